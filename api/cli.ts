@@ -1,0 +1,72 @@
+// tsx api/cli.ts [--port 4173] [--host 127.0.0.1] [--static dist] [--control] [--access-ttl 900]
+import { parseArgs } from 'node:util';
+import { startServer } from './server.ts';
+
+const USAGE = 'Usage: tsx api/cli.ts [--port N] [--host H] [--static DIR] [--control] [--access-ttl SECONDS]';
+
+function wholeNumber(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`--${name} must be a whole number\n${USAGE}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        static: { type: 'string' },
+        control: { type: 'boolean' },
+        'access-ttl': { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+  const { values } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const staticDir = values.static;
+  const accessTtlSeconds = wholeNumber('access-ttl', values['access-ttl']);
+  const server = await startServer({
+    port: wholeNumber('port', values.port) ?? (staticDir === undefined ? 8787 : 4173),
+    host: values.host ?? '127.0.0.1',
+    control: values.control ?? false,
+    ...(staticDir === undefined ? {} : { staticDir }),
+    ...(accessTtlSeconds === undefined ? {} : { accessTtlSeconds }),
+  });
+
+  console.log(`Contract API listening on ${server.url}${staticDir === undefined ? '' : ` (serving ${staticDir})`}`);
+  console.log(`Demo refresh token: ${server.api.mintRefreshToken()}`);
+  console.log(`Control surface: ${values.control ? 'on (/__control/*)' : 'off'}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Failed to stop cleanly after ${signal}:`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,194 @@
+// The two documented operations (sections 4.1 and 4.2) plus the demo-token and test control surfaces.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { createControlSurface } from './control-surface.ts';
+import type { Fault, Operation } from './fault-injection.ts';
+import { FaultQueue } from './fault-injection.ts';
+import type { ApiError } from './http-json.ts';
+import {
+  BodyTooLargeError,
+  isPlainObject,
+  parseJsonOrNull,
+  readBody,
+  sendEmpty,
+  sendError,
+  sendJson,
+  sleep,
+  splitUrl,
+} from './http-json.ts';
+import type { Language } from './messages.ts';
+import { asLanguage, messages } from './messages.ts';
+import { planRestream } from './plan-restream.ts';
+import { refreshAccess } from './refresh-access.ts';
+import { RequestLog } from './request-log.ts';
+import type { SeedProject } from './seed.ts';
+import { seedProjects } from './seed.ts';
+import { DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_REFRESH_TTL_SECONDS, TokenStore } from './tokens.ts';
+
+export type ContractApiOptions = {
+  accessTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+  control?: boolean;
+  now?: () => number;
+};
+
+export type ContractApi = {
+  // true if it answered; false if the path is not its own, so static serving or Vite can go on.
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  mintRefreshToken(): string;
+  readonly projects: ReadonlyMap<number, SeedProject>;
+};
+
+const DOCUMENTED: Record<string, { operation: Operation; method: string }> = {
+  '/method/auth/refresh-access': { operation: 'refresh-access', method: 'POST' },
+  '/method/plan_restream': { operation: 'plan_restream', method: 'GET' },
+};
+
+// Lets a dashboard served from another origin call the API; Authorization is a request header, not a
+// credential in the CORS sense, so no Allow-Credentials is needed.
+function corsHeaders(req: IncomingMessage): OutgoingHttpHeaders {
+  const origin = req.headers.origin;
+  return origin === undefined ? { Vary: 'Origin' } : { Vary: 'Origin', 'Access-Control-Allow-Origin': origin };
+}
+
+function internalError(res: ServerResponse, headers: OutgoingHttpHeaders = {}): void {
+  sendError(res, { status: 500, code: 'internal_error', text: messages.internalError() }, 'en', headers);
+}
+
+export function createContractApi(options: ContractApiOptions = {}): ContractApi {
+  const now = options.now ?? Date.now;
+  const defaultAccessTtlSeconds = options.accessTtlSeconds ?? DEFAULT_ACCESS_TTL_SECONDS;
+  const tokens = new TokenStore({
+    now,
+    accessTtlSeconds: defaultAccessTtlSeconds,
+    refreshTtlSeconds: options.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
+  });
+  const projects = seedProjects(now());
+  const faults = new FaultQueue();
+  // Only the control surface can read the log, so without it nothing is kept.
+  const log = options.control ? new RequestLog(now) : undefined;
+  const handleControl = log ? createControlSurface({ tokens, faults, log, defaultAccessTtlSeconds }) : undefined;
+
+  async function applyFault(fault: Fault, res: ServerResponse, cors: OutgoingHttpHeaders): Promise<boolean> {
+    if (fault.hang) {
+      await faults.hang(res);
+      return true;
+    }
+    if (fault.latencyMs !== undefined) await sleep(fault.latencyMs);
+    if (fault.status === undefined && fault.body === undefined) return false;
+    const status = fault.status ?? 200;
+    if (res.headersSent || res.destroyed) return true;
+    if (fault.body !== undefined) {
+      res.writeHead(status, {
+        ...cors,
+        'Content-Type': fault.contentType ?? 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Length': Buffer.byteLength(fault.body),
+      });
+      res.end(fault.body);
+    } else if (status === 204 || status === 304) {
+      sendEmpty(res, status, cors);
+    } else {
+      const headers = fault.contentType === undefined ? cors : { ...cors, 'Content-Type': fault.contentType };
+      sendJson(res, status, { error: { code: 'forced', message: `Forced failure (status ${status})` } }, headers);
+    }
+    return true;
+  }
+
+  async function handleMethod(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
+    const cors = corsHeaders(req);
+    let language: Language = asLanguage(query.get('language'));
+    const fail = (error: ApiError) => sendError(res, error, language, cors);
+
+    let rawBody = '';
+    let tooLarge = false;
+    try {
+      rawBody = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      tooLarge = true;
+    }
+    const parsedBody = parseJsonOrNull(rawBody);
+    const check = tokens.checkAuthorization(req.headers.authorization);
+    const entry = log?.add({
+      method: req.method ?? '',
+      path,
+      query: Object.fromEntries(query),
+      body: parsedBody,
+      authorization: check.state,
+      ...('jti' in check ? { accessTokenJti: check.jti } : {}),
+    });
+    if (entry) {
+      res.once('finish', () => {
+        entry.status = res.statusCode;
+      });
+    }
+
+    if (tooLarge) {
+      return fail({ status: 413, code: 'payload_too_large', text: messages.payloadTooLarge() });
+    }
+    if (req.method === 'OPTIONS') {
+      return sendEmpty(res, 204, {
+        ...cors,
+        'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Max-Age': '600',
+      });
+    }
+    const documented = DOCUMENTED[path];
+    if (!documented) return fail({ status: 404, code: 'not_documented', text: messages.notDocumented() });
+    if (req.method !== documented.method) {
+      res.setHeader('Allow', `${documented.method}, OPTIONS`);
+      return fail({ status: 405, code: 'method_not_allowed', text: messages.methodNotAllowed(documented.method) });
+    }
+
+    const fault = faults.take(documented.operation);
+    if (fault && (await applyFault(fault, res, cors))) return;
+
+    if (documented.operation === 'refresh-access') {
+      // This operation takes `language` from the body (4.1), not the query.
+      language = asLanguage(isPlainObject(parsedBody) ? parsedBody.language : undefined);
+      const result = refreshAccess(tokens, req.headers['content-type'], parsedBody);
+      return 'error' in result ? fail(result.error) : sendJson(res, result.status, result.body, cors);
+    }
+    // Checked again: the token may have expired while a latency fault held the request.
+    const result = planRestream(tokens.checkAuthorization(req.headers.authorization), query, projects);
+    return 'error' in result ? fail(result.error) : sendJson(res, result.status, result.body, cors);
+  }
+
+  async function handleContract(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (path !== '/__contract/demo-token') {
+      return sendError(res, { status: 404, code: 'not_found', text: messages.notFound() }, 'en');
+    }
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST');
+      const error = { status: 405, code: 'method_not_allowed', text: messages.methodNotAllowed('POST') };
+      return sendError(res, error, 'en');
+    }
+    req.resume();
+    sendJson(res, 200, { refreshToken: tokens.mintRefreshToken() });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const { path, query } = splitUrl(req.url);
+    try {
+      if (path.startsWith('/method/')) {
+        await handleMethod(req, res, path, query);
+      } else if (path.startsWith('/__contract/')) {
+        await handleContract(req, res, path);
+      } else if (handleControl && path.startsWith('/__control/')) {
+        await handleControl(req, res, path);
+      } else {
+        return false;
+      }
+    } catch {
+      internalError(res, path.startsWith('/method/') ? corsHeaders(req) : {});
+    }
+    return true;
+  }
+
+  return {
+    handle,
+    mintRefreshToken: () => tokens.mintRefreshToken(),
+    projects,
+  };
+}

@@ -1,0 +1,104 @@
+// Test-only: queued faults let e2e tests reproduce slow, failing or garbled upstream answers on demand.
+import type { ServerResponse } from 'node:http';
+import { isPlainObject } from './http-json.ts';
+
+export const OPERATIONS = ['refresh-access', 'plan_restream'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export type Fault = {
+  operation: Operation;
+  status?: number;
+  body?: string;
+  contentType?: string;
+  latencyMs?: number;
+  hang?: boolean;
+  times?: number;
+};
+
+const FAULT_KEYS = new Set(['operation', 'status', 'body', 'contentType', 'latencyMs', 'hang', 'times']);
+const MAX_LATENCY_MS = 10 * 60 * 1000;
+
+export type FaultParseResult = { fault: Fault } | { field: string; message: string };
+
+export function parseFault(value: unknown): FaultParseResult {
+  if (!isPlainObject(value)) return { field: 'body', message: 'Fault must be a JSON object' };
+  for (const key of Object.keys(value)) {
+    if (!FAULT_KEYS.has(key)) return { field: key, message: `Unknown fault option "${key}"` };
+  }
+  const { operation, status, body, contentType, latencyMs, hang, times } = value;
+  if (typeof operation !== 'string' || !(OPERATIONS as readonly string[]).includes(operation)) {
+    return { field: 'operation', message: `"operation" must be one of: ${OPERATIONS.join(', ')}` };
+  }
+  const fault: Fault = { operation: operation as Operation };
+  if (status !== undefined) {
+    if (!Number.isInteger(status) || (status as number) < 200 || (status as number) > 599) {
+      return { field: 'status', message: '"status" must be an integer from 200 to 599' };
+    }
+    fault.status = status as number;
+  }
+  if (body !== undefined) {
+    if (typeof body !== 'string') return { field: 'body', message: '"body" must be a string (sent as-is)' };
+    fault.body = body;
+  }
+  if (contentType !== undefined) {
+    if (typeof contentType !== 'string') return { field: 'contentType', message: '"contentType" must be a string' };
+    fault.contentType = contentType;
+  }
+  if (latencyMs !== undefined) {
+    if (typeof latencyMs !== 'number' || !Number.isFinite(latencyMs) || latencyMs < 0 || latencyMs > MAX_LATENCY_MS) {
+      return { field: 'latencyMs', message: `"latencyMs" must be a number from 0 to ${MAX_LATENCY_MS}` };
+    }
+    fault.latencyMs = latencyMs;
+  }
+  if (hang !== undefined) {
+    if (typeof hang !== 'boolean') return { field: 'hang', message: '"hang" must be a boolean' };
+    fault.hang = hang;
+  }
+  if (times !== undefined) {
+    if (!Number.isInteger(times) || (times as number) < 1) {
+      return { field: 'times', message: '"times" must be a positive integer' };
+    }
+    fault.times = times as number;
+  }
+  return { fault };
+}
+
+export class FaultQueue {
+  readonly #queues = new Map<Operation, Fault[]>();
+  readonly #hanging = new Set<ServerResponse>();
+
+  add(fault: Fault): void {
+    const queue = this.#queues.get(fault.operation) ?? [];
+    queue.push({ ...fault });
+    this.#queues.set(fault.operation, queue);
+  }
+
+  // A fault without `times` stays at the head until cleared, so faults queued after it never apply.
+  take(operation: Operation): Fault | undefined {
+    const queue = this.#queues.get(operation);
+    const head = queue?.[0];
+    if (!queue || !head) return undefined;
+    if (head.times !== undefined) {
+      head.times -= 1;
+      if (head.times <= 0) queue.shift();
+    }
+    return head;
+  }
+
+  // Resolves when the client gives up or the fault is cleared (the response is destroyed then).
+  hang(res: ServerResponse): Promise<void> {
+    this.#hanging.add(res);
+    return new Promise((resolve) => {
+      res.once('close', () => {
+        this.#hanging.delete(res);
+        resolve();
+      });
+    });
+  }
+
+  clear(): void {
+    this.#queues.clear();
+    for (const res of this.#hanging) res.destroy();
+    this.#hanging.clear();
+  }
+}

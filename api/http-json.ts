@@ -1,0 +1,85 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Language } from './messages.ts';
+
+// The document shows no error body (section 7); this is the shape we chose.
+export type ErrorBody = { error: { code: string; message: string; field?: string } };
+
+export type ApiError = { status: number; code: string; text: Record<Language, string>; field?: string };
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export class BodyTooLargeError extends Error {}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+export function sendEmpty(res: ServerResponse, status: number, headers: OutgoingHttpHeaders = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, { ...headers, 'Cache-Control': 'no-store' });
+  res.end();
+}
+
+export function errorBody(error: ApiError, language: Language): ErrorBody {
+  const body: ErrorBody = { error: { code: error.code, message: error.text[language] } };
+  if (error.field !== undefined) body.error.field = error.field;
+  return body;
+}
+
+export function sendError(
+  res: ServerResponse,
+  error: ApiError,
+  language: Language,
+  headers: OutgoingHttpHeaders = {},
+): void {
+  sendJson(res, error.status, errorBody(error, language), headers);
+}
+
+export async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Reads to the end even when over the limit: answering mid-upload resets the socket, and the client
+  // would see a network error instead of the 413.
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size <= MAX_BODY_BYTES) chunks.push(buffer);
+  }
+  if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function parseJsonOrNull(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function splitUrl(url: string | undefined): { path: string; query: URLSearchParams } {
+  // Split by hand: `new URL('//host/x', base)` would read a leading `//` as an authority.
+  const raw = url ?? '/';
+  const mark = raw.indexOf('?');
+  return mark === -1
+    ? { path: raw, query: new URLSearchParams() }
+    : { path: raw.slice(0, mark), query: new URLSearchParams(raw.slice(mark + 1)) };
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,109 @@
+// Error texts follow the request's `language` (document 4.1: ru, en, cn; `cn` is Chinese).
+export type Language = 'en' | 'ru' | 'cn';
+
+export const LANGUAGES: readonly Language[] = ['ru', 'en', 'cn'];
+
+export function asLanguage(value: unknown): Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
+}
+
+type Text = Record<Language, string>;
+
+// Messages name fields and allowed values only; they never echo what the client sent, which may be a token.
+export const messages = {
+  invalidContentType: (): Text => ({
+    en: 'Content-Type must be application/json',
+    ru: 'Content-Type должен быть application/json',
+    cn: 'Content-Type 必须是 application/json',
+  }),
+  invalidJson: (): Text => ({
+    en: 'Request body must be a JSON object',
+    ru: 'Тело запроса должно быть JSON-объектом',
+    cn: '请求体必须是 JSON 对象',
+  }),
+  payloadTooLarge: (): Text => ({
+    en: 'Request body is too large',
+    ru: 'Тело запроса слишком большое',
+    cn: '请求体过大',
+  }),
+  missing: (field: string): Text => ({
+    en: `"${field}" is required`,
+    ru: `Параметр "${field}" обязателен`,
+    cn: `缺少必填参数 "${field}"`,
+  }),
+  oneOf: (field: string, allowed: readonly string[]): Text => ({
+    en: `"${field}" must be one of: ${allowed.join(', ')}`,
+    ru: `Параметр "${field}" должен принимать одно из значений: ${allowed.join(', ')}`,
+    cn: `参数 "${field}" 必须是以下值之一：${allowed.join(', ')}`,
+  }),
+  notString: (field: string): Text => ({
+    en: `"${field}" must be a string`,
+    ru: `Параметр "${field}" должен быть строкой`,
+    cn: `参数 "${field}" 必须是字符串`,
+  }),
+  empty: (field: string): Text => ({
+    en: `"${field}" must not be empty`,
+    ru: `Параметр "${field}" не должен быть пустым`,
+    cn: `参数 "${field}" 不能为空`,
+  }),
+  notPositiveInteger: (field: string): Text => ({
+    en: `"${field}" must be a positive integer`,
+    ru: `Параметр "${field}" должен быть положительным целым числом`,
+    cn: `参数 "${field}" 必须是正整数`,
+  }),
+  invalidGrant: (): Text => ({
+    en: 'The refresh token is invalid, expired, revoked or already used',
+    ru: 'Токен обновления недействителен, истёк, отозван или уже использован',
+    cn: '刷新令牌无效、已过期、已被撤销或已被使用',
+  }),
+  fingerprintMismatch: (): Text => ({
+    en: 'The refresh token belongs to a different device fingerprint',
+    ru: 'Токен обновления принадлежит другому отпечатку устройства',
+    cn: '刷新令牌属于其他设备指纹',
+  }),
+  authorizationMissing: (): Text => ({
+    en: 'The Authorization header is missing',
+    ru: 'Отсутствует заголовок Authorization',
+    cn: '缺少 Authorization 请求头',
+  }),
+  authorizationMalformed: (): Text => ({
+    en: 'The Authorization header must have the form "oauth <access token>"',
+    ru: 'Заголовок Authorization должен иметь вид "oauth <access token>"',
+    cn: 'Authorization 请求头的格式必须为 "oauth <access token>"',
+  }),
+  accessTokenInvalid: (): Text => ({
+    en: 'The access token is not valid',
+    ru: 'Токен доступа недействителен',
+    cn: '访问令牌无效',
+  }),
+  accessTokenExpired: (): Text => ({
+    en: 'The access token has expired',
+    ru: 'Срок действия токена доступа истёк',
+    cn: '访问令牌已过期',
+  }),
+  unknownProject: (id: string): Text => ({
+    en: `Project ${id} does not exist`,
+    ru: `Проект ${id} не существует`,
+    cn: `项目 ${id} 不存在`,
+  }),
+  notDocumented: (): Text => ({
+    en: 'This operation is not published in the interface document',
+    ru: 'Эта операция не описана в документе интерфейса',
+    cn: '接口文档中未公布此操作',
+  }),
+  methodNotAllowed: (allowed: string): Text => ({
+    en: `Method not allowed; use ${allowed}`,
+    ru: `Метод не поддерживается; используйте ${allowed}`,
+    cn: `不支持该方法；请使用 ${allowed}`,
+  }),
+  notFound: (): Text => ({
+    en: 'Not found',
+    ru: 'Не найдено',
+    cn: '未找到',
+  }),
+  internalError: (): Text => ({
+    en: 'Internal error',
+    ru: 'Внутренняя ошибка',
+    cn: '内部错误',
+  }),
+};

@@ -1,0 +1,125 @@
+/*
+ * Demo projects served by GET /method/plan_restream. The document (2.2) leaves open whether a slot may be
+ * absent or null, so the seed covers both, plus edge values a client must survive.
+ *
+ * | id | name              | before           | current                                   | next                       |
+ * |----|-------------------|------------------|-------------------------------------------|----------------------------|
+ * | 42 | Main channel      | ended 30 d ago   | ends in 12 d (5 ch, 6000)                 | ends in 42 d, more (10 ch, 12000) |
+ * |  7 | No history        | null             | ends in 20 d (5 ch, 6000)                 | ends in 50 d, less (3 ch, 4000)   |
+ * |  8 | Nothing scheduled | ended 25 d ago   | ends in 5 d                               | key absent                 |
+ * |  9 | Only current      | key absent       | ends in 25 d                              | key absent                 |
+ * | 10 | Zero limits       | null             | all limits 0, no custom channel, 30 d     | null                       |
+ * | 11 | Lapsed            | ended 33 d ago   | ended 3 d ago                             | null                       |
+ * | 12 | Long term         | null             | ends 2099-12-31T23:59:59Z                 | key absent                 |
+ * | 13 | Large numbers     | 2147483647 ch, MAX_SAFE_INTEGER bitrate, 1000000 custom video in all three slots     |
+ * | 14 | Malformed slot    | null             | bitrate_max "6000" (string), custom_video absent | ends in 45 d (valid) |
+ */
+
+export type SeedProject = { id: number; name: string; description: string; plan: Record<string, unknown> };
+
+type PlanSlot = {
+  id: number;
+  channel_max: number;
+  bitrate_max: number;
+  support_custom_channel: boolean;
+  custom_video: number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const BASIC: PlanSlot = { id: 2, channel_max: 3, bitrate_max: 4000, support_custom_channel: false, custom_video: 1 };
+const STANDARD: PlanSlot = { id: 3, channel_max: 5, bitrate_max: 6000, support_custom_channel: true, custom_video: 2 };
+const PRO: PlanSlot = { id: 4, channel_max: 10, bitrate_max: 12000, support_custom_channel: true, custom_video: 5 };
+const STARTER: PlanSlot = { id: 1, channel_max: 1, bitrate_max: 3000, support_custom_channel: false, custom_video: 0 };
+const ZERO: PlanSlot = { id: 1, channel_max: 0, bitrate_max: 0, support_custom_channel: false, custom_video: 0 };
+const BUSINESS: PlanSlot = { id: 5, channel_max: 20, bitrate_max: 20000, support_custom_channel: true, custom_video: 10 };
+const HUGE: Omit<PlanSlot, 'id'> = {
+  channel_max: 2147483647,
+  bitrate_max: Number.MAX_SAFE_INTEGER,
+  support_custom_channel: true,
+  custom_video: 1000000,
+};
+
+// The document's date-time form is UTC with a `Z` suffix; real plan ends carry no milliseconds.
+function isoSeconds(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function seedProjects(now: number): Map<number, SeedProject> {
+  // Whole UTC days, so dates look like real plan ends and stay put within a test run.
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const inDays = (days: number): string => isoSeconds(today + days * DAY_MS);
+  const slot = (plan: PlanSlot, days: number) => ({ ...plan, date_end: inDays(days) });
+
+  const projects: SeedProject[] = [
+    {
+      id: 42,
+      name: 'Main channel',
+      description: 'Previous, current and an upgraded next plan',
+      plan: { before: slot(BASIC, -30), current: slot(STANDARD, 12), next: slot(PRO, 42) },
+    },
+    {
+      id: 7,
+      name: 'No history',
+      description: 'No previous plan; the next plan is a downgrade',
+      plan: { before: null, current: slot(STANDARD, 20), next: slot(BASIC, 50) },
+    },
+    {
+      id: 8,
+      name: 'Nothing scheduled',
+      description: 'Current plan ends within a week and nothing follows',
+      plan: { before: slot(STARTER, -25), current: slot(BASIC, 5) },
+    },
+    {
+      id: 9,
+      name: 'Only current',
+      description: 'Only the current slot is present',
+      plan: { current: slot(STANDARD, 25) },
+    },
+    {
+      id: 10,
+      name: 'Zero limits',
+      description: 'Every limit is zero',
+      plan: { before: null, current: slot(ZERO, 30), next: null },
+    },
+    {
+      id: 11,
+      name: 'Lapsed',
+      description: 'The current plan has already ended',
+      plan: { before: slot(BASIC, -33), current: slot(STANDARD, -3), next: null },
+    },
+    {
+      id: 12,
+      name: 'Long term',
+      description: 'Current plan runs until the end of the century',
+      plan: { before: null, current: { ...BUSINESS, date_end: '2099-12-31T23:59:59Z' } },
+    },
+    {
+      id: 13,
+      name: 'Large numbers',
+      description: 'Limits at the edge of integer ranges',
+      plan: {
+        before: { id: 6, ...HUGE, date_end: inDays(-10) },
+        current: { id: 7, ...HUGE, date_end: inDays(20) },
+        next: { id: 8, ...HUGE, date_end: inDays(50) },
+      },
+    },
+    {
+      id: 14,
+      name: 'Malformed slot',
+      description: 'Current slot has a string bitrate and no custom_video',
+      plan: {
+        before: null,
+        current: {
+          id: 3,
+          channel_max: 5,
+          bitrate_max: '6000',
+          support_custom_channel: true,
+          date_end: inDays(15),
+        },
+        next: slot(PRO, 45),
+      },
+    },
+  ];
+  return new Map(projects.map((project) => [project.id, project]));
+}

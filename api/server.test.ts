@@ -1,0 +1,286 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from './server.ts';
+import { startServer } from './server.ts';
+import { securityHeaders } from './security-headers.ts';
+import { contractApiPlugin } from './vite-plugin.ts';
+
+type RawReply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+const INDEX_HTML = '<!doctype html><html><head><title>Relay</title></head><body><div id="root"></div></body></html>';
+const APP_JS = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+const SECRET = '{"name":"top-secret-package"}';
+
+// Raw requests, because fetch normalises `/../` away and decodes gzip transparently.
+function raw(baseUrl: string, rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawReply> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path: rawPath, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function makeSite(config: Record<string, unknown>): Promise<{ root: string; dist: string }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'contract-api-static-'));
+  const dist = path.join(root, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await writeFile(path.join(root, 'package.json'), SECRET);
+  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(dist, 'config.json'), JSON.stringify(config));
+  await writeFile(path.join(dist, 'assets', 'app.js'), APP_JS);
+  return { root, dist };
+}
+
+describe('static serving', () => {
+  let site: { root: string; dist: string };
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    site = await makeSite({ apiBaseUrl: '' });
+    server = await startServer({ port: 0, staticDir: site.dist });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await rm(site.root, { recursive: true, force: true });
+  });
+
+  it('falls back to index.html for app routes, with security headers', async () => {
+    const reply = await fetch(`${server.url}/projects/42/tariffs/restream`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    expect(await reply.text()).toBe(INDEX_HTML);
+    const csp = reply.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(reply.headers.get('x-frame-options')).toBe('DENY');
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(reply.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('serves config.json merged with demo: true, uncached', async () => {
+    const reply = await fetch(`${server.url}/config.json`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(await reply.json()).toEqual({ apiBaseUrl: '', demo: true });
+    expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it.each(['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '/assets/..%2f..%2fpackage.json', '/..\\package.json'])(
+    'does not serve files outside the static dir: %s',
+    async (rawPath) => {
+      const reply = await raw(server.url, rawPath);
+      expect(reply.body.toString('utf8')).not.toContain('top-secret-package');
+    },
+  );
+
+  it('refuses an encoded traversal outright instead of falling back', async () => {
+    const reply = await raw(server.url, '/..%2fpackage.json');
+    expect(reply.status).toBe(404);
+  });
+
+  it('serves hashed assets as immutable with the right type', async () => {
+    const reply = await raw(server.url, '/assets/app.js');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body.toString('utf8')).toBe(APP_JS);
+    expect(reply.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('gzips when the client accepts it', async () => {
+    const reply = await raw(server.url, '/assets/app.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(reply.headers.vary).toContain('Accept-Encoding');
+    expect(reply.body.length).toBeLessThan(Buffer.byteLength(APP_JS));
+    expect(gunzipSync(reply.body).toString('utf8')).toBe(APP_JS);
+
+    const refused = await raw(server.url, '/assets/app.js', { 'Accept-Encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 304 for a matching ETag', async () => {
+    const first = await raw(server.url, '/assets/app.js');
+    const etag = first.headers.etag ?? '';
+    expect(etag).not.toBe('');
+    const second = await raw(server.url, '/assets/app.js', { 'If-None-Match': etag });
+    expect(second.status).toBe(304);
+    expect(second.body.length).toBe(0);
+  });
+
+  it('answers 404 for a missing asset rather than HTML', async () => {
+    const reply = await raw(server.url, '/assets/missing-abc123.js');
+    expect(reply.status).toBe(404);
+  });
+
+  it('still answers the API before static files', async () => {
+    const reply = await fetch(`${server.url}/method/plan_restream?project_id=42`);
+    expect(reply.status).toBe(401);
+    expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('rejects writes to static paths', async () => {
+    const reply = await raw(server.url, '/index.html', {}, 'POST');
+    expect(reply.status).toBe(405);
+  });
+
+  it('keeps the control surface off by default', async () => {
+    const reply = await raw(server.url, '/__control/reset', {}, 'POST');
+    expect(reply.status).not.toBe(204);
+  });
+});
+
+describe('static serving with a cross-origin API', () => {
+  it('adds the API origin from config.json to connect-src', async () => {
+    const site = await makeSite({ apiBaseUrl: 'https://api.example.com/base/' });
+    const server = await startServer({ port: 0, staticDir: site.dist });
+    try {
+      const reply = await fetch(`${server.url}/`);
+      expect(reply.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.example.com;");
+    } finally {
+      await server.close();
+      await rm(site.root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('server without static files or control', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ port: 0 });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers non-API paths with 404 JSON', async () => {
+    const reply = await fetch(`${server.url}/projects/42`);
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await reply.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('has no control surface', async () => {
+    for (const [method, urlPath] of [
+      ['POST', '/__control/reset'],
+      ['POST', '/__control/faults'],
+      ['GET', '/__control/log'],
+    ] as const) {
+      const reply = await fetch(`${server.url}${urlPath}`, { method });
+      expect(reply.status, urlPath).toBe(404);
+    }
+    const fakeReq = { url: '/__control/x', method: 'POST', headers: {} } as IncomingMessage;
+    expect(await server.api.handle(fakeReq, {} as ServerResponse)).toBe(false);
+    const staticReq = { url: '/assets/app.js', method: 'GET', headers: {} } as IncomingMessage;
+    expect(await server.api.handle(staticReq, {} as ServerResponse)).toBe(false);
+  });
+
+  it('still offers the demo token', async () => {
+    const reply = await fetch(`${server.url}/__contract/demo-token`, { method: 'POST' });
+    expect(reply.status).toBe(200);
+    expect(((await reply.json()) as { refreshToken: string }).refreshToken).toMatch(/^rt_/);
+  });
+
+  it('exposes the seed projects and mints refresh tokens directly', () => {
+    expect([...server.api.projects.keys()].sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 42]);
+    expect(server.api.mintRefreshToken()).toMatch(/^rt_[A-Za-z0-9_-]{32}$/);
+  });
+});
+
+describe('startServer', () => {
+  it('reports its URL and closes even with idle keep-alive connections', async () => {
+    const server = await startServer({ port: 0 });
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const agent = new Agent({ keepAlive: true });
+    const { hostname, port } = new URL(server.url);
+    await new Promise<void>((resolve, reject) => {
+      request({ hostname, port, path: '/__contract/demo-token', method: 'POST', agent }, (res) => {
+        res.resume();
+        res.on('end', resolve);
+      })
+        .on('error', reject)
+        .end();
+    });
+    const closed = await Promise.race([
+      server.close().then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('timed out'), 2000)),
+    ]);
+    agent.destroy();
+    expect(closed).toBe('closed');
+  });
+});
+
+describe('securityHeaders', () => {
+  it('builds the documented policy', () => {
+    const headers = securityHeaders({ connectSrc: ['https://api.example.com'] });
+    expect(headers['Content-Security-Policy']).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+        "connect-src 'self' https://api.example.com; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+        "frame-ancestors 'none'",
+    );
+  });
+});
+
+describe('contractApiPlugin', () => {
+  it('mounts the API and config.json in the dev server and prints a demo token', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'contract-api-vite-'));
+    await mkdir(path.join(root, 'public'));
+    await writeFile(path.join(root, 'public', 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
+    const infos: string[] = [];
+    type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+    const middlewares: Middleware[] = [];
+    const fakeServer = {
+      config: { root, publicDir: path.join(root, 'public'), logger: { info: (msg: string) => infos.push(msg) } },
+      middlewares: { use: (fn: Middleware) => middlewares.push(fn) },
+    } as unknown as ViteDevServer;
+
+    const plugin = contractApiPlugin();
+    const hook = plugin.configureServer;
+    const configure = typeof hook === 'function' ? hook : hook?.handler;
+    await configure?.call({} as never, fakeServer);
+    expect(infos).toHaveLength(1);
+    expect(infos[0]).toMatch(/^Contract API: demo refresh token rt_[A-Za-z0-9_-]{32}/);
+    expect(middlewares).toHaveLength(1);
+
+    // Drive the middleware through a real node:http server, as connect would.
+    const { createServer } = await import('node:http');
+    const http = createServer((req, res) => {
+      middlewares[0]?.(req, res, () => {
+        res.statusCode = 418;
+        res.end('next');
+      });
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const address = http.address() as { port: number };
+    const base = `http://127.0.0.1:${address.port}`;
+    try {
+      expect(await (await fetch(`${base}/config.json`)).json()).toEqual({ apiBaseUrl: '', demo: true });
+      expect((await fetch(`${base}/src/main.tsx`)).status).toBe(418);
+      expect((await fetch(`${base}/method/plan_restream?project_id=42`)).status).toBe(401);
+      expect((await fetch(`${base}/__control/log`)).status).toBe(418);
+    } finally {
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,63 @@
+// Standalone server: the contract API first, then (optionally) the built app. Used by `npm run api`,
+// `npm run preview`, unit tests and Playwright.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ContractApi } from './contract-api.ts';
+import { createContractApi } from './contract-api.ts';
+import { sendJson } from './http-json.ts';
+import { createStaticHandler } from './static-files.ts';
+
+export type StartServerOptions = {
+  port?: number;
+  host?: string;
+  staticDir?: string;
+  control?: boolean;
+  accessTtlSeconds?: number;
+  now?: () => number;
+  /** Merged into the served config.json. */
+  configOverrides?: Record<string, unknown>;
+};
+
+export type RunningServer = { url: string; api: ContractApi; close(): Promise<void> };
+
+export async function startServer(opts: StartServerOptions = {}): Promise<RunningServer> {
+  const host = opts.host ?? '127.0.0.1';
+  const api = createContractApi({
+    control: opts.control ?? false,
+    ...(opts.accessTtlSeconds === undefined ? {} : { accessTtlSeconds: opts.accessTtlSeconds }),
+    ...(opts.now === undefined ? {} : { now: opts.now }),
+  });
+  const serveStatic = opts.staticDir === undefined ? undefined : createStaticHandler(opts.staticDir, opts.configOverrides);
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      if (await api.handle(req, res)) return;
+      if (serveStatic) return serveStatic(req, res);
+      sendJson(res, 404, { error: { code: 'not_found', message: 'Not found' } });
+    })().catch(() => {
+      if (!res.headersSent) sendJson(res, 500, { error: { code: 'internal_error', message: 'Internal error' } });
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    api,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Idle keep-alive sockets (and hanging fault requests) would otherwise hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}

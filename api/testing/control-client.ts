@@ -1,0 +1,62 @@
+// Drives the contract API's test-only control surface over HTTP (faults, TTL, token expiry, request log).
+
+export type Operation = 'refresh-access' | 'plan_restream';
+
+export interface Fault {
+  operation: Operation;
+  status?: number;
+  body?: string;
+  contentType?: string;
+  latencyMs?: number;
+  hang?: boolean;
+  times?: number;
+}
+
+export interface LogEntry {
+  seq: number;
+  at: number;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  authorization: 'valid' | 'invalid' | 'expired' | 'missing';
+  accessTokenJti?: string;
+  status: number | null;
+}
+
+export class Control {
+  constructor(readonly baseUrl: string) {}
+
+  private async call(method: string, path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`control ${method} ${path} answered ${response.status}: ${await response.text()}`);
+    const text = await response.text();
+    return text ? JSON.parse(text) : null;
+  }
+
+  reset = () => this.call('POST', '/__control/reset');
+  fault = (fault: Fault) => this.call('POST', '/__control/faults', fault);
+  clearFaults = () => this.call('DELETE', '/__control/faults');
+  setAccessTtl = (accessTtlSeconds: number) => this.call('POST', '/__control/config', { accessTtlSeconds });
+  expireAccess = () => this.call('POST', '/__control/expire-access');
+  revoke = (refreshToken?: string) => this.call('POST', '/__control/revoke', refreshToken ? { refreshToken } : {});
+  clearLog = () => this.call('DELETE', '/__control/log');
+
+  async mintRefreshToken(): Promise<string> {
+    return ((await this.call('POST', '/__control/tokens')) as { refreshToken: string }).refreshToken;
+  }
+
+  /** `/method/*` requests the service received (preflights left out). */
+  async log(): Promise<LogEntry[]> {
+    const { entries } = (await this.call('GET', '/__control/log')) as { entries: LogEntry[] };
+    return entries.filter((entry) => entry.method !== 'OPTIONS');
+  }
+
+  async requests(path: string): Promise<LogEntry[]> {
+    return (await this.log()).filter((entry) => entry.path === path);
+  }
+}

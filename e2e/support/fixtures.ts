@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from '../../api/server.ts';
+import { Control } from '../../api/testing/control-client.ts';
+
+export const REFRESH_PATH = '/method/auth/refresh-access';
+export const PLAN_PATH = '/method/plan_restream';
+/** Short enough that a "never answers" fault is seen within a test, long enough for an 8 s slow answer. */
+export const E2E_REQUEST_TIMEOUT_MS = 10_000;
+
+interface WorkerFixtures {
+  server: RunningServer;
+}
+
+interface TestFixtures {
+  control: Control;
+  /** Console errors and uncaught page errors seen during the test (failed-request noise excluded). */
+  pageErrors: string[];
+  /** Signs in through the sign-in page with a fresh refresh token and waits for the overview. */
+  signIn: (page?: Page, options?: { remember?: boolean }) => Promise<void>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // One contract API + built app per worker, on a free loopback port: faults injected by one test never reach
+  // another, and workers run in parallel.
+  server: [
+    async ({}, use) => {
+      const server = await startServer({ port: 0, staticDir: 'dist', control: true, configOverrides: { requestTimeoutMs: E2E_REQUEST_TIMEOUT_MS } });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  control: async ({ server }, use) => {
+    const control = new Control(server.url);
+    await control.reset();
+    await control.clearFaults();
+    await control.clearLog();
+    await use(control);
+    await control.clearFaults();
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      // The browser itself logs each failed request ("Failed to load resource"); those are the faults under test.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    await use(errors);
+  },
+  signIn: async ({ page, control }, use) => {
+    await use(async (target = page, { remember = true } = {}) => {
+      const token = await control.mintRefreshToken();
+      await target.goto('/sign-in');
+      await target.getByLabel('Refresh token').fill(token);
+      const box = target.getByLabel('Stay signed in on this device');
+      if ((await box.isChecked()) !== remember) await box.setChecked(remember);
+      await target.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(target.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    });
+  },
+});
+
+export { expect };

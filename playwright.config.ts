@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/find-browser.mjs';
+
+const executablePath = findChromium() ?? undefined;
+
+// Each worker starts its own contract API + built app on a free loopback port (e2e/fixtures.ts), so tests that
+// inject faults never disturb each other and can run in parallel.
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium when present (we run as root, hence no sandbox); otherwise Playwright's own browser.
+      ...(executablePath ? { executablePath } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

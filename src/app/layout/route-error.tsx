@@ -1,0 +1,17 @@
+import { useRouteError } from 'react-router';
+import { useT } from '../../lib/i18n/i18n.ts';
+
+/** One area failing (a chunk that will not load, a render error) never blanks the rest of the app. */
+export function RouteError() {
+  const t = useT();
+  const error = useRouteError();
+  if (error) console.error(error);
+  return (
+    <div className="panel panel-error" role="alert">
+      <h1>{t.errors.pageCrashed}</h1>
+      <button type="button" className="button" onClick={() => location.reload()}>
+        {t.errors.reload}
+      </button>
+    </div>
+  );
+}

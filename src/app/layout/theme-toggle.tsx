@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
+
+function subscribeTheme(callback: () => void) {
+  const observer = new MutationObserver(callback);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+
+/** Follows the system until pressed; then the choice is remembered (Settings can go back to the system's). */
+export function ThemeToggle() {
+  const t = useT();
+  const setTheme = usePrefsStore((state) => state.setTheme);
+  const dark = useSyncExternalStore(subscribeTheme, () => document.documentElement.dataset.theme === 'dark');
+  return (
+    <button type="button" className="button button-quiet" aria-pressed={dark} onClick={() => setTheme(dark ? 'light' : 'dark')}>
+      {t.app.switchToDark}
+    </button>
+  );
+}

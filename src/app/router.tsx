@@ -1,0 +1,28 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppShell } from './layout/app-shell.tsx';
+import { RouteError } from './layout/route-error.tsx';
+import { catalogRoutes } from './catalog-routes.tsx';
+
+// Every page is its own chunk; each route module exports `Component` (and `loader` where it prefetches data).
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppShell,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('../features/projects/overview-route.tsx') },
+          { path: 'sign-in', lazy: () => import('../features/session/sign-in-route.tsx') },
+          { path: 'settings', lazy: () => import('../features/settings/settings-route.tsx') },
+          { path: 'projects/:projectId/tariffs/restream', lazy: () => import('../features/tariffs/tariff-route.tsx') },
+          ...catalogRoutes,
+          { path: '*', lazy: () => import('./layout/not-found-route.tsx') },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

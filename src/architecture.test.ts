@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The dashboard only speaks HTTP to the contract API, and features never reach into each other.
+// import.meta.url is kept in a variable so Vite does not rewrite the URL for the jsdom environment.
+const here = import.meta.url;
+const srcDir = path.dirname(fileURLToPath(here));
+const apiDir = path.resolve(srcDir, '../api');
+
+function appFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'testing' ? [] : appFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+function relativeImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.[^'"]+)['"]/g)].map((m) => path.resolve(path.dirname(file), m[1]!));
+}
+
+const files = appFiles(srcDir);
+
+describe('architecture', () => {
+  it('finds the app source files', () => {
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  it('never imports the contract API from app code', () => {
+    const offenders = files.flatMap((file) => relativeImports(file).filter((target) => target.startsWith(apiDir + path.sep)).map((target) => `${path.relative(srcDir, file)} → ${path.relative(srcDir, target)}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps features from importing one another', () => {
+    const featureOf = (file: string) => /[/\\]features[/\\]([^/\\]+)/.exec(path.relative(srcDir, file).replace(/^/, '/'))?.[1];
+    const offenders = files.flatMap((file) => {
+      const own = featureOf(file);
+      if (!own) return [];
+      return relativeImports(file)
+        .filter((target) => {
+          const other = featureOf(target);
+          return other !== undefined && other !== own;
+        })
+        .map((target) => `${path.relative(srcDir, file)} → ${path.relative(srcDir, target)}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('calls fetch only in the API client', () => {
+    const callers = files.filter((file) => /\bfetch\s*\(/.test(readFileSync(file, 'utf8'))).map((file) => path.relative(srcDir, file));
+    expect(callers).toEqual([path.join('lib', 'api', 'http.ts')]);
+  });
+});

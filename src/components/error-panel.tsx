@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { signInPath } from '../config/paths.ts';
+import { HttpError, InvalidResponseError, isApiError } from '../lib/api/errors.ts';
+import type { Messages } from '../lib/i18n/messages/en.ts';
+import { useT } from '../lib/i18n/i18n.ts';
+
+/** What happened, in the user's language, and what they can do about it. */
+export function describeError(error: unknown, t: Messages): string {
+  if (!isApiError(error)) return t.errors.unknown;
+  switch (error.kind) {
+    case 'network':
+      return t.errors.network;
+    case 'timeout':
+      return t.errors.timeout;
+    case 'invalid-response':
+      return t.errors.invalidResponse((error as InvalidResponseError).field);
+    case 'session-ended':
+      return t.errors.sessionEnded;
+    case 'signed-out':
+      return t.errors.signedOut;
+    case 'http': {
+      const { status } = error as HttpError;
+      if (status === 401) return t.errors.unauthorized;
+      return status >= 500 ? t.errors.server(status) : t.errors.client(status);
+    }
+  }
+}
+
+interface ErrorPanelProps {
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+export function ErrorPanel({ error, onRetry, retrying = false }: ErrorPanelProps) {
+  const t = useT();
+  const serviceMessage = error instanceof HttpError ? error.serviceMessage : undefined;
+  const needsSignIn = isApiError(error) && (error.kind === 'session-ended' || error.kind === 'signed-out');
+  return (
+    <div className="panel panel-error" role="alert">
+      <h2>{t.errors.title}</h2>
+      <p>{describeError(error, t)}</p>
+      {serviceMessage ? (
+        <p>
+          {t.errors.serviceSaid} <q className="service-text">{serviceMessage}</q>
+        </p>
+      ) : null}
+      {needsSignIn ? (
+        <Link className="button" to={signInPath()}>
+          {t.app.signIn}
+        </Link>
+      ) : (
+        <button type="button" className="button" onClick={onRetry} disabled={retrying}>
+          {t.errors.retry}
+        </button>
+      )}
+    </div>
+  );
+}

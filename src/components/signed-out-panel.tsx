@@ -1,0 +1,18 @@
+import { Link, useLocation } from 'react-router';
+import { signInPath } from '../config/paths.ts';
+import { useT } from '../lib/i18n/i18n.ts';
+
+/** What a page that needs a session shows to someone who is not signed in. */
+export function SignedOutPanel() {
+  const t = useT();
+  const { pathname, search } = useLocation();
+  return (
+    <section className="panel" aria-labelledby="signed-out-title">
+      <h1 id="signed-out-title">{t.signedOut.title}</h1>
+      <p>{t.signedOut.body}</p>
+      <Link className="button button-primary" to={signInPath({ returnTo: `${pathname}${search}` })}>
+        {t.signedOut.action}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { catalog } from './catalog.ts';
+import { catalogIndex, groupPath, parseProjectId, sections } from './catalog-index.ts';
+
+describe('catalog index', () => {
+  it('agrees with the catalog: same groups, with the same slugs, scopes and sections', () => {
+    const nav = (groups: readonly { name: string; slug: string; scope: string; section: string }[]) =>
+      groups
+        .map(({ name, slug, scope, section }) => ({ name, slug, scope, section }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    expect(nav(catalogIndex)).toEqual(nav(catalog));
+    expect(new Set(catalogIndex.map((g) => g.name)).size).toBe(catalogIndex.length);
+  });
+
+  it('puts every group in a listed section', () => {
+    for (const group of catalogIndex) expect(sections).toContain(group.section);
+  });
+
+  it('builds paths from the index entries', () => {
+    const path = (name: string) => {
+      const group = catalogIndex.find((g) => g.name === name);
+      if (!group) throw new Error(`no group ${name}`);
+      return groupPath(group, 7);
+    };
+    expect(path('Stream key')).toBe('/projects/7/stream-key');
+    expect(path('PlanRestream')).toBe('/projects/7/tariffs/restream');
+    expect(path('Pay system')).toBe('/pay-system');
+  });
+
+  it('accepts only positive whole project ids', () => {
+    expect(parseProjectId('42')).toBe(42);
+    for (const bad of [undefined, '', '0', '-1', '042', '4.2', '1e3', 'abc', '99999999999999999999']) {
+      expect(parseProjectId(bad)).toBeNull();
+    }
+  });
+});

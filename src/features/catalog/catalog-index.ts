@@ -1,0 +1,78 @@
+/**
+ * The part of the operation catalog that navigation needs: each group's name, scope, section and URL slug.
+ * It ships in the first bundle (sidebar and route table), so it stays small; operations and purposes live in
+ * catalog.ts, which loads only with a group's page or the sidebar's operation search.
+ * catalog-index.test.ts checks that the two agree.
+ */
+import type { CatalogGroup, Scope, SectionId } from './catalog-types.ts';
+
+export type NavGroup = Pick<CatalogGroup, 'name' | 'slug' | 'scope' | 'section'>;
+
+// Section (in display order) → scope → group names as the document spells them. The scope and section of a
+// group are the dashboard's judgement; catalog.ts says why where it is not plain.
+const layout: Record<SectionId, Partial<Record<Scope, readonly string[]>>> = {
+  account: { account: ['User', 'Auth', 'Socials', 'Referrals'] },
+  tariffs: { project: ['PlanRestream', 'PlanTranscoding', 'PlanStorage'] },
+  project: { project: ['UserProject', 'Project', 'ProjectHistory', 'Analytics'] },
+  channels: {
+    project: ['Channel settings', 'Channel', 'ProjectChannel', 'ProjectChannelInvite', 'Chat gateway'],
+    account: ['Platforms'],
+  },
+  streaming: {
+    project: ['Stream key', 'Stream pull keys', 'Broadcast', 'Live'],
+    account: ['Transcoders'],
+    public: ['RtmpServer', 'Pull servers'],
+  },
+  billing: { account: ['Transactions', 'MoneyFlow', 'Payment', 'Pay system', 'Pay setting', 'Payout', 'Promo'] },
+  notifications: { account: ['NotifyHistory', 'NotifyUser'], project: ['Centrifuge'] },
+  content: { public: ['HelpPage', 'PolicyPage', 'BlogPage', 'BlogPageTag', 'Release'] },
+};
+
+/** Slugs that are not the kebab-case of the name. PlanRestream's is fixed by the existing tariff route. */
+const fixedSlugs: Record<string, string> = {
+  PlanRestream: 'tariffs/restream',
+  PlanTranscoding: 'tariffs/transcoding',
+  PlanStorage: 'tariffs/storage',
+};
+
+/** Sections in display order. */
+export const sections = Object.keys(layout) as SectionId[];
+
+/** "Stream key" → "stream-key", "NotifyUser" → "notify-user". */
+export function slugOf(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .trim()
+    .split(/\s+/)
+    .join('-')
+    .toLowerCase();
+}
+
+/** Every group, by section; within a section, project groups first. */
+export const catalogIndex: readonly NavGroup[] = sections.flatMap((section) =>
+  (['project', 'account', 'public'] as const).flatMap((scope) =>
+    (layout[section][scope] ?? []).map((name) => ({ name, scope, section, slug: fixedSlugs[name] ?? slugOf(name) })),
+  ),
+);
+
+/** The group whose page the app already has (the tariff page); no scaffold route is generated for it. */
+export const TARIFF_GROUP = 'PlanRestream';
+
+/**
+ * URL path of a group's page. Project scope: `/projects/${projectId}/${slug}`; without a projectId
+ * the route pattern `/projects/:projectId/${slug}` is returned. Account and public scope: `/${slug}`.
+ */
+export function groupPath(group: Pick<NavGroup, 'scope' | 'slug'>, projectId?: string | number): string {
+  if (group.scope === 'project') {
+    const id = projectId === undefined ? ':projectId' : encodeURIComponent(String(projectId));
+    return `/projects/${id}/${group.slug}`;
+  }
+  return `/${group.slug}`;
+}
+
+/** A project id in a URL is a positive whole number; anything else names no project. */
+export function parseProjectId(value: string | undefined): number | null {
+  if (value === undefined || !/^[1-9]\d*$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}

@@ -1,0 +1,78 @@
+/**
+ * Words of a catalog group's page in the three interface languages. Loaded with that page's chunk only;
+ * the sidebar's few strings are in nav-messages.ts. Group and operation names are identifiers and are
+ * never translated.
+ */
+import type { DocStatus, Lang } from './catalog-types.ts';
+
+interface CatalogMessages {
+  breadcrumb: string;
+  projects: string;
+  project: (id: number) => string;
+  backToProject: string;
+  noPurpose: string;
+  listedUnder: (row: string) => string;
+  notUsedYet: string;
+  operations: (count: number) => string;
+  operation: string;
+  documentation: string;
+  status: Record<DocStatus, string>;
+  lineCount: (count: number) => string;
+  noOperations: string;
+  badProjectId: (text: string) => string;
+  allProjects: string;
+}
+
+export const catalogMessages: Record<Lang, CatalogMessages> = {
+  en: {
+    breadcrumb: 'Breadcrumb',
+    projects: 'Projects',
+    project: (id) => `Project ${id}`,
+    backToProject: 'Back to project',
+    noPurpose: 'Purpose not described by the document.',
+    listedUnder: (row) => `The document lists this group in the row “${row}”.`,
+    notUsedYet: 'The dashboard does not use these operations yet; this page lists what the interface document says about them.',
+    operations: (count) => `Operations (${count})`,
+    operation: 'Operation',
+    documentation: 'Documentation',
+    status: { documented: 'Documented', 'method-only': 'Method only', 'not-documented': 'Not documented' },
+    lineCount: (count) => `(${count} operations)`,
+    noOperations: 'No operations are listed for this group in the document.',
+    badProjectId: (text) => `“${text}” is not a project number. A project number is a positive whole number.`,
+    allProjects: 'All projects',
+  },
+  ru: {
+    breadcrumb: 'Навигационная цепочка',
+    projects: 'Проекты',
+    project: (id) => `Проект ${id}`,
+    backToProject: 'Назад к проекту',
+    noPurpose: 'Назначение в документе не описано.',
+    listedUnder: (row) => `В документе группа указана в строке «${row}».`,
+    notUsedYet: 'Панель пока не использует эти операции; здесь перечислено то, что о них говорит документ интерфейса.',
+    operations: (count) => `Операции (${count})`,
+    operation: 'Операция',
+    documentation: 'Документация',
+    status: { documented: 'Описана', 'method-only': 'Только метод', 'not-documented': 'Не описана' },
+    lineCount: (count) => `(операций: ${count})`,
+    noOperations: 'В документе для этой группы не перечислено ни одной операции.',
+    badProjectId: (text) => `«${text}» — не номер проекта. Номер проекта — целое положительное число.`,
+    allProjects: 'Все проекты',
+  },
+  cn: {
+    breadcrumb: '面包屑导航',
+    projects: '项目',
+    project: (id) => `项目 ${id}`,
+    backToProject: '返回项目',
+    noPurpose: '文档未说明其用途。',
+    listedUnder: (row) => `文档将该分组列在“${row}”一行中。`,
+    notUsedYet: '控制台尚未使用这些操作；本页列出接口文档对它们的说明。',
+    operations: (count) => `操作（${count}）`,
+    operation: '操作',
+    documentation: '文档',
+    status: { documented: '已记录', 'method-only': '仅有方法', 'not-documented': '未记录' },
+    lineCount: (count) => `（${count} 个操作）`,
+    noOperations: '文档未列出该分组的任何操作。',
+    badProjectId: (text) => `“${text}”不是项目编号。项目编号是正整数。`,
+    allProjects: '全部项目',
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * Types of the operation catalog: the operation groups of the service's interface document
+ * (docs/interface.md, section 1 and section 4.3), as the dashboard navigates them.
+ */
+
+export type Lang = 'en' | 'ru' | 'cn';
+
+export type Scope = 'account' | 'project' | 'public';
+
+export type SectionId =
+  | 'account'
+  | 'tariffs'
+  | 'project'
+  | 'channels'
+  | 'streaming'
+  | 'billing'
+  | 'notifications'
+  | 'content';
+
+/**
+ * - `documented`: method and path are given by the document (4.1, 4.2).
+ * - `method-only`: only the HTTP method is given (the Auth table, 4.3).
+ * - `not-documented`: the document lists the name only.
+ */
+export type DocStatus = 'documented' | 'method-only' | 'not-documented';
+
+export interface CatalogOperation {
+  /** Exactly as the document lists it. */
+  name: string;
+  status: DocStatus;
+  /** Only where the document gives it (the Auth table, 4.1, 4.2). */
+  method?: 'GET' | 'POST';
+  /** Only for the two fully documented operations. */
+  path?: string;
+  /** How many operations the document says this line stands for (the Auth table's "Internal request of auth (two operations)"); default 1. */
+  count?: number;
+}
+
+export interface CatalogGroup {
+  /** Stable id = the group name as the document spells it. */
+  name: string;
+  /** The document's table row this group came from, verbatim (e.g. "MoneyFlow, Transactions"). */
+  row: string;
+  /** URL path segment(s), kebab-case, unique within its scope. */
+  slug: string;
+  scope: Scope;
+  section: SectionId;
+  /** One sentence on what the group is for, only where the group's and its operations' names make it plain; null otherwise. Per language. */
+  purpose: Record<Lang, string> | null;
+  operations: CatalogOperation[];
+}

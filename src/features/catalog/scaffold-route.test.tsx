@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogRoutes } from '../../app/catalog-routes.tsx';
+import { useTokenStore } from '../../lib/session/token-store.ts';
+import { catalog } from './catalog.ts';
+
+function renderPage(path: string) {
+  const router = createMemoryRouter([{ path: '/', children: catalogRoutes }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+function signIn() {
+  useTokenStore.setState({
+    session: { accessToken: 'a', refreshToken: 'r', receivedAt: Date.now(), lifetimeMs: null, apiOrigin: location.origin },
+  });
+}
+
+const rowOf = (name: string): HTMLElement => {
+  const row = screen.getByRole('rowheader', { name }).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
+
+afterEach(() => useTokenStore.setState({ session: null }));
+
+describe('catalog group page', () => {
+  it('lists every operation of a project group with its documentation status', async () => {
+    signIn();
+    renderPage('/projects/42/stream-key');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Stream key');
+    const group = catalog.find((g) => g.name === 'Stream key');
+    expect(group?.operations.length).toBeGreaterThan(0);
+    for (const operation of group?.operations ?? []) {
+      expect(within(rowOf(operation.name)).getByText('Not documented')).toBeTruthy();
+    }
+    expect(screen.getByText('Stream key: get the stream credentials.')).toBeTruthy();
+  });
+
+  it('leads back to the project through breadcrumbs and a back link', async () => {
+    signIn();
+    renderPage('/projects/42/stream-key');
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const links = within(crumbs).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Projects', '/'],
+      ['Project 42', '/projects/42/tariffs/restream'],
+    ]);
+    expect(within(crumbs).getByText('Stream key').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Back to project' }).getAttribute('href')).toBe('/projects/42/tariffs/restream');
+  });
+
+  it('shows the methods of the Auth group, and the path of the documented one', async () => {
+    renderPage('/auth');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Auth');
+    expect(within(rowOf('Logout')).getByText('POST')).toBeTruthy();
+    expect(within(rowOf('Logout')).getByText('Method only')).toBeTruthy();
+    expect(within(rowOf('Update access token')).getByText('POST /method/auth/refresh-access')).toBeTruthy();
+    expect(within(rowOf('Update access token')).getByText('Documented')).toBeTruthy();
+    expect(screen.getByText('(2 operations)')).toBeTruthy();
+  });
+
+  it('says when the document gives no purpose and no operations', async () => {
+    renderPage('/money-flow');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('MoneyFlow');
+    expect(screen.getByText('Purpose not described by the document.')).toBeTruthy();
+    expect(screen.getByText('No operations are listed for this group in the document.')).toBeTruthy();
+  });
+
+  it('asks a signed-out visitor to sign in on a project page', async () => {
+    renderPage('/projects/42/stream-key');
+    expect(await screen.findByRole('heading', { name: 'You are signed out' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('rejects a project id that is not a positive whole number', async () => {
+    signIn();
+    renderPage('/projects/abc/stream-key');
+    expect((await screen.findByRole('alert')).textContent).toContain('“abc” is not a project number');
+  });
+});

@@ -1,0 +1,65 @@
+import { Link, useParams } from 'react-router';
+import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { paths } from '../../config/paths.ts';
+import { useLanguage } from '../../lib/i18n/i18n.ts';
+import { useTokenStore } from '../../lib/session/token-store.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { parseProjectId } from './catalog-index.ts';
+import { catalogMessages } from './catalog-messages.ts';
+import { OperationsTable } from './operations-table.tsx';
+import { useRouteGroup } from './use-route-group.ts';
+import './scaffold.css';
+
+/**
+ * The page of one catalog group (every group but PlanRestream, which has the tariff page): what the interface
+ * document says about it, until the dashboard has a real page for it.
+ */
+export function Component() {
+  const group = useRouteGroup();
+  const language = useLanguage();
+  const m = catalogMessages[language];
+  const signedIn = useTokenStore((state) => state.session !== null);
+  const rawProjectId = useParams().projectId;
+  usePageTitle(group.name);
+
+  const inProject = group.scope === 'project';
+  const projectId = inProject ? parseProjectId(rawProjectId) : null;
+
+  if (inProject && projectId === null) {
+    return (
+      <section className="panel panel-error" aria-labelledby="scaffold-title">
+        <h1 id="scaffold-title" lang="en">
+          {group.name}
+        </h1>
+        <p role="alert">{m.badProjectId(rawProjectId ?? '')}</p>
+        <Link to={paths.home} className="button">
+          {m.allProjects}
+        </Link>
+      </section>
+    );
+  }
+  if (inProject && !signedIn) return <SignedOutPanel />;
+
+  return (
+    <article className="scaffold" aria-labelledby="scaffold-title">
+      <Breadcrumbs groupName={group.name} projectId={projectId} m={m} />
+      <header className="page-header">
+        <h1 id="scaffold-title" lang="en">
+          {group.name}
+        </h1>
+        {projectId !== null ? (
+          <Link to={paths.tariff(projectId)} className="button button-quiet">
+            <span aria-hidden="true">←</span> {m.backToProject}
+          </Link>
+        ) : null}
+      </header>
+      <p className={group.purpose ? 'scaffold-purpose' : 'scaffold-purpose scaffold-muted'}>
+        {group.purpose ? group.purpose[language] : m.noPurpose}
+      </p>
+      {group.row !== group.name ? <p className="scaffold-muted">{m.listedUnder(group.row)}</p> : null}
+      <p className="scaffold-muted">{m.notUsedYet}</p>
+      <OperationsTable group={group} m={m} />
+    </article>
+  );
+}

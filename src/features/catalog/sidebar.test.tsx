@@ -1,0 +1,101 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Sidebar } from '../../app/layout/sidebar.tsx';
+import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
+import { catalog } from './catalog.ts';
+
+function renderSidebar(path: string) {
+  const router = createMemoryRouter([{ path: '*', Component: Sidebar }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Sections' });
+const filter = () => screen.getByRole('searchbox', { name: 'Filter' });
+
+describe('Sidebar', () => {
+  it('is a navigation landmark marking the tariff page as current inside a project', () => {
+    renderSidebar('/projects/42/tariffs/restream');
+    const link = within(nav()).getByRole('link', { name: 'PlanRestream' });
+    expect(link.getAttribute('href')).toBe('/projects/42/tariffs/restream');
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(within(nav()).getByRole('link', { name: 'Stream key' }).getAttribute('href')).toBe('/projects/42/stream-key');
+    expect(within(nav()).getByRole('link', { name: 'Auth' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('lists every group once inside a project', () => {
+    renderSidebar('/projects/42/tariffs/restream');
+    const names = within(nav()).getAllByRole('link').map((link) => link.textContent);
+    expect(names.sort()).toEqual(catalog.map((g) => g.name).sort());
+  });
+
+  it('leaves project groups out, with a hint, when no project is open', () => {
+    renderSidebar('/');
+    expect(within(nav()).queryByRole('link', { name: 'PlanRestream' })).toBeNull();
+    expect(within(nav()).queryByRole('link', { name: 'Stream key' })).toBeNull();
+    expect(within(nav()).getByRole('link', { name: 'Auth' }).getAttribute('href')).toBe('/auth');
+    expect(within(nav()).getByText(/Open a project/)).toBeTruthy();
+  });
+
+  it('filters by operation name once the catalog has loaded, and says which operation matched', async () => {
+    renderSidebar('/projects/42/tariffs/restream');
+    fireEvent.focus(filter());
+    fireEvent.change(filter(), { target: { value: 'telegram' } });
+    expect(await within(nav()).findByRole('link', { name: 'Channel settings' })).toBeTruthy();
+    expect(within(nav()).getByRole('link', { name: 'Auth' })).toBeTruthy();
+    expect(within(nav()).getByText('Connect telegram in account')).toBeTruthy();
+    expect(within(nav()).queryByRole('link', { name: 'PlanRestream' })).toBeNull();
+  });
+
+  it('filters by group name, case-insensitively', () => {
+    renderSidebar('/projects/42/tariffs/restream');
+    fireEvent.change(filter(), { target: { value: 'PLAN' } });
+    const names = within(nav()).getAllByRole('link').map((link) => link.textContent);
+    expect(names).toEqual(['PlanRestream', 'PlanTranscoding', 'PlanStorage']);
+  });
+
+  it('says when no group matches', async () => {
+    renderSidebar('/projects/42/tariffs/restream');
+    fireEvent.change(filter(), { target: { value: 'zzzz' } });
+    const status = await screen.findByText('No group matches');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(within(nav()).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('opens as a drawer from the Menu button and closes on Escape or a chosen link', async () => {
+    renderSidebar('/projects/42/tariffs/restream');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.getAttribute('aria-controls')).toBe(nav().id);
+
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(nav());
+
+    fireEvent.keyDown(nav(), { key: 'Escape' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+
+    fireEvent.click(menu);
+    await act(async () => {
+      fireEvent.click(within(nav()).getByRole('link', { name: 'Stream key' }));
+    });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+    expect(within(nav()).getByRole('link', { name: 'Stream key' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('Sidebar in another language', () => {
+  afterEach(() => usePrefsStore.setState({ language: 'en' }));
+
+  it('shows its own words in Russian once they have loaded, and group names as the document spells them', async () => {
+    usePrefsStore.setState({ language: 'ru' });
+    renderSidebar('/projects/42/tariffs/restream');
+    const russianNav = await screen.findByRole('navigation', { name: 'Разделы' });
+    expect(within(russianNav).getByRole('searchbox', { name: 'Фильтр' })).toBeTruthy();
+    expect(within(russianNav).getByRole('heading', { name: 'Тарифы' })).toBeTruthy();
+    expect(within(russianNav).getByRole('link', { name: 'PlanRestream' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { type FormEvent, useId, useState } from 'react';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { apiBaseUrl, normalizeBaseUrl } from '../../config/runtime-config.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { type ThemeChoice, usePrefsStore } from '../../lib/prefs/prefs-store.ts';
+import { endSession } from '../../lib/session/session.ts';
+import { useTokenStore } from '../../lib/session/token-store.ts';
+
+export function Component() {
+  const t = useT();
+  usePageTitle(t.settings.title);
+  const override = usePrefsStore((state) => state.apiBaseUrlOverride);
+  const setOverride = usePrefsStore((state) => state.setApiBaseUrlOverride);
+  const theme = usePrefsStore((state) => state.theme);
+  const setTheme = usePrefsStore((state) => state.setTheme);
+  const [text, setText] = useState(override);
+  const [status, setStatus] = useState<'idle' | 'invalid' | 'saved'>('idle');
+  const urlId = useId();
+  const themeId = useId();
+  const hintId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (value && !normalizeBaseUrl(value)) {
+      setStatus('invalid');
+      return;
+    }
+    const before = apiBaseUrl();
+    setOverride(value);
+    // A pair issued by one service must not be sent to another: a new service means a new sign-in.
+    if (apiBaseUrl() !== before && useTokenStore.getState().session) endSession('signed-out');
+    setStatus('saved');
+  };
+
+  return (
+    <section className="panel" aria-labelledby="settings-title">
+      <h1 id="settings-title">{t.settings.title}</h1>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={urlId}>{t.settings.apiBaseUrl}</label>
+          <input id={urlId} type="url" value={text} placeholder="https://api.example.com" onChange={(event) => setText(event.target.value)} aria-describedby={hintId} />
+          <p id={hintId} className="hint">
+            {t.settings.apiBaseUrlHint} {t.settings.current(apiBaseUrl())}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={themeId}>{t.app.theme}</label>
+          <select id={themeId} value={theme} onChange={(event) => setTheme(event.target.value as ThemeChoice)}>
+            <option value="system">{t.app.themeSystem}</option>
+            <option value="light">{t.app.themeLight}</option>
+            <option value="dark">{t.app.themeDark}</option>
+          </select>
+        </div>
+        <div className="actions">
+          <button type="submit" className="button button-primary">
+            {t.settings.save}
+          </button>
+        </div>
+        <p role="status" className={status === 'invalid' ? 'form-error' : 'hint'}>
+          {status === 'invalid' ? t.settings.invalidUrl : status === 'saved' ? t.settings.saved : ''}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import { formatNumber } from '../../lib/i18n/format.ts';
+import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { type ParsedSlot, type SlotField, type SlotName, type SlotValues, hasPlan, slotFields } from '../../lib/operations/plan-restream/plan-slot.ts';
+import { EndDate } from './end-date.tsx';
+import { planChanges } from './plan-changes.ts';
+
+interface SlotCardProps {
+  name: SlotName;
+  slot: ParsedSlot;
+  /** The current slot, for the next card's comparison. */
+  current?: ParsedSlot | undefined;
+  now: number;
+}
+
+/** One plan slot as a labelled region: its values, or an empty state, and the name of any value it cannot show. */
+export function SlotCard({ name, slot, current, now }: SlotCardProps) {
+  const t = useT();
+  const titleId = useId();
+  const ended = hasPlan(slot) && slot.values.date_end !== undefined && Date.parse(slot.values.date_end) <= now;
+  return (
+    <section aria-labelledby={titleId} className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}>
+      <h2 id={titleId}>{t.tariff.slots[name]}</h2>
+      {slot.kind === 'plan' ? (
+        <>
+          {ended ? <p className="badge badge-ended">{t.tariff.hasEnded}</p> : null}
+          <PlanValues values={slot.values} problems={slot.problems} now={now} />
+          {name === 'next' && current && hasPlan(current) ? <Changes current={current.values} next={slot.values} /> : null}
+        </>
+      ) : (
+        <p className="slot-empty">{slot.kind === 'invalid' ? t.tariff.invalidSlot : t.tariff.empty[name]}</p>
+      )}
+    </section>
+  );
+}
+
+function PlanValues({ values, problems, now }: { values: Partial<SlotValues>; problems: Partial<Record<SlotField, string>>; now: number }) {
+  const t = useT();
+  const language = useLanguage();
+  const show = (field: SlotField) => {
+    const value = values[field];
+    if (value === undefined) return <span aria-hidden="true">—</span>;
+    switch (field) {
+      case 'bitrate_max':
+        return t.tariff.kbps(formatNumber(value as number, language));
+      case 'support_custom_channel':
+        return value ? t.tariff.yes : t.tariff.no;
+      case 'date_end':
+        return <EndDate iso={value as string} now={now} />;
+      default:
+        return formatNumber(value as number, language);
+    }
+  };
+  const broken = slotFields.filter((field) => problems[field]);
+  return (
+    <>
+      <dl className="slot-values">
+        {slotFields.map((field) => (
+          <div key={field} className={problems[field] ? 'slot-row slot-row-problem' : 'slot-row'}>
+            <dt>{t.tariff.fields[field]}</dt>
+            <dd>{show(field)}</dd>
+          </div>
+        ))}
+      </dl>
+      {broken.length ? (
+        <ul className="slot-problems">
+          {broken.map((field) => (
+            <li key={field}>{t.tariff.fieldProblem(t.tariff.fields[field], field, t.tariff.problems[problems[field] as keyof typeof t.tariff.problems])}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function Changes({ current, next }: { current: Partial<SlotValues>; next: Partial<SlotValues> }) {
+  const t = useT();
+  const language = useLanguage();
+  const changes = planChanges(current, next);
+  if (!changes.length) return null;
+  return (
+    <div className="slot-changes">
+      <h3>{t.tariff.changes}</h3>
+      <ul>
+        {changes.map(({ field, direction, delta }) => {
+          const label = t.tariff.fields[field];
+          const amount = field === 'bitrate_max' ? t.tariff.kbps(formatNumber(delta, language)) : formatNumber(delta, language);
+          const text =
+            direction === 'same'
+              ? t.tariff.same(label)
+              : field === 'channel_max'
+                ? (direction === 'up' ? t.tariff.more : t.tariff.fewer)(label, amount)
+                : (direction === 'up' ? t.tariff.higher : t.tariff.lower)(label, amount);
+          return (
+            <li key={field} className={`change change-${direction}`}>
+              <span aria-hidden="true" className="change-mark">
+                {direction === 'up' ? '▲' : direction === 'down' ? '▼' : '='}
+              </span>{' '}
+              {text}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Same size and rows as a filled card, so nothing moves when the data lands. */
+export function SlotCardSkeleton({ name }: { name: SlotName }) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} aria-busy="true" className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}>
+      <h2 id={titleId}>{t.tariff.slots[name]}</h2>
+      <dl className="slot-values">
+        {slotFields.map((field) => (
+          <div key={field} className="slot-row">
+            <dt>{t.tariff.fields[field]}</dt>
+            <dd>
+              <span className="skeleton-bar" />
+              {field === 'date_end' ? <span className="skeleton-bar skeleton-bar-short" /> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

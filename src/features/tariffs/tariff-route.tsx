@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
+import { useNow } from '../../components/use-now.ts';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { paths } from '../../config/paths.ts';
+import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { useKnownProjects } from '../../lib/projects/known-projects-store.ts';
+import { useTokenStore } from '../../lib/session/token-store.ts';
+import { slotNames } from '../../lib/operations/plan-restream/plan-slot.ts';
+import { parseProjectId, planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
+import { PlanTimeline, PlanTimelineSkeleton } from './plan-timeline.tsx';
+import { SlotCard, SlotCardSkeleton } from './slot-card.tsx';
+import './tariffs.css';
+
+export function Component() {
+  const t = useT();
+  const { projectId: rawId } = useParams();
+  const projectId = parseProjectId(rawId);
+  const signedIn = useTokenStore((state) => state.session !== null);
+  usePageTitle(projectId ? `${t.tariff.title} · ${t.tariff.projectHeading(projectId)}` : t.tariff.title);
+
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <p>
+            <Link to={paths.home}>{t.tariff.backToProjects}</Link>
+          </p>
+          <h1>{t.tariff.title}</h1>
+          {projectId ? <p>{t.tariff.projectHeading(projectId)}</p> : null}
+        </div>
+      </div>
+      {projectId === null ? (
+        <p className="panel panel-error" role="alert">
+          {t.tariff.badProjectId(rawId ?? '')}
+        </p>
+      ) : !signedIn ? (
+        <SignedOutPanel />
+      ) : (
+        <TariffContent projectId={projectId} />
+      )}
+    </>
+  );
+}
+
+function TariffContent({ projectId }: { projectId: number }) {
+  const t = useT();
+  const language = useLanguage();
+  const now = useNow();
+  const touch = useKnownProjects((state) => state.touch);
+  const query = useQuery(planRestreamQuery(projectId, language));
+  // Opening a project is what puts it on the overview (the service publishes no project list).
+  useEffect(() => touch(projectId), [projectId, touch]);
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <PlanTimelineSkeleton />
+        <div className="slot-grid">
+          {slotNames.map((name) => (
+            <SlotCardSkeleton key={name} name={name} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  const plan = query.data;
+  if (!plan) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return (
+    <>
+      {query.isError ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
+      <PlanTimeline plan={plan} now={now} />
+      <div className="slot-grid">
+        {slotNames.map((name) => (
+          <SlotCard key={name} name={name} slot={plan[name]} current={plan.current} now={now} />
+        ))}
+      </div>
+      <p className="hint">{t.tariff.units}</p>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { apiBaseUrl, runtimeConfig } from '../../config/runtime-config.ts';
+import { usePrefsStore } from '../prefs/prefs-store.ts';
+import { send } from './http.ts';
+
+/** Section 2.1: both members required, both strings. An empty token is as useless as a missing one. */
+export const TokenPairSchema = v.object({
+  accessToken: v.pipe(v.string(), v.minLength(1)),
+  refreshToken: v.pipe(v.string(), v.minLength(1)),
+});
+export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
+
+/**
+ * Section 4.1, exactly: `POST /method/auth/refresh-access`, JSON body `{ v, language, app, refresh, fingerprint }`.
+ * It never carries an access token and never triggers a refresh itself.
+ */
+export function refreshAccess(refreshToken: string, fingerprint: string, signal?: AbortSignal): Promise<TokenPair> {
+  return send({
+    url: `${apiBaseUrl()}/method/auth/refresh-access`,
+    method: 'POST',
+    body: {
+      v: runtimeConfig().apiVersion,
+      language: usePrefsStore.getState().language,
+      app: 'site',
+      refresh: refreshToken,
+      fingerprint,
+    },
+    schema: TokenPairSchema,
+    signal,
+    secrets: [refreshToken],
+  });
+}
+
+const DemoTokenSchema = v.object({ refreshToken: v.pipe(v.string(), v.minLength(1)) });
+
+/** Not part of the documented interface: the embedded contract API's demo hands out a fresh refresh token. */
+export async function fetchDemoRefreshToken(): Promise<string> {
+  const result = await send({ url: `${location.origin}/__contract/demo-token`, method: 'POST', body: {}, schema: DemoTokenSchema });
+  return result.refreshToken;
+}

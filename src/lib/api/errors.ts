@@ -1,0 +1,88 @@
+// Typed failures of the API client. The UI maps `kind` to a message in the user's language; `message`
+// is for developers and never contains a token (see scrubSecrets in client.ts).
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'session-ended' | 'signed-out';
+
+export abstract class ApiError extends Error {
+  abstract readonly kind: ApiErrorKind;
+  /** True when trying again later may succeed (the service or the network failed, not the request). */
+  abstract readonly transient: boolean;
+}
+
+export class HttpError extends ApiError {
+  readonly kind = 'http';
+  constructor(
+    readonly status: number,
+    /** Text the service sent, if any: shown to the user as text, never as HTML. */
+    readonly serviceMessage: string | undefined,
+    readonly code: string | undefined,
+    readonly field: string | undefined,
+    readonly statusText: string,
+  ) {
+    super(`HTTP ${status}${serviceMessage ? `: ${serviceMessage}` : statusText ? ` ${statusText}` : ''}`);
+    this.name = 'HttpError';
+  }
+  get transient(): boolean {
+    return this.status >= 500 || this.status === 429 || this.status === 408;
+  }
+}
+
+export class NetworkError extends ApiError {
+  readonly kind = 'network';
+  readonly transient = true;
+  constructor() {
+    super('The service could not be reached');
+    this.name = 'NetworkError';
+  }
+}
+
+export class TimeoutError extends ApiError {
+  readonly kind = 'timeout';
+  readonly transient = true;
+  constructor(readonly timeoutMs: number) {
+    super(`No answer within ${timeoutMs} ms`);
+    this.name = 'TimeoutError';
+  }
+}
+
+export class InvalidResponseError extends ApiError {
+  readonly kind = 'invalid-response';
+  readonly transient = false;
+  constructor(
+    /** Dotted path of the value that broke the schema ("current.bitrate_max"), or "(body)" for a body that is not JSON. */
+    readonly field: string,
+    readonly detail: string,
+  ) {
+    super(`Invalid response at ${field}: ${detail}`);
+    this.name = 'InvalidResponseError';
+  }
+}
+
+/** The service refused the refresh token: the session is over and the user must sign in again. */
+export class SessionEndedError extends ApiError {
+  readonly kind = 'session-ended';
+  readonly transient = false;
+  constructor() {
+    super('The session has ended');
+    this.name = 'SessionEndedError';
+  }
+}
+
+/** A request that needs a session was made while signed out (or the user signed out meanwhile). */
+export class SignedOutError extends ApiError {
+  readonly kind = 'signed-out';
+  readonly transient = false;
+  constructor() {
+    super('Not signed in');
+    this.name = 'SignedOutError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Whether a refresh failure should keep the session (the service did not answer, or answered 5xx). */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof NetworkError || error instanceof TimeoutError || (error instanceof HttpError && error.status >= 500);
+}

@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+
+// Section 2.2 gives each slot's fields and types but leaves open whether a slot may be null or absent, so each
+// slot, and each field in it, is checked on its own: one bad field hides that field only, named, never the page.
+
+export const slotNames = ['before', 'current', 'next'] as const;
+export type SlotName = (typeof slotNames)[number];
+
+export const slotFields = ['id', 'channel_max', 'bitrate_max', 'support_custom_channel', 'custom_video', 'date_end'] as const;
+export type SlotField = (typeof slotFields)[number];
+
+export interface SlotValues {
+  id: number;
+  channel_max: number;
+  bitrate_max: number;
+  support_custom_channel: boolean;
+  custom_video: number;
+  date_end: string;
+}
+
+export type FieldProblem = 'missing' | 'not-integer' | 'not-boolean' | 'not-date';
+
+export type ParsedSlot =
+  | { kind: 'absent' } // the member is not in the answer
+  | { kind: 'null' } // the member is there, null
+  | { kind: 'invalid' } // the member is neither an object nor null
+  | { kind: 'plan'; values: Partial<SlotValues>; problems: Partial<Record<SlotField, FieldProblem>> };
+
+// Integers must be exact: a number past 2^53 has already lost digits in JSON.parse, so it is refused, not shown.
+const integer = v.pipe(v.number(), v.safeInteger());
+const isoUtc = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/),
+  v.check((text) => !Number.isNaN(Date.parse(text))),
+);
+
+const fieldSchemas: { [K in SlotField]: [v.GenericSchema<unknown, SlotValues[K]>, FieldProblem] } = {
+  id: [integer, 'not-integer'],
+  channel_max: [integer, 'not-integer'],
+  bitrate_max: [integer, 'not-integer'],
+  support_custom_channel: [v.boolean(), 'not-boolean'],
+  custom_video: [integer, 'not-integer'],
+  date_end: [isoUtc, 'not-date'],
+};
+
+export function parseSlot(raw: unknown, present: boolean): ParsedSlot {
+  if (!present || raw === undefined) return { kind: 'absent' };
+  if (raw === null) return { kind: 'null' };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { kind: 'invalid' };
+  const record = raw as Record<string, unknown>;
+  const values: Partial<SlotValues> = {};
+  const problems: Partial<Record<SlotField, FieldProblem>> = {};
+  for (const field of slotFields) {
+    const [schema, problem] = fieldSchemas[field];
+    if (!(field in record) || record[field] === null || record[field] === undefined) {
+      problems[field] = 'missing';
+      continue;
+    }
+    const result = v.safeParse(schema, record[field]);
+    if (result.success) (values as Record<SlotField, unknown>)[field] = result.output;
+    else problems[field] = problem;
+  }
+  return { kind: 'plan', values, problems };
+}
+
+export type PlanRestream = Record<SlotName, ParsedSlot>;
+
+/** The answer must be a JSON object; its three members are then judged one by one. */
+export const PlanRestreamSchema = v.pipe(
+  v.looseObject({}),
+  v.transform((body: Record<string, unknown>): PlanRestream => ({
+    before: parseSlot(body.before, 'before' in body),
+    current: parseSlot(body.current, 'current' in body),
+    next: parseSlot(body.next, 'next' in body),
+  })),
+);
+
+export function hasPlan(slot: ParsedSlot): slot is Extract<ParsedSlot, { kind: 'plan' }> {
+  return slot.kind === 'plan';
+}

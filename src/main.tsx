@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { loadRuntimeConfig } from './app/bootstrap.ts';
+import { applyDocumentLanguage, loadMessages } from './lib/i18n/i18n.ts';
+import { usePrefsStore } from './lib/prefs/prefs-store.ts';
+import { startThemeSync } from './lib/prefs/theme.ts';
+import { startSessionKeeper } from './lib/session/session-keeper.ts';
+import './styles.css';
+
+startThemeSync();
+const { language } = usePrefsStore.getState();
+applyDocumentLanguage(language);
+usePrefsStore.subscribe((state, previous) => {
+  if (state.language !== previous.language) applyDocumentLanguage(state.language);
+});
+
+// Config and the interface language are fetched in parallel, before the first render, so nothing renders twice.
+await Promise.all([loadRuntimeConfig(), loadMessages(language)]);
+startSessionKeeper();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
