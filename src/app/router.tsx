@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { catalogRoutes } from './catalog-routes.tsx';
+import { lazyRoute } from './lazy-route.ts';
 
 // Every page is its own chunk; each route module exports `Component` (and `loader` where it prefetches data).
 export const routes: RouteObject[] = [
@@ -13,12 +14,12 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: () => import('../features/projects/overview-route.tsx') },
-          { path: 'sign-in', lazy: () => import('../features/session/sign-in-route.tsx') },
-          { path: 'settings', lazy: () => import('../features/settings/settings-route.tsx') },
-          { path: 'projects/:projectId/tariffs/restream', lazy: () => import('../features/tariffs/tariff-route.tsx') },
+          { index: true, lazy: lazyRoute(() => import('../features/projects/overview-route.tsx')) },
+          { path: 'sign-in', lazy: lazyRoute(() => import('../features/session/sign-in-route.tsx')) },
+          { path: 'settings', lazy: lazyRoute(() => import('../features/settings/settings-route.tsx')) },
+          { path: 'projects/:projectId/tariffs/restream', lazy: lazyRoute(() => import('../features/tariffs/tariff-route.tsx')) },
           ...catalogRoutes,
-          { path: '*', lazy: () => import('./layout/not-found-route.tsx') },
+          { path: '*', lazy: lazyRoute(() => import('./layout/not-found-route.tsx')) },
         ],
       },
     ],

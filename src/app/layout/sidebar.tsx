@@ -1,14 +1,22 @@
-import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, Fragment, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { NavLink, useMatch } from 'react-router';
-import { catalogIndex, groupPath, parseProjectId, sections } from '../../features/catalog/catalog-index.ts';
+import { TARIFF_GROUP, catalogIndex, groupPath, parseProjectId, sections } from '../../features/catalog/catalog-index.ts';
+import { loadScaffoldRoute } from '../../features/catalog/load-scaffold-route.ts';
 import { useNavMessages } from '../../features/catalog/nav-messages.ts';
-import { matchGroups, useOperationNames } from '../../features/catalog/operation-search.ts';
-import { prefetchGroupRoute } from '../../features/catalog/route-chunks.ts';
+import { matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import './sidebar.css';
 
-/** Beyond this many, matching operation names are counted rather than listed, so one group cannot fill the sidebar. */
-const SHOWN_OPERATIONS = 2;
+// Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
+// navigating imports again and shows RouteError if that fails too.
+const loadTariffRoute = () => import('../../features/tariffs/tariff-route.tsx');
+function prefetchGroupRoute(groupName: string): void {
+  (groupName === TARIFF_GROUP ? loadTariffRoute() : loadScaffoldRoute()).catch(() => {});
+}
+
+// The shell renders one sidebar, so fixed ids are unique.
+const PANEL_ID = 'sidebar-panel';
+const FILTER_ID = 'sidebar-filter-input';
 
 /**
  * The catalog's navigation: every group by section. Project groups need a project, so they are listed only
@@ -21,21 +29,18 @@ export function Sidebar() {
   const projectId = parseProjectId(useMatch('/projects/:projectId/*')?.params.projectId);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [operationNames, loadOperationNames] = useOperationNames();
+  const [fullCatalog, loadCatalog] = useCatalogOnDemand();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const panelId = useId();
-  const filterId = useId();
-  const filterHintId = useId();
 
   useEffect(() => {
     if (open) panelRef.current?.focus();
   }, [open]);
 
-  const close = useCallback(() => {
+  const close = () => {
     setOpen(false);
     toggleRef.current?.focus();
-  }, []);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -51,9 +56,10 @@ export function Sidebar() {
   };
 
   const groups = projectId === null ? catalogIndex.filter((group) => group.scope !== 'project') : catalogIndex;
-  const matches = matchGroups(groups, query, operationNames);
+  const matches = matchGroups(groups, query, fullCatalog);
   const filtering = query.trim() !== '';
-  const status = !filtering || matches.length > 0 ? '' : operationNames === 'loading' ? m.searching : m.noMatch;
+  // Said only once operation names are in, so a match by operation name is never reported as none.
+  const status = filtering && matches.length === 0 && fullCatalog !== null ? m.noMatch : '';
 
   return (
     <div className="sidebar" onKeyDown={onKeyDown} onBlur={onBlur}>
@@ -62,7 +68,7 @@ export function Sidebar() {
         type="button"
         className="button sidebar-toggle"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={PANEL_ID}
         onClick={() => setOpen((value) => !value)}
       >
         {t.app.openMenu}
@@ -70,71 +76,58 @@ export function Sidebar() {
       {open ? <div className="sidebar-backdrop" onClick={close} /> : null}
       <nav
         ref={panelRef}
-        id={panelId}
+        id={PANEL_ID}
         className="sidebar-panel"
         data-open={open}
         aria-label={m.nav}
         tabIndex={-1}
       >
         <div className="sidebar-filter">
-          <label htmlFor={filterId}>{m.filter}</label>
+          <label htmlFor={FILTER_ID}>{m.filter}</label>
           <input
-            id={filterId}
+            id={FILTER_ID}
             type="search"
             value={query}
             autoComplete="off"
-            spellCheck={false}
-            aria-describedby={filterHintId}
-            onFocus={loadOperationNames}
+            onFocus={loadCatalog}
             onChange={(event) => {
               setQuery(event.target.value);
-              loadOperationNames();
+              loadCatalog();
             }}
           />
-          <span id={filterHintId} className="sidebar-filter-hint">
-            {m.filterHint}
-          </span>
         </div>
         {projectId === null ? <p className="sidebar-hint">{m.openProject}</p> : null}
         {sections.map((section) => {
           const items = matches.filter((match) => match.group.section === section);
           if (items.length === 0) return null;
           return (
-            <div key={section} className="sidebar-section">
+            <Fragment key={section}>
               <h2>{m.sections[section]}</h2>
               <ul>
-                {items.map(({ group, operations }) => (
+                {items.map(({ group, operation }) => (
                   <li key={group.name}>
                     <NavLink
                       to={groupPath(group, projectId ?? undefined)}
                       end
                       lang="en"
-                      className="sidebar-link"
                       onMouseEnter={() => prefetchGroupRoute(group.name)}
                       onFocus={() => prefetchGroupRoute(group.name)}
                       onClick={open ? close : undefined}
                     >
                       {group.name}
                     </NavLink>
-                    {operations.length > 0 ? (
-                      <ul className="sidebar-operations">
-                        {operations.slice(0, SHOWN_OPERATIONS).map((name) => (
-                          <li key={name} lang="en">
-                            {name}
-                          </li>
-                        ))}
-                        {operations.length > SHOWN_OPERATIONS ? (
-                          <li>{m.moreOperations(operations.length - SHOWN_OPERATIONS)}</li>
-                        ) : null}
-                      </ul>
+                    {operation !== undefined ? (
+                      <small lang="en">
+                        {operation}
+                      </small>
                     ) : null}
                   </li>
                 ))}
               </ul>
-            </div>
+            </Fragment>
           );
         })}
-        <p role="status" className="sidebar-status">
+        <p role="status">
           {status}
         </p>
       </nav>

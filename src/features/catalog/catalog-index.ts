@@ -40,12 +40,7 @@ export const sections = Object.keys(layout) as SectionId[];
 
 /** "Stream key" → "stream-key", "NotifyUser" → "notify-user". */
 export function slugOf(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .trim()
-    .split(/\s+/)
-    .join('-')
-    .toLowerCase();
+  return name.replace(/\B([A-Z])/g, '-$1').replace(/ /g, '-').toLowerCase();
 }
 
 /** Every group, by section; within a section, project groups first. */

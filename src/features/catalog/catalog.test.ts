@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { catalog, findGroups, groupPath, operationCount, sections } from './catalog.ts';
+import { catalog, findGroups, operationCount } from './catalog.ts';
+import { groupPath, sections } from './catalog-index.ts';
 import type { CatalogGroup } from './catalog-types.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -7,11 +7,12 @@
  *
  * Scope, section, slug and purpose are the dashboard's own choices, not the document's.
  * catalog.test.ts parses the document and checks this file against it.
+ *
+ * Navigation's part (name, slug, scope, section; the display order of sections; page paths) is in
+ * catalog-index.ts, which ships in the first bundle; this file loads only with a group's page or the sidebar's
+ * operation search. The two do not import each other; catalog-index.test.ts checks that they agree.
  */
 import type { CatalogGroup, CatalogOperation } from './catalog-types.ts';
-
-// Navigation's part of the catalog (names, slugs, scopes, sections) ships in the first bundle on its own.
-export { groupPath, sections } from './catalog-index.ts';
 
 /** Operations the document lists by name only (section 4.4: method, path, payload not shown). */
 function listed(...names: string[]): CatalogOperation[] {

@@ -13,9 +13,6 @@ export const cn: NavMessages = {
     content: '内容',
   },
   filter: '筛选',
-  filterHint: '分组或操作名称',
   noMatch: '没有匹配的分组',
-  searching: '正在搜索操作…',
   openProject: '打开一个项目即可查看其功能区。',
-  moreOperations: (count) => `另有 ${count} 项`,
 };

@@ -13,9 +13,6 @@ export const ru: NavMessages = {
     content: 'Контент',
   },
   filter: 'Фильтр',
-  filterHint: 'Название группы или операции',
   noMatch: 'Ни одна группа не подходит',
-  searching: 'Поиск по операциям…',
   openProject: 'Откройте проект, чтобы увидеть его разделы.',
-  moreOperations: (count) => `и ещё ${count}`,
 };

@@ -3,7 +3,7 @@
  * demand, as the app's own messages do. A group page's words are in catalog-messages.ts, in its own chunk.
  * Group and operation names are identifiers and are never translated.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import type { Lang, SectionId } from './catalog-types.ts';
@@ -13,11 +13,8 @@ export interface NavMessages {
   nav: string;
   sections: Record<SectionId, string>;
   filter: string;
-  filterHint: string;
   noMatch: string;
-  searching: string;
   openProject: string;
-  moreOperations: (count: number) => string;
 }
 
 const en: NavMessages = {
@@ -33,11 +30,8 @@ const en: NavMessages = {
     content: 'Content',
   },
   filter: 'Filter',
-  filterHint: 'Group or operation name',
   noMatch: 'No group matches',
-  searching: 'Searching operations…',
   openProject: 'Open a project to see its areas.',
-  moreOperations: (count) => `and ${count} more`,
 };
 
 const loaders: Record<Exclude<Lang, 'en'>, () => Promise<NavMessages>> = {
@@ -45,27 +39,22 @@ const loaders: Record<Exclude<Lang, 'en'>, () => Promise<NavMessages>> = {
   cn: () => import('./nav-messages-cn.ts').then((m) => m.cn),
 };
 const loaded = new Map<Lang, NavMessages>([['en', en]]);
-const listeners = new Set<() => void>();
 
-export async function loadNavMessages(language: Lang): Promise<void> {
-  if (language === 'en' || loaded.has(language)) return;
-  loaded.set(language, await loaders[language]());
-  listeners.forEach((listener) => listener());
+function loadNavMessages(language: Lang): Promise<unknown> {
+  if (language === 'en' || loaded.has(language)) return Promise.resolve();
+  return loaders[language]().then((messages) => loaded.set(language, messages));
 }
 
-// Loading starts with the app, beside its own messages, so the sidebar is rarely seen in English first;
-// a failed load leaves English and is tried again on the next language change.
-const load = (language: Lang) => void loadNavMessages(language).catch(() => {});
-load(usePrefsStore.getState().language);
-usePrefsStore.subscribe((state) => load(state.language));
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+// Loading starts with the app, beside its own messages, so the sidebar is rarely seen in English first.
+loadNavMessages(usePrefsStore.getState().language).catch(() => {});
 
 /** The sidebar's words in the interface language (English until that language's have loaded). */
 export function useNavMessages(): NavMessages {
   const language = useLanguage();
-  return useSyncExternalStore(subscribe, () => loaded.get(language) ?? en);
+  const [, loadedOne] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    // A failed load leaves English; the next language change tries again.
+    loadNavMessages(language).then(loadedOne, () => {});
+  }, [language]);
+  return loaded.get(language) ?? en;
 }

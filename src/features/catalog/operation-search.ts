@@ -3,55 +3,41 @@
  * catalog.ts (operations, purposes in three languages) is far larger than the navigation index, so it is
  * fetched only when someone starts filtering.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { NavGroup } from './catalog-index.ts';
+import type { CatalogGroup } from './catalog-types.ts';
 
-/** Group name → its operation names. */
-export type OperationNames = ReadonlyMap<string, readonly string[]>;
+type Catalog = readonly CatalogGroup[];
 
-export type OperationSearch = OperationNames | 'idle' | 'loading' | 'failed';
-
-let pending: Promise<OperationNames> | null = null;
-
-export function loadOperationNames(): Promise<OperationNames> {
-  pending ??= import('./catalog.ts').then(
-    ({ catalog }) => new Map(catalog.map((group) => [group.name, group.operations.map((op) => op.name)])),
-    (error: unknown) => {
-      // Forget the failure, so the next focus of the filter tries again (e.g. after the network is back).
-      pending = null;
-      throw error;
-    },
-  );
-  return pending;
-}
-
-/** The operation names once loaded; `load` is cheap to call on every focus or keystroke. */
-export function useOperationNames(): [OperationSearch, () => void] {
-  const [state, setState] = useState<OperationSearch>('idle');
-  const load = useCallback(() => {
-    setState((current) => (typeof current === 'string' ? 'loading' : current));
-    loadOperationNames().then(setState, () => setState('failed'));
-  }, []);
-  return [state, load];
+/**
+ * The full catalog: null until loaded; empty when it could not be loaded (the filter then matches group
+ * names only, and the next call tries again). `load` is cheap to call on every focus or keystroke: the
+ * module is fetched once.
+ */
+export function useCatalogOnDemand(): [Catalog | null, () => void] {
+  const [catalog, setCatalog] = useState<Catalog | null>(null);
+  const load = () => {
+    import('./catalog.ts').then(
+      (module) => setCatalog(module.catalog),
+      () => setCatalog((current) => current ?? []),
+    );
+  };
+  return [catalog, load];
 }
 
 export interface GroupMatch {
   group: NavGroup;
-  /** Operation names that match when the group's own name does not: they say why the group is listed. */
-  operations: readonly string[];
+  /** The first matching operation name when the group's own name does not match: it says why the group is listed. */
+  operation?: string | undefined;
 }
 
-export function matchGroups(groups: readonly NavGroup[], query: string, search: OperationSearch): GroupMatch[] {
+export function matchGroups(groups: readonly NavGroup[], query: string, catalog: Catalog | null): GroupMatch[] {
   const q = query.trim().toLowerCase();
-  const matches: GroupMatch[] = [];
-  for (const group of groups) {
-    if (q === '' || group.name.toLowerCase().includes(q)) {
-      matches.push({ group, operations: [] });
-      continue;
-    }
-    const operations =
-      typeof search === 'string' ? [] : (search.get(group.name) ?? []).filter((name) => name.toLowerCase().includes(q));
-    if (operations.length > 0) matches.push({ group, operations });
-  }
-  return matches;
+  return groups.flatMap((group) => {
+    if (group.name.toLowerCase().includes(q)) return [{ group }];
+    const operation = catalog
+      ?.find((full) => full.name === group.name)
+      ?.operations.find((op) => op.name.toLowerCase().includes(q))?.name;
+    return operation === undefined ? [] : [{ group, operation }];
+  });
 }

@@ -6,7 +6,7 @@ import { useTokenStore } from '../../lib/session/token-store.ts';
 import { catalog } from './catalog.ts';
 
 function renderPage(path: string) {
-  const router = createMemoryRouter([{ path: '/', children: catalogRoutes }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
 }
 

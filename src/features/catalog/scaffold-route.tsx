@@ -1,13 +1,12 @@
-import { Link, useParams } from 'react-router';
-import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
+import { Link, useOutletContext, useParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
-import { useTokenStore } from '../../lib/session/token-store.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { parseProjectId } from './catalog-index.ts';
 import { catalogMessages } from './catalog-messages.ts';
 import { OperationsTable } from './operations-table.tsx';
+// Type only: importing the gate's code would pull first-bundle modules into this chunk's graph.
+import type { ProjectContext } from './project-gate.tsx';
 import { useRouteGroup } from './use-route-group.ts';
 import './scaffold.css';
 
@@ -19,14 +18,12 @@ export function Component() {
   const group = useRouteGroup();
   const language = useLanguage();
   const m = catalogMessages[language];
-  const signedIn = useTokenStore((state) => state.session !== null);
   const rawProjectId = useParams().projectId;
+  // Project pages sit under ProjectGate, which has checked the session and the id.
+  const projectId = useOutletContext<ProjectContext | undefined>()?.projectId ?? null;
   usePageTitle(group.name);
 
-  const inProject = group.scope === 'project';
-  const projectId = inProject ? parseProjectId(rawProjectId) : null;
-
-  if (inProject && projectId === null) {
+  if (group.scope === 'project' && projectId === null) {
     return (
       <section className="panel panel-error" aria-labelledby="scaffold-title">
         <h1 id="scaffold-title" lang="en">
@@ -39,7 +36,6 @@ export function Component() {
       </section>
     );
   }
-  if (inProject && !signedIn) return <SignedOutPanel />;
 
   return (
     <article className="scaffold" aria-labelledby="scaffold-title">

@@ -134,7 +134,7 @@ function ProjectList() {
                         : summary.endsAt === undefined
                           ? '—'
                           : daysUntil(summary.endsAt, now) > 0
-                            ? t.overview.daysLeft(daysUntil(summary.endsAt, now))
+                            ? t.overview.daysLeft(daysUntil(summary.endsAt, now), formatNumber(daysUntil(summary.endsAt, now), language))
                             : t.overview.ended}
                     </dd>
                   </div>

@@ -17,6 +17,8 @@ export function summarize(plan: PlanRestream, now: number): ProjectSummary {
   const current = hasPlan(plan.current) ? plan.current.values : undefined;
   const endsAt = current?.date_end;
   const nextScheduled = hasPlan(plan.next);
+  // An unreadable next slot may well be a plan: only a null or absent one means nothing is scheduled.
+  const nothingScheduled = plan.next.kind === 'null' || plan.next.kind === 'absent';
   const left = endsAt ? Date.parse(endsAt) - now : undefined;
   return {
     channels: current?.channel_max,
@@ -24,6 +26,6 @@ export function summarize(plan: PlanRestream, now: number): ProjectSummary {
     endsAt,
     hasCurrent: current !== undefined,
     nextScheduled,
-    endingSoonUnscheduled: left !== undefined && left > 0 && left <= WEEK && !nextScheduled,
+    endingSoonUnscheduled: left !== undefined && left > 0 && left <= WEEK && nothingScheduled,
   };
 }

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { formatShortDate } from '../../lib/i18n/format.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import type { PlanRestream } from '../../lib/operations/plan-restream/plan-slot.ts';
@@ -19,7 +20,7 @@ export function PlanTimeline({ plan, now }: { plan: PlanRestream; now: number })
           <li
             key={mark.kind}
             className={`timeline-mark timeline-${mark.kind}${mark.position < 25 ? ' timeline-start' : mark.position > 75 ? ' timeline-end' : ''}`}
-            style={{ left: `${mark.position}%` }}
+            style={{ '--pos': `${mark.position}%` } as CSSProperties}
           >
             <span className="timeline-dot" aria-hidden="true" />
             <span className="timeline-label">

@@ -44,7 +44,7 @@ describe('SlotCard with a plan', () => {
       'Custom channels': 'Yes',
       'Custom video': '2',
       // The local date (the test runs in the machine's zone), then how far away it is.
-      Ends: `${formatDateTime(STANDARD.date_end, 'en')}${formatUtc(STANDARD.date_end)}Ends in 11 days`,
+      Ends: `${formatDateTime(STANDARD.date_end, 'en')}${formatUtc(STANDARD.date_end)}Ends in 12 days`, // 11.5 days, counted up as "days left" is
     });
     expect(within(card).queryByText('This plan has ended')).toBeNull();
   });
@@ -195,7 +195,7 @@ describe('SlotCard in Russian', () => {
     expect(shown['Макс. каналов']).toBe('5');
     expect(shown['Макс. битрейт']?.replace(/\u00a0/g, ' ')).toBe('6 000 кбит/с');
     expect(shown['Свои каналы']).toBe('Да');
-    expect(shown['Окончание']).toMatch(/Закончится через 11 дней$/);
+    expect(shown['Окончание']).toMatch(/Закончится через 12 дней$/);
   });
 });
 

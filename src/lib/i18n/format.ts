@@ -64,7 +64,8 @@ export function formatRelative(iso: string, now: number, lang: Language): string
   for (const [unit, ms] of UNITS) {
     const limit = unit === 'day' ? 86_400_000 : unit === 'month' ? 60 * 86_400_000 : unit === 'year' ? 730 * 86_400_000 : ms;
     if (abs >= limit || unit === 'minute') {
-      return rtf.format(Math.trunc(diff / ms), unit);
+      // Days are counted as daysUntil counts them, so the tariff page and the overview never disagree.
+      return rtf.format(unit === 'day' ? daysUntil(iso, now) : Math.trunc(diff / ms), unit);
     }
   }
   return rtf.format(0, 'minute');

@@ -75,7 +75,7 @@ export const cn: Messages = {
     channels: '频道',
     bitrate: '码率',
     ends: '到期',
-    daysLeft: (n) => `剩余 ${n} 天`,
+    daysLeft: (_n, formatted) => `剩余 ${formatted} 天`,
     ended: '已到期',
     next: '下一套餐',
     nextScheduled: '已安排',

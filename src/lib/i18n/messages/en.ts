@@ -74,7 +74,7 @@ export const en = {
     channels: 'Channels',
     bitrate: 'Bitrate',
     ends: 'Ends',
-    daysLeft: (days: number) => (days === 1 ? '1 day left' : `${days} days left`),
+    daysLeft: (days: number, formatted: string) => (days === 1 ? '1 day left' : `${formatted} days left`),
     ended: 'Ended',
     next: 'Next plan',
     nextScheduled: 'Scheduled',

@@ -81,7 +81,7 @@ export const ru: Messages = {
     channels: 'Каналы',
     bitrate: 'Битрейт',
     ends: 'Окончание',
-    daysLeft: (n) => `Осталось ${n} ${days(n)}`,
+    daysLeft: (n, formatted) => `Осталось ${formatted} ${days(n)}`,
     ended: 'Завершён',
     next: 'Следующий тариф',
     nextScheduled: 'Запланирован',

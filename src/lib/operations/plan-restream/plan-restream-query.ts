@@ -1,17 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
+import { queryKeys } from '../query-keys.ts';
 import { PlanRestreamSchema } from './plan-slot.ts';
-
-// Keys go from general to specific; the language is part of the key because the service may answer per language.
-export const tariffKeys = {
-  all: ['tariff'] as const,
-  restream: (projectId: number, language: string) => ['tariff', 'restream', projectId, language] as const,
-};
 
 /** Section 4.2: `GET /method/plan_restream?v&language&project_id`. */
 export function planRestreamQuery(projectId: number, language: string) {
   return queryOptions({
-    queryKey: tariffKeys.restream(projectId, language),
+    queryKey: queryKeys.tariffs.restream(projectId, language),
     queryFn: ({ signal }) =>
       apiRequest({ method: 'GET', path: '/method/plan_restream', params: { project_id: projectId }, schema: PlanRestreamSchema, signal }),
   });

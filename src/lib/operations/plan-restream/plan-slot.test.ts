@@ -225,10 +225,8 @@ describe('PlanRestreamSchema on answers that are not objects', () => {
     }
   });
 
-  // KNOWN BUG (reported): v.looseObject accepts arrays, so `[]` is read as three absent slots and the page says
-  // "No current plan" as if the service had said so. `it.fails` keeps the suite green while the bug stands and
-  // turns red once plan-slot.ts refuses arrays: then make this a plain `it`.
-  it.fails('fails on a top-level array', () => {
+  // v.looseObject alone accepts arrays; `[]` read as three absent slots would claim "No current plan".
+  it('fails on a top-level array', () => {
     for (const body of [[], [{ current: null }]]) {
       expect(v.safeParse(PlanRestreamSchema, body).success, JSON.stringify(body)).toBe(false);
     }

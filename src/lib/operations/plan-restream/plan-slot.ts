@@ -57,7 +57,8 @@ export function parseSlot(raw: unknown, present: boolean): ParsedSlot {
       continue;
     }
     const result = v.safeParse(schema, record[field]);
-    if (result.success) (values as Record<SlotField, unknown>)[field] = result.output;
+    // JSON allows -0; it is the same number as 0 and must not be shown as "-0".
+    if (result.success) (values as Record<SlotField, unknown>)[field] = Object.is(result.output, -0) ? 0 : result.output;
     else problems[field] = problem;
   }
   return { kind: 'plan', values, problems };
@@ -67,7 +68,11 @@ export type PlanRestream = Record<SlotName, ParsedSlot>;
 
 /** The answer must be a JSON object; its three members are then judged one by one. */
 export const PlanRestreamSchema = v.pipe(
-  v.looseObject({}),
+  // Not v.looseObject: it lets arrays through, and `[]` must be an error, not three absent slots.
+  v.custom<Record<string, unknown>>(
+    (body) => typeof body === 'object' && body !== null && !Array.isArray(body),
+    'Expected a JSON object',
+  ),
   v.transform((body: Record<string, unknown>): PlanRestream => ({
     before: parseSlot(body.before, 'before' in body),
     current: parseSlot(body.current, 'current' in body),

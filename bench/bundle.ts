@@ -1,0 +1,150 @@
+// Bundle budget: the JavaScript the tariff page needs before its cards paint, against the stack's floor (React,
+// react-router, React Query and zustand doing the least they can, bench/floor). Both are built with the same
+// vite.config.ts and loaded cold in headless Chromium; only scripts requested before the page is useful count.
+//
+//   npm run bench:bundle   builds dist/ and dist-floor/, measures, prints the breakdown
+//   npm run check:bundle   same measurement (reuses a built dist/), exits 1 above the budget
+//   --budget=<ratio>       another budget for this run (e.g. 1.1 to see the check fail)
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startServer } from '../api/server.ts';
+import { APP_DIST, type BuiltChunk, FLOOR_DIST, ROOT, buildApp, buildFloor } from './lib/build.ts';
+import { TARIFF_PATH, launchChromium, signInThroughUi, waitForTariffCards } from './lib/browser.ts';
+import { type JsLoad, kB, measureColdLoad } from './lib/measure.ts';
+import { type ModuleCost, byPackage, moduleCosts } from './lib/modules.ts';
+
+const GOAL = 1.1;
+const TOP = 15;
+
+const check = process.argv.includes('--check');
+const budgetArg = process.argv.find((arg) => arg.startsWith('--budget='));
+const BUDGET = budgetArg ? Number(budgetArg.slice('--budget='.length)) : 1.25;
+if (!(BUDGET > 0)) throw new Error(`${budgetArg} is not a positive ratio`);
+const started = Date.now();
+
+function printLoad(label: string, load: JsLoad): void {
+  console.log(`\n${label}: ${load.scripts.length} scripts, ${kB(load.raw)} raw, ${kB(load.gzip)} gzip`);
+  for (const script of load.scripts) console.log(`  ${kB(script.gzip).padStart(9)}  ${script.file}`);
+}
+
+function printModules(title: string, costs: ModuleCost[]): void {
+  const top = [...costs].sort((a, b) => b.renderedLength - a.renderedLength).slice(0, TOP);
+  const total = costs.reduce((sum, cost) => sum + cost.gzipEstimate, 0);
+  console.log(`\n${title} — ${costs.length} modules, ~${kB(total)} gzip; top ${top.length} by rendered size:`);
+  console.log(`  ${'rendered'.padStart(9)}  ${'~gzip'.padStart(9)}  module`);
+  for (const cost of top) console.log(`  ${kB(cost.renderedLength).padStart(9)}  ${kB(cost.gzipEstimate).padStart(9)}  ${cost.name}`);
+}
+
+function printPackages(app: ModuleCost[], floor: ModuleCost[]): void {
+  const a = byPackage(app);
+  const f = byPackage(floor);
+  const names = [...new Set([...a.keys(), ...f.keys()])].sort((x, y) => (a.get(y)?.gzip ?? 0) - (a.get(x)?.gzip ?? 0));
+  console.log('\nBy package (~gzip, share of each loaded chunk):');
+  console.log(`  ${'app'.padStart(9)}  ${'floor'.padStart(9)}  ${'extra'.padStart(9)}  package`);
+  for (const name of names) {
+    const ours = a.get(name)?.gzip ?? 0;
+    const theirs = f.get(name)?.gzip ?? 0;
+    const extra = ours - theirs;
+    console.log(`  ${kB(ours).padStart(9)}  ${kB(theirs).padStart(9)}  ${`${extra >= 0 ? '+' : ''}${kB(extra)}`.padStart(9)}  ${name}`);
+  }
+}
+
+/** Our modules summed per folder (src/lib/session, src/app/layout, …): where a lazy import would pay off. */
+function printAreas(costs: ModuleCost[]): void {
+  const areas = new Map<string, { gzip: number; files: number }>();
+  for (const cost of costs) {
+    const area = cost.name.split('/').slice(0, 3).join('/').replace(/\.[a-z]+$/, '');
+    const entry = areas.get(area) ?? { gzip: 0, files: 0 };
+    entry.gzip += cost.gzipEstimate;
+    entry.files += 1;
+    areas.set(area, entry);
+  }
+  console.log('\nOur code by folder (~gzip):');
+  for (const [area, { gzip, files }] of [...areas].sort((a, b) => b[1].gzip - a[1].gzip)) {
+    console.log(`  ${kB(gzip).padStart(9)}  ${area} (${files} file${files === 1 ? '' : 's'})`);
+  }
+}
+
+function explain(appLoad: JsLoad, floorLoad: JsLoad, appChunks: BuiltChunk[], floorChunks: BuiltChunk[]): void {
+  const app = moduleCosts(appChunks, appLoad.scripts.map((s) => s.file));
+  const floor = moduleCosts(floorChunks, floorLoad.scripts.map((s) => s.file));
+  if (app.unmatched.length) console.log(`\n(no module data for ${app.unmatched.join(', ')}: dist/ was built from other sources; run npm run bench:bundle)`);
+  printPackages(app.costs, floor.costs);
+  printModules('Our code (src/)', app.costs.filter((cost) => cost.owner === 'ours'));
+  printAreas(app.costs.filter((cost) => cost.owner === 'ours'));
+  printModules('Dependencies (app)', app.costs.filter((cost) => cost.owner === 'deps'));
+}
+
+async function main(): Promise<number> {
+  // check mode runs inside npm test right after `vite build`: measure that dist/ rather than rebuild it.
+  const reuseDist = check && existsSync(path.join(APP_DIST, 'index.html'));
+  let appChunks = reuseDist ? undefined : await buildApp();
+  const floorChunks = await buildFloor();
+
+  const appServer = await startServer({ port: 0, staticDir: APP_DIST, control: true });
+  const floorServer = await startServer({ port: 0, staticDir: FLOOR_DIST });
+  const browser = await launchChromium();
+  let appLoad: JsLoad;
+  let floorLoad: JsLoad;
+  try {
+    const signInContext = await browser.newContext();
+    await signInThroughUi(await signInContext.newPage(), appServer.url);
+    const storageState = await signInContext.storageState();
+    await signInContext.close();
+
+    appLoad = await measureColdLoad(browser, {
+      url: `${appServer.url}${TARIFF_PATH}`,
+      staticDir: APP_DIST,
+      storageState,
+      ready: waitForTariffCards,
+    });
+    floorLoad = await measureColdLoad(browser, {
+      url: `${floorServer.url}${TARIFF_PATH}`,
+      staticDir: FLOOR_DIST,
+      ready: (page) => page.getByRole('heading', { name: 'Floor ready' }).waitFor(),
+    });
+  } finally {
+    await browser.close();
+    await appServer.close();
+    await floorServer.close();
+  }
+
+  const ratio = appLoad.gzip / floorLoad.gzip;
+  const withinBudget = ratio <= BUDGET;
+  console.log(`Tariff page JS before the cards paint: ${kB(appLoad.gzip)} gzip (${kB(appLoad.raw)} raw)`);
+  console.log(`Stack floor JS before its heading:     ${kB(floorLoad.gzip)} gzip (${kB(floorLoad.raw)} raw)`);
+  console.log(`Ratio ${ratio.toFixed(3)}× — budget ${BUDGET.toFixed(2)}× ${withinBudget ? 'PASS' : 'FAIL'}, goal ${GOAL.toFixed(2)}× ${ratio <= GOAL ? 'MET' : 'NOT MET'}`);
+  console.log(`Budget allows ${kB(floorLoad.gzip * BUDGET)}; goal ${kB(floorLoad.gzip * GOAL)}; over the goal by ${kB(Math.max(0, appLoad.gzip - floorLoad.gzip * GOAL))}`);
+
+  await mkdir(path.join(ROOT, 'bench/.out'), { recursive: true });
+  await writeFile(
+    path.join(ROOT, 'bench/.out/bundle.json'),
+    JSON.stringify({ at: new Date().toISOString(), app: appLoad, floor: floorLoad, ratio, budget: BUDGET, goal: GOAL }, null, 2),
+  );
+
+  if (!check || !withinBudget) {
+    printLoad('App (tariff page, signed in, cold cache)', appLoad);
+    printLoad('Floor', floorLoad);
+    // A reused dist/ came with no module data: an in-memory build of the same sources names the modules.
+    appChunks ??= await buildApp({ write: false });
+    explain(appLoad, floorLoad, appChunks, floorChunks);
+  }
+  if (!withinBudget) {
+    console.error(
+      `\ncheck:bundle FAILED: the tariff page loads ${kB(appLoad.gzip)} of gzipped JS before its cards paint, ` +
+        `${ratio.toFixed(3)}× the stack floor's ${kB(floorLoad.gzip)}; the budget is ${BUDGET}× (${kB(floorLoad.gzip * BUDGET)}). ` +
+        'The lists above show which chunks and modules cost the most.',
+    );
+  }
+  console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return check && !withinBudget ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

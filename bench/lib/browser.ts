@@ -1,0 +1,39 @@
+// Browser plumbing shared by the benchmarks: the same Chromium the e2e tests drive, and signing in the way a user
+// does (the session's tokens come from the service, so there is nothing to pre-seed in storage).
+import { type Browser, type Page, chromium } from '@playwright/test';
+import { Control } from '../../api/testing/control-client.ts';
+
+export const TARIFF_PATH = '/projects/42/tariffs/restream';
+
+// scripts/find-browser.mjs (shared with playwright.config.ts) ships no type declarations; importing it by URL
+// keeps the type checker out of it.
+const findBrowserUrl = new URL('../../scripts/find-browser.mjs', import.meta.url).href;
+
+/** Debian's Chromium or $CHROMIUM_PATH, as for the e2e tests; undefined lets Playwright use its own. */
+export async function chromiumPath(): Promise<string | undefined> {
+  const { findChromium } = (await import(findBrowserUrl)) as { findChromium: () => string | null };
+  return findChromium() ?? undefined;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+}
+
+/** Signs in through /sign-in with a freshly minted refresh token and waits for the overview. */
+export async function signInThroughUi(page: Page, baseUrl: string): Promise<void> {
+  const token = await new Control(baseUrl).mintRefreshToken();
+  await page.goto(new URL('/sign-in', baseUrl).href);
+  await page.getByLabel('Refresh token').fill(token);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+}
+
+/** The tariff page has painted its cards: the current plan shows a bitrate, not a skeleton bar. */
+export async function waitForTariffCards(page: Page): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Current plan' })
+    .getByRole('definition')
+    .filter({ hasText: /kbps/ })
+    .first()
+    .waitFor({ timeout: 20_000 });
+}

@@ -1,0 +1,305 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { catalog } from '../src/features/catalog/catalog.ts';
+import type { CatalogGroup, DocStatus } from '../src/features/catalog/catalog-types.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// Issue 5's "Done when": every operation group of the interface document has a page, reached from the sidebar
+// by client-side navigation, that names the group and lists its operations; plus breadcrumbs, the sidebar's
+// filter, not-found and bad-id pages, the phone drawer, hover prefetch and a route failure that stays local.
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PROJECT = 42;
+const TARIFF_PATH = `/projects/${PROJECT}/tariffs/restream`;
+/** The tariff page is PlanRestream's page; it has its own content instead of the operations table. */
+const TARIFF_GROUP = 'PlanRestream';
+/** The shared page module of every generated group route (see load-scaffold-route.ts). */
+const SCAFFOLD_CHUNK = /\/assets\/scaffold-route-[^/]*\.js$/;
+
+// The words a user reads for each documentation status. Written out here rather than imported, so a change of
+// wording in the app is a change this test sees.
+const STATUS_WORD: Record<DocStatus, string> = {
+  documented: 'Documented',
+  'method-only': 'Method only',
+  'not-documented': 'Not documented',
+};
+
+/** Where a group's page lives, as issue 5 specifies it (independent of the app's own groupPath). */
+function expectedPath(group: CatalogGroup): string {
+  return group.scope === 'project' ? `/projects/${PROJECT}/${group.slug}` : `/${group.slug}`;
+}
+
+function groupNamed(name: string): CatalogGroup {
+  const group = catalog.find((candidate) => candidate.name === name);
+  if (!group) throw new Error(`The sidebar links to "${name}", which is no catalog group`);
+  return group;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
+const sidebarLinks = (page: Page) => sidebar(page).getByRole('link');
+const sidebarLink = (page: Page, name: string) => sidebar(page).getByRole('link', { name, exact: true });
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // On failure the message lists each rule and the elements it found, so the fix can start from the report.
+  const found = violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(found, `axe violations on ${where}`).toEqual([]);
+}
+
+async function openTariffLoaded(page: Page) {
+  await page.goto(TARIFF_PATH);
+  await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term')).toHaveCount(6);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Every operation of the group in the page's table, in the catalog's order, each with its status words. */
+async function expectOperationsListed(page: Page, group: CatalogGroup) {
+  const count = group.operations.reduce((sum, operation) => sum + (operation.count ?? 1), 0);
+  const table = page.getByRole('region', { name: `Operations (${count})` });
+  await expect(table).toBeVisible();
+  if (group.operations.length === 0) {
+    await expect(table).toContainText('No operations are listed for this group in the document.');
+    await expect(table.getByRole('row')).toHaveCount(0);
+    return;
+  }
+  // Whole-text matches: a missing, extra, reordered or mislabelled operation fails here.
+  await expect(table.getByRole('rowheader')).toHaveText(
+    group.operations.map((operation) =>
+      (operation.count ?? 1) > 1 ? `${operation.name} (${operation.count} operations)` : operation.name,
+    ),
+  );
+  await expect(table.getByRole('cell')).toHaveText(
+    group.operations.map((operation) => {
+      const where = [operation.method, operation.path].filter(Boolean).join(' ');
+      return new RegExp(`^\\s*${escapeRegExp(STATUS_WORD[operation.status])}\\s*${escapeRegExp(where)}\\s*$`);
+    }),
+  );
+}
+
+/** Requests for JS chunks the page makes from now on. */
+function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) urls.push(pathname);
+  });
+  return urls;
+}
+
+test('every sidebar link opens its group page by client-side navigation', async ({ page, signIn, pageErrors }) => {
+  test.setTimeout(180_000);
+  await signIn();
+  await openTariffLoaded(page);
+
+  const names = await sidebarLinks(page).allTextContents();
+  expect(names, 'one sidebar link per catalog group').toHaveLength(catalog.length);
+  expect([...names].sort()).toEqual(catalog.map((group) => group.name).sort());
+
+  // Project groups are listed only on a project's pages, so they are visited first; account and public
+  // groups stay listed everywhere.
+  const groups = names.map(groupNamed);
+  const ordered = [...groups.filter((group) => group.scope === 'project'), ...groups.filter((group) => group.scope !== 'project')];
+
+  // A full page load would drop this marker: it proves each click navigated inside the running app.
+  await page.evaluate(() => {
+    (window as unknown as { e2eSamePage?: boolean }).e2eSamePage = true;
+  });
+
+  for (const group of ordered) {
+    await test.step(`${group.name} (${group.scope})`, async () => {
+      const link = sidebarLink(page, group.name);
+      await link.click();
+      await expect(page).toHaveURL(expectedPath(group));
+
+      if (group.name === TARIFF_GROUP) {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restream tariff');
+        await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term')).toHaveCount(6);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      } else {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(group.name);
+        await expectOperationsListed(page, group);
+      }
+
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      // Only the page's own link is marked current (NavLink `end`: no parent path matches too).
+      await expect(sidebar(page).locator('a[aria-current="page"]')).toHaveCount(1);
+      expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage), 'no full page load').toBe(true);
+      await expectNoViolations(page, group.name);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  // Away from a project, its groups leave the sidebar and a hint says why.
+  await expect(sidebar(page).getByText('Open a project to see its areas.')).toBeVisible();
+  await expect(sidebarLinks(page)).toHaveCount(catalog.filter((group) => group.scope !== 'project').length);
+});
+
+test('breadcrumbs and "Back to project" on a project group page', async ({ page, signIn, pageErrors }) => {
+  await signIn();
+  await openTariffLoaded(page);
+  await sidebarLink(page, 'Stream key').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', `Project ${PROJECT}`, 'Stream key']);
+  await expect(crumbs.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('href', '/');
+  await expect(crumbs.getByRole('link', { name: `Project ${PROJECT}`, exact: true })).toHaveAttribute('href', TARIFF_PATH);
+  // The last crumb is the page itself: marked current, and no link to where the user already is.
+  const last = crumbs.getByRole('listitem').last();
+  await expect(last.getByRole('link')).toHaveCount(0);
+  await expect(last.getByText('Stream key', { exact: true })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('link', { name: 'Back to project' }).click();
+  await expect(page).toHaveURL(TARIFF_PATH);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restream tariff');
+  await expect(page.getByRole('region', { name: 'Current plan' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('the sidebar filter matches group and operation names', async ({ page, signIn, pageErrors }) => {
+  await signIn();
+  await openTariffLoaded(page);
+  const filter = sidebar(page).getByLabel('Filter');
+  // The status is hidden while it says nothing (sidebar.css), so it is looked up with hidden ones too.
+  const status = sidebar(page).getByRole('status', { includeHidden: true });
+
+  // Neither group's name says "telegram": they match by an operation, which the link's note names.
+  await filter.fill('telegram');
+  // In sidebar order: by section, so Auth (account) comes before Channel settings (channels).
+  await expect(sidebarLinks(page)).toHaveText(['Auth', 'Channel settings']);
+  await expect(sidebarLink(page, 'Stream key')).toHaveCount(0);
+  await expect(sidebarLink(page, TARIFF_GROUP)).toHaveCount(0);
+  await expect(sidebarLink(page, 'User')).toHaveCount(0);
+  await expect(sidebar(page).getByText('Connect telegram in account', { exact: true })).toBeVisible();
+  await expect(status).toHaveText('');
+
+  await filter.fill('zzzz');
+  await expect(sidebarLinks(page)).toHaveCount(0);
+  await expect(status).toHaveText('No group matches');
+  await expect(status).toBeVisible();
+
+  await filter.clear();
+  await expect(sidebarLinks(page)).toHaveCount(catalog.length);
+  await expect(status).toHaveText('');
+  expect(pageErrors).toEqual([]);
+});
+
+test('unknown paths and a project id that is not one', async ({ page, signIn, pageErrors }) => {
+  await signIn();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  // The shell stays: header and sidebar around the not-found panel.
+  await expect(sidebar(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to projects' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+
+  await page.goto('/projects/abc/stream-key');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+  await expect(page.getByRole('alert')).toHaveText('“abc” is not a project number. A project number is a positive whole number.');
+  await expect(page.getByRole('link', { name: 'All projects' })).toHaveAttribute('href', '/');
+  // No project, so no breadcrumb through one.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+  await expectNoViolations(page, 'bad project id');
+  expect(pageErrors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the sidebar is a drawer behind the Menu button', async ({ page, signIn, pageErrors }) => {
+    await signIn();
+    await openTariffLoaded(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar(page)).toBeHidden();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar(page)).toBeVisible();
+    await expect.poll(() => sidebar(page).evaluate((nav) => nav.contains(document.activeElement)), { message: 'focus moves into the drawer' }).toBe(true);
+    await expectNoViolations(page, 'open drawer');
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar(page)).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await expect(sidebar(page)).toBeVisible();
+    await sidebarLink(page, 'Stream key').click();
+    await expect(page).toHaveURL(`/projects/${PROJECT}/stream-key`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar(page)).toBeHidden();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test('hovering a sidebar link starts loading its page code before the click', async ({ page, signIn, pageErrors }) => {
+  const scripts = recordScripts(page);
+  await signIn();
+  await openTariffLoaded(page);
+  const scaffoldRequests = () => scripts.filter((url) => SCAFFOLD_CHUNK.test(url));
+  // A fresh page that has shown no group page yet has not asked for the group pages' chunk.
+  expect(scaffoldRequests()).toEqual([]);
+
+  await sidebarLink(page, 'Stream key').hover();
+  await expect.poll(scaffoldRequests, { message: 'hover requests the group page chunk' }).toHaveLength(1);
+
+  await sidebarLink(page, 'Stream key').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+  await expectOperationsListed(page, groupNamed('Stream key'));
+  // Navigation reuses the prefetched module rather than fetching it again.
+  expect(scaffoldRequests()).toHaveLength(1);
+  expect(pageErrors).toEqual([]);
+});
+
+test.describe('a group page whose code fails to load', () => {
+  /** Signs in, opens the tariff page, then makes the group pages' chunk unloadable and clicks "Stream key". */
+  async function openBrokenGroupPage(page: Page, signIn: (page?: Page) => Promise<void>): Promise<string[]> {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await signIn(page);
+    await openTariffLoaded(page);
+    await page.route('**/assets/scaffold-route-*.js', (route) => route.abort());
+    await sidebarLink(page, 'Stream key').click();
+    await expect(page).toHaveURL(`/projects/${PROJECT}/stream-key`);
+    // The chunk was asked for and refused (the browser logs each refused request).
+    await expect.poll(() => consoleErrors.filter((text) => text.startsWith('Failed to load resource')).length).toBeGreaterThanOrEqual(1);
+    return consoleErrors;
+  }
+
+  test('header and sidebar stay, and the rest of the app still works', async ({ page, signIn }) => {
+    await openBrokenGroupPage(page, signIn);
+    await expect(page.getByRole('link', { name: 'Relay dashboard' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(sidebarLink(page, 'Stream key')).toBeVisible();
+
+    // A page whose code does load opens from the same sidebar.
+    await sidebarLink(page, TARIFF_GROUP).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restream tariff');
+    await expect(page.getByRole('region', { name: 'Current plan' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the failed area says so', async ({ page, signIn }) => {
+    // react-router 7.18 renders an empty outlet when a lazy import rejects; src/app/lazy-route.ts turns the failure
+    // into a component that throws, so the route's error boundary speaks.
+    const consoleErrors = await openBrokenGroupPage(page, signIn);
+    const failure = page.getByRole('main').getByRole('alert');
+    await expect(failure.getByRole('heading', { level: 1 })).toHaveText('This part of the page failed to show.', { timeout: 5_000 });
+    await expect(failure.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    // RouteError logs what failed, for whoever opens the console.
+    expect(consoleErrors.some((text) => text.includes('Failed to fetch dynamically imported module'))).toBe(true);
+    await expect(sidebar(page)).toBeVisible();
+  });
+});

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { PLAN_PATH, expect, test } from './support/fixtures.ts';
+
+// The overview lists the projects this browser knows, soonest plan end first, and flags the ones about to lapse.
+
+const DAY = 86_400_000;
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
+});
+
+async function addProject(page: Page, id: string) {
+  await page.getByLabel('Project ID').fill(id);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+const list = (page: Page) => page.getByRole('region', { name: 'Your projects, soonest plan end first' });
+const cardOf = (page: Page, id: number) => list(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: `Project ${id}`, exact: true }) });
+const order = (page: Page) => list(page).getByRole('heading', { level: 3 });
+const FLAG = 'Ends within 7 days and nothing is scheduled';
+
+/** Adds the four projects and waits until every card shows its facts. */
+async function addFour(page: Page) {
+  for (const id of ['42', '8', '11', '12']) await addProject(page, id);
+  await expect(list(page).getByRole('listitem')).toHaveCount(4);
+  await expect(list(page).getByText('Loading…')).toHaveCount(0);
+}
+
+test('projects added by ID appear soonest end first; the one lapsing unscheduled is flagged', async ({ page, control, pageErrors }) => {
+  await expect(page.getByText('No projects yet. Add one by its ID — for the demo, try 42.')).toBeVisible();
+  await addFour(page);
+  // 11 ended three days ago, so its end is the soonest of all; then 8 (5 days), 42 (12 days), 12 (2099).
+  await expect(order(page)).toHaveText(['Project 11', 'Project 8', 'Project 42', 'Project 12']);
+
+  const eight = cardOf(page, 8);
+  await expect(eight.getByText(FLAG)).toBeVisible();
+  await expect(eight.getByRole('definition')).toHaveText(['3', '4,000 kbps', '5 days left', 'None']);
+
+  const fortyTwo = cardOf(page, 42);
+  await expect(fortyTwo.getByText(FLAG)).toHaveCount(0);
+  await expect(fortyTwo.getByRole('term')).toHaveText(['Channels', 'Bitrate', 'Ends', 'Next plan']);
+  await expect(fortyTwo.getByRole('definition')).toHaveText(['5', '6,000 kbps', '12 days left', 'Scheduled']);
+
+  // Ended is ended, not "ends soon".
+  const eleven = cardOf(page, 11);
+  await expect(eleven.getByText(FLAG)).toHaveCount(0);
+  await expect(eleven.getByRole('definition')).toHaveText(['5', '6,000 kbps', 'Ended', 'None']);
+
+  const twelve = cardOf(page, 12);
+  const days = Math.ceil((Date.parse('2099-12-31T23:59:59Z') - Date.now()) / DAY);
+  await expect(twelve.getByRole('definition').nth(2)).toHaveText(new RegExp(`^${days.toLocaleString('en-GB').replace(',', ',?')} days left$`));
+  await expect(twelve.getByText(FLAG)).toHaveCount(0);
+
+  // Each project was asked for once, in English.
+  const asked = (await control.requests(PLAN_PATH)).map((entry) => entry.query.project_id).sort();
+  expect(asked).toEqual(['11', '12', '42', '8']);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an ID that is not a positive whole number is refused without asking the service', async ({ page, control, pageErrors }) => {
+  const field = page.getByLabel('Project ID');
+  for (const text of ['abc', '0', '-3', '4.2']) {
+    await addProject(page, text);
+    await expect(page.getByRole('alert')).toHaveText('A project ID is a positive whole number.');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // The text stays so it can be corrected.
+    await expect(field).toHaveValue(text);
+  }
+  await expect(list(page)).toHaveCount(0);
+  await addProject(page, ' 42 ');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(field).toHaveValue('');
+  await expect(cardOf(page, 42)).toBeVisible();
+  // Adding it again does not make a second card.
+  await addProject(page, '42');
+  await expect(list(page).getByRole('listitem')).toHaveCount(1);
+  expect((await control.requests(PLAN_PATH)).map((entry) => entry.query.project_id)).toEqual(['42']);
+  expect(pageErrors).toEqual([]);
+});
+
+test('pin, unpin and remove with the card buttons; the list survives a reload', async ({ page, pageErrors }) => {
+  await addFour(page);
+  const fortyTwo = cardOf(page, 42);
+  await page.getByRole('button', { name: 'Pin project 42' }).click();
+  const unpin = page.getByRole('button', { name: 'Unpin project 42' });
+  await expect(unpin).toHaveAttribute('aria-pressed', 'true');
+  await expect(fortyTwo.getByText('Pinned', { exact: true })).toBeVisible();
+  await expect(cardOf(page, 8).getByText('Pinned', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Remove project 8' }).click();
+  await expect(cardOf(page, 8)).toHaveCount(0);
+  await expect(order(page)).toHaveText(['Project 11', 'Project 42', 'Project 12']);
+
+  await page.reload();
+  await expect(order(page)).toHaveText(['Project 11', 'Project 42', 'Project 12']);
+  await expect(page.getByRole('button', { name: 'Unpin project 42' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Unpin project 42' }).click();
+  await expect(page.getByRole('button', { name: 'Pin project 42' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(fortyTwo.getByText('Pinned', { exact: true })).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('one click on a project opens its tariff page', async ({ page, pageErrors }) => {
+  await addFour(page);
+  await page.getByRole('link', { name: 'Project 42', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects\/42\/tariffs\/restream$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Restream tariff' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('definition').nth(1)).toHaveText('5');
+  expect(pageErrors).toEqual([]);
+});
+
+test('the four projects are read at the same time, not one after another', async ({ page, control, pageErrors }) => {
+  await addFour(page);
+  await control.fault({ operation: 'plan_restream', latencyMs: 500 });
+  await control.clearLog();
+
+  await page.reload();
+  await expect(list(page).getByRole('listitem')).toHaveCount(4);
+  await expect(list(page).getByText('Loading…')).toHaveCount(0);
+  const filled = Date.now();
+  await expect(order(page)).toHaveText(['Project 11', 'Project 8', 'Project 42', 'Project 12']);
+
+  const requests = await control.requests(PLAN_PATH);
+  expect(requests.map((entry) => entry.query.project_id).sort()).toEqual(['11', '12', '42', '8']);
+  expect(requests.every((entry) => entry.status === 200)).toBe(true);
+  // The service runs in this process, so its arrival times share this clock.
+  const arrivals = requests.map((entry) => entry.at);
+  // Each answer takes at least 500 ms, so every request arriving within 500 ms of the first means all four were
+  // sent before any was answered.
+  expect(Math.max(...arrivals) - Math.min(...arrivals)).toBeLessThan(500);
+  // One after another, the last answer could not land before 4 × 500 ms after the first request arrived.
+  expect(filled - Math.min(...arrivals)).toBeLessThan(2_000);
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,44 @@
+// What the tariff page costs the service: one read per visit, and none when the answer is still fresh (30 s).
+import { PLAN_PATH, REFRESH_PATH, expect, test } from './support/fixtures.ts';
+
+const TARIFF = '/projects/42/tariffs/restream';
+
+test('opening the tariff page with a valid session reads the plan once and never refreshes', async ({ page, control, signIn, pageErrors }) => {
+  await signIn();
+  // Signing in exchanges the refresh token; what follows is the page's own traffic.
+  await control.clearLog();
+
+  await page.goto(TARIFF);
+  await expect(page.getByRole('region', { name: 'Current plan' }).getByText('6,000 kbps')).toBeVisible();
+
+  const reads = await control.requests(PLAN_PATH);
+  expect(reads).toHaveLength(1);
+  expect(reads[0]).toMatchObject({ method: 'GET', authorization: 'valid', status: 200, query: { project_id: '42' } });
+  expect(await control.requests(REFRESH_PATH)).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('reopening the tariff page within 30 s, by link or by Back, asks the service nothing', async ({ page, control, signIn, pageErrors }) => {
+  await signIn();
+  await page.goto(TARIFF);
+  const current = page.getByRole('region', { name: 'Current plan' });
+  await expect(current.getByText('6,000 kbps')).toBeVisible();
+  await control.clearLog();
+
+  // Away through the in-app link and back through the overview's card: served from the fresh cache.
+  await page.getByRole('link', { name: 'All projects' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await page.getByRole('link', { name: 'Project 42' }).click();
+  await expect(page).toHaveURL(new RegExp(`${TARIFF}$`));
+  await expect(current.getByText('6,000 kbps')).toBeVisible();
+
+  // And once more with the browser's Back and Forward buttons.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await page.goForward();
+  await expect(current.getByText('6,000 kbps')).toBeVisible();
+
+  // The overview renders the project 42 card from the same cached answer too, so nothing at all was read.
+  expect(await control.log()).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});

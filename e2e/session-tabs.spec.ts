@@ -1,0 +1,286 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import type { Control, LogEntry } from '../api/testing/control-client.ts';
+import { PLAN_PATH, REFRESH_PATH, expect, test } from './support/fixtures.ts';
+
+// Several tabs of one browser profile (pages of one context share localStorage, BroadcastChannel and Web Locks)
+// against the contract API, whose rotation answers 400 to a refresh token used twice: a race between tabs shows
+// up as a second refresh call in the request log, or as a tab that lands on the sign-in page.
+
+const TARIFF_42 = '/projects/42/tariffs/restream';
+
+interface StoredPair {
+  accessToken: string;
+  refreshToken: string;
+  receivedAt: number;
+  lifetimeMs: number | null;
+}
+
+/** The pair a tab keeps under `relay.session`, or null; tokens stay in this process and are never printed. */
+function storedSession(page: Page, area: 'localStorage' | 'sessionStorage' = 'localStorage'): Promise<StoredPair | null> {
+  return page.evaluate((name) => {
+    const raw = window[name].getItem('relay.session');
+    if (!raw) return null;
+    return (JSON.parse(raw) as { state?: { session?: StoredPair | null } }).state?.session ?? null;
+  }, area);
+}
+
+/** A short, one-way stand-in for a token, safe to show in an assertion message. */
+function digest(token: string | undefined): string {
+  return token === undefined ? '(none)' : createHash('sha256').update(token).digest('hex').slice(0, 12);
+}
+
+/** Digest of the access token each tab holds in localStorage. */
+async function accessDigests(pages: Page[]): Promise<string[]> {
+  return Promise.all(pages.map(async (page) => digest((await storedSession(page))?.accessToken)));
+}
+
+/** The JWT id of an access token (not secret), to match a stored token with the request log's `accessTokenJti`. */
+function jtiOf(accessToken: string): string {
+  const payload = accessToken.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { jti: string }).jti;
+}
+
+/** The cards of project 42 with the service's data in them (the loading skeleton has the same regions, empty). */
+async function expectPlan42(page: Page, timeout?: number): Promise<void> {
+  const current = page.getByRole('region', { name: 'Current plan' });
+  await expect(current.getByRole('definition').nth(2)).toHaveText('6,000 kbps', timeout === undefined ? {} : { timeout });
+}
+
+function signInHeading(page: Page) {
+  return page.getByRole('heading', { level: 1, name: 'Sign in' });
+}
+
+/** Console and page errors of an extra tab, with the same filter as the `pageErrors` fixture has for `page`. */
+function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Polls the log until `count` refresh requests have arrived (whether or not they were answered yet). */
+async function waitForRefreshRequests(control: Control, count: number): Promise<LogEntry[]> {
+  await expect.poll(async () => (await control.requests(REFRESH_PATH)).length, { message: `${count} refresh request(s) arrive` }).toBeGreaterThanOrEqual(count);
+  return control.requests(REFRESH_PATH);
+}
+
+test('three tabs open across an expiry make one refresh between them and end with the same new pair', async ({ page, context, control, signIn, pageErrors }) => {
+  await signIn(page);
+  const tabs = [page, await context.newPage(), await context.newPage()];
+  const otherErrors = tabs.slice(1).map(trackErrors);
+  for (const tab of tabs) {
+    await tab.goto(TARIFF_42);
+    await expectPlan42(tab);
+  }
+
+  // A race does not show every time: three rounds of "every tab hits the expiry at once".
+  for (let round = 1; round <= 3; round += 1) {
+    const before = digest((await storedSession(page))?.accessToken);
+    await control.expireAccess();
+    await control.clearLog();
+    // Every tab sends its plan request with the expired token at the same moment; each gets a 401 and asks to refresh.
+    await Promise.all(tabs.map((tab) => tab.reload()));
+    await Promise.all(tabs.map((tab) => expectPlan42(tab)));
+
+    const refreshes = await control.requests(REFRESH_PATH);
+    expect(refreshes.map((entry) => entry.status), `round ${round}: one refresh call between the three tabs, and it succeeded`).toEqual([200]);
+    const digests = await accessDigests(tabs);
+    expect(new Set(digests).size, `round ${round}: every tab holds the same access token: ${digests.join(', ')}`).toBe(1);
+    expect(digests[0], `round ${round}: a session is stored`).not.toBe('(none)');
+    expect(digests[0], `round ${round}: the access token is a new one`).not.toBe(before);
+    // Each tab's successful plan request was sent with that same, stored token.
+    const stored = await storedSession(page);
+    const validPlans = (await control.requests(PLAN_PATH)).filter((entry) => entry.authorization === 'valid');
+    expect(validPlans.length, `round ${round}: each tab loaded its plan with a valid token`).toBeGreaterThanOrEqual(3);
+    expect(new Set(validPlans.map((entry) => entry.accessTokenJti))).toEqual(new Set([jtiOf(stored?.accessToken ?? '')]));
+  }
+  expect([...pageErrors, ...otherErrors.flat()]).toEqual([]);
+});
+
+test('three tabs past a short access lifetime refresh ahead of time, once between them', async ({ page, context, control, signIn, pageErrors }) => {
+  // A 3 s token is refreshed proactively 1 s before its end (refreshMarginMs), so no request is sent with it expired.
+  await control.setAccessTtl(3);
+  await signIn(page);
+  const tabs = [page, await context.newPage(), await context.newPage()];
+  const otherErrors = tabs.slice(1).map(trackErrors);
+  for (const tab of tabs) {
+    await tab.goto(TARIFF_42);
+    await expectPlan42(tab);
+  }
+  // Wait (by polling the stored pair, not by sleeping a guessed time) until the token every tab holds has ended.
+  await expect
+    .poll(async () => {
+      const stored = await storedSession(page);
+      return page.evaluate((s) => s !== null && s.lifetimeMs !== null && Date.now() >= s.receivedAt + s.lifetimeMs, stored);
+    }, { timeout: 10_000, message: 'the stored access token reaches the end of its lifetime' })
+    .toBe(true);
+
+  // The pair issued now lives long, so a tab that reloads slowly cannot find it near its end too: any second
+  // refresh call below is then a race, not a second expiry.
+  await control.setAccessTtl(600);
+  await control.clearLog();
+  await Promise.all(tabs.map((tab) => tab.reload()));
+  await Promise.all(tabs.map((tab) => expectPlan42(tab)));
+
+  const refreshes = await control.requests(REFRESH_PATH);
+  expect(refreshes.map((entry) => entry.status), 'one refresh call between the three tabs').toEqual([200]);
+  const plans = await control.requests(PLAN_PATH);
+  expect(plans.filter((entry) => entry.authorization !== 'valid').length, 'no plan request went out with the ended token').toBe(0);
+  expect(plans.length).toBeGreaterThanOrEqual(3);
+  const digests = await accessDigests(tabs);
+  expect(new Set(digests).size, `every tab holds the same access token: ${digests.join(', ')}`).toBe(1);
+  expect([...pageErrors, ...otherErrors.flat()]).toEqual([]);
+});
+
+test('a tab closed while its refresh holds the lock never blocks another tab', async ({ page, context, control, signIn, pageErrors }) => {
+  await signIn(page);
+  const tabA = await context.newPage();
+  const tabB = page;
+  await tabA.goto(TARIFF_42);
+  await expectPlan42(tabA);
+  await tabB.goto(TARIFF_42);
+  await expectPlan42(tabB);
+
+  // Tab A's refresh is held for 6 s by the service; tab A is closed while it waits, with the Web Lock held.
+  await control.fault({ operation: 'refresh-access', latencyMs: 6000, times: 1 });
+  await control.expireAccess();
+  await control.clearLog();
+  await tabA.reload();
+  const [held] = await waitForRefreshRequests(control, 1);
+  expect(held?.status, 'tab A’s refresh is still in flight when the tab closes').toBeNull();
+  await tabA.close();
+
+  // Tab B must take the lock at once: well before tab A's held request could have finished (6 s), so that tab B's
+  // refresh, not the orphaned one, is the one that rotates the token.
+  const started = Date.now();
+  await tabB.reload();
+  await expectPlan42(tabB, 4500);
+  expect(Date.now() - started, 'tab B did not wait for the closed tab').toBeLessThan(4500);
+  await expect(signInHeading(tabB)).toHaveCount(0);
+  await expect(tabB).toHaveURL(new RegExp(`${TARIFF_42}$`));
+  const stored = await storedSession(tabB);
+  expect(stored, 'tab B stored the new pair').not.toBeNull();
+
+  // Tab B's refresh was the one that rotated the token: the closed tab's request is never answered to anyone (its
+  // log status stays null), and once its hold is over it can no longer take the session away from tab B.
+  expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status)).toEqual([null, 200]);
+  const heldAt = held?.at ?? 0;
+  await expect.poll(() => Date.now() - heldAt, { timeout: 10_000, message: 'the closed tab’s hold is over' }).toBeGreaterThan(6500);
+  await control.expireAccess();
+  await tabB.reload();
+  await expectPlan42(tabB);
+  await expect(signInHeading(tabB)).toHaveCount(0);
+  expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status).slice(-1), 'tab B refreshes again with its own token').toEqual([200]);
+  const latest = await storedSession(tabB);
+  const validPlans = (await control.requests(PLAN_PATH)).filter((entry) => entry.authorization === 'valid');
+  expect(validPlans.at(-1)?.accessTokenJti).toBe(jtiOf(latest?.accessToken ?? ''));
+  expect(pageErrors).toEqual([]);
+});
+
+test('two tabs refreshing at the same instant never sign out, with one refresh call at most', async ({ page, context, control, signIn, pageErrors }) => {
+  await signIn(page);
+  const tabs = [page, await context.newPage()];
+  const otherErrors = trackErrors(tabs[1]!);
+  for (const tab of tabs) {
+    await tab.goto(TARIFF_42);
+    await expectPlan42(tab);
+  }
+  await control.expireAccess();
+  await control.clearLog();
+  await Promise.all(tabs.map((tab) => tab.reload()));
+  await Promise.all(tabs.map((tab) => expectPlan42(tab)));
+
+  for (const tab of tabs) {
+    await expect(tab).toHaveURL(new RegExp(`${TARIFF_42}$`));
+    await expect(signInHeading(tab)).toHaveCount(0);
+  }
+  const refreshes = await control.requests(REFRESH_PATH);
+  expect(refreshes.length, 'at most one refresh call').toBeLessThanOrEqual(1);
+  expect(refreshes.filter((entry) => entry.status === 400), 'no refresh refused').toEqual([]);
+  const digests = await accessDigests(tabs);
+  expect(new Set(digests).size, `both tabs hold the same access token: ${digests.join(', ')}`).toBe(1);
+  expect([...pageErrors, ...otherErrors]).toEqual([]);
+});
+
+test('without Web Locks, the tab whose refresh is refused adopts the pair the other tab stored', async ({ page, context, control, signIn, pageErrors }) => {
+  // A browser without navigator.locks (the coordinator's fallback): both tabs send the same refresh token. The
+  // first answer (after 1.5 s) rotates it; the second (after 3 s) is the "used token" 400, which must not sign
+  // out, because by then the stored refresh token is no longer the one that tab sent.
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true });
+  });
+  await signIn(page);
+  const tabs = [page, await context.newPage()];
+  const otherErrors = trackErrors(tabs[1]!);
+  for (const tab of tabs) {
+    await tab.goto(TARIFF_42);
+    await expectPlan42(tab);
+    expect(await tab.evaluate(() => navigator.locks === undefined), 'Web Locks are hidden').toBe(true);
+  }
+  await control.fault({ operation: 'refresh-access', latencyMs: 1500, times: 1 });
+  await control.fault({ operation: 'refresh-access', latencyMs: 3000, times: 1 });
+  await control.expireAccess();
+  await control.clearLog();
+  await Promise.all(tabs.map((tab) => tab.reload()));
+
+  const sent = await waitForRefreshRequests(control, 2);
+  expect(sent.length, 'both tabs sent a refresh (the race this test is about happened)').toBe(2);
+  expect(digest((sent[0]?.body as { refresh?: string }).refresh), 'with the same refresh token').toBe(digest((sent[1]?.body as { refresh?: string }).refresh));
+  await Promise.all(tabs.map((tab) => expectPlan42(tab, 8000)));
+  await expect.poll(async () => (await control.requests(REFRESH_PATH)).map((entry) => entry.status)).toEqual([200, 400]);
+
+  for (const tab of tabs) {
+    await expect(tab).toHaveURL(new RegExp(`${TARIFF_42}$`));
+    await expect(signInHeading(tab)).toHaveCount(0);
+  }
+  const digests = await accessDigests(tabs);
+  expect(new Set(digests).size, `both tabs hold the same access token: ${digests.join(', ')}`).toBe(1);
+  expect(digests[0]).not.toBe('(none)');
+  expect([...pageErrors, ...otherErrors]).toEqual([]);
+});
+
+test('signing out in one tab reaches the other within a second', async ({ page, context, signIn, pageErrors }) => {
+  await signIn(page);
+  const tab2 = await context.newPage();
+  const otherErrors = trackErrors(tab2);
+  await tab2.goto(TARIFF_42);
+  await expectPlan42(tab2);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(signInHeading(tab2)).toBeVisible({ timeout: 1000 });
+  await expect(tab2.getByText('You signed out.')).toBeVisible();
+  // A sign-out is not an ended session: no "continue where you were" return path.
+  await expect(tab2).toHaveURL(/\/sign-in\?reason=signed-out$/);
+  await expect(signInHeading(page)).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+  expect(await storedSession(tab2)).toBeNull();
+  await expect(tab2.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  expect([...pageErrors, ...otherErrors]).toEqual([]);
+});
+
+test('with “Stay signed in” unticked the session lives in this tab only', async ({ page, context, control, signIn, pageErrors }) => {
+  await signIn(page, { remember: false });
+  expect(await storedSession(page, 'sessionStorage'), 'the pair is in sessionStorage').not.toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('relay.session')), 'and not in localStorage').toBeNull();
+
+  const tab2 = await context.newPage();
+  const otherErrors = trackErrors(tab2);
+  await tab2.goto('/');
+  await expect(tab2.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  await tab2.goto(TARIFF_42);
+  await expect(tab2.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  expect(await storedSession(tab2, 'sessionStorage')).toBeNull();
+
+  // The first tab keeps working, through a refresh too (the rotated pair stays in sessionStorage).
+  await control.expireAccess();
+  await control.clearLog();
+  await page.goto(TARIFF_42);
+  await expectPlan42(page);
+  expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status)).toEqual([200]);
+  expect(await page.evaluate(() => localStorage.getItem('relay.session'))).toBeNull();
+  expect(await storedSession(page, 'sessionStorage')).not.toBeNull();
+  expect([...pageErrors, ...otherErrors]).toEqual([]);
+});
