@@ -151,10 +151,6 @@ test.describe('plan read faults', () => {
   });
 
   test('JSON that is not an object at the top: says the answer cannot be read at its root', async ({ page, control, pageErrors }) => {
-    // App bug: PlanRestreamSchema (src/lib/operations/plan-restream/plan-slot.ts) starts with v.looseObject({}),
-    // which valibot lets arrays through, so `[1,2]` shows as "No current plan" instead of an error. Remove this
-    // line once the schema refuses arrays.
-    test.fail(true, 'an array answer is shown as three empty slots (plan-slot.ts accepts arrays)');
     await control.fault({ operation: 'plan_restream', status: 200, body: '[1,2]' });
     await page.goto(TARIFF);
     await expect(errorPanel(page)).toContainText('The service sent an answer this page cannot read (at “(body)”).');
@@ -295,11 +291,7 @@ test.describe('refresh faults', () => {
   });
 
   test('the refresh fails (500): the panel’s Retry works as soon as the service is back', async ({ page, control, signIn, pageErrors }) => {
-    // App bug: after a failed refresh the coordinator backs off (2 s, 4 s, … 60 s) and answers every refresh in
-    // that window with the old 500 without asking the service; the panel's Retry does not clear the back-off (the
-    // banner's "Try now" does, via retryRefreshNow), so Retry shows "The service failed (HTTP 500)" again although
-    // the service is back. Remove this line once Retry clears the back-off.
-    test.fail(true, 'the error panel’s Retry is answered from the refresh back-off');
+    // After a failed refresh the coordinator backs off; the user's Retry must not be answered from that window.
     await signIn();
     await control.expireAccess();
     await control.fault({ operation: 'refresh-access', status: 500 });

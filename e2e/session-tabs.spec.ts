@@ -180,6 +180,35 @@ test('a tab closed while its refresh holds the lock never blocks another tab', a
   expect(pageErrors).toEqual([]);
 });
 
+test('a tab closed after its refresh reached the service does not end the session of the other tabs', async ({ page, context, control, signIn, pageErrors }) => {
+  // App bug / limitation (see the report): the closed tab's request still rotates the refresh token on the service,
+  // the new pair reaches nobody, and the other tab's refresh with the stored (now used) token is refused: "Your
+  // session has ended". A fix needs the refresh to outlive its tab (e.g. run it in a SharedWorker) or a grace
+  // period on the service. Remove this line once fixed.
+  test.fail(true, 'a refresh answered after its tab closed is lost, and with it the session');
+  await signIn(page);
+  const tabA = await context.newPage();
+  await tabA.goto(TARIFF_42);
+  await expectPlan42(tabA);
+  await page.goto(TARIFF_42);
+  await expectPlan42(page);
+
+  await control.fault({ operation: 'refresh-access', latencyMs: 1500, times: 1 });
+  await control.expireAccess();
+  await control.clearLog();
+  await tabA.reload();
+  const [held] = await waitForRefreshRequests(control, 1);
+  await tabA.close();
+  // This time the service gets to the closed tab's request (and rotates the token) before the other tab asks.
+  const heldAt = held?.at ?? 0;
+  await expect.poll(() => Date.now() - heldAt, { message: 'the closed tab’s request has been handled' }).toBeGreaterThan(2500);
+
+  await page.reload();
+  await expectPlan42(page, 5000);
+  await expect(signInHeading(page)).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
 test('two tabs refreshing at the same instant never sign out, with one refresh call at most', async ({ page, context, control, signIn, pageErrors }) => {
   await signIn(page);
   const tabs = [page, await context.newPage()];

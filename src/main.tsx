@@ -15,8 +15,10 @@ usePrefsStore.subscribe((state, previous) => {
   if (state.language !== previous.language) applyDocumentLanguage(state.language);
 });
 
-// Config and the interface language are fetched in parallel, before the first render, so nothing renders twice.
-await Promise.all([loadRuntimeConfig(), loadMessages(language)]);
+// config.json is read in the background (calls to the service wait for it); the page itself renders at once.
+// Only a Russian or Chinese reader waits, for the messages, so the page never shows a mix of languages.
+void loadRuntimeConfig();
+await loadMessages(language);
 startSessionKeeper();
 
 createRoot(document.getElementById('root')!).render(

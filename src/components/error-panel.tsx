@@ -3,6 +3,7 @@ import { signInPath } from '../config/paths.ts';
 import { HttpError, InvalidResponseError, isApiError } from '../lib/api/errors.ts';
 import type { Messages } from '../lib/i18n/messages/en.ts';
 import { useT } from '../lib/i18n/i18n.ts';
+import { retryRefreshNow } from '../lib/session/refresh-coordinator.ts';
 
 /** What happened, in the user's language, and what they can do about it. */
 export function describeError(error: unknown, t: Messages): string {
@@ -50,7 +51,16 @@ export function ErrorPanel({ error, onRetry, retrying = false }: ErrorPanelProps
           {t.app.signIn}
         </Link>
       ) : (
-        <button type="button" className="button" onClick={onRetry} disabled={retrying}>
+        <button
+          type="button"
+          className="button"
+          disabled={retrying}
+          onClick={() => {
+            // The user asked to try again: a refresh waiting out its back-off goes now, not after the window.
+            retryRefreshNow();
+            onRetry();
+          }}
+        >
           {t.errors.retry}
         </button>
       )}

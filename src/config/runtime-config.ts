@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { usePrefsStore } from '../lib/prefs/prefs-store.ts';
 
@@ -16,12 +17,35 @@ export type RuntimeConfig = v.InferOutput<typeof ConfigSchema>;
 
 const defaults: RuntimeConfig = v.parse(ConfigSchema, {});
 let current: RuntimeConfig = defaults;
+const listeners = new Set<() => void>();
+let markReady: () => void;
+
+/**
+ * Settles once config.json has been read (or found missing). The page renders before that — a round trip less
+ * before anything shows — and every call to the service waits for it, so none goes to the wrong base URL.
+ */
+export const configReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 
 export function setRuntimeConfig(raw: unknown): RuntimeConfig {
   const result = v.safeParse(ConfigSchema, raw);
   if (!result.success) console.warn('config.json is not valid; using defaults:', v.summarize(result.issues));
   current = result.success ? result.output : defaults;
+  markReady();
+  listeners.forEach((listener) => listener());
   return current;
+}
+
+/** The configuration, re-rendering when config.json arrives. */
+export function useRuntimeConfig(): RuntimeConfig {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
 }
 
 export function runtimeConfig(): RuntimeConfig {

@@ -9,9 +9,9 @@ import './sidebar.css';
 
 // Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
 // navigating imports again and shows RouteError if that fails too.
-const loadTariffRoute = () => import('../../features/tariffs/tariff-route.tsx');
 function prefetchGroupRoute(groupName: string): void {
-  (groupName === TARIFF_GROUP ? loadTariffRoute() : loadScaffoldRoute()).catch(() => {});
+  // The tariff page ships with the app; every other group shares the scaffold chunk.
+  if (groupName !== TARIFF_GROUP) loadScaffoldRoute().catch(() => {});
 }
 
 // The shell renders one sidebar, so fixed ids are unique.

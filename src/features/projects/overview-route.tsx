@@ -10,6 +10,7 @@ import { daysUntil, formatNumber } from '../../lib/i18n/format.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { parseProjectId, planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
 import { useKnownProjects } from '../../lib/projects/known-projects-store.ts';
+import { retryRefreshNow } from '../../lib/session/refresh-coordinator.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { summarize } from './project-summary.ts';
 import './projects.css';
@@ -147,7 +148,14 @@ function ProjectList() {
             ) : result.isError ? (
               <div className="project-error" role="alert">
                 <p>{describeError(result.error, t)}</p>
-                <button type="button" className="button" onClick={() => void result.refetch()}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    retryRefreshNow();
+                    void result.refetch();
+                  }}
+                >
                   {t.errors.retry}
                 </button>
               </div>

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { demoAvailable } from '../../config/runtime-config.ts';
+import { demoAvailable, useRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths, safeReturnPath } from '../../config/paths.ts';
 import { fetchDemoRefreshToken } from '../../lib/api/auth-operations.ts';
 import { HttpError } from '../../lib/api/errors.ts';
@@ -15,6 +15,9 @@ export function Component() {
   usePageTitle(t.signIn.title);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Re-render when config.json lands: it says whether the built-in demo service is there.
+  useRuntimeConfig();
+  const demo = demoAvailable();
   const [token, setToken] = useState('');
   const [remember, setRemember] = useState(true);
   const [missing, setMissing] = useState(false);
@@ -86,13 +89,13 @@ export function Component() {
           <button type="submit" className="button button-primary" disabled={signIn.isPending}>
             {signIn.isPending ? t.signIn.submitting : t.signIn.submit}
           </button>
-          {demoAvailable() ? (
+          {demo ? (
             <button type="button" className="button" disabled={signIn.isPending} onClick={() => signIn.mutate({ demo: true })}>
               {t.signIn.demo}
             </button>
           ) : null}
         </div>
-        {demoAvailable() ? <p className="hint">{t.signIn.demoHint}</p> : null}
+        {demo ? <p className="hint">{t.signIn.demoHint}</p> : null}
       </form>
     </section>
   );

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { apiBaseUrl, normalizeBaseUrl } from '../../config/runtime-config.ts';
+import { apiBaseUrl, normalizeBaseUrl, useRuntimeConfig } from '../../config/runtime-config.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { type ThemeChoice, usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { endSession } from '../../lib/session/session.ts';
@@ -9,6 +9,7 @@ import { useTokenStore } from '../../lib/session/token-store.ts';
 export function Component() {
   const t = useT();
   usePageTitle(t.settings.title);
+  useRuntimeConfig();
   const override = usePrefsStore((state) => state.apiBaseUrlOverride);
   const setOverride = usePrefsStore((state) => state.setApiBaseUrlOverride);
   const theme = usePrefsStore((state) => state.theme);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiBaseUrl, runtimeConfig } from '../../config/runtime-config.ts';
+import { apiBaseUrl, configReady, runtimeConfig } from '../../config/runtime-config.ts';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { send } from './http.ts';
 
@@ -14,7 +14,8 @@ export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
  * Section 4.1, exactly: `POST /method/auth/refresh-access`, JSON body `{ v, language, app, refresh, fingerprint }`.
  * It never carries an access token and never triggers a refresh itself.
  */
-export function refreshAccess(refreshToken: string, fingerprint: string, signal?: AbortSignal): Promise<TokenPair> {
+export async function refreshAccess(refreshToken: string, fingerprint: string, signal?: AbortSignal): Promise<TokenPair> {
+  await configReady;
   return send({
     url: `${apiBaseUrl()}/method/auth/refresh-access`,
     method: 'POST',

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { apiBaseUrl, runtimeConfig } from '../../config/runtime-config.ts';
+import { apiBaseUrl, configReady, runtimeConfig } from '../../config/runtime-config.ts';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { refreshSession } from '../session/refresh-coordinator.ts';
 import { isExpiring } from '../session/session.ts';
@@ -20,6 +20,7 @@ export interface ApiRequest<T> {
 }
 
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
+  await configReady;
   const url = buildUrl(request);
   const sentWith = await usableSession(url);
   try {
