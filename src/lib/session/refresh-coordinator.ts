@@ -1,9 +1,10 @@
 import { runtimeConfig } from '../../config/runtime-config.ts';
 import { refreshAccess } from '../api/auth-operations.ts';
+import { reportUnreachable } from '../api/connectivity.ts';
 import { HttpError, InvalidResponseError, SessionEndedError, SignedOutError, isUnreachable } from '../api/errors.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { endSession, isExpiring, sessionEpoch, storeSession, toStoredSession } from './session.ts';
-import { type StoredSession, readStoredSession, useTokenStore } from './token-store.ts';
+import { SESSION_STORAGE_KEY, type StoredSession, readStoredSession, useTokenStore } from './token-store.ts';
 
 // One refresh at a time, per tab (a shared promise) and per browser profile (a Web Lock), because the service
 // rotates refresh tokens: two refreshes with the same token would make the second one a "used token" 400.
@@ -11,6 +12,11 @@ import { type StoredSession, readStoredSession, useTokenStore } from './token-st
 const LOCK_NAME = 'relay.session.refresh';
 const BACKOFF_START_MS = 2000;
 const BACKOFF_MAX_MS = 60_000;
+/**
+ * Another tab's copy of localStorage learns of a write asynchronously (Chromium: another process), and may do so
+ * after this tab has released the lock: the tab that stored a new pair keeps the lock this much longer.
+ */
+const SETTLE_MS = 250;
 
 let inflight: Promise<StoredSession> | null = null;
 let backoff: { refreshToken: string; until: number; attempt: number; error: unknown } | null = null;
@@ -37,9 +43,13 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
     // Another tab may have refreshed while this one waited for the lock: storage is the truth, not memory.
     const stored = adoptStored();
     if (!stored) throw new SignedOutError();
-    if (stored.accessToken !== staleAccessToken && !isExpiring(stored)) return stored;
+    if (stored.accessToken !== staleAccessToken && !isExpiring(stored)) return { value: stored, settle: false };
 
-    if (backoff && backoff.refreshToken === stored.refreshToken && Date.now() < backoff.until) throw backoff.error;
+    if (backoff && backoff.refreshToken === stored.refreshToken && Date.now() < backoff.until) {
+      // Nothing was sent, but the service is still believed down: keep the banner saying so.
+      if (isUnreachable(backoff.error)) reportUnreachable();
+      throw backoff.error;
+    }
 
     let pair;
     try {
@@ -48,9 +58,14 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
     } catch (error) {
       if (epoch !== sessionEpoch()) throw new SignedOutError();
       if (error instanceof HttpError && (error.status === 400 || error.status === 401 || error.status === 403)) {
-        const now = adoptStored();
-        // Refused because another tab already rotated it (and wrote the new pair after we read): adopt theirs.
-        if (now && now.refreshToken !== stored.refreshToken) return now;
+        let now = adoptStored();
+        // Refused because another tab already rotated it (and wrote the new pair after we read): adopt theirs,
+        // once its write has had time to reach this tab.
+        if (now && now.refreshToken === stored.refreshToken) {
+          await storageWrite(1000);
+          now = adoptStored();
+        }
+        if (now && now.refreshToken !== stored.refreshToken) return { value: now, settle: false };
         endSession('ended');
         throw new SessionEndedError();
       }
@@ -62,7 +77,7 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
     clearBackoff();
     const session = toStoredSession(pair);
     storeSession(session);
-    return session;
+    return { value: session, settle: true };
   });
 }
 
@@ -74,15 +89,41 @@ function adoptStored(): StoredSession | null {
   return stored ?? inMemory;
 }
 
-async function withLock<T>(fn: () => Promise<T>): Promise<T> {
-  if (typeof navigator === 'undefined' || !navigator.locks) return fn();
+/** Resolves when another tab writes the session key, or after `ms`. */
+function storageWrite(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+      resolve();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SESSION_STORAGE_KEY) done();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('storage', onStorage);
+  });
+}
+
+async function withLock<T>(fn: () => Promise<{ value: T; settle: boolean }>): Promise<T> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return (await fn()).value;
+  const locks = navigator.locks;
   // A tab that holds the lock and hangs must not block the others for ever: wait at most a little longer
   // than one refresh request may take, then go on without the lock (storage is re-read either way).
   const signal = AbortSignal.timeout(runtimeConfig().requestTimeoutMs * 1.5);
   try {
-    return await navigator.locks.request(LOCK_NAME, { signal }, fn);
+    return await new Promise<T>((resolve, reject) => {
+      locks
+        .request(LOCK_NAME, { signal }, async () => {
+          const result = await fn();
+          // The caller goes on at once; the lock is kept until the new pair has reached the other tabs.
+          resolve(result.value);
+          if (result.settle) await new Promise((done) => setTimeout(done, SETTLE_MS));
+        })
+        .catch(reject);
+    });
   } catch (error) {
-    if (signal.aborted && error === signal.reason) return fn();
+    if (signal.aborted && error === signal.reason) return (await fn()).value;
     throw error;
   }
 }
@@ -105,7 +146,14 @@ function clearBackoff(): void {
 }
 
 /** Back online: the waiting window no longer applies, try at once if a refresh is owed. */
+let lastManualRetry = 0;
+const MANUAL_RETRY_GAP_MS = 1000;
+
 export function retryRefreshNow(): void {
+  const now = Date.now();
+  // Impatient clicks must not turn into a refresh storm: one manual attempt a second, none while one is running.
+  if (inflight || now - lastManualRetry < MANUAL_RETRY_GAP_MS) return;
+  lastManualRetry = now;
   const pending = backoff;
   clearBackoff();
   const session = useTokenStore.getState().session;
@@ -115,6 +163,7 @@ export function retryRefreshNow(): void {
 /** For tests: forget in-memory refresh state between cases. */
 export function resetRefreshCoordinator(): void {
   inflight = null;
+  lastManualRetry = 0;
   clearBackoff();
   refreshCallsSent = 0;
 }
