@@ -1,28 +1,11 @@
+import type { Fault } from '../fault-injection.ts';
+import type { LogEntry } from '../request-log.ts';
+
 // Drives the contract API's test-only control surface over HTTP (faults, TTL, token expiry, request log).
 
-export type Operation = 'refresh-access' | 'plan_restream';
-
-export interface Fault {
-  operation: Operation;
-  status?: number;
-  body?: string;
-  contentType?: string;
-  latencyMs?: number;
-  hang?: boolean;
-  times?: number;
-}
-
-export interface LogEntry {
-  seq: number;
-  at: number;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  authorization: 'valid' | 'invalid' | 'expired' | 'missing';
-  accessTokenJti?: string;
-  status: number | null;
-}
+// The wire shapes are the service's own types, so the client cannot drift from what the control surface accepts.
+export type { Fault, Operation } from '../fault-injection.ts';
+export type { LogEntry } from '../request-log.ts';
 
 export class Control {
   constructor(readonly baseUrl: string) {}

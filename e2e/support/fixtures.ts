@@ -23,6 +23,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // One contract API + built app per worker, on a free loopback port: faults injected by one test never reach
   // another, and workers run in parallel.
   server: [
+    // Playwright reads a fixture's dependencies from its first parameter's destructuring; this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const server = await startServer({ port: 0, staticDir: 'dist', control: true, configOverrides: { requestTimeoutMs: E2E_REQUEST_TIMEOUT_MS } });
       await use(server);
