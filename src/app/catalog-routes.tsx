@@ -7,11 +7,12 @@ import { RouteError } from './layout/route-error.tsx';
 import { lazyRoute } from './lazy-route.ts';
 
 // One route per catalog group, all sharing one page module that reads its group from `handle`.
+const scaffoldPage = lazyRoute(loadScaffoldRoute);
 // PlanRestream is left out: its page is the existing tariff route.
 const route = (group: NavGroup): RouteObject => ({
   path: groupPath(group).slice(1),
   handle: { group: group.name } satisfies GroupHandle,
-  lazy: lazyRoute(loadScaffoldRoute),
+  lazy: scaffoldPage,
   ErrorBoundary: RouteError,
 });
 
