@@ -5,6 +5,13 @@ export const paths = {
   tariff: (projectId: number | string) => `/projects/${projectId}/tariffs/restream`,
 };
 
+/** A project id in a URL is a positive whole number; anything else names no project and is never sent. */
+export function parseProjectId(value: string | undefined): number | null {
+  if (value === undefined || !/^[1-9]\d*$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 export function signInPath(options: { returnTo?: string | undefined; reason?: 'ended' | 'signed-out' } = {}): string {
   const params = new URLSearchParams();
   if (options.returnTo && safeReturnPath(options.returnTo)) params.set('next', options.returnTo);

@@ -1,6 +1,7 @@
 import { type FocusEvent, Fragment, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { NavLink, useMatch } from 'react-router';
-import { TARIFF_GROUP, catalogIndex, groupPath, parseProjectId, sections } from '../../features/catalog/catalog-index.ts';
+import { parseProjectId } from '../../config/paths.ts';
+import { TARIFF_GROUP, catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
 import { loadScaffoldRoute } from '../../features/catalog/load-scaffold-route.ts';
 import { useNavMessages } from '../../features/catalog/nav-messages.ts';
 import { matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from './catalog.ts';
-import { catalogIndex, groupPath, parseProjectId, sections } from './catalog-index.ts';
+import { parseProjectId } from '../../config/paths.ts';
+import { catalogIndex, groupPath, sections } from './catalog-index.ts';
 
 describe('catalog index', () => {
   it('agrees with the catalog: same groups, with the same slugs, scopes and sections', () => {

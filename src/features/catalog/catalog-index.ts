@@ -64,10 +64,3 @@ export function groupPath(group: Pick<NavGroup, 'scope' | 'slug'>, projectId?: s
   }
   return `/${group.slug}`;
 }
-
-/** A project id in a URL is a positive whole number; anything else names no project. */
-export function parseProjectId(value: string | undefined): number | null {
-  if (value === undefined || !/^[1-9]\d*$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}

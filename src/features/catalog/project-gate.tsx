@@ -1,7 +1,7 @@
 import { Outlet, useParams } from 'react-router';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { useTokenStore } from '../../lib/session/token-store.ts';
-import { parseProjectId } from './catalog-index.ts';
+import { parseProjectId } from '../../config/paths.ts';
 
 /**
  * Layout of the project groups' pages: a project page needs a session, and gets the project id already

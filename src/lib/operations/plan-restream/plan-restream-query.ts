@@ -11,10 +11,3 @@ export function planRestreamQuery(projectId: number, language: string) {
       apiRequest({ method: 'GET', path: '/method/plan_restream', params: { project_id: projectId }, schema: PlanRestreamSchema, signal }),
   });
 }
-
-/** Route parameters are text; only a positive whole number is a project id worth asking the service about. */
-export function parseProjectId(text: string | undefined): number | null {
-  if (!text || !/^[1-9]\d{0,15}$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) ? id : null;
-}
