@@ -181,11 +181,8 @@ test('a tab closed while its refresh holds the lock never blocks another tab', a
 });
 
 test('a tab closed after its refresh reached the service does not end the session of the other tabs', async ({ page, context, control, signIn, pageErrors }) => {
-  // App bug / limitation (see the report): the closed tab's request still rotates the refresh token on the service,
-  // the new pair reaches nobody, and the other tab's refresh with the stored (now used) token is refused: "Your
-  // session has ended". A fix needs the refresh to outlive its tab (e.g. run it in a SharedWorker) or a grace
-  // period on the service. Remove this line once fixed.
-  test.fail(true, 'a refresh answered after its tab closed is lost, and with it the session');
+  // The service rotates the token when the closed tab's request arrives; the refresh worker (a SharedWorker that
+  // outlives the tab) hands the new pair to the tabs still open.
   await signIn(page);
   const tabA = await context.newPage();
   await tabA.goto(TARIFF_42);

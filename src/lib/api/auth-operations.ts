@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { apiBaseUrl, configReady, runtimeConfig } from '../../config/runtime-config.ts';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { send } from './http.ts';
+import type { Transport } from './wire.ts';
 
 /** Section 2.1: both members required, both strings. An empty token is as useless as a missing one. */
 export const TokenPairSchema = v.object({
@@ -14,22 +15,24 @@ export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
  * Section 4.1, exactly: `POST /method/auth/refresh-access`, JSON body `{ v, language, app, refresh, fingerprint }`.
  * It never carries an access token and never triggers a refresh itself.
  */
-export async function refreshAccess(refreshToken: string, fingerprint: string, signal?: AbortSignal): Promise<TokenPair> {
+export async function refreshAccess(refreshToken: string, fingerprint: string, transport?: Transport): Promise<TokenPair> {
   await configReady;
-  return send({
-    url: `${apiBaseUrl()}/method/auth/refresh-access`,
-    method: 'POST',
-    body: {
-      v: runtimeConfig().apiVersion,
-      language: usePrefsStore.getState().language,
-      app: 'site',
-      refresh: refreshToken,
-      fingerprint,
+  return send(
+    {
+      url: `${apiBaseUrl()}/method/auth/refresh-access`,
+      method: 'POST',
+      body: {
+        v: runtimeConfig().apiVersion,
+        language: usePrefsStore.getState().language,
+        app: 'site',
+        refresh: refreshToken,
+        fingerprint,
     },
-    schema: TokenPairSchema,
-    signal,
-    secrets: [refreshToken],
-  });
+      schema: TokenPairSchema,
+      secrets: [refreshToken],
+    },
+    transport,
+  );
 }
 
 const DemoTokenSchema = v.object({ refreshToken: v.pipe(v.string(), v.minLength(1)) });

@@ -3,8 +3,9 @@ import { runtimeConfig } from '../../config/runtime-config.ts';
 import { reportReachable, reportUnreachable } from './connectivity.ts';
 import { HttpError, InvalidResponseError, NetworkError, TimeoutError } from './errors.ts';
 import { extractErrorDetails } from './error-body.ts';
+import { type Transport, fetchTransport } from './wire.ts';
 
-// The only module that calls fetch. It turns every outcome into either a validated value or a typed error.
+// Every request of the app goes through here: each outcome becomes either a validated value or a typed error.
 
 export interface SendOptions<T> {
   url: string;
@@ -17,37 +18,19 @@ export interface SendOptions<T> {
   secrets?: readonly string[];
 }
 
-export async function send<T>(options: SendOptions<T>): Promise<T> {
+export async function send<T>(options: SendOptions<T>, transport: Transport = fetchTransport): Promise<T> {
   const timeoutMs = runtimeConfig().requestTimeoutMs;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let status: number;
-  let statusText: string;
-  let text: string;
-  try {
-    const response = await fetch(options.url, {
-      method: options.method,
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal,
-      // Tokens travel in the Authorization header only; no cookies, no referrer to leak the page URL.
-      credentials: 'omit',
-      cache: 'no-store',
-      referrerPolicy: 'no-referrer',
-    });
-    status = response.status;
-    statusText = response.statusText;
-    text = await response.text();
-  } catch (error) {
-    // A cancel from React Query is not a failure of the service: pass it on untouched.
-    if (options.signal?.aborted) throw options.signal.reason ?? error;
+  const outcome = await transport(
+    { url: options.url, method: options.method, headers, body: options.body === undefined ? null : JSON.stringify(options.body), timeoutMs },
+    options.signal,
+  );
+  if (outcome.kind !== 'response') {
     reportUnreachable();
-    if (timeout.aborted) throw new TimeoutError(timeoutMs);
-    throw new NetworkError();
+    throw outcome.kind === 'timeout' ? new TimeoutError(timeoutMs) : new NetworkError();
   }
+  const { status, statusText, text } = outcome;
 
   if (status < 200 || status > 299) {
     if (status >= 500) reportUnreachable();

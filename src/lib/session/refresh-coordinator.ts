@@ -1,8 +1,11 @@
 import { runtimeConfig } from '../../config/runtime-config.ts';
-import { refreshAccess } from '../api/auth-operations.ts';
 import { reportUnreachable } from '../api/connectivity.ts';
 import { HttpError, InvalidResponseError, SessionEndedError, SignedOutError, isUnreachable } from '../api/errors.ts';
+import * as v from 'valibot';
+import { TokenPairSchema, refreshAccess } from '../api/auth-operations.ts';
+import type { WireOutcome } from '../api/wire.ts';
 import { browserFingerprint } from './fingerprint.ts';
+import { refreshTransport } from './refresh-channel.ts';
 import { endSession, isExpiring, sessionEpoch, storeSession, toStoredSession } from './session.ts';
 import { SESSION_STORAGE_KEY, type StoredSession, readStoredSession, useTokenStore } from './token-store.ts';
 
@@ -54,7 +57,7 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
     let pair;
     try {
       refreshCallsSent += 1;
-      pair = await refreshAccess(stored.refreshToken, browserFingerprint());
+      pair = await refreshAccess(stored.refreshToken, browserFingerprint(), refreshTransport(stored.refreshToken));
     } catch (error) {
       if (epoch !== sessionEpoch()) throw new SignedOutError();
       if (error instanceof HttpError && (error.status === 400 || error.status === 401 || error.status === 403)) {
@@ -158,6 +161,23 @@ export function retryRefreshNow(): void {
   clearBackoff();
   const session = useTokenStore.getState().session;
   if (pending && session && session.refreshToken === pending.refreshToken) refreshSession(session.accessToken).catch(() => undefined);
+}
+
+/**
+ * Another tab's refresh was answered (through the refresh worker). If it replaced the pair this tab holds, store
+ * the new one: the tab that asked may have been closed, and the service has already retired the old token.
+ */
+export function adoptAnswerFromOtherTab(sentRefreshToken: string, outcome: WireOutcome): void {
+  if (outcome.kind !== 'response' || outcome.status !== 200) return;
+  const session = useTokenStore.getState().session;
+  if (!session || session.refreshToken !== sentRefreshToken) return;
+  let pair;
+  try {
+    pair = v.parse(TokenPairSchema, JSON.parse(outcome.text));
+  } catch {
+    return;
+  }
+  storeSession(toStoredSession(pair));
 }
 
 /** For tests: forget in-memory refresh state between cases. */

@@ -1,4 +1,5 @@
-import { refreshSession, retryRefreshNow } from './refresh-coordinator.ts';
+import { connectRefreshChannel } from './refresh-channel.ts';
+import { adoptAnswerFromOtherTab, refreshSession, retryRefreshNow } from './refresh-coordinator.ts';
 import { isExpiring, startCrossTabSync } from './session.ts';
 import { useTokenStore } from './token-store.ts';
 
@@ -8,6 +9,15 @@ import { useTokenStore } from './token-store.ts';
  */
 export function startSessionKeeper(): () => void {
   const stopSync = startCrossTabSync();
+  // The refresh worker is only needed with a session, and not for the first paint: connect once the page is idle.
+  const connect = () => {
+    if (useTokenStore.getState().session) connectRefreshChannel(adoptAnswerFromOtherTab);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(connect, { timeout: 2000 });
+  else setTimeout(connect, 0);
+  const stopConnecting = useTokenStore.subscribe((state, previous) => {
+    if (state.session && !previous.session) connect();
+  });
   const onVisible = () => {
     const session = useTokenStore.getState().session;
     if (document.visibilityState === 'visible' && session && isExpiring(session)) {
@@ -18,6 +28,7 @@ export function startSessionKeeper(): () => void {
   window.addEventListener('online', retryRefreshNow);
   return () => {
     stopSync();
+    stopConnecting();
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('online', retryRefreshNow);
   };

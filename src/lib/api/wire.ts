@@ -1,0 +1,39 @@
+// The one place that calls fetch (used by the page, and by the refresh worker so a refresh can outlive its tab).
+// It reports what happened on the wire; http.ts turns that into a value or a typed error.
+
+export interface WireRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body: string | null;
+  timeoutMs: number;
+}
+
+export type WireOutcome =
+  | { kind: 'response'; status: number; statusText: string; text: string }
+  | { kind: 'network' }
+  | { kind: 'timeout' };
+
+/** Sends a request. Rejects only when `signal` (a caller's cancel) aborts it; every other outcome is a value. */
+export type Transport = (request: WireRequest, signal?: AbortSignal) => Promise<WireOutcome>;
+
+export const fetchTransport: Transport = async (request, signal) => {
+  const timeout = AbortSignal.timeout(request.timeoutMs);
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      // Tokens travel in the Authorization header only; no cookies, no referrer to leak the page URL.
+      credentials: 'omit',
+      cache: 'no-store',
+      referrerPolicy: 'no-referrer',
+    });
+    return { kind: 'response', status: response.status, statusText: response.statusText, text: await response.text() };
+  } catch (error) {
+    // A cancel from React Query is not a failure of the service: pass it on untouched.
+    if (signal?.aborted) throw signal.reason ?? error;
+    return timeout.aborted ? { kind: 'timeout' } : { kind: 'network' };
+  }
+};
