@@ -85,7 +85,3 @@ export function readStoredSession(): StoredSession | null {
     return null;
   }
 }
-
-export function currentSession(): StoredSession | null {
-  return useTokenStore.getState().session;
-}

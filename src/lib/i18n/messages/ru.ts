@@ -1,8 +1,9 @@
+import { pluralCategory } from '../format.ts';
 import type { Messages } from './en.ts';
 
-// Russian nouns after numbers take one of three forms; Intl.PluralRules picks it.
+// Russian nouns after numbers take one of three forms; Intl's plural rules pick it.
 const days = (n: number) => {
-  const form = new Intl.PluralRules('ru-RU').select(n);
+  const form = pluralCategory(n, 'ru');
   return form === 'one' ? 'день' : form === 'few' ? 'дня' : 'дней';
 };
 
