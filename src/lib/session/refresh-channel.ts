@@ -13,6 +13,15 @@ export function connectRefreshChannel(onOtherTabsAnswer: (refreshToken: string, 
   try {
     const worker = new SharedWorker(new URL('./refresh-worker.ts', import.meta.url), { type: 'module', name: 'relay-refresh' });
     port = worker.port;
+    // The worker's script failed to load (a host that blocks workers, say): refresh from the page, and let the
+    // refreshes sent to the dead worker fail as network errors, which keep the session and retry.
+    worker.onerror = () => {
+      if (port === worker.port) port = null;
+      for (const [id, resolve] of pending) {
+        pending.delete(id);
+        resolve({ kind: 'network' });
+      }
+    };
     port.onmessage = (event: MessageEvent<RefreshAnswer>) => {
       const { id, refreshToken, outcome } = event.data;
       const resolve = pending.get(id);

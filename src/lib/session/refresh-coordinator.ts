@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { TokenPairSchema, refreshAccess } from '../api/auth-operations.ts';
 import type { WireOutcome } from '../api/wire.ts';
 import { browserFingerprint } from './fingerprint.ts';
-import { refreshTransport } from './refresh-channel.ts';
+import { connectRefreshChannel, refreshTransport } from './refresh-channel.ts';
 import { endSession, isExpiring, sessionEpoch, storeSession, toStoredSession } from './session.ts';
 import { SESSION_STORAGE_KEY, type StoredSession, readStoredSession, useTokenStore } from './token-store.ts';
 
@@ -57,6 +57,9 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
     let pair;
     try {
       refreshCallsSent += 1;
+      // A tab that has just loaded may not have joined the worker yet (it does so once idle): join now, or a
+      // refresh sent from this page would be cancelled if the tab closed before the answer came.
+      joinRefreshWorker();
       pair = await refreshAccess(stored.refreshToken, browserFingerprint(), refreshTransport(stored.refreshToken));
     } catch (error) {
       if (epoch !== sessionEpoch()) throw new SignedOutError();
@@ -163,11 +166,16 @@ export function retryRefreshNow(): void {
   if (pending && session && session.refreshToken === pending.refreshToken) refreshSession(session.accessToken).catch(() => undefined);
 }
 
+/** Joins the refresh worker (once per page), so this tab sends its refreshes there and hears other tabs' answers. */
+export function joinRefreshWorker(): void {
+  connectRefreshChannel(adoptAnswerFromOtherTab);
+}
+
 /**
  * Another tab's refresh was answered (through the refresh worker). If it replaced the pair this tab holds, store
  * the new one: the tab that asked may have been closed, and the service has already retired the old token.
  */
-export function adoptAnswerFromOtherTab(sentRefreshToken: string, outcome: WireOutcome): void {
+function adoptAnswerFromOtherTab(sentRefreshToken: string, outcome: WireOutcome): void {
   if (outcome.kind !== 'response' || outcome.status !== 200) return;
   const session = useTokenStore.getState().session;
   if (!session || session.refreshToken !== sentRefreshToken) return;

@@ -1,5 +1,4 @@
-import { connectRefreshChannel } from './refresh-channel.ts';
-import { adoptAnswerFromOtherTab, refreshSession, retryRefreshNow } from './refresh-coordinator.ts';
+import { joinRefreshWorker, refreshSession, retryRefreshNow } from './refresh-coordinator.ts';
 import { isExpiring, startCrossTabSync } from './session.ts';
 import { useTokenStore } from './token-store.ts';
 
@@ -11,7 +10,7 @@ export function startSessionKeeper(): () => void {
   const stopSync = startCrossTabSync();
   // The refresh worker is only needed with a session, and not for the first paint: connect once the page is idle.
   const connect = () => {
-    if (useTokenStore.getState().session) connectRefreshChannel(adoptAnswerFromOtherTab);
+    if (useTokenStore.getState().session) joinRefreshWorker();
   };
   if (typeof requestIdleCallback === 'function') requestIdleCallback(connect, { timeout: 2000 });
   else setTimeout(connect, 0);
