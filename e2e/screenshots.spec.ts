@@ -44,6 +44,20 @@ async function expectTimelineLabelsApart(page: Page) {
   }
 }
 
+/** Every timeline label lies inside the timeline's box (long Russian labels once rose over its top edge). */
+async function expectTimelineLabelsInside(page: Page) {
+  const figure = await page.getByRole('figure').boundingBox();
+  const labels = await page
+    .getByRole('figure')
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => ({ text: item.textContent ?? '', box: item.lastElementChild!.getBoundingClientRect().toJSON() as DOMRect })));
+  expect(figure, 'the timeline is shown').not.toBeNull();
+  for (const { text, box } of labels) {
+    const inside = box.top >= figure!.y && box.bottom <= figure!.y + figure!.height && box.left >= figure!.x && box.right <= figure!.x + figure!.width;
+    expect(inside, `timeline label “${text}” stays inside the timeline`).toBe(true);
+  }
+}
+
 for (const [code, language] of Object.entries(languages)) {
   test(`tariff page of project 42 in ${language.option}: phone and desktop, light and dark`, async ({ page, signIn, pageErrors }) => {
     await signIn();
@@ -63,6 +77,7 @@ for (const [code, language] of Object.entries(languages)) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await page.screenshot({ path: shotPath(`tariff-${code}-${theme}-${device}`), fullPage: true });
+        await expectTimelineLabelsInside(page);
         // Desktop is covered by the known-bug test below.
         if (device === 'phone') await expectNoSidewaysScroll(page);
       }
