@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Control, LogEntry } from '../api/testing/control-client.ts';
 import { PLAN_PATH, REFRESH_PATH, expect, test } from './support/fixtures.ts';
 
@@ -57,6 +57,30 @@ function idle(page: Page): Promise<void> {
 
 function signInHeading(page: Page) {
   return page.getByRole('heading', { level: 1, name: 'Sign in' });
+}
+
+/** Signs in, opens project 42 in `page` and in a second tab of the same profile, and runs `check` in each. */
+async function twoTabsOn42(page: Page, context: BrowserContext, signIn: (page: Page) => Promise<void>, check?: (tab: Page) => Promise<void>) {
+  await signIn(page);
+  const tabs = [page, await context.newPage()];
+  const otherErrors = trackErrors(tabs[1]!);
+  for (const tab of tabs) {
+    await tab.goto(TARIFF_42);
+    await expectPlan42(tab);
+    await check?.(tab);
+  }
+  return { tabs, otherErrors };
+}
+
+/** Every tab is still on project 42's tariff page, signed in, and all hold one and the same access token. */
+async function expectStillSignedInWithOnePair(tabs: Page[]): Promise<void> {
+  for (const tab of tabs) {
+    await expect(tab).toHaveURL(new RegExp(`${TARIFF_42}$`));
+    await expect(signInHeading(tab)).toHaveCount(0);
+  }
+  const digests = await accessDigests(tabs);
+  expect(new Set(digests).size, `the tabs hold the same access token: ${digests.join(', ')}`).toBe(1);
+  expect(digests[0]).not.toBe('(none)');
 }
 
 /** Console and page errors of an extra tab, with the same filter as the `pageErrors` fixture has for `page`. */
@@ -222,27 +246,16 @@ test('a tab closed after its refresh reached the service does not end the sessio
 });
 
 test('two tabs refreshing at the same instant never sign out, with one refresh call at most', async ({ page, context, control, signIn, pageErrors }) => {
-  await signIn(page);
-  const tabs = [page, await context.newPage()];
-  const otherErrors = trackErrors(tabs[1]!);
-  for (const tab of tabs) {
-    await tab.goto(TARIFF_42);
-    await expectPlan42(tab);
-  }
+  const { tabs, otherErrors } = await twoTabsOn42(page, context, signIn);
   await control.expireAccess();
   await control.clearLog();
   await Promise.all(tabs.map((tab) => tab.reload()));
   await Promise.all(tabs.map((tab) => expectPlan42(tab)));
 
-  for (const tab of tabs) {
-    await expect(tab).toHaveURL(new RegExp(`${TARIFF_42}$`));
-    await expect(signInHeading(tab)).toHaveCount(0);
-  }
+  await expectStillSignedInWithOnePair(tabs);
   const refreshes = await control.requests(REFRESH_PATH);
   expect(refreshes.length, 'at most one refresh call').toBeLessThanOrEqual(1);
   expect(refreshes.filter((entry) => entry.status === 400), 'no refresh refused').toEqual([]);
-  const digests = await accessDigests(tabs);
-  expect(new Set(digests).size, `both tabs hold the same access token: ${digests.join(', ')}`).toBe(1);
   expect([...pageErrors, ...otherErrors]).toEqual([]);
 });
 
@@ -253,50 +266,33 @@ test('without Web Locks, two tabs refreshing at once share one call through the 
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true });
   });
-  await signIn(page);
-  const tabs = [page, await context.newPage()];
-  const otherErrors = trackErrors(tabs[1]!);
-  for (const tab of tabs) {
-    await tab.goto(TARIFF_42);
-    await expectPlan42(tab);
+  const { tabs, otherErrors } = await twoTabsOn42(page, context, signIn, async (tab) => {
     expect(await tab.evaluate(() => navigator.locks === undefined), 'Web Locks are hidden').toBe(true);
-  }
+  });
   await control.fault({ operation: 'refresh-access', latencyMs: 1500, times: 1 });
   await control.expireAccess();
   await control.clearLog();
   await Promise.all(tabs.map((tab) => tab.reload()));
   await Promise.all(tabs.map((tab) => expectPlan42(tab, 8000)));
 
-  for (const tab of tabs) {
-    await expect(tab).toHaveURL(new RegExp(`${TARIFF_42}$`));
-    await expect(signInHeading(tab)).toHaveCount(0);
-  }
+  await expectStillSignedInWithOnePair(tabs);
   const plans = await control.requests(PLAN_PATH);
   expect(plans.filter((entry) => entry.authorization === 'expired').length, 'both tabs were refused with the old token').toBeGreaterThanOrEqual(2);
   expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status), 'one refresh call between the two tabs').toEqual([200]);
-  const digests = await accessDigests(tabs);
-  expect(new Set(digests).size, `both tabs hold the same access token: ${digests.join(', ')}`).toBe(1);
-  expect(digests[0]).not.toBe('(none)');
   expect([...pageErrors, ...otherErrors]).toEqual([]);
 });
 
 test('without Web Locks or the refresh worker, the tab whose refresh is refused adopts the pair the other tab stored', async ({ page, context, control, signIn, pageErrors }) => {
   // A browser without navigator.locks or SharedWorker (the coordinator's last fallback): both tabs send the same
-  // refresh token from the page. The
-  // first answer (after 1.5 s) rotates it; the second (after 3 s) is the "used token" 400, which must not sign
-  // out, because by then the stored refresh token is no longer the one that tab sent.
+  // refresh token from the page. The first answer (after 1.5 s) rotates it; the second (after 3 s) is the "used
+  // token" 400, which must not sign out, because by then the stored refresh token is no longer the one that tab sent.
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true });
     Reflect.deleteProperty(window, 'SharedWorker');
   });
-  await signIn(page);
-  const tabs = [page, await context.newPage()];
-  const otherErrors = trackErrors(tabs[1]!);
-  for (const tab of tabs) {
-    await tab.goto(TARIFF_42);
-    await expectPlan42(tab);
+  const { tabs, otherErrors } = await twoTabsOn42(page, context, signIn, async (tab) => {
     expect(await tab.evaluate(() => navigator.locks === undefined && !('SharedWorker' in window)), 'Web Locks and SharedWorker are hidden').toBe(true);
-  }
+  });
   await control.fault({ operation: 'refresh-access', latencyMs: 1500, times: 1 });
   await control.fault({ operation: 'refresh-access', latencyMs: 3000, times: 1 });
   await control.expireAccess();
@@ -309,13 +305,7 @@ test('without Web Locks or the refresh worker, the tab whose refresh is refused 
   await Promise.all(tabs.map((tab) => expectPlan42(tab, 8000)));
   await expect.poll(async () => (await control.requests(REFRESH_PATH)).map((entry) => entry.status)).toEqual([200, 400]);
 
-  for (const tab of tabs) {
-    await expect(tab).toHaveURL(new RegExp(`${TARIFF_42}$`));
-    await expect(signInHeading(tab)).toHaveCount(0);
-  }
-  const digests = await accessDigests(tabs);
-  expect(new Set(digests).size, `both tabs hold the same access token: ${digests.join(', ')}`).toBe(1);
-  expect(digests[0]).not.toBe('(none)');
+  await expectStillSignedInWithOnePair(tabs);
   expect([...pageErrors, ...otherErrors]).toEqual([]);
 });
 
