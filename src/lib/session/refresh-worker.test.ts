@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { REFRESH_PATH, apiUrl, control, refreshElsewhere } from '../../testing/session-harness.ts';
+import type { WireOutcome } from '../api/wire.ts';
+import type { RefreshAnswer, RefreshJob } from './refresh-worker.ts';
+import './refresh-worker.ts';
+
+// The refresh worker's own logic, against the real contract API: it is loaded here as a module (jsdom's `self`
+// stands in for the worker's global) and tabs are MessageChannels, as the browser would hand them to `onconnect`.
+
+const FINGERPRINT = 'worker-test-fingerprint';
+
+interface Tab {
+  ask(refreshToken: string): Promise<WireOutcome>;
+  /** Every answer this tab has heard, its own and other tabs'. */
+  heard: RefreshAnswer[];
+}
+
+function connectTab(): Tab {
+  const channel = new MessageChannel();
+  const heard: RefreshAnswer[] = [];
+  const waiting = new Map<string, (outcome: WireOutcome) => void>();
+  channel.port2.onmessage = (event: MessageEvent<RefreshAnswer>) => {
+    heard.push(event.data);
+    waiting.get(event.data.id)?.(event.data.outcome);
+  };
+  (self as unknown as { onconnect: (event: { ports: MessagePort[] }) => void }).onconnect({ ports: [channel.port1] });
+  return {
+    heard,
+    ask: (refreshToken) =>
+      new Promise((resolve) => {
+        const id = crypto.randomUUID();
+        waiting.set(id, resolve);
+        const body = JSON.stringify({ v: '1', language: 'en', app: 'site', refresh: refreshToken, fingerprint: FINGERPRINT });
+        const request = { url: `${apiUrl}${REFRESH_PATH}`, method: 'POST' as const, headers: { 'Content-Type': 'application/json' }, body, timeoutMs: 3000 };
+        channel.port2.postMessage({ id, refreshToken, request } satisfies RefreshJob);
+      }),
+  };
+}
+
+const statusOf = (outcome: WireOutcome) => (outcome.kind === 'response' ? outcome.status : outcome.kind);
+const refreshStatuses = async () => (await control.requests(REFRESH_PATH)).map((entry) => entry.status);
+
+beforeEach(async () => {
+  await control.reset();
+  await control.clearFaults();
+  await control.clearLog();
+});
+
+describe('the refresh worker', () => {
+  it('makes one call when two tabs ask with the same refresh token at once, and gives both the same pair', async () => {
+    const token = await control.mintRefreshToken();
+    const [a, b] = [connectTab(), connectTab()];
+    const [first, second] = await Promise.all([a.ask(token), b.ask(token)]);
+    expect([statusOf(first), statusOf(second)]).toEqual([200, 200]);
+    expect(second).toEqual(first);
+    expect(await refreshStatuses()).toEqual([200]);
+  });
+
+  it('answers a tab that asks after the exchange with the pair the service gave, not a "used token" refusal', async () => {
+    const token = await control.mintRefreshToken();
+    const exchanged = await connectTab().ask(token);
+    const late = await connectTab().ask(token);
+    expect(statusOf(late)).toBe(200);
+    expect(late).toEqual(exchanged);
+    expect(await refreshStatuses(), 'the token was spent once').toEqual([200]);
+    // What the late tab would have got from the service itself:
+    await expect(refreshElsewhere(token, FINGERPRINT)).rejects.toThrow('answered 400');
+  });
+
+  it('tells every connected tab the answer, with the refresh token it replaces', async () => {
+    const token = await control.mintRefreshToken();
+    const [asker, bystander] = [connectTab(), connectTab()];
+    const outcome = await asker.ask(token);
+    await expect.poll(() => bystander.heard.length).toBeGreaterThan(0);
+    expect(bystander.heard.at(-1)).toMatchObject({ refreshToken: token, outcome });
+  });
+
+  it('does not remember a failure: the next ask with that token reaches the service', async () => {
+    const token = await control.mintRefreshToken();
+    await control.fault({ operation: 'refresh-access', status: 503, times: 1 });
+    const tab = connectTab();
+    expect(statusOf(await tab.ask(token))).toBe(503);
+    expect(statusOf(await tab.ask(token))).toBe(200);
+    expect(await refreshStatuses()).toEqual([503, 200]);
+  });
+});
