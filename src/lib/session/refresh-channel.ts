@@ -1,38 +1,43 @@
-import type { Transport, WireOutcome } from '../api/wire.ts';
-import type { RefreshAnswer, RefreshJob } from './refresh-worker.ts';
+import { type Transport, type WireOutcome, type WireRequest, fetchTransport } from '../api/wire.ts';
+import type { ForgetJob, RefreshAnswer, RefreshJob } from './refresh-worker.ts';
 
-// The page's side of the refresh worker. Without SharedWorker (Chrome on Android, jsdom) refreshes go out from the
-// page itself, as before: `refreshTransport` then returns undefined and the default fetch transport is used.
+// The page's side of the refresh worker. Without SharedWorker (Chrome on Android, jsdom), or when its script cannot
+// load, refreshes go out from the page itself: `refreshTransport` then returns undefined and the default fetch
+// transport is used.
 
 let port: MessagePort | null = null;
-const pending = new Map<string, (outcome: WireOutcome) => void>();
+/** Set when the worker's script failed to load: it would fail the same way again, so this page stops trying. */
+let workerFailed = false;
+const pending = new Map<string, { request: WireRequest; settle: (outcome: WireOutcome) => void }>();
 
 /** Connects once; answers to other tabs' refreshes go to `onOtherTabsAnswer`. */
 export function connectRefreshChannel(onOtherTabsAnswer: (refreshToken: string, outcome: WireOutcome) => void): void {
-  if (port || typeof SharedWorker === 'undefined') return;
+  if (port || workerFailed || typeof SharedWorker === 'undefined') return;
   try {
     const worker = new SharedWorker(new URL('./refresh-worker.ts', import.meta.url), { type: 'module', name: 'relay-refresh' });
     port = worker.port;
-    // The worker's script failed to load (a host that blocks workers, say): refresh from the page, and let the
-    // refreshes sent to the dead worker fail as network errors, which keep the session and retry.
+    // The script failed to load (a host or an extension that blocks workers): nothing reached it, so what was
+    // sent to it is sent again from the page, and every later refresh goes from the page too.
     worker.onerror = () => {
+      workerFailed = true;
       if (port === worker.port) port = null;
-      for (const [id, resolve] of pending) {
+      for (const [id, { request, settle }] of pending) {
         pending.delete(id);
-        resolve({ kind: 'network' });
+        void fetchTransport(request).then(settle);
       }
     };
     port.onmessage = (event: MessageEvent<RefreshAnswer>) => {
       const { id, refreshToken, outcome } = event.data;
-      const resolve = pending.get(id);
-      if (resolve) {
+      const mine = pending.get(id);
+      if (mine) {
         pending.delete(id);
-        resolve(outcome);
+        mine.settle(outcome);
       } else onOtherTabsAnswer(refreshToken, outcome);
     };
     port.start();
   } catch {
     port = null;
+    workerFailed = true;
   }
 }
 
@@ -48,10 +53,18 @@ export function refreshTransport(refreshToken: string): Transport | undefined {
         pending.delete(id);
         resolve({ kind: 'timeout' });
       }, request.timeoutMs + 2000);
-      pending.set(id, (outcome) => {
-        clearTimeout(guard);
-        resolve(outcome);
+      pending.set(id, {
+        request,
+        settle: (outcome) => {
+          clearTimeout(guard);
+          resolve(outcome);
+        },
       });
-      channel.postMessage({ id, refreshToken, request } satisfies RefreshJob);
+      channel.postMessage({ type: 'refresh', id, refreshToken, request } satisfies RefreshJob);
     });
+}
+
+/** On sign-out: the worker drops the pairs it remembers for tabs that were loading. */
+export function forgetRememberedPairs(): void {
+  port?.postMessage({ type: 'forget' } satisfies ForgetJob);
 }

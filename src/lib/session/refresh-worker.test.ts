@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_PATH, apiUrl, control, refreshElsewhere } from '../../testing/session-harness.ts';
 import type { WireOutcome } from '../api/wire.ts';
-import type { RefreshAnswer, RefreshJob } from './refresh-worker.ts';
+import { REMEMBER_MS, type ForgetJob, type RefreshAnswer, type RefreshJob } from './refresh-worker.ts';
 import './refresh-worker.ts';
 
 // The refresh worker's own logic, against the real contract API: it is loaded here as a module (jsdom's `self`
@@ -11,6 +11,7 @@ const FINGERPRINT = 'worker-test-fingerprint';
 
 interface Tab {
   ask(refreshToken: string): Promise<WireOutcome>;
+  signOut(): void;
   /** Every answer this tab has heard, its own and other tabs'. */
   heard: RefreshAnswer[];
 }
@@ -26,19 +27,26 @@ function connectTab(): Tab {
   (self as unknown as { onconnect: (event: { ports: MessagePort[] }) => void }).onconnect({ ports: [channel.port1] });
   return {
     heard,
+    signOut: () => channel.port2.postMessage({ type: 'forget' } satisfies ForgetJob),
     ask: (refreshToken) =>
       new Promise((resolve) => {
         const id = crypto.randomUUID();
         waiting.set(id, resolve);
         const body = JSON.stringify({ v: '1', language: 'en', app: 'site', refresh: refreshToken, fingerprint: FINGERPRINT });
         const request = { url: `${apiUrl}${REFRESH_PATH}`, method: 'POST' as const, headers: { 'Content-Type': 'application/json' }, body, timeoutMs: 3000 };
-        channel.port2.postMessage({ id, refreshToken, request } satisfies RefreshJob);
+        channel.port2.postMessage({ type: 'refresh', id, refreshToken, request } satisfies RefreshJob);
       }),
   };
 }
 
 const statusOf = (outcome: WireOutcome) => (outcome.kind === 'response' ? outcome.status : outcome.kind);
+/** Whether two answers carry the same body; compared as a boolean so a failure never prints a token. */
+const sameAnswer = (a: WireOutcome, b: WireOutcome) => a.kind === 'response' && b.kind === 'response' && a.text === b.text;
 const refreshStatuses = async () => (await control.requests(REFRESH_PATH)).map((entry) => entry.status);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 beforeEach(async () => {
   await control.reset();
@@ -52,7 +60,7 @@ describe('the refresh worker', () => {
     const [a, b] = [connectTab(), connectTab()];
     const [first, second] = await Promise.all([a.ask(token), b.ask(token)]);
     expect([statusOf(first), statusOf(second)]).toEqual([200, 200]);
-    expect(second).toEqual(first);
+    expect(sameAnswer(first, second), 'both tabs got the same pair').toBe(true);
     expect(await refreshStatuses()).toEqual([200]);
   });
 
@@ -61,7 +69,7 @@ describe('the refresh worker', () => {
     const exchanged = await connectTab().ask(token);
     const late = await connectTab().ask(token);
     expect(statusOf(late)).toBe(200);
-    expect(late).toEqual(exchanged);
+    expect(sameAnswer(exchanged, late), 'the late tab got the pair the service gave').toBe(true);
     expect(await refreshStatuses(), 'the token was spent once').toEqual([200]);
     // What the late tab would have got from the service itself:
     await expect(refreshElsewhere(token, FINGERPRINT)).rejects.toThrow('answered 400');
@@ -72,7 +80,37 @@ describe('the refresh worker', () => {
     const [asker, bystander] = [connectTab(), connectTab()];
     const outcome = await asker.ask(token);
     await expect.poll(() => bystander.heard.length).toBeGreaterThan(0);
-    expect(bystander.heard.at(-1)).toMatchObject({ refreshToken: token, outcome });
+    const heard = bystander.heard.at(-1)!;
+    expect(heard.refreshToken === token, 'keyed by the refresh token sent').toBe(true);
+    expect(sameAnswer(heard.outcome, outcome), 'the same answer').toBe(true);
+  });
+
+  it('forgets a pair after a minute: a tab asking later reaches the service, which refuses the spent token', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const token = await control.mintRefreshToken();
+    expect(statusOf(await connectTab().ask(token))).toBe(200);
+    vi.setSystemTime(Date.now() + REMEMBER_MS + 1000);
+    expect(statusOf(await connectTab().ask(token))).toBe(400);
+    expect(await refreshStatuses()).toEqual([200, 400]);
+  });
+
+  it('forgets every pair on sign-out', async () => {
+    const token = await control.mintRefreshToken();
+    const tab = connectTab();
+    expect(statusOf(await tab.ask(token))).toBe(200);
+    tab.signOut();
+    expect(statusOf(await tab.ask(token))).toBe(400);
+    expect(await refreshStatuses()).toEqual([200, 400]);
+  });
+
+  it('does not remember a 200 that carries no pair (a proxy’s page, say): the next ask reaches the service', async () => {
+    const token = await control.mintRefreshToken();
+    await control.fault({ operation: 'refresh-access', status: 200, body: '<html>Sign in to the Wi-Fi</html>', contentType: 'text/html', times: 1 });
+    const tab = connectTab();
+    expect(statusOf(await tab.ask(token))).toBe(200);
+    const second = await tab.ask(token);
+    expect(second.kind === 'response' && second.text.includes('accessToken'), 'the second answer is a real pair').toBe(true);
+    expect(await refreshStatuses()).toEqual([200, 200]);
   });
 
   it('does not remember a failure: the next ask with that token reaches the service', async () => {

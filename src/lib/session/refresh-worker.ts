@@ -5,10 +5,16 @@ import { type WireOutcome, type WireRequest, fetchTransport } from '../api/wire.
 // service has already rotated the token, and a new pair that reached nobody would end the session everywhere.
 
 export interface RefreshJob {
+  type: 'refresh';
   id: string;
   /** The refresh token sent, so the other tabs can tell whether the answer replaces their stored pair. */
   refreshToken: string;
   request: WireRequest;
+}
+
+/** Sent on sign-out: the pairs this worker remembers belong to a session that is over. */
+export interface ForgetJob {
+  type: 'forget';
 }
 
 export interface RefreshAnswer {
@@ -18,31 +24,56 @@ export interface RefreshAnswer {
 }
 
 /**
- * How long a successful exchange is remembered. A tab that was not listening when the answer went out (it was
- * loading) still holds the old token, and the service would answer it "used token" (400); it gets the pair the
- * service gave instead. If that pair's access token has aged meanwhile, the tab's next request is refused (401)
- * and it refreshes with the newer refresh token, which is the ordinary path.
+ * How long a new pair is remembered. A tab that was not listening when the answer went out (it was loading) still
+ * holds the old token, and the service would refuse it as used (400); it gets the pair the service gave instead.
+ * Kept short, because the tab takes the pair as new: its access token must not have aged much.
  */
-const REMEMBER_MS = 10 * 60_000;
+export const REMEMBER_MS = 60_000;
 const REMEMBER_MAX = 8;
 
-/** Exchanges in flight or answered 200, by the refresh token sent: one call to the service per refresh token. */
-const exchanges = new Map<string, { outcome: Promise<WireOutcome>; at: number }>();
+interface Exchange {
+  outcome: Promise<WireOutcome>;
+  at: number;
+  settled: boolean;
+}
+
+/** Exchanges in flight or answered with a new pair, by service and refresh token: one call per refresh token. */
+const exchanges = new Map<string, Exchange>();
+
+/** Only an answer that carries a pair is worth remembering: a proxy's 200 page must not be replayed for a minute. */
+function carriesPair(outcome: WireOutcome): boolean {
+  if (outcome.kind !== 'response' || outcome.status !== 200) return false;
+  try {
+    const body = JSON.parse(outcome.text) as { accessToken?: unknown; refreshToken?: unknown } | null;
+    return typeof body?.accessToken === 'string' && body.accessToken !== '' && typeof body.refreshToken === 'string' && body.refreshToken !== '';
+  } catch {
+    return false;
+  }
+}
+
+function forgetOld(now: number): void {
+  for (const [key, entry] of exchanges) if (entry.settled && now - entry.at > REMEMBER_MS) exchanges.delete(key);
+  // Map order is insertion order; an exchange still in flight is never dropped (a second caller must share it).
+  for (const [key, entry] of exchanges) {
+    if (exchanges.size <= REMEMBER_MAX) break;
+    if (entry.settled) exchanges.delete(key);
+  }
+}
 
 function exchange(refreshToken: string, request: WireRequest): Promise<WireOutcome> {
   const now = Date.now();
-  for (const [token, entry] of exchanges) if (now - entry.at > REMEMBER_MS) exchanges.delete(token);
-  const known = exchanges.get(refreshToken);
+  forgetOld(now);
+  const key = `${request.url}\n${refreshToken}`;
+  const known = exchanges.get(key);
   if (known) return known.outcome;
 
-  const entry = { outcome: fetchTransport(request), at: now };
-  exchanges.set(refreshToken, entry);
-  // Map order is insertion order: the first key is the oldest exchange.
-  if (exchanges.size > REMEMBER_MAX) exchanges.delete(exchanges.keys().next().value as string);
+  const entry: Exchange = { outcome: fetchTransport(request), at: now, settled: false };
+  exchanges.set(key, entry);
   void entry.outcome.then((outcome) => {
-    // Only a new pair is worth remembering; after a failure the next attempt must reach the service again.
-    if (outcome.kind === 'response' && outcome.status === 200) entry.at = Date.now();
-    else if (exchanges.get(refreshToken) === entry) exchanges.delete(refreshToken);
+    entry.settled = true;
+    entry.at = Date.now();
+    // After a failure the next attempt must reach the service again.
+    if (!carriesPair(outcome) && exchanges.get(key) === entry) exchanges.delete(key);
   });
   return entry.outcome;
 }
@@ -53,8 +84,13 @@ const ports = new Set<MessagePort>();
   const port = event.ports[0];
   if (!port) return;
   ports.add(port);
-  port.onmessage = (message: MessageEvent<RefreshJob>) => {
-    const { id, refreshToken, request } = message.data;
+  port.onmessage = (message: MessageEvent<RefreshJob | ForgetJob>) => {
+    const job = message.data;
+    if (job.type === 'forget') {
+      exchanges.clear();
+      return;
+    }
+    const { id, refreshToken, request } = job;
     void exchange(refreshToken, request).then((outcome) => {
       const answer: RefreshAnswer = { id, refreshToken, outcome };
       // Ports of closed tabs linger without error; posting to them is harmless. A tab that already holds the

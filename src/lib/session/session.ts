@@ -1,6 +1,7 @@
 import { apiOrigin } from '../../config/runtime-config.ts';
 import type { TokenPair } from '../api/auth-operations.ts';
 import { readTokenLifetime, refreshMarginMs } from '../api/jwt.ts';
+import { forgetRememberedPairs } from './refresh-channel.ts';
 import { type EndReason, type Persistence, type StoredSession, SESSION_STORAGE_KEY, useTokenStore } from './token-store.ts';
 
 // Session life cycle: store a pair, end a session, and keep every tab of this profile in step.
@@ -38,6 +39,7 @@ const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastCh
 export function endSession(reason: EndReason, { broadcast = true } = {}): void {
   epoch += 1;
   if (useTokenStore.getState().session) useTokenStore.setState({ session: null, lastEnd: reason });
+  forgetRememberedPairs();
   if (broadcast) channel?.postMessage({ type: 'ended', reason });
 }
 
