@@ -72,6 +72,21 @@ async function twoTabsOn42(page: Page, context: BrowserContext, signIn: (page: P
   return { tabs, otherErrors };
 }
 
+/**
+ * Expires the access token and reloads `tab`, whose refresh the service holds for `latencyMs`; closes the tab once
+ * that refresh has reached the service. Returns the held request's log entry.
+ */
+async function closeWhileRefreshing(control: Control, tab: Page, latencyMs: number): Promise<LogEntry | undefined> {
+  await control.fault({ operation: 'refresh-access', latencyMs, times: 1 });
+  await control.expireAccess();
+  await control.clearLog();
+  await tab.reload();
+  const [held] = await waitForRefreshRequests(control, 1);
+  expect(held?.status, 'the closing tab’s refresh is still in flight when it closes').toBeNull();
+  await tab.close();
+  return held;
+}
+
 /** Every tab is still on project 42's tariff page, signed in, and all hold one and the same access token. */
 async function expectStillSignedInWithOnePair(tabs: Page[]): Promise<void> {
   for (const tab of tabs) {
@@ -168,26 +183,15 @@ test('three tabs past a short access lifetime refresh ahead of time, once betwee
 });
 
 test('a tab closed while its refresh holds the lock never blocks another tab', async ({ page, context, control, signIn, pageErrors }) => {
-  await signIn(page);
-  const tabA = await context.newPage();
   const tabB = page;
-  await tabA.goto(TARIFF_42);
-  await expectPlan42(tabA);
-  await tabB.goto(TARIFF_42);
-  await expectPlan42(tabB);
+  const tabA = (await twoTabsOn42(page, context, signIn)).tabs[1]!;
   // Tab B stays open on the overview: a reload of the last other tab would end the refresh worker with it.
   await tabB.getByRole('link', { name: 'Relay dashboard' }).click();
   await expect(tabB.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await idle(tabB);
 
   // Tab A's refresh is held for 4 s by the service; tab A is closed while it waits, with the Web Lock held.
-  await control.fault({ operation: 'refresh-access', latencyMs: 4000, times: 1 });
-  await control.expireAccess();
-  await control.clearLog();
-  await tabA.reload();
-  const [held] = await waitForRefreshRequests(control, 1);
-  expect(held?.status, 'tab A’s refresh is still in flight when the tab closes').toBeNull();
-  await tabA.close();
+  const held = await closeWhileRefreshing(control, tabA, 4000);
 
   // Tab B takes the lock at once, and its refresh joins the one the refresh worker still has in flight for the
   // closed tab: tab B is done as soon as the service answers that request, with no second call to spend the token.
@@ -219,20 +223,10 @@ test('a tab closed while its refresh holds the lock never blocks another tab', a
 test('a tab closed after its refresh reached the service does not end the session of the other tabs', async ({ page, context, control, signIn, pageErrors }) => {
   // The service rotates the token when the closed tab's request arrives; the refresh worker (a SharedWorker that
   // outlives the tab) hands the new pair to the tabs still open.
-  await signIn(page);
-  const tabA = await context.newPage();
-  await tabA.goto(TARIFF_42);
-  await expectPlan42(tabA);
-  await page.goto(TARIFF_42);
-  await expectPlan42(page);
+  const tabA = (await twoTabsOn42(page, context, signIn)).tabs[1]!;
   await idle(page);
 
-  await control.fault({ operation: 'refresh-access', latencyMs: 1500, times: 1 });
-  await control.expireAccess();
-  await control.clearLog();
-  await tabA.reload();
-  const [held] = await waitForRefreshRequests(control, 1);
-  await tabA.close();
+  const held = await closeWhileRefreshing(control, tabA, 1500);
   // This time the service gets to the closed tab's request (and rotates the token) before the other tab asks.
   const heldAt = held?.at ?? 0;
   await expect.poll(() => Date.now() - heldAt, { message: 'the closed tab’s request has been handled' }).toBeGreaterThan(2500);
