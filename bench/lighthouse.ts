@@ -6,6 +6,7 @@
 //   npm run bench:lighthouse              builds dist/ first
 //   npm run bench:lighthouse -- --no-build   measures the dist/ already there
 //   --runs=<n>                               runs per page (default 3; the median by performance is kept)
+//   --pages=tariff                           only these pages (home, tariff, floor; comma-separated)
 // A third row measures the stack floor (bench/floor) the same way, for comparison.
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -42,10 +43,18 @@ async function run(url: string, port: number, flags: Flags): Promise<Result> {
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
 
+const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='));
+const PAGES = new Set(pagesArg ? pagesArg.slice('--pages='.length).split(',') : ['home', 'tariff', 'floor']);
+
 /** Lighthouse's own advice for noisy machines: several runs, keep the one with the median performance score. */
-async function median(measure: () => Promise<Result>): Promise<Result> {
+async function median(label: string, measure: () => Promise<Result>): Promise<Result> {
   const results: Result[] = [];
-  for (let i = 0; i < RUNS; i += 1) results.push(await measure());
+  for (let i = 0; i < RUNS; i += 1) {
+    const lhr = await measure();
+    results.push(lhr);
+    const ms = (id: string) => `${Math.round(numeric(lhr, id))} ms`;
+    console.log(`${label} run ${i + 1}: performance ${score(lhr, 'performance')}, FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`);
+  }
   results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   return results[Math.floor(results.length / 2)]!;
 }
@@ -129,24 +138,28 @@ async function main(): Promise<void> {
   const cdpUrl = `http://127.0.0.1:${chrome.port}`;
   try {
     // Signed out: Lighthouse's default storage reset gives a first visit.
-    rows.push({ label: '/ (signed out)', lhr: await median(() => run(`${server.url}/`, chrome.port, {})) });
+    if (PAGES.has('home')) rows.push({ label: '/ (signed out)', lhr: await median('/', () => run(`${server.url}/`, chrome.port, {})) });
 
-    // Signed in: sign in through the UI in this same Chrome, so the session sits in its localStorage.
-    const browser = await chromium.connectOverCDP(cdpUrl);
-    const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
-    await signInThroughUi(page, server.url);
-    await page.close();
-    await browser.close();
-    const tariff = await median(async () => {
-      await openTariffWithColdCache(cdpUrl, server.url);
-      const lhr = await run(`${server.url}${TARIFF_PATH}`, chrome.port, { disableStorageReset: true });
-      if (lhr.finalDisplayedUrl.includes('/sign-in')) throw new Error('The tariff run landed on /sign-in: the session did not survive');
-      return lhr;
-    });
-    rows.push({ label: `${TARIFF_PATH} (signed in)`, lhr: tariff });
+    if (PAGES.has('tariff')) {
+      // Signed in: sign in through the UI in this same Chrome, so the session sits in its localStorage.
+      const browser = await chromium.connectOverCDP(cdpUrl);
+      const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+      await signInThroughUi(page, server.url);
+      await page.close();
+      await browser.close();
+      const tariff = await median('tariff', async () => {
+        await openTariffWithColdCache(cdpUrl, server.url);
+        const lhr = await run(`${server.url}${TARIFF_PATH}`, chrome.port, { disableStorageReset: true });
+        if (lhr.finalDisplayedUrl.includes('/sign-in')) throw new Error('The tariff run landed on /sign-in: the session did not survive');
+        return lhr;
+      });
+      rows.push({ label: `${TARIFF_PATH} (signed in)`, lhr: tariff });
+    }
 
     // What React + react-router + React Query + zustand alone score under the same conditions (bench/floor).
-    rows.push({ label: 'stack floor (reference)', lhr: await median(() => run(`${floorServer.url}${TARIFF_PATH}`, chrome.port, {})), reference: true });
+    if (PAGES.has('floor')) {
+      rows.push({ label: 'stack floor (reference)', lhr: await median('floor', () => run(`${floorServer.url}${TARIFF_PATH}`, chrome.port, {})), reference: true });
+    }
   } finally {
     chrome.kill();
     await server.close();
