@@ -437,6 +437,13 @@ describe('GET /method/plan_restream', () => {
     expect(Object.keys(slot(plan, 'next')).sort()).toEqual(SLOT_FIELDS);
   });
 
+  it('project 15: every slot sends only id, channel_max, bitrate_max and date_end', async () => {
+    const plan = await planOf(15);
+    for (const key of ['before', 'current', 'next']) {
+      expect(Object.keys(slot(plan, key)).sort()).toEqual(['bitrate_max', 'channel_max', 'date_end', 'id']);
+    }
+  });
+
   it('defaults v and language when absent', async () => {
     const { accessToken } = await tokenPair();
     expect((await getPlan('?project_id=9', `oauth ${accessToken}`)).status).toBe(200);

@@ -13,6 +13,7 @@
  * | 12 | Long term         | null             | ends 2099-12-31T23:59:59Z                 | key absent                 |
  * | 13 | Large numbers     | 2147483647 ch, MAX_SAFE_INTEGER bitrate, 1000000 custom video in all three slots     |
  * | 14 | Malformed slot    | null             | bitrate_max "6000" (string), custom_video absent | ends in 45 d (valid) |
+ * | 15 | Sparse slots      | each slot sends only id, channel_max, bitrate_max and date_end (2.2 has no "Required" column) |
  */
 
 export type SeedProject = { id: number; name: string; description: string; plan: Record<string, unknown> };
@@ -50,6 +51,8 @@ export function seedProjects(now: number): Map<number, SeedProject> {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   const inDays = (days: number): string => isoSeconds(today + days * DAY_MS);
   const slot = (plan: PlanSlot, days: number) => ({ ...plan, date_end: inDays(days) });
+  // Section 2.2's table, unlike 2.1's, says nothing on whether a field may be left out; a service may leave some out.
+  const sparse = ({ id, channel_max, bitrate_max }: PlanSlot, days: number) => ({ id, channel_max, bitrate_max, date_end: inDays(days) });
 
   const projects: SeedProject[] = [
     {
@@ -118,6 +121,16 @@ export function seedProjects(now: number): Map<number, SeedProject> {
           date_end: inDays(15),
         },
         next: slot(PRO, 45),
+      },
+    },
+    {
+      id: 15,
+      name: 'Sparse slots',
+      description: 'Each slot sends only id, channel_max, bitrate_max and date_end',
+      plan: {
+        before: sparse(BASIC, -20),
+        current: sparse(STANDARD, 10),
+        next: sparse(PRO, 40),
       },
     },
   ];

@@ -68,7 +68,7 @@ test('a full session triggers no CSP violation', async ({ page, signIn, pageErro
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('link', { name: 'Project 42' }).click();
   const current = page.getByRole('region', { name: 'Current plan' });
-  await expect(current.getByRole('definition').nth(2)).toHaveText('6,000 kbps');
+  await expect(current.getByRole('definition').nth(2)).toHaveText('6,000');
 
   // Another language (a lazily loaded chunk) and the dark theme (a style switch) after the page is up.
   await page.getByLabel('Language').selectOption('ru');

@@ -39,9 +39,9 @@ const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current pl
 
 /** The cards of project 42 as the service really answers it. */
 async function expectCards(page: Page): Promise<void> {
-  await expect(currentPlan(page).getByRole('definition').nth(2)).toHaveText('6,000 kbps');
-  await expect(page.getByRole('region', { name: 'Previous plan' }).getByRole('definition').nth(2)).toHaveText('4,000 kbps');
-  await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('definition').nth(2)).toHaveText('12,000 kbps');
+  await expect(currentPlan(page).getByRole('definition').nth(2)).toHaveText('6,000');
+  await expect(page.getByRole('region', { name: 'Previous plan' }).getByRole('definition').nth(2)).toHaveText('4,000');
+  await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('definition').nth(2)).toHaveText('12,000');
 }
 
 /** Fault cleared, Retry pressed: the cards arrive and the panel goes, without a reload. */
@@ -104,6 +104,49 @@ test.describe('plan read faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('404 in the NestJS shape of services of this kind: the service’s own message, as text, with its name', async ({ page, control, pageErrors }) => {
+    const body = { error: { name: 'NotFoundException', msg: 'Project not found <b>42</b>', options: {}, data: {} } };
+    await control.fault({ operation: 'plan_restream', status: 404, body: JSON.stringify(body) });
+    await page.goto(TARIFF);
+    const panel = errorPanel(page);
+    await expect(panel).toContainText('The service refused the request (HTTP 404).');
+    await expect(panel.getByText('Project not found <b>42</b>', { exact: true })).toBeVisible();
+    await expect(panel.locator('b')).toHaveCount(0);
+    await expect(panel.getByText('Error code: NotFoundException')).toBeVisible();
+    await expectShell(page);
+    await expectSignedIn(page);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('400 with a validator_error list: the message and each property’s messages in the error panel', async ({ page, control, pageErrors }) => {
+    const body = {
+      error: {
+        name: 'I18nValidationException',
+        msg: 'Bad Request Exception',
+        options: {},
+        data: {},
+        validator_error: [
+          { property: 'project_id', constraints: { isInt: 'project_id must be an integer number', min: 'project_id must not be less than 1' }, children: [] },
+          { property: 'filter', children: [{ property: 'from', constraints: { isDate: 'from must be a Date instance' }, children: [] }] },
+        ],
+      },
+    };
+    await control.fault({ operation: 'plan_restream', status: 400, body: JSON.stringify(body) });
+    await page.goto(TARIFF);
+    const panel = errorPanel(page);
+    await expect(panel.getByText('Bad Request Exception', { exact: true })).toBeVisible();
+    await expect(panel.getByText('The service named these fields:')).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveText([
+      'project_id: project_id must be an integer number; project_id must not be less than 1',
+      'filter.from: from must be a Date instance',
+    ]);
+    await expect(panel.getByText('Error code: I18nValidationException')).toBeVisible();
+    expect(await control.requests(PLAN_PATH)).toHaveLength(1);
+    await control.clearFaults();
+    await retryWorks(page);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('a body that is not JSON: says the answer cannot be read, shows nothing from it', async ({ page, control, pageErrors }) => {
     await control.fault({ operation: 'plan_restream', status: 200, body: '<html>oops', contentType: 'text/html' });
     await page.goto(TARIFF);
@@ -128,7 +171,7 @@ test.describe('plan read faults', () => {
     await expect(current.getByRole('definition').nth(1)).toHaveText('5');
     await expect(current.getByRole('definition').nth(2)).toHaveText('—');
     await expect(current.getByRole('definition').nth(3)).toHaveText('Yes');
-    await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('definition').nth(2)).toHaveText('12,000 kbps');
+    await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('definition').nth(2)).toHaveText('12,000');
     await expect(errorPanel(page)).toHaveCount(0);
     await expectShell(page);
     await expectSignedIn(page);
@@ -142,7 +185,7 @@ test.describe('plan read faults', () => {
     await page.goto(TARIFF);
     const current = currentPlan(page);
     await expect(current.getByText('Ends (date_end) is not shown: not a date.')).toBeVisible();
-    await expect(current.getByRole('definition').nth(2)).toHaveText('6,000 kbps');
+    await expect(current.getByRole('definition').nth(2)).toHaveText('6,000');
     await expect(page.getByText('next Tuesday')).toHaveCount(0);
     await expect(errorPanel(page)).toHaveCount(0);
     await expectShell(page);
@@ -170,7 +213,7 @@ test.describe('plan read faults', () => {
     await expect(currentPlan(page)).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('region', { name: 'Next plan' })).toHaveAttribute('aria-busy', 'true');
     await expectShell(page);
-    await expect(currentPlan(page).getByRole('definition').nth(2)).toHaveText('6,000 kbps', { timeout: 15_000 });
+    await expect(currentPlan(page).getByRole('definition').nth(2)).toHaveText('6,000', { timeout: 15_000 });
     await expectCards(page);
     await expect(currentPlan(page)).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -212,7 +255,7 @@ test.describe('plan read faults', () => {
   test('the network drops and comes back: says so, waits, and shows the data without a reload', async ({ page, context, control, pageErrors }) => {
     // Load the tariff page's code first (project 7), so that only data is missing once offline.
     await page.goto('/projects/7/tariffs/restream');
-    await expect(currentPlan(page).getByRole('definition').nth(2)).toHaveText('6,000 kbps');
+    await expect(currentPlan(page).getByRole('definition').nth(2)).toHaveText('6,000');
     await page.getByRole('link', { name: 'All projects' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 

@@ -34,17 +34,17 @@ test('projects added by ID appear soonest end first; the one lapsing unscheduled
 
   const eight = cardOf(page, 8);
   await expect(eight.getByText(FLAG)).toBeVisible();
-  await expect(eight.getByRole('definition')).toHaveText(['3', '4,000 kbps', '5 days left', 'None']);
+  await expect(eight.getByRole('definition')).toHaveText(['3', '4,000', '5 days left', 'None']);
 
   const fortyTwo = cardOf(page, 42);
   await expect(fortyTwo.getByText(FLAG)).toHaveCount(0);
   await expect(fortyTwo.getByRole('term')).toHaveText(['Channels', 'Bitrate', 'Ends', 'Next plan']);
-  await expect(fortyTwo.getByRole('definition')).toHaveText(['5', '6,000 kbps', '12 days left', 'Scheduled']);
+  await expect(fortyTwo.getByRole('definition')).toHaveText(['5', '6,000', '12 days left', 'Scheduled']);
 
   // Ended is ended, not "ends soon".
   const eleven = cardOf(page, 11);
   await expect(eleven.getByText(FLAG)).toHaveCount(0);
-  await expect(eleven.getByRole('definition')).toHaveText(['5', '6,000 kbps', 'Ended', 'None']);
+  await expect(eleven.getByRole('definition')).toHaveText(['5', '6,000', 'Ended', 'None']);
 
   const twelve = cardOf(page, 12);
   const days = Math.ceil((Date.parse('2099-12-31T23:59:59Z') - Date.now()) / DAY);
@@ -54,6 +54,15 @@ test('projects added by ID appear soonest end first; the one lapsing unscheduled
   // Each project was asked for once, in English.
   const asked = (await control.requests(PLAN_PATH)).map((entry) => entry.query.project_id).sort();
   expect(asked).toEqual(['11', '12', '42', '8']);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a project whose slots leave fields out (15) is an ordinary row', async ({ page, pageErrors }) => {
+  await addProject(page, '15');
+  const fifteen = cardOf(page, 15);
+  await expect(fifteen.getByRole('definition')).toHaveText(['5', '6,000', '10 days left', 'Scheduled']);
+  await expect(fifteen.getByRole('alert')).toHaveCount(0);
+  await expect(fifteen.getByText(FLAG)).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Control, LogEntry } from '../api/testing/control-client.ts';
-import { PLAN_PATH, REFRESH_PATH, expect, test } from './support/fixtures.ts';
+import { PLAN_PATH, REFRESH_PATH, expect, isWarningOrError, test } from './support/fixtures.ts';
 
 // Several tabs of one browser profile (pages of one context share localStorage, BroadcastChannel and Web Locks)
 // against the contract API, whose rotation answers 400 to a refresh token used twice: a race between tabs shows
@@ -44,7 +44,7 @@ function jtiOf(accessToken: string): string {
 /** The cards of project 42 with the service's data in them (the loading skeleton has the same regions, empty). */
 async function expectPlan42(page: Page, timeout?: number): Promise<void> {
   const current = page.getByRole('region', { name: 'Current plan' });
-  await expect(current.getByRole('definition').nth(2)).toHaveText('6,000 kbps', timeout === undefined ? {} : { timeout });
+  await expect(current.getByRole('definition').nth(2)).toHaveText('6,000', timeout === undefined ? {} : { timeout });
 }
 
 /**
@@ -103,7 +103,7 @@ function trackErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (isWarningOrError(message)) errors.push(message.text());
   });
   return errors;
 }
@@ -201,7 +201,7 @@ test('a tab closed while its refresh holds the lock never blocks another tab', a
   await tabB.getByRole('button', { name: 'Add', exact: true }).click();
   const heldAt = held?.at ?? 0;
   const eight = tabB.getByRole('listitem').filter({ has: tabB.getByRole('link', { name: 'Project 8', exact: true }) });
-  await expect(eight.getByRole('definition').nth(1)).toHaveText('4,000 kbps', { timeout: 10_000 });
+  await expect(eight.getByRole('definition').nth(1)).toHaveText('4,000', { timeout: 10_000 });
   expect(Date.now() - heldAt, 'tab B did not wait for the closed tab’s lock').toBeLessThan(9000);
   await expect(signInHeading(tabB)).toHaveCount(0);
   expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status), 'one refresh call, answered').toEqual([200]);

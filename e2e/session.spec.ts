@@ -28,7 +28,7 @@ function storedSession(page: Page): Promise<StoredPair | null> {
 /** The Max bitrate of the current plan, filled in (the loading skeleton has the same regions, empty). */
 async function expectCurrentPlan(page: Page, timeout?: number): Promise<void> {
   const current = page.getByRole('region', { name: 'Current plan' });
-  await expect(current.getByRole('definition').nth(2)).toHaveText('6,000 kbps', timeout === undefined ? {} : { timeout });
+  await expect(current.getByRole('definition').nth(2)).toHaveText('6,000', timeout === undefined ? {} : { timeout });
 }
 
 function errorPanel(page: Page) {

@@ -28,12 +28,12 @@ export async function signInThroughUi(page: Page, baseUrl: string): Promise<void
   await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
 }
 
-/** The tariff page has painted its cards: the current plan shows a bitrate, not a skeleton bar. */
+/** The tariff page has painted its cards: the current plan shows a number, not a skeleton bar. */
 export async function waitForTariffCards(page: Page): Promise<void> {
   await page
     .getByRole('region', { name: 'Current plan' })
     .getByRole('definition')
-    .filter({ hasText: /kbps/ })
+    .filter({ hasText: /\d/ })
     .first()
     .waitFor({ timeout: 20_000 });
 }

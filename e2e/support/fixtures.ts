@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../api/server.ts';
 import { Control } from '../../api/testing/control-client.ts';
 
@@ -13,8 +13,12 @@ interface WorkerFixtures {
 
 interface TestFixtures {
   control: Control;
-  /** Console errors and uncaught page errors seen during the test (failed-request noise excluded). */
+  /** Console warnings and errors and uncaught page errors seen on `page` (failed-request noise excluded). */
   pageErrors: string[];
+  /** Console messages a test expects (a fault it injects on purpose); every other warning or error fails it. */
+  allowConsole: RegExp[];
+  /** Runs for every test: any console warning or error on any page of the test's browser context fails it. */
+  consoleCheck: void;
   /** Signs in through the sign-in page with a fresh refresh token and waits for the overview. */
   signIn: (page?: Page, options?: { remember?: boolean }) => Promise<void>;
 }
@@ -45,11 +49,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
-      // The browser itself logs each failed request ("Failed to load resource"); those are the faults under test.
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      if (isWarningOrError(message)) errors.push(message.text());
     });
     await use(errors);
   },
+  allowConsole: [[], { option: true }],
+  consoleCheck: [
+    async ({ context, allowConsole }, use) => {
+      const seen: string[] = [];
+      const note = (text: string) => {
+        if (!allowConsole.some((pattern) => pattern.test(text))) seen.push(text);
+      };
+      context.on('console', (message) => {
+        if (isWarningOrError(message)) note(`${message.type()}: ${message.text()} (${message.page()?.url() ?? 'no page'})`);
+      });
+      context.on('weberror', (error) => note(`pageerror: ${error.error().message}`));
+      await use();
+      expect(seen, 'console warnings and errors on the pages this test visited').toEqual([]);
+    },
+    { auto: true },
+  ],
   signIn: async ({ page, control }, use) => {
     await use(async (target = page, { remember = true } = {}) => {
       const token = await control.mintRefreshToken();
@@ -62,5 +81,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
 });
+
+/** A console warning or error, except the browser's own line for each failed request (the faults under test). */
+export function isWarningOrError(message: ConsoleMessage): boolean {
+  return (message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource');
+}
 
 export { expect };

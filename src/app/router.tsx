@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import { RouteLoading } from './layout/route-loading.tsx';
 import { catalogRoutes } from './catalog-routes.tsx';
 import { lazyRoute } from './lazy-route.ts';
 // The pages people land on load with the app (measured: one round trip less before they paint); the rest on demand.
@@ -16,6 +17,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: RouteError,
+        // A first load that lands on a lazy page: the shell shows at once and this fills the content area until the
+        // page's chunk is here (without it React Router renders nothing there and warns in the console).
+        HydrateFallback: RouteLoading,
         children: [
           { index: true, Component: OverviewPage },
           { path: 'sign-in', lazy: lazyRoute(() => import('../features/session/sign-in-route.tsx')) },

@@ -4,6 +4,7 @@ import { HttpError, InvalidResponseError, isApiError } from '../lib/api/errors.t
 import type { Messages } from '../lib/i18n/messages/en.ts';
 import { useT } from '../lib/i18n/i18n.ts';
 import { retryRefreshNow } from '../lib/session/refresh-coordinator.ts';
+import { ServiceSaid } from './service-said.tsx';
 
 /** What happened, in the user's language, and what they can do about it. */
 export function describeError(error: unknown, t: Messages): string {
@@ -35,17 +36,12 @@ interface ErrorPanelProps {
 
 export function ErrorPanel({ error, onRetry, retrying = false }: ErrorPanelProps) {
   const t = useT();
-  const serviceMessage = error instanceof HttpError ? error.serviceMessage : undefined;
   const needsSignIn = isApiError(error) && (error.kind === 'session-ended' || error.kind === 'signed-out');
   return (
     <div className="panel panel-error" role="alert">
       <h2>{t.errors.title}</h2>
       <p>{describeError(error, t)}</p>
-      {serviceMessage ? (
-        <p>
-          {t.errors.serviceSaid} <q className="service-text">{serviceMessage}</q>
-        </p>
-      ) : null}
+      <ServiceSaid error={error} />
       {needsSignIn ? (
         <Link className="button" to={signInPath()}>
           {t.app.signIn}

@@ -10,6 +10,11 @@ const ConfigSchema = v.object({
   apiBaseUrl: v.optional(v.string(), ''),
   apiVersion: v.optional(v.picklist(['1', '2', '3']), '1'),
   requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120_000)), 15_000),
+  /**
+   * Units of numeric fields, by field name (`{ "bitrate_max": "kbps" }`). The document gives none (section 2.2), so
+   * without this no unit is printed anywhere; a deployment that knows its units says so here.
+   */
+  units: v.optional(v.record(v.string(), v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24))), {}),
   demo: v.optional(v.boolean(), false),
 });
 
@@ -28,10 +33,20 @@ export const configReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
+/** Each setting is checked on its own: one bad value is reported and replaced by its default, the rest are kept. */
 export function setRuntimeConfig(raw: unknown): RuntimeConfig {
-  const result = v.safeParse(ConfigSchema, raw);
-  if (!result.success) console.warn('config.json is not valid; using defaults:', v.summarize(result.issues));
-  current = result.success ? result.output : defaults;
+  const record = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  if (record !== raw) console.warn('config.json is not a JSON object; using the defaults.');
+  const next: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(ConfigSchema.entries)) {
+    const result = v.safeParse(schema, record[key]);
+    if (result.success) next[key] = result.output;
+    else {
+      next[key] = defaults[key as keyof RuntimeConfig];
+      console.warn(`config.json: "${key}" is not valid (${v.summarize(result.issues)}); using its default.`);
+    }
+  }
+  current = next as RuntimeConfig;
   markReady();
   listeners.forEach((listener) => listener());
   return current;

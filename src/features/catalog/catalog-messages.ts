@@ -11,6 +11,7 @@ interface CatalogMessages {
   project: (id: number) => string;
   backToProject: string;
   noPurpose: string;
+  purposeFromNames: string;
   listedUnder: (row: string) => string;
   notUsedYet: string;
   operations: (count: number) => string;
@@ -29,7 +30,8 @@ export const catalogMessages: Record<Lang, CatalogMessages> = {
     projects: 'Projects',
     project: (id) => `Project ${id}`,
     backToProject: 'Back to project',
-    noPurpose: 'Purpose not described by the document.',
+    noPurpose: 'The interface document does not describe what this group is for.',
+    purposeFromNames: 'From the operation names:',
     listedUnder: (row) => `The document lists this group in the row “${row}”.`,
     notUsedYet: 'The dashboard does not use these operations yet; this page lists what the interface document says about them.',
     operations: (count) => `Operations (${count})`,
@@ -46,7 +48,8 @@ export const catalogMessages: Record<Lang, CatalogMessages> = {
     projects: 'Проекты',
     project: (id) => `Проект ${id}`,
     backToProject: 'Назад к проекту',
-    noPurpose: 'Назначение в документе не описано.',
+    noPurpose: 'Документ интерфейса не описывает назначение этой группы.',
+    purposeFromNames: 'По названиям операций:',
     listedUnder: (row) => `В документе группа указана в строке «${row}».`,
     notUsedYet: 'Панель пока не использует эти операции; здесь перечислено то, что о них говорит документ интерфейса.',
     operations: (count) => `Операции (${count})`,
@@ -63,7 +66,8 @@ export const catalogMessages: Record<Lang, CatalogMessages> = {
     projects: '项目',
     project: (id) => `项目 ${id}`,
     backToProject: '返回项目',
-    noPurpose: '文档未说明其用途。',
+    noPurpose: '接口文档未说明该分组的用途。',
+    purposeFromNames: '根据操作名称：',
     listedUnder: (row) => `文档将该分组列在“${row}”一行中。`,
     notUsedYet: '控制台尚未使用这些操作；本页列出接口文档对它们的说明。',
     operations: (count) => `操作（${count}）`,

@@ -45,7 +45,10 @@ export interface CatalogGroup {
   slug: string;
   scope: Scope;
   section: SectionId;
-  /** One sentence on what the group is for, only where the group's and its operations' names make it plain; null otherwise. Per language. */
+  /**
+   * The dashboard's own one-sentence summary of the group's operation names (the document gives no purposes), only
+   * where the names make it plain; null otherwise. Per language. Always shown marked as a summary of the names.
+   */
   purpose: Record<Lang, string> | null;
   operations: CatalogOperation[];
 }

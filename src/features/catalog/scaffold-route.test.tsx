@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogRoutes } from '../../app/catalog-routes.tsx';
+import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { catalog } from './catalog.ts';
 
@@ -35,7 +36,22 @@ describe('catalog group page', () => {
     for (const operation of group?.operations ?? []) {
       expect(within(rowOf(operation.name)).getByText('Not documented')).toBeTruthy();
     }
-    expect(screen.getByText('Stream key: get the stream credentials.')).toBeTruthy();
+    // Section 1 gives no purposes: ours is marked as a summary of the operation names, and the page says the rest.
+    const purpose = screen.getByText('Stream key: get the stream credentials.', { exact: false });
+    expect(purpose.textContent).toBe('From the operation names: Stream key: get the stream credentials.');
+    expect(screen.getByText('The interface document does not describe what this group is for.')).toBeTruthy();
+  });
+
+  it('marks the summary of the operation names in Russian and Chinese too', async () => {
+    signIn();
+    for (const [language, source] of [['ru', 'По названиям операций:'], ['cn', '根据操作名称：']] as const) {
+      usePrefsStore.setState({ language });
+      renderPage('/projects/42/stream-key');
+      const summary = catalog.find((g) => g.name === 'Stream key')!.purpose![language];
+      expect((await screen.findByText(summary, { exact: false })).textContent).toBe(`${source} ${summary}`);
+      cleanup();
+    }
+    usePrefsStore.setState({ language: 'en' });
   });
 
   it('leads back to the project through breadcrumbs and a back link', async () => {
@@ -64,7 +80,8 @@ describe('catalog group page', () => {
   it('says when the document gives no purpose and no operations', async () => {
     renderPage('/money-flow');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('MoneyFlow');
-    expect(screen.getByText('Purpose not described by the document.')).toBeTruthy();
+    expect(screen.getByText('The interface document does not describe what this group is for.')).toBeTruthy();
+    expect(screen.queryByText('From the operation names:', { exact: false })).toBeNull();
     expect(screen.getByText('No operations are listed for this group in the document.')).toBeTruthy();
   });
 

@@ -50,9 +50,14 @@ export function Component() {
           </Link>
         ) : null}
       </header>
-      <p className={group.purpose ? 'scaffold-purpose' : 'scaffold-purpose scaffold-muted'}>
-        {group.purpose ? group.purpose[language] : m.noPurpose}
-      </p>
+      {/* Section 1: "Purpose beyond group names: not shown". What we say of a group is our reading of its
+          operation names, and the page says so before it says it. */}
+      {group.purpose ? (
+        <p className="scaffold-purpose">
+          <span className="purpose-source">{m.purposeFromNames}</span> {group.purpose[language]}
+        </p>
+      ) : null}
+      <p className="scaffold-muted">{m.noPurpose}</p>
       {group.row !== group.name ? <p className="scaffold-muted">{m.listedUnder(group.row)}</p> : null}
       <p className="scaffold-muted">{m.notUsedYet}</p>
       <OperationsTable group={group} m={m} />

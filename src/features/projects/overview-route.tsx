@@ -2,11 +2,13 @@ import { useQueries } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
+import { ServiceSaid } from '../../components/service-said.tsx';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { parseProjectId, paths } from '../../config/paths.ts';
-import { daysUntil, formatNumber } from '../../lib/i18n/format.ts';
+import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { daysUntil, formatAmount, formatNumber } from '../../lib/i18n/format.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
 import { useKnownProjects } from '../../lib/projects/known-projects-store.ts';
@@ -84,6 +86,7 @@ function ProjectList() {
   const language = useLanguage();
   const now = useNow();
   const projects = useKnownProjects((state) => state.projects);
+  const { units } = useRuntimeConfig();
   // All projects are read at once; each row fills in as its answer lands.
   const results = useQueries({ queries: projects.map((project) => planRestreamQuery(project.id, language)) });
   if (!projects.length) return <p className="panel">{t.overview.empty}</p>;
@@ -121,11 +124,11 @@ function ProjectList() {
                 <dl className="project-facts">
                   <div>
                     <dt>{t.overview.channels}</dt>
-                    <dd>{summary.channels === undefined ? '—' : formatNumber(summary.channels, language)}</dd>
+                    <dd>{summary.channels === undefined ? '—' : formatAmount(summary.channels, language, units.channel_max)}</dd>
                   </div>
                   <div>
                     <dt>{t.overview.bitrate}</dt>
-                    <dd>{summary.bitrate === undefined ? '—' : t.tariff.kbps(formatNumber(summary.bitrate, language))}</dd>
+                    <dd>{summary.bitrate === undefined ? '—' : formatAmount(summary.bitrate, language, units.bitrate_max)}</dd>
                   </div>
                   <div>
                     <dt>{t.overview.ends}</dt>
@@ -148,6 +151,7 @@ function ProjectList() {
             ) : result.isError ? (
               <div className="project-error" role="alert">
                 <p>{describeError(result.error, t)}</p>
+                <ServiceSaid error={result.error} />
                 <button
                   type="button"
                   className="button"

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
+import { ServiceSaid } from '../../components/service-said.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { demoAvailable, useRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths, safeReturnPath } from '../../config/paths.ts';
@@ -81,9 +82,10 @@ export function Component() {
           <p className="hint">{t.signIn.rememberHint}</p>
         </div>
         {errorText ? (
-          <p id={errorId} className="form-error" role="alert">
-            {errorText}
-          </p>
+          <div id={errorId} role="alert">
+            <p className="form-error">{errorText}</p>
+            {missing ? null : <ServiceSaid error={signIn.error} />}
+          </div>
         ) : null}
         <div className="actions">
           <button type="submit" className="button button-primary" disabled={signIn.isPending}>

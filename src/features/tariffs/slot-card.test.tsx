@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '../../config/runtime-config.ts';
 import { formatDateTime, formatUtc } from '../../lib/i18n/format.ts';
 import { changeLanguage } from '../../lib/i18n/i18n.ts';
 import { type ParsedSlot, type SlotName, parseSlot } from '../../lib/operations/plan-restream/plan-slot.ts';
@@ -30,7 +31,10 @@ function rows(card: HTMLElement): Record<string, string> {
   return Object.fromEntries(terms.map((term, index) => [term.textContent, definitions[index]!.textContent]));
 }
 
-afterEach(() => usePrefsStore.getState().setLanguage('en'));
+afterEach(() => {
+  usePrefsStore.getState().setLanguage('en');
+  setRuntimeConfig({});
+});
 
 describe('SlotCard with a plan', () => {
   it('is a region named after its slot with every value labelled', () => {
@@ -40,7 +44,8 @@ describe('SlotCard with a plan', () => {
     expect(rows(card)).toEqual({
       'Plan ID': '3',
       'Max channels': '5',
-      'Max bitrate': '6,000 kbps',
+      // As sent: the document gives no unit, so none is printed.
+      'Max bitrate': '6,000',
       'Custom channels': 'Yes',
       'Custom video': '2',
       // The local date (the test runs in the machine's zone), then how far away it is.
@@ -63,7 +68,7 @@ describe('SlotCard with a plan', () => {
     renderCard('current', slot({ id: 1, channel_max: 0, bitrate_max: 0, support_custom_channel: false, custom_video: 0, date_end: iso(30) }));
     const shown = rows(region('Current plan'));
     expect(shown['Max channels']).toBe('0');
-    expect(shown['Max bitrate']).toBe('0 kbps');
+    expect(shown['Max bitrate']).toBe('0');
     expect(shown['Custom channels']).toBe('No');
     expect(shown['Custom video']).toBe('0');
   });
@@ -72,7 +77,7 @@ describe('SlotCard with a plan', () => {
     renderCard('current', slot({ ...STANDARD, channel_max: 2147483647, bitrate_max: Number.MAX_SAFE_INTEGER, custom_video: 1000000 }));
     const shown = rows(region('Current plan'));
     expect(shown['Max channels']).toBe('2,147,483,647');
-    expect(shown['Max bitrate']).toBe('9,007,199,254,740,991 kbps');
+    expect(shown['Max bitrate']).toBe('9,007,199,254,740,991');
     expect(shown['Custom video']).toBe('1,000,000');
   });
 
@@ -83,27 +88,57 @@ describe('SlotCard with a plan', () => {
     expect(rows(card).Ends).toMatch(/Ended 3 days ago$/);
   });
 
-  it('names each field it cannot show and keeps the others (seed project 14)', () => {
+  it('names the field it cannot read, marks the one not sent as such, and keeps the others (seed project 14)', () => {
     const { custom_video: _dropped, ...rest } = STANDARD;
     renderCard('current', slot({ ...rest, bitrate_max: '6000' }));
     const card = region('Current plan');
     const problems = within(card)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(problems).toEqual([
-      'Max bitrate (bitrate_max) is not shown: not a whole number.',
-      'Custom video (custom_video) is not shown: not in the answer.',
-    ]);
+    // Only the wrong type is a problem; a field left out is not.
+    expect(problems).toEqual(['Max bitrate (bitrate_max) is not shown: not a whole number.']);
     const shown = rows(card);
     // A dash the screen reader skips (aria-hidden): the problem line says why instead.
     expect(shown['Max bitrate']).toBe('—');
-    expect(shown['Custom video']).toBe('—');
+    expect(shown['Custom video']).toBe('— not sent');
     expect(shown['Plan ID']).toBe('3');
     expect(shown['Max channels']).toBe('5');
     expect(shown['Custom channels']).toBe('Yes');
     // The refused string "6000" is not shown in any form.
     expect(card.textContent).not.toContain('6,000');
-    expect(card.textContent).not.toContain('6000 kbps');
+    expect(card.textContent).not.toContain('6000');
+  });
+
+  it('shows a slot with only id, channel_max, bitrate_max and date_end as a normal card (seed project 15)', () => {
+    const { id, channel_max, bitrate_max, date_end } = STANDARD;
+    renderCard('current', slot({ id, channel_max, bitrate_max, date_end }));
+    const card = region('Current plan');
+    expect(within(card).queryByRole('list')).toBeNull();
+    expect(card.querySelector('.slot-row-problem')).toBeNull();
+    const shown = rows(card);
+    expect(shown['Max channels']).toBe('5');
+    expect(shown['Custom channels']).toBe('— not sent');
+    expect(shown['Custom video']).toBe('— not sent');
+    expect(shown['Max bitrate']).toBe('6,000');
+  });
+
+  it('compares what both plans have when fields are left out', () => {
+    const { id, channel_max, date_end } = PRO;
+    renderCard('next', slot({ id, channel_max, date_end }), slot({ id: 3, bitrate_max: 6000, channel_max: 5 }));
+    expect(
+      within(region('Next plan'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['▲ Max channels: more (+5)']);
+  });
+
+  it('prints a unit only where config.json gives one', () => {
+    setRuntimeConfig({ units: { bitrate_max: 'kbps' } });
+    renderCard('next', slot(PRO), slot(STANDARD));
+    const card = region('Next plan');
+    expect(rows(card)['Max bitrate']).toBe('12,000\u00a0kbps');
+    expect(rows(card)['Max channels']).toBe('10');
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['▲ Max channels: more (+5)', '▲ Max bitrate: higher (+6,000\u00a0kbps)']);
   });
 
   it('compares the next plan with the current one: more and higher (seed project 42)', () => {
@@ -114,7 +149,7 @@ describe('SlotCard with a plan', () => {
       within(card)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['▲ Max channels: more (+5)', '▲ Max bitrate: higher (+6,000 kbps)']);
+    ).toEqual(['▲ Max channels: more (+5)', '▲ Max bitrate: higher (+6,000)']);
   });
 
   it('compares the next plan with the current one: fewer and lower (seed project 7)', () => {
@@ -123,7 +158,7 @@ describe('SlotCard with a plan', () => {
       within(region('Next plan'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['▼ Max channels: fewer (−2)', '▼ Max bitrate: lower (−2,000 kbps)']);
+    ).toEqual(['▼ Max channels: fewer (−2)', '▼ Max bitrate: lower (−2,000)']);
   });
 
   it('says "same" when a limit does not change, and skips a limit the current plan cannot state', () => {
@@ -193,7 +228,7 @@ describe('SlotCard in Russian', () => {
     const card = region('Текущий тариф');
     const shown = rows(card);
     expect(shown['Макс. каналов']).toBe('5');
-    expect(shown['Макс. битрейт']?.replace(/\u00a0/g, ' ')).toBe('6 000 кбит/с');
+    expect(shown['Макс. битрейт']?.replace(/\u00a0/g, ' ')).toBe('6 000');
     expect(shown['Свои каналы']).toBe('Да');
     expect(shown['Окончание']).toMatch(/Закончится через 12 дней$/);
   });

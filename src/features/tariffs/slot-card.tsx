@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatNumber } from '../../lib/i18n/format.ts';
+import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { formatAmount } from '../../lib/i18n/format.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { type ParsedSlot, type SlotField, type SlotName, type SlotValues, hasPlan, slotFields } from '../../lib/operations/plan-restream/plan-slot.ts';
 import { EndDate } from './end-date.tsx';
@@ -37,18 +38,26 @@ export function SlotCard({ name, slot, current, now }: SlotCardProps) {
 function PlanValues({ values, problems, now }: { values: Partial<SlotValues>; problems: Partial<Record<SlotField, string>>; now: number }) {
   const t = useT();
   const language = useLanguage();
+  const { units } = useRuntimeConfig();
   const show = (field: SlotField) => {
     const value = values[field];
-    if (value === undefined) return <span aria-hidden="true">—</span>;
+    if (value === undefined) {
+      // Not sent, or sent in a form this page cannot read (then named below, in the error style).
+      return problems[field] ? (
+        <span aria-hidden="true">—</span>
+      ) : (
+        <>
+          <span aria-hidden="true">—</span> <span className="not-sent">{t.tariff.notSent}</span>
+        </>
+      );
+    }
     switch (field) {
-      case 'bitrate_max':
-        return t.tariff.kbps(formatNumber(value as number, language));
       case 'support_custom_channel':
         return value ? t.tariff.yes : t.tariff.no;
       case 'date_end':
         return <EndDate iso={value as string} now={now} />;
       default:
-        return formatNumber(value as number, language);
+        return formatAmount(value as number, language, units[field]);
     }
   };
   const broken = slotFields.filter((field) => problems[field]);
@@ -76,6 +85,7 @@ function PlanValues({ values, problems, now }: { values: Partial<SlotValues>; pr
 function Changes({ current, next }: { current: Partial<SlotValues>; next: Partial<SlotValues> }) {
   const t = useT();
   const language = useLanguage();
+  const { units } = useRuntimeConfig();
   const changes = planChanges(current, next);
   if (!changes.length) return null;
   return (
@@ -84,7 +94,7 @@ function Changes({ current, next }: { current: Partial<SlotValues>; next: Partia
       <ul>
         {changes.map(({ field, direction, delta }) => {
           const label = t.tariff.fields[field];
-          const amount = field === 'bitrate_max' ? t.tariff.kbps(formatNumber(delta, language)) : formatNumber(delta, language);
+          const amount = formatAmount(delta, language, units[field]);
           const text =
             direction === 'same'
               ? t.tariff.same(label)

@@ -6,10 +6,11 @@ import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { parseProjectId, paths } from '../../config/paths.ts';
+import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { useKnownProjects } from '../../lib/projects/known-projects-store.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
-import { slotNames } from '../../lib/operations/plan-restream/plan-slot.ts';
+import { slotFields, slotNames } from '../../lib/operations/plan-restream/plan-slot.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
 import { PlanTimeline, PlanTimelineSkeleton } from './plan-timeline.tsx';
 import { SlotCard, SlotCardSkeleton } from './slot-card.tsx';
@@ -46,8 +47,19 @@ export function Component() {
   );
 }
 
-function TariffContent({ projectId }: { projectId: number }) {
+/** What the numbers are: the document gives no units and does not say what 0 means; config.json may give units. */
+function UnitsHint() {
   const t = useT();
+  const { units } = useRuntimeConfig();
+  const given = slotFields.filter((field) => units[field]).map((field) => `${field}: ${units[field]}`);
+  return (
+    <p className="hint">
+      {t.tariff.unitsNotDocumented} {given.length ? t.tariff.unitsConfigured(given.join(', ')) : null}
+    </p>
+  );
+}
+
+function TariffContent({ projectId }: { projectId: number }) {
   const language = useLanguage();
   const now = useNow();
   const touch = useKnownProjects((state) => state.touch);
@@ -78,7 +90,7 @@ function TariffContent({ projectId }: { projectId: number }) {
           <SlotCard key={name} name={name} slot={plan[name]} current={plan.current} now={now} />
         ))}
       </div>
-      <p className="hint">{t.tariff.units}</p>
+      <UnitsHint />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import type { ErrorDetails, FieldError } from './error-body.ts';
+
 // Typed failures of the API client. The UI maps `kind` to a message in the user's language; `message`
 // is for developers and never contains a token (see scrubSecrets in client.ts).
 
@@ -11,16 +13,26 @@ export abstract class ApiError extends Error {
 
 export class HttpError extends ApiError {
   readonly kind = 'http';
+  /** Text the service sent, if any: shown to the user as text, never as HTML. */
+  readonly serviceMessage: string | undefined;
+  /** The service's own name or code for the error ("NotFoundException", "invalid_grant"). */
+  readonly code: string | undefined;
+  /** Per-property messages (validation errors), so a form can show each beside the input it names. */
+  readonly fieldErrors: readonly FieldError[];
   constructor(
     readonly status: number,
-    /** Text the service sent, if any: shown to the user as text, never as HTML. */
-    readonly serviceMessage: string | undefined,
-    readonly code: string | undefined,
-    readonly field: string | undefined,
-    readonly statusText: string,
+    details: Partial<ErrorDetails> = {},
+    readonly statusText = '',
   ) {
-    super(`HTTP ${status}${serviceMessage ? `: ${serviceMessage}` : statusText ? ` ${statusText}` : ''}`);
+    super(`HTTP ${status}${details.message ? `: ${details.message}` : statusText ? ` ${statusText}` : ''}`);
     this.name = 'HttpError';
+    this.serviceMessage = details.message;
+    this.code = details.code;
+    this.fieldErrors = details.fieldErrors ?? [];
+  }
+  /** The first property the service named, if any. */
+  get field(): string | undefined {
+    return this.fieldErrors[0]?.path;
   }
   get transient(): boolean {
     return this.status >= 500 || this.status === 429 || this.status === 408;

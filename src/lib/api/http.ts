@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { runtimeConfig } from '../../config/runtime-config.ts';
 import { reportReachable, reportUnreachable } from './connectivity.ts';
 import { HttpError, InvalidResponseError, NetworkError, TimeoutError } from './errors.ts';
-import { extractErrorDetails } from './error-body.ts';
+import type { ErrorDetails } from './error-body.ts';
 import { type Transport, fetchTransport } from './wire.ts';
 
 // Every request of the app goes through here: each outcome becomes either a validated value or a typed error.
@@ -35,8 +35,7 @@ export async function send<T>(options: SendOptions<T>, transport: Transport = fe
   if (status < 200 || status > 299) {
     if (status >= 500) reportUnreachable();
     else reportReachable();
-    const details = extractErrorDetails(text, options.secrets ?? []);
-    throw new HttpError(status, details.message, details.code, details.field, statusText);
+    throw new HttpError(status, await errorDetails(text, options.secrets ?? []), statusText);
   }
   reportReachable();
 
@@ -52,4 +51,17 @@ export async function send<T>(options: SendOptions<T>, transport: Transport = fe
     throw new InvalidResponseError(v.getDotPath(issue) ?? '(body)', issue.message);
   }
   return result.output;
+}
+
+/**
+ * What the service said in an error body. Its parser knows many shapes and is loaded with the first error, not with
+ * the page (1.4 kB gzip most visits never need). Should its chunk fail to load, the status alone still tells.
+ */
+async function errorDetails(text: string, secrets: readonly string[]): Promise<Partial<ErrorDetails>> {
+  try {
+    const { extractErrorDetails } = await import('./error-body.ts');
+    return extractErrorDetails(text, secrets);
+  } catch {
+    return {};
+  }
 }

@@ -17,6 +17,15 @@ export function formatNumber(value: number, lang: Language): string {
   return memo(`n:${lang}`, () => new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 0 })).format(value);
 }
 
+/**
+ * A number as sent, followed by its unit only when the deployment's config.json states one: the interface document
+ * gives no units (section 2.2), so none is ever assumed.
+ */
+export function formatAmount(value: number, lang: Language, unit: string | undefined): string {
+  const number = formatNumber(value, lang);
+  return unit ? `${number}\u00a0${unit}` : number;
+}
+
 /** Date and time in the given (default: the user's) time zone, with the zone named. */
 export function formatDateTime(iso: string, lang: Language, timeZone?: string): string {
   return memo(

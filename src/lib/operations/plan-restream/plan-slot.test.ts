@@ -28,7 +28,7 @@ beforeAll(async () => {
   });
   expect(response.status).toBe(200);
   access = ((await response.json()) as { accessToken: string }).accessToken;
-  for (const id of [42, 7, 8, 9, 10, 11, 12, 13, 14]) bodies.set(id, await fetchPlan(id));
+  for (const id of [42, 7, 8, 9, 10, 11, 12, 13, 14, 15]) bodies.set(id, await fetchPlan(id));
 });
 
 function parsed(projectId: number): PlanRestream {
@@ -146,16 +146,27 @@ describe('PlanRestreamSchema on every seed project', () => {
     }
   });
 
-  it('14: the malformed fields are named and the others are kept', () => {
+  it('14: the malformed field is named, the field not sent is not a problem, and the others are kept', () => {
     const p = parsed(14);
     expect(kinds(p)).toEqual({ before: 'null', current: 'plan', next: 'plan' });
     const current = plan(p.current);
-    expect(current.problems).toEqual({ bitrate_max: 'not-integer', custom_video: 'missing' });
+    expect(current.problems).toEqual({ bitrate_max: 'not-integer' });
     expect(current.values.bitrate_max).toBeUndefined();
     expect(current.values.custom_video).toBeUndefined();
     expect(current.values).toMatchObject({ id: 3, channel_max: 5, support_custom_channel: true });
     expect([15, 16]).toContain(daysFromToday(current.values.date_end));
     expect(plan(p.next).problems).toEqual({});
+  });
+
+  it('15: slots with only four fields are plans without problems', () => {
+    const p = parsed(15);
+    expect(kinds(p)).toEqual({ before: 'plan', current: 'plan', next: 'plan' });
+    for (const slot of [p.before, p.current, p.next]) {
+      const { values, problems } = plan(slot);
+      expect(problems).toEqual({});
+      expect(Object.keys(values).sort()).toEqual(['bitrate_max', 'channel_max', 'date_end', 'id']);
+    }
+    expect(plan(p.current).values).toMatchObject({ id: 3, channel_max: 5, bitrate_max: 6000 });
   });
 });
 
@@ -177,6 +188,11 @@ describe('parseSlot on shapes the seed does not serve', () => {
 
   it('accepts a complete slot with no problems', () => {
     expect(parseSlot(good, true)).toEqual({ kind: 'plan', values: good, problems: {} });
+  });
+
+  it('accepts a slot with fields left out, or even none, as a plan with no problems', () => {
+    expect(parseSlot({ id: 1, date_end: good.date_end }, true)).toEqual({ kind: 'plan', values: { id: 1, date_end: good.date_end }, problems: {} });
+    expect(parseSlot({}, true)).toEqual({ kind: 'plan', values: {}, problems: {} });
   });
 
   it('refuses integers that JSON.parse can no longer hold exactly, and fractions', () => {
@@ -211,9 +227,9 @@ describe('parseSlot on shapes the seed does not serve', () => {
     }
   });
 
-  it('names a wrong boolean, and treats null fields as missing', () => {
+  it('names a wrong boolean; a null field is not sent, not a problem', () => {
     const slot = plan(parseSlot({ ...good, support_custom_channel: 'true', id: null }, true));
-    expect(slot.problems).toEqual({ support_custom_channel: 'not-boolean', id: 'missing' });
+    expect(slot.problems).toEqual({ support_custom_channel: 'not-boolean' });
     expect(slot.values).toEqual({ channel_max: 2, bitrate_max: 3, custom_video: 0, date_end: good.date_end });
   });
 });

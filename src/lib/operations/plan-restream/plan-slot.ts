@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 
-// Section 2.2 gives each slot's fields and types but leaves open whether a slot may be null or absent, so each
-// slot, and each field in it, is checked on its own: one bad field hides that field only, named, never the page.
+// Section 2.2 gives each slot's fields and types but leaves open whether a slot may be null or absent, and its table
+// (unlike 2.1's) has no "Required" column. So each slot, and each field in it, is checked on its own: a field that
+// is not sent (absent or null) is simply not shown; only a value of the wrong type is a problem, named, and it hides
+// that field only, never the page.
 
 export const slotNames = ['before', 'current', 'next'] as const;
 export type SlotName = (typeof slotNames)[number];
@@ -18,12 +20,13 @@ export interface SlotValues {
   date_end: string;
 }
 
-export type FieldProblem = 'missing' | 'not-integer' | 'not-boolean' | 'not-date';
+export type FieldProblem = 'not-integer' | 'not-boolean' | 'not-date';
 
 export type ParsedSlot =
   | { kind: 'absent' } // the member is not in the answer
   | { kind: 'null' } // the member is there, null
   | { kind: 'invalid' } // the member is neither an object nor null
+  // A field in neither `values` nor `problems` was not sent.
   | { kind: 'plan'; values: Partial<SlotValues>; problems: Partial<Record<SlotField, FieldProblem>> };
 
 // Integers must be exact: a number past 2^53 has already lost digits in JSON.parse, so it is refused, not shown.
@@ -52,10 +55,7 @@ export function parseSlot(raw: unknown, present: boolean): ParsedSlot {
   const problems: Partial<Record<SlotField, FieldProblem>> = {};
   for (const field of slotFields) {
     const [schema, problem] = fieldSchemas[field];
-    if (!(field in record) || record[field] === null || record[field] === undefined) {
-      problems[field] = 'missing';
-      continue;
-    }
+    if (record[field] === null || record[field] === undefined) continue;
     const result = v.safeParse(schema, record[field]);
     // JSON allows -0; it is the same number as 0 and must not be shown as "-0".
     if (result.success) (values as Record<SlotField, unknown>)[field] = Object.is(result.output, -0) ? 0 : result.output;

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { type ViteDevServer, createServer } from 'vite';
+import { expect, test } from './support/fixtures.ts';
+
+// `npm start` is what a contributor sees first: its development build carries React's and React Router's own
+// warnings, which the production build strips. This walks the pages under the dev server (the contract API mounted
+// in it, as `npm start` has it); the `consoleCheck` fixture fails the test on any console warning or error.
+
+let vite: ViteDevServer;
+let origin: string;
+
+test.beforeAll(async () => {
+  vite = await createServer({
+    configFile: path.resolve('vite.config.ts'),
+    logLevel: 'silent',
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+  });
+  await vite.listen();
+  origin = vite.resolvedUrls!.local[0]!.replace(/\/$/, '');
+});
+
+test.afterAll(async () => {
+  await vite?.close();
+});
+
+test('npm start: no console warning or error on any page, signed out or in, in all three languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  const open = async (pathname: string, heading: string | RegExp) => {
+    await page.goto(`${origin}${pathname}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+  };
+
+  // Signed out: each page a first load, so the lazy ones render through the hydrate fallback.
+  await open('/', 'Projects');
+  await open('/settings', 'Settings');
+  await open('/user', 'User');
+  await open('/no-such-page', 'Page not found');
+  await open('/sign-in', 'Sign in');
+
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  for (const id of [42, 14, 15]) {
+    await open(`/projects/${id}/tariffs/restream`, 'Restream tariff');
+    await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term').first()).toBeVisible();
+  }
+  await open('/projects/42/stream-key', 'Stream key');
+  await open('/auth', 'Auth');
+
+  // Client-side navigation, then the other two languages.
+  await page.getByRole('link', { name: 'Back to project' }).or(page.getByRole('link', { name: 'Relay dashboard' })).first().click();
+  await page.getByLabel('Language').selectOption('ru');
+  await expect(page.getByRole('heading', { level: 1, name: 'Проекты' })).toBeVisible();
+  await open('/projects/42/tariffs/restream', 'Тариф ретрансляции');
+  await page.getByLabel('Язык').selectOption('cn');
+  await expect(page.getByRole('heading', { level: 1, name: '转播套餐' })).toBeVisible();
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+});
