@@ -1,4 +1,5 @@
-// The two documented operations (sections 4.1 and 4.2) plus the demo-token and test control surfaces.
+// The two documented operations (sections 4.1 and 4.2), their OpenAPI description, and the demo-token and test
+// control surfaces.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { createControlSurface } from './control-surface.ts';
 import type { Fault, Operation } from './fault-injection.ts';
@@ -17,6 +18,7 @@ import {
 } from './http-json.ts';
 import type { Language } from './messages.ts';
 import { asLanguage, messages } from './messages.ts';
+import { DESCRIPTION_PATH, contractDescription } from './openapi.ts';
 import { planRestream } from './plan-restream.ts';
 import { refreshAccess } from './refresh-access.ts';
 import { RequestLog } from './request-log.ts';
@@ -64,6 +66,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   });
   const projects = seedProjects(now());
   const faults = new FaultQueue();
+  const description = contractDescription();
   // Only the control surface can read the log, so without it nothing is kept.
   const log = options.control ? new RequestLog(now) : undefined;
   const handleControl = log ? createControlSurface({ tokens, faults, log, defaultAccessTtlSeconds }) : undefined;
@@ -156,6 +159,15 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   }
 
   async function handleContract(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (path === DESCRIPTION_PATH) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.setHeader('Allow', 'GET, HEAD');
+        return sendError(res, { status: 405, code: 'method_not_allowed', text: messages.methodNotAllowed('GET') }, 'en');
+      }
+      req.resume();
+      // Public, like the descriptions real services publish: a dashboard on another origin may read it too.
+      return sendJson(res, 200, description, corsHeaders(req));
+    }
     if (path !== '/__contract/demo-token') {
       return sendError(res, { status: 404, code: 'not_found', text: messages.notFound() }, 'en');
     }

@@ -74,11 +74,11 @@ describe('static serving', () => {
     expect(reply.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
-  it('serves config.json merged with demo: true, uncached', async () => {
+  it('serves config.json merged with demo: true and its own description, uncached', async () => {
     const reply = await fetch(`${server.url}/config.json`);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
-    expect(await reply.json()).toEqual({ apiBaseUrl: '', demo: true });
+    expect(await reply.json()).toEqual({ apiBaseUrl: '', demo: true, serviceDescriptionUrl: '/__contract/openapi.json' });
     expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
@@ -273,7 +273,8 @@ describe('contractApiPlugin', () => {
     const address = http.address() as { port: number };
     const base = `http://127.0.0.1:${address.port}`;
     try {
-      expect(await (await fetch(`${base}/config.json`)).json()).toEqual({ apiBaseUrl: '', demo: true });
+      expect(await (await fetch(`${base}/config.json`)).json()).toEqual({ apiBaseUrl: '', demo: true, serviceDescriptionUrl: '/__contract/openapi.json' });
+      expect((await fetch(`${base}/__contract/openapi.json`)).status).toBe(200);
       expect((await fetch(`${base}/src/main.tsx`)).status).toBe(418);
       expect((await fetch(`${base}/method/plan_restream?project_id=42`)).status).toBe(401);
       expect((await fetch(`${base}/__control/log`)).status).toBe(418);

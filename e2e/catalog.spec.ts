@@ -15,8 +15,8 @@ const PROJECT = 42;
 const TARIFF_PATH = `/projects/${PROJECT}/tariffs/restream`;
 /** The tariff page is PlanRestream's page; it has its own content instead of the operations table. */
 const TARIFF_GROUP = 'PlanRestream';
-/** The shared page module of every generated group route (see load-scaffold-route.ts). */
-const SCAFFOLD_CHUNK = /\/assets\/scaffold-route-[^/]*\.js$/;
+/** The one page module of every catalog route (see load-catalog-pages.ts). */
+const SCAFFOLD_CHUNK = /\/assets\/catalog-pages-[^/]*\.js$/;
 
 // The words a user reads for each documentation status. Written out here rather than imported, so a change of
 // wording in the app is a change this test sees.
@@ -272,7 +272,7 @@ test.describe('a group page whose code fails to load', () => {
     });
     await signIn(page);
     await openTariffLoaded(page);
-    await page.route('**/assets/scaffold-route-*.js', (route) => route.abort());
+    await page.route('**/assets/catalog-pages-*.js', (route) => route.abort());
     await sidebarLink(page, 'Stream key').click();
     await expect(page).toHaveURL(`/projects/${PROJECT}/stream-key`);
     // The chunk was asked for and refused (the browser logs each refused request).

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 
 export interface LoadedScript {
   /** Path under the served directory, e.g. `assets/index-abc.js`. */
@@ -22,27 +22,39 @@ export function gzipSize(bytes: Buffer | string): number {
   return gzipSync(bytes, { level: 9 }).length;
 }
 
+/** When a page is useful: the first moment an element matching `selector` has text matching `text`. */
+export interface ReadyWhen {
+  selector: string;
+  text: RegExp;
+}
+
 /**
- * Opens `url` in a new browser context (empty HTTP cache), records every script response from the first byte,
- * waits for `ready`, and sums the scripts requested until then. Scripts fetched later (prefetch on hover, other
- * routes) are not part of what this page needed.
+ * Opens `url` in a new browser context (empty HTTP cache), notes in the page the moment it became useful (`ready`,
+ * watched from the first byte by a MutationObserver), and sums the scripts whose request started before that moment.
+ * Scripts requested later (a section loaded once the page is idle, prefetch on hover, other routes) are not part of
+ * what this page needed, however fast they arrive.
  */
 export async function measureColdLoad(
   browser: Browser,
-  opts: { url: string; staticDir: string; ready: (page: Page) => Promise<void>; storageState?: BrowserContextOptions['storageState'] },
+  opts: { url: string; staticDir: string; ready: ReadyWhen; storageState?: BrowserContextOptions['storageState'] },
 ): Promise<JsLoad> {
   const context = await browser.newContext(opts.storageState ? { storageState: opts.storageState } : {});
   try {
     const page = await context.newPage();
-    const seen = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') seen.add(new URL(response.url()).pathname);
+    await page.addInitScript({ content: watchReady(opts.ready) });
+    // When each script was asked for, by this machine's clock (the page's `readyAt` is too). Request timings would be
+    // the browser's own, but only once a response has come, and a worker's script may never report one to the page.
+    const requests: { url: string; at: number }[] = [];
+    page.on('request', (request) => {
+      // The refresh worker's script runs in a SharedWorker, not in the page, and is fetched whenever the page is
+      // first idle: it is not part of what the page needs to show anything.
+      if (request.resourceType() === 'script' && !/\/refresh-worker-[^/]*\.js$/.test(request.url())) requests.push({ url: request.url(), at: Date.now() });
     });
     await page.goto(opts.url);
-    await opts.ready(page);
-    const requested = [...seen];
+    const readyAt = (await (await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt, undefined, { timeout: 30_000 })).jsonValue()) as number;
+    const needed = new Set(requests.filter((request) => request.at <= readyAt).map((request) => new URL(request.url).pathname));
     const scripts: LoadedScript[] = [];
-    for (const pathname of requested) {
+    for (const pathname of needed) {
       const file = pathname.replace(/^\/+/, '');
       const bytes = await readFile(path.join(opts.staticDir, file));
       scripts.push({ file, raw: bytes.length, gzip: gzipSize(bytes) });
@@ -56,6 +68,28 @@ export async function measureColdLoad(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Runs in the page before its own scripts: records (epoch ms, as request timings are) when it became useful. Plain
+ * text, not a function: tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+function watchReady({ selector, text }: ReadyWhen): string {
+  return `(() => {
+    const selector = ${JSON.stringify(selector)};
+    const text = new RegExp(${JSON.stringify(text.source)}, ${JSON.stringify(text.flags)});
+    const observer = new MutationObserver(() => {
+      if (window.__readyAt) return;
+      for (const element of document.querySelectorAll(selector)) {
+        if (text.test(element.textContent || '')) {
+          window.__readyAt = performance.timeOrigin + performance.now();
+          observer.disconnect();
+          return;
+        }
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  })();`;
 }
 
 export const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;

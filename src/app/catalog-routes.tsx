@@ -1,29 +1,30 @@
 import type { RouteObject } from 'react-router';
-import { TARIFF_GROUP, catalogIndex, groupPath, type NavGroup } from '../features/catalog/catalog-index.ts';
+import { OPERATION_PAGES, TARIFF_GROUP, catalogIndex, groupPath, type NavGroup } from '../features/catalog/catalog-index.ts';
 import { ProjectGate } from '../features/catalog/project-gate.tsx';
 import type { GroupHandle } from '../features/catalog/route-handle.ts';
-import { loadScaffoldRoute } from '../features/catalog/load-scaffold-route.ts';
+import { loadCatalogPages } from '../features/catalog/load-catalog-pages.ts';
 import { RouteError } from './layout/route-error.tsx';
 import { lazyRoute } from './lazy-route.ts';
 
-// One route per catalog group, all sharing one page module that reads its group from `handle`.
-const scaffoldPage = lazyRoute(loadScaffoldRoute);
-// PlanRestream is left out: its page is the existing tariff route.
-const route = (group: NavGroup): RouteObject => ({
-  path: groupPath(group).slice(1),
-  handle: { group: group.name } satisfies GroupHandle,
-  lazy: scaffoldPage,
-  ErrorBoundary: RouteError,
-});
-
-const routed = catalogIndex.filter((group) => group.name !== TARIFF_GROUP);
+// Per catalog group: its page, and the page of each operation a service description adds to it. All of them come
+// from one lazily loaded module, and each page reads its group from `handle`.
+const scaffoldPage = lazyRoute(loadCatalogPages);
+const operationPage = lazyRoute(() => loadCatalogPages().then((pages) => ({ Component: pages.OperationPage })));
+const pages = (group: NavGroup): RouteObject[] => {
+  const handle = { group: group.name } satisfies GroupHandle;
+  // Its errors reach the enclosing route's boundary, which sits in the same place.
+  const operation = { path: `${groupPath(group).slice(1)}/${OPERATION_PAGES}`, handle, lazy: operationPage };
+  // PlanRestream's own page is the existing tariff route.
+  if (group.name === TARIFF_GROUP) return [operation];
+  return [{ path: groupPath(group).slice(1), handle, lazy: scaffoldPage, ErrorBoundary: RouteError }, operation];
+};
 
 export const catalogRoutes: RouteObject[] = [
   // Pathless, so /projects/:projectId alone still falls through to "not found".
   {
     Component: ProjectGate,
     ErrorBoundary: RouteError,
-    children: routed.filter((group) => group.scope === 'project').map(route),
+    children: catalogIndex.filter((group) => group.scope === 'project').flatMap(pages),
   },
-  ...routed.filter((group) => group.scope !== 'project').map(route),
+  ...catalogIndex.filter((group) => group.scope !== 'project').flatMap(pages),
 ];

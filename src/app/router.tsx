@@ -4,6 +4,7 @@ import { RouteError } from './layout/route-error.tsx';
 import { RouteLoading } from './layout/route-loading.tsx';
 import { catalogRoutes } from './catalog-routes.tsx';
 import { lazyRoute } from './lazy-route.ts';
+import { TariffOperationsSlot } from './tariff-operations-slot.tsx';
 // The pages people land on load with the app (measured: one round trip less before they paint); the rest on demand.
 import { Component as OverviewPage } from '../features/projects/overview-route.tsx';
 import { Component as TariffPage } from '../features/tariffs/tariff-route.tsx';
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
           { index: true, Component: OverviewPage },
           { path: 'sign-in', lazy: lazyRoute(() => import('../features/session/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('../features/settings/settings-route.tsx')) },
-          { path: 'projects/:projectId/tariffs/restream', Component: TariffPage },
+          { path: 'projects/:projectId/tariffs/restream', Component: TariffPage, children: [{ index: true, Component: TariffOperationsSlot }] },
           ...catalogRoutes,
           { path: '*', lazy: lazyRoute(() => import('./layout/not-found-route.tsx')) },
         ],

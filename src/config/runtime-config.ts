@@ -15,6 +15,11 @@ const ConfigSchema = v.object({
    * without this no unit is printed anywhere; a deployment that knows its units says so here.
    */
   units: v.optional(v.record(v.string(), v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24))), {}),
+  /**
+   * Where the deployment's OpenAPI description is (absolute, or relative to this site); empty: none. Read only when
+   * a page needs it (the group and operation pages), once per session.
+   */
+  serviceDescriptionUrl: v.optional(v.string(), ''),
   demo: v.optional(v.boolean(), false),
 });
 

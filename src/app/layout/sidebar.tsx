@@ -2,7 +2,7 @@ import { type FocusEvent, Fragment, type KeyboardEvent, useEffect, useRef, useSt
 import { NavLink, useMatch } from 'react-router';
 import { parseProjectId } from '../../config/paths.ts';
 import { TARIFF_GROUP, catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
-import { loadScaffoldRoute } from '../../features/catalog/load-scaffold-route.ts';
+import { loadCatalogPages } from '../../features/catalog/load-catalog-pages.ts';
 import { useNavMessages } from '../../features/catalog/nav-messages.ts';
 import { matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
@@ -12,7 +12,7 @@ import './sidebar.css';
 // navigating imports again and shows RouteError if that fails too.
 function prefetchGroupRoute(groupName: string): void {
   // The tariff page ships with the app; every other group shares the scaffold chunk.
-  if (groupName !== TARIFF_GROUP) loadScaffoldRoute().catch(() => {});
+  if (groupName !== TARIFF_GROUP) loadCatalogPages().catch(() => {});
 }
 
 // The shell renders one sidebar, so fixed ids are unique.

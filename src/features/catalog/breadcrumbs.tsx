@@ -4,8 +4,17 @@ import type { catalogMessages } from './catalog-messages.ts';
 
 type Messages = (typeof catalogMessages)['en'];
 
-/** Projects → Project N (project groups only) → the group. */
-export function Breadcrumbs({ groupName, projectId, m }: { groupName: string; projectId: number | null; m: Messages }) {
+interface BreadcrumbsProps {
+  groupName: string;
+  projectId: number | null;
+  m: Messages;
+  /** On an operation's page: the group links back to its page and the operation is the current one. */
+  groupHref?: string | undefined;
+  current?: string | undefined;
+}
+
+/** Projects → Project N (project groups only) → the group → (the operation). */
+export function Breadcrumbs({ groupName, projectId, m, groupHref, current }: BreadcrumbsProps) {
   return (
     <nav aria-label={m.breadcrumb} className="breadcrumbs">
       <ol>
@@ -18,10 +27,21 @@ export function Breadcrumbs({ groupName, projectId, m }: { groupName: string; pr
           </li>
         ) : null}
         <li>
-          <span aria-current="page" lang="en">
-            {groupName}
-          </span>
+          {groupHref ? (
+            <Link to={groupHref} lang="en">
+              {groupName}
+            </Link>
+          ) : (
+            <span aria-current="page" lang="en">
+              {groupName}
+            </span>
+          )}
         </li>
+        {groupHref && current ? (
+          <li>
+            <span aria-current="page">{current}</span>
+          </li>
+        ) : null}
       </ol>
     </nav>
   );

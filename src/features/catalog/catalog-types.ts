@@ -32,6 +32,8 @@ export interface CatalogOperation {
   method?: 'GET' | 'POST';
   /** Only for the two fully documented operations. */
   path?: string;
+  /** The document's section that describes it in full ("4.1", "4.2"); only for those two. */
+  section?: string;
   /** How many operations the document says this line stands for (the Auth table's "Internal request of auth (two operations)"); default 1. */
   count?: number;
 }

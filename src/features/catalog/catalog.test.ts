@@ -124,6 +124,7 @@ interface DocumentedOperation {
   name: string;
   method: 'GET' | 'POST';
   path: string;
+  section: string;
 }
 
 /** The method and path given in a section's heading line `METHOD {base_url}/path`. */
@@ -145,8 +146,8 @@ function parseDocumentedOperations(): DocumentedOperation[] {
   // project's tariff, listed in section 1 as "Get tariff for project". That mapping is ours.
   const e42 = endpointOf('### 4.2');
   return [
-    { group: group41, name: name41, method: e41.method, path: e41.path },
-    { group: 'PlanRestream', name: 'Get tariff for project', method: e42.method, path: e42.path },
+    { group: group41, name: name41, method: e41.method, path: e41.path, section: '4.1' },
+    { group: 'PlanRestream', name: 'Get tariff for project', method: e42.method, path: e42.path, section: '4.2' },
   ];
 }
 
@@ -238,6 +239,7 @@ function checkPathsAndStatuses(groups: Catalog): string[] {
       const doc = documented.find((d) => d.group === group.name && d.name === op.name);
       const where = `${group.name} / ${op.name}`;
       if (op.path !== doc?.path) problems.push(`${where}: path ${op.path}, document ${doc?.path}`);
+      if (op.section !== doc?.section) problems.push(`${where}: section ${op.section}, document ${doc?.section}`);
       const status = doc ? 'documented' : group.row === 'Auth' ? 'method-only' : 'not-documented';
       if (op.status !== status) problems.push(`${where}: status ${op.status}, expected ${status}`);
     }
@@ -339,8 +341,8 @@ describe('document parse (sanity of the parser itself)', () => {
       method: 'GET',
     });
     expect(documented).toEqual([
-      { group: 'Auth', name: 'Update access token', method: 'POST', path: '/method/auth/refresh-access' },
-      { group: 'PlanRestream', name: 'Get tariff for project', method: 'GET', path: '/method/plan_restream' },
+      { group: 'Auth', name: 'Update access token', method: 'POST', path: '/method/auth/refresh-access', section: '4.1' },
+      { group: 'PlanRestream', name: 'Get tariff for project', method: 'GET', path: '/method/plan_restream', section: '4.2' },
     ]);
     const channelSettings = expectedRows.find((r) => r.row === 'Channel settings')?.operations.map((op) => op.name) ?? [];
     expect(channelSettings.filter((name) => name.startsWith('Telegram: '))).toHaveLength(5);

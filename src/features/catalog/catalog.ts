@@ -47,7 +47,7 @@ export const catalog: readonly CatalogGroup[] = [
     },
     operations: [
       // Section 4.2: GET {base_url}/method/plan_restream.
-      { name: 'Get tariff for project', status: 'documented', method: 'GET', path: '/method/plan_restream' },
+      { name: 'Get tariff for project', status: 'documented', method: 'GET', path: '/method/plan_restream', section: '4.2' },
       ...listed(
         'Remove after tariff',
         'Buy restream tariff',
@@ -308,7 +308,7 @@ export const catalog: readonly CatalogGroup[] = [
       { name: 'Get url for start oauth', status: 'method-only', method: 'GET' },
       { name: 'Connected social account', status: 'method-only', method: 'GET' },
       // Section 4.1: POST {base_url}/method/auth/refresh-access.
-      { name: 'Update access token', status: 'documented', method: 'POST', path: '/method/auth/refresh-access' },
+      { name: 'Update access token', status: 'documented', method: 'POST', path: '/method/auth/refresh-access', section: '4.1' },
       // The document's line "Internal request of auth (two operations)" stands for two operations.
       { name: 'Internal request of auth', status: 'method-only', method: 'GET', count: 2 },
       { name: 'Guest request of auth', status: 'method-only', method: 'GET' },

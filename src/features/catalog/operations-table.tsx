@@ -1,11 +1,25 @@
+import { Link } from 'react-router';
+import type { DescribedOperation } from '../../lib/service-description/description.ts';
+import type { GroupMatch } from '../../lib/service-description/match.ts';
 import type { CatalogGroup, CatalogOperation } from './catalog-types.ts';
 import type { catalogMessages } from './catalog-messages.ts';
 import { operationCount } from './catalog.ts';
+import type { OperationMessages } from './operation/operation-messages.ts';
 
 type Messages = (typeof catalogMessages)['en'];
 
-/** Every operation of a group and how much the interface document says about it. */
-export function OperationsTable({ group, m }: { group: CatalogGroup; m: Messages }) {
+export interface DescribedColumn {
+  match: GroupMatch<CatalogOperation>;
+  /** The page of a described operation. */
+  linkTo: (operation: DescribedOperation) => string;
+  om: OperationMessages;
+}
+
+/**
+ * Every operation of a group and how much the interface document says about it; with a service description, also
+ * what the service describes of each (a link to its page) — the document's catalog stays the list.
+ */
+export function OperationsTable({ group, m, described }: { group: CatalogGroup; m: Messages; described?: DescribedColumn | undefined }) {
   const headingId = `operations-${group.slug.replace('/', '-')}`;
   return (
     <section className="panel" aria-labelledby={headingId}>
@@ -18,7 +32,8 @@ export function OperationsTable({ group, m }: { group: CatalogGroup; m: Messages
             <thead>
               <tr>
                 <th scope="col">{m.operation}</th>
-                <th scope="col">{m.documentation}</th>
+                <th scope="col">{described ? described.om.documentColumn : m.documentation}</th>
+                {described ? <th scope="col">{described.om.serviceColumn}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -31,6 +46,11 @@ export function OperationsTable({ group, m }: { group: CatalogGroup; m: Messages
                   <td>
                     <DocStatus operation={operation} m={m} />
                   </td>
+                  {described ? (
+                    <td>
+                      <ServiceStatus names={described.match.lines[index]?.names ?? []} described={described} />
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -47,6 +67,41 @@ function DocStatus({ operation, m }: { operation: CatalogOperation; m: Messages 
     <span className="doc-status" data-status={operation.status}>
       <span className="doc-status-word">{m.status[operation.status]}</span>
       {where ? <code>{where}</code> : null}
+    </span>
+  );
+}
+
+/** Per name the line stands for: a link to each operation the service describes by it, or "Not described". */
+function ServiceStatus({ names, described }: { names: DescribedColumnNames; described: DescribedColumn }) {
+  return (
+    <ul className="service-status">
+      {names.flatMap(({ name, operations }) =>
+        operations.length === 0
+          ? [
+              <li key={name} data-status="not-described">
+                {names.length > 1 ? <span lang="en">{name}: </span> : null}
+                <span className="doc-status-word">{described.om.notDescribed}</span>
+              </li>,
+            ]
+          : operations.map((operation) => (
+              <li key={operation.key} data-status="described">
+                <DescribedLink operation={operation} name={name} described={described} />
+              </li>
+            )),
+      )}
+    </ul>
+  );
+}
+
+type DescribedColumnNames = GroupMatch<CatalogOperation>['lines'][number]['names'];
+
+export function DescribedLink({ operation, name, described }: { operation: DescribedOperation; name: string; described: Pick<DescribedColumn, 'linkTo'> }) {
+  return (
+    <span className="doc-status">
+      <Link to={described.linkTo(operation)}>{name}</Link>
+      <code>
+        {operation.method} {operation.path}
+      </code>
     </span>
   );
 }

@@ -1,14 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogRoutes } from '../../app/catalog-routes.tsx';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { catalog } from './catalog.ts';
 
 function renderPage(path: string) {
   const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 function signIn() {

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { catalogMessages } from './catalog-messages.ts';
-import { OperationsTable } from './operations-table.tsx';
+import { GroupOperations } from './group-operations.tsx';
 // Type only: importing the gate's code would pull first-bundle modules into this chunk's graph.
 import type { ProjectContext } from './project-gate.tsx';
 import { useRouteGroup } from './use-route-group.ts';
@@ -59,8 +59,7 @@ export function Component() {
       ) : null}
       <p className="scaffold-muted">{m.noPurpose}</p>
       {group.row !== group.name ? <p className="scaffold-muted">{m.listedUnder(group.row)}</p> : null}
-      <p className="scaffold-muted">{m.notUsedYet}</p>
-      <OperationsTable group={group} m={m} />
+      <GroupOperations group={group} projectId={projectId} language={language} />
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, Outlet, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { useNow } from '../../components/use-now.ts';
@@ -80,17 +80,22 @@ function TariffContent({ projectId }: { projectId: number }) {
     );
   }
   const plan = query.data;
-  if (!plan) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return (
     <>
       {query.isError ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
-      <PlanTimeline plan={plan} now={now} />
-      <div className="slot-grid">
-        {slotNames.map((name) => (
-          <SlotCard key={name} name={name} slot={plan[name]} current={plan.current} now={now} />
-        ))}
-      </div>
-      <UnitsHint />
+      {plan ? (
+        <>
+          <PlanTimeline plan={plan} now={now} />
+          <div className="slot-grid">
+            {slotNames.map((name) => (
+              <SlotCard key={name} name={name} slot={plan[name]} current={plan.current} now={now} />
+            ))}
+          </div>
+          <UnitsHint />
+        </>
+      ) : null}
+      {/* What the router puts below the cards: the PlanRestream operations a service description adds. */}
+      <Outlet />
     </>
   );
 }

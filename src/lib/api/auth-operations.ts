@@ -21,7 +21,7 @@ export async function refreshAccess(refreshToken: string, fingerprint: string, t
     {
       url: `${apiBaseUrl()}/method/auth/refresh-access`,
       method: 'POST',
-      body: {
+      json: {
         v: runtimeConfig().apiVersion,
         language: usePrefsStore.getState().language,
         app: 'site',
@@ -39,6 +39,6 @@ const DemoTokenSchema = v.object({ refreshToken: v.pipe(v.string(), v.minLength(
 
 /** Not part of the documented interface: the embedded contract API's demo hands out a fresh refresh token. */
 export async function fetchDemoRefreshToken(): Promise<string> {
-  const result = await send({ url: `${location.origin}/__contract/demo-token`, method: 'POST', body: {}, schema: DemoTokenSchema });
+  const result = await send({ url: `${location.origin}/__contract/demo-token`, method: 'POST', json: {}, schema: DemoTokenSchema });
   return result.refreshToken;
 }

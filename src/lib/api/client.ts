@@ -7,8 +7,10 @@ import { type StoredSession, useTokenStore } from '../session/token-store.ts';
 import { HttpError, SignedOutError, isUnreachable, InvalidResponseError } from './errors.ts';
 import { send } from './http.ts';
 
-// The client features use (through queryOptions): builds `/method/...` URLs with the common parameters, attaches
-// `Authorization: oauth <token>` for the API's own origin only, and recovers from a rejected access token once.
+// The client features use (through queryOptions): builds URLs under the API base URL with the common parameters,
+// attaches `Authorization: oauth <token>` for the API's own origin only, and recovers from a rejected access token
+// once. Both the documented operations (apiRequest, validated by a schema) and the ones a deployment's description
+// adds (api-call.ts, the answer as it came) take this one path.
 
 export interface ApiRequest<T> {
   method: 'GET' | 'POST';
@@ -20,11 +22,22 @@ export interface ApiRequest<T> {
 }
 
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
+  return authorized(request.path, Object.entries(request.params ?? {}), (url, session) =>
+    send({ url: url.href, method: request.method, headers: authHeader(session), schema: request.schema, signal: request.signal, secrets: secretsOf(session) }),
+  );
+}
+
+/** Sends with the stored session (refreshed first when about to expire), and once more after one refresh on a 401. */
+export async function authorized<T>(
+  path: `/${string}`,
+  query: readonly (readonly [string, string | number])[],
+  attempt: (url: URL, session: StoredSession) => Promise<T>,
+): Promise<T> {
   await configReady;
-  const url = buildUrl(request);
+  const url = buildUrl(path, query);
   const sentWith = await usableSession(url);
   try {
-    return await sendWith(request, url, sentWith);
+    return await attempt(url, sentWith);
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 401) throw error;
   }
@@ -32,18 +45,19 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   const current = useTokenStore.getState().session;
   if (current && current.accessToken !== sentWith.accessToken) {
     // Rotated meanwhile (by this tab or another): the newer token has not been tried yet.
-    return sendWith(request, url, current);
+    return attempt(url, current);
   }
   const refreshed = await refreshSession(sentWith.accessToken);
-  return sendWith(request, url, refreshed);
+  return attempt(url, refreshed);
 }
 
-function buildUrl(request: ApiRequest<unknown>): URL {
-  const url = new URL(`${apiBaseUrl()}${request.path}`);
+function buildUrl(path: string, query: readonly (readonly [string, string | number])[]): URL {
+  // Joined as text, not resolved: a path like `//elsewhere.example/x` stays under the base URL's origin.
+  const url = new URL(`${apiBaseUrl()}${path}`);
   // Section 9: `v` is a query parameter of 4.2; the language follows the interface's.
   url.searchParams.set('v', runtimeConfig().apiVersion);
   url.searchParams.set('language', usePrefsStore.getState().language);
-  for (const [key, value] of Object.entries(request.params ?? {})) url.searchParams.set(key, String(value));
+  for (const [key, value] of query) url.searchParams.append(key, String(value));
   return url;
 }
 
@@ -62,13 +76,10 @@ async function usableSession(url: URL): Promise<StoredSession> {
   }
 }
 
-function sendWith<T>(request: ApiRequest<T>, url: URL, session: StoredSession): Promise<T> {
-  return send({
-    url: url.href,
-    method: request.method,
-    headers: { Authorization: `oauth ${session.accessToken}` },
-    schema: request.schema,
-    signal: request.signal,
-    secrets: [session.accessToken, session.refreshToken],
-  });
+export function authHeader(session: StoredSession): Record<string, string> {
+  return { Authorization: `oauth ${session.accessToken}` };
+}
+
+export function secretsOf(session: StoredSession): string[] {
+  return [session.accessToken, session.refreshToken];
 }

@@ -5,40 +5,56 @@ import { HttpError, InvalidResponseError, NetworkError, TimeoutError } from './e
 import type { ErrorDetails } from './error-body.ts';
 import { type Transport, fetchTransport } from './wire.ts';
 
-// Every request of the app goes through here: each outcome becomes either a validated value or a typed error.
+// Every request of the app goes through here: each outcome becomes either a value or a typed error.
 
-export interface SendOptions<T> {
+export interface RawSendOptions {
   url: string;
-  method: 'GET' | 'POST';
+  method: string;
   headers?: Record<string, string>;
-  body?: unknown;
-  schema: v.GenericSchema<unknown, T>;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Multipart or urlencoded form data (the operation pages' uploads): the browser writes its Content-Type. */
+  form?: FormData | URLSearchParams | undefined;
   signal?: AbortSignal | undefined;
   /** Secrets that must not appear in an error message even if the service echoes them. */
   secrets?: readonly string[];
 }
 
-export async function send<T>(options: SendOptions<T>, transport: Transport = fetchTransport): Promise<T> {
+export interface SendOptions<T> extends Omit<RawSendOptions, 'form'> {
+  method: 'GET' | 'POST';
+  schema: v.GenericSchema<unknown, T>;
+}
+
+/** A 2xx answer as it came: the operation pages show it whatever its shape. */
+export interface RawResponse {
+  status: number;
+  text: string;
+}
+
+/** Sends a request; a 2xx answer is returned as text, anything else is thrown as a typed error. */
+export async function sendRaw(options: RawSendOptions, transport: Transport = fetchTransport): Promise<RawResponse> {
   const timeoutMs = runtimeConfig().requestTimeoutMs;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const outcome = await transport(
-    { url: options.url, method: options.method, headers, body: options.body === undefined ? null : JSON.stringify(options.body), timeoutMs },
-    options.signal,
-  );
+  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  const body = options.form ?? (options.json === undefined ? null : JSON.stringify(options.json));
+  const outcome = await transport({ url: options.url, method: options.method, headers, body, timeoutMs }, options.signal);
   if (outcome.kind !== 'response') {
     reportUnreachable();
     throw outcome.kind === 'timeout' ? new TimeoutError(timeoutMs) : new NetworkError();
   }
   const { status, statusText, text } = outcome;
-
   if (status < 200 || status > 299) {
     if (status >= 500) reportUnreachable();
     else reportReachable();
     throw new HttpError(status, await errorDetails(text, options.secrets ?? []), statusText);
   }
   reportReachable();
+  return { status, text };
+}
 
+/** Sends a request whose 2xx answer must be JSON of the given shape: anything else is an InvalidResponseError. */
+export async function send<T>(options: SendOptions<T>, transport: Transport = fetchTransport): Promise<T> {
+  const { text } = await sendRaw(options, transport);
   let json: unknown;
   try {
     json = JSON.parse(text);

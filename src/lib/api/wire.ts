@@ -3,9 +3,10 @@
 
 export interface WireRequest {
   url: string;
-  method: 'GET' | 'POST';
+  method: string;
   headers: Record<string, string>;
-  body: string | null;
+  /** A string for JSON (and for everything the refresh worker sends); form data for the operation pages' uploads. */
+  body: string | FormData | URLSearchParams | null;
   timeoutMs: number;
 }
 

@@ -1,0 +1,124 @@
+// The contract API describes itself: an OpenAPI 3.1 description of exactly the two operations it implements, written
+// from the interface document (4.1, 4.2) and from what this implementation really answers (its 200, 400 and 401
+// bodies). Served at /__contract/openapi.json, outside /method/ (that namespace is the service's); the config.json
+// the contract API serves points the dashboard at it. api/openapi.test.ts validates it with an OpenAPI validator and
+// checks it against real answers.
+import { LANGUAGES } from './messages.ts';
+import { APPS, VERSIONS } from './refresh-access.ts';
+
+export const DESCRIPTION_PATH = '/__contract/openapi.json';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+
+export function contractDescription(): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Streaming relay — contract API',
+      version: '1',
+      description:
+        'The two operations the interface document describes in full (4.1 and 4.2), as this contract implementation serves them. ' +
+        'Error bodies are not shown in the document; the shape below is the one this implementation sends.',
+    },
+    tags: [
+      { name: 'Auth', description: 'Document section 4.3.' },
+      { name: 'PlanRestream', description: 'Document section 1.' },
+    ],
+    paths: {
+      '/method/auth/refresh-access': {
+        post: {
+          tags: ['Auth'],
+          summary: 'Update access token',
+          operationId: 'refreshAccess',
+          description: 'Exchanges a refresh token for a new token pair (document 4.1). The refresh token sent stops working: using it again answers 400.',
+          parameters: [{ name: 'User-Agent', in: 'header', required: true, schema: { type: 'string' }, description: 'Required by the document (4.1).' }],
+          requestBody: { required: true, content: json(ref('RefreshRequest')) },
+          responses: {
+            '200': { description: 'A new token pair (document 2.1).', content: json(ref('TokenPair')) },
+            '400': { description: 'The body is invalid, or the refresh token is unknown, expired, revoked or already used.', content: json(ref('Error')) },
+          },
+        },
+      },
+      '/method/plan_restream': {
+        get: {
+          tags: ['PlanRestream'],
+          summary: 'Get tariff for project',
+          operationId: 'getPlanRestream',
+          description:
+            'The restream tariff of a project: the plan before, the current one and the next one (document 4.2). ' +
+            'The document shows neither the types of the query parameters nor whether a slot may be absent or null; this implementation defaults `v` and `language` when absent and leaves out or nulls slots.',
+          security: [{ oauth: [] }],
+          parameters: [
+            { name: 'v', in: 'query', required: false, schema: { type: 'string', enum: [...VERSIONS] }, description: 'Interface version (document 9).' },
+            { name: 'language', in: 'query', required: false, schema: { type: 'string', enum: [...LANGUAGES] }, description: 'Language of error messages.' },
+            { name: 'project_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, description: 'The project whose tariff is read.' },
+          ],
+          responses: {
+            '200': { description: 'The three plan slots (document 2.2).', content: json(ref('PlanRestream')) },
+            '400': { description: 'project_id is missing, not a positive integer or not a known project; or v or language is not an allowed value.', content: json(ref('Error')) },
+            '401': { description: 'No access token, or one that is malformed, invalid or expired.', content: json(ref('Error')) },
+          },
+        },
+      },
+    },
+    components: {
+      securitySchemes: {
+        oauth: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The word `oauth`, a space and the access token (document 5).' },
+      },
+      schemas: {
+        RefreshRequest: {
+          type: 'object',
+          required: ['v', 'language', 'app', 'refresh'],
+          properties: {
+            v: { type: 'string', enum: [...VERSIONS] },
+            language: { type: 'string', enum: [...LANGUAGES], default: 'en' },
+            app: { type: 'string', enum: [...APPS], default: 'site', description: 'The client kind (document 5).' },
+            refresh: { type: 'string', minLength: 1, description: 'The refresh token.' },
+            fingerprint: { type: 'string', default: '', description: 'Any text; a refresh token is bound to the first one it is used with.' },
+          },
+        },
+        TokenPair: {
+          type: 'object',
+          required: ['accessToken', 'refreshToken'],
+          properties: { accessToken: { type: 'string', description: 'Access token' }, refreshToken: { type: 'string', description: 'Refresh token' } },
+        },
+        PlanSlot: {
+          type: 'object',
+          description: 'Units of channel_max, bitrate_max and custom_video, and the meaning of 0, are not shown in the document.',
+          properties: {
+            id: { type: 'integer', description: 'Plan identifier' },
+            channel_max: { type: 'integer', description: 'Maximum channels' },
+            bitrate_max: { type: 'integer', description: 'Maximum bitrate' },
+            support_custom_channel: { type: 'boolean', description: 'Whether custom channels are supported' },
+            custom_video: { type: 'integer', description: 'Custom video value' },
+            date_end: { type: 'string', format: 'date-time', description: 'End date of the plan (UTC, Z suffix)' },
+          },
+        },
+        PlanRestream: {
+          type: 'object',
+          properties: {
+            before: { oneOf: [ref('PlanSlot'), { type: 'null' }] },
+            current: { oneOf: [ref('PlanSlot'), { type: 'null' }] },
+            next: { oneOf: [ref('PlanSlot'), { type: 'null' }] },
+          },
+        },
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: {
+                code: { type: 'string' },
+                message: { type: 'string', description: "In the request's language." },
+                field: { type: 'string', description: 'The field the message is about, when there is one.' },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import type { Language } from '../../lib/i18n/languages.ts';
+import type { DescribedOperation } from '../../lib/service-description/description.ts';
+import { matchGroup } from '../../lib/service-description/match.ts';
+import { catalogMessages } from './catalog-messages.ts';
+import { operationPath } from './operation-path.ts';
+import type { CatalogGroup } from './catalog-types.ts';
+import { operationMessages, type OperationMessages } from './operation/operation-messages.ts';
+import { DescribedLink, OperationsTable } from './operations-table.tsx';
+import { descriptionProblem, useServiceDescription } from './use-service-description.ts';
+
+/**
+ * A group's operations: the document's lines, and — when the deployment names a description — what the service
+ * describes of each, with a link to its page, and what it describes besides. The description is read here, so only
+ * pages that show this ask for it.
+ */
+export function GroupOperations({ group, projectId, language }: { group: CatalogGroup; projectId: number | null; language: Language }) {
+  const m = catalogMessages[language];
+  const om = operationMessages[language];
+  const { url, query } = useServiceDescription();
+  const description = query.data;
+  const match = useMemo(() => (description ? matchGroup(description, group.name, group.operations) : undefined), [description, group]);
+  const linkTo = (operation: DescribedOperation) => operationPath(group, operation.key, projectId ?? undefined);
+
+  if (url === null) {
+    return (
+      <>
+        <p className="scaffold-muted">{m.notUsedYet}</p>
+        <OperationsTable group={group} m={m} />
+      </>
+    );
+  }
+  return (
+    <>
+      {query.isPending ? (
+        <p className="hint" role="status">
+          {om.descriptionLoading}
+        </p>
+      ) : query.isError ? (
+        <div className="notice description-failed" role="alert">
+          <p>{om.descriptionFailed(descriptionProblem(query.error, om))}</p>
+          <button type="button" className="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {om.tryAgain}
+          </button>
+        </div>
+      ) : null}
+      <OperationsTable group={group} m={m} described={match ? { match, linkTo, om } : undefined} />
+      {match ? <AlsoDescribed operations={match.alsoDescribed} linkTo={linkTo} om={om} /> : null}
+    </>
+  );
+}
+
+function AlsoDescribed({ operations, linkTo, om }: { operations: readonly DescribedOperation[]; linkTo: (operation: DescribedOperation) => string; om: OperationMessages }) {
+  return (
+    <section className="panel" aria-labelledby="also-described">
+      <h2 id="also-described">{om.alsoDescribed}</h2>
+      {operations.length === 0 ? (
+        <p className="scaffold-muted">{om.noneAlsoDescribed}</p>
+      ) : (
+        <>
+          <p className="scaffold-muted">{om.alsoDescribedIntro}</p>
+          <ul className="also-described">
+            {operations.map((operation) => (
+              <li key={operation.key}>
+                <DescribedLink operation={operation} name={operation.name} described={{ linkTo }} />
+                {operation.deprecated ? <span className="badge"> {om.deprecated}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type ApiCall, apiCall } from '../../../lib/api/api-call.ts';
+import { describedKeys } from '../../../lib/service-description/query-keys.ts';
+import type { DescribedOperation, Json } from '../../../lib/service-description/description.ts';
+import { type OperationDetails, type OperationResponse, responseFor } from '../../../lib/service-description/operation-details.ts';
+import type { SchemaDifference } from '../../../lib/service-description/validate.ts';
+
+/** A 2xx answer of a described operation, read: its JSON (when it is JSON), its schema, and where it differs from it. */
+export interface RunResult {
+  status: number;
+  durationMs: number;
+  text: string;
+  /** The parsed body; undefined for an empty or non-JSON body. */
+  json: unknown;
+  isJson: boolean;
+  response: OperationResponse | undefined;
+  difference: SchemaDifference | null;
+}
+
+/** Sends the call through the session's client and reads the answer (in the query function, so a failure is an error state). */
+export async function runOperation(call: ApiCall, details: OperationDetails, document: Json, signal?: AbortSignal): Promise<RunResult> {
+  const raw = await apiCall({ ...call, signal });
+  let json: unknown;
+  let isJson = false;
+  if (raw.text.trim() !== '') {
+    try {
+      json = JSON.parse(raw.text);
+      isJson = true;
+    } catch {
+      // Not JSON (CSV, plain text…): shown as text.
+    }
+  }
+  const response = responseFor(details.responses, raw.status);
+  const difference = isJson && response?.rawSchema !== undefined ? (await loadValidator()).firstDifference(document, response.rawSchema, json) : null;
+  return { status: raw.status, durationMs: raw.durationMs, text: raw.text, json, isJson, response, difference };
+}
+
+/** One key per request as sent (method, path, query, headers): the same filled form reads from the cache. */
+export function requestSignature(call: ApiCall): string {
+  return JSON.stringify([call.method, call.path, call.query ?? [], call.headers ?? {}]);
+}
+
+/** A read (GET) of a described operation: cached per operation and parameters, refreshed by its Refresh button. */
+export function operationReadQuery(group: string, operation: DescribedOperation, language: string, call: ApiCall, details: OperationDetails, document: Json) {
+  return queryOptions({
+    queryKey: describedKeys.read(group, operation.key, language, requestSignature(call)),
+    queryFn: ({ signal }) => runOperation(call, details, document, signal),
+    // What the user asked for is shown until they ask again; a 4xx will not change by itself.
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** The JSON Schema validator (6.5 kB gzip) loads with the first answer or body to check, not with the pages. */
+export const loadValidator = () => import('../../../lib/service-description/validate.ts');

@@ -1,0 +1,38 @@
+import type { StoredSession } from '../session/token-store.ts';
+import { authHeader, authorized, secretsOf } from './client.ts';
+import { type RawResponse, sendRaw } from './http.ts';
+
+// The operations a deployment's description adds, through the same session path as the documented ones
+// (client.ts). A module of its own so the pages that need it load it; the first load does not.
+
+export interface ApiCall {
+  method: string;
+  /**
+   * Path under the base URL, placeholders already filled. Always resolved against the configured API base URL,
+   * never against a description's `servers`, so no description can send a token elsewhere.
+   */
+  path: `/${string}`;
+  /** In order; a name may repeat (`?tag=a&tag=b`). `v` and `language` are added as for every call. */
+  query?: readonly (readonly [string, string])[];
+  headers?: Record<string, string>;
+  /** JSON, or form data (multipart with files, or urlencoded). */
+  body?: { json: unknown } | { form: FormData | URLSearchParams } | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+export interface CallResponse extends RawResponse {
+  /** From sending (the last attempt) to the last byte of the answer. */
+  durationMs: number;
+}
+
+/** An operation the deployment's description adds: its 2xx answer as it came, anything else a typed error. */
+export async function apiCall(call: ApiCall): Promise<CallResponse> {
+  // The session's own header and content negotiation are ours to set, whatever a form holds.
+  const headers = Object.fromEntries(Object.entries(call.headers ?? {}).filter(([name]) => !/^(authorization|content-type|cookie)$/i.test(name)));
+  return authorized(call.path, call.query ?? [], async (url: URL, session: StoredSession) => {
+    const started = performance.now();
+    const response = await sendRaw({ url: url.href, method: call.method, headers: { ...headers, ...authHeader(session) }, ...call.body, signal: call.signal, secrets: secretsOf(session) });
+    return { ...response, durationMs: performance.now() - started };
+  });
+}
+

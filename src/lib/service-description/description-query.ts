@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { send } from '../api/http.ts';
+import { describedKeys } from './query-keys.ts';
+import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import { readDescription } from './description.ts';
+
+
+/**
+ * The deployment's OpenAPI description (config.json `serviceDescriptionUrl`), read once per session: it never goes
+ * stale, and signing out clears it with every other answer. It is fetched without the session's token — it is not
+ * the API, and a token goes to the API's origin only. Parsed and indexed in the query function, so a document that
+ * is not JSON or not OpenAPI lands in the error state with its reason.
+ */
+export function serviceDescriptionQuery(url: string) {
+  return queryOptions({
+    queryKey: describedKeys.description(url),
+    queryFn: async ({ signal }) => readDescription(await send({ url, method: 'GET', schema: v.unknown(), signal })),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** The description's absolute URL, or null when config.json names none (or names something that is no http(s) URL). */
+export function serviceDescriptionUrl(config: RuntimeConfig): string | null {
+  if (!config.serviceDescriptionUrl.trim()) return null;
+  try {
+    const url = new URL(config.serviceDescriptionUrl.trim(), location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,80 @@
+// Which described operation is which document line: a group matches the tag with its name, and a line matches the
+// operations of that tag whose summary is its name. Names are compared ignoring case and repeated spaces
+// (`sameName`), nothing fuzzier; an operation the document words differently is not forced onto a line but listed
+// as "also described".
+
+import { type DescribedOperation, type ServiceDescription, operationsOfTag, sameName } from './description.ts';
+
+/** One document line of a group, as the catalog lists it. */
+export interface DocumentLine {
+  name: string;
+}
+
+export interface NamedMatch {
+  /** One operation the line names ("Get user notify settings" of "Get/Set user notify settings"). */
+  name: string;
+  /** The described operations with that summary (usually one; none: not described). */
+  operations: readonly DescribedOperation[];
+}
+
+export interface LineMatch<L extends DocumentLine> {
+  line: L;
+  names: readonly NamedMatch[];
+}
+
+export interface GroupMatch<L extends DocumentLine> {
+  lines: readonly LineMatch<L>[];
+  /** Operations tagged with the group that no line names, in the description's order. */
+  alsoDescribed: readonly DescribedOperation[];
+}
+
+const MAX_WORDS = 6;
+
+/**
+ * The ways a line with slashes can be read, first the plainest. "Get/Set user notify settings" names "Get user
+ * notify settings" and "Set user notify settings"; in "Set name / rtmp url for a custom channel" the last
+ * alternative may be one word or more ("rtmp url"), so each extent is a reading of its own.
+ */
+export function readingsOf(line: string): string[][] {
+  if (!line.includes('/')) return [[line]];
+  const segments = line.split('/');
+  const first = segments[0]!.trimEnd().split(' ');
+  const last = segments.at(-1)!.trimStart().split(' ');
+  const middle = segments.slice(1, -1).map((segment) => segment.trim());
+  const readings: string[][] = [];
+  for (let before = 1; before <= Math.min(first.length, MAX_WORDS); before += 1) {
+    for (let after = 1; after <= Math.min(last.length, MAX_WORDS); after += 1) {
+      const prefix = first.slice(0, first.length - before).join(' ');
+      const suffix = last.slice(after).join(' ');
+      const alternatives = [first.slice(-before).join(' '), ...middle, last.slice(0, after).join(' ')];
+      readings.push(alternatives.map((alternative) => [prefix, alternative, suffix].filter(Boolean).join(' ')));
+    }
+  }
+  return readings;
+}
+
+export function matchGroup<L extends DocumentLine>(description: ServiceDescription, groupName: string, lines: readonly L[]): GroupMatch<L> {
+  const tagged = operationsOfTag(description, groupName);
+  const bySummary = new Map<string, DescribedOperation[]>();
+  for (const operation of tagged) {
+    if (operation.summary === undefined) continue;
+    const key = sameName(operation.summary);
+    bySummary.set(key, [...(bySummary.get(key) ?? []), operation]);
+  }
+  const named = new Set<DescribedOperation>();
+  const matched = lines.map((line) => {
+    const readings = readingsOf(line.name);
+    const found = (name: string) => bySummary.get(sameName(name)) ?? [];
+    // The reading the service confirms most (all of its names, ideally); the plainest one when none is confirmed.
+    let best = readings[0]!;
+    let bestCount = best.filter((name) => found(name).length).length;
+    for (const reading of readings.slice(1)) {
+      const count = reading.filter((name) => found(name).length).length;
+      if (count > bestCount) [best, bestCount] = [reading, count];
+    }
+    const names = best.map((name) => ({ name, operations: found(name) }));
+    names.forEach((match) => match.operations.forEach((operation) => named.add(operation)));
+    return { line, names };
+  });
+  return { lines: matched, alsoDescribed: tagged.filter((operation) => !named.has(operation)) };
+}

@@ -1,0 +1,176 @@
+// The wire of an operation page: one function from the form's state (plain text values keyed by field) to the call
+// the API client sends, and the problems that keep it from being sent. No React here.
+
+import type { ApiCall } from '../api/api-call.ts';
+import type { DescribedOperation } from './description.ts';
+import { type OperationBody, type OperationDetails, type OperationParameter, isFile, isFileList } from './operation-details.ts';
+import { type Schema, primaryType } from './schema.ts';
+
+/** What the form holds: every value as the text an input shows (dates as ISO 8601 UTC). */
+export interface FormValues {
+  /** By field key: `query.page`, `path.id`, `header.X-Trace`, `body.name`. */
+  fields: Record<string, string>;
+  /** The JSON editor's text, for a body that is not a flat object. */
+  json: string | undefined;
+}
+
+/** Values the dashboard fills itself, as for every call. */
+export interface DashboardValues {
+  v: string;
+  language: string;
+  /** The project open in the URL, if any. */
+  projectId: number | null;
+}
+
+export type FieldProblem =
+  | { kind: 'required' }
+  | { kind: 'not-integer' }
+  | { kind: 'not-number' }
+  | { kind: 'not-boolean' }
+  | { kind: 'not-date' }
+  | { kind: 'not-allowed' }
+  | { kind: 'not-json'; detail: string }
+  | { kind: 'cookie' };
+
+/** The call as far as the form makes it (for the preview), and what keeps it from being sent: Run needs no problems. */
+export interface BuiltRequest {
+  call: ApiCall;
+  bodyValue: unknown;
+  problems: Record<string, FieldProblem>;
+}
+
+export const BODY_KEY = 'body';
+
+export const fieldKey = (parameter: Pick<OperationParameter, 'in' | 'name'>) => `${parameter.in}.${parameter.name}`;
+export const bodyFieldKey = (name: string) => `body.${name}`;
+
+/** The value the dashboard gives a field itself, or undefined when the user fills it. */
+export function dashboardValue(name: string, dashboard: DashboardValues): string | undefined {
+  if (name === 'v') return dashboard.v;
+  if (name === 'language') return dashboard.language;
+  if (name === 'project_id' && dashboard.projectId !== null) return String(dashboard.projectId);
+  return undefined;
+}
+
+type Coerced = { value: unknown } | { problem: FieldProblem } | undefined;
+
+/** Text to the value its schema asks for; undefined when empty (not sent). */
+export function coerce(text: string, schema: Schema): Coerced {
+  if (text.trim() === '') return undefined;
+  if (schema.enum?.length) {
+    const found = schema.enum.find((value) => String(value) === text);
+    return found === undefined ? { problem: { kind: 'not-allowed' } } : { value: found };
+  }
+  switch (primaryType(schema)) {
+    case 'integer':
+      return /^\s*-?\d+\s*$/.test(text) && Number.isSafeInteger(Number(text)) ? { value: Number(text) } : { problem: { kind: 'not-integer' } };
+    case 'number': {
+      const number = Number(text);
+      return text.trim() !== '' && Number.isFinite(number) ? { value: number } : { problem: { kind: 'not-number' } };
+    }
+    case 'boolean':
+      return text === 'true' ? { value: true } : text === 'false' ? { value: false } : { problem: { kind: 'not-boolean' } };
+    case 'array': {
+      const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+      const values: unknown[] = [];
+      for (const item of items) {
+        const one = schema.items ? coerce(item, schema.items) : { value: item };
+        if (one && 'problem' in one) return one;
+        if (one) values.push(one.value);
+      }
+      return { value: values };
+    }
+    default:
+      if (schema.format === 'date-time') return Number.isNaN(Date.parse(text)) ? { problem: { kind: 'not-date' } } : { value: new Date(text).toISOString() };
+      return { value: text };
+  }
+}
+
+export function buildRequest(operation: DescribedOperation, details: OperationDetails, form: FormValues, files: Record<string, File[]>, dashboard: DashboardValues): BuiltRequest {
+  const problems: Record<string, FieldProblem> = {};
+  const query: [string, string][] = [];
+  const headers: Record<string, string> = {};
+  let path = operation.path;
+
+  for (const parameter of details.parameters) {
+    const key = fieldKey(parameter);
+    const fixed = dashboardValue(parameter.name, dashboard);
+    // `v` and `language` in the query are added by the API client to every call; sent once, not twice.
+    if (fixed !== undefined && parameter.in === 'query' && (parameter.name === 'v' || parameter.name === 'language')) continue;
+    const text = fixed ?? form.fields[key] ?? '';
+    const coerced = coerce(text, parameter.schema);
+    if (coerced && 'problem' in coerced) {
+      problems[key] = coerced.problem;
+      continue;
+    }
+    if (coerced === undefined) {
+      if (parameter.required) problems[key] = { kind: 'required' };
+      continue;
+    }
+    if (parameter.in === 'cookie') {
+      // A page cannot set a cookie for another origin's request.
+      problems[key] = { kind: 'cookie' };
+      continue;
+    }
+    const asText = (value: unknown) => (Array.isArray(value) ? value.map(String) : [String(value)]);
+    if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(encodeURIComponent(asText(coerced.value).join(',')));
+    else if (parameter.in === 'header') headers[parameter.name] = asText(coerced.value).join(',');
+    else if (Array.isArray(coerced.value) && parameter.explode) for (const item of asText(coerced.value)) query.push([parameter.name, item]);
+    else query.push([parameter.name, asText(coerced.value).join(',')]);
+  }
+
+  const body = details.body ? buildBody(details.body, form, files, dashboard, problems) : undefined;
+  return {
+    call: { method: operation.method, path: path as `/${string}`, query, headers, body: body?.request },
+    bodyValue: body?.value,
+    problems,
+  };
+}
+
+function buildBody(body: OperationBody, form: FormValues, files: Record<string, File[]>, dashboard: DashboardValues, problems: Record<string, FieldProblem>) {
+  if (form.json !== undefined) {
+    if (form.json.trim() === '') {
+      if (body.required) problems[BODY_KEY] = { kind: 'required' };
+      return undefined;
+    }
+    try {
+      const value: unknown = JSON.parse(form.json);
+      return { value, request: { json: value } };
+    } catch (error) {
+      problems[BODY_KEY] = { kind: 'not-json', detail: (error as Error).message };
+      return undefined;
+    }
+  }
+  const values: Record<string, unknown> = {};
+  const data = body.kind === 'multipart' ? new FormData() : new URLSearchParams();
+  for (const { name, schema } of body.schema.properties) {
+    if (schema.readOnly) continue;
+    const key = bodyFieldKey(name);
+    const required = body.schema.required.includes(name);
+    if (isFile(schema) || isFileList(schema)) {
+      const chosen = files[key] ?? [];
+      if (!chosen.length && required) problems[key] = { kind: 'required' };
+      if (data instanceof FormData) for (const file of chosen) data.append(name, file, file.name);
+      continue;
+    }
+    const coerced = coerce(dashboardValue(name, dashboard) ?? form.fields[key] ?? '', schema);
+    if (coerced && 'problem' in coerced) problems[key] = coerced.problem;
+    else if (coerced === undefined) {
+      if (required) problems[key] = { kind: 'required' };
+    } else {
+      values[name] = coerced.value;
+      const text = typeof coerced.value === 'object' ? JSON.stringify(coerced.value) : String(coerced.value);
+      data.append(name, text);
+    }
+  }
+  if (body.kind === 'json') return { value: values, request: { json: values } };
+  return { value: values, request: { form: data } };
+}
+
+/** The request line a reader sees beside the form: method, path and query, as the client will send them. */
+export function previewLine(call: Pick<ApiCall, 'method' | 'path' | 'query'>, dashboard: Pick<DashboardValues, 'v' | 'language'>): string {
+  const params = new URLSearchParams([['v', dashboard.v], ['language', dashboard.language]]);
+  for (const [name] of call.query ?? []) params.delete(name);
+  for (const [name, value] of call.query ?? []) params.append(name, value);
+  return `${call.method} ${call.path}?${params.toString()}`;
+}

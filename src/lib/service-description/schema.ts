@@ -1,0 +1,257 @@
+// Schemas of a description, resolved for building forms and reading results: local `$ref`s followed, `allOf`
+// merged, OpenAPI 3.0's `nullable` and 3.1's `type: [..., "null"]` read alike. A reference that is already being
+// resolved further up is not followed again but marked `circular`, so a self-referencing schema ends, and every
+// reference is resolved once and remembered, so a description full of shared schemas costs its size, not more.
+
+import { type Json, isJson } from './description.ts';
+
+export type JsonType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
+const JSON_TYPES: readonly JsonType[] = ['object', 'array', 'string', 'number', 'integer', 'boolean', 'null'];
+
+export interface SchemaProperty {
+  name: string;
+  schema: Schema;
+}
+
+export interface Schema {
+  /** Empty: any type. Never contains "null" — see `nullable`. */
+  types: readonly JsonType[];
+  nullable: boolean;
+  enum: readonly unknown[] | undefined;
+  format: string | undefined;
+  title: string | undefined;
+  description: string | undefined;
+  hasDefault: boolean;
+  default: unknown;
+  /** In the order the description writes them; for `allOf`, member by member. */
+  properties: readonly SchemaProperty[];
+  required: readonly string[];
+  /** `false` when no other properties are allowed. */
+  additionalProperties: Schema | boolean;
+  items: Schema | undefined;
+  /** The alternatives of `oneOf`/`anyOf`, other than a bare null. */
+  variants: readonly Schema[];
+  readOnly: boolean;
+  writeOnly: boolean;
+  minimum: number | undefined;
+  maximum: number | undefined;
+  minLength: number | undefined;
+  maxLength: number | undefined;
+  pattern: string | undefined;
+  /** The component name of the reference this came from ("PlanSlot"), for display. */
+  refName: string | undefined;
+  /** A reference already being resolved further up: not expanded again here. */
+  circular: boolean;
+  /** A reference the dashboard cannot follow (another file, a missing target). */
+  unresolved: string | undefined;
+}
+
+const EMPTY: Schema = {
+  types: [],
+  nullable: false,
+  enum: undefined,
+  format: undefined,
+  title: undefined,
+  description: undefined,
+  hasDefault: false,
+  default: undefined,
+  properties: [],
+  required: [],
+  additionalProperties: true,
+  items: undefined,
+  variants: [],
+  readOnly: false,
+  writeOnly: false,
+  minimum: undefined,
+  maximum: undefined,
+  minLength: undefined,
+  maxLength: undefined,
+  pattern: undefined,
+  refName: undefined,
+  circular: false,
+  unresolved: undefined,
+};
+
+/** Beyond this many nested levels a schema is cut like a circular one: no real payload is that deep. */
+const MAX_DEPTH = 40;
+
+export class SchemaResolver {
+  readonly #document: Json;
+  readonly #done = new Map<string, Schema>();
+  readonly #active = new Set<string>();
+
+  constructor(document: Json) {
+    this.#document = document;
+  }
+
+  /** Follows a `$ref` (or returns the object itself) without resolving it into a Schema: for Parameter, Request Body and Response Objects. */
+  deref(value: unknown): Json | undefined {
+    let current = value;
+    for (let hops = 0; hops < 20 && isJson(current) && typeof current.$ref === 'string'; hops += 1) {
+      current = this.#target(current.$ref);
+    }
+    return isJson(current) && typeof current.$ref !== 'string' ? current : undefined;
+  }
+
+  resolve(raw: unknown, depth = 0): Schema {
+    if (raw === true || raw === undefined) return EMPTY;
+    if (raw === false) return { ...EMPTY, enum: [] };
+    if (!isJson(raw)) return EMPTY;
+    if (depth > MAX_DEPTH) return { ...EMPTY, circular: true };
+    const ref = typeof raw.$ref === 'string' ? raw.$ref : undefined;
+    if (ref !== undefined) return this.#resolveRef(ref, raw, depth);
+    return this.#resolveObject(raw, depth);
+  }
+
+  #resolveRef(ref: string, raw: Json, depth: number): Schema {
+    const refName = ref.startsWith('#/') ? decodePointerPart(ref.split('/').at(-1) ?? '') : ref;
+    // 3.1 lets a $ref carry its own description (and 3.0 tools often write one anyway): it wins over the target's.
+    const local = { description: typeof raw.description === 'string' ? raw.description : undefined };
+    if (this.#active.has(ref)) return { ...EMPTY, refName, circular: true, ...definedOnly(local) };
+    let resolved = this.#done.get(ref);
+    if (!resolved) {
+      const target = this.#target(ref);
+      if (target === undefined) return { ...EMPTY, refName, unresolved: ref };
+      this.#active.add(ref);
+      try {
+        resolved = { ...this.resolve(target, depth + 1), refName };
+      } finally {
+        this.#active.delete(ref);
+      }
+      this.#done.set(ref, resolved);
+    }
+    const nullable = raw.nullable === true;
+    return { ...resolved, ...definedOnly(local), nullable: resolved.nullable || nullable };
+  }
+
+  #target(ref: string): unknown {
+    if (!ref.startsWith('#')) return undefined;
+    let node: unknown = this.#document;
+    for (const part of ref.slice(1).split('/').filter(Boolean).map(decodePointerPart)) {
+      if (Array.isArray(node)) node = node[Number(part)];
+      else if (isJson(node) && Object.hasOwn(node, part)) node = node[part];
+      else return undefined;
+    }
+    return node;
+  }
+
+  #resolveObject(raw: Json, depth: number): Schema {
+    let schema: Schema = { ...EMPTY, ...this.#own(raw, depth) };
+    if (Array.isArray(raw.allOf)) {
+      for (const member of raw.allOf) schema = mergeAllOf(schema, this.resolve(member, depth + 1));
+      // The wrapper's own words win: `allOf: [{$ref}]` with a description or `nullable` beside it is how
+      // generators attach them to a shared schema.
+      schema = { ...schema, ...definedOnly({ description: str(raw.description), title: str(raw.title) }), nullable: schema.nullable || raw.nullable === true };
+    }
+    const alternatives = [...(Array.isArray(raw.oneOf) ? raw.oneOf : []), ...(Array.isArray(raw.anyOf) ? raw.anyOf : [])];
+    if (alternatives.length) {
+      const resolved = alternatives.map((member) => this.resolve(member, depth + 1));
+      const isNull = (member: Schema) => member.types.length === 1 && member.types[0] === 'null';
+      const rest = resolved.filter((member) => !isNull(member) && !(member.nullable && member.types.length === 0 && member.properties.length === 0 && !member.refName));
+      const nullable = schema.nullable || resolved.some((member) => isNull(member) || member.nullable);
+      // `oneOf: [X, {type: null}]` is X or null: read it as a nullable X.
+      if (rest.length === 1 && schema.types.length === 0 && schema.properties.length === 0) {
+        schema = { ...rest[0]!, ...definedOnly({ description: schema.description, title: schema.title }), nullable };
+      } else schema = { ...schema, variants: rest, nullable };
+    }
+    return schema;
+  }
+
+  #own(raw: Json, depth: number): Partial<Schema> {
+    const declared = Array.isArray(raw.type) ? raw.type : raw.type === undefined ? [] : [raw.type];
+    const types = declared.filter((type): type is JsonType => JSON_TYPES.includes(type as JsonType));
+    const nullable = raw.nullable === true || types.includes('null') || (Array.isArray(raw.enum) && raw.enum.includes(null) && types.length === 0);
+    const required = Array.isArray(raw.required) ? raw.required.filter((name): name is string => typeof name === 'string') : [];
+    const properties = isJson(raw.properties)
+      ? Object.entries(raw.properties).map(([name, value]) => ({ name, schema: this.resolve(value, depth + 1) }))
+      : [];
+    const additional = raw.additionalProperties;
+    return {
+      types: types.filter((type) => type !== 'null'),
+      nullable,
+      enum: Array.isArray(raw.enum) ? raw.enum.filter((value) => value !== null) : raw.const !== undefined ? [raw.const] : undefined,
+      // 3.1 writes a file as `contentMediaType` where 3.0 wrote `format: binary`.
+      format: str(raw.format) ?? (typeof raw.contentMediaType === 'string' ? 'binary' : undefined),
+      title: str(raw.title),
+      description: str(raw.description),
+      hasDefault: Object.hasOwn(raw, 'default'),
+      default: raw.default,
+      properties,
+      required,
+      additionalProperties: additional === false ? false : isJson(additional) ? this.resolve(additional, depth + 1) : true,
+      items: raw.items === undefined ? undefined : this.resolve(raw.items, depth + 1),
+      readOnly: raw.readOnly === true,
+      writeOnly: raw.writeOnly === true,
+      minimum: num(raw.minimum),
+      maximum: num(raw.maximum),
+      minLength: num(raw.minLength),
+      maxLength: num(raw.maxLength),
+      pattern: str(raw.pattern),
+    };
+  }
+}
+
+function mergeAllOf(into: Schema, member: Schema): Schema {
+  const properties = [...into.properties];
+  for (const property of member.properties) {
+    const at = properties.findIndex((existing) => existing.name === property.name);
+    if (at === -1) properties.push(property);
+    else properties[at] = property;
+  }
+  const types = into.types.length && member.types.length ? into.types.filter((type) => member.types.includes(type)) : into.types.length ? into.types : member.types;
+  return {
+    ...into,
+    types,
+    properties,
+    required: [...new Set([...into.required, ...member.required])],
+    enum: into.enum ?? member.enum,
+    format: into.format ?? member.format,
+    title: into.title ?? member.title,
+    description: into.description ?? member.description,
+    hasDefault: into.hasDefault || member.hasDefault,
+    default: into.hasDefault ? into.default : member.default,
+    additionalProperties: into.additionalProperties === true ? member.additionalProperties : into.additionalProperties,
+    items: into.items ?? member.items,
+    variants: [...into.variants, ...member.variants],
+    refName: into.refName ?? member.refName,
+    circular: into.circular || member.circular,
+    // A member that is nullable on its own does not make the intersection nullable.
+    nullable: into.nullable,
+    readOnly: into.readOnly || member.readOnly,
+    writeOnly: into.writeOnly || member.writeOnly,
+    minimum: into.minimum ?? member.minimum,
+    maximum: into.maximum ?? member.maximum,
+    minLength: into.minLength ?? member.minLength,
+    maxLength: into.maxLength ?? member.maxLength,
+    pattern: into.pattern ?? member.pattern,
+    unresolved: into.unresolved ?? member.unresolved,
+  };
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function num(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+function decodePointerPart(part: string): string {
+  return decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** The one type a form input is built for: the declared type, or the type the enum's values have. */
+export function primaryType(schema: Schema): JsonType | undefined {
+  if (schema.types.length) return schema.types[0];
+  if (schema.enum?.length) {
+    const first = schema.enum[0];
+    return typeof first === 'number' ? (schema.enum.every(Number.isInteger) ? 'integer' : 'number') : typeof first === 'boolean' ? 'boolean' : 'string';
+  }
+  if (schema.properties.length) return 'object';
+  if (schema.items) return 'array';
+  return undefined;
+}
