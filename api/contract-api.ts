@@ -24,7 +24,7 @@ import { refreshAccess } from './refresh-access.ts';
 import { RequestLog } from './request-log.ts';
 import type { SeedProject } from './seed.ts';
 import { seedProjects } from './seed.ts';
-import { DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_REFRESH_TTL_SECONDS, TokenStore } from './tokens.ts';
+import { type AccessCheck, DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_REFRESH_TTL_SECONDS, TokenStore } from './tokens.ts';
 
 export type ContractApiOptions = {
   accessTtlSeconds?: number;
@@ -37,6 +37,8 @@ export type ContractApi = {
   // true if it answered; false if the path is not its own, so static serving or Vite can go on.
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   mintRefreshToken(): string;
+  /** Whether an Authorization header carries a live access token (tests' extra operations check it the same way). */
+  checkAuthorization(header: string | undefined): AccessCheck;
   readonly projects: ReadonlyMap<number, SeedProject>;
 };
 
@@ -201,6 +203,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   return {
     handle,
     mintRefreshToken: () => tokens.mintRefreshToken(),
+    checkAuthorization: (header) => tokens.checkAuthorization(header),
     projects,
   };
 }

@@ -1,6 +1,6 @@
 // Standalone server: the contract API first, then (optionally) the built app. Used by `npm run api`,
 // `npm run preview`, unit tests and Playwright.
-import { createServer } from 'node:http';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ContractApi } from './contract-api.ts';
 import { createContractApi } from './contract-api.ts';
@@ -16,6 +16,11 @@ export type StartServerOptions = {
   now?: () => number;
   /** Merged into the served config.json. */
   configOverrides?: Record<string, unknown>;
+  /**
+   * Tests and benchmarks only: answers a request before the contract API does (true when it answered). This is how
+   * they serve a service description and its operations on the same origin as the API, which they can reach as `api`.
+   */
+  extraRoutes?: (req: IncomingMessage, res: ServerResponse, api: ContractApi) => Promise<boolean>;
 };
 
 export type RunningServer = { url: string; api: ContractApi; close(): Promise<void> };
@@ -31,6 +36,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
 
   const server = createServer((req, res) => {
     void (async () => {
+      if (opts.extraRoutes && (await opts.extraRoutes(req, res, api))) return;
       if (await api.handle(req, res)) return;
       if (serveStatic) return serveStatic(req, res);
       sendJson(res, 404, { error: { code: 'not_found', message: 'Not found' } });

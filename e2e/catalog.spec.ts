@@ -72,11 +72,17 @@ async function expectOperationsListed(page: Page, group: CatalogGroup) {
       (operation.count ?? 1) > 1 ? `${operation.name} (${operation.count} operations)` : operation.name,
     ),
   );
-  await expect(table.getByRole('cell')).toHaveText(
+  // The interface document's column: the status words, and method and path where the document gives them.
+  await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader') }).locator('td:nth-of-type(1)')).toHaveText(
     group.operations.map((operation) => {
       const where = [operation.method, operation.path].filter(Boolean).join(' ');
       return new RegExp(`^\\s*${escapeRegExp(STATUS_WORD[operation.status])}\\s*${escapeRegExp(where)}\\s*$`);
     }),
+  );
+  // The service's column (the contract API describes exactly the two operations the document describes in full):
+  // a link to those, "Not described" for every other line.
+  await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader') }).locator('td:nth-of-type(2)')).toHaveText(
+    group.operations.map((operation) => (operation.path ? new RegExp(`^${escapeRegExp(operation.name)}\\s*${escapeRegExp(`${operation.method} ${operation.path}`)}$`) : 'Not described')),
   );
 }
 
@@ -244,17 +250,18 @@ test.describe('on a phone', () => {
 test('hovering a sidebar link starts loading its page code before the click', async ({ page, signIn, pageErrors }) => {
   const scripts = recordScripts(page);
   await signIn();
-  await openTariffLoaded(page);
+  // The projects overview: a page that loads none of the catalog's pages (the tariff page would, for the
+  // operations section below its cards).
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   const scaffoldRequests = () => scripts.filter((url) => SCAFFOLD_CHUNK.test(url));
-  // A fresh page that has shown no group page yet has not asked for the group pages' chunk.
   expect(scaffoldRequests()).toEqual([]);
 
-  await sidebarLink(page, 'Stream key').hover();
+  await sidebarLink(page, 'User').hover();
   await expect.poll(scaffoldRequests, { message: 'hover requests the group page chunk' }).toHaveLength(1);
 
-  await sidebarLink(page, 'Stream key').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
-  await expectOperationsListed(page, groupNamed('Stream key'));
+  await sidebarLink(page, 'User').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User');
+  await expectOperationsListed(page, groupNamed('User'));
   // Navigation reuses the prefetched module rather than fetching it again.
   expect(scaffoldRequests()).toHaveLength(1);
   expect(pageErrors).toEqual([]);
@@ -264,15 +271,18 @@ test.describe('a group page whose code fails to load', () => {
   // The failed chunk is the fault under test: the browser, React Router and our error boundary each report it.
   test.use({ allowConsole: [/Failed to fetch dynamically imported module/] });
 
-  /** Signs in, opens the tariff page, then makes the group pages' chunk unloadable and clicks "Stream key". */
+  /**
+   * Signs in, makes the catalog pages' chunk unloadable, opens the tariff page (its operations section cannot load
+   * either: the cards are all it shows) and clicks "Stream key".
+   */
   async function openBrokenGroupPage(page: Page, signIn: (page?: Page) => Promise<void>): Promise<string[]> {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await signIn(page);
-    await openTariffLoaded(page);
     await page.route('**/assets/catalog-pages-*.js', (route) => route.abort());
+    await openTariffLoaded(page);
     await sidebarLink(page, 'Stream key').click();
     await expect(page).toHaveURL(`/projects/${PROJECT}/stream-key`);
     // The chunk was asked for and refused (the browser logs each refused request).

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { OPERATION_PAGES, TARIFF_GROUP, catalogIndex, groupPath, type NavGroup } from '../features/catalog/catalog-index.ts';
+import { TARIFF_GROUP, catalogIndex, groupPath, type NavGroup } from '../features/catalog/catalog-index.ts';
 import { ProjectGate } from '../features/catalog/project-gate.tsx';
 import type { GroupHandle } from '../features/catalog/route-handle.ts';
 import { loadCatalogPages } from '../features/catalog/load-catalog-pages.ts';
@@ -12,8 +12,9 @@ const scaffoldPage = lazyRoute(loadCatalogPages);
 const operationPage = lazyRoute(() => loadCatalogPages().then((pages) => ({ Component: pages.OperationPage })));
 const pages = (group: NavGroup): RouteObject[] => {
   const handle = { group: group.name } satisfies GroupHandle;
-  // Its errors reach the enclosing route's boundary, which sits in the same place.
-  const operation = { path: `${groupPath(group).slice(1)}/${OPERATION_PAGES}`, handle, lazy: operationPage };
+  // Its links are built by features/catalog/operation-path.ts (catalog-routes.test.tsx checks they agree). Its
+  // errors reach the enclosing route's boundary, which sits in the same place.
+  const operation = { path: `${groupPath(group).slice(1)}/operations/:operationKey`, handle, lazy: operationPage };
   // PlanRestream's own page is the existing tariff route.
   if (group.name === TARIFF_GROUP) return [operation];
   return [{ path: groupPath(group).slice(1), handle, lazy: scaffoldPage, ErrorBoundary: RouteError }, operation];

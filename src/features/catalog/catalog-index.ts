@@ -64,6 +64,3 @@ export function groupPath(group: Pick<NavGroup, 'scope' | 'slug'>, projectId?: s
   }
   return `/${group.slug}`;
 }
-
-/** The route pattern of the pages of the operations a service description adds to a group (see operation-path.ts). */
-export const OPERATION_PAGES = 'operations/:operationKey';

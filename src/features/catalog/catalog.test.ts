@@ -4,56 +4,17 @@
  * could drift from the document. Each check returns a list of problems; the mutation tests at the
  * end prove the checks fail when the catalog is wrong.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalog, findGroups, operationCount } from './catalog.ts';
 import { groupPath, sections } from './catalog-index.ts';
 import type { CatalogGroup } from './catalog-types.ts';
+import { interfaceText, sectionLines, tableRows } from '../../../api/testing/interface-document.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Parsing the document
 // ---------------------------------------------------------------------------------------------
 
-// The base goes through a variable on purpose: Vite rewrites the literal pattern
-// `new URL('…', import.meta.url)` into a served-asset URL (http://localhost:3000/…) under jsdom.
-const testFileUrl = import.meta.url;
-const docText = readFileSync(fileURLToPath(new URL('../../../docs/interface.md', testFileUrl).href), 'utf8');
-
-/** The lines of the section whose heading starts with `heading`, up to the next heading of the same or a higher level. */
-function sectionLines(text: string, heading: string): string[] {
-  const lines = text.split(/\r?\n/);
-  const start = lines.findIndex((line) => line.startsWith(heading));
-  if (start < 0) throw new Error(`heading not found: ${heading}`);
-  const level = /^#+/.exec(heading)?.[0].length ?? 0;
-  const body: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    const m = /^(#+) /.exec(line);
-    if (m?.[1] !== undefined && m[1].length <= level) break;
-    body.push(line);
-  }
-  return body;
-}
-
-/** Body rows of the first markdown table in `lines` (header and separator rows dropped). */
-function tableRows(lines: string[]): string[][] {
-  const start = lines.findIndex((line) => line.trim().startsWith('|'));
-  if (start < 0) throw new Error('no table');
-  const rows: string[][] = [];
-  for (const line of lines.slice(start)) {
-    const t = line.trim();
-    if (!t.startsWith('|')) break;
-    rows.push(
-      t
-        .slice(1, t.endsWith('|') ? -1 : undefined)
-        .split('|')
-        .map((cell) => cell.trim()),
-    );
-  }
-  const [, separator, ...body] = rows;
-  if (!separator?.every((cell) => /^:?-+:?$/.test(cell))) throw new Error('malformed table');
-  return body;
-}
+const docText = interfaceText;
 
 function cells2(row: string[]): [string, string] {
   const [a, b] = row;
@@ -91,7 +52,7 @@ function splitOperationsCell(cell: string): string[] {
 
 /** Section 4.3's table → Auth operations with their methods; "X (two operations)" → X with count 2. */
 function parseAuthTable(): ExpectedOperation[] {
-  return tableRows(sectionLines(docText, '### 4.3')).map((row) => {
+  return tableRows(sectionLines('### 4.3')).map((row) => {
     const [nameCell, methodCell] = cells2(row);
     const method = /^(GET|POST)\b/.exec(methodCell)?.[1];
     if (method !== 'GET' && method !== 'POST') throw new Error(`no method in 4.3 row: ${nameCell}`);
@@ -106,7 +67,7 @@ function parseAuthTable(): ExpectedOperation[] {
 }
 
 function parseSection1(): ExpectedRow[] {
-  return tableRows(sectionLines(docText, '## 1.')).map((row) => {
+  return tableRows(sectionLines('## 1.')).map((row) => {
     const [groupCell, operationsCell] = cells2(row);
     const groups = groupCell.split(', ');
     const reference = /^see (\d+\.\d+)$/.exec(operationsCell)?.[1];
@@ -129,7 +90,7 @@ interface DocumentedOperation {
 
 /** The method and path given in a section's heading line `METHOD {base_url}/path`. */
 function endpointOf(heading: string): { method: 'GET' | 'POST'; path: string; lines: string[] } {
-  const lines = sectionLines(docText, heading);
+  const lines = sectionLines(heading);
   const m = /`(GET|POST) \{base_url\}(\/[^\s`]+)/.exec(lines.join('\n'));
   if (m?.[1] === undefined || m[2] === undefined) throw new Error(`no endpoint in ${heading}`);
   return { method: m[1] as 'GET' | 'POST', path: m[2], lines };

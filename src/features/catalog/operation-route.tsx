@@ -125,7 +125,7 @@ function OperationPage(props: { group: CatalogGroup; operation: DescribedOperati
       {session ? (
         <p className="notice op-session">{om.sessionOnly}</p>
       ) : (
-        <OperationRunner group={group} operation={operation} description={description} projectId={props.projectId} om={om} />
+        <OperationRunner key={operation.key} group={group} operation={operation} description={description} projectId={props.projectId} om={om} />
       )}
     </>
   );

@@ -73,6 +73,14 @@ function DocStatus({ operation, m }: { operation: CatalogOperation; m: Messages 
 
 /** Per name the line stands for: a link to each operation the service describes by it, or "Not described". */
 function ServiceStatus({ names, described }: { names: DescribedColumnNames; described: DescribedColumn }) {
+  // Nothing the line names is described: one "Not described" (its readings would only be guesses shown to the user).
+  if (names.every(({ operations }) => operations.length === 0)) {
+    return (
+      <span className="service-status" data-status="not-described">
+        <span className="doc-status-word">{described.om.notDescribed}</span>
+      </span>
+    );
+  }
   return (
     <ul className="service-status">
       {names.flatMap(({ name, operations }) =>

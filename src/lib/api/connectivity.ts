@@ -10,10 +10,7 @@ interface ConnectivityState {
 
 export const useConnectivity = create<ConnectivityState>()(() => ({ unreachable: false }));
 
-export function reportReachable(): void {
-  if (useConnectivity.getState().unreachable) useConnectivity.setState({ unreachable: false });
-}
-
-export function reportUnreachable(): void {
-  if (!useConnectivity.getState().unreachable) useConnectivity.setState({ unreachable: true });
+/** What the last request to the service showed: it answered (any status below 500), or it did not. */
+export function reportReachable(reachable = true): void {
+  if (useConnectivity.getState().unreachable === reachable) useConnectivity.setState({ unreachable: !reachable });
 }

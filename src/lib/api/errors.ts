@@ -30,10 +30,6 @@ export class HttpError extends ApiError {
     this.code = details.code;
     this.fieldErrors = details.fieldErrors ?? [];
   }
-  /** The first property the service named, if any. */
-  get field(): string | undefined {
-    return this.fieldErrors[0]?.path;
-  }
   get transient(): boolean {
     return this.status >= 500 || this.status === 429 || this.status === 408;
   }

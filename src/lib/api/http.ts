@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { runtimeConfig } from '../../config/runtime-config.ts';
-import { reportReachable, reportUnreachable } from './connectivity.ts';
+import { reportReachable } from './connectivity.ts';
 import { HttpError, InvalidResponseError, NetworkError, TimeoutError } from './errors.ts';
 import type { ErrorDetails } from './error-body.ts';
 import { type Transport, fetchTransport } from './wire.ts';
@@ -18,6 +18,8 @@ export interface RawSendOptions {
   signal?: AbortSignal | undefined;
   /** Secrets that must not appear in an error message even if the service echoes them. */
   secrets?: readonly string[];
+  /** Not the service's API (the description's host, say): its answers say nothing about whether the service is up. */
+  quiet?: boolean;
 }
 
 export interface SendOptions<T> extends Omit<RawSendOptions, 'form'> {
@@ -38,17 +40,17 @@ export async function sendRaw(options: RawSendOptions, transport: Transport = fe
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const body = options.form ?? (options.json === undefined ? null : JSON.stringify(options.json));
   const outcome = await transport({ url: options.url, method: options.method, headers, body, timeoutMs }, options.signal);
+  const report = (reachable: boolean) => options.quiet || reportReachable(reachable);
   if (outcome.kind !== 'response') {
-    reportUnreachable();
+    report(false);
     throw outcome.kind === 'timeout' ? new TimeoutError(timeoutMs) : new NetworkError();
   }
   const { status, statusText, text } = outcome;
   if (status < 200 || status > 299) {
-    if (status >= 500) reportUnreachable();
-    else reportReachable();
+    report(status < 500);
     throw new HttpError(status, await errorDetails(text, options.secrets ?? []), statusText);
   }
-  reportReachable();
+  report(true);
   return { status, text };
 }
 

@@ -15,7 +15,7 @@ import { readDescription } from './description.ts';
 export function serviceDescriptionQuery(url: string) {
   return queryOptions({
     queryKey: describedKeys.description(url),
-    queryFn: async ({ signal }) => readDescription(await send({ url, method: 'GET', schema: v.unknown(), signal })),
+    queryFn: async ({ signal }) => readDescription(await send({ url, method: 'GET', schema: v.unknown(), signal, quiet: true })),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -29,6 +29,8 @@ export type FieldProblem =
   | { kind: 'not-boolean' }
   | { kind: 'not-date' }
   | { kind: 'not-allowed' }
+  /** "." or ".." as a whole path segment: the URL would read it as "here" or "up". */
+  | { kind: 'dot-segment' }
   | { kind: 'not-json'; detail: string }
   | { kind: 'cookie' };
 
@@ -72,6 +74,8 @@ export function coerce(text: string, schema: Schema): Coerced {
       return text === 'true' ? { value: true } : text === 'false' ? { value: false } : { problem: { kind: 'not-boolean' } };
     case 'array': {
       const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+      // Nothing but commas is as empty as no text: not sent (and a required one is reported).
+      if (!items.length) return undefined;
       const values: unknown[] = [];
       for (const item of items) {
         const one = schema.items ? coerce(item, schema.items) : { value: item };
@@ -113,7 +117,13 @@ export function buildRequest(operation: DescribedOperation, details: OperationDe
       continue;
     }
     const asText = (value: unknown) => (Array.isArray(value) ? value.map(String) : [String(value)]);
-    if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(encodeURIComponent(asText(coerced.value).join(',')));
+    const segment = encodeURIComponent(asText(coerced.value).join(','));
+    // The URL reads a "." or ".." segment as "here" or "up" (percent-encoding the dots does not help): another path.
+    if (parameter.in === 'path' && (segment === '.' || segment === '..')) {
+      problems[key] = { kind: 'dot-segment' };
+      continue;
+    }
+    if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(segment);
     else if (parameter.in === 'header') headers[parameter.name] = asText(coerced.value).join(',');
     else if (Array.isArray(coerced.value) && parameter.explode) for (const item of asText(coerced.value)) query.push([parameter.name, item]);
     else query.push([parameter.name, asText(coerced.value).join(',')]);

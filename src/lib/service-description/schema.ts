@@ -241,7 +241,13 @@ function num(value: unknown): number | undefined {
 }
 
 function decodePointerPart(part: string): string {
-  return decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~');
+  let decoded = part;
+  try {
+    decoded = decodeURIComponent(part);
+  } catch {
+    // A stray "%" (not a valid escape): read the part as written rather than fail the whole page.
+  }
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /** The one type a form input is built for: the declared type, or the type the enum's values have. */

@@ -1,5 +1,5 @@
 import { runtimeConfig } from '../../config/runtime-config.ts';
-import { reportUnreachable } from '../api/connectivity.ts';
+import { reportReachable } from '../api/connectivity.ts';
 import { HttpError, InvalidResponseError, SessionEndedError, SignedOutError, isUnreachable } from '../api/errors.ts';
 import * as v from 'valibot';
 import { TokenPairSchema, refreshAccess } from '../api/auth-operations.ts';
@@ -50,7 +50,7 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
 
     if (backoff && backoff.refreshToken === stored.refreshToken && Date.now() < backoff.until) {
       // Nothing was sent, but the service is still believed down: keep the banner saying so.
-      if (isUnreachable(backoff.error)) reportUnreachable();
+      if (isUnreachable(backoff.error)) reportReachable(false);
       throw backoff.error;
     }
 

@@ -71,6 +71,7 @@ export interface OperationMessages {
     'not-boolean': string;
     'not-date': string;
     'not-allowed': string;
+    'dot-segment': string;
     'not-json': (detail: string) => string;
     cookie: string;
     schema: (path: string, message: string) => string;
@@ -164,6 +165,7 @@ export const operationMessages: Record<Lang, OperationMessages> = {
       'not-boolean': 'Choose true or false.',
       'not-date': 'Enter a date and time.',
       'not-allowed': 'Choose one of the listed values.',
+      'dot-segment': '“.” and “..” cannot be sent as a path value: the address would point elsewhere.',
       'not-json': (detail) => `This is not JSON: ${detail}`,
       cookie: 'A web page cannot send cookies to the service; this parameter is not sent.',
       schema: (path, message) => `Does not match the schema at ${path}: ${message}`,
@@ -254,6 +256,7 @@ export const operationMessages: Record<Lang, OperationMessages> = {
       'not-boolean': 'Выберите true или false.',
       'not-date': 'Введите дату и время.',
       'not-allowed': 'Выберите одно из перечисленных значений.',
+      'dot-segment': '«.» и «..» нельзя отправить как часть пути: адрес указал бы на другое место.',
       'not-json': (detail) => `Это не JSON: ${detail}`,
       cookie: 'Веб-страница не может отправить сервису cookie; этот параметр не отправляется.',
       schema: (path, message) => `Не соответствует схеме в ${path}: ${message}`,
@@ -344,6 +347,7 @@ export const operationMessages: Record<Lang, OperationMessages> = {
       'not-boolean': '请选择 true 或 false。',
       'not-date': '请输入日期和时间。',
       'not-allowed': '请选择所列的值之一。',
+      'dot-segment': '“.”和“..”不能作为路径中的值发送：地址会指向别处。',
       'not-json': (detail) => `这不是 JSON：${detail}`,
       cookie: '网页无法向服务发送 cookie；此参数不会发送。',
       schema: (path, message) => `在 ${path} 处不符合 schema：${message}`,

@@ -49,7 +49,9 @@ export function OperationResult({ result, error, pending, onRefresh, placedField
         </div>
       ) : result ? (
         <>
-          <dl className="op-result-meta" role="status">
+          {/* Announced when a result lands; a role on the <dl> itself would unmake it a list. */}
+          <div role="status">
+            <dl className="op-result-meta">
             <div>
               <dt>{m.status}</dt>
               <dd>{result.status}</dd>
@@ -58,7 +60,8 @@ export function OperationResult({ result, error, pending, onRefresh, placedField
               <dt>{m.time}</dt>
               <dd>{m.milliseconds(new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(result.durationMs))}</dd>
             </div>
-          </dl>
+            </dl>
+          </div>
           {result.difference ? <p className="notice">{m.differs(result.difference.path)}</p> : null}
           {result.text.trim() === '' ? (
             <p className="hint">{m.emptyBody}</p>

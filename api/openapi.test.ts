@@ -1,0 +1,506 @@
+/**
+ * The contract API's OpenAPI description (api/openapi.ts), checked three ways, always as served over HTTP:
+ *   1. it is a valid OpenAPI 3.1 document for a real validator (@seriousme/openapi-schema-validator), and that
+ *      validator does reject broken copies of it;
+ *   2. it describes what the API really answers: requests are built from the description, and every answer's body is
+ *      validated (JSON Schema 2020-12, @cfworker/json-schema) against the schema described for its status. Seed
+ *      project 14 is a service that differs from its description, and must be reported at current.bitrate_max;
+ *   3. its parameters, body fields, tags and summaries match the interface document's tables (docs/interface.md, a
+ *      copy of the seed document), which is read and parsed here rather than copied.
+ * Last, config.json points the dashboard at the description only while the contract API is the API.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { OutputUnit, Schema } from '@cfworker/json-schema';
+import { Validator as JsonSchemaValidator } from '@cfworker/json-schema';
+import { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESCRIPTION_PATH, contractDescription } from './openapi.ts';
+import type { RunningServer } from './server.ts';
+import { startServer } from './server.ts';
+import { interfaceText, sectionLines, tableRows } from './testing/interface-document.ts';
+
+// ---------------------------------------------------------------------------------------------
+// The description's shape, as far as these tests read it
+// ---------------------------------------------------------------------------------------------
+
+type JsonSchema = Record<string, unknown> & {
+  $ref?: string;
+  type?: string;
+  enum?: unknown[];
+  default?: unknown;
+  format?: string;
+  required?: string[];
+  properties?: Record<string, JsonSchema>;
+};
+type Media = Record<string, { schema: JsonSchema }>;
+type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
+type Operation = {
+  tags?: string[];
+  summary?: string;
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content: Media };
+  responses: Record<string, { description: string; content?: Media }>;
+  security?: Record<string, string[]>[];
+};
+type SecurityScheme = { type: string; in?: string; name?: string };
+type Description = {
+  openapi: string;
+  tags?: { name: string }[];
+  security?: Record<string, string[]>[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema>; securitySchemes?: Record<string, SecurityScheme> };
+};
+type Reply = { status: number; contentType: string; body: unknown };
+
+const REFRESH = '/method/auth/refresh-access';
+const PLAN = '/method/plan_restream';
+
+let server: RunningServer;
+let description: Description;
+// One validator for the whole file: it compiles the OpenAPI 3.1 schema (about a second, blocking) on its first use only.
+const openApi = new OpenApiValidator();
+
+beforeAll(async () => {
+  // Compiled before the server starts: a second-long block while a kept-alive connection sits idle lets the server's
+  // keep-alive timeout close it just as the next request goes out on it (ECONNRESET).
+  await openApi.validate(contractDescription());
+  server = await startServer({ port: 0, control: true });
+  const reply = await call('/__contract/openapi.json');
+  expect(reply.status).toBe(200);
+  description = reply.body as Description;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function call(urlPath: string, init: RequestInit = {}, base?: string): Promise<Reply> {
+  const response = await fetch(new URL(urlPath, base ?? server.url), init);
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Left null: a test that expects JSON will say so.
+  }
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body };
+}
+
+function operation(method: string, operationPath: string): Operation {
+  const found = description.paths[operationPath]?.[method];
+  if (!found) throw new Error(`the description has no ${method.toUpperCase()} ${operationPath}`);
+  return found;
+}
+
+/** A `#/components/schemas/X` reference followed once; any other schema as it is. */
+function resolved(schema: JsonSchema): JsonSchema {
+  if (schema.$ref === undefined) return schema;
+  const name = /^#\/components\/schemas\/([^/]+)$/.exec(schema.$ref)?.[1];
+  const target = name === undefined ? undefined : description.components.schemas[name];
+  if (!target) throw new Error(`unresolvable $ref ${schema.$ref}`);
+  return target;
+}
+
+function jsonSchemaOf(media: Media | undefined, where: string): JsonSchema {
+  const schema = media?.['application/json']?.schema;
+  if (!schema) throw new Error(`${where} describes no application/json schema`);
+  return schema;
+}
+
+function responseSchema(op: Operation, status: number): JsonSchema {
+  const response = op.responses[String(status)];
+  if (!response) throw new Error(`status ${status} is not described`);
+  return jsonSchemaOf(response.content, `response ${status}`);
+}
+
+/**
+ * Every JSON Schema 2020-12 error of `body` against `schema`. The schema sits at the root beside the description's
+ * components, so its `#/components/schemas/...` references resolve exactly as they do inside the description.
+ */
+function schemaErrors(schema: JsonSchema, body: unknown): OutputUnit[] {
+  const root = { ...structuredClone(schema), components: { schemas: structuredClone(description.components.schemas) } };
+  return new JsonSchemaValidator(root as Schema, '2020-12', false).validate(body).errors;
+}
+
+/** The deepest places the errors point at: a `oneOf` or `properties` failure above them is only their echo. */
+function leafLocations(errors: OutputUnit[]): string[] {
+  const locations = [...new Set(errors.map((error) => error.instanceLocation))];
+  return locations.filter((loc) => !locations.some((other) => other.startsWith(`${loc}/`))).sort();
+}
+
+function expectAnswerMatches(op: Operation, reply: Reply, status: number): void {
+  expect(reply.status).toBe(status);
+  expect(reply.contentType).toMatch(/^application\/json\b/);
+  expect(schemaErrors(responseSchema(op, status), reply.body)).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests built from the description
+// ---------------------------------------------------------------------------------------------
+
+/** A value the described schema allows: its default, else its first allowed value. */
+function describedValue(schema: JsonSchema | undefined, field: string): string {
+  const value = schema?.default ?? schema?.enum?.[0];
+  if (typeof value !== 'string') throw new Error(`no described value for ${field}`);
+  return value;
+}
+
+function refreshRequest(refreshToken: string): RequestInit {
+  const op = operation('post', REFRESH);
+  const [mediaType, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
+  if (mediaType === undefined || media === undefined) throw new Error('refresh-access describes no request body');
+  const schema = resolved(media.schema);
+  const body: Record<string, string> = {};
+  for (const field of schema.required ?? []) {
+    body[field] = field === 'refresh' ? refreshToken : describedValue(schema.properties?.[field], field);
+  }
+  expect(schemaErrors(media.schema, body)).toEqual([]);
+  const headers: Record<string, string> = { 'Content-Type': mediaType };
+  for (const parameter of op.parameters ?? []) {
+    if (parameter.in === 'header' && parameter.required) headers[parameter.name] = 'openapi.test';
+  }
+  return { method: 'POST', headers, body: JSON.stringify(body) };
+}
+
+/** The header the operation's security requirement names, with the document's `oauth <ACCESS_TOKEN>` form (5.1). */
+function authorizationHeader(op: Operation, accessToken: string): Record<string, string> {
+  const [requirement] = op.security ?? description.security ?? [];
+  const [schemeName] = Object.keys(requirement ?? {});
+  const scheme = schemeName === undefined ? undefined : description.components.securitySchemes?.[schemeName];
+  if (scheme?.type !== 'apiKey' || scheme.in !== 'header' || scheme.name === undefined) {
+    throw new Error('the operation describes no header API key');
+  }
+  return { [scheme.name]: `oauth ${accessToken}` };
+}
+
+/** The described query parameters: optional ones with their first allowed value, minus any left out. */
+function planQuery(projectId: number | undefined): string {
+  const query = new URLSearchParams();
+  for (const parameter of operation('get', PLAN).parameters ?? []) {
+    if (parameter.in !== 'query') continue;
+    if (parameter.name === 'project_id') {
+      if (projectId !== undefined) query.set('project_id', String(projectId));
+    } else {
+      query.set(parameter.name, describedValue(parameter.schema, parameter.name));
+    }
+  }
+  return `?${query}`;
+}
+
+async function accessToken(): Promise<string> {
+  const reply = await call(REFRESH, refreshRequest(server.api.mintRefreshToken()));
+  expect(reply.status).toBe(200);
+  return (reply.body as { accessToken: string }).accessToken;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. A valid OpenAPI 3.1 document
+// ---------------------------------------------------------------------------------------------
+
+async function openApiCheck(document: unknown): Promise<{ valid: boolean; errors?: unknown }> {
+  return openApi.validate(document as Record<string, unknown>);
+}
+
+/** A broken copy: what breaks it, and a piece of the validator's report that points at the break. */
+type Mutation = [name: string, breakIt: (copy: Description) => void, reported: string];
+
+// Each breaks one rule of OpenAPI 3.1. (Leaving `responses` out altogether is allowed in 3.1, unlike 3.0: the
+// validator accepts that, so an empty `responses` object stands for it.)
+const MUTATIONS: Mutation[] = [
+  [
+    'a path key without its leading slash',
+    (copy) => {
+      const { [PLAN]: item, ...rest } = copy.paths;
+      copy.paths = { ...rest, 'method/plan_restream': item ?? {} };
+    },
+    '"unevaluatedProperty":"method/plan_restream"',
+  ],
+  [
+    'an operation whose responses object is empty',
+    (copy) => void (copy.paths[REFRESH]!.post!.responses = {}),
+    '"instancePath":"/paths/~1method~1auth~1refresh-access/post/responses"',
+  ],
+  [
+    'a response status that is not an HTTP status',
+    (copy) => void (copy.paths[PLAN]!.get!.responses['2000'] = { description: 'not a status' }),
+    '"unevaluatedProperty":"2000"',
+  ],
+  [
+    'a parameter in `body` (an OpenAPI 2 location)',
+    (copy) => void (copy.paths[PLAN]!.get!.parameters![0]!.in = 'body'),
+    '"instancePath":"/paths/~1method~1plan_restream/get/parameters/0/in"',
+  ],
+  [
+    'a $ref to a schema that does not exist',
+    (copy) => void (copy.components.schemas.PlanRestream!.properties!.current = { $ref: '#/components/schemas/Missing' }),
+    "Can't resolve #/components/schemas/Missing",
+  ],
+  ['an openapi version that is not 3.1.x', (copy) => void (copy.openapi = '3.1'), '"instancePath":"/openapi"'],
+];
+
+describe('the served description is valid OpenAPI 3.1', () => {
+  it('is served at /__contract/openapi.json as JSON, and is what contractDescription() returns', async () => {
+    expect(DESCRIPTION_PATH).toBe('/__contract/openapi.json');
+    const reply = await call('/__contract/openapi.json');
+    expect(reply.status).toBe(200);
+    expect(reply.contentType).toMatch(/^application\/json\b/);
+    expect(reply.body).toEqual(contractDescription());
+    expect(description.openapi).toMatch(/^3\.1\.\d+$/);
+  });
+
+  it('passes @seriousme/openapi-schema-validator (OpenAPI 3.1 schema and $ref check)', async () => {
+    const result = await openApiCheck(description);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+  });
+
+  it.each(MUTATIONS)('the validator rejects a broken copy: %s', async (_name, breakIt, reported) => {
+    const copy = structuredClone(description);
+    breakIt(copy);
+    const result = await openApiCheck(copy);
+    expect(result.valid).toBe(false);
+    expect(JSON.stringify(result.errors)).toContain(reported);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// 2. The description against what the API really answers
+// ---------------------------------------------------------------------------------------------
+
+describe('the description against real answers', () => {
+  it('POST refresh-access: 200 matches TokenPair; the used refresh token answers 400 matching Error', async () => {
+    const op = operation('post', REFRESH);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400']);
+    expect(responseSchema(op, 200)).toEqual({ $ref: '#/components/schemas/TokenPair' });
+    expect(responseSchema(op, 400)).toEqual({ $ref: '#/components/schemas/Error' });
+
+    const refreshToken = server.api.mintRefreshToken();
+    const first = await call(REFRESH, refreshRequest(refreshToken));
+    expectAnswerMatches(op, first, 200);
+
+    const reuse = await call(REFRESH, refreshRequest(refreshToken));
+    expectAnswerMatches(op, reuse, 400);
+    expect(reply400Code(reuse)).toBe('invalid_grant');
+  });
+
+  it('GET plan_restream: every seed project matches the 200 schema except 14, reported at current.bitrate_max', async () => {
+    const op = operation('get', PLAN);
+    const headers = authorizationHeader(op, await accessToken());
+    const differences: Record<number, string[]> = {};
+    for (const projectId of server.api.projects.keys()) {
+      const reply = await call(`${PLAN}${planQuery(projectId)}`, { headers });
+      expect(reply.status, `project ${projectId}`).toBe(200);
+      expect(reply.contentType).toMatch(/^application\/json\b/);
+      differences[projectId] = leafLocations(schemaErrors(responseSchema(op, 200), reply.body));
+    }
+    expect([...server.api.projects.keys()].sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 42]);
+    expect(differences).toEqual({
+      42: [], 7: [], 8: [], 9: [], 10: [], 11: [], 12: [], 13: [], 15: [],
+      // A real service that differs from its description: "6000", a string, where an integer is described.
+      14: ['#/current/bitrate_max'],
+    });
+  });
+
+  it('GET plan_restream: unknown or missing project_id answers 400, no Authorization 401, each matching Error', async () => {
+    const op = operation('get', PLAN);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401']);
+    const headers = authorizationHeader(op, await accessToken());
+    const unknownId = Math.max(...server.api.projects.keys()) + 1;
+
+    const unknown = await call(`${PLAN}${planQuery(unknownId)}`, { headers });
+    expectAnswerMatches(op, unknown, 400);
+    expect(reply400Code(unknown)).toBe('unknown_project');
+
+    const missing = await call(`${PLAN}${planQuery(undefined)}`, { headers });
+    expectAnswerMatches(op, missing, 400);
+    expect(reply400Code(missing)).toBe('invalid_request');
+
+    const anonymous = await call(`${PLAN}${planQuery(42)}`);
+    expectAnswerMatches(op, anonymous, 401);
+  });
+
+  it('the body check does report bodies that break the Error schema', () => {
+    const errorSchema = responseSchema(operation('get', PLAN), 400);
+    expect(leafLocations(schemaErrors(errorSchema, { error: { code: 'x' } }))).toEqual(['#/error']);
+    expect(leafLocations(schemaErrors(errorSchema, { error: { code: 1, message: 'm' } }))).toEqual(['#/error/code']);
+    expect(leafLocations(schemaErrors(errorSchema, { message: 'm' }))).toEqual(['#']);
+  });
+});
+
+function reply400Code(reply: Reply): string {
+  return (reply.body as { error: { code: string } }).error.code;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. The description against the interface document
+// ---------------------------------------------------------------------------------------------
+
+const docText = interfaceText;
+
+const backticked = (cell: string): string[] => [...cell.matchAll(/`([^`]*)`/g)].map((m) => m[1] ?? '');
+
+/** `METHOD {base_url}/path` as the section's text gives it. */
+function endpointOf(lines: string[]): { method: string; path: string } {
+  const m = /`(GET|POST) \{base_url\}(\/[^`\s]+)`/.exec(lines.join('\n'));
+  if (!m?.[1] || !m[2]) throw new Error('no endpoint line');
+  return { method: m[1].toLowerCase(), path: m[2] };
+}
+
+/** The document's type cell as JSON Schema type (and format). */
+function documentedType(cell: string): { type: string; format?: string } {
+  if (cell.startsWith('string, ISO 8601 date-time')) return { type: 'string', format: 'date-time' };
+  const type = /^(string|integer|boolean)\b/.exec(cell)?.[1];
+  if (type === undefined) throw new Error(`unknown type cell: ${cell}`);
+  return { type };
+}
+
+/** Section 1's table: group name → operation names ("see 4.3" → 4.3's table). */
+function operationGroups(): Map<string, string[]> {
+  const auth = tableRows(sectionLines('### 4.3')).map(([name]) => name ?? '');
+  const groups = new Map<string, string[]>();
+  for (const [groupCell = '', operationsCell = ''] of tableRows(sectionLines('## 1.'))) {
+    const names = operationsCell === 'see 4.3' ? auth : operationsCell.split(';').map((name) => name.trim());
+    for (const group of groupCell.split(',')) groups.set(group.trim(), names);
+  }
+  return groups;
+}
+
+describe('the description against the interface document (docs/interface.md)', () => {
+  it('refresh-access body: fields, types, required-ness, allowed values and defaults of the 4.1 body table', () => {
+    const rows = tableRows(sectionLines('### 4.1'), 'Body');
+    const schema = resolved(jsonSchemaOf(operation('post', REFRESH).requestBody?.content, 'refresh-access body'));
+    expect(Object.keys(schema.properties ?? {}).sort()).toEqual(rows.map(([field]) => field).sort());
+    expect([...(schema.required ?? [])].sort()).toEqual(rows.filter((row) => row[2] === 'yes').map(([field]) => field).sort());
+    for (const [field = '', type = '', , allowed = '', fallback = ''] of rows) {
+      const property = schema.properties?.[field];
+      expect(property?.type, field).toBe(documentedType(type).type);
+      const values = backticked(allowed);
+      // "the refresh token", "any": no list of values.
+      if (values.length > 0) expect([...(property?.enum ?? [])].sort(), field).toEqual(values.sort());
+      else expect(property?.enum, field).toBeUndefined();
+      const documentedDefault = fallback === 'none' ? undefined : fallback === 'empty string' ? '' : backticked(fallback)[0];
+      expect(property?.default, `${field} default`).toEqual(documentedDefault);
+    }
+    // The table as read: v 1/2/3, language ru/en/cn (en), app site/admin/mobile/desktop (site), fingerprint ('').
+    expect(schema.properties?.language?.default).toBe('en');
+    expect(schema.properties?.app?.enum).toContain('desktop');
+  });
+
+  it('refresh-access: method and path, headers and response statuses of 4.1', () => {
+    const lines = sectionLines('### 4.1');
+    const { method, path: endpoint } = endpointOf(lines);
+    expect([method, endpoint]).toEqual(['post', REFRESH]);
+    const op = operation(method, endpoint);
+    const headers = new Map(tableRows(lines, 'Headers').map(([name = '', type = '', required = '']) => [name, { type, required }]));
+    // User-Agent: required header parameter.
+    expect(headers.get('User-Agent')?.required).toBe('yes');
+    expect(op.parameters?.find((p) => p.in === 'header' && p.name === 'User-Agent')?.required).toBe(true);
+    // Content-Type: the body is required and JSON.
+    expect(headers.get('Content-Type')).toEqual({ type: '`application/json`', required: 'yes' });
+    expect(op.requestBody?.required).toBe(true);
+    expect(Object.keys(op.requestBody?.content ?? {})).toEqual(['application/json']);
+    // Authorization: "not shown" whether it is required, so the description must not require it.
+    expect(headers.get('Authorization')?.required).toBe('see below');
+    expect(op.security ?? description.security ?? []).toEqual([]);
+    // Responses: 200 and 400, as the table lists them.
+    const statuses = tableRows(lines, 'Responses').map(([status = '']) => /^\d{3}/.exec(status)?.[0]);
+    expect(Object.keys(op.responses).sort()).toEqual(statuses.sort());
+  });
+
+  it('plan_restream: method, path, query parameters and Authorization header of 4.2', () => {
+    const lines = sectionLines('### 4.2');
+    const { method, path: endpoint } = endpointOf(lines);
+    expect([method, endpoint]).toEqual(['get', PLAN]);
+    const op = operation(method, endpoint);
+    const text = lines.join('\n');
+    const queryPart = /with query parameters (.*?), and header/.exec(text)?.[1] ?? '';
+    const documented = backticked(queryPart);
+    expect(documented).toEqual(['v', 'language', 'project_id']);
+    const described = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(described.sort()).toEqual([...documented].sort());
+    expect((op.parameters ?? []).filter((p) => p.in !== 'query')).toEqual([]);
+    const header = /header `([A-Za-z-]+): oauth <ACCESS_TOKEN>`/.exec(text)?.[1];
+    expect(header).toBe('Authorization');
+    expect(authorizationHeader(op, 'T')).toEqual({ [header ?? '']: 'oauth T' });
+  });
+
+  it('TokenPair and PlanSlot fields and types match the tables of 2.1 and 2.2', () => {
+    const pair = resolved(responseSchema(operation('post', REFRESH), 200));
+    const pairRows = tableRows(sectionLines('### 2.1'));
+    expect(Object.keys(pair.properties ?? {}).sort()).toEqual(pairRows.map(([field]) => field).sort());
+    expect([...(pair.required ?? [])].sort()).toEqual(pairRows.filter((row) => row[2] === 'yes').map(([f]) => f).sort());
+    for (const [field = '', type = ''] of pairRows) expect(pair.properties?.[field]?.type, field).toBe(documentedType(type).type);
+
+    const plan = resolved(responseSchema(operation('get', PLAN), 200));
+    expect(Object.keys(plan.properties ?? {}).sort()).toEqual(['before', 'current', 'next']);
+    const slot = description.components.schemas.PlanSlot;
+    const slotRows = tableRows(sectionLines('### 2.2'));
+    expect(Object.keys(slot?.properties ?? {}).sort()).toEqual(slotRows.map(([field]) => field).sort());
+    for (const [field = '', type = ''] of slotRows) {
+      const { type: described, format } = slot?.properties?.[field] ?? {};
+      expect({ type: described, ...(format === undefined ? {} : { format }) }, field).toEqual(documentedType(type));
+    }
+  });
+
+  it('tags and summaries are the group and operation names of sections 1, 4.1 and 4.3', () => {
+    const groups = operationGroups();
+    const refresh = operation('post', REFRESH);
+    const plan = operation('get', PLAN);
+    expect([refresh.tags, refresh.summary]).toEqual([['Auth'], 'Update access token']);
+    expect([plan.tags, plan.summary]).toEqual([['PlanRestream'], 'Get tariff for project']);
+
+    // Auth: 4.1's heading and "(group Auth)", and 4.3's table row "Update access token | POST (see 4.1)".
+    const lines41 = sectionLines('### 4.1');
+    expect(docText).toContain(`### 4.1 ${refresh.summary}`);
+    expect(lines41.join('\n')).toContain(`(group ${refresh.tags?.[0]})`);
+    const authRow = tableRows(sectionLines('### 4.3')).find(([name]) => name === refresh.summary);
+    expect(authRow?.[1]).toMatch(/^POST\b/);
+    expect(groups.get('Auth')).toContain(refresh.summary);
+    // PlanRestream: section 1's row lists "Get tariff for project".
+    expect(groups.get('PlanRestream')).toContain(plan.summary);
+    // Every declared tag is a group name of section 1.
+    for (const { name } of description.tags ?? []) expect(groups.has(name), name).toBe(true);
+    expect((description.tags ?? []).map((tag) => tag.name).sort()).toEqual(['Auth', 'PlanRestream']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// 4. config.json names the description only while the contract API is the API
+// ---------------------------------------------------------------------------------------------
+
+describe('config.json and the description', () => {
+  async function withSite(config: Record<string, unknown>, check: (site: RunningServer) => Promise<void>) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'contract-api-openapi-'));
+    await writeFile(path.join(dir, 'config.json'), JSON.stringify(config));
+    const site = await startServer({ port: 0, staticDir: dir });
+    try {
+      await check(site);
+    } finally {
+      await site.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('a config.json without apiBaseUrl gets serviceDescriptionUrl /__contract/openapi.json, which serves a valid description', async () => {
+    await withSite({ apiBaseUrl: '' }, async (site) => {
+      const config = await call('/config.json', {}, site.url);
+      expect(config.status).toBe(200);
+      expect(config.body).toMatchObject({ apiBaseUrl: '', demo: true, serviceDescriptionUrl: '/__contract/openapi.json' });
+      const url = (config.body as { serviceDescriptionUrl: string }).serviceDescriptionUrl;
+      const served = await call(url, {}, site.url);
+      expect(served.status).toBe(200);
+      expect(served.body).toEqual(description);
+      expect((await openApiCheck(served.body)).valid).toBe(true);
+    });
+  });
+
+  it('a config.json whose apiBaseUrl points elsewhere does not get serviceDescriptionUrl', async () => {
+    await withSite({ apiBaseUrl: 'https://api.example.test' }, async (site) => {
+      const config = await call('/config.json', {}, site.url);
+      expect(config.status).toBe(200);
+      expect(config.body).toEqual({ apiBaseUrl: 'https://api.example.test', demo: true });
+    });
+  });
+});

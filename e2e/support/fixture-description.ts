@@ -1,0 +1,239 @@
+// A service description in the style NestJS's Swagger module generates for services of this kind: every operation
+// tagged with its group and summarised with its name (most worded as the interface document lists them, one not,
+// one without a summary), `v` and `language` as query parameters on every operation, `allOf: [{$ref}]` wrappers,
+// list responses composed as `allOf` of a paginated base and a `results` array, numeric enums, `nullable`, Russian
+// descriptions, an error body whose message sits in a nested object with a list of per-property validation errors,
+// a `bearer` security scheme, and a `servers` entry pointing elsewhere (which the dashboard must never call).
+
+export const ELSEWHERE_HOST = 'api.elsewhere.example';
+/** Markup a service might put into a description: the page must show it as text and run nothing. */
+export const HOSTILE_TEXT = '<img src=x onerror="window.__xss=1"><b>bold</b>';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+const common = [
+  { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] }, description: 'Версия API' },
+  { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' }, description: 'Язык ответа' },
+];
+const projectId = { name: 'project_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 }, description: 'Идентификатор проекта' };
+const errors = {
+  '400': { description: 'Ошибка валидации', content: json(ref('ErrorResponse')) },
+  '401': { description: 'Не авторизован', content: json(ref('ErrorResponse')) },
+};
+const ok = { '200': { description: 'Успешно', content: json(ref('SuccessResponse')) }, ...errors };
+
+export function fixtureDescription(): Record<string, unknown> {
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Relay API', version: '1.0', description: 'Сгенерировано @nestjs/swagger' },
+    servers: [{ url: `https://${ELSEWHERE_HOST}/api` }],
+    tags: [{ name: 'UserProject' }, { name: 'PlanRestream' }, { name: 'Auth' }, { name: 'NotifyUser' }],
+    security: [{ bearer: [] }],
+    paths: {
+      '/method/user_project/users': {
+        get: {
+          tags: ['UserProject'],
+          summary: 'List of user in project',
+          operationId: 'UserProjectController_list',
+          description: 'Возвращает пользователей проекта постранично.',
+          parameters: [
+            ...common,
+            projectId,
+            { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Номер страницы' },
+            { name: 'role', in: 'query', required: false, schema: { type: 'integer', enum: [1, 2, 3] }, description: 'Фильтр по роли: 1 — владелец, 2 — админ, 3 — зритель' },
+          ],
+          responses: { '200': { description: 'Список', content: json(ref('UserListResponse')) }, ...errors },
+        },
+      },
+      '/method/user_project/user': {
+        delete: {
+          tags: ['UserProject'],
+          summary: 'Remove user from project',
+          operationId: 'UserProjectController_remove',
+          description: `Удаляет пользователя из проекта. ${HOSTILE_TEXT}`,
+          parameters: [...common, projectId, { name: 'user_id', in: 'query', required: true, schema: { type: 'integer' }, description: 'Идентификатор пользователя' }],
+          responses: ok,
+        },
+      },
+      '/method/user_project/access': {
+        post: {
+          tags: ['UserProject'],
+          summary: 'Change access user from project',
+          operationId: 'UserProjectController_access',
+          parameters: common,
+          requestBody: { required: true, content: json(ref('ChangeAccessDto')) },
+          responses: ok,
+        },
+      },
+      '/method/user_project/short': {
+        get: {
+          tags: ['UserProject'],
+          // Worded differently from every document line: listed under "Also described by this service".
+          summary: 'Get users of project (short list)',
+          operationId: 'UserProjectController_short',
+          parameters: [...common, projectId],
+          responses: { '200': { description: 'Кратко', content: json({ type: 'array', items: ref('UserShort') }) }, ...errors },
+        },
+      },
+      '/method/user_project/export': {
+        get: {
+          // No summary: named by its method and path.
+          tags: ['UserProject'],
+          operationId: 'UserProjectController_export',
+          parameters: [...common, projectId],
+          responses: { '200': { description: 'CSV', content: { 'text/csv': { schema: { type: 'string' } } } } },
+        },
+      },
+      '/method/plan_restream': {
+        get: {
+          tags: ['PlanRestream'],
+          summary: 'Get tariff for project',
+          operationId: 'PlanRestreamController_get',
+          parameters: [...common, projectId],
+          responses: { '200': { description: 'Тариф', content: json(ref('PlanRestream')) }, ...errors },
+        },
+      },
+      '/method/plan_restream/next': {
+        delete: {
+          tags: ['PlanRestream'],
+          summary: 'Remove after tariff',
+          operationId: 'PlanRestreamController_removeNext',
+          description: 'Отменяет следующий запланированный тариф.',
+          parameters: [...common, projectId],
+          responses: ok,
+        },
+      },
+      '/method/auth/refresh-access': {
+        post: {
+          tags: ['Auth'],
+          summary: 'Update access token',
+          operationId: 'AuthController_refresh',
+          requestBody: { required: true, content: json(ref('RefreshDto')) },
+          responses: { '200': { description: 'Пара токенов', content: json(ref('TokenPair')) }, '400': errors['400'] },
+        },
+      },
+      '/method/auth/logout': {
+        post: { tags: ['Auth'], summary: 'Logout', operationId: 'AuthController_logout', parameters: common, responses: ok },
+      },
+      '/method/notify/settings': {
+        get: {
+          tags: ['NotifyUser'],
+          summary: 'Get user notify settings',
+          operationId: 'NotifyController_get',
+          parameters: common,
+          responses: { '200': { description: 'Настройки', content: json(ref('NotifySettings')) }, ...errors },
+        },
+        post: {
+          tags: ['NotifyUser'],
+          summary: 'Set user notify settings',
+          operationId: 'NotifyController_set',
+          parameters: common,
+          requestBody: { required: true, content: json(ref('NotifySettings')) },
+          responses: ok,
+        },
+      },
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        PaginatedResponse: {
+          type: 'object',
+          required: ['count'],
+          properties: {
+            count: { type: 'integer', description: 'Всего записей' },
+            next: { type: 'string', nullable: true, description: 'Следующая страница' },
+            previous: { type: 'string', nullable: true },
+          },
+        },
+        UserInProject: {
+          type: 'object',
+          required: ['id', 'role'],
+          properties: {
+            id: { type: 'integer', description: 'Идентификатор пользователя' },
+            name: { type: 'string', nullable: true, description: 'Имя' },
+            role: { type: 'integer', enum: [1, 2, 3], description: 'Роль: 1 — владелец, 2 — админ, 3 — зритель' },
+            email: { type: 'string' },
+            added_at: { type: 'string', format: 'date-time', description: 'Когда добавлен' },
+            active: { type: 'boolean' },
+            profile: { allOf: [ref('Profile')], nullable: true, description: 'Профиль' },
+          },
+        },
+        Profile: { type: 'object', properties: { city: { type: 'string' }, followers: { type: 'integer' } } },
+        UserShort: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+        UserListResponse: {
+          allOf: [ref('PaginatedResponse'), { type: 'object', properties: { results: { type: 'array', items: ref('UserInProject') } } }],
+        },
+        ChangeAccessDto: {
+          type: 'object',
+          required: ['project_id', 'user_id', 'role'],
+          properties: {
+            project_id: { type: 'integer' },
+            user_id: { type: 'integer', description: 'Кому меняем доступ' },
+            role: { type: 'integer', enum: [1, 2, 3], description: 'Новая роль' },
+            until: { type: 'string', format: 'date-time', nullable: true, description: 'До какого момента' },
+          },
+        },
+        NotifySettings: {
+          type: 'object',
+          required: ['channels'],
+          properties: {
+            channels: {
+              type: 'object',
+              properties: { email: { type: 'boolean' }, push: { type: 'boolean' }, telegram: { type: 'boolean' } },
+            },
+            quiet_hours: { type: 'array', items: { type: 'integer', minimum: 0, maximum: 23 } },
+          },
+        },
+        PlanSlot: {
+          type: 'object',
+          properties: {
+            id: { type: 'integer' },
+            channel_max: { type: 'integer' },
+            bitrate_max: { type: 'integer' },
+            support_custom_channel: { type: 'boolean' },
+            custom_video: { type: 'integer' },
+            date_end: { type: 'string', format: 'date-time' },
+          },
+        },
+        PlanRestream: {
+          type: 'object',
+          properties: {
+            before: { allOf: [ref('PlanSlot')], nullable: true },
+            current: { allOf: [ref('PlanSlot')], nullable: true },
+            next: { allOf: [ref('PlanSlot')], nullable: true },
+          },
+        },
+        RefreshDto: {
+          type: 'object',
+          required: ['v', 'language', 'app', 'refresh'],
+          properties: { v: { type: 'string' }, language: { type: 'string' }, app: { type: 'string' }, refresh: { type: 'string' }, fingerprint: { type: 'string' } },
+        },
+        TokenPair: { type: 'object', properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } } },
+        SuccessResponse: { type: 'object', properties: { success: { type: 'boolean' } } },
+        ValidatorError: {
+          type: 'object',
+          properties: {
+            property: { type: 'string' },
+            constraints: { type: 'object', additionalProperties: { type: 'string' } },
+            children: { type: 'array', items: ref('ValidatorError') },
+          },
+        },
+        ErrorResponse: {
+          type: 'object',
+          properties: {
+            error: {
+              type: 'object',
+              properties: {
+                name: { type: 'string' },
+                msg: { type: 'string' },
+                options: { type: 'object' },
+                data: { type: 'object' },
+                validator_error: { type: 'array', items: ref('ValidatorError') },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,183 @@
+// A service shaped like the real one, for the operation pages' e2e tests: the contract API (sign-in, refresh,
+// plan_restream, the control surface) plus the operations of fixture-description.ts, served on the same origin,
+// checking the access token the same way, answering errors in the NestJS shape of services of this kind, and keeping
+// a log of what reached it (so a test can prove nothing was sent before Confirm).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ContractApi } from '../../api/contract-api.ts';
+import { readBody, sendJson, splitUrl } from '../../api/http-json.ts';
+import { type RunningServer, startServer } from '../../api/server.ts';
+import { fixtureDescription } from './fixture-description.ts';
+
+export const FIXTURE_DESCRIPTION_PATH = '/fixture/openapi.json';
+
+export interface FixtureUser {
+  id: number;
+  name: string | null;
+  role: number;
+  email: string;
+  added_at: string;
+  active: boolean;
+  profile: { city: string; followers: number } | null;
+}
+
+export interface ReceivedCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/** How the description itself is served: as it is, missing, not JSON, or not OpenAPI. */
+export type DescriptionMode = 'ok' | 'missing' | 'not-json' | 'swagger-2';
+
+export interface FixtureService extends RunningServer {
+  /** Calls of the fixture's own operations (not the contract API's), in order. */
+  calls: ReceivedCall[];
+  users: FixtureUser[];
+  describe(mode: DescriptionMode): void;
+  /** Back to the seeded state: users, plans, the call log and the description. */
+  reset(): void;
+}
+
+function seedUsers(): FixtureUser[] {
+  return [
+    { id: 11, name: 'Анна', role: 1, email: 'anna@example.com', added_at: '2026-01-15T09:30:00Z', active: true, profile: { city: 'Москва', followers: 1200 } },
+    { id: 12, name: '<b>bold</b> Boris', role: 2, email: 'boris@example.com', added_at: '2026-03-02T18:05:00Z', active: false, profile: null },
+    { id: 13, name: null, role: 3, email: 'chen@example.com', added_at: '2026-07-20T00:00:00Z', active: true, profile: { city: '北京', followers: 7 } },
+  ];
+}
+
+const nestError = (name: string, msg: string, validator_error?: unknown[]) => ({ error: { name, msg, options: {}, data: {}, ...(validator_error ? { validator_error } : {}) } });
+const validation = (property: string, constraints: Record<string, string>) =>
+  nestError('I18nValidationException', 'Ошибка валидации', [{ property, constraints, children: [] }]);
+
+export async function startFixtureService(configOverrides: Record<string, unknown> = {}): Promise<FixtureService> {
+  let users = seedUsers();
+  let mode: DescriptionMode = 'ok';
+  const calls: ReceivedCall[] = [];
+  let originalPlans = new Map<number, string>();
+
+  const answer = async (req: IncomingMessage, res: ServerResponse, api: ContractApi): Promise<boolean> => {
+    const { path, query } = splitUrl(req.url);
+    if (path === FIXTURE_DESCRIPTION_PATH) {
+      req.resume();
+      if (mode === 'missing') sendJson(res, 404, { message: 'Cannot GET /fixture/openapi.json' });
+      else if (mode === 'not-json') {
+        res.writeHead(200, { 'Content-Type': 'text/yaml' });
+        res.end('openapi: 3.0.3\ninfo:\n  title: Relay API\n');
+      } else sendJson(res, 200, mode === 'swagger-2' ? { swagger: '2.0', paths: {} } : fixtureDescription());
+      return true;
+    }
+    const own = ['/method/user_project/', '/method/plan_restream/next', '/method/auth/logout', '/method/notify/'];
+    if (!own.some((prefix) => path.startsWith(prefix))) return false;
+
+    const text = await readBody(req);
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    const method = req.method ?? 'GET';
+    calls.push({ method, path, query: Object.fromEntries(query), body });
+    if (api.checkAuthorization(req.headers.authorization).state !== 'valid') {
+      sendJson(res, 401, nestError('UnauthorizedException', 'Unauthorized'));
+      return true;
+    }
+    const project = Number(query.get('project_id') ?? (body as { project_id?: unknown } | undefined)?.project_id);
+    const route = `${method} ${path}`;
+    switch (route) {
+      case 'GET /method/user_project/users': {
+        if (!Number.isInteger(project) || project < 1) {
+          sendJson(res, 400, validation('project_id', { isInt: 'project_id must be an integer number' }));
+          return true;
+        }
+        const role = query.get('role');
+        const results = role ? users.filter((user) => String(user.role) === role) : users;
+        sendJson(res, 200, { count: results.length, next: null, previous: null, results });
+        return true;
+      }
+      case 'GET /method/user_project/short':
+        sendJson(res, 200, users.map(({ id, name }) => ({ id, name })));
+        return true;
+      case 'GET /method/user_project/export':
+        res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
+        res.end(`id,email\n${users.map((user) => `${user.id},${user.email}`).join('\n')}\n`);
+        return true;
+      case 'DELETE /method/user_project/user': {
+        const id = Number(query.get('user_id'));
+        if (!users.some((user) => user.id === id)) {
+          sendJson(res, 400, validation('user_id', { isMember: `user_id ${id} is not a member of project ${project}` }));
+          return true;
+        }
+        users = users.filter((user) => user.id !== id);
+        sendJson(res, 200, { success: true });
+        return true;
+      }
+      case 'POST /method/user_project/access': {
+        const { user_id: userId, role } = (body ?? {}) as { user_id?: unknown; role?: unknown };
+        const user = users.find((candidate) => candidate.id === userId);
+        if (!user) {
+          sendJson(res, 400, validation('user_id', { isMember: `user_id ${String(userId)} is not a member of project ${project}` }));
+          return true;
+        }
+        // A rule the description cannot express: the owner stays the owner.
+        if (user.role === 1 && role !== 1) {
+          sendJson(res, 400, validation('role', { ownerStays: 'The owner’s role cannot be changed' }));
+          return true;
+        }
+        user.role = role as number;
+        sendJson(res, 200, { success: true });
+        return true;
+      }
+      case 'DELETE /method/plan_restream/next': {
+        const plan = api.projects.get(project)?.plan;
+        if (!plan) {
+          sendJson(res, 400, validation('project_id', { exists: `Project ${project} does not exist` }));
+          return true;
+        }
+        delete plan.next;
+        sendJson(res, 200, { success: true });
+        return true;
+      }
+      case 'GET /method/notify/settings':
+        sendJson(res, 200, { channels: { email: true, push: false, telegram: true }, quiet_hours: [23, 0, 1] });
+        return true;
+      case 'POST /method/notify/settings':
+        sendJson(res, 200, { success: true });
+        return true;
+      default:
+        sendJson(res, 404, nestError('NotFoundException', `Cannot ${method} ${path}`));
+        return true;
+    }
+  };
+
+  const server = await startServer({
+    port: 0,
+    staticDir: 'dist',
+    control: true,
+    configOverrides: { serviceDescriptionUrl: FIXTURE_DESCRIPTION_PATH, requestTimeoutMs: 10_000, ...configOverrides },
+    extraRoutes: answer,
+  });
+  originalPlans = new Map([...server.api.projects].map(([id, project]) => [id, JSON.stringify(project.plan)]));
+
+  return {
+    ...server,
+    calls,
+    get users() {
+      return users;
+    },
+    describe: (next) => {
+      mode = next;
+    },
+    reset: () => {
+      users = seedUsers();
+      mode = 'ok';
+      calls.length = 0;
+      for (const [id, project] of server.api.projects) {
+        for (const key of Object.keys(project.plan)) delete project.plan[key];
+        Object.assign(project.plan, JSON.parse(originalPlans.get(id)!) as Record<string, unknown>);
+      }
+    },
+  };
+}
