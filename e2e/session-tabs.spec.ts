@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Control, LogEntry } from '../api/testing/control-client.ts';
-import { PLAN_PATH, REFRESH_PATH, expect, isWarningOrError, test } from './support/fixtures.ts';
+import { PLAN_PATH, REFRESH_PATH, expect, expectConfirmedByService, isWarningOrError, test } from './support/fixtures.ts';
 
 // Several tabs of one browser profile (pages of one context share localStorage, BroadcastChannel and Web Locks)
 // against the contract API, whose rotation answers 400 to a refresh token used twice: a race between tabs shows
@@ -45,6 +45,7 @@ function jtiOf(accessToken: string): string {
 async function expectPlan42(page: Page, timeout?: number): Promise<void> {
   const current = page.getByRole('region', { name: 'Current plan' });
   await expect(current.getByRole('definition').nth(2)).toHaveText('6,000', timeout === undefined ? {} : { timeout });
+  await expectConfirmedByService(page, timeout);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { Control, LogEntry } from '../api/testing/control-client.ts';
-import { E2E_REQUEST_TIMEOUT_MS, PLAN_PATH, REFRESH_PATH, expect, test } from './support/fixtures.ts';
+import { E2E_REQUEST_TIMEOUT_MS, PLAN_PATH, REFRESH_PATH, expect, expectConfirmedByService, test } from './support/fixtures.ts';
 
 // One tab against the contract API: what a refused, failing, slow or unreachable refresh does to the session, what
 // the user sees, and what the service was sent (its request log).
@@ -29,6 +29,7 @@ function storedSession(page: Page): Promise<StoredPair | null> {
 async function expectCurrentPlan(page: Page, timeout?: number): Promise<void> {
   const current = page.getByRole('region', { name: 'Current plan' });
   await expect(current.getByRole('definition').nth(2)).toHaveText('6,000', timeout === undefined ? {} : { timeout });
+  await expectConfirmedByService(page, timeout);
 }
 
 function errorPanel(page: Page) {

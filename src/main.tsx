@@ -5,6 +5,8 @@ import { loadRuntimeConfig } from './app/bootstrap.ts';
 import { applyDocumentLanguage, loadMessages } from './lib/i18n/i18n.ts';
 import { usePrefsStore } from './lib/prefs/prefs-store.ts';
 import { startThemeSync } from './lib/prefs/theme.ts';
+import { queryClient } from './lib/query-client.ts';
+import { restoreLastSeen, startKeepingLastSeen } from './lib/query-persistence.ts';
 import { startSessionKeeper } from './lib/session/session-keeper.ts';
 import './styles.css';
 
@@ -15,10 +17,13 @@ usePrefsStore.subscribe((state, previous) => {
   if (state.language !== previous.language) applyDocumentLanguage(state.language);
 });
 
-// config.json is read in the background (calls to the service wait for it); the page itself renders at once.
-// Only a Russian or Chinese reader waits, for the messages, so the page never shows a mix of languages.
+// config.json is read in the background (index.html preloads it; calls to the service wait for it); the page itself
+// renders at once. Only a Russian or Chinese reader waits, for the messages, so the page never shows a mix of
+// languages. The plans of the last visit come from localStorage, before the first render, so it paints them.
 void loadRuntimeConfig();
+restoreLastSeen(queryClient);
 await loadMessages(language);
+startKeepingLastSeen(queryClient);
 startSessionKeeper();
 
 createRoot(document.getElementById('root')!).render(

@@ -74,7 +74,7 @@ export async function measureColdLoad(
  * Runs in the page before its own scripts: records (epoch ms, as request timings are) when it became useful. Plain
  * text, not a function: tsx would wrap a function's inner functions in a helper the page does not have.
  */
-function watchReady({ selector, text }: ReadyWhen): string {
+export function watchReady({ selector, text }: ReadyWhen): string {
   return `(() => {
     const selector = ${JSON.stringify(selector)};
     const text = new RegExp(${JSON.stringify(text.source)}, ${JSON.stringify(text.flags)});

@@ -82,6 +82,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
+/**
+ * The page shows what the service answers now: no card is a copy from the last visit still waiting for its check
+ * (those carry an "as of <time>" note until the service confirms them).
+ */
+export async function expectConfirmedByService(page: Page, timeout?: number): Promise<void> {
+  await expect(page.getByText(/^as of /), 'the cards were checked with the service').toBeHidden(timeout === undefined ? {} : { timeout });
+}
+
 /** A console warning or error, except the browser's own line for each failed request (the faults under test). */
 export function isWarningOrError(message: ConsoleMessage): boolean {
   return (message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource');

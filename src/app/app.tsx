@@ -5,16 +5,21 @@ import { queryClient } from '../lib/query-client.ts';
 import { useTokenStore } from '../lib/session/token-store.ts';
 import { router } from './router.tsx';
 
-// When the service answers again, what failed while it was down is asked again without waiting for a click.
+// When the service answers again, what failed while it was down is asked again without waiting for a click. Only
+// what is not being asked already: a read under way reports "reachable" itself (a 401 before its refresh does), and
+// restarting it from here would start that cycle again, a request storm while the refresh is waiting to retry.
 useConnectivity.subscribe((state, previous) => {
   if (previous.unreachable && !state.unreachable) {
-    void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+    void queryClient.refetchQueries(
+      { type: 'active', predicate: (query) => query.state.status === 'error' && query.state.fetchStatus === 'idle' },
+      { cancelRefetch: false },
+    );
   }
 });
 
-// Signing out (here or in another tab) forgets every server answer this tab holds.
+// Signing out (here or in another tab), or someone else signing in, forgets every server answer this tab holds.
 useTokenStore.subscribe((state, previous) => {
-  if (previous.session && !state.session) queryClient.clear();
+  if (previous.session && state.session?.signInId !== previous.session.signInId) queryClient.clear();
 });
 
 export function App() {

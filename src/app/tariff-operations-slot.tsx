@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { runtimeConfig } from '../config/runtime-config.ts';
+import { configReady, runtimeConfig } from '../config/runtime-config.ts';
 import { loadCatalogPages } from '../features/catalog/load-catalog-pages.ts';
 
 /**
@@ -10,11 +10,18 @@ import { loadCatalogPages } from '../features/catalog/load-catalog-pages.ts';
 export function TariffOperationsSlot() {
   const [Section, setSection] = useState<ComponentType | null>(null);
   useEffect(() => {
-    // Rendered below a plan answer, which waited for config.json: the setting is known by now.
-    if (!runtimeConfig().serviceDescriptionUrl) return;
-    // A task of its own: an effect may still run in the task that rendered the cards.
-    const timer = setTimeout(() => loadCatalogPages().then((pages) => setSection(() => pages.TariffOperationsSection), () => {}));
-    return () => clearTimeout(timer);
+    let cancelled = false;
+    // Cards restored from the last visit render before config.json is read: the setting is only known after it.
+    void configReady.then(() => {
+      if (cancelled || !runtimeConfig().serviceDescriptionUrl) return;
+      // A task of its own: an effect may still run in the task that rendered the cards.
+      setTimeout(() => {
+        if (!cancelled) loadCatalogPages().then((pages) => !cancelled && setSection(() => pages.TariffOperationsSection), () => {});
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
   return Section ? <Section /> : null;
 }

@@ -38,8 +38,15 @@ export const configReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
+let unread = false;
+/** config.json could not be fetched (offline, say): the defaults stand in, but they say nothing of the deployment. */
+export function configUnread(): boolean {
+  return unread;
+}
+
 /** Each setting is checked on its own: one bad value is reported and replaced by its default, the rest are kept. */
-export function setRuntimeConfig(raw: unknown): RuntimeConfig {
+export function setRuntimeConfig(raw: unknown, { fetched = true } = {}): RuntimeConfig {
+  unread = !fetched;
   const record = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   if (record !== raw) console.warn('config.json is not a JSON object; using the defaults.');
   const next: Record<string, unknown> = {};

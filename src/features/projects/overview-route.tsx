@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
+import { LastSeenNote } from '../../components/last-seen-note.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { useNow } from '../../components/use-now.ts';
@@ -111,6 +112,7 @@ function ProjectList() {
                 <Link to={paths.tariff(project.id)}>{t.overview.project(project.id)}</Link>
               </h3>
               {project.pinned ? <span className="badge">{t.overview.pinned}</span> : null}
+              <LastSeenNote dataUpdatedAt={result.dataUpdatedAt} checking={result.isFetching} />
               <ProjectActions id={project.id} pinned={project.pinned} />
             </div>
             {summary ? (

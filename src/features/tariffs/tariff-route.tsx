@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
+import { LastSeenNote } from '../../components/last-seen-note.tsx';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -31,7 +32,12 @@ export function Component() {
             <Link to={paths.home}>{t.tariff.backToProjects}</Link>
           </p>
           <h1>{t.tariff.title}</h1>
-          {projectId ? <p>{t.tariff.projectHeading(projectId)}</p> : null}
+          {projectId ? (
+            <p>
+              {t.tariff.projectHeading(projectId)}
+              {signedIn ? <PlanAge projectId={projectId} /> : null}
+            </p>
+          ) : null}
         </div>
       </div>
       {projectId === null ? (
@@ -45,6 +51,12 @@ export function Component() {
       )}
     </>
   );
+}
+
+/** Beside the project's name: how old the cards are while they come from the last visit. */
+function PlanAge({ projectId }: { projectId: number }) {
+  const query = useQuery(planRestreamQuery(projectId, useLanguage()));
+  return <LastSeenNote dataUpdatedAt={query.dataUpdatedAt} checking={query.isFetching} />;
 }
 
 /** What the numbers are: the document gives no units and does not say what 0 means; config.json may give units. */

@@ -20,6 +20,8 @@ export interface RawSendOptions {
   secrets?: readonly string[];
   /** Not the service's API (the description's host, say): its answers say nothing about whether the service is up. */
   quiet?: boolean;
+  /** A file index.html preloads (config.json): fetched so that the preloaded response is the one used. */
+  matchPreload?: boolean;
 }
 
 export interface SendOptions<T> extends Omit<RawSendOptions, 'form'> {
@@ -39,7 +41,8 @@ export async function sendRaw(options: RawSendOptions, transport: Transport = fe
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const body = options.form ?? (options.json === undefined ? null : JSON.stringify(options.json));
-  const outcome = await transport({ url: options.url, method: options.method, headers, body, timeoutMs }, options.signal);
+  const request = { url: options.url, method: options.method, headers, body, timeoutMs, ...(options.matchPreload ? { matchPreload: true } : {}) };
+  const outcome = await transport(request, options.signal);
   const report = (reachable: boolean) => options.quiet || reportReachable(reachable);
   if (outcome.kind !== 'response') {
     report(false);

@@ -8,6 +8,11 @@ export interface WireRequest {
   /** A string for JSON (and for everything the refresh worker sends); form data for the operation pages' uploads. */
   body: string | FormData | URLSearchParams | null;
   timeoutMs: number;
+  /**
+   * Fetched as index.html's `<link rel="preload" as="fetch" crossorigin>` fetches it, so the browser hands this
+   * request the preloaded response: same credentials mode and cache mode, or it fetches a second time.
+   */
+  matchPreload?: boolean;
 }
 
 export type WireOutcome =
@@ -26,9 +31,10 @@ export const fetchTransport: Transport = async (request, signal) => {
       headers: request.headers,
       body: request.body,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      // Tokens travel in the Authorization header only; no cookies, no referrer to leak the page URL.
-      credentials: 'omit',
-      cache: 'no-store',
+      // Tokens travel in the Authorization header only; no cookies, no referrer to leak the page URL. A preloaded file
+      // of this site (config.json) is sent the way its preload was, and never carries a token.
+      credentials: request.matchPreload ? 'same-origin' : 'omit',
+      cache: request.matchPreload ? 'default' : 'no-store',
       referrerPolicy: 'no-referrer',
     });
     return { kind: 'response', status: response.status, statusText: response.statusText, text: await response.text() };

@@ -12,13 +12,15 @@ export function sessionEpoch(): number {
   return epoch;
 }
 
-export function toStoredSession(pair: TokenPair, now = Date.now()): StoredSession {
+/** A refreshed pair belongs to the sign-in it refreshes; a new sign-in (beginSession) gets a new id. */
+export function toStoredSession(pair: TokenPair, now = Date.now(), signInId = useTokenStore.getState().session?.signInId): StoredSession {
   return {
     accessToken: pair.accessToken,
     refreshToken: pair.refreshToken,
     receivedAt: now,
     lifetimeMs: readTokenLifetime(pair.accessToken)?.lifetimeMs ?? null,
     apiOrigin: apiOrigin(),
+    ...(signInId === undefined ? {} : { signInId }),
   };
 }
 
@@ -28,7 +30,7 @@ export function storeSession(session: StoredSession, persistence?: Persistence):
 
 export function beginSession(pair: TokenPair, persistence: Persistence): StoredSession {
   epoch += 1;
-  const session = toStoredSession(pair);
+  const session = toStoredSession(pair, Date.now(), crypto.randomUUID());
   storeSession(session, persistence);
   return session;
 }

@@ -10,6 +10,11 @@ export interface StoredSession {
   lifetimeMs: number | null;
   /** Origin of the API that issued the pair: the pair is never sent anywhere else. */
   apiOrigin: string;
+  /**
+   * Names one sign-in, kept across refreshes: what is kept for a return visit belongs to it, so a sign-in as someone
+   * else (here or in another tab) never sees it. Absent in sessions stored before it existed.
+   */
+  signInId?: string;
 }
 
 export type Persistence = 'local' | 'session';
@@ -67,7 +72,8 @@ function isStoredSession(value: unknown): value is StoredSession {
     typeof s.refreshToken === 'string' &&
     typeof s.receivedAt === 'number' &&
     (s.lifetimeMs === null || typeof s.lifetimeMs === 'number') &&
-    typeof s.apiOrigin === 'string'
+    typeof s.apiOrigin === 'string' &&
+    (s.signInId === undefined || typeof s.signInId === 'string')
   );
 }
 

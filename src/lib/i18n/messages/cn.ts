@@ -24,6 +24,10 @@ export const cn: Messages = {
     offline: '您已离线。您仍处于登录状态，网络恢复后会自动重新连接。',
     retryNow: '立即重试',
   },
+  lastSeen: {
+    asOf: (time: string) => `截至 ${time}`,
+    checking: '，正在与服务核对…',
+  },
   errors: {
     title: '无法加载',
     network: '无法连接到服务。请检查网络连接后重试。',

@@ -23,6 +23,10 @@ export const en = {
     offline: 'You are offline. You are still signed in; we will reconnect when the network is back.',
     retryNow: 'Try now',
   },
+  lastSeen: {
+    asOf: (time: string) => `as of ${time}`,
+    checking: ', checking with the service…',
+  },
   errors: {
     title: 'Could not load this',
     network: 'The service could not be reached. Check your connection and try again.',

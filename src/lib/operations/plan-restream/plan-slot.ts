@@ -80,6 +80,25 @@ export const PlanRestreamSchema = v.pipe(
   })),
 );
 
+// What this page keeps of an answer (three ParsedSlots), checked again when it comes back from the last visit's
+// storage: written by an older version of the app or edited by hand, it is dropped rather than drawn.
+const storedSlot = v.union([
+  v.object({ kind: v.picklist(['absent', 'null', 'invalid']) }),
+  v.object({
+    kind: v.literal('plan'),
+    values: v.object({
+      id: v.optional(integer),
+      channel_max: v.optional(integer),
+      bitrate_max: v.optional(integer),
+      support_custom_channel: v.optional(v.boolean()),
+      custom_video: v.optional(integer),
+      date_end: v.optional(isoUtc),
+    }),
+    problems: v.record(v.picklist(slotFields), v.picklist(['not-integer', 'not-boolean', 'not-date'])),
+  }),
+]);
+export const StoredPlanSchema: v.GenericSchema<unknown, PlanRestream> = v.object({ before: storedSlot, current: storedSlot, next: storedSlot });
+
 export function hasPlan(slot: ParsedSlot): slot is Extract<ParsedSlot, { kind: 'plan' }> {
   return slot.kind === 'plan';
 }
