@@ -112,6 +112,20 @@ test('a return visit with the service unreachable keeps the last plans, with the
   await expect(currentBitrate(page)).toHaveText('6,000');
 });
 
+test('a return visit the service refuses outright (404) shows the refusal, not the last plans, and keeps nothing', async ({ page, control, signIn }) => {
+  await signIn();
+  await firstVisit(page);
+
+  const body = JSON.stringify({ error: { name: 'NotFoundException', msg: 'Project not found', options: {}, data: {} } });
+  await control.fault({ operation: 'plan_restream', status: 404, body, contentType: 'application/json', latencyMs: 1500 });
+  await page.reload();
+  await expect(currentBitrate(page)).toHaveText('6,000');
+  await expect(page.getByRole('alert')).toContainText('Project not found');
+  await expect(currentPlan(page)).toHaveCount(0);
+  await expect(lastSeenNote(page)).toBeHidden();
+  await expect.poll(() => stored(page), { message: 'the refused plan is no longer kept' }).not.toContain('"bitrate_max":6000');
+});
+
 test('after sign-out nothing of the previous session is kept or shown', async ({ page, control, signIn }) => {
   await signIn();
   await firstVisit(page);

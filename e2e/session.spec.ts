@@ -177,7 +177,11 @@ test('clicking Retry quickly while refresh answers 503 does not storm the servic
   }
   const refreshes = (await control.requests(REFRESH_PATH)).filter((entry) => entry.at - started <= 2000);
   expect(clicks, 'the user did click more than once').toBeGreaterThanOrEqual(2);
-  expect(refreshes.length, `${clicks} clicks in 2 s made at most 2 refresh calls`).toBeLessThanOrEqual(2);
+  // One manual attempt a second at most (the coordinator's gap), so a 2 s window holds at most three — at 0, 1 and
+  // 2 s, which a slow machine reaches — and never more than one per click.
+  expect(refreshes.length, `${clicks} clicks in 2 s made at most one refresh call per second`).toBeLessThanOrEqual(Math.min(3, clicks));
+  const gaps = refreshes.slice(1).map((entry, i) => entry.at - refreshes[i]!.at);
+  expect(Math.min(...gaps), 'no two refresh calls within half a second').toBeGreaterThanOrEqual(500);
   expect(await storedSession(page)).not.toBeNull();
   await expect(signInHeading(page)).toHaveCount(0);
   expect(pageErrors).toEqual([]);

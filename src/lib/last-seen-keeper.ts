@@ -1,9 +1,10 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { type PersistedClient, persistQueryClientSave, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { apiBaseUrl, configUnread } from '../config/runtime-config.ts';
+import { HttpError } from './api/errors.ts';
 import { usePrefsStore } from './prefs/prefs-store.ts';
-import { FORMAT, LAST_SEEN_STORAGE_KEY, forget, isKept, shouldDehydrateQuery } from './query-persistence.ts';
+import { FORMAT, LAST_SEEN_STORAGE_KEY, forget, isFromLastVisit, isKept, shouldDehydrateQuery } from './query-persistence.ts';
 import { readStoredSession, useTokenStore } from './session/token-store.ts';
 
 // The keeping half of query-persistence.ts: whose plans the cache holds, and writing them with TanStack Query's own
@@ -76,4 +77,15 @@ export function keepLastSeen(queryClient: QueryClient, restoredFor: string | nul
   sync();
   useTokenStore.subscribe(sync);
   usePrefsStore.subscribe(sync);
+  // A last-seen plan the service now refuses outright (a 4xx: no such project, no access) is no longer shown or
+  // kept: the page shows the refusal alone. One it could not answer (offline, 5xx, timeout) stays, with its age.
+  const dropIfRefused = (query: Query) => {
+    const { error, dataUpdatedAt } = query.state;
+    if (isKept(query) && error instanceof HttpError && !error.transient && isFromLastVisit(dataUpdatedAt)) {
+      query.setState({ data: undefined, dataUpdatedAt: 0 });
+    }
+  };
+  // Also what was refused before this code had loaded.
+  queryClient.getQueryCache().getAll().forEach(dropIfRefused);
+  queryClient.getQueryCache().subscribe(({ type, query }) => type === 'updated' && dropIfRefused(query));
 }

@@ -99,7 +99,7 @@ export function startKeepingLastSeen(queryClient: QueryClient): void {
     );
   };
   void configReady.then(() => {
-    if (restoredFor !== null) return load();
+    if (restoredFor !== null) load();
     queryClient.getQueryCache().subscribe((event) => {
       if (!loading && event.type === 'updated' && event.action.type === 'success' && isKept(event.query)) {
         if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
