@@ -184,7 +184,7 @@ test('a refused refresh ends the session and drops the kept plans', async ({ pag
   await expect.poll(() => stored(page)).toBeNull();
 });
 
-test('a new API base URL in settings drops the kept plans of the old one', async ({ page, signIn }) => {
+test('a new API base URL in settings (which signs out) drops the kept plans of the old one', async ({ page, signIn }) => {
   await signIn();
   await firstVisit(page);
 

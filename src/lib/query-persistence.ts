@@ -5,6 +5,7 @@ import { StoredPlanSchema } from './operations/plan-restream/plan-slot.ts';
 import { queryKeys } from './operations/query-keys.ts';
 import { usePrefsStore } from './prefs/prefs-store.ts';
 import { useTokenStore } from './session/token-store.ts';
+import { whenIdle } from './when-idle.ts';
 
 // A return visit paints the plans the user saw last time at once, then checks them with the service. Kept with
 // TanStack Query's persistence (last-seen-saver.ts writes, with its storage persister) in localStorage, and only
@@ -101,10 +102,7 @@ export function startKeepingLastSeen(queryClient: QueryClient): void {
   void configReady.then(() => {
     if (restoredFor !== null) load();
     queryClient.getQueryCache().subscribe((event) => {
-      if (!loading && event.type === 'updated' && event.action.type === 'success' && isKept(event.query)) {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
-        else setTimeout(load);
-      }
+      if (!loading && event.type === 'updated' && event.action.type === 'success' && isKept(event.query)) whenIdle(load);
     });
   });
 }

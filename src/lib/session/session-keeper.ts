@@ -1,6 +1,7 @@
 import { joinRefreshWorker, refreshSession, retryRefreshNow } from './refresh-coordinator.ts';
 import { isExpiring, startCrossTabSync } from './session.ts';
 import { useTokenStore } from './token-store.ts';
+import { whenIdle } from '../when-idle.ts';
 
 /**
  * Keeps the session usable in the background: follows other tabs, refreshes a token that expired while the tab
@@ -12,8 +13,7 @@ export function startSessionKeeper(): () => void {
   const connect = () => {
     if (useTokenStore.getState().session) joinRefreshWorker();
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(connect, { timeout: 2000 });
-  else setTimeout(connect, 0);
+  whenIdle(connect);
   const stopConnecting = useTokenStore.subscribe((state, previous) => {
     if (state.session && !previous.session) connect();
   });

@@ -111,24 +111,27 @@ export function OperationRunner({ group, operation, description, projectId, om }
     }
   };
 
+  // One input per parameter or flat body field, each with its own problem and the service's messages beside it.
+  const renderField = (spec: (typeof layout.parameters)[number]) => (
+    <Field
+      key={spec.key}
+      spec={spec}
+      value={form.fields[spec.key] ?? ''}
+      onChange={setField}
+      onFiles={(key, chosen) => setFiles((current) => ({ ...current, [key]: chosen }))}
+      problem={problemOf(spec.key)}
+      serviceMessages={serviceErrors.byKey[spec.key]}
+      m={om}
+    />
+  );
+
   return (
     <>
       <form ref={formRef} className="op-form" onSubmit={(event) => void onRun(event)} noValidate>
         <fieldset className="panel">
           <legend>{om.parameters}</legend>
           {layout.parameters.length === 0 ? <p className="hint">{om.noParameters}</p> : null}
-          {layout.parameters.map((spec) => (
-            <Field
-              key={spec.key}
-              spec={spec}
-              value={form.fields[spec.key] ?? ''}
-              onChange={setField}
-              onFiles={(key, chosen) => setFiles((current) => ({ ...current, [key]: chosen }))}
-              problem={problemOf(spec.key)}
-              serviceMessages={serviceErrors.byKey[spec.key]}
-              m={om}
-            />
-          ))}
+          {layout.parameters.map(renderField)}
         </fieldset>
         {details.unsupportedBody.length ? <p className="notice">{om.unsupportedBody(details.unsupportedBody.join(', '))}</p> : null}
         {details.body ? (
@@ -137,18 +140,7 @@ export function OperationRunner({ group, operation, description, projectId, om }
             {details.body.description ? <p className="hint op-service-text">{details.body.description}</p> : null}
             {details.body.alternatives.length ? <p className="hint">{om.alsoAccepts(details.body.alternatives.join(', '))}</p> : null}
             {layout.bodyFields ? (
-              layout.bodyFields.map((spec) => (
-                <Field
-                  key={spec.key}
-                  spec={spec}
-                  value={form.fields[spec.key] ?? ''}
-                  onChange={setField}
-                  onFiles={(key, chosen) => setFiles((current) => ({ ...current, [key]: chosen }))}
-                  problem={problemOf(spec.key)}
-                  serviceMessages={serviceErrors.byKey[spec.key]}
-                  m={om}
-                />
-              ))
+              layout.bodyFields.map(renderField)
             ) : (
               <JsonEditor id={bodyId} value={form.json ?? ''} onChange={(json) => { setBodyMismatch(null); setForm((current) => ({ ...current, json })); }} problem={problemOf(BODY_KEY)} serviceMessages={serviceErrors.byKey[BODY_KEY]} layout={layout} om={om} />
             )}
