@@ -1,17 +1,57 @@
 import * as v from 'valibot';
-import { setRuntimeConfig } from '../config/runtime-config.ts';
-import { isUnreachable } from '../lib/api/errors.ts';
+import { configStatus, markConfigUnavailable, setRuntimeConfig } from '../config/runtime-config.ts';
+import { HttpError, InvalidResponseError } from '../lib/api/errors.ts';
 import { send } from '../lib/api/http.ts';
+import { useTokenStore } from '../lib/session/token-store.ts';
+
+const RETRY_START_MS = 2000;
+const RETRY_MAX_MS = 60_000;
+
+let attempt = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let loading = false;
 
 /**
- * Reads `config.json` beside index.html. A host that has none (or answers index.html for it) leaves the
- * defaults: the API on this page's own origin. index.html preloads it, so by the time the script runs the answer
- * is usually here and this takes no round trip.
+ * Reads `config.json` beside index.html. index.html preloads it, so by the time the script runs the answer is usually
+ * here and this takes no round trip. A host that has none (404, or index.html for it) means "the API is on this
+ * origin" — unless the session was issued elsewhere: then a missing file is as unknown as a failed one, since a
+ * deploy or a CDN hiccup answers 404 too. A file that cannot be fetched is tried again with back-off, and at once
+ * when the browser is back online; until it loads, nothing is sent with the session (runtime-config.ts).
  */
 export async function loadRuntimeConfig(): Promise<void> {
+  if (loading || configStatus() === 'loaded') return;
+  loading = true;
+  clearTimeout(timer);
+  const first = attempt === 0;
   try {
-    setRuntimeConfig(await send({ url: new URL('/config.json', location.origin).href, method: 'GET', schema: v.unknown(), matchPreload: true }));
+    // Only the first read can be the preloaded one; a retry must not be answered from a cache.
+    setRuntimeConfig(await send({ url: new URL('/config.json', location.origin).href, method: 'GET', schema: v.unknown(), ...(first ? { matchPreload: true } : {}), quiet: true }));
   } catch (error) {
-    setRuntimeConfig({}, { fetched: !isUnreachable(error) });
+    if (saysNoConfig(error) && issuedHere()) setRuntimeConfig({});
+    else {
+      markConfigUnavailable();
+      timer = setTimeout(() => void loadRuntimeConfig(), Math.min(RETRY_START_MS * 2 ** attempt, RETRY_MAX_MS));
+    }
+  } finally {
+    attempt += 1;
+    loading = false;
   }
+}
+
+/** The user asked (or the network came back): try now instead of waiting out the back-off. */
+export function retryConfigNow(): void {
+  if (configStatus() !== 'unavailable') return;
+  void loadRuntimeConfig();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', retryConfigNow);
+
+function saysNoConfig(error: unknown): boolean {
+  return (error instanceof HttpError && error.status === 404) || (error instanceof InvalidResponseError && error.field === '(body)');
+}
+
+/** No session, or one issued by this origin's API: "no config.json" cannot send its pair anywhere else. */
+function issuedHere(): boolean {
+  const session = useTokenStore.getState().session;
+  return !session || session.apiBase === location.origin;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { signInPath } from '../config/paths.ts';
-import { HttpError, InvalidResponseError, isApiError } from '../lib/api/errors.ts';
+import { HttpError, InvalidResponseError, RequestNotSentError, isApiError } from '../lib/api/errors.ts';
 import type { Messages } from '../lib/i18n/messages/en.ts';
 import { useT } from '../lib/i18n/i18n.ts';
 import { retryRefreshNow } from '../lib/session/refresh-coordinator.ts';
@@ -20,6 +20,10 @@ export function describeError(error: unknown, t: Messages): string {
       return t.errors.sessionEnded;
     case 'signed-out':
       return t.errors.signedOut;
+    case 'not-sent': {
+      const { reason, detail } = error as RequestNotSentError;
+      return reason === 'path-outside-service' ? t.errors.pathOutsideService(detail) : t.errors.browserRefused(detail);
+    }
     case 'http': {
       const { status } = error as HttpError;
       if (status === 401) return t.errors.unauthorized;

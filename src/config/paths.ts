@@ -1,3 +1,5 @@
+import type { EndReason } from '../lib/session/token-store.ts';
+
 // Typed path helpers: one place that knows the app's URLs.
 export const paths = {
   home: '/',
@@ -12,7 +14,7 @@ export function parseProjectId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-export function signInPath(options: { returnTo?: string | undefined; reason?: 'ended' | 'signed-out' } = {}): string {
+export function signInPath(options: { returnTo?: string | undefined; reason?: EndReason } = {}): string {
   const params = new URLSearchParams();
   if (options.returnTo && safeReturnPath(options.returnTo)) params.set('next', options.returnTo);
   if (options.reason) params.set('reason', options.reason);

@@ -31,22 +31,32 @@ const listeners = new Set<() => void>();
 let markReady: () => void;
 
 /**
- * Settles once config.json has been read (or found missing). The page renders before that — a round trip less
- * before anything shows — and every call to the service waits for it, so none goes to the wrong base URL.
+ * Settles once the first attempt to read config.json has ended, loaded or not. The page renders before that — a
+ * round trip less before anything shows. Calls to the service wait for `serviceBase()` instead, which also waits
+ * out a config.json that failed to load.
  */
 export const configReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-let unread = false;
-/** config.json could not be fetched (offline, say): the defaults stand in, but they say nothing of the deployment. */
-export function configUnread(): boolean {
-  return unread;
+/**
+ * `loaded`: config.json was read (or the host has none, and says so). `unavailable`: it could not be fetched
+ * (offline, a timeout, a 5xx from the static host): the defaults stand in for the settings that are only tuning,
+ * but nothing is known of where the service is, so nothing is sent to it until a retry loads the file.
+ */
+export type ConfigStatus = 'loading' | 'loaded' | 'unavailable';
+let status: ConfigStatus = 'loading';
+
+export function configStatus(): ConfigStatus {
+  return status;
+}
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
 }
 
 /** Each setting is checked on its own: one bad value is reported and replaced by its default, the rest are kept. */
-export function setRuntimeConfig(raw: unknown, { fetched = true } = {}): RuntimeConfig {
-  unread = !fetched;
+export function setRuntimeConfig(raw: unknown): RuntimeConfig {
   const record = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   if (record !== raw) console.warn('config.json is not a JSON object; using the defaults.');
   const next: Record<string, unknown> = {};
@@ -59,20 +69,23 @@ export function setRuntimeConfig(raw: unknown, { fetched = true } = {}): Runtime
     }
   }
   current = next as RuntimeConfig;
+  status = 'loaded';
   markReady();
-  listeners.forEach((listener) => listener());
+  notify();
   return current;
+}
+
+/** config.json could not be fetched this time: keep what is known (nothing, or an earlier load) and say so. */
+export function markConfigUnavailable(): void {
+  if (status === 'loaded') return;
+  status = 'unavailable';
+  markReady();
+  notify();
 }
 
 /** The configuration, re-rendering when config.json arrives. */
 export function useRuntimeConfig(): RuntimeConfig {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-  );
+  return useSyncExternalStore(subscribeConfig, () => current);
 }
 
 export function runtimeConfig(): RuntimeConfig {
@@ -97,6 +110,43 @@ export function apiBaseUrl(): string {
   if (override) return override;
   const configured = current.apiBaseUrl ? normalizeBaseUrl(new URL(current.apiBaseUrl, location.origin).href) : null;
   return configured ?? location.origin;
+}
+
+/**
+ * The base URL the app would use now, or null while that is unknown: no override in Settings and config.json not
+ * (yet) loaded. Unknown is not "this origin": a pair is never sent to a guess.
+ */
+export function knownApiBase(): string | null {
+  if (status !== 'loaded' && !normalizeBaseUrl(usePrefsStore.getState().apiBaseUrlOverride)) return null;
+  return apiBaseUrl();
+}
+
+/** Resolves with the API base URL as soon as it is known (see knownApiBase); waits as long as it is not. */
+export function serviceBase(): Promise<string> {
+  const known = knownApiBase();
+  if (known !== null) return Promise.resolve(known);
+  return new Promise((resolve) => {
+    const check = () => {
+      const base = knownApiBase();
+      if (base === null) return;
+      listeners.delete(check);
+      stopPrefs();
+      resolve(base);
+    };
+    listeners.add(check);
+    const stopPrefs = usePrefsStore.subscribe(check);
+  });
+}
+
+/** Calls `listener` when config.json's status or content changes; returns the unsubscribe. */
+export function subscribeConfig(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-renders when config.json's status changes (loading → loaded or unavailable, and back to loaded). */
+export function useConfigStatus(): ConfigStatus {
+  return useSyncExternalStore(subscribeConfig, () => status);
 }
 
 export function apiOrigin(): string {

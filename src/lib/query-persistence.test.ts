@@ -5,7 +5,7 @@ import { PlanRestreamSchema } from './operations/plan-restream/plan-slot.ts';
 import { queryKeys } from './operations/query-keys.ts';
 import { usePrefsStore } from './prefs/prefs-store.ts';
 import { LAST_SEEN_MAX_AGE_MS, LAST_SEEN_STORAGE_KEY, isFromLastVisit, restoreLastSeen } from './query-persistence.ts';
-import { useTokenStore } from './session/token-store.ts';
+import { saveSession, useTokenStore } from './session/token-store.ts';
 
 // What a return visit may paint before asking the service: only a stay-signed-in session's plans, from the service
 // it is signed in to, younger than 7 days, in the shape the page draws. Everything else is dropped, not shown.
@@ -20,15 +20,15 @@ const plan = v.parse(PlanRestreamSchema, {
 /** What the saver writes: the persister's format, with the plan read answered `ageMs` ago. */
 const ID = 'sign-in-1';
 
-function keep({ ageMs = HOUR, buster = `1 ${ID} ${location.origin}`, data = plan as unknown, key = KEY as readonly unknown[] } = {}): void {
+function keep({ ageMs = HOUR, buster = `2 ${ID} ${location.origin}`, data = plan as unknown, key = KEY as readonly unknown[] } = {}): void {
   const source = new QueryClient();
   source.setQueryData(key, data, { updatedAt: Date.now() - ageMs });
   localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ buster, timestamp: Date.now(), clientState: dehydrate(source) }));
 }
 
-function signIn(persistence: 'local' | 'session', apiOrigin = location.origin, signInId = ID): void {
-  const session = { accessToken: 'a', refreshToken: 'r', receivedAt: Date.now(), lifetimeMs: null, apiOrigin, signInId };
-  useTokenStore.setState({ session, persistence });
+/** Signs this tab in as the sign-in page would: the pair is written to the chosen storage. */
+function signIn(persistence: 'local' | 'session', apiBase = location.origin, signInId = ID): void {
+  saveSession({ accessToken: 'a', refreshToken: 'r', receivedAt: Date.now(), lifetimeMs: null, apiBase, signInId }, persistence);
 }
 
 function restore(): QueryClient {
@@ -39,6 +39,8 @@ function restore(): QueryClient {
 
 beforeEach(() => signIn('local'));
 afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
   useTokenStore.setState({ session: null, persistence: 'local' });
   usePrefsStore.setState({ apiBaseUrlOverride: '' });
 });
@@ -62,9 +64,10 @@ describe('restoring the plans of the last visit', () => {
   });
 
   it.each([
-    ['another service’s origin', { buster: `1 ${ID} https://other.example` }],
-    ['another sign-in', { buster: `1 sign-in-2 ${location.origin}` }],
-    ['an older format', { buster: `0 ${ID} ${location.origin}` }],
+    ['another service’s origin', { buster: `2 ${ID} https://other.example` }],
+    ['another path of the same origin', { buster: `2 ${ID} ${location.origin}/v2` }],
+    ['another sign-in', { buster: `2 sign-in-2 ${location.origin}` }],
+    ['an older format', { buster: `1 ${ID} ${location.origin}` }],
     ['no buster', { buster: '' }],
   ])('drops what came from %s, and removes it from storage', (_, options) => {
     keep(options);
@@ -73,16 +76,30 @@ describe('restoring the plans of the last visit', () => {
   });
 
   it('drops what a settings override no longer points at', () => {
-    keep({ buster: `1 ${ID} ${location.origin}/v1` });
+    signIn('local', `${location.origin}/v1`);
+    keep({ buster: `2 ${ID} ${location.origin}/v1` });
     usePrefsStore.setState({ apiBaseUrlOverride: `${location.origin}/v2` });
     expect(restore().getQueryData(KEY)).toBeUndefined();
     expect(localStorage.getItem(LAST_SEEN_STORAGE_KEY)).toBeNull();
   });
 
-  it('restores nothing for a "this tab only" session, and removes what an earlier one left', () => {
+  it('restores nothing for a "this tab only" session, and leaves the device’s sign-in its plans', () => {
     keep();
-    signIn('session');
+    signIn('session', location.origin, 'tab-only');
     expect(restore().getQueryData(KEY)).toBeUndefined();
+    expect(localStorage.getItem(LAST_SEEN_STORAGE_KEY)).not.toBeNull();
+    // The device still has its own sign-in, which a new tab restores.
+    sessionStorage.clear();
+    useTokenStore.setState({ session: null, persistence: 'local' });
+    signIn('local');
+    expect(restore().getQueryData(KEY)).toEqual(plan);
+  });
+
+  it('removes, from any tab, plans whose sign-in the device no longer holds', () => {
+    keep();
+    signIn('session', location.origin, 'tab-only');
+    localStorage.removeItem('relay.session');
+    restore();
     expect(localStorage.getItem(LAST_SEEN_STORAGE_KEY)).toBeNull();
   });
 
@@ -115,19 +132,12 @@ describe('restoring the plans of the last visit', () => {
     expect(restore().getQueryData(KEY)).toBeUndefined();
   });
 
-  it('restores a session signed in before sign-ins had ids: nothing, and removes what is there', () => {
-    keep();
-    useTokenStore.setState({ session: { accessToken: 'a', refreshToken: 'r', receivedAt: Date.now(), lifetimeMs: null, apiOrigin: location.origin } });
-    expect(restore().getQueryData(KEY)).toBeUndefined();
-    expect(localStorage.getItem(LAST_SEEN_STORAGE_KEY)).toBeNull();
-  });
-
   it.each([
     ['null entries', [null]],
     ['empty entries', [{}]],
     ['a key of the wrong shape', [{ queryKey: ['tariff', 'restream', '42', 'en'], state: { data: plan, dataUpdatedAt: Date.now() - HOUR } }]],
   ])('neither throws nor draws on %s', (_, queries) => {
-    localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ buster: `1 ${ID} ${location.origin}`, timestamp: Date.now(), clientState: { mutations: [], queries } }));
+    localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ buster: `2 ${ID} ${location.origin}`, timestamp: Date.now(), clientState: { mutations: [], queries } }));
     expect(() => restore()).not.toThrow();
     expect(restore().getQueryCache().getAll()).toEqual([]);
   });
@@ -138,7 +148,7 @@ describe('restoring the plans of the last visit', () => {
     // A stored promise (the cache's streaming field) is not a plan: it is left behind, the plan is drawn.
     const at = Date.now() - HOUR;
     const queries = [{ queryKey: KEY, queryHash: 'elsewhere', state: { data: plan, dataUpdatedAt: at, status: 'error' }, promise: 1 }];
-    localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ buster: `1 ${ID} ${location.origin}`, timestamp: Date.now(), clientState: { mutations: [], queries } }));
+    localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ buster: `2 ${ID} ${location.origin}`, timestamp: Date.now(), clientState: { mutations: [], queries } }));
     const client = restore();
     expect(client.getQueryData(KEY)).toEqual(plan);
     expect(client.getQueryState(KEY)).toMatchObject({ status: 'success', dataUpdatedAt: at, error: null });

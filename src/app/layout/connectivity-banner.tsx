@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { useConfigStatus } from '../../config/runtime-config.ts';
 import { useConnectivity } from '../../lib/api/connectivity.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { retryRefreshNow } from '../../lib/session/refresh-coordinator.ts';
+import { retryConfigNow } from '../bootstrap.ts';
 
 function subscribeOnline(callback: () => void) {
   window.addEventListener('online', callback);
@@ -13,13 +15,14 @@ function subscribeOnline(callback: () => void) {
   };
 }
 
-/** Says why nothing loads while the service or the network is down, and that the session is kept. */
+/** Says why nothing loads while the service, the network or the configuration is missing, and that the session is kept. */
 export function ConnectivityBanner() {
   const t = useT();
   const queryClient = useQueryClient();
   const unreachable = useConnectivity((state) => state.unreachable);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-  const message = !online ? t.connectivity.offline : unreachable ? t.connectivity.unreachable : null;
+  const config = useConfigStatus();
+  const message = !online ? t.connectivity.offline : config === 'unavailable' ? t.connectivity.configUnavailable : unreachable ? t.connectivity.unreachable : null;
   return (
     <div role="status" className={message ? 'banner banner-warning' : 'banner-empty'}>
       {message ? (
@@ -29,6 +32,7 @@ export function ConnectivityBanner() {
             type="button"
             className="button"
             onClick={() => {
+              retryConfigNow();
               retryRefreshNow();
               void queryClient.refetchQueries({ type: 'active' });
             }}

@@ -4,7 +4,7 @@ import { useTokenStore } from '../../lib/session/token-store.ts';
 import { signInPath } from '../../config/paths.ts';
 
 /**
- * When the session stops (refused refresh, or sign-out in any tab) the user lands on the sign-in page once,
+ * When the session stops (refused refresh, sign-out, another service, another sign-in) the user lands on the sign-in page once,
  * remembering where they were when the session ended so that signing in again brings them back.
  */
 export function SessionWatcher() {

@@ -19,7 +19,7 @@ function renderPage(path: string) {
 
 function signIn() {
   useTokenStore.setState({
-    session: { accessToken: 'a', refreshToken: 'r', receivedAt: Date.now(), lifetimeMs: null, apiOrigin: location.origin },
+    session: { accessToken: 'a', refreshToken: 'r', receivedAt: Date.now(), lifetimeMs: null, apiBase: location.origin, signInId: 'sign-in-1' },
   });
 }
 

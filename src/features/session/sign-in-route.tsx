@@ -9,6 +9,7 @@ import { paths, safeReturnPath } from '../../config/paths.ts';
 import { fetchDemoRefreshToken } from '../../lib/api/auth-operations.ts';
 import { HttpError } from '../../lib/api/errors.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { adoptDeviceSession, deviceSignInAvailable } from '../../lib/session/session.ts';
 import { signInWithRefreshToken } from '../../lib/session/sign-in.ts';
 
 export function Component() {
@@ -45,19 +46,23 @@ export function Component() {
   };
 
   const reason = params.get('reason');
+  const notice = { ended: t.signIn.sessionEnded, 'signed-out': t.signIn.signedOutElsewhere, 'service-changed': t.signIn.serviceChanged, replaced: t.signIn.replaced }[reason ?? ''];
   const refused = signIn.error instanceof HttpError && signIn.error.status === 400;
   const errorText = missing ? t.signIn.required : signIn.error ? (refused ? t.signIn.refused : describeError(signIn.error, t)) : null;
 
   return (
     <section className="panel sign-in" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{t.signIn.title}</h1>
-      {reason === 'ended' ? (
+      {notice ? (
         <p className="notice" role="status">
-          {t.signIn.sessionEnded}
+          {notice}
         </p>
-      ) : reason === 'signed-out' ? (
-        <p className="notice" role="status">
-          {t.signIn.signedOutElsewhere}
+      ) : null}
+      {reason === 'replaced' && deviceSignInAvailable() ? (
+        <p>
+          <button type="button" className="button" onClick={() => adoptDeviceSession() && void navigate(paths.home, { replace: true })}>
+            {t.signIn.continueDevice}
+          </button>
         </p>
       ) : null}
       <p>{t.signIn.intro}</p>

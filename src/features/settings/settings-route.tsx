@@ -3,8 +3,6 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { apiBaseUrl, normalizeBaseUrl, useRuntimeConfig } from '../../config/runtime-config.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { type ThemeChoice, usePrefsStore } from '../../lib/prefs/prefs-store.ts';
-import { endSession } from '../../lib/session/session.ts';
-import { useTokenStore } from '../../lib/session/token-store.ts';
 
 export function Component() {
   const t = useT();
@@ -27,10 +25,9 @@ export function Component() {
       setStatus('invalid');
       return;
     }
-    const before = apiBaseUrl();
+    // A pair issued by one service is never sent to another: pointing the app elsewhere ends the session, in every
+    // tab, without a request (lib/session/session-keeper.ts follows this setting).
     setOverride(value);
-    // A pair issued by one service must not be sent to another: a new service means a new sign-in.
-    if (apiBaseUrl() !== before && useTokenStore.getState().session) endSession('signed-out');
     setStatus('saved');
   };
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiBaseUrl, configReady, runtimeConfig } from '../../config/runtime-config.ts';
+import { runtimeConfig } from '../../config/runtime-config.ts';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { send } from './http.ts';
 import type { Transport } from './wire.ts';
@@ -13,13 +13,13 @@ export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
 
 /**
  * Section 4.1, exactly: `POST /method/auth/refresh-access`, JSON body `{ v, language, app, refresh, fingerprint }`.
- * It never carries an access token and never triggers a refresh itself.
+ * It never carries an access token and never triggers a refresh itself. `apiBase` is the caller's to name: the API
+ * that issued the pair (a refresh), or the one the user signs in to — never whatever the config says at the time.
  */
-export async function refreshAccess(refreshToken: string, fingerprint: string, transport?: Transport): Promise<TokenPair> {
-  await configReady;
+export async function refreshAccess(refreshToken: string, fingerprint: string, apiBase: string, transport?: Transport): Promise<TokenPair> {
   return send(
     {
-      url: `${apiBaseUrl()}/method/auth/refresh-access`,
+      url: `${apiBase}/method/auth/refresh-access`,
       method: 'POST',
       json: {
         v: runtimeConfig().apiVersion,

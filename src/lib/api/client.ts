@@ -1,14 +1,15 @@
 import type * as v from 'valibot';
-import { apiBaseUrl, configReady, runtimeConfig } from '../../config/runtime-config.ts';
+import { runtimeConfig, serviceBase } from '../../config/runtime-config.ts';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { refreshSession } from '../session/refresh-coordinator.ts';
-import { isExpiring } from '../session/session.ts';
+import { endSession, isExpiring } from '../session/session.ts';
 import { type StoredSession, useTokenStore } from '../session/token-store.ts';
 import { HttpError, SignedOutError, isUnreachable, InvalidResponseError } from './errors.ts';
 import { send } from './http.ts';
+import { serviceUrl } from './service-url.ts';
 
 // The client features use (through queryOptions): builds URLs under the API base URL with the common parameters,
-// attaches `Authorization: oauth <token>` for the API's own origin only, and recovers from a rejected access token
+// attaches `Authorization: oauth <token>` for the API that issued the pair only, and recovers from a rejected access token
 // once. Both the documented operations (apiRequest, validated by a schema) and the ones a deployment's description
 // adds (api-call.ts, the answer as it came) take this one path.
 
@@ -27,15 +28,20 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   );
 }
 
-/** Sends with the stored session (refreshed first when about to expire), and once more after one refresh on a 401. */
+/**
+ * Sends with the stored session (refreshed first when about to expire), and once more after one refresh on a 401.
+ * Every attempt goes to the API base URL that issued the pair, and only while the app would use that same base:
+ * while config.json cannot be loaded it waits (nothing is sent), and when the config or Settings name another
+ * service the session ends here, locally, without a request.
+ */
 export async function authorized<T>(
   path: `/${string}`,
   query: readonly (readonly [string, string | number])[],
   attempt: (url: URL, session: StoredSession) => Promise<T>,
 ): Promise<T> {
-  await configReady;
-  const url = buildUrl(path, query);
-  const sentWith = await usableSession(url);
+  const base = await serviceBase();
+  const sentWith = await usableSession(base);
+  const url = buildUrl(sentWith.apiBase, path, query);
   try {
     return await attempt(url, sentWith);
   } catch (error) {
@@ -43,17 +49,18 @@ export async function authorized<T>(
   }
   // Retry once, never loop: a 401 on the retried request is the caller's error, and never a second refresh.
   const current = useTokenStore.getState().session;
-  if (current && current.accessToken !== sentWith.accessToken) {
+  if (!current || current.signInId !== sentWith.signInId || current.apiBase !== sentWith.apiBase) throw new SignedOutError();
+  if (current.accessToken !== sentWith.accessToken) {
     // Rotated meanwhile (by this tab or another): the newer token has not been tried yet.
     return attempt(url, current);
   }
   const refreshed = await refreshSession(sentWith.accessToken);
+  if (refreshed.signInId !== sentWith.signInId || refreshed.apiBase !== sentWith.apiBase) throw new SignedOutError();
   return attempt(url, refreshed);
 }
 
-function buildUrl(path: string, query: readonly (readonly [string, string | number])[]): URL {
-  // Joined as text, not resolved: a path like `//elsewhere.example/x` stays under the base URL's origin.
-  const url = new URL(`${apiBaseUrl()}${path}`);
+function buildUrl(base: string, path: string, query: readonly (readonly [string, string | number])[]): URL {
+  const url = serviceUrl(base, path);
   // Section 9: `v` is a query parameter of 4.2; the language follows the interface's.
   url.searchParams.set('v', runtimeConfig().apiVersion);
   url.searchParams.set('language', usePrefsStore.getState().language);
@@ -61,11 +68,15 @@ function buildUrl(path: string, query: readonly (readonly [string, string | numb
   return url;
 }
 
-/** The stored session if it may be sent to this URL, refreshed first when its JWT is about to expire. */
-async function usableSession(url: URL): Promise<StoredSession> {
+/** The stored session if it belongs to the API the app would use now, refreshed first when its JWT is about to expire. */
+async function usableSession(base: string): Promise<StoredSession> {
   const session = useTokenStore.getState().session;
-  // A pair issued by one service is never sent to another (the base URL may have been changed in settings).
-  if (!session || session.apiOrigin !== url.origin) throw new SignedOutError();
+  if (!session) throw new SignedOutError();
+  if (session.apiBase !== base) {
+    // A pair issued by one service is never sent to another: a new service means a new sign-in.
+    endSession('service-changed');
+    throw new SignedOutError();
+  }
   if (!isExpiring(session)) return session;
   try {
     return await refreshSession(session.accessToken);

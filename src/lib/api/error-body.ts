@@ -67,8 +67,9 @@ export function extractErrorDetails(bodyText: string, secrets: readonly string[]
     mostMessageLike(body, code);
   return {
     message: message === undefined ? undefined : clean(message, secrets),
-    // `{"error": "invalid_grant"}` alone: that word is the message, not also a code beside it.
-    code: code === message ? undefined : code,
+    // `{"error": "invalid_grant"}` alone: that word is the message, not also a code beside it. A code is shown too,
+    // so it is scrubbed like the message (a service may echo a token as a "code").
+    code: code === undefined || code === message ? undefined : clean(code, secrets),
     fieldErrors,
   };
 }
@@ -267,7 +268,8 @@ function str(value: unknown): string | undefined {
 
 const JWT = /eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
 
-function clean(message: string, secrets: readonly string[]): string {
+/** Whitespace folded, secrets and anything JWT-shaped cut out, length bounded: what may be shown of a service's text. */
+export function clean(message: string, secrets: readonly string[]): string {
   let text = message.replace(/\s+/g, ' ').trim();
   for (const secret of secrets) if (secret.length >= 8) text = text.split(secret).join('[…]');
   text = text.replace(JWT, '[…]');

@@ -3,7 +3,7 @@ import type { ErrorDetails, FieldError } from './error-body.ts';
 // Typed failures of the API client. The UI maps `kind` to a message in the user's language; `message`
 // is for developers and never contains a token (see scrubSecrets in client.ts).
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'session-ended' | 'signed-out';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'session-ended' | 'signed-out' | 'not-sent';
 
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
@@ -83,6 +83,24 @@ export class SignedOutError extends ApiError {
   constructor() {
     super('Not signed in');
     this.name = 'SignedOutError';
+  }
+}
+
+/**
+ * The request was never sent: the browser refused to build it (a GET with a body, a header value with a line
+ * break), or its path would leave the API base URL's path. Nothing reached the service, so it says nothing about
+ * whether the service is up, and trying again unchanged fails the same way.
+ */
+export class RequestNotSentError extends ApiError {
+  readonly kind = 'not-sent';
+  readonly transient = false;
+  constructor(
+    readonly reason: 'browser-refused' | 'path-outside-service',
+    /** The browser's own words (already scrubbed of secrets), or the offending path. */
+    readonly detail: string,
+  ) {
+    super(reason === 'browser-refused' ? `The browser refused to send the request: ${detail}` : `The path leaves the service's base URL: ${detail}`);
+    this.name = 'RequestNotSentError';
   }
 }
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { runtimeConfig } from '../../config/runtime-config.ts';
 import { reportReachable } from './connectivity.ts';
-import { HttpError, InvalidResponseError, NetworkError, TimeoutError } from './errors.ts';
+import { HttpError, InvalidResponseError, NetworkError, RequestNotSentError, TimeoutError } from './errors.ts';
 import type { ErrorDetails } from './error-body.ts';
 import { type Transport, fetchTransport } from './wire.ts';
 
@@ -44,6 +44,8 @@ export async function sendRaw(options: RawSendOptions, transport: Transport = fe
   const request = { url: options.url, method: options.method, headers, body, timeoutMs, ...(options.matchPreload ? { matchPreload: true } : {}) };
   const outcome = await transport(request, options.signal);
   const report = (reachable: boolean) => options.quiet || reportReachable(reachable);
+  // Nothing left the browser: no word on the service's health, and no banner.
+  if (outcome.kind === 'refused') throw new RequestNotSentError('browser-refused', await scrubbed(outcome.reason, [...(options.secrets ?? []), ...Object.values(headers)]));
   if (outcome.kind !== 'response') {
     report(false);
     throw outcome.kind === 'timeout' ? new TimeoutError(timeoutMs) : new NetworkError();
@@ -72,6 +74,16 @@ export async function send<T>(options: SendOptions<T>, transport: Transport = fe
     throw new InvalidResponseError(v.getDotPath(issue) ?? '(body)', issue.message);
   }
   return result.output;
+}
+
+/** The browser's message may quote what it refused (a header's value): no secret and no header value survives. */
+async function scrubbed(text: string, secrets: readonly string[]): Promise<string> {
+  try {
+    const { clean } = await import('./error-body.ts');
+    return clean(text, secrets);
+  } catch {
+    return '';
+  }
 }
 
 /**

@@ -18,25 +18,34 @@ export interface WireRequest {
 export type WireOutcome =
   | { kind: 'response'; status: number; statusText: string; text: string }
   | { kind: 'network' }
-  | { kind: 'timeout' };
+  | { kind: 'timeout' }
+  /** The browser would not build the request (nothing was sent): its own words, for the developer. */
+  | { kind: 'refused'; reason: string };
 
 /** Sends a request. Rejects only when `signal` (a caller's cancel) aborts it; every other outcome is a value. */
 export type Transport = (request: WireRequest, signal?: AbortSignal) => Promise<WireOutcome>;
 
 export const fetchTransport: Transport = async (request, signal) => {
+  const init: RequestInit = {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    // Tokens travel in the Authorization header only; no cookies, no referrer to leak the page URL. A preloaded file
+    // of this site (config.json) is sent the way its preload was, and never carries a token.
+    credentials: request.matchPreload ? 'same-origin' : 'omit',
+    cache: request.matchPreload ? 'default' : 'no-store',
+    referrerPolicy: 'no-referrer',
+  };
+  // fetch rejects with the same TypeError for "the browser would not build this" (a GET with a body, a header value
+  // with a line break) as for "the network failed": building the Request first tells the two apart.
+  try {
+    new Request(request.url, init);
+  } catch (error) {
+    return { kind: 'refused', reason: error instanceof Error ? error.message : String(error) };
+  }
   const timeout = AbortSignal.timeout(request.timeoutMs);
   try {
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      // Tokens travel in the Authorization header only; no cookies, no referrer to leak the page URL. A preloaded file
-      // of this site (config.json) is sent the way its preload was, and never carries a token.
-      credentials: request.matchPreload ? 'same-origin' : 'omit',
-      cache: request.matchPreload ? 'default' : 'no-store',
-      referrerPolicy: 'no-referrer',
-    });
+    const response = await fetch(request.url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     return { kind: 'response', status: response.status, statusText: response.statusText, text: await response.text() };
   } catch (error) {
     // A cancel from React Query is not a failure of the service: pass it on untouched.

@@ -14,6 +14,8 @@ interface PrefsState {
   setApiBaseUrlOverride(url: string): void;
 }
 
+const PREFS_STORAGE_KEY = 'relay.prefs';
+
 /** Preferences of this browser profile (not of the session): kept in localStorage, shared by all tabs. */
 export const usePrefsStore = create<PrefsState>()(
   persist(
@@ -26,7 +28,7 @@ export const usePrefsStore = create<PrefsState>()(
       setApiBaseUrlOverride: (apiBaseUrlOverride) => set({ apiBaseUrlOverride: apiBaseUrlOverride.trim() }),
     }),
     {
-      name: 'relay.prefs',
+      name: PREFS_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ language, theme, apiBaseUrlOverride }) => ({ language, theme, apiBaseUrlOverride }),
@@ -43,3 +45,11 @@ export const usePrefsStore = create<PrefsState>()(
     },
   ),
 );
+
+// Every tab follows the preferences another tab saves — the language, the theme, and the API base URL override,
+// which decides where a session's pair may go (a change there ends the session in every tab, lib/session).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === PREFS_STORAGE_KEY && event.storageArea === localStorage) void usePrefsStore.persist.rehydrate();
+  });
+}

@@ -11,7 +11,7 @@ let workerFailed = false;
 const pending = new Map<string, { request: WireRequest; settle: (outcome: WireOutcome) => void }>();
 
 /** Connects once; answers to other tabs' refreshes go to `onOtherTabsAnswer`. */
-export function connectRefreshChannel(onOtherTabsAnswer: (refreshToken: string, outcome: WireOutcome) => void): void {
+export function connectRefreshChannel(onOtherTabsAnswer: (answer: RefreshAnswer) => void): void {
   if (port || workerFailed || typeof SharedWorker === 'undefined') return;
   try {
     const worker = new SharedWorker(new URL('./refresh-worker.ts', import.meta.url), { type: 'module', name: 'relay-refresh' });
@@ -27,12 +27,11 @@ export function connectRefreshChannel(onOtherTabsAnswer: (refreshToken: string, 
       }
     };
     port.onmessage = (event: MessageEvent<RefreshAnswer>) => {
-      const { id, refreshToken, outcome } = event.data;
-      const mine = pending.get(id);
+      const mine = pending.get(event.data.id);
       if (mine) {
-        pending.delete(id);
-        mine.settle(outcome);
-      } else onOtherTabsAnswer(refreshToken, outcome);
+        pending.delete(event.data.id);
+        mine.settle(event.data.outcome);
+      } else onOtherTabsAnswer(event.data);
     };
     port.start();
   } catch {
@@ -42,7 +41,7 @@ export function connectRefreshChannel(onOtherTabsAnswer: (refreshToken: string, 
 }
 
 /** A transport that sends this refresh through the worker, or undefined when there is none. */
-export function refreshTransport(refreshToken: string): Transport | undefined {
+export function refreshTransport(refreshToken: string, signInId: string): Transport | undefined {
   const channel = port;
   if (!channel) return undefined;
   return (request) =>
@@ -60,11 +59,11 @@ export function refreshTransport(refreshToken: string): Transport | undefined {
           resolve(outcome);
         },
       });
-      channel.postMessage({ type: 'refresh', id, refreshToken, request } satisfies RefreshJob);
+      channel.postMessage({ type: 'refresh', id, refreshToken, signInId, request } satisfies RefreshJob);
     });
 }
 
-/** On sign-out: the worker drops the pairs it remembers for tabs that were loading. */
-export function forgetRememberedPairs(): void {
-  port?.postMessage({ type: 'forget' } satisfies ForgetJob);
+/** When a sign-in ends: the worker drops the pairs it remembers of it (and only of it) for tabs that were loading. */
+export function forgetRememberedPairs(signInId: string): void {
+  port?.postMessage({ type: 'forget', signInId } satisfies ForgetJob);
 }

@@ -1,13 +1,13 @@
-import { runtimeConfig } from '../../config/runtime-config.ts';
+import { runtimeConfig, serviceBase } from '../../config/runtime-config.ts';
 import { reportReachable } from '../api/connectivity.ts';
 import { HttpError, InvalidResponseError, SessionEndedError, SignedOutError, isUnreachable } from '../api/errors.ts';
 import * as v from 'valibot';
 import { TokenPairSchema, refreshAccess } from '../api/auth-operations.ts';
-import type { WireOutcome } from '../api/wire.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { connectRefreshChannel, refreshTransport } from './refresh-channel.ts';
-import { endSession, isExpiring, sessionEpoch, storeSession, toStoredSession } from './session.ts';
-import { SESSION_STORAGE_KEY, type StoredSession, readStoredSession, useTokenStore } from './token-store.ts';
+import type { RefreshAnswer } from './refresh-worker.ts';
+import { endSession, isExpiring, refreshedSession, sessionEpoch } from './session.ts';
+import { SESSION_STORAGE_KEY, type StoredSession, readStoredEntry, saveRefreshedSession, useTokenStore } from './token-store.ts';
 
 // One refresh at a time, per tab (a shared promise) and per browser profile (a Web Lock), because the service
 // rotates refresh tokens: two refreshes with the same token would make the second one a "used token" 400.
@@ -42,10 +42,19 @@ export let refreshCallsSent = 0;
 
 async function refreshOnce(staleAccessToken: string | null): Promise<StoredSession> {
   const epoch = sessionEpoch();
-  return withLock(async () => {
+  const signInId = useTokenStore.getState().session?.signInId;
+  if (!signInId) throw new SignedOutError();
+  // Where the app would send a pair now; while config.json cannot be loaded this waits, and nothing is sent.
+  const base = await serviceBase();
+  return withLock(signInId, async () => {
     // Another tab may have refreshed while this one waited for the lock: storage is the truth, not memory.
     const stored = adoptStored();
-    if (!stored) throw new SignedOutError();
+    if (!stored || stored.signInId !== signInId) throw new SignedOutError();
+    // The pair goes back only to the API that issued it; config.json or Settings naming another ends it here.
+    if (stored.apiBase !== base) {
+      endSession('service-changed');
+      throw new SignedOutError();
+    }
     if (stored.accessToken !== staleAccessToken && !isExpiring(stored)) return { value: stored, settle: false };
 
     if (backoff && backoff.refreshToken === stored.refreshToken && Date.now() < backoff.until) {
@@ -60,7 +69,7 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
       // A tab that has just loaded may not have joined the worker yet (it does so once idle): join now, or a
       // refresh sent from this page would be cancelled if the tab closed before the answer came.
       joinRefreshWorker();
-      pair = await refreshAccess(stored.refreshToken, browserFingerprint(), refreshTransport(stored.refreshToken));
+      pair = await refreshAccess(stored.refreshToken, browserFingerprint(), stored.apiBase, refreshTransport(stored.refreshToken, stored.signInId));
     } catch (error) {
       if (epoch !== sessionEpoch()) throw new SignedOutError();
       if (error instanceof HttpError && (error.status === 400 || error.status === 401 || error.status === 403)) {
@@ -71,7 +80,7 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
           await storageWrite(1000);
           now = adoptStored();
         }
-        if (now && now.refreshToken !== stored.refreshToken) return { value: now, settle: false };
+        if (now && now.signInId === signInId && now.refreshToken !== stored.refreshToken) return { value: now, settle: false };
         endSession('ended');
         throw new SessionEndedError();
       }
@@ -79,20 +88,31 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
       throw error;
     }
     // Sign-out wins: a pair that arrives after the user signed out is dropped, not stored.
-    if (epoch !== sessionEpoch() || !useTokenStore.getState().session) throw new SignedOutError();
+    if (epoch !== sessionEpoch() || useTokenStore.getState().session?.signInId !== signInId) throw new SignedOutError();
     clearBackoff();
-    const session = toStoredSession(pair);
-    storeSession(session);
+    const session = refreshedSession(pair, stored);
+    if (!saveRefreshedSession(session)) {
+      // Another tab stored a different "Stay signed in" meanwhile: this tab's sign-in is over, the new one is theirs.
+      endSession('replaced', { broadcast: false });
+      throw new SignedOutError();
+    }
     return { value: session, settle: true };
   });
 }
 
+/**
+ * This tab's sign-in as its storage holds it now (another tab of the same sign-in may have refreshed it), or null
+ * when storage says it is over. Storage that holds nothing at all (it refused every write) leaves memory in charge.
+ */
 function adoptStored(): StoredSession | null {
-  const stored = readStoredSession();
-  const inMemory = useTokenStore.getState().session;
-  if (stored && inMemory && stored.accessToken !== inMemory.accessToken) storeSession(stored);
-  // In "this tab only" mode storage is this tab's sessionStorage, so memory and storage agree anyway.
-  return stored ?? inMemory;
+  const { session: mine, persistence } = useTokenStore.getState();
+  if (!mine) return null;
+  const entry = readStoredEntry(persistence);
+  if (!entry) return mine;
+  const stored = entry.session;
+  if (!stored || stored.signInId !== mine.signInId) return null;
+  if (stored.accessToken !== mine.accessToken) useTokenStore.setState({ session: stored });
+  return stored;
 }
 
 /** Resolves when another tab writes the session key, or after `ms`. */
@@ -111,7 +131,7 @@ function storageWrite(ms: number): Promise<void> {
   });
 }
 
-async function withLock<T>(fn: () => Promise<{ value: T; settle: boolean }>): Promise<T> {
+async function withLock<T>(signInId: string, fn: () => Promise<{ value: T; settle: boolean }>): Promise<T> {
   if (typeof navigator === 'undefined' || !navigator.locks) return (await fn()).value;
   const locks = navigator.locks;
   // A tab that holds the lock and hangs must not block the others for ever: wait at most a little longer
@@ -120,7 +140,8 @@ async function withLock<T>(fn: () => Promise<{ value: T; settle: boolean }>): Pr
   try {
     return await new Promise<T>((resolve, reject) => {
       locks
-        .request(LOCK_NAME, { signal }, async () => {
+        // One lock per sign-in: a "this tab only" sign-in never waits for the device's, nor the reverse.
+        .request(`${LOCK_NAME}.${signInId}`, { signal }, async () => {
           const result = await fn();
           // The caller goes on at once; the lock is kept until the new pair has reached the other tabs.
           resolve(result.value);
@@ -173,19 +194,20 @@ export function joinRefreshWorker(): void {
 
 /**
  * Another tab's refresh was answered (through the refresh worker). If it replaced the pair this tab holds, store
- * the new one: the tab that asked may have been closed, and the service has already retired the old token.
+ * the new one: the tab that asked may have been closed, and the service has already retired the old token. Only an
+ * answer for this tab's own sign-in and its current refresh token counts.
  */
-function adoptAnswerFromOtherTab(sentRefreshToken: string, outcome: WireOutcome): void {
+function adoptAnswerFromOtherTab({ refreshToken, signInId, outcome }: RefreshAnswer): void {
   if (outcome.kind !== 'response' || outcome.status !== 200) return;
   const session = useTokenStore.getState().session;
-  if (!session || session.refreshToken !== sentRefreshToken) return;
+  if (!session || session.signInId !== signInId || session.refreshToken !== refreshToken) return;
   let pair;
   try {
     pair = v.parse(TokenPairSchema, JSON.parse(outcome.text));
   } catch {
     return;
   }
-  storeSession(toStoredSession(pair));
+  if (!saveRefreshedSession(refreshedSession(pair, session))) endSession('replaced', { broadcast: false });
 }
 
 /** For tests: forget in-memory refresh state between cases. */

@@ -27,18 +27,19 @@ function connectTab(): Tab {
   (self as unknown as { onconnect: (event: { ports: MessagePort[] }) => void }).onconnect({ ports: [channel.port1] });
   return {
     heard,
-    signOut: () => channel.port2.postMessage({ type: 'forget' } satisfies ForgetJob),
+    signOut: () => channel.port2.postMessage({ type: 'forget', signInId: SIGN_IN } satisfies ForgetJob),
     ask: (refreshToken) =>
       new Promise((resolve) => {
         const id = crypto.randomUUID();
         waiting.set(id, resolve);
         const body = JSON.stringify({ v: '1', language: 'en', app: 'site', refresh: refreshToken, fingerprint: FINGERPRINT });
         const request = { url: `${apiUrl}${REFRESH_PATH}`, method: 'POST' as const, headers: { 'Content-Type': 'application/json' }, body, timeoutMs: 3000 };
-        channel.port2.postMessage({ type: 'refresh', id, refreshToken, request } satisfies RefreshJob);
+        channel.port2.postMessage({ type: 'refresh', id, refreshToken, signInId: SIGN_IN, request } satisfies RefreshJob);
       }),
   };
 }
 
+const SIGN_IN = 'sign-in-1';
 const statusOf = (outcome: WireOutcome) => (outcome.kind === 'response' ? outcome.status : outcome.kind);
 /** Whether two answers carry the same body; compared as a boolean so a failure never prints a token. */
 const sameAnswer = (a: WireOutcome, b: WireOutcome) => a.kind === 'response' && b.kind === 'response' && a.text === b.text;

@@ -9,17 +9,21 @@ export interface RefreshJob {
   id: string;
   /** The refresh token sent, so the other tabs can tell whether the answer replaces their stored pair. */
   refreshToken: string;
+  /** The sign-in it refreshes: only that sign-in's tabs take the answer, and only its end forgets it. */
+  signInId: string;
   request: WireRequest;
 }
 
-/** Sent on sign-out: the pairs this worker remembers belong to a session that is over. */
+/** Sent when a sign-in ends: the pairs this worker remembers of it belong to a session that is over. */
 export interface ForgetJob {
   type: 'forget';
+  signInId: string;
 }
 
 export interface RefreshAnswer {
   id: string;
   refreshToken: string;
+  signInId: string;
   outcome: WireOutcome;
 }
 
@@ -32,6 +36,7 @@ export const REMEMBER_MS = 60_000;
 const REMEMBER_MAX = 8;
 
 interface Exchange {
+  signInId: string;
   outcome: Promise<WireOutcome>;
   at: number;
   settled: boolean;
@@ -60,14 +65,14 @@ function forgetOld(now: number): void {
   }
 }
 
-function exchange(refreshToken: string, request: WireRequest): Promise<WireOutcome> {
+function exchange(refreshToken: string, signInId: string, request: WireRequest): Promise<WireOutcome> {
   const now = Date.now();
   forgetOld(now);
   const key = `${request.url}\n${refreshToken}`;
   const known = exchanges.get(key);
   if (known) return known.outcome;
 
-  const entry: Exchange = { outcome: fetchTransport(request), at: now, settled: false };
+  const entry: Exchange = { signInId, outcome: fetchTransport(request), at: now, settled: false };
   exchanges.set(key, entry);
   void entry.outcome.then((outcome) => {
     entry.settled = true;
@@ -87,12 +92,12 @@ const ports = new Set<MessagePort>();
   port.onmessage = (message: MessageEvent<RefreshJob | ForgetJob>) => {
     const job = message.data;
     if (job.type === 'forget') {
-      exchanges.clear();
+      for (const [key, entry] of exchanges) if (entry.signInId === job.signInId) exchanges.delete(key);
       return;
     }
-    const { id, refreshToken, request } = job;
-    void exchange(refreshToken, request).then((outcome) => {
-      const answer: RefreshAnswer = { id, refreshToken, outcome };
+    const { id, refreshToken, signInId, request } = job;
+    void exchange(refreshToken, signInId, request).then((outcome) => {
+      const answer: RefreshAnswer = { id, refreshToken, signInId, outcome };
       // Ports of closed tabs linger without error; posting to them is harmless. A tab that already holds the
       // new pair ignores the answer (it is keyed by the refresh token sent).
       for (const each of ports) each.postMessage(answer);

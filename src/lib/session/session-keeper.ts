@@ -1,14 +1,32 @@
-import { joinRefreshWorker, refreshSession, retryRefreshNow } from './refresh-coordinator.ts';
-import { isExpiring, startCrossTabSync } from './session.ts';
-import { useTokenStore } from './token-store.ts';
+import { knownApiBase, subscribeConfig } from '../../config/runtime-config.ts';
+import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { whenIdle } from '../when-idle.ts';
+import { joinRefreshWorker, refreshSession, retryRefreshNow } from './refresh-coordinator.ts';
+import { endSession, isExpiring, startCrossTabSync } from './session.ts';
+import { useTokenStore } from './token-store.ts';
 
 /**
- * Keeps the session usable in the background: follows other tabs, refreshes a token that expired while the tab
- * was hidden (a laptop waking from sleep) before anything is sent with it, and retries at once when back online.
+ * A pair belongs to the API base URL that issued it. Once the app knows which API it would use now (config.json
+ * loaded, or an override in Settings — in any tab, since the preferences are shared) and it is another one, the
+ * session ends here, locally, and nothing is sent with the pair. While the base is unknown (config.json failing)
+ * nothing happens: the session is kept, and requests wait.
+ */
+function endIfServiceChanged(): void {
+  const session = useTokenStore.getState().session;
+  const base = knownApiBase();
+  if (session && base !== null && session.apiBase !== base) endSession('service-changed');
+}
+
+/**
+ * Keeps the session usable in the background: follows other tabs, ends it when the app is pointed at another
+ * service, refreshes a token that expired while the tab was hidden (a laptop waking from sleep) before anything is
+ * sent with it, and retries at once when back online.
  */
 export function startSessionKeeper(): () => void {
   const stopSync = startCrossTabSync();
+  endIfServiceChanged();
+  const stopConfig = subscribeConfig(endIfServiceChanged);
+  const stopPrefs = usePrefsStore.subscribe(endIfServiceChanged);
   // The refresh worker is only needed with a session, and not for the first paint: connect once the page is idle.
   const connect = () => {
     if (useTokenStore.getState().session) joinRefreshWorker();
@@ -27,6 +45,8 @@ export function startSessionKeeper(): () => void {
   window.addEventListener('online', retryRefreshNow);
   return () => {
     stopSync();
+    stopConfig();
+    stopPrefs();
     stopConnecting();
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('online', retryRefreshNow);

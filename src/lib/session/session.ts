@@ -1,10 +1,9 @@
-import { apiOrigin } from '../../config/runtime-config.ts';
 import type { TokenPair } from '../api/auth-operations.ts';
 import { readTokenLifetime, refreshMarginMs } from '../api/jwt.ts';
 import { forgetRememberedPairs } from './refresh-channel.ts';
-import { type EndReason, type Persistence, type StoredSession, SESSION_STORAGE_KEY, useTokenStore } from './token-store.ts';
+import { type EndReason, type Persistence, type StoredSession, SESSION_STORAGE_KEY, clearSession, readStoredEntry, saveSession, useTokenStore } from './token-store.ts';
 
-// Session life cycle: store a pair, end a session, and keep every tab of this profile in step.
+// Session life cycle: begin a sign-in, end it, and keep the tabs of the same sign-in in step — and only those.
 
 let epoch = 0;
 /** Bumped on every sign-in and sign-out, so a refresh that started before one can tell its result is stale. */
@@ -12,37 +11,44 @@ export function sessionEpoch(): number {
   return epoch;
 }
 
-/** A refreshed pair belongs to the sign-in it refreshes; a new sign-in (beginSession) gets a new id. */
-export function toStoredSession(pair: TokenPair, now = Date.now(), signInId = useTokenStore.getState().session?.signInId): StoredSession {
+/** A refreshed pair stays with the sign-in and the API it refreshes: nothing about it is read from the config now. */
+export function refreshedSession(pair: TokenPair, of: Pick<StoredSession, 'apiBase' | 'signInId'>, now = Date.now()): StoredSession {
   return {
     accessToken: pair.accessToken,
     refreshToken: pair.refreshToken,
     receivedAt: now,
     lifetimeMs: readTokenLifetime(pair.accessToken)?.lifetimeMs ?? null,
-    apiOrigin: apiOrigin(),
-    ...(signInId === undefined ? {} : { signInId }),
+    apiBase: of.apiBase,
+    signInId: of.signInId,
   };
 }
 
-export function storeSession(session: StoredSession, persistence?: Persistence): void {
-  useTokenStore.setState((state) => ({ session, persistence: persistence ?? state.persistence, lastEnd: null }));
-}
-
-export function beginSession(pair: TokenPair, persistence: Persistence): StoredSession {
+/** A new sign-in: a new id, and the API base URL that issued the pair. */
+export function beginSession(pair: TokenPair, persistence: Persistence, apiBase: string): StoredSession {
   epoch += 1;
-  const session = toStoredSession(pair, Date.now(), crypto.randomUUID());
-  storeSession(session, persistence);
+  const session = refreshedSession(pair, { apiBase, signInId: crypto.randomUUID() });
+  saveSession(session, persistence);
   return session;
 }
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('relay.session');
 
-/** Sign-out is local (the document names Logout but not its path): forget the pair here and in every tab. */
+interface EndedMessage {
+  type: 'ended';
+  signInId: string;
+  reason: EndReason;
+}
+
+/**
+ * Ends this tab's sign-in, locally (the document names Logout but not its path, and a pair is never sent to say
+ * goodbye). Other tabs of the same sign-in hear of it; tabs of other sign-ins are not touched.
+ */
 export function endSession(reason: EndReason, { broadcast = true } = {}): void {
   epoch += 1;
-  if (useTokenStore.getState().session) useTokenStore.setState({ session: null, lastEnd: reason });
-  forgetRememberedPairs();
-  if (broadcast) channel?.postMessage({ type: 'ended', reason });
+  const ended = clearSession(reason);
+  if (!ended) return;
+  forgetRememberedPairs(ended.signInId);
+  if (broadcast) channel?.postMessage({ type: 'ended', signInId: ended.signInId, reason } satisfies EndedMessage);
 }
 
 /** Whether a JWT access token is close enough to its end that it should be refreshed before use. */
@@ -51,21 +57,67 @@ export function isExpiring(session: StoredSession, now = Date.now()): boolean {
   return now >= session.receivedAt + session.lifetimeMs - refreshMarginMs(session.lifetimeMs);
 }
 
+/** A sign-in this tab lost to another "Stay signed in": not adopted back silently; the sign-in page offers it. */
+let declinedSignInId: string | null = null;
+
+/** The device's sign-in, taken by a tab that shows the sign-in page after its own was replaced (the user's choice). */
+export function adoptDeviceSession(): boolean {
+  const entry = readStoredEntry();
+  if (!entry?.session || useTokenStore.getState().session) return false;
+  epoch += 1;
+  declinedSignInId = null;
+  saveSession(entry.session, 'local');
+  return true;
+}
+
+/** The device's sign-in, if this tab could take it (a tab in "this tab only" mode or signed in already cannot). */
+export function deviceSignInAvailable(): boolean {
+  const { session, persistence } = useTokenStore.getState();
+  return !session && persistence === 'local' && Boolean(readStoredEntry()?.session);
+}
+
 /**
- * Follows other tabs: a new pair written to localStorage by another tab is adopted here (storage event), and a
- * sign-out anywhere ends the session here (storage event for localStorage, BroadcastChannel for sessionStorage).
+ * Follows the device's sign-in in a tab that uses it: a refreshed pair is adopted, its end ends this tab's session,
+ * and a different sign-in stored over it (a second "Stay signed in") ends this tab's session as `replaced` — the
+ * tab never sends the old pair again, and never switches accounts without the user. A signed-out tab of the device
+ * is signed in by another tab's sign-in, as before. "This tab only" tabs ignore all of it.
+ */
+function followDevice(): void {
+  const { session, persistence } = useTokenStore.getState();
+  if (persistence !== 'local') return;
+  const entry = readStoredEntry();
+  const stored = entry?.session ?? null;
+  if (session) {
+    if (stored?.signInId === session.signInId) {
+      if (stored.accessToken !== session.accessToken) useTokenStore.setState({ session: stored });
+      return;
+    }
+    epoch += 1;
+    if (stored) declinedSignInId = stored.signInId;
+    // Memory only: storage already says what happened, and belongs to whichever sign-in holds it now.
+    useTokenStore.setState({ session: null, lastEnd: stored ? 'replaced' : (entry?.lastEnd ?? 'signed-out') });
+    forgetRememberedPairs(session.signInId);
+    return;
+  }
+  if (stored && stored.signInId !== declinedSignInId) {
+    epoch += 1;
+    useTokenStore.setState({ session: stored, lastEnd: null });
+  }
+}
+
+/**
+ * Keeps this tab in step: the device's storage (storage events; Chromium delivers them to the other tabs only) and
+ * the broadcast of an ending sign-in, which also reaches "this tab only" tabs duplicated from this one.
  */
 export function startCrossTabSync(): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === SESSION_STORAGE_KEY || event.key === null) {
-      const had = useTokenStore.getState().session;
-      void Promise.resolve(useTokenStore.persist.rehydrate()).then(() => {
-        if (had && !useTokenStore.getState().session) epoch += 1;
-      });
-    }
+    if (event.storageArea !== null && event.storageArea !== localStorage) return;
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) followDevice();
   };
-  const onMessage = (event: MessageEvent<{ type?: string; reason?: EndReason }>) => {
-    if (event.data?.type === 'ended') endSession(event.data.reason === 'ended' ? 'ended' : 'signed-out', { broadcast: false });
+  const onMessage = (event: MessageEvent<Partial<EndedMessage>>) => {
+    const { type, signInId, reason } = event.data ?? {};
+    if (type !== 'ended' || !signInId || useTokenStore.getState().session?.signInId !== signInId) return;
+    endSession(reason ?? 'signed-out', { broadcast: false });
   };
   window.addEventListener('storage', onStorage);
   channel?.addEventListener('message', onMessage);

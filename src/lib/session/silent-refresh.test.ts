@@ -5,7 +5,7 @@ import { useConnectivity } from '../api/connectivity.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { refreshSession } from './refresh-coordinator.ts';
 import { endSession } from './session.ts';
-import { SESSION_STORAGE_KEY, useTokenStore } from './token-store.ts';
+import { SESSION_STORAGE_KEY, saveRefreshedSession, useTokenStore } from './token-store.ts';
 
 // Behaviours 1–8 of the session issue, each against the real contract API (rotation makes every race visible).
 
@@ -15,6 +15,7 @@ beforeEach(() => freshSignedInClient());
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('1. a burst of requests with a rejected access token', () => {
@@ -91,7 +92,8 @@ describe('3. another tab already refreshed', () => {
     const started = Date.now();
     const plan = await readPlan();
     expect(plan.current.kind).toBe('plan');
-    expect(requested).toEqual(['relay.session.refresh']);
+    // One lock per sign-in: another sign-in's refresh (a "this tab only" one) never waits for this one.
+    expect(requested).toEqual([`relay.session.refresh.${session()!.signInId}`]);
     // requestTimeoutMs is 3000 in these tests; the lock wait is 1.5× that.
     expect(Date.now() - started).toBeGreaterThanOrEqual(4000);
     expect(await refreshCalls()).toBe(1);
@@ -117,7 +119,7 @@ describe('4. the service refuses the refresh token', () => {
     const pending = readPlan();
     await vi.waitFor(async () => expect(await refreshCalls()).toBe(1), { interval: 20 });
     const theirs = await refreshElsewhere(mine.refreshToken, browserFingerprint());
-    useTokenStore.setState({ session: { ...mine, accessToken: theirs.accessToken, refreshToken: theirs.refreshToken, receivedAt: Date.now() } });
+    saveRefreshedSession({ ...mine, accessToken: theirs.accessToken, refreshToken: theirs.refreshToken, receivedAt: Date.now() });
 
     await expect(pending).resolves.toMatchObject({ current: { kind: 'plan' } });
     expect(session()!.refreshToken).toBe(theirs.refreshToken);

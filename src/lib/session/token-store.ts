@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { persist, type StateStorage, createJSONStorage } from 'zustand/middleware';
 
 export interface StoredSession {
   accessToken: string;
@@ -8,86 +7,177 @@ export interface StoredSession {
   receivedAt: number;
   /** exp − iat of a JWT access token, in ms; null for an opaque token (then only a 401 triggers a refresh). */
   lifetimeMs: number | null;
-  /** Origin of the API that issued the pair: the pair is never sent anywhere else. */
-  apiOrigin: string;
   /**
-   * Names one sign-in, kept across refreshes: what is kept for a return visit belongs to it, so a sign-in as someone
-   * else (here or in another tab) never sees it. Absent in sessions stored before it existed.
+   * The API base URL (origin and path) that issued the pair: the refresh call and every request with the pair go
+   * there and nowhere else, whatever config.json or Settings say later (a different answer ends the session).
    */
-  signInId?: string;
+  apiBase: string;
+  /**
+   * Names one sign-in, kept across refreshes. Stored pairs, broadcasts and the plans kept for a return visit carry
+   * it, and a tab acts only on what belongs to its own sign-in.
+   */
+  signInId: string;
 }
 
 export type Persistence = 'local' | 'session';
-export type EndReason = 'signed-out' | 'ended';
+/**
+ * `signed-out`: the user signed out (here or in another tab of the same sign-in). `ended`: the service refused the
+ * refresh. `service-changed`: config.json or Settings now name another API than the one that issued the pair.
+ * `replaced`: another tab signed in with "Stay signed in", and this device keeps one such sign-in at a time.
+ */
+export type EndReason = 'signed-out' | 'ended' | 'service-changed' | 'replaced';
 
 interface TokenState {
   session: StoredSession | null;
-  /** Where the pair is kept: localStorage (all tabs, after restart) or sessionStorage (this tab only). */
+  /**
+   * Where this tab's sign-in is kept: localStorage (all tabs, after restart) or this tab's sessionStorage ("this tab
+   * only"). A tab in `session` mode follows nothing another tab does, even after its own sign-out.
+   */
   persistence: Persistence;
-  /** Why the last session stopped; read by the sign-in page to say so. */
+  /** Why the last session of this tab stopped; read by the sign-in page to say so. */
   lastEnd: EndReason | null;
 }
 
 export const SESSION_STORAGE_KEY = 'relay.session';
+const FORMAT_VERSION = 2;
+
+interface Entry {
+  session: StoredSession | null;
+  lastEnd: EndReason | null;
+}
+
+function storageOf(persistence: Persistence): Storage | null {
+  try {
+    return persistence === 'session' ? sessionStorage : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** What a storage holds under the session key; null when nothing (or nothing readable) is there. */
+function readEntry(persistence: Persistence): Entry | null {
+  try {
+    const raw = storageOf(persistence)?.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const state = (JSON.parse(raw) as { state?: { session?: unknown; lastEnd?: unknown } } | null)?.state;
+    if (!state) return null;
+    return { session: asStoredSession(state.session), lastEnd: isEndReason(state.lastEnd) ? state.lastEnd : null };
+  } catch {
+    return null;
+  }
+}
+
+function writeEntry(persistence: Persistence, entry: Entry): void {
+  try {
+    storageOf(persistence)?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { ...entry, persistence }, version: FORMAT_VERSION }));
+  } catch {
+    // Storage that refuses (quota, private mode) keeps the session for this page only.
+  }
+}
+
+function isEndReason(value: unknown): value is EndReason {
+  return value === 'signed-out' || value === 'ended' || value === 'service-changed' || value === 'replaced';
+}
 
 /**
- * One key holds the pair, in whichever storage the user chose on the sign-in page; writing to one removes it
- * from the other, so there is never a stale copy to resurrect.
+ * Checks a stored session. One kept by an earlier version has `apiOrigin` instead of `apiBase` (an origin is a base
+ * URL without a path) and may lack a sign-in id (it gets one, written back with the next refresh).
  */
-const chosenStorage: StateStorage = {
-  getItem: (name) => sessionStorage.getItem(name) ?? localStorage.getItem(name),
-  setItem: (name, value) => {
-    const inSession = (JSON.parse(value) as { state?: Partial<TokenState> }).state?.persistence === 'session';
-    (inSession ? sessionStorage : localStorage).setItem(name, value);
-    (inSession ? localStorage : sessionStorage).removeItem(name);
-  },
-  removeItem: (name) => {
-    localStorage.removeItem(name);
-    sessionStorage.removeItem(name);
-  },
-};
-
-export const useTokenStore = create<TokenState>()(
-  persist((): TokenState => ({ session: null, persistence: 'local', lastEnd: null }), {
-    name: SESSION_STORAGE_KEY,
-    version: 1,
-    storage: createJSONStorage(() => chosenStorage),
-    merge: (persisted, current): TokenState => {
-      const p = (persisted ?? {}) as Partial<TokenState>;
-      return {
-        ...current,
-        session: isStoredSession(p.session) ? p.session : null,
-        persistence: p.persistence === 'session' ? 'session' : 'local',
-        lastEnd: p.lastEnd === 'ended' || p.lastEnd === 'signed-out' ? p.lastEnd : null,
-      };
-    },
-  }),
-);
-
-function isStoredSession(value: unknown): value is StoredSession {
-  if (typeof value !== 'object' || value === null) return false;
+function asStoredSession(value: unknown): StoredSession | null {
+  if (typeof value !== 'object' || value === null) return null;
   const s = value as Record<string, unknown>;
-  return (
+  const apiBase = typeof s.apiBase === 'string' ? s.apiBase : s.apiOrigin;
+  const valid =
     typeof s.accessToken === 'string' &&
     typeof s.refreshToken === 'string' &&
     typeof s.receivedAt === 'number' &&
     (s.lifetimeMs === null || typeof s.lifetimeMs === 'number') &&
-    typeof s.apiOrigin === 'string' &&
-    (s.signInId === undefined || typeof s.signInId === 'string')
-  );
+    typeof apiBase === 'string' &&
+    (s.signInId === undefined || typeof s.signInId === 'string');
+  if (!valid) return null;
+  return {
+    accessToken: s.accessToken as string,
+    refreshToken: s.refreshToken as string,
+    receivedAt: s.receivedAt as number,
+    lifetimeMs: s.lifetimeMs as number | null,
+    apiBase: apiBase as string,
+    signInId: typeof s.signInId === 'string' ? s.signInId : legacyId(s.refreshToken as string),
+  };
+}
+
+/** A stable id for a session stored before ids existed, the same in every tab that reads it (not the token itself). */
+function legacyId(refreshToken: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < refreshToken.length; i += 1) hash = Math.imul(hash ^ refreshToken.charCodeAt(i), 0x01000193);
+  return `legacy-${(hash >>> 0).toString(36)}`;
+}
+
+/** A tab with a sessionStorage entry is a "this tab only" tab; any other tab follows the device's stored sign-in. */
+function initialState(): TokenState {
+  const own = readEntry('session');
+  if (own) return { session: own.session, persistence: 'session', lastEnd: own.lastEnd };
+  const shared = readEntry('local');
+  return { session: shared?.session ?? null, persistence: 'local', lastEnd: shared?.lastEnd ?? null };
+}
+
+export const useTokenStore = create<TokenState>()(() => initialState());
+
+/**
+ * The pair as this tab's storage holds it right now, which another tab may have changed since this tab last looked
+ * (a refresh, a sign-out, another sign-in). Read inside the refresh lock so a tab never refreshes with a token
+ * another tab has already rotated.
+ */
+export function readStoredSession(persistence = useTokenStore.getState().persistence): StoredSession | null {
+  return readEntry(persistence)?.session ?? null;
 }
 
 /**
- * The pair as storage holds it right now, which another tab may have changed since this tab last looked.
- * Read inside the refresh lock so a tab never refreshes with a token another tab has already rotated.
+ * Keeps a pair: in this tab's sessionStorage ("this tab only"), or in localStorage for the device. Choosing the
+ * device drops this tab's own copy (the tab follows the device again); choosing the tab never touches the device's
+ * sign-in, which other tabs may be using.
  */
-export function readStoredSession(): StoredSession | null {
-  try {
-    const raw = chosenStorage.getItem(SESSION_STORAGE_KEY) as string | null;
-    if (!raw) return null;
-    const session = (JSON.parse(raw) as { state?: { session?: unknown } }).state?.session;
-    return isStoredSession(session) ? session : null;
-  } catch {
+export function saveSession(session: StoredSession, persistence: Persistence): void {
+  writeEntry(persistence, { session, lastEnd: null });
+  if (persistence === 'local') {
+    try {
+      sessionStorage.removeItem(SESSION_STORAGE_KEY);
+    } catch {
+      // Nothing to drop.
+    }
+  }
+  useTokenStore.setState({ session, persistence, lastEnd: null });
+}
+
+/**
+ * A refreshed pair of this tab's sign-in. Not written over another sign-in that has replaced it in storage since
+ * (a second "Stay signed in" in another tab): false then, and the caller ends this tab's session locally.
+ */
+export function saveRefreshedSession(session: StoredSession): boolean {
+  const { persistence } = useTokenStore.getState();
+  const stored = readStoredSession(persistence);
+  if (persistence === 'local' && stored && stored.signInId !== session.signInId) return false;
+  writeEntry(persistence, { session, lastEnd: null });
+  useTokenStore.setState({ session, lastEnd: null });
+  return true;
+}
+
+/**
+ * Ends this tab's session. Storage is cleared only where it still holds the same sign-in: a "this tab only"
+ * sign-out never touches the device's sign-in, and a tab whose sign-in was replaced never erases the new one.
+ */
+export function clearSession(reason: EndReason): StoredSession | null {
+  const { session, persistence } = useTokenStore.getState();
+  if (!session) {
+    useTokenStore.setState({ lastEnd: reason });
     return null;
   }
+  const stored = readStoredSession(persistence);
+  if (persistence === 'session' || stored?.signInId === session.signInId) writeEntry(persistence, { session: null, lastEnd: reason });
+  useTokenStore.setState({ session: null, lastEnd: reason });
+  return session;
+}
+
+/** What a storage says now (the device's by default): the stored entry, or null when it holds nothing readable. */
+export function readStoredEntry(persistence: Persistence = 'local'): Entry | null {
+  return readEntry(persistence);
 }

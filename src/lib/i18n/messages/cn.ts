@@ -23,6 +23,7 @@ export const cn: Messages = {
     unreachable: '服务没有响应。您仍处于登录状态，我们会继续重试。',
     offline: '您已离线。您仍处于登录状态，网络恢复后会自动重新连接。',
     retryNow: '立即重试',
+    configUnavailable: '无法加载本控制台的配置（config.json），因此不知道服务的地址。您仍处于登录状态；在配置加载之前不会发送任何请求。正在重试…',
   },
   lastSeen: {
     asOf: (time: string) => `截至 ${time}`,
@@ -39,6 +40,8 @@ export const cn: Messages = {
     sessionEnded: '您的会话已结束。请重新登录以继续。',
     signedOut: '您尚未登录。',
     unknown: '出现问题，请重试。',
+    pathOutsideService: (path: string) => `此操作的路径（“${path}”）超出了服务的基础 URL，因此未发送。服务描述可能有误，请联系其维护者。`,
+    browserRefused: (reason: string) => `浏览器拒绝发送此请求，服务未收到任何内容。请检查您输入的值。${reason ? `浏览器提示：“${reason}”` : ''}`,
     serviceSaid: '服务返回：',
     serviceCode: (code) => `错误代码：${code}`,
     fieldErrors: '服务指出了以下字段：',
@@ -60,6 +63,9 @@ export const cn: Messages = {
     required: '请输入刷新令牌。',
     sessionEnded: '您的会话已结束。请重新登录，以回到之前的页面。',
     signedOutElsewhere: '您已退出登录。',
+    serviceChanged: '您已退出登录：本控制台现在指向另一个服务（配置或设置已更改）。您的会话未发送给新服务。请登录新服务以继续。',
+    replaced: '有人在另一个标签页中以“在此设备上保持登录”登录。此设备一次只保留一个这样的登录，因此本标签页的会话已结束。',
+    continueDevice: '继续使用该登录',
   },
   signedOut: {
     title: '您尚未登录',

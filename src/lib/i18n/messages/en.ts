@@ -22,6 +22,7 @@ export const en = {
     unreachable: 'The service is not answering. You are still signed in; we will keep trying.',
     offline: 'You are offline. You are still signed in; we will reconnect when the network is back.',
     retryNow: 'Try now',
+    configUnavailable: 'This dashboard’s configuration (config.json) could not be loaded, so it does not know where the service is. You are still signed in; nothing is sent until it loads. Retrying…',
   },
   lastSeen: {
     asOf: (time: string) => `as of ${time}`,
@@ -38,6 +39,8 @@ export const en = {
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     signedOut: 'You are signed out.',
     unknown: 'Something went wrong. Try again.',
+    pathOutsideService: (path: string) => `This operation’s path (“${path}”) leads outside the service’s base URL, so it was not sent. The service description may be wrong; ask its maintainers.`,
+    browserRefused: (reason: string) => `The browser refused to send this request, so nothing reached the service. Check the values you entered.${reason ? ` The browser said: “${reason}”` : ''}`,
     serviceSaid: 'The service said:',
     serviceCode: (code: string) => `Error code: ${code}`,
     fieldErrors: 'The service named these fields:',
@@ -59,6 +62,9 @@ export const en = {
     required: 'Enter a refresh token.',
     sessionEnded: 'Your session has ended. Sign in again to continue where you were.',
     signedOutElsewhere: 'You signed out.',
+    serviceChanged: 'You were signed out because this dashboard now points at another service (its configuration or Settings changed). Your session was not sent to the new one. Sign in to it to continue.',
+    replaced: 'Someone signed in with “Stay signed in” in another tab. This device keeps one such sign-in at a time, so this tab’s session has ended.',
+    continueDevice: 'Continue with that sign-in',
   },
   signedOut: {
     title: 'You are signed out',
