@@ -9,7 +9,8 @@ const RETRY_MAX_MS = 60_000;
 
 let attempt = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
-let loading = false;
+/** The read under way; a retry the user asks for replaces it (a read that hangs must not make them wait it out). */
+let inflight: AbortController | null = null;
 
 /**
  * Reads `config.json` beside index.html. index.html preloads it, so by the time the script runs the answer is usually
@@ -19,22 +20,26 @@ let loading = false;
  * when the browser is back online; until it loads, nothing is sent with the session (runtime-config.ts).
  */
 export async function loadRuntimeConfig(): Promise<void> {
-  if (loading || configStatus() === 'loaded') return;
-  loading = true;
+  if (configStatus() === 'loaded') return;
+  inflight?.abort();
+  const controller = new AbortController();
+  inflight = controller;
   clearTimeout(timer);
   const first = attempt === 0;
+  attempt += 1;
   try {
     // Only the first read can be the preloaded one; a retry must not be answered from a cache.
-    setRuntimeConfig(await send({ url: new URL('/config.json', location.origin).href, method: 'GET', schema: v.unknown(), ...(first ? { matchPreload: true } : {}), quiet: true }));
+    const url = new URL('/config.json', location.origin).href;
+    setRuntimeConfig(await send({ url, method: 'GET', schema: v.unknown(), signal: controller.signal, quiet: true, ...(first ? { matchPreload: true } : {}) }));
   } catch (error) {
+    if (controller.signal.aborted) return;
     if (saysNoConfig(error) && issuedHere()) setRuntimeConfig({});
     else {
       markConfigUnavailable();
-      timer = setTimeout(() => void loadRuntimeConfig(), Math.min(RETRY_START_MS * 2 ** attempt, RETRY_MAX_MS));
+      timer = setTimeout(() => void loadRuntimeConfig(), Math.min(RETRY_START_MS * 2 ** (attempt - 1), RETRY_MAX_MS));
     }
   } finally {
-    attempt += 1;
-    loading = false;
+    if (inflight === controller) inflight = null;
   }
 }
 

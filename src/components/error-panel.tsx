@@ -22,7 +22,9 @@ export function describeError(error: unknown, t: Messages): string {
       return t.errors.signedOut;
     case 'not-sent': {
       const { reason, detail } = error as RequestNotSentError;
-      return reason === 'path-outside-service' ? t.errors.pathOutsideService(detail) : t.errors.browserRefused(detail);
+      if (reason === 'path-outside-service') return t.errors.pathOutsideService(detail);
+      if (reason === 'body-not-allowed') return t.errors.bodyNotAllowed(detail);
+      return reason === 'header-invalid' ? t.errors.headerInvalid(detail) : t.errors.browserRefused;
     }
     case 'http': {
       const { status } = error as HttpError;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTokenStore } from '../../lib/session/token-store.ts';
+import { type EndReason, useTokenStore } from '../../lib/session/token-store.ts';
 import { signInPath } from '../../config/paths.ts';
 
 /**
@@ -15,16 +15,19 @@ export function SessionWatcher() {
     here.current = location;
   }, [location]);
 
-  useEffect(
-    () =>
-      useTokenStore.subscribe((state, previous) => {
-        if (!previous.session || state.session) return;
-        const { pathname, search } = here.current;
-        if (pathname === '/sign-in') return;
-        const returnTo = state.lastEnd === 'ended' ? `${pathname}${search}` : undefined;
-        void navigate(signInPath({ returnTo, reason: state.lastEnd ?? 'signed-out' }), { replace: true });
-      }),
-    [navigate],
-  );
+  useEffect(() => {
+    const toSignIn = (lastEnd: EndReason | null) => {
+      const { pathname, search } = here.current;
+      if (pathname === '/sign-in') return;
+      const returnTo = lastEnd === 'ended' ? `${pathname}${search}` : undefined;
+      void navigate(signInPath({ returnTo, reason: lastEnd ?? 'signed-out' }), { replace: true });
+    };
+    // The session may have ended before this mounted (config.json naming another service as the page loads).
+    const { session, lastEnd } = useTokenStore.getState();
+    if (!session && lastEnd) toSignIn(lastEnd);
+    return useTokenStore.subscribe((state, previous) => {
+      if (previous.session && !state.session) toSignIn(state.lastEnd);
+    });
+  }, [navigate]);
   return null;
 }

@@ -108,6 +108,15 @@ describe('what is never shown', () => {
     expect(field.fieldErrors).toEqual([{ path: 'refresh', messages: ['[…] was already used'] }]);
   });
 
+  it('scrubs the code as it scrubs the message: a service that echoes a token as its "code" shows no token', () => {
+    const token = 'r3fr3sh-t0ken-0123456789abcdef';
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
+    const echoed = extractErrorDetails(JSON.stringify({ error: { code: `used_${token}`, message: 'Refresh token already used' } }), [token]);
+    expect(echoed.code).toBe('used_[…]');
+    expect(read({ error: { code: jwt, message: 'Invalid token' } }).code).toBe('[…]');
+    expect(read({ error: { code: `${'x'.repeat(100)}`, message: 'Too long' } }).code).toBeUndefined();
+  });
+
   it('never reads a credential or an echoed value as the message', () => {
     const body = { result: { accessToken: 'this is not shown to anyone', value: 'what the user typed in here' } };
     expect(read(body).message).toBeUndefined();

@@ -268,8 +268,7 @@ function str(value: unknown): string | undefined {
 
 const JWT = /eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
 
-/** Whitespace folded, secrets and anything JWT-shaped cut out, length bounded: what may be shown of a service's text. */
-export function clean(message: string, secrets: readonly string[]): string {
+function clean(message: string, secrets: readonly string[]): string {
   let text = message.replace(/\s+/g, ' ').trim();
   for (const secret of secrets) if (secret.length >= 8) text = text.split(secret).join('[…]');
   text = text.replace(JWT, '[…]');

@@ -1,4 +1,5 @@
 import type { ErrorDetails, FieldError } from './error-body.ts';
+import type { RefusalReason } from './wire.ts';
 
 // Typed failures of the API client. The UI maps `kind` to a message in the user's language; `message`
 // is for developers and never contains a token (see scrubSecrets in client.ts).
@@ -95,11 +96,11 @@ export class RequestNotSentError extends ApiError {
   readonly kind = 'not-sent';
   readonly transient = false;
   constructor(
-    readonly reason: 'browser-refused' | 'path-outside-service',
-    /** The browser's own words (already scrubbed of secrets), or the offending path. */
+    readonly reason: RefusalReason | 'path-outside-service',
+    /** What was refused: the method that cannot carry a body, the header's name, or the path. Never a value. */
     readonly detail: string,
   ) {
-    super(reason === 'browser-refused' ? `The browser refused to send the request: ${detail}` : `The path leaves the service's base URL: ${detail}`);
+    super(reason === 'path-outside-service' ? `The path leaves the service's base URL: ${detail}` : `The browser refused to send the request (${reason}${detail ? `: ${detail}` : ''})`);
     this.name = 'RequestNotSentError';
   }
 }

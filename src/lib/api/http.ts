@@ -45,7 +45,7 @@ export async function sendRaw(options: RawSendOptions, transport: Transport = fe
   const outcome = await transport(request, options.signal);
   const report = (reachable: boolean) => options.quiet || reportReachable(reachable);
   // Nothing left the browser: no word on the service's health, and no banner.
-  if (outcome.kind === 'refused') throw new RequestNotSentError('browser-refused', await scrubbed(outcome.reason, [...(options.secrets ?? []), ...Object.values(headers)]));
+  if (outcome.kind === 'refused') throw new RequestNotSentError(outcome.reason, outcome.detail);
   if (outcome.kind !== 'response') {
     report(false);
     throw outcome.kind === 'timeout' ? new TimeoutError(timeoutMs) : new NetworkError();
@@ -74,16 +74,6 @@ export async function send<T>(options: SendOptions<T>, transport: Transport = fe
     throw new InvalidResponseError(v.getDotPath(issue) ?? '(body)', issue.message);
   }
   return result.output;
-}
-
-/** The browser's message may quote what it refused (a header's value): no secret and no header value survives. */
-async function scrubbed(text: string, secrets: readonly string[]): Promise<string> {
-  try {
-    const { clean } = await import('./error-body.ts');
-    return clean(text, secrets);
-  } catch {
-    return '';
-  }
 }
 
 /**

@@ -19,8 +19,10 @@ export type WireOutcome =
   | { kind: 'response'; status: number; statusText: string; text: string }
   | { kind: 'network' }
   | { kind: 'timeout' }
-  /** The browser would not build the request (nothing was sent): its own words, for the developer. */
-  | { kind: 'refused'; reason: string };
+  /** The browser would not build the request, so nothing was sent: why, and what (a method or a header's name). */
+  | { kind: 'refused'; reason: RefusalReason; detail: string };
+
+export type RefusalReason = 'body-not-allowed' | 'header-invalid' | 'browser-refused';
 
 /** Sends a request. Rejects only when `signal` (a caller's cancel) aborts it; every other outcome is a value. */
 export type Transport = (request: WireRequest, signal?: AbortSignal) => Promise<WireOutcome>;
@@ -40,8 +42,8 @@ export const fetchTransport: Transport = async (request, signal) => {
   // with a line break) as for "the network failed": building the Request first tells the two apart.
   try {
     new Request(request.url, init);
-  } catch (error) {
-    return { kind: 'refused', reason: error instanceof Error ? error.message : String(error) };
+  } catch {
+    return refusal(request);
   }
   const timeout = AbortSignal.timeout(request.timeoutMs);
   try {
@@ -53,3 +55,19 @@ export const fetchTransport: Transport = async (request, signal) => {
     return timeout.aborted ? { kind: 'timeout' } : { kind: 'network' };
   }
 };
+
+/**
+ * Why the browser would not build a request, named by what the request holds rather than by the browser's message
+ * (which differs between browsers and may quote a header's value — a stream key typed into a form).
+ */
+function refusal(request: WireRequest): WireOutcome {
+  if (request.body !== null && /^(GET|HEAD)$/i.test(request.method)) return { kind: 'refused', reason: 'body-not-allowed', detail: request.method.toUpperCase() };
+  for (const [name, value] of Object.entries(request.headers)) {
+    try {
+      new Headers([[name, value]]);
+    } catch {
+      return { kind: 'refused', reason: 'header-invalid', detail: /^[!#$%&'*+.^_`|~\w-]+$/.test(name) ? name : '' };
+    }
+  }
+  return { kind: 'refused', reason: 'browser-refused', detail: '' };
+}

@@ -34,7 +34,7 @@ interface TokenState {
    * only"). A tab in `session` mode follows nothing another tab does, even after its own sign-out.
    */
   persistence: Persistence;
-  /** Why the last session of this tab stopped; read by the sign-in page to say so. */
+  /** Why this tab's session stopped while the page was open (null: it did not); the sign-in page says so. */
   lastEnd: EndReason | null;
 }
 
@@ -112,12 +112,14 @@ function legacyId(refreshToken: string): string {
   return `legacy-${(hash >>> 0).toString(36)}`;
 }
 
-/** A tab with a sessionStorage entry is a "this tab only" tab; any other tab follows the device's stored sign-in. */
+/**
+ * A tab with a sessionStorage entry is a "this tab only" tab; any other tab follows the device's stored sign-in.
+ * `lastEnd` starts empty: it says that a session ended while this page was open, which the page then tells the user.
+ */
 function initialState(): TokenState {
   const own = readEntry('session');
-  if (own) return { session: own.session, persistence: 'session', lastEnd: own.lastEnd };
-  const shared = readEntry('local');
-  return { session: shared?.session ?? null, persistence: 'local', lastEnd: shared?.lastEnd ?? null };
+  if (own) return { session: own.session, persistence: 'session', lastEnd: null };
+  return { session: readEntry('local')?.session ?? null, persistence: 'local', lastEnd: null };
 }
 
 export const useTokenStore = create<TokenState>()(() => initialState());
