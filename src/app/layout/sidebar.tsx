@@ -1,18 +1,19 @@
 import { type FocusEvent, Fragment, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { NavLink, useMatch } from 'react-router';
 import { parseProjectId } from '../../config/paths.ts';
-import { TARIFF_GROUP, catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
-import { loadCatalogPages } from '../../features/catalog/load-catalog-pages.ts';
+import { catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
 import { useNavMessages } from '../../features/catalog/nav-messages.ts';
 import { matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { loadConsolePages } from '../load-console-pages.ts';
+import { typedPageOf } from '../typed-pages.ts';
 import './sidebar.css';
 
 // Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
 // navigating imports again and shows RouteError if that fails too.
 function prefetchGroupRoute(groupName: string): void {
-  // The tariff page ships with the app; every other group shares the scaffold chunk.
-  if (groupName !== TARIFF_GROUP) loadCatalogPages().catch(() => {});
+  // Typed pages ship with the app; every other group shares the console's chunk.
+  if (!typedPageOf(groupName)) loadConsolePages().catch(() => {});
 }
 
 // The shell renders one sidebar, so fixed ids are unique.

@@ -3,9 +3,10 @@
 // hint, its default shown but not sent, and any problem (ours, or the service's own message) beside it.
 
 import { useId } from 'react';
-import type { FieldError } from '../../../lib/api/error-body.ts';
-import type { OperationDetails, ParameterLocation } from '../../../lib/service-description/operation-details.ts';
-import { isFlatObject } from '../../../lib/service-description/operation-details.ts';
+import type { FieldError } from '../../lib/api/error-body.ts';
+import type { Language } from '../../lib/i18n/languages.ts';
+import type { OperationDetails, ParameterLocation } from '../../lib/service-description/operation-details.ts';
+import { isFlatObject } from '../../lib/service-description/operation-details.ts';
 import {
   BODY_KEY,
   type DashboardValues,
@@ -13,9 +14,9 @@ import {
   bodyFieldKey,
   dashboardValue,
   fieldKey,
-} from '../../../lib/service-description/operation-request.ts';
-import type { Schema } from '../../../lib/service-description/schema.ts';
-import { Widget } from './field-widgets.tsx';
+} from '../../lib/service-description/operation-request.ts';
+import type { Schema } from '../../lib/service-description/schema.ts';
+import { Widget, formatProblemText } from './formats.tsx';
 import type { OperationMessages } from './operation-messages.ts';
 import { isSecretField } from './url-state.ts';
 
@@ -91,8 +92,11 @@ export function placeServiceErrors(fieldErrors: readonly FieldError[], layout: F
   return { byKey, unplaced };
 }
 
-export function problemText(problem: FieldProblem, m: OperationMessages): string {
-  return problem.kind === 'not-json' ? m.problems['not-json'](problem.detail) : m.problems[problem.kind];
+export function problemText(problem: FieldProblem, m: OperationMessages, language: Language): string {
+  if (problem.kind === 'not-json') return m.problems['not-json'](problem.detail);
+  const own = problem.kind === 'required' || problem.kind === 'dot-segment' || problem.kind === 'cookie' ? m.problems[problem.kind] : undefined;
+  // Every other problem is a value that does not read as its format: the format's entry has the words.
+  return own ?? formatProblemText(problem.kind, language) ?? m.problems.required;
 }
 
 interface FieldProps {

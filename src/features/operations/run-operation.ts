@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiCall, apiCall } from '../../../lib/api/api-call.ts';
-import { describedKeys } from '../../../lib/service-description/query-keys.ts';
-import type { DescribedOperation, Json } from '../../../lib/service-description/description.ts';
-import { type OperationDetails, type OperationResponse, responseFor } from '../../../lib/service-description/operation-details.ts';
-import type { SchemaDifference } from '../../../lib/service-description/validate.ts';
+import { type ApiCall, apiCall } from '../../lib/api/api-call.ts';
+import { describedKeys } from '../../lib/service-description/query-keys.ts';
+import type { DescribedOperation, Json } from '../../lib/service-description/description.ts';
+import { type OperationDetails, type OperationResponse, responseFor } from '../../lib/service-description/operation-details.ts';
+import type { SchemaDifference } from '../../lib/service-description/validate.ts';
 
 /** A 2xx answer of a described operation, read: its JSON (when it is JSON), its schema, and where it differs from it. */
 export interface RunResult {
@@ -52,4 +52,4 @@ export function operationReadQuery(group: string, operation: DescribedOperation,
 }
 
 /** The JSON Schema validator (6.5 kB gzip) loads with the first answer or body to check, not with the pages. */
-export const loadValidator = () => import('../../../lib/service-description/validate.ts');
+export const loadValidator = () => import('../../lib/service-description/validate.ts');

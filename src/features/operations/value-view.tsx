@@ -5,9 +5,9 @@
 // Every value reaches the page as React text: nothing here builds HTML or puts a value into a link or an image.
 
 import { type JSX, type ReactNode, useId, useMemo } from 'react';
-import { formatDateTime, formatUtc } from '../../../lib/i18n/format.ts';
-import { type Language, locales } from '../../../lib/i18n/languages.ts';
-import { type Schema, primaryType } from '../../../lib/service-description/schema.ts';
+import { formatDateTime, formatUtc } from '../../lib/i18n/format.ts';
+import { type Language, locales } from '../../lib/i18n/languages.ts';
+import { type Schema, primaryType } from '../../lib/service-description/schema.ts';
 import type { OperationMessages } from './operation-messages.ts';
 import { type JsonRecord, ShowMore, ValueTable, isMostlyRecords, isRecord, tableColumns, usePaging } from './value-table.tsx';
 import './result.css';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { describeError } from '../../../components/error-panel.tsx';
-import { ServiceSaid } from '../../../components/service-said.tsx';
-import { HttpError } from '../../../lib/api/errors.ts';
-import { useT } from '../../../lib/i18n/i18n.ts';
-import type { Language } from '../../../lib/i18n/languages.ts';
+import { describeError } from '../../components/error-panel.tsx';
+import { ServiceSaid } from '../../components/service-said.tsx';
+import { HttpError } from '../../lib/api/errors.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import type { Language } from '../../lib/i18n/languages.ts';
 import type { OperationMessages } from './operation-messages.ts';
 import { RawJson } from './raw-json.tsx';
 import type { RunResult } from './run-operation.ts';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime, formatUtc } from '../../../lib/i18n/format.ts';
-import type { Language } from '../../../lib/i18n/languages.ts';
-import { SchemaResolver } from '../../../lib/service-description/schema.ts';
+import { formatDateTime, formatUtc } from '../../lib/i18n/format.ts';
+import type { Language } from '../../lib/i18n/languages.ts';
+import { SchemaResolver } from '../../lib/service-description/schema.ts';
 import { operationMessages } from './operation-messages.ts';
 import { RawJson } from './raw-json.tsx';
 import { ValueView } from './value-view.tsx';

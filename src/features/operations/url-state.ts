@@ -1,10 +1,10 @@
 // The filled form lives in the page's URL query, so an operation page can be bookmarked and Back and Forward step
 // through what was run. Field keys carry their location (`query.page`, `body.name`), so they never clash with the
-// page's own `run` and `json`. Secrets are never written: a URL ends up in history, logs and the referrer.
+// page's own `json`. Secrets are never written: a URL ends up in history, logs and the referrer. Nothing in the
+// URL asks for a run: opening one only fills the form.
 
-import type { FormValues } from '../../../lib/service-description/operation-request.ts';
+import type { FormValues } from '../../lib/service-description/operation-request.ts';
 
-const RUN = 'run';
 const JSON_KEY = 'json';
 const FIELD = /^(query|path|header|cookie|body)\./;
 const SECRET = /token|password|passwd|secret|authori[sz]ation|api[-_]?key|cookie|session|credential/i;
@@ -19,18 +19,12 @@ export function readForm(params: URLSearchParams, jsonEditor: boolean): FormValu
   return { fields, json: jsonEditor ? (params.get(JSON_KEY) ?? '') : undefined };
 }
 
-/** True when the URL says the (read) operation was run with these values: Back returns to its result. */
-export function wasRun(params: URLSearchParams): boolean {
-  return params.get(RUN) === '1';
-}
-
-export function writeForm(form: FormValues, options: { run: boolean; secret: (key: string) => boolean }): URLSearchParams {
+export function writeForm(form: FormValues, options: { secret: (key: string) => boolean }): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(form.fields)) {
     if (value !== '' && !options.secret(key)) params.set(key, value);
   }
   // A body is kept only while it is short and names nothing secret.
   if (form.json !== undefined && form.json.trim() !== '' && form.json.length <= 4000 && !SECRET.test(form.json)) params.set(JSON_KEY, form.json);
-  if (options.run) params.set(RUN, '1');
   return params;
 }

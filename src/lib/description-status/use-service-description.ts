@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
-import { HttpError, InvalidResponseError, isApiError } from '../../lib/api/errors.ts';
-import { DescriptionError } from '../../lib/service-description/description.ts';
-import { serviceDescriptionQuery, serviceDescriptionUrl } from '../../lib/service-description/description-query.ts';
-import type { OperationMessages } from './operation/operation-messages.ts';
+import { HttpError, InvalidResponseError, isApiError } from '../api/errors.ts';
+import { DescriptionError } from '../service-description/description.ts';
+import { serviceDescriptionQuery, serviceDescriptionUrl } from '../service-description/description-query.ts';
+import type { DescriptionMessages } from './description-messages.ts';
 
 /**
  * The deployment's description, when config.json names one: `url` is null when it does not (then nothing is asked
@@ -16,7 +16,7 @@ export function useServiceDescription() {
 }
 
 /** Why the description could not be used, in the user's language. */
-export function descriptionProblem(error: unknown, m: OperationMessages): string {
+export function descriptionProblem(error: unknown, m: DescriptionMessages): string {
   if (error instanceof DescriptionError) {
     const { problem } = error;
     switch (problem.kind) {

@@ -2,7 +2,7 @@
 // renderer (the recursive one of value-view.tsx), passed in so this file does not import it back.
 
 import { type ReactNode, useState } from 'react';
-import type { Schema } from '../../../lib/service-description/schema.ts';
+import type { Schema } from '../../lib/service-description/schema.ts';
 import type { OperationMessages } from './operation-messages.ts';
 
 export type JsonRecord = Readonly<Record<string, unknown>>;

@@ -1,0 +1,175 @@
+import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { HttpError } from '../../lib/api/errors.ts';
+import { useLanguage } from '../../lib/i18n/i18n.ts';
+import type { DescribedOperation, ServiceDescription } from '../../lib/service-description/description.ts';
+import { operationDetails } from '../../lib/service-description/operation-details.ts';
+import { BODY_KEY, type DashboardValues, type FieldProblem, type FormValues, buildRequest, previewLine } from '../../lib/service-description/operation-request.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { JsonEditor } from './json-editor.tsx';
+import { Field, type FieldSpec, type FormLayout, formLayout, placeServiceErrors, problemText } from './operation-fields.tsx';
+import type { OperationMessages } from './operation-messages.ts';
+import type { OperationPlace } from './operation-page.tsx';
+import { OperationResult } from './operation-result.tsx';
+import { loadValidator } from './run-operation.ts';
+import { useOperationForm } from './use-operation-form.ts';
+import { useOperationRun } from './use-operation-run.ts';
+
+interface ConsoleProps {
+  place: OperationPlace;
+  operation: DescribedOperation;
+  description: ServiceDescription;
+  om: OperationMessages;
+}
+
+/**
+ * The form, Run, and the result: it joins the form's state (use-operation-form.ts), the wire (buildRequest) and
+ * sending (use-operation-run.ts). Anything but a read is sent only after the confirmation dialog.
+ */
+export function OperationConsole({ place, operation, description, om }: ConsoleProps) {
+  const language = useLanguage();
+  const config = useRuntimeConfig();
+  const formRef = useRef<HTMLFormElement>(null);
+  const bodyId = useId();
+
+  const details = useMemo(() => operationDetails(description.document, operation), [description, operation]);
+  const dashboard: DashboardValues = useMemo(() => ({ v: config.apiVersion, language, projectId: place.projectId }), [config.apiVersion, language, place.projectId]);
+  const layout = useMemo(() => formLayout(details, dashboard, om), [details, dashboard, om]);
+  const specs = useMemo(() => [...layout.parameters, ...(layout.bodyFields ?? [])], [layout]);
+  const isSecret = useCallback((key: string) => specs.some((spec) => spec.key === key && spec.secret), [specs]);
+
+  const form = useOperationForm(layout, isSecret);
+  const built = buildRequest(operation, details, form.values, form.files, dashboard);
+  const shownCall = useMemo(() => buildRequest(operation, details, form.lastRun, {}, dashboard).call, [operation, details, form.lastRun, dashboard]);
+  const run = useOperationRun({ groupName: place.groupName, operation, details, document: description.document, language, shownCall, invalidates: place.invalidates });
+
+  const [showProblems, setShowProblems] = useState(false);
+  const [bodyMismatch, setBodyMismatch] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<ReturnType<typeof buildRequest> | null>(null);
+
+  const { outcome } = run;
+  const serviceErrors = outcome.error instanceof HttpError ? placeServiceErrors(outcome.error.fieldErrors, layout) : { byKey: {}, unplaced: [] };
+  const placed = new Set(outcome.error instanceof HttpError ? outcome.error.fieldErrors.filter((error) => !serviceErrors.unplaced.includes(error)).map((error) => error.path) : []);
+
+  const problems: Record<string, FieldProblem> = showProblems ? built.problems : {};
+  const problemOf = (key: string) => (problems[key] ? problemText(problems[key], om, language) : key === BODY_KEY && bodyMismatch ? bodyMismatch : undefined);
+  const problemCount = Object.keys(problems).length + (bodyMismatch ? 1 : 0);
+
+  const onRun = async (event: FormEvent) => {
+    event.preventDefault();
+    setShowProblems(true);
+    if (Object.keys(built.problems).length) return focusFirstProblem(formRef.current);
+    // A body written by hand is checked against the operation's schema before anything is sent.
+    if (layout.jsonEditor && details.body) {
+      const difference = (await loadValidator()).firstDifference(description.document, details.body.rawSchema, built.bodyValue);
+      if (difference) {
+        setBodyMismatch(om.problems.schema(difference.path, difference.keyword));
+        return focusFirstProblem(formRef.current);
+      }
+    }
+    form.remember(run.isRead ? 'read' : 'write');
+    if (run.isRead) run.runRead(built.call);
+    else setConfirming(built);
+  };
+
+  // One input per parameter or flat body field, each with its own problem and the service's messages beside it.
+  const renderField = (spec: FieldSpec) => (
+    <Field
+      key={spec.key}
+      spec={spec}
+      value={form.values.fields[spec.key] ?? ''}
+      onChange={(key, value) => {
+        setBodyMismatch(null);
+        form.setField(key, value);
+      }}
+      onFiles={form.setFile}
+      problem={problemOf(spec.key)}
+      serviceMessages={serviceErrors.byKey[spec.key]}
+      m={om}
+    />
+  );
+
+  return (
+    <>
+      <form ref={formRef} className="op-form" onSubmit={(event) => void onRun(event)} noValidate>
+        <fieldset className="panel">
+          <legend>{om.parameters}</legend>
+          {layout.parameters.length === 0 ? <p className="hint">{om.noParameters}</p> : null}
+          {layout.parameters.map(renderField)}
+        </fieldset>
+        {details.unsupportedBody.length ? <p className="notice">{om.unsupportedBody(details.unsupportedBody.join(', '))}</p> : null}
+        {details.body ? (
+          <fieldset className="panel">
+            <legend>{om.requestBody(details.body.mediaType)}</legend>
+            {details.body.description ? <p className="hint op-service-text">{details.body.description}</p> : null}
+            {details.body.alternatives.length ? <p className="hint">{om.alsoAccepts(details.body.alternatives.join(', '))}</p> : null}
+            {layout.bodyFields ? (
+              layout.bodyFields.map(renderField)
+            ) : (
+              <JsonEditor
+                id={bodyId}
+                value={form.values.json ?? ''}
+                onChange={(json) => {
+                  setBodyMismatch(null);
+                  form.setJson(json);
+                }}
+                problem={problemOf(BODY_KEY)}
+                serviceMessages={serviceErrors.byKey[BODY_KEY]}
+                om={om}
+              />
+            )}
+          </fieldset>
+        ) : null}
+        <div className="panel op-preview">
+          <h2>{om.preview}</h2>
+          <pre>
+            <code>{previewLine(built.call, dashboard)}</code>
+          </pre>
+        </div>
+        {problemCount ? (
+          <p className="form-error" role="alert">
+            {om.fixProblems(problemCount)}
+          </p>
+        ) : null}
+        <div className="actions">
+          <button type="submit" className="button button-primary" disabled={outcome.pending}>
+            {outcome.pending ? om.running : om.run}
+          </button>
+        </div>
+      </form>
+      <OperationResult result={outcome.result} error={outcome.error} pending={outcome.pending} onRefresh={run.refresh} placedFields={placed} language={language} m={om} />
+      {confirming ? (
+        <ConfirmDialog
+          operationName={operation.name}
+          method={operation.method}
+          path={confirming.call.path}
+          values={confirmValues(form.values, form.files, layout)}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            run.runWrite(confirming.call);
+            setConfirming(null);
+          }}
+          m={om}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The values the dialog names: what the user filled, what the dashboard fills, the files and the body. */
+function confirmValues(form: FormValues, files: Record<string, File[]>, layout: FormLayout): [string, string][] {
+  const values: [string, string][] = [];
+  for (const spec of [...layout.parameters, ...(layout.bodyFields ?? [])]) {
+    const value = spec.fixed?.value ?? form.fields[spec.key] ?? '';
+    const chosen = files[spec.key];
+    if (chosen?.length) values.push([spec.name, chosen.map((file) => file.name).join(', ')]);
+    else if (value !== '') values.push([spec.name, spec.secret ? '••••••' : value]);
+  }
+  if (layout.jsonEditor && form.json?.trim()) values.push([BODY_KEY, form.json.length > 400 ? `${form.json.slice(0, 400)}…` : form.json]);
+  return values;
+}
+
+function focusFirstProblem(form: HTMLFormElement | null): void {
+  // After React has rendered the problems.
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
