@@ -23,6 +23,9 @@ export interface Schema {
   description: string | undefined;
   hasDefault: boolean;
   default: unknown;
+  /** The description's own sample: `example`, or the first of 3.1's `examples`. */
+  hasExample: boolean;
+  example: unknown;
   /** In the order the description writes them; for `allOf`, member by member. */
   properties: readonly SchemaProperty[];
   required: readonly string[];
@@ -55,6 +58,8 @@ const EMPTY: Schema = {
   description: undefined,
   hasDefault: false,
   default: undefined,
+  hasExample: false,
+  example: undefined,
   properties: [],
   required: [],
   additionalProperties: true,
@@ -82,6 +87,11 @@ export class SchemaResolver {
 
   constructor(document: Json) {
     this.#document = document;
+  }
+
+  /** The description this resolver reads. */
+  get document(): Json {
+    return this.#document;
   }
 
   /** Follows a `$ref` (or returns the object itself) without resolving it into a Schema: for Parameter, Request Body and Response Objects. */
@@ -166,6 +176,7 @@ export class SchemaResolver {
       ? Object.entries(raw.properties).map(([name, value]) => ({ name, schema: this.resolve(value, depth + 1) }))
       : [];
     const additional = raw.additionalProperties;
+    const examples = Array.isArray(raw.examples) && raw.examples.length ? raw.examples : undefined;
     return {
       types: types.filter((type) => type !== 'null'),
       nullable,
@@ -176,6 +187,8 @@ export class SchemaResolver {
       description: str(raw.description),
       hasDefault: Object.hasOwn(raw, 'default'),
       default: raw.default,
+      hasExample: Object.hasOwn(raw, 'example') || examples !== undefined,
+      example: Object.hasOwn(raw, 'example') ? raw.example : examples?.[0],
       properties,
       required,
       additionalProperties: additional === false ? false : isJson(additional) ? this.resolve(additional, depth + 1) : true,
@@ -196,7 +209,7 @@ function mergeAllOf(into: Schema, member: Schema): Schema {
   for (const property of member.properties) {
     const at = properties.findIndex((existing) => existing.name === property.name);
     if (at === -1) properties.push(property);
-    else properties[at] = property;
+    else properties[at] = { name: property.name, schema: redeclared(properties[at]!.schema, property.schema) };
   }
   const types = into.types.length && member.types.length ? into.types.filter((type) => member.types.includes(type)) : into.types.length ? into.types : member.types;
   return {
@@ -210,6 +223,8 @@ function mergeAllOf(into: Schema, member: Schema): Schema {
     description: into.description ?? member.description,
     hasDefault: into.hasDefault || member.hasDefault,
     default: into.hasDefault ? into.default : member.default,
+    hasExample: into.hasExample || member.hasExample,
+    example: into.hasExample ? into.example : member.example,
     additionalProperties: into.additionalProperties === true ? member.additionalProperties : into.additionalProperties,
     items: into.items ?? member.items,
     variants: [...into.variants, ...member.variants],
@@ -226,6 +241,29 @@ function mergeAllOf(into: Schema, member: Schema): Schema {
     pattern: into.pattern ?? member.pattern,
     unresolved: into.unresolved ?? member.unresolved,
   };
+}
+
+/**
+ * A property that a later `allOf` member declares again is read by that member: what it says wins, what it leaves
+ * out is kept. This is how generators write a paginated list — the base says `results: array of string`, the
+ * concrete list `results: {items: Item}` — and no answer could satisfy both read strictly.
+ */
+function redeclared(earlier: Schema, later: Schema): Schema {
+  const merged: Record<string, unknown> = { ...earlier };
+  for (const key of Object.keys(later) as (keyof Schema)[]) {
+    const value = later[key];
+    const unset = value === EMPTY[key] || (Array.isArray(value) && value.length === 0) || (key === 'hasDefault' && !later.hasDefault) || (key === 'hasExample' && !later.hasExample);
+    if (!unset) merged[key] = value;
+  }
+  if (later.hasDefault) merged.default = later.default;
+  if (later.hasExample) merged.example = later.example;
+  const properties = [...earlier.properties];
+  for (const property of later.properties) {
+    const at = properties.findIndex((existing) => existing.name === property.name);
+    if (at === -1) properties.push(property);
+    else properties[at] = { name: property.name, schema: redeclared(properties[at]!.schema, property.schema) };
+  }
+  return { ...(merged as unknown as Schema), properties, required: [...new Set([...earlier.required, ...later.required])] };
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {

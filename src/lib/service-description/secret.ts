@@ -38,29 +38,23 @@ function classOf(char: string): CharClass {
  */
 export function wordParts(name: string): string[] {
   const parts: string[] = [];
-  let current = '';
-  const flush = () => {
-    if (current) parts.push(current.toLowerCase());
-    current = '';
-  };
-  for (let i = 0; i < name.length; i += 1) {
-    const char = name[i]!;
-    const kind = classOf(char);
-    if (kind === 'other') {
-      flush();
-      continue;
-    }
-    const previous = current ? classOf(current[current.length - 1]!) : undefined;
-    const next = i + 1 < name.length ? classOf(name[i + 1]!) : undefined;
+  let start = -1;
+  let previous: CharClass = 'other';
+  for (let i = 0; i <= name.length; i += 1) {
+    const kind = i < name.length ? classOf(name[i]!) : 'other';
+    const next = i + 1 < name.length ? classOf(name[i + 1]!) : 'other';
     const boundary =
-      previous !== undefined &&
-      ((previous === 'lower' && kind === 'upper') ||
-        (previous === 'digit') !== (kind === 'digit') ||
-        (previous === 'upper' && kind === 'upper' && next === 'lower'));
-    if (boundary) flush();
-    current += char;
+      kind === 'other' ||
+      (previous === 'lower' && kind === 'upper') ||
+      (previous !== 'other' && (previous === 'digit') !== (kind === 'digit')) ||
+      (previous === 'upper' && kind === 'upper' && next === 'lower');
+    if (boundary && start !== -1) {
+      parts.push(name.slice(start, i).toLowerCase());
+      start = -1;
+    }
+    if (kind !== 'other' && start === -1) start = i;
+    previous = kind;
   }
-  flush();
   return parts;
 }
 
