@@ -4,6 +4,7 @@
 // reference is resolved once and remembered, so a description full of shared schemas costs its size, not more.
 
 import { type Json, isJson } from './description.ts';
+import { decodePointerPart, followRefs, refTarget } from './ref-target.ts';
 
 export type JsonType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
 const JSON_TYPES: readonly JsonType[] = ['object', 'array', 'string', 'number', 'integer', 'boolean', 'null'];
@@ -96,11 +97,8 @@ export class SchemaResolver {
 
   /** Follows a `$ref` (or returns the object itself) without resolving it into a Schema: for Parameter, Request Body and Response Objects. */
   deref(value: unknown): Json | undefined {
-    let current = value;
-    for (let hops = 0; hops < 20 && isJson(current) && typeof current.$ref === 'string'; hops += 1) {
-      current = this.#target(current.$ref);
-    }
-    return isJson(current) && typeof current.$ref !== 'string' ? current : undefined;
+    const target = followRefs(this.#document, value);
+    return isJson(target) ? target : undefined;
   }
 
   resolve(raw: unknown, depth = 0): Schema {
@@ -135,14 +133,7 @@ export class SchemaResolver {
   }
 
   #target(ref: string): unknown {
-    if (!ref.startsWith('#')) return undefined;
-    let node: unknown = this.#document;
-    for (const part of ref.slice(1).split('/').filter(Boolean).map(decodePointerPart)) {
-      if (Array.isArray(node)) node = node[Number(part)];
-      else if (isJson(node) && Object.hasOwn(node, part)) node = node[part];
-      else return undefined;
-    }
-    return node;
+    return refTarget(this.#document, ref);
   }
 
   #resolveObject(raw: Json, depth: number): Schema {
@@ -276,16 +267,6 @@ function str(value: unknown): string | undefined {
 
 function num(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-function decodePointerPart(part: string): string {
-  let decoded = part;
-  try {
-    decoded = decodeURIComponent(part);
-  } catch {
-    // A stray "%" (not a valid escape): read the part as written rather than fail the whole page.
-  }
-  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /** The one type a form input is built for: the declared type, or the type the enum's values have. */
