@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   path: string;
   /** What will be sent, by field name. */
   values: readonly (readonly [string, string])[];
+  /** Said when the user chose to send despite the form's warnings. */
+  anyway?: string | undefined;
   onConfirm: () => void;
   onCancel: () => void;
   m: OperationMessages;
@@ -16,7 +18,7 @@ interface ConfirmDialogProps {
  * Asked before any request other than GET: names the operation, the method and the values. Nothing is sent before
  * Confirm. A modal <dialog> keeps focus inside, starts on Cancel (the safe choice) and closes on Escape.
  */
-export function ConfirmDialog({ operationName, method, path, values, onConfirm, onCancel, m }: ConfirmDialogProps) {
+export function ConfirmDialog({ operationName, method, path, values, anyway, onConfirm, onCancel, m }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -43,6 +45,7 @@ export function ConfirmDialog({ operationName, method, path, values, onConfirm, 
           <strong>{operationName}</strong>
         </p>
         <p>{m.confirmBody(method, path)}</p>
+        {anyway ? <p className="form-warning">{anyway}</p> : null}
         {values.length ? (
           <>
             <p>{m.confirmValues}</p>

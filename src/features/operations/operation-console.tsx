@@ -4,14 +4,18 @@ import { HttpError } from '../../lib/api/errors.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
 import type { DescribedOperation, ServiceDescription } from '../../lib/service-description/description.ts';
 import { operationDetails } from '../../lib/service-description/operation-details.ts';
+import type { ApiCall } from '../../lib/api/api-call.ts';
+import { findContradiction } from '../../lib/service-description/contradiction.ts';
 import { BODY_KEY, type DashboardValues, type FieldProblem, type FormValues, buildRequest, previewLine } from '../../lib/service-description/operation-request.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { JsonEditor } from './json-editor.tsx';
+import { JsonEditor, exampleJson } from './json-editor.tsx';
 import { Field, type FieldSpec, type FormLayout, formLayout, placeServiceErrors, problemText } from './operation-fields.tsx';
 import type { OperationMessages } from './operation-messages.ts';
 import type { OperationPlace } from './operation-page.tsx';
 import { OperationResult } from './operation-result.tsx';
-import { loadValidator } from './run-operation.ts';
+import { checkAnswer } from './run-operation.ts';
+import { MASK } from './secret-value.tsx';
+import { blockingProblems, requestAnyway } from './send-anyway.ts';
 import { useOperationForm } from './use-operation-form.ts';
 import { useOperationRun } from './use-operation-run.ts';
 
@@ -38,38 +42,63 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
   const specs = useMemo(() => [...layout.parameters, ...(layout.bodyFields ?? [])], [layout]);
   const isSecret = useCallback((key: string) => specs.some((spec) => spec.key === key && spec.secret), [specs]);
 
-  const form = useOperationForm(layout, isSecret);
+  const examples = useMemo(() => (layout.jsonEditor ? (details.body?.examples ?? []) : []), [layout.jsonEditor, details.body]);
+  const form = useOperationForm(layout, isSecret, examples.length ? exampleJson(examples[0]!.value) : '');
   const built = buildRequest(operation, details, form.values, form.files, dashboard);
   const shownCall = useMemo(() => buildRequest(operation, details, form.lastRun, {}, dashboard).call, [operation, details, form.lastRun, dashboard]);
   const run = useOperationRun({ groupName: place.groupName, operation, details, document: description.document, language, shownCall, invalidates: place.invalidates });
+  // A body schema no value can satisfy is the description's mistake: named once, above the editor, never blamed on
+  // what the user wrote.
+  const contradiction = useMemo(() => (details.body ? findContradiction(description.document, details.body.rawSchema) : null), [description, details.body]);
 
-  const [showProblems, setShowProblems] = useState(false);
+  const [attempted, setAttempted] = useState(false);
   const [bodyMismatch, setBodyMismatch] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<ReturnType<typeof buildRequest> | null>(null);
+  const [warned, setWarned] = useState(false);
+  const [confirming, setConfirming] = useState<{ call: ApiCall; warnings: number } | null>(null);
 
   const { outcome } = run;
   const serviceErrors = outcome.error instanceof HttpError ? placeServiceErrors(outcome.error.fieldErrors, layout) : { byKey: {}, unplaced: [] };
   const placed = new Set(outcome.error instanceof HttpError ? outcome.error.fieldErrors.filter((error) => !serviceErrors.unplaced.includes(error)).map((error) => error.path) : []);
 
-  const problems: Record<string, FieldProblem> = showProblems ? built.problems : {};
+  const problems: Record<string, FieldProblem> = attempted ? built.problems : {};
   const problemOf = (key: string) => (problems[key] ? problemText(problems[key], om, language) : key === BODY_KEY && bodyMismatch ? bodyMismatch : undefined);
-  const problemCount = Object.keys(problems).length + (bodyMismatch ? 1 : 0);
+  const blocking = attempted ? blockingProblems(built.problems) : [];
+  const warnings = Object.keys(problems).length + (bodyMismatch ? 1 : 0) + (attempted && contradiction && layout.jsonEditor ? 1 : 0);
+
+  const send = (call: ApiCall, warningCount: number) => {
+    form.remember(run.isRead ? 'read' : 'write');
+    if (run.isRead) run.runRead(call);
+    else setConfirming({ call, warnings: warningCount });
+  };
 
   const onRun = async (event: FormEvent) => {
     event.preventDefault();
-    setShowProblems(true);
-    if (Object.keys(built.problems).length) return focusFirstProblem(formRef.current);
-    // A body written by hand is checked against the operation's schema before anything is sent.
-    if (layout.jsonEditor && details.body) {
-      const difference = (await loadValidator()).firstDifference(description.document, details.body.rawSchema, built.bodyValue);
-      if (difference) {
-        setBodyMismatch(om.problems.schema(difference.path, difference.keyword));
-        return focusFirstProblem(formRef.current);
-      }
+    setAttempted(true);
+    setWarned(false);
+    if (blockingProblems(built.problems).length) return focusFirstProblem(formRef.current);
+    let mismatch: string | null = null;
+    // A body written by hand is checked against the operation's schema — unless the schema itself is impossible.
+    if (layout.jsonEditor && details.body && !contradiction) {
+      const check = await checkAnswer(description.document, details.body.rawSchema, built.bodyValue);
+      if (check.kind === 'differs') mismatch = om.problems.schema(check.difference.path, check.difference.keyword);
     }
-    form.remember(run.isRead ? 'read' : 'write');
-    if (run.isRead) run.runRead(built.call);
-    else setConfirming(built);
+    setBodyMismatch(mismatch);
+    if (Object.keys(built.problems).length || mismatch || (contradiction && layout.jsonEditor)) {
+      setWarned(true);
+      return focusFirstProblem(formRef.current);
+    }
+    send(built.call, 0);
+  };
+
+  // The deliberate second step: every value as entered; what cannot be encoded never gets here.
+  const onSendAnyway = () => {
+    setWarned(false);
+    send(requestAnyway(operation, details, form.values, form.files, dashboard, built.problems), warnings);
+  };
+
+  const fillable = specs.filter((spec) => spec.example !== undefined && !spec.fixed && !spec.secret);
+  const fillWithExamples = () => {
+    for (const spec of fillable) if (!form.values.fields[spec.key]) form.setField(spec.key, spec.example!);
   };
 
   // One input per parameter or flat body field, each with its own problem and the service's messages beside it.
@@ -103,11 +132,17 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
             <legend>{om.requestBody(details.body.mediaType)}</legend>
             {details.body.description ? <p className="hint op-service-text">{details.body.description}</p> : null}
             {details.body.alternatives.length ? <p className="hint">{om.alsoAccepts(details.body.alternatives.join(', '))}</p> : null}
+            {contradiction ? <p className="notice">{om.descriptionContradiction(contradiction.path || '/', contradiction.detail)}</p> : null}
             {layout.bodyFields ? (
               layout.bodyFields.map(renderField)
             ) : (
               <JsonEditor
                 id={bodyId}
+                examples={examples}
+                onExample={(value) => {
+                  setBodyMismatch(null);
+                  form.setJson(exampleJson(value));
+                }}
                 value={form.values.json ?? ''}
                 onChange={(json) => {
                   setBodyMismatch(null);
@@ -126,15 +161,29 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
             <code>{previewLine(built.call, dashboard)}</code>
           </pre>
         </div>
-        {problemCount ? (
+        {blocking.length ? (
           <p className="form-error" role="alert">
-            {om.fixProblems(problemCount)}
+            {om.cannotSend}
+          </p>
+        ) : warnings ? (
+          <p className="form-warning" role="alert">
+            {om.fixProblems(warnings)}
           </p>
         ) : null}
         <div className="actions">
           <button type="submit" className="button button-primary" disabled={outcome.pending}>
             {outcome.pending ? om.running : om.run}
           </button>
+          {warned && !blocking.length ? (
+            <button type="button" className="button" onClick={onSendAnyway} disabled={outcome.pending}>
+              {om.sendAnyway}
+            </button>
+          ) : null}
+          {fillable.length ? (
+            <button type="button" className="button button-quiet" onClick={fillWithExamples}>
+              {om.fillWithExamples}
+            </button>
+          ) : null}
         </div>
       </form>
       <OperationResult result={outcome.result} error={outcome.error} pending={outcome.pending} onRefresh={run.refresh} placedFields={placed} language={language} m={om} />
@@ -144,6 +193,7 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
           method={operation.method}
           path={confirming.call.path}
           values={confirmValues(form.values, form.files, layout)}
+          anyway={confirming.warnings ? om.confirmAnyway(confirming.warnings) : undefined}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             run.runWrite(confirming.call);
@@ -163,7 +213,7 @@ function confirmValues(form: FormValues, files: Record<string, File[]>, layout: 
     const value = spec.fixed?.value ?? form.fields[spec.key] ?? '';
     const chosen = files[spec.key];
     if (chosen?.length) values.push([spec.name, chosen.map((file) => file.name).join(', ')]);
-    else if (value !== '') values.push([spec.name, spec.secret ? '••••••' : value]);
+    else if (value !== '') values.push([spec.name, spec.secret ? MASK : value]);
   }
   if (layout.jsonEditor && form.json?.trim()) values.push([BODY_KEY, form.json.length > 400 ? `${form.json.slice(0, 400)}…` : form.json]);
   return values;

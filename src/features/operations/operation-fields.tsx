@@ -16,9 +16,10 @@ import {
   fieldKey,
 } from '../../lib/service-description/operation-request.ts';
 import type { Schema } from '../../lib/service-description/schema.ts';
+import { isSecretField } from '../../lib/service-description/secret.ts';
 import { Widget, formatProblemText } from './formats.tsx';
 import type { OperationMessages } from './operation-messages.ts';
-import { isSecretField } from './url-state.ts';
+
 
 export interface FieldSpec {
   key: string;
@@ -31,6 +32,8 @@ export interface FieldSpec {
   /** Filled by the dashboard (v, language, the open project's id): shown, not editable. */
   fixed: { value: string; note: string } | undefined;
   secret: boolean;
+  /** The description's example for it, as the input's text: shown as a placeholder, sent only if filled in. */
+  example: string | undefined;
 }
 
 export interface FormLayout {
@@ -54,7 +57,8 @@ export function formLayout(details: OperationDetails, dashboard: DashboardValues
     required: parameter.required,
     description: parameter.description ?? parameter.schema.description,
     fixed: fixedOf(parameter.name),
-    secret: isSecretField(parameter.name, parameter.schema.format),
+    secret: isSecretField(parameter.name, parameter.schema),
+    example: exampleText(parameter.hasExample, parameter.example),
   }));
   const body = details.body;
   if (!body) return { parameters, bodyFields: null, jsonEditor: false };
@@ -71,9 +75,17 @@ export function formLayout(details: OperationDetails, dashboard: DashboardValues
       required: body.schema.required.includes(name),
       description: schema.description,
       fixed: fixedOf(name),
-      secret: isSecretField(name, schema.format),
+      secret: isSecretField(name, schema),
+      example: exampleText(schema.hasExample, schema.example),
     }));
   return { parameters, bodyFields, jsonEditor: false };
+}
+
+/** An example as an input would hold it: scalars as their text, a list of scalars comma-separated (as arrays are typed). */
+function exampleText(has: boolean, example: unknown): string | undefined {
+  if (!has || example === null || example === undefined) return undefined;
+  if (Array.isArray(example)) return example.every((item) => typeof item !== 'object') ? example.join(', ') : undefined;
+  return typeof example === 'object' ? undefined : String(example);
 }
 
 /** The service's per-field messages, placed on the field they name; what names no field stays for the panel. */
@@ -138,6 +150,7 @@ export function Field({ spec, value, onChange, onFiles, problem, serviceMessages
           onFiles={(files) => onFiles(spec.key, files)}
           required={spec.required}
           secret={spec.secret}
+          placeholder={spec.secret ? undefined : spec.example}
           describedBy={describedBy}
           invalid={Boolean(problem || serviceMessages?.length)}
           m={m}

@@ -64,7 +64,24 @@ export interface OperationMessages {
   items: (count: number) => string;
   fields: (count: number) => string;
   serviceError: string;
+  // Warnings, sending anyway, examples, answers' checks and secrets
+  cannotSend: string;
+  sendAnyway: string;
+  confirmAnyway: (count: number) => string;
+  descriptionContradiction: (place: string, detail: string) => string;
+  success: (status: number) => string;
+  notChecked: Record<'timeout' | 'failed' | 'unavailable', string>;
+  show: string;
+  hiddenValue: string;
+  showSecrets: string;
+  moreColumns: (shown: number, total: number) => string;
+  example: string;
+  generatedExample: string;
+  exampleNumber: (n: number) => string;
+  resetToExample: string;
+  fillWithExamples: string;
 }
+
 
 export const operationMessages: Record<Lang, OperationMessages> = {
   en: {
@@ -106,7 +123,7 @@ export const operationMessages: Record<Lang, OperationMessages> = {
       cookie: 'A web page cannot send cookies to the service; this parameter is not sent.',
       schema: (path, message) => `Does not match the schema at ${path}: ${message}`,
     },
-    fixProblems: (count) => (count === 1 ? 'One field needs attention before this can be sent.' : `${count} fields need attention before this can be sent.`),
+    fixProblems: (count) => (count === 1 ? 'The form warns about one value. Correct it, or send anyway: the service decides what it accepts.' : `The form warns about ${count} values. Correct them, or send anyway: the service decides what it accepts.`),
     result: 'Result',
     noResultYet: 'No result yet: fill in the form and press Run.',
     status: 'Status',
@@ -127,6 +144,25 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     items: (count) => (count === 1 ? '1 item' : `${count} items`),
     fields: (count) => (count === 1 ? '1 field' : `${count} fields`),
     serviceError: 'The service refused the request',
+    cannotSend: 'A value cannot be sent as it is: correct it first.',
+    sendAnyway: 'Send anyway',
+    confirmAnyway: (count) => (count === 1 ? 'The form warned about one value; it is sent as you entered it.' : `The form warned about ${count} values; they are sent as you entered them.`),
+    descriptionContradiction: (place, detail) => `The service’s description contradicts itself here (at ${place}: ${detail}): no value can satisfy its schema, so the page cannot check this. The service decides what it accepts.`,
+    success: (status) => `The service accepted the request (HTTP ${status}).`,
+    notChecked: {
+      timeout: 'The answer was not checked against the service’s schema: the check took too long.',
+      failed: 'The answer was not checked against the service’s schema: the check failed.',
+      unavailable: 'The answer was not checked against the service’s schema: the checker could not be loaded.',
+    },
+    show: 'Show',
+    hiddenValue: 'hidden',
+    showSecrets: 'Show secrets',
+    moreColumns: (shown, total) => `More columns (${shown} of ${total} shown)`,
+    example: 'Example',
+    generatedExample: 'Built from the schema',
+    exampleNumber: (n) => `Example ${n}`,
+    resetToExample: 'Reset to example',
+    fillWithExamples: 'Fill with examples',
   },
   ru: {
     documented: (section) => `Описана в документе интерфейса (${section})`,
@@ -167,7 +203,7 @@ export const operationMessages: Record<Lang, OperationMessages> = {
       cookie: 'Веб-страница не может отправить сервису cookie; этот параметр не отправляется.',
       schema: (path, message) => `Не соответствует схеме в ${path}: ${message}`,
     },
-    fixProblems: (count) => `Перед отправкой исправьте поля (${count}).`,
+    fixProblems: (count) => `Предупреждений формы: ${count}. Исправьте значения или отправьте всё равно — что принимать, решает сервис.`,
     result: 'Результат',
     noResultYet: 'Результата пока нет: заполните форму и нажмите «Выполнить».',
     status: 'Статус',
@@ -188,6 +224,25 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     items: (count) => `элементов: ${count}`,
     fields: (count) => `полей: ${count}`,
     serviceError: 'Сервис отклонил запрос',
+    cannotSend: 'Значение нельзя отправить в таком виде: сначала исправьте его.',
+    sendAnyway: 'Отправить всё равно',
+    confirmAnyway: (count) => `Форма предупреждала о значениях (${count}); они отправятся так, как вы их ввели.`,
+    descriptionContradiction: (place, detail) => `Описание сервиса здесь противоречит само себе (${place}: ${detail}): под его схему не подходит ни одно значение, поэтому страница не может это проверить. Что принимать, решает сервис.`,
+    success: (status) => `Сервис выполнил запрос (HTTP ${status}).`,
+    notChecked: {
+      timeout: 'Ответ не сверен со схемой сервиса: проверка заняла слишком много времени.',
+      failed: 'Ответ не сверен со схемой сервиса: проверка не удалась.',
+      unavailable: 'Ответ не сверен со схемой сервиса: не удалось загрузить проверку.',
+    },
+    show: 'Показать',
+    hiddenValue: 'скрыто',
+    showSecrets: 'Показать секреты',
+    moreColumns: (shown, total) => `Ещё столбцы (показано ${shown} из ${total})`,
+    example: 'Пример',
+    generatedExample: 'Построен по схеме',
+    exampleNumber: (n) => `Пример ${n}`,
+    resetToExample: 'Вернуть пример',
+    fillWithExamples: 'Заполнить примерами',
   },
   cn: {
     documented: (section) => `接口文档已记录（${section}）`,
@@ -228,7 +283,7 @@ export const operationMessages: Record<Lang, OperationMessages> = {
       cookie: '网页无法向服务发送 cookie；此参数不会发送。',
       schema: (path, message) => `在 ${path} 处不符合 schema：${message}`,
     },
-    fixProblems: (count) => `发送前请先处理 ${count} 个字段。`,
+    fixProblems: (count) => `表单对 ${count} 个值给出了警告。请更正，或仍然发送：是否接受由服务决定。`,
     result: '结果',
     noResultYet: '暂无结果：请填写表单并点击“运行”。',
     status: '状态',
@@ -249,5 +304,24 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     items: (count) => `${count} 项`,
     fields: (count) => `${count} 个字段`,
     serviceError: '服务拒绝了该请求',
+    cannotSend: '有值无法按原样发送：请先更正。',
+    sendAnyway: '仍然发送',
+    confirmAnyway: (count) => `表单对 ${count} 个值给出了警告；它们将按您输入的原样发送。`,
+    descriptionContradiction: (place, detail) => `该服务的描述在此处自相矛盾（${place}：${detail}）：没有任何值能满足其模式，因此页面无法检查。是否接受由服务决定。`,
+    success: (status) => `服务已接受请求（HTTP ${status}）。`,
+    notChecked: {
+      timeout: '未按服务的模式检查回答：检查耗时过长。',
+      failed: '未按服务的模式检查回答：检查失败。',
+      unavailable: '未按服务的模式检查回答：无法加载检查程序。',
+    },
+    show: '显示',
+    hiddenValue: '已隐藏',
+    showSecrets: '显示机密值',
+    moreColumns: (shown, total) => `更多列（已显示 ${shown} / ${total}）`,
+    example: '示例',
+    generatedExample: '根据模式生成',
+    exampleNumber: (n) => `示例 ${n}`,
+    resetToExample: '恢复示例',
+    fillWithExamples: '用示例填充',
   },
 };

@@ -62,7 +62,12 @@ export function OperationResult({ result, error, pending, onRefresh, placedField
             </div>
             </dl>
           </div>
-          {result.difference ? <p className="notice">{m.differs(result.difference.path)}</p> : null}
+          <p className="op-success">{m.success(result.status)}</p>
+          {result.check.kind === 'differs' ? <p className="notice">{m.differs(result.check.difference.path)}</p> : null}
+          {result.check.kind === 'not-checked' ? <p className="hint">{m.notChecked[result.check.reason]}</p> : null}
+          {result.check.kind === 'description-problem' ? (
+            <p className="hint">{m.descriptionContradiction(result.check.contradiction.path || '/', result.check.contradiction.detail)}</p>
+          ) : null}
           {result.text.trim() === '' ? (
             <p className="hint">{m.emptyBody}</p>
           ) : !result.isJson ? (

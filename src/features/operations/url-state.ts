@@ -4,13 +4,22 @@
 // URL asks for a run: opening one only fills the form.
 
 import type { FormValues } from '../../lib/service-description/operation-request.ts';
+import { isSecretName } from '../../lib/service-description/secret.ts';
 
 const JSON_KEY = 'json';
 const FIELD = /^(query|path|header|cookie|body)\./;
-const SECRET = /token|password|passwd|secret|authori[sz]ation|api[-_]?key|cookie|session|credential/i;
 
-export function isSecretField(key: string, format?: string): boolean {
-  return format === 'password' || SECRET.test(key.replace(FIELD, ''));
+/** Whether a JSON text names a secret anywhere (a key the secret rule calls secret), or cannot be read to tell. */
+function namesSecret(json: string): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return true;
+  }
+  const walk = (node: unknown): boolean =>
+    Array.isArray(node) ? node.some(walk) : typeof node === 'object' && node !== null ? Object.entries(node).some(([key, inner]) => isSecretName(key) || walk(inner)) : false;
+  return walk(value);
 }
 
 export function readForm(params: URLSearchParams, jsonEditor: boolean): FormValues {
@@ -24,7 +33,7 @@ export function writeForm(form: FormValues, options: { secret: (key: string) => 
   for (const [key, value] of Object.entries(form.fields)) {
     if (value !== '' && !options.secret(key)) params.set(key, value);
   }
-  // A body is kept only while it is short and names nothing secret.
-  if (form.json !== undefined && form.json.trim() !== '' && form.json.length <= 4000 && !SECRET.test(form.json)) params.set(JSON_KEY, form.json);
+  // A body is kept only while it is short, reads as JSON and names nothing secret.
+  if (form.json !== undefined && form.json.trim() !== '' && form.json.length <= 4000 && !namesSecret(form.json)) params.set(JSON_KEY, form.json);
   return params;
 }

@@ -8,13 +8,15 @@ import { readForm, writeForm } from './url-state.ts';
  * The form's state: its values (every input's text, secrets included — in this page's memory only), the files
  * chosen, and the values of the last Run, whose answer is the one shown.
  *
+ * A JSON body the URL does not give starts from the description's example (or one built from its schema).
+ *
  * The URL holds the non-secret values, so a page can be bookmarked, shared or reloaded and comes back filled — and
  * waits for Run: a URL never runs anything. Back and Forward bring the form back to the entry's values, and the
  * answer shown is the one this tab already has for them (from the cache), if any; nothing is sent.
  */
-export function useOperationForm(layout: FormLayout, isSecret: (key: string) => boolean) {
+export function useOperationForm(layout: FormLayout, isSecret: (key: string) => boolean, startJson: string) {
   const [params, setParams] = useSearchParams();
-  const [values, setValues] = useState<FormValues>(() => readForm(params, layout.jsonEditor));
+  const [values, setValues] = useState<FormValues>(() => withStart(readForm(params, layout.jsonEditor), startJson));
   const [lastRun, setLastRun] = useState<FormValues>(values);
   const [files, setFiles] = useState<Record<string, File[]>>({});
 
@@ -22,14 +24,14 @@ export function useOperationForm(layout: FormLayout, isSecret: (key: string) => 
   // user, not the form, moved the URL. Secrets typed here stay: they were never in the URL to come back from it.
   useEffect(() => {
     const onPop = () => {
-      const fromUrl = readForm(new URLSearchParams(window.location.search), layout.jsonEditor);
+      const fromUrl = withStart(readForm(new URLSearchParams(window.location.search), layout.jsonEditor), startJson);
       const apply = (current: FormValues): FormValues => ({ ...fromUrl, fields: { ...secretsOf(current, isSecret), ...fromUrl.fields } });
       setValues(apply);
       setLastRun(apply);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [layout.jsonEditor, isSecret]);
+  }, [layout.jsonEditor, isSecret, startJson]);
 
   return {
     values,
@@ -53,4 +55,9 @@ export function useOperationForm(layout: FormLayout, isSecret: (key: string) => 
 
 function secretsOf(form: FormValues, isSecret: (key: string) => boolean): Record<string, string> {
   return Object.fromEntries(Object.entries(form.fields).filter(([key]) => isSecret(key)));
+}
+
+/** A body editor the URL leaves empty starts from the example. */
+function withStart(form: FormValues, startJson: string): FormValues {
+  return form.json === '' && startJson ? { ...form, json: startJson } : form;
 }

@@ -46,6 +46,8 @@ export function tableColumns(rows: readonly unknown[], itemSchema: Schema | unde
 }
 
 export const PAGE_SIZE = 100;
+/** Columns a table shows before "more columns". */
+export const MAX_COLUMNS = 20;
 
 /** Long answers are drawn a page at a time: a thousand-row table would stall the page for a look at its top. */
 export function usePaging(total: number): { shown: number; showMore: () => void } {
@@ -68,10 +70,14 @@ export function ValueTable(props: {
   rows: readonly unknown[];
   columns: readonly TableColumn[];
   m: OperationMessages;
-  renderCell: (value: unknown, schema: Schema | undefined) => ReactNode;
+  renderCell: (value: unknown, column: TableColumn) => ReactNode;
 }) {
-  const { rows, columns, m, renderCell } = props;
+  const { rows, m, renderCell } = props;
   const { shown, showMore } = usePaging(rows.length);
+  // A record of hundreds of keys would make a table no one can read (and a page slow to draw): the first columns,
+  // then the rest on request.
+  const [allColumns, setAllColumns] = useState(false);
+  const columns = allColumns ? props.columns : props.columns.slice(0, MAX_COLUMNS);
   const label = m.rows(rows.length);
   return (
     <>
@@ -93,16 +99,23 @@ export function ValueTable(props: {
               <tr key={index}>
                 {isRecord(row) ? (
                   columns.map((column) => (
-                    <td key={column.name}>{Object.hasOwn(row, column.name) ? renderCell(row[column.name], column.schema) : null}</td>
+                    <td key={column.name}>{Object.hasOwn(row, column.name) ? renderCell(row[column.name], column) : null}</td>
                   ))
                 ) : (
-                  <td colSpan={columns.length}>{renderCell(row, undefined)}</td>
+                  <td colSpan={columns.length}>{renderCell(row, { name: '', schema: undefined })}</td>
                 )}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {columns.length < props.columns.length ? (
+        <p className="value-more">
+          <button type="button" className="button" onClick={() => setAllColumns(true)}>
+            {m.moreColumns(columns.length, props.columns.length)}
+          </button>
+        </p>
+      ) : null}
       <ShowMore shown={shown} total={rows.length} m={m} onShowMore={showMore} />
     </>
   );

@@ -91,7 +91,7 @@ describe('ValueView', () => {
     expect(container.querySelector('table')).toBeNull();
   });
 
-  it('folds nested objects into details, open at the first level only, summarised by their size', () => {
+  it('folds nested objects into details, open at the first level only, summarised by their size; folded ones render when opened', () => {
     const { container } = view({ outer: { inner: { a: 1, b: 2 }, list: [1, 2, 3] } });
     const [outer, inner, list] = [...container.querySelectorAll('details')];
     expect(outer!.querySelector(':scope > summary')!.textContent).toBe('2 fields');
@@ -100,7 +100,50 @@ describe('ValueView', () => {
     expect(inner!.open).toBe(false);
     expect(list!.querySelector(':scope > summary')!.textContent).toBe('3 items');
     expect(list!.open).toBe(false);
+    // Folded: nothing of it is in the page yet.
+    expect(inner!.querySelector('dl')).toBeNull();
+    expect(list!.querySelector('ol')).toBeNull();
+    act(() => {
+      inner!.open = true;
+      fireEvent(inner!, new Event('toggle'));
+    });
     expect(keysOf(inner!.querySelector('dl')!)).toEqual(['a', 'b']);
+  });
+
+  it('draws an object of many fields a page at a time', () => {
+    const wide = Object.fromEntries(Array.from({ length: 250 }, (_, index) => [`f${index}`, index]));
+    const { container } = view(wide);
+    expect(keysOf(container.querySelector('dl')!)).toHaveLength(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more (100 of 250 shown)' }));
+    expect(keysOf(container.querySelector('dl')!)).toHaveLength(200);
+  });
+
+  it('shows a table of at most 20 columns, the rest on request', () => {
+    const row = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`c${index}`, index]));
+    view([row, row]);
+    expect(screen.getAllByRole('columnheader')).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'More columns (20 of 30 shown)' }));
+    expect(screen.getAllByRole('columnheader')).toHaveLength(30);
+  });
+
+  it('masks values under a secret name, in fields and in table cells, until Show; Copy copies without showing', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { container } = view({ stream_key: 'live_abc123', key_id: 7, servers: [{ url: 'rtmp://a', streamKey: 'sk-9' }] });
+    expect(container.textContent).not.toContain('live_abc123');
+    expect(container.textContent).not.toContain('sk-9');
+    // Named about a secret, not one: shown.
+    expect(container.textContent).toContain('7');
+    const field = container.querySelector('.value-secret')!;
+    await act(async () => {
+      fireEvent.click(within(field as HTMLElement).getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith('live_abc123');
+    expect(container.textContent).not.toContain('live_abc123');
+    fireEvent.click(within(field as HTMLElement).getByRole('button', { name: 'Show' }));
+    expect(container.textContent).toContain('live_abc123');
+    expect(container.textContent).not.toContain('sk-9');
+    Reflect.deleteProperty(navigator, 'clipboard');
   });
 
   it('renders by what a value is, even when its schema says otherwise', () => {
@@ -202,6 +245,23 @@ describe('RawJson', () => {
     });
     expect(writeText).toHaveBeenCalledOnce();
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('masks values under a secret name until Show secrets; Copy copies them as sent', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    mockClipboard(writeText);
+    const answer = '{"stream_key":"live_abc123","token_type":"bearer","servers":[{"pullKey":"pk-1"}]}';
+    render(<RawJson text={answer} m={operationMessages.en} />);
+    const pre = screen.getByRole('region', { name: 'Raw JSON' });
+    expect(pre.textContent).not.toContain('live_abc123');
+    expect(pre.textContent).not.toContain('pk-1');
+    expect(pre.textContent).toContain('"token_type": "bearer"');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(JSON.stringify(JSON.parse(answer), null, 2));
+    fireEvent.click(screen.getByRole('button', { name: 'Show secrets' }));
+    expect(pre.textContent).toContain('live_abc123');
   });
 
   it('does not crash without a clipboard', async () => {

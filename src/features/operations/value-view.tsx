@@ -4,11 +4,13 @@
 //
 // Every value reaches the page as React text: nothing here builds HTML or puts a value into a link or an image.
 
-import { type JSX, type ReactNode, useId, useMemo } from 'react';
+import { type JSX, type ReactNode, useId, useMemo, useState } from 'react';
 import { formatDateTime, formatUtc } from '../../lib/i18n/format.ts';
 import { type Language, locales } from '../../lib/i18n/languages.ts';
 import { type Schema, primaryType } from '../../lib/service-description/schema.ts';
+import { isSecretName } from '../../lib/service-description/secret.ts';
 import type { OperationMessages } from './operation-messages.ts';
+import { SecretValue } from './secret-value.tsx';
 import { type JsonRecord, ShowMore, ValueTable, isMostlyRecords, isRecord, tableColumns, usePaging } from './value-table.tsx';
 import './result.css';
 
@@ -32,6 +34,8 @@ interface ViewContext {
 interface ViewProps<T> {
   value: T;
   schema: Schema | undefined;
+  /** Held under a name the secret rule calls secret: a scalar is masked until Show. */
+  secret?: boolean | undefined;
   /** 0 for the answer itself; nested objects and arrays fold away from 2 on. */
   depth: number;
   ctx: ViewContext;
@@ -60,18 +64,28 @@ function kindOf(value: unknown): Kind {
   return 'null';
 }
 
-function Value({ value, schema, depth, ctx }: ViewProps<unknown>) {
+function Value({ value, schema, depth, ctx, secret }: ViewProps<unknown>) {
   const kind = kindOf(value);
+  if (secret && (kind === 'string' || kind === 'number')) return <SecretValue text={String(value)} m={ctx.m} />;
   // The registry is typed per kind; `kind` was read off this very value, so the widening is safe.
   const View = views[kind] as (props: ViewProps<unknown>) => ReactNode;
   const content = <View value={value} schema={variantFor(kind, value, schema)} depth={depth} ctx={ctx} />;
   const size = Array.isArray(value) ? value.length : isRecord(value) ? Object.keys(value).length : 0;
   if (depth === 0 || size === 0) return content;
+  // Open at the first level so the answer's outline shows at once; deeper levels wait to be asked for.
+  return <Folded summary={kind === 'array' ? ctx.m.items(size) : ctx.m.fields(size)} initiallyOpen={depth === 1} content={content} />;
+}
+
+/**
+ * A nested value behind its summary. What is folded is not rendered until opened: an answer of a million nested
+ * cells costs the page only what is open (the element passed in is a description of the content, not its DOM).
+ */
+function Folded({ summary, initiallyOpen, content }: { summary: string; initiallyOpen: boolean; content: ReactNode }) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
-    // Open at the first level so the answer's outline shows at once; deeper levels wait to be asked for.
-    <details className="value-nested" open={depth === 1}>
-      <summary>{kind === 'array' ? ctx.m.items(size) : ctx.m.fields(size)}</summary>
-      {content}
+    <details className="value-nested" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{summary}</summary>
+      {open ? content : null}
     </details>
   );
 }
@@ -116,14 +130,19 @@ function objectFields(value: JsonRecord, schema: Schema | undefined): { name: st
 }
 
 function ObjectView({ value, schema, depth, ctx }: ViewProps<JsonRecord>) {
-  const fields = objectFields(value, schema);
+  const fields = useMemo(() => objectFields(value, schema), [value, schema]);
+  // An object of thousands of fields is drawn a page at a time, as a long list is.
+  const { shown, showMore } = usePaging(fields.length);
   if (!fields.length) return <span className="value-empty">{ctx.m.fields(0)}</span>;
   return (
-    <dl className="value-fields">
-      {fields.map((field) => (
-        <Field key={field.name} name={field.name} value={value[field.name]} schema={field.schema} depth={depth + 1} ctx={ctx} />
-      ))}
-    </dl>
+    <>
+      <dl className="value-fields">
+        {fields.slice(0, shown).map((field) => (
+          <Field key={field.name} name={field.name} value={value[field.name]} schema={field.schema} depth={depth + 1} ctx={ctx} secret={isSecretName(field.name)} />
+        ))}
+      </dl>
+      <ShowMore shown={shown} total={fields.length} m={ctx.m} onShowMore={showMore} />
+    </>
   );
 }
 
@@ -155,7 +174,9 @@ function ArrayView({ value, schema, depth, ctx }: ViewProps<readonly unknown[]>)
     const columns = tableColumns(value, rowSchema);
     if (columns.length) {
       // Cells sit two levels down (array → row → cell), so whatever nests in them starts folded.
-      const renderCell = (cell: unknown, cellSchema: Schema | undefined) => <Value value={cell} schema={cellSchema} depth={depth + 2} ctx={ctx} />;
+      const renderCell = (cell: unknown, column: { name: string; schema: Schema | undefined }) => (
+        <Value value={cell} schema={column.schema} depth={depth + 2} ctx={ctx} secret={isSecretName(column.name)} />
+      );
       return <ValueTable rows={value} columns={columns} m={ctx.m} renderCell={renderCell} />;
     }
   }
