@@ -1,4 +1,4 @@
-import { useMatches, useOutletContext, useParams } from 'react-router';
+import { useOutletContext, useParams } from 'react-router';
 import { BadProjectPanel } from '../features/catalog/bad-project-panel.tsx';
 import { Breadcrumbs } from '../features/catalog/breadcrumbs.tsx';
 import { groupPath } from '../features/catalog/catalog-index.ts';
@@ -9,7 +9,7 @@ import { useRouteGroup } from '../features/catalog/use-route-group.ts';
 import { OperationPage } from '../features/operations/operation-page.tsx';
 import '../features/catalog/scaffold.css';
 import { useLanguage } from '../lib/i18n/i18n.ts';
-import { invalidatesOf } from './operation-handle.ts';
+import { typedPageOf } from './typed-pages.ts';
 
 /**
  * The page of one operation a deployment's description adds to a group. The catalog knows the group (its place,
@@ -21,7 +21,6 @@ export function OperationRoute() {
   const m = catalogMessages[useLanguage()];
   const { operationKey = '', projectId: rawProjectId } = useParams();
   const projectId = useOutletContext<ProjectContext | undefined>()?.projectId ?? null;
-  const invalidates = invalidatesOf(useMatches().at(-1)?.handle);
   if (group.scope === 'project' && projectId === null) return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId ?? ''} titleId="op-title" />;
   const groupHref = groupPath(group, projectId ?? undefined);
   return (
@@ -31,7 +30,7 @@ export function OperationRoute() {
       groupHref={groupHref}
       projectId={projectId}
       documentLines={group.operations}
-      invalidates={invalidates}
+      invalidates={typedPageOf(group.name)?.invalidates ?? []}
       breadcrumbs={(current) => <Breadcrumbs groupName={group.name} projectId={projectId} m={m} groupHref={groupHref} current={current} />}
     />
   );

@@ -6,14 +6,13 @@ import { useNavMessages } from '../../features/catalog/nav-messages.ts';
 import { matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { loadConsolePages } from '../load-console-pages.ts';
-import { typedPageOf } from '../typed-pages.ts';
 import './sidebar.css';
 
 // Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
 // navigating imports again and shows RouteError if that fails too.
-function prefetchGroupRoute(groupName: string): void {
-  // Typed pages ship with the app; every other group shares the console's chunk.
-  if (!typedPageOf(groupName)) loadConsolePages().catch(() => {});
+function prefetchGroupRoute(): void {
+  // Every group page, and the described section below a typed page, is in the console's chunk.
+  loadConsolePages().catch(() => {});
 }
 
 // The shell renders one sidebar, so fixed ids are unique.
@@ -112,8 +111,8 @@ export function Sidebar() {
                       to={groupPath(group, projectId ?? undefined)}
                       end
                       lang="en"
-                      onMouseEnter={() => prefetchGroupRoute(group.name)}
-                      onFocus={() => prefetchGroupRoute(group.name)}
+                      onMouseEnter={prefetchGroupRoute}
+                      onFocus={prefetchGroupRoute}
                       onClick={open ? close : undefined}
                     >
                       {group.name}
