@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkNow } from './check-core.ts';
 import type { CheckReply, CheckerMessage } from './check.ts';
@@ -147,5 +149,16 @@ describe('checkValue, in a worker', () => {
     useWorker('answer');
     const { checkValue } = await freshChecker();
     expect(await checkValue(document, ref('Item'), { id: () => 1 })).toMatchObject({ kind: 'not-checked', reason: 'failed' });
+  });
+});
+
+describe('check.ts stays light', () => {
+  it('imports only types: the validator loads with the worker (or inline, on demand), never with the page', () => {
+    // import.meta.url is kept in a variable so Vite does not rewrite the URL for the jsdom environment.
+    const here = import.meta.url;
+    const source = readFileSync(fileURLToPath(new URL('./check.ts', here)), 'utf8');
+    const imports = [...source.matchAll(/^import .*$/gm)].map(([line]) => line);
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((line) => !line.startsWith('import type '))).toEqual([]);
   });
 });
