@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findContradiction, findContradictions } from './contradiction.ts';
 import type { Json } from './description.ts';
+import { describedWith, ref } from './schema-fixtures.ts';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const doc = (schemas: Json = {}): Json => ({ openapi: '3.0.3', paths: {}, components: { schemas } });
+const doc = (schemas: Json = {}): Json => describedWith(schemas);
 const find = (schema: unknown, schemas: Json = {}) => findContradiction(doc(schemas), schema);
 
 describe('findContradiction: what no value can satisfy', () => {

@@ -1,40 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from './description.ts';
 import { exampleFromSchema, mediaExamples } from './examples.ts';
+import { describedWith, ref } from './schema-fixtures.ts';
 import { SchemaResolver } from './schema.ts';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-
-const document: Json = {
-  openapi: '3.0.3',
-  paths: {},
-  components: {
-    schemas: {
-      Channel: {
-        type: 'object',
-        required: ['name', 'platform', 'bitrate', 'created', 'owner', 'tags', 'private', 'id'],
-        properties: {
-          id: { type: 'integer', readOnly: true },
-          name: { type: 'string', example: 'My channel' },
-          platform: { type: 'string', enum: ['twitch', 'youtube'] },
-          bitrate: { type: 'integer', minimum: 500, default: 3000 },
-          created: { type: 'string', format: 'date-time' },
-          owner: ref('Owner'),
-          tags: { type: 'array', items: { type: 'string' } },
-          private: { type: 'boolean' },
-          note: { type: 'string' },
-        },
+const document = describedWith(
+  {
+    Channel: {
+      type: 'object',
+      required: ['name', 'platform', 'bitrate', 'created', 'owner', 'tags', 'private', 'id'],
+      properties: {
+        id: { type: 'integer', readOnly: true },
+        name: { type: 'string', example: 'My channel' },
+        platform: { type: 'string', enum: ['twitch', 'youtube'] },
+        bitrate: { type: 'integer', minimum: 500, default: 3000 },
+        created: { type: 'string', format: 'date-time' },
+        owner: ref('Owner'),
+        tags: { type: 'array', items: { type: 'string' } },
+        private: { type: 'boolean' },
+        note: { type: 'string' },
       },
-      Owner: { type: 'object', required: ['email', 'uid', 'level'], properties: { email: { type: 'string', format: 'email' }, uid: { type: 'string', format: 'uuid' }, level: { type: 'integer', minimum: 1.5 }, nick: { type: 'string' } } },
-      Loose: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' }, c: { type: 'string', const: 'fixed' } } },
-      Node: { type: 'object', required: ['name', 'child'], properties: { name: { type: 'string' }, child: ref('Node') } },
-      WithExample: { type: 'object', example: { from: 'schema' }, properties: { x: { type: 'string' } } },
     },
+    Owner: { type: 'object', required: ['email', 'uid', 'level'], properties: { email: { type: 'string', format: 'email' }, uid: { type: 'string', format: 'uuid' }, level: { type: 'integer', minimum: 1.5 }, nick: { type: 'string' } } },
+    Loose: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' }, c: { type: 'string', const: 'fixed' } } },
+    Node: { type: 'object', required: ['name', 'child'], properties: { name: { type: 'string' }, child: ref('Node') } },
+    WithExample: { type: 'object', example: { from: 'schema' }, properties: { x: { type: 'string' } } },
+  },
+  {
     examples: {
       Shared: { summary: 'A shared one', value: { shared: true } },
     },
   },
-};
+);
 const resolve = (schema: unknown) => new SchemaResolver(document).resolve(schema);
 
 describe('exampleFromSchema', () => {

@@ -30,6 +30,7 @@ describe('operationDetails: examples', () => {
         ],
       },
     }, 'post', { examples: { B: { value: 'first' } } }, '/x');
+    expect(param(details, 'query:c').rawSchema).toEqual({ type: 'integer', example: 7 });
     expect(['a', 'b', 'c', 'd'].map((name) => [param(details, `query:${name}`).hasExample, param(details, `query:${name}`).example])).toEqual([
       [true, 'own'],
       [true, 'first'],

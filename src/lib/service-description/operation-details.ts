@@ -15,6 +15,8 @@ export interface OperationParameter {
   description: string | undefined;
   deprecated: boolean;
   schema: Schema;
+  /** The schema as written, for checkValue and findContradiction (refs intact). */
+  rawSchema: unknown;
   /** Query arrays: `?a=1&a=2` (form, explode — OpenAPI's default) or `?a=1,2`. */
   explode: boolean;
   /** The parameter's own `example` (or the first of its `examples`), else its schema's. */
@@ -70,7 +72,7 @@ export function operationDetails(document: Json, operation: DescribedOperation, 
   // A path placeholder the description forgot to declare is still a required path parameter.
   for (const [, name] of operation.path.matchAll(/\{([^}]+)\}/g)) {
     if (!byKey.has(`path:${name}`)) {
-      byKey.set(`path:${name}`, { name: name!, in: 'path', required: true, description: undefined, deprecated: false, schema: resolver.resolve({ type: 'string' }), explode: false, hasExample: false, example: undefined });
+      byKey.set(`path:${name}`, { name: name!, in: 'path', required: true, description: undefined, deprecated: false, schema: resolver.resolve({ type: 'string' }), rawSchema: { type: 'string' }, explode: false, hasExample: false, example: undefined });
     }
   }
   const { body, unsupported } = readBody(resolver, operation.raw.requestBody);
@@ -93,6 +95,7 @@ function readParameter(resolver: SchemaResolver, entry: unknown): OperationParam
     description: typeof parameter.description === 'string' && parameter.description.trim() ? parameter.description : undefined,
     deprecated: parameter.deprecated === true,
     schema,
+    rawSchema,
     explode: typeof parameter.explode === 'boolean' ? parameter.explode : (parameter.style ?? 'form') === 'form',
     hasExample: own !== undefined || schema.hasExample,
     example: own ? own.value : schema.example,
