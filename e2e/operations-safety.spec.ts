@@ -206,7 +206,7 @@ test.describe('when the checker cannot load', () => {
   test.use({ allowConsole: [/Failed to load resource/, /Failed to fetch dynamically imported module/] });
 
   test('a 2xx answer is shown as a success, and the check says why it was not done', async ({ page, service }) => {
-    await page.route('**/assets/validate-*.js', (route) => route.abort());
+    await page.route('**/assets/check-worker-*.js', (route) => route.abort());
     await openOperation(page, '/projects/42/user-project', 'Remove user from project');
     await page.getByLabel('user_id', { exact: true }).fill('12');
     await page.getByRole('button', { name: 'Run' }).click();

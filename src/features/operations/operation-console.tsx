@@ -5,6 +5,7 @@ import { useLanguage } from '../../lib/i18n/i18n.ts';
 import type { DescribedOperation, ServiceDescription } from '../../lib/service-description/description.ts';
 import { operationDetails } from '../../lib/service-description/operation-details.ts';
 import type { ApiCall } from '../../lib/api/api-call.ts';
+import { checkValue } from '../../lib/service-description/check.ts';
 import { findContradiction } from '../../lib/service-description/contradiction.ts';
 import { BODY_KEY, type DashboardValues, type FieldProblem, type FormValues, buildRequest, previewLine } from '../../lib/service-description/operation-request.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -13,7 +14,6 @@ import { Field, type FieldSpec, type FormLayout, formLayout, placeServiceErrors,
 import type { OperationMessages } from './operation-messages.ts';
 import type { OperationPlace } from './operation-page.tsx';
 import { OperationResult } from './operation-result.tsx';
-import { checkAnswer } from './run-operation.ts';
 import { MASK } from './secret-value.tsx';
 import { blockingProblems, requestAnyway } from './send-anyway.ts';
 import { useOperationForm } from './use-operation-form.ts';
@@ -79,7 +79,7 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
     let mismatch: string | null = null;
     // A body written by hand is checked against the operation's schema — unless the schema itself is impossible.
     if (layout.jsonEditor && details.body && !contradiction) {
-      const check = await checkAnswer(description.document, details.body.rawSchema, built.bodyValue);
+      const check = await checkValue(description.document, details.body.rawSchema, built.bodyValue);
       if (check.kind === 'differs') mismatch = om.problems.schema(check.difference.path, check.difference.keyword);
     }
     setBodyMismatch(mismatch);

@@ -3,8 +3,7 @@ import { type ApiCall, apiCall } from '../../lib/api/api-call.ts';
 import { describedKeys } from '../../lib/service-description/query-keys.ts';
 import type { DescribedOperation, Json } from '../../lib/service-description/description.ts';
 import { type OperationDetails, type OperationResponse, responseFor } from '../../lib/service-description/operation-details.ts';
-import { type SchemaContradiction, findContradiction } from '../../lib/service-description/contradiction.ts';
-import type { SchemaDifference } from '../../lib/service-description/validate.ts';
+import { type CheckOutcome, checkValue } from '../../lib/service-description/check.ts';
 
 /** A 2xx answer of a described operation, read: its JSON (when it is JSON), its schema, and where it differs from it. */
 export interface RunResult {
@@ -19,12 +18,8 @@ export interface RunResult {
   check: AnswerCheck;
 }
 
-/** An answer's check: none (no JSON or no schema), fine, a difference, a description that contradicts itself, or not done. */
-export type AnswerCheck =
-  | { kind: 'none' | 'ok' }
-  | { kind: 'differs'; difference: SchemaDifference }
-  | { kind: 'description-problem'; contradiction: SchemaContradiction }
-  | { kind: 'not-checked'; reason: 'timeout' | 'failed' | 'unavailable' };
+/** An answer's check (check.ts): none when there is no JSON or no schema to check it against. */
+export type AnswerCheck = CheckOutcome | { kind: 'none' };
 
 /** Sends the call through the session's client and reads the answer (in the query function, so a failure is an error state). */
 export async function runOperation(call: ApiCall, details: OperationDetails, document: Json, signal?: AbortSignal): Promise<RunResult> {
@@ -42,26 +37,8 @@ export async function runOperation(call: ApiCall, details: OperationDetails, doc
   const response = responseFor(details.responses, raw.status);
   // The service has answered: whatever happens while checking the answer, the call succeeded (the check says why
   // it could not be done), so nobody runs a write twice because a checker failed after it.
-  const check: AnswerCheck = isJson && response?.rawSchema !== undefined ? await checkAnswer(document, response.rawSchema, json) : { kind: 'none' };
+  const check: AnswerCheck = isJson && response?.rawSchema !== undefined ? await checkValue(document, response.rawSchema, json) : { kind: 'none' };
   return { status: raw.status, durationMs: raw.durationMs, text: raw.text, json, isJson, response, check };
-}
-
-/** Checks a value against a schema of the description; never throws. */
-export async function checkAnswer(document: Json, schema: unknown, value: unknown): Promise<AnswerCheck> {
-  let validator: Awaited<ReturnType<typeof loadValidator>>;
-  try {
-    validator = await loadValidator();
-  } catch {
-    return { kind: 'not-checked', reason: 'unavailable' };
-  }
-  try {
-    const contradiction = findContradiction(document, schema);
-    if (contradiction) return { kind: 'description-problem', contradiction };
-    const difference = validator.firstDifference(document, schema, value);
-    return difference ? { kind: 'differs', difference } : { kind: 'ok' };
-  } catch {
-    return { kind: 'not-checked', reason: 'failed' };
-  }
 }
 
 /** One key per request as sent (method, path, query, headers): the same filled form reads from the cache. */
@@ -79,6 +56,3 @@ export function operationReadQuery(group: string, operation: DescribedOperation,
     retry: false,
   });
 }
-
-/** The JSON Schema validator (6.5 kB gzip) loads with the first answer or body to check, not with the pages. */
-export const loadValidator = () => import('../../lib/service-description/validate.ts');
