@@ -184,6 +184,27 @@ test('a form value the page would refuse can be sent anyway, as entered', async 
   expect(service.calls.filter((call) => call.method === 'DELETE').map((call) => call.query.user_id)).toEqual(['12.5']);
 });
 
+test('a flat body shows its examples as placeholders, sends none of them, and fills them in on request', async ({ page, service }) => {
+  await openOperation(page, '/projects/42/user-project', 'Change access user from project');
+  const userId = page.getByLabel('user_id', { exact: true });
+  await expect(userId).toHaveAttribute('placeholder', '12');
+  await expect(userId).toHaveValue('');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.locator('[data-field="body.user_id"]')).toContainText('Required.');
+  await page.getByRole('button', { name: 'Fill with examples' }).click();
+  await expect(userId).toHaveValue('12');
+  await expect(page.getByLabel('role', { exact: true })).toHaveValue('3');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
+  expect(service.calls.filter((call) => call.path === '/method/user_project/access').map((call) => call.body)).toEqual([{ project_id: 42, user_id: 12, role: 3 }]);
+
+  await page.getByRole('banner').getByRole('combobox').selectOption('ru');
+  await expect(page.getByRole('button', { name: 'Заполнить примерами' })).toBeVisible();
+  await page.getByRole('banner').getByRole('combobox').selectOption('cn');
+  await expect(page.getByRole('button', { name: '用示例填充' })).toBeVisible();
+});
+
 test('a JSON body without examples starts from one built from its schema', async ({ page }) => {
   await openOperation(page, '/notify-user', 'Set user notify settings');
   await expect(page.getByLabel('JSON', { exact: true })).toHaveValue(/"channels"/);

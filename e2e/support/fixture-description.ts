@@ -252,8 +252,8 @@ export function fixtureDescription(): Record<string, unknown> {
           required: ['project_id', 'user_id', 'role'],
           properties: {
             project_id: { type: 'integer' },
-            user_id: { type: 'integer', description: 'Кому меняем доступ' },
-            role: { type: 'integer', enum: [1, 2, 3], description: 'Новая роль' },
+            user_id: { type: 'integer', description: 'Кому меняем доступ', example: 12 },
+            role: { type: 'integer', enum: [1, 2, 3], description: 'Новая роль', example: 3 },
             until: { type: 'string', format: 'date-time', nullable: true, description: 'До какого момента' },
           },
         },
