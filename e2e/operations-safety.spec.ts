@@ -32,10 +32,16 @@ test('a pull key typed into a read is sent, and never appears in any URL of the 
   await openOperation(page, '/projects/42/stream-pull-keys', 'Check key');
   const key = page.getByLabel('key', { exact: true });
   await expect(key).toHaveAttribute('type', 'password');
+  // Its pattern is a regex literal, "/^pk-[a-z0-9-]+$/": what the regex refuses is a warning beside the field…
+  await key.fill('not a key');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.locator('[data-field="query.key"]')).toContainText('Does not match the schema at key: pattern');
+  // …and what it matches is sent without one.
   await key.fill(PULL_KEY);
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
   await expect(result(page).getByText('Yes')).toBeVisible();
+  await expect(page.locator('[data-field="query.key"]')).not.toContainText('Does not match');
   expect(service.calls.filter((call) => call.path === '/method/pull_keys/check').map((call) => call.query.key)).toEqual([PULL_KEY]);
 
   await page.goBack();

@@ -135,7 +135,7 @@ export function fixtureDescription(): Record<string, unknown> {
           tags: ['Stream pull keys'],
           summary: 'Check key',
           operationId: 'PullKeysController_check',
-          parameters: [...common, projectId, { name: 'key', in: 'query', required: true, schema: { type: 'string' }, description: 'Ключ pull-потока' }],
+          parameters: [...common, projectId, { name: 'key', in: 'query', required: true, schema: { type: 'string', pattern: '/^pk-[a-z0-9-]+$/' }, description: 'Ключ pull-потока' }],
           responses: { '200': { description: 'Проверка', content: json(ref('PullKeyCheck')) }, ...errors },
         },
       },

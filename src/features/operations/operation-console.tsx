@@ -15,6 +15,7 @@ import type { OperationMessages } from './operation-messages.ts';
 import type { OperationPlace } from './operation-page.tsx';
 import { OperationResult } from './operation-result.tsx';
 import { MASK } from './secret-value.tsx';
+import { checkFields } from './check-fields.ts';
 import { blockingProblems, requestAnyway } from './send-anyway.ts';
 import { useOperationForm } from './use-operation-form.ts';
 import { useOperationRun } from './use-operation-run.ts';
@@ -53,6 +54,8 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
 
   const [attempted, setAttempted] = useState(false);
   const [bodyMismatch, setBodyMismatch] = useState<string | null>(null);
+  // What the schema check found in single fields (a parameter's pattern, a flat body's property), by field key.
+  const [fieldWarnings, setFieldWarnings] = useState<Record<string, string>>({});
   const [warned, setWarned] = useState(false);
   const [confirming, setConfirming] = useState<{ call: ApiCall; warnings: number } | null>(null);
 
@@ -61,9 +64,10 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
   const placed = new Set(outcome.error instanceof HttpError ? outcome.error.fieldErrors.filter((error) => !serviceErrors.unplaced.includes(error)).map((error) => error.path) : []);
 
   const problems: Record<string, FieldProblem> = attempted ? built.problems : {};
-  const problemOf = (key: string) => (problems[key] ? problemText(problems[key], om, language) : key === BODY_KEY && bodyMismatch ? bodyMismatch : undefined);
+  const problemOf = (key: string) => (problems[key] ? problemText(problems[key], om, language) : key === BODY_KEY && bodyMismatch ? bodyMismatch : fieldWarnings[key]);
   const blocking = attempted ? blockingProblems(built.problems) : [];
-  const warnings = Object.keys(problems).length + (bodyMismatch ? 1 : 0) + (attempted && contradiction && layout.jsonEditor ? 1 : 0);
+  const warnings =
+    Object.keys(problems).length + Object.keys(fieldWarnings).filter((key) => !problems[key]).length + (bodyMismatch ? 1 : 0) + (attempted && contradiction && layout.jsonEditor ? 1 : 0);
 
   const send = (call: ApiCall, warningCount: number) => {
     form.remember(run.isRead ? 'read' : 'write');
@@ -83,7 +87,10 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
       if (check.kind === 'differs') mismatch = om.problems.schema(check.difference.path, check.difference.keyword);
     }
     setBodyMismatch(mismatch);
-    if (Object.keys(built.problems).length || mismatch || (contradiction && layout.jsonEditor)) {
+    const checked = Object.keys(built.problems).length ? {} : await checkFields(description.document, details, layout, form.values.fields, built.bodyValue);
+    const named = Object.fromEntries(Object.entries(checked).map(([key, difference]) => [key, om.problems.schema(difference.path, difference.keyword)]));
+    setFieldWarnings(named);
+    if (Object.keys(built.problems).length || mismatch || Object.keys(named).length || (contradiction && layout.jsonEditor)) {
       setWarned(true);
       return focusFirstProblem(formRef.current);
     }
@@ -109,6 +116,7 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
       value={form.values.fields[spec.key] ?? ''}
       onChange={(key, value) => {
         setBodyMismatch(null);
+        setFieldWarnings(({ [key]: _changed, ...others }) => others);
         form.setField(key, value);
       }}
       onFiles={form.setFile}
