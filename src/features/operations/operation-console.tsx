@@ -54,6 +54,8 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
 
   const [attempted, setAttempted] = useState(false);
   const [bodyMismatch, setBodyMismatch] = useState<string | null>(null);
+  // The body reached a part of its schema no value can satisfy: a warning about the description, not the value.
+  const [bodyImpossible, setBodyImpossible] = useState(false);
   // What the schema check found in single fields (a parameter's pattern, a flat body's property), by field key.
   const [fieldWarnings, setFieldWarnings] = useState<Record<string, string>>({});
   const [warned, setWarned] = useState(false);
@@ -67,7 +69,7 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
   const problemOf = (key: string) => (problems[key] ? problemText(problems[key], om, language) : key === BODY_KEY && bodyMismatch ? bodyMismatch : fieldWarnings[key]);
   const blocking = attempted ? blockingProblems(built.problems) : [];
   const warnings =
-    Object.keys(problems).length + Object.keys(fieldWarnings).filter((key) => !problems[key]).length + (bodyMismatch ? 1 : 0) + (attempted && contradiction && layout.jsonEditor ? 1 : 0);
+    Object.keys(problems).length + Object.keys(fieldWarnings).filter((key) => !problems[key]).length + (bodyMismatch ? 1 : 0) + (bodyImpossible ? 1 : 0);
 
   const send = (call: ApiCall, warningCount: number) => {
     form.remember(run.isRead ? 'read' : 'write');
@@ -81,16 +83,20 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
     setWarned(false);
     if (blockingProblems(built.problems).length) return focusFirstProblem(formRef.current);
     let mismatch: string | null = null;
-    // A body written by hand is checked against the operation's schema — unless the schema itself is impossible.
-    if (layout.jsonEditor && details.body && !contradiction) {
+    let impossible = false;
+    // A body written by hand is checked against the operation's schema; where the schema itself is impossible the
+    // check says so (description-problem) instead of blaming the value.
+    if (layout.jsonEditor && details.body) {
       const check = await checkValue(description.document, details.body.rawSchema, built.bodyValue);
       if (check.kind === 'differs') mismatch = om.problems.schema(check.difference.path, check.difference.keyword);
+      impossible = check.kind === 'description-problem';
     }
     setBodyMismatch(mismatch);
+    setBodyImpossible(impossible);
     const checked = Object.keys(built.problems).length ? {} : await checkFields(description.document, details, layout, form.values.fields, built.bodyValue);
     const named = Object.fromEntries(Object.entries(checked).map(([key, difference]) => [key, om.problems.schema(difference.path, difference.keyword)]));
     setFieldWarnings(named);
-    if (Object.keys(built.problems).length || mismatch || Object.keys(named).length || (contradiction && layout.jsonEditor)) {
+    if (Object.keys(built.problems).length || mismatch || impossible || Object.keys(named).length) {
       setWarned(true);
       return focusFirstProblem(formRef.current);
     }
@@ -149,11 +155,13 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
                 examples={examples}
                 onExample={(value) => {
                   setBodyMismatch(null);
+                  setBodyImpossible(false);
                   form.setJson(exampleJson(value));
                 }}
                 value={form.values.json ?? ''}
                 onChange={(json) => {
                   setBodyMismatch(null);
+                  setBodyImpossible(false);
                   form.setJson(json);
                 }}
                 problem={problemOf(BODY_KEY)}
