@@ -5,6 +5,7 @@
 import type { CheckOutcome } from './check.ts';
 import type { Json } from './description.ts';
 import { type SchemaContradiction, findContradictions } from './contradiction.ts';
+import { errorText } from './error-text.ts';
 import { locateDifference } from './validate.ts';
 
 export function checkNow(document: Json, schema: unknown, value: unknown): CheckOutcome {
@@ -22,7 +23,7 @@ export function checkNow(document: Json, schema: unknown, value: unknown): Check
     const reached = contradictions.find((contradiction) => reaches(value, contradiction.instance));
     return reached ? { kind: 'description-problem', contradiction: reached } : { kind: 'ok' };
   } catch (error) {
-    return { kind: 'not-checked', reason: 'failed', detail: describeError(error) };
+    return { kind: 'not-checked', reason: 'failed', detail: errorText(error) };
   }
 }
 
@@ -37,10 +38,4 @@ function reaches(value: unknown, instance: SchemaContradiction['instance']): boo
   const [part, ...rest] = instance;
   if (part === '*') return Array.isArray(value) && value.some((item) => reaches(item, rest));
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, part!) && reaches((value as Json)[part!], rest);
-}
-
-/** The error's kind and message, never the value checked (the validator's messages do not quote it). */
-export function describeError(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }

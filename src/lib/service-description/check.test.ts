@@ -67,7 +67,7 @@ describe('checkValue, inline (no Worker here)', () => {
 
 /** A stand-in for the module worker: answers with the real check, or never (`hang`), or fails to load. */
 class FakeWorker {
-  static mode: 'answer' | 'hang' | 'fail-to-load' = 'answer';
+  static mode: 'answer' | 'hang' | 'fail-to-load' | 'refused' = 'answer';
   static created: FakeWorker[] = [];
   onmessage: ((event: MessageEvent<CheckReply>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
@@ -78,6 +78,7 @@ class FakeWorker {
   constructor(url: URL, options: WorkerOptions) {
     this.url = url.href;
     expect(options.type).toBe('module');
+    if (FakeWorker.mode === 'refused') throw new DOMException('Workers are not allowed here', 'SecurityError');
     FakeWorker.created.push(this);
     if (FakeWorker.mode === 'fail-to-load') setTimeout(() => this.onerror?.(new ErrorEvent('error', { message: 'Failed to fetch a dynamically imported module' })));
   }
@@ -145,6 +146,13 @@ describe('checkValue, in a worker', () => {
     expect(FakeWorker.created).toHaveLength(1);
   });
 
+  it('says "unavailable" when the browser refuses to start a worker, and does not try again', async () => {
+    useWorker('refused');
+    const { checkValue } = await freshChecker();
+    expect(await checkValue(document, ref('Item'), { id: 1 })).toEqual({ kind: 'not-checked', reason: 'unavailable', detail: 'SecurityError: Workers are not allowed here' });
+    expect(await checkValue(document, ref('Item'), { id: 1 })).toEqual({ kind: 'not-checked', reason: 'unavailable' });
+  });
+
   it('says "not checked" for a value that cannot be sent to the worker', async () => {
     useWorker('answer');
     const { checkValue } = await freshChecker();
@@ -153,12 +161,12 @@ describe('checkValue, in a worker', () => {
 });
 
 describe('check.ts stays light', () => {
-  it('imports only types: the validator loads with the worker (or inline, on demand), never with the page', () => {
+  it('imports only types and error-text.ts: the validator loads with the worker (or inline, on demand), never with the page', () => {
     // import.meta.url is kept in a variable so Vite does not rewrite the URL for the jsdom environment.
     const here = import.meta.url;
     const source = readFileSync(fileURLToPath(new URL('./check.ts', here)), 'utf8');
     const imports = [...source.matchAll(/^import .*$/gm)].map(([line]) => line);
     expect(imports.length).toBeGreaterThan(0);
-    expect(imports.filter((line) => !line.startsWith('import type '))).toEqual([]);
+    expect(imports.filter((line) => !line.startsWith('import type '))).toEqual(["import { errorText } from './error-text.ts';"]);
   });
 });

@@ -6,6 +6,7 @@
 
 import type { SchemaContradiction } from './contradiction.ts';
 import type { Json } from './description.ts';
+import { errorText } from './error-text.ts';
 import type { SchemaDifference } from './validate.ts';
 
 export type CheckOutcome =
@@ -79,7 +80,7 @@ async function checkInline(document: Json, schema: unknown, value: unknown): Pro
   try {
     ({ checkNow } = await import('./check-core.ts'));
   } catch (error) {
-    return { kind: 'not-checked', reason: 'unavailable', detail: error instanceof Error ? error.message : undefined };
+    return { kind: 'not-checked', reason: 'unavailable', detail: errorText(error) };
   }
   return checkNow(document, schema, value);
 }
@@ -91,8 +92,17 @@ function aborted(): CheckOutcome {
 function post(id: number): void {
   const job = pending.get(id);
   if (!job) return;
+  let current: Worker;
   try {
-    const current = (worker ??= start());
+    current = worker ??= start();
+  } catch (error) {
+    // The browser refuses to start it (a policy that forbids workers): it would refuse again.
+    unavailable = true;
+    pending.delete(id);
+    job.settle({ kind: 'not-checked', reason: 'unavailable', detail: errorText(error) });
+    return;
+  }
+  try {
     let documentId = sent.get(job.document);
     if (documentId === undefined) {
       documentId = nextId++;
@@ -101,9 +111,9 @@ function post(id: number): void {
     }
     current.postMessage({ type: 'check', id, documentId, schema: job.schema, value: job.value } satisfies CheckerMessage);
   } catch (error) {
-    // A value the browser cannot copy to the worker, or a Worker it refuses to start.
+    // A value the browser cannot copy to the worker (a function, a value nested too deep to copy).
     pending.delete(id);
-    job.settle({ kind: 'not-checked', reason: 'failed', detail: error instanceof Error ? `${error.name}: ${error.message}` : undefined });
+    job.settle({ kind: 'not-checked', reason: 'failed', detail: errorText(error) });
   }
 }
 
