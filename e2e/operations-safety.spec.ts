@@ -157,6 +157,16 @@ test('a body starts from the description’s examples, offered by summary; a reg
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page.locator('[data-field="body"]')).toContainText('Does not match the schema at category_id');
   await expect(page.getByRole('button', { name: 'Send anyway' })).toBeVisible();
+  // The examples' picker, the warnings and the second step pass axe too.
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+  await page.getByRole('banner').getByRole('combobox').selectOption('ru');
+  await expect(page.getByRole('button', { name: 'Вернуть пример' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Отправить всё равно' })).toBeVisible();
+  await page.getByRole('banner').getByRole('combobox').selectOption('cn');
+  await expect(page.getByRole('button', { name: '恢复示例' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '仍然发送' })).toBeVisible();
 });
 
 test('a self-contradicting body schema is named as the description’s problem, and the body can be sent anyway', async ({ page, service }) => {
