@@ -14,6 +14,7 @@ import { Field, type FieldSpec, type FormLayout, formLayout, placeServiceErrors,
 import type { OperationMessages } from './operation-messages.ts';
 import type { OperationPlace } from './operation-page.tsx';
 import { OperationResult } from './operation-result.tsx';
+import { prettyJson } from './raw-json.tsx';
 import { MASK } from './secret-value.tsx';
 import { checkFields } from './check-fields.ts';
 import { blockingProblems, requestAnyway } from './send-anyway.ts';
@@ -231,7 +232,11 @@ function confirmValues(form: FormValues, files: Record<string, File[]>, layout: 
     if (chosen?.length) values.push([spec.name, chosen.map((file) => file.name).join(', ')]);
     else if (value !== '') values.push([spec.name, spec.secret ? MASK : value]);
   }
-  if (layout.jsonEditor && form.json?.trim()) values.push([BODY_KEY, form.json.length > 400 ? `${form.json.slice(0, 400)}…` : form.json]);
+  if (layout.jsonEditor && form.json?.trim()) {
+    // Shown on a screen that may be shared: values under a secret name masked, as in answers.
+    const body = prettyJson(form.json, true).text;
+    values.push([BODY_KEY, body.length > 400 ? `${body.slice(0, 400)}…` : body]);
+  }
   return values;
 }
 
