@@ -12,6 +12,8 @@ const document = describedWith({
   ItemList: { allOf: [ref('ListResponse'), { properties: { results: { items: ref('Item') } } }] },
   Body: { type: 'object', enum: ['stream', 'record'], oneOf: [{ type: 'object' }, { type: 'object' }] },
   Settings: { type: 'object', properties: { name: { type: 'string' }, category: { type: 'integer', enum: ['music'] }, code: { type: 'string', pattern: '(' } } },
+  Bad: { type: 'integer', enum: ['x'] },
+  Pair: { type: 'object', properties: { first: ref('Bad'), second: ref('Bad') } },
 });
 
 async function freshChecker() {
@@ -44,6 +46,11 @@ describe('checkValue, inline (no Worker here)', () => {
     expect(await checkValue(document, ref('Settings'), { name: 'a', category: 'music' })).toMatchObject({ kind: 'description-problem', contradiction: { path: '/properties/category', instance: ['category'] } });
     // A real difference elsewhere is still the value's.
     expect(await checkValue(document, ref('Settings'), { name: 1 })).toEqual({ kind: 'differs', difference: { path: 'name', keyword: 'type' } });
+  });
+
+  it('names a shared unsatisfiable schema wherever the value reaches it', async () => {
+    const { checkValue } = await freshChecker();
+    expect(await checkValue(document, ref('Pair'), { second: 'x' })).toMatchObject({ kind: 'description-problem', contradiction: { path: '/properties/second', instance: ['second'] } });
   });
 
   it('skips a pattern that names no regex and names it when the value has that field', async () => {

@@ -73,7 +73,8 @@ class Walker {
     if (!isJson(raw)) return;
     if (typeof raw.$ref === 'string') {
       const ref = raw.$ref;
-      const seen = `${ref} ${String(place.unconditional)}`;
+      // Once per reference and place in a value: a shared schema reached again adds nothing new there.
+      const seen = `${ref} ${String(place.unconditional)} ${JSON.stringify(place.instance)}`;
       if (this.#active.has(ref) || this.#walked.has(seen)) return;
       this.#walked.add(seen);
       this.#active.add(ref);
