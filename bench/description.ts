@@ -2,6 +2,8 @@
 // (bench/lib/generate-description.ts), read by the app's own modules in Node, then served to the built app and opened
 // in headless Chromium the way a user meets it. Run with `npm run bench:description` (not part of `npm test`);
 // `--build` rebuilds dist/ first (it is built anyway when missing), `--rounds=N` sets the browser rounds (default 5).
+// The worst descriptions and answers of issue 15 (bench/lib/worst-case-report.ts) come last; `--worst` runs only
+// them, `--base=<dir>` names the checkout whose code is "before" (default /work/wt-base).
 // Figures are from this machine, loopback only: no network time beyond the local socket.
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
@@ -21,6 +23,7 @@ import { operationDetails } from '../src/lib/service-description/operation-detai
 import { launchChromium, signInThroughUi } from './lib/browser.ts';
 import { APP_DIST, buildApp } from './lib/build.ts';
 import { generateDescription } from './lib/generate-description.ts';
+import { printWorstCases } from './lib/worst-case-report.ts';
 
 const SEED = 20250611;
 const OPERATIONS = 200;
@@ -426,6 +429,11 @@ async function snapshotDist(): Promise<string> {
 }
 
 async function main(): Promise<number> {
+  if (process.argv.includes('--worst')) {
+    await printWorstCases();
+    console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return 0;
+  }
   const generatedAt = performance.now();
   const generated = generateDescription({ seed: SEED, operations: OPERATIONS, minBytes: MIN_BYTES });
   const generateMs = performance.now() - generatedAt;
@@ -571,6 +579,7 @@ async function main(): Promise<number> {
       new Set([1, 2]),
     ),
   );
+  await printWorstCases();
   console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return 0;
 }

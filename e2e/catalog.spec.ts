@@ -15,8 +15,8 @@ const PROJECT = 42;
 const TARIFF_PATH = `/projects/${PROJECT}/tariffs/restream`;
 /** The tariff page is PlanRestream's page; it has its own content instead of the operations table. */
 const TARIFF_GROUP = 'PlanRestream';
-/** The one page module of every catalog route (see load-catalog-pages.ts). */
-const SCAFFOLD_CHUNK = /\/assets\/catalog-pages-[^/]*\.js$/;
+/** The one page module of every catalog route (see app/load-console-pages.ts). */
+const SCAFFOLD_CHUNK = /\/assets\/console-pages-[^/]*\.js$/;
 
 // The words a user reads for each documentation status. Written out here rather than imported, so a change of
 // wording in the app is a change this test sees.
@@ -281,7 +281,7 @@ test.describe('a group page whose code fails to load', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await signIn(page);
-    await page.route('**/assets/catalog-pages-*.js', (route) => route.abort());
+    await page.route('**/assets/console-pages-*.js', (route) => route.abort());
     await openTariffLoaded(page);
     await sidebarLink(page, 'Stream key').click();
     await expect(page).toHaveURL(`/projects/${PROJECT}/stream-key`);

@@ -41,7 +41,7 @@ test('the group page marks each document line: described (a link), not described
   await expect(also.getByRole('link')).toHaveText(['Get users of project (short list)', 'GET /method/user_project/export']);
 });
 
-test('a GET with project_id prefilled renders its list as a table, and the URL keeps what was run', async ({ page }) => {
+test('a GET with project_id prefilled renders its list as a table, and the URL keeps what was run (never a run flag)', async ({ page, service }) => {
   await openOperation(page, USER_PROJECT, 'List of user in project');
   await expect(page.getByText('GET /method/user_project/users', { exact: true })).toBeVisible();
   // The service's own words, and the dashboard's own values, shown as such.
@@ -56,7 +56,8 @@ test('a GET with project_id prefilled renders its list as a table, and the URL k
   await expect(page.getByRole('region', { name: 'Request that will be sent' }).or(page.getByText('GET /method/user_project/users?v=1&language=en&project_id=42'))).toBeVisible();
 
   await page.getByRole('button', { name: 'Run' }).click();
-  await expect(page).toHaveURL(/[?&]run=1/);
+  await expect(result(page).getByText('Status')).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('run')).toBe(false);
   await expect(result(page).getByText('Status')).toBeVisible();
   await expect(result(page).locator('dd').first()).toHaveText('200');
   const table = result(page).getByRole('table');
@@ -73,13 +74,37 @@ test('a GET with project_id prefilled renders its list as a table, and the URL k
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page).toHaveURL(/query\.role=2/);
   await expect(result(page).getByRole('table').getByRole('row')).toHaveCount(2);
+  const sent = service.calls.length;
   await page.goBack();
   await expect(page.getByLabel('role', { exact: true })).toHaveValue('');
   await expect(result(page).getByRole('table').getByRole('row')).toHaveCount(4);
+  // Forward: the filtered answer again, from what this tab already has; Back and Forward send nothing.
+  await page.goForward();
+  await expect(page.getByLabel('role', { exact: true })).toHaveValue('2');
+  await expect(result(page).getByRole('table').getByRole('row')).toHaveCount(2);
+  expect(service.calls).toHaveLength(sent);
 
   // The raw JSON view.
   await result(page).getByRole('button', { name: 'Raw JSON' }).click();
-  await expect(result(page).getByRole('region', { name: 'Raw JSON' })).toContainText('"count": 3');
+  await expect(result(page).getByRole('region', { name: 'Raw JSON' })).toContainText('"count": 1');
+});
+
+test('a link, a bookmark or a reload fills the form and sends nothing until Run (an old run=1 included)', async ({ page, service }) => {
+  await openOperation(page, USER_PROJECT, 'List of user in project');
+  const link = new URL(page.url());
+  link.searchParams.set('query.role', '2');
+  link.searchParams.set('run', '1');
+  service.calls.length = 0;
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByLabel('role', { exact: true })).toHaveValue('2');
+  await expect(result(page)).toContainText('No result yet');
+  await page.reload();
+  await expect(page.getByLabel('role', { exact: true })).toHaveValue('2');
+  await expect(result(page)).toContainText('No result yet');
+  expect(service.calls.filter((call) => call.path === '/method/user_project/users')).toEqual([]);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page).getByRole('table').getByRole('row')).toHaveCount(2);
+  expect(service.calls.filter((call) => call.path === '/method/user_project/users')).toHaveLength(1);
 });
 
 test('an expired access token mid-session: exactly one refresh, then the result', async ({ page, control, service }) => {
@@ -198,12 +223,14 @@ test('the operation page passes axe, and reads in Russian and Chinese', async ({
   await expect(page.getByRole('button', { name: 'Выполнить' })).toBeVisible();
   await expect(page.getByLabel('project_id', { exact: true })).toHaveValue('42');
   await expect(page.getByText('из открытого проекта (42)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Результат' })).toContainText('Результата пока нет');
   await page.getByRole('button', { name: 'Выполнить' }).click();
   await expect(page.getByRole('region', { name: 'Результат' }).getByRole('table')).toBeVisible();
 
   await page.getByRole('banner').getByLabel('Язык').selectOption('cn');
   await expect(page.getByRole('group', { name: '参数' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '运行' })).toBeVisible();
+  // The service answers in the language it is asked in: a new language is a new request, sent on Run.
+  await page.getByRole('button', { name: '运行' }).click();
   await expect(page.getByRole('region', { name: '结果' }).getByRole('table')).toBeVisible();
 });
 

@@ -4,10 +4,16 @@
 // list responses composed as `allOf` of a paginated base and a `results` array, numeric enums, `nullable`, Russian
 // descriptions, an error body whose message sits in a nested object with a list of per-property validation errors,
 // a `bearer` security scheme, and a `servers` entry pointing elsewhere (which the dashboard must never call).
+// And what real descriptions of this kind get wrong or leave to the reader: patterns printed as JavaScript regex
+// literals, a body schema that contradicts itself, a paginated base whose `results` the concrete list redeclares,
+// secret parameters (`key`, `secret`) and a secret in an answer (`stream_key`), a GET that changes something, and
+// bodies with `examples`.
 
 export const ELSEWHERE_HOST = 'api.elsewhere.example';
 /** Markup a service might put into a description: the page must show it as text and run nothing. */
 export const HOSTILE_TEXT = '<img src=x onerror="window.__xss=1"><b>bold</b>';
+/** The stream key "Get stream credentials" answers: masked on the page until Show. */
+export const STREAM_KEY = 'live_4f9c2b7e51d0';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ 'application/json': { schema } });
@@ -27,7 +33,16 @@ export function fixtureDescription(): Record<string, unknown> {
     openapi: '3.0.3',
     info: { title: 'Relay API', version: '1.0', description: 'Сгенерировано @nestjs/swagger' },
     servers: [{ url: `https://${ELSEWHERE_HOST}/api` }],
-    tags: [{ name: 'UserProject' }, { name: 'PlanRestream' }, { name: 'Auth' }, { name: 'NotifyUser' }],
+    tags: [
+      { name: 'UserProject' },
+      { name: 'PlanRestream' },
+      { name: 'Auth' },
+      { name: 'NotifyUser' },
+      { name: 'Stream pull keys' },
+      { name: 'Stream key' },
+      { name: 'ProjectChannelInvite' },
+      { name: 'Channel settings' },
+    ],
     security: [{ bearer: [] }],
     paths: {
       '/method/user_project/users': {
@@ -115,6 +130,73 @@ export function fixtureDescription(): Record<string, unknown> {
       '/method/auth/logout': {
         post: { tags: ['Auth'], summary: 'Logout', operationId: 'AuthController_logout', parameters: common, responses: ok },
       },
+      '/method/pull_keys/check': {
+        get: {
+          tags: ['Stream pull keys'],
+          summary: 'Check key',
+          operationId: 'PullKeysController_check',
+          parameters: [...common, projectId, { name: 'key', in: 'query', required: true, schema: { type: 'string', pattern: '/^pk-[a-z0-9-]+$/' }, description: 'Ключ pull-потока' }],
+          responses: { '200': { description: 'Проверка', content: json(ref('PullKeyCheck')) }, ...errors },
+        },
+      },
+      '/method/pull_keys': {
+        post: {
+          tags: ['Stream pull keys'],
+          summary: 'Create key',
+          operationId: 'PullKeysController_create',
+          parameters: common,
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: ref('CreatePullKeyDto'),
+                examples: {
+                  cdn: { summary: 'For a CDN', value: { project_id: 42, name: 'CDN', category_id: '7', options: { record: false } } },
+                  archive: { summary: 'For the archive', value: { project_id: 42, name: 'Archive', category_id: '12', options: { record: true } } },
+                },
+              },
+            },
+          },
+          responses: ok,
+        },
+        put: {
+          tags: ['Stream pull keys'],
+          summary: 'Update key',
+          operationId: 'PullKeysController_update',
+          parameters: common,
+          // As a framework printed it: an object that must also be one of two strings — no value can be both.
+          requestBody: { required: true, content: json({ type: 'object', enum: ['active', 'paused'], oneOf: [ref('CreatePullKeyDto'), { type: 'object', properties: { id: { type: 'integer' } } }] }) },
+          responses: ok,
+        },
+      },
+      '/method/stream_key': {
+        get: {
+          tags: ['Stream key'],
+          summary: 'Get stream credentials',
+          operationId: 'StreamKeyController_get',
+          parameters: [...common, projectId],
+          responses: { '200': { description: 'Данные для эфира', content: json(ref('StreamCredentials')) }, ...errors },
+        },
+      },
+      '/method/project_channel_invite/secret': {
+        get: {
+          tags: ['ProjectChannelInvite'],
+          summary: 'Get invitation using a secret link',
+          operationId: 'InviteController_bySecret',
+          parameters: [...common, { name: 'secret', in: 'query', required: true, schema: { type: 'string' }, description: 'Секрет из ссылки' }],
+          responses: { '200': { description: 'Приглашение', content: json(ref('Invitation')) }, ...errors },
+        },
+      },
+      '/method/channel_settings/telegram/disconnect': {
+        get: {
+          // A GET that changes something, as services of this kind have: a link must never run it.
+          tags: ['Channel settings'],
+          summary: 'Telegram: Disconnect chat',
+          operationId: 'ChannelSettingsController_disconnectTelegram',
+          parameters: [...common, projectId, { name: 'channel_id', in: 'query', required: true, schema: { type: 'integer' } }],
+          responses: ok,
+        },
+      },
       '/method/notify/settings': {
         get: {
           tags: ['NotifyUser'],
@@ -143,6 +225,8 @@ export function fixtureDescription(): Record<string, unknown> {
             count: { type: 'integer', description: 'Всего записей' },
             next: { type: 'string', nullable: true, description: 'Следующая страница' },
             previous: { type: 'string', nullable: true },
+            // The base's placeholder, which each concrete list redeclares (the paginated-list idiom).
+            results: { type: 'array', items: { type: 'string' } },
           },
         },
         UserInProject: {
@@ -168,8 +252,8 @@ export function fixtureDescription(): Record<string, unknown> {
           required: ['project_id', 'user_id', 'role'],
           properties: {
             project_id: { type: 'integer' },
-            user_id: { type: 'integer', description: 'Кому меняем доступ' },
-            role: { type: 'integer', enum: [1, 2, 3], description: 'Новая роль' },
+            user_id: { type: 'integer', description: 'Кому меняем доступ', example: 12 },
+            role: { type: 'integer', enum: [1, 2, 3], description: 'Новая роль', example: 3 },
             until: { type: 'string', format: 'date-time', nullable: true, description: 'До какого момента' },
           },
         },
@@ -208,6 +292,23 @@ export function fixtureDescription(): Record<string, unknown> {
           required: ['v', 'language', 'app', 'refresh'],
           properties: { v: { type: 'string' }, language: { type: 'string' }, app: { type: 'string' }, refresh: { type: 'string' }, fingerprint: { type: 'string' } },
         },
+        PullKeyCheck: { type: 'object', properties: { valid: { type: 'boolean' }, key_id: { type: 'integer', nullable: true } } },
+        CreatePullKeyDto: {
+          type: 'object',
+          required: ['project_id', 'name', 'category_id'],
+          properties: {
+            project_id: { type: 'integer' },
+            name: { type: 'string' },
+            // A JavaScript regex literal, as the framework prints it: read as JSON Schema, nothing would match.
+            category_id: { type: 'string', pattern: '/^[0-9]*$/' },
+            options: { type: 'object', properties: { record: { type: 'boolean' } } },
+          },
+        },
+        StreamCredentials: {
+          type: 'object',
+          properties: { server: { type: 'string' }, stream_key: { type: 'string', description: 'Ключ эфира' }, token_type: { type: 'string' } },
+        },
+        Invitation: { type: 'object', properties: { channel: { type: 'string' }, invited_by: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } } },
         TokenPair: { type: 'object', properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } } },
         SuccessResponse: { type: 'object', properties: { success: { type: 'boolean' } } },
         ValidatorError: {

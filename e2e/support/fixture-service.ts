@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContractApi } from '../../api/contract-api.ts';
 import { readBody, sendJson, splitUrl } from '../../api/http-json.ts';
 import { type RunningServer, startServer } from '../../api/server.ts';
-import { fixtureDescription } from './fixture-description.ts';
+import { STREAM_KEY, fixtureDescription } from './fixture-description.ts';
 
 export const FIXTURE_DESCRIPTION_PATH = '/fixture/openapi.json';
 
@@ -68,7 +68,16 @@ export async function startFixtureService(configOverrides: Record<string, unknow
       } else sendJson(res, 200, mode === 'swagger-2' ? { swagger: '2.0', paths: {} } : fixtureDescription());
       return true;
     }
-    const own = ['/method/user_project/', '/method/plan_restream/next', '/method/auth/logout', '/method/notify/'];
+    const own = [
+      '/method/user_project/',
+      '/method/plan_restream/next',
+      '/method/auth/logout',
+      '/method/notify/',
+      '/method/pull_keys',
+      '/method/stream_key',
+      '/method/project_channel_invite/',
+      '/method/channel_settings/',
+    ];
     if (!own.some((prefix) => path.startsWith(prefix))) return false;
 
     const text = await readBody(req);
@@ -98,7 +107,28 @@ export async function startFixtureService(configOverrides: Record<string, unknow
         return true;
       }
       case 'GET /method/user_project/short':
-        sendJson(res, 200, users.map(({ id, name }) => ({ id, name })));
+        // One id sent as a string, which its schema says is an integer: a real difference from the description.
+        sendJson(res, 200, users.map(({ id, name }) => ({ id: id === 13 ? String(id) : id, name })));
+        return true;
+      case 'GET /method/pull_keys/check':
+        sendJson(res, 200, { valid: query.get('key') === 'pk-secret-777', key_id: query.get('key') === 'pk-secret-777' ? 5 : null });
+        return true;
+      case 'POST /method/pull_keys':
+      case 'PUT /method/pull_keys':
+        sendJson(res, 200, { success: true });
+        return true;
+      case 'GET /method/stream_key':
+        sendJson(res, 200, { server: 'rtmp://live.example/app', stream_key: STREAM_KEY, token_type: 'stream' });
+        return true;
+      case 'GET /method/project_channel_invite/secret':
+        if (query.get('secret') !== 'inv-0xC0FFEE') {
+          sendJson(res, 400, validation('secret', { isValid: 'The link is not valid' }));
+          return true;
+        }
+        sendJson(res, 200, { channel: 'Main', invited_by: 'Анна', expires_at: '2026-12-01T00:00:00Z' });
+        return true;
+      case 'GET /method/channel_settings/telegram/disconnect':
+        sendJson(res, 200, { success: true });
         return true;
       case 'GET /method/user_project/export':
         res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });

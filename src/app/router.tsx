@@ -4,10 +4,11 @@ import { RouteError } from './layout/route-error.tsx';
 import { RouteLoading } from './layout/route-loading.tsx';
 import { catalogRoutes } from './catalog-routes.tsx';
 import { lazyRoute } from './lazy-route.ts';
-import { TariffOperationsSlot } from './tariff-operations-slot.tsx';
+import { DescribedSectionSlot } from './described-section-slot.tsx';
+import { typedPages } from './typed-pages.ts';
 // The pages people land on load with the app (measured: one round trip less before they paint); the rest on demand.
+// The typed pages (typed-pages.ts: the tariff page) do too.
 import { Component as OverviewPage } from '../features/projects/overview-route.tsx';
-import { Component as TariffPage } from '../features/tariffs/tariff-route.tsx';
 
 // Every page is its own chunk; each route module exports `Component` (and `loader` where it prefetches data).
 export const routes: RouteObject[] = [
@@ -25,7 +26,8 @@ export const routes: RouteObject[] = [
           { index: true, Component: OverviewPage },
           { path: 'sign-in', lazy: lazyRoute(() => import('../features/session/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('../features/settings/settings-route.tsx')) },
-          { path: 'projects/:projectId/tariffs/restream', Component: TariffPage, children: [{ index: true, Component: TariffOperationsSlot }] },
+          // A typed page shows its group's described operations below its own content.
+          ...typedPages.map(({ group, route, Component }) => ({ path: route, Component, children: [{ index: true, element: <DescribedSectionSlot group={group} /> }] })),
           ...catalogRoutes,
           { path: '*', lazy: lazyRoute(() => import('./layout/not-found-route.tsx')) },
         ],

@@ -1,18 +1,18 @@
 import { type FocusEvent, Fragment, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { NavLink, useMatch } from 'react-router';
 import { parseProjectId } from '../../config/paths.ts';
-import { TARIFF_GROUP, catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
-import { loadCatalogPages } from '../../features/catalog/load-catalog-pages.ts';
+import { catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
 import { useNavMessages } from '../../features/catalog/nav-messages.ts';
 import { matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { loadConsolePages } from '../load-console-pages.ts';
 import './sidebar.css';
 
 // Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
 // navigating imports again and shows RouteError if that fails too.
-function prefetchGroupRoute(groupName: string): void {
-  // The tariff page ships with the app; every other group shares the scaffold chunk.
-  if (groupName !== TARIFF_GROUP) loadCatalogPages().catch(() => {});
+function prefetchGroupRoute(): void {
+  // Every group page, and the described section below a typed page, is in the console's chunk.
+  loadConsolePages().catch(() => {});
 }
 
 // The shell renders one sidebar, so fixed ids are unique.
@@ -111,8 +111,8 @@ export function Sidebar() {
                       to={groupPath(group, projectId ?? undefined)}
                       end
                       lang="en"
-                      onMouseEnter={() => prefetchGroupRoute(group.name)}
-                      onFocus={() => prefetchGroupRoute(group.name)}
+                      onMouseEnter={prefetchGroupRoute}
+                      onFocus={prefetchGroupRoute}
                       onClick={open ? close : undefined}
                     >
                       {group.name}

@@ -50,9 +50,6 @@ export const catalogIndex: readonly NavGroup[] = sections.flatMap((section) =>
   ),
 );
 
-/** The group whose page the app already has (the tariff page); no scaffold route is generated for it. */
-export const TARIFF_GROUP = 'PlanRestream';
-
 /**
  * URL path of a group's page. Project scope: `/projects/${projectId}/${slug}`; without a projectId
  * the route pattern `/projects/:projectId/${slug}` is returned. Account and public scope: `/${slug}`.

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
+import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
+import { descriptionProblem, useServiceDescription } from '../../lib/description-status/use-service-description.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
 import type { DescribedOperation } from '../../lib/service-description/description.ts';
 import { matchGroup } from '../../lib/service-description/match.ts';
 import { catalogMessages } from './catalog-messages.ts';
 import { operationPath } from './operation-path.ts';
 import type { CatalogGroup } from './catalog-types.ts';
-import { operationMessages, type OperationMessages } from './operation/operation-messages.ts';
+import { describedMessages, type DescribedMessages } from './described-messages.ts';
 import { DescribedLink, OperationsTable } from './operations-table.tsx';
-import { descriptionProblem, useServiceDescription } from './use-service-description.ts';
 
 /**
  * A group's operations: the document's lines, and — when the deployment names a description — what the service
@@ -16,7 +17,8 @@ import { descriptionProblem, useServiceDescription } from './use-service-descrip
  */
 export function GroupOperations({ group, projectId, language }: { group: CatalogGroup; projectId: number | null; language: Language }) {
   const m = catalogMessages[language];
-  const om = operationMessages[language];
+  const om = describedMessages[language];
+  const dm = descriptionMessages[language];
   const { url, query } = useServiceDescription();
   const description = query.data;
   const match = useMemo(() => (description ? matchGroup(description, group.name, group.operations) : undefined), [description, group]);
@@ -34,23 +36,23 @@ export function GroupOperations({ group, projectId, language }: { group: Catalog
     <>
       {query.isPending ? (
         <p className="hint" role="status">
-          {om.descriptionLoading}
+          {dm.descriptionLoading}
         </p>
       ) : query.isError ? (
         <div className="notice description-failed" role="alert">
-          <p>{om.descriptionFailed(descriptionProblem(query.error, om))}</p>
+          <p>{dm.descriptionFailed(descriptionProblem(query.error, dm))}</p>
           <button type="button" className="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {om.tryAgain}
+            {dm.tryAgain}
           </button>
         </div>
       ) : null}
       <OperationsTable group={group} m={m} described={match ? { match, linkTo, om } : undefined} />
-      {match ? <AlsoDescribed operations={match.alsoDescribed} linkTo={linkTo} om={om} /> : null}
+      {match ? <AlsoDescribed operations={match.alsoDescribed} linkTo={linkTo} om={om} deprecated={dm.deprecated} /> : null}
     </>
   );
 }
 
-function AlsoDescribed({ operations, linkTo, om }: { operations: readonly DescribedOperation[]; linkTo: (operation: DescribedOperation) => string; om: OperationMessages }) {
+function AlsoDescribed({ operations, linkTo, om, deprecated }: { operations: readonly DescribedOperation[]; linkTo: (operation: DescribedOperation) => string; om: DescribedMessages; deprecated: string }) {
   return (
     <section className="panel" aria-labelledby="also-described">
       <h2 id="also-described">{om.alsoDescribed}</h2>
@@ -63,7 +65,7 @@ function AlsoDescribed({ operations, linkTo, om }: { operations: readonly Descri
             {operations.map((operation) => (
               <li key={operation.key}>
                 <DescribedLink operation={operation} name={operation.name} described={{ linkTo }} />
-                {operation.deprecated ? <span className="badge"> {om.deprecated}</span> : null}
+                {operation.deprecated ? <span className="badge"> {deprecated}</span> : null}
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import type { GroupMatch } from '../../lib/service-description/match.ts';
 import type { CatalogGroup, CatalogOperation } from './catalog-types.ts';
 import type { catalogMessages } from './catalog-messages.ts';
 import { operationCount } from './catalog.ts';
-import type { OperationMessages } from './operation/operation-messages.ts';
+import type { DescribedMessages } from './described-messages.ts';
 
 type Messages = (typeof catalogMessages)['en'];
 
@@ -12,7 +12,7 @@ export interface DescribedColumn {
   match: GroupMatch<CatalogOperation>;
   /** The page of a described operation. */
   linkTo: (operation: DescribedOperation) => string;
-  om: OperationMessages;
+  om: DescribedMessages;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Link, useOutletContext, useParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
+import { BadProjectPanel } from './bad-project-panel.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { catalogMessages } from './catalog-messages.ts';
 import { GroupOperations } from './group-operations.tsx';
@@ -23,19 +24,7 @@ export function Component() {
   const projectId = useOutletContext<ProjectContext | undefined>()?.projectId ?? null;
   usePageTitle(group.name);
 
-  if (group.scope === 'project' && projectId === null) {
-    return (
-      <section className="panel panel-error" aria-labelledby="scaffold-title">
-        <h1 id="scaffold-title" lang="en">
-          {group.name}
-        </h1>
-        <p role="alert">{m.badProjectId(rawProjectId ?? '')}</p>
-        <Link to={paths.home} className="button">
-          {m.allProjects}
-        </Link>
-      </section>
-    );
-  }
+  if (group.scope === 'project' && projectId === null) return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId ?? ''} titleId="scaffold-title" />;
 
   return (
     <article className="scaffold" aria-labelledby="scaffold-title">

@@ -210,6 +210,20 @@ describe('readDescription: keys', () => {
     for (const key of [first!, second!]) expect(encodeURIComponent(key)).toBe(key);
   });
 
+  it('reads an operationId of 80 000 dashes between two letters (a trim that is linear in its length)', () => {
+    const dashes = '-'.repeat(80_000);
+    const description = readDescription(doc({ '/x': { get: { operationId: `a${dashes}a` } }, '/y': { get: { operationId: `${dashes}b${dashes}` } }, '/z': { get: { operationId: dashes } } }));
+    expect(description.operations.map((operation) => operation.key)).toEqual([`a${'-'.repeat(119)}`, 'b', 'operation']);
+  });
+
+  it('numbers 3 000 colliding slugs on from the last suffix', () => {
+    const paths = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`/a${' '.repeat((i % 3) + 1)}b${'?'.repeat(Math.floor(i / 3) + 1)}`, { get: {} }]));
+    const keys = readDescription(doc(paths)).operations.map((operation) => operation.key);
+    expect(new Set(keys).size).toBe(3000);
+    expect(keys.slice(0, 3)).toEqual(['get-a-b', 'get-a-b-2', 'get-a-b-3']);
+    expect(keys.at(-1)).toBe('get-a-b-3000');
+  });
+
   it('finds an operation by key', () => {
     const description = readDescription(doc({ '/a': { get: { operationId: 'one' }, post: {} } }));
     expect(findOperation(description, 'one')?.method).toBe('GET');

@@ -18,6 +18,35 @@ const param = (details: OperationDetails, key: string) => {
   return found;
 };
 
+describe('operationDetails: examples', () => {
+  it('gives a parameter its own example, else the first of its examples, else its schema’s', () => {
+    const { details } = detailsOf({
+      post: {
+        parameters: [
+          { name: 'a', in: 'query', example: 'own', schema: { type: 'string', example: 'schema' } },
+          { name: 'b', in: 'query', examples: { one: { $ref: '#/components/examples/B' }, two: { value: 'second' } }, schema: { type: 'string' } },
+          { name: 'c', in: 'query', schema: { type: 'integer', example: 7 } },
+          { name: 'd', in: 'query', schema: { type: 'integer' } },
+        ],
+      },
+    }, 'post', { examples: { B: { value: 'first' } } }, '/x');
+    expect(param(details, 'query:c').rawSchema).toEqual({ type: 'integer', example: 7 });
+    expect(['a', 'b', 'c', 'd'].map((name) => [param(details, `query:${name}`).hasExample, param(details, `query:${name}`).example])).toEqual([
+      [true, 'own'],
+      [true, 'first'],
+      [true, 7],
+      [false, undefined],
+    ]);
+  });
+
+  it('gives a JSON body the examples of its media type, or one built from its schema', () => {
+    const withExamples = detailsOf({ post: { requestBody: { content: { 'application/json': { schema: { type: 'object' }, examples: { small: { summary: 'Small', value: { n: 1 } } } } } } } }, 'post', {}, '/x');
+    expect(withExamples.details.body?.examples).toEqual([{ summary: 'Small', value: { n: 1 }, generated: false }]);
+    const built = detailsOf({ post: { requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } } } } } } }, 'post', {}, '/x');
+    expect(built.details.body?.examples).toEqual([{ summary: null, value: { n: 0 }, generated: true }]);
+  });
+});
+
 describe('operationDetails: parameters', () => {
   it('merges path-level parameters with the operation’s, the operation’s winning for the same name and location', () => {
     const { details } = detailsOf({

@@ -2,6 +2,7 @@
 // Built when the page opens, not when the description is read.
 
 import { type DescribedOperation, type Json, isJson } from './description.ts';
+import { type NamedExample, mediaExamples } from './examples.ts';
 import { type Schema, SchemaResolver, primaryType } from './schema.ts';
 
 export type ParameterLocation = 'query' | 'path' | 'header' | 'cookie';
@@ -14,8 +15,13 @@ export interface OperationParameter {
   description: string | undefined;
   deprecated: boolean;
   schema: Schema;
+  /** The schema as written, for checkValue and findContradiction (refs intact). */
+  rawSchema: unknown;
   /** Query arrays: `?a=1&a=2` (form, explode — OpenAPI's default) or `?a=1,2`. */
   explode: boolean;
+  /** The parameter's own `example` (or the first of its `examples`), else its schema's. */
+  hasExample: boolean;
+  example: unknown;
 }
 
 export type BodyKind = 'json' | 'multipart' | 'form-urlencoded';
@@ -30,6 +36,8 @@ export interface OperationBody {
   rawSchema: unknown;
   /** Other media types the operation also accepts, which the dashboard does not send. */
   alternatives: readonly string[];
+  /** What the body starts from: the description's examples, else one built from the schema (see examples.ts). */
+  examples: readonly NamedExample[];
 }
 
 export interface OperationResponse {
@@ -63,7 +71,9 @@ export function operationDetails(document: Json, operation: DescribedOperation, 
   }
   // A path placeholder the description forgot to declare is still a required path parameter.
   for (const [, name] of operation.path.matchAll(/\{([^}]+)\}/g)) {
-    if (!byKey.has(`path:${name}`)) byKey.set(`path:${name}`, { name: name!, in: 'path', required: true, description: undefined, deprecated: false, schema: resolver.resolve({ type: 'string' }), explode: false });
+    if (!byKey.has(`path:${name}`)) {
+      byKey.set(`path:${name}`, { name: name!, in: 'path', required: true, description: undefined, deprecated: false, schema: resolver.resolve({ type: 'string' }), rawSchema: { type: 'string' }, explode: false, hasExample: false, example: undefined });
+    }
   }
   const { body, unsupported } = readBody(resolver, operation.raw.requestBody);
   return { parameters: [...byKey.values()], body, unsupportedBody: unsupported, responses: readResponses(resolver, operation.raw.responses) };
@@ -76,15 +86,31 @@ function readParameter(resolver: SchemaResolver, entry: unknown): OperationParam
   // A parameter may give its schema through `content` instead (rare): the first media type's schema.
   const content = isJson(parameter.content) ? Object.values(parameter.content).find(isJson) : undefined;
   const rawSchema = parameter.schema ?? content?.schema;
+  const schema = resolver.resolve(rawSchema);
+  const own = ownExample(resolver, parameter) ?? (content ? ownExample(resolver, content) : undefined);
   return {
     name: parameter.name,
     in: location,
     required: location === 'path' || parameter.required === true,
     description: typeof parameter.description === 'string' && parameter.description.trim() ? parameter.description : undefined,
     deprecated: parameter.deprecated === true,
-    schema: resolver.resolve(rawSchema),
+    schema,
+    rawSchema,
     explode: typeof parameter.explode === 'boolean' ? parameter.explode : (parameter.style ?? 'form') === 'form',
+    hasExample: own !== undefined || schema.hasExample,
+    example: own ? own.value : schema.example,
   };
+}
+
+/** A Parameter's (or its content's) `example`, else the value of the first of its `examples` that has one. */
+function ownExample(resolver: SchemaResolver, holder: Json): { value: unknown } | undefined {
+  if (Object.hasOwn(holder, 'example')) return { value: holder.example };
+  if (!isJson(holder.examples)) return undefined;
+  for (const entry of Object.values(holder.examples)) {
+    const example = resolver.deref(entry);
+    if (example && Object.hasOwn(example, 'value')) return { value: example.value };
+  }
+  return undefined;
 }
 
 function mediaKind(mediaType: string): BodyKind | undefined {
@@ -113,6 +139,7 @@ function readBody(resolver: SchemaResolver, raw: unknown): { body: OperationBody
       schema: resolver.resolve(media.schema),
       rawSchema: media.schema,
       alternatives: types.filter((type) => type !== chosen),
+      examples: mediaExamples(resolver.document, media, resolver),
     },
     unsupported: [],
   };

@@ -244,9 +244,47 @@ describe('SchemaResolver: allOf', () => {
     expect(schema).toMatchObject({ minimum: 1, maximum: 9, format: 'int64' });
   });
 
+  it('reads a property a later member redeclares by that member, keeping what it leaves out (the paginated list)', () => {
+    const r = resolver({
+      ListResponse: { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, results: { type: 'array', description: 'The page', items: { type: 'string' } } } },
+      Item: { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+    });
+    const list = r.resolve({ allOf: [ref('ListResponse'), { properties: { results: { items: ref('Item') } } }] });
+    expect(names(list)).toEqual(['count', 'results']);
+    const results = prop(list, 'results');
+    expect(results).toMatchObject({ types: ['array'], description: 'The page' });
+    expect(results.items).toMatchObject({ types: ['object'], refName: 'Item', required: ['id'] });
+    expect(names(results.items!)).toEqual(['id', 'name']);
+  });
+
+  it('merges a redeclared object property by property, requirements added', () => {
+    const schema = resolver({}).resolve({
+      allOf: [
+        { properties: { owner: { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, nick: { type: 'string', example: 'a' } } } } },
+        { properties: { owner: { required: ['nick'], properties: { nick: { example: 'b' }, role: { type: 'string' } } } } },
+      ],
+    });
+    const owner = prop(schema, 'owner');
+    expect(names(owner)).toEqual(['id', 'nick', 'role']);
+    expect(owner.required).toEqual(['id', 'nick']);
+    expect(prop(owner, 'nick')).toMatchObject({ types: ['string'], example: 'b', hasExample: true });
+  });
+
   it('marks the merged schema unresolved when a member cannot be followed', () => {
     const schema = resolver({}).resolve({ allOf: [{ $ref: 'other.json#/X' }, { type: 'object' }] });
     expect(schema.unresolved).toBe('other.json#/X');
+  });
+});
+
+describe('SchemaResolver: examples', () => {
+  it('reads `example`, else the first of 3.1 `examples`, and says whether there is one', () => {
+    const r = resolver({ Named: { type: 'string', example: 'Ann' } });
+    expect(r.resolve({ type: 'integer', example: 0 })).toMatchObject({ hasExample: true, example: 0 });
+    expect(r.resolve({ type: 'string', example: null })).toMatchObject({ hasExample: true, example: null });
+    expect(r.resolve({ type: 'integer', examples: [3, 4] })).toMatchObject({ hasExample: true, example: 3 });
+    expect(r.resolve({ type: 'integer', examples: [] })).toMatchObject({ hasExample: false, example: undefined });
+    expect(r.resolve({ type: 'integer' })).toMatchObject({ hasExample: false });
+    expect(r.resolve(ref('Named'))).toMatchObject({ hasExample: true, example: 'Ann' });
   });
 });
 

@@ -4,6 +4,7 @@
 // reference is resolved once and remembered, so a description full of shared schemas costs its size, not more.
 
 import { type Json, isJson } from './description.ts';
+import { decodePointerPart, followRefs, refTarget } from './ref-target.ts';
 
 export type JsonType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
 const JSON_TYPES: readonly JsonType[] = ['object', 'array', 'string', 'number', 'integer', 'boolean', 'null'];
@@ -23,6 +24,9 @@ export interface Schema {
   description: string | undefined;
   hasDefault: boolean;
   default: unknown;
+  /** The description's own sample: `example`, or the first of 3.1's `examples`. */
+  hasExample: boolean;
+  example: unknown;
   /** In the order the description writes them; for `allOf`, member by member. */
   properties: readonly SchemaProperty[];
   required: readonly string[];
@@ -55,6 +59,8 @@ const EMPTY: Schema = {
   description: undefined,
   hasDefault: false,
   default: undefined,
+  hasExample: false,
+  example: undefined,
   properties: [],
   required: [],
   additionalProperties: true,
@@ -84,13 +90,15 @@ export class SchemaResolver {
     this.#document = document;
   }
 
+  /** The description this resolver reads. */
+  get document(): Json {
+    return this.#document;
+  }
+
   /** Follows a `$ref` (or returns the object itself) without resolving it into a Schema: for Parameter, Request Body and Response Objects. */
   deref(value: unknown): Json | undefined {
-    let current = value;
-    for (let hops = 0; hops < 20 && isJson(current) && typeof current.$ref === 'string'; hops += 1) {
-      current = this.#target(current.$ref);
-    }
-    return isJson(current) && typeof current.$ref !== 'string' ? current : undefined;
+    const target = followRefs(this.#document, value);
+    return isJson(target) ? target : undefined;
   }
 
   resolve(raw: unknown, depth = 0): Schema {
@@ -125,14 +133,7 @@ export class SchemaResolver {
   }
 
   #target(ref: string): unknown {
-    if (!ref.startsWith('#')) return undefined;
-    let node: unknown = this.#document;
-    for (const part of ref.slice(1).split('/').filter(Boolean).map(decodePointerPart)) {
-      if (Array.isArray(node)) node = node[Number(part)];
-      else if (isJson(node) && Object.hasOwn(node, part)) node = node[part];
-      else return undefined;
-    }
-    return node;
+    return refTarget(this.#document, ref);
   }
 
   #resolveObject(raw: Json, depth: number): Schema {
@@ -166,6 +167,7 @@ export class SchemaResolver {
       ? Object.entries(raw.properties).map(([name, value]) => ({ name, schema: this.resolve(value, depth + 1) }))
       : [];
     const additional = raw.additionalProperties;
+    const examples = Array.isArray(raw.examples) && raw.examples.length ? raw.examples : undefined;
     return {
       types: types.filter((type) => type !== 'null'),
       nullable,
@@ -176,6 +178,8 @@ export class SchemaResolver {
       description: str(raw.description),
       hasDefault: Object.hasOwn(raw, 'default'),
       default: raw.default,
+      hasExample: Object.hasOwn(raw, 'example') || examples !== undefined,
+      example: Object.hasOwn(raw, 'example') ? raw.example : examples?.[0],
       properties,
       required,
       additionalProperties: additional === false ? false : isJson(additional) ? this.resolve(additional, depth + 1) : true,
@@ -196,7 +200,7 @@ function mergeAllOf(into: Schema, member: Schema): Schema {
   for (const property of member.properties) {
     const at = properties.findIndex((existing) => existing.name === property.name);
     if (at === -1) properties.push(property);
-    else properties[at] = property;
+    else properties[at] = { name: property.name, schema: redeclared(properties[at]!.schema, property.schema) };
   }
   const types = into.types.length && member.types.length ? into.types.filter((type) => member.types.includes(type)) : into.types.length ? into.types : member.types;
   return {
@@ -210,6 +214,8 @@ function mergeAllOf(into: Schema, member: Schema): Schema {
     description: into.description ?? member.description,
     hasDefault: into.hasDefault || member.hasDefault,
     default: into.hasDefault ? into.default : member.default,
+    hasExample: into.hasExample || member.hasExample,
+    example: into.hasExample ? into.example : member.example,
     additionalProperties: into.additionalProperties === true ? member.additionalProperties : into.additionalProperties,
     items: into.items ?? member.items,
     variants: [...into.variants, ...member.variants],
@@ -228,6 +234,29 @@ function mergeAllOf(into: Schema, member: Schema): Schema {
   };
 }
 
+/**
+ * A property that a later `allOf` member declares again is read by that member: what it says wins, what it leaves
+ * out is kept. This is how generators write a paginated list — the base says `results: array of string`, the
+ * concrete list `results: {items: Item}` — and no answer could satisfy both read strictly.
+ */
+function redeclared(earlier: Schema, later: Schema): Schema {
+  const merged: Record<string, unknown> = { ...earlier };
+  for (const key of Object.keys(later) as (keyof Schema)[]) {
+    const value = later[key];
+    const unset = value === EMPTY[key] || (Array.isArray(value) && value.length === 0) || (key === 'hasDefault' && !later.hasDefault) || (key === 'hasExample' && !later.hasExample);
+    if (!unset) merged[key] = value;
+  }
+  if (later.hasDefault) merged.default = later.default;
+  if (later.hasExample) merged.example = later.example;
+  const properties = [...earlier.properties];
+  for (const property of later.properties) {
+    const at = properties.findIndex((existing) => existing.name === property.name);
+    if (at === -1) properties.push(property);
+    else properties[at] = { name: property.name, schema: redeclared(properties[at]!.schema, property.schema) };
+  }
+  return { ...(merged as unknown as Schema), properties, required: [...new Set([...earlier.required, ...later.required])] };
+}
+
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
@@ -238,16 +267,6 @@ function str(value: unknown): string | undefined {
 
 function num(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-function decodePointerPart(part: string): string {
-  let decoded = part;
-  try {
-    decoded = decodeURIComponent(part);
-  } catch {
-    // A stray "%" (not a valid escape): read the part as written rather than fail the whole page.
-  }
-  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /** The one type a form input is built for: the declared type, or the type the enum's values have. */

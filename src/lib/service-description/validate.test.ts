@@ -109,6 +109,61 @@ describe('firstDifference: differences', () => {
   });
 });
 
+describe('firstDifference: allOf read by its later members (the paginated list)', () => {
+  const lists: Json = {
+    openapi: '3.0.3',
+    paths: {},
+    components: {
+      schemas: {
+        ListResponse: { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, next: { type: 'string', nullable: true }, results: { type: 'array', items: { type: 'string' } } } },
+        Item: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+        ItemList: { allOf: [ref('ListResponse'), { type: 'object', properties: { results: { type: 'array', items: ref('Item') } } }] },
+        // The redeclaration says only what changes: `type: array` is kept from the base.
+        TerseList: { allOf: [ref('ListResponse'), { properties: { results: { items: ref('Item') } } }] },
+      },
+    },
+  };
+  const page = (results: unknown[]) => ({ count: results.length, next: null, results });
+
+  it('accepts a list answer', () => {
+    expect(firstDifference(lists, ref('ItemList'), page([{ id: 1, name: 'a' }, { id: 2, name: 'b' }]))).toBeNull();
+    expect(firstDifference(lists, ref('TerseList'), page([{ id: 1, name: 'a' }]))).toBeNull();
+    expect(firstDifference(lists, { allOf: [ref('ListResponse'), { properties: { results: { items: ref('Item') } } }] }, page([]))).toBeNull();
+  });
+
+  it('still names a real difference with its place', () => {
+    expect(firstDifference(lists, ref('ItemList'), page([{ id: 1, name: 'a' }, { id: 'two', name: 'b' }]))).toEqual({ path: 'results[1].id', keyword: 'type' });
+    expect(firstDifference(lists, ref('TerseList'), page([{ id: 1 }]))).toEqual({ path: 'results[0]', keyword: 'required' });
+    expect(firstDifference(lists, ref('TerseList'), { count: 1, results: 'x' })).toEqual({ path: 'results', keyword: 'type' });
+    expect(firstDifference(lists, ref('ItemList'), { results: [] })).toEqual({ path: '(root)', keyword: 'required' });
+  });
+
+  it('does not change the description', () => {
+    const copy = structuredClone(lists);
+    firstDifference(copy, ref('TerseList'), page([{ id: 1, name: 'a' }]));
+    expect(copy).toEqual(lists);
+  });
+});
+
+describe('firstDifference: patterns', () => {
+  const document: Json = { openapi: '3.0.3', paths: {}, components: { schemas: { Code: { type: 'object', properties: { id: { type: 'string', pattern: '/^[0-9]*$/' }, tag: { type: 'string', format: 'email', pattern: '^a' }, odd: { type: 'string', pattern: '(' } } } } } };
+
+  it('reads a regex literal as the regex it names', () => {
+    expect(firstDifference(document, ref('Code'), { id: '123' })).toBeNull();
+    expect(firstDifference(document, ref('Code'), { id: '12a' })).toEqual({ path: 'id', keyword: 'pattern' });
+  });
+
+  it('checks a pattern beside a format, each under its own keyword', () => {
+    expect(firstDifference(document, ref('Code'), { tag: 'a@example.com' })).toBeNull();
+    expect(firstDifference(document, ref('Code'), { tag: 'b@example.com' })).toEqual({ path: 'tag', keyword: 'pattern' });
+    expect(firstDifference(document, ref('Code'), { tag: 'a' })).toEqual({ path: 'tag', keyword: 'format' });
+  });
+
+  it('skips a pattern that names no regex', () => {
+    expect(firstDifference(document, ref('Code'), { odd: 'anything' })).toBeNull();
+  });
+});
+
 describe('firstDifference: OpenAPI 3.1', () => {
   it('reads type arrays with null', () => {
     const document = v31({ Item: { type: 'object', properties: { note: { type: ['string', 'null'] } } } });

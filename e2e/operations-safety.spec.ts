@@ -1,0 +1,259 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/described-fixtures.ts';
+import { STREAM_KEY } from './support/fixture-description.ts';
+
+// Operation pages on what real descriptions contain (e2e/support/fixture-description.ts): secrets typed into a form
+// and sent back in answers, links that must not run anything, a description's own mistakes, bodies from examples.
+
+const PULL_KEY = 'pk-secret-777';
+const INVITE_SECRET = 'inv-0xC0FFEE';
+const result = (page: Page) => page.getByRole('region', { name: 'Result' });
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
+});
+
+async function openOperation(page: Page, groupPath: string, name: string) {
+  await page.goto(groupPath);
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test('a pull key typed into a read is sent, and never appears in any URL of the session, history included', async ({ page, service }) => {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  // Everything asked of the static host (its logs are one of the places a URL ends up).
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/method/')) urls.push(request.url());
+  });
+  await openOperation(page, '/projects/42/stream-pull-keys', 'Check key');
+  const key = page.getByLabel('key', { exact: true });
+  await expect(key).toHaveAttribute('type', 'password');
+  // Its pattern is a regex literal, "/^pk-[a-z0-9-]+$/": what the regex refuses is a warning beside the field…
+  await key.fill('not a key');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.locator('[data-field="query.key"]')).toContainText('Does not match the schema at key: pattern');
+  // …and what it matches is sent without one.
+  await key.fill(PULL_KEY);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
+  await expect(result(page).getByText('Yes')).toBeVisible();
+  await expect(page.locator('[data-field="query.key"]')).not.toContainText('Does not match');
+  expect(service.calls.filter((call) => call.path === '/method/pull_keys/check').map((call) => call.query.key)).toEqual([PULL_KEY]);
+
+  await page.goBack();
+  await page.goForward();
+  await page.reload();
+  urls.push(page.url());
+  expect(urls.filter((url) => url.includes(PULL_KEY))).toEqual([]);
+  const kept = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, history.state]));
+  expect(kept).not.toContain(PULL_KEY);
+  // A reload forgets it: it lived in the page's memory only.
+  await expect(page.getByLabel('key', { exact: true })).toHaveValue('');
+});
+
+test('a read with a required secret runs', async ({ page, service }) => {
+  await openOperation(page, '/projects/42/project-channel-invite', 'Get invitation using a secret link');
+  await page.getByLabel('secret', { exact: true }).fill(INVITE_SECRET);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page).getByText('Main', { exact: true })).toBeVisible();
+  expect(service.calls.filter((call) => call.path === '/method/project_channel_invite/secret').map((call) => call.query.secret)).toEqual([INVITE_SECRET]);
+  expect(page.url()).not.toContain(INVITE_SECRET);
+});
+
+test.describe('a stream key in an answer', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('is masked until Show, in every view and language; Copy copies it without showing it', async ({ page }) => {
+    await openOperation(page, '/projects/42/stream-key', 'Get stream credentials');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect(result(page).getByText('rtmp://live.example/app')).toBeVisible();
+    await expect(result(page)).toContainText('••••••');
+    await expect(result(page)).not.toContainText(STREAM_KEY);
+    // Named about the key, not the key: shown.
+    await expect(result(page).getByText('stream', { exact: true })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+    await result(page).getByRole('button', { name: 'Copy' }).click();
+    await expect(result(page).getByText('Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(STREAM_KEY);
+    await expect(result(page)).not.toContainText(STREAM_KEY);
+
+    await result(page).getByRole('button', { name: 'Raw JSON' }).click();
+    const raw = result(page).getByRole('region', { name: 'Raw JSON' });
+    await expect(raw).toContainText('"stream_key": "••••••"');
+    await expect(raw).not.toContainText(STREAM_KEY);
+    await result(page).getByRole('button', { name: 'Show secrets' }).click();
+    await expect(raw).toContainText(STREAM_KEY);
+
+    await result(page).getByRole('button', { name: 'Readable' }).click();
+    await result(page).getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(result(page).getByText(STREAM_KEY)).toBeVisible();
+
+    for (const [language, run, region, show] of [
+      ['ru', 'Выполнить', 'Результат', 'Показать'],
+      ['cn', '运行', '结果', '显示'],
+    ] as const) {
+      await page.getByRole('banner').getByRole('combobox').selectOption(language);
+      await page.getByRole('button', { name: run }).click();
+      const answer = page.getByRole('region', { name: region });
+      await expect(answer).toContainText('••••••');
+      await expect(answer).not.toContainText(STREAM_KEY);
+      await answer.getByRole('button', { name: show, exact: true }).click();
+      await expect(answer.getByText(STREAM_KEY)).toBeVisible();
+    }
+  });
+});
+
+test('a link — with the old run=1 or any query — fills the form and sends nothing until Run', async ({ page, service }) => {
+  await page.goto('/projects/42/channel-settings');
+  const href = await page.getByRole('link', { name: 'Telegram: Disconnect chat', exact: true }).first().getAttribute('href');
+  service.calls.length = 0;
+  const link = `${href}?query.channel_id=5&run=1`;
+  await page.goto(link);
+  await expect(page.getByLabel('channel_id', { exact: true })).toHaveValue('5');
+  await expect(result(page)).toContainText('No result yet');
+  // Through the sign-in page's `next=` too.
+  await page.goto(`/sign-in?next=${encodeURIComponent(link)}`);
+  await page.goto(link);
+  await page.reload();
+  await expect(page.getByLabel('channel_id', { exact: true })).toHaveValue('5');
+  await expect(result(page)).toContainText('No result yet');
+  expect(service.calls.filter((call) => call.path === '/method/channel_settings/telegram/disconnect')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
+  expect(service.calls.filter((call) => call.path === '/method/channel_settings/telegram/disconnect')).toHaveLength(1);
+});
+
+test('a body starts from the description’s examples, offered by summary; a regex-literal pattern accepts what its regex matches', async ({ page, service }) => {
+  await openOperation(page, '/projects/42/stream-pull-keys', 'Create key');
+  const editor = page.getByLabel('JSON', { exact: true });
+  await expect(editor).toHaveValue(/"name": "CDN"/);
+  await expect(page.getByLabel('Example', { exact: true }).getByRole('option')).toHaveText(['For a CDN', 'For the archive']);
+  await page.getByLabel('Example', { exact: true }).selectOption({ label: 'For the archive' });
+  await expect(editor).toHaveValue(/"name": "Archive"/);
+  await editor.fill('{"project_id": 42, "name": "x", "category_id": "abc"}');
+  await page.getByRole('button', { name: 'Reset to example' }).click();
+  await expect(editor).toHaveValue(/"name": "Archive"/);
+
+  // "/^[0-9]*$/" is the regex ^[0-9]*$: "12" passes without a warning.
+  await page.getByRole('button', { name: 'Run' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send this request?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toContainText('warned');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
+  expect(service.calls.filter((call) => call.method === 'POST' && call.path === '/method/pull_keys').map((call) => call.body)).toEqual([
+    { project_id: 42, name: 'Archive', category_id: '12', options: { record: true } },
+  ]);
+
+  // What the regex does not match is a warning beside the editor.
+  await editor.fill('{"project_id": 42, "name": "x", "category_id": "abc"}');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.locator('[data-field="body"]')).toContainText('Does not match the schema at category_id');
+  await expect(page.getByRole('button', { name: 'Send anyway' })).toBeVisible();
+  // The examples' picker, the warnings and the second step pass axe too.
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+  await page.getByRole('banner').getByRole('combobox').selectOption('ru');
+  await expect(page.getByRole('button', { name: 'Вернуть пример' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Отправить всё равно' })).toBeVisible();
+  await page.getByRole('banner').getByRole('combobox').selectOption('cn');
+  await expect(page.getByRole('button', { name: '恢复示例' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '仍然发送' })).toBeVisible();
+});
+
+test('a self-contradicting body schema is named as the description’s problem, and the body can be sent anyway', async ({ page, service }) => {
+  await openOperation(page, '/projects/42/stream-pull-keys', 'Update key');
+  await expect(page.getByText('The service’s description contradicts itself here')).toHaveCount(1);
+  await page.getByLabel('JSON', { exact: true }).fill('{"id": 3, "pull_key": "pk-hidden-1"}');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByRole('alert')).toContainText('The form warns about one value');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send anyway' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send this request?' });
+  await expect(dialog).toContainText('The form warned about one value; it is sent as you entered it.');
+  // The body as the dialog names it: a secret masked, as in answers (a screen may be shared).
+  await expect(dialog).toContainText('"pull_key": "••••••"');
+  await expect(dialog).not.toContainText('pk-hidden-1');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
+  expect(service.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ id: 3, pull_key: 'pk-hidden-1' }]);
+
+  await page.getByRole('banner').getByRole('combobox').selectOption('ru');
+  await expect(page.getByText('Описание сервиса здесь противоречит само себе')).toBeVisible();
+  await page.getByRole('banner').getByRole('combobox').selectOption('cn');
+  await expect(page.getByText('该服务的描述在此处自相矛盾')).toBeVisible();
+});
+
+test('a form value the page would refuse can be sent anyway, as entered', async ({ page, service }) => {
+  await openOperation(page, '/projects/42/user-project', 'Remove user from project');
+  await page.getByLabel('user_id', { exact: true }).fill('12.5');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.locator('[data-field="query.user_id"]')).toContainText('Enter a whole number.');
+  await page.getByRole('button', { name: 'Send anyway' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('[data-field="query.user_id"]')).toContainText('is not a member of project 42');
+  expect(service.calls.filter((call) => call.method === 'DELETE').map((call) => call.query.user_id)).toEqual(['12.5']);
+});
+
+test('a flat body shows its examples as placeholders, sends none of them, and fills them in on request', async ({ page, service }) => {
+  await openOperation(page, '/projects/42/user-project', 'Change access user from project');
+  const userId = page.getByLabel('user_id', { exact: true });
+  await expect(userId).toHaveAttribute('placeholder', '12');
+  await expect(userId).toHaveValue('');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.locator('[data-field="body.user_id"]')).toContainText('Required.');
+  await page.getByRole('button', { name: 'Fill with examples' }).click();
+  await expect(userId).toHaveValue('12');
+  await expect(page.getByLabel('role', { exact: true })).toHaveValue('3');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
+  expect(service.calls.filter((call) => call.path === '/method/user_project/access').map((call) => call.body)).toEqual([{ project_id: 42, user_id: 12, role: 3 }]);
+
+  await page.getByRole('banner').getByRole('combobox').selectOption('ru');
+  await expect(page.getByRole('button', { name: 'Заполнить примерами' })).toBeVisible();
+  await page.getByRole('banner').getByRole('combobox').selectOption('cn');
+  await expect(page.getByRole('button', { name: '用示例填充' })).toBeVisible();
+});
+
+test('a JSON body without examples starts from one built from its schema', async ({ page }) => {
+  await openOperation(page, '/notify-user', 'Set user notify settings');
+  await expect(page.getByLabel('JSON', { exact: true })).toHaveValue(/"channels"/);
+  await expect(page.getByRole('button', { name: 'Reset to example' })).toBeVisible();
+});
+
+test('a paginated list has no “differs” note; an answer that really differs has one', async ({ page }) => {
+  await openOperation(page, '/projects/42/user-project', 'List of user in project');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page).getByRole('table').getByRole('row')).toHaveCount(4);
+  await expect(result(page)).not.toContainText('differs');
+
+  await openOperation(page, '/projects/42/user-project', 'Get users of project (short list)');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText('The answer differs from the service’s own schema, first at');
+});
+
+test.describe('when the checker cannot load', () => {
+  // The refused chunk is the fault under test: the browser reports it.
+  test.use({ allowConsole: [/Failed to load resource/, /Failed to fetch dynamically imported module/] });
+
+  test('a 2xx answer is shown as a success, and the check says why it was not done', async ({ page, service }) => {
+    await page.route('**/assets/check-worker-*.js', (route) => route.abort());
+    await openOperation(page, '/projects/42/user-project', 'Remove user from project');
+    await page.getByLabel('user_id', { exact: true }).fill('12');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
+    await expect(result(page)).toContainText('The answer was not checked against the service’s schema: the checker could not be loaded.');
+    await expect(result(page).getByRole('alert')).toHaveCount(0);
+    expect(service.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+});

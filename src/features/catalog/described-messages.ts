@@ -1,0 +1,53 @@
+/**
+ * Words of the group pages' "described by this service" parts, in the three interface languages. Loaded with those
+ * pages only. Operation names are the service's identifiers and are never translated.
+ */
+import type { Lang } from './catalog-types.ts';
+
+export interface DescribedMessages {
+  documentColumn: string;
+  serviceColumn: string;
+  notDescribed: string;
+  alsoDescribed: string;
+  alsoDescribedIntro: string;
+  noneAlsoDescribed: string;
+  describedSection: string;
+  describedSectionIntro: string;
+  methodAndPath: string;
+}
+
+export const describedMessages: Record<Lang, DescribedMessages> = {
+  en: {
+    documentColumn: 'Interface document',
+    serviceColumn: 'This service',
+    notDescribed: 'Not described',
+    alsoDescribed: 'Also described by this service',
+    alsoDescribedIntro: 'Operations this service tags with this group whose names the interface document does not list.',
+    noneAlsoDescribed: 'None: every operation this service tags with this group is listed above.',
+    describedSection: 'Operations of this group',
+    describedSectionIntro: 'The restream tariff operations, as the interface document lists them and as this service describes them.',
+    methodAndPath: 'Method and path',
+  },
+  ru: {
+    documentColumn: 'Документ интерфейса',
+    serviceColumn: 'Этот сервис',
+    notDescribed: 'Не описана',
+    alsoDescribed: 'Также описаны этим сервисом',
+    alsoDescribedIntro: 'Операции, которые сервис относит к этой группе, но названий которых нет в документе интерфейса.',
+    noneAlsoDescribed: 'Нет: все операции, которые сервис относит к этой группе, перечислены выше.',
+    describedSection: 'Операции этой группы',
+    describedSectionIntro: 'Операции тарифа рестрима — как их перечисляет документ интерфейса и как их описывает этот сервис.',
+    methodAndPath: 'Метод и путь',
+  },
+  cn: {
+    documentColumn: '接口文档',
+    serviceColumn: '此服务',
+    notDescribed: '未描述',
+    alsoDescribed: '此服务还描述了',
+    alsoDescribedIntro: '此服务归入该分组、但接口文档未列出其名称的操作。',
+    noneAlsoDescribed: '无：此服务归入该分组的操作均已在上方列出。',
+    describedSection: '该分组的操作',
+    describedSectionIntro: '转播套餐的操作：接口文档所列的，以及此服务所描述的。',
+    methodAndPath: '方法和路径',
+  },
+};

@@ -1,0 +1,25 @@
+import { useParams } from 'react-router';
+import { parseProjectId } from '../../config/paths.ts';
+import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { serviceDescriptionUrl } from '../../lib/service-description/description-query.ts';
+import { useLanguage } from '../../lib/i18n/i18n.ts';
+import { catalog } from './catalog.ts';
+import { describedMessages } from './described-messages.ts';
+import { GroupOperations } from './group-operations.tsx';
+import './scaffold.css';
+
+/** A group's operations below its typed page (PlanRestream's: the tariff page), as a group page shows them. */
+export function DescribedSection({ group: groupName }: { group: string }) {
+  const language = useLanguage();
+  const projectId = parseProjectId(useParams().projectId);
+  const group = catalog.find((candidate) => candidate.name === groupName);
+  // Without a usable description URL there is nothing to add to what the typed page already says.
+  const described = serviceDescriptionUrl(useRuntimeConfig()) !== null;
+  if (!group || (group.scope === 'project' && projectId === null) || !described) return null;
+  return (
+    <div className="tariff-operations">
+      <p className="scaffold-muted">{describedMessages[language].describedSectionIntro}</p>
+      <GroupOperations group={group} projectId={projectId} language={language} />
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { HttpError } from '../../lib/api/errors.ts';
+import { useLanguage } from '../../lib/i18n/i18n.ts';
+import type { DescribedOperation, ServiceDescription } from '../../lib/service-description/description.ts';
+import { operationDetails } from '../../lib/service-description/operation-details.ts';
+import type { ApiCall } from '../../lib/api/api-call.ts';
+import { checkValue } from '../../lib/service-description/check.ts';
+import { findContradiction } from '../../lib/service-description/contradiction.ts';
+import { BODY_KEY, type DashboardValues, type FieldProblem, type FormValues, buildRequest, previewLine } from '../../lib/service-description/operation-request.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { JsonEditor, exampleJson } from './json-editor.tsx';
+import { Field, type FieldSpec, type FormLayout, formLayout, placeServiceErrors, problemText } from './operation-fields.tsx';
+import type { OperationMessages } from './operation-messages.ts';
+import type { OperationPlace } from './operation-page.tsx';
+import { OperationResult } from './operation-result.tsx';
+import { prettyJson } from './raw-json.tsx';
+import { MASK } from './secret-value.tsx';
+import { checkFields } from './check-fields.ts';
+import { blockingProblems, requestAnyway } from './send-anyway.ts';
+import { useOperationForm } from './use-operation-form.ts';
+import { useOperationRun } from './use-operation-run.ts';
+
+interface ConsoleProps {
+  place: OperationPlace;
+  operation: DescribedOperation;
+  description: ServiceDescription;
+  om: OperationMessages;
+}
+
+/**
+ * The form, Run, and the result: it joins the form's state (use-operation-form.ts), the wire (buildRequest) and
+ * sending (use-operation-run.ts). Anything but a read is sent only after the confirmation dialog.
+ */
+export function OperationConsole({ place, operation, description, om }: ConsoleProps) {
+  const language = useLanguage();
+  const config = useRuntimeConfig();
+  const formRef = useRef<HTMLFormElement>(null);
+  const bodyId = useId();
+
+  const details = useMemo(() => operationDetails(description.document, operation), [description, operation]);
+  const dashboard: DashboardValues = useMemo(() => ({ v: config.apiVersion, language, projectId: place.projectId }), [config.apiVersion, language, place.projectId]);
+  const layout = useMemo(() => formLayout(details, dashboard, om), [details, dashboard, om]);
+  const specs = useMemo(() => [...layout.parameters, ...(layout.bodyFields ?? [])], [layout]);
+  const isSecret = useCallback((key: string) => specs.some((spec) => spec.key === key && spec.secret), [specs]);
+
+  const examples = useMemo(() => (layout.jsonEditor ? (details.body?.examples ?? []) : []), [layout.jsonEditor, details.body]);
+  const form = useOperationForm(layout, isSecret, examples.length ? exampleJson(examples[0]!.value) : '');
+  const built = buildRequest(operation, details, form.values, form.files, dashboard);
+  const shownCall = useMemo(() => buildRequest(operation, details, form.lastRun, {}, dashboard).call, [operation, details, form.lastRun, dashboard]);
+  const run = useOperationRun({ groupName: place.groupName, operation, details, document: description.document, language, shownCall, invalidates: place.invalidates });
+  // A body schema no value can satisfy is the description's mistake: named once, above the editor, never blamed on
+  // what the user wrote.
+  const contradiction = useMemo(() => (details.body ? findContradiction(description.document, details.body.rawSchema) : null), [description, details.body]);
+
+  const [attempted, setAttempted] = useState(false);
+  const [bodyMismatch, setBodyMismatch] = useState<string | null>(null);
+  // The body reached a part of its schema no value can satisfy: a warning about the description, not the value.
+  const [bodyImpossible, setBodyImpossible] = useState(false);
+  // What the schema check found in single fields (a parameter's pattern, a flat body's property), by field key.
+  const [fieldWarnings, setFieldWarnings] = useState<Record<string, string>>({});
+  const [warned, setWarned] = useState(false);
+  const [confirming, setConfirming] = useState<{ call: ApiCall; warnings: number } | null>(null);
+
+  const { outcome } = run;
+  const serviceErrors = outcome.error instanceof HttpError ? placeServiceErrors(outcome.error.fieldErrors, layout) : { byKey: {}, unplaced: [] };
+  const placed = new Set(outcome.error instanceof HttpError ? outcome.error.fieldErrors.filter((error) => !serviceErrors.unplaced.includes(error)).map((error) => error.path) : []);
+
+  const problems: Record<string, FieldProblem> = attempted ? built.problems : {};
+  const problemOf = (key: string) => (problems[key] ? problemText(problems[key], om, language) : key === BODY_KEY && bodyMismatch ? bodyMismatch : fieldWarnings[key]);
+  const blocking = attempted ? blockingProblems(built.problems) : [];
+  const warnings =
+    Object.keys(problems).length + Object.keys(fieldWarnings).filter((key) => !problems[key]).length + (bodyMismatch ? 1 : 0) + (bodyImpossible ? 1 : 0);
+
+  const send = (call: ApiCall, warningCount: number) => {
+    form.remember(run.isRead ? 'read' : 'write');
+    if (run.isRead) run.runRead(call);
+    else setConfirming({ call, warnings: warningCount });
+  };
+
+  const onRun = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    setWarned(false);
+    if (blockingProblems(built.problems).length) return focusFirstProblem(formRef.current);
+    let mismatch: string | null = null;
+    let impossible = false;
+    // A body written by hand is checked against the operation's schema; where the schema itself is impossible the
+    // check says so (description-problem) instead of blaming the value.
+    if (layout.jsonEditor && details.body) {
+      const check = await checkValue(description.document, details.body.rawSchema, built.bodyValue);
+      if (check.kind === 'differs') mismatch = om.problems.schema(check.difference.path, check.difference.keyword);
+      impossible = check.kind === 'description-problem';
+    }
+    setBodyMismatch(mismatch);
+    setBodyImpossible(impossible);
+    const checked = Object.keys(built.problems).length ? {} : await checkFields(description.document, details, layout, form.values.fields, built.bodyValue);
+    const named = Object.fromEntries(Object.entries(checked).map(([key, difference]) => [key, om.problems.schema(difference.path, difference.keyword)]));
+    setFieldWarnings(named);
+    if (Object.keys(built.problems).length || mismatch || impossible || Object.keys(named).length) {
+      setWarned(true);
+      return focusFirstProblem(formRef.current);
+    }
+    send(built.call, 0);
+  };
+
+  // The deliberate second step: every value as entered; what cannot be encoded never gets here.
+  const onSendAnyway = () => {
+    setWarned(false);
+    send(requestAnyway(operation, details, form.values, form.files, dashboard, built.problems), warnings);
+  };
+
+  const fillable = specs.filter((spec) => spec.example !== undefined && !spec.fixed && !spec.secret);
+  const fillWithExamples = () => {
+    for (const spec of fillable) if (!form.values.fields[spec.key]) form.setField(spec.key, spec.example!);
+  };
+
+  // One input per parameter or flat body field, each with its own problem and the service's messages beside it.
+  const renderField = (spec: FieldSpec) => (
+    <Field
+      key={spec.key}
+      spec={spec}
+      value={form.values.fields[spec.key] ?? ''}
+      onChange={(key, value) => {
+        setBodyMismatch(null);
+        setFieldWarnings(({ [key]: _changed, ...others }) => others);
+        form.setField(key, value);
+      }}
+      onFiles={form.setFile}
+      problem={problemOf(spec.key)}
+      serviceMessages={serviceErrors.byKey[spec.key]}
+      m={om}
+    />
+  );
+
+  return (
+    <>
+      <form ref={formRef} className="op-form" onSubmit={(event) => void onRun(event)} noValidate>
+        <fieldset className="panel">
+          <legend>{om.parameters}</legend>
+          {layout.parameters.length === 0 ? <p className="hint">{om.noParameters}</p> : null}
+          {layout.parameters.map(renderField)}
+        </fieldset>
+        {details.unsupportedBody.length ? <p className="notice">{om.unsupportedBody(details.unsupportedBody.join(', '))}</p> : null}
+        {details.body ? (
+          <fieldset className="panel">
+            <legend>{om.requestBody(details.body.mediaType)}</legend>
+            {details.body.description ? <p className="hint op-service-text">{details.body.description}</p> : null}
+            {details.body.alternatives.length ? <p className="hint">{om.alsoAccepts(details.body.alternatives.join(', '))}</p> : null}
+            {contradiction ? <p className="notice">{om.descriptionContradiction(contradiction.path || '/', contradiction.detail)}</p> : null}
+            {layout.bodyFields ? (
+              layout.bodyFields.map(renderField)
+            ) : (
+              <JsonEditor
+                id={bodyId}
+                examples={examples}
+                onExample={(value) => {
+                  setBodyMismatch(null);
+                  setBodyImpossible(false);
+                  form.setJson(exampleJson(value));
+                }}
+                value={form.values.json ?? ''}
+                onChange={(json) => {
+                  setBodyMismatch(null);
+                  setBodyImpossible(false);
+                  form.setJson(json);
+                }}
+                problem={problemOf(BODY_KEY)}
+                serviceMessages={serviceErrors.byKey[BODY_KEY]}
+                om={om}
+              />
+            )}
+          </fieldset>
+        ) : null}
+        <div className="panel op-preview">
+          <h2>{om.preview}</h2>
+          <pre>
+            <code>{previewLine(built.call, dashboard)}</code>
+          </pre>
+        </div>
+        {blocking.length ? (
+          <p className="form-error" role="alert">
+            {om.cannotSend}
+          </p>
+        ) : warnings ? (
+          <p className="form-warning" role="alert">
+            {om.fixProblems(warnings)}
+          </p>
+        ) : null}
+        <div className="actions">
+          <button type="submit" className="button button-primary" disabled={outcome.pending}>
+            {outcome.pending ? om.running : om.run}
+          </button>
+          {warned && !blocking.length ? (
+            <button type="button" className="button" onClick={onSendAnyway} disabled={outcome.pending}>
+              {om.sendAnyway}
+            </button>
+          ) : null}
+          {fillable.length ? (
+            <button type="button" className="button button-quiet" onClick={fillWithExamples}>
+              {om.fillWithExamples}
+            </button>
+          ) : null}
+        </div>
+      </form>
+      <OperationResult result={outcome.result} error={outcome.error} pending={outcome.pending} onRefresh={run.refresh} placedFields={placed} language={language} m={om} />
+      {confirming ? (
+        <ConfirmDialog
+          operationName={operation.name}
+          method={operation.method}
+          path={confirming.call.path}
+          values={confirmValues(form.values, form.files, layout)}
+          anyway={confirming.warnings ? om.confirmAnyway(confirming.warnings) : undefined}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            run.runWrite(confirming.call);
+            setConfirming(null);
+          }}
+          m={om}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The values the dialog names: what the user filled, what the dashboard fills, the files and the body. */
+function confirmValues(form: FormValues, files: Record<string, File[]>, layout: FormLayout): [string, string][] {
+  const values: [string, string][] = [];
+  for (const spec of [...layout.parameters, ...(layout.bodyFields ?? [])]) {
+    const value = spec.fixed?.value ?? form.fields[spec.key] ?? '';
+    const chosen = files[spec.key];
+    if (chosen?.length) values.push([spec.name, chosen.map((file) => file.name).join(', ')]);
+    else if (value !== '') values.push([spec.name, spec.secret ? MASK : value]);
+  }
+  if (layout.jsonEditor && form.json?.trim()) {
+    // Shown on a screen that may be shared: values under a secret name masked, as in answers.
+    const body = prettyJson(form.json, true).text;
+    values.push([BODY_KEY, body.length > 400 ? `${body.slice(0, 400)}…` : body]);
+  }
+  return values;
+}
+
+function focusFirstProblem(form: HTMLFormElement | null): void {
+  // After React has rendered the problems.
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,0 +1,327 @@
+/**
+ * Words of the operation pages, in the three interface languages. Loaded with those pages only. Operation, parameter
+ * and field names are the service's identifiers and are never translated.
+ */
+import type { Language as Lang } from '../../lib/i18n/languages.ts';
+
+export interface OperationMessages {
+  documented: (section: string) => string;
+  describedByService: string;
+  sessionOnly: string;
+  notInDescription: (key: string) => string;
+  notInGroup: (group: string) => string;
+  backToGroup: (group: string) => string;
+  serviceSays: string;
+  parameters: string;
+  noParameters: string;
+  location: Record<'query' | 'path' | 'header' | 'cookie', string>;
+  required: string;
+  setByDashboard: string;
+  fromProject: (id: number) => string;
+  defaultNotSent: (value: string) => string;
+  notSent: string;
+  choose: string;
+  requestBody: (mediaType: string) => string;
+  jsonEditor: string;
+  jsonHint: string;
+  unsupportedBody: (types: string) => string;
+  alsoAccepts: (types: string) => string;
+  files: string;
+  preview: string;
+  run: string;
+  running: string;
+  confirmTitle: string;
+  confirmBody: (method: string, path: string) => string;
+  confirmValues: string;
+  confirmNoValues: string;
+  confirm: string;
+  cancel: string;
+  problems: {
+    required: string;
+    'dot-segment': string;
+    'not-json': (detail: string) => string;
+    cookie: string;
+    schema: (path: string, message: string) => string;
+  };
+  fixProblems: (count: number) => string;
+  result: string;
+  noResultYet: string;
+  status: string;
+  time: string;
+  milliseconds: (value: string) => string;
+  refresh: string;
+  rawJson: string;
+  readable: string;
+  copy: string;
+  copied: string;
+  showMore: (shown: number, total: number) => string;
+  rows: (count: number) => string;
+  emptyBody: string;
+  notJsonBody: string;
+  differs: (place: string) => string;
+  yes: string;
+  no: string;
+  items: (count: number) => string;
+  fields: (count: number) => string;
+  serviceError: string;
+  // Warnings, sending anyway, examples, answers' checks and secrets
+  cannotSend: string;
+  sendAnyway: string;
+  confirmAnyway: (count: number) => string;
+  descriptionContradiction: (place: string, detail: string) => string;
+  success: (status: number) => string;
+  notChecked: Record<'timeout' | 'failed' | 'unavailable', string>;
+  show: string;
+  hiddenValue: string;
+  showSecrets: string;
+  moreColumns: (shown: number, total: number) => string;
+  example: string;
+  generatedExample: string;
+  exampleNumber: (n: number) => string;
+  resetToExample: string;
+  fillWithExamples: string;
+}
+
+
+export const operationMessages: Record<Lang, OperationMessages> = {
+  en: {
+    documented: (section) => `Documented by the interface document (${section})`,
+    describedByService: 'Described by this service',
+    sessionOnly: 'The dashboard’s session layer sends this operation itself (signing in, refreshing and signing out), so it cannot be run from here.',
+    notInDescription: (key) => `This service’s description has no operation “${key}”.`,
+    notInGroup: (group) => `This operation is not tagged with ${group} in this service’s description.`,
+    backToGroup: (group) => `All operations of ${group}`,
+    serviceSays: 'What the service says about it',
+    parameters: 'Parameters',
+    noParameters: 'This operation takes no parameters.',
+    location: { query: 'query', path: 'path', header: 'header', cookie: 'cookie' },
+    required: 'required',
+    setByDashboard: 'set by the dashboard for every request',
+    fromProject: (id) => `from the project open (${id})`,
+    defaultNotSent: (value) => `The service’s default is ${value}; it is not sent unless you enter it.`,
+    notSent: 'Not sent',
+    choose: 'Choose…',
+    requestBody: (mediaType) => `Request body (${mediaType})`,
+    jsonEditor: 'JSON',
+    jsonHint: 'Checked against the operation’s schema before it is sent.',
+    unsupportedBody: (types) => `This operation takes a request body as ${types}, which the dashboard cannot send.`,
+    alsoAccepts: (types) => `The service also accepts ${types}.`,
+    files: 'Files',
+    preview: 'Request that will be sent',
+    run: 'Run',
+    running: 'Running…',
+    confirmTitle: 'Send this request?',
+    confirmBody: (method, path) => `This sends ${method} ${path} to the service. Requests other than GET may change data.`,
+    confirmValues: 'With these values:',
+    confirmNoValues: 'With no values.',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    problems: {
+      required: 'Required.',
+      'dot-segment': '“.” and “..” cannot be sent as a path value: the address would point elsewhere.',
+      'not-json': (detail) => `This is not JSON: ${detail}`,
+      cookie: 'A web page cannot send cookies to the service; this parameter is not sent.',
+      schema: (path, message) => `Does not match the schema at ${path}: ${message}`,
+    },
+    fixProblems: (count) => (count === 1 ? 'The form warns about one value. Correct it, or send anyway: the service decides what it accepts.' : `The form warns about ${count} values. Correct them, or send anyway: the service decides what it accepts.`),
+    result: 'Result',
+    noResultYet: 'No result yet: fill in the form and press Run.',
+    status: 'Status',
+    time: 'Time',
+    milliseconds: (value) => `${value} ms`,
+    refresh: 'Refresh',
+    rawJson: 'Raw JSON',
+    readable: 'Readable',
+    copy: 'Copy',
+    copied: 'Copied',
+    showMore: (shown, total) => `Show more (${shown} of ${total} shown)`,
+    rows: (count) => (count === 1 ? '1 row' : `${count} rows`),
+    emptyBody: 'The answer has no body.',
+    notJsonBody: 'The answer is not JSON; it is shown as text.',
+    differs: (place) => `The answer differs from the service’s own schema, first at ${place}. It is shown as it came.`,
+    yes: 'Yes',
+    no: 'No',
+    items: (count) => (count === 1 ? '1 item' : `${count} items`),
+    fields: (count) => (count === 1 ? '1 field' : `${count} fields`),
+    serviceError: 'The service refused the request',
+    cannotSend: 'A value cannot be sent as it is: correct it first.',
+    sendAnyway: 'Send anyway',
+    confirmAnyway: (count) => (count === 1 ? 'The form warned about one value; it is sent as you entered it.' : `The form warned about ${count} values; they are sent as you entered them.`),
+    descriptionContradiction: (place, detail) => `The service’s description contradicts itself here (at ${place}: ${detail}): no value can satisfy its schema, so the page cannot check this. The service decides what it accepts.`,
+    success: (status) => `The service accepted the request (HTTP ${status}).`,
+    notChecked: {
+      timeout: 'The answer was not checked against the service’s schema: the check took too long.',
+      failed: 'The answer was not checked against the service’s schema: the check failed.',
+      unavailable: 'The answer was not checked against the service’s schema: the checker could not be loaded.',
+    },
+    show: 'Show',
+    hiddenValue: 'hidden',
+    showSecrets: 'Show secrets',
+    moreColumns: (shown, total) => `More columns (${shown} of ${total} shown)`,
+    example: 'Example',
+    generatedExample: 'Built from the schema',
+    exampleNumber: (n) => `Example ${n}`,
+    resetToExample: 'Reset to example',
+    fillWithExamples: 'Fill with examples',
+  },
+  ru: {
+    documented: (section) => `Описана в документе интерфейса (${section})`,
+    describedByService: 'Описана этим сервисом',
+    sessionOnly: 'Эту операцию панель отправляет сама, на уровне сессии (вход, обновление токена, выход), поэтому запустить её отсюда нельзя.',
+    notInDescription: (key) => `В описании этого сервиса нет операции «${key}».`,
+    notInGroup: (group) => `В описании этого сервиса эта операция не относится к группе ${group}.`,
+    backToGroup: (group) => `Все операции ${group}`,
+    serviceSays: 'Что о ней говорит сервис',
+    parameters: 'Параметры',
+    noParameters: 'У этой операции нет параметров.',
+    location: { query: 'query', path: 'path', header: 'header', cookie: 'cookie' },
+    required: 'обязательный',
+    setByDashboard: 'задаётся панелью для каждого запроса',
+    fromProject: (id) => `из открытого проекта (${id})`,
+    defaultNotSent: (value) => `Значение по умолчанию у сервиса — ${value}; оно не отправляется, пока вы его не введёте.`,
+    notSent: 'Не отправлять',
+    choose: 'Выберите…',
+    requestBody: (mediaType) => `Тело запроса (${mediaType})`,
+    jsonEditor: 'JSON',
+    jsonHint: 'Перед отправкой проверяется по схеме операции.',
+    unsupportedBody: (types) => `Эта операция принимает тело запроса в виде ${types}, а панель такое отправить не может.`,
+    alsoAccepts: (types) => `Сервис также принимает ${types}.`,
+    files: 'Файлы',
+    preview: 'Запрос, который будет отправлен',
+    run: 'Выполнить',
+    running: 'Выполняется…',
+    confirmTitle: 'Отправить этот запрос?',
+    confirmBody: (method, path) => `Будет отправлен запрос ${method} ${path}. Запросы, отличные от GET, могут изменить данные.`,
+    confirmValues: 'Со значениями:',
+    confirmNoValues: 'Без значений.',
+    confirm: 'Подтвердить',
+    cancel: 'Отмена',
+    problems: {
+      required: 'Обязательное поле.',
+      'dot-segment': '«.» и «..» нельзя отправить как часть пути: адрес указал бы на другое место.',
+      'not-json': (detail) => `Это не JSON: ${detail}`,
+      cookie: 'Веб-страница не может отправить сервису cookie; этот параметр не отправляется.',
+      schema: (path, message) => `Не соответствует схеме в ${path}: ${message}`,
+    },
+    fixProblems: (count) => `Предупреждений формы: ${count}. Исправьте значения или отправьте всё равно — что принимать, решает сервис.`,
+    result: 'Результат',
+    noResultYet: 'Результата пока нет: заполните форму и нажмите «Выполнить».',
+    status: 'Статус',
+    time: 'Время',
+    milliseconds: (value) => `${value} мс`,
+    refresh: 'Обновить',
+    rawJson: 'Исходный JSON',
+    readable: 'Читаемый вид',
+    copy: 'Копировать',
+    copied: 'Скопировано',
+    showMore: (shown, total) => `Показать ещё (показано ${shown} из ${total})`,
+    rows: (count) => `строк: ${count}`,
+    emptyBody: 'У ответа нет тела.',
+    notJsonBody: 'Ответ не в формате JSON; он показан как текст.',
+    differs: (place) => `Ответ не соответствует собственной схеме сервиса, впервые в ${place}. Он показан как есть.`,
+    yes: 'Да',
+    no: 'Нет',
+    items: (count) => `элементов: ${count}`,
+    fields: (count) => `полей: ${count}`,
+    serviceError: 'Сервис отклонил запрос',
+    cannotSend: 'Значение нельзя отправить в таком виде: сначала исправьте его.',
+    sendAnyway: 'Отправить всё равно',
+    confirmAnyway: (count) => `Форма предупреждала о значениях (${count}); они отправятся так, как вы их ввели.`,
+    descriptionContradiction: (place, detail) => `Описание сервиса здесь противоречит само себе (${place}: ${detail}): под его схему не подходит ни одно значение, поэтому страница не может это проверить. Что принимать, решает сервис.`,
+    success: (status) => `Сервис выполнил запрос (HTTP ${status}).`,
+    notChecked: {
+      timeout: 'Ответ не сверен со схемой сервиса: проверка заняла слишком много времени.',
+      failed: 'Ответ не сверен со схемой сервиса: проверка не удалась.',
+      unavailable: 'Ответ не сверен со схемой сервиса: не удалось загрузить проверку.',
+    },
+    show: 'Показать',
+    hiddenValue: 'скрыто',
+    showSecrets: 'Показать секреты',
+    moreColumns: (shown, total) => `Ещё столбцы (показано ${shown} из ${total})`,
+    example: 'Пример',
+    generatedExample: 'Построен по схеме',
+    exampleNumber: (n) => `Пример ${n}`,
+    resetToExample: 'Вернуть пример',
+    fillWithExamples: 'Заполнить примерами',
+  },
+  cn: {
+    documented: (section) => `接口文档已记录（${section}）`,
+    describedByService: '此服务已描述',
+    sessionOnly: '此操作由控制台的会话层自行发送（登录、刷新令牌和退出），因此不能在此运行。',
+    notInDescription: (key) => `此服务的描述中没有操作“${key}”。`,
+    notInGroup: (group) => `在此服务的描述中，该操作不属于 ${group} 分组。`,
+    backToGroup: (group) => `${group} 的全部操作`,
+    serviceSays: '服务对它的说明',
+    parameters: '参数',
+    noParameters: '此操作没有参数。',
+    location: { query: 'query', path: 'path', header: 'header', cookie: 'cookie' },
+    required: '必填',
+    setByDashboard: '由控制台为每个请求填写',
+    fromProject: (id) => `来自当前打开的项目（${id}）`,
+    defaultNotSent: (value) => `服务的默认值为 ${value}；除非您填写，否则不会发送。`,
+    notSent: '不发送',
+    choose: '请选择…',
+    requestBody: (mediaType) => `请求体（${mediaType}）`,
+    jsonEditor: 'JSON',
+    jsonHint: '发送前会按操作的 schema 进行检查。',
+    unsupportedBody: (types) => `此操作的请求体格式为 ${types}，控制台无法发送。`,
+    alsoAccepts: (types) => `服务也接受 ${types}。`,
+    files: '文件',
+    preview: '将要发送的请求',
+    run: '运行',
+    running: '正在运行…',
+    confirmTitle: '发送此请求？',
+    confirmBody: (method, path) => `将向服务发送 ${method} ${path}。GET 以外的请求可能会修改数据。`,
+    confirmValues: '使用以下值：',
+    confirmNoValues: '不带任何值。',
+    confirm: '确认',
+    cancel: '取消',
+    problems: {
+      required: '必填。',
+      'dot-segment': '“.”和“..”不能作为路径中的值发送：地址会指向别处。',
+      'not-json': (detail) => `这不是 JSON：${detail}`,
+      cookie: '网页无法向服务发送 cookie；此参数不会发送。',
+      schema: (path, message) => `在 ${path} 处不符合 schema：${message}`,
+    },
+    fixProblems: (count) => `表单对 ${count} 个值给出了警告。请更正，或仍然发送：是否接受由服务决定。`,
+    result: '结果',
+    noResultYet: '暂无结果：请填写表单并点击“运行”。',
+    status: '状态',
+    time: '耗时',
+    milliseconds: (value) => `${value} 毫秒`,
+    refresh: '刷新',
+    rawJson: '原始 JSON',
+    readable: '可读视图',
+    copy: '复制',
+    copied: '已复制',
+    showMore: (shown, total) => `显示更多（已显示 ${shown} / ${total}）`,
+    rows: (count) => `${count} 行`,
+    emptyBody: '响应没有正文。',
+    notJsonBody: '响应不是 JSON，按文本显示。',
+    differs: (place) => `响应与服务自己的 schema 不符，首处在 ${place}。按原样显示。`,
+    yes: '是',
+    no: '否',
+    items: (count) => `${count} 项`,
+    fields: (count) => `${count} 个字段`,
+    serviceError: '服务拒绝了该请求',
+    cannotSend: '有值无法按原样发送：请先更正。',
+    sendAnyway: '仍然发送',
+    confirmAnyway: (count) => `表单对 ${count} 个值给出了警告；它们将按您输入的原样发送。`,
+    descriptionContradiction: (place, detail) => `该服务的描述在此处自相矛盾（${place}：${detail}）：没有任何值能满足其模式，因此页面无法检查。是否接受由服务决定。`,
+    success: (status) => `服务已接受请求（HTTP ${status}）。`,
+    notChecked: {
+      timeout: '未按服务的模式检查回答：检查耗时过长。',
+      failed: '未按服务的模式检查回答：检查失败。',
+      unavailable: '未按服务的模式检查回答：无法加载检查程序。',
+    },
+    show: '显示',
+    hiddenValue: '已隐藏',
+    showSecrets: '显示机密值',
+    moreColumns: (shown, total) => `更多列（已显示 ${shown} / ${total}）`,
+    example: '示例',
+    generatedExample: '根据模式生成',
+    exampleNumber: (n) => `示例 ${n}`,
+    resetToExample: '恢复示例',
+    fillWithExamples: '用示例填充',
+  },
+};

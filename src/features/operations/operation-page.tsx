@@ -1,0 +1,120 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
+import { descriptionProblem, useServiceDescription } from '../../lib/description-status/use-service-description.ts';
+import { useLanguage } from '../../lib/i18n/i18n.ts';
+import { type DescribedOperation, type ServiceDescription, findOperation, isSessionOperation, sameName } from '../../lib/service-description/description.ts';
+import { OperationConsole } from './operation-console.tsx';
+import { operationMessages, type OperationMessages } from './operation-messages.ts';
+import './operation.css';
+
+export interface OperationPlace {
+  groupName: string;
+  /** The group's page: the way back. */
+  groupHref: string;
+  projectId: number | null;
+  /** The interface document's lines of the group: an operation one of them documents in full is marked so. */
+  documentLines: readonly { method?: string; path?: string; section?: string }[];
+  /** What a write here makes stale besides the group's own reads (a typed page's reads). */
+  invalidates: readonly QueryKey[];
+}
+
+/** The page of one operation a deployment's description adds to a group: what it is, a form, Run, the result. */
+export function OperationPage(props: OperationPlace & { operationKey: string; breadcrumbs: (current: string | undefined) => ReactNode }) {
+  const { groupName, operationKey } = props;
+  const language = useLanguage();
+  const om = operationMessages[language];
+  const dm = descriptionMessages[language];
+  const { url, query } = useServiceDescription();
+  const operation = query.data ? findOperation(query.data, operationKey) : undefined;
+  usePageTitle(operation ? `${operation.name} · ${groupName}` : groupName);
+
+  const problem =
+    url === null
+      ? om.notInDescription(operationKey)
+      : query.isError
+        ? dm.descriptionFailed(descriptionProblem(query.error, dm))
+        : query.data && !operation
+          ? om.notInDescription(operationKey)
+          : operation && !operation.tags.some((tag) => sameName(tag) === sameName(groupName))
+            ? om.notInGroup(groupName)
+            : null;
+
+  return (
+    <article className="scaffold op-page" aria-labelledby="op-title">
+      {props.breadcrumbs(operation?.name)}
+      {problem ? (
+        <>
+          <h1 id="op-title">{groupName}</h1>
+          <div className="notice" role="alert">
+            <p>{problem}</p>
+          </div>
+          <p className="actions">
+            {query.isError ? (
+              <button type="button" className="button" onClick={() => void query.refetch()}>
+                {dm.tryAgain}
+              </button>
+            ) : null}
+            <Link to={props.groupHref} className="button">
+              {om.backToGroup(groupName)}
+            </Link>
+          </p>
+        </>
+      ) : !operation || !query.data ? (
+        <>
+          <h1 id="op-title">{groupName}</h1>
+          <p className="hint" role="status">
+            {dm.descriptionLoading}
+          </p>
+        </>
+      ) : (
+        <DescribedOperationPage place={props} operation={operation} description={query.data} om={om} deprecated={dm.deprecated} />
+      )}
+    </article>
+  );
+}
+
+function DescribedOperationPage(props: { place: OperationPlace; operation: DescribedOperation; description: ServiceDescription; om: OperationMessages; deprecated: string }) {
+  const { place, operation, description, om } = props;
+  // The document's own line for it, when the interface document describes it in full (4.1, 4.2).
+  const documented = useMemo(
+    () => place.documentLines.find((line) => line.section && line.method === operation.method && line.path === operation.path),
+    [place.documentLines, operation],
+  );
+  const session = isSessionOperation(operation);
+  return (
+    <>
+      <header className="page-header op-header">
+        <div>
+          <h1 id="op-title">{operation.name}</h1>
+          <p className="op-where">
+            <code>
+              {operation.method} {operation.path}
+            </code>
+          </p>
+        </div>
+      </header>
+      <ul className="op-badges">
+        {documented ? <li className="op-badge op-badge-documented">{om.documented(documented.section ?? '')}</li> : null}
+        <li className="op-badge">{om.describedByService}</li>
+        {operation.deprecated ? <li className="op-badge op-badge-deprecated">{props.deprecated}</li> : null}
+      </ul>
+      {operation.description ? (
+        <section aria-labelledby="op-says">
+          <h2 id="op-says" className="visually-hidden">
+            {om.serviceSays}
+          </h2>
+          {/* The service's own words: text, never HTML (line breaks kept by CSS). */}
+          <p className="op-service-text">{operation.description}</p>
+        </section>
+      ) : null}
+      {session ? (
+        <p className="notice op-session">{om.sessionOnly}</p>
+      ) : (
+        <OperationConsole key={operation.key} place={place} operation={operation} description={description} om={om} />
+      )}
+    </>
+  );
+}

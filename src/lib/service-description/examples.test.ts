@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { Json } from './description.ts';
+import { exampleFromSchema, mediaExamples } from './examples.ts';
+import { describedWith, ref } from './schema-fixtures.ts';
+import { SchemaResolver } from './schema.ts';
+
+const document = describedWith(
+  {
+    Channel: {
+      type: 'object',
+      required: ['name', 'platform', 'bitrate', 'created', 'owner', 'tags', 'private', 'id'],
+      properties: {
+        id: { type: 'integer', readOnly: true },
+        name: { type: 'string', example: 'My channel' },
+        platform: { type: 'string', enum: ['twitch', 'youtube'] },
+        bitrate: { type: 'integer', minimum: 500, default: 3000 },
+        created: { type: 'string', format: 'date-time' },
+        owner: ref('Owner'),
+        tags: { type: 'array', items: { type: 'string' } },
+        private: { type: 'boolean' },
+        note: { type: 'string' },
+      },
+    },
+    Owner: { type: 'object', required: ['email', 'uid', 'level'], properties: { email: { type: 'string', format: 'email' }, uid: { type: 'string', format: 'uuid' }, level: { type: 'integer', minimum: 1.5 }, nick: { type: 'string' } } },
+    Loose: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' }, c: { type: 'string', const: 'fixed' } } },
+    Node: { type: 'object', required: ['name', 'child'], properties: { name: { type: 'string' }, child: ref('Node') } },
+    WithExample: { type: 'object', example: { from: 'schema' }, properties: { x: { type: 'string' } } },
+  },
+  {
+    examples: {
+      Shared: { summary: 'A shared one', value: { shared: true } },
+    },
+  },
+);
+const resolve = (schema: unknown) => new SchemaResolver(document).resolve(schema);
+
+describe('exampleFromSchema', () => {
+  it('fills required properties from example, default, enum, format and type; leaves readOnly and optional ones out', () => {
+    expect(exampleFromSchema(resolve(ref('Channel')))).toEqual({
+      name: 'My channel',
+      platform: 'twitch',
+      bitrate: 3000,
+      created: '2024-01-01T00:00:00Z',
+      owner: { email: 'user@example.com', uid: '00000000-0000-4000-8000-000000000000', level: 2 },
+      tags: [],
+      private: false,
+    });
+  });
+
+  it('gives every property of an object that requires none, `const` as its value', () => {
+    expect(exampleFromSchema(resolve(ref('Loose')))).toEqual({ a: '', b: 0, c: 'fixed' });
+  });
+
+  it('ends a circular reference in null', () => {
+    expect(exampleFromSchema(resolve(ref('Node')))).toEqual({ name: '', child: null });
+  });
+
+  it('uses the schema’s own example whole', () => {
+    expect(exampleFromSchema(resolve(ref('WithExample')))).toEqual({ from: 'schema' });
+  });
+
+  it('reads scalars, nullable and any-type schemas', () => {
+    expect(exampleFromSchema(resolve({ type: 'number', maximum: -2.5 }))).toBe(-2.5);
+    expect(exampleFromSchema(resolve({ type: 'string', format: 'date' }))).toBe('2024-01-01');
+    expect(exampleFromSchema(resolve({ type: 'string', format: 'unknown-format' }))).toBe('');
+    expect(exampleFromSchema(resolve({}))).toBeNull();
+    expect(exampleFromSchema(resolve({ oneOf: [{ type: 'integer' }, { type: 'string' }] }))).toBe(0);
+  });
+
+  it('stops nesting at a bounded depth', () => {
+    let schema: Json = { type: 'object', required: ['x'], properties: { x: { type: 'string' } } };
+    for (let i = 0; i < 30; i += 1) schema = { type: 'object', required: ['in'], properties: { in: schema } };
+    let value = exampleFromSchema(resolve(schema)) as Json;
+    let depth = 0;
+    while (isObject(value.in) && Object.keys(value.in).length) {
+      value = value.in;
+      depth += 1;
+    }
+    expect(depth).toBe(7);
+    expect(value.in).toEqual({});
+  });
+});
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null;
+}
+
+describe('mediaExamples', () => {
+  it('lists every entry of `examples` (refs followed, externalValue skipped), then `example`', () => {
+    const media = {
+      schema: ref('Channel'),
+      examples: {
+        first: { summary: 'First', value: { a: 1 } },
+        bare: { value: 0 },
+        remote: { summary: 'Remote', externalValue: 'https://elsewhere.example/x.json' },
+        shared: { $ref: '#/components/examples/Shared' },
+        missing: { $ref: '#/components/examples/None' },
+      },
+      example: { b: 2 },
+    };
+    expect(mediaExamples(document, media)).toEqual([
+      { summary: 'First', value: { a: 1 }, generated: false },
+      { summary: 'bare', value: 0, generated: false },
+      { summary: 'A shared one', value: { shared: true }, generated: false },
+      { summary: null, value: { b: 2 }, generated: false },
+    ]);
+  });
+
+  it('builds one from the schema when there is none', () => {
+    const [only, ...rest] = mediaExamples(document, { schema: ref('Loose') });
+    expect(only).toEqual({ summary: null, value: { a: '', b: 0, c: 'fixed' }, generated: true });
+    expect(rest).toEqual([]);
+    expect(mediaExamples(document, { schema: ref('WithExample') })).toEqual([{ summary: null, value: { from: 'schema' }, generated: false }]);
+  });
+
+  it('gives nothing without examples or a schema', () => {
+    expect(mediaExamples(document, {})).toEqual([]);
+    expect(mediaExamples(document, 'not an object')).toEqual([]);
+    expect(mediaExamples(document, { examples: { only: { externalValue: 'https://elsewhere.example/' } } })).toEqual([]);
+  });
+});

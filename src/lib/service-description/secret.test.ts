@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { isSecretField, isSecretName, wordParts } from './secret.ts';
+
+describe('wordParts', () => {
+  it.each([
+    ['streamKey', ['stream', 'key']],
+    ['pull_key', ['pull', 'key']],
+    ['api-key', ['api', 'key']],
+    ['X-API-Key', ['x', 'api', 'key']],
+    ['APIKey', ['api', 'key']],
+    ['headers.Authorization', ['headers', 'authorization']],
+    ['oauth2Token', ['oauth', '2', 'token']],
+    ['query.key', ['query', 'key']],
+    ['', []],
+  ])('%s → %j', (name, parts) => {
+    expect(wordParts(name)).toEqual(parts);
+  });
+});
+
+describe('isSecretName', () => {
+  it.each([
+    'token',
+    'access_token',
+    'refreshToken',
+    'tokens',
+    'password',
+    'new_password',
+    'passwd',
+    'secret',
+    'client_secret',
+    'key',
+    'stream_key',
+    'streamKey',
+    'pull_key',
+    'api-key',
+    'X-API-Key',
+    'APIKey',
+    'otp',
+    'pin',
+    'PIN',
+    'passphrase',
+    'credential',
+    'credentials',
+    'Authorization',
+    'headers.Authorization',
+    'cookie',
+    'Cookie',
+    'query.key',
+    'body.stream_key',
+    'key2',
+  ])('%s is secret', (name) => {
+    expect(isSecretName(name)).toBe(true);
+  });
+
+  it.each([
+    'monkey',
+    'pinned',
+    'keyword',
+    'keywords',
+    'tokenizer',
+    'spinner',
+    'token_type',
+    'tokenType',
+    'key_id',
+    'keyId',
+    'key_ids',
+    'secret_name',
+    'password_length',
+    'token_expires',
+    'tokenExpiry',
+    'token_ttl',
+    'password_hint',
+    'key_count',
+    'key_types',
+    'session',
+    'channel_id',
+    'name',
+    'description',
+    '',
+  ])('%s is not secret', (name) => {
+    expect(isSecretName(name)).toBe(false);
+  });
+
+  it('reads a very long name in one pass', () => {
+    expect(isSecretName(`${'A'.repeat(100_000)}Key`)).toBe(true);
+    expect(isSecretName('A'.repeat(100_000))).toBe(false);
+    expect(isSecretName(`${'a_'.repeat(50_000)}key`)).toBe(true);
+  });
+});
+
+describe('isSecretField', () => {
+  it('is true for a secret name, `format: password` or `writeOnly`, false otherwise', () => {
+    expect(isSecretField('stream_key')).toBe(true);
+    expect(isSecretField('value', { format: 'password' })).toBe(true);
+    expect(isSecretField('value', { writeOnly: true })).toBe(true);
+    expect(isSecretField('value', { format: 'email', writeOnly: false })).toBe(false);
+    expect(isSecretField('value')).toBe(false);
+    // The schema adds secrets; it never makes a secret name public.
+    expect(isSecretField('password', { format: 'email' })).toBe(true);
+  });
+});
