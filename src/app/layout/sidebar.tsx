@@ -1,10 +1,10 @@
-import { type FocusEvent, Fragment, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { NavLink, useMatch } from 'react-router';
+import { type FocusEvent, Fragment, type KeyboardEvent, type MouseEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { parseProjectId } from '../../config/paths.ts';
 import { TARIFF_GROUP, catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
 import { loadCatalogPages } from '../../features/catalog/load-catalog-pages.ts';
 import { useNavMessages } from '../../features/catalog/nav-messages.ts';
-import { matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
+import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import './sidebar.css';
 
@@ -27,7 +27,8 @@ const FILTER_ID = 'sidebar-filter-input';
 export function Sidebar() {
   const t = useT();
   const m = useNavMessages();
-  const projectId = parseProjectId(useMatch('/projects/:projectId/*')?.params.projectId);
+  const { pathname } = useLocation();
+  const projectId = parseProjectId(matchPath('/projects/:projectId/*', pathname)?.params.projectId);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [fullCatalog, loadCatalog] = useCatalogOnDemand();
@@ -56,8 +57,10 @@ export function Sidebar() {
     if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
   };
 
-  const groups = projectId === null ? catalogIndex.filter((group) => group.scope !== 'project') : catalogIndex;
-  const matches = matchGroups(groups, query, fullCatalog);
+  const matches = useMemo(
+    () => matchGroups(projectId === null ? catalogIndex.filter((group) => group.scope !== 'project') : catalogIndex, query, fullCatalog),
+    [projectId, query, fullCatalog],
+  );
   const filtering = query.trim() !== '';
   // Said only once operation names are in, so a match by operation name is never reported as none.
   const status = filtering && matches.length === 0 && fullCatalog !== null ? m.noMatch : '';
@@ -98,36 +101,7 @@ export function Sidebar() {
           />
         </div>
         {projectId === null ? <p className="sidebar-hint">{m.openProject}</p> : null}
-        {sections.map((section) => {
-          const items = matches.filter((match) => match.group.section === section);
-          if (items.length === 0) return null;
-          return (
-            <Fragment key={section}>
-              <h2>{m.sections[section]}</h2>
-              <ul>
-                {items.map(({ group, operation }) => (
-                  <li key={group.name}>
-                    <NavLink
-                      to={groupPath(group, projectId ?? undefined)}
-                      end
-                      lang="en"
-                      onMouseEnter={() => prefetchGroupRoute(group.name)}
-                      onFocus={() => prefetchGroupRoute(group.name)}
-                      onClick={open ? close : undefined}
-                    >
-                      {group.name}
-                    </NavLink>
-                    {operation !== undefined ? (
-                      <small lang="en">
-                        {operation}
-                      </small>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </Fragment>
-          );
-        })}
+        <SidebarLinks matches={matches} projectId={projectId} here={pathname} onNavigate={open ? close : undefined} />
         <p role="status">
           {status}
         </p>
@@ -135,3 +109,51 @@ export function Sidebar() {
     </div>
   );
 }
+
+/**
+ * The 39 links, as plain links rather than NavLinks (issue 16): a NavLink resolves its path and subscribes to the
+ * router's location and navigation state, and 39 of them were the largest part of the shell's first render and
+ * re-rendered on every router update (performance trace of the tariff page's load, README). Drawn again only when
+ * what they show changes: the matches, the project, the current page.
+ */
+const SidebarLinks = memo(function SidebarLinks({ matches, projectId, here, onNavigate }: { matches: GroupMatch[]; projectId: number | null; here: string; onNavigate: (() => void) | undefined }) {
+  const m = useNavMessages();
+  const navigate = useNavigate();
+  // What a router link does: a plain left click navigates in the app; any other click is the browser's (new tab…).
+  const follow = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
+    onNavigate?.();
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(to);
+  };
+  const current = here.replace(/\/+$/, '').toLowerCase();
+  return sections.map((section) => {
+    const items = matches.filter((match) => match.group.section === section);
+    if (items.length === 0) return null;
+    return (
+      <Fragment key={section}>
+        <h2>{m.sections[section]}</h2>
+        <ul>
+          {items.map(({ group, operation }) => {
+            const to = groupPath(group, projectId ?? undefined);
+            return (
+              <li key={group.name}>
+                <a
+                  href={to}
+                  aria-current={to.toLowerCase() === current ? 'page' : undefined}
+                  lang="en"
+                  onMouseEnter={() => prefetchGroupRoute(group.name)}
+                  onFocus={() => prefetchGroupRoute(group.name)}
+                  onClick={(event) => follow(event, to)}
+                >
+                  {group.name}
+                </a>
+                {operation !== undefined ? <small lang="en">{operation}</small> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </Fragment>
+    );
+  });
+});
