@@ -6,6 +6,7 @@ import { loadCatalogPages } from '../../features/catalog/load-catalog-pages.ts';
 import { useNavMessages } from '../../features/catalog/nav-messages.ts';
 import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { useWideScreen } from './use-wide-screen.ts';
 import './sidebar.css';
 
 // Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
@@ -30,6 +31,7 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const projectId = parseProjectId(matchPath('/projects/:projectId/*', pathname)?.params.projectId);
   const [open, setOpen] = useState(false);
+  const wide = useWideScreen();
   const [query, setQuery] = useState('');
   const [fullCatalog, loadCatalog] = useCatalogOnDemand();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -86,22 +88,28 @@ export function Sidebar() {
         aria-label={m.nav}
         tabIndex={-1}
       >
-        <div className="sidebar-filter">
-          <label htmlFor={FILTER_ID}>{m.filter}</label>
-          <input
-            id={FILTER_ID}
-            type="search"
-            value={query}
-            autoComplete="off"
-            onFocus={loadCatalog}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              loadCatalog();
-            }}
-          />
-        </div>
-        {projectId === null ? <p className="sidebar-hint">{m.openProject}</p> : null}
-        <SidebarLinks matches={matches} projectId={projectId} here={pathname} onNavigate={open ? close : undefined} />
+        {/* On a phone the panel is hidden until the Menu button opens it: its filter and links are drawn then, not in
+            the first render that paints the page (issue 16, `npm run bench:tasks`, README). */}
+        {wide || open ? (
+          <>
+            <div className="sidebar-filter">
+              <label htmlFor={FILTER_ID}>{m.filter}</label>
+              <input
+                id={FILTER_ID}
+                type="search"
+                value={query}
+                autoComplete="off"
+                onFocus={loadCatalog}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  loadCatalog();
+                }}
+              />
+            </div>
+            {projectId === null ? <p className="sidebar-hint">{m.openProject}</p> : null}
+            <SidebarLinks matches={matches} projectId={projectId} here={pathname} onNavigate={open ? close : undefined} />
+          </>
+        ) : null}
         <p role="status">
           {status}
         </p>
@@ -112,9 +120,9 @@ export function Sidebar() {
 
 /**
  * The 39 links, as plain links rather than NavLinks (issue 16): a NavLink resolves its path and subscribes to the
- * router's location and navigation state, and 39 of them were the largest part of the shell's first render and
- * re-rendered on every router update (performance trace of the tariff page's load, README). Drawn again only when
- * what they show changes: the matches, the project, the current page.
+ * router's location and navigation state; 39 of them were the largest part of the shell's first render in a CPU
+ * profile of the tariff page's load, and were drawn again on every router update. Drawn again only when what they
+ * show changes: the matches, the project, the current page.
  */
 const SidebarLinks = memo(function SidebarLinks({ matches, projectId, here, onNavigate }: { matches: GroupMatch[]; projectId: number | null; here: string; onNavigate: (() => void) | undefined }) {
   const m = useNavMessages();

@@ -12,7 +12,6 @@ import { prepareFormats } from '../../lib/i18n/format.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { useKnownProjects } from '../../lib/projects/known-projects-store.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
 import { slotFields, slotNames } from '../../lib/operations/plan-restream/plan-slot.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
 import { PlanTimeline, PlanTimelineSkeleton } from './plan-timeline.tsx';
@@ -81,10 +80,13 @@ function TariffContent({ projectId }: { projectId: number }) {
   // Opening a project is what puts it on the overview (the service publishes no project list).
   useEffect(() => touch(projectId), [projectId, touch]);
   // While the plan is on its way, the cards' date and number formatters are built in a task of their own, so the
-  // task that draws the cards when it lands is shorter (issue 16: Total Blocking Time, README).
+  // task that draws the cards when it lands is shorter (issue 16: Total Blocking Time, README). A timer rather than
+  // an idle callback: an answer that comes quickly must still find them built.
   const waiting = query.isPending;
   useEffect(() => {
-    if (waiting) whenIdle(() => prepareFormats(language));
+    if (!waiting) return;
+    const timer = setTimeout(() => prepareFormats(language));
+    return () => clearTimeout(timer);
   }, [waiting, language]);
 
   if (query.isPending) {
