@@ -15,11 +15,13 @@ import { type JsLoad, kB, measureColdLoad } from './lib/measure.ts';
 import { type ModuleCost, byPackage, moduleCosts } from './lib/modules.ts';
 
 const GOAL = 1.1;
+/** Issue 16: from 1.25×, so the next feature pays for what it adds. */
+const DEFAULT_BUDGET = 1.18;
 const TOP = Number(process.env.BENCH_TOP ?? 15);
 
 const check = process.argv.includes('--check');
 const budgetArg = process.argv.find((arg) => arg.startsWith('--budget='));
-const BUDGET = budgetArg ? Number(budgetArg.slice('--budget='.length)) : 1.25;
+const BUDGET = budgetArg ? Number(budgetArg.slice('--budget='.length)) : DEFAULT_BUDGET;
 if (!(BUDGET > 0)) throw new Error(`${budgetArg} is not a positive ratio`);
 const started = Date.now();
 

@@ -1,7 +1,18 @@
-import type { Plugin } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/** Set while the probe build below runs, so its own copy of this plugin stands aside. */
+const PROBE = 'RELAY_FIRST_LOAD_PROBE';
+
+interface ProbeChunk {
+  type: 'chunk' | 'asset';
+  isEntry?: boolean;
+  imports?: string[];
+  fileName: string;
+  modules?: Record<string, unknown>;
+}
 
 /**
- * Puts every module the page loads at start (the static imports reachable from the entry) into one chunk.
+ * Puts every module the page needs at start into one chunk.
  *
  * Left to itself the bundler splits the first load into several files wherever a lazy page shares code with it
  * (the router, React Query, the error panel…). Each is one more request before the first paint; on a phone
@@ -10,29 +21,51 @@ import type { Plugin } from 'vite';
  * (0.4 kB), which is not a module of the graph and gets its own file. Lazy pages keep their own chunks and import
  * from this one. Written for this app's single entry (index.html): with several, their first loads would share
  * one chunk.
+ *
+ * Which modules the page needs is asked of the bundler itself: a first build without this grouping (in memory)
+ * puts exactly those in the entry's chunk and the chunks it imports statically, after tree-shaking. Following the
+ * static imports instead took too much: a package's index re-exports everything, so React Query's useQueries and
+ * useMutation, used only by lazy pages, came along (issue 16: 1.9 kB gzip of the tariff page's first load with the
+ * overview's list, `npm run bench:bundle`).
  */
 export function firstLoadChunk(name = 'app'): Plugin {
-  const firstLoad = new Set<string>();
+  let config: ResolvedConfig | undefined;
+  let needed = new Set<string>();
   return {
     name: 'relay:first-load-chunk',
-    apply: 'build',
-    buildStart() {
-      firstLoad.clear();
+    apply: (_, env) => env.command === 'build' && !process.env[PROBE],
+    configResolved(resolved) {
+      config = resolved;
     },
-    buildEnd() {
-      // Static imports only: a dynamic import() is a lazy page, and stays out.
-      const stack = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-        if (firstLoad.has(id)) continue;
-        firstLoad.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    async buildStart() {
+      if (!config) return;
+      const { build } = await import('vite');
+      process.env[PROBE] = '1';
+      let result: unknown;
+      try {
+        result = await build({ configFile: config.configFile, root: config.root, mode: config.mode, logLevel: 'silent', build: { write: false } });
+      } finally {
+        delete process.env[PROBE];
+      }
+      const output = (Array.isArray(result) ? result : [result]).flatMap((out: { output?: ProbeChunk[] }) => out.output ?? []);
+      const chunks = new Map(output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+      needed = new Set();
+      const seen = new Set<string>();
+      const stack = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+        const chunk = chunks.get(file);
+        if (!chunk || seen.has(file)) continue;
+        seen.add(file);
+        for (const id of Object.keys(chunk.modules ?? {})) needed.add(id);
+        // Static imports only: a dynamic import() is a lazy page, and stays out.
+        stack.push(...(chunk.imports ?? []));
       }
     },
     outputOptions(options) {
       // A build that must not be split (Vite turns splitting off for some formats) stays as it is.
       if (options.codeSplitting === false) return options;
       const existing = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
-      const group = { name, test: (id: string) => firstLoad.has(id) };
+      const group = { name, test: (id: string) => needed.has(id) };
       return { ...options, codeSplitting: { ...existing, groups: [...(existing.groups ?? []), group] } };
     },
   };

@@ -1,11 +1,12 @@
-import { type FocusEvent, Fragment, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { NavLink, useMatch } from 'react-router';
+import { type FocusEvent, Fragment, type KeyboardEvent, type MouseEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { parseProjectId } from '../../config/paths.ts';
 import { catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
 import { useNavMessages } from '../../features/catalog/nav-messages.ts';
-import { matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
+import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { loadConsolePages } from '../load-console-pages.ts';
+import { useWideScreen } from './use-wide-screen.ts';
 import './sidebar.css';
 
 // Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
@@ -27,8 +28,10 @@ const FILTER_ID = 'sidebar-filter-input';
 export function Sidebar() {
   const t = useT();
   const m = useNavMessages();
-  const projectId = parseProjectId(useMatch('/projects/:projectId/*')?.params.projectId);
+  const { pathname } = useLocation();
+  const projectId = parseProjectId(matchPath('/projects/:projectId/*', pathname)?.params.projectId);
   const [open, setOpen] = useState(false);
+  const wide = useWideScreen();
   const [query, setQuery] = useState('');
   const [fullCatalog, loadCatalog] = useCatalogOnDemand();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -56,8 +59,10 @@ export function Sidebar() {
     if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
   };
 
-  const groups = projectId === null ? catalogIndex.filter((group) => group.scope !== 'project') : catalogIndex;
-  const matches = matchGroups(groups, query, fullCatalog);
+  const matches = useMemo(
+    () => matchGroups(projectId === null ? catalogIndex.filter((group) => group.scope !== 'project') : catalogIndex, query, fullCatalog),
+    [projectId, query, fullCatalog],
+  );
   const filtering = query.trim() !== '';
   // Said only once operation names are in, so a match by operation name is never reported as none.
   const status = filtering && matches.length === 0 && fullCatalog !== null ? m.noMatch : '';
@@ -83,51 +88,28 @@ export function Sidebar() {
         aria-label={m.nav}
         tabIndex={-1}
       >
-        <div className="sidebar-filter">
-          <label htmlFor={FILTER_ID}>{m.filter}</label>
-          <input
-            id={FILTER_ID}
-            type="search"
-            value={query}
-            autoComplete="off"
-            onFocus={loadCatalog}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              loadCatalog();
-            }}
-          />
-        </div>
-        {projectId === null ? <p className="sidebar-hint">{m.openProject}</p> : null}
-        {sections.map((section) => {
-          const items = matches.filter((match) => match.group.section === section);
-          if (items.length === 0) return null;
-          return (
-            <Fragment key={section}>
-              <h2>{m.sections[section]}</h2>
-              <ul>
-                {items.map(({ group, operation }) => (
-                  <li key={group.name}>
-                    <NavLink
-                      to={groupPath(group, projectId ?? undefined)}
-                      end
-                      lang="en"
-                      onMouseEnter={prefetchGroupRoute}
-                      onFocus={prefetchGroupRoute}
-                      onClick={open ? close : undefined}
-                    >
-                      {group.name}
-                    </NavLink>
-                    {operation !== undefined ? (
-                      <small lang="en">
-                        {operation}
-                      </small>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </Fragment>
-          );
-        })}
+        {/* On a phone the panel is hidden until the Menu button opens it: its filter and links are drawn then, not in
+            the first render that paints the page (issue 16, `npm run bench:tasks`, README). */}
+        {wide || open ? (
+          <>
+            <div className="sidebar-filter">
+              <label htmlFor={FILTER_ID}>{m.filter}</label>
+              <input
+                id={FILTER_ID}
+                type="search"
+                value={query}
+                autoComplete="off"
+                onFocus={loadCatalog}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  loadCatalog();
+                }}
+              />
+            </div>
+            {projectId === null ? <p className="sidebar-hint">{m.openProject}</p> : null}
+            <SidebarLinks matches={matches} projectId={projectId} here={pathname} onNavigate={open ? close : undefined} />
+          </>
+        ) : null}
         <p role="status">
           {status}
         </p>
@@ -135,3 +117,51 @@ export function Sidebar() {
     </div>
   );
 }
+
+/**
+ * The 39 links, as plain links rather than NavLinks (issue 16): a NavLink resolves its path and subscribes to the
+ * router's location and navigation state; 39 of them were the largest part of the shell's first render in a CPU
+ * profile of the tariff page's load, and were drawn again on every router update. Drawn again only when what they
+ * show changes: the matches, the project, the current page.
+ */
+const SidebarLinks = memo(function SidebarLinks({ matches, projectId, here, onNavigate }: { matches: GroupMatch[]; projectId: number | null; here: string; onNavigate: (() => void) | undefined }) {
+  const m = useNavMessages();
+  const navigate = useNavigate();
+  // What a router link does: a plain left click navigates in the app; any other click is the browser's (new tab…).
+  const follow = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
+    onNavigate?.();
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(to);
+  };
+  const current = here.replace(/\/+$/, '').toLowerCase();
+  return sections.map((section) => {
+    const items = matches.filter((match) => match.group.section === section);
+    if (items.length === 0) return null;
+    return (
+      <Fragment key={section}>
+        <h2>{m.sections[section]}</h2>
+        <ul>
+          {items.map(({ group, operation }) => {
+            const to = groupPath(group, projectId ?? undefined);
+            return (
+              <li key={group.name}>
+                <a
+                  href={to}
+                  aria-current={to.toLowerCase() === current ? 'page' : undefined}
+                  lang="en"
+                  onMouseEnter={prefetchGroupRoute}
+                  onFocus={prefetchGroupRoute}
+                  onClick={(event) => follow(event, to)}
+                >
+                  {group.name}
+                </a>
+                {operation !== undefined ? <small lang="en">{operation}</small> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </Fragment>
+    );
+  });
+});

@@ -1,0 +1,177 @@
+import { useQueries } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { describeError } from '../../components/error-panel.tsx';
+import { LastSeenNote } from '../../components/last-seen-note.tsx';
+import { ServiceSaid } from '../../components/service-said.tsx';
+import { useNow } from '../../components/use-now.ts';
+import { parseProjectId, paths } from '../../config/paths.ts';
+import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { daysUntil, formatAmount, formatNumber } from '../../lib/i18n/format.ts';
+import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
+import { useKnownProjects } from '../../lib/projects/known-projects-store.ts';
+import { retryRefreshNow } from '../../lib/session/refresh-coordinator.ts';
+import { summarize } from './project-summary.ts';
+import './projects.css';
+
+/** The signed-in overview: the form that adds a project and the projects this browser knows, soonest end first. */
+export default function ProjectOverview() {
+  return (
+    <>
+      <AddProjectForm />
+      <ProjectList />
+    </>
+  );
+}
+
+function AddProjectForm() {
+  const t = useT();
+  const add = useKnownProjects((state) => state.add);
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = parseProjectId(text.trim());
+    setInvalid(id === null);
+    if (id !== null) {
+      add(id);
+      setText('');
+    }
+  };
+  return (
+    <form className="add-project" onSubmit={onSubmit} noValidate>
+      <label htmlFor={inputId}>{t.overview.addLabel}</label>
+      <input
+        id={inputId}
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      />
+      <button type="submit" className="button button-primary">
+        {t.overview.add}
+      </button>
+      {invalid ? (
+        <p id={errorId} className="form-error" role="alert">
+          {t.overview.invalidId}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function ProjectList() {
+  const t = useT();
+  const language = useLanguage();
+  const now = useNow();
+  const projects = useKnownProjects((state) => state.projects);
+  const { units } = useRuntimeConfig();
+  // All projects are read at once; each row fills in as its answer lands.
+  const results = useQueries({ queries: projects.map((project) => planRestreamQuery(project.id, language)) });
+  if (!projects.length) return <p className="panel">{t.overview.empty}</p>;
+
+  const rows = projects.map((project, index) => {
+    const result = results[index]!;
+    return { project, result, summary: result.data ? summarize(result.data, now) : undefined };
+  });
+  // Soonest end first; rows without a readable end (loading, failed, no current plan) after them.
+  rows.sort((a, b) => (a.summary?.endsAt ? Date.parse(a.summary.endsAt) : Infinity) - (b.summary?.endsAt ? Date.parse(b.summary.endsAt) : Infinity) || a.project.id - b.project.id);
+
+  return (
+    <section aria-labelledby="project-list-title">
+      <h2 id="project-list-title" className="visually-hidden">
+        {t.overview.tableCaption}
+      </h2>
+      <ul className="project-list">
+        {rows.map(({ project, result, summary }) => (
+          <li key={project.id} className={summary?.endingSoonUnscheduled ? 'project-card project-card-flagged' : 'project-card'}>
+            <div className="project-card-head">
+              <h3>
+                <Link to={paths.tariff(project.id)}>{t.overview.project(project.id)}</Link>
+              </h3>
+              {project.pinned ? <span className="badge">{t.overview.pinned}</span> : null}
+              <LastSeenNote dataUpdatedAt={result.dataUpdatedAt} checking={result.isFetching} />
+              <ProjectActions id={project.id} pinned={project.pinned} />
+            </div>
+            {summary ? (
+              <>
+                {summary.endingSoonUnscheduled ? (
+                  <p className="flag">
+                    <span aria-hidden="true">⚠ </span>
+                    {t.overview.flagEndingSoon}
+                  </p>
+                ) : null}
+                <dl className="project-facts">
+                  <div>
+                    <dt>{t.overview.channels}</dt>
+                    <dd>{summary.channels === undefined ? '—' : formatAmount(summary.channels, language, units.channel_max)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t.overview.bitrate}</dt>
+                    <dd>{summary.bitrate === undefined ? '—' : formatAmount(summary.bitrate, language, units.bitrate_max)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t.overview.ends}</dt>
+                    <dd>
+                      {!summary.hasCurrent
+                        ? t.overview.noCurrent
+                        : summary.endsAt === undefined
+                          ? '—'
+                          : daysUntil(summary.endsAt, now) > 0
+                            ? t.overview.daysLeft(daysUntil(summary.endsAt, now), formatNumber(daysUntil(summary.endsAt, now), language))
+                            : t.overview.ended}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t.overview.next}</dt>
+                    <dd>{summary.nextScheduled ? t.overview.nextScheduled : t.overview.nextNone}</dd>
+                  </div>
+                </dl>
+              </>
+            ) : result.isError ? (
+              <div className="project-error" role="alert">
+                <p>{describeError(result.error, t)}</p>
+                <ServiceSaid error={result.error} />
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    retryRefreshNow();
+                    void result.refetch();
+                  }}
+                >
+                  {t.errors.retry}
+                </button>
+              </div>
+            ) : (
+              <p className="hint" aria-busy="true">
+                {t.overview.loadingRow}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ProjectActions({ id, pinned }: { id: number; pinned: boolean }) {
+  const t = useT();
+  const togglePin = useKnownProjects((state) => state.togglePin);
+  const remove = useKnownProjects((state) => state.remove);
+  return (
+    <span className="project-actions">
+      <button type="button" className="button button-quiet" aria-pressed={pinned} aria-label={pinned ? t.overview.unpin(id) : t.overview.pin(id)} onClick={() => togglePin(id)}>
+        <span aria-hidden="true">{pinned ? '★' : '☆'}</span>
+      </button>
+      <button type="button" className="button button-quiet" aria-label={t.overview.remove(id)} onClick={() => remove(id)}>
+        <span aria-hidden="true">✕</span>
+      </button>
+    </span>
+  );
+}
