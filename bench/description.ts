@@ -3,7 +3,7 @@
 // in headless Chromium the way a user meets it. Run with `npm run bench:description` (not part of `npm test`);
 // `--build` rebuilds dist/ first (it is built anyway when missing), `--rounds=N` sets the browser rounds (default 5).
 // The worst descriptions and answers of issue 15 (bench/lib/worst-case-report.ts) come last; `--worst` runs only
-// them, `--base=<dir>` names the checkout whose code is "before" (default /work/wt-base).
+// them, `--base=<dir>` names the checkout whose code is "before" (no default: without it only "after" is measured).
 // Figures are from this machine, loopback only: no network time beyond the local socket.
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 // The "worst descriptions and answers" section of `npm run bench:description` (issue 15): the same Node measurement
 // (worst-case-node.ts) run in a child process for this checkout and for the base commit's code, then checkValue in
-// Chromium (check-in-browser.ts). `--base=<dir>` names the base checkout (default /work/wt-base, a detached
+// Chromium (check-in-browser.ts). `--base=<dir>` names the base checkout (no default; a detached
 // checkout with node_modules); without one the "before" column says n/a.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,9 +35,10 @@ function table(header: string[], rows: string[][]): string {
 
 export async function printWorstCases(): Promise<void> {
   const baseArg = process.argv.find((arg) => arg.startsWith('--base='));
-  const base = baseArg ? baseArg.slice('--base='.length) : '/work/wt-base';
-  console.log(`\nWorst descriptions and answers (issue 15) — Node, one run each in a fresh process; "before" is the code of ${base}:`);
-  const [before, after] = [await nodeFigures(base), await nodeFigures(ROOT)];
+  // "Before" needs a checkout of older code beside this one (`--base=DIR`); without it only "after" is measured.
+  const base = baseArg ? baseArg.slice('--base='.length) : null;
+  console.log(`\nWorst descriptions and answers (issue 15) — Node, one run each in a fresh process; "before" is ${base ? `the code of ${base}` : 'not measured (no --base=DIR)'}:`);
+  const [before, after] = [base ? await nodeFigures(base) : null, await nodeFigures(ROOT)];
   const rows = (key: string, label: string) => [label, ms(before?.[key]), ms(after?.[key]), said(before?.[key]), said(after?.[key])];
   console.log(
     table(
