@@ -7,6 +7,7 @@
 //   npm run bench:lighthouse -- --no-build   measures the dist/ already there
 //   --runs=<n>                               runs per page (default 3): scores from the run with the median
 //                                            performance score, LCP and TBT as medians of every run
+//   --dist=<dir>                             measures that build instead (not rebuilt), e.g. an older checkout's dist/
 //   --pages=tariff                           only these pages (home, tariff, return, floor; comma-separated);
 //                                            return (with tariff) adds the tariff page on a return visit
 // A last row measures the stack floor (bench/floor) the same way, for comparison; the tariff page's median LCP and
@@ -60,6 +61,10 @@ async function run(url: string, port: number, flags: Flags, attempt = 1): Promis
 
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
+
+/** Another build to measure (e.g. an older checkout's dist/, for a before/after on one machine and one day). */
+const DIST_ARG = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
+const DIST = DIST_ARG ? path.resolve(DIST_ARG) : APP_DIST;
 
 const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='));
 const PAGES = new Set(pagesArg ? pagesArg.slice('--pages='.length).split(',') : ['home', 'tariff', 'return', 'floor']);
@@ -183,9 +188,9 @@ function printTargets(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html'))) await buildApp();
+  if (!DIST_ARG && (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html')))) await buildApp();
   await buildFloor();
-  const server = await startServer({ port: 0, staticDir: APP_DIST, control: true });
+  const server = await startServer({ port: 0, staticDir: DIST, control: true });
   const floorServer = await startServer({ port: 0, staticDir: FLOOR_DIST });
   const chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];

@@ -12,6 +12,7 @@
 //   npm run bench:revisit                   builds dist/ first
 //   npm run bench:revisit -- --no-build     measures the dist/ already there
 //   --runs=<n>                              runs (default 5; medians are printed)
+//   --dist=<dir>                            measures that build instead (not rebuilt), e.g. an older checkout's dist/
 //   --requests                              also lists every request started before the cards, per visit
 // Raw figures: bench/.out/revisit.json
 import { existsSync } from 'node:fs';
@@ -32,6 +33,9 @@ const PLAN_PATH = '/method/plan_restream';
 
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 5;
+/** Another build to measure (e.g. an older checkout's dist/, for a before/after on one machine and one day). */
+const DIST_ARG = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
+const DIST = DIST_ARG ? path.resolve(DIST_ARG) : APP_DIST;
 const LIST_REQUESTS = process.argv.includes('--requests');
 
 /** One request, times in ms from navigation start. */
@@ -215,9 +219,9 @@ function printMedians(runs: Run[]): void {
 
 async function main(): Promise<void> {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs wants a positive whole number, not ${runsArg}`);
-  if (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html'))) await buildApp();
+  if (!DIST_ARG && (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html')))) await buildApp();
   const loadBefore = os.loadavg()[0] ?? 0;
-  const server = await startServer({ port: 0, staticDir: APP_DIST, control: true });
+  const server = await startServer({ port: 0, staticDir: DIST, control: true });
   const control = new Control(server.url);
   const browser = await launchChromium();
   const runs: Run[] = [];

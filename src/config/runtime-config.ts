@@ -65,7 +65,8 @@ export function setRuntimeConfig(raw: unknown): RuntimeConfig {
     if (result.success) next[key] = result.output;
     else {
       next[key] = defaults[key as keyof RuntimeConfig];
-      console.warn(`config.json: "${key}" is not valid (${v.summarize(result.issues)}); using its default.`);
+      // The first issue's message is enough to fix the file (v.summarize would ship its formatter in the first load).
+      console.warn(`config.json: "${key}" is not valid (${result.issues[0].message}); using its default.`);
     }
   }
   current = next as RuntimeConfig;

@@ -14,6 +14,7 @@ import { useKnownProjects } from '../../lib/projects/known-projects-store.ts';
 import { retryRefreshNow } from '../../lib/session/refresh-coordinator.ts';
 import { summarize } from './project-summary.ts';
 import './projects.css';
+import { projectListMessages } from './project-list-messages.ts';
 
 /** The signed-in overview: the form that adds a project and the projects this browser knows, soonest end first. */
 export default function ProjectOverview() {
@@ -26,7 +27,7 @@ export default function ProjectOverview() {
 }
 
 function AddProjectForm() {
-  const t = useT();
+  const m = projectListMessages[useLanguage()];
   const add = useKnownProjects((state) => state.add);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -43,7 +44,7 @@ function AddProjectForm() {
   };
   return (
     <form className="add-project" onSubmit={onSubmit} noValidate>
-      <label htmlFor={inputId}>{t.overview.addLabel}</label>
+      <label htmlFor={inputId}>{m.addLabel}</label>
       <input
         id={inputId}
         inputMode="numeric"
@@ -54,11 +55,11 @@ function AddProjectForm() {
         aria-describedby={invalid ? errorId : undefined}
       />
       <button type="submit" className="button button-primary">
-        {t.overview.add}
+        {m.add}
       </button>
       {invalid ? (
         <p id={errorId} className="form-error" role="alert">
-          {t.overview.invalidId}
+          {m.invalidId}
         </p>
       ) : null}
     </form>
@@ -67,13 +68,14 @@ function AddProjectForm() {
 
 function ProjectList() {
   const t = useT();
+  const m = projectListMessages[useLanguage()];
   const language = useLanguage();
   const now = useNow();
   const projects = useKnownProjects((state) => state.projects);
   const { units } = useRuntimeConfig();
   // All projects are read at once; each row fills in as its answer lands.
   const results = useQueries({ queries: projects.map((project) => planRestreamQuery(project.id, language)) });
-  if (!projects.length) return <p className="panel">{t.overview.empty}</p>;
+  if (!projects.length) return <p className="panel">{m.empty}</p>;
 
   const rows = projects.map((project, index) => {
     const result = results[index]!;
@@ -85,16 +87,16 @@ function ProjectList() {
   return (
     <section aria-labelledby="project-list-title">
       <h2 id="project-list-title" className="visually-hidden">
-        {t.overview.tableCaption}
+        {m.tableCaption}
       </h2>
       <ul className="project-list">
         {rows.map(({ project, result, summary }) => (
           <li key={project.id} className={summary?.endingSoonUnscheduled ? 'project-card project-card-flagged' : 'project-card'}>
             <div className="project-card-head">
               <h3>
-                <Link to={paths.tariff(project.id)}>{t.overview.project(project.id)}</Link>
+                <Link to={paths.tariff(project.id)}>{m.project(project.id)}</Link>
               </h3>
-              {project.pinned ? <span className="badge">{t.overview.pinned}</span> : null}
+              {project.pinned ? <span className="badge">{m.pinned}</span> : null}
               <LastSeenNote dataUpdatedAt={result.dataUpdatedAt} checking={result.isFetching} />
               <ProjectActions id={project.id} pinned={project.pinned} />
             </div>
@@ -103,33 +105,33 @@ function ProjectList() {
                 {summary.endingSoonUnscheduled ? (
                   <p className="flag">
                     <span aria-hidden="true">⚠ </span>
-                    {t.overview.flagEndingSoon}
+                    {m.flagEndingSoon}
                   </p>
                 ) : null}
                 <dl className="project-facts">
                   <div>
-                    <dt>{t.overview.channels}</dt>
+                    <dt>{m.channels}</dt>
                     <dd>{summary.channels === undefined ? '—' : formatAmount(summary.channels, language, units.channel_max)}</dd>
                   </div>
                   <div>
-                    <dt>{t.overview.bitrate}</dt>
+                    <dt>{m.bitrate}</dt>
                     <dd>{summary.bitrate === undefined ? '—' : formatAmount(summary.bitrate, language, units.bitrate_max)}</dd>
                   </div>
                   <div>
-                    <dt>{t.overview.ends}</dt>
+                    <dt>{m.ends}</dt>
                     <dd>
                       {!summary.hasCurrent
-                        ? t.overview.noCurrent
+                        ? m.noCurrent
                         : summary.endsAt === undefined
                           ? '—'
                           : daysUntil(summary.endsAt, now) > 0
-                            ? t.overview.daysLeft(daysUntil(summary.endsAt, now), formatNumber(daysUntil(summary.endsAt, now), language))
-                            : t.overview.ended}
+                            ? m.daysLeft(daysUntil(summary.endsAt, now), formatNumber(daysUntil(summary.endsAt, now), language))
+                            : m.ended}
                     </dd>
                   </div>
                   <div>
-                    <dt>{t.overview.next}</dt>
-                    <dd>{summary.nextScheduled ? t.overview.nextScheduled : t.overview.nextNone}</dd>
+                    <dt>{m.next}</dt>
+                    <dd>{summary.nextScheduled ? m.nextScheduled : m.nextNone}</dd>
                   </div>
                 </dl>
               </>
@@ -150,7 +152,7 @@ function ProjectList() {
               </div>
             ) : (
               <p className="hint" aria-busy="true">
-                {t.overview.loadingRow}
+                {m.loadingRow}
               </p>
             )}
           </li>
@@ -161,15 +163,15 @@ function ProjectList() {
 }
 
 function ProjectActions({ id, pinned }: { id: number; pinned: boolean }) {
-  const t = useT();
+  const m = projectListMessages[useLanguage()];
   const togglePin = useKnownProjects((state) => state.togglePin);
   const remove = useKnownProjects((state) => state.remove);
   return (
     <span className="project-actions">
-      <button type="button" className="button button-quiet" aria-pressed={pinned} aria-label={pinned ? t.overview.unpin(id) : t.overview.pin(id)} onClick={() => togglePin(id)}>
+      <button type="button" className="button button-quiet" aria-pressed={pinned} aria-label={pinned ? m.unpin(id) : m.pin(id)} onClick={() => togglePin(id)}>
         <span aria-hidden="true">{pinned ? '★' : '☆'}</span>
       </button>
-      <button type="button" className="button button-quiet" aria-label={t.overview.remove(id)} onClick={() => remove(id)}>
+      <button type="button" className="button button-quiet" aria-label={m.remove(id)} onClick={() => remove(id)}>
         <span aria-hidden="true">✕</span>
       </button>
     </span>

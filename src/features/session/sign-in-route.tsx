@@ -8,13 +8,15 @@ import { demoAvailable, useRuntimeConfig } from '../../config/runtime-config.ts'
 import { paths, safeReturnPath } from '../../config/paths.ts';
 import { fetchDemoRefreshToken } from '../../lib/api/auth-operations.ts';
 import { HttpError } from '../../lib/api/errors.ts';
-import { useT } from '../../lib/i18n/i18n.ts';
+import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { adoptDeviceSession, deviceSignInAvailable } from '../../lib/session/session.ts';
 import { signInWithRefreshToken } from '../../lib/session/sign-in.ts';
+import { signInMessages } from './sign-in-messages.ts';
 
 export function Component() {
   const t = useT();
-  usePageTitle(t.signIn.title);
+  const m = signInMessages[useLanguage()];
+  usePageTitle(m.title);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // Re-render when config.json lands: it says whether the built-in demo service is there.
@@ -46,13 +48,13 @@ export function Component() {
   };
 
   const reason = params.get('reason');
-  const notice = { ended: t.signIn.sessionEnded, 'signed-out': t.signIn.signedOutElsewhere, 'service-changed': t.signIn.serviceChanged, replaced: t.signIn.replaced }[reason ?? ''];
+  const notice = { ended: m.sessionEnded, 'signed-out': m.signedOutElsewhere, 'service-changed': m.serviceChanged, replaced: m.replaced }[reason ?? ''];
   const refused = signIn.error instanceof HttpError && signIn.error.status === 400;
-  const errorText = missing ? t.signIn.required : signIn.error ? (refused ? t.signIn.refused : describeError(signIn.error, t)) : null;
+  const errorText = missing ? m.required : signIn.error ? (refused ? m.refused : describeError(signIn.error, t)) : null;
 
   return (
     <section className="panel sign-in" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">{t.signIn.title}</h1>
+      <h1 id="sign-in-title">{m.title}</h1>
       {notice ? (
         <p className="notice" role="status">
           {notice}
@@ -61,14 +63,14 @@ export function Component() {
       {reason === 'replaced' && deviceSignInAvailable() ? (
         <p>
           <button type="button" className="button" onClick={() => adoptDeviceSession() && void navigate(paths.home, { replace: true })}>
-            {t.signIn.continueDevice}
+            {m.continueDevice}
           </button>
         </p>
       ) : null}
-      <p>{t.signIn.intro}</p>
+      <p>{m.intro}</p>
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
-          <label htmlFor={tokenId}>{t.signIn.tokenLabel}</label>
+          <label htmlFor={tokenId}>{m.tokenLabel}</label>
           <input
             id={tokenId}
             type="text"
@@ -83,8 +85,8 @@ export function Component() {
         </div>
         <div className="field field-check">
           <input id={rememberId} type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-          <label htmlFor={rememberId}>{t.signIn.remember}</label>
-          <p className="hint">{t.signIn.rememberHint}</p>
+          <label htmlFor={rememberId}>{m.remember}</label>
+          <p className="hint">{m.rememberHint}</p>
         </div>
         {errorText ? (
           <div id={errorId} role="alert">
@@ -94,15 +96,15 @@ export function Component() {
         ) : null}
         <div className="actions">
           <button type="submit" className="button button-primary" disabled={signIn.isPending}>
-            {signIn.isPending ? t.signIn.submitting : t.signIn.submit}
+            {signIn.isPending ? m.submitting : m.submit}
           </button>
           {demo ? (
             <button type="button" className="button" disabled={signIn.isPending} onClick={() => signIn.mutate({ demo: true })}>
-              {t.signIn.demo}
+              {m.demo}
             </button>
           ) : null}
         </div>
-        {demo ? <p className="hint">{t.signIn.demoHint}</p> : null}
+        {demo ? <p className="hint">{m.demoHint}</p> : null}
       </form>
     </section>
   );

@@ -1,12 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { apiBaseUrl, normalizeBaseUrl, useRuntimeConfig } from '../../config/runtime-config.ts';
-import { useT } from '../../lib/i18n/i18n.ts';
+import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { type ThemeChoice, usePrefsStore } from '../../lib/prefs/prefs-store.ts';
+import { settingsMessages } from './settings-messages.ts';
 
 export function Component() {
   const t = useT();
-  usePageTitle(t.settings.title);
+  const m = settingsMessages[useLanguage()];
+  usePageTitle(m.title);
   useRuntimeConfig();
   const override = usePrefsStore((state) => state.apiBaseUrlOverride);
   const setOverride = usePrefsStore((state) => state.setApiBaseUrlOverride);
@@ -33,13 +35,13 @@ export function Component() {
 
   return (
     <section className="panel" aria-labelledby="settings-title">
-      <h1 id="settings-title">{t.settings.title}</h1>
+      <h1 id="settings-title">{m.title}</h1>
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
-          <label htmlFor={urlId}>{t.settings.apiBaseUrl}</label>
+          <label htmlFor={urlId}>{m.apiBaseUrl}</label>
           <input id={urlId} type="url" value={text} placeholder="https://api.example.com" onChange={(event) => setText(event.target.value)} aria-describedby={hintId} />
           <p id={hintId} className="hint">
-            {t.settings.apiBaseUrlHint} {t.settings.current(apiBaseUrl())}
+            {m.apiBaseUrlHint} {m.current(apiBaseUrl())}
           </p>
         </div>
         <div className="field">
@@ -52,11 +54,11 @@ export function Component() {
         </div>
         <div className="actions">
           <button type="submit" className="button button-primary">
-            {t.settings.save}
+            {m.save}
           </button>
         </div>
         <p role="status" className={status === 'invalid' ? 'form-error' : 'hint'}>
-          {status === 'invalid' ? t.settings.invalidUrl : status === 'saved' ? t.settings.saved : ''}
+          {status === 'invalid' ? m.invalidUrl : status === 'saved' ? m.saved : ''}
         </p>
       </form>
     </section>

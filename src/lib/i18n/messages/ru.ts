@@ -1,12 +1,5 @@
 import type { Messages } from './en.ts';
 
-// Russian nouns after numbers take one of three forms; Intl.PluralRules picks it. (Not format.ts's pluralCategory:
-// importing it here splits format.ts into extra chunks on every first load — measured +1 kB, +2 requests.)
-const days = (n: number) => {
-  const form = new Intl.PluralRules('ru-RU').select(n);
-  return form === 'one' ? 'день' : form === 'few' ? 'дня' : 'дней';
-};
-
 export const ru: Messages = {
   app: {
     name: 'Панель ретрансляции',
@@ -58,24 +51,6 @@ export const ru: Messages = {
     pageCrashed: 'Не удалось показать эту часть страницы.',
     reload: 'Перезагрузить страницу',
   },
-  signIn: {
-    title: 'Вход',
-    intro: 'Вставьте refresh-токен, выданный сервисом. Он будет обменян на сессию; токен нигде не показывается и не записывается в журнал.',
-    tokenLabel: 'Refresh-токен',
-    remember: 'Оставаться в системе на этом устройстве',
-    rememberHint: 'Если не отмечено, сессия действует, пока открыта эта вкладка.',
-    submit: 'Войти',
-    submitting: 'Входим…',
-    demo: 'Попробовать демо',
-    demoHint: 'Использует встроенный демо-сервис с примерами проектов.',
-    refused: 'Сервис отклонил этот refresh-токен. Возможно, он уже использован или отозван. Запросите новый.',
-    required: 'Введите refresh-токен.',
-    sessionEnded: 'Сессия завершена. Войдите снова, чтобы продолжить с того же места.',
-    signedOutElsewhere: 'Вы вышли из системы.',
-    serviceChanged: 'Вы вышли из системы: панель теперь указывает на другой сервис (изменилась конфигурация или настройки). Ваша сессия не была отправлена новому сервису. Войдите в него, чтобы продолжить.',
-    replaced: 'В другой вкладке выполнен вход с «Оставаться в системе». На этом устройстве хранится только один такой вход, поэтому сессия этой вкладки завершена.',
-    continueDevice: 'Продолжить с этим входом',
-  },
   signedOut: {
     title: 'Вы не вошли в систему',
     body: 'Войдите, чтобы увидеть свои проекты и их тарифы.',
@@ -84,27 +59,6 @@ export const ru: Messages = {
   overview: {
     title: 'Проекты',
     intro: 'Проекты, которые вы открывали или закрепили в этом браузере. Сервис не публикует список проектов, поэтому проект добавляется по ID.',
-    addLabel: 'ID проекта',
-    add: 'Добавить',
-    invalidId: 'ID проекта — целое положительное число.',
-    empty: 'Проектов пока нет. Добавьте проект по ID — для демо попробуйте 42.',
-    pin: (id) => `Закрепить проект ${id}`,
-    unpin: (id) => `Открепить проект ${id}`,
-    remove: (id) => `Удалить проект ${id}`,
-    project: (id) => `Проект ${id}`,
-    pinned: 'Закреплён',
-    channels: 'Каналы',
-    bitrate: 'Битрейт',
-    ends: 'Окончание',
-    daysLeft: (n, formatted) => `Осталось ${formatted} ${days(n)}`,
-    ended: 'Завершён',
-    next: 'Следующий тариф',
-    nextScheduled: 'Запланирован',
-    nextNone: 'Нет',
-    noCurrent: 'Нет текущего тарифа',
-    flagEndingSoon: 'Заканчивается в течение 7 дней, следующий не запланирован',
-    loadingRow: 'Загрузка…',
-    tableCaption: 'Ваши проекты: сначала те, чей тариф кончается раньше',
   },
   tariff: {
     title: 'Тариф ретрансляции',
@@ -146,19 +100,5 @@ export const ru: Messages = {
     endOf: (slot) => `${slot}: окончание`,
     unitsNotDocumented: 'Документ интерфейса не указывает единицы этих ограничений и не говорит, что означает 0; числа показаны так, как их прислал сервис.',
     unitsConfigured: (list) => `Единицы из конфигурации этого развёртывания: ${list}.`,
-  },
-  settings: {
-    title: 'Настройки',
-    apiBaseUrl: 'Базовый URL API',
-    apiBaseUrlHint: 'Оставьте пустым, чтобы использовать config.json или этот сайт, если в config.json адрес не задан. Смена сервиса завершает сессию.',
-    current: (url) => `Запросы идут на ${url}`,
-    save: 'Сохранить',
-    saved: 'Сохранено',
-    invalidUrl: 'Введите абсолютный URL http(s) или оставьте поле пустым.',
-  },
-  notFound: {
-    title: 'Страница не найдена',
-    body: 'По этому адресу ничего нет.',
-    home: 'К проектам',
   },
 };

@@ -1,0 +1,64 @@
+// The sign-in page's words in the three interface languages. They load with that page, not with the app: a
+// signed-in user landing on the tariff page never needs them (issue 16, `npm run bench:bundle`).
+import type { Language } from '../../lib/i18n/languages.ts';
+
+const en = {
+  title: 'Sign in',
+  intro: 'Paste a refresh token issued by the service. It is exchanged for a session; it is never shown or logged.',
+  tokenLabel: 'Refresh token',
+  remember: 'Stay signed in on this device',
+  rememberHint: 'Unticked: the session lasts only while this tab is open.',
+  submit: 'Sign in',
+  submitting: 'Signing in…',
+  demo: 'Try the demo',
+  demoHint: 'Uses the built-in demo service with sample projects.',
+  refused: 'The service refused this refresh token. It may have been used already or revoked. Ask for a new one.',
+  required: 'Enter a refresh token.',
+  sessionEnded: 'Your session has ended. Sign in again to continue where you were.',
+  signedOutElsewhere: 'You signed out.',
+  serviceChanged: 'You were signed out because this dashboard now points at another service (its configuration or Settings changed). Your session was not sent to the new one. Sign in to it to continue.',
+  replaced: 'Someone signed in with “Stay signed in” in another tab. This device keeps one such sign-in at a time, so this tab’s session has ended.',
+  continueDevice: 'Continue with that sign-in',
+};
+
+export type SignInMessages = typeof en;
+
+export const signInMessages: Record<Language, SignInMessages> = {
+  en,
+  ru: {
+    title: 'Вход',
+    intro: 'Вставьте refresh-токен, выданный сервисом. Он будет обменян на сессию; токен нигде не показывается и не записывается в журнал.',
+    tokenLabel: 'Refresh-токен',
+    remember: 'Оставаться в системе на этом устройстве',
+    rememberHint: 'Если не отмечено, сессия действует, пока открыта эта вкладка.',
+    submit: 'Войти',
+    submitting: 'Входим…',
+    demo: 'Попробовать демо',
+    demoHint: 'Использует встроенный демо-сервис с примерами проектов.',
+    refused: 'Сервис отклонил этот refresh-токен. Возможно, он уже использован или отозван. Запросите новый.',
+    required: 'Введите refresh-токен.',
+    sessionEnded: 'Сессия завершена. Войдите снова, чтобы продолжить с того же места.',
+    signedOutElsewhere: 'Вы вышли из системы.',
+    serviceChanged: 'Вы вышли из системы: панель теперь указывает на другой сервис (изменилась конфигурация или настройки). Ваша сессия не была отправлена новому сервису. Войдите в него, чтобы продолжить.',
+    replaced: 'В другой вкладке выполнен вход с «Оставаться в системе». На этом устройстве хранится только один такой вход, поэтому сессия этой вкладки завершена.',
+    continueDevice: 'Продолжить с этим входом',
+  },
+  cn: {
+    title: '登录',
+    intro: '粘贴服务签发的刷新令牌（refresh token）。它将被换成会话，令牌不会被显示或记录。',
+    tokenLabel: '刷新令牌',
+    remember: '在此设备上保持登录',
+    rememberHint: '不勾选时，会话仅在此标签页打开期间有效。',
+    submit: '登录',
+    submitting: '正在登录…',
+    demo: '试用演示',
+    demoHint: '使用内置的演示服务和示例项目。',
+    refused: '服务拒绝了此刷新令牌，它可能已被使用或已被撤销。请申请新的令牌。',
+    required: '请输入刷新令牌。',
+    sessionEnded: '您的会话已结束。请重新登录，以回到之前的页面。',
+    signedOutElsewhere: '您已退出登录。',
+    serviceChanged: '您已退出登录：本控制台现在指向另一个服务（配置或设置已更改）。您的会话未发送给新服务。请登录新服务以继续。',
+    replaced: '有人在另一个标签页中以“在此设备上保持登录”登录。此设备一次只保留一个这样的登录，因此本标签页的会话已结束。',
+    continueDevice: '继续使用该登录',
+  },
+};
