@@ -1,32 +1,48 @@
 // Bundle budget: the JavaScript the tariff page needs before its cards paint, against the stack's floor (React,
 // react-router, React Query and zustand doing the least they can, bench/floor). Both are built with the same
 // vite.config.ts and loaded cold in headless Chromium; only scripts requested before the page is useful count.
+// The page is loaded twice: on a phone (Lighthouse's mobile screen, what issue 16's goal is about), where the
+// sidebar's navigation is behind the Menu button and not loaded, and on a wide screen, where it is on screen and
+// its chunk is asked for with the first render. Each has its budget; both must hold.
 //
 //   npm run bench:bundle   builds dist/ and dist-floor/, measures, prints the breakdown
-//   npm run check:bundle   same measurement (reuses a built dist/), exits 1 above the budget
-//   --budget=<ratio>       another budget for this run (e.g. 1.1 to see the check fail)
+//   npm run check:bundle   same measurement (reuses a built dist/), exits 1 above a budget
+//   --budget=<ratio>       another phone budget for this run (e.g. 1.1 to see the check fail)
+//   --wide-budget=<ratio>  another wide-screen budget for this run
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { BrowserContextOptions } from '@playwright/test';
 import { startServer } from '../api/server.ts';
 import { APP_DIST, type BuiltChunk, FLOOR_DIST, ROOT, buildApp, buildFloor } from './lib/build.ts';
 import { TARIFF_PATH, launchChromium, signInThroughUi } from './lib/browser.ts';
 import { type JsLoad, kB, measureColdLoad } from './lib/measure.ts';
 import { type ModuleCost, byPackage, moduleCosts } from './lib/modules.ts';
 
-const GOAL = 1.1;
+/** Issue 16's goal for the phone. */
+const GOAL = 1.15;
 /**
- * Issue 16 asked for 1.18× (from 1.25×); its own branch reached 1.177×, and issue 14's session seams, merged beside
- * it, add 1.7 kB (sign-in ids, the config.json retry, the plan writer, their messages): 1.194× in the merged tree.
- * 1.20× holds that with 0.6 kB to spare until the English messages are split per page (README, issue 16).
+ * Issue 16: `check:bundle` fails above 1.18× (from 1.25×), so the next feature pays for what it adds. The wide
+ * screen also loads the sidebar's navigation (its own chunk, 1.5 kB, and the catalog index it shares with the group
+ * pages, 0.6 kB): its budget is 1.20×, which it met before the navigation left the phone's first load.
  */
-const DEFAULT_BUDGET = 1.2;
+const DEFAULT_BUDGET = 1.18;
+const DEFAULT_WIDE_BUDGET = 1.2;
+/** Lighthouse's mobile preset (a Moto G Power's screen). */
+const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** Playwright's default window: wide enough for the sidebar to stand beside the page. */
+const WIDE: BrowserContextOptions = { viewport: { width: 1280, height: 720 } };
 const TOP = Number(process.env.BENCH_TOP ?? 15);
 
 const check = process.argv.includes('--check');
-const budgetArg = process.argv.find((arg) => arg.startsWith('--budget='));
-const BUDGET = budgetArg ? Number(budgetArg.slice('--budget='.length)) : DEFAULT_BUDGET;
-if (!(BUDGET > 0)) throw new Error(`${budgetArg} is not a positive ratio`);
+function ratioArg(name: string, fallback: number): number {
+  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  const value = given ? Number(given.slice(name.length + 3)) : fallback;
+  if (!(value > 0)) throw new Error(`${given} is not a positive ratio`);
+  return value;
+}
+const BUDGET = ratioArg('budget', DEFAULT_BUDGET);
+const WIDE_BUDGET = ratioArg('wide-budget', DEFAULT_WIDE_BUDGET);
 const started = Date.now();
 
 function printLoad(label: string, load: JsLoad): void {
@@ -92,6 +108,7 @@ async function main(): Promise<number> {
   const floorServer = await startServer({ port: 0, staticDir: FLOOR_DIST });
   const browser = await launchChromium();
   let appLoad: JsLoad;
+  let wideLoad: JsLoad;
   let floorLoad: JsLoad;
   try {
     const signInContext = await browser.newContext();
@@ -99,17 +116,20 @@ async function main(): Promise<number> {
     const storageState = await signInContext.storageState();
     await signInContext.close();
 
-    appLoad = await measureColdLoad(browser, {
+    const tariffPage = {
       url: `${appServer.url}${TARIFF_PATH}`,
       staticDir: APP_DIST,
       storageState,
       // The current plan's card shows a number: the cards have rendered their data, not skeleton bars.
       ready: { selector: '.slot-current dd', text: /\d/ },
-    });
+    };
+    appLoad = await measureColdLoad(browser, { ...tariffPage, device: PHONE });
+    wideLoad = await measureColdLoad(browser, { ...tariffPage, device: WIDE });
     floorLoad = await measureColdLoad(browser, {
       url: `${floorServer.url}${TARIFF_PATH}`,
       staticDir: FLOOR_DIST,
       ready: { selector: 'h1', text: /ready$/ },
+      device: PHONE,
     });
   } finally {
     await browser.close();
@@ -118,34 +138,45 @@ async function main(): Promise<number> {
   }
 
   const ratio = appLoad.gzip / floorLoad.gzip;
+  const wideRatio = wideLoad.gzip / floorLoad.gzip;
   const withinBudget = ratio <= BUDGET;
-  console.log(`Tariff page JS before the cards paint: ${kB(appLoad.gzip)} gzip (${kB(appLoad.raw)} raw)`);
-  console.log(`Stack floor JS before its heading:     ${kB(floorLoad.gzip)} gzip (${kB(floorLoad.raw)} raw)`);
-  console.log(`Ratio ${ratio.toFixed(3)}× — budget ${BUDGET.toFixed(2)}× ${withinBudget ? 'PASS' : 'FAIL'}, goal ${GOAL.toFixed(2)}× ${ratio <= GOAL ? 'MET' : 'NOT MET'}`);
-  console.log(`Budget allows ${kB(floorLoad.gzip * BUDGET)}; goal ${kB(floorLoad.gzip * GOAL)}; over the goal by ${kB(Math.max(0, appLoad.gzip - floorLoad.gzip * GOAL))}`);
+  const wideWithinBudget = wideRatio <= WIDE_BUDGET;
+  console.log(`Tariff page JS before the cards paint, phone:       ${kB(appLoad.gzip)} gzip (${kB(appLoad.raw)} raw)`);
+  console.log(`Tariff page JS before the cards paint, wide screen: ${kB(wideLoad.gzip)} gzip (${kB(wideLoad.raw)} raw)`);
+  console.log(`Stack floor JS before its heading:                  ${kB(floorLoad.gzip)} gzip (${kB(floorLoad.raw)} raw)`);
+  console.log(`Phone: ratio ${ratio.toFixed(3)}× — budget ${BUDGET.toFixed(2)}× ${withinBudget ? 'PASS' : 'FAIL'}, goal ${GOAL.toFixed(2)}× ${ratio <= GOAL ? 'MET' : 'NOT MET'}`);
+  console.log(`  budget allows ${kB(floorLoad.gzip * BUDGET)}; goal ${kB(floorLoad.gzip * GOAL)}; over the goal by ${kB(Math.max(0, appLoad.gzip - floorLoad.gzip * GOAL))}`);
+  console.log(`Wide screen: ratio ${wideRatio.toFixed(3)}× — budget ${WIDE_BUDGET.toFixed(2)}× ${wideWithinBudget ? 'PASS' : 'FAIL'} (the sidebar's navigation is on screen there)`);
 
   await mkdir(path.join(ROOT, 'bench/.out'), { recursive: true });
   await writeFile(
     path.join(ROOT, 'bench/.out/bundle.json'),
-    JSON.stringify({ at: new Date().toISOString(), app: appLoad, floor: floorLoad, ratio, budget: BUDGET, goal: GOAL }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), app: appLoad, wide: wideLoad, floor: floorLoad, ratio, wideRatio, budget: BUDGET, wideBudget: WIDE_BUDGET, goal: GOAL }, null, 2),
   );
 
-  if (!check || !withinBudget) {
-    printLoad('App (tariff page, signed in, cold cache)', appLoad);
+  if (!check || !withinBudget || !wideWithinBudget) {
+    printLoad('App (tariff page, signed in, cold cache, phone)', appLoad);
+    printLoad('App (same, wide screen)', wideLoad);
     printLoad('Floor', floorLoad);
     // A reused dist/ came with no module data: an in-memory build of the same sources names the modules.
     appChunks ??= await buildApp({ write: false });
-    explain(appLoad, floorLoad, appChunks, floorChunks);
+    explain(wideWithinBudget ? appLoad : wideLoad, floorLoad, appChunks, floorChunks);
   }
   if (!withinBudget) {
     console.error(
-      `\ncheck:bundle FAILED: the tariff page loads ${kB(appLoad.gzip)} of gzipped JS before its cards paint, ` +
+      `\ncheck:bundle FAILED: on a phone the tariff page loads ${kB(appLoad.gzip)} of gzipped JS before its cards paint, ` +
         `${ratio.toFixed(3)}× the stack floor's ${kB(floorLoad.gzip)}; the budget is ${BUDGET}× (${kB(floorLoad.gzip * BUDGET)}). ` +
         'The lists above show which chunks and modules cost the most.',
     );
   }
+  if (!wideWithinBudget) {
+    console.error(
+      `\ncheck:bundle FAILED: on a wide screen the tariff page loads ${kB(wideLoad.gzip)} of gzipped JS before its cards paint, ` +
+        `${wideRatio.toFixed(3)}× the stack floor's; the budget is ${WIDE_BUDGET}× (${kB(floorLoad.gzip * WIDE_BUDGET)}).`,
+    );
+  }
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return check && !withinBudget ? 1 : 0;
+  return check && !(withinBudget && wideWithinBudget) ? 1 : 0;
 }
 
 main().then(

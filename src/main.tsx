@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './app/bootstrap.ts';
 import { applyDocumentLanguage, loadMessages } from './lib/i18n/i18n.ts';
 import { usePrefsStore } from './lib/prefs/prefs-store.ts';
@@ -26,13 +27,18 @@ await loadMessages(language);
 startKeepingLastSeen(queryClient);
 startSessionKeeper();
 
+// The router is built in a task of its own: evaluating the script and building it (matching the first URL) were one
+// task of ~150 ms on a phone's CPU, 100 ms of it blocking time (issue 16, `npm run bench:tasks`).
+await new Promise((resolve) => setTimeout(resolve));
+const router = createAppRouter();
+
 // A transition, so React draws the first page in slices of a few milliseconds instead of one task: on a phone's CPU
 // that task was the longest of the load, and all of it counted as blocking time (issue 16, `npm run bench:tasks`).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   ),
 );

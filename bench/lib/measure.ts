@@ -36,9 +36,9 @@ export interface ReadyWhen {
  */
 export async function measureColdLoad(
   browser: Browser,
-  opts: { url: string; staticDir: string; ready: ReadyWhen; storageState?: BrowserContextOptions['storageState'] },
+  opts: { url: string; staticDir: string; ready: ReadyWhen; storageState?: BrowserContextOptions['storageState']; device?: BrowserContextOptions },
 ): Promise<JsLoad> {
-  const context = await browser.newContext(opts.storageState ? { storageState: opts.storageState } : {});
+  const context = await browser.newContext({ ...opts.device, ...(opts.storageState ? { storageState: opts.storageState } : {}) });
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: watchReady(opts.ready) });

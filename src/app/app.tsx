@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router';
 import { useConnectivity } from '../lib/api/connectivity.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useTokenStore } from '../lib/session/token-store.ts';
-import { router } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
 // When the service answers again, what failed while it was down is asked again without waiting for a click. Only
 // what is not being asked already: a read under way reports "reachable" itself (a 401 before its refresh does), and
@@ -22,7 +22,8 @@ useTokenStore.subscribe((state, previous) => {
   if (previous.session && state.session?.signInId !== previous.session.signInId) queryClient.clear();
 });
 
-export function App() {
+/** The router is built by main.tsx (createAppRouter), in a task after the script's evaluation. */
+export function App({ router }: { router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

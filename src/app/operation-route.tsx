@@ -1,11 +1,8 @@
-import { useOutletContext, useParams } from 'react-router';
 import { BadProjectPanel } from '../features/catalog/bad-project-panel.tsx';
 import { Breadcrumbs } from '../features/catalog/breadcrumbs.tsx';
 import { groupPath } from '../features/catalog/catalog-index.ts';
 import { catalogMessages } from '../features/catalog/catalog-messages.ts';
-// Type only: importing the gate's code would pull first-bundle modules into this chunk's graph.
-import type { ProjectContext } from '../features/catalog/project-gate.tsx';
-import { useRouteGroup } from '../features/catalog/use-route-group.ts';
+import type { CatalogGroup } from '../features/catalog/catalog-types.ts';
 import { OperationPage } from '../features/operations/operation-page.tsx';
 import '../features/catalog/scaffold.css';
 import { useLanguage } from '../lib/i18n/i18n.ts';
@@ -16,12 +13,9 @@ import { typedPageOf } from './typed-pages.ts';
  * its document lines, the way back); the operations feature knows the operation. Features never import each other,
  * so this route joins them.
  */
-export function OperationRoute() {
-  const group = useRouteGroup();
+export function OperationRoute({ group, operationKey, projectId, rawProjectId }: { group: CatalogGroup; operationKey: string; projectId: number | null; rawProjectId: string }) {
   const m = catalogMessages[useLanguage()];
-  const { operationKey = '', projectId: rawProjectId } = useParams();
-  const projectId = useOutletContext<ProjectContext | undefined>()?.projectId ?? null;
-  if (group.scope === 'project' && projectId === null) return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId ?? ''} titleId="op-title" />;
+  if (group.scope === 'project' && projectId === null) return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId} titleId="op-title" />;
   const groupHref = groupPath(group, projectId ?? undefined);
   return (
     <OperationPage

@@ -28,12 +28,20 @@ export const routes: RouteObject[] = [
           { path: 'settings', lazy: lazyRoute(() => import('../features/settings/settings-route.tsx')) },
           // A typed page shows its group's described operations below its own content.
           ...typedPages.map(({ group, route, Component }) => ({ path: route, Component, children: [{ index: true, element: <DescribedSectionSlot group={group} /> }] })),
+          // The catalog's pages, and "not found" for a path no page has.
           ...catalogRoutes,
-          { path: '*', lazy: lazyRoute(() => import('./layout/not-found-route.tsx')) },
         ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Built by main.tsx in a task after the script's evaluation, not while this module is evaluated: the router matches
+ * the first URL when it is built, and with the evaluation that made one long task on a phone's CPU (issue 16).
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,45 +1,77 @@
-import { type FocusEvent, Fragment, type KeyboardEvent, type MouseEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
-import { matchPath, useLocation, useNavigate } from 'react-router';
-import { parseProjectId } from '../../config/paths.ts';
-import { catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
-import { useNavMessages } from '../../features/catalog/nav-messages.ts';
-import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, type FocusEvent, type KeyboardEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n.ts';
-import { loadConsolePages } from '../load-console-pages.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { useWideScreen } from './use-wide-screen.ts';
 import './sidebar.css';
 
-// Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
-// navigating imports again and shows RouteError if that fails too.
-function prefetchGroupRoute(): void {
-  // Every group page, and the described section below a typed page, is in the console's chunk.
-  loadConsolePages().catch(() => {});
-}
+type NavProps = { onNavigate: (() => void) | undefined };
 
 // The shell renders one sidebar, so fixed ids are unique.
 const PANEL_ID = 'sidebar-panel';
-const FILTER_ID = 'sidebar-filter-input';
+
+/** What the panel shows when the navigation's code cannot be fetched (the host failed, a deploy replaced it). */
+function NavUnavailable() {
+  const t = useT();
+  return (
+    <p className="sidebar-hint" role="alert">
+      {t.errors.pageCrashed}{' '}
+      <button type="button" className="button button-quiet" onClick={() => location.reload()}>
+        {t.errors.reload}
+      </button>
+    </p>
+  );
+}
+
+let navLoad: Promise<{ default: ComponentType<NavProps> }> | undefined;
+/**
+ * The navigation (its filter, the 39 links and their words) is its own chunk (issue 16, `npm run bench:bundle`): on
+ * a phone it is behind the Menu button and the first paint does not need it. It resolves once its words are in the
+ * interface language, so it never shows English first.
+ */
+function loadNav(): Promise<{ default: ComponentType<NavProps> }> {
+  navLoad ??= import('./sidebar-nav.tsx').then(
+    async ({ SidebarNav, navMessagesReady }) => {
+      await navMessagesReady;
+      return { default: SidebarNav };
+    },
+    () => ({ default: NavUnavailable }),
+  );
+  return navLoad;
+}
+const SidebarNav = lazy(loadNav);
 
 /**
- * The catalog's navigation: every group by section. Project groups need a project, so they are listed only
- * under /projects/:projectId/. On phones it is a drawer behind the Menu button; on wider screens it is
- * always shown.
+ * The sidebar: on phones a drawer behind the Menu button, on wider screens a column always shown. Its column and
+ * button are drawn with the page; the navigation inside comes with its chunk: on a wide screen asked for with the
+ * first render, on a phone fetched once the page has what it asked for and is idle, so the Menu opens at once.
  */
 export function Sidebar() {
   const t = useT();
-  const m = useNavMessages();
-  const { pathname } = useLocation();
-  const projectId = parseProjectId(matchPath('/projects/:projectId/*', pathname)?.params.projectId);
   const [open, setOpen] = useState(false);
   const wide = useWideScreen();
-  const [query, setQuery] = useState('');
-  const [fullCatalog, loadCatalog] = useCatalogOnDemand();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching();
 
+  // Opening the drawer moves the focus into its navigation (or onto the drawer, until the navigation is here).
   useEffect(() => {
-    if (open) panelRef.current?.focus();
+    if (open) (panelRef.current?.querySelector('nav') ?? panelRef.current)?.focus();
   }, [open]);
+
+  // After the page's own reads (they share a phone's slow link), checked again when the idle callback runs: the
+  // page's first read may only have started after this effect.
+  useEffect(() => {
+    if (fetching) return;
+    let cancelled = false;
+    whenIdle(() => {
+      if (!cancelled && queryClient.isFetching() === 0) void loadNav();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [fetching, queryClient]);
 
   const close = () => {
     setOpen(false);
@@ -59,14 +91,6 @@ export function Sidebar() {
     if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
   };
 
-  const matches = useMemo(
-    () => matchGroups(projectId === null ? catalogIndex.filter((group) => group.scope !== 'project') : catalogIndex, query, fullCatalog),
-    [projectId, query, fullCatalog],
-  );
-  const filtering = query.trim() !== '';
-  // Said only once operation names are in, so a match by operation name is never reported as none.
-  const status = filtering && matches.length === 0 && fullCatalog !== null ? m.noMatch : '';
-
   return (
     <div className="sidebar" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
@@ -80,88 +104,15 @@ export function Sidebar() {
         {t.app.openMenu}
       </button>
       {open ? <div className="sidebar-backdrop" onClick={close} /> : null}
-      <nav
-        ref={panelRef}
-        id={PANEL_ID}
-        className="sidebar-panel"
-        data-open={open}
-        aria-label={m.nav}
-        tabIndex={-1}
-      >
+      <div ref={panelRef} id={PANEL_ID} className="sidebar-panel" data-open={open} tabIndex={-1}>
         {/* On a phone the panel is hidden until the Menu button opens it: its filter and links are drawn then, not in
             the first render that paints the page (issue 16, `npm run bench:tasks`, README). */}
         {wide || open ? (
-          <>
-            <div className="sidebar-filter">
-              <label htmlFor={FILTER_ID}>{m.filter}</label>
-              <input
-                id={FILTER_ID}
-                type="search"
-                value={query}
-                autoComplete="off"
-                onFocus={loadCatalog}
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                  loadCatalog();
-                }}
-              />
-            </div>
-            {projectId === null ? <p className="sidebar-hint">{m.openProject}</p> : null}
-            <SidebarLinks matches={matches} projectId={projectId} here={pathname} onNavigate={open ? close : undefined} />
-          </>
+          <Suspense fallback={<p className="sidebar-hint">{t.app.loading}…</p>}>
+            <SidebarNav onNavigate={open ? close : undefined} />
+          </Suspense>
         ) : null}
-        <p role="status">
-          {status}
-        </p>
-      </nav>
+      </div>
     </div>
   );
 }
-
-/**
- * The 39 links, as plain links rather than NavLinks (issue 16): a NavLink resolves its path and subscribes to the
- * router's location and navigation state; 39 of them were the largest part of the shell's first render in a CPU
- * profile of the tariff page's load, and were drawn again on every router update. Drawn again only when what they
- * show changes: the matches, the project, the current page.
- */
-const SidebarLinks = memo(function SidebarLinks({ matches, projectId, here, onNavigate }: { matches: GroupMatch[]; projectId: number | null; here: string; onNavigate: (() => void) | undefined }) {
-  const m = useNavMessages();
-  const navigate = useNavigate();
-  // What a router link does: a plain left click navigates in the app; any other click is the browser's (new tab…).
-  const follow = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
-    onNavigate?.();
-    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    void navigate(to);
-  };
-  const current = here.replace(/\/+$/, '').toLowerCase();
-  return sections.map((section) => {
-    const items = matches.filter((match) => match.group.section === section);
-    if (items.length === 0) return null;
-    return (
-      <Fragment key={section}>
-        <h2>{m.sections[section]}</h2>
-        <ul>
-          {items.map(({ group, operation }) => {
-            const to = groupPath(group, projectId ?? undefined);
-            return (
-              <li key={group.name}>
-                <a
-                  href={to}
-                  aria-current={to.toLowerCase() === current ? 'page' : undefined}
-                  lang="en"
-                  onMouseEnter={prefetchGroupRoute}
-                  onFocus={prefetchGroupRoute}
-                  onClick={(event) => follow(event, to)}
-                >
-                  {group.name}
-                </a>
-                {operation !== undefined ? <small lang="en">{operation}</small> : null}
-              </li>
-            );
-          })}
-        </ul>
-      </Fragment>
-    );
-  });
-});

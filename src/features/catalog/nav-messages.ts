@@ -1,5 +1,5 @@
 /**
- * The sidebar's own words. English ships in the first bundle with the sidebar; Russian and Chinese load on
+ * The sidebar's own words. English ships with the sidebar's navigation chunk; Russian and Chinese load on
  * demand, as the app's own messages do. A group page's words are in catalog-messages.ts, in its own chunk.
  * Group and operation names are identifiers and are never translated.
  */
@@ -45,8 +45,8 @@ function loadNavMessages(language: Lang): Promise<unknown> {
   return loaders[language]().then((messages) => loaded.set(language, messages));
 }
 
-// Loading starts with the app, beside its own messages, so the sidebar is rarely seen in English first.
-loadNavMessages(usePrefsStore.getState().language).catch(() => {});
+/** Settles once the words of the language chosen at start are here (or failed: English is shown then). */
+export const navMessagesReady: Promise<unknown> = loadNavMessages(usePrefsStore.getState().language).catch(() => {});
 
 /** The sidebar's words in the interface language (English until that language's have loaded). */
 export function useNavMessages(): NavMessages {

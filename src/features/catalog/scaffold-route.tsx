@@ -1,4 +1,4 @@
-import { Link, useOutletContext, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
@@ -6,25 +6,19 @@ import { BadProjectPanel } from './bad-project-panel.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { catalogMessages } from './catalog-messages.ts';
 import { GroupOperations } from './group-operations.tsx';
-// Type only: importing the gate's code would pull first-bundle modules into this chunk's graph.
-import type { ProjectContext } from './project-gate.tsx';
-import { useRouteGroup } from './use-route-group.ts';
+import type { CatalogGroup } from './catalog-types.ts';
 import './scaffold.css';
 
 /**
  * The page of one catalog group (every group but PlanRestream, which has the tariff page): what the interface
  * document says about it, until the dashboard has a real page for it.
  */
-export function Component() {
-  const group = useRouteGroup();
+export function GroupPage({ group, projectId, rawProjectId }: { group: CatalogGroup; projectId: number | null; rawProjectId: string }) {
   const language = useLanguage();
   const m = catalogMessages[language];
-  const rawProjectId = useParams().projectId;
-  // Project pages sit under ProjectGate, which has checked the session and the id.
-  const projectId = useOutletContext<ProjectContext | undefined>()?.projectId ?? null;
   usePageTitle(group.name);
 
-  if (group.scope === 'project' && projectId === null) return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId ?? ''} titleId="scaffold-title" />;
+  if (group.scope === 'project' && projectId === null) return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId} titleId="scaffold-title" />;
 
   return (
     <article className="scaffold" aria-labelledby="scaffold-title">

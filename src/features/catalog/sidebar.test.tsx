@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -5,9 +6,15 @@ import { Sidebar } from '../../app/layout/sidebar.tsx';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { catalog } from './catalog.ts';
 
-function renderSidebar(path: string) {
+/** Renders the sidebar (jsdom has no media queries: a wide screen) and waits for its navigation's own chunk. */
+async function renderSidebar(path: string) {
   const router = createMemoryRouter([{ path: '*', Component: Sidebar }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('navigation');
   return router;
 }
 
@@ -15,8 +22,8 @@ const nav = () => screen.getByRole('navigation', { name: 'Sections' });
 const filter = () => screen.getByRole('searchbox', { name: 'Filter' });
 
 describe('Sidebar', () => {
-  it('is a navigation landmark marking the tariff page as current inside a project', () => {
-    renderSidebar('/projects/42/tariffs/restream');
+  it('is a navigation landmark marking the tariff page as current inside a project', async () => {
+    await renderSidebar('/projects/42/tariffs/restream');
     const link = within(nav()).getByRole('link', { name: 'PlanRestream' });
     expect(link.getAttribute('href')).toBe('/projects/42/tariffs/restream');
     expect(link.getAttribute('aria-current')).toBe('page');
@@ -24,14 +31,14 @@ describe('Sidebar', () => {
     expect(within(nav()).getByRole('link', { name: 'Auth' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('lists every group once inside a project', () => {
-    renderSidebar('/projects/42/tariffs/restream');
+  it('lists every group once inside a project', async () => {
+    await renderSidebar('/projects/42/tariffs/restream');
     const names = within(nav()).getAllByRole('link').map((link) => link.textContent);
     expect(names.sort()).toEqual(catalog.map((g) => g.name).sort());
   });
 
-  it('leaves project groups out, with a hint, when no project is open', () => {
-    renderSidebar('/');
+  it('leaves project groups out, with a hint, when no project is open', async () => {
+    await renderSidebar('/');
     expect(within(nav()).queryByRole('link', { name: 'PlanRestream' })).toBeNull();
     expect(within(nav()).queryByRole('link', { name: 'Stream key' })).toBeNull();
     expect(within(nav()).getByRole('link', { name: 'Auth' }).getAttribute('href')).toBe('/auth');
@@ -39,7 +46,7 @@ describe('Sidebar', () => {
   });
 
   it('filters by operation name once the catalog has loaded, and says which operation matched', async () => {
-    renderSidebar('/projects/42/tariffs/restream');
+    await renderSidebar('/projects/42/tariffs/restream');
     fireEvent.focus(filter());
     fireEvent.change(filter(), { target: { value: 'telegram' } });
     expect(await within(nav()).findByRole('link', { name: 'Channel settings' })).toBeTruthy();
@@ -48,15 +55,15 @@ describe('Sidebar', () => {
     expect(within(nav()).queryByRole('link', { name: 'PlanRestream' })).toBeNull();
   });
 
-  it('filters by group name, case-insensitively', () => {
-    renderSidebar('/projects/42/tariffs/restream');
+  it('filters by group name, case-insensitively', async () => {
+    await renderSidebar('/projects/42/tariffs/restream');
     fireEvent.change(filter(), { target: { value: 'PLAN' } });
     const names = within(nav()).getAllByRole('link').map((link) => link.textContent);
     expect(names).toEqual(['PlanRestream', 'PlanTranscoding', 'PlanStorage']);
   });
 
   it('says when no group matches', async () => {
-    renderSidebar('/projects/42/tariffs/restream');
+    await renderSidebar('/projects/42/tariffs/restream');
     fireEvent.change(filter(), { target: { value: 'zzzz' } });
     const status = await screen.findByText('No group matches');
     expect(status.getAttribute('role')).toBe('status');
@@ -64,10 +71,11 @@ describe('Sidebar', () => {
   });
 
   it('opens as a drawer from the Menu button and closes on Escape or a chosen link', async () => {
-    renderSidebar('/projects/42/tariffs/restream');
+    await renderSidebar('/projects/42/tariffs/restream');
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
-    expect(menu.getAttribute('aria-controls')).toBe(nav().id);
+    const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(panel?.contains(nav())).toBe(true);
 
     fireEvent.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
@@ -92,7 +100,7 @@ describe('Sidebar in another language', () => {
 
   it('shows its own words in Russian once they have loaded, and group names as the document spells them', async () => {
     usePrefsStore.setState({ language: 'ru' });
-    renderSidebar('/projects/42/tariffs/restream');
+    await renderSidebar('/projects/42/tariffs/restream');
     const russianNav = await screen.findByRole('navigation', { name: 'Разделы' });
     expect(within(russianNav).getByRole('searchbox', { name: 'Фильтр' })).toBeTruthy();
     expect(within(russianNav).getByRole('heading', { name: 'Тарифы' })).toBeTruthy();

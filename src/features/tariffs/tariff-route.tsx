@@ -10,7 +10,6 @@ import { parseProjectId, paths } from '../../config/paths.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { prepareFormats } from '../../lib/i18n/format.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
-import { useKnownProjects } from '../../lib/projects/known-projects-store.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { slotFields, slotNames } from '../../lib/operations/plan-restream/plan-slot.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
@@ -75,10 +74,14 @@ function UnitsHint() {
 function TariffContent({ projectId }: { projectId: number }) {
   const language = useLanguage();
   const now = useNow();
-  const touch = useKnownProjects((state) => state.touch);
   const query = useQuery(planRestreamQuery(projectId, language));
-  // Opening a project is what puts it on the overview (the service publishes no project list).
-  useEffect(() => touch(projectId), [projectId, touch]);
+  // Opening a project is what puts it on the overview (the service publishes no project list), whatever the service
+  // answered. The overview's store loads on its own once the answer is here, not before the cards (issue 16); if its
+  // chunk cannot load, the overview only misses this project until the next visit.
+  const settled = !query.isPending;
+  useEffect(() => {
+    if (settled) import('../../lib/projects/known-projects-store.ts').then(({ useKnownProjects }) => useKnownProjects.getState().touch(projectId), () => {});
+  }, [settled, projectId]);
   // While the plan is on its way, the cards' date and number formatters are built in a task of their own, so the
   // task that draws the cards when it lands is shorter (issue 16: Total Blocking Time, README). A timer rather than
   // an idle callback: an answer that comes quickly must still find them built.

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, expectConfirmedByService, test } from './support/fixtures.ts';
+
+// Issue 16 moved out of the tariff page's first load what its first paint does not need. These are the seams of
+// those moves as a user meets them: the navigation's own chunk (a phone's Menu, a wide screen's column, the host
+// failing to serve it), the words that now load with their pages, and the one route every catalog page shares.
+
+const TARIFF_PATH = '/projects/42/tariffs/restream';
+const NAV_CHUNK = /\/assets\/sidebar-nav-[^/]*\.js$/;
+
+/** Before the page's own scripts: notes (performance.now()) when the current plan's card first shows a number. */
+const WATCH_CARDS = `(() => {
+  const done = () => {
+    const value = document.querySelector('.slot-current dd');
+    if (value && /\\d/.test(value.textContent ?? '')) {
+      window.__cardsAt = performance.now();
+      return true;
+    }
+    return false;
+  };
+  new MutationObserver((_, observer) => done() && observer.disconnect()).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+/** When each script of this document whose URL matches was asked for, in the page's clock. */
+function scriptStarts(page: Page, pattern: RegExp): Promise<number[]> {
+  return page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(source).test(entry.name))
+        .map((entry) => entry.startTime),
+    pattern.source,
+  );
+}
+
+const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current plan' });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('the navigation is fetched after the cards, and the Menu opens it at once', async ({ context, signIn, pageErrors }) => {
+    await signIn();
+    // A new document: the page's scripts run from the start, as on a first visit of the day.
+    const tariff = await context.newPage();
+    await tariff.addInitScript({ content: WATCH_CARDS });
+    await tariff.goto(TARIFF_PATH);
+    await expect(currentPlan(tariff).getByRole('definition').first()).toHaveText(/\d/);
+    const cardsAt = await tariff.evaluate(() => (window as unknown as { __cardsAt?: number }).__cardsAt ?? Number.NaN);
+    expect(cardsAt).toBeGreaterThan(0);
+
+    // Fetched once the page has what it asked for, not before (so it never competes with the plan on a slow link).
+    await expect.poll(() => scriptStarts(tariff, NAV_CHUNK)).toHaveLength(1);
+    const [navAt] = await scriptStarts(tariff, NAV_CHUNK);
+    expect(navAt).toBeGreaterThan(cardsAt);
+    // Hidden behind the Menu button until then: no navigation landmark is drawn.
+    await expect(tariff.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+
+    const menu = tariff.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const nav = tariff.getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByRole('link', { name: 'PlanRestream' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('searchbox', { name: 'Filter' })).toBeVisible();
+    await tariff.keyboard.press('Escape');
+    await expect(nav).toHaveCount(0);
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the Menu’s words are in the chosen language', async ({ page, signIn }) => {
+    await signIn();
+    await page.getByLabel('Language').selectOption('cn');
+    await page.goto(TARIFF_PATH);
+    await expect(page.getByRole('region', { name: '当前套餐' })).toBeVisible();
+    await page.getByRole('button', { name: '菜单' }).click();
+    const nav = page.getByRole('navigation', { name: '栏目' });
+    await expect(nav.getByRole('searchbox', { name: '筛选' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'PlanRestream' })).toBeVisible();
+  });
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('when the host fails to serve the navigation, the cards stay and the sidebar says how to get it back', async ({ page, signIn }) => {
+    await signIn();
+    await page.route(NAV_CHUNK, (route) => route.abort('connectionreset'));
+    await page.goto(TARIFF_PATH);
+    await expect(currentPlan(page).getByRole('definition').first()).toHaveText(/\d/);
+    await expectConfirmedByService(page);
+    const notice = page.getByRole('alert').filter({ hasText: 'This part of the page failed to show.' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+
+    // The host is back: the way forward the notice offers brings the navigation.
+    await page.unroute(NAV_CHUNK);
+    await notice.getByRole('button', { name: 'Reload page' }).click();
+    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'PlanRestream' })).toHaveAttribute('aria-current', 'page');
+    await expect(currentPlan(page)).toBeVisible();
+  });
+});
+
+test.describe('pages whose words load with them', () => {
+  for (const [language, heading, label] of [
+    ['ru', 'Вход', 'Refresh-токен'],
+    ['cn', '登录', '刷新令牌'],
+  ] as const) {
+    test(`the sign-in page in ${language}`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByLabel('Language').selectOption(language);
+      await page.goto('/sign-in');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByLabel(label)).toBeVisible();
+    });
+  }
+});
+
+test.describe('the one route of the catalog', () => {
+  test('a path no group has is not found, signed in or not; a project’s group page asks a visitor to sign in', async ({ page, signIn }) => {
+    await page.goto('/projects/42/no-such-group');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    // A project group outside a project, and an account group inside one, are no pages either.
+    await page.goto('/stream-key');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.goto('/projects/42/user');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+
+    await page.goto('/projects/42/stream-key');
+    await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+    await page.goto('/user');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('User');
+
+    await signIn();
+    await page.goto('/Projects/42/Stream-Key/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+    await page.goto('/projects/42/no-such-group');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { catalogRoutes } from '../../app/catalog-routes.tsx';
+import { RouteError } from '../../app/layout/route-error.tsx';
+import { catalogIndex, groupPath } from './catalog-index.ts';
+import { catalogTarget } from './catalog-path.ts';
+import { operationPath } from './operation-path.ts';
+
+const byName = (name: string) => {
+  const group = catalogIndex.find((g) => g.name === name);
+  if (!group) throw new Error(`no group ${name}`);
+  return group;
+};
+
+describe('catalog paths', () => {
+  it('reads every group’s page back from the path its links use, in its own scope only', () => {
+    for (const group of catalogIndex) {
+      const path = groupPath(group, 42);
+      expect(catalogTarget(path)?.group).toBe(group);
+      if (group.scope === 'project') {
+        expect(catalogTarget(path)?.rawProjectId).toBe('42');
+        // A project group outside a project is no page.
+        expect(catalogTarget(`/${group.slug}`)).toBeNull();
+      } else {
+        expect(catalogTarget(path)?.rawProjectId).toBeUndefined();
+        // Nor is an account or public group inside one.
+        expect(catalogTarget(`/projects/42/${group.slug}`)).toBeNull();
+      }
+      expect(catalogTarget(path)?.operationKey).toBeUndefined();
+    }
+  });
+
+  it('reads an operation’s page and its key back from operationPath, slashes and spaces in the key included', () => {
+    for (const key of ['UserController_get', 'get /x?y', 'post /a/{id}', 'with%percent', 'ключ']) {
+      for (const group of [byName('Stream key'), byName('User'), byName('PlanRestream'), byName('PlanStorage')]) {
+        const target = catalogTarget(operationPath(group, key, 7));
+        expect(target?.group).toBe(group);
+        expect(target?.operationKey).toBe(key);
+      }
+    }
+  });
+
+  it('matches as the router did: any letter case, a trailing slash', () => {
+    expect(catalogTarget('/Projects/42/Stream-Key/')?.group).toBe(byName('Stream key'));
+    expect(catalogTarget('/PAY-SYSTEM')?.group).toBe(byName('Pay system'));
+    expect(catalogTarget('/user/Operations/Get%20me/')?.operationKey).toBe('Get me');
+  });
+
+  it('finds nothing where no page is', () => {
+    for (const path of ['/', '/nowhere', '/projects/42', '/projects/42/', '/projects/42/nowhere', '/projects//stream-key', '/user/operations/', '/user/operations/a/b', '/user/extra', '/tariffs/restream']) {
+      expect(catalogTarget(path), path).toBeNull();
+    }
+  });
+
+  it('keeps the project id as typed, decoded, for the page to explain', () => {
+    expect(catalogTarget('/projects/abc/stream-key')?.rawProjectId).toBe('abc');
+    expect(catalogTarget('/projects/4%202/stream-key')?.rawProjectId).toBe('4 2');
+    expect(catalogTarget('/projects/%E0%A4%A/stream-key')?.rawProjectId).toBe('%E0%A4%A');
+  });
+
+  it('is one route for all of them, after every static route, with the route error boundary', () => {
+    expect(catalogRoutes).toHaveLength(1);
+    expect(catalogRoutes[0]?.path).toBe('*');
+    expect(catalogRoutes[0]?.ErrorBoundary).toBe(RouteError);
+    expect(typeof catalogRoutes[0]?.lazy).toBe('function');
+  });
+});

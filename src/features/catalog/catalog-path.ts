@@ -1,0 +1,44 @@
+import { type NavGroup, catalogIndex } from './catalog-index.ts';
+
+/** Where a URL leads in the catalog: a group's page, or the page of one of its described operations. */
+export interface CatalogTarget {
+  group: NavGroup;
+  /** The project id segment as typed (decoded), for project groups; the page checks it is a project number. */
+  rawProjectId?: string;
+  /** Set on an operation's page: its key, decoded. */
+  operationKey?: string;
+}
+
+/** Decoded like React Router decodes a param: a malformed escape stays as it was typed. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The catalog page at a URL path (percent-encoded, as in `location.pathname`), or null when no group lives there.
+ * Project groups live under `/projects/:projectId/`, the others at the top level (operation-path.ts and
+ * catalog-index.ts build the same paths). One route (`*`, app/catalog-routes.tsx) serves them all and asks this,
+ * instead of one route per group and operation: flattening and ranking ~80 routes was a quarter of the script's
+ * evaluation on a phone's CPU (issue 16). Matched as the router matched: case-insensitively, with a trailing slash
+ * allowed; an operation's key is one segment, read before decoding, so an encoded slash in it stays in the key.
+ */
+export function catalogTarget(pathname: string): CatalogTarget | null {
+  const path = pathname.replace(/\/+$/, '');
+  const project = /^\/projects\/([^/]+)\/(.+)$/i.exec(path);
+  const rest = project ? project[2]! : path.slice(1);
+  const lower = rest.toLowerCase();
+  for (const group of catalogIndex) {
+    if ((group.scope === 'project') !== (project !== null)) continue;
+    const found: CatalogTarget = project ? { group, rawProjectId: decodeSegment(project[1]!) } : { group };
+    if (lower === group.slug) return found;
+    const prefix = `${group.slug}/operations/`;
+    if (!lower.startsWith(prefix)) continue;
+    const key = rest.slice(prefix.length);
+    if (key !== '' && !key.includes('/')) return { ...found, operationKey: decodeSegment(key) };
+  }
+  return null;
+}
