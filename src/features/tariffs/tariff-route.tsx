@@ -13,6 +13,7 @@ import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { slotFields, slotNames } from '../../lib/operations/plan-restream/plan-slot.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { PlanTimeline, PlanTimelineSkeleton } from './plan-timeline.tsx';
 import { SlotCard, SlotCardSkeleton } from './slot-card.tsx';
 import './tariffs.css';
@@ -76,11 +77,14 @@ function TariffContent({ projectId }: { projectId: number }) {
   const now = useNow();
   const query = useQuery(planRestreamQuery(projectId, language));
   // Opening a project is what puts it on the overview (the service publishes no project list), whatever the service
-  // answered. The overview's store loads on its own once the answer is here, not before the cards (issue 16); if its
-  // chunk cannot load, the overview only misses this project until the next visit.
+  // answered. The overview's store loads on its own once the answer is drawn and the page is idle, not before the
+  // cards (issue 16); if its chunk cannot load, the overview only misses this project until the next visit.
   const settled = !query.isPending;
   useEffect(() => {
-    if (settled) import('../../lib/projects/known-projects-store.ts').then(({ useKnownProjects }) => useKnownProjects.getState().touch(projectId), () => {});
+    if (!settled) return;
+    whenIdle(() => {
+      import('../../lib/projects/known-projects-store.ts').then(({ useKnownProjects }) => useKnownProjects.getState().touch(projectId), () => {});
+    });
   }, [settled, projectId]);
   // While the plan is on its way, the cards' date and number formatters are built in a task of their own, so the
   // task that draws the cards when it lands is shorter (issue 16: Total Blocking Time, README). A timer rather than
