@@ -42,26 +42,13 @@ function loadNav(): Promise<{ default: ComponentType<NavProps> }> {
 const SidebarNav = lazy(loadNav);
 
 /**
- * The sidebar: on phones a drawer behind the Menu button, on wider screens a column always shown. Its column and
- * button are drawn with the page; the navigation inside comes with its chunk: on a wide screen asked for with the
- * first render, on a phone fetched once the page has what it asked for and is idle, so the Menu opens at once.
+ * Fetches the navigation's chunk once the page's own reads are answered (on a phone they share a slow link) and the
+ * page is idle; checked again then, as the page's first read may start after this effect. A component of its own, so
+ * that only it is drawn again when the number of reads under way changes.
  */
-export function Sidebar() {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  const wide = useWideScreen();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+function FetchNavWhenSettled() {
   const queryClient = useQueryClient();
   const fetching = useIsFetching();
-
-  // Opening the drawer moves the focus into its navigation (or onto the drawer, until the navigation is here).
-  useEffect(() => {
-    if (open) (panelRef.current?.querySelector('nav') ?? panelRef.current)?.focus();
-  }, [open]);
-
-  // After the page's own reads (they share a phone's slow link), checked again when the idle callback runs: the
-  // page's first read may only have started after this effect.
   useEffect(() => {
     if (fetching) return;
     let cancelled = false;
@@ -72,6 +59,25 @@ export function Sidebar() {
       cancelled = true;
     };
   }, [fetching, queryClient]);
+  return null;
+}
+
+/**
+ * The sidebar: on phones a drawer behind the Menu button, on wider screens a column always shown. Its column and
+ * button are drawn with the page; the navigation inside comes with its chunk: on a wide screen asked for with the
+ * first render, on a phone fetched once the page has what it asked for and is idle, so the Menu opens at once.
+ */
+export function Sidebar() {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const wide = useWideScreen();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Opening the drawer moves the focus into its navigation (or onto the drawer, until the navigation is here).
+  useEffect(() => {
+    if (open) (panelRef.current?.querySelector('nav') ?? panelRef.current)?.focus();
+  }, [open]);
 
   const close = () => {
     setOpen(false);
@@ -104,6 +110,7 @@ export function Sidebar() {
         {t.app.openMenu}
       </button>
       {open ? <div className="sidebar-backdrop" onClick={close} /> : null}
+      <FetchNavWhenSettled />
       <div ref={panelRef} id={PANEL_ID} className="sidebar-panel" data-open={open} tabIndex={-1}>
         {/* On a phone the panel is hidden until the Menu button opens it: its filter and links are drawn then, not in
             the first render that paints the page (issue 16, `npm run bench:tasks`, README). */}
