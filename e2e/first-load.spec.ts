@@ -70,6 +70,8 @@ test.describe('on a phone', () => {
   test('the Menu’s words are in the chosen language', async ({ page, signIn }) => {
     await signIn();
     await page.getByLabel('Language').selectOption('cn');
+    // The choice is kept once the language's words have loaded; the page says so by its lang attribute.
+    await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
     await page.goto(TARIFF_PATH);
     await expect(page.getByRole('region', { name: '当前套餐' })).toBeVisible();
     await page.getByRole('button', { name: '菜单' }).click();
@@ -101,13 +103,14 @@ test.describe('on a wide screen', () => {
 });
 
 test.describe('pages whose words load with them', () => {
-  for (const [language, heading, label] of [
-    ['ru', 'Вход', 'Refresh-токен'],
-    ['cn', '登录', '刷新令牌'],
+  for (const [language, lang, heading, label] of [
+    ['ru', /^ru/, 'Вход', 'Refresh-токен'],
+    ['cn', /^zh/, '登录', '刷新令牌'],
   ] as const) {
     test(`the sign-in page in ${language}`, async ({ page }) => {
       await page.goto('/');
       await page.getByLabel('Language').selectOption(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await page.goto('/sign-in');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByLabel(label)).toBeVisible();
