@@ -29,8 +29,12 @@ startSessionKeeper();
 
 // The router is built in a task of its own: evaluating the script and building it (matching the first URL) were one
 // task of ~150 ms on a phone's CPU, 100 ms of it blocking time (issue 16, `npm run bench:tasks`).
+// User Timing marks (read by `npm run bench:startup`, shown in any browser's performance panel) around it and the render.
 await new Promise((resolve) => setTimeout(resolve));
+performance.mark('relay:router');
 const router = createAppRouter();
+performance.measure('relay:router', 'relay:router');
+performance.mark('relay:render');
 
 // A transition, so React draws the first page in slices of a few milliseconds instead of one task: on a phone's CPU
 // that task was the longest of the load, and all of it counted as blocking time (issue 16, `npm run bench:tasks`).
