@@ -131,6 +131,15 @@ describe('what is never shown', () => {
     expect(read({ message: { text: 'Nested message wins' } }).message).toBe('Nested message wins');
   });
 
+  it('reads 1 MB bodies of token-like text in one pass: a bounded message, no token, no hang', () => {
+    const tokenish = 'eyJ'.repeat(350_000);
+    expect(read({ message: tokenish }).message).toBe('[…]…');
+    expect(read(JSON.stringify(tokenish)).message).toBe('[…]…');
+    expect(read({ error: { code: 'bad', message: `Rejected ${tokenish}.${tokenish}.sig` } }).message).toBe('Rejected […]…');
+    const manyMessages = { message: 'Invalid', errors: { name: Array.from({ length: 100_000 }, (_, index) => `message ${index}`) } };
+    expect(read(manyMessages).fieldErrors).toEqual([{ path: 'name', messages: Array.from({ length: 10 }, (_, index) => `message ${index}`) }]);
+  });
+
   it('turns line breaks and runs of spaces into one space', () => {
     expect(read({ message: 'Line one\n\n   line two' }).message).toBe('Line one line two');
   });

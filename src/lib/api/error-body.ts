@@ -3,7 +3,10 @@
 // `{message}` (also a list), OAuth's `{error, error_description}`, RFC 7807 problem details, `{errors:[…]}` and
 // `{errors:{field:[…]}}`, FastAPI's `{detail:[{loc,msg}]}`, Google's `fieldViolations`, a bare JSON string or a short
 // plain-text line. A body in none of these shapes still gives its most message-like string. Everything found is
-// text only, cut to a sane length, with any secret the client holds (and anything shaped like a JWT) blanked out.
+// text only, cut to a sane length, with any secret the client holds (and anything shaped like a JWT) blanked out
+// (scrub-text.ts). A body can be as large as the service likes: each step below costs at most its size, once.
+
+import { scrubText as clean } from './scrub-text.ts';
 
 export interface FieldError {
   /** The property the service names, children joined with dots ("channels.0.name"). */
@@ -18,8 +21,8 @@ export interface ErrorDetails {
   fieldErrors: FieldError[];
 }
 
-const MAX_LENGTH = 300;
 const MAX_FIELD_ERRORS = 50;
+const MAX_FIELD_MESSAGES = 10;
 const MAX_DEPTH = 6;
 const MAX_NODES = 400;
 
@@ -91,8 +94,12 @@ function firstListMessage(list: unknown): string | undefined {
 }
 
 function joinStrings(list: unknown[]): string | undefined {
-  const texts = list.map(str).filter((text): text is string => text !== undefined);
-  return texts.length ? texts.slice(0, 5).join('; ') : undefined;
+  const texts: string[] = [];
+  for (let i = 0; i < list.length && texts.length < 5; i += 1) {
+    const text = str(list[i]);
+    if (text !== undefined) texts.push(text);
+  }
+  return texts.length ? texts.join('; ') : undefined;
 }
 
 function codeOf(nested: Json | undefined, body: Json): string | undefined {
@@ -108,10 +115,18 @@ function codeOf(nested: Json | undefined, body: Json): string | undefined {
 
 function collectFieldErrors(body: Json, nested: Json | undefined, secrets: readonly string[]): FieldError[] {
   const found = new Map<string, string[]>();
+  // A list of many messages for one property names it each time: its path is cleaned once.
+  const paths = new Map<string, string>();
   const add = (rawPath: string, message: string) => {
-    if (rawPath === '' || found.size >= MAX_FIELD_ERRORS) return;
-    const path = clean(rawPath, secrets);
+    if (rawPath === '') return;
+    let path = paths.get(rawPath);
+    if (path === undefined) {
+      if (paths.size >= MAX_FIELD_ERRORS * 2) return;
+      path = clean(rawPath, secrets);
+      paths.set(rawPath, path);
+    }
     const messages = found.get(path) ?? [];
+    if (messages.length >= MAX_FIELD_MESSAGES || (messages.length === 0 && found.size >= MAX_FIELD_ERRORS)) return;
     const text = clean(message, secrets);
     if (!messages.includes(text)) messages.push(text);
     found.set(path, messages);
@@ -219,16 +234,17 @@ function readFieldEntry(value: Json, path: string, add: Add, depth: number): voi
  */
 function mostMessageLike(body: Json, code: string | undefined): string | undefined {
   let best: { text: string; score: number } | undefined;
-  let visited = 0;
   const queue: { value: unknown; key: string; depth: number }[] = [{ value: body, key: '', depth: 0 }];
-  while (queue.length && visited < MAX_NODES) {
-    const { value, key, depth } = queue.shift()!;
-    visited += 1;
+  for (let visited = 0; visited < queue.length && visited < MAX_NODES; visited += 1) {
+    const { value, key, depth } = queue[visited]!;
     if (typeof value === 'string') {
       const score = value.trim() === code ? 0 : messageScore(value, key, depth);
       if (score > 0 && (!best || score > best.score)) best = { text: value.trim(), score };
     } else if (depth < MAX_DEPTH && (Array.isArray(value) || isObject(value))) {
-      for (const [childKey, child] of Object.entries(value)) {
+      for (const childKey in value) {
+        // Nodes past the budget would never be read: a member of a huge object is not even listed.
+        if (queue.length >= MAX_NODES) break;
+        const child: unknown = (value as Json)[childKey];
         if (!SECRET_KEY.test(childKey) && !ECHO_KEY.test(childKey)) queue.push({ value: child, key: Array.isArray(value) ? key : childKey, depth: depth + 1 });
       }
     }
@@ -252,7 +268,9 @@ function looksLikeToken(text: string): boolean {
 
 function plainTextMessage(text: string): string | undefined {
   if (/^<|<\/?(html|body|head|title|!doctype)\b/i.test(text)) return undefined;
-  const line = text.split(/\r?\n/).find((candidate) => candidate.trim() !== '')?.trim();
+  // The text is trimmed, so its first line is not blank: only that line is read, however long the rest.
+  const end = text.indexOf('\n');
+  const line = (end === -1 ? text : text.slice(0, end)).trim();
   return line && line.length <= 500 && /\p{L}/u.test(line) && !looksLikeToken(line) ? line : undefined;
 }
 
@@ -264,13 +282,4 @@ function isObject(value: unknown): value is Json {
 
 function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
-const JWT = /eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g;
-
-function clean(message: string, secrets: readonly string[]): string {
-  let text = message.replace(/\s+/g, ' ').trim();
-  for (const secret of secrets) if (secret.length >= 8) text = text.split(secret).join('[…]');
-  text = text.replace(JWT, '[…]');
-  return text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH)}…` : text;
 }

@@ -2,7 +2,7 @@ import type { ErrorDetails, FieldError } from './error-body.ts';
 import type { RefusalReason } from './wire.ts';
 
 // Typed failures of the API client. The UI maps `kind` to a message in the user's language; `message`
-// is for developers and never contains a token (see scrubSecrets in client.ts).
+// is for developers and never contains a token (the service's text is scrubbed: scrub-text.ts).
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'session-ended' | 'signed-out' | 'not-sent';
 
