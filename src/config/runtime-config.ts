@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { usePrefsStore } from '../lib/prefs/prefs-store.ts';
+import { trimRuns } from '../lib/trim-runs.ts';
 
 /**
  * Configuration read at start-up from `config.json` beside index.html, so one build can be pointed at any
@@ -99,7 +100,7 @@ export function normalizeBaseUrl(text: string): string | null {
     const url = new URL(text);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     if (url.search || url.hash || url.username || url.password) return null;
-    return url.href.replace(/\/+$/, '');
+    return trimRuns(url.href, '/');
   } catch {
     return null;
   }

@@ -29,6 +29,12 @@ describe('catalog paths', () => {
     }
   });
 
+  it('reads a link to 1 MB of slashes followed by a character as no page, and one ending in them as the page', () => {
+    const slashes = '/'.repeat(1_000_000);
+    expect(catalogTarget(`${slashes}x`)).toBeNull();
+    expect(catalogTarget(`/projects/42/tariffs/restream${slashes}`)?.group).toBe(byName('PlanRestream'));
+  });
+
   it('reads an operation’s page and its key back from operationPath, slashes and spaces in the key included', () => {
     for (const key of ['UserController_get', 'get /x?y', 'post /a/{id}', 'with%percent', 'ключ']) {
       for (const group of [byName('Stream key'), byName('User'), byName('PlanRestream'), byName('PlanStorage')]) {

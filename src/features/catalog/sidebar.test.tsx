@@ -31,6 +31,16 @@ describe('Sidebar', () => {
     expect(within(nav()).getByRole('link', { name: 'Auth' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('marks no page on a path of 1 MB of slashes followed by a character', async () => {
+    await renderSidebar(`/projects/42${'/'.repeat(1_000_000)}x`);
+    expect(within(nav()).getAllByRole('link').filter((link) => link.getAttribute('aria-current'))).toEqual([]);
+  });
+
+  it('marks the page on its path ending in 1 MB of slashes', async () => {
+    await renderSidebar(`/projects/42/tariffs/restream${'/'.repeat(1_000_000)}`);
+    expect(within(nav()).getByRole('link', { name: 'PlanRestream' }).getAttribute('aria-current')).toBe('page');
+  });
+
   it('lists every group once inside a project', async () => {
     await renderSidebar('/projects/42/tariffs/restream');
     const names = within(nav()).getAllByRole('link').map((link) => link.textContent);

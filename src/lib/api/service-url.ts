@@ -1,4 +1,5 @@
 import { RequestNotSentError } from './errors.ts';
+import { trimRuns } from '../trim-runs.ts';
 
 /**
  * Joins an operation's path to the API base URL, and refuses any path whose normalised form would leave the base
@@ -14,7 +15,7 @@ export function serviceUrl(base: string, path: string): URL {
   if (segments.some((segment) => segment === '.' || segment === '..')) throw refuse();
   const root = new URL(base);
   const url = new URL(`${base}${path}`);
-  const basePath = root.pathname.replace(/\/+$/, '');
+  const basePath = trimRuns(root.pathname, '/');
   if (url.origin !== root.origin || !(url.pathname === basePath || url.pathname.startsWith(`${basePath}/`))) throw refuse();
   return url;
 }

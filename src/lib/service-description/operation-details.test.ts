@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DescribedOperation, type Json, findOperation, readDescription } from './description.ts';
-import { type OperationDetails, type OperationResponse, isFile, isFileList, isFlatObject, operationDetails, responseFor } from './operation-details.ts';
+import { type OperationDetails, type OperationResponse, isFile, isFileList, isFlatObject, operationDetails, placeholders, responseFor } from './operation-details.ts';
 import { SchemaResolver } from './schema.ts';
 
 function detailsOf(pathItem: Json, method = 'post', components: Json = {}, path = '/method/items/{id}'): { details: OperationDetails; operation: DescribedOperation; document: Json } {
@@ -301,5 +301,26 @@ describe('operationDetails with a read description', () => {
     expect(paramNames(details)).toEqual(['path:slot']);
     expect(details.body?.schema.refName).toBe('Slot');
     expect(details.responses[0]!.schema?.properties[0]!.schema).toMatchObject({ types: ['integer'], nullable: true });
+  });
+});
+
+describe('placeholders', () => {
+  it('finds what /\\{([^}]+)\\}/g finds (random short paths)', () => {
+    const alphabet = ['{', '}', 'a', 'b', '/', '{a}', '{}'];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let run = 0; run < 3000; run += 1) {
+      const path = Array.from({ length: Math.floor(random() * 20) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      expect(placeholders(path)).toEqual([...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]));
+    }
+  });
+
+  it('reads a path of 1 MB of "{" with one "}" at the end, and without it', () => {
+    const opens = '{'.repeat(1_000_000);
+    expect(placeholders(`/x/${opens}`)).toEqual([]);
+    expect(placeholders(`/x/${opens}}`)).toEqual([opens.slice(1)]);
   });
 });

@@ -59,6 +59,22 @@ export interface OperationDetails {
 
 const LOCATIONS: readonly ParameterLocation[] = ['query', 'path', 'header', 'cookie'];
 
+/**
+ * The names in a path's `{…}` placeholders, as `/\{([^}]+)\}/g` finds them but in one pass: that pattern, over a path
+ * of many "{" and no "}", scans to the path's end from every "{".
+ */
+export function placeholders(path: string): string[] {
+  const names: string[] = [];
+  let open = path.indexOf('{');
+  while (open !== -1) {
+    const close = path.indexOf('}', open + 1);
+    if (close === -1) break;
+    if (close > open + 1) names.push(path.slice(open + 1, close));
+    open = path.indexOf('{', close > open + 1 ? close + 1 : open + 1);
+  }
+  return names;
+}
+
 export function operationDetails(document: Json, operation: DescribedOperation, resolver = new SchemaResolver(document)): OperationDetails {
   // Path-level parameters apply unless the operation redefines the same name and location.
   const byKey = new Map<string, OperationParameter>();
@@ -70,9 +86,9 @@ export function operationDetails(document: Json, operation: DescribedOperation, 
     }
   }
   // A path placeholder the description forgot to declare is still a required path parameter.
-  for (const [, name] of operation.path.matchAll(/\{([^}]+)\}/g)) {
+  for (const name of placeholders(operation.path)) {
     if (!byKey.has(`path:${name}`)) {
-      byKey.set(`path:${name}`, { name: name!, in: 'path', required: true, description: undefined, deprecated: false, schema: resolver.resolve({ type: 'string' }), rawSchema: { type: 'string' }, explode: false, hasExample: false, example: undefined });
+      byKey.set(`path:${name}`, { name, in: 'path', required: true, description: undefined, deprecated: false, schema: resolver.resolve({ type: 'string' }), rawSchema: { type: 'string' }, explode: false, hasExample: false, example: undefined });
     }
   }
   const { body, unsupported } = readBody(resolver, operation.raw.requestBody);
