@@ -113,6 +113,19 @@ describe('findContradiction: the paginated list and hostile descriptions', () =>
     expect(find({ $ref: 'other.json#/X' }, schemas)).toBeNull();
   });
 
+  it('judges an allOf of 4 000 members whole, and leaves one past its budget (1 MB) unjudged rather than misjudged', () => {
+    const member = (i: number, extra: Json = {}) => ({ type: 'object', required: [`f${i}`], properties: { [`f${i}`]: { type: 'string' } }, ...extra });
+    const members = (count: number) => Array.from({ length: count }, (_, i) => member(i));
+    // The last member's type leaves none in common.
+    expect(find({ allOf: [...members(3999), { type: 'array' }] })).toMatchObject({ reason: 'all-of-types', path: '', unconditional: true });
+    // The first member's impossible property is redeclared by the last: the last one reads it.
+    const redeclared = [member(0, { properties: { f0: { type: 'integer', enum: ['x'] } } }), ...members(3999).slice(1), member(0)];
+    expect(find({ allOf: redeclared })).toBeNull();
+    // Past the budget nothing is judged, neither the types nor any member: no verdict is better than a wrong one.
+    const huge = [member(0, { properties: { f0: { type: 'integer', enum: ['x'] } } }), ...members(19_999).slice(1), member(0), { type: 'array' }];
+    expect(findContradictions(doc(), { allOf: huge })).toEqual([]);
+  });
+
   it('stops on a schema nested 5 000 deep and on one that references itself through allOf 10 000 times', () => {
     let deep: Json = { type: 'integer', enum: ['x'] };
     for (let i = 0; i < 5000; i += 1) deep = { type: 'object', required: ['in'], properties: { in: deep } };

@@ -3,7 +3,8 @@
 // or an answer for it. Only what a value must satisfy counts: `allOf` members and required properties. A mistake
 // inside an optional property makes only that property unsatisfiable (the value may leave it out), inside array
 // items only a non-empty array; `oneOf`/`anyOf` alternatives are not judged. The walk reads the raw schema, follows
-// local `$ref`s once each, and is bounded in depth and in nodes, so a hostile description cannot hang it.
+// local `$ref`s once each, and is bounded in depth and in nodes (an `allOf`'s members count as nodes too), so a
+// hostile description cannot hang it: what is past the bound is not judged, and only what was found is reported.
 
 import { type Json, isJson } from './description.ts';
 import { readPattern } from './pattern.ts';
@@ -52,7 +53,7 @@ interface Place {
   unconditional: boolean;
   depth: number;
   /** Properties a later `allOf` member redeclares: read by that member, not here. */
-  overridden: ReadonlySet<string>;
+  overridden: { has(name: string): boolean };
   /** Property names an enclosing `allOf` requires. */
   required: ReadonlySet<string>;
 }
@@ -87,8 +88,13 @@ class Walker {
     }
     this.#own(raw, place);
     const members = Array.isArray(raw.allOf) ? raw.allOf : [];
-    if (members.length) this.#allOf(raw, members, place);
-    this.#properties(raw, members, place);
+    // Every member is read below for what all of them allow: each is a node of the budget before any is walked.
+    this.#nodes += members.length;
+    if (this.#nodes > MAX_NODES) return;
+    const resolved = members.map((member) => this.#deref(member));
+    const declaredLast = lastDeclarations(resolved);
+    if (members.length) this.#allOf(raw, members, resolved, declaredLast, place);
+    this.#properties(raw, declaredLast, place);
     if (raw.items !== undefined && !Array.isArray(raw.items)) {
       // An empty array passes whatever its items say, unless it may not be empty.
       const mustHaveOne = typeof raw.minItems === 'number' && raw.minItems >= 1;
@@ -131,8 +137,7 @@ class Walker {
     }
   }
 
-  #allOf(raw: Json, members: readonly unknown[], place: Place): void {
-    const resolved = members.map((member) => this.#deref(member));
+  #allOf(raw: Json, members: readonly unknown[], resolved: readonly unknown[], declaredLast: ReadonlyMap<string, number>, place: Place): void {
     const all = [raw, ...resolved].filter(isJson);
     let types: Set<string> | undefined;
     for (const part of all) {
@@ -153,22 +158,23 @@ class Walker {
     if (values && values.size === 0) this.#report(place, 'all-of-enum', 'allOf members allow values (enum or const) that have none in common');
     const required = new Set([...place.required, ...stringsOf(raw.required), ...resolved.flatMap((member) => (isJson(member) ? stringsOf(member.required) : []))]);
     members.forEach((member, index) => {
-      const later = new Set(resolved.slice(index + 1).flatMap((next) => (isJson(next) && isJson(next.properties) ? Object.keys(next.properties) : [])));
+      const later = { has: (name: string) => (declaredLast.get(name) ?? -1) > index };
       this.walk(member, { ...place, path: `${place.path}/allOf/${index}`, depth: place.depth + 1, overridden: later, required });
     });
   }
 
-  #properties(raw: Json, members: readonly unknown[], place: Place): void {
+  #properties(raw: Json, redeclared: ReadonlyMap<string, number>, place: Place): void {
     if (!isJson(raw.properties)) return;
     // The node's own properties come first; any allOf member that declares one again reads it instead.
-    const redeclared = new Set(members.map((member) => this.#deref(member)).flatMap((member) => (isJson(member) && isJson(member.properties) ? Object.keys(member.properties) : [])));
-    const required = new Set([...place.required, ...stringsOf(raw.required)]);
+    // Looked up, not copied: every member of a long allOf shares the names the allOf requires.
+    const own = new Set(stringsOf(raw.required));
     for (const [name, schema] of Object.entries(raw.properties)) {
+      if (this.#nodes >= MAX_NODES) return;
       if (place.overridden.has(name) || redeclared.has(name)) continue;
       this.walk(schema, {
         path: `${place.path}/properties/${escapePointer(name)}`,
         instance: [...place.instance, name],
-        unconditional: place.unconditional && required.has(name),
+        unconditional: place.unconditional && (own.has(name) || place.required.has(name)),
         depth: place.depth + 1,
         overridden: new Set(),
         required: new Set(),
@@ -183,6 +189,15 @@ class Walker {
   #target(ref: string): unknown {
     return refTarget(this.#document, ref);
   }
+}
+
+/** For each property name the `allOf` members declare, the index of the last member that does: that one reads it. */
+function lastDeclarations(members: readonly unknown[]): Map<string, number> {
+  const last = new Map<string, number>();
+  members.forEach((member, index) => {
+    if (isJson(member) && isJson(member.properties)) for (const name of Object.keys(member.properties)) last.set(name, index);
+  });
+  return last;
 }
 
 /** The types a schema allows (`nullable` read as allowing null), or undefined when it names none it knows. */

@@ -270,6 +270,21 @@ describe('SchemaResolver: allOf', () => {
     expect(prop(owner, 'nick')).toMatchObject({ types: ['string'], example: 'b', hasExample: true });
   });
 
+  it('merges an allOf of 20 000 members (1 MB): every property, every requirement, a property redeclared by all', () => {
+    const count = 20_000;
+    const members = Array.from({ length: count }, (_, i) => ({
+      required: [`f${i}`],
+      properties: { [`f${i}`]: { type: 'string' }, shared: { properties: { [`s${i}`]: { type: 'integer' } }, description: `member ${i}` } },
+    }));
+    const schema = resolver({ Same: { properties: { one: { type: 'string' } } } }).resolve({ type: 'object', allOf: [...members, ...Array.from({ length: count }, () => ref('Same'))] });
+    expect(schema.properties).toHaveLength(count + 2);
+    expect(schema.required).toHaveLength(count);
+    const shared = prop(schema, 'shared');
+    expect(shared.properties).toHaveLength(count);
+    expect(shared.description).toBe(`member ${count - 1}`);
+    expect(names(schema).at(-1)).toBe('one');
+  });
+
   it('marks the merged schema unresolved when a member cannot be followed', () => {
     const schema = resolver({}).resolve({ allOf: [{ $ref: 'other.json#/X' }, { type: 'object' }] });
     expect(schema.unresolved).toBe('other.json#/X');

@@ -139,7 +139,7 @@ export class SchemaResolver {
   #resolveObject(raw: Json, depth: number): Schema {
     let schema: Schema = { ...EMPTY, ...this.#own(raw, depth) };
     if (Array.isArray(raw.allOf)) {
-      for (const member of raw.allOf) schema = mergeAllOf(schema, this.resolve(member, depth + 1));
+      schema = mergeAllOf(schema, raw.allOf.map((member) => this.resolve(member, depth + 1)));
       // The wrapper's own words win: `allOf: [{$ref}]` with a description or `nullable` beside it is how
       // generators attach them to a shared schema.
       schema = { ...schema, ...definedOnly({ description: str(raw.description), title: str(raw.title) }), nullable: schema.nullable || raw.nullable === true };
@@ -195,19 +195,30 @@ export class SchemaResolver {
   }
 }
 
-function mergeAllOf(into: Schema, member: Schema): Schema {
-  const properties = [...into.properties];
-  for (const property of member.properties) {
-    const at = properties.findIndex((existing) => existing.name === property.name);
-    if (at === -1) properties.push(property);
-    else properties[at] = { name: property.name, schema: redeclared(properties[at]!.schema, property.schema) };
+/**
+ * What a schema and its `allOf` members say together, in one pass over them: properties, required names and
+ * variants are gathered as they come, not copied again for every member.
+ */
+function mergeAllOf(first: Schema, members: readonly Schema[]): Schema {
+  const properties = new Declarations(first.properties);
+  const required = new Set(first.required);
+  const variants = [...first.variants];
+  let merged = first;
+  for (const member of members) {
+    merged = mergeOwn(merged, member);
+    properties.add(member.properties);
+    for (const name of member.required) required.add(name);
+    for (const variant of member.variants) variants.push(variant);
   }
+  return { ...merged, properties: properties.merged(), required: [...required], variants };
+}
+
+/** What two schemas say together, but for properties, required names and variants (mergeAllOf gathers those). */
+function mergeOwn(into: Schema, member: Schema): Schema {
   const types = into.types.length && member.types.length ? into.types.filter((type) => member.types.includes(type)) : into.types.length ? into.types : member.types;
   return {
     ...into,
     types,
-    properties,
-    required: [...new Set([...into.required, ...member.required])],
     enum: into.enum ?? member.enum,
     format: into.format ?? member.format,
     title: into.title ?? member.title,
@@ -218,7 +229,6 @@ function mergeAllOf(into: Schema, member: Schema): Schema {
     example: into.hasExample ? into.example : member.example,
     additionalProperties: into.additionalProperties === true ? member.additionalProperties : into.additionalProperties,
     items: into.items ?? member.items,
-    variants: [...into.variants, ...member.variants],
     refName: into.refName ?? member.refName,
     circular: into.circular || member.circular,
     // A member that is nullable on its own does not make the intersection nullable.
@@ -234,27 +244,53 @@ function mergeAllOf(into: Schema, member: Schema): Schema {
   };
 }
 
+/** Properties in the order first declared, each with every declaration of it in order, merged once at the end. */
+class Declarations {
+  readonly #byName = new Map<string, Schema[]>();
+
+  constructor(properties: readonly SchemaProperty[]) {
+    this.add(properties);
+  }
+
+  add(properties: readonly SchemaProperty[]): void {
+    for (const { name, schema } of properties) {
+      const declarations = this.#byName.get(name);
+      if (declarations) declarations.push(schema);
+      else this.#byName.set(name, [schema]);
+    }
+  }
+
+  merged(): SchemaProperty[] {
+    return [...this.#byName].map(([name, declarations]) => ({ name, schema: redeclared(declarations) }));
+  }
+}
+
 /**
  * A property that a later `allOf` member declares again is read by that member: what it says wins, what it leaves
  * out is kept. This is how generators write a paginated list — the base says `results: array of string`, the
- * concrete list `results: {items: Item}` — and no answer could satisfy both read strictly.
+ * concrete list `results: {items: Item}` — and no answer could satisfy both read strictly. All declarations are
+ * read in one pass; the same schema declared again right after itself (one `$ref` repeated) adds nothing.
  */
-function redeclared(earlier: Schema, later: Schema): Schema {
-  const merged: Record<string, unknown> = { ...earlier };
-  for (const key of Object.keys(later) as (keyof Schema)[]) {
-    const value = later[key];
-    const unset = value === EMPTY[key] || (Array.isArray(value) && value.length === 0) || (key === 'hasDefault' && !later.hasDefault) || (key === 'hasExample' && !later.hasExample);
-    if (!unset) merged[key] = value;
+function redeclared(declarations: readonly Schema[]): Schema {
+  if (declarations.length === 1) return declarations[0]!;
+  const merged: Record<string, unknown> = { ...declarations[0]! };
+  const properties = new Declarations([]);
+  const required = new Set<string>();
+  let previous: Schema | undefined;
+  for (const later of declarations) {
+    if (later === previous) continue;
+    previous = later;
+    for (const key of Object.keys(later) as (keyof Schema)[]) {
+      const value = later[key];
+      const unset = value === EMPTY[key] || (Array.isArray(value) && value.length === 0) || (key === 'hasDefault' && !later.hasDefault) || (key === 'hasExample' && !later.hasExample);
+      if (!unset) merged[key] = value;
+    }
+    if (later.hasDefault) merged.default = later.default;
+    if (later.hasExample) merged.example = later.example;
+    properties.add(later.properties);
+    for (const name of later.required) required.add(name);
   }
-  if (later.hasDefault) merged.default = later.default;
-  if (later.hasExample) merged.example = later.example;
-  const properties = [...earlier.properties];
-  for (const property of later.properties) {
-    const at = properties.findIndex((existing) => existing.name === property.name);
-    if (at === -1) properties.push(property);
-    else properties[at] = { name: property.name, schema: redeclared(properties[at]!.schema, property.schema) };
-  }
-  return { ...(merged as unknown as Schema), properties, required: [...new Set([...earlier.required, ...later.required])] };
+  return { ...(merged as unknown as Schema), properties: properties.merged(), required: [...required] };
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {
