@@ -20,9 +20,23 @@ export function ConnectivityBanner() {
   const t = useT();
   const queryClient = useQueryClient();
   const unreachable = useConnectivity((state) => state.unreachable);
+  const problem = useConnectivity((state) => state.refreshProblem);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const config = useConfigStatus();
-  const message = !online ? t.connectivity.offline : config === 'unavailable' ? t.connectivity.configUnavailable : unreachable ? t.connectivity.unreachable : null;
+  const c = t.connectivity;
+  const message = !online
+    ? c.offline
+    : config === 'unavailable'
+      ? c.configUnavailable
+      : config === 'invalid'
+        ? c.configInvalid
+        : problem === 'redirect'
+          ? c.redirected
+          : problem
+            ? c.refreshNotAccepted(problem)
+            : unreachable
+              ? c.unreachable
+              : null;
   return (
     <div role="status" className={message ? 'banner banner-warning' : 'banner-empty'}>
       {message ? (
