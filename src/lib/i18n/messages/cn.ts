@@ -24,9 +24,6 @@ export const cn: Messages = {
     offline: '您已离线。您仍处于登录状态，网络恢复后会自动重新连接。',
     retryNow: '立即重试',
     configUnavailable: '无法加载本控制台的配置（config.json），因此不知道服务的地址。您仍处于登录状态；在配置加载之前不会发送任何请求。正在重试…',
-    configInvalid: '本控制台的配置（config.json）中的 API 地址（apiBaseUrl）不是有效的 URL，因此不知道服务的地址。您仍处于登录状态；在文件修复之前不会发送任何请求。正在重试…',
-    redirected: '服务以重定向到另一个地址作为回应。我们没有跟随该重定向，因此您的会话没有被发送到那里。您仍处于登录状态；我们会继续尝试。',
-    refreshNotAccepted: (status) => `无法续期您的会话（HTTP ${status}），但服务并未表示会话已结束：可能是防火墙或代理造成的。您仍处于登录状态；我们会继续尝试。`,
   },
   lastSeen: {
     asOf: (time: string) => `截至 ${time}`,
@@ -39,7 +36,7 @@ export const cn: Messages = {
     server: (status) => `服务出错（HTTP ${status}）。请稍后重试。`,
     client: (status) => `服务拒绝了该请求（HTTP ${status}）。`,
     unauthorized: '服务未接受您本次请求的会话。请重试，或重新登录。',
-    redirected: '服务以重定向到另一个地址作为回应。我们没有跟随该重定向，因此没有向那里发送任何内容。如果问题持续，请联系服务的维护者。',
+    redirected: '服务以重定向作为回应；我们没有跟随，因此没有向其指向的地址发送任何内容。',
     invalidResponse: (field) => `服务返回的内容本页无法读取（位置：“${field}”），因此未显示任何内容。请稍后重试。`,
     sessionEnded: '您的会话已结束。请重新登录以继续。',
     signedOut: '您尚未登录。',

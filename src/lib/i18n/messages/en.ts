@@ -23,9 +23,6 @@ export const en = {
     offline: 'You are offline. You are still signed in; we will reconnect when the network is back.',
     retryNow: 'Try now',
     configUnavailable: 'This dashboard’s configuration (config.json) could not be loaded, so it does not know where the service is. You are still signed in; nothing is sent until it loads. Retrying…',
-    configInvalid: 'This dashboard’s configuration (config.json) gives an API address (apiBaseUrl) that is not a URL, so it does not know where the service is. You are still signed in; nothing is sent until the file is fixed. Retrying…',
-    redirected: 'The service answered with a redirect to another address. It was not followed, so your session was not sent there. You are still signed in; we will keep trying.',
-    refreshNotAccepted: (status: number) => `Your session could not be renewed (HTTP ${status}), but the service did not say it has ended: a firewall or proxy may be in the way. You are still signed in; we will keep trying.`,
   },
   lastSeen: {
     asOf: (time: string) => `as of ${time}`,
@@ -38,7 +35,7 @@ export const en = {
     server: (status: number) => `The service failed (HTTP ${status}). Try again in a moment.`,
     client: (status: number) => `The service refused the request (HTTP ${status}).`,
     unauthorized: 'The service did not accept your session for this request. Try again, or sign in again.',
-    redirected: 'The service answered with a redirect to another address. It was not followed, so nothing was sent there. Ask the service’s maintainers if this persists.',
+    redirected: 'The service answered with a redirect, which was not followed: nothing was sent where it points.',
     invalidResponse: (field: string) => `The service sent an answer this page cannot read (at “${field}”). Nothing from it is shown. Try again later.`,
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     signedOut: 'You are signed out.',
