@@ -519,6 +519,16 @@ describe('control surface', () => {
     expect(truncated.text).toBe('{"before":');
   });
 
+  it('answers with a redirect when a location is given, and leaves the token unused', async () => {
+    await control('POST', '/__control/faults', { operation: 'refresh-access', status: 307, location: 'http://127.0.0.1:9/elsewhere', times: 1 });
+    const token = await demoToken();
+    const reply = await call('/method/auth/refresh-access', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(refreshBody(token)), redirect: 'manual' });
+    expect(reply.status).toBe(307);
+    expect(reply.headers.get('location')).toBe('http://127.0.0.1:9/elsewhere');
+    expect((await postRefresh(refreshBody(token))).status).toBe(200);
+    expect((await control('POST', '/__control/faults', { operation: 'refresh-access', location: 7 })).status).toBe(400);
+  });
+
   it('delays the real answer with latencyMs', async () => {
     const { accessToken } = await tokenPair();
     await control('POST', '/__control/faults', { operation: 'plan_restream', latencyMs: 200, times: 1 });

@@ -73,7 +73,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   const log = options.control ? new RequestLog(now) : undefined;
   const handleControl = log ? createControlSurface({ tokens, faults, log, defaultAccessTtlSeconds }) : undefined;
 
-  async function applyFault(fault: Fault, res: ServerResponse, cors: OutgoingHttpHeaders): Promise<boolean> {
+  async function applyFault(fault: Fault, res: ServerResponse, corsOnly: OutgoingHttpHeaders): Promise<boolean> {
     if (fault.hang) {
       await faults.hang(res);
       return true;
@@ -82,6 +82,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     if (fault.status === undefined && fault.body === undefined) return false;
     const status = fault.status ?? 200;
     if (res.headersSent || res.destroyed) return true;
+    const cors = fault.location === undefined ? corsOnly : { ...corsOnly, Location: fault.location };
     if (fault.body !== undefined) {
       res.writeHead(status, {
         ...cors,

@@ -13,9 +13,11 @@ export type Fault = {
   latencyMs?: number;
   hang?: boolean;
   times?: number;
+  /** Sent as the Location header: with a 3xx status, a redirect (to test that a client does not follow it). */
+  location?: string;
 };
 
-const FAULT_KEYS = new Set(['operation', 'status', 'body', 'contentType', 'latencyMs', 'hang', 'times']);
+const FAULT_KEYS = new Set(['operation', 'status', 'body', 'contentType', 'latencyMs', 'hang', 'times', 'location']);
 const MAX_LATENCY_MS = 10 * 60 * 1000;
 
 export type FaultParseResult = { fault: Fault } | { field: string; message: string };
@@ -25,7 +27,7 @@ export function parseFault(value: unknown): FaultParseResult {
   for (const key of Object.keys(value)) {
     if (!FAULT_KEYS.has(key)) return { field: key, message: `Unknown fault option "${key}"` };
   }
-  const { operation, status, body, contentType, latencyMs, hang, times } = value;
+  const { operation, status, body, contentType, latencyMs, hang, times, location } = value;
   if (typeof operation !== 'string' || !(OPERATIONS as readonly string[]).includes(operation)) {
     return { field: 'operation', message: `"operation" must be one of: ${OPERATIONS.join(', ')}` };
   }
@@ -59,6 +61,10 @@ export function parseFault(value: unknown): FaultParseResult {
       return { field: 'times', message: '"times" must be a positive integer' };
     }
     fault.times = times as number;
+  }
+  if (location !== undefined) {
+    if (typeof location !== 'string' || location === '') return { field: 'location', message: '"location" must be a non-empty string' };
+    fault.location = location;
   }
   return { fault };
 }

@@ -36,7 +36,13 @@ export function contractDescription(): Record<string, unknown> {
           requestBody: { required: true, content: json(ref('RefreshRequest')) },
           responses: {
             '200': { description: 'A new token pair (document 2.1).', content: json(ref('TokenPair')) },
-            '400': { description: 'The body is invalid, or the refresh token is unknown, expired, revoked or already used.', content: json(ref('Error')) },
+            '400': {
+              description:
+                'By `error.code`: `invalid_grant`, the refresh token is unknown, expired, revoked or already used (the session is over); ' +
+                '`fingerprint_mismatch`, the token belongs to another fingerprint and is not consumed (still good on its own device); ' +
+                '`invalid_content_type`, `invalid_json`, `invalid_request` (with `field`), the request is malformed and the token was not looked at.',
+              content: json(ref('Error')),
+            },
           },
         },
       },

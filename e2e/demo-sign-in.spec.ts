@@ -34,3 +34,22 @@ test('a refused refresh token: the page says so, with the service’s own words,
   await expect(page.getByLabel('Refresh token')).toHaveAttribute('aria-invalid', 'true');
   expect(pageErrors).toEqual([]);
 });
+
+test('the refresh token is masked while it is pasted, and a Show toggle (keyboard too) reveals it', async ({ page, pageErrors }) => {
+  await page.goto('/sign-in');
+  const field = page.getByLabel('Refresh token');
+  await field.fill('rt_pasted-secret');
+  await expect(field).toHaveAttribute('type', 'password');
+  const show = page.getByRole('button', { name: 'Show', exact: true });
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+
+  await show.focus();
+  await page.keyboard.press('Space');
+  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await expect(field).toHaveAttribute('type', 'text');
+  await expect(field).toHaveValue('rt_pasted-secret');
+  await show.click();
+  await expect(field).toHaveAttribute('type', 'password');
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+  expect(pageErrors).toEqual([]);
+});

@@ -146,3 +146,22 @@ test('the four projects are read at the same time, not one after another', async
   expect(filled - Math.min(...arrivals)).toBeLessThan(2_000);
   expect(pageErrors).toEqual([]);
 });
+
+test('the projects remembered here belong to the account that opened them: the next person’s overview does not list them', async ({ page, control, signIn }) => {
+  await addProject(page, '8');
+  await page.goto('/projects/42/tariffs/restream');
+  await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('definition').nth(2)).toHaveText('6,000');
+  await page.getByRole('link', { name: 'Relay dashboard' }).click();
+  await expect(order(page)).toHaveText(['Project 8', 'Project 42']);
+
+  // Someone else signs in on this device (a token of another account) after the first person signed out.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await control.clearLog();
+  await signIn(page);
+  await expect(page.getByText('No projects yet. Add one by its ID — for the demo, try 42.')).toBeVisible();
+  await expect(list(page)).toHaveCount(0);
+  expect(await control.requests(PLAN_PATH), 'the first person’s projects were not read with the new token').toEqual([]);
+  // Theirs are their own.
+  await addProject(page, '11');
+  await expect(order(page)).toHaveText(['Project 11']);
+});

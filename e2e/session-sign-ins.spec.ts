@@ -67,6 +67,49 @@ test('a "this tab only" sign-in that refreshes and signs out leaves the other ta
   await expect.poll(() => lastSeen(stay)).toContain(stayPair.signInId);
 });
 
+test('a copy of a "this tab only" tab, refused with the token the original has rotated since, leaves the original signed in', async ({ page, context, control, signIn }) => {
+  await signIn(page, { remember: false });
+  await page.goto(TARIFF_42);
+  await expect(currentBitrate(page)).toHaveText('6,000');
+  // The user duplicates the tab: the copy starts with this tab's sessionStorage, the same sign-in and pair (R0).
+  const copied = (await page.evaluate(() => sessionStorage.getItem('relay.session')))!;
+  const old = (await storedSession(page, 'sessionStorage'))!;
+
+  // The original refreshes twice meanwhile: R0 → R1 → R2.
+  for (let round = 1; round <= 2; round += 1) {
+    await control.expireAccess();
+    await control.clearLog();
+    await page.reload();
+    await expect(currentBitrate(page)).toHaveText('6,000');
+    await expectConfirmedByService(page);
+    expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status), `the original's refresh ${round}`).toEqual([200]);
+  }
+
+  // The copy wakes (asleep or discarded all along, and without a refresh worker, as on Chrome for Android) and
+  // refreshes with R0, which the service refuses.
+  const copy = await context.newPage();
+  await copy.addInitScript((entry) => {
+    if (!sessionStorage.getItem('relay.session')) sessionStorage.setItem('relay.session', entry);
+    Reflect.deleteProperty(window, 'SharedWorker');
+  }, copied);
+  await control.expireAccess();
+  await control.clearLog();
+  await copy.goto(TARIFF_42);
+  await expect(signInHeading(copy)).toBeVisible();
+  const refused = await control.requests(REFRESH_PATH);
+  expect(refused.map((entry) => entry.status)).toEqual([400]);
+  expect((refused[0]!.body as { refresh?: string }).refresh === old.refreshToken, 'the copy sent the old token').toBe(true);
+
+  // The original holds R2: its session goes on, after a reload too.
+  await expect(signInHeading(page)).toHaveCount(0);
+  await page.reload();
+  await expect(currentBitrate(page)).toHaveText('6,000');
+  await expectConfirmedByService(page);
+  await expect(signInHeading(page)).toHaveCount(0);
+  expect((await storedSession(page, 'sessionStorage'))?.signInId).toBe(old.signInId);
+  expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status), 'the original refreshed with its own token').toEqual([400, 200]);
+});
+
 test('a second "Stay signed in" in another tab ends the first sign-in’s tabs plainly; the old pair is never sent again', async ({ page, context, control, signIn }) => {
   await signIn(page, { remember: true });
   const first = (await storedSession(page, 'localStorage'))!;

@@ -159,3 +159,36 @@ test('a Settings change of the API base URL in another tab ends this tab’s ses
   expect(await deployment.apiControl.log()).toEqual([]);
   await expectPairOnlyAtIssuer(pair);
 });
+
+/** Every request that reached a contract API, preflights included (its control client leaves those out). */
+async function everythingAt(url: string): Promise<string[]> {
+  const { entries } = (await (await fetch(`${url}/__control/log`)).json()) as { entries: { method: string; path: string }[] };
+  return entries.map((entry) => `${entry.method} ${entry.path}`);
+}
+
+test('a refresh answered 307 to another origin is not followed: nothing reaches it, the user stays signed in and is told', async () => {
+  const page = await context.newPage();
+  const pair = await signIn(page);
+  await page.goto(TARIFF_42);
+  await expectPlan42(page);
+
+  // The issuing API (or something in front of it) sends the refresh elsewhere; a 307 would re-send its body there.
+  await deployment.apiControl.expireAccess();
+  await deployment.apiControl.clearLog();
+  await deployment.apiControl.fault({ operation: 'refresh-access', status: 307, location: `${deployment.other.url}/method/auth/refresh-access`, times: 1 });
+  await page.reload();
+
+  await expect(page.getByRole('status').filter({ hasText: 'The service answered with a redirect' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect(await everythingAt(deployment.other.url), 'requests (preflights included) at the origin the redirect named').toEqual([]);
+  await expectPairOnlyAtIssuer(pair);
+
+  // The token was not refused: the next attempt renews the same sign-in.
+  await page.getByRole('button', { name: 'Try now' }).click();
+  await expectPlan42(page);
+  await expect(page.getByRole('status').filter({ hasText: 'The service answered with a redirect' })).toBeHidden();
+  const refreshes = (await deployment.apiControl.log()).filter((entry) => entry.path === '/method/auth/refresh-access');
+  expect(refreshes.map((entry) => entry.status)).toEqual([307, 200]);
+  expect((await storedPair(page)).signInId).toBe(pair.signInId);
+  expect(await everythingAt(deployment.other.url)).toEqual([]);
+});

@@ -34,18 +34,19 @@ export async function loadRuntimeConfig(): Promise<void> {
   } catch (error) {
     if (controller.signal.aborted) return;
     if (saysNoConfig(error) && issuedHere()) setRuntimeConfig({});
-    else {
-      markConfigUnavailable();
+    else markConfigUnavailable();
+  } finally {
+    // Not fetched, or read with an apiBaseUrl that is not a URL: either way a later read may do better.
+    if (configStatus() !== 'loaded' && !controller.signal.aborted) {
       timer = setTimeout(() => void loadRuntimeConfig(), Math.min(RETRY_START_MS * 2 ** (attempt - 1), RETRY_MAX_MS));
     }
-  } finally {
     if (inflight === controller) inflight = null;
   }
 }
 
 /** The user asked (or the network came back): try now instead of waiting out the back-off. */
 export function retryConfigNow(): void {
-  if (configStatus() !== 'unavailable') return;
+  if (configStatus() === 'loaded' || configStatus() === 'loading') return;
   void loadRuntimeConfig();
 }
 

@@ -20,6 +20,8 @@ export function describeError(error: unknown, t: Messages): string {
       return t.errors.sessionEnded;
     case 'signed-out':
       return t.errors.signedOut;
+    case 'redirected':
+      return t.errors.redirected;
     case 'not-sent': {
       const { reason, detail } = error as RequestNotSentError;
       if (reason === 'path-outside-service') return t.errors.pathOutsideService(detail);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runtimeConfig, setRuntimeConfig } from './runtime-config.ts';
+import { apiBaseUrl, configStatus, knownApiBase, runtimeConfig, serviceBase, setRuntimeConfig, subscribeConfig } from './runtime-config.ts';
 
 afterEach(() => {
   setRuntimeConfig({});
@@ -25,5 +25,28 @@ describe('config.json', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(setRuntimeConfig(['https://api.example.com'])).toMatchObject({ apiBaseUrl: '', apiVersion: '1', requestTimeoutMs: 15_000, units: {} });
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('takes an apiBaseUrl that is not a URL as "where the service is" unknown: reported, nothing sent, no exception', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Listeners as the app has them: the session keeper asks for the base the moment the file lands.
+    const seen: (string | null)[] = [];
+    const stops = [subscribeConfig(() => seen.push(knownApiBase())), subscribeConfig(() => seen.push(apiBaseUrl()))];
+    const config = setRuntimeConfig({ apiBaseUrl: 'https://api example.com', requestTimeoutMs: 20_000 });
+    expect(config.requestTimeoutMs).toBe(20_000);
+    expect(configStatus()).toBe('invalid');
+    expect(knownApiBase()).toBeNull();
+    expect(seen).toEqual([null, location.origin]);
+    expect(String(warn.mock.calls[0]![0])).toContain('"apiBaseUrl"');
+    let base: string | undefined;
+    void serviceBase().then((value) => (base = value));
+    await Promise.resolve();
+    expect(base, 'a request waiting for the base still waits').toBeUndefined();
+
+    // A later read of a fixed file lets it go.
+    setRuntimeConfig({ apiBaseUrl: 'https://api.example.com/relay/' });
+    await vi.waitFor(() => expect(base).toBe('https://api.example.com/relay'));
+    expect(configStatus()).toBe('loaded');
+    stops.forEach((stop) => stop());
   });
 });

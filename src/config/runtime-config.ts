@@ -43,9 +43,11 @@ export const configReady = new Promise<void>((resolve) => {
 /**
  * `loaded`: config.json was read (or the host has none, and says so). `unavailable`: it could not be fetched
  * (offline, a timeout, a 5xx from the static host): the defaults stand in for the settings that are only tuning,
- * but nothing is known of where the service is, so nothing is sent to it until a retry loads the file.
+ * but nothing is known of where the service is, so nothing is sent to it until a retry loads the file. `invalid`:
+ * it was read, but its `apiBaseUrl` is not a URL: as unknown as `unavailable`, and retried the same way (a fixed
+ * deploy loads), but the banner says what is wrong with the file.
  */
-export type ConfigStatus = 'loading' | 'loaded' | 'unavailable';
+export type ConfigStatus = 'loading' | 'loaded' | 'unavailable' | 'invalid';
 let status: ConfigStatus = 'loading';
 
 export function configStatus(): ConfigStatus {
@@ -56,7 +58,11 @@ function notify(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Each setting is checked on its own: one bad value is reported and replaced by its default, the rest are kept. */
+/**
+ * Each setting is checked on its own: one bad value is reported and replaced by its default, the rest are kept.
+ * Except `apiBaseUrl`, which has no safe default (this origin is a guess, and a pair is never sent to a guess): a
+ * value that is not a URL leaves where the service is unknown, status `invalid`.
+ */
 export function setRuntimeConfig(raw: unknown): RuntimeConfig {
   const record = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   if (record !== raw) console.warn('config.json is not a JSON object; using the defaults.');
@@ -70,8 +76,10 @@ export function setRuntimeConfig(raw: unknown): RuntimeConfig {
       console.warn(`config.json: "${key}" is not valid (${result.issues[0].message}); using its default.`);
     }
   }
+  const baseValid = next.apiBaseUrl === '' || resolveBase(next.apiBaseUrl as string) !== null;
+  if (!baseValid) console.warn('config.json: "apiBaseUrl" is not an http(s) URL; nothing is sent until it is fixed.');
   current = next as RuntimeConfig;
-  status = 'loaded';
+  status = baseValid ? 'loaded' : 'invalid';
   markReady();
   notify();
   return current;
@@ -79,7 +87,7 @@ export function setRuntimeConfig(raw: unknown): RuntimeConfig {
 
 /** config.json could not be fetched this time: keep what is known (nothing, or an earlier load) and say so. */
 export function markConfigUnavailable(): void {
-  if (status === 'loaded') return;
+  if (status === 'loaded' || status === 'invalid') return;
   status = 'unavailable';
   markReady();
   notify();
@@ -110,8 +118,16 @@ export function normalizeBaseUrl(text: string): string | null {
 export function apiBaseUrl(): string {
   const override = normalizeBaseUrl(usePrefsStore.getState().apiBaseUrlOverride);
   if (override) return override;
-  const configured = current.apiBaseUrl ? normalizeBaseUrl(new URL(current.apiBaseUrl, location.origin).href) : null;
-  return configured ?? location.origin;
+  return (current.apiBaseUrl && resolveBase(current.apiBaseUrl)) || location.origin;
+}
+
+/** config.json's `apiBaseUrl` (absolute, or relative to this site) as a base URL, or null when it is not one. */
+function resolveBase(text: string): string | null {
+  try {
+    return normalizeBaseUrl(new URL(text, location.origin).href);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { daysUntil, formatAmount, formatNumber } from '../../lib/i18n/format.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
-import { useKnownProjects } from '../../lib/projects/known-projects-store.ts';
+import { useAccountProjects, useKnownProjects } from '../../lib/projects/known-projects-store.ts';
 import { retryRefreshNow } from '../../lib/session/refresh-coordinator.ts';
 import { summarize } from './project-summary.ts';
 import './projects.css';
@@ -71,7 +71,7 @@ function ProjectList() {
   const m = projectListMessages[useLanguage()];
   const language = useLanguage();
   const now = useNow();
-  const projects = useKnownProjects((state) => state.projects);
+  const projects = useAccountProjects();
   const { units } = useRuntimeConfig();
   // All projects are read at once; each row fills in as its answer lands.
   const results = useQueries({ queries: projects.map((project) => planRestreamQuery(project.id, language)) });

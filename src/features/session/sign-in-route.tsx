@@ -24,6 +24,7 @@ export function Component() {
   const demo = demoAvailable();
   const [token, setToken] = useState('');
   const [remember, setRemember] = useState(true);
+  const [shown, setShown] = useState(false);
   const [missing, setMissing] = useState(false);
   const tokenId = useId();
   const rememberId = useId();
@@ -71,17 +72,23 @@ export function Component() {
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor={tokenId}>{m.tokenLabel}</label>
-          <input
-            id={tokenId}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            value={token}
-            onChange={(event) => setToken(event.target.value)}
-            aria-invalid={errorText ? true : undefined}
-            aria-describedby={errorText ? errorId : undefined}
-          />
+          {/* Masked like a password, so a token pasted in a meeting or a screen recording is not on screen for all to read. */}
+          <div className="field-secret">
+            <input
+              id={tokenId}
+              type={shown ? 'text' : 'password'}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              value={token}
+              onChange={(event) => setToken(event.target.value)}
+              aria-invalid={errorText ? true : undefined}
+              aria-describedby={errorText ? errorId : undefined}
+            />
+            <button type="button" className="button" aria-pressed={shown} aria-controls={tokenId} onClick={() => setShown(!shown)}>
+              {m.showToken}
+            </button>
+          </div>
         </div>
         <div className="field field-check">
           <input id={rememberId} type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />

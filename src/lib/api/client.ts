@@ -4,7 +4,7 @@ import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { refreshSession } from '../session/refresh-coordinator.ts';
 import { endSession, isExpiring } from '../session/session.ts';
 import { type StoredSession, useTokenStore } from '../session/token-store.ts';
-import { HttpError, SignedOutError, isUnreachable, InvalidResponseError } from './errors.ts';
+import { HttpError, SessionEndedError, SignedOutError } from './errors.ts';
 import { send } from './http.ts';
 import { serviceUrl } from './service-url.ts';
 
@@ -81,9 +81,10 @@ async function usableSession(base: string): Promise<StoredSession> {
   try {
     return await refreshSession(session.accessToken);
   } catch (error) {
-    // The service is unreachable or answered nonsense: send the current token anyway; a 401 will tell.
-    if (isUnreachable(error) || error instanceof InvalidResponseError) return session;
-    throw error;
+    // The refresh failed without ending the session (the service down, a redirect, a proxy's 403): send the current
+    // token anyway; a 401 will tell.
+    if (error instanceof SessionEndedError || error instanceof SignedOutError) throw error;
+    return session;
   }
 }
 

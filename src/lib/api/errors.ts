@@ -4,7 +4,7 @@ import type { RefusalReason } from './wire.ts';
 // Typed failures of the API client. The UI maps `kind` to a message in the user's language; `message`
 // is for developers and never contains a token (the service's text is scrubbed: scrub-text.ts).
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'session-ended' | 'signed-out' | 'not-sent';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'session-ended' | 'signed-out' | 'not-sent' | 'redirected';
 
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
@@ -102,6 +102,19 @@ export class RequestNotSentError extends ApiError {
   ) {
     super(reason === 'path-outside-service' ? `The path leaves the service's base URL: ${detail}` : `The browser refused to send the request (${reason}${detail ? `: ${detail}` : ''})`);
     this.name = 'RequestNotSentError';
+  }
+}
+
+/**
+ * The service answered with a redirect, which was not followed: nothing went where it points. The service did
+ * answer, so it is no sign that it is down; and a redirected refresh keeps the session (the token was not refused).
+ */
+export class RedirectedError extends ApiError {
+  readonly kind = 'redirected';
+  readonly transient = true;
+  constructor() {
+    super('The service answered with a redirect; it was not followed');
+    this.name = 'RedirectedError';
   }
 }
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { runtimeConfig } from '../../config/runtime-config.ts';
 import { reportReachable } from './connectivity.ts';
-import { HttpError, InvalidResponseError, NetworkError, RequestNotSentError, TimeoutError } from './errors.ts';
+import { HttpError, InvalidResponseError, NetworkError, RedirectedError, RequestNotSentError, TimeoutError } from './errors.ts';
 import type { ErrorDetails } from './error-body.ts';
 import { type Transport, fetchTransport } from './wire.ts';
 
@@ -46,6 +46,10 @@ export async function sendRaw(options: RawSendOptions, transport: Transport = fe
   const report = (reachable: boolean) => options.quiet || reportReachable(reachable);
   // Nothing left the browser: no word on the service's health, and no banner.
   if (outcome.kind === 'refused') throw new RequestNotSentError(outcome.reason, outcome.detail);
+  if (outcome.kind === 'redirect') {
+    report(true);
+    throw new RedirectedError();
+  }
   if (outcome.kind !== 'response') {
     report(false);
     throw outcome.kind === 'timeout' ? new TimeoutError(timeoutMs) : new NetworkError();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTokenLifetime, refreshMarginMs } from './jwt.ts';
+import { readTokenLifetime, readTokenSubject, refreshMarginMs } from './jwt.ts';
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const jwt = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.sig`;
@@ -11,6 +11,15 @@ describe('readTokenLifetime', () => {
 
   it.each([['opaque-token'], ['a.b'], [jwt({ iat: 5 })], [jwt({ iat: 10, exp: 10 })], [jwt({ iat: '1', exp: '2' })], ['x.%%%.y']])('treats %s as opaque', (token) => {
     expect(readTokenLifetime(token)).toBeNull();
+  });
+});
+
+describe('readTokenSubject', () => {
+  it('reads the sub claim of a JWT, and nothing of any other token', () => {
+    expect(readTokenSubject(jwt({ sub: 'u7', iat: 1, exp: 2 }))).toBe('u7');
+    expect(readTokenSubject(jwt({ sub: '' }))).toBeNull();
+    expect(readTokenSubject(jwt({ sub: 7 }))).toBeNull();
+    expect(readTokenSubject('opaque-token')).toBeNull();
   });
 });
 

@@ -7,15 +7,23 @@ export interface TokenLifetime {
 }
 
 export function readTokenLifetime(token: string): TokenLifetime | null {
+  const { iat, exp } = readClaims(token) ?? {};
+  if (typeof iat !== 'number' || typeof exp !== 'number' || !(exp > iat)) return null;
+  return { lifetimeMs: (exp - iat) * 1000 };
+}
+
+/** The `sub` claim of a JWT-shaped token (who it was issued to), or null for any other token. */
+export function readTokenSubject(token: string): string | null {
+  const { sub } = readClaims(token) ?? {};
+  return typeof sub === 'string' && sub !== '' ? sub : null;
+}
+
+function readClaims(token: string): Record<string, unknown> | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return null;
   try {
-    const json = atob(parts[1].replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(parts[1].length / 4) * 4, '='));
-    const claims: unknown = JSON.parse(json);
-    if (typeof claims !== 'object' || claims === null) return null;
-    const { iat, exp } = claims as { iat?: unknown; exp?: unknown };
-    if (typeof iat !== 'number' || typeof exp !== 'number' || !(exp > iat)) return null;
-    return { lifetimeMs: (exp - iat) * 1000 };
+    const claims: unknown = JSON.parse(atob(parts[1].replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(parts[1].length / 4) * 4, '=')));
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }

@@ -1,13 +1,13 @@
 import { runtimeConfig, serviceBase } from '../../config/runtime-config.ts';
-import { reportReachable } from '../api/connectivity.ts';
-import { HttpError, InvalidResponseError, SessionEndedError, SignedOutError, isUnreachable } from '../api/errors.ts';
+import { reportReachable, reportRefreshProblem } from '../api/connectivity.ts';
+import { HttpError, InvalidResponseError, RedirectedError, SessionEndedError, SignedOutError, isUnreachable } from '../api/errors.ts';
 import * as v from 'valibot';
 import { TokenPairSchema, refreshAccess } from '../api/auth-operations.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { connectRefreshChannel, refreshTransport } from './refresh-channel.ts';
 import type { RefreshAnswer } from './refresh-worker.ts';
 import { endSession, isExpiring, refreshedSession, sessionEpoch } from './session.ts';
-import { SESSION_STORAGE_KEY, type StoredSession, readStoredEntry, saveRefreshedSession, useTokenStore } from './token-store.ts';
+import { SESSION_STORAGE_KEY, type StoredSession, adoptStoredSession as adoptStored, saveRefreshedSession, useTokenStore } from './token-store.ts';
 
 // One refresh at a time, per tab (a shared promise) and per browser profile (a Web Lock), because the service
 // rotates refresh tokens: two refreshes with the same token would make the second one a "used token" 400.
@@ -58,8 +58,8 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
     if (stored.accessToken !== staleAccessToken && !isExpiring(stored)) return { value: stored, settle: false };
 
     if (backoff && backoff.refreshToken === stored.refreshToken && Date.now() < backoff.until) {
-      // Nothing was sent, but the service is still believed down: keep the banner saying so.
-      if (isUnreachable(backoff.error)) reportReachable(false);
+      // Nothing was sent, but the last answer still stands: keep the banner saying so.
+      sayWhy(backoff.error);
       throw backoff.error;
     }
 
@@ -72,7 +72,7 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
       pair = await refreshAccess(stored.refreshToken, browserFingerprint(), stored.apiBase, refreshTransport(stored.refreshToken, stored.signInId));
     } catch (error) {
       if (epoch !== sessionEpoch()) throw new SignedOutError();
-      if (error instanceof HttpError && (error.status === 400 || error.status === 401 || error.status === 403)) {
+      if (refusesToken(error)) {
         let now = adoptStored();
         // Refused because another tab already rotated it (and wrote the new pair after we read): adopt theirs,
         // once its write has had time to reach this tab.
@@ -84,35 +84,42 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
         endSession('ended');
         throw new SessionEndedError();
       }
-      if (isUnreachable(error) || error instanceof InvalidResponseError) scheduleRetry(stored, error);
+      // Not a verdict on the token (the service down, a redirect, a proxy's 403): keep the session, say why, retry.
+      if (isUnreachable(error) || error instanceof InvalidResponseError || error instanceof RedirectedError || error instanceof HttpError) {
+        sayWhy(error);
+        scheduleRetry(stored, error);
+      }
       throw error;
     }
     // Sign-out wins: a pair that arrives after the user signed out is dropped, not stored.
     if (epoch !== sessionEpoch() || useTokenStore.getState().session?.signInId !== signInId) throw new SignedOutError();
     clearBackoff();
-    const session = refreshedSession(pair, stored);
-    if (!saveRefreshedSession(session)) {
+    const saved = saveRefreshedSession(refreshedSession(pair, stored), stored.refreshToken);
+    if (saved === 'replaced') {
       // Another tab stored a different "Stay signed in" meanwhile: this tab's sign-in is over, the new one is theirs.
       endSession('replaced', { broadcast: false });
       throw new SignedOutError();
     }
-    return { value: session, settle: true };
+    if (!saved) throw new SignedOutError();
+    return { value: saved, settle: true };
   });
 }
 
 /**
- * This tab's sign-in as its storage holds it now (another tab of the same sign-in may have refreshed it), or null
- * when storage says it is over. Storage that holds nothing at all (it refused every write) leaves memory in charge.
+ * The codes the contract API documents (api/openapi.ts) for a refresh's 400 that is no verdict on the token: the
+ * request was malformed, or the token belongs to another fingerprint and is not consumed. Any other 400 (the
+ * document's "refused": unknown, used, expired, revoked) and a 401 end the session; a 403 is a proxy's or a firewall's.
  */
-function adoptStored(): StoredSession | null {
-  const { session: mine, persistence } = useTokenStore.getState();
-  if (!mine) return null;
-  const entry = readStoredEntry(persistence);
-  if (!entry) return mine;
-  const stored = entry.session;
-  if (!stored || stored.signInId !== mine.signInId) return null;
-  if (stored.accessToken !== mine.accessToken) useTokenStore.setState({ session: stored });
-  return stored;
+const NOT_REFUSED = new Set(['fingerprint_mismatch', 'invalid_request', 'invalid_json', 'invalid_content_type']);
+
+function refusesToken(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 401 || (error.status === 400 && !NOT_REFUSED.has(error.code ?? '')));
+}
+
+/** The banner's reason for a refresh that failed without ending the session. */
+function sayWhy(error: unknown): void {
+  if (isUnreachable(error)) reportReachable(false);
+  else reportRefreshProblem(error instanceof RedirectedError ? 'redirect' : error instanceof HttpError ? error.status : null);
 }
 
 /** Resolves when another tab writes the session key, or after `ms`. */
@@ -169,6 +176,7 @@ function scheduleRetry(stored: StoredSession, error: unknown): void {
 
 function clearBackoff(): void {
   backoff = null;
+  reportRefreshProblem(null);
   clearTimeout(retryTimer);
 }
 
@@ -195,19 +203,20 @@ export function joinRefreshWorker(): void {
 /**
  * Another tab's refresh was answered (through the refresh worker). If it replaced the pair this tab holds, store
  * the new one: the tab that asked may have been closed, and the service has already retired the old token. Only an
- * answer for this tab's own sign-in and its current refresh token counts.
+ * answer for this tab's own sign-in counts, and it is stored only while storage still holds the token it rotated
+ * (it may come after a newer pair).
  */
 function adoptAnswerFromOtherTab({ refreshToken, signInId, outcome }: RefreshAnswer): void {
   if (outcome.kind !== 'response' || outcome.status !== 200) return;
   const session = useTokenStore.getState().session;
-  if (!session || session.signInId !== signInId || session.refreshToken !== refreshToken) return;
+  if (!session || session.signInId !== signInId) return;
   let pair;
   try {
     pair = v.parse(TokenPairSchema, JSON.parse(outcome.text));
   } catch {
     return;
   }
-  if (!saveRefreshedSession(refreshedSession(pair, session))) endSession('replaced', { broadcast: false });
+  if (saveRefreshedSession(refreshedSession(pair, session), refreshToken) === 'replaced') endSession('replaced', { broadcast: false });
 }
 
 /** For tests: forget in-memory refresh state between cases. */

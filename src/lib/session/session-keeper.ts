@@ -1,4 +1,5 @@
 import { knownApiBase, subscribeConfig } from '../../config/runtime-config.ts';
+import { reportRefreshProblem } from '../api/connectivity.ts';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { whenIdle } from '../when-idle.ts';
 import { joinRefreshWorker, refreshSession, retryRefreshNow } from './refresh-coordinator.ts';
@@ -34,6 +35,8 @@ export function startSessionKeeper(): () => void {
   whenIdle(connect);
   const stopConnecting = useTokenStore.subscribe((state, previous) => {
     if (state.session && !previous.session) connect();
+    // A refresh problem the banner told of belongs to the session that has ended.
+    if (!state.session) reportRefreshProblem(null);
   });
   const onVisible = () => {
     const session = useTokenStore.getState().session;

@@ -1,7 +1,18 @@
 import type { TokenPair } from '../api/auth-operations.ts';
 import { readTokenLifetime, refreshMarginMs } from '../api/jwt.ts';
 import { forgetRememberedPairs } from './refresh-channel.ts';
-import { type EndReason, type Persistence, type StoredSession, SESSION_STORAGE_KEY, clearSession, readStoredEntry, saveSession, useTokenStore } from './token-store.ts';
+import {
+  type EndReason,
+  type Persistence,
+  type StoredSession,
+  SESSION_STORAGE_KEY,
+  adoptStoredSession,
+  clearSession,
+  readStoredEntry,
+  saveSession,
+  tokenDigest,
+  useTokenStore,
+} from './token-store.ts';
 
 // Session life cycle: begin a sign-in, end it, and keep the tabs of the same sign-in in step — and only those.
 
@@ -37,6 +48,8 @@ interface EndedMessage {
   type: 'ended';
   signInId: string;
   reason: EndReason;
+  /** tokenDigest of the refresh token the ending tab held: for `ended`, the one the service refused. */
+  token: string;
 }
 
 /**
@@ -48,7 +61,18 @@ export function endSession(reason: EndReason, { broadcast = true } = {}): void {
   const ended = clearSession(reason);
   if (!ended) return;
   forgetRememberedPairs(ended.signInId);
-  if (broadcast) channel?.postMessage({ type: 'ended', signInId: ended.signInId, reason } satisfies EndedMessage);
+  if (broadcast) channel?.postMessage({ type: 'ended', signInId: ended.signInId, reason, token: tokenDigest(ended.refreshToken) } satisfies EndedMessage);
+}
+
+/**
+ * Whether another tab's end of a sign-in ends this tab's too. A refused refresh ends only the tabs whose pair is the
+ * refused one: a copy of a "this tab only" tab (same sign-in, its own storage), asleep while this one rotated the
+ * pair, is refused with the old token, and this tab's newer pair is still good.
+ */
+export function endsThisTab({ type, signInId, reason, token }: Partial<EndedMessage>): boolean {
+  if (type !== 'ended' || !signInId || useTokenStore.getState().session?.signInId !== signInId) return false;
+  const current = reason === 'ended' ? adoptStoredSession() : null;
+  return !current || tokenDigest(current.refreshToken) === token;
 }
 
 /** Whether a JWT access token is close enough to its end that it should be refreshed before use. */
@@ -115,9 +139,7 @@ export function startCrossTabSync(): () => void {
     if (event.key === SESSION_STORAGE_KEY || event.key === null) followDevice();
   };
   const onMessage = (event: MessageEvent<Partial<EndedMessage>>) => {
-    const { type, signInId, reason } = event.data ?? {};
-    if (type !== 'ended' || !signInId || useTokenStore.getState().session?.signInId !== signInId) return;
-    endSession(reason ?? 'signed-out', { broadcast: false });
+    if (endsThisTab(event.data ?? {})) endSession(event.data.reason ?? 'signed-out', { broadcast: false });
   };
   window.addEventListener('storage', onStorage);
   channel?.addEventListener('message', onMessage);

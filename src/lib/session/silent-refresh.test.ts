@@ -119,7 +119,7 @@ describe('4. the service refuses the refresh token', () => {
     const pending = readPlan();
     await vi.waitFor(async () => expect(await refreshCalls()).toBe(1), { interval: 20 });
     const theirs = await refreshElsewhere(mine.refreshToken, browserFingerprint());
-    saveRefreshedSession({ ...mine, accessToken: theirs.accessToken, refreshToken: theirs.refreshToken, receivedAt: Date.now() });
+    saveRefreshedSession({ ...mine, accessToken: theirs.accessToken, refreshToken: theirs.refreshToken, receivedAt: Date.now() }, mine.refreshToken);
 
     await expect(pending).resolves.toMatchObject({ current: { kind: 'plan' } });
     expect(session()!.refreshToken).toBe(theirs.refreshToken);

@@ -151,21 +151,49 @@ export function saveSession(session: StoredSession, persistence: Persistence): v
 }
 
 /**
- * A refreshed pair of this tab's sign-in. Not written over another sign-in that has replaced it in storage since
- * (a second "Stay signed in" in another tab): false then, and the caller ends this tab's session locally.
+ * A refreshed pair of this tab's sign-in, rotated from the refresh token `rotatedFrom`. Written only while storage
+ * still holds that token (compare-and-set): an answer that lands late — the refresh worker's, another tab's — never
+ * overwrites a newer pair. Returns the pair now in force (this one, or the newer one storage holds, which memory then
+ * takes); `replaced` when another sign-in holds storage (a second "Stay signed in": the caller ends this tab's
+ * session locally); null when storage says this sign-in is over.
  */
-export function saveRefreshedSession(session: StoredSession): boolean {
-  const { persistence } = useTokenStore.getState();
-  const stored = readStoredSession(persistence);
-  if (persistence === 'local' && stored && stored.signInId !== session.signInId) return false;
+export function saveRefreshedSession(session: StoredSession, rotatedFrom: string): StoredSession | 'replaced' | null {
+  const { persistence, session: mine } = useTokenStore.getState();
+  const entry = readEntry(persistence);
+  // Storage that holds nothing readable (it refused every write) leaves memory in charge.
+  const current = entry ? entry.session : mine;
+  if (!current) return null;
+  if (current.signInId !== session.signInId) return persistence === 'local' ? 'replaced' : null;
+  if (current.refreshToken !== rotatedFrom) {
+    if (current.accessToken !== mine?.accessToken) useTokenStore.setState({ session: current });
+    return current;
+  }
   writeEntry(persistence, { session, lastEnd: null });
   useTokenStore.setState({ session, lastEnd: null });
-  return true;
+  return session;
+}
+
+/**
+ * This tab's sign-in as its storage holds it now (another tab of the same sign-in may have refreshed it; memory takes
+ * it), or null when storage says it is over. Storage that holds nothing at all (it refused every write) leaves memory
+ * in charge.
+ */
+export function adoptStoredSession(): StoredSession | null {
+  const { session: mine, persistence } = useTokenStore.getState();
+  if (!mine) return null;
+  const entry = readEntry(persistence);
+  if (!entry) return mine;
+  const stored = entry.session;
+  if (!stored || stored.signInId !== mine.signInId) return null;
+  if (stored.accessToken !== mine.accessToken) useTokenStore.setState({ session: stored });
+  return stored;
 }
 
 /**
  * Ends this tab's session. Storage is cleared only where it still holds the same sign-in: a "this tab only"
- * sign-out never touches the device's sign-in, and a tab whose sign-in was replaced never erases the new one.
+ * sign-out never touches the device's sign-in, and a tab whose sign-in was replaced never erases the new one. A
+ * refused refresh (`ended`) clears it only while it holds the refused pair: a tab that was asleep with an old one
+ * never erases the newer pair another tab stored.
  */
 export function clearSession(reason: EndReason): StoredSession | null {
   const { session, persistence } = useTokenStore.getState();
@@ -174,9 +202,25 @@ export function clearSession(reason: EndReason): StoredSession | null {
     return null;
   }
   const stored = readStoredSession(persistence);
-  if (persistence === 'session' || stored?.signInId === session.signInId) writeEntry(persistence, { session: null, lastEnd: reason });
+  const same = stored?.signInId === session.signInId && (reason !== 'ended' || stored.refreshToken === session.refreshToken);
+  if (persistence === 'session' || same) writeEntry(persistence, { session: null, lastEnd: reason });
   useTokenStore.setState({ session: null, lastEnd: reason });
   return session;
+}
+
+/**
+ * A short one-way digest of a token, the same in every tab: names a refused token in a broadcast without carrying
+ * it. The channel is this origin's, which can read storage anyway, so a fast non-cryptographic hash will do (and
+ * stays synchronous, so the check cannot race a refresh).
+ */
+export function tokenDigest(token: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x9e3779b9;
+  for (let i = 0; i < token.length; i += 1) {
+    a = Math.imul(a ^ token.charCodeAt(i), 0x01000193);
+    b = Math.imul(b ^ token.charCodeAt(i), 0x5bd1e995);
+  }
+  return (a >>> 0).toString(16) + (b >>> 0).toString(16);
 }
 
 /** What a storage says now (the device's by default): the stored entry, or null when it holds nothing readable. */

@@ -36,6 +36,7 @@ export const cn: Messages = {
     server: (status) => `服务出错（HTTP ${status}）。请稍后重试。`,
     client: (status) => `服务拒绝了该请求（HTTP ${status}）。`,
     unauthorized: '服务未接受您本次请求的会话。请重试，或重新登录。',
+    redirected: '服务以重定向作为回应；我们没有跟随，因此没有向其指向的地址发送任何内容。',
     invalidResponse: (field) => `服务返回的内容本页无法读取（位置：“${field}”），因此未显示任何内容。请稍后重试。`,
     sessionEnded: '您的会话已结束。请重新登录以继续。',
     signedOut: '您尚未登录。',

@@ -35,6 +35,7 @@ export const en = {
     server: (status: number) => `The service failed (HTTP ${status}). Try again in a moment.`,
     client: (status: number) => `The service refused the request (HTTP ${status}).`,
     unauthorized: 'The service did not accept your session for this request. Try again, or sign in again.',
+    redirected: 'The service answered with a redirect, which was not followed: nothing was sent where it points.',
     invalidResponse: (field: string) => `The service sent an answer this page cannot read (at “${field}”). Nothing from it is shown. Try again later.`,
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     signedOut: 'You are signed out.',
