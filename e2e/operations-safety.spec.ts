@@ -249,6 +249,13 @@ test('an answer’s secrets in a list and in a nested object are masked in the r
   for (const secret of secrets) await expect(raw).toContainText(secret);
 });
 
+test('an operation whose operationId is “..” has a page its link reaches', async ({ page }) => {
+  await openOperation(page, '/projects/42/stream-key', 'Get stream status');
+  await expect(page.getByText('GET /method/stream_key/status', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get stream status' })).toBeVisible();
+});
+
 test('what was typed (never a secret) outlives the session ending under the form, and is offered back after signing in again', async ({ page, context, signIn }) => {
   await openOperation(page, '/projects/42/stream-pull-keys', 'Import key');
   const here = page.url();

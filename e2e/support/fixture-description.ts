@@ -203,6 +203,16 @@ export function fixtureDescription(): Record<string, unknown> {
           responses: { '200': { description: 'Токены', content: json(ref('StreamTokens')) }, ...errors },
         },
       },
+      '/method/stream_key/status': {
+        get: {
+          // An operationId a link cannot carry as it is: the URL would read ".." as "up".
+          tags: ['Stream key'],
+          summary: 'Get stream status',
+          operationId: '..',
+          parameters: [...common, projectId],
+          responses: ok,
+        },
+      },
       '/method/stream_key': {
         get: {
           tags: ['Stream key'],
