@@ -44,7 +44,10 @@ describe('scrubError', () => {
 
   it('masks a refused path that carries a secret, and leaves other errors alone', () => {
     const refused = scrubError(new RequestNotSentError('path-outside-service', '/method/keys/live_abc/../..'), ['live_abc']) as RequestNotSentError;
+    expect(refused).toBeInstanceOf(RequestNotSentError);
+    expect([refused.kind, refused.reason]).toEqual(['not-sent', 'path-outside-service']);
     expect(refused.detail).toBe(`/method/keys/${M}/../..`);
+    expect(refused.message).not.toContain('live_abc');
     const network = new NetworkError();
     expect(scrubError(network, ['live_abc'])).toBe(network);
     expect(scrubError(new HttpError(400, { message: 'm' }), [])).toBeInstanceOf(HttpError);

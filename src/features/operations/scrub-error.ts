@@ -3,7 +3,7 @@
 // scrubs the session's tokens; this scrubs the run's own secrets, on text already cut to its display length — so a
 // secret cut off by that length ("…live_SEC…") is masked too.
 
-import { HttpError, RequestNotSentError } from '../../lib/api/errors.ts';
+import { HttpError } from '../../lib/api/errors.ts';
 import { SECRET_MASK } from '../../lib/service-description/secret.ts';
 
 /** Shorter values say too little to hide, and masking them would blank ordinary words of the message. */
@@ -47,6 +47,10 @@ export function scrubError(error: unknown, secrets: readonly string[]): unknown 
     const fieldErrors = error.fieldErrors.map(({ path, messages }) => ({ path: scrubText(path, forms), messages: messages.map((message) => scrubText(message, forms)) }));
     return new HttpError(error.status, { message: scrub(error.serviceMessage), code: scrub(error.code), fieldErrors }, error.statusText);
   }
-  if (error instanceof RequestNotSentError) return new RequestNotSentError(error.reason, scrubText(error.detail, forms));
+  // A request the client refused names its path (or header) in `detail`: the same error over a scrubbed detail. Made
+  // from the error itself, not its class, which lives in the first bundle and would have to be exported from it.
+  if (error instanceof Error && 'detail' in error && typeof error.detail === 'string') {
+    return Object.assign(Object.create(error) as Error, { detail: scrubText(error.detail, forms), message: scrubText(error.message, forms) });
+  }
   return error;
 }
