@@ -25,7 +25,11 @@ export function useOperationForm(layout: FormLayout, secrets: FormSecrets, start
   const [values, setValues] = useState<FormValues>(() => withStart(readForm(params, layout.jsonEditor, secrets), startJson));
   const [lastRun, setLastRun] = useState<FormValues>(values);
   const [files, setFiles] = useState<Record<string, File[]>>({});
-  const [draft, setDraft] = useState(() => readDraft(draftKey, layout.jsonEditor, secrets));
+  // Offered only when it differs from what the page opened with (a URL that already brings the values back).
+  const [draft, setDraft] = useState(() => {
+    const kept = readDraft(draftKey, layout.jsonEditor, secrets);
+    return kept && writeForm(withStart(kept, startJson), secrets).toString() !== writeForm(values, secrets).toString() ? kept : null;
+  });
 
   // Back and Forward within this page: react-router's location changes too, but only this event says that the
   // user, not the form, moved the URL. Secrets typed here stay: they were never in the URL to come back from it.
@@ -40,10 +44,8 @@ export function useOperationForm(layout: FormLayout, secrets: FormSecrets, start
     return () => window.removeEventListener('popstate', onPop);
   }, [layout.jsonEditor, secrets, startJson]);
 
-  // A draft is offered once: taken out of storage as the page shows it.
-  useEffect(() => {
-    if (draft) dropDraft(draftKey);
-  }, [draft, draftKey]);
+  // A draft is offered once: taken out of storage as the page opens.
+  useEffect(() => dropDraft(draftKey), [draftKey]);
 
   // The session ends before the sign-in page replaces this one: the values are still here to keep.
   const latest = useRef({ values, opened: lastRun });
