@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/described-fixtures.ts';
-import { STREAM_KEY } from './support/fixture-description.ts';
+import { LISTED_TOKENS, NESTED_PASS, NESTED_USER, STREAM_KEY } from './support/fixture-description.ts';
 
 // Operation pages on what real descriptions contain (e2e/support/fixture-description.ts): secrets typed into a form
 // and sent back in answers, links that must not run anything, a description's own mistakes, bodies from examples.
@@ -109,7 +109,7 @@ test.describe('a stream key in an answer', () => {
   });
 });
 
-test('a link — with the old run=1 or any query — fills the form and sends nothing until Run', async ({ page, service }) => {
+test('a link — with the old run=1 or any query — fills the form and sends nothing; a GET named as a change asks first, then sends once', async ({ page, service }) => {
   await page.goto('/projects/42/channel-settings');
   const href = await page.getByRole('link', { name: 'Telegram: Disconnect chat', exact: true }).first().getAttribute('href');
   service.calls.length = 0;
@@ -123,11 +123,192 @@ test('a link — with the old run=1 or any query — fills the form and sends no
   await page.reload();
   await expect(page.getByLabel('channel_id', { exact: true })).toHaveValue('5');
   await expect(result(page)).toContainText('No result yet');
-  expect(service.calls.filter((call) => call.path === '/method/channel_settings/telegram/disconnect')).toEqual([]);
+  const disconnects = () => service.calls.filter((call) => call.path === '/method/channel_settings/telegram/disconnect');
+  expect(disconnects()).toEqual([]);
+
+  // A GET, but its name says it disconnects: Run asks first, naming it, and Cancel sends nothing.
+  await page.getByRole('button', { name: 'Run' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send this request?' });
+  await expect(dialog).toContainText('Telegram: Disconnect chat');
+  await expect(dialog).toContainText('Its name says this operation changes something, so although it is a GET it is sent only when you confirm.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(result(page)).toContainText('No result yet');
+  expect(disconnects()).toEqual([]);
+
+  await page.getByRole('banner').getByRole('combobox').selectOption('ru');
+  await page.getByRole('button', { name: 'Выполнить' }).click();
+  await expect(page.getByRole('dialog')).toContainText('По названию эта операция что-то меняет');
+  await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
+  await page.getByRole('banner').getByRole('combobox').selectOption('cn');
+  await page.getByRole('button', { name: '运行' }).click();
+  await expect(page.getByRole('dialog')).toContainText('此操作会更改内容');
+  await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+  await page.getByRole('banner').getByRole('combobox').selectOption('en');
+  expect(disconnects()).toEqual([]);
 
   await page.getByRole('button', { name: 'Run' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
-  expect(service.calls.filter((call) => call.path === '/method/channel_settings/telegram/disconnect')).toHaveLength(1);
+  expect(disconnects()).toHaveLength(1);
+  // No Refresh that would send it again without asking.
+  await expect(result(page).getByRole('button', { name: 'Refresh' })).toHaveCount(0);
+});
+
+test('a link never fills a secret — a query or body field, or a JSON body that names one', async ({ page, service }) => {
+  const hrefOf = async (name: string) => {
+    await page.goto('/projects/42/stream-pull-keys');
+    return page.getByRole('link', { name, exact: true }).first().getAttribute('href');
+  };
+  await page.goto(`${await hrefOf('Check key')}?query.key=ATTACKER-1`);
+  await expect(page.getByLabel('key', { exact: true })).toHaveValue('');
+
+  // A victim would create a pull key the link's author knows: the key stays for the user to type.
+  await page.goto(`${await hrefOf('Import key')}?body.key=ATTACKER-2&body.name=CDN`);
+  await expect(page.getByLabel('name', { exact: true })).toHaveValue('CDN');
+  await expect(page.getByLabel('key', { exact: true })).toHaveValue('');
+  await page.getByLabel('key', { exact: true }).fill('pk-mine-1');
+  await page.getByRole('button', { name: 'Run' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send this request?' });
+  await expect(dialog).toContainText('CDN');
+  await expect(dialog).not.toContainText('pk-mine-1');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
+  expect(service.calls.filter((call) => call.path === '/method/pull_keys/import').map((call) => call.body)).toEqual([{ project_id: 42, name: 'CDN', key: 'pk-mine-1' }]);
+  expect(page.url()).not.toContain('pk-mine-1');
+
+  const planted = JSON.stringify({ project_id: 42, name: 'x', category_id: '1', credentials: { pass: 'ATTACKER-3' } });
+  await page.goto(`${await hrefOf('Create key')}?json=${encodeURIComponent(planted)}`);
+  const editor = page.getByLabel('JSON', { exact: true });
+  await expect(editor).toHaveValue(/"name": "CDN"/);
+  await expect(editor).not.toHaveValue(/ATTACKER/);
+});
+
+test('a JSON body naming a secret run together or short is masked in the confirmation and never reaches the URL', async ({ page }) => {
+  await openOperation(page, '/projects/42/stream-pull-keys', 'Create key');
+  const editor = page.getByLabel('JSON', { exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Send this request?' });
+  await editor.fill('{"project_id": 42, "name": "x", "category_id": "1", "streamkey": "live_abc", "pass": "hunter2"}');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(dialog).toContainText('"streamkey": "••••••"');
+  await expect(dialog).not.toContainText('hunter2');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
+  expect(page.url()).not.toContain('live_abc');
+  expect(page.url()).not.toContain('hunter2');
+});
+
+const KEY = 'live_SECRETKEY';
+const PIN = 'pin-98765';
+
+test('a secret typed into the path or the query is masked in the request line and the confirmation', async ({ page, service }) => {
+  await openOperation(page, '/projects/42/stream-pull-keys', 'Rotate key');
+  await page.getByLabel('key', { exact: true }).fill(KEY);
+  await page.getByLabel('pin', { exact: true }).fill(PIN);
+  await expect(page.getByText('POST /method/pull_keys/••••••/rotate?v=1&language=en&pin=••••••', { exact: true })).toBeVisible();
+  // Typed values live in the inputs; no text of the page shows them.
+  await expect(page.getByRole('main')).not.toContainText(KEY);
+  await expect(page.getByRole('main')).not.toContainText(PIN);
+  await page.getByRole('button', { name: 'Run' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send this request?' });
+  await expect(dialog).toContainText('POST /method/pull_keys/••••••/rotate');
+  await expect(dialog).not.toContainText(KEY);
+  await expect(dialog).not.toContainText(PIN);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(result(page)).toContainText('Status 400');
+  expect(service.calls.filter((call) => call.path.endsWith('/rotate')).map((call) => [call.path, call.query.pin])).toEqual([[`/method/pull_keys/${KEY}/rotate`, PIN]]);
+});
+
+test('a secret typed in a run is not shown in an error that echoes it', async ({ page }) => {
+  await openOperation(page, '/projects/42/stream-pull-keys', 'Rotate key');
+  await page.getByLabel('key', { exact: true }).fill(KEY);
+  await page.getByLabel('pin', { exact: true }).fill(PIN);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(result(page)).toContainText('Status 400');
+  // The service echoed both: the page shows neither, in the panel or beside the field.
+  await expect(page.locator('[data-field="path.key"]')).toContainText('No key ••••••');
+  await expect(page.getByRole('main')).not.toContainText(KEY);
+  await expect(page.getByRole('main')).not.toContainText(PIN);
+});
+
+test('an answer’s secrets in a list and in a nested object are masked in the readable view and in Raw JSON', async ({ page }) => {
+  const secrets = [...LISTED_TOKENS, NESTED_PASS, NESTED_USER];
+  await openOperation(page, '/projects/42/stream-key', 'Get stream tokens');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
+  await expect(result(page).getByText('bearer', { exact: true })).toBeVisible();
+  for (const secret of secrets) await expect(result(page)).not.toContainText(secret);
+  await expect(result(page).getByRole('button', { name: 'Show', exact: true })).toHaveCount(secrets.length);
+
+  await result(page).getByRole('button', { name: 'Raw JSON' }).click();
+  const raw = result(page).getByRole('region', { name: 'Raw JSON' });
+  await expect(raw).toContainText('"token_type": "bearer"');
+  for (const secret of secrets) await expect(raw).not.toContainText(secret);
+  await result(page).getByRole('button', { name: 'Show secrets' }).click();
+  for (const secret of secrets) await expect(raw).toContainText(secret);
+});
+
+test('an operation whose operationId is “..” has a page its link reaches', async ({ page }) => {
+  await openOperation(page, '/projects/42/stream-key', 'Get stream status');
+  await expect(page.getByText('GET /method/stream_key/status', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Get stream status' })).toBeVisible();
+});
+
+test('what was typed (never a secret) outlives the session ending under the form, and is offered back after signing in again', async ({ page, context, signIn }) => {
+  await openOperation(page, '/projects/42/stream-pull-keys', 'Import key');
+  const here = page.url();
+  await page.getByLabel('name', { exact: true }).fill('Archive feed');
+  await page.getByLabel('key', { exact: true }).fill('pk-typed-secret');
+
+  // Signed out in another tab.
+  const other = await context.newPage();
+  await other.goto('/projects/42/stream-pull-keys');
+  await other.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('pk-typed-secret');
+  await other.close();
+
+  await signIn(page);
+  await page.goto(here);
+  await expect(page.getByLabel('name', { exact: true })).toHaveValue('');
+  await expect(page.getByText('Your session ended while you were filling in this form.')).toBeVisible();
+  await page.getByRole('banner').getByRole('combobox').selectOption('ru');
+  await expect(page.getByText('Сеанс завершился, пока вы заполняли эту форму.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Отбросить' })).toBeVisible();
+  await page.getByRole('banner').getByRole('combobox').selectOption('cn');
+  await expect(page.getByText('您填写此表单时会话已结束。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '丢弃' })).toBeVisible();
+  await page.getByRole('banner').getByRole('combobox').selectOption('en');
+  await page.getByRole('button', { name: 'Restore them' }).click();
+  await expect(page.getByLabel('name', { exact: true })).toHaveValue('Archive feed');
+  await expect(page.getByLabel('key', { exact: true })).toHaveValue('');
+  // Offered once.
+  await page.reload();
+  await expect(page.getByLabel('name', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restore them' })).toHaveCount(0);
+});
+
+test('what was typed outlives a refused refresh in another tab, and the sign-in page’s way back offers it', async ({ page, context, control }) => {
+  await openOperation(page, '/projects/42/user-project', 'Change access user from project');
+  await page.getByLabel('user_id', { exact: true }).fill('13');
+  await page.getByLabel('role', { exact: true }).selectOption('2');
+
+  const other = await context.newPage();
+  await control.revoke();
+  await control.expireAccess();
+  // Its reads need the session: their refresh is refused, and the session ends in every tab.
+  await other.goto('/projects/42/tariffs/restream');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await other.close();
+
+  await page.getByLabel('Refresh token').fill(await control.mintRefreshToken());
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change access user from project' })).toBeVisible();
+  await page.getByRole('button', { name: 'Restore them' }).click();
+  await expect(page.getByLabel('user_id', { exact: true })).toHaveValue('13');
+  await expect(page.getByLabel('role', { exact: true })).toHaveValue('2');
 });
 
 test('a body starts from the description’s examples, offered by summary; a regex-literal pattern accepts what its regex matches', async ({ page, service }) => {

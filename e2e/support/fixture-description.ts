@@ -6,14 +6,19 @@
 // a `bearer` security scheme, and a `servers` entry pointing elsewhere (which the dashboard must never call).
 // And what real descriptions of this kind get wrong or leave to the reader: patterns printed as JavaScript regex
 // literals, a body schema that contradicts itself, a paginated base whose `results` the concrete list redeclares,
-// secret parameters (`key`, `secret`) and a secret in an answer (`stream_key`), a GET that changes something, and
-// bodies with `examples`.
+// secret parameters (`key`, `secret`, `pin`, in the query, the path and a flat body), secrets in answers
+// (`stream_key`, a list of `tokens`, `credentials` holding a `pass`), a refusal that echoes what it was given, a GET
+// that changes something, and bodies with `examples`.
 
 export const ELSEWHERE_HOST = 'api.elsewhere.example';
 /** Markup a service might put into a description: the page must show it as text and run nothing. */
 export const HOSTILE_TEXT = '<img src=x onerror="window.__xss=1"><b>bold</b>';
 /** The stream key "Get stream credentials" answers: masked on the page until Show. */
 export const STREAM_KEY = 'live_4f9c2b7e51d0';
+/** What "Get stream tokens" answers in a list and in a nested object: masked on the page too. */
+export const LISTED_TOKENS = ['tok_a1b2c3d4', 'tok_e5f6a7b8'];
+export const NESTED_PASS = 'hunter2-nested';
+export const NESTED_USER = 'relay-ingest-user';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ 'application/json': { schema } });
@@ -169,6 +174,45 @@ export function fixtureDescription(): Record<string, unknown> {
           responses: ok,
         },
       },
+      '/method/pull_keys/import': {
+        post: {
+          tags: ['Stream pull keys'],
+          summary: 'Import key',
+          operationId: 'PullKeysController_import',
+          parameters: common,
+          requestBody: { required: true, content: json(ref('ImportPullKeyDto')) },
+          responses: ok,
+        },
+      },
+      '/method/pull_keys/{key}/rotate': {
+        post: {
+          // A secret in the path and in the query: the request line on the page must show neither.
+          tags: ['Stream pull keys'],
+          summary: 'Rotate key',
+          operationId: 'PullKeysController_rotate',
+          parameters: [...common, { name: 'key', in: 'path', required: true, schema: { type: 'string' } }, { name: 'pin', in: 'query', required: true, schema: { type: 'string' } }],
+          responses: ok,
+        },
+      },
+      '/method/stream_key/tokens': {
+        get: {
+          tags: ['Stream key'],
+          summary: 'Get stream tokens',
+          operationId: 'StreamKeyController_tokens',
+          parameters: [...common, projectId],
+          responses: { '200': { description: 'Токены', content: json(ref('StreamTokens')) }, ...errors },
+        },
+      },
+      '/method/stream_key/status': {
+        get: {
+          // An operationId a link cannot carry as it is: the URL would read ".." as "up".
+          tags: ['Stream key'],
+          summary: 'Get stream status',
+          operationId: '..',
+          parameters: [...common, projectId],
+          responses: ok,
+        },
+      },
       '/method/stream_key': {
         get: {
           tags: ['Stream key'],
@@ -302,6 +346,19 @@ export function fixtureDescription(): Record<string, unknown> {
             // A JavaScript regex literal, as the framework prints it: read as JSON Schema, nothing would match.
             category_id: { type: 'string', pattern: '/^[0-9]*$/' },
             options: { type: 'object', properties: { record: { type: 'boolean' } } },
+          },
+        },
+        ImportPullKeyDto: {
+          type: 'object',
+          required: ['project_id', 'name', 'key'],
+          properties: { project_id: { type: 'integer' }, name: { type: 'string' }, key: { type: 'string' } },
+        },
+        StreamTokens: {
+          type: 'object',
+          properties: {
+            tokens: { type: 'array', items: { type: 'string' } },
+            credentials: { type: 'object', properties: { user: { type: 'string' }, pass: { type: 'string' } } },
+            token_type: { type: 'string' },
           },
         },
         StreamCredentials: {

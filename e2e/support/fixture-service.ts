@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContractApi } from '../../api/contract-api.ts';
 import { readBody, sendJson, splitUrl } from '../../api/http-json.ts';
 import { type RunningServer, startServer } from '../../api/server.ts';
-import { STREAM_KEY, fixtureDescription } from './fixture-description.ts';
+import { LISTED_TOKENS, NESTED_PASS, NESTED_USER, STREAM_KEY, fixtureDescription } from './fixture-description.ts';
 
 export const FIXTURE_DESCRIPTION_PATH = '/fixture/openapi.json';
 
@@ -115,7 +115,11 @@ export async function startFixtureService(configOverrides: Record<string, unknow
         return true;
       case 'POST /method/pull_keys':
       case 'PUT /method/pull_keys':
+      case 'POST /method/pull_keys/import':
         sendJson(res, 200, { success: true });
+        return true;
+      case 'GET /method/stream_key/tokens':
+        sendJson(res, 200, { tokens: LISTED_TOKENS, credentials: { user: NESTED_USER, pass: NESTED_PASS }, token_type: 'bearer' });
         return true;
       case 'GET /method/stream_key':
         sendJson(res, 200, { server: 'rtmp://live.example/app', stream_key: STREAM_KEY, token_type: 'stream' });
@@ -176,9 +180,17 @@ export async function startFixtureService(configOverrides: Record<string, unknow
       case 'POST /method/notify/settings':
         sendJson(res, 200, { success: true });
         return true;
-      default:
+      default: {
+        // As services of this kind do, the refusal echoes what it was given.
+        const rotate = /^\/method\/pull_keys\/([^/]+)\/rotate$/.exec(path);
+        if (method === 'POST' && rotate) {
+          const key = decodeURIComponent(rotate[1]!);
+          sendJson(res, 400, validation('key', { exists: `No key ${key} with pin ${query.get('pin') ?? ''}` }));
+          return true;
+        }
         sendJson(res, 404, nestError('NotFoundException', `Cannot ${method} ${path}`));
         return true;
+      }
     }
   };
 

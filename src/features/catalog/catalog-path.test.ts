@@ -45,6 +45,20 @@ describe('catalog paths', () => {
     }
   });
 
+  it('reads back keys that are dot segments, through the browser’s own reading of the URL', () => {
+    // `new URL` resolves "." and ".." segments (and their percent-encoded forms) as a browser does.
+    const browser = (path: string) => new URL(path, 'https://dashboard.example').pathname;
+    for (const key of ['.', '..', '~.', '~..', '~~.', '...', '%2e', '%2E%2e', '.%2e', '~', 'a.b']) {
+      for (const group of [byName('Stream key'), byName('User')]) {
+        const path = operationPath(group, key, 7);
+        expect(browser(path), key).toBe(path);
+        const target = catalogTarget(browser(path));
+        expect(target?.group, key).toBe(group);
+        expect(target?.operationKey, key).toBe(key);
+      }
+    }
+  });
+
   it('matches as the router did: any letter case, a trailing slash', () => {
     expect(catalogTarget('/Projects/42/Stream-Key/')?.group).toBe(byName('Stream key'));
     expect(catalogTarget('/PAY-SYSTEM')?.group).toBe(byName('Pay system'));

@@ -1,5 +1,6 @@
 import { type NavGroup, catalogIndex } from './catalog-index.ts';
 import { trimRuns } from '../../lib/trim-runs.ts';
+import { segmentKey } from './operation-path.ts';
 
 /** Where a URL leads in the catalog: a group's page, or the page of one of its described operations. */
 export interface CatalogTarget {
@@ -25,7 +26,8 @@ function decodeSegment(segment: string): string {
  * catalog-index.ts build the same paths). One route (`*`, app/catalog-routes.tsx) serves them all and asks this,
  * instead of one route per group and operation: flattening and ranking ~80 routes was a quarter of the script's
  * evaluation on a phone's CPU (issue 16). Matched as the router matched: case-insensitively, with a trailing slash
- * allowed; an operation's key is one segment, read before decoding, so an encoded slash in it stays in the key.
+ * allowed; an operation's key is one segment, read before decoding, so an encoded slash in it stays in the key (and
+ * a key of dots comes back from its `~` escape, operation-path.ts).
  */
 export function catalogTarget(pathname: string): CatalogTarget | null {
   const path = trimRuns(pathname, '/');
@@ -39,7 +41,7 @@ export function catalogTarget(pathname: string): CatalogTarget | null {
     const prefix = `${group.slug}/operations/`;
     if (!lower.startsWith(prefix)) continue;
     const key = rest.slice(prefix.length);
-    if (key !== '' && !key.includes('/')) return { ...found, operationKey: decodeSegment(key) };
+    if (key !== '' && !key.includes('/')) return { ...found, operationKey: segmentKey(decodeSegment(key)) };
   }
   return null;
 }

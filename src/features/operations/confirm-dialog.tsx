@@ -9,16 +9,18 @@ interface ConfirmDialogProps {
   values: readonly (readonly [string, string])[];
   /** Said when the user chose to send despite the form's warnings. */
   anyway?: string | undefined;
+  /** Said of a GET whose name says it changes something: why a GET asks first. */
+  effect?: string | undefined;
   onConfirm: () => void;
   onCancel: () => void;
   m: OperationMessages;
 }
 
 /**
- * Asked before any request other than GET: names the operation, the method and the values. Nothing is sent before
- * Confirm. A modal <dialog> keeps focus inside, starts on Cancel (the safe choice) and closes on Escape.
+ * Asked before any request other than a read (effect.ts): names the operation, the method and the values. Nothing is
+ * sent before Confirm. A modal <dialog> keeps focus inside, starts on Cancel (the safe choice) and closes on Escape.
  */
-export function ConfirmDialog({ operationName, method, path, values, anyway, onConfirm, onCancel, m }: ConfirmDialogProps) {
+export function ConfirmDialog({ operationName, method, path, values, anyway, effect, onConfirm, onCancel, m }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -45,6 +47,7 @@ export function ConfirmDialog({ operationName, method, path, values, anyway, onC
           <strong>{operationName}</strong>
         </p>
         <p>{m.confirmBody(method, path)}</p>
+        {effect ? <p>{effect}</p> : null}
         {anyway ? <p className="form-warning">{anyway}</p> : null}
         {values.length ? (
           <>

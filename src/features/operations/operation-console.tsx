@@ -7,32 +7,41 @@ import { operationDetails } from '../../lib/service-description/operation-detail
 import type { ApiCall } from '../../lib/api/api-call.ts';
 import { checkValue } from '../../lib/service-description/check.ts';
 import { findContradiction } from '../../lib/service-description/contradiction.ts';
-import { BODY_KEY, type DashboardValues, type FieldProblem, type FormValues, buildRequest, previewLine } from '../../lib/service-description/operation-request.ts';
+import type { Schema } from '../../lib/service-description/schema.ts';
+import { BODY_KEY, type DashboardValues, type FieldProblem, type FormValues, type ShownRequest, buildRequest, previewLine } from '../../lib/service-description/operation-request.ts';
+import { SECRET_MASK } from '../../lib/service-description/secret.ts';
+import { secretValues } from '../../lib/service-description/secret-values.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { draftKey } from './form-draft.ts';
 import { JsonEditor, exampleJson } from './json-editor.tsx';
 import { Field, type FieldSpec, type FormLayout, formLayout, placeServiceErrors, problemText } from './operation-fields.tsx';
 import type { OperationMessages } from './operation-messages.ts';
 import type { OperationPlace } from './operation-page.tsx';
 import { OperationResult } from './operation-result.tsx';
-import { prettyJson } from './raw-json.tsx';
-import { MASK } from './secret-value.tsx';
+import { maskedJson } from './raw-json.tsx';
 import { checkFields } from './check-fields.ts';
+import { scrubError } from './scrub-error.ts';
 import { blockingProblems, requestAnyway } from './send-anyway.ts';
 import { useOperationForm } from './use-operation-form.ts';
 import { useOperationRun } from './use-operation-run.ts';
+import type { FormSecrets } from './url-state.ts';
 
 interface ConsoleProps {
   place: OperationPlace;
   operation: DescribedOperation;
+  /** Sent at once on Run (effect.ts); otherwise Run asks first. */
+  isRead: boolean;
   description: ServiceDescription;
   om: OperationMessages;
 }
 
 /**
  * The form, Run, and the result: it joins the form's state (use-operation-form.ts), the wire (buildRequest) and
- * sending (use-operation-run.ts). Anything but a read is sent only after the confirmation dialog.
+ * sending (use-operation-run.ts). Anything but a read — a GET whose name says it changes something too — is sent
+ * only after the confirmation dialog. Secrets are masked wherever the page shows them: the request line, the
+ * dialog, and an error that echoes one.
  */
-export function OperationConsole({ place, operation, description, om }: ConsoleProps) {
+export function OperationConsole({ place, operation, isRead, description, om }: ConsoleProps) {
   const language = useLanguage();
   const config = useRuntimeConfig();
   const formRef = useRef<HTMLFormElement>(null);
@@ -43,12 +52,13 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
   const layout = useMemo(() => formLayout(details, dashboard, om), [details, dashboard, om]);
   const specs = useMemo(() => [...layout.parameters, ...(layout.bodyFields ?? [])], [layout]);
   const isSecret = useCallback((key: string) => specs.some((spec) => spec.key === key && spec.secret), [specs]);
+  const secrets: FormSecrets = useMemo(() => ({ secret: isSecret, bodySchema: layout.jsonEditor ? details.body?.schema : undefined }), [isSecret, layout.jsonEditor, details.body]);
 
   const examples = useMemo(() => (layout.jsonEditor ? (details.body?.examples ?? []) : []), [layout.jsonEditor, details.body]);
-  const form = useOperationForm(layout, isSecret, examples.length ? exampleJson(examples[0]!.value) : '');
+  const form = useOperationForm(layout, secrets, examples.length ? exampleJson(examples[0]!.value) : '', draftKey(place.groupName, place.projectId, operation.key));
   const built = buildRequest(operation, details, form.values, form.files, dashboard);
   const shownCall = useMemo(() => buildRequest(operation, details, form.lastRun, {}, dashboard).call, [operation, details, form.lastRun, dashboard]);
-  const run = useOperationRun({ groupName: place.groupName, operation, details, document: description.document, language, shownCall, invalidates: place.invalidates });
+  const run = useOperationRun({ groupName: place.groupName, operation, isRead, details, document: description.document, language, shownCall, invalidates: place.invalidates });
   // A body schema no value can satisfy is the description's mistake: named once, above the editor, never blamed on
   // what the user wrote.
   const contradiction = useMemo(() => (details.body ? findContradiction(description.document, details.body.rawSchema) : null), [description, details.body]);
@@ -60,11 +70,17 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
   // What the schema check found in single fields (a parameter's pattern, a flat body's property), by field key.
   const [fieldWarnings, setFieldWarnings] = useState<Record<string, string>>({});
   const [warned, setWarned] = useState(false);
-  const [confirming, setConfirming] = useState<{ call: ApiCall; warnings: number } | null>(null);
+  const [confirming, setConfirming] = useState<{ call: ApiCall; shown: ShownRequest; warnings: number } | null>(null);
+  // The secrets of the values sent (and of those in the form now): never shown back in an error.
+  const [sentSecrets, setSentSecrets] = useState<readonly string[]>([]);
 
   const { outcome } = run;
-  const serviceErrors = outcome.error instanceof HttpError ? placeServiceErrors(outcome.error.fieldErrors, layout) : { byKey: {}, unplaced: [] };
-  const placed = new Set(outcome.error instanceof HttpError ? outcome.error.fieldErrors.filter((error) => !serviceErrors.unplaced.includes(error)).map((error) => error.path) : []);
+  const error = useMemo(
+    () => scrubError(outcome.error, [...sentSecrets, ...typedSecrets(form.values, specs, details.body?.schema)]),
+    [outcome.error, sentSecrets, form.values, specs, details.body],
+  );
+  const serviceErrors = error instanceof HttpError ? placeServiceErrors(error.fieldErrors, layout) : { byKey: {}, unplaced: [] };
+  const placed = new Set(error instanceof HttpError ? error.fieldErrors.filter((fieldError) => !serviceErrors.unplaced.includes(fieldError)).map((fieldError) => fieldError.path) : []);
 
   const problems: Record<string, FieldProblem> = attempted ? built.problems : {};
   const problemOf = (key: string) => (problems[key] ? problemText(problems[key], om, language) : key === BODY_KEY && bodyMismatch ? bodyMismatch : fieldWarnings[key]);
@@ -72,10 +88,11 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
   const warnings =
     Object.keys(problems).length + Object.keys(fieldWarnings).filter((key) => !problems[key]).length + (bodyMismatch ? 1 : 0) + (bodyImpossible ? 1 : 0);
 
-  const send = (call: ApiCall, warningCount: number) => {
+  const send = ({ call, shown }: { call: ApiCall; shown: ShownRequest }, warningCount: number) => {
     form.remember(run.isRead ? 'read' : 'write');
+    setSentSecrets(typedSecrets(form.values, specs, details.body?.schema));
     if (run.isRead) run.runRead(call);
-    else setConfirming({ call, warnings: warningCount });
+    else setConfirming({ call, shown, warnings: warningCount });
   };
 
   const onRun = async (event: FormEvent) => {
@@ -101,7 +118,7 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
       setWarned(true);
       return focusFirstProblem(formRef.current);
     }
-    send(built.call, 0);
+    send(built, 0);
   };
 
   // The deliberate second step: every value as entered; what cannot be encoded never gets here.
@@ -135,6 +152,19 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
 
   return (
     <>
+      {form.draft ? (
+        <div className="notice op-draft" role="status">
+          <p>{om.draftKept}</p>
+          <p className="actions">
+            <button type="button" className="button" onClick={form.restoreDraft}>
+              {om.draftRestore}
+            </button>
+            <button type="button" className="button button-quiet" onClick={form.discardDraft}>
+              {om.draftDiscard}
+            </button>
+          </p>
+        </div>
+      ) : null}
       <form ref={formRef} className="op-form" onSubmit={(event) => void onRun(event)} noValidate>
         <fieldset className="panel">
           <legend>{om.parameters}</legend>
@@ -175,7 +205,7 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
         <div className="panel op-preview">
           <h2>{om.preview}</h2>
           <pre>
-            <code>{previewLine(built.call, dashboard)}</code>
+            <code>{previewLine(built.shown, dashboard)}</code>
           </pre>
         </div>
         {blocking.length ? (
@@ -203,14 +233,15 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
           ) : null}
         </div>
       </form>
-      <OperationResult result={outcome.result} error={outcome.error} pending={outcome.pending} onRefresh={run.refresh} placedFields={placed} language={language} m={om} />
+      <OperationResult result={outcome.result} error={error} pending={outcome.pending} onRefresh={run.refresh} placedFields={placed} language={language} m={om} />
       {confirming ? (
         <ConfirmDialog
           operationName={operation.name}
           method={operation.method}
-          path={confirming.call.path}
-          values={confirmValues(form.values, form.files, layout)}
+          path={confirming.shown.path}
+          values={confirmValues(form.values, form.files, layout, details.body?.schema)}
           anyway={confirming.warnings ? om.confirmAnyway(confirming.warnings) : undefined}
+          effect={operation.method === 'GET' || operation.method === 'HEAD' ? om.confirmEffectGet : undefined}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             run.runWrite(confirming.call);
@@ -224,20 +255,33 @@ export function OperationConsole({ place, operation, description, om }: ConsoleP
 }
 
 /** The values the dialog names: what the user filled, what the dashboard fills, the files and the body. */
-function confirmValues(form: FormValues, files: Record<string, File[]>, layout: FormLayout): [string, string][] {
+function confirmValues(form: FormValues, files: Record<string, File[]>, layout: FormLayout, bodySchema: Schema | undefined): [string, string][] {
   const values: [string, string][] = [];
   for (const spec of [...layout.parameters, ...(layout.bodyFields ?? [])]) {
     const value = spec.fixed?.value ?? form.fields[spec.key] ?? '';
     const chosen = files[spec.key];
     if (chosen?.length) values.push([spec.name, chosen.map((file) => file.name).join(', ')]);
-    else if (value !== '') values.push([spec.name, spec.secret ? MASK : value]);
+    else if (value !== '') values.push([spec.name, spec.secret ? SECRET_MASK : value]);
   }
   if (layout.jsonEditor && form.json?.trim()) {
-    // Shown on a screen that may be shared: values under a secret name masked, as in answers.
-    const body = prettyJson(form.json, true).text;
+    // Shown on a screen that may be shared: values under a secret masked, as in answers.
+    const body = maskedJson(form.json, bodySchema).text;
     values.push([BODY_KEY, body.length > 400 ? `${body.slice(0, 400)}…` : body]);
   }
   return values;
+}
+
+/** The secret values in the form: its secret fields, and whatever its JSON body holds under a secret. */
+function typedSecrets(form: FormValues, specs: readonly FieldSpec[], bodySchema: Schema | undefined): string[] {
+  const found = specs.filter((spec) => spec.secret && !spec.fixed).map((spec) => form.fields[spec.key] ?? '');
+  if (form.json?.trim()) {
+    try {
+      found.push(...secretValues(JSON.parse(form.json), bodySchema));
+    } catch {
+      // Not JSON: never sent.
+    }
+  }
+  return found.filter((value) => value !== '');
 }
 
 function focusFirstProblem(form: HTMLFormElement | null): void {

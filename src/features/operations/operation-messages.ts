@@ -80,6 +80,11 @@ export interface OperationMessages {
   exampleNumber: (n: number) => string;
   resetToExample: string;
   fillWithExamples: string;
+  // Effects, and what was typed when the session ended
+  confirmEffectGet: string;
+  draftKept: string;
+  draftRestore: string;
+  draftDiscard: string;
 }
 
 
@@ -163,6 +168,10 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     exampleNumber: (n) => `Example ${n}`,
     resetToExample: 'Reset to example',
     fillWithExamples: 'Fill with examples',
+    confirmEffectGet: 'Its name says this operation changes something, so although it is a GET it is sent only when you confirm.',
+    draftKept: 'Your session ended while you were filling in this form. The values you had typed were kept (secrets never are).',
+    draftRestore: 'Restore them',
+    draftDiscard: 'Discard',
   },
   ru: {
     documented: (section) => `Описана в документе интерфейса (${section})`,
@@ -243,6 +252,10 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     exampleNumber: (n) => `Пример ${n}`,
     resetToExample: 'Вернуть пример',
     fillWithExamples: 'Заполнить примерами',
+    confirmEffectGet: 'По названию эта операция что-то меняет, поэтому, хотя это GET, она отправляется только после подтверждения.',
+    draftKept: 'Сеанс завершился, пока вы заполняли эту форму. Введённые значения сохранены (секреты не сохраняются никогда).',
+    draftRestore: 'Восстановить',
+    draftDiscard: 'Отбросить',
   },
   cn: {
     documented: (section) => `接口文档已记录（${section}）`,
@@ -323,5 +336,9 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     exampleNumber: (n) => `示例 ${n}`,
     resetToExample: '恢复示例',
     fillWithExamples: '用示例填充',
+    confirmEffectGet: '从名称看，此操作会更改内容，因此尽管它是 GET 请求，也只有在您确认后才会发送。',
+    draftKept: '您填写此表单时会话已结束。您输入的值已保留（密钥等机密信息从不保留）。',
+    draftRestore: '恢复',
+    draftDiscard: '丢弃',
   },
 };

@@ -6,6 +6,8 @@ import { descriptionMessages } from '../../lib/description-status/description-me
 import { descriptionProblem, useServiceDescription } from '../../lib/description-status/use-service-description.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
 import { type DescribedOperation, type ServiceDescription, findOperation, isSessionOperation, sameName } from '../../lib/service-description/description.ts';
+import { isReadOperation } from '../../lib/service-description/effect.ts';
+import { matchGroup } from '../../lib/service-description/match.ts';
 import { OperationConsole } from './operation-console.tsx';
 import { operationMessages, type OperationMessages } from './operation-messages.ts';
 import './operation.css';
@@ -16,7 +18,7 @@ export interface OperationPlace {
   groupHref: string;
   projectId: number | null;
   /** The interface document's lines of the group: an operation one of them documents in full is marked so. */
-  documentLines: readonly { method?: string; path?: string; section?: string }[];
+  documentLines: readonly { name: string; method?: string; path?: string; section?: string }[];
   /** What a write here makes stale besides the group's own reads (a typed page's reads). */
   invalidates: readonly QueryKey[];
 }
@@ -83,6 +85,12 @@ function DescribedOperationPage(props: { place: OperationPlace; operation: Descr
     () => place.documentLines.find((line) => line.section && line.method === operation.method && line.path === operation.path),
     [place.documentLines, operation],
   );
+  // What the document calls it, when one of the group's lines names it: that name, too, may say it changes something.
+  const documentName = useMemo(
+    () => matchGroup(description, place.groupName, place.documentLines).lines.flatMap((line) => line.names).find((named) => named.operations.includes(operation))?.name,
+    [description, place.groupName, place.documentLines, operation],
+  );
+  const isRead = useMemo(() => isReadOperation(operation, documentName), [operation, documentName]);
   const session = isSessionOperation(operation);
   return (
     <>
@@ -113,7 +121,7 @@ function DescribedOperationPage(props: { place: OperationPlace; operation: Descr
       {session ? (
         <p className="notice op-session">{om.sessionOnly}</p>
       ) : (
-        <OperationConsole key={operation.key} place={place} operation={operation} description={description} om={om} />
+        <OperationConsole key={operation.key} place={place} operation={operation} isRead={isRead} description={description} om={om} />
       )}
     </>
   );

@@ -85,7 +85,7 @@ export function OperationResult({ result, error, pending, onRefresh, placedField
                   {m.rawJson}
                 </button>
               </div>
-              {raw ? <RawJson text={result.text} m={m} /> : <ValueView value={result.json} schema={result.response?.schema} language={language} m={m} />}
+              {raw ? <RawJson text={result.text} schema={result.response?.schema} m={m} /> : <ValueView value={result.json} schema={result.response?.schema} language={language} m={m} />}
             </>
           )}
         </>

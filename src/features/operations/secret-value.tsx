@@ -1,8 +1,7 @@
 import { useState } from 'react';
+import { SECRET_MASK as MASK } from '../../lib/service-description/secret.ts';
 import type { OperationMessages } from './operation-messages.ts';
 import { useCopy } from './use-copy.ts';
-
-export const MASK = '••••••';
 
 /**
  * A value whose name says it is secret (a stream key, a token): masked until Show, and Copy copies it without

@@ -13,7 +13,7 @@ function setup(path: string, method: string, operation: Json) {
   return (fields: Record<string, string>, json?: string) => {
     const form: FormValues = { fields, json };
     const built = buildRequest(described, details, form, {}, dashboard);
-    return { built, blocking: blockingProblems(built.problems), anyway: () => requestAnyway(described, details, form, {}, dashboard, built.problems) };
+    return { built, blocking: blockingProblems(built.problems), anyway: () => requestAnyway(described, details, form, {}, dashboard, built.problems).call };
   };
 }
 

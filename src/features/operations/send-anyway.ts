@@ -19,7 +19,7 @@ export function blockingProblems(problems: Readonly<Record<string, FieldProblem>
 /** Read as text: what the user typed is sent as typed. */
 const asText = (schema: Schema): Schema => ({ ...schema, types: ['string'], enum: undefined, format: undefined, items: undefined });
 
-/** The request with each warned value sent as entered, and a missing required one left out. */
+/** The request with each warned value sent as entered, and a missing required one left out (and as it is shown). */
 export function requestAnyway(operation: DescribedOperation, details: OperationDetails, form: FormValues, files: Record<string, File[]>, dashboard: DashboardValues, problems: Readonly<Record<string, FieldProblem>>) {
   const relax = <T extends { schema: Schema }>(item: T, key: string): T => {
     const problem = problems[key];
@@ -35,5 +35,5 @@ export function requestAnyway(operation: DescribedOperation, details: OperationD
       required: details.body.schema.required.filter((name) => !problems[bodyFieldKey(name)]),
     },
   };
-  return buildRequest(operation, { ...details, parameters, body }, form, files, dashboard).call;
+  return buildRequest(operation, { ...details, parameters, body }, form, files, dashboard);
 }

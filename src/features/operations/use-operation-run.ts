@@ -6,11 +6,11 @@ import type { DescribedOperation, Json } from '../../lib/service-description/des
 import type { OperationDetails } from '../../lib/service-description/operation-details.ts';
 import { type RunResult, operationReadQuery, runOperation } from './run-operation.ts';
 
-const READS = new Set(['GET', 'HEAD']);
-
 interface RunArgs {
   groupName: string;
   operation: DescribedOperation;
+  /** Sent at once on Run and cached as a read (effect.ts); anything else is a write, sent after confirmation. */
+  isRead: boolean;
   details: OperationDetails;
   document: Json;
   language: Language;
@@ -23,11 +23,11 @@ interface RunArgs {
 /**
  * Sending: reads are React Query queries keyed by their request, fetched only when the user presses Run (a query
  * that is never enabled shows what the cache already has for the request, which is how Back returns to an answer
- * without sending); writes are mutations that invalidate the group's reads and whatever the route says they change.
+ * without sending); writes — a GET that changes something among them, so no Refresh or cache sends it again — are
+ * mutations that invalidate the group's reads and whatever the route says they change.
  */
-export function useOperationRun({ groupName, operation, details, document, language, shownCall, invalidates }: RunArgs) {
+export function useOperationRun({ groupName, operation, isRead, details, document, language, shownCall, invalidates }: RunArgs) {
   const queryClient = useQueryClient();
-  const isRead = READS.has(operation.method);
   const readQuery = (call: ApiCall) => operationReadQuery(groupName, operation, language, call, details, document);
   const read = useQuery({ ...readQuery(shownCall), enabled: false });
   const write = useMutation({

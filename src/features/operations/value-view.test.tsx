@@ -146,6 +146,34 @@ describe('ValueView', () => {
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 
+  it('masks everything under a secret name — lists, nested objects, table cells — and what the schema calls secret', () => {
+    const secrets = ['tok-1', 'tok-2', 'hunter2', 'relay-user', 'live_9', 'pw-by-schema'];
+    const { container } = view(
+      {
+        tokens: ['tok-1', 'tok-2'],
+        credentials: { user: 'relay-user', pass: 'hunter2' },
+        servers: [{ url: 'rtmp://a', stream_keys: ['live_9'] }],
+        login: { word: 'pw-by-schema', name: 'anna' },
+        token_type: 'bearer',
+      },
+      { type: 'object', properties: { login: { type: 'object', properties: { word: { type: 'string', format: 'password' } } } } },
+    );
+    // Folded levels are not rendered: open them all.
+    for (let opened = 0; opened < 50; opened += 1) {
+      const closed = container.querySelector<HTMLDetailsElement>('details:not([open])');
+      if (!closed) break;
+      act(() => {
+        closed.open = true;
+        fireEvent(closed, new Event('toggle'));
+      });
+    }
+    for (const secret of secrets) expect(container.textContent).not.toContain(secret);
+    expect(container.textContent).toContain('rtmp://a');
+    expect(container.textContent).toContain('anna');
+    expect(container.textContent).toContain('bearer');
+    expect(container.querySelectorAll('.value-secret')).toHaveLength(secrets.length);
+  });
+
   it('renders by what a value is, even when its schema says otherwise', () => {
     const { container } = view({ count: 'many', tags: { a: 1 } }, { type: 'object', properties: { count: { type: 'integer' }, tags: { type: 'array', items: { type: 'string' } } } });
     expect(screen.getByText('many').className).toBe('value-string');
@@ -205,7 +233,7 @@ describe('RawJson', () => {
   const pretty = JSON.stringify(JSON.parse(body), null, 2);
 
   it('pretty-prints JSON in a focusable region', () => {
-    render(<RawJson text={body} m={operationMessages.en} />);
+    render(<RawJson text={body} schema={undefined} m={operationMessages.en} />);
     const pre = screen.getByRole('region', { name: 'Raw JSON' });
     expect(pre.tagName).toBe('PRE');
     expect(pre.getAttribute('tabindex')).toBe('0');
@@ -214,7 +242,7 @@ describe('RawJson', () => {
   });
 
   it('shows text that is not JSON as it is', () => {
-    render(<RawJson text="not { json" m={operationMessages.en} />);
+    render(<RawJson text="not { json" schema={undefined} m={operationMessages.en} />);
     expect(screen.getByRole('region', { name: 'Raw JSON' }).textContent).toBe('not { json');
   });
 
@@ -222,7 +250,7 @@ describe('RawJson', () => {
     vi.useFakeTimers();
     const writeText = vi.fn(() => Promise.resolve());
     mockClipboard(writeText);
-    render(<RawJson text={body} m={operationMessages.en} />);
+    render(<RawJson text={body} schema={undefined} m={operationMessages.en} />);
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
     await act(async () => {
@@ -239,7 +267,7 @@ describe('RawJson', () => {
   it('stays quiet when the clipboard refuses', async () => {
     const writeText = vi.fn(() => Promise.reject(new Error('denied')));
     mockClipboard(writeText);
-    render(<RawJson text={body} m={operationMessages.en} />);
+    render(<RawJson text={body} schema={undefined} m={operationMessages.en} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     });
@@ -251,7 +279,7 @@ describe('RawJson', () => {
     const writeText = vi.fn(() => Promise.resolve());
     mockClipboard(writeText);
     const answer = '{"stream_key":"live_abc123","token_type":"bearer","servers":[{"pullKey":"pk-1"}]}';
-    render(<RawJson text={answer} m={operationMessages.en} />);
+    render(<RawJson text={answer} schema={undefined} m={operationMessages.en} />);
     const pre = screen.getByRole('region', { name: 'Raw JSON' });
     expect(pre.textContent).not.toContain('live_abc123');
     expect(pre.textContent).not.toContain('pk-1');
@@ -264,8 +292,19 @@ describe('RawJson', () => {
     expect(pre.textContent).toContain('live_abc123');
   });
 
+  it('masks every value under a secret name at any depth, and what the schema calls secret', () => {
+    const answer = '{"tokens":["tok-1"],"credentials":{"pass":"hunter2","user":"u-1"},"login":{"word":"w-1"},"token_type":"bearer"}';
+    const schema = schemaOf({ type: 'object', properties: { login: { type: 'object', properties: { word: { type: 'string', writeOnly: true } } } } });
+    render(<RawJson text={answer} schema={schema} m={operationMessages.en} />);
+    const pre = screen.getByRole('region', { name: 'Raw JSON' });
+    for (const secret of ['tok-1', 'hunter2', 'u-1', 'w-1']) expect(pre.textContent).not.toContain(secret);
+    expect(pre.textContent).toContain('"token_type": "bearer"');
+    fireEvent.click(screen.getByRole('button', { name: 'Show secrets' }));
+    for (const secret of ['tok-1', 'hunter2', 'u-1', 'w-1']) expect(pre.textContent).toContain(secret);
+  });
+
   it('does not crash without a clipboard', async () => {
-    render(<RawJson text={body} m={operationMessages.en} />);
+    render(<RawJson text={body} schema={undefined} m={operationMessages.en} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     });

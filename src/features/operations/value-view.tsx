@@ -8,7 +8,7 @@ import { type JSX, type ReactNode, useId, useMemo, useState } from 'react';
 import { formatDateTime, formatUtc } from '../../lib/i18n/format.ts';
 import { type Language, locales } from '../../lib/i18n/languages.ts';
 import { type Schema, primaryType } from '../../lib/service-description/schema.ts';
-import { isSecretName } from '../../lib/service-description/secret.ts';
+import { isSecretField } from '../../lib/service-description/secret.ts';
 import type { OperationMessages } from './operation-messages.ts';
 import { SecretValue } from './secret-value.tsx';
 import { type JsonRecord, ShowMore, ValueTable, isMostlyRecords, isRecord, tableColumns, usePaging } from './value-table.tsx';
@@ -34,7 +34,10 @@ interface ViewContext {
 interface ViewProps<T> {
   value: T;
   schema: Schema | undefined;
-  /** Held under a name the secret rule calls secret: a scalar is masked until Show. */
+  /**
+   * Held under a name (or a schema) the secret rule calls secret, at any depth above: every string and number in it
+   * is masked until Show.
+   */
   secret?: boolean | undefined;
   /** 0 for the answer itself; nested objects and arrays fold away from 2 on. */
   depth: number;
@@ -69,7 +72,7 @@ function Value({ value, schema, depth, ctx, secret }: ViewProps<unknown>) {
   if (secret && (kind === 'string' || kind === 'number')) return <SecretValue text={String(value)} m={ctx.m} />;
   // The registry is typed per kind; `kind` was read off this very value, so the widening is safe.
   const View = views[kind] as (props: ViewProps<unknown>) => ReactNode;
-  const content = <View value={value} schema={variantFor(kind, value, schema)} depth={depth} ctx={ctx} />;
+  const content = <View value={value} schema={variantFor(kind, value, schema)} depth={depth} ctx={ctx} secret={secret} />;
   const size = Array.isArray(value) ? value.length : isRecord(value) ? Object.keys(value).length : 0;
   if (depth === 0 || size === 0) return content;
   // Open at the first level so the answer's outline shows at once; deeper levels wait to be asked for.
@@ -129,7 +132,7 @@ function objectFields(value: JsonRecord, schema: Schema | undefined): { name: st
   return [...declared, ...rest];
 }
 
-function ObjectView({ value, schema, depth, ctx }: ViewProps<JsonRecord>) {
+function ObjectView({ value, schema, depth, ctx, secret }: ViewProps<JsonRecord>) {
   const fields = useMemo(() => objectFields(value, schema), [value, schema]);
   // An object of thousands of fields is drawn a page at a time, as a long list is.
   const { shown, showMore } = usePaging(fields.length);
@@ -138,7 +141,7 @@ function ObjectView({ value, schema, depth, ctx }: ViewProps<JsonRecord>) {
     <>
       <dl className="value-fields">
         {fields.slice(0, shown).map((field) => (
-          <Field key={field.name} name={field.name} value={value[field.name]} schema={field.schema} depth={depth + 1} ctx={ctx} secret={isSecretName(field.name)} />
+          <Field key={field.name} name={field.name} value={value[field.name]} schema={field.schema} depth={depth + 1} ctx={ctx} secret={secret || isSecretField(field.name, field.schema)} />
         ))}
       </dl>
       <ShowMore shown={shown} total={fields.length} m={ctx.m} onShowMore={showMore} />
@@ -167,7 +170,7 @@ function Field({ name, ...props }: ViewProps<unknown> & { name: string }) {
   );
 }
 
-function ArrayView({ value, schema, depth, ctx }: ViewProps<readonly unknown[]>) {
+function ArrayView({ value, schema, depth, ctx, secret }: ViewProps<readonly unknown[]>) {
   if (!value.length) return <span className="value-empty">{ctx.m.items(0)}</span>;
   if (isMostlyRecords(value)) {
     const rowSchema = variantFor('object', value.find(isRecord), schema?.items);
@@ -175,15 +178,15 @@ function ArrayView({ value, schema, depth, ctx }: ViewProps<readonly unknown[]>)
     if (columns.length) {
       // Cells sit two levels down (array → row → cell), so whatever nests in them starts folded.
       const renderCell = (cell: unknown, column: { name: string; schema: Schema | undefined }) => (
-        <Value value={cell} schema={column.schema} depth={depth + 2} ctx={ctx} secret={isSecretName(column.name)} />
+        <Value value={cell} schema={column.schema} depth={depth + 2} ctx={ctx} secret={secret || isSecretField(column.name, column.schema)} />
       );
       return <ValueTable rows={value} columns={columns} m={ctx.m} renderCell={renderCell} />;
     }
   }
-  return <ListView items={value} itemSchema={schema?.items} depth={depth} ctx={ctx} />;
+  return <ListView items={value} itemSchema={schema?.items} depth={depth} ctx={ctx} secret={secret} />;
 }
 
-function ListView({ items, itemSchema, depth, ctx }: { items: readonly unknown[]; itemSchema: Schema | undefined; depth: number; ctx: ViewContext }) {
+function ListView({ items, itemSchema, depth, ctx, secret }: { items: readonly unknown[]; itemSchema: Schema | undefined; depth: number; ctx: ViewContext; secret: boolean | undefined }) {
   const { shown, showMore } = usePaging(items.length);
   return (
     <>
@@ -191,7 +194,7 @@ function ListView({ items, itemSchema, depth, ctx }: { items: readonly unknown[]
         {items.slice(0, shown).map((item, index) => (
           // Elements have no identity beyond their place, which never changes.
           <li key={index}>
-            <Value value={item} schema={itemSchema} depth={depth + 1} ctx={ctx} />
+            <Value value={item} schema={itemSchema} depth={depth + 1} ctx={ctx} secret={secret} />
           </li>
         ))}
       </ol>

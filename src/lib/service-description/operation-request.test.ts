@@ -420,5 +420,24 @@ describe('previewLine', () => {
   it('matches what buildRequest built', () => {
     const built = setup('/method/items/{id}', 'get', { parameters: [{ name: 'id', in: 'path' }, { name: 'q', in: 'query', schema: { type: 'string' } }] }).build({ 'path.id': 'a/b', 'query.q': 'x&y' });
     expect(previewLine(built.call, dashboard)).toBe('GET /method/items/a%2Fb?v=1&language=en&q=x%26y');
+    expect(previewLine(built.shown, dashboard)).toBe('GET /method/items/a%2Fb?v=1&language=en&q=x%26y');
+  });
+
+  it('shows a secret path, query or header value masked, and sends it as typed', () => {
+    const built = setup('/method/keys/{key}/stats', 'get', {
+      parameters: [
+        { name: 'key', in: 'path' },
+        { name: 'pin', in: 'query', schema: { type: 'integer' } },
+        { name: 'word', in: 'query', schema: { type: 'string', format: 'password' } },
+        { name: 'tags', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
+        { name: 'X-Api-Key', in: 'header' },
+      ],
+    }).build({ 'path.key': 'live_SECRETKEY', 'query.pin': '4321', 'query.word': 'hunter2', 'query.tags': 'a, b', 'header.X-Api-Key': 'ak-1' });
+    const line = previewLine(built.shown, dashboard);
+    expect(line).toBe('GET /method/keys/••••••/stats?v=1&language=en&pin=••••••&word=••••••&tags=a&tags=b');
+    for (const secret of ['live_SECRETKEY', '4321', 'hunter2', 'ak-1']) expect(JSON.stringify(built.shown)).not.toContain(secret);
+    expect(built.call.path).toBe('/method/keys/live_SECRETKEY/stats');
+    expect(built.call.query).toEqual([['pin', '4321'], ['word', 'hunter2'], ['tags', 'a'], ['tags', 'b']]);
+    expect(built.call.headers).toEqual({ 'X-Api-Key': 'ak-1' });
   });
 });

@@ -5,6 +5,7 @@ import type { ApiCall } from '../api/api-call.ts';
 import type { DescribedOperation } from './description.ts';
 import { type OperationBody, type OperationDetails, type OperationParameter, isFile, isFileList } from './operation-details.ts';
 import { type Schema, primaryType } from './schema.ts';
+import { SECRET_MASK, isSecretField } from './secret.ts';
 
 /** What the form holds: every value as the text an input shows (dates as ISO 8601 UTC). */
 export interface FormValues {
@@ -34,9 +35,14 @@ export type FieldProblem =
   | { kind: 'not-json'; detail: string }
   | { kind: 'cookie' };
 
+/** The request line as a screen may show it: every secret path, query and header value masked. */
+export type ShownRequest = Pick<ApiCall, 'method' | 'path' | 'query'>;
+
 /** The call as far as the form makes it (for the preview), and what keeps it from being sent: Run needs no problems. */
 export interface BuiltRequest {
   call: ApiCall;
+  /** The same call with its secrets masked, for the preview and the confirmation (a screen may be shared). */
+  shown: ShownRequest;
   bodyValue: unknown;
   problems: Record<string, FieldProblem>;
 }
@@ -93,8 +99,10 @@ export function coerce(text: string, schema: Schema): Coerced {
 export function buildRequest(operation: DescribedOperation, details: OperationDetails, form: FormValues, files: Record<string, File[]>, dashboard: DashboardValues): BuiltRequest {
   const problems: Record<string, FieldProblem> = {};
   const query: [string, string][] = [];
+  const shownQuery: [string, string][] = [];
   const headers: Record<string, string> = {};
   let path = operation.path;
+  let shownPath = operation.path;
 
   for (const parameter of details.parameters) {
     const key = fieldKey(parameter);
@@ -123,15 +131,22 @@ export function buildRequest(operation: DescribedOperation, details: OperationDe
       problems[key] = { kind: 'dot-segment' };
       continue;
     }
-    if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(segment);
-    else if (parameter.in === 'header') headers[parameter.name] = asText(coerced.value).join(',');
-    else if (Array.isArray(coerced.value) && parameter.explode) for (const item of asText(coerced.value)) query.push([parameter.name, item]);
-    else query.push([parameter.name, asText(coerced.value).join(',')]);
+    const secret = isSecretField(parameter.name, parameter.schema);
+    if (parameter.in === 'path') {
+      path = path.split(`{${parameter.name}}`).join(segment);
+      shownPath = shownPath.split(`{${parameter.name}}`).join(secret ? SECRET_MASK : segment);
+    } else if (parameter.in === 'header') headers[parameter.name] = asText(coerced.value).join(',');
+    else {
+      const pairs: [string, string][] = Array.isArray(coerced.value) && parameter.explode ? asText(coerced.value).map((item) => [parameter.name, item]) : [[parameter.name, asText(coerced.value).join(',')]];
+      query.push(...pairs);
+      shownQuery.push(...pairs.map(([name, value]): [string, string] => [name, secret ? SECRET_MASK : value]));
+    }
   }
 
   const body = details.body ? buildBody(details.body, form, files, dashboard, problems) : undefined;
   return {
     call: { method: operation.method, path: path as `/${string}`, query, headers, body: body?.request },
+    shown: { method: operation.method, path: shownPath as `/${string}`, query: shownQuery },
     bodyValue: body?.value,
     problems,
   };
@@ -177,10 +192,16 @@ function buildBody(body: OperationBody, form: FormValues, files: Record<string, 
   return { value: values, request: { form: data } };
 }
 
-/** The request line a reader sees beside the form: method, path and query, as the client will send them. */
-export function previewLine(call: Pick<ApiCall, 'method' | 'path' | 'query'>, dashboard: Pick<DashboardValues, 'v' | 'language'>): string {
+/** The mask as a query string would carry it, put back as it reads. */
+const ENCODED_MASK = new URLSearchParams([['', SECRET_MASK]]).toString().slice(1);
+
+/**
+ * The request line a reader sees beside the form: method, path and query, as the client will send them — given the
+ * shown request, a secret's mask as it is, not percent-encoded.
+ */
+export function previewLine(call: ShownRequest, dashboard: Pick<DashboardValues, 'v' | 'language'>): string {
   const params = new URLSearchParams([['v', dashboard.v], ['language', dashboard.language]]);
   for (const [name] of call.query ?? []) params.delete(name);
   for (const [name, value] of call.query ?? []) params.append(name, value);
-  return `${call.method} ${call.path}?${params.toString()}`;
+  return `${call.method} ${call.path}?${params.toString().split(ENCODED_MASK).join(SECRET_MASK)}`;
 }

@@ -1,26 +1,121 @@
 // The one rule that decides which values are secret: form fields that are never written to a URL, history, storage
-// or a log, and values in answers that are shown masked. A name is read as words (`streamKey`, `pull_key`,
-// `X-API-Key`), so `monkey` and `keyword` are not secrets, and a word that names something ABOUT a secret
-// (`token_type`, `key_id`) is not one either: hiding those would hide what a user needs to read.
+// or a log, or read from a link, and values in answers and requests that are shown masked. A name is read as words
+// (`streamKey`, `pull_key`, `X-API-Key`), so `monkey` and `keyword` are not secrets; a run-together name is read too
+// (`streamkey`, `accesstoken`, `sessionid`); and a name that is ABOUT a secret (`token_type`, `key_id`,
+// `expires_in`, `has_password`, `key_count`) is not one: hiding those would hide what a user needs to read.
 
+/** What a screen shows in place of a secret value. */
+export const SECRET_MASK = '••••••';
+
+/** Words that name a secret on their own. */
 const SECRET_WORDS = new Set([
   'token',
   'tokens',
   'password',
+  'passwords',
   'passwd',
+  'pass',
+  'pwd',
+  'passcode',
+  'passphrase',
   'secret',
+  'secrets',
   'key',
+  'keys',
   'otp',
   'pin',
-  'passphrase',
+  'pins',
   'credential',
   'credentials',
   'authorization',
   'cookie',
+  'cookies',
+  // A session's id is what signs a request in, unlike an id of anything else.
+  'sessionid',
+  'sessid',
 ]);
 
-/** A last word that makes the name one of metadata about the secret, not the secret itself. */
-const DESCRIPTORS = new Set(['id', 'ids', 'type', 'types', 'count', 'name', 'names', 'length', 'expires', 'expiry', 'ttl', 'hint']);
+/** Ends no English word but a secret's name, so a run-together `accesstoken` or `newpassword` is one. */
+const SECRET_ENDINGS = ['token', 'tokens', 'password', 'passwords', 'passwd', 'passphrase', 'secret', 'secrets', 'credential', 'credentials'];
+
+/**
+ * `key` ends many words (monkey, turkey, hockey): run together, it is a secret only after one of these
+ * (`streamkey`, `apikey`, `privatekey`).
+ */
+const KEY_OWNERS = new Set([
+  'access',
+  'activation',
+  'admin',
+  'api',
+  'app',
+  'auth',
+  'client',
+  'encryption',
+  'hmac',
+  'license',
+  'licence',
+  'live',
+  'master',
+  'pass',
+  'private',
+  'product',
+  'pull',
+  'push',
+  'rtmp',
+  'secret',
+  'session',
+  'sign',
+  'signing',
+  'ssh',
+  'stream',
+  'user',
+  'webhook',
+]);
+
+/** A last word that makes the name one about the secret: what kind, which one, how many, until when. */
+const DESCRIPTORS = new Set([
+  'id',
+  'ids',
+  'type',
+  'types',
+  'kind',
+  'count',
+  'name',
+  'names',
+  'label',
+  'length',
+  'expires',
+  'expiry',
+  'expiration',
+  'expired',
+  'ttl',
+  'lifetime',
+  'in',
+  'at',
+  'created',
+  'updated',
+  'hint',
+  'prefix',
+  'format',
+  'url',
+  'uri',
+  'endpoint',
+  'scope',
+  'scopes',
+  'status',
+  'state',
+  'version',
+  'algorithm',
+  'method',
+  'policy',
+  'set',
+  'required',
+  'enabled',
+  'exists',
+]);
+
+/** A first word that makes the name a question or a measure about a secret: `has_password`, `num_tokens`. */
+const LEADING_DESCRIPTORS = new Set(['has', 'have', 'is', 'was', 'needs', 'need', 'requires', 'can', 'should', 'use', 'uses', 'with', 'without', 'no', 'num', 'number', 'total', 'max', 'min', 'count', 'show', 'allow', 'allows']);
 
 type CharClass = 'lower' | 'upper' | 'digit' | 'other';
 
@@ -58,13 +153,39 @@ export function wordParts(name: string): string[] {
   return parts;
 }
 
+/** A word (or two run together, `pass` `word`) that names a secret by itself. */
+function isSecretWord(word: string): boolean {
+  if (SECRET_WORDS.has(word)) return true;
+  if (SECRET_ENDINGS.some((ending) => word.length > ending.length && word.endsWith(ending))) return true;
+  const owner = word.endsWith('keys') ? word.slice(0, -4) : word.endsWith('key') ? word.slice(0, -3) : undefined;
+  return owner !== undefined && KEY_OWNERS.has(owner);
+}
+
 export function isSecretName(name: string): boolean {
   const parts = wordParts(name);
-  if (!parts.some((part) => SECRET_WORDS.has(part))) return false;
-  return !DESCRIPTORS.has(parts[parts.length - 1]!);
+  if (parts.length === 0 || LEADING_DESCRIPTORS.has(parts[0]!)) return false;
+  const last = parts.length - 1;
+  let found = false;
+  for (let i = 0; i <= last; i += 1) {
+    // A secret the last words spell together (`session_id`) is the secret, whatever its last word says.
+    const joined = i < last && isSecretWord(parts[i]! + parts[i + 1]!);
+    if (joined && i + 1 === last) return true;
+    if (isSecretWord(parts[i]!)) {
+      if (i === last) return true;
+      found = true;
+    }
+    found ||= joined;
+  }
+  return found && !DESCRIPTORS.has(parts[last]!);
+}
+
+/** What of a schema says its value is secret, whatever its name. */
+export interface SecretHints {
+  format?: string | undefined;
+  writeOnly?: boolean | undefined;
 }
 
 /** A secret by its name, or by what its schema says: `format: password` or `writeOnly` (sent, never shown back). */
-export function isSecretField(name: string, schema?: { format?: string | undefined; writeOnly?: boolean }): boolean {
+export function isSecretField(name: string, schema?: SecretHints): boolean {
   return schema?.format === 'password' || schema?.writeOnly === true || isSecretName(name);
 }

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { draftKey, dropDraft, readDraft, saveDraft } from './form-draft.ts';
+
+const secrets = { secret: (key: string) => key === 'body.key', bodySchema: undefined };
+const key = draftKey('Stream pull keys', 42, 'PullKeysController_import');
+
+afterEach(() => sessionStorage.clear());
+
+describe('a form’s draft', () => {
+  it('keeps what was typed but secrets, by operation, and gives it back', () => {
+    const opened = { fields: {}, json: undefined };
+    saveDraft(key, { fields: { 'body.name': 'Archive feed', 'body.key': 'pk-typed-secret' }, json: undefined }, opened, secrets);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('pk-typed-secret');
+    expect(readDraft(key, false, secrets)).toEqual({ fields: { 'body.name': 'Archive feed' }, json: undefined });
+    expect(readDraft(draftKey('Stream pull keys', 7, 'PullKeysController_import'), false, secrets)).toBeNull();
+    dropDraft(key);
+    expect(readDraft(key, false, secrets)).toBeNull();
+  });
+
+  it('keeps nothing when nothing was typed, and no JSON body that names a secret', () => {
+    const opened = { fields: { 'body.name': 'CDN' }, json: undefined };
+    saveDraft(key, opened, opened, secrets);
+    expect(sessionStorage.length).toBe(0);
+    saveDraft(key, { fields: { 'body.key': 'only-a-secret' }, json: undefined }, { fields: {}, json: undefined }, secrets);
+    expect(sessionStorage.length).toBe(0);
+    saveDraft(key, { fields: {}, json: '{"name": "x", "auth": {"pass": "hunter2"}}' }, { fields: {}, json: '' }, secrets);
+    expect(sessionStorage.length).toBe(0);
+    const long = JSON.stringify({ notes: 'n'.repeat(10_000) });
+    saveDraft(key, { fields: {}, json: long }, { fields: {}, json: '' }, secrets);
+    expect(readDraft(key, true, secrets)?.json).toBe(long);
+  });
+});
