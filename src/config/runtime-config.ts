@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { usePrefsStore } from '../lib/prefs/prefs-store.ts';
-import { trimRuns } from '../lib/trim-runs.ts';
+import { TRAILING_SLASHES } from '../lib/trailing-slashes.ts';
 
 /**
  * Configuration read at start-up from `config.json` beside index.html, so one build can be pointed at any
@@ -108,7 +108,7 @@ export function normalizeBaseUrl(text: string): string | null {
     const url = new URL(text);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     if (url.search || url.hash || url.username || url.password) return null;
-    return trimRuns(url.href, '/');
+    return url.href.replace(TRAILING_SLASHES, '');
   } catch {
     return null;
   }

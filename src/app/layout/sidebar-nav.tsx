@@ -4,7 +4,7 @@ import { parseProjectId } from '../../config/paths.ts';
 import { catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
 import { useNavMessages } from '../../features/catalog/nav-messages.ts';
 import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
-import { trimRuns } from '../../lib/trim-runs.ts';
+import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
 import { loadConsolePages } from '../load-console-pages.ts';
 
 export { navMessagesReady } from '../../features/catalog/nav-messages.ts';
@@ -84,7 +84,7 @@ const SidebarLinks = memo(function SidebarLinks({ matches, projectId, here, onNa
     event.preventDefault();
     void navigate(to);
   };
-  const current = trimRuns(here, '/').toLowerCase();
+  const current = here.replace(TRAILING_SLASHES, '').toLowerCase();
   return sections.map((section) => {
     const items = matches.filter((match) => match.group.section === section);
     if (items.length === 0) return null;

@@ -1,5 +1,5 @@
 import { type NavGroup, catalogIndex } from './catalog-index.ts';
-import { trimRuns } from '../../lib/trim-runs.ts';
+import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
 import { segmentKey } from './operation-path.ts';
 
 /** Where a URL leads in the catalog: a group's page, or the page of one of its described operations. */
@@ -30,7 +30,7 @@ function decodeSegment(segment: string): string {
  * a key of dots comes back from its `~` escape, operation-path.ts).
  */
 export function catalogTarget(pathname: string): CatalogTarget | null {
-  const path = trimRuns(pathname, '/');
+  const path = pathname.replace(TRAILING_SLASHES, '');
   const project = /^\/projects\/([^/]+)\/(.+)$/i.exec(path);
   const rest = project ? project[2]! : path.slice(1);
   const lower = rest.toLowerCase();

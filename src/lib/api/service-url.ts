@@ -1,5 +1,5 @@
 import { RequestNotSentError } from './errors.ts';
-import { trimRuns } from '../trim-runs.ts';
+import { TRAILING_SLASHES } from '../trailing-slashes.ts';
 
 /**
  * Joins an operation's path to the API base URL, and refuses any path whose normalised form would leave the base
@@ -15,7 +15,7 @@ export function serviceUrl(base: string, path: string): URL {
   if (segments.some((segment) => segment === '.' || segment === '..')) throw refuse();
   const root = new URL(base);
   const url = new URL(`${base}${path}`);
-  const basePath = trimRuns(root.pathname, '/');
+  const basePath = root.pathname.replace(TRAILING_SLASHES, '');
   if (url.origin !== root.origin || !(url.pathname === basePath || url.pathname.startsWith(`${basePath}/`))) throw refuse();
   return url;
 }

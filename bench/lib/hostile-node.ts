@@ -1,0 +1,57 @@
+// Run as a child process by bench/hostile.ts, one case per process, with the `src` of this checkout or of the base
+// checkout (`--src=<dir>`), so "before" and "after" are the same measurement of two versions of the code. Prints one
+// JSON object: the case's ms and what came out. The parent stops a case that runs past its limit.
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { allOfSchema, bracesDescription, slashesPath, tokenishErrorBody } from './hostile-cases.ts';
+
+type Json = Record<string, unknown>;
+
+const arg = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
+const src = arg('src');
+const which = arg('case');
+const size = Number(arg('size'));
+if (!src || !which) throw new Error('usage: hostile-node.ts --src=<src directory> --case=<name> [--size=N]');
+const load = async <T>(file: string): Promise<T> => (await import(pathToFileURL(`${src}/${file}`).href)) as T;
+
+async function measure(): Promise<{ ms: number; outcome: unknown }> {
+  const time = (run: () => unknown) => {
+    const started = performance.now();
+    const outcome = run();
+    return { ms: performance.now() - started, outcome };
+  };
+  switch (which) {
+    case 'error-body': {
+      const { extractErrorDetails } = await load<{ extractErrorDetails: (text: string, secrets: string[]) => { message?: string } }>('lib/api/error-body.ts');
+      const body = tokenishErrorBody(size);
+      return time(() => extractErrorDetails(body, []).message?.slice(0, 40));
+    }
+    case 'catalog-path': {
+      const { catalogTarget } = await load<{ catalogTarget: (path: string) => unknown }>('features/catalog/catalog-path.ts');
+      const path = slashesPath(size);
+      return time(() => catalogTarget(path));
+    }
+    case 'path-braces': {
+      const { readDescription } = await load<{ readDescription: (document: unknown) => { document: Json; operations: unknown[] } }>('lib/service-description/description.ts');
+      const { operationDetails } = await load<{ operationDetails: (document: Json, operation: unknown) => { parameters: unknown[] } }>('lib/service-description/operation-details.ts');
+      const description = readDescription(bracesDescription(size));
+      return time(() => operationDetails(description.document, description.operations[0]).parameters.length);
+    }
+    case 'all-of-merge': {
+      const { SchemaResolver } = await load<{ SchemaResolver: new (document: Json) => { resolve: (raw: unknown) => { properties: unknown[] } } }>('lib/service-description/schema.ts');
+      const schema = allOfSchema(size);
+      return time(() => `${new SchemaResolver({ openapi: '3.0.3', paths: {} }).resolve(schema).properties.length} properties`);
+    }
+    case 'all-of-contradiction': {
+      const { findContradiction } = await load<{ findContradiction: (document: Json, schema: unknown) => unknown }>('lib/service-description/contradiction.ts');
+      const schema = allOfSchema(size);
+      return time(() => findContradiction({ openapi: '3.0.3', paths: {} }, schema));
+    }
+    default:
+      throw new Error(`no case ${which}`);
+  }
+}
+
+const { ms, outcome } = await measure();
+process.stdout.write(`${JSON.stringify({ ms, outcome: JSON.stringify(outcome) ?? 'undefined' })}\n`);
+process.exit(0);
