@@ -3,7 +3,7 @@ import { signInPath } from '../config/paths.ts';
 import { HttpError, InvalidResponseError, RequestNotSentError, isApiError } from '../lib/api/errors.ts';
 import type { Messages } from '../lib/i18n/messages/en.ts';
 import { useT } from '../lib/i18n/i18n.ts';
-import { retryRefreshNow } from '../lib/session/refresh-coordinator.ts';
+import { retryRefreshNow } from '../lib/session/refresh.ts';
 import { ServiceSaid } from './service-said.tsx';
 
 /** What happened, in the user's language, and what they can do about it. */

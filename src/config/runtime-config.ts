@@ -166,12 +166,3 @@ export function subscribeConfig(listener: () => void): () => void {
 export function useConfigStatus(): ConfigStatus {
   return useSyncExternalStore(subscribeConfig, () => status);
 }
-
-export function apiOrigin(): string {
-  return new URL(apiBaseUrl()).origin;
-}
-
-/** The demo only makes sense against the embedded contract API, which answers on this page's origin. */
-export function demoAvailable(): boolean {
-  return current.demo && apiOrigin() === location.origin;
-}

@@ -4,7 +4,7 @@ import { useConfigStatus } from '../../config/runtime-config.ts';
 import { useConnectivity } from '../../lib/api/connectivity.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
-import { retryRefreshNow } from '../../lib/session/refresh-coordinator.ts';
+import { retryRefreshNow } from '../../lib/session/refresh.ts';
 import { retryConfigNow } from '../bootstrap.ts';
 import type { ConnectivityMessages } from './connectivity-messages.ts';
 

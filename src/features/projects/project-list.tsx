@@ -11,7 +11,7 @@ import { daysUntil, formatAmount, formatNumber } from '../../lib/i18n/format.ts'
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
 import { useAccountProjects, useKnownProjects } from '../../lib/projects/known-projects-store.ts';
-import { retryRefreshNow } from '../../lib/session/refresh-coordinator.ts';
+import { retryRefreshNow } from '../../lib/session/refresh.ts';
 import { summarize } from './project-summary.ts';
 import './projects.css';
 import { projectListMessages } from './project-list-messages.ts';

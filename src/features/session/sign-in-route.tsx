@@ -4,13 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { demoAvailable, useRuntimeConfig } from '../../config/runtime-config.ts';
+import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths, safeReturnPath } from '../../config/paths.ts';
-import { fetchDemoRefreshToken } from '../../lib/api/auth-operations.ts';
+import { demoAvailable, fetchDemoRefreshToken } from '../../lib/api/demo.ts';
 import { HttpError } from '../../lib/api/errors.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
-import { adoptDeviceSession, deviceSignInAvailable } from '../../lib/session/session.ts';
-import { signInWithRefreshToken } from '../../lib/session/sign-in.ts';
+import { adoptDeviceSession, deviceSignInAvailable, signInWithRefreshToken } from '../../lib/session/sign-in.ts';
 import { signInMessages } from './sign-in-messages.ts';
 
 export function Component() {

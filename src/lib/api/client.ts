@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { runtimeConfig, serviceBase } from '../../config/runtime-config.ts';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
-import { refreshSession } from '../session/refresh-coordinator.ts';
+import { refreshSession } from '../session/refresh.ts';
 import { endSession, isExpiring } from '../session/session.ts';
 import { type StoredSession, useTokenStore } from '../session/token-store.ts';
 import { HttpError, SessionEndedError, SignedOutError } from './errors.ts';

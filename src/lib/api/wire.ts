@@ -40,9 +40,9 @@ export const fetchTransport: Transport = async (request, signal) => {
     cache: request.matchPreload ? 'default' : 'no-store',
     referrerPolicy: 'no-referrer',
     // A 307/308 would send the body (a refresh token, a typed secret) again to wherever it points, and a redirect
-    // keeps Authorization on the same host, outside the base URL's path: a request carrying anything (a body, a
-    // header beyond Accept) stops at the redirect. Plain reads (config.json, a description) follow it.
-    redirect: request.body !== null || Object.keys(request.headers).some((name) => !/^accept$/i.test(name)) ? 'manual' : 'follow',
+    // keeps Authorization on the same host, outside the base URL's path: a request with either stops at the
+    // redirect. Plain reads (config.json, a description) follow it.
+    redirect: request.body !== null || 'Authorization' in request.headers ? 'manual' : 'follow',
   };
   // fetch rejects with the same TypeError for "the browser would not build this" (a GET with a body, a header value
   // with a line break) as for "the network failed": building the Request first tells the two apart.
@@ -55,7 +55,7 @@ export const fetchTransport: Transport = async (request, signal) => {
   try {
     const response = await fetch(request.url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     // A browser hides a redirect it did not follow (type opaqueredirect, status 0); elsewhere it is the 3xx itself.
-    if (response.type === 'opaqueredirect' || [301, 302, 303, 307, 308].includes(response.status)) return { kind: 'redirect' };
+    if (response.type === 'opaqueredirect' || (response.status > 300 && response.status < 309)) return { kind: 'redirect' };
     return { kind: 'response', status: response.status, statusText: response.statusText, text: await response.text() };
   } catch (error) {
     // A cancel from React Query is not a failure of the service: pass it on untouched.

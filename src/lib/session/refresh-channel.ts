@@ -1,5 +1,9 @@
+import * as v from 'valibot';
+import { TokenPairSchema } from '../api/auth-operations.ts';
 import { type Transport, type WireOutcome, type WireRequest, fetchTransport } from '../api/wire.ts';
 import type { ForgetJob, RefreshAnswer, RefreshJob } from './refresh-worker.ts';
+import { endSession, refreshedSession } from './session.ts';
+import { saveRefreshedSession, useTokenStore } from './token-store.ts';
 
 // The page's side of the refresh worker. Without SharedWorker (Chrome on Android, jsdom), or when its script cannot
 // load, refreshes go out from the page itself: `refreshTransport` then returns undefined and the default fetch
@@ -10,8 +14,8 @@ let port: MessagePort | null = null;
 let workerFailed = false;
 const pending = new Map<string, { request: WireRequest; settle: (outcome: WireOutcome) => void }>();
 
-/** Connects once; answers to other tabs' refreshes go to `onOtherTabsAnswer`. */
-export function connectRefreshChannel(onOtherTabsAnswer: (answer: RefreshAnswer) => void): void {
+/** Connects once; answers to other tabs' refreshes are adopted (adoptAnswerFromOtherTab). */
+export function connectRefreshChannel(onOtherTabsAnswer = adoptAnswerFromOtherTab): void {
   if (port || workerFailed || typeof SharedWorker === 'undefined') return;
   try {
     const worker = new SharedWorker(new URL('./refresh-worker.ts', import.meta.url), { type: 'module', name: 'relay-refresh' });
@@ -66,4 +70,23 @@ export function refreshTransport(refreshToken: string, signInId: string): Transp
 /** When a sign-in ends: the worker drops the pairs it remembers of it (and only of it) for tabs that were loading. */
 export function forgetRememberedPairs(signInId: string): void {
   port?.postMessage({ type: 'forget', signInId } satisfies ForgetJob);
+}
+
+/**
+ * Another tab's refresh was answered (through the refresh worker). If it replaced the pair this tab holds, store
+ * the new one: the tab that asked may have been closed, and the service has already retired the old token. Only an
+ * answer for this tab's own sign-in counts, and it is stored only while storage still holds the token it rotated
+ * (it may come after a newer pair).
+ */
+function adoptAnswerFromOtherTab({ refreshToken, signInId, outcome }: RefreshAnswer): void {
+  if (outcome.kind !== 'response' || outcome.status !== 200) return;
+  const session = useTokenStore.getState().session;
+  if (!session || session.signInId !== signInId) return;
+  let pair;
+  try {
+    pair = v.parse(TokenPairSchema, JSON.parse(outcome.text));
+  } catch {
+    return;
+  }
+  if (saveRefreshedSession(refreshedSession(pair, session), refreshToken) === 'replaced') endSession('replaced', { broadcast: false });
 }

@@ -1,16 +1,15 @@
 import { runtimeConfig, serviceBase } from '../../config/runtime-config.ts';
 import { reportReachable, reportRefreshProblem } from '../api/connectivity.ts';
 import { HttpError, InvalidResponseError, RedirectedError, SessionEndedError, SignedOutError, isUnreachable } from '../api/errors.ts';
-import * as v from 'valibot';
-import { TokenPairSchema, refreshAccess } from '../api/auth-operations.ts';
+import { refreshAccess } from '../api/auth-operations.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { connectRefreshChannel, refreshTransport } from './refresh-channel.ts';
-import type { RefreshAnswer } from './refresh-worker.ts';
 import { endSession, isExpiring, refreshedSession, sessionEpoch } from './session.ts';
 import { SESSION_STORAGE_KEY, type StoredSession, adoptStoredSession as adoptStored, saveRefreshedSession, useTokenStore } from './token-store.ts';
 
 // One refresh at a time, per tab (a shared promise) and per browser profile (a Web Lock), because the service
-// rotates refresh tokens: two refreshes with the same token would make the second one a "used token" 400.
+// rotates refresh tokens: two refreshes with the same token would make the second one a "used token" 400. Loaded
+// with the first refresh (refresh.ts), not with the page.
 
 const LOCK_NAME = 'relay.session.refresh';
 const BACKOFF_START_MS = 2000;
@@ -68,7 +67,7 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
       refreshCallsSent += 1;
       // A tab that has just loaded may not have joined the worker yet (it does so once idle): join now, or a
       // refresh sent from this page would be cancelled if the tab closed before the answer came.
-      joinRefreshWorker();
+      connectRefreshChannel();
       pair = await refreshAccess(stored.refreshToken, browserFingerprint(), stored.apiBase, refreshTransport(stored.refreshToken, stored.signInId));
     } catch (error) {
       if (epoch !== sessionEpoch()) throw new SignedOutError();
@@ -193,30 +192,6 @@ export function retryRefreshNow(): void {
   clearBackoff();
   const session = useTokenStore.getState().session;
   if (pending && session && session.refreshToken === pending.refreshToken) refreshSession(session.accessToken).catch(() => undefined);
-}
-
-/** Joins the refresh worker (once per page), so this tab sends its refreshes there and hears other tabs' answers. */
-export function joinRefreshWorker(): void {
-  connectRefreshChannel(adoptAnswerFromOtherTab);
-}
-
-/**
- * Another tab's refresh was answered (through the refresh worker). If it replaced the pair this tab holds, store
- * the new one: the tab that asked may have been closed, and the service has already retired the old token. Only an
- * answer for this tab's own sign-in counts, and it is stored only while storage still holds the token it rotated
- * (it may come after a newer pair).
- */
-function adoptAnswerFromOtherTab({ refreshToken, signInId, outcome }: RefreshAnswer): void {
-  if (outcome.kind !== 'response' || outcome.status !== 200) return;
-  const session = useTokenStore.getState().session;
-  if (!session || session.signInId !== signInId) return;
-  let pair;
-  try {
-    pair = v.parse(TokenPairSchema, JSON.parse(outcome.text));
-  } catch {
-    return;
-  }
-  if (saveRefreshedSession(refreshedSession(pair, session), refreshToken) === 'replaced') endSession('replaced', { broadcast: false });
 }
 
 /** For tests: forget in-memory refresh state between cases. */

@@ -2,7 +2,8 @@ import { knownApiBase, subscribeConfig } from '../../config/runtime-config.ts';
 import { reportRefreshProblem } from '../api/connectivity.ts';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { whenIdle } from '../when-idle.ts';
-import { joinRefreshWorker, refreshSession, retryRefreshNow } from './refresh-coordinator.ts';
+import { connectRefreshChannel } from './refresh-channel.ts';
+import { refreshSession, retryRefreshNow } from './refresh.ts';
 import { endSession, isExpiring, startCrossTabSync } from './session.ts';
 import { useTokenStore } from './token-store.ts';
 
@@ -30,7 +31,7 @@ export function startSessionKeeper(): () => void {
   const stopPrefs = usePrefsStore.subscribe(endIfServiceChanged);
   // The refresh worker is only needed with a session, and not for the first paint: connect once the page is idle.
   const connect = () => {
-    if (useTokenStore.getState().session) joinRefreshWorker();
+    if (useTokenStore.getState().session) connectRefreshChannel();
   };
   whenIdle(connect);
   const stopConnecting = useTokenStore.subscribe((state, previous) => {

@@ -1,15 +1,13 @@
 import type { TokenPair } from '../api/auth-operations.ts';
-import { readTokenLifetime, refreshMarginMs } from '../api/jwt.ts';
 import { forgetRememberedPairs } from './refresh-channel.ts';
+import { readTokenLifetime, refreshMarginMs } from '../api/jwt.ts';
 import {
   type EndReason,
-  type Persistence,
   type StoredSession,
   SESSION_STORAGE_KEY,
   adoptStoredSession,
   clearSession,
   readStoredEntry,
-  saveSession,
   tokenDigest,
   useTokenStore,
 } from './token-store.ts';
@@ -32,14 +30,6 @@ export function refreshedSession(pair: TokenPair, of: Pick<StoredSession, 'apiBa
     apiBase: of.apiBase,
     signInId: of.signInId,
   };
-}
-
-/** A new sign-in: a new id, and the API base URL that issued the pair. */
-export function beginSession(pair: TokenPair, persistence: Persistence, apiBase: string): StoredSession {
-  epoch += 1;
-  const session = refreshedSession(pair, { apiBase, signInId: crypto.randomUUID() });
-  saveSession(session, persistence);
-  return session;
 }
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('relay.session');
@@ -84,20 +74,10 @@ export function isExpiring(session: StoredSession, now = Date.now()): boolean {
 /** A sign-in this tab lost to another "Stay signed in": not adopted back silently; the sign-in page offers it. */
 let declinedSignInId: string | null = null;
 
-/** The device's sign-in, taken by a tab that shows the sign-in page after its own was replaced (the user's choice). */
-export function adoptDeviceSession(): boolean {
-  const entry = readStoredEntry();
-  if (!entry?.session || useTokenStore.getState().session) return false;
+/** A sign-in begins (a new one, or the device's taken by the user's choice): a new epoch, nothing declined. */
+export function beginEpoch(): void {
   epoch += 1;
   declinedSignInId = null;
-  saveSession(entry.session, 'local');
-  return true;
-}
-
-/** The device's sign-in, if this tab could take it (a tab in "this tab only" mode or signed in already cannot). */
-export function deviceSignInAvailable(): boolean {
-  const { session, persistence } = useTokenStore.getState();
-  return !session && persistence === 'local' && Boolean(readStoredEntry()?.session);
 }
 
 /**
