@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Json, type ServiceDescription, readDescription } from './description.ts';
-import { type GroupMatch, type DocumentLine, matchGroup, readingsOf } from './match.ts';
+import { type GroupMatch, type DocumentLine, matchGroup, namedOperation, readingsOf } from './match.ts';
 
 /** A description from [method path, summary, tags] rows; the key is the operationId when given. */
 function describeService(rows: readonly (readonly [string, string | undefined, readonly string[], string?])[]): ServiceDescription {
@@ -189,5 +189,29 @@ describe('matchGroup: several operations', () => {
     const match = matchGroup(description, 'G', lines('Get thing', 'get  THING'));
     expect(match.lines.map((line) => line.names[0]!.operations.length)).toEqual([1, 1]);
     expect(match.alsoDescribed).toEqual([]);
+  });
+});
+
+describe('namedOperation', () => {
+  const service = describeService([
+    ['GET /method/plan_transcoding', 'Get tariff for project', ['PlanTranscoding']],
+    ['GET /method/plan_restream', 'Get tariff for project', ['PlanRestream']],
+    ['POST /method/logout', 'logout ', ['auth']],
+    ['GET /a', 'Twice', ['G']],
+    ['GET /b', 'Twice', ['G']],
+  ]);
+
+  it('finds the operation by group and document name, not by path', () => {
+    expect(namedOperation(service, 'PlanTranscoding', 'Get tariff for project')?.path).toBe('/method/plan_transcoding');
+    expect(namedOperation(service, 'PlanRestream', 'Get tariff for project')?.path).toBe('/method/plan_restream');
+  });
+
+  it('compares group and name as names are compared', () => {
+    expect(namedOperation(service, 'Auth', 'Logout')?.method).toBe('POST');
+  });
+
+  it('returns nothing for a name not described or described twice in the group', () => {
+    expect(namedOperation(service, 'PlanStorage', 'Get tariff for project')).toBeUndefined();
+    expect(namedOperation(service, 'G', 'Twice')).toBeUndefined();
   });
 });

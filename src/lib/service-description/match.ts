@@ -78,3 +78,14 @@ export function matchGroup<L extends DocumentLine>(description: ServiceDescripti
   });
   return { lines: matched, alsoDescribed: tagged.filter((operation) => !named.has(operation)) };
 }
+
+/**
+ * The one described operation a document name stands for: tagged with the group, summarised with the name. A typed
+ * view binds to operations this way, never by path, because paths are the deployment's and names are the
+ * document's. Two operations with the same group and name are not told apart by guessing: neither is returned.
+ */
+export function namedOperation(description: ServiceDescription, group: string, name: string): DescribedOperation | undefined {
+  const key = sameName(name);
+  const found = operationsOfTag(description, group).filter((operation) => operation.summary !== undefined && sameName(operation.summary) === key);
+  return found.length === 1 ? found[0] : undefined;
+}
