@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { HttpError } from '../../lib/api/errors.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
@@ -18,6 +18,7 @@ import { Field, type FieldSpec, type FormLayout, formLayout, placeServiceErrors,
 import type { OperationMessages } from './operation-messages.ts';
 import type { OperationPlace } from './operation-page.tsx';
 import { OperationResult } from './operation-result.tsx';
+import { initialRunState, runReducer, warningCount } from './run-state.ts';
 import { maskedJson } from './raw-json.tsx';
 import { checkFields } from './check-fields.ts';
 import { scrubError } from './scrub-error.ts';
@@ -63,14 +64,13 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
   // what the user wrote.
   const contradiction = useMemo(() => (details.body ? findContradiction(description.document, details.body.rawSchema) : null), [description, details.body]);
 
-  const [attempted, setAttempted] = useState(false);
-  const [bodyMismatch, setBodyMismatch] = useState<string | null>(null);
-  // The body reached a part of its schema no value can satisfy: a warning about the description, not the value.
-  const [bodyImpossible, setBodyImpossible] = useState(false);
-  // What the schema check found in single fields (a parameter's pattern, a flat body's property), by field key.
-  const [fieldWarnings, setFieldWarnings] = useState<Record<string, string>>({});
-  const [warned, setWarned] = useState(false);
-  const [confirming, setConfirming] = useState<{ call: ApiCall; shown: ShownRequest; warnings: number } | null>(null);
+  const [state, dispatch] = useReducer(runReducer, initialRunState);
+  const { attempted, findings, warned, confirming, checking } = state;
+  // The state as last rendered, for a run that resumes after its checks: an edit made meanwhile is in it.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
   // The secrets of the values sent (and of those in the form now): never shown back in an error.
   const [sentSecrets, setSentSecrets] = useState<readonly string[]>([]);
 
@@ -83,47 +83,53 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
   const placed = new Set(error instanceof HttpError ? error.fieldErrors.filter((fieldError) => !serviceErrors.unplaced.includes(fieldError)).map((fieldError) => fieldError.path) : []);
 
   const problems: Record<string, FieldProblem> = attempted ? built.problems : {};
-  const problemOf = (key: string) => (problems[key] ? problemText(problems[key], om, language) : key === BODY_KEY && bodyMismatch ? bodyMismatch : fieldWarnings[key]);
+  const problemOf = (key: string) =>
+    problems[key] ? problemText(problems[key], om, language) : key === BODY_KEY && findings.bodyMismatch ? findings.bodyMismatch : findings.fieldWarnings[key];
   const blocking = attempted ? blockingProblems(built.problems) : [];
-  const warnings =
-    Object.keys(problems).length + Object.keys(fieldWarnings).filter((key) => !problems[key]).length + (bodyMismatch ? 1 : 0) + (bodyImpossible ? 1 : 0);
+  const warnings = warningCount(Object.keys(problems), findings);
 
   const send = ({ call, shown }: { call: ApiCall; shown: ShownRequest }, warningCount: number) => {
     form.remember(run.isRead ? 'read' : 'write');
     setSentSecrets(typedSecrets(form.values, specs, details.body?.schema));
     if (run.isRead) run.runRead(call);
-    else setConfirming({ call, shown, warnings: warningCount });
+    else dispatch({ type: 'confirm', confirming: { call, shown, warnings: warningCount } });
   };
 
+  // Run checks what the user wrote (the body against its schema, single fields against theirs) and sends only when
+  // nothing was found; the checks' findings count only for this run (run-state.ts), and it is sent only if no edit or
+  // other run came in between.
   const onRun = async (event: FormEvent) => {
     event.preventDefault();
-    setAttempted(true);
-    setWarned(false);
-    if (blockingProblems(built.problems).length) return focusFirstProblem(formRef.current);
-    let mismatch: string | null = null;
-    let impossible = false;
+    if (checking) return;
+    const id = state.runId + 1;
+    dispatch({ type: 'run-started', id });
+    if (blockingProblems(built.problems).length) {
+      dispatch({ type: 'blocked', id });
+      return focusFirstProblem(formRef.current);
+    }
+    let bodyMismatch: string | null = null;
+    let bodyImpossible = false;
     // A body written by hand is checked against the operation's schema; where the schema itself is impossible the
     // check says so (description-problem) instead of blaming the value.
     if (layout.jsonEditor && details.body) {
       const check = await checkValue(description.document, details.body.rawSchema, built.bodyValue);
-      if (check.kind === 'differs') mismatch = om.problems.schema(check.difference.path, check.difference.keyword);
-      impossible = check.kind === 'description-problem';
+      if (check.kind === 'differs') bodyMismatch = om.problems.schema(check.difference.path, check.difference.keyword);
+      bodyImpossible = check.kind === 'description-problem';
     }
-    setBodyMismatch(mismatch);
-    setBodyImpossible(impossible);
     const checked = Object.keys(built.problems).length ? {} : await checkFields(description.document, details, layout, form.values.fields, built.bodyValue);
-    const named = Object.fromEntries(Object.entries(checked).map(([key, difference]) => [key, om.problems.schema(difference.path, difference.keyword)]));
-    setFieldWarnings(named);
-    if (Object.keys(built.problems).length || mismatch || impossible || Object.keys(named).length) {
-      setWarned(true);
-      return focusFirstProblem(formRef.current);
-    }
+    const fieldWarnings = Object.fromEntries(Object.entries(checked).map(([key, difference]) => [key, om.problems.schema(difference.path, difference.keyword)]));
+    const warn = Object.keys(built.problems).length > 0 || bodyMismatch !== null || bodyImpossible || Object.keys(fieldWarnings).length > 0;
+    const finished = { type: 'checks-finished', id, findings: { bodyMismatch, bodyImpossible, fieldWarnings }, warn } as const;
+    dispatch(finished);
+    // The reducer drops the findings of a run an edit has ended; the same test here keeps such a run from sending.
+    if (runReducer(latest.current, finished) === latest.current) return;
+    if (warn) return focusFirstProblem(formRef.current);
     send(built, 0);
   };
 
   // The deliberate second step: every value as entered; what cannot be encoded never gets here.
   const onSendAnyway = () => {
-    setWarned(false);
+    dispatch({ type: 'send-anyway' });
     send(requestAnyway(operation, details, form.values, form.files, dashboard, built.problems), warnings);
   };
 
@@ -139,8 +145,7 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
       spec={spec}
       value={form.values.fields[spec.key] ?? ''}
       onChange={(key, value) => {
-        setBodyMismatch(null);
-        setFieldWarnings(({ [key]: _changed, ...others }) => others);
+        dispatch({ type: 'edited', key });
         form.setField(key, value);
       }}
       onFiles={form.setFile}
@@ -185,14 +190,12 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
                 id={bodyId}
                 examples={examples}
                 onExample={(value) => {
-                  setBodyMismatch(null);
-                  setBodyImpossible(false);
+                  dispatch({ type: 'edited', body: true });
                   form.setJson(exampleJson(value));
                 }}
                 value={form.values.json ?? ''}
                 onChange={(json) => {
-                  setBodyMismatch(null);
-                  setBodyImpossible(false);
+                  dispatch({ type: 'edited', body: true });
                   form.setJson(json);
                 }}
                 problem={problemOf(BODY_KEY)}
@@ -218,11 +221,11 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
           </p>
         ) : null}
         <div className="actions">
-          <button type="submit" className="button button-primary" disabled={outcome.pending}>
-            {outcome.pending ? om.running : om.run}
+          <button type="submit" className="button button-primary" disabled={outcome.pending || checking}>
+            {outcome.pending || checking ? om.running : om.run}
           </button>
           {warned && !blocking.length ? (
-            <button type="button" className="button" onClick={onSendAnyway} disabled={outcome.pending}>
+            <button type="button" className="button" onClick={onSendAnyway} disabled={outcome.pending || checking}>
               {om.sendAnyway}
             </button>
           ) : null}
@@ -242,10 +245,10 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
           values={confirmValues(form.values, form.files, layout, details.body?.schema)}
           anyway={confirming.warnings ? om.confirmAnyway(confirming.warnings) : undefined}
           effect={operation.method === 'GET' || operation.method === 'HEAD' ? om.confirmEffectGet : undefined}
-          onCancel={() => setConfirming(null)}
+          onCancel={() => dispatch({ type: 'confirm-closed' })}
           onConfirm={() => {
             run.runWrite(confirming.call);
-            setConfirming(null);
+            dispatch({ type: 'confirm-closed' });
           }}
           m={om}
         />
