@@ -16,8 +16,8 @@ interface ProbeChunk {
  *
  * Left to itself the bundler splits the first load into several files wherever a lazy page shares code with it
  * (the router, React Query, the error panel…). Each is one more request before the first paint; on a phone
- * network that cost more than the few bytes the split saves (measured with `npm run bench:lighthouse`: first
- * contentful paint about 130 ms sooner). The first load is then this chunk plus the bundler's small runtime
+ * network that cost more than the few bytes the split saves (`npm run bench:lighthouse` shows the first
+ * contentful paint). The first load is then this chunk plus the bundler's small runtime
  * (0.4 kB), which is not a module of the graph and gets its own file. Lazy pages keep their own chunks and import
  * from this one. Written for this app's single entry (index.html): with several, their first loads would share
  * one chunk.
@@ -25,8 +25,7 @@ interface ProbeChunk {
  * Which modules the page needs is asked of the bundler itself: a first build without this grouping (in memory)
  * puts exactly those in the entry's chunk and the chunks it imports statically, after tree-shaking. Following the
  * static imports instead took too much: a package's index re-exports everything, so React Query's useQueries and
- * useMutation, used only by lazy pages, came along (issue 16: 1.9 kB gzip of the tariff page's first load with the
- * overview's list, `npm run bench:bundle`).
+ * useMutation, used only by lazy pages, came along (`npm run bench:bundle` lists what the first load holds).
  */
 export function firstLoadChunk(name = 'app'): Plugin {
   let config: ResolvedConfig | undefined;

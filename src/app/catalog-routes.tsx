@@ -7,7 +7,7 @@ import { loadConsolePages } from './load-console-pages.ts';
  * Every catalog group's page and its described operations' pages, under one route: what is at a path is read by
  * the page itself (features/catalog/catalog-path.ts), and a path no group has is "not found". One route instead of
  * one per group and operation (~80): the router flattens and ranks its whole table when it starts and on every
- * navigation, and at ~80 routes that was a quarter of the script's evaluation on a phone's CPU (issue 16, README).
+ * navigation, and at ~80 routes that was a quarter of the script's evaluation on a phone's CPU (docs/decisions/catch-all-catalog-route.md).
  * Static routes (the typed pages, sign-in, settings) rank above it. The page and the catalog load on demand.
  */
 export const catalogRoutes: RouteObject[] = [{ path: '*', lazy: lazyRoute(loadConsolePages), ErrorBoundary: RouteError }];

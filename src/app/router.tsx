@@ -6,7 +6,7 @@ import { catalogRoutes } from './catalog-routes.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { DescribedSectionSlot } from './described-section-slot.tsx';
 import { typedPages } from './typed-pages.ts';
-// The pages people land on load with the app (measured: one round trip less before they paint); the rest on demand.
+// The pages people land on load with the app (one round trip less before they paint); the rest on demand.
 // The typed pages (typed-pages.ts: the tariff page) do too.
 import { Component as OverviewPage } from '../features/projects/overview-route.tsx';
 
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
 
 /**
  * Built by main.tsx in a task after the script's evaluation, not while this module is evaluated: the router matches
- * the first URL when it is built, and with the evaluation that made one long task on a phone's CPU (issue 16).
+ * the first URL when it is built, and with the evaluation that made one long task on a phone's CPU.
  */
 export function createAppRouter() {
   return createBrowserRouter(routes);

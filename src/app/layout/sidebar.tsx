@@ -25,7 +25,7 @@ function NavUnavailable() {
 
 let navLoad: Promise<{ default: ComponentType<NavProps> }> | undefined;
 /**
- * The navigation (its filter, the 39 links and their words) is its own chunk (issue 16, `npm run bench:bundle`): on
+ * The navigation (its filter, the 39 links and their words) is its own chunk: on
  * a phone it is behind the Menu button and the first paint does not need it. It resolves once its words are in the
  * interface language, so it never shows English first.
  */
@@ -113,7 +113,7 @@ export function Sidebar() {
       <FetchNavWhenSettled />
       <div ref={panelRef} id={PANEL_ID} className="sidebar-panel" data-open={open} tabIndex={-1}>
         {/* On a phone the panel is hidden until the Menu button opens it: its filter and links are drawn then, not in
-            the first render that paints the page (issue 16, `npm run bench:tasks`, README). */}
+            the first render that paints the page. */}
         {wide || open ? (
           <Suspense fallback={<p className="sidebar-hint">{t.app.loading}…</p>}>
             <SidebarNav onNavigate={open ? close : undefined} />

@@ -4,9 +4,9 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 
-// The list and its form load on their own (issue 16): the overview ships with the app because people land on it,
+// The list and its form load on their own: the overview ships with the app because people land on it,
 // but only its heading and the signed-out panel have to paint at once; the tariff page, the other landing page,
-// then does not carry the list's code (1.3 kB gzip with React Query's useQueries; `npm run bench:bundle`).
+// then does not carry the list's code (with React Query's useQueries).
 const ProjectList = lazy(() => import('./project-list.tsx'));
 
 export function Component() {

@@ -1,5 +1,5 @@
 // The project list's words in the three interface languages. They load with the list, not with the overview's
-// heading (which is in the app's messages): the tariff page's first load does not carry them (issue 16).
+// heading (which is in the app's messages): the tariff page's first load does not carry them.
 import type { Language } from '../../lib/i18n/languages.ts';
 
 // Russian nouns after numbers take one of three forms; Intl.PluralRules picks it.

@@ -1,5 +1,5 @@
 // The sign-in page's words in the three interface languages. They load with that page, not with the app: a
-// signed-in user landing on the tariff page never needs them (issue 16, `npm run bench:bundle`).
+// signed-in user landing on the tariff page never needs them.
 import type { Language } from '../../lib/i18n/languages.ts';
 
 const en = {

@@ -1,4 +1,4 @@
-// The settings page's words in the three interface languages; they load with that page only (issue 16).
+// The settings page's words in the three interface languages; they load with that page only.
 import type { Language } from '../../lib/i18n/languages.ts';
 
 const en = {

@@ -78,7 +78,7 @@ function TariffContent({ projectId }: { projectId: number }) {
   const query = useQuery(planRestreamQuery(projectId, language));
   // Opening a project is what puts it on the overview (the service publishes no project list), whatever the service
   // answered. The overview's store loads on its own once the answer is drawn and the page is idle, not before the
-  // cards (issue 16); if its chunk cannot load, the overview only misses this project until the next visit.
+  // cards; if its chunk cannot load, the overview only misses this project until the next visit.
   const settled = !query.isPending;
   useEffect(() => {
     if (!settled) return;
@@ -87,7 +87,7 @@ function TariffContent({ projectId }: { projectId: number }) {
     });
   }, [settled, projectId]);
   // While the plan is on its way, the cards' date and number formatters are built in a task of their own, so the
-  // task that draws the cards when it lands is shorter (issue 16: Total Blocking Time, README). A timer rather than
+  // task that draws the cards when it lands is shorter (it counts as blocking time). A timer rather than
   // an idle callback: an answer that comes quickly must still find them built.
   const waiting = query.isPending;
   useEffect(() => {

@@ -82,7 +82,7 @@ export async function send<T>(options: SendOptions<T>, transport: Transport = fe
 
 /**
  * What the service said in an error body. Its parser knows many shapes and is loaded with the first error, not with
- * the page (1.4 kB gzip most visits never need). Should its chunk fail to load, the status alone still tells.
+ * the page (code most visits never need). Should its chunk fail to load, the status alone still tells.
  */
 async function errorDetails(text: string, secrets: readonly string[]): Promise<Partial<ErrorDetails>> {
   try {
