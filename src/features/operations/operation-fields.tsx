@@ -17,7 +17,8 @@ import {
 } from '../../lib/service-description/operation-request.ts';
 import type { Schema } from '../../lib/service-description/schema.ts';
 import { isSecretField } from '../../lib/service-description/secret.ts';
-import { Widget, formatProblemText } from './formats.tsx';
+import { kindProblemText } from '../../lib/service-description/value-kinds.ts';
+import { Widget } from './formats.tsx';
 import type { OperationMessages } from './operation-messages.ts';
 
 
@@ -108,7 +109,7 @@ export function problemText(problem: FieldProblem, m: OperationMessages, languag
   if (problem.kind === 'not-json') return m.problems['not-json'](problem.detail);
   const own = problem.kind === 'required' || problem.kind === 'dot-segment' || problem.kind === 'cookie' ? m.problems[problem.kind] : undefined;
   // Every other problem is a value that does not read as its format: the format's entry has the words.
-  return own ?? formatProblemText(problem.kind, language) ?? m.problems.required;
+  return own ?? kindProblemText(problem.kind, language) ?? m.problems.required;
 }
 
 interface FieldProps {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Json, readDescription } from './description.ts';
 import { operationDetails } from './operation-details.ts';
-import { BODY_KEY, type DashboardValues, type FormValues, bodyFieldKey, buildRequest, coerce, dashboardValue, fieldKey, previewLine } from './operation-request.ts';
+import { BODY_KEY, type DashboardValues, type FormValues, bodyFieldKey, buildRequest, dashboardValue, fieldKey, previewLine } from './operation-request.ts';
+import { coerce } from './value-kinds.ts';
 import { SchemaResolver } from './schema.ts';
 
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };

@@ -4,8 +4,8 @@
 import type { ApiCall } from '../api/api-call.ts';
 import type { DescribedOperation } from './description.ts';
 import { type OperationBody, type OperationDetails, type OperationParameter, isFile, isFileList } from './operation-details.ts';
-import { type Schema, primaryType } from './schema.ts';
 import { SECRET_MASK, isSecretField } from './secret.ts';
+import { coerce } from './value-kinds.ts';
 
 /** What the form holds: every value as the text an input shows (dates as ISO 8601 UTC). */
 export interface FormValues {
@@ -58,42 +58,6 @@ export function dashboardValue(name: string, dashboard: DashboardValues): string
   if (name === 'language') return dashboard.language;
   if (name === 'project_id' && dashboard.projectId !== null) return String(dashboard.projectId);
   return undefined;
-}
-
-type Coerced = { value: unknown } | { problem: FieldProblem } | undefined;
-
-/** Text to the value its schema asks for; undefined when empty (not sent). */
-export function coerce(text: string, schema: Schema): Coerced {
-  if (text.trim() === '') return undefined;
-  if (schema.enum?.length) {
-    const found = schema.enum.find((value) => String(value) === text);
-    return found === undefined ? { problem: { kind: 'not-allowed' } } : { value: found };
-  }
-  switch (primaryType(schema)) {
-    case 'integer':
-      return /^\s*-?\d+\s*$/.test(text) && Number.isSafeInteger(Number(text)) ? { value: Number(text) } : { problem: { kind: 'not-integer' } };
-    case 'number': {
-      const number = Number(text);
-      return text.trim() !== '' && Number.isFinite(number) ? { value: number } : { problem: { kind: 'not-number' } };
-    }
-    case 'boolean':
-      return text === 'true' ? { value: true } : text === 'false' ? { value: false } : { problem: { kind: 'not-boolean' } };
-    case 'array': {
-      const items = text.split(',').map((item) => item.trim()).filter(Boolean);
-      // Nothing but commas is as empty as no text: not sent (and a required one is reported).
-      if (!items.length) return undefined;
-      const values: unknown[] = [];
-      for (const item of items) {
-        const one = schema.items ? coerce(item, schema.items) : { value: item };
-        if (one && 'problem' in one) return one;
-        if (one) values.push(one.value);
-      }
-      return { value: values };
-    }
-    default:
-      if (schema.format === 'date-time') return Number.isNaN(Date.parse(text)) ? { problem: { kind: 'not-date' } } : { value: new Date(text).toISOString() };
-      return { value: text };
-  }
 }
 
 export function buildRequest(operation: DescribedOperation, details: OperationDetails, form: FormValues, files: Record<string, File[]>, dashboard: DashboardValues): BuiltRequest {
