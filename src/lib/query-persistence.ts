@@ -1,9 +1,9 @@
-import { type Query, type QueryClient, hashKey, hydrate } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { knownApiBase, normalizeBaseUrl } from '../config/runtime-config.ts';
 import { HttpError } from './api/errors.ts';
 import { StoredPlanSchema } from './operations/plan-restream/plan-slot.ts';
-import { queryKeys } from './operations/query-keys.ts';
+import { isRestreamPlanKey, queryKeys } from './operations/query-keys.ts';
 import { usePrefsStore } from './prefs/prefs-store.ts';
 import { type StoredSession, readStoredSession, useTokenStore } from './session/token-store.ts';
 
@@ -19,10 +19,8 @@ export const LAST_SEEN_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 /** Bumped when what is kept changes shape: an older copy is then dropped, never misread. */
 export const FORMAT = '2';
 
-/** What may be kept: plan reads (['tariff', 'restream', project, language]), checked again when they come back. */
-const isPlanKey = (key: unknown): key is ReturnType<typeof queryKeys.tariffs.restream> =>
-  Array.isArray(key) && key.length === 4 && key[0] === queryKeys.tariffs.all[0] && key[1] === 'restream' && Number.isSafeInteger(key[2]) && typeof key[3] === 'string';
-export const isKept = (query: Query) => isPlanKey(query.queryKey);
+/** What may be kept: the restream plan reads, checked again when they come back. */
+export const isKept = (query: Query) => isRestreamPlanKey(query.queryKey);
 
 /** Whose plans are stored: `FORMAT signInId apiBase` (the format of the persister this replaced, kept as it was). */
 const ownerOf = (session: Pick<StoredSession, 'signInId' | 'apiBase'>) => `${FORMAT} ${session.signInId} ${session.apiBase}`;
@@ -87,17 +85,15 @@ export function restoreLastSeen(queryClient: QueryClient): void {
     // Settings point elsewhere: this sign-in ends as soon as the app starts (session-keeper.ts), and its plans with it.
     if (override && override !== session.apiBase) return remove();
     if (stored?.buster !== ownerOf(session) || !Array.isArray(queries)) return dropOrphaned();
-    const restored = queries.flatMap((entry: { queryKey?: unknown; state?: { data?: unknown; dataUpdatedAt?: unknown } } | null) => {
+    for (const entry of queries as ({ queryKey?: unknown; state?: { data?: unknown; dataUpdatedAt?: unknown } } | null)[]) {
       const at = entry?.state?.dataUpdatedAt;
       const plan = v.safeParse(StoredPlanSchema, entry?.state?.data);
-      if (!isPlanKey(entry?.queryKey) || typeof at !== 'number' || !(at <= now && now - at < LAST_SEEN_MAX_AGE_MS) || !plan.success) return [];
-      const queryKey = entry.queryKey;
-      // Rebuilt from the checked parts only: nothing else of what was stored reaches the cache.
-      const state = { data: plan.output, dataUpdatedAt: at, dataUpdateCount: 1, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: true, status: 'success' as const, fetchStatus: 'idle' as const };
-      return [{ queryKey, queryHash: hashKey(queryKey), state, dehydratedAt: at }];
-    });
-    // Invalidated: however recent, each is checked with the service as soon as a page shows it.
-    hydrate(queryClient, { mutations: [], queries: restored });
+      if (!isRestreamPlanKey(entry?.queryKey) || typeof at !== 'number' || !(at <= now && now - at < LAST_SEEN_MAX_AGE_MS) || !plan.success) continue;
+      // Only the checked parts reach the cache, stamped with when they were answered.
+      queryClient.setQueryData(entry.queryKey, plan.output, { updatedAt: at });
+    }
+    // Invalidated, not fetched now: however recent, each is checked with the service as soon as a page shows it.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tariffs.all, refetchType: 'none' });
     restoredAt = now;
   } catch {
     remove();
