@@ -3,7 +3,7 @@ import { SignedOutPanel } from '../components/signed-out-panel.tsx';
 import { parseProjectId } from '../config/paths.ts';
 import { catalog } from '../features/catalog/catalog.ts';
 import { catalogTarget } from '../features/catalog/catalog-path.ts';
-import { GroupPage } from '../features/catalog/scaffold-route.tsx';
+import { GroupPage } from '../features/catalog/group-page.tsx';
 import { useTokenStore } from '../lib/session/token-store.ts';
 import { Component as NotFoundPage } from './layout/not-found-route.tsx';
 import { OperationRoute } from './operation-route.tsx';

@@ -3,8 +3,8 @@ import { Breadcrumbs } from '../features/catalog/breadcrumbs.tsx';
 import { groupPath } from '../features/catalog/catalog-index.ts';
 import { catalogMessages } from '../features/catalog/catalog-messages.ts';
 import type { CatalogGroup } from '../features/catalog/catalog-types.ts';
-import { OperationPage } from '../features/operations/operation-page.tsx';
-import '../features/catalog/scaffold.css';
+import { OperationPage } from '../features/console/operation-page.tsx';
+import '../features/catalog/catalog.css';
 import { useLanguage } from '../lib/i18n/i18n.ts';
 import { typedPageOf } from './typed-pages.ts';
 

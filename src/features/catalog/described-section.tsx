@@ -6,7 +6,7 @@ import { useLanguage } from '../../lib/i18n/i18n.ts';
 import { catalog } from './catalog.ts';
 import { describedMessages } from './described-messages.ts';
 import { GroupOperations } from './group-operations.tsx';
-import './scaffold.css';
+import './catalog.css';
 
 /** A group's operations below its typed page (PlanRestream's: the tariff page), as a group page shows them. */
 export function DescribedSection({ group: groupName }: { group: string }) {

@@ -17,8 +17,8 @@ import { DescribedLink, OperationsTable } from './operations-table.tsx';
  */
 export function GroupOperations({ group, projectId, language }: { group: CatalogGroup; projectId: number | null; language: Language }) {
   const m = catalogMessages[language];
-  const om = describedMessages[language];
-  const dm = descriptionMessages[language];
+  const serviceWords = describedMessages[language];
+  const descriptionWords = descriptionMessages[language];
   const { url, query } = useServiceDescription();
   const description = query.data;
   const match = useMemo(() => (description ? matchGroup(description, group.name, group.operations) : undefined), [description, group]);
@@ -36,31 +36,31 @@ export function GroupOperations({ group, projectId, language }: { group: Catalog
     <>
       {query.isPending ? (
         <p className="hint" role="status">
-          {dm.descriptionLoading}
+          {descriptionWords.descriptionLoading}
         </p>
       ) : query.isError ? (
         <div className="notice description-failed" role="alert">
-          <p>{dm.descriptionFailed(descriptionProblem(query.error, dm))}</p>
+          <p>{descriptionWords.descriptionFailed(descriptionProblem(query.error, descriptionWords))}</p>
           <button type="button" className="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {dm.tryAgain}
+            {descriptionWords.tryAgain}
           </button>
         </div>
       ) : null}
-      <OperationsTable group={group} m={m} described={match ? { match, linkTo, om } : undefined} />
-      {match ? <AlsoDescribed operations={match.alsoDescribed} linkTo={linkTo} om={om} deprecated={dm.deprecated} /> : null}
+      <OperationsTable group={group} m={m} described={match ? { match, linkTo, serviceWords } : undefined} />
+      {match ? <AlsoDescribed operations={match.alsoDescribed} linkTo={linkTo} serviceWords={serviceWords} deprecated={descriptionWords.deprecated} /> : null}
     </>
   );
 }
 
-function AlsoDescribed({ operations, linkTo, om, deprecated }: { operations: readonly DescribedOperation[]; linkTo: (operation: DescribedOperation) => string; om: DescribedMessages; deprecated: string }) {
+function AlsoDescribed({ operations, linkTo, serviceWords, deprecated }: { operations: readonly DescribedOperation[]; linkTo: (operation: DescribedOperation) => string; serviceWords: DescribedMessages; deprecated: string }) {
   return (
     <section className="panel" aria-labelledby="also-described">
-      <h2 id="also-described">{om.alsoDescribed}</h2>
+      <h2 id="also-described">{serviceWords.alsoDescribed}</h2>
       {operations.length === 0 ? (
-        <p className="scaffold-muted">{om.noneAlsoDescribed}</p>
+        <p className="scaffold-muted">{serviceWords.noneAlsoDescribed}</p>
       ) : (
         <>
-          <p className="scaffold-muted">{om.alsoDescribedIntro}</p>
+          <p className="scaffold-muted">{serviceWords.alsoDescribedIntro}</p>
           <ul className="also-described">
             {operations.map((operation) => (
               <li key={operation.key}>

@@ -1,6 +1,6 @@
 // The registry of value kinds a form field can hold: how each is recognised by its schema, how its text becomes the
 // value sent, and the words for the problem that keeps its text from reading. The wire (operation-request.ts) reads
-// every value through it, and the console's widgets are keyed by its kinds (features/operations/formats.tsx), so a
+// every value through it, and the console's widgets are keyed by its kinds (features/console/formats.tsx), so a
 // new kind is one entry here and its widget there — the type system names the widget that is missing.
 
 import type { Language } from '../i18n/languages.ts';

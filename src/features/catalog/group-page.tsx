@@ -7,7 +7,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { catalogMessages } from './catalog-messages.ts';
 import { GroupOperations } from './group-operations.tsx';
 import type { CatalogGroup } from './catalog-types.ts';
-import './scaffold.css';
+import './catalog.css';
 
 /**
  * The page of one catalog group (every group but PlanRestream, which has the tariff page): what the interface

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Sidebar } from '../../app/layout/sidebar.tsx';
+import { Sidebar } from './sidebar.tsx';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
-import { catalog } from './catalog.ts';
+import { catalog } from '../../features/catalog/catalog.ts';
 
 /** Renders the sidebar (jsdom has no media queries: a wide screen) and waits for its navigation's own chunk. */
 async function renderSidebar(path: string) {

@@ -8,6 +8,10 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { catalog } from './catalog.ts';
 
+// The pages are lazy chunks: a test's first lookup waits for them to load, which on a busy machine (the module
+// transformed on first import) takes longer than a lookup's default second.
+const LOADED = { timeout: 10_000 };
+
 function renderPage(path: string) {
   const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], { initialEntries: [path] });
   render(
@@ -31,11 +35,11 @@ const rowOf = (name: string): HTMLElement => {
 
 afterEach(() => useTokenStore.setState({ session: null }));
 
-describe('catalog group page', () => {
+describe('catalog group page', { timeout: 20_000 }, () => {
   it('lists every operation of a project group with its documentation status', async () => {
     signIn();
     renderPage('/projects/42/stream-key');
-    const heading = await screen.findByRole('heading', { level: 1 });
+    const heading = await screen.findByRole('heading', { level: 1 }, LOADED);
     expect(heading.textContent).toBe('Stream key');
     const group = catalog.find((g) => g.name === 'Stream key');
     expect(group?.operations.length).toBeGreaterThan(0);
@@ -54,7 +58,7 @@ describe('catalog group page', () => {
       usePrefsStore.setState({ language });
       renderPage('/projects/42/stream-key');
       const summary = catalog.find((g) => g.name === 'Stream key')!.purpose![language];
-      expect((await screen.findByText(summary, { exact: false })).textContent).toBe(`${source} ${summary}`);
+      expect((await screen.findByText(summary, { exact: false }, LOADED)).textContent).toBe(`${source} ${summary}`);
       cleanup();
     }
     usePrefsStore.setState({ language: 'en' });
@@ -63,7 +67,7 @@ describe('catalog group page', () => {
   it('leads back to the project through breadcrumbs and a back link', async () => {
     signIn();
     renderPage('/projects/42/stream-key');
-    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' }, LOADED);
     const links = within(crumbs).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Projects', '/'],
@@ -75,7 +79,7 @@ describe('catalog group page', () => {
 
   it('shows the methods of the Auth group, and the path of the documented one', async () => {
     renderPage('/auth');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Auth');
+    expect((await screen.findByRole('heading', { level: 1 }, LOADED)).textContent).toBe('Auth');
     expect(within(rowOf('Logout')).getByText('POST')).toBeTruthy();
     expect(within(rowOf('Logout')).getByText('Method only')).toBeTruthy();
     expect(within(rowOf('Update access token')).getByText('POST /method/auth/refresh-access')).toBeTruthy();
@@ -85,7 +89,7 @@ describe('catalog group page', () => {
 
   it('says when the document gives no purpose and no operations', async () => {
     renderPage('/money-flow');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('MoneyFlow');
+    expect((await screen.findByRole('heading', { level: 1 }, LOADED)).textContent).toBe('MoneyFlow');
     expect(screen.getByText('The interface document does not describe what this group is for.')).toBeTruthy();
     expect(screen.queryByText('From the operation names:', { exact: false })).toBeNull();
     expect(screen.getByText('No operations are listed for this group in the document.')).toBeTruthy();
@@ -93,13 +97,13 @@ describe('catalog group page', () => {
 
   it('asks a signed-out visitor to sign in on a project page', async () => {
     renderPage('/projects/42/stream-key');
-    expect(await screen.findByRole('heading', { name: 'You are signed out' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You are signed out' }, LOADED)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('rejects a project id that is not a positive whole number', async () => {
     signIn();
     renderPage('/projects/abc/stream-key');
-    expect((await screen.findByRole('alert')).textContent).toContain('“abc” is not a project number');
+    expect((await screen.findByRole('alert', {}, LOADED)).textContent).toContain('“abc” is not a project number');
   });
 });
