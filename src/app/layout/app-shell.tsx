@@ -1,3 +1,4 @@
+import { type ComponentType, useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
@@ -8,6 +9,41 @@ import { SessionWatcher } from './session-watcher.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { TopProgress } from './top-progress.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { FetchWhenSettled } from './fetch-when-settled.tsx';
+
+/**
+ * Sign-out tells the service when it describes a Logout; that code loads on the click (or with the account's name),
+ * not with the page. Should it fail to load, the sign-in still ends here.
+ */
+function signOut(): void {
+  import('../../lib/session/sign-out.ts').then(
+    (module) => module.signOut(),
+    () => endSession('signed-out'),
+  );
+}
+
+let accountLoad: Promise<ComponentType> | undefined;
+/** The account's name and the sign-out's code: asked for once the page's reads are answered, never before them. */
+function loadAccount(): Promise<ComponentType> {
+  accountLoad ??= import('./account-name.tsx').then(
+    (module) => module.AccountName,
+    () => () => null,
+  );
+  import('../../lib/session/sign-out.ts').catch(() => {});
+  return accountLoad;
+}
+
+/** Who the tab is signed in as, in the header: drawn once its code is here. */
+function AccountSlot() {
+  const [AccountName, setAccountName] = useState<ComponentType | null>(null);
+  const load = useCallback(() => void loadAccount().then((component) => setAccountName(() => component)), []);
+  return (
+    <>
+      <FetchWhenSettled load={load} />
+      {AccountName ? <AccountName /> : null}
+    </>
+  );
+}
 
 export function AppShell() {
   const t = useT();
@@ -28,8 +64,9 @@ export function AppShell() {
           <Link to="/settings" className="button button-quiet">
             {t.app.settings}
           </Link>
+          {signedIn ? <AccountSlot /> : null}
           {signedIn ? (
-            <button type="button" className="button button-quiet" onClick={() => endSession('signed-out')}>
+            <button type="button" className="button button-quiet" onClick={signOut}>
               {t.app.signOut}
             </button>
           ) : null}
