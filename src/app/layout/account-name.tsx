@@ -7,6 +7,9 @@ import { useTokenStore } from '../../lib/session/token-store.ts';
 import { accountMessages } from './account-messages.ts';
 import './account-name.css';
 
+// Sign-out's code comes with this chunk: the header's Sign out asks for it.
+export { signOut } from '../../lib/session/sign-out.ts';
+
 /**
  * Which account this tab is signed in to, as the service names it (when its description says how to ask), and
  * whether the sign-in is this tab's only. Each tab asks for its own sign-in, so two tabs of two accounts each name

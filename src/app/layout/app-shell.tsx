@@ -11,32 +11,29 @@ import { TopProgress } from './top-progress.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { FetchWhenSettled } from './fetch-when-settled.tsx';
 
+type AccountModule = typeof import('./account-name.tsx');
+let accountLoad: Promise<AccountModule> | undefined;
 /**
- * Sign-out tells the service when it describes a Logout; that code loads on the click (or with the account's name),
- * not with the page. Should it fail to load, the sign-in still ends here.
+ * The account's name and the sign-out that tells the service: one chunk, asked for once the page's reads are
+ * answered (or on a click on Sign out), never with the page.
  */
+function loadAccount(): Promise<AccountModule> {
+  accountLoad ??= import('./account-name.tsx');
+  return accountLoad;
+}
+
+/** Should its code fail to load, the sign-in still ends here. */
 function signOut(): void {
-  import('../../lib/session/sign-out.ts').then(
+  loadAccount().then(
     (module) => module.signOut(),
     () => endSession('signed-out'),
   );
 }
 
-let accountLoad: Promise<ComponentType> | undefined;
-/** The account's name and the sign-out's code: asked for once the page's reads are answered, never before them. */
-function loadAccount(): Promise<ComponentType> {
-  accountLoad ??= import('./account-name.tsx').then(
-    (module) => module.AccountName,
-    () => () => null,
-  );
-  import('../../lib/session/sign-out.ts').catch(() => {});
-  return accountLoad;
-}
-
 /** Who the tab is signed in as, in the header: drawn once its code is here. */
 function AccountSlot() {
   const [AccountName, setAccountName] = useState<ComponentType | null>(null);
-  const load = useCallback(() => void loadAccount().then((component) => setAccountName(() => component)), []);
+  const load = useCallback(() => void loadAccount().then((module) => setAccountName(() => module.AccountName), () => {}), []);
   return (
     <>
       <FetchWhenSettled load={load} />
