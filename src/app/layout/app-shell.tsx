@@ -18,7 +18,7 @@ let accountLoad: Promise<AccountModule> | undefined;
  * answered (or on a click on Sign out), never with the page.
  */
 function loadAccount(): Promise<AccountModule> {
-  accountLoad ??= import('./account-name.tsx');
+  accountLoad ??= import('./account-loader.ts').then((loader) => loader.loadAccountModule());
   return accountLoad;
 }
 
