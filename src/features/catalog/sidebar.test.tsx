@@ -14,7 +14,7 @@ async function renderSidebar(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  await screen.findByRole('navigation');
+  await screen.findByRole('navigation', {}, { timeout: 10_000 });
   return router;
 }
 
@@ -22,7 +22,8 @@ const nav = () => screen.getByRole('navigation', { name: 'Sections' });
 const filter = () => screen.getByRole('searchbox', { name: 'Filter' });
 
 describe('Sidebar', () => {
-  it('is a navigation landmark marking the tariff page as current inside a project', async () => {
+  // The file's first test loads the navigation's chunk and its words in jsdom: slow on a busy machine.
+  it('is a navigation landmark marking the tariff page as current inside a project', { timeout: 20_000 }, async () => {
     await renderSidebar('/projects/42/tariffs/restream');
     const link = within(nav()).getByRole('link', { name: 'Restream tariff PlanRestream' });
     expect(link.getAttribute('href')).toBe('/projects/42/tariffs/restream');
