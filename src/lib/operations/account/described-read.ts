@@ -39,9 +39,13 @@ export function isReadProblem<T extends object>(read: T | ReadProblem): read is 
   return 'kind' in read;
 }
 
-/** Calls the read through the session's client and gives its JSON answer; an answer that is not JSON is an InvalidResponseError. */
+/**
+ * Calls the read through the session's client and gives its JSON answer; an answer that is not JSON is an
+ * InvalidResponseError. These reads happen by themselves beside the page's own, so their outcome says nothing to the
+ * connectivity banner: a name that loads must not hide the banner of a plan that fails.
+ */
 export async function callRead(read: DescribedRead, query: readonly (readonly [string, string])[], signal: AbortSignal | undefined): Promise<unknown> {
-  const { text } = await apiCall({ method: read.operation.method, path: read.operation.path as `/${string}`, query, signal });
+  const { text } = await apiCall({ method: read.operation.method, path: read.operation.path as `/${string}`, query, signal, quiet: true });
   try {
     return JSON.parse(text) as unknown;
   } catch {
