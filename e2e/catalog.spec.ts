@@ -50,7 +50,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 const sidebarLinks = (page: Page) => sidebar(page).getByRole('link');
-const sidebarLink = (page: Page, name: string) => sidebar(page).getByRole('link', { name, exact: true });
+/** A group's link by the document's name: the link says the group's name for people, then the document's (when they differ). */
+const sidebarLink = (page: Page, name: string) => sidebar(page).getByRole('link', { name: documentName(name) });
+const documentName = (name: string) => new RegExp(`(^| )${escapeRegExp(name)}$`);
 
 async function expectNoViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -115,7 +117,7 @@ test('every sidebar link opens its group page by client-side navigation', async 
 
   // The navigation has its own chunk (issue 16), which may land after the cards: wait for its links.
   await expect(sidebarLinks(page), 'one sidebar link per catalog group').toHaveCount(catalog.length);
-  const names = await sidebarLinks(page).allTextContents();
+  const names = await sidebarLinks(page).evaluateAll((links) => links.map((link) => link.querySelector('small')?.textContent ?? link.textContent ?? ''));
   expect([...names].sort()).toEqual(catalog.map((group) => group.name).sort());
 
   // Project groups are listed only on a project's pages, so they are visited first; account and public
@@ -139,7 +141,7 @@ test('every sidebar link opens its group page by client-side navigation', async 
         await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term')).toHaveCount(6);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       } else {
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(group.name);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(documentName(group.name));
         await expectOperationsListed(page, group);
       }
 
@@ -189,7 +191,7 @@ test('the sidebar filter matches group and operation names', async ({ page, sign
   // Neither group's name says "telegram": they match by an operation, which the link's note names.
   await filter.fill('telegram');
   // In sidebar order: by section, so Auth (account) comes before Channel settings (channels).
-  await expect(sidebarLinks(page)).toHaveText(['Auth', 'Channel settings']);
+  await expect(sidebarLinks(page)).toHaveText(['Sign-in Auth', 'Channel settings']);
   await expect(sidebarLink(page, 'Stream key')).toHaveCount(0);
   await expect(sidebarLink(page, TARIFF_GROUP)).toHaveCount(0);
   await expect(sidebarLink(page, 'User')).toHaveCount(0);
@@ -273,7 +275,7 @@ test('hovering a sidebar link starts loading its page code before the click', as
   await expect.poll(scaffoldRequests, { message: 'hover requests the group page chunk' }).toHaveLength(1);
 
   await sidebarLink(page, 'User').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('User');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile User');
   await expectOperationsListed(page, groupNamed('User'));
   // Navigation reuses the prefetched module rather than fetching it again.
   expect(scaffoldRequests()).toHaveLength(1);
@@ -328,4 +330,24 @@ test.describe('a group page whose code fails to load', () => {
     expect(consoleErrors.some((text) => text.includes('Failed to fetch dynamically imported module'))).toBe(true);
     await expect(sidebar(page)).toBeVisible();
   });
+});
+
+test('groups are named for people in the user’s language, the document’s name beside, and found by either', async ({ page, signIn }) => {
+  await signIn();
+  await openTariffLoaded(page);
+  await page.getByLabel('Language').selectOption('ru');
+  const nav = page.getByRole('navigation', { name: 'Разделы' });
+  await expect(nav.getByRole('link', { name: 'Тариф рестрима PlanRestream' })).toHaveAttribute('aria-current', 'page');
+  const filter = nav.getByLabel('Фильтр');
+  await filter.fill('участник');
+  await expect(nav.getByRole('link')).toHaveText(['Проекты и участники UserProject']);
+  await filter.fill('PlanStorage');
+  await expect(nav.getByRole('link')).toHaveText(['Тариф хранилища PlanStorage']);
+  await nav.getByRole('link', { name: 'Тариф хранилища PlanStorage' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тариф хранилища PlanStorage');
+  await expect(page).toHaveTitle(/^Тариф хранилища \(PlanStorage\)/);
+  await expectNoViolations(page, 'a group page in Russian');
+  await page.getByLabel('Язык').selectOption('cn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('存储套餐 PlanStorage');
+  await expect(page.getByRole('navigation', { name: '栏目' }).getByRole('link', { name: '存储套餐 PlanStorage' })).toHaveAttribute('aria-current', 'page');
 });

@@ -27,7 +27,8 @@ async function addFour(page: Page) {
 }
 
 test('projects added by ID appear soonest end first; the one lapsing unscheduled is flagged', async ({ page, control, pageErrors }) => {
-  await expect(page.getByText('No projects yet. Add one by its ID — for the demo, try 42.')).toBeVisible();
+  // The account's projects are listed above; none was opened in this browser yet.
+  await expect(page.getByText('No project opened in this browser yet.')).toBeVisible();
   await addFour(page);
   // 11 ended three days ago, so its end is the soonest of all; then 8 (5 days), 42 (12 days), 12 (2099).
   await expect(order(page)).toHaveText(['Project 11', 'Project 8', 'Project 42', 'Project 12']);
@@ -158,7 +159,8 @@ test('the projects remembered here belong to the account that opened them: the n
   await page.getByRole('button', { name: 'Sign out' }).click();
   await control.clearLog();
   await signIn(page, { account: 'second' });
-  await expect(page.getByText('No projects yet. Add one by its ID — for the demo, try 42.')).toBeVisible();
+  // The account's projects are listed above; none was opened in this browser yet.
+  await expect(page.getByText('No project opened in this browser yet.')).toBeVisible();
   await expect(list(page)).toHaveCount(0);
   expect(await control.requests(PLAN_PATH), 'the first person’s projects were not read with the new token').toEqual([]);
   // Theirs are their own.

@@ -42,7 +42,8 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startSplitDeployment(): Promise<SplitDeployment> {
+/** `describe`: config.json names the API's own description (on the API's origin), as a described deployment's does. */
+export async function startSplitDeployment({ describe = false } = {}): Promise<SplitDeployment> {
   const api = await startServer({ port: 0, control: true });
   const other = await startServer({ port: 0, control: true });
   // The CSP's connect-src names both APIs (the description URL is only a way to add the second origin to it), so
@@ -64,7 +65,7 @@ export async function startSplitDeployment(): Promise<SplitDeployment> {
       }
       const apiBaseUrl = mode === 'other-api' ? other.url : api.url;
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ apiBaseUrl, requestTimeoutMs: E2E_REQUEST_TIMEOUT_MS }));
+      res.end(JSON.stringify({ apiBaseUrl, requestTimeoutMs: E2E_REQUEST_TIMEOUT_MS, ...(describe ? { serviceDescriptionUrl: `${api.url}/__contract/openapi.json` } : {}) }));
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,3 +1,4 @@
+import { type ComponentType, useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
@@ -8,6 +9,38 @@ import { SessionWatcher } from './session-watcher.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { TopProgress } from './top-progress.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { FetchWhenSettled } from './fetch-when-settled.tsx';
+
+type AccountModule = typeof import('./account-name.tsx');
+let accountLoad: Promise<AccountModule> | undefined;
+/**
+ * The account's name and the sign-out that tells the service: one chunk, asked for once the page's reads are
+ * answered (or on a click on Sign out), never with the page.
+ */
+function loadAccount(): Promise<AccountModule> {
+  accountLoad ??= import('./account-loader.ts').then((loader) => loader.loadAccountModule());
+  return accountLoad;
+}
+
+/** Should its code fail to load, the sign-in still ends here. */
+function signOut(): void {
+  loadAccount().then(
+    (module) => module.signOut(),
+    () => endSession('signed-out'),
+  );
+}
+
+/** Who the tab is signed in as, in the header: drawn once its code is here. */
+function AccountSlot() {
+  const [AccountName, setAccountName] = useState<ComponentType | null>(null);
+  const load = useCallback(() => void loadAccount().then((module) => setAccountName(() => module.AccountName), () => {}), []);
+  return (
+    <>
+      <FetchWhenSettled load={load} />
+      {AccountName ? <AccountName /> : null}
+    </>
+  );
+}
 
 export function AppShell() {
   const t = useT();
@@ -28,8 +61,9 @@ export function AppShell() {
           <Link to="/settings" className="button button-quiet">
             {t.app.settings}
           </Link>
+          {signedIn ? <AccountSlot /> : null}
           {signedIn ? (
-            <button type="button" className="button button-quiet" onClick={() => endSession('signed-out')}>
+            <button type="button" className="button button-quiet" onClick={signOut}>
               {t.app.signOut}
             </button>
           ) : null}

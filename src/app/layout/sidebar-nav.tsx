@@ -2,7 +2,7 @@ import { Fragment, type MouseEvent, memo, useEffect, useMemo, useRef, useState }
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { parseProjectId } from '../../config/paths.ts';
 import { catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
-import { useNavMessages } from '../../features/catalog/nav-messages.ts';
+import { groupLabel, useNavMessages } from '../../features/catalog/nav-messages.ts';
 import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
 import { loadConsolePages } from '../load-console-pages.ts';
@@ -38,8 +38,8 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
   }, []);
 
   const matches = useMemo(
-    () => matchGroups(projectId === null ? catalogIndex.filter((group) => group.scope !== 'project') : catalogIndex, query, fullCatalog),
-    [projectId, query, fullCatalog],
+    () => matchGroups(projectId === null ? catalogIndex.filter((group) => group.scope !== 'project') : catalogIndex, query, fullCatalog, (group) => groupLabel(m, group.name)),
+    [projectId, query, fullCatalog, m],
   );
   const filtering = query.trim() !== '';
   // Said only once operation names are in, so a match by operation name is never reported as none.
@@ -94,17 +94,26 @@ const SidebarLinks = memo(function SidebarLinks({ matches, projectId, here, onNa
         <ul>
           {items.map(({ group, operation }) => {
             const to = groupPath(group, projectId ?? undefined);
+            const label = groupLabel(m, group.name);
             return (
               <li key={group.name}>
                 <a
                   href={to}
                   aria-current={to.toLowerCase() === current ? 'page' : undefined}
-                  lang="en"
                   onMouseEnter={prefetchGroupRoute}
                   onFocus={prefetchGroupRoute}
                   onClick={(event) => follow(event, to)}
                 >
-                  {group.name}
+                  {label}
+                  {/* The document's name beside it, so people who know the API's words find the same group. */}
+                  {label === group.name ? null : (
+                    <>
+                      {' '}
+                      <small className="group-doc-name" lang="en">
+                        {group.name}
+                      </small>
+                    </>
+                  )}
                 </a>
                 {operation !== undefined ? <small lang="en">{operation}</small> : null}
               </li>

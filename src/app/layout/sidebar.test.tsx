@@ -14,7 +14,7 @@ async function renderSidebar(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  await screen.findByRole('navigation');
+  await screen.findByRole('navigation', {}, { timeout: 10_000 });
   return router;
 }
 
@@ -22,13 +22,14 @@ const nav = () => screen.getByRole('navigation', { name: 'Sections' });
 const filter = () => screen.getByRole('searchbox', { name: 'Filter' });
 
 describe('Sidebar', () => {
-  it('is a navigation landmark marking the tariff page as current inside a project', async () => {
+  // The file's first test loads the navigation's chunk and its words in jsdom: slow on a busy machine.
+  it('is a navigation landmark marking the tariff page as current inside a project', { timeout: 20_000 }, async () => {
     await renderSidebar('/projects/42/tariffs/restream');
-    const link = within(nav()).getByRole('link', { name: 'PlanRestream' });
+    const link = within(nav()).getByRole('link', { name: 'Restream tariff PlanRestream' });
     expect(link.getAttribute('href')).toBe('/projects/42/tariffs/restream');
     expect(link.getAttribute('aria-current')).toBe('page');
     expect(within(nav()).getByRole('link', { name: 'Stream key' }).getAttribute('href')).toBe('/projects/42/stream-key');
-    expect(within(nav()).getByRole('link', { name: 'Auth' }).getAttribute('aria-current')).toBeNull();
+    expect(within(nav()).getByRole('link', { name: 'Sign-in Auth' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('marks no page on a path of 1 MB of slashes followed by a character', async () => {
@@ -38,20 +39,22 @@ describe('Sidebar', () => {
 
   it('marks the page on its path ending in 1 MB of slashes', async () => {
     await renderSidebar(`/projects/42/tariffs/restream${'/'.repeat(1_000_000)}`);
-    expect(within(nav()).getByRole('link', { name: 'PlanRestream' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav()).getByRole('link', { name: /PlanRestream/ }).getAttribute('aria-current')).toBe('page');
   });
 
   it('lists every group once inside a project', async () => {
     await renderSidebar('/projects/42/tariffs/restream');
-    const names = within(nav()).getAllByRole('link').map((link) => link.textContent);
+    // Each link names its group for people, with the document's name beside it where the two differ.
+    const names = within(nav()).getAllByRole('link').map((link) => link.querySelector('small')?.textContent ?? link.textContent);
     expect(names.sort()).toEqual(catalog.map((g) => g.name).sort());
+    expect(within(nav()).getByRole('link', { name: 'Projects and members UserProject' })).toBeTruthy();
   });
 
   it('leaves project groups out, with a hint, when no project is open', async () => {
     await renderSidebar('/');
-    expect(within(nav()).queryByRole('link', { name: 'PlanRestream' })).toBeNull();
+    expect(within(nav()).queryByRole('link', { name: /PlanRestream/ })).toBeNull();
     expect(within(nav()).queryByRole('link', { name: 'Stream key' })).toBeNull();
-    expect(within(nav()).getByRole('link', { name: 'Auth' }).getAttribute('href')).toBe('/auth');
+    expect(within(nav()).getByRole('link', { name: 'Sign-in Auth' }).getAttribute('href')).toBe('/auth');
     expect(within(nav()).getByText(/Open a project/)).toBeTruthy();
   });
 
@@ -60,16 +63,22 @@ describe('Sidebar', () => {
     fireEvent.focus(filter());
     fireEvent.change(filter(), { target: { value: 'telegram' } });
     expect(await within(nav()).findByRole('link', { name: 'Channel settings' })).toBeTruthy();
-    expect(within(nav()).getByRole('link', { name: 'Auth' })).toBeTruthy();
+    expect(within(nav()).getByRole('link', { name: 'Sign-in Auth' })).toBeTruthy();
     expect(within(nav()).getByText('Connect telegram in account')).toBeTruthy();
-    expect(within(nav()).queryByRole('link', { name: 'PlanRestream' })).toBeNull();
+    expect(within(nav()).queryByRole('link', { name: /PlanRestream/ })).toBeNull();
   });
 
   it('filters by group name, case-insensitively', async () => {
     await renderSidebar('/projects/42/tariffs/restream');
     fireEvent.change(filter(), { target: { value: 'PLAN' } });
     const names = within(nav()).getAllByRole('link').map((link) => link.textContent);
-    expect(names).toEqual(['PlanRestream', 'PlanTranscoding', 'PlanStorage']);
+    expect(names).toEqual(['Restream tariff PlanRestream', 'Transcoding tariff PlanTranscoding', 'Storage tariff PlanStorage']);
+  });
+
+  it('filters by the name for people too', async () => {
+    await renderSidebar('/projects/42/tariffs/restream');
+    fireEvent.change(filter(), { target: { value: 'members' } });
+    expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Projects and members UserProject']);
   });
 
   it('says when no group matches', async () => {
@@ -108,12 +117,32 @@ describe('Sidebar', () => {
 describe('Sidebar in another language', () => {
   afterEach(() => usePrefsStore.setState({ language: 'en' }));
 
-  it('shows its own words in Russian once they have loaded, and group names as the document spells them', async () => {
+  it('shows its own words in Russian once they have loaded, each group’s Russian name beside the document’s', async () => {
     usePrefsStore.setState({ language: 'ru' });
     await renderSidebar('/projects/42/tariffs/restream');
     const russianNav = await screen.findByRole('navigation', { name: 'Разделы' });
     expect(within(russianNav).getByRole('searchbox', { name: 'Фильтр' })).toBeTruthy();
     expect(within(russianNav).getByRole('heading', { name: 'Тарифы' })).toBeTruthy();
-    expect(within(russianNav).getByRole('link', { name: 'PlanRestream' })).toBeTruthy();
+    // A group's name in Russian, the document's name beside it; the filter finds either.
+    expect(within(russianNav).getByRole('link', { name: 'Тариф рестрима PlanRestream' })).toBeTruthy();
+    fireEvent.change(within(russianNav).getByRole('searchbox', { name: 'Фильтр' }), { target: { value: 'рестрим' } });
+    expect(within(russianNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Тариф рестрима PlanRestream']);
+    fireEvent.change(within(russianNav).getByRole('searchbox', { name: 'Фильтр' }), { target: { value: 'planstor' } });
+    expect(within(russianNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Тариф хранилища PlanStorage']);
+  });
+
+  it('names every group for people in each language, and no two groups alike', async () => {
+    const { catalogIndex } = await import('./catalog-index.ts');
+    const { ru } = await import('./nav-messages-ru.ts');
+    const { cn } = await import('./nav-messages-cn.ts');
+    usePrefsStore.setState({ language: 'en' });
+    await renderSidebar('/projects/42/tariffs/restream');
+    const en = within(nav()).getAllByRole('link').map((link) => link.firstChild?.textContent);
+    for (const names of [en, catalogIndex.map((group) => ru.groups[group.name]), catalogIndex.map((group) => cn.groups[group.name])]) {
+      expect(names.every((name) => typeof name === 'string' && name.trim() !== '')).toBe(true);
+      expect(new Set(names).size).toBe(catalogIndex.length);
+    }
+    expect(Object.keys(ru.groups).sort()).toEqual(catalogIndex.map((group) => group.name).sort());
+    expect(Object.keys(cn.groups).sort()).toEqual(catalogIndex.map((group) => group.name).sort());
   });
 });

@@ -1,7 +1,6 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type FocusEvent, type KeyboardEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { FetchWhenSettled } from './fetch-when-settled.tsx';
 import { useWideScreen } from './use-wide-screen.ts';
 import './sidebar.css';
 
@@ -40,27 +39,6 @@ function loadNav(): Promise<{ default: ComponentType<NavProps> }> {
   return navLoad;
 }
 const SidebarNav = lazy(loadNav);
-
-/**
- * Fetches the navigation's chunk once the page's own reads are answered (on a phone they share a slow link) and the
- * page is idle; checked again then, as the page's first read may start after this effect. A component of its own, so
- * that only it is drawn again when the number of reads under way changes.
- */
-function FetchNavWhenSettled() {
-  const queryClient = useQueryClient();
-  const fetching = useIsFetching();
-  useEffect(() => {
-    if (fetching) return;
-    let cancelled = false;
-    whenIdle(() => {
-      if (!cancelled && queryClient.isFetching() === 0) void loadNav();
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [fetching, queryClient]);
-  return null;
-}
 
 /**
  * The sidebar: on phones a drawer behind the Menu button, on wider screens a column always shown. Its column and
@@ -110,7 +88,7 @@ export function Sidebar() {
         {t.app.openMenu}
       </button>
       {open ? <div className="sidebar-backdrop" onClick={close} /> : null}
-      <FetchNavWhenSettled />
+      <FetchWhenSettled load={loadNav} />
       <div ref={panelRef} id={PANEL_ID} className="sidebar-panel" data-open={open} tabIndex={-1}>
         {/* On a phone the panel is hidden until the Menu button opens it: its filter and links are drawn then, not in
             the first render that paints the page. */}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import type { catalogMessages } from './catalog-messages.ts';
+import { GroupName } from './group-name.tsx';
 
 type Messages = (typeof catalogMessages)['en'];
 
@@ -28,12 +29,12 @@ export function Breadcrumbs({ groupName, projectId, m, groupHref, current }: Bre
         ) : null}
         <li>
           {groupHref ? (
-            <Link to={groupHref} lang="en">
-              {groupName}
+            <Link to={groupHref}>
+              <GroupName name={groupName} />
             </Link>
           ) : (
-            <span aria-current="page" lang="en">
-              {groupName}
+            <span aria-current="page">
+              <GroupName name={groupName} />
             </span>
           )}
         </li>

@@ -39,7 +39,9 @@ describe('catalog group page', { timeout: 20_000 }, () => {
   it('lists every operation of a project group with its documentation status', async () => {
     signIn();
     renderPage('/projects/42/stream-key');
+    // The first page of the file loads the console's chunk (and the navigation's words) in jsdom: slow on a busy machine.
     const heading = await screen.findByRole('heading', { level: 1 }, LOADED);
+    // The group's name for people, with the document's name beside it (here the same words: shown once).
     expect(heading.textContent).toBe('Stream key');
     const group = catalog.find((g) => g.name === 'Stream key');
     expect(group?.operations.length).toBeGreaterThan(0);
@@ -79,7 +81,7 @@ describe('catalog group page', { timeout: 20_000 }, () => {
 
   it('shows the methods of the Auth group, and the path of the documented one', async () => {
     renderPage('/auth');
-    expect((await screen.findByRole('heading', { level: 1 }, LOADED)).textContent).toBe('Auth');
+    expect((await screen.findByRole('heading', { level: 1 }, LOADED)).textContent).toBe('Sign-in Auth');
     expect(within(rowOf('Logout')).getByText('POST')).toBeTruthy();
     expect(within(rowOf('Logout')).getByText('Method only')).toBeTruthy();
     expect(within(rowOf('Update access token')).getByText('POST /method/auth/refresh-access')).toBeTruthy();
@@ -89,7 +91,8 @@ describe('catalog group page', { timeout: 20_000 }, () => {
 
   it('says when the document gives no purpose and no operations', async () => {
     renderPage('/money-flow');
-    expect((await screen.findByRole('heading', { level: 1 }, LOADED)).textContent).toBe('MoneyFlow');
+    expect((await screen.findByRole('heading', { level: 1 }, LOADED)).textContent).toBe('Money flow MoneyFlow');
+    expect(document.title).toBe('Money flow (MoneyFlow) · Relay dashboard');
     expect(screen.getByText('The interface document does not describe what this group is for.')).toBeTruthy();
     expect(screen.queryByText('From the operation names:', { exact: false })).toBeNull();
     expect(screen.getByText('No operations are listed for this group in the document.')).toBeTruthy();

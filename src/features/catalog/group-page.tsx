@@ -6,6 +6,7 @@ import { BadProjectPanel } from './bad-project-panel.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { catalogMessages } from './catalog-messages.ts';
 import { GroupOperations } from './group-operations.tsx';
+import { GroupName, useGroupTitle } from './group-name.tsx';
 import type { CatalogGroup } from './catalog-types.ts';
 import './catalog.css';
 
@@ -16,7 +17,7 @@ import './catalog.css';
 export function GroupPage({ group, projectId, rawProjectId }: { group: CatalogGroup; projectId: number | null; rawProjectId: string }) {
   const language = useLanguage();
   const m = catalogMessages[language];
-  usePageTitle(group.name);
+  usePageTitle(useGroupTitle(group.name));
 
   if (group.scope === 'project' && projectId === null) return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId} titleId="scaffold-title" />;
 
@@ -24,8 +25,8 @@ export function GroupPage({ group, projectId, rawProjectId }: { group: CatalogGr
     <article className="scaffold" aria-labelledby="scaffold-title">
       <Breadcrumbs groupName={group.name} projectId={projectId} m={m} />
       <header className="page-header">
-        <h1 id="scaffold-title" lang="en">
-          {group.name}
+        <h1 id="scaffold-title">
+          <GroupName name={group.name} />
         </h1>
         {projectId !== null ? (
           <Link to={paths.tariff(projectId)} className="button button-quiet">

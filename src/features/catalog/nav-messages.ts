@@ -1,7 +1,8 @@
 /**
  * The sidebar's own words. English ships with the sidebar's navigation chunk; Russian and Chinese load on
  * demand, as the app's own messages do. A group page's words are in catalog-messages.ts, in its own chunk.
- * Group and operation names are identifiers and are never translated.
+ * The document's group and operation names are identifiers and are never translated; `groups` gives each group a
+ * name for people beside it.
  */
 import { useEffect, useReducer } from 'react';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
@@ -15,6 +16,8 @@ export interface NavMessages {
   filter: string;
   noMatch: string;
   openProject: string;
+  /** Each group's name for people, by the group's name in the document (which the catalog keeps as it is). */
+  groups: Readonly<Record<string, string>>;
 }
 
 const en: NavMessages = {
@@ -32,6 +35,47 @@ const en: NavMessages = {
   filter: 'Filter',
   noMatch: 'No group matches',
   openProject: 'Open a project to see its areas.',
+  groups: {
+    User: 'Profile',
+    Auth: 'Sign-in',
+    Socials: 'Social accounts',
+    Referrals: 'Referrals',
+    PlanRestream: 'Restream tariff',
+    PlanTranscoding: 'Transcoding tariff',
+    PlanStorage: 'Storage tariff',
+    UserProject: 'Projects and members',
+    Project: 'Project',
+    ProjectHistory: 'Project history',
+    Analytics: 'Stream analytics',
+    'Channel settings': 'Channel settings',
+    Channel: 'Channels',
+    ProjectChannel: 'Channel access',
+    ProjectChannelInvite: 'Channel invitations',
+    'Chat gateway': 'Chat',
+    Platforms: 'Platforms',
+    'Stream key': 'Stream key',
+    'Stream pull keys': 'Pull keys',
+    Broadcast: 'Broadcast',
+    Live: 'Live info',
+    Transcoders: 'Transcoders',
+    RtmpServer: 'RTMP servers',
+    'Pull servers': 'Pull servers',
+    Transactions: 'Transactions',
+    MoneyFlow: 'Money flow',
+    Payment: 'Payments',
+    'Pay system': 'Payment systems',
+    'Pay setting': 'Payment settings',
+    Payout: 'Payouts',
+    Promo: 'Promo codes',
+    NotifyHistory: 'Notification history',
+    NotifyUser: 'Notification settings',
+    Centrifuge: 'Live updates',
+    HelpPage: 'Help',
+    PolicyPage: 'Policies',
+    BlogPage: 'Blog',
+    BlogPageTag: 'Blog tags',
+    Release: 'App version',
+  },
 };
 
 const loaders: Record<Exclude<Lang, 'en'>, () => Promise<NavMessages>> = {
@@ -47,6 +91,11 @@ function loadNavMessages(language: Lang): Promise<unknown> {
 
 /** Settles once the words of the language chosen at start are here (or failed: English is shown then). */
 export const navMessagesReady: Promise<unknown> = loadNavMessages(usePrefsStore.getState().language).catch(() => {});
+
+/** A group's name for people in these words; the document's name for a group they have none for. */
+export function groupLabel(m: NavMessages, group: string): string {
+  return m.groups[group] ?? group;
+}
 
 /** The sidebar's words in the interface language (English until that language's have loaded). */
 export function useNavMessages(): NavMessages {

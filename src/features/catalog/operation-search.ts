@@ -1,5 +1,5 @@
 /**
- * The sidebar's filter: matches groups by name at once, and by operation name once catalog.ts has loaded.
+ * The sidebar's filter: matches groups by either name at once, and by operation name once catalog.ts has loaded.
  * catalog.ts (operations, purposes in three languages) is far larger than the navigation index, so it is
  * fetched only when someone starts filtering.
  */
@@ -31,10 +31,11 @@ export interface GroupMatch {
   operation?: string | undefined;
 }
 
-export function matchGroups(groups: readonly NavGroup[], query: string, catalog: Catalog | null): GroupMatch[] {
+/** Groups whose document name, name for people (`label`) or, once the catalog is here, an operation matches. */
+export function matchGroups(groups: readonly NavGroup[], query: string, catalog: Catalog | null, label: (group: NavGroup) => string = (group) => group.name): GroupMatch[] {
   const q = query.trim().toLowerCase();
   return groups.flatMap((group) => {
-    if (group.name.toLowerCase().includes(q)) return [{ group }];
+    if (group.name.toLowerCase().includes(q) || label(group).toLowerCase().includes(q)) return [{ group }];
     const operation = catalog
       ?.find((full) => full.name === group.name)
       ?.operations.find((op) => op.name.toLowerCase().includes(q))?.name;

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
 import { LastSeenNote } from '../../components/last-seen-note.tsx';
@@ -10,20 +10,40 @@ import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { daysUntil, formatAmount, formatNumber } from '../../lib/i18n/format.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
-import { useAccountProjects, useKnownProjects } from '../../lib/projects/known-projects-store.ts';
+import { type KnownProject, useAccountProjects, useKnownProjects } from '../../lib/projects/known-projects-store.ts';
 import { retryRefreshNow } from '../../lib/session/refresh.ts';
+import { useServiceDescription } from '../../lib/description-status/use-service-description.ts';
+import { isReadProblem } from '../../lib/operations/account/described-read.ts';
+import { projectListing } from '../../lib/operations/account/project-list-query.ts';
+import { type AccountListing, AccountProjects } from './account-projects.tsx';
 import { summarize } from './project-summary.ts';
 import './projects.css';
 import { projectListMessages } from './project-list-messages.ts';
 
-/** The signed-in overview: the form that adds a project and the projects this browser knows, soonest end first. */
+/**
+ * The signed-in overview: the projects the service lists for the account (when its description says how to ask),
+ * the form that adds a project by ID, and the projects this browser knows, soonest end first.
+ */
 export default function ProjectOverview() {
+  const known = useAccountProjects();
+  const account = useAccountListing();
   return (
     <>
+      <AccountProjects state={account} known={known} />
       <AddProjectForm />
-      <ProjectList />
+      <ProjectList projects={known} listed={account.kind === 'listing'} />
     </>
   );
+}
+
+function useAccountListing(): AccountListing {
+  const { url, query } = useServiceDescription();
+  const description = query.data;
+  const found = useMemo(() => (description ? projectListing(description) : undefined), [description]);
+  if (url === null) return { kind: 'no-description' };
+  if (query.isError) return { kind: 'description-failed', error: query.error };
+  if (!found) return { kind: 'loading' };
+  return isReadProblem(found) ? { kind: 'problem', problem: found } : { kind: 'listing', listing: found };
 }
 
 function AddProjectForm() {
@@ -66,16 +86,15 @@ function AddProjectForm() {
   );
 }
 
-function ProjectList() {
+function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; listed: boolean }) {
   const t = useT();
   const m = projectListMessages[useLanguage()];
   const language = useLanguage();
   const now = useNow();
-  const projects = useAccountProjects();
   const { units } = useRuntimeConfig();
   // All projects are read at once; each row fills in as its answer lands.
   const results = useQueries({ queries: projects.map((project) => planRestreamQuery(project.id, language)) });
-  if (!projects.length) return <p className="panel">{m.empty}</p>;
+  if (!projects.length) return <p className="panel">{listed ? m.emptyOpened : m.empty}</p>;
 
   const rows = projects.map((project, index) => {
     const result = results[index]!;

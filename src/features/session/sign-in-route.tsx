@@ -9,6 +9,7 @@ import { paths, safeReturnPath } from '../../config/paths.ts';
 import { demoAvailable, fetchDemoRefreshToken } from '../../lib/api/demo.ts';
 import { HttpError } from '../../lib/api/errors.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { useLogoutOutcome } from '../../lib/session/logout-outcome.ts';
 import { adoptDeviceSession, deviceSignInAvailable, signInWithRefreshToken } from '../../lib/session/sign-in.ts';
 import { signInMessages } from './sign-in-messages.ts';
 
@@ -48,6 +49,8 @@ export function Component() {
   };
 
   const reason = params.get('reason');
+  const logout = useLogoutOutcome((state) => state.outcome);
+  const logoutText = reason === 'signed-out' && logout !== null ? { sending: m.logoutSending, ended: m.logoutEnded, unconfirmed: m.logoutUnconfirmed }[logout] : null;
   const notice = { ended: m.sessionEnded, 'signed-out': m.signedOutElsewhere, 'service-changed': m.serviceChanged, replaced: m.replaced }[reason ?? ''];
   const refused = signIn.error instanceof HttpError && signIn.error.status === 400;
   const errorText = missing ? m.required : signIn.error ? (refused ? m.refused : describeError(signIn.error, t)) : null;
@@ -60,6 +63,10 @@ export function Component() {
           {notice}
         </p>
       ) : null}
+      {/* A live region of its own, so the service's confirmation (or its absence) is read out when it arrives. */}
+      <p className={logoutText ? 'notice' : undefined} role="status">
+        {logoutText}
+      </p>
       {reason === 'replaced' && deviceSignInAvailable() ? (
         <p>
           <button type="button" className="button" onClick={() => adoptDeviceSession() && void navigate(paths.home, { replace: true })}>

@@ -18,6 +18,8 @@ export interface ApiCall {
   /** JSON, or form data (multipart with files, or urlencoded). */
   body?: { json: unknown } | { form: FormData | URLSearchParams } | undefined;
   signal?: AbortSignal | undefined;
+  /** A read the page makes by itself in the background (the account's name): its outcome raises or clears no banner. */
+  quiet?: boolean;
 }
 
 export interface CallResponse extends RawResponse {
@@ -31,7 +33,7 @@ export async function apiCall(call: ApiCall): Promise<CallResponse> {
   const headers = Object.fromEntries(Object.entries(call.headers ?? {}).filter(([name]) => !/^(authorization|content-type|cookie)$/i.test(name)));
   return authorized(call.path, call.query ?? [], async (url: URL, session: StoredSession) => {
     const started = performance.now();
-    const response = await sendRaw({ url: url.href, method: call.method, headers: { ...headers, ...authHeader(session) }, ...call.body, signal: call.signal, secrets: secretsOf(session) });
+    const response = await sendRaw({ url: url.href, method: call.method, headers: { ...headers, ...authHeader(session) }, ...call.body, signal: call.signal, secrets: secretsOf(session), ...(call.quiet ? { quiet: true } : {}) });
     return { ...response, durationMs: performance.now() - started };
   });
 }

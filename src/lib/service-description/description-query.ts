@@ -5,7 +5,6 @@ import { describedKeys } from './query-keys.ts';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
 import { readDescription } from './description.ts';
 
-
 /**
  * The deployment's OpenAPI description (config.json `serviceDescriptionUrl`), read once per session: it never goes
  * stale, and signing out clears it with every other answer. It is fetched without the session's token — it is not
@@ -15,10 +14,15 @@ import { readDescription } from './description.ts';
 export function serviceDescriptionQuery(url: string) {
   return queryOptions({
     queryKey: describedKeys.description(url),
-    queryFn: async ({ signal }) => readDescription(await send({ url, method: 'GET', schema: v.unknown(), signal, quiet: true })),
+    queryFn: ({ signal }) => fetchServiceDescription(url, signal),
     staleTime: Infinity,
     gcTime: Infinity,
   });
+}
+
+/** Fetches and reads the description, outside the cache when a caller must bound the wait itself (sign-out). */
+export async function fetchServiceDescription(url: string, signal?: AbortSignal) {
+  return readDescription(await send({ url, method: 'GET', schema: v.unknown(), signal, quiet: true }));
 }
 
 /** The description's absolute URL, or null when config.json names none (or names something that is no http(s) URL). */

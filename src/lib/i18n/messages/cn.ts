@@ -59,7 +59,7 @@ export const cn: Messages = {
   },
   overview: {
     title: '项目',
-    intro: '您在此浏览器中打开过或已固定的项目。服务未公开项目列表，请按 ID 添加项目。',
+    intro: '您账户的项目，以及您在此浏览器中打开过或固定的项目。',
   },
   tariff: {
     title: '转播套餐',

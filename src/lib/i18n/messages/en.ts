@@ -58,7 +58,7 @@ export const en = {
   },
   overview: {
     title: 'Projects',
-    intro: 'Projects you opened or pinned in this browser. The service does not publish a project list, so add a project by its ID.',
+    intro: 'Your account’s projects, and the ones you opened or pinned in this browser.',
   },
   tariff: {
     title: 'Restream tariff',

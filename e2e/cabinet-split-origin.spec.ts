@@ -1,0 +1,36 @@
+// Signing out on a real deployment's layout: the app on a static host, the API (which describes itself) on an origin
+// of its own, and a second API. The Logout carrying the refresh token goes to the API that issued the pair and
+// nowhere else; the servers' own logs are what count.
+import { expect, isWarningOrError, test } from './support/fixtures.ts';
+import { asSeen, carrying, startSplitDeployment } from './support/split-origin.ts';
+
+test('sign-out sends Logout to the issuing API only, with the pair it ends', async ({ browser }) => {
+  const deployment = await startSplitDeployment({ describe: true });
+  const context = await browser.newContext({ baseURL: deployment.appUrl, locale: 'en-GB' });
+  const problems: string[] = [];
+  context.on('console', (message) => {
+    if (isWarningOrError(message)) problems.push(message.text());
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    await page.getByLabel('Refresh token').fill(await deployment.apiControl.mintRefreshToken());
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('banner').getByText('Demo Streamer')).toBeVisible();
+    const pair = await page.evaluate(() => (JSON.parse(localStorage.getItem('relay.session') ?? '{}') as { state: { session: { accessToken: string; refreshToken: string } } }).state.session);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('The service has ended the sign-in too.')).toBeVisible();
+
+    const logouts = await deployment.apiControl.requests('/method/auth/logout');
+    expect(logouts.map((entry) => entry.body)).toEqual([{ refresh: pair.refreshToken }]);
+    expect(logouts[0]!.authorization, 'with the session’s Authorization').toBe('valid');
+    const secrets = [pair.accessToken, pair.refreshToken];
+    expect(carrying(deployment.staticLog, secrets), 'nothing with the pair reached the static host').toEqual([]);
+    expect(carrying(asSeen(await deployment.otherControl.log()), secrets), 'nothing with the pair reached the other API').toEqual([]);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+    await deployment.close();
+  }
+});

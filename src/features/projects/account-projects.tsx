@@ -1,0 +1,109 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { describeError } from '../../components/error-panel.tsx';
+import { ServiceSaid } from '../../components/service-said.tsx';
+import { paths } from '../../config/paths.ts';
+import { InvalidResponseError } from '../../lib/api/errors.ts';
+import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
+import { descriptionProblem } from '../../lib/description-status/use-service-description.ts';
+import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import type { ReadProblem } from '../../lib/operations/account/described-read.ts';
+import { type ListedProject, type ProjectListing, projectListQuery } from '../../lib/operations/account/project-list-query.ts';
+import type { KnownProject } from '../../lib/projects/known-projects-store.ts';
+import { projectListMessages } from './project-list-messages.ts';
+
+/** Where the overview stands with the account's list: no description, reading it, its problem, or the way to list. */
+export type AccountListing =
+  | { kind: 'no-description' }
+  | { kind: 'loading' }
+  | { kind: 'description-failed'; error: unknown }
+  | { kind: 'problem'; problem: ReadProblem }
+  | { kind: 'listing'; listing: ProjectListing };
+
+/**
+ * The projects the service lists for the signed-in account, by name and ID, each opening the project; those opened
+ * in this browser are marked. Without the list (no description, not described, an answer that does not fit) one
+ * line says why, and the rest of the overview is as it always was.
+ */
+export function AccountProjects({ state, known }: { state: AccountListing; known: readonly KnownProject[] }) {
+  const language = useLanguage();
+  const m = projectListMessages[language];
+  switch (state.kind) {
+    case 'no-description':
+      return <p className="hint">{m.whyNoDescription}</p>;
+    case 'loading':
+      return (
+        <p className="hint" aria-busy="true">
+          {m.accountLoading}
+        </p>
+      );
+    case 'description-failed':
+      return <p className="hint">{m.whyDescriptionFailed(descriptionProblem(state.error, descriptionMessages[language]).replace(/[.。]$/, ''))}</p>;
+    case 'problem':
+      return <p className="hint">{state.problem.kind === 'not-described' ? m.whyNotDescribed : m.whyNeeds(state.problem.field)}</p>;
+    case 'listing':
+      return <ListedProjects listing={state.listing} known={known} />;
+  }
+}
+
+function ListedProjects({ listing, known }: { listing: ProjectListing; known: readonly KnownProject[] }) {
+  const t = useT();
+  const language = useLanguage();
+  const m = projectListMessages[language];
+  const query = useInfiniteQuery(projectListQuery(listing, language));
+  if (query.isPending) {
+    return (
+      <p className="hint" aria-busy="true">
+        {m.accountLoading}
+      </p>
+    );
+  }
+  if (query.isError && !query.isFetchNextPageError) {
+    if (query.error instanceof InvalidResponseError) return <p className="hint">{m.whyNotFit(query.error.field)}</p>;
+    return <ListError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) return null;
+  // A project a later page lists again is shown once, where it came first.
+  const seen = new Set<number>();
+  const projects: ListedProject[] = query.data.pages.flatMap((page) => page.projects).filter((project) => !seen.has(project.id) && seen.add(project.id));
+  const total = query.data.pages[0]?.total;
+  const opened = new Set(known.map((project) => project.id));
+  return (
+    <section aria-labelledby="account-projects-title" className="account-projects">
+      <h2 id="account-projects-title">{m.accountTitle}</h2>
+      {projects.length === 0 ? <p className="hint">{m.listEmpty}</p> : null}
+      <ul className="account-project-list">
+        {projects.map((project) => (
+          <li key={project.id}>
+            <Link to={paths.tariff(project.id)}>{project.name ?? m.project(project.id)}</Link>
+            <span className="hint">{m.projectId(project.id)}</span>
+            {opened.has(project.id) ? <span className="badge">{m.openedHere}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {total !== undefined && total > projects.length ? <p className="hint">{m.shownOf(projects.length, total)}</p> : null}
+      {query.isFetchNextPageError ? <ListError error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
+      {query.hasNextPage && !query.isFetchNextPageError ? (
+        <button type="button" className="button" disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage || undefined} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? `${t.app.loading}…` : m.showMore}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
+  const m = projectListMessages[useLanguage()];
+  return (
+    <div className="project-error" role="alert">
+      <p>
+        {m.whyFailed} {error instanceof InvalidResponseError ? m.whyNotFit(error.field) : describeError(error, t)}
+      </p>
+      <ServiceSaid error={error} />
+      <button type="button" className="button" onClick={onRetry}>
+        {t.errors.retry}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { InvalidResponseError } from '../../api/errors.ts';
+import type { ServiceDescription } from '../../service-description/description.ts';
+import { type ListShape, listShape, nextOffset, readListPage } from '../../service-description/list-page.ts';
+import { nameField, readName } from '../../service-description/name-field.ts';
+import { type DescribedRead, type ReadProblem, callRead, describedRead, isReadProblem } from './described-read.ts';
+
+// UserProject's "List of project for current user": the projects of the signed-in account, page by page. A
+// project's ID is the item's `project_id` (the document's own parameter name, 4.2); its name is the item's most
+// name-like text field, as the description's item schema declares it.
+
+export interface ListedProject {
+  id: number;
+  /** Undefined when the item has no text in its name field (it is then shown by its ID). */
+  name: string | undefined;
+}
+
+export interface ProjectPage {
+  projects: ListedProject[];
+  /** All the service lists, when it says. */
+  total: number | undefined;
+  /** Where the next page starts; undefined on the last page. */
+  next: number | undefined;
+}
+
+export interface ProjectListing {
+  read: DescribedRead;
+  shape: ListShape | undefined;
+  /** The paging parameters the operation declares (`offset` is needed for more than one page). */
+  offset: boolean;
+}
+
+const ProjectId = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+/** How to list the account's projects with this description, or why it cannot be done. */
+export function projectListing(description: ServiceDescription): ProjectListing | ReadProblem {
+  const read = describedRead(description, 'UserProject', 'List of project for current user', ['limit', 'offset']);
+  if (isReadProblem(read)) return read;
+  const shape = listShape(read.answer);
+  // An item schema that declares its properties but no project_id gives nothing to open.
+  const item = shape?.itemSchema;
+  if (item && item.properties.length > 0 && !item.properties.some(({ name }) => name === 'project_id')) return { kind: 'needs', field: 'project_id' };
+  const offset = read.details.parameters.some((parameter) => parameter.in === 'query' && parameter.name === 'offset');
+  return { read, shape, offset };
+}
+
+/** One page of the answer as projects; an item without a usable `project_id` makes the whole answer unreadable. */
+export function readProjectPage(body: unknown, listing: ProjectListing, requestedOffset: number): ProjectPage {
+  const page = readListPage(body, listing.shape);
+  const where = (index: number) => `${listing.shape?.property ?? ''}[${index}]`;
+  const field = nameField(listing.shape?.itemSchema, page.items[0]);
+  const projects = page.items.map((item, index) => {
+    const id = v.safeParse(ProjectId, typeof item === 'object' && item !== null ? (item as Record<string, unknown>).project_id : undefined);
+    if (!id.success) throw new InvalidResponseError(`${where(index)}.project_id`, id.issues[0].message);
+    return { id: id.output, name: readName(item, field) };
+  });
+  return { projects, total: page.total, next: listing.offset ? nextOffset(page, requestedOffset) : undefined };
+}
+
+export function projectListQuery(listing: ProjectListing, language: string) {
+  return infiniteQueryOptions({
+    queryKey: ['described', 'UserProject', listing.read.operation.key, language, 'projects'] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      // The first page as the service pages by default; later ones from where the last ended.
+      const query: [string, string][] = pageParam > 0 ? [['offset', String(pageParam)]] : [];
+      return readProjectPage(await callRead(listing.read, query, signal), listing, pageParam);
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last: ProjectPage) => last.next,
+  });
+}

@@ -1,0 +1,76 @@
+// Signing out: the sign-in ends here at once (every tab of it hears), and when the deployment describes Auth's
+// Logout the service is told, with the pair's refresh token, so a copy of it stops working there too. The request
+// goes to the API that issued the pair and nowhere else, and is given a few seconds: whatever the service answers,
+// or if it does not, the user stays signed out and is told whether the service confirmed it.
+
+import { runtimeConfig, serviceBase } from '../../config/runtime-config.ts';
+import { authHeader, secretsOf } from '../api/client.ts';
+import { sendRaw } from '../api/http.ts';
+import { serviceUrl } from '../api/service-url.ts';
+import { usePrefsStore } from '../prefs/prefs-store.ts';
+import { queryClient } from '../query-client.ts';
+import type { ServiceDescription } from '../service-description/description.ts';
+import { fetchServiceDescription, serviceDescriptionUrl } from '../service-description/description-query.ts';
+import { namedOperation } from '../service-description/match.ts';
+import { operationDetails } from '../service-description/operation-details.ts';
+import { describedKeys } from '../service-description/query-keys.ts';
+import { browserFingerprint } from './fingerprint.ts';
+import { buildLogoutRequest } from './logout-request.ts';
+import { type LogoutOutcome, useLogoutOutcome } from './logout-outcome.ts';
+import { endSession } from './session.ts';
+import { type StoredSession, useTokenStore } from './token-store.ts';
+
+/** How long the service is given to confirm a sign-out; the user is signed out here before it starts. */
+export const LOGOUT_DEADLINE_MS = 5_000;
+
+// A new sign-in has nothing to do with the last one's sign-out.
+useTokenStore.subscribe((state, previous) => {
+  if (state.session && !previous.session) useLogoutOutcome.setState({ outcome: null });
+});
+
+export async function signOut(): Promise<void> {
+  const session = useTokenStore.getState().session;
+  const url = serviceDescriptionUrl(runtimeConfig());
+  // Ending the session clears the cache, so the description this tab already read is taken first.
+  const cached = url === null ? undefined : queryClient.getQueryData<ServiceDescription>(describedKeys.description(url));
+  useLogoutOutcome.setState({ outcome: session && url !== null ? 'sending' : null });
+  endSession('signed-out');
+  if (!session || url === null) return;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error('The service did not answer the sign-out in time')), LOGOUT_DEADLINE_MS);
+  let outcome: LogoutOutcome;
+  try {
+    outcome = await tellService(session, cached ?? (await fetchServiceDescription(url, controller.signal)), controller.signal);
+  } catch {
+    outcome = 'unconfirmed';
+  } finally {
+    clearTimeout(timer);
+  }
+  // Only if nobody signed in meanwhile: the notice is about the sign-in that ended.
+  if (useLogoutOutcome.getState().outcome === 'sending') useLogoutOutcome.setState({ outcome });
+}
+
+/** Sends the described Logout for the ended session; null when none is described (the sign-out was local, as ever). */
+async function tellService(session: StoredSession, description: ServiceDescription, signal: AbortSignal): Promise<LogoutOutcome> {
+  const operation = namedOperation(description, 'Auth', 'Logout');
+  if (!operation) return null;
+  const request = buildLogoutRequest(operation, operationDetails(description.document, operation), {
+    refreshToken: session.refreshToken,
+    fingerprint: browserFingerprint(),
+    v: runtimeConfig().apiVersion,
+    language: usePrefsStore.getState().language,
+  });
+  if ('unusable' in request) return 'unconfirmed';
+  // As for every request with the pair: only while the app would use the API that issued it (config.json may still
+  // be loading; the deadline bounds that wait too).
+  const base = await Promise.race([serviceBase(), aborted(signal)]);
+  if (base !== session.apiBase) return 'unconfirmed';
+  const target = serviceUrl(session.apiBase, request.path);
+  for (const [name, value] of request.query) target.searchParams.append(name, value);
+  await sendRaw({ url: target.href, method: request.method, headers: authHeader(session), json: request.json, signal, secrets: secretsOf(session), quiet: true });
+  return 'ended';
+}
+
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+}
