@@ -132,9 +132,9 @@ describe('Sidebar in another language', () => {
   });
 
   it('names every group for people in each language, and no two groups alike', async () => {
-    const { catalogIndex } = await import('./catalog-index.ts');
-    const { ru } = await import('./nav-messages-ru.ts');
-    const { cn } = await import('./nav-messages-cn.ts');
+    const { catalogIndex } = await import('../../features/catalog/catalog-index.ts');
+    const { ru } = await import('../../features/catalog/nav-messages-ru.ts');
+    const { cn } = await import('../../features/catalog/nav-messages-cn.ts');
     usePrefsStore.setState({ language: 'en' });
     await renderSidebar('/projects/42/tariffs/restream');
     const en = within(nav()).getAllByRole('link').map((link) => link.firstChild?.textContent);

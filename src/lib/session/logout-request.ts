@@ -6,7 +6,7 @@
 
 import type { DescribedOperation } from '../service-description/description.ts';
 import { placeholders, type OperationDetails } from '../service-description/operation-details.ts';
-import { coerce } from '../service-description/operation-request.ts';
+import { coerce } from '../service-description/value-kinds.ts';
 import { wordParts } from '../service-description/secret.ts';
 
 export interface LogoutValues {
