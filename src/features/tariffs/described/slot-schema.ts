@@ -2,11 +2,17 @@ import type { DescribedOperation, Json } from '../../../lib/service-description/
 import { isJson } from '../../../lib/service-description/description.ts';
 import { operationDetails, responseFor } from '../../../lib/service-description/operation-details.ts';
 import { type Schema, primaryType } from '../../../lib/service-description/schema.ts';
-import { type SlotName, slotNames } from '../../../lib/operations/plan-restream/plan-slot.ts';
+import type { SlotName } from '../../../lib/operations/plan-restream/plan-slot.ts';
 
 // A described "Get tariff for project": which slots its answer declares and each slot's fields, read from the
 // description (slot wrappers `{description, allOf: [{$ref}]}` are resolved as allOf), and one slot of an answer
 // read against them: a value that does not fit its schema is named, never shown as if it did.
+
+/**
+ * plan-slot.ts's three slots, written again: importing them would make the first bundle export them to this lazy
+ * chunk, which costs its size.
+ */
+export const slotNames: readonly SlotName[] = ['before', 'current', 'next'];
 
 export interface DescribedField {
   name: string;
