@@ -11,6 +11,8 @@ import { queryKeys } from '../lib/operations/query-keys.ts';
 // has to name.
 
 export interface ViewProps {
+  /** The project in the path (the catalog's route reads it; null when the path names none). */
+  projectId: number | null;
   /** The group's generated page, for when the view cannot be shown (no description, another shape). */
   fallback: ReactNode;
   /** The group's operations, shown below the view. */

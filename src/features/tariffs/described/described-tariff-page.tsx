@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { SignedOutPanel } from '../../../components/signed-out-panel.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { parseProjectId, paths } from '../../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { descriptionMessages } from '../../../lib/description-status/description-messages.ts';
 import { descriptionProblem, useServiceDescription } from '../../../lib/description-status/use-service-description.ts';
 import { useLanguage, useT } from '../../../lib/i18n/i18n.ts';
@@ -28,6 +28,8 @@ type DescribedKind = Exclude<TariffKind, 'restream'>;
 
 interface PageProps {
   kind: DescribedKind;
+  /** The project the path names, null when it names none. */
+  projectId: number | null;
   /** What the group's page shows without this view (the catalog's page), shown when the view cannot be. */
   fallback: ReactNode;
   /** The group's operations, below the cards. */
@@ -39,10 +41,9 @@ interface PageProps {
  * description's "Get tariff for project" and shaped by its schema. Without a description that describes it, or
  * with an answer of another shape, the group's page as it has always been, with one line saying why.
  */
-export function DescribedTariffPage({ kind, fallback, below }: PageProps) {
+export function DescribedTariffPage({ kind, projectId, fallback, below }: PageProps) {
   const language = useLanguage();
   const m = manageMessages[language];
-  const projectId = parseProjectId(useParams().projectId);
   const signedIn = useTokenStore((state) => state.session !== null);
   const { url, query } = useServiceDescription();
   const description = query.data;

@@ -23,8 +23,8 @@ const words: Record<Language, Readonly<Record<string, string>>> = {
     enough: 'Balance is enough',
   },
   ru: {
-    id: 'ID плана',
-    title: 'План',
+    id: 'ID тарифа',
+    title: 'Тариф',
     stream_count: 'Потоков',
     size: 'Объём',
     period: 'Период',
