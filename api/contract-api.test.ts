@@ -63,14 +63,15 @@ function postRefresh(body: unknown, headers: Record<string, string> = {}): Promi
   });
 }
 
-async function demoToken(): Promise<string> {
-  const reply = await call('/__contract/demo-token', { method: 'POST' });
+async function demoToken(account?: 'second'): Promise<string> {
+  const init: RequestInit = account === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account }) };
+  const reply = await call('/__contract/demo-token', init);
   expect(reply.status).toBe(200);
   return (reply.json as { refreshToken: string }).refreshToken;
 }
 
-async function tokenPair(fingerprint?: string): Promise<{ accessToken: string; refreshToken: string }> {
-  const reply = await postRefresh(refreshBody(await demoToken(), fingerprint === undefined ? {} : { fingerprint }));
+async function tokenPair(fingerprint?: string, account?: 'second'): Promise<{ accessToken: string; refreshToken: string }> {
+  const reply = await postRefresh(refreshBody(await demoToken(account), fingerprint === undefined ? {} : { fingerprint }));
   expect(reply.status).toBe(200);
   return reply.json as { accessToken: string; refreshToken: string };
 }
@@ -230,8 +231,8 @@ describe('POST /method/auth/refresh-access', () => {
     const pair = second.json as { accessToken: string };
     expect(pair.accessToken).not.toBe(first.accessToken);
     expect(payloadOf(pair.accessToken).sub).toBe(payloadOf(first.accessToken).sub);
-    const otherFamily = await tokenPair();
-    expect(payloadOf(otherFamily.accessToken).sub).not.toBe(payloadOf(first.accessToken).sub);
+    const otherAccount = await tokenPair(undefined, 'second');
+    expect(payloadOf(otherAccount.accessToken).sub).not.toBe(payloadOf(first.accessToken).sub);
   });
 });
 
@@ -452,7 +453,7 @@ describe('GET /method/plan_restream', () => {
 
 describe('/method routing and CORS', () => {
   it('answers undocumented operations with 404 not_documented', async () => {
-    const reply = await call('/method/user/profile');
+    const reply = await call('/method/user/update_profile');
     expect(reply.status).toBe(404);
     expect(errorOf(reply).code).toBe('not_documented');
   });
@@ -484,10 +485,17 @@ describe('/method routing and CORS', () => {
     expect(reply.headers.get('vary')).toContain('Origin');
   });
 
-  it('mints a new token family on every demo-token call', async () => {
-    const a = await tokenPair();
-    const b = await tokenPair();
-    expect(payloadOf(a.accessToken).sub).not.toBe(payloadOf(b.accessToken).sub);
+  it('mints a new token family of the demo account on every demo-token call, of the second account when asked', async () => {
+    const [a, b] = [await demoToken(), await demoToken()];
+    const first = (await postRefresh(refreshBody(a, { fingerprint: 'device-a' }))).json as { accessToken: string };
+    // Another family: not bound to the first one's fingerprint.
+    const second = (await postRefresh(refreshBody(b, { fingerprint: 'device-b' }))).json as { accessToken: string };
+    expect(payloadOf(first.accessToken).sub).toBe(payloadOf(second.accessToken).sub);
+    const other = await tokenPair(undefined, 'second');
+    expect(payloadOf(other.accessToken).sub).not.toBe(payloadOf(first.accessToken).sub);
+    const refused = await call('/__contract/demo-token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"account":"admin"}' });
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused).field).toBe('account');
   });
 });
 

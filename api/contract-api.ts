@@ -1,7 +1,11 @@
-// The two documented operations (sections 4.1 and 4.2), their OpenAPI description, and the demo-token and test
-// control surfaces.
+// The two documented operations (sections 4.1 and 4.2), the demo deployment's described operations (api/demo-routes.ts),
+// their OpenAPI description, and the demo-token and test control surfaces.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { ACCOUNT_KEYS, type AccountKey, isAccountKey, subjectOf } from './accounts.ts';
 import { createControlSurface } from './control-surface.ts';
+import type { DemoRoute } from './demo-route.ts';
+import { DEMO_ROUTES } from './demo-routes.ts';
+import { DemoState } from './demo-state.ts';
 import type { Fault, Operation } from './fault-injection.ts';
 import { FaultQueue } from './fault-injection.ts';
 import type { ApiError } from './http-json.ts';
@@ -23,8 +27,8 @@ import { planRestream } from './plan-restream.ts';
 import { refreshAccess } from './refresh-access.ts';
 import { RequestLog } from './request-log.ts';
 import type { SeedProject } from './seed.ts';
-import { seedProjects } from './seed.ts';
 import { type AccessCheck, DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_REFRESH_TTL_SECONDS, TokenStore } from './tokens.ts';
+import { RequestError, authorizationError, requireCommonQuery } from './validation.ts';
 
 export type ContractApiOptions = {
   accessTtlSeconds?: number;
@@ -36,7 +40,8 @@ export type ContractApiOptions = {
 export type ContractApi = {
   // true if it answered; false if the path is not its own, so static serving or Vite can go on.
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
-  mintRefreshToken(): string;
+  /** A new sign-in of a seeded account: the demo account (project 42's owner) unless another is named. */
+  mintRefreshToken(account?: AccountKey): string;
   /** Whether an Authorization header carries a live access token (tests' extra operations check it the same way). */
   checkAuthorization(header: string | undefined): AccessCheck;
   readonly projects: ReadonlyMap<number, SeedProject>;
@@ -66,12 +71,16 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     accessTtlSeconds: defaultAccessTtlSeconds,
     refreshTtlSeconds: options.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
   });
-  const projects = seedProjects(now());
+  const state = new DemoState(now);
+  const projects = state.projects;
   const faults = new FaultQueue();
   const description = contractDescription();
+  const mint = (account: AccountKey = 'demo') => tokens.mintRefreshToken(subjectOf(state.accounts.byKey(account)));
   // Only the control surface can read the log, so without it nothing is kept.
   const log = options.control ? new RequestLog(now) : undefined;
-  const handleControl = log ? createControlSurface({ tokens, faults, log, defaultAccessTtlSeconds }) : undefined;
+  const handleControl = log
+    ? createControlSurface({ tokens, faults, log, defaultAccessTtlSeconds, mint, resetState: () => state.reset() })
+    : undefined;
 
   async function applyFault(fault: Fault, res: ServerResponse, corsOnly: OutgoingHttpHeaders): Promise<boolean> {
     if (fault.hang) {
@@ -140,6 +149,17 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
         'Access-Control-Max-Age': '600',
       });
     }
+    const demo = DEMO_ROUTES.get(path);
+    if (demo) {
+      if (req.method !== demo.route.method) {
+        res.setHeader('Allow', `${demo.route.method}, OPTIONS`);
+        return fail({ status: 405, code: 'method_not_allowed', text: messages.methodNotAllowed(demo.route.method) });
+      }
+      const fault = faults.take(demo.operation);
+      if (fault && (await applyFault(fault, res, cors))) return;
+      const result = runDemo(demo.route, req, query, parsedBody);
+      return 'error' in result ? fail(result.error) : sendJson(res, 200, result.body, cors);
+    }
     const documented = DOCUMENTED[path];
     if (!documented) return fail({ status: 404, code: 'not_documented', text: messages.notDocumented() });
     if (req.method !== documented.method) {
@@ -161,6 +181,27 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     return 'error' in result ? fail(result.error) : sendJson(res, result.status, result.body, cors);
   }
 
+  // Checked after any latency fault, like plan_restream: the token may have expired meanwhile.
+  function runDemo(route: DemoRoute, req: IncomingMessage, query: URLSearchParams, body: unknown): { body: unknown } | { error: ApiError } {
+    const request = { query, body, contentType: req.headers['content-type'], state, tokens };
+    try {
+      if (!route.signedIn) {
+        requireCommonQuery(query);
+        return { body: route.run(request) };
+      }
+      const check = tokens.checkAuthorization(req.headers.authorization);
+      const authError = authorizationError(check);
+      if (authError) return authError;
+      const account = check.state === 'valid' ? state.accounts.bySubject(check.userId) : undefined;
+      if (!account) return { error: { status: 401, code: 'unauthorized', text: messages.accessTokenInvalid() } };
+      requireCommonQuery(query);
+      return { body: route.run(request, account) };
+    } catch (error) {
+      if (error instanceof RequestError) return { error: error.apiError };
+      throw error;
+    }
+  }
+
   async function handleContract(req: IncomingMessage, res: ServerResponse, path: string) {
     if (path === DESCRIPTION_PATH) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -179,8 +220,14 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       const error = { status: 405, code: 'method_not_allowed', text: messages.methodNotAllowed('POST') };
       return sendError(res, error, 'en');
     }
-    req.resume();
-    sendJson(res, 200, { refreshToken: tokens.mintRefreshToken() });
+    // An optional `{"account": "second"}` signs in as the second seeded account (two people in two tabs).
+    const body = parseJsonOrNull(await readBody(req));
+    const account = isPlainObject(body) ? body.account : undefined;
+    if (account !== undefined && !isAccountKey(account)) {
+      const error = { status: 400, code: 'invalid_request', field: 'account', text: messages.oneOf('account', ACCOUNT_KEYS) };
+      return sendError(res, error, 'en');
+    }
+    sendJson(res, 200, { refreshToken: mint(account) });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -203,7 +250,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
 
   return {
     handle,
-    mintRefreshToken: () => tokens.mintRefreshToken(),
+    mintRefreshToken: mint,
     checkAuthorization: (header) => tokens.checkAuthorization(header),
     projects,
   };

@@ -1,6 +1,7 @@
 // Test-only endpoints under /__control/, mounted only when control is enabled.
 // No CORS: only same-origin pages and non-browser clients (test runners) may drive it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ACCOUNT_KEYS, type AccountKey, isAccountKey } from './accounts.ts';
 import type { FaultQueue } from './fault-injection.ts';
 import { parseFault } from './fault-injection.ts';
 import { BodyTooLargeError, isPlainObject, readBody, sendEmpty, sendJson } from './http-json.ts';
@@ -12,6 +13,10 @@ export type ControlSurfaceDeps = {
   faults: FaultQueue;
   log: RequestLog;
   defaultAccessTtlSeconds: number;
+  /** A refresh token of a seeded account (the demo account by default). */
+  mint: (account?: AccountKey) => string;
+  /** Back to the seeded accounts, balances, projects and tariffs. */
+  resetState: () => void;
 };
 
 type Route = { method: string; run: (body: unknown, res: ServerResponse) => void };
@@ -41,6 +46,7 @@ export function createControlSurface(deps: ControlSurfaceDeps) {
           faults.clear();
           log.clear();
           tokens.accessTtlSeconds = deps.defaultAccessTtlSeconds;
+          deps.resetState();
           sendEmpty(res, 204);
         },
       },
@@ -114,7 +120,16 @@ export function createControlSurface(deps: ControlSurfaceDeps) {
       },
     ],
     '/__control/tokens': [
-      { method: 'POST', run: (_body, res) => sendJson(res, 200, { refreshToken: tokens.mintRefreshToken() }) },
+      {
+        method: 'POST',
+        run: (body, res) => {
+          const account = isPlainObject(body) ? body.account : undefined;
+          if (account !== undefined && !isAccountKey(account)) {
+            return controlError(res, 400, 'invalid_request', `"account" must be one of: ${ACCOUNT_KEYS.join(', ')}`, 'account');
+          }
+          sendJson(res, 200, { refreshToken: deps.mint(account) });
+        },
+      },
     ],
     '/__control/log': [
       { method: 'GET', run: (_body, res) => sendJson(res, 200, { entries: log.entries() }) },

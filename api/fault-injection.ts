@@ -1,9 +1,10 @@
 // Test-only: queued faults let e2e tests reproduce slow, failing or garbled upstream answers on demand.
 import type { ServerResponse } from 'node:http';
+import { DEMO_OPERATIONS, type DemoOperation } from './demo-paths.ts';
 import { isPlainObject } from './http-json.ts';
 
-export const OPERATIONS = ['refresh-access', 'plan_restream'] as const;
-export type Operation = (typeof OPERATIONS)[number];
+export const OPERATIONS: readonly Operation[] = ['refresh-access', 'plan_restream', ...DEMO_OPERATIONS];
+export type Operation = 'refresh-access' | 'plan_restream' | DemoOperation;
 
 export type Fault = {
   operation: Operation;

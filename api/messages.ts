@@ -86,6 +86,31 @@ export const messages = {
     ru: `Проект ${id} не существует`,
     cn: `项目 ${id} 不存在`,
   }),
+  integerRange: (field: string, min: number, max: number): Text => ({
+    en: `"${field}" must be an integer from ${min} to ${max}`,
+    ru: `Параметр "${field}" должен быть целым числом от ${min} до ${max}`,
+    cn: `参数 "${field}" 必须是 ${min} 到 ${max} 之间的整数`,
+  }),
+  unknownPlan: (field: string): Text => ({
+    en: `"${field}" names no plan of this kind`,
+    ru: `Параметр "${field}" не указывает ни на один тариф этого вида`,
+    cn: `参数 "${field}" 不对应此类套餐中的任何套餐`,
+  }),
+  notNextPlan: (field: string): Text => ({
+    en: `"${field}" is not the plan scheduled next for this project`,
+    ru: `Параметр "${field}" не совпадает со следующим тарифом проекта`,
+    cn: `参数 "${field}" 不是该项目的下一个套餐`,
+  }),
+  noNextPlan: (): Text => ({
+    en: 'No plan is scheduled next for this project',
+    ru: 'Следующий тариф для проекта не запланирован',
+    cn: '该项目没有已安排的下一个套餐',
+  }),
+  insufficientBalance: (): Text => ({
+    en: 'The balance is not enough for this plan',
+    ru: 'Недостаточно средств на балансе для этого тарифа',
+    cn: '余额不足以购买此套餐',
+  }),
   notDocumented: (): Text => ({
     en: 'This operation is not published in the interface document',
     ru: 'Эта операция не описана в документе интерфейса',

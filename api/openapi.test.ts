@@ -15,7 +15,9 @@ import path from 'node:path';
 import type { OutputUnit, Schema } from '@cfworker/json-schema';
 import { Validator as JsonSchemaValidator } from '@cfworker/json-schema';
 import { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readDescription } from '../src/lib/service-description/description.ts';
+import { namedOperation } from '../src/lib/service-description/match.ts';
 import { DESCRIPTION_PATH, contractDescription } from './openapi.ts';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
@@ -27,6 +29,7 @@ import { interfaceText, sectionLines, tableRows } from './testing/interface-docu
 
 type JsonSchema = Record<string, unknown> & {
   $ref?: string;
+  description?: string;
   type?: string;
   enum?: unknown[];
   default?: unknown;
@@ -295,9 +298,9 @@ describe('the description against real answers', () => {
       expect(reply.contentType).toMatch(/^application\/json\b/);
       differences[projectId] = leafLocations(schemaErrors(responseSchema(op, 200), reply.body));
     }
-    expect([...server.api.projects.keys()].sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 42]);
+    expect([...server.api.projects.keys()].sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21, 22, 42]);
     expect(differences).toEqual({
-      42: [], 7: [], 8: [], 9: [], 10: [], 11: [], 12: [], 13: [], 15: [],
+      42: [], 7: [], 8: [], 9: [], 10: [], 11: [], 12: [], 13: [], 15: [], 16: [], 17: [], 21: [], 22: [],
       // A real service that differs from its description: "6000", a string, where an integer is described.
       14: ['#/current/bitrate_max'],
     });
@@ -326,6 +329,140 @@ describe('the description against real answers', () => {
     expect(leafLocations(schemaErrors(errorSchema, { error: { code: 'x' } }))).toEqual(['#/error']);
     expect(leafLocations(schemaErrors(errorSchema, { error: { code: 1, message: 'm' } }))).toEqual(['#/error/code']);
     expect(leafLocations(schemaErrors(errorSchema, { message: 'm' }))).toEqual(['#']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// 2b. The demo operations (all but the two documented ones) against what the API really answers
+// ---------------------------------------------------------------------------------------------
+
+function allOperations(): [where: string, op: Operation, method: string, path: string][] {
+  return Object.entries(description.paths).flatMap(([opPath, item]) =>
+    Object.entries(item).map(([method, op]): [string, Operation, string, string] => [`${method.toUpperCase()} ${opPath}`, op, method, opPath]),
+  );
+}
+
+const demoOperations = () => allOperations().filter(([, , , opPath]) => opPath !== REFRESH && opPath !== PLAN);
+
+/** Seed values the demo answers 200 to: project 42 and, for the plan ids, the plan scheduled next on it. */
+const SEED_VALUES: Record<string, number> = { project_id: 42, plan_restream_id: 4, plan_transcoding_id: 3, plan_storage_id: 1 };
+
+function valueFor(name: string, schema: JsonSchema | undefined, refreshToken: string): unknown {
+  if (schema?.enum !== undefined) return schema.enum[0];
+  if (name === 'refresh') return refreshToken;
+  const value = SEED_VALUES[name];
+  if (value === undefined) throw new Error(`no seed value for ${name}`);
+  return value;
+}
+
+type Tokens = { accessToken: string; refreshToken: string };
+
+/** The request the description calls for: its required query parameters and body fields, less `leaveOut`. */
+function describedRequest(op: Operation, opPath: string, method: string, tokens: Tokens | undefined, leaveOut?: string) {
+  const query = new URLSearchParams();
+  for (const parameter of op.parameters ?? []) {
+    if (parameter.in !== 'query' || !parameter.required || parameter.name === leaveOut) continue;
+    query.set(parameter.name, String(valueFor(parameter.name, parameter.schema, tokens?.refreshToken ?? 'rt_x')));
+  }
+  const init: RequestInit = { method: method.toUpperCase(), headers: {} };
+  const bodySchema = op.requestBody === undefined ? undefined : resolved(jsonSchemaOf(op.requestBody.content, `${opPath} body`));
+  if (bodySchema) {
+    const body: Record<string, unknown> = {};
+    for (const field of bodySchema.required ?? []) {
+      if (field !== leaveOut) body[field] = valueFor(field, resolved(bodySchema.properties?.[field] ?? {}), tokens?.refreshToken ?? 'rt_x');
+    }
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const needsToken = (op.security ?? []).every((requirement) => Object.keys(requirement).length > 0);
+  if (tokens && needsToken) init.headers = { ...init.headers, ...authorizationHeader(op, tokens.accessToken) };
+  return { url: `${opPath}?${query}`, init };
+}
+
+async function freshTokens(): Promise<Tokens> {
+  const reply = await call(REFRESH, refreshRequest(server.api.mintRefreshToken()));
+  expect(reply.status).toBe(200);
+  return reply.body as Tokens;
+}
+
+/** Required query parameters and body fields of an operation, by name. */
+function requiredFields(op: Operation): string[] {
+  const params = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name);
+  const body = op.requestBody === undefined ? [] : (resolved(jsonSchemaOf(op.requestBody.content, 'body')).required ?? []);
+  return [...params, ...body];
+}
+
+describe('the demo operations against real answers', () => {
+  beforeEach(async () => {
+    expect((await call('/__control/reset', { method: 'POST' })).status).toBe(204);
+  });
+
+  it('describes 21 operations besides the two documented ones, each with v and language, and 200, 400 (and 401 when signed in)', () => {
+    expect(demoOperations()).toHaveLength(21);
+    for (const [where, op] of demoOperations()) {
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name);
+      expect(query.slice(0, 2), where).toEqual(['v', 'language']);
+      const optional = (op.security ?? []).some((requirement) => Object.keys(requirement).length === 0);
+      expect(Object.keys(op.responses).sort(), where).toEqual(optional ? ['200', '400'] : ['200', '400', '401']);
+    }
+  });
+
+  it('every one answers the request its description calls for with 200 matching its described schema', async () => {
+    for (const [where, op, method, opPath] of demoOperations()) {
+      const { url, init } = describedRequest(op, opPath, method, await freshTokens());
+      expectAnswerMatches(op, await call(url, init), 200);
+      expect((await call('/__control/reset', { method: 'POST' })).status, where).toBe(204);
+    }
+  });
+
+  it('every one answers 400 matching Error, naming the field, for each required parameter or body field left out', async () => {
+    const tokens = await freshTokens();
+    for (const [where, op, method, opPath] of demoOperations()) {
+      for (const field of requiredFields(op)) {
+        const { url, init } = describedRequest(op, opPath, method, tokens, field);
+        const reply = await call(url, init);
+        expectAnswerMatches(op, reply, 400);
+        expect((reply.body as { error: { field?: string } }).error.field, `${where} without ${field}`).toBe(field);
+      }
+    }
+  });
+
+  it('every signed-in one answers 401 matching Error without an access token', async () => {
+    for (const [where, op, method, opPath] of demoOperations()) {
+      if (op.responses['401'] === undefined) continue;
+      const { url, init } = describedRequest(op, opPath, method, undefined);
+      const reply = await call(url, init);
+      expect(reply.status, where).toBe(401);
+      expectAnswerMatches(op, reply, 401);
+    }
+  });
+
+  it('the schema check does report a slot of the wrong shape', () => {
+    const transcoding = responseSchema(operation('get', '/method/plan_transcoding'), 200);
+    const slot = { id: 1, title: 'S', stream_count: 2, date_start: '2026-01-01T00:00:00Z', date_end: '2026-02-01T00:00:00Z' };
+    expect(schemaErrors(transcoding, { before: null, current: slot, next: null })).toEqual([]);
+    const { date_start: _, ...noStart } = slot;
+    expect(leafLocations(schemaErrors(transcoding, { before: null, current: noStart, next: null }))).toEqual(['#/current']);
+    const wrongType = { ...slot, stream_count: '2' };
+    expect(leafLocations(schemaErrors(transcoding, { before: null, current: wrongType, next: null }))).toEqual(['#/current/stream_count']);
+  });
+
+  it('every property of every schema is described, in words', () => {
+    const undescribed: string[] = [];
+    for (const [name, schema] of Object.entries(description.components.schemas)) {
+      for (const [property, value] of Object.entries(schema.properties ?? {})) {
+        if (typeof value.description !== 'string' || value.description === '') undescribed.push(`${name}.${property}`);
+      }
+    }
+    expect(undescribed).toEqual([]);
+  });
+
+  it('the dashboard finds each by its group and document name (namedOperation), never by path', () => {
+    const service = readDescription(description);
+    for (const [where, op] of demoOperations()) {
+      const found = namedOperation(service, op.tags?.[0] ?? '', op.summary ?? '');
+      expect(found?.path, where).toBe(where.split(' ')[1]);
+    }
   });
 });
 
@@ -462,7 +599,12 @@ describe('the description against the interface document (docs/interface.md)', (
     expect(groups.get('PlanRestream')).toContain(plan.summary);
     // Every declared tag is a group name of section 1.
     for (const { name } of description.tags ?? []) expect(groups.has(name), name).toBe(true);
-    expect((description.tags ?? []).map((tag) => tag.name).sort()).toEqual(['Auth', 'PlanRestream']);
+    expect((description.tags ?? []).map((tag) => tag.name).sort()).toEqual(['Auth', 'PlanRestream', 'PlanStorage', 'PlanTranscoding', 'User', 'UserProject']);
+    // Every operation: one tag, a group of section 1, and a summary that is one of that group's names.
+    for (const [where, op] of allOperations()) {
+      expect(op.tags, where).toHaveLength(1);
+      expect(groups.get(op.tags?.[0] ?? '') ?? [], where).toContain(op.summary);
+    }
   });
 });
 

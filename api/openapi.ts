@@ -1,9 +1,12 @@
-// The contract API describes itself: an OpenAPI 3.1 description of exactly the two operations it implements, written
-// from the interface document (4.1, 4.2) and from what this implementation really answers (its 200, 400 and 401
-// bodies). Served at /__contract/openapi.json, outside /method/ (that namespace is the service's); the config.json
+// The contract API describes itself: an OpenAPI 3.1 description of every operation it implements. The two the
+// interface document describes in full (4.1, 4.2) are written from it and from what this implementation really
+// answers; the demo deployment's others (api/openapi/identity.ts, api/openapi/plans.ts) from their implementation. Served at /__contract/openapi.json, outside /method/ (that namespace is the service's); the config.json
 // the contract API serves points the dashboard at it. api/openapi.test.ts validates it with an OpenAPI validator and
 // checks it against real answers.
 import { LANGUAGES } from './messages.ts';
+import { IDENTITY_PATHS, IDENTITY_SCHEMAS, IDENTITY_TAGS } from './openapi/identity.ts';
+import { PLAN_PATHS, PLAN_SCHEMAS, PLAN_TAGS } from './openapi/plans.ts';
+import { SHARED_SCHEMAS } from './openapi/parts.ts';
 import { APPS, VERSIONS } from './refresh-access.ts';
 
 export const DESCRIPTION_PATH = '/__contract/openapi.json';
@@ -18,12 +21,15 @@ export function contractDescription(): Record<string, unknown> {
       title: 'Streaming relay — contract API',
       version: '1',
       description:
-        'The two operations the interface document describes in full (4.1 and 4.2), as this contract implementation serves them. ' +
+        'The two operations the interface document describes in full (4.1 and 4.2), as this contract implementation serves them, ' +
+        'and a demo deployment of operations the document names but does not describe: their paths and shapes are this implementation’s own choices. ' +
         'Error bodies are not shown in the document; the shape below is the one this implementation sends.',
     },
     tags: [
       { name: 'Auth', description: 'Document section 4.3.' },
       { name: 'PlanRestream', description: 'Document section 1.' },
+      ...PLAN_TAGS,
+      ...IDENTITY_TAGS,
     ],
     paths: {
       '/method/auth/refresh-access': {
@@ -67,18 +73,23 @@ export function contractDescription(): Record<string, unknown> {
           },
         },
       },
+      ...IDENTITY_PATHS,
+      ...PLAN_PATHS,
     },
     components: {
       securitySchemes: {
         oauth: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The word `oauth`, a space and the access token (document 5).' },
       },
       schemas: {
+        ...SHARED_SCHEMAS,
+        ...IDENTITY_SCHEMAS,
+        ...PLAN_SCHEMAS,
         RefreshRequest: {
           type: 'object',
           required: ['v', 'language', 'app', 'refresh'],
           properties: {
-            v: { type: 'string', enum: [...VERSIONS] },
-            language: { type: 'string', enum: [...LANGUAGES], default: 'en' },
+            v: { type: 'string', enum: [...VERSIONS], description: 'Interface version' },
+            language: { type: 'string', enum: [...LANGUAGES], default: 'en', description: 'Language of messages' },
             app: { type: 'string', enum: [...APPS], default: 'site', description: 'The client kind (document 5).' },
             refresh: { type: 'string', minLength: 1, description: 'The refresh token.' },
             fingerprint: { type: 'string', default: '', description: 'Any text; a refresh token is bound to the first one it is used with.' },
@@ -104,9 +115,9 @@ export function contractDescription(): Record<string, unknown> {
         PlanRestream: {
           type: 'object',
           properties: {
-            before: { oneOf: [ref('PlanSlot'), { type: 'null' }] },
-            current: { oneOf: [ref('PlanSlot'), { type: 'null' }] },
-            next: { oneOf: [ref('PlanSlot'), { type: 'null' }] },
+            before: { description: 'The plan before the current one', oneOf: [ref('PlanSlot'), { type: 'null' }] },
+            current: { description: 'The current plan', oneOf: [ref('PlanSlot'), { type: 'null' }] },
+            next: { description: 'The plan scheduled next', oneOf: [ref('PlanSlot'), { type: 'null' }] },
           },
         },
         Error: {
@@ -115,9 +126,10 @@ export function contractDescription(): Record<string, unknown> {
           properties: {
             error: {
               type: 'object',
+              description: 'What went wrong',
               required: ['code', 'message'],
               properties: {
-                code: { type: 'string' },
+                code: { type: 'string', description: 'What went wrong, for programs' },
                 message: { type: 'string', description: "In the request's language." },
                 field: { type: 'string', description: 'The field the message is about, when there is one.' },
               },

@@ -5,6 +5,7 @@ import { LANGUAGES, messages } from './messages.ts';
 import { VERSIONS } from './refresh-access.ts';
 import type { SeedProject } from './seed.ts';
 import type { AccessCheck } from './tokens.ts';
+import { authorizationError } from './validation.ts';
 
 export type PlanResult = { status: 200; body: Record<string, unknown> } | { error: ApiError };
 
@@ -12,25 +13,6 @@ const POSITIVE_INTEGER = /^[1-9][0-9]*$/;
 
 function invalid(field: string, text: Record<Language, string>): { error: ApiError } {
   return { error: { status: 400, code: 'invalid_request', field, text } };
-}
-
-function unauthorized(text: Record<Language, string>): { error: ApiError } {
-  return { error: { status: 401, code: 'unauthorized', text } };
-}
-
-export function authorizationError(check: AccessCheck): { error: ApiError } | undefined {
-  switch (check.state) {
-    case 'valid':
-      return undefined;
-    case 'missing':
-      return unauthorized(messages.authorizationMissing());
-    case 'expired':
-      return unauthorized(messages.accessTokenExpired());
-    case 'invalid':
-      return unauthorized(
-        check.reason === 'malformed' ? messages.authorizationMalformed() : messages.accessTokenInvalid(),
-      );
-  }
 }
 
 // The document gives neither types nor required-ness of the query parameters; `v` and `language`

@@ -14,6 +14,12 @@
  * | 13 | Large numbers     | 2147483647 ch, MAX_SAFE_INTEGER bitrate, 1000000 custom video in all three slots     |
  * | 14 | Malformed slot    | null             | bitrate_max "6000" (string), custom_video absent | ends in 45 d (valid) |
  * | 15 | Sparse slots      | each slot sends only id, channel_max, bitrate_max and date_end (2.2 has no "Required" column) |
+ * | 16 | Guest studio      | null             | ends in 8 d (3 ch, 4000)                  | null                       |
+ * | 17 | Weekend stream    | null             | ends in 18 d (1 ch, 3000)                 | null                       |
+ * | 21 | Подкаст           | null             | ends in 9 d (3 ch, 4000)                  | null                       |
+ * | 22 | Концертный зал    | ended 20 d ago   | ends in 40 d (5 ch, 6000)                 | null                       |
+ *
+ * 42 and 7–17 are the demo account's projects, 21 and 22 the second account's (api/accounts.ts).
  */
 
 export type SeedProject = { id: number; name: string; description: string; plan: Record<string, unknown> };
@@ -42,14 +48,18 @@ const HUGE: Omit<PlanSlot, 'id'> = {
 };
 
 // The document's date-time form is UTC with a `Z` suffix; real plan ends carry no milliseconds.
-function isoSeconds(ms: number): string {
+export function isoSeconds(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-export function seedProjects(now: number): Map<number, SeedProject> {
-  // Whole UTC days, so dates look like real plan ends and stay put within a test run.
+/** Dates `days` from today, in whole UTC days, so they look like real plan dates and stay put within a test run. */
+export function seedDays(now: number): (days: number) => string {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const inDays = (days: number): string => isoSeconds(today + days * DAY_MS);
+  return (days) => isoSeconds(today + days * DAY_MS);
+}
+
+export function seedProjects(now: number): Map<number, SeedProject> {
+  const inDays = seedDays(now);
   const slot = (plan: PlanSlot, days: number) => ({ ...plan, date_end: inDays(days) });
   // Section 2.2's table, unlike 2.1's, says nothing on whether a field may be left out; a service may leave some out.
   const sparse = ({ id, channel_max, bitrate_max }: PlanSlot, days: number) => ({ id, channel_max, bitrate_max, date_end: inDays(days) });
@@ -132,6 +142,30 @@ export function seedProjects(now: number): Map<number, SeedProject> {
         current: sparse(STANDARD, 10),
         next: sparse(PRO, 40),
       },
+    },
+    {
+      id: 16,
+      name: 'Guest studio',
+      description: 'Shared with the demo account by another owner',
+      plan: { before: null, current: slot(BASIC, 8), next: null },
+    },
+    {
+      id: 17,
+      name: 'Weekend stream',
+      description: 'A small plan',
+      plan: { before: null, current: slot(STARTER, 18), next: null },
+    },
+    {
+      id: 21,
+      name: 'Подкаст',
+      description: 'The second account: a small plan',
+      plan: { before: null, current: slot(BASIC, 9), next: null },
+    },
+    {
+      id: 22,
+      name: 'Концертный зал',
+      description: 'The second account: a standard plan',
+      plan: { before: slot(BASIC, -20), current: slot(STANDARD, 40), next: null },
     },
   ];
   return new Map(projects.map((project) => [project.id, project]));

@@ -201,7 +201,7 @@ describe('server without static files or control', () => {
   });
 
   it('exposes the seed projects and mints refresh tokens directly', () => {
-    expect([...server.api.projects.keys()].sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 42]);
+    expect([...server.api.projects.keys()].sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21, 22, 42]);
     expect(server.api.mintRefreshToken()).toMatch(/^rt_[A-Za-z0-9_-]{32}$/);
   });
 });

@@ -21,12 +21,13 @@ export type RefreshOutcome =
   | { ok: false; code: 'invalid_grant' | 'fingerprint_mismatch' };
 
 // A family is every refresh token descending from one minted token; the fingerprint binds the whole
-// family, so a stolen token replayed from another device fails even after the owner has rotated.
-type Family = { userId: string; fingerprint: string | undefined };
+// family, so a stolen token replayed from another device fails even after the owner has rotated. Logging out ends
+// the whole family: a copy of any of its refresh tokens, or an access token issued to it, stops working.
+type Family = { userId: string; fingerprint: string | undefined; loggedOut: boolean };
 
 type RefreshRecord = { family: Family; expiresAtMs: number; used: boolean; revoked: boolean };
 
-type AccessRecord = { userId: string; seq: number };
+type AccessRecord = { family: Family; seq: number };
 
 const JWT_HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 const AUTHORIZATION_FORM = /^oauth ([A-Za-z0-9_\-.]+)$/;
@@ -50,7 +51,6 @@ export class TokenStore {
   readonly #access = new Map<string, AccessRecord>();
   #accessSeq = 0;
   #expiredThroughSeq = 0;
-  #userSeq = 0;
 
   constructor(options: TokenStoreOptions) {
     this.#now = options.now;
@@ -58,15 +58,26 @@ export class TokenStore {
     this.#refreshTtlSeconds = options.refreshTtlSeconds;
   }
 
-  mintRefreshToken(): string {
-    this.#userSeq += 1;
-    return this.#issueRefresh({ userId: `u${this.#userSeq}`, fingerprint: undefined });
+  /** A new sign-in (token family) of the account `userId` (the JWT `sub` of its access tokens). */
+  mintRefreshToken(userId: string): string {
+    return this.#issueRefresh({ userId, fingerprint: undefined, loggedOut: false });
+  }
+
+  /**
+   * Ends the sign-in the refresh token belongs to, used or not: a rotated copy kept from before is as dead as the
+   * latest one. False for a token this store never issued.
+   */
+  logOut(token: string): boolean {
+    const record = this.#refresh.get(token);
+    if (!record) return false;
+    record.family.loggedOut = true;
+    return true;
   }
 
   // Synchronous from lookup to "used" so concurrent presentations of one token cannot both succeed.
   refresh(token: string, fingerprint: string): RefreshOutcome {
     const record = this.#refresh.get(token);
-    if (!record || record.used || record.revoked || this.#now() >= record.expiresAtMs) {
+    if (!record || record.used || record.revoked || record.family.loggedOut || this.#now() >= record.expiresAtMs) {
       return { ok: false, code: 'invalid_grant' };
     }
     const { family } = record;
@@ -77,7 +88,7 @@ export class TokenStore {
       return { ok: false, code: 'fingerprint_mismatch' };
     }
     record.used = true;
-    return { ok: true, accessToken: this.#issueAccess(family.userId), refreshToken: this.#issueRefresh(family) };
+    return { ok: true, accessToken: this.#issueAccess(family), refreshToken: this.#issueRefresh(family) };
   }
 
   checkAuthorization(header: string | undefined): AccessCheck {
@@ -114,12 +125,12 @@ export class TokenStore {
     return token;
   }
 
-  #issueAccess(userId: string): string {
+  #issueAccess(family: Family): string {
     const iat = Math.floor(this.#now() / 1000);
     const jti = randomId(12);
-    const payload = base64url(JSON.stringify({ sub: userId, iat, exp: iat + this.accessTtlSeconds, jti }));
+    const payload = base64url(JSON.stringify({ sub: family.userId, iat, exp: iat + this.accessTtlSeconds, jti }));
     this.#accessSeq += 1;
-    this.#access.set(jti, { userId, seq: this.#accessSeq });
+    this.#access.set(jti, { family, seq: this.#accessSeq });
     return `${JWT_HEADER}.${payload}.${this.#sign(`${JWT_HEADER}.${payload}`)}`;
   }
 
@@ -138,11 +149,11 @@ export class TokenStore {
 
     const claims = parseClaims(payload);
     const record = claims ? this.#access.get(claims.jti) : undefined;
-    if (!claims || !record || record.userId !== claims.sub) return invalid;
+    if (!claims || !record || record.family.userId !== claims.sub || record.family.loggedOut) return invalid;
     if (record.seq <= this.#expiredThroughSeq || this.#now() >= claims.exp * 1000) {
       return { state: 'expired', jti: claims.jti };
     }
-    return { state: 'valid', jti: claims.jti, userId: record.userId };
+    return { state: 'valid', jti: claims.jti, userId: record.family.userId };
   }
 }
 

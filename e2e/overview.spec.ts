@@ -157,7 +157,7 @@ test('the projects remembered here belong to the account that opened them: the n
   // Someone else signs in on this device (a token of another account) after the first person signed out.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await control.clearLog();
-  await signIn(page);
+  await signIn(page, { account: 'second' });
   await expect(page.getByText('No projects yet. Add one by its ID — for the demo, try 42.')).toBeVisible();
   await expect(list(page)).toHaveCount(0);
   expect(await control.requests(PLAN_PATH), 'the first person’s projects were not read with the new token').toEqual([]);

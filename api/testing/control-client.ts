@@ -29,8 +29,10 @@ export class Control {
   revoke = (refreshToken?: string) => this.call('POST', '/__control/revoke', refreshToken ? { refreshToken } : {});
   clearLog = () => this.call('DELETE', '/__control/log');
 
-  async mintRefreshToken(): Promise<string> {
-    return ((await this.call('POST', '/__control/tokens')) as { refreshToken: string }).refreshToken;
+  /** A refresh token of the demo account (project 42's owner), or of the second seeded account. */
+  async mintRefreshToken(account?: 'demo' | 'second'): Promise<string> {
+    const body = account === undefined ? undefined : { account };
+    return ((await this.call('POST', '/__control/tokens', body)) as { refreshToken: string }).refreshToken;
   }
 
   /** `/method/*` requests the service received (preflights left out). */

@@ -19,8 +19,11 @@ interface TestFixtures {
   allowConsole: RegExp[];
   /** Runs for every test: any console warning or error on any page of the test's browser context fails it. */
   consoleCheck: void;
-  /** Signs in through the sign-in page with a fresh refresh token and waits for the overview. */
-  signIn: (page?: Page, options?: { remember?: boolean }) => Promise<void>;
+  /**
+   * Signs in through the sign-in page with a fresh refresh token and waits for the overview: of the demo account
+   * (project 42's owner), or of the second seeded account (another person, with projects of their own).
+   */
+  signIn: (page?: Page, options?: { remember?: boolean; account?: 'demo' | 'second' }) => Promise<void>;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -70,8 +73,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
   signIn: async ({ page, control }, use) => {
-    await use(async (target = page, { remember = true } = {}) => {
-      const token = await control.mintRefreshToken();
+    await use(async (target = page, { remember = true, account } = {}) => {
+      const token = await control.mintRefreshToken(account);
       await target.goto('/sign-in');
       await target.getByLabel('Refresh token').fill(token);
       const box = target.getByLabel('Stay signed in on this device');

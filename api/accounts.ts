@@ -1,0 +1,71 @@
+// The demo deployment's accounts: who a token was issued to, which projects they see, and their balance. The
+// document publishes no account fields, so these are ours. "Try the demo" and the e2e sign-ins are the demo account
+// (project 42's owner); the second account exists so two tabs can be signed in as two different people.
+import type { Language } from './messages.ts';
+
+export type AccountProject = { projectId: number; isOwner: boolean };
+
+export type Account = {
+  userId: number;
+  name: string;
+  email: string;
+  language: Language;
+  /** In the account's currency; buying a plan takes from it, removing a scheduled plan gives back what it cost. */
+  balance: number;
+  projects: AccountProject[];
+};
+
+export const ACCOUNT_KEYS = ['demo', 'second'] as const;
+export type AccountKey = (typeof ACCOUNT_KEYS)[number];
+
+const owned = (...ids: number[]): AccountProject[] => ids.map((projectId) => ({ projectId, isOwner: true }));
+
+function seedAccount(key: AccountKey): Account {
+  if (key === 'demo') {
+    return {
+      userId: 1,
+      name: 'Demo Streamer',
+      email: 'demo@relay.example',
+      language: 'en',
+      balance: 5000,
+      // Twelve: the default page of ten has a second page. 16 is shared with the demo account by someone else.
+      projects: [...owned(42, 7, 8, 9, 10, 11, 12, 13, 14, 15), { projectId: 16, isOwner: false }, ...owned(17)],
+    };
+  }
+  return {
+    userId: 2,
+    name: 'Мария Соколова',
+    email: 'maria@relay.example',
+    language: 'ru',
+    balance: 800,
+    projects: owned(21, 22),
+  };
+}
+
+/** The subject of a token family (the JWT `sub`): the account's user id as text. */
+export const subjectOf = (account: Pick<Account, 'userId'>): string => `u${account.userId}`;
+
+export class Accounts {
+  #byKey = new Map<AccountKey, Account>();
+
+  constructor() {
+    this.reset();
+  }
+
+  reset(): void {
+    for (const key of ACCOUNT_KEYS) this.#byKey.set(key, seedAccount(key));
+  }
+
+  byKey(key: AccountKey): Account {
+    return this.#byKey.get(key)!;
+  }
+
+  /** The account of a live access token's subject; undefined for a subject this deployment never issued. */
+  bySubject(subject: string): Account | undefined {
+    return [...this.#byKey.values()].find((account) => subjectOf(account) === subject);
+  }
+}
+
+export function isAccountKey(value: unknown): value is AccountKey {
+  return typeof value === 'string' && (ACCOUNT_KEYS as readonly string[]).includes(value);
+}

@@ -1,0 +1,23 @@
+// What a demo operation is to the router: its method, whether it needs a signed-in account, and what it answers.
+// Checks fail by throwing RequestError (api/validation.ts), answered as a 400 or 401 naming the field.
+import type { Account } from './accounts.ts';
+import type { DemoState } from './demo-state.ts';
+import type { TokenStore } from './tokens.ts';
+
+export type DemoRequest = {
+  query: URLSearchParams;
+  /** The parsed JSON body, or null. */
+  body: unknown;
+  contentType: string | undefined;
+  state: DemoState;
+  tokens: TokenStore;
+};
+
+export type DemoRoute =
+  | { method: 'GET' | 'POST'; signedIn: true; run(request: DemoRequest, account: Account): unknown }
+  | { method: 'POST'; signedIn: false; run(request: DemoRequest): unknown };
+
+/** A page of a list, in the `{total, limit, offset, results}` shape the description's BaseList gives. */
+export function pageOf<T>(items: readonly T[], { limit, offset }: { limit: number; offset: number }) {
+  return { total: items.length, limit, offset, results: items.slice(offset, offset + limit) };
+}

@@ -1,0 +1,39 @@
+// Everything the demo deployment keeps between requests: the accounts and their balances, the projects, and the
+// three kinds of tariffs. Reset in place (the control surface's reset) so holders of `projects` keep a live map.
+import { Accounts } from './accounts.ts';
+import { TariffBook } from './plans/tariff-book.ts';
+import { RESTREAM, STORAGE, TRANSCODING, type KindKey } from './plans/tariff-kinds.ts';
+import { EMPTY_TARIFF, type Tariff, seedTariffs } from './plans/tariff-seed.ts';
+import { type SeedProject, seedProjects } from './seed.ts';
+
+export class DemoState {
+  readonly accounts = new Accounts();
+  readonly projects = new Map<number, SeedProject>();
+  books!: Record<KindKey, TariffBook>;
+
+  constructor(private readonly now: () => number) {
+    this.reset();
+  }
+
+  reset(): void {
+    this.accounts.reset();
+    this.projects.clear();
+    for (const [id, project] of seedProjects(this.now())) this.projects.set(id, project);
+    this.books = {
+      // Restream's slots are the projects' own plans, which GET /method/plan_restream answers as they are.
+      restream: new TariffBook(RESTREAM, (id) => this.projects.get(id)?.plan, this.now),
+      transcoding: new TariffBook(TRANSCODING, this.#slotsIn(seedTariffs('transcoding', this.now())), this.now),
+      storage: new TariffBook(STORAGE, this.#slotsIn(seedTariffs('storage', this.now())), this.now),
+    };
+  }
+
+  /** Every project has a tariff of each kind; one without a plan has three empty slots. */
+  #slotsIn(tariffs: Map<number, Tariff>): (projectId: number) => Tariff | undefined {
+    return (projectId) => {
+      if (!this.projects.has(projectId)) return undefined;
+      let slots = tariffs.get(projectId);
+      if (!slots) tariffs.set(projectId, (slots = EMPTY_TARIFF()));
+      return slots;
+    };
+  }
+}

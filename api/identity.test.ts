@@ -1,0 +1,104 @@
+// Who is signed in, their projects, and Logout ending the sign-in at the service, over HTTP.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningServer } from './server.ts';
+import { startServer } from './server.ts';
+import { DemoClient, refresh } from './testing/demo-client.ts';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, control: true });
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(async () => {
+  await fetch(`${server.url}/__control/reset`, { method: 'POST' });
+});
+
+describe('who is signed in', () => {
+  it('the demo account and the second account are two people, by both operations', async () => {
+    const demo = await DemoClient.signIn(server.url);
+    const second = await DemoClient.signIn(server.url, 'second');
+    expect((await demo.get('/method/auth/me')).body).toEqual({ user_id: 1, name: 'Demo Streamer', email: 'demo@relay.example' });
+    expect((await second.get('/method/auth/me')).body).toEqual({ user_id: 2, name: 'Мария Соколова', email: 'maria@relay.example' });
+    expect((await second.get('/method/user/profile')).body).toEqual({ user_id: 2, name: 'Мария Соколова', email: 'maria@relay.example', language: 'ru' });
+    expect((await demo.get('/method/auth/me', {}, false)).status).toBe(401);
+  });
+
+  it('the control surface mints a token of either account', async () => {
+    const minted = await fetch(`${server.url}/__control/tokens`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"account":"second"}' });
+    const pair = await refresh(server.url, ((await minted.json()) as { refreshToken: string }).refreshToken);
+    const client = new DemoClient(server.url, pair.body as { accessToken: string; refreshToken: string });
+    expect((await client.get('/method/auth/me')).body.user_id).toBe(2);
+    const refused = await fetch(`${server.url}/__control/tokens`, { method: 'POST', body: '{"account":"root"}' });
+    expect(refused.status).toBe(400);
+  });
+});
+
+describe('List of project for current user', () => {
+  it('pages the demo account’s twelve projects by ten, with names and ownership', async () => {
+    const demo = await DemoClient.signIn(server.url);
+    const first = await demo.get('/method/user_project/list');
+    expect(first.body).toMatchObject({ total: 12, limit: 10, offset: 0 });
+    expect((first.body.results as unknown[])[0]).toEqual({ project_id: 42, name: 'Main channel', is_owner: true });
+    expect(first.body.results).toHaveLength(10);
+    const second = await demo.get('/method/user_project/list', { offset: 10 });
+    expect(second.body.results).toEqual([
+      { project_id: 16, name: 'Guest studio', is_owner: false },
+      { project_id: 17, name: 'Weekend stream', is_owner: true },
+    ]);
+    const other = await DemoClient.signIn(server.url, 'second');
+    expect((await other.get('/method/user_project/list')).body).toMatchObject({ total: 2, results: [{ project_id: 21 }, { project_id: 22 }] });
+  });
+
+  it('refuses a limit or offset out of range, naming it', async () => {
+    const demo = await DemoClient.signIn(server.url);
+    for (const [query, field] of [[{ limit: 0 }, 'limit'], [{ limit: 101 }, 'limit'], [{ offset: -1 }, 'offset'], [{ limit: '1.5' }, 'limit']] as const) {
+      const reply = await demo.get('/method/user_project/list', query);
+      expect([reply.status, reply.body.error?.field], JSON.stringify(query)).toEqual([400, field]);
+    }
+    expect((await demo.get('/method/user_project/list', { language: 'de' })).body.error?.field).toBe('language');
+  });
+});
+
+describe('Logout', () => {
+  it('ends the sign-in: its refresh token, an older rotated one and its access token are refused; other sign-ins go on', async () => {
+    const demo = await DemoClient.signIn(server.url);
+    const older = demo.tokens.refreshToken;
+    const rotated = (await refresh(server.url, older)).body as { accessToken: string; refreshToken: string };
+    const current = new DemoClient(server.url, rotated);
+    const elsewhere = await DemoClient.signIn(server.url);
+
+    // No Authorization header: a sign-out must work with an expired access token.
+    const loggedOut = await current.post('/method/auth/logout', { refresh: rotated.refreshToken }, false);
+    expect([loggedOut.status, loggedOut.body]).toEqual([200, { result: true }]);
+
+    const reuse = await refresh(server.url, rotated.refreshToken);
+    expect([reuse.status, reuse.body.error?.code]).toEqual([400, 'invalid_grant']);
+    expect((await refresh(server.url, older)).body.error?.code).toBe('invalid_grant');
+    expect((await current.get('/method/auth/me')).status).toBe(401);
+    expect((await elsewhere.get('/method/auth/me')).status).toBe(200);
+    expect((await refresh(server.url, elsewhere.tokens.refreshToken)).status).toBe(200);
+  });
+
+  it('answers the same for a token it does not know, and 400 naming the field for a bad body', async () => {
+    const demo = await DemoClient.signIn(server.url);
+    expect((await demo.post('/method/auth/logout', { refresh: 'rt_unknown' })).body).toEqual({ result: true });
+    expect((await demo.post('/method/auth/logout', {})).body.error).toMatchObject({ code: 'invalid_request', field: 'refresh' });
+    expect((await demo.post('/method/auth/logout', { refresh: 7 })).body.error?.field).toBe('refresh');
+    const noVersion = await fetch(`${server.url}/method/auth/logout?language=en`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"refresh":"x"}' });
+    expect(((await noVersion.json()) as { error: { field: string } }).error.field).toBe('v');
+    // Not logged out by any of these.
+    expect((await refresh(server.url, demo.tokens.refreshToken)).status).toBe(200);
+  });
+
+  it('can be made to fail by the control surface (a 503), like the documented operations', async () => {
+    const demo = await DemoClient.signIn(server.url);
+    await fetch(`${server.url}/__control/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ operation: 'auth/logout', status: 503 }) });
+    expect((await demo.post('/method/auth/logout', { refresh: demo.tokens.refreshToken })).status).toBe(503);
+    expect((await refresh(server.url, demo.tokens.refreshToken)).status).toBe(200);
+  });
+});

@@ -1,0 +1,77 @@
+// The description of who is signed in (Auth "Get basic data for auth user", User "Get user profile"), Logout, and
+// UserProject "List of project for current user". Paths and shapes are the contract API's own choices.
+import { LANGUAGES } from '../messages.ts';
+import { PAGING_QUERY, type Schema, integer, listOf, object, operation, ref, string } from './parts.ts';
+
+export const IDENTITY_TAGS = [
+  { name: 'User', description: 'Document section 1; paths and shapes are this contract API’s own.' },
+  { name: 'UserProject', description: 'Document section 1; paths and shapes are this contract API’s own.' },
+];
+
+export const IDENTITY_PATHS: Record<string, Record<string, unknown>> = {
+  '/method/user_project/list': {
+    get: operation({
+      group: 'UserProject',
+      summary: 'List of project for current user',
+      operationId: 'listUserProjects',
+      description: 'The projects of the signed-in account, a page at a time.',
+      parameters: PAGING_QUERY,
+      answer: ref('UserProjectList'),
+      answerDescription: 'A page of the account’s projects.',
+    }),
+  },
+  '/method/auth/me': {
+    get: operation({
+      group: 'Auth',
+      summary: 'Get basic data for auth user',
+      operationId: 'getAuthUser',
+      description: 'Who the access token was issued to.',
+      answer: ref('AuthUser'),
+      answerDescription: 'The signed-in account.',
+    }),
+  },
+  '/method/auth/logout': {
+    post: operation({
+      group: 'Auth',
+      summary: 'Logout',
+      operationId: 'logout',
+      description:
+        'Ends the sign-in the refresh token belongs to: it and every token of its sign-in stop working (a refresh with any of them answers 400 `invalid_grant`, as a used one does). ' +
+        'The Authorization header is accepted but not required, so an expired access token does not keep anyone signed in. A token this service does not know answers the same.',
+      body: 'LogoutRequest',
+      answer: ref('Result'),
+      answerDescription: 'The sign-in is over.',
+      errors: '`invalid_content_type`, `invalid_json`',
+      signedIn: false,
+    }),
+  },
+  '/method/user/profile': {
+    get: operation({
+      group: 'User',
+      summary: 'Get user profile',
+      operationId: 'getUserProfile',
+      description: 'The signed-in account’s profile.',
+      answer: ref('UserProfile'),
+      answerDescription: 'The profile.',
+    }),
+  },
+};
+
+const user = {
+  user_id: integer('User ID'),
+  name: string('Name'),
+  email: { type: 'string', format: 'email', description: 'Email' },
+};
+
+export const IDENTITY_SCHEMAS: Record<string, Schema> = {
+  UserProject: object({
+    project_id: integer('Project ID'),
+    name: string('Project name'),
+    is_owner: { type: 'boolean', description: 'Whether the account owns the project' },
+  }),
+  UserProjectList: listOf('UserProject'),
+  AuthUser: object(user),
+  UserProfile: object({ ...user, language: { type: 'string', enum: [...LANGUAGES], description: 'Language' } }),
+  LogoutRequest: object({ refresh: { type: 'string', minLength: 1, description: 'The refresh token of the sign-in to end' } }),
+  Result: object({ result: { type: 'boolean', const: true, description: 'Done' } }),
+};

@@ -1,0 +1,229 @@
+// The description of the three tariff groups' operations. Restream's "Get tariff for project" is the document's own
+// (api/openapi.ts); the rest, and every shape of transcoding and storage, are the contract API's own choices.
+import { PERIODS } from '../plans/tariff-kinds.ts';
+import {
+  PAGING_QUERY,
+  PROJECT_QUERY,
+  type Schema,
+  dateTime,
+  described,
+  enumQuery,
+  idQuery,
+  integer,
+  listOf,
+  money,
+  number,
+  object,
+  operation,
+  ref,
+  string,
+  tariffOf,
+} from './parts.ts';
+
+const OWN = 'Document section 1; paths and shapes other than “Get tariff for project” of PlanRestream are this contract API’s own.';
+export const PLAN_TAGS = [
+  { name: 'PlanTranscoding', description: OWN },
+  { name: 'PlanStorage', description: OWN },
+];
+
+const period = { type: 'number', enum: [...PERIODS], description: 'Period, months' };
+const planId = (field: string) => integer(`Plan ID (${field} of the list of tariffs)`);
+const buyRequest = (idField: string) => object({ project_id: integer('Project ID'), [idField]: planId(idField), period });
+const BUY_ERRORS = '`invalid_content_type`, `invalid_json`, `unknown_project`, `unknown_plan`, `insufficient_balance` (the balance is short of the total)';
+const REMOVE_ERRORS = (what: string) => `\`invalid_content_type\`, \`invalid_json\`, \`unknown_project\`, ${what}`;
+
+type Kind = { group: string; prefix: string; name: string; idField: string; tariff: string; item: string };
+const RESTREAM: Kind = { group: 'PlanRestream', prefix: 'plan_restream', name: 'PlanRestream', idField: 'plan_restream_id', tariff: 'PlanRestream', item: 'PlanRestreamItem' };
+const TRANSCODING: Kind = { group: 'PlanTranscoding', prefix: 'plan_transcoding', name: 'PlanTranscoding', idField: 'plan_transcoding_id', tariff: 'PlanTranscoding', item: 'PlanTranscodingItem' };
+const STORAGE: Kind = { group: 'PlanStorage', prefix: 'plan_storage', name: 'PlanStorage', idField: 'plan_storage_id', tariff: 'PlanStorage', item: 'PlanStorageItem' };
+
+const path = (kind: Kind, rest = '') => `/method/${kind.prefix}${rest}`;
+
+function buy(kind: Kind, summary: string) {
+  return {
+    [path(kind, '/buy')]: {
+      post: operation({
+        group: kind.group,
+        summary,
+        operationId: `buy${kind.name}`,
+        description: 'Schedules the plan as the next one, from the end of the current plan for the period, and takes its total from the balance. A next plan already scheduled is replaced and refunded.',
+        body: `${kind.name}Buy`,
+        answer: ref(kind.tariff),
+        answerDescription: 'The project’s tariff after the purchase.',
+        errors: BUY_ERRORS,
+      }),
+    },
+  };
+}
+
+function list(kind: Kind, rest: string, summary: string, operationId: string, forProject = false) {
+  return {
+    [path(kind, rest)]: {
+      get: operation({
+        group: kind.group,
+        summary,
+        operationId,
+        description: 'The plans on sale, with their price per month.',
+        parameters: [...(forProject ? [PROJECT_QUERY] : []), ...PAGING_QUERY],
+        answer: ref(`${kind.item}List`),
+        answerDescription: 'A page of plans.',
+        ...(forProject ? { errors: '`unknown_project`' } : {}),
+      }),
+    },
+  };
+}
+
+function discount(kind: Kind, summary: string) {
+  return {
+    [path(kind, '/discount')]: {
+      get: operation({
+        group: kind.group,
+        summary,
+        operationId: `get${kind.name}Discount`,
+        description: 'The discount the project gets on this kind of plan.',
+        parameters: [PROJECT_QUERY],
+        answer: ref('Discount'),
+        answerDescription: 'The discount.',
+        errors: '`unknown_project`',
+      }),
+    },
+  };
+}
+
+function check(kind: Kind, summary: string) {
+  return {
+    [path(kind, '/check')]: {
+      get: operation({
+        group: kind.group,
+        summary,
+        operationId: `check${kind.name}`,
+        description: 'What buying the plan would cost and do to the balance; changes nothing.',
+        parameters: [PROJECT_QUERY, idQuery(kind.idField, 'Plan ID'), enumQuery('period', PERIODS, 'Period, months')],
+        answer: ref('PlanCheck'),
+        answerDescription: 'The figures of the purchase.',
+        errors: '`unknown_project`, `unknown_plan`',
+      }),
+    },
+  };
+}
+
+function getTariff(kind: Kind) {
+  return {
+    [path(kind)]: {
+      get: operation({
+        group: kind.group,
+        summary: 'Get tariff for project',
+        operationId: `get${kind.name}`,
+        description: 'The project’s plan before, current and next; each null when there is none.',
+        parameters: [PROJECT_QUERY],
+        answer: ref(kind.tariff),
+        answerDescription: 'The three plan slots.',
+        errors: '`unknown_project`',
+      }),
+    },
+  };
+}
+
+function removeAfter(kind: Kind) {
+  return {
+    [path(kind, '/remove_after')]: {
+      post: operation({
+        group: kind.group,
+        summary: 'Remove after tariff',
+        operationId: `remove${kind.name}After`,
+        description: `Cancels the plan scheduled next, named by its ID (the next slot’s \`id\`), and refunds what it cost.`,
+        body: `${kind.name}RemoveAfter`,
+        answer: ref(kind.tariff),
+        answerDescription: 'The project’s tariff after the removal.',
+        errors: REMOVE_ERRORS(`\`not_next_plan\` (\`${kind.idField}\` is not the next plan’s)`),
+      }),
+    },
+  };
+}
+
+export const PLAN_PATHS: Record<string, Record<string, unknown>> = {
+  ...removeAfter(RESTREAM),
+  ...buy(RESTREAM, 'Buy restream tariff'),
+  ...list(RESTREAM, '/list', 'Get list of restream tariffs', 'listPlanRestream'),
+  ...list(RESTREAM, '/list_for_project', 'Get list of restream tariffs for project', 'listPlanRestreamForProject', true),
+  ...discount(RESTREAM, 'Get discount restream'),
+
+  ...getTariff(TRANSCODING),
+  ...removeAfter(TRANSCODING),
+  ...buy(TRANSCODING, 'Buy transcoder tariff'),
+  ...list(TRANSCODING, '/list', 'Get list of transcoding tariffs', 'listPlanTranscoding'),
+  ...discount(TRANSCODING, 'Get discount transcoding'),
+  ...check(TRANSCODING, 'Check transcoding tariff before buy'),
+
+  ...getTariff(STORAGE),
+  [path(STORAGE, '/remove_next')]: {
+    post: operation({
+      group: STORAGE.group,
+      summary: 'Remove next tariff',
+      operationId: 'removePlanStorageNext',
+      description: 'Cancels the plan scheduled next and refunds what it cost.',
+      body: 'PlanStorageRemoveNext',
+      answer: ref(STORAGE.tariff),
+      answerDescription: 'The project’s tariff after the removal.',
+      errors: REMOVE_ERRORS('`no_next_plan` (nothing is scheduled)'),
+    }),
+  },
+  ...buy(STORAGE, 'Buy storage tariff'),
+  ...list(STORAGE, '/info', 'Get info for storage tariff', 'listPlanStorage'),
+  ...discount(STORAGE, 'Get discount of storage'),
+  ...check(STORAGE, 'Check storage tariff before buy'),
+};
+
+const title = string('Plan name');
+const price = money('Price per month');
+
+export const PLAN_SCHEMAS: Record<string, Schema> = {
+  PlanRestreamItem: object({
+    plan_restream_id: integer('Plan ID'),
+    title,
+    channel_max: integer('Maximum channels'),
+    bitrate_max: integer('Maximum bitrate'),
+    price,
+  }),
+  PlanRestreamItemList: listOf('PlanRestreamItem'),
+  PlanRestreamBuy: buyRequest('plan_restream_id'),
+  PlanRestreamRemoveAfter: object({ project_id: integer('Project ID'), plan_restream_id: planId('plan_restream_id') }),
+
+  PlanTranscodingSlot: object({
+    id: integer('Plan ID'),
+    title,
+    stream_count: integer('Number of streams'),
+    date_start: dateTime('Start date of the plan (UTC)'),
+    date_end: dateTime('End date of the plan (UTC)'),
+  }),
+  PlanTranscoding: tariffOf('PlanTranscodingSlot'),
+  PlanTranscodingItem: object({ plan_transcoding_id: integer('Plan ID'), title, stream_count: integer('Number of streams'), price }),
+  PlanTranscodingItemList: listOf('PlanTranscodingItem'),
+  PlanTranscodingBuy: buyRequest('plan_transcoding_id'),
+  PlanTranscodingRemoveAfter: object({ project_id: integer('Project ID'), plan_transcoding_id: planId('plan_transcoding_id') }),
+
+  PlanStorageSlot: object({
+    id: integer('Plan ID'),
+    title,
+    size: number('Storage size, GB'),
+    period: described({ type: 'number' }, 'Period, months'),
+    date_start: dateTime('Start date of the plan (UTC)'),
+    date_end: dateTime('End date of the plan (UTC)'),
+  }),
+  PlanStorage: tariffOf('PlanStorageSlot'),
+  PlanStorageItem: object({ plan_storage_id: integer('Plan ID'), title, size: number('Storage size, GB'), price }),
+  PlanStorageItemList: listOf('PlanStorageItem'),
+  PlanStorageBuy: buyRequest('plan_storage_id'),
+  PlanStorageRemoveNext: object({ project_id: integer('Project ID') }),
+
+  Discount: object({ discount: number('Discount, percent') }),
+  PlanCheck: object({
+    price: money('Price for the period'),
+    discount: money('Discount for the period'),
+    refund: money('Refund of the plan scheduled next, which the purchase replaces'),
+    total: money('To pay: price less discount'),
+    balance: money('Balance now'),
+    balance_after: money('Balance after the purchase (total taken, refund given back)'),
+    enough: { type: 'boolean', description: 'Whether the balance covers the purchase' },
+  }),
+};

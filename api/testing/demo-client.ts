@@ -1,0 +1,54 @@
+// A signed-in client of the contract API's demo operations for contract tests: adds `v` and `language`, the
+// Authorization header, and JSON bodies.
+export type DemoReply = { status: number; body: Record<string, unknown> & { error?: { code: string; field?: string } } };
+
+export class DemoClient {
+  constructor(
+    readonly baseUrl: string,
+    readonly tokens: { accessToken: string; refreshToken: string },
+  ) {}
+
+  static async signIn(baseUrl: string, account?: 'second'): Promise<DemoClient> {
+    const minted = await fetch(`${baseUrl}/__contract/demo-token`, {
+      method: 'POST',
+      ...(account === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account }) }),
+    });
+    const { refreshToken } = (await minted.json()) as { refreshToken: string };
+    const pair = await refresh(baseUrl, refreshToken);
+    if (pair.status !== 200) throw new Error(`sign-in answered ${pair.status}`);
+    return new DemoClient(baseUrl, pair.body as { accessToken: string; refreshToken: string });
+  }
+
+  async get(path: string, query: Record<string, string | number> = {}, authorized = true): Promise<DemoReply> {
+    const params = new URLSearchParams({ v: '1', language: 'en', ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+    return reply(await fetch(`${this.baseUrl}${path}?${params}`, { headers: authorized ? this.#authorization() : {} }));
+  }
+
+  async post(path: string, body: unknown, authorized = true): Promise<DemoReply> {
+    return reply(
+      await fetch(`${this.baseUrl}${path}?v=1&language=en`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(authorized ? this.#authorization() : {}) },
+        body: JSON.stringify(body),
+      }),
+    );
+  }
+
+  #authorization(): Record<string, string> {
+    return { Authorization: `oauth ${this.tokens.accessToken}` };
+  }
+}
+
+export async function refresh(baseUrl: string, refreshToken: string): Promise<DemoReply> {
+  return reply(
+    await fetch(`${baseUrl}/method/auth/refresh-access`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ v: '1', language: 'en', app: 'site', refresh: refreshToken }),
+    }),
+  );
+}
+
+async function reply(response: Response): Promise<DemoReply> {
+  return { status: response.status, body: (await response.json()) as DemoReply['body'] };
+}
