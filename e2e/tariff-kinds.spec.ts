@@ -62,3 +62,92 @@ test.describe('with no description configured', () => {
     await expect(page.getByRole('note')).toHaveText(why.cn);
   });
 });
+
+test.describe('described by the contract API', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn();
+  });
+
+  test('transcoding and storage cards show the demo’s plans, reached from the restream page', async ({ page }) => {
+    await page.goto('/projects/42/tariffs/restream');
+    const kinds = page.getByRole('navigation', { name: 'Tariffs of this project' });
+    await kinds.getByRole('link', { name: 'Transcoding' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transcoding tariff' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Transcoding', exact: true })).toHaveAttribute('aria-current', 'page');
+    const current = page.getByRole('region', { name: 'Current plan' });
+    await expect(current.getByRole('definition').nth(1)).toHaveText('Transcoder M');
+    await expect(current.getByRole('term').filter({ hasText: 'Streams' })).toContainText('Number of streams');
+    await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('Transcoder L');
+    await expect(page.getByRole('region', { name: 'Previous plan' })).toContainText('Transcoder S');
+    await expect(page.getByRole('figure', { name: 'Timeline' })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole('navigation', { name: 'Tariffs of this project' }).getByRole('link', { name: 'Storage' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Storage tariff' })).toBeVisible();
+    const storage = page.getByRole('region', { name: 'Current plan' });
+    await expect(storage).toContainText('Storage 500 GB');
+    // The description's words are kept beside ours: the unit is the service's, never the dashboard's.
+    await expect(storage.getByRole('term').filter({ hasText: 'Size' })).toContainText('Storage size, GB');
+    await expect(storage.getByRole('definition').filter({ hasText: /^500$/ })).toHaveCount(1);
+    await expectNoViolations(page);
+  });
+
+  test('"Remove the next plan" names the plan and its dates; Cancel changes nothing; confirming clears the next card', async ({ page }) => {
+    await page.goto('/projects/42/tariffs/transcoding');
+    const next = page.getByRole('region', { name: 'Next plan' });
+    await expect(next).toContainText('Transcoder L');
+    const manage = page.getByRole('region', { name: 'Manage the plan' });
+    await manage.getByRole('button', { name: 'Remove the next plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove the next plan?' });
+    await expect(dialog).toContainText(/The next plan of project 42, “Transcoder L” \(from .+ until .+\), will be removed\./);
+    await expect(dialog).toContainText('The service is asked by “Remove after tariff”.');
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await expect(next).toContainText('Transcoder L');
+
+    await manage.getByRole('button', { name: 'Remove the next plan' }).click();
+    await dialog.getByRole('button', { name: 'Remove the next plan' }).click();
+    await expect(next).toHaveText('Next planNo plan scheduled');
+    await expect(manage.getByRole('status')).toHaveText('The next plan was removed.');
+    await page.reload();
+    await expect(next).toHaveText('Next planNo plan scheduled');
+  });
+
+  test('"Change plan" shows the service’s check before the buy, and the next card after it', async ({ page }) => {
+    await page.goto('/projects/42/tariffs/storage');
+    await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('Storage 2 TB');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change plan' });
+    await dialog.getByLabel('Tariff').selectOption({ label: 'Storage 100 GB' });
+    await dialog.getByLabel(/^Period/).selectOption('3');
+    await expect(dialog.getByRole('button', { name: 'Continue to buy' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Check with the service' }).click();
+    const check = dialog.getByRole('region', { name: 'The service’s check before buying' });
+    // 150 a month for 3 months; the 2 TB plan scheduled next (1 200) is refunded.
+    await expect(check.getByRole('definition').first()).toHaveText('450');
+    await expect(check.getByRole('term').filter({ hasText: /^Refund/ })).toBeVisible();
+    await expect(check).toContainText('1,200');
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Continue to buy' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Buy this plan?' });
+    await expect(confirm).toContainText('Project 42 will get “Storage 100 GB” as its next plan');
+    await expect(confirm).toContainText('The service is asked by “Buy storage tariff”.');
+    await confirm.getByRole('button', { name: 'Buy' }).click();
+    await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('Storage 100 GB');
+    await expect(page.getByRole('region', { name: 'Manage the plan' }).getByRole('status')).toHaveText('The plan was bought: the cards show it now.');
+  });
+
+  test('restream: change plan says there is no check, and shows the discount the service gives', async ({ page }) => {
+    await page.goto('/projects/42/tariffs/restream');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change plan' });
+    await expect(dialog.getByText('The interface document names no check before buying for this tariff: the price is known only after the buy.')).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Your discount, as the service gives it' })).toContainText('10');
+    await dialog.getByLabel('Tariff').selectOption({ label: 'Business' });
+    await dialog.getByLabel(/^Period/).selectOption('1');
+    await dialog.getByRole('button', { name: 'Continue to buy' }).click();
+    await page.getByRole('dialog', { name: 'Buy this plan?' }).getByRole('button', { name: 'Buy' }).click();
+    await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('definition').nth(1)).toHaveText('20');
+  });
+});
