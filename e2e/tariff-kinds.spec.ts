@@ -150,4 +150,37 @@ test.describe('described by the contract API', () => {
     await page.getByRole('dialog', { name: 'Buy this plan?' }).getByRole('button', { name: 'Buy' }).click();
     await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('definition').nth(1)).toHaveText('20');
   });
+
+  test('an answer without the shape the page needs falls back to the group page, saying why; an unreadable list is said in the dialog', async ({ page }) => {
+    await page.route(/\/method\/plan_transcoding\?/, (route) => route.fulfill({ json: [] }));
+    await page.goto('/projects/42/tariffs/transcoding');
+    await expect(page.getByRole('note')).toHaveText(
+      'The service answered with something other than previous, current and next plans, so they cannot be shown; here is what the interface document lists.',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'PlanTranscoding' })).toBeVisible();
+
+    await page.route(/\/method\/plan_storage\/info\?/, (route) => route.fulfill({ json: { results: 'none' } }));
+    await page.goto('/projects/42/tariffs/storage');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change plan' }).getByRole('alert')).toHaveText('The service sent its list of tariffs in a form this page cannot read.');
+  });
+
+  test('the transcoding page and its actions read in Russian and Chinese, the service’s own words kept as written', async ({ page }) => {
+    await page.goto('/projects/42/tariffs/transcoding');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transcoding tariff' })).toBeVisible();
+    for (const [label, language, title, streams, manage, change, kinds] of [
+      ['Language', 'ru', 'Тариф транскодирования', 'Потоков', 'Управление тарифом', 'Сменить тариф', 'Тарифы этого проекта'],
+      ['Язык', 'cn', '转码套餐', '流数量', '管理套餐', '更换套餐', '此项目的套餐'],
+    ] as const) {
+      await page.getByRole('banner').getByLabel(label).selectOption(language);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: kinds })).toBeVisible();
+      const current = page.getByRole('main').getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).nth(1);
+      await expect(current.getByRole('term').filter({ hasText: streams })).toContainText('Number of streams');
+      await page.getByRole('region', { name: manage }).getByRole('button', { name: change }).click();
+      await expect(page.getByRole('dialog', { name: change })).toBeVisible();
+      await expectNoViolations(page);
+      await page.keyboard.press('Escape');
+    }
+  });
 });
