@@ -10,17 +10,10 @@ import { loadConsolePages } from './load-console-pages.ts';
 export function DescribedSectionSlot({ group }: { group: string }) {
   const [Section, setSection] = useState<ComponentType<{ group: string }> | null>(null);
   useEffect(() => {
-    let cancelled = false;
-    // Cards restored from the last visit render before config.json is read; the section reads its description setting.
-    // A task of its own: an effect may still run in the task that rendered the cards.
-    void configReady.then(() =>
-      setTimeout(() => {
-        if (!cancelled) loadConsolePages().then((pages) => !cancelled && setSection(() => pages.TypedPageBelow), () => {});
-      }),
-    );
-    return () => {
-      cancelled = true;
-    };
+    // Cards restored from the last visit render before config.json is read; the section reads its description
+    // setting. A task of its own: an effect may still run in the task that rendered the cards. Left before it lands,
+    // the page drops the state it sets (React ignores it), so nothing needs cancelling.
+    void configReady.then(() => setTimeout(() => loadConsolePages().then((pages) => setSection(() => pages.TypedPageBelow), () => {})));
   }, []);
   return Section ? <Section group={group} /> : null;
 }
