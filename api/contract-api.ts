@@ -42,6 +42,8 @@ export type ContractApi = {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** A new sign-in of a seeded account: the demo account (project 42's owner) unless another is named. */
   mintRefreshToken(account?: AccountKey): string;
+  /** Ends the sign-in a refresh token belongs to, as Logout does (tests' own Logout operations use it). */
+  logOut(refreshToken: string): void;
   /** Whether an Authorization header carries a live access token (tests' extra operations check it the same way). */
   checkAuthorization(header: string | undefined): AccessCheck;
   readonly projects: ReadonlyMap<number, SeedProject>;
@@ -251,6 +253,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   return {
     handle,
     mintRefreshToken: mint,
+    logOut: (refreshToken) => void tokens.logOut(refreshToken),
     checkAuthorization: (header) => tokens.checkAuthorization(header),
     projects,
   };

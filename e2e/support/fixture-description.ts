@@ -8,7 +8,9 @@
 // literals, a body schema that contradicts itself, a paginated base whose `results` the concrete list redeclares,
 // secret parameters (`key`, `secret`, `pin`, in the query, the path and a flat body), secrets in answers
 // (`stream_key`, a list of `tokens`, `credentials` holding a `pass`), a refusal that echoes what it was given, a GET
-// that changes something, and bodies with `examples`.
+// that changes something, and bodies with `examples`. The cabinet's operations (projects, who is signed in, Logout,
+// the three tariff kinds) are in fixture-cabinet-description.ts.
+import { cabinetPaths, cabinetSchemas } from './fixture-cabinet-description.ts';
 
 export const ELSEWHERE_HOST = 'api.elsewhere.example';
 /** Markup a service might put into a description: the page must show it as text and run nothing. */
@@ -42,6 +44,9 @@ export function fixtureDescription(): Record<string, unknown> {
       { name: 'UserProject' },
       { name: 'PlanRestream' },
       { name: 'Auth' },
+      { name: 'User' },
+      { name: 'PlanTranscoding' },
+      { name: 'PlanStorage' },
       { name: 'NotifyUser' },
       { name: 'Stream pull keys' },
       { name: 'Stream key' },
@@ -131,9 +136,6 @@ export function fixtureDescription(): Record<string, unknown> {
           requestBody: { required: true, content: json(ref('RefreshDto')) },
           responses: { '200': { description: 'Пара токенов', content: json(ref('TokenPair')) }, '400': errors['400'] },
         },
-      },
-      '/method/auth/logout': {
-        post: { tags: ['Auth'], summary: 'Logout', operationId: 'AuthController_logout', parameters: common, responses: ok },
       },
       '/method/pull_keys/check': {
         get: {
@@ -258,10 +260,12 @@ export function fixtureDescription(): Record<string, unknown> {
           responses: ok,
         },
       },
+      ...cabinetPaths(),
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
+        ...cabinetSchemas(),
         PaginatedResponse: {
           type: 'object',
           required: ['count'],
@@ -326,9 +330,10 @@ export function fixtureDescription(): Record<string, unknown> {
         PlanRestream: {
           type: 'object',
           properties: {
-            before: { allOf: [ref('PlanSlot')], nullable: true },
-            current: { allOf: [ref('PlanSlot')], nullable: true },
-            next: { allOf: [ref('PlanSlot')], nullable: true },
+            // As the framework prints a nested DTO: a description beside a one-reference allOf, sometimes an example.
+            before: { description: 'Предыдущий тариф', nullable: true, allOf: [ref('PlanSlot')] },
+            current: { description: 'Текущий тариф', example: 1, nullable: true, allOf: [ref('PlanSlot')] },
+            next: { description: 'Следующий тариф', example: 1, nullable: true, allOf: [ref('PlanSlot')] },
           },
         },
         RefreshDto: {

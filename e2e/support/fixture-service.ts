@@ -6,7 +6,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContractApi } from '../../api/contract-api.ts';
 import { readBody, sendJson, splitUrl } from '../../api/http-json.ts';
 import { type RunningServer, startServer } from '../../api/server.ts';
+import { type Cabinet, createCabinet } from './fixture-cabinet-service.ts';
 import { LISTED_TOKENS, NESTED_PASS, NESTED_USER, STREAM_KEY, fixtureDescription } from './fixture-description.ts';
+import { nestError, validation } from './nest-errors.ts';
 
 export const FIXTURE_DESCRIPTION_PATH = '/fixture/openapi.json';
 
@@ -35,6 +37,8 @@ export interface FixtureService extends RunningServer {
   calls: ReceivedCall[];
   users: FixtureUser[];
   describe(mode: DescriptionMode): void;
+  /** The cabinet's operations and their state (projects, identity, Logout, the three tariff kinds, balances). */
+  cabinet: Cabinet;
   /** Back to the seeded state: users, plans, the call log and the description. */
   reset(): void;
 }
@@ -47,15 +51,13 @@ function seedUsers(): FixtureUser[] {
   ];
 }
 
-const nestError = (name: string, msg: string, validator_error?: unknown[]) => ({ error: { name, msg, options: {}, data: {}, ...(validator_error ? { validator_error } : {}) } });
-const validation = (property: string, constraints: Record<string, string>) =>
-  nestError('I18nValidationException', 'Ошибка валидации', [{ property, constraints, children: [] }]);
 
 export async function startFixtureService(configOverrides: Record<string, unknown> = {}): Promise<FixtureService> {
   let users = seedUsers();
   let mode: DescriptionMode = 'ok';
   const calls: ReceivedCall[] = [];
   let originalPlans = new Map<number, string>();
+  let cabinet: Cabinet | undefined;
 
   const answer = async (req: IncomingMessage, res: ServerResponse, api: ContractApi): Promise<boolean> => {
     const { path, query } = splitUrl(req.url);
@@ -70,8 +72,12 @@ export async function startFixtureService(configOverrides: Record<string, unknow
     }
     const own = [
       '/method/user_project/',
-      '/method/plan_restream/next',
-      '/method/auth/logout',
+      '/method/plan_restream/',
+      '/method/auth/sign_out',
+      '/method/auth/user',
+      '/method/user/me',
+      '/method/transcoding/',
+      '/method/storage/',
       '/method/notify/',
       '/method/pull_keys',
       '/method/stream_key',
@@ -89,7 +95,14 @@ export async function startFixtureService(configOverrides: Record<string, unknow
     }
     const method = req.method ?? 'GET';
     calls.push({ method, path, query: Object.fromEntries(query), body });
-    if (api.checkAuthorization(req.headers.authorization).state !== 'valid') {
+    const check = api.checkAuthorization(req.headers.authorization);
+    cabinet ??= createCabinet(api);
+    const cabinetAnswer = cabinet.answer(`${method} ${path}`, check.state === 'valid' ? check.userId : undefined, query, body);
+    if (cabinetAnswer) {
+      sendJson(res, cabinetAnswer.status, cabinetAnswer.body);
+      return true;
+    }
+    if (check.state !== 'valid') {
       sendJson(res, 401, nestError('UnauthorizedException', 'Unauthorized'));
       return true;
     }
@@ -202,6 +215,8 @@ export async function startFixtureService(configOverrides: Record<string, unknow
     extraRoutes: answer,
   });
   originalPlans = new Map([...server.api.projects].map(([id, project]) => [id, JSON.stringify(project.plan)]));
+  cabinet ??= createCabinet(server.api);
+  const ownCabinet = cabinet;
 
   return {
     ...server,
@@ -212,10 +227,12 @@ export async function startFixtureService(configOverrides: Record<string, unknow
     describe: (next) => {
       mode = next;
     },
+    cabinet: ownCabinet,
     reset: () => {
       users = seedUsers();
       mode = 'ok';
       calls.length = 0;
+      ownCabinet.reset();
       for (const [id, project] of server.api.projects) {
         for (const key of Object.keys(project.plan)) delete project.plan[key];
         Object.assign(project.plan, JSON.parse(originalPlans.get(id)!) as Record<string, unknown>);

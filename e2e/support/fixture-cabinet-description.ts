@@ -1,0 +1,204 @@
+// The fixture's description of the cabinet's operations (projects, who is signed in, Logout, the three tariff kinds),
+// written as NestJS's Swagger module prints them for services of this kind and independently of the contract API's:
+// other paths and operationIds, each slot wrapped as `{description, allOf: [{$ref}]}` (some with an `example: 1`
+// beside it), a base list whose `results` are strings and which each concrete list redeclares, a next slot with a
+// `date_start` where the others have a `date_end`, project items with a `title`, an identity of `{id, username,
+// email}`, a Logout body of `{refresh_token}`, a check before buying with its own field names, and a plan whose id
+// is 0 (scheduled next on project 42's transcoding).
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+const common = [
+  { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] }, description: 'Версия API' },
+  { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' }, description: 'Язык ответа' },
+];
+const query = (name: string, description: string, schema: Record<string, unknown> = { type: 'number' }, required = true) => ({ name, in: 'query', required, schema, description });
+const projectId = query('project_id', 'Идентификатор проекта');
+const paging = [
+  query('limit', 'Сколько записей на странице', { type: 'number', default: 10 }, false),
+  query('offset', 'Сколько записей пропустить', { type: 'number', default: 0 }, false),
+];
+const errors = {
+  '400': { description: 'Ошибка валидации', content: json(ref('ErrorResponse')) },
+  '401': { description: 'Не авторизован', content: json(ref('ErrorResponse')) },
+};
+const answer = (schema: string, description = 'Успешно') => ({ '200': { description, content: json(ref(schema)) }, ...errors });
+const body = (schema: string) => ({ required: true, content: json(ref(schema)) });
+
+type Op = { tag: string; summary: string; id: string; parameters?: unknown[]; requestBody?: unknown; responses: unknown };
+const op = ({ tag, summary, id, parameters = [], requestBody, responses }: Op) => ({
+  tags: [tag],
+  summary,
+  operationId: id,
+  parameters: [...common, ...parameters],
+  ...(requestBody === undefined ? {} : { requestBody }),
+  responses,
+});
+
+/** The paths of the three kinds: [kind's path prefix, group, controller, plan id field, buy's name, list's name, …]. */
+type KindNames = { prefix: string; group: string; controller: string; idField: string; buy: string; list: string; discount: string; check?: string };
+export const FIXTURE_KINDS: Record<'transcoding' | 'storage', KindNames> = {
+  transcoding: {
+    prefix: '/method/transcoding',
+    group: 'PlanTranscoding',
+    controller: 'PlanTranscodingController',
+    idField: 'plan_transcoding_id',
+    buy: 'Buy transcoder tariff',
+    list: 'Get list of transcoding tariffs',
+    discount: 'Get discount transcoding',
+    check: 'Check transcoding tariff before buy',
+  },
+  storage: {
+    prefix: '/method/storage',
+    group: 'PlanStorage',
+    controller: 'PlanStorageController',
+    idField: 'plan_storage_id',
+    buy: 'Buy storage tariff',
+    list: 'Get info for storage tariff',
+    discount: 'Get discount of storage',
+    check: 'Check storage tariff before buy',
+  },
+};
+
+function kindPaths(kind: 'transcoding' | 'storage'): Record<string, unknown> {
+  const names = FIXTURE_KINDS[kind];
+  const dto = kind === 'transcoding' ? 'Transcoding' : 'Storage';
+  const planQuery = query(names.idField, 'Идентификатор тарифа');
+  return {
+    [`${names.prefix}/tariff`]: {
+      get: op({ tag: names.group, summary: 'Get tariff for project', id: `${names.controller}_get`, parameters: [projectId], responses: answer(`Plan${dto}ProjectDto`, 'Тариф') }),
+    },
+    [kind === 'transcoding' ? `${names.prefix}/remove_after_tariff` : `${names.prefix}/remove_next_tariff`]: {
+      post: op({
+        tag: names.group,
+        summary: kind === 'transcoding' ? 'Remove after tariff' : 'Remove next tariff',
+        id: `${names.controller}_removeNext`,
+        requestBody: body(kind === 'transcoding' ? 'RemoveTranscodingDto' : 'RemoveStorageDto'),
+        responses: answer('SuccessResponse'),
+      }),
+    },
+    [`${names.prefix}/buy_tariff`]: {
+      post: op({ tag: names.group, summary: names.buy, id: `${names.controller}_buy`, requestBody: body(`Buy${dto}Dto`), responses: answer('SuccessResponse') }),
+    },
+    [`${names.prefix}/tariffs`]: {
+      get: op({ tag: names.group, summary: names.list, id: `${names.controller}_list`, parameters: paging, responses: answer(`${dto}TariffListResponse`, 'Список') }),
+    },
+    [`${names.prefix}/discount_percent`]: {
+      get: op({ tag: names.group, summary: names.discount, id: `${names.controller}_discount`, parameters: [projectId], responses: answer('DiscountDto') }),
+    },
+    [`${names.prefix}/check_buy`]: {
+      get: op({
+        tag: names.group,
+        summary: names.check ?? '',
+        id: `${names.controller}_check`,
+        parameters: [projectId, planQuery, query('period', 'Период, месяцев', { type: 'number', enum: [1, 12] })],
+        responses: answer('CheckBuyDto', 'Расчёт'),
+      }),
+    },
+  };
+}
+
+export function cabinetPaths(): Record<string, unknown> {
+  return {
+    '/method/user_project/my': {
+      get: op({ tag: 'UserProject', summary: 'List of project for current user', id: 'UserProjectController_my', parameters: paging, responses: answer('UserProjectListResponse', 'Список') }),
+    },
+    '/method/auth/user': {
+      get: op({ tag: 'Auth', summary: 'Get basic data for auth user', id: 'AuthController_user', responses: answer('AuthUserDto', 'Пользователь') }),
+    },
+    '/method/user/me': {
+      get: op({ tag: 'User', summary: 'Get user profile', id: 'UserController_profile', responses: answer('AuthUserDto', 'Профиль') }),
+    },
+    '/method/auth/sign_out': {
+      post: op({ tag: 'Auth', summary: 'Logout', id: 'AuthController_logout', requestBody: body('LogoutDto'), responses: answer('SuccessResponse') }),
+    },
+    '/method/plan_restream/purchase': {
+      post: op({ tag: 'PlanRestream', summary: 'Buy restream tariff', id: 'PlanRestreamController_buy', requestBody: body('BuyRestreamDto'), responses: answer('SuccessResponse') }),
+    },
+    '/method/plan_restream/tariffs': {
+      get: op({ tag: 'PlanRestream', summary: 'Get list of restream tariffs', id: 'PlanRestreamController_list', parameters: paging, responses: answer('RestreamTariffListResponse', 'Список') }),
+    },
+    '/method/plan_restream/project_tariffs': {
+      get: op({
+        tag: 'PlanRestream',
+        summary: 'Get list of restream tariffs for project',
+        id: 'PlanRestreamController_listForProject',
+        parameters: [projectId, ...paging],
+        responses: answer('RestreamTariffListResponse', 'Список'),
+      }),
+    },
+    '/method/plan_restream/discount_percent': {
+      get: op({ tag: 'PlanRestream', summary: 'Get discount restream', id: 'PlanRestreamController_discount', parameters: [projectId], responses: answer('DiscountDto') }),
+    },
+    ...kindPaths('transcoding'),
+    ...kindPaths('storage'),
+  };
+}
+
+const num = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'number', description, ...extra });
+const str = (description: string) => ({ type: 'string', description });
+const date = (description: string) => ({ type: 'string', format: 'date-time', description });
+/** The concrete list: the base, with `results` redeclared as the items. */
+const listOf = (item: string) => ({ allOf: [ref('ListResponse'), { type: 'object', properties: { results: { type: 'array', items: ref(item) } } }] });
+/** A slot as the framework prints a nested DTO: a description beside an `allOf` of one reference. */
+const slot = (schema: string, description: string, example = false) => ({ description, ...(example ? { example: 1 } : {}), nullable: true, allOf: [ref(schema)] });
+const tariff = (ended: string, next: string) => ({
+  type: 'object',
+  properties: { before: slot(ended, 'Предыдущий тариф'), current: slot(ended, 'Текущий тариф', true), next: slot(next, 'Следующий тариф', true) },
+});
+const buyDto = (idField: string) => ({
+  type: 'object',
+  required: ['project_id', idField, 'period'],
+  properties: { project_id: num('Идентификатор проекта'), [idField]: num('Идентификатор тарифа', { example: 1 }), period: num('Период, месяцев', { enum: [1, 12] }) },
+});
+
+export function cabinetSchemas(): Record<string, unknown> {
+  return {
+    ListResponse: {
+      type: 'object',
+      properties: {
+        total: num('Всего записей'),
+        limit: num('Записей на странице'),
+        offset: num('Пропущено записей'),
+        // The base's placeholder, which each concrete list redeclares.
+        results: { type: 'array', items: { type: 'string' } },
+      },
+    },
+    UserProjectShortDto: { type: 'object', properties: { project_id: num('Идентификатор проекта'), title: str('Название проекта') } },
+    UserProjectListResponse: listOf('UserProjectShortDto'),
+    AuthUserDto: { type: 'object', properties: { id: num('Идентификатор пользователя'), username: str('Имя пользователя'), email: str('Почта') } },
+    LogoutDto: { type: 'object', required: ['refresh_token'], properties: { refresh_token: str('Токен обновления') } },
+    BuyRestreamDto: buyDto('plan_restream_id'),
+    RestreamTariffDto: {
+      type: 'object',
+      properties: { plan_restream_id: num('Идентификатор тарифа'), title: str('Название'), channel_max: num('Каналов'), bitrate_max: num('Битрейт'), price: num('Цена за месяц') },
+    },
+    RestreamTariffListResponse: listOf('RestreamTariffDto'),
+    DiscountDto: { type: 'object', properties: { discount: num('Скидка, %') } },
+    CheckBuyDto: {
+      type: 'object',
+      properties: {
+        amount: num('Стоимость'),
+        discount_amount: num('Скидка'),
+        refund_amount: num('Возврат за отменяемый тариф'),
+        to_pay: num('К оплате'),
+        balance: num('Баланс'),
+        enough_money: { type: 'boolean', description: 'Хватает ли средств' },
+      },
+    },
+    TranscodingSlotDto: { type: 'object', properties: { id: num('Идентификатор тарифа'), title: str('Название'), stream_count: num('Потоков'), date_end: date('Окончание') } },
+    TranscodingNextSlotDto: { type: 'object', properties: { id: num('Идентификатор тарифа'), title: str('Название'), stream_count: num('Потоков'), date_start: date('Начало') } },
+    PlanTranscodingProjectDto: tariff('TranscodingSlotDto', 'TranscodingNextSlotDto'),
+    TranscodingTariffDto: { type: 'object', properties: { plan_transcoding_id: num('Идентификатор тарифа'), title: str('Название'), stream_count: num('Потоков'), price: num('Цена за месяц') } },
+    TranscodingTariffListResponse: listOf('TranscodingTariffDto'),
+    RemoveTranscodingDto: { type: 'object', required: ['project_id', 'plan_transcoding_id'], properties: { project_id: num('Идентификатор проекта'), plan_transcoding_id: num('Идентификатор следующего тарифа') } },
+    BuyTranscodingDto: buyDto('plan_transcoding_id'),
+    StorageSlotDto: { type: 'object', properties: { id: num('Идентификатор тарифа'), title: str('Название'), size: num('Объём'), period: num('Период'), date_end: date('Окончание') } },
+    StorageNextSlotDto: { type: 'object', properties: { id: num('Идентификатор тарифа'), title: str('Название'), size: num('Объём'), period: num('Период'), date_start: date('Начало') } },
+    PlanStorageProjectDto: tariff('StorageSlotDto', 'StorageNextSlotDto'),
+    StorageTariffDto: { type: 'object', properties: { plan_storage_id: num('Идентификатор тарифа'), title: str('Название'), size: num('Объём'), price: num('Цена за месяц') } },
+    StorageTariffListResponse: listOf('StorageTariffDto'),
+    RemoveStorageDto: { type: 'object', required: ['project_id'], properties: { project_id: num('Идентификатор проекта') } },
+    BuyStorageDto: buyDto('plan_storage_id'),
+  };
+}
