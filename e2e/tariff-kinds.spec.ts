@@ -80,6 +80,8 @@ test.describe('described by the contract API', () => {
     await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('Transcoder L');
     await expect(page.getByRole('region', { name: 'Previous plan' })).toContainText('Transcoder S');
     await expect(page.getByRole('figure', { name: 'Timeline' })).toBeVisible();
+    // Below the cards, the group's operations as its group page lists them.
+    await expect(page.getByRole('region', { name: 'Operations (6)' }).getByRole('rowheader', { name: 'Check transcoding tariff before buy' })).toBeVisible();
     await expectNoViolations(page);
 
     await page.getByRole('navigation', { name: 'Tariffs of this project' }).getByRole('link', { name: 'Storage' }).click();

@@ -34,7 +34,7 @@ export function CatalogPage() {
     // A group with a typed view of its own shows it, with the generated page to fall back on (view-pages.tsx).
     return (
       <Suspense key={`${group.name} view`} fallback={<RouteLoading />}>
-        <view.View projectId={projectId} fallback={groupPage} below={<DescribedSection group={group.name} />} />
+        <view.View projectId={projectId} fallback={groupPage} below={<DescribedSection group={group.name} projectId={projectId} />} />
       </Suspense>
     );
   }

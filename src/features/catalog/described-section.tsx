@@ -9,12 +9,14 @@ import { GroupOperations } from './group-operations.tsx';
 import './scaffold.css';
 
 /**
- * A group's operations below its typed page (PlanRestream's: the tariff page), as its group page shows them: the
- * document's names always, and what the deployment's description says of them when it has one.
+ * A group's operations below its typed page or view (PlanRestream's: the tariff page), as its group page shows
+ * them: the document's names always, and what the deployment's description says of them when it has one.
+ * `projectId` is given where the route has no `:projectId` of its own (the catalog's route, for a view).
  */
-export function DescribedSection({ group: groupName }: { group: string }) {
+export function DescribedSection({ group: groupName, projectId: given }: { group: string; projectId?: number | null }) {
   const language = useLanguage();
-  const projectId = parseProjectId(useParams().projectId);
+  const fromRoute = parseProjectId(useParams().projectId);
+  const projectId = given === undefined ? fromRoute : given;
   const group = catalog.find((candidate) => candidate.name === groupName);
   const described = serviceDescriptionUrl(useRuntimeConfig()) !== null;
   if (!group || (group.scope === 'project' && projectId === null)) return null;
