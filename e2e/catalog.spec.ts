@@ -16,6 +16,8 @@ const PROJECT = 42;
 const TARIFF_PATH = `/projects/${PROJECT}/tariffs/restream`;
 /** The tariff page is PlanRestream's page; it has its own content instead of the operations table. */
 const TARIFF_GROUP = 'PlanRestream';
+/** Groups whose path shows a typed view (app/view-pages.tsx) when the description gives their plans. */
+const VIEW_TITLES: Record<string, string> = { PlanTranscoding: 'Transcoding tariff', PlanStorage: 'Storage tariff' };
 /** The one page module of every catalog route (see app/load-console-pages.ts). */
 const SCAFFOLD_CHUNK = /\/assets\/console-pages-[^/]*\.js$/;
 
@@ -140,6 +142,12 @@ test('every sidebar link opens its group page by client-side navigation', async 
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restream tariff');
         await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term')).toHaveCount(6);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      } else if (group.name in VIEW_TITLES) {
+        // A group with a typed view the contract API's description feeds: its plans, then its operations.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(VIEW_TITLES[group.name]!);
+        await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term').first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectOperationsListed(page, group);
       } else {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(documentName(group.name));
         await expectOperationsListed(page, group);

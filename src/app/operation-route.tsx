@@ -7,6 +7,7 @@ import { OperationPage } from '../features/console/operation-page.tsx';
 import '../features/catalog/catalog.css';
 import { useLanguage } from '../lib/i18n/i18n.ts';
 import { typedPageOf } from './typed-pages.ts';
+import { viewPageOf } from './view-pages.tsx';
 
 /**
  * The page of one operation a deployment's description adds to a group. The catalog knows the group (its place,
@@ -24,7 +25,7 @@ export function OperationRoute({ group, operationKey, projectId, rawProjectId }:
       groupHref={groupHref}
       projectId={projectId}
       documentLines={group.operations}
-      invalidates={typedPageOf(group.name)?.invalidates ?? []}
+      invalidates={(typedPageOf(group.name) ?? viewPageOf(group.name))?.invalidates ?? []}
       breadcrumbs={(current) => <Breadcrumbs groupName={group.name} projectId={projectId} m={m} groupHref={groupHref} current={current} />}
     />
   );

@@ -25,7 +25,7 @@ export const describedMessages: Record<Lang, DescribedMessages> = {
     alsoDescribedIntro: 'Operations this service tags with this group whose names the interface document does not list.',
     noneAlsoDescribed: 'None: every operation this service tags with this group is listed above.',
     describedSection: 'Operations of this group',
-    describedSectionIntro: 'The restream tariff operations, as the interface document lists them and as this service describes them.',
+    describedSectionIntro: 'This group’s operations, as the interface document lists them and as this service describes them.',
     methodAndPath: 'Method and path',
   },
   ru: {
@@ -36,7 +36,7 @@ export const describedMessages: Record<Lang, DescribedMessages> = {
     alsoDescribedIntro: 'Операции, которые сервис относит к этой группе, но названий которых нет в документе интерфейса.',
     noneAlsoDescribed: 'Нет: все операции, которые сервис относит к этой группе, перечислены выше.',
     describedSection: 'Операции этой группы',
-    describedSectionIntro: 'Операции тарифа рестрима — как их перечисляет документ интерфейса и как их описывает этот сервис.',
+    describedSectionIntro: 'Операции этой группы — как их перечисляет документ интерфейса и как их описывает этот сервис.',
     methodAndPath: 'Метод и путь',
   },
   cn: {
@@ -47,7 +47,7 @@ export const describedMessages: Record<Lang, DescribedMessages> = {
     alsoDescribedIntro: '此服务归入该分组、但接口文档未列出其名称的操作。',
     noneAlsoDescribed: '无：此服务归入该分组的操作均已在上方列出。',
     describedSection: '该分组的操作',
-    describedSectionIntro: '转播套餐的操作：接口文档所列的，以及此服务所描述的。',
+    describedSectionIntro: '该分组的操作：接口文档所列的，以及此服务所描述的。',
     methodAndPath: '方法和路径',
   },
 };

@@ -8,17 +8,21 @@ import { describedMessages } from './described-messages.ts';
 import { GroupOperations } from './group-operations.tsx';
 import './catalog.css';
 
-/** A group's operations below its typed page (PlanRestream's: the tariff page), as a group page shows them. */
-export function DescribedSection({ group: groupName }: { group: string }) {
+/**
+ * A group's operations below its typed page or view (PlanRestream's: the tariff page), as its group page shows
+ * them: the document's names always, and what the deployment's description says of them when it has one.
+ * `projectId` is given where the route has no `:projectId` of its own (the catalog's route, for a view).
+ */
+export function DescribedSection({ group: groupName, projectId: given }: { group: string; projectId?: number | null }) {
   const language = useLanguage();
-  const projectId = parseProjectId(useParams().projectId);
+  const fromRoute = parseProjectId(useParams().projectId);
+  const projectId = given === undefined ? fromRoute : given;
   const group = catalog.find((candidate) => candidate.name === groupName);
-  // Without a usable description URL there is nothing to add to what the typed page already says.
   const described = serviceDescriptionUrl(useRuntimeConfig()) !== null;
-  if (!group || (group.scope === 'project' && projectId === null) || !described) return null;
+  if (!group || (group.scope === 'project' && projectId === null)) return null;
   return (
     <div className="tariff-operations">
-      <p className="scaffold-muted">{describedMessages[language].describedSectionIntro}</p>
+      {described ? <p className="scaffold-muted">{describedMessages[language].describedSectionIntro}</p> : null}
       <GroupOperations group={group} projectId={projectId} language={language} />
     </div>
   );

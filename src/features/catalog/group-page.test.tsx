@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogRoutes } from '../../app/catalog-routes.tsx';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -34,6 +34,10 @@ const rowOf = (name: string): HTMLElement => {
 };
 
 afterEach(() => useTokenStore.setState({ session: null }));
+
+// The route's lazy module is transformed on its first import in a test run, which can take longer than a find's
+// wait; loading it first makes each test wait for its page only.
+beforeAll(() => import('../../app/console-pages.ts'), 20_000);
 
 describe('catalog group page', { timeout: 20_000 }, () => {
   it('lists every operation of a project group with its documentation status', async () => {

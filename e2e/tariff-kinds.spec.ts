@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+// The three tariff kinds against the contract API: without a description every page is what it was (and the
+// restream page lists its group's names as group pages do).
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+/** config.json as the deployment serves it, without a description URL. */
+async function withoutDescription(page: Page) {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    delete config.serviceDescriptionUrl;
+    await route.fulfill({ response, json: config });
+  });
+}
+
+test.describe('with no description configured', () => {
+  test.beforeEach(async ({ page, signIn }) => {
+    await withoutDescription(page);
+    await signIn();
+  });
+
+  test('the restream page shows its cards as before, and lists PlanRestream’s operations by name', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/projects/42/tariffs/restream');
+    await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term')).toHaveCount(6);
+    const operations = page.getByRole('region', { name: 'Operations (7)' });
+    for (const name of ['Get tariff for project', 'Remove after tariff', 'Buy restream tariff', 'Get list of restream tariffs', 'Get list of restream tariffs for project', 'Get discount restream', 'Load data for show card the tariffs v2']) {
+      await expect(operations.getByRole('rowheader', { name, exact: true })).toBeVisible();
+    }
+    // Nothing is offered that needs a description, and none is asked for.
+    await expect(page.getByRole('region', { name: 'Manage the plan' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Tariffs of this project' })).toHaveCount(0);
+    expect(asked.filter((path) => path.includes('openapi'))).toEqual([]);
+    await expectNoViolations(page);
+  });
+
+  test('the transcoding and storage pages are their group pages, with one line saying why, in every language', async ({ page }) => {
+    const why = {
+      en: 'This deployment publishes no description of its operations, so this tariff’s plans cannot be shown; here is what the interface document lists.',
+      ru: 'Это развёртывание не публикует описание своих операций, поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.',
+      cn: '此部署未发布其操作的描述，因此无法显示此套餐的计划；以下是接口文档所列的内容。',
+    };
+    await page.goto('/projects/42/tariffs/storage');
+    await expect(page.getByRole('heading', { level: 1, name: 'PlanStorage' })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText(why.en);
+    await expect(page.getByRole('rowheader', { name: 'Check storage tariff before buy' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/projects/42/tariffs/transcoding');
+    await expect(page.getByRole('heading', { level: 1, name: 'PlanTranscoding' })).toBeVisible();
+    await page.getByRole('banner').getByLabel('Language').selectOption('ru');
+    await expect(page.getByRole('note')).toHaveText(why.ru);
+    await page.getByRole('banner').getByLabel('Язык').selectOption('cn');
+    await expect(page.getByRole('note')).toHaveText(why.cn);
+  });
+});
+
+test.describe('described by the contract API', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn();
+  });
+
+  test('transcoding and storage cards show the demo’s plans, reached from the restream page', async ({ page }) => {
+    await page.goto('/projects/42/tariffs/restream');
+    const kinds = page.getByRole('navigation', { name: 'Tariffs of this project' });
+    await kinds.getByRole('link', { name: 'Transcoding' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transcoding tariff' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Transcoding', exact: true })).toHaveAttribute('aria-current', 'page');
+    const current = page.getByRole('region', { name: 'Current plan' });
+    await expect(current.getByRole('definition').nth(1)).toHaveText('Transcoder M');
+    await expect(current.getByRole('term').filter({ hasText: 'Streams' })).toContainText('Number of streams');
+    await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('Transcoder L');
+    await expect(page.getByRole('region', { name: 'Previous plan' })).toContainText('Transcoder S');
+    await expect(page.getByRole('figure', { name: 'Timeline' })).toBeVisible();
+    // Below the cards, the group's operations as its group page lists them.
+    await expect(page.getByRole('region', { name: 'Operations (6)' }).getByRole('rowheader', { name: 'Check transcoding tariff before buy' })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole('navigation', { name: 'Tariffs of this project' }).getByRole('link', { name: 'Storage' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Storage tariff' })).toBeVisible();
+    const storage = page.getByRole('region', { name: 'Current plan' });
+    await expect(storage).toContainText('Storage 500 GB');
+    // The description's words are kept beside ours: the unit is the service's, never the dashboard's.
+    await expect(storage.getByRole('term').filter({ hasText: 'Size' })).toContainText('Storage size, GB');
+    await expect(storage.getByRole('definition').filter({ hasText: /^500$/ })).toHaveCount(1);
+    await expectNoViolations(page);
+  });
+
+  test('"Remove the next plan" names the plan and its dates; Cancel changes nothing; confirming clears the next card', async ({ page }) => {
+    await page.goto('/projects/42/tariffs/transcoding');
+    const next = page.getByRole('region', { name: 'Next plan' });
+    await expect(next).toContainText('Transcoder L');
+    const manage = page.getByRole('region', { name: 'Manage the plan' });
+    await manage.getByRole('button', { name: 'Remove the next plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove the next plan?' });
+    await expect(dialog).toContainText(/The next plan of project 42, “Transcoder L” \(from .+ until .+\), will be removed\./);
+    await expect(dialog).toContainText('The service is asked by “Remove after tariff”.');
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await expect(next).toContainText('Transcoder L');
+
+    await manage.getByRole('button', { name: 'Remove the next plan' }).click();
+    await dialog.getByRole('button', { name: 'Remove the next plan' }).click();
+    await expect(next).toHaveText('Next planNo plan scheduled');
+    await expect(manage.getByRole('status')).toHaveText('The next plan was removed.');
+    await page.reload();
+    await expect(next).toHaveText('Next planNo plan scheduled');
+  });
+
+  test('"Change plan" shows the service’s check before the buy, and the next card after it', async ({ page }) => {
+    await page.goto('/projects/42/tariffs/storage');
+    await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('Storage 2 TB');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change plan' });
+    await dialog.getByLabel('Tariff').selectOption({ label: 'Storage 100 GB' });
+    await dialog.getByLabel(/^Period/).selectOption('3');
+    await expect(dialog.getByRole('button', { name: 'Continue to buy' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Check with the service' }).click();
+    const check = dialog.getByRole('region', { name: 'The service’s check before buying' });
+    // 150 a month for 3 months; the 2 TB plan scheduled next (1 200) is refunded.
+    await expect(check.getByRole('definition').first()).toHaveText('450');
+    await expect(check.getByRole('term').filter({ hasText: /^Refund/ })).toBeVisible();
+    await expect(check).toContainText('1,200');
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Continue to buy' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Buy this plan?' });
+    await expect(confirm).toContainText('Project 42 will get “Storage 100 GB” as its next plan');
+    await expect(confirm).toContainText('The service is asked by “Buy storage tariff”.');
+    await confirm.getByRole('button', { name: 'Buy' }).click();
+    await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('Storage 100 GB');
+    await expect(page.getByRole('region', { name: 'Manage the plan' }).getByRole('status')).toHaveText('The plan was bought: the cards show it now.');
+  });
+
+  test('restream: change plan says there is no check, and shows the discount the service gives', async ({ page }) => {
+    await page.goto('/projects/42/tariffs/restream');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change plan' });
+    await expect(dialog.getByText('The interface document names no check before buying for this tariff: the price is known only after the buy.')).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Your discount, as the service gives it' })).toContainText('10');
+    await dialog.getByLabel('Tariff').selectOption({ label: 'Business' });
+    await dialog.getByLabel(/^Period/).selectOption('1');
+    await dialog.getByRole('button', { name: 'Continue to buy' }).click();
+    await page.getByRole('dialog', { name: 'Buy this plan?' }).getByRole('button', { name: 'Buy' }).click();
+    await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('definition').nth(1)).toHaveText('20');
+  });
+
+  test('an answer without the shape the page needs falls back to the group page, saying why; an unreadable list is said in the dialog', async ({ page }) => {
+    await page.route(/\/method\/plan_transcoding\?/, (route) => route.fulfill({ json: [] }));
+    await page.goto('/projects/42/tariffs/transcoding');
+    await expect(page.getByRole('note')).toHaveText(
+      'The service answered with something other than previous, current and next plans, so they cannot be shown; here is what the interface document lists.',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'PlanTranscoding' })).toBeVisible();
+
+    await page.route(/\/method\/plan_storage\/info\?/, (route) => route.fulfill({ json: { results: 'none' } }));
+    await page.goto('/projects/42/tariffs/storage');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change plan' }).getByRole('alert')).toHaveText('The service sent its list of tariffs in a form this page cannot read.');
+  });
+
+  test('the transcoding page and its actions read in Russian and Chinese, the service’s own words kept as written', async ({ page }) => {
+    await page.goto('/projects/42/tariffs/transcoding');
+    await expect(page.getByRole('heading', { level: 1, name: 'Transcoding tariff' })).toBeVisible();
+    for (const [label, language, title, streams, manage, change, kinds] of [
+      ['Language', 'ru', 'Тариф транскодирования', 'Потоков', 'Управление тарифом', 'Сменить тариф', 'Тарифы этого проекта'],
+      ['Язык', 'cn', '转码套餐', '流数量', '管理套餐', '更换套餐', '此项目的套餐'],
+    ] as const) {
+      await page.getByRole('banner').getByLabel(label).selectOption(language);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: kinds })).toBeVisible();
+      const current = page.getByRole('main').getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).nth(1);
+      await expect(current.getByRole('term').filter({ hasText: streams })).toContainText('Number of streams');
+      await page.getByRole('region', { name: manage }).getByRole('button', { name: change }).click();
+      await expect(page.getByRole('dialog', { name: change })).toBeVisible();
+      await expectNoViolations(page);
+      await page.keyboard.press('Escape');
+    }
+  });
+});

@@ -1,0 +1,246 @@
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useLanguage } from '../../../lib/i18n/i18n.ts';
+import { callDescribed } from '../../../lib/operations/described-tariffs/described-call.ts';
+import { describedReadQuery } from '../../../lib/operations/described-tariffs/tariff-queries.ts';
+import { queryKeys } from '../../../lib/operations/query-keys.ts';
+import { describedKeys } from '../../../lib/service-description/query-keys.ts';
+import { primaryType } from '../../../lib/service-description/schema.ts';
+import { answerRows } from './answer-rows.ts';
+import { fieldLabel } from './field-labels.ts';
+import type { BoundOperation, KindBinding } from './kind-operations.ts';
+import type { ManageMessages } from './manage-messages.ts';
+import { Modal } from './modal.tsx';
+import type { OperationInput } from './operation-inputs.ts';
+import type { TariffKind } from './tariff-kinds.ts';
+import { readTariffList } from './tariff-list.ts';
+import { CallError } from './write-error.tsx';
+
+interface ChangeDialogProps {
+  kind: TariffKind;
+  group: string;
+  ops: KindBinding & { buy: BoundOperation; list: BoundOperation };
+  projectId: number;
+  m: ManageMessages;
+  onDone: (said: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * "Change plan": the group's tariffs by title and what the buy asks for besides, then the service's own check,
+ * then the buy, confirmed. The list, the discount and the check are read only from here, once the user asks.
+ */
+export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }: ChangeDialogProps) {
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const read = (bound: BoundOperation) => ({ operation: bound.operation, details: bound.details, projectId, language });
+  const list = useQuery(describedReadQuery(kind, 'list', read(ops.list)));
+  const planIdName = ops.buy.planId?.name;
+  const tariffs = list.data !== undefined ? readTariffList(list.data, planIdName) : undefined;
+  const options = tariffs && 'options' in tariffs ? tariffs.options : [];
+  const [choice, setChoice] = useState('');
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState<Record<string, string> | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const chosen = options.find((option) => String(option.id) === choice);
+  const extras = ops.buy.inputs.filter((input) => input !== ops.buy.planId);
+  const buyValues: Record<string, string> = { ...values, ...(planIdName && chosen ? { [planIdName]: String(chosen.id) } : {}) };
+  const complete = chosen !== undefined && extras.every((input) => !input.required || (values[input.name] ?? '').trim() !== '');
+  // The check gets the same values by name, and the chosen plan by whatever ID input it has.
+  const checkValues: Record<string, string> = { ...buyValues, ...(ops.check?.planId && chosen ? { [ops.check.planId.name]: String(chosen.id) } : {}) };
+  const edit = (update: () => void) => {
+    update();
+    setChecked(null);
+  };
+  const buy = useMutation({
+    mutationFn: () => callDescribed({ operation: ops.buy.operation, details: ops.buy.details, values: buyValues, projectId, language }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tariffs.all });
+      void queryClient.invalidateQueries({ queryKey: describedKeys.group(group) });
+      onDone(m.bought);
+    },
+  });
+  const label = (input: OperationInput) => fieldLabel(input.name, { description: input.description, title: undefined }, language);
+  // Asked only when the user presses the check's button (before that, `checked` is null); never without a check.
+  const check = useQuery({ ...describedReadQuery(kind, 'check', read(ops.check ?? ops.buy), checked ?? {}), enabled: ops.check !== undefined && checked !== null });
+  const checkPassed = checked !== null && check.isSuccess;
+
+  if (confirming && chosen) {
+    return (
+      <Modal title={m.buyTitle} onClose={() => setConfirming(false)}>
+        <p>{m.buyBody(chosen.title, projectId)}</p>
+        {extras.length ? (
+          <dl className="answer-rows">
+            {extras
+              .filter((input) => (values[input.name] ?? '') !== '')
+              .map((input) => (
+                <div key={input.name} className="answer-row">
+                  <dt>{label(input).label}</dt>
+                  <dd>{values[input.name]}</dd>
+                </div>
+              ))}
+          </dl>
+        ) : null}
+        <p className="hint">{m.askedBy(ops.buy.name)}</p>
+        {buy.isError ? <CallError error={buy.error} onRetry={() => buy.mutate()} retrying={buy.isPending} m={m} /> : null}
+        <div className="actions">
+          <button type="button" className="button button-primary" onClick={() => buy.mutate()} disabled={buy.isPending}>
+            {m.buy}
+          </button>
+          <button type="button" className="button" data-autofocus onClick={() => setConfirming(false)}>
+            {m.back}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title={m.changeTitle} onClose={onClose}>
+      {ops.discount ? <Discount kind={kind} discount={ops.discount} read={read(ops.discount)} m={m} /> : null}
+      {list.isPending ? (
+        <p role="status">{m.loadingList}</p>
+      ) : list.isError ? (
+        <CallError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} m={m} />
+      ) : tariffs && 'problem' in tariffs ? (
+        <p role="alert">{m.listUnreadable}</p>
+      ) : !options.length ? (
+        <p>{m.listEmpty}</p>
+      ) : (
+        <>
+          <Field label={m.tariff} required m={m}>
+            {(id) => (
+              <select id={id} data-autofocus value={choice} onChange={(event) => edit(() => setChoice(event.target.value))}>
+                <option value="">{m.choose}</option>
+                {options.map((option) => (
+                  <option key={String(option.id)} value={String(option.id)}>
+                    {option.title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {tariffs && 'skipped' in tariffs && tariffs.skipped ? <p className="hint">{m.skipped(tariffs.skipped)}</p> : null}
+          {extras.map((input) => (
+            <InputField key={input.name} input={input} label={label(input)} m={m} value={values[input.name] ?? ''} onChange={(text) => edit(() => setValues({ ...values, [input.name]: text }))} />
+          ))}
+        </>
+      )}
+      {ops.check ? (
+        checked ? (
+          <CheckAnswer query={check} bound={ops.check} m={m} />
+        ) : (
+          <div className="actions">
+            <button type="button" className="button" disabled={!complete} onClick={() => setChecked(checkValues)}>
+              {m.checkPrice}
+            </button>
+          </div>
+        )
+      ) : (
+        <p className="hint">{m.noCheck}</p>
+      )}
+      {!complete && options.length ? <p className="hint">{m.fillRequired}</p> : null}
+      <div className="actions">
+        <button type="button" className="button button-primary" disabled={!complete || (ops.check !== undefined && !checkPassed)} onClick={() => setConfirming(true)}>
+          {m.next}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          {m.cancel}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function Field({ label, hint, required, m, children }: { label: string; hint?: string | undefined; required: boolean; m: ManageMessages; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="tariff-field">
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="hint"> ({m.required})</span> : null}
+        {hint ? <span className="field-hint">{hint}</span> : null}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** One value the buy asks for: its described values as a select, a number as a number, else text. */
+function InputField({ input, label, value, onChange, m }: { input: OperationInput; label: ReturnType<typeof fieldLabel>; value: string; onChange: (text: string) => void; m: ManageMessages }) {
+  const type = primaryType(input.schema);
+  const choices = input.schema.enum?.length ? input.schema.enum.map(String) : type === 'boolean' ? ['true', 'false'] : undefined;
+  return (
+    <Field label={label.label} hint={label.hint} required={input.required} m={m}>
+      {(id) =>
+        choices ? (
+          <select id={id} value={value} onChange={(event) => onChange(event.target.value)} required={input.required}>
+            <option value="">{m.choose}</option>
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice === 'true' && type === 'boolean' ? m.yes : choice === 'false' && type === 'boolean' ? m.no : choice}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input id={id} type={type === 'number' || type === 'integer' ? 'number' : 'text'} step={type === 'integer' ? 1 : 'any'} value={value} onChange={(event) => onChange(event.target.value)} required={input.required} />
+        )
+      }
+    </Field>
+  );
+}
+
+/** An answer shown as it comes, member by member; `unreadable` when it is no object. */
+function Rows({ value, bound, unreadable, m }: { value: unknown; bound: BoundOperation; unreadable: string; m: ManageMessages }) {
+  const language = useLanguage();
+  const rows = answerRows(value, bound.answer, language, m);
+  if (!rows) return <p>{unreadable}</p>;
+  return (
+    <dl className="answer-rows">
+      {rows.map((row) => (
+        <div key={row.name} className="answer-row">
+          <dt>
+            {row.label.label}
+            {row.label.hint ? <span className="field-hint">{row.label.hint}</span> : null}
+          </dt>
+          <dd>{row.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Discount({ kind, discount, read, m }: { kind: TariffKind; discount: BoundOperation; read: Parameters<typeof describedReadQuery>[2]; m: ManageMessages }) {
+  const query = useQuery(describedReadQuery(kind, 'discount', read));
+  // A discount the service does not give (an error, an odd answer) is said, and does not stop a change of plan.
+  return (
+    <section aria-label={m.discount}>
+      <h3>{m.discount}</h3>
+      {query.isPending ? (
+        <p role="status">{m.loading}</p>
+      ) : query.isError ? (
+        <CallError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} m={m} />
+      ) : (
+        <Rows value={query.data} bound={discount} unreadable={m.discountUnreadable} m={m} />
+      )}
+    </section>
+  );
+}
+
+function CheckAnswer({ query, bound, m }: { query: UseQueryResult<unknown>; bound: BoundOperation; m: ManageMessages }) {
+  return (
+    <section aria-label={m.checkHeading}>
+      <h3>{m.checkHeading}</h3>
+      {query.isPending ? (
+        <p role="status">{m.checking}</p>
+      ) : query.isError ? (
+        <CallError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} m={m} />
+      ) : (
+        <>
+          <Rows value={query.data} bound={bound} unreadable={m.checkUnreadable} m={m} />
+          <p className="hint">{m.checkAgain}</p>
+        </>
+      )}
+    </section>
+  );
+}

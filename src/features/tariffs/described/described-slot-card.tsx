@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
+import { useLanguage, useT } from '../../../lib/i18n/i18n.ts';
+import type { SlotName } from '../../../lib/operations/plan-restream/plan-slot.ts';
+import { EndDate } from '../end-date.tsx';
+import { exactNumber } from './answer-rows.ts';
+import { fieldLabel } from './field-labels.ts';
+import type { ManageMessages } from './manage-messages.ts';
+import { type DescribedField, type DescribedSlot, type FieldValue, isDateField } from './slot-schema.ts';
+
+/** One described slot, laid out as the restream card is: its fields as the description names them. */
+export function DescribedSlotCard({ name, fields, slot, now, m }: { name: SlotName; fields: readonly DescribedField[]; slot: DescribedSlot; now: number; m: ManageMessages }) {
+  const t = useT();
+  const language = useLanguage();
+  const titleId = useId();
+  const label = (field: DescribedField) => fieldLabel(field.name, field.schema, language, t.tariff.fields);
+  const show = (field: DescribedField, value: FieldValue) => {
+    if (typeof value === 'boolean') return value ? t.tariff.yes : t.tariff.no;
+    if (typeof value === 'number') return exactNumber(value, language);
+    if (isDateField(field) && !Number.isNaN(Date.parse(value))) {
+      return field.name === 'date_end' ? <EndDate iso={value} now={now} /> : <time dateTime={value}>{formatDateTime(value, language)}</time>;
+    }
+    return value;
+  };
+  const problemText = (problem: string) => (t.tariff.problems as Record<string, string>)[problem] ?? (m.problems as Record<string, string>)[problem] ?? problem;
+  const plan = slot.kind === 'plan' ? slot : undefined;
+  const broken = plan ? fields.filter((field) => plan.problems[field.name]) : [];
+  return (
+    <section aria-labelledby={titleId} className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}>
+      <h2 id={titleId}>{t.tariff.slots[name]}</h2>
+      {plan ? (
+        <>
+          <dl className="slot-values">
+            {fields.map((field) => {
+              const { label: text, hint } = label(field);
+              const value = plan.values[field.name];
+              return (
+                <div key={field.name} className={plan.problems[field.name] ? 'slot-row slot-row-problem' : 'slot-row'}>
+                  <dt>
+                    {text}
+                    {hint ? <span className="field-hint">{hint}</span> : null}
+                  </dt>
+                  <dd>
+                    {value !== undefined ? (
+                      show(field, value)
+                    ) : plan.problems[field.name] ? (
+                      <span aria-hidden="true">—</span>
+                    ) : (
+                      <>
+                        <span aria-hidden="true">—</span> <span className="not-sent">{t.tariff.notSent}</span>
+                      </>
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          {broken.length ? (
+            <ul className="slot-problems">
+              {broken.map((field) => (
+                <li key={field.name}>{t.tariff.fieldProblem(label(field).label, field.name, problemText(plan.problems[field.name]!))}</li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : (
+        <p className="slot-empty">{slot.kind === 'invalid' ? t.tariff.invalidSlot : t.tariff.empty[name]}</p>
+      )}
+    </section>
+  );
+}
+
+/** While the plan is on its way: the card's place and title, so nothing moves when it lands. */
+export function DescribedSlotSkeleton({ name }: { name: SlotName }) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} aria-busy="true" className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}>
+      <h2 id={titleId}>{t.tariff.slots[name]}</h2>
+      <span className="skeleton-bar" />
+      <span className="skeleton-bar skeleton-bar-short" />
+    </section>
+  );
+}

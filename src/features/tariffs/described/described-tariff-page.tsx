@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { SignedOutPanel } from '../../../components/signed-out-panel.tsx';
+import { useNow } from '../../../components/use-now.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { paths } from '../../../config/paths.ts';
+import { descriptionMessages } from '../../../lib/description-status/description-messages.ts';
+import { descriptionProblem, useServiceDescription } from '../../../lib/description-status/use-service-description.ts';
+import { useLanguage, useT } from '../../../lib/i18n/i18n.ts';
+import { describedPlanQuery } from '../../../lib/operations/described-tariffs/tariff-queries.ts';
+import type { ParsedSlot, PlanRestream, SlotName } from '../../../lib/operations/plan-restream/plan-slot.ts';
+import { isJson, type ServiceDescription } from '../../../lib/service-description/description.ts';
+import { useTokenStore } from '../../../lib/session/token-store.ts';
+import { PlanTimeline } from '../plan-timeline.tsx';
+import { DescribedSlotCard, DescribedSlotSkeleton } from './described-slot-card.tsx';
+import { type BoundOperation, bindOperation } from './kind-operations.ts';
+import { KindsNav } from './kinds-nav.tsx';
+import { ManagePlan } from './manage-plan.tsx';
+import { type ManageMessages, manageMessages } from './manage-messages.ts';
+import { nextPlanOf } from './next-plan.ts';
+import { type DescribedSlot, type TariffShape, readSlot, slotNames, tariffShape } from './slot-schema.ts';
+import { type TariffKind, tariffKindOrder, tariffKinds } from './tariff-kinds.ts';
+import './described.css';
+
+type DescribedKind = Exclude<TariffKind, 'restream'>;
+
+interface PageProps {
+  kind: DescribedKind;
+  /** The project the path names, null when it names none. */
+  projectId: number | null;
+  /** What the group's page shows without this view (the catalog's page), shown when the view cannot be. */
+  fallback: ReactNode;
+  /** The group's operations, below the cards. */
+  below: ReactNode;
+}
+
+/**
+ * A tariff kind the interface document only names (transcoding, storage): its plans as cards, read by the
+ * description's "Get tariff for project" and shaped by its schema. Without a description that describes it, or
+ * with an answer of another shape, the group's page as it has always been, with one line saying why.
+ */
+export function DescribedTariffPage({ kind, projectId, fallback, below }: PageProps) {
+  const language = useLanguage();
+  const m = manageMessages[language];
+  const signedIn = useTokenStore((state) => state.session !== null);
+  const { url, query } = useServiceDescription();
+  const description = query.data;
+  const names = tariffKinds[kind];
+  const get = useMemo(() => (description ? bindOperation(description, names.group, names.get) : undefined), [description, names]);
+  const shape = useMemo(() => (description && get ? tariffShape(description.document, get.operation) : undefined), [description, get]);
+
+  // A project ID that is no project number is the group page's to explain, as it always was.
+  if (projectId === null) return <>{fallback}</>;
+  const why =
+    url === null
+      ? m.whyFallback.noDescription
+      : query.isError
+        ? m.whyFallback.descriptionFailed(descriptionProblem(query.error, descriptionMessages[language]))
+        : description && !get
+          ? m.whyFallback.notDescribed(names.get, names.group)
+          : shape && 'problem' in shape
+            ? m.whyFallback.noSlots
+            : null;
+  if (why !== null) return <Fallback why={why}>{fallback}</Fallback>;
+  if (!description || !get || !shape || !('shape' in shape)) {
+    return (
+      <>
+        <Header kind={kind} projectId={projectId} m={m} />
+        <p role="status" className="hint">
+          {m.loadingDescription}
+        </p>
+      </>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <>
+        <Header kind={kind} projectId={projectId} m={m} />
+        <SignedOutPanel />
+      </>
+    );
+  }
+  return <DescribedPlan kind={kind} projectId={projectId} description={description} get={get} shape={shape.shape} fallback={fallback} below={below} m={m} />;
+}
+
+function Fallback({ why, children }: { why: string; children: ReactNode }) {
+  return (
+    <>
+      <p className="notice fallback-why" role="note">
+        {why}
+      </p>
+      {children}
+    </>
+  );
+}
+
+function Header({ kind, projectId, m, shown = [] }: { kind: DescribedKind; projectId: number; m: ManageMessages; shown?: readonly TariffKind[] }) {
+  const t = useT();
+  usePageTitle(`${m.kindTitle[kind]} · ${t.tariff.projectHeading(projectId)}`);
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <p>
+            <Link to={paths.home}>{t.tariff.backToProjects}</Link>
+          </p>
+          <h1>{m.kindTitle[kind]}</h1>
+          <p>{t.tariff.projectHeading(projectId)}</p>
+        </div>
+      </div>
+      <KindsNav projectId={projectId} current={kind} shown={shown} m={m} />
+    </>
+  );
+}
+
+interface PlanProps {
+  kind: DescribedKind;
+  projectId: number;
+  description: ServiceDescription;
+  get: BoundOperation;
+  shape: TariffShape;
+  fallback: ReactNode;
+  below: ReactNode;
+  m: ManageMessages;
+}
+
+/** The kinds whose plans this deployment describes: restream always (the document describes it), the others by name. */
+export function describedKinds(description: ServiceDescription): TariffKind[] {
+  return tariffKindOrder.filter((kind) => kind === 'restream' || bindOperation(description, tariffKinds[kind].group, tariffKinds[kind].get) !== undefined);
+}
+
+function DescribedPlan({ kind, projectId, description, get, shape, fallback, below, m }: PlanProps) {
+  const language = useLanguage();
+  const now = useNow();
+  const query = useQuery(describedPlanQuery(kind, { operation: get.operation, details: get.details, projectId, language }));
+  const shown = useMemo(() => describedKinds(description), [description]);
+  const header = <Header kind={kind} projectId={projectId} m={m} shown={shown} />;
+  if (query.isPending) {
+    return (
+      <>
+        {header}
+        <div aria-busy="true" className="slot-grid">
+          {slotNames.map((name) => (shape[name] ? <DescribedSlotSkeleton key={name} name={name} /> : null))}
+        </div>
+      </>
+    );
+  }
+  if (query.isSuccess && !isJson(query.data)) return <Fallback why={m.whyFallback.answerNotObject}>{fallback}</Fallback>;
+  const body = query.isSuccess && isJson(query.data) ? query.data : undefined;
+  const slots = body ? slotNames.flatMap((name) => (shape[name] ? [{ name, fields: shape[name], slot: readSlot(body, name, shape[name]) }] : [])) : [];
+  const next = slots.find((slot) => slot.name === 'next')?.slot;
+  return (
+    <>
+      {header}
+      {query.isError ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
+      {body ? (
+        <>
+          <PlanTimeline plan={asTimeline(slots)} now={now} />
+          <div className="slot-grid">
+            {slots.map(({ name, fields, slot }) => (
+              <DescribedSlotCard key={name} name={name} fields={fields} slot={slot} now={now} m={m} />
+            ))}
+          </div>
+          <ManagePlan kind={kind} projectId={projectId} description={description} next={next?.kind === 'plan' ? nextPlanOf(next.values) : null} m={m} />
+        </>
+      ) : null}
+      {below}
+    </>
+  );
+}
+
+/** The timeline marks each plan's end, as on the restream page; a slot without a readable end has no mark. */
+function asTimeline(slots: readonly { name: SlotName; slot: DescribedSlot }[]): PlanRestream {
+  const plan: PlanRestream = { before: { kind: 'absent' }, current: { kind: 'absent' }, next: { kind: 'absent' } };
+  for (const { name, slot } of slots) {
+    const end = slot.kind === 'plan' ? slot.values.date_end : undefined;
+    plan[name] = (typeof end === 'string' && !Number.isNaN(Date.parse(end)) ? { kind: 'plan', values: { date_end: end }, problems: {} } : { kind: 'absent' }) satisfies ParsedSlot;
+  }
+  return plan;
+}

@@ -1,0 +1,29 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+/**
+ * A modal <dialog>: focus stays inside, Escape closes it (as its Cancel does), and it opens on the element the
+ * caller marks with `autoFocus` — the safe choice first.
+ */
+export function Modal({ title, onClose, children, className }: { title: string; onClose: () => void; children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    dialog?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={`tariff-dialog${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
+  );
+}

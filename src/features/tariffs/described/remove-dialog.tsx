@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLanguage } from '../../../lib/i18n/i18n.ts';
+import { callDescribed } from '../../../lib/operations/described-tariffs/described-call.ts';
+import { queryKeys } from '../../../lib/operations/query-keys.ts';
+import { describedKeys } from '../../../lib/service-description/query-keys.ts';
+import type { BoundOperation } from './kind-operations.ts';
+import type { ManageMessages } from './manage-messages.ts';
+import { Modal } from './modal.tsx';
+import { type NextPlan, nextPlanText } from './next-plan.ts';
+import { CallError } from './write-error.tsx';
+
+interface RemoveDialogProps {
+  remove: BoundOperation;
+  group: string;
+  projectId: number;
+  next: NextPlan;
+  m: ManageMessages;
+  onDone: (said: string) => void;
+  onClose: () => void;
+}
+
+/** "Remove the next plan": names the plan and its dates and the operation; nothing is sent before the button. */
+export function RemoveDialog({ remove, group, projectId, next, m, onDone, onClose }: RemoveDialogProps) {
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const values: Record<string, string> = remove.planId && next.id !== undefined ? { [remove.planId.name]: String(next.id) } : {};
+  const mutation = useMutation({
+    mutationFn: () => callDescribed({ operation: remove.operation, details: remove.details, values, projectId, language }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tariffs.all });
+      void queryClient.invalidateQueries({ queryKey: describedKeys.group(group) });
+      onDone(m.removed);
+    },
+  });
+  return (
+    <Modal title={m.removeTitle} onClose={onClose}>
+      <p>{m.removeBody(nextPlanText(next, m, language), projectId)}</p>
+      <p className="hint">{m.askedBy(remove.name)}</p>
+      {mutation.isError ? <CallError error={mutation.error} onRetry={() => mutation.mutate()} retrying={mutation.isPending} m={m} /> : null}
+      <div className="actions">
+        <button type="button" className="button button-primary" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+          {m.remove}
+        </button>
+        <button type="button" className="button" data-autofocus onClick={onClose}>
+          {m.cancel}
+        </button>
+      </div>
+    </Modal>
+  );
+}
