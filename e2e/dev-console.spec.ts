@@ -50,9 +50,9 @@ test('npm start: no console warning or error on any page, signed out or in, in a
   await page.getByRole('link', { name: 'Back to project' }).or(page.getByRole('link', { name: 'Relay dashboard' })).first().click();
   await page.getByLabel('Language').selectOption('ru');
   await expect(page.getByRole('heading', { level: 1, name: 'Проекты' })).toBeVisible();
-  await open('/projects/42/tariffs/restream', 'Тариф ретрансляции');
+  await open('/projects/42/tariffs/restream', 'Тариф рестрима');
   await page.getByLabel('Язык').selectOption('cn');
-  await expect(page.getByRole('heading', { level: 1, name: '转播套餐' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '转推套餐' })).toBeVisible();
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
 });

@@ -78,7 +78,7 @@ test.describe('plan read faults', () => {
     await control.fault({ operation: 'plan_restream', status: 500 });
     await page.goto(TARIFF);
     await expect(page.getByRole('alert')).toContainText('Ошибка сервиса (HTTP 500). Повторите попытку чуть позже.');
-    await expect(page.getByRole('heading', { level: 1, name: 'Тариф ретрансляции' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Тариф рестрима' })).toBeVisible();
     expect(await storedSession(page)).toMatchObject({ accessToken: expect.any(String) });
 
     await control.clearFaults();

@@ -249,7 +249,7 @@ test('switching the language relabels the page, asks the service in that languag
   await language.selectOption({ label: 'Русский' });
   await expect(page.getByRole('region', { name: 'Текущий тариф' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Текущий тариф' }).getByRole('term').nth(1)).toHaveText('Макс. каналов');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тариф ретрансляции');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тариф рестрима');
   await expect(page.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
   await expect.poll(asked).toEqual(['en', 'ru']);
@@ -266,7 +266,7 @@ test('switching the language relabels the page, asks the service in that languag
   await page.reload();
   await expect(page.getByRole('region', { name: '当前套餐' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: '语言' })).toHaveValue('cn');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('转播套餐');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('转推套餐');
   await expect(page.getByRole('region', { name: 'Current plan' })).toHaveCount(0);
   // After the reload the service is asked in Chinese straight away, never in English first.
   await expect.poll(asked).toEqual(['en', 'ru', 'cn', 'cn']);

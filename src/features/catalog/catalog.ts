@@ -43,7 +43,7 @@ export const catalog: readonly CatalogGroup[] = [
     purpose: {
       en: 'Restream tariff of a project: read the current plan, buy or remove one, list plans and discounts.',
       ru: 'Тариф рестрима проекта: текущий план, покупка или удаление, список планов и скидки.',
-      cn: '项目的转播套餐：查看当前套餐、购买或移除套餐、套餐列表和折扣。',
+      cn: '项目的转推套餐：查看当前套餐、购买或移除套餐、套餐列表和折扣。',
     },
     operations: [
       // Section 4.2: GET {base_url}/method/plan_restream.

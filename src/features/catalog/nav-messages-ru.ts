@@ -21,7 +21,7 @@ export const ru: NavMessages = {
     Socials: 'Соцсети',
     Referrals: 'Рефералы',
     PlanRestream: 'Тариф рестрима',
-    PlanTranscoding: 'Тариф транскодинга',
+    PlanTranscoding: 'Тариф транскодирования',
     PlanStorage: 'Тариф хранилища',
     UserProject: 'Проекты и участники',
     Project: 'Проект',

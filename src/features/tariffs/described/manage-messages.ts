@@ -119,7 +119,7 @@ export const manageMessages: Record<Language, ManageMessages> = {
   },
   ru: {
     kindTitle: { transcoding: 'Тариф транскодирования', storage: 'Тариф хранилища' },
-    kindName: { restream: 'Ретрансляция', transcoding: 'Транскодирование', storage: 'Хранилище' },
+    kindName: { restream: 'Рестрим', transcoding: 'Транскодирование', storage: 'Хранилище' },
     kindsNav: 'Тарифы этого проекта',
     loadingDescription: 'Читаем описание сервиса…',
     whyFallback: {
@@ -174,7 +174,7 @@ export const manageMessages: Record<Language, ManageMessages> = {
   },
   cn: {
     kindTitle: { transcoding: '转码套餐', storage: '存储套餐' },
-    kindName: { restream: '转播', transcoding: '转码', storage: '存储' },
+    kindName: { restream: '转推', transcoding: '转码', storage: '存储' },
     kindsNav: '此项目的套餐',
     loadingDescription: '正在读取服务的描述…',
     whyFallback: {

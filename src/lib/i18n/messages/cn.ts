@@ -62,7 +62,7 @@ export const cn: Messages = {
     intro: '您账户的项目，以及您在此浏览器中打开过或固定的项目。',
   },
   tariff: {
-    title: '转播套餐',
+    title: '转推套餐',
     projectHeading: (id) => `项目 ${id}`,
     badProjectId: (text) => `“${text}”不是项目 ID。项目 ID 必须是正整数。`,
     backToProjects: '全部项目',

@@ -62,7 +62,7 @@ export const ru: Messages = {
     intro: 'Проекты вашего аккаунта и те, что вы открывали или закрепили в этом браузере.',
   },
   tariff: {
-    title: 'Тариф ретрансляции',
+    title: 'Тариф рестрима',
     projectHeading: (id) => `Проект ${id}`,
     badProjectId: (text) => `«${text}» — не ID проекта. ID проекта — целое положительное число.`,
     backToProjects: 'Все проекты',
