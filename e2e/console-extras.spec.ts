@@ -138,3 +138,62 @@ test('a slow run shows its elapsed time, and Cancel aborts the request and keeps
   await expect(result(page).getByRole('table').getByRole('row')).toHaveCount(2);
   await expect(page.getByText('The request was cancelled. The form keeps its values.')).toHaveCount(0);
 });
+
+test.describe('an ID offered from a described list', () => {
+  const MEMBERS = '/method/user_project/members';
+
+  /** The fixture's description with one more list of the group, whose items carry `user_id` and a name. */
+  async function describeMembersList(page: Page) {
+    await page.route('**/fixture/openapi.json', async (route) => {
+      const response = await route.fetch();
+      const document = (await response.json()) as { paths: Record<string, unknown> };
+      const common = [
+        { name: 'v', in: 'query', required: true, schema: { type: 'string' } },
+        { name: 'language', in: 'query', required: true, schema: { type: 'string' } },
+        { name: 'project_id', in: 'query', required: true, schema: { type: 'integer' } },
+      ];
+      const item = { type: 'object', properties: { user_id: { type: 'integer' }, name: { type: 'string' } } };
+      document.paths[MEMBERS] = { get: { tags: ['UserProject'], summary: 'List of members', parameters: common, responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'array', items: item } } } } } } };
+      await route.fulfill({ response, json: document });
+    });
+  }
+
+  test('loads on focus with the page’s context, offers each item by name with its ID, and sends the chosen ID', async ({ page, service }) => {
+    await describeMembersList(page);
+    const asked: URL[] = [];
+    await page.route(`**${MEMBERS}?*`, (route) => {
+      asked.push(new URL(route.request().url()));
+      return route.fulfill({ json: service.users.map((user) => ({ user_id: user.id, name: user.name })) });
+    });
+    await openOperation(page, USER_PROJECT, 'Change access user from project');
+    const field = page.getByLabel('user_id', { exact: true });
+    await expect(page.getByText('Choices from “List of members”; you can also type a value.')).toBeVisible();
+    expect(asked).toEqual([]);
+    await field.focus();
+    const target = service.users.find((user) => user.role !== 1 && user.name)!;
+    const options = page.locator(`datalist#${await field.getAttribute('list')} option`);
+    await expect(options).toHaveCount(service.users.length);
+    await expect(options.and(page.locator(`[value="${target.id}"]`))).toHaveAttribute('label', `${target.name} (${target.id})`);
+    expect(asked.map((url) => [url.searchParams.get('project_id'), url.searchParams.get('language')])).toEqual([['42', 'en']]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await field.fill(String(target.id));
+    await page.getByLabel('role', { exact: true }).selectOption('2');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(result(page).getByText('200', { exact: true })).toBeVisible();
+    expect(service.calls.filter((call) => call.path === '/method/user_project/access').map((call) => call.body)).toEqual([{ project_id: 42, user_id: target.id, role: 2 }]);
+  });
+
+  test('a list that fails leaves a plain field', async ({ page }) => {
+    await describeMembersList(page);
+    await page.route(`**${MEMBERS}?*`, (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await openOperation(page, USER_PROJECT, 'Change access user from project');
+    const field = page.getByLabel('user_id', { exact: true });
+    await field.focus();
+    await expect(page.getByText('Choices from “List of members”; you can also type a value.')).toHaveCount(0);
+    await expect(field).not.toHaveAttribute('list');
+    await field.fill('5');
+    await expect(field).toHaveValue('5');
+  });
+});

@@ -9,6 +9,7 @@ import { checkValue } from '../../lib/service-description/check.ts';
 import { findContradiction } from '../../lib/service-description/contradiction.ts';
 import type { Schema } from '../../lib/service-description/schema.ts';
 import { BODY_KEY, type DashboardValues, type FieldProblem, type FormValues, type ShownRequest, buildRequest, previewLine } from '../../lib/service-description/operation-request.ts';
+import { type PickerSource, describedLists, pickerFor } from '../../lib/service-description/pickers.ts';
 import { SECRET_MASK } from '../../lib/service-description/secret.ts';
 import { secretValues } from '../../lib/service-description/secret-values.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -20,6 +21,7 @@ import { Field, type FieldSpec, type FormLayout, formLayout, placeServiceErrors,
 import type { OperationMessages } from './operation-messages.ts';
 import type { OperationPlace } from './operation-page.tsx';
 import { OperationResult } from './operation-result.tsx';
+import { PickerField } from './picker-field.tsx';
 import { initialRunState, runReducer, warningCount } from './run-state.ts';
 import { maskedJson } from './raw-json.tsx';
 import { checkFields } from './check-fields.ts';
@@ -56,6 +58,16 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
   const layout = useMemo(() => formLayout(details, dashboard, om), [details, dashboard, om]);
   const specs = useMemo(() => [...layout.parameters, ...(layout.bodyFields ?? [])], [layout]);
   const isSecret = useCallback((key: string) => specs.some((spec) => spec.key === key && spec.secret), [specs]);
+  // Which fields a described list can fill (decided in the library, once per description and operation).
+  const lists = useMemo(() => describedLists(description), [description]);
+  const pickers = useMemo(() => {
+    const found = new Map<string, PickerSource>();
+    for (const spec of specs) {
+      const source = spec.fixed || spec.secret || spec.location === 'header' || spec.location === 'cookie' ? undefined : pickerFor(lists, operation, spec.name);
+      if (source) found.set(spec.key, source);
+    }
+    return found;
+  }, [lists, operation, specs]);
   const isSecretHeader = useCallback((name: string) => isSecret(`header.${name}`), [isSecret]);
   const secrets: FormSecrets = useMemo(() => ({ secret: isSecret, bodySchema: layout.jsonEditor ? details.body?.schema : undefined }), [isSecret, layout.jsonEditor, details.body]);
 
@@ -154,22 +166,24 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
     for (const spec of fillable) if (!form.values.fields[spec.key]) form.setField(spec.key, spec.example!);
   };
 
-  // One input per parameter or flat body field, each with its own problem and the service's messages beside it.
-  const renderField = (spec: FieldSpec) => (
-    <Field
-      key={spec.key}
-      spec={spec}
-      value={form.values.fields[spec.key] ?? ''}
-      onChange={(key, value) => {
+  // One input per parameter or flat body field, each with its own problem and the service's messages beside it; an
+  // ID a described list carries is offered from that list.
+  const renderField = (spec: FieldSpec) => {
+    const source = pickers.get(spec.key);
+    const props = {
+      spec,
+      value: form.values.fields[spec.key] ?? '',
+      onChange: (key: string, value: string) => {
         dispatch({ type: 'edited', key });
         form.setField(key, value);
-      }}
-      onFiles={form.setFile}
-      problem={problemOf(spec.key)}
-      serviceMessages={serviceErrors.byKey[spec.key]}
-      m={om}
-    />
-  );
+      },
+      onFiles: form.setFile,
+      problem: problemOf(spec.key),
+      serviceMessages: serviceErrors.byKey[spec.key],
+      m: om,
+    };
+    return source ? <PickerField key={spec.key} {...props} source={source} document={description.document} dashboard={dashboard} /> : <Field key={spec.key} {...props} />;
+  };
 
   return (
     <>

@@ -87,6 +87,8 @@ export interface OperationMessages {
   moreColumns: (shown: number, total: number) => string;
   example: string;
   generatedExample: string;
+  /** Beside a field whose values a described list offers. */
+  pickFrom: (operation: string) => string;
   /** The places of a built example no sample could fit: left plain for the user. */
   exampleUnfilled: (places: string) => string;
   exampleNumber: (n: number) => string;
@@ -185,6 +187,7 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     moreColumns: (shown, total) => `More columns (${shown} of ${total} shown)`,
     example: 'Example',
     generatedExample: 'Built from the schema',
+    pickFrom: (operation) => `Choices from “${operation}”; you can also type a value.`,
     exampleUnfilled: (places) => `No value fitting the schema could be built for ${places}: left plain for you to fill in, nothing invented.`,
     exampleNumber: (n) => `Example ${n}`,
     resetToExample: 'Reset to example',
@@ -278,6 +281,7 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     moreColumns: (shown, total) => `Ещё столбцы (показано ${shown} из ${total})`,
     example: 'Пример',
     generatedExample: 'Построен по схеме',
+    pickFrom: (operation) => `Варианты из «${operation}»; можно ввести значение вручную.`,
     exampleUnfilled: (places) => `Для ${places} не удалось построить значение по схеме: поле оставлено пустым, ничего не придумано.`,
     exampleNumber: (n) => `Пример ${n}`,
     resetToExample: 'Вернуть пример',
@@ -371,6 +375,7 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     moreColumns: (shown, total) => `更多列（已显示 ${shown} / ${total}）`,
     example: '示例',
     generatedExample: '根据模式生成',
+    pickFrom: (operation) => `选项来自“${operation}”；也可以直接输入值。`,
     exampleUnfilled: (places) => `无法为 ${places} 构建符合模式的值：已留空供您填写，未编造任何值。`,
     exampleNumber: (n) => `示例 ${n}`,
     resetToExample: '恢复示例',
