@@ -20,6 +20,9 @@ export interface WidgetProps {
   invalid: boolean;
   /** An example from the description, shown in the empty input; never sent unless typed or filled in. */
   placeholder?: string | undefined;
+  /** A `<datalist>` of choices (a picker): the input stays free to type in. */
+  list?: string | undefined;
+  onFocus?: (() => void) | undefined;
   m: OperationMessages;
 }
 
@@ -29,6 +32,7 @@ const common = (props: WidgetProps) => ({
   'aria-required': props.required || undefined,
   'aria-invalid': props.invalid || undefined,
   'aria-describedby': props.describedBy,
+  onFocus: props.onFocus,
 });
 
 const choice = (props: WidgetProps, options: readonly string[]) => (
@@ -51,6 +55,7 @@ const text = (props: WidgetProps) => (
     minLength={props.schema.minLength}
     maxLength={props.schema.maxLength}
     placeholder={props.placeholder}
+    list={props.list}
     value={props.value}
     onChange={(event) => props.onChange(event.target.value)}
   />
@@ -82,6 +87,7 @@ function NumberInput(props: WidgetProps & { step: string }) {
       min={props.schema.minimum}
       max={props.schema.maximum}
       placeholder={props.placeholder}
+      list={props.list}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
     />

@@ -30,6 +30,8 @@ export function JsonEditor(props: JsonEditorProps) {
   const pickerId = useId();
   const [chosen, setChosen] = useState(0);
   const invalid = Boolean(props.problem || props.serviceMessages?.length);
+  // Where the built example could not fit its schema, the user is told the value there is theirs to write.
+  const unfilled = examples[chosen]?.unfilled ?? [];
   const labelOf = (example: NamedExample, index: number) => example.summary ?? (example.generated ? om.generatedExample : om.exampleNumber(index + 1));
   return (
     <div className={invalid ? 'op-field op-field-invalid' : 'op-field'} data-field={BODY_KEY}>
@@ -72,11 +74,16 @@ export function JsonEditor(props: JsonEditorProps) {
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={invalid || undefined}
-        aria-describedby={`${id}-hint${props.problem ? ` ${id}-problem` : ''}${props.serviceMessages?.length ? ` ${id}-service` : ''}`}
+        aria-describedby={`${id}-hint${unfilled.length ? ` ${id}-unfilled` : ''}${props.problem ? ` ${id}-problem` : ''}${props.serviceMessages?.length ? ` ${id}-service` : ''}`}
       />
       <p id={`${id}-hint`} className="hint op-hint">
         {om.jsonHint}
       </p>
+      {unfilled.length ? (
+        <p id={`${id}-unfilled`} className="hint">
+          {om.exampleUnfilled(unfilled.join(', '))}
+        </p>
+      ) : null}
       {props.problem ? (
         <p id={`${id}-problem`} className="form-error">
           {props.problem}

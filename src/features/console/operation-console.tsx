@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { HttpError } from '../../lib/api/errors.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
@@ -9,15 +9,19 @@ import { checkValue } from '../../lib/service-description/check.ts';
 import { findContradiction } from '../../lib/service-description/contradiction.ts';
 import type { Schema } from '../../lib/service-description/schema.ts';
 import { BODY_KEY, type DashboardValues, type FieldProblem, type FormValues, type ShownRequest, buildRequest, previewLine } from '../../lib/service-description/operation-request.ts';
+import { type PickerSource, describedLists, pickerFor } from '../../lib/service-description/pickers.ts';
 import { SECRET_MASK } from '../../lib/service-description/secret.ts';
 import { secretValues } from '../../lib/service-description/secret-values.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { CopyRequest } from './copy-request.tsx';
+import { Elapsed } from './elapsed.tsx';
 import { draftKey } from './form-draft.ts';
 import { JsonEditor, exampleJson } from './json-editor.tsx';
 import { Field, type FieldSpec, type FormLayout, formLayout, placeServiceErrors, problemText } from './operation-fields.tsx';
 import type { OperationMessages } from './operation-messages.ts';
 import type { OperationPlace } from './operation-page.tsx';
 import { OperationResult } from './operation-result.tsx';
+import { PickerField } from './picker-field.tsx';
 import { initialRunState, runReducer, warningCount } from './run-state.ts';
 import { maskedJson } from './raw-json.tsx';
 import { checkFields } from './check-fields.ts';
@@ -47,12 +51,24 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
   const config = useRuntimeConfig();
   const formRef = useRef<HTMLFormElement>(null);
   const bodyId = useId();
+  const shortcutId = useId();
 
   const details = useMemo(() => operationDetails(description.document, operation), [description, operation]);
   const dashboard: DashboardValues = useMemo(() => ({ v: config.apiVersion, language, projectId: place.projectId }), [config.apiVersion, language, place.projectId]);
   const layout = useMemo(() => formLayout(details, dashboard, om), [details, dashboard, om]);
   const specs = useMemo(() => [...layout.parameters, ...(layout.bodyFields ?? [])], [layout]);
   const isSecret = useCallback((key: string) => specs.some((spec) => spec.key === key && spec.secret), [specs]);
+  // Which fields a described list can fill (decided in the library, once per description and operation).
+  const lists = useMemo(() => describedLists(description), [description]);
+  const pickers = useMemo(() => {
+    const found = new Map<string, PickerSource>();
+    for (const spec of specs) {
+      const source = spec.fixed || spec.secret || spec.location === 'header' || spec.location === 'cookie' ? undefined : pickerFor(lists, operation, spec.name);
+      if (source) found.set(spec.key, source);
+    }
+    return found;
+  }, [lists, operation, specs]);
+  const isSecretHeader = useCallback((name: string) => isSecret(`header.${name}`), [isSecret]);
   const secrets: FormSecrets = useMemo(() => ({ secret: isSecret, bodySchema: layout.jsonEditor ? details.body?.schema : undefined }), [isSecret, layout.jsonEditor, details.body]);
 
   const examples = useMemo(() => (layout.jsonEditor ? (details.body?.examples ?? []) : []), [layout.jsonEditor, details.body]);
@@ -65,7 +81,7 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
   const contradiction = useMemo(() => (details.body ? findContradiction(description.document, details.body.rawSchema) : null), [description, details.body]);
 
   const [state, dispatch] = useReducer(runReducer, initialRunState);
-  const { attempted, findings, warned, confirming, checking } = state;
+  const { attempted, findings, warned, confirming, checking, cancelled } = state;
   // The state as last rendered, for a run that resumes after its checks: an edit made meanwhile is in it.
   const latest = useRef(state);
   useEffect(() => {
@@ -100,7 +116,7 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
   // other run came in between.
   const onRun = async (event: FormEvent) => {
     event.preventDefault();
-    if (checking) return;
+    if (checking || outcome.pending) return;
     const id = state.runId + 1;
     dispatch({ type: 'run-started', id });
     if (blockingProblems(built.problems).length) {
@@ -133,27 +149,41 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
     send(requestAnyway(operation, details, form.values, form.files, dashboard, built.problems), warnings);
   };
 
+  // Ctrl+Enter (⌘+Enter) from any field, the JSON editor included: the same submit as the Run button, with its rules.
+  const runOnShortcut = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    formRef.current?.requestSubmit();
+  };
+
+  const onCancel = () => {
+    dispatch({ type: 'cancelled' });
+    run.cancel();
+  };
+
   const fillable = specs.filter((spec) => spec.example !== undefined && !spec.fixed && !spec.secret);
   const fillWithExamples = () => {
     for (const spec of fillable) if (!form.values.fields[spec.key]) form.setField(spec.key, spec.example!);
   };
 
-  // One input per parameter or flat body field, each with its own problem and the service's messages beside it.
-  const renderField = (spec: FieldSpec) => (
-    <Field
-      key={spec.key}
-      spec={spec}
-      value={form.values.fields[spec.key] ?? ''}
-      onChange={(key, value) => {
+  // One input per parameter or flat body field, each with its own problem and the service's messages beside it; an
+  // ID a described list carries is offered from that list.
+  const renderField = (spec: FieldSpec) => {
+    const source = pickers.get(spec.key);
+    const props = {
+      spec,
+      value: form.values.fields[spec.key] ?? '',
+      onChange: (key: string, value: string) => {
         dispatch({ type: 'edited', key });
         form.setField(key, value);
-      }}
-      onFiles={form.setFile}
-      problem={problemOf(spec.key)}
-      serviceMessages={serviceErrors.byKey[spec.key]}
-      m={om}
-    />
-  );
+      },
+      onFiles: form.setFile,
+      problem: problemOf(spec.key),
+      serviceMessages: serviceErrors.byKey[spec.key],
+      m: om,
+    };
+    return source ? <PickerField key={spec.key} {...props} source={source} document={description.document} dashboard={dashboard} /> : <Field key={spec.key} {...props} />;
+  };
 
   return (
     <>
@@ -170,7 +200,7 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
           </p>
         </div>
       ) : null}
-      <form ref={formRef} className="op-form" onSubmit={(event) => void onRun(event)} noValidate>
+      <form ref={formRef} className="op-form" onSubmit={(event) => void onRun(event)} onKeyDown={runOnShortcut} aria-describedby={shortcutId} noValidate>
         <fieldset className="panel">
           <legend>{om.parameters}</legend>
           {layout.parameters.length === 0 ? <p className="hint">{om.noParameters}</p> : null}
@@ -210,6 +240,7 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
           <pre>
             <code>{previewLine(built.shown, dashboard)}</code>
           </pre>
+          <CopyRequest call={built.call} shown={built.shown} v={dashboard.v} language={dashboard.language} secretHeader={isSecretHeader} bodySchema={details.body?.schema} m={om} />
         </div>
         {blocking.length ? (
           <p className="form-error" role="alert">
@@ -229,12 +260,25 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
               {om.sendAnyway}
             </button>
           ) : null}
+          {outcome.pending || checking ? (
+            <button type="button" className="button" onClick={onCancel}>
+              {om.cancelRun}
+            </button>
+          ) : null}
+          {outcome.pending ? <Elapsed om={om} /> : null}
           {fillable.length ? (
             <button type="button" className="button button-quiet" onClick={fillWithExamples}>
               {om.fillWithExamples}
             </button>
           ) : null}
         </div>
+        <p id={shortcutId} className="hint">
+          {om.runShortcut}
+        </p>
+        {/* Always present, so screen readers are already listening when the notice appears. */}
+        <p role="status" className="hint">
+          {cancelled && !outcome.pending ? om.cancelled : ''}
+        </p>
       </form>
       <OperationResult result={outcome.result} error={error} pending={outcome.pending} onRefresh={run.refresh} placedFields={placed} language={language} m={om} />
       {confirming ? (

@@ -112,8 +112,17 @@ export function problemText(problem: FieldProblem, m: OperationMessages, languag
   return own ?? kindProblemText(problem.kind, language) ?? m.problems.required;
 }
 
+/** Choices for a field from a described list (pickers.ts): offered as a datalist, loaded when the field is focused. */
+export interface FieldPicker {
+  /** The list operation's name: where the choices come from. */
+  source: string;
+  choices: readonly { value: string; label: string | undefined }[];
+  onFocus: () => void;
+}
+
 interface FieldProps {
   spec: FieldSpec;
+  picker?: FieldPicker | undefined;
   value: string;
   onChange: (key: string, value: string) => void;
   onFiles: (key: string, files: File[]) => void;
@@ -122,14 +131,16 @@ interface FieldProps {
   m: OperationMessages;
 }
 
-export function Field({ spec, value, onChange, onFiles, problem, serviceMessages, m }: FieldProps) {
+export function Field({ spec, picker, value, onChange, onFiles, problem, serviceMessages, m }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const listId = `${id}-choices`;
+  const sourceId = `${id}-source`;
   const problemId = `${id}-problem`;
   const serviceId = `${id}-service`;
   const hasDefault = spec.schema.hasDefault && !spec.fixed;
   const describedBy =
-    [spec.fixed || spec.description || hasDefault ? hintId : null, problem ? problemId : null, serviceMessages?.length ? serviceId : null].filter(Boolean).join(' ') ||
+    [picker ? sourceId : null, spec.fixed || spec.description || hasDefault ? hintId : null, problem ? problemId : null, serviceMessages?.length ? serviceId : null].filter(Boolean).join(' ') ||
     undefined;
   return (
     <div className={problem || serviceMessages?.length ? 'op-field op-field-invalid' : 'op-field'} data-field={spec.key}>
@@ -154,9 +165,23 @@ export function Field({ spec, value, onChange, onFiles, problem, serviceMessages
           placeholder={spec.secret ? undefined : spec.example}
           describedBy={describedBy}
           invalid={Boolean(problem || serviceMessages?.length)}
+          list={picker ? listId : undefined}
+          onFocus={picker?.onFocus}
           m={m}
         />
       )}
+      {picker ? (
+        <>
+          <datalist id={listId}>
+            {picker.choices.map((choice) => (
+              <option key={choice.value} value={choice.value} label={choice.label === undefined ? choice.value : `${choice.label} (${choice.value})`} />
+            ))}
+          </datalist>
+          <p id={sourceId} className="hint op-hint">
+            {m.pickFrom(picker.source)}
+          </p>
+        </>
+      ) : null}
       {spec.fixed || spec.description || hasDefault ? (
         <p id={hintId} className="hint op-hint">
           {spec.fixed ? spec.fixed.note : spec.description}

@@ -28,8 +28,18 @@ export interface OperationMessages {
   alsoAccepts: (types: string) => string;
   files: string;
   preview: string;
+  copyCurl: string;
+  copyFetch: string;
+  includeSecrets: string;
+  /** What the copied request holds in place of the session's token. */
+  copyHint: string;
   run: string;
   running: string;
+  runShortcut: string;
+  cancelRun: string;
+  /** Seconds since the request left. */
+  elapsed: (seconds: number) => string;
+  cancelled: string;
   confirmTitle: string;
   confirmBody: (method: string, path: string) => string;
   confirmValues: string;
@@ -77,6 +87,10 @@ export interface OperationMessages {
   moreColumns: (shown: number, total: number) => string;
   example: string;
   generatedExample: string;
+  /** Beside a field whose values a described list offers. */
+  pickFrom: (operation: string) => string;
+  /** The places of a built example no sample could fit: left plain for the user. */
+  exampleUnfilled: (places: string) => string;
   exampleNumber: (n: number) => string;
   resetToExample: string;
   fillWithExamples: string;
@@ -113,8 +127,16 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     alsoAccepts: (types) => `The service also accepts ${types}.`,
     files: 'Files',
     preview: 'Request that will be sent',
+    copyCurl: 'Copy as curl',
+    copyFetch: 'Copy as fetch',
+    includeSecrets: 'Include secrets',
+    copyHint: 'The copy names your access token $ACCESS_TOKEN; secrets are masked unless you include them.',
     run: 'Run',
     running: 'Running…',
+    runShortcut: 'Ctrl+Enter or ⌘+Enter runs from any field.',
+    cancelRun: 'Cancel request',
+    elapsed: (seconds) => `Running for ${seconds} s`,
+    cancelled: 'The request was cancelled. The form keeps its values.',
     confirmTitle: 'Send this request?',
     confirmBody: (method, path) => `This sends ${method} ${path} to the service. Requests other than GET may change data.`,
     confirmValues: 'With these values:',
@@ -165,6 +187,8 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     moreColumns: (shown, total) => `More columns (${shown} of ${total} shown)`,
     example: 'Example',
     generatedExample: 'Built from the schema',
+    pickFrom: (operation) => `Choices from “${operation}”; you can also type a value.`,
+    exampleUnfilled: (places) => `No value fitting the schema could be built for ${places}: left plain for you to fill in, nothing invented.`,
     exampleNumber: (n) => `Example ${n}`,
     resetToExample: 'Reset to example',
     fillWithExamples: 'Fill with examples',
@@ -197,8 +221,16 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     alsoAccepts: (types) => `Сервис также принимает ${types}.`,
     files: 'Файлы',
     preview: 'Запрос, который будет отправлен',
+    copyCurl: 'Копировать как curl',
+    copyFetch: 'Копировать как fetch',
+    includeSecrets: 'Включить секреты',
+    copyHint: 'В копии токен доступа записан как $ACCESS_TOKEN; секреты скрыты, если не включить их.',
     run: 'Выполнить',
     running: 'Выполняется…',
+    runShortcut: 'Ctrl+Enter или ⌘+Enter выполняет запрос из любого поля.',
+    cancelRun: 'Отменить запрос',
+    elapsed: (seconds) => `Выполняется ${seconds} с`,
+    cancelled: 'Запрос отменён. Значения формы сохранены.',
     confirmTitle: 'Отправить этот запрос?',
     confirmBody: (method, path) => `Будет отправлен запрос ${method} ${path}. Запросы, отличные от GET, могут изменить данные.`,
     confirmValues: 'Со значениями:',
@@ -249,6 +281,8 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     moreColumns: (shown, total) => `Ещё столбцы (показано ${shown} из ${total})`,
     example: 'Пример',
     generatedExample: 'Построен по схеме',
+    pickFrom: (operation) => `Варианты из «${operation}»; можно ввести значение вручную.`,
+    exampleUnfilled: (places) => `Для ${places} не удалось построить значение по схеме: поле оставлено пустым, ничего не придумано.`,
     exampleNumber: (n) => `Пример ${n}`,
     resetToExample: 'Вернуть пример',
     fillWithExamples: 'Заполнить примерами',
@@ -281,8 +315,16 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     alsoAccepts: (types) => `服务也接受 ${types}。`,
     files: '文件',
     preview: '将要发送的请求',
+    copyCurl: '复制为 curl',
+    copyFetch: '复制为 fetch',
+    includeSecrets: '包含机密值',
+    copyHint: '副本中的访问令牌写作 $ACCESS_TOKEN；除非选择包含，机密值会被遮盖。',
     run: '运行',
     running: '正在运行…',
+    runShortcut: '在任意字段中按 Ctrl+Enter 或 ⌘+Enter 即可运行。',
+    cancelRun: '取消请求',
+    elapsed: (seconds) => `已运行 ${seconds} 秒`,
+    cancelled: '请求已取消。表单保留其值。',
     confirmTitle: '发送此请求？',
     confirmBody: (method, path) => `将向服务发送 ${method} ${path}。GET 以外的请求可能会修改数据。`,
     confirmValues: '使用以下值：',
@@ -333,6 +375,8 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     moreColumns: (shown, total) => `更多列（已显示 ${shown} / ${total}）`,
     example: '示例',
     generatedExample: '根据模式生成',
+    pickFrom: (operation) => `选项来自“${operation}”；也可以直接输入值。`,
+    exampleUnfilled: (places) => `无法为 ${places} 构建符合模式的值：已留空供您填写，未编造任何值。`,
     exampleNumber: (n) => `示例 ${n}`,
     resetToExample: '恢复示例',
     fillWithExamples: '用示例填充',

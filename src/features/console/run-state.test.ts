@@ -21,6 +21,14 @@ describe('runReducer', () => {
     expect(late.findings.fieldWarnings).toEqual({});
   });
 
+  it('Cancel ends a run that is still checking: its findings are dropped, and the next run clears the notice', () => {
+    const checking = started();
+    const cancelled = runReducer(checking, { type: 'cancelled' });
+    expect(cancelled).toMatchObject({ checking: false, cancelled: true });
+    expect(runReducer(cancelled, { type: 'checks-finished', id: 1, findings: found({ a: 'x' }), warn: true })).toBe(cancelled);
+    expect(started(cancelled).cancelled).toBe(false);
+  });
+
   it('drops the findings of an older run once a newer one started', () => {
     const second = started(started());
     expect(second.runId).toBe(2);

@@ -34,6 +34,8 @@ export interface RunState {
   warned: boolean;
   /** A request waiting for the user's confirmation. */
   confirming: Confirming | null;
+  /** The user cancelled the latest run (its checks, or its request in flight): said until the next run. */
+  cancelled: boolean;
 }
 
 export type RunEvent =
@@ -45,11 +47,13 @@ export type RunEvent =
   | { type: 'checks-finished'; id: number; findings: CheckFindings; warn: boolean }
   | { type: 'send-anyway' }
   | { type: 'confirm'; confirming: Confirming }
-  | { type: 'confirm-closed' };
+  | { type: 'confirm-closed' }
+  /** Cancel: ends the run wherever it is (checking, or sent and waiting); the API client aborts the request. */
+  | { type: 'cancelled' };
 
 export const NO_FINDINGS: CheckFindings = { bodyMismatch: null, bodyImpossible: false, fieldWarnings: {} };
 
-export const initialRunState: RunState = { attempted: false, runId: 0, checking: false, findings: NO_FINDINGS, warned: false, confirming: null };
+export const initialRunState: RunState = { attempted: false, runId: 0, checking: false, findings: NO_FINDINGS, warned: false, confirming: null, cancelled: false };
 
 export function runReducer(state: RunState, event: RunEvent): RunState {
   switch (event.type) {
@@ -61,7 +65,7 @@ export function runReducer(state: RunState, event: RunEvent): RunState {
       return { ...state, findings, checking: false };
     }
     case 'run-started':
-      return { ...state, attempted: true, runId: event.id, checking: true, warned: false };
+      return { ...state, attempted: true, runId: event.id, checking: true, warned: false, cancelled: false };
     case 'blocked':
       return event.id === state.runId ? { ...state, checking: false } : state;
     case 'checks-finished':
@@ -73,6 +77,9 @@ export function runReducer(state: RunState, event: RunEvent): RunState {
       return { ...state, confirming: event.confirming };
     case 'confirm-closed':
       return { ...state, confirming: null };
+    case 'cancelled':
+      // Checks still running end like an edit ends them: their findings are dropped and nothing is sent.
+      return { ...state, checking: false, confirming: null, cancelled: true };
   }
 }
 

@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { ApiCall } from '../../lib/api/api-call.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
 import { describedKeys } from '../../lib/service-description/query-keys.ts';
@@ -30,8 +31,13 @@ export function useOperationRun({ groupName, operation, isRead, details, documen
   const queryClient = useQueryClient();
   const readQuery = (call: ApiCall) => operationReadQuery(groupName, operation, language, call, details, document);
   const read = useQuery({ ...readQuery(shownCall), enabled: false });
+  // A mutation has no signal of its own: each write gets a controller, which Cancel aborts.
+  const writeAbort = useRef<AbortController | null>(null);
   const write = useMutation({
-    mutationFn: (call: ApiCall) => runOperation(call, details, document),
+    mutationFn: (call: ApiCall) => {
+      writeAbort.current = new AbortController();
+      return runOperation(call, details, document, writeAbort.current.signal);
+    },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: describedKeys.group(groupName) });
       for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
@@ -51,5 +57,16 @@ export function useOperationRun({ groupName, operation, isRead, details, documen
     },
     runWrite: (call: ApiCall) => write.mutate(call),
     refresh: isRead && (read.data !== undefined || read.error) ? () => void read.refetch() : undefined,
+    /**
+     * Aborts the request in flight (the API client passes the signal to fetch). A read goes back to what its query
+     * held before; a write to no answer at all: the service may or may not have acted, which the page says.
+     */
+    cancel: () => {
+      if (isRead) void queryClient.cancelQueries({ queryKey: describedKeys.group(groupName).concat(operation.key) });
+      else {
+        writeAbort.current?.abort();
+        write.reset();
+      }
+    },
   };
 }

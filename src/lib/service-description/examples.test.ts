@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from './description.ts';
-import { exampleFromSchema, mediaExamples } from './examples.ts';
+import { exampleFromSchema, fittedExample, mediaExamples } from './examples.ts';
 import { describedWith, ref } from './schema-fixtures.ts';
 import { SchemaResolver } from './schema.ts';
 
@@ -117,5 +117,60 @@ describe('mediaExamples', () => {
     expect(mediaExamples(document, {})).toEqual([]);
     expect(mediaExamples(document, 'not an object')).toEqual([]);
     expect(mediaExamples(document, { examples: { only: { externalValue: 'https://elsewhere.example/' } } })).toEqual([]);
+  });
+});
+
+describe('a built example fits its schema where a value can be built', () => {
+  const fitted = (schema: unknown) => fittedExample(resolve(schema));
+
+  it('pads and cuts a plain placeholder to minLength and maxLength (playlist_id with minLength 1 is not "")', () => {
+    const youtube = { type: 'object', required: ['playlist_id'], properties: { playlist_id: { type: 'string', minLength: 1 } } };
+    expect(fitted(youtube)).toEqual({ value: { playlist_id: 'string' }, unfilled: [] });
+    expect(fitted({ type: 'string', minLength: 1, maxLength: 3 }).value).toBe('str');
+    expect(fitted({ type: 'string', minLength: 9 }).value).toBe('stringxxx');
+    expect(fitted({ type: 'string', minLength: 2, maxLength: 2 }).value).toBe('st');
+    expect(fitted({ type: 'string' }).value).toBe('');
+  });
+
+  it('reads a sample off a simple pattern, grown to minLength, and checks it', () => {
+    expect(fitted({ type: 'string', pattern: '^[0-9]{6}$' }).value).toBe('000000');
+    expect(fitted({ type: 'string', pattern: '/^pk-[a-z0-9-]+$/' }).value).toBe('pk-a');
+    expect(fitted({ type: 'string', pattern: '^\\d+$', minLength: 4 }).value).toBe('0000');
+    expect(fitted({ type: 'string', pattern: '^[A-Z]{2}\\d{2}$' }).value).toBe('AA00');
+    expect(fitted({ type: 'string', pattern: '^[a-z]*$', minLength: 1 }).value).toBe('a');
+  });
+
+  it('tries plain candidates for a pattern it cannot read, and invents nothing when none fits', () => {
+    expect(fitted({ type: 'string', pattern: '^(abc|def)$' }).value).toBe('abc');
+    expect(fitted({ type: 'string', pattern: '^(ru|en)-[A-Z]{2}$' })).toEqual({ value: '', unfilled: ['/'] });
+    const body = { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^(?=.*[!@#])[a-z!@#]{12}$' } } };
+    expect(fitted(body)).toEqual({ value: { code: '' }, unfilled: ['code'] });
+  });
+
+  it('keeps a format its placeholder, and says so when the lengths leave no room for it', () => {
+    expect(fitted({ type: 'string', format: 'email', maxLength: 64 }).value).toBe('user@example.com');
+    expect(fitted({ type: 'string', format: 'date-time', maxLength: 10 })).toEqual({ value: '', unfilled: ['/'] });
+  });
+
+  it('respects minimum, maximum, exclusive bounds (3.0 and 3.1) and multipleOf', () => {
+    expect(fitted({ type: 'integer', minimum: 500 }).value).toBe(500);
+    expect(fitted({ type: 'integer', minimum: 1, maximum: 10, multipleOf: 4 }).value).toBe(4);
+    expect(fitted({ type: 'integer', minimum: 0, exclusiveMinimum: true }).value).toBe(1);
+    expect(fitted({ type: 'integer', exclusiveMinimum: 0 }).value).toBe(1);
+    expect(fitted({ type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 }).value).toBe(0.5);
+    expect(fitted({ type: 'number', minimum: 0.25, multipleOf: 0.1 }).value).toBe(0.3);
+    expect(fitted({ type: 'integer', maximum: -2.5 }).value).toBe(-3);
+    expect(fitted({ type: 'integer', minimum: 5, maximum: 7, multipleOf: 10 }).unfilled).toEqual(['/']);
+  });
+
+  it('fills minItems with items built from their schema', () => {
+    expect(fitted({ type: 'array', minItems: 2, items: { type: 'string', minLength: 1 } })).toEqual({ value: ['string', 'string'], unfilled: [] });
+    expect(fitted({ type: 'array', minItems: 1, items: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } }).value).toEqual([{ id: 1 }]);
+    expect(fitted({ type: 'array', items: { type: 'string' } }).value).toEqual([]);
+  });
+
+  it('names the unfilled places of a media type’s built example', () => {
+    const [built] = mediaExamples(document, { schema: { type: 'object', required: ['lang'], properties: { lang: { type: 'string', pattern: '^(ru|en)-[A-Z]{2}$' } } } });
+    expect(built).toEqual({ summary: null, value: { lang: '' }, generated: true, unfilled: ['lang'] });
   });
 });

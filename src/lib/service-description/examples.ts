@@ -4,6 +4,7 @@
 // sample.
 
 import { type Json, isJson } from './description.ts';
+import { readPattern } from './pattern.ts';
 import { type Schema, SchemaResolver, primaryType } from './schema.ts';
 
 export interface NamedExample {
@@ -12,6 +13,11 @@ export interface NamedExample {
   value: unknown;
   /** Built from the schema (not written in the description). */
   generated: boolean;
+  /**
+   * Where a built value could not be made to fit its schema (a pattern no sample matches, bounds that leave no
+   * value): left plain (`""`, the bound) for the user to fill, never an invented value that looks right.
+   */
+  unfilled?: readonly string[];
 }
 
 /** Nested objects deeper than this are left empty: a sample is a start, not a full tree. */
@@ -32,6 +38,8 @@ const BY_FORMAT: Readonly<Record<string, string>> = {
   iri: 'https://example.com/',
   hostname: 'example.com',
   'idn-hostname': 'example.com',
+  byte: 'AAAA',
+  duration: 'PT1M',
   // Addresses reserved for documentation (RFC 5737, RFC 3849).
   ipv4: '192.0.2.1',
   ipv6: '2001:db8::1',
@@ -56,7 +64,8 @@ export function mediaExamples(document: Json, media: unknown, resolver = new Sch
   if (Object.hasOwn(media, 'example')) found.push({ summary: null, value: media.example, generated: false });
   if (found.length || media.schema === undefined) return found;
   const schema = resolver.resolve(media.schema);
-  return [{ summary: null, value: exampleFromSchema(schema), generated: !schema.hasExample }];
+  const built = fittedExample(schema);
+  return [{ summary: null, value: built.value, generated: !schema.hasExample, ...(built.unfilled.length ? { unfilled: built.unfilled } : {}) }];
 }
 
 /**
@@ -68,45 +77,172 @@ export function mediaExamples(document: Json, media: unknown, resolver = new Sch
  * them. A circular reference ends in `null`.
  */
 export function exampleFromSchema(schema: Schema): unknown {
-  return build(schema, 0);
+  return fittedExample(schema).value;
 }
 
-function build(schema: Schema, depth: number): unknown {
+/**
+ * The sample and the places it could not fit. A built value satisfies its schema where one can be made: lengths
+ * (a placeholder padded or cut), a pattern (a sample read off a simple pattern, else a few plain candidates),
+ * formats, bounds, `multipleOf`, `minItems`.
+ */
+export function fittedExample(schema: Schema): { value: unknown; unfilled: string[] } {
+  const unfilled: string[] = [];
+  return { value: build(schema, 0, '', unfilled), unfilled };
+}
+
+function build(schema: Schema, depth: number, path: string, unfilled: string[]): unknown {
   if (schema.hasExample) return schema.example;
   if (schema.hasDefault) return schema.default;
   if (schema.enum?.length) return schema.enum[0];
   if (schema.circular || schema.unresolved) return null;
   const type = primaryType(schema);
-  if (type === undefined && schema.variants.length) return build(schema.variants[0]!, depth + 1);
+  if (type === undefined && schema.variants.length) return build(schema.variants[0]!, depth + 1, path, unfilled);
+  const gap = <T>(value: T): T => {
+    unfilled.push(path || '/');
+    return value;
+  };
   switch (type) {
     case 'string':
-      return (schema.format && BY_FORMAT[schema.format]) ?? '';
+      return stringSample(schema) ?? gap('');
     case 'integer':
-    case 'number':
-      return numberSample(schema, type);
+    case 'number': {
+      const value = numberSample(schema, type);
+      return fitsNumber(value, schema, type) ? value : gap(value);
+    }
     case 'boolean':
       return false;
     case 'array':
-      return [];
+      return depth >= MAX_DEPTH ? [] : arraySample(schema, depth, path, unfilled);
     case 'object':
-      return depth >= MAX_DEPTH ? {} : objectSample(schema, depth);
+      return depth >= MAX_DEPTH ? {} : objectSample(schema, depth, path, unfilled);
     default:
       // Any type at all: null says "fill this in" without pretending to be a value of some type.
       return null;
   }
 }
 
-function numberSample(schema: Schema, type: 'integer' | 'number'): number {
-  const round = (value: number) => (type === 'integer' ? Math.ceil(value) : value);
-  if (schema.minimum !== undefined && schema.minimum > 0) return round(schema.minimum);
-  if (schema.maximum !== undefined && schema.maximum < 0) return type === 'integer' ? Math.floor(schema.maximum) : schema.maximum;
-  return 0;
+/** Plain samples tried against a pattern the reader could not build from: digits, words, the format placeholders. */
+const CANDIDATES = ['string', 'example', 'abc', 'a', 'A', 'ABC', '0', '1', '123', '0123456789', 'a1', 'example-1', 'example_1', ...new Set(Object.values(BY_FORMAT))];
+
+/** Length in code points, as JSON Schema counts it. */
+const lengthOf = (text: string) => [...text].length;
+
+function stringSample(schema: Schema): string | undefined {
+  const regex = schema.pattern === undefined ? null : readPattern(schema.pattern);
+  const min = schema.minLength ?? 0;
+  const max = schema.maxLength ?? Infinity;
+  const fits = (text: string | undefined): text is string => text !== undefined && lengthOf(text) >= min && lengthOf(text) <= max && (!regex || regex.test(text));
+  // A plain placeholder can be padded or cut; a format's cannot without leaving its format.
+  const fitted = (text: string) => [...text.padEnd(min, 'x')].slice(0, max).join('');
+  const placeholder = schema.format ? BY_FORMAT[schema.format] : undefined;
+  // A format's placeholder is the only sample of that format; anything else would be a value of another kind.
+  const tried = placeholder ? [placeholder] : ['', regex ? patternSample(regex.source, min) : undefined, fitted('string'), ...CANDIDATES.map(fitted)];
+  return tried.find(fits);
 }
 
-function objectSample(schema: Schema, depth: number): Record<string, unknown> {
+interface Atom {
+  char: string;
+  min: number;
+  max: number;
+}
+
+/**
+ * The shortest text a simple pattern (anchors, literal characters, escapes, classes, `.`, and quantifiers — no
+ * groups or alternatives) describes, grown to `minLength` where a quantifier allows; undefined for anything else.
+ */
+function patternSample(source: string, minLength: number): string | undefined {
+  const atoms: Atom[] = [];
+  let at = 0;
+  const CLASS: Record<string, string> = { d: '0', w: 'a', s: ' ', D: 'a', W: '-', S: 'a' };
+  while (at < source.length) {
+    const char = source[at]!;
+    let sample: string;
+    if ((char === '^' && at === 0) || (char === '$' && at === source.length - 1)) {
+      at += 1;
+      continue;
+    }
+    if ('()|^$+*?{}'.includes(char)) return undefined;
+    if (char === '\\') {
+      const next = source[at + 1];
+      if (next === undefined || /[bBkpPu0-9cxnrtfv]/.test(next)) return undefined;
+      sample = CLASS[next] ?? next;
+      at += 2;
+    } else if (char === '[') {
+      const end = source.indexOf(']', at + 2);
+      const first = source[at + 1];
+      if (end < 0 || first === '^' || first === undefined) return undefined;
+      sample = first === '\\' ? (CLASS[source[at + 2]!] ?? source[at + 2]!) : first;
+      at = end + 1;
+    } else {
+      sample = char === '.' ? 'a' : char;
+      at += 1;
+    }
+    const quantifier = /^(?:([*+?])|\{(\d+)(,(\d*))?\})\??/.exec(source.slice(at));
+    let min = 1;
+    let max = 1;
+    if (quantifier) {
+      at += quantifier[0].length;
+      if (quantifier[1]) [min, max] = quantifier[1] === '+' ? [1, Infinity] : quantifier[1] === '*' ? [0, Infinity] : [0, 1];
+      else {
+        min = Number(quantifier[2]);
+        max = quantifier[3] === undefined ? min : quantifier[4] ? Number(quantifier[4]) : Infinity;
+      }
+    }
+    atoms.push({ char: sample, min, max });
+  }
+  const counts = atoms.map((atom) => atom.min);
+  let short = minLength - counts.reduce((sum, count) => sum + count, 0);
+  for (let index = 0; index < atoms.length && short > 0; index += 1) {
+    const more = Math.min(short, atoms[index]!.max - counts[index]!);
+    counts[index]! += more;
+    short -= more;
+  }
+  return atoms.map((atom, index) => atom.char.repeat(counts[index]!)).join('');
+}
+
+function numberSample(schema: Schema, type: 'integer' | 'number'): number {
+  const lower = Math.max(schema.minimum ?? -Infinity, schema.exclusiveMinimum ?? -Infinity);
+  const upper = Math.min(schema.maximum ?? Infinity, schema.exclusiveMaximum ?? Infinity);
+  const step = schema.multipleOf !== undefined && schema.multipleOf > 0 ? schema.multipleOf : type === 'integer' ? 1 : undefined;
+  // Zero where allowed, else the bound nearest to it.
+  let value = 0 < lower ? lower : 0 > upper ? upper : 0;
+  if (step !== undefined) {
+    value = value === upper && upper < 0 ? Math.floor(value / step) * step : Math.ceil(value / step) * step;
+    if (!fitsNumber(value, schema, type)) value = value <= lower ? value + step : value - step;
+  } else if (!fitsNumber(value, schema, type)) {
+    // A strict bound: the middle of the range, else one past the bound.
+    value = Number.isFinite(lower) && Number.isFinite(upper) ? (lower + upper) / 2 : value === lower ? lower + 1 : upper - 1;
+  }
+  // Multiples of a fraction are computed in binary: 3 × 0.1 is shown as 0.3.
+  return Number(value.toPrecision(12));
+}
+
+function fitsNumber(value: number, schema: Schema, type: 'integer' | 'number'): boolean {
+  if (type === 'integer' && !Number.isInteger(value)) return false;
+  if (schema.minimum !== undefined && value < schema.minimum) return false;
+  if (schema.maximum !== undefined && value > schema.maximum) return false;
+  if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) return false;
+  if (schema.exclusiveMaximum !== undefined && value >= schema.exclusiveMaximum) return false;
+  if (schema.multipleOf !== undefined && schema.multipleOf > 0) {
+    const ratio = value / schema.multipleOf;
+    if (Math.abs(ratio - Math.round(ratio)) > 1e-9) return false;
+  }
+  return true;
+}
+
+/** Items enough for `minItems` (each built from the item schema), up to 20; more than that is the user's to add. */
+function arraySample(schema: Schema, depth: number, path: string, unfilled: string[]): unknown[] {
+  const wanted = schema.minItems ?? 0;
+  if (wanted > MAX_OPTIONAL || (wanted > 0 && !schema.items)) unfilled.push(path || '/');
+  const items = schema.items;
+  if (!items) return [];
+  return Array.from({ length: Math.min(wanted, MAX_OPTIONAL) }, (_, index) => build(items, depth + 1, `${path}[${index}]`, unfilled));
+}
+
+function objectSample(schema: Schema, depth: number, path: string, unfilled: string[]): Record<string, unknown> {
   const writable = schema.properties.filter((property) => !property.schema.readOnly);
   const chosen = schema.required.length ? writable.filter((property) => schema.required.includes(property.name)) : writable.slice(0, MAX_OPTIONAL);
   const value: Record<string, unknown> = {};
-  for (const property of chosen) value[property.name] = build(property.schema, depth + 1);
+  for (const property of chosen) value[property.name] = build(property.schema, depth + 1, path ? `${path}.${property.name}` : property.name, unfilled);
   return value;
 }

@@ -42,6 +42,13 @@ export interface Schema {
   minLength: number | undefined;
   maxLength: number | undefined;
   pattern: string | undefined;
+  /** A strict lower bound: 3.1's number, or 3.0's `minimum` with `exclusiveMinimum: true`. */
+  exclusiveMinimum: number | undefined;
+  /** A strict upper bound, read the same way. */
+  exclusiveMaximum: number | undefined;
+  multipleOf: number | undefined;
+  minItems: number | undefined;
+  maxItems: number | undefined;
   /** The component name of the reference this came from ("PlanSlot"), for display. */
   refName: string | undefined;
   /** A reference already being resolved further up: not expanded again here. */
@@ -73,6 +80,11 @@ const EMPTY: Schema = {
   minLength: undefined,
   maxLength: undefined,
   pattern: undefined,
+  exclusiveMinimum: undefined,
+  exclusiveMaximum: undefined,
+  multipleOf: undefined,
+  minItems: undefined,
+  maxItems: undefined,
   refName: undefined,
   circular: false,
   unresolved: undefined,
@@ -191,6 +203,11 @@ export class SchemaResolver {
       minLength: num(raw.minLength),
       maxLength: num(raw.maxLength),
       pattern: str(raw.pattern),
+      exclusiveMinimum: raw.exclusiveMinimum === true ? num(raw.minimum) : num(raw.exclusiveMinimum),
+      exclusiveMaximum: raw.exclusiveMaximum === true ? num(raw.maximum) : num(raw.exclusiveMaximum),
+      multipleOf: num(raw.multipleOf),
+      minItems: num(raw.minItems),
+      maxItems: num(raw.maxItems),
     };
   }
 }
@@ -240,6 +257,11 @@ function mergeOwn(into: Schema, member: Schema): Schema {
     minLength: into.minLength ?? member.minLength,
     maxLength: into.maxLength ?? member.maxLength,
     pattern: into.pattern ?? member.pattern,
+    exclusiveMinimum: into.exclusiveMinimum ?? member.exclusiveMinimum,
+    exclusiveMaximum: into.exclusiveMaximum ?? member.exclusiveMaximum,
+    multipleOf: into.multipleOf ?? member.multipleOf,
+    minItems: into.minItems ?? member.minItems,
+    maxItems: into.maxItems ?? member.maxItems,
     unresolved: into.unresolved ?? member.unresolved,
   };
 }
