@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../../lib/i18n/languages.ts';
 import { SchemaResolver } from '../../lib/service-description/schema.ts';
 import { buildRequest } from '../../lib/service-description/operation-request.ts';
-import { coerce, kindOf, kindProblemText, valueKinds } from '../../lib/service-description/value-kinds.ts';
+import { type KindName, coerce, kindOf, kindProblemText, registerValueKind, valueKinds } from '../../lib/service-description/value-kinds.ts';
 import { readDescription } from '../../lib/service-description/description.ts';
 import { operationDetails } from '../../lib/service-description/operation-details.ts';
 import { widgets } from './formats.tsx';
@@ -23,26 +23,38 @@ describe('the value-kind registry', () => {
   });
 
   it('has a widget for every kind and words for every problem a kind reports, in every language', () => {
-    for (const kind of valueKinds) expect(typeof widgets[kind.kind]).toBe('function');
+    for (const kind of valueKinds) expect(typeof widgets[kind.kind as KindName]).toBe('function');
     const reported = valueKinds.flatMap((kind) => (kind.problem ? [kind.problem.kind] : []));
     expect(new Set(reported).size).toBe(reported.length);
     for (const problem of reported) for (const language of languages) expect(kindProblemText(problem, language)?.trim()).toBeTruthy();
   });
 
-  it('is what the wire reads values with: a kind’s reader decides what the request carries', () => {
-    const integer = valueKinds.find((kind) => kind.kind === 'integer')!;
-    const original = integer.read;
-    const description = readDescription({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths: { '/x': { get: { parameters: [{ name: 'n', in: 'query', schema: { type: 'integer' } }] } } } });
+  it('takes a new kind as one entry: the request built carries the value the entry reads', () => {
+    const description = readDescription({
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      paths: { '/x': { get: { parameters: [{ name: 'device', in: 'query', schema: { type: 'string', format: 'uuid' } }] } } },
+    });
     const operation = description.operations[0]!;
     const details = operationDetails(description.document, operation);
-    const build = () => buildRequest(operation, details, { fields: { 'query.n': '7' }, json: undefined }, {}, { v: '1', language: 'en', projectId: null });
-    expect(build().call.query).toEqual([['n', '7']]);
+    const build = (text: string) => buildRequest(operation, details, { fields: { 'query.device': text }, json: undefined }, {}, { v: '1', language: 'en', projectId: null });
+    const typed = ' 0F8FAD5B-D9CB-469F-A165-70867728950E ';
+    expect(build(typed).call.query).toEqual([['device', typed]]);
+
+    // The one entry, in this test alone: a UUID is read trimmed and in lower case, anything else is not one.
+    const unregister = registerValueKind({
+      kind: 'uuid',
+      recognises: (schema) => schema.format === 'uuid',
+      read: (text) => (/^\s*[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\s*$/i.test(text) ? { value: text.trim().toLowerCase() } : { problem: { kind: 'not-allowed' } }),
+    });
     try {
-      (integer as { read: typeof original }).read = () => ({ value: 70 });
-      expect(build().call.query).toEqual([['n', '70']]);
+      expect(kindOf(resolve({ type: 'string', format: 'uuid' })).kind).toBe('uuid');
+      expect(build(typed).call.query).toEqual([['device', '0f8fad5b-d9cb-469f-a165-70867728950e']]);
+      expect(build('not-a-uuid').problems).toEqual({ 'query.device': { kind: 'not-allowed' } });
     } finally {
-      (integer as { read: typeof original }).read = original;
+      unregister();
     }
+    expect(kindOf(resolve({ type: 'string', format: 'uuid' })).kind).toBe('string');
     expect(coerce('1.5', resolve({ type: 'integer' }))).toEqual({ problem: { kind: 'not-integer' } });
   });
 });

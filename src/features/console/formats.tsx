@@ -1,6 +1,6 @@
 // The widgets of the value kinds (lib/service-description/value-kinds.ts, which recognises a field's kind, reads its
-// text and names its problems): one per kind, typed so that a kind without a widget does not compile. Every widget
-// edits text.
+// text and names its problems): one per kind the dashboard ships with (the type names a missing one); a kind added
+// later is edited as text until it gets its own. Every widget edits text.
 
 import type { ReactElement } from 'react';
 import type { Schema } from '../../lib/service-description/schema.ts';
@@ -95,7 +95,8 @@ function NumberInput(props: WidgetProps & { step: string }) {
 }
 
 export function Widget(props: WidgetProps) {
-  const KindWidget = widgets[kindOf(props.schema).kind];
+  // A kind added without a widget of its own is edited as text.
+  const KindWidget = widgets[kindOf(props.schema).kind as KindName] ?? widgets.string;
   return <KindWidget {...props} />;
 }
 

@@ -11,7 +11,7 @@ import type { DescriptionMessages } from './description-messages.ts';
  */
 export function useServiceDescription() {
   const url = serviceDescriptionUrl(useRuntimeConfig());
-  const query = useQuery({ ...serviceDescriptionQuery(url ?? ''), enabled: url !== null });
+  const query = useQuery(serviceDescriptionQuery(url));
   return { url, query };
 }
 

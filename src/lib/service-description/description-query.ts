@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { send } from '../api/http.ts';
 import { describedKeys } from './query-keys.ts';
@@ -11,10 +11,11 @@ import { readDescription } from './description.ts';
  * the API, and a token goes to the API's origin only. Parsed and indexed in the query function, so a document that
  * is not JSON or not OpenAPI lands in the error state with its reason.
  */
-export function serviceDescriptionQuery(url: string) {
+export function serviceDescriptionQuery(url: string | null) {
   return queryOptions({
     queryKey: describedKeys.description(url),
-    queryFn: ({ signal }) => fetchServiceDescription(url, signal),
+    // No description configured: nothing is asked (React Query's skipToken, rather than a dummy URL and `enabled`).
+    queryFn: url === null ? skipToken : ({ signal }) => fetchServiceDescription(url, signal),
     staleTime: Infinity,
     gcTime: Infinity,
   });

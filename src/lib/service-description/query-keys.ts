@@ -4,7 +4,7 @@ const described = ['described'] as const;
 
 export const describedKeys = {
   /** The description, by URL: read once per session. */
-  description: (url: string) => ['service-description', url] as const,
+  description: (url: string | null) => ['service-description', url] as const,
   /** Reads of the operations it describes, by group: a write invalidates its group's reads. */
   group: (group: string) => [...described, group] as const,
   read: (group: string, operation: string, language: string, request: string) => [...describedKeys.group(group), operation, language, request] as const,

@@ -1,7 +1,7 @@
 // The registry of value kinds a form field can hold: how each is recognised by its schema, how its text becomes the
 // value sent, and the words for the problem that keeps its text from reading. The wire (operation-request.ts) reads
-// every value through it, and the console's widgets are keyed by its kinds (features/console/formats.tsx), so a
-// new kind is one entry here and its widget there — the type system names the widget that is missing.
+// every value through it, and the console's widgets are keyed by its kinds (features/console/formats.tsx): a new kind
+// is one entry (`registerValueKind`), edited as text until the console gives it a widget of its own.
 
 import type { Language } from '../i18n/languages.ts';
 import { isFile, isFileList } from './operation-details.ts';
@@ -12,7 +12,7 @@ import { type Schema, primaryType } from './schema.ts';
 export type Coerced = { value: unknown } | { problem: FieldProblem } | undefined;
 
 export interface ValueKind {
-  kind: KindName;
+  kind: string;
   /** Whether a field's schema is of this kind; asked in the registry's order, so the first that says yes wins. */
   recognises: (schema: Schema) => boolean;
   /** Text that is not blank, as the value sent (or its problem). */
@@ -21,12 +21,13 @@ export interface ValueKind {
   problem?: { kind: FieldProblem['kind']; text: Record<Language, string> };
 }
 
+/** The kinds the dashboard ships with; each has a widget in the console. */
 export type KindName = 'file' | 'enum' | 'integer' | 'number' | 'boolean' | 'array' | 'date-time' | 'string';
 
 const SIMPLE_TYPES = new Set(['integer', 'number', 'boolean', 'array']);
 const typeIs = (type: string) => (schema: Schema) => primaryType(schema) === type;
 
-export const valueKinds: readonly ValueKind[] = [
+const kinds: ValueKind[] = [
   // Files are chosen, not typed: the form sends them apart (multipart), and their text is only their name.
   { kind: 'file', recognises: (schema) => isFile(schema) || isFileList(schema), read: (text) => ({ value: text }) },
   {
@@ -82,9 +83,26 @@ export const valueKinds: readonly ValueKind[] = [
   { kind: 'string', recognises: () => true, read: (text) => ({ value: text }) },
 ];
 
+/** The registry, in the order kinds are asked. */
+export const valueKinds: readonly ValueKind[] = kinds;
+
+/**
+ * Adds a kind, asked before every kind already there (a more particular schema first: `uuid` before `string`), or
+ * replaces the one of the same name. Returns the way to take it out again.
+ */
+export function registerValueKind(kind: ValueKind): () => void {
+  const existing = kinds.findIndex((entry) => entry.kind === kind.kind);
+  if (existing >= 0) kinds.splice(existing, 1);
+  kinds.unshift(kind);
+  return () => {
+    const index = kinds.indexOf(kind);
+    if (index >= 0) kinds.splice(index, 1);
+  };
+}
+
 /** The kind of a field's schema: the first entry that recognises it (the last, string, takes anything). */
 export function kindOf(schema: Schema): ValueKind {
-  return valueKinds.find((kind) => kind.recognises(schema)) ?? valueKinds[valueKinds.length - 1]!;
+  return kinds.find((kind) => kind.recognises(schema)) ?? kinds[kinds.length - 1]!;
 }
 
 /** Text to the value its schema asks for; undefined when blank (not sent). */
