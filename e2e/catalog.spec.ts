@@ -144,7 +144,7 @@ test('every sidebar link opens its group page by client-side navigation', async 
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       } else if (group.name in VIEW_TITLES) {
         // A group with a typed view the contract API's description feeds: its plans, then its operations.
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(VIEW_TITLES[group.name]!);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${VIEW_TITLES[group.name]!} ${group.name}`);
         await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term').first()).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await expectOperationsListed(page, group);

@@ -98,7 +98,9 @@ function Fallback({ why, children }: { why: string; children: ReactNode }) {
 
 function Header({ kind, projectId, m, shown = [] }: { kind: DescribedKind; projectId: number; m: ManageMessages; shown?: readonly TariffKind[] }) {
   const t = useT();
-  usePageTitle(`${m.kindTitle[kind]} · ${t.tariff.projectHeading(projectId)}`);
+  const group = tariffKinds[kind].group;
+  // Named for people, with the document's name beside it, as every group's page is.
+  usePageTitle(`${m.kindTitle[kind]} (${group}) · ${t.tariff.projectHeading(projectId)}`);
   return (
     <>
       <div className="page-header">
@@ -106,7 +108,12 @@ function Header({ kind, projectId, m, shown = [] }: { kind: DescribedKind; proje
           <p>
             <Link to={paths.home}>{t.tariff.backToProjects}</Link>
           </p>
-          <h1>{m.kindTitle[kind]}</h1>
+          <h1>
+            {m.kindTitle[kind]}{' '}
+            <small className="group-doc-name" lang="en">
+              {group}
+            </small>
+          </h1>
           <p>{t.tariff.projectHeading(projectId)}</p>
         </div>
       </div>
