@@ -131,7 +131,7 @@ test.describe('the one route of the catalog', () => {
     await page.goto('/projects/42/stream-key');
     await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
     await page.goto('/user');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('User');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile User');
 
     await signIn();
     await page.goto('/Projects/42/Stream-Key/');

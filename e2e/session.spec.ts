@@ -299,6 +299,8 @@ test('no token ever appears in a requested URL, and Authorization goes only to t
   const apiOrigin = new URL(baseURL ?? '').origin;
   expect(withAuthorization.filter((item) => new URL(item.request.url()).origin !== apiOrigin).map((item) => item.request.url())).toEqual([]);
   expect(withAuthorization.filter((item) => !/^oauth \S+$/.test(item.authorization ?? '')).map((item) => item.request.url())).toEqual([]);
-  expect(withAuthorization.every((item) => new URL(item.request.url()).pathname === PLAN_PATH), 'only data requests carry it').toBe(true);
+  // The data requests carry it (the plan, and the account's name and projects); the refresh never does.
+  expect(withAuthorization.some((item) => new URL(item.request.url()).pathname === PLAN_PATH), 'the plan read carries it').toBe(true);
+  expect(withAuthorization.filter((item) => new URL(item.request.url()).pathname === REFRESH_PATH).map((item) => item.request.url()), 'the refresh does not').toEqual([]);
   expect(pageErrors).toEqual([]);
 });
