@@ -82,6 +82,9 @@ test('a copy of a "this tab only" tab, refused with the token the original has r
     await page.reload();
     await expect(currentBitrate(page)).toHaveText('6,000');
     await expectConfirmedByService(page);
+    // The header's account name is read after the page's own reads: once it shows, this tab is idle, and the
+    // expiry below cannot catch one of its reads (which would refresh with its own, valid token).
+    await expect(page.getByText('Demo Streamer')).toBeVisible();
     expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status), `the original's refresh ${round}`).toEqual([200]);
   }
 
