@@ -1,5 +1,5 @@
 // How long an operation page takes to show a huge answer: 100 rows, each holding 100 records of 100 numbers — a
-// million nested cells, 100 × 100 × 100 as in issue 15 — answered to "List of user in project" on the e2e fixture
+// million nested cells, 100 × 100 × 100 — answered to "List of user in project" on the e2e fixture
 // service (e2e/support/fixture-service.ts), in Chromium, from the click on Run to the answer's table in the page
 // (fetch over loopback, JSON.parse, the check against the schema in its worker, React render, one frame). Also: how
 // many elements the result holds (folded values are not rendered until opened, so it stays small).

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
-// WCAG 2.1 A/AA as axe checks it, on the pages issue 4 adds, in both themes; then the keyboard path a
+// WCAG 2.1 A/AA as axe checks it, on the app's pages, in both themes; then the keyboard path a
 // sighted keyboard user takes to the one date that matters.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

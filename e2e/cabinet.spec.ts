@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../api/server.ts';
 import { E2E_REQUEST_TIMEOUT_MS, REFRESH_PATH, expect, test } from './support/fixtures.ts';
 
-// Issue 21 against the contract API, a deployment that describes itself: the overview lists the account's projects
+// The cabinet against the contract API, a deployment that describes itself: the overview lists the account's projects
 // by name, the header names the account in each tab, and signing out tells the service (which then refuses the old
 // refresh token) — and still signs out when the service fails or never answers.
 

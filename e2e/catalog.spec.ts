@@ -5,7 +5,7 @@ import { catalog } from '../src/features/catalog/catalog.ts';
 import type { CatalogGroup, DocStatus } from '../src/features/catalog/catalog-types.ts';
 import { expect, test } from './support/fixtures.ts';
 
-// Issue 5's "Done when": every operation group of the interface document has a page, reached from the sidebar
+// Every operation group of the interface document has a page, reached from the sidebar
 // by client-side navigation, that names the group and lists its operations; plus breadcrumbs, the sidebar's
 // filter, not-found and bad-id pages, the phone drawer, hover prefetch and a route failure that stays local.
 
@@ -29,7 +29,7 @@ const STATUS_WORD: Record<DocStatus, string> = {
   'not-documented': 'Not documented',
 };
 
-/** Where a group's page lives, as issue 5 specifies it (independent of the app's own groupPath). */
+/** Where a group's page lives, as the catalog's paths are specified (independent of the app's own groupPath). */
 function expectedPath(group: CatalogGroup): string {
   return group.scope === 'project' ? `/projects/${PROJECT}/${group.slug}` : `/${group.slug}`;
 }
@@ -117,7 +117,7 @@ test('every sidebar link opens its group page by client-side navigation', async 
   await signIn();
   await openTariffLoaded(page);
 
-  // The navigation has its own chunk (issue 16), which may land after the cards: wait for its links.
+  // The navigation has its own chunk, which may land after the cards: wait for its links.
   await expect(sidebarLinks(page), 'one sidebar link per catalog group').toHaveCount(catalog.length);
   const names = await sidebarLinks(page).evaluateAll((links) => links.map((link) => link.querySelector('small')?.textContent ?? link.textContent ?? ''));
   expect([...names].sort()).toEqual(catalog.map((group) => group.name).sort());

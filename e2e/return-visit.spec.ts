@@ -1,4 +1,4 @@
-// Issue 11: config.json costs no round trip of its own, and a return visit paints the plans last seen before any
+// config.json costs no round trip of its own, and a return visit paints the plans last seen before any
 // request for them finishes, then checks them with the service. Kept only for "Stay signed in" sessions, dropped
 // with the session.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 14: sign-ins do not touch each other, and the last plans are kept the moment they are shown. Pages of one
+// Sign-ins do not touch each other, and the last plans are kept the moment they are shown. Pages of one
 // context share localStorage, BroadcastChannel and Web Locks, as the tabs of one browser profile do.
 import type { Page } from '@playwright/test';
 import { PLAN_PATH, REFRESH_PATH, expect, expectConfirmedByService, test } from './support/fixtures.ts';

@@ -1,4 +1,4 @@
-// Issue 14: the app on a static host and the API on an origin of its own, as a real deployment has them. A pair goes
+// The app on a static host and the API on an origin of its own, as a real deployment has them. A pair goes
 // only to the API that issued it: a config.json that fails or hangs keeps the session and sends nothing with it; one
 // that names another API, or a Settings change in another tab, ends the session locally without a request.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
