@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectConfirmedByService, test } from './support/fixtures.ts';
 
 // What the tariff page's first paint does not need is out of its first load. These are the seams of
-// those moves as a user meets them: the navigation's own chunk (a phone's Menu, a wide screen's column, the host
+// that split as a user meets them: the navigation's own chunk (a phone's Menu, a wide screen's column, the host
 // failing to serve it), the words that now load with their pages, and the one route every catalog page shares.
 
 const TARIFF_PATH = '/projects/42/tariffs/restream';
