@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Control, LogEntry } from '../api/testing/control-client.ts';
-import { PLAN_PATH, REFRESH_PATH, expect, expectConfirmedByService, isWarningOrError, test } from './support/fixtures.ts';
+import { PLAN_PATH, REFRESH_PATH, expect, expectAccountShown, expectConfirmedByService, isWarningOrError, test } from './support/fixtures.ts';
 
 // Several tabs of one browser profile (pages of one context share localStorage, BroadcastChannel and Web Locks)
 // against the contract API, whose rotation answers 400 to a refresh token used twice: a race between tabs shows
@@ -68,6 +68,7 @@ async function twoTabsOn42(page: Page, context: BrowserContext, signIn: (page: P
   for (const tab of tabs) {
     await tab.goto(TARIFF_42);
     await expectPlan42(tab);
+    await expectAccountShown(tab);
     await check?.(tab);
   }
   return { tabs, otherErrors };

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import type { Control, LogEntry } from '../api/testing/control-client.ts';
-import { E2E_REQUEST_TIMEOUT_MS, PLAN_PATH, REFRESH_PATH, expect, expectConfirmedByService, test } from './support/fixtures.ts';
+import { E2E_REQUEST_TIMEOUT_MS, PLAN_PATH, REFRESH_PATH, expect, expectAccountShown, expectConfirmedByService, test } from './support/fixtures.ts';
 
 // One tab against the contract API: what a refused, failing, slow or unreachable refresh does to the session, what
 // the user sees, and what the service was sent (its request log).
@@ -49,11 +49,12 @@ async function waitForRefreshRequest(control: Control): Promise<LogEntry> {
   return (await control.requests(REFRESH_PATH))[0]!;
 }
 
-/** Signs in on the tariff page of project 42 and waits for its data. */
+/** Signs in on the tariff page of project 42 and waits for its data and the header's account read (then it is idle). */
 async function openTariff42(page: Page, signIn: (page?: Page) => Promise<void>): Promise<void> {
   await signIn(page);
   await page.goto(TARIFF_42);
   await expectCurrentPlan(page);
+  await expectAccountShown(page);
 }
 
 test('a refused refresh token ends the session: sign-in page with the reason, storage emptied', async ({ page, control, signIn, pageErrors }) => {

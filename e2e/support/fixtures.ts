@@ -94,6 +94,14 @@ export async function expectConfirmedByService(page: Page, timeout?: number): Pr
   await expect(page.getByText(/^as of /).filter({ visible: true }), 'the cards were checked with the service').toHaveCount(0, timeout === undefined ? {} : { timeout });
 }
 
+/**
+ * The header names the signed-in account. Its read is the last of a page's reads, so once the name shows the tab is
+ * idle: an expiry or a cleared log after this point cannot catch one of the page's own requests in flight.
+ */
+export async function expectAccountShown(page: Page, name = 'Demo Streamer'): Promise<void> {
+  await expect(page.getByRole('banner').getByText(name), 'the header names the account').toBeVisible();
+}
+
 /** A console warning or error, except the browser's own line for each failed request (the faults under test). */
 export function isWarningOrError(message: ConsoleMessage): boolean {
   return (message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource');
