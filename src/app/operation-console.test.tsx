@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { catalogIndex } from '../features/catalog/catalog-index.ts';
 import { operationPath } from '../features/catalog/operation-path.ts';
+import { checkFields } from '../features/console/check-fields.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
 import { catalogRoutes } from './catalog-routes.tsx';
@@ -12,6 +13,12 @@ import { catalogRoutes } from './catalog-routes.tsx';
 // The operation page's run, driven as a user drives it against the contract API over HTTP: fill, run, warnings,
 // send anyway, confirm and cancel. "Buy transcoder tariff" is a write with a flat JSON body (a project, a plan ID and a
 // period), described by the contract API.
+
+// The page's field check, real unless a test holds it open to let the user act while it runs.
+vi.mock('../features/console/check-fields.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../features/console/check-fields.ts')>();
+  return { checkFields: vi.fn(actual.checkFields) };
+});
 
 const BUY_PATH = '/method/plan_transcoding/buy';
 const group = catalogIndex.find((candidate) => candidate.name === 'PlanTranscoding')!;
@@ -32,6 +39,7 @@ const dialog = () => screen.getByRole('dialog', { hidden: true });
 const buys = async () => (await control.requests(BUY_PATH)).length;
 
 beforeEach(async () => {
+  vi.mocked(checkFields).mockClear();
   await freshSignedInClient({ requestTimeoutMs: 5000 });
   setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: 5000, serviceDescriptionUrl: `${apiUrl}/__contract/openapi.json` });
 });
@@ -83,5 +91,34 @@ describe('the operation page’s run', { timeout: 30_000 }, () => {
     const sent = await control.requests(BUY_PATH);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({ plan_transcoding_id: '2.5' });
+  });
+
+  it('drops a check that finishes after an edit: its warning does not come back and nothing is sent', async () => {
+    type Found = Awaited<ReturnType<typeof checkFields>>;
+    let finishCheck: (found: Found) => void = () => {};
+    const check = new Promise<Found>((resolve) => (finishCheck = resolve));
+    vi.mocked(checkFields).mockReturnValueOnce(check);
+    await openBuyPage();
+    fireEvent.change(planField(), { target: { value: '2' } });
+    fireEvent.change(periodField(), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    // Run waits for its own checks.
+    expect((await screen.findByRole('button', { name: 'Running…' })).hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(checkFields).toHaveBeenCalledTimes(1));
+
+    // The user edits while the check runs; then the check of the old value finishes with a warning about it.
+    fireEvent.change(planField(), { target: { value: '7' } });
+    await screen.findByRole('button', { name: 'Run' });
+    await act(async () => {
+      finishCheck({ 'body.plan_transcoding_id': { path: 'plan_transcoding_id', keyword: 'maximum' } });
+      // The page awaited this promise before the test did, so its run has resumed by the time this await returns.
+      await check;
+    });
+    expect(planField().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(/Does not match the schema/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send anyway' })).toBeNull();
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(await buys()).toBe(0);
   });
 });
