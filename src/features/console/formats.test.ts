@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../../lib/i18n/languages.ts';
 import { SchemaResolver } from '../../lib/service-description/schema.ts';
 import { buildRequest } from '../../lib/service-description/operation-request.ts';
-import { type KindName, coerce, kindOf, kindProblemText, registerValueKind, valueKinds } from '../../lib/service-description/value-kinds.ts';
+import { type KindName, coerce, kindOf, registerValueKind, valueKinds } from '../../lib/service-description/value-kinds.ts';
 import { readDescription } from '../../lib/service-description/description.ts';
 import { operationDetails } from '../../lib/service-description/operation-details.ts';
 import { widgets } from './formats.tsx';
+import { operationMessages } from './operation-messages.ts';
+import { problemText } from './operation-fields.tsx';
 
 const resolve = (raw: unknown) => new SchemaResolver({ openapi: '3.0.3', paths: {} }).resolve(raw);
 
@@ -22,11 +24,16 @@ describe('the value-kind registry', () => {
     expect(kindOf(resolve({})).kind).toBe('string');
   });
 
-  it('has a widget for every kind and words for every problem a kind reports, in every language', () => {
+  it('has a widget for every kind, and the console’s words for every kind whose text can fail to read, in every language', () => {
     for (const kind of valueKinds) expect(typeof widgets[kind.kind as KindName]).toBe('function');
-    const reported = valueKinds.flatMap((kind) => (kind.problem ? [kind.problem.kind] : []));
-    expect(new Set(reported).size).toBe(reported.length);
-    for (const problem of reported) for (const language of languages) expect(kindProblemText(problem, language)?.trim()).toBeTruthy();
+    // Every kind but file, array (its items' kinds speak for it) and string can fail to read a text.
+    const failing = valueKinds.filter((kind) => kind.read('?', resolve({ enum: ['a'] })) === false).map((kind) => kind.kind);
+    expect(failing.sort()).toEqual(['boolean', 'date-time', 'enum', 'integer', 'number']);
+    for (const language of languages) {
+      const words = failing.map((valueKind) => problemText({ kind: 'unreadable', valueKind }, operationMessages[language]));
+      for (const word of words) expect(word).not.toBe(operationMessages[language].problems.unreadable);
+      expect(new Set(words).size).toBe(failing.length);
+    }
   });
 
   it('takes a new kind as one entry: the request built carries the value the entry reads', () => {
@@ -45,16 +52,19 @@ describe('the value-kind registry', () => {
     const unregister = registerValueKind({
       kind: 'uuid',
       recognises: (schema) => schema.format === 'uuid',
-      read: (text) => (/^\s*[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\s*$/i.test(text) ? { value: text.trim().toLowerCase() } : { problem: { kind: 'not-allowed' } }),
+      read: (text) => (/^\s*[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\s*$/i.test(text) ? { value: text.trim().toLowerCase() } : false),
     });
     try {
       expect(kindOf(resolve({ type: 'string', format: 'uuid' })).kind).toBe('uuid');
       expect(build(typed).call.query).toEqual([['device', '0f8fad5b-d9cb-469f-a165-70867728950e']]);
-      expect(build('not-a-uuid').problems).toEqual({ 'query.device': { kind: 'not-allowed' } });
+      const problem = build('not-a-uuid').problems['query.device']!;
+      expect(problem).toEqual({ kind: 'unreadable', valueKind: 'uuid' });
+      // No words of its own in the console's messages: the general ones.
+      expect(problemText(problem, operationMessages.en)).toBe(operationMessages.en.problems.unreadable);
     } finally {
       unregister();
     }
     expect(kindOf(resolve({ type: 'string', format: 'uuid' })).kind).toBe('string');
-    expect(coerce('1.5', resolve({ type: 'integer' }))).toEqual({ problem: { kind: 'not-integer' } });
+    expect(coerce('1.5', resolve({ type: 'integer' }))).toEqual({ problem: { kind: 'unreadable', valueKind: 'integer' } });
   });
 });

@@ -100,7 +100,7 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
 
   const problems: Record<string, FieldProblem> = attempted ? built.problems : {};
   const problemOf = (key: string) =>
-    problems[key] ? problemText(problems[key], om, language) : key === BODY_KEY && findings.bodyMismatch ? findings.bodyMismatch : findings.fieldWarnings[key];
+    problems[key] ? problemText(problems[key], om) : key === BODY_KEY && findings.bodyMismatch ? findings.bodyMismatch : findings.fieldWarnings[key];
   const blocking = attempted ? blockingProblems(built.problems) : [];
   const warnings = warningCount(Object.keys(problems), findings);
 

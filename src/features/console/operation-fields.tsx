@@ -4,7 +4,6 @@
 
 import { useId } from 'react';
 import type { FieldError } from '../../lib/api/error-body.ts';
-import type { Language } from '../../lib/i18n/languages.ts';
 import type { OperationDetails, ParameterLocation } from '../../lib/service-description/operation-details.ts';
 import { isFlatObject } from '../../lib/service-description/operation-details.ts';
 import {
@@ -17,7 +16,6 @@ import {
 } from '../../lib/service-description/operation-request.ts';
 import type { Schema } from '../../lib/service-description/schema.ts';
 import { isSecretField } from '../../lib/service-description/secret.ts';
-import { kindProblemText } from '../../lib/service-description/value-kinds.ts';
 import { Widget } from './formats.tsx';
 import type { OperationMessages } from './operation-messages.ts';
 
@@ -105,11 +103,11 @@ export function placeServiceErrors(fieldErrors: readonly FieldError[], layout: F
   return { byKey, unplaced };
 }
 
-export function problemText(problem: FieldProblem, m: OperationMessages, language: Language): string {
+export function problemText(problem: FieldProblem, m: OperationMessages): string {
   if (problem.kind === 'not-json') return m.problems['not-json'](problem.detail);
-  const own = problem.kind === 'required' || problem.kind === 'dot-segment' || problem.kind === 'cookie' ? m.problems[problem.kind] : undefined;
-  // Every other problem is a value that does not read as its format: the format's entry has the words.
-  return own ?? kindProblemText(problem.kind, language) ?? m.problems.required;
+  // A kind with no words of its own (one just added to the registry) still gets a warning, in general words.
+  if (problem.kind === 'unreadable') return m.valueKinds[problem.valueKind] ?? m.problems.unreadable;
+  return m.problems[problem.kind];
 }
 
 /** Choices for a field from a described list (pickers.ts): offered as a datalist, loaded when the field is focused. */

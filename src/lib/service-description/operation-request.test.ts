@@ -33,8 +33,8 @@ describe('coerce', () => {
     expect(coerce('2', resolve({ type: 'integer', enum: [1, 2, 3] }))).toEqual({ value: 2 });
     expect(coerce('true', resolve({ enum: [true, false] }))).toEqual({ value: true });
     expect(coerce('b', resolve({ type: 'string', enum: ['a', 'b'] }))).toEqual({ value: 'b' });
-    expect(coerce('c', resolve({ type: 'string', enum: ['a', 'b'] }))).toEqual({ problem: { kind: 'not-allowed' } });
-    expect(coerce('B', resolve({ type: 'string', enum: ['a', 'b'] }))).toEqual({ problem: { kind: 'not-allowed' } });
+    expect(coerce('c', resolve({ type: 'string', enum: ['a', 'b'] }))).toEqual({ problem: { kind: 'unreadable', valueKind: 'enum' } });
+    expect(coerce('B', resolve({ type: 'string', enum: ['a', 'b'] }))).toEqual({ problem: { kind: 'unreadable', valueKind: 'enum' } });
   });
 
   it('reads integers, refusing fractions, words and values beyond 2^53', () => {
@@ -43,21 +43,21 @@ describe('coerce', () => {
     expect(coerce(' 5 ', integer)).toEqual({ value: 5 });
     expect(coerce(String(Number.MAX_SAFE_INTEGER), integer)).toEqual({ value: Number.MAX_SAFE_INTEGER });
     for (const text of ['1.5', '1e3', 'ten', '9007199254740992', '9007199254740993', '12345678901234567890', '0x10'])
-      expect(coerce(text, integer), text).toEqual({ problem: { kind: 'not-integer' } });
+      expect(coerce(text, integer), text).toEqual({ problem: { kind: 'unreadable', valueKind: 'integer' } });
   });
 
   it('reads numbers, refusing what is not a finite number', () => {
     const number = resolve({ type: 'number' });
     expect(coerce('1.5', number)).toEqual({ value: 1.5 });
     expect(coerce('-2e3', number)).toEqual({ value: -2000 });
-    for (const text of ['abc', 'Infinity', '1e400', '1,5']) expect(coerce(text, number), text).toEqual({ problem: { kind: 'not-number' } });
+    for (const text of ['abc', 'Infinity', '1e400', '1,5']) expect(coerce(text, number), text).toEqual({ problem: { kind: 'unreadable', valueKind: 'number' } });
   });
 
   it('reads booleans as exactly "true" or "false"', () => {
     const boolean = resolve({ type: 'boolean' });
     expect(coerce('true', boolean)).toEqual({ value: true });
     expect(coerce('false', boolean)).toEqual({ value: false });
-    for (const text of ['yes', '1', 'TRUE']) expect(coerce(text, boolean)).toEqual({ problem: { kind: 'not-boolean' } });
+    for (const text of ['yes', '1', 'TRUE']) expect(coerce(text, boolean)).toEqual({ problem: { kind: 'unreadable', valueKind: 'boolean' } });
   });
 
   it('sends date-times as ISO 8601 UTC with Z', () => {
@@ -67,15 +67,15 @@ describe('coerce', () => {
     const local = coerce('2024-03-05T10:00', dateTime);
     expect(local).toEqual({ value: new Date('2024-03-05T10:00').toISOString() });
     expect((local as { value: string }).value).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(coerce('not a date', dateTime)).toEqual({ problem: { kind: 'not-date' } });
+    expect(coerce('not a date', dateTime)).toEqual({ problem: { kind: 'unreadable', valueKind: 'date-time' } });
   });
 
   it('splits arrays on commas and reads each item', () => {
     expect(coerce('1, 2,3', resolve({ type: 'array', items: { type: 'integer' } }))).toEqual({ value: [1, 2, 3] });
     expect(coerce('a,,b', resolve({ type: 'array', items: { type: 'string' } }))).toEqual({ value: ['a', 'b'] });
     expect(coerce('a,b', resolve({ type: 'array' }))).toEqual({ value: ['a', 'b'] });
-    expect(coerce('1,x', resolve({ type: 'array', items: { type: 'integer' } }))).toEqual({ problem: { kind: 'not-integer' } });
-    expect(coerce('x', resolve({ type: 'array', items: { enum: ['a'] } }))).toEqual({ problem: { kind: 'not-allowed' } });
+    expect(coerce('1,x', resolve({ type: 'array', items: { type: 'integer' } }))).toEqual({ problem: { kind: 'unreadable', valueKind: 'integer' } });
+    expect(coerce('x', resolve({ type: 'array', items: { enum: ['a'] } }))).toEqual({ problem: { kind: 'unreadable', valueKind: 'enum' } });
   });
 
   it('reads an array of nothing but commas as empty (not sent)', () => {
@@ -144,7 +144,7 @@ describe('buildRequest: path', () => {
 
   it('requires path parameters and checks their type', () => {
     expect(build({ 'path.name': 'x' }).problems).toEqual({ 'path.id': { kind: 'required' } });
-    expect(build({ 'path.id': 'seven', 'path.name': 'x' }).problems).toEqual({ 'path.id': { kind: 'not-integer' } });
+    expect(build({ 'path.id': 'seven', 'path.name': 'x' }).problems).toEqual({ 'path.id': { kind: 'unreadable', valueKind: 'integer' } });
   });
 
   it('fills project_id in the path from the dashboard', () => {
@@ -212,9 +212,9 @@ describe('buildRequest: query and headers', () => {
     const built = build({ 'query.page': 'two', 'query.kind': '3', 'query.from': 'soon', 'query.tag': 'a' }, { dashboard: noProject });
     expect(built.problems).toEqual({
       'query.project_id': { kind: 'required' },
-      'query.page': { kind: 'not-integer' },
-      'query.kind': { kind: 'not-allowed' },
-      'query.from': { kind: 'not-date' },
+      'query.page': { kind: 'unreadable', valueKind: 'integer' },
+      'query.kind': { kind: 'unreadable', valueKind: 'enum' },
+      'query.from': { kind: 'unreadable', valueKind: 'date-time' },
     });
     expect(built.call.query).toEqual([['tag', 'a']]);
   });
@@ -298,9 +298,9 @@ describe('buildRequest: JSON body from a form', () => {
     expect(built.problems).toEqual({
       'body.project_id': { kind: 'required' },
       'body.name': { kind: 'required' },
-      'body.kind': { kind: 'not-allowed' },
-      'body.enabled': { kind: 'not-boolean' },
-      'body.price': { kind: 'not-number' },
+      'body.kind': { kind: 'unreadable', valueKind: 'enum' },
+      'body.enabled': { kind: 'unreadable', valueKind: 'boolean' },
+      'body.price': { kind: 'unreadable', valueKind: 'number' },
     });
   });
 });

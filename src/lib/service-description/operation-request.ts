@@ -25,11 +25,8 @@ export interface DashboardValues {
 
 export type FieldProblem =
   | { kind: 'required' }
-  | { kind: 'not-integer' }
-  | { kind: 'not-number' }
-  | { kind: 'not-boolean' }
-  | { kind: 'not-date' }
-  | { kind: 'not-allowed' }
+  /** The text does not read as its value kind (value-kinds.ts), named so the console can say what it expects. */
+  | { kind: 'unreadable'; valueKind: string }
   /** "." or ".." as a whole path segment: the URL would read it as "here" or "up". */
   | { kind: 'dot-segment' }
   | { kind: 'not-json'; detail: string }

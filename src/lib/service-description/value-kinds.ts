@@ -1,9 +1,8 @@
-// The registry of value kinds a form field can hold: how each is recognised by its schema, how its text becomes the
-// value sent, and the words for the problem that keeps its text from reading. The wire (operation-request.ts) reads
-// every value through it, and the console's widgets are keyed by its kinds (features/console/formats.tsx): a new kind
-// is one entry (`registerValueKind`), edited as text until the console gives it a widget of its own.
+// The registry of value kinds a form field can hold: how each is recognised by its schema and how its text becomes
+// the value sent. The wire (operation-request.ts) reads every value through it; the console keys its widgets and the
+// words of a value that does not read (operation-messages.ts) by its kinds: a new kind is one entry
+// (`registerValueKind`), edited as text and warned about in general words until the console gives it its own.
 
-import type { Language } from '../i18n/languages.ts';
 import { isFile, isFileList } from './operation-details.ts';
 import type { FieldProblem } from './operation-request.ts';
 import { type Schema, primaryType } from './schema.ts';
@@ -15,10 +14,8 @@ export interface ValueKind {
   kind: string;
   /** Whether a field's schema is of this kind; asked in the registry's order, so the first that says yes wins. */
   recognises: (schema: Schema) => boolean;
-  /** Text that is not blank, as the value sent (or its problem). */
-  read: (text: string, schema: Schema) => Coerced;
-  /** What the field says when its text does not read as this kind. */
-  problem?: { kind: FieldProblem['kind']; text: Record<Language, string> };
+  /** Text that is not blank, as the value sent, or false when it does not read as this kind. */
+  read: (text: string, schema: Schema) => Coerced | false;
 }
 
 /** The kinds the dashboard ships with; each has a widget in the console. */
@@ -35,27 +32,23 @@ const kinds: ValueKind[] = [
     recognises: (schema) => Boolean(schema.enum?.length),
     read: (text, schema) => {
       const found = schema.enum!.find((value) => String(value) === text);
-      return found === undefined ? { problem: { kind: 'not-allowed' } } : { value: found };
+      return found === undefined ? false : { value: found };
     },
-    problem: { kind: 'not-allowed', text: { en: 'Choose one of the listed values.', ru: 'Выберите одно из перечисленных значений.', cn: '请选择所列的值之一。' } },
   },
   {
     kind: 'integer',
     recognises: typeIs('integer'),
-    read: (text) => (/^\s*-?\d+\s*$/.test(text) && Number.isSafeInteger(Number(text)) ? { value: Number(text) } : { problem: { kind: 'not-integer' } }),
-    problem: { kind: 'not-integer', text: { en: 'Enter a whole number.', ru: 'Введите целое число.', cn: '请输入整数。' } },
+    read: (text) => (/^\s*-?\d+\s*$/.test(text) && Number.isSafeInteger(Number(text)) ? { value: Number(text) } : false),
   },
   {
     kind: 'number',
     recognises: typeIs('number'),
-    read: (text) => (Number.isFinite(Number(text)) ? { value: Number(text) } : { problem: { kind: 'not-number' } }),
-    problem: { kind: 'not-number', text: { en: 'Enter a number.', ru: 'Введите число.', cn: '请输入数字。' } },
+    read: (text) => (Number.isFinite(Number(text)) ? { value: Number(text) } : false),
   },
   {
     kind: 'boolean',
     recognises: typeIs('boolean'),
-    read: (text) => (text === 'true' ? { value: true } : text === 'false' ? { value: false } : { problem: { kind: 'not-boolean' } }),
-    problem: { kind: 'not-boolean', text: { en: 'Choose true or false.', ru: 'Выберите true или false.', cn: '请选择 true 或 false。' } },
+    read: (text) => (text === 'true' ? { value: true } : text === 'false' ? { value: false } : false),
   },
   {
     // Comma-separated items, each read as its own kind.
@@ -77,8 +70,7 @@ const kinds: ValueKind[] = [
   {
     kind: 'date-time',
     recognises: (schema) => schema.format === 'date-time' && !SIMPLE_TYPES.has(primaryType(schema) ?? ''),
-    read: (text) => (Number.isNaN(Date.parse(text)) ? { problem: { kind: 'not-date' } } : { value: new Date(text).toISOString() }),
-    problem: { kind: 'not-date', text: { en: 'Enter a date and time.', ru: 'Введите дату и время.', cn: '请输入日期和时间。' } },
+    read: (text) => (Number.isNaN(Date.parse(text)) ? false : { value: new Date(text).toISOString() }),
   },
   { kind: 'string', recognises: () => true, read: (text) => ({ value: text }) },
 ];
@@ -107,10 +99,8 @@ export function kindOf(schema: Schema): ValueKind {
 
 /** Text to the value its schema asks for; undefined when blank (not sent). */
 export function coerce(text: string, schema: Schema): Coerced {
-  return text.trim() === '' ? undefined : kindOf(schema).read(text, schema);
-}
-
-/** The words of a problem a kind reports, if one does. */
-export function kindProblemText(problem: FieldProblem['kind'], language: Language): string | undefined {
-  return valueKinds.find((kind) => kind.problem?.kind === problem)?.problem?.text[language];
+  if (text.trim() === '') return undefined;
+  const kind = kindOf(schema);
+  const read = kind.read(text, schema);
+  return read === false ? { problem: { kind: 'unreadable', valueKind: kind.kind } } : read;
 }
