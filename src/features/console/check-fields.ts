@@ -3,7 +3,7 @@ import type { Json } from '../../lib/service-description/description.ts';
 import type { OperationDetails } from '../../lib/service-description/operation-details.ts';
 import { bodyFieldKey, fieldKey } from '../../lib/service-description/operation-request.ts';
 import type { SchemaDifference } from '../../lib/service-description/validate.ts';
-import type { FormLayout } from './operation-fields.tsx';
+import type { FormLayout } from './form-layout.ts';
 
 /**
  * What the description's schemas say of single fields that the form's own reading does not check: a string

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { FormValues } from '../../lib/service-description/operation-request.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { dropDraft, readDraft, saveDraft } from './form-draft.ts';
-import type { FormLayout } from './operation-fields.tsx';
+import type { FormLayout } from './form-layout.ts';
 import { type FormSecrets, readForm, writeForm } from './url-state.ts';
 
 /**
