@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { catalogIndex } from '../features/catalog/catalog-index.ts';
 import { operationPath } from '../features/catalog/operation-path.ts';
 import { checkFields } from '../features/console/check-fields.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { renderRoutes } from '../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
 import { catalogRoutes } from './catalog-routes.tsx';
 
@@ -24,12 +22,7 @@ const BUY_PATH = '/method/plan_transcoding/buy';
 const group = catalogIndex.find((candidate) => candidate.name === 'PlanTranscoding')!;
 
 async function openBuyPage() {
-  const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], { initialEntries: [operationPath(group, 'buyPlanTranscoding', 42)] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], operationPath(group, 'buyPlanTranscoding', 42));
   await screen.findByRole('button', { name: 'Run' }, { timeout: 10_000 });
 }
 

@@ -1,19 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Sidebar } from './sidebar.tsx';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { catalog } from '../../features/catalog/catalog.ts';
+import { renderRoutes } from '../../testing/render-with-providers.tsx';
 
 /** Renders the sidebar (jsdom has no media queries: a wide screen) and waits for its navigation's own chunk. */
 async function renderSidebar(path: string) {
-  const router = createMemoryRouter([{ path: '*', Component: Sidebar }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderRoutes([{ path: '*', Component: Sidebar }], path);
   await screen.findByRole('navigation', {}, { timeout: 10_000 });
   return router;
 }

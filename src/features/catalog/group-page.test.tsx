@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogRoutes } from '../../app/catalog-routes.tsx';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
+import { renderRoutes } from '../../testing/render-with-providers.tsx';
 import { catalog } from './catalog.ts';
 
 // The pages are lazy chunks: a test's first lookup waits for them to load, which on a busy machine (the module
@@ -13,12 +11,7 @@ import { catalog } from './catalog.ts';
 const LOADED = { timeout: 10_000 };
 
 function renderPage(path: string) {
-  const router = createMemoryRouter([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], path);
 }
 
 function signIn() {
