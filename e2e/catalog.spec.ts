@@ -18,8 +18,8 @@ const TARIFF_PATH = `/projects/${PROJECT}/tariffs/restream`;
 const TARIFF_GROUP = 'PlanRestream';
 /** Groups whose path shows a typed view (app/view-pages.tsx) when the description gives their plans. */
 const VIEW_TITLES: Record<string, string> = { PlanTranscoding: 'Transcoding tariff', PlanStorage: 'Storage tariff' };
-/** The one page module of every catalog route (see app/load-console-pages.ts). */
-const SCAFFOLD_CHUNK = /\/assets\/console-pages-[^/]*\.js$/;
+/** The one page module of every catalog route (see app/routes/catalog-route.ts). */
+const SCAFFOLD_CHUNK = /\/assets\/catalog-pages-[^/]*\.js$/;
 
 // The words a user reads for each documentation status. Written out here rather than imported, so a change of
 // wording in the app is a change this test sees.
@@ -304,7 +304,7 @@ test.describe('a group page whose code fails to load', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await signIn(page);
-    await page.route('**/assets/console-pages-*.js', (route) => route.abort());
+    await page.route('**/assets/catalog-pages-*.js', (route) => route.abort());
     await openTariffLoaded(page);
     await sidebarLink(page, 'Stream key').click();
     await expect(page).toHaveURL(`/projects/${PROJECT}/stream-key`);

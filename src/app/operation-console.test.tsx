@@ -6,7 +6,7 @@ import { operationPath } from '../features/catalog/operation-path.ts';
 import { checkFields } from '../features/console/check-fields.ts';
 import { renderRoutes } from '../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
-import { catalogRoutes } from './catalog-routes.tsx';
+import { catalogRoutes } from './routes/catalog-route.ts';
 
 // The operation page's run, driven as a user drives it against the contract API over HTTP: fill, run, warnings,
 // send anyway, confirm and cancel. "Buy transcoder tariff" is a write with a flat JSON body (a project, a plan ID and a

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { RouteLoading } from './layout/route-loading.tsx';
-import { catalogRoutes } from './catalog-routes.tsx';
+import { catalogRoutes } from './routes/catalog-route.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { DescribedSectionSlot } from './described-section-slot.tsx';
 import { typedPages } from './typed-pages.ts';

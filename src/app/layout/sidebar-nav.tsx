@@ -5,15 +5,15 @@ import { catalogIndex, groupPath, sections } from '../../features/catalog/catalo
 import { groupLabel, useNavMessages } from '../../features/catalog/nav-messages.ts';
 import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
-import { loadConsolePages } from '../load-console-pages.ts';
+import { loadCatalogPages } from '../routes/catalog-route.ts';
 
 export { navMessagesReady } from '../../features/catalog/nav-messages.ts';
 
 // Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
 // navigating imports again and shows RouteError if that fails too.
 function prefetchGroupRoute(): void {
-  // Every group page, and the described section below a typed page, is in the console's chunk.
-  loadConsolePages().catch(() => {});
+  // Every group page, and the described section below a typed page, is in the catalog's pages chunk.
+  loadCatalogPages().catch(() => {});
 }
 
 const FILTER_ID = 'sidebar-filter-input';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogRoutes } from '../../app/catalog-routes.tsx';
+import { catalogRoutes } from '../../app/routes/catalog-route.ts';
 import { RouteError } from '../../app/layout/route-error.tsx';
 import { catalogIndex, groupPath } from './catalog-index.ts';
 import { catalogTarget } from './catalog-path.ts';

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { catalogRoutes } from '../../app/catalog-routes.tsx';
+import { catalogRoutes } from '../../app/routes/catalog-route.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { renderRoutes } from '../../testing/render-with-providers.tsx';
@@ -30,7 +30,7 @@ afterEach(() => useTokenStore.setState({ session: null }));
 
 // The route's lazy module is transformed on its first import in a test run, which can take longer than a find's
 // wait; loading it first makes each test wait for its page only.
-beforeAll(() => import('../../app/console-pages.ts'), 20_000);
+beforeAll(() => import('../../app/routes/catalog-pages.tsx'), 20_000);
 
 describe('catalog group page', { timeout: 20_000 }, () => {
   it('lists every operation of a project group with its documentation status', async () => {

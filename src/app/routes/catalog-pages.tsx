@@ -1,23 +1,32 @@
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { SignedOutPanel } from '../components/signed-out-panel.tsx';
-import { parseProjectId } from '../config/paths.ts';
-import { catalog } from '../features/catalog/catalog.ts';
-import { catalogTarget } from '../features/catalog/catalog-path.ts';
-import { DescribedSection } from '../features/catalog/described-section.tsx';
-import { GroupPage } from '../features/catalog/group-page.tsx';
-import { useTokenStore } from '../lib/session/token-store.ts';
-import { Component as NotFoundPage } from './layout/not-found-route.tsx';
-import { RouteLoading } from './layout/route-loading.tsx';
+import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
+import { parseProjectId } from '../../config/paths.ts';
+import { catalog } from '../../features/catalog/catalog.ts';
+import { catalogTarget } from '../../features/catalog/catalog-path.ts';
+import { DescribedSection } from '../../features/catalog/described-section.tsx';
+import { GroupPage } from '../../features/catalog/group-page.tsx';
+import { useTokenStore } from '../../lib/session/token-store.ts';
+import { Component as NotFoundPage } from '../layout/not-found-route.tsx';
+import { RouteLoading } from '../layout/route-loading.tsx';
 import { OperationRoute } from './operation-route.tsx';
-import { viewPageOf } from './view-pages.tsx';
+import { viewPageOf } from '../view-pages.tsx';
+
+/*
+ * Every page of the catalog and of the operations console, in one lazily loaded module (loadCatalogPages in
+ * catalog-route.ts): the group pages, the described operations' pages, "not found", and what goes below a typed page
+ * (its described views and its group's operations). One chunk, so the first bundle names one file for all of them
+ * (each lazy chunk it can load costs it a file name), and a group page has its operations' pages at hand. It lives
+ * in app/ because it joins two features, which must not import each other.
+ */
+export { TypedPageBelow } from '../typed-page-below.tsx';
 
 /**
- * Every path no other route claims (app/catalog-routes.tsx): a catalog group's page, one of its described
- * operations' pages, or "not found". A project's pages need a session; an id that is no project number is the
- * page's to explain, signed in or not.
+ * Every path no other route claims (catalog-route.ts): a catalog group's page, one of its described operations'
+ * pages, or "not found". A project's pages need a session; an id that is no project number is the page's to
+ * explain, signed in or not.
  */
-export function CatalogPage() {
+function CatalogPage() {
   const { pathname } = useLocation();
   const signedIn = useTokenStore((state) => state.session !== null);
   const target = catalogTarget(pathname);
@@ -44,3 +53,6 @@ export function CatalogPage() {
     <OperationRoute key={`${group.name} operation`} group={group} operationKey={target.operationKey} projectId={projectId} rawProjectId={rawProjectId} />
   );
 }
+
+// The module's `Component`, so the catch-all route uses the module as it comes.
+export { CatalogPage as Component };

@@ -1,13 +1,13 @@
-import { BadProjectPanel } from '../features/catalog/bad-project-panel.tsx';
-import { Breadcrumbs } from '../features/catalog/breadcrumbs.tsx';
-import { groupPath } from '../features/catalog/catalog-index.ts';
-import { catalogMessages } from '../features/catalog/catalog-messages.ts';
-import type { CatalogGroup } from '../features/catalog/catalog-types.ts';
-import { OperationPage } from '../features/console/operation-page.tsx';
-import '../features/catalog/catalog.css';
-import { useLanguage } from '../lib/i18n/i18n.ts';
-import { typedPageOf } from './typed-pages.ts';
-import { viewPageOf } from './view-pages.tsx';
+import { BadProjectPanel } from '../../features/catalog/bad-project-panel.tsx';
+import { Breadcrumbs } from '../../features/catalog/breadcrumbs.tsx';
+import { groupPath } from '../../features/catalog/catalog-index.ts';
+import { catalogMessages } from '../../features/catalog/catalog-messages.ts';
+import type { CatalogGroup } from '../../features/catalog/catalog-types.ts';
+import { OperationPage } from '../../features/console/operation-page.tsx';
+import '../../features/catalog/catalog.css';
+import { useLanguage } from '../../lib/i18n/i18n.ts';
+import { typedPageOf } from '../typed-pages.ts';
+import { viewPageOf } from '../view-pages.tsx';
 
 /**
  * The page of one operation a deployment's description adds to a group. The catalog knows the group (its place,
