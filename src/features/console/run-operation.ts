@@ -16,7 +16,7 @@ export interface RunResult {
   /** The body as text; '' when it came as bytes. */
   text: string;
   /** A body that is not text (answer-body.ts), as it came: never parsed, offered as a download. */
-  bytes?: Uint8Array;
+  bytes?: Uint8Array<ArrayBuffer>;
   /** The body's size in bytes as received (UTF-8 for text). */
   size: number;
   /** The parsed body; undefined for an empty or non-JSON body. */

@@ -3,7 +3,7 @@
 // Only one of the two is kept, so a large file is not held twice.
 
 /** What the wire read: text, or bytes when the body is not text. */
-export type AnswerBody = { text: string } | { text: ''; bytes: Uint8Array };
+export type AnswerBody = { text: string } | { text: ''; bytes: Uint8Array<ArrayBuffer> };
 
 /** The media type of a Content-Type header, lower-cased, without parameters: `application/json`, or '' for none. */
 export function mediaTypeOf(contentType: string | null | undefined): string {

@@ -39,7 +39,7 @@ export interface RawResponse {
   /** '' when the body came as bytes. */
   text: string;
   /** With `acceptBytes`, a body that is not text, as it came. */
-  bytes?: Uint8Array;
+  bytes?: Uint8Array<ArrayBuffer>;
 }
 
 /** Sends a request; a 2xx answer is returned as text, anything else is thrown as a typed error. */

@@ -35,7 +35,7 @@ export type WireOutcome =
       /** The body as text; '' when it came as bytes. */
       text: string;
       /** Only for a 'text-or-bytes' read of a body that is not text: the body as it came. */
-      bytes?: Uint8Array;
+      bytes?: Uint8Array<ArrayBuffer>;
     }
   | { kind: 'network' }
   | { kind: 'timeout' }
