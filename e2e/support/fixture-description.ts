@@ -11,6 +11,7 @@
 // that changes something, and bodies with `examples`. The cabinet's operations (projects, who is signed in, Logout,
 // the three tariff kinds) are in fixture-cabinet-description.ts.
 import { cabinetPaths, cabinetSchemas } from './fixture-cabinet-description.ts';
+import { archivePaths } from './fixture-answers.ts';
 
 export const ELSEWHERE_HOST = 'api.elsewhere.example';
 /** Markup a service might put into a description: the page must show it as text and run nothing. */
@@ -261,6 +262,7 @@ export function fixtureDescription(): Record<string, unknown> {
         },
       },
       ...cabinetPaths(),
+      ...archivePaths(),
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

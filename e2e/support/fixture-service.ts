@@ -9,6 +9,7 @@ import { type RunningServer, startServer } from '../../api/server.ts';
 import { type Cabinet, createCabinet } from './fixture-cabinet-service.ts';
 import { LISTED_TOKENS, NESTED_PASS, NESTED_USER, STREAM_KEY, fixtureDescription } from './fixture-description.ts';
 import { nestError, validation } from './nest-errors.ts';
+import { ARCHIVE_BYTES, ARCHIVE_DISPOSITION, ARCHIVE_PATH, answerHeaders } from './fixture-answers.ts';
 
 export const FIXTURE_DESCRIPTION_PATH = '/fixture/openapi.json';
 
@@ -95,6 +96,7 @@ export async function startFixtureService(configOverrides: Record<string, unknow
     }
     const method = req.method ?? 'GET';
     calls.push({ method, path, query: Object.fromEntries(query), body });
+    answerHeaders(res, calls.length);
     const check = api.checkAuthorization(req.headers.authorization);
     cabinet ??= createCabinet(api);
     const cabinetAnswer = cabinet.answer(`${method} ${path}`, check.state === 'valid' ? check.userId : undefined, query, body);
@@ -146,6 +148,10 @@ export async function startFixtureService(configOverrides: Record<string, unknow
         return true;
       case 'GET /method/channel_settings/telegram/disconnect':
         sendJson(res, 200, { success: true });
+        return true;
+      case `GET ${ARCHIVE_PATH}`:
+        res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Disposition': ARCHIVE_DISPOSITION, 'Content-Length': ARCHIVE_BYTES.byteLength });
+        res.end(ARCHIVE_BYTES);
         return true;
       case 'GET /method/user_project/export':
         res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });

@@ -281,7 +281,7 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
           {cancelled && !outcome.pending ? om.cancelled : ''}
         </p>
       </form>
-      <OperationResult result={outcome.result} error={error} pending={outcome.pending} onRefresh={run.refresh} placedFields={placed} language={language} m={om} />
+      <OperationResult result={outcome.result} error={error} pending={outcome.pending} onRefresh={run.refresh} placedFields={placed} language={language} m={om} operationNames={[operation.operationId, operation.name]} />
       {confirming ? (
         <ConfirmDialog
           operationName={operation.name}

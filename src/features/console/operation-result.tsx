@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { describeError } from '../../components/error-panel.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
+import { AnswerDownload } from './answer-download.tsx';
+import { ResponseHeaders } from './response-headers.tsx';
 import { HttpError } from '../../lib/api/errors.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
@@ -19,10 +21,12 @@ interface OperationResultProps {
   placedFields: ReadonlySet<string>;
   language: Language;
   m: OperationMessages;
+  /** To name a downloaded answer the service did not name: the operationId, then the operation's name. */
+  operationNames: readonly (string | undefined)[];
 }
 
 /** What came back: status and time, the body readable by its schema (or raw), or what went wrong and what to do. */
-export function OperationResult({ result, error, pending, onRefresh, placedFields, language, m }: OperationResultProps) {
+export function OperationResult({ result, error, pending, onRefresh, placedFields, language, m, operationNames }: OperationResultProps) {
   const t = useT();
   const [raw, setRaw] = useState(false);
   return (
@@ -68,7 +72,9 @@ export function OperationResult({ result, error, pending, onRefresh, placedField
           {result.check.kind === 'description-problem' ? (
             <p className="hint">{m.descriptionContradiction(result.check.contradiction.path || '/', result.check.contradiction.detail)}</p>
           ) : null}
-          {result.text.trim() === '' ? (
+          <ResponseHeaders headers={result.headers} language={language} />
+          <AnswerDownload result={result} operationNames={operationNames} language={language} />
+          {result.bytes ? null : result.text.trim() === '' ? (
             <p className="hint">{m.emptyBody}</p>
           ) : !result.isJson ? (
             <>

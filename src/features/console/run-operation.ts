@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiCall, apiCall } from '../../lib/api/api-call.ts';
+import { utf8Length } from '../../lib/api/answer-body.ts';
+import type { ResponseHeader } from '../../lib/api/wire.ts';
 import { describedKeys } from '../../lib/service-description/query-keys.ts';
 import type { DescribedOperation, Json } from '../../lib/service-description/description.ts';
 import { type OperationDetails, type OperationResponse, responseFor } from '../../lib/service-description/operation-details.ts';
@@ -9,7 +11,14 @@ import { type CheckOutcome, checkValue } from '../../lib/service-description/che
 export interface RunResult {
   status: number;
   durationMs: number;
+  /** The response headers the browser exposes, names lower-cased. */
+  headers: readonly ResponseHeader[];
+  /** The body as text; '' when it came as bytes. */
   text: string;
+  /** A body that is not text (answer-body.ts), as it came: never parsed, offered as a download. */
+  bytes?: Uint8Array<ArrayBuffer>;
+  /** The body's size in bytes as received (UTF-8 for text). */
+  size: number;
   /** The parsed body; undefined for an empty or non-JSON body. */
   json: unknown;
   isJson: boolean;
@@ -23,7 +32,7 @@ export type AnswerCheck = CheckOutcome | { kind: 'none' };
 
 /** Sends the call through the session's client and reads the answer (in the query function, so a failure is an error state). */
 export async function runOperation(call: ApiCall, details: OperationDetails, document: Json, signal?: AbortSignal): Promise<RunResult> {
-  const raw = await apiCall({ ...call, signal });
+  const raw = await apiCall({ ...call, signal, acceptBytes: true });
   let json: unknown;
   let isJson = false;
   if (raw.text.trim() !== '') {
@@ -38,7 +47,8 @@ export async function runOperation(call: ApiCall, details: OperationDetails, doc
   // The service has answered: whatever happens while checking the answer, the call succeeded (the check says why
   // it could not be done), so nobody runs a write twice because a checker failed after it.
   const check: AnswerCheck = isJson && response?.rawSchema !== undefined ? await checkValue(document, response.rawSchema, json) : { kind: 'none' };
-  return { status: raw.status, durationMs: raw.durationMs, text: raw.text, json, isJson, response, check };
+  const body = raw.bytes ? { text: '', bytes: raw.bytes, size: raw.bytes.byteLength } : { text: raw.text, size: utf8Length(raw.text) };
+  return { status: raw.status, durationMs: raw.durationMs, headers: raw.headers, ...body, json, isJson, response, check };
 }
 
 /** One key per request as sent (method, path, query, headers): the same filled form reads from the cache. */

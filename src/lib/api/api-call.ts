@@ -20,6 +20,8 @@ export interface ApiCall {
   signal?: AbortSignal | undefined;
   /** A read the page makes by itself in the background (the account's name): its outcome raises or clears no banner. */
   quiet?: boolean;
+  /** A 2xx body that is not text comes back as bytes (http.ts), for the page to offer as a download. */
+  acceptBytes?: boolean;
 }
 
 export interface CallResponse extends RawResponse {
@@ -33,7 +35,7 @@ export async function apiCall(call: ApiCall): Promise<CallResponse> {
   const headers = Object.fromEntries(Object.entries(call.headers ?? {}).filter(([name]) => !/^(authorization|content-type|cookie)$/i.test(name)));
   return authorized(call.path, call.query ?? [], async (url: URL, session: StoredSession) => {
     const started = performance.now();
-    const response = await sendRaw({ url: url.href, method: call.method, headers: { ...headers, ...authHeader(session) }, ...call.body, signal: call.signal, secrets: secretsOf(session), ...(call.quiet ? { quiet: true } : {}) });
+    const response = await sendRaw({ url: url.href, method: call.method, headers: { ...headers, ...authHeader(session) }, ...call.body, signal: call.signal, secrets: secretsOf(session), ...(call.quiet ? { quiet: true } : {}), ...(call.acceptBytes ? { acceptBytes: true } : {}) });
     return { ...response, durationMs: performance.now() - started };
   });
 }

@@ -3,7 +3,7 @@ import { runtimeConfig } from '../../config/runtime-config.ts';
 import { reportReachable } from './connectivity.ts';
 import { HttpError, InvalidResponseError, NetworkError, RedirectedError, RequestNotSentError, TimeoutError } from './errors.ts';
 import type { ErrorDetails } from './error-body.ts';
-import { type Transport, fetchTransport } from './wire.ts';
+import { type ResponseHeader, type Transport, type WireRequest, fetchTransport } from './wire.ts';
 
 // Every request of the app goes through here: each outcome becomes either a value or a typed error.
 
@@ -22,6 +22,8 @@ export interface RawSendOptions {
   quiet?: boolean;
   /** A file index.html preloads (config.json): fetched so that the preloaded response is the one used. */
   matchPreload?: boolean;
+  /** A 2xx body that is not text comes back as bytes (the operation pages' runs, which offer it as a download). */
+  acceptBytes?: boolean;
 }
 
 export interface SendOptions<T> extends Omit<RawSendOptions, 'form'> {
@@ -32,7 +34,12 @@ export interface SendOptions<T> extends Omit<RawSendOptions, 'form'> {
 /** A 2xx answer as it came: the operation pages show it whatever its shape. */
 export interface RawResponse {
   status: number;
+  /** The response headers the browser exposes, names lower-cased. */
+  headers: readonly ResponseHeader[];
+  /** '' when the body came as bytes. */
   text: string;
+  /** With `acceptBytes`, a body that is not text, as it came. */
+  bytes?: Uint8Array<ArrayBuffer>;
 }
 
 /** Sends a request; a 2xx answer is returned as text, anything else is thrown as a typed error. */
@@ -41,7 +48,7 @@ export async function sendRaw(options: RawSendOptions, transport: Transport = fe
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const body = options.form ?? (options.json === undefined ? null : JSON.stringify(options.json));
-  const request = { url: options.url, method: options.method, headers, body, timeoutMs, ...(options.matchPreload ? { matchPreload: true } : {}) };
+  const request: WireRequest = { url: options.url, method: options.method, headers, body, timeoutMs, ...(options.matchPreload ? { matchPreload: true } : {}), ...(options.acceptBytes ? { read: 'text-or-bytes' as const } : {}) };
   const outcome = await transport(request, options.signal);
   const report = (reachable: boolean) => options.quiet || reportReachable(reachable);
   // Nothing left the browser: no word on the service's health, and no banner.
@@ -54,13 +61,14 @@ export async function sendRaw(options: RawSendOptions, transport: Transport = fe
     report(false);
     throw outcome.kind === 'timeout' ? new TimeoutError(timeoutMs) : new NetworkError();
   }
-  const { status, statusText, text } = outcome;
+  const { status, statusText, text, headers: responseHeaders, bytes } = outcome;
   if (status < 200 || status > 299) {
     report(status < 500);
+    // An error body that came as bytes holds no message to read: the status tells.
     throw new HttpError(status, await errorDetails(text, options.secrets ?? []), statusText);
   }
   report(true);
-  return { status, text };
+  return bytes ? { status, headers: responseHeaders, text: '', bytes } : { status, headers: responseHeaders, text };
 }
 
 /** Sends a request whose 2xx answer must be JSON of the given shape: anything else is an InvalidResponseError. */

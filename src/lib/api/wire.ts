@@ -1,6 +1,8 @@
 // The one place that calls fetch (used by the page, and by the refresh worker so a refresh can outlive its tab).
 // It reports what happened on the wire; http.ts turns that into a value or a typed error.
 
+import { readAnswerBody } from './answer-body.ts';
+
 export interface WireRequest {
   url: string;
   method: string;
@@ -13,10 +15,28 @@ export interface WireRequest {
    * request the preloaded response: same credentials mode and cache mode, or it fetches a second time.
    */
   matchPreload?: boolean;
+  /**
+   * 'text-or-bytes' (the operation pages' runs): a body that is not text by its Content-Type, or not valid UTF-8,
+   * comes back as bytes (answer-body.ts). Otherwise the body is read as text, as the session's requests need.
+   */
+  read?: 'text' | 'text-or-bytes';
 }
 
+/** A response header as the browser exposes it (across origins: the CORS-safelisted ones and those the service exposes). */
+export type ResponseHeader = readonly [name: string, value: string];
+
 export type WireOutcome =
-  | { kind: 'response'; status: number; statusText: string; text: string }
+  | {
+      kind: 'response';
+      status: number;
+      statusText: string;
+      /** Names lower-cased, in the browser's order. */
+      headers: readonly ResponseHeader[];
+      /** The body as text; '' when it came as bytes. */
+      text: string;
+      /** Only for a 'text-or-bytes' read of a body that is not text: the body as it came. */
+      bytes?: Uint8Array<ArrayBuffer>;
+    }
   | { kind: 'network' }
   | { kind: 'timeout' }
   /** The answer was a redirect, not followed: a request that carries a token or a body never goes where it points. */
@@ -56,7 +76,9 @@ export const fetchTransport: Transport = async (request, signal) => {
     const response = await fetch(request.url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     // A browser hides a redirect it did not follow (type opaqueredirect, status 0); elsewhere it is the 3xx itself.
     if (response.type === 'opaqueredirect' || (response.status > 300 && response.status < 309)) return { kind: 'redirect' };
-    return { kind: 'response', status: response.status, statusText: response.statusText, text: await response.text() };
+    const head = { kind: 'response' as const, status: response.status, statusText: response.statusText, headers: [...response.headers] };
+    if (request.read !== 'text-or-bytes') return { ...head, text: await response.text() };
+    return { ...head, ...readAnswerBody(await response.arrayBuffer(), response.headers.get('content-type')) };
   } catch (error) {
     // A cancel from React Query is not a failure of the service: pass it on untouched.
     if (signal?.aborted) throw signal.reason ?? error;
