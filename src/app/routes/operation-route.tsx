@@ -15,7 +15,7 @@ import { viewPageOf } from '../view-pages.tsx';
  * so this route joins them.
  */
 export function OperationRoute({ group, operationKey, projectId, rawProjectId }: { group: CatalogGroup; operationKey: string; projectId: number | null; rawProjectId: string }) {
-  const m = catalogMessages[useLanguage()];
+  const catalogText = catalogMessages[useLanguage()];
   if (group.scope === 'project' && projectId === null) return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId} titleId="op-title" />;
   const groupHref = groupPath(group, projectId ?? undefined);
   return (
@@ -26,7 +26,7 @@ export function OperationRoute({ group, operationKey, projectId, rawProjectId }:
       projectId={projectId}
       documentLines={group.operations}
       invalidates={(typedPageOf(group.name) ?? viewPageOf(group.name))?.invalidates ?? []}
-      breadcrumbs={(current) => <Breadcrumbs groupName={group.name} projectId={projectId} m={m} groupHref={groupHref} current={current} />}
+      breadcrumbs={(current) => <Breadcrumbs groupName={group.name} projectId={projectId} m={catalogText} groupHref={groupHref} current={current} />}
     />
   );
 }

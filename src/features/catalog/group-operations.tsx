@@ -17,8 +17,8 @@ import { DescribedLink, OperationsTable } from './operations-table.tsx';
  */
 export function GroupOperations({ group, projectId, language }: { group: CatalogGroup; projectId: number | null; language: Language }) {
   const m = catalogMessages[language];
-  const serviceWords = describedMessages[language];
-  const descriptionWords = descriptionMessages[language];
+  const describedText = describedMessages[language];
+  const descriptionText = descriptionMessages[language];
   const { url, query } = useServiceDescription();
   const description = query.data;
   const match = useMemo(() => (description ? matchGroup(description, group.name, group.operations) : undefined), [description, group]);
@@ -36,31 +36,31 @@ export function GroupOperations({ group, projectId, language }: { group: Catalog
     <>
       {query.isPending ? (
         <p className="hint" role="status">
-          {descriptionWords.descriptionLoading}
+          {descriptionText.descriptionLoading}
         </p>
       ) : query.isError ? (
         <div className="notice description-failed" role="alert">
-          <p>{descriptionWords.descriptionFailed(descriptionProblem(query.error, descriptionWords))}</p>
+          <p>{descriptionText.descriptionFailed(descriptionProblem(query.error, descriptionText))}</p>
           <button type="button" className="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {descriptionWords.tryAgain}
+            {descriptionText.tryAgain}
           </button>
         </div>
       ) : null}
-      <OperationsTable group={group} m={m} described={match ? { match, linkTo, serviceWords } : undefined} />
-      {match ? <AlsoDescribed operations={match.alsoDescribed} linkTo={linkTo} serviceWords={serviceWords} deprecated={descriptionWords.deprecated} /> : null}
+      <OperationsTable group={group} m={m} described={match ? { match, linkTo, describedText } : undefined} />
+      {match ? <AlsoDescribed operations={match.alsoDescribed} linkTo={linkTo} describedText={describedText} deprecated={descriptionText.deprecated} /> : null}
     </>
   );
 }
 
-function AlsoDescribed({ operations, linkTo, serviceWords, deprecated }: { operations: readonly DescribedOperation[]; linkTo: (operation: DescribedOperation) => string; serviceWords: DescribedMessages; deprecated: string }) {
+function AlsoDescribed({ operations, linkTo, describedText, deprecated }: { operations: readonly DescribedOperation[]; linkTo: (operation: DescribedOperation) => string; describedText: DescribedMessages; deprecated: string }) {
   return (
     <section className="panel" aria-labelledby="also-described">
-      <h2 id="also-described">{serviceWords.alsoDescribed}</h2>
+      <h2 id="also-described">{describedText.alsoDescribed}</h2>
       {operations.length === 0 ? (
-        <p className="scaffold-muted">{serviceWords.noneAlsoDescribed}</p>
+        <p className="scaffold-muted">{describedText.noneAlsoDescribed}</p>
       ) : (
         <>
-          <p className="scaffold-muted">{serviceWords.alsoDescribedIntro}</p>
+          <p className="scaffold-muted">{describedText.alsoDescribedIntro}</p>
           <ul className="also-described">
             {operations.map((operation) => (
               <li key={operation.key}>

@@ -12,7 +12,7 @@ export interface DescribedColumn {
   match: GroupMatch<CatalogOperation>;
   /** The page of a described operation. */
   linkTo: (operation: DescribedOperation) => string;
-  serviceWords: DescribedMessages;
+  describedText: DescribedMessages;
 }
 
 /**
@@ -32,8 +32,8 @@ export function OperationsTable({ group, m, described }: { group: CatalogGroup; 
             <thead>
               <tr>
                 <th scope="col">{m.operation}</th>
-                <th scope="col">{described ? described.serviceWords.documentColumn : m.documentation}</th>
-                {described ? <th scope="col">{described.serviceWords.serviceColumn}</th> : null}
+                <th scope="col">{described ? described.describedText.documentColumn : m.documentation}</th>
+                {described ? <th scope="col">{described.describedText.serviceColumn}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -77,7 +77,7 @@ function ServiceStatus({ names, described }: { names: DescribedColumnNames; desc
   if (names.every(({ operations }) => operations.length === 0)) {
     return (
       <span className="service-status" data-status="not-described">
-        <span className="doc-status-word">{described.serviceWords.notDescribed}</span>
+        <span className="doc-status-word">{described.describedText.notDescribed}</span>
       </span>
     );
   }
@@ -88,7 +88,7 @@ function ServiceStatus({ names, described }: { names: DescribedColumnNames; desc
           ? [
               <li key={name} data-status="not-described">
                 {names.length > 1 ? <span lang="en">{name}: </span> : null}
-                <span className="doc-status-word">{described.serviceWords.notDescribed}</span>
+                <span className="doc-status-word">{described.describedText.notDescribed}</span>
               </li>,
             ]
           : operations.map((operation) => (

@@ -4,7 +4,7 @@
 import { type JSX, useEffect, useState } from 'react';
 import type { OperationMessages } from './operation-messages.ts';
 
-export function Elapsed({ om }: { om: OperationMessages }): JSX.Element {
+export function Elapsed({ m }: { m: OperationMessages }): JSX.Element {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
     const started = performance.now();
@@ -14,7 +14,7 @@ export function Elapsed({ om }: { om: OperationMessages }): JSX.Element {
   }, []);
   return (
     <span role="timer" aria-live="off" className="hint op-elapsed">
-      {om.elapsed(seconds)}
+      {m.elapsed(seconds)}
     </span>
   );
 }

@@ -17,7 +17,7 @@ interface JsonEditorProps {
   onExample: (value: unknown) => void;
   problem: string | undefined;
   serviceMessages: string[] | undefined;
-  om: OperationMessages;
+  m: OperationMessages;
 }
 
 /**
@@ -26,20 +26,20 @@ interface JsonEditorProps {
  * puts the chosen one back.
  */
 export function JsonEditor(props: JsonEditorProps) {
-  const { id, om, examples } = props;
+  const { id, m, examples } = props;
   const pickerId = useId();
   const [chosen, setChosen] = useState(0);
   const invalid = Boolean(props.problem || props.serviceMessages?.length);
   // Where the built example could not fit its schema, the user is told the value there is theirs to write.
   const unfilled = examples[chosen]?.unfilled ?? [];
-  const labelOf = (example: NamedExample, index: number) => example.summary ?? (example.generated ? om.generatedExample : om.exampleNumber(index + 1));
+  const labelOf = (example: NamedExample, index: number) => example.summary ?? (example.generated ? m.generatedExample : m.exampleNumber(index + 1));
   return (
     <div className={invalid ? 'op-field op-field-invalid' : 'op-field'} data-field={BODY_KEY}>
       {examples.length ? (
         <div className="op-examples">
           {examples.length > 1 ? (
             <>
-              <label htmlFor={pickerId}>{om.example}</label>
+              <label htmlFor={pickerId}>{m.example}</label>
               <select
                 id={pickerId}
                 value={chosen}
@@ -59,12 +59,12 @@ export function JsonEditor(props: JsonEditorProps) {
             </>
           ) : null}
           <button type="button" className="button button-quiet" onClick={() => props.onExample(examples[chosen]?.value)}>
-            {om.resetToExample}
+            {m.resetToExample}
           </button>
         </div>
       ) : null}
       <div className="op-field-label">
-        <label htmlFor={id}>{om.jsonEditor}</label>
+        <label htmlFor={id}>{m.jsonEditor}</label>
       </div>
       <textarea
         id={id}
@@ -77,11 +77,11 @@ export function JsonEditor(props: JsonEditorProps) {
         aria-describedby={`${id}-hint${unfilled.length ? ` ${id}-unfilled` : ''}${props.problem ? ` ${id}-problem` : ''}${props.serviceMessages?.length ? ` ${id}-service` : ''}`}
       />
       <p id={`${id}-hint`} className="hint op-hint">
-        {om.jsonHint}
+        {m.jsonHint}
       </p>
       {unfilled.length ? (
         <p id={`${id}-unfilled`} className="hint">
-          {om.exampleUnfilled(unfilled.join(', '))}
+          {m.exampleUnfilled(unfilled.join(', '))}
         </p>
       ) : null}
       {props.problem ? (

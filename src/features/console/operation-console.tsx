@@ -38,7 +38,7 @@ interface ConsoleProps {
   /** Sent at once on Run (effect.ts); otherwise Run asks first. */
   isRead: boolean;
   description: ServiceDescription;
-  om: OperationMessages;
+  m: OperationMessages;
 }
 
 /**
@@ -47,7 +47,7 @@ interface ConsoleProps {
  * only after the confirmation dialog. Secrets are masked wherever the page shows them: the request line, the
  * dialog, and an error that echoes one.
  */
-export function OperationConsole({ place, operation, isRead, description, om }: ConsoleProps) {
+export function OperationConsole({ place, operation, isRead, description, m }: ConsoleProps) {
   const language = useLanguage();
   const config = useRuntimeConfig();
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,7 +56,7 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
 
   const details = useMemo(() => operationDetails(description.document, operation), [description, operation]);
   const dashboard: DashboardValues = useMemo(() => ({ v: config.apiVersion, language, projectId: place.projectId }), [config.apiVersion, language, place.projectId]);
-  const layout = useMemo(() => formLayout(details, dashboard, om), [details, dashboard, om]);
+  const layout = useMemo(() => formLayout(details, dashboard, m), [details, dashboard, m]);
   const specs = useMemo(() => [...layout.parameters, ...(layout.bodyFields ?? [])], [layout]);
   const isSecret = useCallback((key: string) => specs.some((spec) => spec.key === key && spec.secret), [specs]);
   // Which fields a described list can fill (decided in the library, once per description and operation).
@@ -101,7 +101,7 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
 
   const problems: Record<string, FieldProblem> = attempted ? built.problems : {};
   const problemOf = (key: string) =>
-    problems[key] ? problemText(problems[key], om) : key === BODY_KEY && findings.bodyMismatch ? findings.bodyMismatch : findings.fieldWarnings[key];
+    problems[key] ? problemText(problems[key], m) : key === BODY_KEY && findings.bodyMismatch ? findings.bodyMismatch : findings.fieldWarnings[key];
   const blocking = attempted ? blockingProblems(built.problems) : [];
   const warnings = warningCount(Object.keys(problems), findings);
 
@@ -130,11 +130,11 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
     // check says so (description-problem) instead of blaming the value.
     if (layout.jsonEditor && details.body) {
       const check = await checkValue(description.document, details.body.rawSchema, built.bodyValue);
-      if (check.kind === 'differs') bodyMismatch = om.problems.schema(check.difference.path, check.difference.keyword);
+      if (check.kind === 'differs') bodyMismatch = m.problems.schema(check.difference.path, check.difference.keyword);
       bodyImpossible = check.kind === 'description-problem';
     }
     const checked = Object.keys(built.problems).length ? {} : await checkFields(description.document, details, layout, form.values.fields, built.bodyValue);
-    const fieldWarnings = Object.fromEntries(Object.entries(checked).map(([key, difference]) => [key, om.problems.schema(difference.path, difference.keyword)]));
+    const fieldWarnings = Object.fromEntries(Object.entries(checked).map(([key, difference]) => [key, m.problems.schema(difference.path, difference.keyword)]));
     const warn = Object.keys(built.problems).length > 0 || bodyMismatch !== null || bodyImpossible || Object.keys(fieldWarnings).length > 0;
     const finished = { type: 'checks-finished', id, findings: { bodyMismatch, bodyImpossible, fieldWarnings }, warn } as const;
     dispatch(finished);
@@ -181,7 +181,7 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
       onFiles: form.setFile,
       problem: problemOf(spec.key),
       serviceMessages: serviceErrors.byKey[spec.key],
-      m: om,
+      m,
     };
     return source ? <PickerField key={spec.key} {...props} source={source} document={description.document} dashboard={dashboard} /> : <Field key={spec.key} {...props} />;
   };
@@ -190,30 +190,30 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
     <>
       {form.draft ? (
         <div className="notice op-draft" role="status">
-          <p>{om.draftKept}</p>
+          <p>{m.draftKept}</p>
           <p className="actions">
             <button type="button" className="button" onClick={form.restoreDraft}>
-              {om.draftRestore}
+              {m.draftRestore}
             </button>
             <button type="button" className="button button-quiet" onClick={form.discardDraft}>
-              {om.draftDiscard}
+              {m.draftDiscard}
             </button>
           </p>
         </div>
       ) : null}
       <form ref={formRef} className="op-form" onSubmit={(event) => void onRun(event)} onKeyDown={runOnShortcut} aria-describedby={shortcutId} noValidate>
         <fieldset className="panel">
-          <legend>{om.parameters}</legend>
-          {layout.parameters.length === 0 ? <p className="hint">{om.noParameters}</p> : null}
+          <legend>{m.parameters}</legend>
+          {layout.parameters.length === 0 ? <p className="hint">{m.noParameters}</p> : null}
           {layout.parameters.map(renderField)}
         </fieldset>
-        {details.unsupportedBody.length ? <p className="notice">{om.unsupportedBody(details.unsupportedBody.join(', '))}</p> : null}
+        {details.unsupportedBody.length ? <p className="notice">{m.unsupportedBody(details.unsupportedBody.join(', '))}</p> : null}
         {details.body ? (
           <fieldset className="panel">
-            <legend>{om.requestBody(details.body.mediaType)}</legend>
+            <legend>{m.requestBody(details.body.mediaType)}</legend>
             {details.body.description ? <p className="hint op-service-text">{details.body.description}</p> : null}
-            {details.body.alternatives.length ? <p className="hint">{om.alsoAccepts(details.body.alternatives.join(', '))}</p> : null}
-            {contradiction ? <p className="notice">{om.descriptionContradiction(contradiction.path || '/', contradiction.detail)}</p> : null}
+            {details.body.alternatives.length ? <p className="hint">{m.alsoAccepts(details.body.alternatives.join(', '))}</p> : null}
+            {contradiction ? <p className="notice">{m.descriptionContradiction(contradiction.path || '/', contradiction.detail)}</p> : null}
             {layout.bodyFields ? (
               layout.bodyFields.map(renderField)
             ) : (
@@ -231,71 +231,71 @@ export function OperationConsole({ place, operation, isRead, description, om }: 
                 }}
                 problem={problemOf(BODY_KEY)}
                 serviceMessages={serviceErrors.byKey[BODY_KEY]}
-                om={om}
+                m={m}
               />
             )}
           </fieldset>
         ) : null}
         <div className="panel op-preview">
-          <h2>{om.preview}</h2>
+          <h2>{m.preview}</h2>
           <pre>
             <code>{previewLine(built.shown, dashboard)}</code>
           </pre>
-          <CopyRequest call={built.call} shown={built.shown} v={dashboard.v} language={dashboard.language} secretHeader={isSecretHeader} bodySchema={details.body?.schema} m={om} />
+          <CopyRequest call={built.call} shown={built.shown} v={dashboard.v} language={dashboard.language} secretHeader={isSecretHeader} bodySchema={details.body?.schema} m={m} />
         </div>
         {blocking.length ? (
           <p className="form-error" role="alert">
-            {om.cannotSend}
+            {m.cannotSend}
           </p>
         ) : warnings ? (
           <p className="form-warning" role="alert">
-            {om.fixProblems(warnings)}
+            {m.fixProblems(warnings)}
           </p>
         ) : null}
         <div className="actions">
           <button type="submit" className="button button-primary" disabled={outcome.pending || checking}>
-            {outcome.pending || checking ? om.running : om.run}
+            {outcome.pending || checking ? m.running : m.run}
           </button>
           {warned && !blocking.length ? (
             <button type="button" className="button" onClick={onSendAnyway} disabled={outcome.pending || checking}>
-              {om.sendAnyway}
+              {m.sendAnyway}
             </button>
           ) : null}
           {outcome.pending || checking ? (
             <button type="button" className="button" onClick={onCancel}>
-              {om.cancelRun}
+              {m.cancelRun}
             </button>
           ) : null}
-          {outcome.pending ? <Elapsed om={om} /> : null}
+          {outcome.pending ? <Elapsed m={m} /> : null}
           {fillable.length ? (
             <button type="button" className="button button-quiet" onClick={fillWithExamples}>
-              {om.fillWithExamples}
+              {m.fillWithExamples}
             </button>
           ) : null}
         </div>
         <p id={shortcutId} className="hint">
-          {om.runShortcut}
+          {m.runShortcut}
         </p>
         {/* Always present, so screen readers are already listening when the notice appears. */}
         <p role="status" className="hint">
-          {cancelled && !outcome.pending ? om.cancelled : ''}
+          {cancelled && !outcome.pending ? m.cancelled : ''}
         </p>
       </form>
-      <OperationResult result={outcome.result} error={error} pending={outcome.pending} onRefresh={run.refresh} placedFields={placed} language={language} m={om} operationNames={[operation.operationId, operation.name]} />
+      <OperationResult result={outcome.result} error={error} pending={outcome.pending} onRefresh={run.refresh} placedFields={placed} language={language} m={m} operationNames={[operation.operationId, operation.name]} />
       {confirming ? (
         <ConfirmDialog
           operationName={operation.name}
           method={operation.method}
           path={confirming.shown.path}
           values={confirmValues(form.values, form.files, layout, details.body?.schema)}
-          anyway={confirming.warnings ? om.confirmAnyway(confirming.warnings) : undefined}
-          effect={operation.method === 'GET' || operation.method === 'HEAD' ? om.confirmEffectGet : undefined}
+          anyway={confirming.warnings ? m.confirmAnyway(confirming.warnings) : undefined}
+          effect={operation.method === 'GET' || operation.method === 'HEAD' ? m.confirmEffectGet : undefined}
           onCancel={() => dispatch({ type: 'confirm-closed' })}
           onConfirm={() => {
             run.runWrite(confirming.call);
             dispatch({ type: 'confirm-closed' });
           }}
-          m={om}
+          m={m}
         />
       ) : null}
     </>

@@ -27,21 +27,21 @@ export interface OperationPlace {
 export function OperationPage(props: OperationPlace & { operationKey: string; breadcrumbs: (current: string | undefined) => ReactNode }) {
   const { groupName, operationKey } = props;
   const language = useLanguage();
-  const om = operationMessages[language];
-  const dm = descriptionMessages[language];
+  const m = operationMessages[language];
+  const descriptionText = descriptionMessages[language];
   const { url, query } = useServiceDescription();
   const operation = query.data ? findOperation(query.data, operationKey) : undefined;
   usePageTitle(operation ? `${operation.name} · ${groupName}` : groupName);
 
   const problem =
     url === null
-      ? om.notInDescription(operationKey)
+      ? m.notInDescription(operationKey)
       : query.isError
-        ? dm.descriptionFailed(descriptionProblem(query.error, dm))
+        ? descriptionText.descriptionFailed(descriptionProblem(query.error, descriptionText))
         : query.data && !operation
-          ? om.notInDescription(operationKey)
+          ? m.notInDescription(operationKey)
           : operation && !operation.tags.some((tag) => sameName(tag) === sameName(groupName))
-            ? om.notInGroup(groupName)
+            ? m.notInGroup(groupName)
             : null;
 
   return (
@@ -56,11 +56,11 @@ export function OperationPage(props: OperationPlace & { operationKey: string; br
           <p className="actions">
             {query.isError ? (
               <button type="button" className="button" onClick={() => void query.refetch()}>
-                {dm.tryAgain}
+                {descriptionText.tryAgain}
               </button>
             ) : null}
             <Link to={props.groupHref} className="button">
-              {om.backToGroup(groupName)}
+              {m.backToGroup(groupName)}
             </Link>
           </p>
         </>
@@ -68,18 +68,18 @@ export function OperationPage(props: OperationPlace & { operationKey: string; br
         <>
           <h1 id="op-title">{groupName}</h1>
           <p className="hint" role="status">
-            {dm.descriptionLoading}
+            {descriptionText.descriptionLoading}
           </p>
         </>
       ) : (
-        <DescribedOperationPage place={props} operation={operation} description={query.data} om={om} deprecated={dm.deprecated} />
+        <DescribedOperationPage place={props} operation={operation} description={query.data} m={m} deprecated={descriptionText.deprecated} />
       )}
     </article>
   );
 }
 
-function DescribedOperationPage(props: { place: OperationPlace; operation: DescribedOperation; description: ServiceDescription; om: OperationMessages; deprecated: string }) {
-  const { place, operation, description, om } = props;
+function DescribedOperationPage(props: { place: OperationPlace; operation: DescribedOperation; description: ServiceDescription; m: OperationMessages; deprecated: string }) {
+  const { place, operation, description, m } = props;
   // The document's own line for it, when the interface document describes it in full (4.1, 4.2).
   const documented = useMemo(
     () => place.documentLines.find((line) => line.section && line.method === operation.method && line.path === operation.path),
@@ -105,23 +105,23 @@ function DescribedOperationPage(props: { place: OperationPlace; operation: Descr
         </div>
       </header>
       <ul className="op-badges">
-        {documented ? <li className="op-badge op-badge-documented">{om.documented(documented.section ?? '')}</li> : null}
-        <li className="op-badge">{om.describedByService}</li>
+        {documented ? <li className="op-badge op-badge-documented">{m.documented(documented.section ?? '')}</li> : null}
+        <li className="op-badge">{m.describedByService}</li>
         {operation.deprecated ? <li className="op-badge op-badge-deprecated">{props.deprecated}</li> : null}
       </ul>
       {operation.description ? (
         <section aria-labelledby="op-says">
           <h2 id="op-says" className="visually-hidden">
-            {om.serviceSays}
+            {m.serviceSays}
           </h2>
           {/* The service's own words: text, never HTML (line breaks kept by CSS). */}
           <p className="op-service-text">{operation.description}</p>
         </section>
       ) : null}
       {session ? (
-        <p className="notice op-session">{om.sessionOnly}</p>
+        <p className="notice op-session">{m.sessionOnly}</p>
       ) : (
-        <OperationConsole key={operation.key} place={place} operation={operation} isRead={isRead} description={description} om={om} />
+        <OperationConsole key={operation.key} place={place} operation={operation} isRead={isRead} description={description} m={m} />
       )}
     </>
   );
