@@ -11,6 +11,7 @@
 // that changes something, and bodies with `examples`. The cabinet's operations (projects, who is signed in, Logout,
 // the three tariff kinds) are in fixture-cabinet-description.ts.
 import { cabinetPaths, cabinetSchemas } from './fixture-cabinet-description.ts';
+import { seriesPaths, seriesSchemas } from './fixture-series.ts';
 
 export const ELSEWHERE_HOST = 'api.elsewhere.example';
 /** Markup a service might put into a description: the page must show it as text and run nothing. */
@@ -261,11 +262,13 @@ export function fixtureDescription(): Record<string, unknown> {
         },
       },
       ...cabinetPaths(),
+      ...seriesPaths(),
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
         ...cabinetSchemas(),
+        ...seriesSchemas(),
         PaginatedResponse: {
           type: 'object',
           required: ['count'],

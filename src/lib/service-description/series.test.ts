@@ -64,6 +64,7 @@ describe('findSeries: parallel arrays', () => {
     expect(names({ timeLine: T, servers: [{ points: [1, 2, 3] }, { points: [4, 5, 6] }] })).toEqual(['servers[0]', 'servers[1]']);
     expect(names({ timeLine: T, servers: [{ title: 'eu', in: [1, 2, 3], out: [3, 2, 1], server_id: [1, 1, 1] }] })).toEqual(['eu · in', 'eu · out']);
     expect(names({ timeLine: T, bitrate: { in: [1, 2, 3], out: [3, 2, 1] } })).toEqual(['bitrate.in', 'bitrate.out']);
+    expect(names({ timeLine: T, servers: [{ name: 'eu', points: [1, 2, 3] }, { name: 'eu', points: [4, 5, 6] }] })).toEqual(['eu', 'eu (2)']);
   });
 
   it('takes the name field the schema declares', () => {

@@ -169,7 +169,17 @@ export function arraysSeries(value: unknown, schema: Schema | undefined, at = ''
     }
   }
   if (!lines.length) return undefined;
-  return { shape: 'arrays', at, timeKey, times, sentTimes: value[timeKey] as (string | number)[], lines };
+  return { shape: 'arrays', at, timeKey, times, sentTimes: value[timeKey] as (string | number)[], lines: distinctNames(lines) };
+}
+
+/** Two servers both called `eu-1` stay two lines, told apart in the legend and the table: `eu-1`, `eu-1 (2)`. */
+function distinctNames(lines: SeriesLine[]): SeriesLine[] {
+  const seen = new Map<string, number>();
+  return lines.map((line) => {
+    const count = (seen.get(line.name) ?? 0) + 1;
+    seen.set(line.name, count);
+    return count === 1 ? line : { ...line, name: `${line.name} (${count})` };
+  });
 }
 
 /** Records: `[{at, viewers, bitrate}, ...]`, each record an instant and numbers. */
