@@ -10,7 +10,7 @@ import { type PlotPoint, extent, inTimeOrder, numberTicks, thin, timeTicks } fro
 import type { TimeSeries } from '../../lib/service-description/series.ts';
 import type { OperationMessages } from './operation-messages.ts';
 import { seriesMessages } from './series-messages.ts';
-import { ValueTable } from './value-table.tsx';
+import type { ValueTable } from './value-table.tsx';
 import './series.css';
 
 /** Lines drawn; the rest are named below the chart (and all stay in the table). */
@@ -27,6 +27,11 @@ interface Props {
   series: TimeSeries;
   language: Language;
   m: OperationMessages;
+  /**
+   * The answer view's table, handed in rather than imported: a module both chunks import would be split into a
+   * chunk of its own, and the app's list of what to preload with the console would grow for it.
+   */
+  Table: typeof ValueTable;
 }
 
 /** The width the chart has, followed as the page resizes (a fixed one until measured, and where nothing can measure). */
@@ -60,7 +65,7 @@ function linePath(points: readonly PlotPoint[], x: (t: number) => number, y: (v:
   return d;
 }
 
-export default function SeriesChart({ series, language, m }: Props) {
+export default function SeriesChart({ series, language, m, Table }: Props) {
   const sm = seriesMessages[language];
   const [ref, width] = useWidth();
   const locale = locales[language];
@@ -149,7 +154,7 @@ export default function SeriesChart({ series, language, m }: Props) {
         {rest.length ? <p className="hint">{sm.notDrawn(rest.length, rest.map((line) => line.name).join(sm.comma))}</p> : null}
         {thinnedFrom ? <p className="hint">{sm.thinned(thinnedFrom.points.length, thinnedFrom.all.length)}</p> : null}
       </figcaption>
-      {series.shape === 'arrays' ? <ChartTable series={series} language={language} numbers={numbers} m={m} label={sm.table(series.times.length)} /> : null}
+      {series.shape === 'arrays' ? <ChartTable series={series} language={language} numbers={numbers} m={m} Table={Table} label={sm.table(series.times.length)} /> : null}
     </figure>
   );
 }
@@ -158,7 +163,7 @@ export default function SeriesChart({ series, language, m }: Props) {
  * Parallel arrays have no table in the answer's own view (it shows each array as a list): the chart's values as
  * one, a row per instant, for whoever reads the numbers rather than the lines.
  */
-function ChartTable({ series, language, numbers, m, label }: Props & { numbers: Intl.NumberFormat; label: string }) {
+function ChartTable({ series, language, numbers, m, Table, label }: Props & { numbers: Intl.NumberFormat; label: string }) {
   const [open, setOpen] = useState(false);
   const columns = useMemo(() => [series.timeKey, ...series.lines.map((line) => line.name)].map((name) => ({ name, schema: undefined })), [series]);
   const rows = useMemo(
@@ -179,7 +184,7 @@ function ChartTable({ series, language, numbers, m, label }: Props & { numbers: 
   return (
     <details className="series-table" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{label}</summary>
-      {open ? <ValueTable rows={rows} columns={columns} m={m} renderCell={renderCell} /> : null}
+      {open ? <Table rows={rows} columns={columns} m={m} renderCell={renderCell} /> : null}
     </details>
   );
 }
