@@ -152,9 +152,9 @@ export default function SeriesChart({ series, language, m, Table }: Props) {
           ))}
         </ul>
         {rest.length ? <p className="hint">{sm.notDrawn(rest.length, rest.map((line) => line.name).join(sm.comma))}</p> : null}
-        {thinnedFrom ? <p className="hint">{sm.thinned(thinnedFrom.points.length, thinnedFrom.all.length)}</p> : null}
+        {thinnedFrom ? <p className="hint">{sm.thinned(numbers.format(thinnedFrom.points.length), numbers.format(thinnedFrom.all.length))}</p> : null}
       </figcaption>
-      {series.shape === 'arrays' ? <ChartTable series={series} language={language} numbers={numbers} m={m} Table={Table} label={sm.table(series.times.length)} /> : null}
+      {series.shape === 'arrays' ? <ChartTable series={series} language={language} numbers={numbers} m={m} Table={Table} label={sm.table(numbers.format(series.times.length))} /> : null}
     </figure>
   );
 }

@@ -13,8 +13,8 @@ export interface SeriesMessages {
   /** Lines beyond the chart's limit: counted and named, not drawn. */
   notDrawn: (count: number, names: string) => string;
   /** A line with more points than the chart has room for is drawn thinned; the table keeps them all. */
-  thinned: (drawn: number, total: number) => string;
-  table: (rows: number) => string;
+  thinned: (drawn: string, total: string) => string;
+  table: (rows: string) => string;
   /** Between names in a list, and between sentences: Chinese punctuation carries no space. */
   comma: string;
   space: string;
