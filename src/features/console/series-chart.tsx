@@ -84,14 +84,16 @@ export default function SeriesChart({ series, language, m, Table }: Props) {
 
   const numbers = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }), [locale]);
   const tickNumbers = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }), [locale]);
-  const { ticks: timeMarks, daily } = timeTicks(plot.time.min, plot.time.max, -new Date(plot.time.min).getTimezoneOffset());
-  const spansDays = plot.time.max - plot.time.min > 86_400_000;
-  const timeLabel = new Intl.DateTimeFormat(locale, daily ? { day: 'numeric', month: 'short' } : spansDays ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit' });
 
   const yLabels = plot.ticks.map((tick) => tickNumbers.format(tick));
   const left = 12 + Math.max(...yLabels.map((label) => label.length)) * 7.5;
   const plotWidth = Math.max(width - left - MARGIN.right, 40);
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const spansDays = plot.time.max - plot.time.min > 86_400_000;
+  // As many time labels as fit side by side: a phone gets fewer than a wide screen.
+  const fitting = Math.max(2, Math.floor(plotWidth / (spansDays ? 130 : 80)));
+  const { ticks: timeMarks, daily } = timeTicks(plot.time.min, plot.time.max, -new Date(plot.time.min).getTimezoneOffset(), fitting);
+  const timeLabel = new Intl.DateTimeFormat(locale, daily ? { day: 'numeric', month: 'short' } : spansDays ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit' });
   // A single instant gets a minute either side, so its points sit in the middle rather than dividing by zero.
   const [t0, t1] = plot.time.min === plot.time.max ? [plot.time.min - 60_000, plot.time.max + 60_000] : [plot.time.min, plot.time.max];
   const [v0, v1] = [plot.ticks[0]!, plot.ticks.at(-1)!];
