@@ -12,6 +12,7 @@
 // the three tariff kinds) are in fixture-cabinet-description.ts.
 import { cabinetPaths, cabinetSchemas } from './fixture-cabinet-description.ts';
 import { archivePaths } from './fixture-answers.ts';
+import { seriesPaths, seriesSchemas } from './fixture-series.ts';
 
 export const ELSEWHERE_HOST = 'api.elsewhere.example';
 /** Markup a service might put into a description: the page must show it as text and run nothing. */
@@ -263,11 +264,13 @@ export function fixtureDescription(): Record<string, unknown> {
       },
       ...cabinetPaths(),
       ...archivePaths(),
+      ...seriesPaths(),
     },
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
         ...cabinetSchemas(),
+        ...seriesSchemas(),
         PaginatedResponse: {
           type: 'object',
           required: ['count'],

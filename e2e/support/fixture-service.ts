@@ -10,6 +10,7 @@ import { type Cabinet, createCabinet } from './fixture-cabinet-service.ts';
 import { LISTED_TOKENS, NESTED_PASS, NESTED_USER, STREAM_KEY, fixtureDescription } from './fixture-description.ts';
 import { nestError, validation } from './nest-errors.ts';
 import { ARCHIVE_BYTES, ARCHIVE_DISPOSITION, ARCHIVE_PATH, answerHeaders } from './fixture-answers.ts';
+import { SERIES_PREFIXES, seriesAnswer } from './fixture-series.ts';
 
 export const FIXTURE_DESCRIPTION_PATH = '/fixture/openapi.json';
 
@@ -85,7 +86,7 @@ export async function startFixtureService(configOverrides: Record<string, unknow
       '/method/project_channel_invite/',
       '/method/channel_settings/',
     ];
-    if (!own.some((prefix) => path.startsWith(prefix))) return false;
+    if (![...own, ...SERIES_PREFIXES].some((prefix) => path.startsWith(prefix))) return false;
 
     const text = await readBody(req);
     let body: unknown;
@@ -106,6 +107,11 @@ export async function startFixtureService(configOverrides: Record<string, unknow
     }
     if (check.state !== 'valid') {
       sendJson(res, 401, nestError('UnauthorizedException', 'Unauthorized'));
+      return true;
+    }
+    const series = seriesAnswer(`${method} ${path}`);
+    if (series !== undefined) {
+      sendJson(res, 200, series);
       return true;
     }
     const project = Number(query.get('project_id') ?? (body as { project_id?: unknown } | undefined)?.project_id);

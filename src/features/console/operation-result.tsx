@@ -9,6 +9,7 @@ import type { Language } from '../../lib/i18n/languages.ts';
 import type { OperationMessages } from './operation-messages.ts';
 import { RawJson } from './raw-json.tsx';
 import type { RunResult } from './run-operation.ts';
+import { SeriesSlot } from './series-slot.tsx';
 import { ValueView } from './value-view.tsx';
 
 interface OperationResultProps {
@@ -91,6 +92,7 @@ export function OperationResult({ result, error, pending, onRefresh, placedField
                   {m.rawJson}
                 </button>
               </div>
+              {raw ? null : <SeriesSlot value={result.json} schema={result.response?.schema} language={language} m={m} />}
               {raw ? <RawJson text={result.text} schema={result.response?.schema} m={m} /> : <ValueView value={result.json} schema={result.response?.schema} language={language} m={m} />}
             </>
           )}

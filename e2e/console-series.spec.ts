@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/described-fixtures.ts';
+
+// An answer that is a time series is drawn as a line chart above its answer, the table staying the accessible view:
+// "Graph of rtmp servers" (a timeLine beside each server's points), "Viewers for stream" (records of an instant and
+// counts), and "State of rtmp servers", whose arrays differ in length and so draw nothing. Fixtures: fixture-series.ts.
+
+test.use({ timezoneId: 'UTC' });
+
+const result = (page: Page) => page.getByRole('region', { name: /^(Result|Результат|结果)$/ });
+
+test.beforeEach(async ({ page, signIn }) => {
+  // Recorded in the page from its first script on: the chart must need nothing the CSP forbids.
+  await page.addInitScript(() => {
+    const record = window as unknown as { __cspViolations?: string[] };
+    record.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => record.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await signIn();
+});
+
+const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations);
+
+async function openOperation(page: Page, groupPath: string, name: string) {
+  await page.goto(groupPath);
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+async function axeViolations(page: Page, include: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+test('the rtmp graph is drawn per server above the answer, named for what it shows, with its values as a table', async ({ page }) => {
+  await openOperation(page, '/rtmp-server', 'Graph of rtmp servers');
+  await page.getByRole('button', { name: 'Run' }).click();
+
+  const chart = result(page).getByRole('img', {
+    name:
+      'Line chart of eu-central-1, us-east-2 by timeLine, from 23 Nov 2026, 10:00 UTC to 23 Nov 2026, 10:25 UTC. ' +
+      'eu-central-1: lowest 12, highest 31. us-east-2: lowest 4, highest 14.',
+  });
+  await expect(chart).toBeVisible();
+  // One line per server; eu-central-1's gap breaks its line in two.
+  const lines = chart.locator('path');
+  await expect(lines).toHaveCount(2);
+  expect((await lines.first().getAttribute('d'))?.match(/M/g)).toHaveLength(2);
+  expect((await lines.nth(1).getAttribute('d'))?.match(/M/g)).toHaveLength(1);
+  await expect(chart.getByText('10:10', { exact: true })).toBeVisible();
+  await expect(result(page).getByRole('list', { name: 'Series' }).getByRole('listitem')).toHaveText(['eu-central-1', 'us-east-2']);
+
+  // The answer's own view is still there below the chart, and the chart's values read as a table.
+  await expect(result(page).getByText('timeLine', { exact: true }).first()).toBeVisible();
+  await result(page).getByText("The chart's values as a table (6 rows)").click();
+  const table = result(page).getByRole('table', { name: '6 rows' });
+  await expect(table.getByRole('columnheader')).toHaveText(['timeLine', 'eu-central-1', 'us-east-2']);
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await expect(table.getByRole('row').nth(4).getByRole('cell')).toHaveText(['23 Nov 2026, 10:15 UTC', 'null', '9']);
+
+  expect(await axeViolations(page, '.series-chart')).toEqual([]);
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await axeViolations(page, '.series-chart')).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('in Russian, viewers over time are drawn above the answer’s table of records', async ({ page }) => {
+  await page.getByRole('banner').getByRole('combobox').selectOption('ru');
+  await openOperation(page, '/projects/42/analytics', 'Viewers for stream');
+  await page.getByRole('button', { name: 'Выполнить' }).click();
+
+  const chart = result(page).getByRole('img', { name: /^Линейный график: viewers, chat_messages по полю at, с 23 нояб\. 2026 г\., 10:00 UTC по 23 нояб\. 2026 г\., 10:25 UTC\. viewers: наименьшее 120, наибольшее 190\. chat_messages: наименьшее 3, наибольшее 14\.$/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('path')).toHaveCount(2);
+  await expect(result(page).getByRole('list', { name: 'Ряды' }).getByRole('listitem')).toHaveText(['viewers', 'chat_messages']);
+  // Records are their own table already: the answer's, with every row.
+  const table = result(page).getByRole('table', { name: 'строк: 6' });
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await expect(result(page).getByText('Значения графика таблицей', { exact: false })).toHaveCount(0);
+  expect(await axeViolations(page, '.series-chart')).toEqual([]);
+
+  await page.getByRole('banner').getByRole('combobox').selectOption('cn');
+  await page.getByRole('button', { name: '运行' }).click();
+  await expect(result(page).getByRole('img', { name: /^折线图：viewers、chat_messages，按 at，从 2026年11月23日 UTC 10:00 到 2026年11月23日 UTC 10:25。viewers：最低 120，最高 190。chat_messages：最低 3，最高 14。$/ })).toBeVisible();
+  await expect(result(page).getByRole('list', { name: '数据系列' })).toBeVisible();
+});
+
+test('arrays of different lengths draw nothing, and their answer is shown as before', async ({ page }) => {
+  await openOperation(page, '/rtmp-server', 'State of rtmp servers');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page).getByText('load', { exact: true })).toBeVisible();
+  await expect(result(page).getByRole('listitem').filter({ hasText: '0.7' })).toBeVisible();
+  await expect(result(page).getByRole('img')).toHaveCount(0);
+  await expect(result(page).getByRole('list', { name: 'Series' })).toHaveCount(0);
+});
