@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { describeError } from '../../components/error-panel.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
-import { AnswerDownload } from './answer-download.tsx';
-import { ResponseHeaders } from './response-headers.tsx';
 import { HttpError } from '../../lib/api/errors.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
+import { AnswerDownload } from './answer-download.tsx';
 import type { OperationMessages } from './operation-messages.ts';
 import { RawJson } from './raw-json.tsx';
+import { ResponseHeaders } from './response-headers.tsx';
 import type { RunResult } from './run-operation.ts';
 import { SeriesSlot } from './series-slot.tsx';
 import { ValueView } from './value-view.tsx';

@@ -22,6 +22,11 @@ export function isTextType(contentType: string | null | undefined): boolean | 'i
   return type === 'application/json' || type.endsWith('+json') || type.startsWith('text/');
 }
 
+/** Reads a response's body as text or bytes (the wire's `readBody` for the operation pages' runs). */
+export async function readAnswer(response: Response): Promise<AnswerBody> {
+  return readAnswerBody(await response.arrayBuffer(), response.headers.get('content-type'));
+}
+
 /** Reads a body as text or bytes by its Content-Type; text that is not valid UTF-8 is kept as bytes. */
 export function readAnswerBody(buffer: ArrayBuffer, contentType: string | null | undefined): AnswerBody {
   const bytes = new Uint8Array(buffer);

@@ -1,4 +1,5 @@
 import type { StoredSession } from '../session/token-store.ts';
+import { readAnswer } from './answer-body.ts';
 import { authHeader, authorized, secretsOf } from './client.ts';
 import { type RawResponse, sendRaw } from './http.ts';
 
@@ -35,7 +36,7 @@ export async function apiCall(call: ApiCall): Promise<CallResponse> {
   const headers = Object.fromEntries(Object.entries(call.headers ?? {}).filter(([name]) => !/^(authorization|content-type|cookie)$/i.test(name)));
   return authorized(call.path, call.query ?? [], async (url: URL, session: StoredSession) => {
     const started = performance.now();
-    const response = await sendRaw({ url: url.href, method: call.method, headers: { ...headers, ...authHeader(session) }, ...call.body, signal: call.signal, secrets: secretsOf(session), ...(call.quiet ? { quiet: true } : {}), ...(call.acceptBytes ? { acceptBytes: true } : {}) });
+    const response = await sendRaw({ url: url.href, method: call.method, headers: { ...headers, ...authHeader(session) }, ...call.body, signal: call.signal, secrets: secretsOf(session), ...(call.quiet ? { quiet: true } : {}), ...(call.acceptBytes ? { readBody: readAnswer } : {}) });
     return { ...response, durationMs: performance.now() - started };
   });
 }

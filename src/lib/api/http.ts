@@ -22,8 +22,8 @@ export interface RawSendOptions {
   quiet?: boolean;
   /** A file index.html preloads (config.json): fetched so that the preloaded response is the one used. */
   matchPreload?: boolean;
-  /** A 2xx body that is not text comes back as bytes (the operation pages' runs, which offer it as a download). */
-  acceptBytes?: boolean;
+  /** How the body is read, when not as text (the operation pages' runs keep a file's bytes: answer-body.ts). */
+  readBody?: WireRequest['readBody'];
 }
 
 export interface SendOptions<T> extends Omit<RawSendOptions, 'form'> {
@@ -38,7 +38,7 @@ export interface RawResponse {
   headers: readonly ResponseHeader[];
   /** '' when the body came as bytes. */
   text: string;
-  /** With `acceptBytes`, a body that is not text, as it came. */
+  /** A body `readBody` kept as bytes, as it came. */
   bytes?: Uint8Array<ArrayBuffer>;
 }
 
@@ -48,7 +48,7 @@ export async function sendRaw(options: RawSendOptions, transport: Transport = fe
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const body = options.form ?? (options.json === undefined ? null : JSON.stringify(options.json));
-  const request: WireRequest = { url: options.url, method: options.method, headers, body, timeoutMs, ...(options.matchPreload ? { matchPreload: true } : {}), ...(options.acceptBytes ? { read: 'text-or-bytes' as const } : {}) };
+  const request: WireRequest = { url: options.url, method: options.method, headers, body, timeoutMs, ...(options.matchPreload ? { matchPreload: true } : {}), readBody: options.readBody };
   const outcome = await transport(request, options.signal);
   const report = (reachable: boolean) => options.quiet || reportReachable(reachable);
   // Nothing left the browser: no word on the service's health, and no banner.
@@ -68,7 +68,7 @@ export async function sendRaw(options: RawSendOptions, transport: Transport = fe
     throw new HttpError(status, await errorDetails(text, options.secrets ?? []), statusText);
   }
   report(true);
-  return bytes ? { status, headers: responseHeaders, text: '', bytes } : { status, headers: responseHeaders, text };
+  return { status, headers: responseHeaders, text, bytes };
 }
 
 /** Sends a request whose 2xx answer must be JSON of the given shape: anything else is an InvalidResponseError. */

@@ -1,8 +1,6 @@
 // The one place that calls fetch (used by the page, and by the refresh worker so a refresh can outlive its tab).
 // It reports what happened on the wire; http.ts turns that into a value or a typed error.
 
-import { readAnswerBody } from './answer-body.ts';
-
 export interface WireRequest {
   url: string;
   method: string;
@@ -16,10 +14,10 @@ export interface WireRequest {
    */
   matchPreload?: boolean;
   /**
-   * 'text-or-bytes' (the operation pages' runs): a body that is not text by its Content-Type, or not valid UTF-8,
-   * comes back as bytes (answer-body.ts). Otherwise the body is read as text, as the session's requests need.
+   * Reads the body instead of `Response.text()`: the operation pages' runs keep a body that is not text as its bytes
+   * (answer-body.ts, loaded with those pages). Never set on what goes to the refresh worker: a function cannot cross.
    */
-  read?: 'text' | 'text-or-bytes';
+  readBody?: (response: Response) => Promise<{ text: string; bytes?: Uint8Array<ArrayBuffer> }>;
 }
 
 /** A response header as the browser exposes it (across origins: the CORS-safelisted ones and those the service exposes). */
@@ -34,7 +32,7 @@ export type WireOutcome =
       headers: readonly ResponseHeader[];
       /** The body as text; '' when it came as bytes. */
       text: string;
-      /** Only for a 'text-or-bytes' read of a body that is not text: the body as it came. */
+      /** Only when `readBody` kept a body that is not text: the body as it came. */
       bytes?: Uint8Array<ArrayBuffer>;
     }
   | { kind: 'network' }
@@ -77,8 +75,7 @@ export const fetchTransport: Transport = async (request, signal) => {
     // A browser hides a redirect it did not follow (type opaqueredirect, status 0); elsewhere it is the 3xx itself.
     if (response.type === 'opaqueredirect' || (response.status > 300 && response.status < 309)) return { kind: 'redirect' };
     const head = { kind: 'response' as const, status: response.status, statusText: response.statusText, headers: [...response.headers] };
-    if (request.read !== 'text-or-bytes') return { ...head, text: await response.text() };
-    return { ...head, ...readAnswerBody(await response.arrayBuffer(), response.headers.get('content-type')) };
+    return { ...head, ...(request.readBody ? await request.readBody(response) : { text: await response.text() }) };
   } catch (error) {
     // A cancel from React Query is not a failure of the service: pass it on untouched.
     if (signal?.aborted) throw signal.reason ?? error;
