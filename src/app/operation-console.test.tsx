@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { catalogIndex } from '../features/catalog/catalog-index.ts';
 import { operationPath } from '../features/catalog/operation-path.ts';
-import { checkFields } from '../features/console/check-fields.ts';
+import { checkFields } from '../features/console/run/check-fields.ts';
 import { renderRoutes } from '../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
 import { catalogRoutes } from './routes/catalog-route.ts';
@@ -13,8 +13,8 @@ import { catalogRoutes } from './routes/catalog-route.ts';
 // period), described by the contract API.
 
 // The page's field check, real unless a test holds it open to let the user act while it runs.
-vi.mock('../features/console/check-fields.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../features/console/check-fields.ts')>();
+vi.mock('../features/console/run/check-fields.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../features/console/run/check-fields.ts')>();
   return { checkFields: vi.fn(actual.checkFields) };
 });
 

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../../lib/i18n/languages.ts';
+import { SchemaResolver } from '../../../lib/service-description/schema.ts';
+import { buildRequest } from '../../../lib/service-description/operation-request.ts';
+import { type KindName, coerce, kindOf, registerValueKind, valueKinds } from '../../../lib/service-description/value-kinds.ts';
+import { readDescription } from '../../../lib/service-description/description.ts';
+import { operationDetails } from '../../../lib/service-description/operation-details.ts';
+import { widgets } from './formats.tsx';
+import { operationMessages } from '../operation-messages.ts';
+import { problemText } from './operation-fields.tsx';
+
+const resolve = (raw: unknown) => new SchemaResolver({ openapi: '3.0.3', paths: {} }).resolve(raw);
+
+describe('the value-kind registry', () => {
+  it('finds each kind by its schema, the first entry that recognises it winning', () => {
+    expect(kindOf(resolve({ type: 'string', format: 'binary' })).kind).toBe('file');
+    expect(kindOf(resolve({ type: 'integer', enum: [1, 2] })).kind).toBe('enum');
+    expect(kindOf(resolve({ type: 'integer' })).kind).toBe('integer');
+    expect(kindOf(resolve({ type: 'number' })).kind).toBe('number');
+    expect(kindOf(resolve({ type: 'boolean' })).kind).toBe('boolean');
+    expect(kindOf(resolve({ type: 'array', items: { type: 'integer' } })).kind).toBe('array');
+    expect(kindOf(resolve({ type: 'string', format: 'date-time' })).kind).toBe('date-time');
+    expect(kindOf(resolve({ type: 'string', format: 'uuid' })).kind).toBe('string');
+    expect(kindOf(resolve({})).kind).toBe('string');
+  });
+
+  it('has a widget for every kind, and the console’s words for every kind whose text can fail to read, in every language', () => {
+    for (const kind of valueKinds) expect(typeof widgets[kind.kind as KindName]).toBe('function');
+    // Every kind but file, array (its items' kinds speak for it) and string can fail to read a text.
+    const failing = valueKinds.filter((kind) => kind.read('?', resolve({ enum: ['a'] })) === false).map((kind) => kind.kind);
+    expect(failing.sort()).toEqual(['boolean', 'date-time', 'enum', 'integer', 'number']);
+    for (const language of languages) {
+      const words = failing.map((valueKind) => problemText({ kind: 'unreadable', valueKind }, operationMessages[language]));
+      for (const word of words) expect(word).not.toBe(operationMessages[language].problems.unreadable);
+      expect(new Set(words).size).toBe(failing.length);
+    }
+  });
+
+  it('takes a new kind as one entry: the request built carries the value the entry reads', () => {
+    const description = readDescription({
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      paths: { '/x': { get: { parameters: [{ name: 'device', in: 'query', schema: { type: 'string', format: 'uuid' } }] } } },
+    });
+    const operation = description.operations[0]!;
+    const details = operationDetails(description.document, operation);
+    const build = (text: string) => buildRequest(operation, details, { fields: { 'query.device': text }, json: undefined }, {}, { v: '1', language: 'en', projectId: null });
+    const typed = ' 0F8FAD5B-D9CB-469F-A165-70867728950E ';
+    expect(build(typed).call.query).toEqual([['device', typed]]);
+
+    // The one entry, in this test alone: a UUID is read trimmed and in lower case, anything else is not one.
+    const unregister = registerValueKind({
+      kind: 'uuid',
+      recognises: (schema) => schema.format === 'uuid',
+      read: (text) => (/^\s*[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\s*$/i.test(text) ? { value: text.trim().toLowerCase() } : false),
+    });
+    try {
+      expect(kindOf(resolve({ type: 'string', format: 'uuid' })).kind).toBe('uuid');
+      expect(build(typed).call.query).toEqual([['device', '0f8fad5b-d9cb-469f-a165-70867728950e']]);
+      const problem = build('not-a-uuid').problems['query.device']!;
+      expect(problem).toEqual({ kind: 'unreadable', valueKind: 'uuid' });
+      // No words of its own in the console's messages: the general ones.
+      expect(problemText(problem, operationMessages.en)).toBe(operationMessages.en.problems.unreadable);
+    } finally {
+      unregister();
+    }
+    expect(kindOf(resolve({ type: 'string', format: 'uuid' })).kind).toBe('string');
+    expect(coerce('1.5', resolve({ type: 'integer' }))).toEqual({ problem: { kind: 'unreadable', valueKind: 'integer' } });
+  });
+});

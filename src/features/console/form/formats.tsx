@@ -1,0 +1,116 @@
+// The widgets of the value kinds (lib/service-description/value-kinds.ts, which recognises a field's kind, reads its
+// text and names its problems): one per kind the dashboard ships with (the type names a missing one); a kind added
+// later is edited as text until it gets its own. Every widget edits text.
+
+import type { ReactElement } from 'react';
+import type { Schema } from '../../../lib/service-description/schema.ts';
+import { isFileList } from '../../../lib/service-description/operation-details.ts';
+import { type KindName, kindOf } from '../../../lib/service-description/value-kinds.ts';
+import type { OperationMessages } from '../operation-messages.ts';
+
+export interface WidgetProps {
+  id: string;
+  schema: Schema;
+  value: string;
+  onChange: (value: string) => void;
+  onFiles: (files: File[]) => void;
+  required: boolean;
+  secret: boolean;
+  describedBy: string | undefined;
+  invalid: boolean;
+  /** An example from the description, shown in the empty input; never sent unless typed or filled in. */
+  placeholder?: string | undefined;
+  /** A `<datalist>` of choices (a picker): the input stays free to type in. */
+  list?: string | undefined;
+  onFocus?: (() => void) | undefined;
+  m: OperationMessages;
+}
+
+const common = (props: WidgetProps) => ({
+  id: props.id,
+  required: props.required,
+  'aria-required': props.required || undefined,
+  'aria-invalid': props.invalid || undefined,
+  'aria-describedby': props.describedBy,
+  onFocus: props.onFocus,
+});
+
+const choice = (props: WidgetProps, options: readonly string[]) => (
+  <select {...common(props)} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+    <option value="">{props.required ? props.m.choose : props.m.notSent}</option>
+    {options.map((value) => (
+      <option key={value} value={value}>
+        {value}
+      </option>
+    ))}
+  </select>
+);
+
+const text = (props: WidgetProps) => (
+  <input
+    {...common(props)}
+    type={props.secret ? 'password' : 'text'}
+    autoComplete="off"
+    spellCheck={false}
+    minLength={props.schema.minLength}
+    maxLength={props.schema.maxLength}
+    placeholder={props.placeholder}
+    list={props.list}
+    value={props.value}
+    onChange={(event) => props.onChange(event.target.value)}
+  />
+);
+
+export const widgets: Record<KindName, (props: WidgetProps) => ReactElement> = {
+  file: (props) => <input {...common(props)} type="file" multiple={isFileList(props.schema)} onChange={(event) => props.onFiles([...(event.target.files ?? [])])} />,
+  enum: (props) => choice(props, (props.schema.enum ?? []).map(String)),
+  integer: (props) => <NumberInput {...props} step="1" />,
+  number: (props) => <NumberInput {...props} step="any" />,
+  // A choice that includes leaving it out: "false" and "not sent" are different requests.
+  boolean: (props) => choice(props, ['true', 'false']),
+  // Comma-separated items.
+  array: text,
+  // The input shows local time; the form keeps (and sends) ISO 8601 UTC.
+  'date-time': (props) => (
+    <input {...common(props)} type="datetime-local" step="1" value={isoToLocalInput(props.value)} onChange={(event) => props.onChange(localInputToIso(event.target.value))} />
+  ),
+  string: text,
+};
+
+function NumberInput(props: WidgetProps & { step: string }) {
+  return (
+    <input
+      {...common(props)}
+      type="number"
+      inputMode={props.step === '1' ? 'numeric' : 'decimal'}
+      step={props.step}
+      min={props.schema.minimum}
+      max={props.schema.maximum}
+      placeholder={props.placeholder}
+      list={props.list}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
+}
+
+export function Widget(props: WidgetProps) {
+  // A kind added without a widget of its own is edited as text.
+  const KindWidget = widgets[kindOf(props.schema).kind as KindName] ?? widgets.string;
+  return <KindWidget {...props} />;
+}
+
+/** "2026-11-23T09:30:00.000Z" → the value a datetime-local input shows in the browser's zone. */
+export function isoToLocalInput(iso: string): string {
+  const time = Date.parse(iso);
+  if (!iso || Number.isNaN(time)) return '';
+  const local = new Date(time - new Date(time).getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 19);
+}
+
+/** The input's local "2026-11-23T10:30(:00)" → ISO 8601 UTC; empty stays empty. */
+export function localInputToIso(local: string): string {
+  if (!local) return '';
+  const time = new Date(local).getTime();
+  return Number.isNaN(time) ? '' : new Date(time).toISOString();
+}

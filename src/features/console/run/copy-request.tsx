@@ -1,0 +1,52 @@
+// "Copy as curl" and "Copy as fetch" beside the request line: the request Run would send, the token a placeholder,
+// secrets masked unless the user ticks "Include secrets" (kept in this component's state only: never in the URL,
+// history or storage).
+
+import { type JSX, useId, useState } from 'react';
+import { apiBaseUrl } from '../../../config/runtime-config.ts';
+import type { ApiCall } from '../../../lib/api/api-call.ts';
+import type { ShownRequest } from '../../../lib/service-description/operation-request.ts';
+import { type SnippetRequest, curlSnippet, fetchSnippet, snippetRequest } from '../../../lib/service-description/request-snippet.ts';
+import type { Schema } from '../../../lib/service-description/schema.ts';
+import type { OperationMessages } from '../operation-messages.ts';
+import { useCopy } from '../use-copy.ts';
+
+interface CopyRequestProps {
+  call: ApiCall;
+  shown: ShownRequest;
+  v: string;
+  language: string;
+  secretHeader: (name: string) => boolean;
+  bodySchema: Schema | undefined;
+  m: OperationMessages;
+}
+
+export function CopyRequest({ call, shown, v, language, secretHeader, bodySchema, m }: CopyRequestProps): JSX.Element {
+  const [includeSecrets, setIncludeSecrets] = useState(false);
+  const { copied, copy } = useCopy();
+  const hintId = useId();
+  // Built when asked, with the base URL the client would use at that moment.
+  const copyAs = (write: (request: SnippetRequest) => string) =>
+    void copy(write(snippetRequest({ call, shown, base: apiBaseUrl(), v, language, secretHeader, bodySchema, includeSecrets })));
+
+  return (
+    <div className="op-copy">
+      <button type="button" className="button" aria-describedby={hintId} onClick={() => copyAs(curlSnippet)}>
+        {m.copyCurl}
+      </button>
+      <button type="button" className="button" aria-describedby={hintId} onClick={() => copyAs(fetchSnippet)}>
+        {m.copyFetch}
+      </button>
+      <label className="op-copy-secrets">
+        <input type="checkbox" checked={includeSecrets} onChange={(event) => setIncludeSecrets(event.target.checked)} /> {m.includeSecrets}
+      </label>
+      {/* Always present, so screen readers are already listening when the word appears. */}
+      <span role="status" className="hint">
+        {copied ? m.copied : ''}
+      </span>
+      <p id={hintId} className="hint">
+        {m.copyHint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { type Json, readDescription } from '../../../lib/service-description/description.ts';
+import { operationDetails } from '../../../lib/service-description/operation-details.ts';
+import { type DashboardValues, type FormValues, buildRequest } from '../../../lib/service-description/operation-request.ts';
+import { blockingProblems, requestAnyway } from './send-anyway.ts';
+
+const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
+
+function setup(path: string, method: string, operation: Json) {
+  const document: Json = { openapi: '3.0.3', paths: { [path]: { [method]: operation } } };
+  const described = readDescription(document).operations[0]!;
+  const details = operationDetails(document, described);
+  return (fields: Record<string, string>, json?: string) => {
+    const form: FormValues = { fields, json };
+    const built = buildRequest(described, details, form, {}, dashboard);
+    return { built, blocking: blockingProblems(built.problems), anyway: () => requestAnyway(described, details, form, {}, dashboard, built.problems).call };
+  };
+}
+
+describe('send anyway', () => {
+  const removeUser = setup('/method/user/{group}', 'delete', {
+    parameters: [
+      { name: 'group', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'user_id', in: 'query', required: true, schema: { type: 'integer' } },
+      { name: 'role', in: 'query', schema: { type: 'integer', enum: [1, 2] } },
+      { name: 'since', in: 'query', schema: { type: 'string', format: 'date-time' } },
+      { name: 'note', in: 'query', required: true, schema: { type: 'string' } },
+    ],
+  });
+
+  it('sends each warned value as entered, and leaves a missing required one out', () => {
+    const { built, blocking, anyway } = removeUser({ 'path.group': 'main', 'query.user_id': '12.5', 'query.role': '7', 'query.since': 'soon' });
+    expect(Object.keys(built.problems).sort()).toEqual(['query.note', 'query.role', 'query.since', 'query.user_id']);
+    expect(blocking).toEqual([]);
+    const call = anyway();
+    expect(call.path).toBe('/method/user/main');
+    expect(call.query).toEqual([
+      ['user_id', '12.5'],
+      ['role', '7'],
+      ['since', 'soon'],
+    ]);
+  });
+
+  it('refuses what no request can carry: a missing path value, a dot segment', () => {
+    expect(removeUser({ 'query.user_id': '1', 'query.note': 'x' }).blocking).toEqual(['path.group']);
+    expect(removeUser({ 'path.group': '..', 'query.user_id': '1', 'query.note': 'x' }).blocking).toEqual(['path.group']);
+  });
+
+  it('refuses a body that is not JSON, and sends a flat body’s warned property as typed', () => {
+    const editor = setup('/method/settings', 'post', {
+      requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'object' } } } } } },
+    });
+    expect(editor({}, '{"a": ').blocking).toEqual(['body']);
+    const flat = setup('/method/access', 'post', {
+      requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['user_id', 'role'], properties: { user_id: { type: 'integer' }, role: { type: 'integer' } } } } } },
+    });
+    const { built, blocking, anyway } = flat({ 'body.user_id': 'twelve' });
+    expect(Object.keys(built.problems).sort()).toEqual(['body.role', 'body.user_id']);
+    expect(blocking).toEqual([]);
+    expect(anyway().body).toEqual({ json: { user_id: 'twelve' } });
+  });
+});

@@ -1,0 +1,72 @@
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { ApiCall } from '../../../lib/api/api-call.ts';
+import type { Language } from '../../../lib/i18n/languages.ts';
+import { describedKeys } from '../../../lib/service-description/query-keys.ts';
+import type { DescribedOperation, Json } from '../../../lib/service-description/description.ts';
+import type { OperationDetails } from '../../../lib/service-description/operation-details.ts';
+import { type RunResult, operationReadQuery, runOperation } from './run-operation.ts';
+
+interface RunArgs {
+  groupName: string;
+  operation: DescribedOperation;
+  /** Sent at once on Run and cached as a read (effect.ts); anything else is a write, sent after confirmation. */
+  isRead: boolean;
+  details: OperationDetails;
+  document: Json;
+  language: Language;
+  /** The request of the last Run (or of the values the URL brought): the read whose answer is shown. */
+  shownCall: ApiCall;
+  /** Besides the group's own reads, what a write here makes stale (a typed page's reads). */
+  invalidates: readonly QueryKey[];
+}
+
+/**
+ * Sending: reads are React Query queries keyed by their request, fetched only when the user presses Run (a query
+ * that is never enabled shows what the cache already has for the request, which is how Back returns to an answer
+ * without sending); writes — a GET that changes something among them, so no Refresh or cache sends it again — are
+ * mutations that invalidate the group's reads and whatever the route says they change.
+ */
+export function useOperationRun({ groupName, operation, isRead, details, document, language, shownCall, invalidates }: RunArgs) {
+  const queryClient = useQueryClient();
+  const readQuery = (call: ApiCall) => operationReadQuery(groupName, operation, language, call, details, document);
+  const read = useQuery({ ...readQuery(shownCall), enabled: false });
+  // A mutation has no signal of its own: each write gets a controller, which Cancel aborts.
+  const writeAbort = useRef<AbortController | null>(null);
+  const write = useMutation({
+    mutationFn: (call: ApiCall) => {
+      writeAbort.current = new AbortController();
+      return runOperation(call, details, document, writeAbort.current.signal);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: describedKeys.group(groupName) });
+      for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+
+  const outcome: { result: RunResult | undefined; error: unknown; pending: boolean } = isRead
+    ? { result: read.data, error: read.error, pending: read.isFetching }
+    : { result: write.data, error: write.error, pending: write.isPending };
+  return {
+    isRead,
+    outcome,
+    /** Sends a read now, whatever the cache holds; the answer lands in the query the page shows. */
+    runRead: (call: ApiCall) => {
+      // Its failure is the query's error state, which the page shows.
+      queryClient.fetchQuery({ ...readQuery(call), staleTime: 0 }).catch(() => {});
+    },
+    runWrite: (call: ApiCall) => write.mutate(call),
+    refresh: isRead && (read.data !== undefined || read.error) ? () => void read.refetch() : undefined,
+    /**
+     * Aborts the request in flight (the API client passes the signal to fetch). A read goes back to what its query
+     * held before; a write to no answer at all: the service may or may not have acted, which the page says.
+     */
+    cancel: () => {
+      if (isRead) void queryClient.cancelQueries({ queryKey: describedKeys.group(groupName).concat(operation.key) });
+      else {
+        writeAbort.current?.abort();
+        write.reset();
+      }
+    },
+  };
+}
