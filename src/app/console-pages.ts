@@ -8,3 +8,5 @@
 // use the module as it comes.
 export { CatalogPage as Component } from './catalog-page.tsx';
 export { TypedPageBelow } from './typed-page-below.tsx';
+// The sidebar filter's described operations: they read the description and link to these pages.
+export { OperationResults } from '../features/catalog/operation-results.tsx';
