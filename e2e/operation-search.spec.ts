@@ -27,8 +27,9 @@ test('typing part of a described path finds its operation, with its group, and o
   // A group page reads the description.
   await page.goto('/projects/42/user-project');
   await expect(page.getByRole('link', { name: 'List of user in project', exact: true })).toBeVisible();
+  // Its read has been sent (the sign-in's overview may have sent one too, as this page loaded): filtering sends none.
   const fetched = descriptions.length;
-  expect(fetched).toBe(1);
+  expect(fetched).toBeGreaterThan(0);
 
   await filter(page).fill('/METHOD/pull_keys/check');
   await expect(results(page).getByRole('link')).toHaveText(['Check key']);
