@@ -153,7 +153,8 @@ test.describe('an ID offered from a described list', () => {
         { name: 'project_id', in: 'query', required: true, schema: { type: 'integer' } },
       ];
       const item = { type: 'object', properties: { user_id: { type: 'integer' }, name: { type: 'string' } } };
-      document.paths[MEMBERS] = { get: { tags: ['UserProject'], summary: 'List of members', parameters: common, responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'array', items: item } } } } } } };
+      // First in the description, so it is the group's list the picker chooses over "List of user in project".
+      document.paths = { [MEMBERS]: { get: { tags: ['UserProject'], summary: 'List of members', parameters: common, responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'array', items: item } } } } } } }, ...document.paths };
       await route.fulfill({ response, json: document });
     });
   }

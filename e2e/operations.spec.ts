@@ -62,7 +62,7 @@ test('a GET with project_id prefilled renders its list as a table, and the URL k
   await expect(result(page).locator('dd').first()).toHaveText('200');
   const table = result(page).getByRole('table');
   // Columns in the schema's order; every value as text, in the user's language.
-  await expect(table.getByRole('columnheader')).toHaveText(['id', 'name', 'role', 'email', 'added_at', 'active', 'profile']);
+  await expect(table.getByRole('columnheader')).toHaveText(['id', 'name', 'role', 'email', 'added_at', 'active', 'profile', 'user_id']);
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table.getByRole('row').nth(2)).toContainText('<b>bold</b> Boris');
   await expect(result(page).locator('b')).toHaveCount(0);

@@ -293,6 +293,9 @@ export function fixtureDescription(): Record<string, unknown> {
             added_at: { type: 'string', format: 'date-time', description: 'Когда добавлен' },
             active: { type: 'boolean' },
             profile: { allOf: [ref('Profile')], nullable: true, description: 'Профиль' },
+            // As the framework's own lists name it: the ID "Change access user from project" asks for, so its field
+            // is offered this list's members.
+            user_id: { type: 'integer', description: 'Идентификатор пользователя' },
           },
         },
         Profile: { type: 'object', properties: { city: { type: 'string' }, followers: { type: 'integer' } } },

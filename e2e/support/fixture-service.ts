@@ -123,7 +123,9 @@ export async function startFixtureService(configOverrides: Record<string, unknow
           return true;
         }
         const role = query.get('role');
-        const results = role ? users.filter((user) => String(user.role) === role) : users;
+        const found = role ? users.filter((user) => String(user.role) === role) : users;
+        // Each member also under `user_id`, as its schema says (the name other operations ask for).
+        const results = found.map((user) => ({ ...user, user_id: user.id }));
         sendJson(res, 200, { count: results.length, next: null, previous: null, results });
         return true;
       }

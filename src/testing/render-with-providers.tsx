@@ -7,10 +7,15 @@ import { createQueryClient } from '../lib/query-client.ts';
 // test provokes shows at once) and a router in memory at the path the test opens. The language is the prefs
 // store's, as in the app, so a test sets it there.
 
-/** Renders routes at `path`; returns the router (to navigate or read the location) and the query client. */
-export function renderRoutes(routes: RouteObject[], path: string) {
+/** The app's query client without retries; a test that seeds the cache first makes one and hands it to renderRoutes. */
+export function testQueryClient() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+/** Renders routes at `path`; returns the router (to navigate or read the location) and the query client. */
+export function renderRoutes(routes: RouteObject[], path: string, queryClient = testQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,11 +1,13 @@
-import { Fragment, type MouseEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, Fragment, type KeyboardEvent, type MouseEvent, Suspense, lazy, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { parseProjectId } from '../../config/paths.ts';
 import { catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
 import { groupLabel, useNavMessages } from '../../features/catalog/nav-messages.ts';
 import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
+import type { OperationResultsProps } from '../../features/catalog/operation-results.tsx';
 import { loadCatalogPages } from '../routes/catalog-route.ts';
+import { FILTER_ID } from './sidebar-filter.ts';
 
 export { navMessagesReady } from '../../features/catalog/nav-messages.ts';
 
@@ -16,7 +18,30 @@ function prefetchGroupRoute(): void {
   loadCatalogPages().catch(() => {});
 }
 
-const FILTER_ID = 'sidebar-filter-input';
+// The described operations the filter finds come with the catalog's pages (each lazy chunk costs the first load a
+// file name; those pages are where the results lead). Should they fail to load, the filter still finds groups.
+const OperationResults = lazy(
+  (): Promise<{ default: ComponentType<OperationResultsProps> }> =>
+    loadCatalogPages().then(
+      (pages) => ({ default: pages.OperationResults }),
+      () => ({ default: () => null }),
+    ),
+);
+
+/** What a router link does: a plain left click navigates in the app; any other click is the browser's (new tab…). */
+function useFollow(onNavigate: (() => void) | undefined) {
+  const navigate = useNavigate();
+  // Stable while the drawer's state is, so the memoised links are not drawn again on every render.
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, to: string) => {
+      onNavigate?.();
+      if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      void navigate(to);
+    },
+    [navigate, onNavigate],
+  );
+}
 
 /**
  * The catalog's navigation inside the sidebar (sidebar.tsx): a filter and every group by section. Project groups
@@ -29,13 +54,27 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
   const projectId = parseProjectId(matchPath('/projects/:projectId/*', pathname)?.params.projectId);
   const [query, setQuery] = useState('');
   const [fullCatalog, loadCatalog] = useCatalogOnDemand();
+  const follow = useFollow(onNavigate);
   const navRef = useRef<HTMLElement>(null);
 
-  // Opened before this chunk was here, the drawer holds the focus itself: the navigation takes it on arrival.
+  // Opened before this chunk was here, the drawer holds the focus itself: the navigation takes it on arrival — into
+  // the filter when the search shortcut asked for it (sidebar.tsx).
   useEffect(() => {
     const nav = navRef.current;
-    if (nav && document.activeElement === nav.parentElement) nav.focus();
+    const panel = nav?.parentElement;
+    if (panel?.dataset.wantFilter) {
+      delete panel.dataset.wantFilter;
+      document.getElementById(FILTER_ID)?.focus();
+    } else if (nav && document.activeElement === panel) nav.focus();
   }, []);
+
+  // Escape empties the filter; with nothing left to clear it reaches the drawer, which closes.
+  const onFilterKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Escape' || query === '') return;
+    event.preventDefault();
+    event.stopPropagation();
+    setQuery('');
+  };
 
   const matches = useMemo(
     () => matchGroups(projectId === null ? catalogIndex.filter((group) => group.scope !== 'project') : catalogIndex, query, fullCatalog, (group) => groupLabel(m, group.name)),
@@ -48,13 +87,19 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
   return (
     <nav ref={navRef} aria-label={m.nav} tabIndex={-1}>
       <div className="sidebar-filter">
-        <label htmlFor={FILTER_ID}>{m.filter}</label>
+        <label htmlFor={FILTER_ID}>
+          {m.filter}
+          {/* The shortcut as people see it; assistive technology reads aria-keyshortcuts instead. */}
+          <kbd aria-hidden="true">/</kbd>
+        </label>
         <input
           id={FILTER_ID}
           type="search"
           value={query}
           autoComplete="off"
+          aria-keyshortcuts="/ Control+K Meta+K"
           onFocus={loadCatalog}
+          onKeyDown={onFilterKey}
           onChange={(event) => {
             setQuery(event.target.value);
             loadCatalog();
@@ -62,8 +107,14 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
         />
       </div>
       {projectId === null ? <p className="sidebar-hint">{m.openProject}</p> : null}
-      <SidebarLinks matches={matches} projectId={projectId} here={pathname} onNavigate={onNavigate} />
+      <SidebarLinks matches={matches} projectId={projectId} here={pathname} follow={follow} />
       <p role="status">{status}</p>
+      {/* Asked for with the catalog, as the filter takes the focus: its live region is there before the first count. */}
+      {fullCatalog ? (
+        <Suspense fallback={null}>
+          <OperationResults query={query} projectId={projectId} groupLabel={(group) => groupLabel(m, group.name)} onFollow={follow} onPrefetch={prefetchGroupRoute} />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }
@@ -74,16 +125,8 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
  * profile of the tariff page's load, and were drawn again on every router update. Drawn again only when what they
  * show changes: the matches, the project, the current page.
  */
-const SidebarLinks = memo(function SidebarLinks({ matches, projectId, here, onNavigate }: { matches: GroupMatch[]; projectId: number | null; here: string; onNavigate: (() => void) | undefined }) {
+const SidebarLinks = memo(function SidebarLinks({ matches, projectId, here, follow }: { matches: GroupMatch[]; projectId: number | null; here: string; follow: ReturnType<typeof useFollow> }) {
   const m = useNavMessages();
-  const navigate = useNavigate();
-  // What a router link does: a plain left click navigates in the app; any other click is the browser's (new tab…).
-  const follow = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
-    onNavigate?.();
-    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    void navigate(to);
-  };
   const current = here.replace(TRAILING_SLASHES, '').toLowerCase();
   return sections.map((section) => {
     const items = matches.filter((match) => match.group.section === section);

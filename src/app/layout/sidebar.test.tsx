@@ -1,13 +1,16 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Sidebar } from './sidebar.tsx';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { catalog } from '../../features/catalog/catalog.ts';
-import { renderRoutes } from '../../testing/render-with-providers.tsx';
+import { renderRoutes, testQueryClient } from '../../testing/render-with-providers.tsx';
+import { runtimeConfig, setRuntimeConfig } from '../../config/runtime-config.ts';
+import { readDescription } from '../../lib/service-description/description.ts';
+import { serviceDescriptionQuery, serviceDescriptionUrl } from '../../lib/service-description/description-query.ts';
 
 /** Renders the sidebar (jsdom has no media queries: a wide screen) and waits for its navigation's own chunk. */
-async function renderSidebar(path: string) {
-  const { router } = renderRoutes([{ path: '*', Component: Sidebar }], path);
+async function renderSidebar(path: string, client = testQueryClient()) {
+  const { router } = renderRoutes([{ path: '*', Component: Sidebar }], path, client);
   await screen.findByRole('navigation', {}, { timeout: 10_000 });
   return router;
 }
@@ -138,5 +141,129 @@ describe('Sidebar in another language', () => {
     }
     expect(Object.keys(ru.groups).sort()).toEqual(catalogIndex.map((group) => group.name).sort());
     expect(Object.keys(cn.groups).sort()).toEqual(catalogIndex.map((group) => group.name).sort());
+  });
+});
+
+// The results come with the console's pages, a large module graph for jsdom to load: slow on a busy machine.
+describe('Sidebar search of described operations', { timeout: 20_000 }, () => {
+  const DESCRIPTION_URL = 'https://api.example/openapi.json';
+  const get = (tag: string, summary: string, operationId: string) => ({ get: { tags: [tag], summary, operationId, responses: {} } });
+  const description = readDescription({
+    openapi: '3.0.3',
+    paths: {
+      '/method/pull_keys': get('Stream pull keys', 'List of pull keys', 'PullKeysController_list'),
+      '/method/pull_keys/check': get('Stream pull keys', 'Check  pull key', 'PullKeysController_check'),
+      '/method/notify/settings': get('NotifyUser', 'Get user notify settings', 'NotifyController_get'),
+    },
+  });
+  afterEach(() => {
+    setRuntimeConfig({ serviceDescriptionUrl: '' });
+    usePrefsStore.setState({ language: 'en' });
+  });
+
+  /** A client whose cache holds the description, as after a group page read it; fetching it again would fail the test. */
+  function cachedDescription() {
+    setRuntimeConfig({ serviceDescriptionUrl: DESCRIPTION_URL });
+    const client = testQueryClient();
+    client.setQueryData(serviceDescriptionQuery(serviceDescriptionUrl(runtimeConfig())).queryKey, description);
+    return client;
+  }
+  const operations = () => screen.getByRole('list', { name: 'Described operations' });
+
+  it('lists the described operations whose path, summary or operationId matches, each with its group, linking to its page', async () => {
+    const router = await renderSidebar('/projects/42/tariffs/restream', cachedDescription());
+    fireEvent.focus(filter());
+    fireEvent.change(filter(), { target: { value: '/METHOD/pull_keys' } });
+    await screen.findByText('2 described operations match', {}, { timeout: 15_000 });
+    const links = within(operations()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['List of pull keys', '/projects/42/stream-pull-keys/operations/PullKeysController_list'],
+      ['Check  pull key', '/projects/42/stream-pull-keys/operations/PullKeysController_check'],
+    ]);
+    // Each with its group's name for people, its method and path.
+    expect(links.map((link) => link.closest('li')?.querySelector('small')?.textContent)).toEqual(['Pull keys · GET /method/pull_keys', 'Pull keys · GET /method/pull_keys/check']);
+
+    fireEvent.change(filter(), { target: { value: 'check   PULL' } });
+    expect(within(operations()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Check  pull key']);
+    fireEvent.change(filter(), { target: { value: 'notifycontroller_get' } });
+    expect(within(operations()).getByRole('link').getAttribute('href')).toBe('/notify-user/operations/NotifyController_get');
+
+    await act(async () => {
+      fireEvent.click(within(operations()).getByRole('link'));
+    });
+    expect(router.state.location.pathname).toBe('/notify-user/operations/NotifyController_get');
+  });
+
+  it('finds nothing of the description when it is not in the cache, and never fetches it', async () => {
+    setRuntimeConfig({ serviceDescriptionUrl: DESCRIPTION_URL });
+    const client = testQueryClient();
+    await renderSidebar('/projects/42/tariffs/restream', client);
+    fireEvent.focus(filter());
+    fireEvent.change(filter(), { target: { value: 'pull' } });
+    expect(await within(nav()).findByRole('link', { name: 'Pull keys Stream pull keys' })).toBeTruthy();
+    // The results are here (their live region beside the groups'), and found no description to search.
+    await waitFor(() => expect(within(nav()).getAllByRole('status')).toHaveLength(2), { timeout: 15_000 });
+    expect(screen.queryByRole('list', { name: 'Described operations' })).toBeNull();
+    const query = client.getQueryCache().find({ queryKey: serviceDescriptionQuery(DESCRIPTION_URL).queryKey });
+    expect(query?.state.fetchStatus).toBe('idle');
+    expect(query?.state.dataUpdateCount).toBe(0);
+    expect(query?.state.errorUpdateCount).toBe(0);
+  });
+
+  it('lists only the account and public groups’ operations outside a project', async () => {
+    await renderSidebar('/', cachedDescription());
+    fireEvent.focus(filter());
+    fireEvent.change(filter(), { target: { value: 'controller' } });
+    await screen.findByText('1 described operation matches', {}, { timeout: 15_000 });
+    expect(within(operations()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/notify-user/operations/NotifyController_get']);
+  });
+
+  it('says the count in Russian', async () => {
+    usePrefsStore.setState({ language: 'ru' });
+    await renderSidebar('/projects/42/tariffs/restream', cachedDescription());
+    const russianFilter = await screen.findByRole('searchbox', { name: 'Фильтр' });
+    fireEvent.focus(russianFilter);
+    fireEvent.change(russianFilter, { target: { value: 'pull_keys' } });
+    await screen.findByText('Подходят 2 операции сервиса', {}, { timeout: 15_000 });
+    expect(screen.getByRole('list', { name: 'Операции сервиса' })).toBeTruthy();
+  });
+});
+
+describe('Sidebar search shortcut', () => {
+  it('focuses the filter on `/` outside text fields and on Ctrl+K or ⌘+K anywhere; Escape empties it', async () => {
+    await renderSidebar('/projects/42/tariffs/restream');
+    expect(filter().getAttribute('aria-keyshortcuts')).toBe('/ Control+K Meta+K');
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(slash);
+    expect(document.activeElement).toBe(filter());
+    expect(slash.defaultPrevented).toBe(true);
+
+    const textarea = document.body.appendChild(document.createElement('textarea'));
+    textarea.focus();
+    const typed = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    textarea.dispatchEvent(typed);
+    expect(document.activeElement).toBe(textarea);
+    expect(typed.defaultPrevented).toBe(false);
+    fireEvent.keyDown(textarea, { key: 'k', ctrlKey: true });
+    expect(document.activeElement).toBe(filter());
+    textarea.focus();
+    fireEvent.keyDown(textarea, { key: 'K', metaKey: true });
+    expect(document.activeElement).toBe(filter());
+    textarea.remove();
+
+    const other = new KeyboardEvent('keydown', { key: 'k', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+
+    fireEvent.change(filter(), { target: { value: 'plan' } });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(menu);
+    filter().focus();
+    fireEvent.keyDown(filter(), { key: 'Escape' });
+    expect((filter() as HTMLInputElement).value).toBe('');
+    // Emptied, the filter leaves the drawer open; the next Escape closes it.
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(filter(), { key: 'Escape' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,6 +1,7 @@
 import { type ComponentType, type FocusEvent, type KeyboardEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { FetchWhenSettled } from './fetch-when-settled.tsx';
+import { FILTER_ID, isSearchShortcut } from './sidebar-filter.ts';
 import { useWideScreen } from './use-wide-screen.ts';
 import './sidebar.css';
 
@@ -52,10 +53,27 @@ export function Sidebar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // Opening the drawer moves the focus into its navigation (or onto the drawer, until the navigation is here).
+  // Opening the drawer moves the focus into its navigation (or onto the drawer, until the navigation is here),
+  // unless the navigation already took it (the filter, for the search shortcut).
   useEffect(() => {
-    if (open) (panelRef.current?.querySelector('nav') ?? panelRef.current)?.focus();
+    const panel = panelRef.current;
+    if (open && !panel?.contains(document.activeElement)) (panel?.querySelector('nav') ?? panel)?.focus();
   }, [open]);
+
+  // `/` or Ctrl/⌘+K focuses the filter; on a phone it opens the drawer first. Before the navigation is drawn, the
+  // panel keeps the wish and the navigation takes the focus into its filter as it arrives.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      const filter = document.getElementById(FILTER_ID);
+      if (filter) return filter.focus();
+      if (panelRef.current) panelRef.current.dataset.wantFilter = '1';
+      if (!wide) setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [wide]);
 
   const close = () => {
     setOpen(false);

@@ -20,6 +20,8 @@ import { viewPageOf } from '../view-pages.tsx';
  * in app/ because it joins two features, which must not import each other.
  */
 export { TypedPageBelow } from '../typed-page-below.tsx';
+// The sidebar filter's described operations: they read the description and link to these pages.
+export { OperationResults } from '../../features/catalog/operation-results.tsx';
 
 /**
  * Every path no other route claims (catalog-route.ts): a catalog group's page, one of its described operations'
