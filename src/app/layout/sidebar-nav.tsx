@@ -7,9 +7,10 @@ import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
 import type { OperationResultsProps } from '../../features/catalog/operation-results.tsx';
 import { loadCatalogPages } from '../routes/catalog-route.ts';
-import { FILTER_ID } from './sidebar-filter.ts';
 
 export { navMessagesReady } from '../../features/catalog/nav-messages.ts';
+
+const FILTER_ID = 'sidebar-filter-input';
 
 // Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
 // navigating imports again and shows RouteError if that fails too.
@@ -57,15 +58,11 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
   const follow = useFollow(onNavigate);
   const navRef = useRef<HTMLElement>(null);
 
-  // Opened before this chunk was here, the drawer holds the focus itself: the navigation takes it on arrival — into
-  // the filter when the search shortcut asked for it (sidebar.tsx).
+  // Opened before this chunk was here, the drawer holds the focus itself: the navigation takes it on arrival (unless
+  // the search shortcut gave it to the filter).
   useEffect(() => {
     const nav = navRef.current;
-    const panel = nav?.parentElement;
-    if (panel?.dataset.wantFilter) {
-      delete panel.dataset.wantFilter;
-      document.getElementById(FILTER_ID)?.focus();
-    } else if (nav && document.activeElement === panel) nav.focus();
+    if (nav && document.activeElement === nav.parentElement) nav.focus();
   }, []);
 
   // Escape empties the filter; with nothing left to clear it reaches the drawer, which closes.

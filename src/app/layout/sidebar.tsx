@@ -1,7 +1,6 @@
 import { type ComponentType, type FocusEvent, type KeyboardEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { FetchWhenSettled } from './fetch-when-settled.tsx';
-import { FILTER_ID, isSearchShortcut } from './sidebar-filter.ts';
 import { useWideScreen } from './use-wide-screen.ts';
 import './sidebar.css';
 
@@ -41,6 +40,18 @@ function loadNav(): Promise<{ default: ComponentType<NavProps> }> {
 }
 const SidebarNav = lazy(loadNav);
 
+// One sidebar per page: the shortcut's listener, loaded once, opens the drawer of the one mounted.
+let openForSearch = () => {};
+let shortcutLoad: Promise<unknown> | undefined;
+/** The navigation (on a phone) and the search shortcut come once the page has what it asked for and is idle. */
+function loadAfterPaint(): void {
+  void loadNav();
+  shortcutLoad ??= import('./search-shortcut.ts').then(
+    ({ listenForSearch }) => listenForSearch(() => openForSearch()),
+    () => {},
+  );
+}
+
 /**
  * The sidebar: on phones a drawer behind the Menu button, on wider screens a column always shown. Its column and
  * button are drawn with the page; the navigation inside comes with its chunk: on a wide screen asked for with the
@@ -60,20 +71,10 @@ export function Sidebar() {
     if (open && !panel?.contains(document.activeElement)) (panel?.querySelector('nav') ?? panel)?.focus();
   }, [open]);
 
-  // `/` or Ctrl/⌘+K focuses the filter; on a phone it opens the drawer first. Before the navigation is drawn, the
-  // panel keeps the wish and the navigation takes the focus into its filter as it arrives.
+  // The search shortcut opens the drawer when the filter is not on the page (a phone's closed drawer).
   useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      const filter = document.getElementById(FILTER_ID);
-      if (filter) return filter.focus();
-      if (panelRef.current) panelRef.current.dataset.wantFilter = '1';
-      if (!wide) setOpen(true);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [wide]);
+    openForSearch = () => setOpen(true);
+  }, []);
 
   const close = () => {
     setOpen(false);
@@ -106,7 +107,7 @@ export function Sidebar() {
         {t.app.openMenu}
       </button>
       {open ? <div className="sidebar-backdrop" onClick={close} /> : null}
-      <FetchWhenSettled load={loadNav} />
+      <FetchWhenSettled load={loadAfterPaint} />
       <div ref={panelRef} id={PANEL_ID} className="sidebar-panel" data-open={open} tabIndex={-1}>
         {/* On a phone the panel is hidden until the Menu button opens it: its filter and links are drawn then, not in
             the first render that paints the page. */}

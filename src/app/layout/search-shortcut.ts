@@ -1,0 +1,40 @@
+// The search shortcut: `/` or Ctrl/⌘+K focuses the sidebar's filter, the element that declares the shortcut in its
+// `aria-keyshortcuts`. Listened for once the page is idle (sidebar.tsx): the tariff page's first paint does not carry it.
+
+const FILTER = '[aria-keyshortcuts~="/"]';
+
+/**
+ * Whether a key press asks for the filter: Ctrl+K or ⌘+K anywhere, or `/` where it would not be typed (outside
+ * inputs, text areas, selects and editable content).
+ */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.altKey) return false;
+  if (event.ctrlKey || event.metaKey) return event.key === 'k' || event.key === 'K';
+  const target = event.target as HTMLElement | null;
+  return event.key === '/' && !target?.isContentEditable && !/^(INPUT|TEXTAREA|SELECT)$/.test(target?.tagName ?? '');
+}
+
+/**
+ * Focuses the filter on the shortcut. When it is not on the page (a phone's closed drawer), `openDrawer` shows it and
+ * the filter takes the focus as it arrives: the navigation is drawn a render (or a chunk) later.
+ */
+export function listenForSearch(openDrawer: () => void): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if (!isSearchShortcut(event)) return;
+    event.preventDefault();
+    const filter = document.querySelector<HTMLElement>(FILTER);
+    if (filter) return filter.focus();
+    const observer = new MutationObserver(() => {
+      const arrived = document.querySelector<HTMLElement>(FILTER);
+      if (!arrived) return;
+      observer.disconnect();
+      arrived.focus();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    // A navigation that never arrives (its chunk failed) leaves nothing watching.
+    setTimeout(() => observer.disconnect(), 30_000);
+    openDrawer();
+  };
+  document.addEventListener('keydown', onKey);
+  return () => document.removeEventListener('keydown', onKey);
+}
