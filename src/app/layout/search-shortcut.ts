@@ -1,7 +1,10 @@
 // The search shortcut: `/` or Ctrl/⌘+K focuses the sidebar's filter, the element that declares the shortcut in its
-// `aria-keyshortcuts`. Listened for once the page is idle (sidebar.tsx): the tariff page's first paint does not carry it.
+// `aria-keyshortcuts`; on a phone it presses Menu first. Listened for once the navigation's code is here and the page
+// is idle (sidebar-nav.tsx): the tariff page's first paint does not carry it.
 
 const FILTER = '[aria-keyshortcuts~="/"]';
+/** The sidebar's Menu button while its drawer is closed (sidebar.tsx). */
+const CLOSED_MENU = '.sidebar-toggle[aria-expanded="false"]';
 
 /**
  * Whether a key press asks for the filter: Ctrl+K or ⌘+K anywhere, or `/` where it would not be typed (outside
@@ -15,10 +18,10 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 }
 
 /**
- * Focuses the filter on the shortcut. When it is not on the page (a phone's closed drawer), `openDrawer` shows it and
- * the filter takes the focus as it arrives: the navigation is drawn a render (or a chunk) later.
+ * Focuses the filter on the shortcut. When it is not on the page (a phone's closed drawer), Menu opens the drawer and
+ * the filter takes the focus as it arrives: the navigation is drawn a render later.
  */
-export function listenForSearch(openDrawer: () => void): () => void {
+export function listenForSearch(): () => void {
   const onKey = (event: KeyboardEvent) => {
     if (!isSearchShortcut(event)) return;
     event.preventDefault();
@@ -33,7 +36,7 @@ export function listenForSearch(openDrawer: () => void): () => void {
     observer.observe(document.body, { childList: true, subtree: true });
     // A navigation that never arrives (its chunk failed) leaves nothing watching.
     setTimeout(() => observer.disconnect(), 30_000);
-    openDrawer();
+    document.querySelector<HTMLElement>(CLOSED_MENU)?.click();
   };
   document.addEventListener('keydown', onKey);
   return () => document.removeEventListener('keydown', onKey);

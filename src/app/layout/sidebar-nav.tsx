@@ -5,12 +5,19 @@ import { catalogIndex, groupPath, sections } from '../../features/catalog/catalo
 import { groupLabel, useNavMessages } from '../../features/catalog/nav-messages.ts';
 import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import type { OperationResultsProps } from '../../features/catalog/operation-results.tsx';
 import { loadCatalogPages } from '../routes/catalog-route.ts';
 
 export { navMessagesReady } from '../../features/catalog/nav-messages.ts';
 
 const FILTER_ID = 'sidebar-filter-input';
+
+// The search shortcut (`/`, Ctrl/⌘+K) is listened for once this chunk is here — with the first render on a wide
+// screen, once the page is idle on a phone — in a chunk of its own, fetched when the page is idle.
+whenIdle(() => {
+  import('./search-shortcut.ts').then(({ listenForSearch }) => listenForSearch(), () => {});
+});
 
 // Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
 // navigating imports again and shows RouteError if that fails too.

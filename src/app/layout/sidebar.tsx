@@ -40,18 +40,6 @@ function loadNav(): Promise<{ default: ComponentType<NavProps> }> {
 }
 const SidebarNav = lazy(loadNav);
 
-// One sidebar per page: the shortcut's listener, loaded once, opens the drawer of the one mounted.
-let openForSearch = () => {};
-let shortcutLoad: Promise<unknown> | undefined;
-/** The navigation (on a phone) and the search shortcut come once the page has what it asked for and is idle. */
-function loadAfterPaint(): void {
-  void loadNav();
-  shortcutLoad ??= import('./search-shortcut.ts').then(
-    ({ listenForSearch }) => listenForSearch(() => openForSearch()),
-    () => {},
-  );
-}
-
 /**
  * The sidebar: on phones a drawer behind the Menu button, on wider screens a column always shown. Its column and
  * button are drawn with the page; the navigation inside comes with its chunk: on a wide screen asked for with the
@@ -65,16 +53,11 @@ export function Sidebar() {
   const panelRef = useRef<HTMLDivElement>(null);
 
   // Opening the drawer moves the focus into its navigation (or onto the drawer, until the navigation is here),
-  // unless the navigation already took it (the filter, for the search shortcut).
+  // unless it is already inside (the search shortcut gave it to the filter).
   useEffect(() => {
     const panel = panelRef.current;
     if (open && !panel?.contains(document.activeElement)) (panel?.querySelector('nav') ?? panel)?.focus();
   }, [open]);
-
-  // The search shortcut opens the drawer when the filter is not on the page (a phone's closed drawer).
-  useEffect(() => {
-    openForSearch = () => setOpen(true);
-  }, []);
 
   const close = () => {
     setOpen(false);
@@ -107,7 +90,7 @@ export function Sidebar() {
         {t.app.openMenu}
       </button>
       {open ? <div className="sidebar-backdrop" onClick={close} /> : null}
-      <FetchWhenSettled load={loadAfterPaint} />
+      <FetchWhenSettled load={loadNav} />
       <div ref={panelRef} id={PANEL_ID} className="sidebar-panel" data-open={open} tabIndex={-1}>
         {/* On a phone the panel is hidden until the Menu button opens it: its filter and links are drawn then, not in
             the first render that paints the page. */}
