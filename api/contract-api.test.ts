@@ -485,6 +485,25 @@ describe('/method routing and CORS', () => {
     expect(reply.headers.get('vary')).toContain('Origin');
   });
 
+  it('sends a fresh request id on method answers, exposed across origins, and a served-by header it does not expose', async () => {
+    const origin = 'http://dashboard.example';
+    const { accessToken } = await tokenPair();
+    const replies = [
+      await call('/method/auth/me?v=1&language=en', { headers: { Origin: origin, Authorization: `oauth ${accessToken}` } }),
+      await call('/method/plan_restream?project_id=42', { headers: { Origin: origin } }),
+    ];
+    expect(replies.map((reply) => reply.status)).toEqual([200, 401]);
+    const ids = replies.map((reply) => reply.headers.get('x-request-id'));
+    for (const [index, reply] of replies.entries()) {
+      expect(ids[index]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(reply.headers.get('x-served-by')).toBe('contract-api');
+      const exposed = (reply.headers.get('access-control-expose-headers') ?? '').split(',').map((name) => name.trim().toLowerCase());
+      expect(exposed).toContain('x-request-id');
+      expect(exposed).not.toContain('x-served-by');
+    }
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+
   it('mints a new token family of the demo account on every demo-token call, of the second account when asked', async () => {
     const [a, b] = [await demoToken(), await demoToken()];
     const first = (await postRefresh(refreshBody(a, { fingerprint: 'device-a' }))).json as { accessToken: string };

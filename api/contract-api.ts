@@ -1,5 +1,6 @@
 // The two documented operations (sections 4.1 and 4.2), the demo deployment's described operations (api/demo-routes.ts),
 // their OpenAPI description, and the demo-token and test control surfaces.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { ACCOUNT_KEYS, type AccountKey, isAccountKey, subjectOf } from './accounts.ts';
 import { createControlSurface } from './control-surface.ts';
@@ -61,6 +62,22 @@ function corsHeaders(req: IncomingMessage): OutgoingHttpHeaders {
   return origin === undefined ? { Vary: 'Origin' } : { Vary: 'Origin', 'Access-Control-Allow-Origin': origin };
 }
 
+/** Sent on every `/method/` answer and exposed to a page of another origin (the document names no answer headers). */
+const REQUEST_ID_HEADER = 'X-Request-Id';
+/** Sent on every `/method/` answer but not exposed: across origins the browser keeps it from the page. */
+const SERVED_BY_HEADER = 'X-Served-By';
+
+// The CORS headers plus our own answer headers, one exposed and one not, so what a page of another origin can read
+// of an answer is something tests can see.
+function methodAnswerHeaders(req: IncomingMessage): OutgoingHttpHeaders {
+  return {
+    ...corsHeaders(req),
+    [REQUEST_ID_HEADER]: randomUUID(),
+    [SERVED_BY_HEADER]: 'contract-api',
+    'Access-Control-Expose-Headers': REQUEST_ID_HEADER,
+  };
+}
+
 function internalError(res: ServerResponse, headers: OutgoingHttpHeaders = {}): void {
   sendError(res, { status: 500, code: 'internal_error', text: messages.internalError() }, 'en', headers);
 }
@@ -112,7 +129,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   }
 
   async function handleMethod(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
-    const cors = corsHeaders(req);
+    const cors = methodAnswerHeaders(req);
     let language: Language = asLanguage(query.get('language'));
     const fail = (error: ApiError) => sendError(res, error, language, cors);
 
@@ -145,7 +162,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     }
     if (req.method === 'OPTIONS') {
       return sendEmpty(res, 204, {
-        ...cors,
+        ...corsHeaders(req),
         'Access-Control-Allow-Headers': 'Authorization, Content-Type',
         'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
         'Access-Control-Max-Age': '600',
@@ -245,7 +262,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
         return false;
       }
     } catch {
-      internalError(res, path.startsWith('/method/') ? corsHeaders(req) : {});
+      internalError(res, path.startsWith('/method/') ? methodAnswerHeaders(req) : {});
     }
     return true;
   }

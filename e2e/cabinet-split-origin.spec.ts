@@ -1,22 +1,13 @@
 // Signing out on a real deployment's layout: the app on a static host, the API (which describes itself) on an origin
 // of its own, and a second API. The Logout carrying the refresh token goes to the API that issued the pair and
 // nowhere else; the servers' own logs are what count.
-import { expect, isWarningOrError, test } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { asSeen, carrying, startSplitDeployment } from './support/split-origin.ts';
 
 test('sign-out sends Logout to the issuing API only, with the pair it ends', async ({ browser }) => {
   const deployment = await startSplitDeployment({ describe: true });
-  const context = await browser.newContext({ baseURL: deployment.appUrl, locale: 'en-GB' });
-  const problems: string[] = [];
-  context.on('console', (message) => {
-    if (isWarningOrError(message)) problems.push(message.text());
-  });
   try {
-    const page = await context.newPage();
-    await page.goto('/sign-in');
-    await page.getByLabel('Refresh token').fill(await deployment.apiControl.mintRefreshToken());
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('banner').getByText('Demo Streamer')).toBeVisible();
+    const { page, problems } = await deployment.signIn(browser);
     const pair = await page.evaluate(() => (JSON.parse(localStorage.getItem('relay.session') ?? '{}') as { state: { session: { accessToken: string; refreshToken: string } } }).state.session);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -30,7 +21,6 @@ test('sign-out sends Logout to the issuing API only, with the pair it ends', asy
     expect(carrying(asSeen(await deployment.otherControl.log()), secrets), 'nothing with the pair reached the other API').toEqual([]);
     expect(problems).toEqual([]);
   } finally {
-    await context.close();
     await deployment.close();
   }
 });

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { startServer, type RunningServer } from '../../api/server.ts';
 import { createStaticHandler } from '../../api/static-files.ts';
 import { Control, type LogEntry } from '../../api/testing/control-client.ts';
-import { E2E_REQUEST_TIMEOUT_MS } from './fixtures.ts';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { E2E_REQUEST_TIMEOUT_MS, expect, isWarningOrError } from './fixtures.ts';
 
 // A deployment as it really is: the app on a static host, the API on an origin of its own (CORS between them), and a
 // second API that the configuration can be pointed at. Every server logs what reached it, so a test can check
@@ -30,6 +31,8 @@ export interface SplitDeployment {
   /** What reached the static host. */
   staticLog: SeenRequest[];
   setConfig(mode: ConfigMode): void;
+  /** A context on the app, signed in through the form with a new demo sign-in, its console warnings and errors collected; closed by close(). */
+  signIn(browser: Browser): Promise<{ context: BrowserContext; page: Page; problems: string[] }>;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export async function startSplitDeployment({ describe = false } = {}): Promise<S
   const staticLog: SeenRequest[] = [];
   let mode: ConfigMode = 'ok';
   const hanging = new Set<ServerResponse>();
+  const contexts: BrowserContext[] = [];
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -70,18 +74,35 @@ export async function startSplitDeployment({ describe = false } = {}): Promise<S
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const appUrl = `http://127.0.0.1:${port}`;
+  const apiControl = new Control(api.url);
 
   return {
-    appUrl: `http://127.0.0.1:${port}`,
+    appUrl,
     api,
-    apiControl: new Control(api.url),
+    apiControl,
     other,
     otherControl: new Control(other.url),
     staticLog,
     setConfig: (next) => {
       mode = next;
     },
+    signIn: async (browser) => {
+      const context = await browser.newContext({ baseURL: appUrl, locale: 'en-GB' });
+      contexts.push(context);
+      const problems: string[] = [];
+      context.on('console', (message) => {
+        if (isWarningOrError(message)) problems.push(message.text());
+      });
+      const page = await context.newPage();
+      await page.goto('/sign-in');
+      await page.getByLabel('Refresh token').fill(await apiControl.mintRefreshToken());
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('banner').getByText('Demo Streamer')).toBeVisible();
+      return { context, page, problems };
+    },
     close: async () => {
+      await Promise.all(contexts.map((context) => context.close()));
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -99,3 +120,4 @@ export function carrying(log: readonly SeenRequest[], secrets: readonly string[]
 export function asSeen(entries: readonly LogEntry[]): SeenRequest[] {
   return entries.map((entry) => ({ method: entry.method, url: `${entry.path}?${new URLSearchParams(entry.query).toString()}`, text: JSON.stringify(entry.body ?? null) + (entry.authorization === 'missing' ? '' : ` authorization:${entry.authorization}`) }));
 }
+
