@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ARCHIVE_BYTES, ARCHIVE_NAME, ARCHIVE_PATH, ARCHIVE_SUMMARY, DEBUG_TOKEN } from './support/fixture-answers.ts';
+import { ARCHIVE_BYTES, ARCHIVE_NAME, ARCHIVE_PATH, ARCHIVE_SUMMARY, DEBUG_TOKEN, LARGE_JSON_PATH, LARGE_JSON_SUMMARY, largeJsonBytes } from './support/fixture-answers.ts';
 import { expect, test } from './support/described-fixtures.ts';
 
 // The whole answer on an operation page: the response headers the service sent (folded, a secret-named one masked),
-// a file answer saved under the service's name with its bytes untouched, and a text answer saved under the
-// operation's name.
+// a file answer saved under the service's name with its bytes untouched, a text answer saved under the operation's
+// name, and a JSON answer of over a megabyte read on the page and saved as it came.
 
 const USER_PROJECT = '/projects/42/user-project';
 const STREAM_KEY = '/projects/42/stream-key';
@@ -85,6 +85,25 @@ test('a text answer the service did not name downloads under the operation’s i
   const saved = await download;
   expect(saved.suggestedFilename()).toBe('UserProjectController_export.csv');
   expect(await readFile((await saved.path())!, 'utf8')).toBe(csv);
+});
+
+test('a JSON answer over 1 MiB is read on the page and downloads as it came, byte for byte', async ({ page, service }) => {
+  await openOperation(page, STREAM_KEY, LARGE_JSON_SUMMARY);
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(result(page).getByText('200', { exact: true })).toBeVisible();
+  expect(service.calls.filter((call) => call.path === LARGE_JSON_PATH)).toHaveLength(1);
+
+  // The readable view shows it (its first rows), and the file is offered beside it.
+  await expect(result(page).getByText('Запись эфира №1', { exact: true })).toBeVisible();
+  await expect(result(page).getByText('This answer is large: download it to keep it exactly as the service sent it.')).toBeVisible();
+  const sent = largeJsonBytes();
+  expect(sent.byteLength).toBeGreaterThan(1024 * 1024);
+
+  const download = page.waitForEvent('download');
+  await result(page).getByRole('button', { name: 'Download as it came' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('StreamKeyController_recordsExport.json');
+  expect(Buffer.compare(await readFile((await saved.path())!), sent)).toBe(0);
 });
 
 test('the headers and the download speak ru and cn, sizes in the language’s format', async ({ page }) => {

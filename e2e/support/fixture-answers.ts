@@ -1,7 +1,8 @@
 // What the fixture's answers carry besides their bodies, as services of this kind behind a gateway send it: a request
 // id, a rate limit and a debugging token on every answer of the fixture's own operations (exposed to a page of
-// another origin, as a service must for the browser to hand them over), and the fixture's own download — the
-// interface document names no operation that answers a file, so this one is the fixture's, not the service's.
+// another origin, as a service must for the browser to hand them over), and the fixture's own download and large JSON
+// answer — the interface document names no operation that answers a file or a megabyte, so these are the fixture's,
+// not the service's.
 import type { ServerResponse } from 'node:http';
 
 /** The fixture's own operation answering a file (`application/octet-stream`, named by Content-Disposition). */
@@ -16,6 +17,30 @@ export const ARCHIVE_BYTES = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x
 /** A secret by its name: the page never shows it in clear. */
 export const DEBUG_TOKEN = 'dbg-7f3a9c2e5b';
 
+/** The fixture's own operation answering a JSON of a bit over 1 MiB (offered as "Download as it came"). */
+export const LARGE_JSON_PATH = '/method/stream_key/records/export';
+export const LARGE_JSON_SUMMARY = 'Export records as JSON';
+
+let largeJson: Buffer | undefined;
+
+/**
+ * The large answer's bytes, as a service writes them: indented, Cyrillic as is and `6000.50` — so parsing and writing
+ * it again would not give the same bytes. Built once, by joining strings.
+ */
+export function largeJsonBytes(): Buffer {
+  if (!largeJson) {
+    const records: string[] = [];
+    let size = 0;
+    for (let id = 1; size <= 1024 * 1024; id += 1) {
+      const record = `    {\n      "id": ${id},\n      "title": "Запись эфира №${id}",\n      "bitrate": 6000.50\n    }`;
+      records.push(record);
+      size += Buffer.byteLength(record) + 2;
+    }
+    largeJson = Buffer.from(`{\n  "count": ${records.length},\n  "results": [\n${records.join(',\n')}\n  ]\n}\n`, 'utf8');
+  }
+  return largeJson;
+}
+
 export function answerHeaders(res: ServerResponse, callNumber: number): void {
   res.setHeader('X-Request-Id', `fx-${String(callNumber).padStart(6, '0')}`);
   res.setHeader('X-RateLimit-Remaining', String(Math.max(0, 1000 - callNumber)));
@@ -23,8 +48,14 @@ export function answerHeaders(res: ServerResponse, callNumber: number): void {
   res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, X-RateLimit-Remaining, X-Debug-Token, Content-Disposition');
 }
 
-/** The fixture's own download operation, in the framework's style, for fixture-description.ts. */
-export function archivePaths(): Record<string, unknown> {
+const projectQuery = [
+  { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] } },
+  { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' } },
+  { name: 'project_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } },
+];
+
+/** The fixture's own download and large-answer operations, in the framework's style, for fixture-description.ts. */
+export function fixtureOwnAnswerPaths(): Record<string, unknown> {
   return {
     [ARCHIVE_PATH]: {
       get: {
@@ -32,12 +63,33 @@ export function archivePaths(): Record<string, unknown> {
         summary: ARCHIVE_SUMMARY,
         operationId: 'StreamKeyController_recordsArchive',
         description: 'Операция самой фикстуры: архив записей эфира.',
-        parameters: [
-          { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] } },
-          { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' } },
-          { name: 'project_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } },
-        ],
+        parameters: projectQuery,
         responses: { '200': { description: 'Архив', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
+      },
+    },
+    [LARGE_JSON_PATH]: {
+      get: {
+        tags: ['Stream key'],
+        summary: LARGE_JSON_SUMMARY,
+        operationId: 'StreamKeyController_recordsExport',
+        description: 'Операция самой фикстуры: все записи эфира одним JSON.',
+        parameters: projectQuery,
+        responses: {
+          '200': {
+            description: 'Записи',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    count: { type: 'integer' },
+                    results: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' }, bitrate: { type: 'number' } } } },
+                  },
+                },
+              },
+            },
+          },
+        },
       },
     },
   };

@@ -11,7 +11,7 @@
 // that changes something, and bodies with `examples`. The cabinet's operations (projects, who is signed in, Logout,
 // the three tariff kinds) are in fixture-cabinet-description.ts.
 import { cabinetPaths, cabinetSchemas } from './fixture-cabinet-description.ts';
-import { archivePaths } from './fixture-answers.ts';
+import { fixtureOwnAnswerPaths } from './fixture-answers.ts';
 import { seriesPaths, seriesSchemas } from './fixture-series.ts';
 
 export const ELSEWHERE_HOST = 'api.elsewhere.example';
@@ -263,7 +263,7 @@ export function fixtureDescription(): Record<string, unknown> {
         },
       },
       ...cabinetPaths(),
-      ...archivePaths(),
+      ...fixtureOwnAnswerPaths(),
       ...seriesPaths(),
     },
     components: {

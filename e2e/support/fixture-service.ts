@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from '../../api/server.ts';
 import { type Cabinet, createCabinet } from './fixture-cabinet-service.ts';
 import { LISTED_TOKENS, NESTED_PASS, NESTED_USER, STREAM_KEY, fixtureDescription } from './fixture-description.ts';
 import { nestError, validation } from './nest-errors.ts';
-import { ARCHIVE_BYTES, ARCHIVE_DISPOSITION, ARCHIVE_PATH, answerHeaders } from './fixture-answers.ts';
+import { ARCHIVE_BYTES, ARCHIVE_DISPOSITION, ARCHIVE_PATH, LARGE_JSON_PATH, answerHeaders, largeJsonBytes } from './fixture-answers.ts';
 import { SERIES_PREFIXES, seriesAnswer } from './fixture-series.ts';
 
 export const FIXTURE_DESCRIPTION_PATH = '/fixture/openapi.json';
@@ -161,6 +161,12 @@ export async function startFixtureService(configOverrides: Record<string, unknow
         res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Disposition': ARCHIVE_DISPOSITION, 'Content-Length': ARCHIVE_BYTES.byteLength });
         res.end(ARCHIVE_BYTES);
         return true;
+      case `GET ${LARGE_JSON_PATH}`: {
+        const bytes = largeJsonBytes();
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.byteLength });
+        res.end(bytes);
+        return true;
+      }
       case 'GET /method/user_project/export':
         res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
         res.end(`id,email\n${users.map((user) => `${user.id},${user.email}`).join('\n')}\n`);
