@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ARCHIVE_BYTES, ARCHIVE_NAME, ARCHIVE_PATH, ARCHIVE_SUMMARY, DEBUG_TOKEN, LARGE_JSON_PATH, LARGE_JSON_SUMMARY, largeJsonBytes } from './support/fixture-answers.ts';
 import { expect, test } from './support/described-fixtures.ts';
+import { openOperation, axeViolations } from './support/console-page.ts';
 
 // The whole answer on an operation page: the response headers the service sent (folded, a secret-named one masked),
 // a file answer saved under the service's name with its bytes untouched, a text answer saved under the operation's
@@ -15,17 +15,6 @@ const result = (page: Page) => page.getByRole('region', { name: 'Result' });
 test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
-
-async function openOperation(page: Page, groupPath: string, name: string) {
-  await page.goto(groupPath);
-  await page.getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('#op-result-title').include('.op-result').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 test('the response headers the service sent are shown folded, with a secret-named one masked', async ({ page }) => {
   await openOperation(page, USER_PROJECT, 'List of user in project');
@@ -50,7 +39,7 @@ test('the response headers the service sent are shown folded, with a secret-name
   await expect(page.locator('body')).not.toContainText(DEBUG_TOKEN);
   // A small JSON answer is read on the page, not offered as a file.
   await expect(result(page).getByRole('button', { name: /Download/ })).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, '#op-result-title', '.op-result')).toEqual([]);
 });
 
 test('a binary answer downloads under the service’s name with its bytes untouched', async ({ page, service }) => {
@@ -70,7 +59,7 @@ test('a binary answer downloads under the service’s name with its bytes untouc
   expect(Buffer.compare(await readFile((await saved.path())!), ARCHIVE_BYTES)).toBe(0);
   // No data: URL (or object URL) is left in the page.
   expect(await page.locator('[href^="data:"], [href^="blob:"]').count()).toBe(0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, '#op-result-title', '.op-result')).toEqual([]);
 });
 
 test('a text answer the service did not name downloads under the operation’s id and its type’s extension', async ({ page, service }) => {
@@ -121,6 +110,6 @@ test('the headers and the download speak ru and cn, sizes in the language’s fo
     const saved = page.waitForEvent('download');
     await answer.getByRole('button', { name: download }).click();
     expect((await saved).suggestedFilename()).toBe(ARCHIVE_NAME);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '#op-result-title', '.op-result')).toEqual([]);
   }
 });

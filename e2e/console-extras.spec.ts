@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/described-fixtures.ts';
+import { openOperation, axeViolations } from './support/console-page.ts';
 
 // The operation page as a tool: the request copied as curl or fetch (never with the token, secrets only when
 // asked), Ctrl+Enter to run, and Cancel with the elapsed time on a slow run.
@@ -23,18 +23,7 @@ test.beforeEach(async ({ page, signIn }) => {
   await signIn();
 });
 
-async function openOperation(page: Page, groupPath: string, name: string) {
-  await page.goto(groupPath);
-  await page.getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 test.describe('copying the request', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/described-fixtures.ts';
+import { openOperation, axeViolations } from './support/console-page.ts';
 
 // An answer that is a time series is drawn as a line chart above its answer, the table staying the accessible view:
 // "Graph of rtmp servers" (a timeLine beside each server's points), "Viewers for stream" (records of an instant and
@@ -21,17 +21,6 @@ test.beforeEach(async ({ page, signIn }) => {
 });
 
 const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations);
-
-async function openOperation(page: Page, groupPath: string, name: string) {
-  await page.goto(groupPath);
-  await page.getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 test('the rtmp graph is drawn per server above the answer, named for what it shows, with its values as a table', async ({ page }) => {
   await openOperation(page, '/rtmp-server', 'Graph of rtmp servers');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/described-fixtures.ts';
 import { FIXTURE_DESCRIPTION_PATH } from './support/fixture-service.ts';
+import { axeViolations } from './support/console-page.ts';
 
 // The sidebar filter finds the operations the description adds — by summary, path or operationId — once the
 // description is loaded, and never loads it for that; `/` and Ctrl+K (or ⌘+K) reach the filter, on a phone too.
@@ -20,11 +20,6 @@ async function pressSearchShortcut(page: Page, key = '/') {
     if (!(await filter(page).evaluateAll((inputs) => inputs.includes(document.activeElement as HTMLElement)))) await page.keyboard.press(key);
     await expect(filter(page)).toBeFocused({ timeout: 1000 });
   }).toPass();
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('nav').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 test.beforeEach(async ({ signIn }) => {
@@ -52,7 +47,7 @@ test('typing part of a described path finds its operation, with its group, and o
   await expect(results(page).getByRole('link')).toHaveText(['Check key', 'Update key', 'Create key', 'Import key', 'Rotate key']);
   await filter(page).fill('rotate   KEY');
   await expect(results(page).getByRole('link')).toHaveText(['Rotate key']);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, 'nav')).toEqual([]);
 
   await filter(page).fill('/method/pull_keys/check');
   await results(page).getByRole('link', { name: 'Check key' }).click();

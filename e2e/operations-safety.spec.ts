@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/described-fixtures.ts';
 import { LISTED_TOKENS, NESTED_PASS, NESTED_USER, STREAM_KEY } from './support/fixture-description.ts';
+import { axeViolations, openOperation } from './support/console-page.ts';
 
 // Operation pages on what real descriptions contain (e2e/support/fixture-description.ts): secrets typed into a form
 // and sent back in answers, links that must not run anything, a description's own mistakes, bodies from examples.
@@ -13,12 +13,6 @@ const result = (page: Page) => page.getByRole('region', { name: 'Result' });
 test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
-
-async function openOperation(page: Page, groupPath: string, name: string) {
-  await page.goto(groupPath);
-  await page.getByRole('link', { name, exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 test('a pull key typed into a read is sent, and never appears in any URL of the session, history included', async ({ page, service }) => {
   const urls: string[] = [];
@@ -75,8 +69,7 @@ test.describe('a stream key in an answer', () => {
     await expect(result(page)).not.toContainText(STREAM_KEY);
     // Named about the key, not the key: shown.
     await expect(result(page).getByText('stream', { exact: true })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await result(page).getByRole('button', { name: 'Copy' }).click();
     await expect(result(page).getByText('Copied')).toBeVisible();
@@ -339,8 +332,7 @@ test('a body starts from the description’s examples, offered by summary; a reg
   await expect(page.locator('[data-field="body"]')).toContainText('Does not match the schema at category_id');
   await expect(page.getByRole('button', { name: 'Send anyway' })).toBeVisible();
   // The examples' picker, the warnings and the second step pass axe too.
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('banner').getByRole('combobox').selectOption('ru');
   await expect(page.getByRole('button', { name: 'Вернуть пример' })).toBeVisible();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { REFRESH_PATH } from './support/fixtures.ts';
 import { expect, test } from './support/described-fixtures.ts';
 import { ELSEWHERE_HOST, HOSTILE_TEXT } from './support/fixture-description.ts';
+import { axeViolations, openOperation } from './support/console-page.ts';
 
 // The operation pages, against a service that describes itself (e2e/support/fixture-service.ts): what a project
 // admin does with an operation the interface document only names.
@@ -20,12 +20,6 @@ test.afterEach(() => {
   // The description's `servers` names another host: nothing ever goes there, whatever the test did.
   expect(hostsAsked).not.toContain(ELSEWHERE_HOST);
 });
-
-async function openOperation(page: Page, groupPath: string, name: string) {
-  await page.goto(groupPath);
-  await page.getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 const result = (page: Page) => page.getByRole('region', { name: 'Result' });
 
@@ -215,8 +209,7 @@ test('the operation page passes axe, and reads in Russian and Chinese', async ({
   await openOperation(page, USER_PROJECT, 'List of user in project');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page).getByRole('table')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('banner').getByLabel('Language').selectOption('ru');
   await expect(page.getByRole('group', { name: 'Параметры' })).toBeVisible();

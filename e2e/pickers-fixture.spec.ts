@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/described-fixtures.ts';
+import { openOperation, axeViolations } from './support/console-page.ts';
 
 // ID fields offered from the service's own lists, on the framework-style fixture description as it is (no routed
 // changes): "Buy restream tariff" offers the group's tariffs by title, "Change access user from project" the
 // project's members by name, and the chosen item's ID is what the service receives.
 
 const result = (page: Page) => page.getByRole('region', { name: 'Result' });
-
-async function openOperation(page: Page, groupPath: string, name: string) {
-  await page.goto(groupPath);
-  await page.getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 /** The choices a field offers (its datalist's options), loaded by focusing it. */
 async function choicesOf(page: Page, field: Locator): Promise<Locator> {
@@ -32,11 +26,6 @@ async function pick(field: Locator, options: Locator, label: string): Promise<st
   const value = (await option.getAttribute('value'))!;
   await field.fill(value);
   return value;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 test.beforeEach(async ({ signIn }) => {
