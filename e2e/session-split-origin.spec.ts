@@ -2,7 +2,7 @@
 // only to the API that issued it: a config.json that fails or hangs keeps the session and sends nothing with it; one
 // that names another API, or a Settings change in another tab, ends the session locally without a request.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, isWarningOrError, test } from './support/fixtures.ts';
+import { expect, expectConfirmedByService, isWarningOrError, test } from './support/fixtures.ts';
 import { type SplitDeployment, asSeen, carrying, startSplitDeployment } from './support/split-origin.ts';
 
 const TARIFF_42 = '/projects/42/tariffs/restream';
@@ -199,10 +199,14 @@ test('a refresh answered 307 to another origin is not followed: nothing reaches 
 
   // The token was not refused: the next attempt renews the same sign-in.
   await page.getByRole('button', { name: 'Try now' }).click();
+  // The plan was on screen from the last visit all along; the refresh's answer is what shows the retry went through.
+  const refreshStatuses = async () =>
+    (await deployment.apiControl.log()).filter((entry) => entry.path === '/method/auth/refresh-access').map((entry) => entry.status);
+  await expect.poll(refreshStatuses).toEqual([307, 200]);
+  await expectConfirmedByService(page);
   await expectPlan42(page);
   await expect(page.getByRole('status').filter({ hasText: 'The service answered with a redirect' })).toBeHidden();
-  const refreshes = (await deployment.apiControl.log()).filter((entry) => entry.path === '/method/auth/refresh-access');
-  expect(refreshes.map((entry) => entry.status)).toEqual([307, 200]);
+  expect(await refreshStatuses(), 'one retry, no more').toEqual([307, 200]);
   expect((await storedPair(page)).signInId).toBe(pair.signInId);
   expect(await everythingAt(deployment.other.url)).toEqual([]);
 });
