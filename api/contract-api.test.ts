@@ -76,6 +76,16 @@ async function tokenPair(fingerprint?: string, account?: 'second'): Promise<{ ac
   return reply.json as { accessToken: string; refreshToken: string };
 }
 
+/** Polls the request log until `count` requests for `path` have arrived (answered or not). */
+async function waitForLogged(path: string, count: number): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    const log = (await control('GET', '/__control/log')).json as { entries: Array<{ path: string }> };
+    if (log.entries.filter((entry) => entry.path === path).length >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${count} request(s) for ${path} did not arrive`);
+}
+
 function getPlan(query: string, authorization?: string): Promise<Reply> {
   return call(`/method/plan_restream${query}`, authorization === undefined ? {} : { headers: { Authorization: authorization } });
 }
@@ -589,13 +599,7 @@ describe('control surface', () => {
       () => 'answered',
       () => 'dropped',
     );
-    let seen = false;
-    for (let i = 0; i < 50 && !seen; i += 1) {
-      const log = (await control('GET', '/__control/log')).json as { entries: Array<{ path: string }> };
-      seen = log.entries.some((entry) => entry.path === '/method/plan_restream');
-      if (!seen) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(seen).toBe(true);
+    await waitForLogged('/method/plan_restream', 1);
     expect(await Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still hanging'), 100))])).toBe(
       'still hanging',
     );
@@ -603,6 +607,33 @@ describe('control surface', () => {
     expect(await pending).toBe('dropped');
     const log = (await control('GET', '/__control/log')).json as { entries: Array<{ status: number | null }> };
     expect(log.entries[0]?.status).toBeNull();
+  });
+
+  it('gathers: holds each answer until the named number of requests has arrived, then answers them all', async () => {
+    const { accessToken } = await tokenPair();
+    await control('POST', '/__control/faults', { operation: 'plan_restream', gather: 3, times: 3 });
+    const answered: number[] = [];
+    const send = () => getPlan('?project_id=42', `oauth ${accessToken}`).then((reply) => answered.push(reply.status));
+    const first = [send(), send()];
+    await waitForLogged('/method/plan_restream', 2);
+    expect(await Promise.race([Promise.all(first).then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('held'), 100))])).toBe('held');
+    expect(answered).toEqual([]);
+    await Promise.all([...first, send()]);
+    expect(answered).toEqual([200, 200, 200]);
+    // Spent: the next request is answered at once.
+    expect((await getPlan('?project_id=42', `oauth ${accessToken}`)).status).toBe(200);
+  });
+
+  it('gathers only requests that arrive after the fault was queued, and lets them go when faults are cleared', async () => {
+    const { accessToken } = await tokenPair();
+    expect((await getPlan('?project_id=42', `oauth ${accessToken}`)).status).toBe(200);
+    await control('POST', '/__control/faults', { operation: 'plan_restream', gather: 2 });
+    const pending = getPlan('?project_id=42', `oauth ${accessToken}`);
+    await waitForLogged('/method/plan_restream', 2);
+    expect(await Promise.race([pending.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('held'), 100))])).toBe('held');
+    await control('DELETE', '/__control/faults');
+    expect((await pending).status).toBe(200);
+    expect((await control('POST', '/__control/faults', { operation: 'plan_restream', gather: 0 })).status).toBe(400);
   });
 
   it('stops hanging when the client gives up', async () => {

@@ -7,7 +7,7 @@ import { createControlSurface } from './control-surface.ts';
 import type { DemoRoute } from './demo-route.ts';
 import { DEMO_ROUTES } from './demo-routes.ts';
 import { DemoState } from './demo-state.ts';
-import type { Fault, Operation } from './fault-injection.ts';
+import type { Operation, QueuedFault } from './fault-injection.ts';
 import { FaultQueue } from './fault-injection.ts';
 import type { ApiError } from './http-json.ts';
 import {
@@ -101,7 +101,9 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     ? createControlSurface({ tokens, faults, log, defaultAccessTtlSeconds, mint, resetState: () => state.reset() })
     : undefined;
 
-  async function applyFault(fault: Fault, res: ServerResponse, corsOnly: OutgoingHttpHeaders): Promise<boolean> {
+  async function applyFault(fault: QueuedFault, res: ServerResponse, corsOnly: OutgoingHttpHeaders): Promise<boolean> {
+    if (fault.gather !== undefined) await faults.gather(fault, res);
+    if (res.destroyed) return true;
     if (fault.hang) {
       await faults.hang(res);
       return true;

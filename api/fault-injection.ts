@@ -13,12 +13,18 @@ export type Fault = {
   contentType?: string;
   latencyMs?: number;
   hang?: boolean;
+  /**
+   * Holds each answer this fault applies to until this many requests for the operation have arrived since the fault
+   * was queued (or the faults are cleared): a test of requests sent together proves they were in flight together,
+   * however slowly the browser sends them.
+   */
+  gather?: number;
   times?: number;
   /** Sent as the Location header: with a 3xx status, a redirect (to test that a client does not follow it). */
   location?: string;
 };
 
-const FAULT_KEYS = new Set(['operation', 'status', 'body', 'contentType', 'latencyMs', 'hang', 'times', 'location']);
+const FAULT_KEYS = new Set(['operation', 'status', 'body', 'contentType', 'latencyMs', 'hang', 'gather', 'times', 'location']);
 const MAX_LATENCY_MS = 10 * 60 * 1000;
 
 export type FaultParseResult = { fault: Fault } | { field: string; message: string };
@@ -28,7 +34,7 @@ export function parseFault(value: unknown): FaultParseResult {
   for (const key of Object.keys(value)) {
     if (!FAULT_KEYS.has(key)) return { field: key, message: `Unknown fault option "${key}"` };
   }
-  const { operation, status, body, contentType, latencyMs, hang, times, location } = value;
+  const { operation, status, body, contentType, latencyMs, hang, gather, times, location } = value;
   if (typeof operation !== 'string' || !(OPERATIONS as readonly string[]).includes(operation)) {
     return { field: 'operation', message: `"operation" must be one of: ${OPERATIONS.join(', ')}` };
   }
@@ -57,6 +63,10 @@ export function parseFault(value: unknown): FaultParseResult {
     if (typeof hang !== 'boolean') return { field: 'hang', message: '"hang" must be a boolean' };
     fault.hang = hang;
   }
+  if (gather !== undefined) {
+    if (!Number.isInteger(gather) || (gather as number) < 1) return { field: 'gather', message: '"gather" must be a positive integer' };
+    fault.gather = gather as number;
+  }
   if (times !== undefined) {
     if (!Number.isInteger(times) || (times as number) < 1) {
       return { field: 'times', message: '"times" must be a positive integer' };
@@ -70,18 +80,29 @@ export function parseFault(value: unknown): FaultParseResult {
   return { fault };
 }
 
+/** A fault as queued: with the count of requests for its operation that had arrived before it. */
+export type QueuedFault = Fault & { arrivedBefore: number };
+
 export class FaultQueue {
-  readonly #queues = new Map<Operation, Fault[]>();
+  readonly #queues = new Map<Operation, QueuedFault[]>();
   readonly #hanging = new Set<ServerResponse>();
+  readonly #arrived = new Map<Operation, number>();
+  readonly #gathering = new Set<{ operation: Operation; until: number; release: () => void }>();
 
   add(fault: Fault): void {
     const queue = this.#queues.get(fault.operation) ?? [];
-    queue.push({ ...fault });
+    queue.push({ ...fault, arrivedBefore: this.#arrived.get(fault.operation) ?? 0 });
     this.#queues.set(fault.operation, queue);
   }
 
+  // Every request for an operation counts as an arrival, whether a fault applies to it or not.
   // A fault without `times` stays at the head until cleared, so faults queued after it never apply.
-  take(operation: Operation): Fault | undefined {
+  take(operation: Operation): QueuedFault | undefined {
+    const arrived = (this.#arrived.get(operation) ?? 0) + 1;
+    this.#arrived.set(operation, arrived);
+    for (const waiter of this.#gathering) {
+      if (waiter.operation === operation && arrived >= waiter.until) waiter.release();
+    }
     const queue = this.#queues.get(operation);
     const head = queue?.[0];
     if (!queue || !head) return undefined;
@@ -90,6 +111,25 @@ export class FaultQueue {
       if (head.times <= 0) queue.shift();
     }
     return head;
+  }
+
+  // Resolves once `gather` requests for the fault's operation have arrived, the client gives up, or faults are cleared.
+  gather(fault: QueuedFault, res: ServerResponse): Promise<void> {
+    const until = fault.arrivedBefore + (fault.gather ?? 0);
+    if ((this.#arrived.get(fault.operation) ?? 0) >= until) return Promise.resolve();
+    return new Promise((resolve) => {
+      const waiter = {
+        operation: fault.operation,
+        until,
+        release: () => {
+          this.#gathering.delete(waiter);
+          res.off('close', waiter.release);
+          resolve();
+        },
+      };
+      this.#gathering.add(waiter);
+      res.once('close', waiter.release);
+    });
   }
 
   // Resolves when the client gives up or the fault is cleared (the response is destroyed then).
@@ -107,5 +147,6 @@ export class FaultQueue {
     this.#queues.clear();
     for (const res of this.#hanging) res.destroy();
     this.#hanging.clear();
+    for (const waiter of [...this.#gathering]) waiter.release();
   }
 }
