@@ -4,7 +4,7 @@
 // that nothing reached the console but the failed request itself.
 import type { Page } from '@playwright/test';
 import { seedProjects } from '../api/seed.ts';
-import { PLAN_PATH, REFRESH_PATH, expect, test } from './support/fixtures.ts';
+import { PLAN_PATH, REFRESH_PATH, expect, expectAccountShown, test } from './support/fixtures.ts';
 
 const TARIFF = '/projects/42/tariffs/restream';
 
@@ -283,8 +283,11 @@ test.describe('plan read faults', () => {
 });
 
 test.describe('refresh faults', () => {
+  // The overview's own reads (the account's projects and name) must have landed before the expiry: one caught by it
+  // would refresh on the overview, before the fault is in place or spending it there.
   test('the refresh is refused (400) after the access token expired: sign-in page says the session ended, storage is cleared', async ({ page, control, signIn, pageErrors }) => {
     await signIn();
+    await expectAccountShown(page);
     await control.expireAccess();
     await control.fault({ operation: 'refresh-access', status: 400, body: '{"error":{"code":"invalid_grant","message":"Refresh token already used"}}' });
     await page.goto(TARIFF);
@@ -310,6 +313,7 @@ test.describe('refresh faults', () => {
 
   test('the refresh fails (500): still signed in, says the service failed, recovers when it is back', async ({ page, control, signIn, pageErrors }) => {
     await signIn();
+    await expectAccountShown(page);
     await control.expireAccess();
     await control.fault({ operation: 'refresh-access', status: 500 });
     await page.goto(TARIFF);
@@ -339,6 +343,7 @@ test.describe('refresh faults', () => {
   test('the refresh fails (500): the panel’s Retry works as soon as the service is back', async ({ page, control, signIn, pageErrors }) => {
     // After a failed refresh the coordinator backs off; the user's Retry must not be answered from that window.
     await signIn();
+    await expectAccountShown(page);
     await control.expireAccess();
     await control.fault({ operation: 'refresh-access', status: 500 });
     await page.goto(TARIFF);

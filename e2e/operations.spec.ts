@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { REFRESH_PATH } from './support/fixtures.ts';
+import { REFRESH_PATH, expectAccountShown } from './support/fixtures.ts';
 import { expect, test } from './support/described-fixtures.ts';
 import { ELSEWHERE_HOST, HOSTILE_TEXT } from './support/fixture-description.ts';
 import { axeViolations, openOperation } from './support/console-page.ts';
@@ -68,6 +68,8 @@ test('a GET with project_id prefilled renders its list as a table, and the URL k
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page).toHaveURL(/query\.role=2/);
   await expect(result(page).getByRole('table').getByRole('row')).toHaveCount(2);
+  // The header reads the account's name once the page's reads settle: it must not land between the two counts.
+  await expectAccountShown(page, 'anna_stream');
   const sent = service.calls.length;
   await page.goBack();
   await expect(page.getByLabel('role', { exact: true })).toHaveValue('');
@@ -103,6 +105,8 @@ test('a link, a bookmark or a reload fills the form and sends nothing until Run 
 
 test('an expired access token mid-session: exactly one refresh, then the result', async ({ page, control, service }) => {
   await openOperation(page, USER_PROJECT, 'List of user in project');
+  // The header's account read, caught by the expiry, would refresh before the log is cleared.
+  await expectAccountShown(page, 'anna_stream');
   await control.expireAccess();
   await control.clearLog();
   service.calls.length = 0;

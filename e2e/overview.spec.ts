@@ -81,6 +81,8 @@ test('an ID that is not a positive whole number is refused without asking the se
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(field).toHaveValue('');
   await expect(cardOf(page, 42)).toBeVisible();
+  // The card shows at once, before its read has gone out: its facts mean the read reached the service.
+  await expect(cardOf(page, 42).getByRole('definition').nth(1)).toHaveText('6,000');
   // Adding it again does not make a second card.
   await addProject(page, '42');
   await expect(list(page).getByRole('listitem')).toHaveCount(1);
@@ -122,29 +124,19 @@ test('one click on a project opens its tariff page', async ({ page, pageErrors }
 
 test('the four projects are read at the same time, not one after another', async ({ page, control, pageErrors }) => {
   await addFour(page);
-  await control.fault({ operation: 'plan_restream', latencyMs: 500 });
+  // Each answer is held 3 s: read one after another, the service could never hold four unanswered reads at once.
+  await control.fault({ operation: 'plan_restream', latencyMs: 3000 });
   await control.clearLog();
 
   await page.reload();
   await expect(list(page).getByRole('listitem')).toHaveCount(4);
-  // A return visit paints the last plans at once, before any read is answered: what this test measures is the
-  // service's four answers, so it waits for them (in the service's log) and for the page to show them.
-  const answered = async () => (await control.requests(PLAN_PATH)).filter((entry) => entry.status !== null);
-  await expect.poll(async () => (await answered()).length, { intervals: [50] }).toBe(4);
+  // A return visit paints the last plans at once, before any read is answered: what this test checks is the
+  // service's log. Counted, not timed: the service runs in this process, so its log's times are not the browser's.
+  const reads = async () => (await control.requests(PLAN_PATH)).map((entry) => `${entry.query.project_id}:${entry.status ?? 'pending'}`).sort();
+  await expect.poll(reads, { intervals: [50], message: 'all four reads reached the service before any was answered' }).toEqual(['11:pending', '12:pending', '42:pending', '8:pending']);
+  await expect.poll(reads).toEqual(['11:200', '12:200', '42:200', '8:200']);
   await expectConfirmedByService(page);
-  const filled = Date.now();
   await expect(order(page)).toHaveText(['Project 11', 'Project 8', 'Project 42', 'Project 12']);
-
-  const requests = await answered();
-  expect(requests.map((entry) => entry.query.project_id).sort()).toEqual(['11', '12', '42', '8']);
-  expect(requests.every((entry) => entry.status === 200)).toBe(true);
-  // The service runs in this process, so its arrival times share this clock.
-  const arrivals = requests.map((entry) => entry.at);
-  // Each answer takes at least 500 ms, so every request arriving within 500 ms of the first means all four were
-  // sent before any was answered.
-  expect(Math.max(...arrivals) - Math.min(...arrivals)).toBeLessThan(500);
-  // One after another, the last answer could not land before 4 × 500 ms after the first request arrived.
-  expect(filled - Math.min(...arrivals)).toBeLessThan(2_000);
   expect(pageErrors).toEqual([]);
 });
 

@@ -3,7 +3,7 @@
 // with the session.
 import type { Page } from '@playwright/test';
 import { seedProjects } from '../api/seed.ts';
-import { PLAN_PATH, expect, test } from './support/fixtures.ts';
+import { PLAN_PATH, expect, expectAccountShown, test } from './support/fixtures.ts';
 
 const TARIFF = '/projects/42/tariffs/restream';
 const LAST_SEEN_KEY = 'relay.last-seen';
@@ -176,6 +176,9 @@ test('a "this tab only" session keeps nothing: a reload waits for the service', 
 test('a refused refresh ends the session and drops the kept plans', async ({ page, control, signIn }) => {
   await signIn();
   await firstVisit(page);
+  // The header's account read, caught in flight by the expiry, would refresh, and a reload mid-refresh leaves the
+  // next load waiting for that refresh's lock.
+  await expectAccountShown(page);
 
   await control.revoke();
   await control.expireAccess();

@@ -1,7 +1,7 @@
 // Sign-ins do not touch each other, and the last plans are kept the moment they are shown. Pages of one
 // context share localStorage, BroadcastChannel and Web Locks, as the tabs of one browser profile do.
 import type { Page } from '@playwright/test';
-import { PLAN_PATH, REFRESH_PATH, expect, expectConfirmedByService, test } from './support/fixtures.ts';
+import { PLAN_PATH, REFRESH_PATH, expect, expectAccountShown, expectConfirmedByService, test } from './support/fixtures.ts';
 
 const TARIFF_42 = '/projects/42/tariffs/restream';
 
@@ -31,11 +31,15 @@ test('a "this tab only" sign-in that refreshes and signs out leaves the other ta
   await stay.goto(TARIFF_42);
   await expect(currentBitrate(stay)).toHaveText('6,000');
   await expect.poll(() => lastSeen(stay)).toContain('"bitrate_max":6000');
+  // Both tabs idle before the expiry: an account read caught by it would refresh (the device's pair, or the tab's
+  // own before the log is cleared).
+  await expectAccountShown(stay);
   const stayPair = (await storedSession(stay, 'localStorage'))!;
 
   // A second account in a second tab, for this tab only.
   const tabOnly = await context.newPage();
   await signIn(tabOnly, { remember: false });
+  await expectAccountShown(tabOnly);
   const tabPair = (await storedSession(tabOnly, 'sessionStorage'))!;
   expect(tabPair.signInId).not.toBe(stayPair.signInId);
 
@@ -71,6 +75,8 @@ test('a copy of a "this tab only" tab, refused with the token the original has r
   await signIn(page, { remember: false });
   await page.goto(TARIFF_42);
   await expect(currentBitrate(page)).toHaveText('6,000');
+  // Idle before the first expiry, as after each round below.
+  await expectAccountShown(page);
   // The user duplicates the tab: the copy starts with this tab's sessionStorage, the same sign-in and pair (R0).
   const copied = (await page.evaluate(() => sessionStorage.getItem('relay.session')))!;
   const old = (await storedSession(page, 'sessionStorage'))!;

@@ -220,6 +220,8 @@ test('when the session ends the user lands on sign-in once, back does not bounce
   await signIn(page);
   await page.goto(TARIFF_7);
   await expectCurrentPlan(page);
+  // An account read still in flight at the expiry would end the session before the reload: two sign-in landings.
+  await expectAccountShown(page);
   const signInVisits: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/sign-in') signInVisits.push(frame.url());
@@ -274,6 +276,8 @@ test('no token ever appears in a requested URL, and Authorization goes only to t
   await page.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('link', { name: 'Project 42' }).click();
   await expectCurrentPlan(page);
+  // Idle first: an account read caught by the expiry would refresh while the reload below throws the page away.
+  await expectAccountShown(page);
   await control.expireAccess();
   await page.reload();
   await expectCurrentPlan(page);

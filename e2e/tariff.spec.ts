@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { PLAN_PATH, expect, test } from './support/fixtures.ts';
+import { PLAN_PATH, expect, expectAccountShown, test } from './support/fixtures.ts';
 
 // What a signed-in user sees on each seeded project's tariff page. Dates are checked against the date the service
 // actually sent (seed dates move with the server's start), shown in the browser's zone (playwright.config.ts).
@@ -204,9 +204,9 @@ for (const raw of ['abc', '0', '-1', '1.5', '9007199254740992']) {
     await page.goto(`/projects/${raw}/tariffs/restream`);
     await expect(page.getByRole('alert')).toHaveText(`“${raw}” is not a project ID. A project ID is a positive whole number.`);
     await expect(page.getByRole('region', { name: 'Current plan' })).toHaveCount(0);
-    // A request for the plan would leave in the same render that shows this message; half a second covers it.
-    // (Not `networkidle`: a refresh SharedWorker left by an earlier test's context keeps that from settling.)
-    await page.waitForTimeout(500);
+    // The header reads the account's name only once the page's own reads are answered, so once it shows, a plan
+    // read this page sent would be in the log. (Not `networkidle`: a refresh SharedWorker keeps that from settling.)
+    await expectAccountShown(page);
     expect(await control.requests(PLAN_PATH)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
