@@ -102,8 +102,8 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     : undefined;
 
   async function applyFault(fault: QueuedFault, res: ServerResponse, corsOnly: OutgoingHttpHeaders): Promise<boolean> {
+    // Like a real server, the service goes on with a request whose client has gone: a held refresh still rotates.
     if (fault.gather !== undefined) await faults.gather(fault, res);
-    if (res.destroyed) return true;
     if (fault.hang) {
       await faults.hang(res);
       return true;

@@ -75,11 +75,12 @@ async function twoTabsOn42(page: Page, context: BrowserContext, signIn: (page: P
 }
 
 /**
- * Expires the access token and reloads `tab`, whose refresh the service holds for `latencyMs`; closes the tab once
- * that refresh has reached the service. Returns the held request's log entry.
+ * Expires the access token and reloads `tab`, whose refresh the service holds (`latencyMs`, or until the test clears
+ * the faults); closes the tab once that refresh has reached the service. Returns the held request's log entry.
  */
-async function closeWhileRefreshing(control: Control, tab: Page, latencyMs: number): Promise<LogEntry | undefined> {
-  await control.fault({ operation: 'refresh-access', latencyMs, times: 1 });
+async function closeWhileRefreshing(control: Control, tab: Page, hold: { latencyMs: number } | 'until-cleared'): Promise<LogEntry | undefined> {
+  // A second refresh would also let it go; the tests that hold it until cleared expect none.
+  await control.fault({ operation: 'refresh-access', times: 1, ...(hold === 'until-cleared' ? { gather: 2 } : hold) });
   await control.expireAccess();
   await control.clearLog();
   await tab.reload();
@@ -196,7 +197,7 @@ test('a tab closed while its refresh holds the lock never blocks another tab', a
   await idle(tabB);
 
   // Tab A's refresh is held for 4 s by the service; tab A is closed while it waits, with the Web Lock held.
-  const held = await closeWhileRefreshing(control, tabA, 4000);
+  const held = await closeWhileRefreshing(control, tabA, { latencyMs: 4000 });
 
   // Tab B takes the lock at once, and its refresh joins the one the refresh worker still has in flight for the
   // closed tab: tab B is done as soon as the service answers that request, with no second call to spend the token.
@@ -231,8 +232,9 @@ test('a tab closed after its refresh reached the service does not end the sessio
   const tabA = (await twoTabsOn42(page, context, signIn)).tabs[1]!;
   await idle(page);
 
-  const held = await closeWhileRefreshing(control, tabA, 1500);
+  const held = await closeWhileRefreshing(control, tabA, 'until-cleared');
   // This time the service gets to the closed tab's request (and rotates the token) before the other tab asks.
+  await control.clearFaults();
   await expect.poll(async () => (await control.requests(REFRESH_PATH)).find((entry) => entry.seq === held?.seq)?.status, { message: 'the closed tab’s request has been answered' }).toBe(200);
 
   await page.reload();
@@ -283,7 +285,7 @@ test('without Web Locks, two tabs refreshing at once share one call through the 
 
 test('without Web Locks or the refresh worker, the tab whose refresh is refused adopts the pair the other tab stored', async ({ page, context, control, signIn, pageErrors }) => {
   // A browser without navigator.locks or SharedWorker (the coordinator's last fallback): both tabs send the same
-  // refresh token from the page. The first answer (after 1.5 s) rotates it; the second (after 3 s) is the "used
+  // refresh token from the page. The first answer rotates it; the second (1.5 s later) is the "used
   // token" 400, which must not sign out, because by then the stored refresh token is no longer the one that tab sent.
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true });
@@ -292,8 +294,9 @@ test('without Web Locks or the refresh worker, the tab whose refresh is refused 
   const { tabs, otherErrors } = await twoTabsOn42(page, context, signIn, async (tab) => {
     expect(await tab.evaluate(() => navigator.locks === undefined && !('SharedWorker' in window)), 'Web Locks and SharedWorker are hidden').toBe(true);
   });
-  await control.fault({ operation: 'refresh-access', latencyMs: 1500, times: 1 });
-  await control.fault({ operation: 'refresh-access', latencyMs: 3000, times: 1 });
+  // Each is held until both have arrived (so both tabs really sent one), then answered 1.5 s apart.
+  await control.fault({ operation: 'refresh-access', gather: 2, latencyMs: 1500, times: 1 });
+  await control.fault({ operation: 'refresh-access', gather: 2, latencyMs: 3000, times: 1 });
   await control.expireAccess();
   await control.clearLog();
   await Promise.all(tabs.map((tab) => tab.reload()));

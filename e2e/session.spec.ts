@@ -189,7 +189,8 @@ test('clicking Retry quickly while refresh answers 503 does not storm the servic
 
 test('signing out while a refresh is in flight wins: the late pair is dropped', async ({ page, control, signIn, pageErrors }) => {
   await openTariff42(page, signIn);
-  await control.fault({ operation: 'refresh-access', latencyMs: 2000, times: 1 });
+  // The service holds the refresh until the test lets it go (a second refresh would too; none is expected).
+  await control.fault({ operation: 'refresh-access', gather: 2, times: 1 });
   await control.expireAccess();
   await control.clearLog();
   await page.reload();
@@ -199,10 +200,11 @@ test('signing out while a refresh is in flight wins: the late pair is dropped', 
   await expect(signInHeading(page)).toBeVisible();
   await expect(page.getByText('You signed out.')).toBeVisible();
   expect(await storedSession(page)).toBeNull();
+  await control.clearFaults();
 
   // The refresh may go out from the page or from the refresh worker, so the service's log is what is watched. The
-  // sign-out told the service (Logout), which ends the token family: the refresh still held by the service's delay
-  // is then refused (400), or, had it been answered first, issued a pair (200) — either way it is answered once.
+  // sign-out told the service (Logout), which ends the token family: the refresh it held is then refused (400), or,
+  // had the Logout not reached it yet, issued a pair (200) — either way it is answered once, after the sign-out.
   await expect
     .poll(async () => (await control.requests(REFRESH_PATH)).map((entry) => entry.status ?? 'pending').join(), { message: 'the service answered the refresh', timeout: 10_000 })
     .toMatch(/^(200|400)$/);
