@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-floor', 'node_modules', 'test-results', 'playwright-report', 'e2e/screenshots', 'bench/.out'] },
+  {
+    ignores: [
+      'dist',
+      'dist-floor',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'e2e/screenshots',
+      'bench/.out',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

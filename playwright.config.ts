@@ -22,7 +22,14 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium when present (we run as root, hence no sandbox); otherwise Playwright's own browser.
       ...(executablePath ? { executablePath } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
 });

@@ -64,14 +64,22 @@ function postRefresh(body: unknown, headers: Record<string, string> = {}): Promi
 }
 
 async function demoToken(account?: 'second'): Promise<string> {
-  const init: RequestInit = account === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account }) };
+  const init: RequestInit =
+    account === undefined
+      ? { method: 'POST' }
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account }) };
   const reply = await call('/__contract/demo-token', init);
   expect(reply.status).toBe(200);
   return (reply.json as { refreshToken: string }).refreshToken;
 }
 
-async function tokenPair(fingerprint?: string, account?: 'second'): Promise<{ accessToken: string; refreshToken: string }> {
-  const reply = await postRefresh(refreshBody(await demoToken(account), fingerprint === undefined ? {} : { fingerprint }));
+async function tokenPair(
+  fingerprint?: string,
+  account?: 'second',
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const reply = await postRefresh(
+    refreshBody(await demoToken(account), fingerprint === undefined ? {} : { fingerprint }),
+  );
   expect(reply.status).toBe(200);
   return reply.json as { accessToken: string; refreshToken: string };
 }
@@ -87,7 +95,10 @@ async function waitForLogged(path: string, count: number): Promise<void> {
 }
 
 function getPlan(query: string, authorization?: string): Promise<Reply> {
-  return call(`/method/plan_restream${query}`, authorization === undefined ? {} : { headers: { Authorization: authorization } });
+  return call(
+    `/method/plan_restream${query}`,
+    authorization === undefined ? {} : { headers: { Authorization: authorization } },
+  );
 }
 
 function decodeSegment(segment: string | undefined): Record<string, unknown> {
@@ -224,8 +235,8 @@ describe('POST /method/auth/refresh-access', () => {
 
   it('writes error messages in the language of the body', async () => {
     const texts = await Promise.all(
-      ['en', 'ru', 'cn'].map(async (language) =>
-        errorOf(await postRefresh(refreshBody('rt_unknown', { language }))).message,
+      ['en', 'ru', 'cn'].map(
+        async (language) => errorOf(await postRefresh(refreshBody('rt_unknown', { language }))).message,
       ),
     );
     const [en, ru, cn] = texts;
@@ -302,9 +313,13 @@ describe('access tokens', () => {
         body: JSON.stringify(refreshBody(refreshToken)),
       });
       const { accessToken: foreign } = (await pairReply.json()) as { accessToken: string };
-      expect((await fetch(`${other.url}/method/plan_restream?project_id=42`, {
-        headers: { Authorization: `oauth ${foreign}` },
-      })).status).toBe(200);
+      expect(
+        (
+          await fetch(`${other.url}/method/plan_restream?project_id=42`, {
+            headers: { Authorization: `oauth ${foreign}` },
+          })
+        ).status,
+      ).toBe(200);
       expect((await getPlan('?project_id=42', `oauth ${foreign}`)).status).toBe(401);
     } finally {
       await other.close();
@@ -355,8 +370,9 @@ describe('GET /method/plan_restream', () => {
   it('writes error messages in the language of the query', async () => {
     const { accessToken } = await tokenPair();
     const texts = await Promise.all(
-      ['en', 'ru', 'cn'].map(async (language) =>
-        errorOf(await getPlan(`?language=${language}&project_id=abc`, `oauth ${accessToken}`)).message,
+      ['en', 'ru', 'cn'].map(
+        async (language) =>
+          errorOf(await getPlan(`?language=${language}&project_id=abc`, `oauth ${accessToken}`)).message,
       ),
     );
     expect(new Set(texts).size).toBe(3);
@@ -499,7 +515,9 @@ describe('/method routing and CORS', () => {
     const origin = 'http://dashboard.example';
     const { accessToken } = await tokenPair();
     const replies = [
-      await call('/method/auth/me?v=1&language=en', { headers: { Origin: origin, Authorization: `oauth ${accessToken}` } }),
+      await call('/method/auth/me?v=1&language=en', {
+        headers: { Origin: origin, Authorization: `oauth ${accessToken}` },
+      }),
       await call('/method/plan_restream?project_id=42', { headers: { Origin: origin } }),
     ];
     expect(replies.map((reply) => reply.status)).toEqual([200, 401]);
@@ -507,7 +525,9 @@ describe('/method routing and CORS', () => {
     for (const [index, reply] of replies.entries()) {
       expect(ids[index]).toMatch(/^[0-9a-f-]{36}$/);
       expect(reply.headers.get('x-served-by')).toBe('contract-api');
-      const exposed = (reply.headers.get('access-control-expose-headers') ?? '').split(',').map((name) => name.trim().toLowerCase());
+      const exposed = (reply.headers.get('access-control-expose-headers') ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase());
       expect(exposed).toContain('x-request-id');
       expect(exposed).not.toContain('x-served-by');
     }
@@ -522,7 +542,11 @@ describe('/method routing and CORS', () => {
     expect(payloadOf(first.accessToken).sub).toBe(payloadOf(second.accessToken).sub);
     const other = await tokenPair(undefined, 'second');
     expect(payloadOf(other.accessToken).sub).not.toBe(payloadOf(first.accessToken).sub);
-    const refused = await call('/__contract/demo-token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"account":"admin"}' });
+    const refused = await call('/__contract/demo-token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"account":"admin"}',
+    });
     expect(refused.status).toBe(400);
     expect(errorOf(refused).field).toBe('account');
   });
@@ -530,7 +554,9 @@ describe('/method routing and CORS', () => {
 
 describe('control surface', () => {
   it('forces a status with a JSON error body, then lets real answers through', async () => {
-    expect((await control('POST', '/__control/faults', { operation: 'plan_restream', status: 503, times: 1 })).status).toBe(204);
+    expect(
+      (await control('POST', '/__control/faults', { operation: 'plan_restream', status: 503, times: 1 })).status,
+    ).toBe(204);
     const forced = await getPlan('?project_id=42');
     expect(forced.status).toBe(503);
     expect(forced.json).toEqual({ error: { code: 'forced', message: 'Forced failure (status 503)' } });
@@ -557,9 +583,19 @@ describe('control surface', () => {
   });
 
   it('answers with a redirect when a location is given, and leaves the token unused', async () => {
-    await control('POST', '/__control/faults', { operation: 'refresh-access', status: 307, location: 'http://127.0.0.1:9/elsewhere', times: 1 });
+    await control('POST', '/__control/faults', {
+      operation: 'refresh-access',
+      status: 307,
+      location: 'http://127.0.0.1:9/elsewhere',
+      times: 1,
+    });
     const token = await demoToken();
-    const reply = await call('/method/auth/refresh-access', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(refreshBody(token)), redirect: 'manual' });
+    const reply = await call('/method/auth/refresh-access', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(refreshBody(token)),
+      redirect: 'manual',
+    });
     expect(reply.status).toBe(307);
     expect(reply.headers.get('location')).toBe('http://127.0.0.1:9/elsewhere');
     expect((await postRefresh(refreshBody(token))).status).toBe(200);
@@ -600,9 +636,9 @@ describe('control surface', () => {
       () => 'dropped',
     );
     await waitForLogged('/method/plan_restream', 1);
-    expect(await Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still hanging'), 100))])).toBe(
-      'still hanging',
-    );
+    expect(
+      await Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still hanging'), 100))]),
+    ).toBe('still hanging');
     await control('DELETE', '/__control/faults');
     expect(await pending).toBe('dropped');
     const log = (await control('GET', '/__control/log')).json as { entries: Array<{ status: number | null }> };
@@ -616,7 +652,12 @@ describe('control surface', () => {
     const send = () => getPlan('?project_id=42', `oauth ${accessToken}`).then((reply) => answered.push(reply.status));
     const first = [send(), send()];
     await waitForLogged('/method/plan_restream', 2);
-    expect(await Promise.race([Promise.all(first).then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('held'), 100))])).toBe('held');
+    expect(
+      await Promise.race([
+        Promise.all(first).then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('held'), 100)),
+      ]),
+    ).toBe('held');
     expect(answered).toEqual([]);
     await Promise.all([...first, send()]);
     expect(answered).toEqual([200, 200, 200]);
@@ -630,7 +671,12 @@ describe('control surface', () => {
     await control('POST', '/__control/faults', { operation: 'plan_restream', gather: 2 });
     const pending = getPlan('?project_id=42', `oauth ${accessToken}`);
     await waitForLogged('/method/plan_restream', 2);
-    expect(await Promise.race([pending.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('held'), 100))])).toBe('held');
+    expect(
+      await Promise.race([
+        pending.then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('held'), 100)),
+      ]),
+    ).toBe('held');
     await control('DELETE', '/__control/faults');
     expect((await pending).status).toBe(200);
     expect((await control('POST', '/__control/faults', { operation: 'plan_restream', gather: 0 })).status).toBe(400);

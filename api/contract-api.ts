@@ -203,7 +203,12 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   }
 
   // Checked after any latency fault, like plan_restream: the token may have expired meanwhile.
-  function runDemo(route: DemoRoute, req: IncomingMessage, query: URLSearchParams, body: unknown): { body: unknown } | { error: ApiError } {
+  function runDemo(
+    route: DemoRoute,
+    req: IncomingMessage,
+    query: URLSearchParams,
+    body: unknown,
+  ): { body: unknown } | { error: ApiError } {
     const request = { query, body, contentType: req.headers['content-type'], state, tokens };
     try {
       if (!route.signedIn) {
@@ -227,7 +232,11 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     if (path === DESCRIPTION_PATH) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('Allow', 'GET, HEAD');
-        return sendError(res, { status: 405, code: 'method_not_allowed', text: messages.methodNotAllowed('GET') }, 'en');
+        return sendError(
+          res,
+          { status: 405, code: 'method_not_allowed', text: messages.methodNotAllowed('GET') },
+          'en',
+        );
       }
       req.resume();
       // Public, like the descriptions real services publish: a dashboard on another origin may read it too.
@@ -245,7 +254,12 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     const body = parseJsonOrNull(await readBody(req));
     const account = isPlainObject(body) ? body.account : undefined;
     if (account !== undefined && !isAccountKey(account)) {
-      const error = { status: 400, code: 'invalid_request', field: 'account', text: messages.oneOf('account', ACCOUNT_KEYS) };
+      const error = {
+        status: 400,
+        code: 'invalid_request',
+        field: 'account',
+        text: messages.oneOf('account', ACCOUNT_KEYS),
+      };
       return sendError(res, error, 'en');
     }
     sendJson(res, 200, { refreshToken: mint(account) });

@@ -125,7 +125,13 @@ export function createControlSurface(deps: ControlSurfaceDeps) {
         run: (body, res) => {
           const account = isPlainObject(body) ? body.account : undefined;
           if (account !== undefined && !isAccountKey(account)) {
-            return controlError(res, 400, 'invalid_request', `"account" must be one of: ${ACCOUNT_KEYS.join(', ')}`, 'account');
+            return controlError(
+              res,
+              400,
+              'invalid_request',
+              `"account" must be one of: ${ACCOUNT_KEYS.join(', ')}`,
+              'account',
+            );
           }
           sendJson(res, 200, { refreshToken: deps.mint(account) });
         },

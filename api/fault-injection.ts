@@ -24,7 +24,17 @@ export type Fault = {
   location?: string;
 };
 
-const FAULT_KEYS = new Set(['operation', 'status', 'body', 'contentType', 'latencyMs', 'hang', 'gather', 'times', 'location']);
+const FAULT_KEYS = new Set([
+  'operation',
+  'status',
+  'body',
+  'contentType',
+  'latencyMs',
+  'hang',
+  'gather',
+  'times',
+  'location',
+]);
 const MAX_LATENCY_MS = 10 * 60 * 1000;
 
 export type FaultParseResult = { fault: Fault } | { field: string; message: string };
@@ -64,7 +74,8 @@ export function parseFault(value: unknown): FaultParseResult {
     fault.hang = hang;
   }
   if (gather !== undefined) {
-    if (!Number.isInteger(gather) || (gather as number) < 1) return { field: 'gather', message: '"gather" must be a positive integer' };
+    if (!Number.isInteger(gather) || (gather as number) < 1)
+      return { field: 'gather', message: '"gather" must be a positive integer' };
     fault.gather = gather as number;
   }
   if (times !== undefined) {
@@ -74,7 +85,8 @@ export function parseFault(value: unknown): FaultParseResult {
     fault.times = times as number;
   }
   if (location !== undefined) {
-    if (typeof location !== 'string' || location === '') return { field: 'location', message: '"location" must be a non-empty string' };
+    if (typeof location !== 'string' || location === '')
+      return { field: 'location', message: '"location" must be a non-empty string' };
     fault.location = location;
   }
   return { fault };

@@ -22,14 +22,31 @@ describe('who is signed in', () => {
   it('the demo account and the second account are two people, by both operations', async () => {
     const demo = await DemoClient.signIn(server.url);
     const second = await DemoClient.signIn(server.url, 'second');
-    expect((await demo.get('/method/auth/me')).body).toEqual({ user_id: 1, name: 'Demo Streamer', email: 'demo@relay.example' });
-    expect((await second.get('/method/auth/me')).body).toEqual({ user_id: 2, name: 'Мария Соколова', email: 'maria@relay.example' });
-    expect((await second.get('/method/user/profile')).body).toEqual({ user_id: 2, name: 'Мария Соколова', email: 'maria@relay.example', language: 'ru' });
+    expect((await demo.get('/method/auth/me')).body).toEqual({
+      user_id: 1,
+      name: 'Demo Streamer',
+      email: 'demo@relay.example',
+    });
+    expect((await second.get('/method/auth/me')).body).toEqual({
+      user_id: 2,
+      name: 'Мария Соколова',
+      email: 'maria@relay.example',
+    });
+    expect((await second.get('/method/user/profile')).body).toEqual({
+      user_id: 2,
+      name: 'Мария Соколова',
+      email: 'maria@relay.example',
+      language: 'ru',
+    });
     expect((await demo.get('/method/auth/me', {}, false)).status).toBe(401);
   });
 
   it('the control surface mints a token of either account', async () => {
-    const minted = await fetch(`${server.url}/__control/tokens`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"account":"second"}' });
+    const minted = await fetch(`${server.url}/__control/tokens`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"account":"second"}',
+    });
     const pair = await refresh(server.url, ((await minted.json()) as { refreshToken: string }).refreshToken);
     const client = new DemoClient(server.url, pair.body as { accessToken: string; refreshToken: string });
     expect((await client.get('/method/auth/me')).body.user_id).toBe(2);
@@ -51,12 +68,20 @@ describe('List of project for current user', () => {
       { project_id: 17, name: 'Weekend stream', is_owner: true },
     ]);
     const other = await DemoClient.signIn(server.url, 'second');
-    expect((await other.get('/method/user_project/list')).body).toMatchObject({ total: 2, results: [{ project_id: 21 }, { project_id: 22 }] });
+    expect((await other.get('/method/user_project/list')).body).toMatchObject({
+      total: 2,
+      results: [{ project_id: 21 }, { project_id: 22 }],
+    });
   });
 
   it('refuses a limit or offset out of range, naming it', async () => {
     const demo = await DemoClient.signIn(server.url);
-    for (const [query, field] of [[{ limit: 0 }, 'limit'], [{ limit: 101 }, 'limit'], [{ offset: -1 }, 'offset'], [{ limit: '1.5' }, 'limit']] as const) {
+    for (const [query, field] of [
+      [{ limit: 0 }, 'limit'],
+      [{ limit: 101 }, 'limit'],
+      [{ offset: -1 }, 'offset'],
+      [{ limit: '1.5' }, 'limit'],
+    ] as const) {
       const reply = await demo.get('/method/user_project/list', query);
       expect([reply.status, reply.body.error?.field], JSON.stringify(query)).toEqual([400, field]);
     }
@@ -87,9 +112,16 @@ describe('Logout', () => {
   it('answers the same for a token it does not know, and 400 naming the field for a bad body', async () => {
     const demo = await DemoClient.signIn(server.url);
     expect((await demo.post('/method/auth/logout', { refresh: 'rt_unknown' })).body).toEqual({ result: true });
-    expect((await demo.post('/method/auth/logout', {})).body.error).toMatchObject({ code: 'invalid_request', field: 'refresh' });
+    expect((await demo.post('/method/auth/logout', {})).body.error).toMatchObject({
+      code: 'invalid_request',
+      field: 'refresh',
+    });
     expect((await demo.post('/method/auth/logout', { refresh: 7 })).body.error?.field).toBe('refresh');
-    const noVersion = await fetch(`${server.url}/method/auth/logout?language=en`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"refresh":"x"}' });
+    const noVersion = await fetch(`${server.url}/method/auth/logout?language=en`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"refresh":"x"}',
+    });
     expect(((await noVersion.json()) as { error: { field: string } }).error.field).toBe('v');
     // Not logged out by any of these.
     expect((await refresh(server.url, demo.tokens.refreshToken)).status).toBe(200);
@@ -97,7 +129,11 @@ describe('Logout', () => {
 
   it('can be made to fail by the control surface (a 503), like the documented operations', async () => {
     const demo = await DemoClient.signIn(server.url);
-    await fetch(`${server.url}/__control/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ operation: 'auth/logout', status: 503 }) });
+    await fetch(`${server.url}/__control/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ operation: 'auth/logout', status: 503 }),
+    });
     expect((await demo.post('/method/auth/logout', { refresh: demo.tokens.refreshToken })).status).toBe(503);
     expect((await refresh(server.url, demo.tokens.refreshToken)).status).toBe(200);
   });

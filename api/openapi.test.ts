@@ -237,7 +237,8 @@ const MUTATIONS: Mutation[] = [
   ],
   [
     'a $ref to a schema that does not exist',
-    (copy) => void (copy.components.schemas.PlanRestream!.properties!.current = { $ref: '#/components/schemas/Missing' }),
+    (copy) =>
+      void (copy.components.schemas.PlanRestream!.properties!.current = { $ref: '#/components/schemas/Missing' }),
     "Can't resolve #/components/schemas/Missing",
   ],
   ['an openapi version that is not 3.1.x', (copy) => void (copy.openapi = '3.1'), '"instancePath":"/openapi"'],
@@ -298,9 +299,23 @@ describe('the description against real answers', () => {
       expect(reply.contentType).toMatch(/^application\/json\b/);
       differences[projectId] = leafLocations(schemaErrors(responseSchema(op, 200), reply.body));
     }
-    expect([...server.api.projects.keys()].sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21, 22, 42]);
+    expect([...server.api.projects.keys()].sort((a, b) => a - b)).toEqual([
+      7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21, 22, 42,
+    ]);
     expect(differences).toEqual({
-      42: [], 7: [], 8: [], 9: [], 10: [], 11: [], 12: [], 13: [], 15: [], 16: [], 17: [], 21: [], 22: [],
+      42: [],
+      7: [],
+      8: [],
+      9: [],
+      10: [],
+      11: [],
+      12: [],
+      13: [],
+      15: [],
+      16: [],
+      17: [],
+      21: [],
+      22: [],
       // A real service that differs from its description: "6000", a string, where an integer is described.
       14: ['#/current/bitrate_max'],
     });
@@ -338,14 +353,24 @@ describe('the description against real answers', () => {
 
 function allOperations(): [where: string, op: Operation, method: string, path: string][] {
   return Object.entries(description.paths).flatMap(([opPath, item]) =>
-    Object.entries(item).map(([method, op]): [string, Operation, string, string] => [`${method.toUpperCase()} ${opPath}`, op, method, opPath]),
+    Object.entries(item).map(([method, op]): [string, Operation, string, string] => [
+      `${method.toUpperCase()} ${opPath}`,
+      op,
+      method,
+      opPath,
+    ]),
   );
 }
 
 const demoOperations = () => allOperations().filter(([, , , opPath]) => opPath !== REFRESH && opPath !== PLAN);
 
 /** Seed values the demo answers 200 to: project 42 and, for the plan ids, the plan scheduled next on it. */
-const SEED_VALUES: Record<string, number> = { project_id: 42, plan_restream_id: 4, plan_transcoding_id: 3, plan_storage_id: 1 };
+const SEED_VALUES: Record<string, number> = {
+  project_id: 42,
+  plan_restream_id: 4,
+  plan_transcoding_id: 3,
+  plan_storage_id: 1,
+};
 
 function valueFor(name: string, schema: JsonSchema | undefined, refreshToken: string): unknown {
   if (schema?.enum !== undefined) return schema.enum[0];
@@ -358,18 +383,26 @@ function valueFor(name: string, schema: JsonSchema | undefined, refreshToken: st
 type Tokens = { accessToken: string; refreshToken: string };
 
 /** The request the description calls for: its required query parameters and body fields, less `leaveOut`. */
-function describedRequest(op: Operation, opPath: string, method: string, tokens: Tokens | undefined, leaveOut?: string) {
+function describedRequest(
+  op: Operation,
+  opPath: string,
+  method: string,
+  tokens: Tokens | undefined,
+  leaveOut?: string,
+) {
   const query = new URLSearchParams();
   for (const parameter of op.parameters ?? []) {
     if (parameter.in !== 'query' || !parameter.required || parameter.name === leaveOut) continue;
     query.set(parameter.name, String(valueFor(parameter.name, parameter.schema, tokens?.refreshToken ?? 'rt_x')));
   }
   const init: RequestInit = { method: method.toUpperCase(), headers: {} };
-  const bodySchema = op.requestBody === undefined ? undefined : resolved(jsonSchemaOf(op.requestBody.content, `${opPath} body`));
+  const bodySchema =
+    op.requestBody === undefined ? undefined : resolved(jsonSchemaOf(op.requestBody.content, `${opPath} body`));
   if (bodySchema) {
     const body: Record<string, unknown> = {};
     for (const field of bodySchema.required ?? []) {
-      if (field !== leaveOut) body[field] = valueFor(field, resolved(bodySchema.properties?.[field] ?? {}), tokens?.refreshToken ?? 'rt_x');
+      if (field !== leaveOut)
+        body[field] = valueFor(field, resolved(bodySchema.properties?.[field] ?? {}), tokens?.refreshToken ?? 'rt_x');
     }
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
@@ -388,7 +421,8 @@ async function freshTokens(): Promise<Tokens> {
 /** Required query parameters and body fields of an operation, by name. */
 function requiredFields(op: Operation): string[] {
   const params = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name);
-  const body = op.requestBody === undefined ? [] : (resolved(jsonSchemaOf(op.requestBody.content, 'body')).required ?? []);
+  const body =
+    op.requestBody === undefined ? [] : (resolved(jsonSchemaOf(op.requestBody.content, 'body')).required ?? []);
   return [...params, ...body];
 }
 
@@ -439,12 +473,22 @@ describe('the demo operations against real answers', () => {
 
   it('the schema check does report a slot of the wrong shape', () => {
     const transcoding = responseSchema(operation('get', '/method/plan_transcoding'), 200);
-    const slot = { id: 1, title: 'S', stream_count: 2, date_start: '2026-01-01T00:00:00Z', date_end: '2026-02-01T00:00:00Z' };
+    const slot = {
+      id: 1,
+      title: 'S',
+      stream_count: 2,
+      date_start: '2026-01-01T00:00:00Z',
+      date_end: '2026-02-01T00:00:00Z',
+    };
     expect(schemaErrors(transcoding, { before: null, current: slot, next: null })).toEqual([]);
     const { date_start: _, ...noStart } = slot;
-    expect(leafLocations(schemaErrors(transcoding, { before: null, current: noStart, next: null }))).toEqual(['#/current']);
+    expect(leafLocations(schemaErrors(transcoding, { before: null, current: noStart, next: null }))).toEqual([
+      '#/current',
+    ]);
     const wrongType = { ...slot, stream_count: '2' };
-    expect(leafLocations(schemaErrors(transcoding, { before: null, current: wrongType, next: null }))).toEqual(['#/current/stream_count']);
+    expect(leafLocations(schemaErrors(transcoding, { before: null, current: wrongType, next: null }))).toEqual([
+      '#/current/stream_count',
+    ]);
   });
 
   it('every property of every schema is described, in words', () => {
@@ -509,7 +553,12 @@ describe('the description against the interface document (docs/interface.md)', (
     const rows = tableRows(sectionLines('### 4.1'), 'Body');
     const schema = resolved(jsonSchemaOf(operation('post', REFRESH).requestBody?.content, 'refresh-access body'));
     expect(Object.keys(schema.properties ?? {}).sort()).toEqual(rows.map(([field]) => field).sort());
-    expect([...(schema.required ?? [])].sort()).toEqual(rows.filter((row) => row[2] === 'yes').map(([field]) => field).sort());
+    expect([...(schema.required ?? [])].sort()).toEqual(
+      rows
+        .filter((row) => row[2] === 'yes')
+        .map(([field]) => field)
+        .sort(),
+    );
     for (const [field = '', type = '', , allowed = '', fallback = ''] of rows) {
       const property = schema.properties?.[field];
       expect(property?.type, field).toBe(documentedType(type).type);
@@ -517,7 +566,8 @@ describe('the description against the interface document (docs/interface.md)', (
       // "the refresh token", "any": no list of values.
       if (values.length > 0) expect([...(property?.enum ?? [])].sort(), field).toEqual(values.sort());
       else expect(property?.enum, field).toBeUndefined();
-      const documentedDefault = fallback === 'none' ? undefined : fallback === 'empty string' ? '' : backticked(fallback)[0];
+      const documentedDefault =
+        fallback === 'none' ? undefined : fallback === 'empty string' ? '' : backticked(fallback)[0];
       expect(property?.default, `${field} default`).toEqual(documentedDefault);
     }
     // The table as read: v 1/2/3, language ru/en/cn (en), app site/admin/mobile/desktop (site), fingerprint ('').
@@ -530,7 +580,9 @@ describe('the description against the interface document (docs/interface.md)', (
     const { method, path: endpoint } = endpointOf(lines);
     expect([method, endpoint]).toEqual(['post', REFRESH]);
     const op = operation(method, endpoint);
-    const headers = new Map(tableRows(lines, 'Headers').map(([name = '', type = '', required = '']) => [name, { type, required }]));
+    const headers = new Map(
+      tableRows(lines, 'Headers').map(([name = '', type = '', required = '']) => [name, { type, required }]),
+    );
     // User-Agent: required header parameter.
     expect(headers.get('User-Agent')?.required).toBe('yes');
     expect(op.parameters?.find((p) => p.in === 'header' && p.name === 'User-Agent')?.required).toBe(true);
@@ -567,8 +619,14 @@ describe('the description against the interface document (docs/interface.md)', (
     const pair = resolved(responseSchema(operation('post', REFRESH), 200));
     const pairRows = tableRows(sectionLines('### 2.1'));
     expect(Object.keys(pair.properties ?? {}).sort()).toEqual(pairRows.map(([field]) => field).sort());
-    expect([...(pair.required ?? [])].sort()).toEqual(pairRows.filter((row) => row[2] === 'yes').map(([f]) => f).sort());
-    for (const [field = '', type = ''] of pairRows) expect(pair.properties?.[field]?.type, field).toBe(documentedType(type).type);
+    expect([...(pair.required ?? [])].sort()).toEqual(
+      pairRows
+        .filter((row) => row[2] === 'yes')
+        .map(([f]) => f)
+        .sort(),
+    );
+    for (const [field = '', type = ''] of pairRows)
+      expect(pair.properties?.[field]?.type, field).toBe(documentedType(type).type);
 
     const plan = resolved(responseSchema(operation('get', PLAN), 200));
     expect(Object.keys(plan.properties ?? {}).sort()).toEqual(['before', 'current', 'next']);
@@ -599,7 +657,14 @@ describe('the description against the interface document (docs/interface.md)', (
     expect(groups.get('PlanRestream')).toContain(plan.summary);
     // Every declared tag is a group name of section 1.
     for (const { name } of description.tags ?? []) expect(groups.has(name), name).toBe(true);
-    expect((description.tags ?? []).map((tag) => tag.name).sort()).toEqual(['Auth', 'PlanRestream', 'PlanStorage', 'PlanTranscoding', 'User', 'UserProject']);
+    expect((description.tags ?? []).map((tag) => tag.name).sort()).toEqual([
+      'Auth',
+      'PlanRestream',
+      'PlanStorage',
+      'PlanTranscoding',
+      'User',
+      'UserProject',
+    ]);
     // Every operation: one tag, a group of section 1, and a summary that is one of that group's names.
     for (const [where, op] of allOperations()) {
       expect(op.tags, where).toHaveLength(1);
@@ -629,7 +694,11 @@ describe('config.json and the description', () => {
     await withSite({ apiBaseUrl: '' }, async (site) => {
       const config = await call('/config.json', {}, site.url);
       expect(config.status).toBe(200);
-      expect(config.body).toMatchObject({ apiBaseUrl: '', demo: true, serviceDescriptionUrl: '/__contract/openapi.json' });
+      expect(config.body).toMatchObject({
+        apiBaseUrl: '',
+        demo: true,
+        serviceDescriptionUrl: '/__contract/openapi.json',
+      });
       const url = (config.body as { serviceDescriptionUrl: string }).serviceDescriptionUrl;
       const served = await call(url, {}, site.url);
       expect(served.status).toBe(200);

@@ -37,8 +37,17 @@ export function contractDescription(): Record<string, unknown> {
           tags: ['Auth'],
           summary: 'Update access token',
           operationId: 'refreshAccess',
-          description: 'Exchanges a refresh token for a new token pair (document 4.1). The refresh token sent stops working: using it again answers 400.',
-          parameters: [{ name: 'User-Agent', in: 'header', required: true, schema: { type: 'string' }, description: 'Required by the document (4.1).' }],
+          description:
+            'Exchanges a refresh token for a new token pair (document 4.1). The refresh token sent stops working: using it again answers 400.',
+          parameters: [
+            {
+              name: 'User-Agent',
+              in: 'header',
+              required: true,
+              schema: { type: 'string' },
+              description: 'Required by the document (4.1).',
+            },
+          ],
           requestBody: { required: true, content: json(ref('RefreshRequest')) },
           responses: {
             '200': { description: 'A new token pair (document 2.1).', content: json(ref('TokenPair')) },
@@ -62,14 +71,39 @@ export function contractDescription(): Record<string, unknown> {
             'The document shows neither the types of the query parameters nor whether a slot may be absent or null; this implementation defaults `v` and `language` when absent and leaves out or nulls slots.',
           security: [{ oauth: [] }],
           parameters: [
-            { name: 'v', in: 'query', required: false, schema: { type: 'string', enum: [...VERSIONS] }, description: 'Interface version (document 9).' },
-            { name: 'language', in: 'query', required: false, schema: { type: 'string', enum: [...LANGUAGES] }, description: 'Language of error messages.' },
-            { name: 'project_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, description: 'The project whose tariff is read.' },
+            {
+              name: 'v',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: [...VERSIONS] },
+              description: 'Interface version (document 9).',
+            },
+            {
+              name: 'language',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: [...LANGUAGES] },
+              description: 'Language of error messages.',
+            },
+            {
+              name: 'project_id',
+              in: 'query',
+              required: true,
+              schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+              description: 'The project whose tariff is read.',
+            },
           ],
           responses: {
             '200': { description: 'The three plan slots (document 2.2).', content: json(ref('PlanRestream')) },
-            '400': { description: 'project_id is missing, not a positive integer or not a known project; or v or language is not an allowed value.', content: json(ref('Error')) },
-            '401': { description: 'No access token, or one that is malformed, invalid or expired.', content: json(ref('Error')) },
+            '400': {
+              description:
+                'project_id is missing, not a positive integer or not a known project; or v or language is not an allowed value.',
+              content: json(ref('Error')),
+            },
+            '401': {
+              description: 'No access token, or one that is malformed, invalid or expired.',
+              content: json(ref('Error')),
+            },
           },
         },
       },
@@ -78,7 +112,12 @@ export function contractDescription(): Record<string, unknown> {
     },
     components: {
       securitySchemes: {
-        oauth: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The word `oauth`, a space and the access token (document 5).' },
+        oauth: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'The word `oauth`, a space and the access token (document 5).',
+        },
       },
       schemas: {
         ...SHARED_SCHEMAS,
@@ -92,17 +131,25 @@ export function contractDescription(): Record<string, unknown> {
             language: { type: 'string', enum: [...LANGUAGES], default: 'en', description: 'Language of messages' },
             app: { type: 'string', enum: [...APPS], default: 'site', description: 'The client kind (document 5).' },
             refresh: { type: 'string', minLength: 1, description: 'The refresh token.' },
-            fingerprint: { type: 'string', default: '', description: 'Any text; a refresh token is bound to the first one it is used with.' },
+            fingerprint: {
+              type: 'string',
+              default: '',
+              description: 'Any text; a refresh token is bound to the first one it is used with.',
+            },
           },
         },
         TokenPair: {
           type: 'object',
           required: ['accessToken', 'refreshToken'],
-          properties: { accessToken: { type: 'string', description: 'Access token' }, refreshToken: { type: 'string', description: 'Refresh token' } },
+          properties: {
+            accessToken: { type: 'string', description: 'Access token' },
+            refreshToken: { type: 'string', description: 'Refresh token' },
+          },
         },
         PlanSlot: {
           type: 'object',
-          description: 'Units of channel_max, bitrate_max and custom_video, and the meaning of 0, are not shown in the document.',
+          description:
+            'Units of channel_max, bitrate_max and custom_video, and the meaning of 0, are not shown in the document.',
           properties: {
             id: { type: 'integer', description: 'Plan identifier' },
             channel_max: { type: 'integer', description: 'Maximum channels' },

@@ -23,7 +23,8 @@ beforeEach(async () => {
 });
 
 const balance = async (client: DemoClient = demo) =>
-  (await client.get('/method/plan_transcoding/check', { project_id: 42, plan_transcoding_id: 1, period: 1 })).body.balance;
+  (await client.get('/method/plan_transcoding/check', { project_id: 42, plan_transcoding_id: 1, period: 1 })).body
+    .balance;
 
 describe('PlanTranscoding', () => {
   it('check shows the figures; buy schedules the plan after the current one, replaces and refunds the next, and moves the balance', async () => {
@@ -31,13 +32,35 @@ describe('PlanTranscoding', () => {
     expect(before.body.current).toMatchObject({ id: 2, date_end: '2026-06-13T00:00:00Z' });
     expect(before.body.next).toMatchObject({ id: 3, title: 'Transcoder L' });
 
-    const check = await demo.get('/method/plan_transcoding/check', { project_id: 42, plan_transcoding_id: 1, period: 3 });
+    const check = await demo.get('/method/plan_transcoding/check', {
+      project_id: 42,
+      plan_transcoding_id: 1,
+      period: 3,
+    });
     // 3 × 300, 15 % off; the scheduled L (1 100) is refunded.
-    expect(check.body).toEqual({ price: 900, discount: 135, refund: 1100, total: 765, balance: 5000, balance_after: 5335, enough: true });
+    expect(check.body).toEqual({
+      price: 900,
+      discount: 135,
+      refund: 1100,
+      total: 765,
+      balance: 5000,
+      balance_after: 5335,
+      enough: true,
+    });
 
-    const bought = await demo.post('/method/plan_transcoding/buy', { project_id: 42, plan_transcoding_id: 1, period: 3 });
+    const bought = await demo.post('/method/plan_transcoding/buy', {
+      project_id: 42,
+      plan_transcoding_id: 1,
+      period: 3,
+    });
     expect(bought.status).toBe(200);
-    const next = { id: 1, title: 'Transcoder S', stream_count: 2, date_start: '2026-06-13T00:00:00Z', date_end: '2026-09-13T00:00:00Z' };
+    const next = {
+      id: 1,
+      title: 'Transcoder S',
+      stream_count: 2,
+      date_start: '2026-06-13T00:00:00Z',
+      date_end: '2026-09-13T00:00:00Z',
+    };
     expect(bought.body.next).toEqual(next);
     expect((await demo.get('/method/plan_transcoding', { project_id: 42 })).body).toEqual({ ...before.body, next });
     expect(await balance()).toBe(5335);
@@ -45,9 +68,15 @@ describe('PlanTranscoding', () => {
 
   it('remove_after clears the next plan named by its id and refunds it; another id, or nothing scheduled, is a 400', async () => {
     const wrong = await demo.post('/method/plan_transcoding/remove_after', { project_id: 42, plan_transcoding_id: 2 });
-    expect([wrong.status, wrong.body.error]).toMatchObject([400, { code: 'not_next_plan', field: 'plan_transcoding_id' }]);
+    expect([wrong.status, wrong.body.error]).toMatchObject([
+      400,
+      { code: 'not_next_plan', field: 'plan_transcoding_id' },
+    ]);
 
-    const removed = await demo.post('/method/plan_transcoding/remove_after', { project_id: 42, plan_transcoding_id: 3 });
+    const removed = await demo.post('/method/plan_transcoding/remove_after', {
+      project_id: 42,
+      plan_transcoding_id: 3,
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.next).toBeNull();
     expect((await demo.get('/method/plan_transcoding', { project_id: 42 })).body.next).toBeNull();
@@ -58,9 +87,21 @@ describe('PlanTranscoding', () => {
   });
 
   it('a project without a plan answers three empty slots; buying starts today', async () => {
-    expect((await demo.get('/method/plan_transcoding', { project_id: 8 })).body).toEqual({ before: null, current: null, next: null });
-    const bought = await demo.post('/method/plan_transcoding/buy', { project_id: 8, plan_transcoding_id: 2, period: 1 });
-    expect(bought.body.next).toMatchObject({ id: 2, date_start: '2026-06-01T00:00:00Z', date_end: '2026-07-01T00:00:00Z' });
+    expect((await demo.get('/method/plan_transcoding', { project_id: 8 })).body).toEqual({
+      before: null,
+      current: null,
+      next: null,
+    });
+    const bought = await demo.post('/method/plan_transcoding/buy', {
+      project_id: 8,
+      plan_transcoding_id: 2,
+      period: 1,
+    });
+    expect(bought.body.next).toMatchObject({
+      id: 2,
+      date_start: '2026-06-01T00:00:00Z',
+      date_end: '2026-07-01T00:00:00Z',
+    });
     expect(await balance()).toBe(5000 - 600);
   });
 });
@@ -85,7 +126,14 @@ describe('PlanStorage', () => {
 
   it('the slot carries size and period; the info list pages its plans', async () => {
     const bought = await demo.post('/method/plan_storage/buy', { project_id: 9, plan_storage_id: 2, period: 6 });
-    expect(bought.body.next).toEqual({ id: 2, title: 'Storage 500 GB', size: 500, period: 6, date_start: '2026-06-26T00:00:00Z', date_end: '2026-12-26T00:00:00Z' });
+    expect(bought.body.next).toEqual({
+      id: 2,
+      title: 'Storage 500 GB',
+      size: 500,
+      period: 6,
+      date_start: '2026-06-26T00:00:00Z',
+      date_end: '2026-12-26T00:00:00Z',
+    });
     const page = await demo.get('/method/plan_storage/info', { limit: 2, offset: 1 });
     expect(page.body).toEqual({
       total: 3,
@@ -103,7 +151,14 @@ describe('PlanRestream', () => {
   it('buy and remove_after change what the documented GET /method/plan_restream answers', async () => {
     const bought = await demo.post('/method/plan_restream/buy', { project_id: 7, plan_restream_id: 5, period: 1 });
     expect(bought.status).toBe(200);
-    const business = { id: 5, channel_max: 20, bitrate_max: 20000, support_custom_channel: true, custom_video: 10, date_end: '2026-07-21T00:00:00Z' };
+    const business = {
+      id: 5,
+      channel_max: 20,
+      bitrate_max: 20000,
+      support_custom_channel: true,
+      custom_video: 10,
+      date_end: '2026-07-21T00:00:00Z',
+    };
     expect((await demo.get('/method/plan_restream', { project_id: 7 })).body.next).toEqual(business);
     // No discount on 7; Basic, the plan replaced, was refunded.
     expect(await balance()).toBe(5000 - 2990 + 390);
@@ -116,7 +171,13 @@ describe('PlanRestream', () => {
   it('lists its plans a page at a time, for a project too; the discount is per project', async () => {
     const all = await demo.get('/method/plan_restream/list');
     expect(all.body).toMatchObject({ total: 5, limit: 10, offset: 0 });
-    expect((all.body.results as unknown[])[0]).toEqual({ plan_restream_id: 1, title: 'Starter', channel_max: 1, bitrate_max: 3000, price: 190 });
+    expect((all.body.results as unknown[])[0]).toEqual({
+      plan_restream_id: 1,
+      title: 'Starter',
+      channel_max: 1,
+      bitrate_max: 3000,
+      price: 190,
+    });
     const last = await demo.get('/method/plan_restream/list_for_project', { project_id: 42, limit: 2, offset: 4 });
     expect(last.body).toMatchObject({ total: 5, limit: 2, offset: 4, results: [{ plan_restream_id: 5 }] });
     const unknown = await demo.get('/method/plan_restream/list_for_project', { project_id: 404 });
@@ -134,7 +195,11 @@ describe('requests', () => {
   });
 
   it('answer 401 without a token and 400 naming the field for a bad body; the control surface reset restores the seed', async () => {
-    const anonymous = await demo.post('/method/plan_transcoding/buy', { project_id: 42, plan_transcoding_id: 1, period: 1 }, false);
+    const anonymous = await demo.post(
+      '/method/plan_transcoding/buy',
+      { project_id: 42, plan_transcoding_id: 1, period: 1 },
+      false,
+    );
     expect(anonymous.status).toBe(401);
     for (const [body, field, code] of [
       [{ project_id: 42, plan_transcoding_id: 1, period: 2 }, 'period', 'invalid_request'],
@@ -145,7 +210,9 @@ describe('requests', () => {
       const reply = await demo.post('/method/plan_transcoding/buy', body);
       expect([reply.status, reply.body.error], field).toMatchObject([400, { code, field }]);
     }
-    expect((await demo.get('/method/plan_transcoding/check', { project_id: 42, plan_transcoding_id: 1 })).body.error?.field).toBe('period');
+    expect(
+      (await demo.get('/method/plan_transcoding/check', { project_id: 42, plan_transcoding_id: 1 })).body.error?.field,
+    ).toBe('period');
     expect(await balance()).toBe(5000);
 
     await demo.post('/method/plan_storage/remove_next', { project_id: 42 });

@@ -28,11 +28,7 @@ export function isJsonContentType(header: string | undefined): boolean {
 
 // The Authorization header is neither required nor checked here: the document leaves it open (4.1), and
 // a client refreshing is exactly the client whose access token has expired.
-export function refreshAccess(
-  tokens: TokenStore,
-  contentType: string | undefined,
-  parsedBody: unknown,
-): RefreshResult {
+export function refreshAccess(tokens: TokenStore, contentType: string | undefined, parsedBody: unknown): RefreshResult {
   if (!isJsonContentType(contentType)) {
     return { error: { status: 400, code: 'invalid_content_type', text: messages.invalidContentType() } };
   }

@@ -39,7 +39,13 @@ const STANDARD: PlanSlot = { id: 3, channel_max: 5, bitrate_max: 6000, support_c
 const PRO: PlanSlot = { id: 4, channel_max: 10, bitrate_max: 12000, support_custom_channel: true, custom_video: 5 };
 const STARTER: PlanSlot = { id: 1, channel_max: 1, bitrate_max: 3000, support_custom_channel: false, custom_video: 0 };
 const ZERO: PlanSlot = { id: 1, channel_max: 0, bitrate_max: 0, support_custom_channel: false, custom_video: 0 };
-const BUSINESS: PlanSlot = { id: 5, channel_max: 20, bitrate_max: 20000, support_custom_channel: true, custom_video: 10 };
+const BUSINESS: PlanSlot = {
+  id: 5,
+  channel_max: 20,
+  bitrate_max: 20000,
+  support_custom_channel: true,
+  custom_video: 10,
+};
 const HUGE: Omit<PlanSlot, 'id'> = {
   channel_max: 2147483647,
   bitrate_max: Number.MAX_SAFE_INTEGER,
@@ -62,7 +68,12 @@ export function seedProjects(now: number): Map<number, SeedProject> {
   const inDays = seedDays(now);
   const slot = (plan: PlanSlot, days: number) => ({ ...plan, date_end: inDays(days) });
   // Section 2.2's table, unlike 2.1's, says nothing on whether a field may be left out; a service may leave some out.
-  const sparse = ({ id, channel_max, bitrate_max }: PlanSlot, days: number) => ({ id, channel_max, bitrate_max, date_end: inDays(days) });
+  const sparse = ({ id, channel_max, bitrate_max }: PlanSlot, days: number) => ({
+    id,
+    channel_max,
+    bitrate_max,
+    date_end: inDays(days),
+  });
 
   const projects: SeedProject[] = [
     {

@@ -18,7 +18,12 @@ const APP_JS = `export const greeting = ${JSON.stringify('hello '.repeat(400))};
 const SECRET = '{"name":"top-secret-package"}';
 
 // Raw requests, because fetch normalises `/../` away and decodes gzip transparently.
-function raw(baseUrl: string, rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawReply> {
+function raw(
+  baseUrl: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawReply> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path: rawPath, method, headers }, (res) => {
@@ -78,17 +83,24 @@ describe('static serving', () => {
     const reply = await fetch(`${server.url}/config.json`);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
-    expect(await reply.json()).toEqual({ apiBaseUrl: '', demo: true, serviceDescriptionUrl: '/__contract/openapi.json' });
+    expect(await reply.json()).toEqual({
+      apiBaseUrl: '',
+      demo: true,
+      serviceDescriptionUrl: '/__contract/openapi.json',
+    });
     expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
-  it.each(['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '/assets/..%2f..%2fpackage.json', '/..\\package.json'])(
-    'does not serve files outside the static dir: %s',
-    async (rawPath) => {
-      const reply = await raw(server.url, rawPath);
-      expect(reply.body.toString('utf8')).not.toContain('top-secret-package');
-    },
-  );
+  it.each([
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/..%2fpackage.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/..\\package.json',
+  ])('does not serve files outside the static dir: %s', async (rawPath) => {
+    const reply = await raw(server.url, rawPath);
+    expect(reply.body.toString('utf8')).not.toContain('top-secret-package');
+  });
 
   it('refuses an encoded traversal outright instead of falling back', async () => {
     const reply = await raw(server.url, '/..%2fpackage.json');
@@ -201,7 +213,9 @@ describe('server without static files or control', () => {
   });
 
   it('exposes the seed projects and mints refresh tokens directly', () => {
-    expect([...server.api.projects.keys()].sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21, 22, 42]);
+    expect([...server.api.projects.keys()].sort((a, b) => a - b)).toEqual([
+      7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21, 22, 42,
+    ]);
     expect(server.api.mintRefreshToken()).toMatch(/^rt_[A-Za-z0-9_-]{32}$/);
   });
 });
@@ -273,7 +287,11 @@ describe('contractApiPlugin', () => {
     const address = http.address() as { port: number };
     const base = `http://127.0.0.1:${address.port}`;
     try {
-      expect(await (await fetch(`${base}/config.json`)).json()).toEqual({ apiBaseUrl: '', demo: true, serviceDescriptionUrl: '/__contract/openapi.json' });
+      expect(await (await fetch(`${base}/config.json`)).json()).toEqual({
+        apiBaseUrl: '',
+        demo: true,
+        serviceDescriptionUrl: '/__contract/openapi.json',
+      });
       expect((await fetch(`${base}/__contract/openapi.json`)).status).toBe(200);
       expect((await fetch(`${base}/src/main.tsx`)).status).toBe(418);
       expect((await fetch(`${base}/method/plan_restream?project_id=42`)).status).toBe(401);

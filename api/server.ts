@@ -32,7 +32,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     ...(opts.accessTtlSeconds === undefined ? {} : { accessTtlSeconds: opts.accessTtlSeconds }),
     ...(opts.now === undefined ? {} : { now: opts.now }),
   });
-  const serveStatic = opts.staticDir === undefined ? undefined : createStaticHandler(opts.staticDir, opts.configOverrides);
+  const serveStatic =
+    opts.staticDir === undefined ? undefined : createStaticHandler(opts.staticDir, opts.configOverrides);
 
   const server = createServer((req, res) => {
     void (async () => {

@@ -46,7 +46,8 @@ export function requireCommonQuery(query: URLSearchParams): void {
   if (!(VERSIONS as readonly string[]).includes(v)) throw invalid('v', messages.oneOf('v', VERSIONS));
   const language = query.get('language');
   if (language === null) throw invalid('language', messages.missing('language'));
-  if (!(LANGUAGES as readonly string[]).includes(language)) throw invalid('language', messages.oneOf('language', LANGUAGES));
+  if (!(LANGUAGES as readonly string[]).includes(language))
+    throw invalid('language', messages.oneOf('language', LANGUAGES));
 }
 
 export function queryId(query: URLSearchParams, field: string): number {
@@ -62,7 +63,8 @@ function queryInteger(query: URLSearchParams, field: string, fallback: number, m
   const raw = query.get(field);
   if (raw === null) return fallback;
   const value = Number(raw);
-  if (!NON_NEGATIVE_INTEGER.test(raw) || value < min || value > max) throw invalid(field, messages.integerRange(field, min, max));
+  if (!NON_NEGATIVE_INTEGER.test(raw) || value < min || value > max)
+    throw invalid(field, messages.integerRange(field, min, max));
   return value;
 }
 
@@ -81,7 +83,8 @@ export function jsonBody(contentType: string | undefined, parsed: unknown): Reco
   if (!isJsonContentType(contentType)) {
     throw new RequestError({ status: 400, code: 'invalid_content_type', text: messages.invalidContentType() });
   }
-  if (!isPlainObject(parsed)) throw new RequestError({ status: 400, code: 'invalid_json', text: messages.invalidJson() });
+  if (!isPlainObject(parsed))
+    throw new RequestError({ status: 400, code: 'invalid_json', text: messages.invalidJson() });
   return parsed;
 }
 

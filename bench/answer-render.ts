@@ -37,7 +37,9 @@ async function main() {
   try {
     const page = await browser.newPage();
     await signInThroughUi(page, service.url);
-    await page.route('**/method/user_project/users?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+    await page.route('**/method/user_project/users?*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body }),
+    );
     await page.goto(new URL('/projects/42/user-project', service.url).href);
     await page.getByRole('link', { name: 'List of user in project', exact: true }).click();
     const operationUrl = page.url();
@@ -56,7 +58,11 @@ async function main() {
               if (!result.querySelector('table')) return;
               observer.disconnect();
               // The frame that shows it.
-              requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - start, elements: result.querySelectorAll('*').length })));
+              requestAnimationFrame(() =>
+                setTimeout(() =>
+                  resolve({ ms: performance.now() - start, elements: result.querySelectorAll('*').length }),
+                ),
+              );
             });
             observer.observe(result, { childList: true, subtree: true });
             run.click();
@@ -65,8 +71,12 @@ async function main() {
       times.push(figures.ms);
       elements = figures.elements;
     }
-    console.log(`Answer: ${SIDE} × ${SIDE} × ${SIDE} = ${(SIDE ** 3).toLocaleString('en')} nested cells, ${(body.length / 1e6).toFixed(1)} MB of JSON`);
-    console.log(`Run → answer on screen (Chromium, ${RUNS} runs): median ${Math.round(median(times))} ms (${times.map((ms) => Math.round(ms)).join(', ')})`);
+    console.log(
+      `Answer: ${SIDE} × ${SIDE} × ${SIDE} = ${(SIDE ** 3).toLocaleString('en')} nested cells, ${(body.length / 1e6).toFixed(1)} MB of JSON`,
+    );
+    console.log(
+      `Run → answer on screen (Chromium, ${RUNS} runs): median ${Math.round(median(times))} ms (${times.map((ms) => Math.round(ms)).join(', ')})`,
+    );
     console.log(`Elements in the result: ${elements.toLocaleString('en')}`);
   } finally {
     await browser.close();

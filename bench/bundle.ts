@@ -29,7 +29,12 @@ const GOAL = 1.15;
 const DEFAULT_BUDGET = 1.18;
 const DEFAULT_WIDE_BUDGET = 1.2;
 /** Lighthouse's mobile preset (a Moto G Power's screen). */
-const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 /** Playwright's default window: wide enough for the sidebar to stand beside the page. */
 const WIDE: BrowserContextOptions = { viewport: { width: 1280, height: 720 } };
 const TOP = Number(process.env.BENCH_TOP ?? 15);
@@ -55,7 +60,8 @@ function printModules(title: string, costs: ModuleCost[]): void {
   const total = costs.reduce((sum, cost) => sum + cost.gzipEstimate, 0);
   console.log(`\n${title} — ${costs.length} modules, ~${kB(total)} gzip; top ${top.length} by rendered size:`);
   console.log(`  ${'rendered'.padStart(9)}  ${'~gzip'.padStart(9)}  module`);
-  for (const cost of top) console.log(`  ${kB(cost.renderedLength).padStart(9)}  ${kB(cost.gzipEstimate).padStart(9)}  ${cost.name}`);
+  for (const cost of top)
+    console.log(`  ${kB(cost.renderedLength).padStart(9)}  ${kB(cost.gzipEstimate).padStart(9)}  ${cost.name}`);
 }
 
 function printPackages(app: ModuleCost[], floor: ModuleCost[]): void {
@@ -68,7 +74,9 @@ function printPackages(app: ModuleCost[], floor: ModuleCost[]): void {
     const ours = a.get(name)?.gzip ?? 0;
     const theirs = f.get(name)?.gzip ?? 0;
     const extra = ours - theirs;
-    console.log(`  ${kB(ours).padStart(9)}  ${kB(theirs).padStart(9)}  ${`${extra >= 0 ? '+' : ''}${kB(extra)}`.padStart(9)}  ${name}`);
+    console.log(
+      `  ${kB(ours).padStart(9)}  ${kB(theirs).padStart(9)}  ${`${extra >= 0 ? '+' : ''}${kB(extra)}`.padStart(9)}  ${name}`,
+    );
   }
 }
 
@@ -76,7 +84,11 @@ function printPackages(app: ModuleCost[], floor: ModuleCost[]): void {
 function printAreas(costs: ModuleCost[]): void {
   const areas = new Map<string, { gzip: number; files: number }>();
   for (const cost of costs) {
-    const area = cost.name.split('/').slice(0, 3).join('/').replace(/\.[a-z]+$/, '');
+    const area = cost.name
+      .split('/')
+      .slice(0, 3)
+      .join('/')
+      .replace(/\.[a-z]+$/, '');
     const entry = areas.get(area) ?? { gzip: 0, files: 0 };
     entry.gzip += cost.gzipEstimate;
     entry.files += 1;
@@ -89,13 +101,28 @@ function printAreas(costs: ModuleCost[]): void {
 }
 
 function explain(appLoad: JsLoad, floorLoad: JsLoad, appChunks: BuiltChunk[], floorChunks: BuiltChunk[]): void {
-  const app = moduleCosts(appChunks, appLoad.scripts.map((s) => s.file));
-  const floor = moduleCosts(floorChunks, floorLoad.scripts.map((s) => s.file));
-  if (app.unmatched.length) console.log(`\n(no module data for ${app.unmatched.join(', ')}: dist/ was built from other sources; run npm run bench:bundle)`);
+  const app = moduleCosts(
+    appChunks,
+    appLoad.scripts.map((s) => s.file),
+  );
+  const floor = moduleCosts(
+    floorChunks,
+    floorLoad.scripts.map((s) => s.file),
+  );
+  if (app.unmatched.length)
+    console.log(
+      `\n(no module data for ${app.unmatched.join(', ')}: dist/ was built from other sources; run npm run bench:bundle)`,
+    );
   printPackages(app.costs, floor.costs);
-  printModules('Our code (src/)', app.costs.filter((cost) => cost.owner === 'ours'));
+  printModules(
+    'Our code (src/)',
+    app.costs.filter((cost) => cost.owner === 'ours'),
+  );
   printAreas(app.costs.filter((cost) => cost.owner === 'ours'));
-  printModules('Dependencies (app)', app.costs.filter((cost) => cost.owner === 'deps'));
+  printModules(
+    'Dependencies (app)',
+    app.costs.filter((cost) => cost.owner === 'deps'),
+  );
 }
 
 async function main(): Promise<number> {
@@ -142,16 +169,40 @@ async function main(): Promise<number> {
   const withinBudget = ratio <= BUDGET;
   const wideWithinBudget = wideRatio <= WIDE_BUDGET;
   console.log(`Tariff page JS before the cards paint, phone:       ${kB(appLoad.gzip)} gzip (${kB(appLoad.raw)} raw)`);
-  console.log(`Tariff page JS before the cards paint, wide screen: ${kB(wideLoad.gzip)} gzip (${kB(wideLoad.raw)} raw)`);
-  console.log(`Stack floor JS before its heading:                  ${kB(floorLoad.gzip)} gzip (${kB(floorLoad.raw)} raw)`);
-  console.log(`Phone: ratio ${ratio.toFixed(3)}× — budget ${BUDGET.toFixed(2)}× ${withinBudget ? 'PASS' : 'FAIL'}, goal ${GOAL.toFixed(2)}× ${ratio <= GOAL ? 'MET' : 'NOT MET'}`);
-  console.log(`  budget allows ${kB(floorLoad.gzip * BUDGET)}; goal ${kB(floorLoad.gzip * GOAL)}; over the goal by ${kB(Math.max(0, appLoad.gzip - floorLoad.gzip * GOAL))}`);
-  console.log(`Wide screen: ratio ${wideRatio.toFixed(3)}× — budget ${WIDE_BUDGET.toFixed(2)}× ${wideWithinBudget ? 'PASS' : 'FAIL'} (the sidebar's navigation is on screen there)`);
+  console.log(
+    `Tariff page JS before the cards paint, wide screen: ${kB(wideLoad.gzip)} gzip (${kB(wideLoad.raw)} raw)`,
+  );
+  console.log(
+    `Stack floor JS before its heading:                  ${kB(floorLoad.gzip)} gzip (${kB(floorLoad.raw)} raw)`,
+  );
+  console.log(
+    `Phone: ratio ${ratio.toFixed(3)}× — budget ${BUDGET.toFixed(2)}× ${withinBudget ? 'PASS' : 'FAIL'}, goal ${GOAL.toFixed(2)}× ${ratio <= GOAL ? 'MET' : 'NOT MET'}`,
+  );
+  console.log(
+    `  budget allows ${kB(floorLoad.gzip * BUDGET)}; goal ${kB(floorLoad.gzip * GOAL)}; over the goal by ${kB(Math.max(0, appLoad.gzip - floorLoad.gzip * GOAL))}`,
+  );
+  console.log(
+    `Wide screen: ratio ${wideRatio.toFixed(3)}× — budget ${WIDE_BUDGET.toFixed(2)}× ${wideWithinBudget ? 'PASS' : 'FAIL'} (the sidebar's navigation is on screen there)`,
+  );
 
   await mkdir(path.join(ROOT, 'bench/.out'), { recursive: true });
   await writeFile(
     path.join(ROOT, 'bench/.out/bundle.json'),
-    JSON.stringify({ at: new Date().toISOString(), app: appLoad, wide: wideLoad, floor: floorLoad, ratio, wideRatio, budget: BUDGET, wideBudget: WIDE_BUDGET, goal: GOAL }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        app: appLoad,
+        wide: wideLoad,
+        floor: floorLoad,
+        ratio,
+        wideRatio,
+        budget: BUDGET,
+        wideBudget: WIDE_BUDGET,
+        goal: GOAL,
+      },
+      null,
+      2,
+    ),
   );
 
   if (!check || !withinBudget || !wideWithinBudget) {

@@ -10,7 +10,8 @@ import { gzipSize } from './lib/measure.ts';
 
 const ALLOWANCE = 2048;
 const STUBS: Record<string, string> = {
-  [path.join(ROOT, 'src/app/routes/catalog-route.ts')]: "export const catalogRoutes = []; export const loadCatalogPages = () => import('./catalog-pages.tsx');",
+  [path.join(ROOT, 'src/app/routes/catalog-route.ts')]:
+    "export const catalogRoutes = []; export const loadCatalogPages = () => import('./catalog-pages.tsx');",
   [path.join(ROOT, 'src/app/layout/sidebar.tsx')]: 'export function Sidebar() { return null; }',
 };
 
@@ -24,7 +25,13 @@ interface Output {
 
 /** Gzipped bytes of the scripts index.html loads before anything else, by file. */
 async function firstLoad(plugins: Plugin[]): Promise<{ total: number; files: string[] }> {
-  const result = (await build({ configFile: path.join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'warn', plugins, build: { write: false } })) as Output;
+  const result = (await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    root: ROOT,
+    logLevel: 'warn',
+    plugins,
+    build: { write: false },
+  })) as Output;
   const html = result.output.find((item) => item.fileName === 'index.html')?.source;
   if (typeof html !== 'string') throw new Error('the build produced no index.html');
   const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
@@ -40,6 +47,10 @@ async function firstLoad(plugins: Plugin[]): Promise<{ total: number; files: str
 const withCatalog = await firstLoad([]);
 const without = await firstLoad([withoutCatalog()]);
 const cost = withCatalog.total - without.total;
-console.log(`First-load JS with the catalog:    ${withCatalog.total.toLocaleString('en')} B gzip (${withCatalog.files.join(', ')})`);
+console.log(
+  `First-load JS with the catalog:    ${withCatalog.total.toLocaleString('en')} B gzip (${withCatalog.files.join(', ')})`,
+);
 console.log(`First-load JS without the catalog: ${without.total.toLocaleString('en')} B gzip`);
-console.log(`Catalog cost: ${cost.toLocaleString('en')} B — allowance ${ALLOWANCE.toLocaleString('en')} B ${cost <= ALLOWANCE ? 'PASS' : 'OVER'}`);
+console.log(
+  `Catalog cost: ${cost.toLocaleString('en')} B — allowance ${ALLOWANCE.toLocaleString('en')} B ${cost <= ALLOWANCE ? 'PASS' : 'OVER'}`,
+);

@@ -56,7 +56,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function table(header: string[], rows: string[][], right = new Set<number>()): string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (right.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (right.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].map((text) => `  ${text}`).join('\n');
 }
 
@@ -83,12 +87,22 @@ interface NodeRow {
 function measureNode(text: string): { rows: NodeRow[]; sanity: string } {
   const document: unknown = JSON.parse(text);
   const description = readDescription(document);
-  if (description.operations.length !== OPERATIONS) throw new Error(`readDescription found ${description.operations.length} operations, not ${OPERATIONS}`);
+  if (description.operations.length !== OPERATIONS)
+    throw new Error(`readDescription found ${description.operations.length} operations, not ${OPERATIONS}`);
 
   const rows: NodeRow[] = [];
-  rows.push({ step: `JSON.parse of the text (${kb(Buffer.byteLength(text))})`, times: sample(() => void JSON.parse(text)) });
-  rows.push({ step: `readDescription (index ${OPERATIONS} operations)`, times: sample(() => void readDescription(document)) });
-  rows.push({ step: `matchGroup, all ${catalog.length} groups`, times: sample(() => catalog.forEach((group) => void matchGroup(description, group.name, group.operations))) });
+  rows.push({
+    step: `JSON.parse of the text (${kb(Buffer.byteLength(text))})`,
+    times: sample(() => void JSON.parse(text)),
+  });
+  rows.push({
+    step: `readDescription (index ${OPERATIONS} operations)`,
+    times: sample(() => void readDescription(document)),
+  });
+  rows.push({
+    step: `matchGroup, all ${catalog.length} groups`,
+    times: sample(() => catalog.forEach((group) => void matchGroup(description, group.name, group.operations))),
+  });
 
   // The slowest single group, by its median.
   let slowest: { group: CatalogGroup; times: number[] } | undefined;
@@ -107,10 +121,19 @@ function measureNode(text: string): { rows: NodeRow[]; sanity: string } {
 
   // An operation page resolves its operation with a resolver of its own (operation-details.ts's default).
   const raw = description.document;
-  rows.push({ step: `operationDetails, all ${OPERATIONS} (a new resolver each)`, times: sample(() => description.operations.forEach((operation) => void operationDetails(raw, operation))) });
-  const perOperation = description.operations.map((operation) => ({ operation, times: sample(() => void operationDetails(raw, operation), 7, 1) }));
+  rows.push({
+    step: `operationDetails, all ${OPERATIONS} (a new resolver each)`,
+    times: sample(() => description.operations.forEach((operation) => void operationDetails(raw, operation))),
+  });
+  const perOperation = description.operations.map((operation) => ({
+    operation,
+    times: sample(() => void operationDetails(raw, operation), 7, 1),
+  }));
   const worst = perOperation.reduce((a, b) => (median(b.times) > median(a.times) ? b : a));
-  rows.push({ step: `operationDetails, slowest operation (${worst.operation.method} ${worst.operation.path})`, times: worst.times });
+  rows.push({
+    step: `operationDetails, slowest operation (${worst.operation.method} ${worst.operation.path})`,
+    times: worst.times,
+  });
 
   // That the description exercises the matching: lines described, lines not, operations only the service has.
   let described = 0;
@@ -183,30 +206,50 @@ interface Collected {
   armedAt: number;
   longTasks: Array<[number, number]>;
   longTaskSupported: boolean;
-  request: { startTime: number; responseStart: number; responseEnd: number; transferSize: number; decodedBodySize: number } | null;
+  request: {
+    startTime: number;
+    responseStart: number;
+    responseEnd: number;
+    transferSize: number;
+    decodedBodySize: number;
+  } | null;
 }
 
 function collect(page: Page): Promise<Collected> {
   return page.evaluate((descriptionPath) => {
     const bench = (window as unknown as { __bench: Omit<Collected, 'request'> }).__bench;
-    const entry = performance.getEntriesByType('resource').find((candidate) => candidate.name.includes(descriptionPath)) as PerformanceResourceTiming | undefined;
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((candidate) => candidate.name.includes(descriptionPath)) as PerformanceResourceTiming | undefined;
     return {
       marks: bench.marks,
       armedAt: bench.armedAt,
       longTasks: bench.longTasks,
       longTaskSupported: bench.longTaskSupported,
       request: entry
-        ? { startTime: entry.startTime, responseStart: entry.responseStart, responseEnd: entry.responseEnd, transferSize: entry.transferSize, decodedBodySize: entry.decodedBodySize }
+        ? {
+            startTime: entry.startTime,
+            responseStart: entry.responseStart,
+            responseEnd: entry.responseEnd,
+            transferSize: entry.transferSize,
+            decodedBodySize: entry.decodedBodySize,
+          }
         : null,
     };
   }, DESCRIPTION_PATH);
 }
 
 function waitForMark(page: Page, mark: keyof Marks): Promise<unknown> {
-  return page.waitForFunction((name) => (window as unknown as { __bench?: { marks: Record<string, number | undefined> } }).__bench?.marks[name] !== undefined, mark, {
-    timeout: 30_000,
-    polling: 50,
-  });
+  return page.waitForFunction(
+    (name) =>
+      (window as unknown as { __bench?: { marks: Record<string, number | undefined> } }).__bench?.marks[name] !==
+      undefined,
+    mark,
+    {
+      timeout: 30_000,
+      polling: 50,
+    },
+  );
 }
 
 /** The page has nothing left to do for now (its chunks prefetched, its effects run). */
@@ -254,7 +297,12 @@ async function signedInContext(browser: Browser, server: RunningServer) {
 }
 
 /** The first group page of a session, opened by URL in a new tab of a signed-in browser. */
-async function coldRun(browser: Browser, server: RunningServer, group: CatalogGroup, then: (page: Page) => Promise<void>): Promise<ColdRun> {
+async function coldRun(
+  browser: Browser,
+  server: RunningServer,
+  group: CatalogGroup,
+  then: (page: Page) => Promise<void>,
+): Promise<ColdRun> {
   const context = await signedInContext(browser, server);
   try {
     const page = await context.newPage();
@@ -263,7 +311,8 @@ async function coldRun(browser: Browser, server: RunningServer, group: CatalogGr
     await waitForMark(page, 'describedFrame');
     await page.getByRole('columnheader', { name: 'This service' }).waitFor({ timeout: 5000 });
     const { marks, longTasks, request } = await collect(page);
-    if (!request) throw new Error(`${group.name}: the page showed the service column without requesting ${DESCRIPTION_PATH}`);
+    if (!request)
+      throw new Error(`${group.name}: the page showed the service column without requesting ${DESCRIPTION_PATH}`);
     const until = marks.describedFrame!;
     const during = longTasks.filter(([start]) => start < until);
     const after = during.filter(([start, duration]) => start + duration > request.responseEnd);
@@ -292,7 +341,11 @@ async function coldRun(browser: Browser, server: RunningServer, group: CatalogGr
  * A later group page of the same session: a click on its sidebar link, the description already read. `mark` is what
  * is waited for: the service column, or (no description configured) the table.
  */
-async function warmRun(page: Page, group: CatalogGroup, mark: 'describedFrame' | 'tableFrame' = 'describedFrame'): Promise<WarmRun> {
+async function warmRun(
+  page: Page,
+  group: CatalogGroup,
+  mark: 'describedFrame' | 'tableFrame' = 'describedFrame',
+): Promise<WarmRun> {
   await idle(page);
   const href = groupPath(group, PROJECT_ID);
   await page.evaluate(
@@ -305,7 +358,8 @@ async function warmRun(page: Page, group: CatalogGroup, mark: 'describedFrame' |
     [href, group.name],
   );
   await waitForMark(page, mark);
-  if (mark === 'describedFrame') await page.getByRole('columnheader', { name: 'This service' }).waitFor({ timeout: 5000 });
+  if (mark === 'describedFrame')
+    await page.getByRole('columnheader', { name: 'This service' }).waitFor({ timeout: 5000 });
   const { marks, armedAt, longTasks } = await collect(page);
   const at = marks[mark]!;
   const during = longTasks.filter(([start, duration]) => start + duration > armedAt && start < at);
@@ -313,7 +367,13 @@ async function warmRun(page: Page, group: CatalogGroup, mark: 'describedFrame' |
 }
 
 /** Later group pages of the session: from the page open in `page` (`from`), each of `others` the sidebar can reach. */
-async function warmRuns(page: Page, from: CatalogGroup, others: readonly CatalogGroup[], mark: 'describedFrame' | 'tableFrame', record: (group: CatalogGroup, run: WarmRun) => void) {
+async function warmRuns(
+  page: Page,
+  from: CatalogGroup,
+  others: readonly CatalogGroup[],
+  mark: 'describedFrame' | 'tableFrame',
+  record: (group: CatalogGroup, run: WarmRun) => void,
+) {
   let at = from;
   for (const other of others) {
     // The sidebar lists project groups only on a project's pages.
@@ -327,7 +387,13 @@ async function warmRuns(page: Page, from: CatalogGroup, others: readonly Catalog
  * The same pages on a server whose config.json names no description: the table as the catalog alone makes it, cold
  * (ms since navigation) and then warm (ms since the click), for comparison.
  */
-async function baselineRun(browser: Browser, server: RunningServer, group: CatalogGroup, others: readonly CatalogGroup[], figures: Map<string, GroupFigures>): Promise<void> {
+async function baselineRun(
+  browser: Browser,
+  server: RunningServer,
+  group: CatalogGroup,
+  others: readonly CatalogGroup[],
+  figures: Map<string, GroupFigures>,
+): Promise<void> {
   const context = await signedInContext(browser, server);
   try {
     const page = await context.newPage();
@@ -337,7 +403,9 @@ async function baselineRun(browser: Browser, server: RunningServer, group: Catal
     const { marks } = await collect(page);
     if (marks.described !== undefined) throw new Error('the baseline server must not name a description');
     figures.get(group.name)?.baseline.push(marks.tableFrame!);
-    await warmRuns(page, group, others, 'tableFrame', (other, run) => figures.get(other.name)?.warmBaseline.push(run.described));
+    await warmRuns(page, group, others, 'tableFrame', (other, run) =>
+      figures.get(other.name)?.warmBaseline.push(run.described),
+    );
   } finally {
     await context.close();
   }
@@ -348,25 +416,38 @@ async function measureBrowser(
   described: RunningServer,
   plain: RunningServer,
   hits: () => number,
-): Promise<{ figures: Map<string, GroupFigures>; parse: number[]; requestsPerSession: Set<number>; longTaskSupported: boolean }> {
+): Promise<{
+  figures: Map<string, GroupFigures>;
+  parse: number[];
+  requestsPerSession: Set<number>;
+  longTaskSupported: boolean;
+}> {
   const groups = BROWSER_GROUPS.map((name) => {
     const group = catalog.find((candidate) => candidate.name === name);
     if (!group) throw new Error(`no catalog group ${name}`);
     return group;
   });
-  const figures = new Map(groups.map((group) => [group.name, { cold: [], warm: [], baseline: [], warmBaseline: [] } as GroupFigures]));
+  const figures = new Map(
+    groups.map((group) => [group.name, { cold: [], warm: [], baseline: [], warmBaseline: [] } as GroupFigures]),
+  );
   const requestsPerSession = new Set<number>();
 
   // Warm-up (browser processes, the server's file cache, the first sign-in), not reported.
-  await coldRun(browser, described, groups[0]!, (page) => warmRuns(page, groups[0]!, groups.slice(1), 'describedFrame', () => {}));
+  await coldRun(browser, described, groups[0]!, (page) =>
+    warmRuns(page, groups[0]!, groups.slice(1), 'describedFrame', () => {}),
+  );
   await baselineRun(browser, plain, groups[0]!, groups.slice(1), new Map());
 
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, group] of groups.entries()) {
       // The other pages, project groups first (the sidebar of an account page does not list them).
-      const others = [...groups.slice(index + 1), ...groups.slice(0, index)].sort((a, b) => Number(b.scope === 'project') - Number(a.scope === 'project'));
+      const others = [...groups.slice(index + 1), ...groups.slice(0, index)].sort(
+        (a, b) => Number(b.scope === 'project') - Number(a.scope === 'project'),
+      );
       const before = hits();
-      const cold = await coldRun(browser, described, group, (page) => warmRuns(page, group, others, 'describedFrame', (other, run) => figures.get(other.name)!.warm.push(run)));
+      const cold = await coldRun(browser, described, group, (page) =>
+        warmRuns(page, group, others, 'describedFrame', (other, run) => figures.get(other.name)!.warm.push(run)),
+      );
       figures.get(group.name)!.cold.push(cold);
       requestsPerSession.add(hits() - before);
       await baselineRun(browser, plain, group, others, figures);
@@ -416,7 +497,8 @@ async function snapshotDist(): Promise<string> {
       const missing: string[] = [];
       for (const file of files.filter((name) => /\.(html|js)$/.test(name))) {
         const text = await readFile(path.join(copy, file), 'utf8');
-        for (const [asset] of text.matchAll(/assets\/[\w.-]+\.(?:js|css)/g)) if (!files.includes(asset)) missing.push(asset);
+        for (const [asset] of text.matchAll(/assets\/[\w.-]+\.(?:js|css)/g))
+          if (!files.includes(asset)) missing.push(asset);
       }
       if (missing.length === 0) return copy;
       if (attempt >= 10) throw new Error(`dist/ stays inconsistent (${missing[0]} missing): is a build running?`);
@@ -437,7 +519,8 @@ async function main(): Promise<number> {
   const generatedAt = performance.now();
   const generated = generateDescription({ seed: SEED, operations: OPERATIONS, minBytes: MIN_BYTES });
   const generateMs = performance.now() - generatedAt;
-  if (generated.operations !== OPERATIONS || generated.bytes < MIN_BYTES) throw new Error(`generated ${generated.operations} operations, ${generated.bytes} bytes`);
+  if (generated.operations !== OPERATIONS || generated.bytes < MIN_BYTES)
+    throw new Error(`generated ${generated.operations} operations, ${generated.bytes} bytes`);
   const body = Buffer.from(generated.text);
   const gzip = gzipSync(body, { level: 6 }).length;
 
@@ -462,7 +545,11 @@ async function main(): Promise<number> {
       extraRoutes: async (req, res) => {
         if (req.method !== 'GET' || splitUrl(req.url).path !== DESCRIPTION_PATH) return false;
         hits += 1;
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': body.length });
+        res.writeHead(200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Content-Length': body.length,
+        });
         res.end(body);
         return true;
       },
@@ -493,9 +580,19 @@ async function main(): Promise<number> {
   );
   console.log(`  ${node.sanity}`);
 
-  console.log(`\nNode, the app's modules (src/lib/service-description) in this process — ms, median and max of ${RUNS} runs after ${WARMUPS} warm-ups:`);
-  console.log(table(['step', 'median', 'max'], node.rows.map((row) => [row.step, ms(median(row.times)), ms(max(row.times))]), new Set([1, 2])));
-  console.log(`  For comparison, JSON.parse of the same text in Chromium's V8: median ${ms(median(result.parse))} ms, max ${ms(max(result.parse))} ms (${RUNS} runs after ${WARMUPS} warm-ups)`);
+  console.log(
+    `\nNode, the app's modules (src/lib/service-description) in this process — ms, median and max of ${RUNS} runs after ${WARMUPS} warm-ups:`,
+  );
+  console.log(
+    table(
+      ['step', 'median', 'max'],
+      node.rows.map((row) => [row.step, ms(median(row.times)), ms(max(row.times))]),
+      new Set([1, 2]),
+    ),
+  );
+  console.log(
+    `  For comparison, JSON.parse of the same text in Chromium's V8: median ${ms(median(result.parse))} ms, max ${ms(max(result.parse))} ms (${RUNS} runs after ${WARMUPS} warm-ups)`,
+  );
 
   const { figures } = result;
   const cold = (name: string) => figures.get(name)!.cold;
@@ -506,11 +603,24 @@ async function main(): Promise<number> {
   );
   console.log(
     table(
-      ['group page', 'table', 'column', 'column − table', 'column max', 'no description: table', 'asked at', 'request', 'arrival → column'],
+      [
+        'group page',
+        'table',
+        'column',
+        'column − table',
+        'column max',
+        'no description: table',
+        'asked at',
+        'request',
+        'arrival → column',
+      ],
       BROWSER_GROUPS.map((name) => {
         const runs = cold(name);
         return [
-          `${name} (${groupPath(catalog.find((group) => group.name === name)!, PROJECT_ID)})`,
+          `${name} (${groupPath(
+            catalog.find((group) => group.name === name)!,
+            PROJECT_ID,
+          )})`,
           ms(median(pick(runs, 'table'))),
           ms(median(pick(runs, 'described'))),
           ms(median(pick(runs, 'columnAfterTable'))),
@@ -535,9 +645,13 @@ async function main(): Promise<number> {
           `longest ${ms(max(pick(all, 'longestTask')))} ms; after the description arrived: longest ${ms(max(pick(all, 'longestAfterArrival')))} ms (median ${ms(median(pick(all, 'longestAfterArrival')))} ms; 0 = none)`
       : '  Long tasks: this Chromium does not report them (PerformanceObserver "longtask" unsupported)',
   );
-  console.log(`  Description requests per session (a cold load, then the other group pages by sidebar link): ${[...result.requestsPerSession].join(', ')}; body ${kb(all[0]?.bytes ?? 0)} as received`);
+  console.log(
+    `  Description requests per session (a cold load, then the other group pages by sidebar link): ${[...result.requestsPerSession].join(', ')}; body ${kb(all[0]?.bytes ?? 0)} as received`,
+  );
 
-  console.log(`\nChromium, warm — a later group page of the same session, reached by its sidebar link (description already read); ms from the click to the frame that shows the service column:`);
+  console.log(
+    `\nChromium, warm — a later group page of the same session, reached by its sidebar link (description already read); ms from the click to the frame that shows the service column:`,
+  );
   console.log(
     table(
       ['group page', 'median', 'max', 'runs', 'longest task', 'no description: table'],
@@ -568,11 +682,31 @@ async function main(): Promise<number> {
         ['Node: parse + index + match one group', ms(median(firstPage.times)), ms(max(firstPage.times))],
         ['Cold: operations table, after navigation', ms(median(pick(all, 'table'))), ms(max(pick(all, 'table')))],
         ['Cold: same page, no description configured', ms(median(baseline)), ms(max(baseline))],
-        ['Cold: service column, after the table', ms(median(pick(all, 'columnAfterTable'))), ms(max(pick(all, 'columnAfterTable')))],
-        ['Cold:   of which until the app asks for it', ms(median(pick(all, 'askedAfterTable'))), ms(max(pick(all, 'askedAfterTable')))],
-        ['Cold:   of which the description request', ms(median(pick(all, 'requestTook'))), ms(max(pick(all, 'requestTook')))],
-        ['Cold:   of which reading and rendering it', ms(median(pick(all, 'afterArrival'))), ms(max(pick(all, 'afterArrival')))],
-        ['Cold: longest task after the description arrived', ms(median(pick(all, 'longestAfterArrival'))), ms(max(pick(all, 'longestAfterArrival')))],
+        [
+          'Cold: service column, after the table',
+          ms(median(pick(all, 'columnAfterTable'))),
+          ms(max(pick(all, 'columnAfterTable'))),
+        ],
+        [
+          'Cold:   of which until the app asks for it',
+          ms(median(pick(all, 'askedAfterTable'))),
+          ms(max(pick(all, 'askedAfterTable'))),
+        ],
+        [
+          'Cold:   of which the description request',
+          ms(median(pick(all, 'requestTook'))),
+          ms(max(pick(all, 'requestTook'))),
+        ],
+        [
+          'Cold:   of which reading and rendering it',
+          ms(median(pick(all, 'afterArrival'))),
+          ms(max(pick(all, 'afterArrival'))),
+        ],
+        [
+          'Cold: longest task after the description arrived',
+          ms(median(pick(all, 'longestAfterArrival'))),
+          ms(max(pick(all, 'longestAfterArrival'))),
+        ],
         ['Warm: service column, after the click', ms(median(warm)), ms(max(warm))],
         ['Warm: same page, no description configured', ms(median(warmBaseline)), ms(max(warmBaseline))],
       ],

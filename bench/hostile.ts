@@ -8,7 +8,14 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ALL_OF_MEMBERS, BRACES, ERROR_BODY_SIZES, SLASHES, allOfSchema, tokenishErrorBody } from './lib/hostile-cases.ts';
+import {
+  ALL_OF_MEMBERS,
+  BRACES,
+  ERROR_BODY_SIZES,
+  SLASHES,
+  allOfSchema,
+  tokenishErrorBody,
+} from './lib/hostile-cases.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -25,31 +32,69 @@ type Result = Figure | 'stopped' | 'missing';
 
 async function measure(checkout: string, which: string, size: number): Promise<Result> {
   try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/lib/hostile-node.ts'), `--src=${path.join(checkout, 'src')}`, `--case=${which}`, `--size=${size}`], {
-      cwd: ROOT,
-      timeout: limitS * 1000,
-      maxBuffer: 1 << 20,
-    });
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'bench/lib/hostile-node.ts'),
+        `--src=${path.join(checkout, 'src')}`,
+        `--case=${which}`,
+        `--size=${size}`,
+      ],
+      {
+        cwd: ROOT,
+        timeout: limitS * 1000,
+        maxBuffer: 1 << 20,
+      },
+    );
     return JSON.parse(stdout.trim().split('\n').at(-1)!) as Figure;
   } catch (error) {
     return (error as { killed?: boolean }).killed ? 'stopped' : 'missing';
   }
 }
 
-const kb = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes / 1000)} KB`);
+const kb = (bytes: number) =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes / 1000)} KB`;
 const shown = (result: Result | undefined) =>
-  result === undefined ? 'not run' : result === 'stopped' ? `> ${(limitS * 1000).toLocaleString('en')}` : result === 'missing' ? 'n/a' : result.ms < 10 ? result.ms.toFixed(2) : result.ms.toFixed(0);
+  result === undefined
+    ? 'not run'
+    : result === 'stopped'
+      ? `> ${(limitS * 1000).toLocaleString('en')}`
+      : result === 'missing'
+        ? 'n/a'
+        : result.ms < 10
+          ? result.ms.toFixed(2)
+          : result.ms.toFixed(0);
 const said = (result: Result | undefined) => (result && typeof result === 'object' ? result.outcome.slice(0, 48) : '—');
 
 const cases: { label: string; which: string; size: number }[] = [
-  ...ERROR_BODY_SIZES.map((size) => ({ label: `error body, message of "eyJeyJ…" (${kb(tokenishErrorBody(size).length)})`, which: 'error-body', size })),
-  ...SLASHES.map((count) => ({ label: `catalogTarget, /projects/42 + ${count.toLocaleString('en')} slashes + "x"`, which: 'catalog-path', size: count })),
-  { label: `operationDetails, a path of ${BRACES.toLocaleString('en')} "{" and no "}"`, which: 'path-braces', size: BRACES },
-  { label: `SchemaResolver.resolve, allOf of ${ALL_OF_MEMBERS.toLocaleString('en')} members (${kb(JSON.stringify(allOfSchema(ALL_OF_MEMBERS)).length)})`, which: 'all-of-merge', size: ALL_OF_MEMBERS },
+  ...ERROR_BODY_SIZES.map((size) => ({
+    label: `error body, message of "eyJeyJ…" (${kb(tokenishErrorBody(size).length)})`,
+    which: 'error-body',
+    size,
+  })),
+  ...SLASHES.map((count) => ({
+    label: `catalogTarget, /projects/42 + ${count.toLocaleString('en')} slashes + "x"`,
+    which: 'catalog-path',
+    size: count,
+  })),
+  {
+    label: `operationDetails, a path of ${BRACES.toLocaleString('en')} "{" and no "}"`,
+    which: 'path-braces',
+    size: BRACES,
+  },
+  {
+    label: `SchemaResolver.resolve, allOf of ${ALL_OF_MEMBERS.toLocaleString('en')} members (${kb(JSON.stringify(allOfSchema(ALL_OF_MEMBERS)).length)})`,
+    which: 'all-of-merge',
+    size: ALL_OF_MEMBERS,
+  },
   { label: `findContradiction, the same allOf`, which: 'all-of-contradiction', size: ALL_OF_MEMBERS },
 ];
 
-console.log(`Hostile input — Node ${process.version}, one run per case in a fresh process, limit ${limitS} s; "before" is ${base ? `the code of ${base}` : 'not measured (no --base=DIR)'}:`);
+console.log(
+  `Hostile input — Node ${process.version}, one run per case in a fresh process, limit ${limitS} s; "before" is ${base ? `the code of ${base}` : 'not measured (no --base=DIR)'}:`,
+);
 const rows: string[][] = [];
 const stoppedBefore = new Set<string>();
 for (const { label, which, size } of cases) {
@@ -61,4 +106,14 @@ for (const { label, which, size } of cases) {
 }
 const header = ['case', 'before ms', 'after ms', 'before: outcome', 'after: outcome'];
 const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-console.log([header, ...rows].map((cells) => `  ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()}`).join('\n'));
+console.log(
+  [header, ...rows]
+    .map(
+      (cells) =>
+        `  ${cells
+          .map((cell, i) => cell.padEnd(widths[i]!))
+          .join('  ')
+          .trimEnd()}`,
+    )
+    .join('\n'),
+);

@@ -24,7 +24,11 @@ import { APP_DIST, FLOOR_DIST, ROOT, buildApp, buildFloor } from './lib/build.ts
 import { TARIFF_PATH, chromiumPath, signInThroughUi, waitForTariffCards } from './lib/browser.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 98, accessibility: 100, 'best-practices': 100 };
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+};
 /** Issue 11: the cards may take at most this much longer than the floor's heading to paint. */
 const LCP_RATIO_TARGET = 1.15;
 /** Issue 16: the tariff page's main thread may be blocked at most this many times as long as the floor's. */
@@ -32,7 +36,15 @@ const TBT_RATIO_TARGET = 3;
 /** Where the app keeps the plans for a return visit (LAST_SEEN_STORAGE_KEY in src/lib/query-persistence.ts, which
  * cannot be imported here: it starts the app's stores). */
 const LAST_SEEN_STORAGE_KEY = 'relay.last-seen';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 interface Row {
   label: string;
@@ -47,7 +59,13 @@ const score = (lhr: Result, id: string): number => Math.round((lhr.categories[id
 const numeric = (lhr: Result, id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 async function run(url: string, port: number, flags: Flags, attempt = 1): Promise<Result> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...flags });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    ...flags,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const error = result.lhr.runtimeError;
   // Lighthouse's own advice for a trace it failed to record is to run it again; once more, not for ever.
@@ -86,7 +104,9 @@ async function median(label: string, measure: () => Promise<Result>): Promise<Re
     const ms = (id: string) => `${Math.round(numeric(lhr, id))} ms`;
     metricRuns.lcp.set(label, [...(metricRuns.lcp.get(label) ?? []), numeric(lhr, 'largest-contentful-paint')]);
     metricRuns.tbt.set(label, [...(metricRuns.tbt.get(label) ?? []), numeric(lhr, 'total-blocking-time')]);
-    console.log(`${label} run ${i + 1}: performance ${score(lhr, 'performance')}, FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`);
+    console.log(
+      `${label} run ${i + 1}: performance ${score(lhr, 'performance')}, FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`,
+    );
   }
   results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   return results[Math.floor(results.length / 2)]!;
@@ -125,10 +145,13 @@ function printTable(rows: Row[]): void {
     numeric(lhr, 'cumulative-layout-shift').toFixed(3),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(format(header));
   for (const line of lines) console.log(format(line));
-  console.log('(perf, a11y, best practices and CLS: the run with the median performance score; LCP and TBT: the median of every run)');
+  console.log(
+    '(perf, a11y, best practices and CLS: the run with the median performance score; LCP and TBT: the median of every run)',
+  );
 }
 
 /** The tariff page's LCP and TBT (first and return visit) against the floor's: medians of every run of this invocation. */
@@ -144,7 +167,9 @@ function printRatios(): void {
       const tariff = runs.get(page) ?? [];
       if (!tariff.length || !floor.length) continue;
       const ratio = middle(tariff) / middle(floor);
-      console.log(`\n${name}, median of every run: ${page.replace('tariff', 'tariff page')} ${Math.round(middle(tariff))} ms [${list(tariff)}] / stack floor ${Math.round(middle(floor))} ms [${list(floor)}]`);
+      console.log(
+        `\n${name}, median of every run: ${page.replace('tariff', 'tariff page')} ${Math.round(middle(tariff))} ms [${list(tariff)}] / stack floor ${Math.round(middle(floor))} ms [${list(floor)}]`,
+      );
       console.log(`  = ${ratio.toFixed(2)}× (${ratio <= target ? 'PASS' : 'MISS'}, target ≤ ${target}×)`);
     }
   }
@@ -156,7 +181,10 @@ function costlyAudits(lhr: Result, category: string): string[] {
   return refs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
     .filter(({ ref, audit }) => audit && ref.weight > 0 && audit.score !== null && audit.score < 1)
-    .map(({ ref, audit }) => `    ${ref.id} (score ${audit!.score}, weight ${ref.weight}): ${audit!.title}${audit!.displayValue ? ` — ${audit!.displayValue}` : ''}`);
+    .map(
+      ({ ref, audit }) =>
+        `    ${ref.id} (score ${audit!.score}, weight ${ref.weight}): ${audit!.title}${audit!.displayValue ? ` — ${audit!.displayValue}` : ''}`,
+    );
 }
 
 /** Unweighted diagnostics that still point at something to fix (shown for perf misses). */
@@ -174,21 +202,30 @@ function printTargets(rows: Row[]): void {
       const target = TARGETS[category];
       console.log(`  ${value >= target ? 'PASS' : 'MISS'}  ${category} ${value} (target ≥ ${target})`);
       if (value < target) {
-        console.log(costlyAudits(lhr, category).join('\n') || '    (no weighted audit below 1: the score is rounding of metric scores)');
+        console.log(
+          costlyAudits(lhr, category).join('\n') ||
+            '    (no weighted audit below 1: the score is rounding of metric scores)',
+        );
         if (category === 'performance') console.log(opportunities(lhr).join('\n'));
       }
     }
     const cls = numeric(lhr, 'cumulative-layout-shift');
     console.log(`  ${cls === 0 ? 'PASS' : 'MISS'}  CLS ${cls.toFixed(3)} (target 0)`);
     if (cls !== 0) {
-      const items = (lhr.audits['layout-shifts']?.details as { items?: Array<{ node?: { snippet?: string }; score?: number }> } | undefined)?.items ?? [];
-      for (const item of items.slice(0, 5)) console.log(`    shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? '(unknown element)'}`);
+      const items =
+        (
+          lhr.audits['layout-shifts']?.details as
+            { items?: Array<{ node?: { snippet?: string }; score?: number }> } | undefined
+        )?.items ?? [];
+      for (const item of items.slice(0, 5))
+        console.log(`    shift ${item.score?.toFixed(3)}: ${item.node?.snippet ?? '(unknown element)'}`);
     }
   }
 }
 
 async function main(): Promise<void> {
-  if (!DIST_ARG && (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html')))) await buildApp();
+  if (!DIST_ARG && (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html'))))
+    await buildApp();
   await buildFloor();
   const server = await startServer({ port: 0, staticDir: DIST, control: true });
   const floorServer = await startServer({ port: 0, staticDir: FLOOR_DIST });
@@ -197,7 +234,12 @@ async function main(): Promise<void> {
   const cdpUrl = `http://127.0.0.1:${chrome.port}`;
   try {
     // Signed out: Lighthouse's default storage reset gives a first visit.
-    if (PAGES.has('home')) rows.push({ label: '/ (signed out)', runs: '/', lhr: await median('/', () => run(`${server.url}/`, chrome.port, {})) });
+    if (PAGES.has('home'))
+      rows.push({
+        label: '/ (signed out)',
+        runs: '/',
+        lhr: await median('/', () => run(`${server.url}/`, chrome.port, {})),
+      });
 
     if (PAGES.has('tariff') || PAGES.has('return')) {
       // Signed in: sign in through the UI in this same Chrome, so the session sits in its localStorage.
@@ -210,16 +252,27 @@ async function main(): Promise<void> {
         median(`tariff (${visit} visit)`, async () => {
           await openTariff(cdpUrl, server.url, visit);
           const lhr = await run(`${server.url}${TARIFF_PATH}`, chrome.port, { disableStorageReset: true });
-          if (lhr.finalDisplayedUrl.includes('/sign-in')) throw new Error('The tariff run landed on /sign-in: the session did not survive');
+          if (lhr.finalDisplayedUrl.includes('/sign-in'))
+            throw new Error('The tariff run landed on /sign-in: the session did not survive');
           return lhr;
         });
       rows.push({ label: `${TARIFF_PATH} (signed in)`, runs: 'tariff (first visit)', lhr: await tariff('first') });
-      if (PAGES.has('return')) rows.push({ label: `${TARIFF_PATH} (return visit)`, runs: 'tariff (return visit)', lhr: await tariff('return') });
+      if (PAGES.has('return'))
+        rows.push({
+          label: `${TARIFF_PATH} (return visit)`,
+          runs: 'tariff (return visit)',
+          lhr: await tariff('return'),
+        });
     }
 
     // What React + react-router + React Query + zustand alone score under the same conditions (bench/floor).
     if (PAGES.has('floor')) {
-      rows.push({ label: 'stack floor (reference)', runs: 'floor', lhr: await median('floor', () => run(`${floorServer.url}${TARIFF_PATH}`, chrome.port, {})), reference: true });
+      rows.push({
+        label: 'stack floor (reference)',
+        runs: 'floor',
+        lhr: await median('floor', () => run(`${floorServer.url}${TARIFF_PATH}`, chrome.port, {})),
+        reference: true,
+      });
     }
   } finally {
     chrome.kill();
@@ -231,11 +284,15 @@ async function main(): Promise<void> {
   for (const [index, row] of rows.entries()) {
     await writeFile(path.join(ROOT, `bench/.out/lighthouse-${index}.json`), JSON.stringify(row.lhr));
   }
-  console.log(`Lighthouse ${rows[0]?.lhr.lighthouseVersion}, ${rows[0]?.lhr.configSettings.formFactor} preset, median of ${RUNS} run(s) per page, ${rows[0]?.lhr.environment.hostUserAgent}`);
+  console.log(
+    `Lighthouse ${rows[0]?.lhr.lighthouseVersion}, ${rows[0]?.lhr.configSettings.formFactor} preset, median of ${RUNS} run(s) per page, ${rows[0]?.lhr.environment.hostUserAgent}`,
+  );
   // Simulated throttling scales the CPU time it observes: a busy machine inflates TBT and the paint metrics.
   const [load] = os.loadavg();
   const cores = os.availableParallelism();
-  console.log(`Machine: ${cores} cores, load average ${load?.toFixed(1)}${(load ?? 0) > cores ? ' — busy: TBT and paint times are inflated, rerun when idle' : ''}\n`);
+  console.log(
+    `Machine: ${cores} cores, load average ${load?.toFixed(1)}${(load ?? 0) > cores ? ' — busy: TBT and paint times are inflated, rerun when idle' : ''}\n`,
+  );
   printTable(rows);
   printRatios();
   printTargets(rows);

@@ -24,7 +24,8 @@ const { JSDOM } = (await import(jsdomName)) as JsdomModule;
 // cross-tab lock, which is right for a single "tab" (the in-tab single-flight promise is what is measured).
 const dom = new JSDOM('', { url: 'http://127.0.0.1/' });
 const g = globalThis as Record<string, unknown>;
-for (const name of ['window', 'document', 'localStorage', 'sessionStorage', 'location', 'StorageEvent'] as const) g[name] = dom.window[name];
+for (const name of ['window', 'document', 'localStorage', 'sessionStorage', 'location', 'StorageEvent'] as const)
+  g[name] = dom.window[name];
 if (!('navigator' in globalThis)) g.navigator = dom.window.navigator;
 
 const { setRuntimeConfig } = await import('../src/config/runtime-config.ts');
@@ -71,7 +72,8 @@ async function measure(n: number, rounds: number): Promise<Row> {
     await control.clearLog();
     row.valid.push(await batch(n));
     const validLog = await control.requests(PLAN_PATH);
-    if (validLog.length !== n || validLog.some((entry) => entry.authorization !== 'valid')) throw new Error(`valid batch of ${n} was not ${n} valid requests`);
+    if (validLog.length !== n || validLog.some((entry) => entry.authorization !== 'valid'))
+      throw new Error(`valid batch of ${n} was not ${n} valid requests`);
 
     await control.expireAccess();
     await control.clearLog();
@@ -82,8 +84,10 @@ async function measure(n: number, rounds: number): Promise<Row> {
     const plans = log.filter((entry) => entry.path === PLAN_PATH);
     // A retried request is one sent with the expired token (answered 401) and sent again with the new one.
     const retried = plans.filter((entry) => entry.authorization === 'expired').length;
-    if (plans.length - n !== retried) throw new Error(`N=${n}: ${plans.length} plan requests, ${retried} with the expired token`);
-    if (coordinator.refreshCallsSent - sentBefore !== refreshes.length) throw new Error('the client and the service disagree on refresh calls');
+    if (plans.length - n !== retried)
+      throw new Error(`N=${n}: ${plans.length} plan requests, ${retried} with the expired token`);
+    if (coordinator.refreshCallsSent - sentBefore !== refreshes.length)
+      throw new Error('the client and the service disagree on refresh calls');
     row.refreshCalls.push(refreshes.length);
     row.retried.push(retried);
   }
@@ -107,13 +111,25 @@ try {
   const lines = rows.map((row) => {
     const valid = median(row.valid);
     const expired = median(row.expired);
-    return [String(row.n), String(row.rounds), range(row.refreshCalls), range(row.retried), ms(valid), ms(expired), ms(expired - valid)];
+    return [
+      String(row.n),
+      String(row.rounds),
+      range(row.refreshCalls),
+      range(row.retried),
+      ms(valid),
+      ms(expired),
+      ms(expired - valid),
+    ];
   });
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
 
-  const load = loadavg().map((value) => value.toFixed(1)).join(' ');
-  console.log(`Refresh benchmark — Node ${process.version}, ${process.platform}/${process.arch}, contract API on ${server.url} (loopback), load average ${load}`);
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  console.log(
+    `Refresh benchmark — Node ${process.version}, ${process.platform}/${process.arch}, contract API on ${server.url} (loopback), load average ${load}`,
+  );
   console.log(
     'Method: N concurrent GET /method/plan_restream through apiRequest (+ refresh coordinator), first with a valid token, then after ' +
       'expireAccess(); refresh calls and retried requests from the service log; times are medians of the rounds; added = expired − valid.',
@@ -121,7 +137,9 @@ try {
   console.log(format(header));
   for (const line of lines) console.log(format(line));
   const single = rows[0]!;
-  console.log(`Single round trip (N=1, valid token, median of ${single.rounds}): ${ms(median(single.valid))} ms; with an expired token (401, refresh, retry): ${ms(median(single.expired))} ms`);
+  console.log(
+    `Single round trip (N=1, valid token, median of ${single.rounds}): ${ms(median(single.valid))} ms; with an expired token (401, refresh, retry): ${ms(median(single.expired))} ms`,
+  );
 } finally {
   await server.close();
 }

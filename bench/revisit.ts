@@ -24,7 +24,15 @@ import { startServer } from '../api/server.ts';
 import { Control } from '../api/testing/control-client.ts';
 import { APP_DIST, ROOT, buildApp } from './lib/build.ts';
 import { TARIFF_PATH, launchChromium, signInThroughUi } from './lib/browser.ts';
-import { MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK, MOBILE_SLOW_4G, NetworkLog, type NetworkRequest, SharedWorkerTap, throttledPageSession } from './lib/cdp-network.ts';
+import {
+  MOBILE_CPU_SLOWDOWN,
+  MOBILE_NETWORK,
+  MOBILE_SLOW_4G,
+  NetworkLog,
+  type NetworkRequest,
+  SharedWorkerTap,
+  throttledPageSession,
+} from './lib/cdp-network.ts';
 import { type ReadyWhen, watchReady } from './lib/measure.ts';
 
 // The current plan's card with a number in it (slot-card.tsx): its skeleton has the same rows with empty bars.
@@ -71,12 +79,22 @@ interface Run {
 const isApiCall = (pathname: string) => pathname.startsWith('/method/') || pathname === '/config.json';
 
 function describeCall(request: VisitRequest): string {
-  const notes = [request.status ?? request.failed ?? 'no answer', request.from === 'worker' ? 'refresh worker' : '', request.servedFrom === 'network' ? '' : request.servedFrom];
+  const notes = [
+    request.status ?? request.failed ?? 'no answer',
+    request.from === 'worker' ? 'refresh worker' : '',
+    request.servedFrom === 'network' ? '' : request.servedFrom,
+  ];
   return `${request.path} (${notes.filter(Boolean).join(', ')})`;
 }
 
 /** Opens the tariff page in a new throttled tab of `context` and waits for the cards, then for the network to rest. */
-async function visit(context: BrowserContext, workers: SharedWorkerTap, control: Control, baseUrl: string, { cold }: { cold: boolean }): Promise<Visit> {
+async function visit(
+  context: BrowserContext,
+  workers: SharedWorkerTap,
+  control: Control,
+  baseUrl: string,
+  { cold }: { cold: boolean },
+): Promise<Visit> {
   const log = new NetworkLog();
   workers.log = log;
   await control.clearLog();
@@ -87,15 +105,18 @@ async function visit(context: BrowserContext, workers: SharedWorkerTap, control:
     if (cold) await cdp.send('Network.clearBrowserCache');
     await page.goto(`${baseUrl}${TARIFF_PATH}`, { waitUntil: 'commit' });
     const readyAt = (await (
-      await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt, undefined, { timeout: 60_000 }).catch(() => {
-        throw new Error(`no cards within 60 s; the page is at ${page.url()}`);
-      })
+      await page
+        .waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt, undefined, { timeout: 60_000 })
+        .catch(() => {
+          throw new Error(`no cards within 60 s; the page is at ${page.url()}`);
+        })
     ).jsonValue()) as number;
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     // What the page does once the cards are up (the plan read answered after a refresh, chunks loaded when idle)
     // belongs to this visit too, and a return visit finds it cached.
     await log.waitForQuiet();
-    if (new URL(page.url()).pathname !== TARIFF_PATH) throw new Error(`the visit ended on ${page.url()}: the session did not survive`);
+    if (new URL(page.url()).pathname !== TARIFF_PATH)
+      throw new Error(`the visit ended on ${page.url()}: the session did not survive`);
     if (log.epochOffsetMs === undefined) throw new Error('no request was seen: the page session missed the navigation');
     const serviceLogged = (await control.log()).length;
 
@@ -114,12 +135,22 @@ async function visit(context: BrowserContext, workers: SharedWorkerTap, control:
     }));
     const before = requests.filter((request) => request.sentMs <= cardsMs);
     const serviceCalls = requests.filter((request) => request.path.startsWith('/method/'));
-    const planAnswers = serviceCalls.filter((request) => request.path === PLAN_PATH && request.status !== null && request.status < 300 && request.endedMs !== null);
+    const planAnswers = serviceCalls.filter(
+      (request) =>
+        request.path === PLAN_PATH && request.status !== null && request.status < 300 && request.endedMs !== null,
+    );
     const seenByService = serviceCalls.filter((request) => request.servedFrom === 'network').length;
     return {
       cardsMs,
-      beforeCards: { total: before.length, network: before.filter((request) => request.servedFrom === 'network').length, api: before.filter((request) => isApiCall(request.path)).map(describeCall), method: before.filter((request) => request.path.startsWith('/method/')).length },
-      cardsBeforeAnyServiceAnswer: !serviceCalls.some((request) => request.endedMs !== null && request.endedMs <= cardsMs),
+      beforeCards: {
+        total: before.length,
+        network: before.filter((request) => request.servedFrom === 'network').length,
+        api: before.filter((request) => isApiCall(request.path)).map(describeCall),
+        method: before.filter((request) => request.path.startsWith('/method/')).length,
+      },
+      cardsBeforeAnyServiceAnswer: !serviceCalls.some(
+        (request) => request.endedMs !== null && request.endedMs <= cardsMs,
+      ),
       checkedMs: planAnswers.length ? Math.max(...planAnswers.map((request) => request.endedMs!)) : null,
       serviceLogged,
       seenByService,
@@ -140,7 +171,8 @@ async function run(browser: Browser, workers: SharedWorkerTap, control: Control,
     await signInThroughUi(signIn, baseUrl, { staySignedIn: true });
     // The refresh worker starts with the session. Tapped now, each later start of it waits to be throttled; one
     // first started during a visit would be throttled a moment late.
-    if (!(await workers.tapped(profile, 5000))) console.warn('  no refresh worker started at sign-in: its requests may go out unthrottled at first');
+    if (!(await workers.tapped(profile, 5000)))
+      console.warn('  no refresh worker started at sign-in: its requests may go out unthrottled at first');
     // Closed before the first visit empties the cache, so nothing it still fetches can land there afterwards.
     await signIn.close();
     await workers.throttle(MOBILE_NETWORK);
@@ -165,14 +197,17 @@ async function expireAccessAsByTheNextDay(context: BrowserContext, control: Cont
     await page.goto(new URL('/config.json', baseUrl).href);
     const moved = await page.evaluate(() => {
       const raw = localStorage.getItem('relay.session');
-      const stored = raw ? (JSON.parse(raw) as { state?: { session?: { receivedAt: number; lifetimeMs: number | null } } }) : null;
+      const stored = raw
+        ? (JSON.parse(raw) as { state?: { session?: { receivedAt: number; lifetimeMs: number | null } } })
+        : null;
       const session = stored?.state?.session;
       if (!session?.lifetimeMs) return false;
       session.receivedAt -= session.lifetimeMs;
       localStorage.setItem('relay.session', JSON.stringify(stored));
       return true;
     });
-    if (!moved) console.warn('  the stored session has no JWT lifetime: the return visit learns of the expiry from a 401');
+    if (!moved)
+      console.warn('  the stored session has no JWT lifetime: the return visit learns of the expiry from a 401');
   } finally {
     await page.close();
   }
@@ -190,14 +225,19 @@ function visitLine(label: string, visit: Visit): string {
     `  ${label}  cards at ${visit.cardsMs} ms; before them ${total} requests, ${network} to the network, ${method} to /method/ (${api.join(', ') || 'none'}); ` +
     `cards ${visit.cardsBeforeAnyServiceAnswer ? 'before' : 'after'} the first /method/ answer; ` +
     `checked by the service at ${visit.checkedMs === null ? '— (no plan read)' : `${visit.checkedMs} ms`}` +
-    (visit.serviceLogged === visit.seenByService ? '' : ` — WARNING: the service logged ${visit.serviceLogged} /method/ requests, the browser showed ${visit.seenByService}`)
+    (visit.serviceLogged === visit.seenByService
+      ? ''
+      : ` — WARNING: the service logged ${visit.serviceLogged} /method/ requests, the browser showed ${visit.seenByService}`)
   );
 }
 
 function listRequests(visit: Visit): string[] {
   return visit.requests
     .filter((request) => request.sentMs <= visit.cardsMs)
-    .map((request) => `      ${String(request.sentMs).padStart(6)} → ${request.endedMs === null ? '   …' : String(request.endedMs).padStart(6)} ms  ${describeCall(request)}`);
+    .map(
+      (request) =>
+        `      ${String(request.sentMs).padStart(6)} → ${request.endedMs === null ? '   …' : String(request.endedMs).padStart(6)} ms  ${describeCall(request)}`,
+    );
 }
 
 function printMedians(runs: Run[]): void {
@@ -212,14 +252,21 @@ function printMedians(runs: Run[]): void {
       checked.length ? `${Math.round(median(checked))} ms` : '—',
     ];
   });
-  const header = [`median of ${runs.length}`, 'time to cards', 'requests before cards (total / to the network / to /method/)', 'checked by the service at'];
+  const header = [
+    `median of ${runs.length}`,
+    'time to cards',
+    'requests before cards (total / to the network / to /method/)',
+    'checked by the service at',
+  ];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+  for (const row of [header, ...rows])
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
 }
 
 async function main(): Promise<void> {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs wants a positive whole number, not ${runsArg}`);
-  if (!DIST_ARG && (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html')))) await buildApp();
+  if (!DIST_ARG && (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html'))))
+    await buildApp();
   const loadBefore = os.loadavg()[0] ?? 0;
   const server = await startServer({ port: 0, staticDir: DIST, control: true });
   const control = new Control(server.url);
@@ -228,12 +275,17 @@ async function main(): Promise<void> {
   try {
     const workers = await SharedWorkerTap.start(browser);
     console.log(`Return visit of ${TARIFF_PATH}, signed in — Chromium ${browser.version()}`);
-    console.log(`Throttling (Lighthouse mobile, devtools): latency ${MOBILE_SLOW_4G.latencyMs} ms, ${+MOBILE_SLOW_4G.downloadKbps.toFixed(2)} kbit/s down, ${+MOBILE_SLOW_4G.uploadKbps.toFixed(2)} kbit/s up, CPU ${MOBILE_CPU_SLOWDOWN}× (refresh worker: network only)`);
+    console.log(
+      `Throttling (Lighthouse mobile, devtools): latency ${MOBILE_SLOW_4G.latencyMs} ms, ${+MOBILE_SLOW_4G.downloadKbps.toFixed(2)} kbit/s down, ${+MOBILE_SLOW_4G.uploadKbps.toFixed(2)} kbit/s up, CPU ${MOBILE_CPU_SLOWDOWN}× (refresh worker: network only)`,
+    );
     for (let i = 0; i < RUNS; i += 1) {
       const result = await run(browser, workers, control, server.url);
       runs.push(result);
       console.log(`run ${i + 1}`);
-      for (const [label, v] of [['first ', result.first], ['return', result.again]] as const) {
+      for (const [label, v] of [
+        ['first ', result.first],
+        ['return', result.again],
+      ] as const) {
         console.log(visitLine(label, v));
         if (LIST_REQUESTS) console.log(listRequests(v).join('\n'));
       }
@@ -247,10 +299,19 @@ async function main(): Promise<void> {
   const cores = os.availableParallelism();
   const loadAfter = os.loadavg()[0] ?? 0;
   const busy = Math.max(loadBefore, loadAfter) > cores;
-  console.log(`\nMachine: ${cores} cores, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after${busy ? ' — busy: the times are inflated, rerun when idle' : ''}`);
+  console.log(
+    `\nMachine: ${cores} cores, load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after${busy ? ' — busy: the times are inflated, rerun when idle' : ''}`,
+  );
   printMedians(runs);
   await mkdir(path.join(ROOT, 'bench/.out'), { recursive: true });
-  await writeFile(path.join(ROOT, 'bench/.out/revisit.json'), JSON.stringify({ throttling: { ...MOBILE_NETWORK, cpuSlowdown: MOBILE_CPU_SLOWDOWN }, cores, loadBefore, loadAfter, runs }, null, 2));
+  await writeFile(
+    path.join(ROOT, 'bench/.out/revisit.json'),
+    JSON.stringify(
+      { throttling: { ...MOBILE_NETWORK, cpuSlowdown: MOBILE_CPU_SLOWDOWN }, cores, loadBefore, loadAfter, runs },
+      null,
+      2,
+    ),
+  );
   console.log('Raw figures: bench/.out/revisit.json');
 }
 

@@ -28,7 +28,8 @@ const DIST = arg('dist') ? path.resolve(arg('dist')!) : APP_DIST;
 /** Formatters as the tariff page builds them (src/lib/i18n/format.ts), as code run in the page. */
 const FORMATTERS: Record<string, string> = {
   NumberFormat: "new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(6000)",
-  DateTimeFormat: "new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(new Date())",
+  DateTimeFormat:
+    "new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(new Date())",
   RelativeTimeFormat: "new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' }).format(3, 'day')",
 };
 
@@ -42,7 +43,8 @@ interface Start {
 }
 
 async function main(): Promise<void> {
-  if (!arg('dist') && (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html')))) await buildApp();
+  if (!arg('dist') && (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html'))))
+    await buildApp();
   const server = await startServer({ port: 0, staticDir: DIST, control: true });
   const browser = await launchChromium();
   try {
@@ -52,7 +54,10 @@ async function main(): Promise<void> {
     await signIn.close();
     const storageState = {
       ...signedIn,
-      origins: signedIn.origins.map((origin) => ({ ...origin, localStorage: origin.localStorage.filter((item) => item.name !== LAST_SEEN_STORAGE_KEY) })),
+      origins: signedIn.origins.map((origin) => ({
+        ...origin,
+        localStorage: origin.localStorage.filter((item) => item.name !== LAST_SEEN_STORAGE_KEY),
+      })),
     };
 
     const starts: Start[] = [];
@@ -68,7 +73,9 @@ async function main(): Promise<void> {
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       })`)) as Start;
       starts.push(start);
-      console.log(`run ${run}: router built in ${ms(start.router)}, render starts at ${ms(start.render)}, first paint at ${ms(start.paint)}`);
+      console.log(
+        `run ${run}: router built in ${ms(start.router)}, render starts at ${ms(start.render)}, first paint at ${ms(start.paint)}`,
+      );
       await context.close();
     }
 
@@ -86,7 +93,9 @@ async function main(): Promise<void> {
       await page.close();
     }
 
-    console.log(`\nTariff page, phone, CPU × ${CPU_SLOWDOWN}, first visit, median of ${RUNS}, ${path.relative(process.cwd(), DIST) || '.'}:`);
+    console.log(
+      `\nTariff page, phone, CPU × ${CPU_SLOWDOWN}, first visit, median of ${RUNS}, ${path.relative(process.cwd(), DIST) || '.'}:`,
+    );
     console.log(`  router built in ${ms(median(starts.map((s) => s.router)))}`);
     console.log(`  first render starts at ${ms(median(starts.map((s) => s.render)))}`);
     console.log(`  first paint at ${ms(median(starts.map((s) => s.paint)))}`);

@@ -57,7 +57,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** What a long task was busy with: its largest script calls, timers, layouts. */
 function describe(task: TraceEvent, events: TraceEvent[]): string {
-  const kinds = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'TimerFire', 'Layout', 'UpdateLayoutTree', 'ParseHTML']);
+  const kinds = new Set([
+    'FunctionCall',
+    'EvaluateScript',
+    'v8.evaluateModule',
+    'TimerFire',
+    'Layout',
+    'UpdateLayoutTree',
+    'ParseHTML',
+  ]);
   const end = task.ts + (task.dur ?? 0);
   return events
     .filter((e) => e !== task && e.ph === 'X' && e.ts >= task.ts && e.ts < end && kinds.has(e.name) && cpuMs(e) >= 8)
@@ -73,7 +81,16 @@ async function traceVisit(context: BrowserContext, baseUrl: string): Promise<Vis
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'toplevel', 'v8.execute'] },
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'loading',
+        'blink.user_timing',
+        'toplevel',
+        'v8.execute',
+      ],
+    },
     transferMode: 'ReportEvents',
   });
   await page.goto(`${baseUrl}${TARIFF_PATH}`);
@@ -104,14 +121,17 @@ async function traceVisit(context: BrowserContext, baseUrl: string): Promise<Vis
     if (task.ts < fcp.ts) beforePaintMs += cpuMs(task);
     if (cpuMs(task) > LONG_TASK_MS) {
       blockingMs += cpuMs(task) - LONG_TASK_MS;
-      longTasks.push(`${Math.round(cpuMs(task))} ms ${task.ts < fcp.ts ? 'before' : 'after'} the first paint [${describe(task, main)}]`);
+      longTasks.push(
+        `${Math.round(cpuMs(task))} ms ${task.ts < fcp.ts ? 'before' : 'after'} the first paint [${describe(task, main)}]`,
+      );
     }
   }
   return { fcpMs: (fcp.ts - start) / 1000, beforePaintMs, blockingMs, longTasks };
 }
 
 async function main(): Promise<void> {
-  if (!arg('dist') && (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html')))) await buildApp();
+  if (!arg('dist') && (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html'))))
+    await buildApp();
   const server = await startServer({ port: 0, staticDir: DIST, control: true });
   let browser: Browser | undefined;
   const visits: Record<'first' | 'return', Visit[]> = { first: [], return: [] };
@@ -124,13 +144,21 @@ async function main(): Promise<void> {
     // The session only: each run's first visit starts with no plans kept.
     const storageState = {
       ...signedIn,
-      origins: signedIn.origins.map((origin) => ({ ...origin, localStorage: origin.localStorage.filter((item) => item.name !== LAST_SEEN_STORAGE_KEY) })),
+      origins: signedIn.origins.map((origin) => ({
+        ...origin,
+        localStorage: origin.localStorage.filter((item) => item.name !== LAST_SEEN_STORAGE_KEY),
+      })),
     };
     for (let run = 1; run <= RUNS; run += 1) {
       // A new profile each run: an empty HTTP cache and no plans kept; the return visit then has both.
       const context = await browser.newContext({ storageState });
       for (const kind of ['first', 'return'] as const) {
-        if (kind === 'return' && !(await context.storageState()).origins.some((origin) => origin.localStorage.some((item) => item.name === LAST_SEEN_STORAGE_KEY))) {
+        if (
+          kind === 'return' &&
+          !(await context.storageState()).origins.some((origin) =>
+            origin.localStorage.some((item) => item.name === LAST_SEEN_STORAGE_KEY),
+          )
+        ) {
           throw new Error('nothing was kept on the first visit: the return visit would not be one');
         }
         const visit = await traceVisit(context, server.url);
@@ -146,7 +174,9 @@ async function main(): Promise<void> {
     await browser?.close();
     await server.close();
   }
-  console.log(`\nMain thread, CPU time × ${CPU_SLOWDOWN} (Lighthouse's mobile CPU), median of ${RUNS} run(s), ${path.relative(process.cwd(), DIST) || '.'}:`);
+  console.log(
+    `\nMain thread, CPU time × ${CPU_SLOWDOWN} (Lighthouse's mobile CPU), median of ${RUNS} run(s), ${path.relative(process.cwd(), DIST) || '.'}:`,
+  );
   for (const kind of ['first', 'return'] as const) {
     const list = visits[kind];
     console.log(

@@ -10,7 +10,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function expectNoViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   // On failure the message lists each rule and the elements it found, so the fix can start from the report.
-  const found = violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
   expect(found, `axe violations on ${where}`).toEqual([]);
 }
 
@@ -131,7 +134,10 @@ async function expectFocusVisible(target: Locator) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`keyboard (${scheme}): skip link first, then the language picker, then the current plan's end date, all with visible focus`, async ({ page, signIn }) => {
+  test(`keyboard (${scheme}): skip link first, then the language picker, then the current plan's end date, all with visible focus`, async ({
+    page,
+    signIn,
+  }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await signIn();
     await openTariffLoaded(page, 42);

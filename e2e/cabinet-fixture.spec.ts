@@ -43,11 +43,17 @@ test('each of two tabs names its own account by its username', async ({ page, co
   await expect(accountList(second).getByRole('link')).toHaveText(['Подкаст Бориса']);
 });
 
-test('sign-out sends the refresh token as the body’s refresh_token, and the token is then refused', async ({ page, signIn, service }) => {
+test('sign-out sends the refresh token as the body’s refresh_token, and the token is then refused', async ({
+  page,
+  signIn,
+  service,
+}) => {
   await signIn();
   await expect(header(page).getByText('anna_stream')).toBeVisible();
   const { refreshToken, fingerprint } = await page.evaluate(() => ({
-    refreshToken: (JSON.parse(localStorage.getItem('relay.session') ?? '{}') as { state?: { session?: { refreshToken?: string } } }).state?.session?.refreshToken ?? '',
+    refreshToken:
+      (JSON.parse(localStorage.getItem('relay.session') ?? '{}') as { state?: { session?: { refreshToken?: string } } })
+        .state?.session?.refreshToken ?? '',
     fingerprint: localStorage.getItem('relay.fingerprint'),
   }));
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -8,7 +8,14 @@ test('sign-out sends Logout to the issuing API only, with the pair it ends', asy
   const deployment = await startSplitDeployment({ describe: true });
   try {
     const { page, problems } = await deployment.signIn(browser);
-    const pair = await page.evaluate(() => (JSON.parse(localStorage.getItem('relay.session') ?? '{}') as { state: { session: { accessToken: string; refreshToken: string } } }).state.session);
+    const pair = await page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('relay.session') ?? '{}') as {
+            state: { session: { accessToken: string; refreshToken: string } };
+          }
+        ).state.session,
+    );
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText('The service has ended the sign-in too.')).toBeVisible();
@@ -18,7 +25,10 @@ test('sign-out sends Logout to the issuing API only, with the pair it ends', asy
     expect(logouts[0]!.authorization, 'with the session’s Authorization').toBe('valid');
     const secrets = [pair.accessToken, pair.refreshToken];
     expect(carrying(deployment.staticLog, secrets), 'nothing with the pair reached the static host').toEqual([]);
-    expect(carrying(asSeen(await deployment.otherControl.log()), secrets), 'nothing with the pair reached the other API').toEqual([]);
+    expect(
+      carrying(asSeen(await deployment.otherControl.log()), secrets),
+      'nothing with the pair reached the other API',
+    ).toEqual([]);
     expect(problems).toEqual([]);
   } finally {
     await deployment.close();

@@ -12,7 +12,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectNoViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
   expect(found, `axe violations on ${where}`).toEqual([]);
 }
 
@@ -32,7 +35,10 @@ async function signInAs(page: Page, token: string, remember: boolean) {
 function storedRefreshToken(page: Page): Promise<string> {
   return page.evaluate(() => {
     const raw = sessionStorage.getItem('relay.session') ?? localStorage.getItem('relay.session');
-    return (JSON.parse(raw ?? '{}') as { state?: { session?: { refreshToken?: string } } }).state?.session?.refreshToken ?? '';
+    return (
+      (JSON.parse(raw ?? '{}') as { state?: { session?: { refreshToken?: string } } }).state?.session?.refreshToken ??
+      ''
+    );
   });
 }
 
@@ -67,9 +73,15 @@ test.describe('the projects of the account', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Restream tariff' })).toBeVisible();
     await page.goBack();
     // Opened in this browser: marked as such, and kept below with its plan as before.
-    const item = accountList(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Main channel', exact: true }) });
+    const item = accountList(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Main channel', exact: true }) });
     await expect(item.getByText('Opened here')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your projects, soonest plan end first' }).getByRole('link', { name: 'Project 42', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Your projects, soonest plan end first' })
+        .getByRole('link', { name: 'Project 42', exact: true }),
+    ).toBeVisible();
   });
 
   test('a project the service does not list can still be opened by its ID', async ({ page, signIn }) => {
@@ -77,7 +89,11 @@ test.describe('the projects of the account', () => {
     await expect(accountList(page).getByRole('listitem')).toHaveCount(10);
     await page.getByLabel('Project ID').fill('99');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByRole('region', { name: 'Your projects, soonest plan end first' }).getByRole('link', { name: 'Project 99', exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Your projects, soonest plan end first' })
+        .getByRole('link', { name: 'Project 99', exact: true }),
+    ).toBeVisible();
   });
 
   test('are named in Russian and Chinese words around the service’s names', async ({ page, signIn }) => {
@@ -94,16 +110,28 @@ test.describe('the projects of the account', () => {
   });
 
   test('an answer that does not fit is not shown: one line says why', async ({ page, signIn, control }) => {
-    await control.fault({ operation: 'user_project/list', status: 200, body: JSON.stringify({ total: '12', limit: 10, offset: 0, results: [{ project_id: 42, name: 'Main channel' }] }) });
+    await control.fault({
+      operation: 'user_project/list',
+      status: 200,
+      body: JSON.stringify({ total: '12', limit: 10, offset: 0, results: [{ project_id: 42, name: 'Main channel' }] }),
+    });
     await signIn();
-    await expect(page.getByText('The service’s list of your projects could not be read (at “total”), so it is not shown: add a project by its ID.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'The service’s list of your projects could not be read (at “total”), so it is not shown: add a project by its ID.',
+      ),
+    ).toBeVisible();
     await expect(accountList(page)).toHaveCount(0);
     await expect(page.getByLabel('Project ID')).toBeVisible();
   });
 });
 
 test.describe('who is signed in', () => {
-  test('each of two tabs names its own account, the "this tab only" one says so', async ({ page, context, control }) => {
+  test('each of two tabs names its own account, the "this tab only" one says so', async ({
+    page,
+    context,
+    control,
+  }) => {
     await signInAs(page, await control.mintRefreshToken(), true);
     const second = await context.newPage();
     await signInAs(second, await control.mintRefreshToken('second'), false);
@@ -145,7 +173,11 @@ test.describe('signing out', () => {
     await expectNoViolations(page, 'the sign-in page after a confirmed sign-out');
   });
 
-  test('completes when Logout answers 503, and says the service may not have ended it', async ({ page, signIn, control }) => {
+  test('completes when Logout answers 503, and says the service may not have ended it', async ({
+    page,
+    signIn,
+    control,
+  }) => {
     await control.fault({ operation: 'auth/logout', status: 503 });
     await signIn();
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -158,7 +190,11 @@ test.describe('signing out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
   });
 
-  test('completes when Logout never answers: signed out at once, told within a few seconds', async ({ page, signIn, control }) => {
+  test('completes when Logout never answers: signed out at once, told within a few seconds', async ({
+    page,
+    signIn,
+    control,
+  }) => {
     await control.fault({ operation: 'auth/logout', hang: true });
     await signIn();
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -185,7 +221,12 @@ const plain = test.extend<object, { server: RunningServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startServer({ port: 0, staticDir: 'dist', control: true, configOverrides: { requestTimeoutMs: E2E_REQUEST_TIMEOUT_MS, serviceDescriptionUrl: '' } });
+      const server = await startServer({
+        port: 0,
+        staticDir: 'dist',
+        control: true,
+        configOverrides: { requestTimeoutMs: E2E_REQUEST_TIMEOUT_MS, serviceDescriptionUrl: '' },
+      });
       await use(server);
       await server.close();
     },
@@ -193,17 +234,28 @@ const plain = test.extend<object, { server: RunningServer }>({
   ],
 });
 
-plain('without a description the overview looks as it did, says why in one line, and sign-out sends nothing', async ({ page, signIn, control }) => {
-  await signIn();
-  await expect(page.getByText('This service publishes no description of its operations, so the dashboard cannot ask it for your projects: add a project by its ID.')).toBeVisible();
-  await expect(page.getByText('No projects yet. Add one by its ID — for the demo, try 42.')).toBeVisible();
-  await expect(accountList(page)).toHaveCount(0);
-  await page.getByLabel('Project ID').fill('42');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Your projects, soonest plan end first' }).getByRole('link', { name: 'Project 42', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(page.getByText('You signed out.')).toBeVisible();
-  const sent = (await control.log()).map((entry) => entry.path);
-  expect(sent.filter((path) => path !== REFRESH_PATH && path !== '/method/plan_restream')).toEqual([]);
-});
+plain(
+  'without a description the overview looks as it did, says why in one line, and sign-out sends nothing',
+  async ({ page, signIn, control }) => {
+    await signIn();
+    await expect(
+      page.getByText(
+        'This service publishes no description of its operations, so the dashboard cannot ask it for your projects: add a project by its ID.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('No projects yet. Add one by its ID — for the demo, try 42.')).toBeVisible();
+    await expect(accountList(page)).toHaveCount(0);
+    await page.getByLabel('Project ID').fill('42');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Your projects, soonest plan end first' })
+        .getByRole('link', { name: 'Project 42', exact: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('You signed out.')).toBeVisible();
+    const sent = (await control.log()).map((entry) => entry.path);
+    expect(sent.filter((path) => path !== REFRESH_PATH && path !== '/method/plan_restream')).toEqual([]);
+  },
+);

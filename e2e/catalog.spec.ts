@@ -43,8 +43,12 @@ function groupNamed(name: string): CatalogGroup {
 type DescribedOperation = { tags: string[]; summary: string };
 /** What the contract API describes, as `group name` → `METHOD path`, read from its description rather than copied. */
 const DESCRIBED = new Map(
-  Object.entries(contractDescription().paths as Record<string, Record<string, DescribedOperation>>).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, operation]) => [`${operation.tags[0]} ${operation.summary}`, `${method.toUpperCase()} ${path}`] as const),
+  Object.entries(contractDescription().paths as Record<string, Record<string, DescribedOperation>>).flatMap(
+    ([path, item]) =>
+      Object.entries(item).map(
+        ([method, operation]) =>
+          [`${operation.tags[0]} ${operation.summary}`, `${method.toUpperCase()} ${path}`] as const,
+      ),
   ),
 );
 
@@ -59,7 +63,10 @@ const documentName = (name: string) => new RegExp(`(^| )${escapeRegExp(name)}$`)
 async function expectNoViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   // On failure the message lists each rule and the elements it found, so the fix can start from the report.
-  const found = violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
   expect(found, `axe violations on ${where}`).toEqual([]);
 }
 
@@ -86,7 +93,12 @@ async function expectOperationsListed(page: Page, group: CatalogGroup) {
     ),
   );
   // The interface document's column: the status words, and method and path where the document gives them.
-  await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader') }).locator('td:nth-of-type(1)')).toHaveText(
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .locator('td:nth-of-type(1)'),
+  ).toHaveText(
     group.operations.map((operation) => {
       const where = [operation.method, operation.path].filter(Boolean).join(' ');
       return new RegExp(`^\\s*${escapeRegExp(STATUS_WORD[operation.status])}\\s*${escapeRegExp(where)}\\s*$`);
@@ -94,9 +106,16 @@ async function expectOperationsListed(page: Page, group: CatalogGroup) {
   );
   // The service's column (the contract API describes the two operations the document describes in full, and its demo
   // deployment's): a link to those, "Not described" for every other line.
-  await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader') }).locator('td:nth-of-type(2)')).toHaveText(
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .locator('td:nth-of-type(2)'),
+  ).toHaveText(
     group.operations.map((operation) => {
-      const where = operation.path ? `${operation.method} ${operation.path}` : DESCRIBED.get(`${group.name} ${operation.name}`);
+      const where = operation.path
+        ? `${operation.method} ${operation.path}`
+        : DESCRIBED.get(`${group.name} ${operation.name}`);
       return where ? new RegExp(`^${escapeRegExp(operation.name)}\\s*${escapeRegExp(where)}$`) : 'Not described';
     }),
   );
@@ -116,13 +135,20 @@ function recordScripts(page: Page): string[] {
  * Signs in on the tariff page, checks the sidebar links every catalog group, then clicks through the given groups'
  * links in order, checking each page (heading, content, current link, axe) and that no click loaded the page anew.
  */
-async function walkSidebar(page: Page, signIn: () => Promise<void>, pageErrors: string[], scopes: (scope: CatalogGroup['scope']) => boolean): Promise<void> {
+async function walkSidebar(
+  page: Page,
+  signIn: () => Promise<void>,
+  pageErrors: string[],
+  scopes: (scope: CatalogGroup['scope']) => boolean,
+): Promise<void> {
   await signIn();
   await openTariffLoaded(page);
 
   // The navigation has its own chunk, which may land after the cards: wait for its links.
   await expect(sidebarLinks(page), 'one sidebar link per catalog group').toHaveCount(catalog.length);
-  const names = await sidebarLinks(page).evaluateAll((links) => links.map((link) => link.querySelector('small')?.textContent ?? link.textContent ?? ''));
+  const names = await sidebarLinks(page).evaluateAll((links) =>
+    links.map((link) => link.querySelector('small')?.textContent ?? link.textContent ?? ''),
+  );
   expect([...names].sort()).toEqual(catalog.map((group) => group.name).sort());
   const groups = names.map(groupNamed).filter((group) => scopes(group.scope));
   expect(groups.length, 'groups to visit').toBeGreaterThan(0);
@@ -156,7 +182,10 @@ async function walkSidebar(page: Page, signIn: () => Promise<void>, pageErrors: 
       await expect(link).toHaveAttribute('aria-current', 'page');
       // Only the page's own link is marked current (NavLink `end`: no parent path matches too).
       await expect(sidebar(page).locator('a[aria-current="page"]')).toHaveCount(1);
-      expect(await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage), 'no full page load').toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage),
+        'no full page load',
+      ).toBe(true);
       await expectNoViolations(page, group.name);
       expect(pageErrors).toEqual([]);
     });
@@ -164,15 +193,33 @@ async function walkSidebar(page: Page, signIn: () => Promise<void>, pageErrors: 
 }
 
 // The walk is split in two (about twenty pages each, every one scanned by axe) so each half runs on its own worker.
-test('every project area’s sidebar link opens its group page by client-side navigation', async ({ page, signIn, pageErrors }) => {
+test('every project area’s sidebar link opens its group page by client-side navigation', async ({
+  page,
+  signIn,
+  pageErrors,
+}) => {
   test.setTimeout(120_000);
   // Project groups are listed only on a project's pages.
-  await walkSidebar(page, () => signIn(), pageErrors, (scope) => scope === 'project');
+  await walkSidebar(
+    page,
+    () => signIn(),
+    pageErrors,
+    (scope) => scope === 'project',
+  );
 });
 
-test('every account and public sidebar link opens its group page by client-side navigation, and project areas leave the sidebar', async ({ page, signIn, pageErrors }) => {
+test('every account and public sidebar link opens its group page by client-side navigation, and project areas leave the sidebar', async ({
+  page,
+  signIn,
+  pageErrors,
+}) => {
   test.setTimeout(120_000);
-  await walkSidebar(page, () => signIn(), pageErrors, (scope) => scope !== 'project');
+  await walkSidebar(
+    page,
+    () => signIn(),
+    pageErrors,
+    (scope) => scope !== 'project',
+  );
   // Away from a project, its groups leave the sidebar and a hint says why.
   await expect(sidebar(page).getByText('Open a project to see its areas.')).toBeVisible();
   await expect(sidebarLinks(page)).toHaveCount(catalog.filter((group) => group.scope !== 'project').length);
@@ -187,7 +234,10 @@ test('breadcrumbs and "Back to project" on a project group page', async ({ page,
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', `Project ${PROJECT}`, 'Stream key']);
   await expect(crumbs.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('href', '/');
-  await expect(crumbs.getByRole('link', { name: `Project ${PROJECT}`, exact: true })).toHaveAttribute('href', TARIFF_PATH);
+  await expect(crumbs.getByRole('link', { name: `Project ${PROJECT}`, exact: true })).toHaveAttribute(
+    'href',
+    TARIFF_PATH,
+  );
   // The last crumb is the page itself: marked current, and no link to where the user already is.
   const last = crumbs.getByRole('listitem').last();
   await expect(last.getByRole('link')).toHaveCount(0);
@@ -241,7 +291,9 @@ test('unknown paths and a project id that is not one', async ({ page, signIn, pa
 
   await page.goto('/projects/abc/stream-key');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
-  await expect(page.getByRole('alert')).toHaveText('“abc” is not a project number. A project number is a positive whole number.');
+  await expect(page.getByRole('alert')).toHaveText(
+    '“abc” is not a project number. A project number is a positive whole number.',
+  );
   await expect(page.getByRole('link', { name: 'All projects' })).toHaveAttribute('href', '/');
   // No project, so no breadcrumb through one.
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
@@ -263,7 +315,11 @@ test.describe('on a phone', () => {
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar(page)).toBeVisible();
-    await expect.poll(() => sidebar(page).evaluate((nav) => nav.contains(document.activeElement)), { message: 'focus moves into the drawer' }).toBe(true);
+    await expect
+      .poll(() => sidebar(page).evaluate((nav) => nav.contains(document.activeElement)), {
+        message: 'focus moves into the drawer',
+      })
+      .toBe(true);
     await expectNoViolations(page, 'open drawer');
 
     await page.keyboard.press('Escape');
@@ -321,7 +377,9 @@ test.describe('a group page whose code fails to load', () => {
     await sidebarLink(page, 'Stream key').click();
     await expect(page).toHaveURL(`/projects/${PROJECT}/stream-key`);
     // The chunk was asked for and refused (the browser logs each refused request).
-    await expect.poll(() => consoleErrors.filter((text) => text.startsWith('Failed to load resource')).length).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => consoleErrors.filter((text) => text.startsWith('Failed to load resource')).length)
+      .toBeGreaterThanOrEqual(1);
     return consoleErrors;
   }
 
@@ -344,7 +402,9 @@ test.describe('a group page whose code fails to load', () => {
     // into a component that throws, so the route's error boundary speaks.
     const consoleErrors = await openBrokenGroupPage(page, signIn);
     const failure = page.getByRole('main').getByRole('alert');
-    await expect(failure.getByRole('heading', { level: 1 })).toHaveText('This part of the page failed to show.', { timeout: 5_000 });
+    await expect(failure.getByRole('heading', { level: 1 })).toHaveText('This part of the page failed to show.', {
+      timeout: 5_000,
+    });
     await expect(failure.getByRole('button', { name: 'Reload page' })).toBeVisible();
     // RouteError logs what failed, for whoever opens the console.
     expect(consoleErrors.some((text) => text.includes('Failed to fetch dynamically imported module'))).toBe(true);
@@ -352,7 +412,10 @@ test.describe('a group page whose code fails to load', () => {
   });
 });
 
-test('groups are named for people in the user’s language, the document’s name beside, and found by either', async ({ page, signIn }) => {
+test('groups are named for people in the user’s language, the document’s name beside, and found by either', async ({
+  page,
+  signIn,
+}) => {
   await signIn();
   await openTariffLoaded(page);
   await page.getByLabel('Language').selectOption('ru');
@@ -370,5 +433,7 @@ test('groups are named for people in the user’s language, the document’s nam
   await expectNoViolations(page, 'a group page in Russian');
   await page.getByLabel('Язык').selectOption('cn');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('存储套餐 PlanStorage');
-  await expect(page.getByRole('navigation', { name: '栏目' }).getByRole('link', { name: '存储套餐 PlanStorage' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: '栏目' }).getByRole('link', { name: '存储套餐 PlanStorage' }),
+  ).toHaveAttribute('aria-current', 'page');
 });

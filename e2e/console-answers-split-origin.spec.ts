@@ -6,14 +6,19 @@ import { startSplitDeployment } from './support/split-origin.ts';
 
 const OPERATION = 'Get basic data for auth user';
 
-test('across origins the headers table shows the exposed request id, not a header the API does not expose', async ({ browser }) => {
+test('across origins the headers table shows the exposed request id, not a header the API does not expose', async ({
+  browser,
+}) => {
   const deployment = await startSplitDeployment({ describe: true });
   try {
     const { page, problems } = await deployment.signIn(browser);
     await page.goto('/auth');
     await page.getByRole('link', { name: OPERATION, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: OPERATION })).toBeVisible();
-    const answered = page.waitForResponse((response) => response.url().startsWith(deployment.api.url) && new URL(response.url()).pathname === '/method/auth/me');
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(deployment.api.url) && new URL(response.url()).pathname === '/method/auth/me',
+    );
     const result = page.getByRole('region', { name: 'Result' });
     await page.getByRole('button', { name: 'Run' }).click();
     const sent = await (await answered).allHeaders();
@@ -25,14 +30,26 @@ test('across origins the headers table shows the exposed request id, not a heade
     const title = /^Response headers \(\d+\)$/;
     const headers = result.getByRole('group').filter({ has: page.getByText(title) });
     await headers.getByText(title).click();
-    await expect(headers.getByRole('row', { name: /^x-request-id / }).getByRole('cell')).toHaveText(sent['x-request-id']!);
-    await expect(headers.getByRole('row', { name: /^content-type / }).getByRole('cell')).toHaveText('application/json; charset=utf-8');
+    await expect(headers.getByRole('row', { name: /^x-request-id / }).getByRole('cell')).toHaveText(
+      sent['x-request-id']!,
+    );
+    await expect(headers.getByRole('row', { name: /^content-type / }).getByRole('cell')).toHaveText(
+      'application/json; charset=utf-8',
+    );
     await expect(headers.getByRole('rowheader', { name: 'x-served-by' })).toHaveCount(0);
     await expect(headers).not.toContainText('contract-api');
 
-    const pair = await page.evaluate(() => (JSON.parse(localStorage.getItem('relay.session') ?? '{}') as { state: { session: { accessToken: string; refreshToken: string } } }).state.session);
+    const pair = await page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('relay.session') ?? '{}') as {
+            state: { session: { accessToken: string; refreshToken: string } };
+          }
+        ).state.session,
+    );
     const table = (await headers.getByRole('table').textContent()) ?? '';
-    for (const secret of [pair.accessToken, pair.refreshToken]) expect(table, 'no part of the pair in the headers table').not.toContain(secret);
+    for (const secret of [pair.accessToken, pair.refreshToken])
+      expect(table, 'no part of the pair in the headers table').not.toContain(secret);
     expect(problems).toEqual([]);
   } finally {
     await deployment.close();

@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ARCHIVE_BYTES, ARCHIVE_NAME, ARCHIVE_PATH, ARCHIVE_SUMMARY, DEBUG_TOKEN, LARGE_JSON_PATH, LARGE_JSON_SUMMARY, largeJsonBytes } from './support/fixture-answers.ts';
+import {
+  ARCHIVE_BYTES,
+  ARCHIVE_NAME,
+  ARCHIVE_PATH,
+  ARCHIVE_SUMMARY,
+  DEBUG_TOKEN,
+  LARGE_JSON_PATH,
+  LARGE_JSON_SUMMARY,
+  largeJsonBytes,
+} from './support/fixture-answers.ts';
 import { expect, test } from './support/described-fixtures.ts';
 import { openOperation, axeViolations } from './support/console-page.ts';
 
@@ -18,20 +27,28 @@ test.beforeEach(async ({ signIn }) => {
 
 test('the response headers the service sent are shown folded, with a secret-named one masked', async ({ page }) => {
   await openOperation(page, USER_PROJECT, 'List of user in project');
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/method/user_project/users');
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/method/user_project/users',
+  );
   await page.getByRole('button', { name: 'Run' }).click();
   const sent = (await answered).headers();
   await expect(result(page).getByText('200', { exact: true })).toBeVisible();
   expect(sent['x-request-id']).toMatch(/^fx-\d+$/);
 
-  const headers = result(page).getByRole('group').filter({ has: page.getByText(/^Response headers \(\d+\)$/) });
+  const headers = result(page)
+    .getByRole('group')
+    .filter({ has: page.getByText(/^Response headers \(\d+\)$/) });
   const requestId = headers.getByRole('row', { name: /^x-request-id / });
   await expect(requestId).toBeHidden();
   await headers.getByText(/^Response headers \(\d+\)$/).click();
   await expect(requestId.getByRole('rowheader')).toHaveText('x-request-id');
   await expect(requestId.getByRole('cell')).toHaveText(sent['x-request-id']!);
-  await expect(headers.getByRole('row', { name: /^x-ratelimit-remaining / }).getByRole('cell')).toHaveText(sent['x-ratelimit-remaining']!);
-  await expect(headers.getByRole('row', { name: /^content-type / }).getByRole('cell')).toHaveText('application/json; charset=utf-8');
+  await expect(headers.getByRole('row', { name: /^x-ratelimit-remaining / }).getByRole('cell')).toHaveText(
+    sent['x-ratelimit-remaining']!,
+  );
+  await expect(headers.getByRole('row', { name: /^content-type / }).getByRole('cell')).toHaveText(
+    'application/json; charset=utf-8',
+  );
 
   // Sent, but named a secret: never on the page in clear.
   expect(sent['x-debug-token']).toBe(DEBUG_TOKEN);
@@ -48,9 +65,12 @@ test('a binary answer downloads under the service’s name with its bytes untouc
   await expect(result(page).getByText('200', { exact: true })).toBeVisible();
   expect(service.calls.filter((call) => call.path === ARCHIVE_PATH)).toHaveLength(1);
 
-  await expect(result(page).getByText('The answer is a file, not text: it is not shown here. Download it to open it.')).toBeVisible();
+  await expect(
+    result(page).getByText('The answer is a file, not text: it is not shown here. Download it to open it.'),
+  ).toBeVisible();
   await expect(result(page).getByText('The answer has no body.')).toHaveCount(0);
-  for (const fact of [ARCHIVE_NAME, 'application/octet-stream', `${ARCHIVE_BYTES.byteLength} bytes`]) await expect(result(page).getByRole('definition').filter({ hasText: fact })).toHaveText(fact);
+  for (const fact of [ARCHIVE_NAME, 'application/octet-stream', `${ARCHIVE_BYTES.byteLength} bytes`])
+    await expect(result(page).getByRole('definition').filter({ hasText: fact })).toHaveText(fact);
 
   const download = page.waitForEvent('download');
   await result(page).getByRole('button', { name: 'Download' }).click();
@@ -62,7 +82,10 @@ test('a binary answer downloads under the service’s name with its bytes untouc
   expect(await axeViolations(page, '#op-result-title', '.op-result')).toEqual([]);
 });
 
-test('a text answer the service did not name downloads under the operation’s id and its type’s extension', async ({ page, service }) => {
+test('a text answer the service did not name downloads under the operation’s id and its type’s extension', async ({
+  page,
+  service,
+}) => {
   await openOperation(page, USER_PROJECT, 'GET /method/user_project/export');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page).getByText('The answer is not JSON; it is shown as text.')).toBeVisible();
@@ -76,7 +99,10 @@ test('a text answer the service did not name downloads under the operation’s i
   expect(await readFile((await saved.path())!, 'utf8')).toBe(csv);
 });
 
-test('a JSON answer over 1 MiB is read on the page and downloads as it came, byte for byte', async ({ page, service }) => {
+test('a JSON answer over 1 MiB is read on the page and downloads as it came, byte for byte', async ({
+  page,
+  service,
+}) => {
   await openOperation(page, STREAM_KEY, LARGE_JSON_SUMMARY);
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page).getByText('200', { exact: true })).toBeVisible();
@@ -84,7 +110,9 @@ test('a JSON answer over 1 MiB is read on the page and downloads as it came, byt
 
   // The readable view shows it (its first rows), and the file is offered beside it.
   await expect(result(page).getByText('Запись эфира №1', { exact: true })).toBeVisible();
-  await expect(result(page).getByText('This answer is large: download it to keep it exactly as the service sent it.')).toBeVisible();
+  await expect(
+    result(page).getByText('This answer is large: download it to keep it exactly as the service sent it.'),
+  ).toBeVisible();
   const sent = largeJsonBytes();
   expect(sent.byteLength).toBeGreaterThan(1024 * 1024);
 

@@ -28,7 +28,10 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 test.describe('copying the request', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('before running, curl has the method, full URL, token placeholder and headers, with secrets masked unless included', async ({ page, service }) => {
+  test('before running, curl has the method, full URL, token placeholder and headers, with secrets masked unless included', async ({
+    page,
+    service,
+  }) => {
     await openOperation(page, PULL_KEYS, 'Rotate key');
     await page.getByLabel('key', { exact: true }).fill(KEY);
     await page.getByLabel('pin', { exact: true }).fill(PIN);
@@ -47,10 +50,14 @@ test.describe('copying the request', () => {
 
     await page.getByRole('checkbox', { name: 'Include secrets' }).check();
     await page.getByRole('button', { name: 'Copy as curl' }).click();
-    await expect.poll(() => clipboard(page)).toContain(`'${origin}/method/pull_keys/${KEY}/rotate?v=1&language=en&pin=12%2734'`);
+    await expect
+      .poll(() => clipboard(page))
+      .toContain(`'${origin}/method/pull_keys/${KEY}/rotate?v=1&language=en&pin=12%2734'`);
     // The included secrets stay in the page: not in its URL, not in storage.
     expect(page.url()).not.toContain(KEY);
-    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(KEY);
+    expect(
+      await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+    ).not.toContain(KEY);
 
     // Run it, so the page holds a token: the copy still names only the placeholder.
     await page.getByRole('button', { name: 'Run' }).click();
@@ -88,7 +95,10 @@ test.describe('copying the request', () => {
   });
 });
 
-test('Ctrl+Enter runs a read from a field, and a write from the JSON editor only up to its confirmation', async ({ page, service }) => {
+test('Ctrl+Enter runs a read from a field, and a write from the JSON editor only up to its confirmation', async ({
+  page,
+  service,
+}) => {
   await openOperation(page, PULL_KEYS, 'Check key');
   await page.getByLabel('key', { exact: true }).fill('pk-secret-777');
   await page.getByLabel('key', { exact: true }).press('Control+Enter');
@@ -105,7 +115,10 @@ test('Ctrl+Enter runs a read from a field, and a write from the JSON editor only
   expect(service.calls.filter((call) => call.method === 'POST' && call.path === '/method/pull_keys')).toHaveLength(1);
 });
 
-test('a slow run shows its elapsed time, and Cancel aborts the request and keeps the form', async ({ page, service }) => {
+test('a slow run shows its elapsed time, and Cancel aborts the request and keeps the form', async ({
+  page,
+  service,
+}) => {
   await openOperation(page, USER_PROJECT, 'List of user in project');
   await page.getByLabel('role', { exact: true }).selectOption('2');
   // Held: the request reaches the browser's network layer and gets no answer until the page gives up on it.
@@ -143,12 +156,27 @@ test.describe('an ID offered from a described list', () => {
       ];
       const item = { type: 'object', properties: { user_id: { type: 'integer' }, name: { type: 'string' } } };
       // First in the description, so it is the group's list the picker chooses over "List of user in project".
-      document.paths = { [MEMBERS]: { get: { tags: ['UserProject'], summary: 'List of members', parameters: common, responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'array', items: item } } } } } } }, ...document.paths };
+      document.paths = {
+        [MEMBERS]: {
+          get: {
+            tags: ['UserProject'],
+            summary: 'List of members',
+            parameters: common,
+            responses: {
+              '200': { description: 'OK', content: { 'application/json': { schema: { type: 'array', items: item } } } },
+            },
+          },
+        },
+        ...document.paths,
+      };
       await route.fulfill({ response, json: document });
     });
   }
 
-  test('loads on focus with the page’s context, offers each item by name with its ID, and sends the chosen ID', async ({ page, service }) => {
+  test('loads on focus with the page’s context, offers each item by name with its ID, and sends the chosen ID', async ({
+    page,
+    service,
+  }) => {
     await describeMembersList(page);
     const asked: URL[] = [];
     await page.route(`**${MEMBERS}?*`, (route) => {
@@ -163,8 +191,13 @@ test.describe('an ID offered from a described list', () => {
     const target = service.users.find((user) => user.role !== 1 && user.name)!;
     const options = page.locator(`datalist#${await field.getAttribute('list')} option`);
     await expect(options).toHaveCount(service.users.length);
-    await expect(options.and(page.locator(`[value="${target.id}"]`))).toHaveAttribute('label', `${target.name} (${target.id})`);
-    expect(asked.map((url) => [url.searchParams.get('project_id'), url.searchParams.get('language')])).toEqual([['42', 'en']]);
+    await expect(options.and(page.locator(`[value="${target.id}"]`))).toHaveAttribute(
+      'label',
+      `${target.name} (${target.id})`,
+    );
+    expect(asked.map((url) => [url.searchParams.get('project_id'), url.searchParams.get('language')])).toEqual([
+      ['42', 'en'],
+    ]);
     expect(await axeViolations(page)).toEqual([]);
 
     await field.fill(String(target.id));
@@ -172,7 +205,9 @@ test.describe('an ID offered from a described list', () => {
     await page.getByRole('button', { name: 'Run' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(result(page).getByText('200', { exact: true })).toBeVisible();
-    expect(service.calls.filter((call) => call.path === '/method/user_project/access').map((call) => call.body)).toEqual([{ project_id: 42, user_id: target.id, role: 2 }]);
+    expect(
+      service.calls.filter((call) => call.path === '/method/user_project/access').map((call) => call.body),
+    ).toEqual([{ project_id: 42, user_id: target.id, role: 2 }]);
   });
 
   test('a list that fails leaves a plain field', async ({ page }) => {

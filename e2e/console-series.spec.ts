@@ -15,14 +15,19 @@ test.beforeEach(async ({ page, signIn }) => {
   await page.addInitScript(() => {
     const record = window as unknown as { __cspViolations?: string[] };
     record.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => record.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      record.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   await signIn();
 });
 
-const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations);
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations);
 
-test('the rtmp graph is drawn per server above the answer, named for what it shows, with its values as a table', async ({ page }) => {
+test('the rtmp graph is drawn per server above the answer, named for what it shows, with its values as a table', async ({
+  page,
+}) => {
   await openOperation(page, '/rtmp-server', 'Graph of rtmp servers');
   await page.getByRole('button', { name: 'Run' }).click();
 
@@ -38,7 +43,10 @@ test('the rtmp graph is drawn per server above the answer, named for what it sho
   expect((await lines.first().getAttribute('d'))?.match(/M/g)).toHaveLength(2);
   expect((await lines.nth(1).getAttribute('d'))?.match(/M/g)).toHaveLength(1);
   await expect(chart.getByText('10:10', { exact: true })).toBeVisible();
-  await expect(result(page).getByRole('list', { name: 'Series' }).getByRole('listitem')).toHaveText(['eu-central-1', 'us-east-2']);
+  await expect(result(page).getByRole('list', { name: 'Series' }).getByRole('listitem')).toHaveText([
+    'eu-central-1',
+    'us-east-2',
+  ]);
 
   // The answer's own view is still there below the chart, and the chart's values read as a table.
   await expect(result(page).getByText('timeLine', { exact: true }).first()).toBeVisible();
@@ -62,10 +70,15 @@ test('in Russian, viewers over time are drawn above the answer’s table of reco
   await openOperation(page, '/projects/42/analytics', 'Viewers for stream');
   await page.getByRole('button', { name: 'Выполнить' }).click();
 
-  const chart = result(page).getByRole('img', { name: /^Линейный график: viewers, chat_messages по полю at, с 23 нояб\. 2026 г\., 10:00 UTC по 23 нояб\. 2026 г\., 10:25 UTC\. viewers: наименьшее 120, наибольшее 190\. chat_messages: наименьшее 3, наибольшее 14\.$/ });
+  const chart = result(page).getByRole('img', {
+    name: /^Линейный график: viewers, chat_messages по полю at, с 23 нояб\. 2026 г\., 10:00 UTC по 23 нояб\. 2026 г\., 10:25 UTC\. viewers: наименьшее 120, наибольшее 190\. chat_messages: наименьшее 3, наибольшее 14\.$/,
+  });
   await expect(chart).toBeVisible();
   await expect(chart.locator('path')).toHaveCount(2);
-  await expect(result(page).getByRole('list', { name: 'Ряды' }).getByRole('listitem')).toHaveText(['viewers', 'chat_messages']);
+  await expect(result(page).getByRole('list', { name: 'Ряды' }).getByRole('listitem')).toHaveText([
+    'viewers',
+    'chat_messages',
+  ]);
   // Records are their own table already: the answer's, with every row.
   const table = result(page).getByRole('table', { name: 'строк: 6' });
   await expect(table.getByRole('row')).toHaveCount(7);
@@ -74,7 +87,11 @@ test('in Russian, viewers over time are drawn above the answer’s table of reco
 
   await page.getByRole('banner').getByRole('combobox').selectOption('cn');
   await page.getByRole('button', { name: '运行' }).click();
-  await expect(result(page).getByRole('img', { name: /^折线图：viewers、chat_messages，按 at，从 2026年11月23日 UTC 10:00 到 2026年11月23日 UTC 10:25。viewers：最低 120，最高 190。chat_messages：最低 3，最高 14。$/ })).toBeVisible();
+  await expect(
+    result(page).getByRole('img', {
+      name: /^折线图：viewers、chat_messages，按 at，从 2026年11月23日 UTC 10:00 到 2026年11月23日 UTC 10:25。viewers：最低 120，最高 190。chat_messages：最低 3，最高 14。$/,
+    }),
+  ).toBeVisible();
   await expect(result(page).getByRole('list', { name: '数据系列' })).toBeVisible();
 });
 

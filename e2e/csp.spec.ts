@@ -54,7 +54,9 @@ test('a full session triggers no CSP violation', async ({ page, signIn, pageErro
     const record = window as unknown as { __cspViolations?: string[] };
     record.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      record.__cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      record.__cspViolations?.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   const violations = () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations);

@@ -21,21 +21,29 @@ test('a newcomer signs in with the demo and sees project 42’s restream tariff'
   expect(pageErrors).toEqual([]);
 });
 
-test('a refused refresh token: the page says so, with the service’s own words, and keeps the form', async ({ page, pageErrors }) => {
+test('a refused refresh token: the page says so, with the service’s own words, and keeps the form', async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto('/sign-in');
   await page.getByLabel('Refresh token').fill('rt_not-a-token-the-service-issued');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The service refused this refresh token.');
   // The contract API's 400 body, read from the shape it uses: the service's sentence, and its code.
-  await expect(alert.getByText('The refresh token is invalid, expired, revoked or already used', { exact: true })).toBeVisible();
+  await expect(
+    alert.getByText('The refresh token is invalid, expired, revoked or already used', { exact: true }),
+  ).toBeVisible();
   await expect(alert.getByText('Error code: invalid_grant')).toBeVisible();
   await expect(alert).not.toContainText('rt_not-a-token');
   await expect(page.getByLabel('Refresh token')).toHaveAttribute('aria-invalid', 'true');
   expect(pageErrors).toEqual([]);
 });
 
-test('the refresh token is masked while it is pasted, and a Show toggle (keyboard too) reveals it', async ({ page, pageErrors }) => {
+test('the refresh token is masked while it is pasted, and a Show toggle (keyboard too) reveals it', async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto('/sign-in');
   const field = page.getByLabel('Refresh token');
   await field.fill('rt_pasted-secret');

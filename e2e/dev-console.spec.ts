@@ -23,7 +23,9 @@ test.afterAll(async () => {
   await vite?.close();
 });
 
-test('npm start: no console warning or error on any page, signed out or in, in all three languages', async ({ page }) => {
+test('npm start: no console warning or error on any page, signed out or in, in all three languages', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const open = async (pathname: string, heading: string | RegExp) => {
     await page.goto(`${origin}${pathname}`);
@@ -47,7 +49,11 @@ test('npm start: no console warning or error on any page, signed out or in, in a
   await open('/auth', 'Auth');
 
   // Client-side navigation, then the other two languages.
-  await page.getByRole('link', { name: 'Back to project' }).or(page.getByRole('link', { name: 'Relay dashboard' })).first().click();
+  await page
+    .getByRole('link', { name: 'Back to project' })
+    .or(page.getByRole('link', { name: 'Relay dashboard' }))
+    .first()
+    .click();
   await page.getByLabel('Language').selectOption('ru');
   await expect(page.getByRole('heading', { level: 1, name: 'Проекты' })).toBeVisible();
   await open('/projects/42/tariffs/restream', 'Тариф рестрима');

@@ -17,12 +17,18 @@ function plan42(): Record<string, Record<string, unknown>> {
 function storedSession(page: Page): Promise<{ accessToken?: string; refreshToken?: string } | null> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('relay.session');
-    return raw ? ((JSON.parse(raw) as { state?: { session?: { accessToken?: string; refreshToken?: string } | null } }).state?.session ?? null) : null;
+    return raw
+      ? ((JSON.parse(raw) as { state?: { session?: { accessToken?: string; refreshToken?: string } | null } }).state
+          ?.session ?? null)
+      : null;
   });
 }
 
 async function expectSignedIn(page: Page): Promise<void> {
-  expect(await storedSession(page)).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+  expect(await storedSession(page)).toMatchObject({
+    accessToken: expect.any(String),
+    refreshToken: expect.any(String),
+  });
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
@@ -34,7 +40,8 @@ async function expectShell(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'All projects' })).toBeVisible();
 }
 
-const errorPanel = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Could not load this' }) });
+const errorPanel = (page: Page) =>
+  page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Could not load this' }) });
 const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current plan' });
 
 /** The cards of project 42 as the service really answers it. */
@@ -56,11 +63,19 @@ test.describe('plan read faults', () => {
     await signIn();
   });
 
-  test('500: says the service failed, keeps trying once, Retry works when it is back', async ({ page, control, pageErrors }) => {
+  test('500: says the service failed, keeps trying once, Retry works when it is back', async ({
+    page,
+    control,
+    pageErrors,
+  }) => {
     await control.fault({ operation: 'plan_restream', status: 500 });
     await page.goto(TARIFF);
     await expect(errorPanel(page)).toContainText('The service failed (HTTP 500). Try again in a moment.');
-    await expect(page.getByRole('status').filter({ hasText: 'The service is not answering. You are still signed in; we will keep trying.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'The service is not answering. You are still signed in; we will keep trying.' }),
+    ).toBeVisible();
     // One automatic retry after 1 s for a failure the service may recover from, then the user decides.
     expect(await control.requests(PLAN_PATH)).toHaveLength(2);
     await expectShell(page);
@@ -87,8 +102,16 @@ test.describe('plan read faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('400 with a service message: shows it as the service’s words, does not retry by itself', async ({ page, control, pageErrors }) => {
-    await control.fault({ operation: 'plan_restream', status: 400, body: '{"error":{"message":"Project is archived"}}' });
+  test('400 with a service message: shows it as the service’s words, does not retry by itself', async ({
+    page,
+    control,
+    pageErrors,
+  }) => {
+    await control.fault({
+      operation: 'plan_restream',
+      status: 400,
+      body: '{"error":{"message":"Project is archived"}}',
+    });
     await page.goto(TARIFF);
     const panel = errorPanel(page);
     await expect(panel).toContainText('The service refused the request (HTTP 400).');
@@ -104,7 +127,11 @@ test.describe('plan read faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('404 in the NestJS shape of services of this kind: the service’s own message, as text, with its name', async ({ page, control, pageErrors }) => {
+  test('404 in the NestJS shape of services of this kind: the service’s own message, as text, with its name', async ({
+    page,
+    control,
+    pageErrors,
+  }) => {
     const body = { error: { name: 'NotFoundException', msg: 'Project not found <b>42</b>', options: {}, data: {} } };
     await control.fault({ operation: 'plan_restream', status: 404, body: JSON.stringify(body) });
     await page.goto(TARIFF);
@@ -118,7 +145,11 @@ test.describe('plan read faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('400 with a validator_error list: the message and each property’s messages in the error panel', async ({ page, control, pageErrors }) => {
+  test('400 with a validator_error list: the message and each property’s messages in the error panel', async ({
+    page,
+    control,
+    pageErrors,
+  }) => {
     const body = {
       error: {
         name: 'I18nValidationException',
@@ -126,8 +157,15 @@ test.describe('plan read faults', () => {
         options: {},
         data: {},
         validator_error: [
-          { property: 'project_id', constraints: { isInt: 'project_id must be an integer number', min: 'project_id must not be less than 1' }, children: [] },
-          { property: 'filter', children: [{ property: 'from', constraints: { isDate: 'from must be a Date instance' }, children: [] }] },
+          {
+            property: 'project_id',
+            constraints: { isInt: 'project_id must be an integer number', min: 'project_id must not be less than 1' },
+            children: [],
+          },
+          {
+            property: 'filter',
+            children: [{ property: 'from', constraints: { isDate: 'from must be a Date instance' }, children: [] }],
+          },
         ],
       },
     };
@@ -147,10 +185,16 @@ test.describe('plan read faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a body that is not JSON: says the answer cannot be read, shows nothing from it', async ({ page, control, pageErrors }) => {
+  test('a body that is not JSON: says the answer cannot be read, shows nothing from it', async ({
+    page,
+    control,
+    pageErrors,
+  }) => {
     await control.fault({ operation: 'plan_restream', status: 200, body: '<html>oops', contentType: 'text/html' });
     await page.goto(TARIFF);
-    await expect(errorPanel(page)).toContainText('The service sent an answer this page cannot read (at “(body)”). Nothing from it is shown. Try again later.');
+    await expect(errorPanel(page)).toContainText(
+      'The service sent an answer this page cannot read (at “(body)”). Nothing from it is shown. Try again later.',
+    );
     await expect(page.getByText('oops')).toHaveCount(0);
     await expectShell(page);
     await expectSignedIn(page);
@@ -160,7 +204,11 @@ test.describe('plan read faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a string where a number belongs: the other values show, the bad one is named', async ({ page, control, pageErrors }) => {
+  test('a string where a number belongs: the other values show, the bad one is named', async ({
+    page,
+    control,
+    pageErrors,
+  }) => {
     const body = plan42();
     body.current!.bitrate_max = '6000';
     await control.fault({ operation: 'plan_restream', status: 200, body: JSON.stringify(body) });
@@ -178,7 +226,11 @@ test.describe('plan read faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a date that is not a date: the other values show, the end date is named', async ({ page, control, pageErrors }) => {
+  test('a date that is not a date: the other values show, the end date is named', async ({
+    page,
+    control,
+    pageErrors,
+  }) => {
     const body = plan42();
     body.current!.date_end = 'next Tuesday';
     await control.fault({ operation: 'plan_restream', status: 200, body: JSON.stringify(body) });
@@ -193,7 +245,11 @@ test.describe('plan read faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('JSON that is not an object at the top: says the answer cannot be read at its root', async ({ page, control, pageErrors }) => {
+  test('JSON that is not an object at the top: says the answer cannot be read at its root', async ({
+    page,
+    control,
+    pageErrors,
+  }) => {
     await control.fault({ operation: 'plan_restream', status: 200, body: '[1,2]' });
     await page.goto(TARIFF);
     await expect(errorPanel(page)).toContainText('The service sent an answer this page cannot read (at “(body)”).');
@@ -206,7 +262,11 @@ test.describe('plan read faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('an answer that takes 8 s: placeholders hold the layout, then the cards, no error', async ({ page, control, pageErrors }) => {
+  test('an answer that takes 8 s: placeholders hold the layout, then the cards, no error', async ({
+    page,
+    control,
+    pageErrors,
+  }) => {
     test.setTimeout(40_000);
     await control.fault({ operation: 'plan_restream', latencyMs: 8000, times: 1 });
     await page.goto(TARIFF);
@@ -221,12 +281,18 @@ test.describe('plan read faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('an answer that never comes: after the 10 s timeout says so, Retry works once it answers', async ({ page, control, pageErrors }) => {
+  test('an answer that never comes: after the 10 s timeout says so, Retry works once it answers', async ({
+    page,
+    control,
+    pageErrors,
+  }) => {
     test.setTimeout(40_000);
     await control.fault({ operation: 'plan_restream', hang: true });
     await page.goto(TARIFF);
     await expect(currentPlan(page)).toHaveAttribute('aria-busy', 'true');
-    await expect(errorPanel(page)).toContainText('The service took too long to answer. Try again in a moment.', { timeout: 15_000 });
+    await expect(errorPanel(page)).toContainText('The service took too long to answer. Try again in a moment.', {
+      timeout: 15_000,
+    });
     // A timeout already waited long enough: not retried by itself.
     expect(await control.requests(PLAN_PATH)).toHaveLength(1);
     await expectShell(page);
@@ -237,11 +303,17 @@ test.describe('plan read faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the connection breaks: says the service cannot be reached, Retry works once it is back', async ({ page, control, pageErrors }) => {
+  test('the connection breaks: says the service cannot be reached, Retry works once it is back', async ({
+    page,
+    control,
+    pageErrors,
+  }) => {
     // The browser still believes it is online: only the requests to the service fail (a dead Wi-Fi, a proxy).
     await page.route(`**${PLAN_PATH}?**`, (route) => route.abort('connectionreset'));
     await page.goto(TARIFF);
-    await expect(errorPanel(page)).toContainText('The service could not be reached. Check your connection and try again.');
+    await expect(errorPanel(page)).toContainText(
+      'The service could not be reached. Check your connection and try again.',
+    );
     await expect(page.getByRole('status').filter({ hasText: 'The service is not answering.' })).toBeVisible();
     await expectShell(page);
     await expectSignedIn(page);
@@ -252,7 +324,12 @@ test.describe('plan read faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the network drops and comes back: says so, waits, and shows the data without a reload', async ({ page, context, control, pageErrors }) => {
+  test('the network drops and comes back: says so, waits, and shows the data without a reload', async ({
+    page,
+    context,
+    control,
+    pageErrors,
+  }) => {
     // Load the tariff page's code first (project 7), so that only data is missing once offline.
     await page.goto('/projects/7/tariffs/restream');
     await expect(currentPlan(page).getByRole('definition').nth(2)).toHaveText('6,000');
@@ -260,7 +337,9 @@ test.describe('plan read faults', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 
     await context.setOffline(true);
-    const offline = page.getByRole('status').filter({ hasText: 'You are offline. You are still signed in; we will reconnect when the network is back.' });
+    const offline = page
+      .getByRole('status')
+      .filter({ hasText: 'You are offline. You are still signed in; we will reconnect when the network is back.' });
     await expect(offline).toBeVisible();
     await page.getByLabel('Project ID').fill('42');
     await page.getByRole('button', { name: 'Add' }).click();
@@ -285,15 +364,26 @@ test.describe('plan read faults', () => {
 test.describe('refresh faults', () => {
   // The overview's own reads (the account's projects and name) must have landed before the expiry: one caught by it
   // would refresh on the overview, before the fault is in place or spending it there.
-  test('the refresh is refused (400) after the access token expired: sign-in page says the session ended, storage is cleared', async ({ page, control, signIn, pageErrors }) => {
+  test('the refresh is refused (400) after the access token expired: sign-in page says the session ended, storage is cleared', async ({
+    page,
+    control,
+    signIn,
+    pageErrors,
+  }) => {
     await signIn();
     await expectAccountShown(page);
     await control.expireAccess();
-    await control.fault({ operation: 'refresh-access', status: 400, body: '{"error":{"code":"invalid_grant","message":"Refresh token already used"}}' });
+    await control.fault({
+      operation: 'refresh-access',
+      status: 400,
+      body: '{"error":{"code":"invalid_grant","message":"Refresh token already used"}}',
+    });
     await page.goto(TARIFF);
 
     await expect(page).toHaveURL(/\/sign-in\?/);
-    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended. Sign in again to continue where you were.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your session has ended. Sign in again to continue where you were.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Refresh token')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByLabel('Language')).toBeVisible();
@@ -311,7 +401,12 @@ test.describe('refresh faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the refresh fails (500): still signed in, says the service failed, recovers when it is back', async ({ page, control, signIn, pageErrors }) => {
+  test('the refresh fails (500): still signed in, says the service failed, recovers when it is back', async ({
+    page,
+    control,
+    signIn,
+    pageErrors,
+  }) => {
     await signIn();
     await expectAccountShown(page);
     await control.expireAccess();
@@ -319,7 +414,9 @@ test.describe('refresh faults', () => {
     await page.goto(TARIFF);
 
     await expect(errorPanel(page)).toContainText('The service failed (HTTP 500). Try again in a moment.');
-    const banner = page.getByRole('status').filter({ hasText: 'The service is not answering. You are still signed in; we will keep trying.' });
+    const banner = page
+      .getByRole('status')
+      .filter({ hasText: 'The service is not answering. You are still signed in; we will keep trying.' });
     await expect(banner).toBeVisible();
     await expectShell(page);
     await expectSignedIn(page);
@@ -327,7 +424,11 @@ test.describe('refresh faults', () => {
 
     // The back-off timer's own attempt (2 s after the first) fails too, so the next one is 4 s away: clearing the
     // fault now leaves the click well inside that window, and the banner cannot clear itself before it.
-    await expect.poll(async () => (await control.requests(REFRESH_PATH)).filter((entry) => entry.status === 500).length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await control.requests(REFRESH_PATH)).filter((entry) => entry.status === 500).length, {
+        timeout: 5000,
+      })
+      .toBeGreaterThanOrEqual(2);
     // The banner's "Try now" skips the refresh back-off: one refresh, then the data.
     await control.clearFaults();
     await control.clearLog();
@@ -340,7 +441,12 @@ test.describe('refresh faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the refresh fails (500): the panel’s Retry works as soon as the service is back', async ({ page, control, signIn, pageErrors }) => {
+  test('the refresh fails (500): the panel’s Retry works as soon as the service is back', async ({
+    page,
+    control,
+    signIn,
+    pageErrors,
+  }) => {
     // After a failed refresh the coordinator backs off; the user's Retry must not be answered from that window.
     await signIn();
     await expectAccountShown(page);
@@ -350,7 +456,9 @@ test.describe('refresh faults', () => {
     await expect(errorPanel(page)).toContainText('The service failed (HTTP 500). Try again in a moment.');
     // The back-off's own second attempt (after 2 s) fails too, which opens a 4 s window: the service comes back
     // inside it, when a user would press Retry.
-    await expect.poll(async () => (await control.requests(REFRESH_PATH)).filter((entry) => entry.status === 500).length).toBe(2);
+    await expect
+      .poll(async () => (await control.requests(REFRESH_PATH)).filter((entry) => entry.status === 500).length)
+      .toBe(2);
 
     await control.clearFaults();
     await retryWorks(page);
@@ -358,13 +466,20 @@ test.describe('refresh faults', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('the retried request is refused again (401 twice): says so, keeps the session, refreshes exactly once', async ({ page, control, signIn, pageErrors }) => {
+  test('the retried request is refused again (401 twice): says so, keeps the session, refreshes exactly once', async ({
+    page,
+    control,
+    signIn,
+    pageErrors,
+  }) => {
     await signIn();
     await control.clearLog();
     await control.fault({ operation: 'plan_restream', status: 401, times: 2 });
     await page.goto(TARIFF);
 
-    await expect(errorPanel(page)).toContainText('The service did not accept your session for this request. Try again, or sign in again.');
+    await expect(errorPanel(page)).toContainText(
+      'The service did not accept your session for this request. Try again, or sign in again.',
+    );
     await expectShell(page);
     await expectSignedIn(page);
     // One refresh and one retry, never a loop.
@@ -380,9 +495,18 @@ test.describe('refresh faults', () => {
 test.describe('hostile text from the service', () => {
   const HOSTILE = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
 
-  test('HTML and script in an error message are shown as text and run nothing', async ({ page, control, signIn, pageErrors }) => {
+  test('HTML and script in an error message are shown as text and run nothing', async ({
+    page,
+    control,
+    signIn,
+    pageErrors,
+  }) => {
     await signIn();
-    await control.fault({ operation: 'plan_restream', status: 400, body: JSON.stringify({ error: { message: HOSTILE } }) });
+    await control.fault({
+      operation: 'plan_restream',
+      status: 400,
+      body: JSON.stringify({ error: { message: HOSTILE } }),
+    });
     await page.goto(TARIFF);
     const panel = errorPanel(page);
     await expect(panel.getByText('The service said:')).toBeVisible();
@@ -398,7 +522,12 @@ test.describe('hostile text from the service', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('HTML and script in a plan field are refused as a value and run nothing', async ({ page, control, signIn, pageErrors }) => {
+  test('HTML and script in a plan field are refused as a value and run nothing', async ({
+    page,
+    control,
+    signIn,
+    pageErrors,
+  }) => {
     await signIn();
     const body = plan42();
     body.current!.date_end = HOSTILE;

@@ -38,7 +38,11 @@ const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current pl
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
-  test('the navigation is fetched after the cards, and the Menu opens it at once', async ({ context, signIn, pageErrors }) => {
+  test('the navigation is fetched after the cards, and the Menu opens it at once', async ({
+    context,
+    signIn,
+    pageErrors,
+  }) => {
     await signIn();
     // A new document: the page's scripts run from the start, as on a first visit of the day.
     const tariff = await context.newPage();
@@ -84,7 +88,10 @@ test.describe('on a phone', () => {
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('when the host fails to serve the navigation, the cards stay and the sidebar says how to get it back', async ({ page, signIn }) => {
+  test('when the host fails to serve the navigation, the cards stay and the sidebar says how to get it back', async ({
+    page,
+    signIn,
+  }) => {
     await signIn();
     await page.route(NAV_CHUNK, (route) => route.abort('connectionreset'));
     await page.goto(TARIFF_PATH);
@@ -97,7 +104,9 @@ test.describe('on a wide screen', () => {
     // The host is back: the way forward the notice offers brings the navigation.
     await page.unroute(NAV_CHUNK);
     await notice.getByRole('button', { name: 'Reload page' }).click();
-    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'PlanRestream' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'PlanRestream' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(currentPlan(page)).toBeVisible();
   });
 });
@@ -119,7 +128,10 @@ test.describe('pages whose words load with them', () => {
 });
 
 test.describe('the one route of the catalog', () => {
-  test('a path no group has is not found, signed in or not; a project’s group page asks a visitor to sign in', async ({ page, signIn }) => {
+  test('a path no group has is not found, signed in or not; a project’s group page asks a visitor to sign in', async ({
+    page,
+    signIn,
+  }) => {
     await page.goto('/projects/42/no-such-group');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     // A project group outside a project, and an account group inside one, are no pages either.

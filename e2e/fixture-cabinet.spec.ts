@@ -41,10 +41,17 @@ test('every cabinet operation is found by its group and document name, at a path
   }
 });
 
-test('the fixture keeps state: a plan id of 0 is removed by its id, a bought plan is next with a start date, Logout ends the sign-in', async ({ service, control }) => {
+test('the fixture keeps state: a plan id of 0 is removed by its id, a bought plan is next with a start date, Logout ends the sign-in', async ({
+  service,
+  control,
+}) => {
   const refreshToken = await control.mintRefreshToken();
   const pair = (await (
-    await fetch(`${service.url}/method/auth/refresh-access`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ v: '1', language: 'en', app: 'site', refresh: refreshToken }) })
+    await fetch(`${service.url}/method/auth/refresh-access`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ v: '1', language: 'en', app: 'site', refresh: refreshToken }),
+    })
   ).json()) as { accessToken: string; refreshToken: string };
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${service.url}${path}${path.includes('?') ? '&' : '?'}v=1&language=en`, {
@@ -55,26 +62,61 @@ test('the fixture keeps state: a plan id of 0 is removed by its id, a bought pla
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
-  expect((await call('GET', '/method/user_project/my')).body).toMatchObject({ total: 3, results: [{ project_id: 42, title: 'Основной канал' }, {}, {}] });
-  expect((await call('GET', '/method/auth/user')).body).toEqual({ id: 501, username: 'anna_stream', email: 'anna@example.com' });
+  expect((await call('GET', '/method/user_project/my')).body).toMatchObject({
+    total: 3,
+    results: [{ project_id: 42, title: 'Основной канал' }, {}, {}],
+  });
+  expect((await call('GET', '/method/auth/user')).body).toEqual({
+    id: 501,
+    username: 'anna_stream',
+    email: 'anna@example.com',
+  });
 
   const tariff = await call('GET', '/method/transcoding/tariff?project_id=42');
   expect(tariff.body.next).toMatchObject({ id: 0, title: 'Пробный' });
   expect(tariff.body.next).not.toHaveProperty('date_end');
-  expect((await call('POST', '/method/transcoding/remove_after_tariff', { project_id: 42, plan_transcoding_id: 0 })).status).toBe(200);
+  expect(
+    (await call('POST', '/method/transcoding/remove_after_tariff', { project_id: 42, plan_transcoding_id: 0 })).status,
+  ).toBe(200);
   expect((await call('GET', '/method/transcoding/tariff?project_id=42')).body.next).toBeNull();
 
   const check = await call('GET', '/method/transcoding/check_buy?project_id=42&plan_transcoding_id=1&period=12');
-  expect(check.body).toEqual({ amount: 3600, discount_amount: 360, refund_amount: 0, to_pay: 3240, balance: 3000, enough_money: false });
-  expect((await call('POST', '/method/transcoding/buy_tariff', { project_id: 42, plan_transcoding_id: 1, period: 12 })).status).toBe(400);
-  expect((await call('POST', '/method/transcoding/buy_tariff', { project_id: 42, plan_transcoding_id: 1, period: 1 })).status).toBe(200);
+  expect(check.body).toEqual({
+    amount: 3600,
+    discount_amount: 360,
+    refund_amount: 0,
+    to_pay: 3240,
+    balance: 3000,
+    enough_money: false,
+  });
+  expect(
+    (await call('POST', '/method/transcoding/buy_tariff', { project_id: 42, plan_transcoding_id: 1, period: 12 }))
+      .status,
+  ).toBe(400);
+  expect(
+    (await call('POST', '/method/transcoding/buy_tariff', { project_id: 42, plan_transcoding_id: 1, period: 1 }))
+      .status,
+  ).toBe(200);
   const bought = (await call('GET', '/method/transcoding/tariff?project_id=42')).body;
-  expect(bought.next).toEqual({ id: 1, title: 'Транскодер S', stream_count: 2, date_start: (bought.current as { date_end: string }).date_end });
+  expect(bought.next).toEqual({
+    id: 1,
+    title: 'Транскодер S',
+    stream_count: 2,
+    date_start: (bought.current as { date_end: string }).date_end,
+  });
   expect(service.cabinet.balance('u1')).toBe(3000 - 270);
 
-  const loggedOut = await fetch(`${service.url}/method/auth/sign_out?v=1&language=en`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh_token: pair.refreshToken }) });
+  const loggedOut = await fetch(`${service.url}/method/auth/sign_out?v=1&language=en`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: pair.refreshToken }),
+  });
   expect(loggedOut.status).toBe(200);
-  const reuse = await fetch(`${service.url}/method/auth/refresh-access`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ v: '1', language: 'en', app: 'site', refresh: pair.refreshToken }) });
+  const reuse = await fetch(`${service.url}/method/auth/refresh-access`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ v: '1', language: 'en', app: 'site', refresh: pair.refreshToken }),
+  });
   expect(reuse.status).toBe(400);
 
   service.reset();

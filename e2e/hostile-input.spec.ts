@@ -15,7 +15,11 @@ test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
 
-test('a 200 KB error body of "eyJeyJ…" on the plan read: its error is shown, scrubbed and cut, and the page answers', async ({ page, control, pageErrors }) => {
+test('a 200 KB error body of "eyJeyJ…" on the plan read: its error is shown, scrubbed and cut, and the page answers', async ({
+  page,
+  control,
+  pageErrors,
+}) => {
   const message = `Rejected ${'eyJ'.repeat(70_000)}`;
   await control.fault({ operation: 'plan_restream', status: 400, body: JSON.stringify({ error: { message } }) });
   await page.goto(TARIFF);
@@ -28,15 +32,21 @@ test('a 200 KB error body of "eyJeyJ…" on the plan read: its error is shown, s
   expect(pageErrors).toEqual([]);
 });
 
-test('going to a path of 80 000 slashes and a character: "Page not found", and the page answers', async ({ page, pageErrors }) => {
+test('going to a path of 80 000 slashes and a character: "Page not found", and the page answers', async ({
+  page,
+  pageErrors,
+}) => {
   await page.goto(TARIFF);
   await expect(page.getByRole('heading', { level: 1, name: 'Restream tariff' })).toBeVisible();
   // Such a URL is longer than a server takes in a request line, so it arrives as the browser's Back does: a history
   // entry and a popstate.
-  await page.evaluate((path) => {
-    history.pushState(null, '', path);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, `/projects/42${'/'.repeat(80_000)}x`);
+  await page.evaluate(
+    (path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    },
+    `/projects/42${'/'.repeat(80_000)}x`,
+  );
   expect(await answersWithinASecond(page)).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   expect(await answersWithinASecond(page)).toBe(true);

@@ -17,7 +17,8 @@ const results = (page: Page) => nav(page).getByRole('list', { name: 'Described o
  */
 async function pressSearchShortcut(page: Page, key = '/') {
   await expect(async () => {
-    if (!(await filter(page).evaluateAll((inputs) => inputs.includes(document.activeElement as HTMLElement)))) await page.keyboard.press(key);
+    if (!(await filter(page).evaluateAll((inputs) => inputs.includes(document.activeElement as HTMLElement))))
+      await page.keyboard.press(key);
     await expect(filter(page)).toBeFocused({ timeout: 1000 });
   }).toPass();
 }
@@ -26,7 +27,9 @@ test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
 
-test('typing part of a described path finds its operation, with its group, and opens its page; the description is not fetched again', async ({ page }) => {
+test('typing part of a described path finds its operation, with its group, and opens its page; the description is not fetched again', async ({
+  page,
+}) => {
   const descriptions: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === FIXTURE_DESCRIPTION_PATH) descriptions.push(request.url());
@@ -41,10 +44,18 @@ test('typing part of a described path finds its operation, with its group, and o
   await filter(page).fill('/METHOD/pull_keys/check');
   await expect(results(page).getByRole('link')).toHaveText(['Check key']);
   await expect(results(page).getByRole('listitem')).toContainText('Pull keys · GET /method/pull_keys/check');
-  await expect(nav(page).getByRole('status').filter({ hasText: 'described operation' })).toHaveText('1 described operation matches');
+  await expect(nav(page).getByRole('status').filter({ hasText: 'described operation' })).toHaveText(
+    '1 described operation matches',
+  );
   // By operationId and by summary, ignoring case and repeated spaces.
   await filter(page).fill('pullkeyscontroller_');
-  await expect(results(page).getByRole('link')).toHaveText(['Check key', 'Update key', 'Create key', 'Import key', 'Rotate key']);
+  await expect(results(page).getByRole('link')).toHaveText([
+    'Check key',
+    'Update key',
+    'Create key',
+    'Import key',
+    'Rotate key',
+  ]);
   await filter(page).fill('rotate   KEY');
   await expect(results(page).getByRole('link')).toHaveText(['Rotate key']);
   expect(await axeViolations(page, 'nav')).toEqual([]);
@@ -56,7 +67,9 @@ test('typing part of a described path finds its operation, with its group, and o
   expect(descriptions).toHaveLength(fetched);
 });
 
-test('`/` and Ctrl+K focus the filter, `/` in a text field is typed, Escape empties the filter; the words exist in ru and cn', async ({ page }) => {
+test('`/` and Ctrl+K focus the filter, `/` in a text field is typed, Escape empties the filter; the words exist in ru and cn', async ({
+  page,
+}) => {
   await page.goto('/projects/42/stream-pull-keys');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(filter(page)).toHaveAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
@@ -87,7 +100,9 @@ test('`/` and Ctrl+K focus the filter, `/` in a text field is typed, Escape empt
   await expect(page.getByRole('navigation').getByText('5 个服务操作匹配')).toBeVisible();
 });
 
-test('on a phone, `/` opens the drawer with the filter focused, and a result closes it on the way to its page', async ({ page }) => {
+test('on a phone, `/` opens the drawer with the filter focused, and a result closes it on the way to its page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/projects/42/user-project');
   await expect(page.getByRole('link', { name: 'List of user in project', exact: true })).toBeVisible();
@@ -121,6 +136,8 @@ test.describe('with no description configured', () => {
     // The results' code is here (its live region), and it found no description to search.
     await expect(nav(page).getByRole('status')).toHaveCount(2);
     await expect(results(page)).toHaveCount(0);
-    expect(asked.filter((request) => ['fetch', 'xhr'].includes(request.resourceType())).map((request) => request.url())).toEqual([]);
+    expect(
+      asked.filter((request) => ['fetch', 'xhr'].includes(request.resourceType())).map((request) => request.url()),
+    ).toEqual([]);
   });
 });

@@ -14,7 +14,10 @@ test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
 
-test('a pull key typed into a read is sent, and never appears in any URL of the session, history included', async ({ page, service }) => {
+test('a pull key typed into a read is sent, and never appears in any URL of the session, history included', async ({
+  page,
+  service,
+}) => {
   const urls: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) urls.push(frame.url());
@@ -36,7 +39,9 @@ test('a pull key typed into a read is sent, and never appears in any URL of the 
   await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
   await expect(result(page).getByText('Yes')).toBeVisible();
   await expect(page.locator('[data-field="query.key"]')).not.toContainText('Does not match');
-  expect(service.calls.filter((call) => call.path === '/method/pull_keys/check').map((call) => call.query.key)).toEqual([PULL_KEY]);
+  expect(service.calls.filter((call) => call.path === '/method/pull_keys/check').map((call) => call.query.key)).toEqual(
+    [PULL_KEY],
+  );
 
   await page.goBack();
   await page.goForward();
@@ -54,7 +59,11 @@ test('a read with a required secret runs', async ({ page, service }) => {
   await page.getByLabel('secret', { exact: true }).fill(INVITE_SECRET);
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page).getByText('Main', { exact: true })).toBeVisible();
-  expect(service.calls.filter((call) => call.path === '/method/project_channel_invite/secret').map((call) => call.query.secret)).toEqual([INVITE_SECRET]);
+  expect(
+    service.calls
+      .filter((call) => call.path === '/method/project_channel_invite/secret')
+      .map((call) => call.query.secret),
+  ).toEqual([INVITE_SECRET]);
   expect(page.url()).not.toContain(INVITE_SECRET);
 });
 
@@ -102,9 +111,15 @@ test.describe('a stream key in an answer', () => {
   });
 });
 
-test('a link — with the old run=1 or any query — fills the form and sends nothing; a GET named as a change asks first, then sends once', async ({ page, service }) => {
+test('a link — with the old run=1 or any query — fills the form and sends nothing; a GET named as a change asks first, then sends once', async ({
+  page,
+  service,
+}) => {
   await page.goto('/projects/42/channel-settings');
-  const href = await page.getByRole('link', { name: 'Telegram: Disconnect chat', exact: true }).first().getAttribute('href');
+  const href = await page
+    .getByRole('link', { name: 'Telegram: Disconnect chat', exact: true })
+    .first()
+    .getAttribute('href');
   service.calls.length = 0;
   const link = `${href}?query.channel_id=5&run=1`;
   await page.goto(link);
@@ -116,14 +131,17 @@ test('a link — with the old run=1 or any query — fills the form and sends no
   await page.reload();
   await expect(page.getByLabel('channel_id', { exact: true })).toHaveValue('5');
   await expect(result(page)).toContainText('No result yet');
-  const disconnects = () => service.calls.filter((call) => call.path === '/method/channel_settings/telegram/disconnect');
+  const disconnects = () =>
+    service.calls.filter((call) => call.path === '/method/channel_settings/telegram/disconnect');
   expect(disconnects()).toEqual([]);
 
   // A GET, but its name says it disconnects: Run asks first, naming it, and Cancel sends nothing.
   await page.getByRole('button', { name: 'Run' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send this request?' });
   await expect(dialog).toContainText('Telegram: Disconnect chat');
-  await expect(dialog).toContainText('Its name says this operation changes something, so although it is a GET it is sent only when you confirm.');
+  await expect(dialog).toContainText(
+    'Its name says this operation changes something, so although it is a GET it is sent only when you confirm.',
+  );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(result(page)).toContainText('No result yet');
@@ -148,7 +166,10 @@ test('a link — with the old run=1 or any query — fills the form and sends no
   await expect(result(page).getByRole('button', { name: 'Refresh' })).toHaveCount(0);
 });
 
-test('a link never fills a secret — a query or body field, or a JSON body that names one', async ({ page, service }) => {
+test('a link never fills a secret — a query or body field, or a JSON body that names one', async ({
+  page,
+  service,
+}) => {
   const hrefOf = async (name: string) => {
     await page.goto('/projects/42/stream-pull-keys');
     return page.getByRole('link', { name, exact: true }).first().getAttribute('href');
@@ -167,7 +188,9 @@ test('a link never fills a secret — a query or body field, or a JSON body that
   await expect(dialog).not.toContainText('pk-mine-1');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
-  expect(service.calls.filter((call) => call.path === '/method/pull_keys/import').map((call) => call.body)).toEqual([{ project_id: 42, name: 'CDN', key: 'pk-mine-1' }]);
+  expect(service.calls.filter((call) => call.path === '/method/pull_keys/import').map((call) => call.body)).toEqual([
+    { project_id: 42, name: 'CDN', key: 'pk-mine-1' },
+  ]);
   expect(page.url()).not.toContain('pk-mine-1');
 
   const planted = JSON.stringify({ project_id: 42, name: 'x', category_id: '1', credentials: { pass: 'ATTACKER-3' } });
@@ -177,7 +200,9 @@ test('a link never fills a secret — a query or body field, or a JSON body that
   await expect(editor).not.toHaveValue(/ATTACKER/);
 });
 
-test('a JSON body naming a secret run together or short is masked in the confirmation and never reaches the URL', async ({ page }) => {
+test('a JSON body naming a secret run together or short is masked in the confirmation and never reaches the URL', async ({
+  page,
+}) => {
   await openOperation(page, '/projects/42/stream-pull-keys', 'Create key');
   const editor = page.getByLabel('JSON', { exact: true });
   const dialog = page.getByRole('dialog', { name: 'Send this request?' });
@@ -194,11 +219,16 @@ test('a JSON body naming a secret run together or short is masked in the confirm
 const KEY = 'live_SECRETKEY';
 const PIN = 'pin-98765';
 
-test('a secret typed into the path or the query is masked in the request line and the confirmation', async ({ page, service }) => {
+test('a secret typed into the path or the query is masked in the request line and the confirmation', async ({
+  page,
+  service,
+}) => {
   await openOperation(page, '/projects/42/stream-pull-keys', 'Rotate key');
   await page.getByLabel('key', { exact: true }).fill(KEY);
   await page.getByLabel('pin', { exact: true }).fill(PIN);
-  await expect(page.getByText('POST /method/pull_keys/••••••/rotate?v=1&language=en&pin=••••••', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('POST /method/pull_keys/••••••/rotate?v=1&language=en&pin=••••••', { exact: true }),
+  ).toBeVisible();
   // Typed values live in the inputs; no text of the page shows them.
   await expect(page.getByRole('main')).not.toContainText(KEY);
   await expect(page.getByRole('main')).not.toContainText(PIN);
@@ -209,7 +239,9 @@ test('a secret typed into the path or the query is masked in the request line an
   await expect(dialog).not.toContainText(PIN);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(result(page)).toContainText('Status 400');
-  expect(service.calls.filter((call) => call.path.endsWith('/rotate')).map((call) => [call.path, call.query.pin])).toEqual([[`/method/pull_keys/${KEY}/rotate`, PIN]]);
+  expect(
+    service.calls.filter((call) => call.path.endsWith('/rotate')).map((call) => [call.path, call.query.pin]),
+  ).toEqual([[`/method/pull_keys/${KEY}/rotate`, PIN]]);
 });
 
 test('a secret typed in a run is not shown in an error that echoes it', async ({ page }) => {
@@ -225,7 +257,9 @@ test('a secret typed in a run is not shown in an error that echoes it', async ({
   await expect(page.getByRole('main')).not.toContainText(PIN);
 });
 
-test('an answer’s secrets in a list and in a nested object are masked in the readable view and in Raw JSON', async ({ page }) => {
+test('an answer’s secrets in a list and in a nested object are masked in the readable view and in Raw JSON', async ({
+  page,
+}) => {
   const secrets = [...LISTED_TOKENS, NESTED_PASS, NESTED_USER];
   await openOperation(page, '/projects/42/stream-key', 'Get stream tokens');
   await page.getByRole('button', { name: 'Run' }).click();
@@ -249,7 +283,11 @@ test('an operation whose operationId is “..” has a page its link reaches', a
   await expect(page.getByRole('heading', { level: 1, name: 'Get stream status' })).toBeVisible();
 });
 
-test('what was typed (never a secret) outlives the session ending under the form, and is offered back after signing in again', async ({ page, context, signIn }) => {
+test('what was typed (never a secret) outlives the session ending under the form, and is offered back after signing in again', async ({
+  page,
+  context,
+  signIn,
+}) => {
   await openOperation(page, '/projects/42/stream-pull-keys', 'Import key');
   const here = page.url();
   await page.getByLabel('name', { exact: true }).fill('Archive feed');
@@ -283,7 +321,11 @@ test('what was typed (never a secret) outlives the session ending under the form
   await expect(page.getByRole('button', { name: 'Restore them' })).toHaveCount(0);
 });
 
-test('what was typed outlives a refused refresh in another tab, and the sign-in page’s way back offers it', async ({ page, context, control }) => {
+test('what was typed outlives a refused refresh in another tab, and the sign-in page’s way back offers it', async ({
+  page,
+  context,
+  control,
+}) => {
   await openOperation(page, '/projects/42/user-project', 'Change access user from project');
   await page.getByLabel('user_id', { exact: true }).fill('13');
   await page.getByLabel('role', { exact: true }).selectOption('2');
@@ -304,11 +346,17 @@ test('what was typed outlives a refused refresh in another tab, and the sign-in 
   await expect(page.getByLabel('role', { exact: true })).toHaveValue('2');
 });
 
-test('a body starts from the description’s examples, offered by summary; a regex-literal pattern accepts what its regex matches', async ({ page, service }) => {
+test('a body starts from the description’s examples, offered by summary; a regex-literal pattern accepts what its regex matches', async ({
+  page,
+  service,
+}) => {
   await openOperation(page, '/projects/42/stream-pull-keys', 'Create key');
   const editor = page.getByLabel('JSON', { exact: true });
   await expect(editor).toHaveValue(/"name": "CDN"/);
-  await expect(page.getByLabel('Example', { exact: true }).getByRole('option')).toHaveText(['For a CDN', 'For the archive']);
+  await expect(page.getByLabel('Example', { exact: true }).getByRole('option')).toHaveText([
+    'For a CDN',
+    'For the archive',
+  ]);
   await page.getByLabel('Example', { exact: true }).selectOption({ label: 'For the archive' });
   await expect(editor).toHaveValue(/"name": "Archive"/);
   await editor.fill('{"project_id": 42, "name": "x", "category_id": "abc"}');
@@ -322,9 +370,11 @@ test('a body starts from the description’s examples, offered by summary; a reg
   await expect(dialog).not.toContainText('warned');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
-  expect(service.calls.filter((call) => call.method === 'POST' && call.path === '/method/pull_keys').map((call) => call.body)).toEqual([
-    { project_id: 42, name: 'Archive', category_id: '12', options: { record: true } },
-  ]);
+  expect(
+    service.calls
+      .filter((call) => call.method === 'POST' && call.path === '/method/pull_keys')
+      .map((call) => call.body),
+  ).toEqual([{ project_id: 42, name: 'Archive', category_id: '12', options: { record: true } }]);
 
   // What the regex does not match is a warning beside the editor.
   await editor.fill('{"project_id": 42, "name": "x", "category_id": "abc"}');
@@ -342,7 +392,10 @@ test('a body starts from the description’s examples, offered by summary; a reg
   await expect(page.getByRole('button', { name: '仍然发送' })).toBeVisible();
 });
 
-test('a self-contradicting body schema is named as the description’s problem, and the body can be sent anyway', async ({ page, service }) => {
+test('a self-contradicting body schema is named as the description’s problem, and the body can be sent anyway', async ({
+  page,
+  service,
+}) => {
   await openOperation(page, '/projects/42/stream-pull-keys', 'Update key');
   await expect(page.getByText('The service’s description contradicts itself here')).toHaveCount(1);
   await page.getByLabel('JSON', { exact: true }).fill('{"id": 3, "pull_key": "pk-hidden-1"}');
@@ -357,7 +410,9 @@ test('a self-contradicting body schema is named as the description’s problem, 
   await expect(dialog).not.toContainText('pk-hidden-1');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
-  expect(service.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ id: 3, pull_key: 'pk-hidden-1' }]);
+  expect(service.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+    { id: 3, pull_key: 'pk-hidden-1' },
+  ]);
 
   await page.getByRole('banner').getByRole('combobox').selectOption('ru');
   await expect(page.getByText('Описание сервиса здесь противоречит само себе')).toBeVisible();
@@ -376,7 +431,10 @@ test('a form value the page would refuse can be sent anyway, as entered', async 
   expect(service.calls.filter((call) => call.method === 'DELETE').map((call) => call.query.user_id)).toEqual(['12.5']);
 });
 
-test('a flat body shows its examples as placeholders, sends none of them, and fills them in on request', async ({ page, service }) => {
+test('a flat body shows its examples as placeholders, sends none of them, and fills them in on request', async ({
+  page,
+  service,
+}) => {
   await openOperation(page, '/projects/42/user-project', 'Change access user from project');
   const userId = page.getByLabel('user_id', { exact: true });
   await expect(userId).toHaveAttribute('placeholder', '12');
@@ -389,7 +447,9 @@ test('a flat body shows its examples as placeholders, sends none of them, and fi
   await page.getByRole('button', { name: 'Run' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
-  expect(service.calls.filter((call) => call.path === '/method/user_project/access').map((call) => call.body)).toEqual([{ project_id: 42, user_id: 12, role: 3 }]);
+  expect(service.calls.filter((call) => call.path === '/method/user_project/access').map((call) => call.body)).toEqual([
+    { project_id: 42, user_id: 12, role: 3 },
+  ]);
 
   await page.getByRole('banner').getByRole('combobox').selectOption('ru');
   await expect(page.getByRole('button', { name: 'Заполнить примерами' })).toBeVisible();
@@ -425,7 +485,9 @@ test.describe('when the checker cannot load', () => {
     await page.getByRole('button', { name: 'Run' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
-    await expect(result(page)).toContainText('The answer was not checked against the service’s schema: the checker could not be loaded.');
+    await expect(result(page)).toContainText(
+      'The answer was not checked against the service’s schema: the checker could not be loaded.',
+    );
     await expect(result(page).getByRole('alert')).toHaveCount(0);
     expect(service.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });

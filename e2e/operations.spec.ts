@@ -23,19 +23,28 @@ test.afterEach(() => {
 
 const result = (page: Page) => page.getByRole('region', { name: 'Result' });
 
-test('the group page marks each document line: described (a link), not described, and what the service adds', async ({ page }) => {
+test('the group page marks each document line: described (a link), not described, and what the service adds', async ({
+  page,
+}) => {
   await page.goto(USER_PROJECT);
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Operation', 'Interface document', 'This service']);
-  const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  const row = (name: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
   await expect(row('List of user in project').getByRole('link', { name: 'List of user in project' })).toBeVisible();
   await expect(row('List of user in project')).toContainText('GET /method/user_project/users');
   await expect(row('Get project full info')).toContainText('Not described');
   const also = page.getByRole('region', { name: 'Also described by this service' });
-  await expect(also.getByRole('link')).toHaveText(['Get users of project (short list)', 'GET /method/user_project/export']);
+  await expect(also.getByRole('link')).toHaveText([
+    'Get users of project (short list)',
+    'GET /method/user_project/export',
+  ]);
 });
 
-test('a GET with project_id prefilled renders its list as a table, and the URL keeps what was run (never a run flag)', async ({ page, service }) => {
+test('a GET with project_id prefilled renders its list as a table, and the URL keeps what was run (never a run flag)', async ({
+  page,
+  service,
+}) => {
   await openOperation(page, USER_PROJECT, 'List of user in project');
   await expect(page.getByText('GET /method/user_project/users', { exact: true })).toBeVisible();
   // The service's own words, and the dashboard's own values, shown as such.
@@ -47,7 +56,11 @@ test('a GET with project_id prefilled renders its list as a table, and the URL k
   await expect(page.getByText('The service’s default is 1; it is not sent unless you enter it.')).toBeVisible();
   // A numeric enum is a select of its values, with "not sent".
   await expect(page.getByLabel('role', { exact: true }).getByRole('option')).toHaveText(['Not sent', '1', '2', '3']);
-  await expect(page.getByRole('region', { name: 'Request that will be sent' }).or(page.getByText('GET /method/user_project/users?v=1&language=en&project_id=42'))).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Request that will be sent' })
+      .or(page.getByText('GET /method/user_project/users?v=1&language=en&project_id=42')),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page).getByText('Status')).toBeVisible();
@@ -56,7 +69,16 @@ test('a GET with project_id prefilled renders its list as a table, and the URL k
   await expect(result(page).locator('dd').first()).toHaveText('200');
   const table = result(page).getByRole('table');
   // Columns in the schema's order; every value as text, in the user's language.
-  await expect(table.getByRole('columnheader')).toHaveText(['id', 'name', 'role', 'email', 'added_at', 'active', 'profile', 'user_id']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'id',
+    'name',
+    'role',
+    'email',
+    'added_at',
+    'active',
+    'profile',
+    'user_id',
+  ]);
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table.getByRole('row').nth(2)).toContainText('<b>bold</b> Boris');
   await expect(result(page).locator('b')).toHaveCount(0);
@@ -85,7 +107,10 @@ test('a GET with project_id prefilled renders its list as a table, and the URL k
   await expect(result(page).getByRole('region', { name: 'Raw JSON' })).toContainText('"count": 1');
 });
 
-test('a link, a bookmark or a reload fills the form and sends nothing until Run (an old run=1 included)', async ({ page, service }) => {
+test('a link, a bookmark or a reload fills the form and sends nothing until Run (an old run=1 included)', async ({
+  page,
+  service,
+}) => {
   await openOperation(page, USER_PROJECT, 'List of user in project');
   const link = new URL(page.url());
   link.searchParams.set('query.role', '2');
@@ -103,7 +128,11 @@ test('a link, a bookmark or a reload fills the form and sends nothing until Run 
   expect(service.calls.filter((call) => call.path === '/method/user_project/users')).toHaveLength(1);
 });
 
-test('an expired access token mid-session: exactly one refresh, then the result', async ({ page, control, service }) => {
+test('an expired access token mid-session: exactly one refresh, then the result', async ({
+  page,
+  control,
+  service,
+}) => {
   await openOperation(page, USER_PROJECT, 'List of user in project');
   // The header's account read, caught by the expiry, would refresh before the log is cleared.
   await expectAccountShown(page, 'anna_stream');
@@ -175,7 +204,10 @@ test('a body the schema refuses is not sent; the problem is named beside the edi
   await page.getByRole('button', { name: 'Run' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(result(page).getByText('success')).toBeVisible();
-  expect(service.calls.find((call) => call.method === 'POST')?.body).toEqual({ channels: { email: true }, quiet_hours: [22, 23] });
+  expect(service.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    channels: { email: true },
+    quiet_hours: [22, 23],
+  });
 });
 
 test('cancelling the next restream plan shows on the tariff page without a reload', async ({ page }) => {
@@ -240,14 +272,20 @@ test.describe('when the description cannot be used', () => {
     test(`${mode}: group pages say why, and everything else keeps working`, async ({ page, service }) => {
       service.describe(mode);
       await page.goto(USER_PROJECT);
-      await expect(page.getByRole('alert')).toContainText(`This service’s description of its operations could not be read: ${reason}`);
+      await expect(page.getByRole('alert')).toContainText(
+        `This service’s description of its operations could not be read: ${reason}`,
+      );
       // The document's catalog is still there, as without a description.
       await expect(page.getByRole('rowheader', { name: 'List of user in project' })).toBeVisible();
       await expect(page.getByRole('table').getByRole('link')).toHaveCount(0);
       // The tariff page and the rest of the app work.
       await page.getByRole('link', { name: 'Back to project' }).click();
-      await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('definition').nth(2)).toHaveText('6,000');
-      await expect(page.getByRole('link', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' }))).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('definition').nth(2)).toHaveText(
+        '6,000',
+      );
+      await expect(
+        page.getByRole('link', { name: 'Sign out' }).or(page.getByRole('button', { name: 'Sign out' })),
+      ).toBeVisible();
     });
   }
 });

@@ -15,7 +15,10 @@ async function addProject(page: Page, id: string) {
 }
 
 const list = (page: Page) => page.getByRole('region', { name: 'Your projects, soonest plan end first' });
-const cardOf = (page: Page, id: number) => list(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: `Project ${id}`, exact: true }) });
+const cardOf = (page: Page, id: number) =>
+  list(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: `Project ${id}`, exact: true }) });
 const order = (page: Page) => list(page).getByRole('heading', { level: 3 });
 const FLAG = 'Ends within 7 days and nothing is scheduled';
 
@@ -26,7 +29,11 @@ async function addFour(page: Page) {
   await expect(list(page).getByText('Loading…')).toHaveCount(0);
 }
 
-test('projects added by ID appear soonest end first; the one lapsing unscheduled is flagged', async ({ page, control, pageErrors }) => {
+test('projects added by ID appear soonest end first; the one lapsing unscheduled is flagged', async ({
+  page,
+  control,
+  pageErrors,
+}) => {
   // The account's projects are listed above; none was opened in this browser yet.
   await expect(page.getByText('No project opened in this browser yet.')).toBeVisible();
   await addFour(page);
@@ -49,7 +56,9 @@ test('projects added by ID appear soonest end first; the one lapsing unscheduled
 
   const twelve = cardOf(page, 12);
   const days = Math.ceil((Date.parse('2099-12-31T23:59:59Z') - Date.now()) / DAY);
-  await expect(twelve.getByRole('definition').nth(2)).toHaveText(new RegExp(`^${days.toLocaleString('en-GB').replace(',', ',?')} days left$`));
+  await expect(twelve.getByRole('definition').nth(2)).toHaveText(
+    new RegExp(`^${days.toLocaleString('en-GB').replace(',', ',?')} days left$`),
+  );
   await expect(twelve.getByText(FLAG)).toHaveCount(0);
 
   // Each project was asked for once, in English.
@@ -67,7 +76,11 @@ test('a project whose slots leave fields out (15) is an ordinary row', async ({ 
   expect(pageErrors).toEqual([]);
 });
 
-test('an ID that is not a positive whole number is refused without asking the service', async ({ page, control, pageErrors }) => {
+test('an ID that is not a positive whole number is refused without asking the service', async ({
+  page,
+  control,
+  pageErrors,
+}) => {
   const field = page.getByLabel('Project ID');
   for (const text of ['abc', '0', '-3', '4.2']) {
     await addProject(page, text);
@@ -133,14 +146,19 @@ test('the four projects are read at the same time, not one after another', async
   await expect(list(page).getByRole('listitem')).toHaveCount(4);
   // A return visit paints the last plans at once, before any read is answered: what this test checks is the
   // service's log, exactly four reads, each answered.
-  const reads = async () => (await control.requests(PLAN_PATH)).map((entry) => `${entry.query.project_id}:${entry.status ?? 'pending'}`).sort();
+  const reads = async () =>
+    (await control.requests(PLAN_PATH)).map((entry) => `${entry.query.project_id}:${entry.status ?? 'pending'}`).sort();
   await expect.poll(reads).toEqual(['11:200', '12:200', '42:200', '8:200']);
   await expectConfirmedByService(page);
   await expect(order(page)).toHaveText(['Project 11', 'Project 8', 'Project 42', 'Project 12']);
   expect(pageErrors).toEqual([]);
 });
 
-test('the projects remembered here belong to the account that opened them: the next person’s overview does not list them', async ({ page, control, signIn }) => {
+test('the projects remembered here belong to the account that opened them: the next person’s overview does not list them', async ({
+  page,
+  control,
+  signIn,
+}) => {
   await addProject(page, '8');
   await page.goto('/projects/42/tariffs/restream');
   await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('definition').nth(2)).toHaveText('6,000');

@@ -32,7 +32,10 @@ test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
 
-test('"Buy restream tariff" offers the group’s tariffs by title and sends the chosen tariff’s ID', async ({ page, service }) => {
+test('"Buy restream tariff" offers the group’s tariffs by title and sends the chosen tariff’s ID', async ({
+  page,
+  service,
+}) => {
   await page.goto('/projects/42/tariffs/restream/operations/PlanRestreamController_buy');
   await expect(page.getByRole('heading', { level: 1, name: 'Buy restream tariff' })).toBeVisible();
   const field = page.getByLabel('plan_restream_id', { exact: true });
@@ -42,7 +45,12 @@ test('"Buy restream tariff" offers the group’s tariffs by title and sends the 
 
   const options = await choicesOf(page, field);
   await expect(options).toHaveCount(4);
-  expect(await options.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('label')))).toEqual(['Старт (1)', 'Базовый (2)', 'Стандарт (3)', 'Про (4)']);
+  expect(await options.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('label')))).toEqual([
+    'Старт (1)',
+    'Базовый (2)',
+    'Стандарт (3)',
+    'Про (4)',
+  ]);
   const asked = service.calls.filter((call) => call.path === '/method/plan_restream/tariffs');
   expect(asked.map((call) => [call.method, call.query.language])).toEqual([['GET', 'en']]);
   expect(await axeViolations(page)).toEqual([]);
@@ -52,11 +60,16 @@ test('"Buy restream tariff" offers the group’s tariffs by title and sends the 
   await page.getByRole('button', { name: 'Run' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
-  expect(service.calls.filter((call) => call.path === '/method/plan_restream/purchase').map((call) => call.body)).toEqual([{ project_id: 42, plan_restream_id: Number(chosen), period: 1 }]);
+  expect(
+    service.calls.filter((call) => call.path === '/method/plan_restream/purchase').map((call) => call.body),
+  ).toEqual([{ project_id: 42, plan_restream_id: Number(chosen), period: 1 }]);
   expect(chosen).toBe('3');
 });
 
-test('"Change access user from project" offers the project’s members by name and sends the chosen member’s ID, in ru and cn too', async ({ page, service }) => {
+test('"Change access user from project" offers the project’s members by name and sends the chosen member’s ID, in ru and cn too', async ({
+  page,
+  service,
+}) => {
   await openOperation(page, '/projects/42/user-project', 'Change access user from project');
   const field = page.getByLabel('user_id', { exact: true });
   await expect(page.getByText('Choices from “List of user in project”; you can also type a value.')).toBeVisible();
@@ -65,8 +78,16 @@ test('"Change access user from project" offers the project’s members by name a
   const options = await choicesOf(page, field);
   await expect(options).toHaveCount(service.users.length);
   // A member without a name is offered by its ID.
-  expect(await options.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('label')))).toEqual(['Анна (11)', '<b>bold</b> Boris (12)', '13']);
-  expect(service.calls.filter((call) => call.path === '/method/user_project/users').map((call) => [call.query.project_id, call.query.language])).toEqual([['42', 'en']]);
+  expect(await options.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('label')))).toEqual([
+    'Анна (11)',
+    '<b>bold</b> Boris (12)',
+    '13',
+  ]);
+  expect(
+    service.calls
+      .filter((call) => call.path === '/method/user_project/users')
+      .map((call) => [call.query.project_id, call.query.language]),
+  ).toEqual([['42', 'en']]);
   expect(await axeViolations(page)).toEqual([]);
 
   const chosen = await pick(field, options, '<b>bold</b> Boris');
@@ -74,7 +95,9 @@ test('"Change access user from project" offers the project’s members by name a
   await page.getByRole('button', { name: 'Run' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
-  expect(service.calls.filter((call) => call.path === '/method/user_project/access').map((call) => call.body)).toEqual([{ project_id: 42, user_id: 12, role: 3 }]);
+  expect(service.calls.filter((call) => call.path === '/method/user_project/access').map((call) => call.body)).toEqual([
+    { project_id: 42, user_id: 12, role: 3 },
+  ]);
   expect(chosen).toBe('12');
   expect(service.users.find((user) => user.id === 12)?.role).toBe(3);
 

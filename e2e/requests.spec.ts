@@ -3,7 +3,12 @@ import { PLAN_PATH, REFRESH_PATH, expect, test } from './support/fixtures.ts';
 
 const TARIFF = '/projects/42/tariffs/restream';
 
-test('opening the tariff page with a valid session reads the plan once and never refreshes', async ({ page, control, signIn, pageErrors }) => {
+test('opening the tariff page with a valid session reads the plan once and never refreshes', async ({
+  page,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   await signIn();
   // Signing in exchanges the refresh token; what follows is the page's own traffic.
   await control.clearLog();
@@ -18,7 +23,12 @@ test('opening the tariff page with a valid session reads the plan once and never
   expect(pageErrors).toEqual([]);
 });
 
-test('reopening the tariff page within 30 s, by link or by Back, asks the service nothing', async ({ page, control, signIn, pageErrors }) => {
+test('reopening the tariff page within 30 s, by link or by Back, asks the service nothing', async ({
+  page,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   await signIn();
   await page.goto(TARIFF);
   const current = page.getByRole('region', { name: 'Current plan' });

@@ -28,7 +28,9 @@ async function firstVisit(page: Page): Promise<void> {
   await page.goto(TARIFF);
   await expect(currentBitrate(page)).toHaveText('6,000');
   await expect(lastSeenNote(page)).toBeHidden();
-  await expect.poll(() => stored(page), { message: 'the plan is kept for the next visit' }).toContain('"bitrate_max":6000');
+  await expect
+    .poll(() => stored(page), { message: 'the plan is kept for the next visit' })
+    .toContain('"bitrate_max":6000');
 }
 
 /** Paths of the plan reads that finished (an answer or a failure) on this page. */
@@ -46,7 +48,8 @@ function finishedPlanReads(page: Page): string[] {
 async function watchForSkeleton(page: Page): Promise<void> {
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      if (document.querySelector('[aria-busy="true"] .slot-grid, .slot-grid [aria-busy="true"]')) (window as unknown as { sawSkeleton: boolean }).sawSkeleton = true;
+      if (document.querySelector('[aria-busy="true"] .slot-grid, .slot-grid [aria-busy="true"]'))
+        (window as unknown as { sawSkeleton: boolean }).sawSkeleton = true;
     }).observe(document, { childList: true, subtree: true });
   });
 }
@@ -64,7 +67,11 @@ test('config.json is asked for once per load: the app takes the preloaded answer
   expect(configRequests).toHaveLength(2);
 });
 
-test('a return visit shows the last plans before any plan read finishes, checks them, then shows the fresh answer', async ({ page, control, signIn }) => {
+test('a return visit shows the last plans before any plan read finishes, checks them, then shows the fresh answer', async ({
+  page,
+  control,
+  signIn,
+}) => {
   // A phone's width, where the note wraps onto a line of its own.
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn();
@@ -90,14 +97,20 @@ test('a return visit shows the last plans before any plan read finishes, checks 
   await expect(lastSeenNote(page)).toBeHidden();
   await expect(checkingNote(page)).toBeHidden();
   expect((await currentPlan(page).boundingBox())?.y, 'the note going away moved nothing').toBe(cardsAt);
-  expect(await page.evaluate(() => (window as unknown as { sawSkeleton?: boolean }).sawSkeleton ?? false), 'the cards never gave way to the skeleton').toBe(false);
+  expect(
+    await page.evaluate(() => (window as unknown as { sawSkeleton?: boolean }).sawSkeleton ?? false),
+    'the cards never gave way to the skeleton',
+  ).toBe(false);
   expect(await control.requests(PLAN_PATH)).toHaveLength(1);
   await expect.poll(() => stored(page)).toContain('"bitrate_max":7000');
   // What the service describes below the cards is there too, though the cards were drawn before config.json came.
   await expect(page.getByRole('link', { name: 'Get tariff for project' })).toBeVisible();
 });
 
-test('a return visit with the service unreachable keeps the last plans, with their age and the banner', async ({ page, signIn }) => {
+test('a return visit with the service unreachable keeps the last plans, with their age and the banner', async ({
+  page,
+  signIn,
+}) => {
   await signIn();
   await firstVisit(page);
 
@@ -112,18 +125,32 @@ test('a return visit with the service unreachable keeps the last plans, with the
   await expect(currentBitrate(page)).toHaveText('6,000');
 });
 
-test('a return visit the service refuses outright (404) shows the refusal, not the last plans, and keeps nothing', async ({ page, control, signIn }) => {
+test('a return visit the service refuses outright (404) shows the refusal, not the last plans, and keeps nothing', async ({
+  page,
+  control,
+  signIn,
+}) => {
   await signIn();
   await firstVisit(page);
 
-  const body = JSON.stringify({ error: { name: 'NotFoundException', msg: 'Project not found', options: {}, data: {} } });
-  await control.fault({ operation: 'plan_restream', status: 404, body, contentType: 'application/json', latencyMs: 1500 });
+  const body = JSON.stringify({
+    error: { name: 'NotFoundException', msg: 'Project not found', options: {}, data: {} },
+  });
+  await control.fault({
+    operation: 'plan_restream',
+    status: 404,
+    body,
+    contentType: 'application/json',
+    latencyMs: 1500,
+  });
   await page.reload();
   await expect(currentBitrate(page)).toHaveText('6,000');
   await expect(page.getByRole('alert')).toContainText('Project not found');
   await expect(currentPlan(page)).toHaveCount(0);
   await expect(lastSeenNote(page)).toBeHidden();
-  await expect.poll(() => stored(page), { message: 'the refused plan is no longer kept' }).not.toContain('"bitrate_max":6000');
+  await expect
+    .poll(() => stored(page), { message: 'the refused plan is no longer kept' })
+    .not.toContain('"bitrate_max":6000');
 });
 
 test('after sign-out nothing of the previous session is kept or shown', async ({ page, control, signIn }) => {
@@ -144,7 +171,11 @@ test('after sign-out nothing of the previous session is kept or shown', async ({
   await expect(currentBitrate(page)).toHaveText('6,000');
 });
 
-test('signing in again without signing out: the plans kept for the first sign-in are not shown to the second', async ({ page, control, signIn }) => {
+test('signing in again without signing out: the plans kept for the first sign-in are not shown to the second', async ({
+  page,
+  control,
+  signIn,
+}) => {
   await signIn();
   await firstVisit(page);
 
@@ -187,7 +218,10 @@ test('a refused refresh ends the session and drops the kept plans', async ({ pag
   await expect.poll(() => stored(page)).toBeNull();
 });
 
-test('a new API base URL in settings (which signs out) drops the kept plans of the old one', async ({ page, signIn }) => {
+test('a new API base URL in settings (which signs out) drops the kept plans of the old one', async ({
+  page,
+  signIn,
+}) => {
   await signIn();
   await firstVisit(page);
 

@@ -10,7 +10,12 @@ const devices = { phone: { width: 360, height: 740 }, desktop: { width: 1280, he
 const themes = ['light', 'dark'] as const;
 const languages = {
   en: { option: 'English', lang: 'en-GB', regions: ['Previous plan', 'Current plan', 'Next plan'], today: 'Today' },
-  ru: { option: 'Русский', lang: 'ru-RU', regions: ['Предыдущий тариф', 'Текущий тариф', 'Следующий тариф'], today: 'Сегодня' },
+  ru: {
+    option: 'Русский',
+    lang: 'ru-RU',
+    regions: ['Предыдущий тариф', 'Текущий тариф', 'Следующий тариф'],
+    today: 'Сегодня',
+  },
   cn: { option: '中文', lang: 'zh-CN', regions: ['上一套餐', '当前套餐', '下一套餐'], today: '今天' },
 } as const;
 
@@ -32,7 +37,13 @@ async function expectTimelineLabelsApart(page: Page) {
     .evaluateAll((items) =>
       items.map((item) => {
         const label = item.lastElementChild!.getBoundingClientRect();
-        return { text: item.textContent ?? '', left: label.left, right: label.right, top: label.top, bottom: label.bottom };
+        return {
+          text: item.textContent ?? '',
+          left: label.left,
+          right: label.right,
+          top: label.top,
+          bottom: label.bottom,
+        };
       }),
     );
   // No two labels (today's included) may share any pixel, whichever way the axis runs.
@@ -50,16 +61,29 @@ async function expectTimelineLabelsInside(page: Page) {
   const labels = await page
     .getByRole('figure')
     .getByRole('listitem')
-    .evaluateAll((items) => items.map((item) => ({ text: item.textContent ?? '', box: item.lastElementChild!.getBoundingClientRect().toJSON() as DOMRect })));
+    .evaluateAll((items) =>
+      items.map((item) => ({
+        text: item.textContent ?? '',
+        box: item.lastElementChild!.getBoundingClientRect().toJSON() as DOMRect,
+      })),
+    );
   expect(figure, 'the timeline is shown').not.toBeNull();
   for (const { text, box } of labels) {
-    const inside = box.top >= figure!.y && box.bottom <= figure!.y + figure!.height && box.left >= figure!.x && box.right <= figure!.x + figure!.width;
+    const inside =
+      box.top >= figure!.y &&
+      box.bottom <= figure!.y + figure!.height &&
+      box.left >= figure!.x &&
+      box.right <= figure!.x + figure!.width;
     expect(inside, `timeline label “${text}” stays inside the timeline`).toBe(true);
   }
 }
 
 for (const [code, language] of Object.entries(languages)) {
-  test(`tariff page of project 42 in ${language.option}: phone and desktop, light and dark`, async ({ page, signIn, pageErrors }) => {
+  test(`tariff page of project 42 in ${language.option}: phone and desktop, light and dark`, async ({
+    page,
+    signIn,
+    pageErrors,
+  }) => {
     await signIn();
     await page.goto('/projects/42/tariffs/restream');
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: language.option });

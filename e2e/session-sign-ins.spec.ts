@@ -1,7 +1,14 @@
 // Sign-ins do not touch each other, and the last plans are kept the moment they are shown. Pages of one
 // context share localStorage, BroadcastChannel and Web Locks, as the tabs of one browser profile do.
 import type { Page } from '@playwright/test';
-import { PLAN_PATH, REFRESH_PATH, expect, expectAccountShown, expectConfirmedByService, test } from './support/fixtures.ts';
+import {
+  PLAN_PATH,
+  REFRESH_PATH,
+  expect,
+  expectAccountShown,
+  expectConfirmedByService,
+  test,
+} from './support/fixtures.ts';
 
 const TARIFF_42 = '/projects/42/tariffs/restream';
 
@@ -22,10 +29,16 @@ function lastSeen(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('relay.last-seen'));
 }
 
-const currentBitrate = (page: Page) => page.getByRole('region', { name: 'Current plan' }).getByRole('definition').nth(2);
+const currentBitrate = (page: Page) =>
+  page.getByRole('region', { name: 'Current plan' }).getByRole('definition').nth(2);
 const signInHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Sign in' });
 
-test('a "this tab only" sign-in that refreshes and signs out leaves the other tab’s "Stay signed in" and its plans alone', async ({ page, context, control, signIn }) => {
+test('a "this tab only" sign-in that refreshes and signs out leaves the other tab’s "Stay signed in" and its plans alone', async ({
+  page,
+  context,
+  control,
+  signIn,
+}) => {
   const stay = page;
   await signIn(stay, { remember: true });
   await stay.goto(TARIFF_42);
@@ -51,8 +64,14 @@ test('a "this tab only" sign-in that refreshes and signs out leaves the other ta
   await expectConfirmedByService(tabOnly);
   const refreshes = await control.requests(REFRESH_PATH);
   expect(refreshes.map((entry) => entry.status)).toEqual([200]);
-  expect((refreshes[0]!.body as { refresh?: string }).refresh === tabPair.refreshToken, 'the tab refreshed its own pair').toBe(true);
-  expect((await storedSession(stay, 'localStorage'))?.refreshToken === stayPair.refreshToken, 'the device’s pair is untouched').toBe(true);
+  expect(
+    (refreshes[0]!.body as { refresh?: string }).refresh === tabPair.refreshToken,
+    'the tab refreshed its own pair',
+  ).toBe(true);
+  expect(
+    (await storedSession(stay, 'localStorage'))?.refreshToken === stayPair.refreshToken,
+    'the device’s pair is untouched',
+  ).toBe(true);
 
   // It signs out: that tab only.
   await tabOnly.getByRole('button', { name: 'Sign out' }).click();
@@ -71,7 +90,12 @@ test('a "this tab only" sign-in that refreshes and signs out leaves the other ta
   await expect.poll(() => lastSeen(stay)).toContain(stayPair.signInId);
 });
 
-test('a copy of a "this tab only" tab, refused with the token the original has rotated since, leaves the original signed in', async ({ page, context, control, signIn }) => {
+test('a copy of a "this tab only" tab, refused with the token the original has rotated since, leaves the original signed in', async ({
+  page,
+  context,
+  control,
+  signIn,
+}) => {
   await signIn(page, { remember: false });
   await page.goto(TARIFF_42);
   await expect(currentBitrate(page)).toHaveText('6,000');
@@ -91,7 +115,10 @@ test('a copy of a "this tab only" tab, refused with the token the original has r
     // The header's account name is read after the page's own reads: once it shows, this tab is idle, and the
     // expiry below cannot catch one of its reads (which would refresh with its own, valid token).
     await expect(page.getByText('Demo Streamer')).toBeVisible();
-    expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status), `the original's refresh ${round}`).toEqual([200]);
+    expect(
+      (await control.requests(REFRESH_PATH)).map((entry) => entry.status),
+      `the original's refresh ${round}`,
+    ).toEqual([200]);
   }
 
   // The copy wakes (asleep or discarded all along, and without a refresh worker, as on Chrome for Android) and
@@ -107,7 +134,9 @@ test('a copy of a "this tab only" tab, refused with the token the original has r
   await expect(signInHeading(copy)).toBeVisible();
   const refused = await control.requests(REFRESH_PATH);
   expect(refused.map((entry) => entry.status)).toEqual([400]);
-  expect((refused[0]!.body as { refresh?: string }).refresh === old.refreshToken, 'the copy sent the old token').toBe(true);
+  expect((refused[0]!.body as { refresh?: string }).refresh === old.refreshToken, 'the copy sent the old token').toBe(
+    true,
+  );
 
   // The original holds R2: its session goes on, after a reload too.
   await expect(signInHeading(page)).toHaveCount(0);
@@ -116,10 +145,18 @@ test('a copy of a "this tab only" tab, refused with the token the original has r
   await expectConfirmedByService(page);
   await expect(signInHeading(page)).toHaveCount(0);
   expect((await storedSession(page, 'sessionStorage'))?.signInId).toBe(old.signInId);
-  expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status), 'the original refreshed with its own token').toEqual([400, 200]);
+  expect(
+    (await control.requests(REFRESH_PATH)).map((entry) => entry.status),
+    'the original refreshed with its own token',
+  ).toEqual([400, 200]);
 });
 
-test('a second "Stay signed in" in another tab ends the first sign-in’s tabs plainly; the old pair is never sent again', async ({ page, context, control, signIn }) => {
+test('a second "Stay signed in" in another tab ends the first sign-in’s tabs plainly; the old pair is never sent again', async ({
+  page,
+  context,
+  control,
+  signIn,
+}) => {
   await signIn(page, { remember: true });
   const first = (await storedSession(page, 'localStorage'))!;
 
@@ -130,7 +167,9 @@ test('a second "Stay signed in" in another tab ends the first sign-in’s tabs p
 
   // The first tab is told, in words, and offered the sign-in the device now keeps.
   await expect(signInHeading(page)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'This device keeps one such sign-in at a time' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This device keeps one such sign-in at a time' }),
+  ).toBeVisible();
 
   // With every access token expired, nothing this tab does sends the old pair.
   await control.expireAccess();
@@ -144,7 +183,12 @@ test('a second "Stay signed in" in another tab ends the first sign-in’s tabs p
   expect((await storedSession(page, 'localStorage'))?.signInId).toBe(second.signInId);
 });
 
-test('a tab closed right after the cards appear leaves them for the next visit, painted while refresh and read are held', async ({ page, context, control, signIn }) => {
+test('a tab closed right after the cards appear leaves them for the next visit, painted while refresh and read are held', async ({
+  page,
+  context,
+  control,
+  signIn,
+}) => {
   await signIn(page);
   const glance = await context.newPage();
   // What storage holds at the very moment the plan first appears on screen (a mutation observer runs before the
@@ -152,12 +196,15 @@ test('a tab closed right after the cards appear leaves them for the next visit, 
   await glance.addInitScript(() => {
     const seen = window as unknown as { keptWhenShown?: string };
     new MutationObserver(() => {
-      if (seen.keptWhenShown === undefined && document.querySelector('main')?.textContent?.includes('6,000')) seen.keptWhenShown = localStorage.getItem('relay.last-seen') ?? '(nothing)';
+      if (seen.keptWhenShown === undefined && document.querySelector('main')?.textContent?.includes('6,000'))
+        seen.keptWhenShown = localStorage.getItem('relay.last-seen') ?? '(nothing)';
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await glance.goto(TARIFF_42);
   await expect(currentBitrate(glance)).toHaveText('6,000');
-  expect(await glance.evaluate(() => (window as unknown as { keptWhenShown?: string }).keptWhenShown)).toContain('"bitrate_max":6000');
+  expect(await glance.evaluate(() => (window as unknown as { keptWhenShown?: string }).keptWhenShown)).toContain(
+    '"bitrate_max":6000',
+  );
   await glance.close();
 
   await control.expireAccess();
@@ -169,7 +216,13 @@ test('a tab closed right after the cards appear leaves them for the next visit, 
   await expect(next.getByText(/^as of /)).toBeVisible();
   // Painted before the refresh (and so the read) had an answer.
   const refreshes = await control.requests(REFRESH_PATH);
-  expect(refreshes.every((entry) => entry.status === null), 'the refresh was still held').toBe(true);
-  expect((await control.requests(PLAN_PATH)).filter((entry) => entry.status === 200), 'no plan read had been answered').toHaveLength(0);
+  expect(
+    refreshes.every((entry) => entry.status === null),
+    'the refresh was still held',
+  ).toBe(true);
+  expect(
+    (await control.requests(PLAN_PATH)).filter((entry) => entry.status === 200),
+    'no plan read had been answered',
+  ).toHaveLength(0);
   await expectConfirmedByService(next, 15_000);
 });

@@ -64,7 +64,9 @@ async function signIn(page: Page, { remember = true } = {}): Promise<Pair> {
 }
 
 function storedPair(page: Page): Promise<Pair> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('relay.session') ?? '{}') as { state: { session: Pair } }).state.session);
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('relay.session') ?? '{}') as { state: { session: Pair } }).state.session,
+  );
 }
 
 async function expectPlan42(page: Page): Promise<void> {
@@ -74,8 +76,14 @@ async function expectPlan42(page: Page): Promise<void> {
 /** Nothing carrying the pair reached the static host or the other API; what reached the issuing API is its own. */
 async function expectPairOnlyAtIssuer(pair: Pair): Promise<void> {
   const secrets = [pair.accessToken, pair.refreshToken];
-  expect(carrying(deployment.staticLog, secrets).map((entry) => `${entry.method} ${entry.url}`), 'requests with the pair at the static host').toEqual([]);
-  expect(asSeen(await deployment.otherControl.log()).map((entry) => `${entry.method} ${entry.url}`), 'requests at the API that did not issue the pair').toEqual([]);
+  expect(
+    carrying(deployment.staticLog, secrets).map((entry) => `${entry.method} ${entry.url}`),
+    'requests with the pair at the static host',
+  ).toEqual([]);
+  expect(
+    asSeen(await deployment.otherControl.log()).map((entry) => `${entry.method} ${entry.url}`),
+    'requests at the API that did not issue the pair',
+  ).toEqual([]);
 }
 
 test('config.json answering 503 keeps the session, sends nothing with the pair, and resumes when it loads', async () => {
@@ -95,7 +103,9 @@ test('config.json answering 503 keeps the session, sends nothing with the pair, 
   await expect(page.getByText(/^as of /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   // The app retries config.json with back-off; a few failed retries send nothing with the pair either.
-  await expect.poll(() => deployment.staticLog.filter((entry) => entry.url === '/config.json').length, { timeout: 8000 }).toBeGreaterThanOrEqual(3);
+  await expect
+    .poll(() => deployment.staticLog.filter((entry) => entry.url === '/config.json').length, { timeout: 8000 })
+    .toBeGreaterThanOrEqual(3);
   expect(await deployment.apiControl.log(), 'nothing was sent to the API while its address was unknown').toEqual([]);
   await expectPairOnlyAtIssuer(pair);
 
@@ -176,7 +186,9 @@ test('a Settings change of the API base URL in another tab ends this tab’s ses
 
 /** Every request that reached a contract API, preflights included (its control client leaves those out). */
 async function everythingAt(url: string): Promise<string[]> {
-  const { entries } = (await (await fetch(`${url}/__control/log`)).json()) as { entries: { method: string; path: string }[] };
+  const { entries } = (await (await fetch(`${url}/__control/log`)).json()) as {
+    entries: { method: string; path: string }[];
+  };
   return entries.map((entry) => `${entry.method} ${entry.path}`);
 }
 
@@ -189,19 +201,29 @@ test('a refresh answered 307 to another origin is not followed: nothing reaches 
   // The issuing API (or something in front of it) sends the refresh elsewhere; a 307 would re-send its body there.
   await deployment.apiControl.expireAccess();
   await deployment.apiControl.clearLog();
-  await deployment.apiControl.fault({ operation: 'refresh-access', status: 307, location: `${deployment.other.url}/method/auth/refresh-access`, times: 1 });
+  await deployment.apiControl.fault({
+    operation: 'refresh-access',
+    status: 307,
+    location: `${deployment.other.url}/method/auth/refresh-access`,
+    times: 1,
+  });
   await page.reload();
 
   await expect(page.getByRole('status').filter({ hasText: 'The service answered with a redirect' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  expect(await everythingAt(deployment.other.url), 'requests (preflights included) at the origin the redirect named').toEqual([]);
+  expect(
+    await everythingAt(deployment.other.url),
+    'requests (preflights included) at the origin the redirect named',
+  ).toEqual([]);
   await expectPairOnlyAtIssuer(pair);
 
   // The token was not refused: the next attempt renews the same sign-in.
   await page.getByRole('button', { name: 'Try now' }).click();
   // The plan was on screen from the last visit all along; the refresh's answer is what shows the retry went through.
   const refreshStatuses = async () =>
-    (await deployment.apiControl.log()).filter((entry) => entry.path === '/method/auth/refresh-access').map((entry) => entry.status);
+    (await deployment.apiControl.log())
+      .filter((entry) => entry.path === '/method/auth/refresh-access')
+      .map((entry) => entry.status);
   await expect.poll(refreshStatuses).toEqual([307, 200]);
   await expectConfirmedByService(page);
   await expectPlan42(page);

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Control, LogEntry } from '../api/testing/control-client.ts';
-import { PLAN_PATH, REFRESH_PATH, expect, expectAccountShown, expectConfirmedByService, isWarningOrError, test } from './support/fixtures.ts';
+import {
+  PLAN_PATH,
+  REFRESH_PATH,
+  expect,
+  expectAccountShown,
+  expectConfirmedByService,
+  isWarningOrError,
+  test,
+} from './support/fixtures.ts';
 
 // Several tabs of one browser profile (pages of one context share localStorage, BroadcastChannel and Web Locks)
 // against the contract API, whose rotation answers 400 to a refresh token used twice: a race between tabs shows
@@ -17,7 +25,10 @@ interface StoredPair {
 }
 
 /** The pair a tab keeps under `relay.session`, or null; tokens stay in this process and are never printed. */
-function storedSession(page: Page, area: 'localStorage' | 'sessionStorage' = 'localStorage'): Promise<StoredPair | null> {
+function storedSession(
+  page: Page,
+  area: 'localStorage' | 'sessionStorage' = 'localStorage',
+): Promise<StoredPair | null> {
   return page.evaluate((name) => {
     const raw = window[name].getItem('relay.session');
     if (!raw) return null;
@@ -61,7 +72,12 @@ function signInHeading(page: Page) {
 }
 
 /** Signs in, opens project 42 in `page` and in a second tab of the same profile, and runs `check` in each. */
-async function twoTabsOn42(page: Page, context: BrowserContext, signIn: (page: Page) => Promise<void>, check?: (tab: Page) => Promise<void>) {
+async function twoTabsOn42(
+  page: Page,
+  context: BrowserContext,
+  signIn: (page: Page) => Promise<void>,
+  check?: (tab: Page) => Promise<void>,
+) {
   await signIn(page);
   const tabs = [page, await context.newPage()];
   const otherErrors = trackErrors(tabs[1]!);
@@ -78,7 +94,11 @@ async function twoTabsOn42(page: Page, context: BrowserContext, signIn: (page: P
  * Expires the access token and reloads `tab`, whose refresh the service holds (`latencyMs`, or until the test clears
  * the faults); closes the tab once that refresh has reached the service. Returns the held request's log entry.
  */
-async function closeWhileRefreshing(control: Control, tab: Page, hold: { latencyMs: number } | 'until-cleared'): Promise<LogEntry | undefined> {
+async function closeWhileRefreshing(
+  control: Control,
+  tab: Page,
+  hold: { latencyMs: number } | 'until-cleared',
+): Promise<LogEntry | undefined> {
   // A second refresh would also let it go; the tests that hold it until cleared expect none.
   await control.fault({ operation: 'refresh-access', times: 1, ...(hold === 'until-cleared' ? { gather: 2 } : hold) });
   await control.expireAccess();
@@ -113,11 +133,19 @@ function trackErrors(page: Page): string[] {
 
 /** Polls the log until `count` refresh requests have arrived (whether or not they were answered yet). */
 async function waitForRefreshRequests(control: Control, count: number): Promise<LogEntry[]> {
-  await expect.poll(async () => (await control.requests(REFRESH_PATH)).length, { message: `${count} refresh request(s) arrive` }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (await control.requests(REFRESH_PATH)).length, { message: `${count} refresh request(s) arrive` })
+    .toBeGreaterThanOrEqual(count);
   return control.requests(REFRESH_PATH);
 }
 
-test('three tabs open across an expiry make one refresh between them and end with the same new pair', async ({ page, context, control, signIn, pageErrors }) => {
+test('three tabs open across an expiry make one refresh between them and end with the same new pair', async ({
+  page,
+  context,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   await signIn(page);
   const tabs = [page, await context.newPage(), await context.newPage()];
   const otherErrors = tabs.slice(1).map(trackErrors);
@@ -139,21 +167,34 @@ test('three tabs open across an expiry make one refresh between them and end wit
     await Promise.all(tabs.map((tab) => expectAccountShown(tab)));
 
     const refreshes = await control.requests(REFRESH_PATH);
-    expect(refreshes.map((entry) => entry.status), `round ${round}: one refresh call between the three tabs, and it succeeded`).toEqual([200]);
+    expect(
+      refreshes.map((entry) => entry.status),
+      `round ${round}: one refresh call between the three tabs, and it succeeded`,
+    ).toEqual([200]);
     const digests = await accessDigests(tabs);
-    expect(new Set(digests).size, `round ${round}: every tab holds the same access token: ${digests.join(', ')}`).toBe(1);
+    expect(new Set(digests).size, `round ${round}: every tab holds the same access token: ${digests.join(', ')}`).toBe(
+      1,
+    );
     expect(digests[0], `round ${round}: a session is stored`).not.toBe('(none)');
     expect(digests[0], `round ${round}: the access token is a new one`).not.toBe(before);
     // Each tab's successful plan request was sent with that same, stored token.
     const stored = await storedSession(page);
     const validPlans = (await control.requests(PLAN_PATH)).filter((entry) => entry.authorization === 'valid');
     expect(validPlans.length, `round ${round}: each tab loaded its plan with a valid token`).toBeGreaterThanOrEqual(3);
-    expect(new Set(validPlans.map((entry) => entry.accessTokenJti))).toEqual(new Set([jtiOf(stored?.accessToken ?? '')]));
+    expect(new Set(validPlans.map((entry) => entry.accessTokenJti))).toEqual(
+      new Set([jtiOf(stored?.accessToken ?? '')]),
+    );
   }
   expect([...pageErrors, ...otherErrors.flat()]).toEqual([]);
 });
 
-test('three tabs past a short access lifetime refresh ahead of time, once between them', async ({ page, context, control, signIn, pageErrors }) => {
+test('three tabs past a short access lifetime refresh ahead of time, once between them', async ({
+  page,
+  context,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   // A 3 s token is refreshed proactively 1 s before its end (refreshMarginMs), so no request is sent with it expired.
   await control.setAccessTtl(3);
   await signIn(page);
@@ -165,10 +206,16 @@ test('three tabs past a short access lifetime refresh ahead of time, once betwee
   }
   // Wait (by polling the stored pair, not by sleeping a guessed time) until the token every tab holds has ended.
   await expect
-    .poll(async () => {
-      const stored = await storedSession(page);
-      return page.evaluate((s) => s !== null && s.lifetimeMs !== null && Date.now() >= s.receivedAt + s.lifetimeMs, stored);
-    }, { timeout: 10_000, message: 'the stored access token reaches the end of its lifetime' })
+    .poll(
+      async () => {
+        const stored = await storedSession(page);
+        return page.evaluate(
+          (s) => s !== null && s.lifetimeMs !== null && Date.now() >= s.receivedAt + s.lifetimeMs,
+          stored,
+        );
+      },
+      { timeout: 10_000, message: 'the stored access token reaches the end of its lifetime' },
+    )
     .toBe(true);
 
   // The pair issued now lives long, so a tab that reloads slowly cannot find it near its end too: any second
@@ -179,16 +226,28 @@ test('three tabs past a short access lifetime refresh ahead of time, once betwee
   await Promise.all(tabs.map((tab) => expectPlan42(tab)));
 
   const refreshes = await control.requests(REFRESH_PATH);
-  expect(refreshes.map((entry) => entry.status), 'one refresh call between the three tabs').toEqual([200]);
+  expect(
+    refreshes.map((entry) => entry.status),
+    'one refresh call between the three tabs',
+  ).toEqual([200]);
   const plans = await control.requests(PLAN_PATH);
-  expect(plans.filter((entry) => entry.authorization !== 'valid').length, 'no plan request went out with the ended token').toBe(0);
+  expect(
+    plans.filter((entry) => entry.authorization !== 'valid').length,
+    'no plan request went out with the ended token',
+  ).toBe(0);
   expect(plans.length).toBeGreaterThanOrEqual(3);
   const digests = await accessDigests(tabs);
   expect(new Set(digests).size, `every tab holds the same access token: ${digests.join(', ')}`).toBe(1);
   expect([...pageErrors, ...otherErrors.flat()]).toEqual([]);
 });
 
-test('a tab closed while its refresh holds the lock never blocks another tab', async ({ page, context, control, signIn, pageErrors }) => {
+test('a tab closed while its refresh holds the lock never blocks another tab', async ({
+  page,
+  context,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   const tabB = page;
   const tabA = (await twoTabsOn42(page, context, signIn)).tabs[1]!;
   // Tab B stays open on the overview: a reload of the last other tab would end the refresh worker with it.
@@ -210,7 +269,10 @@ test('a tab closed while its refresh holds the lock never blocks another tab', a
   await expect(eight.getByRole('definition').nth(1)).toHaveText('4,000', { timeout: 10_000 });
   expect(Date.now() - heldAt, 'tab B did not wait for the closed tab’s lock').toBeLessThan(9000);
   await expect(signInHeading(tabB)).toHaveCount(0);
-  expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status), 'one refresh call, answered').toEqual([200]);
+  expect(
+    (await control.requests(REFRESH_PATH)).map((entry) => entry.status),
+    'one refresh call, answered',
+  ).toEqual([200]);
   const stored = await storedSession(tabB);
   expect(stored, 'tab B stored the new pair').not.toBeNull();
 
@@ -219,14 +281,23 @@ test('a tab closed while its refresh holds the lock never blocks another tab', a
   await tabB.goto(TARIFF_42);
   await expectPlan42(tabB);
   await expect(signInHeading(tabB)).toHaveCount(0);
-  expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status), 'tab B refreshes again with its own token').toEqual([200, 200]);
+  expect(
+    (await control.requests(REFRESH_PATH)).map((entry) => entry.status),
+    'tab B refreshes again with its own token',
+  ).toEqual([200, 200]);
   const latest = await storedSession(tabB);
   const validPlans = (await control.requests(PLAN_PATH)).filter((entry) => entry.authorization === 'valid');
   expect(validPlans.at(-1)?.accessTokenJti).toBe(jtiOf(latest?.accessToken ?? ''));
   expect(pageErrors).toEqual([]);
 });
 
-test('a tab closed after its refresh reached the service does not end the session of the other tabs', async ({ page, context, control, signIn, pageErrors }) => {
+test('a tab closed after its refresh reached the service does not end the session of the other tabs', async ({
+  page,
+  context,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   // The service rotates the token when the closed tab's request arrives; the refresh worker (a SharedWorker that
   // outlives the tab) hands the new pair to the tabs still open.
   const tabA = (await twoTabsOn42(page, context, signIn)).tabs[1]!;
@@ -235,7 +306,11 @@ test('a tab closed after its refresh reached the service does not end the sessio
   const held = await closeWhileRefreshing(control, tabA, 'until-cleared');
   // This time the service gets to the closed tab's request (and rotates the token) before the other tab asks.
   await control.clearFaults();
-  await expect.poll(async () => (await control.requests(REFRESH_PATH)).find((entry) => entry.seq === held?.seq)?.status, { message: 'the closed tab’s request has been answered' }).toBe(200);
+  await expect
+    .poll(async () => (await control.requests(REFRESH_PATH)).find((entry) => entry.seq === held?.seq)?.status, {
+      message: 'the closed tab’s request has been answered',
+    })
+    .toBe(200);
 
   await page.reload();
   await expectPlan42(page, 5000);
@@ -245,7 +320,13 @@ test('a tab closed after its refresh reached the service does not end the sessio
   expect(pageErrors).toEqual([]);
 });
 
-test('two tabs refreshing at the same instant never sign out, with one refresh call at most', async ({ page, context, control, signIn, pageErrors }) => {
+test('two tabs refreshing at the same instant never sign out, with one refresh call at most', async ({
+  page,
+  context,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   const { tabs, otherErrors } = await twoTabsOn42(page, context, signIn);
   await control.expireAccess();
   await control.clearLog();
@@ -255,11 +336,20 @@ test('two tabs refreshing at the same instant never sign out, with one refresh c
   await expectStillSignedInWithOnePair(tabs);
   const refreshes = await control.requests(REFRESH_PATH);
   expect(refreshes.length, 'at most one refresh call').toBeLessThanOrEqual(1);
-  expect(refreshes.filter((entry) => entry.status === 400), 'no refresh refused').toEqual([]);
+  expect(
+    refreshes.filter((entry) => entry.status === 400),
+    'no refresh refused',
+  ).toEqual([]);
   expect([...pageErrors, ...otherErrors]).toEqual([]);
 });
 
-test('without Web Locks, two tabs refreshing at once share one call through the refresh worker', async ({ page, context, control, signIn, pageErrors }) => {
+test('without Web Locks, two tabs refreshing at once share one call through the refresh worker', async ({
+  page,
+  context,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   // Web Locks hidden, so nothing in the pages stops both tabs from refreshing with the same token at once; the
   // refresh worker sends the first and answers the second with the same exchange instead of spending the token
   // twice (which the service would refuse).
@@ -278,12 +368,24 @@ test('without Web Locks, two tabs refreshing at once share one call through the 
 
   await expectStillSignedInWithOnePair(tabs);
   const plans = await control.requests(PLAN_PATH);
-  expect(plans.filter((entry) => entry.authorization === 'expired').length, 'both tabs were refused with the old token').toBeGreaterThanOrEqual(2);
-  expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status), 'one refresh call between the two tabs').toEqual([200]);
+  expect(
+    plans.filter((entry) => entry.authorization === 'expired').length,
+    'both tabs were refused with the old token',
+  ).toBeGreaterThanOrEqual(2);
+  expect(
+    (await control.requests(REFRESH_PATH)).map((entry) => entry.status),
+    'one refresh call between the two tabs',
+  ).toEqual([200]);
   expect([...pageErrors, ...otherErrors]).toEqual([]);
 });
 
-test('without Web Locks or the refresh worker, the tab whose refresh is refused adopts the pair the other tab stored', async ({ page, context, control, signIn, pageErrors }) => {
+test('without Web Locks or the refresh worker, the tab whose refresh is refused adopts the pair the other tab stored', async ({
+  page,
+  context,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   // A browser without navigator.locks or SharedWorker (the coordinator's last fallback): both tabs send the same
   // refresh token from the page. The first answer rotates it; the second (1.5 s later) is the "used
   // token" 400, which must not sign out, because by then the stored refresh token is no longer the one that tab sent.
@@ -292,7 +394,10 @@ test('without Web Locks or the refresh worker, the tab whose refresh is refused 
     Reflect.deleteProperty(window, 'SharedWorker');
   });
   const { tabs, otherErrors } = await twoTabsOn42(page, context, signIn, async (tab) => {
-    expect(await tab.evaluate(() => navigator.locks === undefined && !('SharedWorker' in window)), 'Web Locks and SharedWorker are hidden').toBe(true);
+    expect(
+      await tab.evaluate(() => navigator.locks === undefined && !('SharedWorker' in window)),
+      'Web Locks and SharedWorker are hidden',
+    ).toBe(true);
   });
   // Each is held until both have arrived (so both tabs really sent one), then answered 1.5 s apart.
   await control.fault({ operation: 'refresh-access', gather: 2, latencyMs: 1500, times: 1 });
@@ -303,9 +408,13 @@ test('without Web Locks or the refresh worker, the tab whose refresh is refused 
 
   const sent = await waitForRefreshRequests(control, 2);
   expect(sent.length, 'both tabs sent a refresh (the race this test is about happened)').toBe(2);
-  expect(digest((sent[0]?.body as { refresh?: string }).refresh), 'with the same refresh token').toBe(digest((sent[1]?.body as { refresh?: string }).refresh));
+  expect(digest((sent[0]?.body as { refresh?: string }).refresh), 'with the same refresh token').toBe(
+    digest((sent[1]?.body as { refresh?: string }).refresh),
+  );
   await Promise.all(tabs.map((tab) => expectPlan42(tab, 8000)));
-  await expect.poll(async () => (await control.requests(REFRESH_PATH)).map((entry) => entry.status)).toEqual([200, 400]);
+  await expect
+    .poll(async () => (await control.requests(REFRESH_PATH)).map((entry) => entry.status))
+    .toEqual([200, 400]);
 
   await expectStillSignedInWithOnePair(tabs);
   expect([...pageErrors, ...otherErrors]).toEqual([]);
@@ -334,7 +443,13 @@ test('signing out in one tab reaches the other within a second', async ({ page, 
   expect([...pageErrors, ...otherErrors]).toEqual([]);
 });
 
-test('with “Stay signed in” unticked the session lives in this tab only', async ({ page, context, control, signIn, pageErrors }) => {
+test('with “Stay signed in” unticked the session lives in this tab only', async ({
+  page,
+  context,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   await signIn(page, { remember: false });
   // The overview's account read must not be caught by the expiry below (it would refresh before the log is cleared).
   await expectAccountShown(page);

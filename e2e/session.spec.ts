@@ -1,6 +1,14 @@
 import type { Page, Request } from '@playwright/test';
 import type { Control, LogEntry } from '../api/testing/control-client.ts';
-import { E2E_REQUEST_TIMEOUT_MS, PLAN_PATH, REFRESH_PATH, expect, expectAccountShown, expectConfirmedByService, test } from './support/fixtures.ts';
+import {
+  E2E_REQUEST_TIMEOUT_MS,
+  PLAN_PATH,
+  REFRESH_PATH,
+  expect,
+  expectAccountShown,
+  expectConfirmedByService,
+  test,
+} from './support/fixtures.ts';
 
 // One tab against the contract API: what a refused, failing, slow or unreachable refresh does to the session, what
 // the user sees, and what the service was sent (its request log).
@@ -45,7 +53,9 @@ async function refreshStatuses(control: Control): Promise<(number | null)[]> {
 }
 
 async function waitForRefreshRequest(control: Control): Promise<LogEntry> {
-  await expect.poll(async () => (await control.requests(REFRESH_PATH)).length, { message: 'the refresh request arrives' }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await control.requests(REFRESH_PATH)).length, { message: 'the refresh request arrives' })
+    .toBeGreaterThan(0);
   return (await control.requests(REFRESH_PATH))[0]!;
 }
 
@@ -57,7 +67,12 @@ async function openTariff42(page: Page, signIn: (page?: Page) => Promise<void>):
   await expectAccountShown(page);
 }
 
-test('a refused refresh token ends the session: sign-in page with the reason, storage emptied', async ({ page, control, signIn, pageErrors }) => {
+test('a refused refresh token ends the session: sign-in page with the reason, storage emptied', async ({
+  page,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   await openTariff42(page, signIn);
   await control.revoke();
   await control.expireAccess();
@@ -73,7 +88,12 @@ test('a refused refresh token ends the session: sign-in page with the reason, st
   expect(pageErrors).toEqual([]);
 });
 
-test('a refresh answered 503 keeps the session; the user sees why, and “Try now” recovers once the service is back', async ({ page, control, signIn, pageErrors }) => {
+test('a refresh answered 503 keeps the session; the user sees why, and “Try now” recovers once the service is back', async ({
+  page,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   await openTariff42(page, signIn);
   await control.fault({ operation: 'refresh-access', status: 503 });
   await control.expireAccess();
@@ -96,7 +116,12 @@ test('a refresh answered 503 keeps the session; the user sees why, and “Try no
   expect(pageErrors).toEqual([]);
 });
 
-test('after the refresh back-off has grown, Retry asks the service again once it is back', async ({ page, control, signIn, pageErrors }) => {
+test('after the refresh back-off has grown, Retry asks the service again once it is back', async ({
+  page,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   // The user's Retry must not be answered from the refresh back-off window (the old 503) once the service is back.
   await openTariff42(page, signIn);
   await control.fault({ operation: 'refresh-access', status: 503 });
@@ -115,7 +140,13 @@ test('after the refresh back-off has grown, Retry asks the service again once it
   expect(pageErrors).toEqual([]);
 });
 
-test('offline while the token expires: still signed in, told so, and back online recovers at once', async ({ page, context, control, signIn, pageErrors }) => {
+test('offline while the token expires: still signed in, told so, and back online recovers at once', async ({
+  page,
+  context,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   await openTariff42(page, signIn);
   await control.expireAccess();
   await control.clearLog();
@@ -132,7 +163,9 @@ test('offline while the token expires: still signed in, told so, and back online
   const back = Date.now();
   await context.setOffline(false);
   // The app listens to `online`: the owed request goes out at once, gets its 401, refreshes, and succeeds.
-  await expect.poll(async () => (await control.requests(PLAN_PATH)).map((entry) => entry.authorization), { timeout: 3000 }).toContain('valid');
+  await expect
+    .poll(async () => (await control.requests(PLAN_PATH)).map((entry) => entry.authorization), { timeout: 3000 })
+    .toContain('valid');
   expect(Date.now() - back, 'recovered without waiting for a back-off').toBeLessThan(3000);
   expect(await refreshStatuses(control)).toEqual([200]);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toHaveCount(0);
@@ -141,7 +174,12 @@ test('offline while the token expires: still signed in, told so, and back online
   expect(pageErrors).toEqual([]);
 });
 
-test('a refresh that never answers times out: still signed in, with a timeout message', async ({ page, control, signIn, pageErrors }) => {
+test('a refresh that never answers times out: still signed in, with a timeout message', async ({
+  page,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   test.slow();
   await openTariff42(page, signIn);
   await control.fault({ operation: 'refresh-access', hang: true });
@@ -150,8 +188,12 @@ test('a refresh that never answers times out: still signed in, with a timeout me
   const started = Date.now();
   await page.reload();
 
-  await expect(errorPanel(page)).toContainText('The service took too long to answer. Try again in a moment.', { timeout: E2E_REQUEST_TIMEOUT_MS + 5000 });
-  expect(Date.now() - started, 'the refresh was given the configured time').toBeGreaterThanOrEqual(E2E_REQUEST_TIMEOUT_MS);
+  await expect(errorPanel(page)).toContainText('The service took too long to answer. Try again in a moment.', {
+    timeout: E2E_REQUEST_TIMEOUT_MS + 5000,
+  });
+  expect(Date.now() - started, 'the refresh was given the configured time').toBeGreaterThanOrEqual(
+    E2E_REQUEST_TIMEOUT_MS,
+  );
   await expect(page.getByRole('status').filter({ hasText: UNREACHABLE_BANNER })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${TARIFF_42}$`));
   await expect(signInHeading(page)).toHaveCount(0);
@@ -160,7 +202,12 @@ test('a refresh that never answers times out: still signed in, with a timeout me
   expect(pageErrors).toEqual([]);
 });
 
-test('clicking Retry quickly while refresh answers 503 does not storm the service', async ({ page, control, signIn, pageErrors }) => {
+test('clicking Retry quickly while refresh answers 503 does not storm the service', async ({
+  page,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   await openTariff42(page, signIn);
   await control.fault({ operation: 'refresh-access', status: 503 });
   await control.expireAccess();
@@ -181,13 +228,20 @@ test('clicking Retry quickly while refresh answers 503 does not storm the servic
   // One manual attempt a second at most (the coordinator's gap), so a 2 s window holds at most three — at 0, 1 and
   // 2 s, which a slow machine reaches — and never more than one per click. Counted, not timed: the contract API runs
   // in this test's process, so when it is busy two calls sent a second apart can be logged a moment apart.
-  expect(refreshes.length, `${clicks} clicks in 2 s made at most one refresh call per second`).toBeLessThanOrEqual(Math.min(3, clicks));
+  expect(refreshes.length, `${clicks} clicks in 2 s made at most one refresh call per second`).toBeLessThanOrEqual(
+    Math.min(3, clicks),
+  );
   expect(await storedSession(page)).not.toBeNull();
   await expect(signInHeading(page)).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
 
-test('signing out while a refresh is in flight wins: the late pair is dropped', async ({ page, control, signIn, pageErrors }) => {
+test('signing out while a refresh is in flight wins: the late pair is dropped', async ({
+  page,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   await openTariff42(page, signIn);
   // The service holds the refresh until the test lets it go (a second refresh would too; none is expected).
   await control.fault({ operation: 'refresh-access', gather: 2, times: 1 });
@@ -206,7 +260,10 @@ test('signing out while a refresh is in flight wins: the late pair is dropped', 
   // sign-out told the service (Logout), which ends the token family: the refresh it held is then refused (400), or,
   // had the Logout not reached it yet, issued a pair (200) — either way it is answered once, after the sign-out.
   await expect
-    .poll(async () => (await control.requests(REFRESH_PATH)).map((entry) => entry.status ?? 'pending').join(), { message: 'the service answered the refresh', timeout: 10_000 })
+    .poll(async () => (await control.requests(REFRESH_PATH)).map((entry) => entry.status ?? 'pending').join(), {
+      message: 'the service answered the refresh',
+      timeout: 10_000,
+    })
     .toMatch(/^(200|400)$/);
   // The pair arrives after the sign-out; give the page a moment to (wrongly) store it or use it, then check it did not.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
@@ -214,11 +271,19 @@ test('signing out while a refresh is in flight wins: the late pair is dropped', 
   await expect(page).toHaveURL(/\/sign-in\?reason=signed-out$/);
   await expect(signInHeading(page)).toBeVisible();
   const plans = await control.requests(PLAN_PATH);
-  expect(plans.filter((entry) => entry.authorization === 'valid'), 'the late token was never used').toEqual([]);
+  expect(
+    plans.filter((entry) => entry.authorization === 'valid'),
+    'the late token was never used',
+  ).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
 
-test('when the session ends the user lands on sign-in once, back does not bounce, and signing in returns them', async ({ page, control, signIn, pageErrors }) => {
+test('when the session ends the user lands on sign-in once, back does not bounce, and signing in returns them', async ({
+  page,
+  control,
+  signIn,
+  pageErrors,
+}) => {
   await signIn(page);
   await page.goto(TARIFF_7);
   await expectCurrentPlan(page);
@@ -254,7 +319,12 @@ test('when the session ends the user lands on sign-in once, back does not bounce
   expect(pageErrors).toEqual([]);
 });
 
-test('no token ever appears in a requested URL, and Authorization goes only to the API origin', async ({ page, baseURL, control, pageErrors }) => {
+test('no token ever appears in a requested URL, and Authorization goes only to the API origin', async ({
+  page,
+  baseURL,
+  control,
+  pageErrors,
+}) => {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   const secrets = new Set<string>();
@@ -292,23 +362,47 @@ test('no token ever appears in a requested URL, and Authorization goes only to t
   expect(secrets.size, 'minted token + two pairs').toBe(5);
   expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status)).toEqual([200, 200]);
   const leaking = requests.filter((request) => [...secrets].some((secret) => request.url().includes(secret)));
-  expect(leaking.map((request) => request.url().replace(/[?#].*$/, '?…')), 'URLs carrying a token').toEqual([]);
+  expect(
+    leaking.map((request) => request.url().replace(/[?#].*$/, '?…')),
+    'URLs carrying a token',
+  ).toEqual([]);
   // Refreshes go out from the refresh worker, which page events do not see: the service's log covers those too.
   const received = await control.log();
-  const leakingQueries = received.filter((entry) => [...secrets].some((secret) => JSON.stringify(entry.query).includes(secret)));
-  expect(leakingQueries.map((entry) => entry.path), 'queries carrying a token').toEqual([]);
+  const leakingQueries = received.filter((entry) =>
+    [...secrets].some((secret) => JSON.stringify(entry.query).includes(secret)),
+  );
+  expect(
+    leakingQueries.map((entry) => entry.path),
+    'queries carrying a token',
+  ).toEqual([]);
 
   // Only requests the page sent to the service (the worker script's own request never resolves its headers).
   const toService = requests.filter((request) => new URL(request.url()).pathname.startsWith('/method/'));
   const withAuthorization = (
-    await Promise.all(toService.map(async (request) => ({ request, authorization: (await request.allHeaders())['authorization'] })))
+    await Promise.all(
+      toService.map(async (request) => ({ request, authorization: (await request.allHeaders())['authorization'] })),
+    )
   ).filter((item) => item.authorization !== undefined);
   expect(withAuthorization.length, 'the data requests did carry Authorization').toBeGreaterThanOrEqual(3);
   const apiOrigin = new URL(baseURL ?? '').origin;
-  expect(withAuthorization.filter((item) => new URL(item.request.url()).origin !== apiOrigin).map((item) => item.request.url())).toEqual([]);
-  expect(withAuthorization.filter((item) => !/^oauth \S+$/.test(item.authorization ?? '')).map((item) => item.request.url())).toEqual([]);
+  expect(
+    withAuthorization
+      .filter((item) => new URL(item.request.url()).origin !== apiOrigin)
+      .map((item) => item.request.url()),
+  ).toEqual([]);
+  expect(
+    withAuthorization.filter((item) => !/^oauth \S+$/.test(item.authorization ?? '')).map((item) => item.request.url()),
+  ).toEqual([]);
   // The data requests carry it (the plan, and the account's name and projects); the refresh never does.
-  expect(withAuthorization.some((item) => new URL(item.request.url()).pathname === PLAN_PATH), 'the plan read carries it').toBe(true);
-  expect(withAuthorization.filter((item) => new URL(item.request.url()).pathname === REFRESH_PATH).map((item) => item.request.url()), 'the refresh does not').toEqual([]);
+  expect(
+    withAuthorization.some((item) => new URL(item.request.url()).pathname === PLAN_PATH),
+    'the plan read carries it',
+  ).toBe(true);
+  expect(
+    withAuthorization
+      .filter((item) => new URL(item.request.url()).pathname === REFRESH_PATH)
+      .map((item) => item.request.url()),
+    'the refresh does not',
+  ).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

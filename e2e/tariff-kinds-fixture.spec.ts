@@ -18,14 +18,20 @@ async function openRestream(page: Page) {
   await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('term').first()).toBeVisible();
 }
 
-test('"Remove the next plan" asks first, naming the plan and its end; Cancel sends nothing; confirming clears the next card', async ({ page, service }) => {
+test('"Remove the next plan" asks first, naming the plan and its end; Cancel sends nothing; confirming clears the next card', async ({
+  page,
+  service,
+}) => {
   await openRestream(page);
   await manage(page).getByRole('button', { name: 'Remove the next plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove the next plan?' });
   await expect(dialog).toContainText('The next plan of project 42, Plan ID 4 (until ');
   await expect(dialog).toContainText('The service is asked by “Remove after tariff”.');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze().then(({ violations }) => expect(violations.map((v) => v.id)).toEqual([]));
+  await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+    .then(({ violations }) => expect(violations.map((v) => v.id)).toEqual([]));
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   expect(service.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
@@ -36,7 +42,9 @@ test('"Remove the next plan" asks first, naming the plan and its end; Cancel sen
   await page.getByRole('dialog').getByRole('button', { name: 'Remove the next plan' }).click();
   await expect(page.getByRole('region', { name: 'Next plan' })).toHaveText('Next planNo plan scheduled');
   await expect(manage(page).getByRole('status')).toHaveText('The next plan was removed.');
-  expect(service.calls.filter((call) => call.method === 'DELETE').map((call) => [call.path, call.query.project_id])).toEqual([['/method/plan_restream/next', '42']]);
+  expect(
+    service.calls.filter((call) => call.method === 'DELETE').map((call) => [call.path, call.query.project_id]),
+  ).toEqual([['/method/plan_restream/next', '42']]);
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
   // Nothing left to remove: the button goes with the plan.
   await expect(manage(page).getByRole('button', { name: 'Remove the next plan' })).toHaveCount(0);
@@ -57,8 +65,13 @@ test('the confirmation reads in Russian and Chinese', async ({ page, service }) 
   }
 });
 
-test('a group the description does not give plans for falls back to its group page, saying why in one line', async ({ page, service }) => {
-  const description = (await (await page.request.get(`${service.url}/fixture/openapi.json`)).json()) as { paths: Record<string, unknown> };
+test('a group the description does not give plans for falls back to its group page, saying why in one line', async ({
+  page,
+  service,
+}) => {
+  const description = (await (await page.request.get(`${service.url}/fixture/openapi.json`)).json()) as {
+    paths: Record<string, unknown>;
+  };
   delete description.paths['/method/transcoding/tariff'];
   await page.route('**/fixture/openapi.json', (route) => route.fulfill({ json: description }));
   await page.goto('/projects/42/tariffs/transcoding');
@@ -81,11 +94,16 @@ test('transcoding cards read through the slot wrappers: a next plan with a start
   await expect(next.getByRole('term')).toHaveText([/^Plan ID/, /^Plan/, /^Streams/, /^Starts/]);
   await expect(next.getByRole('definition').first()).toHaveText('0');
   await expect(page.getByRole('region', { name: 'Previous plan' })).toContainText('Транскодер S');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
 });
 
-test('"Remove the next plan" sends the next slot’s id — 0 — after confirming, and Cancel sends nothing', async ({ page, service }) => {
+test('"Remove the next plan" sends the next slot’s id — 0 — after confirming, and Cancel sends nothing', async ({
+  page,
+  service,
+}) => {
   await page.goto('/projects/42/tariffs/transcoding');
   const next = page.getByRole('region', { name: 'Next plan' });
   await expect(next).toContainText('Пробный');
@@ -101,7 +119,10 @@ test('"Remove the next plan" sends the next slot’s id — 0 — after confirmi
   expect(removals().map((call) => call.body)).toEqual([{ project_id: 42, plan_transcoding_id: 0 }]);
 });
 
-test('"Change plan" on storage: the list by title, the service’s check in its own words, then the buy and the next card', async ({ page, service }) => {
+test('"Change plan" on storage: the list by title, the service’s check in its own words, then the buy and the next card', async ({
+  page,
+  service,
+}) => {
   await page.goto('/projects/42/tariffs/storage');
   await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('500 ГБ');
   await manage(page).getByRole('button', { name: 'Change plan' }).click();
@@ -112,13 +133,24 @@ test('"Change plan" on storage: the list by title, the service’s check in its 
   await dialog.getByRole('button', { name: 'Check with the service' }).click();
   const check = dialog.getByRole('region', { name: 'The service’s check before buying' });
   // The check's own field names, labelled by the description as written.
-  await expect(check.getByRole('term')).toHaveText(['Стоимость', 'Скидка', 'Возврат за отменяемый тариф', 'К оплате', 'BalanceБаланс', 'Хватает ли средств']);
+  await expect(check.getByRole('term')).toHaveText([
+    'Стоимость',
+    'Скидка',
+    'Возврат за отменяемый тариф',
+    'К оплате',
+    'BalanceБаланс',
+    'Хватает ли средств',
+  ]);
   await expect(check.getByRole('definition').first()).toHaveText('1,200');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
   expect(service.calls.filter((call) => call.path === '/method/storage/buy_tariff')).toEqual([]);
   await dialog.getByRole('button', { name: 'Continue to buy' }).click();
   await page.getByRole('dialog', { name: 'Buy this plan?' }).getByRole('button', { name: 'Buy' }).click();
   await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('2 ТБ');
-  expect(service.calls.filter((call) => call.path === '/method/storage/buy_tariff').map((call) => call.body)).toEqual([{ project_id: 42, plan_storage_id: 3, period: 1 }]);
+  expect(service.calls.filter((call) => call.path === '/method/storage/buy_tariff').map((call) => call.body)).toEqual([
+    { project_id: 42, plan_storage_id: 3, period: 1 },
+  ]);
 });

@@ -8,7 +8,11 @@ import { expect, test } from './support/fixtures.ts';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** config.json as the deployment serves it, without a description URL. */
@@ -33,7 +37,15 @@ test.describe('with no description configured', () => {
     await page.goto('/projects/42/tariffs/restream');
     await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term')).toHaveCount(6);
     const operations = page.getByRole('region', { name: 'Operations (7)' });
-    for (const name of ['Get tariff for project', 'Remove after tariff', 'Buy restream tariff', 'Get list of restream tariffs', 'Get list of restream tariffs for project', 'Get discount restream', 'Load data for show card the tariffs v2']) {
+    for (const name of [
+      'Get tariff for project',
+      'Remove after tariff',
+      'Buy restream tariff',
+      'Get list of restream tariffs',
+      'Get list of restream tariffs for project',
+      'Get discount restream',
+      'Load data for show card the tariffs v2',
+    ]) {
       await expect(operations.getByRole('rowheader', { name, exact: true })).toBeVisible();
     }
     // Nothing is offered that needs a description, and none is asked for.
@@ -43,7 +55,9 @@ test.describe('with no description configured', () => {
     await expectNoViolations(page);
   });
 
-  test('the transcoding and storage pages are their group pages, with one line saying why, in every language', async ({ page }) => {
+  test('the transcoding and storage pages are their group pages, with one line saying why, in every language', async ({
+    page,
+  }) => {
     const why = {
       en: 'This deployment publishes no description of its operations, so this tariff’s plans cannot be shown; here is what the interface document lists.',
       ru: 'Это развёртывание не публикует описание своих операций, поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.',
@@ -81,10 +95,17 @@ test.describe('described by the contract API', () => {
     await expect(page.getByRole('region', { name: 'Previous plan' })).toContainText('Transcoder S');
     await expect(page.getByRole('figure', { name: 'Timeline' })).toBeVisible();
     // Below the cards, the group's operations as its group page lists them.
-    await expect(page.getByRole('region', { name: 'Operations (6)' }).getByRole('rowheader', { name: 'Check transcoding tariff before buy' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Operations (6)' })
+        .getByRole('rowheader', { name: 'Check transcoding tariff before buy' }),
+    ).toBeVisible();
     await expectNoViolations(page);
 
-    await page.getByRole('navigation', { name: 'Tariffs of this project' }).getByRole('link', { name: 'Storage' }).click();
+    await page
+      .getByRole('navigation', { name: 'Tariffs of this project' })
+      .getByRole('link', { name: 'Storage' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Storage tariff' })).toBeVisible();
     const storage = page.getByRole('region', { name: 'Current plan' });
     await expect(storage).toContainText('Storage 500 GB');
@@ -94,14 +115,18 @@ test.describe('described by the contract API', () => {
     await expectNoViolations(page);
   });
 
-  test('"Remove the next plan" names the plan and its dates; Cancel changes nothing; confirming clears the next card', async ({ page }) => {
+  test('"Remove the next plan" names the plan and its dates; Cancel changes nothing; confirming clears the next card', async ({
+    page,
+  }) => {
     await page.goto('/projects/42/tariffs/transcoding');
     const next = page.getByRole('region', { name: 'Next plan' });
     await expect(next).toContainText('Transcoder L');
     const manage = page.getByRole('region', { name: 'Manage the plan' });
     await manage.getByRole('button', { name: 'Remove the next plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove the next plan?' });
-    await expect(dialog).toContainText(/The next plan of project 42, “Transcoder L” \(from .+ until .+\), will be removed\./);
+    await expect(dialog).toContainText(
+      /The next plan of project 42, “Transcoder L” \(from .+ until .+\), will be removed\./,
+    );
     await expect(dialog).toContainText('The service is asked by “Remove after tariff”.');
     await expectNoViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -137,14 +162,20 @@ test.describe('described by the contract API', () => {
     await expect(confirm).toContainText('The service is asked by “Buy storage tariff”.');
     await confirm.getByRole('button', { name: 'Buy' }).click();
     await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('Storage 100 GB');
-    await expect(page.getByRole('region', { name: 'Manage the plan' }).getByRole('status')).toHaveText('The plan was bought: the cards show it now.');
+    await expect(page.getByRole('region', { name: 'Manage the plan' }).getByRole('status')).toHaveText(
+      'The plan was bought: the cards show it now.',
+    );
   });
 
   test('restream: change plan says there is no check, and shows the discount the service gives', async ({ page }) => {
     await page.goto('/projects/42/tariffs/restream');
     await page.getByRole('button', { name: 'Change plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change plan' });
-    await expect(dialog.getByText('The interface document names no check before buying for this tariff: the price is known only after the buy.')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'The interface document names no check before buying for this tariff: the price is known only after the buy.',
+      ),
+    ).toBeVisible();
     await expect(dialog.getByRole('region', { name: 'Your discount, as the service gives it' })).toContainText('10');
     await dialog.getByLabel('Tariff').selectOption({ label: 'Business' });
     await dialog.getByLabel(/^Period/).selectOption('1');
@@ -153,7 +184,9 @@ test.describe('described by the contract API', () => {
     await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('definition').nth(1)).toHaveText('20');
   });
 
-  test('an answer without the shape the page needs falls back to the group page, saying why; an unreadable list is said in the dialog', async ({ page }) => {
+  test('an answer without the shape the page needs falls back to the group page, saying why; an unreadable list is said in the dialog', async ({
+    page,
+  }) => {
     await page.route(/\/method\/plan_transcoding\?/, (route) => route.fulfill({ json: [] }));
     await page.goto('/projects/42/tariffs/transcoding');
     await expect(page.getByRole('note')).toHaveText(
@@ -164,20 +197,36 @@ test.describe('described by the contract API', () => {
     await page.route(/\/method\/plan_storage\/info\?/, (route) => route.fulfill({ json: { results: 'none' } }));
     await page.goto('/projects/42/tariffs/storage');
     await page.getByRole('button', { name: 'Change plan' }).click();
-    await expect(page.getByRole('dialog', { name: 'Change plan' }).getByRole('alert')).toHaveText('The service sent its list of tariffs in a form this page cannot read.');
+    await expect(page.getByRole('dialog', { name: 'Change plan' }).getByRole('alert')).toHaveText(
+      'The service sent its list of tariffs in a form this page cannot read.',
+    );
   });
 
-  test('the transcoding page and its actions read in Russian and Chinese, the service’s own words kept as written', async ({ page }) => {
+  test('the transcoding page and its actions read in Russian and Chinese, the service’s own words kept as written', async ({
+    page,
+  }) => {
     await page.goto('/projects/42/tariffs/transcoding');
     await expect(page.getByRole('heading', { level: 1, name: 'Transcoding tariff' })).toBeVisible();
     for (const [label, language, title, streams, manage, change, kinds] of [
-      ['Language', 'ru', 'Тариф транскодирования', 'Потоков', 'Управление тарифом', 'Сменить тариф', 'Тарифы этого проекта'],
+      [
+        'Language',
+        'ru',
+        'Тариф транскодирования',
+        'Потоков',
+        'Управление тарифом',
+        'Сменить тариф',
+        'Тарифы этого проекта',
+      ],
       ['Язык', 'cn', '转码套餐', '流数量', '管理套餐', '更换套餐', '此项目的套餐'],
     ] as const) {
       await page.getByRole('banner').getByLabel(label).selectOption(language);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('navigation', { name: kinds })).toBeVisible();
-      const current = page.getByRole('main').getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).nth(1);
+      const current = page
+        .getByRole('main')
+        .getByRole('region')
+        .filter({ has: page.getByRole('heading', { level: 2 }) })
+        .nth(1);
       await expect(current.getByRole('term').filter({ hasText: streams })).toContainText('Number of streams');
       await page.getByRole('region', { name: manage }).getByRole('button', { name: change }).click();
       await expect(page.getByRole('dialog', { name: change })).toBeVisible();

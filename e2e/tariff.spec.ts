@@ -59,13 +59,23 @@ const card = (page: Page, name: 'Previous plan' | 'Current plan' | 'Next plan') 
 
 /** The six values of a card, as rendered (the hidden tooltip is not part of what is seen). */
 async function expectValues(region: Locator, values: string[]) {
-  await expect(region.getByRole('term')).toHaveText(['Plan ID', 'Max channels', 'Max bitrate', 'Custom channels', 'Custom video', 'Ends']);
+  await expect(region.getByRole('term')).toHaveText([
+    'Plan ID',
+    'Max channels',
+    'Max bitrate',
+    'Custom channels',
+    'Custom video',
+    'Ends',
+  ]);
   await expect(region.getByRole('definition')).toHaveText(values, { useInnerText: true });
 }
 
 const endsText = (iso: string) => `${localDateTime(iso)} ${relative(iso)}`;
 
-test('42: three filled cards, the next one compared with the current one, and a timeline with today', async ({ page, pageErrors }) => {
+test('42: three filled cards, the next one compared with the current one, and a timeline with today', async ({
+  page,
+  pageErrors,
+}) => {
   const body = await openTariff(page, 42);
   await expectValues(card(page, 'Previous plan'), ['2', '3', '4,000', 'No', '1', endsText(dateEnd(body.before))]);
   await expectValues(card(page, 'Current plan'), ['3', '5', '6,000', 'Yes', '2', endsText(dateEnd(body.current))]);
@@ -81,8 +91,15 @@ test('42: three filled cards, the next one compared with the current one, and a 
   await expect(timeline.getByText('Today', { exact: true })).toBeVisible();
   await expect(timeline.getByRole('listitem')).toHaveCount(4);
   // Time order along the axis: previous end, today, current end, next end.
-  await expect(timeline.getByRole('listitem')).toHaveText([/^Previous plan ends/, 'Today', /^Current plan ends/, /^Next plan ends/]);
-  const x = await timeline.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left));
+  await expect(timeline.getByRole('listitem')).toHaveText([
+    /^Previous plan ends/,
+    'Today',
+    /^Current plan ends/,
+    /^Next plan ends/,
+  ]);
+  const x = await timeline
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left));
   expect(x).toEqual([...x].sort((a, b) => a - b));
   expect(pageErrors).toEqual([]);
 });
@@ -91,7 +108,10 @@ test('7: no previous plan, and the next plan has fewer channels and a lower bitr
   const body = await openTariff(page, 7);
   await expect(card(page, 'Previous plan')).toHaveText('Previous planNo previous plan');
   await expectValues(card(page, 'Current plan'), ['3', '5', '6,000', 'Yes', '2', endsText(dateEnd(body.current))]);
-  await expect(card(page, 'Next plan').getByRole('listitem')).toHaveText(['▼ Max channels: fewer (−2)', '▼ Max bitrate: lower (−2,000)']);
+  await expect(card(page, 'Next plan').getByRole('listitem')).toHaveText([
+    '▼ Max channels: fewer (−2)',
+    '▼ Max bitrate: lower (−2,000)',
+  ]);
   expect(pageErrors).toEqual([]);
 });
 
@@ -110,7 +130,10 @@ test('9: only the current plan: both other cards say so', async ({ page, pageErr
   await expect(card(page, 'Next plan')).toHaveText('Next planNo plan scheduled');
   await expectValues(card(page, 'Current plan'), ['3', '5', '6,000', 'Yes', '2', endsText(dateEnd(body.current))]);
   // One plan end and today on the axis.
-  await expect(page.getByRole('figure', { name: 'Timeline' }).getByRole('listitem')).toHaveText(['Today', /^Current plan ends/]);
+  await expect(page.getByRole('figure', { name: 'Timeline' }).getByRole('listitem')).toHaveText([
+    'Today',
+    /^Current plan ends/,
+  ]);
   expect(pageErrors).toEqual([]);
 });
 
@@ -135,12 +158,22 @@ test('11: the current plan has ended and says how long ago', async ({ page, page
   expect(pageErrors).toEqual([]);
 });
 
-test('12: a plan ending in 2099 shows that date, exactly, in the tooltip and the local time beside it', async ({ page, pageErrors }) => {
+test('12: a plan ending in 2099 shows that date, exactly, in the tooltip and the local time beside it', async ({
+  page,
+  pageErrors,
+}) => {
   const body = await openTariff(page, 12);
   expect(body.current?.date_end).toBe('2099-12-31T23:59:59Z');
   const current = card(page, 'Current plan');
   const years = Math.trunc((Date.parse('2099-12-31T23:59:59Z') - Date.now()) / (365 * DAY));
-  await expectValues(current, ['5', '20', '20,000', 'Yes', '10', `${localDateTime('2099-12-31T23:59:59Z')} Ends in ${years} years`]);
+  await expectValues(current, [
+    '5',
+    '20',
+    '20,000',
+    'Yes',
+    '10',
+    `${localDateTime('2099-12-31T23:59:59Z')} Ends in ${years} years`,
+  ]);
   await current.getByRole('time').hover();
   await expect(current.getByRole('tooltip')).toHaveText('2099-12-31 23:59:59 UTC');
   expect(pageErrors).toEqual([]);
@@ -153,18 +186,33 @@ test('13: the largest integers are shown in full', async ({ page, pageErrors }) 
     ['Current plan', '7', body.current],
     ['Next plan', '8', body.next],
   ] as const) {
-    await expectValues(card(page, name), [id, '2,147,483,647', '9,007,199,254,740,991', 'Yes', '1,000,000', endsText(dateEnd(slot))]);
+    await expectValues(card(page, name), [
+      id,
+      '2,147,483,647',
+      '9,007,199,254,740,991',
+      'Yes',
+      '1,000,000',
+      endsText(dateEnd(slot)),
+    ]);
   }
   // Same limits: the comparison says so instead of "+0".
-  await expect(card(page, 'Next plan').getByRole('listitem')).toHaveText(['= Max channels: same', '= Max bitrate: same']);
+  await expect(card(page, 'Next plan').getByRole('listitem')).toHaveText([
+    '= Max channels: same',
+    '= Max bitrate: same',
+  ]);
   expect(pageErrors).toEqual([]);
 });
 
-test('14: a malformed current plan names what it cannot read, marks what was not sent, and keeps the rest', async ({ page, pageErrors }) => {
+test('14: a malformed current plan names what it cannot read, marks what was not sent, and keeps the rest', async ({
+  page,
+  pageErrors,
+}) => {
   const body = await openTariff(page, 14);
   const current = card(page, 'Current plan');
   // Only the value of the wrong type is a problem; custom_video was simply not sent.
-  await expect(current.getByRole('listitem')).toHaveText(['Max bitrate (bitrate_max) is not shown: not a whole number.']);
+  await expect(current.getByRole('listitem')).toHaveText([
+    'Max bitrate (bitrate_max) is not shown: not a whole number.',
+  ]);
   await expectValues(current, ['3', '5', '—', 'Yes', '— not sent', endsText(dateEnd(body.current))]);
   // The refused string is not shown in any form.
   await expect(current).not.toContainText('6000');
@@ -176,10 +224,23 @@ test('14: a malformed current plan names what it cannot read, marks what was not
   expect(pageErrors).toEqual([]);
 });
 
-test('15: slots that send only id, channel_max, bitrate_max and date_end are normal cards', async ({ page, pageErrors }) => {
+test('15: slots that send only id, channel_max, bitrate_max and date_end are normal cards', async ({
+  page,
+  pageErrors,
+}) => {
   const body = await openTariff(page, 15);
-  for (const [name, slot] of [['Previous plan', body.before], ['Current plan', body.current]] as const) {
-    await expectValues(card(page, name), [String(slot?.id), String(slot?.channel_max), (slot?.bitrate_max as number).toLocaleString('en-GB'), '— not sent', '— not sent', endsText(dateEnd(slot))]);
+  for (const [name, slot] of [
+    ['Previous plan', body.before],
+    ['Current plan', body.current],
+  ] as const) {
+    await expectValues(card(page, name), [
+      String(slot?.id),
+      String(slot?.channel_max),
+      (slot?.bitrate_max as number).toLocaleString('en-GB'),
+      '— not sent',
+      '— not sent',
+      endsText(dateEnd(slot)),
+    ]);
   }
   const next = card(page, 'Next plan');
   await expectValues(next, ['4', '10', '12,000', '— not sent', '— not sent', endsText(dateEnd(body.next))]);
@@ -190,10 +251,17 @@ test('15: slots that send only id, channel_max, bitrate_max and date_end are nor
   expect(pageErrors).toEqual([]);
 });
 
-test('no unit is invented: numbers as sent, and the page says the document gives no units nor what 0 means', async ({ page, pageErrors }) => {
+test('no unit is invented: numbers as sent, and the page says the document gives no units nor what 0 means', async ({
+  page,
+  pageErrors,
+}) => {
   await openTariff(page, 42);
   await expect(card(page, 'Current plan').getByRole('definition').nth(2)).toHaveText('6,000');
-  await expect(page.getByText('The interface document gives no units for these limits and does not say what 0 means; numbers are shown exactly as the service sends them.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'The interface document gives no units for these limits and does not say what 0 means; numbers are shown exactly as the service sends them.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(/kbps|kbit|mbps|Units from/i);
   expect(pageErrors).toEqual([]);
 });
@@ -202,7 +270,9 @@ for (const raw of ['abc', '0', '-1', '1.5', '9007199254740992']) {
   test(`"${raw}" is not a project ID, and the service is not asked`, async ({ page, control, pageErrors }) => {
     await control.clearLog();
     await page.goto(`/projects/${raw}/tariffs/restream`);
-    await expect(page.getByRole('alert')).toHaveText(`“${raw}” is not a project ID. A project ID is a positive whole number.`);
+    await expect(page.getByRole('alert')).toHaveText(
+      `“${raw}” is not a project ID. A project ID is a positive whole number.`,
+    );
     await expect(page.getByRole('region', { name: 'Current plan' })).toHaveCount(0);
     // The header reads the account's name only once the page's own reads are answered, so once it shows, a plan
     // read this page sent would be in the log. (Not `networkidle`: a refresh SharedWorker keeps that from settling.)
@@ -235,11 +305,17 @@ test('the exact UTC end shows on keyboard focus and on hover', async ({ page, pa
 
   const nextTime = card(page, 'Next plan').getByRole('time');
   await nextTime.hover();
-  await expect(card(page, 'Next plan').getByRole('tooltip')).toHaveText(`${dateEnd(body.next).replace('T', ' ').replace('Z', '')} UTC`);
+  await expect(card(page, 'Next plan').getByRole('tooltip')).toHaveText(
+    `${dateEnd(body.next).replace('T', ' ').replace('Z', '')} UTC`,
+  );
   expect(pageErrors).toEqual([]);
 });
 
-test('switching the language relabels the page, asks the service in that language, and survives a reload', async ({ page, control, pageErrors }) => {
+test('switching the language relabels the page, asks the service in that language, and survives a reload', async ({
+  page,
+  control,
+  pageErrors,
+}) => {
   await openTariff(page, 42);
   const language = page.getByRole('combobox', { name: /^(Language|Язык|语言)$/ });
   const asked = async () => (await control.requests(PLAN_PATH)).map((entry) => entry.query.language);
@@ -248,14 +324,20 @@ test('switching the language relabels the page, asks the service in that languag
   expect(await asked()).toEqual(['en']);
   await language.selectOption({ label: 'Русский' });
   await expect(page.getByRole('region', { name: 'Текущий тариф' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Текущий тариф' }).getByRole('term').nth(1)).toHaveText('Макс. каналов');
+  await expect(page.getByRole('region', { name: 'Текущий тариф' }).getByRole('term').nth(1)).toHaveText(
+    'Макс. каналов',
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тариф рестрима');
   await expect(page.getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
   await expect.poll(asked).toEqual(['en', 'ru']);
   // Russian groups thousands with a (no-break) space.
-  await expect(page.getByRole('region', { name: 'Текущий тариф' }).getByRole('definition').nth(2)).toHaveText(/^6\s000$/);
-  await expect(page.getByRole('region', { name: 'Следующий тариф' }).getByRole('listitem').first()).toHaveText(/Макс\. каналов: больше \(\+5\)/);
+  await expect(page.getByRole('region', { name: 'Текущий тариф' }).getByRole('definition').nth(2)).toHaveText(
+    /^6\s000$/,
+  );
+  await expect(page.getByRole('region', { name: 'Следующий тариф' }).getByRole('listitem').first()).toHaveText(
+    /Макс\. каналов: больше \(\+5\)/,
+  );
 
   await language.selectOption({ label: '中文' });
   await expect(page.getByRole('region', { name: '当前套餐' })).toBeVisible();

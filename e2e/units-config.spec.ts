@@ -8,14 +8,21 @@ import { expect, test } from './support/fixtures.ts';
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  server = await startServer({ port: 0, staticDir: 'dist', control: true, configOverrides: { units: { bitrate_max: 'kbps', channel_max: 'ch.' } } });
+  server = await startServer({
+    port: 0,
+    staticDir: 'dist',
+    control: true,
+    configOverrides: { units: { bitrate_max: 'kbps', channel_max: 'ch.' } },
+  });
 });
 
 test.afterAll(async () => {
   await server?.close();
 });
 
-test('units from config.json appear on the cards, the comparison and the overview, and the hint says where they came from', async ({ page }) => {
+test('units from config.json appear on the cards, the comparison and the overview, and the hint says where they came from', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/sign-in`);
   await page.getByLabel('Refresh token').fill(await new Control(server.url).mintRefreshToken());
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -27,8 +34,13 @@ test('units from config.json appear on the cards, the comparison and the overvie
   await expect(current.getByRole('definition').nth(2)).toHaveText('6,000 kbps');
   // custom_video has no unit in this config: shown as sent.
   await expect(current.getByRole('definition').nth(4)).toHaveText('2');
-  await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('listitem')).toHaveText(['▲ Max channels: more (+5 ch.)', '▲ Max bitrate: higher (+6,000 kbps)']);
-  await expect(page.getByText('Units from this deployment’s configuration: channel_max: ch., bitrate_max: kbps.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('listitem')).toHaveText([
+    '▲ Max channels: more (+5 ch.)',
+    '▲ Max bitrate: higher (+6,000 kbps)',
+  ]);
+  await expect(
+    page.getByText('Units from this deployment’s configuration: channel_max: ch., bitrate_max: kbps.'),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: 'All projects' }).click();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Project 42', exact: true }) });

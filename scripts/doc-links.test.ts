@@ -30,7 +30,9 @@ function anchorsOf(file: string): Set<string> {
 }
 
 function linksOf(file: string): { target: string; anchor: string | undefined }[] {
-  const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+  const text = readFileSync(file, 'utf8')
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/`[^`\n]*`/g, '');
   return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
     .map((match) => match[1]!)
     .filter((link) => !/^[a-z]+:/i.test(link))
@@ -40,7 +42,11 @@ function linksOf(file: string): { target: string; anchor: string | undefined }[]
     });
 }
 
-const files = [path.join(ROOT, 'README.md'), path.join(ROOT, 'CONTRIBUTING.md'), ...markdownFiles(path.join(ROOT, 'docs'))];
+const files = [
+  path.join(ROOT, 'README.md'),
+  path.join(ROOT, 'CONTRIBUTING.md'),
+  ...markdownFiles(path.join(ROOT, 'docs')),
+];
 
 describe('links in the docs', () => {
   it('finds the docs and their links', () => {
@@ -51,7 +57,9 @@ describe('links in the docs', () => {
   it('reads anchors as GitHub makes them', () => {
     expect(slug('A pair goes only to the API that issued it')).toBe('a-pair-goes-only-to-the-api-that-issued-it');
     expect(slug('The demo deployment (our own shapes)')).toBe('the-demo-deployment-our-own-shapes');
-    expect(slug('What the description library decides (`lib/service-description`)')).toBe('what-the-description-library-decides-libservice-description');
+    expect(slug('What the description library decides (`lib/service-description`)')).toBe(
+      'what-the-description-library-decides-libservice-description',
+    );
   });
 
   it.each(files.map((file) => [path.relative(ROOT, file), file]))('%s: every relative link resolves', (_name, file) => {
@@ -62,7 +70,8 @@ describe('links in the docs', () => {
         broken.push(`${target}: no such file in the repository`);
         continue;
       }
-      if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor)) broken.push(`${target}#${anchor}: no such heading`);
+      if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor))
+        broken.push(`${target}#${anchor}: no such heading`);
     }
     expect(broken).toEqual([]);
   });

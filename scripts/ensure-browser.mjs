@@ -26,7 +26,10 @@ function tryRun(command, args) {
 let found = findChromium() ?? playwrightOwn();
 if (!found && process.getuid?.() === 0 && existsSync('/etc/debian_version')) {
   // Root on Debian: the distribution's Chromium is one command away.
-  if (tryRun('apt-get', ['install', '-y', '-qq', 'chromium']) || (tryRun('apt-get', ['update', '-qq']) && tryRun('apt-get', ['install', '-y', '-qq', 'chromium']))) {
+  if (
+    tryRun('apt-get', ['install', '-y', '-qq', 'chromium']) ||
+    (tryRun('apt-get', ['update', '-qq']) && tryRun('apt-get', ['install', '-y', '-qq', 'chromium']))
+  ) {
     found = findChromium();
   }
 }

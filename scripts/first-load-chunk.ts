@@ -42,11 +42,19 @@ export function firstLoadChunk(name = 'app'): Plugin {
       process.env[PROBE] = '1';
       let result: unknown;
       try {
-        result = await build({ configFile: config.configFile, root: config.root, mode: config.mode, logLevel: 'silent', build: { write: false } });
+        result = await build({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'silent',
+          build: { write: false },
+        });
       } finally {
         delete process.env[PROBE];
       }
-      const output = (Array.isArray(result) ? result : [result]).flatMap((out: { output?: ProbeChunk[] }) => out.output ?? []);
+      const output = (Array.isArray(result) ? result : [result]).flatMap(
+        (out: { output?: ProbeChunk[] }) => out.output ?? [],
+      );
       const chunks = new Map(output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
       needed = new Set();
       const seen = new Set<string>();

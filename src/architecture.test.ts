@@ -19,7 +19,9 @@ function appFiles(dir: string): string[] {
 
 function relativeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.[^'"]+)['"]/g)].map((m) => path.resolve(path.dirname(file), m[1]!));
+  return [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.[^'"]+)['"]/g)].map((m) =>
+    path.resolve(path.dirname(file), m[1]!),
+  );
 }
 
 const files = appFiles(srcDir);
@@ -30,12 +32,17 @@ describe('architecture', () => {
   });
 
   it('never imports the contract API from app code', () => {
-    const offenders = files.flatMap((file) => relativeImports(file).filter((target) => target.startsWith(apiDir + path.sep)).map((target) => `${path.relative(srcDir, file)} → ${path.relative(srcDir, target)}`));
+    const offenders = files.flatMap((file) =>
+      relativeImports(file)
+        .filter((target) => target.startsWith(apiDir + path.sep))
+        .map((target) => `${path.relative(srcDir, file)} → ${path.relative(srcDir, target)}`),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('keeps features from importing one another', () => {
-    const featureOf = (file: string) => /[/\\]features[/\\]([^/\\]+)/.exec(path.relative(srcDir, file).replace(/^/, '/'))?.[1];
+    const featureOf = (file: string) =>
+      /[/\\]features[/\\]([^/\\]+)/.exec(path.relative(srcDir, file).replace(/^/, '/'))?.[1];
     const offenders = files.flatMap((file) => {
       const own = featureOf(file);
       if (!own) return [];
@@ -50,7 +57,9 @@ describe('architecture', () => {
   });
 
   it('calls fetch in one place only (the API client’s wire module, which the refresh worker uses too)', () => {
-    const callers = files.filter((file) => /\bfetch\s*\(/.test(readFileSync(file, 'utf8'))).map((file) => path.relative(srcDir, file));
+    const callers = files
+      .filter((file) => /\bfetch\s*\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(srcDir, file));
     expect(callers).toEqual([path.join('lib', 'api', 'wire.ts')]);
   });
 });

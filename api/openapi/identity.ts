@@ -72,6 +72,8 @@ export const IDENTITY_SCHEMAS: Record<string, Schema> = {
   UserProjectList: listOf('UserProject'),
   AuthUser: object(user),
   UserProfile: object({ ...user, language: { type: 'string', enum: [...LANGUAGES], description: 'Language' } }),
-  LogoutRequest: object({ refresh: { type: 'string', minLength: 1, description: 'The refresh token of the sign-in to end' } }),
+  LogoutRequest: object({
+    refresh: { type: 'string', minLength: 1, description: 'The refresh token of the sign-in to end' },
+  }),
   Result: object({ result: { type: 'boolean', const: true, description: 'Done' } }),
 };

@@ -11,7 +11,13 @@ export type Schema = Record<string, unknown>;
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const json = (schema: unknown) => ({ 'application/json': { schema } });
 
-const query = (name: string, schema: Schema, description: string, required = true) => ({ name, in: 'query', required, schema, description });
+const query = (name: string, schema: Schema, description: string, required = true) => ({
+  name,
+  in: 'query',
+  required,
+  schema,
+  description,
+});
 
 export const COMMON_QUERY = [
   query('v', { type: 'string', enum: [...VERSIONS] }, 'Interface version'),
@@ -19,9 +25,15 @@ export const COMMON_QUERY = [
 ];
 export const PROJECT_QUERY = query('project_id', { type: 'integer', minimum: 1 }, 'Project ID');
 export const idQuery = (name: string, description: string) => query(name, { type: 'integer', minimum: 1 }, description);
-export const enumQuery = (name: string, values: readonly number[], description: string) => query(name, { type: 'number', enum: [...values] }, description);
+export const enumQuery = (name: string, values: readonly number[], description: string) =>
+  query(name, { type: 'number', enum: [...values] }, description);
 export const PAGING_QUERY = [
-  query('limit', { type: 'number', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT }, 'How many items a page has', false),
+  query(
+    'limit',
+    { type: 'number', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+    'How many items a page has',
+    false,
+  ),
   query('offset', { type: 'number', minimum: 0, default: 0 }, 'How many items to skip', false),
 ];
 
@@ -39,7 +51,13 @@ export const dateTime = (description: string): Schema => ({ type: 'string', form
 
 /** A list answer: the base list, with `results` redeclared as the items of this list. */
 export const listOf = (item: string): Schema => ({
-  allOf: [ref('BaseList'), { type: 'object', properties: { results: { type: 'array', items: ref(item), description: 'The items of this page' } } }],
+  allOf: [
+    ref('BaseList'),
+    {
+      type: 'object',
+      properties: { results: { type: 'array', items: ref(item), description: 'The items of this page' } },
+    },
+  ],
 });
 
 /** A tariff answer: three slots, each a slot of the kind or null. */
@@ -87,8 +105,18 @@ export function operation(spec: OperationSpec): Record<string, unknown> {
     ...(spec.body === undefined ? {} : { requestBody: { required: true, content: json(ref(spec.body)) } }),
     responses: {
       '200': { description: spec.answerDescription, content: json(spec.answer) },
-      '400': { description: `A parameter or body field is missing or not allowed. By \`error.code\`: ${errors}.`, content: json(ref('Error')) },
-      ...(signedIn ? { '401': { description: 'No access token, or one that is malformed, invalid or expired.', content: json(ref('Error')) } } : {}),
+      '400': {
+        description: `A parameter or body field is missing or not allowed. By \`error.code\`: ${errors}.`,
+        content: json(ref('Error')),
+      },
+      ...(signedIn
+        ? {
+            '401': {
+              description: 'No access token, or one that is malformed, invalid or expired.',
+              content: json(ref('Error')),
+            },
+          }
+        : {}),
     },
   };
 }

@@ -20,7 +20,8 @@ import {
   tariffOf,
 } from './parts.ts';
 
-const OWN = 'Document section 1; paths and shapes other than “Get tariff for project” of PlanRestream are this contract API’s own.';
+const OWN =
+  'Document section 1; paths and shapes other than “Get tariff for project” of PlanRestream are this contract API’s own.';
 export const PLAN_TAGS = [
   { name: 'PlanTranscoding', description: OWN },
   { name: 'PlanStorage', description: OWN },
@@ -28,14 +29,37 @@ export const PLAN_TAGS = [
 
 const period = { type: 'number', enum: [...PERIODS], description: 'Period, months' };
 const planId = (field: string) => integer(`Plan ID (${field} of the list of tariffs)`);
-const buyRequest = (idField: string) => object({ project_id: integer('Project ID'), [idField]: planId(idField), period });
-const BUY_ERRORS = '`invalid_content_type`, `invalid_json`, `unknown_project`, `unknown_plan`, `insufficient_balance` (the balance is short of the total)';
+const buyRequest = (idField: string) =>
+  object({ project_id: integer('Project ID'), [idField]: planId(idField), period });
+const BUY_ERRORS =
+  '`invalid_content_type`, `invalid_json`, `unknown_project`, `unknown_plan`, `insufficient_balance` (the balance is short of the total)';
 const REMOVE_ERRORS = (what: string) => `\`invalid_content_type\`, \`invalid_json\`, \`unknown_project\`, ${what}`;
 
 type Kind = { group: string; prefix: string; name: string; idField: string; tariff: string; item: string };
-const RESTREAM: Kind = { group: 'PlanRestream', prefix: 'plan_restream', name: 'PlanRestream', idField: 'plan_restream_id', tariff: 'PlanRestream', item: 'PlanRestreamItem' };
-const TRANSCODING: Kind = { group: 'PlanTranscoding', prefix: 'plan_transcoding', name: 'PlanTranscoding', idField: 'plan_transcoding_id', tariff: 'PlanTranscoding', item: 'PlanTranscodingItem' };
-const STORAGE: Kind = { group: 'PlanStorage', prefix: 'plan_storage', name: 'PlanStorage', idField: 'plan_storage_id', tariff: 'PlanStorage', item: 'PlanStorageItem' };
+const RESTREAM: Kind = {
+  group: 'PlanRestream',
+  prefix: 'plan_restream',
+  name: 'PlanRestream',
+  idField: 'plan_restream_id',
+  tariff: 'PlanRestream',
+  item: 'PlanRestreamItem',
+};
+const TRANSCODING: Kind = {
+  group: 'PlanTranscoding',
+  prefix: 'plan_transcoding',
+  name: 'PlanTranscoding',
+  idField: 'plan_transcoding_id',
+  tariff: 'PlanTranscoding',
+  item: 'PlanTranscodingItem',
+};
+const STORAGE: Kind = {
+  group: 'PlanStorage',
+  prefix: 'plan_storage',
+  name: 'PlanStorage',
+  idField: 'plan_storage_id',
+  tariff: 'PlanStorage',
+  item: 'PlanStorageItem',
+};
 
 const path = (kind: Kind, rest = '') => `/method/${kind.prefix}${rest}`;
 
@@ -46,7 +70,8 @@ function buy(kind: Kind, summary: string) {
         group: kind.group,
         summary,
         operationId: `buy${kind.name}`,
-        description: 'Schedules the plan as the next one, from the end of the current plan for the period, and takes its total from the balance. A next plan already scheduled is replaced and refunded.',
+        description:
+          'Schedules the plan as the next one, from the end of the current plan for the period, and takes its total from the balance. A next plan already scheduled is replaced and refunded.',
         body: `${kind.name}Buy`,
         answer: ref(kind.tariff),
         answerDescription: 'The project’s tariff after the purchase.',
@@ -145,7 +170,13 @@ export const PLAN_PATHS: Record<string, Record<string, unknown>> = {
   ...removeAfter(RESTREAM),
   ...buy(RESTREAM, 'Buy restream tariff'),
   ...list(RESTREAM, '/list', 'Get list of restream tariffs', 'listPlanRestream'),
-  ...list(RESTREAM, '/list_for_project', 'Get list of restream tariffs for project', 'listPlanRestreamForProject', true),
+  ...list(
+    RESTREAM,
+    '/list_for_project',
+    'Get list of restream tariffs for project',
+    'listPlanRestreamForProject',
+    true,
+  ),
   ...discount(RESTREAM, 'Get discount restream'),
 
   ...getTariff(TRANSCODING),
@@ -197,10 +228,18 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
     date_end: dateTime('End date of the plan (UTC)'),
   }),
   PlanTranscoding: tariffOf('PlanTranscodingSlot'),
-  PlanTranscodingItem: object({ plan_transcoding_id: integer('Plan ID'), title, stream_count: integer('Number of streams'), price }),
+  PlanTranscodingItem: object({
+    plan_transcoding_id: integer('Plan ID'),
+    title,
+    stream_count: integer('Number of streams'),
+    price,
+  }),
   PlanTranscodingItemList: listOf('PlanTranscodingItem'),
   PlanTranscodingBuy: buyRequest('plan_transcoding_id'),
-  PlanTranscodingRemoveAfter: object({ project_id: integer('Project ID'), plan_transcoding_id: planId('plan_transcoding_id') }),
+  PlanTranscodingRemoveAfter: object({
+    project_id: integer('Project ID'),
+    plan_transcoding_id: planId('plan_transcoding_id'),
+  }),
 
   PlanStorageSlot: object({
     id: integer('Plan ID'),

@@ -11,15 +11,26 @@ import { type KindKey, PERIODS, listItemOf } from './tariff-kinds.ts';
 type Routes = Partial<Record<DemoOperation, DemoRoute>>;
 type Run = (book: TariffBook, request: DemoRequest, account: Account) => unknown;
 
-const read = (kind: KindKey, run: Run): DemoRoute => ({ method: 'GET', signedIn: true, run: (request, account) => run(request.state.books[kind], request, account) });
-const write = (kind: KindKey, run: (book: TariffBook, body: Record<string, unknown>, account: Account) => unknown): DemoRoute => ({
+const read = (kind: KindKey, run: Run): DemoRoute => ({
+  method: 'GET',
+  signedIn: true,
+  run: (request, account) => run(request.state.books[kind], request, account),
+});
+const write = (
+  kind: KindKey,
+  run: (book: TariffBook, body: Record<string, unknown>, account: Account) => unknown,
+): DemoRoute => ({
   method: 'POST',
   signedIn: true,
   run: (request, account) => run(request.state.books[kind], jsonBody(request.contentType, request.body), account),
 });
 
 const projectOf = (request: DemoRequest) => queryId(request.query, 'project_id');
-const plansOf = (book: TariffBook, request: DemoRequest) => pageOf(book.kind.catalog.map((plan) => listItemOf(book.kind, plan)), paging(request.query));
+const plansOf = (book: TariffBook, request: DemoRequest) =>
+  pageOf(
+    book.kind.catalog.map((plan) => listItemOf(book.kind, plan)),
+    paging(request.query),
+  );
 
 function tariffRoutes(kind: KindKey, prefix: string, list = 'list'): Routes {
   return {
@@ -63,6 +74,8 @@ export const PLAN_ROUTES: Routes = {
 
   plan_storage: getRoute('storage'),
   ...tariffRoutes('storage', 'plan_storage', 'info'),
-  'plan_storage/remove_next': write('storage', (book, body, account) => book.removeNext(account, bodyId(body, 'project_id'), undefined)),
+  'plan_storage/remove_next': write('storage', (book, body, account) =>
+    book.removeNext(account, bodyId(body, 'project_id'), undefined),
+  ),
   'plan_storage/check': checkRoute('storage'),
 };

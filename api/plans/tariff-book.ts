@@ -28,7 +28,12 @@ function addMonths(iso: string, months: number): string {
 }
 
 function unknownProject(projectId: number): RequestError {
-  return new RequestError({ status: 400, code: 'unknown_project', field: 'project_id', text: messages.unknownProject(String(projectId)) });
+  return new RequestError({
+    status: 400,
+    code: 'unknown_project',
+    field: 'project_id',
+    text: messages.unknownProject(String(projectId)),
+  });
 }
 
 export class TariffBook {
@@ -50,7 +55,13 @@ export class TariffBook {
 
   plan(id: number): CatalogPlan {
     const found = catalogPlan(this.kind, id);
-    if (!found) throw new RequestError({ status: 400, code: 'unknown_plan', field: this.kind.idField, text: messages.unknownPlan(this.kind.idField) });
+    if (!found)
+      throw new RequestError({
+        status: 400,
+        code: 'unknown_plan',
+        field: this.kind.idField,
+        text: messages.unknownPlan(this.kind.idField),
+      });
     return found;
   }
 
@@ -65,12 +76,21 @@ export class TariffBook {
     const refund = this.#refundOf(projectId);
     const total = price - discount;
     const balanceAfter = account.balance - total + refund;
-    return { price, discount, refund, total, balance: account.balance, balance_after: balanceAfter, enough: balanceAfter >= 0 };
+    return {
+      price,
+      discount,
+      refund,
+      total,
+      balance: account.balance,
+      balance_after: balanceAfter,
+      enough: balanceAfter >= 0,
+    };
   }
 
   buy(account: Account, projectId: number, plan: CatalogPlan, period: number): TariffSlots {
     const figures = this.check(account, projectId, plan, period);
-    if (!figures.enough) throw new RequestError({ status: 400, code: 'insufficient_balance', text: messages.insufficientBalance() });
+    if (!figures.enough)
+      throw new RequestError({ status: 400, code: 'insufficient_balance', text: messages.insufficientBalance() });
     const slots = this.tariff(projectId);
     const today = seedDays(this.now())(0);
     const currentEnd = (slots.current as Slot | null | undefined)?.date_end;
@@ -87,9 +107,15 @@ export class TariffBook {
     const slots = this.tariff(projectId);
     const next = slots.next as Slot | null | undefined;
     if (planId !== undefined && next?.id !== planId) {
-      throw new RequestError({ status: 400, code: 'not_next_plan', field: this.kind.idField, text: messages.notNextPlan(this.kind.idField) });
+      throw new RequestError({
+        status: 400,
+        code: 'not_next_plan',
+        field: this.kind.idField,
+        text: messages.notNextPlan(this.kind.idField),
+      });
     }
-    if (!next) throw new RequestError({ status: 400, code: 'no_next_plan', field: 'project_id', text: messages.noNextPlan() });
+    if (!next)
+      throw new RequestError({ status: 400, code: 'no_next_plan', field: 'project_id', text: messages.noNextPlan() });
     account.balance += this.#refundOf(projectId);
     slots.next = null;
     this.#paid.delete(projectId);

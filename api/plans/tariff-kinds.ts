@@ -26,7 +26,12 @@ export interface TariffKind {
 /** Plans are sold by the month; the periods on offer (our choice). */
 export const PERIODS = [1, 3, 6, 12] as const;
 
-const plan = (id: number, title: string, price: number, fields: Record<string, unknown>): CatalogPlan => ({ id, title, price, fields });
+const plan = (id: number, title: string, price: number, fields: Record<string, unknown>): CatalogPlan => ({
+  id,
+  title,
+  price,
+  fields,
+});
 
 export const RESTREAM: TariffKind = {
   key: 'restream',
@@ -56,7 +61,13 @@ export const TRANSCODING: TariffKind = {
     plan(3, 'Transcoder L', 1100, { stream_count: 10 }),
   ],
   listFields: ['stream_count'],
-  slotOf: (bought, _period, dateStart, dateEnd) => ({ id: bought.id, title: bought.title, ...bought.fields, date_start: dateStart, date_end: dateEnd }),
+  slotOf: (bought, _period, dateStart, dateEnd) => ({
+    id: bought.id,
+    title: bought.title,
+    ...bought.fields,
+    date_start: dateStart,
+    date_end: dateEnd,
+  }),
   discounts: { 42: 15 },
 };
 
@@ -70,7 +81,14 @@ export const STORAGE: TariffKind = {
     plan(3, 'Storage 2 TB', 1200, { size: 2000 }),
   ],
   listFields: ['size'],
-  slotOf: (bought, period, dateStart, dateEnd) => ({ id: bought.id, title: bought.title, ...bought.fields, period, date_start: dateStart, date_end: dateEnd }),
+  slotOf: (bought, period, dateStart, dateEnd) => ({
+    id: bought.id,
+    title: bought.title,
+    ...bought.fields,
+    period,
+    date_start: dateStart,
+    date_end: dateEnd,
+  }),
   discounts: {},
 };
 

@@ -22,13 +22,27 @@ export function seedTariffs(kind: Exclude<KindKey, 'restream'>, now: number): Ma
     of.slotOf(catalogPlan(of, id)!, period, inDays(startDay), inDays(endDay));
   if (kind === 'transcoding') {
     return new Map([
-      [42, { before: slot(TRANSCODING, 1, 1, -60, -30), current: slot(TRANSCODING, 2, 1, -18, 12), next: slot(TRANSCODING, 3, 1, 12, 42) }],
+      [
+        42,
+        {
+          before: slot(TRANSCODING, 1, 1, -60, -30),
+          current: slot(TRANSCODING, 2, 1, -18, 12),
+          next: slot(TRANSCODING, 3, 1, 12, 42),
+        },
+      ],
       [7, { before: null, current: slot(TRANSCODING, 1, 1, -10, 20), next: null }],
       [22, { before: null, current: slot(TRANSCODING, 2, 3, -50, 40), next: null }],
     ]);
   }
   return new Map([
-    [42, { before: slot(STORAGE, 1, 1, -61, -30), current: slot(STORAGE, 2, 3, -78, 12), next: slot(STORAGE, 3, 1, 12, 42) }],
+    [
+      42,
+      {
+        before: slot(STORAGE, 1, 1, -61, -30),
+        current: slot(STORAGE, 2, 3, -78, 12),
+        next: slot(STORAGE, 3, 1, 12, 42),
+      },
+    ],
     [9, { before: null, current: slot(STORAGE, 1, 1, -5, 25), next: null }],
     [22, { before: null, current: slot(STORAGE, 2, 6, -140, 40), next: null }],
   ]);

@@ -16,7 +16,8 @@ export class Control {
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
       body: body === undefined ? null : JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`control ${method} ${path} answered ${response.status}: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`control ${method} ${path} answered ${response.status}: ${await response.text()}`);
     const text = await response.text();
     return text ? JSON.parse(text) : null;
   }

@@ -1,6 +1,9 @@
 // A signed-in client of the contract API's demo operations for contract tests: adds `v` and `language`, the
 // Authorization header, and JSON bodies.
-export type DemoReply = { status: number; body: Record<string, unknown> & { error?: { code: string; field?: string } } };
+export type DemoReply = {
+  status: number;
+  body: Record<string, unknown> & { error?: { code: string; field?: string } };
+};
 
 export class DemoClient {
   constructor(
@@ -11,7 +14,9 @@ export class DemoClient {
   static async signIn(baseUrl: string, account?: 'second'): Promise<DemoClient> {
     const minted = await fetch(`${baseUrl}/__contract/demo-token`, {
       method: 'POST',
-      ...(account === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account }) }),
+      ...(account === undefined
+        ? {}
+        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account }) }),
     });
     const { refreshToken } = (await minted.json()) as { refreshToken: string };
     const pair = await refresh(baseUrl, refreshToken);
@@ -20,7 +25,11 @@ export class DemoClient {
   }
 
   async get(path: string, query: Record<string, string | number> = {}, authorized = true): Promise<DemoReply> {
-    const params = new URLSearchParams({ v: '1', language: 'en', ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+    const params = new URLSearchParams({
+      v: '1',
+      language: 'en',
+      ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
     return reply(await fetch(`${this.baseUrl}${path}?${params}`, { headers: authorized ? this.#authorization() : {} }));
   }
 

@@ -14,7 +14,11 @@ interface FloorState {
 
 // Persisted like the app's session store, so zustand's persist middleware is part of the floor too.
 const useFloorStore = create<FloorState>()(
-  persist((): FloorState => ({ label: 'Floor' }), { name: 'floor.state', version: 1, storage: createJSONStorage(() => localStorage) }),
+  persist((): FloorState => ({ label: 'Floor' }), {
+    name: 'floor.state',
+    version: 1,
+    storage: createJSONStorage(() => localStorage),
+  }),
 );
 
 async function readConfig(signal: AbortSignal): Promise<Record<string, unknown>> {

@@ -23,10 +23,15 @@ export async function launchChromium(): Promise<Browser> {
  * Signs in through /sign-in with a freshly minted refresh token and waits for the overview. With `staySignedIn`, first
  * checks that "Stay signed in on this device" is ticked (the default), for what only such a session keeps.
  */
-export async function signInThroughUi(page: Page, baseUrl: string, { staySignedIn = false }: { staySignedIn?: boolean } = {}): Promise<void> {
+export async function signInThroughUi(
+  page: Page,
+  baseUrl: string,
+  { staySignedIn = false }: { staySignedIn?: boolean } = {},
+): Promise<void> {
   const token = await new Control(baseUrl).mintRefreshToken();
   await page.goto(new URL('/sign-in', baseUrl).href);
-  if (staySignedIn && !(await page.getByLabel('Stay signed in on this device').isChecked())) throw new Error('"Stay signed in on this device" is not ticked by default');
+  if (staySignedIn && !(await page.getByLabel('Stay signed in on this device').isChecked()))
+    throw new Error('"Stay signed in on this device" is not ticked by default');
   await page.getByLabel('Refresh token').fill(token);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();

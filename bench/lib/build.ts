@@ -32,7 +32,8 @@ function chunksOf(result: unknown): BuiltChunk[] {
       if (item.type !== 'chunk') continue;
       // Copied out of the bundler's result: rolldown hands out views on native memory.
       const modules: Record<string, BuiltModule> = {};
-      for (const [id, module] of Object.entries(item.modules ?? {})) modules[id] = { code: module.code, renderedLength: module.renderedLength };
+      for (const [id, module] of Object.entries(item.modules ?? {}))
+        modules[id] = { code: module.code, renderedLength: module.renderedLength };
       chunks.push({ fileName: item.fileName, code: item.code ?? '', modules });
     }
   }

@@ -44,12 +44,24 @@ interface RequestEvent {
   wallTime?: number;
   type?: string;
   request?: { url: string };
-  response?: { status: number; responseTime?: number; fromDiskCache?: boolean; fromPrefetchCache?: boolean; fromServiceWorker?: boolean };
+  response?: {
+    status: number;
+    responseTime?: number;
+    fromDiskCache?: boolean;
+    fromPrefetchCache?: boolean;
+    fromServiceWorker?: boolean;
+  };
   redirectResponse?: { status: number };
   errorText?: string;
 }
 
-const NETWORK_EVENTS = ['Network.requestWillBeSent', 'Network.requestServedFromCache', 'Network.responseReceived', 'Network.loadingFinished', 'Network.loadingFailed'] as const;
+const NETWORK_EVENTS = [
+  'Network.requestWillBeSent',
+  'Network.requestServedFromCache',
+  'Network.responseReceived',
+  'Network.loadingFinished',
+  'Network.loadingFailed',
+] as const;
 
 /** The requests of one page load, from the page's session and from any tapped worker. */
 export class NetworkLog {
@@ -71,9 +83,11 @@ export class NetworkLog {
         const url = event.request?.url ?? '';
         // data: and blob: URLs never leave the renderer; a CORS preflight belongs to the request it precedes.
         if (!/^https?:/.test(url) || event.type === 'Preflight') return;
-        if (this.epochOffsetMs === undefined && event.wallTime !== undefined) this.epochOffsetMs = event.wallTime * 1000 - event.timestamp * 1000;
+        if (this.epochOffsetMs === undefined && event.wallTime !== undefined)
+          this.epochOffsetMs = event.wallTime * 1000 - event.timestamp * 1000;
         // A redirect reuses the request id: the hop that was answered ends there.
-        if (known && event.redirectResponse) Object.assign(known, { status: event.redirectResponse.status, endedAt: event.timestamp });
+        if (known && event.redirectResponse)
+          Object.assign(known, { status: event.redirectResponse.status, endedAt: event.timestamp });
         const request: NetworkRequest = { url, from, sentAt: event.timestamp, servedFrom: 'network' };
         this.requests.push(request);
         this.#byId.set(id, request);
@@ -91,7 +105,11 @@ export class NetworkLog {
         else if (event.response.fromServiceWorker) known.servedFrom = 'service worker';
         // A SharedWorker's script taken from the HTTP cache is not flagged fromDiskCache; its response time, that of
         // the visit that stored it, gives it away (a second's margin: a network answer is never older than its request).
-        else if (event.response.responseTime !== undefined && event.response.responseTime < (this.#sentWallMs.get(known) ?? 0) - 1000) known.servedFrom = 'stored response';
+        else if (
+          event.response.responseTime !== undefined &&
+          event.response.responseTime < (this.#sentWallMs.get(known) ?? 0) - 1000
+        )
+          known.servedFrom = 'stored response';
         return;
       case 'Network.loadingFinished':
         if (known) known.endedAt = event.timestamp;
@@ -165,7 +183,11 @@ export class SharedWorkerTap {
     });
     browserSession.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
       const worker = sessionId ? this.#workers.get(sessionId) : undefined;
-      if (worker) this.#onMessage(worker, JSON.parse(message) as { id?: number; method?: string; params?: unknown; error?: { message: string } });
+      if (worker)
+        this.#onMessage(
+          worker,
+          JSON.parse(message) as { id?: number; method?: string; params?: unknown; error?: { message: string } },
+        );
     });
   }
 
@@ -190,7 +212,8 @@ export class SharedWorkerTap {
   /** Whether a worker of the context has been tapped, waiting up to `timeoutMs` for one. */
   async tapped(browserContextId: string, timeoutMs: number): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
-    const found = () => [...this.#workers.values()].some((worker) => worker.browserContextId === browserContextId && worker.ready);
+    const found = () =>
+      [...this.#workers.values()].some((worker) => worker.browserContextId === browserContextId && worker.ready);
     while (!found() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     return found();
   }
@@ -209,18 +232,31 @@ export class SharedWorkerTap {
     if (this.#attachedTargets.has(info.targetId)) return;
     this.#attachedTargets.add(info.targetId);
     try {
-      const { sessionId } = await this.browserSession.send('Target.attachToTarget', { targetId: info.targetId, flatten: false });
-      const worker: TappedWorker = { sessionId, browserContextId: info.browserContextId, ready: false, stopped: false, calls: new Map() };
+      const { sessionId } = await this.browserSession.send('Target.attachToTarget', {
+        targetId: info.targetId,
+        flatten: false,
+      });
+      const worker: TappedWorker = {
+        sessionId,
+        browserContextId: info.browserContextId,
+        ready: false,
+        stopped: false,
+        calls: new Map(),
+      };
       this.#workers.set(sessionId, worker);
       await this.#prepare(worker);
       worker.ready = true;
     } catch (error) {
       // A worker that stops meanwhile is set up when it restarts; one that cannot be attached at all is reported.
-      if (!(error instanceof Error && error.message === 'worker stopped')) console.error('could not tap a shared worker:', error);
+      if (!(error instanceof Error && error.message === 'worker stopped'))
+        console.error('could not tap a shared worker:', error);
     }
   }
 
-  #onMessage(worker: TappedWorker, message: { id?: number; method?: string; params?: unknown; error?: { message: string } }): void {
+  #onMessage(
+    worker: TappedWorker,
+    message: { id?: number; method?: string; params?: unknown; error?: { message: string } },
+  ): void {
     if (message.id !== undefined) {
       const call = worker.calls.get(message.id);
       worker.calls.delete(message.id);
@@ -235,7 +271,9 @@ export class SharedWorkerTap {
       worker.calls.clear();
     } else if (message.method === 'Inspector.targetReloadedAfterCrash') {
       worker.stopped = false;
-      void this.#prepare(worker).catch((error: unknown) => console.error('could not set up the restarted worker:', error));
+      void this.#prepare(worker).catch((error: unknown) =>
+        console.error('could not set up the restarted worker:', error),
+      );
     } else if (message.method?.startsWith('Network.')) {
       this.log?.handle('worker', message.method, message.params as RequestEvent);
     }
@@ -256,7 +294,12 @@ export class SharedWorkerTap {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       worker.calls.set(id, { resolve, reject });
-      this.browserSession.send('Target.sendMessageToTarget', { sessionId: worker.sessionId, message: JSON.stringify({ id, method, params }) }).catch(reject);
+      this.browserSession
+        .send('Target.sendMessageToTarget', {
+          sessionId: worker.sessionId,
+          message: JSON.stringify({ id, method, params }),
+        })
+        .catch(reject);
     });
   }
 }

@@ -60,26 +60,51 @@ window.bench = {
 
 async function buildPage(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'check-page-'));
-  await writeFile(path.join(root, 'index.html'), '<!doctype html><html lang="en"><head><title>check</title></head><body><script type="module" src="./entry.js"></script></body></html>');
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>check</title></head><body><script type="module" src="./entry.js"></script></body></html>',
+  );
   await writeFile(path.join(root, 'entry.js'), ENTRY);
-  await build({ root, configFile: false, logLevel: 'silent', build: { outDir: path.join(root, 'dist'), target: 'es2022', minify: true } });
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    build: { outDir: path.join(root, 'dist'), target: 'es2022', minify: true },
+  });
   return path.join(root, 'dist');
 }
 
 function serve(dir: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     if (req.url === '/favicon.ico') return void res.writeHead(204).end();
-    const file = path.join(dir, req.url === '/' ? 'index.html' : path.normalize(req.url ?? '/').replace(/^([/\\])+/, ''));
+    const file = path.join(
+      dir,
+      req.url === '/' ? 'index.html' : path.normalize(req.url ?? '/').replace(/^([/\\])+/, ''),
+    );
     if (!file.startsWith(dir)) return void res.writeHead(404).end();
     readFile(file).then(
       (body) => {
-        const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : 'application/octet-stream';
-        res.writeHead(200, { 'Content-Type': type, 'Content-Security-Policy': "default-src 'self'", 'Cache-Control': 'no-store' }).end(body);
+        const type = file.endsWith('.html')
+          ? 'text/html'
+          : file.endsWith('.js')
+            ? 'text/javascript'
+            : 'application/octet-stream';
+        res
+          .writeHead(200, {
+            'Content-Type': type,
+            'Content-Security-Policy': "default-src 'self'",
+            'Cache-Control': 'no-store',
+          })
+          .end(body);
       },
       () => res.writeHead(404).end(),
     );
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` }),
+    ),
+  );
 }
 
 /** 40 characters: well past the time bound even once the regex is compiled. */
@@ -101,18 +126,43 @@ export async function measureChecksInChromium(): Promise<{ rows: BrowserCheck[];
     const code = { $ref: '#/components/schemas/Code' };
     type Bench = Record<string, (...args: unknown[]) => Promise<Omit<BrowserCheck, 'case'>>>;
     const run = (mode: 'worker' | 'inline' | 'workerDeep', label: string, ...args: unknown[]) =>
-      page.evaluate(([m, a]) => (window as unknown as { bench: Bench }).bench[m as string]!(...(a as unknown[])), [mode, args] as const).then((figure) => ({ case: label, ...figure }));
+      page
+        .evaluate(([m, a]) => (window as unknown as { bench: Bench }).bench[m as string]!(...(a as unknown[])), [
+          mode,
+          args,
+        ] as const)
+        .then((figure) => ({ case: label, ...figure }));
     const rows: BrowserCheck[] = [];
-    rows.push(await run('worker', 'worker: first check ("aaaa"; starts the worker, loads the validator)', pattern, code, 'aaaa'));
+    rows.push(
+      await run(
+        'worker',
+        'worker: first check ("aaaa"; starts the worker, loads the validator)',
+        pattern,
+        code,
+        'aaaa',
+      ),
+    );
     rows.push(await run('worker', `worker: "${'^(a|aa)+$'}" against 35 characters`, pattern, code, PATTERN_VALUE));
-    rows.push(await run('worker', 'worker: same pattern against 40 characters (past the 2 s bound)', pattern, code, LONG_VALUE));
+    rows.push(
+      await run('worker', 'worker: same pattern against 40 characters (past the 2 s bound)', pattern, code, LONG_VALUE),
+    );
     rows.push(await run('worker', 'worker: next check after the bound ended a worker ("aaaa")', pattern, code, 'aaaa'));
     rows.push(await run('workerDeep', `worker: schema and value nested ${DEPTH.toLocaleString('en')} deep`, DEPTH));
     // The page's main thread, as before the worker: a fresh page, so the regex is not yet compiled (as on a first visit).
     await page.reload();
     await page.waitForFunction(() => 'bench' in window);
-    rows.push(await run('inline', 'main thread (before): same pattern, 35 characters, first run', pattern, code, PATTERN_VALUE));
-    rows.push(await run('inline', 'main thread (before): same pattern, 35 characters, second run', pattern, code, PATTERN_VALUE));
+    rows.push(
+      await run('inline', 'main thread (before): same pattern, 35 characters, first run', pattern, code, PATTERN_VALUE),
+    );
+    rows.push(
+      await run(
+        'inline',
+        'main thread (before): same pattern, 35 characters, second run',
+        pattern,
+        code,
+        PATTERN_VALUE,
+      ),
+    );
     if (errors.length) throw new Error(`the check page logged errors: ${errors.join('; ')}`);
     return { rows, version: browser.version() };
   } finally {

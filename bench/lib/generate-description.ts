@@ -70,7 +70,9 @@ class Random {
 // Words.
 
 const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown, example?: unknown): Json => ({ 'application/json': example === undefined ? { schema } : { schema, example } });
+const json = (schema: unknown, example?: unknown): Json => ({
+  'application/json': example === undefined ? { schema } : { schema, example },
+});
 
 /** Each group's main entity: its schema name, an English noun for extra operations, a Russian noun (nominative). */
 const ENTITIES: Record<string, { dto: string; en: string; ru: string }> = {
@@ -126,7 +128,10 @@ function words(text: string): string[] {
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 }
-const pascal = (text: string) => words(text).map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+const pascal = (text: string) =>
+  words(text)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
 const camel = (text: string) => pascal(text).replace(/^./, (c) => c.toLowerCase());
 const snake = (text: string) => words(text).join('_');
 
@@ -193,29 +198,104 @@ const DATE = { type: 'string', format: 'date-time' };
 /** Fields an entity may have: the NestJS DTOs of a streaming service repeat these with small variations. */
 const FIELDS: ReadonlyArray<readonly [string, Json]> = [
   ['created_at', { ...DATE, description: 'Дата и время создания записи (UTC, ISO 8601, с суффиксом Z).' }],
-  ['updated_at', { ...DATE, nullable: true, description: 'Дата и время последнего изменения; null, если запись не менялась.' }],
+  [
+    'updated_at',
+    { ...DATE, nullable: true, description: 'Дата и время последнего изменения; null, если запись не менялась.' },
+  ],
   ['title', { type: 'string', maxLength: 255, description: 'Название, как его видит пользователь в личном кабинете.' }],
-  ['description', { type: 'string', nullable: true, description: 'Произвольное описание; может содержать разметку Markdown (заголовки, списки, ссылки).' }],
-  ['status', { type: 'number', enum: [0, 1, 2, 3], description: 'Статус записи: 0 — черновик, 1 — активна, 2 — приостановлена, 3 — удалена (остаётся в истории).' }],
-  ['type', { type: 'number', enum: [1, 2, 3, 4, 5], description: 'Тип: 1 — RTMP, 2 — SRT, 3 — HLS, 4 — WebRTC, 5 — пользовательский.' }],
+  [
+    'description',
+    {
+      type: 'string',
+      nullable: true,
+      description: 'Произвольное описание; может содержать разметку Markdown (заголовки, списки, ссылки).',
+    },
+  ],
+  [
+    'status',
+    {
+      type: 'number',
+      enum: [0, 1, 2, 3],
+      description: 'Статус записи: 0 — черновик, 1 — активна, 2 — приостановлена, 3 — удалена (остаётся в истории).',
+    },
+  ],
+  [
+    'type',
+    {
+      type: 'number',
+      enum: [1, 2, 3, 4, 5],
+      description: 'Тип: 1 — RTMP, 2 — SRT, 3 — HLS, 4 — WebRTC, 5 — пользовательский.',
+    },
+  ],
   ['project_id', { type: 'integer', minimum: 1, description: 'Идентификатор проекта, к которому относится запись.' }],
   ['user_id', { type: 'integer', minimum: 1, description: 'Идентификатор пользователя, создавшего запись.' }],
   ['owner', { allOf: [ref('UserShortDto')], description: 'Владелец записи в сокращённом виде.' }],
-  ['platform', { allOf: [ref('PlatformDto')], nullable: true, description: 'Платформа, к которой относится запись; null для пользовательского RTMP-адреса.' }],
+  [
+    'platform',
+    {
+      allOf: [ref('PlatformDto')],
+      nullable: true,
+      description: 'Платформа, к которой относится запись; null для пользовательского RTMP-адреса.',
+    },
+  ],
   ['price', { allOf: [ref('MoneyDto')], description: 'Стоимость с учётом скидок, действующих на момент запроса.' }],
-  ['is_active', { type: 'boolean', default: true, description: 'Включена ли запись; выключенная не участвует в рестриме, но сохраняет настройки.' }],
+  [
+    'is_active',
+    {
+      type: 'boolean',
+      default: true,
+      description: 'Включена ли запись; выключенная не участвует в рестриме, но сохраняет настройки.',
+    },
+  ],
   ['sort', { type: 'integer', default: 0, description: 'Порядок сортировки в интерфейсе, по возрастанию.' }],
-  ['comment', { type: 'string', nullable: true, maxLength: 1000, description: 'Комментарий администратора; пользователю не показывается.' }],
+  [
+    'comment',
+    {
+      type: 'string',
+      nullable: true,
+      maxLength: 1000,
+      description: 'Комментарий администратора; пользователю не показывается.',
+    },
+  ],
   ['bitrate_max', { type: 'integer', minimum: 0, description: 'Максимальный битрейт, кбит/с; 0 — без ограничения.' }],
   ['channel_max', { type: 'integer', minimum: 0, description: 'Максимальное число одновременно активных каналов.' }],
   ['date_end', { ...DATE, nullable: true, description: 'Дата окончания действия; null — бессрочно.' }],
   ['url', { type: 'string', format: 'uri', description: 'Полный адрес ресурса, включая протокол.' }],
-  ['rtmp_url', { type: 'string', example: 'rtmp://live.example.com/app', description: 'Адрес RTMP-сервера, на который отправляется поток.' }],
+  [
+    'rtmp_url',
+    {
+      type: 'string',
+      example: 'rtmp://live.example.com/app',
+      description: 'Адрес RTMP-сервера, на который отправляется поток.',
+    },
+  ],
   ['stream_key', { type: 'string', description: 'Ключ трансляции; показывается только владельцу проекта.' }],
-  ['avatar', { type: 'string', format: 'uri', nullable: true, description: 'Ссылка на изображение 256×256; null, если изображение не загружено.' }],
+  [
+    'avatar',
+    {
+      type: 'string',
+      format: 'uri',
+      nullable: true,
+      description: 'Ссылка на изображение 256×256; null, если изображение не загружено.',
+    },
+  ],
   ['lang', { type: 'string', enum: ['ru', 'en', 'cn'], default: 'ru', description: 'Язык интерфейса и уведомлений.' }],
-  ['meta', { type: 'object', additionalProperties: { type: 'string' }, description: 'Дополнительные данные платформы в виде пар ключ–значение.' }],
-  ['location', { allOf: [ref('LocationDto')], nullable: true, description: 'Расположение сервера; null, если выбирается автоматически.' }],
+  [
+    'meta',
+    {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'Дополнительные данные платформы в виде пар ключ–значение.',
+    },
+  ],
+  [
+    'location',
+    {
+      allOf: [ref('LocationDto')],
+      nullable: true,
+      description: 'Расположение сервера; null, если выбирается автоматически.',
+    },
+  ],
   [
     'counters',
     {
@@ -250,7 +330,10 @@ const FIELDS: ReadonlyArray<readonly [string, Json]> = [
   ],
   ['tags', { type: 'array', items: { type: 'string' }, description: 'Метки для поиска и фильтрации.' }],
   ['duration', { type: 'integer', minimum: 0, description: 'Длительность в секундах.' }],
-  ['error_message', { type: 'string', nullable: true, description: 'Последняя ошибка платформы; null, если ошибок не было.' }],
+  [
+    'error_message',
+    { type: 'string', nullable: true, description: 'Последняя ошибка платформы; null, если ошибок не было.' },
+  ],
   ['external_id', { type: 'string', nullable: true, description: 'Идентификатор записи на стороне платформы.' }],
   ['email', { type: 'string', format: 'email', description: 'Адрес электронной почты; подтверждается письмом.' }],
   ['currency', { type: 'string', enum: ['RUB', 'USD', 'EUR'], description: 'Валюта по стандарту ISO 4217.' }],
@@ -264,8 +347,18 @@ function sharedSchemas(): Json {
       required: ['count', 'next', 'previous'],
       properties: {
         count: { type: 'integer', example: 124, description: 'Общее количество записей, удовлетворяющих фильтру.' },
-        next: { type: 'string', format: 'uri', nullable: true, description: 'Ссылка на следующую страницу; null на последней странице.' },
-        previous: { type: 'string', format: 'uri', nullable: true, description: 'Ссылка на предыдущую страницу; null на первой странице.' },
+        next: {
+          type: 'string',
+          format: 'uri',
+          nullable: true,
+          description: 'Ссылка на следующую страницу; null на последней странице.',
+        },
+        previous: {
+          type: 'string',
+          format: 'uri',
+          nullable: true,
+          description: 'Ссылка на предыдущую страницу; null на первой странице.',
+        },
       },
     },
     HttpErrorDto: {
@@ -332,12 +425,27 @@ function sharedSchemas(): Json {
       required: ['id', 'code', 'title'],
       properties: {
         id,
-        code: { type: 'string', enum: ['vk', 'youtube', 'trovo', 'twitch', 'ok', 'vkvideolive', 'telegram', 'custom'], description: 'Код платформы.' },
+        code: {
+          type: 'string',
+          enum: ['vk', 'youtube', 'trovo', 'twitch', 'ok', 'vkvideolive', 'telegram', 'custom'],
+          description: 'Код платформы.',
+        },
         title: { type: 'string', example: 'YouTube', description: 'Название платформы.' },
         icon: { type: 'string', format: 'uri', description: 'Ссылка на значок в формате SVG.' },
-        auth_type: { type: 'number', enum: [0, 1, 2], description: 'Подключение: 0 — RTMP-адрес и ключ, 1 — OAuth, 2 — бот Telegram.' },
-        supports_transcoding: { type: 'boolean', description: 'Поддерживает ли платформа поток после транскодирования.' },
-        max_bitrate: { type: 'integer', nullable: true, description: 'Ограничение битрейта платформы, кбит/с; null — нет ограничения.' },
+        auth_type: {
+          type: 'number',
+          enum: [0, 1, 2],
+          description: 'Подключение: 0 — RTMP-адрес и ключ, 1 — OAuth, 2 — бот Telegram.',
+        },
+        supports_transcoding: {
+          type: 'boolean',
+          description: 'Поддерживает ли платформа поток после транскодирования.',
+        },
+        max_bitrate: {
+          type: 'integer',
+          nullable: true,
+          description: 'Ограничение битрейта платформы, кбит/с; null — нет ограничения.',
+        },
       },
     },
     UserShortDto: {
@@ -346,7 +454,12 @@ function sharedSchemas(): Json {
       properties: {
         id,
         login: { type: 'string', example: 'streamer42', description: 'Имя пользователя.' },
-        avatar: { type: 'string', format: 'uri', nullable: true, description: 'Ссылка на аватар; null, если не загружен.' },
+        avatar: {
+          type: 'string',
+          format: 'uri',
+          nullable: true,
+          description: 'Ссылка на аватар; null, если не загружен.',
+        },
         lang: { type: 'string', enum: ['ru', 'en', 'cn'], description: 'Язык интерфейса.' },
       },
     },
@@ -358,12 +471,34 @@ function sharedSchemas(): Json {
         id,
         login: { type: 'string', example: 'streamer42', description: 'Имя пользователя, уникальное в сервисе.' },
         email: { type: 'string', format: 'email', description: 'Подтверждённый адрес электронной почты.' },
-        avatar: { type: 'string', format: 'uri', nullable: true, description: 'Ссылка на аватар; null, если не загружен.' },
+        avatar: {
+          type: 'string',
+          format: 'uri',
+          nullable: true,
+          description: 'Ссылка на аватар; null, если не загружен.',
+        },
         balance: { allOf: [ref('MoneyDto')], description: 'Баланс личного счёта.' },
-        lang: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'ru', description: 'Язык интерфейса и уведомлений.' },
-        role: { type: 'number', enum: [0, 1, 2], description: 'Роль: 0 — пользователь, 1 — партнёр, 2 — администратор.' },
-        current_project: { allOf: [ref('ProjectDto')], nullable: true, description: 'Проект, открытый последним; null, если проектов нет.' },
-        projects: { type: 'array', items: ref('ProjectDto'), description: 'Проекты, в которых пользователь участвует.' },
+        lang: {
+          type: 'string',
+          enum: ['ru', 'en', 'cn'],
+          default: 'ru',
+          description: 'Язык интерфейса и уведомлений.',
+        },
+        role: {
+          type: 'number',
+          enum: [0, 1, 2],
+          description: 'Роль: 0 — пользователь, 1 — партнёр, 2 — администратор.',
+        },
+        current_project: {
+          allOf: [ref('ProjectDto')],
+          nullable: true,
+          description: 'Проект, открытый последним; null, если проектов нет.',
+        },
+        projects: {
+          type: 'array',
+          items: ref('ProjectDto'),
+          description: 'Проекты, в которых пользователь участвует.',
+        },
         created_at: { ...DATE, description: 'Дата регистрации.' },
       },
     },
@@ -374,9 +509,17 @@ function sharedSchemas(): Json {
         id,
         title: { type: 'string', maxLength: 120, description: 'Название проекта.' },
         owner: { allOf: [ref('UserDto')], description: 'Владелец проекта.' },
-        status: { type: 'number', enum: [0, 1, 2], description: 'Статус: 0 — не в эфире, 1 — в эфире, 2 — ошибка входящего потока.' },
+        status: {
+          type: 'number',
+          enum: [0, 1, 2],
+          description: 'Статус: 0 — не в эфире, 1 — в эфире, 2 — ошибка входящего потока.',
+        },
         channels_count: { type: 'integer', description: 'Число подключённых каналов.' },
-        plan: { allOf: [ref('PlanSlotDto')], nullable: true, description: 'Текущий тариф рестрима; null — бесплатный план.' },
+        plan: {
+          allOf: [ref('PlanSlotDto')],
+          nullable: true,
+          description: 'Текущий тариф рестрима; null — бесплатный план.',
+        },
         created_at: { ...DATE, description: 'Дата создания проекта.' },
       },
     },
@@ -399,8 +542,16 @@ function sharedSchemas(): Json {
         id,
         text: { type: 'string', maxLength: 2000, description: 'Текст комментария; разметка не поддерживается.' },
         author: { allOf: [ref('UserShortDto')], description: 'Автор комментария.' },
-        parent: { allOf: [ref('Comment')], nullable: true, description: 'Комментарий, на который это ответ; null для комментария верхнего уровня.' },
-        replies: { type: 'array', items: ref('Comment'), description: 'Ответы, не больше 20; остальные — отдельной операцией.' },
+        parent: {
+          allOf: [ref('Comment')],
+          nullable: true,
+          description: 'Комментарий, на который это ответ; null для комментария верхнего уровня.',
+        },
+        replies: {
+          type: 'array',
+          items: ref('Comment'),
+          description: 'Ответы, не больше 20; остальные — отдельной операцией.',
+        },
         rating: { type: 'number', enum: [-1, 0, 1], description: 'Оценка текущего пользователя: -1, 0 или 1.' },
         created_at: { ...DATE, description: 'Дата публикации.' },
       },
@@ -414,7 +565,14 @@ const SHARED_ENTITIES = new Set(['UserDto', 'ProjectDto', 'PlatformDto']);
 function specificProperties(dto: string): Json {
   switch (dto) {
     case 'HelpPageDto':
-      return { children: { type: 'array', items: ref('HelpPageDto'), description: 'Вложенные страницы справки в порядке показа.' }, slug: { type: 'string', description: 'Адрес страницы.' } };
+      return {
+        children: {
+          type: 'array',
+          items: ref('HelpPageDto'),
+          description: 'Вложенные страницы справки в порядке показа.',
+        },
+        slug: { type: 'string', description: 'Адрес страницы.' },
+      };
     case 'BlogPageDto':
       return {
         body: { type: 'string', description: 'Текст страницы в Markdown.' },
@@ -428,12 +586,21 @@ function specificProperties(dto: string): Json {
         thread: { type: 'array', items: ref('Comment'), description: 'Обсуждение сообщения внутри панели.' },
       };
     case 'ChannelDto':
-      return { parent: { allOf: [ref('ChannelDto')], nullable: true, description: 'Канал-источник для дублирующего канала.' } };
+      return {
+        parent: { allOf: [ref('ChannelDto')], nullable: true, description: 'Канал-источник для дублирующего канала.' },
+      };
     case 'TransactionDto':
     case 'PaymentDto':
     case 'PayoutDto':
     case 'MoneyFlowDto':
-      return { amount: { allOf: [ref('MoneyDto')], description: 'Сумма операции.' }, kind: { type: 'number', enum: [1, 2, 3, 4], description: 'Вид: 1 — пополнение, 2 — списание, 3 — возврат, 4 — выплата.' } };
+      return {
+        amount: { allOf: [ref('MoneyDto')], description: 'Сумма операции.' },
+        kind: {
+          type: 'number',
+          enum: [1, 2, 3, 4],
+          description: 'Вид: 1 — пополнение, 2 — списание, 3 — возврат, 4 — выплата.',
+        },
+      };
     default:
       return {};
   }
@@ -448,7 +615,9 @@ function entitySchema(dto: string, ru: string, random: Random): Json {
 }
 
 function requestSchema(entity: Json, random: Random): Json {
-  const writable = Object.entries((entity.properties ?? {}) as Json).filter(([name]) => !['id', 'created_at', 'updated_at', 'owner', 'children', 'comments', 'thread'].includes(name));
+  const writable = Object.entries((entity.properties ?? {}) as Json).filter(
+    ([name]) => !['id', 'created_at', 'updated_at', 'owner', 'children', 'comments', 'thread'].includes(name),
+  );
   const chosen = random.sample(writable, Math.max(1, Math.min(writable.length, random.int(2, 7))));
   const properties = Object.fromEntries(chosen);
   const required = chosen.filter(() => random.chance(0.5)).map(([name]) => name);
@@ -471,7 +640,10 @@ interface PlannedOperation {
 
 /** Lines whose plainest reading is not what the service means: "Set name / rtmp url …" is about "rtmp url". */
 const READINGS: Record<string, string[]> = {
-  'Set name / rtmp url for a custom channel (global settings)': ['Set name for a custom channel (global settings)', 'Set rtmp url for a custom channel (global settings)'],
+  'Set name / rtmp url for a custom channel (global settings)': [
+    'Set name for a custom channel (global settings)',
+    'Set rtmp url for a custom channel (global settings)',
+  ],
 };
 
 function namesOf(line: CatalogOperation): string[] {
@@ -480,7 +652,30 @@ function namesOf(line: CatalogOperation): string[] {
   return Array.from({ length: line.count ?? 1 }, () => names).flat();
 }
 
-const POST_VERBS = new Set(['set', 'update', 'create', 'buy', 'remove', 'delete', 'change', 'transfer', 'send', 'apply', 'accept', 'decline', 'add', 'disconnect', 'run', 'stop', 'select', 'logout', 'edit', 'restore', 'code', 'connect']);
+const POST_VERBS = new Set([
+  'set',
+  'update',
+  'create',
+  'buy',
+  'remove',
+  'delete',
+  'change',
+  'transfer',
+  'send',
+  'apply',
+  'accept',
+  'decline',
+  'add',
+  'disconnect',
+  'run',
+  'stop',
+  'select',
+  'logout',
+  'edit',
+  'restore',
+  'code',
+  'connect',
+]);
 
 function methodOf(summary: string): 'get' | 'post' {
   const verb = words(summary.replace(/^Telegram:\s*/, ''))[0] ?? 'get';
@@ -519,7 +714,13 @@ function plan(groups: readonly CatalogGroup[], total: number, random: Random): P
   for (const group of groups) {
     for (const line of group.operations) {
       for (const summary of namesOf(line)) {
-        perGroup.get(group)!.push({ group, summary, method: line.method === 'POST' ? 'post' : line.method === 'GET' ? 'get' : methodOf(summary), ...(line.path ? { path: line.path } : {}), extra: false });
+        perGroup.get(group)!.push({
+          group,
+          summary,
+          method: line.method === 'POST' ? 'post' : line.method === 'GET' ? 'get' : methodOf(summary),
+          ...(line.path ? { path: line.path } : {}),
+          extra: false,
+        });
       }
     }
   }
@@ -528,20 +729,35 @@ function plan(groups: readonly CatalogGroup[], total: number, random: Random): P
 
   // About one in ten summaries worded otherwise — never the two the session layer recognises by name.
   const protectedNames = new Set(['Update access token', 'Logout', 'Get tariff for project']);
-  const candidates = named.filter((operation) => !protectedNames.has(operation.summary) && reword(operation.summary) !== undefined);
+  const candidates = named.filter(
+    (operation) => !protectedNames.has(operation.summary) && reword(operation.summary) !== undefined,
+  );
   for (const operation of random.sample(candidates, Math.round(named.length / 10))) {
     operation.catalogName = operation.summary;
     operation.summary = reword(operation.summary)!;
   }
 
   // The rest: operations no line names, groups without lines first, then round the groups in a seeded order.
-  const order = [...groups.filter((group) => group.operations.length === 0), ...random.sample(groups.filter((group) => group.operations.length > 0), groups.length)];
+  const order = [
+    ...groups.filter((group) => group.operations.length === 0),
+    ...random.sample(
+      groups.filter((group) => group.operations.length > 0),
+      groups.length,
+    ),
+  ];
   for (let i = 0; named.length + [...perGroup.values()].flat().filter((o) => o.extra).length < total; i += 1) {
     const group = order[i % order.length]!;
     const list = perGroup.get(group)!;
     const used = list.filter((operation) => operation.extra).length;
-    const summary = EXTRA_TEMPLATES[used % EXTRA_TEMPLATES.length]!.replace('{noun}', entityOf(group).en) + (used >= EXTRA_TEMPLATES.length ? ` (v${Math.floor(used / EXTRA_TEMPLATES.length) + 1})` : '');
-    list.push({ group, summary, method: methodOf(summary.replace(/^Bulk /, 'Update ').replace(/^Validate /, 'Get ')), extra: true });
+    const summary =
+      EXTRA_TEMPLATES[used % EXTRA_TEMPLATES.length]!.replace('{noun}', entityOf(group).en) +
+      (used >= EXTRA_TEMPLATES.length ? ` (v${Math.floor(used / EXTRA_TEMPLATES.length) + 1})` : '');
+    list.push({
+      group,
+      summary,
+      method: methodOf(summary.replace(/^Bulk /, 'Update ').replace(/^Validate /, 'Get ')),
+      extra: true,
+    });
   }
   return groups.flatMap((group) => perGroup.get(group)!);
 }
@@ -564,15 +780,52 @@ function parametersOf(operation: PlannedOperation, kind: 'list' | 'get' | 'post'
     },
   ];
   if (operation.group.scope === 'project') {
-    parameters.push({ name: 'project_id', required: true, in: 'query', description: 'Идентификатор проекта; пользователь должен иметь к нему доступ.', schema: { minimum: 1, type: 'integer' } });
+    parameters.push({
+      name: 'project_id',
+      required: true,
+      in: 'query',
+      description: 'Идентификатор проекта; пользователь должен иметь к нему доступ.',
+      schema: { minimum: 1, type: 'integer' },
+    });
   }
-  if (hasId) parameters.push({ name: 'id', required: true, in: 'path', description: 'Идентификатор записи.', schema: { type: 'integer', minimum: 1 } });
+  if (hasId)
+    parameters.push({
+      name: 'id',
+      required: true,
+      in: 'path',
+      description: 'Идентификатор записи.',
+      schema: { type: 'integer', minimum: 1 },
+    });
   if (kind === 'list') {
     parameters.push(
-      { name: 'page', required: false, in: 'query', description: 'Номер страницы, начиная с 1.', schema: { minimum: 1, default: 1, type: 'integer' } },
-      { name: 'page_size', required: false, in: 'query', description: 'Записей на странице.', schema: { minimum: 1, maximum: 100, default: 20, type: 'integer' } },
-      { name: 'ordering', required: false, in: 'query', description: 'Сортировка: поле и направление, «-» — по убыванию.', schema: { enum: ['created_at', '-created_at', 'title', '-title'], type: 'string' } },
-      { name: 'search', required: false, in: 'query', description: 'Поиск по названию, без учёта регистра.', schema: { type: 'string' } },
+      {
+        name: 'page',
+        required: false,
+        in: 'query',
+        description: 'Номер страницы, начиная с 1.',
+        schema: { minimum: 1, default: 1, type: 'integer' },
+      },
+      {
+        name: 'page_size',
+        required: false,
+        in: 'query',
+        description: 'Записей на странице.',
+        schema: { minimum: 1, maximum: 100, default: 20, type: 'integer' },
+      },
+      {
+        name: 'ordering',
+        required: false,
+        in: 'query',
+        description: 'Сортировка: поле и направление, «-» — по убыванию.',
+        schema: { enum: ['created_at', '-created_at', 'title', '-title'], type: 'string' },
+      },
+      {
+        name: 'search',
+        required: false,
+        in: 'query',
+        description: 'Поиск по названию, без учёта регистра.',
+        schema: { type: 'string' },
+      },
     );
   }
   return parameters;
@@ -580,7 +833,11 @@ function parametersOf(operation: PlannedOperation, kind: 'list' | 'get' | 'post'
 
 function describe(operation: PlannedOperation, kind: 'list' | 'get' | 'post', random: Random): string {
   const entity = entityOf(operation.group);
-  return [`Группа ${operation.group.name}: объект «${entity.ru}».`, ...random.sample(KIND_RU[kind], 1), ...random.sample(GENERAL_RU, random.int(0, 2))].join(' ');
+  return [
+    `Группа ${operation.group.name}: объект «${entity.ru}».`,
+    ...random.sample(KIND_RU[kind], 1),
+    ...random.sample(GENERAL_RU, random.int(0, 2)),
+  ].join(' ');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -596,7 +853,12 @@ function exampleOf(schema: unknown, schemas: Json, random: Random, depth = 0, na
   }
   if (Array.isArray(s.allOf)) {
     if (s.nullable === true && depth > 1 && random.chance(0.5)) return null;
-    return Object.assign({}, ...s.allOf.map((member) => exampleOf(member, schemas, random, depth, name)).filter((value) => typeof value === 'object' && value !== null));
+    return Object.assign(
+      {},
+      ...s.allOf
+        .map((member) => exampleOf(member, schemas, random, depth, name))
+        .filter((value) => typeof value === 'object' && value !== null),
+    );
   }
   if (s.example !== undefined) return s.example;
   if (Array.isArray(s.enum)) return random.pick(s.enum);
@@ -605,10 +867,14 @@ function exampleOf(schema: unknown, schemas: Json, random: Random, depth = 0, na
     case 'object': {
       const properties = (s.properties ?? {}) as Json;
       if (depth > 4) return {};
-      return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, exampleOf(value, schemas, random, depth + 1, key)]));
+      return Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [key, exampleOf(value, schemas, random, depth + 1, key)]),
+      );
     }
     case 'array':
-      return depth > 3 ? [] : Array.from({ length: random.int(1, 3) }, () => exampleOf(s.items, schemas, random, depth + 1, name));
+      return depth > 3
+        ? []
+        : Array.from({ length: random.int(1, 3) }, () => exampleOf(s.items, schemas, random, depth + 1, name));
     case 'integer':
       return name.endsWith('id') ? random.int(1, 99_999) : random.int(0, 5000);
     case 'number':
@@ -616,7 +882,10 @@ function exampleOf(schema: unknown, schemas: Json, random: Random, depth = 0, na
     case 'boolean':
       return random.chance(0.5);
     case 'string':
-      if (s.format === 'date-time') return new Date(Date.UTC(2024, random.int(0, 11), random.int(1, 28), random.int(0, 23), random.int(0, 59))).toISOString().replace('.000', '');
+      if (s.format === 'date-time')
+        return new Date(Date.UTC(2024, random.int(0, 11), random.int(1, 28), random.int(0, 23), random.int(0, 59)))
+          .toISOString()
+          .replace('.000', '');
       if (s.format === 'uri') return `https://cdn.example.com/${name || 'file'}/${random.int(1000, 9999)}.png`;
       if (s.format === 'email') return `user${random.int(1, 9999)}@example.com`;
       if (name === 'title' || name === 'text' || name === 'description') return random.pick(TITLES_RU);
@@ -647,17 +916,32 @@ export function generateDescription(options: GenerateOptions = {}): GeneratedDes
   for (const operation of planned) {
     const { dto } = entityOf(operation.group);
     const action = words(operation.summary.replace(/^Telegram:\s*/, 'Telegram '))
-      .filter((word, index) => !(index === 0 && ['get', 'set', 'update', 'create', 'fetch', 'edit', 'add'].includes(word)))
+      .filter(
+        (word, index) => !(index === 0 && ['get', 'set', 'update', 'create', 'fetch', 'edit', 'add'].includes(word)),
+      )
       .slice(0, 5);
-    const kind: 'list' | 'get' | 'post' = operation.method === 'post' ? 'post' : /\b(list|search|history|log)\b/i.test(operation.summary) ? 'list' : 'get';
-    const hasId = !operation.path && kind !== 'list' && (/\bby id\b|\bone\b|\bitem\b|^Get page$/i.test(operation.summary) || random.chance(0.1));
-    let path = operation.path ?? `/method/${snake(operation.group.name)}/${action.join('_') || 'index'}${hasId ? '/{id}' : ''}`;
-    for (let n = 2; paths[path]?.[operation.method] !== undefined; n += 1) path = `${operation.path ?? `/method/${snake(operation.group.name)}/${action.join('_') || 'index'}`}_${n}${hasId ? '/{id}' : ''}`;
+    const kind: 'list' | 'get' | 'post' =
+      operation.method === 'post' ? 'post' : /\b(list|search|history|log)\b/i.test(operation.summary) ? 'list' : 'get';
+    const hasId =
+      !operation.path &&
+      kind !== 'list' &&
+      (/\bby id\b|\bone\b|\bitem\b|^Get page$/i.test(operation.summary) || random.chance(0.1));
+    let path =
+      operation.path ?? `/method/${snake(operation.group.name)}/${action.join('_') || 'index'}${hasId ? '/{id}' : ''}`;
+    for (let n = 2; paths[path]?.[operation.method] !== undefined; n += 1)
+      path = `${operation.path ?? `/method/${snake(operation.group.name)}/${action.join('_') || 'index'}`}_${n}${hasId ? '/{id}' : ''}`;
 
-    const secured = operation.group.scope !== 'public' && !/^(Guest|Auth telegram|Code exchange|Get code for auth|CallBack)/.test(operation.summary);
+    const secured =
+      operation.group.scope !== 'public' &&
+      !/^(Guest|Auth telegram|Code exchange|Get code for auth|CallBack)/.test(operation.summary);
     const okSchema =
       kind === 'list'
-        ? { allOf: [ref('PaginatedDto'), { type: 'object', properties: { results: { type: 'array', items: ref(dto) } } }] }
+        ? {
+            allOf: [
+              ref('PaginatedDto'),
+              { type: 'object', properties: { results: { type: 'array', items: ref(dto) } } },
+            ],
+          }
         : kind === 'get'
           ? random.chance(0.3)
             ? { allOf: [ref(dto)], description: `Объект «${entityOf(operation.group).ru}».` }
@@ -665,17 +949,34 @@ export function generateDescription(options: GenerateOptions = {}): GeneratedDes
           : random.chance(0.6)
             ? ref(dto)
             : ref('SuccessDto');
-    const ok: Json = { description: kind === 'list' ? 'Страница списка.' : kind === 'get' ? 'Запрошенная запись.' : 'Действие выполнено.', content: json(okSchema) };
+    const ok: Json = {
+      description:
+        kind === 'list' ? 'Страница списка.' : kind === 'get' ? 'Запрошенная запись.' : 'Действие выполнено.',
+      content: json(okSchema),
+    };
     okMedia.push(ok.content as Json);
     const responses: Json = { [operation.method === 'post' ? '201' : '200']: ok };
-    responses['400'] = { description: 'Параметры запроса не прошли проверку; message перечисляет ошибки по полям.', content: json(ref('ValidationErrorDto')) };
-    if (secured) responses['401'] = { description: 'Токен доступа отсутствует, неверен или истёк.', content: json(ref('HttpErrorDto')) };
-    if (operation.group.scope === 'project' && random.chance(0.6)) responses['403'] = { description: 'Нет доступа к проекту или недостаточно прав участника.', content: json(ref('ServiceErrorDto')) };
-    if (hasId) responses['404'] = { description: 'Запись не найдена или недоступна.', content: json(ref('ServiceErrorDto')) };
+    responses['400'] = {
+      description: 'Параметры запроса не прошли проверку; message перечисляет ошибки по полям.',
+      content: json(ref('ValidationErrorDto')),
+    };
+    if (secured)
+      responses['401'] = {
+        description: 'Токен доступа отсутствует, неверен или истёк.',
+        content: json(ref('HttpErrorDto')),
+      };
+    if (operation.group.scope === 'project' && random.chance(0.6))
+      responses['403'] = {
+        description: 'Нет доступа к проекту или недостаточно прав участника.',
+        content: json(ref('ServiceErrorDto')),
+      };
+    if (hasId)
+      responses['404'] = { description: 'Запись не найдена или недоступна.', content: json(ref('ServiceErrorDto')) };
     if (operation.method === 'post') responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
 
     let operationId = `${pascal(operation.group.name)}Controller_${camel(operation.summary) || 'index'}`;
-    for (let n = 2; operationIds.has(operationId); n += 1) operationId = `${pascal(operation.group.name)}Controller_${camel(operation.summary)}${n}`;
+    for (let n = 2; operationIds.has(operationId); n += 1)
+      operationId = `${pascal(operation.group.name)}Controller_${camel(operation.summary)}${n}`;
     operationIds.add(operationId);
 
     const raw: Json = {
@@ -703,10 +1004,21 @@ export function generateDescription(options: GenerateOptions = {}): GeneratedDes
           },
         };
       } else if (operation.path !== '/method/auth/refresh-access') {
-        if (!(requestName in schemas)) schemas[requestName] = requestSchema((schemas[dto] ?? schemas.UserDto) as Json, random);
+        if (!(requestName in schemas))
+          schemas[requestName] = requestSchema((schemas[dto] ?? schemas.UserDto) as Json, random);
         raw.requestBody = { required: true, content: json(ref(requestName)) };
       } else {
-        raw.requestBody = { required: true, content: json({ type: 'object', required: ['refresh'], properties: { refresh: { type: 'string', description: 'Токен обновления.' }, app: { type: 'string', enum: ['site', 'admin', 'mobile', 'desktop'] } } }) };
+        raw.requestBody = {
+          required: true,
+          content: json({
+            type: 'object',
+            required: ['refresh'],
+            properties: {
+              refresh: { type: 'string', description: 'Токен обновления.' },
+              app: { type: 'string', enum: ['site', 'admin', 'mobile', 'desktop'] },
+            },
+          }),
+        };
       }
     }
     raw.responses = responses;
@@ -730,12 +1042,25 @@ export function generateDescription(options: GenerateOptions = {}): GeneratedDes
       version: '3.4.1',
       contact: {},
     },
-    tags: groups.map((group) => ({ name: group.name, description: `Операции группы ${group.name}: объект «${entityOf(group).ru}».` })),
+    tags: groups.map((group) => ({
+      name: group.name,
+      description: `Операции группы ${group.name}: объект «${entityOf(group).ru}».`,
+    })),
     servers: [{ url: 'https://api.relay.example.com' }],
     components: {
-      securitySchemes: { bearer: { scheme: 'bearer', bearerFormat: 'JWT', type: 'http', description: 'Токен доступа из пары, выданной при входе.' } },
+      securitySchemes: {
+        bearer: {
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          type: 'http',
+          description: 'Токен доступа из пары, выданной при входе.',
+        },
+      },
       responses: {
-        TooManyRequests: { description: 'Слишком много запросов; повторите после паузы из заголовка Retry-After.', content: json(ref('HttpErrorDto')) },
+        TooManyRequests: {
+          description: 'Слишком много запросов; повторите после паузы из заголовка Retry-After.',
+          content: json(ref('HttpErrorDto')),
+        },
       },
       schemas,
     },
@@ -745,7 +1070,11 @@ export function generateDescription(options: GenerateOptions = {}): GeneratedDes
   // every one has one, further rounds add named examples (`examples`), as generators write several.
   const target = options.minBytes ?? 0;
   let examples = 0;
-  for (let bytes = Buffer.byteLength(JSON.stringify(document)); bytes < target; bytes = Buffer.byteLength(JSON.stringify(document))) {
+  for (
+    let bytes = Buffer.byteLength(JSON.stringify(document));
+    bytes < target;
+    bytes = Buffer.byteLength(JSON.stringify(document))
+  ) {
     let estimate = bytes;
     for (let added = 0; estimate < target && added < okMedia.length; added += 1, examples += 1) {
       const media = (okMedia[examples % okMedia.length]!['application/json'] ?? {}) as Json;
@@ -754,7 +1083,10 @@ export function generateDescription(options: GenerateOptions = {}): GeneratedDes
       else {
         const named = (media.examples ?? { example1: { summary: 'Пример 1', value: media.example } }) as Json;
         delete media.example;
-        named[`example${Object.keys(named).length + 1}`] = { summary: `Пример ${Object.keys(named).length + 1}`, value };
+        named[`example${Object.keys(named).length + 1}`] = {
+          summary: `Пример ${Object.keys(named).length + 1}`,
+          value,
+        };
         media.examples = named;
       }
       estimate += Buffer.byteLength(JSON.stringify(value)) + 40;

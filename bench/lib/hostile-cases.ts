@@ -18,7 +18,13 @@ export function slashesPath(count: number): string {
 
 /** A description with one operation whose path is `count` "{" and no "}". */
 export function bracesDescription(count: number): Record<string, unknown> {
-  return { openapi: '3.0.3', info: { title: 'hostile', version: '1' }, paths: { [`/x/${'{'.repeat(count)}`]: { get: { operationId: 'braces', responses: { 200: { description: 'ok' } } } } } };
+  return {
+    openapi: '3.0.3',
+    info: { title: 'hostile', version: '1' },
+    paths: {
+      [`/x/${'{'.repeat(count)}`]: { get: { operationId: 'braces', responses: { 200: { description: 'ok' } } } },
+    },
+  };
 }
 
 /** A body schema of `count` `allOf` members, each an object with one required property of its own (≈ 670 KB). */
@@ -26,7 +32,9 @@ export function allOfSchema(count: number): Record<string, unknown> {
   const members = Array.from({ length: count }, (_, i) => ({
     type: 'object',
     required: [`field_${i}`],
-    properties: { [`field_${i}`]: { type: 'string', maxLength: 64, description: `Field number ${i} of the hostile body schema.` } },
+    properties: {
+      [`field_${i}`]: { type: 'string', maxLength: 64, description: `Field number ${i} of the hostile body schema.` },
+    },
   }));
   return { type: 'object', allOf: members };
 }

@@ -22,28 +22,42 @@ async function measure(): Promise<{ ms: number; outcome: unknown }> {
   };
   switch (which) {
     case 'error-body': {
-      const { extractErrorDetails } = await load<{ extractErrorDetails: (text: string, secrets: string[]) => { message?: string } }>('lib/api/error-body.ts');
+      const { extractErrorDetails } = await load<{
+        extractErrorDetails: (text: string, secrets: string[]) => { message?: string };
+      }>('lib/api/error-body.ts');
       const body = tokenishErrorBody(size);
       return time(() => extractErrorDetails(body, []).message?.slice(0, 40));
     }
     case 'catalog-path': {
-      const { catalogTarget } = await load<{ catalogTarget: (path: string) => unknown }>('features/catalog/catalog-path.ts');
+      const { catalogTarget } = await load<{ catalogTarget: (path: string) => unknown }>(
+        'features/catalog/catalog-path.ts',
+      );
       const path = slashesPath(size);
       return time(() => catalogTarget(path));
     }
     case 'path-braces': {
-      const { readDescription } = await load<{ readDescription: (document: unknown) => { document: Json; operations: unknown[] } }>('lib/service-description/description.ts');
-      const { operationDetails } = await load<{ operationDetails: (document: Json, operation: unknown) => { parameters: unknown[] } }>('lib/service-description/operation-details.ts');
+      const { readDescription } = await load<{
+        readDescription: (document: unknown) => { document: Json; operations: unknown[] };
+      }>('lib/service-description/description.ts');
+      const { operationDetails } = await load<{
+        operationDetails: (document: Json, operation: unknown) => { parameters: unknown[] };
+      }>('lib/service-description/operation-details.ts');
       const description = readDescription(bracesDescription(size));
       return time(() => operationDetails(description.document, description.operations[0]).parameters.length);
     }
     case 'all-of-merge': {
-      const { SchemaResolver } = await load<{ SchemaResolver: new (document: Json) => { resolve: (raw: unknown) => { properties: unknown[] } } }>('lib/service-description/schema.ts');
+      const { SchemaResolver } = await load<{
+        SchemaResolver: new (document: Json) => { resolve: (raw: unknown) => { properties: unknown[] } };
+      }>('lib/service-description/schema.ts');
       const schema = allOfSchema(size);
-      return time(() => `${new SchemaResolver({ openapi: '3.0.3', paths: {} }).resolve(schema).properties.length} properties`);
+      return time(
+        () => `${new SchemaResolver({ openapi: '3.0.3', paths: {} }).resolve(schema).properties.length} properties`,
+      );
     }
     case 'all-of-contradiction': {
-      const { findContradiction } = await load<{ findContradiction: (document: Json, schema: unknown) => unknown }>('lib/service-description/contradiction.ts');
+      const { findContradiction } = await load<{ findContradiction: (document: Json, schema: unknown) => unknown }>(
+        'lib/service-description/contradiction.ts',
+      );
       const schema = allOfSchema(size);
       return time(() => findContradiction({ openapi: '3.0.3', paths: {} }, schema));
     }

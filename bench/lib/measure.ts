@@ -36,9 +36,18 @@ export interface ReadyWhen {
  */
 export async function measureColdLoad(
   browser: Browser,
-  opts: { url: string; staticDir: string; ready: ReadyWhen; storageState?: BrowserContextOptions['storageState']; device?: BrowserContextOptions },
+  opts: {
+    url: string;
+    staticDir: string;
+    ready: ReadyWhen;
+    storageState?: BrowserContextOptions['storageState'];
+    device?: BrowserContextOptions;
+  },
 ): Promise<JsLoad> {
-  const context = await browser.newContext({ ...opts.device, ...(opts.storageState ? { storageState: opts.storageState } : {}) });
+  const context = await browser.newContext({
+    ...opts.device,
+    ...(opts.storageState ? { storageState: opts.storageState } : {}),
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: watchReady(opts.ready) });
@@ -48,11 +57,18 @@ export async function measureColdLoad(
     page.on('request', (request) => {
       // The refresh worker's script runs in a SharedWorker, not in the page, and is fetched whenever the page is
       // first idle: it is not part of what the page needs to show anything.
-      if (request.resourceType() === 'script' && !/\/refresh-worker-[^/]*\.js$/.test(request.url())) requests.push({ url: request.url(), at: Date.now() });
+      if (request.resourceType() === 'script' && !/\/refresh-worker-[^/]*\.js$/.test(request.url()))
+        requests.push({ url: request.url(), at: Date.now() });
     });
     await page.goto(opts.url);
-    const readyAt = (await (await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt, undefined, { timeout: 30_000 })).jsonValue()) as number;
-    const needed = new Set(requests.filter((request) => request.at <= readyAt).map((request) => new URL(request.url).pathname));
+    const readyAt = (await (
+      await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt, undefined, {
+        timeout: 30_000,
+      })
+    ).jsonValue()) as number;
+    const needed = new Set(
+      requests.filter((request) => request.at <= readyAt).map((request) => new URL(request.url).pathname),
+    );
     const scripts: LoadedScript[] = [];
     for (const pathname of needed) {
       const file = pathname.replace(/^\/+/, '');

@@ -21,7 +21,9 @@ class ShimWorker {
   readonly #thread: ThreadWorker;
 
   constructor(url: URL | string) {
-    this.#thread = new ThreadWorker(new URL(`data:text/javascript,${encodeURIComponent(BOOTSTRAP)}`), { workerData: { script: String(url), tsx: TSX_API } });
+    this.#thread = new ThreadWorker(new URL(`data:text/javascript,${encodeURIComponent(BOOTSTRAP)}`), {
+      workerData: { script: String(url), tsx: TSX_API },
+    });
     this.#thread.on('message', (data: unknown) => this.onmessage?.({ data }));
     this.#thread.on('error', (error: Error) => this.onerror?.({ message: error.message, preventDefault: () => {} }));
   }

@@ -29,13 +29,22 @@ function time(run: () => unknown): Figure {
     const result = run();
     return { ms: performance.now() - started, outcome: JSON.stringify(result) ?? 'undefined' };
   } catch (error) {
-    return { ms: performance.now() - started, outcome: `threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}` };
+    return {
+      ms: performance.now() - started,
+      outcome: `threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+    };
   }
 }
 
-const { readDescription } = (await load<{ readDescription: (document: unknown) => { operations: { key: string }[] } }>('description.ts'))!;
-const { firstDifference } = (await load<{ firstDifference: (document: Json, schema: unknown, value: unknown) => unknown }>('validate.ts'))!;
-const core = await load<{ checkNow: (document: Json, schema: unknown, value: unknown) => { kind: string; reason?: string; detail?: string } }>('check-core.ts');
+const { readDescription } = (await load<{ readDescription: (document: unknown) => { operations: { key: string }[] } }>(
+  'description.ts',
+))!;
+const { firstDifference } = (await load<{
+  firstDifference: (document: Json, schema: unknown, value: unknown) => unknown;
+}>('validate.ts'))!;
+const core = await load<{
+  checkNow: (document: Json, schema: unknown, value: unknown) => { kind: string; reason?: string; detail?: string };
+}>('check-core.ts');
 
 const dashes = dashesDescription();
 const pattern = patternDescription();
@@ -52,7 +61,14 @@ if (core) {
 }
 
 // checkValue's own path — a module worker with its time bound — through worker_threads (Node has no Web Worker).
-const check = await load<{ checkValue: (document: Json, schema: unknown, value: unknown, options?: { timeoutMs?: number }) => Promise<{ kind: string; reason?: string }> }>('check.ts');
+const check = await load<{
+  checkValue: (
+    document: Json,
+    schema: unknown,
+    value: unknown,
+    options?: { timeoutMs?: number },
+  ) => Promise<{ kind: string; reason?: string }>;
+}>('check.ts');
 if (check) {
   const { installWorkerShim } = await import('./node-worker-shim.ts');
   installWorkerShim();
@@ -61,9 +77,15 @@ if (check) {
     const result = await run();
     return { ms: performance.now() - started, outcome: JSON.stringify(result) };
   };
-  figures.workerFirstCheck = await timed(() => check.checkValue(pattern, { $ref: '#/components/schemas/Code' }, 'aaaa'));
-  figures.workerPattern = await timed(() => check.checkValue(pattern, { $ref: '#/components/schemas/Code' }, PATTERN_VALUE));
-  figures.workerAfterTimeout = await timed(() => check.checkValue(pattern, { $ref: '#/components/schemas/Code' }, 'aaaa'));
+  figures.workerFirstCheck = await timed(() =>
+    check.checkValue(pattern, { $ref: '#/components/schemas/Code' }, 'aaaa'),
+  );
+  figures.workerPattern = await timed(() =>
+    check.checkValue(pattern, { $ref: '#/components/schemas/Code' }, PATTERN_VALUE),
+  );
+  figures.workerAfterTimeout = await timed(() =>
+    check.checkValue(pattern, { $ref: '#/components/schemas/Code' }, 'aaaa'),
+  );
   figures.workerDeep = await timed(() => check.checkValue(deepDocument, deep.schema, deep.value));
 }
 process.stdout.write(`${JSON.stringify(figures)}\n`);

@@ -9,7 +9,15 @@ export const PATTERN_VALUE = `${'a'.repeat(34)}b`;
 export const DEPTH = 5000;
 
 export function dashesDescription(): Record<string, unknown> {
-  return { openapi: '3.0.3', info: { title: 'Dashes', version: '1' }, paths: { '/x': { get: { operationId: `a${'-'.repeat(DASHES)}a`, summary: 'Dashes', responses: { 200: { description: 'OK' } } } } } };
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Dashes', version: '1' },
+    paths: {
+      '/x': {
+        get: { operationId: `a${'-'.repeat(DASHES)}a`, summary: 'Dashes', responses: { 200: { description: 'OK' } } },
+      },
+    },
+  };
 }
 
 export function patternDescription(): Record<string, unknown> {

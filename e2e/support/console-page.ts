@@ -14,5 +14,7 @@ export async function openOperation(page: Page, groupPath: string, name: string)
 export async function axeViolations(page: Page, ...include: string[]): Promise<string[]> {
   const builder = include.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page }));
   const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
 }

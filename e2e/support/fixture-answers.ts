@@ -13,7 +13,9 @@ export const ARCHIVE_SUMMARY = 'Download records archive';
 export const ARCHIVE_NAME = 'записи-42.zip';
 export const ARCHIVE_DISPOSITION = `attachment; filename="records-42.zip"; filename*=UTF-8''${encodeURIComponent(ARCHIVE_NAME)}`;
 /** A zip's signature and bytes that are not UTF-8: a text decoder would mangle them. */
-export const ARCHIVE_BYTES = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0xff, 0xfe, 0x80, 0x81, 0xc3, 0x28, 0x00, 0x0a, 0x0d, 0xe2, 0x82]);
+export const ARCHIVE_BYTES = Buffer.from([
+  0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0xff, 0xfe, 0x80, 0x81, 0xc3, 0x28, 0x00, 0x0a, 0x0d, 0xe2, 0x82,
+]);
 /** A secret by its name: the page never shows it in clear. */
 export const DEBUG_TOKEN = 'dbg-7f3a9c2e5b';
 
@@ -36,7 +38,10 @@ export function largeJsonBytes(): Buffer {
       records.push(record);
       size += Buffer.byteLength(record) + 2;
     }
-    largeJson = Buffer.from(`{\n  "count": ${records.length},\n  "results": [\n${records.join(',\n')}\n  ]\n}\n`, 'utf8');
+    largeJson = Buffer.from(
+      `{\n  "count": ${records.length},\n  "results": [\n${records.join(',\n')}\n  ]\n}\n`,
+      'utf8',
+    );
   }
   return largeJson;
 }
@@ -45,12 +50,20 @@ export function answerHeaders(res: ServerResponse, callNumber: number): void {
   res.setHeader('X-Request-Id', `fx-${String(callNumber).padStart(6, '0')}`);
   res.setHeader('X-RateLimit-Remaining', String(Math.max(0, 1000 - callNumber)));
   res.setHeader('X-Debug-Token', DEBUG_TOKEN);
-  res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, X-RateLimit-Remaining, X-Debug-Token, Content-Disposition');
+  res.setHeader(
+    'Access-Control-Expose-Headers',
+    'X-Request-Id, X-RateLimit-Remaining, X-Debug-Token, Content-Disposition',
+  );
 }
 
 const projectQuery = [
   { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] } },
-  { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' } },
+  {
+    name: 'language',
+    in: 'query',
+    required: true,
+    schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' },
+  },
   { name: 'project_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } },
 ];
 
@@ -64,7 +77,12 @@ export function fixtureOwnAnswerPaths(): Record<string, unknown> {
         operationId: 'StreamKeyController_recordsArchive',
         description: 'Операция самой фикстуры: архив записей эфира.',
         parameters: projectQuery,
-        responses: { '200': { description: 'Архив', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } },
+        responses: {
+          '200': {
+            description: 'Архив',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
       },
     },
     [LARGE_JSON_PATH]: {
@@ -83,7 +101,13 @@ export function fixtureOwnAnswerPaths(): Record<string, unknown> {
                   type: 'object',
                   properties: {
                     count: { type: 'integer' },
-                    results: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' }, bitrate: { type: 'number' } } } },
+                    results: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        properties: { id: { type: 'integer' }, title: { type: 'string' }, bitrate: { type: 'number' } },
+                      },
+                    },
                   },
                 },
               },

@@ -9,10 +9,27 @@
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 const common = [
-  { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] }, description: 'Версия API' },
-  { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' }, description: 'Язык ответа' },
+  {
+    name: 'v',
+    in: 'query',
+    required: true,
+    schema: { type: 'string', enum: ['1', '2', '3'] },
+    description: 'Версия API',
+  },
+  {
+    name: 'language',
+    in: 'query',
+    required: true,
+    schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' },
+    description: 'Язык ответа',
+  },
 ];
-const query = (name: string, description: string, schema: Record<string, unknown> = { type: 'number' }, required = true) => ({ name, in: 'query', required, schema, description });
+const query = (
+  name: string,
+  description: string,
+  schema: Record<string, unknown> = { type: 'number' },
+  required = true,
+) => ({ name, in: 'query', required, schema, description });
 const projectId = query('project_id', 'Идентификатор проекта');
 const paging = [
   query('limit', 'Сколько записей на странице', { type: 'number', default: 10 }, false),
@@ -22,10 +39,20 @@ const errors = {
   '400': { description: 'Ошибка валидации', content: json(ref('ErrorResponse')) },
   '401': { description: 'Не авторизован', content: json(ref('ErrorResponse')) },
 };
-const answer = (schema: string, description = 'Успешно') => ({ '200': { description, content: json(ref(schema)) }, ...errors });
+const answer = (schema: string, description = 'Успешно') => ({
+  '200': { description, content: json(ref(schema)) },
+  ...errors,
+});
 const body = (schema: string) => ({ required: true, content: json(ref(schema)) });
 
-type Op = { tag: string; summary: string; id: string; parameters?: unknown[]; requestBody?: unknown; responses: unknown };
+type Op = {
+  tag: string;
+  summary: string;
+  id: string;
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses: unknown;
+};
 const op = ({ tag, summary, id, parameters = [], requestBody, responses }: Op) => ({
   tags: [tag],
   summary,
@@ -36,7 +63,16 @@ const op = ({ tag, summary, id, parameters = [], requestBody, responses }: Op) =
 });
 
 /** The paths of the three kinds: [kind's path prefix, group, controller, plan id field, buy's name, list's name, …]. */
-type KindNames = { prefix: string; group: string; controller: string; idField: string; buy: string; list: string; discount: string; check?: string };
+type KindNames = {
+  prefix: string;
+  group: string;
+  controller: string;
+  idField: string;
+  buy: string;
+  list: string;
+  discount: string;
+  check?: string;
+};
 export const FIXTURE_KINDS: Record<'transcoding' | 'storage', KindNames> = {
   transcoding: {
     prefix: '/method/transcoding',
@@ -66,7 +102,13 @@ function kindPaths(kind: 'transcoding' | 'storage'): Record<string, unknown> {
   const planQuery = query(names.idField, 'Идентификатор тарифа');
   return {
     [`${names.prefix}/tariff`]: {
-      get: op({ tag: names.group, summary: 'Get tariff for project', id: `${names.controller}_get`, parameters: [projectId], responses: answer(`Plan${dto}ProjectDto`, 'Тариф') }),
+      get: op({
+        tag: names.group,
+        summary: 'Get tariff for project',
+        id: `${names.controller}_get`,
+        parameters: [projectId],
+        responses: answer(`Plan${dto}ProjectDto`, 'Тариф'),
+      }),
     },
     [kind === 'transcoding' ? `${names.prefix}/remove_after_tariff` : `${names.prefix}/remove_next_tariff`]: {
       post: op({
@@ -78,13 +120,31 @@ function kindPaths(kind: 'transcoding' | 'storage'): Record<string, unknown> {
       }),
     },
     [`${names.prefix}/buy_tariff`]: {
-      post: op({ tag: names.group, summary: names.buy, id: `${names.controller}_buy`, requestBody: body(`Buy${dto}Dto`), responses: answer('SuccessResponse') }),
+      post: op({
+        tag: names.group,
+        summary: names.buy,
+        id: `${names.controller}_buy`,
+        requestBody: body(`Buy${dto}Dto`),
+        responses: answer('SuccessResponse'),
+      }),
     },
     [`${names.prefix}/tariffs`]: {
-      get: op({ tag: names.group, summary: names.list, id: `${names.controller}_list`, parameters: paging, responses: answer(`${dto}TariffListResponse`, 'Список') }),
+      get: op({
+        tag: names.group,
+        summary: names.list,
+        id: `${names.controller}_list`,
+        parameters: paging,
+        responses: answer(`${dto}TariffListResponse`, 'Список'),
+      }),
     },
     [`${names.prefix}/discount_percent`]: {
-      get: op({ tag: names.group, summary: names.discount, id: `${names.controller}_discount`, parameters: [projectId], responses: answer('DiscountDto') }),
+      get: op({
+        tag: names.group,
+        summary: names.discount,
+        id: `${names.controller}_discount`,
+        parameters: [projectId],
+        responses: answer('DiscountDto'),
+      }),
     },
     [`${names.prefix}/check_buy`]: {
       get: op({
@@ -101,22 +161,56 @@ function kindPaths(kind: 'transcoding' | 'storage'): Record<string, unknown> {
 export function cabinetPaths(): Record<string, unknown> {
   return {
     '/method/user_project/my': {
-      get: op({ tag: 'UserProject', summary: 'List of project for current user', id: 'UserProjectController_my', parameters: paging, responses: answer('UserProjectListResponse', 'Список') }),
+      get: op({
+        tag: 'UserProject',
+        summary: 'List of project for current user',
+        id: 'UserProjectController_my',
+        parameters: paging,
+        responses: answer('UserProjectListResponse', 'Список'),
+      }),
     },
     '/method/auth/user': {
-      get: op({ tag: 'Auth', summary: 'Get basic data for auth user', id: 'AuthController_user', responses: answer('AuthUserDto', 'Пользователь') }),
+      get: op({
+        tag: 'Auth',
+        summary: 'Get basic data for auth user',
+        id: 'AuthController_user',
+        responses: answer('AuthUserDto', 'Пользователь'),
+      }),
     },
     '/method/user/me': {
-      get: op({ tag: 'User', summary: 'Get user profile', id: 'UserController_profile', responses: answer('AuthUserDto', 'Профиль') }),
+      get: op({
+        tag: 'User',
+        summary: 'Get user profile',
+        id: 'UserController_profile',
+        responses: answer('AuthUserDto', 'Профиль'),
+      }),
     },
     '/method/auth/sign_out': {
-      post: op({ tag: 'Auth', summary: 'Logout', id: 'AuthController_logout', requestBody: body('LogoutDto'), responses: answer('SuccessResponse') }),
+      post: op({
+        tag: 'Auth',
+        summary: 'Logout',
+        id: 'AuthController_logout',
+        requestBody: body('LogoutDto'),
+        responses: answer('SuccessResponse'),
+      }),
     },
     '/method/plan_restream/purchase': {
-      post: op({ tag: 'PlanRestream', summary: 'Buy restream tariff', id: 'PlanRestreamController_buy', requestBody: body('BuyRestreamDto'), responses: answer('SuccessResponse') }),
+      post: op({
+        tag: 'PlanRestream',
+        summary: 'Buy restream tariff',
+        id: 'PlanRestreamController_buy',
+        requestBody: body('BuyRestreamDto'),
+        responses: answer('SuccessResponse'),
+      }),
     },
     '/method/plan_restream/tariffs': {
-      get: op({ tag: 'PlanRestream', summary: 'Get list of restream tariffs', id: 'PlanRestreamController_list', parameters: paging, responses: answer('RestreamTariffListResponse', 'Список') }),
+      get: op({
+        tag: 'PlanRestream',
+        summary: 'Get list of restream tariffs',
+        id: 'PlanRestreamController_list',
+        parameters: paging,
+        responses: answer('RestreamTariffListResponse', 'Список'),
+      }),
     },
     '/method/plan_restream/project_tariffs': {
       get: op({
@@ -128,7 +222,13 @@ export function cabinetPaths(): Record<string, unknown> {
       }),
     },
     '/method/plan_restream/discount_percent': {
-      get: op({ tag: 'PlanRestream', summary: 'Get discount restream', id: 'PlanRestreamController_discount', parameters: [projectId], responses: answer('DiscountDto') }),
+      get: op({
+        tag: 'PlanRestream',
+        summary: 'Get discount restream',
+        id: 'PlanRestreamController_discount',
+        parameters: [projectId],
+        responses: answer('DiscountDto'),
+      }),
     },
     ...kindPaths('transcoding'),
     ...kindPaths('storage'),
@@ -139,17 +239,32 @@ const num = (description: string, extra: Record<string, unknown> = {}) => ({ typ
 const str = (description: string) => ({ type: 'string', description });
 const date = (description: string) => ({ type: 'string', format: 'date-time', description });
 /** The concrete list: the base, with `results` redeclared as the items. */
-const listOf = (item: string) => ({ allOf: [ref('ListResponse'), { type: 'object', properties: { results: { type: 'array', items: ref(item) } } }] });
+const listOf = (item: string) => ({
+  allOf: [ref('ListResponse'), { type: 'object', properties: { results: { type: 'array', items: ref(item) } } }],
+});
 /** A slot as the framework prints a nested DTO: a description beside an `allOf` of one reference. */
-const slot = (schema: string, description: string, example = false) => ({ description, ...(example ? { example: 1 } : {}), nullable: true, allOf: [ref(schema)] });
+const slot = (schema: string, description: string, example = false) => ({
+  description,
+  ...(example ? { example: 1 } : {}),
+  nullable: true,
+  allOf: [ref(schema)],
+});
 const tariff = (ended: string, next: string) => ({
   type: 'object',
-  properties: { before: slot(ended, 'Предыдущий тариф'), current: slot(ended, 'Текущий тариф', true), next: slot(next, 'Следующий тариф', true) },
+  properties: {
+    before: slot(ended, 'Предыдущий тариф'),
+    current: slot(ended, 'Текущий тариф', true),
+    next: slot(next, 'Следующий тариф', true),
+  },
 });
 const buyDto = (idField: string) => ({
   type: 'object',
   required: ['project_id', idField, 'period'],
-  properties: { project_id: num('Идентификатор проекта'), [idField]: num('Идентификатор тарифа', { example: 1 }), period: num('Период, месяцев', { enum: [1, 12] }) },
+  properties: {
+    project_id: num('Идентификатор проекта'),
+    [idField]: num('Идентификатор тарифа', { example: 1 }),
+    period: num('Период, месяцев', { enum: [1, 12] }),
+  },
 });
 
 export function cabinetSchemas(): Record<string, unknown> {
@@ -164,14 +279,26 @@ export function cabinetSchemas(): Record<string, unknown> {
         results: { type: 'array', items: { type: 'string' } },
       },
     },
-    UserProjectShortDto: { type: 'object', properties: { project_id: num('Идентификатор проекта'), title: str('Название проекта') } },
+    UserProjectShortDto: {
+      type: 'object',
+      properties: { project_id: num('Идентификатор проекта'), title: str('Название проекта') },
+    },
     UserProjectListResponse: listOf('UserProjectShortDto'),
-    AuthUserDto: { type: 'object', properties: { id: num('Идентификатор пользователя'), username: str('Имя пользователя'), email: str('Почта') } },
+    AuthUserDto: {
+      type: 'object',
+      properties: { id: num('Идентификатор пользователя'), username: str('Имя пользователя'), email: str('Почта') },
+    },
     LogoutDto: { type: 'object', required: ['refresh_token'], properties: { refresh_token: str('Токен обновления') } },
     BuyRestreamDto: buyDto('plan_restream_id'),
     RestreamTariffDto: {
       type: 'object',
-      properties: { plan_restream_id: num('Идентификатор тарифа'), title: str('Название'), channel_max: num('Каналов'), bitrate_max: num('Битрейт'), price: num('Цена за месяц') },
+      properties: {
+        plan_restream_id: num('Идентификатор тарифа'),
+        title: str('Название'),
+        channel_max: num('Каналов'),
+        bitrate_max: num('Битрейт'),
+        price: num('Цена за месяц'),
+      },
     },
     RestreamTariffListResponse: listOf('RestreamTariffDto'),
     DiscountDto: { type: 'object', properties: { discount: num('Скидка, %') } },
@@ -186,19 +313,80 @@ export function cabinetSchemas(): Record<string, unknown> {
         enough_money: { type: 'boolean', description: 'Хватает ли средств' },
       },
     },
-    TranscodingSlotDto: { type: 'object', properties: { id: num('Идентификатор тарифа'), title: str('Название'), stream_count: num('Потоков'), date_end: date('Окончание') } },
-    TranscodingNextSlotDto: { type: 'object', properties: { id: num('Идентификатор тарифа'), title: str('Название'), stream_count: num('Потоков'), date_start: date('Начало') } },
+    TranscodingSlotDto: {
+      type: 'object',
+      properties: {
+        id: num('Идентификатор тарифа'),
+        title: str('Название'),
+        stream_count: num('Потоков'),
+        date_end: date('Окончание'),
+      },
+    },
+    TranscodingNextSlotDto: {
+      type: 'object',
+      properties: {
+        id: num('Идентификатор тарифа'),
+        title: str('Название'),
+        stream_count: num('Потоков'),
+        date_start: date('Начало'),
+      },
+    },
     PlanTranscodingProjectDto: tariff('TranscodingSlotDto', 'TranscodingNextSlotDto'),
-    TranscodingTariffDto: { type: 'object', properties: { plan_transcoding_id: num('Идентификатор тарифа'), title: str('Название'), stream_count: num('Потоков'), price: num('Цена за месяц') } },
+    TranscodingTariffDto: {
+      type: 'object',
+      properties: {
+        plan_transcoding_id: num('Идентификатор тарифа'),
+        title: str('Название'),
+        stream_count: num('Потоков'),
+        price: num('Цена за месяц'),
+      },
+    },
     TranscodingTariffListResponse: listOf('TranscodingTariffDto'),
-    RemoveTranscodingDto: { type: 'object', required: ['project_id', 'plan_transcoding_id'], properties: { project_id: num('Идентификатор проекта'), plan_transcoding_id: num('Идентификатор следующего тарифа') } },
+    RemoveTranscodingDto: {
+      type: 'object',
+      required: ['project_id', 'plan_transcoding_id'],
+      properties: {
+        project_id: num('Идентификатор проекта'),
+        plan_transcoding_id: num('Идентификатор следующего тарифа'),
+      },
+    },
     BuyTranscodingDto: buyDto('plan_transcoding_id'),
-    StorageSlotDto: { type: 'object', properties: { id: num('Идентификатор тарифа'), title: str('Название'), size: num('Объём'), period: num('Период'), date_end: date('Окончание') } },
-    StorageNextSlotDto: { type: 'object', properties: { id: num('Идентификатор тарифа'), title: str('Название'), size: num('Объём'), period: num('Период'), date_start: date('Начало') } },
+    StorageSlotDto: {
+      type: 'object',
+      properties: {
+        id: num('Идентификатор тарифа'),
+        title: str('Название'),
+        size: num('Объём'),
+        period: num('Период'),
+        date_end: date('Окончание'),
+      },
+    },
+    StorageNextSlotDto: {
+      type: 'object',
+      properties: {
+        id: num('Идентификатор тарифа'),
+        title: str('Название'),
+        size: num('Объём'),
+        period: num('Период'),
+        date_start: date('Начало'),
+      },
+    },
     PlanStorageProjectDto: tariff('StorageSlotDto', 'StorageNextSlotDto'),
-    StorageTariffDto: { type: 'object', properties: { plan_storage_id: num('Идентификатор тарифа'), title: str('Название'), size: num('Объём'), price: num('Цена за месяц') } },
+    StorageTariffDto: {
+      type: 'object',
+      properties: {
+        plan_storage_id: num('Идентификатор тарифа'),
+        title: str('Название'),
+        size: num('Объём'),
+        price: num('Цена за месяц'),
+      },
+    },
     StorageTariffListResponse: listOf('StorageTariffDto'),
-    RemoveStorageDto: { type: 'object', required: ['project_id'], properties: { project_id: num('Идентификатор проекта') } },
+    RemoveStorageDto: {
+      type: 'object',
+      required: ['project_id'],
+      properties: { project_id: num('Идентификатор проекта') },
+    },
     BuyStorageDto: buyDto('plan_storage_id'),
   };
 }

@@ -27,10 +27,28 @@ export const NESTED_USER = 'relay-ingest-user';
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 const common = [
-  { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] }, description: 'Версия API' },
-  { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' }, description: 'Язык ответа' },
+  {
+    name: 'v',
+    in: 'query',
+    required: true,
+    schema: { type: 'string', enum: ['1', '2', '3'] },
+    description: 'Версия API',
+  },
+  {
+    name: 'language',
+    in: 'query',
+    required: true,
+    schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' },
+    description: 'Язык ответа',
+  },
 ];
-const projectId = { name: 'project_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 }, description: 'Идентификатор проекта' };
+const projectId = {
+  name: 'project_id',
+  in: 'query',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+  description: 'Идентификатор проекта',
+};
 const errors = {
   '400': { description: 'Ошибка валидации', content: json(ref('ErrorResponse')) },
   '401': { description: 'Не авторизован', content: json(ref('ErrorResponse')) },
@@ -66,8 +84,20 @@ export function fixtureDescription(): Record<string, unknown> {
           parameters: [
             ...common,
             projectId,
-            { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 1 }, description: 'Номер страницы' },
-            { name: 'role', in: 'query', required: false, schema: { type: 'integer', enum: [1, 2, 3] }, description: 'Фильтр по роли: 1 — владелец, 2 — админ, 3 — зритель' },
+            {
+              name: 'page',
+              in: 'query',
+              required: false,
+              schema: { type: 'integer', minimum: 1, default: 1 },
+              description: 'Номер страницы',
+            },
+            {
+              name: 'role',
+              in: 'query',
+              required: false,
+              schema: { type: 'integer', enum: [1, 2, 3] },
+              description: 'Фильтр по роли: 1 — владелец, 2 — админ, 3 — зритель',
+            },
           ],
           responses: { '200': { description: 'Список', content: json(ref('UserListResponse')) }, ...errors },
         },
@@ -78,7 +108,17 @@ export function fixtureDescription(): Record<string, unknown> {
           summary: 'Remove user from project',
           operationId: 'UserProjectController_remove',
           description: `Удаляет пользователя из проекта. ${HOSTILE_TEXT}`,
-          parameters: [...common, projectId, { name: 'user_id', in: 'query', required: true, schema: { type: 'integer' }, description: 'Идентификатор пользователя' }],
+          parameters: [
+            ...common,
+            projectId,
+            {
+              name: 'user_id',
+              in: 'query',
+              required: true,
+              schema: { type: 'integer' },
+              description: 'Идентификатор пользователя',
+            },
+          ],
           responses: ok,
         },
       },
@@ -99,7 +139,10 @@ export function fixtureDescription(): Record<string, unknown> {
           summary: 'Get users of project (short list)',
           operationId: 'UserProjectController_short',
           parameters: [...common, projectId],
-          responses: { '200': { description: 'Кратко', content: json({ type: 'array', items: ref('UserShort') }) }, ...errors },
+          responses: {
+            '200': { description: 'Кратко', content: json({ type: 'array', items: ref('UserShort') }) },
+            ...errors,
+          },
         },
       },
       '/method/user_project/export': {
@@ -144,7 +187,17 @@ export function fixtureDescription(): Record<string, unknown> {
           tags: ['Stream pull keys'],
           summary: 'Check key',
           operationId: 'PullKeysController_check',
-          parameters: [...common, projectId, { name: 'key', in: 'query', required: true, schema: { type: 'string', pattern: '/^pk-[a-z0-9-]+$/' }, description: 'Ключ pull-потока' }],
+          parameters: [
+            ...common,
+            projectId,
+            {
+              name: 'key',
+              in: 'query',
+              required: true,
+              schema: { type: 'string', pattern: '/^pk-[a-z0-9-]+$/' },
+              description: 'Ключ pull-потока',
+            },
+          ],
           responses: { '200': { description: 'Проверка', content: json(ref('PullKeyCheck')) }, ...errors },
         },
       },
@@ -160,8 +213,14 @@ export function fixtureDescription(): Record<string, unknown> {
               'application/json': {
                 schema: ref('CreatePullKeyDto'),
                 examples: {
-                  cdn: { summary: 'For a CDN', value: { project_id: 42, name: 'CDN', category_id: '7', options: { record: false } } },
-                  archive: { summary: 'For the archive', value: { project_id: 42, name: 'Archive', category_id: '12', options: { record: true } } },
+                  cdn: {
+                    summary: 'For a CDN',
+                    value: { project_id: 42, name: 'CDN', category_id: '7', options: { record: false } },
+                  },
+                  archive: {
+                    summary: 'For the archive',
+                    value: { project_id: 42, name: 'Archive', category_id: '12', options: { record: true } },
+                  },
                 },
               },
             },
@@ -174,7 +233,14 @@ export function fixtureDescription(): Record<string, unknown> {
           operationId: 'PullKeysController_update',
           parameters: common,
           // As a framework printed it: an object that must also be one of two strings — no value can be both.
-          requestBody: { required: true, content: json({ type: 'object', enum: ['active', 'paused'], oneOf: [ref('CreatePullKeyDto'), { type: 'object', properties: { id: { type: 'integer' } } }] }) },
+          requestBody: {
+            required: true,
+            content: json({
+              type: 'object',
+              enum: ['active', 'paused'],
+              oneOf: [ref('CreatePullKeyDto'), { type: 'object', properties: { id: { type: 'integer' } } }],
+            }),
+          },
           responses: ok,
         },
       },
@@ -194,7 +260,11 @@ export function fixtureDescription(): Record<string, unknown> {
           tags: ['Stream pull keys'],
           summary: 'Rotate key',
           operationId: 'PullKeysController_rotate',
-          parameters: [...common, { name: 'key', in: 'path', required: true, schema: { type: 'string' } }, { name: 'pin', in: 'query', required: true, schema: { type: 'string' } }],
+          parameters: [
+            ...common,
+            { name: 'key', in: 'path', required: true, schema: { type: 'string' } },
+            { name: 'pin', in: 'query', required: true, schema: { type: 'string' } },
+          ],
           responses: ok,
         },
       },
@@ -231,7 +301,16 @@ export function fixtureDescription(): Record<string, unknown> {
           tags: ['ProjectChannelInvite'],
           summary: 'Get invitation using a secret link',
           operationId: 'InviteController_bySecret',
-          parameters: [...common, { name: 'secret', in: 'query', required: true, schema: { type: 'string' }, description: 'Секрет из ссылки' }],
+          parameters: [
+            ...common,
+            {
+              name: 'secret',
+              in: 'query',
+              required: true,
+              schema: { type: 'string' },
+              description: 'Секрет из ссылки',
+            },
+          ],
           responses: { '200': { description: 'Приглашение', content: json(ref('Invitation')) }, ...errors },
         },
       },
@@ -241,7 +320,11 @@ export function fixtureDescription(): Record<string, unknown> {
           tags: ['Channel settings'],
           summary: 'Telegram: Disconnect chat',
           operationId: 'ChannelSettingsController_disconnectTelegram',
-          parameters: [...common, projectId, { name: 'channel_id', in: 'query', required: true, schema: { type: 'integer' } }],
+          parameters: [
+            ...common,
+            projectId,
+            { name: 'channel_id', in: 'query', required: true, schema: { type: 'integer' } },
+          ],
           responses: ok,
         },
       },
@@ -301,7 +384,10 @@ export function fixtureDescription(): Record<string, unknown> {
         Profile: { type: 'object', properties: { city: { type: 'string' }, followers: { type: 'integer' } } },
         UserShort: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
         UserListResponse: {
-          allOf: [ref('PaginatedResponse'), { type: 'object', properties: { results: { type: 'array', items: ref('UserInProject') } } }],
+          allOf: [
+            ref('PaginatedResponse'),
+            { type: 'object', properties: { results: { type: 'array', items: ref('UserInProject') } } },
+          ],
         },
         ChangeAccessDto: {
           type: 'object',
@@ -347,9 +433,18 @@ export function fixtureDescription(): Record<string, unknown> {
         RefreshDto: {
           type: 'object',
           required: ['v', 'language', 'app', 'refresh'],
-          properties: { v: { type: 'string' }, language: { type: 'string' }, app: { type: 'string' }, refresh: { type: 'string' }, fingerprint: { type: 'string' } },
+          properties: {
+            v: { type: 'string' },
+            language: { type: 'string' },
+            app: { type: 'string' },
+            refresh: { type: 'string' },
+            fingerprint: { type: 'string' },
+          },
         },
-        PullKeyCheck: { type: 'object', properties: { valid: { type: 'boolean' }, key_id: { type: 'integer', nullable: true } } },
+        PullKeyCheck: {
+          type: 'object',
+          properties: { valid: { type: 'boolean' }, key_id: { type: 'integer', nullable: true } },
+        },
         CreatePullKeyDto: {
           type: 'object',
           required: ['project_id', 'name', 'category_id'],
@@ -376,10 +471,24 @@ export function fixtureDescription(): Record<string, unknown> {
         },
         StreamCredentials: {
           type: 'object',
-          properties: { server: { type: 'string' }, stream_key: { type: 'string', description: 'Ключ эфира' }, token_type: { type: 'string' } },
+          properties: {
+            server: { type: 'string' },
+            stream_key: { type: 'string', description: 'Ключ эфира' },
+            token_type: { type: 'string' },
+          },
         },
-        Invitation: { type: 'object', properties: { channel: { type: 'string' }, invited_by: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } } },
-        TokenPair: { type: 'object', properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } } },
+        Invitation: {
+          type: 'object',
+          properties: {
+            channel: { type: 'string' },
+            invited_by: { type: 'string' },
+            expires_at: { type: 'string', format: 'date-time' },
+          },
+        },
+        TokenPair: {
+          type: 'object',
+          properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } },
+        },
         SuccessResponse: { type: 'object', properties: { success: { type: 'boolean' } } },
         ValidatorError: {
           type: 'object',

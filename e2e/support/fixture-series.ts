@@ -8,16 +8,27 @@ const json = (schema: unknown) => ({ 'application/json': { schema } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const common = [
   { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] } },
-  { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' } },
+  {
+    name: 'language',
+    in: 'query',
+    required: true,
+    schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' },
+  },
 ];
 
 /** Five-minute steps from a fixed instant: the same answer every run. */
-export const GRAPH_TIMES = Array.from({ length: 6 }, (_, index) => new Date(Date.UTC(2026, 10, 23, 10, index * 5)).toISOString());
+export const GRAPH_TIMES = Array.from({ length: 6 }, (_, index) =>
+  new Date(Date.UTC(2026, 10, 23, 10, index * 5)).toISOString(),
+);
 export const GRAPH_SERVERS = [
   { name: 'eu-central-1', points: [12, 18, 25, null, 31, 27] },
   { name: 'us-east-2', points: [4, 6, 5, 9, 14, 11] },
 ];
-export const VIEWERS = GRAPH_TIMES.map((at, index) => ({ at, viewers: [120, 135, 160, 158, 171, 190][index]!, chat_messages: [3, 8, 5, 12, 9, 14][index]! }));
+export const VIEWERS = GRAPH_TIMES.map((at, index) => ({
+  at,
+  viewers: [120, 135, 160, 158, 171, 190][index]!,
+  chat_messages: [3, 8, 5, 12, 9, 14][index]!,
+}));
 
 export const SERIES_PREFIXES = ['/method/rtmp_server/', '/method/analytics/'];
 
@@ -38,7 +49,18 @@ export function seriesPaths(): Record<string, unknown> {
         summary: 'State of rtmp servers',
         operationId: 'RtmpServerController_state',
         parameters: common,
-        responses: { '200': { description: 'Состояние', content: json({ type: 'object', properties: { timeLine: { type: 'array', items: { type: 'string', format: 'date-time' } }, load: { type: 'array', items: { type: 'number' } } } }) } },
+        responses: {
+          '200': {
+            description: 'Состояние',
+            content: json({
+              type: 'object',
+              properties: {
+                timeLine: { type: 'array', items: { type: 'string', format: 'date-time' } },
+                load: { type: 'array', items: { type: 'number' } },
+              },
+            }),
+          },
+        },
       },
     },
     '/method/analytics/viewers': {
@@ -46,7 +68,10 @@ export function seriesPaths(): Record<string, unknown> {
         tags: ['Analytics'],
         summary: 'Viewers for stream',
         operationId: 'AnalyticsController_viewers',
-        parameters: [...common, { name: 'project_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } }],
+        parameters: [
+          ...common,
+          { name: 'project_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } },
+        ],
         responses: { '200': { description: 'Зрители', content: json({ type: 'array', items: ref('ViewersPoint') }) } },
       },
     },
@@ -61,13 +86,23 @@ export function seriesSchemas(): Record<string, unknown> {
         timeLine: { type: 'array', items: { type: 'string', format: 'date-time' }, description: 'Моменты замеров' },
         servers: {
           type: 'array',
-          items: { type: 'object', properties: { name: { type: 'string' }, points: { type: 'array', items: { type: 'number', nullable: true } } } },
+          items: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              points: { type: 'array', items: { type: 'number', nullable: true } },
+            },
+          },
         },
       },
     },
     ViewersPoint: {
       type: 'object',
-      properties: { at: { type: 'string', format: 'date-time' }, viewers: { type: 'integer' }, chat_messages: { type: 'integer' } },
+      properties: {
+        at: { type: 'string', format: 'date-time' },
+        viewers: { type: 'integer' },
+        chat_messages: { type: 'integer' },
+      },
     },
   };
 }

@@ -9,7 +9,14 @@ import { type RunningServer, startServer } from '../../api/server.ts';
 import { type Cabinet, createCabinet } from './fixture-cabinet-service.ts';
 import { LISTED_TOKENS, NESTED_PASS, NESTED_USER, STREAM_KEY, fixtureDescription } from './fixture-description.ts';
 import { nestError, validation } from './nest-errors.ts';
-import { ARCHIVE_BYTES, ARCHIVE_DISPOSITION, ARCHIVE_PATH, LARGE_JSON_PATH, answerHeaders, largeJsonBytes } from './fixture-answers.ts';
+import {
+  ARCHIVE_BYTES,
+  ARCHIVE_DISPOSITION,
+  ARCHIVE_PATH,
+  LARGE_JSON_PATH,
+  answerHeaders,
+  largeJsonBytes,
+} from './fixture-answers.ts';
 import { SERIES_PREFIXES, seriesAnswer } from './fixture-series.ts';
 
 export const FIXTURE_DESCRIPTION_PATH = '/fixture/openapi.json';
@@ -47,12 +54,35 @@ export interface FixtureService extends RunningServer {
 
 function seedUsers(): FixtureUser[] {
   return [
-    { id: 11, name: 'Анна', role: 1, email: 'anna@example.com', added_at: '2026-01-15T09:30:00Z', active: true, profile: { city: 'Москва', followers: 1200 } },
-    { id: 12, name: '<b>bold</b> Boris', role: 2, email: 'boris@example.com', added_at: '2026-03-02T18:05:00Z', active: false, profile: null },
-    { id: 13, name: null, role: 3, email: 'chen@example.com', added_at: '2026-07-20T00:00:00Z', active: true, profile: { city: '北京', followers: 7 } },
+    {
+      id: 11,
+      name: 'Анна',
+      role: 1,
+      email: 'anna@example.com',
+      added_at: '2026-01-15T09:30:00Z',
+      active: true,
+      profile: { city: 'Москва', followers: 1200 },
+    },
+    {
+      id: 12,
+      name: '<b>bold</b> Boris',
+      role: 2,
+      email: 'boris@example.com',
+      added_at: '2026-03-02T18:05:00Z',
+      active: false,
+      profile: null,
+    },
+    {
+      id: 13,
+      name: null,
+      role: 3,
+      email: 'chen@example.com',
+      added_at: '2026-07-20T00:00:00Z',
+      active: true,
+      profile: { city: '北京', followers: 7 },
+    },
   ];
 }
-
 
 export async function startFixtureService(configOverrides: Record<string, unknown> = {}): Promise<FixtureService> {
   let users = seedUsers();
@@ -100,7 +130,12 @@ export async function startFixtureService(configOverrides: Record<string, unknow
     answerHeaders(res, calls.length);
     const check = api.checkAuthorization(req.headers.authorization);
     cabinet ??= createCabinet(api);
-    const cabinetAnswer = cabinet.answer(`${method} ${path}`, check.state === 'valid' ? check.userId : undefined, query, body);
+    const cabinetAnswer = cabinet.answer(
+      `${method} ${path}`,
+      check.state === 'valid' ? check.userId : undefined,
+      query,
+      body,
+    );
     if (cabinetAnswer) {
       sendJson(res, cabinetAnswer.status, cabinetAnswer.body);
       return true;
@@ -131,10 +166,17 @@ export async function startFixtureService(configOverrides: Record<string, unknow
       }
       case 'GET /method/user_project/short':
         // One id sent as a string, which its schema says is an integer: a real difference from the description.
-        sendJson(res, 200, users.map(({ id, name }) => ({ id: id === 13 ? String(id) : id, name })));
+        sendJson(
+          res,
+          200,
+          users.map(({ id, name }) => ({ id: id === 13 ? String(id) : id, name })),
+        );
         return true;
       case 'GET /method/pull_keys/check':
-        sendJson(res, 200, { valid: query.get('key') === 'pk-secret-777', key_id: query.get('key') === 'pk-secret-777' ? 5 : null });
+        sendJson(res, 200, {
+          valid: query.get('key') === 'pk-secret-777',
+          key_id: query.get('key') === 'pk-secret-777' ? 5 : null,
+        });
         return true;
       case 'POST /method/pull_keys':
       case 'PUT /method/pull_keys':
@@ -142,7 +184,11 @@ export async function startFixtureService(configOverrides: Record<string, unknow
         sendJson(res, 200, { success: true });
         return true;
       case 'GET /method/stream_key/tokens':
-        sendJson(res, 200, { tokens: LISTED_TOKENS, credentials: { user: NESTED_USER, pass: NESTED_PASS }, token_type: 'bearer' });
+        sendJson(res, 200, {
+          tokens: LISTED_TOKENS,
+          credentials: { user: NESTED_USER, pass: NESTED_PASS },
+          token_type: 'bearer',
+        });
         return true;
       case 'GET /method/stream_key':
         sendJson(res, 200, { server: 'rtmp://live.example/app', stream_key: STREAM_KEY, token_type: 'stream' });
@@ -158,7 +204,11 @@ export async function startFixtureService(configOverrides: Record<string, unknow
         sendJson(res, 200, { success: true });
         return true;
       case `GET ${ARCHIVE_PATH}`:
-        res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Disposition': ARCHIVE_DISPOSITION, 'Content-Length': ARCHIVE_BYTES.byteLength });
+        res.writeHead(200, {
+          'Content-Type': 'application/octet-stream',
+          'Content-Disposition': ARCHIVE_DISPOSITION,
+          'Content-Length': ARCHIVE_BYTES.byteLength,
+        });
         res.end(ARCHIVE_BYTES);
         return true;
       case `GET ${LARGE_JSON_PATH}`: {
@@ -174,7 +224,11 @@ export async function startFixtureService(configOverrides: Record<string, unknow
       case 'DELETE /method/user_project/user': {
         const id = Number(query.get('user_id'));
         if (!users.some((user) => user.id === id)) {
-          sendJson(res, 400, validation('user_id', { isMember: `user_id ${id} is not a member of project ${project}` }));
+          sendJson(
+            res,
+            400,
+            validation('user_id', { isMember: `user_id ${id} is not a member of project ${project}` }),
+          );
           return true;
         }
         users = users.filter((user) => user.id !== id);
@@ -185,7 +239,11 @@ export async function startFixtureService(configOverrides: Record<string, unknow
         const { user_id: userId, role } = (body ?? {}) as { user_id?: unknown; role?: unknown };
         const user = users.find((candidate) => candidate.id === userId);
         if (!user) {
-          sendJson(res, 400, validation('user_id', { isMember: `user_id ${String(userId)} is not a member of project ${project}` }));
+          sendJson(
+            res,
+            400,
+            validation('user_id', { isMember: `user_id ${String(userId)} is not a member of project ${project}` }),
+          );
           return true;
         }
         // A rule the description cannot express: the owner stays the owner.

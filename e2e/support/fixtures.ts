@@ -33,7 +33,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // Playwright reads a fixture's dependencies from its first parameter's destructuring; this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startServer({ port: 0, staticDir: 'dist', control: true, configOverrides: { requestTimeoutMs: E2E_REQUEST_TIMEOUT_MS } });
+      const server = await startServer({
+        port: 0,
+        staticDir: 'dist',
+        control: true,
+        configOverrides: { requestTimeoutMs: E2E_REQUEST_TIMEOUT_MS },
+      });
       await use(server);
       await server.close();
     },
@@ -64,7 +69,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         if (!allowConsole.some((pattern) => pattern.test(text))) seen.push(text);
       };
       context.on('console', (message) => {
-        if (isWarningOrError(message)) note(`${message.type()}: ${message.text()} (${message.page()?.url() ?? 'no page'})`);
+        if (isWarningOrError(message))
+          note(`${message.type()}: ${message.text()} (${message.page()?.url() ?? 'no page'})`);
       });
       context.on('weberror', (error) => note(`pageerror: ${error.error().message}`));
       await use();
@@ -91,7 +97,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
  */
 export async function expectConfirmedByService(page: Page, timeout?: number): Promise<void> {
   // Every note (a page of several projects has one each); a confirmed note stays in place, hidden.
-  await expect(page.getByText(/^as of /).filter({ visible: true }), 'the cards were checked with the service').toHaveCount(0, timeout === undefined ? {} : { timeout });
+  await expect(
+    page.getByText(/^as of /).filter({ visible: true }),
+    'the cards were checked with the service',
+  ).toHaveCount(0, timeout === undefined ? {} : { timeout });
 }
 
 /**
@@ -104,7 +113,10 @@ export async function expectAccountShown(page: Page, name = 'Demo Streamer'): Pr
 
 /** A console warning or error, except the browser's own line for each failed request (the faults under test). */
 export function isWarningOrError(message: ConsoleMessage): boolean {
-  return (message.type() === 'error' || message.type() === 'warning') && !message.text().startsWith('Failed to load resource');
+  return (
+    (message.type() === 'error' || message.type() === 'warning') &&
+    !message.text().startsWith('Failed to load resource')
+  );
 }
 
 export { expect };

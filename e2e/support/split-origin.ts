@@ -51,7 +51,10 @@ export async function startSplitDeployment({ describe = false } = {}): Promise<S
   const other = await startServer({ port: 0, control: true });
   // The CSP's connect-src names both APIs (the description URL is only a way to add the second origin to it), so
   // what stops a request to the other API is the app, not the browser's policy.
-  const serveStatic = createStaticHandler('dist', { apiBaseUrl: api.url, serviceDescriptionUrl: `${other.url}/unused.json` });
+  const serveStatic = createStaticHandler('dist', {
+    apiBaseUrl: api.url,
+    serviceDescriptionUrl: `${other.url}/unused.json`,
+  });
   const staticLog: SeenRequest[] = [];
   let mode: ConfigMode = 'ok';
   const hanging = new Set<ServerResponse>();
@@ -69,7 +72,13 @@ export async function startSplitDeployment({ describe = false } = {}): Promise<S
       }
       const apiBaseUrl = mode === 'other-api' ? other.url : api.url;
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ apiBaseUrl, requestTimeoutMs: E2E_REQUEST_TIMEOUT_MS, ...(describe ? { serviceDescriptionUrl: `${api.url}/__contract/openapi.json` } : {}) }));
+      res.end(
+        JSON.stringify({
+          apiBaseUrl,
+          requestTimeoutMs: E2E_REQUEST_TIMEOUT_MS,
+          ...(describe ? { serviceDescriptionUrl: `${api.url}/__contract/openapi.json` } : {}),
+        }),
+      );
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -118,6 +127,11 @@ export function carrying(log: readonly SeenRequest[], secrets: readonly string[]
 
 /** The contract API's log as text entries (its log records the body and whether a token came). */
 export function asSeen(entries: readonly LogEntry[]): SeenRequest[] {
-  return entries.map((entry) => ({ method: entry.method, url: `${entry.path}?${new URLSearchParams(entry.query).toString()}`, text: JSON.stringify(entry.body ?? null) + (entry.authorization === 'missing' ? '' : ` authorization:${entry.authorization}`) }));
+  return entries.map((entry) => ({
+    method: entry.method,
+    url: `${entry.path}?${new URLSearchParams(entry.query).toString()}`,
+    text:
+      JSON.stringify(entry.body ?? null) +
+      (entry.authorization === 'missing' ? '' : ` authorization:${entry.authorization}`),
+  }));
 }
-

@@ -30,7 +30,16 @@ export async function loadRuntimeConfig(): Promise<void> {
   try {
     // Only the first read can be the preloaded one; a retry must not be answered from a cache.
     const url = new URL('/config.json', location.origin).href;
-    setRuntimeConfig(await send({ url, method: 'GET', schema: v.unknown(), signal: controller.signal, quiet: true, ...(first ? { matchPreload: true } : {}) }));
+    setRuntimeConfig(
+      await send({
+        url,
+        method: 'GET',
+        schema: v.unknown(),
+        signal: controller.signal,
+        quiet: true,
+        ...(first ? { matchPreload: true } : {}),
+      }),
+    );
   } catch (error) {
     if (controller.signal.aborted) return;
     if (saysNoConfig(error) && issuedHere()) setRuntimeConfig({});
@@ -53,7 +62,10 @@ export function retryConfigNow(): void {
 if (typeof window !== 'undefined') window.addEventListener('online', retryConfigNow);
 
 function saysNoConfig(error: unknown): boolean {
-  return (error instanceof HttpError && error.status === 404) || (error instanceof InvalidResponseError && error.field === '(body)');
+  return (
+    (error instanceof HttpError && error.status === 404) ||
+    (error instanceof InvalidResponseError && error.field === '(body)')
+  );
 }
 
 /** No session, or one issued by this origin's API: "no config.json" cannot send its pair anywhere else. */

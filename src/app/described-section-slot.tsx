@@ -13,7 +13,14 @@ export function DescribedSectionSlot({ group }: { group: string }) {
     // Cards restored from the last visit render before config.json is read; the section reads its description
     // setting. A task of its own: an effect may still run in the task that rendered the cards. Left before it lands,
     // the page drops the state it sets (React ignores it), so nothing needs cancelling.
-    void configReady.then(() => setTimeout(() => loadCatalogPages().then((pages) => setSection(() => pages.TypedPageBelow), () => {})));
+    void configReady.then(() =>
+      setTimeout(() =>
+        loadCatalogPages().then(
+          (pages) => setSection(() => pages.TypedPageBelow),
+          () => {},
+        ),
+      ),
+    );
   }, []);
   return Section ? <Section group={group} /> : null;
 }

@@ -22,7 +22,10 @@ const BUY_PATH = '/method/plan_transcoding/buy';
 const group = catalogIndex.find((candidate) => candidate.name === 'PlanTranscoding')!;
 
 async function openBuyPage() {
-  renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], operationPath(group, 'buyPlanTranscoding', 42));
+  renderRoutes(
+    [{ path: '/', HydrateFallback: () => null, children: catalogRoutes }],
+    operationPath(group, 'buyPlanTranscoding', 42),
+  );
   await screen.findByRole('button', { name: 'Run' }, { timeout: 10_000 });
 }
 
@@ -34,7 +37,11 @@ const buys = async () => (await control.requests(BUY_PATH)).length;
 beforeEach(async () => {
   vi.mocked(checkFields).mockClear();
   await freshSignedInClient({ requestTimeoutMs: 5000 });
-  setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: 5000, serviceDescriptionUrl: `${apiUrl}/__contract/openapi.json` });
+  setRuntimeConfig({
+    apiBaseUrl: apiUrl,
+    requestTimeoutMs: 5000,
+    serviceDescriptionUrl: `${apiUrl}/__contract/openapi.json`,
+  });
 });
 afterEach(cleanup);
 

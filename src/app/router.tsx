@@ -27,7 +27,11 @@ export const routes: RouteObject[] = [
           { path: 'sign-in', lazy: lazyRoute(() => import('../features/session/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('../features/settings/settings-route.tsx')) },
           // A typed page shows its group's described operations below its own content.
-          ...typedPages.map(({ group, route, Component }) => ({ path: route, Component, children: [{ index: true, element: <DescribedSectionSlot group={group} /> }] })),
+          ...typedPages.map(({ group, route, Component }) => ({
+            path: route,
+            Component,
+            children: [{ index: true, element: <DescribedSectionSlot group={group} /> }],
+          })),
           // The catalog's pages, and "not found" for a path no page has.
           ...catalogRoutes,
         ],

@@ -22,7 +22,12 @@ export interface TypedPage {
 }
 
 export const typedPages: readonly TypedPage[] = [
-  { group: 'PlanRestream', route: 'projects/:projectId/tariffs/restream', Component: TariffPage, invalidates: [queryKeys.tariffs.all] },
+  {
+    group: 'PlanRestream',
+    route: 'projects/:projectId/tariffs/restream',
+    Component: TariffPage,
+    invalidates: [queryKeys.tariffs.all],
+  },
 ];
 
 export function typedPageOf(group: string): TypedPage | undefined {

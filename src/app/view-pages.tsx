@@ -28,8 +28,16 @@ export interface ViewPage {
 }
 
 export const viewPages: readonly ViewPage[] = [
-  { group: 'PlanTranscoding', View: (props) => <DescribedTariffPage kind="transcoding" {...props} />, invalidates: [queryKeys.tariffs.all] },
-  { group: 'PlanStorage', View: (props) => <DescribedTariffPage kind="storage" {...props} />, invalidates: [queryKeys.tariffs.all] },
+  {
+    group: 'PlanTranscoding',
+    View: (props) => <DescribedTariffPage kind="transcoding" {...props} />,
+    invalidates: [queryKeys.tariffs.all],
+  },
+  {
+    group: 'PlanStorage',
+    View: (props) => <DescribedTariffPage kind="storage" {...props} />,
+    invalidates: [queryKeys.tariffs.all],
+  },
 ];
 
 export function viewPageOf(group: string): ViewPage | undefined {

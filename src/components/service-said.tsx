@@ -10,7 +10,8 @@ export function ServiceSaid({ error }: { error: unknown }) {
   if (!(error instanceof HttpError)) return null;
   const { serviceMessage, code, fieldErrors } = error;
   // `{error: {field, message}}` names one field with the message already shown: listing it again adds nothing.
-  const onlyRepeatsMessage = fieldErrors.length === 1 && fieldErrors[0]!.messages.length === 1 && fieldErrors[0]!.messages[0] === serviceMessage;
+  const onlyRepeatsMessage =
+    fieldErrors.length === 1 && fieldErrors[0]!.messages.length === 1 && fieldErrors[0]!.messages[0] === serviceMessage;
   return (
     <>
       {serviceMessage ? (
@@ -24,7 +25,8 @@ export function ServiceSaid({ error }: { error: unknown }) {
           <ul>
             {fieldErrors.map(({ path, messages }) => (
               <li key={path}>
-                <code className="service-text">{path}</code>: <span className="service-text">{messages.join('; ')}</span>
+                <code className="service-text">{path}</code>:{' '}
+                <span className="service-text">{messages.join('; ')}</span>
               </li>
             ))}
           </ul>

@@ -12,7 +12,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         gcTime: 30 * 60_000,
-        retry: (failureCount, error) => failureCount < 1 && error instanceof ApiError && error.transient && error.kind !== 'timeout',
+        retry: (failureCount, error) =>
+          failureCount < 1 && error instanceof ApiError && error.transient && error.kind !== 'timeout',
         retryDelay: 1000,
       },
     },

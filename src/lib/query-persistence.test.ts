@@ -14,21 +14,39 @@ const HOUR = 60 * 60_000;
 const KEY = queryKeys.tariffs.restream(42, 'en');
 const plan = v.parse(PlanRestreamSchema, {
   before: null,
-  current: { id: 7, channel_max: 4, bitrate_max: 6000, support_custom_channel: true, custom_video: 1, date_end: '2026-12-04T00:00:00Z' },
+  current: {
+    id: 7,
+    channel_max: 4,
+    bitrate_max: 6000,
+    support_custom_channel: true,
+    custom_video: 1,
+    date_end: '2026-12-04T00:00:00Z',
+  },
 });
 
 /** What the saver writes: the persister's format, with the plan read answered `ageMs` ago. */
 const ID = 'sign-in-1';
 
-function keep({ ageMs = HOUR, buster = `2 ${ID} ${location.origin}`, data = plan as unknown, key = KEY as readonly unknown[] } = {}): void {
+function keep({
+  ageMs = HOUR,
+  buster = `2 ${ID} ${location.origin}`,
+  data = plan as unknown,
+  key = KEY as readonly unknown[],
+} = {}): void {
   const source = new QueryClient();
   source.setQueryData(key, data, { updatedAt: Date.now() - ageMs });
-  localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ buster, timestamp: Date.now(), clientState: dehydrate(source) }));
+  localStorage.setItem(
+    LAST_SEEN_STORAGE_KEY,
+    JSON.stringify({ buster, timestamp: Date.now(), clientState: dehydrate(source) }),
+  );
 }
 
 /** Signs this tab in as the sign-in page would: the pair is written to the chosen storage. */
 function signIn(persistence: 'local' | 'session', apiBase = location.origin, signInId = ID): void {
-  saveSession({ accessToken: 'a', refreshToken: 'r', receivedAt: Date.now(), lifetimeMs: null, apiBase, signInId }, persistence);
+  saveSession(
+    { accessToken: 'a', refreshToken: 'r', receivedAt: Date.now(), lifetimeMs: null, apiBase, signInId },
+    persistence,
+  );
 }
 
 function restore(): QueryClient {
@@ -113,7 +131,10 @@ describe('restoring the plans of the last visit', () => {
   });
 
   it.each([
-    ['a value of the wrong type', { ...plan, current: { kind: 'plan', values: { bitrate_max: '6000' }, problems: {} } }],
+    [
+      'a value of the wrong type',
+      { ...plan, current: { kind: 'plan', values: { bitrate_max: '6000' }, problems: {} } },
+    ],
     ['an unknown slot kind', { ...plan, next: { kind: 'maybe' } }],
     ['a missing slot', { before: plan.before, current: plan.current }],
     ['not an object', '6000'],
@@ -135,9 +156,19 @@ describe('restoring the plans of the last visit', () => {
   it.each([
     ['null entries', [null]],
     ['empty entries', [{}]],
-    ['a key of the wrong shape', [{ queryKey: ['tariff', 'restream', '42', 'en'], state: { data: plan, dataUpdatedAt: Date.now() - HOUR } }]],
+    [
+      'a key of the wrong shape',
+      [{ queryKey: ['tariff', 'restream', '42', 'en'], state: { data: plan, dataUpdatedAt: Date.now() - HOUR } }],
+    ],
   ])('neither throws nor draws on %s', (_, queries) => {
-    localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ buster: `2 ${ID} ${location.origin}`, timestamp: Date.now(), clientState: { mutations: [], queries } }));
+    localStorage.setItem(
+      LAST_SEEN_STORAGE_KEY,
+      JSON.stringify({
+        buster: `2 ${ID} ${location.origin}`,
+        timestamp: Date.now(),
+        clientState: { mutations: [], queries },
+      }),
+    );
     expect(() => restore()).not.toThrow();
     expect(restore().getQueryCache().getAll()).toEqual([]);
   });
@@ -147,8 +178,17 @@ describe('restoring the plans of the last visit', () => {
     expect(restore().getQueryData(KEY)).toEqual(plan);
     // A stored promise (the cache's streaming field) is not a plan: it is left behind, the plan is drawn.
     const at = Date.now() - HOUR;
-    const queries = [{ queryKey: KEY, queryHash: 'elsewhere', state: { data: plan, dataUpdatedAt: at, status: 'error' }, promise: 1 }];
-    localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ buster: `2 ${ID} ${location.origin}`, timestamp: Date.now(), clientState: { mutations: [], queries } }));
+    const queries = [
+      { queryKey: KEY, queryHash: 'elsewhere', state: { data: plan, dataUpdatedAt: at, status: 'error' }, promise: 1 },
+    ];
+    localStorage.setItem(
+      LAST_SEEN_STORAGE_KEY,
+      JSON.stringify({
+        buster: `2 ${ID} ${location.origin}`,
+        timestamp: Date.now(),
+        clientState: { mutations: [], queries },
+      }),
+    );
     const client = restore();
     expect(client.getQueryData(KEY)).toEqual(plan);
     expect(client.getQueryState(KEY)).toMatchObject({ status: 'success', dataUpdatedAt: at, error: null });

@@ -23,7 +23,8 @@ export const FORMAT = '2';
 export const isKept = (query: Query) => isRestreamPlanKey(query.queryKey);
 
 /** Whose plans are stored: `FORMAT signInId apiBase` (the format of the persister this replaced, kept as it was). */
-const ownerOf = (session: Pick<StoredSession, 'signInId' | 'apiBase'>) => `${FORMAT} ${session.signInId} ${session.apiBase}`;
+const ownerOf = (session: Pick<StoredSession, 'signInId' | 'apiBase'>) =>
+  `${FORMAT} ${session.signInId} ${session.apiBase}`;
 
 function storedOwner(): string | null {
   try {
@@ -78,17 +79,29 @@ export function restoreLastSeen(queryClient: QueryClient): void {
   // A kept answer must outlive the 30 minutes an unused one stays in memory, or the next save would drop it.
   queryClient.setQueryDefaults(queryKeys.tariffs.all, { gcTime: LAST_SEEN_MAX_AGE_MS });
   try {
-    const stored = JSON.parse(localStorage.getItem(LAST_SEEN_STORAGE_KEY) ?? 'null') as { buster?: unknown; clientState?: { queries?: unknown } } | null;
+    const stored = JSON.parse(localStorage.getItem(LAST_SEEN_STORAGE_KEY) ?? 'null') as {
+      buster?: unknown;
+      clientState?: { queries?: unknown };
+    } | null;
     const override = normalizeBaseUrl(usePrefsStore.getState().apiBaseUrlOverride);
     const queries = stored?.clientState?.queries;
     const now = Date.now();
     // Settings point elsewhere: this sign-in ends as soon as the app starts (session-keeper.ts), and its plans with it.
     if (override && override !== session.apiBase) return remove();
     if (stored?.buster !== ownerOf(session) || !Array.isArray(queries)) return dropOrphaned();
-    for (const entry of queries as ({ queryKey?: unknown; state?: { data?: unknown; dataUpdatedAt?: unknown } } | null)[]) {
+    for (const entry of queries as ({
+      queryKey?: unknown;
+      state?: { data?: unknown; dataUpdatedAt?: unknown };
+    } | null)[]) {
       const at = entry?.state?.dataUpdatedAt;
       const plan = v.safeParse(StoredPlanSchema, entry?.state?.data);
-      if (!isRestreamPlanKey(entry?.queryKey) || typeof at !== 'number' || !(at <= now && now - at < LAST_SEEN_MAX_AGE_MS) || !plan.success) continue;
+      if (
+        !isRestreamPlanKey(entry?.queryKey) ||
+        typeof at !== 'number' ||
+        !(at <= now && now - at < LAST_SEEN_MAX_AGE_MS) ||
+        !plan.success
+      )
+        continue;
       // Only the checked parts reach the cache, stamped with when they were answered.
       queryClient.setQueryData(entry.queryKey, plan.output, { updatedAt: at });
     }
@@ -122,10 +135,16 @@ function save(queryClient: QueryClient): void {
   const queries = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => isKept(query) && query.state.data !== undefined && now - query.state.dataUpdatedAt < LAST_SEEN_MAX_AGE_MS)
+    .filter(
+      (query) =>
+        isKept(query) && query.state.data !== undefined && now - query.state.dataUpdatedAt < LAST_SEEN_MAX_AGE_MS,
+    )
     .map(({ queryKey, state }) => ({ queryKey, state: { data: state.data, dataUpdatedAt: state.dataUpdatedAt } }));
   try {
-    localStorage.setItem(LAST_SEEN_STORAGE_KEY, JSON.stringify({ buster: ownerOf(session), timestamp: now, clientState: { mutations: [], queries } }));
+    localStorage.setItem(
+      LAST_SEEN_STORAGE_KEY,
+      JSON.stringify({ buster: ownerOf(session), timestamp: now, clientState: { mutations: [], queries } }),
+    );
   } catch {
     // Nothing kept (private mode, quota): the next visit waits for the network, as it would without this.
   }
@@ -139,7 +158,8 @@ function save(queryClient: QueryClient): void {
 export function startKeepingLastSeen(queryClient: QueryClient): void {
   useTokenStore.subscribe((state, previous) => {
     const ended = previous.session;
-    if (ended && state.session?.signInId !== ended.signInId && previous.persistence === 'local') forgetLastSeen(ended.signInId);
+    if (ended && state.session?.signInId !== ended.signInId && previous.persistence === 'local')
+      forgetLastSeen(ended.signInId);
   });
   const cache = queryClient.getQueryCache();
   const dropIfRefused = (query: Query) => {

@@ -10,7 +10,10 @@ import { createQueryClient } from '../lib/query-client.ts';
 /** The app's query client without retries; a test that seeds the cache first makes one and hands it to renderRoutes. */
 export function testQueryClient() {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
   return queryClient;
 }
 

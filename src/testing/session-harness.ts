@@ -14,7 +14,9 @@ export const control = new Control(apiUrl);
 export const REFRESH_PATH = '/method/auth/refresh-access';
 export const PLAN_PATH = '/method/plan_restream';
 
-export async function freshSignedInClient(options: { requestTimeoutMs?: number; accessTtlSeconds?: number } = {}): Promise<void> {
+export async function freshSignedInClient(
+  options: { requestTimeoutMs?: number; accessTtlSeconds?: number } = {},
+): Promise<void> {
   await control.reset();
   await control.clearFaults();
   if (options.accessTtlSeconds) await control.setAccessTtl(options.accessTtlSeconds);
@@ -28,7 +30,12 @@ export async function freshSignedInClient(options: { requestTimeoutMs?: number; 
 }
 
 export function readPlan(projectId = 42) {
-  return apiRequest({ method: 'GET', path: '/method/plan_restream', params: { project_id: projectId }, schema: PlanRestreamSchema });
+  return apiRequest({
+    method: 'GET',
+    path: '/method/plan_restream',
+    params: { project_id: projectId },
+    schema: PlanRestreamSchema,
+  });
 }
 
 export async function refreshCalls(): Promise<number> {
@@ -36,7 +43,10 @@ export async function refreshCalls(): Promise<number> {
 }
 
 /** A refresh the way another tab would do it: straight to the service, bypassing this tab's client. */
-export async function refreshElsewhere(refreshToken: string, fingerprint: string): Promise<{ accessToken: string; refreshToken: string }> {
+export async function refreshElsewhere(
+  refreshToken: string,
+  fingerprint: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
   const response = await fetch(`${apiUrl}${REFRESH_PATH}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

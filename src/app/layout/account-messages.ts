@@ -3,7 +3,19 @@
 import type { Language } from '../../lib/i18n/languages.ts';
 
 export const accountMessages: Record<Language, { signedInAs: string; thisTabOnly: string; thisTabOnlyHint: string }> = {
-  en: { signedInAs: 'Signed in as', thisTabOnly: 'this tab only', thisTabOnlyHint: 'This sign-in lasts only while this tab is open; other tabs do not share it.' },
-  ru: { signedInAs: 'Вы вошли как', thisTabOnly: 'только эта вкладка', thisTabOnlyHint: 'Этот вход действует, пока открыта эта вкладка; другие вкладки его не используют.' },
-  cn: { signedInAs: '当前登录', thisTabOnly: '仅此标签页', thisTabOnlyHint: '此次登录仅在此标签页打开期间有效；其他标签页不共享。' },
+  en: {
+    signedInAs: 'Signed in as',
+    thisTabOnly: 'this tab only',
+    thisTabOnlyHint: 'This sign-in lasts only while this tab is open; other tabs do not share it.',
+  },
+  ru: {
+    signedInAs: 'Вы вошли как',
+    thisTabOnly: 'только эта вкладка',
+    thisTabOnlyHint: 'Этот вход действует, пока открыта эта вкладка; другие вкладки его не используют.',
+  },
+  cn: {
+    signedInAs: '当前登录',
+    thisTabOnly: '仅此标签页',
+    thisTabOnlyHint: '此次登录仅在此标签页打开期间有效；其他标签页不共享。',
+  },
 };

@@ -33,7 +33,14 @@ function signOut(): void {
 /** Who the tab is signed in as, in the header: drawn once its code is here. */
 function AccountSlot() {
   const [AccountName, setAccountName] = useState<ComponentType | null>(null);
-  const load = useCallback(() => void loadAccount().then((module) => setAccountName(() => module.AccountName), () => {}), []);
+  const load = useCallback(
+    () =>
+      void loadAccount().then(
+        (module) => setAccountName(() => module.AccountName),
+        () => {},
+      ),
+    [],
+  );
   return (
     <>
       <FetchWhenSettled load={load} />

@@ -32,7 +32,11 @@ export function ConnectivityBanner() {
   const [, loaded] = useState(rare);
   const rareReason = config === 'invalid' || problem !== null;
   useEffect(() => {
-    if (rareReason && !rare) void import('./connectivity-messages.ts').then((m) => loaded((rare = m.connectivityMessages)), () => {});
+    if (rareReason && !rare)
+      void import('./connectivity-messages.ts').then(
+        (m) => loaded((rare = m.connectivityMessages)),
+        () => {},
+      );
   }, [rareReason]);
   const r = rare?.[language];
   const message = !online

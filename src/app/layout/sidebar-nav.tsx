@@ -1,4 +1,17 @@
-import { type ComponentType, Fragment, type KeyboardEvent, type MouseEvent, Suspense, lazy, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  Fragment,
+  type KeyboardEvent,
+  type MouseEvent,
+  Suspense,
+  lazy,
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { parseProjectId } from '../../config/paths.ts';
 import { catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
@@ -16,7 +29,10 @@ const FILTER_ID = 'sidebar-filter-input';
 // The search shortcut (`/`, Ctrl/⌘+K) is listened for once this chunk is here — with the first render on a wide
 // screen, once the page is idle on a phone — in a chunk of its own, fetched when the page is idle.
 whenIdle(() => {
-  import('./search-shortcut.ts').then(({ listenForSearch }) => listenForSearch(), () => {});
+  import('./search-shortcut.ts').then(
+    ({ listenForSearch }) => listenForSearch(),
+    () => {},
+  );
 });
 
 // Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
@@ -28,12 +44,11 @@ function prefetchGroupRoute(): void {
 
 // The described operations the filter finds come with the catalog's pages (each lazy chunk costs the first load a
 // file name; those pages are where the results lead). Should they fail to load, the filter still finds groups.
-const OperationResults = lazy(
-  (): Promise<{ default: ComponentType<OperationResultsProps> }> =>
-    loadCatalogPages().then(
-      (pages) => ({ default: pages.OperationResults }),
-      () => ({ default: () => null }),
-    ),
+const OperationResults = lazy((): Promise<{ default: ComponentType<OperationResultsProps> }> =>
+  loadCatalogPages().then(
+    (pages) => ({ default: pages.OperationResults }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /** What a router link does: a plain left click navigates in the app; any other click is the browser's (new tab…). */
@@ -81,7 +96,13 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
   };
 
   const matches = useMemo(
-    () => matchGroups(projectId === null ? catalogIndex.filter((group) => group.scope !== 'project') : catalogIndex, query, fullCatalog, (group) => groupLabel(m, group.name)),
+    () =>
+      matchGroups(
+        projectId === null ? catalogIndex.filter((group) => group.scope !== 'project') : catalogIndex,
+        query,
+        fullCatalog,
+        (group) => groupLabel(m, group.name),
+      ),
     [projectId, query, fullCatalog, m],
   );
   const filtering = query.trim() !== '';
@@ -116,7 +137,13 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
       {/* Asked for with the catalog, as the filter takes the focus: its live region is there before the first count. */}
       {fullCatalog ? (
         <Suspense fallback={null}>
-          <OperationResults query={query} projectId={projectId} groupLabel={(group) => groupLabel(m, group.name)} onFollow={follow} onPrefetch={prefetchGroupRoute} />
+          <OperationResults
+            query={query}
+            projectId={projectId}
+            groupLabel={(group) => groupLabel(m, group.name)}
+            onFollow={follow}
+            onPrefetch={prefetchGroupRoute}
+          />
         </Suspense>
       ) : null}
     </nav>
@@ -129,7 +156,17 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
  * profile of the tariff page's load, and were drawn again on every router update. Drawn again only when what they
  * show changes: the matches, the project, the current page.
  */
-const SidebarLinks = memo(function SidebarLinks({ matches, projectId, here, follow }: { matches: GroupMatch[]; projectId: number | null; here: string; follow: ReturnType<typeof useFollow> }) {
+const SidebarLinks = memo(function SidebarLinks({
+  matches,
+  projectId,
+  here,
+  follow,
+}: {
+  matches: GroupMatch[];
+  projectId: number | null;
+  here: string;
+  follow: ReturnType<typeof useFollow>;
+}) {
   const m = useNavMessages();
   const current = here.replace(TRAILING_SLASHES, '').toLowerCase();
   return sections.map((section) => {

@@ -25,24 +25,36 @@ describe('Sidebar', () => {
     const link = within(nav()).getByRole('link', { name: 'Restream tariff PlanRestream' });
     expect(link.getAttribute('href')).toBe('/projects/42/tariffs/restream');
     expect(link.getAttribute('aria-current')).toBe('page');
-    expect(within(nav()).getByRole('link', { name: 'Stream key' }).getAttribute('href')).toBe('/projects/42/stream-key');
+    expect(within(nav()).getByRole('link', { name: 'Stream key' }).getAttribute('href')).toBe(
+      '/projects/42/stream-key',
+    );
     expect(within(nav()).getByRole('link', { name: 'Sign-in Auth' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('marks no page on a path of 1 MB of slashes followed by a character', async () => {
     await renderSidebar(`/projects/42${'/'.repeat(1_000_000)}x`);
-    expect(within(nav()).getAllByRole('link').filter((link) => link.getAttribute('aria-current'))).toEqual([]);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current')),
+    ).toEqual([]);
   });
 
   it('marks the page on its path ending in 1 MB of slashes', async () => {
     await renderSidebar(`/projects/42/tariffs/restream${'/'.repeat(1_000_000)}`);
-    expect(within(nav()).getByRole('link', { name: /PlanRestream/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(nav())
+        .getByRole('link', { name: /PlanRestream/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('lists every group once inside a project', async () => {
     await renderSidebar('/projects/42/tariffs/restream');
     // Each link names its group for people, with the document's name beside it where the two differ.
-    const names = within(nav()).getAllByRole('link').map((link) => link.querySelector('small')?.textContent ?? link.textContent);
+    const names = within(nav())
+      .getAllByRole('link')
+      .map((link) => link.querySelector('small')?.textContent ?? link.textContent);
     expect(names.sort()).toEqual(catalog.map((g) => g.name).sort());
     expect(within(nav()).getByRole('link', { name: 'Projects and members UserProject' })).toBeTruthy();
   });
@@ -68,14 +80,24 @@ describe('Sidebar', () => {
   it('filters by group name, case-insensitively', async () => {
     await renderSidebar('/projects/42/tariffs/restream');
     fireEvent.change(filter(), { target: { value: 'PLAN' } });
-    const names = within(nav()).getAllByRole('link').map((link) => link.textContent);
-    expect(names).toEqual(['Restream tariff PlanRestream', 'Transcoding tariff PlanTranscoding', 'Storage tariff PlanStorage']);
+    const names = within(nav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'Restream tariff PlanRestream',
+      'Transcoding tariff PlanTranscoding',
+      'Storage tariff PlanStorage',
+    ]);
   });
 
   it('filters by the name for people too', async () => {
     await renderSidebar('/projects/42/tariffs/restream');
     fireEvent.change(filter(), { target: { value: 'members' } });
-    expect(within(nav()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Projects and members UserProject']);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Projects and members UserProject']);
   });
 
   it('says when no group matches', async () => {
@@ -123,9 +145,17 @@ describe('Sidebar in another language', () => {
     // A group's name in Russian, the document's name beside it; the filter finds either.
     expect(within(russianNav).getByRole('link', { name: 'Тариф рестрима PlanRestream' })).toBeTruthy();
     fireEvent.change(within(russianNav).getByRole('searchbox', { name: 'Фильтр' }), { target: { value: 'рестрим' } });
-    expect(within(russianNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Тариф рестрима PlanRestream']);
+    expect(
+      within(russianNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Тариф рестрима PlanRestream']);
     fireEvent.change(within(russianNav).getByRole('searchbox', { name: 'Фильтр' }), { target: { value: 'planstor' } });
-    expect(within(russianNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Тариф хранилища PlanStorage']);
+    expect(
+      within(russianNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Тариф хранилища PlanStorage']);
   });
 
   it('names every group for people in each language, and no two groups alike', async () => {
@@ -134,8 +164,14 @@ describe('Sidebar in another language', () => {
     const { cn } = await import('../../features/catalog/nav-messages-cn.ts');
     usePrefsStore.setState({ language: 'en' });
     await renderSidebar('/projects/42/tariffs/restream');
-    const en = within(nav()).getAllByRole('link').map((link) => link.firstChild?.textContent);
-    for (const names of [en, catalogIndex.map((group) => ru.groups[group.name]), catalogIndex.map((group) => cn.groups[group.name])]) {
+    const en = within(nav())
+      .getAllByRole('link')
+      .map((link) => link.firstChild?.textContent);
+    for (const names of [
+      en,
+      catalogIndex.map((group) => ru.groups[group.name]),
+      catalogIndex.map((group) => cn.groups[group.name]),
+    ]) {
       expect(names.every((name) => typeof name === 'string' && name.trim() !== '')).toBe(true);
       expect(new Set(names).size).toBe(catalogIndex.length);
     }
@@ -147,7 +183,9 @@ describe('Sidebar in another language', () => {
 // The results come with the console's pages, a large module graph for jsdom to load: slow on a busy machine.
 describe('Sidebar search of described operations', { timeout: 20_000 }, () => {
   const DESCRIPTION_URL = 'https://api.example/openapi.json';
-  const get = (tag: string, summary: string, operationId: string) => ({ get: { tags: [tag], summary, operationId, responses: {} } });
+  const get = (tag: string, summary: string, operationId: string) => ({
+    get: { tags: [tag], summary, operationId, responses: {} },
+  });
   const description = readDescription({
     openapi: '3.0.3',
     paths: {
@@ -181,12 +219,21 @@ describe('Sidebar search of described operations', { timeout: 20_000 }, () => {
       ['Check  pull key', '/projects/42/stream-pull-keys/operations/PullKeysController_check'],
     ]);
     // Each with its group's name for people, its method and path.
-    expect(links.map((link) => link.closest('li')?.querySelector('small')?.textContent)).toEqual(['Pull keys · GET /method/pull_keys', 'Pull keys · GET /method/pull_keys/check']);
+    expect(links.map((link) => link.closest('li')?.querySelector('small')?.textContent)).toEqual([
+      'Pull keys · GET /method/pull_keys',
+      'Pull keys · GET /method/pull_keys/check',
+    ]);
 
     fireEvent.change(filter(), { target: { value: 'check   PULL' } });
-    expect(within(operations()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Check  pull key']);
+    expect(
+      within(operations())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Check  pull key']);
     fireEvent.change(filter(), { target: { value: 'notifycontroller_get' } });
-    expect(within(operations()).getByRole('link').getAttribute('href')).toBe('/notify-user/operations/NotifyController_get');
+    expect(within(operations()).getByRole('link').getAttribute('href')).toBe(
+      '/notify-user/operations/NotifyController_get',
+    );
 
     await act(async () => {
       fireEvent.click(within(operations()).getByRole('link'));
@@ -215,7 +262,11 @@ describe('Sidebar search of described operations', { timeout: 20_000 }, () => {
     fireEvent.focus(filter());
     fireEvent.change(filter(), { target: { value: 'controller' } });
     await screen.findByText('1 described operation matches', {}, { timeout: 15_000 });
-    expect(within(operations()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/notify-user/operations/NotifyController_get']);
+    expect(
+      within(operations())
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/notify-user/operations/NotifyController_get']);
   });
 
   it('says the count in Russian', async () => {

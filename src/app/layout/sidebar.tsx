@@ -1,4 +1,13 @@
-import { type ComponentType, type FocusEvent, type KeyboardEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { FetchWhenSettled } from './fetch-when-settled.tsx';
 import { useWideScreen } from './use-wide-screen.ts';

@@ -14,7 +14,12 @@ export function ThemeToggle() {
   const setTheme = usePrefsStore((state) => state.setTheme);
   const dark = useSyncExternalStore(subscribeTheme, () => document.documentElement.dataset.theme === 'dark');
   return (
-    <button type="button" className="button button-quiet" aria-pressed={dark} onClick={() => setTheme(dark ? 'light' : 'dark')}>
+    <button
+      type="button"
+      className="button button-quiet"
+      aria-pressed={dark}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
       {t.app.switchToDark}
     </button>
   );

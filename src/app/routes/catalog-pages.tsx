@@ -39,20 +39,32 @@ function CatalogPage() {
   if (projectId !== null && !signedIn) return <SignedOutPanel />;
   // Keyed as the routes per group and operation were: another group's page is a new page; another operation of the
   // same group, or the same page of another project, is the same page with new values.
-  const groupPage = <GroupPage key={`${group.name} page`} group={group} projectId={projectId} rawProjectId={rawProjectId} />;
+  const groupPage = (
+    <GroupPage key={`${group.name} page`} group={group} projectId={projectId} rawProjectId={rawProjectId} />
+  );
   const view = target.operationKey === undefined ? viewPageOf(group.name) : undefined;
   if (view) {
     // A group with a typed view of its own shows it, with the generated page to fall back on (view-pages.tsx).
     return (
       <Suspense key={`${group.name} view`} fallback={<RouteLoading />}>
-        <view.View projectId={projectId} fallback={groupPage} below={<DescribedSection group={group.name} projectId={projectId} />} />
+        <view.View
+          projectId={projectId}
+          fallback={groupPage}
+          below={<DescribedSection group={group.name} projectId={projectId} />}
+        />
       </Suspense>
     );
   }
   return target.operationKey === undefined ? (
     groupPage
   ) : (
-    <OperationRoute key={`${group.name} operation`} group={group} operationKey={target.operationKey} projectId={projectId} rawProjectId={rawProjectId} />
+    <OperationRoute
+      key={`${group.name} operation`}
+      group={group}
+      operationKey={target.operationKey}
+      projectId={projectId}
+      rawProjectId={rawProjectId}
+    />
   );
 }
 

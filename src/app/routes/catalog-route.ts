@@ -16,4 +16,6 @@ export const loadCatalogPages = () => import('./catalog-pages.tsx');
  * navigation, and at ~80 routes that was a quarter of the script's evaluation on a phone's CPU (docs/decisions/catch-all-catalog-route.md).
  * Static routes (the typed pages, sign-in, settings) rank above it. The page and the catalog load on demand.
  */
-export const catalogRoutes: RouteObject[] = [{ path: '*', lazy: lazyRoute(loadCatalogPages), ErrorBoundary: RouteError }];
+export const catalogRoutes: RouteObject[] = [
+  { path: '*', lazy: lazyRoute(loadCatalogPages), ErrorBoundary: RouteError },
+];

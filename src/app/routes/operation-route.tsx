@@ -14,9 +14,20 @@ import { viewPageOf } from '../view-pages.tsx';
  * its document lines, the way back); the operations feature knows the operation. Features never import each other,
  * so this route joins them.
  */
-export function OperationRoute({ group, operationKey, projectId, rawProjectId }: { group: CatalogGroup; operationKey: string; projectId: number | null; rawProjectId: string }) {
+export function OperationRoute({
+  group,
+  operationKey,
+  projectId,
+  rawProjectId,
+}: {
+  group: CatalogGroup;
+  operationKey: string;
+  projectId: number | null;
+  rawProjectId: string;
+}) {
   const catalogText = catalogMessages[useLanguage()];
-  if (group.scope === 'project' && projectId === null) return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId} titleId="op-title" />;
+  if (group.scope === 'project' && projectId === null)
+    return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId} titleId="op-title" />;
   const groupHref = groupPath(group, projectId ?? undefined);
   return (
     <OperationPage
@@ -26,7 +37,15 @@ export function OperationRoute({ group, operationKey, projectId, rawProjectId }:
       projectId={projectId}
       documentLines={group.operations}
       invalidates={(typedPageOf(group.name) ?? viewPageOf(group.name))?.invalidates ?? []}
-      breadcrumbs={(current) => <Breadcrumbs groupName={group.name} projectId={projectId} m={catalogText} groupHref={groupHref} current={current} />}
+      breadcrumbs={(current) => (
+        <Breadcrumbs
+          groupName={group.name}
+          projectId={projectId}
+          m={catalogText}
+          groupHref={groupHref}
+          current={current}
+        />
+      )}
     />
   );
 }

@@ -5,7 +5,15 @@ import { catalogMessages } from './catalog-messages.ts';
 import { GroupName } from './group-name.tsx';
 
 /** A project group's page (or one of its operations') under an id that is no project number. */
-export function BadProjectPanel({ groupName, rawProjectId, titleId }: { groupName: string; rawProjectId: string; titleId: string }) {
+export function BadProjectPanel({
+  groupName,
+  rawProjectId,
+  titleId,
+}: {
+  groupName: string;
+  rawProjectId: string;
+  titleId: string;
+}) {
   const m = catalogMessages[useLanguage()];
   return (
     <section className="panel panel-error" aria-labelledby={titleId}>
@@ -19,4 +27,3 @@ export function BadProjectPanel({ groupName, rawProjectId, titleId }: { groupNam
     </section>
   );
 }
-

@@ -40,7 +40,10 @@ export const sections = Object.keys(layout) as SectionId[];
 
 /** "Stream key" → "stream-key", "NotifyUser" → "notify-user". */
 export function slugOf(name: string): string {
-  return name.replace(/\B([A-Z])/g, '-$1').replace(/ /g, '-').toLowerCase();
+  return name
+    .replace(/\B([A-Z])/g, '-$1')
+    .replace(/ /g, '-')
+    .toLowerCase();
 }
 
 /** Every group, by section; within a section, project groups first. */

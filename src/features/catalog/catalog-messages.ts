@@ -33,7 +33,8 @@ export const catalogMessages: Record<Lang, CatalogMessages> = {
     noPurpose: 'The interface document does not describe what this group is for.',
     purposeFromNames: 'From the operation names:',
     listedUnder: (row) => `The document lists this group in the row “${row}”.`,
-    notUsedYet: 'The dashboard does not use these operations yet; this page lists what the interface document says about them.',
+    notUsedYet:
+      'The dashboard does not use these operations yet; this page lists what the interface document says about them.',
     operations: (count) => `Operations (${count})`,
     operation: 'Operation',
     documentation: 'Documentation',

@@ -66,7 +66,18 @@ describe('catalog paths', () => {
   });
 
   it('finds nothing where no page is', () => {
-    for (const path of ['/', '/nowhere', '/projects/42', '/projects/42/', '/projects/42/nowhere', '/projects//stream-key', '/user/operations/', '/user/operations/a/b', '/user/extra', '/tariffs/restream']) {
+    for (const path of [
+      '/',
+      '/nowhere',
+      '/projects/42',
+      '/projects/42/',
+      '/projects/42/nowhere',
+      '/projects//stream-key',
+      '/user/operations/',
+      '/user/operations/a/b',
+      '/user/extra',
+      '/tariffs/restream',
+    ]) {
       expect(catalogTarget(path), path).toBeNull();
     }
   });

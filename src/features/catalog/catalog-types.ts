@@ -8,14 +8,7 @@ export type Lang = 'en' | 'ru' | 'cn';
 export type Scope = 'account' | 'project' | 'public';
 
 export type SectionId =
-  | 'account'
-  | 'tariffs'
-  | 'project'
-  | 'channels'
-  | 'streaming'
-  | 'billing'
-  | 'notifications'
-  | 'content';
+  'account' | 'tariffs' | 'project' | 'channels' | 'streaming' | 'billing' | 'notifications' | 'content';
 
 /**
  * - `documented`: method and path are given by the document (4.1, 4.2).

@@ -73,10 +73,15 @@ function parseSection1(): ExpectedRow[] {
     const reference = /^see (\d+\.\d+)$/.exec(operationsCell)?.[1];
     if (reference !== undefined) {
       // Only the Auth row refers elsewhere, to 4.3.
-      if (reference !== '4.3' || groupCell !== 'Auth') throw new Error(`unexpected reference: ${groupCell} → ${reference}`);
+      if (reference !== '4.3' || groupCell !== 'Auth')
+        throw new Error(`unexpected reference: ${groupCell} → ${reference}`);
       return { row: groupCell, groups, operations: parseAuthTable() };
     }
-    return { row: groupCell, groups, operations: splitOperationsCell(operationsCell).map((name) => ({ name, count: 1 })) };
+    return {
+      row: groupCell,
+      groups,
+      operations: splitOperationsCell(operationsCell).map((name) => ({ name, count: 1 })),
+    };
   });
 }
 
@@ -160,11 +165,17 @@ const operationKey = (name: string, count: number): string => (count === 1 ? nam
 function checkOperations(groups: Catalog): string[] {
   const problems: string[] = [];
   for (const { row, operations } of expectedRows) {
-    const actual = sorted(groupsOfRow(groups, row).flatMap((g) => g.operations.map((op) => operationKey(op.name, op.count ?? 1))));
+    const actual = sorted(
+      groupsOfRow(groups, row).flatMap((g) => g.operations.map((op) => operationKey(op.name, op.count ?? 1))),
+    );
     const expected = sorted(operations.map((op) => operationKey(op.name, op.count)));
     if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-      const missing = expected.filter((name, i) => expected.indexOf(name) === i && countOf(expected, name) > countOf(actual, name));
-      const extra = actual.filter((name, i) => actual.indexOf(name) === i && countOf(actual, name) > countOf(expected, name));
+      const missing = expected.filter(
+        (name, i) => expected.indexOf(name) === i && countOf(expected, name) > countOf(actual, name),
+      );
+      const extra = actual.filter(
+        (name, i) => actual.indexOf(name) === i && countOf(actual, name) > countOf(expected, name),
+      );
       problems.push(`row "${row}": missing ${JSON.stringify(missing)}, not in the document ${JSON.stringify(extra)}`);
     }
   }
@@ -185,7 +196,8 @@ function checkMethods(groups: Catalog): string[] {
         if (op.method !== expected) problems.push(`Auth / ${op.name}: method ${op.method}, document ${expected}`);
       } else {
         const doc = documented.find((d) => d.group === group.name && d.name === op.name);
-        if (op.method !== doc?.method) problems.push(`${group.name} / ${op.name}: method ${op.method}, document ${doc?.method}`);
+        if (op.method !== doc?.method)
+          problems.push(`${group.name} / ${op.name}: method ${op.method}, document ${doc?.method}`);
       }
     }
   }
@@ -206,7 +218,9 @@ function checkPathsAndStatuses(groups: Catalog): string[] {
     }
   }
   for (const doc of documented) {
-    const found = groups.find((g) => g.name === doc.group)?.operations.filter((op) => op.name === doc.name && op.path === doc.path);
+    const found = groups
+      .find((g) => g.name === doc.group)
+      ?.operations.filter((op) => op.name === doc.name && op.path === doc.path);
     if (found?.length !== 1) problems.push(`documented operation not found once: ${doc.group} / ${doc.name}`);
   }
   return problems;
@@ -251,7 +265,8 @@ function checkPurposes(groups: Catalog): string[] {
   for (const group of groups) {
     if (group.purpose === null) continue;
     const keys = sorted(Object.keys(group.purpose));
-    if (JSON.stringify(keys) !== JSON.stringify(['cn', 'en', 'ru'])) problems.push(`${group.name}: purpose languages ${keys.join(',')}`);
+    if (JSON.stringify(keys) !== JSON.stringify(['cn', 'en', 'ru']))
+      problems.push(`${group.name}: purpose languages ${keys.join(',')}`);
     for (const [lang, text] of Object.entries(group.purpose)) {
       if (typeof text !== 'string' || text.trim() === '') problems.push(`${group.name}: empty purpose (${lang})`);
     }
@@ -302,10 +317,23 @@ describe('document parse (sanity of the parser itself)', () => {
       method: 'GET',
     });
     expect(documented).toEqual([
-      { group: 'Auth', name: 'Update access token', method: 'POST', path: '/method/auth/refresh-access', section: '4.1' },
-      { group: 'PlanRestream', name: 'Get tariff for project', method: 'GET', path: '/method/plan_restream', section: '4.2' },
+      {
+        group: 'Auth',
+        name: 'Update access token',
+        method: 'POST',
+        path: '/method/auth/refresh-access',
+        section: '4.1',
+      },
+      {
+        group: 'PlanRestream',
+        name: 'Get tariff for project',
+        method: 'GET',
+        path: '/method/plan_restream',
+        section: '4.2',
+      },
     ]);
-    const channelSettings = expectedRows.find((r) => r.row === 'Channel settings')?.operations.map((op) => op.name) ?? [];
+    const channelSettings =
+      expectedRows.find((r) => r.row === 'Channel settings')?.operations.map((op) => op.name) ?? [];
     expect(channelSettings.filter((name) => name.startsWith('Telegram: '))).toHaveLength(5);
     expect(channelSettings.some((name) => name.startsWith('Optional settings per platform (vk, youtube,'))).toBe(true);
   });
@@ -314,8 +342,10 @@ describe('document parse (sanity of the parser itself)', () => {
 describe('catalog against docs/interface.md', () => {
   it('(a) has exactly the document rows', () => expect(checkRows(catalog)).toEqual([]));
   it('(b) splits each row into its groups', () => expect(checkGroupsPerRow(catalog)).toEqual([]));
-  it('(c) lists each row’s operations, letter for letter, each once', () => expect(checkOperations(catalog)).toEqual([]));
-  it('(d) gives Auth operations the methods of 4.3 and no other methods', () => expect(checkMethods(catalog)).toEqual([]));
+  it('(c) lists each row’s operations, letter for letter, each once', () =>
+    expect(checkOperations(catalog)).toEqual([]));
+  it('(d) gives Auth operations the methods of 4.3 and no other methods', () =>
+    expect(checkMethods(catalog)).toEqual([]));
   it('(e) gives paths only to the operations of 4.1 and 4.2', () => expect(checkPathsAndStatuses(catalog)).toEqual([]));
   it('(f) has well-formed slugs, unique per scope', () => expect(checkSlugs(catalog)).toEqual([]));
   it('(g) has purpose null or in all three languages', () => expect(checkPurposes(catalog)).toEqual([]));

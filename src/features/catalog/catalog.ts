@@ -47,7 +47,13 @@ export const catalog: readonly CatalogGroup[] = [
     },
     operations: [
       // Section 4.2: GET {base_url}/method/plan_restream.
-      { name: 'Get tariff for project', status: 'documented', method: 'GET', path: '/method/plan_restream', section: '4.2' },
+      {
+        name: 'Get tariff for project',
+        status: 'documented',
+        method: 'GET',
+        path: '/method/plan_restream',
+        section: '4.2',
+      },
       ...listed(
         'Remove after tariff',
         'Buy restream tariff',
@@ -186,7 +192,11 @@ export const catalog: readonly CatalogGroup[] = [
       ru: 'Настройки уведомлений пользователя и экранные уведомления, а также удаление мобильного токена.',
       cn: '用户的通知设置和屏幕通知，以及删除移动设备令牌。',
     },
-    operations: listed('Delete mobile token from user', 'Get/Set user notify settings', 'Get/Remove user screen notify'),
+    operations: listed(
+      'Delete mobile token from user',
+      'Get/Set user notify settings',
+      'Get/Remove user screen notify',
+    ),
   },
   {
     name: 'Centrifuge',
@@ -308,7 +318,13 @@ export const catalog: readonly CatalogGroup[] = [
       { name: 'Get url for start oauth', status: 'method-only', method: 'GET' },
       { name: 'Connected social account', status: 'method-only', method: 'GET' },
       // Section 4.1: POST {base_url}/method/auth/refresh-access.
-      { name: 'Update access token', status: 'documented', method: 'POST', path: '/method/auth/refresh-access', section: '4.1' },
+      {
+        name: 'Update access token',
+        status: 'documented',
+        method: 'POST',
+        path: '/method/auth/refresh-access',
+        section: '4.1',
+      },
       // The document's line "Internal request of auth (two operations)" stands for two operations.
       { name: 'Internal request of auth', status: 'method-only', method: 'GET', count: 2 },
       { name: 'Guest request of auth', status: 'method-only', method: 'GET' },
@@ -630,8 +646,7 @@ export function findGroups(query: string): CatalogGroup[] {
   const q = query.trim().toLowerCase();
   if (q === '') return [...catalog];
   return catalog.filter(
-    (group) =>
-      group.name.toLowerCase().includes(q) || group.operations.some((op) => op.name.toLowerCase().includes(q)),
+    (group) => group.name.toLowerCase().includes(q) || group.operations.some((op) => op.name.toLowerCase().includes(q)),
   );
 }
 

@@ -22,10 +22,12 @@ export const describedMessages: Record<Lang, DescribedMessages> = {
     serviceColumn: 'This service',
     notDescribed: 'Not described',
     alsoDescribed: 'Also described by this service',
-    alsoDescribedIntro: 'Operations this service tags with this group whose names the interface document does not list.',
+    alsoDescribedIntro:
+      'Operations this service tags with this group whose names the interface document does not list.',
     noneAlsoDescribed: 'None: every operation this service tags with this group is listed above.',
     describedSection: 'Operations of this group',
-    describedSectionIntro: 'This group’s operations, as the interface document lists them and as this service describes them.',
+    describedSectionIntro:
+      'This group’s operations, as the interface document lists them and as this service describes them.',
     methodAndPath: 'Method and path',
   },
   ru: {
@@ -33,10 +35,12 @@ export const describedMessages: Record<Lang, DescribedMessages> = {
     serviceColumn: 'Этот сервис',
     notDescribed: 'Не описана',
     alsoDescribed: 'Также описаны этим сервисом',
-    alsoDescribedIntro: 'Операции, которые сервис относит к этой группе, но названий которых нет в документе интерфейса.',
+    alsoDescribedIntro:
+      'Операции, которые сервис относит к этой группе, но названий которых нет в документе интерфейса.',
     noneAlsoDescribed: 'Нет: все операции, которые сервис относит к этой группе, перечислены выше.',
     describedSection: 'Операции этой группы',
-    describedSectionIntro: 'Операции этой группы — как их перечисляет документ интерфейса и как их описывает этот сервис.',
+    describedSectionIntro:
+      'Операции этой группы — как их перечисляет документ интерфейса и как их описывает этот сервис.',
     methodAndPath: 'Метод и путь',
   },
   cn: {

@@ -15,13 +15,24 @@ import { DescribedLink, OperationsTable } from './operations-table.tsx';
  * describes of each, with a link to its page, and what it describes besides. The description is read here, so only
  * pages that show this ask for it.
  */
-export function GroupOperations({ group, projectId, language }: { group: CatalogGroup; projectId: number | null; language: Language }) {
+export function GroupOperations({
+  group,
+  projectId,
+  language,
+}: {
+  group: CatalogGroup;
+  projectId: number | null;
+  language: Language;
+}) {
   const m = catalogMessages[language];
   const describedText = describedMessages[language];
   const descriptionText = descriptionMessages[language];
   const { url, query } = useServiceDescription();
   const description = query.data;
-  const match = useMemo(() => (description ? matchGroup(description, group.name, group.operations) : undefined), [description, group]);
+  const match = useMemo(
+    () => (description ? matchGroup(description, group.name, group.operations) : undefined),
+    [description, group],
+  );
   const linkTo = (operation: DescribedOperation) => operationPath(group, operation.key, projectId ?? undefined);
 
   if (url === null) {
@@ -47,12 +58,29 @@ export function GroupOperations({ group, projectId, language }: { group: Catalog
         </div>
       ) : null}
       <OperationsTable group={group} m={m} described={match ? { match, linkTo, describedText } : undefined} />
-      {match ? <AlsoDescribed operations={match.alsoDescribed} linkTo={linkTo} describedText={describedText} deprecated={descriptionText.deprecated} /> : null}
+      {match ? (
+        <AlsoDescribed
+          operations={match.alsoDescribed}
+          linkTo={linkTo}
+          describedText={describedText}
+          deprecated={descriptionText.deprecated}
+        />
+      ) : null}
     </>
   );
 }
 
-function AlsoDescribed({ operations, linkTo, describedText, deprecated }: { operations: readonly DescribedOperation[]; linkTo: (operation: DescribedOperation) => string; describedText: DescribedMessages; deprecated: string }) {
+function AlsoDescribed({
+  operations,
+  linkTo,
+  describedText,
+  deprecated,
+}: {
+  operations: readonly DescribedOperation[];
+  linkTo: (operation: DescribedOperation) => string;
+  describedText: DescribedMessages;
+  deprecated: string;
+}) {
   return (
     <section className="panel" aria-labelledby="also-described">
       <h2 id="also-described">{describedText.alsoDescribed}</h2>

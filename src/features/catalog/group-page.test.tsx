@@ -16,7 +16,14 @@ function renderPage(path: string) {
 
 function signIn() {
   useTokenStore.setState({
-    session: { accessToken: 'a', refreshToken: 'r', receivedAt: Date.now(), lifetimeMs: null, apiBase: location.origin, signInId: 'sign-in-1' },
+    session: {
+      accessToken: 'a',
+      refreshToken: 'r',
+      receivedAt: Date.now(),
+      lifetimeMs: null,
+      apiBase: location.origin,
+      signInId: 'sign-in-1',
+    },
   });
 }
 
@@ -53,7 +60,10 @@ describe('catalog group page', { timeout: 20_000 }, () => {
 
   it('marks the summary of the operation names in Russian and Chinese too', async () => {
     signIn();
-    for (const [language, source] of [['ru', 'По названиям операций:'], ['cn', '根据操作名称：']] as const) {
+    for (const [language, source] of [
+      ['ru', 'По названиям операций:'],
+      ['cn', '根据操作名称：'],
+    ] as const) {
       usePrefsStore.setState({ language });
       renderPage('/projects/42/stream-key');
       const summary = catalog.find((g) => g.name === 'Stream key')!.purpose![language];
@@ -73,7 +83,9 @@ describe('catalog group page', { timeout: 20_000 }, () => {
       ['Project 42', '/projects/42/tariffs/restream'],
     ]);
     expect(within(crumbs).getByText('Stream key').getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Back to project' }).getAttribute('href')).toBe('/projects/42/tariffs/restream');
+    expect(screen.getByRole('link', { name: 'Back to project' }).getAttribute('href')).toBe(
+      '/projects/42/tariffs/restream',
+    );
   });
 
   it('shows the methods of the Auth group, and the path of the documented one', async () => {

@@ -14,12 +14,21 @@ import './catalog.css';
  * The page of one catalog group (every group but PlanRestream, which has the tariff page): what the interface
  * document says about it, until the dashboard has a real page for it.
  */
-export function GroupPage({ group, projectId, rawProjectId }: { group: CatalogGroup; projectId: number | null; rawProjectId: string }) {
+export function GroupPage({
+  group,
+  projectId,
+  rawProjectId,
+}: {
+  group: CatalogGroup;
+  projectId: number | null;
+  rawProjectId: string;
+}) {
   const language = useLanguage();
   const m = catalogMessages[language];
   usePageTitle(useGroupTitle(group.name));
 
-  if (group.scope === 'project' && projectId === null) return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId} titleId="scaffold-title" />;
+  if (group.scope === 'project' && projectId === null)
+    return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId} titleId="scaffold-title" />;
 
   return (
     <article className="scaffold" aria-labelledby="scaffold-title">

@@ -16,7 +16,10 @@ export interface OperationResultsMessages {
 export const operationResultsMessages: Record<Lang, OperationResultsMessages> = {
   en: {
     heading: 'Described operations',
-    found: (count) => (count === 0 ? 'No described operation matches' : `${count} described ${count === 1 ? 'operation matches' : 'operations match'}`),
+    found: (count) =>
+      count === 0
+        ? 'No described operation matches'
+        : `${count} described ${count === 1 ? 'operation matches' : 'operations match'}`,
     more: (count) => `${count} more: type more of the name or path to narrow the list.`,
   },
   ru: {
@@ -25,7 +28,11 @@ export const operationResultsMessages: Record<Lang, OperationResultsMessages> = 
       if (count === 0) return 'Ни одна операция сервиса не подходит';
       // Intl here rather than lib/i18n's pluralCategory, which would then ship with the first load for this alone.
       const form = new Intl.PluralRules('ru').select(count);
-      return form === 'one' ? `Подходит ${count} операция сервиса` : form === 'few' ? `Подходят ${count} операции сервиса` : `Подходят ${count} операций сервиса`;
+      return form === 'one'
+        ? `Подходит ${count} операция сервиса`
+        : form === 'few'
+          ? `Подходят ${count} операции сервиса`
+          : `Подходят ${count} операций сервиса`;
     },
     more: (count) => `Ещё ${count}: уточните название или путь, чтобы сузить список.`,
   },

@@ -35,7 +35,11 @@ export function OperationResults({ query, projectId, groupLabel, onFollow, onPre
   const { data: description } = useQuery({ ...serviceDescriptionQuery(url), enabled: false });
   const found = useMemo(() => {
     if (!description) return undefined;
-    const groups = new Map(catalogIndex.filter((group) => projectId !== null || group.scope !== 'project').map((group) => [sameName(group.name), group]));
+    const groups = new Map(
+      catalogIndex
+        .filter((group) => projectId !== null || group.scope !== 'project')
+        .map((group) => [sameName(group.name), group]),
+    );
     return searchOperations(description, query, (tag) => groups.get(sameName(tag)));
   }, [description, query, projectId]);
 
@@ -51,7 +55,13 @@ export function OperationResults({ query, projectId, groupLabel, onFollow, onPre
               const to = operationPath(group, operation.key, projectId ?? undefined);
               return (
                 <li key={operation.key}>
-                  <a href={to} onMouseEnter={onPrefetch} onFocus={onPrefetch} onClick={(event) => onFollow(event, to)} lang="en">
+                  <a
+                    href={to}
+                    onMouseEnter={onPrefetch}
+                    onFocus={onPrefetch}
+                    onClick={(event) => onFollow(event, to)}
+                    lang="en"
+                  >
                     {operation.name}
                   </a>
                   <small>

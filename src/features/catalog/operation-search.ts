@@ -32,7 +32,12 @@ export interface GroupMatch {
 }
 
 /** Groups whose document name, name for people (`label`) or, once the catalog is here, an operation matches. */
-export function matchGroups(groups: readonly NavGroup[], query: string, catalog: Catalog | null, label: (group: NavGroup) => string = (group) => group.name): GroupMatch[] {
+export function matchGroups(
+  groups: readonly NavGroup[],
+  query: string,
+  catalog: Catalog | null,
+  label: (group: NavGroup) => string = (group) => group.name,
+): GroupMatch[] {
   const q = query.trim().toLowerCase();
   return groups.flatMap((group) => {
     if (group.name.toLowerCase().includes(q) || label(group).toLowerCase().includes(q)) return [{ group }];

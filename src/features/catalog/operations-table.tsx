@@ -19,7 +19,15 @@ export interface DescribedColumn {
  * Every operation of a group and how much the interface document says about it; with a service description, also
  * what the service describes of each (a link to its page) — the document's catalog stays the list.
  */
-export function OperationsTable({ group, m, described }: { group: CatalogGroup; m: Messages; described?: DescribedColumn | undefined }) {
+export function OperationsTable({
+  group,
+  m,
+  described,
+}: {
+  group: CatalogGroup;
+  m: Messages;
+  described?: DescribedColumn | undefined;
+}) {
   const headingId = `operations-${group.slug.replace('/', '-')}`;
   return (
     <section className="panel" aria-labelledby={headingId}>
@@ -41,7 +49,9 @@ export function OperationsTable({ group, m, described }: { group: CatalogGroup; 
                 <tr key={`${index}:${operation.name}`}>
                   <th scope="row">
                     <span lang="en">{operation.name}</span>
-                    {(operation.count ?? 1) > 1 ? <span className="scaffold-count"> {m.lineCount(operation.count ?? 1)}</span> : null}
+                    {(operation.count ?? 1) > 1 ? (
+                      <span className="scaffold-count"> {m.lineCount(operation.count ?? 1)}</span>
+                    ) : null}
                   </th>
                   <td>
                     <DocStatus operation={operation} m={m} />
@@ -103,7 +113,15 @@ function ServiceStatus({ names, described }: { names: DescribedColumnNames; desc
 
 type DescribedColumnNames = GroupMatch<CatalogOperation>['lines'][number]['names'];
 
-export function DescribedLink({ operation, name, described }: { operation: DescribedOperation; name: string; described: Pick<DescribedColumn, 'linkTo'> }) {
+export function DescribedLink({
+  operation,
+  name,
+  described,
+}: {
+  operation: DescribedOperation;
+  name: string;
+  described: Pick<DescribedColumn, 'linkTo'>;
+}) {
   return (
     <span className="doc-status">
       <Link to={described.linkTo(operation)}>{name}</Link>

@@ -1,4 +1,14 @@
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { HttpError } from '../../lib/api/errors.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
@@ -8,7 +18,15 @@ import type { ApiCall } from '../../lib/api/api-call.ts';
 import { checkValue } from '../../lib/service-description/check.ts';
 import { findContradiction } from '../../lib/service-description/contradiction.ts';
 import type { Schema } from '../../lib/service-description/schema.ts';
-import { BODY_KEY, type DashboardValues, type FieldProblem, type FormValues, type ShownRequest, buildRequest, previewLine } from '../../lib/service-description/operation-request.ts';
+import {
+  BODY_KEY,
+  type DashboardValues,
+  type FieldProblem,
+  type FormValues,
+  type ShownRequest,
+  buildRequest,
+  previewLine,
+} from '../../lib/service-description/operation-request.ts';
 import { type PickerSource, describedLists, pickerFor } from '../../lib/service-description/pickers.ts';
 import { SECRET_MASK } from '../../lib/service-description/secret.ts';
 import { secretValues } from '../../lib/service-description/secret-values.ts';
@@ -55,7 +73,10 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
   const shortcutId = useId();
 
   const details = useMemo(() => operationDetails(description.document, operation), [description, operation]);
-  const dashboard: DashboardValues = useMemo(() => ({ v: config.apiVersion, language, projectId: place.projectId }), [config.apiVersion, language, place.projectId]);
+  const dashboard: DashboardValues = useMemo(
+    () => ({ v: config.apiVersion, language, projectId: place.projectId }),
+    [config.apiVersion, language, place.projectId],
+  );
   const layout = useMemo(() => formLayout(details, dashboard, m), [details, dashboard, m]);
   const specs = useMemo(() => [...layout.parameters, ...(layout.bodyFields ?? [])], [layout]);
   const isSecret = useCallback((key: string) => specs.some((spec) => spec.key === key && spec.secret), [specs]);
@@ -64,22 +85,51 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
   const pickers = useMemo(() => {
     const found = new Map<string, PickerSource>();
     for (const spec of specs) {
-      const source = spec.fixed || spec.secret || spec.location === 'header' || spec.location === 'cookie' ? undefined : pickerFor(lists, operation, spec.name);
+      const source =
+        spec.fixed || spec.secret || spec.location === 'header' || spec.location === 'cookie'
+          ? undefined
+          : pickerFor(lists, operation, spec.name);
       if (source) found.set(spec.key, source);
     }
     return found;
   }, [lists, operation, specs]);
   const isSecretHeader = useCallback((name: string) => isSecret(`header.${name}`), [isSecret]);
-  const secrets: FormSecrets = useMemo(() => ({ secret: isSecret, bodySchema: layout.jsonEditor ? details.body?.schema : undefined }), [isSecret, layout.jsonEditor, details.body]);
+  const secrets: FormSecrets = useMemo(
+    () => ({ secret: isSecret, bodySchema: layout.jsonEditor ? details.body?.schema : undefined }),
+    [isSecret, layout.jsonEditor, details.body],
+  );
 
-  const examples = useMemo(() => (layout.jsonEditor ? (details.body?.examples ?? []) : []), [layout.jsonEditor, details.body]);
-  const form = useOperationForm(layout, secrets, examples.length ? exampleJson(examples[0]!.value) : '', draftKey(place.groupName, place.projectId, operation.key));
+  const examples = useMemo(
+    () => (layout.jsonEditor ? (details.body?.examples ?? []) : []),
+    [layout.jsonEditor, details.body],
+  );
+  const form = useOperationForm(
+    layout,
+    secrets,
+    examples.length ? exampleJson(examples[0]!.value) : '',
+    draftKey(place.groupName, place.projectId, operation.key),
+  );
   const built = buildRequest(operation, details, form.values, form.files, dashboard);
-  const shownCall = useMemo(() => buildRequest(operation, details, form.lastRun, {}, dashboard).call, [operation, details, form.lastRun, dashboard]);
-  const run = useOperationRun({ groupName: place.groupName, operation, isRead, details, document: description.document, language, shownCall, invalidates: place.invalidates });
+  const shownCall = useMemo(
+    () => buildRequest(operation, details, form.lastRun, {}, dashboard).call,
+    [operation, details, form.lastRun, dashboard],
+  );
+  const run = useOperationRun({
+    groupName: place.groupName,
+    operation,
+    isRead,
+    details,
+    document: description.document,
+    language,
+    shownCall,
+    invalidates: place.invalidates,
+  });
   // A body schema no value can satisfy is the description's mistake: named once, above the editor, never blamed on
   // what the user wrote.
-  const contradiction = useMemo(() => (details.body ? findContradiction(description.document, details.body.rawSchema) : null), [description, details.body]);
+  const contradiction = useMemo(
+    () => (details.body ? findContradiction(description.document, details.body.rawSchema) : null),
+    [description, details.body],
+  );
 
   const [state, dispatch] = useReducer(runReducer, initialRunState);
   const { attempted, findings, warned, confirming, checking, cancelled } = state;
@@ -96,12 +146,23 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
     () => scrubError(outcome.error, [...sentSecrets, ...typedSecrets(form.values, specs, details.body?.schema)]),
     [outcome.error, sentSecrets, form.values, specs, details.body],
   );
-  const serviceErrors = error instanceof HttpError ? placeServiceErrors(error.fieldErrors, layout) : { byKey: {}, unplaced: [] };
-  const placed = new Set(error instanceof HttpError ? error.fieldErrors.filter((fieldError) => !serviceErrors.unplaced.includes(fieldError)).map((fieldError) => fieldError.path) : []);
+  const serviceErrors =
+    error instanceof HttpError ? placeServiceErrors(error.fieldErrors, layout) : { byKey: {}, unplaced: [] };
+  const placed = new Set(
+    error instanceof HttpError
+      ? error.fieldErrors
+          .filter((fieldError) => !serviceErrors.unplaced.includes(fieldError))
+          .map((fieldError) => fieldError.path)
+      : [],
+  );
 
   const problems: Record<string, FieldProblem> = attempted ? built.problems : {};
   const problemOf = (key: string) =>
-    problems[key] ? problemText(problems[key], m) : key === BODY_KEY && findings.bodyMismatch ? findings.bodyMismatch : findings.fieldWarnings[key];
+    problems[key]
+      ? problemText(problems[key], m)
+      : key === BODY_KEY && findings.bodyMismatch
+        ? findings.bodyMismatch
+        : findings.fieldWarnings[key];
   const blocking = attempted ? blockingProblems(built.problems) : [];
   const warnings = warningCount(Object.keys(problems), findings);
 
@@ -133,10 +194,23 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
       if (check.kind === 'differs') bodyMismatch = m.problems.schema(check.difference.path, check.difference.keyword);
       bodyImpossible = check.kind === 'description-problem';
     }
-    const checked = Object.keys(built.problems).length ? {} : await checkFields(description.document, details, layout, form.values.fields, built.bodyValue);
-    const fieldWarnings = Object.fromEntries(Object.entries(checked).map(([key, difference]) => [key, m.problems.schema(difference.path, difference.keyword)]));
-    const warn = Object.keys(built.problems).length > 0 || bodyMismatch !== null || bodyImpossible || Object.keys(fieldWarnings).length > 0;
-    const finished = { type: 'checks-finished', id, findings: { bodyMismatch, bodyImpossible, fieldWarnings }, warn } as const;
+    const checked = Object.keys(built.problems).length
+      ? {}
+      : await checkFields(description.document, details, layout, form.values.fields, built.bodyValue);
+    const fieldWarnings = Object.fromEntries(
+      Object.entries(checked).map(([key, difference]) => [key, m.problems.schema(difference.path, difference.keyword)]),
+    );
+    const warn =
+      Object.keys(built.problems).length > 0 ||
+      bodyMismatch !== null ||
+      bodyImpossible ||
+      Object.keys(fieldWarnings).length > 0;
+    const finished = {
+      type: 'checks-finished',
+      id,
+      findings: { bodyMismatch, bodyImpossible, fieldWarnings },
+      warn,
+    } as const;
     dispatch(finished);
     // The reducer drops the findings of a run an edit has ended; the same test here keeps such a run from sending.
     if (runReducer(latest.current, finished) === latest.current) return;
@@ -183,7 +257,11 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
       serviceMessages: serviceErrors.byKey[spec.key],
       m,
     };
-    return source ? <PickerField key={spec.key} {...props} source={source} document={description.document} dashboard={dashboard} /> : <Field key={spec.key} {...props} />;
+    return source ? (
+      <PickerField key={spec.key} {...props} source={source} document={description.document} dashboard={dashboard} />
+    ) : (
+      <Field key={spec.key} {...props} />
+    );
   };
 
   return (
@@ -201,19 +279,32 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
           </p>
         </div>
       ) : null}
-      <form ref={formRef} className="op-form" onSubmit={(event) => void onRun(event)} onKeyDown={runOnShortcut} aria-describedby={shortcutId} noValidate>
+      <form
+        ref={formRef}
+        className="op-form"
+        onSubmit={(event) => void onRun(event)}
+        onKeyDown={runOnShortcut}
+        aria-describedby={shortcutId}
+        noValidate
+      >
         <fieldset className="panel">
           <legend>{m.parameters}</legend>
           {layout.parameters.length === 0 ? <p className="hint">{m.noParameters}</p> : null}
           {layout.parameters.map(renderField)}
         </fieldset>
-        {details.unsupportedBody.length ? <p className="notice">{m.unsupportedBody(details.unsupportedBody.join(', '))}</p> : null}
+        {details.unsupportedBody.length ? (
+          <p className="notice">{m.unsupportedBody(details.unsupportedBody.join(', '))}</p>
+        ) : null}
         {details.body ? (
           <fieldset className="panel">
             <legend>{m.requestBody(details.body.mediaType)}</legend>
             {details.body.description ? <p className="hint op-service-text">{details.body.description}</p> : null}
-            {details.body.alternatives.length ? <p className="hint">{m.alsoAccepts(details.body.alternatives.join(', '))}</p> : null}
-            {contradiction ? <p className="notice">{m.descriptionContradiction(contradiction.path || '/', contradiction.detail)}</p> : null}
+            {details.body.alternatives.length ? (
+              <p className="hint">{m.alsoAccepts(details.body.alternatives.join(', '))}</p>
+            ) : null}
+            {contradiction ? (
+              <p className="notice">{m.descriptionContradiction(contradiction.path || '/', contradiction.detail)}</p>
+            ) : null}
             {layout.bodyFields ? (
               layout.bodyFields.map(renderField)
             ) : (
@@ -241,7 +332,15 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
           <pre>
             <code>{previewLine(built.shown, dashboard)}</code>
           </pre>
-          <CopyRequest call={built.call} shown={built.shown} v={dashboard.v} language={dashboard.language} secretHeader={isSecretHeader} bodySchema={details.body?.schema} m={m} />
+          <CopyRequest
+            call={built.call}
+            shown={built.shown}
+            v={dashboard.v}
+            language={dashboard.language}
+            secretHeader={isSecretHeader}
+            bodySchema={details.body?.schema}
+            m={m}
+          />
         </div>
         {blocking.length ? (
           <p className="form-error" role="alert">
@@ -281,7 +380,16 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
           {cancelled && !outcome.pending ? m.cancelled : ''}
         </p>
       </form>
-      <OperationResult result={outcome.result} error={error} pending={outcome.pending} onRefresh={run.refresh} placedFields={placed} language={language} m={m} operationNames={[operation.operationId, operation.name]} />
+      <OperationResult
+        result={outcome.result}
+        error={error}
+        pending={outcome.pending}
+        onRefresh={run.refresh}
+        placedFields={placed}
+        language={language}
+        m={m}
+        operationNames={[operation.operationId, operation.name]}
+      />
       {confirming ? (
         <ConfirmDialog
           operationName={operation.name}
@@ -303,7 +411,12 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
 }
 
 /** The values the dialog names: what the user filled, what the dashboard fills, the files and the body. */
-function confirmValues(form: FormValues, files: Record<string, File[]>, layout: FormLayout, bodySchema: Schema | undefined): [string, string][] {
+function confirmValues(
+  form: FormValues,
+  files: Record<string, File[]>,
+  layout: FormLayout,
+  bodySchema: Schema | undefined,
+): [string, string][] {
   const values: [string, string][] = [];
   for (const spec of [...layout.parameters, ...(layout.bodyFields ?? [])]) {
     const value = spec.fixed?.value ?? form.fields[spec.key] ?? '';

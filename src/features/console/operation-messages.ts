@@ -108,12 +108,12 @@ export interface OperationMessages {
   draftDiscard: string;
 }
 
-
 export const operationMessages: Record<Lang, OperationMessages> = {
   en: {
     documented: (section) => `Documented by the interface document (${section})`,
     describedByService: 'Described by this service',
-    sessionOnly: 'The dashboard’s session layer sends this operation itself (signing in, refreshing and signing out), so it cannot be run from here.',
+    sessionOnly:
+      'The dashboard’s session layer sends this operation itself (signing in, refreshing and signing out), so it cannot be run from here.',
     notInDescription: (key) => `This service’s description has no operation “${key}”.`,
     notInGroup: (group) => `This operation is not tagged with ${group} in this service’s description.`,
     backToGroup: (group) => `All operations of ${group}`,
@@ -145,7 +145,8 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     elapsed: (seconds) => `Running for ${seconds} s`,
     cancelled: 'The request was cancelled. The form keeps its values.',
     confirmTitle: 'Send this request?',
-    confirmBody: (method, path) => `This sends ${method} ${path} to the service. Requests other than GET may change data.`,
+    confirmBody: (method, path) =>
+      `This sends ${method} ${path} to the service. Requests other than GET may change data.`,
     confirmValues: 'With these values:',
     confirmNoValues: 'With no values.',
     confirm: 'Confirm',
@@ -165,7 +166,10 @@ export const operationMessages: Record<Lang, OperationMessages> = {
       boolean: 'Choose true or false.',
       'date-time': 'Enter a date and time.',
     },
-    fixProblems: (count) => (count === 1 ? 'The form warns about one value. Correct it, or send anyway: the service decides what it accepts.' : `The form warns about ${count} values. Correct them, or send anyway: the service decides what it accepts.`),
+    fixProblems: (count) =>
+      count === 1
+        ? 'The form warns about one value. Correct it, or send anyway: the service decides what it accepts.'
+        : `The form warns about ${count} values. Correct them, or send anyway: the service decides what it accepts.`,
     result: 'Result',
     noResultYet: 'No result yet: fill in the form and press Run.',
     status: 'Status',
@@ -188,8 +192,12 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     serviceError: 'The service refused the request',
     cannotSend: 'A value cannot be sent as it is: correct it first.',
     sendAnyway: 'Send anyway',
-    confirmAnyway: (count) => (count === 1 ? 'The form warned about one value; it is sent as you entered it.' : `The form warned about ${count} values; they are sent as you entered them.`),
-    descriptionContradiction: (place, detail) => `The service’s description contradicts itself here (at ${place}: ${detail}): no value can satisfy its schema, so the page cannot check this. The service decides what it accepts.`,
+    confirmAnyway: (count) =>
+      count === 1
+        ? 'The form warned about one value; it is sent as you entered it.'
+        : `The form warned about ${count} values; they are sent as you entered them.`,
+    descriptionContradiction: (place, detail) =>
+      `The service’s description contradicts itself here (at ${place}: ${detail}): no value can satisfy its schema, so the page cannot check this. The service decides what it accepts.`,
     success: (status) => `The service accepted the request (HTTP ${status}).`,
     notChecked: {
       timeout: 'The answer was not checked against the service’s schema: the check took too long.',
@@ -203,19 +211,23 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     example: 'Example',
     generatedExample: 'Built from the schema',
     pickFrom: (operation) => `Choices from “${operation}”; you can also type a value.`,
-    exampleUnfilled: (places) => `No value fitting the schema could be built for ${places}: left plain for you to fill in, nothing invented.`,
+    exampleUnfilled: (places) =>
+      `No value fitting the schema could be built for ${places}: left plain for you to fill in, nothing invented.`,
     exampleNumber: (n) => `Example ${n}`,
     resetToExample: 'Reset to example',
     fillWithExamples: 'Fill with examples',
-    confirmEffectGet: 'Its name says this operation changes something, so although it is a GET it is sent only when you confirm.',
-    draftKept: 'Your session ended while you were filling in this form. The values you had typed were kept (secrets never are).',
+    confirmEffectGet:
+      'Its name says this operation changes something, so although it is a GET it is sent only when you confirm.',
+    draftKept:
+      'Your session ended while you were filling in this form. The values you had typed were kept (secrets never are).',
     draftRestore: 'Restore them',
     draftDiscard: 'Discard',
   },
   ru: {
     documented: (section) => `Описана в документе интерфейса (${section})`,
     describedByService: 'Описана этим сервисом',
-    sessionOnly: 'Эту операцию панель отправляет сама, на уровне сессии (вход, обновление токена, выход), поэтому запустить её отсюда нельзя.',
+    sessionOnly:
+      'Эту операцию панель отправляет сама, на уровне сессии (вход, обновление токена, выход), поэтому запустить её отсюда нельзя.',
     notInDescription: (key) => `В описании этого сервиса нет операции «${key}».`,
     notInGroup: (group) => `В описании этого сервиса эта операция не относится к группе ${group}.`,
     backToGroup: (group) => `Все операции ${group}`,
@@ -226,13 +238,15 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     required: 'обязательный',
     setByDashboard: 'задаётся панелью для каждого запроса',
     fromProject: (id) => `из открытого проекта (${id})`,
-    defaultNotSent: (value) => `Значение по умолчанию у сервиса — ${value}; оно не отправляется, пока вы его не введёте.`,
+    defaultNotSent: (value) =>
+      `Значение по умолчанию у сервиса — ${value}; оно не отправляется, пока вы его не введёте.`,
     notSent: 'Не отправлять',
     choose: 'Выберите…',
     requestBody: (mediaType) => `Тело запроса (${mediaType})`,
     jsonEditor: 'JSON',
     jsonHint: 'Перед отправкой проверяется по схеме операции.',
-    unsupportedBody: (types) => `Эта операция принимает тело запроса в виде ${types}, а панель такое отправить не может.`,
+    unsupportedBody: (types) =>
+      `Эта операция принимает тело запроса в виде ${types}, а панель такое отправить не может.`,
     alsoAccepts: (types) => `Сервис также принимает ${types}.`,
     files: 'Файлы',
     preview: 'Запрос, который будет отправлен',
@@ -247,7 +261,8 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     elapsed: (seconds) => `Выполняется ${seconds} с`,
     cancelled: 'Запрос отменён. Значения формы сохранены.',
     confirmTitle: 'Отправить этот запрос?',
-    confirmBody: (method, path) => `Будет отправлен запрос ${method} ${path}. Запросы, отличные от GET, могут изменить данные.`,
+    confirmBody: (method, path) =>
+      `Будет отправлен запрос ${method} ${path}. Запросы, отличные от GET, могут изменить данные.`,
     confirmValues: 'Со значениями:',
     confirmNoValues: 'Без значений.',
     confirm: 'Подтвердить',
@@ -267,7 +282,8 @@ export const operationMessages: Record<Lang, OperationMessages> = {
       boolean: 'Выберите true или false.',
       'date-time': 'Введите дату и время.',
     },
-    fixProblems: (count) => `Предупреждений формы: ${count}. Исправьте значения или отправьте всё равно — что принимать, решает сервис.`,
+    fixProblems: (count) =>
+      `Предупреждений формы: ${count}. Исправьте значения или отправьте всё равно — что принимать, решает сервис.`,
     result: 'Результат',
     noResultYet: 'Результата пока нет: заполните форму и нажмите «Выполнить».',
     status: 'Статус',
@@ -291,7 +307,8 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     cannotSend: 'Значение нельзя отправить в таком виде: сначала исправьте его.',
     sendAnyway: 'Отправить всё равно',
     confirmAnyway: (count) => `Форма предупреждала о значениях (${count}); они отправятся так, как вы их ввели.`,
-    descriptionContradiction: (place, detail) => `Описание сервиса здесь противоречит само себе (${place}: ${detail}): под его схему не подходит ни одно значение, поэтому страница не может это проверить. Что принимать, решает сервис.`,
+    descriptionContradiction: (place, detail) =>
+      `Описание сервиса здесь противоречит само себе (${place}: ${detail}): под его схему не подходит ни одно значение, поэтому страница не может это проверить. Что принимать, решает сервис.`,
     success: (status) => `Сервис выполнил запрос (HTTP ${status}).`,
     notChecked: {
       timeout: 'Ответ не сверен со схемой сервиса: проверка заняла слишком много времени.',
@@ -305,12 +322,15 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     example: 'Пример',
     generatedExample: 'Построен по схеме',
     pickFrom: (operation) => `Варианты из «${operation}»; можно ввести значение вручную.`,
-    exampleUnfilled: (places) => `Для ${places} не удалось построить значение по схеме: поле оставлено пустым, ничего не придумано.`,
+    exampleUnfilled: (places) =>
+      `Для ${places} не удалось построить значение по схеме: поле оставлено пустым, ничего не придумано.`,
     exampleNumber: (n) => `Пример ${n}`,
     resetToExample: 'Вернуть пример',
     fillWithExamples: 'Заполнить примерами',
-    confirmEffectGet: 'По названию эта операция что-то меняет, поэтому, хотя это GET, она отправляется только после подтверждения.',
-    draftKept: 'Сеанс завершился, пока вы заполняли эту форму. Введённые значения сохранены (секреты не сохраняются никогда).',
+    confirmEffectGet:
+      'По названию эта операция что-то меняет, поэтому, хотя это GET, она отправляется только после подтверждения.',
+    draftKept:
+      'Сеанс завершился, пока вы заполняли эту форму. Введённые значения сохранены (секреты не сохраняются никогда).',
     draftRestore: 'Восстановить',
     draftDiscard: 'Отбросить',
   },
@@ -393,7 +413,8 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     cannotSend: '有值无法按原样发送：请先更正。',
     sendAnyway: '仍然发送',
     confirmAnyway: (count) => `表单对 ${count} 个值给出了警告；它们将按您输入的原样发送。`,
-    descriptionContradiction: (place, detail) => `该服务的描述在此处自相矛盾（${place}：${detail}）：没有任何值能满足其模式，因此页面无法检查。是否接受由服务决定。`,
+    descriptionContradiction: (place, detail) =>
+      `该服务的描述在此处自相矛盾（${place}：${detail}）：没有任何值能满足其模式，因此页面无法检查。是否接受由服务决定。`,
     success: (status) => `服务已接受请求（HTTP ${status}）。`,
     notChecked: {
       timeout: '未按服务的模式检查回答：检查耗时过长。',

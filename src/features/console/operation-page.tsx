@@ -5,7 +5,13 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
 import { descriptionProblem, useServiceDescription } from '../../lib/description-status/use-service-description.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
-import { type DescribedOperation, type ServiceDescription, findOperation, isSessionOperation, sameName } from '../../lib/service-description/description.ts';
+import {
+  type DescribedOperation,
+  type ServiceDescription,
+  findOperation,
+  isSessionOperation,
+  sameName,
+} from '../../lib/service-description/description.ts';
 import { isReadOperation } from '../../lib/service-description/effect.ts';
 import { matchGroup } from '../../lib/service-description/match.ts';
 import { OperationConsole } from './operation-console.tsx';
@@ -24,7 +30,9 @@ export interface OperationPlace {
 }
 
 /** The page of one operation a deployment's description adds to a group: what it is, a form, Run, the result. */
-export function OperationPage(props: OperationPlace & { operationKey: string; breadcrumbs: (current: string | undefined) => ReactNode }) {
+export function OperationPage(
+  props: OperationPlace & { operationKey: string; breadcrumbs: (current: string | undefined) => ReactNode },
+) {
   const { groupName, operationKey } = props;
   const language = useLanguage();
   const m = operationMessages[language];
@@ -72,22 +80,40 @@ export function OperationPage(props: OperationPlace & { operationKey: string; br
           </p>
         </>
       ) : (
-        <DescribedOperationPage place={props} operation={operation} description={query.data} m={m} deprecated={descriptionText.deprecated} />
+        <DescribedOperationPage
+          place={props}
+          operation={operation}
+          description={query.data}
+          m={m}
+          deprecated={descriptionText.deprecated}
+        />
       )}
     </article>
   );
 }
 
-function DescribedOperationPage(props: { place: OperationPlace; operation: DescribedOperation; description: ServiceDescription; m: OperationMessages; deprecated: string }) {
+function DescribedOperationPage(props: {
+  place: OperationPlace;
+  operation: DescribedOperation;
+  description: ServiceDescription;
+  m: OperationMessages;
+  deprecated: string;
+}) {
   const { place, operation, description, m } = props;
   // The document's own line for it, when the interface document describes it in full (4.1, 4.2).
   const documented = useMemo(
-    () => place.documentLines.find((line) => line.section && line.method === operation.method && line.path === operation.path),
+    () =>
+      place.documentLines.find(
+        (line) => line.section && line.method === operation.method && line.path === operation.path,
+      ),
     [place.documentLines, operation],
   );
   // What the document calls it, when one of the group's lines names it: that name, too, may say it changes something.
   const documentName = useMemo(
-    () => matchGroup(description, place.groupName, place.documentLines).lines.flatMap((line) => line.names).find((named) => named.operations.includes(operation))?.name,
+    () =>
+      matchGroup(description, place.groupName, place.documentLines)
+        .lines.flatMap((line) => line.names)
+        .find((named) => named.operations.includes(operation))?.name,
     [description, place.groupName, place.documentLines, operation],
   );
   const isRead = useMemo(() => isReadOperation(operation, documentName), [operation, documentName]);
@@ -121,7 +147,14 @@ function DescribedOperationPage(props: { place: OperationPlace; operation: Descr
       {session ? (
         <p className="notice op-session">{m.sessionOnly}</p>
       ) : (
-        <OperationConsole key={operation.key} place={place} operation={operation} isRead={isRead} description={description} m={m} />
+        <OperationConsole
+          key={operation.key}
+          place={place}
+          operation={operation}
+          isRead={isRead}
+          description={description}
+          m={m}
+        />
       )}
     </>
   );

@@ -8,7 +8,11 @@ import { descriptionMessages } from '../../lib/description-status/description-me
 import { descriptionProblem } from '../../lib/description-status/use-service-description.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
 import type { ReadProblem } from '../../lib/operations/account/described-read.ts';
-import { type ListedProject, type ProjectListing, projectListQuery } from '../../lib/operations/account/project-list-query.ts';
+import {
+  type ListedProject,
+  type ProjectListing,
+  projectListQuery,
+} from '../../lib/operations/account/project-list-query.ts';
 import type { KnownProject } from '../../lib/projects/known-projects-store.ts';
 import { projectListMessages } from './project-list-messages.ts';
 
@@ -38,9 +42,17 @@ export function AccountProjects({ state, known }: { state: AccountListing; known
         </p>
       );
     case 'description-failed':
-      return <p className="hint">{m.whyDescriptionFailed(descriptionProblem(state.error, descriptionMessages[language]).replace(/[.。]$/, ''))}</p>;
+      return (
+        <p className="hint">
+          {m.whyDescriptionFailed(descriptionProblem(state.error, descriptionMessages[language]).replace(/[.。]$/, ''))}
+        </p>
+      );
     case 'problem':
-      return <p className="hint">{state.problem.kind === 'not-described' ? m.whyNotDescribed : m.whyNeeds(state.problem.field)}</p>;
+      return (
+        <p className="hint">
+          {state.problem.kind === 'not-described' ? m.whyNotDescribed : m.whyNeeds(state.problem.field)}
+        </p>
+      );
     case 'listing':
       return <ListedProjects listing={state.listing} known={known} />;
   }
@@ -65,7 +77,9 @@ function ListedProjects({ listing, known }: { listing: ProjectListing; known: re
   if (!query.data) return null;
   // A project a later page lists again is shown once, where it came first.
   const seen = new Set<number>();
-  const projects: ListedProject[] = query.data.pages.flatMap((page) => page.projects).filter((project) => !seen.has(project.id) && seen.add(project.id));
+  const projects: ListedProject[] = query.data.pages
+    .flatMap((page) => page.projects)
+    .filter((project) => !seen.has(project.id) && seen.add(project.id));
   const total = query.data.pages[0]?.total;
   const opened = new Set(known.map((project) => project.id));
   return (
@@ -81,10 +95,18 @@ function ListedProjects({ listing, known }: { listing: ProjectListing; known: re
           </li>
         ))}
       </ul>
-      {total !== undefined && total > projects.length ? <p className="hint">{m.shownOf(projects.length, total)}</p> : null}
+      {total !== undefined && total > projects.length ? (
+        <p className="hint">{m.shownOf(projects.length, total)}</p>
+      ) : null}
       {query.isFetchNextPageError ? <ListError error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
       {query.hasNextPage && !query.isFetchNextPageError ? (
-        <button type="button" className="button" disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage || undefined} onClick={() => void query.fetchNextPage()}>
+        <button
+          type="button"
+          className="button"
+          disabled={query.isFetchingNextPage}
+          aria-busy={query.isFetchingNextPage || undefined}
+          onClick={() => void query.fetchNextPage()}
+        >
           {query.isFetchingNextPage ? `${t.app.loading}…` : m.showMore}
         </button>
       ) : null}

@@ -101,7 +101,11 @@ function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; 
     return { project, result, summary: result.data ? summarize(result.data, now) : undefined };
   });
   // Soonest end first; rows without a readable end (loading, failed, no current plan) after them.
-  rows.sort((a, b) => (a.summary?.endsAt ? Date.parse(a.summary.endsAt) : Infinity) - (b.summary?.endsAt ? Date.parse(b.summary.endsAt) : Infinity) || a.project.id - b.project.id);
+  rows.sort(
+    (a, b) =>
+      (a.summary?.endsAt ? Date.parse(a.summary.endsAt) : Infinity) -
+        (b.summary?.endsAt ? Date.parse(b.summary.endsAt) : Infinity) || a.project.id - b.project.id,
+  );
 
   return (
     <section aria-labelledby="project-list-title">
@@ -110,7 +114,10 @@ function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; 
       </h2>
       <ul className="project-list">
         {rows.map(({ project, result, summary }) => (
-          <li key={project.id} className={summary?.endingSoonUnscheduled ? 'project-card project-card-flagged' : 'project-card'}>
+          <li
+            key={project.id}
+            className={summary?.endingSoonUnscheduled ? 'project-card project-card-flagged' : 'project-card'}
+          >
             <div className="project-card-head">
               <h3>
                 <Link to={paths.tariff(project.id)}>{m.project(project.id)}</Link>
@@ -130,11 +137,17 @@ function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; 
                 <dl className="project-facts">
                   <div>
                     <dt>{m.channels}</dt>
-                    <dd>{summary.channels === undefined ? '—' : formatAmount(summary.channels, language, units.channel_max)}</dd>
+                    <dd>
+                      {summary.channels === undefined
+                        ? '—'
+                        : formatAmount(summary.channels, language, units.channel_max)}
+                    </dd>
                   </div>
                   <div>
                     <dt>{m.bitrate}</dt>
-                    <dd>{summary.bitrate === undefined ? '—' : formatAmount(summary.bitrate, language, units.bitrate_max)}</dd>
+                    <dd>
+                      {summary.bitrate === undefined ? '—' : formatAmount(summary.bitrate, language, units.bitrate_max)}
+                    </dd>
                   </div>
                   <div>
                     <dt>{m.ends}</dt>
@@ -144,7 +157,10 @@ function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; 
                         : summary.endsAt === undefined
                           ? '—'
                           : daysUntil(summary.endsAt, now) > 0
-                            ? m.daysLeft(daysUntil(summary.endsAt, now), formatNumber(daysUntil(summary.endsAt, now), language))
+                            ? m.daysLeft(
+                                daysUntil(summary.endsAt, now),
+                                formatNumber(daysUntil(summary.endsAt, now), language),
+                              )
                             : m.ended}
                     </dd>
                   </div>
@@ -187,7 +203,13 @@ function ProjectActions({ id, pinned }: { id: number; pinned: boolean }) {
   const remove = useKnownProjects((state) => state.remove);
   return (
     <span className="project-actions">
-      <button type="button" className="button button-quiet" aria-pressed={pinned} aria-label={pinned ? m.unpin(id) : m.pin(id)} onClick={() => togglePin(id)}>
+      <button
+        type="button"
+        className="button button-quiet"
+        aria-pressed={pinned}
+        aria-label={pinned ? m.unpin(id) : m.pin(id)}
+        onClick={() => togglePin(id)}
+      >
         <span aria-hidden="true">{pinned ? '★' : '☆'}</span>
       </button>
       <button type="button" className="button button-quiet" aria-label={m.remove(id)} onClick={() => remove(id)}>

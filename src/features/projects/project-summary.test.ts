@@ -5,7 +5,14 @@ import { summarize } from './project-summary.ts';
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-06-15T12:00:00Z');
 const iso = (ms: number) => new Date(NOW + ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-const slotEnding = (ms: number) => ({ id: 2, channel_max: 3, bitrate_max: 4000, support_custom_channel: false, custom_video: 1, date_end: iso(ms) });
+const slotEnding = (ms: number) => ({
+  id: 2,
+  channel_max: 3,
+  bitrate_max: 4000,
+  support_custom_channel: false,
+  custom_video: 1,
+  date_end: iso(ms),
+});
 
 function planOf(members: { before?: unknown; current?: unknown; next?: unknown }): PlanRestream {
   return {
@@ -39,7 +46,9 @@ describe('summarize', () => {
   });
 
   it('does not flag project 42 (ends in 12 days, next scheduled) nor a plan ending in 8 days', () => {
-    expect(summarize(planOf({ current: slotEnding(12 * DAY), next: slotEnding(42 * DAY) }), NOW).endingSoonUnscheduled).toBe(false);
+    expect(
+      summarize(planOf({ current: slotEnding(12 * DAY), next: slotEnding(42 * DAY) }), NOW).endingSoonUnscheduled,
+    ).toBe(false);
     expect(summarize(planOf({ current: slotEnding(8 * DAY) }), NOW).endingSoonUnscheduled).toBe(false);
   });
 
@@ -49,7 +58,10 @@ describe('summarize', () => {
   });
 
   it('does not flag a plan that has already ended (seed project 11): it says "Ended" instead', () => {
-    const summary = summarize(planOf({ before: slotEnding(-33 * DAY), current: slotEnding(-3 * DAY), next: null }), NOW);
+    const summary = summarize(
+      planOf({ before: slotEnding(-33 * DAY), current: slotEnding(-3 * DAY), next: null }),
+      NOW,
+    );
     expect(summary.endingSoonUnscheduled).toBe(false);
     expect(summary.hasCurrent).toBe(true);
     expect(summary.endsAt).toBe(iso(-3 * DAY));

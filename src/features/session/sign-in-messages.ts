@@ -19,9 +19,12 @@ const en = {
   signedOutElsewhere: 'You signed out.',
   logoutSending: 'Ending the sign-in at the service too…',
   logoutEnded: 'The service has ended the sign-in too.',
-  logoutUnconfirmed: 'You are signed out here, but the service did not confirm that it ended the sign-in, so it may still be valid there. To be sure, sign in and sign out again later.',
-  serviceChanged: 'You were signed out because this dashboard now points at another service (its configuration or Settings changed). Your session was not sent to the new one. Sign in to it to continue.',
-  replaced: 'Someone signed in with “Stay signed in” in another tab. This device keeps one such sign-in at a time, so this tab’s session has ended.',
+  logoutUnconfirmed:
+    'You are signed out here, but the service did not confirm that it ended the sign-in, so it may still be valid there. To be sure, sign in and sign out again later.',
+  serviceChanged:
+    'You were signed out because this dashboard now points at another service (its configuration or Settings changed). Your session was not sent to the new one. Sign in to it to continue.',
+  replaced:
+    'Someone signed in with “Stay signed in” in another tab. This device keeps one such sign-in at a time, so this tab’s session has ended.',
   continueDevice: 'Continue with that sign-in',
 };
 
@@ -31,7 +34,8 @@ export const signInMessages: Record<Language, SignInMessages> = {
   en,
   ru: {
     title: 'Вход',
-    intro: 'Вставьте refresh-токен, выданный сервисом. Он будет обменян на сессию; токен нигде не показывается и не записывается в журнал.',
+    intro:
+      'Вставьте refresh-токен, выданный сервисом. Он будет обменян на сессию; токен нигде не показывается и не записывается в журнал.',
     tokenLabel: 'Refresh-токен',
     showToken: 'Показать',
     remember: 'Оставаться в системе на этом устройстве',
@@ -46,9 +50,12 @@ export const signInMessages: Record<Language, SignInMessages> = {
     signedOutElsewhere: 'Вы вышли из системы.',
     logoutSending: 'Завершаем вход и на стороне сервиса…',
     logoutEnded: 'Сервис тоже завершил этот вход.',
-    logoutUnconfirmed: 'Вы вышли здесь, но сервис не подтвердил, что завершил этот вход, поэтому там он может ещё действовать. Чтобы убедиться, позже войдите и выйдите ещё раз.',
-    serviceChanged: 'Вы вышли из системы: панель теперь указывает на другой сервис (изменилась конфигурация или настройки). Ваша сессия не была отправлена новому сервису. Войдите в него, чтобы продолжить.',
-    replaced: 'В другой вкладке выполнен вход с «Оставаться в системе». На этом устройстве хранится только один такой вход, поэтому сессия этой вкладки завершена.',
+    logoutUnconfirmed:
+      'Вы вышли здесь, но сервис не подтвердил, что завершил этот вход, поэтому там он может ещё действовать. Чтобы убедиться, позже войдите и выйдите ещё раз.',
+    serviceChanged:
+      'Вы вышли из системы: панель теперь указывает на другой сервис (изменилась конфигурация или настройки). Ваша сессия не была отправлена новому сервису. Войдите в него, чтобы продолжить.',
+    replaced:
+      'В другой вкладке выполнен вход с «Оставаться в системе». На этом устройстве хранится только один такой вход, поэтому сессия этой вкладки завершена.',
     continueDevice: 'Продолжить с этим входом',
   },
   cn: {
@@ -68,9 +75,12 @@ export const signInMessages: Record<Language, SignInMessages> = {
     signedOutElsewhere: '您已退出登录。',
     logoutSending: '正在通知服务结束此次登录…',
     logoutEnded: '服务也已结束此次登录。',
-    logoutUnconfirmed: '您已在此处退出，但服务没有确认已结束此次登录，因此它在服务端可能仍然有效。为确保安全，请稍后登录并再次退出。',
-    serviceChanged: '您已退出登录：本控制台现在指向另一个服务（配置或设置已更改）。您的会话未发送给新服务。请登录新服务以继续。',
-    replaced: '有人在另一个标签页中以“在此设备上保持登录”登录。此设备一次只保留一个这样的登录，因此本标签页的会话已结束。',
+    logoutUnconfirmed:
+      '您已在此处退出，但服务没有确认已结束此次登录，因此它在服务端可能仍然有效。为确保安全，请稍后登录并再次退出。',
+    serviceChanged:
+      '您已退出登录：本控制台现在指向另一个服务（配置或设置已更改）。您的会话未发送给新服务。请登录新服务以继续。',
+    replaced:
+      '有人在另一个标签页中以“在此设备上保持登录”登录。此设备一次只保留一个这样的登录，因此本标签页的会话已结束。',
     continueDevice: '继续使用该登录',
   },
 };

@@ -50,8 +50,16 @@ export function Component() {
 
   const reason = params.get('reason');
   const logout = useLogoutOutcome((state) => state.outcome);
-  const logoutText = reason === 'signed-out' && logout !== null ? { sending: m.logoutSending, ended: m.logoutEnded, unconfirmed: m.logoutUnconfirmed }[logout] : null;
-  const notice = { ended: m.sessionEnded, 'signed-out': m.signedOutElsewhere, 'service-changed': m.serviceChanged, replaced: m.replaced }[reason ?? ''];
+  const logoutText =
+    reason === 'signed-out' && logout !== null
+      ? { sending: m.logoutSending, ended: m.logoutEnded, unconfirmed: m.logoutUnconfirmed }[logout]
+      : null;
+  const notice = {
+    ended: m.sessionEnded,
+    'signed-out': m.signedOutElsewhere,
+    'service-changed': m.serviceChanged,
+    replaced: m.replaced,
+  }[reason ?? ''];
   const refused = signIn.error instanceof HttpError && signIn.error.status === 400;
   const errorText = missing ? m.required : signIn.error ? (refused ? m.refused : describeError(signIn.error, t)) : null;
 
@@ -69,7 +77,11 @@ export function Component() {
       </p>
       {reason === 'replaced' && deviceSignInAvailable() ? (
         <p>
-          <button type="button" className="button" onClick={() => adoptDeviceSession() && void navigate(paths.home, { replace: true })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => adoptDeviceSession() && void navigate(paths.home, { replace: true })}
+          >
             {m.continueDevice}
           </button>
         </p>
@@ -91,13 +103,24 @@ export function Component() {
               aria-invalid={errorText ? true : undefined}
               aria-describedby={errorText ? errorId : undefined}
             />
-            <button type="button" className="button" aria-pressed={shown} aria-controls={tokenId} onClick={() => setShown(!shown)}>
+            <button
+              type="button"
+              className="button"
+              aria-pressed={shown}
+              aria-controls={tokenId}
+              onClick={() => setShown(!shown)}
+            >
               {m.showToken}
             </button>
           </div>
         </div>
         <div className="field field-check">
-          <input id={rememberId} type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <input
+            id={rememberId}
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
           <label htmlFor={rememberId}>{m.remember}</label>
           <p className="hint">{m.rememberHint}</p>
         </div>
@@ -112,7 +135,12 @@ export function Component() {
             {signIn.isPending ? m.submitting : m.submit}
           </button>
           {demo ? (
-            <button type="button" className="button" disabled={signIn.isPending} onClick={() => signIn.mutate({ demo: true })}>
+            <button
+              type="button"
+              className="button"
+              disabled={signIn.isPending}
+              onClick={() => signIn.mutate({ demo: true })}
+            >
               {m.demo}
             </button>
           ) : null}

@@ -4,7 +4,8 @@ import type { Language } from '../../lib/i18n/languages.ts';
 const en = {
   title: 'Settings',
   apiBaseUrl: 'API base URL',
-  apiBaseUrlHint: 'Leave empty to use config.json, or this site when config.json sets none. Changing the service signs you out.',
+  apiBaseUrlHint:
+    'Leave empty to use config.json, or this site when config.json sets none. Changing the service signs you out.',
   current: (url: string) => `Requests go to ${url}`,
   save: 'Save',
   saved: 'Saved',
@@ -18,7 +19,8 @@ export const settingsMessages: Record<Language, SettingsMessages> = {
   ru: {
     title: 'Настройки',
     apiBaseUrl: 'Базовый URL API',
-    apiBaseUrlHint: 'Оставьте пустым, чтобы использовать config.json или этот сайт, если в config.json адрес не задан. Смена сервиса завершает сессию.',
+    apiBaseUrlHint:
+      'Оставьте пустым, чтобы использовать config.json или этот сайт, если в config.json адрес не задан. Смена сервиса завершает сессию.',
     current: (url) => `Запросы идут на ${url}`,
     save: 'Сохранить',
     saved: 'Сохранено',

@@ -39,7 +39,14 @@ export function Component() {
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor={urlId}>{m.apiBaseUrl}</label>
-          <input id={urlId} type="url" value={text} placeholder="https://api.example.com" onChange={(event) => setText(event.target.value)} aria-describedby={hintId} />
+          <input
+            id={urlId}
+            type="url"
+            value={text}
+            placeholder="https://api.example.com"
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={hintId}
+          />
           <p id={hintId} className="hint">
             {m.apiBaseUrlHint} {m.current(apiBaseUrl())}
           </p>

@@ -22,7 +22,9 @@ export function EndDate({ iso, now }: { iso: string; now: number }) {
           {formatUtc(iso)}
         </span>
       </span>
-      <span className={ended ? 'relative relative-ended' : 'relative'}>{ended ? t.tariff.endedAgo(relative) : t.tariff.endsIn(relative)}</span>
+      <span className={ended ? 'relative relative-ended' : 'relative'}>
+        {ended ? t.tariff.endedAgo(relative) : t.tariff.endsIn(relative)}
+      </span>
     </span>
   );
 }

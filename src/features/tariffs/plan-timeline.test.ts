@@ -18,7 +18,8 @@ function planOf(members: { before?: unknown; current?: unknown; next?: unknown }
 }
 const ends = (days: number) => ({ ...base, date_end: iso(days) });
 const order = (plan: PlanRestream, now = NOW) => timelineMarks(plan, now).map((mark) => mark.kind);
-const positions = (plan: PlanRestream, now = NOW) => Object.fromEntries(timelineMarks(plan, now).map((mark) => [mark.kind, mark.position]));
+const positions = (plan: PlanRestream, now = NOW) =>
+  Object.fromEntries(timelineMarks(plan, now).map((mark) => [mark.kind, mark.position]));
 
 describe('timelineMarks', () => {
   it('puts today between the current plan’s start and end for project 42’s shape', () => {
@@ -66,7 +67,10 @@ describe('timelineMarks', () => {
 
   it('centres a single plan end and puts today before it (seed projects 9 and 12)', () => {
     expect(positions(planOf({ current: ends(25) }))).toEqual({ today: 42, current: 50 });
-    expect(order(planOf({ before: null, current: { ...base, date_end: '2099-12-31T23:59:59Z' } }))).toEqual(['today', 'current']);
+    expect(order(planOf({ before: null, current: { ...base, date_end: '2099-12-31T23:59:59Z' } }))).toEqual([
+      'today',
+      'current',
+    ]);
   });
 
   it('puts today after every end once all plans have ended (seed project 11)', () => {
@@ -79,10 +83,18 @@ describe('timelineMarks', () => {
     expect(timelineMarks(planOf({}), NOW)).toEqual([]);
     expect(timelineMarks(planOf({ before: null, current: 'x', next: null }), NOW)).toEqual([]);
     expect(timelineMarks(planOf({ current: { ...base, date_end: '2026-13-45T00:00:00Z' } }), NOW)).toEqual([]);
-    expect(order(planOf({ before: null, current: { ...base, date_end: 'soon' }, next: ends(45) }))).toEqual(['today', 'next']);
+    expect(order(planOf({ before: null, current: { ...base, date_end: 'soon' }, next: ends(45) }))).toEqual([
+      'today',
+      'next',
+    ]);
   });
 
   it('sorts by time even when the service sends the slots out of order', () => {
-    expect(order(planOf({ before: ends(40), current: ends(-5), next: ends(10) }))).toEqual(['current', 'today', 'next', 'before']);
+    expect(order(planOf({ before: ends(40), current: ends(-5), next: ends(10) }))).toEqual([
+      'current',
+      'today',
+      'next',
+      'before',
+    ]);
   });
 });

@@ -9,12 +9,34 @@ import { SlotCard, SlotCardSkeleton } from './slot-card.tsx';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-06-15T12:00:00Z');
-const iso = (days: number) => new Date(Date.parse('2026-06-15T00:00:00Z') + days * DAY).toISOString().replace('.000Z', 'Z');
+const iso = (days: number) =>
+  new Date(Date.parse('2026-06-15T00:00:00Z') + days * DAY).toISOString().replace('.000Z', 'Z');
 
 // The shapes of seed project 42, built through the real parser so the card sees what the page would give it.
-const STANDARD = { id: 3, channel_max: 5, bitrate_max: 6000, support_custom_channel: true, custom_video: 2, date_end: iso(12) };
-const PRO = { id: 4, channel_max: 10, bitrate_max: 12000, support_custom_channel: true, custom_video: 5, date_end: iso(42) };
-const BASIC = { id: 2, channel_max: 3, bitrate_max: 4000, support_custom_channel: false, custom_video: 1, date_end: iso(50) };
+const STANDARD = {
+  id: 3,
+  channel_max: 5,
+  bitrate_max: 6000,
+  support_custom_channel: true,
+  custom_video: 2,
+  date_end: iso(12),
+};
+const PRO = {
+  id: 4,
+  channel_max: 10,
+  bitrate_max: 12000,
+  support_custom_channel: true,
+  custom_video: 5,
+  date_end: iso(42),
+};
+const BASIC = {
+  id: 2,
+  channel_max: 3,
+  bitrate_max: 4000,
+  support_custom_channel: false,
+  custom_video: 1,
+  date_end: iso(50),
+};
 const slot = (raw: unknown, present = true): ParsedSlot => parseSlot(raw, present);
 
 function renderCard(name: SlotName, parsed: ParsedSlot, current?: ParsedSlot) {
@@ -65,7 +87,17 @@ describe('SlotCard with a plan', () => {
   });
 
   it('shows zero limits as 0 and a missing custom channel support as "No"', () => {
-    renderCard('current', slot({ id: 1, channel_max: 0, bitrate_max: 0, support_custom_channel: false, custom_video: 0, date_end: iso(30) }));
+    renderCard(
+      'current',
+      slot({
+        id: 1,
+        channel_max: 0,
+        bitrate_max: 0,
+        support_custom_channel: false,
+        custom_video: 0,
+        date_end: iso(30),
+      }),
+    );
     const shown = rows(region('Current plan'));
     expect(shown['Max channels']).toBe('0');
     expect(shown['Max bitrate']).toBe('0');
@@ -74,7 +106,10 @@ describe('SlotCard with a plan', () => {
   });
 
   it('shows the largest exact integers in full', () => {
-    renderCard('current', slot({ ...STANDARD, channel_max: 2147483647, bitrate_max: Number.MAX_SAFE_INTEGER, custom_video: 1000000 }));
+    renderCard(
+      'current',
+      slot({ ...STANDARD, channel_max: 2147483647, bitrate_max: Number.MAX_SAFE_INTEGER, custom_video: 1000000 }),
+    );
     const shown = rows(region('Current plan'));
     expect(shown['Max channels']).toBe('2,147,483,647');
     expect(shown['Max bitrate']).toBe('9,007,199,254,740,991');
@@ -138,7 +173,11 @@ describe('SlotCard with a plan', () => {
     const card = region('Next plan');
     expect(rows(card)['Max bitrate']).toBe('12,000\u00a0kbps');
     expect(rows(card)['Max channels']).toBe('10');
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['▲ Max channels: more (+5)', '▲ Max bitrate: higher (+6,000\u00a0kbps)']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['▲ Max channels: more (+5)', '▲ Max bitrate: higher (+6,000\u00a0kbps)']);
   });
 
   it('compares the next plan with the current one: more and higher (seed project 42)', () => {
@@ -193,7 +232,9 @@ describe('SlotCard empty states', () => {
 
   it('says when a slot came in a form it cannot read', () => {
     renderCard('current', slot('premium'));
-    expect(region('Current plan').textContent).toBe('Current planThe service sent this plan in a form this page cannot read.');
+    expect(region('Current plan').textContent).toBe(
+      'Current planThe service sent this plan in a form this page cannot read.',
+    );
   });
 });
 
@@ -204,7 +245,14 @@ describe('SlotCard treats service text as text', () => {
     // Every field the service controls, set to markup: numbers and dates are refused, so the card names them instead.
     renderCard(
       'current',
-      slot({ id: attack, channel_max: attack, bitrate_max: attack, support_custom_channel: attack, custom_video: attack, date_end: attack }),
+      slot({
+        id: attack,
+        channel_max: attack,
+        bitrate_max: attack,
+        support_custom_channel: attack,
+        custom_video: attack,
+        date_end: attack,
+      }),
     );
     const card = region('Current plan');
     expect(card.querySelector('img')).toBeNull();

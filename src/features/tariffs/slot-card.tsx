@@ -2,7 +2,14 @@ import { useId } from 'react';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { formatAmount } from '../../lib/i18n/format.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
-import { type ParsedSlot, type SlotField, type SlotName, type SlotValues, hasPlan, slotFields } from '../../lib/operations/plan-restream/plan-slot.ts';
+import {
+  type ParsedSlot,
+  type SlotField,
+  type SlotName,
+  type SlotValues,
+  hasPlan,
+  slotFields,
+} from '../../lib/operations/plan-restream/plan-slot.ts';
 import { EndDate } from './end-date.tsx';
 import { planChanges } from './plan-changes.ts';
 
@@ -20,13 +27,18 @@ export function SlotCard({ name, slot, current, now }: SlotCardProps) {
   const titleId = useId();
   const ended = hasPlan(slot) && slot.values.date_end !== undefined && Date.parse(slot.values.date_end) <= now;
   return (
-    <section aria-labelledby={titleId} className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}>
+    <section
+      aria-labelledby={titleId}
+      className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}
+    >
       <h2 id={titleId}>{t.tariff.slots[name]}</h2>
       {slot.kind === 'plan' ? (
         <>
           {ended ? <p className="badge badge-ended">{t.tariff.hasEnded}</p> : null}
           <PlanValues values={slot.values} problems={slot.problems} now={now} />
-          {name === 'next' && current && hasPlan(current) ? <Changes current={current.values} next={slot.values} /> : null}
+          {name === 'next' && current && hasPlan(current) ? (
+            <Changes current={current.values} next={slot.values} />
+          ) : null}
         </>
       ) : (
         <p className="slot-empty">{slot.kind === 'invalid' ? t.tariff.invalidSlot : t.tariff.empty[name]}</p>
@@ -35,7 +47,15 @@ export function SlotCard({ name, slot, current, now }: SlotCardProps) {
   );
 }
 
-function PlanValues({ values, problems, now }: { values: Partial<SlotValues>; problems: Partial<Record<SlotField, string>>; now: number }) {
+function PlanValues({
+  values,
+  problems,
+  now,
+}: {
+  values: Partial<SlotValues>;
+  problems: Partial<Record<SlotField, string>>;
+  now: number;
+}) {
   const t = useT();
   const language = useLanguage();
   const { units } = useRuntimeConfig();
@@ -74,7 +94,13 @@ function PlanValues({ values, problems, now }: { values: Partial<SlotValues>; pr
       {broken.length ? (
         <ul className="slot-problems">
           {broken.map((field) => (
-            <li key={field}>{t.tariff.fieldProblem(t.tariff.fields[field], field, t.tariff.problems[problems[field] as keyof typeof t.tariff.problems])}</li>
+            <li key={field}>
+              {t.tariff.fieldProblem(
+                t.tariff.fields[field],
+                field,
+                t.tariff.problems[problems[field] as keyof typeof t.tariff.problems],
+              )}
+            </li>
           ))}
         </ul>
       ) : null}
@@ -120,7 +146,11 @@ export function SlotCardSkeleton({ name }: { name: SlotName }) {
   const t = useT();
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} aria-busy="true" className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}>
+    <section
+      aria-labelledby={titleId}
+      aria-busy="true"
+      className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}
+    >
       <h2 id={titleId}>{t.tariff.slots[name]}</h2>
       <dl className="slot-values">
         {slotFields.map((field) => (

@@ -83,7 +83,10 @@ function TariffContent({ projectId }: { projectId: number }) {
   useEffect(() => {
     if (!settled) return;
     whenIdle(() => {
-      import('../../lib/projects/known-projects-store.ts').then(({ useKnownProjects }) => useKnownProjects.getState().touch(projectId), () => {});
+      import('../../lib/projects/known-projects-store.ts').then(
+        ({ useKnownProjects }) => useKnownProjects.getState().touch(projectId),
+        () => {},
+      );
     });
   }, [settled, projectId]);
   // While the plan is on its way, the cards' date and number formatters are built in a task of their own, so the
@@ -111,7 +114,9 @@ function TariffContent({ projectId }: { projectId: number }) {
   const plan = query.data;
   return (
     <>
-      {query.isError ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
+      {query.isError ? (
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : null}
       {plan ? (
         <>
           <PlanTimeline plan={plan} now={now} />

@@ -33,11 +33,21 @@ export interface CallResponse extends RawResponse {
 /** An operation the deployment's description adds: its 2xx answer as it came, anything else a typed error. */
 export async function apiCall(call: ApiCall): Promise<CallResponse> {
   // The session's own header and content negotiation are ours to set, whatever a form holds.
-  const headers = Object.fromEntries(Object.entries(call.headers ?? {}).filter(([name]) => !/^(authorization|content-type|cookie)$/i.test(name)));
+  const headers = Object.fromEntries(
+    Object.entries(call.headers ?? {}).filter(([name]) => !/^(authorization|content-type|cookie)$/i.test(name)),
+  );
   return authorized(call.path, call.query ?? [], async (url: URL, session: StoredSession) => {
     const started = performance.now();
-    const response = await sendRaw({ url: url.href, method: call.method, headers: { ...headers, ...authHeader(session) }, ...call.body, signal: call.signal, secrets: secretsOf(session), ...(call.quiet ? { quiet: true } : {}), ...(call.acceptBytes ? { readBody: readAnswer } : {}) });
+    const response = await sendRaw({
+      url: url.href,
+      method: call.method,
+      headers: { ...headers, ...authHeader(session) },
+      ...call.body,
+      signal: call.signal,
+      secrets: secretsOf(session),
+      ...(call.quiet ? { quiet: true } : {}),
+      ...(call.acceptBytes ? { readBody: readAnswer } : {}),
+    });
     return { ...response, durationMs: performance.now() - started };
   });
 }
-

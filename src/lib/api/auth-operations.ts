@@ -16,7 +16,12 @@ export type TokenPair = v.InferOutput<typeof TokenPairSchema>;
  * It never carries an access token and never triggers a refresh itself. `apiBase` is the caller's to name: the API
  * that issued the pair (a refresh), or the one the user signs in to — never whatever the config says at the time.
  */
-export async function refreshAccess(refreshToken: string, fingerprint: string, apiBase: string, transport?: Transport): Promise<TokenPair> {
+export async function refreshAccess(
+  refreshToken: string,
+  fingerprint: string,
+  apiBase: string,
+  transport?: Transport,
+): Promise<TokenPair> {
   return send(
     {
       url: `${apiBase}/method/auth/refresh-access`,
@@ -27,7 +32,7 @@ export async function refreshAccess(refreshToken: string, fingerprint: string, a
         app: 'site',
         refresh: refreshToken,
         fingerprint,
-    },
+      },
       schema: TokenPairSchema,
       secrets: [refreshToken],
     },

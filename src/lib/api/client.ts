@@ -24,7 +24,14 @@ export interface ApiRequest<T> {
 
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   return authorized(request.path, Object.entries(request.params ?? {}), (url, session) =>
-    send({ url: url.href, method: request.method, headers: authHeader(session), schema: request.schema, signal: request.signal, secrets: secretsOf(session) }),
+    send({
+      url: url.href,
+      method: request.method,
+      headers: authHeader(session),
+      schema: request.schema,
+      signal: request.signal,
+      secrets: secretsOf(session),
+    }),
   );
 }
 
@@ -49,7 +56,8 @@ export async function authorized<T>(
   }
   // Retry once, never loop: a 401 on the retried request is the caller's error, and never a second refresh.
   const current = useTokenStore.getState().session;
-  if (!current || current.signInId !== sentWith.signInId || current.apiBase !== sentWith.apiBase) throw new SignedOutError();
+  if (!current || current.signInId !== sentWith.signInId || current.apiBase !== sentWith.apiBase)
+    throw new SignedOutError();
   if (current.accessToken !== sentWith.accessToken) {
     // Rotated meanwhile (by this tab or another): the newer token has not been tried yet.
     return attempt(url, current);

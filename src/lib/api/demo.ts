@@ -13,6 +13,11 @@ const DemoTokenSchema = v.object({ refreshToken: v.pipe(v.string(), v.minLength(
 
 /** Not part of the documented interface: the embedded contract API's demo hands out a fresh refresh token. */
 export async function fetchDemoRefreshToken(): Promise<string> {
-  const result = await send({ url: `${location.origin}/__contract/demo-token`, method: 'POST', json: {}, schema: DemoTokenSchema });
+  const result = await send({
+    url: `${location.origin}/__contract/demo-token`,
+    method: 'POST',
+    json: {},
+    schema: DemoTokenSchema,
+  });
   return result.refreshToken;
 }

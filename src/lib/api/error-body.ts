@@ -26,10 +26,35 @@ const MAX_FIELD_MESSAGES = 10;
 const MAX_DEPTH = 6;
 const MAX_NODES = 400;
 
-const MESSAGE_KEYS = ['message', 'msg', 'error_description', 'detail', 'description', 'error_message', 'errorMessage', 'reason', 'title'];
+const MESSAGE_KEYS = [
+  'message',
+  'msg',
+  'error_description',
+  'detail',
+  'description',
+  'error_message',
+  'errorMessage',
+  'reason',
+  'title',
+];
 // Lists of per-property errors; the first five may also be maps of property → message(s).
-const FIELD_MAP_KEYS = ['validator_error', 'validation_errors', 'validationErrors', 'errors', 'fieldErrors', 'field_errors'];
-const FIELD_LIST_KEYS = [...FIELD_MAP_KEYS, 'invalid-params', 'invalid_params', 'violations', 'fieldViolations', 'details', 'detail'];
+const FIELD_MAP_KEYS = [
+  'validator_error',
+  'validation_errors',
+  'validationErrors',
+  'errors',
+  'fieldErrors',
+  'field_errors',
+];
+const FIELD_LIST_KEYS = [
+  ...FIELD_MAP_KEYS,
+  'invalid-params',
+  'invalid_params',
+  'violations',
+  'fieldViolations',
+  'details',
+  'detail',
+];
 const PATH_KEYS = ['property', 'field', 'path', 'param', 'parameter', 'loc', 'attribute', 'pointer', 'key', 'name'];
 const ITEM_MESSAGE_KEYS = ['message', 'msg', 'description', 'reason', 'detail', 'title', 'error'];
 // The place a value was sent (FastAPI's `loc: ["query", "project_id"]`), not part of the property's name.
@@ -55,7 +80,8 @@ export function extractErrorDetails(bodyText: string, secrets: readonly string[]
     const plain = plainTextMessage(text);
     return { ...empty(), message: plain === undefined ? undefined : clean(plain, secrets) };
   }
-  if (typeof body === 'string') return { ...empty(), message: str(body) === undefined ? undefined : clean(body, secrets) };
+  if (typeof body === 'string')
+    return { ...empty(), message: str(body) === undefined ? undefined : clean(body, secrets) };
   if (!isObject(body)) return empty();
 
   const nested = isObject(body.error) ? body.error : undefined;
@@ -104,7 +130,16 @@ function joinStrings(list: unknown[]): string | undefined {
 
 function codeOf(nested: Json | undefined, body: Json): string | undefined {
   // Google puts the words in `status` ("INVALID_ARGUMENT") and the HTTP status in `code`: words first.
-  const words = [nested?.name, nested?.status, nested?.code, nested?.type, body.code, body.name, body.error_code, body.error];
+  const words = [
+    nested?.name,
+    nested?.status,
+    nested?.code,
+    nested?.type,
+    body.code,
+    body.name,
+    body.error_code,
+    body.error,
+  ];
   const found = words.find((value) => typeof value === 'string' && CODE_LIKE.test(value));
   if (found !== undefined) return found as string;
   const number = [nested?.code, body.code].find((value) => typeof value === 'number' && Number.isInteger(value));
@@ -205,7 +240,13 @@ function readFieldMap(map: Json, prefix: string, add: Add, depth: number, strict
   if (depth > MAX_DEPTH) return;
   const entries = Object.entries(map);
   // At the top of a body, only a map of nothing but messages is read as one (`{"project_id": ["…"]}`).
-  if (strict && !entries.every(([, value]) => Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'))) return;
+  if (
+    strict &&
+    !entries.every(
+      ([, value]) => Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'),
+    )
+  )
+    return;
   for (const [key, value] of entries) {
     if (key === 'non_field_errors' || SECRET_KEY.test(key)) continue;
     const path = prefix ? `${prefix}.${key}` : key;
@@ -245,7 +286,8 @@ function mostMessageLike(body: Json, code: string | undefined): string | undefin
         // Nodes past the budget would never be read: a member of a huge object is not even listed.
         if (queue.length >= MAX_NODES) break;
         const child: unknown = (value as Json)[childKey];
-        if (!SECRET_KEY.test(childKey) && !ECHO_KEY.test(childKey)) queue.push({ value: child, key: Array.isArray(value) ? key : childKey, depth: depth + 1 });
+        if (!SECRET_KEY.test(childKey) && !ECHO_KEY.test(childKey))
+          queue.push({ value: child, key: Array.isArray(value) ? key : childKey, depth: depth + 1 });
       }
     }
   }

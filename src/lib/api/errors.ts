@@ -4,7 +4,8 @@ import type { RefusalReason } from './wire.ts';
 // Typed failures of the API client. The UI maps `kind` to a message in the user's language; `message`
 // is for developers and never contains a token (the service's text is scrubbed: scrub-text.ts).
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'session-ended' | 'signed-out' | 'not-sent' | 'redirected';
+export type ApiErrorKind =
+  'http' | 'network' | 'timeout' | 'invalid-response' | 'session-ended' | 'signed-out' | 'not-sent' | 'redirected';
 
 export abstract class ApiError extends Error {
   abstract readonly kind: ApiErrorKind;
@@ -100,7 +101,11 @@ export class RequestNotSentError extends ApiError {
     /** What was refused: the method that cannot carry a body, the header's name, or the path. Never a value. */
     readonly detail: string,
   ) {
-    super(reason === 'path-outside-service' ? `The path leaves the service's base URL: ${detail}` : `The browser refused to send the request (${reason}${detail ? `: ${detail}` : ''})`);
+    super(
+      reason === 'path-outside-service'
+        ? `The path leaves the service's base URL: ${detail}`
+        : `The browser refused to send the request (${reason}${detail ? `: ${detail}` : ''})`,
+    );
     this.name = 'RequestNotSentError';
   }
 }
@@ -124,5 +129,9 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** Whether a refresh failure should keep the session (the service did not answer, or answered 5xx). */
 export function isUnreachable(error: unknown): boolean {
-  return error instanceof NetworkError || error instanceof TimeoutError || (error instanceof HttpError && error.status >= 500);
+  return (
+    error instanceof NetworkError ||
+    error instanceof TimeoutError ||
+    (error instanceof HttpError && error.status >= 500)
+  );
 }

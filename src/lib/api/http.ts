@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { runtimeConfig } from '../../config/runtime-config.ts';
 import { reportReachable } from './connectivity.ts';
-import { HttpError, InvalidResponseError, NetworkError, RedirectedError, RequestNotSentError, TimeoutError } from './errors.ts';
+import {
+  HttpError,
+  InvalidResponseError,
+  NetworkError,
+  RedirectedError,
+  RequestNotSentError,
+  TimeoutError,
+} from './errors.ts';
 import type { ErrorDetails } from './error-body.ts';
 import { type ResponseHeader, type Transport, type WireRequest, fetchTransport } from './wire.ts';
 
@@ -48,7 +55,15 @@ export async function sendRaw(options: RawSendOptions, transport: Transport = fe
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   const body = options.form ?? (options.json === undefined ? null : JSON.stringify(options.json));
-  const request: WireRequest = { url: options.url, method: options.method, headers, body, timeoutMs, ...(options.matchPreload ? { matchPreload: true } : {}), readBody: options.readBody };
+  const request: WireRequest = {
+    url: options.url,
+    method: options.method,
+    headers,
+    body,
+    timeoutMs,
+    ...(options.matchPreload ? { matchPreload: true } : {}),
+    readBody: options.readBody,
+  };
   const outcome = await transport(request, options.signal);
   const report = (reachable: boolean) => options.quiet || reportReachable(reachable);
   // Nothing left the browser: no word on the service's health, and no banner.

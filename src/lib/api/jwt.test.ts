@@ -9,7 +9,14 @@ describe('readTokenLifetime', () => {
     expect(readTokenLifetime(jwt({ iat: 100, exp: 1000 }))).toEqual({ lifetimeMs: 900_000 });
   });
 
-  it.each([['opaque-token'], ['a.b'], [jwt({ iat: 5 })], [jwt({ iat: 10, exp: 10 })], [jwt({ iat: '1', exp: '2' })], ['x.%%%.y']])('treats %s as opaque', (token) => {
+  it.each([
+    ['opaque-token'],
+    ['a.b'],
+    [jwt({ iat: 5 })],
+    [jwt({ iat: 10, exp: 10 })],
+    [jwt({ iat: '1', exp: '2' })],
+    ['x.%%%.y'],
+  ])('treats %s as opaque', (token) => {
     expect(readTokenLifetime(token)).toBeNull();
   });
 });

@@ -6,7 +6,11 @@ const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
 describe('scrubText', () => {
   it('blanks what the JWT pattern finds, exactly as that pattern does (random short texts)', () => {
     // The pattern this replaces, kept here as the reference for what counts as a JWT.
-    const reference = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, '[…]');
+    const reference = (text: string) =>
+      text
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, '[…]');
     const alphabet = ['eyJ', 'eyJ', 'e', 'y', 'J', 'ab', '12', '.', '.', '-', '_', ' ', ':', 'é'];
     let seed = 20;
     const random = () => {
@@ -14,7 +18,10 @@ describe('scrubText', () => {
       return seed / 2 ** 31;
     };
     for (let run = 0; run < 3000; run += 1) {
-      const text = Array.from({ length: 1 + Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      const text = Array.from(
+        { length: 1 + Math.floor(random() * 40) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
       expect(scrubText(text, [])).toBe(reference(text));
     }
   });
@@ -54,6 +61,8 @@ describe('scrubText', () => {
   });
 
   it('takes any list of literal strings to blank, and ignores ones too short to be secrets', () => {
-    expect(scrubText('key live_abcdefgh rejected; name short', ['live_abcdefgh', 'short'])).toBe('key […] rejected; name short');
+    expect(scrubText('key live_abcdefgh rejected; name short', ['live_abcdefgh', 'short'])).toBe(
+      'key […] rejected; name short',
+    );
   });
 });

@@ -23,7 +23,9 @@ export function scrubText(message: string, secrets: readonly string[]): string {
   // A secret beginning before this point ends inside the window, so it is found whole; past it, one may be cut by
   // the window's end, and nothing from there on is shown.
   const safeEnd = cut ? text.length - longest : text.length;
-  const spans = [...literals.flatMap((secret) => occurrences(text, secret)), ...jwtSpans(text, cut)].sort((a, b) => a[0] - b[0]);
+  const spans = [...literals.flatMap((secret) => occurrences(text, secret)), ...jwtSpans(text, cut)].sort(
+    (a, b) => a[0] - b[0],
+  );
   let shown = '';
   let at = 0;
   for (const [start, end] of spans) {
@@ -59,7 +61,8 @@ function collapseSpaces(message: string, limit: number): { text: string; cut: bo
 
 function occurrences(text: string, literal: string): Span[] {
   const spans: Span[] = [];
-  for (let at = text.indexOf(literal); at !== -1; at = text.indexOf(literal, at + literal.length)) spans.push([at, at + literal.length]);
+  for (let at = text.indexOf(literal); at !== -1; at = text.indexOf(literal, at + literal.length))
+    spans.push([at, at + literal.length]);
   return spans;
 }
 
@@ -100,5 +103,11 @@ function runEnd(text: string, from: number): number {
 }
 
 function isTokenCharacter(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 45;
+  return (
+    (code >= 48 && code <= 57) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) ||
+    code === 95 ||
+    code === 45
+  );
 }

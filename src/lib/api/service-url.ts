@@ -16,6 +16,7 @@ export function serviceUrl(base: string, path: string): URL {
   const root = new URL(base);
   const url = new URL(`${base}${path}`);
   const basePath = root.pathname.replace(TRAILING_SLASHES, '');
-  if (url.origin !== root.origin || !(url.pathname === basePath || url.pathname.startsWith(`${basePath}/`))) throw refuse();
+  if (url.origin !== root.origin || !(url.pathname === basePath || url.pathname.startsWith(`${basePath}/`)))
+    throw refuse();
   return url;
 }

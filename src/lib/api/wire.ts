@@ -71,10 +71,19 @@ export const fetchTransport: Transport = async (request, signal) => {
   }
   const timeout = AbortSignal.timeout(request.timeoutMs);
   try {
-    const response = await fetch(request.url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    const response = await fetch(request.url, {
+      ...init,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
     // A browser hides a redirect it did not follow (type opaqueredirect, status 0); elsewhere it is the 3xx itself.
-    if (response.type === 'opaqueredirect' || (response.status > 300 && response.status < 309)) return { kind: 'redirect' };
-    const head = { kind: 'response' as const, status: response.status, statusText: response.statusText, headers: [...response.headers] };
+    if (response.type === 'opaqueredirect' || (response.status > 300 && response.status < 309))
+      return { kind: 'redirect' };
+    const head = {
+      kind: 'response' as const,
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+    };
     return { ...head, ...(request.readBody ? await request.readBody(response) : { text: await response.text() }) };
   } catch (error) {
     // A cancel from React Query is not a failure of the service: pass it on untouched.
@@ -88,7 +97,8 @@ export const fetchTransport: Transport = async (request, signal) => {
  * (which differs between browsers and may quote a header's value — a stream key typed into a form).
  */
 function refusal(request: WireRequest): WireOutcome {
-  if (request.body !== null && /^(GET|HEAD)$/i.test(request.method)) return { kind: 'refused', reason: 'body-not-allowed', detail: request.method.toUpperCase() };
+  if (request.body !== null && /^(GET|HEAD)$/i.test(request.method))
+    return { kind: 'refused', reason: 'body-not-allowed', detail: request.method.toUpperCase() };
   for (const [name, value] of Object.entries(request.headers)) {
     try {
       new Headers([[name, value]]);

@@ -26,7 +26,8 @@ export interface DescriptionMessages {
 export const descriptionMessages: Record<Lang, DescriptionMessages> = {
   en: {
     descriptionLoading: 'Reading this service’s description of its operations…',
-    descriptionFailed: (reason) => `This service’s description of its operations could not be read: ${reason} The operations are listed as the interface document gives them.`,
+    descriptionFailed: (reason) =>
+      `This service’s description of its operations could not be read: ${reason} The operations are listed as the interface document gives them.`,
     reasons: {
       http: (status) => `it answered HTTP ${status}.`,
       network: 'it could not be reached.',
@@ -44,7 +45,8 @@ export const descriptionMessages: Record<Lang, DescriptionMessages> = {
   },
   ru: {
     descriptionLoading: 'Читаем описание операций этого сервиса…',
-    descriptionFailed: (reason) => `Не удалось прочитать описание операций этого сервиса: ${reason} Операции перечислены так, как их приводит документ интерфейса.`,
+    descriptionFailed: (reason) =>
+      `Не удалось прочитать описание операций этого сервиса: ${reason} Операции перечислены так, как их приводит документ интерфейса.`,
     reasons: {
       http: (status) => `сервис ответил HTTP ${status}.`,
       network: 'сервис недоступен.',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatDateTime, formatNumber, formatRelative, formatShortDate, formatUtc, pluralCategory } from './format.ts';
+import {
+  daysUntil,
+  formatDateTime,
+  formatNumber,
+  formatRelative,
+  formatShortDate,
+  formatUtc,
+  pluralCategory,
+} from './format.ts';
 
 // ICU puts no-break spaces (U+00A0, U+202F) in Russian groups and dates; the reader sees a space, so the
 // assertions compare with plain spaces. Everything else is compared exactly.

@@ -4,7 +4,10 @@ import { type Language, locales } from './languages.ts';
 // one language's format inside another's sentence.
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+function memo<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
   let value = cache.get(key) as T | undefined;
   if (!value) {
     value = make();
@@ -48,7 +51,13 @@ export function formatDateTime(iso: string, lang: Language, timeZone?: string): 
 export function formatShortDate(iso: string, lang: Language, timeZone?: string): string {
   return memo(
     `d:${lang}:${timeZone ?? ''}`,
-    () => new Intl.DateTimeFormat(locales[lang], { day: 'numeric', month: 'short', year: 'numeric', ...(timeZone ? { timeZone } : {}) }),
+    () =>
+      new Intl.DateTimeFormat(locales[lang], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        ...(timeZone ? { timeZone } : {}),
+      }),
   ).format(new Date(iso));
 }
 
@@ -84,7 +93,8 @@ export function formatRelative(iso: string, now: number, lang: Language): string
   const abs = Math.abs(diff);
   const rtf = memo(`r:${lang}`, () => new Intl.RelativeTimeFormat(locales[lang], { numeric: 'always' }));
   for (const [unit, ms] of UNITS) {
-    const limit = unit === 'day' ? 86_400_000 : unit === 'month' ? 60 * 86_400_000 : unit === 'year' ? 730 * 86_400_000 : ms;
+    const limit =
+      unit === 'day' ? 86_400_000 : unit === 'month' ? 60 * 86_400_000 : unit === 'year' ? 730 * 86_400_000 : ms;
     if (abs >= limit || unit === 'minute') {
       // Days are counted as daysUntil counts them, so the tariff page and the overview never disagree.
       return rtf.format(unit === 'day' ? daysUntil(iso, now) : Math.trunc(diff / ms), unit);

@@ -9,7 +9,15 @@ describe('queryKeys', () => {
 
   it('recognises a restream plan key read back from storage, and nothing shaped otherwise', () => {
     expect(isRestreamPlanKey(JSON.parse(JSON.stringify(queryKeys.tariffs.restream(7, 'ru'))))).toBe(true);
-    for (const key of [[...queryKeys.tariffs.all], ['tariff', 'restream', '7', 'ru'], ['tariff', 'restream', 7], ['tariff', 'storage', 7, 'ru'], ['tariff', 'restream', 7, 'ru', 'x'], 'tariff', null]) {
+    for (const key of [
+      [...queryKeys.tariffs.all],
+      ['tariff', 'restream', '7', 'ru'],
+      ['tariff', 'restream', 7],
+      ['tariff', 'storage', 7, 'ru'],
+      ['tariff', 'restream', 7, 'ru', 'x'],
+      'tariff',
+      null,
+    ]) {
       expect(isRestreamPlanKey(key), JSON.stringify(key)).toBe(false);
     }
   });

@@ -14,7 +14,10 @@ const session = (sub: string | null, signInId = 's1'): StoredSession => ({
 const signedIn = (s: StoredSession | null) => useTokenStore.setState({ session: s });
 const mine = () => {
   const s = useTokenStore.getState().session;
-  return useKnownProjects.getState().projects.filter((p) => s && p.owner === accountOf(s)).map((p) => p.id);
+  return useKnownProjects
+    .getState()
+    .projects.filter((p) => s && p.owner === accountOf(s))
+    .map((p) => p.id);
 };
 
 beforeEach(() => {
@@ -36,11 +39,19 @@ describe('remembered projects', () => {
     expect(mine()).toEqual([]);
     signedIn(null);
     useKnownProjects.getState().add(5);
-    expect(useKnownProjects.getState().projects.map((p) => p.id).sort()).toEqual([42, 8]);
+    expect(
+      useKnownProjects
+        .getState()
+        .projects.map((p) => p.id)
+        .sort(),
+    ).toEqual([42, 8]);
   });
 
   it('kept before owners were recorded are dropped, not shown to whoever signs in', async () => {
-    localStorage.setItem('relay.projects', JSON.stringify({ state: { projects: [{ id: 42, pinned: true, lastOpened: 1 }] }, version: 1 }));
+    localStorage.setItem(
+      'relay.projects',
+      JSON.stringify({ state: { projects: [{ id: 42, pinned: true, lastOpened: 1 }] }, version: 1 }),
+    );
     await useKnownProjects.persist.rehydrate();
     expect(useKnownProjects.getState().projects).toEqual([]);
   });

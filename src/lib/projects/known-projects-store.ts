@@ -55,7 +55,18 @@ function forAccount(change: (mine: KnownProject[], owner: string) => KnownProjec
     const owner = currentAccount();
     if (owner === null) return { projects };
     const others = projects.filter((p) => p.owner !== owner);
-    return { projects: keepRecent([...others, ...change(projects.filter((p) => p.owner === owner), owner)], owner) };
+    return {
+      projects: keepRecent(
+        [
+          ...others,
+          ...change(
+            projects.filter((p) => p.owner === owner),
+            owner,
+          ),
+        ],
+        owner,
+      ),
+    };
   };
 }
 
@@ -65,9 +76,17 @@ export const useKnownProjects = create<KnownProjectsState>()(
       projects: [],
       touch: (id) =>
         set(
-          forAccount((mine, owner) => [...mine.filter((p) => p.id !== id), { id, pinned: mine.find((p) => p.id === id)?.pinned ?? false, lastOpened: Date.now(), owner }]),
+          forAccount((mine, owner) => [
+            ...mine.filter((p) => p.id !== id),
+            { id, pinned: mine.find((p) => p.id === id)?.pinned ?? false, lastOpened: Date.now(), owner },
+          ]),
         ),
-      add: (id) => set(forAccount((mine, owner) => (mine.some((p) => p.id === id) ? mine : [...mine, { id, pinned: false, lastOpened: Date.now(), owner }]))),
+      add: (id) =>
+        set(
+          forAccount((mine, owner) =>
+            mine.some((p) => p.id === id) ? mine : [...mine, { id, pinned: false, lastOpened: Date.now(), owner }],
+          ),
+        ),
       remove: (id) => set(forAccount((mine) => mine.filter((p) => p.id !== id))),
       togglePin: (id) => set(forAccount((mine) => mine.map((p) => (p.id === id ? { ...p, pinned: !p.pinned } : p)))),
     }),

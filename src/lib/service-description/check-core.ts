@@ -18,7 +18,9 @@ export function checkNow(document: Json, schema: unknown, value: unknown): Check
     const located = locateDifference(document, schema, value);
     if (located) {
       const cause = unsatisfiable.find((contradiction) => within(located.location, contradiction.instance));
-      return cause ? { kind: 'description-problem', contradiction: cause } : { kind: 'differs', difference: located.difference };
+      return cause
+        ? { kind: 'description-problem', contradiction: cause }
+        : { kind: 'differs', difference: located.difference };
     }
     const reached = contradictions.find((contradiction) => reaches(value, contradiction.instance));
     return reached ? { kind: 'description-problem', contradiction: reached } : { kind: 'ok' };
@@ -29,7 +31,10 @@ export function checkNow(document: Json, schema: unknown, value: unknown): Check
 
 /** Whether a place in a value ("results", "0", "id") lies at or under a place a contradiction names ("*" any item). */
 function within(location: readonly string[], instance: SchemaContradiction['instance']): boolean {
-  return instance.length <= location.length && instance.every((part, index) => (part === '*' ? /^\d+$/.test(location[index]!) : part === location[index]));
+  return (
+    instance.length <= location.length &&
+    instance.every((part, index) => (part === '*' ? /^\d+$/.test(location[index]!) : part === location[index]))
+  );
 }
 
 /** Whether a value has anything at the place a contradiction names. */
@@ -37,5 +42,11 @@ function reaches(value: unknown, instance: SchemaContradiction['instance']): boo
   if (!instance.length) return true;
   const [part, ...rest] = instance;
   if (part === '*') return Array.isArray(value) && value.some((item) => reaches(item, rest));
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, part!) && reaches((value as Json)[part!], rest);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.hasOwn(value, part!) &&
+    reaches((value as Json)[part!], rest)
+  );
 }

@@ -10,7 +10,10 @@ import type { Json } from './description.ts';
 const KEEP = 2;
 const documents = new Map<number, Json>();
 
-const scope = self as unknown as { onmessage: ((event: MessageEvent<CheckerMessage>) => void) | null; postMessage: (reply: CheckReply) => void };
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<CheckerMessage>) => void) | null;
+  postMessage: (reply: CheckReply) => void;
+};
 
 scope.onmessage = (event) => {
   const message = event.data;
@@ -22,6 +25,8 @@ scope.onmessage = (event) => {
   const document = documents.get(message.documentId);
   scope.postMessage({
     id: message.id,
-    outcome: document ? checkNow(document, message.schema, message.value) : { kind: 'not-checked', reason: 'failed', detail: 'The description did not reach the checker' },
+    outcome: document
+      ? checkNow(document, message.schema, message.value)
+      : { kind: 'not-checked', reason: 'failed', detail: 'The description did not reach the checker' },
   });
 };

@@ -49,7 +49,12 @@ let sent = new WeakMap<Json, number>();
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
-export function checkValue(document: Json, schema: unknown, value: unknown, options: CheckOptions = {}): Promise<CheckOutcome> {
+export function checkValue(
+  document: Json,
+  schema: unknown,
+  value: unknown,
+  options: CheckOptions = {},
+): Promise<CheckOutcome> {
   if (options.signal?.aborted) return Promise.resolve(aborted());
   if (typeof Worker === 'undefined') return checkInline(document, schema, value);
   if (unavailable) return Promise.resolve({ kind: 'not-checked', reason: 'unavailable' });
@@ -67,7 +72,10 @@ export function checkValue(document: Json, schema: unknown, value: unknown, opti
       restart();
       finish(outcome);
     };
-    const timer = setTimeout(() => giveUp({ kind: 'not-checked', reason: 'timeout', detail: `No outcome within ${timeoutMs} ms` }), timeoutMs);
+    const timer = setTimeout(
+      () => giveUp({ kind: 'not-checked', reason: 'timeout', detail: `No outcome within ${timeoutMs} ms` }),
+      timeoutMs,
+    );
     const onAbort = () => giveUp(aborted());
     options.signal?.addEventListener('abort', onAbort);
     pending.set(id, { document, schema, value, settle: finish });
@@ -109,7 +117,13 @@ function post(id: number): void {
       sent.set(job.document, documentId);
       current.postMessage({ type: 'document', documentId, document: job.document } satisfies CheckerMessage);
     }
-    current.postMessage({ type: 'check', id, documentId, schema: job.schema, value: job.value } satisfies CheckerMessage);
+    current.postMessage({
+      type: 'check',
+      id,
+      documentId,
+      schema: job.schema,
+      value: job.value,
+    } satisfies CheckerMessage);
   } catch (error) {
     // A value the browser cannot copy to the worker (a function, a value nested too deep to copy).
     pending.delete(id);

@@ -8,8 +8,17 @@ const find = (schema: unknown, schemas: Json = {}) => findContradiction(doc(sche
 
 describe('findContradiction: what no value can satisfy', () => {
   it('names an object type with a string enum and a oneOf (the issue’s body schema)', () => {
-    const schemas = { Body: { type: 'object', enum: ['stream', 'record'], oneOf: [ref('A'), ref('B')] }, A: { type: 'object' }, B: { type: 'object' } };
-    expect(find(ref('Body'), schemas)).toMatchObject({ path: '', reason: 'enum-type', unconditional: true, instance: [] });
+    const schemas = {
+      Body: { type: 'object', enum: ['stream', 'record'], oneOf: [ref('A'), ref('B')] },
+      A: { type: 'object' },
+      B: { type: 'object' },
+    };
+    expect(find(ref('Body'), schemas)).toMatchObject({
+      path: '',
+      reason: 'enum-type',
+      unconditional: true,
+      instance: [],
+    });
   });
 
   it('names a const of another type', () => {
@@ -26,7 +35,10 @@ describe('findContradiction: what no value can satisfy', () => {
   });
 
   it('names allOf members with disjoint types, and accepts an integer within a number', () => {
-    expect(find({ allOf: [{ type: 'string' }, ref('Num')] }, { Num: { type: 'number' } })).toMatchObject({ reason: 'all-of-types', path: '' });
+    expect(find({ allOf: [{ type: 'string' }, ref('Num')] }, { Num: { type: 'number' } })).toMatchObject({
+      reason: 'all-of-types',
+      path: '',
+    });
     expect(find({ allOf: [{ type: 'number' }, { type: 'integer' }] })).toBeNull();
     expect(find({ type: 'object', allOf: [{ type: 'array' }] })).toMatchObject({ reason: 'all-of-types' });
   });
@@ -38,7 +50,10 @@ describe('findContradiction: what no value can satisfy', () => {
   });
 
   it('names a minimum above the maximum (and a minLength above the maxLength) for the types they bind', () => {
-    expect(find({ type: 'integer', minimum: 10, maximum: 1 })).toMatchObject({ reason: 'min-max', detail: 'minimum 10 > maximum 1' });
+    expect(find({ type: 'integer', minimum: 10, maximum: 1 })).toMatchObject({
+      reason: 'min-max',
+      detail: 'minimum 10 > maximum 1',
+    });
     expect(find({ type: 'string', minLength: 3, maxLength: 2 })).toMatchObject({ reason: 'min-max' });
     // A string is not bound by minimum: it still passes.
     expect(find({ type: ['string', 'integer'], minimum: 10, maximum: 1 })).toBeNull();
@@ -47,7 +62,9 @@ describe('findContradiction: what no value can satisfy', () => {
   });
 
   it('names a pattern no engine can read, at the pattern', () => {
-    expect(find({ type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '(' } } })).toMatchObject({ reason: 'pattern-invalid', path: '/properties/code/pattern', instance: ['code'] });
+    expect(
+      find({ type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '(' } } }),
+    ).toMatchObject({ reason: 'pattern-invalid', path: '/properties/code/pattern', instance: ['code'] });
     expect(find({ type: 'string', pattern: '/^[0-9]*$/' })).toBeNull();
   });
 });
@@ -65,14 +82,30 @@ describe('findContradiction: where it applies', () => {
 
   it('reports a mistake inside an optional property with that property’s path; the value may leave it out', () => {
     expect(findContradictions(doc(), body)).toEqual([
-      expect.objectContaining({ path: '/properties/category', reason: 'enum-type', unconditional: false, instance: ['category'] }),
-      expect.objectContaining({ path: '/properties/a~1b', reason: 'const-type', unconditional: false, instance: ['a/b'] }),
+      expect.objectContaining({
+        path: '/properties/category',
+        reason: 'enum-type',
+        unconditional: false,
+        instance: ['category'],
+      }),
+      expect.objectContaining({
+        path: '/properties/a~1b',
+        reason: 'const-type',
+        unconditional: false,
+        instance: ['a/b'],
+      }),
     ]);
   });
 
   it('makes the whole value unsatisfiable when the property is required (here or by an allOf member)', () => {
-    expect(find({ ...body, required: ['category'] })).toMatchObject({ path: '/properties/category', unconditional: true });
-    expect(find({ allOf: [{ required: ['category'] }, body] })).toMatchObject({ path: '/allOf/1/properties/category', unconditional: true });
+    expect(find({ ...body, required: ['category'] })).toMatchObject({
+      path: '/properties/category',
+      unconditional: true,
+    });
+    expect(find({ allOf: [{ required: ['category'] }, body] })).toMatchObject({
+      path: '/allOf/1/properties/category',
+      unconditional: true,
+    });
   });
 
   it('counts array items only when the array may not be empty', () => {
@@ -82,7 +115,13 @@ describe('findContradiction: where it applies', () => {
   });
 
   it('prefers a contradiction no value can pass over an earlier conditional one', () => {
-    expect(find({ type: 'object', required: ['b'], properties: { a: { type: 'integer', enum: ['x'] }, b: { type: 'integer', enum: ['y'] } } })).toMatchObject({ path: '/properties/b' });
+    expect(
+      find({
+        type: 'object',
+        required: ['b'],
+        properties: { a: { type: 'integer', enum: ['x'] }, b: { type: 'integer', enum: ['y'] } },
+      }),
+    ).toMatchObject({ path: '/properties/b' });
   });
 
   it('does not judge oneOf alternatives', () => {
@@ -92,7 +131,11 @@ describe('findContradiction: where it applies', () => {
 
 describe('findContradiction: the paginated list and hostile descriptions', () => {
   const schemas = {
-    ListResponse: { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, results: { type: 'array', items: { type: 'string' } } } },
+    ListResponse: {
+      type: 'object',
+      required: ['count', 'results'],
+      properties: { count: { type: 'integer' }, results: { type: 'array', items: { type: 'string' } } },
+    },
     Item: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
     ItemList: { allOf: [ref('ListResponse'), { properties: { results: { type: 'array', items: ref('Item') } } }] },
     Tree: { type: 'object', required: ['child'], properties: { child: ref('Tree') } },
@@ -103,7 +146,13 @@ describe('findContradiction: the paginated list and hostile descriptions', () =>
   });
 
   it('reads a redeclared property by the later member only', () => {
-    const wrong = { ...schemas, ListResponse: { ...schemas.ListResponse, properties: { results: { type: 'array', items: { type: 'integer', enum: ['x'] } } } } };
+    const wrong = {
+      ...schemas,
+      ListResponse: {
+        ...schemas.ListResponse,
+        properties: { results: { type: 'array', items: { type: 'integer', enum: ['x'] } } },
+      },
+    };
     expect(find(ref('ItemList'), wrong)).toBeNull();
   });
 
@@ -114,15 +163,33 @@ describe('findContradiction: the paginated list and hostile descriptions', () =>
   });
 
   it('judges an allOf of 4 000 members whole, and leaves one past its budget (1 MB) unjudged rather than misjudged', () => {
-    const member = (i: number, extra: Json = {}) => ({ type: 'object', required: [`f${i}`], properties: { [`f${i}`]: { type: 'string' } }, ...extra });
+    const member = (i: number, extra: Json = {}) => ({
+      type: 'object',
+      required: [`f${i}`],
+      properties: { [`f${i}`]: { type: 'string' } },
+      ...extra,
+    });
     const members = (count: number) => Array.from({ length: count }, (_, i) => member(i));
     // The last member's type leaves none in common.
-    expect(find({ allOf: [...members(3999), { type: 'array' }] })).toMatchObject({ reason: 'all-of-types', path: '', unconditional: true });
+    expect(find({ allOf: [...members(3999), { type: 'array' }] })).toMatchObject({
+      reason: 'all-of-types',
+      path: '',
+      unconditional: true,
+    });
     // The first member's impossible property is redeclared by the last: the last one reads it.
-    const redeclared = [member(0, { properties: { f0: { type: 'integer', enum: ['x'] } } }), ...members(3999).slice(1), member(0)];
+    const redeclared = [
+      member(0, { properties: { f0: { type: 'integer', enum: ['x'] } } }),
+      ...members(3999).slice(1),
+      member(0),
+    ];
     expect(find({ allOf: redeclared })).toBeNull();
     // Past the budget nothing is judged, neither the types nor any member: no verdict is better than a wrong one.
-    const huge = [member(0, { properties: { f0: { type: 'integer', enum: ['x'] } } }), ...members(19_999).slice(1), member(0), { type: 'array' }];
+    const huge = [
+      member(0, { properties: { f0: { type: 'integer', enum: ['x'] } } }),
+      ...members(19_999).slice(1),
+      member(0),
+      { type: 'array' },
+    ];
     expect(findContradictions(doc(), { allOf: huge })).toEqual([]);
   });
 
@@ -130,7 +197,9 @@ describe('findContradiction: the paginated list and hostile descriptions', () =>
     let deep: Json = { type: 'integer', enum: ['x'] };
     for (let i = 0; i < 5000; i += 1) deep = { type: 'object', required: ['in'], properties: { in: deep } };
     expect(find(deep)).toBeNull();
-    const wide = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`S${i}`, { allOf: [ref(`S${i + 1}`), ref(`S${i + 1}`)] }]));
+    const wide = Object.fromEntries(
+      Array.from({ length: 10_000 }, (_, i) => [`S${i}`, { allOf: [ref(`S${i + 1}`), ref(`S${i + 1}`)] }]),
+    );
     expect(find(ref('S0'), wide)).toBeNull();
   });
 });

@@ -40,7 +40,14 @@ export function findContradiction(document: Json, schema: unknown): SchemaContra
 export function findContradictions(document: Json, schema: unknown): SchemaContradiction[] {
   const walker = new Walker(document);
   try {
-    walker.walk(schema, { path: '', instance: [], unconditional: true, depth: 0, overridden: new Set(), required: new Set() });
+    walker.walk(schema, {
+      path: '',
+      instance: [],
+      unconditional: true,
+      depth: 0,
+      overridden: new Set(),
+      required: new Set(),
+    });
   } catch {
     // An enum value nested past the stack's depth: what was found before it still stands.
   }
@@ -98,12 +105,26 @@ class Walker {
     if (raw.items !== undefined && !Array.isArray(raw.items)) {
       // An empty array passes whatever its items say, unless it may not be empty.
       const mustHaveOne = typeof raw.minItems === 'number' && raw.minItems >= 1;
-      this.walk(raw.items, { ...place, path: `${place.path}/items`, instance: [...place.instance, '*'], unconditional: place.unconditional && mustHaveOne, depth: place.depth + 1, overridden: new Set(), required: new Set() });
+      this.walk(raw.items, {
+        ...place,
+        path: `${place.path}/items`,
+        instance: [...place.instance, '*'],
+        unconditional: place.unconditional && mustHaveOne,
+        depth: place.depth + 1,
+        overridden: new Set(),
+        required: new Set(),
+      });
     }
   }
 
   #report(place: Place, reason: SchemaContradiction['reason'], detail: string, path = place.path): void {
-    this.found.push({ path, reason, detail: detail.length > 200 ? `${detail.slice(0, 199)}…` : detail, unconditional: place.unconditional, instance: place.instance });
+    this.found.push({
+      path,
+      reason,
+      detail: detail.length > 200 ? `${detail.slice(0, 199)}…` : detail,
+      unconditional: place.unconditional,
+      instance: place.instance,
+    });
   }
 
   #own(raw: Json, place: Place): void {
@@ -130,14 +151,26 @@ class Walker {
           broken.push(`${low} ${String(raw[low])} > ${high} ${String(raw[high])}`);
         }
       }
-      if (broken.length && [...types].every((type) => ruledOut.has(type))) this.#report(place, 'min-max', broken.join('; '));
+      if (broken.length && [...types].every((type) => ruledOut.has(type)))
+        this.#report(place, 'min-max', broken.join('; '));
     }
     if (typeof raw.pattern === 'string' && readPattern(raw.pattern) === null) {
-      this.#report(place, 'pattern-invalid', `pattern ${brief(raw.pattern)} is not a regular expression`, `${place.path}/pattern`);
+      this.#report(
+        place,
+        'pattern-invalid',
+        `pattern ${brief(raw.pattern)} is not a regular expression`,
+        `${place.path}/pattern`,
+      );
     }
   }
 
-  #allOf(raw: Json, members: readonly unknown[], resolved: readonly unknown[], declaredLast: ReadonlyMap<string, number>, place: Place): void {
+  #allOf(
+    raw: Json,
+    members: readonly unknown[],
+    resolved: readonly unknown[],
+    declaredLast: ReadonlyMap<string, number>,
+    place: Place,
+  ): void {
     const all = [raw, ...resolved].filter(isJson);
     let types: Set<string> | undefined;
     for (const part of all) {
@@ -145,7 +178,10 @@ class Walker {
       if (own) types = types ? intersect(types, own) : own;
     }
     if (types && types.size === 0) {
-      const each = all.map(typesOf).filter((set): set is Set<string> => set !== undefined).map((set) => [...set].join('|'));
+      const each = all
+        .map(typesOf)
+        .filter((set): set is Set<string> => set !== undefined)
+        .map((set) => [...set].join('|'));
       this.#report(place, 'all-of-types', `allOf members allow types ${each.join(' and ')}, which have none in common`);
     }
     let values: Map<string, unknown> | undefined;
@@ -155,11 +191,22 @@ class Walker {
       const keyed = new Map(own.map((value) => [stableKey(value), value]));
       values = values ? new Map([...values].filter(([key]) => keyed.has(key))) : keyed;
     }
-    if (values && values.size === 0) this.#report(place, 'all-of-enum', 'allOf members allow values (enum or const) that have none in common');
-    const required = new Set([...place.required, ...stringsOf(raw.required), ...resolved.flatMap((member) => (isJson(member) ? stringsOf(member.required) : []))]);
+    if (values && values.size === 0)
+      this.#report(place, 'all-of-enum', 'allOf members allow values (enum or const) that have none in common');
+    const required = new Set([
+      ...place.required,
+      ...stringsOf(raw.required),
+      ...resolved.flatMap((member) => (isJson(member) ? stringsOf(member.required) : [])),
+    ]);
     members.forEach((member, index) => {
       const later = { has: (name: string) => (declaredLast.get(name) ?? -1) > index };
-      this.walk(member, { ...place, path: `${place.path}/allOf/${index}`, depth: place.depth + 1, overridden: later, required });
+      this.walk(member, {
+        ...place,
+        path: `${place.path}/allOf/${index}`,
+        depth: place.depth + 1,
+        overridden: later,
+        required,
+      });
     });
   }
 
@@ -195,7 +242,8 @@ class Walker {
 function lastDeclarations(members: readonly unknown[]): Map<string, number> {
   const last = new Map<string, number>();
   members.forEach((member, index) => {
-    if (isJson(member) && isJson(member.properties)) for (const name of Object.keys(member.properties)) last.set(name, index);
+    if (isJson(member) && isJson(member.properties))
+      for (const name of Object.keys(member.properties)) last.set(name, index);
   });
   return last;
 }
@@ -235,7 +283,11 @@ function stringsOf(value: unknown): string[] {
 /** Equal JSON values give equal keys, whatever the order of their object members. */
 function stableKey(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableKey).join(',')}]`;
-  if (isJson(value)) return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${stableKey(value[key])}`).join(',')}}`;
+  if (isJson(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableKey(value[key])}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'undefined';
 }
 

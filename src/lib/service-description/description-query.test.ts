@@ -6,7 +6,14 @@ import { serviceDescriptionQuery, serviceDescriptionUrl } from './description-qu
 import { operationDetails } from './operation-details.ts';
 import { describedKeys } from './query-keys.ts';
 
-const config = (serviceDescriptionUrl: string): RuntimeConfig => ({ apiBaseUrl: '', apiVersion: '1', requestTimeoutMs: 15_000, units: {}, serviceDescriptionUrl, demo: false });
+const config = (serviceDescriptionUrl: string): RuntimeConfig => ({
+  apiBaseUrl: '',
+  apiVersion: '1',
+  requestTimeoutMs: 15_000,
+  units: {},
+  serviceDescriptionUrl,
+  demo: false,
+});
 
 describe('serviceDescriptionUrl', () => {
   it('runs where location is an http(s) page', () => {
@@ -19,18 +26,33 @@ describe('serviceDescriptionUrl', () => {
   });
 
   it('resolves a relative path against the page', () => {
-    expect(serviceDescriptionUrl(config('/__contract/openapi.json'))).toBe(new URL('/__contract/openapi.json', location.href).href);
+    expect(serviceDescriptionUrl(config('/__contract/openapi.json'))).toBe(
+      new URL('/__contract/openapi.json', location.href).href,
+    );
     expect(serviceDescriptionUrl(config(' openapi.json '))).toBe(new URL('openapi.json', location.href).href);
     expect(serviceDescriptionUrl(config('openapi.json'))!.startsWith(location.origin)).toBe(true);
   });
 
   it('keeps an absolute http(s) URL', () => {
-    expect(serviceDescriptionUrl(config('https://api.example.com/docs/openapi.json'))).toBe('https://api.example.com/docs/openapi.json');
-    expect(serviceDescriptionUrl(config('http://10.0.0.1:8080/openapi.json?x=1'))).toBe('http://10.0.0.1:8080/openapi.json?x=1');
-    expect(serviceDescriptionUrl(config('//cdn.example/openapi.json'))).toBe(`${location.protocol}//cdn.example/openapi.json`);
+    expect(serviceDescriptionUrl(config('https://api.example.com/docs/openapi.json'))).toBe(
+      'https://api.example.com/docs/openapi.json',
+    );
+    expect(serviceDescriptionUrl(config('http://10.0.0.1:8080/openapi.json?x=1'))).toBe(
+      'http://10.0.0.1:8080/openapi.json?x=1',
+    );
+    expect(serviceDescriptionUrl(config('//cdn.example/openapi.json'))).toBe(
+      `${location.protocol}//cdn.example/openapi.json`,
+    );
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:application/json,{}', 'file:///etc/passwd', 'ftp://example.com/openapi.json', 'blob:https://example.com/x'])('refuses %s', (value) => {
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:application/json,{}',
+    'file:///etc/passwd',
+    'ftp://example.com/openapi.json',
+    'blob:https://example.com/x',
+  ])('refuses %s', (value) => {
     expect(serviceDescriptionUrl(config(value))).toBeNull();
   });
 
@@ -58,8 +80,14 @@ describe('serviceDescriptionQuery', () => {
     const url = `${inject('contractApiUrl')}/__contract/openapi.json`;
     const description = await client().fetchQuery(serviceDescriptionQuery(url));
     expect(description.openapi).toMatch(/^3\.1\./);
-    expect(operationsOfTag(description, 'auth').map((operation) => operation.path)).toEqual(['/method/auth/refresh-access', '/method/auth/me', '/method/auth/logout']);
-    expect(operationsOfTag(description, 'PlanRestream').map((operation) => operation.path)[0]).toBe('/method/plan_restream');
+    expect(operationsOfTag(description, 'auth').map((operation) => operation.path)).toEqual([
+      '/method/auth/refresh-access',
+      '/method/auth/me',
+      '/method/auth/logout',
+    ]);
+    expect(operationsOfTag(description, 'PlanRestream').map((operation) => operation.path)[0]).toBe(
+      '/method/plan_restream',
+    );
     const refresh = operationsOfTag(description, 'Auth')[0]!;
     expect(isSessionOperation(refresh)).toBe(true);
     const details = operationDetails(description.document, refresh);
@@ -68,7 +96,13 @@ describe('serviceDescriptionQuery', () => {
   });
 
   it('sends no Authorization header and lands a document that is not OpenAPI in the error state with its reason', async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ swagger: '2.0', paths: {} }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify({ swagger: '2.0', paths: {} }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const error = await client()
       .fetchQuery(serviceDescriptionQuery('https://api.example/openapi.json'))

@@ -26,10 +26,27 @@ function problemOf(document: unknown): DescriptionProblem | undefined {
   return undefined;
 }
 
-function op(method: DescribedOperation['method'], path: string, summary: string | undefined, tags: string[] = []): DescribedOperation {
+function op(
+  method: DescribedOperation['method'],
+  path: string,
+  summary: string | undefined,
+  tags: string[] = [],
+): DescribedOperation {
   const raw: Json = { tags };
   if (summary !== undefined) raw.summary = summary;
-  return { key: 'k', method, path, tags, summary, name: summary ?? `${method} ${path}`, operationId: undefined, description: undefined, deprecated: false, raw, pathItem: {} };
+  return {
+    key: 'k',
+    method,
+    path,
+    tags,
+    summary,
+    name: summary ?? `${method} ${path}`,
+    operationId: undefined,
+    description: undefined,
+    deprecated: false,
+    raw,
+    pathItem: {},
+  };
 }
 
 describe('readDescription: what it refuses', () => {
@@ -86,10 +103,25 @@ describe('readDescription: operations', () => {
     expect(description.document).toBe(document);
     expect(description.operations).toHaveLength(2);
     const [list, remove] = description.operations;
-    expect(list).toMatchObject({ key: 'listItems', method: 'GET', path: '/method/items', summary: 'List items', name: 'List items', operationId: 'listItems', description: 'All of them', deprecated: false, tags: ['Items'] });
+    expect(list).toMatchObject({
+      key: 'listItems',
+      method: 'GET',
+      path: '/method/items',
+      summary: 'List items',
+      name: 'List items',
+      operationId: 'listItems',
+      description: 'All of them',
+      deprecated: false,
+      tags: ['Items'],
+    });
     expect(list!.raw).toBe(pathItem.get);
     expect(list!.pathItem).toBe(pathItem);
-    expect(remove).toMatchObject({ method: 'DELETE', deprecated: true, operationId: undefined, description: undefined });
+    expect(remove).toMatchObject({
+      method: 'DELETE',
+      deprecated: true,
+      operationId: undefined,
+      description: undefined,
+    });
   });
 
   it('reads every HTTP method it knows and ignores other keys of a path item', () => {
@@ -99,7 +131,15 @@ describe('readDescription: operations', () => {
     item.parameters = [{ name: 'id', in: 'query' }];
     item['x-extra'] = { summary: 'x' };
     const description = readDescription(doc({ '/a': item }));
-    expect(description.operations.map((operation) => operation.method)).toEqual(['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
+    expect(description.operations.map((operation) => operation.method)).toEqual([
+      'GET',
+      'PUT',
+      'POST',
+      'DELETE',
+      'PATCH',
+      'HEAD',
+      'OPTIONS',
+    ]);
   });
 
   it('names an operation without a summary (or a blank one) "METHOD /path"', () => {
@@ -120,11 +160,15 @@ describe('readDescription: operations', () => {
         '/d': { get: 'not an operation', post: null, put: { summary: 'kept' } },
       }),
     );
-    expect(description.operations.map((operation) => `${operation.method} ${operation.path} ${operation.name}`)).toEqual(['PUT /d kept']);
+    expect(
+      description.operations.map((operation) => `${operation.method} ${operation.path} ${operation.name}`),
+    ).toEqual(['PUT /d kept']);
   });
 
   it('keeps string tags only', () => {
-    const description = readDescription(doc({ '/a': { get: { summary: 'A', tags: ['User', 7, null, { name: 'X' }, 'Auth'] } } }));
+    const description = readDescription(
+      doc({ '/a': { get: { summary: 'A', tags: ['User', 7, null, { name: 'X' }, 'Auth'] } } }),
+    );
     expect(description.operations[0]!.tags).toEqual(['User', 'Auth']);
     expect([...description.byTag.keys()]).toEqual(['user', 'auth']);
   });
@@ -153,7 +197,11 @@ describe('readDescription: tags', () => {
 
   it('indexes operations by tag, ignoring case and repeated spaces', () => {
     expect(operationsOfTag(description, 'Plan Restream').map((operation) => operation.name)).toEqual(['A', 'B', 'C']);
-    expect(operationsOfTag(description, '  plan restream ').map((operation) => operation.name)).toEqual(['A', 'B', 'C']);
+    expect(operationsOfTag(description, '  plan restream ').map((operation) => operation.name)).toEqual([
+      'A',
+      'B',
+      'C',
+    ]);
     expect(operationsOfTag(description, 'user').map((operation) => operation.name)).toEqual(['B']);
   });
 
@@ -171,13 +219,20 @@ describe('readDescription: tags', () => {
 
 describe('readDescription: keys', () => {
   it('uses a unique operationId as the key', () => {
-    const description = readDescription(doc({ '/method/plan_restream': { get: { operationId: 'PlanRestreamController_get' } } }));
+    const description = readDescription(
+      doc({ '/method/plan_restream': { get: { operationId: 'PlanRestreamController_get' } } }),
+    );
     expect(description.operations[0]!.key).toBe('PlanRestreamController_get');
   });
 
   it('uses a slug of method and path when there is no operationId', () => {
-    const description = readDescription(doc({ '/method/plan_restream': { get: {} }, '/method/items/{id}': { delete: { operationId: '  ' } } }));
-    expect(description.operations.map((operation) => operation.key)).toEqual(['get-method-plan_restream', 'delete-method-items-id']);
+    const description = readDescription(
+      doc({ '/method/plan_restream': { get: {} }, '/method/items/{id}': { delete: { operationId: '  ' } } }),
+    );
+    expect(description.operations.map((operation) => operation.key)).toEqual([
+      'get-method-plan_restream',
+      'delete-method-items-id',
+    ]);
   });
 
   it('uses slugs for operationIds that are not unique, made unique with suffixes', () => {
@@ -196,14 +251,18 @@ describe('readDescription: keys', () => {
   });
 
   it('keeps an operationId key unique against a slug that came first', () => {
-    const description = readDescription(doc({ '/users': { get: {} }, '/other': { get: { operationId: 'get-users' } } }));
+    const description = readDescription(
+      doc({ '/users': { get: {} }, '/other': { get: { operationId: 'get-users' } } }),
+    );
     const keys = description.operations.map((operation) => operation.key);
     expect(new Set(keys).size).toBe(2);
     expect(keys).toEqual(['get-users', 'get-users-2']);
   });
 
   it('makes keys URL-safe', () => {
-    const description = readDescription(doc({ '/x': { get: { operationId: 'get user/{id} ?#' } }, '/y': { get: { operationId: '///' } } }));
+    const description = readDescription(
+      doc({ '/x': { get: { operationId: 'get user/{id} ?#' } }, '/y': { get: { operationId: '///' } } }),
+    );
     const [first, second] = description.operations.map((operation) => operation.key);
     expect(first).toBe('get-user-id');
     expect(second).toBe('operation');
@@ -212,12 +271,23 @@ describe('readDescription: keys', () => {
 
   it('reads an operationId of 80 000 dashes between two letters (a trim that is linear in its length)', () => {
     const dashes = '-'.repeat(80_000);
-    const description = readDescription(doc({ '/x': { get: { operationId: `a${dashes}a` } }, '/y': { get: { operationId: `${dashes}b${dashes}` } }, '/z': { get: { operationId: dashes } } }));
+    const description = readDescription(
+      doc({
+        '/x': { get: { operationId: `a${dashes}a` } },
+        '/y': { get: { operationId: `${dashes}b${dashes}` } },
+        '/z': { get: { operationId: dashes } },
+      }),
+    );
     expect(description.operations.map((operation) => operation.key)).toEqual([`a${'-'.repeat(119)}`, 'b', 'operation']);
   });
 
   it('numbers 3 000 colliding slugs on from the last suffix', () => {
-    const paths = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`/a${' '.repeat((i % 3) + 1)}b${'?'.repeat(Math.floor(i / 3) + 1)}`, { get: {} }]));
+    const paths = Object.fromEntries(
+      Array.from({ length: 3000 }, (_, i) => [
+        `/a${' '.repeat((i % 3) + 1)}b${'?'.repeat(Math.floor(i / 3) + 1)}`,
+        { get: {} },
+      ]),
+    );
     const keys = readDescription(doc(paths)).operations.map((operation) => operation.key);
     expect(new Set(keys).size).toBe(3000);
     expect(keys.slice(0, 3)).toEqual(['get-a-b', 'get-a-b-2', 'get-a-b-3']);
@@ -237,7 +307,10 @@ describe('readDescription: a large description', () => {
     const paths = Object.fromEntries(
       Array.from({ length: 100 }, (_, n) => [
         `/method/thing${n}`,
-        { get: { operationId: `getThing${n}`, summary: `Get thing ${n}`, tags: [`Group ${n % 10}`] }, post: { summary: `Set thing ${n}`, tags: [`Group ${n % 10}`] } },
+        {
+          get: { operationId: `getThing${n}`, summary: `Get thing ${n}`, tags: [`Group ${n % 10}`] },
+          post: { summary: `Set thing ${n}`, tags: [`Group ${n % 10}`] },
+        },
       ]),
     );
     const description = readDescription(doc(paths));

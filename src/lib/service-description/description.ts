@@ -69,7 +69,8 @@ export function readDescription(document: unknown): ServiceDescription {
   if (typeof document.swagger === 'string') throw new DescriptionError({ kind: 'swagger-2' });
   const openapi = document.openapi;
   if (typeof openapi !== 'string') throw new DescriptionError({ kind: 'not-openapi' });
-  if (!/^3\.[01]\.\d+/.test(openapi)) throw new DescriptionError({ kind: 'unsupported-version', version: openapi.slice(0, 20) });
+  if (!/^3\.[01]\.\d+/.test(openapi))
+    throw new DescriptionError({ kind: 'unsupported-version', version: openapi.slice(0, 20) });
   // 3.1 allows a description of webhooks or components only; one with no operations gives nothing to show.
   if (!isJson(document.paths)) throw new DescriptionError({ kind: 'no-paths' });
 
@@ -80,7 +81,10 @@ export function readDescription(document: unknown): ServiceDescription {
   const idCounts = new Map<string, number>();
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
-      const id = isJson(item) && isJson(item[method.toLowerCase()]) ? text((item[method.toLowerCase()] as Json).operationId) : undefined;
+      const id =
+        isJson(item) && isJson(item[method.toLowerCase()])
+          ? text((item[method.toLowerCase()] as Json).operationId)
+          : undefined;
       if (id) idCounts.set(id, (idCounts.get(id) ?? 0) + 1);
     }
   }
@@ -92,7 +96,11 @@ export function readDescription(document: unknown): ServiceDescription {
       const summary = text(raw.summary)?.trim();
       const operationId = text(raw.operationId);
       const tags = Array.isArray(raw.tags) ? raw.tags.filter((tag): tag is string => typeof tag === 'string') : [];
-      const key = uniqueKey(operationId && idCounts.get(operationId) === 1 ? operationId : `${method} ${path}`, keys, suffixes);
+      const key = uniqueKey(
+        operationId && idCounts.get(operationId) === 1 ? operationId : `${method} ${path}`,
+        keys,
+        suffixes,
+      );
       const operation: DescribedOperation = {
         key,
         method,
@@ -159,5 +167,7 @@ export function findOperation(description: ServiceDescription, key: string): Des
 export function isSessionOperation(operation: DescribedOperation): boolean {
   if (operation.method === 'POST' && operation.path === '/method/auth/refresh-access') return true;
   const inAuth = operation.tags.some((tag) => sameName(tag) === 'auth');
-  return inAuth && operation.summary !== undefined && ['update access token', 'logout'].includes(sameName(operation.summary));
+  return (
+    inAuth && operation.summary !== undefined && ['update access token', 'logout'].includes(sameName(operation.summary))
+  );
 }

@@ -49,7 +49,8 @@ const EXPECTED: Record<string, Kind | Kind[]> = {
   'Auth token for broadcast': E,
   'Get stream credentials': R,
   'Update record': E,
-  'Optional settings per platform (vk, youtube, trovo, twitch, ok, vk video live, telegram), several depending on the tariff': R,
+  'Optional settings per platform (vk, youtube, trovo, twitch, ok, vk video live, telegram), several depending on the tariff':
+    R,
   'Set planned id': E,
   'Get playlists from the platform': R,
   'Get planned list': R,
@@ -149,16 +150,34 @@ describe('which names read and which change something', () => {
     const names = readingsOf(line)[0]!;
     const expected = EXPECTED[line]!;
     const kinds = Array.isArray(expected) ? expected : [expected];
-    expect(names.map((name) => [name, nameReads(name) ? R : E])).toEqual(names.map((name, index) => [name, kinds[index]]));
+    expect(names.map((name) => [name, nameReads(name) ? R : E])).toEqual(
+      names.map((name, index) => [name, kinds[index]]),
+    );
     // The whole line reads only when every operation it names does.
     expect(nameReads(line)).toBe(kinds.every((kind) => kind === R));
   });
 
   it('reads what real descriptions name their GETs that change something as changes', () => {
-    for (const name of ['Disconnect telegram chat', 'Apply code', 'Accept invitation', 'Decline invitation', 'Log out', 'Sign in with code', 'Activate promo', 'OAuth callback']) {
+    for (const name of [
+      'Disconnect telegram chat',
+      'Apply code',
+      'Accept invitation',
+      'Decline invitation',
+      'Log out',
+      'Sign in with code',
+      'Activate promo',
+      'OAuth callback',
+    ]) {
       expect(nameReads(name), name).toBe(false);
     }
-    for (const name of ['Get me', 'Invitation by secret', 'Stream credentials', 'Connected accounts', 'Check promo code', 'Get url to connect a channel']) {
+    for (const name of [
+      'Get me',
+      'Invitation by secret',
+      'Stream credentials',
+      'Connected accounts',
+      'Check promo code',
+      'Get url to connect a channel',
+    ]) {
       expect(nameReads(name), name).toBe(true);
     }
   });
@@ -168,13 +187,30 @@ describe('isReadOperation', () => {
   const get = (path: string, summary?: string, operationId?: string) => ({ method: 'GET', path, summary, operationId });
 
   it('sends a GET at once only when none of its names says it changes something', () => {
-    expect(isReadOperation(get('/method/plan_restream', 'Get tariff for project', 'PlanRestreamController_get'), 'Get tariff for project')).toBe(true);
-    expect(isReadOperation(get('/method/channel_settings/telegram/disconnect', 'Telegram: Disconnect chat', 'ChannelSettingsController_disconnectTelegram'))).toBe(false);
+    expect(
+      isReadOperation(
+        get('/method/plan_restream', 'Get tariff for project', 'PlanRestreamController_get'),
+        'Get tariff for project',
+      ),
+    ).toBe(true);
+    expect(
+      isReadOperation(
+        get(
+          '/method/channel_settings/telegram/disconnect',
+          'Telegram: Disconnect chat',
+          'ChannelSettingsController_disconnectTelegram',
+        ),
+      ),
+    ).toBe(false);
     // The document's name says so, though the service's summary does not.
-    expect(isReadOperation(get('/method/auth/social/off', 'Social account'), 'Disconnected social account')).toBe(false);
+    expect(isReadOperation(get('/method/auth/social/off', 'Social account'), 'Disconnected social account')).toBe(
+      false,
+    );
     // Its operationId says so: a NestJS controller's name is not read as a verb.
     expect(isReadOperation(get('/method/promo', 'Promo', 'PromoController_apply'))).toBe(false);
-    expect(isReadOperation(get('/method/auth/basic', 'Get basic data for auth user', 'AuthController_basicData'))).toBe(true);
+    expect(isReadOperation(get('/method/auth/basic', 'Get basic data for auth user', 'AuthController_basicData'))).toBe(
+      true,
+    );
     // Without a summary or an operationId, the path's last word is its name.
     expect(isReadOperation(get('/method/channel_settings/telegram/disconnect'))).toBe(false);
     expect(isReadOperation(get('/method/user_project/{id}/export'))).toBe(true);
@@ -183,6 +219,7 @@ describe('isReadOperation', () => {
 
   it('never sends anything but GET and HEAD at once', () => {
     expect(isReadOperation({ method: 'HEAD', path: '/method/ping' })).toBe(true);
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(isReadOperation({ method, path: '/method/list', summary: 'Get list' })).toBe(false);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+      expect(isReadOperation({ method, path: '/method/list', summary: 'Get list' })).toBe(false);
   });
 });

@@ -149,7 +149,9 @@ function phraseWords(name: string): string[] {
 
 function saysEffect(words: readonly string[]): boolean {
   // Two words run apart by their case or a hyphen are one too: `CallBack`, `log-out`, `sign_in`.
-  return words.some((word, index) => EFFECT_WORDS.has(word) || (index + 1 < words.length && EFFECT_WORDS.has(word + words[index + 1]!)));
+  return words.some(
+    (word, index) => EFFECT_WORDS.has(word) || (index + 1 < words.length && EFFECT_WORDS.has(word + words[index + 1]!)),
+  );
 }
 
 /** One name (no alternatives): read when its first word is a reading verb, or no word of it says it changes anything. */

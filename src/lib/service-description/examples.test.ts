@@ -21,8 +21,20 @@ const document = describedWith(
         note: { type: 'string' },
       },
     },
-    Owner: { type: 'object', required: ['email', 'uid', 'level'], properties: { email: { type: 'string', format: 'email' }, uid: { type: 'string', format: 'uuid' }, level: { type: 'integer', minimum: 1.5 }, nick: { type: 'string' } } },
-    Loose: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' }, c: { type: 'string', const: 'fixed' } } },
+    Owner: {
+      type: 'object',
+      required: ['email', 'uid', 'level'],
+      properties: {
+        email: { type: 'string', format: 'email' },
+        uid: { type: 'string', format: 'uuid' },
+        level: { type: 'integer', minimum: 1.5 },
+        nick: { type: 'string' },
+      },
+    },
+    Loose: {
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { type: 'number' }, c: { type: 'string', const: 'fixed' } },
+    },
     Node: { type: 'object', required: ['name', 'child'], properties: { name: { type: 'string' }, child: ref('Node') } },
     WithExample: { type: 'object', example: { from: 'schema' }, properties: { x: { type: 'string' } } },
   },
@@ -110,13 +122,17 @@ describe('mediaExamples', () => {
     const [only, ...rest] = mediaExamples(document, { schema: ref('Loose') });
     expect(only).toEqual({ summary: null, value: { a: '', b: 0, c: 'fixed' }, generated: true });
     expect(rest).toEqual([]);
-    expect(mediaExamples(document, { schema: ref('WithExample') })).toEqual([{ summary: null, value: { from: 'schema' }, generated: false }]);
+    expect(mediaExamples(document, { schema: ref('WithExample') })).toEqual([
+      { summary: null, value: { from: 'schema' }, generated: false },
+    ]);
   });
 
   it('gives nothing without examples or a schema', () => {
     expect(mediaExamples(document, {})).toEqual([]);
     expect(mediaExamples(document, 'not an object')).toEqual([]);
-    expect(mediaExamples(document, { examples: { only: { externalValue: 'https://elsewhere.example/' } } })).toEqual([]);
+    expect(mediaExamples(document, { examples: { only: { externalValue: 'https://elsewhere.example/' } } })).toEqual(
+      [],
+    );
   });
 });
 
@@ -124,7 +140,11 @@ describe('a built example fits its schema where a value can be built', () => {
   const fitted = (schema: unknown) => fittedExample(resolve(schema));
 
   it('pads and cuts a plain placeholder to minLength and maxLength (playlist_id with minLength 1 is not "")', () => {
-    const youtube = { type: 'object', required: ['playlist_id'], properties: { playlist_id: { type: 'string', minLength: 1 } } };
+    const youtube = {
+      type: 'object',
+      required: ['playlist_id'],
+      properties: { playlist_id: { type: 'string', minLength: 1 } },
+    };
     expect(fitted(youtube)).toEqual({ value: { playlist_id: 'string' }, unfilled: [] });
     expect(fitted({ type: 'string', minLength: 1, maxLength: 3 }).value).toBe('str');
     expect(fitted({ type: 'string', minLength: 9 }).value).toBe('stringxxx');
@@ -143,7 +163,11 @@ describe('a built example fits its schema where a value can be built', () => {
   it('tries plain candidates for a pattern it cannot read, and invents nothing when none fits', () => {
     expect(fitted({ type: 'string', pattern: '^(abc|def)$' }).value).toBe('abc');
     expect(fitted({ type: 'string', pattern: '^(ru|en)-[A-Z]{2}$' })).toEqual({ value: '', unfilled: ['/'] });
-    const body = { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^(?=.*[!@#])[a-z!@#]{12}$' } } };
+    const body = {
+      type: 'object',
+      required: ['code'],
+      properties: { code: { type: 'string', pattern: '^(?=.*[!@#])[a-z!@#]{12}$' } },
+    };
     expect(fitted(body)).toEqual({ value: { code: '' }, unfilled: ['code'] });
   });
 
@@ -164,13 +188,28 @@ describe('a built example fits its schema where a value can be built', () => {
   });
 
   it('fills minItems with items built from their schema', () => {
-    expect(fitted({ type: 'array', minItems: 2, items: { type: 'string', minLength: 1 } })).toEqual({ value: ['string', 'string'], unfilled: [] });
-    expect(fitted({ type: 'array', minItems: 1, items: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } }).value).toEqual([{ id: 1 }]);
+    expect(fitted({ type: 'array', minItems: 2, items: { type: 'string', minLength: 1 } })).toEqual({
+      value: ['string', 'string'],
+      unfilled: [],
+    });
+    expect(
+      fitted({
+        type: 'array',
+        minItems: 1,
+        items: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      }).value,
+    ).toEqual([{ id: 1 }]);
     expect(fitted({ type: 'array', items: { type: 'string' } }).value).toEqual([]);
   });
 
   it('names the unfilled places of a media type’s built example', () => {
-    const [built] = mediaExamples(document, { schema: { type: 'object', required: ['lang'], properties: { lang: { type: 'string', pattern: '^(ru|en)-[A-Z]{2}$' } } } });
+    const [built] = mediaExamples(document, {
+      schema: {
+        type: 'object',
+        required: ['lang'],
+        properties: { lang: { type: 'string', pattern: '^(ru|en)-[A-Z]{2}$' } },
+      },
+    });
     expect(built).toEqual({ summary: null, value: { lang: '' }, generated: true, unfilled: ['lang'] });
   });
 });

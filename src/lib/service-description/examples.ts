@@ -65,7 +65,14 @@ export function mediaExamples(document: Json, media: unknown, resolver = new Sch
   if (found.length || media.schema === undefined) return found;
   const schema = resolver.resolve(media.schema);
   const built = fittedExample(schema);
-  return [{ summary: null, value: built.value, generated: !schema.hasExample, ...(built.unfilled.length ? { unfilled: built.unfilled } : {}) }];
+  return [
+    {
+      summary: null,
+      value: built.value,
+      generated: !schema.hasExample,
+      ...(built.unfilled.length ? { unfilled: built.unfilled } : {}),
+    },
+  ];
 }
 
 /**
@@ -122,7 +129,22 @@ function build(schema: Schema, depth: number, path: string, unfilled: string[]):
 }
 
 /** Plain samples tried against a pattern the reader could not build from: digits, words, the format placeholders. */
-const CANDIDATES = ['string', 'example', 'abc', 'a', 'A', 'ABC', '0', '1', '123', '0123456789', 'a1', 'example-1', 'example_1', ...new Set(Object.values(BY_FORMAT))];
+const CANDIDATES = [
+  'string',
+  'example',
+  'abc',
+  'a',
+  'A',
+  'ABC',
+  '0',
+  '1',
+  '123',
+  '0123456789',
+  'a1',
+  'example-1',
+  'example_1',
+  ...new Set(Object.values(BY_FORMAT)),
+];
 
 /** Length in code points, as JSON Schema counts it. */
 const lengthOf = (text: string) => [...text].length;
@@ -131,12 +153,15 @@ function stringSample(schema: Schema): string | undefined {
   const regex = schema.pattern === undefined ? null : readPattern(schema.pattern);
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Infinity;
-  const fits = (text: string | undefined): text is string => text !== undefined && lengthOf(text) >= min && lengthOf(text) <= max && (!regex || regex.test(text));
+  const fits = (text: string | undefined): text is string =>
+    text !== undefined && lengthOf(text) >= min && lengthOf(text) <= max && (!regex || regex.test(text));
   // A plain placeholder can be padded or cut; a format's cannot without leaving its format.
   const fitted = (text: string) => [...text.padEnd(min, 'x')].slice(0, max).join('');
   const placeholder = schema.format ? BY_FORMAT[schema.format] : undefined;
   // A format's placeholder is the only sample of that format; anything else would be a value of another kind.
-  const tried = placeholder ? [placeholder] : ['', regex ? patternSample(regex.source, min) : undefined, fitted('string'), ...CANDIDATES.map(fitted)];
+  const tried = placeholder
+    ? [placeholder]
+    : ['', regex ? patternSample(regex.source, min) : undefined, fitted('string'), ...CANDIDATES.map(fitted)];
   return tried.find(fits);
 }
 
@@ -182,7 +207,8 @@ function patternSample(source: string, minLength: number): string | undefined {
     let max = 1;
     if (quantifier) {
       at += quantifier[0].length;
-      if (quantifier[1]) [min, max] = quantifier[1] === '+' ? [1, Infinity] : quantifier[1] === '*' ? [0, Infinity] : [0, 1];
+      if (quantifier[1])
+        [min, max] = quantifier[1] === '+' ? [1, Infinity] : quantifier[1] === '*' ? [0, Infinity] : [0, 1];
       else {
         min = Number(quantifier[2]);
         max = quantifier[3] === undefined ? min : quantifier[4] ? Number(quantifier[4]) : Infinity;
@@ -203,7 +229,8 @@ function patternSample(source: string, minLength: number): string | undefined {
 function numberSample(schema: Schema, type: 'integer' | 'number'): number {
   const lower = Math.max(schema.minimum ?? -Infinity, schema.exclusiveMinimum ?? -Infinity);
   const upper = Math.min(schema.maximum ?? Infinity, schema.exclusiveMaximum ?? Infinity);
-  const step = schema.multipleOf !== undefined && schema.multipleOf > 0 ? schema.multipleOf : type === 'integer' ? 1 : undefined;
+  const step =
+    schema.multipleOf !== undefined && schema.multipleOf > 0 ? schema.multipleOf : type === 'integer' ? 1 : undefined;
   // Zero where allowed, else the bound nearest to it.
   let value = 0 < lower ? lower : 0 > upper ? upper : 0;
   if (step !== undefined) {
@@ -211,7 +238,8 @@ function numberSample(schema: Schema, type: 'integer' | 'number'): number {
     if (!fitsNumber(value, schema, type)) value = value <= lower ? value + step : value - step;
   } else if (!fitsNumber(value, schema, type)) {
     // A strict bound: the middle of the range, else one past the bound.
-    value = Number.isFinite(lower) && Number.isFinite(upper) ? (lower + upper) / 2 : value === lower ? lower + 1 : upper - 1;
+    value =
+      Number.isFinite(lower) && Number.isFinite(upper) ? (lower + upper) / 2 : value === lower ? lower + 1 : upper - 1;
   }
   // Multiples of a fraction are computed in binary: 3 × 0.1 is shown as 0.3.
   return Number(value.toPrecision(12));
@@ -236,13 +264,23 @@ function arraySample(schema: Schema, depth: number, path: string, unfilled: stri
   if (wanted > MAX_OPTIONAL || (wanted > 0 && !schema.items)) unfilled.push(path || '/');
   const items = schema.items;
   if (!items) return [];
-  return Array.from({ length: Math.min(wanted, MAX_OPTIONAL) }, (_, index) => build(items, depth + 1, `${path}[${index}]`, unfilled));
+  return Array.from({ length: Math.min(wanted, MAX_OPTIONAL) }, (_, index) =>
+    build(items, depth + 1, `${path}[${index}]`, unfilled),
+  );
 }
 
 function objectSample(schema: Schema, depth: number, path: string, unfilled: string[]): Record<string, unknown> {
   const writable = schema.properties.filter((property) => !property.schema.readOnly);
-  const chosen = schema.required.length ? writable.filter((property) => schema.required.includes(property.name)) : writable.slice(0, MAX_OPTIONAL);
+  const chosen = schema.required.length
+    ? writable.filter((property) => schema.required.includes(property.name))
+    : writable.slice(0, MAX_OPTIONAL);
   const value: Record<string, unknown> = {};
-  for (const property of chosen) value[property.name] = build(property.schema, depth + 1, path ? `${path}.${property.name}` : property.name, unfilled);
+  for (const property of chosen)
+    value[property.name] = build(
+      property.schema,
+      depth + 1,
+      path ? `${path}.${property.name}` : property.name,
+      unfilled,
+    );
   return value;
 }

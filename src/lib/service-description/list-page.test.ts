@@ -9,10 +9,20 @@ const item = { type: 'object', properties: { project_id: { type: 'number' }, tit
 describe('listShape', () => {
   it('reads the framework idiom: a base list whose results are strings, redeclared with the items', () => {
     const document = describedWith({
-      BaseList: { type: 'object', properties: { total: { type: 'number' }, limit: { type: 'number' }, offset: { type: 'number' }, results: { type: 'array', items: { type: 'string' } } } },
+      BaseList: {
+        type: 'object',
+        properties: {
+          total: { type: 'number' },
+          limit: { type: 'number' },
+          offset: { type: 'number' },
+          results: { type: 'array', items: { type: 'string' } },
+        },
+      },
       Item: item,
     });
-    const schema = new SchemaResolver(document).resolve({ allOf: [ref('BaseList'), { properties: { results: { type: 'array', items: ref('Item') } } }] });
+    const schema = new SchemaResolver(document).resolve({
+      allOf: [ref('BaseList'), { properties: { results: { type: 'array', items: ref('Item') } } }],
+    });
     const shape = listShape(schema);
     expect(shape?.property).toBe('results');
     expect(shape?.itemSchema?.properties.map(({ name }) => name)).toEqual(['project_id', 'title']);
@@ -21,20 +31,35 @@ describe('listShape', () => {
   it('reads a plain array, and an object whose one array has another name', () => {
     const resolver = new SchemaResolver({});
     expect(listShape(resolver.resolve({ type: 'array', items: item }))?.property).toBeUndefined();
-    expect(listShape(resolver.resolve({ type: 'object', properties: { projects: { type: 'array', items: item } } }))?.property).toBe('projects');
-    expect(listShape(resolver.resolve({ type: 'object', properties: { a: { type: 'array' }, b: { type: 'array' } } }))).toBeUndefined();
+    expect(
+      listShape(resolver.resolve({ type: 'object', properties: { projects: { type: 'array', items: item } } }))
+        ?.property,
+    ).toBe('projects');
+    expect(
+      listShape(resolver.resolve({ type: 'object', properties: { a: { type: 'array' }, b: { type: 'array' } } })),
+    ).toBeUndefined();
     expect(listShape(undefined)).toBeUndefined();
   });
 });
 
 describe('readListPage', () => {
   it('reads a page with its figures', () => {
-    expect(readListPage({ total: 12, limit: 10, offset: 0, results: [{ project_id: 1 }] }, { property: 'results', itemSchema: undefined })).toEqual({ items: [{ project_id: 1 }], total: 12, limit: 10, offset: 0 });
+    expect(
+      readListPage(
+        { total: 12, limit: 10, offset: 0, results: [{ project_id: 1 }] },
+        { property: 'results', itemSchema: undefined },
+      ),
+    ).toEqual({ items: [{ project_id: 1 }], total: 12, limit: 10, offset: 0 });
   });
 
   it('reads a plain array, and finds the usual array without a shape', () => {
     expect(readListPage([1, 2], undefined).items).toEqual([1, 2]);
-    expect(readListPage({ items: [3] }, undefined)).toEqual({ items: [3], total: undefined, limit: undefined, offset: undefined });
+    expect(readListPage({ items: [3] }, undefined)).toEqual({
+      items: [3],
+      total: undefined,
+      limit: undefined,
+      offset: undefined,
+    });
   });
 
   it('refuses a figure that is not a count, naming it, so no wrong number is shown', () => {
@@ -46,14 +71,21 @@ describe('readListPage', () => {
   });
 
   it('refuses an answer that holds no list', () => {
-    expect(() => readListPage({ results: 'none' }, { property: 'results', itemSchema: undefined })).toThrow(InvalidResponseError);
+    expect(() => readListPage({ results: 'none' }, { property: 'results', itemSchema: undefined })).toThrow(
+      InvalidResponseError,
+    );
     expect(() => readListPage('x', undefined)).toThrow(InvalidResponseError);
     expect(() => readListPage({ total: 1 }, undefined)).toThrow(InvalidResponseError);
   });
 });
 
 describe('nextOffset', () => {
-  const page = (items: number, figures: { total?: number; limit?: number; offset?: number } = {}) => ({ items: Array.from({ length: items }), total: figures.total, limit: figures.limit, offset: figures.offset });
+  const page = (items: number, figures: { total?: number; limit?: number; offset?: number } = {}) => ({
+    items: Array.from({ length: items }),
+    total: figures.total,
+    limit: figures.limit,
+    offset: figures.offset,
+  });
 
   it('goes on until the total is reached', () => {
     expect(nextOffset(page(10, { total: 12, limit: 10, offset: 0 }), 0)).toBe(10);

@@ -28,7 +28,9 @@ export function listShape(schema: Schema | undefined): ListShape | undefined {
   if (type === 'array') return { property: undefined, itemSchema: schema.items };
   if (type !== 'object' && schema.properties.length === 0) return undefined;
   const arrays = schema.properties.filter(({ schema: property }) => primaryType(property) === 'array');
-  const chosen = ITEM_ARRAYS.map((name) => arrays.find((property) => property.name === name)).find(Boolean) ?? (arrays.length === 1 ? arrays[0] : undefined);
+  const chosen =
+    ITEM_ARRAYS.map((name) => arrays.find((property) => property.name === name)).find(Boolean) ??
+    (arrays.length === 1 ? arrays[0] : undefined);
   return chosen ? { property: chosen.name, itemSchema: chosen.schema.items } : undefined;
 }
 
@@ -53,9 +55,11 @@ export function readListPage(body: unknown, shape: ListShape | undefined): ListP
   if (typeof body !== 'object' || body === null) throw new InvalidResponseError('(body)', 'not a list');
   const record = body as Record<string, unknown>;
   const property = shape?.property ?? ITEM_ARRAYS.find((name) => Array.isArray(record[name]));
-  if (property === undefined || !Array.isArray(record[property])) throw new InvalidResponseError(property ?? '(body)', 'not a list');
+  if (property === undefined || !Array.isArray(record[property]))
+    throw new InvalidResponseError(property ?? '(body)', 'not a list');
   const figures = v.safeParse(Figures, { total: record.total, limit: record.limit, offset: record.offset });
-  if (!figures.success) throw new InvalidResponseError(v.getDotPath(figures.issues[0]) ?? '(body)', figures.issues[0].message);
+  if (!figures.success)
+    throw new InvalidResponseError(v.getDotPath(figures.issues[0]) ?? '(body)', figures.issues[0].message);
   const { total, limit, offset } = figures.output;
   return { items: record[property], total, limit, offset };
 }

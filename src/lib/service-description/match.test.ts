@@ -3,7 +3,9 @@ import { type Json, type ServiceDescription, readDescription } from './descripti
 import { type GroupMatch, type DocumentLine, matchGroup, namedOperation, readingsOf } from './match.ts';
 
 /** A description from [method path, summary, tags] rows; the key is the operationId when given. */
-function describeService(rows: readonly (readonly [string, string | undefined, readonly string[], string?])[]): ServiceDescription {
+function describeService(
+  rows: readonly (readonly [string, string | undefined, readonly string[], string?])[],
+): ServiceDescription {
   const paths: Record<string, Json> = {};
   for (const [line, summary, tags, operationId] of rows) {
     const [method, path] = line.split(' ') as [string, string];
@@ -19,7 +21,15 @@ const lines = (...names: string[]): DocumentLine[] => names.map((name) => ({ nam
 
 /** Line name → for each name it reads: "name → path, path". */
 function summary(match: GroupMatch<DocumentLine>): Record<string, string[]> {
-  return Object.fromEntries(match.lines.map(({ line, names }) => [line.name, names.map(({ name, operations }) => `${name} → ${operations.map((operation) => `${operation.method} ${operation.path}`).join(', ')}`)]));
+  return Object.fromEntries(
+    match.lines.map(({ line, names }) => [
+      line.name,
+      names.map(
+        ({ name, operations }) =>
+          `${name} → ${operations.map((operation) => `${operation.method} ${operation.path}`).join(', ')}`,
+      ),
+    ]),
+  );
 }
 
 describe('readingsOf', () => {
@@ -34,7 +44,11 @@ describe('readingsOf', () => {
   });
 
   it('expands three alternatives', () => {
-    expect(readingsOf('Get/Accept/Decline invitation for channel')[0]).toEqual(['Get invitation for channel', 'Accept invitation for channel', 'Decline invitation for channel']);
+    expect(readingsOf('Get/Accept/Decline invitation for channel')[0]).toEqual([
+      'Get invitation for channel',
+      'Accept invitation for channel',
+      'Decline invitation for channel',
+    ]);
   });
 
   it('keeps words before the first alternative', () => {
@@ -44,10 +58,19 @@ describe('readingsOf', () => {
   it('offers every extent of the last alternative for "Set name / rtmp url for …"', () => {
     const readings = readingsOf('Set name / rtmp url for a custom channel (global settings)');
     // Plainest: one word on each side of the slash.
-    expect(readings[0]).toEqual(['Set name url for a custom channel (global settings)', 'Set rtmp url for a custom channel (global settings)']);
-    expect(readings).toContainEqual(['Set name for a custom channel (global settings)', 'Set rtmp url for a custom channel (global settings)']);
+    expect(readings[0]).toEqual([
+      'Set name url for a custom channel (global settings)',
+      'Set rtmp url for a custom channel (global settings)',
+    ]);
+    expect(readings).toContainEqual([
+      'Set name for a custom channel (global settings)',
+      'Set rtmp url for a custom channel (global settings)',
+    ]);
     // "Set name" may be the first alternative as a whole.
-    expect(readings).toContainEqual(['Set name url for a custom channel (global settings)', 'rtmp url for a custom channel (global settings)']);
+    expect(readings).toContainEqual([
+      'Set name url for a custom channel (global settings)',
+      'rtmp url for a custom channel (global settings)',
+    ]);
     // Two words before the slash, at most six after it.
     expect(readings).toHaveLength(12);
     for (const reading of readings) expect(reading).toHaveLength(2);
@@ -75,7 +98,11 @@ describe('matchGroup: exact names', () => {
   });
 
   it('matches nothing fuzzier: a typo or an extra word lands in alsoDescribed, as does an operation without summary', () => {
-    expect(match.alsoDescribed.map((operation) => `${operation.method} ${operation.path}`)).toEqual(['DELETE /user', 'GET /user/typo', 'GET /user/extra']);
+    expect(match.alsoDescribed.map((operation) => `${operation.method} ${operation.path}`)).toEqual([
+      'DELETE /user',
+      'GET /user/typo',
+      'GET /user/extra',
+    ]);
   });
 
   it('keeps the lines in order and hands back the line objects themselves', () => {
@@ -86,7 +113,9 @@ describe('matchGroup: exact names', () => {
   });
 
   it('matches the group to its tag ignoring case and repeated spaces', () => {
-    expect(summary(matchGroup(description, '  user ', lines('Get user profile')))).toEqual({ 'Get user profile': ['Get user profile → GET /user'] });
+    expect(summary(matchGroup(description, '  user ', lines('Get user profile')))).toEqual({
+      'Get user profile': ['Get user profile → GET /user'],
+    });
   });
 
   it('gives an empty match for a group no operation is tagged with', () => {
@@ -103,7 +132,12 @@ describe('matchGroup: lines with slashes', () => {
       ['POST /notify', 'Set user notify settings', ['User']],
     ]);
     const match = matchGroup(description, 'User', lines('Get/Set user notify settings'));
-    expect(summary(match)).toEqual({ 'Get/Set user notify settings': ['Get user notify settings → GET /notify', 'Set user notify settings → POST /notify'] });
+    expect(summary(match)).toEqual({
+      'Get/Set user notify settings': [
+        'Get user notify settings → GET /notify',
+        'Set user notify settings → POST /notify',
+      ],
+    });
     expect(match.alsoDescribed).toEqual([]);
   });
 
@@ -113,9 +147,16 @@ describe('matchGroup: lines with slashes', () => {
       ['POST /custom/rtmp', 'Set rtmp url for a custom channel (global settings)', ['Channels']],
       ['GET /custom', 'Get custom channels', ['Channels']],
     ]);
-    const match = matchGroup(description, 'Channels', lines('Set name / rtmp url for a custom channel (global settings)'));
+    const match = matchGroup(
+      description,
+      'Channels',
+      lines('Set name / rtmp url for a custom channel (global settings)'),
+    );
     expect(summary(match)).toEqual({
-      'Set name / rtmp url for a custom channel (global settings)': ['Set name for a custom channel (global settings) → POST /custom/name', 'Set rtmp url for a custom channel (global settings) → POST /custom/rtmp'],
+      'Set name / rtmp url for a custom channel (global settings)': [
+        'Set name for a custom channel (global settings) → POST /custom/name',
+        'Set rtmp url for a custom channel (global settings) → POST /custom/rtmp',
+      ],
     });
     expect(match.alsoDescribed.map((operation) => operation.path)).toEqual(['/custom']);
   });
@@ -147,7 +188,9 @@ describe('matchGroup: several operations', () => {
       ['GET /v2/tariff', 'Get tariff  for project', ['PlanRestream']],
     ]);
     const match = matchGroup(description, 'PlanRestream', lines('Get tariff for project'));
-    expect(summary(match)).toEqual({ 'Get tariff for project': ['Get tariff for project → GET /v1/tariff, GET /v2/tariff'] });
+    expect(summary(match)).toEqual({
+      'Get tariff for project': ['Get tariff for project → GET /v1/tariff, GET /v2/tariff'],
+    });
     expect(match.alsoDescribed).toEqual([]);
   });
 
@@ -181,7 +224,10 @@ describe('matchGroup: several operations', () => {
       ['GET /a', 'A', ['G']],
       ['GET /c', 'C', ['G', 'g']],
     ]);
-    expect(matchGroup(description, 'G', lines('A')).alsoDescribed.map((operation) => operation.name)).toEqual(['B', 'C']);
+    expect(matchGroup(description, 'G', lines('A')).alsoDescribed.map((operation) => operation.name)).toEqual([
+      'B',
+      'C',
+    ]);
   });
 
   it('lets two lines name the same operation without listing it as also described', () => {

@@ -53,7 +53,11 @@ export function readingsOf(line: string): string[][] {
   return readings;
 }
 
-export function matchGroup<L extends DocumentLine>(description: ServiceDescription, groupName: string, lines: readonly L[]): GroupMatch<L> {
+export function matchGroup<L extends DocumentLine>(
+  description: ServiceDescription,
+  groupName: string,
+  lines: readonly L[],
+): GroupMatch<L> {
   const tagged = operationsOfTag(description, groupName);
   const bySummary = new Map<string, DescribedOperation[]>();
   for (const operation of tagged) {
@@ -84,8 +88,14 @@ export function matchGroup<L extends DocumentLine>(description: ServiceDescripti
  * view binds to operations this way, never by path, because paths are the deployment's and names are the
  * document's. Two operations with the same group and name are not told apart by guessing: neither is returned.
  */
-export function namedOperation(description: ServiceDescription, group: string, name: string): DescribedOperation | undefined {
+export function namedOperation(
+  description: ServiceDescription,
+  group: string,
+  name: string,
+): DescribedOperation | undefined {
   const key = sameName(name);
-  const found = operationsOfTag(description, group).filter((operation) => operation.summary !== undefined && sameName(operation.summary) === key);
+  const found = operationsOfTag(description, group).filter(
+    (operation) => operation.summary !== undefined && sameName(operation.summary) === key,
+  );
   return found.length === 1 ? found[0] : undefined;
 }

@@ -2,23 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { nameField, nameFieldOfSchema, nameFieldOfValue, readName } from './name-field.ts';
 import { SchemaResolver } from './schema.ts';
 
-const schemaOf = (properties: Record<string, unknown>) => new SchemaResolver({}).resolve({ type: 'object', properties });
+const schemaOf = (properties: Record<string, unknown>) =>
+  new SchemaResolver({}).resolve({ type: 'object', properties });
 
 describe('nameFieldOfSchema', () => {
   it('takes `name` over `title`, and `title` when there is no `name` (the NestJS fixture)', () => {
-    expect(nameFieldOfSchema(schemaOf({ project_id: { type: 'number' }, title: { type: 'string' }, name: { type: 'string' } }))).toBe('name');
+    expect(
+      nameFieldOfSchema(
+        schemaOf({ project_id: { type: 'number' }, title: { type: 'string' }, name: { type: 'string' } }),
+      ),
+    ).toBe('name');
     expect(nameFieldOfSchema(schemaOf({ project_id: { type: 'number' }, title: { type: 'string' } }))).toBe('title');
   });
 
   it('names an account by name, then username, then title, and by email only when nothing else is there', () => {
-    expect(nameFieldOfSchema(schemaOf({ id: { type: 'number' }, email: { type: 'string' }, username: { type: 'string' } }))).toBe('username');
-    expect(nameFieldOfSchema(schemaOf({ user_id: { type: 'number' }, email: { type: 'string' }, name: { type: 'string' } }))).toBe('name');
+    expect(
+      nameFieldOfSchema(schemaOf({ id: { type: 'number' }, email: { type: 'string' }, username: { type: 'string' } })),
+    ).toBe('username');
+    expect(
+      nameFieldOfSchema(schemaOf({ user_id: { type: 'number' }, email: { type: 'string' }, name: { type: 'string' } })),
+    ).toBe('name');
     expect(nameFieldOfSchema(schemaOf({ id: { type: 'number' }, email: { type: 'string' } }))).toBe('email');
   });
 
   it('reads camelCase and snake_case alike, and takes a name of something after the plain ones', () => {
-    expect(nameFieldOfSchema(schemaOf({ displayName: { type: 'string' }, email: { type: 'string' } }))).toBe('displayName');
-    expect(nameFieldOfSchema(schemaOf({ project_name: { type: 'string' }, email: { type: 'string' } }))).toBe('project_name');
+    expect(nameFieldOfSchema(schemaOf({ displayName: { type: 'string' }, email: { type: 'string' } }))).toBe(
+      'displayName',
+    );
+    expect(nameFieldOfSchema(schemaOf({ project_name: { type: 'string' }, email: { type: 'string' } }))).toBe(
+      'project_name',
+    );
     expect(nameFieldOfSchema(schemaOf({ project_name: { type: 'string' }, title: { type: 'string' } }))).toBe('title');
   });
 

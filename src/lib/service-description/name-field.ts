@@ -6,7 +6,18 @@ import { type Schema, primaryType } from './schema.ts';
 import { isSecretField, wordParts } from './secret.ts';
 
 /** Names in the order they are preferred: what a record is called, then who an account is, then how to reach it. */
-const PREFERRED = ['name', 'display name', 'full name', 'title', 'username', 'user name', 'login', 'nickname', 'nick', 'label'];
+const PREFERRED = [
+  'name',
+  'display name',
+  'full name',
+  'title',
+  'username',
+  'user name',
+  'login',
+  'nickname',
+  'nick',
+  'label',
+];
 const FALLBACK = ['email', 'e mail', 'mail'];
 
 /** Where a field's words put it among the name-like ones: lower is better, undefined is not name-like. */
@@ -48,7 +59,11 @@ export function nameFieldOfSchema(schema: Schema | undefined): string | undefine
 /** The name-like field a record has with text in it, for a record whose schema says nothing of its properties. */
 export function nameFieldOfValue(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  return best(Object.entries(value).filter(([, field]) => typeof field === 'string' && field.trim() !== '').map(([name]) => name));
+  return best(
+    Object.entries(value)
+      .filter(([, field]) => typeof field === 'string' && field.trim() !== '')
+      .map(([name]) => name),
+  );
 }
 
 /**

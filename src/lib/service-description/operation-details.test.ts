@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { type DescribedOperation, type Json, findOperation, readDescription } from './description.ts';
-import { type OperationDetails, type OperationResponse, isFile, isFileList, isFlatObject, operationDetails, placeholders, responseFor } from './operation-details.ts';
+import {
+  type OperationDetails,
+  type OperationResponse,
+  isFile,
+  isFileList,
+  isFlatObject,
+  operationDetails,
+  placeholders,
+  responseFor,
+} from './operation-details.ts';
 import { SchemaResolver } from './schema.ts';
 
-function detailsOf(pathItem: Json, method = 'post', components: Json = {}, path = '/method/items/{id}'): { details: OperationDetails; operation: DescribedOperation; document: Json } {
+function detailsOf(
+  pathItem: Json,
+  method = 'post',
+  components: Json = {},
+  path = '/method/items/{id}',
+): { details: OperationDetails; operation: DescribedOperation; document: Json } {
   const document: Json = { openapi: '3.0.3', paths: { [path]: pathItem }, components };
   const description = readDescription(document);
   const operation = description.operations.find((candidate) => candidate.method === method.toUpperCase());
@@ -11,7 +25,8 @@ function detailsOf(pathItem: Json, method = 'post', components: Json = {}, path 
   return { details: operationDetails(document, operation), operation, document };
 }
 
-const paramNames = (details: OperationDetails) => details.parameters.map((parameter) => `${parameter.in}:${parameter.name}`);
+const paramNames = (details: OperationDetails) =>
+  details.parameters.map((parameter) => `${parameter.in}:${parameter.name}`);
 const param = (details: OperationDetails, key: string) => {
   const found = details.parameters.find((parameter) => `${parameter.in}:${parameter.name}` === key);
   if (!found) throw new Error(`no parameter ${key} in ${paramNames(details).join(', ')}`);
@@ -20,18 +35,33 @@ const param = (details: OperationDetails, key: string) => {
 
 describe('operationDetails: examples', () => {
   it('gives a parameter its own example, else the first of its examples, else its schema’s', () => {
-    const { details } = detailsOf({
-      post: {
-        parameters: [
-          { name: 'a', in: 'query', example: 'own', schema: { type: 'string', example: 'schema' } },
-          { name: 'b', in: 'query', examples: { one: { $ref: '#/components/examples/B' }, two: { value: 'second' } }, schema: { type: 'string' } },
-          { name: 'c', in: 'query', schema: { type: 'integer', example: 7 } },
-          { name: 'd', in: 'query', schema: { type: 'integer' } },
-        ],
+    const { details } = detailsOf(
+      {
+        post: {
+          parameters: [
+            { name: 'a', in: 'query', example: 'own', schema: { type: 'string', example: 'schema' } },
+            {
+              name: 'b',
+              in: 'query',
+              examples: { one: { $ref: '#/components/examples/B' }, two: { value: 'second' } },
+              schema: { type: 'string' },
+            },
+            { name: 'c', in: 'query', schema: { type: 'integer', example: 7 } },
+            { name: 'd', in: 'query', schema: { type: 'integer' } },
+          ],
+        },
       },
-    }, 'post', { examples: { B: { value: 'first' } } }, '/x');
+      'post',
+      { examples: { B: { value: 'first' } } },
+      '/x',
+    );
     expect(param(details, 'query:c').rawSchema).toEqual({ type: 'integer', example: 7 });
-    expect(['a', 'b', 'c', 'd'].map((name) => [param(details, `query:${name}`).hasExample, param(details, `query:${name}`).example])).toEqual([
+    expect(
+      ['a', 'b', 'c', 'd'].map((name) => [
+        param(details, `query:${name}`).hasExample,
+        param(details, `query:${name}`).example,
+      ]),
+    ).toEqual([
       [true, 'own'],
       [true, 'first'],
       [true, 7],
@@ -40,9 +70,40 @@ describe('operationDetails: examples', () => {
   });
 
   it('gives a JSON body the examples of its media type, or one built from its schema', () => {
-    const withExamples = detailsOf({ post: { requestBody: { content: { 'application/json': { schema: { type: 'object' }, examples: { small: { summary: 'Small', value: { n: 1 } } } } } } } }, 'post', {}, '/x');
+    const withExamples = detailsOf(
+      {
+        post: {
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: { type: 'object' },
+                examples: { small: { summary: 'Small', value: { n: 1 } } },
+              },
+            },
+          },
+        },
+      },
+      'post',
+      {},
+      '/x',
+    );
     expect(withExamples.details.body?.examples).toEqual([{ summary: 'Small', value: { n: 1 }, generated: false }]);
-    const built = detailsOf({ post: { requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } } } } } } }, 'post', {}, '/x');
+    const built = detailsOf(
+      {
+        post: {
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } },
+              },
+            },
+          },
+        },
+      },
+      'post',
+      {},
+      '/x',
+    );
     expect(built.details.body?.examples).toEqual([{ summary: null, value: { n: 0 }, generated: true }]);
   });
 });
@@ -86,19 +147,29 @@ describe('operationDetails: parameters', () => {
         },
       },
       'post',
-      { parameters: { Page: { name: 'page', in: 'query', schema: { $ref: '#/components/schemas/Page' } } }, schemas: { Page: { type: 'integer', minimum: 1 } } },
+      {
+        parameters: { Page: { name: 'page', in: 'query', schema: { $ref: '#/components/schemas/Page' } } },
+        schemas: { Page: { type: 'integer', minimum: 1 } },
+      },
     );
     expect(paramNames(details)).toEqual(['query:page', 'path:id']);
     expect(param(details, 'query:page').schema).toMatchObject({ types: ['integer'], minimum: 1, refName: 'Page' });
   });
 
   it('makes every path parameter required, whatever the description says', () => {
-    const { details } = detailsOf({ post: { parameters: [{ name: 'id', in: 'path', required: false, schema: { type: 'string' } }] } });
+    const { details } = detailsOf({
+      post: { parameters: [{ name: 'id', in: 'path', required: false, schema: { type: 'string' } }] },
+    });
     expect(param(details, 'path:id').required).toBe(true);
   });
 
   it('adds a required string path parameter for a placeholder the description forgot to declare', () => {
-    const { details } = detailsOf({ post: { parameters: [{ name: 'id', in: 'path', schema: { type: 'integer' } }] } }, 'post', {}, '/method/{group}/items/{id}');
+    const { details } = detailsOf(
+      { post: { parameters: [{ name: 'id', in: 'path', schema: { type: 'integer' } }] } },
+      'post',
+      {},
+      '/method/{group}/items/{id}',
+    );
     expect(paramNames(details)).toEqual(['path:id', 'path:group']);
     expect(param(details, 'path:group')).toMatchObject({ required: true, in: 'path' });
     expect(param(details, 'path:group').schema.types).toEqual(['string']);
@@ -108,7 +179,17 @@ describe('operationDetails: parameters', () => {
   });
 
   it('reads a parameter schema given through `content`', () => {
-    const { details } = detailsOf({ post: { parameters: [{ name: 'filter', in: 'query', content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'string' } } } } } }] } });
+    const { details } = detailsOf({
+      post: {
+        parameters: [
+          {
+            name: 'filter',
+            in: 'query',
+            content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'string' } } } } },
+          },
+        ],
+      },
+    });
     expect(param(details, 'query:filter').schema.types).toEqual(['object']);
     expect(param(details, 'query:filter').schema.properties.map((property) => property.name)).toEqual(['a']);
   });
@@ -120,15 +201,28 @@ describe('operationDetails: parameters', () => {
           { name: 'a', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
           { name: 'b', in: 'query', explode: false, schema: { type: 'array', items: { type: 'string' } } },
           { name: 'c', in: 'query', style: 'pipeDelimited', schema: { type: 'array', items: { type: 'string' } } },
-          { name: 'd', in: 'query', style: 'spaceDelimited', explode: true, schema: { type: 'array', items: { type: 'string' } } },
+          {
+            name: 'd',
+            in: 'query',
+            style: 'spaceDelimited',
+            explode: true,
+            schema: { type: 'array', items: { type: 'string' } },
+          },
         ],
       },
     });
-    expect(['a', 'b', 'c', 'd'].map((name) => param(details, `query:${name}`).explode)).toEqual([true, false, false, true]);
+    expect(['a', 'b', 'c', 'd'].map((name) => param(details, `query:${name}`).explode)).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('keeps a blank description out', () => {
-    const { details } = detailsOf({ post: { parameters: [{ name: 'q', in: 'query', description: '  ', schema: { type: 'string' } }] } });
+    const { details } = detailsOf({
+      post: { parameters: [{ name: 'q', in: 'query', description: '  ', schema: { type: 'string' } }] },
+    });
     expect(param(details, 'query:q').description).toBeUndefined();
   });
 });
@@ -142,42 +236,76 @@ describe('operationDetails: request body', () => {
         requestBody: {
           required: true,
           description: 'The item',
-          content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } }, 'application/x-www-form-urlencoded': { schema }, 'application/json': { schema } },
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+            },
+            'application/x-www-form-urlencoded': { schema },
+            'application/json': { schema },
+          },
         },
       },
     });
-    expect(details.body).toMatchObject({ kind: 'json', mediaType: 'application/json', required: true, description: 'The item', alternatives: ['multipart/form-data', 'application/x-www-form-urlencoded'] });
+    expect(details.body).toMatchObject({
+      kind: 'json',
+      mediaType: 'application/json',
+      required: true,
+      description: 'The item',
+      alternatives: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+    });
     expect(details.body!.rawSchema).toBe(schema);
     expect(details.body!.schema.properties.map((property) => property.name)).toEqual(['name']);
     expect(details.unsupportedBody).toEqual([]);
   });
 
   it('prefers multipart over urlencoded', () => {
-    const { details } = detailsOf({ post: { requestBody: { content: { 'application/x-www-form-urlencoded': { schema }, 'multipart/form-data': { schema } } } } });
+    const { details } = detailsOf({
+      post: {
+        requestBody: {
+          content: { 'application/x-www-form-urlencoded': { schema }, 'multipart/form-data': { schema } },
+        },
+      },
+    });
     expect(details.body).toMatchObject({ kind: 'multipart', mediaType: 'multipart/form-data', required: false });
   });
 
   it('counts vendor +json types and JSON with parameters as JSON', () => {
-    for (const mediaType of ['application/vnd.x+json', 'application/problem+json', 'application/json; charset=utf-8', 'Application/JSON']) {
-      const { details } = detailsOf({ post: { requestBody: { content: { 'multipart/form-data': { schema }, [mediaType]: { schema } } } } });
+    for (const mediaType of [
+      'application/vnd.x+json',
+      'application/problem+json',
+      'application/json; charset=utf-8',
+      'Application/JSON',
+    ]) {
+      const { details } = detailsOf({
+        post: { requestBody: { content: { 'multipart/form-data': { schema }, [mediaType]: { schema } } } },
+      });
       expect(details.body, mediaType).toMatchObject({ kind: 'json', mediaType });
     }
   });
 
   it('does not count look-alikes as JSON', () => {
-    const { details } = detailsOf({ post: { requestBody: { content: { 'application/jsonp': { schema }, 'text/json+xml': { schema } } } } });
+    const { details } = detailsOf({
+      post: { requestBody: { content: { 'application/jsonp': { schema }, 'text/json+xml': { schema } } } },
+    });
     expect(details.body).toBeUndefined();
     expect(details.unsupportedBody).toEqual(['application/jsonp', 'text/json+xml']);
   });
 
   it('reports an XML-only body as unsupported', () => {
-    const { details } = detailsOf({ post: { requestBody: { required: true, content: { 'application/xml': { schema }, 'text/plain': {} } } } });
+    const { details } = detailsOf({
+      post: { requestBody: { required: true, content: { 'application/xml': { schema }, 'text/plain': {} } } },
+    });
     expect(details.body).toBeUndefined();
     expect(details.unsupportedBody).toEqual(['application/xml', 'text/plain']);
   });
 
   it('follows a $ref to a request body', () => {
-    const { details } = detailsOf({ post: { requestBody: { $ref: '#/components/requestBodies/Item' } } }, 'post', { requestBodies: { Item: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } }, schemas: { Item: schema } });
+    const { details } = detailsOf({ post: { requestBody: { $ref: '#/components/requestBodies/Item' } } }, 'post', {
+      requestBodies: {
+        Item: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+      },
+      schemas: { Item: schema },
+    });
     expect(details.body).toMatchObject({ kind: 'json', required: true });
     expect(details.body!.schema.refName).toBe('Item');
     expect(details.body!.rawSchema).toEqual({ $ref: '#/components/schemas/Item' });
@@ -185,7 +313,10 @@ describe('operationDetails: request body', () => {
 
   it('has no body when none is described (or it has no content)', () => {
     expect(detailsOf({ post: {} }).details).toMatchObject({ body: undefined, unsupportedBody: [] });
-    expect(detailsOf({ post: { requestBody: { description: 'x' } } }).details).toMatchObject({ body: undefined, unsupportedBody: [] });
+    expect(detailsOf({ post: { requestBody: { description: 'x' } } }).details).toMatchObject({
+      body: undefined,
+      unsupportedBody: [],
+    });
   });
 
   it('gives an any-schema to a JSON body without a schema', () => {
@@ -200,7 +331,13 @@ describe('operationDetails: responses', () => {
     {
       get: {
         responses: {
-          '200': { description: 'OK', content: { 'text/plain': { schema: { type: 'string' } }, 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+          '200': {
+            description: 'OK',
+            content: {
+              'text/plain': { schema: { type: 'string' } },
+              'application/json': { schema: { $ref: '#/components/schemas/Item' } },
+            },
+          },
           '204': { description: '  ' },
           '4XX': { $ref: '#/components/responses/ClientError' },
           default: { description: 'Anything else', content: { 'text/html': {} } },
@@ -209,7 +346,15 @@ describe('operationDetails: responses', () => {
       },
     },
     'get',
-    { responses: { ClientError: { description: 'Client error', content: { 'application/problem+json': { schema: { type: 'object' } } } } }, schemas: { Item: { type: 'object' } } },
+    {
+      responses: {
+        ClientError: {
+          description: 'Client error',
+          content: { 'application/problem+json': { schema: { type: 'object' } } },
+        },
+      },
+      schemas: { Item: { type: 'object' } },
+    },
   );
 
   it('reads each response, preferring a JSON media type, following $refs and skipping unreadable ones', () => {
@@ -231,7 +376,13 @@ describe('operationDetails: responses', () => {
 });
 
 describe('responseFor', () => {
-  const response = (status: string): OperationResponse => ({ status, description: status, mediaType: undefined, schema: undefined, rawSchema: undefined });
+  const response = (status: string): OperationResponse => ({
+    status,
+    description: status,
+    mediaType: undefined,
+    schema: undefined,
+    rawSchema: undefined,
+  });
   const responses = [response('default'), response('2XX'), response('201'), response('4xx'), response('404')];
 
   it('prefers the exact code, then the range, then default', () => {
@@ -249,7 +400,11 @@ describe('responseFor', () => {
 });
 
 describe('isFlatObject, isFile, isFileList', () => {
-  const resolver = new SchemaResolver({ openapi: '3.1.0', paths: {}, components: { schemas: { Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } } } } });
+  const resolver = new SchemaResolver({
+    openapi: '3.1.0',
+    paths: {},
+    components: { schemas: { Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } } } },
+  });
   const flat = (raw: unknown) => isFlatObject(resolver.resolve(raw));
 
   it('is an object of scalars, enums and files', () => {
@@ -269,9 +424,13 @@ describe('isFlatObject, isFile, isFileList', () => {
   });
 
   it('is not an object with nested objects, arrays of scalars, variants, circular parts, or no properties', () => {
-    expect(flat({ type: 'object', properties: { inner: { type: 'object', properties: { a: { type: 'string' } } } } })).toBe(false);
+    expect(
+      flat({ type: 'object', properties: { inner: { type: 'object', properties: { a: { type: 'string' } } } } }),
+    ).toBe(false);
     expect(flat({ type: 'object', properties: { tags: { type: 'array', items: { type: 'string' } } } })).toBe(false);
-    expect(flat({ type: 'object', properties: { either: { oneOf: [{ type: 'string' }, { type: 'integer' }] } } })).toBe(false);
+    expect(flat({ type: 'object', properties: { either: { oneOf: [{ type: 'string' }, { type: 'integer' }] } } })).toBe(
+      false,
+    );
     expect(flat({ $ref: '#/components/schemas/Node' })).toBe(false);
     expect(flat({ type: 'object' })).toBe(false);
     expect(flat({ type: 'string' })).toBe(false);
@@ -293,7 +452,21 @@ describe('operationDetails with a read description', () => {
   it('works on an operation found by key, sharing one resolver', () => {
     const document: Json = {
       openapi: '3.1.0',
-      paths: { '/method/slots/{slot}': { parameters: [{ name: 'slot', in: 'path', schema: { type: 'integer' } }], put: { operationId: 'putSlot', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Slot' } } } }, responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Slot' } } } } } } } },
+      paths: {
+        '/method/slots/{slot}': {
+          parameters: [{ name: 'slot', in: 'path', schema: { type: 'integer' } }],
+          put: {
+            operationId: 'putSlot',
+            requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Slot' } } } },
+            responses: {
+              '200': {
+                description: 'OK',
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/Slot' } } },
+              },
+            },
+          },
+        },
+      },
       components: { schemas: { Slot: { type: 'object', properties: { id: { type: ['integer', 'null'] } } } } },
     };
     const operation = findOperation(readDescription(document), 'putSlot')!;
@@ -313,7 +486,10 @@ describe('placeholders', () => {
       return seed / 2 ** 31;
     };
     for (let run = 0; run < 3000; run += 1) {
-      const path = Array.from({ length: Math.floor(random() * 20) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      const path = Array.from(
+        { length: Math.floor(random() * 20) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
       expect(placeholders(path)).toEqual([...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]));
     }
   });

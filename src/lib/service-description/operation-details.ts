@@ -75,7 +75,11 @@ export function placeholders(path: string): string[] {
   return names;
 }
 
-export function operationDetails(document: Json, operation: DescribedOperation, resolver = new SchemaResolver(document)): OperationDetails {
+export function operationDetails(
+  document: Json,
+  operation: DescribedOperation,
+  resolver = new SchemaResolver(document),
+): OperationDetails {
   // Path-level parameters apply unless the operation redefines the same name and location.
   const byKey = new Map<string, OperationParameter>();
   for (const list of [operation.pathItem.parameters, operation.raw.parameters]) {
@@ -88,16 +92,33 @@ export function operationDetails(document: Json, operation: DescribedOperation, 
   // A path placeholder the description forgot to declare is still a required path parameter.
   for (const name of placeholders(operation.path)) {
     if (!byKey.has(`path:${name}`)) {
-      byKey.set(`path:${name}`, { name, in: 'path', required: true, description: undefined, deprecated: false, schema: resolver.resolve({ type: 'string' }), rawSchema: { type: 'string' }, explode: false, hasExample: false, example: undefined });
+      byKey.set(`path:${name}`, {
+        name,
+        in: 'path',
+        required: true,
+        description: undefined,
+        deprecated: false,
+        schema: resolver.resolve({ type: 'string' }),
+        rawSchema: { type: 'string' },
+        explode: false,
+        hasExample: false,
+        example: undefined,
+      });
     }
   }
   const { body, unsupported } = readBody(resolver, operation.raw.requestBody);
-  return { parameters: [...byKey.values()], body, unsupportedBody: unsupported, responses: readResponses(resolver, operation.raw.responses) };
+  return {
+    parameters: [...byKey.values()],
+    body,
+    unsupportedBody: unsupported,
+    responses: readResponses(resolver, operation.raw.responses),
+  };
 }
 
 function readParameter(resolver: SchemaResolver, entry: unknown): OperationParameter | undefined {
   const parameter = resolver.deref(entry);
-  if (!parameter || typeof parameter.name !== 'string' || !LOCATIONS.includes(parameter.in as ParameterLocation)) return undefined;
+  if (!parameter || typeof parameter.name !== 'string' || !LOCATIONS.includes(parameter.in as ParameterLocation))
+    return undefined;
   const location = parameter.in as ParameterLocation;
   // A parameter may give its schema through `content` instead (rare): the first media type's schema.
   const content = isJson(parameter.content) ? Object.values(parameter.content).find(isJson) : undefined;
@@ -108,7 +129,8 @@ function readParameter(resolver: SchemaResolver, entry: unknown): OperationParam
     name: parameter.name,
     in: location,
     required: location === 'path' || parameter.required === true,
-    description: typeof parameter.description === 'string' && parameter.description.trim() ? parameter.description : undefined,
+    description:
+      typeof parameter.description === 'string' && parameter.description.trim() ? parameter.description : undefined,
     deprecated: parameter.deprecated === true,
     schema,
     rawSchema,
@@ -143,7 +165,9 @@ function readBody(resolver: SchemaResolver, raw: unknown): { body: OperationBody
   const types = Object.keys(requestBody.content);
   // JSON first (the document's own choice, section 1), then multipart, then urlencoded.
   const order: BodyKind[] = ['json', 'multipart', 'form-urlencoded'];
-  const chosen = types.filter((type) => mediaKind(type)).sort((a, b) => order.indexOf(mediaKind(a)!) - order.indexOf(mediaKind(b)!))[0];
+  const chosen = types
+    .filter((type) => mediaKind(type))
+    .sort((a, b) => order.indexOf(mediaKind(a)!) - order.indexOf(mediaKind(b)!))[0];
   if (chosen === undefined) return { body: undefined, unsupported: types };
   const media = isJson(requestBody.content[chosen]) ? (requestBody.content[chosen] as Json) : {};
   return {
@@ -172,7 +196,8 @@ function readResponses(resolver: SchemaResolver, raw: unknown): OperationRespons
     return [
       {
         status,
-        description: typeof response.description === 'string' && response.description.trim() ? response.description : undefined,
+        description:
+          typeof response.description === 'string' && response.description.trim() ? response.description : undefined,
         mediaType,
         schema: media?.schema === undefined ? undefined : resolver.resolve(media.schema),
         rawSchema: media?.schema,
@@ -195,7 +220,12 @@ export function isFlatObject(schema: Schema): boolean {
   if (primaryType(schema) !== 'object' || schema.properties.length === 0 || schema.circular) return false;
   return schema.properties.every(({ schema: property }) => {
     const type = primaryType(property);
-    return type !== 'object' && (type !== 'array' || isFileList(property)) && !property.circular && property.variants.length === 0;
+    return (
+      type !== 'object' &&
+      (type !== 'array' || isFileList(property)) &&
+      !property.circular &&
+      property.variants.length === 0
+    );
   });
 }
 

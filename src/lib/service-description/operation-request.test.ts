@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type Json, readDescription } from './description.ts';
 import { operationDetails } from './operation-details.ts';
-import { BODY_KEY, type DashboardValues, type FormValues, bodyFieldKey, buildRequest, dashboardValue, fieldKey, previewLine } from './operation-request.ts';
+import {
+  BODY_KEY,
+  type DashboardValues,
+  type FormValues,
+  bodyFieldKey,
+  buildRequest,
+  dashboardValue,
+  fieldKey,
+  previewLine,
+} from './operation-request.ts';
 import { coerce } from './value-kinds.ts';
 import { SchemaResolver } from './schema.ts';
 
@@ -14,7 +23,10 @@ function setup(path: string, method: string, operation: Json, components: Json =
   const described = readDescription(document).operations[0]!;
   const details = operationDetails(document, described);
   return {
-    build: (fields: Record<string, string> = {}, options: { json?: string; files?: Record<string, File[]>; dashboard?: DashboardValues } = {}) => {
+    build: (
+      fields: Record<string, string> = {},
+      options: { json?: string; files?: Record<string, File[]>; dashboard?: DashboardValues } = {},
+    ) => {
       const form: FormValues = { fields, json: options.json };
       return buildRequest(described, details, form, options.files ?? {}, options.dashboard ?? dashboard);
     },
@@ -33,8 +45,12 @@ describe('coerce', () => {
     expect(coerce('2', resolve({ type: 'integer', enum: [1, 2, 3] }))).toEqual({ value: 2 });
     expect(coerce('true', resolve({ enum: [true, false] }))).toEqual({ value: true });
     expect(coerce('b', resolve({ type: 'string', enum: ['a', 'b'] }))).toEqual({ value: 'b' });
-    expect(coerce('c', resolve({ type: 'string', enum: ['a', 'b'] }))).toEqual({ problem: { kind: 'unreadable', valueKind: 'enum' } });
-    expect(coerce('B', resolve({ type: 'string', enum: ['a', 'b'] }))).toEqual({ problem: { kind: 'unreadable', valueKind: 'enum' } });
+    expect(coerce('c', resolve({ type: 'string', enum: ['a', 'b'] }))).toEqual({
+      problem: { kind: 'unreadable', valueKind: 'enum' },
+    });
+    expect(coerce('B', resolve({ type: 'string', enum: ['a', 'b'] }))).toEqual({
+      problem: { kind: 'unreadable', valueKind: 'enum' },
+    });
   });
 
   it('reads integers, refusing fractions, words and values beyond 2^53', () => {
@@ -50,14 +66,16 @@ describe('coerce', () => {
     const number = resolve({ type: 'number' });
     expect(coerce('1.5', number)).toEqual({ value: 1.5 });
     expect(coerce('-2e3', number)).toEqual({ value: -2000 });
-    for (const text of ['abc', 'Infinity', '1e400', '1,5']) expect(coerce(text, number), text).toEqual({ problem: { kind: 'unreadable', valueKind: 'number' } });
+    for (const text of ['abc', 'Infinity', '1e400', '1,5'])
+      expect(coerce(text, number), text).toEqual({ problem: { kind: 'unreadable', valueKind: 'number' } });
   });
 
   it('reads booleans as exactly "true" or "false"', () => {
     const boolean = resolve({ type: 'boolean' });
     expect(coerce('true', boolean)).toEqual({ value: true });
     expect(coerce('false', boolean)).toEqual({ value: false });
-    for (const text of ['yes', '1', 'TRUE']) expect(coerce(text, boolean)).toEqual({ problem: { kind: 'unreadable', valueKind: 'boolean' } });
+    for (const text of ['yes', '1', 'TRUE'])
+      expect(coerce(text, boolean)).toEqual({ problem: { kind: 'unreadable', valueKind: 'boolean' } });
   });
 
   it('sends date-times as ISO 8601 UTC with Z', () => {
@@ -74,8 +92,12 @@ describe('coerce', () => {
     expect(coerce('1, 2,3', resolve({ type: 'array', items: { type: 'integer' } }))).toEqual({ value: [1, 2, 3] });
     expect(coerce('a,,b', resolve({ type: 'array', items: { type: 'string' } }))).toEqual({ value: ['a', 'b'] });
     expect(coerce('a,b', resolve({ type: 'array' }))).toEqual({ value: ['a', 'b'] });
-    expect(coerce('1,x', resolve({ type: 'array', items: { type: 'integer' } }))).toEqual({ problem: { kind: 'unreadable', valueKind: 'integer' } });
-    expect(coerce('x', resolve({ type: 'array', items: { enum: ['a'] } }))).toEqual({ problem: { kind: 'unreadable', valueKind: 'enum' } });
+    expect(coerce('1,x', resolve({ type: 'array', items: { type: 'integer' } }))).toEqual({
+      problem: { kind: 'unreadable', valueKind: 'integer' },
+    });
+    expect(coerce('x', resolve({ type: 'array', items: { enum: ['a'] } }))).toEqual({
+      problem: { kind: 'unreadable', valueKind: 'enum' },
+    });
   });
 
   it('reads an array of nothing but commas as empty (not sent)', () => {
@@ -116,7 +138,13 @@ describe('buildRequest: path', () => {
   it('fills placeholders', () => {
     const built = build({ 'path.id': '7', 'path.name': 'a b' });
     expect(built.problems).toEqual({});
-    expect(built.call).toMatchObject({ method: 'GET', path: '/method/items/7/files/a%20b', query: [], headers: {}, body: undefined });
+    expect(built.call).toMatchObject({
+      method: 'GET',
+      path: '/method/items/7/files/a%20b',
+      query: [],
+      headers: {},
+      body: undefined,
+    });
   });
 
   it.each([
@@ -144,7 +172,9 @@ describe('buildRequest: path', () => {
 
   it('requires path parameters and checks their type', () => {
     expect(build({ 'path.name': 'x' }).problems).toEqual({ 'path.id': { kind: 'required' } });
-    expect(build({ 'path.id': 'seven', 'path.name': 'x' }).problems).toEqual({ 'path.id': { kind: 'unreadable', valueKind: 'integer' } });
+    expect(build({ 'path.id': 'seven', 'path.name': 'x' }).problems).toEqual({
+      'path.id': { kind: 'unreadable', valueKind: 'integer' },
+    });
   });
 
   it('fills project_id in the path from the dashboard', () => {
@@ -209,7 +239,10 @@ describe('buildRequest: query and headers', () => {
   });
 
   it('keys problems by field', () => {
-    const built = build({ 'query.page': 'two', 'query.kind': '3', 'query.from': 'soon', 'query.tag': 'a' }, { dashboard: noProject });
+    const built = build(
+      { 'query.page': 'two', 'query.kind': '3', 'query.from': 'soon', 'query.tag': 'a' },
+      { dashboard: noProject },
+    );
     expect(built.problems).toEqual({
       'query.project_id': { kind: 'required' },
       'query.page': { kind: 'unreadable', valueKind: 'integer' },
@@ -230,14 +263,26 @@ describe('buildRequest: query and headers', () => {
   });
 
   it('requires required query parameters', () => {
-    const { build: buildRequired } = setup('/method/search', 'get', { parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string' } }] });
+    const { build: buildRequired } = setup('/method/search', 'get', {
+      parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string' } }],
+    });
     expect(buildRequired({}).problems).toEqual({ 'query.q': { kind: 'required' } });
     expect(buildRequired({ 'query.q': '  ' }).problems).toEqual({ 'query.q': { kind: 'required' } });
     expect(buildRequired({ 'query.q': 'x' }).problems).toEqual({});
   });
 
   it('requires a required array given nothing but commas', () => {
-    const { build: buildIds } = setup('/method/many', 'get', { parameters: [{ name: 'ids', in: 'query', required: true, explode: false, schema: { type: 'array', items: { type: 'integer' } } }] });
+    const { build: buildIds } = setup('/method/many', 'get', {
+      parameters: [
+        {
+          name: 'ids',
+          in: 'query',
+          required: true,
+          explode: false,
+          schema: { type: 'array', items: { type: 'integer' } },
+        },
+      ],
+    });
     expect(buildIds({ 'query.ids': ' , ' }).problems).toEqual({ 'query.ids': { kind: 'required' } });
     expect(buildIds({ 'query.ids': ' , ' }).call.query).toEqual([]);
     expect(buildIds({ 'query.ids': '4,5' }).call.query).toEqual([['ids', '4,5']]);
@@ -251,7 +296,9 @@ describe('buildRequest: query and headers', () => {
   });
 
   it('sends v and language given in a header (only the query ones are the client’s)', () => {
-    const { build: buildHeader } = setup('/m', 'get', { parameters: [{ name: 'language', in: 'header', schema: { type: 'string' } }] });
+    const { build: buildHeader } = setup('/m', 'get', {
+      parameters: [{ name: 'language', in: 'header', schema: { type: 'string' } }],
+    });
     expect(buildHeader({}).call.headers).toEqual({ language: 'en' });
   });
 });
@@ -284,9 +331,26 @@ describe('buildRequest: JSON body from a form', () => {
   });
 
   it('sends typed values, enum numbers as numbers, dashboard values filled, empty fields left out', () => {
-    const built = build({ 'body.id': '5', 'body.name': 'Slot', 'body.kind': '2', 'body.enabled': 'true', 'body.price': '9.5', 'body.starts': '2024-06-01T12:00:00+02:00', 'body.v': '7' });
+    const built = build({
+      'body.id': '5',
+      'body.name': 'Slot',
+      'body.kind': '2',
+      'body.enabled': 'true',
+      'body.price': '9.5',
+      'body.starts': '2024-06-01T12:00:00+02:00',
+      'body.v': '7',
+    });
     expect(built.problems).toEqual({});
-    const expected = { v: '1', language: 'en', project_id: 42, name: 'Slot', kind: 2, enabled: true, price: 9.5, starts: '2024-06-01T10:00:00.000Z' };
+    const expected = {
+      v: '1',
+      language: 'en',
+      project_id: 42,
+      name: 'Slot',
+      kind: 2,
+      enabled: true,
+      price: 9.5,
+      starts: '2024-06-01T10:00:00.000Z',
+    };
     expect(built.bodyValue).toEqual(expected);
     expect(built.call.body).toEqual({ json: expected });
     expect(Object.keys(built.bodyValue as object)).not.toContain('id');
@@ -306,7 +370,16 @@ describe('buildRequest: JSON body from a form', () => {
 });
 
 describe('buildRequest: JSON editor', () => {
-  const { build } = setup('/method/plan', 'put', { requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { slots: { type: 'array', items: { type: 'object' } } } } } } } });
+  const { build } = setup('/method/plan', 'put', {
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: { type: 'object', properties: { slots: { type: 'array', items: { type: 'object' } } } },
+        },
+      },
+    },
+  });
 
   it('sends the parsed JSON as it is', () => {
     const built = build({}, { json: '{"slots":[{"a":1}],"v":"x"}' });
@@ -327,7 +400,9 @@ describe('buildRequest: JSON editor', () => {
   });
 
   it('sends nothing for an empty optional body', () => {
-    const optional = setup('/method/plan', 'put', { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } } });
+    const optional = setup('/method/plan', 'put', {
+      requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+    });
     const built = optional.build({}, { json: '' });
     expect(built.problems).toEqual({});
     expect(built.call.body).toBeUndefined();
@@ -364,7 +439,10 @@ describe('buildRequest: multipart and urlencoded', () => {
     const a = new File(['hello'], 'a.txt', { type: 'text/plain' });
     const b = new File(['b1'], 'b.txt');
     const c = new File(['c1'], 'c.txt');
-    const built = multipart.build({ 'body.title': 'Hi', 'body.count': '3', 'body.tags': 'x,y' }, { files: { 'body.file': [a], 'body.extra': [b, c] } });
+    const built = multipart.build(
+      { 'body.title': 'Hi', 'body.count': '3', 'body.tags': 'x,y' },
+      { files: { 'body.file': [a], 'body.extra': [b, c] } },
+    );
     expect(built.problems).toEqual({});
     const body = built.call.body;
     expect(body && 'form' in body).toBe(true);
@@ -388,7 +466,18 @@ describe('buildRequest: multipart and urlencoded', () => {
   });
 
   it('builds URLSearchParams for urlencoded bodies', () => {
-    const { build } = setup('/method/login', 'post', { requestBody: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { user: { type: 'string' }, remember: { type: 'boolean' }, language: { type: 'string' } } } } } } });
+    const { build } = setup('/method/login', 'post', {
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: {
+              type: 'object',
+              properties: { user: { type: 'string' }, remember: { type: 'boolean' }, language: { type: 'string' } },
+            },
+          },
+        },
+      },
+    });
     const built = build({ 'body.user': 'a&b=c', 'body.remember': 'false' });
     const form = (built.call.body as { form: URLSearchParams }).form;
     expect(form).toBeInstanceOf(URLSearchParams);
@@ -407,19 +496,41 @@ describe('buildRequest: no body', () => {
 
 describe('previewLine', () => {
   it('shows method, path, v and language, then the query', () => {
-    expect(previewLine({ method: 'GET', path: '/method/list', query: [['page', '2'], ['tag', 'a b'], ['tag', 'c']] }, dashboard)).toBe('GET /method/list?v=1&language=en&page=2&tag=a+b&tag=c');
+    expect(
+      previewLine(
+        {
+          method: 'GET',
+          path: '/method/list',
+          query: [
+            ['page', '2'],
+            ['tag', 'a b'],
+            ['tag', 'c'],
+          ],
+        },
+        dashboard,
+      ),
+    ).toBe('GET /method/list?v=1&language=en&page=2&tag=a+b&tag=c');
   });
 
   it('shows v and language alone without a query', () => {
-    expect(previewLine({ method: 'DELETE', path: '/method/items/7' }, { v: '3', language: 'cn' })).toBe('DELETE /method/items/7?v=3&language=cn');
+    expect(previewLine({ method: 'DELETE', path: '/method/items/7' }, { v: '3', language: 'cn' })).toBe(
+      'DELETE /method/items/7?v=3&language=cn',
+    );
   });
 
   it('lets a query value replace the dashboard’s', () => {
-    expect(previewLine({ method: 'GET', path: '/m', query: [['language', 'ru']] }, dashboard)).toBe('GET /m?v=1&language=ru');
+    expect(previewLine({ method: 'GET', path: '/m', query: [['language', 'ru']] }, dashboard)).toBe(
+      'GET /m?v=1&language=ru',
+    );
   });
 
   it('matches what buildRequest built', () => {
-    const built = setup('/method/items/{id}', 'get', { parameters: [{ name: 'id', in: 'path' }, { name: 'q', in: 'query', schema: { type: 'string' } }] }).build({ 'path.id': 'a/b', 'query.q': 'x&y' });
+    const built = setup('/method/items/{id}', 'get', {
+      parameters: [
+        { name: 'id', in: 'path' },
+        { name: 'q', in: 'query', schema: { type: 'string' } },
+      ],
+    }).build({ 'path.id': 'a/b', 'query.q': 'x&y' });
     expect(previewLine(built.call, dashboard)).toBe('GET /method/items/a%2Fb?v=1&language=en&q=x%26y');
     expect(previewLine(built.shown, dashboard)).toBe('GET /method/items/a%2Fb?v=1&language=en&q=x%26y');
   });
@@ -433,12 +544,24 @@ describe('previewLine', () => {
         { name: 'tags', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
         { name: 'X-Api-Key', in: 'header' },
       ],
-    }).build({ 'path.key': 'live_SECRETKEY', 'query.pin': '4321', 'query.word': 'hunter2', 'query.tags': 'a, b', 'header.X-Api-Key': 'ak-1' });
+    }).build({
+      'path.key': 'live_SECRETKEY',
+      'query.pin': '4321',
+      'query.word': 'hunter2',
+      'query.tags': 'a, b',
+      'header.X-Api-Key': 'ak-1',
+    });
     const line = previewLine(built.shown, dashboard);
     expect(line).toBe('GET /method/keys/••••••/stats?v=1&language=en&pin=••••••&word=••••••&tags=a&tags=b');
-    for (const secret of ['live_SECRETKEY', '4321', 'hunter2', 'ak-1']) expect(JSON.stringify(built.shown)).not.toContain(secret);
+    for (const secret of ['live_SECRETKEY', '4321', 'hunter2', 'ak-1'])
+      expect(JSON.stringify(built.shown)).not.toContain(secret);
     expect(built.call.path).toBe('/method/keys/live_SECRETKEY/stats');
-    expect(built.call.query).toEqual([['pin', '4321'], ['word', 'hunter2'], ['tags', 'a'], ['tags', 'b']]);
+    expect(built.call.query).toEqual([
+      ['pin', '4321'],
+      ['word', 'hunter2'],
+      ['tags', 'a'],
+      ['tags', 'b'],
+    ]);
     expect(built.call.headers).toEqual({ 'X-Api-Key': 'ak-1' });
   });
 });

@@ -3,7 +3,13 @@
 
 import type { ApiCall } from '../api/api-call.ts';
 import type { DescribedOperation } from './description.ts';
-import { type OperationBody, type OperationDetails, type OperationParameter, isFile, isFileList } from './operation-details.ts';
+import {
+  type OperationBody,
+  type OperationDetails,
+  type OperationParameter,
+  isFile,
+  isFileList,
+} from './operation-details.ts';
 import { SECRET_MASK, isSecretField } from './secret.ts';
 import { coerce } from './value-kinds.ts';
 
@@ -57,7 +63,13 @@ export function dashboardValue(name: string, dashboard: DashboardValues): string
   return undefined;
 }
 
-export function buildRequest(operation: DescribedOperation, details: OperationDetails, form: FormValues, files: Record<string, File[]>, dashboard: DashboardValues): BuiltRequest {
+export function buildRequest(
+  operation: DescribedOperation,
+  details: OperationDetails,
+  form: FormValues,
+  files: Record<string, File[]>,
+  dashboard: DashboardValues,
+): BuiltRequest {
   const problems: Record<string, FieldProblem> = {};
   const query: [string, string][] = [];
   const shownQuery: [string, string][] = [];
@@ -69,7 +81,8 @@ export function buildRequest(operation: DescribedOperation, details: OperationDe
     const key = fieldKey(parameter);
     const fixed = dashboardValue(parameter.name, dashboard);
     // `v` and `language` in the query are added by the API client to every call; sent once, not twice.
-    if (fixed !== undefined && parameter.in === 'query' && (parameter.name === 'v' || parameter.name === 'language')) continue;
+    if (fixed !== undefined && parameter.in === 'query' && (parameter.name === 'v' || parameter.name === 'language'))
+      continue;
     const text = fixed ?? form.fields[key] ?? '';
     const coerced = coerce(text, parameter.schema);
     if (coerced && 'problem' in coerced) {
@@ -98,7 +111,10 @@ export function buildRequest(operation: DescribedOperation, details: OperationDe
       shownPath = shownPath.split(`{${parameter.name}}`).join(secret ? SECRET_MASK : segment);
     } else if (parameter.in === 'header') headers[parameter.name] = asText(coerced.value).join(',');
     else {
-      const pairs: [string, string][] = Array.isArray(coerced.value) && parameter.explode ? asText(coerced.value).map((item) => [parameter.name, item]) : [[parameter.name, asText(coerced.value).join(',')]];
+      const pairs: [string, string][] =
+        Array.isArray(coerced.value) && parameter.explode
+          ? asText(coerced.value).map((item) => [parameter.name, item])
+          : [[parameter.name, asText(coerced.value).join(',')]];
       query.push(...pairs);
       shownQuery.push(...pairs.map(([name, value]): [string, string] => [name, secret ? SECRET_MASK : value]));
     }
@@ -113,7 +129,13 @@ export function buildRequest(operation: DescribedOperation, details: OperationDe
   };
 }
 
-function buildBody(body: OperationBody, form: FormValues, files: Record<string, File[]>, dashboard: DashboardValues, problems: Record<string, FieldProblem>) {
+function buildBody(
+  body: OperationBody,
+  form: FormValues,
+  files: Record<string, File[]>,
+  dashboard: DashboardValues,
+  problems: Record<string, FieldProblem>,
+) {
   if (form.json !== undefined) {
     if (form.json.trim() === '') {
       if (body.required) problems[BODY_KEY] = { kind: 'required' };
@@ -161,7 +183,10 @@ const ENCODED_MASK = new URLSearchParams([['', SECRET_MASK]]).toString().slice(1
  * shown request, a secret's mask as it is, not percent-encoded.
  */
 export function previewLine(call: ShownRequest, dashboard: Pick<DashboardValues, 'v' | 'language'>): string {
-  const params = new URLSearchParams([['v', dashboard.v], ['language', dashboard.language]]);
+  const params = new URLSearchParams([
+    ['v', dashboard.v],
+    ['language', dashboard.language],
+  ]);
   for (const [name] of call.query ?? []) params.delete(name);
   for (const [name, value] of call.query ?? []) params.append(name, value);
   return `${call.method} ${call.path}?${params.toString().split(ENCODED_MASK).join(SECRET_MASK)}`;

@@ -12,41 +12,133 @@ const common = [
 const projectId = { name: 'project_id', in: 'query', required: true, schema: { type: 'integer' } };
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 const ok = (schema: unknown) => ({ '200': { description: 'OK', content: json(schema) } });
-const get = (tag: string, summary: string, schema: unknown, parameters: unknown[] = [...common, projectId]) => ({ get: { tags: [tag], summary, operationId: summary.replace(/\W+/g, '_'), parameters, responses: ok(schema) } });
-const post = (tag: string, summary: string, body: unknown) => ({ post: { tags: [tag], summary, parameters: common, requestBody: { required: true, content: json(body) }, responses: ok({ type: 'object' }) } });
-const paginated = (item: string) => ({ allOf: [ref('PaginatedResponse'), { type: 'object', properties: { results: { type: 'array', items: ref(item) } } }] });
+const get = (tag: string, summary: string, schema: unknown, parameters: unknown[] = [...common, projectId]) => ({
+  get: { tags: [tag], summary, operationId: summary.replace(/\W+/g, '_'), parameters, responses: ok(schema) },
+});
+const post = (tag: string, summary: string, body: unknown) => ({
+  post: {
+    tags: [tag],
+    summary,
+    parameters: common,
+    requestBody: { required: true, content: json(body) },
+    responses: ok({ type: 'object' }),
+  },
+});
+const paginated = (item: string) => ({
+  allOf: [ref('PaginatedResponse'), { type: 'object', properties: { results: { type: 'array', items: ref(item) } } }],
+});
 
 const document = {
   openapi: '3.0.3',
   paths: {
-    '/method/plan_restream/list': get('PlanRestream', 'Get list of restream tariffs for project', paginated('PlanRestream')),
-    '/method/plan_restream/buy': post('PlanRestream', 'Buy restream tariff', { type: 'object', required: ['plan_restream_id'], properties: { plan_restream_id: { type: 'integer' }, project_id: { type: 'integer' } } }),
+    '/method/plan_restream/list': get(
+      'PlanRestream',
+      'Get list of restream tariffs for project',
+      paginated('PlanRestream'),
+    ),
+    '/method/plan_restream/buy': post('PlanRestream', 'Buy restream tariff', {
+      type: 'object',
+      required: ['plan_restream_id'],
+      properties: { plan_restream_id: { type: 'integer' }, project_id: { type: 'integer' } },
+    }),
     '/method/user_project/users': get('UserProject', 'List of user in project', paginated('UserInProject')),
-    '/method/user_project/access': post('UserProject', 'Change access user from project', { type: 'object', properties: { user_id: { type: 'integer' }, role: { type: 'integer' } } }),
+    '/method/user_project/access': post('UserProject', 'Change access user from project', {
+      type: 'object',
+      properties: { user_id: { type: 'integer' }, role: { type: 'integer' } },
+    }),
     // Carries user_id too, but sending it changes something: never a source.
-    '/method/telegram/disconnect': get('Notify', 'Disconnect telegram chat', { type: 'array', items: { type: 'object', properties: { user_id: { type: 'integer' }, chat: { type: 'string' } } } }),
+    '/method/telegram/disconnect': get('Notify', 'Disconnect telegram chat', {
+      type: 'array',
+      items: { type: 'object', properties: { user_id: { type: 'integer' }, chat: { type: 'string' } } },
+    }),
     '/method/channel/minimal': get('Channel', 'Minimal channel list', { type: 'array', items: ref('ChannelShort') }),
-    '/method/channel/settings': post('Channel', 'Set channel settings', { type: 'object', properties: { channel_id: { type: 'integer' } } }),
+    '/method/channel/settings': post('Channel', 'Set channel settings', {
+      type: 'object',
+      properties: { channel_id: { type: 'integer' } },
+    }),
     // channel_id in another group's list too: each group is offered its own.
-    '/method/restream/list': get('Restream', 'List of restreams', { type: 'object', properties: { data: { type: 'array', items: ref('Restream') } } }),
-    '/method/restream/create': post('Restream', 'Create restream', { type: 'object', properties: { channel_id: { type: 'integer' }, restream_id: { type: 'integer' } } }),
-    '/method/transcoder/create': post('Transcoder', 'Create transcoder', { type: 'object', properties: { channel_id: { type: 'integer' }, transcoder_id: { type: 'integer' } } }),
+    '/method/restream/list': get('Restream', 'List of restreams', {
+      type: 'object',
+      properties: { data: { type: 'array', items: ref('Restream') } },
+    }),
+    '/method/restream/create': post('Restream', 'Create restream', {
+      type: 'object',
+      properties: { channel_id: { type: 'integer' }, restream_id: { type: 'integer' } },
+    }),
+    '/method/transcoder/create': post('Transcoder', 'Create transcoder', {
+      type: 'object',
+      properties: { channel_id: { type: 'integer' }, transcoder_id: { type: 'integer' } },
+    }),
     // Items with only `id`: not a source for transcoder_id.
     '/method/transcoder/list': get('Transcoder', 'List of transcoders', paginated('Transcoder')),
     // A list that needs a value the page does not have: not loaded to fill a field.
-    '/method/pull_keys/{channel_id}': get('Stream pull keys', 'List of pull keys', { type: 'array', items: { type: 'object', properties: { pull_key_id: { type: 'integer' }, name: { type: 'string' } } } }, [...common, { name: 'channel_id', in: 'path', required: true, schema: { type: 'integer' } }]),
-    '/method/pull_keys/delete': post('Stream pull keys', 'Delete pull key', { type: 'object', properties: { pull_key_id: { type: 'integer' } } }),
+    '/method/pull_keys/{channel_id}': get(
+      'Stream pull keys',
+      'List of pull keys',
+      {
+        type: 'array',
+        items: { type: 'object', properties: { pull_key_id: { type: 'integer' }, name: { type: 'string' } } },
+      },
+      [...common, { name: 'channel_id', in: 'path', required: true, schema: { type: 'integer' } }],
+    ),
+    '/method/pull_keys/delete': post('Stream pull keys', 'Delete pull key', {
+      type: 'object',
+      properties: { pull_key_id: { type: 'integer' } },
+    }),
     // A POST that lists: a write, never sent to fill a field.
-    '/method/invite/search': { post: { tags: ['Invite'], summary: 'Search invites', parameters: common, responses: ok({ type: 'array', items: { type: 'object', properties: { invite_id: { type: 'integer' }, title: { type: 'string' } } } }) } },
-    '/method/invite/revoke': post('Invite', 'Revoke invite', { type: 'object', properties: { invite_id: { type: 'integer' } } }),
+    '/method/invite/search': {
+      post: {
+        tags: ['Invite'],
+        summary: 'Search invites',
+        parameters: common,
+        responses: ok({
+          type: 'array',
+          items: { type: 'object', properties: { invite_id: { type: 'integer' }, title: { type: 'string' } } },
+        }),
+      },
+    },
+    '/method/invite/revoke': post('Invite', 'Revoke invite', {
+      type: 'object',
+      properties: { invite_id: { type: 'integer' } },
+    }),
   },
   components: {
     schemas: {
-      PaginatedResponse: { type: 'object', properties: { total: { type: 'integer' }, limit: { type: 'integer' }, offset: { type: 'integer' }, results: { type: 'array', items: { type: 'string' } } } },
-      PlanRestream: { type: 'object', properties: { plan_restream_id: { type: 'integer' }, price: { type: 'number' }, title: { type: 'string', description: 'Название тарифа' }, name: { type: 'string' } } },
-      UserInProject: { type: 'object', properties: { user_id: { type: 'integer' }, email: { type: 'string' }, login: { type: 'string' }, role: { type: 'integer' } } },
-      ChannelShort: { type: 'object', properties: { channel_id: { type: 'integer' }, caption: { type: 'string', description: 'Название канала' } } },
-      Restream: { type: 'object', properties: { restream_id: { type: 'integer' }, channel_id: { type: 'integer' }, platform: { type: 'string' } } },
+      PaginatedResponse: {
+        type: 'object',
+        properties: {
+          total: { type: 'integer' },
+          limit: { type: 'integer' },
+          offset: { type: 'integer' },
+          results: { type: 'array', items: { type: 'string' } },
+        },
+      },
+      PlanRestream: {
+        type: 'object',
+        properties: {
+          plan_restream_id: { type: 'integer' },
+          price: { type: 'number' },
+          title: { type: 'string', description: 'Название тарифа' },
+          name: { type: 'string' },
+        },
+      },
+      UserInProject: {
+        type: 'object',
+        properties: {
+          user_id: { type: 'integer' },
+          email: { type: 'string' },
+          login: { type: 'string' },
+          role: { type: 'integer' },
+        },
+      },
+      ChannelShort: {
+        type: 'object',
+        properties: { channel_id: { type: 'integer' }, caption: { type: 'string', description: 'Название канала' } },
+      },
+      Restream: {
+        type: 'object',
+        properties: { restream_id: { type: 'integer' }, channel_id: { type: 'integer' }, platform: { type: 'string' } },
+      },
       Transcoder: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' } } },
     },
   },
@@ -54,7 +146,8 @@ const document = {
 
 const description = readDescription(document);
 const lists = describedLists(description);
-const operation = (summary: string): DescribedOperation => description.operations.find((candidate) => candidate.summary === summary)!;
+const operation = (summary: string): DescribedOperation =>
+  description.operations.find((candidate) => candidate.summary === summary)!;
 const source = (summary: string, name: string) => {
   const found = pickerFor(lists, operation(summary), name);
   return found && { list: found.operation.summary, itemsAt: found.itemsAt, labelField: found.labelField };
@@ -62,16 +155,32 @@ const source = (summary: string, name: string) => {
 
 describe('pickerFor', () => {
   it('offers a paginated list of the same group (results through allOf), labelled by its title', () => {
-    expect(source('Buy restream tariff', 'plan_restream_id')).toEqual({ list: 'Get list of restream tariffs for project', itemsAt: 'results', labelField: 'title' });
+    expect(source('Buy restream tariff', 'plan_restream_id')).toEqual({
+      list: 'Get list of restream tariffs for project',
+      itemsAt: 'results',
+      labelField: 'title',
+    });
   });
 
   it('offers the project’s members, never a GET whose name says it changes something', () => {
-    expect(source('Change access user from project', 'user_id')).toEqual({ list: 'List of user in project', itemsAt: 'results', labelField: 'login' });
+    expect(source('Change access user from project', 'user_id')).toEqual({
+      list: 'List of user in project',
+      itemsAt: 'results',
+      labelField: 'login',
+    });
   });
 
   it('offers the group’s own list of a name several lists carry, and the first other group’s elsewhere', () => {
-    expect(source('Set channel settings', 'channel_id')).toEqual({ list: 'Minimal channel list', itemsAt: null, labelField: 'caption' });
-    expect(source('Create restream', 'channel_id')).toEqual({ list: 'List of restreams', itemsAt: 'data', labelField: undefined });
+    expect(source('Set channel settings', 'channel_id')).toEqual({
+      list: 'Minimal channel list',
+      itemsAt: null,
+      labelField: 'caption',
+    });
+    expect(source('Create restream', 'channel_id')).toEqual({
+      list: 'List of restreams',
+      itemsAt: 'data',
+      labelField: undefined,
+    });
     expect(source('Create transcoder', 'channel_id')?.list).toBe('Minimal channel list');
   });
 
@@ -84,13 +193,20 @@ describe('pickerFor', () => {
   it('skips lists that are writes or need a value the page does not have', () => {
     expect(source('Revoke invite', 'invite_id')).toBeUndefined();
     expect(source('Delete pull key', 'pull_key_id')).toBeUndefined();
-    expect(lists.map((list) => list.operation.summary)).toEqual(['Get list of restream tariffs for project', 'List of user in project', 'Minimal channel list', 'List of restreams', 'List of transcoders']);
+    expect(lists.map((list) => list.operation.summary)).toEqual([
+      'Get list of restream tariffs for project',
+      'List of user in project',
+      'Minimal channel list',
+      'List of restreams',
+      'List of transcoders',
+    ]);
   });
 });
 
 describe('isIdName', () => {
   it('reads the last word', () => {
-    for (const name of ['id', 'user_id', 'userId', 'channelID', 'plan-restream-id', 'uuid']) expect(isIdName(name), name).toBe(true);
+    for (const name of ['id', 'user_id', 'userId', 'channelID', 'plan-restream-id', 'uuid'])
+      expect(isIdName(name), name).toBe(true);
     for (const name of ['idle', 'video', 'identity', 'ids_count', 'name']) expect(isIdName(name), name).toBe(false);
   });
 });
@@ -98,7 +214,17 @@ describe('isIdName', () => {
 describe('pickerChoices', () => {
   it('reads each item’s value and label from where the list keeps them, skipping what is not an item', () => {
     const tariffs = pickerFor(lists, operation('Buy restream tariff'), 'plan_restream_id')!;
-    const answer = { total: 3, limit: 20, offset: 0, results: [{ plan_restream_id: 7, title: 'Basic' }, { plan_restream_id: '8', title: null }, 'junk', { title: 'no id' }] };
+    const answer = {
+      total: 3,
+      limit: 20,
+      offset: 0,
+      results: [
+        { plan_restream_id: 7, title: 'Basic' },
+        { plan_restream_id: '8', title: null },
+        'junk',
+        { title: 'no id' },
+      ],
+    };
     expect(pickerChoices(tariffs, answer)).toEqual([
       { value: '7', label: 'Basic' },
       { value: '8', label: undefined },

@@ -24,7 +24,20 @@ export interface PickerSource {
 /** Where a list answer keeps its items, when it is not the array itself. */
 const ITEM_HOLDERS = ['results', 'items', 'data', 'list', 'rows'];
 /** Name-like properties, the best first. */
-const LABELS = ['title', 'name', 'display_name', 'displayName', 'full_name', 'fullName', 'username', 'login', 'nickname', 'label', 'email', 'summary'];
+const LABELS = [
+  'title',
+  'name',
+  'display_name',
+  'displayName',
+  'full_name',
+  'fullName',
+  'username',
+  'login',
+  'nickname',
+  'label',
+  'email',
+  'summary',
+];
 /** Values the page fills itself, so a list that needs only these can be loaded with the page's context. */
 const CONTEXT = new Set(['v', 'language', 'project_id']);
 
@@ -37,7 +50,10 @@ export function isIdName(name: string): boolean {
 /** A list operation's items: where they are in the answer and their schema, or undefined when it is no list. */
 export function listItems(answer: Schema | undefined): { itemsAt: string | null; items: Schema } | undefined {
   if (!answer) return undefined;
-  const objectItems = (schema: Schema | undefined) => (schema && primaryType(schema) === 'array' && schema.items && schema.items.properties.length ? schema.items : undefined);
+  const objectItems = (schema: Schema | undefined) =>
+    schema && primaryType(schema) === 'array' && schema.items && schema.items.properties.length
+      ? schema.items
+      : undefined;
   const plain = objectItems(answer);
   if (plain) return { itemsAt: null, items: plain };
   for (const holder of ITEM_HOLDERS) {
@@ -49,11 +65,16 @@ export function listItems(answer: Schema | undefined): { itemsAt: string | null;
 
 /** The items' most name-like property: a known name, else one whose name or description says it names the item. */
 export function labelField(items: Schema, valueField: string): string | undefined {
-  const strings = items.properties.filter((property) => property.name !== valueField && (primaryType(property.schema) ?? 'string') === 'string');
+  const strings = items.properties.filter(
+    (property) => property.name !== valueField && (primaryType(property.schema) ?? 'string') === 'string',
+  );
   for (const label of LABELS) if (strings.some((property) => property.name === label)) return label;
-  const byName = strings.find((property) => wordParts(property.name).some((word) => word === 'name' || word === 'title'));
+  const byName = strings.find((property) =>
+    wordParts(property.name).some((word) => word === 'name' || word === 'title'),
+  );
   if (byName) return byName.name;
-  return strings.find((property) => /\b(name|title)\b|назван|имя|名称|标题/i.test(property.schema.description ?? ''))?.name;
+  return strings.find((property) => /\b(name|title)\b|назван|имя|名称|标题/i.test(property.schema.description ?? ''))
+    ?.name;
 }
 
 /**
@@ -80,18 +101,37 @@ export type DescribedList = ReturnType<typeof describedLists>[number];
  * items carry that name, else the first of the other groups'. Only identifiers are offered (a `name` or a `role`
  * is typed, not picked), and a list never feeds its own fields.
  */
-export function pickerFor(lists: readonly DescribedList[], operation: DescribedOperation, name: string): PickerSource | undefined {
+export function pickerFor(
+  lists: readonly DescribedList[],
+  operation: DescribedOperation,
+  name: string,
+): PickerSource | undefined {
   if (!isIdName(name) || CONTEXT.has(name)) return undefined;
-  const carrying = lists.filter((list) => list.operation.key !== operation.key && list.items.properties.some((property) => property.name === name));
+  const carrying = lists.filter(
+    (list) => list.operation.key !== operation.key && list.items.properties.some((property) => property.name === name),
+  );
   const own = carrying.find((list) => list.operation.tags.some((tag) => operation.tags.includes(tag)));
   const chosen = own ?? carrying[0];
   if (!chosen) return undefined;
-  return { operation: chosen.operation, itemsAt: chosen.itemsAt, valueField: name, labelField: labelField(chosen.items, name) };
+  return {
+    operation: chosen.operation,
+    itemsAt: chosen.itemsAt,
+    valueField: name,
+    labelField: labelField(chosen.items, name),
+  };
 }
 
 /** The choices a list's answer offers: each item's value (as the field would hold it) and its label. */
-export function pickerChoices(source: PickerSource, answer: unknown): { value: string; label: string | undefined }[] | undefined {
-  const items = source.itemsAt === null ? answer : typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)[source.itemsAt] : undefined;
+export function pickerChoices(
+  source: PickerSource,
+  answer: unknown,
+): { value: string; label: string | undefined }[] | undefined {
+  const items =
+    source.itemsAt === null
+      ? answer
+      : typeof answer === 'object' && answer !== null
+        ? (answer as Record<string, unknown>)[source.itemsAt]
+        : undefined;
   if (!Array.isArray(items)) return undefined;
   const choices: { value: string; label: string | undefined }[] = [];
   for (const item of items) {
@@ -99,7 +139,10 @@ export function pickerChoices(source: PickerSource, answer: unknown): { value: s
     const value = (item as Record<string, unknown>)[source.valueField];
     if (typeof value !== 'string' && typeof value !== 'number') continue;
     const label = source.labelField === undefined ? undefined : (item as Record<string, unknown>)[source.labelField];
-    choices.push({ value: String(value), label: typeof label === 'string' || typeof label === 'number' ? String(label) : undefined });
+    choices.push({
+      value: String(value),
+      label: typeof label === 'string' || typeof label === 'number' ? String(label) : undefined,
+    });
   }
   return choices;
 }

@@ -7,5 +7,6 @@ export const describedKeys = {
   description: (url: string | null) => ['service-description', url] as const,
   /** Reads of the operations it describes, by group: a write invalidates its group's reads. */
   group: (group: string) => [...described, group] as const,
-  read: (group: string, operation: string, language: string, request: string) => [...describedKeys.group(group), operation, language, request] as const,
+  read: (group: string, operation: string, language: string, request: string) =>
+    [...describedKeys.group(group), operation, language, request] as const,
 };

@@ -14,7 +14,10 @@ export interface SnippetRequest {
   url: string;
   /** Without Authorization: every snippet writes the placeholder itself. */
   headers: (readonly [string, string])[];
-  body?: { kind: 'json'; text: string } | { kind: 'multipart' | 'urlencoded'; fields: (readonly [string, string | { file: string }])[] } | undefined;
+  body?:
+    | { kind: 'json'; text: string }
+    | { kind: 'multipart' | 'urlencoded'; fields: (readonly [string, string | { file: string }])[] }
+    | undefined;
 }
 
 /** Stands for the access token in every snippet: a shell variable in curl, plain text in fetch. */
@@ -43,7 +46,10 @@ export function snippetRequest(source: SnippetSource): SnippetRequest {
   const path = includeSecrets ? call.path : shown.path;
   const query = includeSecrets ? (call.query ?? []) : (shown.query ?? []);
   // As client.ts's buildUrl: `v` and `language` first, then the operation's own query in order.
-  const params = new URLSearchParams([['v', source.v], ['language', source.language]]);
+  const params = new URLSearchParams([
+    ['v', source.v],
+    ['language', source.language],
+  ]);
   for (const [name, value] of query) params.append(name, value);
   const url = `${source.base}${path}?${params.toString().split(ENCODED_MASK).join(SECRET_MASK)}`;
 
@@ -58,7 +64,11 @@ export function snippetRequest(source: SnippetSource): SnippetRequest {
     const fields: [string, string | { file: string }][] = [];
     for (const [name, value] of sent.form.entries()) {
       if (typeof value !== 'string') fields.push([name, { file: value.name }]);
-      else fields.push([name, !includeSecrets && isSecretField(name, propertySchema(source.bodySchema, name)) ? SECRET_MASK : value]);
+      else
+        fields.push([
+          name,
+          !includeSecrets && isSecretField(name, propertySchema(source.bodySchema, name)) ? SECRET_MASK : value,
+        ]);
     }
     // The browser (and curl) write the multipart or urlencoded Content-Type with its boundary themselves.
     body = { kind: sent.form instanceof URLSearchParams ? 'urlencoded' : 'multipart', fields };
@@ -78,7 +88,10 @@ export function shellQuote(text: string): string {
 
 /** A curl command, one option per line; the token is the shell variable `$ACCESS_TOKEN` (in double quotes, so it expands). */
 export function curlSnippet(request: SnippetRequest): string {
-  const lines = [`curl -X ${request.method} ${shellQuote(request.url)}`, `-H "Authorization: oauth ${TOKEN_PLACEHOLDER}"`];
+  const lines = [
+    `curl -X ${request.method} ${shellQuote(request.url)}`,
+    `-H "Authorization: oauth ${TOKEN_PLACEHOLDER}"`,
+  ];
   for (const [name, value] of request.headers) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`);
   const body = request.body;
   if (body?.kind === 'json') lines.push(`--data-raw ${shellQuote(body.text)}`);
@@ -86,7 +99,12 @@ export function curlSnippet(request: SnippetRequest): string {
     for (const [name, value] of body.fields) {
       if (typeof value !== 'string') lines.push(`-F ${shellQuote(`${name}=@${value.file}`)}`);
       // --form-string and --data-urlencode take the value as it is: no `@file` or `<file` reading.
-      else lines.push(body.kind === 'multipart' ? `--form-string ${shellQuote(`${name}=${value}`)}` : `--data-urlencode ${shellQuote(`${name}=${value}`)}`);
+      else
+        lines.push(
+          body.kind === 'multipart'
+            ? `--form-string ${shellQuote(`${name}=${value}`)}`
+            : `--data-urlencode ${shellQuote(`${name}=${value}`)}`,
+        );
     }
   }
   return lines.join(' \\\n  ');
@@ -97,7 +115,9 @@ const FETCH = 'fetch';
 /** A `fetch` call as a JavaScript statement: every string a JSON literal (valid JS), the token a placeholder. */
 export function fetchSnippet(request: SnippetRequest): string {
   const js = (text: string) => JSON.stringify(text);
-  const headers = [['Authorization', `oauth ${TOKEN_PLACEHOLDER}`] as const, ...request.headers].map(([name, value]) => `    ${js(name)}: ${js(value)},`);
+  const headers = [['Authorization', `oauth ${TOKEN_PLACEHOLDER}`] as const, ...request.headers].map(
+    ([name, value]) => `    ${js(name)}: ${js(value)},`,
+  );
   const lines: string[] = [];
   const body = request.body;
   if (body && body.kind !== 'json') {
@@ -105,12 +125,19 @@ export function fetchSnippet(request: SnippetRequest): string {
     lines.push(`const body = new ${constructor}();`);
     for (const [name, value] of body.fields) {
       // A file cannot be written into a snippet: the script picks it, the name says which.
-      if (typeof value !== 'string') lines.push(`body.append(${js(name)}, new File([/* the file's contents */], ${js(value.file)}));`);
+      if (typeof value !== 'string')
+        lines.push(`body.append(${js(name)}, new File([/* the file's contents */], ${js(value.file)}));`);
       else lines.push(`body.append(${js(name)}, ${js(value)});`);
     }
   }
   // Written as text for the user's script; this module sends nothing (lib/api/wire.ts is the one caller of fetch).
-  lines.push(`await ${FETCH}(${js(request.url)}, {`, `  method: ${js(request.method)},`, '  headers: {', ...headers, '  },');
+  lines.push(
+    `await ${FETCH}(${js(request.url)}, {`,
+    `  method: ${js(request.method)},`,
+    '  headers: {',
+    ...headers,
+    '  },',
+  );
   // The JSON text as sent, in a string literal: an object literal would read a `__proto__` key differently.
   if (body?.kind === 'json') lines.push(`  body: ${js(body.text)},`);
   else if (body) lines.push('  body,');

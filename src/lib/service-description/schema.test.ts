@@ -19,11 +19,19 @@ const prop = (schema: Schema, name: string): Schema => {
 function walk(schema: Schema, seen: Schema[] = []): { circular: number; nodes: number } {
   if (seen.includes(schema)) throw new Error('JS cycle');
   const path = [...seen, schema];
-  const children = [...schema.properties.map((property) => property.schema), ...schema.variants, ...(schema.items ? [schema.items] : []), ...(typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : [])];
-  return children.reduce((sum, child) => {
-    const counted = walk(child, path);
-    return { circular: sum.circular + counted.circular, nodes: sum.nodes + counted.nodes };
-  }, { circular: schema.circular ? 1 : 0, nodes: 1 });
+  const children = [
+    ...schema.properties.map((property) => property.schema),
+    ...schema.variants,
+    ...(schema.items ? [schema.items] : []),
+    ...(typeof schema.additionalProperties === 'object' ? [schema.additionalProperties] : []),
+  ];
+  return children.reduce(
+    (sum, child) => {
+      const counted = walk(child, path);
+      return { circular: sum.circular + counted.circular, nodes: sum.nodes + counted.nodes };
+    },
+    { circular: schema.circular ? 1 : 0, nodes: 1 },
+  );
 }
 
 describe('SchemaResolver: plain schemas', () => {
@@ -40,23 +48,43 @@ describe('SchemaResolver: plain schemas', () => {
       },
       additionalProperties: false,
     });
-    expect(schema).toMatchObject({ types: ['object'], title: 'Slot', description: 'A slot', required: ['id'], additionalProperties: false, nullable: false, circular: false });
+    expect(schema).toMatchObject({
+      types: ['object'],
+      title: 'Slot',
+      description: 'A slot',
+      required: ['id'],
+      additionalProperties: false,
+      nullable: false,
+      circular: false,
+    });
     expect(names(schema)).toEqual(['id', 'name', 'starts']);
     expect(prop(schema, 'id')).toMatchObject({ types: ['integer'], minimum: 1, maximum: 10, readOnly: true });
-    expect(prop(schema, 'name')).toMatchObject({ minLength: 2, maxLength: 5, pattern: '^[a-z]+$', hasDefault: true, default: 'abc', writeOnly: true });
+    expect(prop(schema, 'name')).toMatchObject({
+      minLength: 2,
+      maxLength: 5,
+      pattern: '^[a-z]+$',
+      hasDefault: true,
+      default: 'abc',
+      writeOnly: true,
+    });
     expect(prop(schema, 'starts').format).toBe('date-time');
     expect(prop(schema, 'starts').hasDefault).toBe(false);
   });
 
   it('resolves additionalProperties and items schemas', () => {
-    const schema = resolver({}).resolve({ type: 'object', additionalProperties: { type: 'number' }, properties: { list: { type: 'array', items: { type: 'string' } } } });
+    const schema = resolver({}).resolve({
+      type: 'object',
+      additionalProperties: { type: 'number' },
+      properties: { list: { type: 'array', items: { type: 'string' } } },
+    });
     expect(schema.additionalProperties).toMatchObject({ types: ['number'] });
     expect(prop(schema, 'list').items).toMatchObject({ types: ['string'] });
   });
 
   it('reads `true`, undefined and non-objects as any schema, `false` as no value', () => {
     const r = resolver({});
-    for (const raw of [true, undefined, 'x', 3, null]) expect(r.resolve(raw)).toMatchObject({ types: [], enum: undefined, properties: [] });
+    for (const raw of [true, undefined, 'x', 3, null])
+      expect(r.resolve(raw)).toMatchObject({ types: [], enum: undefined, properties: [] });
     expect(r.resolve(false).enum).toEqual([]);
   });
 
@@ -76,7 +104,10 @@ describe('SchemaResolver: references', () => {
   });
 
   it('returns the same resolved schema for a reference used twice (memo)', () => {
-    const r = resolver({ Pair: { type: 'object', properties: { left: ref('Leaf'), right: ref('Leaf') } }, Leaf: { type: 'string', enum: ['a'] } });
+    const r = resolver({
+      Pair: { type: 'object', properties: { left: ref('Leaf'), right: ref('Leaf') } },
+      Leaf: { type: 'string', enum: ['a'] },
+    });
     const pair = r.resolve(ref('Pair'));
     expect(prop(pair, 'left')).toEqual(prop(pair, 'right'));
     expect(prop(pair, 'left')).toMatchObject({ refName: 'Leaf', enum: ['a'], circular: false });
@@ -96,23 +127,37 @@ describe('SchemaResolver: references', () => {
 
   it('marks a missing local reference as unresolved, and a property holding one', () => {
     const r = resolver({ Holder: { type: 'object', properties: { gone: ref('Missing') } } });
-    expect(r.resolve(ref('Missing'))).toMatchObject({ unresolved: '#/components/schemas/Missing', refName: 'Missing', types: [] });
+    expect(r.resolve(ref('Missing'))).toMatchObject({
+      unresolved: '#/components/schemas/Missing',
+      refName: 'Missing',
+      types: [],
+    });
     expect(prop(r.resolve(ref('Holder')), 'gone').unresolved).toBe('#/components/schemas/Missing');
   });
 
   it('does not follow inherited object keys as pointer parts', () => {
-    expect(resolver({}).resolve({ $ref: '#/components/schemas/toString' }).unresolved).toBe('#/components/schemas/toString');
-    expect(resolver({}).resolve({ $ref: '#/components/schemas/__proto__' }).unresolved).toBe('#/components/schemas/__proto__');
+    expect(resolver({}).resolve({ $ref: '#/components/schemas/toString' }).unresolved).toBe(
+      '#/components/schemas/toString',
+    );
+    expect(resolver({}).resolve({ $ref: '#/components/schemas/__proto__' }).unresolved).toBe(
+      '#/components/schemas/__proto__',
+    );
   });
 
   it('decodes ~1 and ~0 (and percent escapes) in pointer parts', () => {
     const document: Json = {
       openapi: '3.1.0',
-      paths: { '/items/{id}': { get: { responses: { '200': { content: { 'application/json': { schema: { type: 'integer' } } } } } } } },
+      paths: {
+        '/items/{id}': {
+          get: { responses: { '200': { content: { 'application/json': { schema: { type: 'integer' } } } } } },
+        },
+      },
       components: { schemas: { 'a~b': { type: 'boolean' }, 'with space': { type: 'number' } } },
     };
     const r = new SchemaResolver(document);
-    expect(r.resolve({ $ref: '#/paths/~1items~1{id}/get/responses/200/content/application~1json/schema' }).types).toEqual(['integer']);
+    expect(
+      r.resolve({ $ref: '#/paths/~1items~1{id}/get/responses/200/content/application~1json/schema' }).types,
+    ).toEqual(['integer']);
     const tilde = r.resolve({ $ref: '#/components/schemas/a~0b' });
     expect(tilde.types).toEqual(['boolean']);
     expect(tilde.refName).toBe('a~b');
@@ -129,14 +174,23 @@ describe('SchemaResolver: references', () => {
     expect(() => r.resolve({ $ref: '#/components/schemas/Rate%' })).not.toThrow();
     expect(() => r.deref({ $ref: '#/components/schemas/%E0%A4%A' })).not.toThrow();
     // Read as written: the schema named "Rate%" is found; a part that cannot be decoded and names nothing is unresolved.
-    expect(r.resolve({ $ref: '#/components/schemas/Rate%' })).toMatchObject({ types: ['number'], refName: 'Rate%', unresolved: undefined });
+    expect(r.resolve({ $ref: '#/components/schemas/Rate%' })).toMatchObject({
+      types: ['number'],
+      refName: 'Rate%',
+      unresolved: undefined,
+    });
     expect(r.resolve({ $ref: '#/components/schemas/%E0%A4%A' }).unresolved).toBe('#/components/schemas/%E0%A4%A');
   });
 });
 
 describe('SchemaResolver: cycles and depth', () => {
   it('cuts a self-referencing schema with a circular marker', () => {
-    const r = resolver({ Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: ref('Node') }, parent: ref('Node') } } });
+    const r = resolver({
+      Node: {
+        type: 'object',
+        properties: { name: { type: 'string' }, children: { type: 'array', items: ref('Node') }, parent: ref('Node') },
+      },
+    });
     const node = r.resolve(ref('Node'));
     expect(node.circular).toBe(false);
     expect(prop(node, 'children').items).toMatchObject({ circular: true, refName: 'Node', properties: [] });
@@ -146,7 +200,10 @@ describe('SchemaResolver: cycles and depth', () => {
   });
 
   it('cuts mutual recursion A → B → A', () => {
-    const r = resolver({ A: { type: 'object', properties: { b: ref('B') } }, B: { type: 'object', properties: { a: ref('A'), label: { type: 'string' } } } });
+    const r = resolver({
+      A: { type: 'object', properties: { b: ref('B') } },
+      B: { type: 'object', properties: { a: ref('A'), label: { type: 'string' } } },
+    });
     const a = r.resolve(ref('A'));
     const b = prop(a, 'b');
     expect(b).toMatchObject({ refName: 'B', circular: false });
@@ -166,7 +223,11 @@ describe('SchemaResolver: cycles and depth', () => {
   });
 
   it('cuts a cycle through allOf', () => {
-    const r = resolver({ Tree: { allOf: [{ type: 'object', properties: { leaf: { type: 'string' } } }, { properties: { sub: ref('Tree') } }] } });
+    const r = resolver({
+      Tree: {
+        allOf: [{ type: 'object', properties: { leaf: { type: 'string' } } }, { properties: { sub: ref('Tree') } }],
+      },
+    });
     const tree = r.resolve(ref('Tree'));
     expect(names(tree)).toEqual(['leaf', 'sub']);
     expect(prop(tree, 'sub').circular).toBe(true);
@@ -175,7 +236,8 @@ describe('SchemaResolver: cycles and depth', () => {
 
   it('resolves a chain of 300 schemas, each referencing the next, without overflowing the stack', () => {
     const schemas: Json = {};
-    for (let n = 0; n < 300; n += 1) schemas[`S${n}`] = { type: 'object', properties: { value: { type: 'integer' }, next: ref(`S${n + 1}`) } };
+    for (let n = 0; n < 300; n += 1)
+      schemas[`S${n}`] = { type: 'object', properties: { value: { type: 'integer' }, next: ref(`S${n + 1}`) } };
     schemas.S300 = { type: 'string' };
     const r = resolver(schemas);
     let schema: Schema | undefined;
@@ -209,7 +271,11 @@ describe('SchemaResolver: allOf', () => {
   it('merges allOf of refs member by member, keeping the order of properties', () => {
     const r = resolver({
       Base: { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, created: { type: 'string' } } },
-      Named: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, id: { type: 'integer', description: 'overridden' } } },
+      Named: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string' }, id: { type: 'integer', description: 'overridden' } },
+      },
     });
     const schema = r.resolve({ allOf: [ref('Base'), ref('Named'), { properties: { extra: { type: 'boolean' } } }] });
     expect(names(schema)).toEqual(['id', 'created', 'name', 'extra']);
@@ -225,9 +291,17 @@ describe('SchemaResolver: allOf', () => {
   });
 
   it("lets an `allOf: [{$ref}]` wrapper's description, title and nullable win", () => {
-    const r = resolver({ Slot: { type: 'object', title: 'Slot', description: 'A slot', properties: { id: { type: 'integer' } } } });
+    const r = resolver({
+      Slot: { type: 'object', title: 'Slot', description: 'A slot', properties: { id: { type: 'integer' } } },
+    });
     const wrapped = r.resolve({ allOf: [ref('Slot')], description: 'The current slot', nullable: true });
-    expect(wrapped).toMatchObject({ description: 'The current slot', title: 'Slot', nullable: true, refName: 'Slot', types: ['object'] });
+    expect(wrapped).toMatchObject({
+      description: 'The current slot',
+      title: 'Slot',
+      nullable: true,
+      refName: 'Slot',
+      types: ['object'],
+    });
     expect(names(wrapped)).toEqual(['id']);
     const plain = r.resolve({ allOf: [ref('Slot')] });
     expect(plain).toMatchObject({ description: 'A slot', nullable: false });
@@ -239,14 +313,26 @@ describe('SchemaResolver: allOf', () => {
   });
 
   it('intersects types and keeps the first bounds, format and enum', () => {
-    const schema = resolver({}).resolve({ allOf: [{ type: ['string', 'integer'], minimum: 1 }, { type: 'integer', maximum: 9, minimum: 5, format: 'int64' }] });
+    const schema = resolver({}).resolve({
+      allOf: [
+        { type: ['string', 'integer'], minimum: 1 },
+        { type: 'integer', maximum: 9, minimum: 5, format: 'int64' },
+      ],
+    });
     expect(schema.types).toEqual(['integer']);
     expect(schema).toMatchObject({ minimum: 1, maximum: 9, format: 'int64' });
   });
 
   it('reads a property a later member redeclares by that member, keeping what it leaves out (the paginated list)', () => {
     const r = resolver({
-      ListResponse: { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, results: { type: 'array', description: 'The page', items: { type: 'string' } } } },
+      ListResponse: {
+        type: 'object',
+        required: ['count', 'results'],
+        properties: {
+          count: { type: 'integer' },
+          results: { type: 'array', description: 'The page', items: { type: 'string' } },
+        },
+      },
       Item: { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
     });
     const list = r.resolve({ allOf: [ref('ListResponse'), { properties: { results: { items: ref('Item') } } }] });
@@ -260,8 +346,20 @@ describe('SchemaResolver: allOf', () => {
   it('merges a redeclared object property by property, requirements added', () => {
     const schema = resolver({}).resolve({
       allOf: [
-        { properties: { owner: { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, nick: { type: 'string', example: 'a' } } } } },
-        { properties: { owner: { required: ['nick'], properties: { nick: { example: 'b' }, role: { type: 'string' } } } } },
+        {
+          properties: {
+            owner: {
+              type: 'object',
+              required: ['id'],
+              properties: { id: { type: 'integer' }, nick: { type: 'string', example: 'a' } },
+            },
+          },
+        },
+        {
+          properties: {
+            owner: { required: ['nick'], properties: { nick: { example: 'b' }, role: { type: 'string' } } },
+          },
+        },
       ],
     });
     const owner = prop(schema, 'owner');
@@ -274,9 +372,15 @@ describe('SchemaResolver: allOf', () => {
     const count = 20_000;
     const members = Array.from({ length: count }, (_, i) => ({
       required: [`f${i}`],
-      properties: { [`f${i}`]: { type: 'string' }, shared: { properties: { [`s${i}`]: { type: 'integer' } }, description: `member ${i}` } },
+      properties: {
+        [`f${i}`]: { type: 'string' },
+        shared: { properties: { [`s${i}`]: { type: 'integer' } }, description: `member ${i}` },
+      },
     }));
-    const schema = resolver({ Same: { properties: { one: { type: 'string' } } } }).resolve({ type: 'object', allOf: [...members, ...Array.from({ length: count }, () => ref('Same'))] });
+    const schema = resolver({ Same: { properties: { one: { type: 'string' } } } }).resolve({
+      type: 'object',
+      allOf: [...members, ...Array.from({ length: count }, () => ref('Same'))],
+    });
     expect(schema.properties).toHaveLength(count + 2);
     expect(schema.required).toHaveLength(count);
     const shared = prop(schema, 'shared');
@@ -305,7 +409,10 @@ describe('SchemaResolver: examples', () => {
 
 describe('SchemaResolver: null', () => {
   it('reads 3.0 `nullable`', () => {
-    expect(resolver({}).resolve({ type: 'string', nullable: true })).toMatchObject({ types: ['string'], nullable: true });
+    expect(resolver({}).resolve({ type: 'string', nullable: true })).toMatchObject({
+      types: ['string'],
+      nullable: true,
+    });
     expect(resolver({}).resolve({ type: 'string', nullable: 'yes' }).nullable).toBe(false);
   });
 
@@ -321,7 +428,10 @@ describe('SchemaResolver: null', () => {
 
   it('reads `nullable` beside a $ref', () => {
     const r = resolver({ Slot: { type: 'object' } });
-    expect(r.resolve({ $ref: '#/components/schemas/Slot', nullable: true })).toMatchObject({ nullable: true, refName: 'Slot' });
+    expect(r.resolve({ $ref: '#/components/schemas/Slot', nullable: true })).toMatchObject({
+      nullable: true,
+      refName: 'Slot',
+    });
     expect(r.resolve(ref('Slot')).nullable).toBe(false);
   });
 
@@ -329,19 +439,31 @@ describe('SchemaResolver: null', () => {
     const r = resolver({ Slot: { type: 'object', properties: { id: { type: 'integer' } } } }, {}, '3.1.0');
     for (const raw of [{ oneOf: [ref('Slot'), { type: 'null' }] }, { anyOf: [{ type: 'null' }, ref('Slot')] }]) {
       const schema = r.resolve({ ...raw, description: 'maybe a slot' });
-      expect(schema).toMatchObject({ nullable: true, refName: 'Slot', types: ['object'], variants: [], description: 'maybe a slot' });
+      expect(schema).toMatchObject({
+        nullable: true,
+        refName: 'Slot',
+        types: ['object'],
+        variants: [],
+        description: 'maybe a slot',
+      });
       expect(names(schema)).toEqual(['id']);
     }
   });
 
   it('keeps real alternatives as variants', () => {
-    const schema = resolver({ A: { type: 'object' }, B: { type: 'string' } }).resolve({ oneOf: [ref('A'), ref('B'), { type: 'null' }] });
+    const schema = resolver({ A: { type: 'object' }, B: { type: 'string' } }).resolve({
+      oneOf: [ref('A'), ref('B'), { type: 'null' }],
+    });
     expect(schema.variants.map((variant) => variant.refName)).toEqual(['A', 'B']);
     expect(schema.nullable).toBe(true);
   });
 
   it('does not treat a single variant beside own properties as the whole schema', () => {
-    const schema = resolver({ A: { type: 'object' } }).resolve({ type: 'object', properties: { x: { type: 'string' } }, oneOf: [ref('A')] });
+    const schema = resolver({ A: { type: 'object' } }).resolve({
+      type: 'object',
+      properties: { x: { type: 'string' } },
+      oneOf: [ref('A')],
+    });
     expect(names(schema)).toEqual(['x']);
     expect(schema.variants.map((variant) => variant.refName)).toEqual(['A']);
   });
@@ -352,7 +474,10 @@ describe('SchemaResolver: deref', () => {
     openapi: '3.0.3',
     paths: {},
     components: {
-      parameters: { Page: { name: 'page', in: 'query', schema: { type: 'integer' } }, Alias: { $ref: '#/components/parameters/Page' } },
+      parameters: {
+        Page: { name: 'page', in: 'query', schema: { type: 'integer' } },
+        Alias: { $ref: '#/components/parameters/Page' },
+      },
       requestBodies: { Slot: { required: true, content: { 'application/json': { schema: { type: 'object' } } } } },
       responses: { NotFound: { description: 'Not found' } },
     },

@@ -151,16 +151,30 @@ export class SchemaResolver {
   #resolveObject(raw: Json, depth: number): Schema {
     let schema: Schema = { ...EMPTY, ...this.#own(raw, depth) };
     if (Array.isArray(raw.allOf)) {
-      schema = mergeAllOf(schema, raw.allOf.map((member) => this.resolve(member, depth + 1)));
+      schema = mergeAllOf(
+        schema,
+        raw.allOf.map((member) => this.resolve(member, depth + 1)),
+      );
       // The wrapper's own words win: `allOf: [{$ref}]` with a description or `nullable` beside it is how
       // generators attach them to a shared schema.
-      schema = { ...schema, ...definedOnly({ description: str(raw.description), title: str(raw.title) }), nullable: schema.nullable || raw.nullable === true };
+      schema = {
+        ...schema,
+        ...definedOnly({ description: str(raw.description), title: str(raw.title) }),
+        nullable: schema.nullable || raw.nullable === true,
+      };
     }
-    const alternatives = [...(Array.isArray(raw.oneOf) ? raw.oneOf : []), ...(Array.isArray(raw.anyOf) ? raw.anyOf : [])];
+    const alternatives = [
+      ...(Array.isArray(raw.oneOf) ? raw.oneOf : []),
+      ...(Array.isArray(raw.anyOf) ? raw.anyOf : []),
+    ];
     if (alternatives.length) {
       const resolved = alternatives.map((member) => this.resolve(member, depth + 1));
       const isNull = (member: Schema) => member.types.length === 1 && member.types[0] === 'null';
-      const rest = resolved.filter((member) => !isNull(member) && !(member.nullable && member.types.length === 0 && member.properties.length === 0 && !member.refName));
+      const rest = resolved.filter(
+        (member) =>
+          !isNull(member) &&
+          !(member.nullable && member.types.length === 0 && member.properties.length === 0 && !member.refName),
+      );
       const nullable = schema.nullable || resolved.some((member) => isNull(member) || member.nullable);
       // `oneOf: [X, {type: null}]` is X or null: read it as a nullable X.
       if (rest.length === 1 && schema.types.length === 0 && schema.properties.length === 0) {
@@ -173,8 +187,13 @@ export class SchemaResolver {
   #own(raw: Json, depth: number): Partial<Schema> {
     const declared = Array.isArray(raw.type) ? raw.type : raw.type === undefined ? [] : [raw.type];
     const types = declared.filter((type): type is JsonType => JSON_TYPES.includes(type as JsonType));
-    const nullable = raw.nullable === true || types.includes('null') || (Array.isArray(raw.enum) && raw.enum.includes(null) && types.length === 0);
-    const required = Array.isArray(raw.required) ? raw.required.filter((name): name is string => typeof name === 'string') : [];
+    const nullable =
+      raw.nullable === true ||
+      types.includes('null') ||
+      (Array.isArray(raw.enum) && raw.enum.includes(null) && types.length === 0);
+    const required = Array.isArray(raw.required)
+      ? raw.required.filter((name): name is string => typeof name === 'string')
+      : [];
     const properties = isJson(raw.properties)
       ? Object.entries(raw.properties).map(([name, value]) => ({ name, schema: this.resolve(value, depth + 1) }))
       : [];
@@ -183,7 +202,11 @@ export class SchemaResolver {
     return {
       types: types.filter((type) => type !== 'null'),
       nullable,
-      enum: Array.isArray(raw.enum) ? raw.enum.filter((value) => value !== null) : raw.const !== undefined ? [raw.const] : undefined,
+      enum: Array.isArray(raw.enum)
+        ? raw.enum.filter((value) => value !== null)
+        : raw.const !== undefined
+          ? [raw.const]
+          : undefined,
       // 3.1 writes a file as `contentMediaType` where 3.0 wrote `format: binary`.
       format: str(raw.format) ?? (typeof raw.contentMediaType === 'string' ? 'binary' : undefined),
       title: str(raw.title),
@@ -194,7 +217,8 @@ export class SchemaResolver {
       example: Object.hasOwn(raw, 'example') ? raw.example : examples?.[0],
       properties,
       required,
-      additionalProperties: additional === false ? false : isJson(additional) ? this.resolve(additional, depth + 1) : true,
+      additionalProperties:
+        additional === false ? false : isJson(additional) ? this.resolve(additional, depth + 1) : true,
       items: raw.items === undefined ? undefined : this.resolve(raw.items, depth + 1),
       readOnly: raw.readOnly === true,
       writeOnly: raw.writeOnly === true,
@@ -232,7 +256,12 @@ function mergeAllOf(first: Schema, members: readonly Schema[]): Schema {
 
 /** What two schemas say together, but for properties, required names and variants (mergeAllOf gathers those). */
 function mergeOwn(into: Schema, member: Schema): Schema {
-  const types = into.types.length && member.types.length ? into.types.filter((type) => member.types.includes(type)) : into.types.length ? into.types : member.types;
+  const types =
+    into.types.length && member.types.length
+      ? into.types.filter((type) => member.types.includes(type))
+      : into.types.length
+        ? into.types
+        : member.types;
   return {
     ...into,
     types,
@@ -304,7 +333,11 @@ function redeclared(declarations: readonly Schema[]): Schema {
     previous = later;
     for (const key of Object.keys(later) as (keyof Schema)[]) {
       const value = later[key];
-      const unset = value === EMPTY[key] || (Array.isArray(value) && value.length === 0) || (key === 'hasDefault' && !later.hasDefault) || (key === 'hasExample' && !later.hasExample);
+      const unset =
+        value === EMPTY[key] ||
+        (Array.isArray(value) && value.length === 0) ||
+        (key === 'hasDefault' && !later.hasDefault) ||
+        (key === 'hasExample' && !later.hasExample);
       if (!unset) merged[key] = value;
     }
     if (later.hasDefault) merged.default = later.default;
@@ -332,7 +365,13 @@ export function primaryType(schema: Schema): JsonType | undefined {
   if (schema.types.length) return schema.types[0];
   if (schema.enum?.length) {
     const first = schema.enum[0];
-    return typeof first === 'number' ? (schema.enum.every(Number.isInteger) ? 'integer' : 'number') : typeof first === 'boolean' ? 'boolean' : 'string';
+    return typeof first === 'number'
+      ? schema.enum.every(Number.isInteger)
+        ? 'integer'
+        : 'number'
+      : typeof first === 'boolean'
+        ? 'boolean'
+        : 'string';
   }
   if (schema.properties.length) return 'object';
   if (schema.items) return 'array';

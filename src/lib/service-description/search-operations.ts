@@ -13,7 +13,11 @@ export interface FoundOperation<G> {
  * The described operations whose summary, path or operationId contains `query`, each with its group (the first tag
  * `groupOf` knows); an operation no known group tags has no page, so it is left out. In the description's order.
  */
-export function searchOperations<G>(description: ServiceDescription, query: string, groupOf: (tag: string) => G | undefined): FoundOperation<G>[] {
+export function searchOperations<G>(
+  description: ServiceDescription,
+  query: string,
+  groupOf: (tag: string) => G | undefined,
+): FoundOperation<G>[] {
   const wanted = sameName(query);
   if (wanted === '') return [];
   const found: FoundOperation<G>[] = [];

@@ -11,7 +11,10 @@ describe('maskSecrets', () => {
       tokens: ['tok-1', 'tok-2'],
       credentials: { user: 'relay', pass: 'hunter2', nested: { list: [{ anything: 'x' }] } },
       token_type: 'bearer',
-      servers: [{ url: 'rtmp://a', stream_keys: ['live_1'] }, { url: 'rtmp://b', streamkey: 'live_2', key_id: 7 }],
+      servers: [
+        { url: 'rtmp://a', stream_keys: ['live_1'] },
+        { url: 'rtmp://b', streamkey: 'live_2', key_id: 7 },
+      ],
       keys: [{ id: 1, value: 'k' }],
       password_set: true,
     };
@@ -20,7 +23,10 @@ describe('maskSecrets', () => {
       tokens: [M, M],
       credentials: { user: M, pass: M, nested: { list: [{ anything: M }] } },
       token_type: 'bearer',
-      servers: [{ url: 'rtmp://a', stream_keys: [M] }, { url: 'rtmp://b', streamkey: M, key_id: 7 }],
+      servers: [
+        { url: 'rtmp://a', stream_keys: [M] },
+        { url: 'rtmp://b', streamkey: M, key_id: 7 },
+      ],
       keys: [{ id: M, value: M }],
       password_set: true,
     });
@@ -30,21 +36,32 @@ describe('maskSecrets', () => {
   });
 
   it('keeps the order of keys, booleans and nulls under a secret, and a `__proto__` key as a key', () => {
-    const parsed = JSON.parse('{"b": 1, "pin": {"set": true, "value": null, "code": 1234}, "a": 2, "__proto__": {"secret": "s"}}') as unknown;
+    const parsed = JSON.parse(
+      '{"b": 1, "pin": {"set": true, "value": null, "code": 1234}, "a": 2, "__proto__": {"secret": "s"}}',
+    ) as unknown;
     const { value } = maskSecrets(parsed, undefined, M);
-    expect(JSON.stringify(value)).toBe(`{"b":1,"pin":{"set":true,"value":null,"code":"${M}"},"a":2,"__proto__":{"secret":"${M}"}}`);
+    expect(JSON.stringify(value)).toBe(
+      `{"b":1,"pin":{"set":true,"value":null,"code":"${M}"},"a":2,"__proto__":{"secret":"${M}"}}`,
+    );
   });
 
   it('masks a property the schema calls secret (`format: password`, `writeOnly`), whatever its name, through lists', () => {
     const schema = resolve({
       type: 'object',
       properties: {
-        login: { type: 'object', properties: { word: { type: 'string', format: 'password' }, user: { type: 'string' } } },
+        login: {
+          type: 'object',
+          properties: { word: { type: 'string', format: 'password' }, user: { type: 'string' } },
+        },
         rows: { type: 'array', items: { type: 'object', properties: { phrase: { type: 'string', writeOnly: true } } } },
       },
       additionalProperties: { type: 'object', properties: { hidden: { type: 'string', format: 'password' } } },
     });
-    const { value } = maskSecrets({ login: { word: 'w', user: 'u' }, rows: [{ phrase: 'p' }], extra: { hidden: 'h', shown: 's' } }, schema, M);
+    const { value } = maskSecrets(
+      { login: { word: 'w', user: 'u' }, rows: [{ phrase: 'p' }], extra: { hidden: 'h', shown: 's' } },
+      schema,
+      M,
+    );
     expect(value).toEqual({ login: { word: M, user: 'u' }, rows: [{ phrase: M }], extra: { hidden: M, shown: 's' } });
   });
 
@@ -61,7 +78,15 @@ describe('namesSecret', () => {
     expect(namesSecret({ streamkey: 'live_abc' }, undefined)).toBe(true);
     expect(namesSecret({ name: 'x', servers: [{ auth: { pass: 'hunter2' } }] }, undefined)).toBe(true);
     expect(namesSecret({ token_type: 'bearer', key_id: 3 }, undefined)).toBe(false);
-    const schema = resolve({ type: 'object', properties: { login: { type: 'object', properties: { word: { type: 'string', format: 'password' }, note: { type: 'string', writeOnly: true } } } } });
+    const schema = resolve({
+      type: 'object',
+      properties: {
+        login: {
+          type: 'object',
+          properties: { word: { type: 'string', format: 'password' }, note: { type: 'string', writeOnly: true } },
+        },
+      },
+    });
     expect(namesSecret({ login: { word: 'w' } }, schema)).toBe(true);
     expect(namesSecret({ login: { note: 'n' } }, schema)).toBe(true);
     expect(namesSecret({ login: {} }, schema)).toBe(false);
@@ -70,9 +95,17 @@ describe('namesSecret', () => {
 
 describe('secretValues', () => {
   it('lists every string and number under a secret, at any depth, as text', () => {
-    expect(secretValues({ name: 'CDN', streamkey: 'live_abc', auth: { pass: 'hunter2', pin: 1234, remember: true }, keys: ['k1', { v: 'k2' }] }, undefined).sort()).toEqual(
-      ['1234', 'hunter2', 'k1', 'k2', 'live_abc'].sort(),
-    );
+    expect(
+      secretValues(
+        {
+          name: 'CDN',
+          streamkey: 'live_abc',
+          auth: { pass: 'hunter2', pin: 1234, remember: true },
+          keys: ['k1', { v: 'k2' }],
+        },
+        undefined,
+      ).sort(),
+    ).toEqual(['1234', 'hunter2', 'k1', 'k2', 'live_abc'].sort());
     expect(secretValues({ name: 'CDN', token_type: 'bearer' }, undefined)).toEqual([]);
   });
 });

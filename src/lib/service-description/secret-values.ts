@@ -14,10 +14,14 @@ export function propertySchema(schema: Schema | undefined, name: string): Schema
   let byName = propertiesByName.get(schema);
   if (!byName) {
     byName = new Map();
-    for (const variant of [schema, ...schema.variants]) for (const property of variant.properties) if (!byName.has(property.name)) byName.set(property.name, property.schema);
+    for (const variant of [schema, ...schema.variants])
+      for (const property of variant.properties)
+        if (!byName.has(property.name)) byName.set(property.name, property.schema);
     propertiesByName.set(schema, byName);
   }
-  return byName.get(name) ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+  return (
+    byName.get(name) ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined)
+  );
 }
 
 type Container = Record<string, unknown> | unknown[];
@@ -30,7 +34,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * A copy of the value with every string and number under a secret replaced by `mask` (true and false, null and the
  * shape of lists and objects stay: they tell nothing of the secret), and how many were replaced.
  */
-export function maskSecrets(value: unknown, schema: Schema | undefined, mask: string): { value: unknown; masked: number } {
+export function maskSecrets(
+  value: unknown,
+  schema: Schema | undefined,
+  mask: string,
+): { value: unknown; masked: number } {
   let masked = 0;
   const copy = copyReplacing(value, schema, () => {
     masked += 1;
@@ -49,9 +57,14 @@ export function secretValues(value: unknown, schema: Schema | undefined): string
   return found;
 }
 
-function copyReplacing(value: unknown, schema: Schema | undefined, replace: (secret: string | number) => unknown): unknown {
+function copyReplacing(
+  value: unknown,
+  schema: Schema | undefined,
+  replace: (secret: string | number) => unknown,
+): unknown {
   const holder: Container = [undefined];
-  const stack: { value: unknown; schema: Schema | undefined; secret: boolean; into: Container; at: string | number }[] = [{ value, schema, secret: false, into: holder, at: 0 }];
+  const stack: { value: unknown; schema: Schema | undefined; secret: boolean; into: Container; at: string | number }[] =
+    [{ value, schema, secret: false, into: holder, at: 0 }];
   const put = (into: Container, at: string | number, item: unknown) => {
     (into as Record<string | number, unknown>)[at] = item;
   };
@@ -60,14 +73,22 @@ function copyReplacing(value: unknown, schema: Schema | undefined, replace: (sec
     if (Array.isArray(node)) {
       const copy: unknown[] = new Array<unknown>(node.length);
       put(into, at, copy);
-      node.forEach((item, index) => stack.push({ value: item, schema: nodeSchema?.items, secret, into: copy, at: index }));
+      node.forEach((item, index) =>
+        stack.push({ value: item, schema: nodeSchema?.items, secret, into: copy, at: index }),
+      );
     } else if (isObject(node)) {
       // Every key placed first, so the copy keeps the answer's order whatever order the stack fills it in.
       const copy = Object.fromEntries(Object.keys(node).map((key) => [key, null]));
       put(into, at, copy);
       for (const [key, item] of Object.entries(node)) {
         const itemSchema = propertySchema(nodeSchema, key);
-        stack.push({ value: item, schema: itemSchema, secret: secret || isSecretField(key, itemSchema), into: copy, at: key });
+        stack.push({
+          value: item,
+          schema: itemSchema,
+          secret: secret || isSecretField(key, itemSchema),
+          into: copy,
+          at: key,
+        });
       }
     } else if (secret && (typeof node === 'string' || typeof node === 'number')) put(into, at, replace(node));
     else put(into, at, node);

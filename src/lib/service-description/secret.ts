@@ -36,7 +36,18 @@ const SECRET_WORDS = new Set([
 ]);
 
 /** Ends no English word but a secret's name, so a run-together `accesstoken` or `newpassword` is one. */
-const SECRET_ENDINGS = ['token', 'tokens', 'password', 'passwords', 'passwd', 'passphrase', 'secret', 'secrets', 'credential', 'credentials'];
+const SECRET_ENDINGS = [
+  'token',
+  'tokens',
+  'password',
+  'passwords',
+  'passwd',
+  'passphrase',
+  'secret',
+  'secrets',
+  'credential',
+  'credentials',
+];
 
 /**
  * `key` ends many words (monkey, turkey, hockey): run together, it is a secret only after one of these
@@ -115,7 +126,31 @@ const DESCRIPTORS = new Set([
 ]);
 
 /** A first word that makes the name a question or a measure about a secret: `has_password`, `num_tokens`. */
-const LEADING_DESCRIPTORS = new Set(['has', 'have', 'is', 'was', 'needs', 'need', 'requires', 'can', 'should', 'use', 'uses', 'with', 'without', 'no', 'num', 'number', 'total', 'max', 'min', 'count', 'show', 'allow', 'allows']);
+const LEADING_DESCRIPTORS = new Set([
+  'has',
+  'have',
+  'is',
+  'was',
+  'needs',
+  'need',
+  'requires',
+  'can',
+  'should',
+  'use',
+  'uses',
+  'with',
+  'without',
+  'no',
+  'num',
+  'number',
+  'total',
+  'max',
+  'min',
+  'count',
+  'show',
+  'allow',
+  'allows',
+]);
 
 type CharClass = 'lower' | 'upper' | 'digit' | 'other';
 

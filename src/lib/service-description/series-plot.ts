@@ -9,7 +9,10 @@ export interface PlotPoint {
 
 /** The points of one line in time order (ties keep the answer's order). */
 export function inTimeOrder(times: readonly number[], values: readonly (number | null)[]): PlotPoint[] {
-  return times.map((t, index) => ({ t, v: values[index] ?? null, index })).sort((a, b) => a.t - b.t || a.index - b.index).map(({ t, v }) => ({ t, v }));
+  return times
+    .map((t, index) => ({ t, v: values[index] ?? null, index }))
+    .sort((a, b) => a.t - b.t || a.index - b.index)
+    .map(({ t, v }) => ({ t, v }));
 }
 
 /**
@@ -85,15 +88,40 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const TIME_STEPS = [SECOND, 5 * SECOND, 15 * SECOND, 30 * SECOND, MINUTE, 5 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 7 * DAY, 30 * DAY, 91 * DAY, 365 * DAY];
+const TIME_STEPS = [
+  SECOND,
+  5 * SECOND,
+  15 * SECOND,
+  30 * SECOND,
+  MINUTE,
+  5 * MINUTE,
+  15 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  DAY,
+  2 * DAY,
+  7 * DAY,
+  30 * DAY,
+  91 * DAY,
+  365 * DAY,
+];
 
 /**
  * Instants at a round step inside [min, max], about `count` of them, aligned to the reader's clock (whole hours and
  * midnights of `offsetMinutes` east of UTC); `daily` says whether labels need only the date.
  */
-export function timeTicks(min: number, max: number, offsetMinutes: number, count = 5): { ticks: number[]; daily: boolean } {
+export function timeTicks(
+  min: number,
+  max: number,
+  offsetMinutes: number,
+  count = 5,
+): { ticks: number[]; daily: boolean } {
   const span = Math.max(max - min, SECOND);
-  const step = TIME_STEPS.find((candidate) => span / candidate <= count) ?? Math.ceil(span / count / (365 * DAY)) * 365 * DAY;
+  const step =
+    TIME_STEPS.find((candidate) => span / candidate <= count) ?? Math.ceil(span / count / (365 * DAY)) * 365 * DAY;
   const offset = offsetMinutes * MINUTE;
   const ticks: number[] = [];
   for (let tick = Math.ceil((min + offset) / step) * step - offset; tick <= max; tick += step) ticks.push(tick);

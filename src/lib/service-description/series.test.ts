@@ -5,18 +5,37 @@ import { findSeries, isTimeKey, readNumbers, readTimes } from './series.ts';
 const schemaOf = (raw: unknown) => new SchemaResolver({}).resolve(raw);
 const T = ['2026-11-23T10:00:00Z', '2026-11-23T10:05:00Z', '2026-11-23T10:10:00Z'];
 const MS = T.map((iso) => Date.parse(iso));
-const names = (value: unknown, schema?: unknown) => findSeries(value, schema === undefined ? undefined : schemaOf(schema))?.lines.map((line) => line.name);
+const names = (value: unknown, schema?: unknown) =>
+  findSeries(value, schema === undefined ? undefined : schemaOf(schema))?.lines.map((line) => line.name);
 
 describe('time keys and values', () => {
   it('reads keys by their words', () => {
-    for (const key of ['timeLine', 'timeline', 'time', 'timestamp', 'created_at', 'updatedAt', 'date', 'ts', 'date_end']) expect(isTimeKey(key), key).toBe(true);
-    for (const key of ['timeout', 'stat', 'format', 'data', 'viewers', 'update']) expect(isTimeKey(key), key).toBe(false);
+    for (const key of [
+      'timeLine',
+      'timeline',
+      'time',
+      'timestamp',
+      'created_at',
+      'updatedAt',
+      'date',
+      'ts',
+      'date_end',
+    ])
+      expect(isTimeKey(key), key).toBe(true);
+    for (const key of ['timeout', 'stat', 'format', 'data', 'viewers', 'update'])
+      expect(isTimeKey(key), key).toBe(false);
   });
 
   it('reads ISO text under any key, in several spellings, and nothing else as text', () => {
     expect(readTimes(T, 'labels', undefined)).toEqual(MS);
-    expect(readTimes(['2026-11-23', '2026-11-24'], 'x', undefined)).toEqual([Date.parse('2026-11-23'), Date.parse('2026-11-24')]);
-    expect(readTimes(['2026-11-23 10:00:05.5+03:00', '2026-11-23T10:00+0300'], 'x', undefined)).toEqual([Date.parse('2026-11-23T10:00:05.5+03:00'), Date.parse('2026-11-23T10:00+03:00')]);
+    expect(readTimes(['2026-11-23', '2026-11-24'], 'x', undefined)).toEqual([
+      Date.parse('2026-11-23'),
+      Date.parse('2026-11-24'),
+    ]);
+    expect(readTimes(['2026-11-23 10:00:05.5+03:00', '2026-11-23T10:00+0300'], 'x', undefined)).toEqual([
+      Date.parse('2026-11-23T10:00:05.5+03:00'),
+      Date.parse('2026-11-23T10:00+03:00'),
+    ]);
     expect(readTimes(['yesterday', 'today'], 'time', undefined)).toBeUndefined();
     expect(readTimes(['2026-13-45T99:00:00Z', T[0]], 'time', undefined)).toBeUndefined();
     expect(readTimes([T[0], null, T[1]], 'time', undefined)).toBeUndefined();
@@ -59,22 +78,59 @@ describe('findSeries: parallel arrays', () => {
   });
 
   it('finds per-server arrays one level down, named by the record’s name-like field, else by place', () => {
-    const graph = { timeLine: T, servers: [{ name: 'eu-1', points: [1, 2, 3] }, { name: 'us-1', points: [4, 5, 6] }] };
+    const graph = {
+      timeLine: T,
+      servers: [
+        { name: 'eu-1', points: [1, 2, 3] },
+        { name: 'us-1', points: [4, 5, 6] },
+      ],
+    };
     expect(names(graph)).toEqual(['eu-1', 'us-1']);
-    expect(names({ timeLine: T, servers: [{ points: [1, 2, 3] }, { points: [4, 5, 6] }] })).toEqual(['servers[0]', 'servers[1]']);
-    expect(names({ timeLine: T, servers: [{ title: 'eu', in: [1, 2, 3], out: [3, 2, 1], server_id: [1, 1, 1] }] })).toEqual(['eu · in', 'eu · out']);
+    expect(names({ timeLine: T, servers: [{ points: [1, 2, 3] }, { points: [4, 5, 6] }] })).toEqual([
+      'servers[0]',
+      'servers[1]',
+    ]);
+    expect(
+      names({ timeLine: T, servers: [{ title: 'eu', in: [1, 2, 3], out: [3, 2, 1], server_id: [1, 1, 1] }] }),
+    ).toEqual(['eu · in', 'eu · out']);
     expect(names({ timeLine: T, bitrate: { in: [1, 2, 3], out: [3, 2, 1] } })).toEqual(['bitrate.in', 'bitrate.out']);
-    expect(names({ timeLine: T, servers: [{ name: 'eu', points: [1, 2, 3] }, { name: 'eu', points: [4, 5, 6] }] })).toEqual(['eu', 'eu (2)']);
+    expect(
+      names({
+        timeLine: T,
+        servers: [
+          { name: 'eu', points: [1, 2, 3] },
+          { name: 'eu', points: [4, 5, 6] },
+        ],
+      }),
+    ).toEqual(['eu', 'eu (2)']);
   });
 
   it('takes the name field the schema declares', () => {
-    const schema = { type: 'object', properties: { timeLine: { type: 'array', items: { type: 'string' } }, servers: { type: 'array', items: { type: 'object', properties: { label: { type: 'string' }, points: { type: 'array', items: { type: 'number' } } } } } } };
+    const schema = {
+      type: 'object',
+      properties: {
+        timeLine: { type: 'array', items: { type: 'string' } },
+        servers: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { label: { type: 'string' }, points: { type: 'array', items: { type: 'number' } } },
+          },
+        },
+      },
+    };
     expect(names({ timeLine: T, servers: [{ label: 'A', points: [1, 2, 3] }] }, schema)).toEqual(['A']);
   });
 
   it('reads epoch numbers in a time-named array, and in any array the schema calls date-time', () => {
     expect(findSeries({ time: MS.map((ms) => ms / 1000), load: [1, 2, 3] }, undefined)?.times).toEqual(MS);
-    const schema = { type: 'object', properties: { x: { type: 'array', items: { type: 'integer', format: 'date-time' } }, load: { type: 'array', items: { type: 'number' } } } };
+    const schema = {
+      type: 'object',
+      properties: {
+        x: { type: 'array', items: { type: 'integer', format: 'date-time' } },
+        load: { type: 'array', items: { type: 'number' } },
+      },
+    };
     expect(findSeries({ x: MS, load: [1, 2, 3] }, schemaOf(schema))?.timeKey).toBe('x');
     expect(findSeries({ x: MS, load: [1, 2, 3] }, undefined)).toBeUndefined();
   });
@@ -91,8 +147,24 @@ describe('findSeries: parallel arrays', () => {
   });
 
   it('never draws secrets, ids, enums or other times', () => {
-    const schema = { type: 'object', properties: { level: { type: 'array', items: { type: 'integer' }, enum: [[1, 2, 3]] } } };
-    expect(names({ timeLine: T, pins: [1, 2, 3], user_ids: [1, 2, 3], server_id: [1, 1, 2], ends_at: MS, level: [1, 2, 3], load: [1, 2, 3] }, schema)).toEqual(['load']);
+    const schema = {
+      type: 'object',
+      properties: { level: { type: 'array', items: { type: 'integer' }, enum: [[1, 2, 3]] } },
+    };
+    expect(
+      names(
+        {
+          timeLine: T,
+          pins: [1, 2, 3],
+          user_ids: [1, 2, 3],
+          server_id: [1, 1, 2],
+          ends_at: MS,
+          level: [1, 2, 3],
+          load: [1, 2, 3],
+        },
+        schema,
+      ),
+    ).toEqual(['load']);
     expect(findSeries({ timeLine: T, stream_key: [1, 2, 3] }, undefined)).toBeUndefined();
     expect(findSeries({ credentials: { timeLine: T, load: [1, 2, 3] } }, undefined)).toBeUndefined();
     expect(findSeries({ timeLine: T, servers: [{ name: 'a', password: [1, 2, 3] }] }, undefined)).toBeUndefined();
@@ -121,7 +193,17 @@ describe('findSeries: records', () => {
   });
 
   it('takes columns in the schema’s order, and skips ids, enums and further instants without refusing the rows', () => {
-    const schema = { type: 'array', items: { type: 'object', properties: { bitrate: { type: 'number' }, quality: { type: 'integer', enum: [1, 2] }, at: { type: 'string', format: 'date-time' } } } };
+    const schema = {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          bitrate: { type: 'number' },
+          quality: { type: 'integer', enum: [1, 2] },
+          at: { type: 'string', format: 'date-time' },
+        },
+      },
+    };
     const withExtras = rows.map((row, index) => ({ id: index + 1, ends_at: row.at, quality: 1, ...row }));
     expect(names(withExtras, schema)).toEqual(['bitrate', 'viewers']);
   });
@@ -132,21 +214,37 @@ describe('findSeries: records', () => {
       { id: 12, name: 'Boris', role: 2, added_at: T[1], active: false },
     ];
     expect(findSeries(users, undefined)).toBeUndefined();
-    expect(findSeries(rows.map((row) => ({ ...row, extra: { a: 1 } })), undefined)).toBeUndefined();
-    expect(findSeries(rows.map((row, index) => ({ ...row, viewers: index === 1 ? '7' : row.viewers })), undefined)).toBeUndefined();
+    expect(
+      findSeries(
+        rows.map((row) => ({ ...row, extra: { a: 1 } })),
+        undefined,
+      ),
+    ).toBeUndefined();
+    expect(
+      findSeries(
+        rows.map((row, index) => ({ ...row, viewers: index === 1 ? '7' : row.viewers })),
+        undefined,
+      ),
+    ).toBeUndefined();
   });
 
   it('refuses fewer than two rows, a row without its instant, and rows with no numbers', () => {
     expect(findSeries(rows.slice(0, 1), undefined)).toBeUndefined();
     expect(findSeries([...rows, { viewers: 1 }], undefined)).toBeUndefined();
-    expect(findSeries(rows.map(({ at }) => ({ at })), undefined)).toBeUndefined();
+    expect(
+      findSeries(
+        rows.map(({ at }) => ({ at })),
+        undefined,
+      ),
+    ).toBeUndefined();
     expect(findSeries([...rows, 5], undefined)).toBeUndefined();
   });
 });
 
 describe('findSeries: anything else', () => {
   it('finds nothing in scalars, empty values and plain objects', () => {
-    for (const value of [null, 5, 'text', [], {}, { a: 1 }, [1, 2, 3], T]) expect(findSeries(value, undefined)).toBeUndefined();
+    for (const value of [null, 5, 'text', [], {}, { a: 1 }, [1, 2, 3], T])
+      expect(findSeries(value, undefined)).toBeUndefined();
   });
 
   it('reads a large answer in one pass', () => {

@@ -35,7 +35,18 @@ export interface TimeSeries {
 }
 
 /** Words that make a key a time: `timeLine`, `timestamp`, `created_at`, `date`, `ts`. */
-const TIME_WORDS = new Set(['time', 'times', 'timeline', 'timestamp', 'timestamps', 'ts', 'date', 'dates', 'datetime', 'at']);
+const TIME_WORDS = new Set([
+  'time',
+  'times',
+  'timeline',
+  'timestamp',
+  'timestamps',
+  'ts',
+  'date',
+  'dates',
+  'datetime',
+  'at',
+]);
 /** Formats that make a number a time when a schema gives one. */
 const TIME_FORMATS = new Set(['date-time', 'date', 'unix-time', 'timestamp']);
 /** Words that make a number an identifier or a code, not a measurement. */
@@ -57,7 +68,12 @@ export function isTimeKey(key: string): boolean {
 function notMeasured(key: string, schema: Schema | undefined): boolean {
   const words = wordParts(key);
   const last = words.at(-1);
-  return (last !== undefined && ID_WORDS.has(last)) || isTimeKey(key) || Boolean(schema?.enum?.length) || isSecretField(key, schema);
+  return (
+    (last !== undefined && ID_WORDS.has(last)) ||
+    isTimeKey(key) ||
+    Boolean(schema?.enum?.length) ||
+    isSecretField(key, schema)
+  );
 }
 
 function isTimeFormat(schema: Schema | undefined): boolean {
@@ -123,7 +139,11 @@ function propertySchema(schema: Schema | undefined, key: string): Schema | undef
 }
 
 /** The numeric arrays of one record (or object) of the same length as the instants, by key. */
-function numericMembers(record: Json, schema: Schema | undefined, length: number): { key: string; values: (number | null)[] }[] {
+function numericMembers(
+  record: Json,
+  schema: Schema | undefined,
+  length: number,
+): { key: string; values: (number | null)[] }[] {
   const found: { key: string; values: (number | null)[] }[] = [];
   for (const [key, value] of Object.entries(record)) {
     const member = propertySchema(schema, key);
@@ -162,14 +182,23 @@ export function arraysSeries(value: unknown, schema: Schema | undefined, at = ''
       member.forEach((record, index) => {
         const numbers = numericMembers(record, itemSchema, length);
         const name = readName(record, named) ?? `${key}[${index}]`;
-        for (const { key: field, values } of numbers) lines.push({ name: numbers.length === 1 ? name : `${name} · ${field}`, values });
+        for (const { key: field, values } of numbers)
+          lines.push({ name: numbers.length === 1 ? name : `${name} · ${field}`, values });
       });
     } else if (isRecord(member)) {
-      for (const { key: field, values } of numericMembers(member, memberSchema, length)) lines.push({ name: `${key}.${field}`, values });
+      for (const { key: field, values } of numericMembers(member, memberSchema, length))
+        lines.push({ name: `${key}.${field}`, values });
     }
   }
   if (!lines.length) return undefined;
-  return { shape: 'arrays', at, timeKey, times, sentTimes: value[timeKey] as (string | number)[], lines: distinctNames(lines) };
+  return {
+    shape: 'arrays',
+    at,
+    timeKey,
+    times,
+    sentTimes: value[timeKey] as (string | number)[],
+    lines: distinctNames(lines),
+  };
 }
 
 /** Two servers both called `eu-1` stay two lines, told apart in the legend and the table: `eu-1`, `eu-1 (2)`. */
@@ -203,14 +232,26 @@ export function recordsSeries(value: unknown, schema: Schema | undefined, at = '
       continue;
     }
     // Anything but numbers (text, flags, nested values, a number sent as text) makes the rows a list, not a series.
-    if (!column.every((cell) => cell === null || cell === undefined || (typeof cell === 'number' && Number.isFinite(cell)))) return undefined;
+    if (
+      !column.every(
+        (cell) => cell === null || cell === undefined || (typeof cell === 'number' && Number.isFinite(cell)),
+      )
+    )
+      return undefined;
     if (notMeasured(key, keySchema)) continue;
     const values = column.map((cell) => (typeof cell === 'number' ? cell : null));
     if (values.filter((cell) => cell !== null).length >= MIN_POINTS) lines.push({ name: key, values });
   }
   if (timeKey === undefined || !times || !lines.length) return undefined;
   const key = timeKey;
-  return { shape: 'records', at, timeKey: key, times, sentTimes: rows.map((row) => row[key] as string | number), lines };
+  return {
+    shape: 'records',
+    at,
+    timeKey: key,
+    times,
+    sentTimes: rows.map((row) => row[key] as string | number),
+    lines,
+  };
 }
 
 /**

@@ -17,9 +17,16 @@ const schemas: Json = {
     },
   },
   Members: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: ref('Member') } } },
-  Node: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, children: { type: 'array', items: ref('Node') } } },
+  Node: {
+    type: 'object',
+    required: ['name'],
+    properties: { name: { type: 'string' }, children: { type: 'array', items: ref('Node') } },
+  },
   Slot: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
-  Holder: { type: 'object', properties: { current: { allOf: [ref('Slot')], nullable: true, description: 'The current slot' } } },
+  Holder: {
+    type: 'object',
+    properties: { current: { allOf: [ref('Slot')], nullable: true, description: 'The current slot' } },
+  },
 };
 
 const v30: Json = { openapi: '3.0.3', paths: {}, components: { schemas } };
@@ -29,7 +36,11 @@ const member = (extra: Json = {}) => ({ id: 1, role: 'owner', ...extra });
 
 describe('firstDifference: matching values', () => {
   it('gives null for a value that matches', () => {
-    expect(firstDifference(v30, ref('Members'), { results: [member(), member({ id: 2, role: 'viewer', nick: 'n', joined: '2024-01-01T00:00:00Z', score: 10 })] })).toBeNull();
+    expect(
+      firstDifference(v30, ref('Members'), {
+        results: [member(), member({ id: 2, role: 'viewer', nick: 'n', joined: '2024-01-01T00:00:00Z', score: 10 })],
+      }),
+    ).toBeNull();
   });
 
   it('gives null when there is no schema', () => {
@@ -44,22 +55,34 @@ describe('firstDifference: matching values', () => {
   it('accepts null for an `allOf: [{$ref}]` wrapper with nullable, and checks the object otherwise', () => {
     expect(firstDifference(v30, ref('Holder'), { current: null })).toBeNull();
     expect(firstDifference(v30, ref('Holder'), { current: { id: 3 } })).toBeNull();
-    expect(firstDifference(v30, ref('Holder'), { current: { id: 'x' } })).toEqual({ path: 'current.id', keyword: 'type' });
+    expect(firstDifference(v30, ref('Holder'), { current: { id: 'x' } })).toEqual({
+      path: 'current.id',
+      keyword: 'type',
+    });
     expect(firstDifference(v30, ref('Holder'), { current: {} })).toEqual({ path: 'current', keyword: 'required' });
   });
 
   it('accepts null for a nullable enum and a nullable bare $ref (3.0)', () => {
-    const document: Json = { openapi: '3.0.0', paths: {}, components: { schemas: { Slot: schemas.Slot, Maybe: { type: 'string', enum: ['a'], nullable: true } } } };
+    const document: Json = {
+      openapi: '3.0.0',
+      paths: {},
+      components: { schemas: { Slot: schemas.Slot, Maybe: { type: 'string', enum: ['a'], nullable: true } } },
+    };
     expect(firstDifference(document, ref('Maybe'), null)).toBeNull();
     expect(firstDifference(document, ref('Maybe'), 'b')).toEqual({ path: '(root)', keyword: 'enum' });
     expect(firstDifference(document, { $ref: '#/components/schemas/Slot', nullable: true }, null)).toBeNull();
-    expect(firstDifference(document, { $ref: '#/components/schemas/Slot', nullable: true }, 5)).toEqual({ path: '(root)', keyword: 'type' });
+    expect(firstDifference(document, { $ref: '#/components/schemas/Slot', nullable: true }, 5)).toEqual({
+      path: '(root)',
+      keyword: 'type',
+    });
   });
 
   it('validates a finite value against a circular schema', () => {
     const tree = { name: 'root', children: [{ name: 'a', children: [{ name: 'a1', children: [] }] }, { name: 'b' }] };
     expect(firstDifference(v30, ref('Node'), tree)).toBeNull();
-    expect(firstDifference(v30, ref('Node'), { name: 'root', children: [{ name: 'a', children: [{ children: [] }] }] })).toEqual({ path: 'children[0].children[0]', keyword: 'required' });
+    expect(
+      firstDifference(v30, ref('Node'), { name: 'root', children: [{ name: 'a', children: [{ children: [] }] }] }),
+    ).toEqual({ path: 'children[0].children[0]', keyword: 'required' });
   });
 
   it('does not change the description it checks against', () => {
@@ -71,25 +94,43 @@ describe('firstDifference: matching values', () => {
 
 describe('firstDifference: differences', () => {
   it('names the deepest place of a wrong type inside an array of objects', () => {
-    expect(firstDifference(v30, ref('Members'), { results: [member(), member({ role: 5 })] })).toEqual({ path: 'results[1].role', keyword: 'type' });
+    expect(firstDifference(v30, ref('Members'), { results: [member(), member({ role: 5 })] })).toEqual({
+      path: 'results[1].role',
+      keyword: 'type',
+    });
   });
 
   it('names a missing required property (at the object that lacks it)', () => {
-    expect(firstDifference(v30, ref('Members'), { results: [member(), { id: 2 }] })).toEqual({ path: 'results[1]', keyword: 'required' });
+    expect(firstDifference(v30, ref('Members'), { results: [member(), { id: 2 }] })).toEqual({
+      path: 'results[1]',
+      keyword: 'required',
+    });
     expect(firstDifference(v30, ref('Members'), {})).toEqual({ path: '(root)', keyword: 'required' });
   });
 
   it('names an enum violation', () => {
-    expect(firstDifference(v30, ref('Members'), { results: [member({ role: 'admin' })] })).toEqual({ path: 'results[0].role', keyword: 'enum' });
+    expect(firstDifference(v30, ref('Members'), { results: [member({ role: 'admin' })] })).toEqual({
+      path: 'results[0].role',
+      keyword: 'enum',
+    });
   });
 
   it('names a date-time format violation', () => {
-    expect(firstDifference(v30, ref('Member'), member({ joined: 'yesterday' }))).toEqual({ path: 'joined', keyword: 'format' });
-    expect(firstDifference(v30, ref('Member'), member({ joined: '2024-02-30T25:00:00Z' }))).toEqual({ path: 'joined', keyword: 'format' });
+    expect(firstDifference(v30, ref('Member'), member({ joined: 'yesterday' }))).toEqual({
+      path: 'joined',
+      keyword: 'format',
+    });
+    expect(firstDifference(v30, ref('Member'), member({ joined: '2024-02-30T25:00:00Z' }))).toEqual({
+      path: 'joined',
+      keyword: 'format',
+    });
   });
 
   it('reads 3.0 boolean exclusive bounds', () => {
-    expect(firstDifference(v30, ref('Member'), member({ score: 0 }))).toEqual({ path: 'score', keyword: 'exclusiveMinimum' });
+    expect(firstDifference(v30, ref('Member'), member({ score: 0 }))).toEqual({
+      path: 'score',
+      keyword: 'exclusiveMinimum',
+    });
     expect(firstDifference(v30, ref('Member'), member({ score: 0.1 }))).toBeNull();
     expect(firstDifference(v30, ref('Member'), member({ score: 10 }))).toBeNull();
     expect(firstDifference(v30, ref('Member'), member({ score: 10.5 }))).toEqual({ path: 'score', keyword: 'maximum' });
@@ -100,12 +141,20 @@ describe('firstDifference: differences', () => {
   });
 
   it('checks inline schemas that reference components', () => {
-    expect(firstDifference(v30, { type: 'array', items: ref('Slot') }, [{ id: 1 }, { id: 'two' }])).toEqual({ path: '[1].id', keyword: 'type' });
+    expect(firstDifference(v30, { type: 'array', items: ref('Slot') }, [{ id: 1 }, { id: 'two' }])).toEqual({
+      path: '[1].id',
+      keyword: 'type',
+    });
   });
 
   it('writes property names with slashes and tildes as they are', () => {
-    const document = v31({ Odd: { type: 'object', properties: { 'a/b': { type: 'object', properties: { 'c~d': { type: 'integer' } } } } } });
-    expect(firstDifference(document, ref('Odd'), { 'a/b': { 'c~d': 'x' } })).toEqual({ path: 'a/b.c~d', keyword: 'type' });
+    const document = v31({
+      Odd: { type: 'object', properties: { 'a/b': { type: 'object', properties: { 'c~d': { type: 'integer' } } } } },
+    });
+    expect(firstDifference(document, ref('Odd'), { 'a/b': { 'c~d': 'x' } })).toEqual({
+      path: 'a/b.c~d',
+      keyword: 'type',
+    });
   });
 });
 
@@ -115,9 +164,26 @@ describe('firstDifference: allOf read by its later members (the paginated list)'
     paths: {},
     components: {
       schemas: {
-        ListResponse: { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, next: { type: 'string', nullable: true }, results: { type: 'array', items: { type: 'string' } } } },
-        Item: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
-        ItemList: { allOf: [ref('ListResponse'), { type: 'object', properties: { results: { type: 'array', items: ref('Item') } } }] },
+        ListResponse: {
+          type: 'object',
+          required: ['count', 'results'],
+          properties: {
+            count: { type: 'integer' },
+            next: { type: 'string', nullable: true },
+            results: { type: 'array', items: { type: 'string' } },
+          },
+        },
+        Item: {
+          type: 'object',
+          required: ['id', 'name'],
+          properties: { id: { type: 'integer' }, name: { type: 'string' } },
+        },
+        ItemList: {
+          allOf: [
+            ref('ListResponse'),
+            { type: 'object', properties: { results: { type: 'array', items: ref('Item') } } },
+          ],
+        },
         // The redeclaration says only what changes: `type: array` is kept from the base.
         TerseList: { allOf: [ref('ListResponse'), { properties: { results: { items: ref('Item') } } }] },
       },
@@ -126,15 +192,45 @@ describe('firstDifference: allOf read by its later members (the paginated list)'
   const page = (results: unknown[]) => ({ count: results.length, next: null, results });
 
   it('accepts a list answer', () => {
-    expect(firstDifference(lists, ref('ItemList'), page([{ id: 1, name: 'a' }, { id: 2, name: 'b' }]))).toBeNull();
+    expect(
+      firstDifference(
+        lists,
+        ref('ItemList'),
+        page([
+          { id: 1, name: 'a' },
+          { id: 2, name: 'b' },
+        ]),
+      ),
+    ).toBeNull();
     expect(firstDifference(lists, ref('TerseList'), page([{ id: 1, name: 'a' }]))).toBeNull();
-    expect(firstDifference(lists, { allOf: [ref('ListResponse'), { properties: { results: { items: ref('Item') } } }] }, page([]))).toBeNull();
+    expect(
+      firstDifference(
+        lists,
+        { allOf: [ref('ListResponse'), { properties: { results: { items: ref('Item') } } }] },
+        page([]),
+      ),
+    ).toBeNull();
   });
 
   it('still names a real difference with its place', () => {
-    expect(firstDifference(lists, ref('ItemList'), page([{ id: 1, name: 'a' }, { id: 'two', name: 'b' }]))).toEqual({ path: 'results[1].id', keyword: 'type' });
-    expect(firstDifference(lists, ref('TerseList'), page([{ id: 1 }]))).toEqual({ path: 'results[0]', keyword: 'required' });
-    expect(firstDifference(lists, ref('TerseList'), { count: 1, results: 'x' })).toEqual({ path: 'results', keyword: 'type' });
+    expect(
+      firstDifference(
+        lists,
+        ref('ItemList'),
+        page([
+          { id: 1, name: 'a' },
+          { id: 'two', name: 'b' },
+        ]),
+      ),
+    ).toEqual({ path: 'results[1].id', keyword: 'type' });
+    expect(firstDifference(lists, ref('TerseList'), page([{ id: 1 }]))).toEqual({
+      path: 'results[0]',
+      keyword: 'required',
+    });
+    expect(firstDifference(lists, ref('TerseList'), { count: 1, results: 'x' })).toEqual({
+      path: 'results',
+      keyword: 'type',
+    });
     expect(firstDifference(lists, ref('ItemList'), { results: [] })).toEqual({ path: '(root)', keyword: 'required' });
   });
 
@@ -146,7 +242,22 @@ describe('firstDifference: allOf read by its later members (the paginated list)'
 });
 
 describe('firstDifference: patterns', () => {
-  const document: Json = { openapi: '3.0.3', paths: {}, components: { schemas: { Code: { type: 'object', properties: { id: { type: 'string', pattern: '/^[0-9]*$/' }, tag: { type: 'string', format: 'email', pattern: '^a' }, odd: { type: 'string', pattern: '(' } } } } } };
+  const document: Json = {
+    openapi: '3.0.3',
+    paths: {},
+    components: {
+      schemas: {
+        Code: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', pattern: '/^[0-9]*$/' },
+            tag: { type: 'string', format: 'email', pattern: '^a' },
+            odd: { type: 'string', pattern: '(' },
+          },
+        },
+      },
+    },
+  };
 
   it('reads a regex literal as the regex it names', () => {
     expect(firstDifference(document, ref('Code'), { id: '123' })).toBeNull();
@@ -155,7 +266,10 @@ describe('firstDifference: patterns', () => {
 
   it('checks a pattern beside a format, each under its own keyword', () => {
     expect(firstDifference(document, ref('Code'), { tag: 'a@example.com' })).toBeNull();
-    expect(firstDifference(document, ref('Code'), { tag: 'b@example.com' })).toEqual({ path: 'tag', keyword: 'pattern' });
+    expect(firstDifference(document, ref('Code'), { tag: 'b@example.com' })).toEqual({
+      path: 'tag',
+      keyword: 'pattern',
+    });
     expect(firstDifference(document, ref('Code'), { tag: 'a' })).toEqual({ path: 'tag', keyword: 'format' });
   });
 
@@ -177,10 +291,16 @@ describe('firstDifference: OpenAPI 3.1', () => {
   });
 
   it('reads oneOf with a null alternative', () => {
-    const document = v31({ Slot: schemas.Slot, Holder: { type: 'object', properties: { current: { oneOf: [ref('Slot'), { type: 'null' }] } } } });
+    const document = v31({
+      Slot: schemas.Slot,
+      Holder: { type: 'object', properties: { current: { oneOf: [ref('Slot'), { type: 'null' }] } } },
+    });
     expect(firstDifference(document, ref('Holder'), { current: null })).toBeNull();
     expect(firstDifference(document, ref('Holder'), { current: { id: 1 } })).toBeNull();
-    expect(firstDifference(document, ref('Holder'), { current: { id: 'x' } })).toEqual({ path: 'current.id', keyword: 'type' });
+    expect(firstDifference(document, ref('Holder'), { current: { id: 'x' } })).toEqual({
+      path: 'current.id',
+      keyword: 'type',
+    });
   });
 
   it('reads numeric exclusive bounds', () => {

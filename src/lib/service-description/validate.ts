@@ -44,18 +44,30 @@ export function firstDifference(document: Json, schema: unknown, value: unknown)
 /** As `firstDifference`, but a schema that cannot be checked throws (check.ts says "not checked" and why). */
 export function locateDifference(document: Json, schema: unknown, value: unknown): LocatedDifference | null {
   if (schema === undefined) return null;
-  const context: Context = { document, legacy: typeof document.openapi === 'string' && document.openapi.startsWith('3.0') };
-  const components = isJson(document.components) && isJson(document.components.schemas) ? document.components.schemas : {};
-  const $defs = Object.fromEntries(Object.entries(components).map(([name, part]) => [name, toJsonSchema(part, context, 1)]));
+  const context: Context = {
+    document,
+    legacy: typeof document.openapi === 'string' && document.openapi.startsWith('3.0'),
+  };
+  const components =
+    isJson(document.components) && isJson(document.components.schemas) ? document.components.schemas : {};
+  const $defs = Object.fromEntries(
+    Object.entries(components).map(([name, part]) => [name, toJsonSchema(part, context, 1)]),
+  );
   const root = toJsonSchema(schema, context, 0);
-  const validator = new Validator((isJson(root) ? { ...root, $defs } : { allOf: [root], $defs }) as JsonSchema, '2020-12', true);
+  const validator = new Validator(
+    (isJson(root) ? { ...root, $defs } : { allOf: [root], $defs }) as JsonSchema,
+    '2020-12',
+    true,
+  );
   const result = validator.validate(value);
   if (result.valid) return null;
   // The deepest place wins: the errors also name every enclosing object that "had errors".
   const specific = result.errors.filter((error) => !WRAPPERS.includes(error.keyword));
   const candidates = specific.length ? specific : result.errors;
   const depth = (location: string) => location.split('/').length;
-  const first = candidates.reduce((best, error) => (depth(error.instanceLocation) > depth(best.instanceLocation) ? error : best));
+  const first = candidates.reduce((best, error) =>
+    depth(error.instanceLocation) > depth(best.instanceLocation) ? error : best,
+  );
   const location = pointerParts(first.instanceLocation);
   const keyword = first.keyword === 'format' && first.error.includes(`"${PATTERN_FORMAT}`) ? 'pattern' : first.keyword;
   return { difference: { path: readablePath(location), keyword }, location };
@@ -63,7 +75,11 @@ export function locateDifference(document: Json, schema: unknown, value: unknown
 
 /** "#/results/0/role" → ["results", "0", "role"]. */
 function pointerParts(location: string): string[] {
-  return location.replace(/^#\/?/, '').split('/').filter(Boolean).map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
+  return location
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** ["results", "0", "role"] → "results[0].role". */
@@ -99,10 +115,15 @@ function toJsonSchema(schema: unknown, context: Context, depth: number): unknown
   const out: Json = {};
   const checks: Json[] = [];
   for (const [key, value] of Object.entries(source)) {
-    if (key === '$ref' && typeof value === 'string') out.$ref = value.startsWith(COMPONENTS) ? `#/$defs/${value.slice(COMPONENTS.length)}` : value;
+    if (key === '$ref' && typeof value === 'string')
+      out.$ref = value.startsWith(COMPONENTS) ? `#/$defs/${value.slice(COMPONENTS.length)}` : value;
     // Values of these are data, not schemas: copied as they are.
-    else if (key === 'enum' || key === 'const' || key === 'default' || key === 'example' || key === 'examples') out[key] = value;
-    else if (key === 'properties' && isJson(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, part]) => [name, toJsonSchema(part, context, depth + 1)]));
+    else if (key === 'enum' || key === 'const' || key === 'default' || key === 'example' || key === 'examples')
+      out[key] = value;
+    else if (key === 'properties' && isJson(value))
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, part]) => [name, toJsonSchema(part, context, depth + 1)]),
+      );
     else if (key === 'pattern' && typeof value === 'string') {
       const name = patternFormat(value);
       if (name) checks.push({ format: name });
@@ -119,7 +140,10 @@ function toJsonSchema(schema: unknown, context: Context, depth: number): unknown
       else if (out.type === undefined) return { anyOf: [out, { type: 'null' }] };
     }
     // 3.0 (draft 4): `exclusiveMinimum: true` beside `minimum`.
-    for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    for (const [flag, bound] of [
+      ['exclusiveMinimum', 'minimum'],
+      ['exclusiveMaximum', 'maximum'],
+    ] as const) {
       if (out[flag] === true && typeof out[bound] === 'number') {
         out[flag] = out[bound];
         delete out[bound];
@@ -145,7 +169,8 @@ function laterMembersWin(schema: Json, document: Json): Json {
   const own = isJson(schema.properties) ? schema.properties : {};
   for (const name of Object.keys(own)) declared.set(name, [-1]);
   read.forEach((member, index) => {
-    if (isJson(member) && isJson(member.properties)) for (const name of Object.keys(member.properties)) declared.set(name, [...(declared.get(name) ?? []), index]);
+    if (isJson(member) && isJson(member.properties))
+      for (const name of Object.keys(member.properties)) declared.set(name, [...(declared.get(name) ?? []), index]);
   });
   const again = [...declared].filter(([, places]) => places.length > 1);
   if (!again.length) return schema;
@@ -158,14 +183,18 @@ function laterMembersWin(schema: Json, document: Json): Json {
     changed.set(index, current);
   };
   for (const [name, places] of again) {
-    const merged = places.map((index) => properties(index)[name]).reduce((earlier, later) => mergeLater(document, earlier, later, 0));
+    const merged = places
+      .map((index) => properties(index)[name])
+      .reduce((earlier, later) => mergeLater(document, earlier, later, 0));
     places.slice(0, -1).forEach((index) => rewrite(index, name, undefined));
     rewrite(places.at(-1)!, name, merged);
   }
   return {
     ...schema,
     ...(changed.has(-1) ? { properties: changed.get(-1) } : {}),
-    allOf: members.map((member, index) => (changed.has(index) ? { ...(read[index] as Json), properties: changed.get(index) } : member)),
+    allOf: members.map((member, index) =>
+      changed.has(index) ? { ...(read[index] as Json), properties: changed.get(index) } : member,
+    ),
   };
 }
 
@@ -177,9 +206,15 @@ function mergeLater(document: Json, earlier: unknown, later: unknown, depth: num
   const merged: Json = { ...a, ...b };
   if (isJson(a.properties) && isJson(b.properties)) {
     const properties: Json = { ...a.properties };
-    for (const [name, part] of Object.entries(b.properties)) properties[name] = Object.hasOwn(properties, name) ? mergeLater(document, properties[name], part, depth + 1) : part;
+    for (const [name, part] of Object.entries(b.properties))
+      properties[name] = Object.hasOwn(properties, name)
+        ? mergeLater(document, properties[name], part, depth + 1)
+        : part;
     merged.properties = properties;
   }
-  if (Array.isArray(a.required) || Array.isArray(b.required)) merged.required = [...new Set([...(Array.isArray(a.required) ? a.required : []), ...(Array.isArray(b.required) ? b.required : [])])];
+  if (Array.isArray(a.required) || Array.isArray(b.required))
+    merged.required = [
+      ...new Set([...(Array.isArray(a.required) ? a.required : []), ...(Array.isArray(b.required) ? b.required : [])]),
+    ];
   return merged;
 }

@@ -38,7 +38,8 @@ const kinds: ValueKind[] = [
   {
     kind: 'integer',
     recognises: typeIs('integer'),
-    read: (text) => (/^\s*-?\d+\s*$/.test(text) && Number.isSafeInteger(Number(text)) ? { value: Number(text) } : false),
+    read: (text) =>
+      /^\s*-?\d+\s*$/.test(text) && Number.isSafeInteger(Number(text)) ? { value: Number(text) } : false,
   },
   {
     kind: 'number',
@@ -55,7 +56,10 @@ const kinds: ValueKind[] = [
     kind: 'array',
     recognises: typeIs('array'),
     read: (text, schema) => {
-      const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+      const items = text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
       // Nothing but commas is as empty as no text: not sent (and a required one is reported).
       if (!items.length) return undefined;
       const values: unknown[] = [];

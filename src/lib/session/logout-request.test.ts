@@ -12,7 +12,13 @@ const versionAndLanguage = [
 
 /** Builds the Logout of a description whose only operation is Auth's Logout, as `operation` describes it. */
 function logoutOf(operation: Json, path = '/method/auth/logout') {
-  const document = readDescription({ openapi: '3.1.0', paths: { [path]: { post: { tags: ['Auth'], summary: 'Logout', ...operation } } }, components: { schemas: { LogoutDto: { type: 'object', required: ['refresh'], properties: { refresh: { type: 'string' } } } } } });
+  const document = readDescription({
+    openapi: '3.1.0',
+    paths: { [path]: { post: { tags: ['Auth'], summary: 'Logout', ...operation } } },
+    components: {
+      schemas: { LogoutDto: { type: 'object', required: ['refresh'], properties: { refresh: { type: 'string' } } } },
+    },
+  });
   const found = namedOperation(document, 'Auth', 'Logout')!;
   return buildLogoutRequest(found, operationDetails(document.document, found), VALUES);
 }
@@ -21,39 +27,83 @@ const jsonBody = (schema: Json) => ({ requestBody: { required: true, content: { 
 
 describe('buildLogoutRequest', () => {
   it('sends the contract API’s shape: v and language in the query, the token as `refresh` (through a $ref)', () => {
-    expect(logoutOf({ parameters: versionAndLanguage, ...jsonBody({ $ref: '#/components/schemas/LogoutDto' }) })).toEqual({
+    expect(
+      logoutOf({ parameters: versionAndLanguage, ...jsonBody({ $ref: '#/components/schemas/LogoutDto' }) }),
+    ).toEqual({
       method: 'POST',
       path: '/method/auth/logout',
-      query: [['v', '1'], ['language', 'ru']],
+      query: [
+        ['v', '1'],
+        ['language', 'ru'],
+      ],
       json: { refresh: 'r-123' },
     });
   });
 
   it('puts the token in whichever property holds it, and fills the fields the refresh call fills', () => {
     for (const name of ['refresh_token', 'refreshToken', 'Refresh-Token']) {
-      expect(logoutOf(jsonBody({ type: 'object', required: [name], properties: { [name]: { type: 'string' } } }))).toMatchObject({ query: [], json: { [name]: 'r-123' } });
+      expect(
+        logoutOf(jsonBody({ type: 'object', required: [name], properties: { [name]: { type: 'string' } } })),
+      ).toMatchObject({ query: [], json: { [name]: 'r-123' } });
     }
-    const full = logoutOf(jsonBody({ type: 'object', properties: { v: { type: 'integer' }, language: { type: 'string' }, app: { type: 'string' }, fingerprint: { type: 'string' }, refresh: { type: 'string' } } }));
+    const full = logoutOf(
+      jsonBody({
+        type: 'object',
+        properties: {
+          v: { type: 'integer' },
+          language: { type: 'string' },
+          app: { type: 'string' },
+          fingerprint: { type: 'string' },
+          refresh: { type: 'string' },
+        },
+      }),
+    );
     expect(full).toMatchObject({ json: { v: 1, language: 'ru', app: 'site', fingerprint: 'fp', refresh: 'r-123' } });
   });
 
   it('leaves out optional fields it does not know, and sends no body when none is described', () => {
-    expect(logoutOf(jsonBody({ type: 'object', properties: { refresh: { type: 'string' }, all_devices: { type: 'boolean' } } }))).toMatchObject({ json: { refresh: 'r-123' } });
+    expect(
+      logoutOf(
+        jsonBody({ type: 'object', properties: { refresh: { type: 'string' }, all_devices: { type: 'boolean' } } }),
+      ),
+    ).toMatchObject({ json: { refresh: 'r-123' } });
     expect(logoutOf({})).toEqual({ method: 'POST', path: '/method/auth/logout', query: [], json: undefined });
   });
 
   it('is not sent when it asks for something the dashboard cannot know, or for the token in a URL', () => {
-    expect(logoutOf(jsonBody({ type: 'object', required: ['refresh', 'device_id'], properties: { refresh: { type: 'string' }, device_id: { type: 'string' } } }))).toEqual({ unusable: 'body:device_id' });
-    expect(logoutOf({ parameters: [{ name: 'refresh_token', in: 'query', required: true, schema: { type: 'string' } }] })).toEqual({ unusable: 'query:refresh_token' });
+    expect(
+      logoutOf(
+        jsonBody({
+          type: 'object',
+          required: ['refresh', 'device_id'],
+          properties: { refresh: { type: 'string' }, device_id: { type: 'string' } },
+        }),
+      ),
+    ).toEqual({ unusable: 'body:device_id' });
+    expect(
+      logoutOf({ parameters: [{ name: 'refresh_token', in: 'query', required: true, schema: { type: 'string' } }] }),
+    ).toEqual({ unusable: 'query:refresh_token' });
     expect(logoutOf({}, '/method/auth/logout/{session}')).toEqual({ unusable: 'path:/method/auth/logout/{session}' });
     expect(logoutOf(jsonBody({ type: 'object' }))).toEqual({ unusable: 'body' });
-    expect(logoutOf({ requestBody: { content: { 'application/xml': { schema: { type: 'object' } } } } })).toEqual({ unusable: 'body:application/xml' });
+    expect(logoutOf({ requestBody: { content: { 'application/xml': { schema: { type: 'object' } } } } })).toEqual({
+      unusable: 'body:application/xml',
+    });
   });
 });
 
 describe('isRefreshTokenField', () => {
   it('knows the spellings of a refresh token, and nothing about it', () => {
-    expect(['refresh', 'refresh_token', 'refreshToken', 'RefreshToken'].map(isRefreshTokenField)).toEqual([true, true, true, true]);
-    expect(['refresh_token_id', 'token', 'access_token', 'refreshed'].map(isRefreshTokenField)).toEqual([false, false, false, false]);
+    expect(['refresh', 'refresh_token', 'refreshToken', 'RefreshToken'].map(isRefreshTokenField)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['refresh_token_id', 'token', 'access_token', 'refreshed'].map(isRefreshTokenField)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -45,13 +45,20 @@ function knownValue(name: string, values: LogoutValues): string | undefined {
   return undefined;
 }
 
-export function buildLogoutRequest(operation: DescribedOperation, details: OperationDetails, values: LogoutValues): LogoutRequest | LogoutUnusable {
+export function buildLogoutRequest(
+  operation: DescribedOperation,
+  details: OperationDetails,
+  values: LogoutValues,
+): LogoutRequest | LogoutUnusable {
   if (placeholders(operation.path).length) return { unusable: `path:${operation.path}` };
   const query: [string, string][] = [];
   for (const parameter of details.parameters) {
     // The session's own header is set by the sender.
     if (parameter.in === 'header' && /^authorization$/i.test(parameter.name)) continue;
-    const known = parameter.in === 'query' && (parameter.name === 'v' || parameter.name === 'language') ? knownValue(parameter.name, values) : undefined;
+    const known =
+      parameter.in === 'query' && (parameter.name === 'v' || parameter.name === 'language')
+        ? knownValue(parameter.name, values)
+        : undefined;
     if (known !== undefined) query.push([parameter.name, known]);
     // A token never goes into a URL or a header other than the session's: a Logout that wants it there is not sent.
     else if (parameter.required) return { unusable: `${parameter.in}:${parameter.name}` };

@@ -18,7 +18,10 @@ const pending = new Map<string, { request: WireRequest; settle: (outcome: WireOu
 export function connectRefreshChannel(onOtherTabsAnswer = adoptAnswerFromOtherTab): void {
   if (port || workerFailed || typeof SharedWorker === 'undefined') return;
   try {
-    const worker = new SharedWorker(new URL('./refresh-worker.ts', import.meta.url), { type: 'module', name: 'relay-refresh' });
+    const worker = new SharedWorker(new URL('./refresh-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'relay-refresh',
+    });
     port = worker.port;
     // The script failed to load (a host or an extension that blocks workers): nothing reached it, so what was
     // sent to it is sent again from the page, and every later refresh goes from the page too.
@@ -88,5 +91,6 @@ function adoptAnswerFromOtherTab({ refreshToken, signInId, outcome }: RefreshAns
   } catch {
     return;
   }
-  if (saveRefreshedSession(refreshedSession(pair, session), refreshToken) === 'replaced') endSession('replaced', { broadcast: false });
+  if (saveRefreshedSession(refreshedSession(pair, session), refreshToken) === 'replaced')
+    endSession('replaced', { broadcast: false });
 }

@@ -1,11 +1,24 @@
 import { runtimeConfig, serviceBase } from '../../config/runtime-config.ts';
 import { reportReachable, reportRefreshProblem } from '../api/connectivity.ts';
-import { HttpError, InvalidResponseError, RedirectedError, SessionEndedError, SignedOutError, isUnreachable } from '../api/errors.ts';
+import {
+  HttpError,
+  InvalidResponseError,
+  RedirectedError,
+  SessionEndedError,
+  SignedOutError,
+  isUnreachable,
+} from '../api/errors.ts';
 import { refreshAccess } from '../api/auth-operations.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { connectRefreshChannel, refreshTransport } from './refresh-channel.ts';
 import { endSession, isExpiring, refreshedSession, sessionEpoch } from './session.ts';
-import { SESSION_STORAGE_KEY, type StoredSession, adoptStoredSession as adoptStored, saveRefreshedSession, useTokenStore } from './token-store.ts';
+import {
+  SESSION_STORAGE_KEY,
+  type StoredSession,
+  adoptStoredSession as adoptStored,
+  saveRefreshedSession,
+  useTokenStore,
+} from './token-store.ts';
 
 // One refresh at a time, per tab (a shared promise) and per browser profile (a Web Lock), because the service
 // rotates refresh tokens: two refreshes with the same token would make the second one a "used token" 400. Loaded
@@ -68,7 +81,12 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
       // A tab that has just loaded may not have joined the worker yet (it does so once idle): join now, or a
       // refresh sent from this page would be cancelled if the tab closed before the answer came.
       connectRefreshChannel();
-      pair = await refreshAccess(stored.refreshToken, browserFingerprint(), stored.apiBase, refreshTransport(stored.refreshToken, stored.signInId));
+      pair = await refreshAccess(
+        stored.refreshToken,
+        browserFingerprint(),
+        stored.apiBase,
+        refreshTransport(stored.refreshToken, stored.signInId),
+      );
     } catch (error) {
       if (epoch !== sessionEpoch()) throw new SignedOutError();
       if (refusesToken(error)) {
@@ -79,12 +97,18 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
           await storageWrite(1000);
           now = adoptStored();
         }
-        if (now && now.signInId === signInId && now.refreshToken !== stored.refreshToken) return { value: now, settle: false };
+        if (now && now.signInId === signInId && now.refreshToken !== stored.refreshToken)
+          return { value: now, settle: false };
         endSession('ended');
         throw new SessionEndedError();
       }
       // Not a verdict on the token (the service down, a redirect, a proxy's 403): keep the session, say why, retry.
-      if (isUnreachable(error) || error instanceof InvalidResponseError || error instanceof RedirectedError || error instanceof HttpError) {
+      if (
+        isUnreachable(error) ||
+        error instanceof InvalidResponseError ||
+        error instanceof RedirectedError ||
+        error instanceof HttpError
+      ) {
         sayWhy(error);
         scheduleRetry(stored, error);
       }
@@ -112,13 +136,18 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
 const NOT_REFUSED = new Set(['fingerprint_mismatch', 'invalid_request', 'invalid_json', 'invalid_content_type']);
 
 function refusesToken(error: unknown): boolean {
-  return error instanceof HttpError && (error.status === 401 || (error.status === 400 && !NOT_REFUSED.has(error.code ?? '')));
+  return (
+    error instanceof HttpError && (error.status === 401 || (error.status === 400 && !NOT_REFUSED.has(error.code ?? '')))
+  );
 }
 
 /** The banner's reason for a refresh that failed without ending the session. */
 function sayWhy(error: unknown): void {
   if (isUnreachable(error)) reportReachable(false);
-  else reportRefreshProblem(error instanceof RedirectedError ? 'redirect' : error instanceof HttpError ? error.status : null);
+  else
+    reportRefreshProblem(
+      error instanceof RedirectedError ? 'redirect' : error instanceof HttpError ? error.status : null,
+    );
 }
 
 /** Resolves when another tab writes the session key, or after `ms`. */
@@ -191,7 +220,8 @@ export function retryRefreshNow(): void {
   const pending = backoff;
   clearBackoff();
   const session = useTokenStore.getState().session;
-  if (pending && session && session.refreshToken === pending.refreshToken) refreshSession(session.accessToken).catch(() => undefined);
+  if (pending && session && session.refreshToken === pending.refreshToken)
+    refreshSession(session.accessToken).catch(() => undefined);
 }
 
 /** For tests: forget in-memory refresh state between cases. */

@@ -18,7 +18,11 @@ const problem = () => useConnectivity.getState().refreshProblem;
 const elsewhere: string[] = [];
 const other = createServer((req: IncomingMessage, res) => {
   elsewhere.push(`${req.method} ${req.url}`);
-  res.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Content-Type': 'application/json' });
+  res.writeHead(200, {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Headers': '*',
+    'Content-Type': 'application/json',
+  });
   res.end('{}');
 });
 let otherUrl = '';
@@ -38,7 +42,13 @@ beforeEach(async () => {
 describe('a refresh answered without a verdict on the token keeps the session', () => {
   it('a 403 (a firewall, a proxy): kept, the banner says so, retried with back-off, and the next answer renews it', async () => {
     const before = session()!;
-    await control.fault({ operation: 'refresh-access', status: 403, body: '<h1>Forbidden</h1>', contentType: 'text/html', times: 1 });
+    await control.fault({
+      operation: 'refresh-access',
+      status: 403,
+      body: '<h1>Forbidden</h1>',
+      contentType: 'text/html',
+      times: 1,
+    });
     await control.expireAccess();
     await expect(readPlan()).rejects.toMatchObject({ kind: 'http', status: 403 });
     expect(session()?.refreshToken === before.refreshToken, 'the pair is kept').toBe(true);

@@ -32,9 +32,27 @@ function connectTab(): Tab {
       new Promise((resolve) => {
         const id = crypto.randomUUID();
         waiting.set(id, resolve);
-        const body = JSON.stringify({ v: '1', language: 'en', app: 'site', refresh: refreshToken, fingerprint: FINGERPRINT });
-        const request = { url: `${apiUrl}${REFRESH_PATH}`, method: 'POST' as const, headers: { 'Content-Type': 'application/json' }, body, timeoutMs: 3000 };
-        channel.port2.postMessage({ type: 'refresh', id, refreshToken, signInId: SIGN_IN, request } satisfies RefreshJob);
+        const body = JSON.stringify({
+          v: '1',
+          language: 'en',
+          app: 'site',
+          refresh: refreshToken,
+          fingerprint: FINGERPRINT,
+        });
+        const request = {
+          url: `${apiUrl}${REFRESH_PATH}`,
+          method: 'POST' as const,
+          headers: { 'Content-Type': 'application/json' },
+          body,
+          timeoutMs: 3000,
+        };
+        channel.port2.postMessage({
+          type: 'refresh',
+          id,
+          refreshToken,
+          signInId: SIGN_IN,
+          request,
+        } satisfies RefreshJob);
       }),
   };
 }
@@ -42,7 +60,8 @@ function connectTab(): Tab {
 const SIGN_IN = 'sign-in-1';
 const statusOf = (outcome: WireOutcome) => (outcome.kind === 'response' ? outcome.status : outcome.kind);
 /** Whether two answers carry the same body; compared as a boolean so a failure never prints a token. */
-const sameAnswer = (a: WireOutcome, b: WireOutcome) => a.kind === 'response' && b.kind === 'response' && a.text === b.text;
+const sameAnswer = (a: WireOutcome, b: WireOutcome) =>
+  a.kind === 'response' && b.kind === 'response' && a.text === b.text;
 const refreshStatuses = async () => (await control.requests(REFRESH_PATH)).map((entry) => entry.status);
 
 afterEach(() => {
@@ -106,11 +125,19 @@ describe('the refresh worker', () => {
 
   it('does not remember a 200 that carries no pair (a proxy’s page, say): the next ask reaches the service', async () => {
     const token = await control.mintRefreshToken();
-    await control.fault({ operation: 'refresh-access', status: 200, body: '<html>Sign in to the Wi-Fi</html>', contentType: 'text/html', times: 1 });
+    await control.fault({
+      operation: 'refresh-access',
+      status: 200,
+      body: '<html>Sign in to the Wi-Fi</html>',
+      contentType: 'text/html',
+      times: 1,
+    });
     const tab = connectTab();
     expect(statusOf(await tab.ask(token))).toBe(200);
     const second = await tab.ask(token);
-    expect(second.kind === 'response' && second.text.includes('accessToken'), 'the second answer is a real pair').toBe(true);
+    expect(second.kind === 'response' && second.text.includes('accessToken'), 'the second answer is a real pair').toBe(
+      true,
+    );
     expect(await refreshStatuses()).toEqual([200, 200]);
   });
 

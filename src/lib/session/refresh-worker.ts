@@ -50,7 +50,12 @@ function carriesPair(outcome: WireOutcome): boolean {
   if (outcome.kind !== 'response' || outcome.status !== 200) return false;
   try {
     const body = JSON.parse(outcome.text) as { accessToken?: unknown; refreshToken?: unknown } | null;
-    return typeof body?.accessToken === 'string' && body.accessToken !== '' && typeof body.refreshToken === 'string' && body.refreshToken !== '';
+    return (
+      typeof body?.accessToken === 'string' &&
+      body.accessToken !== '' &&
+      typeof body.refreshToken === 'string' &&
+      body.refreshToken !== ''
+    );
   } catch {
     return false;
   }

@@ -21,7 +21,11 @@ export function sessionEpoch(): number {
 }
 
 /** A refreshed pair stays with the sign-in and the API it refreshes: nothing about it is read from the config now. */
-export function refreshedSession(pair: TokenPair, of: Pick<StoredSession, 'apiBase' | 'signInId'>, now = Date.now()): StoredSession {
+export function refreshedSession(
+  pair: TokenPair,
+  of: Pick<StoredSession, 'apiBase' | 'signInId'>,
+  now = Date.now(),
+): StoredSession {
   return {
     accessToken: pair.accessToken,
     refreshToken: pair.refreshToken,
@@ -51,7 +55,13 @@ export function endSession(reason: EndReason, { broadcast = true } = {}): void {
   const ended = clearSession(reason);
   if (!ended) return;
   forgetRememberedPairs(ended.signInId);
-  if (broadcast) channel?.postMessage({ type: 'ended', signInId: ended.signInId, reason, token: tokenDigest(ended.refreshToken) } satisfies EndedMessage);
+  if (broadcast)
+    channel?.postMessage({
+      type: 'ended',
+      signInId: ended.signInId,
+      reason,
+      token: tokenDigest(ended.refreshToken),
+    } satisfies EndedMessage);
 }
 
 /**

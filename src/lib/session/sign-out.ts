@@ -32,15 +32,23 @@ export async function signOut(): Promise<void> {
   const session = useTokenStore.getState().session;
   const url = serviceDescriptionUrl(runtimeConfig());
   // Ending the session clears the cache, so the description this tab already read is taken first.
-  const cached = url === null ? undefined : queryClient.getQueryData<ServiceDescription>(describedKeys.description(url));
+  const cached =
+    url === null ? undefined : queryClient.getQueryData<ServiceDescription>(describedKeys.description(url));
   useLogoutOutcome.setState({ outcome: session && url !== null ? 'sending' : null });
   endSession('signed-out');
   if (!session || url === null) return;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error('The service did not answer the sign-out in time')), LOGOUT_DEADLINE_MS);
+  const timer = setTimeout(
+    () => controller.abort(new Error('The service did not answer the sign-out in time')),
+    LOGOUT_DEADLINE_MS,
+  );
   let outcome: LogoutOutcome;
   try {
-    outcome = await tellService(session, cached ?? (await fetchServiceDescription(url, controller.signal)), controller.signal);
+    outcome = await tellService(
+      session,
+      cached ?? (await fetchServiceDescription(url, controller.signal)),
+      controller.signal,
+    );
   } catch {
     outcome = 'unconfirmed';
   } finally {
@@ -51,7 +59,11 @@ export async function signOut(): Promise<void> {
 }
 
 /** Sends the described Logout for the ended session; null when none is described (the sign-out was local, as ever). */
-async function tellService(session: StoredSession, description: ServiceDescription, signal: AbortSignal): Promise<LogoutOutcome> {
+async function tellService(
+  session: StoredSession,
+  description: ServiceDescription,
+  signal: AbortSignal,
+): Promise<LogoutOutcome> {
   const operation = namedOperation(description, 'Auth', 'Logout');
   if (!operation) return null;
   const request = buildLogoutRequest(operation, operationDetails(description.document, operation), {
@@ -67,7 +79,15 @@ async function tellService(session: StoredSession, description: ServiceDescripti
   if (base !== session.apiBase) return 'unconfirmed';
   const target = serviceUrl(session.apiBase, request.path);
   for (const [name, value] of request.query) target.searchParams.append(name, value);
-  await sendRaw({ url: target.href, method: request.method, headers: authHeader(session), json: request.json, signal, secrets: secretsOf(session), quiet: true });
+  await sendRaw({
+    url: target.href,
+    method: request.method,
+    headers: authHeader(session),
+    json: request.json,
+    signal,
+    secrets: secretsOf(session),
+    quiet: true,
+  });
   return 'ended';
 }
 

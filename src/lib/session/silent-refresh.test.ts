@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl, control, freshSignedInClient, PLAN_PATH, readPlan, refreshCalls, refreshElsewhere } from '../../testing/session-harness.ts';
+import {
+  apiUrl,
+  control,
+  freshSignedInClient,
+  PLAN_PATH,
+  readPlan,
+  refreshCalls,
+  refreshElsewhere,
+} from '../../testing/session-harness.ts';
 import { HttpError, SessionEndedError, SignedOutError, TimeoutError } from '../api/errors.ts';
 import { useConnectivity } from '../api/connectivity.ts';
 import { browserFingerprint } from './fingerprint.ts';
@@ -61,7 +69,12 @@ describe('3. another tab already refreshed', () => {
     // The "other tab" rotates the pair and writes it to the shared storage, as the store would.
     const theirs = await refreshElsewhere(mine.refreshToken, browserFingerprint());
     const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!) as { state: { session: object } };
-    stored.state.session = { ...mine, accessToken: theirs.accessToken, refreshToken: theirs.refreshToken, receivedAt: Date.now() };
+    stored.state.session = {
+      ...mine,
+      accessToken: theirs.accessToken,
+      refreshToken: theirs.refreshToken,
+      receivedAt: Date.now(),
+    };
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
     await control.clearLog();
 
@@ -119,7 +132,10 @@ describe('4. the service refuses the refresh token', () => {
     const pending = readPlan();
     await vi.waitFor(async () => expect(await refreshCalls()).toBe(1), { interval: 20 });
     const theirs = await refreshElsewhere(mine.refreshToken, browserFingerprint());
-    saveRefreshedSession({ ...mine, accessToken: theirs.accessToken, refreshToken: theirs.refreshToken, receivedAt: Date.now() }, mine.refreshToken);
+    saveRefreshedSession(
+      { ...mine, accessToken: theirs.accessToken, refreshToken: theirs.refreshToken, receivedAt: Date.now() },
+      mine.refreshToken,
+    );
 
     await expect(pending).resolves.toMatchObject({ current: { kind: 'plan' } });
     expect(session()!.refreshToken).toBe(theirs.refreshToken);
@@ -244,7 +260,10 @@ describe('8. sign-out wins', () => {
   it('signs this tab out when another tab signs out (storage event)', async () => {
     const { startCrossTabSync } = await import('./session.ts');
     const stop = startCrossTabSync();
-    const cleared = JSON.stringify({ state: { session: null, persistence: 'local', lastEnd: 'signed-out' }, version: 1 });
+    const cleared = JSON.stringify({
+      state: { session: null, persistence: 'local', lastEnd: 'signed-out' },
+      version: 1,
+    });
     localStorage.setItem(SESSION_STORAGE_KEY, cleared);
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: cleared }));
     await vi.waitFor(() => expect(session()).toBeNull());

@@ -1,18 +1,38 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endsThisTab } from './session.ts';
-import { type Persistence, SESSION_STORAGE_KEY, type StoredSession, clearSession, readStoredSession, saveRefreshedSession, saveSession, tokenDigest, useTokenStore } from './token-store.ts';
+import {
+  type Persistence,
+  SESSION_STORAGE_KEY,
+  type StoredSession,
+  clearSession,
+  readStoredSession,
+  saveRefreshedSession,
+  saveSession,
+  tokenDigest,
+  useTokenStore,
+} from './token-store.ts';
 
 // Writes that race: a pair is stored only over the token it was rotated from, and a refused token ends only the
 // tabs (and the storage) that still hold it.
 
 function pair(refreshToken: string, signInId = 'sign-in-1'): StoredSession {
-  return { accessToken: `access-${refreshToken}`, refreshToken, receivedAt: 1, lifetimeMs: null, apiBase: 'https://api.example.com', signInId };
+  return {
+    accessToken: `access-${refreshToken}`,
+    refreshToken,
+    receivedAt: 1,
+    lifetimeMs: null,
+    apiBase: 'https://api.example.com',
+    signInId,
+  };
 }
 
 /** What another tab (or a copy of this one) would have written to storage meanwhile. */
 function writeElsewhere(session: StoredSession | null, persistence: Persistence = 'local'): void {
   const area = persistence === 'local' ? localStorage : sessionStorage;
-  area.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { session, lastEnd: session ? null : 'signed-out', persistence }, version: 2 }));
+  area.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ state: { session, lastEnd: session ? null : 'signed-out', persistence }, version: 2 }),
+  );
 }
 
 beforeEach(() => {

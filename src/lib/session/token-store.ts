@@ -69,7 +69,10 @@ function readEntry(persistence: Persistence): Entry | null {
 
 function writeEntry(persistence: Persistence, entry: Entry): void {
   try {
-    storageOf(persistence)?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { ...entry, persistence }, version: FORMAT_VERSION }));
+    storageOf(persistence)?.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ state: { ...entry, persistence }, version: FORMAT_VERSION }),
+    );
   } catch {
     // Storage that refuses (quota, private mode) keeps the session for this page only.
   }
@@ -207,7 +210,8 @@ export function clearSession(reason: EndReason): StoredSession | null {
     return null;
   }
   const stored = readStoredSession(persistence);
-  const same = stored?.signInId === session.signInId && (reason !== 'ended' || stored.refreshToken === session.refreshToken);
+  const same =
+    stored?.signInId === session.signInId && (reason !== 'ended' || stored.refreshToken === session.refreshToken);
   if (persistence === 'session' || same) writeEntry(persistence, { session: null, lastEnd: reason });
   useTokenStore.setState({ session: null, lastEnd: reason });
   return session;

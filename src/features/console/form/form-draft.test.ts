@@ -9,7 +9,12 @@ afterEach(() => sessionStorage.clear());
 describe('a form’s draft', () => {
   it('keeps what was typed but secrets, by operation, and gives it back', () => {
     const opened = { fields: {}, json: undefined };
-    saveDraft(key, { fields: { 'body.name': 'Archive feed', 'body.key': 'pk-typed-secret' }, json: undefined }, opened, secrets);
+    saveDraft(
+      key,
+      { fields: { 'body.name': 'Archive feed', 'body.key': 'pk-typed-secret' }, json: undefined },
+      opened,
+      secrets,
+    );
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('pk-typed-secret');
     expect(readDraft(key, false, secrets)).toEqual({ fields: { 'body.name': 'Archive feed' }, json: undefined });
     expect(readDraft(draftKey('Stream pull keys', 7, 'PullKeysController_import'), false, secrets)).toBeNull();
@@ -21,9 +26,19 @@ describe('a form’s draft', () => {
     const opened = { fields: { 'body.name': 'CDN' }, json: undefined };
     saveDraft(key, opened, opened, secrets);
     expect(sessionStorage.length).toBe(0);
-    saveDraft(key, { fields: { 'body.key': 'only-a-secret' }, json: undefined }, { fields: {}, json: undefined }, secrets);
+    saveDraft(
+      key,
+      { fields: { 'body.key': 'only-a-secret' }, json: undefined },
+      { fields: {}, json: undefined },
+      secrets,
+    );
     expect(sessionStorage.length).toBe(0);
-    saveDraft(key, { fields: {}, json: '{"name": "x", "auth": {"pass": "hunter2"}}' }, { fields: {}, json: '' }, secrets);
+    saveDraft(
+      key,
+      { fields: {}, json: '{"name": "x", "auth": {"pass": "hunter2"}}' },
+      { fields: {}, json: '' },
+      secrets,
+    );
     expect(sessionStorage.length).toBe(0);
     const long = JSON.stringify({ notes: 'n'.repeat(10_000) });
     saveDraft(key, { fields: {}, json: long }, { fields: {}, json: '' }, secrets);

@@ -3,7 +3,12 @@
 
 import type { OperationDetails, ParameterLocation } from '../../../lib/service-description/operation-details.ts';
 import { isFlatObject } from '../../../lib/service-description/operation-details.ts';
-import { type DashboardValues, bodyFieldKey, dashboardValue, fieldKey } from '../../../lib/service-description/operation-request.ts';
+import {
+  type DashboardValues,
+  bodyFieldKey,
+  dashboardValue,
+  fieldKey,
+} from '../../../lib/service-description/operation-request.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import { isSecretField } from '../../../lib/service-description/secret.ts';
 import type { OperationMessages } from '../operation-messages.ts';

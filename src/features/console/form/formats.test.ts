@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '../../../lib/i18n/languages.ts';
 import { SchemaResolver } from '../../../lib/service-description/schema.ts';
 import { buildRequest } from '../../../lib/service-description/operation-request.ts';
-import { type KindName, coerce, kindOf, registerValueKind, valueKinds } from '../../../lib/service-description/value-kinds.ts';
+import {
+  type KindName,
+  coerce,
+  kindOf,
+  registerValueKind,
+  valueKinds,
+} from '../../../lib/service-description/value-kinds.ts';
 import { readDescription } from '../../../lib/service-description/description.ts';
 import { operationDetails } from '../../../lib/service-description/operation-details.ts';
 import { widgets } from './formats.tsx';
@@ -27,10 +33,14 @@ describe('the value-kind registry', () => {
   it('has a widget for every kind, and the console’s words for every kind whose text can fail to read, in every language', () => {
     for (const kind of valueKinds) expect(typeof widgets[kind.kind as KindName]).toBe('function');
     // Every kind but file, array (its items' kinds speak for it) and string can fail to read a text.
-    const failing = valueKinds.filter((kind) => kind.read('?', resolve({ enum: ['a'] })) === false).map((kind) => kind.kind);
+    const failing = valueKinds
+      .filter((kind) => kind.read('?', resolve({ enum: ['a'] })) === false)
+      .map((kind) => kind.kind);
     expect(failing.sort()).toEqual(['boolean', 'date-time', 'enum', 'integer', 'number']);
     for (const language of languages) {
-      const words = failing.map((valueKind) => problemText({ kind: 'unreadable', valueKind }, operationMessages[language]));
+      const words = failing.map((valueKind) =>
+        problemText({ kind: 'unreadable', valueKind }, operationMessages[language]),
+      );
       for (const word of words) expect(word).not.toBe(operationMessages[language].problems.unreadable);
       expect(new Set(words).size).toBe(failing.length);
     }
@@ -40,11 +50,20 @@ describe('the value-kind registry', () => {
     const description = readDescription({
       openapi: '3.0.3',
       info: { title: 't', version: '1' },
-      paths: { '/x': { get: { parameters: [{ name: 'device', in: 'query', schema: { type: 'string', format: 'uuid' } }] } } },
+      paths: {
+        '/x': { get: { parameters: [{ name: 'device', in: 'query', schema: { type: 'string', format: 'uuid' } }] } },
+      },
     });
     const operation = description.operations[0]!;
     const details = operationDetails(description.document, operation);
-    const build = (text: string) => buildRequest(operation, details, { fields: { 'query.device': text }, json: undefined }, {}, { v: '1', language: 'en', projectId: null });
+    const build = (text: string) =>
+      buildRequest(
+        operation,
+        details,
+        { fields: { 'query.device': text }, json: undefined },
+        {},
+        { v: '1', language: 'en', projectId: null },
+      );
     const typed = ' 0F8FAD5B-D9CB-469F-A165-70867728950E ';
     expect(build(typed).call.query).toEqual([['device', typed]]);
 
@@ -52,7 +71,8 @@ describe('the value-kind registry', () => {
     const unregister = registerValueKind({
       kind: 'uuid',
       recognises: (schema) => schema.format === 'uuid',
-      read: (text) => (/^\s*[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\s*$/i.test(text) ? { value: text.trim().toLowerCase() } : false),
+      read: (text) =>
+        /^\s*[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\s*$/i.test(text) ? { value: text.trim().toLowerCase() } : false,
     });
     try {
       expect(kindOf(resolve({ type: 'string', format: 'uuid' })).kind).toBe('uuid');
@@ -65,6 +85,8 @@ describe('the value-kind registry', () => {
       unregister();
     }
     expect(kindOf(resolve({ type: 'string', format: 'uuid' })).kind).toBe('string');
-    expect(coerce('1.5', resolve({ type: 'integer' }))).toEqual({ problem: { kind: 'unreadable', valueKind: 'integer' } });
+    expect(coerce('1.5', resolve({ type: 'integer' }))).toEqual({
+      problem: { kind: 'unreadable', valueKind: 'integer' },
+    });
   });
 });

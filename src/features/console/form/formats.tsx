@@ -62,7 +62,14 @@ const text = (props: WidgetProps) => (
 );
 
 export const widgets: Record<KindName, (props: WidgetProps) => ReactElement> = {
-  file: (props) => <input {...common(props)} type="file" multiple={isFileList(props.schema)} onChange={(event) => props.onFiles([...(event.target.files ?? [])])} />,
+  file: (props) => (
+    <input
+      {...common(props)}
+      type="file"
+      multiple={isFileList(props.schema)}
+      onChange={(event) => props.onFiles([...(event.target.files ?? [])])}
+    />
+  ),
   enum: (props) => choice(props, (props.schema.enum ?? []).map(String)),
   integer: (props) => <NumberInput {...props} step="1" />,
   number: (props) => <NumberInput {...props} step="any" />,
@@ -72,7 +79,13 @@ export const widgets: Record<KindName, (props: WidgetProps) => ReactElement> = {
   array: text,
   // The input shows local time; the form keeps (and sends) ISO 8601 UTC.
   'date-time': (props) => (
-    <input {...common(props)} type="datetime-local" step="1" value={isoToLocalInput(props.value)} onChange={(event) => props.onChange(localInputToIso(event.target.value))} />
+    <input
+      {...common(props)}
+      type="datetime-local"
+      step="1"
+      value={isoToLocalInput(props.value)}
+      onChange={(event) => props.onChange(localInputToIso(event.target.value))}
+    />
   ),
   string: text,
 };

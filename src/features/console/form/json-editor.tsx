@@ -32,7 +32,8 @@ export function JsonEditor(props: JsonEditorProps) {
   const invalid = Boolean(props.problem || props.serviceMessages?.length);
   // Where the built example could not fit its schema, the user is told the value there is theirs to write.
   const unfilled = examples[chosen]?.unfilled ?? [];
-  const labelOf = (example: NamedExample, index: number) => example.summary ?? (example.generated ? m.generatedExample : m.exampleNumber(index + 1));
+  const labelOf = (example: NamedExample, index: number) =>
+    example.summary ?? (example.generated ? m.generatedExample : m.exampleNumber(index + 1));
   return (
     <div className={invalid ? 'op-field op-field-invalid' : 'op-field'} data-field={BODY_KEY}>
       {examples.length ? (
@@ -58,7 +59,11 @@ export function JsonEditor(props: JsonEditorProps) {
               </select>
             </>
           ) : null}
-          <button type="button" className="button button-quiet" onClick={() => props.onExample(examples[chosen]?.value)}>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => props.onExample(examples[chosen]?.value)}
+          >
             {m.resetToExample}
           </button>
         </div>

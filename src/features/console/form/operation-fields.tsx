@@ -9,17 +9,26 @@ import type { FieldSpec, FormLayout } from './form-layout.ts';
 import type { OperationMessages } from '../operation-messages.ts';
 
 /** The service's per-field messages, placed on the field they name; what names no field stays for the panel. */
-export function placeServiceErrors(fieldErrors: readonly FieldError[], layout: FormLayout): { byKey: Record<string, string[]>; unplaced: FieldError[] } {
+export function placeServiceErrors(
+  fieldErrors: readonly FieldError[],
+  layout: FormLayout,
+): { byKey: Record<string, string[]>; unplaced: FieldError[] } {
   const byKey: Record<string, string[]> = {};
   const unplaced: FieldError[] = [];
   const all = [...layout.parameters, ...(layout.bodyFields ?? [])];
   for (const error of fieldErrors) {
     const field =
       all.find((candidate) => candidate.name === error.path) ??
-      (layout.bodyFields ?? []).find((candidate) => error.path.startsWith(`${candidate.name}.`) || error.path.startsWith(`${candidate.name}[`));
+      (layout.bodyFields ?? []).find(
+        (candidate) => error.path.startsWith(`${candidate.name}.`) || error.path.startsWith(`${candidate.name}[`),
+      );
     const key = field?.key ?? (layout.jsonEditor ? BODY_KEY : undefined);
     if (key === undefined) unplaced.push(error);
-    else byKey[key] = [...(byKey[key] ?? []), ...(key === BODY_KEY ? error.messages.map((message) => `${error.path}: ${message}`) : error.messages)];
+    else
+      byKey[key] = [
+        ...(byKey[key] ?? []),
+        ...(key === BODY_KEY ? error.messages.map((message) => `${error.path}: ${message}`) : error.messages),
+      ];
   }
   return { byKey, unplaced };
 }
@@ -59,10 +68,19 @@ export function Field({ spec, picker, value, onChange, onFiles, problem, service
   const serviceId = `${id}-service`;
   const hasDefault = spec.schema.hasDefault && !spec.fixed;
   const describedBy =
-    [picker ? sourceId : null, spec.fixed || spec.description || hasDefault ? hintId : null, problem ? problemId : null, serviceMessages?.length ? serviceId : null].filter(Boolean).join(' ') ||
-    undefined;
+    [
+      picker ? sourceId : null,
+      spec.fixed || spec.description || hasDefault ? hintId : null,
+      problem ? problemId : null,
+      serviceMessages?.length ? serviceId : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
-    <div className={problem || serviceMessages?.length ? 'op-field op-field-invalid' : 'op-field'} data-field={spec.key}>
+    <div
+      className={problem || serviceMessages?.length ? 'op-field op-field-invalid' : 'op-field'}
+      data-field={spec.key}
+    >
       <div className="op-field-label">
         <label htmlFor={id}>{spec.name}</label>
         <span className="op-field-meta">
@@ -93,7 +111,11 @@ export function Field({ spec, picker, value, onChange, onFiles, problem, service
         <>
           <datalist id={listId}>
             {picker.choices.map((choice) => (
-              <option key={choice.value} value={choice.value} label={choice.label === undefined ? choice.value : `${choice.label} (${choice.value})`} />
+              <option
+                key={choice.value}
+                value={choice.value}
+                label={choice.label === undefined ? choice.value : `${choice.label} (${choice.value})`}
+              />
             ))}
           </datalist>
           <p id={sourceId} className="hint op-hint">

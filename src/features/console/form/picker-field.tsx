@@ -20,8 +20,21 @@ type PickerFieldProps = Omit<ComponentProps<typeof Field>, 'picker'> & {
 export function PickerField({ source, document, dashboard, ...field }: PickerFieldProps) {
   const [wanted, setWanted] = useState(false);
   const details = useMemo(() => operationDetails(document, source.operation), [document, source.operation]);
-  const call = useMemo(() => buildRequest(source.operation, details, { fields: {}, json: undefined }, {}, dashboard).call, [source.operation, details, dashboard]);
-  const list = useQuery({ ...operationReadQuery(source.operation.tags[0] ?? '', source.operation, dashboard.language, call, details, document), enabled: wanted });
+  const call = useMemo(
+    () => buildRequest(source.operation, details, { fields: {}, json: undefined }, {}, dashboard).call,
+    [source.operation, details, dashboard],
+  );
+  const list = useQuery({
+    ...operationReadQuery(
+      source.operation.tags[0] ?? '',
+      source.operation,
+      dashboard.language,
+      call,
+      details,
+      document,
+    ),
+    enabled: wanted,
+  });
   const choices = list.data ? pickerChoices(source, list.data.json) : [];
   if (list.error || choices === undefined) return <Field {...field} />;
   return <Field {...field} picker={{ source: source.operation.name, choices, onFocus: () => setWanted(true) }} />;

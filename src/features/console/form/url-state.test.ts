@@ -3,22 +3,35 @@ import { type Schema, SchemaResolver } from '../../../lib/service-description/sc
 import { readForm, writeForm } from './url-state.ts';
 
 describe('the form in the URL', () => {
-  const secret = (key: string) => key === 'query.key' || key === 'body.pin' || key === 'path.token' || key === 'header.X-Api-Key';
+  const secret = (key: string) =>
+    key === 'query.key' || key === 'body.pin' || key === 'path.token' || key === 'header.X-Api-Key';
   const secrets = { secret, bodySchema: undefined };
 
   it('keeps every filled value but secrets, and never a run flag', () => {
-    const params = writeForm({ fields: { 'query.key': 'pk-1', 'query.channel_id': '5', 'query.page': '' }, json: undefined }, secrets);
+    const params = writeForm(
+      { fields: { 'query.key': 'pk-1', 'query.channel_id': '5', 'query.page': '' }, json: undefined },
+      secrets,
+    );
     expect(params.toString()).toBe('query.channel_id=5');
   });
 
   it('keeps a short JSON body only when it names nothing secret, at any depth, by name or by schema', () => {
-    const keep = (json: string, bodySchema?: Schema) => writeForm({ fields: {}, json }, { secret, bodySchema }).get('json');
+    const keep = (json: string, bodySchema?: Schema) =>
+      writeForm({ fields: {}, json }, { secret, bodySchema }).get('json');
     expect(keep('{"name": "CDN", "options": {"record": true}}')).toBe('{"name": "CDN", "options": {"record": true}}');
     expect(keep('{"name": "CDN", "servers": [{"streamKey": "live_1"}]}')).toBeNull();
     expect(keep('{"name": "CDN", "pull_key": "k"}')).toBeNull();
     expect(keep('{"streamkey": "live_abc", "pass": "hunter2"}')).toBeNull();
     expect(keep('{"auth": {"credentials": {"user": "u"}}}')).toBeNull();
-    const bodySchema = new SchemaResolver({}).resolve({ type: 'object', properties: { login: { type: 'object', properties: { word: { type: 'string', format: 'password' }, phrase: { type: 'string', writeOnly: true } } } } });
+    const bodySchema = new SchemaResolver({}).resolve({
+      type: 'object',
+      properties: {
+        login: {
+          type: 'object',
+          properties: { word: { type: 'string', format: 'password' }, phrase: { type: 'string', writeOnly: true } },
+        },
+      },
+    });
     expect(keep('{"login": {"word": "w"}}', bodySchema)).toBeNull();
     expect(keep('{"login": {"phrase": "p"}}', bodySchema)).toBeNull();
     expect(keep('{"login": {"name": "anna"}}', bodySchema)).toBe('{"login": {"name": "anna"}}');
@@ -32,14 +45,22 @@ describe('the form in the URL', () => {
   });
 
   it('never reads a secret from a link: not a field in any place, not a body that names one', () => {
-    const link = new URLSearchParams('query.key=ATTACKER&body.pin=1234&path.token=t&header.X-Api-Key=k&body.name=CDN&query.page=2');
-    expect(readForm(link, false, secrets)).toEqual({ fields: { 'body.name': 'CDN', 'query.page': '2' }, json: undefined });
+    const link = new URLSearchParams(
+      'query.key=ATTACKER&body.pin=1234&path.token=t&header.X-Api-Key=k&body.name=CDN&query.page=2',
+    );
+    expect(readForm(link, false, secrets)).toEqual({
+      fields: { 'body.name': 'CDN', 'query.page': '2' },
+      json: undefined,
+    });
     const body = (json: string) => readForm(new URLSearchParams({ json }), true, secrets).json;
     expect(body('{"name": "x", "stream_key": "ATTACKER"}')).toBe('');
     expect(body('{"options": [{"credentials": {"pass": "ATTACKER"}}]}')).toBe('');
     expect(body('not json')).toBe('');
     expect(body('{"name": "x"}')).toBe('{"name": "x"}');
-    const bodySchema = new SchemaResolver({}).resolve({ type: 'object', properties: { word: { type: 'string', format: 'password' } } });
+    const bodySchema = new SchemaResolver({}).resolve({
+      type: 'object',
+      properties: { word: { type: 'string', format: 'password' } },
+    });
     expect(readForm(new URLSearchParams({ json: '{"word": "ATTACKER"}' }), true, { secret, bodySchema }).json).toBe('');
   });
 });

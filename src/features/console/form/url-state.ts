@@ -46,6 +46,12 @@ export function writeForm(form: FormValues, secrets: FormSecrets, maxJson = MAX_
     if (value !== '' && !secrets.secret(key)) params.set(key, value);
   }
   // A body is kept only while it is short, reads as JSON and names nothing secret.
-  if (form.json !== undefined && form.json.trim() !== '' && form.json.length <= maxJson && isPublicJson(form.json, secrets.bodySchema)) params.set(JSON_KEY, form.json);
+  if (
+    form.json !== undefined &&
+    form.json.trim() !== '' &&
+    form.json.length <= maxJson &&
+    isPublicJson(form.json, secrets.bodySchema)
+  )
+    params.set(JSON_KEY, form.json);
   return params;
 }

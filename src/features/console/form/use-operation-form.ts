@@ -22,21 +22,31 @@ import { type FormSecrets, readForm, writeForm } from './url-state.ts';
  */
 export function useOperationForm(layout: FormLayout, secrets: FormSecrets, startJson: string, draftKey: string) {
   const [params, setParams] = useSearchParams();
-  const [values, setValues] = useState<FormValues>(() => withStart(readForm(params, layout.jsonEditor, secrets), startJson));
+  const [values, setValues] = useState<FormValues>(() =>
+    withStart(readForm(params, layout.jsonEditor, secrets), startJson),
+  );
   const [lastRun, setLastRun] = useState<FormValues>(values);
   const [files, setFiles] = useState<Record<string, File[]>>({});
   // Offered only when it differs from what the page opened with (a URL that already brings the values back).
   const [draft, setDraft] = useState(() => {
     const kept = readDraft(draftKey, layout.jsonEditor, secrets);
-    return kept && writeForm(withStart(kept, startJson), secrets).toString() !== writeForm(values, secrets).toString() ? kept : null;
+    return kept && writeForm(withStart(kept, startJson), secrets).toString() !== writeForm(values, secrets).toString()
+      ? kept
+      : null;
   });
 
   // Back and Forward within this page: react-router's location changes too, but only this event says that the
   // user, not the form, moved the URL. Secrets typed here stay: they were never in the URL to come back from it.
   useEffect(() => {
     const onPop = () => {
-      const fromUrl = withStart(readForm(new URLSearchParams(window.location.search), layout.jsonEditor, secrets), startJson);
-      const apply = (current: FormValues): FormValues => ({ ...fromUrl, fields: { ...secretsOf(current, secrets.secret), ...fromUrl.fields } });
+      const fromUrl = withStart(
+        readForm(new URLSearchParams(window.location.search), layout.jsonEditor, secrets),
+        startJson,
+      );
+      const apply = (current: FormValues): FormValues => ({
+        ...fromUrl,
+        fields: { ...secretsOf(current, secrets.secret), ...fromUrl.fields },
+      });
       setValues(apply);
       setLastRun(apply);
     };
@@ -55,7 +65,8 @@ export function useOperationForm(layout: FormLayout, secrets: FormSecrets, start
   useEffect(
     () =>
       useTokenStore.subscribe((state, previous) => {
-        if (previous.session && !state.session) saveDraft(draftKey, latest.current.values, latest.current.opened, secrets);
+        if (previous.session && !state.session)
+          saveDraft(draftKey, latest.current.values, latest.current.opened, secrets);
       }),
     [draftKey, secrets],
   );
@@ -64,14 +75,19 @@ export function useOperationForm(layout: FormLayout, secrets: FormSecrets, start
     values,
     files,
     lastRun,
-    setField: (key: string, value: string) => setValues((current) => ({ ...current, fields: { ...current.fields, [key]: value } })),
+    setField: (key: string, value: string) =>
+      setValues((current) => ({ ...current, fields: { ...current.fields, [key]: value } })),
     setJson: (json: string) => setValues((current) => ({ ...current, json })),
     setValues,
     setFile: (key: string, chosen: File[]) => setFiles((current) => ({ ...current, [key]: chosen })),
     /** The values kept when the session ended here, if any: offered until restored or discarded. */
     draft,
     restoreDraft: () => {
-      if (draft) setValues((current) => ({ fields: { ...secretsOf(current, secrets.secret), ...draft.fields }, json: draft.json || current.json }));
+      if (draft)
+        setValues((current) => ({
+          fields: { ...secretsOf(current, secrets.secret), ...draft.fields },
+          json: draft.json || current.json,
+        }));
       setDraft(null);
     },
     discardDraft: () => setDraft(null),

@@ -4,13 +4,20 @@ import { AnswerDownload, LARGE_JSON_BYTES } from './answer-download.tsx';
 import { formatByteSize } from './answer-messages.ts';
 import { ResponseHeaders } from './response-headers.tsx';
 
-const json = (size: number) => ({ headers: [['content-type', 'application/json']] as const, text: '"x"', size, isJson: true });
+const json = (size: number) => ({
+  headers: [['content-type', 'application/json']] as const,
+  text: '"x"',
+  size,
+  isJson: true,
+});
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('AnswerDownload', () => {
   it('offers a JSON answer as it came only from the large-answer threshold', () => {
-    const { rerender } = render(<AnswerDownload result={json(LARGE_JSON_BYTES - 1)} operationNames={['Op_list']} language="en" />);
+    const { rerender } = render(
+      <AnswerDownload result={json(LARGE_JSON_BYTES - 1)} operationNames={['Op_list']} language="en" />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     rerender(<AnswerDownload result={json(LARGE_JSON_BYTES)} operationNames={['Op_list']} language="en" />);
     expect(screen.getByRole('button', { name: 'Download as it came' })).toBeTruthy();
@@ -32,7 +39,20 @@ describe('AnswerDownload', () => {
     });
     const bytes = new Uint8Array([0x50, 0x4b, 0xff]);
     const { container } = render(
-      <AnswerDownload result={{ headers: [['content-type', 'application/zip'], ['content-disposition', 'attachment; filename="a.zip"']], text: '', bytes, size: 3, isJson: false }} operationNames={['Op']} language="en" />,
+      <AnswerDownload
+        result={{
+          headers: [
+            ['content-type', 'application/zip'],
+            ['content-disposition', 'attachment; filename="a.zip"'],
+          ],
+          text: '',
+          bytes,
+          size: 3,
+          isJson: false,
+        }}
+        operationNames={['Op']}
+        language="en"
+      />,
     );
     expect(create).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
@@ -48,14 +68,29 @@ describe('AnswerDownload', () => {
   });
 
   it('offers nothing for an empty answer', () => {
-    render(<AnswerDownload result={{ headers: [], text: ' ', size: 1, isJson: false }} operationNames={['Op']} language="en" />);
+    render(
+      <AnswerDownload
+        result={{ headers: [], text: ' ', size: 1, isJson: false }}
+        operationNames={['Op']}
+        language="en"
+      />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
 
 describe('ResponseHeaders', () => {
   it('masks a secret-named header’s value and shows the others as text', () => {
-    render(<ResponseHeaders headers={[['x-request-id', '<b>r-1</b>'], ['x-debug-token', 'dbg-1'], ['set-cookie', 'sid=2']]} language="en" />);
+    render(
+      <ResponseHeaders
+        headers={[
+          ['x-request-id', '<b>r-1</b>'],
+          ['x-debug-token', 'dbg-1'],
+          ['set-cookie', 'sid=2'],
+        ]}
+        language="en"
+      />,
+    );
     expect(screen.getByText('Response headers (3)')).toBeTruthy();
     expect(screen.getByRole('cell', { name: '<b>r-1</b>' })).toBeTruthy();
     expect(document.body.textContent).not.toContain('dbg-1');

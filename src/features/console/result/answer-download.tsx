@@ -33,7 +33,11 @@ export function AnswerDownload({ result, operationNames, language }: AnswerDownl
   const save = () => saveFile(result.bytes ?? result.text, contentType ?? 'application/octet-stream', name);
   return (
     <div className="answer-download">
-      {result.bytes ? <p className="hint">{m.fileAnswer}</p> : isLargeJson ? <p className="hint">{m.largeJson}</p> : null}
+      {result.bytes ? (
+        <p className="hint">{m.fileAnswer}</p>
+      ) : isLargeJson ? (
+        <p className="hint">{m.largeJson}</p>
+      ) : null}
       <dl className="answer-file">
         <div>
           <dt>{m.fileName}</dt>

@@ -71,12 +71,18 @@ export const answerMessages: Record<Language, AnswerMessages> = {
 /** A size in the interface language: bytes spelled out below a kilobyte, then kB, MB, GB (powers of 1000, as the unit names say). */
 export function formatByteSize(size: number, language: Language): string {
   const units = ['kilobyte', 'megabyte', 'gigabyte'] as const;
-  if (size < 1000) return new Intl.NumberFormat(locales[language], { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(size);
+  if (size < 1000)
+    return new Intl.NumberFormat(locales[language], { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(size);
   let value = size / 1000;
   let unit = 0;
   while (value >= 1000 && unit < units.length - 1) {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locales[language], { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(locales[language], {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }

@@ -11,8 +11,14 @@ describe('contentDispositionName', () => {
   });
 
   it('prefers filename* in UTF-8 or ISO-8859-1 over filename, whichever comes first', () => {
-    expect(contentDispositionName(`attachment; filename="users.zip"; filename*=UTF-8''%D0%BF%D0%BE%D0%BB%D1%8C%D0%B7%D0%BE%D0%B2%D0%B0%D1%82%D0%B5%D0%BB%D0%B8.zip`)).toBe('пользователи.zip');
-    expect(contentDispositionName(`attachment; filename*=utf-8'en'%E7%9B%B4%E6%92%AD.csv; filename="fallback.csv"`)).toBe('直播.csv');
+    expect(
+      contentDispositionName(
+        `attachment; filename="users.zip"; filename*=UTF-8''%D0%BF%D0%BE%D0%BB%D1%8C%D0%B7%D0%BE%D0%B2%D0%B0%D1%82%D0%B5%D0%BB%D0%B8.zip`,
+      ),
+    ).toBe('пользователи.zip');
+    expect(
+      contentDispositionName(`attachment; filename*=utf-8'en'%E7%9B%B4%E6%92%AD.csv; filename="fallback.csv"`),
+    ).toBe('直播.csv');
     expect(contentDispositionName(`attachment; filename*=iso-8859-1''caf%E9.txt`)).toBe('café.txt');
   });
 
@@ -63,14 +69,28 @@ describe('extensionFor', () => {
 
 describe('downloadName', () => {
   it('uses the service’s name first', () => {
-    expect(downloadName([['content-disposition', 'attachment; filename="users.csv"'], ['content-type', 'application/zip']], ['Op_export'])).toBe('users.csv');
+    expect(
+      downloadName(
+        [
+          ['content-disposition', 'attachment; filename="users.csv"'],
+          ['content-type', 'application/zip'],
+        ],
+        ['Op_export'],
+      ),
+    ).toBe('users.csv');
   });
 
   it('else the operationId (then the name) with the type’s extension, and no invented extension', () => {
-    expect(downloadName([['content-type', 'text/csv']], ['UserProjectController_export', 'GET /x'])).toBe('UserProjectController_export.csv');
-    expect(downloadName([['content-type', 'application/octet-stream']], ['UserProjectController_export'])).toBe('UserProjectController_export');
+    expect(downloadName([['content-type', 'text/csv']], ['UserProjectController_export', 'GET /x'])).toBe(
+      'UserProjectController_export.csv',
+    );
+    expect(downloadName([['content-type', 'application/octet-stream']], ['UserProjectController_export'])).toBe(
+      'UserProjectController_export',
+    );
     expect(downloadName([['content-type', 'application/pdf']], ['..', 'Get invoice'])).toBe('Get invoice.pdf');
-    expect(downloadName([['content-type', 'application/pdf']], [undefined, 'GET /method/invoice/pdf'])).toBe('GET _method_invoice_pdf.pdf');
+    expect(downloadName([['content-type', 'application/pdf']], [undefined, 'GET /method/invoice/pdf'])).toBe(
+      'GET _method_invoice_pdf.pdf',
+    );
     expect(downloadName([], ['..', '/'])).toBe('_');
     expect(downloadName([], ['..', ' . '])).toBe('answer');
   });

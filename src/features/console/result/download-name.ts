@@ -54,13 +54,19 @@ export function contentDispositionName(header: string | null | undefined): strin
  * The name to save an answer under: the service's, else the first of the operation's names (its operationId, then
  * its name) that leaves a usable file name, with the extension of the answer's type when it names one.
  */
-export function downloadName(headers: readonly (readonly [string, string])[], operationNames: readonly (string | undefined)[]): string {
+export function downloadName(
+  headers: readonly (readonly [string, string])[],
+  operationNames: readonly (string | undefined)[],
+): string {
   const header = (name: string) => headers.find(([key]) => key === name)?.[1];
   const given = contentDispositionName(header('content-disposition'));
   if (given) return given;
   const extension = extensionFor(header('content-type'));
   // An operation's name is not a path: its slashes (`GET /method/invoice`) are kept visible, not cut at.
-  const stem = operationNames.map((name) => safeFileName((name ?? '').replace(/[/\\]+/g, '_'))).find((name) => name !== undefined) ?? 'answer';
+  const stem =
+    operationNames
+      .map((name) => safeFileName((name ?? '').replace(/[/\\]+/g, '_')))
+      .find((name) => name !== undefined) ?? 'answer';
   return extension ? `${stem.slice(0, MAX_NAME_LENGTH - extension.length - 1)}.${extension}` : stem;
 }
 
@@ -142,7 +148,9 @@ function decodeExtended(value: string): string | undefined {
   }
   if (charset === 'iso-8859-1') {
     // Each escaped byte is the code point of the same number in Latin-1.
-    return /%(?![0-9a-f]{2})/i.test(encoded) ? undefined : encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return /%(?![0-9a-f]{2})/i.test(encoded)
+      ? undefined
+      : encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
   return undefined;
 }

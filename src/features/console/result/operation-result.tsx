@@ -27,7 +27,16 @@ interface OperationResultProps {
 }
 
 /** What came back: status and time, the body readable by its schema (or raw), or what went wrong and what to do. */
-export function OperationResult({ result, error, pending, onRefresh, placedFields, language, m, operationNames }: OperationResultProps) {
+export function OperationResult({
+  result,
+  error,
+  pending,
+  onRefresh,
+  placedFields,
+  language,
+  m,
+  operationNames,
+}: OperationResultProps) {
   const t = useT();
   const [raw, setRaw] = useState(false);
   return (
@@ -57,21 +66,27 @@ export function OperationResult({ result, error, pending, onRefresh, placedField
           {/* Announced when a result lands; a role on the <dl> itself would unmake it a list. */}
           <div role="status">
             <dl className="op-result-meta">
-            <div>
-              <dt>{m.status}</dt>
-              <dd>{result.status}</dd>
-            </div>
-            <div>
-              <dt>{m.time}</dt>
-              <dd>{m.milliseconds(new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(result.durationMs))}</dd>
-            </div>
+              <div>
+                <dt>{m.status}</dt>
+                <dd>{result.status}</dd>
+              </div>
+              <div>
+                <dt>{m.time}</dt>
+                <dd>
+                  {m.milliseconds(
+                    new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(result.durationMs),
+                  )}
+                </dd>
+              </div>
             </dl>
           </div>
           <p className="op-success">{m.success(result.status)}</p>
           {result.check.kind === 'differs' ? <p className="notice">{m.differs(result.check.difference.path)}</p> : null}
           {result.check.kind === 'not-checked' ? <p className="hint">{m.notChecked[result.check.reason]}</p> : null}
           {result.check.kind === 'description-problem' ? (
-            <p className="hint">{m.descriptionContradiction(result.check.contradiction.path || '/', result.check.contradiction.detail)}</p>
+            <p className="hint">
+              {m.descriptionContradiction(result.check.contradiction.path || '/', result.check.contradiction.detail)}
+            </p>
           ) : null}
           <ResponseHeaders headers={result.headers} language={language} />
           <AnswerDownload result={result} operationNames={operationNames} language={language} />
@@ -92,8 +107,14 @@ export function OperationResult({ result, error, pending, onRefresh, placedField
                   {m.rawJson}
                 </button>
               </div>
-              {raw ? null : <SeriesSlot value={result.json} schema={result.response?.schema} language={language} m={m} />}
-              {raw ? <RawJson text={result.text} schema={result.response?.schema} m={m} /> : <ValueView value={result.json} schema={result.response?.schema} language={language} m={m} />}
+              {raw ? null : (
+                <SeriesSlot value={result.json} schema={result.response?.schema} language={language} m={m} />
+              )}
+              {raw ? (
+                <RawJson text={result.text} schema={result.response?.schema} m={m} />
+              ) : (
+                <ValueView value={result.json} schema={result.response?.schema} language={language} m={m} />
+              )}
             </>
           )}
         </>
@@ -108,5 +129,9 @@ export function OperationResult({ result, error, pending, onRefresh, placedField
 function withoutPlaced(error: unknown, placed: ReadonlySet<string>): unknown {
   if (!(error instanceof HttpError) || placed.size === 0) return error;
   const fieldErrors = error.fieldErrors.filter(({ path }) => !placed.has(path));
-  return new HttpError(error.status, { message: error.serviceMessage, code: error.code, fieldErrors }, error.statusText);
+  return new HttpError(
+    error.status,
+    { message: error.serviceMessage, code: error.code, fieldErrors },
+    error.statusText,
+  );
 }

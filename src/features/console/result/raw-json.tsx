@@ -48,7 +48,12 @@ export function RawJson(props: { text: string; schema: Schema | undefined; m: Op
           {m.copy}
         </button>
         {masked.masked ? (
-          <button type="button" className="button" aria-pressed={showSecrets} onClick={() => setShowSecrets((value) => !value)}>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={showSecrets}
+            onClick={() => setShowSecrets((value) => !value)}
+          >
             {m.showSecrets}
           </button>
         ) : null}

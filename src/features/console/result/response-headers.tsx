@@ -9,7 +9,13 @@ import { SECRET_MASK, isSecretName } from '../../../lib/service-description/secr
 import { answerMessages } from './answer-messages.ts';
 import './answer.css';
 
-export function ResponseHeaders({ headers, language }: { headers: readonly ResponseHeader[]; language: Language }): JSX.Element | null {
+export function ResponseHeaders({
+  headers,
+  language,
+}: {
+  headers: readonly ResponseHeader[];
+  language: Language;
+}): JSX.Element | null {
   const titleId = useId();
   if (headers.length === 0) return null;
   const m = answerMessages[language];

@@ -13,7 +13,12 @@ export function SecretValue({ text, m }: { text: string; m: OperationMessages })
   return (
     <span className="value-secret">
       {shown ? <span className="value-string">{text}</span> : <span aria-label={m.hiddenValue}>{MASK}</span>}{' '}
-      <button type="button" className="button button-quiet value-secret-button" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
+      <button
+        type="button"
+        className="button button-quiet value-secret-button"
+        aria-pressed={shown}
+        onClick={() => setShown((value) => !value)}
+      >
         {m.show}
       </button>{' '}
       <button type="button" className="button button-quiet value-secret-button" onClick={() => void copy(text)}>

@@ -7,7 +7,8 @@ import SeriesChart, { MAX_LINES } from './series-chart.tsx';
 import { ValueTable } from './value-table.tsx';
 
 const START = Date.UTC(2026, 10, 23, 10);
-const timeLine = (count: number, stepMs = 60_000) => Array.from({ length: count }, (_, index) => new Date(START + index * stepMs).toISOString());
+const timeLine = (count: number, stepMs = 60_000) =>
+  Array.from({ length: count }, (_, index) => new Date(START + index * stepMs).toISOString());
 
 function chart(answer: unknown, language: Language = 'en') {
   const series = findSeries(answer, undefined);
@@ -23,9 +24,15 @@ describe('SeriesChart', () => {
     chart({ timeLine: timeLine(3), bitrate: [4500.5, 1200, 3000] }, 'ru');
     const image = screen.getByRole('img');
     const name = image.getAttribute('aria-label')!.replace(/\u00a0/g, ' ');
-    expect(name).toMatch(/^Линейный график: bitrate по полю timeLine, с .+ по .+\. bitrate: наименьшее 1 200, наибольшее 4 500,5\.$/);
+    expect(name).toMatch(
+      /^Линейный график: bitrate по полю timeLine, с .+ по .+\. bitrate: наименьшее 1 200, наибольшее 4 500,5\.$/,
+    );
     expect(image.querySelector('title')?.textContent).toBe(image.getAttribute('aria-label'));
-    expect(within(screen.getByRole('list', { name: 'Ряды' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bitrate']);
+    expect(
+      within(screen.getByRole('list', { name: 'Ряды' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['bitrate']);
   });
 
   it('draws eight lines at most and names the rest, all of them staying in the table', () => {
@@ -38,7 +45,10 @@ describe('SeriesChart', () => {
     const details = screen.getByText("The chart's values as a table (3 rows)").closest('details')!;
     details.open = true;
     fireEvent(details, new Event('toggle'));
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['timeLine', ...Array.from({ length: MAX_LINES + 3 }, (_, index) => `s${index}`)]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'timeLine',
+      ...Array.from({ length: MAX_LINES + 3 }, (_, index) => `s${index}`),
+    ]);
   });
 
   it('thins a long line for drawing and says so, keeping a spike', () => {
@@ -50,7 +60,10 @@ describe('SeriesChart', () => {
     expect(screen.getByRole('img').getAttribute('aria-label')).toContain('load: lowest 0, highest 500.');
     expect(screen.getByText(/^Drawn from [\d,]+ of 10,000 points/)).toBeTruthy();
     // The spike is the highest point drawn: its y is the plot's top tick.
-    const ys = (path.getAttribute('d') ?? '').split(/[ML]/).filter(Boolean).map((pair) => Number(pair.split(' ')[1]));
+    const ys = (path.getAttribute('d') ?? '')
+      .split(/[ML]/)
+      .filter(Boolean)
+      .map((pair) => Number(pair.split(' ')[1]));
     expect(Math.min(...ys)).toBe(12);
   });
 
@@ -62,7 +75,10 @@ describe('SeriesChart', () => {
   });
 
   it('draws records without a table of its own: the answer’s table is theirs', () => {
-    chart(timeLine(3).map((at, index) => ({ at, viewers: index * 2 })), 'cn');
+    chart(
+      timeLine(3).map((at, index) => ({ at, viewers: index * 2 })),
+      'cn',
+    );
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/^折线图：viewers，按 at，/);
     expect(screen.queryByText(/图表数值表格/)).toBeNull();
   });
@@ -72,6 +88,8 @@ describe('SeriesChart', () => {
     const { container } = chart(answer);
     expect(container.querySelectorAll('[style]')).toHaveLength(0);
     expect(container.querySelectorAll('style')).toHaveLength(0);
-    expect([...container.querySelectorAll('svg[role="img"] g.series-line')].map((group) => group.getAttribute('class'))).toEqual(['series-line series-line-0', 'series-line series-line-1']);
+    expect(
+      [...container.querySelectorAll('svg[role="img"] g.series-line')].map((group) => group.getAttribute('class')),
+    ).toEqual(['series-line series-line-0', 'series-line series-line-1']);
   });
 });

@@ -6,7 +6,14 @@
 import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatDateTime, formatUtc } from '../../../lib/i18n/format.ts';
 import { type Language, locales } from '../../../lib/i18n/languages.ts';
-import { type PlotPoint, extent, inTimeOrder, numberTicks, thin, timeTicks } from '../../../lib/service-description/series-plot.ts';
+import {
+  type PlotPoint,
+  extent,
+  inTimeOrder,
+  numberTicks,
+  thin,
+  timeTicks,
+} from '../../../lib/service-description/series-plot.ts';
 import type { TimeSeries } from '../../../lib/service-description/series.ts';
 import type { OperationMessages } from '../operation-messages.ts';
 import { seriesMessages } from './series-messages.ts';
@@ -92,24 +99,51 @@ export default function SeriesChart({ series, language, m, Table }: Props) {
   const spansDays = plot.time.max - plot.time.min > 86_400_000;
   // As many time labels as fit side by side: a phone gets fewer than a wide screen.
   const fitting = Math.max(2, Math.floor(plotWidth / (spansDays ? 130 : 80)));
-  const { ticks: timeMarks, daily } = timeTicks(plot.time.min, plot.time.max, -new Date(plot.time.min).getTimezoneOffset(), fitting);
-  const timeLabel = new Intl.DateTimeFormat(locale, daily ? { day: 'numeric', month: 'short' } : spansDays ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } : { hour: '2-digit', minute: '2-digit' });
+  const { ticks: timeMarks, daily } = timeTicks(
+    plot.time.min,
+    plot.time.max,
+    -new Date(plot.time.min).getTimezoneOffset(),
+    fitting,
+  );
+  const timeLabel = new Intl.DateTimeFormat(
+    locale,
+    daily
+      ? { day: 'numeric', month: 'short' }
+      : spansDays
+        ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }
+        : { hour: '2-digit', minute: '2-digit' },
+  );
   // A single instant gets a minute either side, so its points sit in the middle rather than dividing by zero.
-  const [t0, t1] = plot.time.min === plot.time.max ? [plot.time.min - 60_000, plot.time.max + 60_000] : [plot.time.min, plot.time.max];
+  const [t0, t1] =
+    plot.time.min === plot.time.max ? [plot.time.min - 60_000, plot.time.max + 60_000] : [plot.time.min, plot.time.max];
   const [v0, v1] = [plot.ticks[0]!, plot.ticks.at(-1)!];
   const x = (t: number) => left + ((t - t0) / (t1 - t0)) * plotWidth;
   const y = (v: number) => MARGIN.top + plotHeight - ((v - v0) / (v1 - v0 || 1)) * plotHeight;
 
   const label = [
-    sm.chart(drawn.map((line) => line.name).join(sm.comma), series.timeKey, formatDateTime(new Date(plot.time.min).toISOString(), language), formatDateTime(new Date(plot.time.max).toISOString(), language)),
-    ...plot.lines.flatMap((line) => (line.range ? [sm.range(line.name, numbers.format(line.range.min), numbers.format(line.range.max))] : [])),
+    sm.chart(
+      drawn.map((line) => line.name).join(sm.comma),
+      series.timeKey,
+      formatDateTime(new Date(plot.time.min).toISOString(), language),
+      formatDateTime(new Date(plot.time.max).toISOString(), language),
+    ),
+    ...plot.lines.flatMap((line) =>
+      line.range ? [sm.range(line.name, numbers.format(line.range.min), numbers.format(line.range.max))] : [],
+    ),
   ].join(sm.space);
   const thinnedFrom = plot.lines.find((line) => line.points.length < line.all.length);
 
   return (
     <figure className="series-chart">
       <div ref={ref} className="series-frame">
-        <svg role="img" aria-label={label} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="series-svg">
+        <svg
+          role="img"
+          aria-label={label}
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          className="series-svg"
+        >
           <title>{label}</title>
           {plot.ticks.map((tick, index) => (
             <g key={tick}>
@@ -123,20 +157,39 @@ export default function SeriesChart({ series, language, m, Table }: Props) {
             <g key={tick}>
               <line className="series-grid" x1={x(tick)} x2={x(tick)} y1={MARGIN.top} y2={MARGIN.top + plotHeight} />
               {/* A label at the right edge ends at its tick rather than running off the chart. */}
-              <text className="series-tick" x={x(tick)} y={MARGIN.top + plotHeight + 16} textAnchor={x(tick) > width - 48 ? 'end' : 'middle'}>
+              <text
+                className="series-tick"
+                x={x(tick)}
+                y={MARGIN.top + plotHeight + 16}
+                textAnchor={x(tick) > width - 48 ? 'end' : 'middle'}
+              >
                 {timeLabel.format(tick)}
               </text>
             </g>
           ))}
-          <line className="series-axis" x1={left} x2={left + plotWidth} y1={MARGIN.top + plotHeight} y2={MARGIN.top + plotHeight} />
+          <line
+            className="series-axis"
+            x1={left}
+            x2={left + plotWidth}
+            y1={MARGIN.top + plotHeight}
+            y2={MARGIN.top + plotHeight}
+          />
           <text className="series-axis-label" x={left + plotWidth / 2} y={HEIGHT - 6} textAnchor="middle">
             {series.timeKey}
           </text>
           {plot.lines.map((line, index) => (
             <g key={index} className={`series-line series-line-${index}`}>
-              <path d={linePath(line.points, x, y)} fill="none" strokeWidth={2} strokeDasharray={DASHES[index]} strokeLinejoin="round" />
+              <path
+                d={linePath(line.points, x, y)}
+                fill="none"
+                strokeWidth={2}
+                strokeDasharray={DASHES[index]}
+                strokeLinejoin="round"
+              />
               {line.all.length <= MARKED
-                ? line.all.map((point, at) => (point.v === null ? null : <circle key={at} cx={x(point.t)} cy={y(point.v)} r={2.5} />))
+                ? line.all.map((point, at) =>
+                    point.v === null ? null : <circle key={at} cx={x(point.t)} cy={y(point.v)} r={2.5} />,
+                  )
                 : null}
             </g>
           ))}
@@ -146,17 +199,38 @@ export default function SeriesChart({ series, language, m, Table }: Props) {
         <ul className="series-legend" aria-label={sm.legend}>
           {drawn.map((line, index) => (
             <li key={index}>
-              <svg className={`series-line series-line-${index}`} width="28" height="10" aria-hidden="true" focusable="false">
+              <svg
+                className={`series-line series-line-${index}`}
+                width="28"
+                height="10"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <line x1="1" x2="27" y1="5" y2="5" strokeWidth={2} strokeDasharray={DASHES[index]} />
               </svg>
               <span>{line.name}</span>
             </li>
           ))}
         </ul>
-        {rest.length ? <p className="hint">{sm.notDrawn(rest.length, rest.map((line) => line.name).join(sm.comma))}</p> : null}
-        {thinnedFrom ? <p className="hint">{sm.thinned(numbers.format(thinnedFrom.points.length), numbers.format(thinnedFrom.all.length))}</p> : null}
+        {rest.length ? (
+          <p className="hint">{sm.notDrawn(rest.length, rest.map((line) => line.name).join(sm.comma))}</p>
+        ) : null}
+        {thinnedFrom ? (
+          <p className="hint">
+            {sm.thinned(numbers.format(thinnedFrom.points.length), numbers.format(thinnedFrom.all.length))}
+          </p>
+        ) : null}
       </figcaption>
-      {series.shape === 'arrays' ? <ChartTable series={series} language={language} numbers={numbers} m={m} Table={Table} label={sm.table(numbers.format(series.times.length))} /> : null}
+      {series.shape === 'arrays' ? (
+        <ChartTable
+          series={series}
+          language={language}
+          numbers={numbers}
+          m={m}
+          Table={Table}
+          label={sm.table(numbers.format(series.times.length))}
+        />
+      ) : null}
     </figure>
   );
 }
@@ -165,11 +239,24 @@ export default function SeriesChart({ series, language, m, Table }: Props) {
  * Parallel arrays have no table in the answer's own view (it shows each array as a list): the chart's values as
  * one, a row per instant, for whoever reads the numbers rather than the lines.
  */
-function ChartTable({ series, language, numbers, m, Table, label }: Props & { numbers: Intl.NumberFormat; label: string }) {
+function ChartTable({
+  series,
+  language,
+  numbers,
+  m,
+  Table,
+  label,
+}: Props & { numbers: Intl.NumberFormat; label: string }) {
   const [open, setOpen] = useState(false);
-  const columns = useMemo(() => [series.timeKey, ...series.lines.map((line) => line.name)].map((name) => ({ name, schema: undefined })), [series]);
+  const columns = useMemo(
+    () => [series.timeKey, ...series.lines.map((line) => line.name)].map((name) => ({ name, schema: undefined })),
+    [series],
+  );
   const rows = useMemo(
-    () => series.times.map((_, index) => Object.fromEntries([[series.timeKey, index], ...series.lines.map((line) => [line.name, line.values[index]])])),
+    () =>
+      series.times.map((_, index) =>
+        Object.fromEntries([[series.timeKey, index], ...series.lines.map((line) => [line.name, line.values[index]])]),
+      ),
     [series],
   );
   const renderCell = (cell: unknown, column: { name: string }) => {
@@ -181,7 +268,11 @@ function ChartTable({ series, language, numbers, m, Table, label }: Props & { nu
         </time>
       );
     }
-    return typeof cell === 'number' ? <span className="value-number">{numbers.format(cell)}</span> : <span className="value-null">null</span>;
+    return typeof cell === 'number' ? (
+      <span className="value-number">{numbers.format(cell)}</span>
+    ) : (
+      <span className="value-null">null</span>
+    );
   };
   return (
     <details className="series-table" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>

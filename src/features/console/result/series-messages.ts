@@ -26,7 +26,8 @@ export const seriesMessages: Record<Language, SeriesMessages> = {
     range: (name, min, max) => `${name}: lowest ${min}, highest ${max}.`,
     legend: 'Series',
     notDrawn: (count, names) => `Not drawn (${count} more series than the chart shows): ${names}.`,
-    thinned: (drawn, total) => `Drawn from ${drawn} of ${total} points, keeping each stretch's highest and lowest; the table has them all.`,
+    thinned: (drawn, total) =>
+      `Drawn from ${drawn} of ${total} points, keeping each stretch's highest and lowest; the table has them all.`,
     table: (rows) => `The chart's values as a table (${rows} rows)`,
     comma: ', ',
     space: ' ',
@@ -36,7 +37,8 @@ export const seriesMessages: Record<Language, SeriesMessages> = {
     range: (name, min, max) => `${name}: наименьшее ${min}, наибольшее ${max}.`,
     legend: 'Ряды',
     notDrawn: (count, names) => `Не нарисованы (рядов сверх показанных: ${count}): ${names}.`,
-    thinned: (drawn, total) => `Нарисовано по ${drawn} из ${total} точек, с наибольшим и наименьшим значением каждого отрезка; в таблице есть все.`,
+    thinned: (drawn, total) =>
+      `Нарисовано по ${drawn} из ${total} точек, с наибольшим и наименьшим значением каждого отрезка; в таблице есть все.`,
     table: (rows) => `Значения графика таблицей (строк: ${rows})`,
     comma: ', ',
     space: ' ',

@@ -9,7 +9,17 @@ import { ValueTable } from './value-table.tsx';
 const SeriesChart = lazy(() => import('./series-chart.tsx'));
 
 /** A line chart of the answer's series above its readable view, or nothing when it holds none. */
-export function SeriesSlot({ value, schema, language, m }: { value: unknown; schema: Schema | undefined; language: Language; m: OperationMessages }) {
+export function SeriesSlot({
+  value,
+  schema,
+  language,
+  m,
+}: {
+  value: unknown;
+  schema: Schema | undefined;
+  language: Language;
+  m: OperationMessages;
+}) {
   const series = useMemo(() => findSeries(value, schema), [value, schema]);
   if (!series) return null;
   return (

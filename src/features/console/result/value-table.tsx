@@ -40,7 +40,9 @@ export function tableColumns(rows: readonly unknown[], itemSchema: Schema | unde
   }
   const additional = typeof itemSchema?.additionalProperties === 'object' ? itemSchema.additionalProperties : undefined;
   return [
-    ...(itemSchema?.properties ?? []).filter((property) => present.has(property.name)).map(({ name, schema }) => ({ name, schema })),
+    ...(itemSchema?.properties ?? [])
+      .filter((property) => present.has(property.name))
+      .map(({ name, schema }) => ({ name, schema })),
     ...extra.map((name) => ({ name, schema: additional })),
   ];
 }
@@ -99,7 +101,9 @@ export function ValueTable(props: {
               <tr key={index}>
                 {isRecord(row) ? (
                   columns.map((column) => (
-                    <td key={column.name}>{Object.hasOwn(row, column.name) ? renderCell(row[column.name], column) : null}</td>
+                    <td key={column.name}>
+                      {Object.hasOwn(row, column.name) ? renderCell(row[column.name], column) : null}
+                    </td>
                   ))
                 ) : (
                   <td colSpan={columns.length}>{renderCell(row, { name: '', schema: undefined })}</td>

@@ -10,7 +10,14 @@ import { ValueView } from './value-view.tsx';
 const schemaOf = (raw: unknown) => new SchemaResolver({}).resolve(raw);
 
 function view(value: unknown, raw?: unknown, language: Language = 'en') {
-  return render(<ValueView value={value} schema={raw === undefined ? undefined : schemaOf(raw)} language={language} m={operationMessages[language]} />);
+  return render(
+    <ValueView
+      value={value}
+      schema={raw === undefined ? undefined : schemaOf(raw)}
+      language={language}
+      m={operationMessages[language]}
+    />,
+  );
 }
 
 /** Each field's key (the dt without its hint) and, separately, the hints. */
@@ -61,7 +68,9 @@ describe('ValueView', () => {
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((th) => th.textContent)).toEqual(['id', 'name', 'extra', 'other']);
     expect(headers.every((th) => th.getAttribute('scope') === 'col')).toBe(true);
-    const cells = [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    const cells = [...table.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
     expect(cells).toEqual([
       ['1', 'a', '1', ''],
       ['2', 'b', '', 'Yes'],
@@ -129,7 +138,11 @@ describe('ValueView', () => {
   it('masks values under a secret name, in fields and in table cells, until Show; Copy copies without showing', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { container } = view({ stream_key: 'live_abc123', key_id: 7, servers: [{ url: 'rtmp://a', streamKey: 'sk-9' }] });
+    const { container } = view({
+      stream_key: 'live_abc123',
+      key_id: 7,
+      servers: [{ url: 'rtmp://a', streamKey: 'sk-9' }],
+    });
     expect(container.textContent).not.toContain('live_abc123');
     expect(container.textContent).not.toContain('sk-9');
     // Named about a secret, not one: shown.
@@ -156,7 +169,10 @@ describe('ValueView', () => {
         login: { word: 'pw-by-schema', name: 'anna' },
         token_type: 'bearer',
       },
-      { type: 'object', properties: { login: { type: 'object', properties: { word: { type: 'string', format: 'password' } } } } },
+      {
+        type: 'object',
+        properties: { login: { type: 'object', properties: { word: { type: 'string', format: 'password' } } } },
+      },
     );
     // Folded levels are not rendered: open them all.
     for (let opened = 0; opened < 50; opened += 1) {
@@ -175,7 +191,13 @@ describe('ValueView', () => {
   });
 
   it('renders by what a value is, even when its schema says otherwise', () => {
-    const { container } = view({ count: 'many', tags: { a: 1 } }, { type: 'object', properties: { count: { type: 'integer' }, tags: { type: 'array', items: { type: 'string' } } } });
+    const { container } = view(
+      { count: 'many', tags: { a: 1 } },
+      {
+        type: 'object',
+        properties: { count: { type: 'integer' }, tags: { type: 'array', items: { type: 'string' } } },
+      },
+    );
     expect(screen.getByText('many').className).toBe('value-string');
     expect(container.querySelector('details > summary')!.textContent).toBe('1 field');
   });
@@ -293,8 +315,12 @@ describe('RawJson', () => {
   });
 
   it('masks every value under a secret name at any depth, and what the schema calls secret', () => {
-    const answer = '{"tokens":["tok-1"],"credentials":{"pass":"hunter2","user":"u-1"},"login":{"word":"w-1"},"token_type":"bearer"}';
-    const schema = schemaOf({ type: 'object', properties: { login: { type: 'object', properties: { word: { type: 'string', writeOnly: true } } } } });
+    const answer =
+      '{"tokens":["tok-1"],"credentials":{"pass":"hunter2","user":"u-1"},"login":{"word":"w-1"},"token_type":"bearer"}';
+    const schema = schemaOf({
+      type: 'object',
+      properties: { login: { type: 'object', properties: { word: { type: 'string', writeOnly: true } } } },
+    });
     render(<RawJson text={answer} schema={schema} m={operationMessages.en} />);
     const pre = screen.getByRole('region', { name: 'Raw JSON' });
     for (const secret of ['tok-1', 'hunter2', 'u-1', 'w-1']) expect(pre.textContent).not.toContain(secret);

@@ -11,7 +11,15 @@ import { type Schema, primaryType } from '../../../lib/service-description/schem
 import { isSecretField } from '../../../lib/service-description/secret.ts';
 import type { OperationMessages } from '../operation-messages.ts';
 import { SecretValue } from './secret-value.tsx';
-import { type JsonRecord, ShowMore, ValueTable, isMostlyRecords, isRecord, tableColumns, usePaging } from './value-table.tsx';
+import {
+  type JsonRecord,
+  ShowMore,
+  ValueTable,
+  isMostlyRecords,
+  isRecord,
+  tableColumns,
+  usePaging,
+} from './value-table.tsx';
 import './result.css';
 
 type Kind = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
@@ -44,7 +52,12 @@ interface ViewProps<T> {
   ctx: ViewContext;
 }
 
-export function ValueView(props: { value: unknown; schema: Schema | undefined; language: Language; m: OperationMessages }): JSX.Element {
+export function ValueView(props: {
+  value: unknown;
+  schema: Schema | undefined;
+  language: Language;
+  m: OperationMessages;
+}): JSX.Element {
   const { language, m } = props;
   const ctx = useMemo<ViewContext>(
     // Up to 20 fraction digits: a service's number is shown as sent, not rounded to a locale's habit of 3.
@@ -72,11 +85,19 @@ function Value({ value, schema, depth, ctx, secret }: ViewProps<unknown>) {
   if (secret && (kind === 'string' || kind === 'number')) return <SecretValue text={String(value)} m={ctx.m} />;
   // The registry is typed per kind; `kind` was read off this very value, so the widening is safe.
   const View = views[kind] as (props: ViewProps<unknown>) => ReactNode;
-  const content = <View value={value} schema={variantFor(kind, value, schema)} depth={depth} ctx={ctx} secret={secret} />;
+  const content = (
+    <View value={value} schema={variantFor(kind, value, schema)} depth={depth} ctx={ctx} secret={secret} />
+  );
   const size = Array.isArray(value) ? value.length : isRecord(value) ? Object.keys(value).length : 0;
   if (depth === 0 || size === 0) return content;
   // Open at the first level so the answer's outline shows at once; deeper levels wait to be asked for.
-  return <Folded summary={kind === 'array' ? ctx.m.items(size) : ctx.m.fields(size)} initiallyOpen={depth === 1} content={content} />;
+  return (
+    <Folded
+      summary={kind === 'array' ? ctx.m.items(size) : ctx.m.fields(size)}
+      initiallyOpen={depth === 1}
+      content={content}
+    />
+  );
 }
 
 /**
@@ -104,8 +125,14 @@ function variantFor(kind: Kind, value: unknown, schema: Schema | undefined): Sch
     return type === undefined || type === kind || (type === 'integer' && kind === 'number');
   });
   if (kind !== 'object' || !isRecord(value)) return fitting[0] ?? schema;
-  const named = (variant: Schema) => variant.properties.filter((property) => Object.hasOwn(value, property.name)).length;
-  return fitting.reduce<Schema | undefined>((best, variant) => (best === undefined || named(variant) > named(best) ? variant : best), undefined) ?? schema;
+  const named = (variant: Schema) =>
+    variant.properties.filter((property) => Object.hasOwn(value, property.name)).length;
+  return (
+    fitting.reduce<Schema | undefined>(
+      (best, variant) => (best === undefined || named(variant) > named(best) ? variant : best),
+      undefined,
+    ) ?? schema
+  );
 }
 
 const views: { [K in Kind]: (props: ViewProps<ValueOfKind[K]>) => ReactNode } = {
@@ -141,7 +168,15 @@ function ObjectView({ value, schema, depth, ctx, secret }: ViewProps<JsonRecord>
     <>
       <dl className="value-fields">
         {fields.slice(0, shown).map((field) => (
-          <Field key={field.name} name={field.name} value={value[field.name]} schema={field.schema} depth={depth + 1} ctx={ctx} secret={secret || isSecretField(field.name, field.schema)} />
+          <Field
+            key={field.name}
+            name={field.name}
+            value={value[field.name]}
+            schema={field.schema}
+            depth={depth + 1}
+            ctx={ctx}
+            secret={secret || isSecretField(field.name, field.schema)}
+          />
         ))}
       </dl>
       <ShowMore shown={shown} total={fields.length} m={ctx.m} onShowMore={showMore} />
@@ -178,7 +213,13 @@ function ArrayView({ value, schema, depth, ctx, secret }: ViewProps<readonly unk
     if (columns.length) {
       // Cells sit two levels down (array → row → cell), so whatever nests in them starts folded.
       const renderCell = (cell: unknown, column: { name: string; schema: Schema | undefined }) => (
-        <Value value={cell} schema={column.schema} depth={depth + 2} ctx={ctx} secret={secret || isSecretField(column.name, column.schema)} />
+        <Value
+          value={cell}
+          schema={column.schema}
+          depth={depth + 2}
+          ctx={ctx}
+          secret={secret || isSecretField(column.name, column.schema)}
+        />
       );
       return <ValueTable rows={value} columns={columns} m={ctx.m} renderCell={renderCell} />;
     }
@@ -186,7 +227,19 @@ function ArrayView({ value, schema, depth, ctx, secret }: ViewProps<readonly unk
   return <ListView items={value} itemSchema={schema?.items} depth={depth} ctx={ctx} secret={secret} />;
 }
 
-function ListView({ items, itemSchema, depth, ctx, secret }: { items: readonly unknown[]; itemSchema: Schema | undefined; depth: number; ctx: ViewContext; secret: boolean | undefined }) {
+function ListView({
+  items,
+  itemSchema,
+  depth,
+  ctx,
+  secret,
+}: {
+  items: readonly unknown[];
+  itemSchema: Schema | undefined;
+  depth: number;
+  ctx: ViewContext;
+  secret: boolean | undefined;
+}) {
   const { shown, showMore } = usePaging(items.length);
   return (
     <>

@@ -11,13 +11,26 @@ import type { FormLayout } from '../form/form-layout.ts';
  * Checked off the page's thread and time-bounded (check.ts), so no description's pattern freezes the page; a check
  * that could not be done, or a schema that contradicts itself, warns about nothing.
  */
-export async function checkFields(document: Json, details: OperationDetails, layout: FormLayout, fields: Readonly<Record<string, string>>, bodyValue: unknown): Promise<Record<string, SchemaDifference>> {
+export async function checkFields(
+  document: Json,
+  details: OperationDetails,
+  layout: FormLayout,
+  fields: Readonly<Record<string, string>>,
+  bodyValue: unknown,
+): Promise<Record<string, SchemaDifference>> {
   const found: Record<string, SchemaDifference> = {};
   const differs = (outcome: CheckOutcome) => (outcome.kind === 'differs' ? outcome.difference : null);
   // A pattern concerns strings only; other kinds are read (and warned about) by the form's own formats.
   const isText = (types: readonly string[]) => types.length === 0 || types.includes('string');
-  const parameters = details.parameters.filter((parameter) => parameter.schema.pattern !== undefined && isText(parameter.schema.types) && (fields[fieldKey(parameter)] ?? '') !== '');
-  const outcomes = await Promise.all(parameters.map((parameter) => checkValue(document, parameter.rawSchema, fields[fieldKey(parameter)])));
+  const parameters = details.parameters.filter(
+    (parameter) =>
+      parameter.schema.pattern !== undefined &&
+      isText(parameter.schema.types) &&
+      (fields[fieldKey(parameter)] ?? '') !== '',
+  );
+  const outcomes = await Promise.all(
+    parameters.map((parameter) => checkValue(document, parameter.rawSchema, fields[fieldKey(parameter)])),
+  );
   parameters.forEach((parameter, index) => {
     const difference = differs(outcomes[index]!);
     if (difference) found[fieldKey(parameter)] = { ...difference, path: parameter.name };

@@ -20,7 +20,17 @@ interface ConfirmDialogProps {
  * Asked before any request other than a read (effect.ts): names the operation, the method and the values. Nothing is
  * sent before Confirm. A modal <dialog> keeps focus inside, starts on Cancel (the safe choice) and closes on Escape.
  */
-export function ConfirmDialog({ operationName, method, path, values, anyway, effect, onConfirm, onCancel, m }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  operationName,
+  method,
+  path,
+  values,
+  anyway,
+  effect,
+  onConfirm,
+  onCancel,
+  m,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();

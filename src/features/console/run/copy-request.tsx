@@ -6,7 +6,12 @@ import { type JSX, useId, useState } from 'react';
 import { apiBaseUrl } from '../../../config/runtime-config.ts';
 import type { ApiCall } from '../../../lib/api/api-call.ts';
 import type { ShownRequest } from '../../../lib/service-description/operation-request.ts';
-import { type SnippetRequest, curlSnippet, fetchSnippet, snippetRequest } from '../../../lib/service-description/request-snippet.ts';
+import {
+  type SnippetRequest,
+  curlSnippet,
+  fetchSnippet,
+  snippetRequest,
+} from '../../../lib/service-description/request-snippet.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import type { OperationMessages } from '../operation-messages.ts';
 import { useCopy } from '../use-copy.ts';
@@ -27,7 +32,9 @@ export function CopyRequest({ call, shown, v, language, secretHeader, bodySchema
   const hintId = useId();
   // Built when asked, with the base URL the client would use at that moment.
   const copyAs = (write: (request: SnippetRequest) => string) =>
-    void copy(write(snippetRequest({ call, shown, base: apiBaseUrl(), v, language, secretHeader, bodySchema, includeSecrets })));
+    void copy(
+      write(snippetRequest({ call, shown, base: apiBaseUrl(), v, language, secretHeader, bodySchema, includeSecrets })),
+    );
 
   return (
     <div className="op-copy">
@@ -38,7 +45,8 @@ export function CopyRequest({ call, shown, v, language, secretHeader, bodySchema
         {m.copyFetch}
       </button>
       <label className="op-copy-secrets">
-        <input type="checkbox" checked={includeSecrets} onChange={(event) => setIncludeSecrets(event.target.checked)} /> {m.includeSecrets}
+        <input type="checkbox" checked={includeSecrets} onChange={(event) => setIncludeSecrets(event.target.checked)} />{' '}
+        {m.includeSecrets}
       </label>
       {/* Always present, so screen readers are already listening when the word appears. */}
       <span role="status" className="hint">

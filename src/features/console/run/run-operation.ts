@@ -4,7 +4,11 @@ import { utf8Length } from '../../../lib/api/answer-body.ts';
 import type { ResponseHeader } from '../../../lib/api/wire.ts';
 import { describedKeys } from '../../../lib/service-description/query-keys.ts';
 import type { DescribedOperation, Json } from '../../../lib/service-description/description.ts';
-import { type OperationDetails, type OperationResponse, responseFor } from '../../../lib/service-description/operation-details.ts';
+import {
+  type OperationDetails,
+  type OperationResponse,
+  responseFor,
+} from '../../../lib/service-description/operation-details.ts';
 import { type CheckOutcome, checkValue } from '../../../lib/service-description/check.ts';
 
 /** A 2xx answer of a described operation, read: its JSON (when it is JSON), its schema, and where it differs from it. */
@@ -31,7 +35,12 @@ export interface RunResult {
 export type AnswerCheck = CheckOutcome | { kind: 'none' };
 
 /** Sends the call through the session's client and reads the answer (in the query function, so a failure is an error state). */
-export async function runOperation(call: ApiCall, details: OperationDetails, document: Json, signal?: AbortSignal): Promise<RunResult> {
+export async function runOperation(
+  call: ApiCall,
+  details: OperationDetails,
+  document: Json,
+  signal?: AbortSignal,
+): Promise<RunResult> {
   const raw = await apiCall({ ...call, signal, acceptBytes: true });
   let json: unknown;
   let isJson = false;
@@ -46,9 +55,23 @@ export async function runOperation(call: ApiCall, details: OperationDetails, doc
   const response = responseFor(details.responses, raw.status);
   // The service has answered: whatever happens while checking the answer, the call succeeded (the check says why
   // it could not be done), so nobody runs a write twice because a checker failed after it.
-  const check: AnswerCheck = isJson && response?.rawSchema !== undefined ? await checkValue(document, response.rawSchema, json) : { kind: 'none' };
-  const body = raw.bytes ? { text: '', bytes: raw.bytes, size: raw.bytes.byteLength } : { text: raw.text, size: utf8Length(raw.text) };
-  return { status: raw.status, durationMs: raw.durationMs, headers: raw.headers, ...body, json, isJson, response, check };
+  const check: AnswerCheck =
+    isJson && response?.rawSchema !== undefined
+      ? await checkValue(document, response.rawSchema, json)
+      : { kind: 'none' };
+  const body = raw.bytes
+    ? { text: '', bytes: raw.bytes, size: raw.bytes.byteLength }
+    : { text: raw.text, size: utf8Length(raw.text) };
+  return {
+    status: raw.status,
+    durationMs: raw.durationMs,
+    headers: raw.headers,
+    ...body,
+    json,
+    isJson,
+    response,
+    check,
+  };
 }
 
 /** One key per request as sent (method, path, query, headers): the same filled form reads from the cache. */
@@ -57,7 +80,14 @@ export function requestSignature(call: ApiCall): string {
 }
 
 /** A read (GET) of a described operation: cached per operation and parameters, refreshed by its Refresh button. */
-export function operationReadQuery(group: string, operation: DescribedOperation, language: string, call: ApiCall, details: OperationDetails, document: Json) {
+export function operationReadQuery(
+  group: string,
+  operation: DescribedOperation,
+  language: string,
+  call: ApiCall,
+  details: OperationDetails,
+  document: Json,
+) {
   return queryOptions({
     queryKey: describedKeys.read(group, operation.key, language, requestSignature(call)),
     queryFn: ({ signal }) => runOperation(call, details, document, signal),

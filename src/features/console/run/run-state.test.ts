@@ -1,22 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiCall } from '../../../lib/api/api-call.ts';
-import { type CheckFindings, type RunState, NO_FINDINGS, initialRunState, runReducer, warningCount } from './run-state.ts';
+import {
+  type CheckFindings,
+  type RunState,
+  NO_FINDINGS,
+  initialRunState,
+  runReducer,
+  warningCount,
+} from './run-state.ts';
 
-const found = (fieldWarnings: Record<string, string>, bodyMismatch: string | null = null): CheckFindings => ({ fieldWarnings, bodyMismatch, bodyImpossible: false });
-const started = (state: RunState = initialRunState, id = state.runId + 1) => runReducer(state, { type: 'run-started', id });
+const found = (fieldWarnings: Record<string, string>, bodyMismatch: string | null = null): CheckFindings => ({
+  fieldWarnings,
+  bodyMismatch,
+  bodyImpossible: false,
+});
+const started = (state: RunState = initialRunState, id = state.runId + 1) =>
+  runReducer(state, { type: 'run-started', id });
 
 describe('runReducer', () => {
   it('shows the findings of the run that is checking and offers Send anyway when it warned', () => {
-    const state = runReducer(started(), { type: 'checks-finished', id: 1, findings: found({ 'query.code': 'pattern' }), warn: true });
-    expect(state).toMatchObject({ attempted: true, checking: false, warned: true, findings: { fieldWarnings: { 'query.code': 'pattern' } } });
+    const state = runReducer(started(), {
+      type: 'checks-finished',
+      id: 1,
+      findings: found({ 'query.code': 'pattern' }),
+      warn: true,
+    });
+    expect(state).toMatchObject({
+      attempted: true,
+      checking: false,
+      warned: true,
+      findings: { fieldWarnings: { 'query.code': 'pattern' } },
+    });
   });
 
   it('drops the findings of a run an edit ended, so a cleared warning does not come back', () => {
-    let state = runReducer(started(), { type: 'checks-finished', id: 1, findings: found({ 'query.code': 'old' }), warn: true });
+    let state = runReducer(started(), {
+      type: 'checks-finished',
+      id: 1,
+      findings: found({ 'query.code': 'old' }),
+      warn: true,
+    });
     state = started(state);
     state = runReducer(state, { type: 'edited', key: 'query.code' });
     expect(state.checking).toBe(false);
-    const late = runReducer(state, { type: 'checks-finished', id: 2, findings: found({ 'query.code': 'stale' }), warn: true });
+    const late = runReducer(state, {
+      type: 'checks-finished',
+      id: 2,
+      findings: found({ 'query.code': 'stale' }),
+      warn: true,
+    });
     expect(late).toBe(state);
     expect(late.findings.fieldWarnings).toEqual({});
   });
@@ -25,19 +57,30 @@ describe('runReducer', () => {
     const checking = started();
     const cancelled = runReducer(checking, { type: 'cancelled' });
     expect(cancelled).toMatchObject({ checking: false, cancelled: true });
-    expect(runReducer(cancelled, { type: 'checks-finished', id: 1, findings: found({ a: 'x' }), warn: true })).toBe(cancelled);
+    expect(runReducer(cancelled, { type: 'checks-finished', id: 1, findings: found({ a: 'x' }), warn: true })).toBe(
+      cancelled,
+    );
     expect(started(cancelled).cancelled).toBe(false);
   });
 
   it('drops the findings of an older run once a newer one started', () => {
     const second = started(started());
     expect(second.runId).toBe(2);
-    expect(runReducer(second, { type: 'checks-finished', id: 1, findings: found({ a: 'x' }), warn: true })).toBe(second);
-    expect(runReducer(second, { type: 'checks-finished', id: 2, findings: NO_FINDINGS, warn: false }).checking).toBe(false);
+    expect(runReducer(second, { type: 'checks-finished', id: 1, findings: found({ a: 'x' }), warn: true })).toBe(
+      second,
+    );
+    expect(runReducer(second, { type: 'checks-finished', id: 2, findings: NO_FINDINGS, warn: false }).checking).toBe(
+      false,
+    );
   });
 
   it('clears only the edited field, and the body mismatch on any edit; the impossible body only on a body edit', () => {
-    const checked = runReducer(started(), { type: 'checks-finished', id: 1, findings: { fieldWarnings: { a: '1', b: '2' }, bodyMismatch: 'differs', bodyImpossible: true }, warn: true });
+    const checked = runReducer(started(), {
+      type: 'checks-finished',
+      id: 1,
+      findings: { fieldWarnings: { a: '1', b: '2' }, bodyMismatch: 'differs', bodyImpossible: true },
+      warn: true,
+    });
     const field = runReducer(checked, { type: 'edited', key: 'a' });
     expect(field.findings).toEqual({ fieldWarnings: { b: '2' }, bodyMismatch: null, bodyImpossible: true });
     expect(runReducer(checked, { type: 'edited', body: true }).findings.bodyImpossible).toBe(false);
@@ -45,7 +88,10 @@ describe('runReducer', () => {
 
   it('confirms, and forgets the request when the dialog closes', () => {
     const call = { method: 'POST', path: '/method/x' } as unknown as ApiCall;
-    const confirming = runReducer(initialRunState, { type: 'confirm', confirming: { call, shown: { path: '/method/x' } as never, warnings: 2 } });
+    const confirming = runReducer(initialRunState, {
+      type: 'confirm',
+      confirming: { call, shown: { path: '/method/x' } as never, warnings: 2 },
+    });
     expect(confirming.confirming?.warnings).toBe(2);
     expect(runReducer(confirming, { type: 'confirm-closed' }).confirming).toBeNull();
   });

@@ -53,14 +53,26 @@ export type RunEvent =
 
 export const NO_FINDINGS: CheckFindings = { bodyMismatch: null, bodyImpossible: false, fieldWarnings: {} };
 
-export const initialRunState: RunState = { attempted: false, runId: 0, checking: false, findings: NO_FINDINGS, warned: false, confirming: null, cancelled: false };
+export const initialRunState: RunState = {
+  attempted: false,
+  runId: 0,
+  checking: false,
+  findings: NO_FINDINGS,
+  warned: false,
+  confirming: null,
+  cancelled: false,
+};
 
 export function runReducer(state: RunState, event: RunEvent): RunState {
   switch (event.type) {
     case 'edited': {
       const { [event.key ?? '']: _changed, ...fieldWarnings } = state.findings.fieldWarnings;
       // A field of a flat body is part of the body too: the body's old mismatch no longer describes what is written.
-      const findings: CheckFindings = { fieldWarnings, bodyMismatch: null, bodyImpossible: event.body ? false : state.findings.bodyImpossible };
+      const findings: CheckFindings = {
+        fieldWarnings,
+        bodyMismatch: null,
+        bodyImpossible: event.body ? false : state.findings.bodyImpossible,
+      };
       // An edit while the checks run ends that run: its findings are about values that are no longer there.
       return { ...state, findings, checking: false };
     }
@@ -86,5 +98,10 @@ export function runReducer(state: RunState, event: RunEvent): RunState {
 /** How many warnings the page shows: the form's own problems, then what the checks found beyond them. */
 export function warningCount(problemKeys: readonly string[], findings: CheckFindings): number {
   const own = new Set(problemKeys);
-  return own.size + Object.keys(findings.fieldWarnings).filter((key) => !own.has(key)).length + (findings.bodyMismatch ? 1 : 0) + (findings.bodyImpossible ? 1 : 0);
+  return (
+    own.size +
+    Object.keys(findings.fieldWarnings).filter((key) => !own.has(key)).length +
+    (findings.bodyMismatch ? 1 : 0) +
+    (findings.bodyImpossible ? 1 : 0)
+  );
 }

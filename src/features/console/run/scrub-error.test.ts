@@ -7,8 +7,12 @@ const M = '••••••';
 describe('scrubText', () => {
   it('masks every occurrence of a typed secret, as typed and as a URL carries it', () => {
     const forms = secretForms(['live_SECRET KEY/1', 'hunter2']);
-    expect(scrubText('Key live_SECRET KEY/1 not found; hunter2 is wrong, hunter2!', forms)).toBe(`Key ${M} not found; ${M} is wrong, ${M}!`);
-    expect(scrubText('GET /method/keys/live_SECRET%20KEY%2F1?x=live_SECRET+KEY%2F1', forms)).toBe(`GET /method/keys/${M}?x=${M}`);
+    expect(scrubText('Key live_SECRET KEY/1 not found; hunter2 is wrong, hunter2!', forms)).toBe(
+      `Key ${M} not found; ${M} is wrong, ${M}!`,
+    );
+    expect(scrubText('GET /method/keys/live_SECRET%20KEY%2F1?x=live_SECRET+KEY%2F1', forms)).toBe(
+      `GET /method/keys/${M}?x=${M}`,
+    );
   });
 
   it('masks the start of a secret that a cut to length left before the ellipsis', () => {
@@ -31,7 +35,15 @@ describe('scrubText', () => {
 
 describe('scrubError', () => {
   it('masks the service’s message, code and per-field messages of an HTTP error', () => {
-    const error = new HttpError(400, { message: 'Key live_abc is not valid', code: 'BAD_live_abc', fieldErrors: [{ path: 'key', messages: ['live_abc: no such key'] }] }, 'Bad Request');
+    const error = new HttpError(
+      400,
+      {
+        message: 'Key live_abc is not valid',
+        code: 'BAD_live_abc',
+        fieldErrors: [{ path: 'key', messages: ['live_abc: no such key'] }],
+      },
+      'Bad Request',
+    );
     const scrubbed = scrubError(error, ['live_abc']) as HttpError;
     expect(scrubbed).toBeInstanceOf(HttpError);
     expect(scrubbed.status).toBe(400);
@@ -43,7 +55,9 @@ describe('scrubError', () => {
   });
 
   it('masks a refused path that carries a secret, and leaves other errors alone', () => {
-    const refused = scrubError(new RequestNotSentError('path-outside-service', '/method/keys/live_abc/../..'), ['live_abc']) as RequestNotSentError;
+    const refused = scrubError(new RequestNotSentError('path-outside-service', '/method/keys/live_abc/../..'), [
+      'live_abc',
+    ]) as RequestNotSentError;
     expect(refused).toBeInstanceOf(RequestNotSentError);
     expect([refused.kind, refused.reason]).toEqual(['not-sent', 'path-outside-service']);
     expect(refused.detail).toBe(`/method/keys/${M}/../..`);

@@ -32,7 +32,8 @@ export function scrubText(text: string, forms: readonly string[]): string {
   const before = result.slice(0, -CUT.length);
   for (const form of forms) {
     for (let length = Math.min(form.length - 1, before.length); length >= MIN_SECRET; length -= 1) {
-      if (before.endsWith(form.slice(0, length))) return `${before.slice(0, before.length - length)}${SECRET_MASK}${CUT}`;
+      if (before.endsWith(form.slice(0, length)))
+        return `${before.slice(0, before.length - length)}${SECRET_MASK}${CUT}`;
     }
   }
   return result;
@@ -44,13 +45,23 @@ export function scrubError(error: unknown, secrets: readonly string[]): unknown 
   if (!forms.length) return error;
   const scrub = (text: string | undefined) => (text === undefined ? undefined : scrubText(text, forms));
   if (error instanceof HttpError) {
-    const fieldErrors = error.fieldErrors.map(({ path, messages }) => ({ path: scrubText(path, forms), messages: messages.map((message) => scrubText(message, forms)) }));
-    return new HttpError(error.status, { message: scrub(error.serviceMessage), code: scrub(error.code), fieldErrors }, error.statusText);
+    const fieldErrors = error.fieldErrors.map(({ path, messages }) => ({
+      path: scrubText(path, forms),
+      messages: messages.map((message) => scrubText(message, forms)),
+    }));
+    return new HttpError(
+      error.status,
+      { message: scrub(error.serviceMessage), code: scrub(error.code), fieldErrors },
+      error.statusText,
+    );
   }
   // A request the client refused names its path (or header) in `detail`: the same error over a scrubbed detail. Made
   // from the error itself, not its class, which lives in the first bundle and would have to be exported from it.
   if (error instanceof Error && 'detail' in error && typeof error.detail === 'string') {
-    return Object.assign(Object.create(error) as Error, { detail: scrubText(error.detail, forms), message: scrubText(error.message, forms) });
+    return Object.assign(Object.create(error) as Error, {
+      detail: scrubText(error.detail, forms),
+      message: scrubText(error.message, forms),
+    });
   }
   return error;
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type Json, readDescription } from '../../../lib/service-description/description.ts';
 import { operationDetails } from '../../../lib/service-description/operation-details.ts';
-import { type DashboardValues, type FormValues, buildRequest } from '../../../lib/service-description/operation-request.ts';
+import {
+  type DashboardValues,
+  type FormValues,
+  buildRequest,
+} from '../../../lib/service-description/operation-request.ts';
 import { blockingProblems, requestAnyway } from './send-anyway.ts';
 
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
@@ -13,7 +17,11 @@ function setup(path: string, method: string, operation: Json) {
   return (fields: Record<string, string>, json?: string) => {
     const form: FormValues = { fields, json };
     const built = buildRequest(described, details, form, {}, dashboard);
-    return { built, blocking: blockingProblems(built.problems), anyway: () => requestAnyway(described, details, form, {}, dashboard, built.problems).call };
+    return {
+      built,
+      blocking: blockingProblems(built.problems),
+      anyway: () => requestAnyway(described, details, form, {}, dashboard, built.problems).call,
+    };
   };
 }
 
@@ -29,7 +37,12 @@ describe('send anyway', () => {
   });
 
   it('sends each warned value as entered, and leaves a missing required one out', () => {
-    const { built, blocking, anyway } = removeUser({ 'path.group': 'main', 'query.user_id': '12.5', 'query.role': '7', 'query.since': 'soon' });
+    const { built, blocking, anyway } = removeUser({
+      'path.group': 'main',
+      'query.user_id': '12.5',
+      'query.role': '7',
+      'query.since': 'soon',
+    });
     expect(Object.keys(built.problems).sort()).toEqual(['query.note', 'query.role', 'query.since', 'query.user_id']);
     expect(blocking).toEqual([]);
     const call = anyway();
@@ -43,16 +56,30 @@ describe('send anyway', () => {
 
   it('refuses what no request can carry: a missing path value, a dot segment', () => {
     expect(removeUser({ 'query.user_id': '1', 'query.note': 'x' }).blocking).toEqual(['path.group']);
-    expect(removeUser({ 'path.group': '..', 'query.user_id': '1', 'query.note': 'x' }).blocking).toEqual(['path.group']);
+    expect(removeUser({ 'path.group': '..', 'query.user_id': '1', 'query.note': 'x' }).blocking).toEqual([
+      'path.group',
+    ]);
   });
 
   it('refuses a body that is not JSON, and sends a flat body’s warned property as typed', () => {
     const editor = setup('/method/settings', 'post', {
-      requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'object' } } } } } },
+      requestBody: {
+        content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'object' } } } } },
+      },
     });
     expect(editor({}, '{"a": ').blocking).toEqual(['body']);
     const flat = setup('/method/access', 'post', {
-      requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['user_id', 'role'], properties: { user_id: { type: 'integer' }, role: { type: 'integer' } } } } } },
+      requestBody: {
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['user_id', 'role'],
+              properties: { user_id: { type: 'integer' }, role: { type: 'integer' } },
+            },
+          },
+        },
+      },
     });
     const { built, blocking, anyway } = flat({ 'body.user_id': 'twelve' });
     expect(Object.keys(built.problems).sort()).toEqual(['body.role', 'body.user_id']);

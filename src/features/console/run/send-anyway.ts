@@ -3,7 +3,14 @@
 
 import type { DescribedOperation } from '../../../lib/service-description/description.ts';
 import type { OperationDetails } from '../../../lib/service-description/operation-details.ts';
-import { type DashboardValues, type FieldProblem, type FormValues, bodyFieldKey, buildRequest, fieldKey } from '../../../lib/service-description/operation-request.ts';
+import {
+  type DashboardValues,
+  type FieldProblem,
+  type FormValues,
+  bodyFieldKey,
+  buildRequest,
+  fieldKey,
+} from '../../../lib/service-description/operation-request.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 
 /**
@@ -12,21 +19,42 @@ import type { Schema } from '../../../lib/service-description/schema.ts';
  */
 export function blockingProblems(problems: Readonly<Record<string, FieldProblem>>): string[] {
   return Object.entries(problems)
-    .filter(([key, problem]) => problem.kind === 'not-json' || problem.kind === 'dot-segment' || (problem.kind === 'required' && key.startsWith('path.')))
+    .filter(
+      ([key, problem]) =>
+        problem.kind === 'not-json' ||
+        problem.kind === 'dot-segment' ||
+        (problem.kind === 'required' && key.startsWith('path.')),
+    )
     .map(([key]) => key);
 }
 
 /** Read as text: what the user typed is sent as typed. */
-const asText = (schema: Schema): Schema => ({ ...schema, types: ['string'], enum: undefined, format: undefined, items: undefined });
+const asText = (schema: Schema): Schema => ({
+  ...schema,
+  types: ['string'],
+  enum: undefined,
+  format: undefined,
+  items: undefined,
+});
 
 /** The request with each warned value sent as entered, and a missing required one left out (and as it is shown). */
-export function requestAnyway(operation: DescribedOperation, details: OperationDetails, form: FormValues, files: Record<string, File[]>, dashboard: DashboardValues, problems: Readonly<Record<string, FieldProblem>>) {
+export function requestAnyway(
+  operation: DescribedOperation,
+  details: OperationDetails,
+  form: FormValues,
+  files: Record<string, File[]>,
+  dashboard: DashboardValues,
+  problems: Readonly<Record<string, FieldProblem>>,
+) {
   const relax = <T extends { schema: Schema }>(item: T, key: string): T => {
     const problem = problems[key];
     if (!problem) return item;
     return problem.kind === 'required' ? item : { ...item, schema: asText(item.schema) };
   };
-  const parameters = details.parameters.map((parameter) => ({ ...relax(parameter, fieldKey(parameter)), required: parameter.required && !problems[fieldKey(parameter)] }));
+  const parameters = details.parameters.map((parameter) => ({
+    ...relax(parameter, fieldKey(parameter)),
+    required: parameter.required && !problems[fieldKey(parameter)],
+  }));
   const body = details.body && {
     ...details.body,
     schema: {

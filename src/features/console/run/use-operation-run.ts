@@ -27,7 +27,16 @@ interface RunArgs {
  * without sending); writes — a GET that changes something among them, so no Refresh or cache sends it again — are
  * mutations that invalidate the group's reads and whatever the route says they change.
  */
-export function useOperationRun({ groupName, operation, isRead, details, document, language, shownCall, invalidates }: RunArgs) {
+export function useOperationRun({
+  groupName,
+  operation,
+  isRead,
+  details,
+  document,
+  language,
+  shownCall,
+  invalidates,
+}: RunArgs) {
   const queryClient = useQueryClient();
   const readQuery = (call: ApiCall) => operationReadQuery(groupName, operation, language, call, details, document);
   const read = useQuery({ ...readQuery(shownCall), enabled: false });

@@ -26,17 +26,27 @@ export function exactNumber(value: number, language: Language): string {
 export function valueText(value: unknown, schema: Schema | undefined, language: Language, words: ValueWords): string {
   if (typeof value === 'number') return exactNumber(value, language);
   if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (typeof value === 'string') return schema?.format === 'date-time' && !Number.isNaN(Date.parse(value)) ? formatDateTime(value, language) : value;
+  if (typeof value === 'string')
+    return schema?.format === 'date-time' && !Number.isNaN(Date.parse(value)) ? formatDateTime(value, language) : value;
   return JSON.stringify(value) ?? '';
 }
 
 /** Null when the answer is no JSON object: then there is nothing to label. */
-export function answerRows(value: unknown, schema: Schema | undefined, language: Language, words: ValueWords): AnswerRow[] | null {
+export function answerRows(
+  value: unknown,
+  schema: Schema | undefined,
+  language: Language,
+  words: ValueWords,
+): AnswerRow[] | null {
   if (!isJson(value)) return null;
   const declared = (schema?.properties ?? []).map((property) => property.name).filter((name) => name in value);
   const names = [...declared, ...Object.keys(value).filter((name) => !declared.includes(name))];
   return names.map((name) => {
     const property = schema?.properties.find((candidate) => candidate.name === name)?.schema;
-    return { name, label: fieldLabel(name, property, language), text: valueText(value[name], property, language, words) };
+    return {
+      name,
+      label: fieldLabel(name, property, language),
+      text: valueText(value[name], property, language, words),
+    };
   });
 }

@@ -44,25 +44,37 @@ export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }
   const [confirming, setConfirming] = useState(false);
   const chosen = options.find((option) => String(option.id) === choice);
   const extras = ops.buy.inputs.filter((input) => input !== ops.buy.planId);
-  const buyValues: Record<string, string> = { ...values, ...(planIdName && chosen ? { [planIdName]: String(chosen.id) } : {}) };
-  const complete = chosen !== undefined && extras.every((input) => !input.required || (values[input.name] ?? '').trim() !== '');
+  const buyValues: Record<string, string> = {
+    ...values,
+    ...(planIdName && chosen ? { [planIdName]: String(chosen.id) } : {}),
+  };
+  const complete =
+    chosen !== undefined && extras.every((input) => !input.required || (values[input.name] ?? '').trim() !== '');
   // The check gets the same values by name, and the chosen plan by whatever ID input it has.
-  const checkValues: Record<string, string> = { ...buyValues, ...(ops.check?.planId && chosen ? { [ops.check.planId.name]: String(chosen.id) } : {}) };
+  const checkValues: Record<string, string> = {
+    ...buyValues,
+    ...(ops.check?.planId && chosen ? { [ops.check.planId.name]: String(chosen.id) } : {}),
+  };
   const edit = (update: () => void) => {
     update();
     setChecked(null);
   };
   const buy = useMutation({
-    mutationFn: () => callDescribed({ operation: ops.buy.operation, details: ops.buy.details, values: buyValues, projectId, language }),
+    mutationFn: () =>
+      callDescribed({ operation: ops.buy.operation, details: ops.buy.details, values: buyValues, projectId, language }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tariffs.all });
       void queryClient.invalidateQueries({ queryKey: describedKeys.group(group) });
       onDone(m.bought);
     },
   });
-  const label = (input: OperationInput) => fieldLabel(input.name, { description: input.description, title: undefined }, language);
+  const label = (input: OperationInput) =>
+    fieldLabel(input.name, { description: input.description, title: undefined }, language);
   // Asked only when the user presses the check's button (before that, `checked` is null); never without a check.
-  const check = useQuery({ ...describedReadQuery(kind, 'check', read(ops.check ?? ops.buy), checked ?? {}), enabled: ops.check !== undefined && checked !== null });
+  const check = useQuery({
+    ...describedReadQuery(kind, 'check', read(ops.check ?? ops.buy), checked ?? {}),
+    enabled: ops.check !== undefined && checked !== null,
+  });
   const checkPassed = checked !== null && check.isSuccess;
 
   if (confirming && chosen) {
@@ -82,7 +94,9 @@ export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }
           </dl>
         ) : null}
         <p className="hint">{m.askedBy(ops.buy.name)}</p>
-        {buy.isError ? <CallError error={buy.error} onRetry={() => buy.mutate()} retrying={buy.isPending} m={m} /> : null}
+        {buy.isError ? (
+          <CallError error={buy.error} onRetry={() => buy.mutate()} retrying={buy.isPending} m={m} />
+        ) : null}
         <div className="actions">
           <button type="button" className="button button-primary" onClick={() => buy.mutate()} disabled={buy.isPending}>
             {m.buy}
@@ -110,7 +124,12 @@ export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }
         <>
           <Field label={m.tariff} required m={m}>
             {(id) => (
-              <select id={id} data-autofocus value={choice} onChange={(event) => edit(() => setChoice(event.target.value))}>
+              <select
+                id={id}
+                data-autofocus
+                value={choice}
+                onChange={(event) => edit(() => setChoice(event.target.value))}
+              >
                 <option value="">{m.choose}</option>
                 {options.map((option) => (
                   <option key={String(option.id)} value={String(option.id)}>
@@ -120,9 +139,18 @@ export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }
               </select>
             )}
           </Field>
-          {tariffs && 'skipped' in tariffs && tariffs.skipped ? <p className="hint">{m.skipped(tariffs.skipped)}</p> : null}
+          {tariffs && 'skipped' in tariffs && tariffs.skipped ? (
+            <p className="hint">{m.skipped(tariffs.skipped)}</p>
+          ) : null}
           {extras.map((input) => (
-            <InputField key={input.name} input={input} label={label(input)} m={m} value={values[input.name] ?? ''} onChange={(text) => edit(() => setValues({ ...values, [input.name]: text }))} />
+            <InputField
+              key={input.name}
+              input={input}
+              label={label(input)}
+              m={m}
+              value={values[input.name] ?? ''}
+              onChange={(text) => edit(() => setValues({ ...values, [input.name]: text }))}
+            />
           ))}
         </>
       )}
@@ -141,7 +169,12 @@ export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }
       )}
       {!complete && options.length ? <p className="hint">{m.fillRequired}</p> : null}
       <div className="actions">
-        <button type="button" className="button button-primary" disabled={!complete || (ops.check !== undefined && !checkPassed)} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!complete || (ops.check !== undefined && !checkPassed)}
+          onClick={() => setConfirming(true)}
+        >
           {m.next}
         </button>
         <button type="button" className="button" onClick={onClose}>
@@ -152,7 +185,19 @@ export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }
   );
 }
 
-function Field({ label, hint, required, m, children }: { label: string; hint?: string | undefined; required: boolean; m: ManageMessages; children: (id: string) => ReactNode }) {
+function Field({
+  label,
+  hint,
+  required,
+  m,
+  children,
+}: {
+  label: string;
+  hint?: string | undefined;
+  required: boolean;
+  m: ManageMessages;
+  children: (id: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className="tariff-field">
@@ -167,9 +212,25 @@ function Field({ label, hint, required, m, children }: { label: string; hint?: s
 }
 
 /** One value the buy asks for: its described values as a select, a number as a number, else text. */
-function InputField({ input, label, value, onChange, m }: { input: OperationInput; label: ReturnType<typeof fieldLabel>; value: string; onChange: (text: string) => void; m: ManageMessages }) {
+function InputField({
+  input,
+  label,
+  value,
+  onChange,
+  m,
+}: {
+  input: OperationInput;
+  label: ReturnType<typeof fieldLabel>;
+  value: string;
+  onChange: (text: string) => void;
+  m: ManageMessages;
+}) {
   const type = primaryType(input.schema);
-  const choices = input.schema.enum?.length ? input.schema.enum.map(String) : type === 'boolean' ? ['true', 'false'] : undefined;
+  const choices = input.schema.enum?.length
+    ? input.schema.enum.map(String)
+    : type === 'boolean'
+      ? ['true', 'false']
+      : undefined;
   return (
     <Field label={label.label} hint={label.hint} required={input.required} m={m}>
       {(id) =>
@@ -178,12 +239,23 @@ function InputField({ input, label, value, onChange, m }: { input: OperationInpu
             <option value="">{m.choose}</option>
             {choices.map((choice) => (
               <option key={choice} value={choice}>
-                {choice === 'true' && type === 'boolean' ? m.yes : choice === 'false' && type === 'boolean' ? m.no : choice}
+                {choice === 'true' && type === 'boolean'
+                  ? m.yes
+                  : choice === 'false' && type === 'boolean'
+                    ? m.no
+                    : choice}
               </option>
             ))}
           </select>
         ) : (
-          <input id={id} type={type === 'number' || type === 'integer' ? 'number' : 'text'} step={type === 'integer' ? 1 : 'any'} value={value} onChange={(event) => onChange(event.target.value)} required={input.required} />
+          <input
+            id={id}
+            type={type === 'number' || type === 'integer' ? 'number' : 'text'}
+            step={type === 'integer' ? 1 : 'any'}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            required={input.required}
+          />
         )
       }
     </Field>
@@ -191,7 +263,17 @@ function InputField({ input, label, value, onChange, m }: { input: OperationInpu
 }
 
 /** An answer shown as it comes, member by member; `unreadable` when it is no object. */
-function Rows({ value, bound, unreadable, m }: { value: unknown; bound: BoundOperation; unreadable: string; m: ManageMessages }) {
+function Rows({
+  value,
+  bound,
+  unreadable,
+  m,
+}: {
+  value: unknown;
+  bound: BoundOperation;
+  unreadable: string;
+  m: ManageMessages;
+}) {
   const language = useLanguage();
   const rows = answerRows(value, bound.answer, language, m);
   if (!rows) return <p>{unreadable}</p>;
@@ -210,7 +292,17 @@ function Rows({ value, bound, unreadable, m }: { value: unknown; bound: BoundOpe
   );
 }
 
-function Discount({ kind, discount, read, m }: { kind: TariffKind; discount: BoundOperation; read: Parameters<typeof describedReadQuery>[2]; m: ManageMessages }) {
+function Discount({
+  kind,
+  discount,
+  read,
+  m,
+}: {
+  kind: TariffKind;
+  discount: BoundOperation;
+  read: Parameters<typeof describedReadQuery>[2];
+  m: ManageMessages;
+}) {
   const query = useQuery(describedReadQuery(kind, 'discount', read));
   // A discount the service does not give (an error, an odd answer) is said, and does not stop a change of plan.
   return (
@@ -227,7 +319,15 @@ function Discount({ kind, discount, read, m }: { kind: TariffKind; discount: Bou
   );
 }
 
-function CheckAnswer({ query, bound, m }: { query: UseQueryResult<unknown>; bound: BoundOperation; m: ManageMessages }) {
+function CheckAnswer({
+  query,
+  bound,
+  m,
+}: {
+  query: UseQueryResult<unknown>;
+  bound: BoundOperation;
+  m: ManageMessages;
+}) {
   return (
     <section aria-label={m.checkHeading}>
       <h3>{m.checkHeading}</h3>

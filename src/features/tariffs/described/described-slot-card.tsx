@@ -9,7 +9,19 @@ import type { ManageMessages } from './manage-messages.ts';
 import { type DescribedField, type DescribedSlot, type FieldValue, isDateField } from './slot-schema.ts';
 
 /** One described slot, laid out as the restream card is: its fields as the description names them. */
-export function DescribedSlotCard({ name, fields, slot, now, m }: { name: SlotName; fields: readonly DescribedField[]; slot: DescribedSlot; now: number; m: ManageMessages }) {
+export function DescribedSlotCard({
+  name,
+  fields,
+  slot,
+  now,
+  m,
+}: {
+  name: SlotName;
+  fields: readonly DescribedField[];
+  slot: DescribedSlot;
+  now: number;
+  m: ManageMessages;
+}) {
   const t = useT();
   const language = useLanguage();
   const titleId = useId();
@@ -18,15 +30,25 @@ export function DescribedSlotCard({ name, fields, slot, now, m }: { name: SlotNa
     if (typeof value === 'boolean') return value ? t.tariff.yes : t.tariff.no;
     if (typeof value === 'number') return exactNumber(value, language);
     if (isDateField(field) && !Number.isNaN(Date.parse(value))) {
-      return field.name === 'date_end' ? <EndDate iso={value} now={now} /> : <time dateTime={value}>{formatDateTime(value, language)}</time>;
+      return field.name === 'date_end' ? (
+        <EndDate iso={value} now={now} />
+      ) : (
+        <time dateTime={value}>{formatDateTime(value, language)}</time>
+      );
     }
     return value;
   };
-  const problemText = (problem: string) => (t.tariff.problems as Record<string, string>)[problem] ?? (m.problems as Record<string, string>)[problem] ?? problem;
+  const problemText = (problem: string) =>
+    (t.tariff.problems as Record<string, string>)[problem] ??
+    (m.problems as Record<string, string>)[problem] ??
+    problem;
   const plan = slot.kind === 'plan' ? slot : undefined;
   const broken = plan ? fields.filter((field) => plan.problems[field.name]) : [];
   return (
-    <section aria-labelledby={titleId} className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}>
+    <section
+      aria-labelledby={titleId}
+      className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}
+    >
       <h2 id={titleId}>{t.tariff.slots[name]}</h2>
       {plan ? (
         <>
@@ -58,7 +80,9 @@ export function DescribedSlotCard({ name, fields, slot, now, m }: { name: SlotNa
           {broken.length ? (
             <ul className="slot-problems">
               {broken.map((field) => (
-                <li key={field.name}>{t.tariff.fieldProblem(label(field).label, field.name, problemText(plan.problems[field.name]!))}</li>
+                <li key={field.name}>
+                  {t.tariff.fieldProblem(label(field).label, field.name, problemText(plan.problems[field.name]!))}
+                </li>
               ))}
             </ul>
           ) : null}
@@ -75,7 +99,11 @@ export function DescribedSlotSkeleton({ name }: { name: SlotName }) {
   const t = useT();
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} aria-busy="true" className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}>
+    <section
+      aria-labelledby={titleId}
+      aria-busy="true"
+      className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}
+    >
       <h2 id={titleId}>{t.tariff.slots[name]}</h2>
       <span className="skeleton-bar" />
       <span className="skeleton-bar skeleton-bar-short" />

@@ -48,8 +48,14 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
   const { url, query } = useServiceDescription();
   const description = query.data;
   const names = tariffKinds[kind];
-  const get = useMemo(() => (description ? bindOperation(description, names.group, names.get) : undefined), [description, names]);
-  const shape = useMemo(() => (description && get ? tariffShape(description.document, get.operation) : undefined), [description, get]);
+  const get = useMemo(
+    () => (description ? bindOperation(description, names.group, names.get) : undefined),
+    [description, names],
+  );
+  const shape = useMemo(
+    () => (description && get ? tariffShape(description.document, get.operation) : undefined),
+    [description, get],
+  );
 
   // A project ID that is no project number is the group page's to explain, as it always was.
   if (projectId === null) return <>{fallback}</>;
@@ -82,7 +88,18 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
       </>
     );
   }
-  return <DescribedPlan kind={kind} projectId={projectId} description={description} get={get} shape={shape.shape} fallback={fallback} below={below} m={m} />;
+  return (
+    <DescribedPlan
+      kind={kind}
+      projectId={projectId}
+      description={description}
+      get={get}
+      shape={shape.shape}
+      fallback={fallback}
+      below={below}
+      m={m}
+    />
+  );
 }
 
 function Fallback({ why, children }: { why: string; children: ReactNode }) {
@@ -96,7 +113,17 @@ function Fallback({ why, children }: { why: string; children: ReactNode }) {
   );
 }
 
-function Header({ kind, projectId, m, shown = [] }: { kind: DescribedKind; projectId: number; m: ManageMessages; shown?: readonly TariffKind[] }) {
+function Header({
+  kind,
+  projectId,
+  m,
+  shown = [],
+}: {
+  kind: DescribedKind;
+  projectId: number;
+  m: ManageMessages;
+  shown?: readonly TariffKind[];
+}) {
   const t = useT();
   const group = tariffKinds[kind].group;
   // Named for people, with the document's name beside it, as every group's page is.
@@ -135,13 +162,18 @@ interface PlanProps {
 
 /** The kinds whose plans this deployment describes: restream always (the document describes it), the others by name. */
 export function describedKinds(description: ServiceDescription): TariffKind[] {
-  return tariffKindOrder.filter((kind) => kind === 'restream' || bindOperation(description, tariffKinds[kind].group, tariffKinds[kind].get) !== undefined);
+  return tariffKindOrder.filter(
+    (kind) =>
+      kind === 'restream' || bindOperation(description, tariffKinds[kind].group, tariffKinds[kind].get) !== undefined,
+  );
 }
 
 function DescribedPlan({ kind, projectId, description, get, shape, fallback, below, m }: PlanProps) {
   const language = useLanguage();
   const now = useNow();
-  const query = useQuery(describedPlanQuery(kind, { operation: get.operation, details: get.details, projectId, language }));
+  const query = useQuery(
+    describedPlanQuery(kind, { operation: get.operation, details: get.details, projectId, language }),
+  );
   const shown = useMemo(() => describedKinds(description), [description]);
   const header = <Header kind={kind} projectId={projectId} m={m} shown={shown} />;
   if (query.isPending) {
@@ -154,14 +186,21 @@ function DescribedPlan({ kind, projectId, description, get, shape, fallback, bel
       </>
     );
   }
-  if (query.isSuccess && !isJson(query.data)) return <Fallback why={m.whyFallback.answerNotObject}>{fallback}</Fallback>;
+  if (query.isSuccess && !isJson(query.data))
+    return <Fallback why={m.whyFallback.answerNotObject}>{fallback}</Fallback>;
   const body = query.isSuccess && isJson(query.data) ? query.data : undefined;
-  const slots = body ? slotNames.flatMap((name) => (shape[name] ? [{ name, fields: shape[name], slot: readSlot(body, name, shape[name]) }] : [])) : [];
+  const slots = body
+    ? slotNames.flatMap((name) =>
+        shape[name] ? [{ name, fields: shape[name], slot: readSlot(body, name, shape[name]) }] : [],
+      )
+    : [];
   const next = slots.find((slot) => slot.name === 'next')?.slot;
   return (
     <>
       {header}
-      {query.isError ? <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
+      {query.isError ? (
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : null}
       {body ? (
         <>
           <PlanTimeline plan={asTimeline(slots)} now={now} />
@@ -170,7 +209,13 @@ function DescribedPlan({ kind, projectId, description, get, shape, fallback, bel
               <DescribedSlotCard key={name} name={name} fields={fields} slot={slot} now={now} m={m} />
             ))}
           </div>
-          <ManagePlan kind={kind} projectId={projectId} description={description} next={next?.kind === 'plan' ? nextPlanOf(next.values) : null} m={m} />
+          <ManagePlan
+            kind={kind}
+            projectId={projectId}
+            description={description}
+            next={next?.kind === 'plan' ? nextPlanOf(next.values) : null}
+            m={m}
+          />
         </>
       ) : null}
       {below}
@@ -183,7 +228,11 @@ function asTimeline(slots: readonly { name: SlotName; slot: DescribedSlot }[]): 
   const plan: PlanRestream = { before: { kind: 'absent' }, current: { kind: 'absent' }, next: { kind: 'absent' } };
   for (const { name, slot } of slots) {
     const end = slot.kind === 'plan' ? slot.values.date_end : undefined;
-    plan[name] = (typeof end === 'string' && !Number.isNaN(Date.parse(end)) ? { kind: 'plan', values: { date_end: end }, problems: {} } : { kind: 'absent' }) satisfies ParsedSlot;
+    plan[name] = (
+      typeof end === 'string' && !Number.isNaN(Date.parse(end))
+        ? { kind: 'plan', values: { date_end: end }, problems: {} }
+        : { kind: 'absent' }
+    ) satisfies ParsedSlot;
   }
   return plan;
 }

@@ -68,10 +68,22 @@ export interface FieldLabel {
  * `more` adds the page's own words (the restream card's, say) to the table. A plan-ID property (`plan_storage_id`)
  * is called what `id` is.
  */
-export function fieldLabel(name: string, schema: Pick<Schema, 'description' | 'title'> | undefined, language: Language, more: Readonly<Record<string, string>> = {}): FieldLabel {
+export function fieldLabel(
+  name: string,
+  schema: Pick<Schema, 'description' | 'title'> | undefined,
+  language: Language,
+  more: Readonly<Record<string, string>> = {},
+): FieldLabel {
   const table = { ...words[language], ...more };
   const ours = table[name] ?? (/^plan_[a-z]+_id$/.test(name) ? table.id : undefined);
   const described = (schema?.description ?? schema?.title)?.trim() || undefined;
-  if (ours !== undefined) return { label: ours, hint: described && described.toLowerCase() !== ours.toLowerCase() ? described : undefined, isName: false };
-  return described ? { label: described, hint: undefined, isName: false } : { label: name, hint: undefined, isName: true };
+  if (ours !== undefined)
+    return {
+      label: ours,
+      hint: described && described.toLowerCase() !== ours.toLowerCase() ? described : undefined,
+      isName: false,
+    };
+  return described
+    ? { label: described, hint: undefined, isName: false }
+    : { label: name, hint: undefined, isName: true };
 }

@@ -1,6 +1,10 @@
 import type { DescribedOperation, ServiceDescription } from '../../../lib/service-description/description.ts';
 import { namedOperation } from '../../../lib/service-description/match.ts';
-import { type OperationDetails, operationDetails, responseFor } from '../../../lib/service-description/operation-details.ts';
+import {
+  type OperationDetails,
+  operationDetails,
+  responseFor,
+} from '../../../lib/service-description/operation-details.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import { type OperationInput, operationInputs, planIdInput } from './operation-inputs.ts';
 import { type TariffKind, tariffKinds } from './tariff-kinds.ts';
@@ -19,12 +23,23 @@ export interface BoundOperation {
   answer: Schema | undefined;
 }
 
-export function bindOperation(description: ServiceDescription, group: string, name: string): BoundOperation | undefined {
+export function bindOperation(
+  description: ServiceDescription,
+  group: string,
+  name: string,
+): BoundOperation | undefined {
   const operation = namedOperation(description, group, name);
   if (!operation) return undefined;
   const details = operationDetails(description.document, operation);
   const inputs = operationInputs(details);
-  return { name, operation, details, inputs, planId: planIdInput(inputs), answer: responseFor(details.responses, 200)?.schema };
+  return {
+    name,
+    operation,
+    details,
+    inputs,
+    planId: planIdInput(inputs),
+    answer: responseFor(details.responses, 200)?.schema,
+  };
 }
 
 export interface KindBinding {

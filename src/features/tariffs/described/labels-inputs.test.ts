@@ -10,19 +10,32 @@ import { operationInputs, planIdInput } from './operation-inputs.ts';
 import { readTariffList } from './tariff-list.ts';
 
 const description = readDescription(nestStyleDescription());
-const details = (name: string) => operationDetails(description.document, namedOperation(description, 'PlanTranscoding', name)!);
+const details = (name: string) =>
+  operationDetails(description.document, namedOperation(description, 'PlanTranscoding', name)!);
 const schema = (raw: unknown) => new SchemaResolver({}).resolve(raw);
 const words = { yes: 'Yes', no: 'No' };
 
 describe('fieldLabel', () => {
   it('uses the dashboard’s words in the user’s language, keeping what the description says besides', () => {
-    expect(fieldLabel('size', { description: 'Storage size, GB', title: undefined }, 'ru')).toEqual({ label: 'Объём', hint: 'Storage size, GB', isName: false });
-    expect(fieldLabel('stream_count', { description: 'Streams', title: undefined }, 'en')).toEqual({ label: 'Streams', hint: undefined, isName: false });
+    expect(fieldLabel('size', { description: 'Storage size, GB', title: undefined }, 'ru')).toEqual({
+      label: 'Объём',
+      hint: 'Storage size, GB',
+      isName: false,
+    });
+    expect(fieldLabel('stream_count', { description: 'Streams', title: undefined }, 'en')).toEqual({
+      label: 'Streams',
+      hint: undefined,
+      isName: false,
+    });
     expect(fieldLabel('plan_storage_id', undefined, 'cn').label).toBe('套餐 ID');
   });
 
   it('falls back to the description as written, then to the name', () => {
-    expect(fieldLabel('bandwidth', { description: 'Outgoing bandwidth, Mbit/s', title: undefined }, 'cn')).toEqual({ label: 'Outgoing bandwidth, Mbit/s', hint: undefined, isName: false });
+    expect(fieldLabel('bandwidth', { description: 'Outgoing bandwidth, Mbit/s', title: undefined }, 'cn')).toEqual({
+      label: 'Outgoing bandwidth, Mbit/s',
+      hint: undefined,
+      isName: false,
+    });
     expect(fieldLabel('bandwidth', undefined, 'ru')).toEqual({ label: 'bandwidth', hint: undefined, isName: true });
     expect(fieldLabel('channel_max', undefined, 'en', { channel_max: 'Max channels' }).label).toBe('Max channels');
   });
@@ -37,13 +50,23 @@ describe('operationInputs and planIdInput', () => {
 
   it('lists what a buy asks for besides the plan, from query and body alike', () => {
     const inputs = operationInputs(details('Buy transcoder tariff'));
-    expect(inputs.map((input) => `${input.in}.${input.name}`)).toEqual(['query.period', 'body.plan_transcoding_id', 'body.stream_count']);
+    expect(inputs.map((input) => `${input.in}.${input.name}`)).toEqual([
+      'query.period',
+      'body.plan_transcoding_id',
+      'body.stream_count',
+    ]);
     expect(inputs[0]!.schema.enum).toEqual([1, 3, 6, 12]);
     expect(inputs[0]!.description).toBe('Number of months');
   });
 
   it('prefers an input naming a plan over a bare id, and finds none where there is none', () => {
-    const input = (name: string, type = 'number') => ({ name, in: 'body' as const, schema: schema({ type }), required: true, description: undefined });
+    const input = (name: string, type = 'number') => ({
+      name,
+      in: 'body' as const,
+      schema: schema({ type }),
+      required: true,
+      description: undefined,
+    });
     expect(planIdInput([input('id'), input('plan_id')])?.name).toBe('plan_id');
     expect(planIdInput([input('id')])?.name).toBe('id');
     expect(planIdInput([input('period'), input('stream_count')])).toBeUndefined();
@@ -53,22 +76,52 @@ describe('operationInputs and planIdInput', () => {
 
 describe('readTariffList', () => {
   it('reads {total, limit, offset, results} and plain arrays; an id of 0 is an id', () => {
-    const list = readTariffList({ total: 2, limit: 10, offset: 0, results: [{ plan_transcoding_id: 0, title: 'Free' }, { plan_transcoding_id: 4, title: 'Pro' }] }, 'plan_transcoding_id');
-    expect(list).toMatchObject({ options: [{ id: 0, title: 'Free' }, { id: 4, title: 'Pro' }], skipped: 0, total: 2 });
-    expect(readTariffList([{ id: 1, name: 'Basic' }], 'plan_storage_id')).toMatchObject({ options: [{ id: 1, title: 'Basic' }], skipped: 0 });
+    const list = readTariffList(
+      {
+        total: 2,
+        limit: 10,
+        offset: 0,
+        results: [
+          { plan_transcoding_id: 0, title: 'Free' },
+          { plan_transcoding_id: 4, title: 'Pro' },
+        ],
+      },
+      'plan_transcoding_id',
+    );
+    expect(list).toMatchObject({
+      options: [
+        { id: 0, title: 'Free' },
+        { id: 4, title: 'Pro' },
+      ],
+      skipped: 0,
+      total: 2,
+    });
+    expect(readTariffList([{ id: 1, name: 'Basic' }], 'plan_storage_id')).toMatchObject({
+      options: [{ id: 1, title: 'Basic' }],
+      skipped: 0,
+    });
   });
 
   it('skips items it cannot offer and refuses what is no list', () => {
-    expect(readTariffList({ results: ['a', { id: 1 }, { id: 2, title: 'Two' }] }, undefined)).toMatchObject({ options: [{ id: 2 }], skipped: 2 });
+    expect(readTariffList({ results: ['a', { id: 1 }, { id: 2, title: 'Two' }] }, undefined)).toMatchObject({
+      options: [{ id: 2 }],
+      skipped: 2,
+    });
     expect(readTariffList({ results: 'none' }, undefined)).toEqual({ problem: 'not-a-list' });
   });
 });
 
 describe('answerRows', () => {
-  const check = operationDetails(description.document, namedOperation(description, 'PlanTranscoding', 'Check transcoding tariff before buy')!).responses[0]!.schema;
+  const check = operationDetails(
+    description.document,
+    namedOperation(description, 'PlanTranscoding', 'Check transcoding tariff before buy')!,
+  ).responses[0]!.schema;
 
   it('shows every member of the check in the schema’s order, then the rest, labelled and in the user’s language', () => {
-    const rows = answerRows({ enough: false, total: 1234.5, price: 1500, note: 'first month free' }, check, 'ru', { yes: 'Да', no: 'Нет' });
+    const rows = answerRows({ enough: false, total: 1234.5, price: 1500, note: 'first month free' }, check, 'ru', {
+      yes: 'Да',
+      no: 'Нет',
+    });
     expect(rows?.map((row) => [row.name, row.label.label, row.text])).toEqual([
       ['price', 'Цена', '1\u00a0500'],
       ['total', 'Итого', '1\u00a0234,5'],

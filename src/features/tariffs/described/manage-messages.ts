@@ -68,13 +68,23 @@ export const manageMessages: Record<Language, ManageMessages> = {
     kindsNav: 'Tariffs of this project',
     loadingDescription: 'Reading the service’s description…',
     whyFallback: {
-      noDescription: 'This deployment publishes no description of its operations, so this tariff’s plans cannot be shown; here is what the interface document lists.',
-      descriptionFailed: (reason) => `The service’s description could not be used (${reason}), so this tariff’s plans cannot be shown; here is what the interface document lists.`,
-      notDescribed: (operation, group) => `The service’s description has no “${operation}” in ${group}, so this tariff’s plans cannot be shown; here is what the interface document lists.`,
-      noSlots: 'The service’s description does not give this tariff as previous, current and next plans, so they cannot be shown; here is what the interface document lists.',
-      answerNotObject: 'The service answered with something other than previous, current and next plans, so they cannot be shown; here is what the interface document lists.',
+      noDescription:
+        'This deployment publishes no description of its operations, so this tariff’s plans cannot be shown; here is what the interface document lists.',
+      descriptionFailed: (reason) =>
+        `The service’s description could not be used (${reason}), so this tariff’s plans cannot be shown; here is what the interface document lists.`,
+      notDescribed: (operation, group) =>
+        `The service’s description has no “${operation}” in ${group}, so this tariff’s plans cannot be shown; here is what the interface document lists.`,
+      noSlots:
+        'The service’s description does not give this tariff as previous, current and next plans, so they cannot be shown; here is what the interface document lists.',
+      answerNotObject:
+        'The service answered with something other than previous, current and next plans, so they cannot be shown; here is what the interface document lists.',
     },
-    problems: { 'not-number': 'not a number', 'not-text': 'not text', 'not-allowed': 'not one of the values the service describes', 'not-single': 'not a single value' },
+    problems: {
+      'not-number': 'not a number',
+      'not-text': 'not text',
+      'not-allowed': 'not one of the values the service describes',
+      'not-single': 'not a single value',
+    },
     manage: 'Manage the plan',
     remove: 'Remove the next plan',
     change: 'Change plan',
@@ -84,7 +94,8 @@ export const manageMessages: Record<Language, ManageMessages> = {
     from: (date) => `from ${date}`,
     until: (date) => `until ${date}`,
     removeTitle: 'Remove the next plan?',
-    removeBody: (plan, project) => `The next plan of project ${project}, ${plan}, will be removed. Nothing is removed before you confirm.`,
+    removeBody: (plan, project) =>
+      `The next plan of project ${project}, ${plan}, will be removed. Nothing is removed before you confirm.`,
     askedBy: (operation) => `The service is asked by “${operation}”.`,
     cancel: 'Cancel',
     removed: 'The next plan was removed.',
@@ -95,10 +106,14 @@ export const manageMessages: Record<Language, ManageMessages> = {
     loading: 'Loading…',
     listUnreadable: 'The service sent its list of tariffs in a form this page cannot read.',
     listEmpty: 'The service lists no tariffs to choose from.',
-    skipped: (count) => (count === 1 ? 'One tariff without a title or ID is not offered.' : `${count} tariffs without a title or ID are not offered.`),
+    skipped: (count) =>
+      count === 1
+        ? 'One tariff without a title or ID is not offered.'
+        : `${count} tariffs without a title or ID are not offered.`,
     discount: 'Your discount, as the service gives it',
     discountUnreadable: 'The service sent the discount in a form this page cannot read.',
-    noCheck: 'The interface document names no check before buying for this tariff: the price is known only after the buy.',
+    noCheck:
+      'The interface document names no check before buying for this tariff: the price is known only after the buy.',
     checkPrice: 'Check with the service',
     checking: 'Checking…',
     checkHeading: 'The service’s check before buying',
@@ -106,14 +121,16 @@ export const manageMessages: Record<Language, ManageMessages> = {
     checkAgain: 'Change the choice to check again.',
     next: 'Continue to buy',
     buyTitle: 'Buy this plan?',
-    buyBody: (title, project) => `Project ${project} will get “${title}” as its next plan, with the values below. The service may charge your balance. Nothing is bought before you confirm.`,
+    buyBody: (title, project) =>
+      `Project ${project} will get “${title}” as its next plan, with the values below. The service may charge your balance. Nothing is bought before you confirm.`,
     buy: 'Buy',
     back: 'Back',
     bought: 'The plan was bought: the cards show it now.',
     close: 'Close',
     required: 'required',
     fillRequired: 'Choose a tariff and fill in every required value first.',
-    unsendable: (fields) => `The service’s description asks for values this page cannot fill (${fields}); use the operation’s own page below.`,
+    unsendable: (fields) =>
+      `The service’s description asks for values this page cannot fill (${fields}); use the operation’s own page below.`,
     yes: 'Yes',
     no: 'No',
   },
@@ -123,23 +140,35 @@ export const manageMessages: Record<Language, ManageMessages> = {
     kindsNav: 'Тарифы этого проекта',
     loadingDescription: 'Читаем описание сервиса…',
     whyFallback: {
-      noDescription: 'Это развёртывание не публикует описание своих операций, поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.',
-      descriptionFailed: (reason) => `Описание сервиса нельзя использовать (${reason}), поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.`,
-      notDescribed: (operation, group) => `В описании сервиса нет «${operation}» в ${group}, поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.`,
-      noSlots: 'Описание сервиса не даёт этот тариф как предыдущий, текущий и следующий, поэтому их показать нельзя; ниже — что перечисляет документ интерфейса.',
-      answerNotObject: 'Сервис ответил не предыдущим, текущим и следующим тарифом, поэтому их показать нельзя; ниже — что перечисляет документ интерфейса.',
+      noDescription:
+        'Это развёртывание не публикует описание своих операций, поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.',
+      descriptionFailed: (reason) =>
+        `Описание сервиса нельзя использовать (${reason}), поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.`,
+      notDescribed: (operation, group) =>
+        `В описании сервиса нет «${operation}» в ${group}, поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.`,
+      noSlots:
+        'Описание сервиса не даёт этот тариф как предыдущий, текущий и следующий, поэтому их показать нельзя; ниже — что перечисляет документ интерфейса.',
+      answerNotObject:
+        'Сервис ответил не предыдущим, текущим и следующим тарифом, поэтому их показать нельзя; ниже — что перечисляет документ интерфейса.',
     },
-    problems: { 'not-number': 'не число', 'not-text': 'не текст', 'not-allowed': 'не одно из значений, описанных сервисом', 'not-single': 'не одно значение' },
+    problems: {
+      'not-number': 'не число',
+      'not-text': 'не текст',
+      'not-allowed': 'не одно из значений, описанных сервисом',
+      'not-single': 'не одно значение',
+    },
     manage: 'Управление тарифом',
     remove: 'Удалить следующий тариф',
     change: 'Сменить тариф',
     notDescribed: (names) => `Не описано этим сервисом, поэтому здесь не предлагается: ${names}.`,
-    removeNeedsId: 'У следующего тарифа нет ID, который эта страница может прочитать, поэтому удалить его здесь нельзя.',
+    removeNeedsId:
+      'У следующего тарифа нет ID, который эта страница может прочитать, поэтому удалить его здесь нельзя.',
     planNamed: (id) => `тариф с ID ${id}`,
     from: (date) => `с ${date}`,
     until: (date) => `до ${date}`,
     removeTitle: 'Удалить следующий тариф?',
-    removeBody: (plan, project) => `Следующий тариф проекта ${project}, ${plan}, будет удалён. Ничего не удаляется, пока вы не подтвердите.`,
+    removeBody: (plan, project) =>
+      `Следующий тариф проекта ${project}, ${plan}, будет удалён. Ничего не удаляется, пока вы не подтвердите.`,
     askedBy: (operation) => `Сервис получит запрос «${operation}».`,
     cancel: 'Отмена',
     removed: 'Следующий тариф удалён.',
@@ -153,7 +182,8 @@ export const manageMessages: Record<Language, ManageMessages> = {
     skipped: (count) => `Тарифов без названия или ID, которые не предлагаются: ${count}.`,
     discount: 'Ваша скидка, как её даёт сервис',
     discountUnreadable: 'Сервис прислал скидку в виде, который эта страница не может прочитать.',
-    noCheck: 'Документ интерфейса не называет проверки перед покупкой для этого тарифа: цена станет известна только после покупки.',
+    noCheck:
+      'Документ интерфейса не называет проверки перед покупкой для этого тарифа: цена станет известна только после покупки.',
     checkPrice: 'Проверить у сервиса',
     checking: 'Проверяем…',
     checkHeading: 'Проверка сервиса перед покупкой',
@@ -161,14 +191,16 @@ export const manageMessages: Record<Language, ManageMessages> = {
     checkAgain: 'Измените выбор, чтобы проверить снова.',
     next: 'Перейти к покупке',
     buyTitle: 'Купить этот тариф?',
-    buyBody: (title, project) => `Проект ${project} получит «${title}» следующим тарифом, со значениями ниже. Сервис может списать средства с баланса. Ничего не покупается, пока вы не подтвердите.`,
+    buyBody: (title, project) =>
+      `Проект ${project} получит «${title}» следующим тарифом, со значениями ниже. Сервис может списать средства с баланса. Ничего не покупается, пока вы не подтвердите.`,
     buy: 'Купить',
     back: 'Назад',
     bought: 'Тариф куплен: карточки уже показывают его.',
     close: 'Закрыть',
     required: 'обязательно',
     fillRequired: 'Сначала выберите тариф и заполните все обязательные значения.',
-    unsendable: (fields) => `Описание сервиса требует значений, которые эта страница не может заполнить (${fields}); воспользуйтесь страницей самой операции ниже.`,
+    unsendable: (fields) =>
+      `Описание сервиса требует значений, которые эта страница не может заполнить (${fields}); воспользуйтесь страницей самой операции ниже.`,
     yes: 'Да',
     no: 'Нет',
   },
@@ -179,12 +211,19 @@ export const manageMessages: Record<Language, ManageMessages> = {
     loadingDescription: '正在读取服务的描述…',
     whyFallback: {
       noDescription: '此部署未发布其操作的描述，因此无法显示此套餐的计划；以下是接口文档所列的内容。',
-      descriptionFailed: (reason) => `无法使用服务的描述（${reason}），因此无法显示此套餐的计划；以下是接口文档所列的内容。`,
-      notDescribed: (operation, group) => `服务的描述中 ${group} 没有“${operation}”，因此无法显示此套餐的计划；以下是接口文档所列的内容。`,
+      descriptionFailed: (reason) =>
+        `无法使用服务的描述（${reason}），因此无法显示此套餐的计划；以下是接口文档所列的内容。`,
+      notDescribed: (operation, group) =>
+        `服务的描述中 ${group} 没有“${operation}”，因此无法显示此套餐的计划；以下是接口文档所列的内容。`,
       noSlots: '服务的描述未以上一个、当前和下一个套餐的形式给出此套餐，因此无法显示；以下是接口文档所列的内容。',
       answerNotObject: '服务的回答不是上一个、当前和下一个套餐，因此无法显示；以下是接口文档所列的内容。',
     },
-    problems: { 'not-number': '不是数字', 'not-text': '不是文本', 'not-allowed': '不是服务描述的取值之一', 'not-single': '不是单个值' },
+    problems: {
+      'not-number': '不是数字',
+      'not-text': '不是文本',
+      'not-allowed': '不是服务描述的取值之一',
+      'not-single': '不是单个值',
+    },
     manage: '管理套餐',
     remove: '移除下一个套餐',
     change: '更换套餐',
@@ -216,7 +255,8 @@ export const manageMessages: Record<Language, ManageMessages> = {
     checkAgain: '更改选择即可重新检查。',
     next: '继续购买',
     buyTitle: '购买此套餐？',
-    buyBody: (title, project) => `项目 ${project} 的下一个套餐将为“${title}”，取值如下。服务可能会从您的余额中扣款。确认之前不会购买任何内容。`,
+    buyBody: (title, project) =>
+      `项目 ${project} 的下一个套餐将为“${title}”，取值如下。服务可能会从您的余额中扣款。确认之前不会购买任何内容。`,
     buy: '购买',
     back: '返回',
     bought: '套餐已购买：卡片已显示。',

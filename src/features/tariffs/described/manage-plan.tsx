@@ -29,7 +29,8 @@ export function ManagePlan({ kind, projectId, description, next, m }: ManagePlan
   const { remove, buy, list } = ops;
   if (!remove && !(buy && list)) return null;
   // Where the remove operation takes the plan's ID, a next plan without a readable ID cannot be named to it.
-  const removable = remove && next && (remove.planId === undefined || next.id !== undefined) ? { remove, next } : undefined;
+  const removable =
+    remove && next && (remove.planId === undefined || next.id !== undefined) ? { remove, next } : undefined;
   const done = (text: string) => {
     setOpen(null);
     setSaid(text);
@@ -55,9 +56,27 @@ export function ManagePlan({ kind, projectId, description, next, m }: ManagePlan
         {said}
       </p>
       {open === 'remove' && removable ? (
-        <RemoveDialog remove={removable.remove} group={group} projectId={projectId} next={removable.next} m={m} onDone={done} onClose={() => setOpen(null)} />
+        <RemoveDialog
+          remove={removable.remove}
+          group={group}
+          projectId={projectId}
+          next={removable.next}
+          m={m}
+          onDone={done}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
-      {open === 'change' && buy && list ? <ChangeDialog kind={kind} group={group} ops={{ ...ops, buy, list }} projectId={projectId} m={m} onDone={done} onClose={() => setOpen(null)} /> : null}
+      {open === 'change' && buy && list ? (
+        <ChangeDialog
+          kind={kind}
+          group={group}
+          ops={{ ...ops, buy, list }}
+          projectId={projectId}
+          m={m}
+          onDone={done}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
     </section>
   );
 }

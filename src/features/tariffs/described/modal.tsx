@@ -4,7 +4,17 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
  * A modal <dialog>: focus stays inside, Escape closes it (as its Cancel does), and it opens on the element the
  * caller marks with `autoFocus` — the safe choice first.
  */
-export function Modal({ title, onClose, children, className }: { title: string; onClose: () => void; children: ReactNode; className?: string }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  className,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -41,7 +41,16 @@ export function nestStyleDescription(): Json {
           tags: ['PlanTranscoding'],
           summary: 'Buy transcoder tariff',
           operationId: 'TranscodingController_buy',
-          parameters: [...common, { name: 'period', in: 'query', required: true, description: 'Number of months', schema: { type: 'number', enum: [1, 3, 6, 12] } }],
+          parameters: [
+            ...common,
+            {
+              name: 'period',
+              in: 'query',
+              required: true,
+              description: 'Number of months',
+              schema: { type: 'number', enum: [1, 3, 6, 12] },
+            },
+          ],
           requestBody: { required: true, ...json(ref('BuyTranscoding')) },
           responses: { '201': { description: '' } },
         },
@@ -51,7 +60,14 @@ export function nestStyleDescription(): Json {
           tags: ['PlanTranscoding'],
           summary: 'Get list of transcoding tariffs',
           parameters: common,
-          responses: { '200': { description: '', ...json({ allOf: [ref('BaseList'), { properties: { results: { type: 'array', items: ref('TranscodingItem') } } }] }) } },
+          responses: {
+            '200': {
+              description: '',
+              ...json({
+                allOf: [ref('BaseList'), { properties: { results: { type: 'array', items: ref('TranscodingItem') } } }],
+              }),
+            },
+          },
         },
       },
       '/api/v2/transcoding/check': {
@@ -95,21 +111,38 @@ export function nestStyleDescription(): Json {
         },
         RemoveTranscoding: {
           type: 'object',
-          properties: { project_id: { type: 'number', description: 'Project' }, plan_transcoding_id: { type: 'number', description: 'Tariff to remove' } },
+          properties: {
+            project_id: { type: 'number', description: 'Project' },
+            plan_transcoding_id: { type: 'number', description: 'Tariff to remove' },
+          },
           required: ['project_id', 'plan_transcoding_id'],
         },
         BuyTranscoding: {
           type: 'object',
-          properties: { project_id: { type: 'number' }, plan_transcoding_id: { type: 'number', description: 'Tariff to buy' }, stream_count: { type: 'number', description: 'Streams wanted' } },
+          properties: {
+            project_id: { type: 'number' },
+            plan_transcoding_id: { type: 'number', description: 'Tariff to buy' },
+            stream_count: { type: 'number', description: 'Streams wanted' },
+          },
           required: ['project_id', 'plan_transcoding_id'],
         },
         BaseList: {
           type: 'object',
-          properties: { total: { type: 'number' }, limit: { type: 'number' }, offset: { type: 'number' }, results: { type: 'array', items: { type: 'string' } } },
+          properties: {
+            total: { type: 'number' },
+            limit: { type: 'number' },
+            offset: { type: 'number' },
+            results: { type: 'array', items: { type: 'string' } },
+          },
         },
         TranscodingItem: {
           type: 'object',
-          properties: { plan_transcoding_id: { type: 'number' }, title: { type: 'string' }, stream_count: { type: 'number' }, price: { type: 'number', description: 'Price per month' } },
+          properties: {
+            plan_transcoding_id: { type: 'number' },
+            title: { type: 'string' },
+            stream_count: { type: 'number' },
+            price: { type: 'number', description: 'Price per month' },
+          },
         },
         Check: {
           type: 'object',

@@ -4,9 +4,16 @@ import { nextPlanOf, nextPlanText } from './next-plan.ts';
 
 describe('the next plan as a confirmation names it', () => {
   it('by its title and both dates when the slot has them', () => {
-    const plan = nextPlanOf({ id: 3, title: 'Transcoder L', date_start: '2026-12-05T00:00:00Z', date_end: '2027-01-04T00:00:00Z' });
+    const plan = nextPlanOf({
+      id: 3,
+      title: 'Transcoder L',
+      date_start: '2026-12-05T00:00:00Z',
+      date_end: '2027-01-04T00:00:00Z',
+    });
     expect(plan).toEqual({ id: 3, title: 'Transcoder L', start: '2026-12-05T00:00:00Z', end: '2027-01-04T00:00:00Z' });
-    expect(nextPlanText(plan, manageMessages.en, 'en')).toMatch(/^“Transcoder L” \(from 5 Dec 2026, .+ until 4 Jan 2027, .+\)$/);
+    expect(nextPlanText(plan, manageMessages.en, 'en')).toMatch(
+      /^“Transcoder L” \(from 5 Dec 2026, .+ until 4 Jan 2027, .+\)$/,
+    );
   });
 
   it('by its ID when it has no title — an ID of 0 included — and with the one date it has', () => {
@@ -17,6 +24,11 @@ describe('the next plan as a confirmation names it', () => {
   });
 
   it('leaves out what has not the type a name or a date needs', () => {
-    expect(nextPlanOf({ id: 2.5, title: '', date_end: 7 })).toEqual({ id: undefined, title: undefined, start: undefined, end: undefined });
+    expect(nextPlanOf({ id: 2.5, title: '', date_end: 7 })).toEqual({
+      id: undefined,
+      title: undefined,
+      start: undefined,
+      end: undefined,
+    });
   });
 });

@@ -12,7 +12,10 @@ export interface NextPlan {
 
 export function nextPlanText(plan: NextPlan, m: ManageMessages, language: Language): string {
   const name = plan.title !== undefined ? `“${plan.title}”` : plan.id !== undefined ? m.planNamed(String(plan.id)) : '';
-  const dates = [plan.start && m.from(formatDateTime(plan.start, language)), plan.end && m.until(formatDateTime(plan.end, language))].filter(Boolean);
+  const dates = [
+    plan.start && m.from(formatDateTime(plan.start, language)),
+    plan.end && m.until(formatDateTime(plan.end, language)),
+  ].filter(Boolean);
   return dates.length ? `${name} (${dates.join(' ')})` : name;
 }
 

@@ -18,7 +18,13 @@ export function operationInputs(details: OperationDetails): OperationInput[] {
   const inputs: OperationInput[] = [];
   for (const parameter of details.parameters) {
     if ((parameter.in === 'query' || parameter.in === 'path') && !FILLED.has(parameter.name))
-      inputs.push({ name: parameter.name, in: parameter.in, schema: parameter.schema, required: parameter.required, description: parameter.description ?? parameter.schema.description });
+      inputs.push({
+        name: parameter.name,
+        in: parameter.in,
+        schema: parameter.schema,
+        required: parameter.required,
+        description: parameter.description ?? parameter.schema.description,
+      });
   }
   const body = details.body?.kind === 'json' ? details.body.schema : undefined;
   for (const { name, schema } of body?.properties ?? []) {
@@ -36,6 +42,11 @@ export const isIdName = (name: string) => /(^|_)id$/i.test(name) || /[a-z]Id$/.t
  * says nothing of its type). One that names a plan wins over a bare `id`; none: the operation takes no plan ID.
  */
 export function planIdInput(inputs: readonly OperationInput[]): OperationInput | undefined {
-  const ids = inputs.filter((input) => isIdName(input.name) && input.name !== 'projectId' && ['integer', 'number', 'string', undefined].includes(primaryType(input.schema)));
+  const ids = inputs.filter(
+    (input) =>
+      isIdName(input.name) &&
+      input.name !== 'projectId' &&
+      ['integer', 'number', 'string', undefined].includes(primaryType(input.schema)),
+  );
   return ids.find((input) => /plan/i.test(input.name)) ?? ids[0];
 }

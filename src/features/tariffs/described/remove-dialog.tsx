@@ -23,9 +23,11 @@ interface RemoveDialogProps {
 export function RemoveDialog({ remove, group, projectId, next, m, onDone, onClose }: RemoveDialogProps) {
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const values: Record<string, string> = remove.planId && next.id !== undefined ? { [remove.planId.name]: String(next.id) } : {};
+  const values: Record<string, string> =
+    remove.planId && next.id !== undefined ? { [remove.planId.name]: String(next.id) } : {};
   const mutation = useMutation({
-    mutationFn: () => callDescribed({ operation: remove.operation, details: remove.details, values, projectId, language }),
+    mutationFn: () =>
+      callDescribed({ operation: remove.operation, details: remove.details, values, projectId, language }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tariffs.all });
       void queryClient.invalidateQueries({ queryKey: describedKeys.group(group) });
@@ -36,9 +38,16 @@ export function RemoveDialog({ remove, group, projectId, next, m, onDone, onClos
     <Modal title={m.removeTitle} onClose={onClose}>
       <p>{m.removeBody(nextPlanText(next, m, language), projectId)}</p>
       <p className="hint">{m.askedBy(remove.name)}</p>
-      {mutation.isError ? <CallError error={mutation.error} onRetry={() => mutation.mutate()} retrying={mutation.isPending} m={m} /> : null}
+      {mutation.isError ? (
+        <CallError error={mutation.error} onRetry={() => mutation.mutate()} retrying={mutation.isPending} m={m} />
+      ) : null}
       <div className="actions">
-        <button type="button" className="button button-primary" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => mutation.mutate()}
+          disabled={mutation.isPending}
+        >
           {m.remove}
         </button>
         <button type="button" className="button" data-autofocus onClick={onClose}>

@@ -30,7 +30,13 @@ export function RestreamExtras() {
   return (
     <>
       <KindsNav projectId={projectId} current="restream" shown={shown} m={m} />
-      <ManagePlan kind="restream" projectId={projectId} description={description} next={next.kind === 'plan' ? nextPlanOf(next.values) : null} m={m} />
+      <ManagePlan
+        kind="restream"
+        projectId={projectId}
+        description={description}
+        next={next.kind === 'plan' ? nextPlanOf(next.values) : null}
+        m={m}
+      />
     </>
   );
 }

@@ -14,18 +14,34 @@ describe('tariffShape', () => {
     const result = tariffShape(description.document, get);
     expect('shape' in result).toBe(true);
     if (!('shape' in result)) return;
-    expect(result.shape.before?.map((field) => field.name)).toEqual(['id', 'title', 'stream_count', 'date_start', 'date_end']);
-    expect(result.shape.current?.map((field) => field.name)).toEqual(['id', 'title', 'stream_count', 'date_start', 'date_end']);
+    expect(result.shape.before?.map((field) => field.name)).toEqual([
+      'id',
+      'title',
+      'stream_count',
+      'date_start',
+      'date_end',
+    ]);
+    expect(result.shape.current?.map((field) => field.name)).toEqual([
+      'id',
+      'title',
+      'stream_count',
+      'date_start',
+      'date_end',
+    ]);
     // The next slot has its own schema: a start, no end.
     expect(result.shape.next?.map((field) => field.name)).toEqual(['id', 'title', 'stream_count', 'date_start']);
-    expect(result.shape.current?.find((field) => field.name === 'stream_count')?.schema.description).toBe('Count of simultaneous streams');
+    expect(result.shape.current?.find((field) => field.name === 'stream_count')?.schema.description).toBe(
+      'Count of simultaneous streams',
+    );
   });
 
   it('says so when the answer declares no slots, or no schema at all', () => {
     const document = nestStyleDescription() as { components: { schemas: Record<string, unknown> } };
     document.components.schemas.TranscodingTariff = { type: 'object', properties: { plans: { type: 'array' } } };
     const changed = readDescription(document);
-    expect(tariffShape(changed.document, namedOperation(changed, 'PlanTranscoding', 'Get tariff for project')!)).toEqual({ problem: 'no-slots' });
+    expect(
+      tariffShape(changed.document, namedOperation(changed, 'PlanTranscoding', 'Get tariff for project')!),
+    ).toEqual({ problem: 'no-slots' });
     const remove = namedOperation(description, 'PlanTranscoding', 'Remove after tariff')!;
     expect(tariffShape(description.document, remove)).toEqual({ problem: 'no-answer-schema' });
   });
@@ -36,14 +52,24 @@ describe('readSlot', () => {
   const shape = 'shape' in result ? result.shape : {};
 
   it('keeps an id of 0 as an id, and leaves out what was not sent', () => {
-    const body = { current: { id: 0, title: 'Start', stream_count: 2, date_end: '2026-12-01T00:00:00Z', date_start: null } };
-    expect(readSlot(body, 'current', shape.current!)).toEqual({ kind: 'plan', values: { id: 0, title: 'Start', stream_count: 2, date_end: '2026-12-01T00:00:00Z' }, problems: {} });
+    const body = {
+      current: { id: 0, title: 'Start', stream_count: 2, date_end: '2026-12-01T00:00:00Z', date_start: null },
+    };
+    expect(readSlot(body, 'current', shape.current!)).toEqual({
+      kind: 'plan',
+      values: { id: 0, title: 'Start', stream_count: 2, date_end: '2026-12-01T00:00:00Z' },
+      problems: {},
+    });
   });
 
   it('names a value that does not fit its schema instead of showing it', () => {
     const body = { next: { id: '7', title: 3, stream_count: 2.5, date_start: 'soon' } };
     const slot = readSlot(body, 'next', shape.next!);
-    expect(slot).toEqual({ kind: 'plan', values: { stream_count: 2.5 }, problems: { id: 'not-number', title: 'not-text', date_start: 'not-date' } });
+    expect(slot).toEqual({
+      kind: 'plan',
+      values: { stream_count: 2.5 },
+      problems: { id: 'not-number', title: 'not-text', date_start: 'not-date' },
+    });
   });
 
   it('tells absent, null and unreadable slots apart', () => {

@@ -24,18 +24,23 @@ export type TariffShape = Partial<Record<SlotName, readonly DescribedField[]>>;
 
 export type ShapeProblem = 'no-answer-schema' | 'no-slots';
 
-export function tariffShape(document: Json, operation: DescribedOperation): { shape: TariffShape } | { problem: ShapeProblem } {
+export function tariffShape(
+  document: Json,
+  operation: DescribedOperation,
+): { shape: TariffShape } | { problem: ShapeProblem } {
   const answer = responseFor(operationDetails(document, operation).responses, 200)?.schema;
   if (!answer || !answer.properties.length) return { problem: 'no-answer-schema' };
   const shape: TariffShape = {};
   for (const name of slotNames) {
     const slot = answer.properties.find((property) => property.name === name)?.schema;
-    if (slot && slot.properties.length) shape[name] = slot.properties.map(({ name: field, schema }) => ({ name: field, schema }));
+    if (slot && slot.properties.length)
+      shape[name] = slot.properties.map(({ name: field, schema }) => ({ name: field, schema }));
   }
   return Object.keys(shape).length ? { shape } : { problem: 'no-slots' };
 }
 
-export type FieldProblem = 'not-integer' | 'not-number' | 'not-boolean' | 'not-date' | 'not-text' | 'not-allowed' | 'not-single';
+export type FieldProblem =
+  'not-integer' | 'not-number' | 'not-boolean' | 'not-date' | 'not-text' | 'not-allowed' | 'not-single';
 export type FieldValue = string | number | boolean;
 
 export type DescribedSlot =
@@ -54,20 +59,30 @@ export function checkField(value: unknown, schema: Schema): { value: FieldValue 
   switch (primaryType(schema)) {
     case 'integer':
       // Integers must be exact: past 2^53 JSON.parse has already lost digits.
-      return typeof value === 'number' && Number.isSafeInteger(value) ? { value: Object.is(value, -0) ? 0 : value } : { problem: 'not-integer' };
+      return typeof value === 'number' && Number.isSafeInteger(value)
+        ? { value: Object.is(value, -0) ? 0 : value }
+        : { problem: 'not-integer' };
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? { value: Object.is(value, -0) ? 0 : value } : { problem: 'not-number' };
+      return typeof value === 'number' && Number.isFinite(value)
+        ? { value: Object.is(value, -0) ? 0 : value }
+        : { problem: 'not-number' };
     case 'boolean':
       return typeof value === 'boolean' ? { value } : { problem: 'not-boolean' };
     case 'string':
       if (typeof value !== 'string') return { problem: 'not-text' };
-      if ((schema.format === 'date-time' || schema.format === 'date') && !(isoDate.test(value) && !Number.isNaN(Date.parse(value)))) return { problem: 'not-date' };
+      if (
+        (schema.format === 'date-time' || schema.format === 'date') &&
+        !(isoDate.test(value) && !Number.isNaN(Date.parse(value)))
+      )
+        return { problem: 'not-date' };
       return { value };
     case 'object':
     case 'array':
       return { problem: 'not-single' };
     default:
-      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? { value } : { problem: 'not-single' };
+      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? { value }
+        : { problem: 'not-single' };
   }
 }
 
@@ -88,4 +103,7 @@ export function readSlot(body: Json, name: SlotName, fields: readonly DescribedF
 }
 
 /** A date field: shown as a date and placed on the timeline. */
-export const isDateField = (field: DescribedField) => field.schema.format === 'date-time' || field.schema.format === 'date' || (primaryType(field.schema) === 'string' && /^date_|_date$/.test(field.name));
+export const isDateField = (field: DescribedField) =>
+  field.schema.format === 'date-time' ||
+  field.schema.format === 'date' ||
+  (primaryType(field.schema) === 'string' && /^date_|_date$/.test(field.name));

@@ -11,9 +11,11 @@ export interface TariffOption {
   item: Readonly<Record<string, unknown>>;
 }
 
-export type TariffList = { options: TariffOption[]; skipped: number; total: number | undefined } | { problem: 'not-a-list' };
+export type TariffList =
+  { options: TariffOption[]; skipped: number; total: number | undefined } | { problem: 'not-a-list' };
 
-const usableId = (value: unknown): value is number | string => (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && value.trim() !== '');
+const usableId = (value: unknown): value is number | string =>
+  (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && value.trim() !== '');
 
 export function readTariffList(body: unknown, idName: string | undefined): TariffList {
   const items = Array.isArray(body) ? body : isJson(body) && Array.isArray(body.results) ? body.results : undefined;
@@ -23,7 +25,12 @@ export function readTariffList(body: unknown, idName: string | undefined): Tarif
   for (const item of items) {
     if (!isJson(item)) continue;
     const id = idName !== undefined && idName in item ? item[idName] : item.id;
-    const title = typeof item.title === 'string' && item.title.trim() ? item.title : typeof item.name === 'string' && item.name.trim() ? item.name : undefined;
+    const title =
+      typeof item.title === 'string' && item.title.trim()
+        ? item.title
+        : typeof item.name === 'string' && item.name.trim()
+          ? item.name
+          : undefined;
     if (usableId(id) && title !== undefined) options.push({ id, title, item });
   }
   return { options, skipped: items.length - options.length, total };

@@ -3,11 +3,25 @@ import { UnsendableError } from '../../../lib/operations/described-tariffs/descr
 import type { ManageMessages } from './manage-messages.ts';
 
 /** A failed call in the dialog: the service's words in the user's language and a retry, or what the page lacks. */
-export function CallError({ error, onRetry, retrying, m }: { error: unknown; onRetry: () => void; retrying: boolean; m: ManageMessages }) {
+export function CallError({
+  error,
+  onRetry,
+  retrying,
+  m,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  m: ManageMessages;
+}) {
   if (error instanceof UnsendableError) {
     return (
       <p className="panel panel-error" role="alert">
-        {m.unsendable(Object.keys(error.problems).map((key) => key.replace(/^[a-z]+\./, '')).join(', '))}
+        {m.unsendable(
+          Object.keys(error.problems)
+            .map((key) => key.replace(/^[a-z]+\./, ''))
+            .join(', '),
+        )}
       </p>
     );
   }

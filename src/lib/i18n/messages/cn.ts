@@ -23,7 +23,8 @@ export const cn: Messages = {
     unreachable: '服务没有响应。您仍处于登录状态，我们会继续重试。',
     offline: '您已离线。您仍处于登录状态，网络恢复后会自动重新连接。',
     retryNow: '立即重试',
-    configUnavailable: '无法加载本控制台的配置（config.json），因此不知道服务的地址。您仍处于登录状态；在配置加载之前不会发送任何请求。正在重试…',
+    configUnavailable:
+      '无法加载本控制台的配置（config.json），因此不知道服务的地址。您仍处于登录状态；在配置加载之前不会发送任何请求。正在重试…',
   },
   lastSeen: {
     asOf: (time: string) => `截至 ${time}`,
@@ -41,10 +42,12 @@ export const cn: Messages = {
     sessionEnded: '您的会话已结束。请重新登录以继续。',
     signedOut: '您尚未登录。',
     unknown: '出现问题，请重试。',
-    pathOutsideService: (path: string) => `此操作的路径（“${path}”）超出了服务的基础 URL，因此未发送。服务描述可能有误，请联系其维护者。`,
+    pathOutsideService: (path: string) =>
+      `此操作的路径（“${path}”）超出了服务的基础 URL，因此未发送。服务描述可能有误，请联系其维护者。`,
     browserRefused: '浏览器拒绝发送此请求，服务未收到任何内容。请检查您输入的值。',
     bodyNotAllowed: (method: string) => `${method} 请求不能包含请求体，因此浏览器未发送。服务未收到任何内容。`,
-    headerInvalid: (name: string) => `请求头“${name}”的值包含请求头不允许的字符（例如换行符），因此浏览器未发送该请求。服务未收到任何内容。`,
+    headerInvalid: (name: string) =>
+      `请求头“${name}”的值包含请求头不允许的字符（例如换行符），因此浏览器未发送该请求。服务未收到任何内容。`,
     serviceSaid: '服务返回：',
     serviceCode: (code) => `错误代码：${code}`,
     fieldErrors: '服务指出了以下字段：',

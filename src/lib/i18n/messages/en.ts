@@ -22,7 +22,8 @@ export const en = {
     unreachable: 'The service is not answering. You are still signed in; we will keep trying.',
     offline: 'You are offline. You are still signed in; we will reconnect when the network is back.',
     retryNow: 'Try now',
-    configUnavailable: 'This dashboard’s configuration (config.json) could not be loaded, so it does not know where the service is. You are still signed in; nothing is sent until it loads. Retrying…',
+    configUnavailable:
+      'This dashboard’s configuration (config.json) could not be loaded, so it does not know where the service is. You are still signed in; nothing is sent until it loads. Retrying…',
   },
   lastSeen: {
     asOf: (time: string) => `as of ${time}`,
@@ -36,14 +37,19 @@ export const en = {
     client: (status: number) => `The service refused the request (HTTP ${status}).`,
     unauthorized: 'The service did not accept your session for this request. Try again, or sign in again.',
     redirected: 'The service answered with a redirect, which was not followed: nothing was sent where it points.',
-    invalidResponse: (field: string) => `The service sent an answer this page cannot read (at “${field}”). Nothing from it is shown. Try again later.`,
+    invalidResponse: (field: string) =>
+      `The service sent an answer this page cannot read (at “${field}”). Nothing from it is shown. Try again later.`,
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     signedOut: 'You are signed out.',
     unknown: 'Something went wrong. Try again.',
-    pathOutsideService: (path: string) => `This operation’s path (“${path}”) leads outside the service’s base URL, so it was not sent. The service description may be wrong; ask its maintainers.`,
-    browserRefused: 'The browser refused to send this request, so nothing reached the service. Check the values you entered.',
-    bodyNotAllowed: (method: string) => `A ${method} request cannot carry a body, so the browser did not send it. Nothing reached the service.`,
-    headerInvalid: (name: string) => `The value of the header “${name}” holds a character a header cannot carry (a line break, say), so the browser did not send the request. Nothing reached the service.`,
+    pathOutsideService: (path: string) =>
+      `This operation’s path (“${path}”) leads outside the service’s base URL, so it was not sent. The service description may be wrong; ask its maintainers.`,
+    browserRefused:
+      'The browser refused to send this request, so nothing reached the service. Check the values you entered.',
+    bodyNotAllowed: (method: string) =>
+      `A ${method} request cannot carry a body, so the browser did not send it. Nothing reached the service.`,
+    headerInvalid: (name: string) =>
+      `The value of the header “${name}” holds a character a header cannot carry (a line break, say), so the browser did not send the request. Nothing reached the service.`,
     serviceSaid: 'The service said:',
     serviceCode: (code: string) => `Error code: ${code}`,
     fieldErrors: 'The service named these fields:',
@@ -98,7 +104,8 @@ export const en = {
     timeline: 'Timeline',
     today: 'Today',
     endOf: (slot: string) => `${slot} ends`,
-    unitsNotDocumented: 'The interface document gives no units for these limits and does not say what 0 means; numbers are shown exactly as the service sends them.',
+    unitsNotDocumented:
+      'The interface document gives no units for these limits and does not say what 0 means; numbers are shown exactly as the service sends them.',
     unitsConfigured: (list: string) => `Units from this deployment’s configuration: ${list}.`,
   },
 };

@@ -10,7 +10,8 @@ const answer = (schema: Json) => ({ '200': { description: 'ok', content: { 'appl
 /** A description of one or more operations: [group, summary, path, operation]. */
 function described(rows: readonly (readonly [string, string, string, Json])[], schemas: Json = {}) {
   const paths: Record<string, Json> = {};
-  for (const [tag, summary, path, operation] of rows) paths[path] = { get: { tags: [tag], summary, parameters: [query('v'), query('language')], ...operation } };
+  for (const [tag, summary, path, operation] of rows)
+    paths[path] = { get: { tags: [tag], summary, parameters: [query('v'), query('language')], ...operation } };
   return readDescription({ openapi: '3.1.0', paths, components: { schemas } });
 }
 
@@ -18,16 +19,68 @@ const LIST = ['UserProject', 'List of project for current user', '/method/user_p
 const listParameters = { parameters: [query('v'), query('language'), query('limit', false), query('offset', false)] };
 
 // The contract API's style: a base list with `results: array` redeclared with the items, `name` for the name.
-const contractStyle = described([[...LIST, { ...listParameters, responses: answer({ allOf: [{ $ref: '#/components/schemas/BaseList' }, { properties: { results: { type: 'array', items: { $ref: '#/components/schemas/Project' } } } }] }) }]], {
-  BaseList: { type: 'object', properties: { total: { type: 'number' }, limit: { type: 'number' }, offset: { type: 'number' }, results: { type: 'array' } } },
-  Project: { type: 'object', properties: { project_id: { type: 'number' }, name: { type: 'string' }, is_owner: { type: 'boolean' } } },
-});
+const contractStyle = described(
+  [
+    [
+      ...LIST,
+      {
+        ...listParameters,
+        responses: answer({
+          allOf: [
+            { $ref: '#/components/schemas/BaseList' },
+            { properties: { results: { type: 'array', items: { $ref: '#/components/schemas/Project' } } } },
+          ],
+        }),
+      },
+    ],
+  ],
+  {
+    BaseList: {
+      type: 'object',
+      properties: {
+        total: { type: 'number' },
+        limit: { type: 'number' },
+        offset: { type: 'number' },
+        results: { type: 'array' },
+      },
+    },
+    Project: {
+      type: 'object',
+      properties: { project_id: { type: 'number' }, name: { type: 'string' }, is_owner: { type: 'boolean' } },
+    },
+  },
+);
 
 // The framework's own style: the base list's results are strings; items `{project_id, title}`.
-const nestStyle = described([[...LIST, { ...listParameters, responses: answer({ allOf: [{ $ref: '#/components/schemas/ListResponse' }, { type: 'object', properties: { results: { type: 'array', items: { $ref: '#/components/schemas/UserProjectItem' } } } }] }) }]], {
-  ListResponse: { type: 'object', properties: { total: { type: 'number' }, results: { type: 'array', items: { type: 'string' } } } },
-  UserProjectItem: { type: 'object', properties: { project_id: { type: 'number', example: 1 }, title: { type: 'string' } } },
-});
+const nestStyle = described(
+  [
+    [
+      ...LIST,
+      {
+        ...listParameters,
+        responses: answer({
+          allOf: [
+            { $ref: '#/components/schemas/ListResponse' },
+            {
+              type: 'object',
+              properties: { results: { type: 'array', items: { $ref: '#/components/schemas/UserProjectItem' } } },
+            },
+          ],
+        }),
+      },
+    ],
+  ],
+  {
+    ListResponse: {
+      type: 'object',
+      properties: { total: { type: 'number' }, results: { type: 'array', items: { type: 'string' } } },
+    },
+    UserProjectItem: {
+      type: 'object',
+      properties: { project_id: { type: 'number', example: 1 }, title: { type: 'string' } },
+    },
+  },
+);
 
 const listing = (description: ReturnType<typeof described>) => projectListing(description) as ProjectListing;
 
@@ -35,33 +88,81 @@ describe('projectListing and readProjectPage', () => {
   it('reads the contract API’s pages: names, IDs and where the next page starts', () => {
     const found = listing(contractStyle);
     expect(found.offset).toBe(true);
-    const body = { total: 12, limit: 10, offset: 0, results: [{ project_id: 42, name: 'Main channel', is_owner: true }, { project_id: 7, name: 'No history', is_owner: true }] };
-    expect(readProjectPage(body, found, 0)).toEqual({ projects: [{ id: 42, name: 'Main channel' }, { id: 7, name: 'No history' }], total: 12, next: 2 });
+    const body = {
+      total: 12,
+      limit: 10,
+      offset: 0,
+      results: [
+        { project_id: 42, name: 'Main channel', is_owner: true },
+        { project_id: 7, name: 'No history', is_owner: true },
+      ],
+    };
+    expect(readProjectPage(body, found, 0)).toEqual({
+      projects: [
+        { id: 42, name: 'Main channel' },
+        { id: 7, name: 'No history' },
+      ],
+      total: 12,
+      next: 2,
+    });
   });
 
   it('names projects by `title` in the framework’s style, and shows an item without one by its ID alone', () => {
-    const page = readProjectPage({ total: 2, results: [{ project_id: 5, title: 'Studio' }, { project_id: 6 }] }, listing(nestStyle), 0);
-    expect(page.projects).toEqual([{ id: 5, name: 'Studio' }, { id: 6, name: undefined }]);
+    const page = readProjectPage(
+      { total: 2, results: [{ project_id: 5, title: 'Studio' }, { project_id: 6 }] },
+      listing(nestStyle),
+      0,
+    );
+    expect(page.projects).toEqual([
+      { id: 5, name: 'Studio' },
+      { id: 6, name: undefined },
+    ]);
     expect(page.next).toBeUndefined();
   });
 
   it('refuses the whole answer when an item’s project_id is not a whole number, naming the place', () => {
     for (const project_id of ['42', 4.2, -1, null, undefined]) {
-      const read = () => readProjectPage({ results: [{ project_id: 1 }, { project_id, name: 'x' }] }, listing(contractStyle), 0);
+      const read = () =>
+        readProjectPage({ results: [{ project_id: 1 }, { project_id, name: 'x' }] }, listing(contractStyle), 0);
       expect(read).toThrow(InvalidResponseError);
       expect(read).toThrow('results[1].project_id');
     }
   });
 
   it('reads a plain array answer as one page', () => {
-    const plain = described([[...LIST, { responses: answer({ type: 'array', items: { type: 'object', properties: { project_id: { type: 'integer' }, name: { type: 'string' } } } }) }]]);
-    expect(readProjectPage([{ project_id: 3, name: 'A' }], listing(plain), 0)).toEqual({ projects: [{ id: 3, name: 'A' }], total: undefined, next: undefined });
+    const plain = described([
+      [
+        ...LIST,
+        {
+          responses: answer({
+            type: 'array',
+            items: { type: 'object', properties: { project_id: { type: 'integer' }, name: { type: 'string' } } },
+          }),
+        },
+      ],
+    ]);
+    expect(readProjectPage([{ project_id: 3, name: 'A' }], listing(plain), 0)).toEqual({
+      projects: [{ id: 3, name: 'A' }],
+      total: undefined,
+      next: undefined,
+    });
   });
 
   it('says why it cannot list: not described, a value it cannot fill, items without project_id', () => {
     expect(projectListing(described([]))).toEqual({ kind: 'not-described' });
-    expect(projectListing(described([[...LIST, { parameters: [query('v'), query('language'), query('company_id')] }]]))).toEqual({ kind: 'needs', field: 'company_id' });
-    expect(projectListing(described([[...LIST, { responses: answer({ type: 'array', items: { type: 'object', properties: { id: { type: 'number' } } } }) }]]))).toEqual({ kind: 'needs', field: 'project_id' });
+    expect(
+      projectListing(described([[...LIST, { parameters: [query('v'), query('language'), query('company_id')] }]])),
+    ).toEqual({ kind: 'needs', field: 'company_id' });
+    expect(
+      projectListing(
+        described([
+          [
+            ...LIST,
+            { responses: answer({ type: 'array', items: { type: 'object', properties: { id: { type: 'number' } } } }) },
+          ],
+        ]),
+      ),
+    ).toEqual({ kind: 'needs', field: 'project_id' });
   });
 });
 
@@ -70,15 +171,25 @@ describe('identityRead and readIdentityName', () => {
   const profile = ['User', 'Get user profile', '/method/user/profile'] as const;
 
   it('asks Auth first, User when Auth does not describe it', () => {
-    expect(identityRead(described([[...profile, {}], [...auth, {}]]))?.operation.path).toBe('/method/auth/me');
+    expect(
+      identityRead(
+        described([
+          [...profile, {}],
+          [...auth, {}],
+        ]),
+      )?.operation.path,
+    ).toBe('/method/auth/me');
     expect(identityRead(described([[...profile, {}]]))?.operation.path).toBe('/method/user/profile');
     expect(identityRead(described([]))).toBeUndefined();
   });
 
   it('names the account by name, else username, else email — as the answer schema declares them', () => {
-    const me = (properties: Json) => identityRead(described([[...auth, { responses: answer({ type: 'object', properties }) }]]))!;
+    const me = (properties: Json) =>
+      identityRead(described([[...auth, { responses: answer({ type: 'object', properties }) }]]))!;
     const contract = me({ user_id: { type: 'number' }, name: { type: 'string' }, email: { type: 'string' } });
-    expect(readIdentityName({ user_id: 1, name: 'Demo Streamer', email: 'demo@example.com' }, contract)).toBe('Demo Streamer');
+    expect(readIdentityName({ user_id: 1, name: 'Demo Streamer', email: 'demo@example.com' }, contract)).toBe(
+      'Demo Streamer',
+    );
     const nest = me({ id: { type: 'number' }, username: { type: 'string' }, email: { type: 'string' } });
     expect(readIdentityName({ id: 0, username: 'second', email: 's@example.com' }, nest)).toBe('second');
     const mailOnly = me({ id: { type: 'number' }, email: { type: 'string' } });

@@ -6,7 +6,12 @@ import { apiCall } from '../../api/api-call.ts';
 import { InvalidResponseError } from '../../api/errors.ts';
 import type { DescribedOperation, ServiceDescription } from '../../service-description/description.ts';
 import { namedOperation } from '../../service-description/match.ts';
-import { type OperationDetails, operationDetails, placeholders, responseFor } from '../../service-description/operation-details.ts';
+import {
+  type OperationDetails,
+  operationDetails,
+  placeholders,
+  responseFor,
+} from '../../service-description/operation-details.ts';
 import type { Schema } from '../../service-description/schema.ts';
 
 export interface DescribedRead {
@@ -23,13 +28,23 @@ export type ReadProblem = { kind: 'not-described' } | { kind: 'needs'; field: st
  * The operation `group` / `name` names, when the dashboard can call it itself: `v` and `language` are the client's,
  * and `own` names the query parameters the caller fills (a list's `limit` and `offset`).
  */
-export function describedRead(description: ServiceDescription, group: string, name: string, own: readonly string[] = []): DescribedRead | ReadProblem {
+export function describedRead(
+  description: ServiceDescription,
+  group: string,
+  name: string,
+  own: readonly string[] = [],
+): DescribedRead | ReadProblem {
   const operation = namedOperation(description, group, name);
   if (!operation) return { kind: 'not-described' };
   if (placeholders(operation.path).length) return { kind: 'needs', field: operation.path };
   const details = operationDetails(description.document, operation);
   const filled = new Set(['v', 'language', ...own]);
-  const needed = details.parameters.find((parameter) => parameter.required && !(parameter.in === 'query' && filled.has(parameter.name)) && !/^authorization$/i.test(parameter.name));
+  const needed = details.parameters.find(
+    (parameter) =>
+      parameter.required &&
+      !(parameter.in === 'query' && filled.has(parameter.name)) &&
+      !/^authorization$/i.test(parameter.name),
+  );
   if (needed) return { kind: 'needs', field: needed.name };
   if (details.body?.required || details.unsupportedBody.length) return { kind: 'needs', field: 'body' };
   return { operation, details, answer: responseFor(details.responses, 200)?.schema };
@@ -44,8 +59,18 @@ export function isReadProblem<T extends object>(read: T | ReadProblem): read is 
  * InvalidResponseError. These reads happen by themselves beside the page's own, so their outcome says nothing to the
  * connectivity banner: a name that loads must not hide the banner of a plan that fails.
  */
-export async function callRead(read: DescribedRead, query: readonly (readonly [string, string])[], signal: AbortSignal | undefined): Promise<unknown> {
-  const { text } = await apiCall({ method: read.operation.method, path: read.operation.path as `/${string}`, query, signal, quiet: true });
+export async function callRead(
+  read: DescribedRead,
+  query: readonly (readonly [string, string])[],
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
+  const { text } = await apiCall({
+    method: read.operation.method,
+    path: read.operation.path as `/${string}`,
+    query,
+    signal,
+    quiet: true,
+  });
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -9,7 +9,10 @@ import { type DescribedRead, callRead, describedRead, isReadProblem } from './de
 
 /** The read that names the signed-in account, or undefined when the description gives none the dashboard can make. */
 export function identityRead(description: ServiceDescription): DescribedRead | undefined {
-  for (const [group, name] of [['Auth', 'Get basic data for auth user'], ['User', 'Get user profile']] as const) {
+  for (const [group, name] of [
+    ['Auth', 'Get basic data for auth user'],
+    ['User', 'Get user profile'],
+  ] as const) {
     const read = describedRead(description, group, name);
     if (!isReadProblem(read)) return read;
   }
@@ -30,8 +33,15 @@ export function readIdentityName(body: unknown, read: DescribedRead): string {
  */
 export function identityQuery(read: DescribedRead | undefined, signInId: string | undefined) {
   return queryOptions({
-    queryKey: ['described', read?.operation.tags[0] ?? '', read?.operation.key ?? '', 'identity', signInId ?? ''] as const,
-    queryFn: read && signInId ? async ({ signal }) => readIdentityName(await callRead(read, [], signal), read) : skipToken,
+    queryKey: [
+      'described',
+      read?.operation.tags[0] ?? '',
+      read?.operation.key ?? '',
+      'identity',
+      signInId ?? '',
+    ] as const,
+    queryFn:
+      read && signInId ? async ({ signal }) => readIdentityName(await callRead(read, [], signal), read) : skipToken,
     staleTime: 10 * 60_000,
   });
 }

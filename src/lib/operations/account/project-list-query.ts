@@ -40,7 +40,8 @@ export function projectListing(description: ServiceDescription): ProjectListing 
   const shape = listShape(read.answer);
   // An item schema that declares its properties but no project_id gives nothing to open.
   const item = shape?.itemSchema;
-  if (item && item.properties.length > 0 && !item.properties.some(({ name }) => name === 'project_id')) return { kind: 'needs', field: 'project_id' };
+  if (item && item.properties.length > 0 && !item.properties.some(({ name }) => name === 'project_id'))
+    return { kind: 'needs', field: 'project_id' };
   const offset = read.details.parameters.some((parameter) => parameter.in === 'query' && parameter.name === 'offset');
   return { read, shape, offset };
 }
@@ -51,7 +52,10 @@ export function readProjectPage(body: unknown, listing: ProjectListing, requeste
   const where = (index: number) => `${listing.shape?.property ?? ''}[${index}]`;
   const field = nameField(listing.shape?.itemSchema, page.items[0]);
   const projects = page.items.map((item, index) => {
-    const id = v.safeParse(ProjectId, typeof item === 'object' && item !== null ? (item as Record<string, unknown>).project_id : undefined);
+    const id = v.safeParse(
+      ProjectId,
+      typeof item === 'object' && item !== null ? (item as Record<string, unknown>).project_id : undefined,
+    );
     if (!id.success) throw new InvalidResponseError(`${where(index)}.project_id`, id.issues[0].message);
     return { id: id.output, name: readName(item, field) };
   });

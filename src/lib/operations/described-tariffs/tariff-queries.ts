@@ -11,9 +11,15 @@ import { callDescribed } from './described-call.ts';
 type Kind = 'restream' | 'transcoding' | 'storage';
 
 export const describedTariffKeys = {
-  plan: (kind: Kind, projectId: number, language: string) => [queryKeys.tariffs.all[0], kind, projectId, language, 'described'] as const,
-  read: (kind: Kind, what: string, projectId: number, language: string, values: Readonly<Record<string, string>> = {}) =>
-    [queryKeys.tariffs.all[0], kind, what, projectId, language, values] as const,
+  plan: (kind: Kind, projectId: number, language: string) =>
+    [queryKeys.tariffs.all[0], kind, projectId, language, 'described'] as const,
+  read: (
+    kind: Kind,
+    what: string,
+    projectId: number,
+    language: string,
+    values: Readonly<Record<string, string>> = {},
+  ) => [queryKeys.tariffs.all[0], kind, what, projectId, language, values] as const,
 };
 
 interface Read {
@@ -32,7 +38,12 @@ export function describedPlanQuery(kind: Kind, read: Read) {
 }
 
 /** Another read of the group (a list, the discount, the check) with the values it asks for. */
-export function describedReadQuery(kind: Kind, what: string, read: Read, values: Readonly<Record<string, string>> = {}) {
+export function describedReadQuery(
+  kind: Kind,
+  what: string,
+  read: Read,
+  values: Readonly<Record<string, string>> = {},
+) {
   return queryOptions({
     queryKey: describedTariffKeys.read(kind, what, read.projectId, read.language, values),
     queryFn: ({ signal }) => callDescribed({ ...read, values, signal }),

@@ -8,6 +8,12 @@ export function planRestreamQuery(projectId: number, language: string) {
   return queryOptions({
     queryKey: queryKeys.tariffs.restream(projectId, language),
     queryFn: ({ signal }) =>
-      apiRequest({ method: 'GET', path: '/method/plan_restream', params: { project_id: projectId }, schema: PlanRestreamSchema, signal }),
+      apiRequest({
+        method: 'GET',
+        path: '/method/plan_restream',
+        params: { project_id: projectId },
+        schema: PlanRestreamSchema,
+        signal,
+      }),
   });
 }

@@ -69,9 +69,21 @@ describe('PlanRestreamSchema on every seed project', () => {
     });
     expect([12, 13]).toContain(daysFromToday(current.values.date_end));
     const next = plan(p.next);
-    expect(next.values).toMatchObject({ id: 4, channel_max: 10, bitrate_max: 12000, support_custom_channel: true, custom_video: 5 });
+    expect(next.values).toMatchObject({
+      id: 4,
+      channel_max: 10,
+      bitrate_max: 12000,
+      support_custom_channel: true,
+      custom_video: 5,
+    });
     const before = plan(p.before);
-    expect(before.values).toMatchObject({ id: 2, channel_max: 3, bitrate_max: 4000, support_custom_channel: false, custom_video: 1 });
+    expect(before.values).toMatchObject({
+      id: 2,
+      channel_max: 3,
+      bitrate_max: 4000,
+      support_custom_channel: false,
+      custom_video: 1,
+    });
     // The three ends are 30 days apart either side of the current one, whatever day the server started.
     const end = (slot: ParsedSlot) => Date.parse(plan(slot).values.date_end!);
     expect(end(p.next) - end(p.current)).toBe(30 * DAY);
@@ -171,7 +183,14 @@ describe('PlanRestreamSchema on every seed project', () => {
 });
 
 describe('parseSlot on shapes the seed does not serve', () => {
-  const good = { id: 1, channel_max: 2, bitrate_max: 3, support_custom_channel: false, custom_video: 0, date_end: '2026-12-04T00:00:00Z' };
+  const good = {
+    id: 1,
+    channel_max: 2,
+    bitrate_max: 3,
+    support_custom_channel: false,
+    custom_video: 0,
+    date_end: '2026-12-04T00:00:00Z',
+  };
 
   it('a slot that is a string, number, boolean or array is invalid', () => {
     expect(parseSlot('plan', true)).toEqual({ kind: 'invalid' });
@@ -191,7 +210,11 @@ describe('parseSlot on shapes the seed does not serve', () => {
   });
 
   it('accepts a slot with fields left out, or even none, as a plan with no problems', () => {
-    expect(parseSlot({ id: 1, date_end: good.date_end }, true)).toEqual({ kind: 'plan', values: { id: 1, date_end: good.date_end }, problems: {} });
+    expect(parseSlot({ id: 1, date_end: good.date_end }, true)).toEqual({
+      kind: 'plan',
+      values: { id: 1, date_end: good.date_end },
+      problems: {},
+    });
     expect(parseSlot({}, true)).toEqual({ kind: 'plan', values: {}, problems: {} });
   });
 
@@ -213,7 +236,14 @@ describe('parseSlot on shapes the seed does not serve', () => {
   });
 
   it('refuses dates without Z, impossible dates and date-only text', () => {
-    for (const date_end of ['2026-12-04T00:00:00', '2026-13-45T00:00:00Z', '2026-12-04', '2026-12-04T00:00:00+03:00', 'soon', '']) {
+    for (const date_end of [
+      '2026-12-04T00:00:00',
+      '2026-13-45T00:00:00Z',
+      '2026-12-04',
+      '2026-12-04T00:00:00+03:00',
+      'soon',
+      '',
+    ]) {
       const { problems, values } = plan(parseSlot({ ...good, date_end }, true));
       expect(problems, date_end).toEqual({ date_end: 'not-date' });
       expect(values.date_end).toBeUndefined();
@@ -249,10 +279,18 @@ describe('PlanRestreamSchema on answers that are not objects', () => {
   });
 
   it('reads an empty object as three absent slots', () => {
-    expect(v.parse(PlanRestreamSchema, {})).toEqual({ before: { kind: 'absent' }, current: { kind: 'absent' }, next: { kind: 'absent' } });
+    expect(v.parse(PlanRestreamSchema, {})).toEqual({
+      before: { kind: 'absent' },
+      current: { kind: 'absent' },
+      next: { kind: 'absent' },
+    });
   });
 
   it('ignores members it does not know', () => {
-    expect(kinds(v.parse(PlanRestreamSchema, { current: null, extra: 1 }))).toEqual({ before: 'absent', current: 'null', next: 'absent' });
+    expect(kinds(v.parse(PlanRestreamSchema, { current: null, extra: 1 }))).toEqual({
+      before: 'absent',
+      current: 'null',
+      next: 'absent',
+    });
   });
 });

@@ -8,7 +8,14 @@ import * as v from 'valibot';
 export const slotNames = ['before', 'current', 'next'] as const;
 export type SlotName = (typeof slotNames)[number];
 
-export const slotFields = ['id', 'channel_max', 'bitrate_max', 'support_custom_channel', 'custom_video', 'date_end'] as const;
+export const slotFields = [
+  'id',
+  'channel_max',
+  'bitrate_max',
+  'support_custom_channel',
+  'custom_video',
+  'date_end',
+] as const;
 export type SlotField = (typeof slotFields)[number];
 
 export interface SlotValues {
@@ -58,7 +65,8 @@ export function parseSlot(raw: unknown, present: boolean): ParsedSlot {
     if (record[field] === null || record[field] === undefined) continue;
     const result = v.safeParse(schema, record[field]);
     // JSON allows -0; it is the same number as 0 and must not be shown as "-0".
-    if (result.success) (values as Record<SlotField, unknown>)[field] = Object.is(result.output, -0) ? 0 : result.output;
+    if (result.success)
+      (values as Record<SlotField, unknown>)[field] = Object.is(result.output, -0) ? 0 : result.output;
     else problems[field] = problem;
   }
   return { kind: 'plan', values, problems };
@@ -97,7 +105,11 @@ const storedSlot = v.union([
     problems: v.record(v.picklist(slotFields), v.picklist(['not-integer', 'not-boolean', 'not-date'])),
   }),
 ]);
-export const StoredPlanSchema: v.GenericSchema<unknown, PlanRestream> = v.object({ before: storedSlot, current: storedSlot, next: storedSlot });
+export const StoredPlanSchema: v.GenericSchema<unknown, PlanRestream> = v.object({
+  before: storedSlot,
+  current: storedSlot,
+  next: storedSlot,
+});
 
 export function hasPlan(slot: ParsedSlot): slot is Extract<ParsedSlot, { kind: 'plan' }> {
   return slot.kind === 'plan';
