@@ -1,13 +1,17 @@
 // Text the service or a link controls, at sizes meant to hurt: the page shows what it can and keeps answering.
-// "Answering" is checked the way a user feels it: a script sent to the page runs within a second.
+// "Answering" is checked the way a user feels it: a script sent to the page runs within a few seconds. The freezes
+// these inputs caused lasted far longer; the margin is for a busy machine. Chromium's V8 falls back to a linear
+// engine when a regex backtracks away, so the regexes themselves are held by their unit tests (which run in Node).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
 const TARIFF = '/projects/42/tariffs/restream';
 
-/** Whether the page's main thread runs a trivial script within a second. */
-async function answersWithinASecond(page: Page): Promise<boolean> {
-  const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 1000));
+const ANSWER_WITHIN_MS = 5000;
+
+/** Whether the page's main thread runs a trivial script within ANSWER_WITHIN_MS. */
+async function answersPromptly(page: Page): Promise<boolean> {
+  const late = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ANSWER_WITHIN_MS));
   return (await Promise.race([page.evaluate(() => 1), late])) === 1;
 }
 
@@ -27,7 +31,7 @@ test('a 200 KB error body of "eyJeyJ…" on the plan read: its error is shown, s
   await expect(panel).toContainText('The service refused the request (HTTP 400).');
   // Token-shaped text running past what is read is blanked whole: not even its first part is shown.
   await expect(panel.getByText('Rejected […]…', { exact: true })).toBeVisible();
-  expect(await answersWithinASecond(page)).toBe(true);
+  expect(await answersPromptly(page)).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Restream tariff' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
@@ -47,8 +51,8 @@ test('going to a path of 80 000 slashes and a character: "Page not found", and t
     },
     `/projects/42${'/'.repeat(80_000)}x`,
   );
-  expect(await answersWithinASecond(page)).toBe(true);
+  expect(await answersPromptly(page)).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  expect(await answersWithinASecond(page)).toBe(true);
+  expect(await answersPromptly(page)).toBe(true);
   expect(pageErrors).toEqual([]);
 });
