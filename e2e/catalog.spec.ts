@@ -200,12 +200,7 @@ test('every project area’s sidebar link opens its group page by client-side na
 }) => {
   test.setTimeout(120_000);
   // Project groups are listed only on a project's pages.
-  await walkSidebar(
-    page,
-    () => signIn(),
-    pageErrors,
-    (scope) => scope === 'project',
-  );
+  await walkSidebar(page, signIn, pageErrors, (scope) => scope === 'project');
 });
 
 test('every account and public sidebar link opens its group page by client-side navigation, and project areas leave the sidebar', async ({
@@ -214,12 +209,7 @@ test('every account and public sidebar link opens its group page by client-side 
   pageErrors,
 }) => {
   test.setTimeout(120_000);
-  await walkSidebar(
-    page,
-    () => signIn(),
-    pageErrors,
-    (scope) => scope !== 'project',
-  );
+  await walkSidebar(page, signIn, pageErrors, (scope) => scope !== 'project');
   // Away from a project, its groups leave the sidebar and a hint says why.
   await expect(sidebar(page).getByText('Open a project to see its areas.')).toBeVisible();
   await expect(sidebarLinks(page)).toHaveCount(catalog.filter((group) => group.scope !== 'project').length);

@@ -1,7 +1,7 @@
 // Text the service or a link controls, at sizes meant to hurt: the page shows what it can and keeps answering.
-// "Answering" is checked the way a user feels it: a script sent to the page runs within a few seconds. The freezes
-// these inputs caused lasted far longer; the margin is for a busy machine. Chromium's V8 falls back to a linear
-// engine when a regex backtracks away, so the regexes themselves are held by their unit tests (which run in Node).
+// "Answering" is checked the way a user feels it: a script sent to the page runs within a few seconds (the margin is
+// for a busy machine; the error body's old freeze lasted 15 s and more). Chromium's V8 falls back to a linear engine
+// when a regex backtracks away, so the regexes themselves are held by their unit tests, which run in Node.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
