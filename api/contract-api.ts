@@ -27,6 +27,8 @@ import { DESCRIPTION_PATH, contractDescription } from './openapi.ts';
 import { planRestream } from './plan-restream.ts';
 import { refreshAccess } from './refresh-access.ts';
 import { RequestLog } from './request-log.ts';
+import { OAUTH_PAGE_PATH, serveOauthPage } from './studio/oauth-page.ts';
+import { TICK_MS } from './studio/studio-state.ts';
 import type { SeedProject } from './seed.ts';
 import { type AccessCheck, DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_REFRESH_TTL_SECONDS, TokenStore } from './tokens.ts';
 import { RequestError, authorizationError, requireCommonQuery } from './validation.ts';
@@ -36,6 +38,10 @@ export type ContractApiOptions = {
   refreshTtlSeconds?: number;
   control?: boolean;
   now?: () => number;
+  /** Lifetime of the Centrifuge group's tokens (default 300 s); the control surface can change it. */
+  realtimeTtlSeconds?: number;
+  /** How often a live broadcast's numbers move (default 2 s). */
+  liveTickMs?: number;
 };
 
 export type ContractApi = {
@@ -48,6 +54,8 @@ export type ContractApi = {
   /** Whether an Authorization header carries a live access token (tests' extra operations check it the same way). */
   checkAuthorization(header: string | undefined): AccessCheck;
   readonly projects: ReadonlyMap<number, SeedProject>;
+  /** Stops the live ticker and closes the realtime connections (the server that embeds it is stopping). */
+  close(): void;
 };
 
 const DOCUMENTED: Record<string, { operation: Operation; method: string }> = {
@@ -90,7 +98,10 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     accessTtlSeconds: defaultAccessTtlSeconds,
     refreshTtlSeconds: options.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
   });
-  const state = new DemoState(now);
+  const state = new DemoState(now, options.realtimeTtlSeconds);
+  // Unref'd: a live demo stream must not keep a test process alive.
+  const ticker = setInterval(() => state.studio.tick(), options.liveTickMs ?? TICK_MS);
+  ticker.unref();
   const projects = state.projects;
   const faults = new FaultQueue();
   const description = contractDescription();
@@ -209,7 +220,8 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     query: URLSearchParams,
     body: unknown,
   ): { body: unknown } | { error: ApiError } {
-    const request = { query, body, contentType: req.headers['content-type'], state, tokens };
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const request = { query, body, contentType: req.headers['content-type'], state, tokens, origin };
     try {
       if (!route.signedIn) {
         requireCommonQuery(query);
@@ -242,6 +254,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       // Public, like the descriptions real services publish: a dashboard on another origin may read it too.
       return sendJson(res, 200, description, corsHeaders(req));
     }
+    if (path.startsWith(OAUTH_PAGE_PATH)) return serveOauthPage(req, res, path, state.studio);
     if (path !== '/__contract/demo-token') {
       return sendError(res, { status: 404, code: 'not_found', text: messages.notFound() }, 'en');
     }
@@ -289,5 +302,6 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     logOut: (refreshToken) => void tokens.logOut(refreshToken),
     checkAuthorization: (header) => tokens.checkAuthorization(header),
     projects,
+    close: () => clearInterval(ticker),
   };
 }

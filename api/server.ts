@@ -62,6 +62,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     api,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        api.close();
         server.close((error) => (error ? reject(error) : resolve()));
         // Idle keep-alive sockets (and hanging fault requests) would otherwise hold close() open.
         server.closeAllConnections();
