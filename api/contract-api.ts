@@ -2,8 +2,9 @@
 // their OpenAPI description, and the demo-token and test control surfaces.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ACCOUNT_KEYS, type AccountKey, isAccountKey, subjectOf } from './accounts.ts';
-import { createControlSurface } from './control-surface.ts';
+import { controlError, createControlSurface } from './control-surface.ts';
 import type { DemoRoute } from './demo-route.ts';
 import { DEMO_ROUTES } from './demo-routes.ts';
 import { DemoState } from './demo-state.ts';
@@ -28,6 +29,8 @@ import { planRestream } from './plan-restream.ts';
 import { refreshAccess } from './refresh-access.ts';
 import { RequestLog } from './request-log.ts';
 import { OAUTH_PAGE_PATH, serveOauthPage } from './studio/oauth-page.ts';
+import { DEFAULT_PING_SECONDS, RealtimeEndpoint } from './studio/realtime-endpoint.ts';
+import { studioControlRoutes } from './studio/studio-control.ts';
 import { TICK_MS } from './studio/studio-state.ts';
 import type { SeedProject } from './seed.ts';
 import { type AccessCheck, DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_REFRESH_TTL_SECONDS, TokenStore } from './tokens.ts';
@@ -54,6 +57,11 @@ export type ContractApi = {
   /** Whether an Authorization header carries a live access token (tests' extra operations check it the same way). */
   checkAuthorization(header: string | undefined): AccessCheck;
   readonly projects: ReadonlyMap<number, SeedProject>;
+  /**
+   * Takes an HTTP upgrade on the realtime endpoint's path (`/connection/websocket`); false for any other, which the
+   * embedding server leaves to others (Vite's own socket) or refuses.
+   */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** Stops the live ticker and closes the realtime connections (the server that embeds it is stopping). */
   close(): void;
 };
@@ -99,6 +107,8 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     refreshTtlSeconds: options.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
   });
   const state = new DemoState(now, options.realtimeTtlSeconds);
+  const realtime = new RealtimeEndpoint(state.studio.realtime, now);
+  state.studio.onChange = (change) => realtime.publish(change.channels, change.data);
   // Unref'd: a live demo stream must not keep a test process alive.
   const ticker = setInterval(() => state.studio.tick(), options.liveTickMs ?? TICK_MS);
   ticker.unref();
@@ -109,7 +119,19 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   // Only the control surface can read the log, so without it nothing is kept.
   const log = options.control ? new RequestLog(now) : undefined;
   const handleControl = log
-    ? createControlSurface({ tokens, faults, log, defaultAccessTtlSeconds, mint, resetState: () => state.reset() })
+    ? createControlSurface({
+        tokens,
+        faults,
+        log,
+        defaultAccessTtlSeconds,
+        mint,
+        resetState: () => {
+          state.reset();
+          realtime.pingSeconds = DEFAULT_PING_SECONDS;
+          realtime.clearLog();
+        },
+        extraRoutes: studioControlRoutes(state.studio, realtime, controlError),
+      })
     : undefined;
 
   async function applyFault(fault: QueuedFault, res: ServerResponse, corsOnly: OutgoingHttpHeaders): Promise<boolean> {
@@ -302,6 +324,10 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     logOut: (refreshToken) => void tokens.logOut(refreshToken),
     checkAuthorization: (header) => tokens.checkAuthorization(header),
     projects,
-    close: () => clearInterval(ticker),
+    handleUpgrade: (req, socket, head) => realtime.handleUpgrade(req, socket, head),
+    close: () => {
+      clearInterval(ticker);
+      realtime.close();
+    },
   };
 }

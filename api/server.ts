@@ -13,6 +13,8 @@ export type StartServerOptions = {
   staticDir?: string;
   control?: boolean;
   accessTtlSeconds?: number;
+  /** Lifetime of the realtime (Centrifuge group) tokens. */
+  realtimeTtlSeconds?: number;
   now?: () => number;
   /** Merged into the served config.json. */
   configOverrides?: Record<string, unknown>;
@@ -30,6 +32,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   const api = createContractApi({
     control: opts.control ?? false,
     ...(opts.accessTtlSeconds === undefined ? {} : { accessTtlSeconds: opts.accessTtlSeconds }),
+    ...(opts.realtimeTtlSeconds === undefined ? {} : { realtimeTtlSeconds: opts.realtimeTtlSeconds }),
     ...(opts.now === undefined ? {} : { now: opts.now }),
   });
   const serveStatic =
@@ -45,6 +48,11 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
       if (!res.headersSent) sendJson(res, 500, { error: { code: 'internal_error', message: 'Internal error' } });
       else res.destroy();
     });
+  });
+
+  // The realtime endpoint's WebSocket; any other upgrade is refused.
+  server.on('upgrade', (req, socket, head) => {
+    if (!api.handleUpgrade(req, socket, head)) socket.destroy();
   });
 
   await new Promise<void>((resolve, reject) => {
