@@ -5,7 +5,7 @@ import type { Account } from '../accounts.ts';
 import { subjectOf } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, pageOf } from '../demo-route.ts';
-import { messages } from '../messages.ts';
+import { type Language, messages } from '../messages.ts';
 import { isoSeconds } from '../seed.ts';
 import { RequestError, bodyId, invalid, jsonBody, paging, queryId } from '../validation.ts';
 import { studioMessages } from './studio-messages.ts';
@@ -49,44 +49,46 @@ function projectOf(account: Account, projectId: number, field = 'project_id'): n
 
 const queryProject = ({ query }: DemoRequest, account: Account) => projectOf(account, queryId(query, 'project_id'));
 
-function channelOf(studio: StudioState, account: Account, channelId: number): Destination {
-  const destination = studio.destinations.get(channelId);
-  if (!destination || !account.projects.some((project) => project.projectId === destination.projectId)) {
-    throw new RequestError({
-      status: 400,
-      code: 'unknown_channel',
-      field: 'channel_id',
-      text: studioMessages.unknownChannel('channel_id'),
-    });
+/** The thing found, if it belongs to one of the account's projects; otherwise a 400 naming the field, as if unknown. */
+function owned<T extends { projectId: number }>(
+  account: Account,
+  found: T | undefined,
+  code: string,
+  field: string,
+  text: Record<Language, string>,
+): T {
+  if (!found || !account.projects.some((project) => project.projectId === found.projectId)) {
+    throw new RequestError({ status: 400, code, field, text });
   }
-  return destination;
+  return found;
 }
 
-function broadcastOf(studio: StudioState, account: Account, broadcastId: number): Broadcast {
-  const broadcast = studio.broadcasts.get(broadcastId);
-  if (!broadcast || !account.projects.some((project) => project.projectId === broadcast.projectId)) {
-    throw new RequestError({
-      status: 400,
-      code: 'unknown_broadcast',
-      field: 'broadcast_id',
-      text: studioMessages.unknownBroadcast(),
-    });
-  }
-  return broadcast;
-}
+const channelOf = (studio: StudioState, account: Account, channelId: number): Destination =>
+  owned(
+    account,
+    studio.destinations.get(channelId),
+    'unknown_channel',
+    'channel_id',
+    studioMessages.unknownChannel('channel_id'),
+  );
 
-function streamOf(studio: StudioState, account: Account, { query }: DemoRequest): Broadcast {
-  const broadcast = studio.byStream(queryId(query, 'stream_id'));
-  if (!broadcast || !account.projects.some((project) => project.projectId === broadcast.projectId)) {
-    throw new RequestError({
-      status: 400,
-      code: 'unknown_stream',
-      field: 'stream_id',
-      text: studioMessages.unknownStream(),
-    });
-  }
-  return broadcast;
-}
+const broadcastOf = (studio: StudioState, account: Account, broadcastId: number): Broadcast =>
+  owned(
+    account,
+    studio.broadcasts.get(broadcastId),
+    'unknown_broadcast',
+    'broadcast_id',
+    studioMessages.unknownBroadcast(),
+  );
+
+const streamOf = (studio: StudioState, account: Account, { query }: DemoRequest): Broadcast =>
+  owned(
+    account,
+    studio.byStream(queryId(query, 'stream_id')),
+    'unknown_stream',
+    'stream_id',
+    studioMessages.unknownStream(),
+  );
 
 export function bodyBoolean(body: Record<string, unknown>, field: string): boolean {
   const value = body[field];
