@@ -20,7 +20,7 @@ import {
   projectChannel,
 } from './studio-seed.ts';
 import type { Broadcast, StudioState } from './studio-state.ts';
-import { SETTINGS_FIELDS, type SettingsPlatform, settingsOf } from './channel-settings.ts';
+import { SETTINGS_FIELDS, SETTINGS_OPERATIONS, type SettingsOperation, settingsOf } from './channel-settings.ts';
 
 type Routes = Partial<Record<DemoOperation, DemoRoute>>;
 
@@ -185,7 +185,8 @@ function oauthUrl(request: DemoRequest, account: Account): { url: string } {
   return { url: `${request.origin}/__contract/oauth/${platform}?state=${state}` };
 }
 
-function settingsRoute(platform: SettingsPlatform): DemoRoute {
+function settingsRoute(operation: SettingsOperation): DemoRoute {
+  const { platform } = operation;
   return write((body, { state }, account) => {
     const destination = channelOf(state.studio, account, bodyId(body, 'channel_id'));
     if (destination.platform !== platform) {
@@ -196,7 +197,7 @@ function settingsRoute(platform: SettingsPlatform): DemoRoute {
         text: studioMessages.wrongPlatform(platform),
       });
     }
-    state.studio.setSettings(destination, settingsOf(platform, body));
+    state.studio.setSettings(destination, settingsOf(operation, body));
     return { channel_id: destination.id, ...SETTINGS_FIELDS[platform].answer(destination) };
   });
 }
@@ -262,11 +263,9 @@ export const STUDIO_ROUTES: Routes = {
     results: PLATFORMS.map((platform) => ({ platform, name: PLATFORM_NAMES[platform], oauth: platform !== 'custom' })),
   })),
   'platforms/oauth_url': read(oauthUrl),
-  'channel_settings/youtube': settingsRoute('youtube'),
-  'channel_settings/twitch': settingsRoute('twitch'),
-  'channel_settings/vk': settingsRoute('vk'),
-  'channel_settings/telegram': settingsRoute('telegram'),
-  'channel_settings/custom': settingsRoute('custom'),
+  ...Object.fromEntries(
+    SETTINGS_OPERATIONS.map((operation) => [`channel_settings/${operation.path}`, settingsRoute(operation)]),
+  ),
   'project/live_status': read(({ state }, account) => liveStatus(state.studio, homeProject(account))),
   'live/info': read(({ query, state }, account) =>
     liveInfo(state.studio, broadcastOf(state.studio, account, queryId(query, 'broadcast_id')), account),
