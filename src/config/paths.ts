@@ -2,27 +2,20 @@ import type { EndReason } from '../lib/session/token-store.ts';
 
 // Typed path helpers: one place that knows the app's URLs.
 
-/** A group's place in a URL where it is not the kebab-case of its name: the tariff pages sit together. */
-const groupSlugs: Readonly<Record<string, string>> = {
+/**
+ * Where a group's page is when that is not the kebab-case of its name (features/catalog/catalog-index.ts makes the
+ * rest): the tariff pages sit together. An eager designed page's group has its place here, since the first load
+ * knows no other (app/group-pages.test.tsx checks).
+ */
+export const groupSlugs: Readonly<Record<string, string>> = {
   PlanRestream: 'tariffs/restream',
   PlanTranscoding: 'tariffs/transcoding',
   PlanStorage: 'tariffs/storage',
 };
 
-/** "Stream key" → "stream-key", "NotifyUser" → "notify-user"; a group of `groupSlugs` as given there. */
-export function groupSlug(name: string): string {
-  return (
-    groupSlugs[name] ??
-    name
-      .replace(/\B([A-Z])/g, '-$1')
-      .replace(/ /g, '-')
-      .toLowerCase()
-  );
-}
-
-/** A project group's page: `/projects/42/tariffs/restream`, or the route pattern without a project. */
+/** The page of a project group of `groupSlugs`: `/projects/42/tariffs/restream`, or the route pattern without a project. */
 export const projectGroupPath = (group: string, projectId: number | string = ':projectId') =>
-  `/projects/${projectId}/${groupSlug(group)}`;
+  `/projects/${projectId}/${groupSlugs[group] ?? ''}`;
 
 export const paths = {
   home: '/',
