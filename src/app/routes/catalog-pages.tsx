@@ -78,3 +78,6 @@ export function CatalogPage({ pages = groupPages }: { pages?: readonly GroupPage
     />
   );
 }
+
+// The module's `Component`, so the catch-all route uses the module as it comes.
+export { CatalogPage as Component };

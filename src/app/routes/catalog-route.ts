@@ -17,9 +17,5 @@ export const loadCatalogPages = () => import('./catalog-pages.tsx');
  * (the eager designed pages, sign-in, settings) rank above it.
  */
 export const catalogRoutes: RouteObject[] = [
-  {
-    path: '*',
-    lazy: lazyRoute(() => loadCatalogPages().then(({ CatalogPage }) => ({ Component: CatalogPage }))),
-    ErrorBoundary: RouteError,
-  },
+  { path: '*', lazy: lazyRoute(loadCatalogPages), ErrorBoundary: RouteError },
 ];
