@@ -4,13 +4,14 @@ import { RouteError } from './layout/route-error.tsx';
 import { RouteLoading } from './layout/route-loading.tsx';
 import { catalogRoutes } from './routes/catalog-route.ts';
 import { lazyRoute } from './lazy-route.ts';
-import { DescribedSectionSlot } from './described-section-slot.tsx';
-import { typedPages } from './typed-pages.ts';
+import { GroupPageBelowSlot } from './group-page-below-slot.tsx';
+import { eagerGroupPages } from './eager-group-pages.ts';
+import { projectGroupPath } from '../config/paths.ts';
 // The pages people land on load with the app (one round trip less before they paint); the rest on demand.
-// The typed pages (typed-pages.ts: the tariff page) do too.
+// The eager designed pages (group-pages.ts: the tariff page) do too.
 import { Component as OverviewPage } from '../features/projects/overview-route.tsx';
 
-// Every page is its own chunk; each route module exports `Component` (and `loader` where it prefetches data).
+// Every page is its own chunk; each route module exports `Component`.
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -26,13 +27,13 @@ export const routes: RouteObject[] = [
           { index: true, Component: OverviewPage },
           { path: 'sign-in', lazy: lazyRoute(() => import('../features/session/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('../features/settings/settings-route.tsx')) },
-          // A typed page shows its group's described operations below its own content.
-          ...typedPages.map(({ group, route, Component }) => ({
-            path: route,
+          // An eager designed page is a route of its own; below it, what its manifest loads and its group's operations.
+          ...eagerGroupPages.map(({ group, Component }) => ({
+            path: projectGroupPath(group).slice(1),
             Component,
-            children: [{ index: true, element: <DescribedSectionSlot group={group} /> }],
+            children: [{ index: true, element: <GroupPageBelowSlot group={group} /> }],
           })),
-          // The catalog's pages, and "not found" for a path no page has.
+          // The catalog's pages (a designed page that loads with its route among them), and "not found".
           ...catalogRoutes,
         ],
       },

@@ -1,10 +1,27 @@
 import type { EndReason } from '../lib/session/token-store.ts';
 
 // Typed path helpers: one place that knows the app's URLs.
+
+/**
+ * Where a group's page is when that is not the kebab-case of its name (features/catalog/catalog-index.ts makes the
+ * rest): the tariff pages sit together. An eager designed page's group has its place here, since the first load
+ * knows no other (app/group-pages.test.tsx checks).
+ */
+export const groupSlugs: Readonly<Record<string, string>> = {
+  PlanRestream: 'tariffs/restream',
+  PlanTranscoding: 'tariffs/transcoding',
+  PlanStorage: 'tariffs/storage',
+};
+
+/** The page of a project group of `groupSlugs`: `/projects/42/tariffs/restream`, or the route pattern without a project. */
+export const projectGroupPath = (group: string, projectId: number | string = ':projectId') =>
+  `/projects/${projectId}/${groupSlugs[group] ?? ''}`;
+
 export const paths = {
   home: '/',
   settings: '/settings',
-  tariff: (projectId: number | string) => `/projects/${projectId}/tariffs/restream`,
+  /** The project's landing page: its restream tariff. */
+  tariff: (projectId: number | string) => projectGroupPath('PlanRestream', projectId),
 };
 
 /** A project id in a URL is a positive whole number; anything else names no project and is never sent. */

@@ -37,9 +37,13 @@ whenIdle(() => {
 
 // Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
 // navigating imports again and shows RouteError if that fails too.
-function prefetchGroupRoute(): void {
-  // Every group page, and the described section below a typed page, is in the catalog's pages chunk.
-  loadCatalogPages().catch(() => {});
+function prefetchGroupRoute(group?: string): void {
+  // Every group page, and the described section below an eager designed page, is in the catalog's pages chunk,
+  // which knows the designed pages (group-pages.ts) and starts loading the group's.
+  loadCatalogPages().then(
+    (pages) => group !== undefined && pages.prefetchGroupPage(group),
+    () => {},
+  );
 }
 
 // The described operations the filter finds come with the catalog's pages (each lazy chunk costs the first load a
@@ -142,7 +146,7 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
             projectId={projectId}
             groupLabel={(group) => groupLabel(m, group.name)}
             onFollow={follow}
-            onPrefetch={prefetchGroupRoute}
+            onPrefetch={() => prefetchGroupRoute()}
           />
         </Suspense>
       ) : null}
@@ -184,8 +188,8 @@ const SidebarLinks = memo(function SidebarLinks({
                 <a
                   href={to}
                   aria-current={to.toLowerCase() === current ? 'page' : undefined}
-                  onMouseEnter={prefetchGroupRoute}
-                  onFocus={prefetchGroupRoute}
+                  onMouseEnter={() => prefetchGroupRoute(group.name)}
+                  onFocus={() => prefetchGroupRoute(group.name)}
                   onClick={(event) => follow(event, to)}
                 >
                   {label}

@@ -4,6 +4,7 @@
  * catalog.ts, which loads only with a group's page or the sidebar's operation search.
  * catalog-index.test.ts checks that the two agree.
  */
+import { groupSlugs } from '../../config/paths.ts';
 import type { CatalogGroup, Scope, SectionId } from './catalog-types.ts';
 
 export type NavGroup = Pick<CatalogGroup, 'name' | 'slug' | 'scope' | 'section'>;
@@ -28,13 +29,6 @@ const layout: Record<SectionId, Partial<Record<Scope, readonly string[]>>> = {
   content: { public: ['HelpPage', 'PolicyPage', 'BlogPage', 'BlogPageTag', 'Release'] },
 };
 
-/** Slugs that are not the kebab-case of the name. PlanRestream's is fixed by the existing tariff route. */
-const fixedSlugs: Record<string, string> = {
-  PlanRestream: 'tariffs/restream',
-  PlanTranscoding: 'tariffs/transcoding',
-  PlanStorage: 'tariffs/storage',
-};
-
 /** Sections in display order. */
 export const sections = Object.keys(layout) as SectionId[];
 
@@ -49,7 +43,7 @@ export function slugOf(name: string): string {
 /** Every group, by section; within a section, project groups first. */
 export const catalogIndex: readonly NavGroup[] = sections.flatMap((section) =>
   (['project', 'account', 'public'] as const).flatMap((scope) =>
-    (layout[section][scope] ?? []).map((name) => ({ name, scope, section, slug: fixedSlugs[name] ?? slugOf(name) })),
+    (layout[section][scope] ?? []).map((name) => ({ name, scope, section, slug: groupSlugs[name] ?? slugOf(name) })),
   ),
 );
 

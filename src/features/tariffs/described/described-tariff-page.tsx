@@ -7,15 +7,19 @@ import { useNow } from '../../../components/use-now.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { descriptionMessages } from '../../../lib/description-status/description-messages.ts';
-import { descriptionProblem, useServiceDescription } from '../../../lib/description-status/use-service-description.ts';
+import { descriptionProblem } from '../../../lib/description-status/use-service-description.ts';
+import { type Binding, isBindingProblem } from '../../../lib/bindings/bind.ts';
+import type { GroupPageProps } from '../../../lib/bindings/group-page.ts';
+import { useGroupBindings } from '../../../lib/bindings/use-group-bindings.ts';
 import { useLanguage, useT } from '../../../lib/i18n/i18n.ts';
-import { describedPlanQuery } from '../../../lib/operations/described-tariffs/tariff-queries.ts';
+import { bindingQuery } from '../../../lib/bindings/query.ts';
 import type { ParsedSlot, PlanRestream, SlotName } from '../../../lib/operations/plan-restream/plan-slot.ts';
 import { isJson, type ServiceDescription } from '../../../lib/service-description/description.ts';
 import { useTokenStore } from '../../../lib/session/token-store.ts';
 import { PlanTimeline } from '../plan-timeline.tsx';
 import { DescribedSlotCard, DescribedSlotSkeleton } from './described-slot-card.tsx';
-import { type BoundOperation, bindOperation } from './kind-operations.ts';
+import { readsPlan } from './kind-bindings.ts';
+import { planReadName, storagePage, transcodingPage } from './described-pages.ts';
 import { KindsNav } from './kinds-nav.tsx';
 import { ManagePlan } from './manage-plan.tsx';
 import { type ManageMessages, manageMessages } from './manage-messages.ts';
@@ -26,15 +30,14 @@ import './described.css';
 
 type DescribedKind = Exclude<TariffKind, 'restream'>;
 
-interface PageProps {
+interface PageProps extends GroupPageProps {
   kind: DescribedKind;
-  /** The project the path names, null when it names none. */
-  projectId: number | null;
-  /** What the group's page shows without this view (the catalog's page), shown when the view cannot be. */
-  fallback: ReactNode;
-  /** The group's operations, below the cards. */
-  below: ReactNode;
 }
+
+const manifests = { transcoding: transcodingPage, storage: storagePage };
+
+export const TranscodingPage = (props: GroupPageProps) => <DescribedTariffPage kind="transcoding" {...props} />;
+export const StoragePage = (props: GroupPageProps) => <DescribedTariffPage kind="storage" {...props} />;
 
 /**
  * A tariff kind the interface document only names (transcoding, storage): its plans as cards, read by the
@@ -45,13 +48,11 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
   const language = useLanguage();
   const m = manageMessages[language];
   const signedIn = useTokenStore((state) => state.session !== null);
-  const { url, query } = useServiceDescription();
-  const description = query.data;
+  const { url, query, description, bindings } = useGroupBindings(manifests[kind]);
   const names = tariffKinds[kind];
-  const get = useMemo(
-    () => (description ? bindOperation(description, names.group, names.get) : undefined),
-    [description, names],
-  );
+  const bound = bindings?.plan;
+  const get = bound && !isBindingProblem(bound) ? bound : undefined;
+  const refused = bound && isBindingProblem(bound) && bound.kind === 'not-a-read' ? bound : undefined;
   const shape = useMemo(
     () => (description && get ? tariffShape(description.document, get.operation) : undefined),
     [description, get],
@@ -64,11 +65,13 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
       ? m.whyFallback.noDescription
       : query.isError
         ? m.whyFallback.descriptionFailed(descriptionProblem(query.error, descriptionMessages[language]))
-        : description && !get
-          ? m.whyFallback.notDescribed(names.get, names.group)
-          : shape && 'problem' in shape
-            ? m.whyFallback.noSlots
-            : null;
+        : refused
+          ? m.whyFallback.notARead(planReadName, names.group, refused.method)
+          : description && !get
+            ? m.whyFallback.notDescribed(planReadName, names.group)
+            : shape && 'problem' in shape
+              ? m.whyFallback.noSlots
+              : null;
   if (why !== null) return <Fallback why={why}>{fallback}</Fallback>;
   if (!description || !get || !shape || !('shape' in shape)) {
     return (
@@ -153,7 +156,7 @@ interface PlanProps {
   kind: DescribedKind;
   projectId: number;
   description: ServiceDescription;
-  get: BoundOperation;
+  get: Binding;
   shape: TariffShape;
   fallback: ReactNode;
   below: ReactNode;
@@ -162,18 +165,13 @@ interface PlanProps {
 
 /** The kinds whose plans this deployment describes: restream always (the document describes it), the others by name. */
 export function describedKinds(description: ServiceDescription): TariffKind[] {
-  return tariffKindOrder.filter(
-    (kind) =>
-      kind === 'restream' || bindOperation(description, tariffKinds[kind].group, tariffKinds[kind].get) !== undefined,
-  );
+  return tariffKindOrder.filter((kind) => kind === 'restream' || readsPlan(description, kind));
 }
 
 function DescribedPlan({ kind, projectId, description, get, shape, fallback, below, m }: PlanProps) {
   const language = useLanguage();
   const now = useNow();
-  const query = useQuery(
-    describedPlanQuery(kind, { operation: get.operation, details: get.details, projectId, language }),
-  );
+  const query = useQuery(bindingQuery(get, { project_id: String(projectId) }, language, (body) => body));
   const shown = useMemo(() => describedKinds(description), [description]);
   const header = <Header kind={kind} projectId={projectId} m={m} shown={shown} />;
   if (query.isPending) {

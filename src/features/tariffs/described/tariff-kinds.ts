@@ -1,12 +1,15 @@
-// The document's three tariff groups and the names of the operations a tariff page uses in each (docs/interface.md,
+// The document's three tariff groups and the names of the operations managing a plan uses in each (docs/interface.md,
 // section 1). Operations are found by these names in the deployment's description, never by path.
 
-export const tariffKindOrder = ['restream', 'transcoding', 'storage'] as const;
-export type TariffKind = (typeof tariffKindOrder)[number];
+import { projectGroupPath } from '../../../config/paths.ts';
+import { type TariffKind, tariffGroups } from '../tariff-groups.ts';
+
+export type { TariffKind };
+
+export const tariffKindOrder = ['restream', 'transcoding', 'storage'] as const satisfies readonly TariffKind[];
 
 export interface KindOperations {
   group: string;
-  get: string;
   remove: string;
   buy: string;
   /** The group's lists of tariffs to choose from, first described wins. */
@@ -18,8 +21,7 @@ export interface KindOperations {
 
 export const tariffKinds: Record<TariffKind, KindOperations> = {
   restream: {
-    group: 'PlanRestream',
-    get: 'Get tariff for project',
+    group: tariffGroups.restream,
     remove: 'Remove after tariff',
     buy: 'Buy restream tariff',
     lists: ['Get list of restream tariffs', 'Get list of restream tariffs for project'],
@@ -27,8 +29,7 @@ export const tariffKinds: Record<TariffKind, KindOperations> = {
     check: undefined,
   },
   transcoding: {
-    group: 'PlanTranscoding',
-    get: 'Get tariff for project',
+    group: tariffGroups.transcoding,
     remove: 'Remove after tariff',
     buy: 'Buy transcoder tariff',
     lists: ['Get list of transcoding tariffs'],
@@ -36,8 +37,7 @@ export const tariffKinds: Record<TariffKind, KindOperations> = {
     check: 'Check transcoding tariff before buy',
   },
   storage: {
-    group: 'PlanStorage',
-    get: 'Get tariff for project',
+    group: tariffGroups.storage,
     remove: 'Remove next tariff',
     buy: 'Buy storage tariff',
     lists: ['Get info for storage tariff'],
@@ -46,5 +46,5 @@ export const tariffKinds: Record<TariffKind, KindOperations> = {
   },
 };
 
-/** A kind's page; restream's is the app's tariff page (config/paths.ts), the others are typed pages at their group's path. */
-export const tariffPath = (projectId: number, kind: TariffKind) => `/projects/${projectId}/tariffs/${kind}`;
+/** A kind's page: its group's path in the project. */
+export const tariffPath = (projectId: number, kind: TariffKind) => projectGroupPath(tariffGroups[kind], projectId);

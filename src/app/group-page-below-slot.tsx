@@ -3,12 +3,12 @@ import { configReady } from '../config/runtime-config.ts';
 import { loadCatalogPages } from './routes/catalog-route.ts';
 
 /**
- * Below a typed page's cards (its <Outlet />): the group's operations, as its group page lists them, and with a
- * description what it adds. Its code (and then the description) is asked for after the cards have rendered, so
- * nothing of it competes with them. Should its chunk fail to load, the cards are all there is.
+ * Below an eager designed page's own part (its <Outlet />): what its manifest (group-pages.ts) loads, then the group's operations as
+ * its group page lists them. Its code (and then the description) is asked for after the page has rendered, so
+ * nothing of it competes with it. Should its chunk fail to load, the page's own part is all there is.
  */
-export function DescribedSectionSlot({ group }: { group: string }) {
-  const [Section, setSection] = useState<ComponentType<{ group: string }> | null>(null);
+export function GroupPageBelowSlot({ group }: { group: string }) {
+  const [Below, setBelow] = useState<ComponentType<{ group: string }> | null>(null);
   useEffect(() => {
     // Cards restored from the last visit render before config.json is read; the section reads its description
     // setting. A task of its own: an effect may still run in the task that rendered the cards. Left before it lands,
@@ -16,11 +16,11 @@ export function DescribedSectionSlot({ group }: { group: string }) {
     void configReady.then(() =>
       setTimeout(() =>
         loadCatalogPages().then(
-          (pages) => setSection(() => pages.TypedPageBelow),
+          (pages) => setBelow(() => pages.GroupPageBelow),
           () => {},
         ),
       ),
     );
   }, []);
-  return Section ? <Section group={group} /> : null;
+  return Below ? <Below group={group} /> : null;
 }
