@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
 import { descriptionProblem, useServiceDescription } from '../../lib/description-status/use-service-description.ts';
-import { useLanguage } from '../../lib/i18n/i18n.ts';
 import {
   type DescribedOperation,
   type ServiceDescription,
@@ -17,6 +16,7 @@ import { matchGroup } from '../../lib/service-description/match.ts';
 import { OperationConsole } from './operation-console.tsx';
 import { operationMessages, type OperationMessages } from './operation-messages.ts';
 import './operation.css';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 export interface OperationPlace {
   groupName: string;
@@ -34,9 +34,8 @@ export function OperationPage(
   props: OperationPlace & { operationKey: string; breadcrumbs: (current: string | undefined) => ReactNode },
 ) {
   const { groupName, operationKey } = props;
-  const language = useLanguage();
-  const m = operationMessages[language];
-  const descriptionText = descriptionMessages[language];
+  const m = useMessages(operationMessages);
+  const descriptionText = useMessages(descriptionMessages);
   const { url, query } = useServiceDescription();
   const operation = query.data ? findOperation(query.data, operationKey) : undefined;
   usePageTitle(operation ? `${operation.name} · ${groupName}` : groupName);
