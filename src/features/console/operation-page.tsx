@@ -1,4 +1,3 @@
-import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -13,21 +12,10 @@ import {
 } from '../../lib/service-description/description.ts';
 import { isReadOperation } from '../../lib/service-description/effect.ts';
 import { matchGroup } from '../../lib/service-description/match.ts';
-import { OperationConsole } from './operation-console.tsx';
+import { OperationConsole, type OperationPlace } from './operation-console.tsx';
 import { operationMessages, type OperationMessages } from './operation-messages.ts';
 import './operation.css';
 import { useMessages } from '../../lib/i18n/message-table.ts';
-
-export interface OperationPlace {
-  groupName: string;
-  /** The group's page: the way back. */
-  groupHref: string;
-  projectId: number | null;
-  /** The interface document's lines of the group: an operation one of them documents in full is marked so. */
-  documentLines: readonly { name: string; method?: string; path?: string; section?: string }[];
-  /** What a write here makes stale besides the group's own reads (a typed page's reads). */
-  invalidates: readonly QueryKey[];
-}
 
 /** The page of one operation a deployment's description adds to a group: what it is, a form, Run, the result. */
 export function OperationPage(
