@@ -10,7 +10,7 @@ import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
 import type { BoundOperation, KindBinding } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
-import { Modal } from './modal.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import type { OperationInput } from './operation-inputs.ts';
 import type { TariffKind } from './tariff-kinds.ts';
 import { readTariffList } from './tariff-list.ts';
@@ -79,7 +79,7 @@ export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }
 
   if (confirming && chosen) {
     return (
-      <Modal title={m.buyTitle} onClose={() => setConfirming(false)}>
+      <ModalDialog className="tariff-dialog" title={m.buyTitle} onClose={() => setConfirming(false)}>
         <p>{m.buyBody(chosen.title, projectId)}</p>
         {extras.length ? (
           <dl className="answer-rows">
@@ -105,12 +105,12 @@ export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }
             {m.back}
           </button>
         </div>
-      </Modal>
+      </ModalDialog>
     );
   }
 
   return (
-    <Modal title={m.changeTitle} onClose={onClose}>
+    <ModalDialog className="tariff-dialog" title={m.changeTitle} onClose={onClose}>
       {ops.discount ? <Discount kind={kind} discount={ops.discount} read={read(ops.discount)} m={m} /> : null}
       {list.isPending ? (
         <p role="status">{m.loadingList}</p>
@@ -181,7 +181,7 @@ export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }
           {m.cancel}
         </button>
       </div>
-    </Modal>
+    </ModalDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { SignedOutPanel } from '../../../components/signed-out-panel.tsx';
 import { useNow } from '../../../components/use-now.ts';
@@ -131,20 +131,19 @@ function Header({
   usePageTitle(`${m.kindTitle[kind]} (${group}) · ${t.tariff.projectHeading(projectId)}`);
   return (
     <>
-      <div className="page-header">
-        <div>
-          <p>
-            <Link to={paths.home}>{t.tariff.backToProjects}</Link>
-          </p>
-          <h1>
+      <PageHeader
+        back={{ to: paths.home, label: t.tariff.backToProjects }}
+        title={
+          <>
             {m.kindTitle[kind]}{' '}
             <small className="group-doc-name" lang="en">
               {group}
             </small>
-          </h1>
-          <p>{t.tariff.projectHeading(projectId)}</p>
-        </div>
-      </div>
+          </>
+        }
+      >
+        <p>{t.tariff.projectHeading(projectId)}</p>
+      </PageHeader>
       <KindsNav projectId={projectId} current={kind} shown={shown} m={m} />
     </>
   );

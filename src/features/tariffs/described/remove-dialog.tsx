@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/operations/query-keys.ts';
 import { describedKeys } from '../../../lib/service-description/query-keys.ts';
 import type { BoundOperation } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
-import { Modal } from './modal.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { type NextPlan, nextPlanText } from './next-plan.ts';
 import { CallError } from './write-error.tsx';
 
@@ -35,7 +35,7 @@ export function RemoveDialog({ remove, group, projectId, next, m, onDone, onClos
     },
   });
   return (
-    <Modal title={m.removeTitle} onClose={onClose}>
+    <ModalDialog className="tariff-dialog" title={m.removeTitle} onClose={onClose}>
       <p>{m.removeBody(nextPlanText(next, m, language), projectId)}</p>
       <p className="hint">{m.askedBy(remove.name)}</p>
       {mutation.isError ? (
@@ -54,6 +54,6 @@ export function RemoveDialog({ remove, group, projectId, next, m, onDone, onClos
           {m.cancel}
         </button>
       </div>
-    </Modal>
+    </ModalDialog>
   );
 }
