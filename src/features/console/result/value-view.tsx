@@ -21,6 +21,7 @@ import {
   usePaging,
 } from './value-table.tsx';
 import './result.css';
+import { isDateTime } from '../../../lib/service-description/value-kinds.ts';
 
 type Kind = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
 
@@ -257,7 +258,7 @@ function ListView({
 }
 
 function StringView({ value, schema, ctx }: ViewProps<string>) {
-  if (schema?.format === 'date-time' && !Number.isNaN(Date.parse(value))) {
+  if (isDateTime(schema) && !Number.isNaN(Date.parse(value))) {
     return (
       // The reader's own time and language, with the exact instant in UTC a hover away.
       <time className="value-time" dateTime={value} title={formatUtc(value)}>
