@@ -40,7 +40,7 @@ interface PageProps {
 /**
  * A tariff kind the interface document only names (transcoding, storage): its plans as cards, read by the
  * description's "Get tariff for project" and shaped by its schema. Without a description that describes it, or
- * with an answer of another shape, the group's page as it has always been, with one line saying why.
+ * with an answer of another shape, the group's generic page, with one line saying why.
  */
 export function DescribedTariffPage({ kind, projectId, fallback, below }: PageProps) {
   const m = useMessages(manageMessages);
@@ -58,7 +58,7 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
     [description, get],
   );
 
-  // A project ID that is no project number is the group page's to explain, as it always was.
+  // A project ID that is no project number is the group page's to explain.
   if (projectId === null) return <>{fallback}</>;
   const why =
     url === null
