@@ -5,8 +5,8 @@ import { catalogMessages } from '../../features/catalog/catalog-messages.ts';
 import type { CatalogGroup } from '../../features/catalog/catalog-types.ts';
 import { OperationPage } from '../../features/console/operation-page.tsx';
 import '../../features/catalog/catalog.css';
-import { useLanguage } from '../../lib/i18n/i18n.ts';
 import type { QueryKey } from '@tanstack/react-query';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 /**
  * The page of one operation a deployment's description adds to a group. The catalog knows the group (its place,
@@ -27,7 +27,7 @@ export function OperationRoute({
   /** What a write here makes stale besides the group's reads: its designed page's (app/group-pages.ts). */
   invalidates: readonly QueryKey[];
 }) {
-  const catalogText = catalogMessages[useLanguage()];
+  const catalogText = useMessages(catalogMessages);
   if (group.scope === 'project' && projectId === null)
     return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId} titleId="op-title" />;
   const groupHref = groupPath(group, projectId ?? undefined);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { SignedOutPanel } from '../../../components/signed-out-panel.tsx';
 import { useNow } from '../../../components/use-now.ts';
@@ -11,7 +11,8 @@ import { descriptionProblem } from '../../../lib/description-status/use-service-
 import { type Binding, isBindingProblem } from '../../../lib/bindings/bind.ts';
 import type { GroupPageProps } from '../../../lib/bindings/group-page.ts';
 import { useGroupBindings } from '../../../lib/bindings/use-group-bindings.ts';
-import { useLanguage, useT } from '../../../lib/i18n/i18n.ts';
+import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { bindingQuery } from '../../../lib/bindings/query.ts';
 import type { ParsedSlot, PlanRestream, SlotName } from '../../../lib/operations/plan-restream/plan-slot.ts';
 import { isJson, type ServiceDescription } from '../../../lib/service-description/description.ts';
@@ -19,7 +20,7 @@ import { useTokenStore } from '../../../lib/session/token-store.ts';
 import { PlanTimeline } from '../plan-timeline.tsx';
 import { DescribedSlotCard, DescribedSlotSkeleton } from './described-slot-card.tsx';
 import { readsPlan } from './kind-bindings.ts';
-import { planReadName, storagePage, transcodingPage } from './described-pages.ts';
+import { describedBindings, planReadName } from './described-bindings.ts';
 import { KindsNav } from './kinds-nav.tsx';
 import { ManagePlan } from './manage-plan.tsx';
 import { type ManageMessages, manageMessages } from './manage-messages.ts';
@@ -34,21 +35,19 @@ interface PageProps extends GroupPageProps {
   kind: DescribedKind;
 }
 
-const manifests = { transcoding: transcodingPage, storage: storagePage };
-
 export const TranscodingPage = (props: GroupPageProps) => <DescribedTariffPage kind="transcoding" {...props} />;
 export const StoragePage = (props: GroupPageProps) => <DescribedTariffPage kind="storage" {...props} />;
 
 /**
  * A tariff kind the interface document only names (transcoding, storage): its plans as cards, read by the
  * description's "Get tariff for project" and shaped by its schema. Without a description that describes it, or
- * with an answer of another shape, the group's page as it has always been, with one line saying why.
+ * with an answer of another shape, the group's generic page, with one line saying why.
  */
 export function DescribedTariffPage({ kind, projectId, fallback, below }: PageProps) {
-  const language = useLanguage();
-  const m = manageMessages[language];
+  const m = useMessages(manageMessages);
+  const descriptionText = useMessages(descriptionMessages);
   const signedIn = useTokenStore((state) => state.session !== null);
-  const { url, query, description, bindings } = useGroupBindings(manifests[kind]);
+  const { url, query, description, bindings } = useGroupBindings(describedBindings[kind]);
   const names = tariffKinds[kind];
   const bound = bindings?.plan;
   const get = bound && !isBindingProblem(bound) ? bound : undefined;
@@ -58,13 +57,13 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
     [description, get],
   );
 
-  // A project ID that is no project number is the group page's to explain, as it always was.
+  // A project ID that is no project number is the group page's to explain.
   if (projectId === null) return <>{fallback}</>;
   const why =
     url === null
       ? m.whyFallback.noDescription
       : query.isError
-        ? m.whyFallback.descriptionFailed(descriptionProblem(query.error, descriptionMessages[language]))
+        ? m.whyFallback.descriptionFailed(descriptionProblem(query.error, descriptionText))
         : refused
           ? m.whyFallback.notARead(planReadName, names.group, refused.method)
           : description && !get
@@ -127,26 +126,25 @@ function Header({
   m: ManageMessages;
   shown?: readonly TariffKind[];
 }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const group = tariffKinds[kind].group;
   // Named for people, with the document's name beside it, as every group's page is.
   usePageTitle(`${m.kindTitle[kind]} (${group}) · ${t.tariff.projectHeading(projectId)}`);
   return (
     <>
-      <div className="page-header">
-        <div>
-          <p>
-            <Link to={paths.home}>{t.tariff.backToProjects}</Link>
-          </p>
-          <h1>
+      <PageHeader
+        back={{ to: paths.home, label: t.tariff.backToProjects }}
+        title={
+          <>
             {m.kindTitle[kind]}{' '}
             <small className="group-doc-name" lang="en">
               {group}
             </small>
-          </h1>
-          <p>{t.tariff.projectHeading(projectId)}</p>
-        </div>
-      </div>
+          </>
+        }
+      >
+        <p>{t.tariff.projectHeading(projectId)}</p>
+      </PageHeader>
       <KindsNav projectId={projectId} current={kind} shown={shown} m={m} />
     </>
   );
