@@ -28,6 +28,13 @@ useTokenStore.subscribe((state, previous) => {
   if (state.session && !previous.session) useLogoutOutcome.setState({ outcome: null });
 });
 
+let endingHere = false;
+
+/** True while this tab's own sign-out ends the session: what listeners hear then is the user leaving, not a loss. */
+export function signingOutHere(): boolean {
+  return endingHere;
+}
+
 export async function signOut(): Promise<void> {
   const session = useTokenStore.getState().session;
   const url = serviceDescriptionUrl(runtimeConfig());
@@ -35,7 +42,12 @@ export async function signOut(): Promise<void> {
   const cached =
     url === null ? undefined : queryClient.getQueryData<ServiceDescription>(describedKeys.description(url));
   useLogoutOutcome.setState({ outcome: session && url !== null ? 'sending' : null });
-  endSession('signed-out');
+  endingHere = true;
+  try {
+    endSession('signed-out');
+  } finally {
+    endingHere = false;
+  }
   if (!session || url === null) return;
   const controller = new AbortController();
   const timer = setTimeout(
