@@ -131,13 +131,17 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
 /**
  * The codes the contract API documents (api/openapi.ts) for a refresh's 400 that is no verdict on the token: the
  * request was malformed, or the token belongs to another fingerprint and is not consumed. Any other 400 (the
- * document's "refused": unknown, used, expired, revoked) and a 401 end the session; a 403 is a proxy's or a firewall's.
+ * document's "refused": unknown, used, expired, revoked) and a 401 end the session — when the API said so in JSON: an
+ * HTML or empty 400 or 401 is a proxy's ("Request Header Or Cookie Too Large"), as a 403 is a proxy's or a
+ * firewall's, and keeps the session.
  */
 const NOT_REFUSED = new Set(['fingerprint_mismatch', 'invalid_request', 'invalid_json', 'invalid_content_type']);
 
 function refusesToken(error: unknown): boolean {
   return (
-    error instanceof HttpError && (error.status === 401 || (error.status === 400 && !NOT_REFUSED.has(error.code ?? '')))
+    error instanceof HttpError &&
+    error.jsonBody &&
+    (error.status === 401 || (error.status === 400 && !NOT_REFUSED.has(error.code ?? '')))
   );
 }
 
