@@ -6,6 +6,7 @@ import { describedReadQuery } from '../../../lib/operations/described-tariffs/ta
 import { queryKeys } from '../../../lib/operations/query-keys.ts';
 import { describedKeys } from '../../../lib/service-description/query-keys.ts';
 import { primaryType } from '../../../lib/service-description/schema.ts';
+import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
 import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
 import type { BoundOperation, KindBinding } from './kind-operations.ts';
@@ -88,7 +89,7 @@ export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }
               .map((input) => (
                 <div key={input.name} className="answer-row">
                   <dt>{label(input).label}</dt>
-                  <dd>{values[input.name]}</dd>
+                  <dd>{input.secret ? SECRET_MASK : values[input.name]}</dd>
                 </div>
               ))}
           </dl>
@@ -250,8 +251,9 @@ function InputField({
         ) : (
           <input
             id={id}
-            type={type === 'number' || type === 'integer' ? 'number' : 'text'}
+            type={input.secret ? 'password' : type === 'number' || type === 'integer' ? 'number' : 'text'}
             step={type === 'integer' ? 1 : 'any'}
+            autoComplete={input.secret ? 'off' : undefined}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             required={input.required}

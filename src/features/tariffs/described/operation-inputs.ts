@@ -1,5 +1,6 @@
 import type { OperationDetails } from '../../../lib/service-description/operation-details.ts';
 import { type Schema, primaryType } from '../../../lib/service-description/schema.ts';
+import { isSecretField } from '../../../lib/service-description/secret.ts';
 
 // What a described write asks for, by name: its query and path parameters and its JSON body's properties. The
 // dashboard fills `v`, `language` and `project_id` itself; a plan's ID is the one other property named as an ID.
@@ -10,6 +11,8 @@ export interface OperationInput {
   schema: Schema;
   required: boolean;
   description: string | undefined;
+  /** Secret by the one rule (secret.ts): typed unseen, and masked where the dialog repeats it. */
+  secret: boolean;
 }
 
 const FILLED = new Set(['v', 'language', 'project_id']);
@@ -24,12 +27,20 @@ export function operationInputs(details: OperationDetails): OperationInput[] {
         schema: parameter.schema,
         required: parameter.required,
         description: parameter.description ?? parameter.schema.description,
+        secret: isSecretField(parameter.name, parameter.schema),
       });
   }
   const body = details.body?.kind === 'json' ? details.body.schema : undefined;
   for (const { name, schema } of body?.properties ?? []) {
     if (FILLED.has(name) || schema.readOnly) continue;
-    inputs.push({ name, in: 'body', schema, required: body!.required.includes(name), description: schema.description });
+    inputs.push({
+      name,
+      in: 'body',
+      schema,
+      required: body!.required.includes(name),
+      description: schema.description,
+      secret: isSecretField(name, schema),
+    });
   }
   return inputs;
 }
