@@ -1,6 +1,6 @@
 // What hostile text costs the app's own modules: a service's error body of token-shaped text, a page path of many
 // slashes, an operation path of many "{", a body schema of thousands of `allOf` members, nested `$ref`s and a
-// backtracking pattern in a body, and an answer of records that each have a key of their own. Each case runs in a
+// backtracking pattern in a body, a Content-Disposition of many ";", and an answer of records that each have a key of their own. Each case runs in a
 // fresh Node process (bench/lib/hostile-node.ts) for this checkout and, with `--base=<dir>`, for an older checkout
 // (a detached worktree with node_modules, e.g. `git worktree add --detach /tmp/base main`), so the columns compare.
 // A case that runs past `--limit=<s>` (default 60) is stopped and shown as "> limit"; once one size of a case is
@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import {
   ALL_OF_MEMBERS,
   BRACES,
+  DISPOSITION_SEMICOLONS,
   ERROR_BODY_SIZES,
   KEYED_RECORDS,
   PATTERN_MIN_LENGTHS,
@@ -111,6 +112,11 @@ const cases: { label: string; which: string; size: number }[] = [
     label: `body sample, {minLength: ${minLength}, pattern: '^([A-Za-z0-9]+)+-$'}`,
     which: 'example-pattern',
     size: minLength,
+  })),
+  ...DISPOSITION_SEMICOLONS.map((count) => ({
+    label: `contentDispositionName, "attachment" + ${count.toLocaleString('en')} ";" + "x=1; filename=…"`,
+    which: 'content-disposition',
+    size: count,
   })),
   {
     label: `findSeries, [{k0: 1}, {k1: 1}, …] × ${KEYED_RECORDS.toLocaleString('en')} (${kb(JSON.stringify(keyedRecords(KEYED_RECORDS)).length)})`,

@@ -91,3 +91,10 @@ function bodyDescription(schema: unknown, schemas: Record<string, unknown> = {})
 export function keyedRecords(count: number): Record<string, number>[] {
   return Array.from({ length: count }, (_, index) => ({ [`k${index}`]: 1 }));
 }
+
+export const DISPOSITION_SEMICOLONS = [100_000, 400_000];
+
+/** A Content-Disposition of `count` ";" before a single "=", and a name after it. */
+export function semicolonsDisposition(count: number): string {
+  return `attachment${';'.repeat(count)}x=1; filename="report.csv"`;
+}

@@ -10,6 +10,7 @@ import {
   keyedRecords,
   nestedRefsDescription,
   REF_WIDTH,
+  semicolonsDisposition,
   slashesPath,
   tokenishErrorBody,
 } from './hostile-cases.ts';
@@ -99,6 +100,13 @@ async function measure(): Promise<{ ms: number; outcome: unknown }> {
       );
       const records = keyedRecords(size);
       return time(() => (findSeries(records, undefined) ? 'a series' : 'no series'));
+    }
+    case 'content-disposition': {
+      const { contentDispositionName } = await load<{ contentDispositionName: (header: string) => unknown }>(
+        'features/console/result/download-name.ts',
+      );
+      const header = semicolonsDisposition(size);
+      return time(() => contentDispositionName(header));
     }
     default:
       throw new Error(`no case ${which}`);
