@@ -19,8 +19,6 @@ export interface ErrorDetails {
   /** The service's name or code for the error ("NotFoundException", "invalid_grant", "400"). */
   code: string | undefined;
   fieldErrors: FieldError[];
-  /** The body was a JSON object: the API's own words, not a proxy's page or nothing. */
-  json?: boolean;
 }
 
 const MAX_FIELD_ERRORS = 50;

@@ -21,8 +21,6 @@ export class HttpError extends ApiError {
   readonly code: string | undefined;
   /** Per-property messages (validation errors), so a form can show each beside the input it names. */
   readonly fieldErrors: readonly FieldError[];
-  /** The body was a JSON object (an API's answer), not HTML, text or nothing (what a proxy in between sends). */
-  readonly jsonBody: boolean;
   constructor(
     readonly status: number,
     details: Partial<ErrorDetails> = {},
@@ -33,7 +31,6 @@ export class HttpError extends ApiError {
     this.serviceMessage = details.message;
     this.code = details.code;
     this.fieldErrors = details.fieldErrors ?? [];
-    this.jsonBody = details.json === true;
   }
   get transient(): boolean {
     return this.status >= 500 || this.status === 429 || this.status === 408;

@@ -80,8 +80,7 @@ export async function sendRaw(options: RawSendOptions, transport: Transport = fe
   if (status < 200 || status > 299) {
     report(status < 500);
     // An error body that came as bytes holds no message to read: the status tells.
-    const details = await errorDetails(text, options.secrets ?? []);
-    throw new HttpError(status, { ...details, json: isJsonObject(text) }, statusText);
+    throw new HttpError(status, await errorDetails(text, options.secrets ?? []), statusText);
   }
   report(true);
   return { status, headers: responseHeaders, text, bytes };
@@ -102,17 +101,6 @@ export async function send<T>(options: SendOptions<T>, transport: Transport = fe
     throw new InvalidResponseError(v.getDotPath(issue) ?? '(body)', issue.message);
   }
   return result.output;
-}
-
-/** Whether a body is a JSON object: `{…}` that parses. */
-function isJsonObject(text: string): boolean {
-  if (!text.trimStart().startsWith('{')) return false;
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -17,7 +17,7 @@ import { operationDetails } from '../service-description/operation-details.ts';
 import { describedKeys } from '../service-description/query-keys.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { buildLogoutRequest } from './logout-request.ts';
-import { type LogoutOutcome, useLogoutOutcome } from './logout-outcome.ts';
+import { type LogoutOutcome, asOwnSignOut, useLogoutOutcome } from './logout-outcome.ts';
 import { endSession, isExpiring, refreshedSession } from './session.ts';
 import { type StoredSession, useTokenStore } from './token-store.ts';
 
@@ -29,13 +29,6 @@ useTokenStore.subscribe((state, previous) => {
   if (state.session && !previous.session) useLogoutOutcome.setState({ outcome: null });
 });
 
-let endingHere = false;
-
-/** True while this tab's own sign-out ends the session: what listeners hear then is the user leaving, not a loss. */
-export function signingOutHere(): boolean {
-  return endingHere;
-}
-
 export async function signOut(): Promise<void> {
   const session = useTokenStore.getState().session;
   const url = serviceDescriptionUrl(runtimeConfig());
@@ -43,12 +36,7 @@ export async function signOut(): Promise<void> {
   const cached =
     url === null ? undefined : queryClient.getQueryData<ServiceDescription>(describedKeys.description(url));
   useLogoutOutcome.setState({ outcome: session && url !== null ? 'sending' : null });
-  endingHere = true;
-  try {
-    endSession('signed-out');
-  } finally {
-    endingHere = false;
-  }
+  asOwnSignOut(() => endSession('signed-out'));
   if (!session || url === null) return;
   const controller = new AbortController();
   const timer = setTimeout(

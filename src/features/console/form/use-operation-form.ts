@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FormValues } from '../../../lib/service-description/operation-request.ts';
 import { accountOf } from '../../../lib/projects/known-projects-store.ts';
-import { signingOutHere } from '../../../lib/session/sign-out.ts';
+import { signingOutHere } from '../../../lib/session/logout-outcome.ts';
 import { useTokenStore } from '../../../lib/session/token-store.ts';
 import { dropDraft, readDraft, saveDraft } from './form-draft.ts';
 import type { FormLayout } from './form-layout.ts';
