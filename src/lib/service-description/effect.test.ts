@@ -157,6 +157,15 @@ describe('which names read and which change something', () => {
     expect(nameReads(line)).toBe(kinds.every((kind) => kind === R));
   });
 
+  it('sends at once, of the operations whose method the document gives, exactly the GETs named as reads', () => {
+    const withMethod = catalog.flatMap((group) => group.operations.filter((operation) => operation.method));
+    expect(withMethod.length).toBeGreaterThan(10);
+    for (const { name, method, path } of withMethod) {
+      const expected = method === 'GET' && EXPECTED[name] === R;
+      expect(isReadOperation({ method: method!, path: path ?? '/method/x', summary: name }, name), name).toBe(expected);
+    }
+  });
+
   it('reads what real descriptions name their GETs that change something as changes', () => {
     for (const name of [
       'Disconnect telegram chat',
