@@ -264,6 +264,20 @@ describe('a NestJS-style description: the verb after the controller prefix, and 
     expect(isReadOperation({ ...operation, summary: undefined }) ? R : E).toBe(kind);
   });
 
+  it('reads a noun in an operationId as a noun: "Download records archive" (`…_recordsArchive`) reads', () => {
+    const archive = { method: 'GET', path: '/method/stream_key/records/archive' };
+    expect(
+      isReadOperation({
+        ...archive,
+        summary: 'Download records archive',
+        operationId: 'StreamKeyController_recordsArchive',
+      }),
+    ).toBe(true);
+    expect(isReadOperation({ ...archive, summary: 'Telegram: Get post list', operationId: 'Telegram_postList' })).toBe(
+      true,
+    );
+  });
+
   it('reads the method of `Controller_method`, not the controller, as the verb', () => {
     expect(nameReads('ProjectChannelInvite_get_for_secretV1')).toBe(true);
     expect(nameReads('ChannelSettingsController_disconnectTelegram')).toBe(false);
