@@ -44,18 +44,44 @@ export function sendError(
   sendJson(res, error.status, errorBody(error, language), headers);
 }
 
-export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  // Reads to the end even when over the limit: answering mid-upload resets the socket, and the client
-  // would see a network error instead of the 413.
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size <= MAX_BODY_BYTES) chunks.push(buffer);
-  }
-  if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * A body up to MAX_BODY_BYTES, as text; past that, BodyTooLargeError at once, and the rest of the body is not read
+ * (see `stopReading`).
+ */
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      stopReading(req);
+      reject(new BodyTooLargeError());
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks).toString('utf8'));
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', reject);
+  });
+}
+
+/** How much more of a refused body is read (and dropped) while the answer goes out, before the connection closes. */
+const LINGER_BYTES = 256 * 1024;
+
+/**
+ * A body the server will not use: what is already on its way is read and dropped for a little longer, so a client
+ * still sending receives the answer (413, 405) rather than a reset mid-upload, and then the connection is closed —
+ * never read to its end, however long the client goes on sending.
+ */
+export function stopReading(req: IncomingMessage): void {
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) req.socket.destroy();
+  });
+  req.resume();
 }
 
 export function parseJsonOrNull(text: string): unknown {

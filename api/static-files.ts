@@ -5,7 +5,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiOrigins, readAppConfig, realtimeUrlFor } from './app-config.ts';
-import { sendJson, splitUrl } from './http-json.ts';
+import { sendJson, splitUrl, stopReading } from './http-json.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -127,6 +127,7 @@ export function createStaticHandler(staticDir: string, configOverrides: Record<s
     const headers = await baseHeaders(req);
     const notFound = () => sendJson(res, 404, { error: { code: 'not_found', message: 'Not found' } }, headers);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
+      stopReading(req);
       res.setHeader('Allow', 'GET, HEAD');
       return sendJson(res, 405, { error: { code: 'method_not_allowed', message: 'Use GET or HEAD' } }, headers);
     }

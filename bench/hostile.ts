@@ -1,5 +1,6 @@
 // What hostile text costs the app's own modules: a service's error body of token-shaped text, a page path of many
-// slashes, an operation path of many "{", and a body schema of thousands of `allOf` members. Each case runs in a
+// slashes, an operation path of many "{", a body schema of thousands of `allOf` members, nested `$ref`s and a
+// backtracking pattern in a body, a Content-Disposition of many ";", and an answer of records that each have a key of their own. Each case runs in a
 // fresh Node process (bench/lib/hostile-node.ts) for this checkout and, with `--base=<dir>`, for an older checkout
 // (a detached worktree with node_modules, e.g. `git worktree add --detach /tmp/base main`), so the columns compare.
 // A case that runs past `--limit=<s>` (default 60) is stopped and shown as "> limit"; once one size of a case is
@@ -11,9 +12,16 @@ import { promisify } from 'node:util';
 import {
   ALL_OF_MEMBERS,
   BRACES,
+  DISPOSITION_SEMICOLONS,
   ERROR_BODY_SIZES,
+  KEYED_RECORDS,
+  PATTERN_MIN_LENGTHS,
+  REF_LEVELS,
+  REF_WIDTH,
   SLASHES,
   allOfSchema,
+  keyedRecords,
+  nestedRefsDescription,
   tokenishErrorBody,
 } from './lib/hostile-cases.ts';
 
@@ -90,6 +98,31 @@ const cases: { label: string; which: string; size: number }[] = [
     size: ALL_OF_MEMBERS,
   },
   { label: `findContradiction, the same allOf`, which: 'all-of-contradiction', size: ALL_OF_MEMBERS },
+  ...REF_LEVELS.map((levels) => ({
+    label: `operationDetails only (sign-out, tariff page), ${levels} levels × ${REF_WIDTH} by $ref (${kb(JSON.stringify(nestedRefsDescription(levels, REF_WIDTH)).length)})`,
+    which: 'details-refs',
+    size: levels,
+  })),
+  ...REF_LEVELS.map((levels) => ({
+    label: `body sample (JSON editor), ${levels} levels × ${REF_WIDTH} by $ref`,
+    which: 'example-refs',
+    size: levels,
+  })),
+  ...PATTERN_MIN_LENGTHS.map((minLength) => ({
+    label: `body sample, {minLength: ${minLength}, pattern: '^([A-Za-z0-9]+)+-$'}`,
+    which: 'example-pattern',
+    size: minLength,
+  })),
+  ...DISPOSITION_SEMICOLONS.map((count) => ({
+    label: `contentDispositionName, "attachment" + ${count.toLocaleString('en')} ";" + "x=1; filename=…"`,
+    which: 'content-disposition',
+    size: count,
+  })),
+  {
+    label: `findSeries, [{k0: 1}, {k1: 1}, …] × ${KEYED_RECORDS.toLocaleString('en')} (${kb(JSON.stringify(keyedRecords(KEYED_RECORDS)).length)})`,
+    which: 'series-keys',
+    size: KEYED_RECORDS,
+  },
 ];
 
 console.log(

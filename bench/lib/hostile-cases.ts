@@ -38,3 +38,63 @@ export function allOfSchema(count: number): Record<string, unknown> {
   }));
   return { type: 'object', allOf: members };
 }
+
+export const REF_LEVELS = [4, 5];
+export const REF_WIDTH = 20;
+export const PATTERN_MIN_LENGTHS = [26, 28];
+export const KEYED_RECORDS = 20_000;
+
+/**
+ * A description with one POST whose body is `levels` levels of objects by `$ref`, each of `width` properties that all
+ * refer to the next level (≈ 4 KB for 5 × 20; width^levels values as a tree).
+ */
+export function nestedRefsDescription(levels: number, width: number): Record<string, unknown> {
+  const schemas: Record<string, unknown> = {};
+  for (let level = 0; level < levels; level += 1) {
+    const next = level + 1 < levels ? { $ref: `#/components/schemas/L${level + 1}` } : { type: 'string' };
+    schemas[`L${level}`] = {
+      type: 'object',
+      properties: Object.fromEntries(Array.from({ length: width }, (_, index) => [`p${index}`, next])),
+    };
+  }
+  return bodyDescription({ $ref: '#/components/schemas/L0' }, schemas);
+}
+
+/** "Buy restream tariff" with a body of one string of `minLength` and a pattern that backtracks without end. */
+export function backtrackingPatternDescription(minLength: number): Record<string, unknown> {
+  return bodyDescription({
+    type: 'object',
+    required: ['code'],
+    properties: { code: { type: 'string', minLength, pattern: '^([A-Za-z0-9]+)+-$' } },
+  });
+}
+
+function bodyDescription(schema: unknown, schemas: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    openapi: '3.0.3',
+    info: { title: 'hostile', version: '1' },
+    paths: {
+      '/method/plan_restream': {
+        post: {
+          tags: ['PlanRestream'],
+          summary: 'Buy restream tariff',
+          requestBody: { content: { 'application/json': { schema } } },
+          responses: { 200: { description: 'ok' } },
+        },
+      },
+    },
+    components: { schemas },
+  };
+}
+
+/** An answer of `count` records, each with one key of its own: `[{k0: 1}, {k1: 1}, …]`. */
+export function keyedRecords(count: number): Record<string, number>[] {
+  return Array.from({ length: count }, (_, index) => ({ [`k${index}`]: 1 }));
+}
+
+export const DISPOSITION_SEMICOLONS = [100_000, 400_000];
+
+/** A Content-Disposition of `count` ";" before a single "=", and a name after it. */
+export function semicolonsDisposition(count: number): string {
+  return `attachment${';'.repeat(count)}x=1; filename="report.csv"`;
+}

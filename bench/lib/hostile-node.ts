@@ -3,7 +3,17 @@
 // JSON object: the case's ms and what came out. The parent stops a case that runs past its limit.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { allOfSchema, bracesDescription, slashesPath, tokenishErrorBody } from './hostile-cases.ts';
+import {
+  allOfSchema,
+  backtrackingPatternDescription,
+  bracesDescription,
+  keyedRecords,
+  nestedRefsDescription,
+  REF_WIDTH,
+  semicolonsDisposition,
+  slashesPath,
+  tokenishErrorBody,
+} from './hostile-cases.ts';
 
 type Json = Record<string, unknown>;
 
@@ -60,6 +70,43 @@ async function measure(): Promise<{ ms: number; outcome: unknown }> {
       );
       const schema = allOfSchema(size);
       return time(() => findContradiction({ openapi: '3.0.3', paths: {} }, schema));
+    }
+    case 'details-refs':
+    case 'example-refs':
+    case 'example-pattern': {
+      const { readDescription } = await load<{
+        readDescription: (document: unknown) => { document: Json; operations: unknown[] };
+      }>('lib/service-description/description.ts');
+      const { operationDetails } = await load<{
+        operationDetails: (
+          document: Json,
+          operation: unknown,
+        ) => { body?: { mediaType: string; examples: { value: unknown }[] } };
+      }>('lib/service-description/operation-details.ts');
+      const description = readDescription(
+        which === 'example-pattern' ? backtrackingPatternDescription(size) : nestedRefsDescription(size, REF_WIDTH),
+      );
+      // What sign-out and the tariff page do (details only), and what the JSON editor does (details and a sample).
+      if (which === 'details-refs')
+        return time(() => operationDetails(description.document, description.operations[0]).body?.mediaType);
+      return time(() => {
+        const sample = operationDetails(description.document, description.operations[0]).body?.examples[0]?.value;
+        return `${JSON.stringify(sample)?.length ?? 0} chars`;
+      });
+    }
+    case 'series-keys': {
+      const { findSeries } = await load<{ findSeries: (value: unknown, schema: undefined) => unknown }>(
+        'lib/service-description/series.ts',
+      );
+      const records = keyedRecords(size);
+      return time(() => (findSeries(records, undefined) ? 'a series' : 'no series'));
+    }
+    case 'content-disposition': {
+      const { contentDispositionName } = await load<{ contentDispositionName: (header: string) => unknown }>(
+        'features/console/result/download-name.ts',
+      );
+      const header = semicolonsDisposition(size);
+      return time(() => contentDispositionName(header));
     }
     default:
       throw new Error(`no case ${which}`);

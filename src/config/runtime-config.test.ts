@@ -88,3 +88,21 @@ describe('config.json', () => {
     stops.forEach((stop) => stop());
   });
 });
+
+describe('config.json: an apiBaseUrl that is not a string', () => {
+  it.each([5, null, true, { href: 'https://api.example.com' }])(
+    '%j leaves where the service is unknown (invalid), never this origin',
+    (value) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      setRuntimeConfig({ apiBaseUrl: value, requestTimeoutMs: 20_000 });
+      expect(configStatus()).toBe('invalid');
+      expect(knownApiBase()).toBeNull();
+    },
+  );
+
+  it('an absent apiBaseUrl is this origin, as before', () => {
+    setRuntimeConfig({ requestTimeoutMs: 20_000 });
+    expect(configStatus()).toBe('loaded');
+    expect(knownApiBase()).toBe(location.origin);
+  });
+});

@@ -78,22 +78,25 @@ function notify(): void {
 /**
  * Each setting is checked on its own: one bad value is reported and replaced by its default, the rest are kept.
  * Except `apiBaseUrl`, which has no safe default (this origin is a guess, and a pair is never sent to a guess): a
- * value that is not a URL leaves where the service is unknown, status `invalid`.
+ * value that is not a URL — nor a string at all (`5`, `null`) — leaves where the service is unknown, status `invalid`.
  */
 export function setRuntimeConfig(raw: unknown): RuntimeConfig {
   const record = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   if (record !== raw) console.warn('config.json is not a JSON object; using the defaults.');
   const next: Record<string, unknown> = {};
+  let baseValid = true;
   for (const [key, schema] of Object.entries(ConfigSchema.entries)) {
     const result = v.safeParse(schema, record[key]);
     if (result.success) next[key] = result.output;
     else {
+      // A number or null where the base URL belongs is not "this origin": its default would be a guess.
+      if (key === 'apiBaseUrl') baseValid = false;
       next[key] = defaults[key as keyof RuntimeConfig];
       // The first issue's message is enough to fix the file (v.summarize would ship its formatter in the first load).
       console.warn(`config.json: "${key}" is not valid (${result.issues[0].message}); using its default.`);
     }
   }
-  const baseValid = next.apiBaseUrl === '' || resolveBase(next.apiBaseUrl as string) !== null;
+  baseValid &&= next.apiBaseUrl === '' || resolveBase(next.apiBaseUrl as string) !== null;
   if (!baseValid) console.warn('config.json: "apiBaseUrl" is not an http(s) URL; nothing is sent until it is fixed.');
   current = next as RuntimeConfig;
   status = baseValid ? 'loaded' : 'invalid';

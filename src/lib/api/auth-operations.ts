@@ -21,10 +21,12 @@ export async function refreshAccess(
   fingerprint: string,
   apiBase: string,
   transport?: Transport,
+  signal?: AbortSignal,
 ): Promise<TokenPair> {
   return send(
     {
       url: `${apiBase}/method/auth/refresh-access`,
+      ...(signal ? { signal } : {}),
       method: 'POST',
       json: {
         v: runtimeConfig().apiVersion,

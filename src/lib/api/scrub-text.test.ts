@@ -4,6 +4,11 @@ import { SHOWN_LENGTH, scrubText } from './scrub-text.ts';
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
 
 describe('scrubText', () => {
+  it('blanks a secret holding a tab or two spaces where the collapsed text holds it', () => {
+    expect(scrubText('Key live_AB\t\tCD-12345 not found', ['live_AB\t\tCD-12345'])).toBe('Key […] not found');
+    expect(scrubText('Key live_AB CD-12345 not found', ['live_AB  CD-12345'])).toBe('Key […] not found');
+  });
+
   it('blanks what the JWT pattern finds, exactly as that pattern does (random short texts)', () => {
     // The pattern this replaces, kept here as the reference for what counts as a JWT.
     const reference = (text: string) =>

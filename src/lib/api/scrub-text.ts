@@ -17,7 +17,10 @@ type Span = readonly [start: number, end: number];
  * the session's tokens, and anything else a caller adds to the list.
  */
 export function scrubText(message: string, secrets: readonly string[]): string {
-  const literals = secrets.filter((secret) => secret.length >= MIN_SECRET_LENGTH);
+  // The text is compared collapsed, so each secret is too: one typed with a tab or two spaces is found as shown.
+  const literals = [...new Set(secrets.flatMap((secret) => [secret, secret.replace(/\s+/g, ' ').trim()]))].filter(
+    (secret) => secret.length >= MIN_SECRET_LENGTH,
+  );
   const longest = literals.reduce((most, secret) => Math.max(most, secret.length), 0);
   const { text, cut } = collapseSpaces(message, SHOWN_LENGTH + TOKEN_ROOM + longest);
   // A secret beginning before this point ends inside the window, so it is found whole; past it, one may be cut by

@@ -1,5 +1,6 @@
 import type { OperationDetails } from '../service-description/operation-details.ts';
 import type { Schema } from '../service-description/schema.ts';
+import { isSecretField } from '../service-description/secret.ts';
 
 // What an operation asks for by name, as a page of the dashboard fills it: its query and path parameters and its
 // JSON body's properties. `v`, `language` and `project_id` are the dashboard's own (the request builder fills them).
@@ -10,6 +11,8 @@ export interface OperationInput {
   schema: Schema;
   required: boolean;
   description: string | undefined;
+  /** Secret by the one rule (secret.ts): typed unseen, and masked where a page repeats it. */
+  secret: boolean;
 }
 
 const FILLED = new Set(['v', 'language', 'project_id']);
@@ -24,12 +27,20 @@ export function operationInputs(details: OperationDetails): OperationInput[] {
         schema: parameter.schema,
         required: parameter.required,
         description: parameter.description ?? parameter.schema.description,
+        secret: isSecretField(parameter.name, parameter.schema),
       });
   }
   const body = details.body?.kind === 'json' ? details.body.schema : undefined;
   for (const { name, schema } of body?.properties ?? []) {
     if (FILLED.has(name) || schema.readOnly) continue;
-    inputs.push({ name, in: 'body', schema, required: body!.required.includes(name), description: schema.description });
+    inputs.push({
+      name,
+      in: 'body',
+      schema,
+      required: body!.required.includes(name),
+      description: schema.description,
+      secret: isSecretField(name, schema),
+    });
   }
   return inputs;
 }

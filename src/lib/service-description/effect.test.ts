@@ -157,6 +157,15 @@ describe('which names read and which change something', () => {
     expect(nameReads(line)).toBe(kinds.every((kind) => kind === R));
   });
 
+  it('sends at once, of the operations whose method the document gives, exactly the GETs named as reads', () => {
+    const withMethod = catalog.flatMap((group) => group.operations.filter((operation) => operation.method));
+    expect(withMethod.length).toBeGreaterThan(10);
+    for (const { name, method, path } of withMethod) {
+      const expected = method === 'GET' && EXPECTED[name] === R;
+      expect(isReadOperation({ method: method!, path: path ?? '/method/x', summary: name }, name), name).toBe(expected);
+    }
+  });
+
   it('reads what real descriptions name their GETs that change something as changes', () => {
     for (const name of [
       'Disconnect telegram chat',
@@ -172,7 +181,6 @@ describe('which names read and which change something', () => {
     }
     for (const name of [
       'Get me',
-      'Invitation by secret',
       'Stream credentials',
       'Connected accounts',
       'Check promo code',
@@ -218,8 +226,72 @@ describe('isReadOperation', () => {
   });
 
   it('never sends anything but GET and HEAD at once', () => {
-    expect(isReadOperation({ method: 'HEAD', path: '/method/ping' })).toBe(true);
+    expect(isReadOperation({ method: 'HEAD', path: '/method/list' })).toBe(true);
+    // A server answers HEAD with its GET's handler: the name decides for HEAD as for GET.
+    expect(isReadOperation({ method: 'HEAD', path: '/method/stream/kill', summary: 'Kill stream' })).toBe(false);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
       expect(isReadOperation({ method, path: '/method/list', summary: 'Get list' })).toBe(false);
+  });
+});
+
+/**
+ * A NestJS-style description as the real service publishes it: a summary in words, an operationId of the controller's
+ * name and the method's (`ProjectChannelInvite_get_for_secretV1`), every one a GET. What each must do on Run.
+ */
+const NEST_GETS: [summary: string, operationId: string, kind: Kind][] = [
+  ['Get channel invitation using a secret link', 'ProjectChannelInvite_get_for_secretV1', R],
+  ['List of invites for channel in project', 'ProjectChannelInvite_list_for_channelV1', R],
+  ['Get invitation for channel', 'ProjectChannelInvite_getV1', R],
+  ['Project channel list', 'ProjectChannel_listV1', R],
+  ['Get tariff for project', 'PlanRestream_getV1', R],
+  ['Check storage tariff before buy', 'PlanStorage_check_before_buyV1', R],
+  ['Kill stream', 'Stream_killV1', E],
+  ['Drop channel', 'Channel_dropV1', E],
+  ['Reboot server', 'RtmpServer_rebootV1', E],
+  ['Rotate stream key', 'StreamKey_rotateV1', E],
+  ['Destroy key', 'PullKeys_destroyV1', E],
+  ['Archive project', 'Project_archiveV1', E],
+  ['Pay invoice', 'Invoice_payV1', E],
+  ['Post message', 'Chat_postV1', E],
+  ['Accept invitation for channel', 'ProjectChannelInvite_acceptV1', E],
+];
+
+describe('a NestJS-style description: the verb after the controller prefix, and only reading verbs at once', () => {
+  it.each(NEST_GETS)('%s (%s)', (summary, operationId, kind) => {
+    const operation = { method: 'GET', path: '/method/x/{id}', summary, operationId };
+    expect(isReadOperation(operation) ? R : E).toBe(kind);
+    // The operationId alone says the same (a description without summaries).
+    expect(isReadOperation({ ...operation, summary: undefined }) ? R : E).toBe(kind);
+  });
+
+  it('reads a noun in an operationId as a noun: "Download records archive" (`…_recordsArchive`) reads', () => {
+    const archive = { method: 'GET', path: '/method/stream_key/records/archive' };
+    expect(
+      isReadOperation({
+        ...archive,
+        summary: 'Download records archive',
+        operationId: 'StreamKeyController_recordsArchive',
+      }),
+    ).toBe(true);
+    expect(isReadOperation({ ...archive, summary: 'Telegram: Get post list', operationId: 'Telegram_postList' })).toBe(
+      true,
+    );
+  });
+
+  it('reads the method of `Controller_method`, not the controller, as the verb', () => {
+    expect(nameReads('ProjectChannelInvite_get_for_secretV1')).toBe(true);
+    expect(nameReads('ChannelSettingsController_disconnectTelegram')).toBe(false);
+    expect(nameReads('PlanRestreamController_get')).toBe(true);
+  });
+
+  it('asks first for `readAll`: "read" is what a notification is set to, so the name marks something read', () => {
+    expect(isReadOperation({ method: 'GET', path: '/method/notify/read_all', operationId: 'readAll' })).toBe(false);
+    expect(isReadOperation({ method: 'GET', path: '/method/notify/read', operationId: 'readOne' })).toBe(false);
+    expect(isReadOperation({ method: 'GET', path: '/method/notify', operationId: 'getAll' })).toBe(true);
+  });
+
+  it('asks first for a name that neither starts with a reading verb nor names a thing that is read', () => {
+    for (const name of ['Promo', 'Auth token for project', 'Code exchange', 'Disconnected social account', 'Drop list'])
+      expect(nameReads(name), name).toBe(false);
   });
 });

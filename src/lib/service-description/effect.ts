@@ -1,18 +1,24 @@
-// Which operations read and which change something. A method other than GET and HEAD changes something; so does a
-// GET whose name says it does — services of this kind disconnect a chat, apply a promo code or finish a social
-// sign-in with a GET ("Telegram: Disconnect chat", "Apply code", "CallBack for connect social"). An operation page
-// sends a read at once on Run, and asks first for anything else, so a link that fills a form is one click from a
-// read, never from an effect.
+// Which operations read and which change something. A method other than GET and HEAD changes something, and a GET
+// is sent at once only when its name says it reads: services of this kind disconnect a chat, apply a promo code or
+// rotate a stream key with a GET, and a name the dashboard cannot read as a read is asked about first. An operation
+// page sends a read at once on Run, and asks first for anything else, so a link that fills a form is one click from
+// a read, never from an effect.
 //
-// A name is read as words (secret.ts's `wordParts`, so `disconnectTelegram` and `CallBack` are words too). Its first
-// word decides when it is a verb: "Get code for auth" and "Check tariff before buy" read, "Set all as read"
-// changes. A name that does not start with a verb ("Disconnected social account", "Code exchange", "Auth token for
-// project") changes something when any of its words says so.
+// A name is read as words (secret.ts's `wordParts`, so `disconnectTelegram` and `CallBack` are words too). Its verb
+// is its first word — after a "Telegram:" prefix, and after a NestJS operationId's controller prefix
+// (`ProjectChannelInvite_get_for_secretV1`, `ChannelSettingsController_disconnectTelegram`). A name reads when that
+// verb is one of the reading verbs below ("Get code for auth", "Check tariff before buy"); a name that is not a
+// sentence reads when it names a thing that is read ("Project channel list", "Bitrate for stream") and no word of it
+// says it changes something ("Disconnected social account"). Anything else asks first: the allow-list decides what is
+// sent at once, the effect words can only make a name ask.
 
 import { readingsOf } from './match.ts';
 import { wordParts } from './secret.ts';
 
-/** First words of names that only read. */
+/**
+ * Verbs of names that only read. Not "read": in this service's words a notification is set to read ("Set all as
+ * read", "Get unread status"), so an operationId that starts with it (`readAll`, `readOne`) marks something read.
+ */
 const READ_VERBS = new Set([
   'get',
   'gets',
@@ -26,7 +32,6 @@ const READ_VERBS = new Set([
   'view',
   'show',
   'fetch',
-  'read',
   'count',
   'export',
   'download',
@@ -39,7 +44,43 @@ const READ_VERBS = new Set([
 ]);
 
 /**
- * Words that say an operation changes something. "connected" is not one: "Connected social account" names what is
+ * What a name that is not a sentence names, when that is read: the last word before a preposition ("Total info",
+ * "State of rtmp servers", "Optional settings per platform").
+ */
+const READ_NOUNS = new Set([
+  'list',
+  'lists',
+  'info',
+  'information',
+  'status',
+  'state',
+  'data',
+  'details',
+  'settings',
+  'history',
+  'graph',
+  'chart',
+  'version',
+  'credentials',
+  'stats',
+  'statistics',
+  'metrics',
+  'viewers',
+  'events',
+  'bitrate',
+  'platforms',
+  'servers',
+  'locations',
+  'account',
+  'accounts',
+]);
+
+/** Words after which a name's head noun has ended: "Bitrate for stream", "State of rtmp servers". */
+const PREPOSITIONS = new Set(['for', 'of', 'in', 'per', 'by', 'from', 'to', 'with', 'on', 'at', 'using', 'before']);
+
+/**
+ * Words that say an operation changes something: they make a name ask even when its head is a thing that is read
+ * ("Set user notify settings", "Drop list"). "connected" is not one: "Connected social account" names what is
  * connected; "disconnected" is, since nothing lists what is no longer there.
  */
 const EFFECT_WORDS = new Set([
@@ -70,14 +111,18 @@ const EFFECT_WORDS = new Set([
   'decline',
   'delete',
   'deposit',
+  'destroy',
   'detach',
   'disable',
   'disconnect',
   'disconnected',
+  'drop',
   'edit',
   'enable',
+  'erase',
   'exchange',
   'execute',
+  'flush',
   'follow',
   'generate',
   'grant',
@@ -85,6 +130,7 @@ const EFFECT_WORDS = new Set([
   'invite',
   'join',
   'kick',
+  'kill',
   'launch',
   'leave',
   'login',
@@ -93,9 +139,11 @@ const EFFECT_WORDS = new Set([
   'move',
   'mute',
   'oauth',
+  'pay',
   'publish',
   'purchase',
   'purge',
+  'reboot',
   'redeem',
   'refresh',
   'refund',
@@ -110,16 +158,19 @@ const EFFECT_WORDS = new Set([
   'restart',
   'restore',
   'revoke',
+  'rotate',
   'run',
   'save',
   'send',
   'set',
+  'shutdown',
   'signin',
   'signout',
   'signup',
   'start',
   'stop',
   'subscribe',
+  'terminate',
   'toggle',
   'transfer',
   'trigger',
@@ -135,14 +186,24 @@ const EFFECT_WORDS = new Set([
   'upload',
   'verify',
   'vote',
+  'wipe',
   'withdraw',
   'write',
 ]);
 
-/** The words a name's verb is in: after a "Telegram:" prefix, after a NestJS operationId's `…Controller_`. */
+/** A NestJS operationId's controller prefix: `ProjectChannelInvite_` of `ProjectChannelInvite_get_for_secretV1`. */
+const CONTROLLER_PREFIX = /^[A-Z][A-Za-z0-9]*_(?=[A-Za-z])/;
+
+/**
+ * The words a name's verb is in: after a "Telegram:" prefix, after a NestJS operationId's `Controller_` (or a
+ * `…Controller` word), up to a parenthesis or a comma ("Connect channel, long polling").
+ */
 function phraseWords(name: string): string[] {
   const colon = name.indexOf(':');
-  const words = wordParts(colon === -1 ? name : name.slice(colon + 1));
+  let phrase = (colon === -1 ? name : name.slice(colon + 1)).trim().replace(CONTROLLER_PREFIX, '');
+  const cut = phrase.search(/[(,]/);
+  if (cut > 0) phrase = phrase.slice(0, cut);
+  const words = wordParts(phrase);
   const controller = words.lastIndexOf('controller');
   return controller === -1 ? words : words.slice(controller + 1);
 }
@@ -154,12 +215,28 @@ function saysEffect(words: readonly string[]): boolean {
   );
 }
 
-/** One name (no alternatives): read when its first word is a reading verb, or no word of it says it changes anything. */
+/** The word a name that is not a sentence names: the last one before its first preposition. */
+function headNoun(words: readonly string[]): string | undefined {
+  const preposition = words.findIndex((word, index) => index > 0 && PREPOSITIONS.has(word));
+  return preposition === -1 ? words.at(-1) : words[preposition - 1];
+}
+
+/**
+ * One name (no alternatives) reads when its verb is a reading verb, or when it names a thing that is read and none
+ * of its words says it changes something. Everything else — a verb not known to read ("Kill stream", "Rotate stream
+ * key"), a name of something else ("Auth token for project") — asks first.
+ */
 function oneNameReads(name: string): boolean {
   const words = phraseWords(name);
-  if (words.length === 0) return true;
+  if (words.length === 0) return false;
   if (READ_VERBS.has(words[0]!)) return true;
-  return !saysEffect(words);
+  return READ_NOUNS.has(headNoun(words)!) && !saysEffect(words);
+}
+
+/** The older, weaker test for a name beside the one that decides: it says nothing of a change. */
+function saysNoChange(name: string): boolean {
+  const words = phraseWords(name);
+  return words.length === 0 || READ_VERBS.has(words[0]!) || !saysEffect(words);
 }
 
 /**
@@ -184,11 +261,15 @@ export interface NamedOperation {
 }
 
 /**
- * Whether an operation only reads, so Run sends it at once: a GET or HEAD that none of its names — the interface
- * document's name for it, its summary, its operationId, its path's last word — says changes something.
+ * Whether an operation only reads, so Run sends it at once: a GET or HEAD whose first name — the interface
+ * document's name for it, else its summary, else its operationId, else its path's last word — reads, and none of
+ * whose other names says it changes something.
  */
 export function isReadOperation(operation: NamedOperation, documentName?: string): boolean {
   if (operation.method !== 'GET' && operation.method !== 'HEAD') return false;
-  const names = [documentName, operation.summary, operation.operationId, pathAction(operation.path)];
-  return names.every((name) => name === undefined || nameReads(name));
+  const names = [documentName, operation.summary, operation.operationId].filter(
+    (name): name is string => name !== undefined && name.trim() !== '',
+  );
+  const [first, ...others] = names.length ? names : [pathAction(operation.path)];
+  return nameReads(first!) && others.every(saysNoChange);
 }

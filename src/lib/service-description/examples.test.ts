@@ -213,3 +213,70 @@ describe('a built example fits its schema where a value can be built', () => {
     expect(built).toEqual({ summary: null, value: { lang: '' }, generated: true, unfilled: ['lang'] });
   });
 });
+
+/** Levels of objects, each of `width` properties that all refer to the next level: width^levels leaves as a tree. */
+function nestedRefs(levels: number, width: number): Json {
+  const schemas: Json = {};
+  for (let level = 0; level < levels; level += 1) {
+    const next = level + 1 < levels ? ref(`L${level + 1}`) : { type: 'string', minLength: 3 };
+    schemas[`L${level}`] = {
+      type: 'object',
+      properties: Object.fromEntries(Array.from({ length: width }, (_, index) => [`p${index}`, next])),
+    };
+  }
+  return describedWith(schemas);
+}
+
+describe('bounded work on a sample', () => {
+  it('builds a bounded sample of 5 levels × 20 properties by $ref, and says where it stopped', () => {
+    const nested = nestedRefs(5, 20);
+    const { value, unfilled } = fittedExample(new SchemaResolver(nested).resolve(ref('L0')));
+    // The tree would be 20^5 strings (megabytes of text); the sample is a start of it.
+    expect(JSON.stringify(value).length).toBeLessThan(50_000);
+    expect((value as Record<string, Record<string, unknown>>).p0!.p0).toBeTypeOf('object');
+    expect(unfilled.length).toBeGreaterThan(0);
+    expect(unfilled.length).toBeLessThan(2_000);
+  });
+
+  it('gives the same value to every place one shared schema is used, each a copy of its own', () => {
+    const nested = nestedRefs(3, 2);
+    const value = exampleFromSchema(new SchemaResolver(nested).resolve(ref('L0'))) as Record<string, Json>;
+    expect(value).toEqual({
+      p0: { p0: { p0: 'string', p1: 'string' }, p1: { p0: 'string', p1: 'string' } },
+      p1: { p0: { p0: 'string', p1: 'string' }, p1: { p0: 'string', p1: 'string' } },
+    });
+    expect(value.p0).not.toBe(value.p1);
+  });
+
+  it('never runs a pattern with a nested quantifier against a sample, and leaves that value to fill', () => {
+    const tried: string[] = [];
+    const test = RegExp.prototype.test;
+    RegExp.prototype.test = function (this: RegExp, text: string) {
+      tried.push(this.source);
+      return test.call(this, text);
+    };
+    try {
+      const built = fittedExample(resolve({ type: 'string', minLength: 26, pattern: '^([A-Za-z0-9]+)+-$' }));
+      expect(built).toEqual({ value: '', unfilled: ['/'] });
+      expect(fittedExample(resolve({ type: 'string', pattern: '^(a|aa)*$' })).unfilled).toEqual(['/']);
+      expect(fittedExample(resolve({ type: 'string', pattern: '^(\\d+)\\1$' })).unfilled).toEqual(['/']);
+    } finally {
+      RegExp.prototype.test = test;
+    }
+    expect(tried.filter((source) => source.includes(')+') || source.includes(')*') || source.includes('\\1'))).toEqual(
+      [],
+    );
+  });
+
+  it('still fills simple and bounded patterns', () => {
+    expect(exampleFromSchema(resolve({ type: 'string', minLength: 26, pattern: '^[A-Za-z0-9]+-$' }))).toHaveLength(26);
+    expect(exampleFromSchema(resolve({ type: 'string', pattern: '^\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}$' }))).toBe(
+      '0.0.0.0',
+    );
+    expect(exampleFromSchema(resolve({ type: 'string', pattern: '^(https?|ftp)://' }))).toBe('https://example.com/');
+  });
+
+  it('does not pad a string to a huge minLength', () => {
+    expect(fittedExample(resolve({ type: 'string', minLength: 50_000_000 }))).toEqual({ value: '', unfilled: ['/'] });
+  });
+});

@@ -24,6 +24,14 @@ export interface NamedExample {
 const MAX_DEPTH = 8;
 /** A schema that requires nothing gets every property, up to this many. */
 const MAX_OPTIONAL = 20;
+/**
+ * Values in one sample, counted as it will be written out: a shared schema reached by `$ref` from many places is
+ * built once, but each place it appears costs its size. Past this, objects and arrays are left empty (and listed as
+ * unfilled), so a description of nested references cannot build megabytes.
+ */
+const MAX_NODES = 1000;
+/** A string longer than this is not padded out: `minLength: 100000` is the user's to fill. */
+const MAX_STRING = 256;
 
 const BY_FORMAT: Readonly<Record<string, string>> = {
   'date-time': '2024-01-01T00:00:00Z',
@@ -93,17 +101,36 @@ export function exampleFromSchema(schema: Schema): unknown {
  * formats, bounds, `multipleOf`, `minItems`.
  */
 export function fittedExample(schema: Schema): { value: unknown; unfilled: string[] } {
-  const unfilled: string[] = [];
-  return { value: build(schema, 0, '', unfilled), unfilled };
+  const work: Work = { unfilled: [], nodes: 0, cuts: 0, built: new WeakMap() };
+  return { value: build(schema, 0, '', work), unfilled: work.unfilled };
 }
 
-function build(schema: Schema, depth: number, path: string, unfilled: string[]): unknown {
+/** One object built from a shared schema: its value, its size in nodes, and its unfilled places under `path`. */
+interface Built {
+  value: Record<string, unknown>;
+  nodes: number;
+  path: string;
+  unfilled: readonly string[];
+}
+
+interface Work {
+  unfilled: string[];
+  nodes: number;
+  /** How many times the budget cut a value short. */
+  cuts: number;
+  /** By the properties of a schema, which a `$ref` shares wherever it is used. */
+  built: WeakMap<object, Built>;
+}
+
+function build(schema: Schema, depth: number, path: string, work: Work): unknown {
+  work.nodes += 1;
+  const unfilled = work.unfilled;
   if (schema.hasExample) return schema.example;
   if (schema.hasDefault) return schema.default;
   if (schema.enum?.length) return schema.enum[0];
   if (schema.circular || schema.unresolved) return null;
   const type = primaryType(schema);
-  if (type === undefined && schema.variants.length) return build(schema.variants[0]!, depth + 1, path, unfilled);
+  if (type === undefined && schema.variants.length) return build(schema.variants[0]!, depth + 1, path, work);
   const gap = <T>(value: T): T => {
     unfilled.push(path || '/');
     return value;
@@ -119,9 +146,9 @@ function build(schema: Schema, depth: number, path: string, unfilled: string[]):
     case 'boolean':
       return false;
     case 'array':
-      return depth >= MAX_DEPTH ? [] : arraySample(schema, depth, path, unfilled);
+      return depth >= MAX_DEPTH ? [] : arraySample(schema, depth, path, work);
     case 'object':
-      return depth >= MAX_DEPTH ? {} : objectSample(schema, depth, path, unfilled);
+      return depth >= MAX_DEPTH ? {} : objectSample(schema, depth, path, work);
     default:
       // Any type at all: null says "fill this in" without pretending to be a value of some type.
       return null;
@@ -149,9 +176,54 @@ const CANDIDATES = [
 /** Length in code points, as JSON Schema counts it. */
 const lengthOf = (text: string) => [...text].length;
 
+/**
+ * Whether a pattern can be tried against a sample here, on the page's thread, in time that does not grow
+ * exponentially with the sample: no backreference, no quantified group that holds a quantifier or an alternative
+ * (`([a-z]+)+`, `(a|aa)*` — the shapes that backtrack without end), and few unbounded quantifiers.
+ */
+export function isTriablePattern(source: string): boolean {
+  if (/\\(?:[1-9]|k<)/.test(source)) return false;
+  // `{2,}` and `{2,5}`: a quantifier that repeats a varying number of times, like `*` and `+`.
+  const range = /\{\d+,\d*\}/y;
+  const repeats = (at: number) => {
+    const char = source[at];
+    range.lastIndex = at;
+    return char === '*' || char === '+' || (char === '{' && range.test(source));
+  };
+  const open: { risky: boolean }[] = [];
+  let unbounded = 0;
+  for (let at = 0; at < source.length; at += 1) {
+    const char = source[at]!;
+    if (char === '\\') {
+      at += 1;
+      continue;
+    }
+    if (char === '[') {
+      // A class is one character, whatever it holds.
+      at += 1;
+      while (at < source.length && source[at] !== ']') at += source[at] === '\\' ? 2 : 1;
+      continue;
+    }
+    if (char === '(') open.push({ risky: false });
+    else if (char === '|' && open.length) open.at(-1)!.risky = true;
+    else if (char === ')') {
+      const group = open.pop();
+      if (group?.risky && repeats(at + 1)) return false;
+      if (open.length && (group?.risky || repeats(at + 1))) open.at(-1)!.risky = true;
+    } else if (repeats(at)) {
+      if (source[at] !== '{' || source[source.indexOf('}', at) - 1] === ',') unbounded += 1;
+      if (open.length) open.at(-1)!.risky = true;
+    }
+  }
+  return unbounded <= 3;
+}
+
 function stringSample(schema: Schema): string | undefined {
-  const regex = schema.pattern === undefined ? null : readPattern(schema.pattern);
   const min = schema.minLength ?? 0;
+  if (min > MAX_STRING) return undefined;
+  const regex = schema.pattern === undefined ? null : readPattern(schema.pattern);
+  // A pattern that could take the page's thread for seconds on a sample is not tried: the value is left to fill.
+  if (regex && !isTriablePattern(regex.source)) return undefined;
   const max = schema.maxLength ?? Infinity;
   const fits = (text: string | undefined): text is string =>
     text !== undefined && lengthOf(text) >= min && lengthOf(text) <= max && (!regex || regex.test(text));
@@ -259,28 +331,63 @@ function fitsNumber(value: number, schema: Schema, type: 'integer' | 'number'): 
 }
 
 /** Items enough for `minItems` (each built from the item schema), up to 20; more than that is the user's to add. */
-function arraySample(schema: Schema, depth: number, path: string, unfilled: string[]): unknown[] {
+function arraySample(schema: Schema, depth: number, path: string, work: Work): unknown[] {
   const wanted = schema.minItems ?? 0;
-  if (wanted > MAX_OPTIONAL || (wanted > 0 && !schema.items)) unfilled.push(path || '/');
+  if (wanted > MAX_OPTIONAL || (wanted > 0 && !schema.items)) work.unfilled.push(path || '/');
   const items = schema.items;
   if (!items) return [];
-  return Array.from({ length: Math.min(wanted, MAX_OPTIONAL) }, (_, index) =>
-    build(items, depth + 1, `${path}[${index}]`, unfilled),
-  );
+  const value: unknown[] = [];
+  for (let index = 0; index < Math.min(wanted, MAX_OPTIONAL); index += 1) {
+    if (work.nodes >= MAX_NODES) {
+      cutShort(work, path);
+      break;
+    }
+    value.push(build(items, depth + 1, `${path}[${index}]`, work));
+  }
+  return value;
 }
 
-function objectSample(schema: Schema, depth: number, path: string, unfilled: string[]): Record<string, unknown> {
+function cutShort(work: Work, path: string): void {
+  work.cuts += 1;
+  work.unfilled.push(path || '/');
+}
+
+function objectSample(schema: Schema, depth: number, path: string, work: Work): Record<string, unknown> {
+  const key = schema.properties;
+  const known = key.length ? work.built.get(key) : undefined;
+  if (known && work.nodes + known.nodes > MAX_NODES) {
+    cutShort(work, path);
+    return {};
+  }
+  if (known) {
+    // The same shared schema again: its value once more (a copy, so no two places share one object), at its size.
+    work.nodes += known.nodes;
+    const prefix = (place: string) => (known.path === '' ? place : `${path}${place.slice(known.path.length)}`);
+    for (const place of known.unfilled) work.unfilled.push(prefix(place));
+    return structuredClone(known.value);
+  }
+  const startNodes = work.nodes;
+  const startUnfilled = work.unfilled.length;
+  const startCuts = work.cuts;
   const writable = schema.properties.filter((property) => !property.schema.readOnly);
   const chosen = schema.required.length
     ? writable.filter((property) => schema.required.includes(property.name))
     : writable.slice(0, MAX_OPTIONAL);
   const value: Record<string, unknown> = {};
-  for (const property of chosen)
-    value[property.name] = build(
-      property.schema,
-      depth + 1,
-      path ? `${path}.${property.name}` : property.name,
-      unfilled,
-    );
+  for (const property of chosen) {
+    if (work.nodes >= MAX_NODES) {
+      cutShort(work, path);
+      break;
+    }
+    value[property.name] = build(property.schema, depth + 1, path ? `${path}.${property.name}` : property.name, work);
+  }
+  // Only a whole value is reused: one cut short by the budget would be cut short everywhere.
+  if (key.length && work.cuts === startCuts)
+    work.built.set(key, {
+      value,
+      nodes: work.nodes - startNodes,
+      path,
+      unfilled: work.unfilled.slice(startUnfilled),
+    });
   return value;
 }

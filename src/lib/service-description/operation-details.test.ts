@@ -500,3 +500,28 @@ describe('placeholders', () => {
     expect(placeholders(`/x/${opens}}`)).toEqual([opens.slice(1)]);
   });
 });
+
+describe('operationDetails: a body sample is built only when read', () => {
+  it('does not read the body’s examples until asked, then reads them once', () => {
+    let reads = 0;
+    const media: Json = { schema: { type: 'object' } };
+    Object.defineProperty(media, 'example', {
+      enumerable: true,
+      get: () => {
+        reads += 1;
+        return { n: 1 };
+      },
+    });
+    const document: Json = {
+      openapi: '3.0.3',
+      paths: { '/method/logout': { post: { requestBody: { content: { 'application/json': media } } } } },
+    };
+    const operation = readDescription(document).operations[0]!;
+    const details = operationDetails(document, operation);
+    expect(details.body?.mediaType).toBe('application/json');
+    expect(reads).toBe(0);
+    expect(details.body?.examples).toEqual([{ summary: null, value: { n: 1 }, generated: false }]);
+    expect(details.body?.examples).toHaveLength(1);
+    expect(reads).toBe(1);
+  });
+});

@@ -36,8 +36,11 @@ export interface OperationBody {
   rawSchema: unknown;
   /** Other media types the operation also accepts, which the dashboard does not send. */
   alternatives: readonly string[];
-  /** What the body starts from: the description's examples, else one built from the schema (see examples.ts). */
-  examples: readonly NamedExample[];
+  /**
+   * What the body starts from: the description's examples, else one built from the schema (see examples.ts). Built
+   * when first read — only the JSON editor reads it — and kept.
+   */
+  readonly examples: readonly NamedExample[];
 }
 
 export interface OperationResponse {
@@ -170,6 +173,7 @@ function readBody(resolver: SchemaResolver, raw: unknown): { body: OperationBody
     .sort((a, b) => order.indexOf(mediaKind(a)!) - order.indexOf(mediaKind(b)!))[0];
   if (chosen === undefined) return { body: undefined, unsupported: types };
   const media = isJson(requestBody.content[chosen]) ? (requestBody.content[chosen] as Json) : {};
+  let examples: readonly NamedExample[] | undefined;
   return {
     body: {
       kind: mediaKind(chosen)!,
@@ -179,7 +183,11 @@ function readBody(resolver: SchemaResolver, raw: unknown): { body: OperationBody
       schema: resolver.resolve(media.schema),
       rawSchema: media.schema,
       alternatives: types.filter((type) => type !== chosen),
-      examples: mediaExamples(resolver.document, media, resolver),
+      // A sign-out, a tariff change or a form never needs a sample: building one is left to the JSON editor.
+      get examples() {
+        examples ??= mediaExamples(resolver.document, media, resolver);
+        return examples;
+      },
     },
     unsupported: [],
   };

@@ -85,6 +85,15 @@ const document = {
       type: 'object',
       properties: { pull_key_id: { type: 'integer' } },
     }),
+    // A bare `id`: only a list of its own group says what it identifies.
+    '/method/pull_keys/remove': post('Stream keys', 'Delete key', {
+      type: 'object',
+      properties: { id: { type: 'integer' } },
+    }),
+    '/method/transcoder/remove': post('Transcoder', 'Delete transcoder', {
+      type: 'object',
+      properties: { id: { type: 'integer' } },
+    }),
     // A POST that lists: a write, never sent to fill a field.
     '/method/invite/search': {
       post: {
@@ -188,6 +197,11 @@ describe('pickerFor', () => {
     expect(source('Create transcoder', 'transcoder_id')).toBeUndefined();
     expect(source('Change access user from project', 'role')).toBeUndefined();
     expect(source('Buy restream tariff', 'project_id')).toBeUndefined();
+  });
+
+  it('offers a bare `id` only from the operation’s own group: another group’s ids are of other things', () => {
+    expect(source('Delete key', 'id')).toBeUndefined();
+    expect(source('Delete transcoder', 'id')?.list).toBe('List of transcoders');
   });
 
   it('skips lists that are writes or need a value the page does not have', () => {

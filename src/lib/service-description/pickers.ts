@@ -98,7 +98,7 @@ export type DescribedList = ReturnType<typeof describedLists>[number];
 
 /**
  * Where a field named `name` of `operation` can be picked from: the first list of the operation's own group whose
- * items carry that name, else the first of the other groups'. Only identifiers are offered (a `name` or a `role`
+ * items carry that name, else (for a name that says what it identifies, `channel_id`) the first of the other groups'. Only identifiers are offered (a `name` or a `role`
  * is typed, not picked), and a list never feeds its own fields.
  */
 export function pickerFor(
@@ -111,7 +111,10 @@ export function pickerFor(
     (list) => list.operation.key !== operation.key && list.items.properties.some((property) => property.name === name),
   );
   const own = carrying.find((list) => list.operation.tags.some((tag) => operation.tags.includes(tag)));
-  const chosen = own ?? carrying[0];
+  // A bare `id` says nothing of what it identifies: another group's ids are of other things (a key's `{id}` is not a
+  // notification's).
+  const bare = wordParts(name).length === 1;
+  const chosen = own ?? (bare ? undefined : carrying[0]);
   if (!chosen) return undefined;
   return {
     operation: chosen.operation,

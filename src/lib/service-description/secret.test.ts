@@ -76,11 +76,36 @@ describe('isSecretName', () => {
     'pin_code',
     'password_hash',
     'password_confirmation',
+    // Sessions, tokens and codes by other names.
+    'session_ids',
+    'sessionIds',
+    'jwt',
+    'bearer',
+    'refresh',
+    'authCode',
+    'auth_code',
+    'recovery_codes',
+    'totp',
+    'cvv',
+    // URLs that carry a stream key.
+    'rtmp_url',
+    'stream_url',
+    'rtmpUrl',
+    'push_url',
+    'stream_push_url',
+    'streamurl',
   ])('%s is secret', (name) => {
     expect(isSecretName(name)).toBe(true);
   });
 
   it.each([
+    'refresh_interval',
+    'auto_refresh',
+    'promo_code',
+    'country_code',
+    'avatar_url',
+    'callback_url',
+    'url',
     'monkey',
     'pinned',
     'keyword',

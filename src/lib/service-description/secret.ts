@@ -32,8 +32,30 @@ const SECRET_WORDS = new Set([
   'cookies',
   // A session's id is what signs a request in, unlike an id of anything else.
   'sessionid',
+  'sessionids',
   'sessid',
+  'jwt',
+  'bearer',
+  'totp',
+  'cvv',
+  'cvc',
+  // A code that signs in or recovers an account, unlike a promo or a country code.
+  'authcode',
+  'recoverycode',
+  'recoverycodes',
+  'backupcode',
+  'backupcodes',
 ]);
+
+/**
+ * A name that is a secret only as the whole name: `refresh` is SimpleJWT's refresh token, but `refresh_interval` is a
+ * measure of time and `auto_refresh` a choice.
+ */
+const WHOLE_SECRET_NAMES = new Set(['refresh']);
+
+/** Words before a URL's name that say it carries a stream key: `rtmp_url`, `stream_url`, `pushUrl`. */
+const KEYED_URL_OWNERS = new Set(['stream', 'rtmp', 'rtmps', 'srt', 'push', 'ingest', 'publish', 'pull']);
+const URL_WORDS = new Set(['url', 'urls', 'uri', 'link']);
 
 /** Ends no English word but a secret's name, so a run-together `accesstoken` or `newpassword` is one. */
 const SECRET_ENDINGS = [
@@ -196,10 +218,19 @@ function isSecretWord(word: string): boolean {
   return owner !== undefined && KEY_OWNERS.has(owner);
 }
 
+/** `rtmp_url`, `stream_push_url`, `streamurl`: a URL named for where a stream is sent, which holds its key. */
+function isKeyedUrl(parts: readonly string[]): boolean {
+  const last = parts.at(-1)!;
+  if (URL_WORDS.has(last)) return parts.slice(0, -1).some((word) => KEYED_URL_OWNERS.has(word));
+  const url = [...URL_WORDS].find((word) => last.length > word.length && last.endsWith(word));
+  return url !== undefined && KEYED_URL_OWNERS.has(last.slice(0, -url.length));
+}
+
 export function isSecretName(name: string): boolean {
   const parts = wordParts(name);
   if (parts.length === 0 || LEADING_DESCRIPTORS.has(parts[0]!)) return false;
   const last = parts.length - 1;
+  if ((last === 0 && WHOLE_SECRET_NAMES.has(parts[0]!)) || isKeyedUrl(parts)) return true;
   let found = false;
   for (let i = 0; i <= last; i += 1) {
     // A secret the last words spell together (`session_id`) is the secret, whatever its last word says.

@@ -256,3 +256,32 @@ describe('findSeries: anything else', () => {
     expect(series?.lines[0]?.values).toHaveLength(size);
   });
 });
+
+describe('bounded work on any answer', () => {
+  it('looks at each record once when every record has keys of its own, and finds no series', () => {
+    let reads = 0;
+    const rows = Array.from(
+      { length: 2_000 },
+      (_, index) =>
+        new Proxy({ [`k${index}`]: 1 } as Record<string, unknown>, {
+          get(target, key) {
+            reads += 1;
+            return Reflect.get(target, key);
+          },
+        }),
+    );
+    expect(findSeries(rows, undefined)).toBeUndefined();
+    expect(reads).toBeLessThan(10 * rows.length);
+  });
+
+  it('still reads a series whose records hold a few keys each', () => {
+    const rows = T.map((at, index) => ({ at, viewers: index, bitrate: index * 2 }));
+    expect(names(rows)).toEqual(['viewers', 'bitrate']);
+  });
+
+  it('reads no series from instants a Date cannot hold', () => {
+    expect(findSeries({ timeLine: [1.7e12, 1e16], viewers: [1, 2] }, undefined)).toBeUndefined();
+    expect(findSeries({ timeLine: [1.7e12, -1e16], viewers: [1, 2] }, undefined)).toBeUndefined();
+    expect(names({ timeLine: [1.7e12, 1.7e12 + 1000], viewers: [1, 2] })).toEqual(['viewers']);
+  });
+});

@@ -57,6 +57,10 @@ export const MIN_POINTS = 2;
 const MIN_EPOCH_SECONDS = 1e8;
 /** Above this a count is milliseconds: 1e11 seconds is the year 5138. */
 const MILLISECONDS_FROM = 1e11;
+/** A record with more keys than this, or rows that use more between them, are a table or a map, not a series. */
+export const MAX_KEYS = 64;
+/** The largest instant a `Date` holds (ECMA-262: ±8.64e15 ms); past it there is no date to draw. */
+const MAX_DATE_MS = 8.64e15;
 /** `2026-11-23`, `2026-11-23T10:00`, `2026-11-23 10:00:05.123+03:00`, `…Z`. */
 const ISO = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
@@ -110,7 +114,7 @@ export function readTimes(values: readonly unknown[], key: string, schema: Schem
   }
   const scale = largest >= MILLISECONDS_FROM ? 1 : 1000;
   const times = values.map((value) => (value as number) * scale);
-  return times.every((ms) => ms >= MIN_EPOCH_SECONDS * 1000) ? times : undefined;
+  return times.every((ms) => ms >= MIN_EPOCH_SECONDS * 1000 && ms <= MAX_DATE_MS) ? times : undefined;
 }
 
 /** Numbers with nulls as gaps, at least two of them numbers; undefined for anything else (text, NaN, nested). */
@@ -216,9 +220,16 @@ export function recordsSeries(value: unknown, schema: Schema | undefined, at = '
   if (!Array.isArray(value) || value.length < MIN_POINTS || !value.every(isRecord)) return undefined;
   const rows = value as readonly Json[];
   const itemSchema = schema?.items;
-  // Keys in the schema's order, then as the rows have them.
+  // Keys in the schema's order, then as the rows have them; one pass, given up on past MAX_KEYS, so a list of many
+  // differently keyed records (`[{"1700000000": 5}, …]`) costs its length, not its length times its keys.
   const keys = new Set<string>([...(itemSchema?.properties.map((property) => property.name) ?? [])]);
-  for (const row of rows) for (const key of Object.keys(row)) keys.add(key);
+  for (const row of rows) {
+    for (const key in row) {
+      if (!Object.hasOwn(row, key)) continue;
+      keys.add(key);
+      if (keys.size > MAX_KEYS) return undefined;
+    }
+  }
   let timeKey: string | undefined;
   let times: number[] | undefined;
   const lines: SeriesLine[] = [];

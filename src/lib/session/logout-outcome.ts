@@ -9,3 +9,20 @@ import { create } from 'zustand';
 export type LogoutOutcome = 'sending' | 'ended' | 'unconfirmed' | null;
 
 export const useLogoutOutcome = create<{ outcome: LogoutOutcome }>()(() => ({ outcome: null }));
+
+let endingHere = false;
+
+/** True while this tab's own sign-out ends the session: what listeners hear then is the user leaving, not a loss. */
+export function signingOutHere(): boolean {
+  return endingHere;
+}
+
+/** Runs `end` (the session's end) as this tab's own sign-out. */
+export function asOwnSignOut(end: () => void): void {
+  endingHere = true;
+  try {
+    end();
+  } finally {
+    endingHere = false;
+  }
+}

@@ -9,6 +9,7 @@ import {
   isUnreachable,
 } from '../api/errors.ts';
 import { refreshAccess } from '../api/auth-operations.ts';
+import { type Transport, fetchTransport } from '../api/wire.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { connectRefreshChannel, refreshTransport } from './refresh-channel.ts';
 import { endSession, isExpiring, refreshedSession, sessionEpoch } from './session.ts';
@@ -73,6 +74,7 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
     }
 
     let pair;
+    const answered = { json: false };
     try {
       // A tab that has just loaded may not have joined the worker yet (it does so once idle): join now, or a
       // refresh sent from this page would be cancelled if the tab closed before the answer came.
@@ -81,11 +83,11 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
         stored.refreshToken,
         browserFingerprint(),
         stored.apiBase,
-        refreshTransport(stored.refreshToken, stored.signInId),
+        noteBody(refreshTransport(stored.refreshToken, stored.signInId) ?? fetchTransport, answered),
       );
     } catch (error) {
       if (epoch !== sessionEpoch()) throw new SignedOutError();
-      if (refusesToken(error)) {
+      if (refusesToken(error, answered.json)) {
         let now = adoptStored();
         // Refused because another tab already rotated it (and wrote the new pair after we read): adopt theirs,
         // once its write has had time to reach this tab.
@@ -127,14 +129,36 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
 /**
  * The codes the contract API documents (api/openapi.ts) for a refresh's 400 that is no verdict on the token: the
  * request was malformed, or the token belongs to another fingerprint and is not consumed. Any other 400 (the
- * document's "refused": unknown, used, expired, revoked) and a 401 end the session; a 403 is a proxy's or a firewall's.
+ * document's "refused": unknown, used, expired, revoked) and a 401 end the session — when the API said so in a JSON
+ * body: an HTML or empty 400 or 401 is a proxy's ("Request Header Or Cookie Too Large"), as a 403 is a proxy's or a
+ * firewall's, and keeps the session.
  */
 const NOT_REFUSED = new Set(['fingerprint_mismatch', 'invalid_request', 'invalid_json', 'invalid_content_type']);
 
-function refusesToken(error: unknown): boolean {
+function refusesToken(error: unknown, jsonBody: boolean): boolean {
   return (
-    error instanceof HttpError && (error.status === 401 || (error.status === 400 && !NOT_REFUSED.has(error.code ?? '')))
+    error instanceof HttpError &&
+    jsonBody &&
+    (error.status === 401 || (error.status === 400 && !NOT_REFUSED.has(error.code ?? '')))
   );
+}
+
+/** The transport, noting whether the answer's body was a JSON object: the API's own words, not a proxy's page. */
+function noteBody(transport: Transport, answered: { json: boolean }): Transport {
+  return async (request, signal) => {
+    const outcome = await transport(request, signal);
+    answered.json = outcome.kind === 'response' && isJsonObject(outcome.text);
+    return outcome;
+  };
+}
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
 }
 
 /** The banner's reason for a refresh that failed without ending the session. */

@@ -81,6 +81,31 @@ describe('a refresh answered without a verdict on the token keeps the session', 
     expect((await control.requests('/method/auth/refresh-access')).map((entry) => entry.status)).toEqual([400, 200]);
   });
 
+  it.each([
+    [
+      'a proxy’s HTML 400',
+      '<html><body><h1>400 Request Header Or Cookie Too Large</h1></body></html>',
+      'text/html',
+      400,
+    ],
+    ['an empty 400', '', 'text/plain', 400],
+    ['a proxy’s HTML 401', '<h1>401 Authorization Required</h1>', 'text/html', 401],
+  ])(
+    '%s is no verdict on the token: kept, the banner says so, retried with back-off',
+    async (_, body, contentType, status) => {
+      const before = session()!;
+      await control.fault({ operation: 'refresh-access', status, body, contentType, times: 1 });
+      await control.expireAccess();
+      await expect(readPlan()).rejects.toMatchObject({ kind: 'http', status });
+      expect(session()?.refreshToken === before.refreshToken, 'the pair is kept').toBe(true);
+      expect(useTokenStore.getState().lastEnd).toBeNull();
+      expect(problem()).toBe(status);
+      retryRefreshNow();
+      await vi.waitFor(async () => expect(await refreshCalls()).toBe(2), { interval: 20 });
+      await expect(readPlan()).resolves.toMatchObject({ current: { kind: 'plan' } });
+    },
+  );
+
   it('a 400 that refuses the token (invalid_grant) still ends it', async () => {
     await control.revoke();
     await control.expireAccess();

@@ -4,6 +4,7 @@
 // or if it does not, the user stays signed out and is told whether the service confirmed it.
 
 import { runtimeConfig, serviceBase } from '../../config/runtime-config.ts';
+import { refreshAccess } from '../api/auth-operations.ts';
 import { authHeader, secretsOf } from '../api/client.ts';
 import { sendRaw } from '../api/http.ts';
 import { serviceUrl } from '../api/service-url.ts';
@@ -15,8 +16,8 @@ import { bind, isBindingProblem } from '../bindings/bind.ts';
 import * as bindingKeys from '../bindings/keys.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { buildLogoutRequest } from './logout-request.ts';
-import { type LogoutOutcome, useLogoutOutcome } from './logout-outcome.ts';
-import { endSession } from './session.ts';
+import { type LogoutOutcome, asOwnSignOut, useLogoutOutcome } from './logout-outcome.ts';
+import { endSession, isExpiring, refreshedSession } from './session.ts';
 import { type StoredSession, useTokenStore } from './token-store.ts';
 
 /** The document's Logout (Auth, 4.1's group). */
@@ -36,7 +37,7 @@ export async function signOut(): Promise<void> {
   // Ending the session clears the cache, so the description this tab already read is taken first.
   const cached = url === null ? undefined : queryClient.getQueryData<ServiceDescription>(bindingKeys.description(url));
   useLogoutOutcome.setState({ outcome: session && url !== null ? 'sending' : null });
-  endSession('signed-out');
+  asOwnSignOut(() => endSession('signed-out'));
   if (!session || url === null) return;
   const controller = new AbortController();
   const timer = setTimeout(
@@ -67,29 +68,38 @@ async function tellService(
 ): Promise<LogoutOutcome> {
   const logout = bind(description, ...logoutName);
   if (isBindingProblem(logout)) return null;
+  // As for every request with the pair: only while the app would use the API that issued it (config.json may still
+  // be loading; the deadline bounds that wait too).
+  const base = await Promise.race([serviceBase(), aborted(signal)]);
+  if (base !== session.apiBase) return 'unconfirmed';
+  // After a laptop's sleep the access token has expired, and a service that wants one refuses the Logout: the pair
+  // is refreshed first, within the same deadline, and the Logout names the refresh token that is then valid.
+  const pair = isExpiring(session) ? await freshPair(session, signal) : session;
   const request = buildLogoutRequest(logout.operation, logout.details, {
-    refreshToken: session.refreshToken,
+    refreshToken: pair.refreshToken,
     fingerprint: browserFingerprint(),
     v: runtimeConfig().apiVersion,
     language: usePrefsStore.getState().language,
   });
   if ('unusable' in request) return 'unconfirmed';
-  // As for every request with the pair: only while the app would use the API that issued it (config.json may still
-  // be loading; the deadline bounds that wait too).
-  const base = await Promise.race([serviceBase(), aborted(signal)]);
-  if (base !== session.apiBase) return 'unconfirmed';
-  const target = serviceUrl(session.apiBase, request.path);
+  const target = serviceUrl(pair.apiBase, request.path);
   for (const [name, value] of request.query) target.searchParams.append(name, value);
   await sendRaw({
     url: target.href,
     method: request.method,
-    headers: authHeader(session),
+    headers: authHeader(pair),
     json: request.json,
     signal,
-    secrets: secretsOf(session),
+    secrets: [...secretsOf(session), ...secretsOf(pair)],
     quiet: true,
   });
   return 'ended';
+}
+
+/** The ended sign-in's pair renewed for its Logout alone: never stored, since the session is over here already. */
+async function freshPair(session: StoredSession, signal: AbortSignal): Promise<StoredSession> {
+  const pair = await refreshAccess(session.refreshToken, browserFingerprint(), session.apiBase, undefined, signal);
+  return refreshedSession(pair, session);
 }
 
 function aborted(signal: AbortSignal): Promise<never> {

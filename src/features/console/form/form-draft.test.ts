@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { draftKey, dropDraft, readDraft, saveDraft } from './form-draft.ts';
 
 const secrets = { secret: (key: string) => key === 'body.key', bodySchema: undefined };
+const ACCOUNT = 'https://api.example.com sub:17';
 const key = draftKey('Stream pull keys', 42, 'PullKeysController_import');
 
 afterEach(() => sessionStorage.clear());
@@ -14,23 +15,28 @@ describe('a form’s draft', () => {
       { fields: { 'body.name': 'Archive feed', 'body.key': 'pk-typed-secret' }, json: undefined },
       opened,
       secrets,
+      ACCOUNT,
     );
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('pk-typed-secret');
-    expect(readDraft(key, false, secrets)).toEqual({ fields: { 'body.name': 'Archive feed' }, json: undefined });
-    expect(readDraft(draftKey('Stream pull keys', 7, 'PullKeysController_import'), false, secrets)).toBeNull();
+    expect(readDraft(key, false, secrets, ACCOUNT)).toEqual({
+      fields: { 'body.name': 'Archive feed' },
+      json: undefined,
+    });
+    expect(readDraft(draftKey('Stream pull keys', 7, 'PullKeysController_import'), false, secrets, ACCOUNT)).toBeNull();
     dropDraft(key);
-    expect(readDraft(key, false, secrets)).toBeNull();
+    expect(readDraft(key, false, secrets, ACCOUNT)).toBeNull();
   });
 
   it('keeps nothing when nothing was typed, and no JSON body that names a secret', () => {
     const opened = { fields: { 'body.name': 'CDN' }, json: undefined };
-    saveDraft(key, opened, opened, secrets);
+    saveDraft(key, opened, opened, secrets, ACCOUNT);
     expect(sessionStorage.length).toBe(0);
     saveDraft(
       key,
       { fields: { 'body.key': 'only-a-secret' }, json: undefined },
       { fields: {}, json: undefined },
       secrets,
+      ACCOUNT,
     );
     expect(sessionStorage.length).toBe(0);
     saveDraft(
@@ -38,10 +44,27 @@ describe('a form’s draft', () => {
       { fields: {}, json: '{"name": "x", "auth": {"pass": "hunter2"}}' },
       { fields: {}, json: '' },
       secrets,
+      ACCOUNT,
     );
     expect(sessionStorage.length).toBe(0);
     const long = JSON.stringify({ notes: 'n'.repeat(10_000) });
-    saveDraft(key, { fields: {}, json: long }, { fields: {}, json: '' }, secrets);
-    expect(readDraft(key, true, secrets)?.json).toBe(long);
+    saveDraft(key, { fields: {}, json: long }, { fields: {}, json: '' }, secrets, ACCOUNT);
+    expect(readDraft(key, true, secrets, ACCOUNT)?.json).toBe(long);
+  });
+
+  it('is the account’s that typed it: offered to no other account, nor to nobody', () => {
+    saveDraft(
+      key,
+      { fields: { 'body.name': 'Archive feed' }, json: undefined },
+      { fields: {}, json: undefined },
+      secrets,
+      ACCOUNT,
+    );
+    expect(readDraft(key, false, secrets, 'https://api.example.com sub:18')).toBeNull();
+    expect(readDraft(key, false, secrets, null)).toBeNull();
+    expect(readDraft(key, false, secrets, ACCOUNT)).toEqual({
+      fields: { 'body.name': 'Archive feed' },
+      json: undefined,
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FormValues } from '../../../lib/service-description/operation-request.ts';
+import { accountOf } from '../../../lib/projects/known-projects-store.ts';
+import { signingOutHere } from '../../../lib/session/logout-outcome.ts';
 import { useTokenStore } from '../../../lib/session/token-store.ts';
 import { dropDraft, readDraft, saveDraft } from './form-draft.ts';
 import type { FormLayout } from './form-layout.ts';
@@ -17,8 +19,8 @@ import { type FormSecrets, readForm, writeForm } from './url-state.ts';
  * entry's values, and the answer shown is the one this tab already has for them (from the cache), if any; nothing
  * is sent.
  *
- * When the session ends under the form, what was typed (secrets left out) is kept as a draft (form-draft.ts), and
- * offered back when the page opens again in this tab.
+ * When the session ends under the form (not by this tab's own sign-out), what was typed (secrets left out) is kept as
+ * a draft of that account (form-draft.ts), and offered back when the page opens again in this tab for it.
  */
 export function useOperationForm(layout: FormLayout, secrets: FormSecrets, startJson: string, draftKey: string) {
   const [params, setParams] = useSearchParams();
@@ -29,7 +31,8 @@ export function useOperationForm(layout: FormLayout, secrets: FormSecrets, start
   const [files, setFiles] = useState<Record<string, File[]>>({});
   // Offered only when it differs from what the page opened with (a URL that already brings the values back).
   const [draft, setDraft] = useState(() => {
-    const kept = readDraft(draftKey, layout.jsonEditor, secrets);
+    const session = useTokenStore.getState().session;
+    const kept = readDraft(draftKey, layout.jsonEditor, secrets, session && accountOf(session));
     return kept && writeForm(withStart(kept, startJson), secrets).toString() !== writeForm(values, secrets).toString()
       ? kept
       : null;
@@ -65,8 +68,8 @@ export function useOperationForm(layout: FormLayout, secrets: FormSecrets, start
   useEffect(
     () =>
       useTokenStore.subscribe((state, previous) => {
-        if (previous.session && !state.session)
-          saveDraft(draftKey, latest.current.values, latest.current.opened, secrets);
+        if (previous.session && !state.session && !signingOutHere())
+          saveDraft(draftKey, latest.current.values, latest.current.opened, secrets, accountOf(previous.session));
       }),
     [draftKey, secrets],
   );

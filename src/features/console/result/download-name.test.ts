@@ -95,3 +95,32 @@ describe('downloadName', () => {
     expect(downloadName([], ['..', ' . '])).toBe('answer');
   });
 });
+
+describe('Content-Disposition on hostile headers', () => {
+  it('reads a header of many `;` before one `=` and still finds the name after it', () => {
+    const header = `attachment${';'.repeat(200_000)}x=1; filename="report.csv"`;
+    expect(contentDispositionName(header)).toBe('report.csv');
+    expect(contentDispositionName(`attachment${';'.repeat(200_000)}=`)).toBeUndefined();
+  });
+
+  it('works an answer’s name out once, however often the page renders it', () => {
+    let reads = 0;
+    const headers = new Proxy(
+      [
+        ['content-type', 'text/csv'],
+        ['content-disposition', 'attachment; filename="a.csv"'],
+      ] as (readonly [string, string])[],
+      {
+        get(target, key, receiver) {
+          if (key === 'find') reads += 1;
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      },
+    );
+    expect(downloadName(headers, ['Op_export'])).toBe('a.csv');
+    const after = reads;
+    expect(downloadName(headers, ['Op_export'])).toBe('a.csv');
+    expect(downloadName(headers, ['Op_export'])).toBe('a.csv');
+    expect(reads).toBe(after);
+  });
+});

@@ -58,6 +58,18 @@ export function downloadName(
   headers: readonly (readonly [string, string])[],
   operationNames: readonly (string | undefined)[],
 ): string {
+  // An answer's headers do not change: its name is worked out once, not on every render of the page.
+  const key = JSON.stringify(operationNames);
+  const known = named.get(headers);
+  if (known?.key === key) return known.name;
+  const name = nameFor(headers, operationNames);
+  named.set(headers, { key, name });
+  return name;
+}
+
+const named = new WeakMap<readonly (readonly [string, string])[], { key: string; name: string }>();
+
+function nameFor(headers: readonly (readonly [string, string])[], operationNames: readonly (string | undefined)[]) {
   const header = (name: string) => headers.find(([key]) => key === name)?.[1];
   const given = contentDispositionName(header('content-disposition'));
   if (given) return given;
@@ -95,23 +107,26 @@ function trimDots(text: string): string {
   return text.slice(start, end);
 }
 
-/** The parameters of a header value like `attachment; filename="a;b.csv"; filename*=UTF-8''a.csv`, names lower-cased. */
+/**
+ * The parameters of a header value like `attachment; filename="a;b.csv"; filename*=UTF-8''a.csv`, names lower-cased.
+ * One pass: each character is read once (searching for the next `=` from every `;` would read `;;;…=` n² times).
+ */
 function parameters(header: string): Map<string, string> {
   const params = new Map<string, string>();
   let i = header.indexOf(';');
   while (i !== -1 && i < header.length) {
-    i += 1;
-    const equals = header.indexOf('=', i);
-    if (equals === -1) break;
-    const next = header.indexOf(';', i);
-    if (next !== -1 && next < equals) {
+    const start = i + 1;
+    let j = start;
+    while (j < header.length && header[j] !== '=' && header[j] !== ';') j += 1;
+    if (j >= header.length) break;
+    if (header[j] === ';') {
       // A parameter without a value: skipped.
-      i = next;
+      i = j;
       continue;
     }
-    const name = header.slice(i, equals).trim().toLowerCase();
+    const name = header.slice(start, j).trim().toLowerCase();
     let value = '';
-    let j = equals + 1;
+    j += 1;
     while (j < header.length && header[j] === ' ') j += 1;
     if (header[j] === '"') {
       // A quoted string: `\` escapes the next character; it ends at the first unescaped quote.

@@ -4,7 +4,7 @@
 
 import { type JSX, useMemo, useState } from 'react';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
+import { SECRET_MASK, isSecretField } from '../../../lib/service-description/secret.ts';
 import { maskSecrets } from '../../../lib/service-description/secret-values.ts';
 import type { OperationMessages } from '../operation-messages.ts';
 import { useCopy } from '../../../components/use-copy.ts';
@@ -30,8 +30,52 @@ export function maskedJson(text: string, schema: Schema | undefined): { text: st
   } catch {
     return { text, masked: 0 };
   }
-  const masked = maskSecrets(value, schema, SECRET_MASK);
-  return { text: JSON.stringify(masked.value, null, 2), masked: masked.masked };
+  try {
+    const masked = maskSecrets(value, schema, SECRET_MASK);
+    return { text: JSON.stringify(masked.value, null, 2), masked: masked.masked };
+  } catch {
+    // Nested deeper than the stack (a hundred thousand levels): shown as sent, each text or number that follows a
+    // secret name masked in place, rather than the page's error in place of the answer.
+    return maskInText(text);
+  }
+}
+
+/**
+ * The text with each text or number value that follows a secret name masked, in one pass over the JSON (a string
+ * is read to its closing quote once; a key is a string followed by a colon).
+ */
+function maskInText(text: string): { text: string; masked: number } {
+  let masked = 0;
+  let out = '';
+  let from = 0;
+  let secretKey = false;
+  const stringEnd = (at: number) => {
+    let end = at + 1;
+    while (end < text.length && text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+    return end + 1;
+  };
+  for (let at = 0; at < text.length;) {
+    const char = text[at]!;
+    if (char === '"') {
+      const end = stringEnd(at);
+      let next = end;
+      while (next < text.length && /\s/.test(text[next]!)) next += 1;
+      if (text[next] === ':') secretKey = isSecretField(JSON.parse(text.slice(at, end)) as string, undefined);
+      else if (secretKey)
+        [out, from, masked, secretKey] = [`${out}${text.slice(from, at)}"${SECRET_MASK}"`, end, masked + 1, false];
+      at = end;
+    } else if (secretKey && (char === '-' || (char >= '0' && char <= '9'))) {
+      let end = at + 1;
+      while (end < text.length && /[\d.eE+-]/.test(text[end]!)) end += 1;
+      [out, from, masked, secretKey] = [`${out}${text.slice(from, at)}"${SECRET_MASK}"`, end, masked + 1, false];
+      at = end;
+    } else {
+      // Any other value (an object, a list, true, null) after a name ends that name's turn.
+      if (char !== ':' && char !== ',' && !/\s/.test(char)) secretKey = false;
+      at += 1;
+    }
+  }
+  return { text: out + text.slice(from), masked };
 }
 
 export function RawJson(props: { text: string; schema: Schema | undefined; m: OperationMessages }): JSX.Element {

@@ -15,6 +15,13 @@ describe('scrubText', () => {
     );
   });
 
+  it('masks a secret typed with a tab or two spaces as the shown message holds it, whitespace collapsed', () => {
+    const shown = scrubError(new HttpError(400, { message: 'Key live_AB CD-1 not found' }), ['live_AB\t\tCD-1']);
+    expect((shown as HttpError).serviceMessage).toBe(`Key ${M} not found`);
+    const spaced = scrubError(new HttpError(400, { message: 'Wrong pin: 12 34 56' }), ['12  34  56']);
+    expect((spaced as HttpError).serviceMessage).toBe(`Wrong pin: ${M}`);
+  });
+
   it('masks the start of a secret that a cut to length left before the ellipsis', () => {
     const forms = secretForms(['pk-secret-777']);
     expect(scrubText('Unknown key pk-secr…', forms)).toBe(`Unknown key ${M}…`);

@@ -10,12 +10,16 @@ import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
 const MIN_SECRET = 3;
 const CUT = '…';
 
-/** Each secret as typed, and as a path or query string carries it. */
+/** Runs of whitespace as one space, trimmed: how a service's message reaches the screen (lib/api/scrub-text.ts). */
+const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Each secret as typed, as a shown message holds it (whitespace collapsed), and as a path or query carries it. */
 export function secretForms(secrets: readonly string[]): string[] {
   const forms = new Set<string>();
   for (const secret of secrets) {
     if (secret.length < MIN_SECRET) continue;
     forms.add(secret);
+    if (collapsed(secret).length >= MIN_SECRET) forms.add(collapsed(secret));
     forms.add(encodeURIComponent(secret));
     forms.add(new URLSearchParams([['', secret]]).toString().slice(1));
   }

@@ -21,6 +21,7 @@ function setup(path: string, method: string, operation: Json) {
       built,
       blocking: blockingProblems(built.problems),
       anyway: () => requestAnyway(described, details, form, {}, dashboard, built.problems).call,
+      shownAnyway: () => requestAnyway(described, details, form, {}, dashboard, built.problems).shown,
     };
   };
 }
@@ -85,5 +86,21 @@ describe('send anyway', () => {
     expect(Object.keys(built.problems).sort()).toEqual(['body.role', 'body.user_id']);
     expect(blocking).toEqual([]);
     expect(anyway().body).toEqual({ json: { user_id: 'twelve' } });
+  });
+
+  it('keeps a warned `format: password` value masked in the preview and the confirmation', () => {
+    const stream = setup('/method/stream/{slot}', 'get', {
+      parameters: [
+        { name: 'slot', in: 'path', required: true, schema: { type: 'integer', format: 'password' } },
+        { name: 'number', in: 'query', schema: { type: 'integer', format: 'password' } },
+      ],
+    });
+    const { built, shownAnyway, anyway } = stream({ 'path.slot': 'live_short', 'query.number': '12ab' });
+    expect(Object.keys(built.problems).sort()).toEqual(['path.slot', 'query.number']);
+    const shown = shownAnyway();
+    expect(JSON.stringify(shown)).not.toContain('live_short');
+    expect(JSON.stringify(shown)).not.toContain('12ab');
+    // Sent as typed all the same.
+    expect(anyway().path).toBe('/method/stream/live_short');
   });
 });

@@ -28,12 +28,15 @@ export function blockingProblems(problems: Readonly<Record<string, FieldProblem>
     .map(([key]) => key);
 }
 
-/** Read as text: what the user typed is sent as typed. */
+/**
+ * Read as text: what the user typed is sent as typed. A secret stays one: `format: password` checks nothing, and the
+ * preview and the confirmation mask a value by it.
+ */
 const asText = (schema: Schema): Schema => ({
   ...schema,
   types: ['string'],
   enum: undefined,
-  format: undefined,
+  format: schema.format === 'password' ? schema.format : undefined,
   items: undefined,
 });
 

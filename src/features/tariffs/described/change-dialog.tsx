@@ -5,6 +5,7 @@ import { callBinding } from '../../../lib/bindings/call.ts';
 import type { OperationInput } from '../../../lib/bindings/inputs.ts';
 import { bindingQuery } from '../../../lib/bindings/query.ts';
 import { primaryType } from '../../../lib/service-description/schema.ts';
+import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
 import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
 import type { KindBinding, TariffBinding } from './kind-bindings.ts';
@@ -98,7 +99,7 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
               .map((input) => (
                 <div key={input.name} className="answer-row">
                   <dt>{label(input).label}</dt>
-                  <dd>{values[input.name]}</dd>
+                  <dd>{input.secret ? SECRET_MASK : values[input.name]}</dd>
                 </div>
               ))}
           </dl>
@@ -260,8 +261,9 @@ function InputField({
         ) : (
           <input
             id={id}
-            type={type === 'number' || type === 'integer' ? 'number' : 'text'}
+            type={input.secret ? 'password' : type === 'number' || type === 'integer' ? 'number' : 'text'}
             step={type === 'integer' ? 1 : 'any'}
+            autoComplete={input.secret ? 'off' : undefined}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             required={input.required}

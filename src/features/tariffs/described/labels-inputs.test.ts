@@ -67,11 +67,51 @@ describe('operationInputs and planIdInput', () => {
       schema: schema({ type }),
       required: true,
       description: undefined,
+      secret: false,
     });
     expect(planIdInput([input('id'), input('plan_id')])?.name).toBe('plan_id');
     expect(planIdInput([input('id')])?.name).toBe('id');
     expect(planIdInput([input('period'), input('stream_count')])).toBeUndefined();
     expect(planIdInput([input('plan_id', 'object')])).toBeUndefined();
+  });
+});
+
+describe('operationInputs: secrets', () => {
+  it('marks an input secret by the one rule: its name or its schema', () => {
+    const document = {
+      openapi: '3.0.3',
+      paths: {
+        '/method/plan_restream': {
+          post: {
+            parameters: [{ name: 'totp', in: 'query', schema: { type: 'string' } }],
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      plan_id: { type: 'integer' },
+                      promo_code: { type: 'string' },
+                      card: { type: 'string', format: 'password' },
+                      rtmp_url: { type: 'string' },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    const described = readDescription(document);
+    const inputs = operationInputs(operationDetails(described.document, described.operations[0]!));
+    expect(inputs.map((input) => [input.name, input.secret])).toEqual([
+      ['totp', true],
+      ['plan_id', false],
+      ['promo_code', false],
+      ['card', true],
+      ['rtmp_url', true],
+    ]);
   });
 });
 
