@@ -7,15 +7,6 @@ import { TRAILING_SLASHES } from '../lib/trailing-slashes.ts';
  * Configuration read at start-up from `config.json` beside index.html, so one build can be pointed at any
  * deployment without a rebuild. The embedded contract API adds `demo: true` when it serves the app.
  */
-function isWebSocketUrl(text: string): boolean {
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'ws:' || protocol === 'wss:';
-  } catch {
-    return false;
-  }
-}
-
 const ConfigSchema = v.object({
   apiBaseUrl: v.optional(v.string(), ''),
   apiVersion: v.optional(v.picklist(['1', '2', '3']), '1'),
@@ -32,12 +23,10 @@ const ConfigSchema = v.object({
   serviceDescriptionUrl: v.optional(v.string(), ''),
   /**
    * The service's realtime endpoint (a Centrifugo WebSocket URL, ws: or wss:), which its description cannot give;
-   * empty: none, and pages that would be pushed changes poll instead.
+   * empty: none, and pages that would be pushed changes poll instead. Checked as a URL by the page that connects
+   * (realtime-endpoint.ts), so the first load does not carry the check.
    */
-  realtimeUrl: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.check(isWebSocketUrl, 'not a ws: or wss: URL'))]),
-    '',
-  ),
+  realtimeUrl: v.optional(v.string(), ''),
   demo: v.optional(v.boolean(), false),
 });
 
