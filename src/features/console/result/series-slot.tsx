@@ -6,7 +6,7 @@ import type { OperationMessages } from '../operation-messages.ts';
 import { ValueTable } from './value-table.tsx';
 
 // The chart's code (and its styles and words) loads only for an answer that holds a series.
-const SeriesChart = lazy(() => import('./series-chart.tsx'));
+const SeriesChart = lazy(() => import('../../../components/series-chart/series-chart.tsx'));
 
 /** A line chart of the answer's series above its readable view, or nothing when it holds none. */
 export function SeriesSlot({

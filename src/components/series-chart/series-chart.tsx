@@ -4,8 +4,8 @@
 // nothing here writes a style, so the app's CSP (`style-src 'self'`) has nothing to allow.
 
 import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { formatDateTime, formatUtc } from '../../../lib/i18n/format.ts';
-import { type Language, locales } from '../../../lib/i18n/languages.ts';
+import { formatDateTime, formatUtc } from '../../lib/i18n/format.ts';
+import { type Language, locales } from '../../lib/i18n/languages.ts';
 import {
   type PlotPoint,
   extent,
@@ -13,11 +13,11 @@ import {
   numberTicks,
   thin,
   timeTicks,
-} from '../../../lib/service-description/series-plot.ts';
-import type { TimeSeries } from '../../../lib/service-description/series.ts';
-import type { OperationMessages } from '../operation-messages.ts';
+} from '../../lib/service-description/series-plot.ts';
+import type { TimeSeries } from '../../lib/service-description/series.ts';
+import type { OperationMessages } from '../../features/console/operation-messages.ts';
 import { seriesMessages } from './series-messages.ts';
-import type { ValueTable } from './value-table.tsx';
+import type { ValueTable } from '../../features/console/result/value-table.tsx';
 import './series.css';
 
 /** Lines drawn; the rest are named below the chart (and all stay in the table). */
