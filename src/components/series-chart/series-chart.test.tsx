@@ -13,7 +13,13 @@ const timeLine = (count: number, stepMs = 60_000) =>
 function chart(answer: unknown, language: Language = 'en') {
   const series = findSeries(answer, undefined);
   if (!series) throw new Error('no series in the answer');
-  return render(<SeriesChart series={series} language={language} m={operationMessages[language]} Table={ValueTable} />);
+  return render(
+    <SeriesChart
+      series={series}
+      language={language}
+      table={(props) => <ValueTable {...props} m={operationMessages[language]} />}
+    />,
+  );
 }
 
 /** Points a path visits: each M or L. */

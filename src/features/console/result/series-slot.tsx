@@ -24,7 +24,7 @@ export function SeriesSlot({
   if (!series) return null;
   return (
     <Suspense fallback={<div className="series-chart-loading" aria-hidden="true" />}>
-      <SeriesChart series={series} language={language} m={m} Table={ValueTable} />
+      <SeriesChart series={series} language={language} table={(props) => <ValueTable {...props} m={m} />} />
     </Suspense>
   );
 }
