@@ -279,7 +279,7 @@ test('unknown paths and a project id that is not one', async ({ page, signIn, pa
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 
-  await page.goto('/projects/abc/stream-key');
+  await page.goto('/projects/abc/stream');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
   await expect(page.getByRole('alert')).toHaveText(
     '“abc” is not a project number. A project number is a positive whole number.',
@@ -320,7 +320,7 @@ test.describe('on a phone', () => {
     await menu.click();
     await expect(sidebar(page)).toBeVisible();
     await sidebarLink(page, 'Stream key').click();
-    await expect(page).toHaveURL(`/projects/${PROJECT}/stream-key`);
+    await expect(page).toHaveURL(`/projects/${PROJECT}/stream`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebar(page)).toBeHidden();
@@ -365,7 +365,7 @@ test.describe('a group page whose code fails to load', () => {
     await page.route('**/assets/catalog-pages-*.js', (route) => route.abort());
     await openTariffLoaded(page);
     await sidebarLink(page, 'Stream key').click();
-    await expect(page).toHaveURL(`/projects/${PROJECT}/stream-key`);
+    await expect(page).toHaveURL(`/projects/${PROJECT}/stream`);
     // The chunk was asked for and refused (the browser logs each refused request).
     await expect
       .poll(() => consoleErrors.filter((text) => text.startsWith('Failed to load resource')).length)

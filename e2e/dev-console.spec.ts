@@ -45,7 +45,7 @@ test('npm start: no console warning or error on any page, signed out or in, in a
     await open(`/projects/${id}/tariffs/restream`, 'Restream tariff');
     await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term').first()).toBeVisible();
   }
-  await open('/projects/42/stream-key', 'Stream key');
+  await open('/projects/42/stream', 'Stream key');
   await open('/auth', 'Auth');
 
   // Client-side navigation, then the other two languages.

@@ -28,17 +28,21 @@ const layout: Record<SectionId, Partial<Record<Scope, readonly string[]>>> = {
   content: { public: ['HelpPage', 'PolicyPage', 'BlogPage', 'BlogPageTag', 'Release'] },
 };
 
-/** Slugs that are not the kebab-case of the name. PlanRestream's is fixed by the existing tariff route. */
+/**
+ * Slugs that are not the kebab-case of the name. PlanRestream's is fixed by the existing tariff route; Stream key's
+ * path is the project's Stream page, named for what streamers do there rather than for one of its groups.
+ */
 const fixedSlugs: Record<string, string> = {
   PlanRestream: 'tariffs/restream',
   PlanTranscoding: 'tariffs/transcoding',
   PlanStorage: 'tariffs/storage',
+  'Stream key': 'stream',
 };
 
 /** Sections in display order. */
 export const sections = Object.keys(layout) as SectionId[];
 
-/** "Stream key" → "stream-key", "NotifyUser" → "notify-user". */
+/** "Stream pull keys" → "stream-pull-keys", "NotifyUser" → "notify-user". */
 export function slugOf(name: string): string {
   return name
     .replace(/\B([A-Z])/g, '-$1')

@@ -44,7 +44,7 @@ import { PickerField } from './form/picker-field.tsx';
 import { initialRunState, runReducer, warningCount } from './run/run-state.ts';
 import { maskedJson } from './result/raw-json.tsx';
 import { checkFields } from './run/check-fields.ts';
-import { scrubError } from './run/scrub-error.ts';
+import { scrubError } from '../../lib/api/scrub-error.ts';
 import { blockingProblems, requestAnyway } from './run/send-anyway.ts';
 import { useOperationForm } from './form/use-operation-form.ts';
 import { useOperationRun } from './run/use-operation-run.ts';
