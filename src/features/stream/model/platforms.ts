@@ -1,0 +1,74 @@
+import type { DescribedOperation, ServiceDescription } from '../../../lib/service-description/description.ts';
+import { namedOperation } from '../../../lib/service-description/match.ts';
+import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
+import type { Schema } from '../../../lib/service-description/schema.ts';
+import { InvalidResponseError } from '../../../lib/api/errors.ts';
+import { fieldOf, flag, record, text } from './fields.ts';
+
+// Platforms: the ones the service supports (to add a destination), the OAuth start URL that connects one, and each
+// platform's settings operation in Channel settings.
+
+export const SETTINGS_GROUP = 'Channel settings';
+
+export interface Platform {
+  /** The token the service names it by (`youtube`), sent back as given. */
+  id: string;
+  title: string | undefined;
+  /** Whether it connects through OAuth, when the service says. */
+  oauth: boolean | undefined;
+}
+
+export function readPlatforms(body: unknown, answer: Schema | undefined): Platform[] {
+  const shape = listShape(answer);
+  const { items } = readListPage(body, shape);
+  const sample = items.find((entry) => record(entry));
+  const idField = fieldOf(shape?.itemSchema, ['platform', 'name', 'id', 'code'], sample);
+  const platforms: Platform[] = [];
+  for (const entry of items) {
+    // A list of plain names is a list of platforms too.
+    if (typeof entry === 'string' && entry !== '') {
+      platforms.push({ id: entry, title: undefined, oauth: undefined });
+      continue;
+    }
+    const value = record(entry);
+    const id = value && idField !== undefined ? text(value[idField]) : undefined;
+    if (!value || id === undefined || id === '') continue;
+    const title = text(value.title) ?? (idField === 'name' ? undefined : text(value.name));
+    platforms.push({ id, title, oauth: flag(value.oauth) });
+  }
+  return platforms;
+}
+
+/** The address OAuth starts at: only a web address is ever opened. */
+export function readOauthUrl(body: unknown): string {
+  const value = typeof body === 'string' ? body : text(record(body)?.url);
+  if (value !== undefined) {
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // Falls through: not an address.
+    }
+  }
+  throw new InvalidResponseError('url', 'not a web address');
+}
+
+/** The custom channel's settings, as the document names them (with or without its note in brackets). */
+const CUSTOM_SETTINGS = [
+  'Set name / rtmp url for a custom channel (global settings)',
+  'Set name / rtmp url for a custom channel',
+];
+
+/** The Channel settings operation for a destination's platform: "Optional settings for <platform>", or the custom one. */
+export function settingsOperation(
+  description: ServiceDescription,
+  platform: string | undefined,
+): DescribedOperation | undefined {
+  if (platform === undefined || platform === '') return undefined;
+  const names = platform === 'custom' ? CUSTOM_SETTINGS : [`Optional settings for ${platform}`];
+  for (const name of names) {
+    const operation = namedOperation(description, SETTINGS_GROUP, name);
+    if (operation) return operation;
+  }
+  return undefined;
+}
