@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, lazy } from 'react';
 import { DescribedTariffPage, RestreamExtras } from '../features/tariffs/described/described-views.ts';
+import { operationHref } from './operation-href.ts';
 import { queryKeys } from '../lib/operations/query-keys.ts';
 
 // Typed views the app shows in the catalog's own route, in its chunk: unlike a typed page (typed-pages.ts), which
@@ -27,7 +28,22 @@ export interface ViewPage {
   invalidates: readonly QueryKey[];
 }
 
+// The Stream page is a chunk of its own: it is not a tariff view and carries its own styles and parts.
+const StreamPage = lazy(() =>
+  import('../features/stream/stream-page.tsx').then((module) => ({ default: module.StreamPage })),
+);
+
 export const viewPages: readonly ViewPage[] = [
+  {
+    group: 'Stream key',
+    View: (props) => (
+      <StreamPage
+        {...props}
+        operationHref={(group, key, fields) => operationHref(group, key, fields, props.projectId ?? 0)}
+      />
+    ),
+    invalidates: [],
+  },
   {
     group: 'PlanTranscoding',
     View: (props) => <DescribedTariffPage kind="transcoding" {...props} />,

@@ -7,7 +7,7 @@ import type { Schema } from '../../../lib/service-description/schema.ts';
 import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
 import { maskSecrets } from '../../../lib/service-description/secret-values.ts';
 import type { OperationMessages } from '../operation-messages.ts';
-import { useCopy } from '../use-copy.ts';
+import { useCopy } from '../../../components/use-copy.ts';
 import './result.css';
 
 /** Indented when the text is JSON; anything else is shown untouched, since it is still what the service sent. */

@@ -10,7 +10,7 @@ import { type Language, locales } from '../../../lib/i18n/languages.ts';
 import { type Schema, primaryType } from '../../../lib/service-description/schema.ts';
 import { isSecretField } from '../../../lib/service-description/secret.ts';
 import type { OperationMessages } from '../operation-messages.ts';
-import { SecretValue } from './secret-value.tsx';
+import { SecretValue } from '../../../components/secret-value.tsx';
 import {
   type JsonRecord,
   ShowMore,
@@ -82,7 +82,13 @@ function kindOf(value: unknown): Kind {
 
 function Value({ value, schema, depth, ctx, secret }: ViewProps<unknown>) {
   const kind = kindOf(value);
-  if (secret && (kind === 'string' || kind === 'number')) return <SecretValue text={String(value)} m={ctx.m} />;
+  if (secret && (kind === 'string' || kind === 'number'))
+    return (
+      <SecretValue
+        text={String(value)}
+        words={{ hidden: ctx.m.hiddenValue, show: ctx.m.show, copy: ctx.m.copy, copied: ctx.m.copied }}
+      />
+    );
   // The registry is typed per kind; `kind` was read off this very value, so the widening is safe.
   const View = views[kind] as (props: ViewProps<unknown>) => ReactNode;
   const content = (

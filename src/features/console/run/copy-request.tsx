@@ -14,7 +14,7 @@ import {
 } from '../../../lib/service-description/request-snippet.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import type { OperationMessages } from '../operation-messages.ts';
-import { useCopy } from '../use-copy.ts';
+import { useCopy } from '../../../components/use-copy.ts';
 
 interface CopyRequestProps {
   call: ApiCall;

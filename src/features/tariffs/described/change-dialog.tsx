@@ -10,7 +10,7 @@ import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
 import type { BoundOperation, KindBinding } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../../components/modal.tsx';
 import type { OperationInput } from './operation-inputs.ts';
 import type { TariffKind } from './tariff-kinds.ts';
 import { readTariffList } from './tariff-list.ts';

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/operations/query-keys.ts';
 import { describedKeys } from '../../../lib/service-description/query-keys.ts';
 import type { BoundOperation } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../../components/modal.tsx';
 import { type NextPlan, nextPlanText } from './next-plan.ts';
 import { CallError } from './write-error.tsx';
 

@@ -2,7 +2,8 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
  * A modal <dialog>: focus stays inside, Escape closes it (as its Cancel does), and it opens on the element the
- * caller marks with `autoFocus` — the safe choice first.
+ * caller marks with `data-autofocus` — the safe choice first. `className` is the page's look for it (the tariff
+ * pages' `tariff-dialog` when not given).
  */
 export function Modal({
   title,
@@ -25,7 +26,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={`tariff-dialog${className ? ` ${className}` : ''}`}
+      className={className ?? 'tariff-dialog'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

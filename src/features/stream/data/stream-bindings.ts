@@ -1,0 +1,58 @@
+import type { ServiceDescription } from '../../../lib/service-description/description.ts';
+import { channelSwitch, SWITCH_GROUP } from '../model/channel-switch.ts';
+import { type Binding, type BindingProblem, bind, bindingOf, isBindingProblem } from './binding.ts';
+
+// The document names the Stream page binds, each to what the deployment describes for it (or why not).
+
+export interface Named {
+  group: string;
+  name: string;
+}
+
+export type Bound = { named: Named; binding: Binding } | { named: Named; problem: BindingProblem };
+
+export const NAMES = {
+  credentials: { group: 'Stream key', name: 'Get stream credentials' },
+  record: { group: 'Stream key', name: 'Update record' },
+  servers: { group: 'RtmpServer', name: 'List rtmp servers' },
+  platforms: { group: 'Platforms', name: 'Supported platforms' },
+  oauth: { group: 'Platforms', name: 'Get url for start oauth' },
+  // The switch has no trustworthy name: it is found by its body (model/channel-switch.ts).
+  channelSwitch: { group: SWITCH_GROUP, name: 'Get live status' },
+} as const satisfies Record<string, Named>;
+
+/** Where the project's destinations are listed, the fullest list first. */
+export const DESTINATION_LISTS: readonly Named[] = [
+  { group: 'Channel', name: 'Search channel list' },
+  { group: 'Channel', name: 'Minimal channel list' },
+  { group: 'ProjectChannel', name: 'Project channel list' },
+];
+
+function bound(description: ServiceDescription, named: Named, read: boolean): Bound {
+  const binding = bind(description, named.group, named.name, { read });
+  return isBindingProblem(binding) ? { named, problem: binding } : { named, binding };
+}
+
+export interface StreamBindings {
+  credentials: Bound;
+  record: Bound;
+  servers: Bound;
+  destinations: Bound;
+  channelSwitch: Binding | undefined;
+  platforms: Bound;
+  oauth: Bound;
+}
+
+export function streamBindings(description: ServiceDescription): StreamBindings {
+  const lists = DESTINATION_LISTS.map((named) => bound(description, named, true));
+  const switchOperation = channelSwitch(description);
+  return {
+    credentials: bound(description, NAMES.credentials, true),
+    record: bound(description, NAMES.record, false),
+    servers: bound(description, NAMES.servers, true),
+    destinations: lists.find((list) => 'binding' in list) ?? lists[0]!,
+    channelSwitch: switchOperation ? bindingOf(description, SWITCH_GROUP, switchOperation) : undefined,
+    platforms: bound(description, NAMES.platforms, true),
+    oauth: bound(description, NAMES.oauth, true),
+  };
+}
