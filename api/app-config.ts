@@ -1,38 +1,65 @@
 // config.json is how the built app finds its API. When this process embeds the contract API it adds
-// `demo: true`, which is the app's signal that the demo-token endpoint exists, and points the app at the contract
-// API's own OpenAPI description (unless the file names another one).
+// `demo: true`, which is the app's signal that the demo-token endpoint exists, points the app at the contract
+// API's own OpenAPI description (unless the file names another one) and at its realtime endpoint (unless the file
+// names another one), which the description cannot give.
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { isPlainObject } from './http-json.ts';
 import { DESCRIPTION_PATH } from './openapi.ts';
+import { REALTIME_PATH } from './studio/realtime-endpoint.ts';
 
-export async function readAppConfig(file: string): Promise<Record<string, unknown>> {
+/** The realtime endpoint's URL as the request reached this server (its Host), or undefined without a Host. */
+export function realtimeUrlFor(req: IncomingMessage): string | undefined {
+  const host = req.headers.host;
+  if (host === undefined || host === '') return undefined;
+  const scheme = (req.socket as Partial<TLSSocket>).encrypted ? 'wss' : 'ws';
+  return `${scheme}://${host}${REALTIME_PATH}`;
+}
+
+/** `realtimeUrl`: the URL of this server's realtime endpoint, added while the contract API is the API. */
+export async function readAppConfig(file: string, realtimeUrl?: string): Promise<Record<string, unknown>> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return embedded({});
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return embedded({}, realtimeUrl);
     throw error;
   }
   const parsed: unknown = JSON.parse(text);
   if (!isPlainObject(parsed)) throw new Error(`${file} must hold a JSON object`);
-  return embedded(parsed);
+  return embedded(parsed, realtimeUrl);
 }
 
-function embedded(config: Record<string, unknown>): Record<string, unknown> {
+function embedded(config: Record<string, unknown>, realtimeUrl: string | undefined): Record<string, unknown> {
   const named = typeof config.serviceDescriptionUrl === 'string' && config.serviceDescriptionUrl !== '';
-  // Only while the contract API is the API: a file that points the app elsewhere must not get our description.
-  const ours = !named && (config.apiBaseUrl === undefined || config.apiBaseUrl === '');
-  return { ...config, demo: true, ...(ours ? { serviceDescriptionUrl: DESCRIPTION_PATH } : {}) };
+  // Only while the contract API is the API: a file that points the app elsewhere must not get our description or
+  // our realtime endpoint.
+  const apiIsOurs = config.apiBaseUrl === undefined || config.apiBaseUrl === '';
+  const ours = !named && apiIsOurs;
+  const realtime = apiIsOurs && config.realtimeUrl === undefined && realtimeUrl !== undefined;
+  return {
+    ...config,
+    demo: true,
+    ...(ours ? { serviceDescriptionUrl: DESCRIPTION_PATH } : {}),
+    ...(realtime ? { realtimeUrl } : {}),
+  };
 }
 
-// Only an absolute URL names another origin; a relative one is same-origin already. The API and the service
-// description are the two places the app connects to.
+// Only an absolute URL names another origin; a relative one is same-origin already. The API, the service
+// description and the realtime endpoint (a ws: or wss: URL, never same-origin by scheme) are where the app connects.
 export function apiOrigins(config: Record<string, unknown>): string[] {
-  const origins = [config.apiBaseUrl, config.serviceDescriptionUrl].flatMap((value) => {
+  const web = ['http:', 'https:'];
+  const places: [unknown, string[]][] = [
+    [config.apiBaseUrl, web],
+    [config.serviceDescriptionUrl, web],
+    [config.realtimeUrl, ['ws:', 'wss:']],
+  ];
+  const origins = places.flatMap(([value, schemes]) => {
     if (typeof value !== 'string' || value === '') return [];
     try {
       const { origin, protocol } = new URL(value);
-      return protocol === 'http:' || protocol === 'https:' ? [origin] : [];
+      return schemes.includes(protocol) ? [origin] : [];
     } catch {
       return [];
     }

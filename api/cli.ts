@@ -1,8 +1,9 @@
-// tsx api/cli.ts [--port 4173] [--host 127.0.0.1] [--static dist] [--control] [--access-ttl 900]
+// tsx api/cli.ts [--port 4173] [--host 127.0.0.1] [--static dist] [--control] [--access-ttl 900] [--realtime-ttl 300]
 import { parseArgs } from 'node:util';
 import { startServer } from './server.ts';
 
-const USAGE = 'Usage: tsx api/cli.ts [--port N] [--host H] [--static DIR] [--control] [--access-ttl SECONDS]';
+const USAGE =
+  'Usage: tsx api/cli.ts [--port N] [--host H] [--static DIR] [--control] [--access-ttl SECONDS] [--realtime-ttl SECONDS]';
 
 function wholeNumber(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
         static: { type: 'string' },
         control: { type: 'boolean' },
         'access-ttl': { type: 'string' },
+        'realtime-ttl': { type: 'string' },
         help: { type: 'boolean' },
       },
     });
@@ -38,16 +40,19 @@ async function main(): Promise<void> {
   }
   const staticDir = values.static;
   const accessTtlSeconds = wholeNumber('access-ttl', values['access-ttl']);
+  const realtimeTtlSeconds = wholeNumber('realtime-ttl', values['realtime-ttl']);
   const server = await startServer({
     port: wholeNumber('port', values.port) ?? (staticDir === undefined ? 8787 : 4173),
     host: values.host ?? '127.0.0.1',
     control: values.control ?? false,
     ...(staticDir === undefined ? {} : { staticDir }),
     ...(accessTtlSeconds === undefined ? {} : { accessTtlSeconds }),
+    ...(realtimeTtlSeconds === undefined ? {} : { realtimeTtlSeconds }),
   });
 
   console.log(`Contract API listening on ${server.url}${staticDir === undefined ? '' : ` (serving ${staticDir})`}`);
   console.log(`Demo refresh token: ${server.api.mintRefreshToken()}`);
+  console.log(`Realtime endpoint: ${server.url.replace(/^http/, 'ws')}/connection/websocket`);
   console.log(`Control surface: ${values.control ? 'on (/__control/*)' : 'off'}`);
 
   let stopping = false;

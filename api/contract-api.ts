@@ -2,8 +2,9 @@
 // their OpenAPI description, and the demo-token and test control surfaces.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { ACCOUNT_KEYS, type AccountKey, isAccountKey, subjectOf } from './accounts.ts';
-import { createControlSurface } from './control-surface.ts';
+import { controlError, createControlSurface } from './control-surface.ts';
 import type { DemoRoute } from './demo-route.ts';
 import { DEMO_ROUTES } from './demo-routes.ts';
 import { DemoState } from './demo-state.ts';
@@ -27,6 +28,10 @@ import { DESCRIPTION_PATH, contractDescription } from './openapi.ts';
 import { planRestream } from './plan-restream.ts';
 import { refreshAccess } from './refresh-access.ts';
 import { RequestLog } from './request-log.ts';
+import { OAUTH_PAGE_PATH, serveOauthPage } from './studio/oauth-page.ts';
+import { DEFAULT_PING_SECONDS, RealtimeEndpoint } from './studio/realtime-endpoint.ts';
+import { studioControlRoutes } from './studio/studio-control.ts';
+import { TICK_MS } from './studio/studio-state.ts';
 import type { SeedProject } from './seed.ts';
 import { type AccessCheck, DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_REFRESH_TTL_SECONDS, TokenStore } from './tokens.ts';
 import { RequestError, authorizationError, requireCommonQuery } from './validation.ts';
@@ -36,6 +41,10 @@ export type ContractApiOptions = {
   refreshTtlSeconds?: number;
   control?: boolean;
   now?: () => number;
+  /** Lifetime of the Centrifuge group's tokens (default 300 s); the control surface can change it. */
+  realtimeTtlSeconds?: number;
+  /** How often a live broadcast's numbers move (default 2 s). */
+  liveTickMs?: number;
 };
 
 export type ContractApi = {
@@ -48,6 +57,13 @@ export type ContractApi = {
   /** Whether an Authorization header carries a live access token (tests' extra operations check it the same way). */
   checkAuthorization(header: string | undefined): AccessCheck;
   readonly projects: ReadonlyMap<number, SeedProject>;
+  /**
+   * Takes an HTTP upgrade on the realtime endpoint's path (`/connection/websocket`); false for any other, which the
+   * embedding server leaves to others (Vite's own socket) or refuses.
+   */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Stops the live ticker and closes the realtime connections (the server that embeds it is stopping). */
+  close(): void;
 };
 
 const DOCUMENTED: Record<string, { operation: Operation; method: string }> = {
@@ -90,7 +106,12 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     accessTtlSeconds: defaultAccessTtlSeconds,
     refreshTtlSeconds: options.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
   });
-  const state = new DemoState(now);
+  const state = new DemoState(now, options.realtimeTtlSeconds);
+  const realtime = new RealtimeEndpoint(state.studio.realtime, now);
+  state.studio.onChange = (change) => realtime.publish(change.channels, change.data);
+  // Unref'd: a live demo stream must not keep a test process alive.
+  const ticker = setInterval(() => state.studio.tick(), options.liveTickMs ?? TICK_MS);
+  ticker.unref();
   const projects = state.projects;
   const faults = new FaultQueue();
   const description = contractDescription();
@@ -98,7 +119,19 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   // Only the control surface can read the log, so without it nothing is kept.
   const log = options.control ? new RequestLog(now) : undefined;
   const handleControl = log
-    ? createControlSurface({ tokens, faults, log, defaultAccessTtlSeconds, mint, resetState: () => state.reset() })
+    ? createControlSurface({
+        tokens,
+        faults,
+        log,
+        defaultAccessTtlSeconds,
+        mint,
+        resetState: () => {
+          state.reset();
+          realtime.pingSeconds = DEFAULT_PING_SECONDS;
+          realtime.clearLog();
+        },
+        extraRoutes: studioControlRoutes(state.studio, realtime, controlError),
+      })
     : undefined;
 
   async function applyFault(fault: QueuedFault, res: ServerResponse, corsOnly: OutgoingHttpHeaders): Promise<boolean> {
@@ -209,7 +242,8 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     query: URLSearchParams,
     body: unknown,
   ): { body: unknown } | { error: ApiError } {
-    const request = { query, body, contentType: req.headers['content-type'], state, tokens };
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const request = { query, body, contentType: req.headers['content-type'], state, tokens, origin };
     try {
       if (!route.signedIn) {
         requireCommonQuery(query);
@@ -242,6 +276,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       // Public, like the descriptions real services publish: a dashboard on another origin may read it too.
       return sendJson(res, 200, description, corsHeaders(req));
     }
+    if (path.startsWith(OAUTH_PAGE_PATH)) return serveOauthPage(req, res, path, state.studio);
     if (path !== '/__contract/demo-token') {
       return sendError(res, { status: 404, code: 'not_found', text: messages.notFound() }, 'en');
     }
@@ -289,5 +324,10 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     logOut: (refreshToken) => void tokens.logOut(refreshToken),
     checkAuthorization: (header) => tokens.checkAuthorization(header),
     projects,
+    handleUpgrade: (req, socket, head) => realtime.handleUpgrade(req, socket, head),
+    close: () => {
+      clearInterval(ticker);
+      realtime.close();
+    },
   };
 }

@@ -17,11 +17,13 @@ export type ControlSurfaceDeps = {
   mint: (account?: AccountKey) => string;
   /** Back to the seeded accounts, balances, projects and tariffs. */
   resetState: () => void;
+  /** More calls, by path (the studio's). */
+  extraRoutes?: Record<string, Route[]>;
 };
 
 type Route = { method: string; run: (body: unknown, res: ServerResponse) => void };
 
-function controlError(res: ServerResponse, status: number, code: string, message: string, field?: string): void {
+export function controlError(res: ServerResponse, status: number, code: string, message: string, field?: string): void {
   sendJson(res, status, { error: field === undefined ? { code, message } : { code, message, field } });
 }
 
@@ -147,6 +149,7 @@ export function createControlSurface(deps: ControlSurfaceDeps) {
         },
       },
     ],
+    ...deps.extraRoutes,
   };
 
   return async function handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {

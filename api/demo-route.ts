@@ -11,6 +11,8 @@ export type DemoRequest = {
   contentType: string | undefined;
   state: DemoState;
   tokens: TokenStore;
+  /** This service's own origin as the request reached it (`http://host:port`), for URLs that lead back to it. */
+  origin: string;
 };
 
 export type DemoRoute =

@@ -4,9 +4,15 @@ import { DEMO_OPERATIONS } from './demo-paths.ts';
 import type { DemoRoute } from './demo-route.ts';
 import { IDENTITY_ROUTES } from './identity.ts';
 import { PLAN_ROUTES } from './plans/plan-routes.ts';
+import { STUDIO_ROUTES } from './studio/studio-routes.ts';
 import { USER_PROJECT_ROUTES } from './user-project.ts';
 
-const ALL: Partial<Record<DemoOperation, DemoRoute>> = { ...IDENTITY_ROUTES, ...USER_PROJECT_ROUTES, ...PLAN_ROUTES };
+const ALL: Partial<Record<DemoOperation, DemoRoute>> = {
+  ...IDENTITY_ROUTES,
+  ...USER_PROJECT_ROUTES,
+  ...PLAN_ROUTES,
+  ...STUDIO_ROUTES,
+};
 
 export const DEMO_ROUTES = new Map<string, { operation: DemoOperation; route: DemoRoute }>(
   DEMO_OPERATIONS.map((operation) => {

@@ -5,18 +5,27 @@ import { TariffBook } from './plans/tariff-book.ts';
 import { RESTREAM, STORAGE, TRANSCODING, type KindKey } from './plans/tariff-kinds.ts';
 import { EMPTY_TARIFF, type Tariff, seedTariffs } from './plans/tariff-seed.ts';
 import { type SeedProject, seedProjects } from './seed.ts';
+import { DEFAULT_REALTIME_TTL_SECONDS } from './studio/realtime-tokens.ts';
+import { StudioState } from './studio/studio-state.ts';
 
 export class DemoState {
   readonly accounts = new Accounts();
   readonly projects = new Map<number, SeedProject>();
   books!: Record<KindKey, TariffBook>;
+  /** The streamer's studio: keys, destinations, broadcasts and the realtime tokens. */
+  readonly studio: StudioState;
 
-  constructor(private readonly now: () => number) {
+  constructor(
+    private readonly now: () => number,
+    realtimeTtlSeconds = DEFAULT_REALTIME_TTL_SECONDS,
+  ) {
+    this.studio = new StudioState(now, realtimeTtlSeconds);
     this.reset();
   }
 
   reset(): void {
     this.accounts.reset();
+    this.studio.reset();
     this.projects.clear();
     for (const [id, project] of seedProjects(this.now())) this.projects.set(id, project);
     this.books = {

@@ -364,17 +364,28 @@ function allOperations(): [where: string, op: Operation, method: string, path: s
 
 const demoOperations = () => allOperations().filter(([, , , opPath]) => opPath !== REFRESH && opPath !== PLAN);
 
-/** Seed values the demo answers 200 to: project 42 and, for the plan ids, the plan scheduled next on it. */
-const SEED_VALUES: Record<string, number> = {
+/**
+ * Seed values the demo answers 200 to: project 42, for the plan ids the plan scheduled next on it, its live broadcast
+ * and stream, and a channel of its own with a valid token (settings take a channel of their platform).
+ */
+const SEED_VALUES: Record<string, unknown> = {
   project_id: 42,
   plan_restream_id: 4,
   plan_transcoding_id: 3,
   plan_storage_id: 1,
+  channel_id: 101,
+  broadcast_id: 9001,
+  stream_id: 5001,
+  record: true,
+  status: false,
 };
+const CHANNEL_OF_PLATFORM: Record<string, number> = { youtube: 101, twitch: 102, vk: 103, telegram: 104, custom: 105 };
 
-function valueFor(name: string, schema: JsonSchema | undefined, refreshToken: string): unknown {
+function valueFor(name: string, schema: JsonSchema | undefined, refreshToken: string, opPath = ''): unknown {
   if (schema?.enum !== undefined) return schema.enum[0];
   if (name === 'refresh') return refreshToken;
+  const settingsOf = /^\/method\/channel_settings\/(\w+)$/.exec(opPath)?.[1];
+  if (name === 'channel_id' && settingsOf !== undefined) return CHANNEL_OF_PLATFORM[settingsOf];
   const value = SEED_VALUES[name];
   if (value === undefined) throw new Error(`no seed value for ${name}`);
   return value;
@@ -393,7 +404,10 @@ function describedRequest(
   const query = new URLSearchParams();
   for (const parameter of op.parameters ?? []) {
     if (parameter.in !== 'query' || !parameter.required || parameter.name === leaveOut) continue;
-    query.set(parameter.name, String(valueFor(parameter.name, parameter.schema, tokens?.refreshToken ?? 'rt_x')));
+    query.set(
+      parameter.name,
+      String(valueFor(parameter.name, parameter.schema, tokens?.refreshToken ?? 'rt_x', opPath)),
+    );
   }
   const init: RequestInit = { method: method.toUpperCase(), headers: {} };
   const bodySchema =
@@ -402,7 +416,12 @@ function describedRequest(
     const body: Record<string, unknown> = {};
     for (const field of bodySchema.required ?? []) {
       if (field !== leaveOut)
-        body[field] = valueFor(field, resolved(bodySchema.properties?.[field] ?? {}), tokens?.refreshToken ?? 'rt_x');
+        body[field] = valueFor(
+          field,
+          resolved(bodySchema.properties?.[field] ?? {}),
+          tokens?.refreshToken ?? 'rt_x',
+          opPath,
+        );
     }
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
@@ -431,8 +450,8 @@ describe('the demo operations against real answers', () => {
     expect((await call('/__control/reset', { method: 'POST' })).status).toBe(204);
   });
 
-  it('describes 21 operations besides the two documented ones, each with v and language, and 200, 400 (and 401 when signed in)', () => {
-    expect(demoOperations()).toHaveLength(21);
+  it('describes 44 operations besides the two documented ones, each with v and language, and 200, 400 (and 401 when signed in)', () => {
+    expect(demoOperations()).toHaveLength(44);
     for (const [where, op] of demoOperations()) {
       const query = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name);
       expect(query.slice(0, 2), where).toEqual(['v', 'language']);
@@ -537,12 +556,22 @@ function documentedType(cell: string): { type: string; format?: string } {
   return { type };
 }
 
-/** Section 1's table: group name → operation names ("see 4.3" → 4.3's table). */
+/**
+ * Section 1's table: group name → operation names ("see 4.3" → 4.3's table). "Optional settings per platform (vk,
+ * youtube, …), several …" names one operation per platform it lists: "Optional settings for youtube" and so on.
+ */
 function operationGroups(): Map<string, string[]> {
   const auth = tableRows(sectionLines('### 4.3')).map(([name]) => name ?? '');
+  const perPlatform = (name: string) => {
+    const platforms = /^Optional settings per platform \(([^)]*)\)/.exec(name)?.[1];
+    return platforms === undefined
+      ? [name]
+      : [name, ...platforms.split(',').map((platform) => `Optional settings for ${platform.trim()}`)];
+  };
   const groups = new Map<string, string[]>();
   for (const [groupCell = '', operationsCell = ''] of tableRows(sectionLines('## 1.'))) {
-    const names = operationsCell === 'see 4.3' ? auth : operationsCell.split(';').map((name) => name.trim());
+    const names =
+      operationsCell === 'see 4.3' ? auth : operationsCell.split(';').flatMap((name) => perPlatform(name.trim()));
     for (const group of groupCell.split(',')) groups.set(group.trim(), names);
   }
   return groups;
@@ -658,10 +687,20 @@ describe('the description against the interface document (docs/interface.md)', (
     // Every declared tag is a group name of section 1.
     for (const { name } of description.tags ?? []) expect(groups.has(name), name).toBe(true);
     expect((description.tags ?? []).map((tag) => tag.name).sort()).toEqual([
+      'Analytics',
       'Auth',
+      'Centrifuge',
+      'Channel',
+      'Channel settings',
+      'Live',
       'PlanRestream',
       'PlanStorage',
       'PlanTranscoding',
+      'Platforms',
+      'Project',
+      'ProjectChannel',
+      'RtmpServer',
+      'Stream key',
       'User',
       'UserProject',
     ]);

@@ -1,12 +1,13 @@
 // The contract API describes itself: an OpenAPI 3.1 description of every operation it implements. The two the
 // interface document describes in full (4.1, 4.2) are written from it and from what this implementation really
-// answers; the demo deployment's others (api/openapi/identity.ts, api/openapi/plans.ts) from their implementation. Served at /__contract/openapi.json, outside /method/ (that namespace is the service's); the config.json
+// answers; the demo deployment's others (api/openapi/identity.ts, api/openapi/plans.ts, api/openapi/studio.ts) from their implementation. Served at /__contract/openapi.json, outside /method/ (that namespace is the service's); the config.json
 // the contract API serves points the dashboard at it. api/openapi.test.ts validates it with an OpenAPI validator and
 // checks it against real answers.
 import { LANGUAGES } from './messages.ts';
 import { IDENTITY_PATHS, IDENTITY_SCHEMAS, IDENTITY_TAGS } from './openapi/identity.ts';
 import { PLAN_PATHS, PLAN_SCHEMAS, PLAN_TAGS } from './openapi/plans.ts';
 import { SHARED_SCHEMAS } from './openapi/parts.ts';
+import { STUDIO_PATHS, STUDIO_SCHEMAS, STUDIO_TAGS } from './openapi/studio.ts';
 import { APPS, VERSIONS } from './refresh-access.ts';
 
 export const DESCRIPTION_PATH = '/__contract/openapi.json';
@@ -30,6 +31,7 @@ export function contractDescription(): Record<string, unknown> {
       { name: 'PlanRestream', description: 'Document section 1.' },
       ...PLAN_TAGS,
       ...IDENTITY_TAGS,
+      ...STUDIO_TAGS,
     ],
     paths: {
       '/method/auth/refresh-access': {
@@ -109,6 +111,7 @@ export function contractDescription(): Record<string, unknown> {
       },
       ...IDENTITY_PATHS,
       ...PLAN_PATHS,
+      ...STUDIO_PATHS,
     },
     components: {
       securitySchemes: {
@@ -123,6 +126,7 @@ export function contractDescription(): Record<string, unknown> {
         ...SHARED_SCHEMAS,
         ...IDENTITY_SCHEMAS,
         ...PLAN_SCHEMAS,
+        ...STUDIO_SCHEMAS,
         RefreshRequest: {
           type: 'object',
           required: ['v', 'language', 'app', 'refresh'],

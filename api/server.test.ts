@@ -71,7 +71,8 @@ describe('static serving', () => {
     const csp = reply.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("connect-src 'self';");
+    // The realtime endpoint: a ws: URL is never 'self' by scheme, so its origin is named.
+    expect(csp).toContain(`connect-src 'self' ${server.url.replace(/^http/, 'ws')};`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(reply.headers.get('x-frame-options')).toBe('DENY');
     expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
@@ -87,8 +88,29 @@ describe('static serving', () => {
       apiBaseUrl: '',
       demo: true,
       serviceDescriptionUrl: '/__contract/openapi.json',
+      realtimeUrl: `${server.url.replace(/^http/, 'ws')}/connection/websocket`,
     });
     expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('keeps a realtimeUrl config.json names, and adds none while another API is the API', async () => {
+    for (const [config, expected] of [
+      [{ realtimeUrl: 'wss://push.example.com/connection/websocket' }, 'wss://push.example.com/connection/websocket'],
+      [{ apiBaseUrl: 'https://api.example.com' }, undefined],
+    ] as const) {
+      const other = await makeSite(config);
+      const otherServer = await startServer({ port: 0, staticDir: other.dist });
+      try {
+        const reply = await fetch(`${otherServer.url}/config.json`);
+        expect(((await reply.json()) as { realtimeUrl?: string }).realtimeUrl).toBe(expected);
+        const csp = reply.headers.get('content-security-policy') ?? '';
+        if (expected === undefined) expect(csp).not.toMatch(/wss?:/);
+        else expect(csp).toContain(' wss://push.example.com');
+      } finally {
+        await otherServer.close();
+        await rm(other.root, { recursive: true, force: true });
+      }
+    }
   });
 
   it.each([
@@ -291,6 +313,7 @@ describe('contractApiPlugin', () => {
         apiBaseUrl: '',
         demo: true,
         serviceDescriptionUrl: '/__contract/openapi.json',
+        realtimeUrl: `ws://127.0.0.1:${address.port}/connection/websocket`,
       });
       expect((await fetch(`${base}/__contract/openapi.json`)).status).toBe(200);
       expect((await fetch(`${base}/src/main.tsx`)).status).toBe(418);

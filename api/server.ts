@@ -13,6 +13,8 @@ export type StartServerOptions = {
   staticDir?: string;
   control?: boolean;
   accessTtlSeconds?: number;
+  /** Lifetime of the realtime (Centrifuge group) tokens. */
+  realtimeTtlSeconds?: number;
   now?: () => number;
   /** Merged into the served config.json. */
   configOverrides?: Record<string, unknown>;
@@ -30,6 +32,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
   const api = createContractApi({
     control: opts.control ?? false,
     ...(opts.accessTtlSeconds === undefined ? {} : { accessTtlSeconds: opts.accessTtlSeconds }),
+    ...(opts.realtimeTtlSeconds === undefined ? {} : { realtimeTtlSeconds: opts.realtimeTtlSeconds }),
     ...(opts.now === undefined ? {} : { now: opts.now }),
   });
   const serveStatic =
@@ -47,6 +50,11 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     });
   });
 
+  // The realtime endpoint's WebSocket; any other upgrade is refused.
+  server.on('upgrade', (req, socket, head) => {
+    if (!api.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, host, () => {
@@ -62,6 +70,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     api,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        api.close();
         server.close((error) => (error ? reject(error) : resolve()));
         // Idle keep-alive sockets (and hanging fault requests) would otherwise hold close() open.
         server.closeAllConnections();

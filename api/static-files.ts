@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { apiOrigins, readAppConfig } from './app-config.ts';
+import { apiOrigins, readAppConfig, realtimeUrlFor } from './app-config.ts';
 import { sendJson, splitUrl } from './http-json.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -61,10 +61,10 @@ export function createStaticHandler(staticDir: string, configOverrides: Record<s
     }
   }
 
-  async function baseHeaders(): Promise<OutgoingHttpHeaders> {
+  async function baseHeaders(req: IncomingMessage): Promise<OutgoingHttpHeaders> {
     let origins: string[] = [];
     try {
-      origins = apiOrigins({ ...(await readAppConfig(configFile)), ...configOverrides });
+      origins = apiOrigins({ ...(await readAppConfig(configFile, realtimeUrlFor(req))), ...configOverrides });
     } catch {
       // A broken config.json is reported on /config.json itself; pages still get the strict default.
     }
@@ -74,7 +74,7 @@ export function createStaticHandler(staticDir: string, configOverrides: Record<s
   async function serveConfig(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders) {
     let config: Record<string, unknown>;
     try {
-      config = { ...(await readAppConfig(configFile)), ...configOverrides };
+      config = { ...(await readAppConfig(configFile, realtimeUrlFor(req))), ...configOverrides };
     } catch {
       const error = { code: 'invalid_config', message: 'config.json is not a JSON object' };
       return sendJson(res, 500, { error }, headers);
@@ -124,7 +124,7 @@ export function createStaticHandler(staticDir: string, configOverrides: Record<s
   }
 
   return async function handleStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const headers = await baseHeaders();
+    const headers = await baseHeaders(req);
     const notFound = () => sendJson(res, 404, { error: { code: 'not_found', message: 'Not found' } }, headers);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');

@@ -1,7 +1,9 @@
 // Mounts the contract API in the Vite dev server, so `npm start` serves app and API on one origin.
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { Plugin } from 'vite';
-import { readAppConfig } from './app-config.ts';
+import { readAppConfig, realtimeUrlFor } from './app-config.ts';
 import { createContractApi } from './contract-api.ts';
 import { sendJson } from './http-json.ts';
 
@@ -27,10 +29,16 @@ export function contractApiPlugin(opts: { control?: boolean } = {}): Plugin {
         `Contract API: demo refresh token ${api.mintRefreshToken()}${control ? ' (control surface on)' : ''}`,
       );
 
+      // The realtime endpoint shares the dev server; Vite's own socket (another path) is left to Vite.
+      server.httpServer?.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+        api.handleUpgrade(req, socket, head);
+      });
+      server.httpServer?.once('close', () => api.close());
+
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?')[0];
         if (pathname === '/config.json' && (req.method === 'GET' || req.method === 'HEAD')) {
-          readAppConfig(configFile).then(
+          readAppConfig(configFile, realtimeUrlFor(req)).then(
             (config) => sendJson(res, 200, config),
             (error: unknown) => next(error),
           );

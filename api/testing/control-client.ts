@@ -7,6 +7,24 @@ import type { LogEntry } from '../request-log.ts';
 export type { Fault, Operation } from '../fault-injection.ts';
 export type { LogEntry } from '../request-log.ts';
 
+export type StreamState = { projectId: number; broadcastId: number; streamId: number; live: boolean };
+export type LiveNumbers = {
+  projectId?: number;
+  bitrate?: number;
+  fps?: number;
+  resolution?: string;
+  /** By channel ID. */
+  channels?: Record<number, { viewers?: number; messages?: number; likes?: number }>;
+  ticking?: boolean;
+};
+export type RealtimeLog = {
+  publications: { channel: string; data: unknown; time: number; delivered: number }[];
+  refreshes: { connection: number; subscription: number };
+  subscribers: Record<string, number>;
+  tokenTtlSeconds: number;
+  pingSeconds: number;
+};
+
 export class Control {
   constructor(readonly baseUrl: string) {}
 
@@ -29,6 +47,24 @@ export class Control {
   expireAccess = () => this.call('POST', '/__control/expire-access');
   revoke = (refreshToken?: string) => this.call('POST', '/__control/revoke', refreshToken ? { refreshToken } : {});
   clearLog = () => this.call('DELETE', '/__control/log');
+
+  /** Ends the live stream of project 42 (or another project); its analytics then hold the whole stream. */
+  endStream = (projectId?: number) =>
+    this.call('POST', '/__control/stream/end', projectId ? { projectId } : {}) as Promise<StreamState>;
+  /** Starts a new stream of project 42 (or another project), with a new broadcast and stream ID. */
+  startStream = (projectId?: number) =>
+    this.call('POST', '/__control/stream/start', projectId ? { projectId } : {}) as Promise<StreamState>;
+  /** Sets the state of a destination's platform token. */
+  setChannelToken = (channelId: number, tokenStatus: 'unused' | 'invalid' | 'deprecated' | 'valid') =>
+    this.call('POST', '/__control/channel-token', { channelId, tokenStatus });
+  /** Sets the live numbers of project 42's stream (and publishes them); `ticking: false` stops them moving by themselves. */
+  setLive = (numbers: LiveNumbers) => this.call('POST', '/__control/live', numbers);
+  /** The realtime tokens' lifetime and the endpoint's ping interval, in seconds. */
+  setRealtime = (settings: { tokenTtlSeconds?: number; pingSeconds?: number }) =>
+    this.call('POST', '/__control/realtime', settings);
+  /** What the realtime endpoint published (and to how many subscribers), refreshes it accepted, subscriptions open. */
+  realtime = () => this.call('GET', '/__control/realtime') as Promise<RealtimeLog>;
+  clearRealtime = () => this.call('DELETE', '/__control/realtime');
 
   /** A refresh token of the demo account (project 42's owner), or of the second seeded account. */
   async mintRefreshToken(account?: 'demo' | 'second'): Promise<string> {

@@ -20,6 +20,13 @@ interface TestFixtures {
   /** Runs for every test: any console warning or error on any page of the test's browser context fails it. */
   consoleCheck: void;
   /**
+   * Whether the config.json the browser gets names the contract API's realtime endpoint (`realtimeUrl`), as
+   * `npm run preview` does. `test.use({ realtime: false })`: it does not, so pages poll instead of being pushed.
+   */
+  realtime: boolean;
+  /** Runs for every test: applies `realtime`. */
+  realtimeConfig: void;
+  /**
    * Signs in through the sign-in page with a fresh refresh token and waits for the overview: of the demo account
    * (project 42's owner), or of the second seeded account (another person, with projects of their own).
    */
@@ -62,6 +69,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(errors);
   },
   allowConsole: [[], { option: true }],
+  realtime: [true, { option: true }],
+  realtimeConfig: [
+    async ({ context, realtime }, use) => {
+      if (!realtime) {
+        await context.route('**/config.json', async (route) => {
+          const response = await route.fetch();
+          const { realtimeUrl: _, ...config } = (await response.json()) as Record<string, unknown>;
+          await route.fulfill({ response, json: config });
+        });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleCheck: [
     async ({ context, allowConsole }, use) => {
       const seen: string[] = [];

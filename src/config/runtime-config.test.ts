@@ -36,6 +36,24 @@ describe('config.json', () => {
     expect(runtimeConfig()).toBe(config);
   });
 
+  it('reads realtimeUrl as a ws: or wss: URL; anything else is reported and ignored', () => {
+    expect(setRuntimeConfig({}).realtimeUrl).toBe('');
+    expect(setRuntimeConfig({ realtimeUrl: 'ws://127.0.0.1:5173/connection/websocket' }).realtimeUrl).toBe(
+      'ws://127.0.0.1:5173/connection/websocket',
+    );
+    expect(setRuntimeConfig({ realtimeUrl: 'wss://push.example.com/connection/websocket' }).realtimeUrl).toBe(
+      'wss://push.example.com/connection/websocket',
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const bad of ['https://push.example.com/connection/websocket', 'not a url', 42]) {
+      warn.mockClear();
+      const config = setRuntimeConfig({ realtimeUrl: bad, requestTimeoutMs: 20_000 });
+      expect(config).toMatchObject({ realtimeUrl: '', requestTimeoutMs: 20_000 });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).toContain('"realtimeUrl"');
+    }
+  });
+
   it('uses every default for a file that is not a JSON object', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(setRuntimeConfig(['https://api.example.com'])).toMatchObject({

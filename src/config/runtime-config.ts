@@ -7,6 +7,15 @@ import { TRAILING_SLASHES } from '../lib/trailing-slashes.ts';
  * Configuration read at start-up from `config.json` beside index.html, so one build can be pointed at any
  * deployment without a rebuild. The embedded contract API adds `demo: true` when it serves the app.
  */
+function isWebSocketUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'ws:' || protocol === 'wss:';
+  } catch {
+    return false;
+  }
+}
+
 const ConfigSchema = v.object({
   apiBaseUrl: v.optional(v.string(), ''),
   apiVersion: v.optional(v.picklist(['1', '2', '3']), '1'),
@@ -21,6 +30,14 @@ const ConfigSchema = v.object({
    * a page needs it (the group and operation pages), once per session.
    */
   serviceDescriptionUrl: v.optional(v.string(), ''),
+  /**
+   * The service's realtime endpoint (a Centrifugo WebSocket URL, ws: or wss:), which its description cannot give;
+   * empty: none, and pages that would be pushed changes poll instead.
+   */
+  realtimeUrl: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.check(isWebSocketUrl, 'not a ws: or wss: URL'))]),
+    '',
+  ),
   demo: v.optional(v.boolean(), false),
 });
 

@@ -12,6 +12,7 @@ const config = (serviceDescriptionUrl: string): RuntimeConfig => ({
   requestTimeoutMs: 15_000,
   units: {},
   serviceDescriptionUrl,
+  realtimeUrl: '',
   demo: false,
 });
 

@@ -1,0 +1,451 @@
+// The description of the streamer's studio (api/studio/): Stream key, RtmpServer, Channel, ProjectChannel,
+// Platforms, Channel settings, Project, Live, Centrifuge and Analytics. The document names these operations and
+// nothing else of them: every path and shape here is the contract API's own, in the style of the real kind.
+import { SETTINGS_FIELDS, SETTINGS_PLATFORMS, type SettingsPlatform } from '../studio/channel-settings.ts';
+import {
+  CHANNEL_STATUSES,
+  OAUTH_PLATFORMS,
+  PLATFORMS,
+  SERVER_STATUSES,
+  TOKEN_STATUSES,
+} from '../studio/studio-seed.ts';
+import {
+  PAGING_QUERY,
+  PROJECT_QUERY,
+  type Schema,
+  dateTime,
+  idQuery,
+  integer,
+  listOf,
+  object,
+  operation,
+  ref,
+  string,
+} from './parts.ts';
+
+const OWN = 'Document section 1; paths and shapes are this contract API’s own.';
+export const STUDIO_TAGS = [
+  'Stream key',
+  'RtmpServer',
+  'Channel',
+  'ProjectChannel',
+  'Platforms',
+  'Channel settings',
+  'Project',
+  'Live',
+  'Centrifuge',
+  'Analytics',
+].map((name) => ({ name, description: OWN }));
+
+const boolean = (description: string): Schema => ({ type: 'boolean', description });
+const oneOfText = (values: readonly string[], description: string): Schema => ({
+  type: 'string',
+  enum: [...values],
+  description,
+});
+const nullable = (schema: Schema, description: string): Schema => ({
+  description,
+  oneOf: [schema, { type: 'null' }],
+});
+
+const DATE_TIME = { type: 'string', format: 'date-time' };
+
+const CHANNEL_QUERY = idQuery('channel_id', 'Channel ID');
+const BROADCAST_QUERY = idQuery('broadcast_id', 'Broadcast ID (broadcast_id of the live status)');
+const STREAM_QUERY = idQuery('stream_id', 'Stream ID (stream_id of the live status or the live info)');
+const optional = (parameter: Record<string, unknown>) => ({ ...parameter, required: false });
+
+/** An Analytics answer: described only as an object, as the real kind of description does. */
+const ANY_OBJECT = { type: 'object' };
+
+const settingsSummary = (platform: SettingsPlatform) =>
+  platform === 'custom'
+    ? 'Set name / rtmp url for a custom channel (global settings)'
+    : `Optional settings for ${platform}`;
+const settingsName = (platform: SettingsPlatform) => `${platform[0]!.toUpperCase()}${platform.slice(1)}Settings`;
+
+function settingsPaths() {
+  return Object.fromEntries(
+    SETTINGS_PLATFORMS.map((platform) => [
+      `/method/channel_settings/${platform}`,
+      {
+        post: operation({
+          group: 'Channel settings',
+          summary: settingsSummary(platform),
+          operationId: `set${settingsName(platform)}`,
+          description:
+            platform === 'custom'
+              ? 'Renames a custom channel or changes the RTMP URL it sends to. Fields left out stay as they are.'
+              : `Settings of a ${platform} channel for the next broadcasts. Fields left out stay as they are.`,
+          body: `${settingsName(platform)}Request`,
+          answer: ref(settingsName(platform)),
+          answerDescription: 'The channel’s settings afterwards.',
+          errors:
+            '`invalid_content_type`, `invalid_json`, `unknown_channel`, `wrong_platform` (the channel is of another platform)',
+        }),
+      },
+    ]),
+  );
+}
+
+function settingsSchemas(): Record<string, Schema> {
+  return Object.fromEntries(
+    SETTINGS_PLATFORMS.flatMap((platform) => {
+      const fields = SETTINGS_FIELDS[platform].fields;
+      const property = (field: string): Schema => {
+        const spec = fields[field]!;
+        return {
+          type: 'string',
+          description: spec.description,
+          ...(spec.values ? { enum: [...spec.values] } : {}),
+          ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
+        };
+      };
+      const properties = Object.fromEntries(Object.keys(fields).map((field) => [field, property(field)]));
+      const answer = Object.fromEntries(
+        Object.keys(fields).map((field) => [field, { type: 'string', description: fields[field]!.description }]),
+      );
+      return [
+        [
+          `${settingsName(platform)}Request`,
+          object({ channel_id: integer('Channel ID'), ...properties }, Object.keys(fields)),
+        ],
+        [settingsName(platform), object({ channel_id: integer('Channel ID'), ...answer })],
+      ];
+    }),
+  );
+}
+
+export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
+  '/method/stream_key': {
+    get: operation({
+      group: 'Stream key',
+      summary: 'Get stream credentials',
+      operationId: 'getStreamCredentials',
+      description: 'The project’s stream key, which the encoder sends with the server URL, and its recording setting.',
+      parameters: [PROJECT_QUERY],
+      answer: ref('StreamCredentials'),
+      answerDescription: 'The credentials.',
+      errors: '`unknown_project`',
+    }),
+  },
+  '/method/stream_key/record': {
+    post: operation({
+      group: 'Stream key',
+      summary: 'Update record',
+      operationId: 'updateRecord',
+      description: 'Turns recording of the project’s broadcasts on or off.',
+      body: 'UpdateRecordRequest',
+      answer: ref('StreamCredentials'),
+      answerDescription: 'The credentials afterwards.',
+      errors: '`invalid_content_type`, `invalid_json`, `unknown_project`',
+    }),
+  },
+  '/method/rtmp_server/list': {
+    get: operation({
+      group: 'RtmpServer',
+      summary: 'List rtmp servers',
+      operationId: 'listRtmpServers',
+      description: 'The ingest servers an encoder can send to, with where they are and how they are doing.',
+      parameters: PAGING_QUERY,
+      answer: ref('RtmpServerList'),
+      answerDescription: 'A page of servers.',
+    }),
+  },
+  '/method/rtmp_server/state': {
+    get: operation({
+      group: 'RtmpServer',
+      summary: 'State of rtmp servers',
+      operationId: 'listRtmpServerStates',
+      description: 'How each ingest server is doing.',
+      parameters: PAGING_QUERY,
+      answer: ref('RtmpServerStateList'),
+      answerDescription: 'A page of server states.',
+    }),
+  },
+  '/method/channel/search': {
+    get: operation({
+      group: 'Channel',
+      summary: 'Search channel list',
+      operationId: 'searchChannels',
+      description: 'The project’s channels (destinations), with their state and the state of their platform token.',
+      parameters: [
+        PROJECT_QUERY,
+        {
+          name: 'search',
+          in: 'query',
+          required: false,
+          schema: { type: 'string' },
+          description: 'Part of the channel name',
+        },
+        ...PAGING_QUERY,
+      ],
+      answer: ref('ChannelList'),
+      answerDescription: 'A page of channels.',
+      errors: '`unknown_project`',
+    }),
+  },
+  '/method/channel/minimal': {
+    get: operation({
+      group: 'Channel',
+      summary: 'Minimal channel list',
+      operationId: 'listChannelsMinimal',
+      description: 'Every channel of the project, with its name and whether it is on.',
+      parameters: [PROJECT_QUERY],
+      answer: ref('ChannelMinimalList'),
+      answerDescription: 'The channels.',
+      errors: '`unknown_project`',
+    }),
+  },
+  '/method/channel/status': {
+    post: operation({
+      group: 'Channel',
+      summary: 'Get live status',
+      operationId: 'setChannelStatus',
+      description:
+        'Turns a channel on (`status` true: it takes part in the project’s broadcasts) or off. A channel whose platform token is invalid cannot be turned on until it is reconnected.',
+      body: 'ChannelStatusRequest',
+      answer: ref('Channel'),
+      answerDescription: 'The channel afterwards.',
+      errors:
+        '`invalid_content_type`, `invalid_json`, `unknown_channel`, `token_invalid` (the platform token is invalid)',
+    }),
+  },
+  '/method/project_channel/list': {
+    get: operation({
+      group: 'ProjectChannel',
+      summary: 'Project channel list',
+      operationId: 'listProjectChannels',
+      description: 'The channels of the project and the account’s access to each.',
+      parameters: [PROJECT_QUERY, ...PAGING_QUERY],
+      answer: ref('ProjectChannelList'),
+      answerDescription: 'A page of the project’s channels.',
+      errors: '`unknown_project`',
+    }),
+  },
+  '/method/platforms/supported': {
+    get: operation({
+      group: 'Platforms',
+      summary: 'Supported platforms',
+      operationId: 'listSupportedPlatforms',
+      description: 'The platforms a channel can stream to.',
+      answer: ref('SupportedPlatforms'),
+      answerDescription: 'The platforms.',
+    }),
+  },
+  '/method/platforms/oauth_url': {
+    get: operation({
+      group: 'Platforms',
+      summary: 'Get url for start oauth',
+      operationId: 'getOauthUrl',
+      description:
+        'Where to send the user to connect a platform account: with `channel_id`, reconnects that channel; otherwise adds a channel of the platform to the project (`project_id`, or the account’s own project).',
+      parameters: [
+        {
+          name: 'platform',
+          in: 'query',
+          required: true,
+          schema: { type: 'string', enum: [...OAUTH_PLATFORMS] },
+          description: 'Platform',
+        },
+        optional(CHANNEL_QUERY),
+        optional(PROJECT_QUERY),
+      ],
+      answer: ref('OauthUrl'),
+      answerDescription: 'The URL to open.',
+      errors: '`unknown_project`, `unknown_channel`, `wrong_platform`',
+    }),
+  },
+  ...settingsPaths(),
+  '/method/project/live_status': {
+    get: operation({
+      group: 'Project',
+      summary: 'Get live status',
+      operationId: 'getProjectLiveStatus',
+      description:
+        'Whether the project of the access token is live, and its broadcast and stream now or, when not live, the last ones.',
+      answer: ref('ProjectLiveStatus'),
+      answerDescription: 'The live status.',
+    }),
+  },
+  '/method/live/info': {
+    get: operation({
+      group: 'Live',
+      summary: 'View live info',
+      operationId: 'viewLiveInfo',
+      description:
+        'A broadcast: the ingest, each channel that is on with its state and audience, and a realtime channel and its token for updates.',
+      parameters: [BROADCAST_QUERY],
+      answer: ref('LiveInfo'),
+      answerDescription: 'The broadcast.',
+      errors: '`unknown_broadcast`',
+    }),
+  },
+  '/method/centrifuge/auth': {
+    get: operation({
+      group: 'Centrifuge',
+      summary: 'Auth centrifuge',
+      operationId: 'authCentrifuge',
+      description: 'A connection token for the realtime endpoint.',
+      answer: ref('CentrifugeToken'),
+      answerDescription: 'The token.',
+    }),
+  },
+  '/method/centrifuge/project': {
+    get: operation({
+      group: 'Centrifuge',
+      summary: 'Auth token for project',
+      operationId: 'authCentrifugeProject',
+      description: 'A subscription token for the project’s realtime channel.',
+      parameters: [PROJECT_QUERY],
+      answer: ref('CentrifugeChannelToken'),
+      answerDescription: 'The channel and its token.',
+      errors: '`unknown_project`',
+    }),
+  },
+  '/method/centrifuge/broadcast': {
+    get: operation({
+      group: 'Centrifuge',
+      summary: 'Auth token for broadcast',
+      operationId: 'authCentrifugeBroadcast',
+      description: 'A subscription token for a broadcast’s realtime channel.',
+      parameters: [BROADCAST_QUERY],
+      answer: ref('CentrifugeChannelToken'),
+      answerDescription: 'The channel and its token.',
+      errors: '`unknown_broadcast`',
+    }),
+  },
+  '/method/analytics/bitrate': {
+    get: operation({
+      group: 'Analytics',
+      summary: 'Bitrate for stream',
+      operationId: 'analyticsBitrate',
+      description: 'The bitrate of a stream over time.',
+      parameters: [STREAM_QUERY],
+      answer: ANY_OBJECT,
+      answerDescription: 'The series.',
+      errors: '`unknown_stream`',
+    }),
+  },
+  '/method/analytics/viewers': {
+    get: operation({
+      group: 'Analytics',
+      summary: 'Viewers for stream',
+      operationId: 'analyticsViewers',
+      description: 'The viewers of a stream over time.',
+      parameters: [STREAM_QUERY],
+      answer: ANY_OBJECT,
+      answerDescription: 'The series.',
+      errors: '`unknown_stream`',
+    }),
+  },
+  '/method/analytics/events': {
+    get: operation({
+      group: 'Analytics',
+      summary: 'Events for stream',
+      operationId: 'analyticsEvents',
+      description: 'What happened during a stream.',
+      parameters: [STREAM_QUERY],
+      answer: ANY_OBJECT,
+      answerDescription: 'The events.',
+      errors: '`unknown_stream`',
+    }),
+  },
+};
+
+const platform = oneOfText(PLATFORMS, 'Platform');
+const channelStatus = oneOfText(CHANNEL_STATUSES, 'State of the channel');
+
+export const STUDIO_SCHEMAS: Record<string, Schema> = {
+  StreamCredentials: object({
+    key: string('Stream key'),
+    record: boolean('Whether broadcasts are recorded'),
+    wait: integer('Seconds a broadcast waits for the encoder to come back before it ends'),
+  }),
+  UpdateRecordRequest: object({ project_id: integer('Project ID'), record: boolean('Record broadcasts') }),
+  RtmpServer: object({
+    id: integer('Server ID'),
+    url: string('Server address for the encoder'),
+    city: string('City'),
+    country: string('Country code'),
+    serverStatus: oneOfText(SERVER_STATUSES, 'How the server is doing'),
+  }),
+  RtmpServerList: listOf('RtmpServer'),
+  RtmpServerState: object({
+    id: integer('Server ID'),
+    serverStatus: oneOfText(SERVER_STATUSES, 'How the server is doing'),
+  }),
+  RtmpServerStateList: listOf('RtmpServerState'),
+  Channel: object({
+    id: integer('Channel ID'),
+    platform,
+    name: string('Channel name'),
+    status: channelStatus,
+    active: boolean('Whether the channel is on'),
+    live: boolean('Whether the channel is live now'),
+    token_status: oneOfText(TOKEN_STATUSES, 'State of the platform token'),
+  }),
+  ChannelList: listOf('Channel'),
+  ChannelMinimal: object({
+    id: integer('Channel ID'),
+    platform,
+    name: string('Channel name'),
+    active: boolean('Whether the channel is on'),
+  }),
+  ChannelMinimalList: listOf('ChannelMinimal'),
+  ChannelStatusRequest: object({ channel_id: integer('Channel ID'), status: boolean('On (true) or off (false)') }),
+  ProjectChannel: object({
+    channel_id: integer('Channel ID'),
+    project_id: integer('Project ID'),
+    platform,
+    name: string('Channel name'),
+    access: oneOfText(['owner', 'guest'], 'The account’s access to the channel'),
+  }),
+  ProjectChannelList: listOf('ProjectChannel'),
+  SupportedPlatform: object({
+    platform,
+    name: string('Platform name'),
+    oauth: boolean('Whether a channel is connected through the platform’s oauth'),
+  }),
+  SupportedPlatforms: object({
+    results: { type: 'array', items: ref('SupportedPlatform'), description: 'The platforms' },
+  }),
+  OauthUrl: object({ url: { type: 'string', format: 'uri', description: 'URL to open' } }),
+  ...settingsSchemas(),
+  ProjectLiveStatus: object({
+    live: boolean('Whether the project is live'),
+    project_id: integer('Project ID'),
+    broadcast_id: nullable({ type: 'integer' }, 'Broadcast now, or the last one; null if none'),
+    stream_id: nullable({ type: 'integer' }, 'Stream now, or the last one; null if none'),
+    started_at: nullable(DATE_TIME, 'When the broadcast started (UTC); null if none'),
+    ended_at: nullable(DATE_TIME, 'When the broadcast ended (UTC); null while live or if none'),
+  }),
+  Ingest: object({
+    status: oneOfText(['online', 'offline'], 'Whether the encoder’s stream arrives'),
+    bitrate: integer('Bitrate'),
+    fps: integer('Frames per second'),
+    resolution: string('Resolution'),
+  }),
+  Restream: object({
+    channel_id: integer('Channel ID'),
+    platform,
+    name: string('Channel name'),
+    status: channelStatus,
+    viewers: integer('Viewers'),
+    messages: integer('Chat messages'),
+    likes: integer('Likes'),
+  }),
+  LiveInfo: object({
+    broadcast_id: integer('Broadcast ID'),
+    stream_id: integer('Stream ID'),
+    project_id: integer('Project ID'),
+    started_at: dateTime('When the broadcast started (UTC)'),
+    ended_at: nullable(DATE_TIME, 'When the broadcast ended (UTC); null while live'),
+    ingest: { ...ref('Ingest'), description: 'The stream the encoder sends' },
+    restreams: { type: 'array', items: ref('Restream'), description: 'The channels that are on' },
+    channel: string('Realtime channel of the broadcast'),
+    token: string('Subscription token for that channel'),
+  }),
+  CentrifugeToken: object({ token: string('Connection token') }),
+  CentrifugeChannelToken: object({ channel: string('Realtime channel'), token: string('Subscription token') }),
+};

@@ -1,0 +1,47 @@
+// Error texts of the studio's operations, in the request's language like every other error of the contract API.
+import type { Language } from '../messages.ts';
+
+type Text = Record<Language, string>;
+
+export const studioMessages = {
+  unknownChannel: (field: string): Text => ({
+    en: `"${field}" names no channel of your projects`,
+    ru: `Параметр "${field}" не указывает ни на один канал ваших проектов`,
+    cn: `参数 "${field}" 不对应您项目中的任何频道`,
+  }),
+  tokenInvalid: (): Text => ({
+    en: 'The platform no longer accepts this channel’s authorization; reconnect the channel to turn it on',
+    ru: 'Платформа больше не принимает авторизацию этого канала; переподключите канал, чтобы включить его',
+    cn: '平台不再接受此频道的授权；请重新连接频道后再开启',
+  }),
+  wrongPlatform: (platform: string): Text => ({
+    en: `This channel is not a ${platform} channel`,
+    ru: `Этот канал не относится к платформе ${platform}`,
+    cn: `此频道不是 ${platform} 频道`,
+  }),
+  unknownBroadcast: (): Text => ({
+    en: '"broadcast_id" names no broadcast of your projects',
+    ru: 'Параметр "broadcast_id" не указывает ни на одну трансляцию ваших проектов',
+    cn: '参数 "broadcast_id" 不对应您项目中的任何直播',
+  }),
+  unknownStream: (): Text => ({
+    en: '"stream_id" names no stream of your projects',
+    ru: 'Параметр "stream_id" не указывает ни на один поток ваших проектов',
+    cn: '参数 "stream_id" 不对应您项目中的任何推流',
+  }),
+  notBoolean: (field: string): Text => ({
+    en: `"${field}" must be true or false`,
+    ru: `Параметр "${field}" должен быть true или false`,
+    cn: `参数 "${field}" 必须为 true 或 false`,
+  }),
+  tooLong: (field: string, max: number): Text => ({
+    en: `"${field}" must be at most ${max} characters`,
+    ru: `Параметр "${field}" должен быть не длиннее ${max} символов`,
+    cn: `参数 "${field}" 最多 ${max} 个字符`,
+  }),
+  notRtmpUrl: (field: string): Text => ({
+    en: `"${field}" must be an rtmp:// or rtmps:// URL`,
+    ru: `Параметр "${field}" должен быть адресом rtmp:// или rtmps://`,
+    cn: `参数 "${field}" 必须是 rtmp:// 或 rtmps:// 地址`,
+  }),
+};

@@ -1,0 +1,352 @@
+// The streamer's studio of the demo deployment as it changes: each project's key and recording switch, its
+// destinations, and its broadcasts. Project 42 is live from the start; while a broadcast is live a ticker moves its
+// numbers (deterministically, from a tick count) and every change is handed to `onChange`, which the realtime
+// endpoint publishes.
+import { randomBytes } from 'node:crypto';
+import { RealtimeTokens } from './realtime-tokens.ts';
+import {
+  type ChannelStatus,
+  type Destination,
+  LIVE_BROADCAST_ID,
+  LIVE_PROJECT_ID,
+  LIVE_STREAM_ID,
+  PAST_STREAM_ID,
+  type Platform,
+  type TokenStatus,
+  broadcastChannel,
+  projectChannel,
+  seedDestinations,
+  streamKeyOf,
+} from './studio-seed.ts';
+
+export type Counters = { viewers: number; messages: number; likes: number };
+export type Ingest = { bitrate: number; fps: number; resolution: string };
+export type StreamEvent = { time: number; type: string; text: string };
+type Sample = { time: number; bitrate: number; viewers: number };
+
+export type Broadcast = {
+  projectId: number;
+  broadcastId: number;
+  streamId: number;
+  startedAt: number;
+  endedAt: number | undefined;
+  tick: number;
+  ingest: Ingest;
+  counters: Map<number, Counters>;
+  /** Destinations switched on during the broadcast show `pending` until this tick. */
+  pendingUntil: Map<number, number>;
+  samples: Sample[];
+  events: StreamEvent[];
+};
+
+/** What changed, for the realtime endpoint: the channels to publish on and what to say. */
+export type Change = { channels: string[]; data: Record<string, unknown> };
+
+export const TICK_MS = 2000;
+const BACKFILL_SAMPLES = 120;
+const BACKFILL_STEP_MS = 10_000;
+
+// Smooth, repeatable waves: the same tick always gives the same numbers, so a test can reason about them.
+const wave = (tick: number, period: number, amplitude: number) => Math.round(amplitude * Math.sin(tick / period));
+
+function ingestAt(tick: number): Ingest {
+  return {
+    bitrate: 6000 + wave(tick, 3, 350) + ((tick * 37) % 101) - 50,
+    fps: tick % 10 === 7 ? 59 : 60,
+    resolution: '1920x1080',
+  };
+}
+
+function viewersAt(channelId: number, tick: number): number {
+  return Math.max(0, 40 + (channelId % 7) * 35 + wave(tick + channelId, 4, 25) + Math.floor(tick / 5));
+}
+
+export class StudioState {
+  readonly records = new Map<number, { record: boolean; wait: number }>();
+  readonly destinations = new Map<number, Destination>();
+  readonly broadcasts = new Map<number, Broadcast>();
+  /** Destinations added through oauth that were never switched on yet show `init`. */
+  readonly fresh = new Set<number>();
+  onChange: (change: Change) => void = () => {};
+  /** Off: the numbers stay as they are (tests that set them). */
+  ticking = true;
+  #nextBroadcastId = LIVE_BROADCAST_ID + 1;
+  #nextStreamId = LIVE_STREAM_ID + 1;
+  #nextChannelId = 200;
+  /** Oauth starts not yet completed, by their `state`: what completing one connects. */
+  readonly #oauth = new Map<string, { platform: Platform; projectId: number; channelId: number | undefined }>();
+  readonly realtime: RealtimeTokens;
+
+  constructor(
+    private readonly now: () => number,
+    private readonly realtimeTtlSeconds: number,
+  ) {
+    this.realtime = new RealtimeTokens(now, realtimeTtlSeconds);
+    this.reset();
+  }
+
+  reset(): void {
+    this.records.clear();
+    this.destinations.clear();
+    this.broadcasts.clear();
+    this.fresh.clear();
+    this.ticking = true;
+    this.#oauth.clear();
+    this.realtime.ttlSeconds = this.realtimeTtlSeconds;
+    for (const destination of seedDestinations()) this.destinations.set(destination.id, destination);
+    this.#nextBroadcastId = LIVE_BROADCAST_ID + 1;
+    this.#nextStreamId = LIVE_STREAM_ID + 1;
+    this.#nextChannelId = 200;
+    const now = this.now();
+    this.#seedPast(now);
+    const live = this.#newBroadcast(
+      LIVE_PROJECT_ID,
+      LIVE_BROADCAST_ID,
+      LIVE_STREAM_ID,
+      now - BACKFILL_SAMPLES * BACKFILL_STEP_MS,
+    );
+    for (let i = 0; i < BACKFILL_SAMPLES; i += 1)
+      this.#sample(live, live.startedAt + i * BACKFILL_STEP_MS, i - BACKFILL_SAMPLES);
+    live.tick = 0;
+    this.#advance(live);
+  }
+
+  keyOf(projectId: number) {
+    let record = this.records.get(projectId);
+    if (!record) this.records.set(projectId, (record = { record: false, wait: 30 }));
+    return { key: streamKeyOf(projectId), ...record };
+  }
+
+  setRecord(projectId: number, record: boolean) {
+    this.keyOf(projectId);
+    this.records.get(projectId)!.record = record;
+    this.onChange({ channels: [projectChannel(projectId)], data: { type: 'record', record } });
+    return this.keyOf(projectId);
+  }
+
+  destinationsOf(projectId: number): Destination[] {
+    return [...this.destinations.values()].filter((destination) => destination.projectId === projectId);
+  }
+
+  liveOf(projectId: number): Broadcast | undefined {
+    return [...this.broadcasts.values()].find((b) => b.projectId === projectId && b.endedAt === undefined);
+  }
+
+  /** The live broadcast, else the one that ended last. */
+  latestOf(projectId: number): Broadcast | undefined {
+    const mine = [...this.broadcasts.values()].filter((b) => b.projectId === projectId);
+    return this.liveOf(projectId) ?? mine.sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0))[0];
+  }
+
+  statusOf(destination: Destination): ChannelStatus {
+    if (this.fresh.has(destination.id)) return 'init';
+    if (!destination.active) return 'offline';
+    const live = this.liveOf(destination.projectId);
+    if (!live) return 'offline';
+    if (destination.tokenStatus === 'invalid') return 'error';
+    if (destination.refuses) return destination.refuses;
+    if ((live.pendingUntil.get(destination.id) ?? 0) > live.tick) return 'pending';
+    return 'live';
+  }
+
+  /** Switches a destination on or off; the caller has checked the token allows it. */
+  setActive(destination: Destination, active: boolean): void {
+    destination.active = active;
+    this.fresh.delete(destination.id);
+    const live = this.liveOf(destination.projectId);
+    if (live && active) live.pendingUntil.set(destination.id, live.tick + 1);
+    if (live) {
+      const word = active ? 'switched on' : 'switched off';
+      live.events.push({
+        time: this.now(),
+        type: active ? 'channel_on' : 'channel_off',
+        text: `${destination.name}: ${word}`,
+      });
+    }
+    this.#changed(destination.projectId, { type: 'channel', channel_id: destination.id, active });
+  }
+
+  setToken(destination: Destination, tokenStatus: TokenStatus): void {
+    destination.tokenStatus = tokenStatus;
+    this.#changed(destination.projectId, { type: 'channel', channel_id: destination.id, token_status: tokenStatus });
+  }
+
+  setSettings(destination: Destination, settings: Record<string, unknown>): void {
+    Object.assign(destination.settings, settings);
+    if (typeof settings.name === 'string') destination.name = settings.name;
+    this.#changed(destination.projectId, { type: 'channel', channel_id: destination.id });
+  }
+
+  addDestination(projectId: number, platform: Platform): Destination {
+    const destination: Destination = {
+      id: this.#nextChannelId++,
+      projectId,
+      platform,
+      name: `New ${platform} channel`,
+      active: false,
+      tokenStatus: 'valid',
+      refuses: undefined,
+      settings: {},
+    };
+    this.destinations.set(destination.id, destination);
+    this.fresh.add(destination.id);
+    this.#changed(projectId, { type: 'channel', channel_id: destination.id });
+    return destination;
+  }
+
+  /** An oauth start: the `state` its loopback page completes it with. */
+  startOauth(pending: { platform: Platform; projectId: number; channelId: number | undefined }): string {
+    const state = randomBytes(12).toString('base64url');
+    this.#oauth.set(state, pending);
+    return state;
+  }
+
+  /** Completes an oauth start (once): reconnects its channel, or adds a channel of the platform to the project. */
+  completeOauth(platform: string, state: string): Destination | undefined {
+    const pending = this.#oauth.get(state);
+    if (!pending || pending.platform !== platform) return undefined;
+    this.#oauth.delete(state);
+    const channel = pending.channelId === undefined ? undefined : this.destinations.get(pending.channelId);
+    if (!channel) return this.addDestination(pending.projectId, pending.platform);
+    this.setToken(channel, 'valid');
+    return channel;
+  }
+
+  /** Starts a new broadcast of the project; false when one is live already. */
+  start(projectId: number): Broadcast | undefined {
+    if (this.liveOf(projectId)) return undefined;
+    const broadcast = this.#newBroadcast(projectId, this.#nextBroadcastId++, this.#nextStreamId++, this.now());
+    for (const destination of this.destinationsOf(projectId)) {
+      if (destination.active) broadcast.pendingUntil.set(destination.id, 1);
+    }
+    this.#sample(broadcast, this.now(), 0);
+    const data = { type: 'stream_started', broadcast_id: broadcast.broadcastId };
+    this.onChange({ channels: [projectChannel(projectId)], data });
+    return broadcast;
+  }
+
+  /** Ends the project's live broadcast; false when none is live. */
+  end(projectId: number): Broadcast | undefined {
+    const live = this.liveOf(projectId);
+    if (!live) return undefined;
+    live.endedAt = this.now();
+    live.events.push({ time: live.endedAt, type: 'end', text: 'Stream ended' });
+    const data = { type: 'stream_ended', broadcast_id: live.broadcastId };
+    this.onChange({ channels: [projectChannel(projectId), broadcastChannel(live.broadcastId)], data });
+    return live;
+  }
+
+  /** Sets the live numbers (tests); those not given stay. */
+  setNumbers(
+    projectId: number,
+    ingest: Partial<Ingest>,
+    counters: Map<number, Partial<Counters>>,
+  ): Broadcast | undefined {
+    const live = this.liveOf(projectId);
+    if (!live) return undefined;
+    Object.assign(live.ingest, ingest);
+    for (const [channelId, values] of counters) {
+      live.counters.set(channelId, {
+        ...(live.counters.get(channelId) ?? { viewers: 0, messages: 0, likes: 0 }),
+        ...values,
+      });
+    }
+    this.#statsChanged(live);
+    return live;
+  }
+
+  /** One step of every live broadcast: new numbers, a sample, and a publication. */
+  tick(): void {
+    if (!this.ticking) return;
+    for (const broadcast of this.broadcasts.values()) {
+      if (broadcast.endedAt !== undefined) continue;
+      broadcast.tick += 1;
+      this.#advance(broadcast);
+      this.#sample(broadcast, this.now(), broadcast.tick);
+      this.#statsChanged(broadcast);
+    }
+  }
+
+  /** The counters of a destination in a broadcast, zero when it is not live there. */
+  countersOf(broadcast: Broadcast, channelId: number): Counters {
+    return broadcast.counters.get(channelId) ?? { viewers: 0, messages: 0, likes: 0 };
+  }
+
+  seriesOf(broadcast: Broadcast) {
+    return {
+      timeLine: broadcast.samples.map((sample) => sample.time),
+      bitrate: broadcast.samples.map((sample) => sample.bitrate),
+      viewers: broadcast.samples.map((sample) => sample.viewers),
+    };
+  }
+
+  byStream(streamId: number): Broadcast | undefined {
+    return [...this.broadcasts.values()].find((broadcast) => broadcast.streamId === streamId);
+  }
+
+  #newBroadcast(projectId: number, broadcastId: number, streamId: number, startedAt: number): Broadcast {
+    const broadcast: Broadcast = {
+      projectId,
+      broadcastId,
+      streamId,
+      startedAt,
+      endedAt: undefined,
+      tick: 0,
+      ingest: ingestAt(0),
+      counters: new Map(),
+      pendingUntil: new Map(),
+      samples: [],
+      events: [{ time: startedAt, type: 'start', text: 'Stream started' }],
+    };
+    this.broadcasts.set(broadcastId, broadcast);
+    return broadcast;
+  }
+
+  /** Project 42's stream of two days ago, an hour long, sampled every minute. */
+  #seedPast(now: number): void {
+    const startedAt = now - 2 * 24 * 60 * 60 * 1000;
+    const past = this.#newBroadcast(LIVE_PROJECT_ID, LIVE_BROADCAST_ID - 1, PAST_STREAM_ID, startedAt);
+    for (let i = 0; i <= 60; i += 1) this.#sample(past, startedAt + i * 60_000, i * 3);
+    past.events.push({
+      time: startedAt + 12 * 60_000,
+      type: 'error',
+      text: 'VK community: the platform refused the stream',
+    });
+    past.endedAt = startedAt + 60 * 60_000;
+    past.events.push({ time: past.endedAt, type: 'end', text: 'Stream ended' });
+  }
+
+  #advance(broadcast: Broadcast): void {
+    broadcast.ingest = ingestAt(broadcast.tick);
+    for (const destination of this.destinationsOf(broadcast.projectId)) {
+      const counters = this.countersOf(broadcast, destination.id);
+      if (this.statusOf(destination) !== 'live') {
+        broadcast.counters.set(destination.id, { ...counters, viewers: 0 });
+        continue;
+      }
+      broadcast.counters.set(destination.id, {
+        viewers: viewersAt(destination.id, broadcast.tick),
+        messages: counters.messages + (broadcast.tick % 3) + (destination.id % 2),
+        likes: counters.likes + (broadcast.tick % 2),
+      });
+    }
+  }
+
+  #sample(broadcast: Broadcast, time: number, tick: number): void {
+    const viewers = this.destinationsOf(broadcast.projectId)
+      .filter((destination) => destination.active && destination.refuses === undefined)
+      .reduce((sum, destination) => sum + viewersAt(destination.id, tick), 0);
+    broadcast.samples.push({ time, bitrate: ingestAt(tick).bitrate, viewers });
+  }
+
+  #statsChanged(broadcast: Broadcast): void {
+    const data = { type: 'stats', broadcast_id: broadcast.broadcastId };
+    this.onChange({ channels: [broadcastChannel(broadcast.broadcastId)], data });
+  }
+
+  #changed(projectId: number, data: Record<string, unknown>): void {
+    const live = this.liveOf(projectId);
+    const channels = [projectChannel(projectId), ...(live ? [broadcastChannel(live.broadcastId)] : [])];
+    this.onChange({ channels, data });
+  }
+}
