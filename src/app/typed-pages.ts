@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Component as TariffPage } from '../features/tariffs/tariff-route.tsx';
-import { queryKeys } from '../lib/operations/query-keys.ts';
+import { tariffGroupKeys } from '../features/tariffs/described/tariff-kinds.ts';
 
 /**
  * The catalog groups that have a page of their own (a "typed page") instead of the generated group page. Route
@@ -26,7 +26,7 @@ export const typedPages: readonly TypedPage[] = [
     group: 'PlanRestream',
     route: 'projects/:projectId/tariffs/restream',
     Component: TariffPage,
-    invalidates: [queryKeys.tariffs.all],
+    invalidates: tariffGroupKeys,
   },
 ];
 

@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, lazy } from 'react';
 import { DescribedTariffPage, RestreamExtras } from '../features/tariffs/described/described-views.ts';
 import { operationHref } from './operation-href.ts';
-import { queryKeys } from '../lib/operations/query-keys.ts';
+import { tariffGroupKeys } from '../features/tariffs/described/tariff-kinds.ts';
 
 // Typed views the app shows in the catalog's own route, in its chunk: unlike a typed page (typed-pages.ts), which
 // is a route of the first bundle, these cost the first load nothing. A group's view replaces its generated page at
@@ -47,12 +47,12 @@ export const viewPages: readonly ViewPage[] = [
   {
     group: 'PlanTranscoding',
     View: (props) => <DescribedTariffPage kind="transcoding" {...props} />,
-    invalidates: [queryKeys.tariffs.all],
+    invalidates: tariffGroupKeys,
   },
   {
     group: 'PlanStorage',
     View: (props) => <DescribedTariffPage kind="storage" {...props} />,
-    invalidates: [queryKeys.tariffs.all],
+    invalidates: tariffGroupKeys,
   },
 ];
 

@@ -2,7 +2,7 @@ import { QueryClient, dehydrate } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlanRestreamSchema } from './operations/plan-restream/plan-slot.ts';
-import { queryKeys } from './operations/query-keys.ts';
+import { restreamPlanKey } from './operations/plan-restream/plan-restream-query.ts';
 import { usePrefsStore } from './prefs/prefs-store.ts';
 import { LAST_SEEN_MAX_AGE_MS, LAST_SEEN_STORAGE_KEY, isFromLastVisit, restoreLastSeen } from './query-persistence.ts';
 import { saveSession, useTokenStore } from './session/token-store.ts';
@@ -11,7 +11,7 @@ import { saveSession, useTokenStore } from './session/token-store.ts';
 // it is signed in to, younger than 7 days, in the shape the page draws. Everything else is dropped, not shown.
 
 const HOUR = 60 * 60_000;
-const KEY = queryKeys.tariffs.restream(42, 'en');
+const KEY = restreamPlanKey(42, 'en');
 const plan = v.parse(PlanRestreamSchema, {
   before: null,
   current: {

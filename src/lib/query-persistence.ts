@@ -2,8 +2,8 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { knownApiBase, normalizeBaseUrl } from '../config/runtime-config.ts';
 import { HttpError } from './api/errors.ts';
+import { isRestreamPlanKey, restreamPlanKeys } from './operations/plan-restream/plan-restream-query.ts';
 import { StoredPlanSchema } from './operations/plan-restream/plan-slot.ts';
-import { isRestreamPlanKey, queryKeys } from './operations/query-keys.ts';
 import { usePrefsStore } from './prefs/prefs-store.ts';
 import { type StoredSession, readStoredSession, useTokenStore } from './session/token-store.ts';
 
@@ -77,7 +77,7 @@ export function restoreLastSeen(queryClient: QueryClient): void {
   const { session, persistence } = useTokenStore.getState();
   if (!session || persistence !== 'local') return dropOrphaned();
   // A kept answer must outlive the 30 minutes an unused one stays in memory, or the next save would drop it.
-  queryClient.setQueryDefaults(queryKeys.tariffs.all, { gcTime: LAST_SEEN_MAX_AGE_MS });
+  queryClient.setQueryDefaults(restreamPlanKeys, { gcTime: LAST_SEEN_MAX_AGE_MS });
   try {
     const stored = JSON.parse(localStorage.getItem(LAST_SEEN_STORAGE_KEY) ?? 'null') as {
       buster?: unknown;
@@ -106,7 +106,7 @@ export function restoreLastSeen(queryClient: QueryClient): void {
       queryClient.setQueryData(entry.queryKey, plan.output, { updatedAt: at });
     }
     // Invalidated, not fetched now: however recent, each is checked with the service as soon as a page shows it.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tariffs.all, refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: restreamPlanKeys, refetchType: 'none' });
     restoredAt = now;
   } catch {
     remove();

@@ -17,12 +17,13 @@ export { signOut } from '../../lib/session/sign-out.ts';
  * name leaves the header as it was.
  */
 export function AccountName() {
-  const m = accountMessages[useLanguage()];
+  const language = useLanguage();
+  const m = accountMessages[language];
   const session = useTokenStore((state) => state.session);
   const tabOnly = useTokenStore((state) => state.persistence === 'session');
   const { query: description } = useServiceDescription();
   const read = useMemo(() => (description.data ? identityRead(description.data) : undefined), [description.data]);
-  const identity = useQuery(identityQuery(read, session?.signInId));
+  const identity = useQuery(identityQuery(read, session?.signInId, language));
   if (!session) return null;
   const name = identity.data;
   if (name === undefined && !tabOnly) return null;

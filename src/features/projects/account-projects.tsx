@@ -7,7 +7,7 @@ import { InvalidResponseError } from '../../lib/api/errors.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
 import { descriptionProblem } from '../../lib/description-status/use-service-description.ts';
 import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
-import type { ReadProblem } from '../../lib/operations/account/described-read.ts';
+import type { BindingProblem } from '../../lib/bindings/bind.ts';
 import {
   type ListedProject,
   type ProjectListing,
@@ -21,7 +21,7 @@ export type AccountListing =
   | { kind: 'no-description' }
   | { kind: 'loading' }
   | { kind: 'description-failed'; error: unknown }
-  | { kind: 'problem'; problem: ReadProblem }
+  | { kind: 'problem'; problem: BindingProblem }
   | { kind: 'listing'; listing: ProjectListing };
 
 /**
@@ -50,7 +50,11 @@ export function AccountProjects({ state, known }: { state: AccountListing; known
     case 'problem':
       return (
         <p className="hint">
-          {state.problem.kind === 'not-described' ? m.whyNotDescribed : m.whyNeeds(state.problem.field)}
+          {state.problem.kind === 'not-described'
+            ? m.whyNotDescribed
+            : state.problem.kind === 'not-a-read'
+              ? m.whyNotARead(state.problem.method)
+              : m.whyNeeds(state.problem.field)}
         </p>
       );
     case 'listing':

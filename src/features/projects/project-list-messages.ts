@@ -46,6 +46,8 @@ const en = {
     'The service does not describe “List of project for current user”, so your projects are not listed: add a project by its ID.',
   whyNeeds: (field: string) =>
     `The service’s “List of project for current user” asks for “${field}”, which the dashboard cannot fill, so your projects are not listed: add a project by its ID.`,
+  whyNotARead: (method: string) =>
+    `The service describes “List of project for current user” as ${method}, which is not a read, so the dashboard does not send it by itself and your projects are not listed: add a project by its ID.`,
   whyNotFit: (field: string) =>
     `The service’s list of your projects could not be read (at “${field}”), so it is not shown: add a project by its ID.`,
   whyFailed: 'The service’s list of your projects could not be loaded.',
@@ -93,6 +95,8 @@ export const projectListMessages: Record<Language, ProjectListMessages> = {
       'Сервис не описывает «List of project for current user», поэтому ваши проекты не перечислены: добавьте проект по ID.',
     whyNeeds: (field) =>
       `Операция сервиса «List of project for current user» требует «${field}», а панель не может это заполнить, поэтому ваши проекты не перечислены: добавьте проект по ID.`,
+    whyNotARead: (method) =>
+      `Сервис описывает «List of project for current user» как ${method} — это не чтение, поэтому панель не отправляет его сама и ваши проекты не перечислены: добавьте проект по ID.`,
     whyNotFit: (field) =>
       `Список ваших проектов от сервиса не удалось прочитать (в «${field}»), поэтому он не показан: добавьте проект по ID.`,
     whyFailed: 'Список ваших проектов не удалось загрузить.',
@@ -132,6 +136,8 @@ export const projectListMessages: Record<Language, ProjectListMessages> = {
     whyNotDescribed: '服务没有描述“List of project for current user”，因此未列出您的项目：请按 ID 添加项目。',
     whyNeeds: (field) =>
       `服务的“List of project for current user”需要“${field}”，面板无法填写，因此未列出您的项目：请按 ID 添加项目。`,
+    whyNotARead: (method) =>
+      `服务将“List of project for current user”描述为 ${method}，这不是读取操作，因此面板不会自行发送，也未列出您的项目：请按 ID 添加项目。`,
     whyNotFit: (field) => `无法读取服务返回的项目列表（位于“${field}”），因此未显示：请按 ID 添加项目。`,
     whyFailed: '无法加载服务返回的项目列表。',
   },

@@ -13,7 +13,7 @@ import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restr
 import { type KnownProject, useAccountProjects, useKnownProjects } from '../../lib/projects/known-projects-store.ts';
 import { retryRefreshNow } from '../../lib/session/refresh.ts';
 import { useServiceDescription } from '../../lib/description-status/use-service-description.ts';
-import { isReadProblem } from '../../lib/operations/account/described-read.ts';
+import { isBindingProblem } from '../../lib/bindings/bind.ts';
 import { projectListing } from '../../lib/operations/account/project-list-query.ts';
 import { type AccountListing, AccountProjects } from './account-projects.tsx';
 import { summarize } from './project-summary.ts';
@@ -43,7 +43,7 @@ function useAccountListing(): AccountListing {
   if (url === null) return { kind: 'no-description' };
   if (query.isError) return { kind: 'description-failed', error: query.error };
   if (!found) return { kind: 'loading' };
-  return isReadProblem(found) ? { kind: 'problem', problem: found } : { kind: 'listing', listing: found };
+  return isBindingProblem(found) ? { kind: 'problem', problem: found } : { kind: 'listing', listing: found };
 }
 
 function AddProjectForm() {

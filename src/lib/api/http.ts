@@ -10,6 +10,7 @@ import {
   TimeoutError,
 } from './errors.ts';
 import type { ErrorDetails } from './error-body.ts';
+import { parseJsonBody } from './json-body.ts';
 import { type ResponseHeader, type Transport, type WireRequest, fetchTransport } from './wire.ts';
 
 // Every request of the app goes through here: each outcome becomes either a value or a typed error.
@@ -89,12 +90,7 @@ export async function sendRaw(options: RawSendOptions, transport: Transport = fe
 /** Sends a request whose 2xx answer must be JSON of the given shape: anything else is an InvalidResponseError. */
 export async function send<T>(options: SendOptions<T>, transport: Transport = fetchTransport): Promise<T> {
   const { text } = await sendRaw(options, transport);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new InvalidResponseError('(body)', 'not JSON');
-  }
+  const json = parseJsonBody(text);
   const result = v.safeParse(options.schema, json);
   if (!result.success) {
     const issue = result.issues[0];

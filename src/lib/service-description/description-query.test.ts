@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../../config/runtime-config.ts';
 import { DescriptionError, isSessionOperation, operationsOfTag } from './description.ts';
 import { serviceDescriptionQuery, serviceDescriptionUrl } from './description-query.ts';
 import { operationDetails } from './operation-details.ts';
-import { describedKeys } from './query-keys.ts';
+import { bindingKeys } from '../bindings/keys.ts';
 
 const config = (serviceDescriptionUrl: string): RuntimeConfig => ({
   apiBaseUrl: '',
@@ -72,7 +72,7 @@ describe('serviceDescriptionQuery', () => {
 
   it('is keyed by URL and never goes stale', () => {
     const options = serviceDescriptionQuery('https://x/openapi.json');
-    expect(options.queryKey).toEqual(describedKeys.description('https://x/openapi.json'));
+    expect(options.queryKey).toEqual(bindingKeys.description('https://x/openapi.json'));
     expect(options.staleTime).toBe(Infinity);
     expect(options.gcTime).toBe(Infinity);
   });

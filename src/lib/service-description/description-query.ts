@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { send } from '../api/http.ts';
-import { describedKeys } from './query-keys.ts';
+import { bindingKeys } from '../bindings/keys.ts';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
 import { readDescription } from './description.ts';
 
@@ -13,7 +13,7 @@ import { readDescription } from './description.ts';
  */
 export function serviceDescriptionQuery(url: string | null) {
   return queryOptions({
-    queryKey: describedKeys.description(url),
+    queryKey: bindingKeys.description(url),
     // No description configured: nothing is asked (React Query's skipToken, rather than a dummy URL and `enabled`).
     queryFn: url === null ? skipToken : ({ signal }) => fetchServiceDescription(url, signal),
     staleTime: Infinity,

@@ -11,14 +11,16 @@ import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { queryClient } from '../query-client.ts';
 import type { ServiceDescription } from '../service-description/description.ts';
 import { fetchServiceDescription, serviceDescriptionUrl } from '../service-description/description-query.ts';
-import { namedOperation } from '../service-description/match.ts';
-import { operationDetails } from '../service-description/operation-details.ts';
-import { describedKeys } from '../service-description/query-keys.ts';
+import { bind, isBindingProblem } from '../bindings/bind.ts';
+import { bindingKeys } from '../bindings/keys.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { buildLogoutRequest } from './logout-request.ts';
 import { type LogoutOutcome, useLogoutOutcome } from './logout-outcome.ts';
 import { endSession } from './session.ts';
 import { type StoredSession, useTokenStore } from './token-store.ts';
+
+/** The document's Logout (Auth, 4.1's group). */
+export const logoutName = ['Auth', 'Logout'] as const;
 
 /** How long the service is given to confirm a sign-out; the user is signed out here before it starts. */
 export const LOGOUT_DEADLINE_MS = 5_000;
@@ -32,8 +34,7 @@ export async function signOut(): Promise<void> {
   const session = useTokenStore.getState().session;
   const url = serviceDescriptionUrl(runtimeConfig());
   // Ending the session clears the cache, so the description this tab already read is taken first.
-  const cached =
-    url === null ? undefined : queryClient.getQueryData<ServiceDescription>(describedKeys.description(url));
+  const cached = url === null ? undefined : queryClient.getQueryData<ServiceDescription>(bindingKeys.description(url));
   useLogoutOutcome.setState({ outcome: session && url !== null ? 'sending' : null });
   endSession('signed-out');
   if (!session || url === null) return;
@@ -64,9 +65,9 @@ async function tellService(
   description: ServiceDescription,
   signal: AbortSignal,
 ): Promise<LogoutOutcome> {
-  const operation = namedOperation(description, 'Auth', 'Logout');
-  if (!operation) return null;
-  const request = buildLogoutRequest(operation, operationDetails(description.document, operation), {
+  const logout = bind(description, ...logoutName);
+  if (isBindingProblem(logout)) return null;
+  const request = buildLogoutRequest(logout.operation, logout.details, {
     refreshToken: session.refreshToken,
     fingerprint: browserFingerprint(),
     v: runtimeConfig().apiVersion,

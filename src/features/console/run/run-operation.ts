@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type ApiCall, apiCall } from '../../../lib/api/api-call.ts';
 import { utf8Length } from '../../../lib/api/answer-body.ts';
 import type { ResponseHeader } from '../../../lib/api/wire.ts';
-import { describedKeys } from '../../../lib/service-description/query-keys.ts';
+import { bindingKeys } from '../../../lib/bindings/keys.ts';
 import type { DescribedOperation, Json } from '../../../lib/service-description/description.ts';
 import {
   type OperationDetails,
@@ -89,7 +89,7 @@ export function operationReadQuery(
   document: Json,
 ) {
   return queryOptions({
-    queryKey: describedKeys.read(group, operation.key, language, requestSignature(call)),
+    queryKey: bindingKeys.read(group, operation.key, language, requestSignature(call)),
     queryFn: ({ signal }) => runOperation(call, details, document, signal),
     // What the user asked for is shown until they ask again; a 4xx will not change by itself.
     staleTime: 30_000,

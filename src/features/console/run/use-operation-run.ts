@@ -2,7 +2,7 @@ import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/
 import { useRef } from 'react';
 import type { ApiCall } from '../../../lib/api/api-call.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
-import { describedKeys } from '../../../lib/service-description/query-keys.ts';
+import { bindingKeys } from '../../../lib/bindings/keys.ts';
 import type { DescribedOperation, Json } from '../../../lib/service-description/description.ts';
 import type { OperationDetails } from '../../../lib/service-description/operation-details.ts';
 import { type RunResult, operationReadQuery, runOperation } from './run-operation.ts';
@@ -48,7 +48,7 @@ export function useOperationRun({
       return runOperation(call, details, document, writeAbort.current.signal);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: describedKeys.group(groupName) });
+      void queryClient.invalidateQueries({ queryKey: bindingKeys.group(groupName) });
       for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
     },
   });
@@ -71,7 +71,7 @@ export function useOperationRun({
      * held before; a write to no answer at all: the service may or may not have acted, which the page says.
      */
     cancel: () => {
-      if (isRead) void queryClient.cancelQueries({ queryKey: describedKeys.group(groupName).concat(operation.key) });
+      if (isRead) void queryClient.cancelQueries({ queryKey: bindingKeys.operation(groupName, operation.key) });
       else {
         writeAbort.current?.abort();
         write.reset();

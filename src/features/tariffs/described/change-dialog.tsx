@@ -1,25 +1,38 @@
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { callDescribed } from '../../../lib/operations/described-tariffs/described-call.ts';
-import { describedReadQuery } from '../../../lib/operations/described-tariffs/tariff-queries.ts';
-import { queryKeys } from '../../../lib/operations/query-keys.ts';
-import { describedKeys } from '../../../lib/service-description/query-keys.ts';
+import { callBinding } from '../../../lib/bindings/call.ts';
+import type { OperationInput } from '../../../lib/bindings/inputs.ts';
+import { bindingQuery } from '../../../lib/bindings/query.ts';
 import { primaryType } from '../../../lib/service-description/schema.ts';
 import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
-import type { BoundOperation, KindBinding } from './kind-operations.ts';
+import type { KindBinding, TariffBinding } from './kind-bindings.ts';
 import type { ManageMessages } from './manage-messages.ts';
 import { Modal } from '../../../components/modal.tsx';
-import type { OperationInput } from './operation-inputs.ts';
-import type { TariffKind } from './tariff-kinds.ts';
+import { tariffGroupKeys } from './tariff-kinds.ts';
 import { readTariffList } from './tariff-list.ts';
 import { CallError } from './write-error.tsx';
 
+/**
+ * A read of the dialog's, as answered when the user asked: what the user sees is what was answered when they opened
+ * it, with no refetch behind their back.
+ */
+function dialogRead(
+  bound: TariffBinding,
+  projectId: number,
+  language: string,
+  values: Readonly<Record<string, string>> = {},
+) {
+  return {
+    ...bindingQuery(bound, { ...values, project_id: String(projectId) }, language, (body) => body),
+    staleTime: Infinity,
+    retry: false,
+  };
+}
+
 interface ChangeDialogProps {
-  kind: TariffKind;
-  group: string;
-  ops: KindBinding & { buy: BoundOperation; list: BoundOperation };
+  ops: KindBinding & { buy: TariffBinding; list: TariffBinding };
   projectId: number;
   m: ManageMessages;
   onDone: (said: string) => void;
@@ -30,11 +43,10 @@ interface ChangeDialogProps {
  * "Change plan": the group's tariffs by title and what the buy asks for besides, then the service's own check,
  * then the buy, confirmed. The list, the discount and the check are read only from here, once the user asks.
  */
-export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }: ChangeDialogProps) {
+export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialogProps) {
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const read = (bound: BoundOperation) => ({ operation: bound.operation, details: bound.details, projectId, language });
-  const list = useQuery(describedReadQuery(kind, 'list', read(ops.list)));
+  const list = useQuery(dialogRead(ops.list, projectId, language));
   const planIdName = ops.buy.planId?.name;
   const tariffs = list.data !== undefined ? readTariffList(list.data, planIdName) : undefined;
   const options = tariffs && 'options' in tariffs ? tariffs.options : [];
@@ -60,11 +72,9 @@ export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }
     setChecked(null);
   };
   const buy = useMutation({
-    mutationFn: () =>
-      callDescribed({ operation: ops.buy.operation, details: ops.buy.details, values: buyValues, projectId, language }),
+    mutationFn: () => callBinding(ops.buy, buyValues, { projectId, language }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.tariffs.all });
-      void queryClient.invalidateQueries({ queryKey: describedKeys.group(group) });
+      for (const queryKey of tariffGroupKeys) void queryClient.invalidateQueries({ queryKey });
       onDone(m.bought);
     },
   });
@@ -72,7 +82,7 @@ export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }
     fieldLabel(input.name, { description: input.description, title: undefined }, language);
   // Asked only when the user presses the check's button (before that, `checked` is null); never without a check.
   const check = useQuery({
-    ...describedReadQuery(kind, 'check', read(ops.check ?? ops.buy), checked ?? {}),
+    ...dialogRead(ops.check ?? ops.buy, projectId, language, checked ?? {}),
     enabled: ops.check !== undefined && checked !== null,
   });
   const checkPassed = checked !== null && check.isSuccess;
@@ -111,7 +121,7 @@ export function ChangeDialog({ kind, group, ops, projectId, m, onDone, onClose }
 
   return (
     <Modal title={m.changeTitle} onClose={onClose}>
-      {ops.discount ? <Discount kind={kind} discount={ops.discount} read={read(ops.discount)} m={m} /> : null}
+      {ops.discount ? <Discount discount={ops.discount} projectId={projectId} m={m} /> : null}
       {list.isPending ? (
         <p role="status">{m.loadingList}</p>
       ) : list.isError ? (
@@ -270,7 +280,7 @@ function Rows({
   m,
 }: {
   value: unknown;
-  bound: BoundOperation;
+  bound: TariffBinding;
   unreadable: string;
   m: ManageMessages;
 }) {
@@ -292,18 +302,8 @@ function Rows({
   );
 }
 
-function Discount({
-  kind,
-  discount,
-  read,
-  m,
-}: {
-  kind: TariffKind;
-  discount: BoundOperation;
-  read: Parameters<typeof describedReadQuery>[2];
-  m: ManageMessages;
-}) {
-  const query = useQuery(describedReadQuery(kind, 'discount', read));
+function Discount({ discount, projectId, m }: { discount: TariffBinding; projectId: number; m: ManageMessages }) {
+  const query = useQuery(dialogRead(discount, projectId, useLanguage()));
   // A discount the service does not give (an error, an odd answer) is said, and does not stop a change of plan.
   return (
     <section aria-label={m.discount}>
@@ -319,15 +319,7 @@ function Discount({
   );
 }
 
-function CheckAnswer({
-  query,
-  bound,
-  m,
-}: {
-  query: UseQueryResult<unknown>;
-  bound: BoundOperation;
-  m: ManageMessages;
-}) {
+function CheckAnswer({ query, bound, m }: { query: UseQueryResult<unknown>; bound: TariffBinding; m: ManageMessages }) {
   return (
     <section aria-label={m.checkHeading}>
       <h3>{m.checkHeading}</h3>

@@ -9,13 +9,13 @@ import { paths } from '../../../config/paths.ts';
 import { descriptionMessages } from '../../../lib/description-status/description-messages.ts';
 import { descriptionProblem, useServiceDescription } from '../../../lib/description-status/use-service-description.ts';
 import { useLanguage, useT } from '../../../lib/i18n/i18n.ts';
-import { describedPlanQuery } from '../../../lib/operations/described-tariffs/tariff-queries.ts';
+import { bindingQuery } from '../../../lib/bindings/query.ts';
 import type { ParsedSlot, PlanRestream, SlotName } from '../../../lib/operations/plan-restream/plan-slot.ts';
 import { isJson, type ServiceDescription } from '../../../lib/service-description/description.ts';
 import { useTokenStore } from '../../../lib/session/token-store.ts';
 import { PlanTimeline } from '../plan-timeline.tsx';
 import { DescribedSlotCard, DescribedSlotSkeleton } from './described-slot-card.tsx';
-import { type BoundOperation, bindOperation } from './kind-operations.ts';
+import { type TariffBinding, bindPlanRead, isBound } from './kind-bindings.ts';
 import { KindsNav } from './kinds-nav.tsx';
 import { ManagePlan } from './manage-plan.tsx';
 import { type ManageMessages, manageMessages } from './manage-messages.ts';
@@ -48,10 +48,9 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
   const { url, query } = useServiceDescription();
   const description = query.data;
   const names = tariffKinds[kind];
-  const get = useMemo(
-    () => (description ? bindOperation(description, names.group, names.get) : undefined),
-    [description, names],
-  );
+  const bound = useMemo(() => (description ? bindPlanRead(description, kind) : undefined), [description, kind]);
+  const get = isBound(bound) ? bound : undefined;
+  const refused = bound && !isBound(bound) ? bound : undefined;
   const shape = useMemo(
     () => (description && get ? tariffShape(description.document, get.operation) : undefined),
     [description, get],
@@ -64,11 +63,13 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
       ? m.whyFallback.noDescription
       : query.isError
         ? m.whyFallback.descriptionFailed(descriptionProblem(query.error, descriptionMessages[language]))
-        : description && !get
-          ? m.whyFallback.notDescribed(names.get, names.group)
-          : shape && 'problem' in shape
-            ? m.whyFallback.noSlots
-            : null;
+        : refused
+          ? m.whyFallback.notARead(names.get, names.group, refused.method)
+          : description && !get
+            ? m.whyFallback.notDescribed(names.get, names.group)
+            : shape && 'problem' in shape
+              ? m.whyFallback.noSlots
+              : null;
   if (why !== null) return <Fallback why={why}>{fallback}</Fallback>;
   if (!description || !get || !shape || !('shape' in shape)) {
     return (
@@ -153,7 +154,7 @@ interface PlanProps {
   kind: DescribedKind;
   projectId: number;
   description: ServiceDescription;
-  get: BoundOperation;
+  get: TariffBinding;
   shape: TariffShape;
   fallback: ReactNode;
   below: ReactNode;
@@ -162,18 +163,13 @@ interface PlanProps {
 
 /** The kinds whose plans this deployment describes: restream always (the document describes it), the others by name. */
 export function describedKinds(description: ServiceDescription): TariffKind[] {
-  return tariffKindOrder.filter(
-    (kind) =>
-      kind === 'restream' || bindOperation(description, tariffKinds[kind].group, tariffKinds[kind].get) !== undefined,
-  );
+  return tariffKindOrder.filter((kind) => kind === 'restream' || isBound(bindPlanRead(description, kind)));
 }
 
 function DescribedPlan({ kind, projectId, description, get, shape, fallback, below, m }: PlanProps) {
   const language = useLanguage();
   const now = useNow();
-  const query = useQuery(
-    describedPlanQuery(kind, { operation: get.operation, details: get.details, projectId, language }),
-  );
+  const query = useQuery(bindingQuery(get, { project_id: String(projectId) }, language, (body) => body));
   const shown = useMemo(() => describedKinds(description), [description]);
   const header = <Header kind={kind} projectId={projectId} m={m} shown={shown} />;
   if (query.isPending) {

@@ -6,7 +6,8 @@ import { SchemaResolver } from '../../../lib/service-description/schema.ts';
 import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
 import { nestStyleDescription } from './nest-style-description.ts';
-import { operationInputs, planIdInput } from './operation-inputs.ts';
+import { operationInputs } from '../../../lib/bindings/inputs.ts';
+import { planIdInput } from './operation-inputs.ts';
 import { readTariffList } from './tariff-list.ts';
 
 const description = readDescription(nestStyleDescription());

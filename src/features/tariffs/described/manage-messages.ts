@@ -14,6 +14,7 @@ export interface ManageMessages {
     noDescription: string;
     descriptionFailed: (reason: string) => string;
     notDescribed: (operation: string, group: string) => string;
+    notARead: (operation: string, group: string, method: string) => string;
     noSlots: string;
     answerNotObject: string;
   };
@@ -22,6 +23,7 @@ export interface ManageMessages {
   remove: string;
   change: string;
   notDescribed: (names: string) => string;
+  notARead: (name: string, method: string) => string;
   removeNeedsId: string;
   planNamed: (id: string) => string;
   from: (date: string) => string;
@@ -74,6 +76,8 @@ export const manageMessages: Record<Language, ManageMessages> = {
         `The service’s description could not be used (${reason}), so this tariff’s plans cannot be shown; here is what the interface document lists.`,
       notDescribed: (operation, group) =>
         `The service’s description has no “${operation}” in ${group}, so this tariff’s plans cannot be shown; here is what the interface document lists.`,
+      notARead: (operation, group, method) =>
+        `The service’s description makes “${operation}” in ${group} a ${method}, which is not a read, so the dashboard does not send it by itself and this tariff’s plans cannot be shown; here is what the interface document lists.`,
       noSlots:
         'The service’s description does not give this tariff as previous, current and next plans, so they cannot be shown; here is what the interface document lists.',
       answerNotObject:
@@ -89,6 +93,8 @@ export const manageMessages: Record<Language, ManageMessages> = {
     remove: 'Remove the next plan',
     change: 'Change plan',
     notDescribed: (names) => `Not described by this service, so not offered here: ${names}.`,
+    notARead: (name, method) =>
+      `“${name}” is described as ${method}, which is not a read, so the dashboard does not send it by itself.`,
     removeNeedsId: 'The next plan has no ID this page can read, so it cannot be removed here.',
     planNamed: (id) => `Plan ID ${id}`,
     from: (date) => `from ${date}`,
@@ -146,6 +152,8 @@ export const manageMessages: Record<Language, ManageMessages> = {
         `Описание сервиса нельзя использовать (${reason}), поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.`,
       notDescribed: (operation, group) =>
         `В описании сервиса нет «${operation}» в ${group}, поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.`,
+      notARead: (operation, group, method) =>
+        `В описании сервиса «${operation}» в ${group} — это ${method}, а не чтение, поэтому панель не отправляет его сама и тарифы показать нельзя; ниже — что перечисляет документ интерфейса.`,
       noSlots:
         'Описание сервиса не даёт этот тариф как предыдущий, текущий и следующий, поэтому их показать нельзя; ниже — что перечисляет документ интерфейса.',
       answerNotObject:
@@ -161,6 +169,8 @@ export const manageMessages: Record<Language, ManageMessages> = {
     remove: 'Удалить следующий тариф',
     change: 'Сменить тариф',
     notDescribed: (names) => `Не описано этим сервисом, поэтому здесь не предлагается: ${names}.`,
+    notARead: (name, method) =>
+      `«${name}» описана как ${method} — это не чтение, поэтому панель не отправляет её сама.`,
     removeNeedsId:
       'У следующего тарифа нет ID, который эта страница может прочитать, поэтому удалить его здесь нельзя.',
     planNamed: (id) => `тариф с ID ${id}`,
@@ -215,6 +225,8 @@ export const manageMessages: Record<Language, ManageMessages> = {
         `无法使用服务的描述（${reason}），因此无法显示此套餐的计划；以下是接口文档所列的内容。`,
       notDescribed: (operation, group) =>
         `服务的描述中 ${group} 没有“${operation}”，因此无法显示此套餐的计划；以下是接口文档所列的内容。`,
+      notARead: (operation, group, method) =>
+        `服务的描述将 ${group} 中的“${operation}”定为 ${method}，这不是读取操作，因此面板不会自行发送，无法显示此套餐的计划；以下是接口文档所列的内容。`,
       noSlots: '服务的描述未以上一个、当前和下一个套餐的形式给出此套餐，因此无法显示；以下是接口文档所列的内容。',
       answerNotObject: '服务的回答不是上一个、当前和下一个套餐，因此无法显示；以下是接口文档所列的内容。',
     },
@@ -228,6 +240,7 @@ export const manageMessages: Record<Language, ManageMessages> = {
     remove: '移除下一个套餐',
     change: '更换套餐',
     notDescribed: (names) => `此服务未描述，因此此处不提供：${names}。`,
+    notARead: (name, method) => `“${name}”被描述为 ${method}，这不是读取操作，因此面板不会自行发送。`,
     removeNeedsId: '下一个套餐没有本页可读取的 ID，因此无法在此移除。',
     planNamed: (id) => `套餐 ID ${id}`,
     from: (date) => `自 ${date}`,

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import type { ServiceDescription } from '../../../lib/service-description/description.ts';
 import { ChangeDialog } from './change-dialog.tsx';
-import { kindOperations } from './kind-operations.ts';
+import { kindBindings } from './kind-bindings.ts';
 import type { ManageMessages } from './manage-messages.ts';
 import type { NextPlan } from './next-plan.ts';
 import { RemoveDialog } from './remove-dialog.tsx';
-import { type TariffKind, tariffKinds } from './tariff-kinds.ts';
+import type { TariffKind } from './tariff-kinds.ts';
 
 interface ManagePlanProps {
   kind: TariffKind;
@@ -21,11 +21,10 @@ interface ManagePlanProps {
  * the operation (what it does not describe is named in one line). Nothing is sent from here without a dialog.
  */
 export function ManagePlan({ kind, projectId, description, next, m }: ManagePlanProps) {
-  const ops = useMemo(() => kindOperations(description, kind), [description, kind]);
+  const ops = useMemo(() => kindBindings(description, kind), [description, kind]);
   const [open, setOpen] = useState<'remove' | 'change' | null>(null);
   const [said, setSaid] = useState('');
   const titleId = useId();
-  const group = tariffKinds[kind].group;
   const { remove, buy, list } = ops;
   if (!remove && !(buy && list)) return null;
   // Where the remove operation takes the plan's ID, a next plan without a readable ID cannot be named to it.
@@ -39,6 +38,11 @@ export function ManagePlan({ kind, projectId, description, next, m }: ManagePlan
     <section className="tariff-manage" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.manage}</h2>
       {ops.missing.length ? <p className="hint">{m.notDescribed(ops.missing.join(', '))}</p> : null}
+      {ops.refused.map(({ name, method }) => (
+        <p key={name} className="hint">
+          {m.notARead(name, method)}
+        </p>
+      ))}
       {remove && next && !removable ? <p className="hint">{m.removeNeedsId}</p> : null}
       <div className="actions">
         {removable ? (
@@ -58,7 +62,6 @@ export function ManagePlan({ kind, projectId, description, next, m }: ManagePlan
       {open === 'remove' && removable ? (
         <RemoveDialog
           remove={removable.remove}
-          group={group}
           projectId={projectId}
           next={removable.next}
           m={m}
@@ -68,8 +71,6 @@ export function ManagePlan({ kind, projectId, description, next, m }: ManagePlan
       ) : null}
       {open === 'change' && buy && list ? (
         <ChangeDialog
-          kind={kind}
-          group={group}
           ops={{ ...ops, buy, list }}
           projectId={projectId}
           m={m}

@@ -1,38 +1,7 @@
-import type { OperationDetails } from '../../../lib/service-description/operation-details.ts';
-import { type Schema, primaryType } from '../../../lib/service-description/schema.ts';
+import type { OperationInput } from '../../../lib/bindings/inputs.ts';
+import { primaryType } from '../../../lib/service-description/schema.ts';
 
-// What a described write asks for, by name: its query and path parameters and its JSON body's properties. The
-// dashboard fills `v`, `language` and `project_id` itself; a plan's ID is the one other property named as an ID.
-
-export interface OperationInput {
-  name: string;
-  in: 'query' | 'path' | 'body';
-  schema: Schema;
-  required: boolean;
-  description: string | undefined;
-}
-
-const FILLED = new Set(['v', 'language', 'project_id']);
-
-export function operationInputs(details: OperationDetails): OperationInput[] {
-  const inputs: OperationInput[] = [];
-  for (const parameter of details.parameters) {
-    if ((parameter.in === 'query' || parameter.in === 'path') && !FILLED.has(parameter.name))
-      inputs.push({
-        name: parameter.name,
-        in: parameter.in,
-        schema: parameter.schema,
-        required: parameter.required,
-        description: parameter.description ?? parameter.schema.description,
-      });
-  }
-  const body = details.body?.kind === 'json' ? details.body.schema : undefined;
-  for (const { name, schema } of body?.properties ?? []) {
-    if (FILLED.has(name) || schema.readOnly) continue;
-    inputs.push({ name, in: 'body', schema, required: body!.required.includes(name), description: schema.description });
-  }
-  return inputs;
-}
+// Which of a tariff operation's inputs takes a plan's ID: the one property named as an ID besides the project's.
 
 /** `id`, `plan_id`, `plan_storage_id`, `planId`: a name that says it is an ID. */
 export const isIdName = (name: string) => /(^|_)id$/i.test(name) || /[a-z]Id$/.test(name);

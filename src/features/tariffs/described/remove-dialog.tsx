@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { callDescribed } from '../../../lib/operations/described-tariffs/described-call.ts';
-import { queryKeys } from '../../../lib/operations/query-keys.ts';
-import { describedKeys } from '../../../lib/service-description/query-keys.ts';
-import type { BoundOperation } from './kind-operations.ts';
+import { callBinding } from '../../../lib/bindings/call.ts';
+import type { TariffBinding } from './kind-bindings.ts';
 import type { ManageMessages } from './manage-messages.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { type NextPlan, nextPlanText } from './next-plan.ts';
+import { tariffGroupKeys } from './tariff-kinds.ts';
 import { CallError } from './write-error.tsx';
 
 interface RemoveDialogProps {
-  remove: BoundOperation;
-  group: string;
+  remove: TariffBinding;
   projectId: number;
   next: NextPlan;
   m: ManageMessages;
@@ -20,17 +18,15 @@ interface RemoveDialogProps {
 }
 
 /** "Remove the next plan": names the plan and its dates and the operation; nothing is sent before the button. */
-export function RemoveDialog({ remove, group, projectId, next, m, onDone, onClose }: RemoveDialogProps) {
+export function RemoveDialog({ remove, projectId, next, m, onDone, onClose }: RemoveDialogProps) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const values: Record<string, string> =
     remove.planId && next.id !== undefined ? { [remove.planId.name]: String(next.id) } : {};
   const mutation = useMutation({
-    mutationFn: () =>
-      callDescribed({ operation: remove.operation, details: remove.details, values, projectId, language }),
+    mutationFn: () => callBinding(remove, values, { projectId, language }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.tariffs.all });
-      void queryClient.invalidateQueries({ queryKey: describedKeys.group(group) });
+      for (const queryKey of tariffGroupKeys) void queryClient.invalidateQueries({ queryKey });
       onDone(m.removed);
     },
   });

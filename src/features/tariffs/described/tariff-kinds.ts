@@ -1,6 +1,9 @@
 // The document's three tariff groups and the names of the operations a tariff page uses in each (docs/interface.md,
 // section 1). Operations are found by these names in the deployment's description, never by path.
 
+import { bindingKeys } from '../../../lib/bindings/keys.ts';
+import { planRestream } from '../../../lib/operations/plan-restream/plan-restream-query.ts';
+
 export const tariffKindOrder = ['restream', 'transcoding', 'storage'] as const;
 export type TariffKind = (typeof tariffKindOrder)[number];
 
@@ -18,7 +21,7 @@ export interface KindOperations {
 
 export const tariffKinds: Record<TariffKind, KindOperations> = {
   restream: {
-    group: 'PlanRestream',
+    group: planRestream.group,
     get: 'Get tariff for project',
     remove: 'Remove after tariff',
     buy: 'Buy restream tariff',
@@ -48,3 +51,6 @@ export const tariffKinds: Record<TariffKind, KindOperations> = {
 
 /** A kind's page; restream's is the app's tariff page (config/paths.ts), the others are typed pages at their group's path. */
 export const tariffPath = (projectId: number, kind: TariffKind) => `/projects/${projectId}/tariffs/${kind}`;
+
+/** A write to any kind's plan makes every kind's reads stale (the pages show them side by side). */
+export const tariffGroupKeys = tariffKindOrder.map((kind) => bindingKeys.group(tariffKinds[kind].group));

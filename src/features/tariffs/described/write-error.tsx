@@ -1,5 +1,5 @@
 import { ErrorPanel } from '../../../components/error-panel.tsx';
-import { UnsendableError } from '../../../lib/operations/described-tariffs/described-call.ts';
+import { UnsendableError } from '../../../lib/bindings/call.ts';
 import type { ManageMessages } from './manage-messages.ts';
 
 /** A failed call in the dialog: the service's words in the user's language and a retry, or what the page lacks. */

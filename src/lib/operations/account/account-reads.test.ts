@@ -148,6 +148,14 @@ describe('projectListing and readProjectPage', () => {
     });
   });
 
+  it('does not list with an operation that is not a read, and says which method it is', () => {
+    const posting = readDescription({
+      openapi: '3.1.0',
+      paths: { '/method/user_project/list': { post: { tags: ['UserProject'], summary: LIST[1] } } },
+    });
+    expect(projectListing(posting)).toEqual({ kind: 'not-a-read', method: 'POST' });
+  });
+
   it('says why it cannot list: not described, a value it cannot fill, items without project_id', () => {
     expect(projectListing(described([]))).toEqual({ kind: 'not-described' });
     expect(
@@ -181,6 +189,22 @@ describe('identityRead and readIdentityName', () => {
     ).toBe('/method/auth/me');
     expect(identityRead(described([[...profile, {}]]))?.operation.path).toBe('/method/user/profile');
     expect(identityRead(described([]))).toBeUndefined();
+  });
+
+  it('never takes an operation that is not a read: a DELETE "Get basic data for auth user" gives way to User’s', () => {
+    const deleting = readDescription({
+      openapi: '3.1.0',
+      paths: {
+        '/method/auth/me': { delete: { tags: ['Auth'], summary: 'Get basic data for auth user' } },
+        '/method/user/profile': { get: { tags: ['User'], summary: 'Get user profile' } },
+      },
+    });
+    expect(identityRead(deleting)?.operation.path).toBe('/method/user/profile');
+    const onlyDelete = readDescription({
+      openapi: '3.1.0',
+      paths: { '/method/auth/me': { delete: { tags: ['Auth'], summary: 'Get basic data for auth user' } } },
+    });
+    expect(identityRead(onlyDelete)).toBeUndefined();
   });
 
   it('names the account by name, else username, else email — as the answer schema declares them', () => {

@@ -1,14 +1,19 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { InvalidResponseError } from '../../api/errors.ts';
+import { type Binding, type BindingProblem, bind, isBindingProblem } from '../../bindings/bind.ts';
+import { callBinding } from '../../bindings/call.ts';
+import { bindingKeys } from '../../bindings/keys.ts';
 import type { ServiceDescription } from '../../service-description/description.ts';
 import { type ListShape, listShape, nextOffset, readListPage } from '../../service-description/list-page.ts';
 import { nameField, readName } from '../../service-description/name-field.ts';
-import { type DescribedRead, type ReadProblem, callRead, describedRead, isReadProblem } from './described-read.ts';
 
 // UserProject's "List of project for current user": the projects of the signed-in account, page by page. A
 // project's ID is the item's `project_id` (the document's own parameter name, 4.2); its name is the item's most
-// name-like text field, as the description's item schema declares it.
+// name-like text field, as the description's item schema declares it. Asked by the overview by itself, so only an
+// operation that reads is asked.
+
+export const projectListName = ['UserProject', 'List of project for current user'] as const;
 
 export interface ListedProject {
   id: number;
@@ -25,7 +30,7 @@ export interface ProjectPage {
 }
 
 export interface ProjectListing {
-  read: DescribedRead;
+  read: Binding;
   shape: ListShape | undefined;
   /** The paging parameters the operation declares (`offset` is needed for more than one page). */
   offset: boolean;
@@ -34,9 +39,9 @@ export interface ProjectListing {
 const ProjectId = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
 /** How to list the account's projects with this description, or why it cannot be done. */
-export function projectListing(description: ServiceDescription): ProjectListing | ReadProblem {
-  const read = describedRead(description, 'UserProject', 'List of project for current user', ['limit', 'offset']);
-  if (isReadProblem(read)) return read;
+export function projectListing(description: ServiceDescription): ProjectListing | BindingProblem {
+  const read = bind(description, ...projectListName, { read: true, fills: ['limit', 'offset'] });
+  if (isBindingProblem(read)) return read;
   const shape = listShape(read.answer);
   // An item schema that declares its properties but no project_id gives nothing to open.
   const item = shape?.itemSchema;
@@ -64,11 +69,12 @@ export function readProjectPage(body: unknown, listing: ProjectListing, requeste
 
 export function projectListQuery(listing: ProjectListing, language: string) {
   return infiniteQueryOptions({
-    queryKey: ['described', 'UserProject', listing.read.operation.key, language, 'projects'] as const,
+    queryKey: bindingKeys.read(listing.read.group, listing.read.operation.key, language, 'pages'),
     queryFn: async ({ pageParam, signal }) => {
       // The first page as the service pages by default; later ones from where the last ended.
-      const query: [string, string][] = pageParam > 0 ? [['offset', String(pageParam)]] : [];
-      return readProjectPage(await callRead(listing.read, query, signal), listing, pageParam);
+      const values: Record<string, string> = pageParam > 0 ? { offset: String(pageParam) } : {};
+      const body = await callBinding(listing.read, values, { language, signal, quiet: true });
+      return readProjectPage(body, listing, pageParam);
     },
     initialPageParam: 0,
     getNextPageParam: (last: ProjectPage) => last.next,

@@ -1,12 +1,34 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
-import { queryKeys } from '../query-keys.ts';
+import { bindingKeys } from '../../bindings/keys.ts';
 import { PlanRestreamSchema } from './plan-slot.ts';
+
+/** Section 4.2's operation, in its group: the tariff page's own read, cached under the group like every read. */
+export const planRestream = { group: 'PlanRestream', operation: 'plan_restream' } as const;
+
+/** Every restream plan read's key starts here. */
+export const restreamPlanKeys = bindingKeys.operation(planRestream.group, planRestream.operation);
+
+export const restreamPlanKey = (projectId: number, language: string) =>
+  [...restreamPlanKeys, projectId, language] as const;
+
+export type RestreamPlanKey = ReturnType<typeof restreamPlanKey>;
+
+/** Whether a key (one read back from storage, say) is a restream plan read's: its root, a project number, a language. */
+export function isRestreamPlanKey(key: unknown): key is RestreamPlanKey {
+  return (
+    Array.isArray(key) &&
+    key.length === restreamPlanKeys.length + 2 &&
+    restreamPlanKeys.every((part, index) => key[index] === part) &&
+    Number.isSafeInteger(key[restreamPlanKeys.length]) &&
+    typeof key[restreamPlanKeys.length + 1] === 'string'
+  );
+}
 
 /** Section 4.2: `GET /method/plan_restream?v&language&project_id`. */
 export function planRestreamQuery(projectId: number, language: string) {
   return queryOptions({
-    queryKey: queryKeys.tariffs.restream(projectId, language),
+    queryKey: restreamPlanKey(projectId, language),
     queryFn: ({ signal }) =>
       apiRequest({
         method: 'GET',

@@ -1,0 +1,80 @@
+import { type Binding, type BindOptions, bind, isBindingProblem } from '../../../lib/bindings/bind.ts';
+import type { OperationInput } from '../../../lib/bindings/inputs.ts';
+import type { ServiceDescription } from '../../../lib/service-description/description.ts';
+import { planIdInput } from './operation-inputs.ts';
+import { type TariffKind, tariffKinds } from './tariff-kinds.ts';
+
+// A kind's operations as this deployment describes them, each bound by the document's name in its group. The
+// reads a page makes by itself (the plan, the lists, the discount) are bound as reads: an operation that is not one
+// by the console's rule is not sent, and the page says so.
+
+export interface TariffBinding extends Binding {
+  /** The input that takes a plan's ID, if it takes one. */
+  planId: OperationInput | undefined;
+}
+
+/** A described name the page would read by itself that is not a read: named with its method, never sent. */
+export interface Refused {
+  name: string;
+  method: string;
+}
+
+function bindTariff(
+  description: ServiceDescription,
+  kind: TariffKind,
+  name: string,
+  options: BindOptions = {},
+): TariffBinding | Refused | undefined {
+  const binding = bind(description, tariffKinds[kind].group, name, options);
+  if (!isBindingProblem(binding)) return { ...binding, planId: planIdInput(binding.inputs) };
+  return binding.kind === 'not-a-read' ? { name, method: binding.method } : undefined;
+}
+
+export const isBound = (bound: TariffBinding | Refused | undefined): bound is TariffBinding =>
+  bound !== undefined && 'operation' in bound;
+
+/** A kind's "Get tariff for project", or why the page cannot read it. */
+export function bindPlanRead(description: ServiceDescription, kind: TariffKind): TariffBinding | Refused | undefined {
+  return bindTariff(description, kind, tariffKinds[kind].get, { read: true });
+}
+
+export interface KindBinding {
+  remove: TariffBinding | undefined;
+  buy: TariffBinding | undefined;
+  list: TariffBinding | undefined;
+  discount: TariffBinding | undefined;
+  check: TariffBinding | undefined;
+  /** The management operations the document names that this service does not describe. */
+  missing: readonly string[];
+  /** Reads the dialog would send by itself that the description makes something else. */
+  refused: readonly Refused[];
+}
+
+export function kindBindings(description: ServiceDescription, kind: TariffKind): KindBinding {
+  const names = tariffKinds[kind];
+  const bound = (name: string, options?: BindOptions) => bindTariff(description, kind, name, options);
+  const remove = bound(names.remove);
+  const buy = bound(names.buy);
+  const lists = names.lists.map((name) => bound(name, { read: true }));
+  const list = lists.find(isBound);
+  const discount = bound(names.discount, { read: true });
+  const check = names.check === undefined ? undefined : bound(names.check);
+  const isRefused = (one: TariffBinding | Refused | undefined): one is Refused => one !== undefined && !isBound(one);
+  // A refused list matters only when no other list of the group can be read.
+  const refused = [...(list ? [] : lists.filter(isRefused)), ...(isRefused(discount) ? [discount] : [])];
+  const missing = [
+    ...(isBound(remove) ? [] : [names.remove]),
+    ...(isBound(buy) ? [] : [names.buy]),
+    ...(list || lists.some(isRefused) ? [] : [names.lists[0]!]),
+    ...(names.check !== undefined && !isBound(check) ? [names.check] : []),
+  ];
+  return {
+    remove: isBound(remove) ? remove : undefined,
+    buy: isBound(buy) ? buy : undefined,
+    list,
+    discount: isBound(discount) ? discount : undefined,
+    check: isBound(check) ? check : undefined,
+    missing,
+    refused,
+  };
+}

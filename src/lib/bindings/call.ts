@@ -1,0 +1,59 @@
+import { runtimeConfig } from '../../config/runtime-config.ts';
+import { apiCall } from '../api/api-call.ts';
+import { parseJsonBody } from '../api/json-body.ts';
+import type { OperationDetails } from '../service-description/operation-details.ts';
+import { type FieldProblem, bodyFieldKey, buildRequest, fieldKey } from '../service-description/operation-request.ts';
+import type { Binding } from './bind.ts';
+
+// A bound operation's call: the values a page has by name, put wherever the description says the operation takes
+// them (path, query or JSON body), through the console's request builder and the session's client.
+
+export interface CallOptions {
+  language: string;
+  /** Filled wherever the operation takes a `project_id`. */
+  projectId?: number | null | undefined;
+  signal?: AbortSignal | undefined;
+  /** A read the page makes by itself beside its own: its outcome raises or clears no connectivity banner. */
+  quiet?: boolean | undefined;
+}
+
+/** The description asks for something the page does not have (or has in a form it refuses): nothing was sent. */
+export class UnsendableError extends Error {
+  constructor(readonly problems: Readonly<Record<string, FieldProblem>>) {
+    super(`Not sent: ${Object.keys(problems).join(', ')}`);
+    this.name = 'UnsendableError';
+  }
+}
+
+/** Field keys of the request builder for values given by name: a name the operation does not take is left out. */
+export function fieldsByName(
+  details: OperationDetails,
+  values: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const parameter of details.parameters)
+    if (parameter.name in values) fields[fieldKey(parameter)] = values[parameter.name]!;
+  for (const { name } of details.body?.schema.properties ?? [])
+    if (name in values) fields[bodyFieldKey(name)] = values[name]!;
+  return fields;
+}
+
+/** Sends the call: the answer's JSON (undefined for an empty 2xx body), or a typed error. */
+export async function callBinding(
+  binding: Pick<Binding, 'operation' | 'details'>,
+  values: Readonly<Record<string, string>>,
+  { language, projectId, signal, quiet }: CallOptions,
+): Promise<unknown> {
+  const built = buildRequest(
+    binding.operation,
+    binding.details,
+    { fields: fieldsByName(binding.details, values), json: undefined },
+    {},
+    { v: runtimeConfig().apiVersion, language, projectId: projectId ?? null },
+  );
+  // The session's Authorization is the client's to set; a description that declares it asks for nothing more.
+  const problems = Object.entries(built.problems).filter(([key]) => !/^header\.authorization$/i.test(key));
+  if (problems.length) throw new UnsendableError(Object.fromEntries(problems));
+  const { text } = await apiCall({ ...built.call, signal, ...(quiet ? { quiet } : {}) });
+  return text.trim() === '' ? undefined : parseJsonBody(text);
+}
