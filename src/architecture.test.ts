@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importCycles } from './testing/import-cycles.ts';
 
 // The dashboard only speaks HTTP to the contract API, and features never reach into each other.
 // import.meta.url is kept in a variable so Vite does not rewrite the URL for the jsdom environment.
@@ -19,7 +20,7 @@ function appFiles(dir: string): string[] {
 
 function relativeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.[^'"]+)['"]/g)].map((m) =>
+  return [...text.matchAll(/(?:from\s+|import\s*\(\s*|^import\s+)['"](\.[^'"]+)['"]/gm)].map((m) =>
     path.resolve(path.dirname(file), m[1]!),
   );
 }
@@ -61,5 +62,22 @@ describe('architecture', () => {
       .filter((file) => /\bfetch\s*\(/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(srcDir, file));
     expect(callers).toEqual([path.join('lib', 'api', 'wire.ts')]);
+  });
+
+  it('has no import cycle, type-only and lazy imports included', () => {
+    const graph = new Map(files.map((file) => [file, relativeImports(file)]));
+    const cycles = importCycles(graph).map((cycle) => cycle.map((file) => path.relative(srcDir, file)).join(' ↔ '));
+    expect(cycles).toEqual([]);
+  });
+
+  it('would see a cycle: the checker finds one fed to it, and none in a chain', () => {
+    const chain = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', []],
+    ]);
+    expect(importCycles(chain)).toEqual([]);
+    const circle = new Map([...chain, ['c', ['a']], ['d', ['d']]]);
+    expect(importCycles(circle)).toEqual([['a', 'b', 'c'], ['d']]);
   });
 });

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './app/bootstrap.ts';
-import { applyDocumentLanguage, loadMessages } from './lib/i18n/i18n.ts';
+import { appMessages, applyDocumentLanguage } from './lib/i18n/i18n.ts';
 import { usePrefsStore } from './lib/prefs/prefs-store.ts';
 import { startThemeSync } from './lib/prefs/theme.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -23,7 +23,7 @@ usePrefsStore.subscribe((state, previous) => {
 // languages. The plans of the last visit come from localStorage, before the first render, so it paints them.
 void loadRuntimeConfig();
 restoreLastSeen(queryClient);
-await loadMessages(language);
+await appMessages.load(language);
 startKeepingLastSeen(queryClient);
 startSessionKeeper();
 

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { signInPath } from '../config/paths.ts';
 import { HttpError, InvalidResponseError, RequestNotSentError, isApiError } from '../lib/api/errors.ts';
 import type { Messages } from '../lib/i18n/messages/en.ts';
-import { useT } from '../lib/i18n/i18n.ts';
+import { appMessages } from '../lib/i18n/i18n.ts';
+import { useMessages } from '../lib/i18n/message-table.ts';
 import { retryRefreshNow } from '../lib/session/refresh.ts';
 import { ServiceSaid } from './service-said.tsx';
 
@@ -43,7 +44,7 @@ interface ErrorPanelProps {
 }
 
 export function ErrorPanel({ error, onRetry, retrying = false }: ErrorPanelProps) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const needsSignIn = isApiError(error) && (error.kind === 'session-ended' || error.kind === 'signed-out');
   return (
     <div className="panel panel-error" role="alert">

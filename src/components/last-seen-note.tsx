@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '../lib/i18n/format.ts';
-import { useLanguage, useT } from '../lib/i18n/i18n.ts';
+import { appMessages, useLanguage } from '../lib/i18n/i18n.ts';
+import { useMessages } from '../lib/i18n/message-table.ts';
 import { isFromLastVisit } from '../lib/query-persistence.ts';
 
 /**
@@ -9,7 +10,7 @@ import { isFromLastVisit } from '../lib/query-persistence.ts';
  * hidden but keeps its place, so its going away moves nothing (no layout shift on a return visit).
  */
 export function LastSeenNote({ dataUpdatedAt, checking }: { dataUpdatedAt: number; checking: boolean }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const language = useLanguage();
   const [restoredAt] = useState(() => (isFromLastVisit(dataUpdatedAt) ? dataUpdatedAt : 0));
   if (!restoredAt) return null;

@@ -1,12 +1,13 @@
 import { HttpError } from '../lib/api/errors.ts';
-import { useT } from '../lib/i18n/i18n.ts';
+import { appMessages } from '../lib/i18n/i18n.ts';
+import { useMessages } from '../lib/i18n/message-table.ts';
 
 /**
  * What the service itself said about a refused request: its message, its error code, and its per-field messages.
  * All of it is the service's text, shown as text. Nothing renders for other errors.
  */
 export function ServiceSaid({ error }: { error: unknown }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   if (!(error instanceof HttpError)) return null;
   const { serviceMessage, code, fieldErrors } = error;
   // `{error: {field, message}}` names one field with the message already shown: listing it again adds nothing.

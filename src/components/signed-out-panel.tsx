@@ -1,10 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { signInPath } from '../config/paths.ts';
-import { useT } from '../lib/i18n/i18n.ts';
+import { appMessages } from '../lib/i18n/i18n.ts';
+import { useMessages } from '../lib/i18n/message-table.ts';
 
 /** What a page that needs a session shows to someone who is not signed in. */
 export function SignedOutPanel() {
-  const t = useT();
+  const t = useMessages(appMessages);
   const { pathname, search } = useLocation();
   return (
     <section className="panel" aria-labelledby="signed-out-title">

@@ -1,8 +1,8 @@
 // The header's words about the sign-in, in the three interface languages; they load with the account's name, after
 // the page's own reads, not with the page.
-import type { Language } from '../../lib/i18n/languages.ts';
+import { defineMessages } from '../../lib/i18n/message-table.ts';
 
-export const accountMessages: Record<Language, { signedInAs: string; thisTabOnly: string; thisTabOnlyHint: string }> = {
+export const accountMessages = defineMessages({
   en: {
     signedInAs: 'Signed in as',
     thisTabOnly: 'this tab only',
@@ -18,4 +18,4 @@ export const accountMessages: Record<Language, { signedInAs: string; thisTabOnly
     thisTabOnly: '仅此标签页',
     thisTabOnlyHint: '此次登录仅在此标签页打开期间有效；其他标签页不共享。',
   },
-};
+});

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServiceDescription } from '../../lib/description-status/use-service-description.ts';
-import { useLanguage } from '../../lib/i18n/i18n.ts';
 import { identityQuery, identityRead } from '../../lib/operations/account/identity-query.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { accountMessages } from './account-messages.ts';
 import './account-name.css';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 
 // Sign-out's code comes with this chunk: the header's Sign out asks for it.
 export { signOut } from '../../lib/session/sign-out.ts';
@@ -18,7 +18,7 @@ export { signOut } from '../../lib/session/sign-out.ts';
  */
 export function AccountName() {
   const language = useLanguage();
-  const m = accountMessages[language];
+  const m = useMessages(accountMessages);
   const session = useTokenStore((state) => state.session);
   const tabOnly = useTokenStore((state) => state.persistence === 'session');
   const { query: description } = useServiceDescription();

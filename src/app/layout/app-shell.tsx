@@ -1,6 +1,7 @@
 import { type ComponentType, useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { useT } from '../../lib/i18n/i18n.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { endSession } from '../../lib/session/session.ts';
 import { ConnectivityBanner } from './connectivity-banner.tsx';
@@ -50,7 +51,7 @@ function AccountSlot() {
 }
 
 export function AppShell() {
-  const t = useT();
+  const t = useMessages(appMessages);
   const signedIn = useTokenStore((state) => state.session !== null);
   return (
     <div className="shell">

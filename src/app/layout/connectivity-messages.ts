@@ -1,7 +1,7 @@
 // The banner's words for the rarer reasons, in the three interface languages. Not in the first load: each is shown
 // only after the host or the service answered (config.json was read; the service answered a refresh), so the
 // network is there to fetch them then. What is said when the network or the host is gone stays in en.ts.
-import type { Language } from '../../lib/i18n/languages.ts';
+import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 const en = {
   configInvalid:
@@ -14,7 +14,7 @@ const en = {
 
 export type ConnectivityMessages = typeof en;
 
-export const connectivityMessages: Record<Language, ConnectivityMessages> = {
+export const connectivityMessages = defineMessages({
   en,
   ru: {
     configInvalid:
@@ -32,4 +32,4 @@ export const connectivityMessages: Record<Language, ConnectivityMessages> = {
     refreshNotAccepted: (status) =>
       `暂时无法续期您的会话（HTTP ${status}），但服务并未表示会话已结束。您仍处于登录状态；我们会继续尝试。`,
   },
-};
+});

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { changeLanguage, useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { appMessages, changeLanguage, useLanguage } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { isLanguage, languageNames, languages } from '../../lib/i18n/languages.ts';
 
 export function LanguageSelect() {
-  const t = useT();
+  const t = useMessages(appMessages);
   const language = useLanguage();
   const id = useId();
   return (

@@ -1,5 +1,5 @@
 // The not-found page's words in the three interface languages; they load with that page only.
-import type { Language } from '../../lib/i18n/languages.ts';
+import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 const en = {
   title: 'Page not found',
@@ -9,7 +9,7 @@ const en = {
 
 export type NotFoundMessages = typeof en;
 
-export const notFoundMessages: Record<Language, NotFoundMessages> = {
+export const notFoundMessages = defineMessages({
   en,
   ru: {
     title: 'Страница не найдена',
@@ -21,4 +21,4 @@ export const notFoundMessages: Record<Language, NotFoundMessages> = {
     body: '此地址下没有内容。',
     home: '返回项目',
   },
-};
+});

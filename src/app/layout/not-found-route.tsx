@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useLanguage } from '../../lib/i18n/i18n.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { notFoundMessages } from './not-found-messages.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 export function Component() {
-  const m = notFoundMessages[useLanguage()];
+  const m = useMessages(notFoundMessages);
   usePageTitle(m.title);
   return (
     <section className="panel" aria-labelledby="not-found-title">

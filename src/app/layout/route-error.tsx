@@ -1,9 +1,10 @@
 import { useRouteError } from 'react-router';
-import { useT } from '../../lib/i18n/i18n.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 /** One area failing (a chunk that will not load, a render error) never blanks the rest of the app. */
 export function RouteError() {
-  const t = useT();
+  const t = useMessages(appMessages);
   const error = useRouteError();
   if (error) console.error(error);
   return (

@@ -15,7 +15,8 @@ import {
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { parseProjectId } from '../../config/paths.ts';
 import { catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
-import { groupLabel, useNavMessages } from '../../features/catalog/nav-messages.ts';
+import { groupLabel, navMessages } from '../../features/catalog/nav-messages.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
@@ -72,7 +73,7 @@ function useFollow(onNavigate: (() => void) | undefined) {
  * not on screen until the Menu opens.
  */
 export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefined }) {
-  const m = useNavMessages();
+  const navText = useMessages(navMessages);
   const { pathname } = useLocation();
   const projectId = parseProjectId(matchPath('/projects/:projectId/*', pathname)?.params.projectId);
   const [query, setQuery] = useState('');
@@ -101,19 +102,19 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
         projectId === null ? catalogIndex.filter((group) => group.scope !== 'project') : catalogIndex,
         query,
         fullCatalog,
-        (group) => groupLabel(m, group.name),
+        (group) => groupLabel(navText, group.name),
       ),
-    [projectId, query, fullCatalog, m],
+    [projectId, query, fullCatalog, navText],
   );
   const filtering = query.trim() !== '';
   // Said only once operation names are in, so a match by operation name is never reported as none.
-  const status = filtering && matches.length === 0 && fullCatalog !== null ? m.noMatch : '';
+  const status = filtering && matches.length === 0 && fullCatalog !== null ? navText.noMatch : '';
 
   return (
-    <nav ref={navRef} aria-label={m.nav} tabIndex={-1}>
+    <nav ref={navRef} aria-label={navText.nav} tabIndex={-1}>
       <div className="sidebar-filter">
         <label htmlFor={FILTER_ID}>
-          {m.filter}
+          {navText.filter}
           {/* The shortcut as people see it; assistive technology reads aria-keyshortcuts instead. */}
           <kbd aria-hidden="true">/</kbd>
         </label>
@@ -131,7 +132,7 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
           }}
         />
       </div>
-      {projectId === null ? <p className="sidebar-hint">{m.openProject}</p> : null}
+      {projectId === null ? <p className="sidebar-hint">{navText.openProject}</p> : null}
       <SidebarLinks matches={matches} projectId={projectId} here={pathname} follow={follow} />
       <p role="status">{status}</p>
       {/* Asked for with the catalog, as the filter takes the focus: its live region is there before the first count. */}
@@ -140,7 +141,7 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
           <OperationResults
             query={query}
             projectId={projectId}
-            groupLabel={(group) => groupLabel(m, group.name)}
+            groupLabel={(group) => groupLabel(navText, group.name)}
             onFollow={follow}
             onPrefetch={prefetchGroupRoute}
           />
@@ -167,18 +168,18 @@ const SidebarLinks = memo(function SidebarLinks({
   here: string;
   follow: ReturnType<typeof useFollow>;
 }) {
-  const m = useNavMessages();
+  const navText = useMessages(navMessages);
   const current = here.replace(TRAILING_SLASHES, '').toLowerCase();
   return sections.map((section) => {
     const items = matches.filter((match) => match.group.section === section);
     if (items.length === 0) return null;
     return (
       <Fragment key={section}>
-        <h2>{m.sections[section]}</h2>
+        <h2>{navText.sections[section]}</h2>
         <ul>
           {items.map(({ group, operation }) => {
             const to = groupPath(group, projectId ?? undefined);
-            const label = groupLabel(m, group.name);
+            const label = groupLabel(navText, group.name);
             return (
               <li key={group.name}>
                 <a

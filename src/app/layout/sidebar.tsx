@@ -8,7 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useT } from '../../lib/i18n/i18n.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { FetchWhenSettled } from './fetch-when-settled.tsx';
 import { useWideScreen } from './use-wide-screen.ts';
 import './sidebar.css';
@@ -20,7 +21,7 @@ const PANEL_ID = 'sidebar-panel';
 
 /** What the panel shows when the navigation's code cannot be fetched (the host failed, a deploy replaced it). */
 function NavUnavailable() {
-  const t = useT();
+  const t = useMessages(appMessages);
   return (
     <p className="sidebar-hint" role="alert">
       {t.errors.pageCrashed}{' '}
@@ -55,7 +56,7 @@ const SidebarNav = lazy(loadNav);
  * first render, on a phone fetched once the page has what it asked for and is idle, so the Menu opens at once.
  */
 export function Sidebar() {
-  const t = useT();
+  const t = useMessages(appMessages);
   const [open, setOpen] = useState(false);
   const wide = useWideScreen();
   const toggleRef = useRef<HTMLButtonElement>(null);

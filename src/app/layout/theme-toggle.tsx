@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useT } from '../../lib/i18n/i18n.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 
 function subscribeTheme(callback: () => void) {
@@ -10,7 +11,7 @@ function subscribeTheme(callback: () => void) {
 
 /** Follows the system until pressed; then the choice is remembered (Settings can go back to the system's). */
 export function ThemeToggle() {
-  const t = useT();
+  const t = useMessages(appMessages);
   const setTheme = usePrefsStore((state) => state.setTheme);
   const dark = useSyncExternalStore(subscribeTheme, () => document.documentElement.dataset.theme === 'dark');
   return (

@@ -1,10 +1,11 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useNavigation } from 'react-router';
-import { useT } from '../../lib/i18n/i18n.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 /** A thin bar at the top while any query or route chunk loads. */
 export function TopProgress() {
-  const t = useT();
+  const t = useMessages(appMessages);
   const fetching = useIsFetching();
   const navigating = useNavigation().state !== 'idle';
   if (!fetching && !navigating) return null;

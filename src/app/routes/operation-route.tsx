@@ -5,9 +5,9 @@ import { catalogMessages } from '../../features/catalog/catalog-messages.ts';
 import type { CatalogGroup } from '../../features/catalog/catalog-types.ts';
 import { OperationPage } from '../../features/console/operation-page.tsx';
 import '../../features/catalog/catalog.css';
-import { useLanguage } from '../../lib/i18n/i18n.ts';
 import { typedPageOf } from '../typed-pages.ts';
 import { viewPageOf } from '../view-pages.tsx';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 /**
  * The page of one operation a deployment's description adds to a group. The catalog knows the group (its place,
@@ -25,7 +25,7 @@ export function OperationRoute({
   projectId: number | null;
   rawProjectId: string;
 }) {
-  const catalogText = catalogMessages[useLanguage()];
+  const catalogText = useMessages(catalogMessages);
   if (group.scope === 'project' && projectId === null)
     return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId} titleId="op-title" />;
   const groupHref = groupPath(group, projectId ?? undefined);

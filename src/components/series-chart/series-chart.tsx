@@ -77,7 +77,7 @@ function linePath(points: readonly PlotPoint[], x: (t: number) => number, y: (v:
 }
 
 export default function SeriesChart({ series, language, table }: Props) {
-  const sm = seriesMessages[language];
+  const seriesText = seriesMessages[language];
   const [ref, width] = useWidth();
   const locale = locales[language];
   const drawn = series.lines.slice(0, MAX_LINES);
@@ -125,16 +125,16 @@ export default function SeriesChart({ series, language, table }: Props) {
   const y = (v: number) => MARGIN.top + plotHeight - ((v - v0) / (v1 - v0 || 1)) * plotHeight;
 
   const label = [
-    sm.chart(
-      drawn.map((line) => line.name).join(sm.comma),
+    seriesText.chart(
+      drawn.map((line) => line.name).join(seriesText.comma),
       series.timeKey,
       formatDateTime(new Date(plot.time.min).toISOString(), language),
       formatDateTime(new Date(plot.time.max).toISOString(), language),
     ),
     ...plot.lines.flatMap((line) =>
-      line.range ? [sm.range(line.name, numbers.format(line.range.min), numbers.format(line.range.max))] : [],
+      line.range ? [seriesText.range(line.name, numbers.format(line.range.min), numbers.format(line.range.max))] : [],
     ),
-  ].join(sm.space);
+  ].join(seriesText.space);
   const thinnedFrom = plot.lines.find((line) => line.points.length < line.all.length);
 
   return (
@@ -200,7 +200,7 @@ export default function SeriesChart({ series, language, table }: Props) {
         </svg>
       </div>
       <figcaption>
-        <ul className="series-legend" aria-label={sm.legend}>
+        <ul className="series-legend" aria-label={seriesText.legend}>
           {drawn.map((line, index) => (
             <li key={index}>
               <svg
@@ -217,11 +217,13 @@ export default function SeriesChart({ series, language, table }: Props) {
           ))}
         </ul>
         {rest.length ? (
-          <p className="hint">{sm.notDrawn(rest.length, rest.map((line) => line.name).join(sm.comma))}</p>
+          <p className="hint">
+            {seriesText.notDrawn(rest.length, rest.map((line) => line.name).join(seriesText.comma))}
+          </p>
         ) : null}
         {thinnedFrom ? (
           <p className="hint">
-            {sm.thinned(numbers.format(thinnedFrom.points.length), numbers.format(thinnedFrom.all.length))}
+            {seriesText.thinned(numbers.format(thinnedFrom.points.length), numbers.format(thinnedFrom.all.length))}
           </p>
         ) : null}
       </figcaption>
@@ -231,7 +233,7 @@ export default function SeriesChart({ series, language, table }: Props) {
           language={language}
           numbers={numbers}
           table={table}
-          label={sm.table(numbers.format(series.times.length))}
+          label={seriesText.table(numbers.format(series.times.length))}
         />
       ) : null}
     </figure>

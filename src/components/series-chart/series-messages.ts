@@ -2,7 +2,7 @@
  * Words of the series chart, in the three interface languages; loaded with the chart only. Series and field names
  * are the service's identifiers and are never translated; no unit is ever added.
  */
-import type { Language } from '../../lib/i18n/languages.ts';
+import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 export interface SeriesMessages {
   /** The chart's accessible name: what is drawn, along which field, over which span. */
@@ -20,7 +20,7 @@ export interface SeriesMessages {
   space: string;
 }
 
-export const seriesMessages: Record<Language, SeriesMessages> = {
+export const seriesMessages = defineMessages<SeriesMessages>({
   en: {
     chart: (names, timeKey, from, to) => `Line chart of ${names} by ${timeKey}, from ${from} to ${to}.`,
     range: (name, min, max) => `${name}: lowest ${min}, highest ${max}.`,
@@ -53,4 +53,4 @@ export const seriesMessages: Record<Language, SeriesMessages> = {
     comma: '、',
     space: '',
   },
-};
+});

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useLanguage } from '../../lib/i18n/i18n.ts';
 import { catalogMessages } from './catalog-messages.ts';
 import { GroupName } from './group-name.tsx';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 /** A project group's page (or one of its operations') under an id that is no project number. */
 export function BadProjectPanel({
@@ -14,7 +14,7 @@ export function BadProjectPanel({
   rawProjectId: string;
   titleId: string;
 }) {
-  const m = catalogMessages[useLanguage()];
+  const m = useMessages(catalogMessages);
   return (
     <section className="panel panel-error" aria-labelledby={titleId}>
       <h1 id={titleId}>

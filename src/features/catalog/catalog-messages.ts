@@ -3,7 +3,8 @@
  * the sidebar's few strings are in nav-messages.ts. Group and operation names are identifiers and are
  * never translated.
  */
-import type { DocStatus, Lang } from './catalog-types.ts';
+import type { DocStatus } from './catalog-types.ts';
+import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 interface CatalogMessages {
   breadcrumb: string;
@@ -24,7 +25,7 @@ interface CatalogMessages {
   allProjects: string;
 }
 
-export const catalogMessages: Record<Lang, CatalogMessages> = {
+export const catalogMessages = defineMessages<CatalogMessages>({
   en: {
     breadcrumb: 'Breadcrumb',
     projects: 'Projects',
@@ -80,4 +81,4 @@ export const catalogMessages: Record<Lang, CatalogMessages> = {
     badProjectId: (text) => `“${text}”不是项目编号。项目编号是正整数。`,
     allProjects: '全部项目',
   },
-};
+});

@@ -3,7 +3,7 @@
  * (docs/interface.md, section 1 and section 4.3), as the dashboard navigates them.
  */
 
-export type Lang = 'en' | 'ru' | 'cn';
+import type { MessageTable } from '../../lib/i18n/message-table.ts';
 
 export type Scope = 'account' | 'project' | 'public';
 
@@ -44,6 +44,6 @@ export interface CatalogGroup {
    * The dashboard's own one-sentence summary of the group's operation names (the document gives no purposes), only
    * where the names make it plain; null otherwise. Per language. Always shown marked as a summary of the names.
    */
-  purpose: Record<Lang, string> | null;
+  purpose: MessageTable<string> | null;
   operations: CatalogOperation[];
 }

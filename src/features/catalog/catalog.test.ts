@@ -473,7 +473,7 @@ describe('the checks catch a wrong catalog', () => {
     const groups = copy();
     const user = group(groups, 'User');
     if (!user.purpose) throw new Error('User has no purpose');
-    user.purpose.cn = '';
+    user.purpose = { ...user.purpose, cn: '' };
     expect(checkPurposes(groups)).not.toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * Words of the group pages' "described by this service" parts, in the three interface languages. Loaded with those
  * pages only. Operation names are the service's identifiers and are never translated.
  */
-import type { Lang } from './catalog-types.ts';
+import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 export interface DescribedMessages {
   documentColumn: string;
@@ -16,7 +16,7 @@ export interface DescribedMessages {
   methodAndPath: string;
 }
 
-export const describedMessages: Record<Lang, DescribedMessages> = {
+export const describedMessages = defineMessages<DescribedMessages>({
   en: {
     documentColumn: 'Interface document',
     serviceColumn: 'This service',
@@ -54,4 +54,4 @@ export const describedMessages: Record<Lang, DescribedMessages> = {
     describedSectionIntro: '该分组的操作：接口文档所列的，以及此服务所描述的。',
     methodAndPath: '方法和路径',
   },
-};
+});

@@ -2,11 +2,11 @@ import { useParams } from 'react-router';
 import { parseProjectId } from '../../config/paths.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { serviceDescriptionUrl } from '../../lib/service-description/description-query.ts';
-import { useLanguage } from '../../lib/i18n/i18n.ts';
 import { catalog } from './catalog.ts';
 import { describedMessages } from './described-messages.ts';
 import { GroupOperations } from './group-operations.tsx';
 import './catalog.css';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 /**
  * A group's operations below its typed page or view (PlanRestream's: the tariff page), as its group page shows
@@ -14,7 +14,7 @@ import './catalog.css';
  * `projectId` is given where the route has no `:projectId` of its own (the catalog's route, for a view).
  */
 export function DescribedSection({ group: groupName, projectId: given }: { group: string; projectId?: number | null }) {
-  const language = useLanguage();
+  const describedText = useMessages(describedMessages);
   const fromRoute = parseProjectId(useParams().projectId);
   const projectId = given === undefined ? fromRoute : given;
   const group = catalog.find((candidate) => candidate.name === groupName);
@@ -22,8 +22,8 @@ export function DescribedSection({ group: groupName, projectId: given }: { group
   if (!group || (group.scope === 'project' && projectId === null)) return null;
   return (
     <div className="tariff-operations">
-      {described ? <p className="scaffold-muted">{describedMessages[language].describedSectionIntro}</p> : null}
-      <GroupOperations group={group} projectId={projectId} language={language} />
+      {described ? <p className="scaffold-muted">{describedText.describedSectionIntro}</p> : null}
+      <GroupOperations group={group} projectId={projectId} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
 import { descriptionProblem, useServiceDescription } from '../../lib/description-status/use-service-description.ts';
-import type { Language } from '../../lib/i18n/languages.ts';
 import type { DescribedOperation } from '../../lib/service-description/description.ts';
 import { matchGroup } from '../../lib/service-description/match.ts';
 import { catalogMessages } from './catalog-messages.ts';
@@ -9,24 +8,17 @@ import { operationPath } from './operation-path.ts';
 import type { CatalogGroup } from './catalog-types.ts';
 import { describedMessages, type DescribedMessages } from './described-messages.ts';
 import { DescribedLink, OperationsTable } from './operations-table.tsx';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 /**
  * A group's operations: the document's lines, and — when the deployment names a description — what the service
  * describes of each, with a link to its page, and what it describes besides. The description is read here, so only
  * pages that show this ask for it.
  */
-export function GroupOperations({
-  group,
-  projectId,
-  language,
-}: {
-  group: CatalogGroup;
-  projectId: number | null;
-  language: Language;
-}) {
-  const m = catalogMessages[language];
-  const describedText = describedMessages[language];
-  const descriptionText = descriptionMessages[language];
+export function GroupOperations({ group, projectId }: { group: CatalogGroup; projectId: number | null }) {
+  const m = useMessages(catalogMessages);
+  const describedText = useMessages(describedMessages);
+  const descriptionText = useMessages(descriptionMessages);
   const { url, query } = useServiceDescription();
   const description = query.data;
   const match = useMemo(

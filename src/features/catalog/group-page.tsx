@@ -9,6 +9,7 @@ import { GroupOperations } from './group-operations.tsx';
 import { GroupName, useGroupTitle } from './group-name.tsx';
 import type { CatalogGroup } from './catalog-types.ts';
 import './catalog.css';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 /**
  * The page of one catalog group (every group but PlanRestream, which has the tariff page): what the interface
@@ -24,7 +25,7 @@ export function GroupPage({
   rawProjectId: string;
 }) {
   const language = useLanguage();
-  const m = catalogMessages[language];
+  const m = useMessages(catalogMessages);
   usePageTitle(useGroupTitle(group.name));
 
   if (group.scope === 'project' && projectId === null)
@@ -52,7 +53,7 @@ export function GroupPage({
       ) : null}
       <p className="scaffold-muted">{m.noPurpose}</p>
       {group.row !== group.name ? <p className="scaffold-muted">{m.listedUnder(group.row)}</p> : null}
-      <GroupOperations group={group} projectId={projectId} language={language} />
+      <GroupOperations group={group} projectId={projectId} />
     </article>
   );
 }

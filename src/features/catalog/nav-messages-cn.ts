@@ -1,4 +1,4 @@
-import type { NavMessages } from './nav-messages.ts';
+import type { NavMessages } from './nav-messages-en.ts';
 
 export const cn: NavMessages = {
   nav: '栏目',

@@ -2,7 +2,7 @@
  * Words of the sidebar's described-operation results, in the three interface languages. They load with the results'
  * own chunk, when someone filters. Operation names and paths are the service's identifiers and are never translated.
  */
-import type { Lang } from './catalog-types.ts';
+import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 export interface OperationResultsMessages {
   /** Heading and accessible name of the list. */
@@ -13,7 +13,7 @@ export interface OperationResultsMessages {
   more: (count: number) => string;
 }
 
-export const operationResultsMessages: Record<Lang, OperationResultsMessages> = {
+export const operationResultsMessages = defineMessages<OperationResultsMessages>({
   en: {
     heading: 'Described operations',
     found: (count) =>
@@ -41,4 +41,4 @@ export const operationResultsMessages: Record<Lang, OperationResultsMessages> = 
     found: (count) => (count === 0 ? '没有匹配的服务操作' : `${count} 个服务操作匹配`),
     more: (count) => `还有 ${count} 个：输入更多名称或路径以缩小范围。`,
   },
-};
+});

@@ -5,13 +5,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useId, useMemo } from 'react';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
-import { useLanguage } from '../../lib/i18n/i18n.ts';
 import { sameName } from '../../lib/service-description/description.ts';
 import { serviceDescriptionQuery, serviceDescriptionUrl } from '../../lib/service-description/description-query.ts';
 import { searchOperations } from '../../lib/service-description/search-operations.ts';
 import { type NavGroup, catalogIndex } from './catalog-index.ts';
 import { operationPath } from './operation-path.ts';
 import { operationResultsMessages } from './operation-results-messages.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 /** Enough to scan; more would bury the groups listed after them. */
 const SHOWN = 20;
@@ -28,7 +28,7 @@ export interface OperationResultsProps {
 }
 
 export function OperationResults({ query, projectId, groupLabel, onFollow, onPrefetch }: OperationResultsProps) {
-  const m = operationResultsMessages[useLanguage()];
+  const m = useMessages(operationResultsMessages);
   const headingId = useId();
   const url = serviceDescriptionUrl(useRuntimeConfig());
   // `enabled: false`: the cache's entry is watched (it may arrive while the filter is open) but never fetched.

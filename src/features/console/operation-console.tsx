@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -38,7 +39,6 @@ import { JsonEditor, exampleJson } from './form/json-editor.tsx';
 import { type FieldSpec, type FormLayout, formLayout } from './form/form-layout.ts';
 import { Field, placeServiceErrors, problemText } from './form/operation-fields.tsx';
 import type { OperationMessages } from './operation-messages.ts';
-import type { OperationPlace } from './operation-page.tsx';
 import { OperationResult } from './result/operation-result.tsx';
 import { PickerField } from './form/picker-field.tsx';
 import { initialRunState, runReducer, warningCount } from './run/run-state.ts';
@@ -49,6 +49,17 @@ import { blockingProblems, requestAnyway } from './run/send-anyway.ts';
 import { useOperationForm } from './form/use-operation-form.ts';
 import { useOperationRun } from './run/use-operation-run.ts';
 import type { FormSecrets } from './form/url-state.ts';
+
+export interface OperationPlace {
+  groupName: string;
+  /** The group's page: the way back. */
+  groupHref: string;
+  projectId: number | null;
+  /** The interface document's lines of the group: an operation one of them documents in full is marked so. */
+  documentLines: readonly { name: string; method?: string; path?: string; section?: string }[];
+  /** What a write here makes stale besides the group's own reads (a typed page's reads). */
+  invalidates: readonly QueryKey[];
+}
 
 interface ConsoleProps {
   place: OperationPlace;

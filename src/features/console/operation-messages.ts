@@ -2,7 +2,7 @@
  * Words of the operation pages, in the three interface languages. Loaded with those pages only. Operation, parameter
  * and field names are the service's identifiers and are never translated.
  */
-import type { Language as Lang } from '../../lib/i18n/languages.ts';
+import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 export interface OperationMessages {
   documented: (section: string) => string;
@@ -108,7 +108,7 @@ export interface OperationMessages {
   draftDiscard: string;
 }
 
-export const operationMessages: Record<Lang, OperationMessages> = {
+export const operationMessages = defineMessages<OperationMessages>({
   en: {
     documented: (section) => `Documented by the interface document (${section})`,
     describedByService: 'Described by this service',
@@ -437,4 +437,4 @@ export const operationMessages: Record<Lang, OperationMessages> = {
     draftRestore: '恢复',
     draftDiscard: '丢弃',
   },
-};
+});

@@ -1,10 +1,8 @@
-import type { QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
 import { descriptionProblem, useServiceDescription } from '../../lib/description-status/use-service-description.ts';
-import { useLanguage } from '../../lib/i18n/i18n.ts';
 import {
   type DescribedOperation,
   type ServiceDescription,
@@ -14,29 +12,18 @@ import {
 } from '../../lib/service-description/description.ts';
 import { isReadOperation } from '../../lib/service-description/effect.ts';
 import { matchGroup } from '../../lib/service-description/match.ts';
-import { OperationConsole } from './operation-console.tsx';
+import { OperationConsole, type OperationPlace } from './operation-console.tsx';
 import { operationMessages, type OperationMessages } from './operation-messages.ts';
 import './operation.css';
-
-export interface OperationPlace {
-  groupName: string;
-  /** The group's page: the way back. */
-  groupHref: string;
-  projectId: number | null;
-  /** The interface document's lines of the group: an operation one of them documents in full is marked so. */
-  documentLines: readonly { name: string; method?: string; path?: string; section?: string }[];
-  /** What a write here makes stale besides the group's own reads (a typed page's reads). */
-  invalidates: readonly QueryKey[];
-}
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 /** The page of one operation a deployment's description adds to a group: what it is, a form, Run, the result. */
 export function OperationPage(
   props: OperationPlace & { operationKey: string; breadcrumbs: (current: string | undefined) => ReactNode },
 ) {
   const { groupName, operationKey } = props;
-  const language = useLanguage();
-  const m = operationMessages[language];
-  const descriptionText = descriptionMessages[language];
+  const m = useMessages(operationMessages);
+  const descriptionText = useMessages(descriptionMessages);
   const { url, query } = useServiceDescription();
   const operation = query.data ? findOperation(query.data, operationKey) : undefined;
   usePageTitle(operation ? `${operation.name} · ${groupName}` : groupName);

@@ -6,7 +6,8 @@ import { paths } from '../../config/paths.ts';
 import { InvalidResponseError } from '../../lib/api/errors.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
 import { descriptionProblem } from '../../lib/description-status/use-service-description.ts';
-import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import type { BindingProblem } from '../../lib/bindings/bind.ts';
 import {
   type ListedProject,
@@ -30,8 +31,8 @@ export type AccountListing =
  * line says why, and the rest of the overview is as it always was.
  */
 export function AccountProjects({ state, known }: { state: AccountListing; known: readonly KnownProject[] }) {
-  const language = useLanguage();
-  const m = projectListMessages[language];
+  const m = useMessages(projectListMessages);
+  const descriptionText = useMessages(descriptionMessages);
   switch (state.kind) {
     case 'no-description':
       return <p className="hint">{m.whyNoDescription}</p>;
@@ -44,7 +45,7 @@ export function AccountProjects({ state, known }: { state: AccountListing; known
     case 'description-failed':
       return (
         <p className="hint">
-          {m.whyDescriptionFailed(descriptionProblem(state.error, descriptionMessages[language]).replace(/[.。]$/, ''))}
+          {m.whyDescriptionFailed(descriptionProblem(state.error, descriptionText).replace(/[.。]$/, ''))}
         </p>
       );
     case 'problem':
@@ -63,9 +64,9 @@ export function AccountProjects({ state, known }: { state: AccountListing; known
 }
 
 function ListedProjects({ listing, known }: { listing: ProjectListing; known: readonly KnownProject[] }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const language = useLanguage();
-  const m = projectListMessages[language];
+  const m = useMessages(projectListMessages);
   const query = useInfiniteQuery(projectListQuery(listing, language));
   if (query.isPending) {
     return (
@@ -119,8 +120,8 @@ function ListedProjects({ listing, known }: { listing: ProjectListing; known: re
 }
 
 function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const t = useT();
-  const m = projectListMessages[useLanguage()];
+  const t = useMessages(appMessages);
+  const m = useMessages(projectListMessages);
   return (
     <div className="project-error" role="alert">
       <p>

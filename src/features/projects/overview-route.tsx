@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { useT } from '../../lib/i18n/i18n.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 
 // The list and its form load on their own: the overview ships with the app because people land on it,
@@ -10,7 +11,7 @@ import { useTokenStore } from '../../lib/session/token-store.ts';
 const ProjectList = lazy(() => import('./project-list.tsx'));
 
 export function Component() {
-  const t = useT();
+  const t = useMessages(appMessages);
   usePageTitle(t.overview.title);
   const signedIn = useTokenStore((state) => state.session !== null);
   return (

@@ -1,6 +1,6 @@
 // The project list's words in the three interface languages. They load with the list, not with the overview's
 // heading (which is in the app's messages): the tariff page's first load does not carry them.
-import type { Language } from '../../lib/i18n/languages.ts';
+import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 // Russian nouns after numbers take one of three forms; Intl.PluralRules picks it.
 const days = (n: number) => {
@@ -55,7 +55,7 @@ const en = {
 
 export type ProjectListMessages = typeof en;
 
-export const projectListMessages: Record<Language, ProjectListMessages> = {
+export const projectListMessages = defineMessages({
   en,
   ru: {
     addLabel: 'ID проекта',
@@ -141,4 +141,4 @@ export const projectListMessages: Record<Language, ProjectListMessages> = {
     whyNotFit: (field) => `无法读取服务返回的项目列表（位于“${field}”），因此未显示：请按 ID 添加项目。`,
     whyFailed: '无法加载服务返回的项目列表。',
   },
-};
+});

@@ -8,7 +8,8 @@ import { useNow } from '../../components/use-now.ts';
 import { parseProjectId, paths } from '../../config/paths.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { daysUntil, formatAmount, formatNumber } from '../../lib/i18n/format.ts';
-import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
 import { type KnownProject, useAccountProjects, useKnownProjects } from '../../lib/projects/known-projects-store.ts';
 import { retryRefreshNow } from '../../lib/session/refresh.ts';
@@ -47,7 +48,7 @@ function useAccountListing(): AccountListing {
 }
 
 function AddProjectForm() {
-  const m = projectListMessages[useLanguage()];
+  const m = useMessages(projectListMessages);
   const add = useKnownProjects((state) => state.add);
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -87,8 +88,8 @@ function AddProjectForm() {
 }
 
 function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; listed: boolean }) {
-  const t = useT();
-  const m = projectListMessages[useLanguage()];
+  const t = useMessages(appMessages);
+  const m = useMessages(projectListMessages);
   const language = useLanguage();
   const now = useNow();
   const { units } = useRuntimeConfig();
@@ -198,7 +199,7 @@ function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; 
 }
 
 function ProjectActions({ id, pinned }: { id: number; pinned: boolean }) {
-  const m = projectListMessages[useLanguage()];
+  const m = useMessages(projectListMessages);
   const togglePin = useKnownProjects((state) => state.togglePin);
   const remove = useKnownProjects((state) => state.remove);
   return (

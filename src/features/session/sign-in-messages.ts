@@ -1,6 +1,6 @@
 // The sign-in page's words in the three interface languages. They load with that page, not with the app: a
 // signed-in user landing on the tariff page never needs them.
-import type { Language } from '../../lib/i18n/languages.ts';
+import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 const en = {
   title: 'Sign in',
@@ -30,7 +30,7 @@ const en = {
 
 export type SignInMessages = typeof en;
 
-export const signInMessages: Record<Language, SignInMessages> = {
+export const signInMessages = defineMessages({
   en,
   ru: {
     title: 'Вход',
@@ -83,4 +83,4 @@ export const signInMessages: Record<Language, SignInMessages> = {
       '有人在另一个标签页中以“在此设备上保持登录”登录。此设备一次只保留一个这样的登录，因此本标签页的会话已结束。',
     continueDevice: '继续使用该登录',
   },
-};
+});

@@ -8,14 +8,15 @@ import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths, safeReturnPath } from '../../config/paths.ts';
 import { demoAvailable, fetchDemoRefreshToken } from '../../lib/api/demo.ts';
 import { HttpError } from '../../lib/api/errors.ts';
-import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useLogoutOutcome } from '../../lib/session/logout-outcome.ts';
 import { adoptDeviceSession, deviceSignInAvailable, signInWithRefreshToken } from '../../lib/session/sign-in.ts';
 import { signInMessages } from './sign-in-messages.ts';
 
 export function Component() {
-  const t = useT();
-  const m = signInMessages[useLanguage()];
+  const t = useMessages(appMessages);
+  const m = useMessages(signInMessages);
   usePageTitle(m.title);
   const navigate = useNavigate();
   const [params] = useSearchParams();

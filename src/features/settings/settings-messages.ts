@@ -1,5 +1,5 @@
 // The settings page's words in the three interface languages; they load with that page only.
-import type { Language } from '../../lib/i18n/languages.ts';
+import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 const en = {
   title: 'Settings',
@@ -14,7 +14,7 @@ const en = {
 
 export type SettingsMessages = typeof en;
 
-export const settingsMessages: Record<Language, SettingsMessages> = {
+export const settingsMessages = defineMessages({
   en,
   ru: {
     title: 'Настройки',
@@ -35,4 +35,4 @@ export const settingsMessages: Record<Language, SettingsMessages> = {
     saved: '已保存',
     invalidUrl: '请输入完整的 http(s) 地址，或留空。',
   },
-};
+});

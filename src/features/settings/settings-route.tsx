@@ -1,13 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { apiBaseUrl, normalizeBaseUrl, useRuntimeConfig } from '../../config/runtime-config.ts';
-import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { type ThemeChoice, usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { settingsMessages } from './settings-messages.ts';
 
 export function Component() {
-  const t = useT();
-  const m = settingsMessages[useLanguage()];
+  const t = useMessages(appMessages);
+  const m = useMessages(settingsMessages);
   usePageTitle(m.title);
   useRuntimeConfig();
   const override = usePrefsStore((state) => state.apiBaseUrlOverride);

@@ -1,6 +1,7 @@
 import { ErrorPanel, describeError } from '../../components/error-panel.tsx';
 import { HttpError } from '../../lib/api/errors.ts';
-import { useT } from '../../lib/i18n/i18n.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { ServiceSaid } from '../../components/service-said.tsx';
 import { scrubError } from '../../lib/api/scrub-error.ts';
 import { useStreamSecrets } from './stream-secrets.ts';
@@ -17,7 +18,7 @@ export function StreamError({ error, onRetry, retrying }: { error: unknown; onRe
 /** Only what the service said about a refusal (for a line beside a switch), the key masked in it. */
 export function StreamServiceSaid({ error }: { error: unknown }) {
   const secrets = useStreamSecrets();
-  const t = useT();
+  const t = useMessages(appMessages);
   const scrubbed = scrubError(error, secrets);
   // A refusal has the service's words; anything else (no answer, an unreadable one) has the app's.
   return scrubbed instanceof HttpError ? <ServiceSaid error={scrubbed} /> : <p>{describeError(scrubbed, t)}</p>;

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { paths } from '../../config/paths.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
 import { descriptionProblem, useServiceDescription } from '../../lib/description-status/use-service-description.ts';
-import { useLanguage } from '../../lib/i18n/i18n.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import type { ServiceDescription } from '../../lib/service-description/description.ts';
 import { streamBindings } from './data/stream-bindings.ts';
 import { useCredentials } from './data/stream-queries.ts';
@@ -36,7 +36,7 @@ export interface StreamPageProps {
  */
 export function StreamPage({ projectId, fallback, below, operationHref }: StreamPageProps) {
   const language = useLanguage();
-  const m = streamMessages[language];
+  const m = useMessages(streamMessages);
   const { url, query } = useServiceDescription();
   usePageTitle(m.title);
   // A project ID that is no project number is the group page's to explain.

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { formatDateTime, formatRelative, formatUtc } from '../../lib/i18n/format.ts';
-import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 /**
  * The end of a plan: local date and time with the zone named, how far away that is, and the exact UTC instant
  * on hover or keyboard focus (a tooltip the time element describes itself with).
  */
 export function EndDate({ iso, now }: { iso: string; now: number }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const language = useLanguage();
   const tipId = useId();
   const ended = Date.parse(iso) <= now;

@@ -1,12 +1,13 @@
 import type { CSSProperties } from 'react';
 import { formatShortDate } from '../../lib/i18n/format.ts';
-import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import type { PlanRestream } from '../../lib/operations/plan-restream/plan-slot.ts';
 import { timelineMarks } from './plan-timeline.ts';
 
 /** Previous → current → next along a time axis, with today marked: where the project stands at a glance. */
 export function PlanTimeline({ plan, now }: { plan: PlanRestream; now: number }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const language = useLanguage();
   const marks = timelineMarks(plan, now);
   if (!marks.length) return null;

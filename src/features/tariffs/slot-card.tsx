@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { formatAmount } from '../../lib/i18n/format.ts';
-import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import {
   type ParsedSlot,
   type SlotField,
@@ -23,7 +24,7 @@ interface SlotCardProps {
 
 /** One plan slot as a labelled region: its values, or an empty state, and the name of any value it cannot show. */
 export function SlotCard({ name, slot, current, now }: SlotCardProps) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const titleId = useId();
   const ended = hasPlan(slot) && slot.values.date_end !== undefined && Date.parse(slot.values.date_end) <= now;
   return (
@@ -56,7 +57,7 @@ function PlanValues({
   problems: Partial<Record<SlotField, string>>;
   now: number;
 }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const language = useLanguage();
   const { units } = useRuntimeConfig();
   const show = (field: SlotField) => {
@@ -109,7 +110,7 @@ function PlanValues({
 }
 
 function Changes({ current, next }: { current: Partial<SlotValues>; next: Partial<SlotValues> }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const language = useLanguage();
   const { units } = useRuntimeConfig();
   const changes = planChanges(current, next);
@@ -143,7 +144,7 @@ function Changes({ current, next }: { current: Partial<SlotValues>; next: Partia
 
 /** Same size and rows as a filled card, so nothing moves when the data lands. */
 export function SlotCardSkeleton({ name }: { name: SlotName }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const titleId = useId();
   return (
     <section

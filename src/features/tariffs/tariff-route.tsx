@@ -9,7 +9,8 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { parseProjectId, paths } from '../../config/paths.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { prepareFormats } from '../../lib/i18n/format.ts';
-import { useLanguage, useT } from '../../lib/i18n/i18n.ts';
+import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { slotFields, slotNames } from '../../lib/operations/plan-restream/plan-slot.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
@@ -19,7 +20,7 @@ import { SlotCard, SlotCardSkeleton } from './slot-card.tsx';
 import './tariffs.css';
 
 export function Component() {
-  const t = useT();
+  const t = useMessages(appMessages);
   const { projectId: rawId } = useParams();
   const projectId = parseProjectId(rawId);
   const signedIn = useTokenStore((state) => state.session !== null);
@@ -62,7 +63,7 @@ function PlanAge({ projectId }: { projectId: number }) {
 
 /** What the numbers are: the document gives no units and does not say what 0 means; config.json may give units. */
 function UnitsHint() {
-  const t = useT();
+  const t = useMessages(appMessages);
   const { units } = useRuntimeConfig();
   const given = slotFields.filter((field) => units[field]).map((field) => `${field}: ${units[field]}`);
   return (

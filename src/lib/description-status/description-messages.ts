@@ -2,7 +2,7 @@
  * Words about reading the deployment's description, shared by the group pages (catalog) and the operation pages
  * (operations), in the three interface languages. Loaded with those pages only.
  */
-import type { Language as Lang } from '../i18n/languages.ts';
+import { defineMessages } from '../i18n/message-table.ts';
 
 export interface DescriptionMessages {
   descriptionLoading: string;
@@ -23,7 +23,7 @@ export interface DescriptionMessages {
   deprecated: string;
 }
 
-export const descriptionMessages: Record<Lang, DescriptionMessages> = {
+export const descriptionMessages = defineMessages<DescriptionMessages>({
   en: {
     descriptionLoading: 'Reading this service’s description of its operations…',
     descriptionFailed: (reason) =>
@@ -80,4 +80,4 @@ export const descriptionMessages: Record<Lang, DescriptionMessages> = {
     tryAgain: '重试',
     deprecated: '服务已将其标记为弃用',
   },
-};
+});

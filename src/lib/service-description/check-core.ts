@@ -2,11 +2,17 @@
 // first, so they are named as its mistakes and never blamed on the value, then the validator. Everything it can
 // throw (a schema nested past reason, a reference the validator cannot follow) becomes "not checked", with why.
 
-import type { CheckOutcome } from './check.ts';
 import type { Json } from './description.ts';
 import { type SchemaContradiction, findContradictions } from './contradiction.ts';
 import { errorText } from './error-text.ts';
-import { locateDifference } from './validate.ts';
+import { type SchemaDifference, locateDifference } from './validate.ts';
+
+export type CheckOutcome =
+  | { kind: 'ok' }
+  | { kind: 'differs'; difference: SchemaDifference }
+  | { kind: 'description-problem'; contradiction: SchemaContradiction }
+  /** timeout: the time bound passed; failed: the check threw (detail says what); unavailable: the checker did not load. */
+  | { kind: 'not-checked'; reason: 'timeout' | 'failed' | 'unavailable'; detail?: string };
 
 export function checkNow(document: Json, schema: unknown, value: unknown): CheckOutcome {
   try {

@@ -4,17 +4,11 @@
 // module is light on purpose (the validator is in the worker's own chunk); where there is no Worker (vitest, very
 // old browsers) the same check runs inline, without the time bound.
 
-import type { SchemaContradiction } from './contradiction.ts';
+import type { CheckOutcome } from './check-core.ts';
 import type { Json } from './description.ts';
 import { errorText } from './error-text.ts';
-import type { SchemaDifference } from './validate.ts';
 
-export type CheckOutcome =
-  | { kind: 'ok' }
-  | { kind: 'differs'; difference: SchemaDifference }
-  | { kind: 'description-problem'; contradiction: SchemaContradiction }
-  /** timeout: the time bound passed; failed: the check threw (detail says what); unavailable: the checker did not load. */
-  | { kind: 'not-checked'; reason: 'timeout' | 'failed' | 'unavailable'; detail?: string };
+export type { CheckOutcome };
 
 export interface CheckOptions {
   /** Default 2 000 ms. */

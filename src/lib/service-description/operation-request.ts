@@ -11,7 +11,7 @@ import {
   isFileList,
 } from './operation-details.ts';
 import { SECRET_MASK, isSecretField } from './secret.ts';
-import { coerce } from './value-kinds.ts';
+import { type FieldProblem, coerce } from './value-kinds.ts';
 
 /** What the form holds: every value as the text an input shows (dates as ISO 8601 UTC). */
 export interface FormValues {
@@ -29,14 +29,7 @@ export interface DashboardValues {
   projectId: number | null;
 }
 
-export type FieldProblem =
-  | { kind: 'required' }
-  /** The text does not read as its value kind (value-kinds.ts), named so the console can say what it expects. */
-  | { kind: 'unreadable'; valueKind: string }
-  /** "." or ".." as a whole path segment: the URL would read it as "here" or "up". */
-  | { kind: 'dot-segment' }
-  | { kind: 'not-json'; detail: string }
-  | { kind: 'cookie' };
+export type { FieldProblem };
 
 /** The request line as a screen may show it: every secret path, query and header value masked. */
 export type ShownRequest = Pick<ApiCall, 'method' | 'path' | 'query'>;

@@ -4,10 +4,18 @@
 // (`registerValueKind`), edited as text and warned about in general words until the console gives it its own.
 
 import { isFile, isFileList } from './operation-details.ts';
-import type { FieldProblem } from './operation-request.ts';
 import { type Schema, primaryType } from './schema.ts';
 
 /** A value read from text, the problem that keeps the text from reading, or undefined: empty, not sent. */
+export type FieldProblem =
+  | { kind: 'required' }
+  /** The text does not read as its value kind (value-kinds.ts), named so the console can say what it expects. */
+  | { kind: 'unreadable'; valueKind: string }
+  /** "." or ".." as a whole path segment: the URL would read it as "here" or "up". */
+  | { kind: 'dot-segment' }
+  | { kind: 'not-json'; detail: string }
+  | { kind: 'cookie' };
+
 export type Coerced = { value: unknown } | { problem: FieldProblem } | undefined;
 
 export interface ValueKind {

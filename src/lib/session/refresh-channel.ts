@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { TokenPairSchema } from '../api/auth-operations.ts';
 import { type Transport, type WireOutcome, type WireRequest, fetchTransport } from '../api/wire.ts';
 import type { ForgetJob, RefreshAnswer, RefreshJob } from './refresh-worker.ts';
-import { endSession, refreshedSession } from './session.ts';
+import { endSession, onSignInEnd, refreshedSession } from './session.ts';
 import { saveRefreshedSession, useTokenStore } from './token-store.ts';
 
 // The page's side of the refresh worker. Without SharedWorker (Chrome on Android, jsdom), or when its script cannot
@@ -41,6 +41,7 @@ export function connectRefreshChannel(onOtherTabsAnswer = adoptAnswerFromOtherTa
       } else onOtherTabsAnswer(event.data);
     };
     port.start();
+    onSignInEnd(forgetRememberedPairs);
   } catch {
     port = null;
     workerFailed = true;

@@ -1,5 +1,4 @@
 import type { TokenPair } from '../api/auth-operations.ts';
-import { forgetRememberedPairs } from './refresh-channel.ts';
 import { readTokenLifetime, refreshMarginMs } from '../api/jwt.ts';
 import {
   type EndReason,
@@ -13,6 +12,15 @@ import {
 } from './token-store.ts';
 
 // Session life cycle: begin a sign-in, end it, and keep the tabs of the same sign-in in step — and only those.
+
+let forgetRememberedPairs: (signInId: string) => void = () => {};
+/**
+ * What a sign-in's end here must also do: the refresh channel, once connected, has the worker forget the pairs it
+ * remembers of that sign-in. Handed in, so this module does not import the channel that imports it.
+ */
+export function onSignInEnd(forget: (signInId: string) => void): void {
+  forgetRememberedPairs = forget;
+}
 
 let epoch = 0;
 /** Bumped on every sign-in and sign-out, so a refresh that started before one can tell its result is stale. */

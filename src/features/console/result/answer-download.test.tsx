@@ -88,7 +88,6 @@ describe('ResponseHeaders', () => {
           ['x-debug-token', 'dbg-1'],
           ['set-cookie', 'sid=2'],
         ]}
-        language="en"
       />,
     );
     expect(screen.getByText('Response headers (3)')).toBeTruthy();

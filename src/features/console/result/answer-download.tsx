@@ -23,7 +23,7 @@ interface AnswerDownloadProps {
 }
 
 export function AnswerDownload({ result, operationNames, language }: AnswerDownloadProps): JSX.Element | null {
-  const m = answerMessages[language];
+  const answerText = answerMessages[language];
   const isFile = result.bytes !== undefined || (!result.isJson && result.text.trim() !== '');
   const isLargeJson = result.isJson && result.size >= LARGE_JSON_BYTES;
   if (!isFile && !isLargeJson) return null;
@@ -34,26 +34,26 @@ export function AnswerDownload({ result, operationNames, language }: AnswerDownl
   return (
     <div className="answer-download">
       {result.bytes ? (
-        <p className="hint">{m.fileAnswer}</p>
+        <p className="hint">{answerText.fileAnswer}</p>
       ) : isLargeJson ? (
-        <p className="hint">{m.largeJson}</p>
+        <p className="hint">{answerText.largeJson}</p>
       ) : null}
       <dl className="answer-file">
         <div>
-          <dt>{m.fileName}</dt>
+          <dt>{answerText.fileName}</dt>
           <dd>{name}</dd>
         </div>
         <div>
-          <dt>{m.fileType}</dt>
-          <dd>{contentType ?? m.noType}</dd>
+          <dt>{answerText.fileType}</dt>
+          <dd>{contentType ?? answerText.noType}</dd>
         </div>
         <div>
-          <dt>{m.fileSize}</dt>
+          <dt>{answerText.fileSize}</dt>
           <dd>{formatByteSize(result.size, language)}</dd>
         </div>
       </dl>
       <button type="button" className="button" onClick={save}>
-        {isLargeJson ? m.downloadAsItCame : m.download}
+        {isLargeJson ? answerText.downloadAsItCame : answerText.download}
       </button>
     </div>
   );

@@ -3,6 +3,7 @@
  * file names and media types are the service's and are never translated.
  */
 import { type Language, locales } from '../../../lib/i18n/languages.ts';
+import { defineMessages } from '../../../lib/i18n/message-table.ts';
 
 export interface AnswerMessages {
   responseHeaders: (count: number) => string;
@@ -23,7 +24,7 @@ export interface AnswerMessages {
   noType: string;
 }
 
-export const answerMessages: Record<Language, AnswerMessages> = {
+export const answerMessages = defineMessages<AnswerMessages>({
   en: {
     responseHeaders: (count) => `Response headers (${count})`,
     headerName: 'Header',
@@ -66,7 +67,7 @@ export const answerMessages: Record<Language, AnswerMessages> = {
     fileSize: '大小',
     noType: '未提供',
   },
-};
+});
 
 /** A size in the interface language: bytes spelled out below a kilobyte, then kB, MB, GB (powers of 1000, as the unit names say). */
 export function formatByteSize(size: number, language: Language): string {

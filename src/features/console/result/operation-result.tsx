@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
 import { ServiceSaid } from '../../../components/service-said.tsx';
 import { HttpError } from '../../../lib/api/errors.ts';
-import { useT } from '../../../lib/i18n/i18n.ts';
+import { appMessages } from '../../../lib/i18n/i18n.ts';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
 import { AnswerDownload } from './answer-download.tsx';
 import type { OperationMessages } from '../operation-messages.ts';
@@ -37,7 +38,7 @@ export function OperationResult({
   m,
   operationNames,
 }: OperationResultProps) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const [raw, setRaw] = useState(false);
   return (
     <section className="panel op-result" aria-labelledby="op-result-title" aria-busy={pending || undefined}>
@@ -88,7 +89,7 @@ export function OperationResult({
               {m.descriptionContradiction(result.check.contradiction.path || '/', result.check.contradiction.detail)}
             </p>
           ) : null}
-          <ResponseHeaders headers={result.headers} language={language} />
+          <ResponseHeaders headers={result.headers} />
           <AnswerDownload result={result} operationNames={operationNames} language={language} />
           {result.bytes ? null : result.text.trim() === '' ? (
             <p className="hint">{m.emptyBody}</p>

@@ -4,30 +4,24 @@
 
 import { type JSX, useId } from 'react';
 import type { ResponseHeader } from '../../../lib/api/wire.ts';
-import type { Language } from '../../../lib/i18n/languages.ts';
 import { SECRET_MASK, isSecretName } from '../../../lib/service-description/secret.ts';
 import { answerMessages } from './answer-messages.ts';
 import './answer.css';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 
-export function ResponseHeaders({
-  headers,
-  language,
-}: {
-  headers: readonly ResponseHeader[];
-  language: Language;
-}): JSX.Element | null {
+export function ResponseHeaders({ headers }: { headers: readonly ResponseHeader[] }): JSX.Element | null {
   const titleId = useId();
+  const answerText = useMessages(answerMessages);
   if (headers.length === 0) return null;
-  const m = answerMessages[language];
   return (
     <details className="answer-headers">
-      <summary id={titleId}>{m.responseHeaders(headers.length)}</summary>
+      <summary id={titleId}>{answerText.responseHeaders(headers.length)}</summary>
       <div className="value-table-scroll">
         <table className="value-table" aria-labelledby={titleId}>
           <thead>
             <tr>
-              <th scope="col">{m.headerName}</th>
-              <th scope="col">{m.headerValue}</th>
+              <th scope="col">{answerText.headerName}</th>
+              <th scope="col">{answerText.headerValue}</th>
             </tr>
           </thead>
           <tbody>
@@ -40,7 +34,7 @@ export function ResponseHeaders({
                 {isSecretName(name) ? (
                   <td>
                     <span aria-hidden="true">{SECRET_MASK}</span>
-                    <span className="visually-hidden">{m.maskedHeader}</span>
+                    <span className="visually-hidden">{answerText.maskedHeader}</span>
                   </td>
                 ) : (
                   <td className="answer-header-value">{value}</td>

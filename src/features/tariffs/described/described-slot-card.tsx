@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
-import { useLanguage, useT } from '../../../lib/i18n/i18n.ts';
+import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import type { SlotName } from '../../../lib/operations/plan-restream/plan-slot.ts';
 import { EndDate } from '../end-date.tsx';
 import { exactNumber } from './answer-rows.ts';
@@ -22,7 +23,7 @@ export function DescribedSlotCard({
   now: number;
   m: ManageMessages;
 }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const language = useLanguage();
   const titleId = useId();
   const label = (field: DescribedField) => fieldLabel(field.name, field.schema, language, t.tariff.fields);
@@ -96,7 +97,7 @@ export function DescribedSlotCard({
 
 /** While the plan is on its way: the card's place and title, so nothing moves when it lands. */
 export function DescribedSlotSkeleton({ name }: { name: SlotName }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const titleId = useId();
   return (
     <section

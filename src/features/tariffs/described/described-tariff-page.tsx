@@ -8,7 +8,8 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { descriptionMessages } from '../../../lib/description-status/description-messages.ts';
 import { descriptionProblem, useServiceDescription } from '../../../lib/description-status/use-service-description.ts';
-import { useLanguage, useT } from '../../../lib/i18n/i18n.ts';
+import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { bindingQuery } from '../../../lib/bindings/query.ts';
 import type { ParsedSlot, PlanRestream, SlotName } from '../../../lib/operations/plan-restream/plan-slot.ts';
 import { isJson, type ServiceDescription } from '../../../lib/service-description/description.ts';
@@ -42,8 +43,8 @@ interface PageProps {
  * with an answer of another shape, the group's page as it has always been, with one line saying why.
  */
 export function DescribedTariffPage({ kind, projectId, fallback, below }: PageProps) {
-  const language = useLanguage();
-  const m = manageMessages[language];
+  const m = useMessages(manageMessages);
+  const descriptionText = useMessages(descriptionMessages);
   const signedIn = useTokenStore((state) => state.session !== null);
   const { url, query } = useServiceDescription();
   const description = query.data;
@@ -62,7 +63,7 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
     url === null
       ? m.whyFallback.noDescription
       : query.isError
-        ? m.whyFallback.descriptionFailed(descriptionProblem(query.error, descriptionMessages[language]))
+        ? m.whyFallback.descriptionFailed(descriptionProblem(query.error, descriptionText))
         : refused
           ? m.whyFallback.notARead(names.get, names.group, refused.method)
           : description && !get
@@ -125,7 +126,7 @@ function Header({
   m: ManageMessages;
   shown?: readonly TariffKind[];
 }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   const group = tariffKinds[kind].group;
   // Named for people, with the document's name beside it, as every group's page is.
   usePageTitle(`${m.kindTitle[kind]} (${group}) · ${t.tariff.projectHeading(projectId)}`);

@@ -1,11 +1,12 @@
 import type { Language } from '../../../lib/i18n/languages.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
+import { defineMessages } from '../../../lib/i18n/message-table.ts';
 
 // What a described field is called on a tariff page: the dashboard's own words where it has them (in the user's
 // language), else the description's words for it as written, else its name. No unit is added: when the description
 // says more than our words (a unit, "number of months"), its text is kept beside them as a hint.
 
-const words: Record<Language, Readonly<Record<string, string>>> = {
+const words = defineMessages<Readonly<Record<string, string>>>({
   en: {
     id: 'Plan ID',
     title: 'Plan',
@@ -54,7 +55,7 @@ const words: Record<Language, Readonly<Record<string, string>>> = {
     balance_after: '购买后余额',
     enough: '余额充足',
   },
-};
+});
 
 export interface FieldLabel {
   label: string;

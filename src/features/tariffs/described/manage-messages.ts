@@ -1,5 +1,5 @@
-import type { Language } from '../../../lib/i18n/languages.ts';
 import type { TariffKind } from './tariff-kinds.ts';
+import { defineMessages } from '../../../lib/i18n/message-table.ts';
 
 /**
  * Words of the described tariff views (transcoding and storage pages, managing any kind's plan), in the three
@@ -63,7 +63,7 @@ export interface ManageMessages {
   no: string;
 }
 
-export const manageMessages: Record<Language, ManageMessages> = {
+export const manageMessages = defineMessages<ManageMessages>({
   en: {
     kindTitle: { transcoding: 'Transcoding tariff', storage: 'Storage tariff' },
     kindName: { restream: 'Restream', transcoding: 'Transcoding', storage: 'Storage' },
@@ -280,4 +280,4 @@ export const manageMessages: Record<Language, ManageMessages> = {
     yes: '是',
     no: '否',
   },
-};
+});

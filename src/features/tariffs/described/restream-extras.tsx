@@ -11,6 +11,7 @@ import { ManagePlan } from './manage-plan.tsx';
 import { manageMessages } from './manage-messages.ts';
 import { nextPlanOf } from './next-plan.ts';
 import './described.css';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 
 /**
  * Below the restream cards, once they are drawn and only when the deployment describes them: the links to the
@@ -18,7 +19,7 @@ import './described.css';
  */
 export function RestreamExtras() {
   const language = useLanguage();
-  const m = manageMessages[language];
+  const m = useMessages(manageMessages);
   const projectId = parseProjectId(useParams().projectId);
   const { query: described } = useServiceDescription();
   const description = described.data;

@@ -1,0 +1,71 @@
+// The sidebar's words in English, the reference: Russian and Chinese (nav-messages-ru.ts, -cn.ts) are of its type.
+import type { SectionId } from './catalog-types.ts';
+
+export interface NavMessages {
+  /** Accessible name of the sidebar's navigation landmark. */
+  nav: string;
+  sections: Record<SectionId, string>;
+  filter: string;
+  noMatch: string;
+  openProject: string;
+  /** Each group's name for people, by the group's name in the document (which the catalog keeps as it is). */
+  groups: Readonly<Record<string, string>>;
+}
+
+export const en: NavMessages = {
+  nav: 'Sections',
+  sections: {
+    account: 'Account',
+    tariffs: 'Tariffs',
+    project: 'Project',
+    channels: 'Channels',
+    streaming: 'Streaming',
+    billing: 'Billing',
+    notifications: 'Notifications',
+    content: 'Content',
+  },
+  filter: 'Filter',
+  noMatch: 'No group matches',
+  openProject: 'Open a project to see its areas.',
+  groups: {
+    User: 'Profile',
+    Auth: 'Sign-in',
+    Socials: 'Social accounts',
+    Referrals: 'Referrals',
+    PlanRestream: 'Restream tariff',
+    PlanTranscoding: 'Transcoding tariff',
+    PlanStorage: 'Storage tariff',
+    UserProject: 'Projects and members',
+    Project: 'Project',
+    ProjectHistory: 'Project history',
+    Analytics: 'Stream analytics',
+    'Channel settings': 'Channel settings',
+    Channel: 'Channels',
+    ProjectChannel: 'Channel access',
+    ProjectChannelInvite: 'Channel invitations',
+    'Chat gateway': 'Chat',
+    Platforms: 'Platforms',
+    'Stream key': 'Stream',
+    'Stream pull keys': 'Pull keys',
+    Broadcast: 'Broadcast',
+    Live: 'Live info',
+    Transcoders: 'Transcoders',
+    RtmpServer: 'RTMP servers',
+    'Pull servers': 'Pull servers',
+    Transactions: 'Transactions',
+    MoneyFlow: 'Money flow',
+    Payment: 'Payments',
+    'Pay system': 'Payment systems',
+    'Pay setting': 'Payment settings',
+    Payout: 'Payouts',
+    Promo: 'Promo codes',
+    NotifyHistory: 'Notification history',
+    NotifyUser: 'Notification settings',
+    Centrifuge: 'Live updates',
+    HelpPage: 'Help',
+    PolicyPage: 'Policies',
+    BlogPage: 'Blog',
+    BlogPageTag: 'Blog tags',
+    Release: 'App version',
+  },
+};
