@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Language } from '../../lib/i18n/languages.ts';
-import { callBinding } from './data/binding.ts';
+import { callBinding } from '../../lib/bindings/call.ts';
 import type { StreamBindings } from './data/stream-bindings.ts';
 import { usePlatforms } from './data/stream-queries.ts';
 import { readOauthUrl } from './model/platforms.ts';

@@ -1,6 +1,6 @@
 import type { ServiceDescription } from '../../../lib/service-description/description.ts';
-import { channelSwitch, SWITCH_GROUP } from '../model/channel-switch.ts';
-import { type Binding, type BindingProblem, bind, bindingOf, isBindingProblem } from './binding.ts';
+import { SWITCH_GROUP, channelSwitchBinding } from '../model/channel-switch.ts';
+import { type Binding, type BindingProblem, bind, isBindingProblem } from '../../../lib/bindings/bind.ts';
 
 // The document names the Stream page binds, each to what the deployment describes for it (or why not).
 
@@ -29,6 +29,7 @@ export const DESTINATION_LISTS: readonly Named[] = [
 ];
 
 function bound(description: ServiceDescription, named: Named, read: boolean): Bound {
+  // The page fills the project (and a write's values); anything else an operation needs is refused here.
   const binding = bind(description, named.group, named.name, { read });
   return isBindingProblem(binding) ? { named, problem: binding } : { named, binding };
 }
@@ -45,13 +46,12 @@ export interface StreamBindings {
 
 export function streamBindings(description: ServiceDescription): StreamBindings {
   const lists = DESTINATION_LISTS.map((named) => bound(description, named, true));
-  const switchOperation = channelSwitch(description);
   return {
     credentials: bound(description, NAMES.credentials, true),
     record: bound(description, NAMES.record, false),
     servers: bound(description, NAMES.servers, true),
     destinations: lists.find((list) => 'binding' in list) ?? lists[0]!,
-    channelSwitch: switchOperation ? bindingOf(description, SWITCH_GROUP, switchOperation) : undefined,
+    channelSwitch: channelSwitchBinding(description),
     platforms: bound(description, NAMES.platforms, true),
     oauth: bound(description, NAMES.oauth, true),
   };

@@ -3,7 +3,8 @@ import { readCredentials } from '../model/credentials.ts';
 import { readDestinations } from '../model/destinations.ts';
 import { readPlatforms } from '../model/platforms.ts';
 import { readServers } from '../model/servers.ts';
-import { type Binding, bindingQuery } from './binding.ts';
+import type { Binding } from '../../../lib/bindings/bind.ts';
+import { bindingQuery } from '../../../lib/bindings/query.ts';
 import type { Bound } from './stream-bindings.ts';
 
 // The page's reads: each a query under its group's key (a write in the group makes it stale), made only when its

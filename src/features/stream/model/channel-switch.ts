@@ -1,7 +1,9 @@
+import type { Binding } from '../../../lib/bindings/bind.ts';
+import { operationInputs } from '../../../lib/bindings/inputs.ts';
 import type { DescribedOperation, ServiceDescription } from '../../../lib/service-description/description.ts';
 import { operationsOfTag } from '../../../lib/service-description/description.ts';
 import { isReadOperation } from '../../../lib/service-description/effect.ts';
-import { operationDetails } from '../../../lib/service-description/operation-details.ts';
+import { operationDetails, responseFor } from '../../../lib/service-description/operation-details.ts';
 import { isBooleanSchema, propertySchema } from './fields.ts';
 import type { Destination } from './destinations.ts';
 
@@ -21,6 +23,23 @@ export function channelSwitch(description: ServiceDescription): DescribedOperati
     );
   });
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** The switch as a binding of the Channel group (its writes make the group's reads stale), or undefined. */
+export function channelSwitchBinding(description: ServiceDescription): Binding | undefined {
+  const operation = channelSwitch(description);
+  if (!operation) return undefined;
+  const details = operationDetails(description.document, operation);
+  return {
+    group: SWITCH_GROUP,
+    // The summary is not this operation's name (it is a read's): the page names it by what it does.
+    name: operation.summary ?? operation.key,
+    operation,
+    details,
+    inputs: operationInputs(details),
+    answer: responseFor(details.responses, 200)?.schema,
+    reads: false,
+  };
 }
 
 /**

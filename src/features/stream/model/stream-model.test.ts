@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readDescription } from '../../../lib/service-description/description.ts';
-import { bind, bindingOf, buildCall, isBindingProblem, type Binding } from '../data/binding.ts';
-import { channelSwitch, switchValues } from './channel-switch.ts';
+import { type Binding, bind, isBindingProblem } from '../../../lib/bindings/bind.ts';
+import { fieldsByName } from '../../../lib/bindings/call.ts';
+import { buildRequest } from '../../../lib/service-description/operation-request.ts';
+import { channelSwitchBinding, switchValues } from './channel-switch.ts';
 import { readCredentials } from './credentials.ts';
 import { needsReconnect, readDestinations } from './destinations.ts';
 import { readOauthUrl, readPlatforms, settingsOperation } from './platforms.ts';
@@ -160,16 +162,19 @@ describe('the Stream page reads what the description gives', () => {
   });
 
   it('finds the switch by its body, not by its summary, and sends the ID as the body declares it', () => {
-    const operation = channelSwitch(description);
-    expect(operation?.path).toBe('/method/channel/set_status');
-    const { bodyValue } = buildCall(bindingOf(description, 'Channel', operation!), switchValues({ id: '12' }, false), {
-      language: 'en',
-      projectId: 42,
-    });
-    expect(bodyValue).toEqual({ channel_id: 12, status: false });
-    expect(() =>
-      buildCall(bindingOf(description, 'Channel', operation!), switchValues({ id: 'abc' }, true), { language: 'en' }),
-    ).toThrow(/channel_id/);
+    const binding = channelSwitchBinding(description)!;
+    expect(binding.operation.path).toBe('/method/channel/set_status');
+    const body = (id: string, on: boolean) =>
+      buildRequest(
+        binding.operation,
+        binding.details,
+        { fields: fieldsByName(binding.details, switchValues({ id }, on)), json: undefined },
+        {},
+        { v: '1', language: 'en', projectId: 42 },
+      );
+    expect(body('12', false).bodyValue).toEqual({ channel_id: 12, status: false });
+    expect(body('0', true).bodyValue).toEqual({ channel_id: 0, status: true });
+    expect(Object.keys(body('abc', true).problems)).toEqual(['body.channel_id']);
   });
 
   it('reads the supported platforms and opens only a web address for OAuth', () => {
