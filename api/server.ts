@@ -15,6 +15,8 @@ export type StartServerOptions = {
   accessTtlSeconds?: number;
   /** Lifetime of the realtime (Centrifuge group) tokens. */
   realtimeTtlSeconds?: number;
+  /** How often a live stream's numbers move (tests shorten it). */
+  liveTickMs?: number;
   now?: () => number;
   /** Merged into the served config.json. */
   configOverrides?: Record<string, unknown>;
@@ -33,6 +35,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     control: opts.control ?? false,
     ...(opts.accessTtlSeconds === undefined ? {} : { accessTtlSeconds: opts.accessTtlSeconds }),
     ...(opts.realtimeTtlSeconds === undefined ? {} : { realtimeTtlSeconds: opts.realtimeTtlSeconds }),
+    ...(opts.liveTickMs === undefined ? {} : { liveTickMs: opts.liveTickMs }),
     ...(opts.now === undefined ? {} : { now: opts.now }),
   });
   const serveStatic =

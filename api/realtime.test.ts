@@ -1,0 +1,252 @@
+// The realtime endpoint over a real WebSocket: the official `centrifuge` client (with `ws` as its WebSocket)
+// connects and subscribes with the Centrifuge group's tokens, receives a publication after each change, refreshes
+// its tokens when they are short-lived, and gets a new one after error 109; the raw protocol (batched commands,
+// pings, refusals) is checked with a bare socket.
+import { Centrifuge, type Subscription } from 'centrifuge';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { RunningServer } from './server.ts';
+import { startServer } from './server.ts';
+import { Control } from './testing/control-client.ts';
+import { DemoClient } from './testing/demo-client.ts';
+
+let server: RunningServer;
+let control: Control;
+let demo: DemoClient;
+const clients: Centrifuge[] = [];
+const sockets: WebSocket[] = [];
+
+const wsUrl = (base: string) => `${base.replace(/^http/, 'ws')}/connection/websocket`;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, control: true });
+  control = new Control(server.url);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(async () => {
+  await control.reset();
+  // The ticker's own publications would mix with the ones a test causes.
+  await control.setLive({ ticking: false });
+  demo = await DemoClient.signIn(server.url);
+});
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.disconnect();
+  for (const socket of sockets.splice(0)) socket.terminate();
+});
+
+const tokenOf = async (client: DemoClient, path: string, query: Record<string, number> = {}) =>
+  (await client.get(path, query)).body.token as string;
+
+function connect(client = demo, base = server.url) {
+  const calls = { connection: 0 };
+  const centrifuge = new Centrifuge(wsUrl(base), {
+    websocket: WebSocket,
+    getToken: async () => {
+      calls.connection += 1;
+      return tokenOf(client, '/method/centrifuge/auth');
+    },
+  });
+  clients.push(centrifuge);
+  return { centrifuge, calls };
+}
+
+function subscribe(centrifuge: Centrifuge, channel: string, getToken: () => Promise<string>) {
+  const received: unknown[] = [];
+  const calls = { token: 0 };
+  const subscription: Subscription = centrifuge.newSubscription(channel, {
+    getToken: async () => {
+      calls.token += 1;
+      return getToken();
+    },
+  });
+  subscription.on('publication', (ctx) => received.push(ctx.data));
+  subscription.subscribe();
+  return { subscription, received, calls };
+}
+
+const projectToken = () => tokenOf(demo, '/method/centrifuge/project', { project_id: 42 });
+const broadcastToken = () => tokenOf(demo, '/method/centrifuge/broadcast', { broadcast_id: 9001 });
+
+describe('the centrifuge client', () => {
+  it('connects and subscribes with the described tokens, and receives a publication after each change', async () => {
+    const { centrifuge } = connect();
+    const project = subscribe(centrifuge, '$project_channels:42', projectToken);
+    const broadcast = subscribe(centrifuge, '$broadcast:9001', broadcastToken);
+    centrifuge.connect();
+    await expect
+      .poll(() => [project.subscription.state, broadcast.subscription.state])
+      .toEqual(['subscribed', 'subscribed']);
+    expect((await control.realtime()).subscribers).toEqual({ '$project_channels:42': 1, '$broadcast:9001': 1 });
+
+    await control.setChannelToken(104, 'valid');
+    await expect
+      .poll(() => project.received)
+      .toContainEqual({ type: 'channel', channel_id: 104, token_status: 'valid' });
+
+    expect((await demo.post('/method/channel/status', { channel_id: 101, status: false })).status).toBe(200);
+    await expect.poll(() => broadcast.received).toContainEqual({ type: 'channel', channel_id: 101, active: false });
+
+    await control.setLive({ bitrate: 5000 });
+    await expect.poll(() => broadcast.received).toContainEqual({ type: 'stats', broadcast_id: 9001 });
+
+    await control.endStream();
+    await expect.poll(() => project.received).toContainEqual({ type: 'stream_ended', broadcast_id: 9001 });
+    await control.startStream();
+    await expect.poll(() => project.received).toContainEqual({ type: 'stream_started', broadcast_id: 9002 });
+
+    const sent = (await control.realtime()).publications;
+    expect(sent.filter((p) => p.channel === '$project_channels:42').every((p) => p.delivered === 1)).toBe(true);
+  });
+
+  it('the live info’s own channel and token subscribe as well', async () => {
+    const info = (await demo.get('/method/live/info', { broadcast_id: 9001 })).body;
+    const { centrifuge } = connect();
+    const live = subscribe(centrifuge, info.channel as string, async () => info.token as string);
+    centrifuge.connect();
+    await expect.poll(() => live.subscription.state).toBe('subscribed');
+    await control.setLive({ fps: 30 });
+    await expect.poll(() => live.received).toContainEqual({ type: 'stats', broadcast_id: 9001 });
+  });
+
+  it('short-lived tokens are refreshed before they expire, and publications keep arriving', async () => {
+    await control.setRealtime({ tokenTtlSeconds: 1 });
+    const { centrifuge, calls } = connect();
+    const broadcast = subscribe(centrifuge, '$broadcast:9001', broadcastToken);
+    centrifuge.connect();
+    await expect.poll(() => broadcast.subscription.state).toBe('subscribed');
+    await expect
+      .poll(
+        async () => {
+          const { refreshes } = await control.realtime();
+          return refreshes.connection >= 2 && refreshes.subscription >= 2;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    expect(calls.connection).toBeGreaterThanOrEqual(3);
+    expect(broadcast.calls.token).toBeGreaterThanOrEqual(3);
+    expect(centrifuge.state).toBe('connected');
+    broadcast.received.length = 0;
+    await control.setLive({ bitrate: 4000 });
+    await expect.poll(() => broadcast.received).toContainEqual({ type: 'stats', broadcast_id: 9001 });
+  }, 20_000);
+
+  it('a subscription token for another channel is refused (103) and the subscription ends', async () => {
+    const { centrifuge } = connect();
+    const codes: number[] = [];
+    const wrong = subscribe(centrifuge, '$project_channels:42', broadcastToken);
+    wrong.subscription.on('unsubscribed', (ctx) => codes.push(ctx.code));
+    centrifuge.connect();
+    await expect.poll(() => codes).toEqual([103]);
+    expect(wrong.subscription.state).toBe('unsubscribed');
+  });
+});
+
+describe('an expired connection token', () => {
+  let clock = Date.now();
+  let timed: RunningServer;
+
+  beforeAll(async () => {
+    timed = await startServer({ port: 0, control: true, now: () => clock });
+  });
+
+  afterAll(async () => {
+    await timed.close();
+  });
+
+  it('is answered with error 109, and the client connects with the token getToken gives next', async () => {
+    const client = await DemoClient.signIn(timed.url);
+    const stale = await tokenOf(client, '/method/centrifuge/auth');
+    clock += 10 * 60 * 1000;
+    const fresh = await tokenOf(client, '/method/centrifuge/auth');
+    const handed: string[] = [];
+    const errors: number[] = [];
+    const centrifuge = new Centrifuge(wsUrl(timed.url), {
+      websocket: WebSocket,
+      minReconnectDelay: 50,
+      getToken: async () => {
+        handed.push(handed.length === 0 ? stale : fresh);
+        return handed.at(-1)!;
+      },
+    });
+    clients.push(centrifuge);
+    centrifuge.on('error', (ctx) => errors.push(ctx.error.code));
+    centrifuge.connect();
+    await expect.poll(() => centrifuge.state).toBe('connected');
+    expect(errors).toContain(109);
+    expect(handed).toEqual([stale, fresh]);
+  });
+});
+
+describe('the protocol on a bare socket', () => {
+  async function open(base = server.url): Promise<{ socket: WebSocket; frames: string[]; closed: number[] }> {
+    const socket = new WebSocket(wsUrl(base));
+    sockets.push(socket);
+    const frames: string[] = [];
+    const closed: number[] = [];
+    socket.on('message', (data) => frames.push(String(data)));
+    socket.on('close', (code) => closed.push(code));
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    return { socket, frames, closed };
+  }
+
+  it('answers commands batched in one frame in one frame, pings with {} and closes a connection that does not pong', async () => {
+    await control.setRealtime({ pingSeconds: 1 });
+    const { socket, frames, closed } = await open();
+    const connection = await tokenOf(demo, '/method/centrifuge/auth');
+    const channel = await projectToken();
+    socket.send(
+      [
+        JSON.stringify({ id: 1, connect: { token: connection, name: 'test' } }),
+        JSON.stringify({ id: 2, subscribe: { channel: '$project_channels:42', token: channel } }),
+        JSON.stringify({ id: 3, publish: { channel: '$project_channels:42', data: {} } }),
+      ].join('\n'),
+    );
+    await expect.poll(() => frames.length).toBeGreaterThan(0);
+    expect(frames[0]!.split('\n').map((line) => JSON.parse(line) as unknown)).toEqual([
+      { id: 1, connect: expect.objectContaining({ client: expect.any(String), expires: true, ping: 1, pong: true }) },
+      { id: 2, subscribe: { expires: true, ttl: expect.any(Number) } },
+      { id: 3, error: { code: 104, message: 'method not found' } },
+    ]);
+    await expect.poll(() => frames.includes('{}')).toBe(true);
+    socket.send('{}');
+    await expect.poll(() => frames.filter((frame) => frame === '{}').length, { timeout: 5000 }).toBeGreaterThan(1);
+    // No pong to the second ping: the connection is closed as Centrifugo closes it.
+    await expect.poll(() => closed, { timeout: 5000 }).toEqual([3012]);
+  }, 20_000);
+
+  it('closes on a token it did not issue (3500) and on a frame that is not JSON (3501)', async () => {
+    const forged = await open();
+    forged.socket.send(JSON.stringify({ id: 1, connect: { token: 'e30.e30.e30' } }));
+    await expect.poll(() => forged.closed).toEqual([3500]);
+    const garbled = await open();
+    garbled.socket.send('not json');
+    await expect.poll(() => garbled.closed).toEqual([3501]);
+  });
+
+  it('takes no upgrade on another path', async () => {
+    const other = new WebSocket(`${server.url.replace(/^http/, 'ws')}/somewhere-else`);
+    sockets.push(other);
+    await expect(
+      new Promise((resolve, reject) => {
+        other.once('open', resolve);
+        other.once('error', reject);
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('closes its connections when the server stops', async () => {
+    const stopping = await startServer({ port: 0 });
+    const { closed } = await open(stopping.url);
+    await stopping.close();
+    await expect.poll(() => closed.length).toBe(1);
+  });
+});

@@ -1,0 +1,263 @@
+// The streamer's studio over HTTP: project 42's key, servers and five destinations, the switch (refused for an
+// invalid token, in the service's words), the live stream whose numbers move and which ends and starts again through
+// the control surface, its analytics, the oauth loopback page, the platform settings and the realtime tokens.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningServer } from './server.ts';
+import { startServer } from './server.ts';
+import { Control } from './testing/control-client.ts';
+import { DemoClient } from './testing/demo-client.ts';
+
+let server: RunningServer;
+let control: Control;
+let demo: DemoClient;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, control: true, liveTickMs: 50 });
+  control = new Control(server.url);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+beforeEach(async () => {
+  await control.reset();
+  demo = await DemoClient.signIn(server.url);
+});
+
+type Channel = { id: number; status: string; active: boolean; live: boolean; token_status: string };
+type Restream = { channel_id: number; status: string; viewers: number; messages: number; likes: number };
+type LiveInfo = { ingest: { status: string; bitrate: number }; restreams: Restream[]; channel: string; token: string };
+
+const channels = async (client = demo) =>
+  (await client.get('/method/channel/search', { project_id: 42 })).body.results as Channel[];
+const liveInfo = async (broadcastId = 9001) =>
+  (await demo.get('/method/live/info', { broadcast_id: broadcastId })).body as unknown as LiveInfo;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+describe('where to stream', () => {
+  it('project 42 has a stream key, and the servers are listed with place and health, some as a bare host', async () => {
+    const key = await demo.get('/method/stream_key', { project_id: 42 });
+    expect(key.body).toEqual({ key: expect.stringMatching(/^live_42_/), record: false, wait: 30 });
+    const servers = await demo.get('/method/rtmp_server/list');
+    expect(servers.body.total).toBe(5);
+    const list = servers.body.results as { url: string; serverStatus: string }[];
+    expect(list.map((s) => s.serverStatus).sort()).toEqual(['bad', 'good', 'good', 'good', 'problem']);
+    expect(list.some((s) => !s.url.includes('://'))).toBe(true);
+    expect(list.some((s) => s.url.startsWith('rtmp://'))).toBe(true);
+  });
+
+  it('Update record turns recording on, and the credentials say so afterwards', async () => {
+    const updated = await demo.post('/method/stream_key/record', { project_id: 42, record: true });
+    expect(updated.body.record).toBe(true);
+    expect((await demo.get('/method/stream_key', { project_id: 42 })).body.record).toBe(true);
+    const bad = await demo.post('/method/stream_key/record', { project_id: 42, record: 'yes' });
+    expect([bad.status, bad.body.error?.field]).toEqual([400, 'record']);
+  });
+
+  it('another account’s project is refused like an unknown one', async () => {
+    const second = await DemoClient.signIn(server.url, 'second');
+    const reply = await second.get('/method/stream_key', { project_id: 42 });
+    expect([reply.status, reply.body.error?.code]).toEqual([400, 'unknown_project']);
+    expect((await second.get('/method/channel/search', { project_id: 42 })).status).toBe(400);
+  });
+});
+
+describe('destinations', () => {
+  it('five destinations on different platforms, in different states, one with an invalid token', async () => {
+    const list = await channels();
+    expect(list.map(({ id, status, active, live, token_status }) => [id, status, active, live, token_status])).toEqual([
+      [101, 'live', true, true, 'valid'],
+      [102, 'live', true, true, 'deprecated'],
+      [103, 'error', true, false, 'valid'],
+      [104, 'offline', false, false, 'invalid'],
+      [105, 'busy', true, false, 'unused'],
+    ]);
+  });
+
+  it('a destination switched off is off on the next read and leaves the live info; on again, it is pending, then live', async () => {
+    expect((await liveInfo()).restreams.map((r) => r.channel_id)).toContain(101);
+    const off = await demo.post('/method/channel/status', { channel_id: 101, status: false });
+    expect(off.body).toMatchObject({ id: 101, active: false, status: 'offline', live: false });
+    const again = await DemoClient.signIn(server.url);
+    expect((await channels(again)).find((c) => c.id === 101)).toMatchObject({ active: false });
+    expect((await liveInfo()).restreams.map((r) => r.channel_id)).not.toContain(101);
+
+    await control.setLive({ ticking: false });
+    const on = await demo.post('/method/channel/status', { channel_id: 101, status: true });
+    expect(on.body).toMatchObject({ active: true, status: 'pending' });
+    await control.setLive({ ticking: true });
+    await expect.poll(async () => (await channels()).find((c) => c.id === 101)?.status).toBe('live');
+  });
+
+  it('switching on a destination whose token is invalid is refused with the service’s words, in the request’s language', async () => {
+    const refused = await demo.post('/method/channel/status', { channel_id: 104, status: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'token_invalid', field: 'channel_id' });
+    expect(refused.body.error).toMatchObject({ message: expect.stringMatching(/reconnect/) });
+    const ru = await fetch(`${server.url}/method/channel/status?v=1&language=ru`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `oauth ${demo.tokens.accessToken}` },
+      body: JSON.stringify({ channel_id: 104, status: true }),
+    });
+    expect(((await ru.json()) as { error: { message: string } }).error.message).toMatch(/переподключите/);
+    expect((await channels()).find((c) => c.id === 104)).toMatchObject({ active: false });
+    // Off is always allowed.
+    expect((await demo.post('/method/channel/status', { channel_id: 104, status: false })).status).toBe(200);
+  });
+
+  it('the control surface sets a token state, and an invalid token puts an active destination in error', async () => {
+    await control.setChannelToken(101, 'invalid');
+    expect((await channels()).find((c) => c.id === 101)).toMatchObject({ token_status: 'invalid', status: 'error' });
+  });
+
+  it('reconnecting: the oauth URL opens a loopback page that makes the token valid, once', async () => {
+    const { body } = await demo.get('/method/platforms/oauth_url', { platform: 'telegram', channel_id: 104 });
+    const url = new URL(body.url as string);
+    expect(url.origin).toBe(server.url);
+    expect(url.href).not.toContain(demo.tokens.accessToken);
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Connected: Telegram channel (telegram)');
+    expect((await channels()).find((c) => c.id === 104)?.token_status).toBe('valid');
+    expect((await demo.post('/method/channel/status', { channel_id: 104, status: true })).status).toBe(200);
+    expect((await fetch(url)).status).toBe(400);
+  });
+
+  it('adding: the oauth URL of a platform without a channel adds a destination, which shows init until switched on', async () => {
+    const { body } = await demo.get('/method/platforms/oauth_url', { platform: 'youtube' });
+    expect((await fetch(body.url as string)).status).toBe(200);
+    const added = (await channels()).find((c) => c.id >= 200);
+    expect(added).toMatchObject({ status: 'init', active: false, token_status: 'valid' });
+    const wrong = await demo.get('/method/platforms/oauth_url', { platform: 'twitch', channel_id: 101 });
+    expect(wrong.body.error?.code).toBe('wrong_platform');
+  });
+
+  it('platform settings take the destination’s ID and check its platform; a custom channel is renamed', async () => {
+    const youtube = await demo.post('/method/channel_settings/youtube', { channel_id: 101, privacy: 'unlisted' });
+    expect(youtube.body).toMatchObject({ channel_id: 101, privacy: 'unlisted', title: 'Friday night stream' });
+    const wrong = await demo.post('/method/channel_settings/youtube', { channel_id: 102, title: 'x' });
+    expect([wrong.status, wrong.body.error?.code]).toEqual([400, 'wrong_platform']);
+    const renamed = await demo.post('/method/channel_settings/custom', { channel_id: 105, name: 'Backup' });
+    expect(renamed.body).toMatchObject({ name: 'Backup', rtmp_url: 'rtmp://backup.relay.example/live/demo' });
+    expect((await channels()).find((c) => c.id === 105)).toMatchObject({ name: 'Backup' });
+    const badUrl = await demo.post('/method/channel_settings/custom', { channel_id: 105, rtmp_url: 'http://x' });
+    expect(badUrl.body.error?.field).toBe('rtmp_url');
+  });
+
+  it('Project channel list and Minimal channel list name the same destinations; Supported platforms lists them', async () => {
+    const project = (await demo.get('/method/project_channel/list', { project_id: 42 })).body.results as {
+      channel_id: number;
+      access: string;
+    }[];
+    const minimal = (await demo.get('/method/channel/minimal', { project_id: 42 })).body.results as { id: number }[];
+    expect(project.map((c) => c.channel_id)).toEqual([101, 102, 103, 104, 105]);
+    expect(minimal.map((c) => c.id)).toEqual([101, 102, 103, 104, 105]);
+    expect(project.every((c) => c.access === 'owner')).toBe(true);
+    const platforms = (await demo.get('/method/platforms/supported')).body.results as { platform: string }[];
+    expect(platforms.map((p) => p.platform)).toEqual(expect.arrayContaining(['youtube', 'twitch', 'vk', 'telegram']));
+  });
+});
+
+describe('live', () => {
+  it('Project’s live status takes no parameters: the token’s project, 42, is live with broadcast 9001 and stream 5001', async () => {
+    const status = await demo.get('/method/project/live_status');
+    expect(status.body).toMatchObject({
+      live: true,
+      project_id: 42,
+      broadcast_id: 9001,
+      stream_id: 5001,
+      ended_at: null,
+    });
+    const second = await DemoClient.signIn(server.url, 'second');
+    expect((await second.get('/method/project/live_status')).body).toEqual({
+      live: false,
+      project_id: 21,
+      broadcast_id: null,
+      stream_id: null,
+      started_at: null,
+      ended_at: null,
+    });
+  });
+
+  it('the live numbers move by themselves, and the control surface sets them', async () => {
+    const first = await liveInfo();
+    expect(first.ingest.status).toBe('online');
+    await expect
+      .poll(async () => {
+        const now = await liveInfo();
+        return now.ingest.bitrate !== first.ingest.bitrate && now.restreams[0]?.viewers !== first.restreams[0]?.viewers;
+      })
+      .toBe(true);
+    await control.setLive({ ticking: false, bitrate: 4321, channels: { 101: { viewers: 777, likes: 5 } } });
+    const set = await liveInfo();
+    expect(set.ingest.bitrate).toBe(4321);
+    expect(set.restreams.find((r) => r.channel_id === 101)).toMatchObject({ viewers: 777, likes: 5 });
+  });
+
+  it('the live info carries its realtime channel and a subscription token for it', async () => {
+    const info = await liveInfo();
+    expect(info.channel).toBe('$broadcast:9001');
+    expect(claimsOf(info.token)).toMatchObject({ sub: 'u1', channel: '$broadcast:9001', exp: expect.any(Number) });
+  });
+
+  it('ended: the live status names the last stream, the live info is offline, and its analytics hold the whole stream', async () => {
+    expect(await control.endStream()).toMatchObject({ broadcastId: 9001, streamId: 5001, live: false });
+    const status = await demo.get('/method/project/live_status');
+    expect(status.body).toMatchObject({
+      live: false,
+      broadcast_id: 9001,
+      stream_id: 5001,
+      ended_at: expect.any(String),
+    });
+    const info = await liveInfo();
+    expect(info.ingest.status).toBe('offline');
+    expect(info.restreams).toEqual([]);
+    const bitrate = (await demo.get('/method/analytics/bitrate', { stream_id: 5001 })).body;
+    const viewers = (await demo.get('/method/analytics/viewers', { stream_id: 5001 })).body;
+    const timeLine = bitrate.timeLine as number[];
+    expect(timeLine.length).toBeGreaterThanOrEqual(120);
+    expect((bitrate.bitrate as number[]).length).toBe(timeLine.length);
+    expect(viewers.timeLine).toEqual(timeLine);
+    expect(timeLine).toEqual([...timeLine].sort((a, b) => a - b));
+    const events = (await demo.get('/method/analytics/events', { stream_id: 5001 })).body.events as { type: string }[];
+    expect(events[0]?.type).toBe('start');
+    expect(events.at(-1)?.type).toBe('end');
+    // The numbers stay put once it has ended.
+    const length = timeLine.length;
+    await expect(control.setLive({})).rejects.toThrow(/409/);
+    expect(((await demo.get('/method/analytics/bitrate', { stream_id: 5001 })).body.timeLine as number[]).length).toBe(
+      length,
+    );
+
+    expect(await control.startStream()).toMatchObject({ broadcastId: 9002, streamId: 5002, live: true });
+    expect((await demo.get('/method/project/live_status')).body).toMatchObject({ live: true, broadcast_id: 9002 });
+  });
+
+  it('the stream before the live one has its series and events; an unknown stream is refused', async () => {
+    const bitrate = (await demo.get('/method/analytics/bitrate', { stream_id: 5000 })).body;
+    expect((bitrate.timeLine as number[]).length).toBe(61);
+    const unknown = await demo.get('/method/analytics/events', { stream_id: 4 });
+    expect([unknown.status, unknown.body.error?.code]).toEqual([400, 'unknown_stream']);
+  });
+});
+
+describe('Centrifuge tokens', () => {
+  it('a connection token, and channel tokens for the project and the broadcast, with the lifetime the control sets', async () => {
+    await control.setRealtime({ tokenTtlSeconds: 7 });
+    const connection = (await demo.get('/method/centrifuge/auth')).body.token as string;
+    const project = (await demo.get('/method/centrifuge/project', { project_id: 42 })).body;
+    const broadcast = (await demo.get('/method/centrifuge/broadcast', { broadcast_id: 9001 })).body;
+    expect(claimsOf(connection)).toEqual({ sub: 'u1', exp: expect.any(Number) });
+    expect(project.channel).toBe('$project_channels:42');
+    expect(claimsOf(project.token as string)).toMatchObject({ channel: '$project_channels:42' });
+    expect(broadcast.channel).toBe('$broadcast:9001');
+    const shortExp = claimsOf(broadcast.token as string).exp as number;
+    await control.setRealtime({ tokenTtlSeconds: 600 });
+    const longer = (await demo.get('/method/centrifuge/broadcast', { broadcast_id: 9001 })).body.token as string;
+    expect((claimsOf(longer).exp as number) - shortExp).toBeGreaterThanOrEqual(593);
+    const other = await demo.get('/method/centrifuge/project', { project_id: 21 });
+    expect(other.body.error?.code).toBe('unknown_project');
+  });
+});
