@@ -1,0 +1,66 @@
+import type { OperationMessages } from '../operation-messages.ts';
+import { Elapsed } from './elapsed.tsx';
+
+interface RunActionsProps {
+  pending: boolean;
+  checking: boolean;
+  /** Something no request can carry: Run stops there, and Send anyway is not offered. */
+  blocked: boolean;
+  warnings: number;
+  /** The last Run found warnings: Send anyway is offered. */
+  warned: boolean;
+  cancelled: boolean;
+  /** Fill the empty fields with the description's examples (when any has one). */
+  onFill: (() => void) | undefined;
+  onSendAnyway: () => void;
+  onCancel: () => void;
+  shortcutId: string;
+  m: OperationMessages;
+}
+
+/** Below the form: why Run did not send, Run, Send anyway, Cancel, a slow run's time, and the examples. */
+export function RunActions(props: RunActionsProps) {
+  const { pending, checking, blocked, warnings, warned, cancelled, onFill, shortcutId, m } = props;
+  const busy = pending || checking;
+  return (
+    <>
+      {blocked ? (
+        <p className="form-error" role="alert">
+          {m.cannotSend}
+        </p>
+      ) : warnings ? (
+        <p className="form-warning" role="alert">
+          {m.fixProblems(warnings)}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? m.running : m.run}
+        </button>
+        {warned && !blocked ? (
+          <button type="button" className="button" onClick={props.onSendAnyway} disabled={busy}>
+            {m.sendAnyway}
+          </button>
+        ) : null}
+        {busy ? (
+          <button type="button" className="button" onClick={props.onCancel}>
+            {m.cancelRun}
+          </button>
+        ) : null}
+        {pending ? <Elapsed m={m} /> : null}
+        {onFill ? (
+          <button type="button" className="button button-quiet" onClick={onFill}>
+            {m.fillWithExamples}
+          </button>
+        ) : null}
+      </div>
+      <p id={shortcutId} className="hint">
+        {m.runShortcut}
+      </p>
+      {/* Always present, so screen readers are already listening when the notice appears. */}
+      <p role="status" className="hint">
+        {cancelled && !pending ? m.cancelled : ''}
+      </p>
+    </>
+  );
+}
