@@ -3,7 +3,7 @@
  * views only. Group and operation names are the document's and never translated; the service's values (a status,
  * a platform) are shown as given, and no unit is added unless config.json names one.
  */
-import type { Language } from '../../../lib/i18n/languages.ts';
+import { defineMessages } from '../../../lib/i18n/message-table.ts';
 import type { CounterField, IngestField } from './live-answers.ts';
 
 export interface LiveMessages {
@@ -56,7 +56,7 @@ export interface LiveMessages {
   eventsUnreadable: (name: string) => string;
 }
 
-export const liveMessages: Record<Language, LiveMessages> = {
+export const liveMessages = defineMessages<LiveMessages>({
   en: {
     title: 'Live',
     loading: 'Checking whether this project is live…',
@@ -203,4 +203,4 @@ export const liveMessages: Record<Language, LiveMessages> = {
     noSeries: (name) => `“${name}”的应答中没有可绘制的数据系列。`,
     eventsUnreadable: (name) => `“${name}”的应答中没有事件列表。`,
   },
-};
+});

@@ -2,12 +2,13 @@
 // time on air, kept up to date without a reload — pushed by the service where config.json names its realtime
 // endpoint, else read again every few seconds while the tab is visible (polling-policy.ts).
 
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
 import { useRuntimeConfig } from '../../../config/runtime-config.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
-import { useLanguage, useT } from '../../../lib/i18n/i18n.ts';
+import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import type { ServiceDescription } from '../../../lib/service-description/description.ts';
 import type { LiveInfo, LiveStatus } from './live-answers.ts';
 import { DestinationFigures, IngestFigures } from './live-figures.tsx';
@@ -29,7 +30,7 @@ export interface LivePanelProps {
 
 export function LivePanel({ projectId, description, onLiveChange }: LivePanelProps) {
   const language = useLanguage();
-  const m = liveMessages[language];
+  const m = useMessages(liveMessages);
   const operations = useMemo(() => liveOperations(description), [description]);
   return (
     <section className="live-panel" aria-labelledby={`live-panel-${projectId}`}>
@@ -64,7 +65,7 @@ function LiveStatusView({
   m: LiveMessages;
 }) {
   const language = useLanguage();
-  const t = useT();
+  const t = useMessages(appMessages);
   const queryClient = useQueryClient();
   const realtimeUrl = (useRuntimeConfig() as { realtimeUrl?: string }).realtimeUrl || undefined;
   const [pushStatus, setPushStatus] = useState<PushStatus>();
@@ -83,17 +84,21 @@ function LiveStatusView({
   const live = status?.live ?? false;
   const broadcastId = live ? status?.broadcastId : undefined;
   const infoOperation = operations.info;
-  const infoOptions =
-    isBound(infoOperation) && broadcastId !== undefined
-      ? liveInfoQuery(infoOperation, projectId, language, broadcastId)
-      : undefined;
+  const infoEnabled = isBound(infoOperation) && broadcastId !== undefined;
+  // Without a broadcast (or a described live info) the query stays off: its key is never read.
+  const infoOptions = liveInfoQuery(
+    isBound(infoOperation) ? infoOperation : statusOperation,
+    projectId,
+    language,
+    broadcastId ?? -1,
+  );
   const infoQuery = useQuery({
-    queryKey: infoOptions?.queryKey ?? ['live-info', 'none'],
-    queryFn: infoOptions?.queryFn ?? skipToken,
+    ...infoOptions,
+    enabled: infoEnabled,
     refetchInterval: (query) => pollInterval({ live: true, pushed, failures: failuresInARow(query) }),
     refetchIntervalInBackground: false,
   });
-  const info: LiveInfo | undefined = infoOptions ? infoQuery.data : undefined;
+  const info: LiveInfo | undefined = infoEnabled ? infoQuery.data : undefined;
 
   const { mode, reconnect } = useLivePush({
     url: realtimeUrl,
@@ -103,7 +108,7 @@ function LiveStatusView({
     broadcastId,
     infoChannels: info?.channels ?? [],
     statusKey,
-    infoKey: infoOptions?.queryKey,
+    infoKey: infoEnabled ? infoOptions.queryKey : undefined,
     status: pushStatus,
     onStatus: setPushStatus,
   });
@@ -125,7 +130,7 @@ function LiveStatusView({
   }
   const seconds = (pollInterval({ live, pushed: false, failures: 0 }) as number) / 1000;
   const failing = statusQuery.isError ? statusQuery : infoQuery.isError && info ? infoQuery : undefined;
-  const failingKey = failing === statusQuery ? statusKey : infoOptions?.queryKey;
+  const failingKey = failing === statusQuery ? statusKey : infoOptions.queryKey;
   const failingQuery = failingKey ? queryClient.getQueryCache().find({ queryKey: failingKey, exact: true }) : undefined;
   const retryIn = failingQuery ? pollInterval({ live, pushed: false, failures: failuresInARow(failingQuery) }) : false;
   return (
@@ -206,7 +211,7 @@ function UpdateProblem({
   onRetry: () => void;
   m: LiveMessages;
 }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   if (error === undefined || error === null) return null;
   return (
     <div className="live-problem" role="alert">
@@ -236,7 +241,7 @@ function LiveNow({
   m: LiveMessages;
 }) {
   const language = useLanguage();
-  const t = useT();
+  const t = useMessages(appMessages);
   const startedAt = info?.startedAt ?? status.startedAt;
   const elapsed = useElapsed(startedAt);
   return (

@@ -1,10 +1,11 @@
 // How the last stream went: its bitrate and viewers drawn with the shared series chart, and its events listed, for
 // the stream the live status names — where Analytics' operations are described; otherwise a line says so.
 
-import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
-import { useLanguage, useT } from '../../../lib/i18n/i18n.ts';
+import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import type { ServiceDescription } from '../../../lib/service-description/description.ts';
 import { findSeries } from '../../../lib/service-description/series.ts';
 import { readEvents } from './live-answers.ts';
@@ -22,8 +23,7 @@ export interface StreamAfterProps {
 }
 
 export function StreamAfter({ projectId, description }: StreamAfterProps) {
-  const language = useLanguage();
-  const m = liveMessages[language];
+  const m = useMessages(liveMessages);
   const operations = useMemo(() => liveOperations(description), [description]);
   const { status, bitrate, viewers, events } = operations;
   const described = [bitrate, viewers, events].some(isBound);
@@ -55,7 +55,7 @@ function LastStream({
   m: LiveMessages;
 }) {
   const language = useLanguage();
-  const t = useT();
+  const t = useMessages(appMessages);
   // The same read as the live panel's, so a page showing both makes it once.
   const statusQuery = useQuery(liveStatusQuery(status, projectId, language));
   if (statusQuery.isPending) return <p className="hint">{m.loading}</p>;
@@ -84,23 +84,27 @@ interface PartProps {
   binding: Binding;
   projectId: number;
   streamId: number;
-  /** Read again when the stream ends: its series is complete then. */
   live: boolean;
   m: LiveMessages;
 }
 
-function useStreamAnswer({ binding, projectId, streamId, live }: PartProps) {
+type BoundPartProps = Omit<PartProps, 'binding'> & { binding: BoundOperation };
+
+/** The analytics answer for the stream, read again when the stream ends: its series is complete then. */
+function useStreamAnswer({ binding, projectId, streamId, live }: BoundPartProps) {
   const language = useLanguage();
-  const options = isBound(binding) ? streamAnswerQuery(binding, projectId, language, streamId) : undefined;
-  return useQuery({
-    queryKey: [...(options?.queryKey ?? ['stream-answer', 'none']), live],
-    queryFn: options?.queryFn ?? (() => Promise.resolve(null)),
-    enabled: options !== undefined,
-  });
+  const queryClient = useQueryClient();
+  const options = streamAnswerQuery(binding, projectId, language, streamId);
+  const wasLive = useRef(live);
+  useEffect(() => {
+    if (wasLive.current && !live) void queryClient.invalidateQueries({ queryKey: options.queryKey, exact: true });
+    wasLive.current = live;
+  }, [live, options.queryKey, queryClient]);
+  return useQuery(options);
 }
 
 function PartProblem({ error, onRetry, m }: { error: unknown; onRetry: () => void; m: LiveMessages }) {
-  const t = useT();
+  const t = useMessages(appMessages);
   return (
     <div className="live-problem" role="alert">
       <p>{describeError(error, t)}</p>
@@ -111,56 +115,57 @@ function PartProblem({ error, onRetry, m }: { error: unknown; onRetry: () => voi
   );
 }
 
-function StreamSeries(props: PartProps & { title: string }) {
-  const { binding, title, m } = props;
-  const language = useLanguage();
-  const query = useStreamAnswer(props);
-  const schema = isBound(binding) ? binding.answer : undefined;
-  const series = useMemo(() => (query.data ? findSeries(query.data, schema) : undefined), [query.data, schema]);
+function StreamSeries({ title, ...props }: PartProps & { title: string }) {
+  const { binding, m } = props;
   return (
     <section className="stream-series">
       <h3>{title}</h3>
-      {!isBound(binding) ? (
-        <UnboundLine binding={binding} m={m} />
-      ) : query.isPending ? (
-        <p className="hint">{m.loading}</p>
-      ) : query.isError ? (
-        <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />
-      ) : series ? (
-        <Suspense fallback={<div className="series-chart-loading" aria-hidden="true" />}>
-          <SeriesChart series={series} language={language} />
-        </Suspense>
-      ) : (
-        <p className="hint">{m.noSeries(binding.name)}</p>
-      )}
+      {isBound(binding) ? <BoundSeries {...props} binding={binding} /> : <UnboundLine binding={binding} m={m} />}
     </section>
+  );
+}
+
+function BoundSeries(props: BoundPartProps) {
+  const { binding, m } = props;
+  const language = useLanguage();
+  const query = useStreamAnswer(props);
+  const series = useMemo(
+    () => (query.data === undefined ? undefined : findSeries(query.data, binding.answer)),
+    [query.data, binding.answer],
+  );
+  if (query.isPending) return <p className="hint">{m.loading}</p>;
+  if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />;
+  if (!series) return <p className="hint">{m.noSeries(binding.name)}</p>;
+  return (
+    <Suspense fallback={<div className="series-chart-loading" aria-hidden="true" />}>
+      <SeriesChart series={series} language={language} />
+    </Suspense>
   );
 }
 
 function StreamEvents(props: PartProps) {
   const { binding, m } = props;
-  const query = useStreamAnswer(props);
-  const events = query.data === undefined ? undefined : readEvents(query.data);
   return (
     <section className="stream-events-part">
       <h3>{m.events}</h3>
-      {!isBound(binding) ? (
-        <UnboundLine binding={binding} m={m} />
-      ) : query.isPending ? (
-        <p className="hint">{m.loading}</p>
-      ) : query.isError ? (
-        <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />
-      ) : events === undefined ? (
-        <p className="hint">{m.eventsUnreadable(binding.name)}</p>
-      ) : events.length === 0 ? (
-        <p className="hint">{m.noEvents}</p>
-      ) : (
-        <ul className="stream-events">
-          {events.map((event, index) => (
-            <li key={index}>{event}</li>
-          ))}
-        </ul>
-      )}
+      {isBound(binding) ? <BoundEvents {...props} binding={binding} /> : <UnboundLine binding={binding} m={m} />}
     </section>
+  );
+}
+
+function BoundEvents(props: BoundPartProps) {
+  const { binding, m } = props;
+  const query = useStreamAnswer(props);
+  if (query.isPending) return <p className="hint">{m.loading}</p>;
+  if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />;
+  const events = readEvents(query.data);
+  if (events === undefined) return <p className="hint">{m.eventsUnreadable(binding.name)}</p>;
+  if (events.length === 0) return <p className="hint">{m.noEvents}</p>;
+  return (
+    <ul className="stream-events">
+      {events.map((event, index) => (
+        <li key={index}>{event}</li>
+      ))}
+    </ul>
   );
 }
