@@ -21,6 +21,7 @@ let push: LivePush | undefined;
 
 beforeEach(async () => {
   await freshSignedInClient();
+  await control.setRealtime({ tokenTtlSeconds: 300 });
   await control.setLive({ ticking: false });
   await control.clearRealtime();
 });
@@ -71,6 +72,24 @@ describe('startPush with the centrifuge client', () => {
     await expect.poll(() => changes).toContain(BROADCAST_CHANNEL);
     await control.endStream();
     await expect.poll(() => changes).toContain(PROJECT_CHANNEL);
+  });
+
+  it('refreshes the connection and channel tokens before they expire, staying subscribed', async () => {
+    await control.setRealtime({ tokenTtlSeconds: 2 });
+    const { statuses } = await connect();
+    // Tokens that live 2 s are each replaced through the client’s token callbacks before they run out.
+    await expect
+      .poll(
+        async () => {
+          const { refreshes } = await control.realtime();
+          return refreshes.connection >= 1 && refreshes.subscription >= 2;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(isPushed(statuses.at(-1))).toBe(true);
+    const tokenCalls = (await control.log()).filter((entry) => entry.path.startsWith('/method/centrifuge/')).length;
+    expect(tokenCalls).toBeGreaterThan(3);
   });
 
   it('reports the connection gone once closed', async () => {
