@@ -5,6 +5,7 @@ export const paths = {
   home: '/',
   settings: '/settings',
   tariff: (projectId: number | string) => `/projects/${projectId}/tariffs/restream`,
+  stream: (projectId: number | string) => `/projects/${projectId}/stream`,
 };
 
 /** A project id in a URL is a positive whole number; anything else names no project and is never sent. */

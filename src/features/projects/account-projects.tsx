@@ -96,6 +96,9 @@ function ListedProjects({ listing, known }: { listing: ProjectListing; known: re
           <li key={project.id}>
             <Link to={paths.tariff(project.id)}>{project.name ?? m.project(project.id)}</Link>
             <span className="hint">{m.projectId(project.id)}</span>
+            <Link to={paths.stream(project.id)} aria-label={m.streamOf(project.name ?? m.project(project.id))}>
+              {m.stream}
+            </Link>
             {opened.has(project.id) ? <span className="badge">{m.openedHere}</span> : null}
           </li>
         ))}

@@ -4,7 +4,7 @@ import type { Language } from '../../lib/i18n/languages.ts';
 import { callBinding } from '../../lib/bindings/call.ts';
 import type { StreamBindings } from './data/stream-bindings.ts';
 import { usePlatforms } from './data/stream-queries.ts';
-import { readOauthUrl } from './model/platforms.ts';
+import { oauthAccepts, readOauthUrl } from './model/platforms.ts';
 import { PartNote, UnreadableNote, isUnreadable } from './part-note.tsx';
 import { StreamError, StreamServiceSaid } from './stream-error.tsx';
 import type { StreamMessages } from './stream-messages.ts';
@@ -43,7 +43,8 @@ export function OauthButton({
       window.open(url, '_blank', 'noopener,noreferrer');
     },
   });
-  if (!binding) return <PartNote bound={bound} m={m} />;
+  // Not described: the destinations and the platforms still show; AddDestination says why there is no button.
+  if (!binding || !oauthAccepts(binding.details, platform)) return null;
   return (
     <>
       <button
@@ -73,6 +74,7 @@ export function AddDestination(context: OauthContext) {
   return (
     <div className="stream-add" role="group" aria-labelledby={titleId}>
       <h3 id={titleId}>{m.destinations.addTitle}</h3>
+      {'problem' in bindings.oauth ? <PartNote bound={bindings.oauth} m={m} /> : null}
       {'problem' in bindings.platforms ? (
         <PartNote bound={bindings.platforms} m={m} />
       ) : platforms.isPending ? (

@@ -88,18 +88,18 @@ function DestinationRow({ destination, ...context }: Context & { destination: De
           </span>
         ) : null}
         {destination.live ? <span className="stream-live-badge">{m.destinations.live}</span> : null}
+        {destination.token !== undefined ? (
+          <span className="service-text">{m.destinations.token(destination.token)}</span>
+        ) : null}
       </p>
-      {needsReconnect(destination) ? (
+      {needsReconnect(destination) && destination.platform ? (
         <div className="stream-reconnect">
-          <p>{m.destinations.token(destination.token!)}</p>
-          {destination.platform ? (
-            <OauthButton
-              platform={destination.platform}
-              channelId={destination.id}
-              label={m.destinations.reconnect(name)}
-              {...context}
-            />
-          ) : null}
+          <OauthButton
+            platform={destination.platform}
+            channelId={destination.id}
+            label={m.destinations.reconnect(name)}
+            {...context}
+          />
         </div>
       ) : null}
       {settings ? (

@@ -53,6 +53,7 @@ export function streamBindings(description: ServiceDescription): StreamBindings 
     destinations: lists.find((list) => 'binding' in list) ?? lists[0]!,
     channelSwitch: channelSwitchBinding(description),
     platforms: bound(description, NAMES.platforms, true),
-    oauth: bound(description, NAMES.oauth, true),
+    // Asked for only when the user presses Connect or Reconnect, so it need not pass as a read (its name says "start").
+    oauth: bound(description, NAMES.oauth, false),
   };
 }

@@ -1,6 +1,7 @@
 import type { DescribedOperation, ServiceDescription } from '../../../lib/service-description/description.ts';
 import { namedOperation } from '../../../lib/service-description/match.ts';
 import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
+import type { OperationDetails } from '../../../lib/service-description/operation-details.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { fieldOf, flag, record, text } from './fields.ts';
@@ -37,6 +38,13 @@ export function readPlatforms(body: unknown, answer: Schema | undefined): Platfo
     platforms.push({ id, title, oauth: flag(value.oauth) });
   }
   return platforms;
+}
+
+/** Whether the OAuth start takes this platform: not when its `platform` parameter enumerates others only. */
+export function oauthAccepts(details: OperationDetails, platform: string): boolean {
+  const parameter = details.parameters.find((candidate) => candidate.name === 'platform');
+  const values = parameter?.schema.enum;
+  return values === undefined || values.includes(platform);
 }
 
 /** The address OAuth starts at: only a web address is ever opened. */

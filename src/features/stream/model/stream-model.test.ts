@@ -6,7 +6,7 @@ import { buildRequest } from '../../../lib/service-description/operation-request
 import { channelSwitchBinding, switchValues } from './channel-switch.ts';
 import { readCredentials } from './credentials.ts';
 import { needsReconnect, readDestinations } from './destinations.ts';
-import { readOauthUrl, readPlatforms, settingsOperation } from './platforms.ts';
+import { oauthAccepts, readOauthUrl, readPlatforms, settingsOperation } from './platforms.ts';
 import { readServers } from './servers.ts';
 
 // A description in the real framework's style: lists are `allOf` of a base list whose `results` each list
@@ -42,6 +42,14 @@ const description = readDescription({
       properties: { channel_id: { type: 'integer' }, status: { type: 'string' } },
     }),
     '/method/platforms/supported': get('Platforms', 'Supported platforms', { type: 'array', items: ref('Platform') }),
+    '/method/platforms/oauth_url': {
+      get: {
+        tags: ['Platforms'],
+        summary: 'Get url for start oauth',
+        parameters: [{ name: 'platform', in: 'query', required: true, schema: { type: 'string', enum: ['youtube'] } }],
+        responses: { 200: { description: 'OK', ...json({ type: 'object', properties: { url: { type: 'string' } } }) } },
+      },
+    },
     '/method/channel_settings/youtube': post('Channel settings', 'Optional settings for youtube', ref('SetStatus')),
     '/method/channel_settings/custom': post(
       'Channel settings',
@@ -184,6 +192,10 @@ describe('the Stream page reads what the description gives', () => {
     ]);
     expect(readOauthUrl({ url: 'https://accounts.example.com/o?x=1' })).toBe('https://accounts.example.com/o?x=1');
     expect(() => readOauthUrl({ url: 'javascript:alert(1)' })).toThrow();
+    const oauth = bind(description, 'Platforms', 'Get url for start oauth');
+    if (isBindingProblem(oauth)) throw new Error(oauth.kind);
+    expect(oauthAccepts(oauth.details, 'youtube')).toBe(true);
+    expect(oauthAccepts(oauth.details, 'custom')).toBe(false);
   });
 
   it('finds each platform’s settings in Channel settings, the custom channel’s by the document’s name', () => {
