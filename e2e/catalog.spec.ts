@@ -218,11 +218,11 @@ test('every account and public sidebar link opens its group page by client-side 
 test('breadcrumbs and "Back to project" on a project group page', async ({ page, signIn, pageErrors }) => {
   await signIn();
   await openTariffLoaded(page);
-  await sidebarLink(page, 'Stream key').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+  await sidebarLink(page, 'Channel settings').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel settings');
 
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', `Project ${PROJECT}`, 'Stream key']);
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', `Project ${PROJECT}`, 'Channel settings']);
   await expect(crumbs.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('href', '/');
   await expect(crumbs.getByRole('link', { name: `Project ${PROJECT}`, exact: true })).toHaveAttribute(
     'href',
@@ -231,7 +231,7 @@ test('breadcrumbs and "Back to project" on a project group page', async ({ page,
   // The last crumb is the page itself: marked current, and no link to where the user already is.
   const last = crumbs.getByRole('listitem').last();
   await expect(last.getByRole('link')).toHaveCount(0);
-  await expect(last.getByText('Stream key', { exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(last.getByText('Channel settings', { exact: true })).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('link', { name: 'Back to project' }).click();
   await expect(page).toHaveURL(TARIFF_PATH);
@@ -279,8 +279,8 @@ test('unknown paths and a project id that is not one', async ({ page, signIn, pa
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 
-  await page.goto('/projects/abc/stream');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+  await page.goto('/projects/abc/channel-settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel settings');
   await expect(page.getByRole('alert')).toHaveText(
     '“abc” is not a project number. A project number is a positive whole number.',
   );
@@ -321,7 +321,7 @@ test.describe('on a phone', () => {
     await expect(sidebar(page)).toBeVisible();
     await sidebarLink(page, 'Stream key').click();
     await expect(page).toHaveURL(`/projects/${PROJECT}/stream`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebar(page)).toBeHidden();
     expect(pageErrors).toEqual([]);

@@ -146,8 +146,8 @@ test.describe('the one route of the catalog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile User');
 
     await signIn();
-    await page.goto('/Projects/42/Stream-Key/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+    await page.goto('/Projects/42/Channel-Settings/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel settings');
     await page.goto('/projects/42/no-such-group');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
