@@ -17,7 +17,7 @@ import { Validator as JsonSchemaValidator } from '@cfworker/json-schema';
 import { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readDescription } from '../src/lib/service-description/description.ts';
-import { namedOperation } from '../src/lib/service-description/match.ts';
+import { namedOperation, readingsOf } from '../src/lib/service-description/match.ts';
 import { DESCRIPTION_PATH, contractDescription } from './openapi.ts';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
@@ -378,13 +378,15 @@ const SEED_VALUES: Record<string, unknown> = {
   stream_id: 5001,
   record: true,
   status: false,
+  name: 'Backup',
+  rtmp_url: 'rtmp://backup.relay.example/live/other',
 };
 const CHANNEL_OF_PLATFORM: Record<string, number> = { youtube: 101, twitch: 102, vk: 103, telegram: 104, custom: 105 };
 
 function valueFor(name: string, schema: JsonSchema | undefined, refreshToken: string, opPath = ''): unknown {
   if (schema?.enum !== undefined) return schema.enum[0];
   if (name === 'refresh') return refreshToken;
-  const settingsOf = /^\/method\/channel_settings\/(\w+)$/.exec(opPath)?.[1];
+  const settingsOf = /^\/method\/channel_settings\/(\w+)/.exec(opPath)?.[1];
   if (name === 'channel_id' && settingsOf !== undefined) return CHANNEL_OF_PLATFORM[settingsOf];
   const value = SEED_VALUES[name];
   if (value === undefined) throw new Error(`no seed value for ${name}`);
@@ -450,8 +452,8 @@ describe('the demo operations against real answers', () => {
     expect((await call('/__control/reset', { method: 'POST' })).status).toBe(204);
   });
 
-  it('describes 44 operations besides the two documented ones, each with v and language, and 200, 400 (and 401 when signed in)', () => {
-    expect(demoOperations()).toHaveLength(44);
+  it('describes 45 operations besides the two documented ones, each with v and language, and 200, 400 (and 401 when signed in)', () => {
+    expect(demoOperations()).toHaveLength(45);
     for (const [where, op] of demoOperations()) {
       const query = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name);
       expect(query.slice(0, 2), where).toEqual(['v', 'language']);
@@ -557,15 +559,16 @@ function documentedType(cell: string): { type: string; format?: string } {
 }
 
 /**
- * Section 1's table: group name → operation names ("see 4.3" → 4.3's table). "Optional settings per platform (vk,
- * youtube, …), several …" names one operation per platform it lists: "Optional settings for youtube" and so on.
+ * Section 1's table: group name → operation names ("see 4.3" → 4.3's table). A name with a slash names one operation
+ * per alternative, as the dashboard reads it ("Set name / rtmp url for …": "Set name for …", "Set rtmp url for …");
+ * "Optional settings per platform (vk, youtube, …), several …" one per platform: "Optional settings for youtube".
  */
 function operationGroups(): Map<string, string[]> {
   const auth = tableRows(sectionLines('### 4.3')).map(([name]) => name ?? '');
   const perPlatform = (name: string) => {
     const platforms = /^Optional settings per platform \(([^)]*)\)/.exec(name)?.[1];
     return platforms === undefined
-      ? [name]
+      ? [name, ...readingsOf(name).flat()]
       : [name, ...platforms.split(',').map((platform) => `Optional settings for ${platform.trim()}`)];
   };
   const groups = new Map<string, string[]>();

@@ -139,11 +139,21 @@ describe('destinations', () => {
     expect(youtube.body).toMatchObject({ channel_id: 101, privacy: 'unlisted', title: 'Friday night stream' });
     const wrong = await demo.post('/method/channel_settings/youtube', { channel_id: 102, title: 'x' });
     expect([wrong.status, wrong.body.error?.code]).toEqual([400, 'wrong_platform']);
-    const renamed = await demo.post('/method/channel_settings/custom', { channel_id: 105, name: 'Backup' });
+    const renamed = await demo.post('/method/channel_settings/custom/name', { channel_id: 105, name: 'Backup' });
     expect(renamed.body).toMatchObject({ name: 'Backup', rtmp_url: 'rtmp://backup.relay.example/live/demo' });
     expect((await channels()).find((c) => c.id === 105)).toMatchObject({ name: 'Backup' });
-    const badUrl = await demo.post('/method/channel_settings/custom', { channel_id: 105, rtmp_url: 'http://x' });
+    const moved = await demo.post('/method/channel_settings/custom/rtmp_url', {
+      channel_id: 105,
+      rtmp_url: 'rtmps://backup.relay.example/live/other',
+    });
+    expect(moved.body).toMatchObject({ name: 'Backup', rtmp_url: 'rtmps://backup.relay.example/live/other' });
+    const badUrl = await demo.post('/method/channel_settings/custom/rtmp_url', {
+      channel_id: 105,
+      rtmp_url: 'http://x',
+    });
     expect(badUrl.body.error?.field).toBe('rtmp_url');
+    const noName = await demo.post('/method/channel_settings/custom/name', { channel_id: 105 });
+    expect([noName.status, noName.body.error?.field]).toEqual([400, 'name']);
   });
 
   it('Project channel list and Minimal channel list name the same destinations; Supported platforms lists them', async () => {

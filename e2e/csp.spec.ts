@@ -90,3 +90,31 @@ test('a full session triggers no CSP violation', async ({ page, signIn, pageErro
   expect(cspConsole).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+test('the realtime endpoint config.json names is allowed by connect-src, and a socket to it opens', async ({
+  page,
+  request,
+}) => {
+  const config = (await (await request.get('/config.json')).json()) as { realtimeUrl?: string };
+  expect(config.realtimeUrl).toMatch(/^ws:\/\/.+\/connection\/websocket$/);
+  const response = await request.get('/');
+  const connectSrc = directives(response.headers()['content-security-policy'] ?? '').get('connect-src');
+  expect(connectSrc).toContain(new URL(config.realtimeUrl!).origin);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+  // Opened from the page itself, so the page's policy applies; the protocol's first frame then needs a token.
+  const opened = await page.evaluate(
+    (url) =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(url);
+        socket.onopen = () => {
+          socket.close();
+          resolve('open');
+        };
+        socket.onerror = () => resolve('error');
+      }),
+    config.realtimeUrl!,
+  );
+  expect(opened).toBe('open');
+});

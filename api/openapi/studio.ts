@@ -1,7 +1,12 @@
 // The description of the streamer's studio (api/studio/): Stream key, RtmpServer, Channel, ProjectChannel,
 // Platforms, Channel settings, Project, Live, Centrifuge and Analytics. The document names these operations and
 // nothing else of them: every path and shape here is the contract API's own, in the style of the real kind.
-import { SETTINGS_FIELDS, SETTINGS_PLATFORMS, type SettingsPlatform } from '../studio/channel-settings.ts';
+import {
+  SETTINGS_FIELDS,
+  SETTINGS_OPERATIONS,
+  type SettingsOperation,
+  type SettingsPlatform,
+} from '../studio/channel-settings.ts';
 import {
   CHANNEL_STATUSES,
   OAUTH_PLATFORMS,
@@ -58,27 +63,24 @@ const optional = (parameter: Record<string, unknown>) => ({ ...parameter, requir
 /** An Analytics answer: described only as an object, as the real kind of description does. */
 const ANY_OBJECT = { type: 'object' };
 
-const settingsSummary = (platform: SettingsPlatform) =>
-  platform === 'custom'
-    ? 'Set name / rtmp url for a custom channel (global settings)'
-    : `Optional settings for ${platform}`;
 const settingsName = (platform: SettingsPlatform) => `${platform[0]!.toUpperCase()}${platform.slice(1)}Settings`;
+const requestName = (operation: SettingsOperation) => `${operation.operationId.replace(/^set/, '')}Request`;
 
 function settingsPaths() {
   return Object.fromEntries(
-    SETTINGS_PLATFORMS.map((platform) => [
-      `/method/channel_settings/${platform}`,
+    SETTINGS_OPERATIONS.map((settings) => [
+      `/method/channel_settings/${settings.path}`,
       {
         post: operation({
           group: 'Channel settings',
-          summary: settingsSummary(platform),
-          operationId: `set${settingsName(platform)}`,
+          summary: settings.summary,
+          operationId: settings.operationId,
           description:
-            platform === 'custom'
-              ? 'Renames a custom channel or changes the RTMP URL it sends to. Fields left out stay as they are.'
-              : `Settings of a ${platform} channel for the next broadcasts. Fields left out stay as they are.`,
-          body: `${settingsName(platform)}Request`,
-          answer: ref(settingsName(platform)),
+            settings.platform === 'custom'
+              ? `Changes the ${settings.fields[0] === 'name' ? 'name' : 'RTMP URL'} of a custom channel.`
+              : `Settings of a ${settings.platform} channel for the next broadcasts. Fields left out stay as they are.`,
+          body: requestName(settings),
+          answer: ref(settingsName(settings.platform)),
           answerDescription: 'The channel’s settings afterwards.',
           errors:
             '`invalid_content_type`, `invalid_json`, `unknown_channel`, `wrong_platform` (the channel is of another platform)',
@@ -89,31 +91,31 @@ function settingsPaths() {
 }
 
 function settingsSchemas(): Record<string, Schema> {
-  return Object.fromEntries(
-    SETTINGS_PLATFORMS.flatMap((platform) => {
-      const fields = SETTINGS_FIELDS[platform].fields;
-      const property = (field: string): Schema => {
-        const spec = fields[field]!;
-        return {
-          type: 'string',
-          description: spec.description,
-          ...(spec.values ? { enum: [...spec.values] } : {}),
-          ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
-        };
-      };
-      const properties = Object.fromEntries(Object.keys(fields).map((field) => [field, property(field)]));
-      const answer = Object.fromEntries(
-        Object.keys(fields).map((field) => [field, { type: 'string', description: fields[field]!.description }]),
-      );
-      return [
-        [
-          `${settingsName(platform)}Request`,
-          object({ channel_id: integer('Channel ID'), ...properties }, Object.keys(fields)),
-        ],
-        [settingsName(platform), object({ channel_id: integer('Channel ID'), ...answer })],
-      ];
-    }),
-  );
+  const property = (platform: SettingsPlatform, field: string): Schema => {
+    const spec = SETTINGS_FIELDS[platform].fields[field]!;
+    return {
+      type: 'string',
+      description: spec.description,
+      ...(spec.values ? { enum: [...spec.values] } : {}),
+      ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
+    };
+  };
+  const requests = SETTINGS_OPERATIONS.map((operation) => [
+    requestName(operation),
+    object(
+      {
+        channel_id: integer('Channel ID'),
+        ...Object.fromEntries(operation.fields.map((field) => [field, property(operation.platform, field)])),
+      },
+      operation.required ? [] : operation.fields,
+    ),
+  ]);
+  const answers = (['youtube', 'twitch', 'vk', 'telegram', 'custom'] as const).map((platform) => {
+    const fields = SETTINGS_FIELDS[platform].fields;
+    const answer = Object.fromEntries(Object.keys(fields).map((field) => [field, string(fields[field]!.description)]));
+    return [settingsName(platform), object({ channel_id: integer('Channel ID'), ...answer })];
+  });
+  return Object.fromEntries([...requests, ...answers]);
 }
 
 export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {

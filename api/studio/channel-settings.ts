@@ -5,8 +5,7 @@ import { invalid } from '../validation.ts';
 import { studioMessages } from './studio-messages.ts';
 import type { Destination } from './studio-seed.ts';
 
-export const SETTINGS_PLATFORMS = ['youtube', 'twitch', 'vk', 'telegram', 'custom'] as const;
-export type SettingsPlatform = (typeof SETTINGS_PLATFORMS)[number];
+export type SettingsPlatform = 'youtube' | 'twitch' | 'vk' | 'telegram' | 'custom';
 
 export type SettingsField = { description: string; maxLength?: number; values?: readonly string[]; rtmp?: boolean };
 
@@ -54,13 +53,61 @@ export const SETTINGS_FIELDS: Record<SettingsPlatform, PlatformSettings> = {
   },
 };
 
+/**
+ * One operation of the group: its path under /method/channel_settings/, its summary, and the fields its body takes.
+ * The document's "Optional settings per platform (vk, youtube, …)" is one operation per platform here, and "Set name /
+ * rtmp url for a custom channel" two, one per name its slash gives, each requiring its field.
+ */
+export type SettingsOperation = {
+  path: string;
+  platform: SettingsPlatform;
+  summary: string;
+  operationId: string;
+  fields: readonly string[];
+  required: boolean;
+};
+
+const optionalFor = (platform: Exclude<SettingsPlatform, 'custom'>): SettingsOperation => ({
+  path: platform,
+  platform,
+  summary: `Optional settings for ${platform}`,
+  operationId: `set${platform[0]!.toUpperCase()}${platform.slice(1)}Settings`,
+  fields: Object.keys(SETTINGS_FIELDS[platform].fields),
+  required: false,
+});
+
+export const SETTINGS_OPERATIONS: readonly SettingsOperation[] = [
+  optionalFor('youtube'),
+  optionalFor('twitch'),
+  optionalFor('vk'),
+  optionalFor('telegram'),
+  {
+    path: 'custom/name',
+    platform: 'custom',
+    summary: 'Set name for a custom channel (global settings)',
+    operationId: 'setCustomChannelName',
+    fields: ['name'],
+    required: true,
+  },
+  {
+    path: 'custom/rtmp_url',
+    platform: 'custom',
+    summary: 'Set rtmp url for a custom channel (global settings)',
+    operationId: 'setCustomChannelRtmpUrl',
+    fields: ['rtmp_url'],
+    required: true,
+  },
+];
+
 const RTMP_URL = /^rtmps?:\/\/[^\s/]+/;
 
-/** The settings the body gives for the platform, checked; fields it leaves out are left as they are. */
-export function settingsOf(platform: SettingsPlatform, body: Record<string, unknown>): Record<string, string> {
+/** The settings the body gives for the operation, checked; optional fields it leaves out are left as they are. */
+export function settingsOf(operation: SettingsOperation, body: Record<string, unknown>): Record<string, string> {
   const settings: Record<string, string> = {};
-  for (const [field, spec] of Object.entries(SETTINGS_FIELDS[platform].fields)) {
+  for (const field of operation.fields) {
+    const spec = SETTINGS_FIELDS[operation.platform].fields[field]!;
     const value = body[field];
+    if (value === undefined && operation.required) throw invalid(field, messages.missing(field));
     if (value === undefined) continue;
     if (typeof value !== 'string') throw invalid(field, messages.notString(field));
     if (spec.values && !spec.values.includes(value)) throw invalid(field, messages.oneOf(field, spec.values));

@@ -61,12 +61,13 @@ export function studioControlRoutes(
   realtime: RealtimeEndpoint,
   controlError: ControlError,
 ): Record<string, ControlRoute[]> {
+  const invalid = (res: ServerResponse, field: string, message: string) =>
+    controlError(res, 400, 'invalid_request', message, field);
   const streamCall = (act: (projectId: number) => Broadcast | undefined, refusal: string): ControlRoute => ({
     method: 'POST',
     run: (body, res) => {
       const projectId = projectIn(body);
-      if (projectId === undefined)
-        return controlError(res, 400, 'invalid_request', '"projectId" must be a positive integer', 'projectId');
+      if (projectId === undefined) return invalid(res, 'projectId', '"projectId" must be a positive integer');
       const broadcast = act(projectId);
       if (!broadcast) return controlError(res, 409, refusal, `Project ${projectId}: ${refusal.replace('_', ' ')}`);
       sendJson(res, 200, broadcastAnswer(broadcast));
@@ -83,16 +84,9 @@ export function studioControlRoutes(
           const channelId = isPlainObject(body) ? body.channelId : undefined;
           const tokenStatus = isPlainObject(body) ? body.tokenStatus : undefined;
           const destination = typeof channelId === 'number' ? studio.destinations.get(channelId) : undefined;
-          if (!destination)
-            return controlError(res, 400, 'invalid_request', '"channelId" names no channel', 'channelId');
+          if (!destination) return invalid(res, 'channelId', '"channelId" names no channel');
           if (!(TOKEN_STATUSES as readonly unknown[]).includes(tokenStatus)) {
-            return controlError(
-              res,
-              400,
-              'invalid_request',
-              `"tokenStatus" must be one of: ${TOKEN_STATUSES.join(', ')}`,
-              'tokenStatus',
-            );
+            return invalid(res, 'tokenStatus', `"tokenStatus" must be one of: ${TOKEN_STATUSES.join(', ')}`);
           }
           studio.setToken(destination, tokenStatus as TokenStatus);
           sendEmpty(res, 204);
@@ -105,14 +99,12 @@ export function studioControlRoutes(
         run: (body, res) => {
           const fields = isPlainObject(body) ? body : {};
           const projectId = projectIn(body);
-          if (projectId === undefined)
-            return controlError(res, 400, 'invalid_request', '"projectId" must be a positive integer', 'projectId');
+          if (projectId === undefined) return invalid(res, 'projectId', '"projectId" must be a positive integer');
           if (fields.ticking !== undefined && typeof fields.ticking !== 'boolean') {
-            return controlError(res, 400, 'invalid_request', '"ticking" must be true or false', 'ticking');
+            return invalid(res, 'ticking', '"ticking" must be true or false');
           }
           const numbers = numbersIn(fields);
-          if (typeof numbers === 'string')
-            return controlError(res, 400, 'invalid_request', `"${numbers}" is not valid`, numbers);
+          if (typeof numbers === 'string') return invalid(res, numbers, `"${numbers}" is not valid`);
           if (typeof fields.ticking === 'boolean') studio.ticking = fields.ticking;
           const live = studio.setNumbers(projectId, numbers.ingest, numbers.counters);
           if (!live) return controlError(res, 409, 'not_live', `Project ${projectId} is not live`);
@@ -138,7 +130,7 @@ export function studioControlRoutes(
           const fields = isPlainObject(body) ? body : {};
           for (const field of ['tokenTtlSeconds', 'pingSeconds'] as const) {
             if (fields[field] !== undefined && !(isCount(fields[field]) && (fields[field] as number) > 0)) {
-              return controlError(res, 400, 'invalid_request', `"${field}" must be a positive integer`, field);
+              return invalid(res, field, `"${field}" must be a positive integer`);
             }
           }
           if (fields.tokenTtlSeconds !== undefined) studio.realtime.ttlSeconds = fields.tokenTtlSeconds as number;

@@ -5,7 +5,7 @@ import type { Account } from '../accounts.ts';
 import { subjectOf } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, pageOf } from '../demo-route.ts';
-import { messages } from '../messages.ts';
+import { type Language, messages } from '../messages.ts';
 import { isoSeconds } from '../seed.ts';
 import { RequestError, bodyId, invalid, jsonBody, paging, queryId } from '../validation.ts';
 import { studioMessages } from './studio-messages.ts';
@@ -20,7 +20,7 @@ import {
   projectChannel,
 } from './studio-seed.ts';
 import type { Broadcast, StudioState } from './studio-state.ts';
-import { SETTINGS_FIELDS, type SettingsPlatform, settingsOf } from './channel-settings.ts';
+import { SETTINGS_FIELDS, SETTINGS_OPERATIONS, type SettingsOperation, settingsOf } from './channel-settings.ts';
 
 type Routes = Partial<Record<DemoOperation, DemoRoute>>;
 
@@ -49,44 +49,46 @@ function projectOf(account: Account, projectId: number, field = 'project_id'): n
 
 const queryProject = ({ query }: DemoRequest, account: Account) => projectOf(account, queryId(query, 'project_id'));
 
-function channelOf(studio: StudioState, account: Account, channelId: number): Destination {
-  const destination = studio.destinations.get(channelId);
-  if (!destination || !account.projects.some((project) => project.projectId === destination.projectId)) {
-    throw new RequestError({
-      status: 400,
-      code: 'unknown_channel',
-      field: 'channel_id',
-      text: studioMessages.unknownChannel('channel_id'),
-    });
+/** The thing found, if it belongs to one of the account's projects; otherwise a 400 naming the field, as if unknown. */
+function owned<T extends { projectId: number }>(
+  account: Account,
+  found: T | undefined,
+  code: string,
+  field: string,
+  text: Record<Language, string>,
+): T {
+  if (!found || !account.projects.some((project) => project.projectId === found.projectId)) {
+    throw new RequestError({ status: 400, code, field, text });
   }
-  return destination;
+  return found;
 }
 
-function broadcastOf(studio: StudioState, account: Account, broadcastId: number): Broadcast {
-  const broadcast = studio.broadcasts.get(broadcastId);
-  if (!broadcast || !account.projects.some((project) => project.projectId === broadcast.projectId)) {
-    throw new RequestError({
-      status: 400,
-      code: 'unknown_broadcast',
-      field: 'broadcast_id',
-      text: studioMessages.unknownBroadcast(),
-    });
-  }
-  return broadcast;
-}
+const channelOf = (studio: StudioState, account: Account, channelId: number): Destination =>
+  owned(
+    account,
+    studio.destinations.get(channelId),
+    'unknown_channel',
+    'channel_id',
+    studioMessages.unknownChannel('channel_id'),
+  );
 
-function streamOf(studio: StudioState, account: Account, { query }: DemoRequest): Broadcast {
-  const broadcast = studio.byStream(queryId(query, 'stream_id'));
-  if (!broadcast || !account.projects.some((project) => project.projectId === broadcast.projectId)) {
-    throw new RequestError({
-      status: 400,
-      code: 'unknown_stream',
-      field: 'stream_id',
-      text: studioMessages.unknownStream(),
-    });
-  }
-  return broadcast;
-}
+const broadcastOf = (studio: StudioState, account: Account, broadcastId: number): Broadcast =>
+  owned(
+    account,
+    studio.broadcasts.get(broadcastId),
+    'unknown_broadcast',
+    'broadcast_id',
+    studioMessages.unknownBroadcast(),
+  );
+
+const streamOf = (studio: StudioState, account: Account, { query }: DemoRequest): Broadcast =>
+  owned(
+    account,
+    studio.byStream(queryId(query, 'stream_id')),
+    'unknown_stream',
+    'stream_id',
+    studioMessages.unknownStream(),
+  );
 
 export function bodyBoolean(body: Record<string, unknown>, field: string): boolean {
   const value = body[field];
@@ -183,7 +185,8 @@ function oauthUrl(request: DemoRequest, account: Account): { url: string } {
   return { url: `${request.origin}/__contract/oauth/${platform}?state=${state}` };
 }
 
-function settingsRoute(platform: SettingsPlatform): DemoRoute {
+function settingsRoute(operation: SettingsOperation): DemoRoute {
+  const { platform } = operation;
   return write((body, { state }, account) => {
     const destination = channelOf(state.studio, account, bodyId(body, 'channel_id'));
     if (destination.platform !== platform) {
@@ -194,7 +197,7 @@ function settingsRoute(platform: SettingsPlatform): DemoRoute {
         text: studioMessages.wrongPlatform(platform),
       });
     }
-    state.studio.setSettings(destination, settingsOf(platform, body));
+    state.studio.setSettings(destination, settingsOf(operation, body));
     return { channel_id: destination.id, ...SETTINGS_FIELDS[platform].answer(destination) };
   });
 }
@@ -260,11 +263,9 @@ export const STUDIO_ROUTES: Routes = {
     results: PLATFORMS.map((platform) => ({ platform, name: PLATFORM_NAMES[platform], oauth: platform !== 'custom' })),
   })),
   'platforms/oauth_url': read(oauthUrl),
-  'channel_settings/youtube': settingsRoute('youtube'),
-  'channel_settings/twitch': settingsRoute('twitch'),
-  'channel_settings/vk': settingsRoute('vk'),
-  'channel_settings/telegram': settingsRoute('telegram'),
-  'channel_settings/custom': settingsRoute('custom'),
+  ...Object.fromEntries(
+    SETTINGS_OPERATIONS.map((operation) => [`channel_settings/${operation.path}`, settingsRoute(operation)]),
+  ),
   'project/live_status': read(({ state }, account) => liveStatus(state.studio, homeProject(account))),
   'live/info': read(({ query, state }, account) =>
     liveInfo(state.studio, broadcastOf(state.studio, account, queryId(query, 'broadcast_id')), account),

@@ -45,6 +45,7 @@ export type Change = { channels: string[]; data: Record<string, unknown> };
 export const TICK_MS = 2000;
 const BACKFILL_SAMPLES = 120;
 const BACKFILL_STEP_MS = 10_000;
+const MAX_SAMPLES = 10_000;
 
 // Smooth, repeatable waves: the same tick always gives the same numbers, so a test can reason about them.
 const wave = (tick: number, period: number, amplitude: number) => Math.round(amplitude * Math.sin(tick / period));
@@ -219,7 +220,7 @@ export class StudioState {
     for (const destination of this.destinationsOf(projectId)) {
       if (destination.active) broadcast.pendingUntil.set(destination.id, 1);
     }
-    this.#sample(broadcast, this.now(), 0);
+    this.#sampleNow(broadcast);
     const data = { type: 'stream_started', broadcast_id: broadcast.broadcastId };
     this.onChange({ channels: [projectChannel(projectId)], data });
     return broadcast;
@@ -251,6 +252,7 @@ export class StudioState {
         ...values,
       });
     }
+    this.#sampleNow(live);
     this.#statsChanged(live);
     return live;
   }
@@ -262,7 +264,7 @@ export class StudioState {
       if (broadcast.endedAt !== undefined) continue;
       broadcast.tick += 1;
       this.#advance(broadcast);
-      this.#sample(broadcast, this.now(), broadcast.tick);
+      this.#sampleNow(broadcast);
       this.#statsChanged(broadcast);
     }
   }
@@ -332,11 +334,20 @@ export class StudioState {
     }
   }
 
+  /** A sample of what the broadcast's numbers would have been at a tick: its history before the server started. */
   #sample(broadcast: Broadcast, time: number, tick: number): void {
     const viewers = this.destinationsOf(broadcast.projectId)
       .filter((destination) => destination.active && destination.refuses === undefined)
       .reduce((sum, destination) => sum + viewersAt(destination.id, tick), 0);
     broadcast.samples.push({ time, bitrate: ingestAt(tick).bitrate, viewers });
+  }
+
+  /** A sample of the broadcast's numbers now; a long-running demo keeps the latest MAX_SAMPLES. */
+  #sampleNow(broadcast: Broadcast): void {
+    let viewers = 0;
+    for (const counters of broadcast.counters.values()) viewers += counters.viewers;
+    broadcast.samples.push({ time: this.now(), bitrate: broadcast.ingest.bitrate, viewers });
+    if (broadcast.samples.length > MAX_SAMPLES) broadcast.samples.splice(0, broadcast.samples.length - MAX_SAMPLES);
   }
 
   #statsChanged(broadcast: Broadcast): void {
