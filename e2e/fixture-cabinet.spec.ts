@@ -2,6 +2,7 @@ import { readDescription } from '../src/lib/service-description/description.ts';
 import { namedOperation } from '../src/lib/service-description/match.ts';
 import { expect, test } from './support/described-fixtures.ts';
 import { fixtureDescription } from './support/fixture-description.ts';
+import { READS_AS_WRITES } from './support/fixture-service.ts';
 
 // The second, framework-style description's cabinet operations (e2e/support/fixture-cabinet-*.ts) that the views of
 // projects, identity, sign-out and tariffs run against: each document name is found in it, none at the contract
@@ -121,4 +122,33 @@ test('the fixture keeps state: a plan id of 0 is removed by its id, a bought pla
 
   service.reset();
   expect(service.cabinet.balance('u1')).toBe(3000);
+});
+
+test('reads the dashboard sends by itself are only reads: described as DELETE or POST, none is sent, and each page says why', async ({
+  page,
+  signIn,
+  service,
+  control,
+}) => {
+  service.describe('reads-as-writes');
+  await signIn();
+  // The account is named by User's "Get user profile" instead of Auth's DELETE; the overview says why it lists nothing.
+  await expect(page.getByRole('banner').getByText('anna_stream')).toBeVisible();
+  await expect(
+    page.getByText('The service describes “List of project for current user” as POST, which is not a read'),
+  ).toBeVisible();
+  await page.goto('/projects/42/tariffs/restream');
+  await expect(page.locator('.slot-current dd').first()).toBeVisible();
+  await page.goto('/projects/42/tariffs/transcoding');
+  await expect(
+    page.getByText('The service’s description makes “Get tariff for project” in PlanTranscoding a DELETE'),
+  ).toBeVisible();
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('anna_stream')).toBeVisible();
+
+  const sent = [...service.calls, ...(await control.log())].map((call) => `${call.method} ${call.path}`);
+  expect(sent.filter((call) => !call.startsWith('GET ') && !call.endsWith('/refresh-access'))).toEqual([]);
+  expect(sent).toContain('GET /method/user/me');
+  for (const path of Object.keys(READS_AS_WRITES)) expect(sent.filter((call) => call.endsWith(` ${path}`))).toEqual([]);
 });

@@ -38,8 +38,27 @@ export interface ReceivedCall {
   body: unknown;
 }
 
-/** How the description itself is served: as it is, missing, not JSON, or not OpenAPI. */
-export type DescriptionMode = 'ok' | 'missing' | 'not-json' | 'swagger-2';
+/**
+ * How the description itself is served: as it is, missing, not JSON, not OpenAPI, or with the reads the dashboard
+ * sends by itself (the account's name, its projects, a kind's plan) described with methods that change things.
+ */
+export type DescriptionMode = 'ok' | 'missing' | 'not-json' | 'swagger-2' | 'reads-as-writes';
+
+/** The reads the dashboard sends by itself, each moved to a method that is not a read. */
+export const READS_AS_WRITES: Readonly<Record<string, ['get', 'delete' | 'post']>> = {
+  '/method/auth/user': ['get', 'delete'],
+  '/method/user_project/my': ['get', 'post'],
+  '/method/transcoding/tariff': ['get', 'delete'],
+};
+
+function readsAsWrites(description: Record<string, unknown>): Record<string, unknown> {
+  const paths = { ...(description.paths as Record<string, Record<string, unknown>>) };
+  for (const [path, [from, to]] of Object.entries(READS_AS_WRITES)) {
+    const { [from]: operation, ...rest } = paths[path]!;
+    paths[path] = { ...rest, [to]: operation };
+  }
+  return { ...description, paths };
+}
 
 export interface FixtureService extends RunningServer {
   /** Calls of the fixture's own operations (not the contract API's), in order. */
@@ -99,7 +118,8 @@ export async function startFixtureService(configOverrides: Record<string, unknow
       else if (mode === 'not-json') {
         res.writeHead(200, { 'Content-Type': 'text/yaml' });
         res.end('openapi: 3.0.3\ninfo:\n  title: Relay API\n');
-      } else sendJson(res, 200, mode === 'swagger-2' ? { swagger: '2.0', paths: {} } : fixtureDescription());
+      } else if (mode === 'swagger-2') sendJson(res, 200, { swagger: '2.0', paths: {} });
+      else sendJson(res, 200, mode === 'reads-as-writes' ? readsAsWrites(fixtureDescription()) : fixtureDescription());
       return true;
     }
     const own = [

@@ -11,11 +11,11 @@ export function operationHref(
   groupName: string,
   operationKey: string,
   fields: Readonly<Record<string, string>>,
-  projectId: number,
+  projectId: number | null,
 ): string {
   const group = catalogIndex.find((candidate) => candidate.name === groupName);
   if (!group) return '/';
   const query = writeForm({ fields: { ...fields }, json: undefined }, { secret: () => false, bodySchema: undefined });
   const search = query.toString();
-  return `${operationPath(group, operationKey, projectId)}${search ? `?${search}` : ''}`;
+  return `${operationPath(group, operationKey, projectId ?? undefined)}${search ? `?${search}` : ''}`;
 }

@@ -1,11 +1,40 @@
 import type { EndReason } from '../lib/session/token-store.ts';
 
 // Typed path helpers: one place that knows the app's URLs.
+
+/**
+ * A group's place in a URL where it is not the kebab-case of its name: the tariff pages sit together, and Stream
+ * key's path is the project's Stream page, named for what streamers do there rather than for one of its groups.
+ */
+const groupSlugs: Readonly<Record<string, string>> = {
+  PlanRestream: 'tariffs/restream',
+  PlanTranscoding: 'tariffs/transcoding',
+  PlanStorage: 'tariffs/storage',
+  'Stream key': 'stream',
+};
+
+/** "Stream pull keys" → "stream-pull-keys", "NotifyUser" → "notify-user"; a group of `groupSlugs` as given there. */
+export function groupSlug(name: string): string {
+  return (
+    groupSlugs[name] ??
+    name
+      .replace(/\B([A-Z])/g, '-$1')
+      .replace(/ /g, '-')
+      .toLowerCase()
+  );
+}
+
+/** A project group's page: `/projects/42/tariffs/restream`, or the route pattern without a project. */
+export const projectGroupPath = (group: string, projectId: number | string = ':projectId') =>
+  `/projects/${projectId}/${groupSlug(group)}`;
+
 export const paths = {
   home: '/',
   settings: '/settings',
-  tariff: (projectId: number | string) => `/projects/${projectId}/tariffs/restream`,
-  stream: (projectId: number | string) => `/projects/${projectId}/stream`,
+  /** The project's landing page: its restream tariff. */
+  tariff: (projectId: number | string) => projectGroupPath('PlanRestream', projectId),
+  /** The project's Stream page (the Stream key group's path). */
+  stream: (projectId: number | string) => projectGroupPath('Stream key', projectId),
 };
 
 /** A project id in a URL is a positive whole number; anything else names no project and is never sent. */

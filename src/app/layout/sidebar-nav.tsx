@@ -21,7 +21,8 @@ import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import type { OperationResultsProps } from '../../features/catalog/operation-results.tsx';
-import { loadCatalogPages } from '../routes/catalog-route.ts';
+import { groupPageOf } from '../group-pages.ts';
+import { loadCatalogPages } from '../routes/catalog-route.tsx';
 
 export { navMessagesReady } from '../../features/catalog/nav-messages.ts';
 
@@ -38,9 +39,14 @@ whenIdle(() => {
 
 // Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
 // navigating imports again and shows RouteError if that fails too.
-function prefetchGroupRoute(): void {
-  // Every group page, and the described section below a typed page, is in the catalog's pages chunk.
+function prefetchGroupRoute(group?: string): void {
+  // Every group page, and the described section below an eager designed page, is in the catalog's pages chunk; a
+  // designed page (group-pages.ts) brings its own.
   loadCatalogPages().catch(() => {});
+  if (group !== undefined)
+    groupPageOf(group)
+      ?.load()
+      .catch(() => {});
 }
 
 // The described operations the filter finds come with the catalog's pages (each lazy chunk costs the first load a
@@ -143,7 +149,7 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
             projectId={projectId}
             groupLabel={(group) => groupLabel(navText, group.name)}
             onFollow={follow}
-            onPrefetch={prefetchGroupRoute}
+            onPrefetch={() => prefetchGroupRoute()}
           />
         </Suspense>
       ) : null}
@@ -185,8 +191,8 @@ const SidebarLinks = memo(function SidebarLinks({
                 <a
                   href={to}
                   aria-current={to.toLowerCase() === current ? 'page' : undefined}
-                  onMouseEnter={prefetchGroupRoute}
-                  onFocus={prefetchGroupRoute}
+                  onMouseEnter={() => prefetchGroupRoute(group.name)}
+                  onFocus={() => prefetchGroupRoute(group.name)}
                   onClick={(event) => follow(event, to)}
                 >
                   {label}

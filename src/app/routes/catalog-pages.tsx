@@ -9,26 +9,28 @@ import { GroupPage } from '../../features/catalog/group-page.tsx';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { Component as NotFoundPage } from '../layout/not-found-route.tsx';
 import { RouteLoading } from '../layout/route-loading.tsx';
+import type { GroupPageManifest } from '../../lib/bindings/group-page.ts';
+import { groupPageOf, groupPages } from '../group-pages.ts';
+import { LoadedGroupPage } from '../loaded-group-page.tsx';
 import { OperationRoute } from './operation-route.tsx';
-import { viewPageOf } from '../view-pages.tsx';
 
 /*
  * Every page of the catalog and of the operations console, in one lazily loaded module (loadCatalogPages in
- * catalog-route.ts): the group pages, the described operations' pages, "not found", and what goes below a typed page
- * (its described views and its group's operations). One chunk, so the first bundle names one file for all of them
+ * catalog-route.tsx): the group pages, the designed group pages that load with their route, the described operations'
+ * pages, "not found", and what goes below an eager designed page (what its manifest loads and its group's operations). One chunk, so the first bundle names one file for all of them
  * (each lazy chunk it can load costs it a file name), and a group page has its operations' pages at hand. It lives
  * in app/ because it joins two features, which must not import each other.
  */
-export { TypedPageBelow } from '../typed-page-below.tsx';
+export { GroupPageBelow } from '../group-page-below.tsx';
 // The sidebar filter's described operations: they read the description and link to these pages.
 export { OperationResults } from '../../features/catalog/operation-results.tsx';
 
 /**
- * Every path no other route claims (catalog-route.ts): a catalog group's page, one of its described operations'
- * pages, or "not found". A project's pages need a session; an id that is no project number is the page's to
- * explain, signed in or not.
+ * Every path no other route claims (catalog-route.tsx): a catalog group's page (its designed page if `pages` has
+ * one), one of its described operations' pages, or "not found". A project's pages need a session; an id that is no
+ * project number is the page's to explain, signed in or not.
  */
-function CatalogPage() {
+export function CatalogPage({ pages = groupPages }: { pages?: readonly GroupPageManifest[] }) {
   const { pathname } = useLocation();
   const signedIn = useTokenStore((state) => state.session !== null);
   const target = catalogTarget(pathname);
@@ -42,12 +44,13 @@ function CatalogPage() {
   const groupPage = (
     <GroupPage key={`${group.name} page`} group={group} projectId={projectId} rawProjectId={rawProjectId} />
   );
-  const view = target.operationKey === undefined ? viewPageOf(group.name) : undefined;
-  if (view) {
-    // A group with a typed view of its own shows it, with the generated page to fall back on (view-pages.tsx).
+  const designed = groupPageOf(group.name, pages);
+  if (target.operationKey === undefined && designed) {
+    // A designed page is at its group's path, with the generated page to fall back on (app/group-pages.ts).
     return (
-      <Suspense key={`${group.name} view`} fallback={<RouteLoading />}>
-        <view.View
+      <Suspense key={`${group.name} designed`} fallback={<RouteLoading />}>
+        <LoadedGroupPage
+          page={designed}
           projectId={projectId}
           fallback={groupPage}
           below={<DescribedSection group={group.name} projectId={projectId} />}
@@ -64,9 +67,7 @@ function CatalogPage() {
       operationKey={target.operationKey}
       projectId={projectId}
       rawProjectId={rawProjectId}
+      invalidates={designed?.invalidates ?? []}
     />
   );
 }
-
-// The module's `Component`, so the catch-all route uses the module as it comes.
-export { CatalogPage as Component };

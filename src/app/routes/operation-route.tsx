@@ -5,9 +5,8 @@ import { catalogMessages } from '../../features/catalog/catalog-messages.ts';
 import type { CatalogGroup } from '../../features/catalog/catalog-types.ts';
 import { OperationPage } from '../../features/console/operation-page.tsx';
 import '../../features/catalog/catalog.css';
-import { typedPageOf } from '../typed-pages.ts';
-import { viewPageOf } from '../view-pages.tsx';
 import { useMessages } from '../../lib/i18n/message-table.ts';
+import type { QueryKey } from '@tanstack/react-query';
 
 /**
  * The page of one operation a deployment's description adds to a group. The catalog knows the group (its place,
@@ -19,11 +18,14 @@ export function OperationRoute({
   operationKey,
   projectId,
   rawProjectId,
+  invalidates,
 }: {
   group: CatalogGroup;
   operationKey: string;
   projectId: number | null;
   rawProjectId: string;
+  /** What a write here makes stale besides the group's reads: its designed page's (app/group-pages.ts). */
+  invalidates: readonly QueryKey[];
 }) {
   const catalogText = useMessages(catalogMessages);
   if (group.scope === 'project' && projectId === null)
@@ -36,7 +38,7 @@ export function OperationRoute({
       groupHref={groupHref}
       projectId={projectId}
       documentLines={group.operations}
-      invalidates={(typedPageOf(group.name) ?? viewPageOf(group.name))?.invalidates ?? []}
+      invalidates={invalidates}
       breadcrumbs={(current) => (
         <Breadcrumbs
           groupName={group.name}

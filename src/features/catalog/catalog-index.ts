@@ -4,6 +4,7 @@
  * catalog.ts, which loads only with a group's page or the sidebar's operation search.
  * catalog-index.test.ts checks that the two agree.
  */
+import { groupSlug } from '../../config/paths.ts';
 import type { CatalogGroup, Scope, SectionId } from './catalog-types.ts';
 
 export type NavGroup = Pick<CatalogGroup, 'name' | 'slug' | 'scope' | 'section'>;
@@ -28,32 +29,13 @@ const layout: Record<SectionId, Partial<Record<Scope, readonly string[]>>> = {
   content: { public: ['HelpPage', 'PolicyPage', 'BlogPage', 'BlogPageTag', 'Release'] },
 };
 
-/**
- * Slugs that are not the kebab-case of the name. PlanRestream's is fixed by the existing tariff route; Stream key's
- * path is the project's Stream page, named for what streamers do there rather than for one of its groups.
- */
-const fixedSlugs: Record<string, string> = {
-  PlanRestream: 'tariffs/restream',
-  PlanTranscoding: 'tariffs/transcoding',
-  PlanStorage: 'tariffs/storage',
-  'Stream key': 'stream',
-};
-
 /** Sections in display order. */
 export const sections = Object.keys(layout) as SectionId[];
-
-/** "Stream pull keys" → "stream-pull-keys", "NotifyUser" → "notify-user". */
-export function slugOf(name: string): string {
-  return name
-    .replace(/\B([A-Z])/g, '-$1')
-    .replace(/ /g, '-')
-    .toLowerCase();
-}
 
 /** Every group, by section; within a section, project groups first. */
 export const catalogIndex: readonly NavGroup[] = sections.flatMap((section) =>
   (['project', 'account', 'public'] as const).flatMap((scope) =>
-    (layout[section][scope] ?? []).map((name) => ({ name, scope, section, slug: fixedSlugs[name] ?? slugOf(name) })),
+    (layout[section][scope] ?? []).map((name) => ({ name, scope, section, slug: groupSlug(name) })),
   ),
 );
 

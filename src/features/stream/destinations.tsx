@@ -5,12 +5,12 @@ import type { Language } from '../../lib/i18n/languages.ts';
 import type { ServiceDescription } from '../../lib/service-description/description.ts';
 import type { Binding } from '../../lib/bindings/bind.ts';
 import { callBinding } from '../../lib/bindings/call.ts';
-import { bindingKeys } from '../../lib/bindings/keys.ts';
+import * as bindingKeys from '../../lib/bindings/keys.ts';
 import type { StreamBindings } from './data/stream-bindings.ts';
 import { destinationsKey, useDestinations } from './data/stream-queries.ts';
 import { switchValues } from './model/channel-switch.ts';
 import { type Destination, needsReconnect } from './model/destinations.ts';
-import { SETTINGS_GROUP, settingsOperation } from './model/platforms.ts';
+import { SETTINGS_GROUP, settingsOperations } from './model/platforms.ts';
 import { AddDestination, OauthButton } from './add-destination.tsx';
 import { PartNote, UnreadableNote, isUnreadable } from './part-note.tsx';
 import { StreamError, StreamServiceSaid } from './stream-error.tsx';
@@ -68,7 +68,7 @@ export function Destinations(context: Context) {
 function DestinationRow({ destination, ...context }: Context & { destination: Destination }) {
   const { description, bindings, operationHref, m } = context;
   const name = destination.name || m.destinations.unnamed(destination.id);
-  const settings = settingsOperation(description, destination.platform);
+  const settings = settingsOperations(description, destination.platform);
   const nameId = useId();
   return (
     <li className="stream-destination" aria-labelledby={nameId}>
@@ -102,14 +102,16 @@ function DestinationRow({ destination, ...context }: Context & { destination: De
           />
         </div>
       ) : null}
-      {settings ? (
-        <p>
-          <Link to={operationHref(SETTINGS_GROUP, settings.key, { 'body.channel_id': destination.id })}>
-            {m.destinations.settings(name)}
+      {settings.map((operation) => (
+        <p key={operation.key}>
+          <Link to={operationHref(SETTINGS_GROUP, operation.key, { 'body.channel_id': destination.id })}>
+            {settings.length === 1
+              ? m.destinations.settings(name)
+              : `${m.destinations.settings(name)}: ${operation.summary ?? operation.key}`}
           </Link>{' '}
-          <span className="hint">({settings.summary})</span>
+          {settings.length === 1 ? <span className="hint">({operation.summary})</span> : null}
         </p>
-      ) : null}
+      ))}
     </li>
   );
 }

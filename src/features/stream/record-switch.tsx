@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import type { Language } from '../../lib/i18n/languages.ts';
 import { callBinding } from '../../lib/bindings/call.ts';
-import { bindingKeys } from '../../lib/bindings/keys.ts';
+import * as bindingKeys from '../../lib/bindings/keys.ts';
 import type { Bound } from './data/stream-bindings.ts';
 import { PartNote } from './part-note.tsx';
 import { StreamError } from './stream-error.tsx';

@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import type { GroupPageProps } from '../../lib/bindings/group-page.ts';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { paths } from '../../config/paths.ts';
@@ -19,22 +20,12 @@ import './stream.css';
 const LivePanel = lazy(() => import('./live/live-panel.tsx').then((module) => ({ default: module.LivePanel })));
 const StreamAfter = lazy(() => import('./live/stream-after.tsx').then((module) => ({ default: module.StreamAfter })));
 
-export interface StreamPageProps {
-  /** The project the path names, null when it names none. */
-  projectId: number | null;
-  /** The Stream key group's generated page, for a path that names no project. */
-  fallback: ReactNode;
-  /** The Stream key group's operations, below the page. */
-  below: ReactNode;
-  operationHref: OperationHref;
-}
-
 /**
  * A project's Stream page: where to stream (server and key), its destinations with their switches, and what is
  * live. Every part binds the document's names to the deployment's description; a part whose operation is not
  * described says so in one line and the rest works.
  */
-export function StreamPage({ projectId, fallback, below, operationHref }: StreamPageProps) {
+export function StreamPage({ projectId, fallback, below, operationHref }: GroupPageProps) {
   const language = useLanguage();
   const m = useMessages(streamMessages);
   const { url, query } = useServiceDescription();

@@ -6,7 +6,7 @@ import { type Json, type ServiceDescription, readDescription } from '../service-
 import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
 import { type Binding, bind, bindFirst, isBindingProblem } from './bind.ts';
 import { UnsendableError, callBinding } from './call.ts';
-import { bindingKeys } from './keys.ts';
+import * as bindingKeys from './keys.ts';
 import { bindingQuery } from './query.ts';
 
 // The binding layer against the contract API over HTTP: its own description, bound by the document's names.

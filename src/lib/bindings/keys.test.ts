@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindingKeys } from './keys.ts';
+import * as bindingKeys from './keys.ts';
 
 describe('bindingKeys', () => {
   it('builds every key on its root, and every read on its group and operation', () => {

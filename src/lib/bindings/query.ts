@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Binding } from './bind.ts';
 import { callBinding } from './call.ts';
-import { bindingKeys } from './keys.ts';
+import * as bindingKeys from './keys.ts';
 
 /**
  * A read of a bound operation as a query under its group's key, so any write in the group makes it stale. `parse`

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../../config/runtime-config.ts';
 import { DescriptionError, isSessionOperation, operationsOfTag } from './description.ts';
 import { serviceDescriptionQuery, serviceDescriptionUrl } from './description-query.ts';
 import { operationDetails } from './operation-details.ts';
-import { bindingKeys } from '../bindings/keys.ts';
+import * as bindingKeys from '../bindings/keys.ts';
 
 const config = (serviceDescriptionUrl: string): RuntimeConfig => ({
   apiBaseUrl: '',

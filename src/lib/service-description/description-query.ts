@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { send } from '../api/http.ts';
-import { bindingKeys } from '../bindings/keys.ts';
+import * as bindingKeys from '../bindings/keys.ts';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
 import { readDescription } from './description.ts';
 

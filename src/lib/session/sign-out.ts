@@ -12,7 +12,7 @@ import { queryClient } from '../query-client.ts';
 import type { ServiceDescription } from '../service-description/description.ts';
 import { fetchServiceDescription, serviceDescriptionUrl } from '../service-description/description-query.ts';
 import { bind, isBindingProblem } from '../bindings/bind.ts';
-import { bindingKeys } from '../bindings/keys.ts';
+import * as bindingKeys from '../bindings/keys.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { buildLogoutRequest } from './logout-request.ts';
 import { type LogoutOutcome, useLogoutOutcome } from './logout-outcome.ts';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type ApiCall, apiCall } from '../../../lib/api/api-call.ts';
 import { utf8Length } from '../../../lib/api/answer-body.ts';
 import type { ResponseHeader } from '../../../lib/api/wire.ts';
-import { bindingKeys } from '../../../lib/bindings/keys.ts';
+import * as bindingKeys from '../../../lib/bindings/keys.ts';
 import type { DescribedOperation, Json } from '../../../lib/service-description/description.ts';
 import {
   type OperationDetails,

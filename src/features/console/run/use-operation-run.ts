@@ -2,7 +2,7 @@ import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/
 import { useRef } from 'react';
 import type { ApiCall } from '../../../lib/api/api-call.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
-import { bindingKeys } from '../../../lib/bindings/keys.ts';
+import * as bindingKeys from '../../../lib/bindings/keys.ts';
 import type { DescribedOperation, Json } from '../../../lib/service-description/description.ts';
 import type { OperationDetails } from '../../../lib/service-description/operation-details.ts';
 import { type RunResult, operationReadQuery, runOperation } from './run-operation.ts';

@@ -1,5 +1,5 @@
 import type { DescribedOperation, ServiceDescription } from '../../../lib/service-description/description.ts';
-import { namedOperation } from '../../../lib/service-description/match.ts';
+import { namedOperation, readingsOf } from '../../../lib/service-description/match.ts';
 import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
 import type { OperationDetails } from '../../../lib/service-description/operation-details.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
@@ -67,16 +67,29 @@ const CUSTOM_SETTINGS = [
   'Set name / rtmp url for a custom channel',
 ];
 
-/** The Channel settings operation for a destination's platform: "Optional settings for <platform>", or the custom one. */
-export function settingsOperation(
+/**
+ * The Channel settings operations for a destination's platform: "Optional settings for <platform>", or the custom
+ * channel's — described as the one line the document writes, or as the operations its slash names ("Set name for a
+ * custom channel", "Set rtmp url for a custom channel"), as the catalog reads such a line.
+ */
+export function settingsOperations(
   description: ServiceDescription,
   platform: string | undefined,
-): DescribedOperation | undefined {
-  if (platform === undefined || platform === '') return undefined;
-  const names = platform === 'custom' ? CUSTOM_SETTINGS : [`Optional settings for ${platform}`];
-  for (const name of names) {
-    const operation = namedOperation(description, SETTINGS_GROUP, name);
-    if (operation) return operation;
+): DescribedOperation[] {
+  if (platform === undefined || platform === '') return [];
+  if (platform !== 'custom') {
+    const operation = namedOperation(description, SETTINGS_GROUP, `Optional settings for ${platform}`);
+    return operation ? [operation] : [];
   }
-  return undefined;
+  // The reading the description confirms most, as the catalog matches a slashed line.
+  let best: DescribedOperation[] = [];
+  for (const line of CUSTOM_SETTINGS) {
+    for (const reading of [[line], ...readingsOf(line)]) {
+      const found = reading
+        .map((name) => namedOperation(description, SETTINGS_GROUP, name))
+        .filter((operation): operation is DescribedOperation => operation !== undefined);
+      if (found.length > best.length) best = found;
+    }
+  }
+  return best;
 }

@@ -6,7 +6,7 @@ import { buildRequest } from '../../../lib/service-description/operation-request
 import { channelSwitchBinding, switchValues } from './channel-switch.ts';
 import { readCredentials } from './credentials.ts';
 import { needsReconnect, readDestinations } from './destinations.ts';
-import { oauthAccepts, readOauthUrl, readPlatforms, settingsOperation } from './platforms.ts';
+import { oauthAccepts, readOauthUrl, readPlatforms, settingsOperations } from './platforms.ts';
 import { readServers } from './servers.ts';
 
 // A description in the real framework's style: lists are `allOf` of a base list whose `results` each list
@@ -199,8 +199,20 @@ describe('the Stream page reads what the description gives', () => {
   });
 
   it('finds each platform’s settings in Channel settings, the custom channel’s by the document’s name', () => {
-    expect(settingsOperation(description, 'youtube')?.path).toBe('/method/channel_settings/youtube');
-    expect(settingsOperation(description, 'custom')?.path).toBe('/method/channel_settings/custom');
-    expect(settingsOperation(description, 'twitch')).toBeUndefined();
+    const paths = (platform: string, of = description) => settingsOperations(of, platform).map((op) => op.path);
+    expect(paths('youtube')).toEqual(['/method/channel_settings/youtube']);
+    expect(paths('custom')).toEqual(['/method/channel_settings/custom']);
+    expect(paths('twitch')).toEqual([]);
+    // The custom line described as the two operations its slash names.
+    const split = readDescription({
+      openapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/a': post('Channel settings', 'Set name for a custom channel', ref('SetStatus')),
+        '/b': post('Channel settings', 'Set rtmp url for a custom channel', ref('SetStatus')),
+      },
+      components: { schemas: { SetStatus: { type: 'object' } } },
+    });
+    expect(paths('custom', split)).toEqual(['/a', '/b']);
   });
 });

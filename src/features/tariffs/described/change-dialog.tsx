@@ -10,7 +10,7 @@ import { fieldLabel } from './field-labels.ts';
 import type { KindBinding, TariffBinding } from './kind-bindings.ts';
 import type { ManageMessages } from './manage-messages.ts';
 import { Modal } from '../../../components/modal.tsx';
-import { tariffGroupKeys } from './tariff-kinds.ts';
+import { tariffGroupKeys } from '../tariff-groups.ts';
 import { readTariffList } from './tariff-list.ts';
 import { CallError } from './write-error.tsx';
 

@@ -7,7 +7,10 @@ import { useNow } from '../../../components/use-now.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { descriptionMessages } from '../../../lib/description-status/description-messages.ts';
-import { descriptionProblem, useServiceDescription } from '../../../lib/description-status/use-service-description.ts';
+import { descriptionProblem } from '../../../lib/description-status/use-service-description.ts';
+import { type Binding, isBindingProblem } from '../../../lib/bindings/bind.ts';
+import type { GroupPageProps } from '../../../lib/bindings/group-page.ts';
+import { useGroupBindings } from '../../../lib/bindings/use-group-bindings.ts';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { bindingQuery } from '../../../lib/bindings/query.ts';
@@ -16,7 +19,8 @@ import { isJson, type ServiceDescription } from '../../../lib/service-descriptio
 import { useTokenStore } from '../../../lib/session/token-store.ts';
 import { PlanTimeline } from '../plan-timeline.tsx';
 import { DescribedSlotCard, DescribedSlotSkeleton } from './described-slot-card.tsx';
-import { type TariffBinding, bindPlanRead, isBound } from './kind-bindings.ts';
+import { readsPlan } from './kind-bindings.ts';
+import { planReadName, storagePage, transcodingPage } from './described-pages.ts';
 import { KindsNav } from './kinds-nav.tsx';
 import { ManagePlan } from './manage-plan.tsx';
 import { type ManageMessages, manageMessages } from './manage-messages.ts';
@@ -27,15 +31,14 @@ import './described.css';
 
 type DescribedKind = Exclude<TariffKind, 'restream'>;
 
-interface PageProps {
+interface PageProps extends GroupPageProps {
   kind: DescribedKind;
-  /** The project the path names, null when it names none. */
-  projectId: number | null;
-  /** What the group's page shows without this view (the catalog's page), shown when the view cannot be. */
-  fallback: ReactNode;
-  /** The group's operations, below the cards. */
-  below: ReactNode;
 }
+
+const manifests = { transcoding: transcodingPage, storage: storagePage };
+
+export const TranscodingPage = (props: GroupPageProps) => <DescribedTariffPage kind="transcoding" {...props} />;
+export const StoragePage = (props: GroupPageProps) => <DescribedTariffPage kind="storage" {...props} />;
 
 /**
  * A tariff kind the interface document only names (transcoding, storage): its plans as cards, read by the
@@ -46,12 +49,11 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
   const m = useMessages(manageMessages);
   const descriptionText = useMessages(descriptionMessages);
   const signedIn = useTokenStore((state) => state.session !== null);
-  const { url, query } = useServiceDescription();
-  const description = query.data;
+  const { url, query, description, bindings } = useGroupBindings(manifests[kind]);
   const names = tariffKinds[kind];
-  const bound = useMemo(() => (description ? bindPlanRead(description, kind) : undefined), [description, kind]);
-  const get = isBound(bound) ? bound : undefined;
-  const refused = bound && !isBound(bound) ? bound : undefined;
+  const bound = bindings?.plan;
+  const get = bound && !isBindingProblem(bound) ? bound : undefined;
+  const refused = bound && isBindingProblem(bound) && bound.kind === 'not-a-read' ? bound : undefined;
   const shape = useMemo(
     () => (description && get ? tariffShape(description.document, get.operation) : undefined),
     [description, get],
@@ -65,9 +67,9 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
       : query.isError
         ? m.whyFallback.descriptionFailed(descriptionProblem(query.error, descriptionText))
         : refused
-          ? m.whyFallback.notARead(names.get, names.group, refused.method)
+          ? m.whyFallback.notARead(planReadName, names.group, refused.method)
           : description && !get
-            ? m.whyFallback.notDescribed(names.get, names.group)
+            ? m.whyFallback.notDescribed(planReadName, names.group)
             : shape && 'problem' in shape
               ? m.whyFallback.noSlots
               : null;
@@ -155,7 +157,7 @@ interface PlanProps {
   kind: DescribedKind;
   projectId: number;
   description: ServiceDescription;
-  get: TariffBinding;
+  get: Binding;
   shape: TariffShape;
   fallback: ReactNode;
   below: ReactNode;
@@ -164,7 +166,7 @@ interface PlanProps {
 
 /** The kinds whose plans this deployment describes: restream always (the document describes it), the others by name. */
 export function describedKinds(description: ServiceDescription): TariffKind[] {
-  return tariffKindOrder.filter((kind) => kind === 'restream' || isBound(bindPlanRead(description, kind)));
+  return tariffKindOrder.filter((kind) => kind === 'restream' || readsPlan(description, kind));
 }
 
 function DescribedPlan({ kind, projectId, description, get, shape, fallback, below, m }: PlanProps) {

@@ -1,6 +1,6 @@
 /**
- * The described tariff views in one module, so the app loads them as one chunk: the transcoding and storage pages
- * and what the restream page adds below its cards.
+ * The described tariff views in one module, so they load as one chunk: the transcoding and storage pages and what
+ * the restream page adds below its cards.
  */
-export { DescribedTariffPage } from './described-tariff-page.tsx';
+export { StoragePage, TranscodingPage } from './described-tariff-page.tsx';
 export { RestreamExtras } from './restream-extras.tsx';

@@ -2,6 +2,7 @@ import { type Binding, type BindOptions, bind, isBindingProblem } from '../../..
 import type { OperationInput } from '../../../lib/bindings/inputs.ts';
 import type { ServiceDescription } from '../../../lib/service-description/description.ts';
 import { planIdInput } from './operation-inputs.ts';
+import { planReadName } from './described-pages.ts';
 import { type TariffKind, tariffKinds } from './tariff-kinds.ts';
 
 // A kind's operations as this deployment describes them, each bound by the document's name in its group. The
@@ -33,9 +34,9 @@ function bindTariff(
 export const isBound = (bound: TariffBinding | Refused | undefined): bound is TariffBinding =>
   bound !== undefined && 'operation' in bound;
 
-/** A kind's "Get tariff for project", or why the page cannot read it. */
-export function bindPlanRead(description: ServiceDescription, kind: TariffKind): TariffBinding | Refused | undefined {
-  return bindTariff(description, kind, tariffKinds[kind].get, { read: true });
+/** Whether the page can read a kind's plan: its "Get tariff for project" is described, as a read. */
+export function readsPlan(description: ServiceDescription, kind: TariffKind): boolean {
+  return isBound(bindTariff(description, kind, planReadName, { read: true }));
 }
 
 export interface KindBinding {

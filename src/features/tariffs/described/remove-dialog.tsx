@@ -5,7 +5,7 @@ import type { TariffBinding } from './kind-bindings.ts';
 import type { ManageMessages } from './manage-messages.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { type NextPlan, nextPlanText } from './next-plan.ts';
-import { tariffGroupKeys } from './tariff-kinds.ts';
+import { tariffGroupKeys } from '../tariff-groups.ts';
 import { CallError } from './write-error.tsx';
 
 interface RemoveDialogProps {

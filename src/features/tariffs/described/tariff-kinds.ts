@@ -1,15 +1,15 @@
-// The document's three tariff groups and the names of the operations a tariff page uses in each (docs/interface.md,
+// The document's three tariff groups and the names of the operations managing a plan uses in each (docs/interface.md,
 // section 1). Operations are found by these names in the deployment's description, never by path.
 
-import { bindingKeys } from '../../../lib/bindings/keys.ts';
-import { planRestream } from '../../../lib/operations/plan-restream/plan-restream-query.ts';
+import { projectGroupPath } from '../../../config/paths.ts';
+import { type TariffKind, tariffGroups } from '../tariff-groups.ts';
 
-export const tariffKindOrder = ['restream', 'transcoding', 'storage'] as const;
-export type TariffKind = (typeof tariffKindOrder)[number];
+export type { TariffKind };
+
+export const tariffKindOrder = ['restream', 'transcoding', 'storage'] as const satisfies readonly TariffKind[];
 
 export interface KindOperations {
   group: string;
-  get: string;
   remove: string;
   buy: string;
   /** The group's lists of tariffs to choose from, first described wins. */
@@ -21,8 +21,7 @@ export interface KindOperations {
 
 export const tariffKinds: Record<TariffKind, KindOperations> = {
   restream: {
-    group: planRestream.group,
-    get: 'Get tariff for project',
+    group: tariffGroups.restream,
     remove: 'Remove after tariff',
     buy: 'Buy restream tariff',
     lists: ['Get list of restream tariffs', 'Get list of restream tariffs for project'],
@@ -30,8 +29,7 @@ export const tariffKinds: Record<TariffKind, KindOperations> = {
     check: undefined,
   },
   transcoding: {
-    group: 'PlanTranscoding',
-    get: 'Get tariff for project',
+    group: tariffGroups.transcoding,
     remove: 'Remove after tariff',
     buy: 'Buy transcoder tariff',
     lists: ['Get list of transcoding tariffs'],
@@ -39,8 +37,7 @@ export const tariffKinds: Record<TariffKind, KindOperations> = {
     check: 'Check transcoding tariff before buy',
   },
   storage: {
-    group: 'PlanStorage',
-    get: 'Get tariff for project',
+    group: tariffGroups.storage,
     remove: 'Remove next tariff',
     buy: 'Buy storage tariff',
     lists: ['Get info for storage tariff'],
@@ -49,8 +46,5 @@ export const tariffKinds: Record<TariffKind, KindOperations> = {
   },
 };
 
-/** A kind's page; restream's is the app's tariff page (config/paths.ts), the others are typed pages at their group's path. */
-export const tariffPath = (projectId: number, kind: TariffKind) => `/projects/${projectId}/tariffs/${kind}`;
-
-/** A write to any kind's plan makes every kind's reads stale (the pages show them side by side). */
-export const tariffGroupKeys = tariffKindOrder.map((kind) => bindingKeys.group(tariffKinds[kind].group));
+/** A kind's page: its group's path in the project. */
+export const tariffPath = (projectId: number, kind: TariffKind) => projectGroupPath(tariffGroups[kind], projectId);

@@ -2,7 +2,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { InvalidResponseError } from '../../api/errors.ts';
 import { type Binding, bindFirst, isBindingProblem } from '../../bindings/bind.ts';
 import { callBinding } from '../../bindings/call.ts';
-import { bindingKeys } from '../../bindings/keys.ts';
+import * as bindingKeys from '../../bindings/keys.ts';
 import type { ServiceDescription } from '../../service-description/description.ts';
 import { nameField, readName } from '../../service-description/name-field.ts';
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { InvalidResponseError } from '../../api/errors.ts';
 import { type Binding, type BindingProblem, bind, isBindingProblem } from '../../bindings/bind.ts';
 import { callBinding } from '../../bindings/call.ts';
-import { bindingKeys } from '../../bindings/keys.ts';
+import * as bindingKeys from '../../bindings/keys.ts';
 import type { ServiceDescription } from '../../service-description/description.ts';
 import { type ListShape, listShape, nextOffset, readListPage } from '../../service-description/list-page.ts';
 import { nameField, readName } from '../../service-description/name-field.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindingKeys } from '../../bindings/keys.ts';
+import * as bindingKeys from '../../bindings/keys.ts';
 import { isRestreamPlanKey, restreamPlanKey } from './plan-restream-query.ts';
 
 describe('the restream plan key', () => {

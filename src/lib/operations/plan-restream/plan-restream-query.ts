@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
-import { bindingKeys } from '../../bindings/keys.ts';
+import * as bindingKeys from '../../bindings/keys.ts';
 import { PlanRestreamSchema } from './plan-slot.ts';
 
 /** Section 4.2's operation, in its group: the tariff page's own read, cached under the group like every read. */

@@ -1,0 +1,27 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { configReady } from '../config/runtime-config.ts';
+import type { GroupPageManifest } from '../lib/bindings/group-page.ts';
+import { loadCatalogPages } from './routes/catalog-route.tsx';
+
+/**
+ * Below an eager designed page's own part (its <Outlet />): what its manifest loads, then the group's operations as
+ * its group page lists them. Its code (and then the description) is asked for after the page has rendered, so
+ * nothing of it competes with it. Should its chunk fail to load, the page's own part is all there is.
+ */
+export function GroupPageBelowSlot({ page }: { page: GroupPageManifest }) {
+  const [Below, setBelow] = useState<ComponentType<{ page: GroupPageManifest }> | null>(null);
+  useEffect(() => {
+    // Cards restored from the last visit render before config.json is read; the section reads its description
+    // setting. A task of its own: an effect may still run in the task that rendered the cards. Left before it lands,
+    // the page drops the state it sets (React ignores it), so nothing needs cancelling.
+    void configReady.then(() =>
+      setTimeout(() =>
+        loadCatalogPages().then(
+          (pages) => setBelow(() => pages.GroupPageBelow),
+          () => {},
+        ),
+      ),
+    );
+  }, []);
+  return Below ? <Below page={page} /> : null;
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { useParams } from 'react-router';
+import { parseProjectId } from '../config/paths.ts';
+import { DescribedSection } from '../features/catalog/described-section.tsx';
+import type { GroupPageManifest } from '../lib/bindings/group-page.ts';
+import { useServiceDescription } from '../lib/description-status/use-service-description.ts';
+import { LoadedGroupPage } from './loaded-group-page.tsx';
+
+/**
+ * Below an eager designed page's own part: what its manifest loads (for the tariff page, the other kinds and
+ * managing the plan) when a description is configured, then the group's operations as its group page lists them.
+ */
+export function GroupPageBelow({ page }: { page: GroupPageManifest }) {
+  const { url } = useServiceDescription();
+  const projectId = parseProjectId(useParams().projectId);
+  return (
+    <>
+      {url !== null ? (
+        <Suspense fallback={null}>
+          <LoadedGroupPage page={page} projectId={projectId} fallback={null} below={null} />
+        </Suspense>
+      ) : null}
+      <DescribedSection group={page.group} />
+    </>
+  );
+}
