@@ -216,7 +216,7 @@ test.describe('signing out', () => {
   });
 });
 
-// A deployment whose config.json names no description: the overview is as it always was, with one line saying why.
+// A deployment whose config.json names no description: the overview works without it, with one line saying why.
 const plain = test.extend<object, { server: RunningServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern

@@ -27,8 +27,8 @@ await appMessages.load(language);
 startKeepingLastSeen(queryClient);
 startSessionKeeper();
 
-// The router is built in a task of its own: evaluating the script and building it (matching the first URL) were one
-// long task on a phone's CPU, most of it blocking time (`npm run bench:tasks` shows the tasks).
+// The router is built in a task of its own, so evaluating the script and building it (matching the first URL) are
+// not one long task on a phone's CPU, which would count as blocking time (`npm run bench:tasks` shows the tasks).
 // User Timing marks (read by `npm run bench:startup`, shown in any browser's performance panel) around it and the render.
 await new Promise((resolve) => setTimeout(resolve));
 performance.mark('relay:router');
@@ -37,7 +37,7 @@ performance.measure('relay:router', 'relay:router');
 performance.mark('relay:render');
 
 // A transition, so React draws the first page in slices of a few milliseconds instead of one task: on a phone's CPU
-// that task was the longest of the load, and all of it counted as blocking time.
+// one task would be the longest of the load, and all of it would count as blocking time.
 const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(

@@ -1,34 +1,33 @@
 import { useState } from 'react';
-import { SECRET_MASK as MASK } from '../lib/service-description/secret.ts';
+import { SECRET_MASK } from '../lib/service-description/secret.ts';
 import { useCopy } from './use-copy.ts';
+import './secret-value.css';
 
+/** The words a secret value is shown with, from the page that shows it. */
 export interface SecretWords {
-  /** The masked value's accessible name. */
-  hidden: string;
+  /** Accessible name of the mask while the value is hidden ("Hidden value"). */
+  hiddenValue: string;
+  /** The toggle that shows and hides the value (a pressed button while shown: "Show"). */
   show: string;
   copy: string;
+  /** Said for a moment after Copy. */
   copied: string;
 }
 
 /**
- * A secret value (a stream key, a token): masked until Show, and Copy copies it without showing it — people share
- * their screens while they stream, and a shown stream key lets anyone broadcast. Until shown, the value is not in
- * the page's text at all.
+ * A value that must not be seen (a stream key, a token): masked until the toggle shows it, and Copy copies it
+ * without showing it — people share their screens while they stream, and a shown stream key lets anyone broadcast.
  */
-export function SecretValue({
-  text,
-  words,
-  className = 'value-string',
-}: {
-  text: string;
-  words: SecretWords;
-  className?: string;
-}) {
+export function SecretValue({ text, words }: { text: string; words: SecretWords }) {
   const [shown, setShown] = useState(false);
   const { copied, copy } = useCopy();
   return (
     <span className="value-secret">
-      {shown ? <span className={className}>{text}</span> : <span aria-label={words.hidden}>{MASK}</span>}{' '}
+      {shown ? (
+        <span className="value-secret-text">{text}</span>
+      ) : (
+        <span aria-label={words.hiddenValue}>{SECRET_MASK}</span>
+      )}{' '}
       <button
         type="button"
         className="button button-quiet value-secret-button"

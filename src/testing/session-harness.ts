@@ -3,7 +3,6 @@ import { Control } from '../../api/testing/control-client.ts';
 import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { apiRequest } from '../lib/api/client.ts';
 import { PlanRestreamSchema } from '../lib/operations/plan-restream/plan-slot.ts';
-import { resetRefreshCoordinator } from '../lib/session/refresh-coordinator.ts';
 import { signInWithRefreshToken } from '../lib/session/sign-in.ts';
 import { useTokenStore } from '../lib/session/token-store.ts';
 
@@ -20,7 +19,7 @@ export async function freshSignedInClient(
   await control.reset();
   await control.clearFaults();
   if (options.accessTtlSeconds) await control.setAccessTtl(options.accessTtlSeconds);
-  resetRefreshCoordinator();
+  // Ending the last test's sign-in ends its refresh state too (refresh-coordinator.ts).
   useTokenStore.setState({ session: null, persistence: 'local', lastEnd: null });
   localStorage.clear();
   sessionStorage.clear();

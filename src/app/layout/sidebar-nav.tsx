@@ -158,10 +158,9 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
 }
 
 /**
- * The 39 links, as plain links rather than NavLinks: a NavLink resolves its path and subscribes to the
- * router's location and navigation state; 39 of them were the largest part of the shell's first render in a CPU
- * profile of the tariff page's load, and were drawn again on every router update. Drawn again only when what they
- * show changes: the matches, the project, the current page.
+ * The groups' links, as plain links rather than NavLinks: a NavLink resolves its path and subscribes to the
+ * router's location and navigation state, so a list of them is costly in the shell's first render and drawn again on
+ * every router update. Drawn again only when what they show changes: the matches, the project, the current page.
  */
 const SidebarLinks = memo(function SidebarLinks({
   matches,

@@ -34,7 +34,7 @@ function NavUnavailable() {
 
 let navLoad: Promise<{ default: ComponentType<NavProps> }> | undefined;
 /**
- * The navigation (its filter, the 39 links and their words) is its own chunk: on
+ * The navigation (its filter, the groups' links and their words) is its own chunk: on
  * a phone it is behind the Menu button and the first paint does not need it. It resolves once its words are in the
  * interface language, so it never shows English first.
  */

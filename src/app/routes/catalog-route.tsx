@@ -13,7 +13,7 @@ export const loadCatalogPages = () => import('./catalog-pages.tsx');
 /**
  * Every catalog group's page and its described operations' pages, under one route: what is at a path is read by
  * the page itself (features/catalog/catalog-path.ts), and a path no group has is "not found". One route instead of
- * one per group and operation (~80): the router flattens and ranks its whole table when it starts and on every
+ * one per group and operation: the router flattens and ranks its whole table when it starts and on every
  * navigation (docs/decisions/catch-all-catalog-route.md). Static routes (the eager designed pages, sign-in,
  * settings) rank above it. The designed group pages are app/group-pages.ts's, read in the pages' chunk, or `pages`
  * (a test's own list).

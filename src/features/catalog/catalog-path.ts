@@ -24,8 +24,8 @@ function decodeSegment(segment: string): string {
  * The catalog page at a URL path (percent-encoded, as in `location.pathname`), or null when no group lives there.
  * Project groups live under `/projects/:projectId/`, the others at the top level (operation-path.ts and
  * catalog-index.ts build the same paths). One route (`*`, app/routes/catalog-route.ts) serves them all and asks this,
- * instead of one route per group and operation: flattening and ranking ~80 routes was a quarter of the script's
- * evaluation on a phone's CPU. Matched as the router matched: case-insensitively, with a trailing slash
+ * instead of one route per group and operation, which the router would flatten and rank at start and on every
+ * navigation. Matched as the router matched: case-insensitively, with a trailing slash
  * allowed; an operation's key is one segment, read before decoding, so an encoded slash in it stays in the key (and
  * a key of dots comes back from its `~` escape, operation-path.ts).
  */

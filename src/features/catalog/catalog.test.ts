@@ -5,8 +5,9 @@
  * end prove the checks fail when the catalog is wrong.
  */
 import { describe, expect, it } from 'vitest';
-import { catalog, findGroups, operationCount } from './catalog.ts';
-import { groupPath, sections } from './catalog-index.ts';
+import { catalog, operationCount } from './catalog.ts';
+import { matchGroups } from './operation-search.ts';
+import { catalogIndex, groupPath, sections } from './catalog-index.ts';
 import type { CatalogGroup } from './catalog-types.ts';
 import { interfaceText, sectionLines, tableRows } from '../../../api/testing/interface-document.ts';
 
@@ -365,14 +366,14 @@ describe('catalog against docs/interface.md', () => {
 });
 
 describe('helpers', () => {
-  const names = (groups: CatalogGroup[]) => groups.map((g) => g.name);
 
-  it('(i) findGroups matches group and operation names, case-insensitively', () => {
-    expect(names(findGroups('telegram'))).toEqual(expect.arrayContaining(['Channel settings', 'Auth']));
-    expect(names(findGroups('plan'))).toContain('PlanRestream');
-    expect(names(findGroups('PLANRESTREAM'))).toEqual(['PlanRestream']);
-    expect(findGroups('')).toHaveLength(catalog.length);
-    expect(findGroups('no such operation anywhere')).toEqual([]);
+  it('(i) the sidebar’s filter matches group and operation names, case-insensitively', () => {
+    const found = (query: string) => matchGroups(catalogIndex, query, catalog).map((match) => match.group.name);
+    expect(found('telegram')).toEqual(expect.arrayContaining(['Channel settings', 'Auth']));
+    expect(found('plan')).toContain('PlanRestream');
+    expect(found('PLANRESTREAM')).toEqual(['PlanRestream']);
+    expect(found('')).toHaveLength(catalog.length);
+    expect(found('no such operation anywhere')).toEqual([]);
   });
 
   it('(j) groupPath builds project and account paths', () => {

@@ -641,15 +641,6 @@ export const catalog: readonly CatalogGroup[] = [
   },
 ];
 
-/** Groups whose name or any operation name contains the query (case-insensitive); empty query → all groups. */
-export function findGroups(query: string): CatalogGroup[] {
-  const q = query.trim().toLowerCase();
-  if (q === '') return [...catalog];
-  return catalog.filter(
-    (group) => group.name.toLowerCase().includes(q) || group.operations.some((op) => op.name.toLowerCase().includes(q)),
-  );
-}
-
 /** How many operations the document says the group has (a line may stand for several). */
 export function operationCount(group: CatalogGroup): number {
   return group.operations.reduce((sum, op) => sum + (op.count ?? 1), 0);

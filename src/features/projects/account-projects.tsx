@@ -28,7 +28,7 @@ export type AccountListing =
 /**
  * The projects the service lists for the signed-in account, by name and ID, each opening the project; those opened
  * in this browser are marked. Without the list (no description, not described, an answer that does not fit) one
- * line says why, and the rest of the overview is as it always was.
+ * line says why, and the rest of the overview works without it.
  */
 export function AccountProjects({ state, known }: { state: AccountListing; known: readonly KnownProject[] }) {
   const m = useMessages(projectListMessages);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Modal } from '../../components/modal.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import type { Language } from '../../lib/i18n/languages.ts';
 import { callBinding } from '../../lib/bindings/call.ts';
 import * as bindingKeys from '../../lib/bindings/keys.ts';
@@ -63,7 +63,7 @@ export function RecordSwitch({
         <span className="hint">{words.recordingState(recording)}</span>
       </button>
       {asking ? (
-        <Modal
+        <ModalDialog
           title={next ? words.recordOnTitle : words.recordOffTitle}
           onClose={() => setAsking(false)}
           className="stream-dialog"
@@ -85,7 +85,7 @@ export function RecordSwitch({
               {next ? words.confirmOn : words.confirmOff}
             </button>
           </div>
-        </Modal>
+        </ModalDialog>
       ) : null}
     </div>
   );

@@ -77,8 +77,7 @@ export function WhereToStream({
             ) : (
               <SecretValue
                 text={credentials.data.key}
-                className="stream-key"
-                words={{ hidden: words.keyHidden, show: words.reveal, copy: words.copyKey, copied: words.copied }}
+                words={{ hiddenValue: words.keyHidden, show: words.reveal, copy: words.copyKey, copied: words.copied }}
               />
             )}
           </dd>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { formatAmount } from '../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
@@ -25,14 +25,9 @@ interface SlotCardProps {
 /** One plan slot as a labelled region: its values, or an empty state, and the name of any value it cannot show. */
 export function SlotCard({ name, slot, current, now }: SlotCardProps) {
   const t = useMessages(appMessages);
-  const titleId = useId();
   const ended = hasPlan(slot) && slot.values.date_end !== undefined && Date.parse(slot.values.date_end) <= now;
   return (
-    <section
-      aria-labelledby={titleId}
-      className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}
-    >
-      <h2 id={titleId}>{t.tariff.slots[name]}</h2>
+    <SlotSection name={name}>
       {slot.kind === 'plan' ? (
         <>
           {ended ? <p className="badge badge-ended">{t.tariff.hasEnded}</p> : null}
@@ -44,7 +39,7 @@ export function SlotCard({ name, slot, current, now }: SlotCardProps) {
       ) : (
         <p className="slot-empty">{slot.kind === 'invalid' ? t.tariff.invalidSlot : t.tariff.empty[name]}</p>
       )}
-    </section>
+    </SlotSection>
   );
 }
 
@@ -142,17 +137,30 @@ function Changes({ current, next }: { current: Partial<SlotValues>; next: Partia
   );
 }
 
-/** Same size and rows as a filled card, so nothing moves when the data lands. */
-export function SlotCardSkeleton({ name }: { name: SlotName }) {
+/**
+ * A slot's card: a region named by its slot, the same box whether it holds the plan, an empty state, or — `busy`,
+ * while the plan is on its way — skeleton bars, so nothing moves when the plan lands.
+ */
+export function SlotSection({ name, busy, children }: { name: SlotName; busy?: boolean; children: ReactNode }) {
   const t = useMessages(appMessages);
   const titleId = useId();
   return (
     <section
       aria-labelledby={titleId}
-      aria-busy="true"
+      aria-busy={busy}
       className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}
     >
       <h2 id={titleId}>{t.tariff.slots[name]}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The restream card while its plan is on its way: its rows, each with a bar. */
+export function SlotCardSkeleton({ name }: { name: SlotName }) {
+  const t = useMessages(appMessages);
+  return (
+    <SlotSection name={name} busy>
       <dl className="slot-values">
         {slotFields.map((field) => (
           <div key={field} className="slot-row">
@@ -164,6 +172,6 @@ export function SlotCardSkeleton({ name }: { name: SlotName }) {
           </div>
         ))}
       </dl>
-    </section>
+    </SlotSection>
   );
 }

@@ -28,6 +28,7 @@ export function Component() {
 
   return (
     <>
+      {/* components/page-header.tsx's markup, written out: as a component it would add to the first load. */}
       <div className="page-header">
         <div>
           <p>

@@ -63,8 +63,8 @@ export function formatShortDate(iso: string, lang: Language, timeZone?: string):
 
 /**
  * Builds the formatters a page of dates and numbers uses, so that drawing it does not. The first Intl formatter a
- * page builds loads the language's data: on a phone's CPU that was the larger part of the task that draws the
- * tariff cards. Called while the page waits for its data.
+ * page builds loads the language's data, which on a phone's CPU would weigh on the task that draws the tariff
+ * cards. Called while the page waits for its data.
  */
 export function prepareFormats(lang: Language): void {
   const iso = new Date().toISOString();

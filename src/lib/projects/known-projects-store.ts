@@ -95,7 +95,7 @@ export const useKnownProjects = create<KnownProjectsState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ projects }) => ({ projects }),
-      // Entries kept before owners were recorded cannot be told apart by account: they are dropped, never shown to
+      // An entry without an owner (an older shape) cannot be told apart by account: it is dropped, never shown to
       // whoever signs in next.
       merge: (persisted, current) => {
         const list = (persisted as { projects?: unknown } | undefined)?.projects;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from './description.ts';
 import { exampleFromSchema, fittedExample, mediaExamples } from './examples.ts';
-import { describedWith, ref } from './schema-fixtures.ts';
+import { describedWith, ref } from '../../testing/schema-fixtures.ts';
 import { SchemaResolver } from './schema.ts';
 
 const document = describedWith(

@@ -1,7 +1,7 @@
 // The registry of value kinds a form field can hold: how each is recognised by its schema and how its text becomes
 // the value sent. The wire (operation-request.ts) reads every value through it; the console keys its widgets and the
-// words of a value that does not read (operation-messages.ts) by its kinds: a new kind is one entry
-// (`registerValueKind`), edited as text and warned about in general words until the console gives it its own.
+// words of a value that does not read (operation-messages.ts) by its kinds: a new kind is one entry in the list
+// below, edited as text and warned about in general words until the console gives it its own.
 
 import { isFile, isFileList } from './operation-details.ts';
 import { type Schema, primaryType } from './schema.ts';
@@ -32,7 +32,35 @@ export type KindName = 'file' | 'enum' | 'integer' | 'number' | 'boolean' | 'arr
 const SIMPLE_TYPES = new Set(['integer', 'number', 'boolean', 'array']);
 const typeIs = (type: string) => (schema: Schema) => primaryType(schema) === type;
 
-const kinds: ValueKind[] = [
+/** A registry: its kinds in the order they are asked, and the two questions every caller asks it. */
+export interface ValueKindRegistry {
+  kinds: readonly ValueKind[];
+  /** The kind of a field's schema: the first entry that recognises it (the last, string, takes anything). */
+  kindOf(schema: Schema): ValueKind;
+  /** Text to the value its schema asks for; undefined when blank (not sent). */
+  coerce(text: string, schema: Schema): Coerced;
+}
+
+/**
+ * A registry of the dashboard's kinds, with `first` asked before them (a more particular schema first: `uuid`
+ * before `string`; one of the same name replaces the dashboard's). The app's is `valueKindRegistry()`.
+ */
+export function valueKindRegistry(first: readonly ValueKind[] = []): ValueKindRegistry {
+  const named = new Set(first.map((kind) => kind.kind));
+  const kinds = [...first, ...builtInKinds(coerce).filter((kind) => !named.has(kind.kind))];
+  function kindOf(schema: Schema): ValueKind {
+    return kinds.find((kind) => kind.recognises(schema)) ?? kinds[kinds.length - 1]!;
+  }
+  function coerce(text: string, schema: Schema): Coerced {
+    if (text.trim() === '') return undefined;
+    const kind = kindOf(schema);
+    const read = kind.read(text, schema);
+    return read === false ? { problem: { kind: 'unreadable', valueKind: kind.kind } } : read;
+  }
+  return { kinds, kindOf, coerce };
+}
+
+const builtInKinds = (coerce: ValueKindRegistry['coerce']): ValueKind[] => [
   // Files are chosen, not typed: the form sends them apart (multipart), and their text is only their name.
   { kind: 'file', recognises: (schema) => isFile(schema) || isFileList(schema), read: (text) => ({ value: text }) },
   {
@@ -87,32 +115,13 @@ const kinds: ValueKind[] = [
   { kind: 'string', recognises: () => true, read: (text) => ({ value: text }) },
 ];
 
-/** The registry, in the order kinds are asked. */
-export const valueKinds: readonly ValueKind[] = kinds;
+const registry = valueKindRegistry();
 
-/**
- * Adds a kind, asked before every kind already there (a more particular schema first: `uuid` before `string`), or
- * replaces the one of the same name. Returns the way to take it out again.
- */
-export function registerValueKind(kind: ValueKind): () => void {
-  const existing = kinds.findIndex((entry) => entry.kind === kind.kind);
-  if (existing >= 0) kinds.splice(existing, 1);
-  kinds.unshift(kind);
-  return () => {
-    const index = kinds.indexOf(kind);
-    if (index >= 0) kinds.splice(index, 1);
-  };
-}
+/** The app's registry, in the order kinds are asked. */
+export const valueKinds: readonly ValueKind[] = registry.kinds;
+export const { kindOf, coerce } = registry;
 
-/** The kind of a field's schema: the first entry that recognises it (the last, string, takes anything). */
-export function kindOf(schema: Schema): ValueKind {
-  return kinds.find((kind) => kind.recognises(schema)) ?? kinds[kinds.length - 1]!;
-}
-
-/** Text to the value its schema asks for; undefined when blank (not sent). */
-export function coerce(text: string, schema: Schema): Coerced {
-  if (text.trim() === '') return undefined;
-  const kind = kindOf(schema);
-  const read = kind.read(text, schema);
-  return read === false ? { problem: { kind: 'unreadable', valueKind: kind.kind } } : read;
+/** Whether a value of this schema is an instant (the date-time kind): the answer views show it in the reader's time. */
+export function isDateTime(schema: Schema | undefined): boolean {
+  return schema !== undefined && kindOf(schema).kind === 'date-time';
 }

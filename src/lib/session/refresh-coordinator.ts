@@ -49,9 +49,6 @@ export function refreshSession(staleAccessToken: string | null): Promise<StoredS
   return inflight;
 }
 
-/** Number of refresh calls this tab has sent; read by the benchmark. */
-export let refreshCallsSent = 0;
-
 async function refreshOnce(staleAccessToken: string | null): Promise<StoredSession> {
   const epoch = sessionEpoch();
   const signInId = useTokenStore.getState().session?.signInId;
@@ -77,7 +74,6 @@ async function refreshOnce(staleAccessToken: string | null): Promise<StoredSessi
 
     let pair;
     try {
-      refreshCallsSent += 1;
       // A tab that has just loaded may not have joined the worker yet (it does so once idle): join now, or a
       // refresh sent from this page would be cancelled if the tab closed before the answer came.
       connectRefreshChannel();
@@ -224,10 +220,11 @@ export function retryRefreshNow(): void {
     refreshSession(session.accessToken).catch(() => undefined);
 }
 
-/** For tests: forget in-memory refresh state between cases. */
-export function resetRefreshCoordinator(): void {
-  inflight = null;
-  lastManualRetry = 0;
-  clearBackoff();
-  refreshCallsSent = 0;
-}
+// A sign-in's refresh state ends with it: the next sign-in neither joins its refresh nor waits out its back-off.
+useTokenStore.subscribe((state, previous) => {
+  if (previous.session && state.session?.signInId !== previous.session.signInId) {
+    inflight = null;
+    lastManualRetry = 0;
+    clearBackoff();
+  }
+});

@@ -20,7 +20,7 @@ export function saveDraft(key: string, form: FormValues, opened: FormValues, sec
   try {
     sessionStorage.setItem(key, text);
   } catch {
-    // Storage full or refused (a private window): the values are lost, as they were before drafts.
+    // Storage full or refused (a private window): no draft is kept, and the form still works.
   }
 }
 

@@ -6,7 +6,7 @@ import {
   type KindName,
   coerce,
   kindOf,
-  registerValueKind,
+  valueKindRegistry,
   valueKinds,
 } from '../../../lib/service-description/value-kinds.ts';
 import { readDescription } from '../../../lib/service-description/description.ts';
@@ -46,7 +46,7 @@ describe('the value-kind registry', () => {
     }
   });
 
-  it('takes a new kind as one entry: the request built carries the value the entry reads', () => {
+  it('takes a new kind as one entry: a registry with it reads the text as that kind, in arrays too', () => {
     const description = readDescription({
       openapi: '3.0.3',
       info: { title: 't', version: '1' },
@@ -56,35 +56,42 @@ describe('the value-kind registry', () => {
     });
     const operation = description.operations[0]!;
     const details = operationDetails(description.document, operation);
-    const build = (text: string) =>
-      buildRequest(
-        operation,
-        details,
-        { fields: { 'query.device': text }, json: undefined },
-        {},
-        { v: '1', language: 'en', projectId: null },
-      );
     const typed = ' 0F8FAD5B-D9CB-469F-A165-70867728950E ';
-    expect(build(typed).call.query).toEqual([['device', typed]]);
+    // The app's registry has no such kind: the text is sent as typed.
+    const built = buildRequest(
+      operation,
+      details,
+      { fields: { 'query.device': typed }, json: undefined },
+      {},
+      { v: '1', language: 'en', projectId: null },
+    );
+    expect(built.call.query).toEqual([['device', typed]]);
 
-    // The one entry, in this test alone: a UUID is read trimmed and in lower case, anything else is not one.
-    const unregister = registerValueKind({
-      kind: 'uuid',
-      recognises: (schema) => schema.format === 'uuid',
-      read: (text) =>
-        /^\s*[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\s*$/i.test(text) ? { value: text.trim().toLowerCase() } : false,
+    // The one entry, in this test's registry alone: a UUID is read trimmed and in lower case, anything else is not one.
+    const withUuid = valueKindRegistry([
+      {
+        kind: 'uuid',
+        recognises: (schema) => schema.format === 'uuid',
+        read: (text) =>
+          /^\s*[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\s*$/i.test(text)
+            ? { value: text.trim().toLowerCase() }
+            : false,
+      },
+    ]);
+    const uuid = resolve({ type: 'string', format: 'uuid' });
+    expect(withUuid.kindOf(uuid).kind).toBe('uuid');
+    expect(withUuid.coerce(typed, uuid)).toEqual({ value: '0f8fad5b-d9cb-469f-a165-70867728950e' });
+    expect(withUuid.coerce(`${typed}, ${typed}`, resolve({ type: 'array', items: { format: 'uuid' } }))).toEqual({
+      value: ['0f8fad5b-d9cb-469f-a165-70867728950e', '0f8fad5b-d9cb-469f-a165-70867728950e'],
     });
-    try {
-      expect(kindOf(resolve({ type: 'string', format: 'uuid' })).kind).toBe('uuid');
-      expect(build(typed).call.query).toEqual([['device', '0f8fad5b-d9cb-469f-a165-70867728950e']]);
-      const problem = build('not-a-uuid').problems['query.device']!;
-      expect(problem).toEqual({ kind: 'unreadable', valueKind: 'uuid' });
-      // No words of its own in the console's messages: the general ones.
-      expect(problemText(problem, operationMessages.en)).toBe(operationMessages.en.problems.unreadable);
-    } finally {
-      unregister();
-    }
-    expect(kindOf(resolve({ type: 'string', format: 'uuid' })).kind).toBe('string');
+    const problem = withUuid.coerce('not-a-uuid', uuid);
+    expect(problem).toEqual({ problem: { kind: 'unreadable', valueKind: 'uuid' } });
+    // No words of its own in the console's messages: the general ones.
+    expect(problemText({ kind: 'unreadable', valueKind: 'uuid' }, operationMessages.en)).toBe(
+      operationMessages.en.problems.unreadable,
+    );
+    // The app's registry is untouched.
+    expect(kindOf(uuid).kind).toBe('string');
     expect(coerce('1.5', resolve({ type: 'integer' }))).toEqual({
       problem: { kind: 'unreadable', valueKind: 'integer' },
     });

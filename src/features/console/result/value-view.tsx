@@ -21,6 +21,7 @@ import {
   usePaging,
 } from './value-table.tsx';
 import './result.css';
+import { isDateTime } from '../../../lib/service-description/value-kinds.ts';
 
 type Kind = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
 
@@ -82,13 +83,7 @@ function kindOf(value: unknown): Kind {
 
 function Value({ value, schema, depth, ctx, secret }: ViewProps<unknown>) {
   const kind = kindOf(value);
-  if (secret && (kind === 'string' || kind === 'number'))
-    return (
-      <SecretValue
-        text={String(value)}
-        words={{ hidden: ctx.m.hiddenValue, show: ctx.m.show, copy: ctx.m.copy, copied: ctx.m.copied }}
-      />
-    );
+  if (secret && (kind === 'string' || kind === 'number')) return <SecretValue text={String(value)} words={ctx.m} />;
   // The registry is typed per kind; `kind` was read off this very value, so the widening is safe.
   const View = views[kind] as (props: ViewProps<unknown>) => ReactNode;
   const content = (
@@ -263,7 +258,7 @@ function ListView({
 }
 
 function StringView({ value, schema, ctx }: ViewProps<string>) {
-  if (schema?.format === 'date-time' && !Number.isNaN(Date.parse(value))) {
+  if (isDateTime(schema) && !Number.isNaN(Date.parse(value))) {
     return (
       // The reader's own time and language, with the exact instant in UTC a hover away.
       <time className="value-time" dateTime={value} title={formatUtc(value)}>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import type { OperationMessages } from '../operation-messages.ts';
 
 interface ConfirmDialogProps {
@@ -18,7 +19,7 @@ interface ConfirmDialogProps {
 
 /**
  * Asked before any request other than a read (effect.ts): names the operation, the method and the values. Nothing is
- * sent before Confirm. A modal <dialog> keeps focus inside, starts on Cancel (the safe choice) and closes on Escape.
+ * sent before Confirm. The dialog starts on Cancel, the safe choice, and closes on Escape.
  */
 export function ConfirmDialog({
   operationName,
@@ -31,27 +32,9 @@ export function ConfirmDialog({
   onCancel,
   m,
 }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const bodyId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    cancelRef.current?.focus();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className="op-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={titleId}>{m.confirmTitle}</h2>
+    <ModalDialog className="op-dialog" title={m.confirmTitle} onClose={onCancel} describedBy={bodyId}>
       <div id={bodyId}>
         <p>
           <strong>{operationName}</strong>
@@ -79,10 +62,10 @@ export function ConfirmDialog({
         <button type="button" className="button button-primary" onClick={onConfirm}>
           {m.confirm}
         </button>
-        <button type="button" className="button" ref={cancelRef} onClick={onCancel}>
+        <button type="button" className="button" data-autofocus onClick={onCancel}>
           {m.cancel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

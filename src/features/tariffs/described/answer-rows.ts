@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { type Language, locales } from '../../../lib/i18n/languages.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import { type FieldLabel, fieldLabel } from './field-labels.ts';
+import { isDateTime } from '../../../lib/service-description/value-kinds.ts';
 
 // An answer the page shows as it comes (the check before buying, the discount): every member of the object, in the
 // schema's order and then the rest, labelled as tariff fields are and written in the user's language.
@@ -27,7 +28,7 @@ export function valueText(value: unknown, schema: Schema | undefined, language: 
   if (typeof value === 'number') return exactNumber(value, language);
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string')
-    return schema?.format === 'date-time' && !Number.isNaN(Date.parse(value)) ? formatDateTime(value, language) : value;
+    return isDateTime(schema) && !Number.isNaN(Date.parse(value)) ? formatDateTime(value, language) : value;
   return JSON.stringify(value) ?? '';
 }
 

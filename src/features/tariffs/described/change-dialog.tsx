@@ -9,7 +9,7 @@ import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
 import type { KindBinding, TariffBinding } from './kind-bindings.ts';
 import type { ManageMessages } from './manage-messages.ts';
-import { Modal } from '../../../components/modal.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { tariffGroupKeys } from '../tariff-groups.ts';
 import { readTariffList } from './tariff-list.ts';
 import { CallError } from './write-error.tsx';
@@ -89,7 +89,7 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
 
   if (confirming && chosen) {
     return (
-      <Modal title={m.buyTitle} onClose={() => setConfirming(false)}>
+      <ModalDialog className="tariff-dialog" title={m.buyTitle} onClose={() => setConfirming(false)}>
         <p>{m.buyBody(chosen.title, projectId)}</p>
         {extras.length ? (
           <dl className="answer-rows">
@@ -115,12 +115,12 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
             {m.back}
           </button>
         </div>
-      </Modal>
+      </ModalDialog>
     );
   }
 
   return (
-    <Modal title={m.changeTitle} onClose={onClose}>
+    <ModalDialog className="tariff-dialog" title={m.changeTitle} onClose={onClose}>
       {ops.discount ? <Discount discount={ops.discount} projectId={projectId} m={m} /> : null}
       {list.isPending ? (
         <p role="status">{m.loadingList}</p>
@@ -191,7 +191,7 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
           {m.cancel}
         </button>
       </div>
-    </Modal>
+    </ModalDialog>
   );
 }
 

@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
 import type { SlotName } from '../../../lib/operations/plan-restream/plan-slot.ts';
 import { EndDate } from '../end-date.tsx';
+import { SlotSection } from '../slot-card.tsx';
 import { exactNumber } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
 import type { ManageMessages } from './manage-messages.ts';
@@ -25,7 +25,6 @@ export function DescribedSlotCard({
 }) {
   const t = useMessages(appMessages);
   const language = useLanguage();
-  const titleId = useId();
   const label = (field: DescribedField) => fieldLabel(field.name, field.schema, language, t.tariff.fields);
   const show = (field: DescribedField, value: FieldValue) => {
     if (typeof value === 'boolean') return value ? t.tariff.yes : t.tariff.no;
@@ -46,11 +45,7 @@ export function DescribedSlotCard({
   const plan = slot.kind === 'plan' ? slot : undefined;
   const broken = plan ? fields.filter((field) => plan.problems[field.name]) : [];
   return (
-    <section
-      aria-labelledby={titleId}
-      className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}
-    >
-      <h2 id={titleId}>{t.tariff.slots[name]}</h2>
+    <SlotSection name={name}>
       {plan ? (
         <>
           <dl className="slot-values">
@@ -91,23 +86,16 @@ export function DescribedSlotCard({
       ) : (
         <p className="slot-empty">{slot.kind === 'invalid' ? t.tariff.invalidSlot : t.tariff.empty[name]}</p>
       )}
-    </section>
+    </SlotSection>
   );
 }
 
-/** While the plan is on its way: the card's place and title, so nothing moves when it lands. */
+/** While the plan is on its way: the card's place and title, and two bars (its rows are the description's). */
 export function DescribedSlotSkeleton({ name }: { name: SlotName }) {
-  const t = useMessages(appMessages);
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      aria-busy="true"
-      className={`slot-card slot-${name}${name === 'current' ? ' slot-card-primary' : ''}`}
-    >
-      <h2 id={titleId}>{t.tariff.slots[name]}</h2>
+    <SlotSection name={name} busy>
       <span className="skeleton-bar" />
       <span className="skeleton-bar skeleton-bar-short" />
-    </section>
+    </SlotSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { SignedOutPanel } from '../../../components/signed-out-panel.tsx';
 import { useNow } from '../../../components/use-now.ts';
@@ -43,7 +43,7 @@ export const StoragePage = (props: GroupPageProps) => <DescribedTariffPage kind=
 /**
  * A tariff kind the interface document only names (transcoding, storage): its plans as cards, read by the
  * description's "Get tariff for project" and shaped by its schema. Without a description that describes it, or
- * with an answer of another shape, the group's page as it has always been, with one line saying why.
+ * with an answer of another shape, the group's generic page, with one line saying why.
  */
 export function DescribedTariffPage({ kind, projectId, fallback, below }: PageProps) {
   const m = useMessages(manageMessages);
@@ -59,7 +59,7 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
     [description, get],
   );
 
-  // A project ID that is no project number is the group page's to explain, as it always was.
+  // A project ID that is no project number is the group page's to explain.
   if (projectId === null) return <>{fallback}</>;
   const why =
     url === null
@@ -134,20 +134,19 @@ function Header({
   usePageTitle(`${m.kindTitle[kind]} (${group}) · ${t.tariff.projectHeading(projectId)}`);
   return (
     <>
-      <div className="page-header">
-        <div>
-          <p>
-            <Link to={paths.home}>{t.tariff.backToProjects}</Link>
-          </p>
-          <h1>
+      <PageHeader
+        back={{ to: paths.home, label: t.tariff.backToProjects }}
+        title={
+          <>
             {m.kindTitle[kind]}{' '}
             <small className="group-doc-name" lang="en">
               {group}
             </small>
-          </h1>
-          <p>{t.tariff.projectHeading(projectId)}</p>
-        </div>
-      </div>
+          </>
+        }
+      >
+        <p>{t.tariff.projectHeading(projectId)}</p>
+      </PageHeader>
       <KindsNav projectId={projectId} current={kind} shown={shown} m={m} />
     </>
   );

@@ -5,7 +5,7 @@ import { operationDetails } from '../../../lib/service-description/operation-det
 import { SchemaResolver } from '../../../lib/service-description/schema.ts';
 import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
-import { nestStyleDescription } from './nest-style-description.ts';
+import { nestStyleDescription } from '../../../testing/nest-style-description.ts';
 import { operationInputs } from '../../../lib/bindings/inputs.ts';
 import { planIdInput } from './operation-inputs.ts';
 import { readTariffList } from './tariff-list.ts';

@@ -3,7 +3,7 @@ import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { callBinding } from '../../../lib/bindings/call.ts';
 import type { TariffBinding } from './kind-bindings.ts';
 import type { ManageMessages } from './manage-messages.ts';
-import { Modal } from '../../../components/modal.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { type NextPlan, nextPlanText } from './next-plan.ts';
 import { tariffGroupKeys } from '../tariff-groups.ts';
 import { CallError } from './write-error.tsx';
@@ -31,7 +31,7 @@ export function RemoveDialog({ remove, projectId, next, m, onDone, onClose }: Re
     },
   });
   return (
-    <Modal title={m.removeTitle} onClose={onClose}>
+    <ModalDialog className="tariff-dialog" title={m.removeTitle} onClose={onClose}>
       <p>{m.removeBody(nextPlanText(next, m, language), projectId)}</p>
       <p className="hint">{m.askedBy(remove.name)}</p>
       {mutation.isError ? (
@@ -50,6 +50,6 @@ export function RemoveDialog({ remove, projectId, next, m, onDone, onClose }: Re
           {m.cancel}
         </button>
       </div>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDescription } from '../../../lib/service-description/description.ts';
 import { namedOperation } from '../../../lib/service-description/match.ts';
 import { SchemaResolver } from '../../../lib/service-description/schema.ts';
-import { nestStyleDescription } from './nest-style-description.ts';
+import { nestStyleDescription } from '../../../testing/nest-style-description.ts';
 import { checkField, isDateField, readSlot, tariffShape } from './slot-schema.ts';
 
 const description = readDescription(nestStyleDescription());

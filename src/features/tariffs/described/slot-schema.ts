@@ -3,6 +3,7 @@ import { isJson } from '../../../lib/service-description/description.ts';
 import { operationDetails, responseFor } from '../../../lib/service-description/operation-details.ts';
 import { type Schema, primaryType } from '../../../lib/service-description/schema.ts';
 import type { SlotName } from '../../../lib/operations/plan-restream/plan-slot.ts';
+import { isDateTime } from '../../../lib/service-description/value-kinds.ts';
 
 // A described "Get tariff for project": which slots its answer declares and each slot's fields, read from the
 // description (slot wrappers `{description, allOf: [{$ref}]}` are resolved as allOf), and one slot of an answer
@@ -71,7 +72,7 @@ export function checkField(value: unknown, schema: Schema): { value: FieldValue 
     case 'string':
       if (typeof value !== 'string') return { problem: 'not-text' };
       if (
-        (schema.format === 'date-time' || schema.format === 'date') &&
+        (isDateTime(schema) || schema.format === 'date') &&
         !(isoDate.test(value) && !Number.isNaN(Date.parse(value)))
       )
         return { problem: 'not-date' };
@@ -104,6 +105,6 @@ export function readSlot(body: Json, name: SlotName, fields: readonly DescribedF
 
 /** A date field: shown as a date and placed on the timeline. */
 export const isDateField = (field: DescribedField) =>
-  field.schema.format === 'date-time' ||
+  isDateTime(field.schema) ||
   field.schema.format === 'date' ||
   (primaryType(field.schema) === 'string' && /^date_|_date$/.test(field.name));

@@ -2,19 +2,20 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
  * A modal <dialog>: focus stays inside, Escape closes it (as its Cancel does), and it opens on the element the
- * caller marks with `data-autofocus` — the safe choice first. `className` is the page's look for it (the tariff
- * pages' `tariff-dialog` when not given).
+ * caller marks with `data-autofocus` — the safe choice first. `describedBy` names the element that says what it asks.
  */
-export function Modal({
+export function ModalDialog({
   title,
   onClose,
   children,
   className,
+  describedBy,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  className?: string;
+  className: string;
+  describedBy?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -26,8 +27,9 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={className ?? 'tariff-dialog'}
+      className={className}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,4 +1,4 @@
-import type { Json } from '../../../lib/service-description/description.ts';
+import type { Json } from '../lib/service-description/description.ts';
 
 // For tests of this folder: a description written the way NestJS Swagger writes services of this kind — slots
 // wrapped as `{description, allOf: [{$ref}]}` (one with `example: 1` beside it), the next slot with `date_start`

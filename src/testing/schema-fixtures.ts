@@ -1,6 +1,6 @@
 // For tests of this folder: a description around some component schemas, and references to them.
 
-import type { Json } from './description.ts';
+import type { Json } from '../lib/service-description/description.ts';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
