@@ -76,3 +76,54 @@ describe('links in the docs', () => {
     expect(broken).toEqual([]);
   });
 });
+
+// docs/architecture.md names files and folders in backticks, relative to the repository, to src/ or to public/ (a
+// bare file name is one of the repository's files by that name): each must exist, or the map leads nowhere.
+const ARCHITECTURE = path.join(ROOT, 'docs', 'architecture.md');
+const PATH_LIKE = /^[\w.@-]+(\/[\w.*@-]*)*$/;
+const FILE_LIKE = /\.(ts|tsx|md|json|html|css|mjs)$/;
+
+function repositoryFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    if (name === 'node_modules' || name.startsWith('.') || name.startsWith('dist')) return [];
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? repositoryFiles(full) : [full];
+  });
+}
+
+/** The backticked names in a markdown text outside code blocks that read as a file or a folder. */
+export function namedPaths(markdown: string): string[] {
+  const text = markdown.replace(/```[\s\S]*?```/g, '');
+  return [...text.matchAll(/`([^`\n]+)`/g)]
+    .map((match) => match[1]!.replace(/:\d+$/, ''))
+    .filter((name) => PATH_LIKE.test(name) && (name.includes('/') || FILE_LIKE.test(name)));
+}
+
+describe('paths named in docs/architecture.md', () => {
+  const names = namedPaths(readFileSync(ARCHITECTURE, 'utf8'));
+  const baseNames = new Set(repositoryFiles(ROOT).map((file) => path.basename(file)));
+
+  it('finds names that read as paths, and not words', () => {
+    expect(namedPaths('`src/app/x.ts` and `lib/bindings/` and `a.tsx`, not `bind(d)` nor `npm run x`')).toEqual([
+      'src/app/x.ts',
+      'lib/bindings/',
+      'a.tsx',
+    ]);
+    expect(names.length).toBeGreaterThan(40);
+  });
+
+  it.each(names.map((name) => [name]))('%s exists', (name) => {
+    const exists = (base: string) => {
+      if (!name.includes('*')) return existsSync(path.join(base, name));
+      const dir = path.join(base, path.dirname(name));
+      const prefix = path.basename(name).split('*')[0]!;
+      return existsSync(dir) && readdirSync(dir).some((entry) => entry.startsWith(prefix));
+    };
+    const found =
+      [ROOT, path.join(ROOT, 'src'), path.join(ROOT, 'public')].some(exists) ||
+      (!name.includes('/') &&
+        (baseNames.has(name) ||
+          [...baseNames].some((base) => name.includes('*') && base.startsWith(name.split('*')[0]!))));
+    expect(found, `${name}: named in docs/architecture.md, found nowhere`).toBe(true);
+  });
+});

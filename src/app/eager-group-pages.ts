@@ -1,9 +1,8 @@
-import { restreamPage } from '../features/tariffs/restream-page.ts';
-import type { GroupPageManifest } from '../lib/bindings/group-page.ts';
+import { restreamRoute } from '../features/tariffs/restream-route.ts';
+import type { EagerGroupRoute } from '../lib/bindings/group-page.ts';
 
 /**
- * The head of the list of designed group pages (group-pages.ts): the pages of the first load, each a route of its
- * own. The router reads only these, from this module of their own, so a page that loads with its route adds nothing
- * to the first load, not even its manifest.
+ * The routes of the eager designed pages (group-pages.ts lists their manifests): the router reads these, and only
+ * these are in the first load, so a page that loads with its route adds nothing to it, not even its manifest.
  */
-export const eagerGroupPages: readonly GroupPageManifest[] = [restreamPage];
+export const eagerGroupPages: readonly EagerGroupRoute[] = [restreamRoute];

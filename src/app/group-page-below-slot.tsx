@@ -1,15 +1,14 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { configReady } from '../config/runtime-config.ts';
-import type { GroupPageManifest } from '../lib/bindings/group-page.ts';
-import { loadCatalogPages } from './routes/catalog-route.tsx';
+import { loadCatalogPages } from './routes/catalog-route.ts';
 
 /**
- * Below an eager designed page's own part (its <Outlet />): what its manifest loads, then the group's operations as
+ * Below an eager designed page's own part (its <Outlet />): what its manifest (group-pages.ts) loads, then the group's operations as
  * its group page lists them. Its code (and then the description) is asked for after the page has rendered, so
  * nothing of it competes with it. Should its chunk fail to load, the page's own part is all there is.
  */
-export function GroupPageBelowSlot({ page }: { page: GroupPageManifest }) {
-  const [Below, setBelow] = useState<ComponentType<{ page: GroupPageManifest }> | null>(null);
+export function GroupPageBelowSlot({ group }: { group: string }) {
+  const [Below, setBelow] = useState<ComponentType<{ group: string }> | null>(null);
   useEffect(() => {
     // Cards restored from the last visit render before config.json is read; the section reads its description
     // setting. A task of its own: an effect may still run in the task that rendered the cards. Left before it lands,
@@ -23,5 +22,5 @@ export function GroupPageBelowSlot({ page }: { page: GroupPageManifest }) {
       ),
     );
   }, []);
-  return Below ? <Below page={page} /> : null;
+  return Below ? <Below group={group} /> : null;
 }

@@ -12,11 +12,12 @@ import { renderRoutes } from '../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
 import { eagerGroupPages } from './eager-group-pages.ts';
 import { groupPages } from './group-pages.ts';
-import { createRoutes } from './router.tsx';
-import { catalogRoutes } from './routes/catalog-route.tsx';
+import { routes } from './router.tsx';
+import { catalogRoutes } from './routes/catalog-route.ts';
+import { CatalogPage } from './routes/catalog-pages.tsx';
 
 describe('the list of designed group pages', () => {
-  it('names each group once, each a group of the catalog; the eager pages are its head and project pages', () => {
+  it('names each group once, each a group of the catalog; the eager routes are its eager pages’, at project paths', () => {
     const groups = groupPages.map((page) => page.group);
     expect(new Set(groups).size).toBe(groups.length);
     for (const page of groupPages)
@@ -24,8 +25,7 @@ describe('the list of designed group pages', () => {
         catalogIndex.some((group) => group.name === page.group),
         page.group,
       ).toBe(true);
-    expect(groupPages.slice(0, eagerGroupPages.length)).toEqual(eagerGroupPages);
-    expect(groupPages.slice(eagerGroupPages.length).some((page) => page.eager)).toBe(false);
+    expect(groupPages.flatMap((page) => (page.eager ? [page.eager] : []))).toEqual(eagerGroupPages);
     for (const page of eagerGroupPages) {
       const group = catalogIndex.find((candidate) => candidate.name === page.group)!;
       expect(group.scope, page.group).toBe('project');
@@ -34,7 +34,7 @@ describe('the list of designed group pages', () => {
   });
 
   it('gives each eager page a route of its own at its group’s path', () => {
-    const paths = JSON.stringify(createRoutes());
+    const paths = JSON.stringify(routes);
     for (const page of eagerGroupPages) expect(paths).toContain(`"${projectGroupPath(page.group).slice(1)}"`);
   });
 });
@@ -85,7 +85,16 @@ describe('a designed page added through its manifest alone', { timeout: 30_000 }
   it('renders at its group’s path, bound by the document’s names, against the contract API', async () => {
     const auth = catalogIndex.find((group) => group.name === 'Auth')!;
     renderRoutes(
-      [{ path: '/', HydrateFallback: () => null, children: catalogRoutes([...groupPages, authPage]) }],
+      [
+        {
+          path: '/',
+          HydrateFallback: () => null,
+          // As the app's catch-all route loads the catalog's pages, with the test's list of designed pages.
+          children: [
+            { path: '*', lazy: async () => ({ Component: () => <CatalogPage pages={[...groupPages, authPage]} /> }) },
+          ],
+        },
+      ],
       groupPath(auth),
     );
     expect(await screen.findByRole('heading', { name: 'Who is signed in' }, { timeout: 10_000 })).toBeDefined();
@@ -94,7 +103,7 @@ describe('a designed page added through its manifest alone', { timeout: 30_000 }
     expect((await control.requests('/method/auth/me')).map((entry) => entry.method)).toEqual(['GET']);
     // Without the manifest, the same path is the group's generated page.
     cleanup();
-    renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes() }], groupPath(auth));
+    renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], groupPath(auth));
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Who is signed in' })).toBeNull();
   });

@@ -2,21 +2,17 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { RouteLoading } from './layout/route-loading.tsx';
-import { catalogRoutes } from './routes/catalog-route.tsx';
+import { catalogRoutes } from './routes/catalog-route.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { GroupPageBelowSlot } from './group-page-below-slot.tsx';
 import { eagerGroupPages } from './eager-group-pages.ts';
 import { projectGroupPath } from '../config/paths.ts';
-import type { GroupPageManifest } from '../lib/bindings/group-page.ts';
 // The pages people land on load with the app (one round trip less before they paint); the rest on demand.
 // The eager designed pages (group-pages.ts: the tariff page) do too.
 import { Component as OverviewPage } from '../features/projects/overview-route.tsx';
 
-/**
- * The app's routes; each lazy route module exports `Component`. The designed group pages are group-pages.ts's, or
- * `pages` (a test's own list).
- */
-export const createRoutes = (pages?: readonly GroupPageManifest[]): RouteObject[] => [
+// Every page is its own chunk; each route module exports `Component`.
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: AppShell,
@@ -32,19 +28,13 @@ export const createRoutes = (pages?: readonly GroupPageManifest[]): RouteObject[
           { path: 'sign-in', lazy: lazyRoute(() => import('../features/session/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('../features/settings/settings-route.tsx')) },
           // An eager designed page is a route of its own; below it, what its manifest loads and its group's operations.
-          ...(pages ?? eagerGroupPages).flatMap((page) =>
-            page.eager
-              ? [
-                  {
-                    path: projectGroupPath(page.group).slice(1),
-                    Component: page.eager,
-                    children: [{ index: true, element: <GroupPageBelowSlot page={page} /> }],
-                  },
-                ]
-              : [],
-          ),
+          ...eagerGroupPages.map(({ group, Component }) => ({
+            path: projectGroupPath(group).slice(1),
+            Component,
+            children: [{ index: true, element: <GroupPageBelowSlot group={group} /> }],
+          })),
           // The catalog's pages (a designed page that loads with its route among them), and "not found".
-          ...catalogRoutes(pages),
+          ...catalogRoutes,
         ],
       },
     ],
@@ -56,7 +46,7 @@ export const createRoutes = (pages?: readonly GroupPageManifest[]): RouteObject[
  * the first URL when it is built, and with the evaluation that made one long task on a phone's CPU.
  */
 export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+  return createBrowserRouter(routes);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -3,30 +3,21 @@ import type { EndReason } from '../lib/session/token-store.ts';
 // Typed path helpers: one place that knows the app's URLs.
 
 /**
- * A group's place in a URL where it is not the kebab-case of its name: the tariff pages sit together, and Stream
- * key's path is the project's Stream page, named for what streamers do there rather than for one of its groups.
+ * Where a group's page is when that is not the kebab-case of its name (features/catalog/catalog-index.ts makes the
+ * rest): the tariff pages sit together, and Stream key's path is the project's Stream page, named for what streamers
+ * do there rather than for one of its groups. An eager designed page's group has its place here, since the first
+ * load knows no other (app/group-pages.test.tsx checks).
  */
-const groupSlugs: Readonly<Record<string, string>> = {
+export const groupSlugs: Readonly<Record<string, string>> = {
   PlanRestream: 'tariffs/restream',
   PlanTranscoding: 'tariffs/transcoding',
   PlanStorage: 'tariffs/storage',
   'Stream key': 'stream',
 };
 
-/** "Stream pull keys" → "stream-pull-keys", "NotifyUser" → "notify-user"; a group of `groupSlugs` as given there. */
-export function groupSlug(name: string): string {
-  return (
-    groupSlugs[name] ??
-    name
-      .replace(/\B([A-Z])/g, '-$1')
-      .replace(/ /g, '-')
-      .toLowerCase()
-  );
-}
-
-/** A project group's page: `/projects/42/tariffs/restream`, or the route pattern without a project. */
+/** The page of a project group of `groupSlugs`: `/projects/42/tariffs/restream`, or the route pattern without a project. */
 export const projectGroupPath = (group: string, projectId: number | string = ':projectId') =>
-  `/projects/${projectId}/${groupSlug(group)}`;
+  `/projects/${projectId}/${groupSlugs[group] ?? ''}`;
 
 export const paths = {
   home: '/',

@@ -21,8 +21,7 @@ import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import type { OperationResultsProps } from '../../features/catalog/operation-results.tsx';
-import { groupPageOf } from '../group-pages.ts';
-import { loadCatalogPages } from '../routes/catalog-route.tsx';
+import { loadCatalogPages } from '../routes/catalog-route.ts';
 
 export { navMessagesReady } from '../../features/catalog/nav-messages.ts';
 
@@ -40,13 +39,12 @@ whenIdle(() => {
 // Hovering or focusing a link starts loading its page's code. A failed prefetch is not the user's concern:
 // navigating imports again and shows RouteError if that fails too.
 function prefetchGroupRoute(group?: string): void {
-  // Every group page, and the described section below an eager designed page, is in the catalog's pages chunk; a
-  // designed page (group-pages.ts) brings its own.
-  loadCatalogPages().catch(() => {});
-  if (group !== undefined)
-    groupPageOf(group)
-      ?.load()
-      .catch(() => {});
+  // Every group page, and the described section below an eager designed page, is in the catalog's pages chunk,
+  // which knows the designed pages (group-pages.ts) and starts loading the group's.
+  loadCatalogPages().then(
+    (pages) => group !== undefined && pages.prefetchGroupPage(group),
+    () => {},
+  );
 }
 
 // The described operations the filter finds come with the catalog's pages (each lazy chunk costs the first load a

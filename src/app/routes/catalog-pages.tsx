@@ -25,6 +25,13 @@ export { GroupPageBelow } from '../group-page-below.tsx';
 // The sidebar filter's described operations: they read the description and link to these pages.
 export { OperationResults } from '../../features/catalog/operation-results.tsx';
 
+/** Starts loading a group's designed page, if it has one (the sidebar, on hovering or focusing its link). */
+export function prefetchGroupPage(group: string): void {
+  groupPageOf(group)
+    ?.load()
+    .catch(() => {});
+}
+
 /**
  * Every path no other route claims (catalog-route.tsx): a catalog group's page (its designed page if `pages` has
  * one), one of its described operations' pages, or "not found". A project's pages need a session; an id that is no
@@ -71,3 +78,6 @@ export function CatalogPage({ pages = groupPages }: { pages?: readonly GroupPage
     />
   );
 }
+
+// The module's `Component`, so the catch-all route uses the module as it comes.
+export { CatalogPage as Component };

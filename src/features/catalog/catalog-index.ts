@@ -4,7 +4,7 @@
  * catalog.ts, which loads only with a group's page or the sidebar's operation search.
  * catalog-index.test.ts checks that the two agree.
  */
-import { groupSlug } from '../../config/paths.ts';
+import { groupSlugs } from '../../config/paths.ts';
 import type { CatalogGroup, Scope, SectionId } from './catalog-types.ts';
 
 export type NavGroup = Pick<CatalogGroup, 'name' | 'slug' | 'scope' | 'section'>;
@@ -32,10 +32,18 @@ const layout: Record<SectionId, Partial<Record<Scope, readonly string[]>>> = {
 /** Sections in display order. */
 export const sections = Object.keys(layout) as SectionId[];
 
+/** "Stream key" → "stream-key", "NotifyUser" → "notify-user". */
+export function slugOf(name: string): string {
+  return name
+    .replace(/\B([A-Z])/g, '-$1')
+    .replace(/ /g, '-')
+    .toLowerCase();
+}
+
 /** Every group, by section; within a section, project groups first. */
 export const catalogIndex: readonly NavGroup[] = sections.flatMap((section) =>
   (['project', 'account', 'public'] as const).flatMap((scope) =>
-    (layout[section][scope] ?? []).map((name) => ({ name, scope, section, slug: groupSlug(name) })),
+    (layout[section][scope] ?? []).map((name) => ({ name, scope, section, slug: groupSlugs[name] ?? slugOf(name) })),
   ),
 );
 

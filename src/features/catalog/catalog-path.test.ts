@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogRoutes } from '../../app/routes/catalog-route.tsx';
+import { catalogRoutes } from '../../app/routes/catalog-route.ts';
 import { RouteError } from '../../app/layout/route-error.tsx';
 import { catalogIndex, groupPath } from './catalog-index.ts';
 import { catalogTarget } from './catalog-path.ts';
@@ -89,9 +89,9 @@ describe('catalog paths', () => {
   });
 
   it('is one route for all of them, after every static route, with the route error boundary', () => {
-    expect(catalogRoutes()).toHaveLength(1);
-    expect(catalogRoutes()[0]?.path).toBe('*');
-    expect(catalogRoutes()[0]?.ErrorBoundary).toBe(RouteError);
-    expect(typeof catalogRoutes()[0]?.lazy).toBe('function');
+    expect(catalogRoutes).toHaveLength(1);
+    expect(catalogRoutes[0]?.path).toBe('*');
+    expect(catalogRoutes[0]?.ErrorBoundary).toBe(RouteError);
+    expect(typeof catalogRoutes[0]?.lazy).toBe('function');
   });
 });

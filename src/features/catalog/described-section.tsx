@@ -9,7 +9,7 @@ import './catalog.css';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 
 /**
- * A group's operations below its typed page or view (PlanRestream's: the tariff page), as its group page shows
+ * A group's operations below its designed page (PlanRestream's: the tariff page), as its group page shows
  * them: the document's names always, and what the deployment's description says of them when it has one.
  * `projectId` is given where the route has no `:projectId` of its own (the catalog's route, for a view).
  */

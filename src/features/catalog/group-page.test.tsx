@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { catalogRoutes } from '../../app/routes/catalog-route.tsx';
+import { catalogRoutes } from '../../app/routes/catalog-route.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { renderRoutes } from '../../testing/render-with-providers.tsx';
@@ -11,7 +11,7 @@ import { catalog } from './catalog.ts';
 const LOADED = { timeout: 10_000 };
 
 function renderPage(path: string) {
-  renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes() }], path);
+  renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], path);
 }
 
 function signIn() {

@@ -30,7 +30,7 @@ export interface OperationPlace {
   projectId: number | null;
   /** The interface document's lines of the group: an operation one of them documents in full is marked so. */
   documentLines: readonly { name: string; method?: string; path?: string; section?: string }[];
-  /** What a write here makes stale besides the group's own reads (a typed page's reads). */
+  /** What a write here makes stale besides the group's own reads (its designed page's, app/group-pages.ts). */
   invalidates: readonly QueryKey[];
 }
 

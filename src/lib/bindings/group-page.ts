@@ -22,6 +22,12 @@ export interface GroupPageProps {
   operationHref: (group: string, operationKey: string, fields: Readonly<Record<string, string>>) => string;
 }
 
+/** An eager page's own route: its group and its component, all the first load carries of it. */
+export interface EagerGroupRoute {
+  group: string;
+  Component: ComponentType;
+}
+
 export interface GroupPageManifest<Role extends string = string> {
   /** The group as the interface document spells it; the page is at the group's path. */
   group: string;
@@ -32,8 +38,11 @@ export interface GroupPageManifest<Role extends string = string> {
    * (before the group's operations).
    */
   load: () => Promise<ComponentType<GroupPageProps>>;
-  /** A page of the first load (the restream tariff page): its own route at the group's path, a project group's. */
-  eager?: ComponentType;
+  /**
+   * A page of the first load (the restream tariff page): its own route at the group's path, a project group's,
+   * listed in app/eager-group-pages.ts; the manifest itself loads with the catalog's pages like every other.
+   */
+  eager?: EagerGroupRoute;
   /** What the page's reads are cached under besides its group's key: a write in the group makes them stale. */
   invalidates: readonly QueryKey[];
 }

@@ -17,7 +17,7 @@ interface RunArgs {
   language: Language;
   /** The request of the last Run (or of the values the URL brought): the read whose answer is shown. */
   shownCall: ApiCall;
-  /** Besides the group's own reads, what a write here makes stale (a typed page's reads). */
+  /** Besides the group's own reads, what a write here makes stale (its designed page's, app/group-pages.ts). */
   invalidates: readonly QueryKey[];
 }
 

@@ -10,7 +10,7 @@ import { fieldLabel } from './field-labels.ts';
 import type { KindBinding, TariffBinding } from './kind-bindings.ts';
 import type { ManageMessages } from './manage-messages.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { tariffGroupKeys } from '../tariff-groups.ts';
+import * as bindingKeys from '../../../lib/bindings/keys.ts';
 import { readTariffList } from './tariff-list.ts';
 import { CallError } from './write-error.tsx';
 
@@ -74,7 +74,7 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
   const buy = useMutation({
     mutationFn: () => callBinding(ops.buy, buyValues, { projectId, language }),
     onSuccess: () => {
-      for (const queryKey of tariffGroupKeys) void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: bindingKeys.group(ops.buy.group) });
       onDone(m.bought);
     },
   });

@@ -5,7 +5,7 @@ import type { TariffBinding } from './kind-bindings.ts';
 import type { ManageMessages } from './manage-messages.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { type NextPlan, nextPlanText } from './next-plan.ts';
-import { tariffGroupKeys } from '../tariff-groups.ts';
+import * as bindingKeys from '../../../lib/bindings/keys.ts';
 import { CallError } from './write-error.tsx';
 
 interface RemoveDialogProps {
@@ -26,7 +26,7 @@ export function RemoveDialog({ remove, projectId, next, m, onDone, onClose }: Re
   const mutation = useMutation({
     mutationFn: () => callBinding(remove, values, { projectId, language }),
     onSuccess: () => {
-      for (const queryKey of tariffGroupKeys) void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: bindingKeys.group(remove.group) });
       onDone(m.removed);
     },
   });
