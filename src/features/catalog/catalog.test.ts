@@ -366,7 +366,6 @@ describe('catalog against docs/interface.md', () => {
 });
 
 describe('helpers', () => {
-
   it('(i) the sidebar’s filter matches group and operation names, case-insensitively', () => {
     const found = (query: string) => matchGroups(catalogIndex, query, catalog).map((match) => match.group.name);
     expect(found('telegram')).toEqual(expect.arrayContaining(['Channel settings', 'Auth']));

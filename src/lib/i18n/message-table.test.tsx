@@ -1,14 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
-import {
-  defineMessages,
-  messagesIn,
-  splitMessages,
-  useMessages,
-  type MessageTable,
-  type SplitMessages,
-} from './message-table.ts';
+import { defineMessages, splitMessages, useMessages, type MessageTable, type SplitMessages } from './message-table.ts';
 
 afterEach(() => usePrefsStore.getState().setLanguage('en'));
 
@@ -23,7 +16,7 @@ describe('defineMessages', () => {
     expect(screen.getByText('Hello')).toBeTruthy();
     act(() => usePrefsStore.getState().setLanguage('cn'));
     expect(screen.getByText('你好')).toBeTruthy();
-    expect(messagesIn(table, 'ru').hello).toBe('Привет');
+    expect(table.ru.hello).toBe('Привет');
   });
 });
 
@@ -39,7 +32,7 @@ describe('splitMessages', () => {
     expect(screen.getByText('Hello')).toBeTruthy();
     await act(async () => arrive({ hello: 'Привет' }));
     expect(await screen.findByText('Привет')).toBeTruthy();
-    expect(messagesIn(table, 'ru').hello).toBe('Привет');
+    expect(table.in('ru').hello).toBe('Привет');
   });
 
   it('keeps English after a failed load and tries again on the next call', async () => {

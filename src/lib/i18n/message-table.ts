@@ -51,13 +51,6 @@ export function splitMessages<T>(en: T, loaders: Loaders<NoInfer<T>>): SplitMess
   return table;
 }
 
-const isSplit = <T>(table: MessageTable<T> | SplitMessages<T>): table is SplitMessages<T> => 'load' in table;
-
-/** The table's words in the given language (for code outside components; a split table gives English until loaded). */
-export function messagesIn<T>(table: MessageTable<T> | SplitMessages<T>, language: Language): T {
-  return isSplit(table) ? table.in(language) : table[language];
-}
-
 /** The interface language, for a component. */
 export function useLanguage(): Language {
   return usePrefsStore((state) => state.language);
@@ -71,5 +64,6 @@ const staysPut = () => () => {};
  */
 export function useMessages<T>(table: MessageTable<T> | SplitMessages<T>): T {
   const language = useLanguage();
-  return useSyncExternalStore(isSplit(table) ? table.subscribe : staysPut, () => messagesIn(table, language));
+  const split = 'load' in table;
+  return useSyncExternalStore(split ? table.subscribe : staysPut, () => (split ? table.in(language) : table[language]));
 }
