@@ -2,7 +2,7 @@
 // time on air, kept up to date without a reload — pushed by the service where config.json names its realtime
 // endpoint, else read again every few seconds while the tab is visible (polling-policy.ts).
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
 import { useRuntimeConfig } from '../../../config/runtime-config.ts';
@@ -69,15 +69,17 @@ function LiveStatusView({
   const queryClient = useQueryClient();
   const realtimeUrl = (useRuntimeConfig() as { realtimeUrl?: string }).realtimeUrl || undefined;
   const [pushStatus, setPushStatus] = useState<PushStatus>();
-  // Polling stops only while the service's updates are flowing; a dropped connection brings it back.
+  // Polling stops only while the service's updates are flowing; a dropped connection brings it back, and so does a
+  // read that failed (no publication may come to try it again).
   const pushed = realtimeUrl !== undefined && isPushed(pushStatus);
+  const interval = (query: Pick<Query, 'state'>, live: boolean) =>
+    pollInterval({ live, pushed: pushed && query.state.status !== 'error', failures: failuresInARow(query) });
 
   const statusOptions = liveStatusQuery(statusOperation, projectId, language);
   const statusKey = statusOptions.queryKey;
   const statusQuery = useQuery({
     ...statusOptions,
-    refetchInterval: (query) =>
-      pollInterval({ live: query.state.data?.live ?? false, pushed, failures: failuresInARow(query) }),
+    refetchInterval: (query) => interval(query, query.state.data?.live ?? false),
     refetchIntervalInBackground: false,
   });
   const status: LiveStatus | undefined = statusQuery.data;
@@ -95,7 +97,7 @@ function LiveStatusView({
   const infoQuery = useQuery({
     ...infoOptions,
     enabled: infoEnabled,
-    refetchInterval: (query) => pollInterval({ live: true, pushed, failures: failuresInARow(query) }),
+    refetchInterval: (query) => interval(query, true),
     refetchIntervalInBackground: false,
   });
   const info: LiveInfo | undefined = infoEnabled ? infoQuery.data : undefined;

@@ -91,9 +91,12 @@ describe('startPush', () => {
     expect(last()).toEqual({ connection: 'connecting', subscribed: false });
   });
 
-  it('subscribes to each channel followed, with a token asked for that channel', async () => {
+  it('subscribes to each channel followed once connected, with a token asked for that channel', async () => {
     const { push, client, tokenRequests } = setUp();
     push.follow(['$project_channels:42', '$broadcast:7']);
+    // Nothing is subscribed on a connection the service may still refuse.
+    expect(client.subscriptions).toEqual([]);
+    client.emit('connected');
     expect(client.subscriptions.map((subscription) => subscription.channel)).toEqual([
       '$project_channels:42',
       '$broadcast:7',
@@ -129,6 +132,7 @@ describe('startPush', () => {
   it('takes any publication as a change of its channel, and a (re)subscription as a possible one', () => {
     const { push, client, changes } = setUp();
     push.follow(['$project_channels:42']);
+    client.emit('connected');
     client.sub('$project_channels:42').emit('subscribed');
     client.sub('$project_channels:42').emit('publication');
     client.sub('$project_channels:42').emit('publication');
@@ -138,6 +142,7 @@ describe('startPush', () => {
   it('leaves channels no longer followed, and reports nothing from them', () => {
     const { push, client, changes, last } = setUp();
     push.follow(['$project_channels:42', '$broadcast:7']);
+    client.emit('connected');
     const old = client.sub('$broadcast:7');
     push.follow(['$project_channels:42', '$broadcast:8']);
     expect(old.unsubscribed).toBe(true);
@@ -149,11 +154,27 @@ describe('startPush', () => {
     ]);
     old.emit('publication');
     expect(changes).toEqual([]);
-    client.emit('connected');
     client.sub('$project_channels:42').emit('subscribed');
     old.emit('subscribed');
     expect(isPushed(last())).toBe(false);
     client.sub('$broadcast:8').emit('subscribed');
+    expect(isPushed(last())).toBe(true);
+  });
+
+  it('subscribes channels followed before the connection once it is up, and keeps them across reconnects', () => {
+    const { push, client, last } = setUp();
+    push.follow(['$project_channels:42']);
+    push.follow(['$project_channels:42', '$broadcast:7']);
+    client.emit('connected');
+    expect(client.subscriptions.map((subscription) => subscription.channel)).toEqual([
+      '$project_channels:42',
+      '$broadcast:7',
+    ]);
+    client.emit('connecting');
+    client.emit('connected');
+    expect(client.subscriptions).toHaveLength(2);
+    client.sub('$project_channels:42').emit('subscribed');
+    client.sub('$broadcast:7').emit('subscribed');
     expect(isPushed(last())).toBe(true);
   });
 
@@ -167,6 +188,7 @@ describe('startPush', () => {
   it('disconnects on close and reports nothing after', () => {
     const { push, client, statuses, changes } = setUp();
     push.follow(['$project_channels:42']);
+    client.emit('connected');
     const before = statuses.length;
     push.close();
     push.close();

@@ -64,9 +64,11 @@ export function startPush<S extends PushSubscription>(options: PushOptions<S>): 
   let closed = false;
   let connection: ConnectionState = 'connecting';
   const followed = new Map<string, { subscription: S; subscribed: boolean }>();
+  let wanted = new Set<string>();
+  let everConnected = false;
   const report = () => {
     if (closed) return;
-    const subscribed = followed.size > 0 && [...followed.values()].every((entry) => entry.subscribed);
+    const subscribed = wanted.size > 0 && [...wanted].every((channel) => followed.get(channel)?.subscribed === true);
     options.onStatus({ connection, subscribed });
   };
   const client = options.create(options.url, { getToken: options.connectionToken });
@@ -75,7 +77,11 @@ export function startPush<S extends PushSubscription>(options: PushOptions<S>): 
     report();
   };
   client.on('connecting', setConnection('connecting'));
-  client.on('connected', setConnection('connected'));
+  client.on('connected', () => {
+    everConnected = true;
+    setConnection('connected')();
+    apply();
+  });
   client.on('disconnected', setConnection('disconnected'));
 
   const add = (channel: string) => {
@@ -101,19 +107,27 @@ export function startPush<S extends PushSubscription>(options: PushOptions<S>): 
     subscription.subscribe();
   };
 
+  // Channels are subscribed once the connection is first up (the client keeps them across its reconnects): a
+  // subscription asked for earlier would be sent on a socket the service may already be closing, and its token
+  // asked for in vain when the connection is refused.
+  function apply() {
+    for (const [channel, entry] of followed) {
+      if (wanted.has(channel)) continue;
+      followed.delete(channel);
+      entry.subscription.unsubscribe();
+      client.removeSubscription(entry.subscription);
+    }
+    if (!everConnected || closed) return;
+    for (const channel of wanted) if (!followed.has(channel)) add(channel);
+  }
+
   report();
   client.connect();
   return {
     follow(channels) {
       if (closed) return;
-      const wanted = new Set(channels);
-      for (const [channel, entry] of followed) {
-        if (wanted.has(channel)) continue;
-        followed.delete(channel);
-        entry.subscription.unsubscribe();
-        client.removeSubscription(entry.subscription);
-      }
-      for (const channel of wanted) if (!followed.has(channel)) add(channel);
+      wanted = new Set(channels);
+      apply();
       report();
     },
     close() {
