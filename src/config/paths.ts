@@ -24,8 +24,6 @@ export const paths = {
   settings: '/settings',
   /** The project's landing page: its restream tariff. */
   tariff: (projectId: number | string) => projectGroupPath('PlanRestream', projectId),
-  /** The project's Stream page (the Stream key group's path). */
-  stream: (projectId: number | string) => projectGroupPath('Stream key', projectId),
 };
 
 /** A project id in a URL is a positive whole number; anything else names no project and is never sent. */

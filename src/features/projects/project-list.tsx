@@ -5,7 +5,7 @@ import { describeError } from '../../components/error-panel.tsx';
 import { LastSeenNote } from '../../components/last-seen-note.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
 import { useNow } from '../../components/use-now.ts';
-import { parseProjectId, paths } from '../../config/paths.ts';
+import { parseProjectId, paths, projectGroupPath } from '../../config/paths.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { daysUntil, formatAmount, formatNumber } from '../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
@@ -123,7 +123,7 @@ function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; 
               <h3>
                 <Link to={paths.tariff(project.id)}>{m.project(project.id)}</Link>
               </h3>
-              <Link to={paths.stream(project.id)} aria-label={m.streamOf(m.project(project.id))}>
+              <Link to={projectGroupPath('Stream key', project.id)} aria-label={m.streamOf(m.project(project.id))}>
                 {m.stream}
               </Link>
               {project.pinned ? <span className="badge">{m.pinned}</span> : null}
