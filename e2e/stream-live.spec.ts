@@ -74,6 +74,23 @@ test.describe('pushed', () => {
   });
 });
 
+test('the realtime connection ends when the page is left, and on sign-out', async ({ page, signIn, control }) => {
+  const subscribers = async () => (await control.realtime()).subscribers['$project_channels:42'] ?? 0;
+  await signIn();
+  await openLivePanel(page);
+  await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
+  expect(await subscribers()).toBe(1);
+  await page.getByRole('link', { name: 'Projects' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect.poll(subscribers).toBe(0);
+
+  await page.goBack();
+  await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
+  await expect.poll(subscribers).toBe(1);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect.poll(subscribers).toBe(0);
+});
+
 test.describe('polled', () => {
   test.use({ realtime: false });
 
