@@ -20,7 +20,7 @@ import { useTokenStore } from '../../../lib/session/token-store.ts';
 import { PlanTimeline } from '../plan-timeline.tsx';
 import { DescribedSlotCard, DescribedSlotSkeleton } from './described-slot-card.tsx';
 import { readsPlan } from './kind-bindings.ts';
-import { planReadName, storagePage, transcodingPage } from './described-pages.ts';
+import { kindBindings, planReadName } from './described-bindings.ts';
 import { KindsNav } from './kinds-nav.tsx';
 import { ManagePlan } from './manage-plan.tsx';
 import { type ManageMessages, manageMessages } from './manage-messages.ts';
@@ -35,7 +35,7 @@ interface PageProps extends GroupPageProps {
   kind: DescribedKind;
 }
 
-const manifests = { transcoding: transcodingPage, storage: storagePage };
+const manifests = kindBindings;
 
 export const TranscodingPage = (props: GroupPageProps) => <DescribedTariffPage kind="transcoding" {...props} />;
 export const StoragePage = (props: GroupPageProps) => <DescribedTariffPage kind="storage" {...props} />;

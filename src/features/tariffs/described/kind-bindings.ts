@@ -2,7 +2,7 @@ import { type Binding, type BindOptions, bind, isBindingProblem } from '../../..
 import type { OperationInput } from '../../../lib/bindings/inputs.ts';
 import type { ServiceDescription } from '../../../lib/service-description/description.ts';
 import { planIdInput } from './operation-inputs.ts';
-import { planReadName } from './described-pages.ts';
+import { planReadName } from './described-bindings.ts';
 import { type TariffKind, tariffKinds } from './tariff-kinds.ts';
 
 // A kind's operations as this deployment describes them, each bound by the document's name in its group. The
