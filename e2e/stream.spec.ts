@@ -54,6 +54,30 @@ test('shows the server and a masked key; Reveal and Copy work, and the key is ke
   expect(await axeViolations(page, 'main')).toEqual([]);
 });
 
+test('recording is switched on only once the user confirms, and the switch then shows the service’s state', async ({
+  page,
+}) => {
+  await openStream(page);
+  const recording = where(page).getByRole('switch', { name: 'Record the stream' });
+  await expect(recording).toHaveAttribute('aria-checked', 'false');
+  await recording.click();
+  const dialog = page.getByRole('dialog', { name: 'Turn recording on?' });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(recording).toHaveAttribute('aria-checked', 'false');
+  await recording.click();
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/method/stream_key/record');
+  await page
+    .getByRole('dialog', { name: 'Turn recording on?' })
+    .getByRole('button', { name: 'Turn recording on' })
+    .click();
+  expect((await sent).postDataJSON()).toEqual({ project_id: 42, record: true });
+  await expect(recording).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('the chosen server is remembered for the project', async ({ page }) => {
   await openStream(page);
   await where(page).getByLabel('Server location').selectOption(String(RTMP_SERVERS[2]!.id));
@@ -185,6 +209,35 @@ test('without a description the page says so in one line and lists the Stream ke
   await expect(page.getByText('The Stream page needs the deployment’s description')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Get stream credentials' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Where to stream' })).toHaveCount(0);
+});
+
+test('an operation the description leaves out: that part says so in one line, the rest works', async ({
+  page,
+  context,
+}) => {
+  // The description without "List rtmp servers".
+  await context.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { serviceDescriptionUrl: string };
+    await context.route(`**${new URL(config.serviceDescriptionUrl, response.url()).pathname}`, async (described) => {
+      const document = (await (await described.fetch()).json()) as {
+        paths: Record<string, Record<string, { summary?: string }>>;
+      };
+      for (const [path, item] of Object.entries(document.paths))
+        if (Object.values(item).some((operation) => operation.summary === 'List rtmp servers'))
+          delete document.paths[path];
+      await described.fulfill({ json: document });
+    });
+    await route.fulfill({ response, json: config });
+  });
+  await openStream(page);
+  await expect(
+    where(page).getByText(
+      'This deployment does not describe “List rtmp servers” (RtmpServer), so this part is not shown.',
+    ),
+  ).toBeVisible();
+  await expect(where(page).getByRole('button', { name: 'Reveal' })).toBeVisible();
+  await expect(destinationSwitch(page, 'Main YouTube')).toBeVisible();
 });
 
 test('from the projects overview to a project’s Stream page', async ({ page }) => {
