@@ -123,13 +123,15 @@ function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; 
               <h3>
                 <Link to={paths.tariff(project.id)}>{m.project(project.id)}</Link>
               </h3>
-              <Link to={projectGroupPath('Stream key', project.id)} aria-label={m.streamOf(m.project(project.id))}>
-                {m.stream}
-              </Link>
               {project.pinned ? <span className="badge">{m.pinned}</span> : null}
               <LastSeenNote dataUpdatedAt={result.dataUpdatedAt} checking={result.isFetching} />
               <ProjectActions id={project.id} pinned={project.pinned} />
             </div>
+            <p className="project-card-stream">
+              <Link to={projectGroupPath('Stream key', project.id)} aria-label={m.streamOf(m.project(project.id))}>
+                {m.stream}
+              </Link>
+            </p>
             {summary ? (
               <>
                 {summary.endingSoonUnscheduled ? (
