@@ -185,6 +185,13 @@ async function walkSidebar(
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restream tariff');
         await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term')).toHaveCount(6);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      } else if (group.name === 'Stream key') {
+        // The group's designed page, the project's Stream page: its parts, then the group's operations.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream');
+        await expect(
+          page.getByRole('region', { name: 'Where to stream' }).getByRole('button', { name: 'Reveal' }),
+        ).toBeVisible();
+        await expectOperationsListed(page, group);
       } else if (group.name in VIEW_TITLES) {
         // A group with a typed view the contract API's description feeds: its plans, then its operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${VIEW_TITLES[group.name]!} ${group.name}`);
