@@ -58,7 +58,7 @@ test.describe('the projects of the account', () => {
     await signIn();
     const list = accountList(page);
     await expect(list.getByRole('listitem')).toHaveCount(10);
-    await expect(list.getByRole('listitem').first()).toHaveText('Main channelID 42');
+    await expect(list.getByRole('listitem').first()).toHaveText('Main channelID 42Stream');
     await expect(list.getByText('10 of 12 shown')).toBeVisible();
     await list.getByRole('button', { name: 'Show more' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(12);

@@ -185,6 +185,13 @@ async function walkSidebar(
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restream tariff');
         await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term')).toHaveCount(6);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      } else if (group.name === 'Stream key') {
+        // The group's designed page, the project's Stream page: its parts, then the group's operations.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream');
+        await expect(
+          page.getByRole('region', { name: 'Where to stream' }).getByRole('button', { name: 'Reveal' }),
+        ).toBeVisible();
+        await expectOperationsListed(page, group);
       } else if (group.name in VIEW_TITLES) {
         // A group with a typed view the contract API's description feeds: its plans, then its operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${VIEW_TITLES[group.name]!} ${group.name}`);
@@ -235,11 +242,11 @@ test('every account and public sidebar link opens its group page by client-side 
 test('breadcrumbs and "Back to project" on a project group page', async ({ page, signIn, pageErrors }) => {
   await signIn();
   await openTariffLoaded(page);
-  await sidebarLink(page, 'Stream key').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+  await sidebarLink(page, 'Channel settings').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel settings');
 
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', `Project ${PROJECT}`, 'Stream key']);
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', `Project ${PROJECT}`, 'Channel settings']);
   await expect(crumbs.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('href', '/');
   await expect(crumbs.getByRole('link', { name: `Project ${PROJECT}`, exact: true })).toHaveAttribute(
     'href',
@@ -248,7 +255,7 @@ test('breadcrumbs and "Back to project" on a project group page', async ({ page,
   // The last crumb is the page itself: marked current, and no link to where the user already is.
   const last = crumbs.getByRole('listitem').last();
   await expect(last.getByRole('link')).toHaveCount(0);
-  await expect(last.getByText('Stream key', { exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(last.getByText('Channel settings', { exact: true })).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('link', { name: 'Back to project' }).click();
   await expect(page).toHaveURL(TARIFF_PATH);
@@ -296,8 +303,8 @@ test('unknown paths and a project id that is not one', async ({ page, signIn, pa
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 
-  await page.goto('/projects/abc/stream-key');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+  await page.goto('/projects/abc/channel-settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel settings');
   await expect(page.getByRole('alert')).toHaveText(
     '“abc” is not a project number. A project number is a positive whole number.',
   );
@@ -337,8 +344,8 @@ test.describe('on a phone', () => {
     await menu.click();
     await expect(sidebar(page)).toBeVisible();
     await sidebarLink(page, 'Stream key').click();
-    await expect(page).toHaveURL(`/projects/${PROJECT}/stream-key`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+    await expect(page).toHaveURL(`/projects/${PROJECT}/stream`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(sidebar(page)).toBeHidden();
     expect(pageErrors).toEqual([]);
@@ -382,7 +389,7 @@ test.describe('a group page whose code fails to load', () => {
     await page.route('**/assets/catalog-pages-*.js', (route) => route.abort());
     await openTariffLoaded(page);
     await sidebarLink(page, 'Stream key').click();
-    await expect(page).toHaveURL(`/projects/${PROJECT}/stream-key`);
+    await expect(page).toHaveURL(`/projects/${PROJECT}/stream`);
     // The chunk was asked for and refused (the browser logs each refused request).
     await expect
       .poll(() => consoleErrors.filter((text) => text.startsWith('Failed to load resource')).length)

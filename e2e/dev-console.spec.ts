@@ -45,7 +45,8 @@ test('npm start: no console warning or error on any page, signed out or in, in a
     await open(`/projects/${id}/tariffs/restream`, 'Restream tariff');
     await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term').first()).toBeVisible();
   }
-  await open('/projects/42/stream-key', 'Stream key');
+  await open('/projects/42/stream', 'Stream');
+  await expect(page.getByRole('button', { name: 'Reveal' })).toBeVisible({ timeout: 30_000 });
   await open('/auth', 'Auth');
 
   // Client-side navigation, then the other two languages.
@@ -61,4 +62,19 @@ test('npm start: no console warning or error on any page, signed out or in, in a
   await expect(page.getByRole('heading', { level: 1, name: '转推套餐' })).toBeVisible();
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+});
+
+test('npm start → Try the demo → a project → its Stream page: the key to reveal and copy, the destinations', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${origin}/sign-in`);
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await page.getByRole('link', { name: 'Stream: Main channel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible({ timeout: 30_000 });
+  const where = page.getByRole('region', { name: 'Where to stream' });
+  await expect(where.getByRole('button', { name: 'Reveal' })).toBeVisible({ timeout: 30_000 });
+  await expect(where.getByRole('button', { name: 'Copy stream key' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Send to Main YouTube' })).toBeVisible();
 });

@@ -135,19 +135,19 @@ test.describe('the one route of the catalog', () => {
     await page.goto('/projects/42/no-such-group');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     // A project group outside a project, and an account group inside one, are no pages either.
-    await page.goto('/stream-key');
+    await page.goto('/stream');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await page.goto('/projects/42/user');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 
-    await page.goto('/projects/42/stream-key');
+    await page.goto('/projects/42/stream');
     await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
     await page.goto('/user');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile User');
 
     await signIn();
-    await page.goto('/Projects/42/Stream-Key/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+    await page.goto('/Projects/42/Channel-Settings/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel settings');
     await page.goto('/projects/42/no-such-group');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });

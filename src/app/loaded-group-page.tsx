@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, use } from 'react';
 import type { GroupPageManifest, GroupPageProps } from '../lib/bindings/group-page.ts';
+import { operationHref } from './operation-href.ts';
 
 const loads = new WeakMap<GroupPageManifest, Promise<ComponentType<GroupPageProps>>>();
 
@@ -7,11 +8,16 @@ const loads = new WeakMap<GroupPageManifest, Promise<ComponentType<GroupPageProp
  * A designed page's loaded part (its manifest's `load`), asked for once per manifest; it suspends until its code is
  * here, and a failed load reaches the route's error boundary.
  */
-export function LoadedGroupPage({ page, ...props }: GroupPageProps & { page: GroupPageManifest }) {
+export function LoadedGroupPage({
+  page,
+  ...props
+}: Omit<GroupPageProps, 'operationHref'> & { page: GroupPageManifest }) {
   let load = loads.get(page);
   if (!load) {
     load = page.load();
     loads.set(page, load);
   }
-  return createElement(use(load), props);
+  const href: GroupPageProps['operationHref'] = (group, key, fields) =>
+    operationHref(group, key, fields, props.projectId);
+  return createElement(use(load), { ...props, operationHref: href });
 }

@@ -4,13 +4,15 @@ import type { EndReason } from '../lib/session/token-store.ts';
 
 /**
  * Where a group's page is when that is not the kebab-case of its name (features/catalog/catalog-index.ts makes the
- * rest): the tariff pages sit together. An eager designed page's group has its place here, since the first load
- * knows no other (app/group-pages.test.tsx checks).
+ * rest): the tariff pages sit together, and Stream key's path is the project's Stream page, named for what streamers
+ * do there rather than for one of its groups. An eager designed page's group has its place here, since the first
+ * load knows no other (app/group-pages.test.tsx checks).
  */
 export const groupSlugs: Readonly<Record<string, string>> = {
   PlanRestream: 'tariffs/restream',
   PlanTranscoding: 'tariffs/transcoding',
   PlanStorage: 'tariffs/storage',
+  'Stream key': 'stream',
 };
 
 /** The page of a project group of `groupSlugs`: `/projects/42/tariffs/restream`, or the route pattern without a project. */

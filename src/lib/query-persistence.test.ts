@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlanRestreamSchema } from './operations/plan-restream/plan-slot.ts';
 import { restreamPlanKey } from './operations/plan-restream/plan-restream-query.ts';
 import { usePrefsStore } from './prefs/prefs-store.ts';
-import { LAST_SEEN_MAX_AGE_MS, LAST_SEEN_STORAGE_KEY, isFromLastVisit, restoreLastSeen } from './query-persistence.ts';
+import { read } from './bindings/keys.ts';
+import {
+  LAST_SEEN_MAX_AGE_MS,
+  LAST_SEEN_STORAGE_KEY,
+  isFromLastVisit,
+  restoreLastSeen,
+  startKeepingLastSeen,
+} from './query-persistence.ts';
 import { saveSession, useTokenStore } from './session/token-store.ts';
 
 // What a return visit may paint before asking the service: only a stay-signed-in session's plans, from the service
@@ -208,5 +215,19 @@ describe('isFromLastVisit', () => {
     expect(isFromLastVisit(client.getQueryState(KEY)!.dataUpdatedAt)).toBe(true);
     expect(isFromLastVisit(Date.now() + 1)).toBe(false);
     expect(isFromLastVisit(0)).toBe(false);
+  });
+});
+
+describe('what is kept for the next visit', () => {
+  it('holds the restream plans only: never a stream key or any other described read', () => {
+    const client = new QueryClient();
+    startKeepingLastSeen(client);
+    const key = 'live_42_secret_stream_key';
+    client.setQueryData(read('Stream key', 'getCredentials', 'en', { project_id: '42' }), { key, record: false });
+    client.setQueryData(KEY, plan);
+    const stored = localStorage.getItem(LAST_SEEN_STORAGE_KEY) ?? '';
+    expect(stored).toContain('"plan_restream"');
+    expect(stored).not.toContain(key);
+    expect((JSON.parse(stored) as { clientState: { queries: unknown[] } }).clientState.queries).toHaveLength(1);
   });
 });

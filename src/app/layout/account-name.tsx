@@ -5,8 +5,7 @@ import { identityQuery, identityRead } from '../../lib/operations/account/identi
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { accountMessages } from './account-messages.ts';
 import './account-name.css';
-import { useLanguage } from '../../lib/i18n/i18n.ts';
-import { useMessages } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 
 // Sign-out's code comes with this chunk: the header's Sign out asks for it.
 export { signOut } from '../../lib/session/sign-out.ts';

@@ -25,8 +25,8 @@ describe('Sidebar', () => {
     const link = within(nav()).getByRole('link', { name: 'Restream tariff PlanRestream' });
     expect(link.getAttribute('href')).toBe('/projects/42/tariffs/restream');
     expect(link.getAttribute('aria-current')).toBe('page');
-    expect(within(nav()).getByRole('link', { name: 'Stream key' }).getAttribute('href')).toBe(
-      '/projects/42/stream-key',
+    expect(within(nav()).getByRole('link', { name: 'Stream Stream key' }).getAttribute('href')).toBe(
+      '/projects/42/stream',
     );
     expect(within(nav()).getByRole('link', { name: 'Sign-in Auth' }).getAttribute('aria-current')).toBeNull();
   });
@@ -62,7 +62,7 @@ describe('Sidebar', () => {
   it('leaves project groups out, with a hint, when no project is open', async () => {
     await renderSidebar('/');
     expect(within(nav()).queryByRole('link', { name: /PlanRestream/ })).toBeNull();
-    expect(within(nav()).queryByRole('link', { name: 'Stream key' })).toBeNull();
+    expect(within(nav()).queryByRole('link', { name: 'Stream Stream key' })).toBeNull();
     expect(within(nav()).getByRole('link', { name: 'Sign-in Auth' }).getAttribute('href')).toBe('/auth');
     expect(within(nav()).getByText(/Open a project/)).toBeTruthy();
   });
@@ -125,11 +125,11 @@ describe('Sidebar', () => {
 
     fireEvent.click(menu);
     await act(async () => {
-      fireEvent.click(within(nav()).getByRole('link', { name: 'Stream key' }));
+      fireEvent.click(within(nav()).getByRole('link', { name: 'Stream Stream key' }));
     });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menu);
-    expect(within(nav()).getByRole('link', { name: 'Stream key' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav()).getByRole('link', { name: 'Stream Stream key' }).getAttribute('aria-current')).toBe('page');
   });
 });
 

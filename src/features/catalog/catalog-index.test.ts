@@ -23,7 +23,7 @@ describe('catalog index', () => {
       if (!group) throw new Error(`no group ${name}`);
       return groupPath(group, 7);
     };
-    expect(path('Stream key')).toBe('/projects/7/stream-key');
+    expect(path('Stream key')).toBe('/projects/7/stream');
     expect(path('PlanRestream')).toBe('/projects/7/tariffs/restream');
     expect(path('Pay system')).toBe('/pay-system');
   });

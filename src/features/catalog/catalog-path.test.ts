@@ -60,7 +60,7 @@ describe('catalog paths', () => {
   });
 
   it('matches as the router did: any letter case, a trailing slash', () => {
-    expect(catalogTarget('/Projects/42/Stream-Key/')?.group).toBe(byName('Stream key'));
+    expect(catalogTarget('/Projects/42/Stream/')?.group).toBe(byName('Stream key'));
     expect(catalogTarget('/PAY-SYSTEM')?.group).toBe(byName('Pay system'));
     expect(catalogTarget('/user/Operations/Get%20me/')?.operationKey).toBe('Get me');
   });
@@ -72,7 +72,7 @@ describe('catalog paths', () => {
       '/projects/42',
       '/projects/42/',
       '/projects/42/nowhere',
-      '/projects//stream-key',
+      '/projects//stream',
       '/user/operations/',
       '/user/operations/a/b',
       '/user/extra',
@@ -83,9 +83,9 @@ describe('catalog paths', () => {
   });
 
   it('keeps the project id as typed, decoded, for the page to explain', () => {
-    expect(catalogTarget('/projects/abc/stream-key')?.rawProjectId).toBe('abc');
-    expect(catalogTarget('/projects/4%202/stream-key')?.rawProjectId).toBe('4 2');
-    expect(catalogTarget('/projects/%E0%A4%A/stream-key')?.rawProjectId).toBe('%E0%A4%A');
+    expect(catalogTarget('/projects/abc/stream')?.rawProjectId).toBe('abc');
+    expect(catalogTarget('/projects/4%202/stream')?.rawProjectId).toBe('4 2');
+    expect(catalogTarget('/projects/%E0%A4%A/stream')?.rawProjectId).toBe('%E0%A4%A');
   });
 
   it('is one route for all of them, after every static route, with the route error boundary', () => {

@@ -232,6 +232,7 @@ const FIXED_SLUGS: Record<string, string> = {
   PlanRestream: 'tariffs/restream',
   PlanTranscoding: 'tariffs/transcoding',
   PlanStorage: 'tariffs/storage',
+  'Stream key': 'stream',
 };
 const kebab = (name: string): string =>
   name

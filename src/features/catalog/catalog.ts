@@ -217,7 +217,7 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Stream key',
     row: 'Stream key',
-    slug: 'stream-key',
+    slug: 'stream',
     scope: 'project',
     section: 'streaming',
     // "Update record" is not plain from its name, so the sentence does not describe it.

@@ -42,19 +42,21 @@ beforeAll(() => import('../../app/routes/catalog-pages.tsx'), 20_000);
 describe('catalog group page', { timeout: 20_000 }, () => {
   it('lists every operation of a project group with its documentation status', async () => {
     signIn();
-    renderPage('/projects/42/stream-key');
+    renderPage('/projects/42/channel-settings');
     // The first page of the file loads the console's chunk (and the navigation's words) in jsdom: slow on a busy machine.
     const heading = await screen.findByRole('heading', { level: 1 }, LOADED);
     // The group's name for people, with the document's name beside it (here the same words: shown once).
-    expect(heading.textContent).toBe('Stream key');
-    const group = catalog.find((g) => g.name === 'Stream key');
+    expect(heading.textContent).toBe('Channel settings');
+    const group = catalog.find((g) => g.name === 'Channel settings');
     expect(group?.operations.length).toBeGreaterThan(0);
     for (const operation of group?.operations ?? []) {
       expect(within(rowOf(operation.name)).getByText('Not documented')).toBeTruthy();
     }
     // Section 1 gives no purposes: ours is marked as a summary of the operation names, and the page says the rest.
-    const purpose = screen.getByText('Stream key: get the stream credentials.', { exact: false });
-    expect(purpose.textContent).toBe('From the operation names: Stream key: get the stream credentials.');
+    const purpose = screen.getByText('Settings of a channel:', { exact: false });
+    expect(purpose.textContent).toBe(
+      `From the operation names: ${catalog.find((g) => g.name === 'Channel settings')!.purpose!.en}`,
+    );
     expect(screen.getByText('The interface document does not describe what this group is for.')).toBeTruthy();
   });
 
@@ -65,8 +67,8 @@ describe('catalog group page', { timeout: 20_000 }, () => {
       ['cn', '根据操作名称：'],
     ] as const) {
       usePrefsStore.setState({ language });
-      renderPage('/projects/42/stream-key');
-      const summary = catalog.find((g) => g.name === 'Stream key')!.purpose![language];
+      renderPage('/projects/42/channel-settings');
+      const summary = catalog.find((g) => g.name === 'Channel settings')!.purpose![language];
       expect((await screen.findByText(summary, { exact: false }, LOADED)).textContent).toBe(`${source} ${summary}`);
       cleanup();
     }
@@ -75,14 +77,14 @@ describe('catalog group page', { timeout: 20_000 }, () => {
 
   it('leads back to the project through breadcrumbs and a back link', async () => {
     signIn();
-    renderPage('/projects/42/stream-key');
+    renderPage('/projects/42/channel-settings');
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' }, LOADED);
     const links = within(crumbs).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Projects', '/'],
       ['Project 42', '/projects/42/tariffs/restream'],
     ]);
-    expect(within(crumbs).getByText('Stream key').getAttribute('aria-current')).toBe('page');
+    expect(within(crumbs).getByText('Channel settings').getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Back to project' }).getAttribute('href')).toBe(
       '/projects/42/tariffs/restream',
     );
@@ -108,14 +110,14 @@ describe('catalog group page', { timeout: 20_000 }, () => {
   });
 
   it('asks a signed-out visitor to sign in on a project page', async () => {
-    renderPage('/projects/42/stream-key');
+    renderPage('/projects/42/channel-settings');
     expect(await screen.findByRole('heading', { name: 'You are signed out' }, LOADED)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('rejects a project id that is not a positive whole number', async () => {
     signIn();
-    renderPage('/projects/abc/stream-key');
+    renderPage('/projects/abc/channel-settings');
     expect((await screen.findByRole('alert', {}, LOADED)).textContent).toContain('“abc” is not a project number');
   });
 });

@@ -33,7 +33,7 @@ export const cn: NavMessages = {
     ProjectChannelInvite: '频道邀请',
     'Chat gateway': '聊天',
     Platforms: '平台',
-    'Stream key': '推流密钥',
+    'Stream key': '开播',
     'Stream pull keys': '拉流密钥',
     Broadcast: '直播',
     Live: '直播信息',

@@ -45,7 +45,7 @@ export const en: NavMessages = {
     ProjectChannelInvite: 'Channel invitations',
     'Chat gateway': 'Chat',
     Platforms: 'Platforms',
-    'Stream key': 'Stream key',
+    'Stream key': 'Stream',
     'Stream pull keys': 'Pull keys',
     Broadcast: 'Broadcast',
     Live: 'Live info',

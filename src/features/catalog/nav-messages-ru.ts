@@ -33,7 +33,7 @@ export const ru: NavMessages = {
     ProjectChannelInvite: 'Приглашения в каналы',
     'Chat gateway': 'Чат',
     Platforms: 'Платформы',
-    'Stream key': 'Ключ трансляции',
+    'Stream key': 'Стрим',
     'Stream pull keys': 'Ключи забора потока',
     Broadcast: 'Трансляция',
     Live: 'Эфир',

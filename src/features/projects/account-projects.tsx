@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
-import { paths } from '../../config/paths.ts';
+import { paths, projectGroupPath } from '../../config/paths.ts';
 import { InvalidResponseError } from '../../lib/api/errors.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
 import { descriptionProblem } from '../../lib/description-status/use-service-description.ts';
@@ -96,6 +96,12 @@ function ListedProjects({ listing, known }: { listing: ProjectListing; known: re
           <li key={project.id}>
             <Link to={paths.tariff(project.id)}>{project.name ?? m.project(project.id)}</Link>
             <span className="hint">{m.projectId(project.id)}</span>
+            <Link
+              to={projectGroupPath('Stream key', project.id)}
+              aria-label={m.streamOf(project.name ?? m.project(project.id))}
+            >
+              {m.stream}
+            </Link>
             {opened.has(project.id) ? <span className="badge">{m.openedHere}</span> : null}
           </li>
         ))}

@@ -5,7 +5,7 @@ import { describeError } from '../../components/error-panel.tsx';
 import { LastSeenNote } from '../../components/last-seen-note.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
 import { useNow } from '../../components/use-now.ts';
-import { parseProjectId, paths } from '../../config/paths.ts';
+import { parseProjectId, paths, projectGroupPath } from '../../config/paths.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { daysUntil, formatAmount, formatNumber } from '../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
@@ -127,6 +127,11 @@ function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; 
               <LastSeenNote dataUpdatedAt={result.dataUpdatedAt} checking={result.isFetching} />
               <ProjectActions id={project.id} pinned={project.pinned} />
             </div>
+            <p className="project-card-stream">
+              <Link to={projectGroupPath('Stream key', project.id)} aria-label={m.streamOf(m.project(project.id))}>
+                {m.stream}
+              </Link>
+            </p>
             {summary ? (
               <>
                 {summary.endingSoonUnscheduled ? (

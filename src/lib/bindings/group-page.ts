@@ -15,6 +15,11 @@ export interface GroupPageProps {
   fallback: ReactNode;
   /** The group's described operations, for the page to show below its own content. */
   below: ReactNode;
+  /**
+   * The page of a described operation (of any group) with its form filled through the console's URL state, for a
+   * page that sends people to the console's form rather than copying it; the app builds it for the path's project.
+   */
+  operationHref: (group: string, operationKey: string, fields: Readonly<Record<string, string>>) => string;
 }
 
 /** An eager page's own route: its group and its component, all the first load carries of it. */

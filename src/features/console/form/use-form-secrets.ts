@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { FormValues } from '../../../lib/service-description/operation-request.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import { secretValues } from '../../../lib/service-description/secret-values.ts';
-import { scrubError } from '../run/scrub-error.ts';
+import { scrubError } from '../../../lib/api/scrub-error.ts';
 import type { FieldSpec, FormLayout } from './form-layout.ts';
 import type { FormSecrets } from './url-state.ts';
 

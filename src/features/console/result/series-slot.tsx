@@ -6,7 +6,7 @@ import type { OperationMessages } from '../operation-messages.ts';
 import { ValueTable } from './value-table.tsx';
 
 // The chart's code (and its styles and words) loads only for an answer that holds a series.
-const SeriesChart = lazy(() => import('./series-chart.tsx'));
+const SeriesChart = lazy(() => import('../../../components/series-chart/series-chart.tsx'));
 
 /** A line chart of the answer's series above its readable view, or nothing when it holds none. */
 export function SeriesSlot({
@@ -24,7 +24,7 @@ export function SeriesSlot({
   if (!series) return null;
   return (
     <Suspense fallback={<div className="series-chart-loading" aria-hidden="true" />}>
-      <SeriesChart series={series} language={language} m={m} Table={ValueTable} />
+      <SeriesChart series={series} language={language} table={(props) => <ValueTable {...props} m={m} />} />
     </Suspense>
   );
 }

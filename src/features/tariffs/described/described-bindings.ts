@@ -1,15 +1,14 @@
-import type { GroupPageManifest } from '../../../lib/bindings/group-page.ts';
 import { tariffGroups } from '../tariff-groups.ts';
 
-// What the transcoding and storage pages bind, by the document's names: apart from their manifests (which load the
-// pages), so that a page reads its bindings without importing the module that loads it.
+// What the transcoding and storage pages bind, apart from their manifests (described-pages.ts): the pages read it
+// themselves, and importing the manifests from a page would loop back through the manifests' loader to the page.
 
 /** Every kind's plan read, as the document names it in each group. */
 export const planReadName = 'Get tariff for project';
 
-type PageBindings = Pick<GroupPageManifest<'plan'>, 'group' | 'bindings'>;
+const planBindings = { plan: { read: planReadName } };
 
-export const describedBindings: Readonly<Record<'transcoding' | 'storage', PageBindings>> = {
-  transcoding: { group: tariffGroups.transcoding, bindings: { plan: { read: planReadName } } },
-  storage: { group: tariffGroups.storage, bindings: { plan: { read: planReadName } } },
+export const kindBindings = {
+  transcoding: { group: tariffGroups.transcoding, bindings: planBindings },
+  storage: { group: tariffGroups.storage, bindings: planBindings },
 };

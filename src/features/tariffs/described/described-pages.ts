@@ -1,5 +1,5 @@
 import type { GroupPageManifest } from '../../../lib/bindings/group-page.ts';
-import { describedBindings } from './described-bindings.ts';
+import { kindBindings } from './described-bindings.ts';
 import { loadDescribedViews } from './load-views.ts';
 
 // The transcoding and storage pages: the plans the document only names, read by the description's "Get tariff for
@@ -7,13 +7,13 @@ import { loadDescribedViews } from './load-views.ts';
 // in the group (which makes them stale) needs no more keys.
 
 export const transcodingPage: GroupPageManifest<'plan'> = {
-  ...describedBindings.transcoding,
+  ...kindBindings.transcoding,
   load: () => loadDescribedViews().then((views) => views.TranscodingPage),
   invalidates: [],
 };
 
 export const storagePage: GroupPageManifest<'plan'> = {
-  ...describedBindings.storage,
+  ...kindBindings.storage,
   load: () => loadDescribedViews().then((views) => views.StoragePage),
   invalidates: [],
 };

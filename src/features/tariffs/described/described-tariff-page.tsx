@@ -20,7 +20,7 @@ import { useTokenStore } from '../../../lib/session/token-store.ts';
 import { PlanTimeline } from '../plan-timeline.tsx';
 import { DescribedSlotCard, DescribedSlotSkeleton } from './described-slot-card.tsx';
 import { readsPlan } from './kind-bindings.ts';
-import { describedBindings, planReadName } from './described-bindings.ts';
+import { kindBindings, planReadName } from './described-bindings.ts';
 import { KindsNav } from './kinds-nav.tsx';
 import { ManagePlan } from './manage-plan.tsx';
 import { type ManageMessages, manageMessages } from './manage-messages.ts';
@@ -35,6 +35,8 @@ interface PageProps extends GroupPageProps {
   kind: DescribedKind;
 }
 
+const manifests = kindBindings;
+
 export const TranscodingPage = (props: GroupPageProps) => <DescribedTariffPage kind="transcoding" {...props} />;
 export const StoragePage = (props: GroupPageProps) => <DescribedTariffPage kind="storage" {...props} />;
 
@@ -47,7 +49,7 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
   const m = useMessages(manageMessages);
   const descriptionText = useMessages(descriptionMessages);
   const signedIn = useTokenStore((state) => state.session !== null);
-  const { url, query, description, bindings } = useGroupBindings(describedBindings[kind]);
+  const { url, query, description, bindings } = useGroupBindings(manifests[kind]);
   const names = tariffKinds[kind];
   const bound = bindings?.plan;
   const get = bound && !isBindingProblem(bound) ? bound : undefined;

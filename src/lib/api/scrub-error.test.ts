@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, NetworkError, RequestNotSentError } from '../../../lib/api/errors.ts';
+import { HttpError, NetworkError, RequestNotSentError } from './errors.ts';
 import { scrubError, scrubText, secretForms } from './scrub-error.ts';
 
 const M = '••••••';

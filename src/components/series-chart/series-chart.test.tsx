@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../lib/i18n/languages.ts';
-import { findSeries } from '../../../lib/service-description/series.ts';
-import { operationMessages } from '../operation-messages.ts';
+import type { Language } from '../../lib/i18n/languages.ts';
+import { findSeries } from '../../lib/service-description/series.ts';
+import { operationMessages } from '../../features/console/operation-messages.ts';
 import SeriesChart, { MAX_LINES } from './series-chart.tsx';
-import { ValueTable } from './value-table.tsx';
+import { ValueTable } from '../../features/console/result/value-table.tsx';
 
 const START = Date.UTC(2026, 10, 23, 10);
 const timeLine = (count: number, stepMs = 60_000) =>
@@ -13,7 +13,13 @@ const timeLine = (count: number, stepMs = 60_000) =>
 function chart(answer: unknown, language: Language = 'en') {
   const series = findSeries(answer, undefined);
   if (!series) throw new Error('no series in the answer');
-  return render(<SeriesChart series={series} language={language} m={operationMessages[language]} Table={ValueTable} />);
+  return render(
+    <SeriesChart
+      series={series}
+      language={language}
+      table={(props) => <ValueTable {...props} m={operationMessages[language]} />}
+    />,
+  );
 }
 
 /** Points a path visits: each M or L. */

@@ -3,9 +3,9 @@
 // the chart shows. Loaded only when an answer holds a series (series-slot.tsx). Colours come from series.css by class:
 // nothing here writes a style, so the app's CSP (`style-src 'self'`) has nothing to allow.
 
-import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { formatDateTime, formatUtc } from '../../../lib/i18n/format.ts';
-import { type Language, locales } from '../../../lib/i18n/languages.ts';
+import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { formatDateTime, formatUtc } from '../../lib/i18n/format.ts';
+import { type Language, locales } from '../../lib/i18n/languages.ts';
 import {
   type PlotPoint,
   extent,
@@ -13,11 +13,9 @@ import {
   numberTicks,
   thin,
   timeTicks,
-} from '../../../lib/service-description/series-plot.ts';
-import type { TimeSeries } from '../../../lib/service-description/series.ts';
-import type { OperationMessages } from '../operation-messages.ts';
+} from '../../lib/service-description/series-plot.ts';
+import type { TimeSeries } from '../../lib/service-description/series.ts';
 import { seriesMessages } from './series-messages.ts';
-import type { ValueTable } from './value-table.tsx';
 import './series.css';
 
 /** Lines drawn; the rest are named below the chart (and all stay in the table). */
@@ -30,15 +28,21 @@ const DASHES = [undefined, '8 4', '2 3', '12 4 2 4', '4 4', '16 4', '2 6', '8 3 
 const HEIGHT = 260;
 const MARGIN = { top: 12, right: 16, bottom: 44 };
 
+/** What the chart hands its table: a row per instant, a column per field, and how to draw a cell. */
+export interface ChartTableProps {
+  rows: readonly Record<string, unknown>[];
+  columns: readonly { name: string; schema: undefined }[];
+  renderCell: (cell: unknown, column: { name: string }) => ReactNode;
+}
+
 interface Props {
   series: TimeSeries;
   language: Language;
-  m: OperationMessages;
   /**
-   * The answer view's table, handed in rather than imported: a module both chunks import would be split into a
-   * chunk of its own, and the app's list of what to preload with the console would grow for it.
+   * Draws the values as a table, handed in rather than imported: the chart lives outside any feature, and a module
+   * both chunks import would be split into a chunk of its own. Without one, parallel arrays get no table.
    */
-  Table: typeof ValueTable;
+  table?: (props: ChartTableProps) => ReactNode;
 }
 
 /** The width the chart has, followed as the page resizes (a fixed one until measured, and where nothing can measure). */
@@ -72,7 +76,7 @@ function linePath(points: readonly PlotPoint[], x: (t: number) => number, y: (v:
   return d;
 }
 
-export default function SeriesChart({ series, language, m, Table }: Props) {
+export default function SeriesChart({ series, language, table }: Props) {
   const seriesText = seriesMessages[language];
   const [ref, width] = useWidth();
   const locale = locales[language];
@@ -223,13 +227,12 @@ export default function SeriesChart({ series, language, m, Table }: Props) {
           </p>
         ) : null}
       </figcaption>
-      {series.shape === 'arrays' ? (
+      {series.shape === 'arrays' && table ? (
         <ChartTable
           series={series}
           language={language}
           numbers={numbers}
-          m={m}
-          Table={Table}
+          table={table}
           label={seriesText.table(numbers.format(series.times.length))}
         />
       ) : null}
@@ -245,10 +248,9 @@ function ChartTable({
   series,
   language,
   numbers,
-  m,
-  Table,
+  table,
   label,
-}: Props & { numbers: Intl.NumberFormat; label: string }) {
+}: Required<Props> & { numbers: Intl.NumberFormat; label: string }) {
   const [open, setOpen] = useState(false);
   const columns = useMemo(
     () => [series.timeKey, ...series.lines.map((line) => line.name)].map((name) => ({ name, schema: undefined })),
@@ -279,7 +281,7 @@ function ChartTable({
   return (
     <details className="series-table" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{label}</summary>
-      {open ? <Table rows={rows} columns={columns} m={m} renderCell={renderCell} /> : null}
+      {open ? table({ rows, columns, renderCell }) : null}
     </details>
   );
 }

@@ -1,10 +1,11 @@
-// What the user typed into a secret field must not come back on the screen in an error: services echo values in
-// their messages ("Key live_… not found"), and a path the client refused is named in its error. The API client
-// scrubs the session's tokens; this scrubs the run's own secrets, on text already cut to its display length — so a
-// secret cut off by that length ("…live_SEC…") is masked too.
+// A secret a page holds (what the user typed into a secret field, a stream key the service returned) must not come
+// back on the screen in an error: services echo values in their messages ("Key live_… not found"), and a path the
+// client refused is named in its error. The API client scrubs the session's tokens; this scrubs the page's own
+// secrets, on text already cut to its display length — so a secret cut off by that length ("…live_SEC…") is masked
+// too.
 
-import { HttpError } from '../../../lib/api/errors.ts';
-import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
+import { HttpError } from './errors.ts';
+import { SECRET_MASK } from '../service-description/secret.ts';
 
 /** Shorter values say too little to hide, and masking them would blank ordinary words of the message. */
 const MIN_SECRET = 3;

@@ -2,7 +2,7 @@
  * Words of the series chart, in the three interface languages; loaded with the chart only. Series and field names
  * are the service's identifiers and are never translated; no unit is ever added.
  */
-import { defineMessages } from '../../../lib/i18n/message-table.ts';
+import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 export interface SeriesMessages {
   /** The chart's accessible name: what is drawn, along which field, over which span. */

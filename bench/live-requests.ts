@@ -1,0 +1,116 @@
+// What the Stream page's live panel costs the service: requests per minute to the live reads (live status, live
+// info) and the realtime token operations, for a visible page with push, a visible page polling (no realtimeUrl in
+// config.json), a hidden tab (both ways), and a project with nothing live (both ways). The contract API's own
+// request log counts what arrived; its realtime log counts the publications the page was sent.
+// Serves dist/ with the contract API. Prints the figures and exits 0: it informs, npm test does not run it.
+//
+//   npm run bench:live                     builds dist/ first
+//   npm run bench:live -- --no-build       measures the dist/ already there
+//   --seconds=<n>                          how long each case is watched (default 60)
+//   --dist=<dir>                           measures that build instead (not rebuilt)
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { startServer } from '../api/server.ts';
+import { Control } from '../api/testing/control-client.ts';
+import { APP_DIST, buildApp } from './lib/build.ts';
+import { launchChromium, signInThroughUi } from './lib/browser.ts';
+
+const STREAM_PAGE = '/projects/42/stream';
+const LIVE_PATHS = ['/method/project/live_status', '/method/live/info'];
+const secondsArg = process.argv.find((arg) => arg.startsWith('--seconds='));
+const SECONDS = secondsArg ? Number(secondsArg.slice('--seconds='.length)) : 60;
+const DIST_ARG = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
+const DIST = DIST_ARG ? path.resolve(DIST_ARG) : APP_DIST;
+
+interface Case {
+  name: string;
+  push: boolean;
+  hidden: boolean;
+  live: boolean;
+}
+
+const CASES: Case[] = [
+  { name: 'visible, push', push: true, hidden: false, live: true },
+  { name: 'visible, polling', push: false, hidden: false, live: true },
+  { name: 'hidden, push', push: true, hidden: true, live: true },
+  { name: 'hidden, polling', push: false, hidden: true, live: true },
+  { name: 'nothing live, push', push: true, hidden: false, live: false },
+  { name: 'nothing live, polling', push: false, hidden: false, live: false },
+];
+
+/**
+ * What the page's scripts (and TanStack Query's focus manager) see of a background tab. Passed as text: tsx would
+ * wrap a function's inner arrows in a helper the page does not have.
+ */
+const HIDE = `
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+  document.dispatchEvent(new Event('visibilitychange'));
+`;
+
+async function measure(browser: Browser, baseUrl: string, control: Control, which: Case) {
+  await control.reset();
+  await control.clearRealtime();
+  if (!which.live) await control.endStream();
+  const context = await browser.newContext({ baseURL: baseUrl });
+  if (!which.push)
+    await context.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const { realtimeUrl: _, ...config } = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: config });
+    });
+  const page = await context.newPage();
+  await signInThroughUi(page, baseUrl);
+  await page.goto(new URL(STREAM_PAGE, baseUrl).href);
+  const live = page.getByRole('region', { name: 'Live' });
+  await live.getByText(which.live ? 'Live now' : 'Not live right now.').waitFor({ timeout: 20_000 });
+  await live
+    .getByRole('status')
+    .filter({ hasText: which.push ? 'Live updates: connected' : /^(Updating every|Checking every)/ })
+    .waitFor({ timeout: 20_000 });
+  if (which.hidden) await page.evaluate(HIDE);
+  await control.clearLog();
+  await control.clearRealtime();
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  const log = await control.log();
+  const { publications } = await control.realtime();
+  await context.close();
+  const perMinute = (count: number) => (count * 60) / SECONDS;
+  const byPath = (prefix: string) => log.filter((entry) => entry.path.startsWith(prefix)).length;
+  const reads = log.filter((entry) => LIVE_PATHS.includes(entry.path)).length;
+  return {
+    case: which.name,
+    'live reads/min': perMinute(reads),
+    'status/min': perMinute(byPath(LIVE_PATHS[0]!)),
+    'info/min': perMinute(byPath(LIVE_PATHS[1]!)),
+    'token calls/min': perMinute(byPath('/method/centrifuge/')),
+    'all /method/ per min': perMinute(log.length),
+    'publications/min': perMinute(publications.filter((publication) => publication.delivered > 0).length),
+  };
+}
+
+if (!DIST_ARG && (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html'))))
+  await buildApp();
+const server = await startServer({ port: 0, staticDir: DIST, control: true });
+const control = new Control(server.url);
+const browser = await launchChromium();
+const rows = [];
+try {
+  for (const which of CASES) {
+    const row = await measure(browser, server.url, control, which);
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(
+  `\n${new Date().toISOString()}, ${SECONDS} s per case, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
+console.table(rows);

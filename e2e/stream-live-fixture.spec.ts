@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from './support/console-page.ts';
+import { expect, test } from './support/fixture-studio-service.ts';
+
+// The live panel against the second, independently written description (fixture-studio-*.ts): a live status read
+// with no parameters, a broadcast whose ID is 0, destination IDs as strings, a status the dashboard has no words for,
+// analytics described only as {"type":"object"} and events as a bare list. Each live info read moves the viewers.
+// config.json names the contract API's realtime endpoint, which refuses this description's tokens (they are not
+// its own): the panel says live updates are disconnected and polls instead.
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Live' });
+const destination = (page: Page, name: string) => panel(page).getByRole('listitem').filter({ hasText: name });
+/** A destination's figures in order: state, viewers, messages, likes. */
+const figures = (page: Page, name: string) => destination(page, name).getByRole('definition');
+
+test('the live panel reads the fixture’s shapes and its viewers move without a reload, on a phone too', async ({
+  page,
+  signIn,
+  service,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn();
+  await page.goto('/projects/42/stream');
+  await expect(panel(page).getByText('Live now')).toBeVisible();
+  await expect(panel(page).getByRole('status')).toHaveText('Live updates: disconnected. Updating every 5 s instead.');
+  await expect(panel(page).getByText('1920x1080', { exact: true })).toBeVisible();
+  // A status the dashboard has no words for is shown as the service gives it.
+  await expect(figures(page, 'AnnaTrovo').first()).toHaveText('throttled');
+  const first = await figures(page, 'Anna Live').nth(1).textContent();
+  await expect(figures(page, 'Anna Live').nth(1)).not.toHaveText(first!, { timeout: 15_000 });
+  expect(service.studio.liveReads).toBeGreaterThanOrEqual(2);
+  expect(page.url()).toContain('/projects/42/stream');
+  // Nothing wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page, '.live-panel')).toEqual([]);
+});
+
+test('after the stream ends, its bitrate and viewers are drawn and its events listed', async ({
+  page,
+  signIn,
+  service,
+}) => {
+  await signIn();
+  await page.goto('/projects/42/stream');
+  await expect(panel(page).getByText('Live now')).toBeVisible();
+  service.studio.endStream();
+  await expect(panel(page).getByText('Not live right now.')).toBeVisible({ timeout: 40_000 });
+  const after = page.getByRole('region', { name: 'The last stream' });
+  await expect(after.getByText('Stream 9001')).toBeVisible();
+  await expect(after.getByRole('img', { name: /^Line chart of bitrate by timeLine, from .+\./ })).toBeVisible();
+  await expect(after.getByRole('img', { name: /^Line chart of viewers by timeLine, from .+\./ })).toBeVisible();
+  await expect(after.getByRole('listitem').filter({ hasText: 'event: stream_start' })).toBeVisible();
+  expect(await axeViolations(page, '.stream-after')).toEqual([]);
+});

@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from './support/console-page.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// The Stream page's live panel against the demo deployment (project 42, live from the start): its numbers change on
+// screen without a reload — pushed over the contract API's Centrifugo-protocol endpoint, or, with no realtime
+// endpoint in config.json, read again every few seconds — a hidden tab sends nothing, and once the stream ends its
+// bitrate and viewers are drawn.
+
+const STREAM_PAGE = '/projects/42/stream';
+const STATUS_PATH = '/method/project/live_status';
+const INFO_PATH = '/method/live/info';
+const READ_PATHS = [STATUS_PATH, INFO_PATH];
+/** Main YouTube, on and live in the seed. */
+const YOUTUBE = 101;
+
+const panel = (page: Page) => page.getByRole('region', { name: /^(Live|Эфир|直播)$/ });
+const destination = (page: Page, name: string) => panel(page).getByRole('listitem').filter({ hasText: name });
+/** A destination's figures in order: state, viewers, messages, likes. */
+const viewersOf = (page: Page, name: string) => destination(page, name).getByRole('definition').nth(1);
+
+async function openLivePanel(page: Page) {
+  await page.goto(STREAM_PAGE);
+  await expect(panel(page).getByText('Live now')).toBeVisible();
+  await expect(destination(page, 'Main YouTube')).toBeVisible();
+}
+
+test.describe('pushed', () => {
+  test('viewers change on screen without a reload, and the live status is not polled while subscribed', async ({
+    page,
+    signIn,
+    control,
+  }) => {
+    await control.setLive({ ticking: false });
+    await signIn();
+    await openLivePanel(page);
+    await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
+    for (const viewers of [1234, 1301]) {
+      await control.setLive({ channels: { [YOUTUBE]: { viewers } } });
+      await expect(viewersOf(page, 'Main YouTube')).toHaveText(String(viewers));
+    }
+
+    // The demo's numbers move every 2 s, each move published: seven moves on screen span more than two polling
+    // intervals, so a page that polled would have read the status at least twice.
+    await control.clearLog();
+    await control.clearRealtime();
+    await control.setLive({ ticking: true });
+    let shown = await viewersOf(page, 'Main YouTube').textContent();
+    for (let change = 0; change < 7; change += 1) {
+      await expect(viewersOf(page, 'Main YouTube')).not.toHaveText(shown!, { timeout: 10_000 });
+      shown = await viewersOf(page, 'Main YouTube').textContent();
+    }
+    await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
+    const log = await control.log();
+    // At most the one read a (re)subscription makes to catch up, and one live info read per publication.
+    expect(log.filter((entry) => entry.path === STATUS_PATH).length).toBeLessThanOrEqual(1);
+    const { publications } = await control.realtime();
+    expect(log.filter((entry) => entry.path === INFO_PATH).length).toBeLessThanOrEqual(publications.length + 1);
+    expect(page.url()).toContain(STREAM_PAGE);
+    expect(await axeViolations(page, '.live-panel')).toEqual([]);
+  });
+
+  test('the stream ending is pushed too, and its bitrate and viewers are drawn', async ({ page, signIn, control }) => {
+    await signIn();
+    await openLivePanel(page);
+    await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
+    await control.endStream();
+    await expect(panel(page).getByText('Not live right now.')).toBeVisible();
+    const after = page.getByRole('region', { name: 'The last stream' });
+    await expect(after.getByRole('img', { name: /^Line chart of bitrate by timeLine, from .+\./ })).toBeVisible();
+    await expect(after.getByRole('img', { name: /^Line chart of viewers by timeLine, from .+\./ })).toBeVisible();
+    await expect(after.getByRole('heading', { name: 'Events' })).toBeVisible();
+    expect(await axeViolations(page, '.stream-after')).toEqual([]);
+  });
+});
+
+test('the realtime connection ends when the page is left, and on sign-out', async ({ page, signIn, control }) => {
+  const subscribers = async () => (await control.realtime()).subscribers['$project_channels:42'] ?? 0;
+  await signIn();
+  await openLivePanel(page);
+  await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
+  expect(await subscribers()).toBe(1);
+  await page.getByRole('link', { name: 'Projects' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect.poll(subscribers).toBe(0);
+
+  await page.goBack();
+  await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
+  await expect.poll(subscribers).toBe(1);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect.poll(subscribers).toBe(0);
+});
+
+test.describe('polled', () => {
+  test.use({ realtime: false });
+
+  test('viewers change on screen without a reload', async ({ page, signIn, control }) => {
+    await control.setLive({ ticking: false });
+    await signIn();
+    await openLivePanel(page);
+    await expect(panel(page).getByRole('status')).toHaveText('Updating every 5 s');
+    await control.setLive({ channels: { [YOUTUBE]: { viewers: 4321 } } });
+    await expect(viewersOf(page, 'Main YouTube')).toHaveText('4321', { timeout: 15_000 });
+    expect(await axeViolations(page, '.live-panel')).toEqual([]);
+  });
+
+  test('a hidden tab sends no reads', async ({ page, signIn }) => {
+    // Time is the page's fake clock: 30 s pass in an instant, every timer due in them firing.
+    await page.clock.install();
+    await signIn();
+    await openLivePanel(page);
+    await expect(panel(page).getByRole('status')).toHaveText('Updating every 5 s');
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (READ_PATHS.includes(pathname)) reads.push(pathname);
+    });
+
+    // Visible, the panel reads every 5 s: the fake clock drives its polling.
+    await page.clock.runFor(5_500);
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+
+    // Hidden (what TanStack Query’s focus manager reads), a minute sends nothing. Requests are reported in the order the
+    // page sends them, so any read counted from here was sent while hidden.
+    await setHidden(page, true);
+    reads.length = 0;
+    await page.clock.runFor(30_000);
+    await page.clock.runFor(30_000);
+    expect(reads).toEqual([]);
+
+    // Shown again, it catches up at once.
+    await setHidden(page, false);
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+  });
+
+  test('in Russian and Chinese, the panel says how it keeps up', async ({ page, signIn }) => {
+    await signIn();
+    await page.getByRole('banner').getByRole('combobox').selectOption('ru');
+    await expect(page.getByRole('heading', { level: 1, name: 'Проекты' })).toBeVisible();
+    await page.goto(STREAM_PAGE);
+    await expect(panel(page).getByText('Идёт эфир')).toBeVisible();
+    await expect(panel(page).getByRole('status')).toHaveText('Обновляется каждые 5 с');
+    await expect(panel(page).getByRole('heading', { name: 'Площадки' })).toBeVisible();
+    expect(await axeViolations(page, '.live-panel')).toEqual([]);
+
+    await page.getByRole('banner').getByRole('combobox').selectOption('cn');
+    await expect(panel(page).getByText('正在直播')).toBeVisible();
+    await expect(panel(page).getByRole('status')).toHaveText('每 5 秒更新一次');
+    expect(await axeViolations(page, '.live-panel')).toEqual([]);
+  });
+});
+
+/** Hides or shows the page as the browser does for a background tab, as far as the page's scripts can tell. */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (value ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}

@@ -1,0 +1,251 @@
+import type { Page } from '@playwright/test';
+import { RTMP_SERVERS, streamKeyOf } from '../api/studio/studio-seed.ts';
+import { axeViolations } from './support/console-page.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// The Stream page against the contract API's demo deployment (project 42): where to stream, with the key masked
+// until Reveal; the destinations with their switches, a refused one put back with the service's words, reconnect
+// through the platform's OAuth page; in three languages, on a phone, and without a description.
+
+const KEY = streamKeyOf(42);
+const SWITCH_PATH = '/method/channel/status';
+const where = (page: Page) => page.getByRole('region', { name: 'Where to stream' });
+const destinations = (page: Page) => page.getByRole('region', { name: 'Destinations' });
+const destinationSwitch = (page: Page, name: string) => page.getByRole('switch', { name: `Send to ${name}` });
+
+async function openStream(page: Page, heading = 'Stream') {
+  await page.goto('/projects/42/stream');
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
+});
+
+test('shows the server and a masked key; Reveal and Copy work, and the key is kept nowhere', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openStream(page);
+  // The service's first server, a bare host shown as given, with its health in the service's enumerated word.
+  await expect(where(page).getByText(RTMP_SERVERS[0]!.url, { exact: true })).toBeVisible();
+  await expect(where(page).getByLabel('Server location')).toHaveValue(String(RTMP_SERVERS[0]!.id));
+  await expect(where(page).getByText('Health: good')).toBeVisible();
+  await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(KEY);
+  expect(await page.content()).not.toContain(KEY);
+
+  await where(page).getByRole('button', { name: 'Copy stream key' }).click();
+  await expect(where(page).getByText('Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(KEY);
+  await expect(page.locator('body')).not.toContainText(KEY);
+
+  await where(page).getByRole('button', { name: 'Copy both for OBS' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `Server: ${RTMP_SERVERS[0]!.url}\nStream Key: ${KEY}`,
+  );
+
+  await where(page).getByRole('button', { name: 'Reveal' }).click();
+  await expect(where(page).getByText(KEY, { exact: true })).toBeVisible();
+  expect(page.url()).not.toContain(KEY);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toContain(KEY);
+  expect(await axeViolations(page, 'main')).toEqual([]);
+});
+
+test('recording is switched on only once the user confirms, and the switch then shows the service’s state', async ({
+  page,
+}) => {
+  await openStream(page);
+  const recording = where(page).getByRole('switch', { name: 'Record the stream' });
+  await expect(recording).toHaveAttribute('aria-checked', 'false');
+  await recording.click();
+  const dialog = page.getByRole('dialog', { name: 'Turn recording on?' });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(recording).toHaveAttribute('aria-checked', 'false');
+  await recording.click();
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/method/stream_key/record');
+  await page
+    .getByRole('dialog', { name: 'Turn recording on?' })
+    .getByRole('button', { name: 'Turn recording on' })
+    .click();
+  expect((await sent).postDataJSON()).toEqual({ project_id: 42, record: true });
+  await expect(recording).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the chosen server is remembered for the project', async ({ page }) => {
+  await openStream(page);
+  await where(page).getByLabel('Server location').selectOption(String(RTMP_SERVERS[2]!.id));
+  await expect(where(page).getByText(RTMP_SERVERS[2]!.url, { exact: true })).toBeVisible();
+  await expect(where(page).getByText('Health: problem')).toBeVisible();
+  await page.reload();
+  await expect(where(page).getByText(RTMP_SERVERS[2]!.url, { exact: true })).toBeVisible();
+});
+
+test('a destination switched off shows it at once, sends the described body, and is off after a reload', async ({
+  page,
+}) => {
+  await openStream(page);
+  const youtube = destinationSwitch(page, 'Main YouTube');
+  await expect(youtube).toHaveAttribute('aria-checked', 'true');
+  // Held until the switch has shown the change and its pending state.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${SWITCH_PATH}*`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === SWITCH_PATH);
+  await youtube.click();
+  await expect(youtube).toHaveAttribute('aria-checked', 'false');
+  await expect(youtube).toHaveAttribute('aria-busy', 'true');
+  expect((await sent).postDataJSON()).toEqual({ channel_id: 101, status: false });
+  release();
+  await expect(youtube).toHaveAttribute('aria-busy', 'false');
+  await page.unroute(`**${SWITCH_PATH}*`);
+  await page.reload();
+  await expect(destinationSwitch(page, 'Main YouTube')).toHaveAttribute('aria-checked', 'false');
+});
+
+test('a refused switch is put back, with the service’s words', async ({ page }) => {
+  await openStream(page);
+  const telegram = destinationSwitch(page, 'Telegram channel');
+  await expect(telegram).toHaveAttribute('aria-checked', 'false');
+  await telegram.click();
+  const refusal = destinations(page).getByRole('alert');
+  await expect(refusal).toContainText('Telegram channel was not switched. The service said:');
+  await expect(refusal).toContainText('reconnect the channel to turn it on');
+  await expect(telegram).toHaveAttribute('aria-checked', 'false');
+  await expect(telegram).toHaveAttribute('aria-busy', 'false');
+});
+
+test('a destination whose token is not valid offers to reconnect, in a new tab cut off from the page', async ({
+  page,
+  context,
+}) => {
+  await openStream(page);
+  const row = destinations(page).getByRole('listitem').filter({ hasText: 'Telegram channel' });
+  await expect(row.getByText('Platform token: invalid')).toBeVisible();
+  const opened = context.waitForEvent('page');
+  await row.getByRole('button', { name: /^Reconnect Telegram channel/ }).click();
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/__contract/oauth/telegram');
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await expect(tab.locator('body')).toContainText('Connected');
+  await tab.close();
+  await page.reload();
+  await expect(row.getByText('Platform token: valid')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Reconnect/ })).toHaveCount(0);
+});
+
+test('a destination’s platform settings open as the operation’s form with its ID filled', async ({ page }) => {
+  await openStream(page);
+  await destinations(page).getByRole('link', { name: 'Settings of Main YouTube' }).click();
+  await expect(page).toHaveURL(/\/projects\/42\/channel-settings\/operations\/[^?]+\?body\.channel_id=101$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Optional settings for youtube/ })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'channel_id' })).toHaveValue('101');
+});
+
+test('adding a destination lists the supported platforms, each starting its OAuth', async ({ page }) => {
+  await openStream(page);
+  const add = page.getByRole('group', { name: 'Add a destination' });
+  await expect(add.getByRole('button', { name: /^Connect YouTube/ })).toBeVisible();
+  // The service says the custom kind does not connect through OAuth.
+  await expect(add.getByRole('button', { name: /^Connect Custom/ })).toHaveCount(0);
+});
+
+test('the page in Russian and Chinese', async ({ page }) => {
+  await openStream(page);
+  await page.getByLabel('Language').selectOption('ru');
+  await expect(page.getByRole('heading', { level: 1, name: 'Стрим' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Куда вести трансляцию' }).getByRole('button', { name: 'Показать' }),
+  ).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Трансляция на Main YouTube' })).toBeVisible();
+  expect(await axeViolations(page, 'main')).toEqual([]);
+  await page.getByLabel('Язык').selectOption('cn');
+  await expect(page.getByRole('heading', { level: 1, name: '开播' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '推流地址' }).getByRole('button', { name: '显示' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: '推流到 Main YouTube' })).toBeVisible();
+  expect(await axeViolations(page, 'main')).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the live panel comes first while live, switches take a thumb, nothing scrolls sideways', async ({ page }) => {
+    await openStream(page);
+    const live = page.getByRole('region', { name: 'Live' });
+    await expect(live).toBeVisible();
+    const youtube = destinationSwitch(page, 'Main YouTube');
+    await expect(youtube).toBeVisible();
+    const [liveBox, whereBox] = await Promise.all([live.boundingBox(), where(page).boundingBox()]);
+    expect(liveBox!.y).toBeLessThan(whereBox!.y);
+    for (const control of await page.getByRole('main').getByRole('switch').all()) {
+      const box = (await control.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth)).toBe(true);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+  });
+});
+
+test('without a description the page says so in one line and lists the Stream key group’s operations', async ({
+  page,
+  context,
+}) => {
+  await context.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const { serviceDescriptionUrl: _, ...config } = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: config });
+  });
+  await openStream(page);
+  await expect(page.getByText('The Stream page needs the deployment’s description')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Get stream credentials' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Where to stream' })).toHaveCount(0);
+});
+
+test('an operation the description leaves out: that part says so in one line, the rest works', async ({
+  page,
+  context,
+}) => {
+  // The description without "List rtmp servers".
+  await context.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { serviceDescriptionUrl: string };
+    await context.route(`**${new URL(config.serviceDescriptionUrl, response.url()).pathname}`, async (described) => {
+      const document = (await (await described.fetch()).json()) as {
+        paths: Record<string, Record<string, { summary?: string }>>;
+      };
+      for (const [path, item] of Object.entries(document.paths))
+        if (Object.values(item).some((operation) => operation.summary === 'List rtmp servers'))
+          delete document.paths[path];
+      await described.fulfill({ json: document });
+    });
+    await route.fulfill({ response, json: config });
+  });
+  await openStream(page);
+  await expect(
+    where(page).getByText(
+      'This deployment does not describe “List rtmp servers” (RtmpServer), so this part is not shown.',
+    ),
+  ).toBeVisible();
+  await expect(where(page).getByRole('button', { name: 'Reveal' })).toBeVisible();
+  await expect(destinationSwitch(page, 'Main YouTube')).toBeVisible();
+});
+
+test('from the projects overview to a project’s Stream page', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /^Stream: / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
+  await expect(where(page).getByRole('button', { name: 'Reveal' })).toBeVisible();
+});

@@ -1,0 +1,206 @@
+/**
+ * Words of the live panel and of the last stream's charts, in the three interface languages; they load with those
+ * views only. Group and operation names are the document's and never translated; the service's values (a status,
+ * a platform) are shown as given, and no unit is added unless config.json names one.
+ */
+import { defineMessages } from '../../../lib/i18n/message-table.ts';
+import type { CounterField, IngestField } from './live-answers.ts';
+
+export interface LiveMessages {
+  title: string;
+  loading: string;
+  notLive: string;
+  live: string;
+  /** How long the stream has been on, ticking. */
+  onAirFor: string;
+  since: (time: string) => string;
+  noStart: string;
+  ingest: string;
+  ingestFields: Record<IngestField, string>;
+  noIngest: string;
+  notGiven: string;
+  destinations: string;
+  destination: string;
+  platform: string;
+  state: string;
+  counters: Record<CounterField, string>;
+  noDestinations: string;
+  noDestinationList: string;
+  /** How the panel keeps up, in words. */
+  pushConnected: string;
+  pushConnecting: string;
+  pushStopped: (seconds: number) => string;
+  reconnect: string;
+  polling: (seconds: number) => string;
+  waitingForStart: (seconds: number) => string;
+  hidden: string;
+  noPushToken: (group: string, name: string) => string;
+  pushNotLoaded: (seconds: number) => string;
+  updateFailed: (reason: string, seconds: number) => string;
+  tryNow: string;
+  notDescribed: (group: string, name: string) => string;
+  notARead: (group: string, name: string) => string;
+  statusPart: string;
+  infoPart: string;
+  unreadable: (name: string) => string;
+  failed: (reason: string) => string;
+  retry: string;
+  after: string;
+  afterStream: (id: string) => string;
+  noStream: string;
+  bitrate: string;
+  viewers: string;
+  events: string;
+  noEvents: string;
+  noSeries: (name: string) => string;
+  eventsUnreadable: (name: string) => string;
+}
+
+export const liveMessages = defineMessages<LiveMessages>({
+  en: {
+    title: 'Live',
+    loading: 'Checking whether this project is live…',
+    notLive: 'Not live right now.',
+    live: 'Live now',
+    onAirFor: 'On air for',
+    since: (time) => `since ${time}`,
+    noStart: 'The service does not say when this stream started.',
+    ingest: 'Incoming stream',
+    ingestFields: { status: 'Status', bitrate: 'Bitrate', fps: 'Frames per second', resolution: 'Resolution' },
+    noIngest: 'The service gives no figures for the incoming stream.',
+    notGiven: 'not given',
+    destinations: 'Destinations',
+    destination: 'Destination',
+    platform: 'Platform',
+    state: 'State',
+    counters: { viewers: 'Viewers', messages: 'Messages', likes: 'Likes' },
+    noDestinations: 'No destination takes part in this stream.',
+    noDestinationList: 'The service’s live info lists no destinations.',
+    pushConnected: 'Live updates: connected',
+    pushConnecting: 'Live updates: connecting…',
+    pushStopped: (seconds) => `Live updates: disconnected. Updating every ${seconds} s instead.`,
+    reconnect: 'Reconnect live updates',
+    polling: (seconds) => `Updating every ${seconds} s`,
+    waitingForStart: (seconds) => `Checking every ${seconds} s whether a stream has started`,
+    hidden: 'Updates pause while this tab is hidden.',
+    noPushToken: (group, name) =>
+      `Live updates need ${group} “${name}”, which the service does not describe; the panel updates itself instead.`,
+    pushNotLoaded: (seconds) =>
+      `Live updates could not be loaded (reload the page to try again); updating every ${seconds} s instead.`,
+    updateFailed: (reason, seconds) => `Could not update: ${reason} Trying again in ${seconds} s.`,
+    tryNow: 'Try now',
+    notDescribed: (group, name) => `The service does not describe ${group} “${name}”.`,
+    notARead: (group, name) => `The service describes ${group} “${name}” as a change, not a read, so it is not sent.`,
+    statusPart: 'Without it this page cannot tell whether the project is live.',
+    infoPart: 'Without it the stream’s figures cannot be shown.',
+    unreadable: (name) => `The answer to “${name}” is not in a shape this page can read.`,
+    failed: (reason) => `The live status could not be read: ${reason}`,
+    retry: 'Try again',
+    after: 'The last stream',
+    afterStream: (id) => `Stream ${id}`,
+    noStream: 'The service names no stream for this project yet.',
+    bitrate: 'Bitrate',
+    viewers: 'Viewers',
+    events: 'Events',
+    noEvents: 'The service lists no events for this stream.',
+    noSeries: (name) => `The answer to “${name}” holds no series to draw.`,
+    eventsUnreadable: (name) => `The answer to “${name}” holds no list of events.`,
+  },
+  ru: {
+    title: 'Эфир',
+    loading: 'Проверяем, идёт ли эфир…',
+    notLive: 'Сейчас эфира нет.',
+    live: 'Идёт эфир',
+    onAirFor: 'В эфире',
+    since: (time) => `с ${time}`,
+    noStart: 'Сервис не сообщает, когда начался эфир.',
+    ingest: 'Входящий поток',
+    ingestFields: { status: 'Состояние', bitrate: 'Битрейт', fps: 'Кадров в секунду', resolution: 'Разрешение' },
+    noIngest: 'Сервис не даёт показателей входящего потока.',
+    notGiven: 'не указано',
+    destinations: 'Площадки',
+    destination: 'Площадка',
+    platform: 'Платформа',
+    state: 'Состояние',
+    counters: { viewers: 'Зрители', messages: 'Сообщения', likes: 'Лайки' },
+    noDestinations: 'Ни одна площадка не участвует в этом эфире.',
+    noDestinationList: 'В сведениях об эфире нет списка площадок.',
+    pushConnected: 'Обновления в реальном времени: подключено',
+    pushConnecting: 'Обновления в реальном времени: подключаемся…',
+    pushStopped: (seconds) => `Обновления в реальном времени отключены. Вместо них — проверка каждые ${seconds} с.`,
+    reconnect: 'Подключить обновления снова',
+    polling: (seconds) => `Обновляется каждые ${seconds} с`,
+    waitingForStart: (seconds) => `Каждые ${seconds} с проверяем, не начался ли эфир`,
+    hidden: 'Пока вкладка скрыта, обновления приостановлены.',
+    noPushToken: (group, name) =>
+      `Для обновлений в реальном времени нужна операция ${group} «${name}», а сервис её не описывает; панель обновляется сама.`,
+    pushNotLoaded: (seconds) =>
+      `Не удалось загрузить обновления в реальном времени (обновите страницу, чтобы попробовать снова); вместо них — проверка каждые ${seconds} с.`,
+    updateFailed: (reason, seconds) => `Не удалось обновить: ${reason} Следующая попытка через ${seconds} с.`,
+    tryNow: 'Обновить сейчас',
+    notDescribed: (group, name) => `Сервис не описывает операцию ${group} «${name}».`,
+    notARead: (group, name) =>
+      `Сервис описывает ${group} «${name}» как изменение, а не чтение, поэтому она не отправляется.`,
+    statusPart: 'Без неё страница не может узнать, идёт ли эфир.',
+    infoPart: 'Без неё показатели эфира показать нельзя.',
+    unreadable: (name) => `Ответ на «${name}» имеет вид, который эта страница не может прочитать.`,
+    failed: (reason) => `Не удалось узнать состояние эфира: ${reason}`,
+    retry: 'Повторить',
+    after: 'Последний эфир',
+    afterStream: (id) => `Стрим ${id}`,
+    noStream: 'Сервис пока не называет ни одного стрима этого проекта.',
+    bitrate: 'Битрейт',
+    viewers: 'Зрители',
+    events: 'События',
+    noEvents: 'Сервис не перечисляет событий этого стрима.',
+    noSeries: (name) => `В ответе на «${name}» нет ряда для графика.`,
+    eventsUnreadable: (name) => `В ответе на «${name}» нет списка событий.`,
+  },
+  cn: {
+    title: '直播',
+    loading: '正在检查此项目是否在直播…',
+    notLive: '当前未在直播。',
+    live: '正在直播',
+    onAirFor: '已直播',
+    since: (time) => `自 ${time} 起`,
+    noStart: '服务未说明本次直播何时开始。',
+    ingest: '输入流',
+    ingestFields: { status: '状态', bitrate: '码率', fps: '每秒帧数', resolution: '分辨率' },
+    noIngest: '服务未提供输入流的数据。',
+    notGiven: '未提供',
+    destinations: '推流目标',
+    destination: '推流目标',
+    platform: '平台',
+    state: '状态',
+    counters: { viewers: '观众', messages: '消息', likes: '点赞' },
+    noDestinations: '没有推流目标参与本次直播。',
+    noDestinationList: '服务的直播信息中没有推流目标列表。',
+    pushConnected: '实时更新：已连接',
+    pushConnecting: '实时更新：正在连接…',
+    pushStopped: (seconds) => `实时更新：已断开。改为每 ${seconds} 秒更新一次。`,
+    reconnect: '重新连接实时更新',
+    polling: (seconds) => `每 ${seconds} 秒更新一次`,
+    waitingForStart: (seconds) => `每 ${seconds} 秒检查一次直播是否已开始`,
+    hidden: '此标签页隐藏时暂停更新。',
+    noPushToken: (group, name) => `实时更新需要 ${group}“${name}”，但服务未描述该操作；面板将自行更新。`,
+    pushNotLoaded: (seconds) => `无法加载实时更新（刷新页面可重试）；改为每 ${seconds} 秒更新一次。`,
+    updateFailed: (reason, seconds) => `无法更新：${reason} 将在 ${seconds} 秒后重试。`,
+    tryNow: '立即更新',
+    notDescribed: (group, name) => `服务未描述 ${group}“${name}”。`,
+    notARead: (group, name) => `服务将 ${group}“${name}”描述为更改操作而非读取，因此不会发送。`,
+    statusPart: '没有它，此页面无法得知项目是否在直播。',
+    infoPart: '没有它，无法显示直播数据。',
+    unreadable: (name) => `“${name}”的应答格式无法被此页面读取。`,
+    failed: (reason) => `无法读取直播状态：${reason}`,
+    retry: '重试',
+    after: '最近一次直播',
+    afterStream: (id) => `直播流 ${id}`,
+    noStream: '服务尚未给出此项目的任何直播流。',
+    bitrate: '码率',
+    viewers: '观众',
+    events: '事件',
+    noEvents: '服务未列出此直播流的事件。',
+    noSeries: (name) => `“${name}”的应答中没有可绘制的数据系列。`,
+    eventsUnreadable: (name) => `“${name}”的应答中没有事件列表。`,
+  },
+});

@@ -1,0 +1,284 @@
+// The live panel: while the project is live, the incoming stream, each destination's state and counters, and the
+// time on air, kept up to date without a reload — pushed by the service where config.json names its realtime
+// endpoint, else read again every few seconds while the tab is visible (polling-policy.ts).
+
+import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { describeError } from '../../../components/error-panel.tsx';
+import { realtimeEndpoint } from '../../../config/realtime-endpoint.ts';
+import { useRuntimeConfig } from '../../../config/runtime-config.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
+import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
+import type { ServiceDescription } from '../../../lib/service-description/description.ts';
+import type { LiveInfo, LiveStatus } from './live-answers.ts';
+import { DestinationFigures, IngestFigures } from './live-figures.tsx';
+import { type LiveMessages, liveMessages } from './live-messages.ts';
+import { type Binding, type BoundOperation, type LiveOperations, isBound, liveOperations } from './live-operations.ts';
+import { UnboundLine } from './unbound-line.tsx';
+import { isPushed, type PushStatus } from './live-push.ts';
+import { liveInfoQuery, liveStatusQuery } from './live-queries.ts';
+import { failuresInARow, pollInterval } from './polling-policy.ts';
+import { type PushMode, useLivePush } from './use-live-push.ts';
+import { formatElapsed, useElapsed } from './use-elapsed.ts';
+import './live.css';
+
+export interface LivePanelProps {
+  projectId: number;
+  description: ServiceDescription;
+  onLiveChange?: (live: boolean) => void;
+}
+
+export function LivePanel({ projectId, description, onLiveChange }: LivePanelProps) {
+  const language = useLanguage();
+  const m = useMessages(liveMessages);
+  const operations = useMemo(() => liveOperations(description), [description]);
+  return (
+    <section className="live-panel" aria-labelledby={`live-panel-${projectId}`}>
+      <h2 id={`live-panel-${projectId}`}>{m.title}</h2>
+      {isBound(operations.status) ? (
+        <LiveStatusView
+          key={`${projectId}:${language}`}
+          projectId={projectId}
+          operations={operations}
+          status={operations.status}
+          onLiveChange={onLiveChange}
+          m={m}
+        />
+      ) : (
+        <UnboundLine binding={operations.status} part={m.statusPart} m={m} />
+      )}
+    </section>
+  );
+}
+
+function LiveStatusView({
+  projectId,
+  operations,
+  status: statusOperation,
+  onLiveChange,
+  m,
+}: {
+  projectId: number;
+  operations: LiveOperations;
+  status: BoundOperation;
+  onLiveChange: ((live: boolean) => void) | undefined;
+  m: LiveMessages;
+}) {
+  const language = useLanguage();
+  const t = useMessages(appMessages);
+  const queryClient = useQueryClient();
+  const realtimeUrl = realtimeEndpoint(useRuntimeConfig().realtimeUrl) ?? undefined;
+  const [pushStatus, setPushStatus] = useState<PushStatus>();
+  // Polling stops only while the service's updates are flowing; a dropped connection brings it back, and so does a
+  // read that failed (no publication may come to try it again).
+  const pushed = realtimeUrl !== undefined && isPushed(pushStatus);
+  const interval = (query: Pick<Query, 'state'>, live: boolean) =>
+    pollInterval({ live, pushed: pushed && query.state.status !== 'error', failures: failuresInARow(query) });
+
+  const statusOptions = liveStatusQuery(statusOperation, projectId, language);
+  const statusKey = statusOptions.queryKey;
+  const statusQuery = useQuery({
+    ...statusOptions,
+    refetchInterval: (query) => interval(query, query.state.data?.live ?? false),
+    refetchIntervalInBackground: false,
+  });
+  const status: LiveStatus | undefined = statusQuery.data;
+  const live = status?.live ?? false;
+  const broadcastId = live ? status?.broadcastId : undefined;
+  const infoOperation = operations.info;
+  const infoEnabled = isBound(infoOperation) && broadcastId !== undefined;
+  // Without a broadcast (or a described live info) the query stays off: its key is never read.
+  const infoOptions = liveInfoQuery(
+    isBound(infoOperation) ? infoOperation : statusOperation,
+    projectId,
+    language,
+    broadcastId ?? -1,
+  );
+  const infoQuery = useQuery({
+    ...infoOptions,
+    enabled: infoEnabled,
+    refetchInterval: (query) => interval(query, true),
+    refetchIntervalInBackground: false,
+  });
+  const info: LiveInfo | undefined = infoEnabled ? infoQuery.data : undefined;
+
+  const { mode, reconnect } = useLivePush({
+    url: realtimeUrl,
+    operations,
+    projectId,
+    language,
+    broadcastId,
+    infoChannels: info?.channels ?? [],
+    statusKey,
+    infoKey: infoEnabled ? infoOptions.queryKey : undefined,
+    status: pushStatus,
+    onStatus: setPushStatus,
+  });
+
+  useEffect(() => {
+    if (status) onLiveChange?.(status.live);
+  }, [status, onLiveChange]);
+
+  if (statusQuery.isPending) return <p className="hint">{m.loading}</p>;
+  if (!status) {
+    return (
+      <div className="live-problem" role="alert">
+        <p>{m.failed(describeError(statusQuery.error, t))}</p>
+        <button type="button" className="button" onClick={() => void statusQuery.refetch()}>
+          {m.retry}
+        </button>
+      </div>
+    );
+  }
+  const seconds = (pollInterval({ live, pushed: false, failures: 0 }) as number) / 1000;
+  const failing = statusQuery.isError ? statusQuery : infoQuery.isError && info ? infoQuery : undefined;
+  const failingKey = failing === statusQuery ? statusKey : infoOptions.queryKey;
+  const failingQuery = failingKey ? queryClient.getQueryCache().find({ queryKey: failingKey, exact: true }) : undefined;
+  const retryIn = failingQuery ? pollInterval({ live, pushed: false, failures: failuresInARow(failingQuery) }) : false;
+  return (
+    <>
+      <ConnectionLine mode={mode} live={live} seconds={seconds} reconnect={reconnect} m={m} />
+      {failing ? (
+        <UpdateProblem
+          error={failing.error}
+          seconds={Math.round((retryIn || 0) / 1000)}
+          onRetry={() => void failing.refetch()}
+          m={m}
+        />
+      ) : null}
+      {live ? (
+        <LiveNow
+          status={status}
+          info={info}
+          infoBinding={infoOperation}
+          infoPending={infoQuery.isPending}
+          infoError={info ? undefined : infoQuery.error}
+          onRetryInfo={() => void infoQuery.refetch()}
+          m={m}
+        />
+      ) : (
+        <p className="live-off">{m.notLive}</p>
+      )}
+    </>
+  );
+}
+
+function ConnectionLine({
+  mode,
+  live,
+  seconds,
+  reconnect,
+  m,
+}: {
+  mode: PushMode;
+  live: boolean;
+  seconds: number;
+  reconnect: () => void;
+  m: LiveMessages;
+}) {
+  const polling = live ? m.polling(seconds) : m.waitingForStart(seconds);
+  let line = polling;
+  let note: string | undefined;
+  if (mode.kind === 'no-token-operation') note = m.noPushToken('Centrifuge', 'Auth centrifuge');
+  if (mode.kind === 'not-loaded') line = m.pushNotLoaded(seconds);
+  if (mode.kind === 'on') {
+    const { connection } = mode.status;
+    line = isPushed(mode.status)
+      ? m.pushConnected
+      : connection === 'disconnected'
+        ? m.pushStopped(seconds)
+        : `${m.pushConnecting} ${polling}`;
+  }
+  return (
+    <div className="live-connection">
+      <p role="status">{line}</p>
+      {note ? <p className="hint">{note}</p> : null}
+      {mode.kind === 'on' && mode.status.connection === 'disconnected' ? (
+        <button type="button" className="button" onClick={reconnect}>
+          {m.reconnect}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function UpdateProblem({
+  error,
+  seconds,
+  onRetry,
+  m,
+}: {
+  error: unknown;
+  seconds: number;
+  onRetry: () => void;
+  m: LiveMessages;
+}) {
+  const t = useMessages(appMessages);
+  if (error === undefined || error === null) return null;
+  return (
+    <div className="live-problem" role="alert">
+      <p>{m.updateFailed(describeError(error, t), seconds)}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {m.tryNow}
+      </button>
+    </div>
+  );
+}
+
+function LiveNow({
+  status,
+  info,
+  infoBinding,
+  infoPending,
+  infoError,
+  onRetryInfo,
+  m,
+}: {
+  status: LiveStatus;
+  info: LiveInfo | undefined;
+  infoBinding: Binding;
+  infoPending: boolean;
+  infoError: unknown;
+  onRetryInfo: () => void;
+  m: LiveMessages;
+}) {
+  const language = useLanguage();
+  const t = useMessages(appMessages);
+  const startedAt = info?.startedAt ?? status.startedAt;
+  const elapsed = useElapsed(startedAt);
+  return (
+    <>
+      <p className="live-on">
+        <strong className="live-badge">{m.live}</strong>{' '}
+        {elapsed === undefined || startedAt === undefined ? (
+          <span className="hint">{m.noStart}</span>
+        ) : (
+          <span>
+            {m.onAirFor} <time dateTime={`PT${elapsed}S`}>{formatElapsed(elapsed)}</time>{' '}
+            {m.since(formatDateTime(startedAt, language))}
+          </span>
+        )}
+      </p>
+      {!isBound(infoBinding) ? (
+        <UnboundLine binding={infoBinding} part={m.infoPart} m={m} />
+      ) : status.broadcastId === undefined ? (
+        <p className="hint">{m.unreadable('Get live status')}</p>
+      ) : info ? (
+        <div className="live-figures-grid">
+          <IngestFigures info={info} m={m} />
+          <DestinationFigures info={info} m={m} />
+        </div>
+      ) : infoPending && !infoError ? (
+        <p className="hint">{m.loading}</p>
+      ) : (
+        <div className="live-problem" role="alert">
+          <p>{describeError(infoError, t)}</p>
+          <button type="button" className="button" onClick={onRetryInfo}>
+            {m.retry}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

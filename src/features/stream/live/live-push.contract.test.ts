@@ -1,0 +1,100 @@
+import { Centrifuge, type Subscription } from 'centrifuge';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { DESCRIPTION_PATH } from '../../../../api/openapi.ts';
+import { fetchServiceDescription } from '../../../lib/service-description/description-query.ts';
+import { apiUrl, control, freshSignedInClient } from '../../../testing/session-harness.ts';
+import { type BoundOperation, isBound, liveOperations } from './live-operations.ts';
+import { type LivePush, type PushStatus, isPushed, startPush } from './live-push.ts';
+import { fetchToken } from './live-queries.ts';
+
+// The push adapter with the official `centrifuge` client against the contract API's Centrifugo-protocol endpoint,
+// with tokens from the described Centrifuge operations: the client's contract with the demo deployment.
+
+const PROJECT = 42;
+const PROJECT_CHANNEL = `$project_channels:${PROJECT}`;
+/** The demo's live broadcast (DEMO_API.md). */
+const BROADCAST = 9001;
+const BROADCAST_CHANNEL = `$broadcast:${BROADCAST}`;
+
+let push: LivePush | undefined;
+
+beforeEach(async () => {
+  await freshSignedInClient();
+  await control.setRealtime({ tokenTtlSeconds: 300 });
+  await control.setLive({ ticking: false });
+  await control.clearRealtime();
+});
+
+afterEach(() => push?.close());
+
+function bound(binding: ReturnType<typeof liveOperations>[keyof ReturnType<typeof liveOperations>]): BoundOperation {
+  if (!isBound(binding)) throw new Error(`${binding.group} “${binding.name}” is not bound`);
+  return binding;
+}
+
+async function connect() {
+  const operations = liveOperations(await fetchServiceDescription(`${apiUrl}${DESCRIPTION_PATH}`));
+  const statuses: PushStatus[] = [];
+  const changes: string[] = [];
+  push = startPush<Subscription>({
+    url: `${apiUrl.replace(/^http/, 'ws')}/connection/websocket`,
+    create: (url, options) => new Centrifuge(url, { ...options, websocket: WebSocket }),
+    connectionToken: () => fetchToken(bound(operations.connectionToken), PROJECT, 'en', {}),
+    channelToken: (channel) =>
+      channel === PROJECT_CHANNEL
+        ? fetchToken(bound(operations.projectToken), PROJECT, 'en', {})
+        : fetchToken(bound(operations.broadcastToken), PROJECT, 'en', { broadcast_id: String(BROADCAST) }),
+    onChange: (channel) => changes.push(channel),
+    onStatus: (status) => statuses.push(status),
+  });
+  push.follow([PROJECT_CHANNEL, BROADCAST_CHANNEL]);
+  await expect.poll(() => isPushed(statuses.at(-1)), { timeout: 10_000 }).toBe(true);
+  return { statuses, changes };
+}
+
+describe('startPush with the centrifuge client', () => {
+  it('connects and subscribes with the described token operations', async () => {
+    await connect();
+    const requests = (await control.log()).map((entry) => entry.path);
+    expect(requests.filter((path) => path.startsWith('/method/centrifuge/')).sort()).toEqual([
+      '/method/centrifuge/auth',
+      '/method/centrifuge/broadcast',
+      '/method/centrifuge/project',
+    ]);
+    expect((await control.realtime()).subscribers).toMatchObject({ [PROJECT_CHANNEL]: 1, [BROADCAST_CHANNEL]: 1 });
+  });
+
+  it('reports a change of the numbers on the broadcast’s channel, and the stream’s end on the project’s', async () => {
+    const { changes } = await connect();
+    changes.length = 0;
+    await control.setLive({ channels: { 101: { viewers: 7 } } });
+    await expect.poll(() => changes).toContain(BROADCAST_CHANNEL);
+    await control.endStream();
+    await expect.poll(() => changes).toContain(PROJECT_CHANNEL);
+  });
+
+  it('refreshes the connection and channel tokens before they expire, staying subscribed', async () => {
+    await control.setRealtime({ tokenTtlSeconds: 2 });
+    const { statuses } = await connect();
+    // Tokens that live 2 s are each replaced through the client’s token callbacks before they run out.
+    await expect
+      .poll(
+        async () => {
+          const { refreshes } = await control.realtime();
+          return refreshes.connection >= 1 && refreshes.subscription >= 2;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(isPushed(statuses.at(-1))).toBe(true);
+    const tokenCalls = (await control.log()).filter((entry) => entry.path.startsWith('/method/centrifuge/')).length;
+    expect(tokenCalls).toBeGreaterThan(3);
+  });
+
+  it('reports the connection gone once closed', async () => {
+    await connect();
+    push!.close();
+    await expect.poll(async () => (await control.realtime()).subscribers[PROJECT_CHANNEL] ?? 0).toBe(0);
+  });
+});

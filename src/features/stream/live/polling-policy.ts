@@ -1,0 +1,40 @@
+// How often the live reads are repeated when nothing pushes: every few seconds while live, slowly while nothing is
+// (to notice a stream starting), never while subscribed to the service's updates, and further apart after each
+// failure in a row. TanStack Query asks this after every fetch; a hidden tab's timer fires but fetches nothing
+// (`refetchIntervalInBackground: false`).
+
+import type { Query } from '@tanstack/react-query';
+
+export const LIVE_INTERVAL_MS = 5_000;
+export const IDLE_INTERVAL_MS = 30_000;
+export const MAX_INTERVAL_MS = 120_000;
+
+export interface PollingInput {
+  /** The project is live (as last read). */
+  live: boolean;
+  /** Subscribed to the service's updates: publications say when to read. */
+  pushed: boolean;
+  /** Failed fetches in a row (0 after a success). */
+  failures: number;
+}
+
+/** Milliseconds until the next read, or false for none. */
+export function pollInterval({ live, pushed, failures }: PollingInput): number | false {
+  if (pushed) return false;
+  const base = live ? LIVE_INTERVAL_MS : IDLE_INTERVAL_MS;
+  return Math.min(base * 2 ** Math.min(failures, 10), MAX_INTERVAL_MS);
+}
+
+// TanStack resets its failure count when a fetch starts, so failures in a row are counted from the error count at
+// the last success.
+const errorsAtSuccess = new WeakMap<object, number>();
+
+/** Failed fetches of the query since its last success. */
+export function failuresInARow(query: Pick<Query, 'state'>): number {
+  const { status, errorUpdateCount } = query.state;
+  if (status !== 'error') {
+    errorsAtSuccess.set(query, errorUpdateCount);
+    return 0;
+  }
+  return errorUpdateCount - (errorsAtSuccess.get(query) ?? 0);
+}

@@ -1,0 +1,171 @@
+// How the last stream went: its bitrate and viewers drawn with the shared series chart, and its events listed, for
+// the stream the live status names — where Analytics' operations are described; otherwise a line says so.
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
+import { describeError } from '../../../components/error-panel.tsx';
+import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
+import type { ServiceDescription } from '../../../lib/service-description/description.ts';
+import { findSeries } from '../../../lib/service-description/series.ts';
+import { readEvents } from './live-answers.ts';
+import { type LiveMessages, liveMessages } from './live-messages.ts';
+import { type Binding, type BoundOperation, isBound, liveOperations } from './live-operations.ts';
+import { UnboundLine } from './unbound-line.tsx';
+import { liveStatusQuery, streamAnswerQuery } from './live-queries.ts';
+import './live.css';
+
+const SeriesChart = lazy(() => import('../../../components/series-chart/series-chart.tsx'));
+
+export interface StreamAfterProps {
+  projectId: number;
+  description: ServiceDescription;
+}
+
+export function StreamAfter({ projectId, description }: StreamAfterProps) {
+  const m = useMessages(liveMessages);
+  const operations = useMemo(() => liveOperations(description), [description]);
+  const { status, bitrate, viewers, events } = operations;
+  const described = [bitrate, viewers, events].some(isBound);
+  return (
+    <section className="stream-after" aria-labelledby={`stream-after-${projectId}`}>
+      <h2 id={`stream-after-${projectId}`}>{m.after}</h2>
+      {!isBound(status) ? (
+        <UnboundLine binding={status} m={m} />
+      ) : !described ? (
+        <p className="hint">
+          {m.notDescribed('Analytics', 'Bitrate for stream, Viewers for stream, Events for stream')}
+        </p>
+      ) : (
+        <LastStream projectId={projectId} status={status} parts={{ bitrate, viewers, events }} m={m} />
+      )}
+    </section>
+  );
+}
+
+function LastStream({
+  projectId,
+  status,
+  parts,
+  m,
+}: {
+  projectId: number;
+  status: BoundOperation;
+  parts: { bitrate: Binding; viewers: Binding; events: Binding };
+  m: LiveMessages;
+}) {
+  const language = useLanguage();
+  const t = useMessages(appMessages);
+  // The same read as the live panel's, so a page showing both makes it once.
+  const statusQuery = useQuery(liveStatusQuery(status, projectId, language));
+  if (statusQuery.isPending) return <p className="hint">{m.loading}</p>;
+  if (statusQuery.isError)
+    return (
+      <div className="live-problem" role="alert">
+        <p>{m.failed(describeError(statusQuery.error, t))}</p>
+        <button type="button" className="button" onClick={() => void statusQuery.refetch()}>
+          {m.retry}
+        </button>
+      </div>
+    );
+  const { streamId, live } = statusQuery.data;
+  if (streamId === undefined) return <p className="hint">{m.noStream}</p>;
+  return (
+    <>
+      <p>{m.afterStream(String(streamId))}</p>
+      <StreamSeries title={m.bitrate} binding={parts.bitrate} {...{ projectId, streamId, live, m }} />
+      <StreamSeries title={m.viewers} binding={parts.viewers} {...{ projectId, streamId, live, m }} />
+      <StreamEvents binding={parts.events} {...{ projectId, streamId, live, m }} />
+    </>
+  );
+}
+
+interface PartProps {
+  binding: Binding;
+  projectId: number;
+  streamId: number;
+  live: boolean;
+  m: LiveMessages;
+}
+
+type BoundPartProps = Omit<PartProps, 'binding'> & { binding: BoundOperation };
+
+/** The analytics answer for the stream, read again when the stream ends: its series is complete then. */
+function useStreamAnswer({ binding, projectId, streamId, live }: BoundPartProps) {
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const options = streamAnswerQuery(binding, projectId, language, streamId);
+  const wasLive = useRef(live);
+  useEffect(() => {
+    if (wasLive.current && !live) void queryClient.invalidateQueries({ queryKey: options.queryKey, exact: true });
+    wasLive.current = live;
+  }, [live, options.queryKey, queryClient]);
+  return useQuery(options);
+}
+
+function PartProblem({ error, onRetry, m }: { error: unknown; onRetry: () => void; m: LiveMessages }) {
+  const t = useMessages(appMessages);
+  return (
+    <div className="live-problem" role="alert">
+      <p>{describeError(error, t)}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {m.retry}
+      </button>
+    </div>
+  );
+}
+
+function StreamSeries({ title, ...props }: PartProps & { title: string }) {
+  const { binding, m } = props;
+  return (
+    <section className="stream-series">
+      <h3>{title}</h3>
+      {isBound(binding) ? <BoundSeries {...props} binding={binding} /> : <UnboundLine binding={binding} m={m} />}
+    </section>
+  );
+}
+
+function BoundSeries(props: BoundPartProps) {
+  const { binding, m } = props;
+  const language = useLanguage();
+  const query = useStreamAnswer(props);
+  const series = useMemo(
+    () => (query.data === undefined ? undefined : findSeries(query.data, binding.answer)),
+    [query.data, binding.answer],
+  );
+  if (query.isPending) return <p className="hint">{m.loading}</p>;
+  if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />;
+  if (!series) return <p className="hint">{m.noSeries(binding.name)}</p>;
+  return (
+    <Suspense fallback={<div className="series-chart-loading" aria-hidden="true" />}>
+      <SeriesChart series={series} language={language} />
+    </Suspense>
+  );
+}
+
+function StreamEvents(props: PartProps) {
+  const { binding, m } = props;
+  return (
+    <section className="stream-events-part">
+      <h3>{m.events}</h3>
+      {isBound(binding) ? <BoundEvents {...props} binding={binding} /> : <UnboundLine binding={binding} m={m} />}
+    </section>
+  );
+}
+
+function BoundEvents(props: BoundPartProps) {
+  const { binding, m } = props;
+  const query = useStreamAnswer(props);
+  if (query.isPending) return <p className="hint">{m.loading}</p>;
+  if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />;
+  const events = readEvents(query.data);
+  if (events === undefined) return <p className="hint">{m.eventsUnreadable(binding.name)}</p>;
+  if (events.length === 0) return <p className="hint">{m.noEvents}</p>;
+  return (
+    <ul className="stream-events">
+      {events.map((event, index) => (
+        <li key={index}>{event}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,155 @@
+// Push where the service offers it: with `realtimeUrl` in config.json, the panel connects with the official
+// `centrifuge` client (loaded here, lazily: no other page carries it), using the described token operations, and
+// follows the project's channel and the channels the live info names. A publication marks the reads of its channel
+// stale; they are read again at once in a visible tab, and when the tab is shown again in a hidden one.
+
+import { focusManager, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ApiError, HttpError } from '../../../lib/api/errors.ts';
+import { useTokenStore } from '../../../lib/session/token-store.ts';
+import { type LivePush, type PushStatus, startPush } from './live-push.ts';
+import { type LiveOperations, isBound } from './live-operations.ts';
+import { fetchToken } from './live-queries.ts';
+
+export const projectChannel = (projectId: number) => `$project_channels:${projectId}`;
+
+/** Publications within this time of each other are read once. */
+const COALESCE_MS = 250;
+
+export type PushMode =
+  /** No realtime endpoint configured: the panel polls. */
+  | { kind: 'off' }
+  /** Configured, but the connection token operation is not described. */
+  | { kind: 'no-token-operation' }
+  /** The client's code could not be loaded. */
+  | { kind: 'not-loaded' }
+  | { kind: 'on'; status: PushStatus };
+
+export interface LivePushInput {
+  url: string | undefined;
+  operations: LiveOperations;
+  projectId: number;
+  language: string;
+  broadcastId: number | undefined;
+  /** The channels the live info names, and the tokens it carries for them. */
+  infoChannels: readonly { channel: string; token: string | undefined }[];
+  /** Query keys to mark stale when the project's channel publishes, and when any other channel does. */
+  statusKey: readonly unknown[] | undefined;
+  infoKey: readonly unknown[] | undefined;
+  /** The connection's state as last reported (held by the caller, whose polling depends on it). */
+  status: PushStatus | undefined;
+  onStatus: (status: PushStatus | undefined) => void;
+}
+
+/** The project's channel (when its token operation is described) and the channels the live info names. */
+function followedChannels({ operations, projectId, infoChannels }: LivePushInput): string[] {
+  const channels = [
+    ...(isBound(operations.projectToken) ? [projectChannel(projectId)] : []),
+    ...infoChannels.map(({ channel }) => channel),
+  ];
+  return [...new Set(channels)];
+}
+
+/** A token refused for good (or no session) stops the client; anything else it retries with its own back-off. */
+function permanent(error: unknown): boolean {
+  if (error instanceof HttpError) return !error.transient;
+  return error instanceof ApiError && (error.kind === 'session-ended' || error.kind === 'signed-out');
+}
+
+export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: () => void } {
+  const queryClient = useQueryClient();
+  const signInId = useTokenStore((state) => state.session?.signInId);
+  const { status } = input;
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef(input);
+  useLayoutEffect(() => {
+    latest.current = input;
+  });
+  const push = useRef<LivePush | undefined>(undefined);
+  const { url, operations, projectId } = input;
+  const connectionToken = operations.connectionToken;
+  const canConnect = Boolean(url) && isBound(connectionToken) && signInId !== undefined;
+
+  const channelList = followedChannels(input).join('\n');
+
+  useEffect(() => {
+    if (!canConnect || !url || !isBound(connectionToken)) return;
+    let cancelled = false;
+    const timers = new Map<string, ReturnType<typeof setTimeout>>();
+    const changed = (key: readonly unknown[] | undefined) => {
+      if (!key) return;
+      const id = JSON.stringify(key);
+      if (timers.has(id)) return;
+      timers.set(
+        id,
+        setTimeout(() => {
+          timers.delete(id);
+          void queryClient.invalidateQueries({
+            queryKey: key,
+            exact: true,
+            refetchType: focusManager.isFocused() ? 'active' : 'none',
+          });
+        }, COALESCE_MS),
+      );
+    };
+    import('centrifuge').then(
+      ({ Centrifuge, UnauthorizedError }) => {
+        if (cancelled) return;
+        const guarded = async (get: () => Promise<string>) => {
+          try {
+            return await get();
+          } catch (error) {
+            // The client would retry a refused token forever; a refusal for good ends the connection instead.
+            if (permanent(error)) throw new UnauthorizedError('token refused');
+            throw error;
+          }
+        };
+        const tokenFor = async (channel: string): Promise<string> => {
+          const { operations: ops, projectId: project, language, broadcastId, infoChannels } = latest.current;
+          if (channel === projectChannel(project) && isBound(ops.projectToken))
+            return fetchToken(ops.projectToken, project, language, {});
+          if (isBound(ops.broadcastToken) && broadcastId !== undefined)
+            return fetchToken(ops.broadcastToken, project, language, { broadcast_id: String(broadcastId) });
+          const carried = infoChannels.find((known) => known.channel === channel)?.token;
+          if (carried === undefined) throw new UnauthorizedError('no token for the channel');
+          return carried;
+        };
+        push.current = startPush({
+          url,
+          create: (endpoint, options) => new Centrifuge(endpoint, options),
+          connectionToken: () =>
+            guarded(() => fetchToken(connectionToken, latest.current.projectId, latest.current.language, {})),
+          channelToken: (channel) => guarded(() => tokenFor(channel)),
+          onChange: (channel) =>
+            changed(
+              channel === projectChannel(latest.current.projectId) ? latest.current.statusKey : latest.current.infoKey,
+            ),
+          onStatus: (next) => latest.current.onStatus(next),
+        });
+        push.current.follow(followedChannels(latest.current));
+      },
+      () => {
+        if (!cancelled) setLoadFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      timers.forEach((timer) => clearTimeout(timer));
+      push.current?.close();
+      push.current = undefined;
+      latest.current.onStatus(undefined);
+    };
+    // A new sign-in (or a sign-out) ends the connection: its tokens were the old session's.
+  }, [canConnect, url, connectionToken, projectId, signInId, attempt, queryClient]);
+
+  useEffect(() => {
+    push.current?.follow(channelList ? channelList.split('\n') : []);
+  }, [channelList]);
+
+  const reconnect = () => setAttempt((count) => count + 1);
+  if (!url) return { mode: { kind: 'off' }, reconnect };
+  if (!isBound(connectionToken)) return { mode: { kind: 'no-token-operation' }, reconnect };
+  if (loadFailed) return { mode: { kind: 'not-loaded' }, reconnect };
+  return { mode: { kind: 'on', status: status ?? { connection: 'connecting', subscribed: false } }, reconnect };
+}

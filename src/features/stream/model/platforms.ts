@@ -1,0 +1,95 @@
+import type { DescribedOperation, ServiceDescription } from '../../../lib/service-description/description.ts';
+import { namedOperation, readingsOf } from '../../../lib/service-description/match.ts';
+import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
+import type { OperationDetails } from '../../../lib/service-description/operation-details.ts';
+import type { Schema } from '../../../lib/service-description/schema.ts';
+import { InvalidResponseError } from '../../../lib/api/errors.ts';
+import { fieldOf, flag, record, text } from './fields.ts';
+
+// Platforms: the ones the service supports (to add a destination), the OAuth start URL that connects one, and each
+// platform's settings operation in Channel settings.
+
+export const SETTINGS_GROUP = 'Channel settings';
+
+export interface Platform {
+  /** The token the service names it by (`youtube`), sent back as given. */
+  id: string;
+  title: string | undefined;
+  /** Whether it connects through OAuth, when the service says. */
+  oauth: boolean | undefined;
+}
+
+export function readPlatforms(body: unknown, answer: Schema | undefined): Platform[] {
+  const shape = listShape(answer);
+  const { items } = readListPage(body, shape);
+  const sample = items.find((entry) => record(entry));
+  const idField = fieldOf(shape?.itemSchema, ['platform', 'name', 'id', 'code'], sample);
+  const platforms: Platform[] = [];
+  for (const entry of items) {
+    // A list of plain names is a list of platforms too.
+    if (typeof entry === 'string' && entry !== '') {
+      platforms.push({ id: entry, title: undefined, oauth: undefined });
+      continue;
+    }
+    const value = record(entry);
+    const id = value && idField !== undefined ? text(value[idField]) : undefined;
+    if (!value || id === undefined || id === '') continue;
+    const title = text(value.title) ?? (idField === 'name' ? undefined : text(value.name));
+    platforms.push({ id, title, oauth: flag(value.oauth) });
+  }
+  return platforms;
+}
+
+/** Whether the OAuth start takes this platform: not when its `platform` parameter enumerates others only. */
+export function oauthAccepts(details: OperationDetails, platform: string): boolean {
+  const parameter = details.parameters.find((candidate) => candidate.name === 'platform');
+  const values = parameter?.schema.enum;
+  return values === undefined || values.includes(platform);
+}
+
+/** The address OAuth starts at: only a web address is ever opened. */
+export function readOauthUrl(body: unknown): string {
+  const value = typeof body === 'string' ? body : text(record(body)?.url);
+  if (value !== undefined) {
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    } catch {
+      // Falls through: not an address.
+    }
+  }
+  throw new InvalidResponseError('url', 'not a web address');
+}
+
+/** The custom channel's settings, as the document names them (with or without its note in brackets). */
+const CUSTOM_SETTINGS = [
+  'Set name / rtmp url for a custom channel (global settings)',
+  'Set name / rtmp url for a custom channel',
+];
+
+/**
+ * The Channel settings operations for a destination's platform: "Optional settings for <platform>", or the custom
+ * channel's — described as the one line the document writes, or as the operations its slash names ("Set name for a
+ * custom channel", "Set rtmp url for a custom channel"), as the catalog reads such a line.
+ */
+export function settingsOperations(
+  description: ServiceDescription,
+  platform: string | undefined,
+): DescribedOperation[] {
+  if (platform === undefined || platform === '') return [];
+  if (platform !== 'custom') {
+    const operation = namedOperation(description, SETTINGS_GROUP, `Optional settings for ${platform}`);
+    return operation ? [operation] : [];
+  }
+  // The reading the description confirms most, as the catalog matches a slashed line.
+  let best: DescribedOperation[] = [];
+  for (const line of CUSTOM_SETTINGS) {
+    for (const reading of [[line], ...readingsOf(line)]) {
+      const found = reading
+        .map((name) => namedOperation(description, SETTINGS_GROUP, name))
+        .filter((operation): operation is DescribedOperation => operation !== undefined);
+      if (found.length > best.length) best = found;
+    }
+  }
+  return best;
+}

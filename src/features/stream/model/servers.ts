@@ -1,0 +1,46 @@
+import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
+import type { Schema } from '../../../lib/service-description/schema.ts';
+import { enumerated, fieldOf, propertySchema, record, text } from './fields.ts';
+
+// "List rtmp servers": where a streamer can point OBS, by place, with the health the service states.
+
+export interface RtmpServer {
+  /** The server's ID, or its URL when the service gives none. */
+  id: string;
+  /** As given: a bare host stays a bare host. */
+  url: string;
+  city: string | undefined;
+  country: string | undefined;
+  /** The service's word for its health, as given. */
+  status: string | undefined;
+}
+
+export interface ServerList {
+  servers: RtmpServer[];
+  /** The health values the description enumerates: only these get the page's words. */
+  statusValues: readonly string[];
+}
+
+const STATUS_NAMES = ['serverStatus', 'server_status', 'status', 'health'];
+
+export function readServers(body: unknown, answer: Schema | undefined): ServerList {
+  const shape = listShape(answer);
+  const { items } = readListPage(body, shape);
+  const item = shape?.itemSchema;
+  const sample = items.find((entry) => record(entry));
+  const statusField = fieldOf(item, STATUS_NAMES, sample);
+  const servers: RtmpServer[] = [];
+  for (const entry of items) {
+    const value = record(entry);
+    const url = text(value?.url);
+    if (!value || url === undefined || url === '') continue;
+    servers.push({
+      id: text(value.id) ?? url,
+      url,
+      city: text(value.city),
+      country: text(value.country),
+      status: statusField === undefined ? undefined : text(value[statusField]),
+    });
+  }
+  return { servers, statusValues: enumerated(propertySchema(item, statusField)) };
+}

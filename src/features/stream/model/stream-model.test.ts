@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { readDescription } from '../../../lib/service-description/description.ts';
+import { type Binding, bind, isBindingProblem } from '../../../lib/bindings/bind.ts';
+import { fieldsByName } from '../../../lib/bindings/call.ts';
+import { buildRequest } from '../../../lib/service-description/operation-request.ts';
+import { channelSwitchBinding, switchValues } from './channel-switch.ts';
+import { readCredentials } from './credentials.ts';
+import { needsReconnect, readDestinations } from './destinations.ts';
+import { oauthAccepts, readOauthUrl, readPlatforms, settingsOperations } from './platforms.ts';
+import { readServers } from './servers.ts';
+
+// A description in the real framework's style: lists are `allOf` of a base list whose `results` each list
+// redeclares, IDs are strings where the switch takes an integer, and the switch's summary is a read's.
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+const get = (tag: string, summary: string, schema: unknown) => ({
+  get: { tags: [tag], summary, responses: { 200: { description: 'OK', ...json(schema) } } },
+});
+const post = (tag: string, summary: string, body: unknown) => ({
+  post: {
+    tags: [tag],
+    summary,
+    requestBody: { required: true, ...json(body) },
+    responses: { 200: { description: 'OK' } },
+  },
+});
+const listOf = (item: string) => ({
+  allOf: [ref('BaseList'), { type: 'object', properties: { results: { type: 'array', items: ref(item) } } }],
+});
+
+const description = readDescription({
+  openapi: '3.0.0',
+  info: { title: 't', version: '1' },
+  paths: {
+    '/method/stream_key/credentials': get('Stream key', 'Get stream credentials', ref('Credentials')),
+    '/method/rtmp_server/list': get('RtmpServer', 'List rtmp servers', listOf('Server')),
+    '/method/channel/search': get('Channel', 'Search channel list', listOf('Channel')),
+    '/method/channel/live': get('Channel', 'Get live status', { type: 'object' }),
+    '/method/channel/set_status': post('Channel', 'Get live status', ref('SetStatus')),
+    '/method/channel/rename': post('Channel', 'Rename', {
+      type: 'object',
+      properties: { channel_id: { type: 'integer' }, status: { type: 'string' } },
+    }),
+    '/method/platforms/supported': get('Platforms', 'Supported platforms', { type: 'array', items: ref('Platform') }),
+    '/method/platforms/oauth_url': {
+      get: {
+        tags: ['Platforms'],
+        summary: 'Get url for start oauth',
+        parameters: [{ name: 'platform', in: 'query', required: true, schema: { type: 'string', enum: ['youtube'] } }],
+        responses: { 200: { description: 'OK', ...json({ type: 'object', properties: { url: { type: 'string' } } }) } },
+      },
+    },
+    '/method/channel_settings/youtube': post('Channel settings', 'Optional settings for youtube', ref('SetStatus')),
+    '/method/channel_settings/custom': post(
+      'Channel settings',
+      'Set name / rtmp url for a custom channel (global settings)',
+      ref('SetStatus'),
+    ),
+  },
+  components: {
+    schemas: {
+      BaseList: {
+        type: 'object',
+        properties: { count: { type: 'number' }, results: { type: 'array', items: { type: 'string' } } },
+      },
+      Credentials: {
+        type: 'object',
+        properties: { key: { type: 'string' }, record: { type: 'boolean' }, wait: { type: 'boolean' } },
+      },
+      Server: {
+        type: 'object',
+        properties: {
+          id: { type: 'number' },
+          url: { type: 'string' },
+          city: { type: 'string' },
+          country: { type: 'string' },
+          serverStatus: { type: 'string', enum: ['good', 'problem', 'bad'] },
+        },
+      },
+      Channel: {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          platform: { type: 'string' },
+          name: { type: 'string' },
+          status: { type: 'string' },
+          active: { type: 'boolean' },
+          live: { type: 'boolean' },
+          token_status: { type: 'string', enum: ['unused', 'invalid', 'deprecated', 'valid'] },
+        },
+      },
+      SetStatus: {
+        type: 'object',
+        required: ['channel_id', 'status'],
+        properties: { channel_id: { type: 'integer' }, status: { type: 'boolean' } },
+      },
+      Platform: { type: 'object', properties: { platform: { type: 'string' }, title: { type: 'string' } } },
+    },
+  },
+});
+
+function bound(group: string, name: string): Binding {
+  const binding = bind(description, group, name);
+  if (isBindingProblem(binding)) throw new Error(`${group} / ${name}: ${binding.kind}`);
+  return binding;
+}
+
+describe('the Stream page reads what the description gives', () => {
+  it('reads the key and the recording flag by the answer’s names', () => {
+    const { answer } = bound('Stream key', 'Get stream credentials');
+    expect(readCredentials({ key: 'live_abc', record: true, wait: false }, answer)).toEqual({
+      key: 'live_abc',
+      record: true,
+    });
+    expect(() => readCredentials({ record: true }, answer)).toThrow();
+    expect(() => readCredentials('live_abc', answer)).toThrow();
+  });
+
+  it('reads servers from a list whose results the concrete list redeclares, a bare host as given', () => {
+    const { answer } = bound('RtmpServer', 'List rtmp servers');
+    const list = readServers(
+      {
+        count: 2,
+        results: [
+          { id: 0, url: 'live.example.io', city: 'Riga', country: 'LV', serverStatus: 'good' },
+          { id: 1, url: 'rtmp://b.example.io/live', city: 'Oslo', country: 'NO', serverStatus: 'sleepy' },
+          { id: 2, city: 'No url' },
+        ],
+      },
+      answer,
+    );
+    expect(list.servers).toEqual([
+      { id: '0', url: 'live.example.io', city: 'Riga', country: 'LV', status: 'good' },
+      { id: '1', url: 'rtmp://b.example.io/live', city: 'Oslo', country: 'NO', status: 'sleepy' },
+    ]);
+    expect(list.statusValues).toEqual(['good', 'problem', 'bad']);
+  });
+
+  it('reads destinations with their state as given, and which need their platform connected again', () => {
+    const { answer } = bound('Channel', 'Search channel list');
+    const [youtube, vk] = readDestinations(
+      {
+        count: 2,
+        results: [
+          {
+            id: '0',
+            platform: 'youtube',
+            name: 'Main',
+            status: 'warming',
+            active: true,
+            live: false,
+            token_status: 'valid',
+          },
+          { id: '7', platform: 'vk', name: 'VK', status: 'live', active: false, live: true, token_status: 'invalid' },
+        ],
+      },
+      answer,
+    );
+    expect(youtube).toEqual({
+      id: '0',
+      platform: 'youtube',
+      name: 'Main',
+      status: 'warming',
+      active: true,
+      live: false,
+      token: 'valid',
+    });
+    expect(needsReconnect(youtube!)).toBe(false);
+    expect(needsReconnect(vk!)).toBe(true);
+  });
+
+  it('finds the switch by its body, not by its summary, and sends the ID as the body declares it', () => {
+    const binding = channelSwitchBinding(description)!;
+    expect(binding.operation.path).toBe('/method/channel/set_status');
+    const body = (id: string, on: boolean) =>
+      buildRequest(
+        binding.operation,
+        binding.details,
+        { fields: fieldsByName(binding.details, switchValues({ id }, on)), json: undefined },
+        {},
+        { v: '1', language: 'en', projectId: 42 },
+      );
+    expect(body('12', false).bodyValue).toEqual({ channel_id: 12, status: false });
+    expect(body('0', true).bodyValue).toEqual({ channel_id: 0, status: true });
+    expect(Object.keys(body('abc', true).problems)).toEqual(['body.channel_id']);
+  });
+
+  it('reads the supported platforms and opens only a web address for OAuth', () => {
+    const { answer } = bound('Platforms', 'Supported platforms');
+    expect(readPlatforms([{ platform: 'youtube', title: 'YouTube' }, { title: 'no token' }], answer)).toEqual([
+      { id: 'youtube', title: 'YouTube', oauth: undefined },
+    ]);
+    expect(readOauthUrl({ url: 'https://accounts.example.com/o?x=1' })).toBe('https://accounts.example.com/o?x=1');
+    expect(() => readOauthUrl({ url: 'javascript:alert(1)' })).toThrow();
+    const oauth = bind(description, 'Platforms', 'Get url for start oauth');
+    if (isBindingProblem(oauth)) throw new Error(oauth.kind);
+    expect(oauthAccepts(oauth.details, 'youtube')).toBe(true);
+    expect(oauthAccepts(oauth.details, 'custom')).toBe(false);
+  });
+
+  it('finds each platform’s settings in Channel settings, the custom channel’s by the document’s name', () => {
+    const paths = (platform: string, of = description) => settingsOperations(of, platform).map((op) => op.path);
+    expect(paths('youtube')).toEqual(['/method/channel_settings/youtube']);
+    expect(paths('custom')).toEqual(['/method/channel_settings/custom']);
+    expect(paths('twitch')).toEqual([]);
+    // The custom line described as the two operations its slash names.
+    const split = readDescription({
+      openapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/a': post('Channel settings', 'Set name for a custom channel', ref('SetStatus')),
+        '/b': post('Channel settings', 'Set rtmp url for a custom channel', ref('SetStatus')),
+      },
+      components: { schemas: { SetStatus: { type: 'object' } } },
+    });
+    expect(paths('custom', split)).toEqual(['/a', '/b']);
+  });
+});

@@ -1,0 +1,236 @@
+import { defineMessages } from '../../lib/i18n/message-table.ts';
+
+/**
+ * Words of the Stream page (where to stream, destinations), in the three interface languages; they load with the page
+ * only. The document's group and operation names are identifiers and are never translated; the service's own words
+ * (a status, a server's health it does not enumerate) are shown as given.
+ */
+export interface StreamMessages {
+  title: string;
+  toTariffs: string;
+  loadingDescription: string;
+  needsDescription: string;
+  descriptionFailed: (reason: string) => string;
+  notDescribed: (name: string, group: string) => string;
+  unreadable: (name: string, group: string) => string;
+  where: {
+    title: string;
+    server: string;
+    serverPlace: string;
+    placeUnknown: string;
+    health: string;
+    /** Words for the health values the description enumerates; any other value is shown as given. */
+    healthWords: Readonly<Record<string, string>>;
+    noServers: string;
+    key: string;
+    keyHidden: string;
+    reveal: string;
+    hide: string;
+    copyServer: string;
+    copyKey: string;
+    copyBoth: string;
+    copyBothHint: string;
+    copied: string;
+    /** OBS's own names for the two fields, as its settings page asks for them. */
+    obsServer: string;
+    obsKey: string;
+    recording: string;
+    recordingState: (on: boolean) => string;
+    recordOnTitle: string;
+    recordOffTitle: string;
+    recordOnBody: string;
+    recordOffBody: string;
+    confirmOn: string;
+    confirmOff: string;
+    cancel: string;
+  };
+  destinations: {
+    title: string;
+    none: string;
+    unnamed: (id: string) => string;
+    platform: string;
+    state: string;
+    live: string;
+    switchLabel: (name: string) => string;
+    refused: (name: string) => string;
+    token: (state: string) => string;
+    reconnect: (name: string) => string;
+    settings: (name: string) => string;
+    opensNewTab: string;
+    addTitle: string;
+    connect: (platform: string) => string;
+    oauthFailed: (platform: string) => string;
+  };
+}
+
+export const streamMessages = defineMessages<StreamMessages>({
+  en: {
+    title: 'Stream',
+    toTariffs: 'Tariffs',
+    loadingDescription: 'Reading the service’s description…',
+    needsDescription:
+      'The Stream page needs the deployment’s description (serviceDescriptionUrl in config.json); the Stream key group’s operations are below.',
+    descriptionFailed: (reason) => `The service’s description could not be read: ${reason}`,
+    notDescribed: (name, group) => `This deployment does not describe “${name}” (${group}), so this part is not shown.`,
+    unreadable: (name, group) => `The answer to “${name}” (${group}) has a shape this page cannot read.`,
+    where: {
+      title: 'Where to stream',
+      server: 'Server',
+      serverPlace: 'Server location',
+      placeUnknown: 'place not given',
+      health: 'Health',
+      healthWords: { good: 'good', problem: 'problem', bad: 'bad' },
+      noServers: 'The service lists no servers.',
+      key: 'Stream key',
+      keyHidden: 'Hidden until you reveal it',
+      reveal: 'Reveal',
+      hide: 'Hide',
+      copyServer: 'Copy server',
+      copyKey: 'Copy stream key',
+      copyBoth: 'Copy both for OBS',
+      copyBothHint: 'As OBS asks for them: Server and Stream Key.',
+      copied: 'Copied',
+      obsServer: 'Server',
+      obsKey: 'Stream Key',
+      recording: 'Record the stream',
+      recordingState: (on) => (on ? 'Recording is on' : 'Recording is off'),
+      recordOnTitle: 'Turn recording on?',
+      recordOffTitle: 'Turn recording off?',
+      recordOnBody: 'The service will be asked to record this project’s streams (“Update record”).',
+      recordOffBody: 'The service will be asked to stop recording this project’s streams (“Update record”).',
+      confirmOn: 'Turn recording on',
+      confirmOff: 'Turn recording off',
+      cancel: 'Cancel',
+    },
+    destinations: {
+      title: 'Destinations',
+      none: 'The service lists no destinations for this project.',
+      unnamed: (id) => `Destination ${id}`,
+      platform: 'Platform',
+      state: 'State',
+      live: 'Live',
+      switchLabel: (name) => `Send to ${name}`,
+      refused: (name) => `${name} was not switched. The service said:`,
+      token: (state) => `Platform token: ${state}`,
+      reconnect: (name) => `Reconnect ${name}`,
+      settings: (name) => `Settings of ${name}`,
+      opensNewTab: '(opens in a new tab)',
+      addTitle: 'Add a destination',
+      connect: (platform) => `Connect ${platform}`,
+      oauthFailed: (platform) => `The sign-in page of ${platform} could not be opened. The service said:`,
+    },
+  },
+  ru: {
+    title: 'Стрим',
+    toTariffs: 'Тарифы',
+    loadingDescription: 'Читаем описание сервиса…',
+    needsDescription:
+      'Странице «Стрим» нужно описание развёртывания (serviceDescriptionUrl в config.json); операции группы Stream key — ниже.',
+    descriptionFailed: (reason) => `Описание сервиса прочитать не удалось: ${reason}`,
+    notDescribed: (name, group) =>
+      `Это развёртывание не описывает «${name}» (${group}), поэтому эта часть не показана.`,
+    unreadable: (name, group) => `Ответ на «${name}» (${group}) имеет форму, которую эта страница не может прочитать.`,
+    where: {
+      title: 'Куда вести трансляцию',
+      server: 'Сервер',
+      serverPlace: 'Расположение сервера',
+      placeUnknown: 'место не указано',
+      health: 'Состояние',
+      healthWords: { good: 'хорошее', problem: 'есть проблемы', bad: 'плохое' },
+      noServers: 'Сервис не перечисляет ни одного сервера.',
+      key: 'Ключ потока',
+      keyHidden: 'Скрыт, пока вы его не покажете',
+      reveal: 'Показать',
+      hide: 'Скрыть',
+      copyServer: 'Копировать сервер',
+      copyKey: 'Копировать ключ потока',
+      copyBoth: 'Копировать оба для OBS',
+      copyBothHint: 'Так, как их спрашивает OBS: «Сервер» и «Ключ потока».',
+      copied: 'Скопировано',
+      obsServer: 'Сервер',
+      obsKey: 'Ключ потока',
+      recording: 'Записывать трансляцию',
+      recordingState: (on) => (on ? 'Запись включена' : 'Запись выключена'),
+      recordOnTitle: 'Включить запись?',
+      recordOffTitle: 'Выключить запись?',
+      recordOnBody: 'Сервис попросят записывать трансляции этого проекта («Update record»).',
+      recordOffBody: 'Сервис попросят перестать записывать трансляции этого проекта («Update record»).',
+      confirmOn: 'Включить запись',
+      confirmOff: 'Выключить запись',
+      cancel: 'Отмена',
+    },
+    destinations: {
+      title: 'Площадки',
+      none: 'Сервис не перечисляет площадок этого проекта.',
+      unnamed: (id) => `Площадка ${id}`,
+      platform: 'Платформа',
+      state: 'Состояние',
+      live: 'В эфире',
+      switchLabel: (name) => `Трансляция на ${name}`,
+      refused: (name) => `${name} не переключена. Сервис ответил:`,
+      token: (state) => `Токен платформы: ${state}`,
+      reconnect: (name) => `Подключить ${name} заново`,
+      settings: (name) => `Настройки ${name}`,
+      opensNewTab: '(откроется в новой вкладке)',
+      addTitle: 'Добавить площадку',
+      connect: (platform) => `Подключить ${platform}`,
+      oauthFailed: (platform) => `Страницу входа ${platform} открыть не удалось. Сервис ответил:`,
+    },
+  },
+  cn: {
+    title: '开播',
+    toTariffs: '套餐',
+    loadingDescription: '正在读取服务的描述…',
+    needsDescription:
+      '开播页面需要部署的服务描述（config.json 中的 serviceDescriptionUrl）；Stream key 分组的操作列在下方。',
+    descriptionFailed: (reason) => `无法读取服务的描述：${reason}`,
+    notDescribed: (name, group) => `此部署未描述“${name}”（${group}），因此不显示这一部分。`,
+    unreadable: (name, group) => `“${name}”（${group}）的响应格式本页面无法读取。`,
+    where: {
+      title: '推流地址',
+      server: '服务器',
+      serverPlace: '服务器位置',
+      placeUnknown: '未给出位置',
+      health: '状态',
+      healthWords: { good: '良好', problem: '有问题', bad: '差' },
+      noServers: '服务未列出任何服务器。',
+      key: '推流密钥',
+      keyHidden: '在您选择显示之前保持隐藏',
+      reveal: '显示',
+      hide: '隐藏',
+      copyServer: '复制服务器',
+      copyKey: '复制推流密钥',
+      copyBoth: '复制两项（用于 OBS）',
+      copyBothHint: '按 OBS 要求的格式：服务器和串流密钥。',
+      copied: '已复制',
+      obsServer: '服务器',
+      obsKey: '串流密钥',
+      recording: '录制直播',
+      recordingState: (on) => (on ? '录制已开启' : '录制已关闭'),
+      recordOnTitle: '开启录制？',
+      recordOffTitle: '关闭录制？',
+      recordOnBody: '将请求服务录制此项目的直播（“Update record”）。',
+      recordOffBody: '将请求服务停止录制此项目的直播（“Update record”）。',
+      confirmOn: '开启录制',
+      confirmOff: '关闭录制',
+      cancel: '取消',
+    },
+    destinations: {
+      title: '推流目标',
+      none: '服务未列出此项目的推流目标。',
+      unnamed: (id) => `推流目标 ${id}`,
+      platform: '平台',
+      state: '状态',
+      live: '直播中',
+      switchLabel: (name) => `推流到 ${name}`,
+      refused: (name) => `${name} 未切换。服务返回：`,
+      token: (state) => `平台令牌：${state}`,
+      reconnect: (name) => `重新连接 ${name}`,
+      settings: (name) => `${name} 的设置`,
+      opensNewTab: '（在新标签页中打开）',
+      addTitle: '添加推流目标',
+      connect: (platform) => `连接 ${platform}`,
+      oauthFailed: (platform) => `无法打开 ${platform} 的登录页面。服务返回：`,
+    },
+  },
+});
