@@ -68,7 +68,7 @@ test('a full session triggers no CSP violation', async ({ page, signIn, pageErro
   await signIn();
   await page.getByLabel('Project ID').fill('42');
   await page.getByRole('button', { name: 'Add' }).click();
-  await page.getByRole('link', { name: 'Project 42' }).click();
+  await page.getByRole('link', { name: 'Project 42', exact: true }).click();
   const current = page.getByRole('region', { name: 'Current plan' });
   await expect(current.getByRole('definition').nth(2)).toHaveText('6,000');
 

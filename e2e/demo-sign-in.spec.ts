@@ -9,7 +9,7 @@ test('a newcomer signs in with the demo and sees project 42’s restream tariff'
 
   await page.getByLabel('Project ID').fill('42');
   await page.getByRole('button', { name: 'Add' }).click();
-  await page.getByRole('link', { name: 'Project 42' }).click();
+  await page.getByRole('link', { name: 'Project 42', exact: true }).click();
 
   await expect(page).toHaveURL(/\/projects\/42\/tariffs\/restream$/);
   const current = page.getByRole('region', { name: 'Current plan' });

@@ -343,7 +343,7 @@ test.describe('plan read faults', () => {
     await expect(offline).toBeVisible();
     await page.getByLabel('Project ID').fill('42');
     await page.getByRole('button', { name: 'Add' }).click();
-    await page.getByRole('link', { name: 'Project 42' }).click();
+    await page.getByRole('link', { name: 'Project 42', exact: true }).click();
     await expect(currentPlan(page)).toHaveAttribute('aria-busy', 'true');
     // Asking again while offline keeps waiting: no error, no request, still signed in.
     await offline.getByRole('button', { name: 'Try now' }).click();

@@ -38,7 +38,7 @@ test('reopening the tariff page within 30 s, by link or by Back, asks the servic
   // Away through the in-app link and back through the overview's card: served from the fresh cache.
   await page.getByRole('link', { name: 'All projects' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
-  await page.getByRole('link', { name: 'Project 42' }).click();
+  await page.getByRole('link', { name: 'Project 42', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${TARIFF}$`));
   await expect(current.getByText('6,000')).toBeVisible();
 

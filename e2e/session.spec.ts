@@ -350,7 +350,7 @@ test('no token ever appears in a requested URL, and Authorization goes only to t
   await remember();
   await page.getByLabel('Project ID').fill('42');
   await page.getByRole('button', { name: 'Add' }).click();
-  await page.getByRole('link', { name: 'Project 42' }).click();
+  await page.getByRole('link', { name: 'Project 42', exact: true }).click();
   await expectCurrentPlan(page);
   // Idle first: an account read caught by the expiry would refresh while the reload below throws the page away.
   await expectAccountShown(page);
@@ -359,7 +359,7 @@ test('no token ever appears in a requested URL, and Authorization goes only to t
   await expectCurrentPlan(page);
   await remember();
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Project 42' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Project 42', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(signInHeading(page)).toBeVisible();
 

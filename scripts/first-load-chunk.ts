@@ -3,6 +3,9 @@ import type { Plugin, ResolvedConfig } from 'vite';
 /** Set while the probe build below runs, so its own copy of this plugin stands aside. */
 const PROBE = 'RELAY_FIRST_LOAD_PROBE';
 
+/** The description's data work and the binding layer (not the checks' worker core, which loads with a check). */
+const DESCRIBED = /\/src\/lib\/(service-description\/(?!check|pattern)|bindings\/|description-status\/)/;
+
 interface ProbeChunk {
   type: 'chunk' | 'asset';
   isEntry?: boolean;
@@ -73,7 +76,16 @@ export function firstLoadChunk(name = 'app'): Plugin {
       if (options.codeSplitting === false) return options;
       const existing = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
       const group = { name, test: (id: string) => needed.has(id) };
-      return { ...options, codeSplitting: { ...existing, groups: [...(existing.groups ?? []), group] } };
+      // What the lazy pages share of the description's data work, as one chunk: each chunk a lazy page shares is one
+      // more file name the first load lists for its import(), so many small shared chunks cost the first load bytes.
+      const described = {
+        name: 'described',
+        test: (id: string) => !needed.has(id) && DESCRIBED.test(id),
+      };
+      return {
+        ...options,
+        codeSplitting: { ...existing, groups: [...(existing.groups ?? []), group, described] },
+      };
     },
   };
 }
