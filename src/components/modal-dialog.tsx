@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './modal-dialog.css';
 
 /**
  * A modal <dialog>: focus stays inside, Escape closes it (as its Cancel does), and it opens on the element the
@@ -14,6 +15,7 @@ export function ModalDialog({
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** What the page's own content needs besides the frame (modal-dialog.css). */
   className: string;
   describedBy?: string;
 }) {
@@ -27,7 +29,7 @@ export function ModalDialog({
   return (
     <dialog
       ref={ref}
-      className={className}
+      className={`modal-dialog ${className}`}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={(event) => {
