@@ -22,6 +22,7 @@ import { failuresInARow, pollInterval } from './polling-policy.ts';
 import { type PushMode, useLivePush } from './use-live-push.ts';
 import { formatElapsed, useElapsed } from './use-elapsed.ts';
 import './live.css';
+import { LiveProblem } from './live-problem.tsx';
 
 export interface LivePanelProps {
   projectId: number;
@@ -123,12 +124,11 @@ function LiveStatusView({
   if (statusQuery.isPending) return <p className="hint">{m.loading}</p>;
   if (!status) {
     return (
-      <div className="live-problem" role="alert">
-        <p>{m.failed(describeError(statusQuery.error, t))}</p>
-        <button type="button" className="button" onClick={() => void statusQuery.refetch()}>
-          {m.retry}
-        </button>
-      </div>
+      <LiveProblem
+        text={m.failed(describeError(statusQuery.error, t))}
+        action={m.retry}
+        onAction={() => void statusQuery.refetch()}
+      />
     );
   }
   const seconds = (pollInterval({ live, pushed: false, failures: 0 }) as number) / 1000;
@@ -216,14 +216,7 @@ function UpdateProblem({
 }) {
   const t = useMessages(appMessages);
   if (error === undefined || error === null) return null;
-  return (
-    <div className="live-problem" role="alert">
-      <p>{m.updateFailed(describeError(error, t), seconds)}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {m.tryNow}
-      </button>
-    </div>
-  );
+  return <LiveProblem text={m.updateFailed(describeError(error, t), seconds)} action={m.tryNow} onAction={onRetry} />;
 }
 
 function LiveNow({
@@ -272,12 +265,7 @@ function LiveNow({
       ) : infoPending && !infoError ? (
         <p className="hint">{m.loading}</p>
       ) : (
-        <div className="live-problem" role="alert">
-          <p>{describeError(infoError, t)}</p>
-          <button type="button" className="button" onClick={onRetryInfo}>
-            {m.retry}
-          </button>
-        </div>
+        <LiveProblem text={describeError(infoError, t)} action={m.retry} onAction={onRetryInfo} />
       )}
     </>
   );

@@ -14,6 +14,7 @@ import { type Binding, type BoundOperation, isBound, liveOperations } from './li
 import { UnboundLine } from './unbound-line.tsx';
 import { liveStatusQuery, streamAnswerQuery } from './live-queries.ts';
 import './live.css';
+import { LiveProblem } from './live-problem.tsx';
 
 const SeriesChart = lazy(() => import('../../../components/series-chart/series-chart.tsx'));
 
@@ -61,12 +62,11 @@ function LastStream({
   if (statusQuery.isPending) return <p className="hint">{m.loading}</p>;
   if (statusQuery.isError)
     return (
-      <div className="live-problem" role="alert">
-        <p>{m.failed(describeError(statusQuery.error, t))}</p>
-        <button type="button" className="button" onClick={() => void statusQuery.refetch()}>
-          {m.retry}
-        </button>
-      </div>
+      <LiveProblem
+        text={m.failed(describeError(statusQuery.error, t))}
+        action={m.retry}
+        onAction={() => void statusQuery.refetch()}
+      />
     );
   const { streamId, live } = statusQuery.data;
   if (streamId === undefined) return <p className="hint">{m.noStream}</p>;
@@ -105,14 +105,7 @@ function useStreamAnswer({ binding, projectId, streamId, live }: BoundPartProps)
 
 function PartProblem({ error, onRetry, m }: { error: unknown; onRetry: () => void; m: LiveMessages }) {
   const t = useMessages(appMessages);
-  return (
-    <div className="live-problem" role="alert">
-      <p>{describeError(error, t)}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {m.retry}
-      </button>
-    </div>
-  );
+  return <LiveProblem text={describeError(error, t)} action={m.retry} onAction={onRetry} />;
 }
 
 function StreamSeries({ title, ...props }: PartProps & { title: string }) {
