@@ -16,6 +16,7 @@ export const DEMO_OPERATIONS = [
   'plan_transcoding/list',
   'plan_transcoding/discount',
   'plan_transcoding/check',
+  'plan_restream/check',
   'plan_storage',
   'plan_storage/remove_next',
   'plan_storage/buy',

@@ -452,8 +452,8 @@ describe('the demo operations against real answers', () => {
     expect((await call('/__control/reset', { method: 'POST' })).status).toBe(204);
   });
 
-  it('describes 45 operations besides the two documented ones, each with v and language, and 200, 400 (and 401 when signed in)', () => {
-    expect(demoOperations()).toHaveLength(45);
+  it('describes 46 operations besides the two documented ones, each with v and language, and 200, 400 (and 401 when signed in)', () => {
+    expect(demoOperations()).toHaveLength(46);
     for (const [where, op] of demoOperations()) {
       const query = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name);
       expect(query.slice(0, 2), where).toEqual(['v', 'language']);

@@ -221,3 +221,16 @@ describe('requests', () => {
     expect((await demo.get('/method/plan_storage', { project_id: 42 })).body.next).toMatchObject({ id: 3 });
   });
 });
+
+describe('restream’s check before buying ("Load data for show card the tariffs v2")', () => {
+  it('answers the figures of the buy it is asked about, with the buy’s values as its query, and changes nothing', async () => {
+    const before = await demo.get('/method/plan_restream/check', { project_id: 42, plan_restream_id: 5, period: 1 });
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ price: 2990, enough: expect.any(Boolean) });
+    expect(before.body.total).toBe(before.body.price - before.body.discount);
+    const again = await demo.get('/method/plan_restream/check', { project_id: 42, plan_restream_id: 5, period: 1 });
+    expect(again.body).toEqual(before.body);
+    const missing = await demo.get('/method/plan_restream/check', { project_id: 42, period: 1 });
+    expect(missing.status).toBe(400);
+  });
+});

@@ -2,24 +2,25 @@
  * Demo projects served by GET /method/plan_restream. The document (2.2) leaves open whether a slot may be
  * absent or null, so the seed covers both, plus edge values a client must survive.
  *
- * | id | name              | before           | current                                   | next                       |
- * |----|-------------------|------------------|-------------------------------------------|----------------------------|
- * | 42 | Main channel      | ended 30 d ago   | ends in 12 d (5 ch, 6000)                 | ends in 42 d, more (10 ch, 12000) |
- * |  7 | No history        | null             | ends in 20 d (5 ch, 6000)                 | ends in 50 d, less (3 ch, 4000)   |
- * |  8 | Nothing scheduled | ended 25 d ago   | ends in 5 d                               | key absent                 |
- * |  9 | Only current      | key absent       | ends in 25 d                              | key absent                 |
- * | 10 | Zero limits       | null             | all limits 0, no custom channel, 30 d     | null                       |
- * | 11 | Lapsed            | ended 33 d ago   | ended 3 d ago                             | null                       |
- * | 12 | Long term         | null             | ends 2099-12-31T23:59:59Z                 | key absent                 |
- * | 13 | Large numbers     | 2147483647 ch, MAX_SAFE_INTEGER bitrate, 1000000 custom video in all three slots     |
- * | 14 | Malformed slot    | null             | bitrate_max "6000" (string), custom_video absent | ends in 45 d (valid) |
- * | 15 | Sparse slots      | each slot sends only id, channel_max, bitrate_max and date_end (2.2 has no "Required" column) |
- * | 16 | Guest studio      | null             | ends in 8 d (3 ch, 4000)                  | null                       |
- * | 17 | Weekend stream    | null             | ends in 18 d (1 ch, 3000)                 | null                       |
- * | 21 | Подкаст           | null             | ends in 9 d (3 ch, 4000)                  | null                       |
- * | 22 | Концертный зал    | ended 20 d ago   | ends in 40 d (5 ch, 6000)                 | null                       |
+ * | id | name                 | before           | current                                   | next                       |
+ * |----|----------------------|------------------|-------------------------------------------|----------------------------|
+ * | 42 | Main channel         | ended 30 d ago   | ends in 12 d (5 ch, 6000)                 | ends in 42 d, more (10 ch, 12000) |
+ * |  7 | Speedrun practice    | null             | ends in 20 d (5 ch, 6000)                 | ends in 50 d, less (3 ch, 4000)   |
+ * |  8 | Morning coffee show  | ended 25 d ago   | ends in 5 d                               | key absent                 |
+ * |  9 | Retro console corner | key absent       | ends in 25 d                              | key absent                 |
+ * | 10 | Studio test feed     | null             | all limits 0, no custom channel, 30 d     | null                       |
+ * | 11 | Summer festival 2025 | ended 33 d ago   | ended 3 d ago                             | null                       |
+ * | 12 | Church services      | null             | ends 2099-12-31T23:59:59Z                 | key absent                 |
+ * | 13 | 24/7 lo-fi radio     | 2147483647 ch, MAX_SAFE_INTEGER bitrate, 1000000 custom video in all three slots     |
+ * | 14 | Chess club live      | null             | bitrate_max "6000" (string), custom_video absent | ends in 45 d (valid) |
+ * | 15 | Backup channel       | each slot sends only id, channel_max, bitrate_max and date_end (2.2 has no "Required" column) |
+ * | 16 | Guest studio         | null             | ends in 8 d (3 ch, 4000)                  | null                       |
+ * | 17 | Weekend stream       | null             | ends in 18 d (1 ch, 3000)                 | null                       |
+ * | 21 | Подкаст              | null             | ends in 9 d (3 ch, 4000)                  | null                       |
+ * | 22 | Концертный зал       | ended 20 d ago   | ends in 40 d (5 ch, 6000)                 | null                       |
  *
- * 42 and 7–17 are the demo account's projects, 21 and 22 the second account's (api/accounts.ts).
+ * 42 and 7–17 are the demo account's projects, 21 and 22 the second account's (api/accounts.ts). 7–15 carry the
+ * edge cases under names a streamer would give (docs/contract-api.md#demo-projects says which is which).
  */
 
 export type SeedProject = { id: number; name: string; description: string; plan: Record<string, unknown> };
@@ -84,43 +85,43 @@ export function seedProjects(now: number): Map<number, SeedProject> {
     },
     {
       id: 7,
-      name: 'No history',
+      name: 'Speedrun practice',
       description: 'No previous plan; the next plan is a downgrade',
       plan: { before: null, current: slot(STANDARD, 20), next: slot(BASIC, 50) },
     },
     {
       id: 8,
-      name: 'Nothing scheduled',
+      name: 'Morning coffee show',
       description: 'Current plan ends within a week and nothing follows',
       plan: { before: slot(STARTER, -25), current: slot(BASIC, 5) },
     },
     {
       id: 9,
-      name: 'Only current',
+      name: 'Retro console corner',
       description: 'Only the current slot is present',
       plan: { current: slot(STANDARD, 25) },
     },
     {
       id: 10,
-      name: 'Zero limits',
+      name: 'Studio test feed',
       description: 'Every limit is zero',
       plan: { before: null, current: slot(ZERO, 30), next: null },
     },
     {
       id: 11,
-      name: 'Lapsed',
+      name: 'Summer festival 2025',
       description: 'The current plan has already ended',
       plan: { before: slot(BASIC, -33), current: slot(STANDARD, -3), next: null },
     },
     {
       id: 12,
-      name: 'Long term',
+      name: 'Church services',
       description: 'Current plan runs until the end of the century',
       plan: { before: null, current: { ...BUSINESS, date_end: '2099-12-31T23:59:59Z' } },
     },
     {
       id: 13,
-      name: 'Large numbers',
+      name: '24/7 lo-fi radio',
       description: 'Limits at the edge of integer ranges',
       plan: {
         before: { id: 6, ...HUGE, date_end: inDays(-10) },
@@ -130,7 +131,7 @@ export function seedProjects(now: number): Map<number, SeedProject> {
     },
     {
       id: 14,
-      name: 'Malformed slot',
+      name: 'Chess club live',
       description: 'Current slot has a string bitrate and no custom_video',
       plan: {
         before: null,
@@ -146,7 +147,7 @@ export function seedProjects(now: number): Map<number, SeedProject> {
     },
     {
       id: 15,
-      name: 'Sparse slots',
+      name: 'Backup channel',
       description: 'Each slot sends only id, channel_max, bitrate_max and date_end',
       plan: {
         before: sparse(BASIC, -20),

@@ -167,18 +167,20 @@ test.describe('described by the contract API', () => {
     );
   });
 
-  test('restream: change plan says there is no check, and shows the discount the service gives', async ({ page }) => {
+  test('restream: change plan shows its check ("Load data for show card the tariffs v2") before the buy, and the discount', async ({
+    page,
+  }) => {
     await page.goto('/projects/42/tariffs/restream');
     await page.getByRole('button', { name: 'Change plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change plan' });
-    await expect(
-      dialog.getByText(
-        'The interface document names no check before buying for this tariff: the price is known only after the buy.',
-      ),
-    ).toBeVisible();
     await expect(dialog.getByRole('region', { name: 'Your discount, as the service gives it' })).toContainText('10');
     await dialog.getByLabel('Tariff').selectOption({ label: 'Business' });
     await dialog.getByLabel(/^Period/).selectOption('1');
+    await expect(dialog.getByRole('button', { name: 'Continue to buy' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Check with the service' }).click();
+    const check = dialog.getByRole('region', { name: 'The service’s check before buying' });
+    // Business is 2 990 a month.
+    await expect(check.getByRole('definition').first()).toHaveText('2,990');
     await dialog.getByRole('button', { name: 'Continue to buy' }).click();
     await page.getByRole('dialog', { name: 'Buy this plan?' }).getByRole('button', { name: 'Buy' }).click();
     await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('definition').nth(1)).toHaveText('20');

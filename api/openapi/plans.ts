@@ -178,6 +178,8 @@ export const PLAN_PATHS: Record<string, Record<string, unknown>> = {
     true,
   ),
   ...discount(RESTREAM, 'Get discount restream'),
+  // Restream's check before buying goes by this document name (the real kind of description puts it here too).
+  ...check(RESTREAM, 'Load data for show card the tariffs v2'),
 
   ...getTariff(TRANSCODING),
   ...removeAfter(TRANSCODING),

@@ -1,6 +1,7 @@
 // The tariff operations of the three kinds. Reads take the project (and plan) as query parameters, writes a JSON
 // body; buy and remove answer the project's tariff as it is afterwards. Restream's "Get tariff for project" is the
-// document's own operation (api/plan-restream.ts) and the document names no check before buying restream.
+// document's own operation (api/plan-restream.ts); its check before buying is the document's "Load data for show
+// card the tariffs v2", read with the same query as the other kinds' checks.
 import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, pageOf } from '../demo-route.ts';
@@ -62,6 +63,7 @@ const checkRoute = (kind: KindKey) =>
 export const PLAN_ROUTES: Routes = {
   ...tariffRoutes('restream', 'plan_restream'),
   'plan_restream/remove_after': removeAfterRoute('restream'),
+  'plan_restream/check': checkRoute('restream'),
   'plan_restream/list_for_project': read('restream', (book, request) => {
     book.tariff(projectOf(request));
     return plansOf(book, request);

@@ -167,6 +167,21 @@ export function createCabinet(api: ContractApi, now: () => number = Date.now) {
     };
   }
 
+  /** A check before buying, read with the buy's values as its query. */
+  function check(user: string, kind: Kind | 'restream', query: URLSearchParams): CabinetAnswer {
+    const idField = kind === 'restream' ? 'plan_restream_id' : FIXTURE_KINDS[kind].idField;
+    const projectId = Number(query.get('project_id'));
+    const bought = PLANS[kind].find((candidate) => candidate.id === Number(query.get(idField)));
+    const period = Number(query.get('period'));
+    if (!bought || query.get(idField) === '') return bad(idField, `${idField} must be a plan of the list`);
+    if (period !== 1 && period !== 12) return bad('period', 'period must be one of the following values: 1, 12');
+    const next =
+      kind === 'restream'
+        ? (api.projects.get(projectId)?.plan as Partial<Tariff> | undefined)?.next
+        : tariffOf(kind, projectId).next;
+    return { status: 200, body: figures(user, kind, projectId, bought, period, next) };
+  }
+
   function buy(user: string, kind: Kind | 'restream', body: Record<string, unknown>): CabinetAnswer {
     const idField = kind === 'restream' ? 'plan_restream_id' : FIXTURE_KINDS[kind].idField;
     const projectId = body.project_id;
@@ -232,13 +247,8 @@ export function createCabinet(api: ContractApi, now: () => number = Date.now) {
         );
       case `GET ${prefix}/discount_percent`:
         return { status: 200, body: { discount: DISCOUNTS[kind][projectId] ?? 0 } };
-      case `GET ${prefix}/check_buy`: {
-        const bought = PLANS[kind].find((candidate) => candidate.id === Number(query.get(idField)));
-        const period = Number(query.get('period'));
-        if (!bought || query.get(idField) === '') return bad(idField, `${idField} must be a plan of the list`);
-        if (period !== 1 && period !== 12) return bad('period', 'period must be one of the following values: 1, 12');
-        return { status: 200, body: figures(user, kind, projectId, bought, period, tariffOf(kind, projectId).next) };
-      }
+      case `GET ${prefix}/check_buy`:
+        return check(user, kind, query);
       default:
         return undefined;
     }
@@ -261,7 +271,7 @@ export function createCabinet(api: ContractApi, now: () => number = Date.now) {
         return ok;
       }
       const isCabinet =
-        /^(GET|POST) \/method\/(user_project\/my|auth\/user|user\/me|plan_restream\/(purchase|tariffs|project_tariffs|discount_percent)|transcoding\/|storage\/)/.test(
+        /^(GET|POST) \/method\/(user_project\/my|auth\/user|user\/me|plan_restream\/(purchase|tariffs|project_tariffs|discount_percent|check)|transcoding\/|storage\/)/.test(
           route,
         );
       if (!isCabinet) return undefined;
@@ -282,6 +292,9 @@ export function createCabinet(api: ContractApi, now: () => number = Date.now) {
             PLANS.restream.map((item) => listItem('restream', item)),
             query,
           );
+        // Described only by the real kind's description (fixture-real-kind.ts), under its document name.
+        case 'GET /method/plan_restream/check':
+          return check(user, 'restream', query);
         case 'GET /method/plan_restream/discount_percent':
           return { status: 200, body: { discount: DISCOUNTS.restream[projectId] ?? 0 } };
         default:

@@ -7,6 +7,7 @@ import type { ContractApi } from '../../api/contract-api.ts';
 import { readBody, sendJson, splitUrl } from '../../api/http-json.ts';
 import { type RunningServer, startServer } from '../../api/server.ts';
 import { type Cabinet, createCabinet } from './fixture-cabinet-service.ts';
+import { realKindDescription, realKindRows } from './fixture-real-kind.ts';
 import { LISTED_TOKENS, NESTED_PASS, NESTED_USER, STREAM_KEY, fixtureDescription } from './fixture-description.ts';
 import { nestError, validation } from './nest-errors.ts';
 import {
@@ -42,7 +43,8 @@ export interface ReceivedCall {
  * How the description itself is served: as it is, missing, not JSON, not OpenAPI, or with the reads the dashboard
  * sends by itself (the account's name, its projects, a kind's plan) described with methods that change things.
  */
-export type DescriptionMode = 'ok' | 'missing' | 'not-json' | 'swagger-2' | 'reads-as-writes';
+/** 'real-kind': the project list answers the real service's join rows (fixture-real-kind.ts). */
+export type DescriptionMode = 'ok' | 'missing' | 'not-json' | 'swagger-2' | 'reads-as-writes' | 'real-kind';
 
 /** The reads the dashboard sends by itself, each moved to a method that is not a read. */
 export const READS_AS_WRITES: Readonly<Record<string, ['get', 'delete' | 'post']>> = {
@@ -119,7 +121,16 @@ export async function startFixtureService(configOverrides: Record<string, unknow
         res.writeHead(200, { 'Content-Type': 'text/yaml' });
         res.end('openapi: 3.0.3\ninfo:\n  title: Relay API\n');
       } else if (mode === 'swagger-2') sendJson(res, 200, { swagger: '2.0', paths: {} });
-      else sendJson(res, 200, mode === 'reads-as-writes' ? readsAsWrites(fixtureDescription()) : fixtureDescription());
+      else
+        sendJson(
+          res,
+          200,
+          mode === 'reads-as-writes'
+            ? readsAsWrites(fixtureDescription())
+            : mode === 'real-kind'
+              ? realKindDescription(fixtureDescription())
+              : fixtureDescription(),
+        );
       return true;
     }
     const own = [
@@ -157,7 +168,8 @@ export async function startFixtureService(configOverrides: Record<string, unknow
       body,
     );
     if (cabinetAnswer) {
-      sendJson(res, cabinetAnswer.status, cabinetAnswer.body);
+      const realRows = mode === 'real-kind' && path === '/method/user_project/my' && cabinetAnswer.status === 200;
+      sendJson(res, cabinetAnswer.status, realRows ? realKindRows(cabinetAnswer.body) : cabinetAnswer.body);
       return true;
     }
     if (check.state !== 'valid') {

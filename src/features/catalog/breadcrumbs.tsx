@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ProjectName } from '../../components/project-name.tsx';
 import { paths } from '../../config/paths.ts';
 import type { catalogMessages } from './catalog-messages.ts';
 import { GroupName } from './group-name.tsx';
@@ -14,7 +15,7 @@ interface BreadcrumbsProps {
   current?: string | undefined;
 }
 
-/** Projects → Project N (project groups only) → the group → (the operation). */
+/** Projects → the project by name, else Project N (project groups only) → the group → (the operation). */
 export function Breadcrumbs({ groupName, projectId, m, groupHref, current }: BreadcrumbsProps) {
   return (
     <nav aria-label={m.breadcrumb} className="breadcrumbs">
@@ -24,7 +25,9 @@ export function Breadcrumbs({ groupName, projectId, m, groupHref, current }: Bre
         </li>
         {projectId !== null ? (
           <li>
-            <Link to={paths.tariff(projectId)}>{m.project(projectId)}</Link>
+            <Link to={paths.tariff(projectId)}>
+              <ProjectName projectId={projectId} fallback={m.project(projectId)} />
+            </Link>
           </li>
         ) : null}
         <li>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ProjectName } from '../../../components/project-name.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
 import { SignedOutPanel } from '../../../components/signed-out-panel.tsx';
 import { useNow } from '../../../components/use-now.ts';
@@ -145,7 +146,9 @@ function Header({
           </>
         }
       >
-        <p>{t.tariff.projectHeading(projectId)}</p>
+        <p>
+          <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
+        </p>
       </PageHeader>
       <KindsNav projectId={projectId} current={kind} shown={shown} m={m} />
     </>

@@ -51,6 +51,16 @@ export interface KindBinding {
   refused: readonly Refused[];
 }
 
+/**
+ * Whether a described check can stand for the buy's check: the dialog sends it by itself with the buy's values, so
+ * it must be a read, and everything it requires must be one of the buy's inputs by name (or the plan it is about).
+ */
+function checksBuy(check: TariffBinding, buy: TariffBinding | undefined): boolean {
+  if (!buy) return false;
+  const buys = new Set(buy.inputs.map((input) => input.name));
+  return check.inputs.every((input) => !input.required || input === check.planId || buys.has(input.name));
+}
+
 export function kindBindings(description: ServiceDescription, kind: TariffKind): KindBinding {
   const names = tariffKinds[kind];
   const bound = (name: string, options?: BindOptions) => bindTariff(description, kind, name, options);
@@ -59,7 +69,7 @@ export function kindBindings(description: ServiceDescription, kind: TariffKind):
   const lists = names.lists.map((name) => bound(name, { read: true }));
   const list = lists.find(isBound);
   const discount = bound(names.discount, { read: true });
-  const check = names.check === undefined ? undefined : bound(names.check);
+  const check = names.check === undefined ? undefined : bound(names.check, { read: true });
   const isRefused = (one: TariffBinding | Refused | undefined): one is Refused => one !== undefined && !isBound(one);
   // A refused list matters only when no other list of the group can be read.
   const refused = [...(list ? [] : lists.filter(isRefused)), ...(isRefused(discount) ? [discount] : [])];
@@ -67,14 +77,14 @@ export function kindBindings(description: ServiceDescription, kind: TariffKind):
     ...(isBound(remove) ? [] : [names.remove]),
     ...(isBound(buy) ? [] : [names.buy]),
     ...(list || lists.some(isRefused) ? [] : [names.lists[0]!]),
-    ...(names.check !== undefined && !isBound(check) ? [names.check] : []),
+    ...(names.check !== undefined && check === undefined ? [names.check] : []),
   ];
   return {
     remove: isBound(remove) ? remove : undefined,
     buy: isBound(buy) ? buy : undefined,
     list,
     discount: isBound(discount) ? discount : undefined,
-    check: isBound(check) ? check : undefined,
+    check: isBound(check) && checksBuy(check, isBound(buy) ? buy : undefined) ? check : undefined,
     missing,
     refused,
   };

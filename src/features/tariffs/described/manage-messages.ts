@@ -119,7 +119,7 @@ export const manageMessages = defineMessages<ManageMessages>({
     discount: 'Your discount, as the service gives it',
     discountUnreadable: 'The service sent the discount in a form this page cannot read.',
     noCheck:
-      'The interface document names no check before buying for this tariff: the price is known only after the buy.',
+      'The service’s description gives no check before buying for this tariff: the price is known only after the buy.',
     checkPrice: 'Check with the service',
     checking: 'Checking…',
     checkHeading: 'The service’s check before buying',
@@ -193,7 +193,7 @@ export const manageMessages = defineMessages<ManageMessages>({
     discount: 'Ваша скидка, как её даёт сервис',
     discountUnreadable: 'Сервис прислал скидку в виде, который эта страница не может прочитать.',
     noCheck:
-      'Документ интерфейса не называет проверки перед покупкой для этого тарифа: цена станет известна только после покупки.',
+      'Описание сервиса не даёт проверки перед покупкой для этого тарифа: цена станет известна только после покупки.',
     checkPrice: 'Проверить у сервиса',
     checking: 'Проверяем…',
     checkHeading: 'Проверка сервиса перед покупкой',
@@ -260,7 +260,7 @@ export const manageMessages = defineMessages<ManageMessages>({
     skipped: (count) => `${count} 个没有名称或 ID 的套餐未列出。`,
     discount: '您的折扣（由服务给出）',
     discountUnreadable: '服务发送的折扣格式本页无法读取。',
-    noCheck: '接口文档没有为此套餐规定购买前检查：价格只有在购买后才能得知。',
+    noCheck: '服务的描述没有为此套餐提供购买前检查：价格只有在购买后才能得知。',
     checkPrice: '向服务检查',
     checking: '正在检查…',
     checkHeading: '服务的购买前检查',

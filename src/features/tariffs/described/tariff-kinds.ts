@@ -15,7 +15,11 @@ export interface KindOperations {
   /** The group's lists of tariffs to choose from, first described wins. */
   lists: readonly string[];
   discount: string;
-  /** The service's check before buying; the document names none for restream. */
+  /**
+   * The service's check before buying, by the document's name: restream's is "Load data for show card the tariffs
+   * v2" (its group's read of what a buy would cost). Used only where the description gives it as a read taking the
+   * buy's inputs (kind-bindings.ts).
+   */
   check: string | undefined;
 }
 
@@ -26,7 +30,7 @@ export const tariffKinds: Record<TariffKind, KindOperations> = {
     buy: 'Buy restream tariff',
     lists: ['Get list of restream tariffs', 'Get list of restream tariffs for project'],
     discount: 'Get discount restream',
-    check: undefined,
+    check: 'Load data for show card the tariffs v2',
   },
   transcoding: {
     group: tariffGroups.transcoding,

@@ -6,11 +6,12 @@ import { callBinding } from '../../bindings/call.ts';
 import * as bindingKeys from '../../bindings/keys.ts';
 import type { ServiceDescription } from '../../service-description/description.ts';
 import { type ListShape, listShape, nextOffset, readListPage } from '../../service-description/list-page.ts';
-import { nameField, readName } from '../../service-description/name-field.ts';
+import { readRecordName, recordNaming } from '../../service-description/record-name.ts';
 
 // UserProject's "List of project for current user": the projects of the signed-in account, page by page. A
-// project's ID is the item's `project_id` (the document's own parameter name, 4.2); its name is the item's most
-// name-like text field, as the description's item schema declares it. Asked by the overview by itself, so only an
+// project's ID is the item's `project_id` (the document's own parameter name, 4.2); its name is read where the
+// description's item schema puts it: the item's own name field, or a nested record's (a join row's `project: {…}`),
+// one field or a given and a family name (record-name.ts). Asked by the overview by itself, so only an
 // operation that reads is asked.
 
 export const projectListName = ['UserProject', 'List of project for current user'] as const;
@@ -55,14 +56,14 @@ export function projectListing(description: ServiceDescription): ProjectListing 
 export function readProjectPage(body: unknown, listing: ProjectListing, requestedOffset: number): ProjectPage {
   const page = readListPage(body, listing.shape);
   const where = (index: number) => `${listing.shape?.property ?? ''}[${index}]`;
-  const field = nameField(listing.shape?.itemSchema, page.items[0]);
+  const naming = recordNaming(listing.shape?.itemSchema, page.items[0]);
   const projects = page.items.map((item, index) => {
     const id = v.safeParse(
       ProjectId,
       typeof item === 'object' && item !== null ? (item as Record<string, unknown>).project_id : undefined,
     );
     if (!id.success) throw new InvalidResponseError(`${where(index)}.project_id`, id.issues[0].message);
-    return { id: id.output, name: readName(item, field) };
+    return { id: id.output, name: readRecordName(item, naming) };
   });
   return { projects, total: page.total, next: listing.offset ? nextOffset(page, requestedOffset) : undefined };
 }

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/described-fixtures.ts';
+
+// The cabinet against a description in the real service's own kind (fixture-real-kind.ts): the project list answers
+// join rows whose project sits in a nested `project` object, named by a first and a family name.
+
+const accountList = (page: Page) => page.getByRole('region', { name: 'Projects of your account' });
+const headingLine = (page: Page) => page.locator('.page-header h1 + p');
+
+test('a project from a nested join row is named by first and family name on the overview, in its page headings and in the navigation', async ({
+  page,
+  signIn,
+  service,
+}) => {
+  service.describe('real-kind');
+  await signIn();
+  const list = accountList(page);
+  // Project 8 has no name in its row: it is shown by its ID.
+  await expect(list.getByRole('link')).toHaveText(['Анна Петрова', 'Ночной эфир', 'Project 8']);
+  await expect(list.getByRole('listitem').first()).toContainText('ID 42');
+
+  await list.getByRole('link', { name: 'Анна Петрова' }).click();
+  await expect(page).toHaveURL('/projects/42/tariffs/restream');
+  // The name comes from the overview's list: the page asks nothing more for it, and the ID stays beside it.
+  await expect(headingLine(page)).toContainText('Анна Петрова');
+  await expect(headingLine(page)).toContainText('Project 42');
+  expect(service.calls.filter((call) => call.path === '/method/user_project/my')).toHaveLength(1);
+
+  await page
+    .getByRole('navigation', { name: 'Tariffs of this project' })
+    .getByRole('link', { name: 'Transcoding' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /Transcoding tariff/ })).toBeVisible();
+  await expect(headingLine(page)).toHaveText('Анна Петрова ID 42');
+
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: /(^| )Stream key$/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream key');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Анна Петрова ID 42' })).toHaveAttribute(
+    'href',
+    '/projects/42/tariffs/restream',
+  );
+});
+
+test('without the overview’s list in this tab, a project page says the project by its ID', async ({
+  page,
+  signIn,
+  service,
+}) => {
+  service.describe('real-kind');
+  await signIn();
+  // The overview's own read of the list is over before the project page opens in a new document.
+  await expect(accountList(page).getByRole('link')).toHaveCount(3);
+  const lists = () => service.calls.filter((call) => call.path === '/method/user_project/my').length;
+  const before = lists();
+  await page.goto('/projects/42/tariffs/transcoding');
+  await expect(page.getByRole('heading', { level: 1, name: /Transcoding tariff/ })).toBeVisible();
+  await expect(headingLine(page)).toHaveText('Project 42');
+  // The page does not ask for the list just to name its project.
+  expect(lists()).toBe(before);
+});
+
+test('restream’s “Change plan” shows its check (“Load data for show card the tariffs v2”) before the buy', async ({
+  page,
+  signIn,
+  service,
+}) => {
+  service.describe('real-kind');
+  await signIn();
+  await page.goto('/projects/42/tariffs/restream');
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change plan' });
+  await dialog.getByLabel('Tariff').selectOption({ label: 'Стандарт' });
+  await dialog.getByLabel(/^Period/).selectOption('1');
+  await expect(dialog.getByRole('button', { name: 'Continue to buy' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Check with the service' }).click();
+  const check = dialog.getByRole('region', { name: 'The service’s check before buying' });
+  // Стандарт is 790 a month.
+  await expect(check.getByRole('definition').first()).toHaveText('790');
+  const checks = service.calls.filter((call) => call.path === '/method/plan_restream/check');
+  expect(
+    checks.map((call) => [call.method, call.query.project_id, call.query.plan_restream_id, call.query.period]),
+  ).toEqual([['GET', '42', '3', '1']]);
+  await expect(dialog.getByRole('button', { name: 'Continue to buy' })).toBeEnabled();
+});
+
+test('with no check described for restream, “Change plan” says so and asks nothing before the buy', async ({
+  page,
+  signIn,
+  service,
+}) => {
+  await signIn();
+  await page.goto('/projects/42/tariffs/restream');
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change plan' });
+  await expect(
+    dialog.getByText(
+      'The service’s description gives no check before buying for this tariff: the price is known only after the buy.',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Check with the service' })).toHaveCount(0);
+  expect(service.calls.filter((call) => call.path === '/method/plan_restream/check')).toEqual([]);
+});

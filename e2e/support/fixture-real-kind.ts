@@ -1,0 +1,104 @@
+// The fixture description in the real service's own kind (the 'real-kind' mode of fixture-service.ts): "List of
+// project for current user" answers join rows, `{id, user_id, project_id, access_type, project: {…}, member_count}`,
+// the project's own fields nested in `project`, its name a first and a family name (`name` + `fename`); and
+// restream's check before buying is described under its document name, "Load data for show card the tariffs v2", at
+// `GET /method/plan_restream/check` with the buy's values as its query.
+
+const num = (description: string) => ({ type: 'number', description });
+const str = (description: string) => ({ type: 'string', description });
+
+/** Who each listed project is named after, by project ID; a project missing here has an empty name. */
+export const REAL_KIND_NAMES: Readonly<Record<number, { name: string; fename: string }>> = {
+  42: { name: 'Анна', fename: 'Петрова' },
+  7: { name: 'Ночной', fename: 'эфир' },
+  21: { name: 'Борис', fename: 'Гребенщиков' },
+};
+
+const ProjectDto = {
+  type: 'object',
+  properties: {
+    user_id: num('Владелец'),
+    project_id: num('Идентификатор проекта'),
+    name: str('Имя'),
+    fename: str('Фамилия'),
+    photo_50: str('Аватар'),
+    type: num('Тип'),
+    external_id: str('Внешний идентификатор'),
+    access_type: num('Доступ'),
+  },
+};
+
+const UserProjectShortDto = {
+  type: 'object',
+  properties: {
+    id: num('Идентификатор записи'),
+    user_id: num('Пользователь'),
+    project_id: num('Идентификатор проекта'),
+    access_type: num('Доступ'),
+    project: { description: 'Проект', allOf: [{ $ref: '#/components/schemas/ProjectDto' }] },
+    member_count: num('Участников'),
+  },
+};
+
+const number = (name: string, description: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  in: 'query',
+  required: true,
+  schema: { type: 'number', ...extra },
+  description,
+});
+
+const restreamCheck = {
+  get: {
+    tags: ['PlanRestream'],
+    summary: 'Load data for show card the tariffs v2',
+    operationId: 'PlanRestreamController_cardV2',
+    parameters: [
+      { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] } },
+      { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: ['ru', 'en', 'cn'] } },
+      number('project_id', 'Идентификатор проекта'),
+      number('plan_restream_id', 'Идентификатор тарифа'),
+      number('period', 'Период, месяцев', { enum: [1, 12] }),
+    ],
+    responses: {
+      '200': {
+        description: 'Расчёт',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/CheckBuyDto' } } },
+      },
+    },
+  },
+};
+
+/** The framework-style description with the project list's items as the real kind's join rows, and restream's check. */
+export function realKindDescription(description: Record<string, unknown>): Record<string, unknown> {
+  const components = description.components as { schemas: Record<string, unknown> };
+  return {
+    ...description,
+    paths: { ...(description.paths as Record<string, unknown>), '/method/plan_restream/check': restreamCheck },
+    components: { ...components, schemas: { ...components.schemas, ProjectDto, UserProjectShortDto } },
+  };
+}
+
+/** A page of the list, each `{project_id, title}` item as the join row the real kind answers. */
+export function realKindRows(body: unknown): unknown {
+  const page = body as { results: { project_id: number }[] };
+  return {
+    ...page,
+    results: page.results.map(({ project_id }, index) => ({
+      id: 1000 + index,
+      user_id: 5,
+      project_id,
+      access_type: 1,
+      project: {
+        user_id: 5,
+        project_id,
+        ...(REAL_KIND_NAMES[project_id] ?? { name: '', fename: '' }),
+        photo_50: 'https://cdn.example/avatar_50.png',
+        type: 0,
+        external_id: `ext-${project_id}`,
+        access_type: 1,
+      },
+      member_count: 1,
+    })),
+  };
+}
