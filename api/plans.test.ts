@@ -227,7 +227,8 @@ describe('restream’s check before buying ("Load data for show card the tariffs
     const before = await demo.get('/method/plan_restream/check', { project_id: 42, plan_restream_id: 5, period: 1 });
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({ price: 2990, enough: expect.any(Boolean) });
-    expect(before.body.total).toBe(before.body.price - before.body.discount);
+    const figures = before.body as { price: number; discount: number; total: number };
+    expect(figures.total).toBe(figures.price - figures.discount);
     const again = await demo.get('/method/plan_restream/check', { project_id: 42, plan_restream_id: 5, period: 1 });
     expect(again.body).toEqual(before.body);
     const missing = await demo.get('/method/plan_restream/check', { project_id: 42, period: 1 });
