@@ -3,8 +3,9 @@ import type { Plugin, ResolvedConfig } from 'vite';
 /** Set while the probe build below runs, so its own copy of this plugin stands aside. */
 const PROBE = 'RELAY_FIRST_LOAD_PROBE';
 
-/** The description's data work and the binding layer (not the checks' worker core, which loads with a check). */
-const DESCRIBED = /\/src\/lib\/(service-description\/(?!check|pattern)|bindings\/|description-status\/)/;
+/** The description's data work, the binding layer and the account reads bound with it (not the checks' core). */
+const DESCRIBED =
+  /\/src\/lib\/(service-description\/(?!check|pattern)|bindings\/|description-status\/|operations\/account\/)/;
 
 interface ProbeChunk {
   type: 'chunk' | 'asset';
