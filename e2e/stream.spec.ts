@@ -142,6 +142,10 @@ test('a destination whose token is not valid offers to reconnect, in a new tab c
   await page.reload();
   await expect(row.getByText('Platform token: valid')).toBeVisible();
   await expect(row.getByRole('button', { name: /^Reconnect/ })).toHaveCount(0);
+  // A custom RTMP destination has no platform sign-in to start: no reconnect notice at all, not an empty one.
+  const custom = destinations(page).getByRole('listitem').filter({ hasText: 'Backup RTMP' });
+  await expect(custom.getByText('Platform token: unused')).toBeVisible();
+  await expect(custom.locator('.stream-reconnect')).toHaveCount(0);
 });
 
 test('a destination’s platform settings open as the operation’s form with its ID filled', async ({ page }) => {

@@ -21,6 +21,13 @@ interface OauthContext {
  * in a new tab, cut off from this page (`noopener`, no referrer). The page never follows it itself, and the session's
  * token never goes there.
  */
+/** The described OAuth start, when it takes this platform: a destination or platform without one offers no button. */
+export function oauthStart(bindings: StreamBindings, platform: string) {
+  const bound = bindings.oauth;
+  const binding = 'binding' in bound ? bound.binding : undefined;
+  return binding && oauthAccepts(binding.details, platform) ? binding : undefined;
+}
+
 export function OauthButton({
   platform,
   channelId,
@@ -30,8 +37,7 @@ export function OauthButton({
   language,
   m,
 }: OauthContext & { platform: string; channelId?: string; label: string }) {
-  const bound = bindings.oauth;
-  const binding = 'binding' in bound ? bound.binding : undefined;
+  const binding = oauthStart(bindings, platform);
   const start = useMutation({
     mutationFn: async () => {
       if (!binding) throw new Error('not described');
@@ -44,7 +50,7 @@ export function OauthButton({
     },
   });
   // Not described: the destinations and the platforms still show; AddDestination says why there is no button.
-  if (!binding || !oauthAccepts(binding.details, platform)) return null;
+  if (!binding) return null;
   return (
     <>
       <button

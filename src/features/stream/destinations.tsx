@@ -11,7 +11,7 @@ import { destinationsKey, useDestinations } from './data/stream-queries.ts';
 import { switchValues } from './model/channel-switch.ts';
 import { type Destination, needsReconnect } from './model/destinations.ts';
 import { SETTINGS_GROUP, settingsOperations } from './model/platforms.ts';
-import { AddDestination, OauthButton } from './add-destination.tsx';
+import { AddDestination, OauthButton, oauthStart } from './add-destination.tsx';
 import { PartNote, UnreadableNote, isUnreadable } from './part-note.tsx';
 import { StreamError, StreamServiceSaid } from './stream-error.tsx';
 import type { StreamMessages } from './stream-messages.ts';
@@ -92,7 +92,7 @@ function DestinationRow({ destination, ...context }: Context & { destination: De
           <span className="service-text">{m.destinations.token(destination.token)}</span>
         ) : null}
       </p>
-      {needsReconnect(destination) && destination.platform ? (
+      {needsReconnect(destination) && destination.platform && oauthStart(context.bindings, destination.platform) ? (
         <div className="stream-reconnect">
           <OauthButton
             platform={destination.platform}
