@@ -45,15 +45,20 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-/** `describe`: config.json names the API's own description (on the API's origin), as a described deployment's does. */
-export async function startSplitDeployment({ describe = false } = {}): Promise<SplitDeployment> {
+/**
+ * `describe`: config.json names the API's own description (on the API's origin), as a described deployment's does.
+ * `realtime`: it also names the API's realtime endpoint, and the static host's CSP allows it.
+ */
+export async function startSplitDeployment({ describe = false, realtime = false } = {}): Promise<SplitDeployment> {
   const api = await startServer({ port: 0, control: true });
   const other = await startServer({ port: 0, control: true });
+  const realtimeUrl = realtime ? `${api.url.replace(/^http/, 'ws')}/connection/websocket` : undefined;
   // The CSP's connect-src names both APIs (the description URL is only a way to add the second origin to it), so
   // what stops a request to the other API is the app, not the browser's policy.
   const serveStatic = createStaticHandler('dist', {
     apiBaseUrl: api.url,
     serviceDescriptionUrl: `${other.url}/unused.json`,
+    ...(realtimeUrl ? { realtimeUrl } : {}),
   });
   const staticLog: SeenRequest[] = [];
   let mode: ConfigMode = 'ok';
@@ -77,6 +82,7 @@ export async function startSplitDeployment({ describe = false } = {}): Promise<S
           apiBaseUrl,
           requestTimeoutMs: E2E_REQUEST_TIMEOUT_MS,
           ...(describe ? { serviceDescriptionUrl: `${api.url}/__contract/openapi.json` } : {}),
+          ...(realtimeUrl ? { realtimeUrl } : {}),
         }),
       );
     })();

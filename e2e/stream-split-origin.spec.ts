@@ -1,0 +1,40 @@
+// The Stream page on a real deployment's layout: the app on a static host, the API and its realtime endpoint on an
+// origin of their own. The key is read from the API, the live numbers are pushed over its socket (allowed by the
+// static host's connect-src), and neither the pair nor the stream key ever reaches the static host.
+import { expect, test } from './support/fixtures.ts';
+import { carrying, startSplitDeployment } from './support/split-origin.ts';
+
+test('across origins the key is copied and live numbers are pushed, and nothing secret reaches the static host', async ({
+  browser,
+}) => {
+  const deployment = await startSplitDeployment({ describe: true, realtime: true });
+  try {
+    const { context, page, problems } = await deployment.signIn(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: deployment.appUrl });
+    await page.goto('/projects/42/stream');
+    const live = page.getByRole('region', { name: 'Live' });
+    await expect(live.getByRole('status')).toHaveText('Live updates: connected');
+    const youtube = live.getByRole('listitem').filter({ hasText: 'Main YouTube' });
+    await deployment.apiControl.setLive({ channels: { 101: { viewers: 2468 } } });
+    await expect(youtube.getByRole('definition').nth(1)).toHaveText('2468');
+
+    await page.getByRole('button', { name: 'Copy stream key' }).click();
+    const key = await page.evaluate(() => navigator.clipboard.readText());
+    expect(key.length).toBeGreaterThan(8);
+    await expect(page.getByText(key)).toHaveCount(0);
+
+    const pair = await page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('relay.session') ?? '{}') as {
+            state: { session: { accessToken: string; refreshToken: string } };
+          }
+        ).state.session,
+    );
+    const secrets = [pair.accessToken, pair.refreshToken, key];
+    expect(carrying(deployment.staticLog, secrets), 'nothing secret reached the static host').toEqual([]);
+    expect(problems, 'no CSP violation or other console problem').toEqual([]);
+  } finally {
+    await deployment.close();
+  }
+});
