@@ -9,6 +9,8 @@ test('across origins the key is copied and live numbers are pushed, and nothing 
 }) => {
   const deployment = await startSplitDeployment({ describe: true, realtime: true });
   try {
+    // The demo's own moves stopped, so what shows is the number this test pushes.
+    await deployment.apiControl.setLive({ ticking: false });
     const { context, page, problems } = await deployment.signIn(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: deployment.appUrl });
     await page.goto('/projects/42/stream');
