@@ -73,6 +73,8 @@ test.describe('on a phone', () => {
 
   test('the Menu’s words are in the chosen language', async ({ page, signIn }) => {
     await signIn();
+    // On a phone the language is in the account's menu.
+    await page.getByRole('button', { name: 'Account' }).click();
     await page.getByLabel('Language').selectOption('cn');
     // The choice is kept once the language's words have loaded; the page says so by its lang attribute.
     await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
@@ -87,6 +89,21 @@ test.describe('on a phone', () => {
 
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the navigation is fetched after the cards, then fills the sidebar’s column', async ({ context, signIn }) => {
+    await signIn();
+    const tariff = await context.newPage();
+    await tariff.addInitScript({ content: WATCH_CARDS });
+    await tariff.goto(TARIFF_PATH);
+    await expect(currentPlan(tariff).getByRole('definition').first()).toHaveText(/\d/);
+    const cardsAt = await tariff.evaluate(() => (window as unknown as { __cardsAt?: number }).__cardsAt ?? Number.NaN);
+    expect(cardsAt).toBeGreaterThan(0);
+    await expect(
+      tariff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'PlanRestream' }),
+    ).toHaveAttribute('aria-current', 'page');
+    const [navAt] = await scriptStarts(tariff, NAV_CHUNK);
+    expect(navAt).toBeGreaterThan(cardsAt);
+  });
 
   test('when the host fails to serve the navigation, the cards stay and the sidebar says how to get it back', async ({
     page,

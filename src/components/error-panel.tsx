@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { signInPath } from '../config/paths.ts';
 import { HttpError, InvalidResponseError, RequestNotSentError, isApiError } from '../lib/api/errors.ts';
@@ -5,7 +6,17 @@ import type { Messages } from '../lib/i18n/messages/en.ts';
 import { appMessages } from '../lib/i18n/i18n.ts';
 import { useMessages } from '../lib/i18n/message-table.ts';
 import { retryRefreshNow } from '../lib/session/refresh.ts';
-import { ServiceSaid } from './service-said.tsx';
+
+/**
+ * What the service said comes with its own chunk, asked for when an answer carried words: the host that served the
+ * page is there then. Should it fail, the panel still says what happened and offers the way forward.
+ */
+const ServiceSaid = lazy(() =>
+  import('./service-said.tsx').then(
+    (module) => ({ default: module.ServiceSaid }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** What happened, in the user's language, and what they can do about it. */
 export function describeError(error: unknown, t: Messages): string {
@@ -50,7 +61,11 @@ export function ErrorPanel({ error, onRetry, retrying = false }: ErrorPanelProps
     <div className="panel panel-error" role="alert">
       <h2>{t.errors.title}</h2>
       <p>{describeError(error, t)}</p>
-      <ServiceSaid error={error} />
+      {error instanceof HttpError ? (
+        <Suspense fallback={null}>
+          <ServiceSaid error={error} />
+        </Suspense>
+      ) : null}
       {needsSignIn ? (
         <Link className="button" to={signInPath()}>
           {t.app.signIn}

@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useState } from 'react';
+import { type ComponentType, type MouseEvent, useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -9,7 +9,7 @@ import { LanguageSelect } from './language-select.tsx';
 import { SessionWatcher } from './session-watcher.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { TopProgress } from './top-progress.tsx';
-import { Sidebar } from './sidebar.tsx';
+import { Sidebar, SidebarToggle } from './sidebar.tsx';
 import { FetchWhenSettled } from './fetch-when-settled.tsx';
 
 type AccountModule = typeof import('./account-name.tsx');
@@ -31,7 +31,10 @@ function signOut(): void {
   );
 }
 
-/** Who the tab is signed in as, in the header: drawn once its code is here. */
+/**
+ * Who the tab is signed in as, in the header: drawn once its code is here, in a slot whose width is kept from the
+ * first paint, so nothing beside it moves when the name arrives.
+ */
 function AccountSlot() {
   const [AccountName, setAccountName] = useState<ComponentType | null>(null);
   const load = useCallback(
@@ -43,13 +46,25 @@ function AccountSlot() {
     [],
   );
   return (
-    <>
+    <div className="account-slot">
       <FetchWhenSettled load={load} />
       {AccountName ? <AccountName /> : null}
-    </>
+    </div>
   );
 }
 
+const TOOLS_ID = 'topbar-tools';
+
+/** A link or Sign out in the header's menu leaves the page it was opened over: the menu closes with it. */
+function closeOnLeave(event: MouseEvent<HTMLElement>): void {
+  if ((event.target as Element).closest('a, [data-leaves]')) event.currentTarget.hidePopover?.();
+}
+
+/**
+ * The header is one row on every screen. On a phone the account's name, language, theme, Settings and Sign out are
+ * one menu (a popover: the browser closes it on Escape or a tap outside and gives the focus back), and Menu opens
+ * the sidebar; on a wider screen they stand in the row.
+ */
 export function AppShell() {
   const t = useMessages(appMessages);
   const signedIn = useTokenStore((state) => state.session !== null);
@@ -60,18 +75,22 @@ export function AppShell() {
       </a>
       <TopProgress />
       <header className="topbar">
+        <SidebarToggle />
         <Link to="/" className="brand">
           {t.app.name}
         </Link>
-        <div className="topbar-tools">
+        <button type="button" className="button topbar-more" popoverTarget={TOOLS_ID}>
+          {signedIn ? t.app.account : t.app.options}
+        </button>
+        <div id={TOOLS_ID} className="topbar-tools" popover="auto" onClick={closeOnLeave}>
+          {signedIn ? <AccountSlot /> : null}
           <LanguageSelect />
           <ThemeToggle />
           <Link to="/settings" className="button button-quiet">
             {t.app.settings}
           </Link>
-          {signedIn ? <AccountSlot /> : null}
           {signedIn ? (
-            <button type="button" className="button button-quiet" onClick={signOut}>
+            <button type="button" className="button button-quiet" data-leaves onClick={signOut}>
               {t.app.signOut}
             </button>
           ) : null}

@@ -18,22 +18,36 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 }
 
 /**
- * Focuses the filter on the shortcut. When it is not on the page (a phone's closed drawer), Menu opens the drawer and
- * the filter takes the focus as it arrives: the navigation is drawn a render later.
+ * The filter, when it is on screen (a phone's closed drawer holds it out of sight). Where the browser cannot say
+ * (no `checkVisibility`), a filter on the page counts as shown.
+ */
+function shownFilter(): HTMLElement | null {
+  const filter = document.querySelector<HTMLElement>(FILTER);
+  return filter && (typeof filter.checkVisibility !== 'function' || filter.checkVisibility()) ? filter : null;
+}
+
+/**
+ * Focuses the filter on the shortcut. When it is not on screen (a phone's closed drawer), Menu opens the drawer and
+ * the filter takes the focus as it shows: the drawer opens a render later, and its navigation may still be coming.
  */
 export function listenForSearch(): () => void {
   const onKey = (event: KeyboardEvent) => {
     if (!isSearchShortcut(event)) return;
     event.preventDefault();
-    const filter = document.querySelector<HTMLElement>(FILTER);
+    const filter = shownFilter();
     if (filter) return filter.focus();
     const observer = new MutationObserver(() => {
-      const arrived = document.querySelector<HTMLElement>(FILTER);
-      if (!arrived) return;
+      const shown = shownFilter();
+      if (!shown) return;
       observer.disconnect();
-      arrived.focus();
+      shown.focus();
     });
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-open'],
+    });
     // A navigation that never arrives (its chunk failed) leaves nothing watching.
     setTimeout(() => observer.disconnect(), 30_000);
     document.querySelector<HTMLElement>(CLOSED_MENU)?.click();

@@ -1,5 +1,6 @@
 import {
   type ComponentType,
+  type FocusEvent,
   Fragment,
   type KeyboardEvent,
   type MouseEvent,
@@ -17,11 +18,14 @@ import { parseProjectId } from '../../config/paths.ts';
 import { catalogIndex, groupPath, sections } from '../../features/catalog/catalog-index.ts';
 import { groupLabel, navMessages } from '../../features/catalog/nav-messages.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { ProjectName } from '../../components/project-name.tsx';
 import { type GroupMatch, matchGroups, useCatalogOnDemand } from '../../features/catalog/operation-search.ts';
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import type { OperationResultsProps } from '../../features/catalog/operation-results.tsx';
 import { loadCatalogPages } from '../routes/catalog-route.ts';
+import { MENU_BUTTON_ID, closeSidebar, setSidebarOpen, useSidebarMenu } from './sidebar-menu.ts';
 
 export { navMessagesReady } from '../../features/catalog/nav-messages.ts';
 
@@ -73,24 +77,42 @@ function useFollow(onNavigate: (() => void) | undefined) {
 
 /**
  * The catalog's navigation inside the sidebar (sidebar.tsx): a filter and every group by section. Project groups
- * need a project, so they are listed only under /projects/:projectId/. Loaded on its own chunk: on a phone it is
- * not on screen until the Menu opens.
+ * need a project, so they are listed only under /projects/:projectId/. Loaded on its own chunk, after the page.
+ * In a phone's open drawer it takes the focus, Escape closes the drawer, and so does following a link or tabbing
+ * out of it.
  */
-export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefined }) {
+export function SidebarNav() {
   const navText = useMessages(navMessages);
+  const t = useMessages(appMessages);
   const { pathname } = useLocation();
   const projectId = parseProjectId(matchPath('/projects/:projectId/*', pathname)?.params.projectId);
   const [query, setQuery] = useState('');
   const [fullCatalog, loadCatalog] = useCatalogOnDemand();
-  const follow = useFollow(onNavigate);
+  const drawerOpen = useSidebarMenu((state) => state.open);
+  const follow = useFollow(drawerOpen ? closeSidebar : undefined);
   const navRef = useRef<HTMLElement>(null);
 
-  // Opened before this chunk was here, the drawer holds the focus itself: the navigation takes it on arrival (unless
-  // the search shortcut gave it to the filter).
+  // The drawer opened (or was open before this chunk was here): the navigation takes the focus, unless it is already
+  // inside (the search shortcut gave it to the filter).
   useEffect(() => {
     const nav = navRef.current;
-    if (nav && document.activeElement === nav.parentElement) nav.focus();
-  }, []);
+    if (drawerOpen && nav && !nav.contains(document.activeElement)) nav.focus();
+  }, [drawerOpen]);
+
+  const onNavKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && drawerOpen) {
+      event.preventDefault();
+      closeSidebar();
+    }
+  };
+
+  // Tabbing past the drawer's last link closes it rather than leaving it open over the page. The Menu button closes
+  // it on its own: closing here too would have its click open it again.
+  const onNavBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (drawerOpen && next instanceof Element && next.id !== MENU_BUTTON_ID && !event.currentTarget.contains(next))
+      setSidebarOpen(false);
+  };
 
   // Escape empties the filter; with nothing left to clear it reaches the drawer, which closes.
   const onFilterKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -115,7 +137,7 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
   const status = filtering && matches.length === 0 && fullCatalog !== null ? navText.noMatch : '';
 
   return (
-    <nav ref={navRef} aria-label={navText.nav} tabIndex={-1}>
+    <nav ref={navRef} aria-label={navText.nav} tabIndex={-1} onKeyDown={onNavKey} onBlur={onNavBlur}>
       <div className="sidebar-filter">
         <label htmlFor={FILTER_ID}>
           {navText.filter}
@@ -136,7 +158,14 @@ export function SidebarNav({ onNavigate }: { onNavigate: (() => void) | undefine
           }}
         />
       </div>
-      {projectId === null ? <p className="sidebar-hint">{navText.openProject}</p> : null}
+      {projectId === null ? (
+        <p className="sidebar-hint">{navText.openProject}</p>
+      ) : (
+        // Which project the links below act on, named as the account's list names it.
+        <p className="sidebar-project">
+          <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
+        </p>
+      )}
       <SidebarLinks matches={matches} projectId={projectId} here={pathname} follow={follow} />
       <p role="status">{status}</p>
       {/* Asked for with the catalog, as the filter takes the focus: its live region is there before the first count. */}

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Sidebar } from './sidebar.tsx';
+import { Sidebar, SidebarToggle } from './sidebar.tsx';
+import { setSidebarOpen } from './sidebar-menu.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { catalog } from '../../features/catalog/catalog.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-with-providers.tsx';
@@ -8,9 +9,20 @@ import { runtimeConfig, setRuntimeConfig } from '../../config/runtime-config.ts'
 import { readDescription } from '../../lib/service-description/description.ts';
 import { serviceDescriptionQuery, serviceDescriptionUrl } from '../../lib/service-description/description-query.ts';
 
+/** The header's Menu button and the sidebar it opens, as the shell draws them. */
+function MenuAndSidebar() {
+  return (
+    <>
+      <SidebarToggle />
+      <Sidebar />
+    </>
+  );
+}
+
 /** Renders the sidebar (jsdom has no media queries: a wide screen) and waits for its navigation's own chunk. */
 async function renderSidebar(path: string, client = testQueryClient()) {
-  const { router } = renderRoutes([{ path: '*', Component: Sidebar }], path, client);
+  setSidebarOpen(false);
+  const { router } = renderRoutes([{ path: '*', Component: MenuAndSidebar }], path, client);
   await screen.findByRole('navigation', {}, { timeout: 10_000 });
   return router;
 }

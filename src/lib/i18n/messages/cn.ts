@@ -15,6 +15,8 @@ export const cn: Messages = {
     settings: '设置',
     projects: '项目',
     loading: '加载中',
+    account: '账户',
+    options: '选项',
     openMenu: '菜单',
     closeMenu: '关闭菜单',
     mainNav: '主导航',
@@ -48,9 +50,6 @@ export const cn: Messages = {
     bodyNotAllowed: (method: string) => `${method} 请求不能包含请求体，因此浏览器未发送。服务未收到任何内容。`,
     headerInvalid: (name: string) =>
       `请求头“${name}”的值包含请求头不允许的字符（例如换行符），因此浏览器未发送该请求。服务未收到任何内容。`,
-    serviceSaid: '服务返回：',
-    serviceCode: (code) => `错误代码：${code}`,
-    fieldErrors: '服务指出了以下字段：',
     retry: '重试',
     pageCrashed: '页面的这一部分无法显示。',
     reload: '重新加载页面',

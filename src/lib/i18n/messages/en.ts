@@ -14,6 +14,8 @@ export const en = {
     settings: 'Settings',
     projects: 'Projects',
     loading: 'Loading',
+    account: 'Account',
+    options: 'Options',
     openMenu: 'Menu',
     closeMenu: 'Close menu',
     mainNav: 'Main',
@@ -50,9 +52,6 @@ export const en = {
       `A ${method} request cannot carry a body, so the browser did not send it. Nothing reached the service.`,
     headerInvalid: (name: string) =>
       `The value of the header “${name}” holds a character a header cannot carry (a line break, say), so the browser did not send the request. Nothing reached the service.`,
-    serviceSaid: 'The service said:',
-    serviceCode: (code: string) => `Error code: ${code}`,
-    fieldErrors: 'The service named these fields:',
     retry: 'Retry',
     pageCrashed: 'This part of the page failed to show.',
     reload: 'Reload page',
