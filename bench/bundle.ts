@@ -2,8 +2,8 @@
 // react-router, React Query and zustand doing the least they can, bench/floor). Both are built with the same
 // vite.config.ts and loaded cold in headless Chromium; only scripts requested before the page is useful count.
 // The page is loaded twice: on a phone (Lighthouse's mobile screen, what issue 16's goal is about), where the
-// sidebar's navigation is behind the Menu button and not loaded, and on a wide screen, where it is on screen and
-// its chunk is asked for with the first render. Each has its budget; both must hold.
+// sidebar's navigation is a drawer behind the header's Menu button, and on a wide screen, where it is a column beside
+// the page. On both its chunk is fetched after the cards; each screen is checked against the budget.
 //
 //   npm run bench:bundle   builds dist/ and dist-floor/, measures, prints the breakdown
 //   npm run check:bundle   same measurement (reuses a built dist/), exits 1 above a budget
@@ -22,12 +22,11 @@ import { type ModuleCost, byPackage, moduleCosts } from './lib/modules.ts';
 /** Issue 16's goal for the phone. */
 const GOAL = 1.15;
 /**
- * Issue 16: `check:bundle` fails above 1.18× (from 1.25×), so the next feature pays for what it adds. The wide
- * screen also loads the sidebar's navigation (its own chunk, 1.5 kB, and the catalog index it shares with the group
- * pages, 0.6 kB): its budget is 1.20×, which it met before the navigation left the phone's first load.
+ * `check:bundle` fails above 1.18×, so the next feature pays for what it adds. The wide screen's budget is the same:
+ * its sidebar's navigation loads after the cards as a phone's does, so nothing it draws first is extra.
  */
 const DEFAULT_BUDGET = 1.18;
-const DEFAULT_WIDE_BUDGET = 1.2;
+const DEFAULT_WIDE_BUDGET = 1.18;
 /** Lighthouse's mobile preset (a Moto G Power's screen). */
 const PHONE: BrowserContextOptions = {
   viewport: { width: 412, height: 823 },
@@ -182,7 +181,7 @@ async function main(): Promise<number> {
     `  budget allows ${kB(floorLoad.gzip * BUDGET)}; goal ${kB(floorLoad.gzip * GOAL)}; over the goal by ${kB(Math.max(0, appLoad.gzip - floorLoad.gzip * GOAL))}`,
   );
   console.log(
-    `Wide screen: ratio ${wideRatio.toFixed(3)}× — budget ${WIDE_BUDGET.toFixed(2)}× ${wideWithinBudget ? 'PASS' : 'FAIL'} (the sidebar's navigation is on screen there)`,
+    `Wide screen: ratio ${wideRatio.toFixed(3)}× — budget ${WIDE_BUDGET.toFixed(2)}× ${wideWithinBudget ? 'PASS' : 'FAIL'} (the sidebar's column beside the page)`,
   );
 
   await mkdir(path.join(ROOT, 'bench/.out'), { recursive: true });
