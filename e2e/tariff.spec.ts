@@ -21,7 +21,7 @@ async function openTariff(page: Page, id: number): Promise<PlanBody> {
   await page.goto(`/projects/${id}/tariffs/restream`);
   const body = (await (await answer).json()) as PlanBody;
   await expect(page.getByRole('heading', { level: 1, name: 'Restream tariff' })).toBeVisible();
-  await expect(page.getByText(`Project ${id}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Project ${id}`, { exact: true })).toBeVisible();
   return body;
 }
 

@@ -1,10 +1,12 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { GroupPageProps } from '../../lib/bindings/group-page.ts';
 import { Link } from 'react-router';
+import { ProjectName } from '../../components/project-name.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { paths } from '../../config/paths.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
 import { descriptionProblem, useServiceDescription } from '../../lib/description-status/use-service-description.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import type { ServiceDescription } from '../../lib/service-description/description.ts';
 import { streamBindings } from './data/stream-bindings.ts';
@@ -28,6 +30,7 @@ const StreamAfter = lazy(() => import('./live/stream-after.tsx').then((module) =
 export function StreamPage({ projectId, fallback, below, operationHref }: GroupPageProps) {
   const language = useLanguage();
   const m = useMessages(streamMessages);
+  const t = useMessages(appMessages);
   const { url, query } = useServiceDescription();
   usePageTitle(m.title);
   // A project ID that is no project number is the group page's to explain.
@@ -36,7 +39,13 @@ export function StreamPage({ projectId, fallback, below, operationHref }: GroupP
   return (
     <div className="stream-page">
       <header className="stream-header">
-        <h1>{m.title}</h1>
+        <div>
+          <h1>{m.title}</h1>
+          {/* Which project goes live here, as the account's list names it. */}
+          <p className="stream-project">
+            <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
+          </p>
+        </div>
         <Link to={paths.tariff(projectId)}>{m.toTariffs}</Link>
       </header>
       {url === null ? (
