@@ -1,12 +1,14 @@
 // Headers for HTML and static responses. connect-src may name the API origin when the dashboard talks to
-// an API on another origin (config.json apiBaseUrl).
+// an API on another origin (config.json apiBaseUrl). img-src takes any https: image, so the avatars a service lists
+// show: an image load carries no token and (Referrer-Policy) no address of the page, and runs no code — scripts and
+// requests stay this site's own (docs/decisions/avatars-from-the-description.md).
 export function securityHeaders(opts: { connectSrc?: string[] } = {}): Record<string, string> {
   const connectSrc = ["'self'", ...(opts.connectSrc ?? [])].join(' ');
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src ${connectSrc}`,
     "object-src 'none'",

@@ -1,11 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/described-fixtures.ts';
+import { AVATAR_BROKEN, AVATAR_HOST, AVATAR_LOADS } from './support/fixture-real-kind.ts';
 
 // The cabinet against a description in the real service's own kind (fixture-real-kind.ts): the project list answers
 // join rows whose project sits in a nested `project` object, named by a first and a family name.
 
 const accountList = (page: Page) => page.getByRole('region', { name: 'Projects of your account' });
 const headingLine = (page: Page) => page.locator('.page-header h1 + p');
+/** The account list's item of the project whose own link says `name`. */
+const listedProject = (page: Page, name: string) =>
+  accountList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
+
+/** A 1 × 1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Answers the avatars' host in place of the network (e2e runs offline): a picture at AVATAR_LOADS, 404 elsewhere.
+ * Gives the addresses the page asked for.
+ */
+async function serveAvatars(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(`${AVATAR_HOST}/**`, async (route) => {
+    asked.push(route.request().url());
+    if (route.request().url() === AVATAR_LOADS)
+      await route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+    else await route.fulfill({ status: 404, contentType: 'text/plain', body: 'not found' });
+  });
+  return asked;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+  ).toEqual([]);
+}
 
 test('a project from a nested join row is named by first and family name on the overview, in its page headings and in the navigation', async ({
   page,
@@ -48,6 +85,51 @@ test('a project from a nested join row is named by first and family name on the 
     'href',
     '/projects/42/tariffs/restream',
   );
+});
+
+test('the overview shows a project’s avatar beside its name, and its initial where the picture is not loaded', async ({
+  page,
+  signIn,
+  service,
+}) => {
+  const asked = await serveAvatars(page);
+  service.describe('real-kind');
+  await signIn();
+  const anna = listedProject(page, 'Анна Петрова');
+  const picture = anna.locator('img');
+  await expect(picture).toHaveAttribute('src', AVATAR_LOADS);
+  await expect(picture).toHaveAttribute('referrerpolicy', 'no-referrer');
+  // Loaded, not merely asked for: the page's policy lets an https: picture in.
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // A picture that fails to load, and an address that is not an image's (`javascript:`): the initial, as text.
+  const night = listedProject(page, 'Ночной эфир');
+  await expect(night.locator('img')).toHaveCount(0);
+  await expect(night).toContainText(/^Н\s*Ночной эфир/);
+  const unnamed = listedProject(page, 'Project 8');
+  await expect(unnamed.locator('img')).toHaveCount(0);
+  await expect(unnamed).toContainText(/^P\s*Project 8/);
+  // The `javascript:` address was never asked for, and nothing else came of it.
+  expect([...new Set(asked)].sort()).toEqual([AVATAR_LOADS, AVATAR_BROKEN].sort());
+  // The description does not say what `type` means: nothing of it is shown, not even its number.
+  await expect(anna).toHaveText(/^Анна ПетроваID 42Stream$/);
+  await expect(night).toHaveText(/^ННочной эфирID 7Stream$/);
+  await expectNoAxeViolations(page);
+});
+
+test('a project’s kind is shown in the description’s word only where the description names its values', async ({
+  page,
+  signIn,
+  service,
+}) => {
+  await serveAvatars(page);
+  service.describe('real-kind-named-kinds');
+  await signIn();
+  await expect(listedProject(page, 'Анна Петрова')).toContainText('personal');
+  await expect(listedProject(page, 'Ночной эфир')).toContainText('team');
+  await expectNoAxeViolations(page);
 });
 
 test('without the overview’s list in this tab, a project page says the project by its ID', async ({

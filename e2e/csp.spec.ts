@@ -29,6 +29,14 @@ for (const path of ['/', '/projects/42/tariffs/restream']) {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
+    // Scripts, styles and fonts from this site only, whatever img-src allows.
+    for (const directive of ['default-src', 'script-src', 'style-src', 'font-src'])
+      expect(policy.get(directive), directive).toEqual(["'self'"]);
+    // Images from any https: host (the avatars a service lists), and nothing looser: no http:, no other scheme, no *.
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(
+      policy.get('connect-src')?.every((source) => source === "'self'" || /^(https?|wss?):\/\/[^*]+$/.test(source)),
+    ).toBe(true);
   });
 }
 

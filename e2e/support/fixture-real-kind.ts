@@ -2,7 +2,9 @@
 // project for current user" answers join rows, `{id, user_id, project_id, access_type, project: {…}, member_count}`,
 // the project's own fields nested in `project`, its name a first and a family name (`name` + `fename`); and
 // restream's check before buying is described under its document name, "Load data for show card the tariffs v2", at
-// `GET /method/plan_restream/check` with the buy's values as its query.
+// `GET /method/plan_restream/check` with the buy's values as its query. Each project's `photo_50` is an avatar's
+// address (one that loads, one that does not, one that is not an image's); its `type` a bare number, which the
+// description names only in the 'real-kind-named-kinds' variant (x-enum-varnames).
 
 const num = (description: string) => ({ type: 'number', description });
 const str = (description: string) => ({ type: 'string', description });
@@ -14,7 +16,22 @@ export const REAL_KIND_NAMES: Readonly<Record<number, { name: string; fename: st
   21: { name: 'Борис', fename: 'Гребенщиков' },
 };
 
-const ProjectDto = {
+/** The avatars' host, answered by the test itself (e2e runs offline): AVATAR_LOADS is a picture, the rest 404. */
+export const AVATAR_HOST = 'https://avatars.example';
+export const AVATAR_LOADS = `${AVATAR_HOST}/anna_50.png`;
+export const AVATAR_BROKEN = `${AVATAR_HOST}/night_50.png`;
+
+/** Each listed project's `photo_50`, by project ID: a picture, a picture that fails, an address never loaded. */
+export const REAL_KIND_PHOTOS: Readonly<Record<number, string>> = {
+  42: AVATAR_LOADS,
+  7: AVATAR_BROKEN,
+  8: 'javascript:alert(document.domain)',
+};
+
+/** Each listed project's `type` (0 personal, 1 team, where the description names them); 0 when not here. */
+const REAL_KIND_TYPES: Readonly<Record<number, number>> = { 42: 0, 7: 1 };
+
+const projectDto = (kindsNamed: boolean) => ({
   type: 'object',
   properties: {
     user_id: num('Владелец'),
@@ -22,11 +39,11 @@ const ProjectDto = {
     name: str('Имя'),
     fename: str('Фамилия'),
     photo_50: str('Аватар'),
-    type: num('Тип'),
+    type: kindsNamed ? { ...num('Тип'), enum: [0, 1], 'x-enum-varnames': ['personal', 'team'] } : num('Тип'),
     external_id: str('Внешний идентификатор'),
     access_type: num('Доступ'),
   },
-};
+});
 
 const UserProjectShortDto = {
   type: 'object',
@@ -69,13 +86,19 @@ const restreamCheck = {
   },
 };
 
-/** The framework-style description with the project list's items as the real kind's join rows, and restream's check. */
-export function realKindDescription(description: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The framework-style description with the project list's items as the real kind's join rows, and restream's check;
+ * `kindsNamed`: the project's `type` is an enum whose values the description names.
+ */
+export function realKindDescription(description: Record<string, unknown>, kindsNamed = false): Record<string, unknown> {
   const components = description.components as { schemas: Record<string, unknown> };
   return {
     ...description,
     paths: { ...(description.paths as Record<string, unknown>), '/method/plan_restream/check': restreamCheck },
-    components: { ...components, schemas: { ...components.schemas, ProjectDto, UserProjectShortDto } },
+    components: {
+      ...components,
+      schemas: { ...components.schemas, ProjectDto: projectDto(kindsNamed), UserProjectShortDto },
+    },
   };
 }
 
@@ -93,8 +116,8 @@ export function realKindRows(body: unknown): unknown {
         user_id: 5,
         project_id,
         ...(REAL_KIND_NAMES[project_id] ?? { name: '', fename: '' }),
-        photo_50: 'https://cdn.example/avatar_50.png',
-        type: 0,
+        photo_50: REAL_KIND_PHOTOS[project_id] ?? '',
+        type: REAL_KIND_TYPES[project_id] ?? 0,
         external_id: `ext-${project_id}`,
         access_type: 1,
       },

@@ -43,8 +43,12 @@ export interface ReceivedCall {
  * How the description itself is served: as it is, missing, not JSON, not OpenAPI, or with the reads the dashboard
  * sends by itself (the account's name, its projects, a kind's plan) described with methods that change things.
  */
-/** 'real-kind': the project list answers the real service's join rows (fixture-real-kind.ts). */
-export type DescriptionMode = 'ok' | 'missing' | 'not-json' | 'swagger-2' | 'reads-as-writes' | 'real-kind';
+/**
+ * 'real-kind': the project list answers the real service's join rows (fixture-real-kind.ts); 'real-kind-named-kinds'
+ * the same, with the description naming the values of the project's `type`.
+ */
+export type DescriptionMode =
+  'ok' | 'missing' | 'not-json' | 'swagger-2' | 'reads-as-writes' | 'real-kind' | 'real-kind-named-kinds';
 
 /** The reads the dashboard sends by itself, each moved to a method that is not a read. */
 export const READS_AS_WRITES: Readonly<Record<string, ['get', 'delete' | 'post']>> = {
@@ -127,8 +131,8 @@ export async function startFixtureService(configOverrides: Record<string, unknow
           200,
           mode === 'reads-as-writes'
             ? readsAsWrites(fixtureDescription())
-            : mode === 'real-kind'
-              ? realKindDescription(fixtureDescription())
+            : mode === 'real-kind' || mode === 'real-kind-named-kinds'
+              ? realKindDescription(fixtureDescription(), mode === 'real-kind-named-kinds')
               : fixtureDescription(),
         );
       return true;
@@ -168,7 +172,8 @@ export async function startFixtureService(configOverrides: Record<string, unknow
       body,
     );
     if (cabinetAnswer) {
-      const realRows = mode === 'real-kind' && path === '/method/user_project/my' && cabinetAnswer.status === 200;
+      const realRows =
+        mode.startsWith('real-kind') && path === '/method/user_project/my' && cabinetAnswer.status === 200;
       sendJson(res, cabinetAnswer.status, realRows ? realKindRows(cabinetAnswer.body) : cabinetAnswer.body);
       return true;
     }

@@ -15,6 +15,7 @@ import {
   projectListQuery,
 } from '../../lib/operations/account/project-list-query.ts';
 import type { KnownProject } from '../../lib/projects/known-projects-store.ts';
+import { ProjectAvatar } from './project-avatar.tsx';
 import { projectListMessages } from './project-list-messages.ts';
 
 /** Where the overview stands with the account's list: no description, reading it, its problem, or the way to list. */
@@ -94,8 +95,10 @@ function ListedProjects({ listing, known }: { listing: ProjectListing; known: re
       <ul className="account-project-list">
         {projects.map((project) => (
           <li key={project.id}>
+            <ProjectAvatar picture={project.picture} label={project.name ?? m.project(project.id)} />
             <Link to={paths.tariff(project.id)}>{project.name ?? m.project(project.id)}</Link>
             <span className="hint">{m.projectId(project.id)}</span>
+            {project.kind !== undefined ? <span className="project-kind">{project.kind}</span> : null}
             <Link
               to={projectGroupPath('Stream key', project.id)}
               aria-label={m.streamOf(project.name ?? m.project(project.id))}

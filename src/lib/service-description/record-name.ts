@@ -77,9 +77,19 @@ export function recordNaming(item: Schema | undefined, sample: unknown): RecordN
   return { entity: undefined, fields: [] };
 }
 
+/** The record an item names: the item itself, or its nested entity (undefined when that is not an object). */
+export function namedRecord(item: unknown, naming: RecordNaming): unknown {
+  return naming.entity === undefined ? item : objectOf(objectOf(item)?.[naming.entity]);
+}
+
+/** The schema of the record an item names, where the item schema declares it. */
+export function namedRecordSchema(item: Schema | undefined, naming: RecordNaming): Schema | undefined {
+  return naming.entity === undefined ? item : item?.properties.find(({ name }) => name === naming.entity)?.schema;
+}
+
 /** The item's name as text (parts that hold text, joined by a space), or undefined when none does. */
 export function readRecordName(item: unknown, naming: RecordNaming): string | undefined {
-  const record = naming.entity === undefined ? item : objectOf(item)?.[naming.entity];
+  const record = namedRecord(item, naming);
   const parts = naming.fields.map((field) => readName(record, field)).filter((part) => part !== undefined);
   return parts.length > 0 ? parts.join(' ') : undefined;
 }

@@ -14,11 +14,23 @@ export interface SchemaProperty {
   schema: Schema;
 }
 
+/** Vendor extensions that name an enum's values, in the order their values are written. */
+export const ENUM_NAME_KEYS = ['x-enumNames', 'x-enum-varnames', 'x-enum-descriptions'] as const;
+
+export interface EnumNaming {
+  /** The enum as the description writes it (with a `null` member, which `Schema.enum` leaves out). */
+  values: readonly unknown[];
+  /** Each of ENUM_NAME_KEYS the schema has, with its value unchecked. */
+  names: Readonly<Partial<Record<(typeof ENUM_NAME_KEYS)[number], unknown>>>;
+}
+
 export interface Schema {
   /** Empty: any type. Never contains "null" — see `nullable`. */
   types: readonly JsonType[];
   nullable: boolean;
   enum: readonly unknown[] | undefined;
+  /** The names the description gives the enum's values, as written, beside the enum as written: checked where read. */
+  enumNaming: EnumNaming | undefined;
   format: string | undefined;
   title: string | undefined;
   description: string | undefined;
@@ -61,6 +73,7 @@ const EMPTY: Schema = {
   types: [],
   nullable: false,
   enum: undefined,
+  enumNaming: undefined,
   format: undefined,
   title: undefined,
   description: undefined,
@@ -207,6 +220,7 @@ export class SchemaResolver {
         : raw.const !== undefined
           ? [raw.const]
           : undefined,
+      enumNaming: Array.isArray(raw.enum) ? enumNaming(raw.enum, raw) : undefined,
       // 3.1 writes a file as `contentMediaType` where 3.0 wrote `format: binary`.
       format: str(raw.format) ?? (typeof raw.contentMediaType === 'string' ? 'binary' : undefined),
       title: str(raw.title),
@@ -266,6 +280,7 @@ function mergeOwn(into: Schema, member: Schema): Schema {
     ...into,
     types,
     enum: into.enum ?? member.enum,
+    enumNaming: into.enum ? into.enumNaming : member.enumNaming,
     format: into.format ?? member.format,
     title: into.title ?? member.title,
     description: into.description ?? member.description,
@@ -346,6 +361,12 @@ function redeclared(declarations: readonly Schema[]): Schema {
     for (const name of later.required) required.add(name);
   }
   return { ...(merged as unknown as Schema), properties: properties.merged(), required: [...required] };
+}
+
+function enumNaming(values: readonly unknown[], raw: Json): EnumNaming | undefined {
+  const names: Partial<Record<(typeof ENUM_NAME_KEYS)[number], unknown>> = {};
+  for (const key of ENUM_NAME_KEYS) if (Object.hasOwn(raw, key)) names[key] = raw[key];
+  return Object.keys(names).length > 0 ? { values, names } : undefined;
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {

@@ -148,6 +148,64 @@ describe('projectListing and readProjectPage', () => {
     });
   });
 
+  it('reads a join row’s nested project: its name, its picture and its kind where the description names the kinds', () => {
+    const joinRows = (type: Json) =>
+      described(
+        [
+          [
+            ...LIST,
+            {
+              responses: answer({
+                type: 'object',
+                properties: { results: { type: 'array', items: { $ref: '#/components/schemas/UserProjectShortDto' } } },
+              }),
+            },
+          ],
+        ],
+        {
+          ProjectDto: {
+            type: 'object',
+            properties: {
+              project_id: { type: 'number' },
+              name: { type: 'string' },
+              fename: { type: 'string' },
+              photo_50: { type: 'string' },
+              type,
+              access_type: { type: 'number', enum: [1, 2], 'x-enum-varnames': ['owner', 'member'] },
+            },
+          },
+          UserProjectShortDto: {
+            type: 'object',
+            properties: {
+              project_id: { type: 'number' },
+              access_type: { type: 'number' },
+              project: { allOf: [{ $ref: '#/components/schemas/ProjectDto' }] },
+            },
+          },
+        },
+      );
+    const body = {
+      results: [
+        {
+          project_id: 42,
+          access_type: 1,
+          project: { name: 'Анна', fename: 'Петрова', photo_50: 'https://cdn.example/a.png', type: 0, access_type: 1 },
+        },
+        { project_id: 7, access_type: 1, project: { name: 'Ночной', fename: 'эфир', type: 1, access_type: 2 } },
+      ],
+    };
+    const named = { type: 'number', enum: [0, 1], 'x-enum-varnames': ['personal', 'team'] };
+    expect(readProjectPage(body, listing(joinRows(named)), 0).projects).toEqual([
+      { id: 42, name: 'Анна Петрова', picture: 'https://cdn.example/a.png', kind: 'personal' },
+      { id: 7, name: 'Ночной эфир', picture: undefined, kind: 'team' },
+    ]);
+    // `type` a bare number, as the real kind describes it: no kind is shown, and access_type is no project's kind.
+    expect(readProjectPage(body, listing(joinRows({ type: 'number' })), 0).projects.map(({ kind }) => kind)).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('does not list with an operation that is not a read, and says which method it is', () => {
     const posting = readDescription({
       openapi: '3.1.0',

@@ -6,12 +6,15 @@ import { callBinding } from '../../bindings/call.ts';
 import * as bindingKeys from '../../bindings/keys.ts';
 import type { ServiceDescription } from '../../service-description/description.ts';
 import { type ListShape, listShape, nextOffset, readListPage } from '../../service-description/list-page.ts';
-import { readRecordName, recordNaming } from '../../service-description/record-name.ts';
+import { readRecordKind, recordKind } from '../../service-description/record-kind.ts';
+import { namedRecord, namedRecordSchema, readRecordName, recordNaming } from '../../service-description/record-name.ts';
+import { pictureField, readPicture } from '../../service-description/record-picture.ts';
 
 // UserProject's "List of project for current user": the projects of the signed-in account, page by page. A
 // project's ID is the item's `project_id` (the document's own parameter name, 4.2); its name is read where the
 // description's item schema puts it: the item's own name field, or a nested record's (a join row's `project: {…}`),
-// one field or a given and a family name (record-name.ts). Asked by the overview by itself, so only an
+// one field or a given and a family name (record-name.ts); the same record's picture (record-picture.ts) and its kind
+// where the description names the kind's values (record-kind.ts). Asked by the overview by itself, so only an
 // operation that reads is asked.
 
 export const projectListName = ['UserProject', 'List of project for current user'] as const;
@@ -20,6 +23,10 @@ export interface ListedProject {
   id: number;
   /** Undefined when the item has no text in its name field (it is then shown by its ID). */
   name: string | undefined;
+  /** The picture's address as the service gave it (imageSource says whether it is loaded); undefined: none. */
+  picture?: string | undefined;
+  /** The description's word for the project's kind ("personal", "team"); undefined when it names none. */
+  kind?: string | undefined;
 }
 
 export interface ProjectPage {
@@ -57,13 +64,21 @@ export function readProjectPage(body: unknown, listing: ProjectListing, requeste
   const page = readListPage(body, listing.shape);
   const where = (index: number) => `${listing.shape?.property ?? ''}[${index}]`;
   const naming = recordNaming(listing.shape?.itemSchema, page.items[0]);
+  const entity = namedRecordSchema(listing.shape?.itemSchema, naming);
+  const picture = pictureField(entity, namedRecord(page.items[0], naming));
+  const kind = recordKind(entity, 'project');
   const projects = page.items.map((item, index) => {
     const id = v.safeParse(
       ProjectId,
       typeof item === 'object' && item !== null ? (item as Record<string, unknown>).project_id : undefined,
     );
     if (!id.success) throw new InvalidResponseError(`${where(index)}.project_id`, id.issues[0].message);
-    return { id: id.output, name: readRecordName(item, naming) };
+    return {
+      id: id.output,
+      name: readRecordName(item, naming),
+      picture: readPicture(namedRecord(item, naming), picture),
+      kind: readRecordKind(namedRecord(item, naming), kind),
+    };
   });
   return { projects, total: page.total, next: listing.offset ? nextOffset(page, requestedOffset) : undefined };
 }
