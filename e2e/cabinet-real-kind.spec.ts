@@ -85,6 +85,12 @@ test('a project from a nested join row is named by first and family name on the 
     'href',
     '/projects/42/tariffs/restream',
   );
+  // The sidebar says which project its links act on, and the Stream page which project goes live.
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await expect(sections.getByText('Анна Петрова ID 42', { exact: true })).toBeVisible();
+  await sections.getByRole('link', { name: /(^| )Stream key$/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream');
+  await expect(page.getByRole('main').getByText('Анна Петрова ID 42', { exact: true })).toBeVisible();
 });
 
 test('the overview shows a project’s avatar beside its name, and its initial where the picture is not loaded', async ({
