@@ -74,6 +74,29 @@ describe('List of project for current user', () => {
     });
   });
 
+  it('the demo account lists ordinary projects; the edge-case account owns the edge cases, 8 to 15', async () => {
+    const ids = async (client: DemoClient) =>
+      (
+        (await client.get('/method/user_project/list', { limit: 100 })).body.results as Array<{ project_id: number }>
+      ).map((item) => item.project_id);
+    const demo = await DemoClient.signIn(server.url);
+    expect(await ids(demo)).toEqual([42, 7, 31, 32, 33, 34, 35, 36, 37, 38, 16, 17]);
+    const edges = await DemoClient.signIn(server.url, 'edges');
+    expect((await edges.get('/method/auth/me')).body).toEqual({
+      user_id: 3,
+      name: 'Edge cases (test account)',
+      email: 'edges@relay.example',
+    });
+    expect(await ids(edges)).toEqual([8, 9, 10, 11, 12, 13, 14, 15]);
+
+    // The studio is its members': the demo account is refused an edge-case project's key, as an unknown project.
+    expect((await edges.get('/method/stream_key', { project_id: 8 })).status).toBe(200);
+    const refused = await demo.get('/method/stream_key', { project_id: 8 });
+    expect([refused.status, refused.body.error?.field]).toEqual([400, 'project_id']);
+    // A plan is read by ID whoever asks, as before (the demo checks no membership for tariffs).
+    expect((await demo.get('/method/plan_restream', { project_id: 8 })).status).toBe(200);
+  });
+
   it('refuses a limit or offset out of range, naming it', async () => {
     const demo = await DemoClient.signIn(server.url);
     for (const [query, field] of [

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import type { AccountKey } from '../../api/accounts.ts';
 import { startServer, type RunningServer } from '../../api/server.ts';
 import { Control } from '../../api/testing/control-client.ts';
 
@@ -28,9 +29,10 @@ interface TestFixtures {
   realtimeConfig: void;
   /**
    * Signs in through the sign-in page with a fresh refresh token and waits for the overview: of the demo account
-   * (project 42's owner), or of the second seeded account (another person, with projects of their own).
+   * (project 42's owner), of the second seeded account (another person, with projects of their own), or of the
+   * edge-case account (the projects whose plans take the shapes the document leaves open).
    */
-  signIn: (page?: Page, options?: { remember?: boolean; account?: 'demo' | 'second' }) => Promise<void>;
+  signIn: (page?: Page, options?: { remember?: boolean; account?: AccountKey }) => Promise<void>;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
