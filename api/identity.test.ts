@@ -97,6 +97,28 @@ describe('List of project for current user', () => {
     expect((await demo.get('/method/plan_restream', { project_id: 8 })).status).toBe(200);
   });
 
+  it('the demo account’s plans are ordinary: three slots sent, each null or whole, the current one running', async () => {
+    const demo = await DemoClient.signIn(server.url);
+    const listed = (await demo.get('/method/user_project/list', { limit: 100 })).body.results as Array<{
+      project_id: number;
+    }>;
+    const fields = ['bitrate_max', 'channel_max', 'custom_video', 'date_end', 'id', 'support_custom_channel'];
+    const inAYear = Date.now() + 366 * 86_400_000;
+    for (const { project_id } of listed) {
+      const plan = (await demo.get('/method/plan_restream', { project_id })).body;
+      expect(Object.keys(plan).sort(), `project ${project_id}`).toEqual(['before', 'current', 'next']);
+      for (const slot of Object.values(plan) as Array<Record<string, unknown> | null>) {
+        if (slot === null) continue;
+        expect(Object.keys(slot).sort(), `project ${project_id}`).toEqual(fields);
+        for (const field of ['channel_max', 'bitrate_max'] as const) {
+          expect(Number.isSafeInteger(slot[field]) && (slot[field] as number) > 0, `${project_id} ${field}`).toBe(true);
+        }
+      }
+      const end = Date.parse((plan.current as { date_end: string }).date_end);
+      expect(end > Date.now() && end < inAYear, `project ${project_id}: the current plan runs`).toBe(true);
+    }
+  });
+
   it('refuses a limit or offset out of range, naming it', async () => {
     const demo = await DemoClient.signIn(server.url);
     for (const [query, field] of [
