@@ -1,6 +1,8 @@
 // The demo deployment's accounts: who a token was issued to, which projects they see, and their balance. The
 // document publishes no account fields, so these are ours. "Try the demo" and the e2e sign-ins are the demo account
-// (project 42's owner); the second account exists so two tabs can be signed in as two different people.
+// (project 42's owner), whose projects have ordinary plans; the second account exists so two tabs can be signed in as
+// two different people; the edge-case account owns the projects whose answers take the shapes the document leaves
+// open, so a newcomer meets the product first and a tester finds the edge cases in one place.
 import type { Language } from './messages.ts';
 
 export type AccountProject = { projectId: number; isOwner: boolean };
@@ -15,7 +17,7 @@ export type Account = {
   projects: AccountProject[];
 };
 
-export const ACCOUNT_KEYS = ['demo', 'second'] as const;
+export const ACCOUNT_KEYS = ['demo', 'second', 'edges'] as const;
 export type AccountKey = (typeof ACCOUNT_KEYS)[number];
 
 const owned = (...ids: number[]): AccountProject[] => ids.map((projectId) => ({ projectId, isOwner: true }));
@@ -29,7 +31,17 @@ function seedAccount(key: AccountKey): Account {
       language: 'en',
       balance: 5000,
       // Twelve: the default page of ten has a second page. 16 is shared with the demo account by someone else.
-      projects: [...owned(42, 7, 8, 9, 10, 11, 12, 13, 14, 15), { projectId: 16, isOwner: false }, ...owned(17)],
+      projects: [...owned(42, 7, 31, 32, 33, 34, 35, 36, 37, 38), { projectId: 16, isOwner: false }, ...owned(17)],
+    };
+  }
+  if (key === 'edges') {
+    return {
+      userId: 3,
+      name: 'Edge cases (test account)',
+      email: 'edges@relay.example',
+      language: 'en',
+      balance: 1000,
+      projects: owned(8, 9, 10, 11, 12, 13, 14, 15),
     };
   }
   return {

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
 
   console.log(`Contract API listening on ${server.url}${staticDir === undefined ? '' : ` (serving ${staticDir})`}`);
   console.log(`Demo refresh token: ${server.api.mintRefreshToken()}`);
+  console.log(`Edge-case account's refresh token: ${server.api.mintRefreshToken('edges')}`);
   console.log(`Realtime endpoint: ${server.url.replace(/^http/, 'ws')}/connection/websocket`);
   console.log(`Control surface: ${values.control ? 'on (/__control/*)' : 'off'}`);
 

@@ -63,7 +63,7 @@ function postRefresh(body: unknown, headers: Record<string, string> = {}): Promi
   });
 }
 
-async function demoToken(account?: 'second'): Promise<string> {
+async function demoToken(account?: 'second' | 'edges'): Promise<string> {
   const init: RequestInit =
     account === undefined
       ? { method: 'POST' }
@@ -534,7 +534,7 @@ describe('/method routing and CORS', () => {
     expect(ids[0]).not.toBe(ids[1]);
   });
 
-  it('mints a new token family of the demo account on every demo-token call, of the second account when asked', async () => {
+  it('mints a new token family of the demo account on every demo-token call, of another account when asked', async () => {
     const [a, b] = [await demoToken(), await demoToken()];
     const first = (await postRefresh(refreshBody(a, { fingerprint: 'device-a' }))).json as { accessToken: string };
     // Another family: not bound to the first one's fingerprint.
@@ -542,6 +542,10 @@ describe('/method routing and CORS', () => {
     expect(payloadOf(first.accessToken).sub).toBe(payloadOf(second.accessToken).sub);
     const other = await tokenPair(undefined, 'second');
     expect(payloadOf(other.accessToken).sub).not.toBe(payloadOf(first.accessToken).sub);
+    const edges = (await postRefresh(refreshBody(await demoToken('edges')))).json as { accessToken: string };
+    expect([payloadOf(first.accessToken).sub, payloadOf(other.accessToken).sub]).not.toContain(
+      payloadOf(edges.accessToken).sub,
+    );
     const refused = await call('/__contract/demo-token', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

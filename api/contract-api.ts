@@ -285,7 +285,9 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       const error = { status: 405, code: 'method_not_allowed', text: messages.methodNotAllowed('POST') };
       return sendError(res, error, 'en');
     }
-    // An optional `{"account": "second"}` signs in as the second seeded account (two people in two tabs).
+    // An optional `{"account": "second"}` signs in as the second seeded account (two people in two tabs),
+    // `{"account": "edges"}` as the edge-case account (the README's way there, since the sign-in page offers only the
+    // demo).
     const body = parseJsonOrNull(await readBody(req));
     const account = isPlainObject(body) ? body.account : undefined;
     if (account !== undefined && !isAccountKey(account)) {

@@ -74,6 +74,51 @@ describe('List of project for current user', () => {
     });
   });
 
+  it('the demo account lists ordinary projects; the edge-case account owns the edge cases, 8 to 15', async () => {
+    const ids = async (client: DemoClient) =>
+      (
+        (await client.get('/method/user_project/list', { limit: 100 })).body.results as Array<{ project_id: number }>
+      ).map((item) => item.project_id);
+    const demo = await DemoClient.signIn(server.url);
+    expect(await ids(demo)).toEqual([42, 7, 31, 32, 33, 34, 35, 36, 37, 38, 16, 17]);
+    const edges = await DemoClient.signIn(server.url, 'edges');
+    expect((await edges.get('/method/auth/me')).body).toEqual({
+      user_id: 3,
+      name: 'Edge cases (test account)',
+      email: 'edges@relay.example',
+    });
+    expect(await ids(edges)).toEqual([8, 9, 10, 11, 12, 13, 14, 15]);
+
+    // The studio is its members': the demo account is refused an edge-case project's key, as an unknown project.
+    expect((await edges.get('/method/stream_key', { project_id: 8 })).status).toBe(200);
+    const refused = await demo.get('/method/stream_key', { project_id: 8 });
+    expect([refused.status, refused.body.error?.field]).toEqual([400, 'project_id']);
+    // A plan is read by ID whoever asks, as before (the demo checks no membership for tariffs).
+    expect((await demo.get('/method/plan_restream', { project_id: 8 })).status).toBe(200);
+  });
+
+  it('the demo account’s plans are ordinary: three slots sent, each null or whole, the current one running', async () => {
+    const demo = await DemoClient.signIn(server.url);
+    const listed = (await demo.get('/method/user_project/list', { limit: 100 })).body.results as Array<{
+      project_id: number;
+    }>;
+    const fields = ['bitrate_max', 'channel_max', 'custom_video', 'date_end', 'id', 'support_custom_channel'];
+    const inAYear = Date.now() + 366 * 86_400_000;
+    for (const { project_id } of listed) {
+      const plan = (await demo.get('/method/plan_restream', { project_id })).body;
+      expect(Object.keys(plan).sort(), `project ${project_id}`).toEqual(['before', 'current', 'next']);
+      for (const slot of Object.values(plan) as Array<Record<string, unknown> | null>) {
+        if (slot === null) continue;
+        expect(Object.keys(slot).sort(), `project ${project_id}`).toEqual(fields);
+        for (const field of ['channel_max', 'bitrate_max'] as const) {
+          expect(Number.isSafeInteger(slot[field]) && (slot[field] as number) > 0, `${project_id} ${field}`).toBe(true);
+        }
+      }
+      const end = Date.parse((plan.current as { date_end: string }).date_end);
+      expect(end > Date.now() && end < inAYear, `project ${project_id}: the current plan runs`).toBe(true);
+    }
+  });
+
   it('refuses a limit or offset out of range, naming it', async () => {
     const demo = await DemoClient.signIn(server.url);
     for (const [query, field] of [

@@ -125,14 +125,14 @@ describe('PlanStorage', () => {
   });
 
   it('the slot carries size and period; the info list pages its plans', async () => {
-    const bought = await demo.post('/method/plan_storage/buy', { project_id: 9, plan_storage_id: 2, period: 6 });
+    const bought = await demo.post('/method/plan_storage/buy', { project_id: 37, plan_storage_id: 2, period: 6 });
     expect(bought.body.next).toEqual({
       id: 2,
       title: 'Storage 500 GB',
       size: 500,
       period: 6,
-      date_start: '2026-06-26T00:00:00Z',
-      date_end: '2026-12-26T00:00:00Z',
+      date_start: '2026-07-06T00:00:00Z',
+      date_end: '2027-01-06T00:00:00Z',
     });
     const page = await demo.get('/method/plan_storage/info', { limit: 2, offset: 1 });
     expect(page.body).toEqual({

@@ -1,11 +1,28 @@
 /*
  * Demo projects served by GET /method/plan_restream. The document (2.2) leaves open whether a slot may be
- * absent or null, so the seed covers both, plus edge values a client must survive.
+ * absent or null, so the edge-case account's projects cover both, plus edge values a client must survive.
+ *
+ * The demo account ("Try the demo"): ordinary plans, every slot sent whole, `null` where there is none.
  *
  * | id | name                 | before           | current                                   | next                       |
  * |----|----------------------|------------------|-------------------------------------------|----------------------------|
  * | 42 | Main channel         | ended 30 d ago   | ends in 12 d (5 ch, 6000)                 | ends in 42 d, more (10 ch, 12000) |
  * |  7 | Speedrun practice    | null             | ends in 20 d (5 ch, 6000)                 | ends in 50 d, less (3 ch, 4000)   |
+ * | 31 | Cooking with Anna    | ended 40 d ago   | ends in 16 d (3 ch, 4000)                 | null                       |
+ * | 32 | Indie game nights    | null             | ends in 27 d (5 ch, 6000)                 | ends in 57 d, the same plan |
+ * | 33 | Guitar lessons live  | ended 24 d ago   | ends in 6 d (3 ch, 4000)                  | null                       |
+ * | 34 | Esports watch party  | ended 10 d ago   | ends in 20 d (10 ch, 12000)               | ends in 50 d, the same plan |
+ * | 35 | Travel vlog live     | null             | ends in 11 d (1 ch, 3000)                 | ends in 41 d, more (3 ch, 4000) |
+ * | 36 | Study with me        | null             | ends in 24 d (1 ch, 3000)                 | null                       |
+ * | 37 | Football talk show   | ended 45 d ago   | ends in 35 d (20 ch, 20000)               | null                       |
+ * | 38 | Late-night jazz      | ended 14 d ago   | ends in 16 d (5 ch, 6000)                 | null                       |
+ * | 16 | Guest studio         | null             | ends in 8 d (3 ch, 4000)                  | null                       |
+ * | 17 | Weekend stream       | null             | ends in 18 d (1 ch, 3000)                 | null                       |
+ *
+ * The edge-case account: the shapes and values the document leaves open.
+ *
+ * | id | name                 | before           | current                                   | next                       |
+ * |----|----------------------|------------------|-------------------------------------------|----------------------------|
  * |  8 | Morning coffee show  | ended 25 d ago   | ends in 5 d                               | key absent                 |
  * |  9 | Retro console corner | key absent       | ends in 25 d                              | key absent                 |
  * | 10 | Studio test feed     | null             | all limits 0, no custom channel, 30 d     | null                       |
@@ -14,13 +31,12 @@
  * | 13 | 24/7 lo-fi radio     | 2147483647 ch, MAX_SAFE_INTEGER bitrate, 1000000 custom video in all three slots     |
  * | 14 | Chess club live      | null             | bitrate_max "6000" (string), custom_video absent | ends in 45 d (valid) |
  * | 15 | Backup channel       | each slot sends only id, channel_max, bitrate_max and date_end (2.2 has no "Required" column) |
- * | 16 | Guest studio         | null             | ends in 8 d (3 ch, 4000)                  | null                       |
- * | 17 | Weekend stream       | null             | ends in 18 d (1 ch, 3000)                 | null                       |
+ *
  * | 21 | Подкаст              | null             | ends in 9 d (3 ch, 4000)                  | null                       |
  * | 22 | Концертный зал       | ended 20 d ago   | ends in 40 d (5 ch, 6000)                 | null                       |
  *
- * 42 and 7–17 are the demo account's projects, 21 and 22 the second account's (api/accounts.ts). 7–15 carry the
- * edge cases under names a streamer would give (docs/contract-api.md#demo-projects says which is which).
+ * Who sees which: api/accounts.ts (21 and 22 are the second account's); docs/contract-api.md#demo-projects says which
+ * edge case each edge-case project carries. Any signed-in account reads any project's plan by ID.
  */
 
 export type SeedProject = { id: number; name: string; description: string; plan: Record<string, unknown> };
@@ -65,9 +81,59 @@ export function seedDays(now: number): (days: number) => string {
   return (days) => isoSeconds(today + days * DAY_MS);
 }
 
+type Slotted = (plan: PlanSlot, days: number) => Record<string, unknown>;
+
+/** The demo account's projects beyond 42, 7, 16 and 17: what streamers' plans look like, with and without history. */
+function ordinary(slot: Slotted): SeedProject[] {
+  const project = (id: number, name: string, description: string, plan: SeedProject['plan']) => ({
+    id,
+    name,
+    description,
+    plan,
+  });
+  return [
+    project(31, 'Cooking with Anna', 'Moved up from the starter plan last month', {
+      before: slot(STARTER, -40),
+      current: slot(BASIC, 16),
+      next: null,
+    }),
+    project(32, 'Indie game nights', 'Renewed: the same plan is scheduled next', {
+      before: null,
+      current: slot(STANDARD, 27),
+      next: slot(STANDARD, 57),
+    }),
+    project(33, 'Guitar lessons live', 'Ends within a week and nothing is scheduled', {
+      before: slot(BASIC, -24),
+      current: slot(BASIC, 6),
+      next: null,
+    }),
+    project(34, 'Esports watch party', 'A big plan, renewed', {
+      before: slot(STANDARD, -10),
+      current: slot(PRO, 20),
+      next: slot(PRO, 50),
+    }),
+    project(35, 'Travel vlog live', 'An upgrade is scheduled', {
+      before: null,
+      current: slot(STARTER, 11),
+      next: slot(BASIC, 41),
+    }),
+    project(36, 'Study with me', 'A small plan', { before: null, current: slot(STARTER, 24), next: null }),
+    project(37, 'Football talk show', 'The largest plan', {
+      before: slot(PRO, -45),
+      current: slot(BUSINESS, 35),
+      next: null,
+    }),
+    project(38, 'Late-night jazz', 'A standard plan after a basic one', {
+      before: slot(BASIC, -14),
+      current: slot(STANDARD, 16),
+      next: null,
+    }),
+  ];
+}
+
 export function seedProjects(now: number): Map<number, SeedProject> {
   const inDays = seedDays(now);
-  const slot = (plan: PlanSlot, days: number) => ({ ...plan, date_end: inDays(days) });
+  const slot: Slotted = (plan, days) => ({ ...plan, date_end: inDays(days) });
   // Section 2.2's table, unlike 2.1's, says nothing on whether a field may be left out; a service may leave some out.
   const sparse = ({ id, channel_max, bitrate_max }: PlanSlot, days: number) => ({
     id,
@@ -89,6 +155,7 @@ export function seedProjects(now: number): Map<number, SeedProject> {
       description: 'No previous plan; the next plan is a downgrade',
       plan: { before: null, current: slot(STANDARD, 20), next: slot(BASIC, 50) },
     },
+    ...ordinary(slot),
     {
       id: 8,
       name: 'Morning coffee show',

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
 import { securityHeaders } from './security-headers.ts';
+import { DemoClient, refresh } from './testing/demo-client.ts';
 import { contractApiPlugin } from './vite-plugin.ts';
 
 type RawReply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
@@ -236,7 +237,7 @@ describe('server without static files or control', () => {
 
   it('exposes the seed projects and mints refresh tokens directly', () => {
     expect([...server.api.projects.keys()].sort((a, b) => a - b)).toEqual([
-      7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21, 22, 42,
+      7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 21, 22, 31, 32, 33, 34, 35, 36, 37, 38, 42,
     ]);
     expect(server.api.mintRefreshToken()).toMatch(/^rt_[A-Za-z0-9_-]{32}$/);
   });
@@ -277,7 +278,7 @@ describe('securityHeaders', () => {
 });
 
 describe('contractApiPlugin', () => {
-  it('mounts the API and config.json in the dev server and prints a demo token', async () => {
+  it('mounts the API and config.json in the dev server and prints a demo token and an edge-case account’s', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'contract-api-vite-'));
     await mkdir(path.join(root, 'public'));
     await writeFile(path.join(root, 'public', 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
@@ -293,8 +294,12 @@ describe('contractApiPlugin', () => {
     const hook = plugin.configureServer;
     const configure = typeof hook === 'function' ? hook : hook?.handler;
     await configure?.call({} as never, fakeServer);
-    expect(infos).toHaveLength(1);
+    expect(infos).toHaveLength(2);
     expect(infos[0]).toMatch(/^Contract API: demo refresh token rt_[A-Za-z0-9_-]{32}/);
+    const edgesToken = /^Contract API: edge-case account's refresh token (rt_[A-Za-z0-9_-]{32})$/.exec(
+      infos[1] ?? '',
+    )?.[1];
+    expect(edgesToken, infos[1]).toBeDefined();
     expect(middlewares).toHaveLength(1);
 
     // Drive the middleware through a real node:http server, as connect would.
@@ -319,6 +324,10 @@ describe('contractApiPlugin', () => {
       expect((await fetch(`${base}/src/main.tsx`)).status).toBe(418);
       expect((await fetch(`${base}/method/plan_restream?project_id=42`)).status).toBe(401);
       expect((await fetch(`${base}/__control/log`)).status).toBe(418);
+      // The printed token signs in as the edge-case account.
+      const pair = await refresh(base, edgesToken!);
+      const edges = new DemoClient(base, pair.body as { accessToken: string; refreshToken: string });
+      expect((await edges.get('/method/auth/me')).body.name).toBe('Edge cases (test account)');
     } finally {
       http.closeAllConnections();
       await new Promise((resolve) => http.close(resolve));

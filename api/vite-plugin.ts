@@ -28,6 +28,7 @@ export function contractApiPlugin(opts: { control?: boolean } = {}): Plugin {
       server.config.logger.info(
         `Contract API: demo refresh token ${api.mintRefreshToken()}${control ? ' (control surface on)' : ''}`,
       );
+      server.config.logger.info(`Contract API: edge-case account's refresh token ${api.mintRefreshToken('edges')}`);
 
       // The realtime endpoint shares the dev server; Vite's own socket (another path) is left to Vite.
       server.httpServer?.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -59,7 +59,8 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('tariff page of project 42 and of malformed project 14', async ({ page, signIn }) => {
-      await signIn();
+      // 14 is the edge-case account's; 42 is read by ID.
+      await signIn(page, { account: 'edges' });
       expect(await theme(page)).toBe(scheme);
       await openTariffLoaded(page, 42);
       await expectNoViolations(page, `tariff 42 (${scheme})`);
@@ -81,7 +82,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('overview with projects, one flagged', async ({ page, signIn }) => {
-      await signIn();
+      await signIn(page, { account: 'edges' });
       await openOverviewWithProjects(page);
       await expectNoViolations(page, `overview (${scheme})`);
       await page.getByLabel('Project ID').fill('abc');

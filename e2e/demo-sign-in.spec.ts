@@ -21,6 +21,52 @@ test('a newcomer signs in with the demo and sees project 42’s restream tariff'
   expect(pageErrors).toEqual([]);
 });
 
+/** The demo account's projects, as "Try the demo" lists them (api/accounts.ts). */
+const DEMO_PROJECTS: ReadonlyArray<[string, number]> = [
+  ['Main channel', 42],
+  ['Speedrun practice', 7],
+  ['Cooking with Anna', 31],
+  ['Indie game nights', 32],
+  ['Guitar lessons live', 33],
+  ['Esports watch party', 34],
+  ['Travel vlog live', 35],
+  ['Study with me', 36],
+  ['Football talk show', 37],
+  ['Late-night jazz', 38],
+  ['Guest studio', 16],
+  ['Weekend stream', 17],
+];
+
+test('"Try the demo" lists projects by a streamer’s names, none of the edge cases, on ordinary plans', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  const list = page.getByRole('region', { name: 'Projects of your account' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await list.getByRole('button', { name: 'Show more' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(DEMO_PROJECTS.length);
+  for (const [name, id] of DEMO_PROJECTS) {
+    const item = list.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(item.getByText(`ID ${id}`, { exact: true }), name).toBeVisible();
+  }
+  // The edge cases are the edge-case account's: none of their IDs is listed here.
+  await expect(list.getByText(/^ID (8|9|1[0-5])$/)).toHaveCount(0);
+
+  // A project opens on a whole, ordinary plan history: three filled cards, nothing unread or left out.
+  await list.getByRole('link', { name: 'Esports watch party', exact: true }).click();
+  await expect(page).toHaveURL('/projects/34/tariffs/restream');
+  for (const name of ['Previous plan', 'Current plan', 'Next plan']) {
+    await expect(page.getByRole('region', { name }).getByRole('definition'), name).toHaveCount(6);
+  }
+  const current = page.getByRole('region', { name: 'Current plan' });
+  await expect(current.getByRole('definition').nth(1)).toHaveText('10');
+  await expect(current).toContainText(/Ends in \d+ days/);
+  await expect(page.getByRole('main')).not.toContainText(/— not sent|is not shown/);
+  expect(pageErrors).toEqual([]);
+});
+
 test('a refused refresh token: the page says so, with the service’s own words, and keeps the form', async ({
   page,
   pageErrors,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type ViteDevServer, createServer } from 'vite';
-import { expect, test } from './support/fixtures.ts';
+import { expect, expectAccountShown, test } from './support/fixtures.ts';
 
 // `npm start` is what a contributor sees first: its development build carries React's and React Router's own
 // warnings, which the production build strips. This walks the pages under the dev server (the contract API mounted
@@ -41,7 +41,7 @@ test('npm start: no console warning or error on any page, signed out or in, in a
 
   await page.getByRole('button', { name: 'Try the demo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
-  for (const id of [42, 14, 15]) {
+  for (const id of [42, 7]) {
     await open(`/projects/${id}/tariffs/restream`, 'Restream tariff');
     await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term').first()).toBeVisible();
   }
@@ -77,4 +77,45 @@ test('npm start → Try the demo → a project → its Stream page: the key to r
   await expect(where.getByRole('button', { name: 'Reveal' })).toBeVisible({ timeout: 30_000 });
   await expect(where.getByRole('button', { name: 'Copy stream key' })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Send to Main YouTube' })).toBeVisible();
+});
+
+test('npm start → the README’s way to the edge-case account: its token, pasted into the sign-in form, lists the edge cases', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // What the README's curl does.
+  const minted = await fetch(`${origin}/__contract/demo-token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ account: 'edges' }),
+  });
+  const { refreshToken } = (await minted.json()) as { refreshToken: string };
+  await page.goto(`${origin}/sign-in`);
+  await page.getByLabel('Refresh token').fill(refreshToken);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({ timeout: 30_000 });
+  await expectAccountShown(page, 'Edge cases (test account)');
+  const list = page.getByRole('region', { name: 'Projects of your account' });
+  await expect(list.getByRole('listitem')).toHaveCount(8);
+  for (const [name, id] of [
+    ['Morning coffee show', 8],
+    ['Retro console corner', 9],
+    ['Studio test feed', 10],
+    ['Summer festival 2025', 11],
+    ['Church services', 12],
+    ['24/7 lo-fi radio', 13],
+    ['Chess club live', 14],
+    ['Backup channel', 15],
+  ] as const) {
+    const item = list.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(item.getByText(`ID ${id}`, { exact: true }), name).toBeVisible();
+  }
+  await expect(list.getByText('ID 42', { exact: true })).toHaveCount(0);
+
+  // The malformed and the sparse plan, under the development build's own warnings.
+  for (const id of [14, 15]) {
+    await page.goto(`${origin}/projects/${id}/tariffs/restream`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Restream tariff' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term').first()).toBeVisible();
+  }
 });

@@ -2,8 +2,12 @@ import type { Page } from '@playwright/test';
 import { PLAN_PATH, expect, expectConfirmedByService, test } from './support/fixtures.ts';
 
 // The overview lists the projects this browser knows, soonest plan end first, and flags the ones about to lapse.
+// Signed in as the edge-case account, whose projects end soonest (8), have ended (11) and end in 2099 (12); 42, the
+// demo account's, is added by ID (any account reads a plan by ID).
 
 const DAY = 86_400_000;
+
+test.use({ account: 'edges' });
 
 test.beforeEach(async ({ signIn }) => {
   await signIn();

@@ -261,12 +261,12 @@ test('a tab closed while its refresh holds the lock never blocks another tab', a
   // Tab B takes the lock at once, and its refresh joins the one the refresh worker still has in flight for the
   // closed tab: tab B is done as soon as the service answers that request, with no second call to spend the token.
   // A lock left held would keep tab B waiting 15 s (1.5 × the request timeout) before it went on alone.
-  // Adding project 8 reads its plan with the expired token, which makes tab B refresh.
-  await tabB.getByLabel('Project ID').fill('8');
+  // Adding project 33 reads its plan with the expired token, which makes tab B refresh.
+  await tabB.getByLabel('Project ID').fill('33');
   await tabB.getByRole('button', { name: 'Add', exact: true }).click();
   const heldAt = held?.at ?? 0;
-  const eight = tabB.getByRole('listitem').filter({ has: tabB.getByRole('link', { name: 'Project 8', exact: true }) });
-  await expect(eight.getByRole('definition').nth(1)).toHaveText('4,000', { timeout: 10_000 });
+  const added = tabB.getByRole('listitem').filter({ has: tabB.getByRole('link', { name: 'Project 33', exact: true }) });
+  await expect(added.getByRole('definition').nth(1)).toHaveText('4,000', { timeout: 10_000 });
   expect(Date.now() - heldAt, 'tab B did not wait for the closed tab’s lock').toBeLessThan(9000);
   await expect(signInHeading(tabB)).toHaveCount(0);
   expect(

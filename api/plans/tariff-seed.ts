@@ -7,6 +7,7 @@
  * | 42      | before S, current M (ends in 12 d), next L    | before 100 GB, current 500 GB (3 months), next 2 TB |
  * | 7       | current S (ends in 20 d)                      | none                                                |
  * | 9       | none                                          | current 100 GB (1 month, ends in 25 d)              |
+ * | 37      | none                                          | current 500 GB (3 months, ends in 35 d)             |
  * | 22      | current M (ends in 40 d)                      | current 500 GB (6 months, ends in 40 d)             |
  */
 import { seedDays } from '../seed.ts';
@@ -44,6 +45,7 @@ export function seedTariffs(kind: Exclude<KindKey, 'restream'>, now: number): Ma
       },
     ],
     [9, { before: null, current: slot(STORAGE, 1, 1, -5, 25), next: null }],
+    [37, { before: null, current: slot(STORAGE, 2, 3, -55, 35), next: null }],
     [22, { before: null, current: slot(STORAGE, 2, 6, -140, 40), next: null }],
   ]);
 }

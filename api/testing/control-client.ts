@@ -1,3 +1,4 @@
+import type { AccountKey } from '../accounts.ts';
 import type { Fault } from '../fault-injection.ts';
 import type { LogEntry } from '../request-log.ts';
 
@@ -66,8 +67,8 @@ export class Control {
   realtime = () => this.call('GET', '/__control/realtime') as Promise<RealtimeLog>;
   clearRealtime = () => this.call('DELETE', '/__control/realtime');
 
-  /** A refresh token of the demo account (project 42's owner), or of the second seeded account. */
-  async mintRefreshToken(account?: 'demo' | 'second'): Promise<string> {
+  /** A refresh token of the demo account (project 42's owner), or of another seeded account (api/accounts.ts). */
+  async mintRefreshToken(account?: AccountKey): Promise<string> {
     const body = account === undefined ? undefined : { account };
     return ((await this.call('POST', '/__control/tokens', body)) as { refreshToken: string }).refreshToken;
   }

@@ -1,5 +1,7 @@
 // A signed-in client of the contract API's demo operations for contract tests: adds `v` and `language`, the
 // Authorization header, and JSON bodies.
+import type { AccountKey } from '../accounts.ts';
+
 export type DemoReply = {
   status: number;
   body: Record<string, unknown> & { error?: { code: string; field?: string } };
@@ -11,7 +13,7 @@ export class DemoClient {
     readonly tokens: { accessToken: string; refreshToken: string },
   ) {}
 
-  static async signIn(baseUrl: string, account?: 'second'): Promise<DemoClient> {
+  static async signIn(baseUrl: string, account?: Exclude<AccountKey, 'demo'>): Promise<DemoClient> {
     const minted = await fetch(`${baseUrl}/__contract/demo-token`, {
       method: 'POST',
       ...(account === undefined

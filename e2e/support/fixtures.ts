@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import type { AccountKey } from '../../api/accounts.ts';
 import { startServer, type RunningServer } from '../../api/server.ts';
 import { Control } from '../../api/testing/control-client.ts';
 
@@ -26,11 +27,14 @@ interface TestFixtures {
   realtime: boolean;
   /** Runs for every test: applies `realtime`. */
   realtimeConfig: void;
+  /** Whom `signIn` signs in when not told: the demo account, or `test.use({ account: 'edges' })` for a block. */
+  account: AccountKey;
   /**
    * Signs in through the sign-in page with a fresh refresh token and waits for the overview: of the demo account
-   * (project 42's owner), or of the second seeded account (another person, with projects of their own).
+   * (project 42's owner), of the second seeded account (another person, with projects of their own), or of the
+   * edge-case account (the projects whose plans take the shapes the document leaves open); `account` by default.
    */
-  signIn: (page?: Page, options?: { remember?: boolean; account?: 'demo' | 'second' }) => Promise<void>;
+  signIn: (page?: Page, options?: { remember?: boolean; account?: AccountKey }) => Promise<void>;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -70,6 +74,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   allowConsole: [[], { option: true }],
   realtime: [true, { option: true }],
+  account: ['demo', { option: true }],
   realtimeConfig: [
     async ({ context, realtime }, use) => {
       if (!realtime) {
@@ -99,8 +104,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
-  signIn: async ({ page, control }, use) => {
-    await use(async (target = page, { remember = true, account } = {}) => {
+  signIn: async ({ page, control, account: defaultAccount }, use) => {
+    await use(async (target = page, { remember = true, account = defaultAccount } = {}) => {
       const token = await control.mintRefreshToken(account);
       await target.goto('/sign-in');
       await target.getByLabel('Refresh token').fill(token);
