@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectConfirmedByService, test } from './support/fixtures.ts';
 
 // What the tariff page's first paint does not need is out of its first load. These are the seams of
@@ -35,6 +35,20 @@ function scriptStarts(page: Page, pattern: RegExp): Promise<number[]> {
 
 const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current plan' });
 
+/**
+ * Opens the tariff page in a new document (its scripts run from the start, as on a first visit of the day) and
+ * returns when the current plan's card first showed a number, in the page's clock.
+ */
+async function openNotingCards(context: BrowserContext): Promise<{ tariff: Page; cardsAt: number }> {
+  const tariff = await context.newPage();
+  await tariff.addInitScript({ content: WATCH_CARDS });
+  await tariff.goto(TARIFF_PATH);
+  await expect(currentPlan(tariff).getByRole('definition').first()).toHaveText(/\d/);
+  const cardsAt = await tariff.evaluate(() => (window as unknown as { __cardsAt?: number }).__cardsAt ?? Number.NaN);
+  expect(cardsAt).toBeGreaterThan(0);
+  return { tariff, cardsAt };
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
@@ -44,13 +58,7 @@ test.describe('on a phone', () => {
     pageErrors,
   }) => {
     await signIn();
-    // A new document: the page's scripts run from the start, as on a first visit of the day.
-    const tariff = await context.newPage();
-    await tariff.addInitScript({ content: WATCH_CARDS });
-    await tariff.goto(TARIFF_PATH);
-    await expect(currentPlan(tariff).getByRole('definition').first()).toHaveText(/\d/);
-    const cardsAt = await tariff.evaluate(() => (window as unknown as { __cardsAt?: number }).__cardsAt ?? Number.NaN);
-    expect(cardsAt).toBeGreaterThan(0);
+    const { tariff, cardsAt } = await openNotingCards(context);
 
     // Fetched once the page has what it asked for, not before (so it never competes with the plan on a slow link).
     await expect.poll(() => scriptStarts(tariff, NAV_CHUNK)).toHaveLength(1);
@@ -92,12 +100,7 @@ test.describe('on a wide screen', () => {
 
   test('the navigation is fetched after the cards, then fills the sidebar’s column', async ({ context, signIn }) => {
     await signIn();
-    const tariff = await context.newPage();
-    await tariff.addInitScript({ content: WATCH_CARDS });
-    await tariff.goto(TARIFF_PATH);
-    await expect(currentPlan(tariff).getByRole('definition').first()).toHaveText(/\d/);
-    const cardsAt = await tariff.evaluate(() => (window as unknown as { __cardsAt?: number }).__cardsAt ?? Number.NaN);
-    expect(cardsAt).toBeGreaterThan(0);
+    const { tariff, cardsAt } = await openNotingCards(context);
     await expect(
       tariff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'PlanRestream' }),
     ).toHaveAttribute('aria-current', 'page');
