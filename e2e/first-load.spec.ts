@@ -108,6 +108,23 @@ test.describe('on a wide screen', () => {
     expect(navAt).toBeGreaterThan(cardsAt);
   });
 
+  test('a plan read that hangs does not keep the navigation away', async ({ page, signIn }) => {
+    // Reads wait a minute before they give up, so only the sidebar's own bound brings the navigation before that.
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, requestTimeoutMs: 60_000 } });
+    });
+    await signIn();
+    await page.route('**/method/plan_restream?**', () => {});
+    await page.goto(TARIFF_PATH);
+    await expect(currentPlan(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'PlanRestream' }),
+    ).toHaveAttribute('aria-current', 'page', { timeout: 15_000 });
+    await expect(currentPlan(page)).toHaveAttribute('aria-busy', 'true');
+  });
+
   test('when the host fails to serve the navigation, the cards stay and the sidebar says how to get it back', async ({
     page,
     signIn,

@@ -2,14 +2,22 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { whenIdle } from '../../lib/when-idle.ts';
 
+/** The longest a read that hangs (a service that never answers) keeps what waits for the page's reads away. */
+const AT_MOST_MS = 6000;
+
 /**
  * Calls `load` once the page's own reads are answered (on a phone they share a slow link) and the page is idle;
- * checked again then, as the page's first read may start after this effect. A component of its own, so that only it
- * is drawn again when the number of reads under way changes. `load` may be called more than once: it loads once.
+ * checked again then, as the page's first read may start after this effect; and after AT_MOST_MS whatever the reads
+ * do. A component of its own, so that only it is drawn again when the number of reads under way changes. `load` may
+ * be called more than once: it loads once.
  */
 export function FetchWhenSettled({ load }: { load: () => unknown }) {
   const queryClient = useQueryClient();
   const fetching = useIsFetching();
+  useEffect(() => {
+    const timer = setTimeout(load, AT_MOST_MS);
+    return () => clearTimeout(timer);
+  }, [load]);
   useEffect(() => {
     if (fetching) return;
     let cancelled = false;
