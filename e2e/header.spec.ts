@@ -161,6 +161,14 @@ test.describe('on a phone', () => {
     await expectOneRow(page, [menu]);
     await menu.click();
     await expect(nav).toBeHidden();
+    // With the focus back on Menu and the drawer open, Escape closes it too.
+    await menu.click();
+    await expect(nav).toBeFocused();
+    await menu.focus();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
   });
 
   test('nothing in the header moves when the account’s name arrives', async ({ context, signIn }) => {

@@ -48,6 +48,8 @@ export function SidebarToggle() {
       aria-expanded={open}
       aria-controls={PANEL_ID}
       onClick={() => setSidebarOpen(!open)}
+      // Focus back on Menu with the drawer open (a click in it, Shift+Tab), Escape still closes the drawer.
+      onKeyDown={(event) => event.key === 'Escape' && setSidebarOpen(false)}
     >
       {t.app.openMenu}
     </button>
