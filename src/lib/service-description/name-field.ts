@@ -2,7 +2,7 @@
 // `username` or, failing all else, its `email`. Read from the description's schema where it declares the record's
 // properties, else from the record as it came; never a field that is not text, and never a secret.
 
-import { type Schema, primaryType } from './schema.ts';
+import { type Schema, type SchemaProperty, primaryType } from './schema.ts';
 import { isSecretField, wordParts } from './secret.ts';
 
 /** Names in the order they are preferred: what a record is called, then who an account is, then how to reach it. */
@@ -43,17 +43,32 @@ function best(candidates: readonly string[]): string | undefined {
   return chosen;
 }
 
+/** The properties a schema declares that hold text the dashboard may show: not write-only, never a secret. */
+export function textProperties(schema: Schema): SchemaProperty[] {
+  return schema.properties.filter(({ name, schema: property }) => {
+    const type = primaryType(property);
+    return (type === undefined || type === 'string') && !property.writeOnly && !isSecretField(name, property);
+  });
+}
+
+/**
+ * The names of a record's text fields: the schema's text properties where it declares properties, else the text
+ * fields the record came with (never a secret's).
+ */
+export function textFieldNames(schema: Schema | undefined, sample: unknown): string[] {
+  if (schema && schema.properties.length > 0) return textProperties(schema).map(({ name }) => name);
+  if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) return [];
+  return Object.entries(sample)
+    .filter(([name, value]) => typeof value === 'string' && !isSecretField(name))
+    .map(([name]) => name);
+}
+
 /**
  * The name-like text property a schema declares, or undefined when it declares none (or declares no properties at
  * all: then `nameFieldOfValue` reads the record itself).
  */
 export function nameFieldOfSchema(schema: Schema | undefined): string | undefined {
-  if (!schema) return undefined;
-  const text = schema.properties.filter(({ schema: property }) => {
-    const type = primaryType(property);
-    return (type === undefined || type === 'string') && !property.writeOnly && !isSecretField('', property);
-  });
-  return best(text.map(({ name }) => name));
+  return schema ? best(textProperties(schema).map(({ name }) => name)) : undefined;
 }
 
 /** The name-like field a record has with text in it, for a record whose schema says nothing of its properties. */

@@ -3,9 +3,9 @@
 // a family name in two (`name` + `fename`, `first_name` + `last_name`, `firstName` + `lastName`). Read from the
 // item schema where it declares properties, else from the item as it came.
 
-import { nameField, readName } from './name-field.ts';
+import { nameField, readName, textFieldNames } from './name-field.ts';
 import { type Schema, primaryType } from './schema.ts';
-import { isSecretField, wordParts } from './secret.ts';
+import { wordParts } from './secret.ts';
 
 const GIVEN = ['first name', 'given name', 'name'];
 const FAMILY = ['last name', 'family name', 'surname', 'fename'];
@@ -15,20 +15,6 @@ export interface RecordNaming {
   entity: string | undefined;
   /** One field, or a given and a family name, read in this order and joined by a space. */
   fields: readonly string[];
-}
-
-function textFields(schema: Schema | undefined, sample: unknown): string[] {
-  if (schema && schema.properties.length > 0)
-    return schema.properties
-      .filter(({ name, schema: property }) => {
-        const type = primaryType(property);
-        return (type === undefined || type === 'string') && !property.writeOnly && !isSecretField(name, property);
-      })
-      .map(({ name }) => name);
-  if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) return [];
-  return Object.entries(sample)
-    .filter(([name, value]) => typeof value === 'string' && !isSecretField(name))
-    .map(([name]) => name);
 }
 
 function pick(names: readonly string[], wanted: readonly string[]): string | undefined {
@@ -41,7 +27,7 @@ function pick(names: readonly string[], wanted: readonly string[]): string | und
 
 /** The field or pair of fields naming a record: a given and a family name together when both are declared. */
 export function nameFields(schema: Schema | undefined, sample: unknown): readonly string[] {
-  const text = textFields(schema, sample);
+  const text = textFieldNames(schema, sample);
   const given = pick(text, GIVEN);
   const family = pick(text, FAMILY);
   if (given !== undefined && family !== undefined) return [given, family];

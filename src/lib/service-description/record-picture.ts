@@ -4,8 +4,9 @@
 // `imageUrl`, `profile_image`) — and whose format, where the description gives one, is a link (`uri`, `url`,
 // `uri-reference`, `iri`, `iri-reference`). docs/decisions/avatars-from-the-description.md says why.
 
-import { type Schema, primaryType } from './schema.ts';
-import { isSecretField, wordParts } from './secret.ts';
+import { textFieldNames, textProperties } from './name-field.ts';
+import type { Schema } from './schema.ts';
+import { wordParts } from './secret.ts';
 
 const PICTURE = new Set(['photo', 'avatar', 'picture', 'pic', 'userpic', 'image', 'img', 'logo', 'icon', 'thumbnail']);
 /** Words that may stand beside the picture word: a size, a link, whose picture it is. */
@@ -44,24 +45,18 @@ export function isPictureName(name: string): boolean {
   return pictures === 1;
 }
 
-function isPictureProperty(name: string, schema: Schema): boolean {
-  const type = primaryType(schema);
-  if (type !== undefined && type !== 'string') return false;
-  if (schema.format !== undefined && !LINK_FORMATS.has(schema.format)) return false;
-  return !schema.writeOnly && !isSecretField(name, schema) && isPictureName(name);
-}
-
 /**
- * The picture field of a record: of the schema's properties where it declares them (the first, in the order it
- * writes them), else of the record's own text fields. Undefined: the record has no picture.
+ * The picture field of a record: of the schema's text properties where it declares properties (the first, in the
+ * order it writes them, and only one whose format, if given, is a link), else of the record's own text fields.
+ * Undefined: the record has no picture.
  */
 export function pictureField(schema: Schema | undefined, sample: unknown): string | undefined {
   if (schema && schema.properties.length > 0)
-    return schema.properties.find(({ name, schema: property }) => isPictureProperty(name, property))?.name;
-  if (typeof sample !== 'object' || sample === null || Array.isArray(sample)) return undefined;
-  return Object.entries(sample).find(
-    ([name, value]) => typeof value === 'string' && !isSecretField(name) && isPictureName(name),
-  )?.[0];
+    return textProperties(schema).find(
+      ({ name, schema: property }) =>
+        (property.format === undefined || LINK_FORMATS.has(property.format)) && isPictureName(name),
+    )?.name;
+  return textFieldNames(undefined, sample).find(isPictureName);
 }
 
 /** The record's picture address as it came (text, not too long), or undefined. Whether to load it: imageSource. */

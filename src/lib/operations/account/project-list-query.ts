@@ -73,11 +73,12 @@ export function readProjectPage(body: unknown, listing: ProjectListing, requeste
       typeof item === 'object' && item !== null ? (item as Record<string, unknown>).project_id : undefined,
     );
     if (!id.success) throw new InvalidResponseError(`${where(index)}.project_id`, id.issues[0].message);
+    const record = namedRecord(item, naming);
     return {
       id: id.output,
       name: readRecordName(item, naming),
-      picture: readPicture(namedRecord(item, naming), picture),
-      kind: readRecordKind(namedRecord(item, naming), kind),
+      picture: readPicture(record, picture),
+      kind: readRecordKind(record, kind),
     };
   });
   return { projects, total: page.total, next: listing.offset ? nextOffset(page, requestedOffset) : undefined };
