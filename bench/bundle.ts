@@ -36,7 +36,7 @@ const PHONE: BrowserContextOptions = {
 };
 /** Playwright's default window: wide enough for the sidebar to stand beside the page. */
 const WIDE: BrowserContextOptions = { viewport: { width: 1280, height: 720 } };
-const TOP = Number(process.env.BENCH_TOP ?? 15);
+const TOP = Number(process.env.BUNDLE_TOP ?? Number(process.env.BENCH_TOP ?? 15));
 
 const check = process.argv.includes('--check');
 function ratioArg(name: string, fallback: number): number {

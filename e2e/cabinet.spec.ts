@@ -242,7 +242,7 @@ plain(
     await signIn();
     await expect(
       page.getByText(
-        'This service publishes no description of its operations, so the dashboard cannot ask it for your projects: add a project by its ID.',
+        'This deployment publishes no description of its operations (serviceDescriptionUrl in config.json), and this part of the dashboard is built from it. Your projects are not listed: add a project by its ID.',
       ),
     ).toBeVisible();
     await expect(page.getByText('No projects yet. Add one by its ID — for the demo, try 42.')).toBeVisible();

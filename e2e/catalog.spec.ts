@@ -248,9 +248,10 @@ test('breadcrumbs and "Back to project" on a project group page', async ({ page,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel settings');
 
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', `Project ${PROJECT}`, 'Channel settings']);
+  // The project as the account's list names it, its ID beside the name.
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', `Main channel ID ${PROJECT}`, 'Channel settings']);
   await expect(crumbs.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('href', '/');
-  await expect(crumbs.getByRole('link', { name: `Project ${PROJECT}`, exact: true })).toHaveAttribute(
+  await expect(crumbs.getByRole('link', { name: `Main channel ID ${PROJECT}`, exact: true })).toHaveAttribute(
     'href',
     TARIFF_PATH,
   );

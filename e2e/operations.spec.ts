@@ -219,7 +219,10 @@ test('cancelling the next restream plan shows on the tariff page without a reloa
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(result(page).getByText('success')).toBeVisible();
   const loads = await page.evaluate(() => performance.getEntriesByType('navigation').length);
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Project 42' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: /ID 42$/ })
+    .click();
   await expect(page.getByRole('region', { name: 'Next plan' })).toHaveText('Next planNo plan scheduled');
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loads);
 });
@@ -273,7 +276,7 @@ test.describe('when the description cannot be used', () => {
       service.describe(mode);
       await page.goto(USER_PROJECT);
       await expect(page.getByRole('alert')).toContainText(
-        `This service’s description of its operations could not be read: ${reason}`,
+        `description of its operations, which this part of the dashboard is built from, could not be read: ${reason}`,
       );
       // The document's catalog is still there, as without a description.
       await expect(page.getByRole('rowheader', { name: 'List of user in project' })).toBeVisible();

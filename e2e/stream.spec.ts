@@ -210,7 +210,11 @@ test('without a description the page says so in one line and lists the Stream ke
     await route.fulfill({ response, json: config });
   });
   await openStream(page);
-  await expect(page.getByText('The Stream page needs the deployment’s description')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This deployment publishes no description of its operations (serviceDescriptionUrl in config.json), and this part of the dashboard is built from it. Here is what the interface document lists.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Get stream credentials' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Where to stream' })).toHaveCount(0);
 });

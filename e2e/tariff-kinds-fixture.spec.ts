@@ -77,7 +77,7 @@ test('a group the description does not give plans for falls back to its group pa
   await page.goto('/projects/42/tariffs/transcoding');
   await expect(page.getByRole('heading', { level: 1, name: 'PlanTranscoding' })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText(
-    'The service’s description has no “Get tariff for project” in PlanTranscoding, so this tariff’s plans cannot be shown; here is what the interface document lists.',
+    'This deployment does not describe “Get tariff for project” (PlanTranscoding), so this part is not shown.',
   );
   await expect(page.getByRole('rowheader', { name: 'Check transcoding tariff before buy' })).toBeVisible();
 });

@@ -58,10 +58,11 @@ test.describe('with no description configured', () => {
   test('the transcoding and storage pages are their group pages, with one line saying why, in every language', async ({
     page,
   }) => {
+    // The one wording of every page built from the description, then what stands instead.
     const why = {
-      en: 'This deployment publishes no description of its operations, so this tariff’s plans cannot be shown; here is what the interface document lists.',
-      ru: 'Это развёртывание не публикует описание своих операций, поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.',
-      cn: '此部署未发布其操作的描述，因此无法显示此套餐的计划；以下是接口文档所列的内容。',
+      en: 'This deployment publishes no description of its operations (serviceDescriptionUrl in config.json), and this part of the dashboard is built from it. Here is what the interface document lists.',
+      ru: 'Это развёртывание не публикует описание своих операций (serviceDescriptionUrl в config.json), а эта часть панели строится по нему. Ниже — то, что перечисляет документ интерфейса.',
+      cn: '此部署未公开其操作的描述（config.json 中的 serviceDescriptionUrl），而面板的这一部分依据该描述构建。 以下是接口文档列出的内容。',
     };
     await page.goto('/projects/42/tariffs/storage');
     await expect(page.getByRole('heading', { level: 1, name: 'PlanStorage' })).toBeVisible();

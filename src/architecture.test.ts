@@ -57,6 +57,51 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps shared code (lib, components, config) from importing features or the app', () => {
+    const layer = (file: string) => path.relative(srcDir, file).split(path.sep)[0];
+    const shared = new Set(['lib', 'components', 'config']);
+    const offenders = files.flatMap((file) =>
+      shared.has(layer(file) ?? '')
+        ? relativeImports(file)
+            .filter((target) => ['features', 'app'].includes(layer(target) ?? ''))
+            .map((target) => `${path.relative(srcDir, file)} → ${path.relative(srcDir, target)}`)
+        : [],
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  // The page kit's promise, as counts a reviewer can read in the test's output: each thing is done one way.
+  it('reads, writes, copies and keys through the kit, one way each', () => {
+    const text = (file: string) => readFileSync(file, 'utf8');
+    const inKit = (file: string) => file.includes(`${path.sep}lib${path.sep}bindings${path.sep}`);
+    const where = (test: (file: string) => boolean) => files.filter(test).map((file) => path.relative(srcDir, file));
+    const counts = {
+      // Own result shapes or checks over bind(): the kit's Bound and isBound are the one.
+      bindAdapters: where((file) => /\bfunction isBound\b|\bisBound\s*=|BindingProblem\b/.test(text(file))),
+      // The description's states (none configured, loading, failed) written out: only the frame does.
+      descriptionLadders: where((file) => /(?<!function )\bdescriptionProblem\s*\(/.test(text(file))),
+      handRolledWrites: where(
+        (file) => !inKit(file) && /\buseMutation\s*\(/.test(text(file)) && /\bcallBinding\s*\(/.test(text(file)),
+      ),
+      clipboards: where((file) => /navigator\.clipboard/.test(text(file))),
+      // Query keys spelled as arrays outside the key factories.
+      literalKeys: where((file) => /queryKey:\s*\[/.test(text(file))),
+    };
+    // Printed where a reviewer reads the run: the counts are the check's figures.
+    console.warn(
+      `page kit: ${Object.entries(counts)
+        .map(([name, found]) => `${name} ${found.length}`)
+        .join(', ')}`,
+    );
+    expect(counts).toEqual({
+      bindAdapters: [path.join('lib', 'bindings', 'bind.ts')],
+      descriptionLadders: [path.join('components', 'described-page.tsx')],
+      handRolledWrites: [],
+      clipboards: [path.join('components', 'copy-button.tsx')],
+      literalKeys: [],
+    });
+  });
+
   it('calls fetch in one place only (the API client’s wire module, which the refresh worker uses too)', () => {
     const callers = files
       .filter((file) => /\bfetch\s*\(/.test(readFileSync(file, 'utf8')))

@@ -1,15 +1,14 @@
-import { streamPage } from '../features/stream/stream-group-page.ts';
-import { storagePage, transcodingPage } from '../features/tariffs/described/described-pages.ts';
-import { restreamPage } from '../features/tariffs/restream-page.ts';
-import type { GroupPageManifest } from '../lib/bindings/group-page.ts';
+import { Component as RestreamPage } from '../features/tariffs/restream-page.tsx';
+import type { GroupPageLine } from '../lib/bindings/group-page.ts';
 
 /**
  * The designed group pages: each group here has a page of its own at its path instead of the generated one. The
- * catalog's pages, the sidebar and the invalidation of described writes read this list, and the router the routes of
- * its eager pages (eager-group-pages.ts), so giving a group a designed page is its manifest and a line here.
+ * router (the eager pages' routes), the catalog's pages, the sidebar and the console's writes (what they make stale)
+ * read this list, so giving a group a designed page is its manifest, its view and a line here.
  */
-export const groupPages: readonly GroupPageManifest[] = [restreamPage, transcodingPage, storagePage, streamPage];
-
-export function groupPageOf(group: string, pages: readonly GroupPageManifest[] = groupPages) {
-  return pages.find((page) => page.group === group);
-}
+export const groupPages: readonly GroupPageLine[] = [
+  { group: 'PlanRestream', eager: RestreamPage, manifest: () => import('../features/tariffs/restream-manifest.ts') },
+  { group: 'PlanTranscoding', manifest: () => import('../features/tariffs/transcoding-manifest.ts') },
+  { group: 'PlanStorage', manifest: () => import('../features/tariffs/storage-manifest.ts') },
+  { group: 'Stream key', manifest: () => import('../features/stream/stream-manifest.ts') },
+];

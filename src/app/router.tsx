@@ -5,10 +5,10 @@ import { RouteLoading } from './layout/route-loading.tsx';
 import { catalogRoutes } from './routes/catalog-route.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { GroupPageBelowSlot } from './group-page-below-slot.tsx';
-import { eagerGroupPages } from './eager-group-pages.ts';
+import { groupPages } from './group-pages.ts';
 import { projectGroupPath } from '../config/paths.ts';
 // The pages people land on load with the app (one round trip less before they paint); the rest on demand.
-// The eager designed pages (group-pages.ts: the tariff page) do too.
+// The eager designed pages (group-pages.ts: the tariff page) do too, and with them the list of designed pages.
 import { Component as OverviewPage } from '../features/projects/overview-route.tsx';
 
 // Every page is its own chunk; each route module exports `Component`.
@@ -28,11 +28,17 @@ export const routes: RouteObject[] = [
           { path: 'sign-in', lazy: lazyRoute(() => import('../features/session/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('../features/settings/settings-route.tsx')) },
           // An eager designed page is a route of its own; below it, what its manifest loads and its group's operations.
-          ...eagerGroupPages.map(({ group, Component }) => ({
-            path: projectGroupPath(group).slice(1),
-            Component,
-            children: [{ index: true, element: <GroupPageBelowSlot group={group} /> }],
-          })),
+          ...groupPages.flatMap(({ group, eager }) =>
+            eager
+              ? [
+                  {
+                    path: projectGroupPath(group).slice(1),
+                    Component: eager,
+                    children: [{ index: true, element: <GroupPageBelowSlot group={group} /> }],
+                  },
+                ]
+              : [],
+          ),
           // The catalog's pages (a designed page that loads with its route among them), and "not found".
           ...catalogRoutes,
         ],

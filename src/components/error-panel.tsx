@@ -1,7 +1,7 @@
+import { Button, ButtonLink } from './button.tsx';
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router';
 import { signInPath } from '../config/paths.ts';
-import { HttpError, InvalidResponseError, RequestNotSentError, isApiError } from '../lib/api/errors.ts';
+import { HttpError, InvalidResponseError, isApiError } from '../lib/api/errors.ts';
 import type { Messages } from '../lib/i18n/messages/en.ts';
 import { appMessages } from '../lib/i18n/i18n.ts';
 import { useMessages } from '../lib/i18n/message-table.ts';
@@ -34,12 +34,9 @@ export function describeError(error: unknown, t: Messages): string {
       return t.errors.signedOut;
     case 'redirected':
       return t.errors.redirected;
-    case 'not-sent': {
-      const { reason, detail } = error as RequestNotSentError;
-      if (reason === 'path-outside-service') return t.errors.pathOutsideService(detail);
-      if (reason === 'body-not-allowed') return t.errors.bodyNotAllowed(detail);
-      return reason === 'header-invalid' ? t.errors.headerInvalid(detail) : t.errors.browserRefused;
-    }
+    case 'not-sent':
+      // Only the console's own requests can be refused before they leave: it says why in its own words.
+      return t.errors.notSentHere;
     case 'http': {
       const { status } = error as HttpError;
       if (status === 401) return t.errors.unauthorized;
@@ -67,13 +64,9 @@ export function ErrorPanel({ error, onRetry, retrying = false }: ErrorPanelProps
         </Suspense>
       ) : null}
       {needsSignIn ? (
-        <Link className="button" to={signInPath()}>
-          {t.app.signIn}
-        </Link>
+        <ButtonLink to={signInPath()}>{t.app.signIn}</ButtonLink>
       ) : (
-        <button
-          type="button"
-          className="button"
+        <Button
           disabled={retrying}
           onClick={() => {
             // The user asked to try again: a refresh waiting out its back-off goes now, not after the window.
@@ -82,7 +75,7 @@ export function ErrorPanel({ error, onRetry, retrying = false }: ErrorPanelProps
           }}
         >
           {t.errors.retry}
-        </button>
+        </Button>
       )}
     </div>
   );

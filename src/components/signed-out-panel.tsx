@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { ButtonLink } from './button.tsx';
+import { useLocation } from 'react-router';
 import { signInPath } from '../config/paths.ts';
 import { appMessages } from '../lib/i18n/i18n.ts';
 import { useMessages } from '../lib/i18n/message-table.ts';
@@ -11,9 +12,9 @@ export function SignedOutPanel() {
     <section className="panel" aria-labelledby="signed-out-title">
       <h1 id="signed-out-title">{t.signedOut.title}</h1>
       <p>{t.signedOut.body}</p>
-      <Link className="button button-primary" to={signInPath({ returnTo: `${pathname}${search}` })}>
+      <ButtonLink variant="primary" to={signInPath({ returnTo: `${pathname}${search}` })}>
         {t.signedOut.action}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useServiceDescription } from '../../lib/description-status/use-service-description.ts';
-import { identityQuery, identityRead } from '../../lib/operations/account/identity-query.ts';
+import type { Bound } from '../../lib/bindings/bind.ts';
+import { useBindings } from '../../lib/bindings/use-bindings.ts';
+import { ACCOUNT_GROUP, accountBindings } from '../../lib/operations/account/account-bindings.ts';
+import { identityQuery } from '../../lib/operations/account/identity-query.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { accountMessages } from './account-messages.ts';
 import './account-name.css';
@@ -17,31 +18,33 @@ export { signOut } from '../../lib/session/sign-out.ts';
  * name leaves the header as it was.
  */
 export function AccountName() {
-  const language = useLanguage();
   const m = useMessages(accountMessages);
   const session = useTokenStore((state) => state.session);
   const tabOnly = useTokenStore((state) => state.persistence === 'session');
-  const { query: description } = useServiceDescription();
-  const read = useMemo(() => (description.data ? identityRead(description.data) : undefined), [description.data]);
-  const identity = useQuery(identityQuery(read, session?.signInId, language));
+  const { bound } = useBindings(ACCOUNT_GROUP, accountBindings);
   if (!session) return null;
-  const name = identity.data;
-  if (name === undefined && !tabOnly) return null;
   return (
     <p className="account-name">
-      {name !== undefined ? (
-        <>
-          <span className="visually-hidden">{m.signedInAs} </span>
-          <span className="account-name-text" title={name}>
-            {name}
-          </span>
-        </>
-      ) : null}
+      {bound ? <IdentityName identity={bound.identity} signInId={session.signInId} /> : null}
       {tabOnly ? (
         <span className="badge account-tab-only" title={m.thisTabOnlyHint}>
           {m.thisTabOnly}
         </span>
       ) : null}
     </p>
+  );
+}
+
+function IdentityName({ identity, signInId }: { identity: Bound; signInId: string }) {
+  const m = useMessages(accountMessages);
+  const name = useQuery(identityQuery(identity, signInId, useLanguage())).data;
+  if (name === undefined) return null;
+  return (
+    <>
+      <span className="visually-hidden">{m.signedInAs} </span>
+      <span className="account-name-text" title={name}>
+        {name}
+      </span>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { type ComponentType, type MouseEvent, useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { appMessages } from '../../lib/i18n/i18n.ts';
@@ -79,20 +80,20 @@ export function AppShell() {
         <Link to="/" className="brand">
           {t.app.name}
         </Link>
-        <button type="button" className="button topbar-more" popoverTarget={TOOLS_ID}>
+        <Button className="topbar-more" popoverTarget={TOOLS_ID}>
           {signedIn ? t.app.account : t.app.options}
-        </button>
+        </Button>
         <div id={TOOLS_ID} className="topbar-tools" popover="auto" onClick={closeOnLeave}>
           {signedIn ? <AccountSlot /> : null}
           <LanguageSelect />
           <ThemeToggle />
-          <Link to="/settings" className="button button-quiet">
+          <ButtonLink to="/settings" variant="quiet">
             {t.app.settings}
-          </Link>
+          </ButtonLink>
           {signedIn ? (
-            <button type="button" className="button button-quiet" data-leaves onClick={signOut}>
+            <Button variant="quiet" data-leaves onClick={signOut}>
               {t.app.signOut}
-            </button>
+            </Button>
           ) : null}
         </div>
       </header>

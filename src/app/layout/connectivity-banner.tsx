@@ -1,3 +1,4 @@
+import { Button } from '../../components/button.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useConfigStatus } from '../../config/runtime-config.ts';
@@ -43,9 +44,7 @@ export function ConnectivityBanner() {
       {message ? (
         <>
           <span>{message}</span>
-          <button
-            type="button"
-            className="button"
+          <Button
             onClick={() => {
               retryConfigNow();
               retryRefreshNow();
@@ -53,7 +52,7 @@ export function ConnectivityBanner() {
             }}
           >
             {t.connectivity.retryNow}
-          </button>
+          </Button>
         </>
       ) : null}
     </div>

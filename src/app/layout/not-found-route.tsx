@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../../components/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { notFoundMessages } from './not-found-messages.ts';
@@ -11,9 +11,7 @@ export function Component() {
     <section className="panel" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{m.title}</h1>
       <p>{m.body}</p>
-      <Link to={paths.home} className="button">
-        {m.home}
-      </Link>
+      <ButtonLink to={paths.home}>{m.home}</ButtonLink>
     </section>
   );
 }

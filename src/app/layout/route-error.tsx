@@ -1,3 +1,4 @@
+import { Button } from '../../components/button.tsx';
 import { useRouteError } from 'react-router';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -10,9 +11,7 @@ export function RouteError() {
   return (
     <div className="panel panel-error" role="alert">
       <h1>{t.errors.pageCrashed}</h1>
-      <button type="button" className="button" onClick={() => location.reload()}>
-        {t.errors.reload}
-      </button>
+      <Button onClick={() => location.reload()}>{t.errors.reload}</Button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '../../components/button.tsx';
 import { type ComponentType, Suspense, lazy, useCallback, useState } from 'react';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -11,9 +12,9 @@ function NavUnavailable() {
   return (
     <p className="sidebar-hint" role="alert">
       {t.errors.pageCrashed}{' '}
-      <button type="button" className="button button-quiet" onClick={() => location.reload()}>
+      <Button variant="quiet" onClick={() => location.reload()}>
         {t.errors.reload}
-      </button>
+      </Button>
     </p>
   );
 }
@@ -41,10 +42,9 @@ export function SidebarToggle() {
   const t = useMessages(appMessages);
   const open = useSidebarMenu((state) => state.open);
   return (
-    <button
+    <Button
       id={MENU_BUTTON_ID}
-      type="button"
-      className="button sidebar-toggle"
+      className="sidebar-toggle"
       aria-expanded={open}
       aria-controls={PANEL_ID}
       onClick={() => setSidebarOpen(!open)}
@@ -52,7 +52,7 @@ export function SidebarToggle() {
       onKeyDown={(event) => event.key === 'Escape' && setSidebarOpen(false)}
     >
       {t.app.openMenu}
-    </button>
+    </Button>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Button } from '../../components/button.tsx';
 import { useSyncExternalStore } from 'react';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -15,13 +16,8 @@ export function ThemeToggle() {
   const setTheme = usePrefsStore((state) => state.setTheme);
   const dark = useSyncExternalStore(subscribeTheme, () => document.documentElement.dataset.theme === 'dark');
   return (
-    <button
-      type="button"
-      className="button button-quiet"
-      aria-pressed={dark}
-      onClick={() => setTheme(dark ? 'light' : 'dark')}
-    >
+    <Button variant="quiet" aria-pressed={dark} onClick={() => setTheme(dark ? 'light' : 'dark')}>
       {t.app.switchToDark}
-    </button>
+    </Button>
   );
 }

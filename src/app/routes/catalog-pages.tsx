@@ -9,9 +9,7 @@ import { GroupPage } from '../../features/catalog/group-page.tsx';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { Component as NotFoundPage } from '../layout/not-found-route.tsx';
 import { RouteLoading } from '../layout/route-loading.tsx';
-import type { GroupPageManifest } from '../../lib/bindings/group-page.ts';
-import { groupPageOf, groupPages } from '../group-pages.ts';
-import { LoadedGroupPage } from '../loaded-group-page.tsx';
+import { LoadedGroupPage, groupPageOf, manifestOf, viewOf } from '../loaded-group-page.tsx';
 import { OperationRoute } from './operation-route.tsx';
 
 /*
@@ -27,17 +25,19 @@ export { OperationResults } from '../../features/catalog/operation-results.tsx';
 
 /** Starts loading a group's designed page, if it has one (the sidebar, on hovering or focusing its link). */
 export function prefetchGroupPage(group: string): void {
-  groupPageOf(group)
-    ?.load()
-    .catch(() => {});
+  const line = groupPageOf(group);
+  if (line)
+    manifestOf(line)
+      .then(viewOf)
+      .catch(() => {});
 }
 
 /**
- * Every path no other route claims (catalog-route.tsx): a catalog group's page (its designed page if `pages` has
- * one), one of its described operations' pages, or "not found". A project's pages need a session; an id that is no
- * project number is the page's to explain, signed in or not.
+ * Every path no other route claims (catalog-route.tsx): a catalog group's page (its designed page where
+ * app/group-pages.ts lists one), one of its described operations' pages, or "not found". A project's pages need a
+ * session; an id that is no project number is the page's to explain, signed in or not.
  */
-export function CatalogPage({ pages = groupPages }: { pages?: readonly GroupPageManifest[] }) {
+export function CatalogPage() {
   const { pathname } = useLocation();
   const signedIn = useTokenStore((state) => state.session !== null);
   const target = catalogTarget(pathname);
@@ -51,13 +51,13 @@ export function CatalogPage({ pages = groupPages }: { pages?: readonly GroupPage
   const groupPage = (
     <GroupPage key={`${group.name} page`} group={group} projectId={projectId} rawProjectId={rawProjectId} />
   );
-  const designed = groupPageOf(group.name, pages);
+  const designed = groupPageOf(group.name);
   if (target.operationKey === undefined && designed) {
     // A designed page is at its group's path, with the generated page to fall back on (app/group-pages.ts).
     return (
       <Suspense key={`${group.name} designed`} fallback={<RouteLoading />}>
         <LoadedGroupPage
-          page={designed}
+          line={designed}
           projectId={projectId}
           fallback={groupPage}
           below={<DescribedSection group={group.name} projectId={projectId} />}
@@ -68,14 +68,15 @@ export function CatalogPage({ pages = groupPages }: { pages?: readonly GroupPage
   return target.operationKey === undefined ? (
     groupPage
   ) : (
-    <OperationRoute
-      key={`${group.name} operation`}
-      group={group}
-      operationKey={target.operationKey}
-      projectId={projectId}
-      rawProjectId={rawProjectId}
-      invalidates={designed?.invalidates ?? []}
-    />
+    <Suspense key={`${group.name} operation`} fallback={<RouteLoading />}>
+      <OperationRoute
+        group={group}
+        operationKey={target.operationKey}
+        projectId={projectId}
+        rawProjectId={rawProjectId}
+        designed={designed}
+      />
+    </Suspense>
   );
 }
 

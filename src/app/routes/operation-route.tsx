@@ -5,8 +5,11 @@ import { catalogMessages } from '../../features/catalog/catalog-messages.ts';
 import type { CatalogGroup } from '../../features/catalog/catalog-types.ts';
 import { OperationPage } from '../../features/console/operation-page.tsx';
 import '../../features/catalog/catalog.css';
-import type { QueryKey } from '@tanstack/react-query';
 import { useMessages } from '../../lib/i18n/message-table.ts';
+import { use } from 'react';
+import { specGroups } from '../../lib/bindings/bind.ts';
+import type { GroupPageLine } from '../../lib/bindings/group-page.ts';
+import { manifestOf } from '../loaded-group-page.tsx';
 
 /**
  * The page of one operation a deployment's description adds to a group. The catalog knows the group (its place,
@@ -18,15 +21,17 @@ export function OperationRoute({
   operationKey,
   projectId,
   rawProjectId,
-  invalidates,
+  designed,
 }: {
   group: CatalogGroup;
   operationKey: string;
   projectId: number | null;
   rawProjectId: string;
-  /** What a write here makes stale besides the group's reads: its designed page's (app/group-pages.ts). */
-  invalidates: readonly QueryKey[];
+  /** Its group's designed page (app/group-pages.ts): a write here makes the reads of the groups it shows stale too. */
+  designed: GroupPageLine | undefined;
 }) {
+  const page = designed ? use(manifestOf(designed)) : undefined;
+  const pageGroups = page ? specGroups(page.group, page.bindings) : [];
   const catalogText = useMessages(catalogMessages);
   if (group.scope === 'project' && projectId === null)
     return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId} titleId="op-title" />;
@@ -38,7 +43,7 @@ export function OperationRoute({
       groupHref={groupHref}
       projectId={projectId}
       documentLines={group.operations}
-      invalidates={invalidates}
+      pageGroups={pageGroups}
       breadcrumbs={(current) => (
         <Breadcrumbs
           groupName={group.name}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../../components/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { catalogMessages } from './catalog-messages.ts';
 import { GroupName } from './group-name.tsx';
@@ -21,9 +21,7 @@ export function BadProjectPanel({
         <GroupName name={groupName} />
       </h1>
       <p role="alert">{m.badProjectId(rawProjectId)}</p>
-      <Link to={paths.home} className="button">
-        {m.allProjects}
-      </Link>
+      <ButtonLink to={paths.home}>{m.allProjects}</ButtonLink>
     </section>
   );
 }

@@ -15,6 +15,8 @@ interface CatalogMessages {
   purposeFromNames: string;
   listedUnder: (row: string) => string;
   notUsedYet: string;
+  /** What a group page lists when the description cannot be read. */
+  documentOnly: string;
   operations: (count: number) => string;
   operation: string;
   documentation: string;
@@ -36,6 +38,7 @@ export const catalogMessages = defineMessages<CatalogMessages>({
     listedUnder: (row) => `The document lists this group in the row “${row}”.`,
     notUsedYet:
       'The dashboard does not use these operations yet; this page lists what the interface document says about them.',
+    documentOnly: 'The operations are listed as the interface document gives them.',
     operations: (count) => `Operations (${count})`,
     operation: 'Operation',
     documentation: 'Documentation',
@@ -54,6 +57,7 @@ export const catalogMessages = defineMessages<CatalogMessages>({
     purposeFromNames: 'По названиям операций:',
     listedUnder: (row) => `В документе группа указана в строке «${row}».`,
     notUsedYet: 'Панель пока не использует эти операции; здесь перечислено то, что о них говорит документ интерфейса.',
+    documentOnly: 'Операции перечислены так, как их приводит документ интерфейса.',
     operations: (count) => `Операции (${count})`,
     operation: 'Операция',
     documentation: 'Документация',
@@ -72,6 +76,7 @@ export const catalogMessages = defineMessages<CatalogMessages>({
     purposeFromNames: '根据操作名称：',
     listedUnder: (row) => `文档将该分组列在“${row}”一行中。`,
     notUsedYet: '控制台尚未使用这些操作；本页列出接口文档对它们的说明。',
+    documentOnly: '以下按接口文档列出操作。',
     operations: (count) => `操作（${count}）`,
     operation: '操作',
     documentation: '文档',

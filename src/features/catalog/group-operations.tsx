@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { DescribedPage } from '../../components/described-page.tsx';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
-import { descriptionProblem, useServiceDescription } from '../../lib/description-status/use-service-description.ts';
-import type { DescribedOperation } from '../../lib/service-description/description.ts';
+import type { DescribedOperation, ServiceDescription } from '../../lib/service-description/description.ts';
 import { matchGroup } from '../../lib/service-description/match.ts';
 import { catalogMessages } from './catalog-messages.ts';
 import { operationPath } from './operation-path.ts';
@@ -17,47 +17,52 @@ import { useMessages } from '../../lib/i18n/message-table.ts';
  */
 export function GroupOperations({ group, projectId }: { group: CatalogGroup; projectId: number | null }) {
   const m = useMessages(catalogMessages);
+  const table = <OperationsTable group={group} m={m} />;
+  return (
+    <DescribedPage
+      group={group.name}
+      bindings={NO_BINDINGS}
+      quiet="unconfigured"
+      instead={m.documentOnly}
+      fallback={
+        <>
+          <p className="scaffold-muted">{m.notUsedYet}</p>
+          {table}
+        </>
+      }
+      pending={table}
+    >
+      {(_bound, description) => <Described group={group} projectId={projectId} description={description} />}
+    </DescribedPage>
+  );
+}
+
+/** The group's page lists what the description describes; it binds no name of its own. */
+const NO_BINDINGS = {};
+
+function Described({
+  group,
+  projectId,
+  description,
+}: {
+  group: CatalogGroup;
+  projectId: number | null;
+  description: ServiceDescription;
+}) {
+  const m = useMessages(catalogMessages);
   const describedText = useMessages(describedMessages);
   const descriptionText = useMessages(descriptionMessages);
-  const { url, query } = useServiceDescription();
-  const description = query.data;
-  const match = useMemo(
-    () => (description ? matchGroup(description, group.name, group.operations) : undefined),
-    [description, group],
-  );
+  const match = useMemo(() => matchGroup(description, group.name, group.operations), [description, group]);
   const linkTo = (operation: DescribedOperation) => operationPath(group, operation.key, projectId ?? undefined);
-
-  if (url === null) {
-    return (
-      <>
-        <p className="scaffold-muted">{m.notUsedYet}</p>
-        <OperationsTable group={group} m={m} />
-      </>
-    );
-  }
   return (
     <>
-      {query.isPending ? (
-        <p className="hint" role="status">
-          {descriptionText.descriptionLoading}
-        </p>
-      ) : query.isError ? (
-        <div className="notice description-failed" role="alert">
-          <p>{descriptionText.descriptionFailed(descriptionProblem(query.error, descriptionText))}</p>
-          <button type="button" className="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {descriptionText.tryAgain}
-          </button>
-        </div>
-      ) : null}
-      <OperationsTable group={group} m={m} described={match ? { match, linkTo, describedText } : undefined} />
-      {match ? (
-        <AlsoDescribed
-          operations={match.alsoDescribed}
-          linkTo={linkTo}
-          describedText={describedText}
-          deprecated={descriptionText.deprecated}
-        />
-      ) : null}
+      <OperationsTable group={group} m={m} described={{ match, linkTo, describedText }} />
+      <AlsoDescribed
+        operations={match.alsoDescribed}
+        linkTo={linkTo}
+        describedText={describedText}
+        deprecated={descriptionText.deprecated}
+      />
     </>
   );
 }

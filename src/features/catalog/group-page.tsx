@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../../components/button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { paths } from '../../config/paths.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
@@ -39,9 +39,9 @@ export function GroupPage({
           <GroupName name={group.name} />
         </h1>
         {projectId !== null ? (
-          <Link to={paths.tariff(projectId)} className="button button-quiet">
+          <ButtonLink to={paths.tariff(projectId)} variant="quiet">
             <span aria-hidden="true">←</span> {m.backToProject}
-          </Link>
+          </ButtonLink>
         ) : null}
       </header>
       {/* Section 1: "Purpose beyond group names: not shown". What we say of a group is our reading of its

@@ -26,7 +26,6 @@ export const operationResultsMessages = defineMessages<OperationResultsMessages>
     heading: 'Операции сервиса',
     found: (count) => {
       if (count === 0) return 'Ни одна операция сервиса не подходит';
-      // Intl here rather than lib/i18n's pluralCategory, which would then ship with the first load for this alone.
       const form = new Intl.PluralRules('ru').select(count);
       return form === 'one'
         ? `Подходит ${count} операция сервиса`

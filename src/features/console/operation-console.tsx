@@ -1,4 +1,3 @@
-import type { QueryKey } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useMemo, useRef } from 'react';
 import { HttpError } from '../../lib/api/errors.ts';
 import type { DescribedOperation, ServiceDescription } from '../../lib/service-description/description.ts';
@@ -30,8 +29,8 @@ export interface OperationPlace {
   projectId: number | null;
   /** The interface document's lines of the group: an operation one of them documents in full is marked so. */
   documentLines: readonly { name: string; method?: string; path?: string; section?: string }[];
-  /** What a write here makes stale besides the group's own reads (its designed page's, app/group-pages.ts). */
-  invalidates: readonly QueryKey[];
+  /** The groups whose reads a write here makes stale besides its own (its designed page's, app/group-pages.ts). */
+  pageGroups: readonly string[];
 }
 
 interface ConsoleProps {
@@ -81,7 +80,7 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
     document,
     language,
     shownCall,
-    invalidates: place.invalidates,
+    pageGroups: place.pageGroups,
   });
   const { outcome } = run;
   const { error, rememberSent } = useScrubbedError(outcome.error, form.values, specs, bodySchema);

@@ -5,6 +5,13 @@
 import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 export interface OperationMessages {
+  /** Why a request was not sent (lib/api/errors.ts RequestNotSentError): only the console's requests can be. */
+  notSentReasons: {
+    pathOutsideService: (path: string) => string;
+    browserRefused: string;
+    bodyNotAllowed: (method: string) => string;
+    headerInvalid: (name: string) => string;
+  };
   documented: (section: string) => string;
   describedByService: string;
   sessionOnly: string;
@@ -70,7 +77,6 @@ export interface OperationMessages {
   rawJson: string;
   readable: string;
   copy: string;
-  copied: string;
   showMore: (shown: number, total: number) => string;
   rows: (count: number) => string;
   emptyBody: string;
@@ -110,6 +116,16 @@ export interface OperationMessages {
 
 export const operationMessages = defineMessages<OperationMessages>({
   en: {
+    notSentReasons: {
+      pathOutsideService: (path) =>
+        `This operation’s path (“${path}”) leads outside the service’s base URL, so it was not sent. The service description may be wrong; ask its maintainers.`,
+      browserRefused:
+        'The browser refused to send this request, so nothing reached the service. Check the values you entered.',
+      bodyNotAllowed: (method) =>
+        `A ${method} request cannot carry a body, so the browser did not send it. Nothing reached the service.`,
+      headerInvalid: (name) =>
+        `The value of the header “${name}” holds a character a header cannot carry (a line break, say), so the browser did not send the request. Nothing reached the service.`,
+    },
     documented: (section) => `Documented by the interface document (${section})`,
     describedByService: 'Described by this service',
     sessionOnly:
@@ -179,7 +195,6 @@ export const operationMessages = defineMessages<OperationMessages>({
     rawJson: 'Raw JSON',
     readable: 'Readable',
     copy: 'Copy',
-    copied: 'Copied',
     showMore: (shown, total) => `Show more (${shown} of ${total} shown)`,
     rows: (count) => (count === 1 ? '1 row' : `${count} rows`),
     emptyBody: 'The answer has no body.',
@@ -224,6 +239,16 @@ export const operationMessages = defineMessages<OperationMessages>({
     draftDiscard: 'Discard',
   },
   ru: {
+    notSentReasons: {
+      pathOutsideService: (path) =>
+        `Путь этой операции («${path}») выходит за пределы базового URL сервиса, поэтому запрос не отправлен. Возможно, ошибка в описании сервиса — сообщите его авторам.`,
+      browserRefused:
+        'Браузер отказался отправить этот запрос, до сервиса ничего не дошло. Проверьте введённые значения.',
+      bodyNotAllowed: (method) =>
+        `Запрос ${method} не может содержать тело, поэтому браузер его не отправил. До сервиса ничего не дошло.`,
+      headerInvalid: (name) =>
+        `Значение заголовка «${name}» содержит недопустимый символ (например, перевод строки), поэтому браузер не отправил запрос. До сервиса ничего не дошло.`,
+    },
     documented: (section) => `Описана в документе интерфейса (${section})`,
     describedByService: 'Описана этим сервисом',
     sessionOnly:
@@ -293,7 +318,6 @@ export const operationMessages = defineMessages<OperationMessages>({
     rawJson: 'Исходный JSON',
     readable: 'Читаемый вид',
     copy: 'Копировать',
-    copied: 'Скопировано',
     showMore: (shown, total) => `Показать ещё (показано ${shown} из ${total})`,
     rows: (count) => `строк: ${count}`,
     emptyBody: 'У ответа нет тела.',
@@ -335,6 +359,14 @@ export const operationMessages = defineMessages<OperationMessages>({
     draftDiscard: 'Отбросить',
   },
   cn: {
+    notSentReasons: {
+      pathOutsideService: (path) =>
+        `此操作的路径（“${path}”）超出了服务的基础 URL，因此未发送。服务描述可能有误，请联系其维护者。`,
+      browserRefused: '浏览器拒绝发送此请求，服务未收到任何内容。请检查您输入的值。',
+      bodyNotAllowed: (method) => `${method} 请求不能包含请求体，因此浏览器未发送。服务未收到任何内容。`,
+      headerInvalid: (name) =>
+        `请求头“${name}”的值包含请求头不允许的字符（例如换行符），因此浏览器未发送该请求。服务未收到任何内容。`,
+    },
     documented: (section) => `接口文档已记录（${section}）`,
     describedByService: '此服务已描述',
     sessionOnly: '此操作由控制台的会话层自行发送（登录、刷新令牌和退出），因此不能在此运行。',
@@ -399,7 +431,6 @@ export const operationMessages = defineMessages<OperationMessages>({
     rawJson: '原始 JSON',
     readable: '可读视图',
     copy: '复制',
-    copied: '已复制',
     showMore: (shown, total) => `显示更多（已显示 ${shown} / ${total}）`,
     rows: (count) => `${count} 行`,
     emptyBody: '响应没有正文。',

@@ -1,8 +1,9 @@
 import { type ReactNode, useMemo } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../components/button.tsx';
+import { DescribedPage } from '../../components/described-page.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
-import { descriptionProblem, useServiceDescription } from '../../lib/description-status/use-service-description.ts';
+import { useServiceDescription } from '../../lib/description-status/use-service-description.ts';
 import {
   type DescribedOperation,
   type ServiceDescription,
@@ -24,60 +25,46 @@ export function OperationPage(
   const { groupName, operationKey } = props;
   const m = useMessages(operationMessages);
   const descriptionText = useMessages(descriptionMessages);
-  const { url, query } = useServiceDescription();
-  const operation = query.data ? findOperation(query.data, operationKey) : undefined;
+  const description = useServiceDescription().query.data;
+  const found = description ? findOperation(description, operationKey) : undefined;
+  const operation = found && found.tags.some((tag) => sameName(tag) === sameName(groupName)) ? found : undefined;
   usePageTitle(operation ? `${operation.name} · ${groupName}` : groupName);
-
-  const problem =
-    url === null
-      ? m.notInDescription(operationKey)
-      : query.isError
-        ? descriptionText.descriptionFailed(descriptionProblem(query.error, descriptionText))
-        : query.data && !operation
-          ? m.notInDescription(operationKey)
-          : operation && !operation.tags.some((tag) => sameName(tag) === sameName(groupName))
-            ? m.notInGroup(groupName)
-            : null;
-
+  const back = (
+    <p className="actions">
+      <ButtonLink to={props.groupHref}>{m.backToGroup(groupName)}</ButtonLink>
+    </p>
+  );
   return (
     <article className="scaffold op-page" aria-labelledby="op-title">
       {props.breadcrumbs(operation?.name)}
-      {problem ? (
-        <>
-          <h1 id="op-title">{groupName}</h1>
-          <div className="notice" role="alert">
-            <p>{problem}</p>
-          </div>
-          <p className="actions">
-            {query.isError ? (
-              <button type="button" className="button" onClick={() => void query.refetch()}>
-                {descriptionText.tryAgain}
-              </button>
-            ) : null}
-            <Link to={props.groupHref} className="button">
-              {m.backToGroup(groupName)}
-            </Link>
-          </p>
-        </>
-      ) : !operation || !query.data ? (
-        <>
-          <h1 id="op-title">{groupName}</h1>
-          <p className="hint" role="status">
-            {descriptionText.descriptionLoading}
-          </p>
-        </>
-      ) : (
-        <DescribedOperationPage
-          place={props}
-          operation={operation}
-          description={query.data}
-          m={m}
-          deprecated={descriptionText.deprecated}
-        />
-      )}
+      {/* The operation's own page has the operation's name as its heading; anything else, the group's. */}
+      {operation ? null : <h1 id="op-title">{groupName}</h1>}
+      <DescribedPage group={groupName} bindings={NO_BINDINGS} fallback={back}>
+        {(_bound, read) =>
+          operation ? (
+            <DescribedOperationPage
+              place={props}
+              operation={operation}
+              description={read}
+              m={m}
+              deprecated={descriptionText.deprecated}
+            />
+          ) : (
+            <>
+              <div className="notice" role="alert">
+                <p>{found ? m.notInGroup(groupName) : m.notInDescription(operationKey)}</p>
+              </div>
+              {back}
+            </>
+          )
+        }
+      </DescribedPage>
     </article>
   );
 }
+
+/** An operation's page names the operation by its key; it binds no document name of its own. */
+const NO_BINDINGS = {};
 
 function DescribedOperationPage(props: {
   place: OperationPlace;

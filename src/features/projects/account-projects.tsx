@@ -1,67 +1,41 @@
+import { Button } from '../../components/button.tsx';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
 import { paths, projectGroupPath } from '../../config/paths.ts';
 import { InvalidResponseError } from '../../lib/api/errors.ts';
-import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
-import { descriptionProblem } from '../../lib/description-status/use-service-description.ts';
 import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
-import type { BindingProblem } from '../../lib/bindings/bind.ts';
+import { useMemo } from 'react';
+import { PartNote } from '../../components/part-note.tsx';
+import type { Bound } from '../../lib/bindings/bind.ts';
 import {
   type ListedProject,
   type ProjectListing,
   projectListQuery,
+  projectListing,
 } from '../../lib/operations/account/project-list-query.ts';
 import type { KnownProject } from '../../lib/projects/known-projects-store.ts';
 import { ProjectAvatar } from './project-avatar.tsx';
 import { projectListMessages } from './project-list-messages.ts';
 
-/** Where the overview stands with the account's list: no description, reading it, its problem, or the way to list. */
-export type AccountListing =
-  | { kind: 'no-description' }
-  | { kind: 'loading' }
-  | { kind: 'description-failed'; error: unknown }
-  | { kind: 'problem'; problem: BindingProblem }
-  | { kind: 'listing'; listing: ProjectListing };
-
 /**
  * The projects the service lists for the signed-in account, by name and ID, each opening the project; those opened
- * in this browser are marked. Without the list (no description, not described, an answer that does not fit) one
- * line says why, and the rest of the overview works without it.
+ * in this browser are marked. Without the list (not described, an answer that does not fit) one line says why and
+ * what to do instead, and the rest of the overview works without it.
  */
-export function AccountProjects({ state, known }: { state: AccountListing; known: readonly KnownProject[] }) {
+export function AccountProjects({ read, known }: { read: Bound; known: readonly KnownProject[] }) {
   const m = useMessages(projectListMessages);
-  const descriptionText = useMessages(descriptionMessages);
-  switch (state.kind) {
-    case 'no-description':
-      return <p className="hint">{m.whyNoDescription}</p>;
-    case 'loading':
-      return (
-        <p className="hint" aria-busy="true">
-          {m.accountLoading}
-        </p>
-      );
-    case 'description-failed':
-      return (
-        <p className="hint">
-          {m.whyDescriptionFailed(descriptionProblem(state.error, descriptionText).replace(/[.。]$/, ''))}
-        </p>
-      );
-    case 'problem':
-      return (
-        <p className="hint">
-          {state.problem.kind === 'not-described'
-            ? m.whyNotDescribed
-            : state.problem.kind === 'not-a-read'
-              ? m.whyNotARead(state.problem.method)
-              : m.whyNeeds(state.problem.field)}
-        </p>
-      );
-    case 'listing':
-      return <ListedProjects listing={state.listing} known={known} />;
-  }
+  const listing = useMemo(() => projectListing(read), [read]);
+  if (!('read' in listing))
+    return (
+      <>
+        <PartNote part={listing} />
+        <p className="hint">{m.addById}</p>
+      </>
+    );
+  return <ListedProjects listing={listing} known={known} />;
 }
 
 function ListedProjects({ listing, known }: { listing: ProjectListing; known: readonly KnownProject[] }) {
@@ -114,15 +88,13 @@ function ListedProjects({ listing, known }: { listing: ProjectListing; known: re
       ) : null}
       {query.isFetchNextPageError ? <ListError error={query.error} onRetry={() => void query.fetchNextPage()} /> : null}
       {query.hasNextPage && !query.isFetchNextPageError ? (
-        <button
-          type="button"
-          className="button"
+        <Button
           disabled={query.isFetchingNextPage}
           aria-busy={query.isFetchingNextPage || undefined}
           onClick={() => void query.fetchNextPage()}
         >
           {query.isFetchingNextPage ? `${t.app.loading}…` : m.showMore}
-        </button>
+        </Button>
       ) : null}
     </section>
   );
@@ -137,9 +109,7 @@ function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
         {m.whyFailed} {error instanceof InvalidResponseError ? m.whyNotFit(error.field) : describeError(error, t)}
       </p>
       <ServiceSaid error={error} />
-      <button type="button" className="button" onClick={onRetry}>
-        {t.errors.retry}
-      </button>
+      <Button onClick={onRetry}>{t.errors.retry}</Button>
     </div>
   );
 }

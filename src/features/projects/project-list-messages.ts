@@ -40,19 +40,10 @@ const en = {
   showMore: 'Show more',
   shownOf: (shown: number, total: number) => `${shown} of ${total} shown`,
   listEmpty: 'The service lists no projects for this account.',
-  whyNoDescription:
-    'This service publishes no description of its operations, so the dashboard cannot ask it for your projects: add a project by its ID.',
-  whyDescriptionFailed: (reason: string) =>
-    `The service’s description of its operations could not be read (${reason}), so your projects are not listed: add a project by its ID.`,
-  whyNotDescribed:
-    'The service does not describe “List of project for current user”, so your projects are not listed: add a project by its ID.',
-  whyNeeds: (field: string) =>
-    `The service’s “List of project for current user” asks for “${field}”, which the dashboard cannot fill, so your projects are not listed: add a project by its ID.`,
-  whyNotARead: (method: string) =>
-    `The service describes “List of project for current user” as ${method}, which is not a read, so the dashboard does not send it by itself and your projects are not listed: add a project by its ID.`,
   whyNotFit: (field: string) =>
     `The service’s list of your projects could not be read (at “${field}”), so it is not shown: add a project by its ID.`,
   whyFailed: 'The service’s list of your projects could not be loaded.',
+  addById: 'Your projects are not listed: add a project by its ID.',
 };
 
 export type ProjectListMessages = typeof en;
@@ -91,19 +82,10 @@ export const projectListMessages = defineMessages({
     showMore: 'Показать ещё',
     shownOf: (shown, total) => `Показано ${shown} из ${total}`,
     listEmpty: 'Сервис не перечисляет проектов этого аккаунта.',
-    whyNoDescription:
-      'Сервис не публикует описание своих операций, поэтому панель не может запросить ваши проекты: добавьте проект по ID.',
-    whyDescriptionFailed: (reason) =>
-      `Описание операций сервиса не удалось прочитать (${reason}), поэтому ваши проекты не перечислены: добавьте проект по ID.`,
-    whyNotDescribed:
-      'Сервис не описывает «List of project for current user», поэтому ваши проекты не перечислены: добавьте проект по ID.',
-    whyNeeds: (field) =>
-      `Операция сервиса «List of project for current user» требует «${field}», а панель не может это заполнить, поэтому ваши проекты не перечислены: добавьте проект по ID.`,
-    whyNotARead: (method) =>
-      `Сервис описывает «List of project for current user» как ${method} — это не чтение, поэтому панель не отправляет его сама и ваши проекты не перечислены: добавьте проект по ID.`,
     whyNotFit: (field) =>
       `Список ваших проектов от сервиса не удалось прочитать (в «${field}»), поэтому он не показан: добавьте проект по ID.`,
     whyFailed: 'Список ваших проектов не удалось загрузить.',
+    addById: 'Ваши проекты не перечислены: добавьте проект по ID.',
   },
   cn: {
     addLabel: '项目 ID',
@@ -137,14 +119,8 @@ export const projectListMessages = defineMessages({
     showMore: '显示更多',
     shownOf: (shown, total) => `已显示 ${shown} / 共 ${total}`,
     listEmpty: '服务没有列出此账户的项目。',
-    whyNoDescription: '此服务未公开其操作的描述，因此面板无法向它查询您的项目：请按 ID 添加项目。',
-    whyDescriptionFailed: (reason) => `无法读取服务的操作描述（${reason}），因此未列出您的项目：请按 ID 添加项目。`,
-    whyNotDescribed: '服务没有描述“List of project for current user”，因此未列出您的项目：请按 ID 添加项目。',
-    whyNeeds: (field) =>
-      `服务的“List of project for current user”需要“${field}”，面板无法填写，因此未列出您的项目：请按 ID 添加项目。`,
-    whyNotARead: (method) =>
-      `服务将“List of project for current user”描述为 ${method}，这不是读取操作，因此面板不会自行发送，也未列出您的项目：请按 ID 添加项目。`,
     whyNotFit: (field) => `无法读取服务返回的项目列表（位于“${field}”），因此未显示：请按 ID 添加项目。`,
     whyFailed: '无法加载服务返回的项目列表。',
+    addById: '未列出您的项目：请按 ID 添加项目。',
   },
 });

@@ -1,5 +1,6 @@
+import { Button } from '../../components/button.tsx';
 import { useQueries } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
 import { LastSeenNote } from '../../components/last-seen-note.tsx';
@@ -13,10 +14,11 @@ import { useMessages } from '../../lib/i18n/message-table.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
 import { type KnownProject, useAccountProjects, useKnownProjects } from '../../lib/projects/known-projects-store.ts';
 import { retryRefreshNow } from '../../lib/session/refresh.ts';
-import { useServiceDescription } from '../../lib/description-status/use-service-description.ts';
-import { isBindingProblem } from '../../lib/bindings/bind.ts';
-import { projectListing } from '../../lib/operations/account/project-list-query.ts';
-import { type AccountListing, AccountProjects } from './account-projects.tsx';
+import { DescribedPage } from '../../components/described-page.tsx';
+import { isBound } from '../../lib/bindings/bind.ts';
+import { useBindings } from '../../lib/bindings/use-bindings.ts';
+import { ACCOUNT_GROUP, accountBindings } from '../../lib/operations/account/account-bindings.ts';
+import { AccountProjects } from './account-projects.tsx';
 import { summarize } from './project-summary.ts';
 import './projects.css';
 import { projectListMessages } from './project-list-messages.ts';
@@ -26,25 +28,18 @@ import { projectListMessages } from './project-list-messages.ts';
  * the form that adds a project by ID, and the projects this browser knows, soonest end first.
  */
 export default function ProjectOverview() {
+  const m = useMessages(projectListMessages);
   const known = useAccountProjects();
-  const account = useAccountListing();
+  const listed = isBound(useBindings(ACCOUNT_GROUP, accountBindings).bound?.projects);
   return (
     <>
-      <AccountProjects state={account} known={known} />
+      <DescribedPage group={ACCOUNT_GROUP} bindings={accountBindings} instead={m.addById}>
+        {(bound) => <AccountProjects read={bound.projects} known={known} />}
+      </DescribedPage>
       <AddProjectForm />
-      <ProjectList projects={known} listed={account.kind === 'listing'} />
+      <ProjectList projects={known} listed={listed} />
     </>
   );
-}
-
-function useAccountListing(): AccountListing {
-  const { url, query } = useServiceDescription();
-  const description = query.data;
-  const found = useMemo(() => (description ? projectListing(description) : undefined), [description]);
-  if (url === null) return { kind: 'no-description' };
-  if (query.isError) return { kind: 'description-failed', error: query.error };
-  if (!found) return { kind: 'loading' };
-  return isBindingProblem(found) ? { kind: 'problem', problem: found } : { kind: 'listing', listing: found };
 }
 
 function AddProjectForm() {
@@ -75,9 +70,9 @@ function AddProjectForm() {
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
       />
-      <button type="submit" className="button button-primary">
+      <Button type="submit" variant="primary">
         {m.add}
-      </button>
+      </Button>
       {invalid ? (
         <p id={errorId} className="form-error" role="alert">
           {m.invalidId}
@@ -180,16 +175,14 @@ function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; 
               <div className="project-error" role="alert">
                 <p>{describeError(result.error, t)}</p>
                 <ServiceSaid error={result.error} />
-                <button
-                  type="button"
-                  className="button"
+                <Button
                   onClick={() => {
                     retryRefreshNow();
                     void result.refetch();
                   }}
                 >
                   {t.errors.retry}
-                </button>
+                </Button>
               </div>
             ) : (
               <p className="hint" aria-busy="true">
@@ -209,18 +202,17 @@ function ProjectActions({ id, pinned }: { id: number; pinned: boolean }) {
   const remove = useKnownProjects((state) => state.remove);
   return (
     <span className="project-actions">
-      <button
-        type="button"
-        className="button button-quiet"
+      <Button
+        variant="quiet"
         aria-pressed={pinned}
         aria-label={pinned ? m.unpin(id) : m.pin(id)}
         onClick={() => togglePin(id)}
       >
         <span aria-hidden="true">{pinned ? '★' : '☆'}</span>
-      </button>
-      <button type="button" className="button button-quiet" aria-label={m.remove(id)} onClick={() => remove(id)}>
+      </Button>
+      <Button variant="quiet" aria-label={m.remove(id)} onClick={() => remove(id)}>
         <span aria-hidden="true">✕</span>
-      </button>
+      </Button>
     </span>
   );
 }

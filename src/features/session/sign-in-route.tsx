@@ -1,3 +1,4 @@
+import { Button } from '../../components/button.tsx';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -78,13 +79,9 @@ export function Component() {
       </p>
       {reason === 'replaced' && deviceSignInAvailable() ? (
         <p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => adoptDeviceSession() && void navigate(paths.home, { replace: true })}
-          >
+          <Button onClick={() => adoptDeviceSession() && void navigate(paths.home, { replace: true })}>
             {m.continueDevice}
-          </button>
+          </Button>
         </p>
       ) : null}
       <p>{m.intro}</p>
@@ -104,15 +101,9 @@ export function Component() {
               aria-invalid={errorText ? true : undefined}
               aria-describedby={errorText ? errorId : undefined}
             />
-            <button
-              type="button"
-              className="button"
-              aria-pressed={shown}
-              aria-controls={tokenId}
-              onClick={() => setShown(!shown)}
-            >
+            <Button aria-pressed={shown} aria-controls={tokenId} onClick={() => setShown(!shown)}>
               {m.showToken}
-            </button>
+            </Button>
           </div>
         </div>
         <div className="field field-check">
@@ -132,18 +123,13 @@ export function Component() {
           </div>
         ) : null}
         <div className="actions">
-          <button type="submit" className="button button-primary" disabled={signIn.isPending}>
+          <Button type="submit" variant="primary" disabled={signIn.isPending}>
             {signIn.isPending ? m.submitting : m.submit}
-          </button>
+          </Button>
           {demo ? (
-            <button
-              type="button"
-              className="button"
-              disabled={signIn.isPending}
-              onClick={() => signIn.mutate({ demo: true })}
-            >
+            <Button disabled={signIn.isPending} onClick={() => signIn.mutate({ demo: true })}>
               {m.demo}
-            </button>
+            </Button>
           ) : null}
         </div>
         {demo ? <p className="hint">{m.demoHint}</p> : null}

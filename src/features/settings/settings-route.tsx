@@ -1,3 +1,4 @@
+import { Button } from '../../components/button.tsx';
 import { type FormEvent, useId, useState } from 'react';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { apiBaseUrl, normalizeBaseUrl, useRuntimeConfig } from '../../config/runtime-config.ts';
@@ -61,9 +62,9 @@ export function Component() {
           </select>
         </div>
         <div className="actions">
-          <button type="submit" className="button button-primary">
+          <Button type="submit" variant="primary">
             {m.save}
-          </button>
+          </Button>
         </div>
         <p role="status" className={status === 'invalid' ? 'form-error' : 'hint'}>
           {status === 'invalid' ? m.invalidUrl : status === 'saved' ? m.saved : ''}

@@ -1,72 +1,53 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Language } from '../../lib/i18n/languages.ts';
-import type { ServiceDescription } from '../../lib/service-description/description.ts';
-import type { Binding } from '../../lib/bindings/bind.ts';
-import { callBinding } from '../../lib/bindings/call.ts';
-import * as bindingKeys from '../../lib/bindings/keys.ts';
-import type { StreamBindings } from './data/stream-bindings.ts';
-import { destinationsKey, useDestinations } from './data/stream-queries.ts';
+import { RefusalSaid } from '../../components/page-error.tsx';
+import { ReadPart } from '../../components/read-part.tsx';
+import { PartNote } from '../../components/part-note.tsx';
+import { type Binding, isBound } from '../../lib/bindings/bind.ts';
+import { boundRead, byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
+import { itemChange, useBoundMutation } from '../../lib/bindings/write.ts';
+import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { switchValues } from './model/channel-switch.ts';
-import { type Destination, needsReconnect } from './model/destinations.ts';
+import { type Destination, needsReconnect, readDestinations } from './model/destinations.ts';
 import { SETTINGS_GROUP, settingsOperations } from './model/platforms.ts';
+import { projectValues } from './model/project-values.ts';
 import { AddDestination, OauthButton, oauthStart } from './add-destination.tsx';
-import { PartNote, UnreadableNote, isUnreadable } from './part-note.tsx';
-import { StreamError, StreamServiceSaid } from './stream-error.tsx';
+import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
 
-/** Builds the link to a described operation's page with its form filled (the console's URL state). */
-export type OperationHref = (group: string, operationKey: string, fields: Readonly<Record<string, string>>) => string;
+type Context = StreamProps & { projectId: number; m: StreamMessages };
 
-interface Context {
-  description: ServiceDescription;
-  bindings: StreamBindings;
-  projectId: number;
-  language: Language;
-  operationHref: OperationHref;
-  m: StreamMessages;
-}
+const parseDestinations = byAnswer(readDestinations);
 
 /** The project's destinations by platform and name, each with its state as the service gives it and its switch. */
 export function Destinations(context: Context) {
-  const { bindings, projectId, language, m } = context;
-  const list = useDestinations(bindings.destinations, projectId, language);
+  const { bound, projectId, m } = context;
+  const list = useBoundRead(bound.destinations, projectValues(projectId), parseDestinations);
   const titleId = useId();
   return (
     <section className="stream-card stream-destinations" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.destinations.title}</h2>
-      {'problem' in bindings.destinations ? (
-        <PartNote bound={bindings.destinations} m={m} />
-      ) : list.isPending ? (
-        <span className="skeleton-line" aria-busy="true" />
-      ) : list.isError ? (
-        isUnreadable(list.error) ? (
-          <UnreadableNote bound={bindings.destinations} m={m} />
-        ) : (
-          <StreamError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        )
-      ) : list.data.length === 0 ? (
-        <p className="hint">{m.destinations.none}</p>
-      ) : (
-        <ul className="stream-destination-list">
-          {list.data.map((destination) => (
-            <DestinationRow key={destination.id} destination={destination} {...context} />
-          ))}
-        </ul>
-      )}
-      {'binding' in bindings.destinations && !bindings.channelSwitch ? (
-        <p className="hint stream-note" role="note">
-          {m.notDescribed('Channel status switch (channel_id, status)', 'Channel')}
-        </p>
-      ) : null}
+      <ReadPart bound={bound.destinations} query={list}>
+        {(destinations) =>
+          destinations.length === 0 ? (
+            <p className="hint">{m.destinations.none}</p>
+          ) : (
+            <ul className="stream-destination-list">
+              {destinations.map((destination) => (
+                <DestinationRow key={destination.id} destination={destination} {...context} />
+              ))}
+            </ul>
+          )
+        }
+      </ReadPart>
+      {isBound(bound.destinations) ? <PartNote part={bound.channelSwitch} /> : null}
       <AddDestination {...context} />
     </section>
   );
 }
 
 function DestinationRow({ destination, ...context }: Context & { destination: Destination }) {
-  const { description, bindings, operationHref, m } = context;
+  const { description, bound, operationHref, m } = context;
   const name = destination.name || m.destinations.unnamed(destination.id);
   const settings = settingsOperations(description, destination.platform);
   const nameId = useId();
@@ -77,8 +58,8 @@ function DestinationRow({ destination, ...context }: Context & { destination: De
           {destination.platform ? <span className="stream-platform service-text">{destination.platform}</span> : null}{' '}
           <span className="service-text">{name}</span>
         </span>
-        {bindings.channelSwitch && destination.active !== undefined ? (
-          <DestinationSwitch destination={destination} name={name} binding={bindings.channelSwitch} {...context} />
+        {isBound(bound.channelSwitch) && destination.active !== undefined ? (
+          <DestinationSwitch destination={destination} name={name} binding={bound.channelSwitch} {...context} />
         ) : null}
       </div>
       <p className="stream-destination-state">
@@ -92,7 +73,7 @@ function DestinationRow({ destination, ...context }: Context & { destination: De
           <span className="service-text">{m.destinations.token(destination.token)}</span>
         ) : null}
       </p>
-      {needsReconnect(destination) && destination.platform && oauthStart(context.bindings, destination.platform) ? (
+      {needsReconnect(destination) && destination.platform && oauthStart(bound, destination.platform) ? (
         <div className="stream-reconnect">
           <OauthButton
             platform={destination.platform}
@@ -124,36 +105,21 @@ function DestinationSwitch({
   destination,
   name,
   binding,
-  bindings,
+  bound,
   projectId,
-  language,
   m,
 }: Context & { destination: Destination; name: string; binding: Binding }) {
-  const queryClient = useQueryClient();
-  const [refused, setRefused] = useState<unknown>(null);
-  const list = 'binding' in bindings.destinations ? bindings.destinations.binding : undefined;
-  const key = list ? destinationsKey(list, projectId, language) : undefined;
-  const toggle = useMutation({
-    mutationFn: (on: boolean) => callBinding(binding, switchValues(destination, on), { language, projectId }),
-    onMutate: async (on) => {
-      setRefused(null);
-      if (!key) return undefined;
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<Destination[]>(key);
-      queryClient.setQueryData<Destination[]>(key, (current) =>
-        current?.map((entry) => (entry.id === destination.id ? { ...entry, active: on } : entry)),
-      );
-      return { before };
-    },
-    onError: (error, _on, saved) => {
-      if (key && saved?.before) queryClient.setQueryData(key, saved.before);
-      setRefused(error);
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bindingKeys.group(binding.group) }),
-        list ? queryClient.invalidateQueries({ queryKey: bindingKeys.group(list.group) }) : undefined,
-      ]),
+  const language = useLanguage();
+  const listKey = boundRead(bound.destinations, projectValues(projectId), language, parseDestinations).queryKey;
+  const toggle = useBoundMutation(binding, {
+    values: (on: boolean) => switchValues(destination, on),
+    // Only this destination is put back on a refusal: another switched meanwhile keeps its new position.
+    optimistic: itemChange<Destination, boolean>(
+      listKey,
+      (entry) => entry.id,
+      () => destination.id,
+      (entry, on) => ({ ...entry, active: on }),
+    ),
   });
   const on = destination.active === true;
   return (
@@ -168,13 +134,13 @@ function DestinationSwitch({
         // A second press while the service has not answered the first would race it.
         aria-disabled={toggle.isPending}
         onClick={() => {
-          if (!toggle.isPending) toggle.mutate(!on);
+          if (!toggle.isPending) toggle.run(!on);
         }}
       />
-      {refused ? (
+      {toggle.isError ? (
         <div className="stream-refused" role="alert">
           <p>{m.destinations.refused(name)}</p>
-          <StreamServiceSaid error={refused} />
+          <RefusalSaid error={toggle.error} />
         </div>
       ) : null}
     </>

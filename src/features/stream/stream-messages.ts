@@ -8,11 +8,6 @@ import { defineMessages } from '../../lib/i18n/message-table.ts';
 export interface StreamMessages {
   title: string;
   toTariffs: string;
-  loadingDescription: string;
-  needsDescription: string;
-  descriptionFailed: (reason: string) => string;
-  notDescribed: (name: string, group: string) => string;
-  unreadable: (name: string, group: string) => string;
   where: {
     title: string;
     server: string;
@@ -30,7 +25,6 @@ export interface StreamMessages {
     copyKey: string;
     copyBoth: string;
     copyBothHint: string;
-    copied: string;
     /** OBS's own names for the two fields, as its settings page asks for them. */
     obsServer: string;
     obsKey: string;
@@ -67,12 +61,6 @@ export const streamMessages = defineMessages<StreamMessages>({
   en: {
     title: 'Stream',
     toTariffs: 'Tariffs',
-    loadingDescription: 'Reading the service’s description…',
-    needsDescription:
-      'The Stream page needs the deployment’s description (serviceDescriptionUrl in config.json); the Stream key group’s operations are below.',
-    descriptionFailed: (reason) => `The service’s description could not be read: ${reason}`,
-    notDescribed: (name, group) => `This deployment does not describe “${name}” (${group}), so this part is not shown.`,
-    unreadable: (name, group) => `The answer to “${name}” (${group}) has a shape this page cannot read.`,
     where: {
       title: 'Where to stream',
       server: 'Server',
@@ -89,7 +77,6 @@ export const streamMessages = defineMessages<StreamMessages>({
       copyKey: 'Copy stream key',
       copyBoth: 'Copy both for OBS',
       copyBothHint: 'As OBS asks for them: Server and Stream Key.',
-      copied: 'Copied',
       obsServer: 'Server',
       obsKey: 'Stream Key',
       recording: 'Record the stream',
@@ -123,13 +110,6 @@ export const streamMessages = defineMessages<StreamMessages>({
   ru: {
     title: 'Стрим',
     toTariffs: 'Тарифы',
-    loadingDescription: 'Читаем описание сервиса…',
-    needsDescription:
-      'Странице «Стрим» нужно описание развёртывания (serviceDescriptionUrl в config.json); операции группы Stream key — ниже.',
-    descriptionFailed: (reason) => `Описание сервиса прочитать не удалось: ${reason}`,
-    notDescribed: (name, group) =>
-      `Это развёртывание не описывает «${name}» (${group}), поэтому эта часть не показана.`,
-    unreadable: (name, group) => `Ответ на «${name}» (${group}) имеет форму, которую эта страница не может прочитать.`,
     where: {
       title: 'Куда вести трансляцию',
       server: 'Сервер',
@@ -146,7 +126,6 @@ export const streamMessages = defineMessages<StreamMessages>({
       copyKey: 'Копировать ключ потока',
       copyBoth: 'Копировать оба для OBS',
       copyBothHint: 'Так, как их спрашивает OBS: «Сервер» и «Ключ потока».',
-      copied: 'Скопировано',
       obsServer: 'Сервер',
       obsKey: 'Ключ потока',
       recording: 'Записывать трансляцию',
@@ -180,12 +159,6 @@ export const streamMessages = defineMessages<StreamMessages>({
   cn: {
     title: '开播',
     toTariffs: '套餐',
-    loadingDescription: '正在读取服务的描述…',
-    needsDescription:
-      '开播页面需要部署的服务描述（config.json 中的 serviceDescriptionUrl）；Stream key 分组的操作列在下方。',
-    descriptionFailed: (reason) => `无法读取服务的描述：${reason}`,
-    notDescribed: (name, group) => `此部署未描述“${name}”（${group}），因此不显示这一部分。`,
-    unreadable: (name, group) => `“${name}”（${group}）的响应格式本页面无法读取。`,
     where: {
       title: '推流地址',
       server: '服务器',
@@ -202,7 +175,6 @@ export const streamMessages = defineMessages<StreamMessages>({
       copyKey: '复制推流密钥',
       copyBoth: '复制两项（用于 OBS）',
       copyBothHint: '按 OBS 要求的格式：服务器和串流密钥。',
-      copied: '已复制',
       obsServer: '服务器',
       obsKey: '串流密钥',
       recording: '录制直播',

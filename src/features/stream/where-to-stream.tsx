@@ -1,30 +1,20 @@
 import { useId } from 'react';
+import { CopyButton } from '../../components/copy-button.tsx';
+import { ReadPart } from '../../components/read-part.tsx';
 import { SecretValue } from '../../components/secret-value.tsx';
-import { useCopy } from '../../components/use-copy.ts';
-import type { Language } from '../../lib/i18n/languages.ts';
-import type { RtmpServer, ServerList } from './model/servers.ts';
-import type { StreamBindings } from './data/stream-bindings.ts';
-import { useCredentials, useServers } from './data/stream-queries.ts';
-import { PartNote, UnreadableNote, isUnreadable } from './part-note.tsx';
+import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
+import { readCredentials } from './model/credentials.ts';
+import { projectValues } from './model/project-values.ts';
+import { type RtmpServer, type ServerList, readServers } from './model/servers.ts';
 import { RecordSwitch } from './record-switch.tsx';
 import { useServerChoiceStore } from './server-choice-store.ts';
-import { StreamError } from './stream-error.tsx';
+import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
 
 /** The server URL and the stream key OBS needs, each with Copy, the key masked until Reveal; "Copy both" for OBS. */
-export function WhereToStream({
-  bindings,
-  projectId,
-  language,
-  m,
-}: {
-  bindings: StreamBindings;
-  projectId: number;
-  language: Language;
-  m: StreamMessages;
-}) {
-  const credentials = useCredentials(bindings.credentials, projectId, language);
-  const servers = useServers(bindings.servers, projectId, language);
+export function WhereToStream({ bound, projectId, m }: StreamProps & { projectId: number; m: StreamMessages }) {
+  const credentials = useBoundRead(bound.credentials, projectValues(projectId), byAnswer(readCredentials));
+  const servers = useBoundRead(bound.servers, projectValues(projectId), byAnswer(readServers));
   const chosenId = useServerChoiceStore((state) => state.byProject[String(projectId)]);
   const server = chosenServer(servers.data, chosenId);
   const titleId = useId();
@@ -36,62 +26,34 @@ export function WhereToStream({
         <div>
           <dt>{words.server}</dt>
           <dd>
-            {'problem' in bindings.servers ? (
-              <PartNote bound={bindings.servers} m={m} />
-            ) : servers.isPending ? (
-              <span className="skeleton-line" aria-busy="true" />
-            ) : servers.isError ? (
-              isUnreadable(servers.error) ? (
-                <UnreadableNote bound={bindings.servers} m={m} />
-              ) : (
-                <StreamError
-                  error={servers.error}
-                  onRetry={() => void servers.refetch()}
-                  retrying={servers.isFetching}
-                />
-              )
-            ) : servers.data.servers.length === 0 || !server ? (
-              <p className="hint">{words.noServers}</p>
-            ) : (
-              <ServerField list={servers.data} server={server} projectId={projectId} m={m} />
-            )}
+            <ReadPart bound={bound.servers} query={servers}>
+              {(list) =>
+                list.servers.length === 0 || !server ? (
+                  <p className="hint">{words.noServers}</p>
+                ) : (
+                  <ServerField list={list} server={server} projectId={projectId} m={m} />
+                )
+              }
+            </ReadPart>
           </dd>
         </div>
         <div>
           <dt>{words.key}</dt>
           <dd>
-            {'problem' in bindings.credentials ? (
-              <PartNote bound={bindings.credentials} m={m} />
-            ) : credentials.isPending ? (
-              <span className="skeleton-line" aria-busy="true" />
-            ) : credentials.isError ? (
-              isUnreadable(credentials.error) ? (
-                <UnreadableNote bound={bindings.credentials} m={m} />
-              ) : (
-                <StreamError
-                  error={credentials.error}
-                  onRetry={() => void credentials.refetch()}
-                  retrying={credentials.isFetching}
+            <ReadPart bound={bound.credentials} query={credentials}>
+              {({ key }) => (
+                <SecretValue
+                  text={key}
+                  words={{ hiddenValue: words.keyHidden, show: words.reveal, copy: words.copyKey }}
                 />
-              )
-            ) : (
-              <SecretValue
-                text={credentials.data.key}
-                words={{ hiddenValue: words.keyHidden, show: words.reveal, copy: words.copyKey, copied: words.copied }}
-              />
-            )}
+              )}
+            </ReadPart>
           </dd>
         </div>
       </dl>
       {server && credentials.data ? <CopyBoth server={server.url} streamKey={credentials.data.key} m={m} /> : null}
       {credentials.data ? (
-        <RecordSwitch
-          bound={bindings.record}
-          recording={credentials.data.record}
-          projectId={projectId}
-          language={language}
-          m={m}
-        />
+        <RecordSwitch bound={bound.record} recording={credentials.data.record} projectId={projectId} m={m} />
       ) : null}
     </section>
   );
@@ -128,7 +90,6 @@ function ServerField({
 }) {
   const choose = useServerChoiceStore((state) => state.choose);
   const selectId = useId();
-  const { copied, copy } = useCopy();
   const health = healthOf(server, list, m);
   return (
     <div className="stream-server">
@@ -145,13 +106,7 @@ function ServerField({
         })}
       </select>
       <p className="stream-value">
-        <code className="service-text">{server.url}</code>{' '}
-        <button type="button" className="button button-quiet" onClick={() => void copy(server.url)}>
-          {m.where.copyServer}
-        </button>
-        <span role="status" className="hint">
-          {copied ? ` ${m.where.copied}` : ''}
-        </span>
+        <code className="service-text">{server.url}</code> <CopyButton text={server.url} label={m.where.copyServer} />
       </p>
       {health === undefined ? null : (
         <p className="hint">
@@ -171,23 +126,17 @@ export function obsText(server: string, streamKey: string, m: Pick<StreamMessage
 }
 
 function CopyBoth({ server, streamKey, m }: { server: string; streamKey: string; m: StreamMessages }) {
-  const { copied, copy } = useCopy();
   const hintId = useId();
   return (
     <p className="stream-copy-both">
-      <button
-        type="button"
-        className="button"
-        aria-describedby={hintId}
-        onClick={() => void copy(obsText(server, streamKey, m.where))}
-      >
-        {m.where.copyBoth}
-      </button>{' '}
+      <CopyButton
+        text={obsText(server, streamKey, m.where)}
+        label={m.where.copyBoth}
+        variant="default"
+        describedBy={hintId}
+      />{' '}
       <span id={hintId} className="hint">
         {m.where.copyBothHint}
-      </span>
-      <span role="status" className="hint">
-        {copied ? ` ${m.where.copied}` : ''}
       </span>
     </p>
   );

@@ -1,3 +1,4 @@
+import { Skeleton } from '../../components/skeleton.tsx';
 import { type ReactNode, useId } from 'react';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { formatAmount } from '../../lib/i18n/format.ts';
@@ -166,8 +167,8 @@ export function SlotCardSkeleton({ name }: { name: SlotName }) {
           <div key={field} className="slot-row">
             <dt>{t.tariff.fields[field]}</dt>
             <dd>
-              <span className="skeleton-bar" />
-              {field === 'date_end' ? <span className="skeleton-bar skeleton-bar-short" /> : null}
+              <Skeleton />
+              {field === 'date_end' ? <Skeleton short /> : null}
             </dd>
           </div>
         ))}

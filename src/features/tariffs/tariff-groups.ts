@@ -1,6 +1,8 @@
+import type { BindingSpec } from '../../lib/bindings/bind.ts';
 import { planRestream } from '../../lib/operations/plan-restream/plan-restream-query.ts';
 
-// The document's three tariff groups (docs/interface.md, section 1), apart from their operations' names.
+// The document's three tariff groups (docs/interface.md, section 1), and what every tariff page binds besides its
+// own kind's management (its manifest names that): each kind's plan read, for the links between the kinds.
 
 export const tariffGroups = {
   restream: planRestream.group,
@@ -9,3 +11,20 @@ export const tariffGroups = {
 } as const;
 
 export type TariffKind = keyof typeof tariffGroups;
+
+/** What a tariff page binds, by role: managing its own kind's plan, and each kind's plan read. */
+export type TariffRole = 'remove' | 'buy' | 'list' | 'discount' | 'check' | `plan:${TariffKind}`;
+
+/** Every kind's plan read, as the document names it in each group. */
+export const planReadName = 'Get tariff for project';
+
+const planRead = (kind: TariffKind): BindingSpec => ({
+  name: { group: tariffGroups[kind], name: planReadName },
+  read: true,
+});
+
+export const planReads = {
+  'plan:restream': planRead('restream'),
+  'plan:transcoding': planRead('transcoding'),
+  'plan:storage': planRead('storage'),
+};

@@ -1,19 +1,21 @@
 import type { DescribedOperation, ServiceDescription } from '../service-description/description.ts';
 import { isReadOperation } from '../service-description/effect.ts';
-import { namedOperation } from '../service-description/match.ts';
+import { namedOperations } from '../service-description/match.ts';
 import {
   type OperationDetails,
   operationDetails,
   placeholders,
   responseFor,
 } from '../service-description/operation-details.ts';
-import type { Schema } from '../service-description/schema.ts';
+import { type JsonType, type Schema, primaryType } from '../service-description/schema.ts';
 import { type OperationInput, operationInputs } from './inputs.ts';
 
 // A document name bound to the operation a deployment describes for it: found by the interface document's group and
-// operation name, never by path, with what a page needs to call it and read its answer.
+// operation name (or the real kind's known wording of it, known-aliases.ts), never by path, with what a page needs to
+// call it and read its answer — or, when it cannot be bound, the one shape that says why.
 
 export interface Binding {
+  kind: 'bound';
   /** The group as the interface document spells it: the root of the binding's query keys. */
   group: string;
   /** The operation's name in the interface document. */
@@ -22,15 +24,30 @@ export interface Binding {
   details: OperationDetails;
   /** What it asks for by name, besides what the dashboard fills (v, language, project_id). */
   inputs: readonly OperationInput[];
-  /** The 200 answer's schema, as far as the description gives one. */
+  /** The success answer's schema (200, else 201, else any 2XX), as far as the description gives one. */
   answer: Schema | undefined;
   /** Whether it only reads, by the rule the console uses before sending without asking. */
   reads: boolean;
 }
 
-/** Why a name cannot be bound: not described (or twice), not a read where one is wanted, or a value it lacks. */
-export type BindingProblem =
-  { kind: 'not-described' } | { kind: 'not-a-read'; method: string } | { kind: 'needs'; field: string };
+/**
+ * Why a name is not bound: not described (or twice), not a read where the page sends it by itself (`method`), a
+ * value the page does not fill (`field`), or described in a shape the page cannot use.
+ */
+export type UnboundReason = 'not-described' | 'not-a-read' | 'needs' | 'other-shape';
+
+export interface Unbound {
+  kind: 'unbound';
+  group: string;
+  name: string;
+  reason: UnboundReason;
+  method?: string;
+  field?: string;
+}
+
+export type Bound = Binding | Unbound;
+
+export const isBound = (bound: Bound | undefined): bound is Binding => bound?.kind === 'bound';
 
 export interface BindOptions {
   /**
@@ -39,37 +56,84 @@ export interface BindOptions {
    */
   read?: boolean;
   /**
+   * The dashboard asks for it by itself when it needs a fresh value (a realtime token), though its name is no read:
+   * only a GET or HEAD is bound — never a write a description put under the name, sent on the page's own.
+   */
+  fetch?: boolean;
+  /**
    * The parameter names the caller fills (`limit`, `offset`, `project_id`): when given, an operation that needs
    * anything else (a path value, another required parameter, a required body) is refused. `v`, `language` and the
    * session's Authorization are always filled.
    */
   fills?: readonly string[];
+  /**
+   * What the page sends as the operation's JSON body, by property and type (`'any'`: of any type): the name binds
+   * only a write whose body declares each — the page's own check that what the name found is what it means. Of
+   * several operations with the name, the one that takes it is bound.
+   */
+  sends?: Readonly<Record<string, JsonType | 'any'>>;
 }
 
-export function bind(
-  description: ServiceDescription,
-  group: string,
-  name: string,
-  options: BindOptions = {},
-): Binding | BindingProblem {
-  const operation = namedOperation(description, group, name);
-  if (!operation) return { kind: 'not-described' };
-  const reads = isReadOperation(operation, name);
-  if (options.read && !reads) return { kind: 'not-a-read', method: operation.method };
-  const details = operationDetails(description.document, operation);
+export function bind(description: ServiceDescription, group: string, name: string, options: BindOptions = {}): Bound {
+  const unbound = (reason: UnboundReason, more: Pick<Unbound, 'method' | 'field'> = {}): Unbound => ({
+    kind: 'unbound',
+    group,
+    name,
+    reason,
+    ...more,
+  });
+  const named = namedOperations(description, group, name);
+  const { sends } = options;
+  // Two operations of one name are told apart only by what the page sends, never by guessing.
+  const candidates =
+    named.length > 1 && sends ? named.filter((one) => takes(bindingOf(description, group, name, one), sends)) : named;
+  const operation = candidates.length === 1 ? candidates[0]! : undefined;
+  if (!operation) return unbound('not-described');
+  const binding: Binding = bindingOf(description, group, name, operation);
+  const { reads, details } = binding;
+  if (options.read && !reads) return unbound('not-a-read', { method: operation.method });
+  if (options.fetch && operation.method !== 'GET' && operation.method !== 'HEAD')
+    return unbound('not-a-read', { method: operation.method });
   if (options.fills) {
     const needed = neededField(operation, details, options.fills);
-    if (needed !== undefined) return { kind: 'needs', field: needed };
+    if (needed !== undefined) return unbound('needs', { field: needed });
   }
+  return sends && !takes(binding, sends) ? unbound('other-shape') : binding;
+}
+
+/** Whether a binding is a write whose JSON body declares each property the page sends, of its type. */
+function takes(binding: Binding, sends: NonNullable<BindOptions['sends']>): boolean {
+  const body = binding.details.body;
+  if (binding.reads || body?.kind !== 'json') return false;
+  return Object.entries(sends).every(([property, type]) => {
+    const schema = body.schema.properties.find((declared) => declared.name === property)?.schema;
+    if (!schema) return false;
+    const declared = primaryType(schema);
+    return type === 'any' || declared === type || (type === 'number' && declared === 'integer');
+  });
+}
+
+function bindingOf(description: ServiceDescription, group: string, name: string, operation: DescribedOperation) {
+  const details = operationDetails(description.document, operation);
   return {
+    kind: 'bound',
     group,
     name,
     operation,
     details,
     inputs: operationInputs(details),
-    answer: responseFor(details.responses, 200)?.schema,
-    reads,
-  };
+    answer: successAnswer(details),
+    reads: isReadOperation(operation, name),
+  } satisfies Binding;
+}
+
+/** What a success looks like: the 200 answer, else a 201 (a creation), else the first 2XX the description gives. */
+function successAnswer(details: OperationDetails): Schema | undefined {
+  const success =
+    responseFor(details.responses, 200) ??
+    details.responses.find((response) => response.status === '201') ??
+    details.responses.find((response) => /^2/.test(response.status));
+  return success?.schema;
 }
 
 /** The first thing the operation asks for that is not filled, if any. */
@@ -95,21 +159,54 @@ function neededField(
   return body.schema.required.find((property) => !filled.has(property)) ?? undefined;
 }
 
-export function isBindingProblem<T extends object>(binding: T | BindingProblem): binding is BindingProblem {
-  return 'kind' in binding;
+/** An operation by the document's name, in the page's group or in another one. */
+export type OperationName = string | { group: string; name: string };
+
+/**
+ * What a page binds for one role: a name (a write the user asks for, or anything the page does not send by itself),
+ * or a name with options — several names to take the first that binds, in order.
+ */
+export type BindingSpec = OperationName | ({ name: OperationName | readonly OperationName[] } & BindOptions);
+
+function specParts(spec: BindingSpec): [readonly OperationName[], BindOptions] {
+  if (typeof spec === 'string' || 'group' in spec) return [[spec], {}];
+  const { name, ...options } = spec;
+  return [typeof name === 'string' || 'group' in name ? [name as OperationName] : name, options];
 }
 
-/** The first of several names of a group that binds: a read the dashboard can make one way or another. */
-export function bindFirst(
-  description: ServiceDescription,
-  candidates: readonly (readonly [group: string, name: string])[],
-  options: BindOptions = {},
-): Binding | BindingProblem {
-  let first: BindingProblem = { kind: 'not-described' };
-  for (const [group, name] of candidates) {
-    const binding = bind(description, group, name, options);
-    if (!isBindingProblem(binding)) return binding;
-    if (first.kind === 'not-described') first = binding;
+/** One role bound: the first of its names that binds, else why the first one that says more than "not described". */
+export function bindSpec(description: ServiceDescription, pageGroup: string, spec: BindingSpec): Bound {
+  const [names, options] = specParts(spec);
+  let first: Unbound | undefined;
+  for (const named of names) {
+    const [group, name] = typeof named === 'string' ? [pageGroup, named] : [named.group, named.name];
+    const bound = bind(description, group, name, options);
+    if (isBound(bound)) return bound;
+    if (!first || (first.reason === 'not-described' && bound.reason !== 'not-described')) first = bound;
   }
-  return first;
+  return first!;
+}
+
+/** Every role of a page bound against a description. */
+export function bindAll<Role extends string>(
+  description: ServiceDescription,
+  pageGroup: string,
+  bindings: Readonly<Record<Role, BindingSpec>>,
+): Record<Role, Bound> {
+  const bound = {} as Record<Role, Bound>;
+  for (const role of Object.keys(bindings) as Role[]) bound[role] = bindSpec(description, pageGroup, bindings[role]);
+  return bound;
+}
+
+/** The groups a page's bindings name (its own among them), before any description is read. */
+export function specGroups(pageGroup: string, bindings: Readonly<Record<string, BindingSpec>>): string[] {
+  const groups = new Set([pageGroup]);
+  for (const spec of Object.values(bindings))
+    for (const named of specParts(spec)[0]) groups.add(typeof named === 'string' ? pageGroup : named.group);
+  return [...groups];
+}
+
+/** The groups a set of bindings reads and writes: what a write on their page makes stale. */
+export function groupsOf(bound: Readonly<Record<string, Bound>>): string[] {
+  return [...new Set(Object.values(bound).map((one) => one.group))];
 }

@@ -10,8 +10,6 @@ import type { Binding } from './bind.ts';
 
 export interface CallOptions {
   language: string;
-  /** Filled wherever the operation takes a `project_id`. */
-  projectId?: number | null | undefined;
   signal?: AbortSignal | undefined;
   /** A read the page makes by itself beside its own: its outcome raises or clears no connectivity banner. */
   quiet?: boolean | undefined;
@@ -25,31 +23,40 @@ export class UnsendableError extends Error {
   }
 }
 
-/** Field keys of the request builder for values given by name: a name the operation does not take is left out. */
+/**
+ * Field keys of the request builder for values given by name: a name the operation does not take is left out. A
+ * described name is looked up as the values' own property only: "constructor" or "toString" is a name like another.
+ */
 export function fieldsByName(
   details: OperationDetails,
   values: Readonly<Record<string, string>>,
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const parameter of details.parameters)
-    if (parameter.name in values) fields[fieldKey(parameter)] = values[parameter.name]!;
+    if (Object.hasOwn(values, parameter.name)) fields[fieldKey(parameter)] = values[parameter.name]!;
   for (const { name } of details.body?.schema.properties ?? [])
-    if (name in values) fields[bodyFieldKey(name)] = values[name]!;
+    if (Object.hasOwn(values, name)) fields[bodyFieldKey(name)] = values[name]!;
   return fields;
+}
+
+/** The project a call is about, where its values name one: the request builder fills it wherever it is taken. */
+function projectOf(values: Readonly<Record<string, string>>): number | null {
+  const id = Object.hasOwn(values, 'project_id') ? Number(values.project_id) : Number.NaN;
+  return Number.isSafeInteger(id) ? id : null;
 }
 
 /** Sends the call: the answer's JSON (undefined for an empty 2xx body), or a typed error. */
 export async function callBinding(
   binding: Pick<Binding, 'operation' | 'details'>,
   values: Readonly<Record<string, string>>,
-  { language, projectId, signal, quiet }: CallOptions,
+  { language, signal, quiet }: CallOptions,
 ): Promise<unknown> {
   const built = buildRequest(
     binding.operation,
     binding.details,
     { fields: fieldsByName(binding.details, values), json: undefined },
     {},
-    { v: runtimeConfig().apiVersion, language, projectId: projectId ?? null },
+    { v: runtimeConfig().apiVersion, language, projectId: projectOf(values) },
   );
   // The session's Authorization is the client's to set; a description that declares it asks for nothing more.
   const problems = Object.entries(built.problems).filter(([key]) => !/^header\.authorization$/i.test(key));

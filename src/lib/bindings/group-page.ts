@@ -1,17 +1,18 @@
-import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import type { ServiceDescription } from '../service-description/description.ts';
+import type { Bound, BindingSpec } from './bind.ts';
 
-// A designed group page, declared by a manifest in its feature's folder and listed once in src/app/group-pages.ts,
-// which the router, the catalog's pages, the sidebar and the invalidation of described writes read. Types only: the
-// list is in the first load, so a manifest carries names, a loader and keys, never the page's code (unless eager).
+// A designed group page is its manifest (`*-manifest.ts` in its feature's folder, its default export), its view
+// (`*-page.tsx`, loaded by the manifest) and a line in src/app/group-pages.ts. The manifest is the page's single source
+// of what it binds: the frame that loads the view binds the manifest's names against the deployment's description
+// and hands the view each role bound (or why not) as a prop, so a view never imports its manifest. The list is in the
+// first load (the router reads it), so a line holds only the group and where its manifest is — adding a page adds a
+// line to the first load, not the page — and, for a page people land on, its own route's part (`eager`).
 
-/** A document name a page binds: as described, or `{ read }` for a read the page sends by itself. */
-export type BindingSpec = string | { read: string; fills?: readonly string[] };
-
-export interface GroupPageProps {
+export interface GroupPageProps<Role extends string = string> {
   /** The project in the path; null for an account or public group, or a path that names no project. */
   projectId: number | null;
-  /** The group's generated page, for when the designed page cannot be shown (no description, another shape). */
+  /** The group's generated page, for when the designed page cannot be shown (a part it needs is not described). */
   fallback: ReactNode;
   /** The group's described operations, for the page to show below its own content. */
   below: ReactNode;
@@ -20,29 +21,31 @@ export interface GroupPageProps {
    * page that sends people to the console's form rather than copying it; the app builds it for the path's project.
    */
   operationHref: (group: string, operationKey: string, fields: Readonly<Record<string, string>>) => string;
-}
-
-/** An eager page's own route: its group and its component, all the first load carries of it. */
-export interface EagerGroupRoute {
-  group: string;
-  Component: ComponentType;
+  /** Each role of the manifest, bound against the deployment's description. */
+  bound: Readonly<Record<Role, Bound>>;
+  description: ServiceDescription;
 }
 
 export interface GroupPageManifest<Role extends string = string> {
   /** The group as the interface document spells it; the page is at the group's path. */
   group: string;
-  /** The operations the page uses, by role, as the interface document names them in the group. */
+  /** The operations the page uses, by role, by the interface document's names (in its group unless another is named). */
   bindings: Readonly<Record<Role, BindingSpec>>;
   /**
-   * The page, loaded with its route. For an eager page, what goes below the eager part once it has rendered
-   * (before the group's operations).
+   * The view, loaded with its route; for a page of the first load (its line's `eager`), what goes below the page's
+   * own part once that has rendered.
    */
-  load: () => Promise<ComponentType<GroupPageProps>>;
+  load: () => Promise<ComponentType<GroupPageProps<Role>>>;
+}
+
+/** A page's line in the list. */
+export interface GroupPageLine {
+  group: string;
+  /** `() => import('…-manifest.ts')`: loaded with the page. */
+  manifest: () => Promise<{ default: GroupPageManifest }>;
   /**
-   * A page of the first load (the restream tariff page): its own route at the group's path, a project group's,
-   * listed in app/eager-group-pages.ts; the manifest itself loads with the catalog's pages like every other.
+   * A page of the first load (people land on it): its own route's component at the group's path, which renders
+   * before any description is read; what its manifest loads goes below it.
    */
-  eager?: EagerGroupRoute;
-  /** What the page's reads are cached under besides its group's key: a write in the group makes them stale. */
-  invalidates: readonly QueryKey[];
+  eager?: ComponentType;
 }

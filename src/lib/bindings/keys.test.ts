@@ -11,7 +11,13 @@ describe('bindingKeys', () => {
     expect(bindingKeys.description(null).slice(0, 1)).toEqual([...bindingKeys.all]);
     expect(bindingKeys.group('User')).toEqual(['described', 'User']);
     expect(bindingKeys.operation('User', 'getUser')).toEqual(['described', 'User', 'getUser']);
-    expect(bindingKeys.read('User', 'getUser', 'en', '?a=1')).toEqual(['described', 'User', 'getUser', 'en', '?a=1']);
-    expect(bindingKeys.read('User', 'getUser', 'en', '').slice(0, 2)).toEqual([...bindingKeys.group('User')]);
+    expect(bindingKeys.read('User', 'getUser', 'en', { a: '1' })).toEqual([
+      'described',
+      'User',
+      'getUser',
+      'en',
+      { a: '1' },
+    ]);
+    expect(bindingKeys.read('User', 'getUser', 'en', {}).slice(0, 2)).toEqual([...bindingKeys.group('User')]);
   });
 });

@@ -1,8 +1,13 @@
 // The app's one query key factory, used as a namespace (`import * as bindingKeys from '…/bindings/keys.ts'`, so the
-// first load carries only the keys it uses). Every key is built on its root and, below it, on the group the
-// interface document names: a write in a group (on its operation page, or a designed page's own) invalidates
-// `bindingKeys.group(group)` and so reaches every read of that group, whoever made it. The interface language is
-// part of a read's key because the service answers in the `language` it is sent.
+// first load carries only the keys it uses). Every read has one shape of key:
+//
+//   ['described', group, operationKey, language, request]
+//
+// the group as the interface document names it (a write in a group invalidates `group(name)` and so reaches every
+// read of it, whoever made it), the operation's key in the description (or, for a name not bound, the name), the
+// interface language (the service answers in the `language` it is sent), and the request: the values it sends by
+// name. What else tells two reads apart (a list read page by page, the sign-in a read belongs to) is a value of the
+// request in parentheses, which no service's parameter is named.
 
 export const all = ['described'] as const;
 
@@ -11,8 +16,11 @@ export const group = (name: string) => [...all, name] as const;
 
 export const operation = (groupName: string, operationKey: string) => [...group(groupName), operationKey] as const;
 
-/** One read of an operation: `request` is what tells two of its reads apart (values, project, paging). */
-export const read = (groupName: string, operationKey: string, language: string, request: unknown) =>
+/** What a read sends by name, and what else tells two of its reads apart (in parentheses). */
+export type Request = Readonly<Record<string, string>>;
+
+/** One read of an operation. */
+export const read = (groupName: string, operationKey: string, language: string, request: Request) =>
   [...operation(groupName, operationKey), language, request] as const;
 
 /** The deployment's description, by URL: read once per session. Its part cannot be a group's name (no spaces). */

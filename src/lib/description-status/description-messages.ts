@@ -1,12 +1,29 @@
 /**
- * Words about reading the deployment's description, shared by the group pages (catalog) and the operation pages
- * (operations), in the three interface languages. Loaded with those pages only.
+ * Words about reading the deployment's description and about a part it does not describe: the one table every page
+ * says them from (the designed pages' frame and part notes, the group pages, the operation pages), in the three
+ * interface languages. Loaded with those pages only.
  */
 import { defineMessages } from '../i18n/message-table.ts';
 
 export interface DescriptionMessages {
   descriptionLoading: string;
   descriptionFailed: (reason: string) => string;
+  /** What is built from the description, without one configured (then what stands instead: `instead`). */
+  notConfigured: string;
+  /** What is built from the description, when it could not be read. */
+  pageFailed: (reason: string) => string;
+  /** What a designed page shows instead: the generated group page. */
+  instead: string;
+  /** One line instead of a part of a page, by why it is not shown. */
+  part: {
+    notDescribed: (name: string, group: string) => string;
+    notARead: (name: string, group: string, method: string) => string;
+    needs: (name: string, group: string, field: string) => string;
+    otherShape: (name: string, group: string) => string;
+    unreadable: (name: string, group: string) => string;
+    /** A call not sent: the description asks for values the page does not have. */
+    unsendable: (fields: string) => string;
+  };
   reasons: {
     http: (status: number) => string;
     network: string;
@@ -28,6 +45,24 @@ export const descriptionMessages = defineMessages<DescriptionMessages>({
     descriptionLoading: 'Reading this service’s description of its operations…',
     descriptionFailed: (reason) =>
       `This service’s description of its operations could not be read: ${reason} The operations are listed as the interface document gives them.`,
+    notConfigured:
+      'This deployment publishes no description of its operations (serviceDescriptionUrl in config.json), and this part of the dashboard is built from it.',
+    pageFailed: (reason) =>
+      `The service’s description of its operations, which this part of the dashboard is built from, could not be read: ${reason}`,
+    instead: 'Here is what the interface document lists.',
+    part: {
+      notDescribed: (name, group) =>
+        `This deployment does not describe “${name}” (${group}), so this part is not shown.`,
+      notARead: (name, group, method) =>
+        `This deployment describes “${name}” (${group}) as ${method}, not as a read, so the dashboard does not send it by itself and this part is not shown.`,
+      needs: (name, group, field) =>
+        `“${name}” (${group}) asks for ${field}, which this page does not have, so this part is not shown.`,
+      otherShape: (name, group) =>
+        `This deployment describes “${name}” (${group}) in a shape this page cannot use, so this part is not shown.`,
+      unreadable: (name, group) => `The answer to “${name}” (${group}) has a shape this page cannot read.`,
+      unsendable: (fields) =>
+        `Nothing was sent: the service’s description asks for values this page cannot fill (${fields}); the operation’s own page is listed below.`,
+    },
     reasons: {
       http: (status) => `it answered HTTP ${status}.`,
       network: 'it could not be reached.',
@@ -47,6 +82,25 @@ export const descriptionMessages = defineMessages<DescriptionMessages>({
     descriptionLoading: 'Читаем описание операций этого сервиса…',
     descriptionFailed: (reason) =>
       `Не удалось прочитать описание операций этого сервиса: ${reason} Операции перечислены так, как их приводит документ интерфейса.`,
+    notConfigured:
+      'Это развёртывание не публикует описание своих операций (serviceDescriptionUrl в config.json), а эта часть панели строится по нему.',
+    pageFailed: (reason) =>
+      `Описание операций сервиса, по которому строится эта часть панели, не удалось прочитать: ${reason}`,
+    instead: 'Ниже — то, что перечисляет документ интерфейса.',
+    part: {
+      notDescribed: (name, group) =>
+        `Это развёртывание не описывает «${name}» (${group}), поэтому эта часть не показана.`,
+      notARead: (name, group, method) =>
+        `Это развёртывание описывает «${name}» (${group}) как ${method}, а не как чтение, поэтому панель не отправляет его сама и эта часть не показана.`,
+      needs: (name, group, field) =>
+        `«${name}» (${group}) требует ${field}, чего у этой страницы нет, поэтому эта часть не показана.`,
+      otherShape: (name, group) =>
+        `Это развёртывание описывает «${name}» (${group}) в форме, которую эта страница не может использовать, поэтому эта часть не показана.`,
+      unreadable: (name, group) =>
+        `Ответ на «${name}» (${group}) имеет форму, которую эта страница не может прочитать.`,
+      unsendable: (fields) =>
+        `Ничего не отправлено: описание сервиса требует значений, которые эта страница не может заполнить (${fields}); страница самой операции — в списке ниже.`,
+    },
     reasons: {
       http: (status) => `сервис ответил HTTP ${status}.`,
       network: 'сервис недоступен.',
@@ -65,6 +119,19 @@ export const descriptionMessages = defineMessages<DescriptionMessages>({
   cn: {
     descriptionLoading: '正在读取此服务对其操作的描述…',
     descriptionFailed: (reason) => `无法读取此服务对其操作的描述：${reason}以下按接口文档列出操作。`,
+    notConfigured:
+      '此部署未公开其操作的描述（config.json 中的 serviceDescriptionUrl），而面板的这一部分依据该描述构建。',
+    pageFailed: (reason) => `面板这一部分所依据的服务操作描述无法读取：${reason}`,
+    instead: '以下是接口文档列出的内容。',
+    part: {
+      notDescribed: (name, group) => `此部署未描述“${name}”（${group}），因此不显示这一部分。`,
+      notARead: (name, group, method) =>
+        `此部署将“${name}”（${group}）描述为 ${method}，而不是读取，因此面板不会自行发送，也不显示这一部分。`,
+      needs: (name, group, field) => `“${name}”（${group}）需要 ${field}，而本页面没有该值，因此不显示这一部分。`,
+      otherShape: (name, group) => `此部署对“${name}”（${group}）的描述形式本页面无法使用，因此不显示这一部分。`,
+      unreadable: (name, group) => `“${name}”（${group}）的响应格式本页面无法读取。`,
+      unsendable: (fields) => `未发送任何内容：服务的描述要求本页无法填写的值（${fields}）；该操作自己的页面列在下方。`,
+    },
     reasons: {
       http: (status) => `服务返回了 HTTP ${status}。`,
       network: '无法连接到服务。',

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysUntil,
-  formatDateTime,
-  formatNumber,
-  formatRelative,
-  formatShortDate,
-  formatUtc,
-  pluralCategory,
-} from './format.ts';
+import { daysUntil, formatDateTime, formatNumber, formatRelative, formatShortDate, formatUtc } from './format.ts';
 
 // ICU puts no-break spaces (U+00A0, U+202F) in Russian groups and dates; the reader sees a space, so the
 // assertions compare with plain spaces. Everything else is compared exactly.
@@ -146,23 +138,5 @@ describe('daysUntil', () => {
     expect(daysUntil(at(-3 * DAY), NOW)).toBe(-3);
     expect(daysUntil(at(-3 * DAY - HOUR), NOW)).toBe(-3);
     expect(daysUntil(at(-DAY - 1), NOW)).toBeLessThan(0);
-  });
-});
-
-describe('pluralCategory', () => {
-  it('gives Russian its three forms', () => {
-    expect(pluralCategory(1, 'ru')).toBe('one');
-    expect(pluralCategory(2, 'ru')).toBe('few');
-    expect(pluralCategory(5, 'ru')).toBe('many');
-    expect(pluralCategory(21, 'ru')).toBe('one');
-    expect(pluralCategory(11, 'ru')).toBe('many');
-    expect(pluralCategory(24, 'ru')).toBe('few');
-  });
-
-  it('gives English one/other and Chinese a single form', () => {
-    expect(pluralCategory(1, 'en')).toBe('one');
-    expect(pluralCategory(2, 'en')).toBe('other');
-    expect(pluralCategory(1, 'cn')).toBe('other');
-    expect(pluralCategory(5, 'cn')).toBe('other');
   });
 });

@@ -107,8 +107,3 @@ export function formatRelative(iso: string, now: number, lang: Language): string
 export function daysUntil(iso: string, now: number): number {
   return Math.ceil((new Date(iso).getTime() - now) / 86_400_000);
 }
-
-/** Russian needs three plural forms; English and Chinese fewer. Intl knows which applies. */
-export function pluralCategory(count: number, lang: Language): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(locales[lang]).select(count);
-}

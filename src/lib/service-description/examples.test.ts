@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from './description.ts';
-import { exampleFromSchema, fittedExample, mediaExamples } from './examples.ts';
+import { fittedExample, mediaExamples } from './examples.ts';
 import { describedWith, ref } from '../../testing/schema-fixtures.ts';
-import { SchemaResolver } from './schema.ts';
+import { type Schema, SchemaResolver } from './schema.ts';
+
+const exampleFromSchema = (schema: Schema) => fittedExample(schema).value;
 
 const document = describedWith(
   {

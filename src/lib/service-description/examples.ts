@@ -90,13 +90,8 @@ export function mediaExamples(document: Json, media: unknown, resolver = new Sch
  * requires none, every property (up to 20), because an empty object tells a user nothing of what may be sent and a
  * schema with no `required` is usually a generator's omission. `readOnly` properties are left out: the service sets
  * them. A circular reference ends in `null`.
- */
-export function exampleFromSchema(schema: Schema): unknown {
-  return fittedExample(schema).value;
-}
-
-/**
- * The sample and the places it could not fit. A built value satisfies its schema where one can be made: lengths
+ *
+ * With it, the places it could not fit. A built value satisfies its schema where one can be made: lengths
  * (a placeholder padded or cut), a pattern (a sample read off a simple pattern, else a few plain candidates),
  * formats, bounds, `multipleOf`, `minItems`.
  */

@@ -1,9 +1,11 @@
 // Which described operation is which document line: a group matches the tag with its name, and a line matches the
 // operations of that tag whose summary is its name. Names are compared ignoring case and repeated spaces
 // (`sameName`), nothing fuzzier; an operation the document words differently is not forced onto a line but listed
-// as "also described".
+// as "also described". Where the real kind of deployment words a name otherwise, its wording is a known alias
+// (known-aliases.ts), tried when the document's own finds nothing.
 
 import { type DescribedOperation, type ServiceDescription, operationsOfTag, sameName } from './description.ts';
+import { aliasesOf } from './known-aliases.ts';
 
 /** One document line of a group, as the catalog lists it. */
 export interface DocumentLine {
@@ -68,7 +70,10 @@ export function matchGroup<L extends DocumentLine>(
   const named = new Set<DescribedOperation>();
   const matched = lines.map((line) => {
     const readings = readingsOf(line.name);
-    const found = (name: string) => bySummary.get(sameName(name)) ?? [];
+    const found = (name: string) => {
+      const own = bySummary.get(sameName(name));
+      return own?.length ? own : aliased(tagged, groupName, name);
+    };
     // The reading the service confirms most (all of its names, ideally); the plainest one when none is confirmed.
     let best = readings[0]!;
     let bestCount = best.filter((name) => found(name).length).length;
@@ -93,9 +98,31 @@ export function namedOperation(
   group: string,
   name: string,
 ): DescribedOperation | undefined {
-  const key = sameName(name);
-  const found = operationsOfTag(description, group).filter(
-    (operation) => operation.summary !== undefined && sameName(operation.summary) === key,
-  );
+  const found = namedOperations(description, group, name);
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** Every described operation a document name stands for (one, usually): for a caller that can tell several apart. */
+export function namedOperations(
+  description: ServiceDescription,
+  group: string,
+  name: string,
+): readonly DescribedOperation[] {
+  const tagged = operationsOfTag(description, group);
+  const key = sameName(name);
+  const own = tagged.filter((operation) => operation.summary !== undefined && sameName(operation.summary) === key);
+  return own.length ? own : aliased(tagged, group, name);
+}
+
+/** The operations of a group the real kind's wording of `name` stands for: the first alias that finds any. */
+function aliased(tagged: readonly DescribedOperation[], group: string, name: string): readonly DescribedOperation[] {
+  for (const alias of aliasesOf(group, name)) {
+    const found = tagged.filter((operation) =>
+      typeof alias === 'string'
+        ? operation.summary !== undefined && sameName(operation.summary) === sameName(alias)
+        : operation.summary === undefined && operation.operationId === alias.operationId,
+    );
+    if (found.length) return found;
+  }
+  return [];
 }

@@ -12,7 +12,7 @@ import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { queryClient } from '../query-client.ts';
 import type { ServiceDescription } from '../service-description/description.ts';
 import { fetchServiceDescription, serviceDescriptionUrl } from '../service-description/description-query.ts';
-import { bind, isBindingProblem } from '../bindings/bind.ts';
+import { bind, isBound } from '../bindings/bind.ts';
 import * as bindingKeys from '../bindings/keys.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { buildLogoutRequest } from './logout-request.ts';
@@ -67,7 +67,7 @@ async function tellService(
   signal: AbortSignal,
 ): Promise<LogoutOutcome> {
   const logout = bind(description, ...logoutName);
-  if (isBindingProblem(logout)) return null;
+  if (!isBound(logout)) return null;
   // As for every request with the pair: only while the app would use the API that issued it (config.json may still
   // be loading; the deadline bounds that wait too).
   const base = await Promise.race([serviceBase(), aborted(signal)]);

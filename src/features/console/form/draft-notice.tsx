@@ -1,3 +1,4 @@
+import { Button } from '../../../components/button.tsx';
 import type { OperationMessages } from '../operation-messages.ts';
 
 /** What was typed before the session ended, offered back until restored or discarded. */
@@ -14,12 +15,10 @@ export function DraftNotice({
     <div className="notice op-draft" role="status">
       <p>{m.draftKept}</p>
       <p className="actions">
-        <button type="button" className="button" onClick={onRestore}>
-          {m.draftRestore}
-        </button>
-        <button type="button" className="button button-quiet" onClick={onDiscard}>
+        <Button onClick={onRestore}>{m.draftRestore}</Button>
+        <Button variant="quiet" onClick={onDiscard}>
           {m.draftDiscard}
-        </button>
+        </Button>
       </p>
     </div>
   );

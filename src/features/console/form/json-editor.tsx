@@ -1,3 +1,4 @@
+import { Button } from '../../../components/button.tsx';
 import { useId, useState } from 'react';
 import type { NamedExample } from '../../../lib/service-description/examples.ts';
 import { BODY_KEY } from '../../../lib/service-description/operation-request.ts';
@@ -59,13 +60,9 @@ export function JsonEditor(props: JsonEditorProps) {
               </select>
             </>
           ) : null}
-          <button
-            type="button"
-            className="button button-quiet"
-            onClick={() => props.onExample(examples[chosen]?.value)}
-          >
+          <Button variant="quiet" onClick={() => props.onExample(examples[chosen]?.value)}>
             {m.resetToExample}
-          </button>
+          </Button>
         </div>
       ) : null}
       <div className="op-field-label">

@@ -2,6 +2,7 @@
 // service (Content-Disposition) or else by the operation, with its type and size; and a large JSON answer, as it
 // came. The file is made on click (a Blob and an object URL revoked afterwards): nothing is copied while nobody asks.
 
+import { Button } from '../../../components/button.tsx';
 import type { JSX } from 'react';
 import type { Language } from '../../../lib/i18n/languages.ts';
 import { answerMessages, formatByteSize } from './answer-messages.ts';
@@ -52,9 +53,7 @@ export function AnswerDownload({ result, operationNames, language }: AnswerDownl
           <dd>{formatByteSize(result.size, language)}</dd>
         </div>
       </dl>
-      <button type="button" className="button" onClick={save}>
-        {isLargeJson ? answerText.downloadAsItCame : answerText.download}
-      </button>
+      <Button onClick={save}>{isLargeJson ? answerText.downloadAsItCame : answerText.download}</Button>
     </div>
   );
 }

@@ -1,7 +1,8 @@
+import { Button } from '../../../components/button.tsx';
 import { useState } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
 import { ServiceSaid } from '../../../components/service-said.tsx';
-import { HttpError } from '../../../lib/api/errors.ts';
+import { HttpError, RequestNotSentError } from '../../../lib/api/errors.ts';
 import { appMessages } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
@@ -45,9 +46,9 @@ export function OperationResult({
       <div className="op-result-head">
         <h2 id="op-result-title">{m.result}</h2>
         {onRefresh && (result || error) ? (
-          <button type="button" className="button" onClick={onRefresh} disabled={pending}>
+          <Button onClick={onRefresh} disabled={pending}>
             {m.refresh}
-          </button>
+          </Button>
         ) : null}
       </div>
       {pending ? (
@@ -59,7 +60,7 @@ export function OperationResult({
           <p>
             <strong>{error instanceof HttpError ? `${m.status} ${error.status}` : m.serviceError}</strong>
           </p>
-          <p>{describeError(error, t)}</p>
+          <p>{error instanceof RequestNotSentError ? notSentReason(error, m) : describeError(error, t)}</p>
           <ServiceSaid error={withoutPlaced(error, placedFields)} />
         </div>
       ) : result ? (
@@ -101,12 +102,12 @@ export function OperationResult({
           ) : (
             <>
               <div className="op-view-switch" role="group" aria-label={m.result}>
-                <button type="button" className="button button-quiet" aria-pressed={!raw} onClick={() => setRaw(false)}>
+                <Button variant="quiet" aria-pressed={!raw} onClick={() => setRaw(false)}>
                   {m.readable}
-                </button>
-                <button type="button" className="button button-quiet" aria-pressed={raw} onClick={() => setRaw(true)}>
+                </Button>
+                <Button variant="quiet" aria-pressed={raw} onClick={() => setRaw(true)}>
                   {m.rawJson}
-                </button>
+                </Button>
               </div>
               {raw ? null : (
                 <SeriesSlot value={result.json} schema={result.response?.schema} language={language} m={m} />
@@ -135,4 +136,12 @@ function withoutPlaced(error: unknown, placed: ReadonlySet<string>): unknown {
     { message: error.serviceMessage, code: error.code, fieldErrors },
     error.statusText,
   );
+}
+
+/** Why the browser or the dashboard did not send the request: what was refused, never a value. */
+function notSentReason({ reason, detail }: RequestNotSentError, m: OperationMessages): string {
+  const words = m.notSentReasons;
+  if (reason === 'path-outside-service') return words.pathOutsideService(detail);
+  if (reason === 'body-not-allowed') return words.bodyNotAllowed(detail);
+  return reason === 'header-invalid' ? words.headerInvalid(detail) : words.browserRefused;
 }

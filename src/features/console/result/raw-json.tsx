@@ -7,7 +7,8 @@ import type { Schema } from '../../../lib/service-description/schema.ts';
 import { SECRET_MASK, isSecretField } from '../../../lib/service-description/secret.ts';
 import { maskSecrets } from '../../../lib/service-description/secret-values.ts';
 import type { OperationMessages } from '../operation-messages.ts';
-import { useCopy } from '../../../components/use-copy.ts';
+import { Button } from '../../../components/button.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import './result.css';
 
 /** Indented when the text is JSON; anything else is shown untouched, since it is still what the service sent. */
@@ -83,28 +84,16 @@ export function RawJson(props: { text: string; schema: Schema | undefined; m: Op
   const [showSecrets, setShowSecrets] = useState(false);
   const pretty = useMemo(() => prettyJson(props.text), [props.text]);
   const masked = useMemo(() => maskedJson(props.text, props.schema), [props.text, props.schema]);
-  const { copied, copy } = useCopy();
 
   return (
     <div className="raw-json">
       <div className="raw-json-tools">
-        <button type="button" className="button" onClick={() => void copy(pretty)}>
-          {m.copy}
-        </button>
+        <CopyButton text={pretty} label={m.copy} variant="default" />
         {masked.masked ? (
-          <button
-            type="button"
-            className="button"
-            aria-pressed={showSecrets}
-            onClick={() => setShowSecrets((value) => !value)}
-          >
+          <Button aria-pressed={showSecrets} onClick={() => setShowSecrets((value) => !value)}>
             {m.showSecrets}
-          </button>
+          </Button>
         ) : null}
-        {/* Always present, so screen readers are already listening when the word appears. */}
-        <span role="status" className="hint">
-          {copied ? m.copied : ''}
-        </span>
       </div>
       {/* Focusable so a keyboard can scroll it. */}
       <pre role="region" aria-label={m.rawJson} tabIndex={0}>

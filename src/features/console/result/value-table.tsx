@@ -2,6 +2,7 @@
 // renderer (the recursive one of value-view.tsx), passed in so this file does not import it back.
 
 import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import type { OperationMessages } from '../operation-messages.ts';
 
@@ -61,9 +62,7 @@ export function ShowMore(props: { shown: number; total: number; m: OperationMess
   if (props.shown >= props.total) return null;
   return (
     <p className="value-more">
-      <button type="button" className="button" onClick={props.onShowMore}>
-        {props.m.showMore(props.shown, props.total)}
-      </button>
+      <Button onClick={props.onShowMore}>{props.m.showMore(props.shown, props.total)}</Button>
     </p>
   );
 }
@@ -115,9 +114,7 @@ export function ValueTable(props: {
       </div>
       {columns.length < props.columns.length ? (
         <p className="value-more">
-          <button type="button" className="button" onClick={() => setAllColumns(true)}>
-            {m.moreColumns(columns.length, props.columns.length)}
-          </button>
+          <Button onClick={() => setAllColumns(true)}>{m.moreColumns(columns.length, props.columns.length)}</Button>
         </p>
       ) : null}
       <ShowMore shown={shown} total={rows.length} m={m} onShowMore={showMore} />

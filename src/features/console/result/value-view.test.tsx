@@ -286,7 +286,7 @@ describe('RawJson', () => {
     expect(status.textContent).toBe('');
   });
 
-  it('stays quiet when the clipboard refuses', async () => {
+  it('says how to copy by hand when the clipboard refuses', async () => {
     const writeText = vi.fn(() => Promise.reject(new Error('denied')));
     mockClipboard(writeText);
     render(<RawJson text={body} schema={undefined} m={operationMessages.en} />);
@@ -294,7 +294,7 @@ describe('RawJson', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     });
     expect(writeText).toHaveBeenCalledOnce();
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('Could not copy: select the text and copy it yourself');
   });
 
   it('masks values under a secret name until Show secrets; Copy copies them as sent', async () => {
@@ -329,11 +329,11 @@ describe('RawJson', () => {
     for (const secret of ['tok-1', 'hunter2', 'u-1', 'w-1']) expect(pre.textContent).toContain(secret);
   });
 
-  it('does not crash without a clipboard', async () => {
+  it('says how to copy by hand without a clipboard', async () => {
     render(<RawJson text={body} schema={undefined} m={operationMessages.en} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     });
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('Could not copy: select the text and copy it yourself');
   });
 });

@@ -1,3 +1,4 @@
+import { Button } from '../../../components/button.tsx';
 import { useId } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import type { OperationMessages } from '../operation-messages.ts';
@@ -59,12 +60,12 @@ export function ConfirmDialog({
         )}
       </div>
       <div className="actions">
-        <button type="button" className="button button-primary" onClick={onConfirm}>
+        <Button variant="primary" onClick={onConfirm}>
           {m.confirm}
-        </button>
-        <button type="button" className="button" data-autofocus onClick={onCancel}>
+        </Button>
+        <Button data-autofocus onClick={onCancel}>
           {m.cancel}
-        </button>
+        </Button>
       </div>
     </ModalDialog>
   );

@@ -14,7 +14,7 @@ import {
 } from '../../../lib/service-description/request-snippet.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import type { OperationMessages } from '../operation-messages.ts';
-import { useCopy } from '../../../components/use-copy.ts';
+import { CopyButton } from '../../../components/copy-button.tsx';
 
 interface CopyRequestProps {
   call: ApiCall;
@@ -28,30 +28,19 @@ interface CopyRequestProps {
 
 export function CopyRequest({ call, shown, v, language, secretHeader, bodySchema, m }: CopyRequestProps): JSX.Element {
   const [includeSecrets, setIncludeSecrets] = useState(false);
-  const { copied, copy } = useCopy();
   const hintId = useId();
   // Built when asked, with the base URL the client would use at that moment.
-  const copyAs = (write: (request: SnippetRequest) => string) =>
-    void copy(
-      write(snippetRequest({ call, shown, base: apiBaseUrl(), v, language, secretHeader, bodySchema, includeSecrets })),
-    );
+  const copyAs = (write: (request: SnippetRequest) => string) => () =>
+    write(snippetRequest({ call, shown, base: apiBaseUrl(), v, language, secretHeader, bodySchema, includeSecrets }));
 
   return (
     <div className="op-copy">
-      <button type="button" className="button" aria-describedby={hintId} onClick={() => copyAs(curlSnippet)}>
-        {m.copyCurl}
-      </button>
-      <button type="button" className="button" aria-describedby={hintId} onClick={() => copyAs(fetchSnippet)}>
-        {m.copyFetch}
-      </button>
+      <CopyButton text={copyAs(curlSnippet)} label={m.copyCurl} variant="default" describedBy={hintId} />
+      <CopyButton text={copyAs(fetchSnippet)} label={m.copyFetch} variant="default" describedBy={hintId} />
       <label className="op-copy-secrets">
         <input type="checkbox" checked={includeSecrets} onChange={(event) => setIncludeSecrets(event.target.checked)} />{' '}
         {m.includeSecrets}
       </label>
-      {/* Always present, so screen readers are already listening when the word appears. */}
-      <span role="status" className="hint">
-        {copied ? m.copied : ''}
-      </span>
       <p id={hintId} className="hint">
         {m.copyHint}
       </p>

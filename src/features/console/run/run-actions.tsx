@@ -1,3 +1,4 @@
+import { Button } from '../../../components/button.tsx';
 import type { OperationMessages } from '../operation-messages.ts';
 import { Elapsed } from './elapsed.tsx';
 
@@ -34,24 +35,20 @@ export function RunActions(props: RunActionsProps) {
         </p>
       ) : null}
       <div className="actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? m.running : m.run}
-        </button>
+        </Button>
         {warned && !blocked ? (
-          <button type="button" className="button" onClick={props.onSendAnyway} disabled={busy}>
+          <Button onClick={props.onSendAnyway} disabled={busy}>
             {m.sendAnyway}
-          </button>
+          </Button>
         ) : null}
-        {busy ? (
-          <button type="button" className="button" onClick={props.onCancel}>
-            {m.cancelRun}
-          </button>
-        ) : null}
+        {busy ? <Button onClick={props.onCancel}>{m.cancelRun}</Button> : null}
         {pending ? <Elapsed m={m} /> : null}
         {onFill ? (
-          <button type="button" className="button button-quiet" onClick={onFill}>
+          <Button variant="quiet" onClick={onFill}>
             {m.fillWithExamples}
-          </button>
+          </Button>
         ) : null}
       </div>
       <p id={shortcutId} className="hint">

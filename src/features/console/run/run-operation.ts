@@ -89,7 +89,8 @@ export function operationReadQuery(
   document: Json,
 ) {
   return queryOptions({
-    queryKey: bindingKeys.read(group, operation.key, language, requestSignature(call)),
+    // The request as the console built it, whole: a form's values reach it through the description, not by name.
+    queryKey: bindingKeys.read(group, operation.key, language, { '(request)': requestSignature(call) }),
     queryFn: ({ signal }) => runOperation(call, details, document, signal),
     // What the user asked for is shown until they ask again; a 4xx will not change by itself.
     staleTime: 30_000,

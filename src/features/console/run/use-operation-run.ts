@@ -1,4 +1,4 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ApiCall } from '../../../lib/api/api-call.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
@@ -17,8 +17,8 @@ interface RunArgs {
   language: Language;
   /** The request of the last Run (or of the values the URL brought): the read whose answer is shown. */
   shownCall: ApiCall;
-  /** Besides the group's own reads, what a write here makes stale (its designed page's, app/group-pages.ts). */
-  invalidates: readonly QueryKey[];
+  /** Besides the group's own, the groups whose reads a write here makes stale (its designed page's). */
+  pageGroups: readonly string[];
 }
 
 /**
@@ -35,7 +35,7 @@ export function useOperationRun({
   document,
   language,
   shownCall,
-  invalidates,
+  pageGroups,
 }: RunArgs) {
   const queryClient = useQueryClient();
   const readQuery = (call: ApiCall) => operationReadQuery(groupName, operation, language, call, details, document);
@@ -48,8 +48,8 @@ export function useOperationRun({
       return runOperation(call, details, document, writeAbort.current.signal);
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: bindingKeys.group(groupName) });
-      for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
+      for (const group of new Set([groupName, ...pageGroups]))
+        void queryClient.invalidateQueries({ queryKey: bindingKeys.group(group) });
     },
   });
 

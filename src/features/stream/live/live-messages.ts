@@ -38,11 +38,8 @@ export interface LiveMessages {
   pushNotLoaded: (seconds: number) => string;
   updateFailed: (reason: string, seconds: number) => string;
   tryNow: string;
-  notDescribed: (group: string, name: string) => string;
-  notARead: (group: string, name: string) => string;
   statusPart: string;
   infoPart: string;
-  unreadable: (name: string) => string;
   failed: (reason: string) => string;
   retry: string;
   after: string;
@@ -89,11 +86,8 @@ export const liveMessages = defineMessages<LiveMessages>({
       `Live updates could not be loaded (reload the page to try again); updating every ${seconds} s instead.`,
     updateFailed: (reason, seconds) => `Could not update: ${reason} Trying again in ${seconds} s.`,
     tryNow: 'Try now',
-    notDescribed: (group, name) => `The service does not describe ${group} “${name}”.`,
-    notARead: (group, name) => `The service describes ${group} “${name}” as a change, not a read, so it is not sent.`,
     statusPart: 'Without it this page cannot tell whether the project is live.',
     infoPart: 'Without it the stream’s figures cannot be shown.',
-    unreadable: (name) => `The answer to “${name}” is not in a shape this page can read.`,
     failed: (reason) => `The live status could not be read: ${reason}`,
     retry: 'Try again',
     after: 'The last stream',
@@ -138,12 +132,8 @@ export const liveMessages = defineMessages<LiveMessages>({
       `Не удалось загрузить обновления в реальном времени (обновите страницу, чтобы попробовать снова); вместо них — проверка каждые ${seconds} с.`,
     updateFailed: (reason, seconds) => `Не удалось обновить: ${reason} Следующая попытка через ${seconds} с.`,
     tryNow: 'Обновить сейчас',
-    notDescribed: (group, name) => `Сервис не описывает операцию ${group} «${name}».`,
-    notARead: (group, name) =>
-      `Сервис описывает ${group} «${name}» как изменение, а не чтение, поэтому она не отправляется.`,
     statusPart: 'Без неё страница не может узнать, идёт ли эфир.',
     infoPart: 'Без неё показатели эфира показать нельзя.',
-    unreadable: (name) => `Ответ на «${name}» имеет вид, который эта страница не может прочитать.`,
     failed: (reason) => `Не удалось узнать состояние эфира: ${reason}`,
     retry: 'Повторить',
     after: 'Последний эфир',
@@ -186,11 +176,8 @@ export const liveMessages = defineMessages<LiveMessages>({
     pushNotLoaded: (seconds) => `无法加载实时更新（刷新页面可重试）；改为每 ${seconds} 秒更新一次。`,
     updateFailed: (reason, seconds) => `无法更新：${reason} 将在 ${seconds} 秒后重试。`,
     tryNow: '立即更新',
-    notDescribed: (group, name) => `服务未描述 ${group}“${name}”。`,
-    notARead: (group, name) => `服务将 ${group}“${name}”描述为更改操作而非读取，因此不会发送。`,
     statusPart: '没有它，此页面无法得知项目是否在直播。',
     infoPart: '没有它，无法显示直播数据。',
-    unreadable: (name) => `“${name}”的应答格式无法被此页面读取。`,
     failed: (reason) => `无法读取直播状态：${reason}`,
     retry: '重试',
     after: '最近一次直播',

@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DESCRIPTION_PATH } from '../../../../api/openapi.ts';
-import { type Json, readDescription } from '../../../lib/service-description/description.ts';
+import { bindAll } from '../../../lib/bindings/bind.ts';
+import { type Json, type ServiceDescription, readDescription } from '../../../lib/service-description/description.ts';
+import { streamManifest } from '../stream-manifest.ts';
 import { renderRoutes } from '../../../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../../../testing/session-harness.ts';
 import { LivePanel } from './live-panel.tsx';
@@ -30,30 +32,31 @@ function without(...groups: string[]) {
 
 const render = (element: React.ReactElement) => renderRoutes([{ path: '/', element }], '/');
 
+/** What the Stream page hands its live parts: its manifest bound against the description. */
+const bound = (description: ServiceDescription) => bindAll(description, streamManifest.group, streamManifest.bindings);
+
 describe('LivePanel', () => {
   it('shows the stream live, and says in one line that the live info is not described', async () => {
-    render(<LivePanel projectId={42} description={without('Live')} />);
+    render(<LivePanel projectId={42} bound={bound(without('Live'))} />);
     expect(await screen.findByText('Live now')).toBeTruthy();
     expect(
-      screen.getByText(
-        'The service does not describe Live “View live info”. Without it the stream’s figures cannot be shown.',
-      ),
+      screen.getByText('This deployment does not describe “View live info” (Live), so this part is not shown.'),
     ).toBeTruthy();
+    expect(screen.getByText('Without it the stream’s figures cannot be shown.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Updating every 5 s');
   });
 
   it('says so in one line when the live status is not described', () => {
-    render(<LivePanel projectId={42} description={without('Project')} />);
+    render(<LivePanel projectId={42} bound={bound(without('Project'))} />);
     expect(
-      screen.getByText(
-        'The service does not describe Project “Get live status”. Without it this page cannot tell whether the project is live.',
-      ),
+      screen.getByText('This deployment does not describe “Get live status” (Project), so this part is not shown.'),
     ).toBeTruthy();
+    expect(screen.getByText('Without it this page cannot tell whether the project is live.')).toBeTruthy();
   });
 
   it('says why a failed read failed, and Try again reads it again', async () => {
     await control.fault({ operation: 'project/live_status', status: 503, times: 1 });
-    render(<LivePanel projectId={42} description={readDescription(document)} />);
+    render(<LivePanel projectId={42} bound={bound(readDescription(document))} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/^The live status could not be read: .*503/);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -63,16 +66,16 @@ describe('LivePanel', () => {
 
 describe('StreamAfter', () => {
   it('says in one line that the analytics are not described', () => {
-    render(<StreamAfter projectId={42} description={without('Analytics')} />);
+    render(<StreamAfter projectId={42} bound={bound(without('Analytics'))} />);
     expect(
       screen.getByText(
-        'The service does not describe Analytics “Bitrate for stream, Viewers for stream, Events for stream”.',
+        'This deployment does not describe “Bitrate for stream, Viewers for stream, Events for stream” (Analytics), so this part is not shown.',
       ),
     ).toBeTruthy();
   });
 
   it('names the stream the live status gives and lists its events', async () => {
-    render(<StreamAfter projectId={42} description={readDescription(document)} />);
+    render(<StreamAfter projectId={42} bound={bound(readDescription(document))} />);
     expect(await screen.findByText('Stream 5001')).toBeTruthy();
     // Each event's fields as the service names them: the description gives no shape for them.
     expect(await screen.findByText(/^time: \d+, type: start, text: Stream started$/)).toBeTruthy();

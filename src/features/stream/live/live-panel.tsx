@@ -2,20 +2,21 @@
 // time on air, kept up to date without a reload — pushed by the service where config.json names its realtime
 // endpoint, else read again every few seconds while the tab is visible (polling-policy.ts).
 
+import { Button } from '../../../components/button.tsx';
 import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
 import { realtimeEndpoint } from '../../../config/realtime-endpoint.ts';
 import { useRuntimeConfig } from '../../../config/runtime-config.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
-import type { ServiceDescription } from '../../../lib/service-description/description.ts';
 import type { LiveInfo, LiveStatus } from './live-answers.ts';
 import { DestinationFigures, IngestFigures } from './live-figures.tsx';
 import { type LiveMessages, liveMessages } from './live-messages.ts';
-import { type Binding, type BoundOperation, type LiveOperations, isBound, liveOperations } from './live-operations.ts';
-import { UnboundLine } from './unbound-line.tsx';
+import { PartNote } from '../../../components/part-note.tsx';
+import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
+import type { LiveBound } from './live-bound.ts';
 import { isPushed, type PushStatus } from './live-push.ts';
 import { liveInfoQuery, liveStatusQuery } from './live-queries.ts';
 import { failuresInARow, pollInterval } from './polling-policy.ts';
@@ -26,14 +27,13 @@ import { LiveProblem } from './live-problem.tsx';
 
 export interface LivePanelProps {
   projectId: number;
-  description: ServiceDescription;
+  bound: LiveBound;
   onLiveChange?: (live: boolean) => void;
 }
 
-export function LivePanel({ projectId, description, onLiveChange }: LivePanelProps) {
+export function LivePanel({ projectId, bound: operations, onLiveChange }: LivePanelProps) {
   const language = useLanguage();
   const m = useMessages(liveMessages);
-  const operations = useMemo(() => liveOperations(description), [description]);
   return (
     <section className="live-panel" aria-labelledby={`live-panel-${projectId}`}>
       <h2 id={`live-panel-${projectId}`}>{m.title}</h2>
@@ -47,7 +47,7 @@ export function LivePanel({ projectId, description, onLiveChange }: LivePanelPro
           m={m}
         />
       ) : (
-        <UnboundLine binding={operations.status} part={m.statusPart} m={m} />
+        <UnboundPart part={operations.status} why={m.statusPart} />
       )}
     </section>
   );
@@ -61,8 +61,8 @@ function LiveStatusView({
   m,
 }: {
   projectId: number;
-  operations: LiveOperations;
-  status: BoundOperation;
+  operations: LiveBound;
+  status: Binding;
   onLiveChange: ((live: boolean) => void) | undefined;
   m: LiveMessages;
 }) {
@@ -150,6 +150,7 @@ function LiveStatusView({
       {live ? (
         <LiveNow
           status={status}
+          statusBinding={statusOperation}
           info={info}
           infoBinding={infoOperation}
           infoPending={infoQuery.isPending}
@@ -195,9 +196,7 @@ function ConnectionLine({
       <p role="status">{line}</p>
       {note ? <p className="hint">{note}</p> : null}
       {mode.kind === 'on' && mode.status.connection === 'disconnected' ? (
-        <button type="button" className="button" onClick={reconnect}>
-          {m.reconnect}
-        </button>
+        <Button onClick={reconnect}>{m.reconnect}</Button>
       ) : null}
     </div>
   );
@@ -221,6 +220,7 @@ function UpdateProblem({
 
 function LiveNow({
   status,
+  statusBinding,
   info,
   infoBinding,
   infoPending,
@@ -229,8 +229,9 @@ function LiveNow({
   m,
 }: {
   status: LiveStatus;
+  statusBinding: Binding;
   info: LiveInfo | undefined;
-  infoBinding: Binding;
+  infoBinding: Bound;
   infoPending: boolean;
   infoError: unknown;
   onRetryInfo: () => void;
@@ -254,9 +255,9 @@ function LiveNow({
         )}
       </p>
       {!isBound(infoBinding) ? (
-        <UnboundLine binding={infoBinding} part={m.infoPart} m={m} />
+        <UnboundPart part={infoBinding} why={m.infoPart} />
       ) : status.broadcastId === undefined ? (
-        <p className="hint">{m.unreadable('Get live status')}</p>
+        <PartNote part={statusBinding} unreadable />
       ) : info ? (
         <div className="live-figures-grid">
           <IngestFigures info={info} m={m} />
@@ -267,6 +268,16 @@ function LiveNow({
       ) : (
         <LiveProblem text={describeError(infoError, t)} action={m.retry} onAction={onRetryInfo} />
       )}
+    </>
+  );
+}
+
+/** A part the description does not give (or gives as a change), and what the panel lacks without it. */
+function UnboundPart({ part, why }: { part: Bound; why: string }) {
+  return (
+    <>
+      <PartNote part={part} />
+      <p className="hint">{why}</p>
     </>
   );
 }

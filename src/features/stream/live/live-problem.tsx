@@ -3,9 +3,8 @@ export function LiveProblem({ text, action, onAction }: { text: string; action: 
   return (
     <div className="live-problem" role="alert">
       <p>{text}</p>
-      <button type="button" className="button" onClick={onAction}>
-        {action}
-      </button>
+      <Button onClick={onAction}>{action}</Button>
     </div>
   );
 }
+import { Button } from '../../../components/button.tsx';

@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import { DESCRIPTION_PATH } from '../../../../api/openapi.ts';
 import { fetchServiceDescription } from '../../../lib/service-description/description-query.ts';
 import { apiUrl, control, freshSignedInClient } from '../../../testing/session-harness.ts';
-import { type BoundOperation, isBound, liveOperations } from './live-operations.ts';
+import { type Binding, type Bound, bindAll, isBound } from '../../../lib/bindings/bind.ts';
+import { streamManifest } from '../stream-manifest.ts';
 import { type LivePush, type PushStatus, isPushed, startPush } from './live-push.ts';
 import { fetchToken } from './live-queries.ts';
 
@@ -28,13 +29,14 @@ beforeEach(async () => {
 
 afterEach(() => push?.close());
 
-function bound(binding: ReturnType<typeof liveOperations>[keyof ReturnType<typeof liveOperations>]): BoundOperation {
+function bound(binding: Bound): Binding {
   if (!isBound(binding)) throw new Error(`${binding.group} “${binding.name}” is not bound`);
   return binding;
 }
 
 async function connect() {
-  const operations = liveOperations(await fetchServiceDescription(`${apiUrl}${DESCRIPTION_PATH}`));
+  const description = await fetchServiceDescription(`${apiUrl}${DESCRIPTION_PATH}`);
+  const operations = bindAll(description, streamManifest.group, streamManifest.bindings);
   const statuses: PushStatus[] = [];
   const changes: string[] = [];
   push = startPush<Subscription>({

@@ -2,10 +2,10 @@
 // broadcast and stream), the broadcast's live info, and the last stream's analytics; and the realtime tokens.
 
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
+import type { Binding } from '../../../lib/bindings/bind.ts';
 import { callBinding } from '../../../lib/bindings/call.ts';
-import { bindingQuery } from '../../../lib/bindings/query.ts';
+import { boundRead } from '../../../lib/bindings/read.ts';
 import { type LiveInfo, type LiveStatus, readLiveInfo, readLiveStatus, readToken } from './live-answers.ts';
-import type { BoundOperation } from './live-operations.ts';
 
 /** Values by name: an operation gets those it takes (query or body); `project_id` is among them where it takes one. */
 export type Values = Readonly<Record<string, string>>;
@@ -13,45 +13,30 @@ export type Values = Readonly<Record<string, string>>;
 const withProject = (projectId: number, values: Values = {}) => ({ project_id: String(projectId), ...values });
 
 /** Shared by the panel and the charts: the same key, so a page showing both reads it once. */
-export function liveStatusQuery(bound: BoundOperation, projectId: number, language: string) {
-  return bindingQuery<LiveStatus>(bound, withProject(projectId), language, (body) => {
+export function liveStatusQuery(bound: Binding, projectId: number, language: string) {
+  return boundRead<LiveStatus>(bound, withProject(projectId), language, (body) => {
     const status = readLiveStatus(body);
     if (!status) throw new InvalidResponseError('live', 'not a live status');
     return status;
   });
 }
 
-export function liveInfoQuery(bound: BoundOperation, projectId: number, language: string, broadcastId: number) {
-  return bindingQuery<LiveInfo>(
-    bound,
-    withProject(projectId, { broadcast_id: String(broadcastId) }),
-    language,
-    (body) => {
-      const info = readLiveInfo(body);
-      if (!info) throw new InvalidResponseError('(body)', 'not live info');
-      return info;
-    },
-  );
+export function liveInfoQuery(bound: Binding, projectId: number, language: string, broadcastId: number) {
+  return boundRead<LiveInfo>(bound, withProject(projectId, { broadcast_id: String(broadcastId) }), language, (body) => {
+    const info = readLiveInfo(body);
+    if (!info) throw new InvalidResponseError('(body)', 'not live info');
+    return info;
+  });
 }
 
 /** An analytics answer for a stream, as it came (its series is found by the chart's own reader). */
-export function streamAnswerQuery(bound: BoundOperation, projectId: number, language: string, streamId: number) {
-  return bindingQuery<unknown>(
-    bound,
-    withProject(projectId, { stream_id: String(streamId) }),
-    language,
-    (body) => body,
-  );
+export function streamAnswerQuery(bound: Binding, projectId: number, language: string, streamId: number) {
+  return boundRead<unknown>(bound, withProject(projectId, { stream_id: String(streamId) }), language, (body) => body);
 }
 
 /** A realtime token from a described token operation; an answer without one is an InvalidResponseError. */
-export async function fetchToken(
-  bound: BoundOperation,
-  projectId: number,
-  language: string,
-  values: Values,
-): Promise<string> {
-  const token = readToken(await callBinding(bound, withProject(projectId, values), { language, projectId }));
+export async function fetchToken(bound: Binding, projectId: number, language: string, values: Values): Promise<string> {
+  const token = readToken(await callBinding(bound, withProject(projectId, values), { language }));
   if (token === undefined) throw new InvalidResponseError('token', 'no token');
   return token;
 }

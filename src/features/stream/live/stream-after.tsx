@@ -6,12 +6,12 @@ import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
-import type { ServiceDescription } from '../../../lib/service-description/description.ts';
 import { findSeries } from '../../../lib/service-description/series.ts';
 import { readEvents } from './live-answers.ts';
 import { type LiveMessages, liveMessages } from './live-messages.ts';
-import { type Binding, type BoundOperation, isBound, liveOperations } from './live-operations.ts';
-import { UnboundLine } from './unbound-line.tsx';
+import { PartNote } from '../../../components/part-note.tsx';
+import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
+import type { LiveBound } from './live-bound.ts';
 import { liveStatusQuery, streamAnswerQuery } from './live-queries.ts';
 import './live.css';
 import { LiveProblem } from './live-problem.tsx';
@@ -20,23 +20,20 @@ const SeriesChart = lazy(() => import('../../../components/series-chart/series-c
 
 export interface StreamAfterProps {
   projectId: number;
-  description: ServiceDescription;
+  bound: LiveBound;
 }
 
-export function StreamAfter({ projectId, description }: StreamAfterProps) {
+export function StreamAfter({ projectId, bound }: StreamAfterProps) {
   const m = useMessages(liveMessages);
-  const operations = useMemo(() => liveOperations(description), [description]);
-  const { status, bitrate, viewers, events } = operations;
+  const { status, bitrate, viewers, events } = bound;
   const described = [bitrate, viewers, events].some(isBound);
   return (
     <section className="stream-after" aria-labelledby={`stream-after-${projectId}`}>
       <h2 id={`stream-after-${projectId}`}>{m.after}</h2>
       {!isBound(status) ? (
-        <UnboundLine binding={status} m={m} />
+        <PartNote part={status} />
       ) : !described ? (
-        <p className="hint">
-          {m.notDescribed('Analytics', 'Bitrate for stream, Viewers for stream, Events for stream')}
-        </p>
+        <PartNote part={[bitrate, viewers, events]} />
       ) : (
         <LastStream projectId={projectId} status={status} parts={{ bitrate, viewers, events }} m={m} />
       )}
@@ -51,8 +48,8 @@ function LastStream({
   m,
 }: {
   projectId: number;
-  status: BoundOperation;
-  parts: { bitrate: Binding; viewers: Binding; events: Binding };
+  status: Binding;
+  parts: { bitrate: Bound; viewers: Bound; events: Bound };
   m: LiveMessages;
 }) {
   const language = useLanguage();
@@ -81,14 +78,14 @@ function LastStream({
 }
 
 interface PartProps {
-  binding: Binding;
+  binding: Bound;
   projectId: number;
   streamId: number;
   live: boolean;
   m: LiveMessages;
 }
 
-type BoundPartProps = Omit<PartProps, 'binding'> & { binding: BoundOperation };
+type BoundPartProps = Omit<PartProps, 'binding'> & { binding: Binding };
 
 /** The analytics answer for the stream, read again when the stream ends: its series is complete then. */
 function useStreamAnswer({ binding, projectId, streamId, live }: BoundPartProps) {
@@ -109,11 +106,11 @@ function PartProblem({ error, onRetry, m }: { error: unknown; onRetry: () => voi
 }
 
 function StreamSeries({ title, ...props }: PartProps & { title: string }) {
-  const { binding, m } = props;
+  const { binding } = props;
   return (
     <section className="stream-series">
       <h3>{title}</h3>
-      {isBound(binding) ? <BoundSeries {...props} binding={binding} /> : <UnboundLine binding={binding} m={m} />}
+      {isBound(binding) ? <BoundSeries {...props} binding={binding} /> : <PartNote part={binding} />}
     </section>
   );
 }
@@ -141,7 +138,7 @@ function StreamEvents(props: PartProps) {
   return (
     <section className="stream-events-part">
       <h3>{m.events}</h3>
-      {isBound(binding) ? <BoundEvents {...props} binding={binding} /> : <UnboundLine binding={binding} m={m} />}
+      {isBound(binding) ? <BoundEvents {...props} binding={binding} /> : <PartNote part={binding} />}
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, HttpError } from '../../../lib/api/errors.ts';
 import { useTokenStore } from '../../../lib/session/token-store.ts';
 import { type LivePush, type PushStatus, startPush } from './live-push.ts';
-import { type LiveOperations, isBound } from './live-operations.ts';
+import { isBound } from '../../../lib/bindings/bind.ts';
+import type { LiveBound } from './live-bound.ts';
 import { fetchToken } from './live-queries.ts';
 
 export const projectChannel = (projectId: number) => `$project_channels:${projectId}`;
@@ -27,7 +28,7 @@ export type PushMode =
 
 export interface LivePushInput {
   url: string | undefined;
-  operations: LiveOperations;
+  operations: LiveBound;
   projectId: number;
   language: string;
   broadcastId: number | undefined;

@@ -9,7 +9,7 @@ export function fieldOf(schema: Schema | undefined, names: readonly string[], sa
     return names.find((name) => schema.properties.some((property) => property.name === name));
   }
   if (typeof sample !== 'object' || sample === null) return undefined;
-  return names.find((name) => name in sample);
+  return names.find((name) => Object.hasOwn(sample, name));
 }
 
 export function propertySchema(schema: Schema | undefined, name: string | undefined): Schema | undefined {

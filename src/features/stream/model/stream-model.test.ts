@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readDescription } from '../../../lib/service-description/description.ts';
-import { type Binding, bind, isBindingProblem } from '../../../lib/bindings/bind.ts';
+import { type Binding, bind, isBound } from '../../../lib/bindings/bind.ts';
 import { fieldsByName } from '../../../lib/bindings/call.ts';
 import { buildRequest } from '../../../lib/service-description/operation-request.ts';
-import { channelSwitchBinding, switchValues } from './channel-switch.ts';
+import { switchValues } from './channel-switch.ts';
+import { streamManifest } from '../stream-manifest.ts';
 import { readCredentials } from './credentials.ts';
 import { needsReconnect, readDestinations } from './destinations.ts';
 import { oauthAccepts, readOauthUrl, readPlatforms, settingsOperations } from './platforms.ts';
@@ -101,7 +102,7 @@ const description = readDescription({
 
 function bound(group: string, name: string): Binding {
   const binding = bind(description, group, name);
-  if (isBindingProblem(binding)) throw new Error(`${group} / ${name}: ${binding.kind}`);
+  if (!isBound(binding)) throw new Error(`${group} / ${name}: ${binding.reason}`);
   return binding;
 }
 
@@ -169,9 +170,19 @@ describe('the Stream page reads what the description gives', () => {
     expect(needsReconnect(vk!)).toBe(true);
   });
 
-  it('finds the switch by its body, not by its summary, and sends the ID as the body declares it', () => {
-    const binding = channelSwitchBinding(description)!;
+  it('takes as the switch, of the operations its name finds, the write whose body it sends, and sends the ID as declared', () => {
+    // Channel's "Get live status" is described twice here: a read, and the switch the real kind names so.
+    expect(bind(description, 'Channel', 'Get live status')).toMatchObject({ kind: 'unbound', reason: 'not-described' });
+    const sends = { sends: { channel_id: 'any', status: 'boolean' } } as const;
+    // As the Stream page binds it.
+    expect(streamManifest.bindings.channelSwitch).toMatchObject(sends);
+    const binding = bind(description, 'Channel', 'Get live status', sends);
+    if (!isBound(binding)) throw new Error(binding.reason);
     expect(binding.operation.path).toBe('/method/channel/set_status');
+    // A write of the group whose body is another shape is not taken for it.
+    expect(bind(description, 'Channel', 'Rename', sends)).toMatchObject({
+      reason: 'other-shape',
+    });
     const body = (id: string, on: boolean) =>
       buildRequest(
         binding.operation,
@@ -193,7 +204,7 @@ describe('the Stream page reads what the description gives', () => {
     expect(readOauthUrl({ url: 'https://accounts.example.com/o?x=1' })).toBe('https://accounts.example.com/o?x=1');
     expect(() => readOauthUrl({ url: 'javascript:alert(1)' })).toThrow();
     const oauth = bind(description, 'Platforms', 'Get url for start oauth');
-    if (isBindingProblem(oauth)) throw new Error(oauth.kind);
+    if (!isBound(oauth)) throw new Error(oauth.reason);
     expect(oauthAccepts(oauth.details, 'youtube')).toBe(true);
     expect(oauthAccepts(oauth.details, 'custom')).toBe(false);
   });

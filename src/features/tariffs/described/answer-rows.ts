@@ -40,7 +40,9 @@ export function answerRows(
   words: ValueWords,
 ): AnswerRow[] | null {
   if (!isJson(value)) return null;
-  const declared = (schema?.properties ?? []).map((property) => property.name).filter((name) => name in value);
+  const declared = (schema?.properties ?? [])
+    .map((property) => property.name)
+    .filter((name) => Object.hasOwn(value, name));
   const names = [...declared, ...Object.keys(value).filter((name) => !declared.includes(name))];
   return names.map((name) => {
     const property = schema?.properties.find((candidate) => candidate.name === name)?.schema;

@@ -1,39 +1,40 @@
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { PageError } from '../../../components/page-error.tsx';
+import type { Binding } from '../../../lib/bindings/bind.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { callBinding } from '../../../lib/bindings/call.ts';
 import type { OperationInput } from '../../../lib/bindings/inputs.ts';
-import { bindingQuery } from '../../../lib/bindings/query.ts';
+import { boundRead } from '../../../lib/bindings/read.ts';
+import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import { primaryType } from '../../../lib/service-description/schema.ts';
 import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
 import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
-import type { KindBinding, TariffBinding } from './kind-bindings.ts';
+import { type KindOperations, planIdOf } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import * as bindingKeys from '../../../lib/bindings/keys.ts';
 import { readTariffList } from './tariff-list.ts';
-import { CallError } from './write-error.tsx';
 
 /**
  * A read of the dialog's, as answered when the user asked: what the user sees is what was answered when they opened
  * it, with no refetch behind their back.
  */
 function dialogRead(
-  bound: TariffBinding,
+  bound: Binding,
   projectId: number,
   language: string,
   values: Readonly<Record<string, string>> = {},
 ) {
   return {
-    ...bindingQuery(bound, { ...values, project_id: String(projectId) }, language, (body) => body),
+    ...boundRead(bound, { ...values, project_id: String(projectId) }, language, (body) => body),
     staleTime: Infinity,
     retry: false,
   };
 }
 
 interface ChangeDialogProps {
-  ops: KindBinding & { buy: TariffBinding; list: TariffBinding };
+  ops: KindOperations & { buy: Binding; list: Binding };
   projectId: number;
   m: ManageMessages;
   onDone: (said: string) => void;
@@ -46,9 +47,10 @@ interface ChangeDialogProps {
  */
 export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialogProps) {
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const list = useQuery(dialogRead(ops.list, projectId, language));
-  const planIdName = ops.buy.planId?.name;
+  const buyPlanId = planIdOf(ops.buy);
+  const checkPlanId = ops.check && planIdOf(ops.check);
+  const planIdName = buyPlanId?.name;
   const tariffs = list.data !== undefined ? readTariffList(list.data, planIdName) : undefined;
   const options = tariffs && 'options' in tariffs ? tariffs.options : [];
   const [choice, setChoice] = useState('');
@@ -56,7 +58,7 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
   const [checked, setChecked] = useState<Record<string, string> | null>(null);
   const [confirming, setConfirming] = useState(false);
   const chosen = options.find((option) => String(option.id) === choice);
-  const extras = ops.buy.inputs.filter((input) => input !== ops.buy.planId);
+  const extras = ops.buy.inputs.filter((input) => input !== buyPlanId);
   const buyValues: Record<string, string> = {
     ...values,
     ...(planIdName && chosen ? { [planIdName]: String(chosen.id) } : {}),
@@ -66,18 +68,17 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
   // The check gets the same values by name, and the chosen plan by whatever ID input it has.
   const checkValues: Record<string, string> = {
     ...buyValues,
-    ...(ops.check?.planId && chosen ? { [ops.check.planId.name]: String(chosen.id) } : {}),
+    ...(checkPlanId && chosen ? { [checkPlanId.name]: String(chosen.id) } : {}),
   };
   const edit = (update: () => void) => {
     update();
     setChecked(null);
   };
-  const buy = useMutation({
-    mutationFn: () => callBinding(ops.buy, buyValues, { projectId, language }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: bindingKeys.group(ops.buy.group) });
-      onDone(m.bought);
-    },
+  const buy = useBoundMutation(ops.buy, {
+    values: () => ({ ...buyValues, project_id: String(projectId) }),
+    // The confirmation step of this dialog is the question.
+    confirm: false,
+    onSuccess: () => onDone(m.bought),
   });
   const label = (input: OperationInput) =>
     fieldLabel(input.name, { description: input.description, title: undefined }, language);
@@ -105,16 +106,14 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
           </dl>
         ) : null}
         <p className="hint">{m.askedBy(ops.buy.name)}</p>
-        {buy.isError ? (
-          <CallError error={buy.error} onRetry={() => buy.mutate()} retrying={buy.isPending} m={m} />
-        ) : null}
+        {buy.isError ? <PageError error={buy.error} onRetry={() => buy.run()} retrying={buy.isPending} /> : null}
         <div className="actions">
-          <button type="button" className="button button-primary" onClick={() => buy.mutate()} disabled={buy.isPending}>
+          <Button variant="primary" onClick={() => buy.run()} disabled={buy.isPending} busy={buy.isPending}>
             {m.buy}
-          </button>
-          <button type="button" className="button" data-autofocus onClick={() => setConfirming(false)}>
+          </Button>
+          <Button data-autofocus onClick={() => setConfirming(false)}>
             {m.back}
-          </button>
+          </Button>
         </div>
       </ModalDialog>
     );
@@ -126,7 +125,7 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
       {list.isPending ? (
         <p role="status">{m.loadingList}</p>
       ) : list.isError ? (
-        <CallError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} m={m} />
+        <PageError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : tariffs && 'problem' in tariffs ? (
         <p role="alert">{m.listUnreadable}</p>
       ) : !options.length ? (
@@ -170,9 +169,9 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
           <CheckAnswer query={check} bound={ops.check} m={m} />
         ) : (
           <div className="actions">
-            <button type="button" className="button" disabled={!complete} onClick={() => setChecked(checkValues)}>
+            <Button disabled={!complete} onClick={() => setChecked(checkValues)}>
               {m.checkPrice}
-            </button>
+            </Button>
           </div>
         )
       ) : (
@@ -180,17 +179,14 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
       )}
       {!complete && options.length ? <p className="hint">{m.fillRequired}</p> : null}
       <div className="actions">
-        <button
-          type="button"
-          className="button button-primary"
+        <Button
+          variant="primary"
           disabled={!complete || (ops.check !== undefined && !checkPassed)}
           onClick={() => setConfirming(true)}
         >
           {m.next}
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          {m.cancel}
-        </button>
+        </Button>
+        <Button onClick={onClose}>{m.cancel}</Button>
       </div>
     </ModalDialog>
   );
@@ -282,7 +278,7 @@ function Rows({
   m,
 }: {
   value: unknown;
-  bound: TariffBinding;
+  bound: Binding;
   unreadable: string;
   m: ManageMessages;
 }) {
@@ -304,7 +300,7 @@ function Rows({
   );
 }
 
-function Discount({ discount, projectId, m }: { discount: TariffBinding; projectId: number; m: ManageMessages }) {
+function Discount({ discount, projectId, m }: { discount: Binding; projectId: number; m: ManageMessages }) {
   const query = useQuery(dialogRead(discount, projectId, useLanguage()));
   // A discount the service does not give (an error, an odd answer) is said, and does not stop a change of plan.
   return (
@@ -313,7 +309,7 @@ function Discount({ discount, projectId, m }: { discount: TariffBinding; project
       {query.isPending ? (
         <p role="status">{m.loading}</p>
       ) : query.isError ? (
-        <CallError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} m={m} />
+        <PageError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <Rows value={query.data} bound={discount} unreadable={m.discountUnreadable} m={m} />
       )}
@@ -321,14 +317,14 @@ function Discount({ discount, projectId, m }: { discount: TariffBinding; project
   );
 }
 
-function CheckAnswer({ query, bound, m }: { query: UseQueryResult<unknown>; bound: TariffBinding; m: ManageMessages }) {
+function CheckAnswer({ query, bound, m }: { query: UseQueryResult<unknown>; bound: Binding; m: ManageMessages }) {
   return (
     <section aria-label={m.checkHeading}>
       <h3>{m.checkHeading}</h3>
       {query.isPending ? (
         <p role="status">{m.checking}</p>
       ) : query.isError ? (
-        <CallError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} m={m} />
+        <PageError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
           <Rows value={query.data} bound={bound} unreadable={m.checkUnreadable} m={m} />

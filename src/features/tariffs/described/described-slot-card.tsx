@@ -1,3 +1,4 @@
+import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
@@ -94,8 +95,8 @@ export function DescribedSlotCard({
 export function DescribedSlotSkeleton({ name }: { name: SlotName }) {
   return (
     <SlotSection name={name} busy>
-      <span className="skeleton-bar" />
-      <span className="skeleton-bar skeleton-bar-short" />
+      <Skeleton />
+      <Skeleton short />
     </SlotSection>
   );
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ProjectName } from '../../../components/project-name.tsx';
@@ -7,84 +6,60 @@ import { SignedOutPanel } from '../../../components/signed-out-panel.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { paths } from '../../../config/paths.ts';
-import { descriptionMessages } from '../../../lib/description-status/description-messages.ts';
-import { descriptionProblem } from '../../../lib/description-status/use-service-description.ts';
-import { type Binding, isBindingProblem } from '../../../lib/bindings/bind.ts';
+import { PartNote } from '../../../components/part-note.tsx';
+import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
 import type { GroupPageProps } from '../../../lib/bindings/group-page.ts';
-import { useGroupBindings } from '../../../lib/bindings/use-group-bindings.ts';
-import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
+import { useBoundRead } from '../../../lib/bindings/read.ts';
+import { appMessages } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
-import { bindingQuery } from '../../../lib/bindings/query.ts';
 import type { ParsedSlot, PlanRestream, SlotName } from '../../../lib/operations/plan-restream/plan-slot.ts';
-import { isJson, type ServiceDescription } from '../../../lib/service-description/description.ts';
+import { isJson } from '../../../lib/service-description/description.ts';
 import { useTokenStore } from '../../../lib/session/token-store.ts';
 import { PlanTimeline } from '../plan-timeline.tsx';
 import { DescribedSlotCard, DescribedSlotSkeleton } from './described-slot-card.tsx';
-import { readsPlan } from './kind-bindings.ts';
-import { kindBindings, planReadName } from './described-bindings.ts';
 import { KindsNav } from './kinds-nav.tsx';
 import { ManagePlan } from './manage-plan.tsx';
 import { type ManageMessages, manageMessages } from './manage-messages.ts';
 import { nextPlanOf } from './next-plan.ts';
 import { type DescribedSlot, type TariffShape, readSlot, slotNames, tariffShape } from './slot-schema.ts';
-import { type TariffKind, tariffKindOrder, tariffKinds } from './tariff-kinds.ts';
+import { type TariffKind, type TariffRole, tariffKindOrder } from './tariff-kinds.ts';
+import { tariffGroups } from '../tariff-groups.ts';
 import './described.css';
 
 type DescribedKind = Exclude<TariffKind, 'restream'>;
 
-interface PageProps extends GroupPageProps {
+type TariffPageProps = GroupPageProps<TariffRole>;
+
+interface PageProps extends TariffPageProps {
   kind: DescribedKind;
 }
 
-const manifests = kindBindings;
-
-export const TranscodingPage = (props: GroupPageProps) => <DescribedTariffPage kind="transcoding" {...props} />;
-export const StoragePage = (props: GroupPageProps) => <DescribedTariffPage kind="storage" {...props} />;
+export const TranscodingPage = (props: TariffPageProps) => <DescribedTariffPage kind="transcoding" {...props} />;
+export const StoragePage = (props: TariffPageProps) => <DescribedTariffPage kind="storage" {...props} />;
 
 /**
  * A tariff kind the interface document only names (transcoding, storage): its plans as cards, read by the
- * description's "Get tariff for project" and shaped by its schema. Without a description that describes it, or
- * with an answer of another shape, the group's generic page, with one line saying why.
+ * description's "Get tariff for project" and shaped by its schema. With an answer of another shape, or a plan read
+ * the deployment does not give, the group's generated page, with one line saying why.
  */
-export function DescribedTariffPage({ kind, projectId, fallback, below }: PageProps) {
+export function DescribedTariffPage({ kind, projectId, fallback, below, bound, description }: PageProps) {
   const m = useMessages(manageMessages);
-  const descriptionText = useMessages(descriptionMessages);
   const signedIn = useTokenStore((state) => state.session !== null);
-  const { url, query, description, bindings } = useGroupBindings(manifests[kind]);
-  const names = tariffKinds[kind];
-  const bound = bindings?.plan;
-  const get = bound && !isBindingProblem(bound) ? bound : undefined;
-  const refused = bound && isBindingProblem(bound) && bound.kind === 'not-a-read' ? bound : undefined;
+  const plan = bound[`plan:${kind}`];
   const shape = useMemo(
-    () => (description && get ? tariffShape(description.document, get.operation) : undefined),
-    [description, get],
+    () => (isBound(plan) ? tariffShape(description.document, plan.operation) : undefined),
+    [description, plan],
   );
-
   // A project ID that is no project number is the group page's to explain.
   if (projectId === null) return <>{fallback}</>;
-  const why =
-    url === null
-      ? m.whyFallback.noDescription
-      : query.isError
-        ? m.whyFallback.descriptionFailed(descriptionProblem(query.error, descriptionText))
-        : refused
-          ? m.whyFallback.notARead(planReadName, names.group, refused.method)
-          : description && !get
-            ? m.whyFallback.notDescribed(planReadName, names.group)
-            : shape && 'problem' in shape
-              ? m.whyFallback.noSlots
-              : null;
-  if (why !== null) return <Fallback why={why}>{fallback}</Fallback>;
-  if (!description || !get || !shape || !('shape' in shape)) {
+  if (!isBound(plan))
     return (
       <>
-        <Header kind={kind} projectId={projectId} m={m} />
-        <p role="status" className="hint">
-          {m.loadingDescription}
-        </p>
+        <PartNote part={plan} />
+        {fallback}
       </>
     );
-  }
+  if (!shape || 'problem' in shape) return <Fallback why={m.whyFallback.noSlots}>{fallback}</Fallback>;
   if (!signedIn) {
     return (
       <>
@@ -97,8 +72,8 @@ export function DescribedTariffPage({ kind, projectId, fallback, below }: PagePr
     <DescribedPlan
       kind={kind}
       projectId={projectId}
-      description={description}
-      get={get}
+      bound={bound}
+      get={plan}
       shape={shape.shape}
       fallback={fallback}
       below={below}
@@ -130,7 +105,7 @@ function Header({
   shown?: readonly TariffKind[];
 }) {
   const t = useMessages(appMessages);
-  const group = tariffKinds[kind].group;
+  const group = tariffGroups[kind];
   // Named for people, with the document's name beside it, as every group's page is.
   usePageTitle(`${m.kindTitle[kind]} (${group}) · ${t.tariff.projectHeading(projectId)}`);
   return (
@@ -158,7 +133,7 @@ function Header({
 interface PlanProps {
   kind: DescribedKind;
   projectId: number;
-  description: ServiceDescription;
+  bound: Readonly<Record<TariffRole, Bound>>;
   get: Binding;
   shape: TariffShape;
   fallback: ReactNode;
@@ -167,15 +142,14 @@ interface PlanProps {
 }
 
 /** The kinds whose plans this deployment describes: restream always (the document describes it), the others by name. */
-export function describedKinds(description: ServiceDescription): TariffKind[] {
-  return tariffKindOrder.filter((kind) => kind === 'restream' || readsPlan(description, kind));
+export function describedKinds(bound: Readonly<Record<TariffRole, Bound>>): TariffKind[] {
+  return tariffKindOrder.filter((kind) => kind === 'restream' || isBound(bound[`plan:${kind}`]));
 }
 
-function DescribedPlan({ kind, projectId, description, get, shape, fallback, below, m }: PlanProps) {
-  const language = useLanguage();
+function DescribedPlan({ kind, projectId, bound, get, shape, fallback, below, m }: PlanProps) {
   const now = useNow();
-  const query = useQuery(bindingQuery(get, { project_id: String(projectId) }, language, (body) => body));
-  const shown = useMemo(() => describedKinds(description), [description]);
+  const query = useBoundRead(get, { project_id: String(projectId) }, (body) => body);
+  const shown = useMemo(() => describedKinds(bound), [bound]);
   const header = <Header kind={kind} projectId={projectId} m={m} shown={shown} />;
   if (query.isPending) {
     return (
@@ -211,9 +185,8 @@ function DescribedPlan({ kind, projectId, description, get, shape, fallback, bel
             ))}
           </div>
           <ManagePlan
-            kind={kind}
+            bound={bound}
             projectId={projectId}
-            description={description}
             next={next?.kind === 'plan' ? nextPlanOf(next.values) : null}
             m={m}
           />

@@ -9,12 +9,7 @@ export interface ManageMessages {
   kindTitle: Record<Exclude<TariffKind, 'restream'>, string>;
   kindName: Record<TariffKind, string>;
   kindsNav: string;
-  loadingDescription: string;
   whyFallback: {
-    noDescription: string;
-    descriptionFailed: (reason: string) => string;
-    notDescribed: (operation: string, group: string) => string;
-    notARead: (operation: string, group: string, method: string) => string;
     noSlots: string;
     answerNotObject: string;
   };
@@ -22,8 +17,6 @@ export interface ManageMessages {
   manage: string;
   remove: string;
   change: string;
-  notDescribed: (names: string) => string;
-  notARead: (name: string, method: string) => string;
   removeNeedsId: string;
   planNamed: (id: string) => string;
   from: (date: string) => string;
@@ -58,7 +51,6 @@ export interface ManageMessages {
   close: string;
   required: string;
   fillRequired: string;
-  unsendable: (fields: string) => string;
   yes: string;
   no: string;
 }
@@ -68,16 +60,7 @@ export const manageMessages = defineMessages<ManageMessages>({
     kindTitle: { transcoding: 'Transcoding tariff', storage: 'Storage tariff' },
     kindName: { restream: 'Restream', transcoding: 'Transcoding', storage: 'Storage' },
     kindsNav: 'Tariffs of this project',
-    loadingDescription: 'Reading the service’s description…',
     whyFallback: {
-      noDescription:
-        'This deployment publishes no description of its operations, so this tariff’s plans cannot be shown; here is what the interface document lists.',
-      descriptionFailed: (reason) =>
-        `The service’s description could not be used (${reason}), so this tariff’s plans cannot be shown; here is what the interface document lists.`,
-      notDescribed: (operation, group) =>
-        `The service’s description has no “${operation}” in ${group}, so this tariff’s plans cannot be shown; here is what the interface document lists.`,
-      notARead: (operation, group, method) =>
-        `The service’s description makes “${operation}” in ${group} a ${method}, which is not a read, so the dashboard does not send it by itself and this tariff’s plans cannot be shown; here is what the interface document lists.`,
       noSlots:
         'The service’s description does not give this tariff as previous, current and next plans, so they cannot be shown; here is what the interface document lists.',
       answerNotObject:
@@ -92,9 +75,6 @@ export const manageMessages = defineMessages<ManageMessages>({
     manage: 'Manage the plan',
     remove: 'Remove the next plan',
     change: 'Change plan',
-    notDescribed: (names) => `Not described by this service, so not offered here: ${names}.`,
-    notARead: (name, method) =>
-      `“${name}” is described as ${method}, which is not a read, so the dashboard does not send it by itself.`,
     removeNeedsId: 'The next plan has no ID this page can read, so it cannot be removed here.',
     planNamed: (id) => `Plan ID ${id}`,
     from: (date) => `from ${date}`,
@@ -135,8 +115,6 @@ export const manageMessages = defineMessages<ManageMessages>({
     close: 'Close',
     required: 'required',
     fillRequired: 'Choose a tariff and fill in every required value first.',
-    unsendable: (fields) =>
-      `The service’s description asks for values this page cannot fill (${fields}); use the operation’s own page below.`,
     yes: 'Yes',
     no: 'No',
   },
@@ -144,16 +122,7 @@ export const manageMessages = defineMessages<ManageMessages>({
     kindTitle: { transcoding: 'Тариф транскодирования', storage: 'Тариф хранилища' },
     kindName: { restream: 'Рестрим', transcoding: 'Транскодирование', storage: 'Хранилище' },
     kindsNav: 'Тарифы этого проекта',
-    loadingDescription: 'Читаем описание сервиса…',
     whyFallback: {
-      noDescription:
-        'Это развёртывание не публикует описание своих операций, поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.',
-      descriptionFailed: (reason) =>
-        `Описание сервиса нельзя использовать (${reason}), поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.`,
-      notDescribed: (operation, group) =>
-        `В описании сервиса нет «${operation}» в ${group}, поэтому его тарифы показать нельзя; ниже — что перечисляет документ интерфейса.`,
-      notARead: (operation, group, method) =>
-        `В описании сервиса «${operation}» в ${group} — это ${method}, а не чтение, поэтому панель не отправляет его сама и тарифы показать нельзя; ниже — что перечисляет документ интерфейса.`,
       noSlots:
         'Описание сервиса не даёт этот тариф как предыдущий, текущий и следующий, поэтому их показать нельзя; ниже — что перечисляет документ интерфейса.',
       answerNotObject:
@@ -168,9 +137,6 @@ export const manageMessages = defineMessages<ManageMessages>({
     manage: 'Управление тарифом',
     remove: 'Удалить следующий тариф',
     change: 'Сменить тариф',
-    notDescribed: (names) => `Не описано этим сервисом, поэтому здесь не предлагается: ${names}.`,
-    notARead: (name, method) =>
-      `«${name}» описана как ${method} — это не чтение, поэтому панель не отправляет её сама.`,
     removeNeedsId:
       'У следующего тарифа нет ID, который эта страница может прочитать, поэтому удалить его здесь нельзя.',
     planNamed: (id) => `тариф с ID ${id}`,
@@ -209,8 +175,6 @@ export const manageMessages = defineMessages<ManageMessages>({
     close: 'Закрыть',
     required: 'обязательно',
     fillRequired: 'Сначала выберите тариф и заполните все обязательные значения.',
-    unsendable: (fields) =>
-      `Описание сервиса требует значений, которые эта страница не может заполнить (${fields}); воспользуйтесь страницей самой операции ниже.`,
     yes: 'Да',
     no: 'Нет',
   },
@@ -218,15 +182,7 @@ export const manageMessages = defineMessages<ManageMessages>({
     kindTitle: { transcoding: '转码套餐', storage: '存储套餐' },
     kindName: { restream: '转推', transcoding: '转码', storage: '存储' },
     kindsNav: '此项目的套餐',
-    loadingDescription: '正在读取服务的描述…',
     whyFallback: {
-      noDescription: '此部署未发布其操作的描述，因此无法显示此套餐的计划；以下是接口文档所列的内容。',
-      descriptionFailed: (reason) =>
-        `无法使用服务的描述（${reason}），因此无法显示此套餐的计划；以下是接口文档所列的内容。`,
-      notDescribed: (operation, group) =>
-        `服务的描述中 ${group} 没有“${operation}”，因此无法显示此套餐的计划；以下是接口文档所列的内容。`,
-      notARead: (operation, group, method) =>
-        `服务的描述将 ${group} 中的“${operation}”定为 ${method}，这不是读取操作，因此面板不会自行发送，无法显示此套餐的计划；以下是接口文档所列的内容。`,
       noSlots: '服务的描述未以上一个、当前和下一个套餐的形式给出此套餐，因此无法显示；以下是接口文档所列的内容。',
       answerNotObject: '服务的回答不是上一个、当前和下一个套餐，因此无法显示；以下是接口文档所列的内容。',
     },
@@ -239,8 +195,6 @@ export const manageMessages = defineMessages<ManageMessages>({
     manage: '管理套餐',
     remove: '移除下一个套餐',
     change: '更换套餐',
-    notDescribed: (names) => `此服务未描述，因此此处不提供：${names}。`,
-    notARead: (name, method) => `“${name}”被描述为 ${method}，这不是读取操作，因此面板不会自行发送。`,
     removeNeedsId: '下一个套餐没有本页可读取的 ID，因此无法在此移除。',
     planNamed: (id) => `套餐 ID ${id}`,
     from: (date) => `自 ${date}`,
@@ -276,7 +230,6 @@ export const manageMessages = defineMessages<ManageMessages>({
     close: '关闭',
     required: '必填',
     fillRequired: '请先选择套餐并填写所有必填项。',
-    unsendable: (fields) => `服务的描述要求本页无法填写的值（${fields}）；请使用下方该操作自己的页面。`,
     yes: '是',
     no: '否',
   },

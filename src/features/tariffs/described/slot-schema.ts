@@ -88,7 +88,7 @@ export function checkField(value: unknown, schema: Schema): { value: FieldValue 
 }
 
 export function readSlot(body: Json, name: SlotName, fields: readonly DescribedField[]): DescribedSlot {
-  if (!(name in body) || body[name] === undefined) return { kind: 'absent' };
+  if (!Object.hasOwn(body, name) || body[name] === undefined) return { kind: 'absent' };
   const raw = body[name];
   if (raw === null) return { kind: 'null' };
   if (!isJson(raw)) return { kind: 'invalid' };

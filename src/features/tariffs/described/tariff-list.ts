@@ -24,7 +24,7 @@ export function readTariffList(body: unknown, idName: string | undefined): Tarif
   const options: TariffOption[] = [];
   for (const item of items) {
     if (!isJson(item)) continue;
-    const id = idName !== undefined && idName in item ? item[idName] : item.id;
+    const id = idName !== undefined && Object.hasOwn(item, idName) ? item[idName] : item.id;
     const title =
       typeof item.title === 'string' && item.title.trim()
         ? item.title

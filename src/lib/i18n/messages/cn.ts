@@ -44,12 +44,7 @@ export const cn: Messages = {
     sessionEnded: '您的会话已结束。请重新登录以继续。',
     signedOut: '您尚未登录。',
     unknown: '出现问题，请重试。',
-    pathOutsideService: (path: string) =>
-      `此操作的路径（“${path}”）超出了服务的基础 URL，因此未发送。服务描述可能有误，请联系其维护者。`,
-    browserRefused: '浏览器拒绝发送此请求，服务未收到任何内容。请检查您输入的值。',
-    bodyNotAllowed: (method: string) => `${method} 请求不能包含请求体，因此浏览器未发送。服务未收到任何内容。`,
-    headerInvalid: (name: string) =>
-      `请求头“${name}”的值包含请求头不允许的字符（例如换行符），因此浏览器未发送该请求。服务未收到任何内容。`,
+    notSentHere: '请求未发送：服务未收到任何内容。',
     retry: '重试',
     pageCrashed: '页面的这一部分无法显示。',
     reload: '重新加载页面',

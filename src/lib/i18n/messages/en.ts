@@ -44,14 +44,7 @@ export const en = {
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     signedOut: 'You are signed out.',
     unknown: 'Something went wrong. Try again.',
-    pathOutsideService: (path: string) =>
-      `This operation’s path (“${path}”) leads outside the service’s base URL, so it was not sent. The service description may be wrong; ask its maintainers.`,
-    browserRefused:
-      'The browser refused to send this request, so nothing reached the service. Check the values you entered.',
-    bodyNotAllowed: (method: string) =>
-      `A ${method} request cannot carry a body, so the browser did not send it. Nothing reached the service.`,
-    headerInvalid: (name: string) =>
-      `The value of the header “${name}” holds a character a header cannot carry (a line break, say), so the browser did not send the request. Nothing reached the service.`,
+    notSentHere: 'The request was not sent: nothing reached the service.',
     retry: 'Retry',
     pageCrashed: 'This part of the page failed to show.',
     reload: 'Reload page',

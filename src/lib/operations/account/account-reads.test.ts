@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../../api/errors.ts';
-import { type Json, readDescription } from '../../service-description/description.ts';
-import { identityRead, readIdentityName } from './identity-query.ts';
-import { type ProjectListing, projectListing, readProjectPage } from './project-list-query.ts';
+import { type Binding, bindSpec, isBound } from '../../bindings/bind.ts';
+import { type Json, type ServiceDescription, readDescription } from '../../service-description/description.ts';
+import { ACCOUNT_GROUP, accountBindings } from './account-bindings.ts';
+import { readIdentityName } from './identity-query.ts';
+import { type ProjectListing, projectListing as listingOf, readProjectPage } from './project-list-query.ts';
+
+/** The account's list as the app binds it (accountBindings), then read for listing. */
+const projectListing = (description: ServiceDescription) =>
+  listingOf(bindSpec(description, ACCOUNT_GROUP, accountBindings.projects));
+
+/** The identity read as the app binds it, or undefined when none binds. */
+function identityRead(description: ServiceDescription): Binding | undefined {
+  const read = bindSpec(description, ACCOUNT_GROUP, accountBindings.identity);
+  return isBound(read) ? read : undefined;
+}
 
 const query = (name: string, required = true) => ({ name, in: 'query', required, schema: { type: 'string' } });
 const answer = (schema: Json) => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
@@ -211,14 +223,14 @@ describe('projectListing and readProjectPage', () => {
       openapi: '3.1.0',
       paths: { '/method/user_project/list': { post: { tags: ['UserProject'], summary: LIST[1] } } },
     });
-    expect(projectListing(posting)).toEqual({ kind: 'not-a-read', method: 'POST' });
+    expect(projectListing(posting)).toMatchObject({ kind: 'unbound', reason: 'not-a-read', method: 'POST' });
   });
 
   it('says why it cannot list: not described, a value it cannot fill, items without project_id', () => {
-    expect(projectListing(described([]))).toEqual({ kind: 'not-described' });
+    expect(projectListing(described([]))).toMatchObject({ reason: 'not-described' });
     expect(
       projectListing(described([[...LIST, { parameters: [query('v'), query('language'), query('company_id')] }]])),
-    ).toEqual({ kind: 'needs', field: 'company_id' });
+    ).toMatchObject({ reason: 'needs', field: 'company_id' });
     expect(
       projectListing(
         described([
@@ -228,7 +240,7 @@ describe('projectListing and readProjectPage', () => {
           ],
         ]),
       ),
-    ).toEqual({ kind: 'needs', field: 'project_id' });
+    ).toMatchObject({ reason: 'needs', field: 'project_id' });
   });
 });
 

@@ -1,23 +1,21 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { InvalidResponseError } from '../../api/errors.ts';
-import { type Binding, type BindingProblem, bind, isBindingProblem } from '../../bindings/bind.ts';
+import { type Binding, type Bound, type Unbound, isBound } from '../../bindings/bind.ts';
 import { callBinding } from '../../bindings/call.ts';
 import * as bindingKeys from '../../bindings/keys.ts';
-import type { ServiceDescription } from '../../service-description/description.ts';
 import { type ListShape, listShape, nextOffset, readListPage } from '../../service-description/list-page.ts';
 import { readRecordKind, recordKind } from '../../service-description/record-kind.ts';
 import { namedRecord, namedRecordSchema, readRecordName, recordNaming } from '../../service-description/record-name.ts';
 import { pictureField, readPicture } from '../../service-description/record-picture.ts';
 
-// UserProject's "List of project for current user": the projects of the signed-in account, page by page. A
+// UserProject's "List of project for current user" (accountBindings' `projects`): the projects of the signed-in
+// account, page by page. A
 // project's ID is the item's `project_id` (the document's own parameter name, 4.2); its name is read where the
 // description's item schema puts it: the item's own name field, or a nested record's (a join row's `project: {…}`),
 // one field or a given and a family name (record-name.ts); the same record's picture (record-picture.ts) and its kind
 // where the description names the kind's values (record-kind.ts). Asked by the overview by itself, so only an
 // operation that reads is asked.
-
-export const projectListName = ['UserProject', 'List of project for current user'] as const;
 
 export interface ListedProject {
   id: number;
@@ -46,15 +44,14 @@ export interface ProjectListing {
 
 const ProjectId = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
-/** How to list the account's projects with this description, or why it cannot be done. */
-export function projectListing(description: ServiceDescription): ProjectListing | BindingProblem {
-  const read = bind(description, ...projectListName, { read: true, fills: ['limit', 'offset'] });
-  if (isBindingProblem(read)) return read;
+/** How to list the account's projects with what the description binds, or why it cannot be done. */
+export function projectListing(read: Bound): ProjectListing | Unbound {
+  if (!isBound(read)) return read;
   const shape = listShape(read.answer);
   // An item schema that declares its properties but no project_id gives nothing to open.
   const item = shape?.itemSchema;
   if (item && item.properties.length > 0 && !item.properties.some(({ name }) => name === 'project_id'))
-    return { kind: 'needs', field: 'project_id' };
+    return { kind: 'unbound', group: read.group, name: read.name, reason: 'needs', field: 'project_id' };
   const offset = read.details.parameters.some((parameter) => parameter.in === 'query' && parameter.name === 'offset');
   return { read, shape, offset };
 }
@@ -86,7 +83,8 @@ export function readProjectPage(body: unknown, listing: ProjectListing, requeste
 
 export function projectListQuery(listing: ProjectListing, language: string) {
   return infiniteQueryOptions({
-    queryKey: bindingKeys.read(listing.read.group, listing.read.operation.key, language, 'pages'),
+    // Read page by page: one key for all of its pages.
+    queryKey: bindingKeys.read(listing.read.group, listing.read.operation.key, language, { '(pages)': 'offset' }),
     queryFn: async ({ pageParam, signal }) => {
       // The first page as the service pages by default; later ones from where the last ended.
       const values: Record<string, string> = pageParam > 0 ? { offset: String(pageParam) } : {};

@@ -12,10 +12,13 @@ describe('the restream plan key', () => {
     expect(isRestreamPlanKey(JSON.parse(JSON.stringify(restreamPlanKey(7, 'ru'))))).toBe(true);
     for (const key of [
       [...bindingKeys.group('PlanRestream')],
-      ['described', 'PlanRestream', 'plan_restream', '7', 'ru'],
-      ['described', 'PlanRestream', 'plan_restream', 7],
-      ['described', 'PlanStorage', 'plan_restream', 7, 'ru'],
-      ['described', 'PlanRestream', 'plan_restream', 7, 'ru', 'x'],
+      ['described', 'PlanRestream', 'plan_restream', 7, 'ru'],
+      ['described', 'PlanRestream', 'plan_restream', 'ru', { project_id: '7x' }],
+      ['described', 'PlanRestream', 'plan_restream', 'ru', { project_id: '7', limit: '1' }],
+      ['described', 'PlanRestream', 'plan_restream', 'ru'],
+      ['described', 'PlanStorage', 'plan_restream', 'ru', { project_id: '7' }],
+      ['described', 'PlanRestream', 'plan_restream', 'ru', { project_id: '7' }, 'x'],
+      ['described', 'PlanRestream', 'plan_restream', 'ru', null],
       ['tariff', 'restream', 7, 'ru'],
       'tariff',
       null,

@@ -10,18 +10,18 @@ export const planRestream = { group: 'PlanRestream', operation: 'plan_restream' 
 export const restreamPlanKeys = bindingKeys.operation(planRestream.group, planRestream.operation);
 
 export const restreamPlanKey = (projectId: number, language: string) =>
-  [...restreamPlanKeys, projectId, language] as const;
+  bindingKeys.read(planRestream.group, planRestream.operation, language, { project_id: String(projectId) });
 
 export type RestreamPlanKey = ReturnType<typeof restreamPlanKey>;
 
-/** Whether a key (one read back from storage, say) is a restream plan read's: its root, a project number, a language. */
+/** Whether a key (one read back from storage, say) is a restream plan read's: its root, a language, a project. */
 export function isRestreamPlanKey(key: unknown): key is RestreamPlanKey {
   return (
     Array.isArray(key) &&
     key.length === restreamPlanKeys.length + 2 &&
     restreamPlanKeys.every((part, index) => key[index] === part) &&
-    Number.isSafeInteger(key[restreamPlanKeys.length]) &&
-    typeof key[restreamPlanKeys.length + 1] === 'string'
+    typeof key[restreamPlanKeys.length] === 'string' &&
+    /^\{"project_id":"[1-9]\d{0,14}"\}$/.test(JSON.stringify(key[restreamPlanKeys.length + 1]))
   );
 }
 

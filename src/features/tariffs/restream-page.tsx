@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { LastSeenNote } from '../../components/last-seen-note.tsx';
@@ -24,6 +24,9 @@ export function Component() {
   const { projectId: rawId } = useParams();
   const projectId = parseProjectId(rawId);
   const signedIn = useTokenStore((state) => state.session !== null);
+  // The project as the account's list names it, put in the heading by what loads below the cards (it needs the
+  // description and the list): until then the heading says "Project N".
+  const [name, setName] = useState<ReactNode>(null);
   usePageTitle(projectId ? `${t.tariff.title} · ${t.tariff.projectHeading(projectId)}` : t.tariff.title);
 
   return (
@@ -37,7 +40,7 @@ export function Component() {
           <h1>{t.tariff.title}</h1>
           {projectId ? (
             <p>
-              {t.tariff.projectHeading(projectId)}
+              {(signedIn && name) || t.tariff.projectHeading(projectId)}
               {signedIn ? <PlanAge projectId={projectId} /> : null}
             </p>
           ) : null}
@@ -50,7 +53,7 @@ export function Component() {
       ) : !signedIn ? (
         <SignedOutPanel />
       ) : (
-        <TariffContent projectId={projectId} />
+        <TariffContent projectId={projectId} nameProject={setName} />
       )}
     </>
   );
@@ -74,7 +77,7 @@ function UnitsHint() {
   );
 }
 
-function TariffContent({ projectId }: { projectId: number }) {
+function TariffContent({ projectId, nameProject }: { projectId: number; nameProject: (name: ReactNode) => void }) {
   const language = useLanguage();
   const now = useNow();
   const query = useQuery(planRestreamQuery(projectId, language));
@@ -131,7 +134,7 @@ function TariffContent({ projectId }: { projectId: number }) {
         </>
       ) : null}
       {/* What the router puts below the cards: the PlanRestream operations a service description adds. */}
-      <Outlet />
+      <Outlet context={nameProject} />
     </>
   );
 }

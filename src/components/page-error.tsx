@@ -1,0 +1,44 @@
+import { createContext, useContext } from 'react';
+import { ErrorPanel, describeError } from './error-panel.tsx';
+import { HttpError } from '../lib/api/errors.ts';
+import { scrubError } from '../lib/api/scrub-error.ts';
+import { UnsendableError } from '../lib/bindings/call.ts';
+import { descriptionMessages } from '../lib/description-status/description-messages.ts';
+import { appMessages } from '../lib/i18n/i18n.ts';
+import { useMessages } from '../lib/i18n/message-table.ts';
+import { ServiceSaid } from './service-said.tsx';
+
+/**
+ * The secrets a page holds (a stream key once read, a one-time code, a payment's key): every error text shown under
+ * this provider is scrubbed of them, as the console masks a run's secrets — a service may echo them in its message.
+ */
+export const PageSecrets = createContext<readonly string[]>([]);
+
+/**
+ * A failed read or write with the service's words, the page's secrets masked in them, and Retry; or, for a call the
+ * page could not build from the description, what it lacked (retrying would not help).
+ */
+export function PageError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const secrets = useContext(PageSecrets);
+  const m = useMessages(descriptionMessages);
+  if (error instanceof UnsendableError)
+    return (
+      <p className="panel panel-error" role="alert">
+        {m.part.unsendable(
+          Object.keys(error.problems)
+            .map((key) => key.replace(/^[a-z]+\./, ''))
+            .join(', '),
+        )}
+      </p>
+    );
+  return <ErrorPanel error={scrubError(error, secrets)} onRetry={onRetry} retrying={retrying} />;
+}
+
+/** Only what the service said about a refusal (a line beside a switch), the page's secrets masked in it. */
+export function RefusalSaid({ error }: { error: unknown }) {
+  const secrets = useContext(PageSecrets);
+  const t = useMessages(appMessages);
+  const scrubbed = scrubError(error, secrets);
+  // A refusal has the service's words; anything else (no answer, an unreadable one) has the app's.
+  return scrubbed instanceof HttpError ? <ServiceSaid error={scrubbed} /> : <p>{describeError(scrubbed, t)}</p>;
+}

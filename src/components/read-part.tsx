@@ -1,0 +1,37 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { InvalidResponseError } from '../lib/api/errors.ts';
+import { type Bound, isBound } from '../lib/bindings/bind.ts';
+import { PageError } from './page-error.tsx';
+import { PartNote } from './part-note.tsx';
+import { Skeleton } from './skeleton.tsx';
+
+/**
+ * A part of a page that shows one bound read, its states written once: a line when its operation is not bound, a
+ * bar while it is read, a line when the answer has a shape the page cannot read, the error with Retry (the page's
+ * secrets masked) when it fails otherwise — and then `children` with what was read.
+ */
+export function ReadPart<T>({
+  bound,
+  query,
+  children,
+}: {
+  bound: Bound;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  if (!isBound(bound)) return <PartNote part={bound} />;
+  if (query.isPending)
+    return (
+      <span className="read-part-pending" aria-busy="true">
+        <Skeleton />
+      </span>
+    );
+  if (query.isError)
+    return query.error instanceof InvalidResponseError ? (
+      <PartNote part={bound} unreadable />
+    ) : (
+      <PageError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,18 @@
+import type { GroupPageManifest } from '../../lib/bindings/group-page.ts';
+import { type TariffRole, planReads, tariffGroups } from './tariff-groups.ts';
+
+/** PlanStorage's page: the plans the document only names, read and shaped by the description, and managed. */
+export const storageManifest: GroupPageManifest<TariffRole> = {
+  group: tariffGroups.storage,
+  bindings: {
+    remove: 'Remove next tariff',
+    buy: 'Buy storage tariff',
+    list: { name: 'Get info for storage tariff', read: true },
+    discount: { name: 'Get discount of storage', read: true },
+    check: { name: 'Check storage tariff before buy', read: true },
+    ...planReads,
+  },
+  load: () => import('./described/described-views.ts').then((views) => views.StoragePage),
+};
+
+export default storageManifest;

@@ -1,0 +1,18 @@
+import type { GroupPageManifest } from '../../lib/bindings/group-page.ts';
+import { type TariffRole, planReads, tariffGroups } from './tariff-groups.ts';
+
+/** PlanTranscoding's page: the plans the document only names, read and shaped by the description, and managed. */
+export const transcodingManifest: GroupPageManifest<TariffRole> = {
+  group: tariffGroups.transcoding,
+  bindings: {
+    remove: 'Remove after tariff',
+    buy: 'Buy transcoder tariff',
+    list: { name: 'Get list of transcoding tariffs', read: true },
+    discount: { name: 'Get discount transcoding', read: true },
+    check: { name: 'Check transcoding tariff before buy', read: true },
+    ...planReads,
+  },
+  load: () => import('./described/described-views.ts').then((views) => views.TranscodingPage),
+};
+
+export default transcodingManifest;

@@ -1,0 +1,55 @@
+import { type UseQueryOptions, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../i18n/message-table.ts';
+import type { Schema } from '../service-description/schema.ts';
+import { type Binding, type Bound, isBound } from './bind.ts';
+import { callBinding } from './call.ts';
+import * as bindingKeys from './keys.ts';
+
+// A bound read: the one way a page reads an operation it binds. Its key is the one shape every read has
+// (keys.ts), its answer is turned into what the page shows inside the query function (so an answer that does not fit
+// lands in the error state), and a name that is not bound is a query that never runs under the same shape of key.
+
+/** What a read sends by name: its parameters and body properties (`project_id` among them where it takes one). */
+export type ReadValues = Readonly<Record<string, string>>;
+
+export interface ReadOptions {
+  /** A read the page makes by itself beside its own: its outcome raises or clears no connectivity banner. */
+  quiet?: boolean;
+}
+
+export function boundRead<T>(
+  bound: Bound,
+  values: ReadValues,
+  language: string,
+  parse: (body: unknown, binding: Binding) => T,
+  { quiet }: ReadOptions = {},
+) {
+  return queryOptions({
+    queryKey: bindingKeys.read(bound.group, isBound(bound) ? bound.operation.key : bound.name, language, values),
+    queryFn: isBound(bound)
+      ? async ({ signal }) => parse(await callBinding(bound, values, { language, signal, quiet }), bound)
+      : skipToken,
+  });
+}
+
+/** A reader of an answer by its described schema, as a read's `parse`. */
+export const byAnswer =
+  <T>(read: (body: unknown, answer: Schema | undefined) => T) =>
+  (body: unknown, binding: Binding): T =>
+    read(body, binding.answer);
+
+type QueryTuning<T> = Pick<
+  UseQueryOptions<T, Error, T, ReturnType<typeof bindingKeys.read>>,
+  'enabled' | 'refetchInterval' | 'refetchIntervalInBackground' | 'staleTime' | 'placeholderData' | 'retry'
+>;
+
+/** `boundRead` in the interface language, as a query of the component. */
+export function useBoundRead<T>(
+  bound: Bound,
+  values: ReadValues,
+  parse: (body: unknown, binding: Binding) => T,
+  options: ReadOptions & QueryTuning<T> = {},
+) {
+  const { quiet, ...tuning } = options;
+  return useQuery({ ...boundRead(bound, values, useLanguage(), parse, { quiet }), ...tuning });
+}

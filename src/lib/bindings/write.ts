@@ -1,0 +1,131 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLanguage } from '../i18n/message-table.ts';
+import { type Binding, type Bound, isBound } from './bind.ts';
+import { callBinding } from './call.ts';
+import * as bindingKeys from './keys.ts';
+import { usePageGroups } from './page-groups.ts';
+import type { ReadValues } from './read.ts';
+
+// A bound write: the one way a page changes something through an operation it binds. The call, the confirmation
+// where it asks first, an optional optimistic change of one cached read that a refusal undoes for this write alone,
+// and, once the service has answered either way, every read of the write's group and of its page's groups made stale.
+
+/** A change shown before the service answers, on one cached read. */
+export interface Optimistic<Vars, Data> {
+  queryKey: QueryKey;
+  /** The cached data with this write applied. */
+  apply: (data: Data, vars: Vars) => Data;
+  /**
+   * This write's own change undone on the data as it is now, given the data as it was before it: another write's
+   * change since then is kept.
+   */
+  undo: (data: Data, vars: Vars, before: Data) => Data;
+}
+
+/** An optimistic change of one item of a cached list, undone on that item alone. */
+export function itemChange<Item, Vars>(
+  queryKey: QueryKey,
+  idOf: (item: Item) => string,
+  target: (vars: Vars) => string,
+  change: (item: Item, vars: Vars) => Item,
+): Optimistic<Vars, Item[]> {
+  return {
+    queryKey,
+    apply: (list, vars) => list.map((item) => (idOf(item) === target(vars) ? change(item, vars) : item)),
+    undo: (list, vars, before) => {
+      const was = before.find((item) => idOf(item) === target(vars));
+      return was === undefined ? list : list.map((item) => (idOf(item) === target(vars) ? was : item));
+    },
+  };
+}
+
+export interface BoundWriteOptions<Vars, Data, Cached> {
+  /** What it sends by name for the variables it is run with. */
+  values: (vars: Vars) => ReadValues;
+  /** The answer as the page uses it (an InvalidResponseError when it does not fit). */
+  parse?: (body: unknown, binding: Binding) => Data;
+  /**
+   * Whether `run` asks the user first. By default it asks for a GET that changes something (the effect rule's
+   * "asks first"): nobody expects a link-like read to apply a promo code or unlink an account.
+   */
+  confirm?: boolean;
+  optimistic?: Optimistic<Vars, Cached>;
+  /** Groups whose reads it changes beyond its own and its page's. */
+  invalidates?: readonly string[];
+  onSuccess?: (data: Data, vars: Vars) => void;
+}
+
+export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
+  bound: Bound | undefined,
+  options: BoundWriteOptions<Vars, Data, Cached>,
+) {
+  const language = useLanguage();
+  const client = useQueryClient();
+  const pageGroups = usePageGroups();
+  const [asking, setAsking] = useState<{ vars: Vars } | null>(null);
+  const binding = isBound(bound) ? bound : undefined;
+  const { optimistic } = options;
+  const mutation = useMutation({
+    mutationFn: async (vars: Vars): Promise<Data> => {
+      if (!binding) throw new Error(`Not bound: ${bound?.group ?? ''} ${bound?.name ?? ''}`);
+      const body = await callBinding(binding, options.values(vars), { language });
+      return options.parse ? options.parse(body, binding) : (body as Data);
+    },
+    onMutate: async (vars: Vars) => {
+      if (!optimistic) return undefined;
+      await client.cancelQueries({ queryKey: optimistic.queryKey });
+      const before = client.getQueryData<Cached>(optimistic.queryKey);
+      if (before !== undefined)
+        client.setQueryData<Cached>(optimistic.queryKey, (data) =>
+          data === undefined ? data : optimistic.apply(data, vars),
+        );
+      return { before };
+    },
+    onError: (_error, vars, saved) => {
+      if (!optimistic || saved?.before === undefined) return;
+      const before = saved.before;
+      client.setQueryData<Cached>(optimistic.queryKey, (data) =>
+        data === undefined ? data : optimistic.undo(data, vars, before),
+      );
+    },
+    onSuccess: (data, vars) => {
+      setAsking(null);
+      options.onSuccess?.(data, vars);
+    },
+    onSettled: () => {
+      const groups = new Set([bound?.group ?? '', ...pageGroups, ...(options.invalidates ?? [])]);
+      groups.delete('');
+      return Promise.all([...groups].map((group) => client.invalidateQueries({ queryKey: bindingKeys.group(group) })));
+    },
+  });
+  const asksFirst =
+    options.confirm ?? (binding !== undefined && !binding.reads && /^(GET|HEAD)$/.test(binding.operation.method));
+  return {
+    ...mutation,
+    /** The operation, when the name is bound (a page offers nothing for a name it cannot send). */
+    binding,
+    /** Sends it, or first asks the user where it asks first (`asking` until they confirm or cancel). */
+    run: (vars: Vars) => {
+      mutation.reset();
+      if (asksFirst) setAsking({ vars });
+      else mutation.mutate(vars);
+    },
+    /** The variables waiting for the user's confirmation, while it is asked. */
+    asking: asking === null ? undefined : { vars: asking.vars },
+    confirm: () => {
+      if (asking) mutation.mutate(asking.vars);
+    },
+    cancel: () => setAsking(null),
+  };
+}
+
+/** What a confirmation needs of a bound write (components/confirm-write.tsx). */
+export interface AskedWrite {
+  asking: { vars: unknown } | undefined;
+  confirm: () => void;
+  cancel: () => void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+}
