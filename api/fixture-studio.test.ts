@@ -197,7 +197,8 @@ describe('the studio service', () => {
     const twitch = ((await call('GET', `${P.channelSearch}?project_id=42`)).body.results as Json[])[1];
     expect(twitch).toMatchObject({ id: '17', active: false, live: false });
     const info = (await call('GET', `${P.liveInfo}?broadcast_id=0`)).body;
-    expect((info.restreams as Json[]).map((item) => item.channel_id)).toEqual(['0', '31', '44']);
+    // The real kind's live info: channel IDs as numbers, even where the channel list gives strings.
+    expect((info.results as Json[]).map((item) => item.channel_id)).toEqual([0, 31, 44]);
     expect(service.received(P.channelSwitch).map((received) => received.body)).toEqual([
       { channel_id: '17', status: false },
       { channel_id: 23, status: true },
@@ -206,15 +207,17 @@ describe('the studio service', () => {
   });
 
   it('adds viewers on each read of the live info, and ends a stream its analytics still answer for', async () => {
+    // The real kind's live status: live by its count of live groups, naming no project.
     const live = (await call('GET', P.projectLive)).body;
-    expect(live).toMatchObject({ project_id: 42, live: true, broadcast_id: 0, stream_id: 9001 });
+    expect(live).toMatchObject({ live_groups_count: 1, broadcast_id: 0, stream_id: 9001, resolution: '1920x1080' });
+    expect(live).not.toHaveProperty('project_id');
     const viewers = async () =>
-      ((await call('GET', `${P.liveInfo}?broadcast_id=0`)).body.restreams as Json[])[0]!.viewers as number;
+      ((await call('GET', `${P.liveInfo}?broadcast_id=0`)).body.results as Json[])[0]!.viewer as number;
     const first = await viewers();
     expect(await viewers()).toBeGreaterThan(first);
 
     service.studio.endStream();
-    expect((await call('GET', P.projectLive)).body).toMatchObject({ live: false, broadcast_id: null, stream_id: 9001 });
+    expect((await call('GET', P.projectLive)).body).toEqual({ live_groups_count: 0 });
     expect((await call('GET', `${P.liveInfo}?broadcast_id=0`)).status).toBe(400);
     const bitrate = (await call('GET', `${P.bitrate}?stream_id=9001`)).body;
     expect((bitrate.timeLine as string[]).length).toBe((bitrate.bitrate as number[]).length);
@@ -222,7 +225,11 @@ describe('the studio service', () => {
     expect((await call('GET', `${P.viewers}?stream_id=1`)).status).toBe(400);
 
     service.studio.startStream();
-    expect((await call('GET', P.projectLive)).body).toMatchObject({ live: true, broadcast_id: 1, stream_id: 9002 });
+    expect((await call('GET', P.projectLive)).body).toMatchObject({
+      live_groups_count: 1,
+      broadcast_id: 1,
+      stream_id: 9002,
+    });
   });
 
   it('starts oauth at a loopback page of the fixture server', async () => {

@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 const tokenOf = async (client: DemoClient, path: string, query: Record<string, number> = {}) =>
-  (await client.get(path, query)).body.token as string;
+  (await client.get(path, query)).body.access_token as string;
 
 function connect(client = demo, base = server.url) {
   const calls = { connection: 0 };
@@ -76,12 +76,12 @@ describe('the centrifuge client', () => {
   it('connects and subscribes with the described tokens, and receives a publication after each change', async () => {
     const { centrifuge } = connect();
     const project = subscribe(centrifuge, '$project_channels:42', projectToken);
-    const broadcast = subscribe(centrifuge, '$broadcast:9001', broadcastToken);
+    const broadcast = subscribe(centrifuge, '$live_stats:9001', broadcastToken);
     centrifuge.connect();
     await expect
       .poll(() => [project.subscription.state, broadcast.subscription.state])
       .toEqual(['subscribed', 'subscribed']);
-    expect((await control.realtime()).subscribers).toEqual({ '$project_channels:42': 1, '$broadcast:9001': 1 });
+    expect((await control.realtime()).subscribers).toEqual({ '$project_channels:42': 1, '$live_stats:9001': 1 });
 
     await control.setChannelToken(104, 'valid');
     await expect
@@ -103,12 +103,18 @@ describe('the centrifuge client', () => {
     expect(sent.filter((p) => p.channel === '$project_channels:42').every((p) => p.delivered === 1)).toBe(true);
   });
 
-  it('the live info’s own channel and token subscribe as well', async () => {
-    const info = (await demo.get('/method/live/info', { broadcast_id: 9001 })).body;
+  it('the live info’s own channels and tokens subscribe as well', async () => {
+    const info = (await demo.get('/method/live/info', { project_id: 42, broadcast_id: 9001 })).body;
+    const { update_stats_channel: stats, update_url_channel: url } = info.centrifuge as Record<
+      string,
+      { channel: string; token: string }
+    >;
     const { centrifuge } = connect();
-    const live = subscribe(centrifuge, info.channel as string, async () => info.token as string);
+    const live = subscribe(centrifuge, stats!.channel, async () => stats!.token);
+    const urls = subscribe(centrifuge, url!.channel, async () => url!.token);
     centrifuge.connect();
     await expect.poll(() => live.subscription.state).toBe('subscribed');
+    await expect.poll(() => urls.subscription.state).toBe('subscribed');
     await control.setLive({ fps: 30 });
     await expect.poll(() => live.received).toContainEqual({ type: 'stats', broadcast_id: 9001 });
   });
@@ -116,7 +122,7 @@ describe('the centrifuge client', () => {
   it('short-lived tokens are refreshed before they expire, and publications keep arriving', async () => {
     await control.setRealtime({ tokenTtlSeconds: 1 });
     const { centrifuge, calls } = connect();
-    const broadcast = subscribe(centrifuge, '$broadcast:9001', broadcastToken);
+    const broadcast = subscribe(centrifuge, '$live_stats:9001', broadcastToken);
     centrifuge.connect();
     await expect.poll(() => broadcast.subscription.state).toBe('subscribed');
     await expect

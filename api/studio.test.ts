@@ -7,6 +7,8 @@ import { startServer } from './server.ts';
 import { Control } from './testing/control-client.ts';
 import { DemoClient } from './testing/demo-client.ts';
 
+type Json = Record<string, unknown>;
+
 let server: RunningServer;
 let control: Control;
 let demo: DemoClient;
@@ -25,14 +27,35 @@ beforeEach(async () => {
   demo = await DemoClient.signIn(server.url);
 });
 
-type Channel = { id: number; status: string; active: boolean; live: boolean; token_status: string };
-type Restream = { channel_id: number; status: string; viewers: number; messages: number; likes: number };
-type LiveInfo = { ingest: { status: string; bitrate: number }; restreams: Restream[]; channel: string; token: string };
+// The real kind's shapes (../shared/real-kind-shapes.md): a channel's ID a string, its platform as `type`, two tokens.
+type ChannelItem = {
+  id: string;
+  type: string;
+  status: string;
+  active: boolean;
+  live: boolean;
+  tokens: { account: { status: string }; group: { status: string } };
+};
+type Channel = Omit<ChannelItem, 'id'> & { id: number; token: string };
+type Restream = { channel_id: number; channel_name: string; viewer: number; message: number; like: number };
+type LiveChannel = { token: string; channel: string };
+type LiveInfo = {
+  results: Restream[];
+  centrifuge: { update_url_channel: LiveChannel; update_stats_channel: LiveChannel };
+};
+type LiveStatus = { live_groups_count: number; broadcast_id?: number; info?: { bitrate: number } };
 
-const channels = async (client = demo) =>
-  (await client.get('/method/channel/search', { project_id: 42 })).body.results as Channel[];
+/** The channel list, each item's ID read as a number and its account token's state beside it. */
+const channels = async (client = demo): Promise<Channel[]> =>
+  ((await client.get('/method/channel/search', { project_id: 42 })).body.results as ChannelItem[]).map((item) => ({
+    ...item,
+    id: Number(item.id),
+    token: item.tokens.account.status,
+  }));
 const liveInfo = async (broadcastId = 9001) =>
-  (await demo.get('/method/live/info', { broadcast_id: broadcastId })).body as unknown as LiveInfo;
+  (await demo.get('/method/live/info', { project_id: 42, broadcast_id: broadcastId })).body as unknown as LiveInfo;
+const liveStatus = async (client = demo) =>
+  (await client.get('/method/project/live_status')).body as unknown as LiveStatus;
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
@@ -40,7 +63,10 @@ describe('where to stream', () => {
   it('project 42 has a stream key, and the servers are listed with place and health, some as a bare host', async () => {
     const key = await demo.get('/method/stream_key', { project_id: 42 });
     expect(key.body).toEqual({ key: expect.stringMatching(/^live_42_/), record: false, wait: 30 });
-    const servers = await demo.get('/method/rtmp_server/list');
+    // `interval` is required, as the real kind's is.
+    expect((await demo.get('/method/rtmp_server/list', { project_id: 42 })).body.error?.field).toBe('interval');
+    expect((await demo.get('/method/rtmp_server/list', { project_id: 42, interval: 2 })).status).toBe(400);
+    const servers = await demo.get('/method/rtmp_server/list', { project_id: 42, interval: 1 });
     expect(servers.body.total).toBe(5);
     const list = servers.body.results as { url: string; serverStatus: string }[];
     expect(list.map((s) => s.serverStatus).sort()).toEqual(['bad', 'good', 'good', 'good', 'problem']);
@@ -67,22 +93,26 @@ describe('where to stream', () => {
 describe('destinations', () => {
   it('five destinations on different platforms, in different states, one with an invalid token', async () => {
     const list = await channels();
-    expect(list.map(({ id, status, active, live, token_status }) => [id, status, active, live, token_status])).toEqual([
+    expect(list.map(({ id, status, active, live, token }) => [id, status, active, live, token])).toEqual([
       [101, 'live', true, true, 'valid'],
       [102, 'live', true, true, 'deprecated'],
       [103, 'error', true, false, 'valid'],
       [104, 'offline', false, false, 'invalid'],
       [105, 'busy', true, false, 'unused'],
     ]);
+    // The group's token is not used by the demo; the platform is `type` and a record.
+    expect(list.every((channel) => channel.tokens.group.status === 'unused')).toBe(true);
+    const item = ((await demo.get('/method/channel/search', { project_id: 42 })).body.results as Json[])[0]!;
+    expect(item).toMatchObject({ id: '101', type: 'youtube', platform: { type: 'youtube', title: 'YouTube' } });
   });
 
   it('a destination switched off is off on the next read and leaves the live info; on again, it is pending, then live', async () => {
-    expect((await liveInfo()).restreams.map((r) => r.channel_id)).toContain(101);
+    expect((await liveInfo()).results.map((r) => r.channel_id)).toContain(101);
     const off = await demo.post('/method/channel/status', { channel_id: 101, status: false });
-    expect(off.body).toMatchObject({ id: 101, active: false, status: 'offline', live: false });
+    expect(off.body).toMatchObject({ id: '101', active: false, status: 'offline', live: false });
     const again = await DemoClient.signIn(server.url);
     expect((await channels(again)).find((c) => c.id === 101)).toMatchObject({ active: false });
-    expect((await liveInfo()).restreams.map((r) => r.channel_id)).not.toContain(101);
+    expect((await liveInfo()).results.map((r) => r.channel_id)).not.toContain(101);
 
     await control.setLive({ ticking: false });
     const on = await demo.post('/method/channel/status', { channel_id: 101, status: true });
@@ -109,7 +139,7 @@ describe('destinations', () => {
 
   it('the control surface sets a token state, and an invalid token puts an active destination in error', async () => {
     await control.setChannelToken(101, 'invalid');
-    expect((await channels()).find((c) => c.id === 101)).toMatchObject({ token_status: 'invalid', status: 'error' });
+    expect((await channels()).find((c) => c.id === 101)).toMatchObject({ token: 'invalid', status: 'error' });
   });
 
   it('reconnecting: the oauth URL opens a loopback page that makes the token valid, once', async () => {
@@ -120,7 +150,7 @@ describe('destinations', () => {
     const page = await fetch(url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Connected: Telegram channel (telegram)');
-    expect((await channels()).find((c) => c.id === 104)?.token_status).toBe('valid');
+    expect((await channels()).find((c) => c.id === 104)?.token).toBe('valid');
     expect((await demo.post('/method/channel/status', { channel_id: 104, status: true })).status).toBe(200);
     expect((await fetch(url)).status).toBe(400);
   });
@@ -129,7 +159,7 @@ describe('destinations', () => {
     const { body } = await demo.get('/method/platforms/oauth_url', { platform: 'youtube' });
     expect((await fetch(body.url as string)).status).toBe(200);
     const added = (await channels()).find((c) => c.id >= 200);
-    expect(added).toMatchObject({ status: 'init', active: false, token_status: 'valid' });
+    expect(added).toMatchObject({ status: 'init', active: false, token: 'valid' });
     const wrong = await demo.get('/method/platforms/oauth_url', { platform: 'twitch', channel_id: 101 });
     expect(wrong.body.error?.code).toBe('wrong_platform');
   });
@@ -171,59 +201,66 @@ describe('destinations', () => {
 });
 
 describe('live', () => {
-  it('Project’s live status takes no parameters: the token’s project, 42, is live with broadcast 9001 and stream 5001', async () => {
-    const status = await demo.get('/method/project/live_status');
-    expect(status.body).toMatchObject({
-      live: true,
-      project_id: 42,
+  it('“Get live status” takes no parameters and names no project: the account’s live stream, 9001 of 42', async () => {
+    expect(await liveStatus()).toMatchObject({
+      live_groups_count: 1,
       broadcast_id: 9001,
       stream_id: 5001,
-      ended_at: null,
+      date: expect.any(String),
+      resolution: '1920x1080',
+      status: 'active',
+      action: 'active',
+      info: { fps: expect.any(Number), bitrate: expect.any(Number), full_bitrate: expect.any(Number) },
     });
+    expect(await liveStatus()).not.toHaveProperty('project_id');
+    // An account with nothing live: the count alone.
     const second = await DemoClient.signIn(server.url, 'second');
-    expect((await second.get('/method/project/live_status')).body).toEqual({
-      live: false,
-      project_id: 21,
-      broadcast_id: null,
-      stream_id: null,
-      started_at: null,
-      ended_at: null,
-    });
+    expect(await liveStatus(second)).toEqual({ live_groups_count: 0 });
+  });
+
+  it('the live info answers for a broadcast of the project asked about, and refuses another project’s', async () => {
+    expect((await liveInfo()).results.length).toBeGreaterThan(0);
+    const other = await demo.get('/method/live/info', { project_id: 7, broadcast_id: 9001 });
+    expect([other.status, other.body.error?.code]).toEqual([400, 'unknown_broadcast']);
+    expect((await demo.get('/method/live/info', { broadcast_id: 9001 })).body.error?.field).toBe('project_id');
   });
 
   it('the live numbers move by themselves, and the control surface sets them', async () => {
     const first = await liveInfo();
-    expect(first.ingest.status).toBe('online');
+    const firstBitrate = (await liveStatus()).info?.bitrate;
     await expect
       .poll(async () => {
         const now = await liveInfo();
-        return now.ingest.bitrate !== first.ingest.bitrate && now.restreams[0]?.viewers !== first.restreams[0]?.viewers;
+        return (
+          (await liveStatus()).info?.bitrate !== firstBitrate && now.results[0]?.viewer !== first.results[0]?.viewer
+        );
       })
       .toBe(true);
     await control.setLive({ ticking: false, bitrate: 4321, channels: { 101: { viewers: 777, likes: 5 } } });
-    const set = await liveInfo();
-    expect(set.ingest.bitrate).toBe(4321);
-    expect(set.restreams.find((r) => r.channel_id === 101)).toMatchObject({ viewers: 777, likes: 5 });
-  });
-
-  it('the live info carries its realtime channel and a subscription token for it', async () => {
-    const info = await liveInfo();
-    expect(info.channel).toBe('$broadcast:9001');
-    expect(claimsOf(info.token)).toMatchObject({ sub: 'u1', channel: '$broadcast:9001', exp: expect.any(Number) });
-  });
-
-  it('ended: the live status names the last stream, the live info is offline, and its analytics hold the whole stream', async () => {
-    expect(await control.endStream()).toMatchObject({ broadcastId: 9001, streamId: 5001, live: false });
-    const status = await demo.get('/method/project/live_status');
-    expect(status.body).toMatchObject({
-      live: false,
-      broadcast_id: 9001,
-      stream_id: 5001,
-      ended_at: expect.any(String),
+    expect((await liveStatus()).info?.bitrate).toBe(4321);
+    expect((await liveInfo()).results.find((r) => r.channel_id === 101)).toMatchObject({
+      channel_name: 'Main YouTube',
+      viewer: 777,
+      like: 5,
     });
-    const info = await liveInfo();
-    expect(info.ingest.status).toBe('offline');
-    expect(info.restreams).toEqual([]);
+  });
+
+  it('the live info names its realtime channels, each with a subscription token for it', async () => {
+    const { centrifuge } = await liveInfo();
+    expect(centrifuge.update_stats_channel.channel).toBe('$live_stats:9001');
+    expect(centrifuge.update_url_channel.channel).toBe('$live_url:9001');
+    expect(claimsOf(centrifuge.update_stats_channel.token)).toMatchObject({
+      sub: 'u1',
+      channel: '$live_stats:9001',
+      exp: expect.any(Number),
+    });
+    expect(claimsOf(centrifuge.update_url_channel.token)).toMatchObject({ channel: '$live_url:9001' });
+  });
+
+  it('ended: nothing is live, the live info is empty, and its analytics hold the whole stream', async () => {
+    expect(await control.endStream()).toMatchObject({ broadcastId: 9001, streamId: 5001, live: false });
+    expect(await liveStatus()).toEqual({ live_groups_count: 0 });
+    expect((await liveInfo()).results).toEqual([]);
     const bitrate = (await demo.get('/method/analytics/bitrate', { stream_id: 5001 })).body;
     const viewers = (await demo.get('/method/analytics/viewers', { stream_id: 5001 })).body;
     const timeLine = bitrate.timeLine as number[];
@@ -242,7 +279,7 @@ describe('live', () => {
     );
 
     expect(await control.startStream()).toMatchObject({ broadcastId: 9002, streamId: 5002, live: true });
-    expect((await demo.get('/method/project/live_status')).body).toMatchObject({ live: true, broadcast_id: 9002 });
+    expect(await liveStatus()).toMatchObject({ live_groups_count: 1, broadcast_id: 9002 });
   });
 
   it('the stream before the live one has its series and events; an unknown stream is refused', async () => {
@@ -256,16 +293,17 @@ describe('live', () => {
 describe('Centrifuge tokens', () => {
   it('a connection token, and channel tokens for the project and the broadcast, with the lifetime the control sets', async () => {
     await control.setRealtime({ tokenTtlSeconds: 7 });
-    const connection = (await demo.get('/method/centrifuge/auth')).body.token as string;
+    // Each answers `{ access_token }` alone, as the real kind's do.
+    const connection = (await demo.get('/method/centrifuge/auth')).body;
     const project = (await demo.get('/method/centrifuge/project', { project_id: 42 })).body;
     const broadcast = (await demo.get('/method/centrifuge/broadcast', { broadcast_id: 9001 })).body;
-    expect(claimsOf(connection)).toEqual({ sub: 'u1', exp: expect.any(Number) });
-    expect(project.channel).toBe('$project_channels:42');
-    expect(claimsOf(project.token as string)).toMatchObject({ channel: '$project_channels:42' });
-    expect(broadcast.channel).toBe('$broadcast:9001');
-    const shortExp = claimsOf(broadcast.token as string).exp as number;
+    for (const answer of [connection, project, broadcast]) expect(Object.keys(answer)).toEqual(['access_token']);
+    expect(claimsOf(connection.access_token as string)).toEqual({ sub: 'u1', exp: expect.any(Number) });
+    expect(claimsOf(project.access_token as string)).toMatchObject({ channel: '$project_channels:42' });
+    expect(claimsOf(broadcast.access_token as string)).toMatchObject({ channel: '$live_stats:9001' });
+    const shortExp = claimsOf(broadcast.access_token as string).exp as number;
     await control.setRealtime({ tokenTtlSeconds: 600 });
-    const longer = (await demo.get('/method/centrifuge/broadcast', { broadcast_id: 9001 })).body.token as string;
+    const longer = (await demo.get('/method/centrifuge/broadcast', { broadcast_id: 9001 })).body.access_token as string;
     expect((claimsOf(longer).exp as number) - shortExp).toBeGreaterThanOrEqual(593);
     const other = await demo.get('/method/centrifuge/project', { project_id: 21 });
     expect(other.body.error?.code).toBe('unknown_project');

@@ -2,16 +2,19 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './support/console-page.ts';
 import { expect, test } from './support/fixture-studio-service.ts';
 
-// The live panel against the second, independently written description (fixture-studio-*.ts): a live status read
-// with no parameters, a broadcast whose ID is 0, destination IDs as strings, a status the dashboard has no words for,
-// analytics described only as {"type":"object"} and events as a bare list. Each live info read moves the viewers.
+// The live panel against the second, independently written description (fixture-studio-*.ts), in the real kind's
+// shapes: a live status read with no parameters and naming no project, a broadcast whose ID is 0, destination IDs as
+// strings, a status and a figure the dashboard has no words for, analytics described only as {"type":"object"} and
+// events as a bare list. Each live info read moves the viewers.
 // config.json names the contract API's realtime endpoint, which refuses this description's tokens (they are not
 // its own): the panel says live updates are disconnected and polls instead.
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Live' });
-const destination = (page: Page, name: string) => panel(page).getByRole('listitem').filter({ hasText: name });
-/** A destination's figures in order: state, viewers, messages, likes. */
-const figures = (page: Page, name: string) => destination(page, name).getByRole('definition');
+const destination = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Destinations' }).getByRole('listitem').filter({ hasText: name });
+/** A figure by the words it is shown with. */
+const figure = (scope: ReturnType<Page['locator']>, term: RegExp) =>
+  scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 test('the live panel reads the fixture’s shapes and its viewers move without a reload, on a phone too', async ({
   page,
@@ -26,10 +29,13 @@ test('the live panel reads the fixture’s shapes and its viewers move without a
   // it polls, and says only that.
   await expect(panel(page).getByRole('status')).toHaveText('Updating every 5 s');
   await expect(panel(page).getByText('1920x1080', { exact: true })).toBeVisible();
-  // A status the dashboard has no words for is shown as the service gives it.
-  await expect(figures(page, 'AnnaTrovo').first()).toHaveText('throttled');
-  const first = await figures(page, 'Anna Live').nth(1).textContent();
-  await expect(figures(page, 'Anna Live').nth(1)).not.toHaveText(first!, { timeout: 15_000 });
+  // A status the dashboard has no words for is shown as the service gives it; a figure it has no words for, by the
+  // description's own gloss.
+  await expect(figure(panel(page), /^Статус стрима$/)).toHaveText('transcoding');
+  await expect(figure(panel(page), /^Потеряно кадров$/)).toHaveText('2');
+  const viewers = figure(destination(page, 'Anna Live'), /^Viewers$/);
+  const first = await viewers.textContent();
+  await expect(viewers).not.toHaveText(first!, { timeout: 15_000 });
   expect(service.studio.liveReads).toBeGreaterThanOrEqual(2);
   expect(page.url()).toContain('/projects/42/stream');
   // Nothing wider than the phone's screen.
@@ -49,8 +55,8 @@ test('after the stream ends, its bitrate and viewers are drawn and its events li
   await expect(panel(page).getByText('Not live right now.')).toBeVisible({ timeout: 40_000 });
   const after = page.getByRole('region', { name: 'The last stream' });
   await expect(after.getByText('Stream 9001')).toBeVisible();
-  await expect(after.getByRole('img', { name: /^Line chart of bitrate by timeLine, from .+\./ })).toBeVisible();
-  await expect(after.getByRole('img', { name: /^Line chart of viewers by timeLine, from .+\./ })).toBeVisible();
+  await expect(after.getByRole('img', { name: /^Line chart of bitrate by Time, from .+\./ })).toBeVisible();
+  await expect(after.getByRole('img', { name: /^Line chart of viewers by Time, from .+\./ })).toBeVisible();
   await expect(after.getByRole('listitem').filter({ hasText: 'event: stream_start' })).toBeVisible();
   expect(await axeViolations(page, '.stream-after')).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Control } from '../api/testing/control-client.ts';
 import { axeViolations } from './support/console-page.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -15,14 +16,27 @@ const READ_PATHS = [STATUS_PATH, INFO_PATH];
 const YOUTUBE = 101;
 
 const panel = (page: Page) => page.getByRole('region', { name: /^(Live|Эфир|直播)$/ });
-const destination = (page: Page, name: string) => panel(page).getByRole('listitem').filter({ hasText: name });
-/** A destination's figures in order: state, viewers, messages, likes. */
-const viewersOf = (page: Page, name: string) => destination(page, name).getByRole('definition').nth(1);
+/** The page's one list of destinations: each with its switch and, while live, its figures. */
+const destination = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Destinations' }).getByRole('listitem').filter({ hasText: name });
+/** A destination's viewers, as the live info gives them (`viewer`). */
+const viewersOf = (page: Page, name: string) =>
+  destination(page, name)
+    .locator('dt', { hasText: /^Viewers$/ })
+    .locator('xpath=following-sibling::dd[1]');
 
 async function openLivePanel(page: Page) {
   await page.goto(STREAM_PAGE);
   await expect(panel(page).getByText('Live now')).toBeVisible();
-  await expect(destination(page, 'Main YouTube')).toBeVisible();
+  await expect(viewersOf(page, 'Main YouTube')).toBeVisible();
+}
+
+/** Signed in, on the Stream page with its numbers still (moved only by the test) and live updates connected. */
+async function openPushedStill(page: Page, signIn: () => Promise<unknown>, control: { setLive: Control['setLive'] }) {
+  await control.setLive({ ticking: false });
+  await signIn();
+  await openLivePanel(page);
+  await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
 }
 
 test.describe('pushed', () => {
@@ -31,10 +45,7 @@ test.describe('pushed', () => {
     signIn,
     control,
   }) => {
-    await control.setLive({ ticking: false });
-    await signIn();
-    await openLivePanel(page);
-    await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
+    await openPushedStill(page, signIn, control);
     for (const viewers of [1234, 1301]) {
       await control.setLive({ channels: { [YOUTUBE]: { viewers } } });
       await expect(viewersOf(page, 'Main YouTube')).toHaveText(String(viewers));
@@ -52,12 +63,49 @@ test.describe('pushed', () => {
     }
     await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
     const log = await control.log();
-    // At most the one read a (re)subscription makes to catch up, and one live info read per publication.
-    expect(log.filter((entry) => entry.path === STATUS_PATH).length).toBeLessThanOrEqual(1);
+    // Reads follow publications (a broadcast's publication changes the status's figures and the live info's), at
+    // most one each and the one a (re)subscription makes to catch up.
     const { publications } = await control.realtime();
+    expect(log.filter((entry) => entry.path === STATUS_PATH).length).toBeLessThanOrEqual(publications.length + 1);
     expect(log.filter((entry) => entry.path === INFO_PATH).length).toBeLessThanOrEqual(publications.length + 1);
+    // With nothing published, nothing is read: no polling while subscribed (its safety read is a minute away).
+    await control.setLive({ ticking: false });
+    await page.waitForTimeout(500);
+    await control.clearLog();
+    await page.waitForTimeout(6_000);
+    expect((await control.log()).filter((entry) => READ_PATHS.includes(entry.path))).toEqual([]);
     expect(page.url()).toContain(STREAM_PAGE);
     expect(await axeViolations(page, '.live-panel')).toEqual([]);
+  });
+
+  test('a flood of publications against a slow service still puts the last figures on screen, one read at a time', async ({
+    page,
+    signIn,
+    control,
+  }) => {
+    await openPushedStill(page, signIn, control);
+    // Every live read now takes 400 ms; the page's reads of each, in flight at once, are counted as they go.
+    for (const operation of ['live/info', 'project/live_status'] as const)
+      await control.fault({ operation, latencyMs: 400, times: 500 });
+    const inFlight = new Map<string, number>();
+    const most = new Map<string, number>();
+    const track = (path: string, change: number) => {
+      if (!READ_PATHS.includes(path)) return;
+      const now = (inFlight.get(path) ?? 0) + change;
+      inFlight.set(path, now);
+      most.set(path, Math.max(most.get(path) ?? 0, now));
+    };
+    page.on('request', (request) => track(new URL(request.url()).pathname, 1));
+    page.on('requestfinished', (request) => track(new URL(request.url()).pathname, -1));
+    page.on('requestfailed', (request) => track(new URL(request.url()).pathname, -1));
+    // 100 publications in 10 s, each a new viewer count.
+    for (let viewers = 1; viewers <= 100; viewers += 1) {
+      await control.setLive({ channels: { [YOUTUBE]: { viewers: 5000 + viewers } } });
+      await page.waitForTimeout(100);
+    }
+    await expect(viewersOf(page, 'Main YouTube')).toHaveText('5100', { timeout: 10_000 });
+    expect(most.get(INFO_PATH)).toBe(1);
+    expect(most.get(STATUS_PATH) ?? 0).toBeLessThanOrEqual(1);
   });
 
   test('the stream ending is pushed too, and its bitrate and viewers are drawn', async ({ page, signIn, control }) => {
@@ -67,8 +115,9 @@ test.describe('pushed', () => {
     await control.endStream();
     await expect(panel(page).getByText('Not live right now.')).toBeVisible();
     const after = page.getByRole('region', { name: 'The last stream' });
-    await expect(after.getByRole('img', { name: /^Line chart of bitrate by timeLine, from .+\./ })).toBeVisible();
-    await expect(after.getByRole('img', { name: /^Line chart of viewers by timeLine, from .+\./ })).toBeVisible();
+    // The time axis in words, not the answer's field name (timeLine).
+    await expect(after.getByRole('img', { name: /^Line chart of bitrate by Time, from .+\./ })).toBeVisible();
+    await expect(after.getByRole('img', { name: /^Line chart of viewers by Time, from .+\./ })).toBeVisible();
     await expect(after.getByRole('heading', { name: 'Events' })).toBeVisible();
     expect(await axeViolations(page, '.stream-after')).toEqual([]);
   });
@@ -140,7 +189,13 @@ test.describe('polled', () => {
     await page.goto(STREAM_PAGE);
     await expect(panel(page).getByText('Идёт эфир')).toBeVisible();
     await expect(panel(page).getByRole('status')).toHaveText('Обновляется каждые 5 с');
-    await expect(panel(page).getByRole('heading', { name: 'Площадки' })).toBeVisible();
+    // The destinations' figures stand in the page's one list of destinations, in the page's language.
+    await expect(
+      page
+        .getByRole('region', { name: 'Площадки' })
+        .locator('dt', { hasText: /^Зрители$/ })
+        .first(),
+    ).toBeVisible();
     expect(await axeViolations(page, '.live-panel')).toEqual([]);
 
     await page.getByRole('banner').getByRole('combobox').selectOption('cn');

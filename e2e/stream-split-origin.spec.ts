@@ -16,9 +16,15 @@ test('across origins the key is copied and live numbers are pushed, and nothing 
     await page.goto('/projects/42/stream');
     const live = page.getByRole('region', { name: 'Live' });
     await expect(live.getByRole('status')).toHaveText('Live updates: connected');
-    const youtube = live.getByRole('listitem').filter({ hasText: 'Main YouTube' });
+    // Its viewers beside its switch, in the one list of destinations.
+    const youtube = page
+      .getByRole('region', { name: 'Destinations' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Main YouTube' });
     await deployment.apiControl.setLive({ channels: { 101: { viewers: 2468 } } });
-    await expect(youtube.getByRole('definition').nth(1)).toHaveText('2468');
+    await expect(youtube.locator('dt', { hasText: /^Viewers$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      '2468',
+    );
 
     await page.getByRole('button', { name: 'Copy stream key' }).click();
     const key = await page.evaluate(() => navigator.clipboard.readText());

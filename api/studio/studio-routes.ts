@@ -17,8 +17,11 @@ import {
   type Platform,
   RTMP_SERVERS,
   broadcastChannel,
+  broadcastUrlChannel,
   projectChannel,
 } from './studio-seed.ts';
+
+const INTERVALS = ['1', '3', '6', '12', '24'];
 import type { Broadcast, StudioState } from './studio-state.ts';
 import { SETTINGS_FIELDS, SETTINGS_OPERATIONS, type SettingsOperation, settingsOf } from './channel-settings.ts';
 
@@ -97,61 +100,98 @@ export function bodyBoolean(body: Record<string, unknown>, field: string): boole
   return value;
 }
 
+/** A channel as the real kind lists it: its ID a string, the platform as `type` and as a record, two tokens. */
 function channelItem(studio: StudioState, destination: Destination) {
   const status = studio.statusOf(destination);
   return {
-    id: destination.id,
-    platform: destination.platform,
+    id: String(destination.id),
     name: destination.name,
+    type: destination.platform,
     status,
     active: destination.active,
     live: status === 'live',
-    token_status: destination.tokenStatus,
+    platform: {
+      id: PLATFORMS.indexOf(destination.platform) + 1,
+      type: destination.platform,
+      title: PLATFORM_NAMES[destination.platform],
+    },
+    // The account's token is the one the demo's destinations use; the group's is not used.
+    tokens: { account: { status: destination.tokenStatus }, group: { status: 'unused' } },
   };
 }
 
+/** "View live info" as the real kind answers it: each restream of the broadcast, and its two realtime channels. */
 function liveInfo(studio: StudioState, broadcast: Broadcast, account: Account) {
   const ended = broadcast.endedAt !== undefined;
-  const channel = broadcastChannel(broadcast.broadcastId);
+  const channelToken = (channel: string) => ({
+    token: studio.realtime.subscription(subjectOf(account), channel),
+    channel,
+  });
   return {
-    broadcast_id: broadcast.broadcastId,
-    stream_id: broadcast.streamId,
-    project_id: broadcast.projectId,
-    started_at: isoSeconds(broadcast.startedAt),
-    ended_at: ended ? isoSeconds(broadcast.endedAt!) : null,
-    ingest: {
-      status: ended ? 'offline' : 'online',
-      bitrate: ended ? 0 : broadcast.ingest.bitrate,
-      fps: ended ? 0 : broadcast.ingest.fps,
-      resolution: broadcast.ingest.resolution,
-    },
     // Only the destinations that are on take part in a broadcast.
-    restreams: ended
+    results: ended
       ? []
       : studio
           .destinationsOf(broadcast.projectId)
           .filter((destination) => destination.active)
-          .map((destination) => ({
-            channel_id: destination.id,
-            platform: destination.platform,
-            name: destination.name,
-            status: studio.statusOf(destination),
-            ...studio.countersOf(broadcast, destination.id),
-          })),
-    channel,
-    token: studio.realtime.subscription(subjectOf(account), channel),
+          .map((destination, index) => {
+            const { viewers, messages, likes } = studio.countersOf(broadcast, destination.id);
+            return {
+              id: broadcast.broadcastId * 100 + index + 1,
+              channel_id: destination.id,
+              channel_name: destination.name,
+              channel_type: destination.platform,
+              url: `https://live.example/${destination.platform}/${destination.id}`,
+              viewer: viewers,
+              message: messages,
+              like: likes,
+            };
+          }),
+    centrifuge: {
+      update_url_channel: channelToken(broadcastUrlChannel(broadcast.broadcastId)),
+      update_stats_channel: channelToken(broadcastChannel(broadcast.broadcastId)),
+    },
   };
 }
 
-function liveStatus(studio: StudioState, projectId: number) {
-  const latest = studio.latestOf(projectId);
+/**
+ * "Get live status" as the real kind answers it: it takes no project, and answers for the account's stream that is
+ * live (or its last one), naming no project. Nothing live: a count of 0 and nothing else.
+ */
+function liveStatus(studio: StudioState, account: Account) {
+  const live = account.projects
+    .map((project) => studio.liveOf(project.projectId))
+    .filter((broadcast) => broadcast !== undefined);
+  const shown = live[0];
+  if (!shown) return { live_groups_count: 0 };
+  const { ingest } = shown;
   return {
-    live: latest !== undefined && latest.endedAt === undefined,
-    project_id: projectId,
-    broadcast_id: latest?.broadcastId ?? null,
-    stream_id: latest?.streamId ?? null,
-    started_at: latest ? isoSeconds(latest.startedAt) : null,
-    ended_at: latest?.endedAt === undefined ? null : isoSeconds(latest.endedAt),
+    live_groups_count: live.length,
+    stream_id: shown.streamId,
+    url: `https://live.example/hls/${shown.streamId}.m3u8`,
+    app: 'live',
+    date: isoSeconds(shown.startedAt),
+    status: 'active',
+    resolution: ingest.resolution,
+    broadcast_id: shown.broadcastId,
+    action: 'active',
+    info: {
+      restream_data: studio
+        .destinationsOf(shown.projectId)
+        .filter((destination) => destination.active)
+        .map((destination) => ({ channel_id: destination.id, status: studio.statusOf(destination) })),
+      connect_id: shown.broadcastId,
+      connect_id_v2: `c-${shown.broadcastId}`,
+      fps: ingest.fps,
+      key_frame: 2,
+      count: 1,
+      speed: 1,
+      quality: 100,
+      bitrate: ingest.bitrate,
+      full_bitrate: ingest.bitrate + 128,
+      status: 'online',
+      restrims: live.length,
+    },
   };
 }
 
@@ -207,7 +247,16 @@ export const STUDIO_ROUTES: Routes = {
   'stream_key/record': write((body, { state }, account) =>
     state.studio.setRecord(projectOf(account, bodyId(body, 'project_id')), bodyBoolean(body, 'record')),
   ),
-  'rtmp_server/list': read(({ query }) => pageOf(RTMP_SERVERS, paging(query))),
+  'rtmp_server/list': read((request, account) => {
+    queryProject(request, account);
+    const { query } = request;
+    // The real kind's required load window, in hours.
+    const interval = query.get('interval');
+    if (interval === null) throw invalid('interval', messages.missing('interval'));
+    if (!['1', '3', '6', '12', '24'].includes(interval))
+      throw invalid('interval', messages.oneOf('interval', INTERVALS));
+    return pageOf(RTMP_SERVERS, paging(query));
+  }),
   'rtmp_server/state': read(({ query }) =>
     pageOf(
       RTMP_SERVERS.map(({ id, serverStatus }) => ({ id, serverStatus })),
@@ -266,19 +315,31 @@ export const STUDIO_ROUTES: Routes = {
   ...Object.fromEntries(
     SETTINGS_OPERATIONS.map((operation) => [`channel_settings/${operation.path}`, settingsRoute(operation)]),
   ),
-  'project/live_status': read(({ state }, account) => liveStatus(state.studio, homeProject(account))),
-  'live/info': read(({ query, state }, account) =>
-    liveInfo(state.studio, broadcastOf(state.studio, account, queryId(query, 'broadcast_id')), account),
-  ),
-  'centrifuge/auth': read(({ state }, account) => ({ token: state.studio.realtime.connection(subjectOf(account)) })),
+  'project/live_status': read(({ state }, account) => liveStatus(state.studio, account)),
+  // Asked with a project and a broadcast: a broadcast of another project answers 400, as the real kind's does.
+  'live/info': read((request, account) => {
+    const projectId = queryProject(request, account);
+    const broadcast = broadcastOf(request.state.studio, account, queryId(request.query, 'broadcast_id'));
+    if (broadcast.projectId !== projectId)
+      throw new RequestError({
+        status: 400,
+        code: 'unknown_broadcast',
+        field: 'broadcast_id',
+        text: studioMessages.unknownBroadcast(),
+      });
+    return liveInfo(request.state.studio, broadcast, account);
+  }),
+  'centrifuge/auth': read(({ state }, account) => ({
+    access_token: state.studio.realtime.connection(subjectOf(account)),
+  })),
   'centrifuge/project': read((request, account) => {
     const channel = projectChannel(queryProject(request, account));
-    return { channel, token: request.state.studio.realtime.subscription(subjectOf(account), channel) };
+    return { access_token: request.state.studio.realtime.subscription(subjectOf(account), channel) };
   }),
   'centrifuge/broadcast': read(({ query, state }, account) => {
     const broadcast = broadcastOf(state.studio, account, queryId(query, 'broadcast_id'));
     const channel = broadcastChannel(broadcast.broadcastId);
-    return { channel, token: state.studio.realtime.subscription(subjectOf(account), channel) };
+    return { access_token: state.studio.realtime.subscription(subjectOf(account), channel) };
   }),
   'analytics/bitrate': read((request, account) => {
     const { timeLine, bitrate } = request.state.studio.seriesOf(streamOf(request.state.studio, account, request));

@@ -97,6 +97,10 @@ export function streamKeyOf(projectId: number): string {
   return `live_${projectId}_${digits}_sk${(projectId * 31).toString(36)}q9x`;
 }
 
-/** The realtime channels the Centrifuge group's tokens are for. */
+/**
+ * The realtime channels: the project's (the Centrifuge group's project token), and a broadcast's two that the live
+ * info names as the real kind does (`update_stats_channel`, `update_url_channel`).
+ */
 export const projectChannel = (projectId: number) => `$project_channels:${projectId}`;
-export const broadcastChannel = (broadcastId: number) => `$broadcast:${broadcastId}`;
+export const broadcastChannel = (broadcastId: number) => `$live_stats:${broadcastId}`;
+export const broadcastUrlChannel = (broadcastId: number) => `$live_url:${broadcastId}`;

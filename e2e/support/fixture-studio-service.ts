@@ -124,21 +124,47 @@ export function createStudio(now: () => number = Date.now) {
           item.likes += index % 2 === 0 ? 1 : 0;
         }
         return {
-          channel_id: item.id,
-          platform: item.platform,
-          name: item.name,
-          status: item.status,
-          viewers: item.viewers,
-          messages: item.messages,
-          likes: item.likes,
+          id: index + 1,
+          channel_id: Number(item.id),
+          channel_name: item.name,
+          channel_type: item.platform,
+          viewer: item.viewers,
+          message: item.messages,
+          like: item.likes,
         };
       });
+    const channel = (kind: string) => ({
+      token: `cf_${kind}_${read}`,
+      channel: `$${kind}:${state.stream.broadcast_id}`,
+    });
     return {
-      broadcast_id: state.stream.broadcast_id,
-      started_at: state.stream.started_at,
-      ingest: { status: 'online', bitrate: BITRATES[read % BITRATES.length], fps: 30, resolution: '1920x1080' },
-      restreams,
-      centrifuge: { channel: `$broadcast:${state.stream.broadcast_id}`, token: `cf_b_${read}` },
+      results: restreams,
+      centrifuge: { update_url_channel: channel('live_url'), update_stats_channel: channel('live_stats') },
+    };
+  };
+  /** "Get live status" as the real kind answers it: no project named; each read moves the bitrate. */
+  const liveStatus = () => {
+    const { stream } = state;
+    if (!stream.live) return { live_groups_count: 0 };
+    const bitrate = BITRATES[state.liveReads % BITRATES.length]!;
+    return {
+      live_groups_count: 1,
+      stream_id: stream.stream_id,
+      date: stream.started_at,
+      // A word the dashboard has none for: shown as given.
+      status: 'transcoding',
+      resolution: '1920x1080',
+      broadcast_id: stream.broadcast_id,
+      action: 'active',
+      info: {
+        restream_data: [],
+        connect_id: 5,
+        fps: 30,
+        bitrate,
+        full_bitrate: bitrate + 96,
+        dropped: 2,
+        status: 'ok',
+      },
     };
   };
 
@@ -162,6 +188,7 @@ export function createStudio(now: () => number = Date.now) {
     nextOauthState: () => `fx${(state.oauthStarts += 1)}`,
     streamStarted: (streamId: number) => state.streams.get(streamId),
     liveInfo,
+    liveStatus,
     startStream,
     endStream,
     reset: () => {
@@ -289,17 +316,7 @@ function answerStudio(
     case `GET ${p.projectLive}`: {
       // No parameters: the service knows the project from the token (here, the person's first project).
       const own = projects[0] ?? null;
-      const stream = own === STUDIO_PROJECT ? studio.stream : undefined;
-      return {
-        status: 200,
-        body: {
-          project_id: own,
-          live: stream?.live ?? false,
-          broadcast_id: stream?.live ? stream.broadcast_id : null,
-          stream_id: stream?.stream_id ?? null,
-          started_at: stream?.live ? stream.started_at : null,
-        },
-      };
+      return { status: 200, body: own === STUDIO_PROJECT ? studio.liveStatus() : { live_groups_count: 0 } };
     }
     case `GET ${p.liveInfo}`: {
       const asked = query.get('broadcast_id');

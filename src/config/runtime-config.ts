@@ -130,6 +130,11 @@ export function apiBaseUrl(): string {
   return (current.apiBaseUrl && resolveBase(current.apiBaseUrl)) || location.origin;
 }
 
+/** The API config.json names (or this origin): the one its realtime endpoint belongs to. */
+export function configuredApiBase(): string {
+  return (current.apiBaseUrl && resolveBase(current.apiBaseUrl)) || location.origin;
+}
+
 /** config.json's `apiBaseUrl` (absolute, or relative to this site) as a base URL, or null when it is not one. */
 function resolveBase(text: string): string | null {
   try {

@@ -43,6 +43,8 @@ interface Props {
    * both chunks import would be split into a chunk of its own. Without one, parallel arrays get no table.
    */
   table?: (props: ChartTableProps) => ReactNode;
+  /** The time axis's label in the reader's words; without one, the field the answer names the instants by. */
+  timeAxis?: string;
 }
 
 /** The width the chart has, followed as the page resizes (a fixed one until measured, and where nothing can measure). */
@@ -76,7 +78,7 @@ function linePath(points: readonly PlotPoint[], x: (t: number) => number, y: (v:
   return d;
 }
 
-export default function SeriesChart({ series, language, table }: Props) {
+export default function SeriesChart({ series, language, table, timeAxis }: Props) {
   const seriesText = seriesMessages[language];
   const [ref, width] = useWidth();
   const locale = locales[language];
@@ -127,7 +129,7 @@ export default function SeriesChart({ series, language, table }: Props) {
   const label = [
     seriesText.chart(
       drawn.map((line) => line.name).join(seriesText.comma),
-      series.timeKey,
+      timeAxis ?? series.timeKey,
       formatDateTime(new Date(plot.time.min).toISOString(), language),
       formatDateTime(new Date(plot.time.max).toISOString(), language),
     ),
@@ -179,7 +181,7 @@ export default function SeriesChart({ series, language, table }: Props) {
             y2={MARGIN.top + plotHeight}
           />
           <text className="series-axis-label" x={left + plotWidth / 2} y={HEIGHT - 6} textAnchor="middle">
-            {series.timeKey}
+            {timeAxis ?? series.timeKey}
           </text>
           {plot.lines.map((line, index) => (
             <g key={index} className={`series-line series-line-${index}`}>
@@ -250,7 +252,7 @@ function ChartTable({
   numbers,
   table,
   label,
-}: Required<Props> & { numbers: Intl.NumberFormat; label: string }) {
+}: Required<Omit<Props, 'timeAxis'>> & { numbers: Intl.NumberFormat; label: string }) {
   const [open, setOpen] = useState(false);
   const columns = useMemo(
     () => [series.timeKey, ...series.lines.map((line) => line.name)].map((name) => ({ name, schema: undefined })),

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { RefusalSaid } from '../../components/page-error.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
@@ -20,9 +20,10 @@ export function oauthStart(bound: StreamProps['bound'], platform: string) {
 }
 
 /**
- * Starts a platform's OAuth: asks the service for the start URL ("Get url for start oauth") and opens it for the user
- * in a new tab, cut off from this page (`noopener`, no referrer). The page never follows it itself, and the session's
- * token never goes there.
+ * Starts a platform's OAuth: opens a blank tab in the click itself (a tab opened after an awaited answer is blocked as
+ * a pop-up), cut off from this page, asks the service for the start URL ("Get url for start oauth") and sends the tab
+ * there — or closes it and says why when no address comes. The page never follows it itself, and the session's token
+ * never goes there.
  */
 export function OauthButton({
   platform,
@@ -33,6 +34,7 @@ export function OauthButton({
   m,
 }: OauthContext & { platform: string; channelId?: string; label: string }) {
   const binding = oauthStart(bound, platform);
+  const tab = useRef<Window | null>(null);
   const start = useBoundMutation(binding, {
     values: () =>
       projectValues(projectId, channelId === undefined ? { platform } : { platform, channel_id: channelId }),
@@ -40,14 +42,32 @@ export function OauthButton({
     // Pressing Connect is the ask: the start address changes nothing until the user signs in at the platform.
     confirm: false,
     onSuccess: (url) => {
-      window.open(url, '_blank', 'noopener,noreferrer');
+      const opened = tab.current;
+      tab.current = null;
+      if (opened && !opened.closed) opened.location.replace(url);
+      else window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    onError: () => {
+      tab.current?.close();
+      tab.current = null;
     },
   });
   // Not described: the destinations and the platforms still show; AddDestination says why there is no button.
   if (!binding) return null;
   return (
     <>
-      <Button className="stream-oauth" busy={start.isPending} disabled={start.isPending} onClick={() => start.run()}>
+      <Button
+        className="stream-oauth"
+        busy={start.isPending}
+        disabled={start.isPending}
+        onClick={() => {
+          // In the click, or the browser blocks it; cut off from this page before it goes anywhere.
+          const opened = window.open('about:blank', '_blank');
+          if (opened) opened.opener = null;
+          tab.current = opened;
+          start.run();
+        }}
+      >
         {label} <span className="hint">{m.destinations.opensNewTab}</span>
       </Button>
       {start.isError ? (

@@ -14,8 +14,15 @@ import { projectValues } from './model/project-values.ts';
 import { AddDestination, OauthButton, oauthStart } from './add-destination.tsx';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
+import type { Figure } from './live/live-answers.ts';
+import { LiveFigures } from './live/live-figures.tsx';
 
-type Context = StreamProps & { projectId: number; m: StreamMessages };
+type Context = StreamProps & {
+  projectId: number;
+  m: StreamMessages;
+  /** While live: each destination's figures (viewers, messages, likes…) by its channel ID, from the live info. */
+  liveFigures?: ReadonlyMap<string, readonly Figure[]>;
+};
 
 const parseDestinations = byAnswer(readDestinations);
 
@@ -47,7 +54,8 @@ export function Destinations(context: Context) {
 }
 
 function DestinationRow({ destination, ...context }: Context & { destination: Destination }) {
-  const { description, bound, operationHref, m } = context;
+  const { description, bound, operationHref, m, liveFigures } = context;
+  const live = liveFigures?.get(destination.id);
   const name = destination.name || m.destinations.unnamed(destination.id);
   const settings = settingsOperations(description, destination.platform);
   const nameId = useId();
@@ -69,10 +77,13 @@ function DestinationRow({ destination, ...context }: Context & { destination: De
           </span>
         ) : null}
         {destination.live ? <span className="stream-live-badge">{m.destinations.live}</span> : null}
-        {destination.token !== undefined ? (
-          <span className="service-text">{m.destinations.token(destination.token)}</span>
-        ) : null}
+        {destination.tokens.map(({ name: which, state }, index) => (
+          <span key={index} className="service-text">
+            {which === undefined ? m.destinations.token(state) : m.destinations.namedToken(which, state)}
+          </span>
+        ))}
       </p>
+      {live ? <LiveFigures figures={live} /> : null}
       {needsReconnect(destination) && destination.platform && oauthStart(bound, destination.platform) ? (
         <div className="stream-reconnect">
           <OauthButton

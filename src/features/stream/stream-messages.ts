@@ -48,6 +48,8 @@ export interface StreamMessages {
     switchLabel: (name: string) => string;
     refused: (name: string) => string;
     token: (state: string) => string;
+    /** One of several tokens, by the service's name for it (`account`, `group`). */
+    namedToken: (which: string, state: string) => string;
     reconnect: (name: string) => string;
     settings: (name: string) => string;
     opensNewTab: string;
@@ -99,6 +101,7 @@ export const streamMessages = defineMessages<StreamMessages>({
       switchLabel: (name) => `Send to ${name}`,
       refused: (name) => `${name} was not switched. The service said:`,
       token: (state) => `Platform token: ${state}`,
+      namedToken: (which, state) => `Platform token (${which}): ${state}`,
       reconnect: (name) => `Reconnect ${name}`,
       settings: (name) => `Settings of ${name}`,
       opensNewTab: '(opens in a new tab)',
@@ -148,6 +151,7 @@ export const streamMessages = defineMessages<StreamMessages>({
       switchLabel: (name) => `Трансляция на ${name}`,
       refused: (name) => `${name} не переключена. Сервис ответил:`,
       token: (state) => `Токен платформы: ${state}`,
+      namedToken: (which, state) => `Токен платформы (${which}): ${state}`,
       reconnect: (name) => `Подключить ${name} заново`,
       settings: (name) => `Настройки ${name}`,
       opensNewTab: '(откроется в новой вкладке)',
@@ -197,6 +201,7 @@ export const streamMessages = defineMessages<StreamMessages>({
       switchLabel: (name) => `推流到 ${name}`,
       refused: (name) => `${name} 未切换。服务返回：`,
       token: (state) => `平台令牌：${state}`,
+      namedToken: (which, state) => `平台令牌（${which}）：${state}`,
       reconnect: (name) => `重新连接 ${name}`,
       settings: (name) => `${name} 的设置`,
       opensNewTab: '（在新标签页中打开）',

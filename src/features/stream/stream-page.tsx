@@ -12,6 +12,8 @@ import { readCredentials } from './model/credentials.ts';
 import { projectValues } from './model/project-values.ts';
 import { streamMessages } from './stream-messages.ts';
 import type { StreamProps } from './stream-props.ts';
+import type { Figure } from './live/live-answers.ts';
+import { isBound } from '../../lib/bindings/bind.ts';
 import { WhereToStream } from './where-to-stream.tsx';
 import './stream.css';
 
@@ -31,6 +33,8 @@ export function StreamPage(props: StreamProps) {
   const t = useMessages(appMessages);
   usePageTitle(m.title);
   const [live, setLive] = useState(false);
+  // The live info's figures of each destination, shown in the one list of destinations.
+  const [liveFigures, setLiveFigures] = useState<ReadonlyMap<string, readonly Figure[]>>();
   // The key joins the secrets scrubbed from every error the page shows, once it is read.
   const key = useBoundRead(bound.credentials, projectValues(projectId ?? 0), byAnswer(readCredentials), {
     enabled: projectId !== null,
@@ -54,11 +58,16 @@ export function StreamPage(props: StreamProps) {
         <div className="stream-studio" data-live={live}>
           <div className="stream-live">
             <Suspense fallback={null}>
-              <LivePanel projectId={projectId} bound={bound} onLiveChange={setLive} />
+              <LivePanel
+                projectId={projectId}
+                bound={bound}
+                onLiveChange={setLive}
+                onDestinations={isBound(bound.destinations) ? setLiveFigures : undefined}
+              />
             </Suspense>
           </div>
           <WhereToStream {...props} projectId={projectId} m={m} />
-          <Destinations {...props} projectId={projectId} m={m} />
+          <Destinations {...props} projectId={projectId} m={m} liveFigures={liveFigures} />
           <div className="stream-after">
             <Suspense fallback={null}>
               <StreamAfter projectId={projectId} bound={bound} />

@@ -145,6 +145,15 @@ describe('callBinding', () => {
     expect(entry?.query).toMatchObject({ project_id: '42' });
   });
 
+  it('fills a required query value the caller does not give with its described default, and only then', async () => {
+    // "List rtmp servers" requires `interval` (1, 3, 6, 12 or 24; default 1), as the real kind's does.
+    const servers = bound('RtmpServer', 'List rtmp servers');
+    await callBinding(servers, { project_id: '42' }, { language: 'en' });
+    await callBinding(servers, { project_id: '42', interval: '6' }, { language: 'en' });
+    const sent = (await control.requests(servers.operation.path)).map((entry) => entry.query.interval);
+    expect(sent).toEqual(['1', '6']);
+  });
+
   it('sends nothing when the description asks for a value it was not given', async () => {
     const buy = bound('PlanTranscoding', 'Buy transcoder tariff');
     await expect(callBinding(buy, { project_id: '42' }, { language: 'en' })).rejects.toBeInstanceOf(UnsendableError);

@@ -26,18 +26,31 @@ export class UnsendableError extends Error {
 /**
  * Field keys of the request builder for values given by name: a name the operation does not take is left out. A
  * described name is looked up as the values' own property only: "constructor" or "toString" is a name like another.
+ * A required query parameter the values do not name takes its described default (the servers' `interval`).
  */
 export function fieldsByName(
   details: OperationDetails,
   values: Readonly<Record<string, string>>,
 ): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const parameter of details.parameters)
+  for (const parameter of details.parameters) {
     if (Object.hasOwn(values, parameter.name)) fields[fieldKey(parameter)] = values[parameter.name]!;
+    // A required query value the caller does not give, with the description's default: what the service assumes.
+    else if (
+      parameter.required &&
+      parameter.in === 'query' &&
+      parameter.schema.hasDefault &&
+      described(parameter.schema.default)
+    )
+      fields[fieldKey(parameter)] = String(parameter.schema.default);
+  }
   for (const { name } of details.body?.schema.properties ?? [])
     if (Object.hasOwn(values, name)) fields[bodyFieldKey(name)] = values[name]!;
   return fields;
 }
+
+const described = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** The project a call is about, where its values name one: the request builder fills it wherever it is taken. */
 function projectOf(values: Readonly<Record<string, string>>): number | null {

@@ -54,6 +54,7 @@ export interface BoundWriteOptions<Vars, Data, Cached> {
   /** Groups whose reads it changes beyond its own and its page's. */
   invalidates?: readonly string[];
   onSuccess?: (data: Data, vars: Vars) => void;
+  onError?: (error: unknown, vars: Vars) => void;
 }
 
 export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
@@ -82,7 +83,8 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
         );
       return { before };
     },
-    onError: (_error, vars, saved) => {
+    onError: (error, vars, saved) => {
+      options.onError?.(error, vars);
       if (!optimistic || saved?.before === undefined) return;
       const before = saved.before;
       client.setQueryData<Cached>(optimistic.queryKey, (data) =>

@@ -1,8 +1,11 @@
 // Reading the live answers as the service gives them. The document names the fields only through the operations
-// (live status, live info); their shapes are the deployment's, so each is read by the field names the real kind of
-// description uses, values kept as given (no unit, no meaning of a status the service does not give).
+// (live status, live info); their shapes are the deployment's, read by the field names real descriptions of this
+// kind use and, for the figures, by the described schema: every number it gives is shown, with the page's words where
+// it has them and the description's own gloss where it does not, so a field a deployment adds still shows. Values
+// are kept as given: no unit, no meaning the service does not state.
 
 import { isSecretField } from '../../../lib/service-description/secret.ts';
+import type { Schema } from '../../../lib/service-description/schema.ts';
 
 type Json = Record<string, unknown>;
 
@@ -26,26 +29,6 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-export interface LiveStatus {
-  live: boolean;
-  broadcastId: number | undefined;
-  streamId: number | undefined;
-  /** When the stream started, as the service writes it (ISO 8601 in the kinds we know). */
-  startedAt: string | undefined;
-}
-
-/** The live status, or undefined when the answer does not say whether the project is live. */
-export function readLiveStatus(body: unknown): LiveStatus | undefined {
-  const answer = unwrap(body);
-  if (!answer || typeof answer.live !== 'boolean') return undefined;
-  return {
-    live: answer.live,
-    broadcastId: readId(answer.broadcast_id),
-    streamId: readId(answer.stream_id),
-    startedAt: text(answer.started_at),
-  };
-}
-
 /** A value the panel shows as given: text or a number; anything else is not shown. */
 export type Shown = string | number | boolean;
 
@@ -53,19 +36,87 @@ function shown(value: unknown): Shown | undefined {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
 }
 
-export const INGEST_FIELDS = ['status', 'bitrate', 'fps', 'resolution'] as const;
-export type IngestField = (typeof INGEST_FIELDS)[number];
+/** One figure: the field as the service names it, its value as given, and the description's gloss of it. */
+export interface Figure {
+  field: string;
+  value: Shown;
+  gloss: string | undefined;
+}
 
-export const COUNTER_FIELDS = ['viewers', 'messages', 'likes'] as const;
-export type CounterField = (typeof COUNTER_FIELDS)[number];
+const propertyOf = (schema: Schema | undefined, name: string) =>
+  schema?.properties.find((property) => property.name === name)?.schema;
 
-export interface Destination {
-  /** The service's ID as given (a string in some descriptions, a number in others), for React's key. */
-  id: string;
+/** An ID, a key or a secret is no figure (a `connect_id` counts nothing). */
+const isFigureName = (name: string) => !/(^|_)id$|Id$|^id$/.test(name) && !isSecretField(name, undefined);
+
+/**
+ * The numbers of a record, in the order the schema gives them (then any the record adds), each with its gloss.
+ * `first` are read before the rest (text too: a resolution is "1920x1080").
+ */
+function figuresOf(value: Json, schema: Schema | undefined, first: readonly string[] = []): Figure[] {
+  const described = schema?.properties.map((property) => property.name) ?? [];
+  const names = [...new Set([...first, ...described, ...Object.keys(value)])];
+  return names.flatMap((field) => {
+    const given = value[field];
+    const isFirst = first.includes(field);
+    if (!Object.hasOwn(value, field) || !isFigureName(field)) return [];
+    if (isFirst ? shown(given) === undefined : typeof given !== 'number' || !Number.isFinite(given)) return [];
+    const gloss = propertyOf(schema, field)?.description;
+    return [{ field, value: given as Shown, gloss }];
+  });
+}
+
+export interface LiveStatus {
+  /** Whether a stream is live: "Get live status" counts live groups (`live_groups_count`). */
+  live: boolean;
+  broadcastId: number | undefined;
+  streamId: number | undefined;
+  /** The project the answer names, when it names one; the real kind's names none. */
+  projectId: number | undefined;
+  /** When the stream started, as the service writes it (ISO 8601 in the kinds we know). */
+  startedAt: string | undefined;
+  /** The service's words for the stream's state (`status`, `action`), as given. */
+  words: Figure[];
+  /** The incoming stream: its resolution and every number of its `info`. */
+  ingest: Figure[];
+  /** Each destination's restream record, as text lines (the description gives them no shape). */
+  restreams: string[];
+}
+
+/** The live status, or undefined when the answer does not say whether a stream is live. */
+export function readLiveStatus(body: unknown, schema?: Schema): LiveStatus | undefined {
+  const answer = unwrap(body);
+  const count = answer?.live_groups_count;
+  const live = typeof count === 'number' ? count > 0 : typeof count === 'string' ? Number(count) > 0 : undefined;
+  if (!answer || live === undefined) return undefined;
+  const info = isJson(answer.info) ? answer.info : {};
+  const infoSchema = propertyOf(schema, 'info');
+  return {
+    live,
+    broadcastId: readId(answer.broadcast_id),
+    streamId: readId(answer.stream_id),
+    projectId: readId(answer.project_id),
+    startedAt: text(answer.date),
+    words: ['status', 'action'].flatMap((field) => {
+      const value = text(answer[field]);
+      return value === undefined ? [] : [{ field, value, gloss: propertyOf(schema, field)?.description }];
+    }),
+    ingest: [
+      ...figuresOf(answer, schema, ['resolution']).filter((figure) => figure.field === 'resolution'),
+      ...figuresOf(info, infoSchema).filter((figure) => figure.field !== 'status'),
+    ],
+    restreams: Array.isArray(info.restream_data) ? info.restream_data.map(asLine) : [],
+  };
+}
+
+export interface LiveDestination {
+  /** The destination's channel ID as given: the key the page's list of destinations has. */
+  channelId: string;
   name: string | undefined;
-  platform: string | undefined;
-  status: string | undefined;
-  counters: Partial<Record<CounterField, Shown>>;
+  /** The platform, as the service names it (`channel_type`). */
+  type: string | undefined;
+  /** Viewers, messages, likes and any other number the service gives for it. */
+  figures: Figure[];
 }
 
 export interface RealtimeChannel {
@@ -75,88 +126,90 @@ export interface RealtimeChannel {
 }
 
 export interface LiveInfo {
-  startedAt: string | undefined;
-  /** The ingest's fields the answer gives; undefined when it gives no ingest at all. */
-  ingest: Partial<Record<IngestField, Shown>> | undefined;
   /** Undefined when the answer has no list of destinations. */
-  destinations: Destination[] | undefined;
-  /** Channels the answer names for updates: its own `channel`, and any member object's (`centrifuge: {channel}`). */
+  destinations: LiveDestination[] | undefined;
+  /** Channels the answer names for updates (`centrifuge: { update_stats_channel: { channel, token }, … }`). */
   channels: RealtimeChannel[];
 }
 
-const DESTINATION_LISTS = ['restreams', 'destinations', 'channels', 'results'];
+/** The most channels one answer may name: beyond this, an answer is not a list of channels but a flood. */
+export const MAX_CHANNELS = 16;
 
-function readDestination(item: Json, index: number): Destination {
-  const counters: Partial<Record<CounterField, Shown>> = {};
-  for (const field of COUNTER_FIELDS) {
-    const value = shown(item[field]);
-    if (value !== undefined) counters[field] = value;
-  }
+const COUNTERS = ['viewer', 'message', 'like'];
+
+function readDestination(item: Json, itemSchema: Schema | undefined, index: number): LiveDestination {
   const id = item.channel_id ?? item.id;
   return {
-    id: typeof id === 'string' || typeof id === 'number' ? String(id) : `#${index}`,
-    name: text(item.name) ?? text(item.title),
-    platform: text(item.platform),
-    status: text(item.status),
-    counters,
+    channelId: typeof id === 'string' || typeof id === 'number' ? String(id) : `#${index}`,
+    name: text(item.channel_name) ?? text(item.name),
+    type: text(item.channel_type) ?? text(item.type),
+    figures: figuresOf(item, itemSchema, COUNTERS),
   };
 }
 
-function channelOf(value: Json): RealtimeChannel | undefined {
-  const channel = text(value.channel);
-  return channel === undefined ? undefined : { channel, token: text(value.token) };
+/** The realtime channels an answer names: its members that are `{ channel, token? }`, one level down at most. */
+function channelsOf(answer: Json): RealtimeChannel[] {
+  const found = new Map<string, RealtimeChannel>();
+  const add = (value: unknown) => {
+    if (!isJson(value) || found.size >= MAX_CHANNELS) return;
+    const channel = text(value.channel);
+    if (channel !== undefined && !found.has(channel)) found.set(channel, { channel, token: text(value.token) });
+  };
+  for (const member of Object.values(answer)) {
+    add(member);
+    if (isJson(member)) Object.values(member).forEach(add);
+  }
+  return [...found.values()];
 }
 
 /** The live info, or undefined when the answer is not an object. */
-export function readLiveInfo(body: unknown): LiveInfo | undefined {
+export function readLiveInfo(body: unknown, schema?: Schema): LiveInfo | undefined {
   const answer = unwrap(body);
   if (!answer) return undefined;
-  let ingest: LiveInfo['ingest'];
-  if (isJson(answer.ingest)) {
-    ingest = {};
-    for (const field of INGEST_FIELDS) {
-      const value = shown(answer.ingest[field]);
-      if (value !== undefined) ingest[field] = value;
-    }
-  }
-  const list = DESTINATION_LISTS.map((key) => answer[key]).find(Array.isArray);
-  const channels: RealtimeChannel[] = [];
-  for (const candidate of [answer, ...Object.values(answer)]) {
-    const found = isJson(candidate) ? channelOf(candidate) : undefined;
-    if (found && !channels.some((known) => known.channel === found.channel)) channels.push(found);
-  }
+  const list = Array.isArray(answer.results) ? answer.results : undefined;
+  const itemSchema = propertyOf(schema, 'results')?.items;
   return {
-    startedAt: text(answer.started_at),
-    ingest,
-    destinations: list?.filter(isJson).map(readDestination),
-    channels,
+    destinations: list?.filter(isJson).map((item, index) => readDestination(item, itemSchema, index)),
+    channels: channelsOf(answer),
   };
 }
 
-/** A token answer's token (`{ token }`, possibly wrapped), or undefined. */
-export function readToken(body: unknown): string | undefined {
+/**
+ * A token answer's token: `access_token` (the real kind's), `token`, or the one string property the schema declares
+ * whose name says token; undefined when there is none.
+ */
+export function readToken(body: unknown, schema?: Schema): string | undefined {
   const answer = unwrap(body);
-  return answer ? text(answer.token) : undefined;
+  if (!answer) return undefined;
+  const declared = (schema?.properties ?? [])
+    .map((property) => property.name)
+    .filter((name) => /token/i.test(name) && typeof answer[name] === 'string');
+  const named = ['access_token', 'token', ...(declared.length === 1 ? declared : [])];
+  return named.map((name) => text(answer[name])).find((token) => token !== undefined);
 }
 
 const EVENT_LISTS = ['events', 'results', 'items', 'data'];
 
 /**
- * A stream's events as lines of text, each event's fields as the service names them (`time: …, type: …`); undefined
- * when the answer holds no list. The description gives no shape for them, so nothing is read into them.
+ * A record as one line of its fields as the service names them (`time: …, type: …`), secret fields left out; `format`
+ * may give a field's value in the reader's words (a time as a date).
  */
-export function readEvents(body: unknown): string[] | undefined {
-  const list = Array.isArray(body)
+export function eventLine(event: unknown, format?: (key: string, value: unknown) => string | undefined): string {
+  return isJson(event)
+    ? Object.entries(event)
+        .filter(([key, value]) => shown(value) !== undefined && !isSecretField(key, undefined))
+        .map(([key, value]) => `${key}: ${format?.(key, value) ?? String(value)}`)
+        .join(', ')
+    : String(shown(event) ?? '');
+}
+
+const asLine = (event: unknown) => eventLine(event);
+
+/** A stream's events, each as its record; undefined when the answer holds no list. */
+export function readEventList(body: unknown): unknown[] | undefined {
+  return Array.isArray(body)
     ? body
     : isJson(body)
       ? EVENT_LISTS.map((key) => body[key]).find(Array.isArray)
       : undefined;
-  return list?.map((event) =>
-    isJson(event)
-      ? Object.entries(event)
-          .filter(([key, value]) => shown(value) !== undefined && !isSecretField(key, undefined))
-          .map(([key, value]) => `${key}: ${String(value)}`)
-          .join(', ')
-      : String(shown(event) ?? ''),
-  );
 }

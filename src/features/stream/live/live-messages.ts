@@ -4,7 +4,6 @@
  * a platform) are shown as given, and no unit is added unless config.json names one.
  */
 import { defineMessages } from '../../../lib/i18n/message-table.ts';
-import type { CounterField, IngestField } from './live-answers.ts';
 
 export interface LiveMessages {
   title: string;
@@ -16,14 +15,20 @@ export interface LiveMessages {
   since: (time: string) => string;
   noStart: string;
   ingest: string;
-  ingestFields: Record<IngestField, string>;
   noIngest: string;
   notGiven: string;
   destinations: string;
   destination: string;
   platform: string;
   state: string;
-  counters: Record<CounterField, string>;
+  /** A live stream the service does not tie to this project. */
+  liveUntied: string;
+  afterUntied: string;
+  /** Settings point at another API than the one config.json's realtime endpoint belongs to. */
+  pushOtherApi: string;
+  /** The charts' time axis. */
+  timeAxis: string;
+  showAllEvents: (count: number) => string;
   noDestinations: string;
   noDestinationList: string;
   /** How the panel keeps up, in words. */
@@ -63,14 +68,19 @@ export const liveMessages = defineMessages<LiveMessages>({
     since: (time) => `since ${time}`,
     noStart: 'The service does not say when this stream started.',
     ingest: 'Incoming stream',
-    ingestFields: { status: 'Status', bitrate: 'Bitrate', fps: 'Frames per second', resolution: 'Resolution' },
     noIngest: 'The service gives no figures for the incoming stream.',
     notGiven: 'not given',
     destinations: 'Destinations',
     destination: 'Destination',
     platform: 'Platform',
     state: 'State',
-    counters: { viewers: 'Viewers', messages: 'Messages', likes: 'Likes' },
+    timeAxis: 'Time',
+    pushOtherApi:
+      'Live updates are off: Settings point the dashboard at another API than the one whose realtime endpoint config.json names.',
+    afterUntied: 'The service does not say which project its last stream was, so none is shown here.',
+    showAllEvents: (count) => `Show all ${count} events`,
+    liveUntied:
+      'A stream is live on your account, but the service does not say it is this project’s, so nothing of it is shown here.',
     noDestinations: 'No destination takes part in this stream.',
     noDestinationList: 'The service’s live info lists no destinations.',
     pushConnected: 'Live updates: connected',
@@ -109,14 +119,19 @@ export const liveMessages = defineMessages<LiveMessages>({
     since: (time) => `с ${time}`,
     noStart: 'Сервис не сообщает, когда начался эфир.',
     ingest: 'Входящий поток',
-    ingestFields: { status: 'Состояние', bitrate: 'Битрейт', fps: 'Кадров в секунду', resolution: 'Разрешение' },
     noIngest: 'Сервис не даёт показателей входящего потока.',
     notGiven: 'не указано',
     destinations: 'Площадки',
     destination: 'Площадка',
     platform: 'Платформа',
     state: 'Состояние',
-    counters: { viewers: 'Зрители', messages: 'Сообщения', likes: 'Лайки' },
+    timeAxis: 'Время',
+    pushOtherApi:
+      'Обновления в реальном времени выключены: в настройках указан другой API, не тот, чей адрес реального времени задан в config.json.',
+    afterUntied: 'Сервис не сообщает, какого проекта был последний эфир, поэтому здесь он не показан.',
+    showAllEvents: (count) => `Показать все события (${count})`,
+    liveUntied:
+      'На вашем аккаунте идёт эфир, но сервис не сообщает, что он этого проекта, поэтому здесь он не показан.',
     noDestinations: 'Ни одна площадка не участвует в этом эфире.',
     noDestinationList: 'В сведениях об эфире нет списка площадок.',
     pushConnected: 'Обновления в реальном времени: подключено',
@@ -155,14 +170,17 @@ export const liveMessages = defineMessages<LiveMessages>({
     since: (time) => `自 ${time} 起`,
     noStart: '服务未说明本次直播何时开始。',
     ingest: '输入流',
-    ingestFields: { status: '状态', bitrate: '码率', fps: '每秒帧数', resolution: '分辨率' },
     noIngest: '服务未提供输入流的数据。',
     notGiven: '未提供',
     destinations: '推流目标',
     destination: '推流目标',
     platform: '平台',
     state: '状态',
-    counters: { viewers: '观众', messages: '消息', likes: '点赞' },
+    timeAxis: '时间',
+    pushOtherApi: '实时更新已关闭：设置中指定的 API 与 config.json 中实时端点所属的 API 不同。',
+    afterUntied: '服务未说明上次直播属于哪个项目，因此此处不显示。',
+    showAllEvents: (count) => `显示全部 ${count} 个事件`,
+    liveUntied: '您的账户上有直播正在进行，但服务未说明它属于此项目，因此此处不显示。',
     noDestinations: '没有推流目标参与本次直播。',
     noDestinationList: '服务的直播信息中没有推流目标列表。',
     pushConnected: '实时更新：已连接',

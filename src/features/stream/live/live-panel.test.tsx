@@ -7,6 +7,8 @@ import { streamManifest } from '../stream-manifest.ts';
 import { renderRoutes } from '../../../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../../../testing/session-harness.ts';
 import { LivePanel } from './live-panel.tsx';
+import { setRuntimeConfig } from '../../../config/runtime-config.ts';
+import { usePrefsStore } from '../../../lib/prefs/prefs-store.ts';
 import { StreamAfter } from './stream-after.tsx';
 
 // The live panel and the last stream's charts against the demo deployment (project 42, live), with the deployment's
@@ -36,14 +38,46 @@ const render = (element: React.ReactElement) => renderRoutes([{ path: '/', eleme
 const bound = (description: ServiceDescription) => bindAll(description, streamManifest.group, streamManifest.bindings);
 
 describe('LivePanel', () => {
-  it('shows the stream live, and says in one line that the live info is not described', async () => {
-    render(<LivePanel projectId={42} bound={bound(without('Live'))} />);
+  it('shows the stream live with its incoming stream’s figures, once the live info ties it to the project', async () => {
+    render(<LivePanel projectId={42} bound={bound(readDescription(document))} />);
     expect(await screen.findByText('Live now')).toBeTruthy();
+    const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('Resolution')).toBe('1920x1080');
+    expect(Number(figure('Frames per second'))).toBeGreaterThan(0);
+    expect(Number(figure('Bitrate'))).toBeGreaterThan(0);
+  });
+
+  it('never shows another project’s stream: the status names none, and the live info refuses this project', async () => {
+    render(<LivePanel projectId={7} bound={bound(readDescription(document))} />);
+    expect(await screen.findByText(/does not say it is this project’s/)).toBeTruthy();
+    expect(screen.queryByText('Live now')).toBeNull();
+    expect(screen.queryByText('1920x1080')).toBeNull();
+  });
+
+  it('without the live info, says it cannot tell whose stream is live, and that the live info is not described', async () => {
+    render(<LivePanel projectId={42} bound={bound(without('Live'))} />);
+    expect(await screen.findByText(/does not say it is this project’s/)).toBeTruthy();
+    expect(screen.queryByText('Live now')).toBeNull();
     expect(
       screen.getByText('This deployment does not describe “View live info” (Live), so this part is not shown.'),
     ).toBeTruthy();
-    expect(screen.getByText('Without it the stream’s figures cannot be shown.')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Updating every 5 s');
+    // Not this project's stream as far as the page can tell: it waits for one to start.
+    expect(screen.getByRole('status').textContent).toMatch(/^Checking every 30 s/);
+  });
+
+  it('keeps config.json’s realtime endpoint to its own API: with Settings pointing elsewhere, it polls and says why', async () => {
+    // config.json names another API and its realtime endpoint; Settings point at the contract API.
+    setRuntimeConfig({ apiBaseUrl: 'http://127.0.0.2:9', realtimeUrl: 'ws://127.0.0.2:9/connection/websocket' });
+    usePrefsStore.setState({ apiBaseUrlOverride: apiUrl });
+    try {
+      render(<LivePanel projectId={42} bound={bound(readDescription(document))} />);
+      expect(await screen.findByText('Live now')).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toBe('Updating every 5 s');
+      expect(screen.getByText(/^Live updates are off: Settings point the dashboard at another API/)).toBeTruthy();
+    } finally {
+      usePrefsStore.setState({ apiBaseUrlOverride: '' });
+      setRuntimeConfig({ apiBaseUrl: apiUrl, realtimeUrl: '' });
+    }
   });
 
   it('says so in one line when the live status is not described', () => {
@@ -78,6 +112,9 @@ describe('StreamAfter', () => {
     render(<StreamAfter projectId={42} bound={bound(readDescription(document))} />);
     expect(await screen.findByText('Stream 5001')).toBeTruthy();
     // Each event's fields as the service names them: the description gives no shape for them.
-    expect(await screen.findByText(/^time: \d+, type: start, text: Stream started$/)).toBeTruthy();
+    const event = await screen.findByText(/^time: .+, type: start, text: Stream started$/);
+    // A time as a date and time in the reader's words, not milliseconds since 1970.
+    expect(event.textContent).not.toMatch(/^time: \d+,/);
+    expect(event.textContent).toMatch(/^time: .*\d{4}.*\d{2}:\d{2}/);
   });
 });

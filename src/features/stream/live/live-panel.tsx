@@ -4,15 +4,17 @@
 
 import { Button } from '../../../components/button.tsx';
 import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
 import { realtimeEndpoint } from '../../../config/realtime-endpoint.ts';
-import { useRuntimeConfig } from '../../../config/runtime-config.ts';
+import { configuredApiBase, normalizeBaseUrl, useRuntimeConfig } from '../../../config/runtime-config.ts';
+import { usePrefsStore } from '../../../lib/prefs/prefs-store.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
-import type { LiveInfo, LiveStatus } from './live-answers.ts';
-import { DestinationFigures, IngestFigures } from './live-figures.tsx';
+import type { Figure, LiveInfo, LiveStatus } from './live-answers.ts';
+import { LiveFigures } from './live-figures.tsx';
+import { tieOf } from './project-tie.ts';
 import { type LiveMessages, liveMessages } from './live-messages.ts';
 import { PartNote } from '../../../components/part-note.tsx';
 import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
@@ -29,9 +31,11 @@ export interface LivePanelProps {
   projectId: number;
   bound: LiveBound;
   onLiveChange?: (live: boolean) => void;
+  /** Each live destination's figures, for the page's one list of destinations; unset: the panel lists them. */
+  onDestinations?: (figures: ReadonlyMap<string, readonly Figure[]> | undefined) => void;
 }
 
-export function LivePanel({ projectId, bound: operations, onLiveChange }: LivePanelProps) {
+export function LivePanel({ projectId, bound: operations, onLiveChange, onDestinations }: LivePanelProps) {
   const language = useLanguage();
   const m = useMessages(liveMessages);
   return (
@@ -44,6 +48,7 @@ export function LivePanel({ projectId, bound: operations, onLiveChange }: LivePa
           operations={operations}
           status={operations.status}
           onLiveChange={onLiveChange}
+          onDestinations={onDestinations}
           m={m}
         />
       ) : (
@@ -58,18 +63,25 @@ function LiveStatusView({
   operations,
   status: statusOperation,
   onLiveChange,
+  onDestinations,
   m,
 }: {
   projectId: number;
   operations: LiveBound;
   status: Binding;
   onLiveChange: ((live: boolean) => void) | undefined;
+  onDestinations: LivePanelProps['onDestinations'];
   m: LiveMessages;
 }) {
   const language = useLanguage();
   const t = useMessages(appMessages);
   const queryClient = useQueryClient();
-  const realtimeUrl = realtimeEndpoint(useRuntimeConfig().realtimeUrl) ?? undefined;
+  const configured = realtimeEndpoint(useRuntimeConfig().realtimeUrl);
+  // config.json's realtime endpoint belongs to its API: with Settings pointing at another, that API's tokens never
+  // go to it, and the panel polls instead.
+  const override = normalizeBaseUrl(usePrefsStore((state) => state.apiBaseUrlOverride));
+  const otherApi = configured !== null && override !== null && override !== configuredApiBase();
+  const realtimeUrl = otherApi ? undefined : (configured ?? undefined);
   const [pushStatus, setPushStatus] = useState<PushStatus>();
   // Polling stops only while the service's updates are flowing; a dropped connection brings it back, and so does a
   // read that failed (no publication may come to try it again).
@@ -85,8 +97,7 @@ function LiveStatusView({
     refetchIntervalInBackground: false,
   });
   const status: LiveStatus | undefined = statusQuery.data;
-  const live = status?.live ?? false;
-  const broadcastId = live ? status?.broadcastId : undefined;
+  const broadcastId = status?.live ? status.broadcastId : undefined;
   const infoOperation = operations.info;
   const infoEnabled = isBound(infoOperation) && broadcastId !== undefined;
   // Without a broadcast (or a described live info) the query stays off: its key is never read.
@@ -103,6 +114,10 @@ function LiveStatusView({
     refetchIntervalInBackground: false,
   });
   const info: LiveInfo | undefined = infoEnabled ? infoQuery.data : undefined;
+  const tie = status ? tieOf(status, projectId, { asked: infoEnabled, data: info, error: infoQuery.error }) : 'unknown';
+  // Live here only when the answer is this project's: another project's stream is never shown as this one's.
+  const live = status?.live === true && tie === 'this';
+  const tying = status?.live === true && tie === 'unknown' && infoEnabled && infoQuery.isPending;
 
   const { mode, reconnect } = useLivePush({
     url: realtimeUrl,
@@ -118,8 +133,17 @@ function LiveStatusView({
   });
 
   useEffect(() => {
-    if (status) onLiveChange?.(status.live);
-  }, [status, onLiveChange]);
+    if (status) onLiveChange?.(live);
+  }, [status, live, onLiveChange]);
+  const figures = useMemo(
+    () =>
+      live && info?.destinations
+        ? new Map(info.destinations.map((destination) => [destination.channelId, destination.figures] as const))
+        : undefined,
+    [live, info],
+  );
+  useEffect(() => onDestinations?.(figures), [figures, onDestinations]);
+  useEffect(() => () => onDestinations?.(undefined), [onDestinations]);
 
   if (statusQuery.isPending) return <p className="hint">{m.loading}</p>;
   if (!status) {
@@ -138,7 +162,7 @@ function LiveStatusView({
   const retryIn = failingQuery ? pollInterval({ live, pushed: false, failures: failuresInARow(failingQuery) }) : false;
   return (
     <>
-      <ConnectionLine mode={mode} live={live} seconds={seconds} reconnect={reconnect} m={m} />
+      <ConnectionLine mode={mode} live={live} seconds={seconds} reconnect={reconnect} otherApi={otherApi} m={m} />
       {failing ? (
         <UpdateProblem
           error={failing.error}
@@ -156,8 +180,17 @@ function LiveStatusView({
           infoPending={infoQuery.isPending}
           infoError={info ? undefined : infoQuery.error}
           onRetryInfo={() => void infoQuery.refetch()}
+          listDestinations={onDestinations === undefined}
           m={m}
         />
+      ) : tying ? (
+        <p className="hint">{m.loading}</p>
+      ) : status.live ? (
+        <>
+          <p className="live-off">{m.liveUntied}</p>
+          {/* What would tie it: the live info, read with this project's ID. */}
+          {isBound(infoOperation) ? null : <PartNote part={infoOperation} />}
+        </>
       ) : (
         <p className="live-off">{m.notLive}</p>
       )}
@@ -170,18 +203,21 @@ function ConnectionLine({
   live,
   seconds,
   reconnect,
+  otherApi,
   m,
 }: {
   mode: PushMode;
   live: boolean;
   seconds: number;
   reconnect: () => void;
+  otherApi: boolean;
   m: LiveMessages;
 }) {
   const polling = live ? m.polling(seconds) : m.waitingForStart(seconds);
   let line = polling;
   let note: string | undefined;
   if (mode.kind === 'no-token-operation') note = m.noPushToken('Centrifuge', 'Auth centrifuge');
+  if (otherApi) note = m.pushOtherApi;
   if (mode.kind === 'not-loaded') line = m.pushNotLoaded(seconds);
   if (mode.kind === 'on') {
     const { connection } = mode.status;
@@ -226,8 +262,10 @@ function LiveNow({
   infoPending,
   infoError,
   onRetryInfo,
+  listDestinations,
   m,
 }: {
+  listDestinations: boolean;
   status: LiveStatus;
   statusBinding: Binding;
   info: LiveInfo | undefined;
@@ -239,7 +277,7 @@ function LiveNow({
 }) {
   const language = useLanguage();
   const t = useMessages(appMessages);
-  const startedAt = info?.startedAt ?? status.startedAt;
+  const { startedAt } = status;
   const elapsed = useElapsed(startedAt);
   return (
     <>
@@ -254,15 +292,28 @@ function LiveNow({
           </span>
         )}
       </p>
+      {status.words.length ? <LiveFigures figures={status.words} /> : null}
+      <section className="live-ingest">
+        <h3>{m.ingest}</h3>
+        {status.ingest.length ? <LiveFigures figures={status.ingest} /> : <p className="hint">{m.noIngest}</p>}
+        {status.restreams.length ? (
+          <ul className="live-restreams">
+            {status.restreams.map((line, index) => (
+              <li key={index} className="service-text">
+                {line}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
       {!isBound(infoBinding) ? (
         <UnboundPart part={infoBinding} why={m.infoPart} />
       ) : status.broadcastId === undefined ? (
         <PartNote part={statusBinding} unreadable />
       ) : info ? (
-        <div className="live-figures-grid">
-          <IngestFigures info={info} m={m} />
+        listDestinations ? (
           <DestinationFigures info={info} m={m} />
-        </div>
+        ) : null
       ) : infoPending && !infoError ? (
         <p className="hint">{m.loading}</p>
       ) : (
@@ -279,5 +330,32 @@ function UnboundPart({ part, why }: { part: Bound; why: string }) {
       <PartNote part={part} />
       <p className="hint">{why}</p>
     </>
+  );
+}
+
+/** The live destinations, listed by the panel itself when the page has no list of its own to put them in. */
+function DestinationFigures({ info, m }: { info: LiveInfo; m: LiveMessages }) {
+  const { destinations } = info;
+  return (
+    <section className="live-destinations">
+      <h3>{m.destinations}</h3>
+      {destinations === undefined ? (
+        <p className="hint">{m.noDestinationList}</p>
+      ) : destinations.length === 0 ? (
+        <p className="hint">{m.noDestinations}</p>
+      ) : (
+        <ul className="live-destination-list">
+          {destinations.map((destination) => (
+            <li key={destination.channelId} className="live-destination">
+              <p className="live-destination-name">
+                <strong className="service-text">{destination.name ?? destination.channelId}</strong>
+                {destination.type ? <span className="live-platform service-text"> · {destination.type}</span> : null}
+              </p>
+              <LiveFigures figures={destination.figures} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -16,7 +16,7 @@ const PROJECT = 42;
 const PROJECT_CHANNEL = `$project_channels:${PROJECT}`;
 /** The demo's live broadcast (DEMO_API.md). */
 const BROADCAST = 9001;
-const BROADCAST_CHANNEL = `$broadcast:${BROADCAST}`;
+const BROADCAST_CHANNEL = `$live_stats:${BROADCAST}`;
 
 let push: LivePush | undefined;
 

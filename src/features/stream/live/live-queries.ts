@@ -15,15 +15,15 @@ const withProject = (projectId: number, values: Values = {}) => ({ project_id: S
 /** Shared by the panel and the charts: the same key, so a page showing both reads it once. */
 export function liveStatusQuery(bound: Binding, projectId: number, language: string) {
   return boundRead<LiveStatus>(bound, withProject(projectId), language, (body) => {
-    const status = readLiveStatus(body);
-    if (!status) throw new InvalidResponseError('live', 'not a live status');
+    const status = readLiveStatus(body, bound.answer);
+    if (!status) throw new InvalidResponseError('live_groups_count', 'not a live status');
     return status;
   });
 }
 
 export function liveInfoQuery(bound: Binding, projectId: number, language: string, broadcastId: number) {
   return boundRead<LiveInfo>(bound, withProject(projectId, { broadcast_id: String(broadcastId) }), language, (body) => {
-    const info = readLiveInfo(body);
+    const info = readLiveInfo(body, bound.answer);
     if (!info) throw new InvalidResponseError('(body)', 'not live info');
     return info;
   });
@@ -36,7 +36,7 @@ export function streamAnswerQuery(bound: Binding, projectId: number, language: s
 
 /** A realtime token from a described token operation; an answer without one is an InvalidResponseError. */
 export async function fetchToken(bound: Binding, projectId: number, language: string, values: Values): Promise<string> {
-  const token = readToken(await callBinding(bound, withProject(projectId, values), { language }));
+  const token = readToken(await callBinding(bound, withProject(projectId, values), { language }), bound.answer);
   if (token === undefined) throw new InvalidResponseError('token', 'no token');
   return token;
 }

@@ -1,6 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { IDLE_INTERVAL_MS, LIVE_INTERVAL_MS, MAX_INTERVAL_MS, failuresInARow, pollInterval } from './polling-policy.ts';
+import {
+  IDLE_INTERVAL_MS,
+  LIVE_INTERVAL_MS,
+  PUSHED_INTERVAL_MS,
+  MAX_INTERVAL_MS,
+  failuresInARow,
+  pollInterval,
+} from './polling-policy.ts';
 
 describe('pollInterval', () => {
   it('reads every few seconds while live, slowly while nothing is', () => {
@@ -9,9 +16,9 @@ describe('pollInterval', () => {
     expect(IDLE_INTERVAL_MS).toBeGreaterThan(LIVE_INTERVAL_MS);
   });
 
-  it('does not poll while the service pushes its changes', () => {
-    expect(pollInterval({ live: true, pushed: true, failures: 0 })).toBe(false);
-    expect(pollInterval({ live: false, pushed: true, failures: 3 })).toBe(false);
+  it('reads once a minute while the service pushes its changes, for a publication the connection lost', () => {
+    expect(pollInterval({ live: true, pushed: true, failures: 0 })).toBe(PUSHED_INTERVAL_MS);
+    expect(pollInterval({ live: false, pushed: true, failures: 3 })).toBe(PUSHED_INTERVAL_MS);
   });
 
   it('backs off after each failure in a row, up to a ceiling', () => {

@@ -1,5 +1,6 @@
 // How often the live reads are repeated when nothing pushes: every few seconds while live, slowly while nothing is
-// (to notice a stream starting), never while subscribed to the service's updates, and further apart after each
+// (to notice a stream starting), once a minute while subscribed to the service's updates (a publication the
+// connection lost is then late by a minute at most, not forever), and further apart after each
 // failure in a row. TanStack Query asks this after every fetch; a hidden tab's timer fires but fetches nothing
 // (`refetchIntervalInBackground: false`).
 
@@ -8,6 +9,8 @@ import type { Query } from '@tanstack/react-query';
 export const LIVE_INTERVAL_MS = 5_000;
 export const IDLE_INTERVAL_MS = 30_000;
 export const MAX_INTERVAL_MS = 120_000;
+/** While pushed: the safety read. */
+export const PUSHED_INTERVAL_MS = 60_000;
 
 export interface PollingInput {
   /** The project is live (as last read). */
@@ -20,7 +23,7 @@ export interface PollingInput {
 
 /** Milliseconds until the next read, or false for none. */
 export function pollInterval({ live, pushed, failures }: PollingInput): number | false {
-  if (pushed) return false;
+  if (pushed) return PUSHED_INTERVAL_MS;
   const base = live ? LIVE_INTERVAL_MS : IDLE_INTERVAL_MS;
   return Math.min(base * 2 ** Math.min(failures, 10), MAX_INTERVAL_MS);
 }

@@ -2,17 +2,22 @@
 // the stream the live status names — where Analytics' operations are described; otherwise a line says so.
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
+import { Suspense, lazy, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { findSeries } from '../../../lib/service-description/series.ts';
-import { readEvents } from './live-answers.ts';
+import { eventLine, readEventList } from './live-answers.ts';
 import { type LiveMessages, liveMessages } from './live-messages.ts';
 import { PartNote } from '../../../components/part-note.tsx';
 import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
 import type { LiveBound } from './live-bound.ts';
-import { liveStatusQuery, streamAnswerQuery } from './live-queries.ts';
+import { liveInfoQuery, liveStatusQuery, streamAnswerQuery } from './live-queries.ts';
+import { tieOf } from './project-tie.ts';
+import { Button } from '../../../components/button.tsx';
+import { PageSecrets } from '../../../components/page-error.tsx';
+import { secretForms, scrubText } from '../../../lib/api/scrub-error.ts';
+import { formatDateTime } from '../../../lib/i18n/format.ts';
 import './live.css';
 import { LiveProblem } from './live-problem.tsx';
 
@@ -25,7 +30,7 @@ export interface StreamAfterProps {
 
 export function StreamAfter({ projectId, bound }: StreamAfterProps) {
   const m = useMessages(liveMessages);
-  const { status, bitrate, viewers, events } = bound;
+  const { status, info, bitrate, viewers, events } = bound;
   const described = [bitrate, viewers, events].some(isBound);
   return (
     <section className="stream-after" aria-labelledby={`stream-after-${projectId}`}>
@@ -35,7 +40,7 @@ export function StreamAfter({ projectId, bound }: StreamAfterProps) {
       ) : !described ? (
         <PartNote part={[bitrate, viewers, events]} />
       ) : (
-        <LastStream projectId={projectId} status={status} parts={{ bitrate, viewers, events }} m={m} />
+        <LastStream projectId={projectId} status={status} info={info} parts={{ bitrate, viewers, events }} m={m} />
       )}
     </section>
   );
@@ -44,18 +49,33 @@ export function StreamAfter({ projectId, bound }: StreamAfterProps) {
 function LastStream({
   projectId,
   status,
+  info,
   parts,
   m,
 }: {
   projectId: number;
   status: Binding;
+  info: Bound;
   parts: { bitrate: Bound; viewers: Bound; events: Bound };
   m: LiveMessages;
 }) {
   const language = useLanguage();
   const t = useMessages(appMessages);
-  // The same read as the live panel's, so a page showing both makes it once.
+  // The same reads as the live panel's, so a page showing both makes each once.
   const statusQuery = useQuery(liveStatusQuery(status, projectId, language));
+  const broadcastId = statusQuery.data?.live ? statusQuery.data.broadcastId : undefined;
+  const infoAsked = isBound(info) && broadcastId !== undefined;
+  const infoQuery = useQuery({
+    ...liveInfoQuery(isBound(info) ? info : status, projectId, language, broadcastId ?? -1),
+    enabled: infoAsked,
+  });
+  const tie = statusQuery.data
+    ? tieOf(statusQuery.data, projectId, { asked: infoAsked, data: infoQuery.data, error: infoQuery.error })
+    : 'unknown';
+  const tiedStream = tie === 'this' ? statusQuery.data?.streamId : undefined;
+  // Remembered as it is rendered (React's way of keeping a value derived from earlier renders).
+  const [seen, setSeen] = useState<number>();
+  if (tiedStream !== undefined && tiedStream !== seen) setSeen(tiedStream);
   if (statusQuery.isPending) return <p className="hint">{m.loading}</p>;
   if (statusQuery.isError)
     return (
@@ -65,8 +85,17 @@ function LastStream({
         onAction={() => void statusQuery.refetch()}
       />
     );
-  const { streamId, live } = statusQuery.data;
-  if (streamId === undefined) return <p className="hint">{m.noStream}</p>;
+  const { streamId: given, live: anyLive } = statusQuery.data;
+  // A stream the service does not tie to this project is not shown as this project's; one this page saw live here
+  // stays its last stream once it ends (the real kind's status names no stream then).
+  const live = anyLive && tie === 'this';
+  const streamId = (tie === 'this' ? given : undefined) ?? (anyLive ? undefined : seen);
+  if (streamId === undefined)
+    return (
+      <p className="hint">
+        {infoAsked && infoQuery.isPending ? m.loading : given === undefined || !anyLive ? m.noStream : m.afterUntied}
+      </p>
+    );
   return (
     <>
       <p>{m.afterStream(String(streamId))}</p>
@@ -128,7 +157,7 @@ function BoundSeries(props: BoundPartProps) {
   if (!series) return <p className="hint">{m.noSeries(binding.name)}</p>;
   return (
     <Suspense fallback={<div className="series-chart-loading" aria-hidden="true" />}>
-      <SeriesChart series={series} language={language} />
+      <SeriesChart series={series} language={language} timeAxis={m.timeAxis} />
     </Suspense>
   );
 }
@@ -148,14 +177,46 @@ function BoundEvents(props: BoundPartProps) {
   const query = useStreamAnswer(props);
   if (query.isPending) return <p className="hint">{m.loading}</p>;
   if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />;
-  const events = readEvents(query.data);
+  const events = readEventList(query.data);
   if (events === undefined) return <p className="hint">{m.eventsUnreadable(binding.name)}</p>;
   if (events.length === 0) return <p className="hint">{m.noEvents}</p>;
+  return <EventList events={events} />;
+}
+
+const SHOWN_EVENTS = 50;
+
+/**
+ * The events, each as its fields as the service names them; a time (a field named for one, in milliseconds since
+ * 1970 or ISO 8601) as a date and time in the reader's zone; the page's secrets masked. The first 50, then all on
+ * request: a list of thousands is not drawn at once.
+ */
+function EventList({ events }: { events: readonly unknown[] }) {
+  const language = useLanguage();
+  const m = useMessages(liveMessages);
+  const forms = secretForms(useContext(PageSecrets));
+  const [all, setAll] = useState(false);
+  const time = (key: string, value: unknown) => {
+    if (!/(^|_)(time|date|at)$|Time$|At$/.test(key)) return undefined;
+    const instant = typeof value === 'number' ? new Date(value) : typeof value === 'string' ? new Date(value) : null;
+    return instant && !Number.isNaN(instant.getTime()) && instant.getFullYear() > 2000
+      ? formatDateTime(instant.toISOString(), language)
+      : undefined;
+  };
+  const shownEvents = all ? events : events.slice(0, SHOWN_EVENTS);
   return (
-    <ul className="stream-events">
-      {events.map((event, index) => (
-        <li key={index}>{event}</li>
-      ))}
-    </ul>
+    <>
+      <ul className="stream-events">
+        {shownEvents.map((event, index) => (
+          <li key={index} className="service-text">
+            {scrubText(eventLine(event, time), forms)}
+          </li>
+        ))}
+      </ul>
+      {shownEvents.length < events.length ? (
+        <Button variant="quiet" onClick={() => setAll(true)}>
+          {m.showAllEvents(events.length)}
+        </Button>
+      ) : null}
+    </>
   );
 }

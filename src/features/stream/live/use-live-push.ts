@@ -1,7 +1,8 @@
 // Push where the service offers it: with `realtimeUrl` in config.json, the panel connects with the official
 // `centrifuge` client (loaded here, lazily: no other page carries it), using the described token operations, and
-// follows the project's channel and the channels the live info names. A publication marks the reads of its channel
-// stale; they are read again at once in a visible tab, and when the tab is shown again in a hidden one.
+// follows the project's channel and the channels the live info names. A publication has the reads of its channel
+// read again at once in a visible tab (never cancelling one on the way: read-again.ts), and when the tab is shown
+// again in a hidden one.
 
 import { focusManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { type LivePush, type PushStatus, startPush } from './live-push.ts';
 import { isBound } from '../../../lib/bindings/bind.ts';
 import type { LiveBound } from './live-bound.ts';
 import { fetchToken } from './live-queries.ts';
+import { readAgain } from './read-again.ts';
 
 export const projectChannel = (projectId: number) => `$project_channels:${projectId}`;
 
@@ -72,7 +74,8 @@ export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: 
   const connectionToken = operations.connectionToken;
   const canConnect = Boolean(url) && isBound(connectionToken) && signInId !== undefined;
 
-  const channelList = followedChannels(input).join('\n');
+  // Compared by value: a new array of the same channels follows nothing new.
+  const channelList = JSON.stringify(followedChannels(input));
 
   useEffect(() => {
     if (!canConnect || !url || !isBound(connectionToken)) return;
@@ -86,11 +89,9 @@ export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: 
         id,
         setTimeout(() => {
           timers.delete(id);
-          void queryClient.invalidateQueries({
-            queryKey: key,
-            exact: true,
-            refetchType: focusManager.isFocused() ? 'active' : 'none',
-          });
+          // A hidden tab only marks it stale: it is read when the tab is shown again.
+          if (focusManager.isFocused()) void readAgain(queryClient, key);
+          else void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
         }, COALESCE_MS),
       );
     };
@@ -110,11 +111,13 @@ export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: 
           const { operations: ops, projectId: project, language, broadcastId, infoChannels } = latest.current;
           if (channel === projectChannel(project) && isBound(ops.projectToken))
             return fetchToken(ops.projectToken, project, language, {});
+          // The token the live info carries for its channel (read again with the info, so it stays fresh), else
+          // the broadcast's token operation.
+          const carried = infoChannels.find((known) => known.channel === channel)?.token;
+          if (carried !== undefined) return carried;
           if (isBound(ops.broadcastToken) && broadcastId !== undefined)
             return fetchToken(ops.broadcastToken, project, language, { broadcast_id: String(broadcastId) });
-          const carried = infoChannels.find((known) => known.channel === channel)?.token;
-          if (carried === undefined) throw new UnauthorizedError('no token for the channel');
-          return carried;
+          throw new UnauthorizedError('no token for the channel');
         };
         push.current = startPush({
           url,
@@ -122,10 +125,12 @@ export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: 
           connectionToken: () =>
             guarded(() => fetchToken(connectionToken, latest.current.projectId, latest.current.language, {})),
           channelToken: (channel) => guarded(() => tokenFor(channel)),
-          onChange: (channel) =>
-            changed(
-              channel === projectChannel(latest.current.projectId) ? latest.current.statusKey : latest.current.infoKey,
-            ),
+          onChange: (channel) => {
+            // The project's channel changes its status; a broadcast's, its figures: the status's (the incoming
+            // stream) and the live info's (each destination's).
+            changed(latest.current.statusKey);
+            if (channel !== projectChannel(latest.current.projectId)) changed(latest.current.infoKey);
+          },
           onStatus: (next) => latest.current.onStatus(next),
         });
         push.current.follow(followedChannels(latest.current));
@@ -145,7 +150,7 @@ export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: 
   }, [canConnect, url, connectionToken, projectId, signInId, attempt, queryClient]);
 
   useEffect(() => {
-    push.current?.follow(channelList ? channelList.split('\n') : []);
+    push.current?.follow(JSON.parse(channelList) as string[]);
   }, [channelList]);
 
   const reconnect = () => setAttempt((count) => count + 1);

@@ -15,8 +15,8 @@ export interface Destination {
   /** Whether it is switched on, when the list says. */
   active: boolean | undefined;
   live: boolean | undefined;
-  /** The state of its platform token, as given. */
-  token: string | undefined;
+  /** The states of its platform tokens, as given: one, or each of `tokens` by its name (`account`, `group`). */
+  tokens: TokenState[];
 }
 
 const ID_NAMES = ['id', 'channel_id', 'channelId'];
@@ -38,18 +38,40 @@ export function readDestinations(body: unknown, answer: Schema | undefined): Des
     if (!value || id === undefined || id === '') continue;
     destinations.push({
       id,
-      platform: text(value.platform),
+      // The real kind gives the platform as `type` beside a `platform` record; others give its name.
+      platform: text(value.platform) ?? text(record(value.platform)?.type) ?? text(value.type),
       name: nameField === undefined ? undefined : text(value[nameField]),
       status: text(value.status),
       active: activeField === undefined ? undefined : flag(value[activeField]),
       live: flag(value.live),
-      token: tokenField === undefined ? undefined : text(value[tokenField]),
+      tokens: tokenStates(value, tokenField),
     });
   }
   return destinations;
 }
 
-/** A token the service names and does not call valid: the destination needs its platform connected again. */
+export interface TokenState {
+  /** Which token, as the service names it; undefined for a destination's one token. */
+  name: string | undefined;
+  state: string;
+}
+
+/** Its tokens' states: `tokens: { account: { status }, group: { status } }`, or one field of a state. */
+function tokenStates(value: Record<string, unknown>, field: string | undefined): TokenState[] {
+  const tokens = record(value.tokens);
+  if (tokens)
+    return Object.entries(tokens).flatMap(([name, token]) => {
+      const state = text(record(token)?.status);
+      return state === undefined ? [] : [{ name, state }];
+    });
+  const state = field === undefined ? undefined : text(value[field]);
+  return state === undefined ? [] : [{ name: undefined, state }];
+}
+
+/**
+ * A token in use that the service does not call valid (`invalid`, `deprecated`): the destination needs its platform
+ * connected again. One it does not use (`unused`) needs nothing.
+ */
 export function needsReconnect(destination: Destination): boolean {
-  return destination.token !== undefined && destination.token !== 'valid';
+  return destination.tokens.some(({ state }) => state !== 'valid' && state !== 'unused');
 }

@@ -53,7 +53,9 @@ export function readOauthUrl(body: unknown): string {
   if (value !== undefined) {
     try {
       const url = new URL(value);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+      // A sign-in page over https only; plain http only on this machine (a demo's loopback page).
+      const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+      if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return url.href;
     } catch {
       // Falls through: not an address.
     }

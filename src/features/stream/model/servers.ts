@@ -38,9 +38,15 @@ export function readServers(body: unknown, answer: Schema | undefined): ServerLi
       id: text(value.id) ?? url,
       url,
       city: text(value.city),
-      country: text(value.country),
+      // The real kind gives the country as a record (`CountryItem`): its name, as it names it.
+      country: text(value.country) ?? countryName(record(value.country)),
       status: statusField === undefined ? undefined : text(value[statusField]),
     });
   }
   return { servers, statusValues: enumerated(propertySchema(item, statusField)) };
+}
+
+function countryName(country: Record<string, unknown> | undefined): string | undefined {
+  if (!country) return undefined;
+  return ['name', 'title', 'code'].map((key) => text(country[key])).find((name) => name !== undefined);
 }

@@ -138,36 +138,49 @@ describe('the Stream page reads what the description gives', () => {
   });
 
   it('reads destinations with their state as given, and which need their platform connected again', () => {
-    const { answer } = bound('Channel', 'Search channel list');
-    const [youtube, vk] = readDestinations(
+    // The real kind's items: the ID a string, the platform as `type` beside a `platform` record, two tokens' states.
+    const item = (id: string, type: string, name: string, account: string, group: string) => ({
+      id,
+      type,
+      name,
+      status: 'offline',
+      active: true,
+      live: false,
+      platform: { id: 1, type, title: type },
+      tokens: { account: { status: account }, group: { status: group } },
+    });
+    const [youtube, vk, twitch] = readDestinations(
       {
-        count: 2,
         results: [
-          {
-            id: '0',
-            platform: 'youtube',
-            name: 'Main',
-            status: 'warming',
-            active: true,
-            live: false,
-            token_status: 'valid',
-          },
-          { id: '7', platform: 'vk', name: 'VK', status: 'live', active: false, live: true, token_status: 'invalid' },
+          item('0', 'youtube', 'Main', 'valid', 'unused'),
+          item('7', 'vk', 'VK', 'invalid', 'valid'),
+          item('9', 'twitch', 'Twitch', 'unused', 'deprecated'),
         ],
+        limit: 30,
+        offset: 0,
+        total: 3,
       },
-      answer,
+      undefined,
     );
     expect(youtube).toEqual({
       id: '0',
       platform: 'youtube',
       name: 'Main',
-      status: 'warming',
+      status: 'offline',
       active: true,
       live: false,
-      token: 'valid',
+      tokens: [
+        { name: 'account', state: 'valid' },
+        { name: 'group', state: 'unused' },
+      ],
     });
+    // A token in use that is not valid asks for the platform again; one not in use asks nothing.
     expect(needsReconnect(youtube!)).toBe(false);
     expect(needsReconnect(vk!)).toBe(true);
+    expect(needsReconnect(twitch!)).toBe(true);
+    // One state in a field of its own, as other descriptions give it.
+    const [single] = readDestinations({ results: [{ id: 3, name: 'X', token_status: 'valid' }] }, undefined);
+    expect(single?.tokens).toEqual([{ name: undefined, state: 'valid' }]);
   });
 
   it('takes as the switch, of the operations its name finds, the write whose body it sends, and sends the ID as declared', () => {

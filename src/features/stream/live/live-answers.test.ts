@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../../lib/api/errors.ts';
+import { SchemaResolver } from '../../../lib/service-description/schema.ts';
+import { MAX_CHANNELS, readLiveInfo, readLiveStatus, readToken } from './live-answers.ts';
+import { tieOf } from './project-tie.ts';
+
+// The live answers in the real kind's shapes (../shared/real-kind-shapes.md): "Get live status" (Project), "View
+// live info" (Live) and the Centrifuge token operations.
+
+const schemaOf = (raw: unknown) => new SchemaResolver({}).resolve(raw);
+
+const statusSchema = schemaOf({
+  type: 'object',
+  properties: {
+    live_groups_count: { type: 'number', description: 'Live group count' },
+    stream_id: { type: 'number' },
+    date: { type: 'string' },
+    status: { type: 'string', description: 'Stream status' },
+    resolution: { type: 'string', description: 'Stream resolution' },
+    broadcast_id: { type: 'number' },
+    action: { type: 'string', description: 'Action' },
+    info: {
+      allOf: [
+        {
+          type: 'object',
+          properties: {
+            restream_data: { type: 'array', items: { type: 'object' } },
+            connect_id: { type: 'number' },
+            fps: { type: 'number' },
+            bitrate: { type: 'number' },
+            full_bitrate: { type: 'number' },
+            quality: { type: 'number' },
+            speed: { type: 'number' },
+            status: { type: 'string' },
+            drops: { type: 'number', description: 'Frames dropped' },
+          },
+        },
+      ],
+    },
+  },
+});
+
+const liveAnswer = {
+  live_groups_count: 1,
+  stream_id: 5001,
+  date: '2026-11-25T10:00:00.000Z',
+  status: 'active',
+  resolution: '1920x1080',
+  broadcast_id: 9001,
+  action: 'active',
+  info: {
+    restream_data: [{ channel_id: 101, state: 'running' }],
+    connect_id: 77,
+    connect_id_v2: 'abc',
+    fps: 30,
+    bitrate: 6000,
+    full_bitrate: 6100,
+    quality: 98,
+    speed: 1,
+    status: 'ok',
+    drops: 3,
+  },
+};
+
+describe('readLiveStatus', () => {
+  it('reads the real kind’s status: live by its count of live groups, the ingest’s figures by the schema', () => {
+    const status = readLiveStatus(liveAnswer, statusSchema)!;
+    expect(status).toMatchObject({ live: true, broadcastId: 9001, streamId: 5001, projectId: undefined });
+    expect(status.startedAt).toBe('2026-11-25T10:00:00.000Z');
+    expect(status.words.map(({ field, value }) => [field, value])).toEqual([
+      ['status', 'active'],
+      ['action', 'active'],
+    ]);
+    // Every number of `info` but its IDs, the resolution first; a field the page has no word for keeps its gloss.
+    expect(status.ingest.map(({ field }) => field)).toEqual([
+      'resolution',
+      'fps',
+      'bitrate',
+      'full_bitrate',
+      'quality',
+      'speed',
+      'drops',
+    ]);
+    expect(status.ingest.find(({ field }) => field === 'drops')).toEqual({
+      field: 'drops',
+      value: 3,
+      gloss: 'Frames dropped',
+    });
+    expect(status.restreams).toEqual(['channel_id: 101, state: running']);
+  });
+
+  it('says not live when no group is, and refuses an answer that does not say', () => {
+    expect(readLiveStatus({ live_groups_count: 0 }, statusSchema)).toMatchObject({ live: false, ingest: [] });
+    expect(readLiveStatus({ live: true, started_at: 'x' }, statusSchema)).toBeUndefined();
+    expect(readLiveStatus('nope')).toBeUndefined();
+  });
+});
+
+describe('readLiveInfo', () => {
+  it('reads each destination by channel name and type with its counters, and the channels the answer names', () => {
+    const info = readLiveInfo({
+      results: [
+        { id: 1, channel_id: 101, channel_name: 'Main', channel_type: 'youtube', viewer: 23, message: 12, like: 15 },
+        { id: 2, channel_id: 102, channel_name: 'VK', channel_type: 'vk' },
+      ],
+      centrifuge: {
+        update_url_channel: { token: 'tu', channel: '$live_url:9001' },
+        update_stats_channel: { token: 'ts', channel: '$live_stats:9001' },
+      },
+    })!;
+    expect(info.destinations).toEqual([
+      {
+        channelId: '101',
+        name: 'Main',
+        type: 'youtube',
+        figures: [
+          { field: 'viewer', value: 23, gloss: undefined },
+          { field: 'message', value: 12, gloss: undefined },
+          { field: 'like', value: 15, gloss: undefined },
+        ],
+      },
+      { channelId: '102', name: 'VK', type: 'vk', figures: [] },
+    ]);
+    expect(info.channels).toEqual([
+      { channel: '$live_url:9001', token: 'tu' },
+      { channel: '$live_stats:9001', token: 'ts' },
+    ]);
+  });
+
+  it('keeps at most a few channels of an answer that names thousands, quickly', () => {
+    const flood = Object.fromEntries(
+      Array.from({ length: 60_000 }, (_, index) => [`c${index}`, { channel: `$c:${index}`, token: 't' }]),
+    );
+    const started = performance.now();
+    const info = readLiveInfo({ results: [], ...flood })!;
+    expect(info.channels).toHaveLength(MAX_CHANNELS);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('readToken', () => {
+  it('reads the real kind’s access_token, a token, or the one token string the schema declares', () => {
+    expect(readToken({ access_token: 'a' })).toBe('a');
+    expect(readToken({ token: 't' })).toBe('t');
+    const schema = schemaOf({ type: 'object', properties: { connectionToken: { type: 'string' } } });
+    expect(readToken({ connectionToken: 'c', other: 'x' }, schema)).toBe('c');
+    expect(readToken({ other: 'x' })).toBeUndefined();
+  });
+});
+
+describe('tieOf', () => {
+  const status = readLiveStatus(liveAnswer, statusSchema)!;
+  const info = readLiveInfo({ results: [] })!;
+
+  it('ties a status that names no project to this one only when the live info for its broadcast answers', () => {
+    expect(tieOf(status, 42, { asked: true, data: info, error: null })).toBe('this');
+    expect(tieOf(status, 7, { asked: true, data: undefined, error: new HttpError(400) })).toBe('other');
+    expect(tieOf(status, 7, { asked: true, data: undefined, error: new HttpError(503) })).toBe('unknown');
+    expect(tieOf(status, 7, { asked: false, data: undefined, error: null })).toBe('unknown');
+  });
+
+  it('never takes another project’s status for this one’s where the answer names it', () => {
+    const named = { ...status, projectId: 42 };
+    expect(tieOf(named, 7, { asked: true, data: info, error: null })).toBe('other');
+    expect(tieOf(named, 42, { asked: false, data: undefined, error: null })).toBe('this');
+  });
+});
