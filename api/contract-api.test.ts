@@ -489,8 +489,10 @@ describe('/method routing and CORS', () => {
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toContain('POST');
     expect(errorOf(get).code).toBe('method_not_allowed');
-    const post = await call('/method/plan_restream?project_id=42', { method: 'POST' });
-    expect(post.status).toBe(405);
+    // The real kind buys with a POST and removes with a DELETE on the tariff's path; a PUT there is no operation.
+    const put = await call('/method/plan_restream?project_id=42', { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')?.split(', ').sort()).toEqual(['DELETE', 'GET', 'OPTIONS', 'POST']);
   });
 
   it('answers preflights and echoes the Origin', async () => {
@@ -502,7 +504,7 @@ describe('/method routing and CORS', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
-    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, DELETE, OPTIONS');
     expect(preflight.headers.get('access-control-max-age')).toBe('600');
 
     const reply = await call('/method/plan_restream?project_id=42', { headers: { Origin: origin } });

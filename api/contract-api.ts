@@ -199,26 +199,26 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       return sendEmpty(res, 204, {
         ...corsHeaders(req),
         'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
         'Access-Control-Max-Age': '600',
       });
     }
-    const demo = DEMO_ROUTES.get(path);
+    const documented = DOCUMENTED[path];
+    const demoMethods = DEMO_ROUTES.get(path);
+    const demo = demoMethods?.get(req.method ?? '');
     if (demo) {
-      if (req.method !== demo.route.method) {
-        res.setHeader('Allow', `${demo.route.method}, OPTIONS`);
-        return fail({ status: 405, code: 'method_not_allowed', text: messages.methodNotAllowed(demo.route.method) });
-      }
       const fault = faults.take(demo.operation);
       if (fault && (await applyFault(fault, res, cors))) return;
       const result = runDemo(demo.route, req, query, parsedBody);
-      return 'error' in result ? fail(result.error) : sendJson(res, 200, result.body, cors);
+      return 'error' in result ? fail(result.error) : sendJson(res, demo.route.status ?? 200, result.body, cors);
     }
-    const documented = DOCUMENTED[path];
-    if (!documented) return fail({ status: 404, code: 'not_documented', text: messages.notDocumented() });
-    if (req.method !== documented.method) {
-      res.setHeader('Allow', `${documented.method}, OPTIONS`);
-      return fail({ status: 405, code: 'method_not_allowed', text: messages.methodNotAllowed(documented.method) });
+    if (!documented && !demoMethods) {
+      return fail({ status: 404, code: 'not_documented', text: messages.notDocumented() });
+    }
+    if (!documented || req.method !== documented.method) {
+      const allowed = [...(documented ? [documented.method] : []), ...(demoMethods?.keys() ?? [])].join(', ');
+      res.setHeader('Allow', `${allowed}, OPTIONS`);
+      return fail({ status: 405, code: 'method_not_allowed', text: messages.methodNotAllowed(allowed) });
     }
 
     const fault = faults.take(documented.operation);

@@ -15,11 +15,18 @@ export type DemoRequest = {
   origin: string;
 };
 
-export type DemoRoute =
-  | { method: 'GET' | 'POST'; signedIn: true; run(request: DemoRequest, account: Account): unknown }
-  | { method: 'POST'; signedIn: false; run(request: DemoRequest): unknown };
+export type DemoRoute = (
+  | { method: 'GET' | 'POST' | 'DELETE'; signedIn: true; run(request: DemoRequest, account: Account): unknown }
+  | { method: 'POST'; signedIn: false; run(request: DemoRequest): unknown }
+) & {
+  /** The status of a success where the real kind's description gives one other than 200 (201 on its creations). */
+  status?: 201;
+};
 
 /** A page of a list, in the `{total, limit, offset, results}` shape the description's BaseList gives. */
+/** The real kind's answer to a write that sends nothing back (its SuccessResponse). */
+export const SUCCESS = { success: true } as const;
+
 export function pageOf<T>(items: readonly T[], { limit, offset }: { limit: number; offset: number }) {
   return { total: items.length, limit, offset, results: items.slice(offset, offset + limit) };
 }

@@ -1,6 +1,6 @@
-// Every demo operation's route, by its name (its path under /method/); the router in contract-api.ts answers them.
+// Every demo operation's route, by its path and method; the router in contract-api.ts answers them.
 import type { DemoOperation } from './demo-paths.ts';
-import { DEMO_OPERATIONS } from './demo-paths.ts';
+import { DEMO_OPERATIONS, methodPath } from './demo-paths.ts';
 import type { DemoRoute } from './demo-route.ts';
 import { IDENTITY_ROUTES } from './identity.ts';
 import { PLAN_ROUTES } from './plans/plan-routes.ts';
@@ -14,11 +14,16 @@ const ALL: Partial<Record<DemoOperation, DemoRoute>> = {
   ...STUDIO_ROUTES,
 };
 
-export const DEMO_ROUTES = new Map<string, { operation: DemoOperation; route: DemoRoute }>(
-  DEMO_OPERATIONS.map((operation) => {
-    const route = ALL[operation];
-    // A name without a route is a programming error, found the first time the module loads.
-    if (!route) throw new Error(`no route for ${operation}`);
-    return [`/method/${operation}`, { operation, route }];
-  }),
-);
+export type DemoEntry = { operation: DemoOperation; route: DemoRoute };
+
+/** By path, then by method: the real kind puts a tariff's read, buy and removal on one path. */
+export const DEMO_ROUTES = new Map<string, Map<string, DemoEntry>>();
+for (const operation of DEMO_OPERATIONS) {
+  const route = ALL[operation];
+  // A name without a route is a programming error, found the first time the module loads.
+  if (!route) throw new Error(`no route for ${operation}`);
+  const path = methodPath(operation);
+  const byMethod = DEMO_ROUTES.get(path) ?? new Map<string, DemoEntry>();
+  byMethod.set(route.method, { operation, route });
+  DEMO_ROUTES.set(path, byMethod);
+}

@@ -32,7 +32,7 @@ describe('who is signed in', () => {
       name: 'Мария Соколова',
       email: 'maria@relay.example',
     });
-    expect((await second.get('/method/user/profile')).body).toEqual({
+    expect((await second.get('/method/users/profile')).body).toEqual({
       user_id: 2,
       name: 'Мария Соколова',
       email: 'maria@relay.example',
@@ -58,17 +58,17 @@ describe('who is signed in', () => {
 describe('List of project for current user', () => {
   it('pages the demo account’s twelve projects by ten, with names and ownership', async () => {
     const demo = await DemoClient.signIn(server.url);
-    const first = await demo.get('/method/user_project/list');
+    const first = await demo.get('/method/project/list');
     expect(first.body).toMatchObject({ total: 12, limit: 10, offset: 0 });
     expect((first.body.results as unknown[])[0]).toEqual({ project_id: 42, name: 'Main channel', is_owner: true });
     expect(first.body.results).toHaveLength(10);
-    const second = await demo.get('/method/user_project/list', { offset: 10 });
+    const second = await demo.get('/method/project/list', { offset: 10 });
     expect(second.body.results).toEqual([
       { project_id: 16, name: 'Guest studio', is_owner: false },
       { project_id: 17, name: 'Weekend stream', is_owner: true },
     ]);
     const other = await DemoClient.signIn(server.url, 'second');
-    expect((await other.get('/method/user_project/list')).body).toMatchObject({
+    expect((await other.get('/method/project/list')).body).toMatchObject({
       total: 2,
       results: [{ project_id: 21 }, { project_id: 22 }],
     });
@@ -76,9 +76,9 @@ describe('List of project for current user', () => {
 
   it('the demo account lists ordinary projects; the edge-case account owns the edge cases, 8 to 15', async () => {
     const ids = async (client: DemoClient) =>
-      (
-        (await client.get('/method/user_project/list', { limit: 100 })).body.results as Array<{ project_id: number }>
-      ).map((item) => item.project_id);
+      ((await client.get('/method/project/list', { limit: 100 })).body.results as Array<{ project_id: number }>).map(
+        (item) => item.project_id,
+      );
     const demo = await DemoClient.signIn(server.url);
     expect(await ids(demo)).toEqual([42, 7, 31, 32, 33, 34, 35, 36, 37, 38, 16, 17]);
     const edges = await DemoClient.signIn(server.url, 'edges');
@@ -90,8 +90,8 @@ describe('List of project for current user', () => {
     expect(await ids(edges)).toEqual([8, 9, 10, 11, 12, 13, 14, 15]);
 
     // The studio is its members': the demo account is refused an edge-case project's key, as an unknown project.
-    expect((await edges.get('/method/stream_key', { project_id: 8 })).status).toBe(200);
-    const refused = await demo.get('/method/stream_key', { project_id: 8 });
+    expect((await edges.get('/method/stream-keys', { project_id: 8 })).status).toBe(200);
+    const refused = await demo.get('/method/stream-keys', { project_id: 8 });
     expect([refused.status, refused.body.error?.field]).toEqual([400, 'project_id']);
     // A plan is read by ID whoever asks, as before (the demo checks no membership for tariffs).
     expect((await demo.get('/method/plan_restream', { project_id: 8 })).status).toBe(200);
@@ -99,7 +99,7 @@ describe('List of project for current user', () => {
 
   it('the demo account’s plans are ordinary: three slots sent, each null or whole, the current one running', async () => {
     const demo = await DemoClient.signIn(server.url);
-    const listed = (await demo.get('/method/user_project/list', { limit: 100 })).body.results as Array<{
+    const listed = (await demo.get('/method/project/list', { limit: 100 })).body.results as Array<{
       project_id: number;
     }>;
     const fields = ['bitrate_max', 'channel_max', 'custom_video', 'date_end', 'id', 'support_custom_channel'];
@@ -127,10 +127,10 @@ describe('List of project for current user', () => {
       [{ offset: -1 }, 'offset'],
       [{ limit: '1.5' }, 'limit'],
     ] as const) {
-      const reply = await demo.get('/method/user_project/list', query);
+      const reply = await demo.get('/method/project/list', query);
       expect([reply.status, reply.body.error?.field], JSON.stringify(query)).toEqual([400, field]);
     }
-    expect((await demo.get('/method/user_project/list', { language: 'de' })).body.error?.field).toBe('language');
+    expect((await demo.get('/method/project/list', { language: 'de' })).body.error?.field).toBe('language');
   });
 });
 
@@ -144,7 +144,7 @@ describe('Logout', () => {
 
     // No Authorization header: a sign-out must work with an expired access token.
     const loggedOut = await current.post('/method/auth/logout', { refresh: rotated.refreshToken }, false);
-    expect([loggedOut.status, loggedOut.body]).toEqual([200, { result: true }]);
+    expect([loggedOut.status, loggedOut.body]).toEqual([200, { success: true }]);
 
     const reuse = await refresh(server.url, rotated.refreshToken);
     expect([reuse.status, reuse.body.error?.code]).toEqual([400, 'invalid_grant']);
@@ -156,7 +156,7 @@ describe('Logout', () => {
 
   it('answers the same for a token it does not know, and 400 naming the field for a bad body', async () => {
     const demo = await DemoClient.signIn(server.url);
-    expect((await demo.post('/method/auth/logout', { refresh: 'rt_unknown' })).body).toEqual({ result: true });
+    expect((await demo.post('/method/auth/logout', { refresh: 'rt_unknown' })).body).toEqual({ success: true });
     expect((await demo.post('/method/auth/logout', {})).body.error).toMatchObject({
       code: 'invalid_request',
       field: 'refresh',

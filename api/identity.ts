@@ -1,7 +1,7 @@
 // Who the token belongs to (Auth "Get basic data for auth user", User "Get user profile") and Logout, which ends the
 // sign-in at the service: the refresh token named in the body, and every token of its family, stop working.
 import type { DemoOperation } from './demo-paths.ts';
-import type { DemoRoute } from './demo-route.ts';
+import { type DemoRoute, SUCCESS } from './demo-route.ts';
 import { bodyString, jsonBody } from './validation.ts';
 
 export const IDENTITY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
@@ -10,7 +10,7 @@ export const IDENTITY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     signedIn: true,
     run: (_request, { userId, name, email }) => ({ user_id: userId, name, email }),
   },
-  'user/profile': {
+  'users/profile': {
     method: 'GET',
     signedIn: true,
     run: (_request, { userId, name, email, language }) => ({ user_id: userId, name, email, language }),
@@ -22,7 +22,7 @@ export const IDENTITY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     signedIn: false,
     run: ({ body, contentType, tokens }) => {
       tokens.logOut(bodyString(jsonBody(contentType, body), 'refresh'));
-      return { result: true };
+      return SUCCESS;
     },
   },
 };

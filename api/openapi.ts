@@ -10,6 +10,9 @@ import { SHARED_SCHEMAS } from './openapi/parts.ts';
 import { STUDIO_PATHS, STUDIO_SCHEMAS, STUDIO_TAGS } from './openapi/studio.ts';
 import { APPS, VERSIONS } from './refresh-access.ts';
 
+const withoutKey = <T>(record: Record<string, T>, key: string) =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+
 export const DESCRIPTION_PATH = '/__contract/openapi.json';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -64,6 +67,8 @@ export function contractDescription(): Record<string, unknown> {
         },
       },
       '/method/plan_restream': {
+        // The buy (POST) and the removal (DELETE) share this path, as the real kind has them.
+        ...PLAN_PATHS['/method/plan_restream'],
         get: {
           tags: ['PlanRestream'],
           summary: 'Get tariff for project',
@@ -110,7 +115,7 @@ export function contractDescription(): Record<string, unknown> {
         },
       },
       ...IDENTITY_PATHS,
-      ...PLAN_PATHS,
+      ...withoutKey(PLAN_PATHS, '/method/plan_restream'),
       ...STUDIO_PATHS,
     },
     components: {

@@ -48,7 +48,7 @@ function connect(client = demo, base = server.url) {
     websocket: WebSocket,
     getToken: async () => {
       calls.connection += 1;
-      return tokenOf(client, '/method/centrifuge/auth');
+      return tokenOf(client, '/method/centrifuge', { project_id: 42 });
     },
   });
   clients.push(centrifuge);
@@ -69,8 +69,9 @@ function subscribe(centrifuge: Centrifuge, channel: string, getToken: () => Prom
   return { subscription, received, calls };
 }
 
-const projectToken = () => tokenOf(demo, '/method/centrifuge/project', { project_id: 42 });
-const broadcastToken = () => tokenOf(demo, '/method/centrifuge/broadcast', { broadcast_id: 9001 });
+const projectToken = () => tokenOf(demo, '/method/centrifuge/auth/project', { project_id: 42 });
+const broadcastToken = () =>
+  tokenOf(demo, '/method/centrifuge/token/broadcast', { project_id: 42, broadcast_id: 9001 });
 
 describe('the centrifuge client', () => {
   it('connects and subscribes with the described tokens, and receives a publication after each change', async () => {
@@ -88,7 +89,7 @@ describe('the centrifuge client', () => {
       .poll(() => project.received)
       .toContainEqual({ type: 'channel', channel_id: 104, token_status: 'valid' });
 
-    expect((await demo.post('/method/channel/status', { channel_id: 101, status: false })).status).toBe(200);
+    expect((await demo.post('/method/channel/set-status', { channel_id: 101, status: false })).status).toBe(200);
     await expect.poll(() => broadcast.received).toContainEqual({ type: 'channel', channel_id: 101, active: false });
 
     await control.setLive({ bitrate: 5000 });
@@ -104,7 +105,7 @@ describe('the centrifuge client', () => {
   });
 
   it('the live info’s own channels and tokens subscribe as well', async () => {
-    const info = (await demo.get('/method/live/info', { project_id: 42, broadcast_id: 9001 })).body;
+    const info = (await demo.get('/method/live/restreams', { project_id: 42, broadcast_id: 9001 })).body;
     const { update_stats_channel: stats, update_url_channel: url } = info.centrifuge as Record<
       string,
       { channel: string; token: string }
@@ -167,9 +168,9 @@ describe('an expired connection token', () => {
 
   it('is answered with error 109, and the client connects with the token getToken gives next', async () => {
     const client = await DemoClient.signIn(timed.url);
-    const stale = await tokenOf(client, '/method/centrifuge/auth');
+    const stale = await tokenOf(client, '/method/centrifuge', { project_id: 42 });
     clock += 10 * 60 * 1000;
-    const fresh = await tokenOf(client, '/method/centrifuge/auth');
+    const fresh = await tokenOf(client, '/method/centrifuge', { project_id: 42 });
     const handed: string[] = [];
     const errors: number[] = [];
     const centrifuge = new Centrifuge(wsUrl(timed.url), {
@@ -207,7 +208,7 @@ describe('the protocol on a bare socket', () => {
   it('answers commands batched in one frame in one frame, pings with {} and closes a connection that does not pong', async () => {
     await control.setRealtime({ pingSeconds: 1 });
     const { socket, frames, closed } = await open();
-    const connection = await tokenOf(demo, '/method/centrifuge/auth');
+    const connection = await tokenOf(demo, '/method/centrifuge', { project_id: 42 });
     const channel = await projectToken();
     socket.send(
       [

@@ -53,21 +53,22 @@ const channels = async (client = demo): Promise<Channel[]> =>
     token: item.tokens.account.status,
   }));
 const liveInfo = async (broadcastId = 9001) =>
-  (await demo.get('/method/live/info', { project_id: 42, broadcast_id: broadcastId })).body as unknown as LiveInfo;
+  (await demo.get('/method/live/restreams', { project_id: 42, broadcast_id: broadcastId })).body as unknown as LiveInfo;
 const liveStatus = async (client = demo) =>
-  (await client.get('/method/project/live_status')).body as unknown as LiveStatus;
+  (await client.get('/method/project/live-status')).body as unknown as LiveStatus;
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
 describe('where to stream', () => {
   it('project 42 has a stream key, and the servers are listed with place and health, some as a bare host', async () => {
-    const key = await demo.get('/method/stream_key', { project_id: 42 });
+    const key = await demo.get('/method/stream-keys', { project_id: 42 });
     expect(key.body).toEqual({ key: expect.stringMatching(/^live_42_/), record: false, wait: 30 });
     // `interval` is required, as the real kind's is.
     expect((await demo.get('/method/rtmp_server/list', { project_id: 42 })).body.error?.field).toBe('interval');
     expect((await demo.get('/method/rtmp_server/list', { project_id: 42, interval: 2 })).status).toBe(400);
     const servers = await demo.get('/method/rtmp_server/list', { project_id: 42, interval: 1 });
-    expect(servers.body.total).toBe(5);
+    // `{results}` alone, no paging, as the real kind's.
+    expect(Object.keys(servers.body)).toEqual(['results']);
     const list = servers.body.results as { url: string; serverStatus: string }[];
     expect(list.map((s) => s.serverStatus).sort()).toEqual(['bad', 'good', 'good', 'good', 'problem']);
     expect(list.some((s) => !s.url.includes('://'))).toBe(true);
@@ -75,16 +76,16 @@ describe('where to stream', () => {
   });
 
   it('Update record turns recording on, and the credentials say so afterwards', async () => {
-    const updated = await demo.post('/method/stream_key/record', { project_id: 42, record: true });
-    expect(updated.body.record).toBe(true);
-    expect((await demo.get('/method/stream_key', { project_id: 42 })).body.record).toBe(true);
-    const bad = await demo.post('/method/stream_key/record', { project_id: 42, record: 'yes' });
+    const updated = await demo.post('/method/stream-keys/record', { project_id: 42, record: true });
+    expect([updated.status, updated.body]).toEqual([201, { success: true }]);
+    expect((await demo.get('/method/stream-keys', { project_id: 42 })).body.record).toBe(true);
+    const bad = await demo.post('/method/stream-keys/record', { project_id: 42, record: 'yes' });
     expect([bad.status, bad.body.error?.field]).toEqual([400, 'record']);
   });
 
   it('another account’s project is refused like an unknown one', async () => {
     const second = await DemoClient.signIn(server.url, 'second');
-    const reply = await second.get('/method/stream_key', { project_id: 42 });
+    const reply = await second.get('/method/stream-keys', { project_id: 42 });
     expect([reply.status, reply.body.error?.code]).toEqual([400, 'unknown_project']);
     expect((await second.get('/method/channel/search', { project_id: 42 })).status).toBe(400);
   });
@@ -108,25 +109,30 @@ describe('destinations', () => {
 
   it('a destination switched off is off on the next read and leaves the live info; on again, it is pending, then live', async () => {
     expect((await liveInfo()).results.map((r) => r.channel_id)).toContain(101);
-    const off = await demo.post('/method/channel/status', { channel_id: 101, status: false });
-    expect(off.body).toMatchObject({ id: '101', active: false, status: 'offline', live: false });
+    const off = await demo.post('/method/channel/set-status', { channel_id: 101, status: false });
+    expect(off.body).toEqual({ success: true });
+    expect((await channels()).find((c) => c.id === 101)).toMatchObject({
+      active: false,
+      status: 'offline',
+      live: false,
+    });
     const again = await DemoClient.signIn(server.url);
     expect((await channels(again)).find((c) => c.id === 101)).toMatchObject({ active: false });
     expect((await liveInfo()).results.map((r) => r.channel_id)).not.toContain(101);
 
     await control.setLive({ ticking: false });
-    const on = await demo.post('/method/channel/status', { channel_id: 101, status: true });
-    expect(on.body).toMatchObject({ active: true, status: 'pending' });
+    expect((await demo.post('/method/channel/set-status', { channel_id: 101, status: true })).status).toBe(200);
+    expect((await channels()).find((c) => c.id === 101)).toMatchObject({ active: true, status: 'pending' });
     await control.setLive({ ticking: true });
     await expect.poll(async () => (await channels()).find((c) => c.id === 101)?.status).toBe('live');
   });
 
   it('switching on a destination whose token is invalid is refused with the service’s words, in the request’s language', async () => {
-    const refused = await demo.post('/method/channel/status', { channel_id: 104, status: true });
+    const refused = await demo.post('/method/channel/set-status', { channel_id: 104, status: true });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ code: 'token_invalid', field: 'channel_id' });
     expect(refused.body.error).toMatchObject({ message: expect.stringMatching(/reconnect/) });
-    const ru = await fetch(`${server.url}/method/channel/status?v=1&language=ru`, {
+    const ru = await fetch(`${server.url}/method/channel/set-status?v=1&language=ru`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `oauth ${demo.tokens.accessToken}` },
       body: JSON.stringify({ channel_id: 104, status: true }),
@@ -134,7 +140,7 @@ describe('destinations', () => {
     expect(((await ru.json()) as { error: { message: string } }).error.message).toMatch(/переподключите/);
     expect((await channels()).find((c) => c.id === 104)).toMatchObject({ active: false });
     // Off is always allowed.
-    expect((await demo.post('/method/channel/status', { channel_id: 104, status: false })).status).toBe(200);
+    expect((await demo.post('/method/channel/set-status', { channel_id: 104, status: false })).status).toBe(200);
   });
 
   it('the control surface sets a token state, and an invalid token puts an active destination in error', async () => {
@@ -143,7 +149,7 @@ describe('destinations', () => {
   });
 
   it('reconnecting: the oauth URL opens a loopback page that makes the token valid, once', async () => {
-    const { body } = await demo.get('/method/platforms/oauth_url', { platform: 'telegram', channel_id: 104 });
+    const { body } = await demo.get('/method/platforms/connect', { platform: 'telegram', channel_id: 104 });
     const url = new URL(body.url as string);
     expect(url.origin).toBe(server.url);
     expect(url.href).not.toContain(demo.tokens.accessToken);
@@ -151,51 +157,51 @@ describe('destinations', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Connected: Telegram channel (telegram)');
     expect((await channels()).find((c) => c.id === 104)?.token).toBe('valid');
-    expect((await demo.post('/method/channel/status', { channel_id: 104, status: true })).status).toBe(200);
+    expect((await demo.post('/method/channel/set-status', { channel_id: 104, status: true })).status).toBe(200);
     expect((await fetch(url)).status).toBe(400);
   });
 
   it('adding: the oauth URL of a platform without a channel adds a destination, which shows init until switched on', async () => {
-    const { body } = await demo.get('/method/platforms/oauth_url', { platform: 'youtube' });
+    const { body } = await demo.get('/method/platforms/connect', { platform: 'youtube' });
     expect((await fetch(body.url as string)).status).toBe(200);
     const added = (await channels()).find((c) => c.id >= 200);
     expect(added).toMatchObject({ status: 'init', active: false, token: 'valid' });
-    const wrong = await demo.get('/method/platforms/oauth_url', { platform: 'twitch', channel_id: 101 });
+    const wrong = await demo.get('/method/platforms/connect', { platform: 'twitch', channel_id: 101 });
     expect(wrong.body.error?.code).toBe('wrong_platform');
   });
 
-  it('platform settings take the destination’s ID and check its platform; a custom channel is renamed', async () => {
-    const youtube = await demo.post('/method/channel_settings/youtube', { channel_id: 101, privacy: 'unlisted' });
-    expect(youtube.body).toMatchObject({ channel_id: 101, privacy: 'unlisted', title: 'Friday night stream' });
-    const wrong = await demo.post('/method/channel_settings/youtube', { channel_id: 102, title: 'x' });
+  it('platform settings take the project and the destination’s ID and check its platform; a custom channel is renamed', async () => {
+    const settings = (path: string, body: Json) =>
+      demo.post(`/method/channel_settings/${path}`, { project_id: 42, ...body });
+    const youtube = await settings('options/setYoutube', { channel_id: 101, privacy_video: 'unlisted' });
+    // 201 and `{success: true}`, as the real kind answers them.
+    expect([youtube.status, youtube.body]).toEqual([201, { success: true }]);
+    const wrong = await settings('options/setYoutube', { channel_id: 102, title: 'x' });
     expect([wrong.status, wrong.body.error?.code]).toEqual([400, 'wrong_platform']);
-    const renamed = await demo.post('/method/channel_settings/custom/name', { channel_id: 105, name: 'Backup' });
-    expect(renamed.body).toMatchObject({ name: 'Backup', rtmp_url: 'rtmp://backup.relay.example/live/demo' });
+    // A channel is named within its project: 42's channel asked for as project 7's is not found.
+    const elsewhere = await settings('options/setYoutube', { project_id: 7, channel_id: 101, title: 'x' });
+    expect([elsewhere.status, elsewhere.body.error?.code]).toEqual([400, 'unknown_channel']);
+    expect((await settings('setName', { channel_id: 105, name: 'Backup' })).status).toBe(201);
     expect((await channels()).find((c) => c.id === 105)).toMatchObject({ name: 'Backup' });
-    const moved = await demo.post('/method/channel_settings/custom/rtmp_url', {
-      channel_id: 105,
-      rtmp_url: 'rtmps://backup.relay.example/live/other',
-    });
-    expect(moved.body).toMatchObject({ name: 'Backup', rtmp_url: 'rtmps://backup.relay.example/live/other' });
-    const badUrl = await demo.post('/method/channel_settings/custom/rtmp_url', {
-      channel_id: 105,
-      rtmp_url: 'http://x',
-    });
-    expect(badUrl.body.error?.field).toBe('rtmp_url');
-    const noName = await demo.post('/method/channel_settings/custom/name', { channel_id: 105 });
+    expect(
+      (await settings('setRtmp', { channel_id: 105, url: 'rtmps://backup.relay.example/live/other' })).status,
+    ).toBe(201);
+    const badUrl = await settings('setRtmp', { channel_id: 105, url: 'http://x' });
+    expect(badUrl.body.error?.field).toBe('url');
+    const noName = await settings('setName', { channel_id: 105 });
     expect([noName.status, noName.body.error?.field]).toEqual([400, 'name']);
   });
 
   it('Project channel list and Minimal channel list name the same destinations; Supported platforms lists them', async () => {
-    const project = (await demo.get('/method/project_channel/list', { project_id: 42 })).body.results as {
+    const project = (await demo.get('/method/channel/access/list', { project_id: 42 })).body.results as {
       channel_id: number;
       access: string;
     }[];
-    const minimal = (await demo.get('/method/channel/minimal', { project_id: 42 })).body.results as { id: number }[];
+    const minimal = (await demo.get('/method/channel/short', { project_id: 42 })).body.results as { id: number }[];
     expect(project.map((c) => c.channel_id)).toEqual([101, 102, 103, 104, 105]);
     expect(minimal.map((c) => c.id)).toEqual([101, 102, 103, 104, 105]);
     expect(project.every((c) => c.access === 'owner')).toBe(true);
-    const platforms = (await demo.get('/method/platforms/supported')).body.results as { platform: string }[];
+    const platforms = (await demo.get('/method/platforms/list')).body.results as { platform: string }[];
     expect(platforms.map((p) => p.platform)).toEqual(expect.arrayContaining(['youtube', 'twitch', 'vk', 'telegram']));
   });
 });
@@ -220,9 +226,9 @@ describe('live', () => {
 
   it('the live info answers for a broadcast of the project asked about, and refuses another project’s', async () => {
     expect((await liveInfo()).results.length).toBeGreaterThan(0);
-    const other = await demo.get('/method/live/info', { project_id: 7, broadcast_id: 9001 });
+    const other = await demo.get('/method/live/restreams', { project_id: 7, broadcast_id: 9001 });
     expect([other.status, other.body.error?.code]).toEqual([400, 'unknown_broadcast']);
-    expect((await demo.get('/method/live/info', { broadcast_id: 9001 })).body.error?.field).toBe('project_id');
+    expect((await demo.get('/method/live/restreams', { broadcast_id: 9001 })).body.error?.field).toBe('project_id');
   });
 
   it('the live numbers move by themselves, and the control surface sets them', async () => {
@@ -261,32 +267,42 @@ describe('live', () => {
     expect(await control.endStream()).toMatchObject({ broadcastId: 9001, streamId: 5001, live: false });
     expect(await liveStatus()).toEqual({ live_groups_count: 0 });
     expect((await liveInfo()).results).toEqual([]);
-    const bitrate = (await demo.get('/method/analytics/bitrate', { stream_id: 5001 })).body;
-    const viewers = (await demo.get('/method/analytics/viewers', { stream_id: 5001 })).body;
+    const bitrate = (await demo.get('/method/analytics/stream/graph/bitrate', { project_id: 42, stream_id: 5001 }))
+      .body;
+    const viewers = (await demo.get('/method/analytics/stream/graph/viewers', { project_id: 42, stream_id: 5001 }))
+      .body;
     const timeLine = bitrate.timeLine as number[];
     expect(timeLine.length).toBeGreaterThanOrEqual(120);
     expect((bitrate.bitrate as number[]).length).toBe(timeLine.length);
     expect(viewers.timeLine).toEqual(timeLine);
     expect(timeLine).toEqual([...timeLine].sort((a, b) => a - b));
-    const events = (await demo.get('/method/analytics/events', { stream_id: 5001 })).body.events as { type: string }[];
+    const events = (await demo.get('/method/analytics/stream/events', { project_id: 42, stream_id: 5001 })).body
+      .events as { type: string }[];
     expect(events[0]?.type).toBe('start');
     expect(events.at(-1)?.type).toBe('end');
     // The numbers stay put once it has ended.
     const length = timeLine.length;
     await expect(control.setLive({})).rejects.toThrow(/409/);
-    expect(((await demo.get('/method/analytics/bitrate', { stream_id: 5001 })).body.timeLine as number[]).length).toBe(
-      length,
-    );
+    expect(
+      (
+        (await demo.get('/method/analytics/stream/graph/bitrate', { project_id: 42, stream_id: 5001 })).body
+          .timeLine as number[]
+      ).length,
+    ).toBe(length);
 
     expect(await control.startStream()).toMatchObject({ broadcastId: 9002, streamId: 5002, live: true });
     expect(await liveStatus()).toMatchObject({ live_groups_count: 1, broadcast_id: 9002 });
   });
 
   it('the stream before the live one has its series and events; an unknown stream is refused', async () => {
-    const bitrate = (await demo.get('/method/analytics/bitrate', { stream_id: 5000 })).body;
+    const bitrate = (await demo.get('/method/analytics/stream/graph/bitrate', { project_id: 42, stream_id: 5000 }))
+      .body;
     expect((bitrate.timeLine as number[]).length).toBe(61);
-    const unknown = await demo.get('/method/analytics/events', { stream_id: 4 });
+    const unknown = await demo.get('/method/analytics/stream/events', { project_id: 42, stream_id: 4 });
     expect([unknown.status, unknown.body.error?.code]).toEqual([400, 'unknown_stream']);
+    // The stream is named within its project: 42's stream asked for as project 7's is not found.
+    const elsewhere = await demo.get('/method/analytics/stream/events', { project_id: 7, stream_id: 5000 });
+    expect([elsewhere.status, elsewhere.body.error?.code]).toEqual([400, 'unknown_stream']);
   });
 });
 
@@ -294,18 +310,23 @@ describe('Centrifuge tokens', () => {
   it('a connection token, and channel tokens for the project and the broadcast, with the lifetime the control sets', async () => {
     await control.setRealtime({ tokenTtlSeconds: 7 });
     // Each answers `{ access_token }` alone, as the real kind's do.
-    const connection = (await demo.get('/method/centrifuge/auth')).body;
-    const project = (await demo.get('/method/centrifuge/project', { project_id: 42 })).body;
-    const broadcast = (await demo.get('/method/centrifuge/broadcast', { broadcast_id: 9001 })).body;
+    const connection = (await demo.get('/method/centrifuge', { project_id: 42 })).body;
+    const project = (await demo.get('/method/centrifuge/auth/project', { project_id: 42 })).body;
+    const broadcast = (await demo.get('/method/centrifuge/token/broadcast', { project_id: 42, broadcast_id: 9001 }))
+      .body;
     for (const answer of [connection, project, broadcast]) expect(Object.keys(answer)).toEqual(['access_token']);
     expect(claimsOf(connection.access_token as string)).toEqual({ sub: 'u1', exp: expect.any(Number) });
     expect(claimsOf(project.access_token as string)).toMatchObject({ channel: '$project_channels:42' });
     expect(claimsOf(broadcast.access_token as string)).toMatchObject({ channel: '$live_stats:9001' });
     const shortExp = claimsOf(broadcast.access_token as string).exp as number;
     await control.setRealtime({ tokenTtlSeconds: 600 });
-    const longer = (await demo.get('/method/centrifuge/broadcast', { broadcast_id: 9001 })).body.access_token as string;
+    const longer = (await demo.get('/method/centrifuge/token/broadcast', { project_id: 42, broadcast_id: 9001 })).body
+      .access_token as string;
     expect((claimsOf(longer).exp as number) - shortExp).toBeGreaterThanOrEqual(593);
-    const other = await demo.get('/method/centrifuge/project', { project_id: 21 });
+    const other = await demo.get('/method/centrifuge/auth/project', { project_id: 21 });
     expect(other.body.error?.code).toBe('unknown_project');
+    // A broadcast asked for as another project's is not found.
+    const elsewhere = await demo.get('/method/centrifuge/token/broadcast', { project_id: 7, broadcast_id: 9001 });
+    expect(elsewhere.body.error?.code).toBe('unknown_broadcast');
   });
 });

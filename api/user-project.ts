@@ -4,7 +4,7 @@ import { type DemoRoute, pageOf } from './demo-route.ts';
 import { paging } from './validation.ts';
 
 export const USER_PROJECT_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
-  'user_project/list': {
+  'project/list': {
     method: 'GET',
     signedIn: true,
     run: ({ query, state }, account) => {

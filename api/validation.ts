@@ -114,3 +114,11 @@ export function oneOfNumbers(value: unknown, field: string, allowed: readonly nu
   }
   return number;
 }
+
+/** A value of a string enum, given as a query parameter. */
+export function oneOfStrings<T extends string>(value: string | null, field: string, allowed: readonly T[]): T {
+  if (value === null) throw invalid(field, messages.missing(field));
+  const found = allowed.find((item) => item === value);
+  if (found === undefined) throw invalid(field, messages.oneOf(field, allowed));
+  return found;
+}

@@ -18,7 +18,7 @@ import { APP_DIST, buildApp } from './lib/build.ts';
 import { launchChromium, signInThroughUi } from './lib/browser.ts';
 
 const STREAM_PAGE = '/projects/42/stream';
-const LIVE_PATHS = ['/method/project/live_status', '/method/live/info'];
+const LIVE_PATHS = ['/method/project/live-status', '/method/live/restreams'];
 const secondsArg = process.argv.find((arg) => arg.startsWith('--seconds='));
 const SECONDS = secondsArg ? Number(secondsArg.slice('--seconds='.length)) : 60;
 const DIST_ARG = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);

@@ -66,7 +66,7 @@ test.describe('the projects of the account', () => {
     await expect(list.getByRole('listitem')).toHaveCount(12);
     await expect(list.getByRole('button', { name: 'Show more' })).toHaveCount(0);
     // Both pages were asked for, the second from where the first ended.
-    const pages = (await control.requests('/method/user_project/list')).map((entry) => entry.query.offset ?? '');
+    const pages = (await control.requests('/method/project/list')).map((entry) => entry.query.offset ?? '');
     expect(pages).toEqual(['', '10']);
     await expectNoViolations(page, 'the overview with the account’s projects');
 
@@ -113,7 +113,7 @@ test.describe('the projects of the account', () => {
 
   test('an answer that does not fit is not shown: one line says why', async ({ page, signIn, control }) => {
     await control.fault({
-      operation: 'user_project/list',
+      operation: 'project/list',
       status: 200,
       body: JSON.stringify({ total: '12', limit: 10, offset: 0, results: [{ project_id: 42, name: 'Main channel' }] }),
     });

@@ -9,8 +9,8 @@ import { expect, test } from './support/fixtures.ts';
 // bitrate and viewers are drawn.
 
 const STREAM_PAGE = '/projects/42/stream';
-const STATUS_PATH = '/method/project/live_status';
-const INFO_PATH = '/method/live/info';
+const STATUS_PATH = '/method/project/live-status';
+const INFO_PATH = '/method/live/restreams';
 const READ_PATHS = [STATUS_PATH, INFO_PATH];
 /** Main YouTube, on and live in the seed. */
 const YOUTUBE = 101;
@@ -85,7 +85,7 @@ test.describe('pushed', () => {
   }) => {
     await openPushedStill(page, signIn, control);
     // Every live read now takes 400 ms; the page's reads of each, in flight at once, are counted as they go.
-    for (const operation of ['live/info', 'project/live_status'] as const)
+    for (const operation of ['live/restreams', 'project/live-status'] as const)
       await control.fault({ operation, latencyMs: 400, times: 500 });
     const inFlight = new Map<string, number>();
     const most = new Map<string, number>();

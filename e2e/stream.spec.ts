@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures.ts';
 // through the platform's OAuth page; in three languages, on a phone, and without a description.
 
 const KEY = streamKeyOf(42);
-const SWITCH_PATH = '/method/channel/status';
+const SWITCH_PATH = '/method/channel/set-status';
 const where = (page: Page) => page.getByRole('region', { name: 'Where to stream' });
 const destinations = (page: Page) => page.getByRole('region', { name: 'Destinations' });
 const destinationSwitch = (page: Page, name: string) => page.getByRole('switch', { name: `Send to ${name}` });
@@ -68,7 +68,7 @@ test('recording is switched on only once the user confirms, and the switch then 
   await expect(dialog).toBeHidden();
   await expect(recording).toHaveAttribute('aria-checked', 'false');
   await recording.click();
-  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/method/stream_key/record');
+  const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/method/stream-keys/record');
   await page
     .getByRole('dialog', { name: 'Turn recording on?' })
     .getByRole('button', { name: 'Turn recording on' })
@@ -136,7 +136,7 @@ test('a destination whose token is not valid offers to reconnect, in a new tab c
   // The tab opens in the click itself, before the service has answered with the address (a tab opened after an
   // awaited answer is blocked as a pop-up): the answer is held back here until the tab is there.
   let answered = false;
-  await page.route('**/method/platforms/oauth_url?*', async (route) => {
+  await page.route('**/method/platforms/connect?*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     answered = true;
     await route.continue();

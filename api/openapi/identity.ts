@@ -9,7 +9,7 @@ export const IDENTITY_TAGS = [
 ];
 
 export const IDENTITY_PATHS: Record<string, Record<string, unknown>> = {
-  '/method/user_project/list': {
+  '/method/project/list': {
     get: operation({
       group: 'UserProject',
       summary: 'List of project for current user',
@@ -39,13 +39,13 @@ export const IDENTITY_PATHS: Record<string, Record<string, unknown>> = {
         'Ends the sign-in the refresh token belongs to: it and every token of its sign-in stop working (a refresh with any of them answers 400 `invalid_grant`, as a used one does). ' +
         'The Authorization header is accepted but not required, so an expired access token does not keep anyone signed in. A token this service does not know answers the same.',
       body: 'LogoutRequest',
-      answer: ref('Result'),
+      answer: ref('SuccessResponse'),
       answerDescription: 'The sign-in is over.',
       errors: '`invalid_content_type`, `invalid_json`',
       signedIn: false,
     }),
   },
-  '/method/user/profile': {
+  '/method/users/profile': {
     get: operation({
       group: 'User',
       summary: 'Get user profile',
@@ -75,5 +75,4 @@ export const IDENTITY_SCHEMAS: Record<string, Schema> = {
   LogoutRequest: object({
     refresh: { type: 'string', minLength: 1, description: 'The refresh token of the sign-in to end' },
   }),
-  Result: object({ result: { type: 'boolean', const: true, description: 'Done' } }),
 };

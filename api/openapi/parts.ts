@@ -60,6 +60,10 @@ export const listOf = (item: string): Schema => ({
   ],
 });
 
+/** A list answer with no paging: its items as `results`, and nothing else. */
+export const resultsOf = (item: string): Schema =>
+  object({ results: { type: 'array', items: ref(item), description: 'Array of items' } });
+
 /** A tariff answer: three slots, each a slot of the kind or null. */
 export const tariffOf = (slot: string): Schema =>
   object({
@@ -69,6 +73,9 @@ export const tariffOf = (slot: string): Schema =>
   });
 
 export const SHARED_SCHEMAS: Record<string, Schema> = {
+  SuccessResponse: object({
+    success: { type: 'boolean', default: true, description: 'Response execution success' },
+  }),
   BaseList: object({
     total: number('How many items there are in all'),
     limit: number('How many items a page has'),
@@ -90,6 +97,8 @@ type OperationSpec = {
   errors?: string;
   /** Whether a live access token is required (Logout works without one). */
   signedIn?: boolean;
+  /** Answered with a 201, as the real kind answers its creations (and most of its writes). */
+  created?: boolean;
 };
 
 export function operation(spec: OperationSpec): Record<string, unknown> {
@@ -104,7 +113,7 @@ export function operation(spec: OperationSpec): Record<string, unknown> {
     parameters: [...COMMON_QUERY, ...(spec.parameters ?? [])],
     ...(spec.body === undefined ? {} : { requestBody: { required: true, content: json(ref(spec.body)) } }),
     responses: {
-      '200': { description: spec.answerDescription, content: json(spec.answer) },
+      [spec.created ? '201' : '200']: { description: spec.answerDescription, content: json(spec.answer) },
       '400': {
         description: `A parameter or body field is missing or not allowed. By \`error.code\`: ${errors}.`,
         content: json(ref('Error')),

@@ -7,7 +7,6 @@ import {
   type Schema,
   dateTime,
   described,
-  enumQuery,
   idQuery,
   integer,
   listOf,
@@ -27,13 +26,8 @@ export const PLAN_TAGS = [
   { name: 'PlanStorage', description: OWN },
 ];
 
-const period = { type: 'number', enum: [...PERIODS], description: 'Period, months' };
-const planId = (field: string) => integer(`Plan ID (${field} of the list of tariffs)`);
-const buyRequest = (idField: string) =>
-  object({ project_id: integer('Project ID'), [idField]: planId(idField), period });
-const BUY_ERRORS =
-  '`invalid_content_type`, `invalid_json`, `unknown_project`, `unknown_plan`, `insufficient_balance` (the balance is short of the total)';
-const REMOVE_ERRORS = (what: string) => `\`invalid_content_type\`, \`invalid_json\`, \`unknown_project\`, ${what}`;
+const BUY_ERRORS = '`unknown_project`, `unknown_plan`, `insufficient_balance` (the balance is short of the total)';
+const REMOVE_ERRORS = (what: string) => `\`unknown_project\`, ${what}`;
 
 type Kind = { group: string; prefix: string; name: string; idField: string; tariff: string; item: string };
 const RESTREAM: Kind = {
@@ -62,26 +56,61 @@ const STORAGE: Kind = {
 };
 
 const path = (kind: Kind, rest = '') => `/method/${kind.prefix}${rest}`;
+type Paths = Record<string, Record<string, unknown>>;
+const projectId = idQuery('project_id', 'Project ID');
+const planQuery = (kind: Kind) => idQuery(kind.idField, `Plan ID (${kind.idField} of the list of tariffs)`);
+const PERIOD_QUERY = {
+  name: 'period',
+  in: 'query',
+  required: true,
+  schema: { type: 'string', enum: [...PERIODS] },
+  description: 'Period',
+};
 
-function buy(kind: Kind, summary: string) {
+/** The real kind buys with a POST on the tariff's own path, every field a query parameter, answering SuccessResponse. */
+function buy(kind: Kind, summary: string): Paths {
   return {
-    [path(kind, '/buy')]: {
+    [path(kind)]: {
       post: operation({
         group: kind.group,
         summary,
         operationId: `buy${kind.name}`,
         description:
           'Schedules the plan as the next one, from the end of the current plan for the period, and takes its total from the balance. A next plan already scheduled is replaced and refunded.',
-        body: `${kind.name}Buy`,
-        answer: ref(kind.tariff),
-        answerDescription: 'The project’s tariff after the purchase.',
+        parameters: [projectId, PERIOD_QUERY, planQuery(kind)],
+        answer: ref('SuccessResponse'),
+        answerDescription: 'The purchase was made.',
         errors: BUY_ERRORS,
       }),
     },
   };
 }
 
-function list(kind: Kind, rest: string, summary: string, operationId: string, forProject = false) {
+/** …and removes the next plan with a DELETE there (restream naming the plan, the others the project only). */
+function remove(kind: Kind, summary: string, byPlan: boolean): Paths {
+  return {
+    [path(kind)]: {
+      delete: operation({
+        group: kind.group,
+        summary,
+        operationId: `remove${kind.name}Next`,
+        description: byPlan
+          ? 'Cancels the plan scheduled next, named by its ID (the next slot’s `id`), and refunds what it cost.'
+          : 'Cancels the plan scheduled next and refunds what it cost.',
+        parameters: [projectId, ...(byPlan ? [planQuery(kind)] : [])],
+        answer: ref('SuccessResponse'),
+        answerDescription: 'The plan was removed.',
+        errors: REMOVE_ERRORS(
+          byPlan
+            ? `\`not_next_plan\` (\`${kind.idField}\` is not the next plan’s)`
+            : '`no_next_plan` (nothing is scheduled)',
+        ),
+      }),
+    },
+  };
+}
+
+function list(kind: Kind, rest: string, summary: string, operationId: string, forProject = false): Paths {
   return {
     [path(kind, rest)]: {
       get: operation({
@@ -98,9 +127,9 @@ function list(kind: Kind, rest: string, summary: string, operationId: string, fo
   };
 }
 
-function discount(kind: Kind, summary: string) {
+function discount(kind: Kind, summary: string): Paths {
   return {
-    [path(kind, '/discount')]: {
+    [path(kind, '/get_discount')]: {
       get: operation({
         group: kind.group,
         summary,
@@ -115,7 +144,7 @@ function discount(kind: Kind, summary: string) {
   };
 }
 
-function check(kind: Kind, summary: string) {
+function check(kind: Kind, summary: string): Paths {
   return {
     [path(kind, '/check')]: {
       get: operation({
@@ -123,7 +152,7 @@ function check(kind: Kind, summary: string) {
         summary,
         operationId: `check${kind.name}`,
         description: 'What buying the plan would cost and do to the balance; changes nothing.',
-        parameters: [PROJECT_QUERY, idQuery(kind.idField, 'Plan ID'), enumQuery('period', PERIODS, 'Period, months')],
+        parameters: [PROJECT_QUERY, planQuery(kind), PERIOD_QUERY],
         answer: ref('PlanCheck'),
         answerDescription: 'The figures of the purchase.',
         errors: '`unknown_project`, `unknown_plan`',
@@ -132,7 +161,7 @@ function check(kind: Kind, summary: string) {
   };
 }
 
-function getTariff(kind: Kind) {
+function getTariff(kind: Kind): Paths {
   return {
     [path(kind)]: {
       get: operation({
@@ -149,63 +178,39 @@ function getTariff(kind: Kind) {
   };
 }
 
-function removeAfter(kind: Kind) {
-  return {
-    [path(kind, '/remove_after')]: {
-      post: operation({
-        group: kind.group,
-        summary: 'Remove after tariff',
-        operationId: `remove${kind.name}After`,
-        description: `Cancels the plan scheduled next, named by its ID (the next slot’s \`id\`), and refunds what it cost.`,
-        body: `${kind.name}RemoveAfter`,
-        answer: ref(kind.tariff),
-        answerDescription: 'The project’s tariff after the removal.',
-        errors: REMOVE_ERRORS(`\`not_next_plan\` (\`${kind.idField}\` is not the next plan’s)`),
-      }),
-    },
-  };
+/** Several operations on one path (a tariff's read, buy and removal) merged into the path's one item. */
+function merged(...parts: Paths[]): Paths {
+  const paths: Paths = {};
+  for (const part of parts) {
+    for (const [key, item] of Object.entries(part)) paths[key] = { ...paths[key], ...item };
+  }
+  return paths;
 }
 
-export const PLAN_PATHS: Record<string, Record<string, unknown>> = {
-  ...removeAfter(RESTREAM),
-  ...buy(RESTREAM, 'Buy restream tariff'),
-  ...list(RESTREAM, '/list', 'Get list of restream tariffs', 'listPlanRestream'),
-  ...list(
-    RESTREAM,
-    '/list_for_project',
-    'Get list of restream tariffs for project',
-    'listPlanRestreamForProject',
-    true,
-  ),
-  ...discount(RESTREAM, 'Get discount restream'),
+/** Restream's own read of its tariff is the document's (api/openapi.ts), merged in there. */
+export const PLAN_PATHS: Paths = merged(
+  remove(RESTREAM, 'Remove after tariff', true),
+  buy(RESTREAM, 'Buy restream tariff'),
+  list(RESTREAM, '/list', 'Get list of restream tariffs', 'listPlanRestream'),
+  list(RESTREAM, '/list/project', 'Get list of restream tariffs for project', 'listPlanRestreamForProject', true),
+  discount(RESTREAM, 'Get discount restream'),
   // Restream's check before buying goes by this document name (the real kind of description puts it here too).
-  ...check(RESTREAM, 'Load data for show card the tariffs v2'),
+  check(RESTREAM, 'Load data for show card the tariffs v2'),
 
-  ...getTariff(TRANSCODING),
-  ...removeAfter(TRANSCODING),
-  ...buy(TRANSCODING, 'Buy transcoder tariff'),
-  ...list(TRANSCODING, '/list', 'Get list of transcoding tariffs', 'listPlanTranscoding'),
-  ...discount(TRANSCODING, 'Get discount transcoding'),
-  ...check(TRANSCODING, 'Check transcoding tariff before buy'),
+  getTariff(TRANSCODING),
+  remove(TRANSCODING, 'Remove after tariff', false),
+  buy(TRANSCODING, 'Buy transcoder tariff'),
+  list(TRANSCODING, '/list', 'Get list of transcoding tariffs', 'listPlanTranscoding'),
+  discount(TRANSCODING, 'Get discount transcoding'),
+  check(TRANSCODING, 'Check transcoding tariff before buy'),
 
-  ...getTariff(STORAGE),
-  [path(STORAGE, '/remove_next')]: {
-    post: operation({
-      group: STORAGE.group,
-      summary: 'Remove next tariff',
-      operationId: 'removePlanStorageNext',
-      description: 'Cancels the plan scheduled next and refunds what it cost.',
-      body: 'PlanStorageRemoveNext',
-      answer: ref(STORAGE.tariff),
-      answerDescription: 'The project’s tariff after the removal.',
-      errors: REMOVE_ERRORS('`no_next_plan` (nothing is scheduled)'),
-    }),
-  },
-  ...buy(STORAGE, 'Buy storage tariff'),
-  ...list(STORAGE, '/info', 'Get info for storage tariff', 'listPlanStorage'),
-  ...discount(STORAGE, 'Get discount of storage'),
-  ...check(STORAGE, 'Check storage tariff before buy'),
-};
+  getTariff(STORAGE),
+  remove(STORAGE, 'Remove next tariff', false),
+  buy(STORAGE, 'Buy storage tariff'),
+  list(STORAGE, '/list', 'Get info for storage tariff', 'listPlanStorage'),
+  discount(STORAGE, 'Get discount of storage'),
+  check(STORAGE, 'Check storage tariff before buy'),
+);
 
 const title = string('Plan name');
 const price = money('Price per month');
@@ -219,8 +224,6 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
     price,
   }),
   PlanRestreamItemList: listOf('PlanRestreamItem'),
-  PlanRestreamBuy: buyRequest('plan_restream_id'),
-  PlanRestreamRemoveAfter: object({ project_id: integer('Project ID'), plan_restream_id: planId('plan_restream_id') }),
 
   PlanTranscodingSlot: object({
     id: integer('Plan ID'),
@@ -237,11 +240,6 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
     price,
   }),
   PlanTranscodingItemList: listOf('PlanTranscodingItem'),
-  PlanTranscodingBuy: buyRequest('plan_transcoding_id'),
-  PlanTranscodingRemoveAfter: object({
-    project_id: integer('Project ID'),
-    plan_transcoding_id: planId('plan_transcoding_id'),
-  }),
 
   PlanStorageSlot: object({
     id: integer('Plan ID'),
@@ -254,8 +252,6 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
   PlanStorage: tariffOf('PlanStorageSlot'),
   PlanStorageItem: object({ plan_storage_id: integer('Plan ID'), title, size: number('Storage size, GB'), price }),
   PlanStorageItemList: listOf('PlanStorageItem'),
-  PlanStorageBuy: buyRequest('plan_storage_id'),
-  PlanStorageRemoveNext: object({ project_id: integer('Project ID') }),
 
   Discount: object({ discount: number('Discount, percent') }),
   PlanCheck: object({

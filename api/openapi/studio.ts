@@ -23,6 +23,7 @@ import {
   idQuery,
   integer,
   listOf,
+  resultsOf,
   number,
   object,
   operation,
@@ -54,12 +55,16 @@ const oneOfText = (values: readonly string[], description: string): Schema => ({
 const CHANNEL_QUERY = idQuery('channel_id', 'Channel ID');
 const BROADCAST_QUERY = idQuery('broadcast_id', 'Broadcast ID (broadcast_id of the live status)');
 const STREAM_QUERY = idQuery('stream_id', 'Stream ID (stream_id of the live status or the live info)');
+// The real kind's required load window, with its default.
+const INTERVAL_QUERY = {
+  ...enumQuery('interval', [1, 3, 6, 12, 24], 'Hours the load figures cover'),
+  schema: { type: 'number', enum: [1, 3, 6, 12, 24], default: 1, example: 1 },
+};
 const optional = (parameter: Record<string, unknown>) => ({ ...parameter, required: false });
 
 /** An Analytics answer: described only as an object, as the real kind of description does. */
 const ANY_OBJECT = { type: 'object' };
 
-const settingsName = (platform: SettingsPlatform) => `${platform[0]!.toUpperCase()}${platform.slice(1)}Settings`;
 const requestName = (operation: SettingsOperation) => `${operation.operationId.replace(/^set/, '')}Request`;
 
 function settingsPaths() {
@@ -76,8 +81,9 @@ function settingsPaths() {
               ? `Changes the ${settings.fields[0] === 'name' ? 'name' : 'RTMP URL'} of a custom channel.`
               : `Settings of a ${settings.platform} channel for the next broadcasts. Fields left out stay as they are.`,
           body: requestName(settings),
-          answer: ref(settingsName(settings.platform)),
-          answerDescription: 'The channel’s settings afterwards.',
+          answer: ref('SuccessResponse'),
+          answerDescription: 'The settings were saved.',
+          created: true,
           errors:
             '`invalid_content_type`, `invalid_json`, `unknown_channel`, `wrong_platform` (the channel is of another platform)',
         }),
@@ -100,22 +106,18 @@ function settingsSchemas(): Record<string, Schema> {
     requestName(operation),
     object(
       {
+        project_id: integer('Project ID'),
         channel_id: integer('Channel ID'),
         ...Object.fromEntries(operation.fields.map((field) => [field, property(operation.platform, field)])),
       },
       operation.required ? [] : operation.fields,
     ),
   ]);
-  const answers = (['youtube', 'twitch', 'vk', 'telegram', 'custom'] as const).map((platform) => {
-    const fields = SETTINGS_FIELDS[platform].fields;
-    const answer = Object.fromEntries(Object.keys(fields).map((field) => [field, string(fields[field]!.description)]));
-    return [settingsName(platform), object({ channel_id: integer('Channel ID'), ...answer })];
-  });
-  return Object.fromEntries([...requests, ...answers]);
+  return Object.fromEntries(requests);
 }
 
 export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
-  '/method/stream_key': {
+  '/method/stream-keys': {
     get: operation({
       group: 'Stream key',
       summary: 'Get stream credentials',
@@ -127,15 +129,16 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       errors: '`unknown_project`',
     }),
   },
-  '/method/stream_key/record': {
+  '/method/stream-keys/record': {
     post: operation({
       group: 'Stream key',
       summary: 'Update record',
       operationId: 'updateRecord',
       description: 'Turns recording of the project’s broadcasts on or off.',
       body: 'UpdateRecordRequest',
-      answer: ref('StreamCredentials'),
-      answerDescription: 'The credentials afterwards.',
+      answer: ref('SuccessResponse'),
+      answerDescription: 'Recording was turned on or off.',
+      created: true,
       errors: '`invalid_content_type`, `invalid_json`, `unknown_project`',
     }),
   },
@@ -145,17 +148,9 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'List rtmp servers',
       operationId: 'listRtmpServers',
       description: 'The ingest servers an encoder can send to, with where they are and how they are doing.',
-      parameters: [
-        PROJECT_QUERY,
-        // The real kind's required load window, with its default.
-        {
-          ...enumQuery('interval', [1, 3, 6, 12, 24], 'Hours the load figures cover'),
-          schema: { type: 'number', enum: [1, 3, 6, 12, 24], default: 1, example: 1 },
-        },
-        ...PAGING_QUERY,
-      ],
+      parameters: [PROJECT_QUERY, INTERVAL_QUERY],
       answer: ref('RtmpServerList'),
-      answerDescription: 'A page of servers.',
+      answerDescription: 'The servers.',
     }),
   },
   '/method/rtmp_server/state': {
@@ -164,9 +159,9 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'State of rtmp servers',
       operationId: 'listRtmpServerStates',
       description: 'How each ingest server is doing.',
-      parameters: PAGING_QUERY,
+      parameters: [INTERVAL_QUERY],
       answer: ref('RtmpServerStateList'),
-      answerDescription: 'A page of server states.',
+      answerDescription: 'The server states.',
     }),
   },
   '/method/channel/search': {
@@ -178,10 +173,10 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       parameters: [
         PROJECT_QUERY,
         {
-          name: 'search',
+          name: 'name',
           in: 'query',
           required: false,
-          schema: { type: 'string' },
+          schema: { type: 'string', maxLength: 10 },
           description: 'Part of the channel name',
         },
         ...PAGING_QUERY,
@@ -191,7 +186,7 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       errors: '`unknown_project`',
     }),
   },
-  '/method/channel/minimal': {
+  '/method/channel/short': {
     get: operation({
       group: 'Channel',
       summary: 'Minimal channel list',
@@ -203,7 +198,7 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       errors: '`unknown_project`',
     }),
   },
-  '/method/channel/status': {
+  '/method/channel/set-status': {
     post: operation({
       group: 'Channel',
       summary: 'Get live status',
@@ -211,13 +206,13 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       description:
         'Turns a channel on (`status` true: it takes part in the project’s broadcasts) or off. A channel whose platform token is invalid cannot be turned on until it is reconnected.',
       body: 'ChannelStatusRequest',
-      answer: ref('Channel'),
-      answerDescription: 'The channel afterwards.',
+      answer: ref('SuccessResponse'),
+      answerDescription: 'The channel was turned on or off.',
       errors:
         '`invalid_content_type`, `invalid_json`, `unknown_channel`, `token_invalid` (the platform token is invalid)',
     }),
   },
-  '/method/project_channel/list': {
+  '/method/channel/access/list': {
     get: operation({
       group: 'ProjectChannel',
       summary: 'Project channel list',
@@ -229,7 +224,7 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       errors: '`unknown_project`',
     }),
   },
-  '/method/platforms/supported': {
+  '/method/platforms/list': {
     get: operation({
       group: 'Platforms',
       summary: 'Supported platforms',
@@ -239,7 +234,7 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       answerDescription: 'The platforms.',
     }),
   },
-  '/method/platforms/oauth_url': {
+  '/method/platforms/connect': {
     get: operation({
       group: 'Platforms',
       summary: 'Get url for start oauth',
@@ -263,7 +258,7 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
     }),
   },
   ...settingsPaths(),
-  '/method/project/live_status': {
+  '/method/project/live-status': {
     get: operation({
       group: 'Project',
       summary: 'Get live status',
@@ -274,7 +269,7 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       answerDescription: 'The live status.',
     }),
   },
-  '/method/live/info': {
+  '/method/live/restreams': {
     get: operation({
       group: 'Live',
       summary: 'View live info',
@@ -287,17 +282,18 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       errors: '`unknown_broadcast`',
     }),
   },
-  '/method/centrifuge/auth': {
+  '/method/centrifuge': {
     get: operation({
       group: 'Centrifuge',
       summary: 'Auth centrifuge',
       operationId: 'authCentrifuge',
-      description: 'A connection token for the realtime endpoint.',
+      description: 'A connection token for the realtime endpoint, asked for within a project.',
+      parameters: [PROJECT_QUERY],
       answer: ref('CentrifugeToken'),
       answerDescription: 'The token.',
     }),
   },
-  '/method/centrifuge/project': {
+  '/method/centrifuge/auth/project': {
     get: operation({
       group: 'Centrifuge',
       summary: 'Auth token for project',
@@ -309,49 +305,49 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       errors: '`unknown_project`',
     }),
   },
-  '/method/centrifuge/broadcast': {
+  '/method/centrifuge/token/broadcast': {
     get: operation({
       group: 'Centrifuge',
       summary: 'Auth token for broadcast',
       operationId: 'authCentrifugeBroadcast',
       description: 'A subscription token for a broadcast’s realtime channel.',
-      parameters: [BROADCAST_QUERY],
+      parameters: [PROJECT_QUERY, BROADCAST_QUERY],
       answer: ref('CentrifugeToken'),
       answerDescription: 'The token.',
       errors: '`unknown_broadcast`',
     }),
   },
-  '/method/analytics/bitrate': {
+  '/method/analytics/stream/graph/bitrate': {
     get: operation({
       group: 'Analytics',
       summary: 'Bitrate for stream',
       operationId: 'analyticsBitrate',
       description: 'The bitrate of a stream over time.',
-      parameters: [STREAM_QUERY],
+      parameters: [PROJECT_QUERY, STREAM_QUERY],
       answer: ANY_OBJECT,
       answerDescription: 'The series.',
       errors: '`unknown_stream`',
     }),
   },
-  '/method/analytics/viewers': {
+  '/method/analytics/stream/graph/viewers': {
     get: operation({
       group: 'Analytics',
       summary: 'Viewers for stream',
       operationId: 'analyticsViewers',
       description: 'The viewers of a stream over time.',
-      parameters: [STREAM_QUERY],
+      parameters: [PROJECT_QUERY, STREAM_QUERY],
       answer: ANY_OBJECT,
       answerDescription: 'The series.',
       errors: '`unknown_stream`',
     }),
   },
-  '/method/analytics/events': {
+  '/method/analytics/stream/events': {
     get: operation({
       group: 'Analytics',
       summary: 'Events for stream',
       operationId: 'analyticsEvents',
       description: 'What happened during a stream.',
-      parameters: [STREAM_QUERY],
+      parameters: [PROJECT_QUERY, STREAM_QUERY],
       answer: ANY_OBJECT,
       answerDescription: 'The events.',
       errors: '`unknown_stream`',
@@ -376,12 +372,12 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
     country: string('Country code'),
     serverStatus: oneOfText(SERVER_STATUSES, 'How the server is doing'),
   }),
-  RtmpServerList: listOf('RtmpServer'),
+  RtmpServerList: resultsOf('RtmpServer'),
   RtmpServerState: object({
     id: integer('Server ID'),
     serverStatus: oneOfText(SERVER_STATUSES, 'How the server is doing'),
   }),
-  RtmpServerStateList: listOf('RtmpServerState'),
+  RtmpServerStateList: resultsOf('RtmpServerState'),
   // As the real kind lists a channel: its ID a string beside other IDs that are numbers.
   Channel: object({
     id: string('name'),
@@ -399,14 +395,28 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
     group: { allOf: [ref('ChannelToken')], description: 'The group’s token' },
   }),
   ChannelToken: object({ status: oneOfText(TOKEN_STATUSES, 'Token status') }),
-  ChannelList: listOf('Channel'),
+  ChannelList: {
+    allOf: [
+      ref('BaseList'),
+      object({
+        results: { type: 'array', items: ref('Channel'), description: 'The items of this page' },
+        platforms: { type: 'array', items: ref('ChannelSearchPlatform'), description: 'Platforms of the channels' },
+      }),
+    ],
+  },
+  ChannelSearchPlatform: object({
+    id: number('Id'),
+    type: platform,
+    title: string('Title'),
+    edit_name: number('Is edit name'),
+  }),
   ChannelMinimal: object({
     id: integer('Channel ID'),
     platform,
     name: string('Channel name'),
     active: boolean('Whether the channel is on'),
   }),
-  ChannelMinimalList: listOf('ChannelMinimal'),
+  ChannelMinimalList: resultsOf('ChannelMinimal'),
   ChannelStatusRequest: object({ channel_id: integer('Channel ID'), status: boolean('On (true) or off (false)') }),
   ProjectChannel: object({
     channel_id: integer('Channel ID'),
@@ -439,9 +449,17 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
       broadcast_id: number('Broadcast id'),
       action: string('Action'),
       info: { allOf: [ref('ProjectLiveStatusInfo')], description: 'Stream info' },
+      // Sent by the real kind when a video file plays as the broadcast; the demo never does.
+      video: { allOf: [ref('ProjectLiveStatusVideo')], description: 'Video info' },
     },
-    ['stream_id', 'url', 'app', 'date', 'status', 'resolution', 'broadcast_id', 'action', 'info'],
+    ['stream_id', 'url', 'app', 'date', 'status', 'resolution', 'broadcast_id', 'action', 'info', 'video'],
   ),
+  ProjectLiveStatusVideo: object({
+    task_id: number('Task id'),
+    video_id: number('Video id'),
+    name: string('Video name'),
+    duration: number('Duration'),
+  }),
   ProjectLiveStatusInfo: object(
     {
       restream_data: { type: 'array', items: { type: 'object' }, description: 'Restream data' },

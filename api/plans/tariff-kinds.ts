@@ -23,8 +23,10 @@ export interface TariffKind {
   discounts: Readonly<Record<number, number>>;
 }
 
-/** Plans are sold by the month; the periods on offer (our choice). */
-export const PERIODS = [1, 3, 6, 12] as const;
+/** Plans are sold for a month or a year, as the real kind's `period` names them; the book counts in months. */
+export const PERIODS = ['month', 'year'] as const;
+export type Period = (typeof PERIODS)[number];
+export const PERIOD_MONTHS: Record<Period, number> = { month: 1, year: 12 };
 
 const plan = (id: number, title: string, price: number, fields: Record<string, unknown>): CatalogPlan => ({
   id,

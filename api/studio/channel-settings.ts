@@ -1,5 +1,6 @@
-// The Channel settings group's per-platform settings and a custom channel's name and RTMP URL: which fields each
-// takes (all optional besides the channel), their checks, and the settings answered afterwards. Our own shapes.
+// The Channel settings group's per-platform settings and a custom channel's name and RTMP URL, at the real kind's
+// paths and by its summaries: which fields each takes (a subset of the real kind's, all optional besides the project
+// and the channel) and their checks. Each answers `{success: true}` with a 201, as the real kind's do.
 import { messages } from '../messages.ts';
 import { invalid } from '../validation.ts';
 import { studioMessages } from './studio-messages.ts';
@@ -31,32 +32,36 @@ export const SETTINGS_FIELDS: Record<SettingsPlatform, PlatformSettings> = {
   youtube: platformSettings({
     title: { description: 'Title of the broadcast on YouTube', maxLength: 100 },
     description: { description: 'Description of the broadcast on YouTube', maxLength: 5000 },
-    privacy: { description: 'Who can watch the broadcast on YouTube', values: ['public', 'unlisted', 'private'] },
+    privacy_video: {
+      description: 'Who can watch the broadcast on YouTube',
+      values: ['private', 'public', 'unlisted'],
+    },
   }),
   twitch: platformSettings({
     title: { description: 'Title of the stream on Twitch', maxLength: 140 },
-    category: { description: 'Category of the stream on Twitch', maxLength: 100 },
+    category_name: { description: 'Category of the stream on Twitch', maxLength: 255 },
   }),
   vk: platformSettings({
     title: { description: 'Title of the broadcast on VK', maxLength: 128 },
     description: { description: 'Description of the broadcast on VK', maxLength: 1000 },
   }),
   telegram: platformSettings({
-    caption: { description: 'Text of the post announcing the stream in Telegram', maxLength: 1024 },
+    link: { description: 'Link to the Telegram post announcing the stream', maxLength: 1024 },
   }),
   custom: {
     fields: {
       name: { description: 'Name of the channel', maxLength: 64 },
-      rtmp_url: { description: 'RTMP URL the stream is sent to, stream key included', maxLength: 1024, rtmp: true },
+      url: { description: 'RTMP URL the stream is sent to, stream key included', maxLength: 1000, rtmp: true },
     },
-    answer: (destination) => ({ name: destination.name, rtmp_url: stored(destination, 'rtmp_url') }),
+    answer: (destination) => ({ name: destination.name, url: stored(destination, 'url') }),
   },
 };
 
 /**
  * One operation of the group: its path under /method/channel_settings/, its summary, and the fields its body takes.
- * The document's "Optional settings per platform (vk, youtube, …)" is one operation per platform here, and "Set name /
- * rtmp url for a custom channel" two, one per name its slash gives, each requiring its field.
+ * The document's "Optional settings per platform (vk, youtube, …)" is one operation per platform, as the real kind
+ * has it, and "Set name / rtmp url for a custom channel" two, each requiring its field; the summaries are the real
+ * kind's (the document's names are their known aliases, src/lib/service-description/known-aliases.ts).
  */
 export type SettingsOperation = {
   path: string;
@@ -67,10 +72,10 @@ export type SettingsOperation = {
   required: boolean;
 };
 
-const optionalFor = (platform: Exclude<SettingsPlatform, 'custom'>): SettingsOperation => ({
-  path: platform,
+const optionalFor = (platform: 'youtube' | 'twitch' | 'vk'): SettingsOperation => ({
+  path: `options/set${platform === 'vk' ? 'Vk' : platform[0]!.toUpperCase() + platform.slice(1)}`,
   platform,
-  summary: `Optional settings for ${platform}`,
+  summary: `Optional settings for ${platform}. Depends on the tariff.`,
   operationId: `set${platform[0]!.toUpperCase()}${platform.slice(1)}Settings`,
   fields: Object.keys(SETTINGS_FIELDS[platform].fields),
   required: false,
@@ -80,21 +85,28 @@ export const SETTINGS_OPERATIONS: readonly SettingsOperation[] = [
   optionalFor('youtube'),
   optionalFor('twitch'),
   optionalFor('vk'),
-  optionalFor('telegram'),
   {
-    path: 'custom/name',
+    path: 'chat/setTelegram',
+    platform: 'telegram',
+    summary: 'Optional settings for telegram',
+    operationId: 'setTelegramSettings',
+    fields: Object.keys(SETTINGS_FIELDS.telegram.fields),
+    required: false,
+  },
+  {
+    path: 'setName',
     platform: 'custom',
-    summary: 'Set name for a custom channel (global settings)',
+    summary: 'Set name from custom channel. Global settings.',
     operationId: 'setCustomChannelName',
     fields: ['name'],
     required: true,
   },
   {
-    path: 'custom/rtmp_url',
+    path: 'setRtmp',
     platform: 'custom',
-    summary: 'Set rtmp url for a custom channel (global settings)',
+    summary: 'Set rtmp url from channel. Global settings.',
     operationId: 'setCustomChannelRtmpUrl',
-    fields: ['rtmp_url'],
+    fields: ['url'],
     required: true,
   },
 ];

@@ -4,10 +4,10 @@
 import type { Account } from '../accounts.ts';
 import { subjectOf } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
-import { type DemoRequest, type DemoRoute, pageOf } from '../demo-route.ts';
+import { type DemoRequest, type DemoRoute, SUCCESS, pageOf } from '../demo-route.ts';
 import { type Language, messages } from '../messages.ts';
 import { isoSeconds } from '../seed.ts';
-import { RequestError, bodyId, invalid, jsonBody, paging, queryId } from '../validation.ts';
+import { RequestError, bodyId, invalid, jsonBody, oneOfStrings, paging, queryId } from '../validation.ts';
 import { studioMessages } from './studio-messages.ts';
 import {
   OAUTH_PLATFORMS,
@@ -21,9 +21,9 @@ import {
   projectChannel,
 } from './studio-seed.ts';
 
-const INTERVALS = ['1', '3', '6', '12', '24'];
+const INTERVALS = ['1', '3', '6', '12', '24'] as const;
 import type { Broadcast, StudioState } from './studio-state.ts';
-import { SETTINGS_FIELDS, SETTINGS_OPERATIONS, type SettingsOperation, settingsOf } from './channel-settings.ts';
+import { SETTINGS_OPERATIONS, type SettingsOperation, settingsOf } from './channel-settings.ts';
 
 type Routes = Partial<Record<DemoOperation, DemoRoute>>;
 
@@ -32,10 +32,14 @@ const read = (run: (request: DemoRequest, account: Account) => unknown): DemoRou
   signedIn: true,
   run,
 });
-const write = (run: (body: Record<string, unknown>, request: DemoRequest, account: Account) => unknown): DemoRoute => ({
+const write = (
+  run: (body: Record<string, unknown>, request: DemoRequest, account: Account) => unknown,
+  status?: 201,
+): DemoRoute => ({
   method: 'POST',
   signedIn: true,
   run: (request, account) => run(jsonBody(request.contentType, request.body), request, account),
+  ...(status === undefined ? {} : { status }),
 });
 
 function projectOf(account: Account, projectId: number, field = 'project_id'): number {
@@ -75,6 +79,14 @@ const channelOf = (studio: StudioState, account: Account, channelId: number): De
     studioMessages.unknownChannel('channel_id'),
   );
 
+const unknownBroadcast = () =>
+  new RequestError({
+    status: 400,
+    code: 'unknown_broadcast',
+    field: 'broadcast_id',
+    text: studioMessages.unknownBroadcast(),
+  });
+
 const broadcastOf = (studio: StudioState, account: Account, broadcastId: number): Broadcast =>
   owned(
     account,
@@ -84,14 +96,18 @@ const broadcastOf = (studio: StudioState, account: Account, broadcastId: number)
     studioMessages.unknownBroadcast(),
   );
 
-const streamOf = (studio: StudioState, account: Account, { query }: DemoRequest): Broadcast =>
-  owned(
+/** The stream named within the project named: a stream of another project is not found here. */
+function streamOf(studio: StudioState, account: Account, request: DemoRequest): Broadcast {
+  const projectId = queryProject(request, account);
+  const found = studio.byStream(queryId(request.query, 'stream_id'));
+  return owned(
     account,
-    studio.byStream(queryId(query, 'stream_id')),
+    found?.projectId === projectId ? found : undefined,
     'unknown_stream',
     'stream_id',
     studioMessages.unknownStream(),
   );
+}
 
 export function bodyBoolean(body: Record<string, unknown>, field: string): boolean {
   const value = body[field];
@@ -101,6 +117,12 @@ export function bodyBoolean(body: Record<string, unknown>, field: string): boole
 }
 
 /** A channel as the real kind lists it: its ID a string, the platform as `type` and as a record, two tokens. */
+const platformOf = (platform: Destination['platform']) => ({
+  id: PLATFORMS.indexOf(platform) + 1,
+  type: platform,
+  title: PLATFORM_NAMES[platform],
+});
+
 function channelItem(studio: StudioState, destination: Destination) {
   const status = studio.statusOf(destination);
   return {
@@ -110,11 +132,7 @@ function channelItem(studio: StudioState, destination: Destination) {
     status,
     active: destination.active,
     live: status === 'live',
-    platform: {
-      id: PLATFORMS.indexOf(destination.platform) + 1,
-      type: destination.platform,
-      title: PLATFORM_NAMES[destination.platform],
-    },
+    platform: platformOf(destination.platform),
     // The account's token is the one the demo's destinations use; the group's is not used.
     tokens: { account: { status: destination.tokenStatus }, group: { status: 'unused' } },
   };
@@ -228,7 +246,10 @@ function oauthUrl(request: DemoRequest, account: Account): { url: string } {
 function settingsRoute(operation: SettingsOperation): DemoRoute {
   const { platform } = operation;
   return write((body, { state }, account) => {
-    const destination = channelOf(state.studio, account, bodyId(body, 'channel_id'));
+    const projectId = projectOf(account, bodyId(body, 'project_id'));
+    // The channel is named within the project: one of another project of the account is not found here.
+    const found = state.studio.destinations.get(bodyId(body, 'channel_id'));
+    const destination = channelOf(state.studio, account, found?.projectId === projectId ? found.id : 0);
     if (destination.platform !== platform) {
       throw new RequestError({
         status: 400,
@@ -238,50 +259,51 @@ function settingsRoute(operation: SettingsOperation): DemoRoute {
       });
     }
     state.studio.setSettings(destination, settingsOf(operation, body));
-    return { channel_id: destination.id, ...SETTINGS_FIELDS[platform].answer(destination) };
-  });
+    return SUCCESS;
+  }, 201);
 }
 
 export const STUDIO_ROUTES: Routes = {
-  stream_key: read((request, account) => request.state.studio.keyOf(queryProject(request, account))),
-  'stream_key/record': write((body, { state }, account) =>
-    state.studio.setRecord(projectOf(account, bodyId(body, 'project_id')), bodyBoolean(body, 'record')),
-  ),
+  'stream-keys': read((request, account) => request.state.studio.keyOf(queryProject(request, account))),
+  'stream-keys/record': write((body, { state }, account) => {
+    state.studio.setRecord(projectOf(account, bodyId(body, 'project_id')), bodyBoolean(body, 'record'));
+    return SUCCESS;
+  }, 201),
   'rtmp_server/list': read((request, account) => {
     queryProject(request, account);
     const { query } = request;
-    // The real kind's required load window, in hours.
-    const interval = query.get('interval');
-    if (interval === null) throw invalid('interval', messages.missing('interval'));
-    if (!['1', '3', '6', '12', '24'].includes(interval))
-      throw invalid('interval', messages.oneOf('interval', INTERVALS));
-    return pageOf(RTMP_SERVERS, paging(query));
+    oneOfStrings(query.get('interval'), 'interval', INTERVALS);
+    return { results: RTMP_SERVERS };
   }),
-  'rtmp_server/state': read(({ query }) =>
-    pageOf(
-      RTMP_SERVERS.map(({ id, serverStatus }) => ({ id, serverStatus })),
-      paging(query),
-    ),
-  ),
+  'rtmp_server/state': read(({ query }) => {
+    oneOfStrings(query.get('interval'), 'interval', INTERVALS);
+    return { results: RTMP_SERVERS.map(({ id, serverStatus }) => ({ id, serverStatus })) };
+  }),
   'channel/search': read((request, account) => {
     const projectId = queryProject(request, account);
     const studio = request.state.studio;
-    const search = (request.query.get('search') ?? '').trim().toLowerCase();
-    const items = studio
+    const name = (request.query.get('name') ?? '').trim().toLowerCase();
+    const found = studio
       .destinationsOf(projectId)
-      .filter((destination) => search === '' || destination.name.toLowerCase().includes(search))
-      .map((destination) => channelItem(studio, destination));
-    return pageOf(items, paging(request.query));
+      .filter((destination) => name === '' || destination.name.toLowerCase().includes(name));
+    const items = found.map((destination) => channelItem(studio, destination));
+    // The platforms of the channels found, each once, as the real kind sends them beside the page.
+    const platforms = [...new Set(found.map((destination) => destination.platform))].map((platform) => ({
+      ...platformOf(platform),
+      edit_name: platform === 'custom' ? 1 : 0,
+    }));
+    return { ...pageOf(items, paging(request.query)), platforms };
   }),
-  'channel/minimal': read((request, account) => {
+  'channel/short': read((request, account) => {
     const projectId = queryProject(request, account);
     const studio = request.state.studio;
-    return pageOf(
-      studio.destinationsOf(projectId).map(({ id, platform, name, active }) => ({ id, platform, name, active })),
-      { limit: 100, offset: 0 },
-    );
+    return {
+      results: studio
+        .destinationsOf(projectId)
+        .map(({ id, platform, name, active }) => ({ id, platform, name, active })),
+    };
   }),
-  'channel/status': write((body, { state }, account) => {
+  'channel/set-status': write((body, { state }, account) => {
     const studio = state.studio;
     const destination = channelOf(studio, account, bodyId(body, 'channel_id'));
     const on = bodyBoolean(body, 'status');
@@ -294,9 +316,9 @@ export const STUDIO_ROUTES: Routes = {
       });
     }
     studio.setActive(destination, on);
-    return channelItem(studio, destination);
+    return SUCCESS;
   }),
-  'project_channel/list': read((request, account) => {
+  'channel/access/list': read((request, account) => {
     const projectId = queryProject(request, account);
     const isOwner = account.projects.find((project) => project.projectId === projectId)?.isOwner ?? false;
     const items = request.state.studio.destinationsOf(projectId).map(({ id, platform, name }) => ({
@@ -308,48 +330,47 @@ export const STUDIO_ROUTES: Routes = {
     }));
     return pageOf(items, paging(request.query));
   }),
-  'platforms/supported': read(() => ({
+  'platforms/list': read(() => ({
     results: PLATFORMS.map((platform) => ({ platform, name: PLATFORM_NAMES[platform], oauth: platform !== 'custom' })),
   })),
-  'platforms/oauth_url': read(oauthUrl),
+  'platforms/connect': read(oauthUrl),
   ...Object.fromEntries(
     SETTINGS_OPERATIONS.map((operation) => [`channel_settings/${operation.path}`, settingsRoute(operation)]),
   ),
-  'project/live_status': read(({ state }, account) => liveStatus(state.studio, account)),
+  'project/live-status': read(({ state }, account) => liveStatus(state.studio, account)),
   // Asked with a project and a broadcast: a broadcast of another project answers 400, as the real kind's does.
-  'live/info': read((request, account) => {
+  'live/restreams': read((request, account) => {
     const projectId = queryProject(request, account);
     const broadcast = broadcastOf(request.state.studio, account, queryId(request.query, 'broadcast_id'));
-    if (broadcast.projectId !== projectId)
-      throw new RequestError({
-        status: 400,
-        code: 'unknown_broadcast',
-        field: 'broadcast_id',
-        text: studioMessages.unknownBroadcast(),
-      });
+    if (broadcast.projectId !== projectId) throw unknownBroadcast();
     return liveInfo(request.state.studio, broadcast, account);
   }),
-  'centrifuge/auth': read(({ state }, account) => ({
-    access_token: state.studio.realtime.connection(subjectOf(account)),
-  })),
-  'centrifuge/project': read((request, account) => {
+  // The real kind's connection token is asked for within a project, though it connects the account.
+  centrifuge: read((request, account) => {
+    queryProject(request, account);
+    return { access_token: request.state.studio.realtime.connection(subjectOf(account)) };
+  }),
+  'centrifuge/auth/project': read((request, account) => {
     const channel = projectChannel(queryProject(request, account));
     return { access_token: request.state.studio.realtime.subscription(subjectOf(account), channel) };
   }),
-  'centrifuge/broadcast': read(({ query, state }, account) => {
+  'centrifuge/token/broadcast': read((request, account) => {
+    const { query, state } = request;
+    const projectId = queryProject(request, account);
     const broadcast = broadcastOf(state.studio, account, queryId(query, 'broadcast_id'));
+    if (broadcast.projectId !== projectId) throw unknownBroadcast();
     const channel = broadcastChannel(broadcast.broadcastId);
     return { access_token: state.studio.realtime.subscription(subjectOf(account), channel) };
   }),
-  'analytics/bitrate': read((request, account) => {
+  'analytics/stream/graph/bitrate': read((request, account) => {
     const { timeLine, bitrate } = request.state.studio.seriesOf(streamOf(request.state.studio, account, request));
     return { timeLine, bitrate };
   }),
-  'analytics/viewers': read((request, account) => {
+  'analytics/stream/graph/viewers': read((request, account) => {
     const { timeLine, viewers } = request.state.studio.seriesOf(streamOf(request.state.studio, account, request));
     return { timeLine, viewers };
   }),
-  'analytics/events': read((request, account) => ({
+  'analytics/stream/events': read((request, account) => ({
     events: streamOf(request.state.studio, account, request).events.map((event) => ({ ...event })),
   })),
 };

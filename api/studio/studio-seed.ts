@@ -75,7 +75,7 @@ export function seedDestinations(): Destination[] {
   });
   return [
     destination(101, 'youtube', 'Main YouTube', {
-      settings: { title: 'Friday night stream', description: 'Live from the studio', privacy: 'public' },
+      settings: { title: 'Friday night stream', description: 'Live from the studio', privacy_video: 'public' },
     }),
     destination(102, 'twitch', 'Twitch — demo_streamer', {
       tokenStatus: 'deprecated',
@@ -86,7 +86,7 @@ export function seedDestinations(): Destination[] {
     destination(105, 'custom', 'Backup RTMP', {
       tokenStatus: 'unused',
       refuses: 'busy',
-      settings: { rtmp_url: 'rtmp://backup.relay.example/live/demo' },
+      settings: { url: 'rtmp://backup.relay.example/live/demo' },
     }),
   ];
 }

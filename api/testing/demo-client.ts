@@ -27,12 +27,23 @@ export class DemoClient {
   }
 
   async get(path: string, query: Record<string, string | number> = {}, authorized = true): Promise<DemoReply> {
+    return this.send('GET', path, query, authorized);
+  }
+
+  /** A request whose every field is a query parameter: the real kind's reads, and its tariff buys and removals. */
+  async send(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    query: Record<string, string | number> = {},
+    authorized = true,
+  ): Promise<DemoReply> {
     const params = new URLSearchParams({
       v: '1',
       language: 'en',
       ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     });
-    return reply(await fetch(`${this.baseUrl}${path}?${params}`, { headers: authorized ? this.#authorization() : {} }));
+    const headers = authorized ? this.#authorization() : {};
+    return reply(await fetch(`${this.baseUrl}${path}?${params}`, { method, headers }));
   }
 
   async post(path: string, body: unknown, authorized = true): Promise<DemoReply> {

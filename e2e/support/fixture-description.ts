@@ -287,7 +287,7 @@ export function fixtureDescription(): Record<string, unknown> {
           responses: ok,
         },
       },
-      '/method/stream_key': {
+      '/method/stream-keys': {
         get: {
           tags: ['Stream key'],
           summary: 'Get stream credentials',

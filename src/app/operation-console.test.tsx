@@ -18,7 +18,8 @@ vi.mock('../features/console/run/check-fields.ts', async (importOriginal) => {
   return { checkFields: vi.fn(actual.checkFields) };
 });
 
-const BUY_PATH = '/method/plan_transcoding/buy';
+// The real kind buys with a POST on the tariff's path, every field a query parameter.
+const BUY_PATH = '/method/plan_transcoding';
 const group = catalogIndex.find((candidate) => candidate.name === 'PlanTranscoding')!;
 
 async function openBuyPage() {
@@ -32,7 +33,8 @@ async function openBuyPage() {
 const planField = () => screen.getByLabelText(/plan_transcoding_id/);
 const periodField = () => screen.getByLabelText(/^period/);
 const dialog = () => screen.getByRole('dialog', { hidden: true });
-const buys = async () => (await control.requests(BUY_PATH)).length;
+const bought = async () => (await control.requests(BUY_PATH)).filter((entry) => entry.method === 'POST');
+const buys = async () => (await bought()).length;
 
 beforeEach(async () => {
   vi.mocked(checkFields).mockClear();
@@ -56,7 +58,7 @@ describe('the operation page’s run', { timeout: 30_000 }, () => {
     // Editing a field clears its own warning at once.
     fireEvent.change(planField(), { target: { value: '2' } });
     expect(planField().getAttribute('aria-invalid')).toBeNull();
-    fireEvent.change(periodField(), { target: { value: '3' } });
+    fireEvent.change(periodField(), { target: { value: 'month' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(dialog().textContent).toContain('Buy transcoder tariff'));
@@ -69,28 +71,28 @@ describe('the operation page’s run', { timeout: 30_000 }, () => {
   it('Confirm sends the values once and shows the service’s answer', async () => {
     await openBuyPage();
     fireEvent.change(planField(), { target: { value: '2' } });
-    fireEvent.change(periodField(), { target: { value: '3' } });
+    fireEvent.change(periodField(), { target: { value: 'month' } });
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(dialog().textContent).toContain('plan_transcoding_id'));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirm', hidden: true }));
     await screen.findByText('The service accepted the request (HTTP 200).', {}, { timeout: 10_000 });
-    const sent = await control.requests(BUY_PATH);
+    const sent = await bought();
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ project_id: 42, plan_transcoding_id: 2, period: 3 });
+    expect(sent[0]!.query).toMatchObject({ project_id: '42', plan_transcoding_id: '2', period: 'month' });
   });
 
   it('Send anyway sends a value as entered after a warning, says so in the dialog, and shows the service’s refusal', async () => {
     await openBuyPage();
     fireEvent.change(planField(), { target: { value: '2.5' } });
-    fireEvent.change(periodField(), { target: { value: '3' } });
+    fireEvent.change(periodField(), { target: { value: 'month' } });
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Send anyway' }));
     await waitFor(() => expect(dialog().textContent).toMatch(/warned about one value/));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirm', hidden: true }));
     await screen.findByText('Status 400', {}, { timeout: 10_000 });
-    const sent = await control.requests(BUY_PATH);
+    const sent = await bought();
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toMatchObject({ plan_transcoding_id: '2.5' });
+    expect(sent[0]!.query).toMatchObject({ plan_transcoding_id: '2.5' });
   });
 
   it('drops a check that finishes after an edit: its warning does not come back and nothing is sent', async () => {
@@ -100,7 +102,7 @@ describe('the operation page’s run', { timeout: 30_000 }, () => {
     vi.mocked(checkFields).mockReturnValueOnce(check);
     await openBuyPage();
     fireEvent.change(planField(), { target: { value: '2' } });
-    fireEvent.change(periodField(), { target: { value: '3' } });
+    fireEvent.change(periodField(), { target: { value: 'month' } });
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     // Run waits for its own checks.
     expect((await screen.findByRole('button', { name: 'Running…' })).hasAttribute('disabled')).toBe(true);
@@ -110,7 +112,7 @@ describe('the operation page’s run', { timeout: 30_000 }, () => {
     fireEvent.change(planField(), { target: { value: '7' } });
     await screen.findByRole('button', { name: 'Run' });
     await act(async () => {
-      finishCheck({ 'body.plan_transcoding_id': { path: 'plan_transcoding_id', keyword: 'maximum' } });
+      finishCheck({ 'query.plan_transcoding_id': { path: 'plan_transcoding_id', keyword: 'maximum' } });
       // The page awaited this promise before the test did, so its run has resumed by the time this await returns.
       await check;
     });

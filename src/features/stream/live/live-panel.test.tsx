@@ -89,7 +89,7 @@ describe('LivePanel', () => {
   });
 
   it('says why a failed read failed, and Try again reads it again', async () => {
-    await control.fault({ operation: 'project/live_status', status: 503, times: 1 });
+    await control.fault({ operation: 'project/live-status', status: 503, times: 1 });
     render(<LivePanel projectId={42} bound={bound(readDescription(document))} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/^The live status could not be read: .*503/);

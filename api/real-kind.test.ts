@@ -1,0 +1,224 @@
+/**
+ * The contract API against the real kind of service: every operation it describes (as served over HTTP) has the
+ * path, method and summary of an operation of ../shared/real-kind-shapes.md, takes that operation's required
+ * parameters where it takes them, answers with its success status, and answers in its shape — its answer schema's
+ * top-level property names and types. The sheet is read through api/testing/real-kind-table.json (derived by
+ * scripts/real-kind-table.ts; the first test proves the table is the sheet's, when the sheet is beside the repo).
+ *
+ * What is not the real kind's yet is listed below by operation, and the test holds that list to exactly what differs:
+ * putting an operation right without taking it off, or letting another one drift, fails.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSheet, type RealKindOperation, type Shape } from '../scripts/real-kind-table.ts';
+import type { RunningServer } from './server.ts';
+import { startServer } from './server.ts';
+
+type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  allOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+};
+type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
+type Operation = {
+  summary?: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+};
+type Description = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema> };
+};
+
+const TABLE_URL = new URL('./testing/real-kind-table.json', import.meta.url);
+const SHEET_URL = new URL('../../shared/real-kind-shapes.md', import.meta.url);
+const table = JSON.parse(readFileSync(TABLE_URL, 'utf8')) as RealKindOperation[];
+
+/**
+ * Operations whose answer is still the contract API's own shape, by `METHOD path`: the tariffs' lists, checks and
+ * discounts, the profile, "Get basic data for auth user" (which the real kind describes with no content), the
+ * channel access list and the OAuth start (which answers with no content described).
+ */
+const ANSWER_NOT_YET_REAL: readonly string[] = [
+  'GET /method/auth/me',
+  'GET /method/channel/access/list',
+  'GET /method/platforms/connect',
+  'GET /method/plan_restream/list',
+  'GET /method/plan_restream/list/project',
+  'GET /method/plan_restream/get_discount',
+  'GET /method/plan_restream/check',
+  'GET /method/plan_transcoding/list',
+  'GET /method/plan_transcoding/get_discount',
+  'GET /method/plan_transcoding/check',
+  'GET /method/plan_storage/list',
+  'GET /method/plan_storage/get_discount',
+  'GET /method/plan_storage/check',
+  'GET /method/users/profile',
+];
+
+/** Operations that take a parameter the real kind's does not (or miss one it has), by `METHOD path`. */
+const PARAMETERS_NOT_YET_REAL: readonly string[] = [
+  'GET /method/plan_restream/list',
+  'GET /method/plan_restream/list/project',
+  'GET /method/plan_restream/get_discount',
+  'GET /method/plan_transcoding/list',
+  'GET /method/plan_transcoding/get_discount',
+  'GET /method/plan_transcoding/check',
+  'GET /method/plan_storage/list',
+  'GET /method/plan_storage/get_discount',
+  'GET /method/plan_storage/check',
+  'GET /method/channel/access/list',
+  'GET /method/platforms/connect',
+];
+
+let server: RunningServer;
+let description: Description;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0 });
+  const reply = await fetch(`${server.url}/__contract/openapi.json`);
+  description = (await reply.json()) as Description;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+function resolve(schema: JsonSchema | undefined): JsonSchema | undefined {
+  const ref = schema?.$ref;
+  if (ref === undefined) return schema;
+  return resolve(description.components.schemas[ref.replace('#/components/schemas/', '')]);
+}
+
+function typeName(schema: JsonSchema | undefined): string {
+  const resolved = resolve(schema);
+  if (!resolved) return 'object';
+  if (resolved.allOf || resolved.properties || resolved.oneOf) return 'object';
+  const type = Array.isArray(resolved.type) ? resolved.type.find((name) => name !== 'null') : resolved.type;
+  return type === 'integer' ? 'number' : (type ?? 'object');
+}
+
+/** A schema's top-level properties and their types, through `$ref`s and `allOf` parts (a later part wins). */
+function shapeOf(schema: JsonSchema | undefined): Shape {
+  const resolved = resolve(schema);
+  if (!resolved) return { kind: 'none' };
+  const properties: Record<string, string> = {};
+  for (const part of resolved.allOf ?? []) {
+    const shape = shapeOf(part);
+    if (shape.kind === 'object') Object.assign(properties, shape.properties);
+  }
+  for (const [name, property] of Object.entries(resolved.properties ?? {})) properties[name] = typeName(property);
+  if (!resolved.allOf && !resolved.properties && typeName(resolved) !== 'object') return { kind: 'other' };
+  return { kind: 'object', properties };
+}
+
+/** A shape with its properties in name order: the real kind's order is not ours to keep. */
+const sorted = (shape: Shape | undefined) =>
+  shape?.kind === 'object' ? Object.entries(shape.properties).sort(([a], [b]) => a.localeCompare(b)) : shape;
+
+type Ours = { key: string; method: string; path: string; operation: Operation };
+
+function ourOperations(): Ours[] {
+  return Object.entries(description.paths)
+    .filter(([path]) => path.startsWith('/method/'))
+    .flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        operation,
+      })),
+    );
+}
+
+const theirs = (ours: Ours) => table.find((row) => row.method === ours.method && row.path === ours.path);
+const success = (responses: Record<string, unknown>) => Object.keys(responses).find((status) => /^2\d\d$/.test(status));
+const COMMON = new Set(['v', 'language']);
+
+describe('the real kind’s table', () => {
+  it.skipIf(!existsSync(SHEET_URL))('is the sheet’s, as scripts/real-kind-table.ts reads it', () => {
+    expect(parseSheet(readFileSync(SHEET_URL, 'utf8'))).toEqual(table);
+  });
+
+  it('reads the sheet’s shapes: allOf parts merged, common answers expanded, optional parameters marked', () => {
+    const list = table.find((row) => row.method === 'GET' && row.path === '/method/project/list');
+    expect(list?.answers['200']).toEqual({
+      kind: 'object',
+      properties: { total: 'number', limit: 'number', offset: 'number', results: 'array' },
+    });
+    expect(list?.parameters.find((parameter) => parameter.name === 'limit')).toMatchObject({ required: false });
+    const buy = table.find((row) => row.method === 'POST' && row.path === '/method/plan_restream');
+    expect(buy?.answers['200']).toEqual({ kind: 'object', properties: { success: 'boolean' } });
+    expect(table.find((row) => row.path === '/method/auth/me')?.answers['200']).toEqual({ kind: 'none' });
+  });
+});
+
+describe('the contract API’s operations, against the real kind’s', () => {
+  it('lists what it describes: every /method/ operation is one of the real kind’s, by path, method and summary', () => {
+    const ours = ourOperations();
+    console.log(`${ours.length} operations described; the real kind has ${table.length}`);
+    expect(ours.length).toBeGreaterThan(40);
+    const unknown = ours.filter((operation) => !theirs(operation)).map((operation) => operation.key);
+    expect(unknown).toEqual([]);
+    const summaries = ours
+      .filter((operation) => operation.operation.summary !== theirs(operation)?.summary)
+      .map((operation) => `${operation.key}: ${operation.operation.summary} ≠ ${theirs(operation)?.summary}`);
+    expect(summaries).toEqual([]);
+  });
+
+  it('answers with the real kind’s success status (200, or 201 on its creations)', () => {
+    const wrong = ourOperations()
+      .filter((operation) => success(operation.operation.responses) !== success(theirs(operation)?.answers ?? {}))
+      .map((operation) => operation.key);
+    expect(wrong).toEqual([]);
+  });
+
+  it('takes the real kind’s parameters: each required one, in the same place with the same type, and no other', () => {
+    const differing = ourOperations().filter((operation) => {
+      const real = theirs(operation);
+      if (!real) return true;
+      const ours = (operation.operation.parameters ?? []).filter((parameter) => !COMMON.has(parameter.name));
+      const required = real.parameters.filter((parameter) => parameter.required && !COMMON.has(parameter.name));
+      const missing = required.some(
+        (parameter) =>
+          !ours.some(
+            (mine) =>
+              mine.name === parameter.name && mine.in === parameter.in && typeName(mine.schema) === parameter.type,
+          ),
+      );
+      const extra = ours.some((mine) => !real.parameters.some((parameter) => parameter.name === mine.name));
+      return missing || extra;
+    });
+    expect(differing.map((operation) => operation.key)).toEqual(PARAMETERS_NOT_YET_REAL);
+  });
+
+  it('answers in the real kind’s shape: the same top-level property names and types, but where listed', () => {
+    const differing = ourOperations().filter((operation) => {
+      const real = theirs(operation);
+      const status = success(operation.operation.responses);
+      if (!real || status === undefined) return true;
+      const answer = operation.operation.responses[status]?.content?.['application/json']?.schema;
+      return JSON.stringify(sorted(shapeOf(answer))) !== JSON.stringify(sorted(real.answers[status]));
+    });
+    expect(differing.map((operation) => operation.key).sort()).toEqual([...ANSWER_NOT_YET_REAL].sort());
+  });
+
+  it('takes the real kind’s JSON body where it has one: the same field names and types', () => {
+    const differing = ourOperations().filter((operation) => {
+      const real = theirs(operation)?.body;
+      const schema = operation.operation.requestBody?.content['application/json']?.schema;
+      if (!real) return schema !== undefined;
+      if (real.kind !== 'object') return false;
+      const ours = shapeOf(schema);
+      if (ours.kind !== 'object') return true;
+      // The real kind repeats `v` and `language` in every body; ours take them from the query, as everything else.
+      return Object.entries(real.properties).some(
+        ([name, type]) => !COMMON.has(name) && ours.properties[name] !== undefined && ours.properties[name] !== type,
+      );
+    });
+    expect(differing.map((operation) => operation.key)).toEqual([]);
+  });
+});
