@@ -3,6 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { contractDescription } from '../api/openapi.ts';
 import { catalog } from '../src/features/catalog/catalog.ts';
 import type { CatalogGroup, DocStatus } from '../src/features/catalog/catalog-types.ts';
+import { aliasesOf } from '../src/lib/service-description/known-aliases.ts';
 import { readingsOf } from '../src/lib/service-description/match.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -128,12 +129,18 @@ async function expectOperationsListed(page: Page, group: CatalogGroup) {
  * describes most of (a line with a slash names one operation per alternative), each with where it is described, or
  * one "Not described" when it describes none.
  */
+/** Where the contract API describes a document name: by the name, or by the real kind's summary for it (its alias). */
+function describedAt(groupName: string, name: string): string | undefined {
+  const aliases = aliasesOf(groupName, name).filter((alias) => typeof alias === 'string');
+  return [name, ...aliases].map((summary) => DESCRIBED.get(`${groupName} ${summary}`)).find(Boolean);
+}
+
 function serviceColumn(groupName: string, line: string): string | RegExp {
-  const count = (names: string[]) => names.filter((name) => DESCRIBED.has(`${groupName} ${name}`)).length;
+  const count = (names: string[]) => names.filter((name) => describedAt(groupName, name) !== undefined).length;
   const best = readingsOf(line).reduce((most, reading) => (count(reading) > count(most) ? reading : most));
   if (count(best) === 0) return 'Not described';
   const parts = best.map((name) => {
-    const where = DESCRIBED.get(`${groupName} ${name}`);
+    const where = describedAt(groupName, name);
     const label = best.length > 1 && where === undefined ? `${name}: ` : name;
     return `${escapeRegExp(label)}\\s*${escapeRegExp(where ?? 'Not described')}`;
   });
