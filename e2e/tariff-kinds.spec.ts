@@ -148,12 +148,12 @@ test.describe('described by the contract API', () => {
     await page.getByRole('button', { name: 'Change plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change plan' });
     await dialog.getByLabel('Tariff').selectOption({ label: 'Storage 100 GB' });
-    await dialog.getByLabel(/^Period/).selectOption('3');
+    await dialog.getByLabel(/^Period/).selectOption('month');
     await expect(dialog.getByRole('button', { name: 'Continue to buy' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Check with the service' }).click();
     const check = dialog.getByRole('region', { name: 'The service’s check before buying' });
-    // 150 a month for 3 months; the 2 TB plan scheduled next (1 200) is refunded.
-    await expect(check.getByRole('definition').first()).toHaveText('450');
+    // 150 for a month; the 2 TB plan scheduled next (1 200) is refunded.
+    await expect(check.getByRole('definition').first()).toHaveText('150');
     await expect(check.getByRole('term').filter({ hasText: /^Refund/ })).toBeVisible();
     await expect(check).toContainText('1,200');
     await expectNoViolations(page);
@@ -176,7 +176,7 @@ test.describe('described by the contract API', () => {
     const dialog = page.getByRole('dialog', { name: 'Change plan' });
     await expect(dialog.getByRole('region', { name: 'Your discount, as the service gives it' })).toContainText('10');
     await dialog.getByLabel('Tariff').selectOption({ label: 'Business' });
-    await dialog.getByLabel(/^Period/).selectOption('1');
+    await dialog.getByLabel(/^Period/).selectOption('month');
     await expect(dialog.getByRole('button', { name: 'Continue to buy' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Check with the service' }).click();
     const check = dialog.getByRole('region', { name: 'The service’s check before buying' });
@@ -197,7 +197,7 @@ test.describe('described by the contract API', () => {
     );
     await expect(page.getByRole('heading', { level: 1, name: 'PlanTranscoding' })).toBeVisible();
 
-    await page.route(/\/method\/plan_storage\/info\?/, (route) => route.fulfill({ json: { results: 'none' } }));
+    await page.route(/\/method\/plan_storage\/list\?/, (route) => route.fulfill({ json: { results: 'none' } }));
     await page.goto('/projects/42/tariffs/storage');
     await page.getByRole('button', { name: 'Change plan' }).click();
     await expect(page.getByRole('dialog', { name: 'Change plan' }).getByRole('alert')).toHaveText(

@@ -287,7 +287,7 @@ export function fixtureDescription(): Record<string, unknown> {
           responses: ok,
         },
       },
-      '/method/stream-keys': {
+      '/method/stream_key': {
         get: {
           tags: ['Stream key'],
           summary: 'Get stream credentials',

@@ -63,7 +63,7 @@ export function seriesPaths(): Record<string, unknown> {
         },
       },
     },
-    '/method/analytics/stream/graph/viewers': {
+    '/method/analytics/viewers': {
       get: {
         tags: ['Analytics'],
         summary: 'Viewers for stream',
@@ -114,7 +114,7 @@ export function seriesAnswer(route: string): unknown {
       return { timeLine: GRAPH_TIMES, servers: GRAPH_SERVERS };
     case 'GET /method/rtmp_server/state':
       return { timeLine: GRAPH_TIMES.slice(0, 3), load: [0.4, 0.7] };
-    case 'GET /method/analytics/stream/graph/viewers':
+    case 'GET /method/analytics/viewers':
       return VIEWERS;
     default:
       return undefined;

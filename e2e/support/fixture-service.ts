@@ -147,7 +147,7 @@ export async function startFixtureService(configOverrides: Record<string, unknow
       '/method/storage/',
       '/method/notify/',
       '/method/pull_keys',
-      '/method/stream-keys',
+      '/method/stream_key',
       '/method/project_channel_invite/',
       '/method/channel_settings/',
     ];
@@ -227,7 +227,7 @@ export async function startFixtureService(configOverrides: Record<string, unknow
           token_type: 'bearer',
         });
         return true;
-      case 'GET /method/stream-keys':
+      case 'GET /method/stream_key':
         sendJson(res, 200, { server: 'rtmp://live.example/app', stream_key: STREAM_KEY, token_type: 'stream' });
         return true;
       case 'GET /method/project_channel_invite/secret':
