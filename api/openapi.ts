@@ -6,12 +6,9 @@
 import { LANGUAGES } from './messages.ts';
 import { IDENTITY_PATHS, IDENTITY_SCHEMAS, IDENTITY_TAGS } from './openapi/identity.ts';
 import { PLAN_PATHS, PLAN_SCHEMAS, PLAN_TAGS } from './openapi/plans.ts';
-import { SHARED_SCHEMAS } from './openapi/parts.ts';
+import { SHARED_SCHEMAS, mergedPaths } from './openapi/parts.ts';
 import { STUDIO_PATHS, STUDIO_SCHEMAS, STUDIO_TAGS } from './openapi/studio.ts';
 import { APPS, VERSIONS } from './refresh-access.ts';
-
-const withoutKey = <T>(record: Record<string, T>, key: string) =>
-  Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 
 export const DESCRIPTION_PATH = '/__contract/openapi.json';
 
@@ -26,7 +23,7 @@ export function contractDescription(): Record<string, unknown> {
       version: '1',
       description:
         'The two operations the interface document describes in full (4.1 and 4.2), as this contract implementation serves them, ' +
-        'and a demo deployment of operations the document names but does not describe: their paths and shapes are this implementation’s own choices. ' +
+        'and a demo deployment of operations the document names but does not describe, at the paths and (where api/real-kind.test.ts does not list them) in the shapes of a real deployment of this kind. ' +
         'Error bodies are not shown in the document; the shape below is the one this implementation sends.',
     },
     tags: [
@@ -36,88 +33,89 @@ export function contractDescription(): Record<string, unknown> {
       ...IDENTITY_TAGS,
       ...STUDIO_TAGS,
     ],
-    paths: {
-      '/method/auth/refresh-access': {
-        post: {
-          tags: ['Auth'],
-          summary: 'Update access token',
-          operationId: 'refreshAccess',
-          description:
-            'Exchanges a refresh token for a new token pair (document 4.1). The refresh token sent stops working: using it again answers 400.',
-          parameters: [
-            {
-              name: 'User-Agent',
-              in: 'header',
-              required: true,
-              schema: { type: 'string' },
-              description: 'Required by the document (4.1).',
+    // The documented two, then the demo's: the real kind's buy and removal share the documented read's path.
+    paths: mergedPaths(
+      {
+        '/method/auth/refresh-access': {
+          post: {
+            tags: ['Auth'],
+            summary: 'Update access token',
+            operationId: 'refreshAccess',
+            description:
+              'Exchanges a refresh token for a new token pair (document 4.1). The refresh token sent stops working: using it again answers 400.',
+            parameters: [
+              {
+                name: 'User-Agent',
+                in: 'header',
+                required: true,
+                schema: { type: 'string' },
+                description: 'Required by the document (4.1).',
+              },
+            ],
+            requestBody: { required: true, content: json(ref('RefreshRequest')) },
+            responses: {
+              '200': { description: 'A new token pair (document 2.1).', content: json(ref('TokenPair')) },
+              '400': {
+                description:
+                  'By `error.code`: `invalid_grant`, the refresh token is unknown, expired, revoked or already used (the session is over); ' +
+                  '`fingerprint_mismatch`, the token belongs to another fingerprint and is not consumed (still good on its own device); ' +
+                  '`invalid_content_type`, `invalid_json`, `invalid_request` (with `field`), the request is malformed and the token was not looked at.',
+                content: json(ref('Error')),
+              },
             },
-          ],
-          requestBody: { required: true, content: json(ref('RefreshRequest')) },
-          responses: {
-            '200': { description: 'A new token pair (document 2.1).', content: json(ref('TokenPair')) },
-            '400': {
-              description:
-                'By `error.code`: `invalid_grant`, the refresh token is unknown, expired, revoked or already used (the session is over); ' +
-                '`fingerprint_mismatch`, the token belongs to another fingerprint and is not consumed (still good on its own device); ' +
-                '`invalid_content_type`, `invalid_json`, `invalid_request` (with `field`), the request is malformed and the token was not looked at.',
-              content: json(ref('Error')),
+          },
+        },
+        '/method/plan_restream': {
+          get: {
+            tags: ['PlanRestream'],
+            summary: 'Get tariff for project',
+            operationId: 'getPlanRestream',
+            description:
+              'The restream tariff of a project: the plan before, the current one and the next one (document 4.2). ' +
+              'The document shows neither the types of the query parameters nor whether a slot may be absent or null; this implementation defaults `v` and `language` when absent and leaves out or nulls slots.',
+            security: [{ oauth: [] }],
+            parameters: [
+              {
+                name: 'v',
+                in: 'query',
+                required: false,
+                schema: { type: 'string', enum: [...VERSIONS] },
+                description: 'Interface version (document 9).',
+              },
+              {
+                name: 'language',
+                in: 'query',
+                required: false,
+                schema: { type: 'string', enum: [...LANGUAGES] },
+                description: 'Language of error messages.',
+              },
+              {
+                name: 'project_id',
+                in: 'query',
+                required: true,
+                schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+                description: 'The project whose tariff is read.',
+              },
+            ],
+            responses: {
+              '200': { description: 'The three plan slots (document 2.2).', content: json(ref('PlanRestream')) },
+              '400': {
+                description:
+                  'project_id is missing, not a positive integer or not a known project; or v or language is not an allowed value.',
+                content: json(ref('Error')),
+              },
+              '401': {
+                description: 'No access token, or one that is malformed, invalid or expired.',
+                content: json(ref('Error')),
+              },
             },
           },
         },
       },
-      '/method/plan_restream': {
-        // The buy (POST) and the removal (DELETE) share this path, as the real kind has them.
-        ...PLAN_PATHS['/method/plan_restream'],
-        get: {
-          tags: ['PlanRestream'],
-          summary: 'Get tariff for project',
-          operationId: 'getPlanRestream',
-          description:
-            'The restream tariff of a project: the plan before, the current one and the next one (document 4.2). ' +
-            'The document shows neither the types of the query parameters nor whether a slot may be absent or null; this implementation defaults `v` and `language` when absent and leaves out or nulls slots.',
-          security: [{ oauth: [] }],
-          parameters: [
-            {
-              name: 'v',
-              in: 'query',
-              required: false,
-              schema: { type: 'string', enum: [...VERSIONS] },
-              description: 'Interface version (document 9).',
-            },
-            {
-              name: 'language',
-              in: 'query',
-              required: false,
-              schema: { type: 'string', enum: [...LANGUAGES] },
-              description: 'Language of error messages.',
-            },
-            {
-              name: 'project_id',
-              in: 'query',
-              required: true,
-              schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-              description: 'The project whose tariff is read.',
-            },
-          ],
-          responses: {
-            '200': { description: 'The three plan slots (document 2.2).', content: json(ref('PlanRestream')) },
-            '400': {
-              description:
-                'project_id is missing, not a positive integer or not a known project; or v or language is not an allowed value.',
-              content: json(ref('Error')),
-            },
-            '401': {
-              description: 'No access token, or one that is malformed, invalid or expired.',
-              content: json(ref('Error')),
-            },
-          },
-        },
-      },
-      ...IDENTITY_PATHS,
-      ...withoutKey(PLAN_PATHS, '/method/plan_restream'),
-      ...STUDIO_PATHS,
-    },
+      IDENTITY_PATHS,
+      PLAN_PATHS,
+      STUDIO_PATHS,
+    ),
     components: {
       securitySchemes: {
         oauth: {

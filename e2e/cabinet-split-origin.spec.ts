@@ -34,3 +34,29 @@ test('sign-out sends Logout to the issuing API only, with the pair it ends', asy
     await deployment.close();
   }
 });
+
+test('removing the next plan is a DELETE across origins: the preflight allows it and the removal reaches the API', async ({
+  browser,
+}) => {
+  const deployment = await startSplitDeployment({ describe: true });
+  try {
+    const { page, problems } = await deployment.signIn(browser);
+    await page.goto(`${deployment.appUrl}/projects/42/tariffs/transcoding`);
+    const next = page.getByRole('region', { name: 'Next plan' });
+    await expect(next).toContainText('Transcoder L');
+    const manage = page.getByRole('region', { name: 'Manage the plan' });
+    await manage.getByRole('button', { name: 'Remove the next plan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove the next plan?' })
+      .getByRole('button', { name: 'Remove the next plan' })
+      .click();
+    await expect(next).toHaveText('Next planNo plan scheduled');
+
+    // The browser sends the DELETE only if the preflight's allowed methods name it.
+    const sent = (await deployment.apiControl.requests('/method/plan_transcoding')).map((entry) => entry.method);
+    expect(sent.filter((method) => method === 'DELETE')).toHaveLength(1);
+    expect(problems).toEqual([]);
+  } finally {
+    await deployment.close();
+  }
+});

@@ -1,11 +1,20 @@
 // The description of who is signed in (Auth "Get basic data for auth user", User "Get user profile"), Logout, and
-// UserProject "List of project for current user". Paths and shapes are the contract API's own choices.
+// UserProject "List of project for current user", at the real kind's paths; the two reads of who is signed in still
+// answer our shapes.
 import { LANGUAGES } from '../messages.ts';
 import { PAGING_QUERY, type Schema, integer, listOf, object, operation, ref, string } from './parts.ts';
 
 export const IDENTITY_TAGS = [
-  { name: 'User', description: 'Document section 1; paths and shapes are this contract API’s own.' },
-  { name: 'UserProject', description: 'Document section 1; paths and shapes are this contract API’s own.' },
+  {
+    name: 'User',
+    description:
+      'Document section 1; paths and shapes are the real kind’s (api/real-kind.test.ts lists what is not yet).',
+  },
+  {
+    name: 'UserProject',
+    description:
+      'Document section 1; paths and shapes are the real kind’s (api/real-kind.test.ts lists what is not yet).',
+  },
 ];
 
 export const IDENTITY_PATHS: Record<string, Record<string, unknown>> = {

@@ -60,6 +60,20 @@ export const listOf = (item: string): Schema => ({
   ],
 });
 
+/**
+ * Path items merged: the operations of one path may come from several parts (the real kind puts a tariff's read, buy
+ * and removal on one path, and the document describes the read).
+ */
+export function mergedPaths(
+  ...parts: Record<string, Record<string, unknown>>[]
+): Record<string, Record<string, unknown>> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [key, item] of Object.entries(part)) paths[key] = { ...paths[key], ...item };
+  }
+  return paths;
+}
+
 /** A list answer with no paging: its items as `results`, and nothing else. */
 export const resultsOf = (item: string): Schema =>
   object({ results: { type: 'array', items: ref(item), description: 'Array of items' } });

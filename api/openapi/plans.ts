@@ -1,5 +1,5 @@
-// The description of the three tariff groups' operations. Restream's "Get tariff for project" is the document's own
-// (api/openapi.ts); the rest, and every shape of transcoding and storage, are the contract API's own choices.
+// The description of the three tariff groups' operations at the real kind's paths and methods. Restream's "Get tariff
+// for project" is the document's own (api/openapi.ts); the lists, discounts and checks still answer in our shapes.
 import { PERIODS } from '../plans/tariff-kinds.ts';
 import {
   PAGING_QUERY,
@@ -13,14 +13,14 @@ import {
   money,
   number,
   object,
+  mergedPaths,
   operation,
   ref,
   string,
   tariffOf,
 } from './parts.ts';
 
-const OWN =
-  'Document section 1; paths and shapes other than “Get tariff for project” of PlanRestream are this contract API’s own.';
+const OWN = 'Document section 1; paths and shapes are the real kind’s (api/real-kind.test.ts lists what is not yet).';
 export const PLAN_TAGS = [
   { name: 'PlanTranscoding', description: OWN },
   { name: 'PlanStorage', description: OWN },
@@ -178,17 +178,8 @@ function getTariff(kind: Kind): Paths {
   };
 }
 
-/** Several operations on one path (a tariff's read, buy and removal) merged into the path's one item. */
-function merged(...parts: Paths[]): Paths {
-  const paths: Paths = {};
-  for (const part of parts) {
-    for (const [key, item] of Object.entries(part)) paths[key] = { ...paths[key], ...item };
-  }
-  return paths;
-}
-
 /** Restream's own read of its tariff is the document's (api/openapi.ts), merged in there. */
-export const PLAN_PATHS: Paths = merged(
+export const PLAN_PATHS: Paths = mergedPaths(
   remove(RESTREAM, 'Remove after tariff', true),
   buy(RESTREAM, 'Buy restream tariff'),
   list(RESTREAM, '/list', 'Get list of restream tariffs', 'listPlanRestream'),

@@ -1,6 +1,6 @@
 // The description of the streamer's studio (api/studio/): Stream key, RtmpServer, Channel, ProjectChannel,
 // Platforms, Channel settings, Project, Live, Centrifuge and Analytics. The document names these operations and
-// nothing else of them: every path and shape here is the contract API's own, in the style of the real kind.
+// nothing else of them: the paths and shapes here are the real kind's (../shared/real-kind-shapes.md).
 import {
   SETTINGS_FIELDS,
   SETTINGS_OPERATIONS,
@@ -31,7 +31,7 @@ import {
   string,
 } from './parts.ts';
 
-const OWN = 'Document section 1; paths and shapes are this contract API’s own.';
+const OWN = 'Document section 1; paths and shapes are the real kind’s (api/real-kind.test.ts lists what is not yet).';
 export const STUDIO_TAGS = [
   'Stream key',
   'RtmpServer',
@@ -460,20 +460,22 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
     name: string('Video name'),
     duration: number('Duration'),
   }),
+  // The real kind gives these fields no words: ours only restate their names, so the demo shows no meaning the
+  // service does not give (the page has its own words for the ones it knows).
   ProjectLiveStatusInfo: object(
     {
       restream_data: { type: 'array', items: { type: 'object' }, description: 'Restream data' },
-      connect_id: number('Connection id'),
-      connect_id_v2: string('Connection id, second form'),
-      fps: number('Frames per second'),
-      key_frame: number('Key frame interval'),
-      count: number('Connections'),
+      connect_id: number('Connect id'),
+      connect_id_v2: string('Connect id v2'),
+      fps: number('Fps'),
+      key_frame: number('Key frame'),
+      count: number('Count'),
       speed: number('Speed'),
       quality: number('Quality'),
       bitrate: number('Bitrate'),
-      full_bitrate: number('Bitrate with audio'),
-      status: string('Incoming stream status'),
-      restrims: number('Restreams'),
+      full_bitrate: number('Full bitrate'),
+      status: string('Status'),
+      restrims: number('Restrims'),
     },
     ['restream_data'],
   ),

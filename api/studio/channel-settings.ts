@@ -4,29 +4,14 @@
 import { messages } from '../messages.ts';
 import { invalid } from '../validation.ts';
 import { studioMessages } from './studio-messages.ts';
-import type { Destination } from './studio-seed.ts';
 
 export type SettingsPlatform = 'youtube' | 'twitch' | 'vk' | 'telegram' | 'custom';
 
 export type SettingsField = { description: string; maxLength?: number; values?: readonly string[]; rtmp?: boolean };
 
-type PlatformSettings = {
-  fields: Record<string, SettingsField>;
-  answer: (destination: Destination) => Record<string, string>;
-};
+type PlatformSettings = { fields: Record<string, SettingsField> };
 
-const stored = (destination: Destination, field: string) => {
-  const value = destination.settings[field];
-  return typeof value === 'string' ? value : '';
-};
-
-function platformSettings(fields: Record<string, SettingsField>): PlatformSettings {
-  return {
-    fields,
-    answer: (destination) =>
-      Object.fromEntries(Object.keys(fields).map((field) => [field, stored(destination, field)])),
-  };
-}
+const platformSettings = (fields: Record<string, SettingsField>): PlatformSettings => ({ fields });
 
 export const SETTINGS_FIELDS: Record<SettingsPlatform, PlatformSettings> = {
   youtube: platformSettings({
@@ -43,17 +28,16 @@ export const SETTINGS_FIELDS: Record<SettingsPlatform, PlatformSettings> = {
   }),
   vk: platformSettings({
     title: { description: 'Title of the broadcast on VK', maxLength: 128 },
-    description: { description: 'Description of the broadcast on VK', maxLength: 1000 },
+    description: { description: 'Description of the broadcast on VK', maxLength: 5000 },
   }),
   telegram: platformSettings({
     link: { description: 'Link to the Telegram post announcing the stream', maxLength: 1024 },
   }),
   custom: {
     fields: {
-      name: { description: 'Name of the channel', maxLength: 64 },
+      name: { description: 'Name of the channel', maxLength: 255 },
       url: { description: 'RTMP URL the stream is sent to, stream key included', maxLength: 1000, rtmp: true },
     },
-    answer: (destination) => ({ name: destination.name, url: stored(destination, 'url') }),
   },
 };
 
