@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogRoutes } from '../../app/routes/catalog-route.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
@@ -103,7 +103,8 @@ describe('catalog group page', { timeout: 20_000 }, () => {
   it('says when the document gives no purpose and no operations', async () => {
     renderPage('/money-flow');
     expect((await screen.findByRole('heading', { level: 1 }, LOADED)).textContent).toBe('Money flow MoneyFlow');
-    expect(document.title).toBe('Money flow (MoneyFlow) · Relay dashboard');
+    // The title is set after the page renders: waited for, not read at once.
+    await waitFor(() => expect(document.title).toBe('Money flow (MoneyFlow) · Relay dashboard'));
     expect(screen.getByText('The interface document does not describe what this group is for.')).toBeTruthy();
     expect(screen.queryByText('From the operation names:', { exact: false })).toBeNull();
     expect(screen.getByText('No operations are listed for this group in the document.')).toBeTruthy();
