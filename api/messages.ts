@@ -91,6 +91,11 @@ export const messages = {
     ru: `Параметр "${field}" должен быть целым числом от ${min} до ${max}`,
     cn: `参数 "${field}" 必须是 ${min} 到 ${max} 之间的整数`,
   }),
+  notAStep: (field: string, step: number): Text => ({
+    en: `"${field}" must be a multiple of ${step}`,
+    ru: `Параметр "${field}" должен быть кратен ${step}`,
+    cn: `参数 "${field}" 必须是 ${step} 的倍数`,
+  }),
   unknownPlan: (field: string): Text => ({
     en: `"${field}" names no plan of this kind`,
     ru: `Параметр "${field}" не указывает ни на один тариф этого вида`,

@@ -511,21 +511,15 @@ describe('the demo operations against real answers', () => {
 
   it('the schema check does report a slot of the wrong shape', () => {
     const transcoding = responseSchema(operation('get', '/method/plan_transcoding'), 200);
-    const slot = {
-      id: 1,
-      title: 'S',
-      stream_count: 2,
-      date_start: '2026-01-01T00:00:00Z',
-      date_end: '2026-02-01T00:00:00Z',
-    };
+    const slot = { id: 1, count: 2, date_end: '2026-02-01T00:00:00Z', title: 'S' };
     expect(schemaErrors(transcoding, { before: null, current: slot, next: null })).toEqual([]);
-    const { date_start: _, ...noStart } = slot;
-    expect(leafLocations(schemaErrors(transcoding, { before: null, current: noStart, next: null }))).toEqual([
+    const { date_end: _, ...noEnd } = slot;
+    expect(leafLocations(schemaErrors(transcoding, { before: null, current: noEnd, next: null }))).toEqual([
       '#/current',
     ]);
-    const wrongType = { ...slot, stream_count: '2' };
+    const wrongType = { ...slot, count: '2' };
     expect(leafLocations(schemaErrors(transcoding, { before: null, current: wrongType, next: null }))).toEqual([
-      '#/current/stream_count',
+      '#/current/count',
     ]);
   });
 

@@ -24,42 +24,51 @@ beforeEach(async () => {
 });
 
 const balance = async (client: DemoClient = demo) =>
-  (await client.get('/method/plan_transcoding/check', { project_id: 42, plan_transcoding_id: 1, period: 'month' })).body
+  ((await client.get('/method/plan_transcoding/check', { project_id: 42 })).body.balance as { balance: number })
     .balance;
 const buy = (path: string, query: Record<string, string | number>, client: DemoClient = demo) =>
   client.send('POST', path, query);
 const remove = (path: string, query: Record<string, string | number>) => demo.send('DELETE', path, query);
 
 describe('PlanTranscoding', () => {
-  it('check shows the figures; buy schedules the plan after the current one, replaces and refunds the next, and moves the balance', async () => {
+  it('its check takes the project only: the renewal, the balance to pay from and the refund of the next plan', async () => {
     const before = await demo.get('/method/plan_transcoding', { project_id: 42 });
-    expect(before.body.current).toMatchObject({ id: 2, date_end: '2026-06-13T00:00:00Z' });
-    expect(before.body.next).toMatchObject({ id: 3, title: 'Transcoder L' });
-
-    const query = { project_id: 42, plan_transcoding_id: 1, period: 'year' };
-    const check = await demo.get('/method/plan_transcoding/check', query);
-    // 12 × 300, 15 % off; the scheduled L (1 100) is refunded.
-    expect(check.body).toEqual({
-      price: 3600,
-      discount: 540,
-      refund: 1100,
-      total: 3060,
-      balance: 5000,
-      balance_after: 3040,
-      enough: true,
+    expect(before.body.current).toEqual({
+      id: 2,
+      count: 3,
+      date_end: '2026-06-13T00:00:00Z',
+      title: 'Transcoder 1080p60',
     });
+    // 3 flows of 250 renew the current plan; the 4K plan scheduled next (2 flows of 550) refunds 1 100.
+    expect((await demo.get('/method/plan_transcoding/check', { project_id: 42 })).body).toEqual({
+      amount: 750,
+      balance: {
+        balance: 5000,
+        currency: 'rub',
+        balances_allow: ['payment', 'bonus'],
+        balances_values: { payment: 5000, bonus: 0, profit: 0 },
+      },
+      refund: { current: 0, after: 1100 },
+    });
+  });
 
-    const bought = await buy('/method/plan_transcoding', query);
+  it('buys by the flow for a period, the year discounted: after the current plan, replacing and refunding the next', async () => {
+    const before = await demo.get('/method/plan_transcoding', { project_id: 42 });
+    const bought = await buy('/method/plan_transcoding', {
+      project_id: 42,
+      plan_transcoding_id: 1,
+      period: 'year',
+      count: 2,
+    });
     expect([bought.status, bought.body]).toEqual([200, { success: true }]);
-    const next = {
-      id: 1,
-      title: 'Transcoder S',
-      stream_count: 2,
-      date_start: '2026-06-13T00:00:00Z',
-      date_end: '2027-06-13T00:00:00Z',
-    };
+    const next = { id: 1, count: 2, date_end: '2027-06-13T00:00:00Z', title: 'Transcoder 1080p' };
     expect((await demo.get('/method/plan_transcoding', { project_id: 42 })).body).toEqual({ ...before.body, next });
-    expect(await balance()).toBe(3040);
+    // 2 × 150 × 12 less 15 % is 3 060; the replaced plan gave 1 100 back.
+    expect(await balance()).toBe(5000 - 3060 + 1100);
+    expect((await demo.get('/method/plan_transcoding/check', { project_id: 42 })).body.refund).toEqual({
+      current: 0,
+      after: 3060,
+    });
   });
 
   it('the removal clears the next plan and refunds it; with nothing scheduled it is a 400 naming project_id', async () => {
@@ -72,60 +81,125 @@ describe('PlanTranscoding', () => {
     expect([again.status, again.body.error]).toMatchObject([400, { code: 'no_next_plan', field: 'project_id' }]);
   });
 
-  it('a project without a plan answers three empty slots; buying starts today', async () => {
+  it('a project without a plan answers three empty slots; buying starts today, one flow when none is named', async () => {
     expect((await demo.get('/method/plan_transcoding', { project_id: 8 })).body).toEqual({
       before: null,
       current: null,
       next: null,
     });
-    await buy('/method/plan_transcoding', { project_id: 8, plan_transcoding_id: 2, period: 'month' });
-    expect((await demo.get('/method/plan_transcoding', { project_id: 8 })).body.next).toMatchObject({
-      id: 2,
-      date_start: '2026-06-01T00:00:00Z',
-      date_end: '2026-07-01T00:00:00Z',
+    expect((await demo.get('/method/plan_transcoding/check', { project_id: 8 })).body).toMatchObject({
+      amount: 0,
+      refund: { current: 0, after: 0 },
     });
-    expect(await balance()).toBe(5000 - 600);
+    for (const count of [0, 11, 'two']) {
+      const refused = await buy('/method/plan_transcoding', {
+        project_id: 8,
+        plan_transcoding_id: 2,
+        period: 'month',
+        count,
+      });
+      expect([refused.status, refused.body.error?.field], String(count)).toEqual([400, 'count']);
+    }
+    await buy('/method/plan_transcoding', { project_id: 8, plan_transcoding_id: 2, period: 'month' });
+    expect((await demo.get('/method/plan_transcoding', { project_id: 8 })).body.next).toEqual({
+      id: 2,
+      count: 1,
+      date_end: '2026-07-01T00:00:00Z',
+      title: 'Transcoder 1080p60',
+    });
+    expect(await balance()).toBe(5000 - 250);
+  });
+
+  it('lists its plans whole, and its discount by period', async () => {
+    const list = await demo.get('/method/plan_transcoding/list');
+    expect(Object.keys(list.body)).toEqual(['results']);
+    expect((list.body.results as unknown[])[2]).toEqual({
+      plan_transcoding_id: 3,
+      title: 'Transcoder 4K',
+      type: 'paid_month',
+      resolution: '4K',
+      fps: '60',
+      weight: 4,
+      price_rub: 550,
+      price_usd: 6,
+      active: true,
+      index: 2,
+      space: 4,
+      discount: { month: 0, year: 15 },
+    });
+    expect((await demo.get('/method/plan_transcoding/get_discount')).body).toEqual({ month: 0, year: 15 });
   });
 });
 
 describe('PlanStorage', () => {
-  it('remove_next clears and refunds without a plan id; with nothing scheduled it is a 400 naming project_id', async () => {
+  it('remove clears and refunds without a plan id; with nothing scheduled it is a 400 naming project_id', async () => {
     const removed = await remove('/method/plan_storage', { project_id: 42 });
     expect(removed.body).toEqual({ success: true });
     expect((await demo.get('/method/plan_storage', { project_id: 42 })).body.next).toBeNull();
-    expect(await balance()).toBe(5000 + 1200);
+    // The Archive plan's 2 000 GB for a month, at 1 a GB.
+    expect(await balance()).toBe(5000 + 2000);
     const again = await remove('/method/plan_storage', { project_id: 42 });
     expect([again.status, again.body.error]).toMatchObject([400, { code: 'no_next_plan', field: 'project_id' }]);
   });
 
-  it('a purchase the balance does not cover is refused, and changes nothing', async () => {
-    const query = { project_id: 42, plan_storage_id: 3, period: 'year' };
-    const check = await demo.get('/method/plan_storage/check', query);
-    expect(check.body).toMatchObject({ total: 14400, enough: false, balance_after: 5000 - 14400 + 1200 });
-    const refused = await buy('/method/plan_storage', query);
+  it('a purchase the balance does not cover, or a size off the plan’s steps, is refused and changes nothing', async () => {
+    const refused = await buy('/method/plan_storage', {
+      project_id: 42,
+      plan_storage_id: 2,
+      period: 'year',
+      size: 5000,
+    });
     expect([refused.status, refused.body.error?.code]).toEqual([400, 'insufficient_balance']);
+    for (const size of [15, 600, 5]) {
+      const off = await buy('/method/plan_storage', { project_id: 42, plan_storage_id: 1, period: 'month', size });
+      expect([off.status, off.body.error?.field], String(size)).toEqual([400, 'size']);
+    }
     expect(await balance()).toBe(5000);
-    expect((await demo.get('/method/plan_storage', { project_id: 42 })).body.next).toMatchObject({ id: 3, period: 1 });
+    expect((await demo.get('/method/plan_storage', { project_id: 42 })).body.next).toMatchObject({
+      id: 2,
+      size: 2000,
+      period: 'month',
+    });
   });
 
-  it('the slot carries size and period; the info list pages its plans', async () => {
-    await buy('/method/plan_storage', { project_id: 37, plan_storage_id: 2, period: 'month' });
+  it('the slot carries the size and the period; the check the renewal; the list every plan with its bounds', async () => {
+    expect((await demo.get('/method/plan_storage/check', { project_id: 37 })).body).toMatchObject({
+      // 500 GB of Archive for a year, at 1 a GB a month.
+      amount: 6000,
+      refund: { current: 0, after: 0 },
+    });
+    await buy('/method/plan_storage', { project_id: 37, plan_storage_id: 1, period: 'month', size: 200 });
     expect((await demo.get('/method/plan_storage', { project_id: 37 })).body.next).toEqual({
-      id: 2,
-      title: 'Storage 500 GB',
-      size: 500,
-      period: 1,
-      date_start: '2026-07-06T00:00:00Z',
+      id: 1,
+      size: 200,
+      period: 'month',
       date_end: '2026-08-06T00:00:00Z',
     });
-    const page = await demo.get('/method/plan_storage/list', { limit: 2, offset: 1 });
-    expect(page.body).toEqual({
-      total: 3,
-      limit: 2,
-      offset: 1,
+    expect(await balance()).toBe(5000 - 400);
+    expect((await demo.get('/method/plan_storage/list')).body).toEqual({
       results: [
-        { plan_storage_id: 2, title: 'Storage 500 GB', size: 500, price: 450 },
-        { plan_storage_id: 3, title: 'Storage 2 TB', size: 2000, price: 1200 },
+        {
+          plan_storage_id: 1,
+          title: 'Recordings',
+          min: 10,
+          max: 500,
+          step: 10,
+          price_rub: 2,
+          price_usd: 0.03,
+          active: true,
+          discount: { month: 0, year: 0 },
+        },
+        {
+          plan_storage_id: 2,
+          title: 'Archive',
+          min: 500,
+          max: 5000,
+          step: 100,
+          price_rub: 1,
+          price_usd: 0.015,
+          active: true,
+          discount: { month: 0, year: 0 },
+        },
       ],
     });
   });
@@ -144,7 +218,7 @@ describe('PlanRestream', () => {
       date_end: '2026-07-21T00:00:00Z',
     };
     expect((await demo.get('/method/plan_restream', { project_id: 7 })).body.next).toEqual(business);
-    // No discount on 7; Basic, the plan replaced, was refunded.
+    // Basic, the plan replaced, was refunded.
     expect(await balance()).toBe(5000 - 2990 + 390);
 
     const wrong = await remove('/method/plan_restream', { project_id: 7, plan_restream_id: 4 });
@@ -155,33 +229,52 @@ describe('PlanRestream', () => {
     expect(await balance()).toBe(5000 + 390);
   });
 
-  it('lists its plans a page at a time, for a project too; the discount is per project', async () => {
+  it('lists its plans whole with their features, and for a project against its current plan; one discount for all', async () => {
     const all = await demo.get('/method/plan_restream/list');
-    expect(all.body).toMatchObject({ total: 5, limit: 10, offset: 0 });
-    expect((all.body.results as unknown[])[0]).toEqual({
+    expect(Object.keys(all.body)).toEqual(['results', 'feature']);
+    expect(all.body.feature).toEqual({ results: [] });
+    expect((all.body.results as unknown[])[0]).toMatchObject({
       plan_restream_id: 1,
       title: 'Starter',
-      channel_max: 1,
+      count_channel_max: 1,
       bitrate_max: 3000,
-      price: 190,
+      price_rub: 190,
+      type: 'paid_fix',
+      index: 0,
+      discount: { month: 0, year: 10 },
     });
-    const last = await demo.get('/method/plan_restream/list/project', { project_id: 42, limit: 2, offset: 4 });
-    expect(last.body).toMatchObject({ total: 5, limit: 2, offset: 4, results: [{ plan_restream_id: 5 }] });
+    const forProject = await demo.get('/method/plan_restream/list/project', { project_id: 42 });
+    // 42 runs Standard (5 channels, 6 000).
+    expect(
+      (forProject.body.results as { plan_restream_id: number; status: string }[]).map((plan) => [
+        plan.plan_restream_id,
+        plan.status,
+      ]),
+    ).toEqual([
+      [1, 'downgrade'],
+      [2, 'downgrade'],
+      [3, 'current'],
+      [4, 'upgrade'],
+      [5, 'upgrade'],
+    ]);
+    expect((forProject.body.results as unknown[])[4]).toMatchObject({
+      price: { month: 2990, year: 32292 },
+      own_tariff: { id: 3, channel_max: 5 },
+    });
     const unknown = await demo.get('/method/plan_restream/list/project', { project_id: 404 });
     expect([unknown.status, unknown.body.error]).toMatchObject([400, { code: 'unknown_project', field: 'project_id' }]);
-    expect((await demo.get('/method/plan_restream/get_discount', { project_id: 42 })).body).toEqual({ discount: 10 });
-    expect((await demo.get('/method/plan_restream/get_discount', { project_id: 7 })).body).toEqual({ discount: 0 });
+    expect((await demo.get('/method/plan_restream/get_discount')).body).toEqual({ month: 0, year: 10 });
   });
 });
 
 describe('requests', () => {
   it('each account has its own balance', async () => {
     await buy('/method/plan_transcoding', { project_id: 8, plan_transcoding_id: 1, period: 'month' });
-    expect(await balance()).toBe(4700);
+    expect(await balance()).toBe(4850);
     expect(await balance(await DemoClient.signIn(server.url, 'second'))).toBe(800);
   });
 
-  it('answer 401 without a token and 400 naming the field for a bad body; the control surface reset restores the seed', async () => {
+  it('answer 401 without a token and 400 naming the field for a bad query; the control surface reset restores the seed', async () => {
     const query = { project_id: 42, plan_transcoding_id: 1, period: 'month' };
     const anonymous = await demo.send('POST', '/method/plan_transcoding', query, false);
     expect(anonymous.status).toBe(401);
@@ -195,34 +288,46 @@ describe('requests', () => {
       expect([reply.status, reply.body.error], field).toMatchObject([400, { code, field }]);
     }
     expect(
-      (await demo.get('/method/plan_transcoding/check', { project_id: 42, plan_transcoding_id: 1 })).body.error?.field,
+      (await demo.get('/method/plan_restream/check', { project_id: 42, plan_restream_id: 1 })).body.error?.field,
     ).toBe('period');
     expect(await balance()).toBe(5000);
 
     await remove('/method/plan_storage', { project_id: 42 });
     await fetch(`${server.url}/__control/reset`, { method: 'POST' });
     expect(await balance(await DemoClient.signIn(server.url))).toBe(5000);
-    expect((await demo.get('/method/plan_storage', { project_id: 42 })).body.next).toMatchObject({ id: 3 });
+    expect((await demo.get('/method/plan_storage', { project_id: 42 })).body.next).toMatchObject({ id: 2 });
   });
 });
 
 describe('restream’s check before buying ("Load data for show card the tariffs v2")', () => {
-  it('answers the figures of the buy it is asked about, with the buy’s values as its query, and changes nothing', async () => {
-    const before = await demo.get('/method/plan_restream/check', {
-      project_id: 42,
-      plan_restream_id: 5,
-      period: 'month',
-    });
-    expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ price: 2990, enough: expect.any(Boolean) });
-    const figures = before.body as { price: number; discount: number; total: number };
-    expect(figures.total).toBe(figures.price - figures.discount);
-    const again = await demo.get('/method/plan_restream/check', {
-      project_id: 42,
-      plan_restream_id: 5,
-      period: 'month',
-    });
-    expect(again.body).toEqual(before.body);
+  it('answers the figures of the buy it is asked about, in the real kind’s shape, and changes nothing', async () => {
+    const query = { project_id: 42, plan_restream_id: 5, period: 'month' };
+    const before = await demo.get('/method/plan_restream/check', query);
+    // Business for a month; Pro, scheduled next, would be refunded.
+    expect([before.status, before.body]).toEqual([
+      200,
+      {
+        tariff_price_month: 2990,
+        tariff_price_year: 32292,
+        balance: 5000,
+        sum: 2990,
+        refund_current: 0,
+        refund_after: 1490,
+        total: 1500,
+        button_name: 'pay',
+        currency: 'rub',
+        choose_status: 'upgrade',
+        status: 'upgrade',
+        channel: 5,
+        bitrate: 6000,
+      },
+    ]);
+    expect((await demo.get('/method/plan_restream/check', query)).body).toEqual(before.body);
+    expect(await balance()).toBe(5000);
+    const same = await demo.get('/method/plan_restream/check', { ...query, plan_restream_id: 3, period: 'year' });
+    expect(same.body).toMatchObject({ sum: 8532, choose_status: 'prolongate', status: 'current' });
+    const short = await demo.get('/method/plan_restream/check', { project_id: 8, plan_restream_id: 5, period: 'year' });
+    expect(short.body).toMatchObject({ balance: 5000, total: 32292, button_name: 'top_up' });
     const missing = await demo.get('/method/plan_restream/check', { project_id: 42, period: 'month' });
     expect(missing.status).toBe(400);
   });

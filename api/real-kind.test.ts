@@ -38,41 +38,19 @@ const SHEET_URL = new URL('../../shared/real-kind-shapes.md', import.meta.url);
 const table = JSON.parse(readFileSync(TABLE_URL, 'utf8')) as RealKindOperation[];
 
 /**
- * Operations whose answer is still the contract API's own shape, by `METHOD path`: the tariffs' lists, checks and
- * discounts, the profile, "Get basic data for auth user" (which the real kind describes with no content), the
- * channel access list and the OAuth start (which answers with no content described).
+ * Operations whose answer is still the contract API's own shape, by `METHOD path`: the profile, "Get basic data for
+ * auth user" (which the real kind describes with no content), the channel access list and the OAuth start (which
+ * answers with no content described).
  */
 const ANSWER_NOT_YET_REAL: readonly string[] = [
   'GET /method/auth/me',
   'GET /method/channel/access/list',
   'GET /method/platforms/connect',
-  'GET /method/plan_restream/list',
-  'GET /method/plan_restream/list/project',
-  'GET /method/plan_restream/get_discount',
-  'GET /method/plan_restream/check',
-  'GET /method/plan_transcoding/list',
-  'GET /method/plan_transcoding/get_discount',
-  'GET /method/plan_transcoding/check',
-  'GET /method/plan_storage/list',
-  'GET /method/plan_storage/get_discount',
-  'GET /method/plan_storage/check',
   'GET /method/users/profile',
 ];
 
 /** Operations that take a parameter the real kind's does not (or miss one it has), by `METHOD path`. */
-const PARAMETERS_NOT_YET_REAL: readonly string[] = [
-  'GET /method/plan_restream/list',
-  'GET /method/plan_restream/list/project',
-  'GET /method/plan_restream/get_discount',
-  'GET /method/plan_transcoding/list',
-  'GET /method/plan_transcoding/get_discount',
-  'GET /method/plan_transcoding/check',
-  'GET /method/plan_storage/list',
-  'GET /method/plan_storage/get_discount',
-  'GET /method/plan_storage/check',
-  'GET /method/channel/access/list',
-  'GET /method/platforms/connect',
-];
+const PARAMETERS_NOT_YET_REAL: readonly string[] = ['GET /method/channel/access/list', 'GET /method/platforms/connect'];
 
 let server: RunningServer;
 let description: Description;

@@ -59,7 +59,14 @@ export function queryId(query: URLSearchParams, field: string): number {
   return Number(raw);
 }
 
-function queryInteger(query: URLSearchParams, field: string, fallback: number, min: number, max: number): number {
+/** An optional whole number in a range, given as a query parameter; `fallback` when absent. */
+export function queryInteger(
+  query: URLSearchParams,
+  field: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const raw = query.get(field);
   if (raw === null) return fallback;
   const value = Number(raw);

@@ -43,7 +43,7 @@ test('removing the next plan is a DELETE across origins: the preflight allows it
     const { page, problems } = await deployment.signIn(browser);
     await page.goto(`${deployment.appUrl}/projects/42/tariffs/transcoding`);
     const next = page.getByRole('region', { name: 'Next plan' });
-    await expect(next).toContainText('Transcoder L');
+    await expect(next).toContainText('Transcoder 4K');
     const manage = page.getByRole('region', { name: 'Manage the plan' });
     await manage.getByRole('button', { name: 'Remove the next plan' }).click();
     await page

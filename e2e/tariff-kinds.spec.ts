@@ -90,10 +90,12 @@ test.describe('described by the contract API', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Transcoding tariff' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Transcoding', exact: true })).toHaveAttribute('aria-current', 'page');
     const current = page.getByRole('region', { name: 'Current plan' });
-    await expect(current.getByRole('definition').nth(1)).toHaveText('Transcoder M');
-    await expect(current.getByRole('term').filter({ hasText: 'Streams' })).toContainText('Number of streams');
-    await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('Transcoder L');
-    await expect(page.getByRole('region', { name: 'Previous plan' })).toContainText('Transcoder S');
+    await expect(current.getByRole('definition').filter({ hasText: /^Transcoder 1080p60$/ })).toHaveCount(1);
+    // The real kind's slot: its flows, under our word with the description's own beside it.
+    await expect(current.getByRole('term').filter({ hasText: 'Streams' })).toContainText('Count flows');
+    await expect(current.getByRole('definition').filter({ hasText: /^3$/ })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('Transcoder 4K');
+    await expect(page.getByRole('region', { name: 'Previous plan' })).toContainText(/Transcoder 1080p(?!60)/);
     await expect(page.getByRole('figure', { name: 'Timeline' })).toBeVisible();
     // Below the cards, the group's operations as its group page lists them.
     await expect(
@@ -109,10 +111,11 @@ test.describe('described by the contract API', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Storage tariff' })).toBeVisible();
     const storage = page.getByRole('region', { name: 'Current plan' });
-    await expect(storage).toContainText('Storage 500 GB');
-    // The description's words are kept beside ours: the unit is the service's, never the dashboard's.
-    await expect(storage.getByRole('term').filter({ hasText: 'Size' })).toContainText('Storage size, GB');
+    // The real kind's storage slot has no title: its size and period, as the service gives them, and no unit added.
+    await expect(storage.getByRole('term').filter({ hasText: /^Size$/ })).toHaveCount(1);
     await expect(storage.getByRole('definition').filter({ hasText: /^500$/ })).toHaveCount(1);
+    await expect(storage.getByRole('term').filter({ hasText: /^Period$/ })).toHaveCount(1);
+    await expect(storage.getByRole('definition').filter({ hasText: /^year$/ })).toHaveCount(1);
     await expectNoViolations(page);
   });
 
@@ -121,18 +124,16 @@ test.describe('described by the contract API', () => {
   }) => {
     await page.goto('/projects/42/tariffs/transcoding');
     const next = page.getByRole('region', { name: 'Next plan' });
-    await expect(next).toContainText('Transcoder L');
+    await expect(next).toContainText('Transcoder 4K');
     const manage = page.getByRole('region', { name: 'Manage the plan' });
     await manage.getByRole('button', { name: 'Remove the next plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove the next plan?' });
-    await expect(dialog).toContainText(
-      /The next plan of project 42, “Transcoder L” \(from .+ until .+\), will be removed\./,
-    );
+    await expect(dialog).toContainText(/The next plan of project 42, “Transcoder 4K” \(until .+\), will be removed\./);
     await expect(dialog).toContainText('The service is asked by “Remove after tariff”.');
     await expectNoViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.reload();
-    await expect(next).toContainText('Transcoder L');
+    await expect(next).toContainText('Transcoder 4K');
 
     await manage.getByRole('button', { name: 'Remove the next plan' }).click();
     await dialog.getByRole('button', { name: 'Remove the next plan' }).click();
@@ -144,25 +145,34 @@ test.describe('described by the contract API', () => {
 
   test('"Change plan" shows the service’s check before the buy, and the next card after it', async ({ page }) => {
     await page.goto('/projects/42/tariffs/storage');
-    await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('Storage 2 TB');
+    const next = page.getByRole('region', { name: 'Next plan' });
+    await expect(next.getByRole('definition').filter({ hasText: /^2,000$/ })).toHaveCount(1);
     await page.getByRole('button', { name: 'Change plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change plan' });
-    await dialog.getByLabel('Tariff').selectOption({ label: 'Storage 100 GB' });
+    await dialog.getByLabel('Tariff').selectOption({ label: 'Recordings' });
     await dialog.getByLabel(/^Period/).selectOption('month');
+    // The real kind's buy takes the size as an optional query parameter: offered, not required.
+    await dialog.getByLabel(/^Size/).fill('100');
     await expect(dialog.getByRole('button', { name: 'Continue to buy' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Check with the service' }).click();
     const check = dialog.getByRole('region', { name: 'The service’s check before buying' });
-    // 150 for a month; the 2 TB plan scheduled next (1 200) is refunded.
-    await expect(check.getByRole('definition').first()).toHaveText('150');
-    await expect(check.getByRole('term').filter({ hasText: /^Refund/ })).toBeVisible();
-    await expect(check).toContainText('1,200');
+    // Its check takes the project only, and the dialog says so rather than passing its figures off as the price.
+    await expect(check).toContainText('takes the project only, not the plan you chose');
+    // 42 renews 500 GB for a year at 2 a GB (12 000); the 2 000 GB scheduled next would give 2 000 back. The nested
+    // balance and refund are rows of their own, never JSON.
+    await expect(check.getByRole('definition').first()).toHaveText('12,000');
+    await expect(check.getByRole('term').filter({ hasText: /^Refund · Next plan/ })).toBeVisible();
+    await expect(check.getByRole('term').filter({ hasText: /^Balance · Balances that pay/ })).toBeVisible();
+    await expect(check).toContainText('2,000');
+    await expect(check).not.toContainText('{');
     await expectNoViolations(page);
     await dialog.getByRole('button', { name: 'Continue to buy' }).click();
     const confirm = page.getByRole('dialog', { name: 'Buy this plan?' });
-    await expect(confirm).toContainText('Project 42 will get “Storage 100 GB” as its next plan');
+    await expect(confirm).toContainText('Project 42 will get “Recordings” as its next plan');
     await expect(confirm).toContainText('The service is asked by “Buy storage tariff”.');
     await confirm.getByRole('button', { name: 'Buy' }).click();
-    await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('Storage 100 GB');
+    await expect(next.getByRole('definition').filter({ hasText: /^100$/ })).toHaveCount(1);
+    await expect(next.getByRole('definition').filter({ hasText: /^month$/ })).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Manage the plan' }).getByRole('status')).toHaveText(
       'The plan was bought: the cards show it now.',
     );
@@ -180,8 +190,9 @@ test.describe('described by the contract API', () => {
     await expect(dialog.getByRole('button', { name: 'Continue to buy' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Check with the service' }).click();
     const check = dialog.getByRole('region', { name: 'The service’s check before buying' });
-    // Business is 2 990 a month.
+    // Business is 2 990 a month; restream's check is told the plan, so nothing says otherwise.
     await expect(check.getByRole('definition').first()).toHaveText('2,990');
+    await expect(check).not.toContainText('takes the project only');
     await dialog.getByRole('button', { name: 'Continue to buy' }).click();
     await page.getByRole('dialog', { name: 'Buy this plan?' }).getByRole('button', { name: 'Buy' }).click();
     await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('definition').nth(1)).toHaveText('20');
@@ -230,7 +241,7 @@ test.describe('described by the contract API', () => {
         .getByRole('region')
         .filter({ has: page.getByRole('heading', { level: 2 }) })
         .nth(1);
-      await expect(current.getByRole('term').filter({ hasText: streams })).toContainText('Number of streams');
+      await expect(current.getByRole('term').filter({ hasText: streams })).toContainText('Count flows');
       await page.getByRole('region', { name: manage }).getByRole('button', { name: change }).click();
       await expect(page.getByRole('dialog', { name: change })).toBeVisible();
       await expectNoViolations(page);

@@ -2,21 +2,17 @@
 // for project" is the document's own (api/openapi.ts); the lists, discounts and checks still answer in our shapes.
 import { PERIODS } from '../plans/tariff-kinds.ts';
 import {
-  PAGING_QUERY,
   PROJECT_QUERY,
   type Schema,
   dateTime,
-  described,
   idQuery,
-  integer,
-  listOf,
-  money,
   number,
   object,
   mergedPaths,
   operation,
   ref,
   string,
+  resultsOf,
   tariffOf,
 } from './parts.ts';
 
@@ -29,14 +25,21 @@ export const PLAN_TAGS = [
 const BUY_ERRORS = '`unknown_project`, `unknown_plan`, `insufficient_balance` (the balance is short of the total)';
 const REMOVE_ERRORS = (what: string) => `\`unknown_project\`, ${what}`;
 
-type Kind = { group: string; prefix: string; name: string; idField: string; tariff: string; item: string };
+type Kind = {
+  group: string;
+  prefix: string;
+  name: string;
+  idField: string;
+  tariff: string;
+  /** The units a buy may name, as the real kind's optional query parameter. */
+  quantity?: { name: string; description: string };
+};
 const RESTREAM: Kind = {
   group: 'PlanRestream',
   prefix: 'plan_restream',
   name: 'PlanRestream',
   idField: 'plan_restream_id',
   tariff: 'PlanRestream',
-  item: 'PlanRestreamItem',
 };
 const TRANSCODING: Kind = {
   group: 'PlanTranscoding',
@@ -44,7 +47,7 @@ const TRANSCODING: Kind = {
   name: 'PlanTranscoding',
   idField: 'plan_transcoding_id',
   tariff: 'PlanTranscoding',
-  item: 'PlanTranscodingItem',
+  quantity: { name: 'count', description: 'Count flows (1 when not given)' },
 };
 const STORAGE: Kind = {
   group: 'PlanStorage',
@@ -52,7 +55,7 @@ const STORAGE: Kind = {
   name: 'PlanStorage',
   idField: 'plan_storage_id',
   tariff: 'PlanStorage',
-  item: 'PlanStorageItem',
+  quantity: { name: 'size', description: 'Space GB (the plan’s minimum when not given)' },
 };
 
 const path = (kind: Kind, rest = '') => `/method/${kind.prefix}${rest}`;
@@ -77,7 +80,22 @@ function buy(kind: Kind, summary: string): Paths {
         operationId: `buy${kind.name}`,
         description:
           'Schedules the plan as the next one, from the end of the current plan for the period, and takes its total from the balance. A next plan already scheduled is replaced and refunded.',
-        parameters: [projectId, PERIOD_QUERY, planQuery(kind)],
+        parameters: [
+          projectId,
+          PERIOD_QUERY,
+          planQuery(kind),
+          ...(kind.quantity
+            ? [
+                {
+                  name: kind.quantity.name,
+                  in: 'query',
+                  required: false,
+                  schema: { type: 'number', minimum: 1 },
+                  description: kind.quantity.description,
+                },
+              ]
+            : []),
+        ],
         answer: ref('SuccessResponse'),
         answerDescription: 'The purchase was made.',
         errors: BUY_ERRORS,
@@ -110,17 +128,19 @@ function remove(kind: Kind, summary: string, byPlan: boolean): Paths {
   };
 }
 
-function list(kind: Kind, rest: string, summary: string, operationId: string, forProject = false): Paths {
+function list(kind: Kind, rest: string, summary: string, operationId: string, answer: string, forProject = false) {
   return {
     [path(kind, rest)]: {
       get: operation({
         group: kind.group,
         summary,
         operationId,
-        description: 'The plans on sale, with their price per month.',
-        parameters: [...(forProject ? [PROJECT_QUERY] : []), ...PAGING_QUERY],
-        answer: ref(`${kind.item}List`),
-        answerDescription: 'A page of plans.',
+        description: forProject
+          ? 'The plans on sale, each priced for a month and a year and placed against the project’s current plan.'
+          : 'The plans on sale, whole.',
+        parameters: forProject ? [PROJECT_QUERY] : [],
+        answer: ref(answer),
+        answerDescription: 'The plans.',
         ...(forProject ? { errors: '`unknown_project`' } : {}),
       }),
     },
@@ -134,28 +154,29 @@ function discount(kind: Kind, summary: string): Paths {
         group: kind.group,
         summary,
         operationId: `get${kind.name}Discount`,
-        description: 'The discount the project gets on this kind of plan.',
-        parameters: [PROJECT_QUERY],
-        answer: ref('Discount'),
+        description: 'The discount on this kind of plan, by period: the same for every project.',
+        answer: ref(`${kind.name}DiscountResponse`),
         answerDescription: 'The discount.',
-        errors: '`unknown_project`',
       }),
     },
   };
 }
 
-function check(kind: Kind, summary: string): Paths {
+/** Restream's check is asked about a plan and a period; the other kinds' take the project only, as the real kind's. */
+function check(kind: Kind, summary: string, answer: string, ofPlan: boolean): Paths {
   return {
     [path(kind, '/check')]: {
       get: operation({
         group: kind.group,
         summary,
         operationId: `check${kind.name}`,
-        description: 'What buying the plan would cost and do to the balance; changes nothing.',
-        parameters: [PROJECT_QUERY, planQuery(kind), PERIOD_QUERY],
-        answer: ref('PlanCheck'),
-        answerDescription: 'The figures of the purchase.',
-        errors: '`unknown_project`, `unknown_plan`',
+        description: ofPlan
+          ? 'What buying the plan for the period would cost and do to the balance; changes nothing.'
+          : 'What renewing the project’s current plan costs, the balance to pay from and what the plan scheduled next would refund; changes nothing.',
+        parameters: ofPlan ? [PROJECT_QUERY, PERIOD_QUERY, planQuery(kind)] : [PROJECT_QUERY],
+        answer: ref(answer),
+        answerDescription: 'The figures.',
+        errors: ofPlan ? '`unknown_project`, `unknown_plan`' : '`unknown_project`',
       }),
     },
   };
@@ -182,76 +203,222 @@ function getTariff(kind: Kind): Paths {
 export const PLAN_PATHS: Paths = mergedPaths(
   remove(RESTREAM, 'Remove after tariff', true),
   buy(RESTREAM, 'Buy restream tariff'),
-  list(RESTREAM, '/list', 'Get list of restream tariffs', 'listPlanRestream'),
-  list(RESTREAM, '/list/project', 'Get list of restream tariffs for project', 'listPlanRestreamForProject', true),
+  list(RESTREAM, '/list', 'Get list of restream tariffs', 'listPlanRestream', 'PlanRestreamResponseDto'),
+  list(
+    RESTREAM,
+    '/list/project',
+    'Get list of restream tariffs for project',
+    'listPlanRestreamForProject',
+    'PlanRestreamProjectResponseDto',
+    true,
+  ),
   discount(RESTREAM, 'Get discount restream'),
   // Restream's check before buying goes by this document name (the real kind of description puts it here too).
-  check(RESTREAM, 'Load data for show card the tariffs v2'),
+  check(RESTREAM, 'Load data for show card the tariffs v2', 'PlanRestreamCheckV2Response', true),
 
   getTariff(TRANSCODING),
   remove(TRANSCODING, 'Remove after tariff', false),
   buy(TRANSCODING, 'Buy transcoder tariff'),
-  list(TRANSCODING, '/list', 'Get list of transcoding tariffs', 'listPlanTranscoding'),
+  list(TRANSCODING, '/list', 'Get list of transcoding tariffs', 'listPlanTranscoding', 'PlanTranscodingResponseDto'),
   discount(TRANSCODING, 'Get discount transcoding'),
-  check(TRANSCODING, 'Check transcoding tariff before buy'),
+  check(TRANSCODING, 'Check transcoding tariff before buy', 'PlanTranscodingCheckResponse', false),
 
   getTariff(STORAGE),
   remove(STORAGE, 'Remove next tariff', false),
   buy(STORAGE, 'Buy storage tariff'),
-  list(STORAGE, '/list', 'Get info for storage tariff', 'listPlanStorage'),
+  list(STORAGE, '/list', 'Get info for storage tariff', 'listPlanStorage', 'PlanStorageResponseDto'),
   discount(STORAGE, 'Get discount of storage'),
-  check(STORAGE, 'Check storage tariff before buy'),
+  check(STORAGE, 'Check storage tariff before buy', 'PlanStorageCheckResponse', false),
 );
 
-const title = string('Plan name');
-const price = money('Price per month');
+// The shapes below are the real kind's, with its glosses (../shared/real-kind-shapes.md); where it names a schema
+// without showing it (a plan's price for the project, its features, the balances' values) the shape is ours.
+const nullable = (schema: Schema): Schema => ({ ...schema, nullable: true });
+const boolean = (description: string): Schema => ({ type: 'boolean', description });
+const strings = (values: readonly string[], description: string): Schema => ({
+  type: 'string',
+  enum: [...values],
+  description,
+});
+const RESOLUTIONS = ['720p', '1080p', '2K', 'UW', '4K', '8K'];
+const FPS = ['30', '60'];
+const CURRENCIES = ['rub', 'usd'];
+const discountOf = (name: string): Schema => ({ allOf: [ref(name)], description: 'Discount' });
+const DISCOUNT = object({
+  month: number('Month discount'),
+  year: number('Year discount'),
+});
 
 export const PLAN_SCHEMAS: Record<string, Schema> = {
-  PlanRestreamItem: object({
-    plan_restream_id: integer('Plan ID'),
-    title,
-    channel_max: integer('Maximum channels'),
-    bitrate_max: integer('Maximum bitrate'),
-    price,
+  PlanRestreamResponse: object({
+    plan_restream_id: number('Unique ID'),
+    title: string('Title'),
+    active: boolean('Active'),
+    count_channel_min: nullable(number('Minimum channel count')),
+    count_channel_max: nullable(number('Maximum channel count')),
+    type: strings(['free', 'paid_fix', 'paid_flex', 'custom'], 'Type'),
+    price_rub: nullable(number('Price (RUB)')),
+    price_usd: nullable(number('Price (USD)')),
+    bitrate_max: nullable(number('Maximum bitrate, kbps')),
+    bitrate_min: nullable(number('Minimum bitrate, kbps')),
+    resolution: strings(RESOLUTIONS, 'Resolution'),
+    fps: strings(FPS, 'Fps'),
+    create_projects: boolean('Create project in account'),
+    chat: boolean('Use multichat'),
+    video: boolean('Playing video as a broadcast'),
+    video_storage: nullable(number('Storage of video files, Gb')),
+    change_subject: boolean('Change title, description, image and other data of stream'),
+    background_chat: boolean('Collect chat messages in the background'),
+    dedicated_server: boolean('Dedicated server'),
+    personal_manager: nullable(number('Personal manager')),
+    pull_link_limit: number('pull links'),
+    index: number('Field for sort'),
+    discount: discountOf('PlanRestreamDiscountResponse'),
   }),
-  PlanRestreamItemList: listOf('PlanRestreamItem'),
+  PlanRestreamFeatureListResponse: object({
+    results: { type: 'array', items: { type: 'object' }, description: 'Array of items' },
+  }),
+  PlanRestreamResponseDto: object({
+    results: { type: 'array', items: ref('PlanRestreamResponse'), description: 'Array of items' },
+    feature: { allOf: [ref('PlanRestreamFeatureListResponse')], description: 'Features' },
+  }),
+  PlanRestreamPrice: object({ month: number('Price for a month'), year: number('Price for a year') }),
+  PlanRestreamProjectResponse: object(
+    {
+      plan_restream_id: number('Unique ID'),
+      title: string('Title'),
+      active: boolean('Active'),
+      count_channel_min: number('Minimum channel count'),
+      count_channel_max: number('Maximum channel count'),
+      count_channel_step: number('Step channel'),
+      type: strings(['free', 'paid_fix', 'paid_flex', 'custom'], 'Type'),
+      bitrate_max: nullable(number('Maximum bitrate, kbps')),
+      bitrate_min: number('Minimum bitrate, kbps'),
+      bitrate_step: number('Step bitrate'),
+      index: number('Field for sort'),
+      price: { allOf: [ref('PlanRestreamPrice')], description: 'Price' },
+      status: strings(['current', 'upgrade', 'downgrade'], 'Status'),
+      feature: { type: 'array', items: { type: 'object' }, description: 'Features' },
+      own_tariff: { type: 'object', description: 'Tariff project' },
+    },
+    ['count_channel_min', 'count_channel_step', 'bitrate_min', 'bitrate_step'],
+  ),
+  PlanRestreamProjectResponseDto: resultsOf('PlanRestreamProjectResponse'),
+  PlanRestreamDiscountResponse: DISCOUNT,
+  PlanRestreamCheckV2Response: object(
+    {
+      tariff_price_month: number('Tariff price'),
+      tariff_price_year: number('Tariff price'),
+      balance: number('Balance for pay'),
+      sum: number('Sum for pay'),
+      refund_current: number('Refund current'),
+      refund_after: number('Refund after'),
+      refund_balance: number('Refund balance'),
+      decrease_balance: number('Decrease balance'),
+      total: number('Value for total'),
+      notification: string('Name for button'),
+      notification_date: dateTime('Date for notification'),
+      button_name: string('Name for button'),
+      currency: strings(CURRENCIES, 'Currency'),
+      choose_status: strings(['new', 'prolongate', 'upgrade', 'downgrade'], 'Status for plan'),
+      status: strings(
+        ['new', 'current', 'current_upgrade', 'current_downgrade', 'upgrade', 'downgrade'],
+        'Status for plan',
+      ),
+      channel: number('Current channels'),
+      bitrate: number('Current bitrate'),
+    },
+    [
+      'sum',
+      'refund_current',
+      'refund_after',
+      'refund_balance',
+      'decrease_balance',
+      'total',
+      'notification',
+      'notification_date',
+      'channel',
+      'bitrate',
+    ],
+  ),
 
-  PlanTranscodingSlot: object({
-    id: integer('Plan ID'),
-    title,
-    stream_count: integer('Number of streams'),
-    date_start: dateTime('Start date of the plan (UTC)'),
-    date_end: dateTime('End date of the plan (UTC)'),
-  }),
+  PlanTranscodingSlot: object(
+    {
+      id: number('Plan transcoding id'),
+      count: number('Count flows'),
+      date_end: dateTime('Date end tariff'),
+      title: string('Plan title'),
+      prolongation: number('Prolongation'),
+    },
+    ['prolongation'],
+  ),
   PlanTranscoding: tariffOf('PlanTranscodingSlot'),
-  PlanTranscodingItem: object({
-    plan_transcoding_id: integer('Plan ID'),
-    title,
-    stream_count: integer('Number of streams'),
-    price,
+  PlanTranscodingResponse: object({
+    plan_transcoding_id: number('Unique id'),
+    title: string('Title'),
+    type: strings(['free', 'paid_month', 'paid_minute', 'custom'], 'Type'),
+    price_rub: number('Price (RUB)'),
+    price_usd: number('Price (USD)'),
+    resolution: nullable(strings(RESOLUTIONS, 'Maximum resolution')),
+    fps: strings(FPS, 'Maximum fps'),
+    weight: number('Server load weight'),
+    active: boolean('Active'),
+    index: number('Field for sort'),
+    space: number('Free spaces slot'),
+    discount: discountOf('PlanTranscodingDiscountResponse'),
   }),
-  PlanTranscodingItemList: listOf('PlanTranscodingItem'),
+  PlanTranscodingResponseDto: resultsOf('PlanTranscodingResponse'),
+  PlanTranscodingDiscountResponse: DISCOUNT,
+  PlanTranscodingCheckResponse: planCheck(),
 
   PlanStorageSlot: object({
-    id: integer('Plan ID'),
-    title,
-    size: number('Storage size, GB'),
-    period: described({ type: 'number' }, 'Period, months'),
-    date_start: dateTime('Start date of the plan (UTC)'),
-    date_end: dateTime('End date of the plan (UTC)'),
+    id: number('Plan restream id'),
+    size: number('Size'),
+    period: strings(PERIODS, 'Period'),
+    date_end: dateTime('Date end tariff'),
   }),
   PlanStorage: tariffOf('PlanStorageSlot'),
-  PlanStorageItem: object({ plan_storage_id: integer('Plan ID'), title, size: number('Storage size, GB'), price }),
-  PlanStorageItemList: listOf('PlanStorageItem'),
+  PlanStorageResponse: object({
+    plan_storage_id: number('Unique ID'),
+    title: string('Title'),
+    min: number('Minimum storage size, gb'),
+    max: number('Maximum storage size, gb'),
+    price_rub: number('Price per gb (RUB)'),
+    price_usd: number('Price per gb (USD)'),
+    step: number('Step increase in gb'),
+    active: boolean('Is active'),
+    discount: discountOf('PlanStorageDiscountResponse'),
+  }),
+  PlanStorageResponseDto: resultsOf('PlanStorageResponse'),
+  PlanStorageDiscountResponse: DISCOUNT,
+  PlanStorageCheckResponse: planCheck(),
 
-  Discount: object({ discount: number('Discount, percent') }),
-  PlanCheck: object({
-    price: money('Price for the period'),
-    discount: money('Discount for the period'),
-    refund: money('Refund of the plan scheduled next, which the purchase replaces'),
-    total: money('To pay: price less discount'),
-    balance: money('Balance now'),
-    balance_after: money('Balance after the purchase (total taken, refund given back)'),
-    enough: { type: 'boolean', description: 'Whether the balance covers the purchase' },
+  BalanceForPayResponse: object({
+    balance: number('Balance'),
+    currency: strings(CURRENCIES, 'Currency'),
+    balances_allow: {
+      type: 'array',
+      items: strings(['bonus', 'payment', 'profit'], 'Balance'),
+      description: 'Allowed balances',
+    },
+    balances_values: { allOf: [ref('MoneyFlowBalanceTypeValuesResponse')], description: 'Balances values' },
+  }),
+  MoneyFlowBalanceTypeValuesResponse: object({
+    payment: number('Payment balance'),
+    bonus: number('Bonus balance'),
+    profit: number('Profit balance'),
+  }),
+  PlanRefund: object({
+    current: number('Refund for the current rate'),
+    after: number('Refund for the next rate'),
   }),
 };
+
+/** Transcoding's and storage's check: one shape, the real kind's. */
+function planCheck(): Schema {
+  return object({
+    amount: number('Amount'),
+    balance: { allOf: [ref('BalanceForPayResponse')], description: 'Balance for pay object' },
+    refund: { allOf: [ref('PlanRefund')], description: 'Refund for rate' },
+  });
+}

@@ -1,13 +1,14 @@
 // The tariff operations of the three kinds, as the real kind has them: everything takes query parameters, the buy is
-// a POST and the removal a DELETE on the tariff's own path, and both answer `{success: true}`. Restream's "Get tariff
-// for project" is the document's own operation (api/plan-restream.ts); its check before buying is the document's
-// "Load data for show card the tariffs v2", read with the same query as the other kinds' checks.
-import type { Account } from '../accounts.ts';
+// a POST and the removal a DELETE on the tariff's own path, and both answer `{success: true}`; the lists answer
+// `{results}` whole, the discounts `{month, year}` for everyone. Restream's "Get tariff for project" is the
+// document's own operation (api/plan-restream.ts).
 import type { DemoOperation } from '../demo-paths.ts';
-import { type DemoRequest, type DemoRoute, SUCCESS, pageOf } from '../demo-route.ts';
-import { oneOfStrings, paging, queryId } from '../validation.ts';
+import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
+import { oneOfStrings, queryId } from '../validation.ts';
+import { renewalCheck, restreamCheck, statusOf } from './plan-checks.ts';
 import type { TariffBook } from './tariff-book.ts';
-import { type KindKey, PERIODS, PERIOD_MONTHS, listItemOf } from './tariff-kinds.ts';
+import { type KindKey, PERIODS, RESTREAM, type Slot, priceOf } from './tariff-kinds.ts';
+import type { Account } from '../accounts.ts';
 
 type Routes = Partial<Record<DemoOperation, DemoRoute>>;
 type Run = (book: TariffBook, request: DemoRequest, account: Account) => unknown;
@@ -27,22 +28,17 @@ const write = (kind: KindKey, method: 'POST' | 'DELETE', run: Run): DemoRoute =>
 });
 
 const projectOf = (request: DemoRequest) => queryId(request.query, 'project_id');
-const periodOf = (query: URLSearchParams) => PERIOD_MONTHS[oneOfStrings(query.get('period'), 'period', PERIODS)];
-const plansOf = (book: TariffBook, request: DemoRequest) =>
-  pageOf(
-    book.kind.catalog.map((plan) => listItemOf(book.kind, plan)),
-    paging(request.query),
-  );
+const periodOf = (query: URLSearchParams) => oneOfStrings(query.get('period'), 'period', PERIODS);
+const listOf = (book: TariffBook) => book.kind.catalog.map((plan, index) => book.kind.listItem(plan, index));
 
 function tariffRoutes(kind: KindKey, prefix: string): Routes {
   return {
     [`POST ${prefix}`]: write(kind, 'POST', (book, { query }, account) => {
       const projectId = queryId(query, 'project_id');
       const plan = book.plan(queryId(query, book.kind.idField));
-      return book.buy(account, projectId, plan, periodOf(query));
+      book.buy(account, projectId, plan, book.units(plan, query), periodOf(query));
     }),
-    [`${prefix}/list`]: read(kind, plansOf),
-    [`${prefix}/get_discount`]: read(kind, (book, request) => ({ discount: book.discountPercent(projectOf(request)) })),
+    [`${prefix}/get_discount`]: read(kind, (book) => book.kind.discount),
   } as Routes;
 }
 
@@ -54,29 +50,53 @@ const removeRoute = (kind: KindKey, byPlan: boolean) =>
     book.removeNext(account, queryId(query, 'project_id'), byPlan ? queryId(query, book.kind.idField) : undefined),
   );
 
-const checkRoute = (kind: KindKey) =>
-  read(kind, (book, { query }, account) => {
-    const projectId = queryId(query, 'project_id');
-    const plan = book.plan(queryId(query, book.kind.idField));
-    return book.check(account, projectId, plan, periodOf(query));
-  });
+/** The project's list: each plan with its price for both periods, whether it is the current plan or a step up or
+ * down from it, and the project's own tariff. */
+function restreamForProject(book: TariffBook, request: DemoRequest) {
+  const current = book.tariff(projectOf(request)).current as Slot | null | undefined;
+  return {
+    results: RESTREAM.catalog.map((plan, index) => {
+      const status = statusOf(plan, current);
+      return {
+        plan_restream_id: plan.id,
+        title: plan.title,
+        active: true,
+        count_channel_max: plan.fields.channel_max,
+        type: 'paid_fix',
+        bitrate_max: plan.fields.bitrate_max,
+        index,
+        price: { month: priceOf(RESTREAM, plan, 1, 'month'), year: priceOf(RESTREAM, plan, 1, 'year') },
+        // With no plan running, every plan is a step up.
+        status: status === 'new' ? 'upgrade' : status,
+        feature: [],
+        own_tariff: current ? { ...current } : {},
+      };
+    }),
+  };
+}
 
 export const PLAN_ROUTES: Routes = {
   ...tariffRoutes('restream', 'plan_restream'),
   'DELETE plan_restream': removeRoute('restream', true),
-  'plan_restream/check': checkRoute('restream'),
-  'plan_restream/list/project': read('restream', (book, request) => {
-    book.tariff(projectOf(request));
-    return plansOf(book, request);
+  'plan_restream/check': read('restream', (book, { query }, account) => {
+    const projectId = queryId(query, 'project_id');
+    const plan = book.plan(queryId(query, book.kind.idField));
+    return restreamCheck(book, account, projectId, plan, periodOf(query));
   }),
+  'plan_restream/list': read('restream', (book) => ({ results: listOf(book), feature: { results: [] } })),
+  'plan_restream/list/project': read('restream', restreamForProject),
 
   plan_transcoding: getRoute('transcoding'),
   ...tariffRoutes('transcoding', 'plan_transcoding'),
   'DELETE plan_transcoding': removeRoute('transcoding', false),
-  'plan_transcoding/check': checkRoute('transcoding'),
+  'plan_transcoding/list': read('transcoding', (book) => ({ results: listOf(book) })),
+  'plan_transcoding/check': read('transcoding', (book, request, account) =>
+    renewalCheck(book, account, projectOf(request)),
+  ),
 
   plan_storage: getRoute('storage'),
   ...tariffRoutes('storage', 'plan_storage'),
   'DELETE plan_storage': removeRoute('storage', false),
-  'plan_storage/check': checkRoute('storage'),
+  'plan_storage/list': read('storage', (book) => ({ results: listOf(book) })),
+  'plan_storage/check': read('storage', (book, request, account) => renewalCheck(book, account, projectOf(request))),
 };

@@ -4,22 +4,15 @@
 import type { Account } from '../accounts.ts';
 import { messages } from '../messages.ts';
 import { isoSeconds, seedDays } from '../seed.ts';
-import { RequestError } from '../validation.ts';
-import type { CatalogPlan, Slot, TariffKind } from './tariff-kinds.ts';
-import { catalogPlan } from './tariff-kinds.ts';
+import { RequestError, invalid, queryInteger } from '../validation.ts';
+import type { CatalogPlan, Period, Slot, TariffKind } from './tariff-kinds.ts';
+import { PERIODS, PERIOD_MONTHS, catalogPlan, priceOf } from './tariff-kinds.ts';
 
 export type TariffSlots = Record<string, unknown>;
 
-/** What buying would do: the answer of the kinds' "check before buy", and the figures a buy applies. */
-export type CheckFigures = {
-  price: number;
-  discount: number;
-  refund: number;
-  total: number;
-  balance: number;
-  balance_after: number;
-  enough: boolean;
-};
+/** What buying would do, in roubles: the price for the period (discount taken off), the refund of the plan it
+ * replaces, and what the balance loses. */
+export type BuyFigures = { price: number; refund: number; total: number; balance: number; enough: boolean };
 
 function addMonths(iso: string, months: number): string {
   const date = new Date(iso);
@@ -36,8 +29,10 @@ function unknownProject(projectId: number): RequestError {
   });
 }
 
+const periodOfSlot = (slot: Slot): Period => PERIODS.find((period) => period === slot.period) ?? 'month';
+
 export class TariffBook {
-  /** What each scheduled next plan was bought for; a seeded one counts as one month of its plan. */
+  /** What each scheduled next plan was bought for; a seeded one counts as its plan's price. */
   readonly #paid = new Map<number, number>();
 
   constructor(
@@ -65,30 +60,33 @@ export class TariffBook {
     return found;
   }
 
-  discountPercent(projectId: number): number {
-    this.tariff(projectId);
-    return this.kind.discounts[projectId] ?? 0;
+  /** The units a buy names (`count`, `size`), checked against the plan's bounds; the smallest when it names none. */
+  units(plan: CatalogPlan, query: URLSearchParams): number {
+    const quantity = this.kind.quantity;
+    if (!quantity) return 1;
+    const { min, max, step } = quantity.bounds(plan);
+    const value = queryInteger(query, quantity.name, min, min, max);
+    if ((value - min) % step !== 0) throw invalid(quantity.name, messages.notAStep(quantity.name, step));
+    return value;
   }
 
-  check(account: Account, projectId: number, plan: CatalogPlan, period: number): CheckFigures {
-    const price = plan.price * period;
-    const discount = Math.round((price * this.discountPercent(projectId)) / 100);
-    const refund = this.#refundOf(projectId);
-    const total = price - discount;
-    const balanceAfter = account.balance - total + refund;
-    return {
-      price,
-      discount,
-      refund,
-      total,
-      balance: account.balance,
-      balance_after: balanceAfter,
-      enough: balanceAfter >= 0,
-    };
+  figures(account: Account, projectId: number, plan: CatalogPlan, units: number, period: Period): BuyFigures {
+    const price = priceOf(this.kind, plan, units, period);
+    const refund = this.refundOf(projectId);
+    const total = price - refund;
+    return { price, refund, total, balance: account.balance, enough: account.balance >= total };
   }
 
-  buy(account: Account, projectId: number, plan: CatalogPlan, period: number): TariffSlots {
-    const figures = this.check(account, projectId, plan, period);
+  /** What the current plan costs for one more of its periods (0 with none running). */
+  renewal(projectId: number): number {
+    const current = this.tariff(projectId).current as Slot | null | undefined;
+    const plan = typeof current?.id === 'number' ? catalogPlan(this.kind, current.id) : undefined;
+    if (!current || !plan) return 0;
+    return priceOf(this.kind, plan, this.kind.unitsOf(current), periodOfSlot(current));
+  }
+
+  buy(account: Account, projectId: number, plan: CatalogPlan, units: number, period: Period): void {
+    const figures = this.figures(account, projectId, plan, units, period);
     if (!figures.enough)
       throw new RequestError({ status: 400, code: 'insufficient_balance', text: messages.insufficientBalance() });
     const slots = this.tariff(projectId);
@@ -96,14 +94,13 @@ export class TariffBook {
     const currentEnd = (slots.current as Slot | null | undefined)?.date_end;
     // The new plan follows the current one; with none running (or one already over) it starts today.
     const start = typeof currentEnd === 'string' && currentEnd > today ? currentEnd : today;
-    slots.next = this.kind.slotOf(plan, period, start, addMonths(start, period));
-    account.balance = figures.balance_after;
-    this.#paid.set(projectId, figures.total);
-    return slots;
+    slots.next = this.kind.slotOf(plan, units, period, addMonths(start, PERIOD_MONTHS[period]));
+    account.balance -= figures.total;
+    this.#paid.set(projectId, figures.price);
   }
 
   /** Clears the next slot and refunds it. `planId`: the id the caller names, for kinds whose remove takes one. */
-  removeNext(account: Account, projectId: number, planId: number | undefined): TariffSlots {
+  removeNext(account: Account, projectId: number, planId: number | undefined): void {
     const slots = this.tariff(projectId);
     const next = slots.next as Slot | null | undefined;
     if (planId !== undefined && next?.id !== planId) {
@@ -116,17 +113,18 @@ export class TariffBook {
     }
     if (!next)
       throw new RequestError({ status: 400, code: 'no_next_plan', field: 'project_id', text: messages.noNextPlan() });
-    account.balance += this.#refundOf(projectId);
+    account.balance += this.refundOf(projectId);
     slots.next = null;
     this.#paid.delete(projectId);
-    return slots;
   }
 
-  #refundOf(projectId: number): number {
+  /** What the plan scheduled next would give back if it were removed or replaced. */
+  refundOf(projectId: number): number {
     const next = this.tariff(projectId).next as Slot | null | undefined;
     if (!next) return 0;
     const paid = this.#paid.get(projectId);
     if (paid !== undefined) return paid;
-    return typeof next.id === 'number' ? (catalogPlan(this.kind, next.id)?.price ?? 0) : 0;
+    const plan = typeof next.id === 'number' ? catalogPlan(this.kind, next.id) : undefined;
+    return plan ? priceOf(this.kind, plan, this.kind.unitsOf(next), periodOfSlot(next)) : 0;
   }
 }

@@ -32,7 +32,26 @@ export function valueText(value: unknown, schema: Schema | undefined, language: 
   return JSON.stringify(value) ?? '';
 }
 
-/** Null when the answer is no JSON object: then there is nothing to label. */
+/** An object's members in the schema's order, then the rest. */
+function memberNames(value: Readonly<Record<string, unknown>>, schema: Schema | undefined): string[] {
+  const declared = (schema?.properties ?? [])
+    .map((property) => property.name)
+    .filter((name) => Object.hasOwn(value, name));
+  return [...declared, ...Object.keys(value).filter((name) => !declared.includes(name))];
+}
+
+/** A list of plain values reads as one line; anything else as the service sent it. */
+function listText(value: readonly unknown[], schema: Schema | undefined, language: Language, words: ValueWords) {
+  return value.every((item) => item === null || typeof item !== 'object')
+    ? value.map((item) => valueText(item, schema?.items, language, words)).join(', ')
+    : JSON.stringify(value);
+}
+
+/**
+ * Null when the answer is no JSON object: then there is nothing to label. A member that is an object itself (the
+ * balance to pay from, the refunds) gives a row for each of its members, labelled with both names, so nothing is
+ * shown as raw JSON; only the top level goes by the page's own words for tariff fields.
+ */
 export function answerRows(
   value: unknown,
   schema: Schema | undefined,
@@ -40,16 +59,20 @@ export function answerRows(
   words: ValueWords,
 ): AnswerRow[] | null {
   if (!isJson(value)) return null;
-  const declared = (schema?.properties ?? [])
-    .map((property) => property.name)
-    .filter((name) => Object.hasOwn(value, name));
-  const names = [...declared, ...Object.keys(value).filter((name) => !declared.includes(name))];
-  return names.map((name) => {
-    const property = schema?.properties.find((candidate) => candidate.name === name)?.schema;
-    return {
-      name,
-      label: fieldLabel(name, property, language),
-      text: valueText(value[name], property, language, words),
-    };
-  });
+  const rows = (object: Readonly<Record<string, unknown>>, of: Schema | undefined, parent?: AnswerRow): AnswerRow[] =>
+    memberNames(object, of).flatMap((name) => {
+      const property = of?.properties.find((candidate) => candidate.name === name)?.schema;
+      const own = fieldLabel(name, property, language);
+      const label: FieldLabel = parent
+        ? { ...own, label: `${parent.label.label} · ${own.label}`, hint: own.hint }
+        : own;
+      const member = object[name];
+      const row = { name: parent ? `${parent.name}.${name}` : name, label, text: '' };
+      if (isJson(member)) return rows(member, property, row);
+      const text = Array.isArray(member)
+        ? listText(member, property, language, words)
+        : valueText(member, property, language, words);
+      return [{ ...row, text }];
+    });
+  return rows(value, schema);
 }

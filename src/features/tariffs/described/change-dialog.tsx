@@ -166,7 +166,7 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
       )}
       {ops.check ? (
         checked ? (
-          <CheckAnswer query={check} bound={ops.check} m={m} />
+          <CheckAnswer query={check} bound={ops.check} ofPlan={ops.checkOfPlan} m={m} />
         ) : (
           <div className="actions">
             <Button disabled={!complete} onClick={() => setChecked(checkValues)}>
@@ -317,7 +317,17 @@ function Discount({ discount, projectId, m }: { discount: Binding; projectId: nu
   );
 }
 
-function CheckAnswer({ query, bound, m }: { query: UseQueryResult<unknown>; bound: Binding; m: ManageMessages }) {
+function CheckAnswer({
+  query,
+  bound,
+  ofPlan,
+  m,
+}: {
+  query: UseQueryResult<unknown>;
+  bound: Binding;
+  ofPlan: boolean;
+  m: ManageMessages;
+}) {
   return (
     <section aria-label={m.checkHeading}>
       <h3>{m.checkHeading}</h3>
@@ -327,6 +337,7 @@ function CheckAnswer({ query, bound, m }: { query: UseQueryResult<unknown>; boun
         <PageError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
+          {ofPlan ? null : <p className="hint">{m.checkNotOfPlan}</p>}
           <Rows value={query.data} bound={bound} unreadable={m.checkUnreadable} m={m} />
           <p className="hint">{m.checkAgain}</p>
         </>

@@ -171,6 +171,21 @@ describe('answerRows', () => {
     ]);
   });
 
+  it('gives a member that is an object a row for each of its members, named by both; a list of values on one line', () => {
+    const rows = answerRows(
+      { amount: 750, balance: { balance: 5000, balances_allow: ['payment', 'bonus'] }, refund: { after: 1100 } },
+      undefined,
+      'en',
+      words,
+    );
+    expect(rows?.map((row) => [row.name, row.label.label, row.text])).toEqual([
+      ['amount', 'Amount', '750'],
+      ['balance.balance', 'Balance · Balance', '5,000'],
+      ['balance.balances_allow', 'Balance · Balances that pay', 'payment, bonus'],
+      ['refund.after', 'Refund · Next plan', '1,100'],
+    ]);
+  });
+
   it('has no rows for an answer that is not an object', () => {
     expect(answerRows([1, 2], check, 'en', words)).toBeNull();
     expect(answerRows('ok', undefined, 'en', words)).toBeNull();

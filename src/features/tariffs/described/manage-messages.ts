@@ -42,6 +42,8 @@ export interface ManageMessages {
   checkHeading: string;
   checkUnreadable: string;
   checkAgain: string;
+  /** The service's check takes no plan: what it answers is not the price of the choice. */
+  checkNotOfPlan: string;
   next: string;
   buyTitle: string;
   buyBody: (title: string, project: number) => string;
@@ -105,6 +107,8 @@ export const manageMessages = defineMessages<ManageMessages>({
     checkHeading: 'The service’s check before buying',
     checkUnreadable: 'The service answered the check in a form this page cannot read.',
     checkAgain: 'Change the choice to check again.',
+    checkNotOfPlan:
+      'The service’s check takes the project only, not the plan you chose: these figures are not the price of your choice.',
     next: 'Continue to buy',
     buyTitle: 'Buy this plan?',
     buyBody: (title, project) =>
@@ -165,6 +169,8 @@ export const manageMessages = defineMessages<ManageMessages>({
     checkHeading: 'Проверка сервиса перед покупкой',
     checkUnreadable: 'Сервис ответил на проверку в виде, который эта страница не может прочитать.',
     checkAgain: 'Измените выбор, чтобы проверить снова.',
+    checkNotOfPlan:
+      'Проверка сервиса принимает только проект, а не выбранный тариф: эти цифры — не цена вашего выбора.',
     next: 'Перейти к покупке',
     buyTitle: 'Купить этот тариф?',
     buyBody: (title, project) =>
@@ -220,6 +226,7 @@ export const manageMessages = defineMessages<ManageMessages>({
     checkHeading: '服务的购买前检查',
     checkUnreadable: '服务对检查的回答格式本页无法读取。',
     checkAgain: '更改选择即可重新检查。',
+    checkNotOfPlan: '服务的检查只接受项目，不接受您选择的套餐：这些数字不是您所选套餐的价格。',
     next: '继续购买',
     buyTitle: '购买此套餐？',
     buyBody: (title, project) =>

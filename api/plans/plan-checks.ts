@@ -1,0 +1,61 @@
+// The checks before buying, in the real kind's two shapes. Restream's ("Load data for show card the tariffs v2")
+// is asked about a plan and a period; transcoding's and storage's take the project only, so they can say nothing of
+// the plan being chosen: the demo answers them with what renewing the current plan costs, the balance and the refund
+// of the plan scheduled next. The real kind does not say what its optional figures mean; the demo sends those whose
+// reading is plain from their names and leaves the others out.
+import type { Account } from '../accounts.ts';
+import type { TariffBook } from './tariff-book.ts';
+import { CURRENCY, type CatalogPlan, type Period, type Slot, priceOf } from './tariff-kinds.ts';
+
+/** The real kind's balance for paying: the demo pays from one balance. */
+const balanceForPay = (account: Account) => ({
+  balance: account.balance,
+  currency: CURRENCY,
+  balances_allow: ['payment', 'bonus'],
+  balances_values: { payment: account.balance, bonus: 0, profit: 0 },
+});
+
+export function renewalCheck(book: TariffBook, account: Account, projectId: number) {
+  return {
+    amount: book.renewal(projectId),
+    balance: balanceForPay(account),
+    refund: { current: 0, after: book.refundOf(projectId) },
+  };
+}
+
+type Status = 'new' | 'current' | 'upgrade' | 'downgrade';
+
+/** The chosen plan against the current one: the same plan, more channels (then more bitrate), or fewer. */
+export function statusOf(plan: CatalogPlan, current: Slot | null | undefined): Status {
+  if (!current) return 'new';
+  if (current.id === plan.id) return 'current';
+  const channels = Number(plan.fields.channel_max) - Number(current.channel_max);
+  const bitrate = Number(plan.fields.bitrate_max) - Number(current.bitrate_max);
+  return channels > 0 || (channels === 0 && bitrate > 0) ? 'upgrade' : 'downgrade';
+}
+
+export function restreamCheck(
+  book: TariffBook,
+  account: Account,
+  projectId: number,
+  plan: CatalogPlan,
+  period: Period,
+) {
+  const figures = book.figures(account, projectId, plan, 1, period);
+  const current = book.tariff(projectId).current as Slot | null | undefined;
+  const status = statusOf(plan, current);
+  return {
+    tariff_price_month: priceOf(book.kind, plan, 1, 'month'),
+    tariff_price_year: priceOf(book.kind, plan, 1, 'year'),
+    balance: figures.balance,
+    sum: figures.price,
+    refund_current: 0,
+    refund_after: figures.refund,
+    total: figures.total,
+    button_name: figures.enough ? 'pay' : 'top_up',
+    currency: CURRENCY,
+    choose_status: status === 'current' ? 'prolongate' : status,
+    status,
+    ...(current ? { channel: current.channel_max, bitrate: current.bitrate_max } : {}),
+  };
+}
