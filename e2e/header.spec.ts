@@ -31,14 +31,25 @@ const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shi
  * Whether the browser tells assistive technology that the account's menu button is expanded: a popover's invoker
  * gets that state from the browser itself, which Playwright's own role reading does not see.
  */
-async function announcedExpanded(page: Page): Promise<boolean | undefined> {
+/**
+ * What the accessibility tree says of the account button's `expanded`. The button may be rendered again between
+ * finding it and reading its node (the account's name arrives after the page), so a node gone in between reads as
+ * `null` and the caller polls.
+ */
+async function announcedExpanded(page: Page): Promise<boolean | undefined | null> {
   const cdp = await page.context().newCDPSession(page);
-  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.topbar-more' });
-  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-  await cdp.detach();
-  const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
-  return expanded === undefined ? undefined : Boolean(expanded.value.value);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '.topbar-more' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded === undefined ? undefined : Boolean(expanded.value.value);
+  } catch (error) {
+    if (error instanceof Error && /Could not find node|No node with given id/.test(error.message)) return null;
+    throw error;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 async function box(locator: Locator) {
@@ -103,13 +114,13 @@ test.describe('on a phone', () => {
     await signIn();
     await page.goto(TARIFF_PATH);
     const account = page.getByRole('button', { name: 'Account' });
-    expect(await announcedExpanded(page)).toBe(false);
+    await expect.poll(() => announcedExpanded(page)).toBe(false);
     // Its name is not in the row: the row has no room, and it arrives after the page.
     await expect(page.getByText('Demo Streamer')).toBeHidden();
 
     await account.click();
     await expect(page.getByText('Demo Streamer')).toBeVisible();
-    expect(await announcedExpanded(page)).toBe(true);
+    await expect.poll(() => announcedExpanded(page)).toBe(true);
     await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Dark theme' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Settings', exact: true })).toBeVisible();
