@@ -186,9 +186,11 @@ test.describe('on a phone', () => {
     await signIn();
     const tab = await context.newPage();
     await tab.addInitScript({ content: WATCH_SHIFTS });
+    const named = tab.waitForResponse((response) => new URL(response.url()).pathname === '/method/auth/me');
     await tab.goto(TARIFF_PATH);
     await expect(tab.getByRole('region', { name: 'Current plan' }).getByRole('definition').first()).toHaveText(/\d/);
-    // The name is in the menu once its read is answered.
+    // The name arrives with the menu closed (what this test is about); the menu is opened after, to find it there.
+    await named;
     await tab.getByRole('button', { name: 'Account' }).click();
     await expect(tab.getByText('Demo Streamer')).toBeVisible();
     expect((await shifts(tab)).filter((shift) => shift.inHeader)).toEqual([]);
