@@ -134,7 +134,7 @@ test('"Change plan" on storage: the list by title, the service’s check in its 
   const check = dialog.getByRole('region', { name: 'The service’s check before buying' });
   // The check's own field names, labelled by the description as written.
   await expect(check.getByRole('term')).toHaveText([
-    'Стоимость',
+    'AmountСтоимость',
     'Скидка',
     'Возврат за отменяемый тариф',
     'К оплате',
