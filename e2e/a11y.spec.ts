@@ -137,10 +137,10 @@ async function expectFocusVisible(target: Locator) {
 for (const scheme of ['light', 'dark'] as const) {
   test(`keyboard (${scheme}): skip link first, then the language picker, then the current plan's end date, all with visible focus`, async ({
     page,
-    signIn,
+    signedIn,
   }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    await signIn();
+    await signedIn();
     await openTariffLoaded(page, 42);
     // Start from the top of the document, as after a fresh load.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

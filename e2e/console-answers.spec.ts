@@ -21,8 +21,8 @@ const USER_PROJECT = '/projects/42/user-project';
 const STREAM_KEY = '/projects/42/stream';
 const result = (page: Page) => page.getByRole('region', { name: 'Result' });
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
+test.beforeEach(async ({ signedIn }) => {
+  await signedIn();
 });
 
 test('the response headers the service sent are shown folded, with a secret-named one masked', async ({ page }) => {

@@ -14,13 +14,13 @@ const result = (page: Page) => page.getByRole('region', { name: 'Result' });
 /** Every Authorization header the page sent: the token, which no copy may hold. */
 const tokensSent: string[] = [];
 
-test.beforeEach(async ({ page, signIn }) => {
+test.beforeEach(async ({ page, signedIn }) => {
   tokensSent.length = 0;
   page.on('request', (request) => {
     const authorization = request.headers()['authorization'];
     if (authorization) tokensSent.push(authorization.replace(/^oauth /, ''));
   });
-  await signIn();
+  await signedIn();
 });
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());

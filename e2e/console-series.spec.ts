@@ -10,7 +10,7 @@ test.use({ timezoneId: 'UTC' });
 
 const result = (page: Page) => page.getByRole('region', { name: /^(Result|Результат|结果)$/ });
 
-test.beforeEach(async ({ page, signIn }) => {
+test.beforeEach(async ({ page, signedIn }) => {
   // Recorded in the page from its first script on: the chart must need nothing the CSP forbids.
   await page.addInitScript(() => {
     const record = window as unknown as { __cspViolations?: string[] };
@@ -19,7 +19,7 @@ test.beforeEach(async ({ page, signIn }) => {
       record.__cspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
-  await signIn();
+  await signedIn();
 });
 
 const cspViolations = (page: Page) =>

@@ -84,8 +84,8 @@ const test = base.extend<{ calls: Call[] }, { nest: RunningServer & { calls: Cal
 
 const result = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Result' });
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
+test.beforeEach(async ({ signedIn }) => {
+  await signedIn();
 });
 
 test('"Get channel invitation using a secret link" with its secret typed runs on Run, without a confirmation', async ({

@@ -59,8 +59,8 @@ async function retryWorks(page: Page): Promise<void> {
 }
 
 test.describe('plan read faults', () => {
-  test.beforeEach(async ({ signIn }) => {
-    await signIn();
+  test.beforeEach(async ({ signedIn }) => {
+    await signedIn();
   });
 
   test('500: says the service failed, keeps trying once, Retry works when it is back', async ({

@@ -15,8 +15,8 @@ async function answersPromptly(page: Page): Promise<boolean> {
   return (await Promise.race([page.evaluate(() => 1), late])) === 1;
 }
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
+test.beforeEach(async ({ signedIn }) => {
+  await signedIn();
 });
 
 test('a 200 KB error body of "eyJeyJ…" on the plan read: its error is shown, scrubbed and cut, and the page answers', async ({

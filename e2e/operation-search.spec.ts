@@ -23,8 +23,8 @@ async function pressSearchShortcut(page: Page, key = '/') {
   }).toPass();
 }
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
+test.beforeEach(async ({ signedIn }) => {
+  await signedIn();
 });
 
 test('typing part of a described path finds its operation, with its group, and opens its page; the description is not fetched again', async ({

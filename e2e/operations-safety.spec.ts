@@ -10,8 +10,8 @@ const PULL_KEY = 'pk-secret-777';
 const INVITE_SECRET = 'inv-0xC0FFEE';
 const result = (page: Page) => page.getByRole('region', { name: 'Result' });
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
+test.beforeEach(async ({ signedIn }) => {
+  await signedIn();
 });
 
 test('a pull key typed into a read is sent, and never appears in any URL of the session, history included', async ({

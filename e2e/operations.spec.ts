@@ -10,10 +10,10 @@ import { axeViolations, openOperation } from './support/console-page.ts';
 const USER_PROJECT = '/projects/42/user-project';
 const hostsAsked: string[] = [];
 
-test.beforeEach(async ({ page, signIn }) => {
+test.beforeEach(async ({ page, signedIn }) => {
   hostsAsked.length = 0;
   page.on('request', (request) => hostsAsked.push(new URL(request.url()).host));
-  await signIn();
+  await signedIn();
 });
 
 test.afterEach(() => {

@@ -28,8 +28,8 @@ async function pick(field: Locator, options: Locator, label: string): Promise<st
   return value;
 }
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
+test.beforeEach(async ({ signedIn }) => {
+  await signedIn();
 });
 
 test('"Buy restream tariff" offers the group’s tariffs by title and sends the chosen tariff’s ID', async ({

@@ -81,10 +81,10 @@ async function expectTimelineLabelsInside(page: Page) {
 for (const [code, language] of Object.entries(languages)) {
   test(`tariff page of project 42 in ${language.option}: phone and desktop, light and dark`, async ({
     page,
-    signIn,
+    signedIn,
     pageErrors,
   }) => {
-    await signIn();
+    await signedIn();
     await page.goto('/projects/42/tariffs/restream');
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: language.option });
     await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
@@ -133,9 +133,12 @@ test('overview with four projects: phone and desktop, light', async ({ page, sig
 
 // Layout regressions found in review: a hidden tooltip once widened the page, and timeline labels once overlapped.
 test.describe('layout', () => {
-  test('desktop: the hidden tooltip of the next plan’s end date does not widen the page', async ({ page, signIn }) => {
+  test('desktop: the hidden tooltip of the next plan’s end date does not widen the page', async ({
+    page,
+    signedIn,
+  }) => {
     await page.setViewportSize(devices.desktop);
-    await signIn();
+    await signedIn();
     await page.goto('/projects/42/tariffs/restream');
     await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('term')).toHaveCount(6);
     await expectNoSidewaysScroll(page);

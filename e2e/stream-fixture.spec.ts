@@ -15,8 +15,8 @@ const row = (page: Page, name: string) => destinations(page).getByRole('listitem
 // This service has no realtime endpoint: the live panel polls.
 test.use({ realtime: false });
 
-test.beforeEach(async ({ signIn, page }) => {
-  await signIn();
+test.beforeEach(async ({ signedIn, page }) => {
+  await signedIn();
   await page.goto('/projects/42/stream');
   await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
 });

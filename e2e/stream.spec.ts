@@ -18,8 +18,8 @@ async function openStream(page: Page, heading = 'Stream') {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
+test.beforeEach(async ({ signedIn }) => {
+  await signedIn();
 });
 
 test('shows the server and a masked key; Reveal and Copy work, and the key is kept nowhere', async ({

@@ -7,8 +7,8 @@ import { expect, test } from './support/described-fixtures.ts';
 // that takes the project only; slots are `{description, allOf: [{$ref}]}` wrappers, next slots have a start and no
 // end, lists are a base of strings redeclared, and the transcoding plan scheduled next has the id 0.
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
+test.beforeEach(async ({ signedIn }) => {
+  await signedIn();
 });
 
 const manage = (page: Page) => page.getByRole('region', { name: 'Manage the plan' });

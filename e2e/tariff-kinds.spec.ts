@@ -26,9 +26,9 @@ async function withoutDescription(page: Page) {
 }
 
 test.describe('with no description configured', () => {
-  test.beforeEach(async ({ page, signIn }) => {
+  test.beforeEach(async ({ page, signedIn }) => {
     await withoutDescription(page);
-    await signIn();
+    await signedIn();
   });
 
   test('the restream page shows its cards as before, and lists PlanRestream’s operations by name', async ({ page }) => {
@@ -79,8 +79,8 @@ test.describe('with no description configured', () => {
 });
 
 test.describe('described by the contract API', () => {
-  test.beforeEach(async ({ signIn }) => {
-    await signIn();
+  test.beforeEach(async ({ signedIn }) => {
+    await signedIn();
   });
 
   test('transcoding and storage cards show the demo’s plans, reached from the restream page', async ({ page }) => {

@@ -9,8 +9,8 @@ type Slot = Record<string, unknown>;
 type PlanBody = { before?: Slot | null; current?: Slot | null; next?: Slot | null };
 
 // The demo account, or the edge-case account for the block that opens its projects.
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
+test.beforeEach(async ({ signedIn }) => {
+  await signedIn();
 });
 
 /** Opens the tariff page with a full load and returns the body the service answered with. */

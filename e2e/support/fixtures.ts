@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import type { AccountKey } from '../../api/accounts.ts';
 import { startServer, type RunningServer } from '../../api/server.ts';
 import { Control } from '../../api/testing/control-client.ts';
+import { SESSION_STORAGE_KEY, entryText } from '../../src/lib/session/token-store.ts';
 
 export const REFRESH_PATH = '/method/auth/refresh-access';
 export const PLAN_PATH = '/method/plan_restream';
@@ -35,6 +37,13 @@ interface TestFixtures {
    * edge-case account (the projects whose plans take the shapes the document leaves open); `account` by default.
    */
   signIn: (page?: Page, options?: { remember?: boolean; account?: AccountKey }) => Promise<void>;
+  /**
+   * Signed in without the sign-in page, for tests whose subject is not signing in ("Stay signed in", of `account`
+   * unless told): the session a sign-in with a fresh refresh token keeps is put in the origin's storage with its
+   * access token already due, so the app's first act on the next page the test opens is the refresh, with its own
+   * fingerprint. It opens no page of the app; `signIn` goes through the sign-in page and lands on the overview.
+   */
+  signedIn: (page?: Page, options?: { account?: AccountKey }) => Promise<void>;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -113,6 +122,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if ((await box.isChecked()) !== remember) await box.setChecked(remember);
       await target.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(target.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    });
+  },
+  signedIn: async ({ page, control, account: defaultAccount }, use) => {
+    await use(async (target = page, { account = defaultAccount } = {}) => {
+      const refreshToken = await control.mintRefreshToken(account);
+      // A file of the origin that does not start the app: its storage is the app's.
+      await target.goto('/favicon.svg');
+      const config = (await (await target.request.get('/config.json')).json()) as { apiBaseUrl?: string };
+      const origin = new URL(target.url()).origin;
+      const apiBase = config.apiBaseUrl ? new URL(config.apiBaseUrl, origin).href.replace(/\/+$/, '') : origin;
+      const session = {
+        accessToken: 'due',
+        refreshToken,
+        receivedAt: 0,
+        lifetimeMs: 60_000,
+        apiBase,
+        signInId: randomUUID(),
+      };
+      const text = entryText('local', { session, lastEnd: null });
+      await target.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, text] as const);
     });
   },
 });

@@ -5,11 +5,14 @@ import { queryClient } from '../lib/query-client.ts';
 import { useTokenStore } from '../lib/session/token-store.ts';
 import type { AppRouter } from './router.tsx';
 
-// When the service answers again, what failed while it was down is asked again without waiting for a click. Only
-// what is not being asked already: a read under way reports "reachable" itself (a 401 before its refresh does), and
-// restarting it from here would start that cycle again, a request storm while the refresh is waiting to retry.
+// When the service answers again, or a refresh goes through after one that neither renewed nor ended the session (a
+// redirect, a proxy's 403), what failed meanwhile is asked again without waiting for a click. Only what is not being
+// asked already: a read under way reports "reachable" itself (a 401 before its refresh does), and restarting it from
+// here would start that cycle again, a request storm while the refresh is waiting to retry.
 useConnectivity.subscribe((state, previous) => {
-  if (previous.unreachable && !state.unreachable) {
+  const answered = previous.unreachable && !state.unreachable;
+  const renewed = previous.refreshProblem !== null && state.refreshProblem === null;
+  if (answered || renewed) {
     void queryClient.refetchQueries(
       { type: 'active', predicate: (query) => query.state.status === 'error' && query.state.fetchStatus === 'idle' },
       { cancelRefetch: false },

@@ -41,7 +41,7 @@ interface TokenState {
 export const SESSION_STORAGE_KEY = 'relay.session';
 const FORMAT_VERSION = 2;
 
-interface Entry {
+export interface Entry {
   session: StoredSession | null;
   lastEnd: EndReason | null;
 }
@@ -67,12 +67,14 @@ function readEntry(persistence: Persistence): Entry | null {
   }
 }
 
+/** The text kept under the session key (the end-to-end tests' signed-in start writes it too). */
+export function entryText(persistence: Persistence, entry: Entry): string {
+  return JSON.stringify({ state: { ...entry, persistence }, version: FORMAT_VERSION });
+}
+
 function writeEntry(persistence: Persistence, entry: Entry): void {
   try {
-    storageOf(persistence)?.setItem(
-      SESSION_STORAGE_KEY,
-      JSON.stringify({ state: { ...entry, persistence }, version: FORMAT_VERSION }),
-    );
+    storageOf(persistence)?.setItem(SESSION_STORAGE_KEY, entryText(persistence, entry));
   } catch {
     // Storage that refuses (quota, private mode) keeps the session for this page only.
   }
