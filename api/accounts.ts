@@ -9,7 +9,9 @@ export type AccountProject = { projectId: number; isOwner: boolean };
 
 export type Account = {
   userId: number;
-  name: string;
+  /** Given and family name, as the real kind's profile gives them (`firstName`, `lastName`). */
+  firstName: string;
+  lastName: string;
   email: string;
   language: Language;
   /** In the account's currency; buying a plan takes from it, removing a scheduled plan gives back what it cost. */
@@ -26,7 +28,8 @@ function seedAccount(key: AccountKey): Account {
   if (key === 'demo') {
     return {
       userId: 1,
-      name: 'Demo Streamer',
+      firstName: 'Demo',
+      lastName: 'Streamer',
       email: 'demo@relay.example',
       language: 'en',
       balance: 5000,
@@ -37,7 +40,8 @@ function seedAccount(key: AccountKey): Account {
   if (key === 'edges') {
     return {
       userId: 3,
-      name: 'Edge cases (test account)',
+      firstName: 'Edge cases',
+      lastName: '(test account)',
       email: 'edges@relay.example',
       language: 'en',
       balance: 1000,
@@ -46,7 +50,8 @@ function seedAccount(key: AccountKey): Account {
   }
   return {
     userId: 2,
-    name: 'Мария Соколова',
+    firstName: 'Мария',
+    lastName: 'Соколова',
     email: 'maria@relay.example',
     language: 'ru',
     balance: 800,

@@ -19,25 +19,38 @@ beforeEach(async () => {
 });
 
 describe('who is signed in', () => {
-  it('the demo account and the second account are two people, by both operations', async () => {
+  it('the demo account and the second account are two people, by both operations, in the real kind’s profile', async () => {
     const demo = await DemoClient.signIn(server.url);
     const second = await DemoClient.signIn(server.url, 'second');
-    expect((await demo.get('/method/auth/me')).body).toEqual({
-      user_id: 1,
-      name: 'Demo Streamer',
-      email: 'demo@relay.example',
-    });
-    expect((await second.get('/method/auth/me')).body).toEqual({
-      user_id: 2,
-      name: 'Мария Соколова',
-      email: 'maria@relay.example',
-    });
-    expect((await second.get('/method/users/profile')).body).toEqual({
-      user_id: 2,
-      name: 'Мария Соколова',
-      email: 'maria@relay.example',
+    const demoProfile = (await demo.get('/method/users/profile')).body;
+    expect(demoProfile).toMatchObject({ id: 1, firstName: 'Demo', lastName: 'Streamer', language: 'en' });
+    expect(Object.keys(demoProfile).sort()).toEqual(
+      [
+        'id',
+        'type',
+        'firstName',
+        'lastName',
+        'photo',
+        'refId',
+        'partners',
+        'referralsIncome',
+        'scope',
+        'currency',
+        'countrie_id',
+        'language',
+        'balance',
+        'lastProjectId',
+      ].sort(),
+    );
+    expect((await second.get('/method/users/profile')).body).toMatchObject({
+      id: 2,
+      firstName: 'Мария',
+      lastName: 'Соколова',
       language: 'ru',
+      lastProjectId: 21,
     });
+    // Auth's read, which the real kind describes with no answer, answers the same.
+    expect((await second.get('/method/auth/me')).body).toEqual((await second.get('/method/users/profile')).body);
     expect((await demo.get('/method/auth/me', {}, false)).status).toBe(401);
   });
 
@@ -49,7 +62,7 @@ describe('who is signed in', () => {
     });
     const pair = await refresh(server.url, ((await minted.json()) as { refreshToken: string }).refreshToken);
     const client = new DemoClient(server.url, pair.body as { accessToken: string; refreshToken: string });
-    expect((await client.get('/method/auth/me')).body.user_id).toBe(2);
+    expect((await client.get('/method/auth/me')).body.id).toBe(2);
     const refused = await fetch(`${server.url}/__control/tokens`, { method: 'POST', body: '{"account":"root"}' });
     expect(refused.status).toBe(400);
   });
@@ -82,10 +95,10 @@ describe('List of project for current user', () => {
     const demo = await DemoClient.signIn(server.url);
     expect(await ids(demo)).toEqual([42, 7, 31, 32, 33, 34, 35, 36, 37, 38, 16, 17]);
     const edges = await DemoClient.signIn(server.url, 'edges');
-    expect((await edges.get('/method/auth/me')).body).toEqual({
-      user_id: 3,
-      name: 'Edge cases (test account)',
-      email: 'edges@relay.example',
+    expect((await edges.get('/method/auth/me')).body).toMatchObject({
+      id: 3,
+      firstName: 'Edge cases',
+      lastName: '(test account)',
     });
     expect(await ids(edges)).toEqual([8, 9, 10, 11, 12, 13, 14, 15]);
 

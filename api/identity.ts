@@ -1,20 +1,37 @@
 // Who the token belongs to (Auth "Get basic data for auth user", User "Get user profile") and Logout, which ends the
 // sign-in at the service: the refresh token named in the body, and every token of its family, stop working.
+import type { Account } from './accounts.ts';
 import type { DemoOperation } from './demo-paths.ts';
 import { type DemoRoute, SUCCESS } from './demo-route.ts';
 import { bodyString, jsonBody } from './validation.ts';
 
+/**
+ * The real kind's UserProfileResponse, with the demo's data: fields the demo keeps nothing for (partners, referral
+ * income, country) are its zeros, and the last project is the first the account lists.
+ */
+export function profileOf(account: Account) {
+  return {
+    id: account.userId,
+    type: 0,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    photo: '',
+    refId: `u${account.userId}`,
+    partners: 0,
+    referralsIncome: '0',
+    scope: 0,
+    currency: 'rub',
+    countrie_id: 0,
+    language: account.language,
+    balance: account.balance,
+    lastProjectId: account.projects[0]?.projectId ?? null,
+  };
+}
+
 export const IDENTITY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
-  'auth/me': {
-    method: 'GET',
-    signedIn: true,
-    run: (_request, { userId, name, email }) => ({ user_id: userId, name, email }),
-  },
-  'users/profile': {
-    method: 'GET',
-    signedIn: true,
-    run: (_request, { userId, name, email, language }) => ({ user_id: userId, name, email, language }),
-  },
+  // The real kind describes no answer for it; the demo's is the profile's.
+  'auth/me': { method: 'GET', signedIn: true, run: (_request, account) => profileOf(account) },
+  'users/profile': { method: 'GET', signedIn: true, run: (_request, account) => profileOf(account) },
   // No Authorization needed: signing out must work with an expired access token. An unknown token answers the same
   // as a known one, so the answer tells nobody which tokens exist.
   'auth/logout': {

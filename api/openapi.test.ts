@@ -136,6 +136,9 @@ function leafLocations(errors: OutputUnit[]): string[] {
 
 function expectAnswerMatches(op: Operation, reply: Reply, status: number): void {
   expect(reply.status).toBe(status);
+  // Described with no content, as the real kind describes some answers: there is nothing to match.
+  const response = op.responses[String(status)];
+  if (response && response.content === undefined) return;
   expect(reply.contentType).toMatch(/^application\/json\b/);
   expect(schemaErrors(responseSchema(op, status), reply.body)).toEqual([]);
 }

@@ -38,19 +38,13 @@ const SHEET_URL = new URL('../../shared/real-kind-shapes.md', import.meta.url);
 const table = JSON.parse(readFileSync(TABLE_URL, 'utf8')) as RealKindOperation[];
 
 /**
- * Operations whose answer is still the contract API's own shape, by `METHOD path`: the profile, "Get basic data for
- * auth user" (which the real kind describes with no content), the channel access list and the OAuth start (which
- * answers with no content described).
+ * Operations whose answer is still the contract API's own shape, by `METHOD path`: the OAuth start (which the real
+ * kind describes with no content).
  */
-const ANSWER_NOT_YET_REAL: readonly string[] = [
-  'GET /method/auth/me',
-  'GET /method/channel/access/list',
-  'GET /method/platforms/connect',
-  'GET /method/users/profile',
-];
+const ANSWER_NOT_YET_REAL: readonly string[] = ['GET /method/platforms/connect'];
 
 /** Operations that take a parameter the real kind's does not (or miss one it has), by `METHOD path`. */
-const PARAMETERS_NOT_YET_REAL: readonly string[] = ['GET /method/channel/access/list', 'GET /method/platforms/connect'];
+const PARAMETERS_NOT_YET_REAL: readonly string[] = ['GET /method/platforms/connect'];
 
 let server: RunningServer;
 let description: Description;

@@ -327,7 +327,7 @@ describe('contractApiPlugin', () => {
       // The printed token signs in as the edge-case account.
       const pair = await refresh(base, edgesToken!);
       const edges = new DemoClient(base, pair.body as { accessToken: string; refreshToken: string });
-      expect((await edges.get('/method/auth/me')).body.name).toBe('Edge cases (test account)');
+      expect((await edges.get('/method/auth/me')).body.firstName).toBe('Edge cases');
     } finally {
       http.closeAllConnections();
       await new Promise((resolve) => http.close(resolve));

@@ -186,7 +186,7 @@ test.describe('on a phone', () => {
     await signIn();
     const tab = await context.newPage();
     await tab.addInitScript({ content: WATCH_SHIFTS });
-    const named = tab.waitForResponse((response) => new URL(response.url()).pathname === '/method/auth/me');
+    const named = tab.waitForResponse((response) => new URL(response.url()).pathname === '/method/users/profile');
     await tab.goto(TARIFF_PATH);
     await expect(tab.getByRole('region', { name: 'Current plan' }).getByRole('definition').first()).toHaveText(/\d/);
     // The name arrives with the menu closed (what this test is about); the menu is opened after, to find it there.

@@ -55,7 +55,7 @@ test('reopening the tariff page within 30 s, by link or by Back, asks the servic
   // tariff page read for the project's name, so nothing was read again; the header's account name is read once per
   // sign-in, after the page's own reads (so it may land after the log was cleared).
   const log = await control.log();
-  expect(log.filter((entry) => entry.path !== '/method/auth/me')).toEqual([]);
-  expect(log.filter((entry) => entry.path === '/method/auth/me').length).toBeLessThanOrEqual(1);
+  expect(log.filter((entry) => entry.path !== '/method/users/profile')).toEqual([]);
+  expect(log.filter((entry) => entry.path === '/method/users/profile').length).toBeLessThanOrEqual(1);
   expect(pageErrors).toEqual([]);
 });

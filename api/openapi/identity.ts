@@ -1,8 +1,8 @@
 // The description of who is signed in (Auth "Get basic data for auth user", User "Get user profile"), Logout, and
-// UserProject "List of project for current user", at the real kind's paths; the two reads of who is signed in still
-// answer our shapes.
+// UserProject "List of project for current user", in the real kind's paths and shapes: its profile's
+// UserProfileResponse (with its `id` said to be 0 or 1, as generated), and Auth's read with no answer described.
 import { LANGUAGES } from '../messages.ts';
-import { PAGING_QUERY, type Schema, integer, listOf, object, operation, ref, string } from './parts.ts';
+import { PAGING_QUERY, type Schema, integer, listOf, number, object, operation, ref, string } from './parts.ts';
 
 export const IDENTITY_TAGS = [
   {
@@ -35,8 +35,8 @@ export const IDENTITY_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'Get basic data for auth user',
       operationId: 'getAuthUser',
       description: 'Who the access token was issued to.',
-      answer: ref('AuthUser'),
-      answerDescription: 'The signed-in account.',
+      answer: undefined,
+      answerDescription: 'The signed-in account; its shape is not described, as the real kind has it.',
     }),
   },
   '/method/auth/logout': {
@@ -60,16 +60,19 @@ export const IDENTITY_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'Get user profile',
       operationId: 'getUserProfile',
       description: 'The signed-in account’s profile.',
-      answer: ref('UserProfile'),
+      parameters: [
+        {
+          name: 'project_id',
+          in: 'query',
+          required: false,
+          schema: { type: ['number', 'null'], default: null },
+          description: 'Project id',
+        },
+      ],
+      answer: ref('UserProfileResponse'),
       answerDescription: 'The profile.',
     }),
   },
-};
-
-const user = {
-  user_id: integer('User ID'),
-  name: string('Name'),
-  email: { type: 'string', format: 'email', description: 'Email' },
 };
 
 export const IDENTITY_SCHEMAS: Record<string, Schema> = {
@@ -79,8 +82,23 @@ export const IDENTITY_SCHEMAS: Record<string, Schema> = {
     is_owner: { type: 'boolean', description: 'Whether the account owns the project' },
   }),
   UserProjectList: listOf('UserProject'),
-  AuthUser: object(user),
-  UserProfile: object({ ...user, language: { type: 'string', enum: [...LANGUAGES], description: 'Language' } }),
+  UserProfileResponse: object({
+    // As the real kind's description has it: an enum its generator took from another field.
+    id: { type: 'number', enum: [0, 1], example: 0, description: 'User id' },
+    type: number('Type profile'),
+    firstName: string('FirstName'),
+    lastName: string('LastName'),
+    photo: string('Photo'),
+    refId: string('RefId'),
+    partners: number('Count partners'),
+    referralsIncome: string('Referrals income'),
+    scope: number('Scope'),
+    currency: { type: 'string', enum: ['rub', 'usd'], example: 'rub', description: 'Currency' },
+    countrie_id: number('Country'),
+    language: { type: 'string', enum: [...LANGUAGES], example: 'ru', description: 'Language' },
+    balance: number('Balance'),
+    lastProjectId: { type: ['number', 'null'], description: 'Last select project' },
+  }),
   LogoutRequest: object({
     refresh: { type: 'string', minLength: 1, description: 'The refresh token of the sign-in to end' },
   }),

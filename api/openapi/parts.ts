@@ -105,7 +105,8 @@ type OperationSpec = {
   description: string;
   parameters?: unknown[];
   body?: string;
-  answer: Schema;
+  /** The success answer's schema; none where the real kind describes its answer as no content. */
+  answer: Schema | undefined;
   answerDescription: string;
   /** The 400 codes besides `invalid_request`, for the 400's description. */
   errors?: string;
@@ -127,7 +128,10 @@ export function operation(spec: OperationSpec): Record<string, unknown> {
     parameters: [...COMMON_QUERY, ...(spec.parameters ?? [])],
     ...(spec.body === undefined ? {} : { requestBody: { required: true, content: json(ref(spec.body)) } }),
     responses: {
-      [spec.created ? '201' : '200']: { description: spec.answerDescription, content: json(spec.answer) },
+      [spec.created ? '201' : '200']: {
+        description: spec.answerDescription,
+        ...(spec.answer === undefined ? {} : { content: json(spec.answer) }),
+      },
       '400': {
         description: `A parameter or body field is missing or not allowed. By \`error.code\`: ${errors}.`,
         content: json(ref('Error')),

@@ -318,17 +318,26 @@ export const STUDIO_ROUTES: Routes = {
     studio.setActive(destination, on);
     return SUCCESS;
   }),
+  // The projects that may use a channel, in the real kind's ProjectChannelResponse: in the demo a channel is its own
+  // project's only, so one row, owned by the account when the project is its own (the demo keeps no other owner).
   'channel/access/list': read((request, account) => {
     const projectId = queryProject(request, account);
+    const studio = request.state.studio;
+    const found = studio.destinations.get(queryId(request.query, 'channel_id'));
+    // Another project's channel is unknown here, as one of no project of the account's is.
+    const channel = channelOf(studio, account, found?.projectId === projectId ? found.id : 0);
     const isOwner = account.projects.find((project) => project.projectId === projectId)?.isOwner ?? false;
-    const items = request.state.studio.destinationsOf(projectId).map(({ id, platform, name }) => ({
-      channel_id: id,
-      project_id: projectId,
-      platform,
-      name,
-      access: isOwner ? 'owner' : 'guest',
-    }));
-    return pageOf(items, paging(request.query));
+    return {
+      results: [
+        {
+          id: channel.id,
+          project_id: projectId,
+          channel_id: channel.id,
+          owner_id: isOwner ? account.userId : 0,
+          usageType: 1,
+        },
+      ],
+    };
   }),
   'platforms/list': read(() => ({
     results: PLATFORMS.map((platform) => ({ platform, name: PLATFORM_NAMES[platform], oauth: platform !== 'custom' })),

@@ -198,10 +198,10 @@ describe('callBinding', () => {
 describe('boundRead', () => {
   it('reads under its group’s key, so a write in the group makes it stale', async () => {
     const me = bound('Auth', 'Get basic data for auth user', { read: true });
-    const options = boundRead(me, {}, 'en', (body) => (body as { name: string }).name);
+    const options = boundRead(me, {}, 'en', (body) => (body as { firstName: string }).firstName);
     expect(options.queryKey).toEqual(['described', 'Auth', me.operation.key, 'en', {}]);
     const client = new QueryClient();
-    expect(await client.fetchQuery(options)).toBe('Demo Streamer');
+    expect(await client.fetchQuery(options)).toBe('Demo');
     await client.invalidateQueries({ queryKey: bindingKeys.group('Auth'), refetchType: 'none' });
     expect(client.getQueryState(options.queryKey)?.isInvalidated).toBe(true);
   });

@@ -12,11 +12,11 @@ export const accountBindings = {
     read: true,
     fills: ['limit', 'offset'],
   },
-  // Who is signed in: Auth's read, else User's profile.
+  // Who is signed in: User's profile (a real deployment describes its answer), else Auth's read (which it does not).
   identity: {
     name: [
-      { group: 'Auth', name: 'Get basic data for auth user' },
       { group: 'User', name: 'Get user profile' },
+      { group: 'Auth', name: 'Get basic data for auth user' },
     ],
     read: true,
     fills: [],

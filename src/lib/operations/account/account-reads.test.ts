@@ -248,31 +248,31 @@ describe('identityRead and readIdentityName', () => {
   const auth = ['Auth', 'Get basic data for auth user', '/method/auth/me'] as const;
   const profile = ['User', 'Get user profile', '/method/user/profile'] as const;
 
-  it('asks Auth first, User when Auth does not describe it', () => {
+  it('asks User’s profile first (the one a real deployment gives an answer schema), Auth’s when User has none', () => {
     expect(
       identityRead(
         described([
-          [...profile, {}],
           [...auth, {}],
+          [...profile, {}],
         ]),
       )?.operation.path,
-    ).toBe('/method/auth/me');
-    expect(identityRead(described([[...profile, {}]]))?.operation.path).toBe('/method/user/profile');
+    ).toBe('/method/user/profile');
+    expect(identityRead(described([[...auth, {}]]))?.operation.path).toBe('/method/auth/me');
     expect(identityRead(described([]))).toBeUndefined();
   });
 
-  it('never takes an operation that is not a read: a DELETE "Get basic data for auth user" gives way to User’s', () => {
+  it('never takes an operation that is not a read: a DELETE "Get user profile" gives way to Auth’s read', () => {
     const deleting = readDescription({
       openapi: '3.1.0',
       paths: {
-        '/method/auth/me': { delete: { tags: ['Auth'], summary: 'Get basic data for auth user' } },
-        '/method/user/profile': { get: { tags: ['User'], summary: 'Get user profile' } },
+        '/method/auth/me': { get: { tags: ['Auth'], summary: 'Get basic data for auth user' } },
+        '/method/user/profile': { delete: { tags: ['User'], summary: 'Get user profile' } },
       },
     });
-    expect(identityRead(deleting)?.operation.path).toBe('/method/user/profile');
+    expect(identityRead(deleting)?.operation.path).toBe('/method/auth/me');
     const onlyDelete = readDescription({
       openapi: '3.1.0',
-      paths: { '/method/auth/me': { delete: { tags: ['Auth'], summary: 'Get basic data for auth user' } } },
+      paths: { '/method/user/profile': { delete: { tags: ['User'], summary: 'Get user profile' } } },
     });
     expect(identityRead(onlyDelete)).toBeUndefined();
   });
@@ -290,9 +290,42 @@ describe('identityRead and readIdentityName', () => {
     expect(readIdentityName({ id: 2, email: 'x@example.com' }, mailOnly)).toBe('x@example.com');
   });
 
+  it('names the account by a given and a family name together, as the real kind’s profile gives them', () => {
+    const read = identityRead(
+      described([
+        [
+          ...profile,
+          {
+            responses: answer({
+              type: 'object',
+              properties: {
+                id: { type: 'number' },
+                firstName: { type: 'string' },
+                lastName: { type: 'string' },
+                photo: { type: 'string' },
+                refId: { type: 'string' },
+              },
+            }),
+          },
+        ],
+      ]),
+    )!;
+    expect(readIdentityName({ id: 0, firstName: 'Demo', lastName: 'Streamer', photo: '', refId: 'r1' }, read)).toBe(
+      'Demo Streamer',
+    );
+    // A family name left empty: the given name alone.
+    expect(readIdentityName({ id: 0, firstName: 'Demo', lastName: '', photo: '', refId: 'r1' }, read)).toBe('Demo');
+  });
+
+  it('reads an answer with no schema as it came, the one object nested in it included', () => {
+    const read = identityRead(described([[...auth, {}]]))!;
+    expect(readIdentityName({ user: { first_name: 'Ann', last_name: 'Lee' } }, read)).toBe('Ann Lee');
+    expect(readIdentityName({ id: 3, username: 'ann' }, read)).toBe('ann');
+  });
+
   it('shows no name rather than a made-up one', () => {
     const read = identityRead(described([[...auth, {}]]))!;
-    expect(() => readIdentityName({ user: { name: 'nested' } }, read)).toThrow(InvalidResponseError);
+    expect(() => readIdentityName({ user: { id: 4 } }, read)).toThrow(InvalidResponseError);
     expect(() => readIdentityName({ id: 5 }, read)).toThrow(InvalidResponseError);
     expect(() => readIdentityName('Ann', read)).toThrow(InvalidResponseError);
   });

@@ -1,17 +1,18 @@
 import { InvalidResponseError } from '../../api/errors.ts';
 import type { Binding, Bound } from '../../bindings/bind.ts';
 import { boundRead } from '../../bindings/read.ts';
-import { nameField, readName } from '../../service-description/name-field.ts';
+import { readRecordName, recordNaming } from '../../service-description/record-name.ts';
 
-// Who a tab is signed in as (accountBindings' `identity`), named by the most name-like text field the answer has
-// (name, username, title; the email when nothing else). Asked on every page by itself, so only an operation that
-// reads is asked.
+// Who a tab is signed in as (accountBindings' `identity`), named as a listed record is: a given and a family name
+// together (`firstName` + `lastName`), else the most name-like text field (name, username, title; the email when
+// nothing else), in the answer or in the one object nested in it that has them. Asked on every page by itself, so
+// only an operation that reads is asked.
 
 /** The account's name as the service gives it; an answer without one is an InvalidResponseError (nothing is made up). */
 export function readIdentityName(body: unknown, read: Pick<Binding, 'answer'>): string {
-  const field = nameField(read.answer, body);
-  const name = readName(body, field);
-  if (name === undefined) throw new InvalidResponseError(field ?? '(body)', 'no name');
+  const naming = recordNaming(read.answer, body);
+  const name = readRecordName(body, naming);
+  if (name === undefined) throw new InvalidResponseError(naming.fields[0] ?? '(body)', 'no name');
   return name;
 }
 
