@@ -64,6 +64,7 @@ test('the rtmp graph is drawn per server above the answer, named for what it sho
 });
 
 test('in Russian, viewers over time are drawn above the answer’s table of records', async ({ page }) => {
+  await page.goto('/');
   await page.getByRole('banner').getByRole('combobox').selectOption('ru');
   // The language changes once its words are here: navigating before that would load the page in English.
   await expect(page.getByRole('heading', { level: 1, name: 'Проекты' })).toBeVisible();

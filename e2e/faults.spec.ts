@@ -88,6 +88,7 @@ test.describe('plan read faults', () => {
   });
 
   test('500 in Russian: the same message in the page’s language', async ({ page, control, pageErrors }) => {
+    await page.goto('/');
     await page.getByLabel('Language').selectOption('ru');
     await expect(page.getByRole('heading', { level: 1, name: 'Проекты' })).toBeVisible();
     await control.fault({ operation: 'plan_restream', status: 500 });
