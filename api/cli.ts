@@ -1,9 +1,10 @@
 // tsx api/cli.ts [--port 4173] [--host 127.0.0.1] [--static dist] [--control] [--access-ttl 900] [--realtime-ttl 300]
+// [--public-url https://demo.example] [--app-origin https://dashboard.example]…
 import { parseArgs } from 'node:util';
 import { startServer } from './server.ts';
 
 const USAGE =
-  'Usage: tsx api/cli.ts [--port N] [--host H] [--static DIR] [--control] [--access-ttl SECONDS] [--realtime-ttl SECONDS]';
+  'Usage: tsx api/cli.ts [--port N] [--host H] [--static DIR] [--control] [--access-ttl SECONDS] [--realtime-ttl SECONDS] [--public-url URL] [--app-origin URL]…';
 
 function wholeNumber(name: string, raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
         control: { type: 'boolean' },
         'access-ttl': { type: 'string' },
         'realtime-ttl': { type: 'string' },
+        'public-url': { type: 'string' },
+        'app-origin': { type: 'string', multiple: true },
         help: { type: 'boolean' },
       },
     });
@@ -48,6 +51,8 @@ async function main(): Promise<void> {
     ...(staticDir === undefined ? {} : { staticDir }),
     ...(accessTtlSeconds === undefined ? {} : { accessTtlSeconds }),
     ...(realtimeTtlSeconds === undefined ? {} : { realtimeTtlSeconds }),
+    ...(values['public-url'] === undefined ? {} : { publicUrl: values['public-url'] }),
+    ...(values['app-origin'] === undefined ? {} : { realtimeOrigins: values['app-origin'] }),
   });
 
   console.log(`Contract API listening on ${server.url}${staticDir === undefined ? '' : ` (serving ${staticDir})`}`);

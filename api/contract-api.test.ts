@@ -556,6 +556,16 @@ describe('/method routing and CORS', () => {
     expect(refused.status).toBe(400);
     expect(errorOf(refused).field).toBe('account');
   });
+
+  it('refuses a demo-token body over 1 MiB with 413, not a failure of its own', async () => {
+    const reply = await call('/__contract/demo-token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"account":"${'x'.repeat(1024 * 1024 + 1)}"}`,
+    });
+    expect(reply.status).toBe(413);
+    expect(errorOf(reply).code).toBe('payload_too_large');
+  });
 });
 
 describe('control surface', () => {

@@ -29,7 +29,11 @@ import { planRestream } from './plan-restream.ts';
 import { refreshAccess } from './refresh-access.ts';
 import { RequestLog } from './request-log.ts';
 import { OAUTH_PAGE_PATH, serveOauthPage } from './studio/oauth-page.ts';
-import { DEFAULT_PING_SECONDS, RealtimeEndpoint } from './studio/realtime-endpoint.ts';
+import {
+  DEFAULT_CONNECT_DEADLINE_SECONDS,
+  DEFAULT_PING_SECONDS,
+  RealtimeEndpoint,
+} from './studio/realtime-endpoint.ts';
 import { studioControlRoutes } from './studio/studio-control.ts';
 import { TICK_MS } from './studio/studio-state.ts';
 import type { SeedProject } from './seed.ts';
@@ -45,7 +49,24 @@ export type ContractApiOptions = {
   realtimeTtlSeconds?: number;
   /** How often a live broadcast's numbers move (default 2 s). */
   liveTickMs?: number;
+  /**
+   * Where people reach this service (`https://demo.example`), for the addresses it hands out that lead back to it
+   * (the OAuth start's page). Unset: the address and port the request arrived on, never its Host header, which the
+   * client writes.
+   */
+  publicUrl?: string;
+  /** Origins of dashboards served apart from the API whose pages may open the realtime socket. */
+  realtimeOrigins?: readonly string[];
 };
+
+/** The origin a request reached: the socket's own address and port, as `http://127.0.0.1:8787` or `http://[::1]:8787`. */
+function arrivedAt(req: IncomingMessage): string {
+  const { localAddress = '127.0.0.1', localPort } = req.socket;
+  const host = localAddress.includes(':') ? `[${localAddress.replace(/^::ffff:/, '')}]` : localAddress;
+  // An IPv4 address the IPv6 socket reports as ::ffff:a.b.c.d is written as the IPv4 it is.
+  const plain = /^\[(\d+\.\d+\.\d+\.\d+)\]$/.exec(host)?.[1] ?? host;
+  return `http://${plain}:${localPort}`;
+}
 
 export type ContractApi = {
   // true if it answered; false if the path is not its own, so static serving or Vite can go on.
@@ -62,6 +83,8 @@ export type ContractApi = {
    * embedding server leaves to others (Vite's own socket) or refuses.
    */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Lets pages of this origin open the realtime socket (a dashboard served apart from the API). */
+  allowRealtimeOrigin(origin: string): void;
   /** Stops the live ticker and closes the realtime connections (the server that embeds it is stopping). */
   close(): void;
 };
@@ -108,6 +131,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   });
   const state = new DemoState(now, options.realtimeTtlSeconds);
   const realtime = new RealtimeEndpoint(state.studio.realtime, now);
+  for (const origin of options.realtimeOrigins ?? []) realtime.allowedOrigins.add(new URL(origin).origin);
   state.studio.onChange = (change) => realtime.publish(change.channels, change.data);
   // Unref'd: a live demo stream must not keep a test process alive.
   const ticker = setInterval(() => state.studio.tick(), options.liveTickMs ?? TICK_MS);
@@ -128,6 +152,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
         resetState: () => {
           state.reset();
           realtime.pingSeconds = DEFAULT_PING_SECONDS;
+          realtime.connectDeadlineSeconds = DEFAULT_CONNECT_DEADLINE_SECONDS;
           realtime.clearLog();
         },
         extraRoutes: studioControlRoutes(state.studio, realtime, controlError),
@@ -242,7 +267,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     query: URLSearchParams,
     body: unknown,
   ): { body: unknown } | { error: ApiError } {
-    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const origin = options.publicUrl?.replace(/\/+$/, '') ?? arrivedAt(req);
     const request = { query, body, contentType: req.headers['content-type'], state, tokens, origin };
     try {
       if (!route.signedIn) {
@@ -288,7 +313,14 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     // An optional `{"account": "second"}` signs in as the second seeded account (two people in two tabs),
     // `{"account": "edges"}` as the edge-case account (the README's way there, since the sign-in page offers only the
     // demo).
-    const body = parseJsonOrNull(await readBody(req));
+    let text: string;
+    try {
+      text = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      return sendError(res, { status: 413, code: 'payload_too_large', text: messages.payloadTooLarge() }, 'en');
+    }
+    const body = parseJsonOrNull(text);
     const account = isPlainObject(body) ? body.account : undefined;
     if (account !== undefined && !isAccountKey(account)) {
       const error = {
@@ -327,6 +359,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     checkAuthorization: (header) => tokens.checkAuthorization(header),
     projects,
     handleUpgrade: (req, socket, head) => realtime.handleUpgrade(req, socket, head),
+    allowRealtimeOrigin: (origin) => void realtime.allowedOrigins.add(new URL(origin).origin),
     close: () => {
       clearInterval(ticker);
       realtime.close();

@@ -241,6 +241,68 @@ describe('the protocol on a bare socket', () => {
     await expect.poll(() => garbled.closed).toEqual([3501]);
   });
 
+  it('closes a socket that does not connect in time (3007); a connected one stays', async () => {
+    await control.setRealtime({ connectDeadlineSeconds: 1 });
+    const idle = await open();
+    const connected = await open();
+    connected.socket.send(
+      JSON.stringify({ id: 1, connect: { token: await tokenOf(demo, '/method/centrifuge', { project_id: 42 }) } }),
+    );
+    await expect.poll(() => idle.closed, { timeout: 5000 }).toEqual([3007]);
+    expect(connected.closed).toEqual([]);
+    expect(connected.frames.length).toBe(1);
+  });
+
+  it('takes at most 32 sockets from one address at once: the next is closed with "connection limit" (3503)', async () => {
+    const open32 = await Promise.all(Array.from({ length: 32 }, () => open()));
+    const over = await open();
+    await expect.poll(() => over.closed).toEqual([3503]);
+    expect(open32.flatMap(({ closed }) => closed)).toEqual([]);
+    // One closed makes room for another, which is served.
+    open32[0]!.socket.close();
+    await expect.poll(() => open32[0]!.closed.length).toBe(1);
+    const next = await open();
+    next.socket.send(
+      JSON.stringify({ id: 1, connect: { token: await tokenOf(demo, '/method/centrifuge', { project_id: 42 }) } }),
+    );
+    await expect.poll(() => next.frames.length).toBe(1);
+    expect(next.closed).toEqual([]);
+  });
+
+  it('closes a connection sending more than 50 commands a second (3013), answering none past the limit', async () => {
+    const { socket, frames, closed } = await open();
+    socket.send(
+      JSON.stringify({ id: 1, connect: { token: await tokenOf(demo, '/method/centrifuge', { project_id: 42 }) } }),
+    );
+    await expect.poll(() => frames.length).toBe(1);
+    socket.send(Array.from({ length: 60 }, (_, i) => JSON.stringify({ id: i + 2, rpc: { method: 'x' } })).join('\n'));
+    await expect.poll(() => closed).toEqual([3013]);
+    expect(frames).toHaveLength(1);
+  });
+
+  it('takes a page’s socket only from its own origin or one it was told of; a client that is no page, always', async () => {
+    const opens = (base: string, origin: string | undefined) =>
+      new Promise<boolean>((resolve) => {
+        const socket = new WebSocket(wsUrl(base), origin === undefined ? {} : { origin });
+        sockets.push(socket);
+        socket.once('open', () => resolve(true));
+        socket.once('error', () => resolve(false));
+      });
+    expect(await opens(server.url, 'http://evil.example')).toBe(false);
+    expect(await opens(server.url, 'null')).toBe(false);
+    expect(await opens(server.url, server.url)).toBe(true);
+    expect(await opens(server.url, undefined)).toBe(true);
+    const apart = await startServer({ port: 0, realtimeOrigins: ['http://dashboard.example:8080/'] });
+    try {
+      expect(await opens(apart.url, 'http://dashboard.example:8080')).toBe(true);
+      expect(await opens(apart.url, 'http://dashboard.example')).toBe(false);
+      apart.api.allowRealtimeOrigin('http://dashboard.example');
+      expect(await opens(apart.url, 'http://dashboard.example')).toBe(true);
+    } finally {
+      await apart.close();
+    }
+  });
+
   it('takes no upgrade on another path', async () => {
     const other = new WebSocket(`${server.url.replace(/^http/, 'ws')}/somewhere-else`);
     sockets.push(other);

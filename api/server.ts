@@ -18,6 +18,10 @@ export type StartServerOptions = {
   /** How often a live stream's numbers move (tests shorten it). */
   liveTickMs?: number;
   now?: () => number;
+  /** Where people reach the service, for the addresses it hands out (ContractApiOptions.publicUrl). */
+  publicUrl?: string;
+  /** Origins of dashboards served apart from the API whose pages may open the realtime socket. */
+  realtimeOrigins?: readonly string[];
   /** Merged into the served config.json. */
   configOverrides?: Record<string, unknown>;
   /**
@@ -37,6 +41,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     ...(opts.realtimeTtlSeconds === undefined ? {} : { realtimeTtlSeconds: opts.realtimeTtlSeconds }),
     ...(opts.liveTickMs === undefined ? {} : { liveTickMs: opts.liveTickMs }),
     ...(opts.now === undefined ? {} : { now: opts.now }),
+    ...(opts.publicUrl === undefined ? {} : { publicUrl: opts.publicUrl }),
+    ...(opts.realtimeOrigins === undefined ? {} : { realtimeOrigins: opts.realtimeOrigins }),
   });
   const serveStatic =
     opts.staticDir === undefined ? undefined : createStaticHandler(opts.staticDir, opts.configOverrides);

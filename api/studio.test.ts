@@ -1,6 +1,7 @@
 // The streamer's studio over HTTP: project 42's key, servers and five destinations, the switch (refused for an
 // invalid token, in the service's words), the live stream whose numbers move and which ends and starts again through
 // the control surface, its analytics, the oauth loopback page, the platform settings and the realtime tokens.
+import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
@@ -159,6 +160,66 @@ describe('destinations', () => {
     expect((await channels()).find((c) => c.id === 104)?.token).toBe('valid');
     expect((await demo.post('/method/channel/set-status', { channel_id: 104, status: true })).status).toBe(200);
     expect((await fetch(url)).status).toBe(400);
+  });
+
+  it('the oauth URL leads to where the service is reached, whatever Host the request names', async () => {
+    const spoofed = await new Promise<string>((resolve, reject) => {
+      const query = 'v=1&language=en&platform=youtube&project_id=42';
+      const req = request(`${server.url}/method/platforms/connect?${query}`, {
+        headers: { Host: 'evil.example', Authorization: `oauth ${demo.tokens.accessToken}` },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => resolve(text));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(new URL((JSON.parse(spoofed) as { url: string }).url).origin).toBe(server.url);
+    const published = await startServer({ port: 0, publicUrl: 'https://demo.example/' });
+    try {
+      const client = await DemoClient.signIn(published.url);
+      const { body } = await client.get('/method/platforms/connect', { platform: 'youtube', project_id: 42 });
+      expect(body.url).toMatch(/^https:\/\/demo\.example\/__contract\/oauth\/youtube\?state=/);
+    } finally {
+      await published.close();
+    }
+  });
+
+  it('a guest of a shared project (16) reads neither its stream key nor changes anything of it; its owner does', async () => {
+    const refused = (reply: { status: number; body: Json }) => [
+      reply.status,
+      (reply.body.error as Json | undefined)?.code,
+    ];
+    expect(refused(await demo.get('/method/stream-keys', { project_id: 16 }))).toEqual([400, 'owner_only']);
+    expect(refused(await demo.post('/method/stream-keys/record', { project_id: 16, record: true }))).toEqual([
+      400,
+      'owner_only',
+    ]);
+    expect(refused(await demo.get('/method/platforms/connect', { platform: 'youtube', project_id: 16 }))).toEqual([
+      400,
+      'owner_only',
+    ]);
+    expect((await demo.get('/method/stream-keys', { project_id: 42 })).status).toBe(200);
+  });
+
+  it('an oauth start left for more than ten minutes completes nothing; one within them does', async () => {
+    let clock = Date.now();
+    const timed = await startServer({ port: 0, now: () => clock });
+    try {
+      const client = await DemoClient.signIn(timed.url);
+      const start = async () =>
+        (await client.get('/method/platforms/connect', { platform: 'telegram', channel_id: 104 })).body.url as string;
+      const late = await start();
+      clock += 10 * 60_000 + 1;
+      expect((await fetch(late)).status).toBe(400);
+      const inTime = await start();
+      clock += 9 * 60_000;
+      expect((await fetch(inTime)).status).toBe(200);
+    } finally {
+      await timed.close();
+    }
   });
 
   it('adding: the oauth URL of a platform without a channel adds a destination, which shows init until switched on', async () => {

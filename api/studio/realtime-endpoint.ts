@@ -13,6 +13,12 @@ import type { RealtimeTokens } from './realtime-tokens.ts';
 
 export const REALTIME_PATH = '/connection/websocket';
 export const DEFAULT_PING_SECONDS = 25;
+/** How long a socket may stay open without a connect that succeeds (Centrifugo's stale close delay). */
+export const DEFAULT_CONNECT_DEADLINE_SECONDS = 10;
+/** Sockets open at once from one address: a browser's tabs are a few; a script opening hundreds is refused. */
+const MAX_CONNECTIONS_PER_ADDRESS = 32;
+/** Commands a connection may send in a second: a client sends a handful (connect, subscriptions, their refreshes). */
+const MAX_COMMANDS_PER_SECOND = 50;
 /** How long after its token's expiry an unrefreshed connection or subscription is ended. */
 const EXPIRY_GRACE_MS = 2000;
 const MAX_SENT = 500;
@@ -32,6 +38,9 @@ const CLOSE = {
   noPong: [3012, 'no pong'],
   invalidToken: [3500, 'invalid token'],
   badRequest: [3501, 'bad request'],
+  stale: [3007, 'stale'],
+  connectionLimit: [3503, 'connection limit'],
+  tooManyRequests: [3013, 'too many requests'],
 } as const;
 
 /** A publication the endpoint sent, for tests (the control surface reads them). */
@@ -46,11 +55,19 @@ class Connection {
   #expiry: NodeJS.Timeout | undefined;
   #ping: NodeJS.Timeout | undefined;
   #ponged = true;
+  /** Ended when a connect succeeds: a socket that never connects is closed, as Centrifugo closes a stale one. */
+  #deadline: NodeJS.Timeout;
+  /** Commands counted in the current second, from when it started. */
+  #window = { start: 0, commands: 0 };
 
   constructor(
     readonly socket: WebSocket,
+    readonly address: string,
     private readonly endpoint: RealtimeEndpoint,
-  ) {}
+  ) {
+    this.#deadline = setTimeout(() => this.close(CLOSE.stale), endpoint.connectDeadlineSeconds * 1000);
+    this.#deadline.unref();
+  }
 
   send(messages: unknown[]): void {
     if (messages.length > 0 && this.socket.readyState === this.socket.OPEN) {
@@ -64,6 +81,7 @@ class Connection {
   }
 
   stop(): void {
+    clearTimeout(this.#deadline);
     clearTimeout(this.#expiry);
     clearInterval(this.#ping);
     for (const timer of this.subscriptions.values()) clearTimeout(timer);
@@ -94,6 +112,13 @@ class Connection {
     if (Object.keys(command).length === 0) {
       this.#ponged = true;
       return undefined;
+    }
+    const now = this.endpoint.now();
+    if (now - this.#window.start >= 1000) this.#window = { start: now, commands: 0 };
+    this.#window.commands += 1;
+    if (this.#window.commands > MAX_COMMANDS_PER_SECOND) {
+      this.close(CLOSE.tooManyRequests);
+      return 'closed';
     }
     const id = command.id;
     if (typeof id !== 'number') return undefined; // An async message: nothing of this kind is served.
@@ -127,6 +152,7 @@ class Connection {
       return 'closed';
     }
     this.user = check.claims.sub;
+    clearTimeout(this.#deadline);
     this.#expireAt(check.claims.exp);
     this.#startPing();
     const ping = this.endpoint.pingSeconds;
@@ -211,17 +237,42 @@ export class RealtimeEndpoint {
   /** How many token refreshes the endpoint accepted, for tests. */
   readonly refreshes = { connection: 0, subscription: 0 };
   pingSeconds = DEFAULT_PING_SECONDS;
+  connectDeadlineSeconds = DEFAULT_CONNECT_DEADLINE_SECONDS;
 
   constructor(
     readonly tokens: RealtimeTokens,
     readonly now: () => number,
   ) {}
 
+  /**
+   * Origins of pages on other origins that may open a socket (a dashboard served apart from the API); a page of the
+   * API's own origin may, and so may a client that is no page (it sends no Origin).
+   */
+  readonly allowedOrigins = new Set<string>();
+
+  #allows(origin: string | undefined, host: string | undefined): boolean {
+    if (origin === undefined || this.allowedOrigins.has(origin)) return true;
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+
   /** Takes an HTTP upgrade to the realtime path; false for any other path (Vite's own socket, say). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     if (splitUrl(req.url).path !== REALTIME_PATH) return false;
+    if (!this.#allows(req.headers.origin, req.headers.host)) {
+      // A page of an origin nobody named: no socket for it (a browser sends its Origin; a page cannot change it).
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return true;
+    }
     this.#server.handleUpgrade(req, socket, head, (ws) => {
-      const connection = new Connection(ws, this);
+      const address = req.socket.remoteAddress ?? '';
+      const connection = new Connection(ws, address, this);
+      const fromAddress = [...this.#connections].filter((open) => open.address === address).length;
+      // Refused the way Centrifugo refuses one over its limit: accepted, then closed with the reason.
+      if (fromAddress >= MAX_CONNECTIONS_PER_ADDRESS) return connection.close(CLOSE.connectionLimit);
       this.#connections.add(connection);
       ws.on('message', (data, isBinary) => {
         if (isBinary) return connection.close(CLOSE.badRequest);

@@ -128,13 +128,15 @@ export function studioControlRoutes(
         method: 'POST',
         run: (body, res) => {
           const fields = isPlainObject(body) ? body : {};
-          for (const field of ['tokenTtlSeconds', 'pingSeconds'] as const) {
+          for (const field of ['tokenTtlSeconds', 'pingSeconds', 'connectDeadlineSeconds'] as const) {
             if (fields[field] !== undefined && !(isCount(fields[field]) && (fields[field] as number) > 0)) {
               return invalid(res, field, `"${field}" must be a positive integer`);
             }
           }
           if (fields.tokenTtlSeconds !== undefined) studio.realtime.ttlSeconds = fields.tokenTtlSeconds as number;
           if (fields.pingSeconds !== undefined) realtime.pingSeconds = fields.pingSeconds as number;
+          if (fields.connectDeadlineSeconds !== undefined)
+            realtime.connectDeadlineSeconds = fields.connectDeadlineSeconds as number;
           sendJson(res, 200, { tokenTtlSeconds: studio.realtime.ttlSeconds, pingSeconds: realtime.pingSeconds });
         },
       },

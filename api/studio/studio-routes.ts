@@ -56,6 +56,18 @@ function projectOf(account: Account, projectId: number, field = 'project_id'): n
 
 const queryProject = ({ query }: DemoRequest, account: Account) => projectOf(account, queryId(query, 'project_id'));
 
+/**
+ * A project the account owns: a guest of a shared project (16 for the demo account) reads its channels and live
+ * state, but not its stream key, and changes nothing of it (recording, channels, their settings, new channels).
+ */
+function ownedProject(account: Account, projectId: number, field = 'project_id'): number {
+  projectOf(account, projectId, field);
+  if (!account.projects.some((project) => project.projectId === projectId && project.isOwner)) {
+    throw new RequestError({ status: 400, code: 'owner_only', field, text: studioMessages.ownerOnly(projectId) });
+  }
+  return projectId;
+}
+
 /** The thing found, if it belongs to one of the account's projects; otherwise a 400 naming the field, as if unknown. */
 function owned<T extends { projectId: number }>(
   account: Account,
@@ -239,6 +251,7 @@ function oauthUrl(request: DemoRequest, account: Account): { url: string } {
   const projectId =
     channel?.projectId ??
     (request.query.get('project_id') === null ? homeProject(account) : queryProject(request, account));
+  ownedProject(account, projectId, channel ? 'channel_id' : 'project_id');
   const state = studio.startOauth({ platform, projectId, channelId: channel?.id });
   return { url: `${request.origin}/__contract/oauth/${platform}?state=${state}` };
 }
@@ -246,7 +259,7 @@ function oauthUrl(request: DemoRequest, account: Account): { url: string } {
 function settingsRoute(operation: SettingsOperation): DemoRoute {
   const { platform } = operation;
   return write((body, { state }, account) => {
-    const projectId = projectOf(account, bodyId(body, 'project_id'));
+    const projectId = ownedProject(account, bodyId(body, 'project_id'));
     // The channel is named within the project: one of another project of the account is not found here.
     const found = state.studio.destinations.get(bodyId(body, 'channel_id'));
     const destination = channelOf(state.studio, account, found?.projectId === projectId ? found.id : 0);
@@ -264,9 +277,11 @@ function settingsRoute(operation: SettingsOperation): DemoRoute {
 }
 
 export const STUDIO_ROUTES: Routes = {
-  'stream-keys': read((request, account) => request.state.studio.keyOf(queryProject(request, account))),
+  'stream-keys': read((request, account) =>
+    request.state.studio.keyOf(ownedProject(account, queryId(request.query, 'project_id'))),
+  ),
   'stream-keys/record': write((body, { state }, account) => {
-    state.studio.setRecord(projectOf(account, bodyId(body, 'project_id')), bodyBoolean(body, 'record'));
+    state.studio.setRecord(ownedProject(account, bodyId(body, 'project_id')), bodyBoolean(body, 'record'));
     return SUCCESS;
   }, 201),
   'rtmp_server/list': read((request, account) => {
@@ -306,6 +321,7 @@ export const STUDIO_ROUTES: Routes = {
   'channel/set-status': write((body, { state }, account) => {
     const studio = state.studio;
     const destination = channelOf(studio, account, bodyId(body, 'channel_id'));
+    ownedProject(account, destination.projectId, 'channel_id');
     const on = bodyBoolean(body, 'status');
     if (on && destination.tokenStatus === 'invalid') {
       throw new RequestError({

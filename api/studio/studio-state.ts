@@ -62,6 +62,9 @@ function viewersAt(channelId: number, tick: number): number {
   return Math.max(0, 40 + (channelId % 7) * 35 + wave(tick + channelId, 4, 25) + Math.floor(tick / 5));
 }
 
+/** How long an oauth start can be completed, as a platform's consent is given in minutes, not days. */
+export const OAUTH_STATE_MS = 10 * 60_000;
+
 export class StudioState {
   readonly records = new Map<number, { record: boolean; wait: number }>();
   readonly destinations = new Map<number, Destination>();
@@ -74,8 +77,11 @@ export class StudioState {
   #nextBroadcastId = LIVE_BROADCAST_ID + 1;
   #nextStreamId = LIVE_STREAM_ID + 1;
   #nextChannelId = 200;
-  /** Oauth starts not yet completed, by their `state`: what completing one connects. */
-  readonly #oauth = new Map<string, { platform: Platform; projectId: number; channelId: number | undefined }>();
+  /** Oauth starts not yet completed, by their `state`: what completing one connects, and when it was started. */
+  readonly #oauth = new Map<
+    string,
+    { platform: Platform; projectId: number; channelId: number | undefined; startedAt: number }
+  >();
   readonly realtime: RealtimeTokens;
 
   constructor(
@@ -195,18 +201,22 @@ export class StudioState {
     return destination;
   }
 
-  /** An oauth start: the `state` its loopback page completes it with. */
+  /** An oauth start: the `state` its loopback page completes it with, within OAUTH_STATE_MS. */
   startOauth(pending: { platform: Platform; projectId: number; channelId: number | undefined }): string {
+    const now = this.now();
+    // Starts never completed are forgotten once they can no longer be: the map does not grow without end.
+    for (const [state, { startedAt }] of this.#oauth) if (now - startedAt > OAUTH_STATE_MS) this.#oauth.delete(state);
     const state = randomBytes(12).toString('base64url');
-    this.#oauth.set(state, pending);
+    this.#oauth.set(state, { ...pending, startedAt: now });
     return state;
   }
 
-  /** Completes an oauth start (once): reconnects its channel, or adds a channel of the platform to the project. */
+  /** Completes an oauth start (once, in time): reconnects its channel, or adds a channel of the platform. */
   completeOauth(platform: string, state: string): Destination | undefined {
     const pending = this.#oauth.get(state);
     if (!pending || pending.platform !== platform) return undefined;
     this.#oauth.delete(state);
+    if (this.now() - pending.startedAt > OAUTH_STATE_MS) return undefined;
     const channel = pending.channelId === undefined ? undefined : this.destinations.get(pending.channelId);
     if (!channel) return this.addDestination(pending.projectId, pending.platform);
     this.setToken(channel, 'valid');

@@ -60,8 +60,8 @@ export class Control {
     this.call('POST', '/__control/channel-token', { channelId, tokenStatus });
   /** Sets the live numbers of project 42's stream (and publishes them); `ticking: false` stops them moving by themselves. */
   setLive = (numbers: LiveNumbers) => this.call('POST', '/__control/live', numbers);
-  /** The realtime tokens' lifetime and the endpoint's ping interval, in seconds. */
-  setRealtime = (settings: { tokenTtlSeconds?: number; pingSeconds?: number }) =>
+  /** The realtime tokens' lifetime, the endpoint's ping interval and how long it waits for a connect, in seconds. */
+  setRealtime = (settings: { tokenTtlSeconds?: number; pingSeconds?: number; connectDeadlineSeconds?: number }) =>
     this.call('POST', '/__control/realtime', settings);
   /** What the realtime endpoint published (and to how many subscribers), refreshes it accepted, subscriptions open. */
   realtime = () => this.call('GET', '/__control/realtime') as Promise<RealtimeLog>;
