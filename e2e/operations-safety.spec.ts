@@ -10,8 +10,10 @@ const PULL_KEY = 'pk-secret-777';
 const INVITE_SECRET = 'inv-0xC0FFEE';
 const result = (page: Page) => page.getByRole('region', { name: 'Result' });
 
-test.beforeEach(async ({ signedIn }) => {
-  await signedIn();
+// Through the sign-in page: started signed in from storage instead, the link test below saw its Run button rendered
+// again and again after the language went back to English (twice in about five runs; not yet explained).
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
 });
 
 test('a pull key typed into a read is sent, and never appears in any URL of the session, history included', async ({
