@@ -18,8 +18,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     locale: 'en-GB',
     timezoneId: 'Europe/Berlin',
-    // Recording a trace for every test costs about a third of the run's time on two cores (measured: 18 tests,
-    // 1.9 min with 'retain-on-failure', 1.3 min without). Ask for one when debugging: `--trace retain-on-failure`.
+    // Recording a trace for every test costs about a third of the run on two cores, where the suite is bound by the
+    // processor. Ask for one when debugging: `--trace retain-on-failure`.
     trace: 'off',
     launchOptions: {
       // Debian's Chromium when present (we run as root, hence no sandbox); otherwise Playwright's own browser.

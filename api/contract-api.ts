@@ -50,16 +50,16 @@ export type ContractApiOptions = {
   /** How often a live broadcast's numbers move (default 2 s). */
   liveTickMs?: number;
   /**
-   * Where people reach this service (`https://demo.example`), for the addresses it hands out that lead back to it
-   * (the OAuth start's page). Unset: the address and port the request arrived on, never its Host header, which the
-   * client writes.
+   * Where people reach this service (its origin, `https://demo.example`), for the addresses it hands out that lead
+   * back to it (the OAuth start's page). Unset: the address and port the request arrived on, never its Host header,
+   * which the client writes.
    */
   publicUrl?: string;
   /** Origins of dashboards served apart from the API whose pages may open the realtime socket. */
   realtimeOrigins?: readonly string[];
 };
 
-/** The origin a request reached: the socket's own address and port, as `http://127.0.0.1:8787` or `http://[::1]:8787`. */
+/** The origin a request reached: the socket's own address and port (`http://127.0.0.1:8787`, `http://[::1]:8787`). */
 function arrivedAt(req: IncomingMessage): string {
   const { localAddress = '127.0.0.1', localPort } = req.socket;
   const host = localAddress.includes(':') ? `[${localAddress.replace(/^::ffff:/, '')}]` : localAddress;
@@ -267,7 +267,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     query: URLSearchParams,
     body: unknown,
   ): { body: unknown } | { error: ApiError } {
-    const origin = options.publicUrl?.replace(/\/+$/, '') ?? arrivedAt(req);
+    const origin = options.publicUrl === undefined ? arrivedAt(req) : new URL(options.publicUrl).origin;
     const request = { query, body, contentType: req.headers['content-type'], state, tokens, origin };
     try {
       if (!route.signedIn) {

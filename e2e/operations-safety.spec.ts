@@ -10,8 +10,8 @@ const PULL_KEY = 'pk-secret-777';
 const INVITE_SECRET = 'inv-0xC0FFEE';
 const result = (page: Page) => page.getByRole('region', { name: 'Result' });
 
-// Through the sign-in page: started signed in from storage instead, the link test below saw its Run button rendered
-// again and again after the language went back to English (twice in about five runs; not yet explained).
+// Through the sign-in page, not from storage: the link test below needs the session as a sign-in leaves it (started
+// from storage, its Run button was rendered again and again after a change of language, a cause not yet found).
 test.beforeEach(async ({ signIn }) => {
   await signIn();
 });

@@ -4,6 +4,7 @@ import type { AccountKey } from '../../api/accounts.ts';
 import { startServer, type RunningServer } from '../../api/server.ts';
 import { Control } from '../../api/testing/control-client.ts';
 import { SESSION_STORAGE_KEY, entryText } from '../../src/lib/session/token-store.ts';
+import { TRAILING_SLASHES } from '../../src/lib/trailing-slashes.ts';
 
 export const REFRESH_PATH = '/method/auth/refresh-access';
 export const PLAN_PATH = '/method/plan_restream';
@@ -131,7 +132,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await target.goto('/favicon.svg');
       const config = (await (await target.request.get('/config.json')).json()) as { apiBaseUrl?: string };
       const origin = new URL(target.url()).origin;
-      const apiBase = config.apiBaseUrl ? new URL(config.apiBaseUrl, origin).href.replace(/\/+$/, '') : origin;
+      const apiBase = config.apiBaseUrl
+        ? new URL(config.apiBaseUrl, origin).href.replace(TRAILING_SLASHES, '')
+        : origin;
       const session = {
         accessToken: 'due',
         refreshToken,
