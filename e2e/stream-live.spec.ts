@@ -130,11 +130,25 @@ test.describe('pushed', () => {
   });
 });
 
-test('the realtime connection ends when the page is left, and on sign-out', async ({ page, signIn, control }) => {
+test('the realtime connection outlives a change of language, and ends when the page is left and on sign-out', async ({
+  page,
+  signIn,
+  control,
+}) => {
   const subscribers = async () => (await control.realtime()).subscribers['$project_channels:42'] ?? 0;
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
   await signIn();
   await openLivePanel(page);
   await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
+  expect(await subscribers()).toBe(1);
+  expect(sockets).toHaveLength(1);
+  // The words change; the connection does not (closing it mid-handshake is what a new one per language risked).
+  await page.getByRole('banner').getByRole('combobox').selectOption('ru');
+  await expect(panel(page).getByRole('status')).toHaveText('Обновления в реальном времени: подключено');
+  await page.getByRole('banner').getByRole('combobox').selectOption('en');
+  await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
+  expect(sockets).toHaveLength(1);
   expect(await subscribers()).toBe(1);
   await page.getByRole('link', { name: 'Projects' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();

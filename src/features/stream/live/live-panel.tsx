@@ -36,14 +36,15 @@ export interface LivePanelProps {
 }
 
 export function LivePanel({ projectId, bound: operations, onLiveChange, onDestinations }: LivePanelProps) {
-  const language = useLanguage();
   const m = useMessages(liveMessages);
   return (
     <section className="live-panel" aria-labelledby={`live-panel-${projectId}`}>
       <h2 id={`live-panel-${projectId}`}>{m.title}</h2>
       {isBound(operations.status) ? (
+        // A new project starts the view afresh; a new language does not (its reads follow their keys, and the
+        // push connection stays open).
         <LiveStatusView
-          key={`${projectId}:${language}`}
+          key={projectId}
           projectId={projectId}
           operations={operations}
           status={operations.status}

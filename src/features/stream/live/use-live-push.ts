@@ -73,12 +73,15 @@ export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: 
   const { url, operations, projectId } = input;
   const connectionToken = operations.connectionToken;
   const canConnect = Boolean(url) && isBound(connectionToken) && signInId !== undefined;
+  // The connection follows the operation, not the binding's object: bindings made again (a language change, a
+  // description read again) must not close a socket in the middle of its handshake.
+  const connectionOperation = isBound(connectionToken) ? connectionToken.operation.key : undefined;
 
   // Compared by value: a new array of the same channels follows nothing new.
   const channelList = JSON.stringify(followedChannels(input));
 
   useEffect(() => {
-    if (!canConnect || !url || !isBound(connectionToken)) return;
+    if (!canConnect || !url || connectionOperation === undefined) return;
     let cancelled = false;
     const timers = new Map<string, ReturnType<typeof setTimeout>>();
     const changed = (key: readonly unknown[] | undefined) => {
@@ -123,7 +126,11 @@ export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: 
           url,
           create: (endpoint, options) => new Centrifuge(endpoint, options),
           connectionToken: () =>
-            guarded(() => fetchToken(connectionToken, latest.current.projectId, latest.current.language, {})),
+            guarded(() => {
+              const { operations: ops, projectId: project, language } = latest.current;
+              if (!isBound(ops.connectionToken)) throw new UnauthorizedError('no connection token operation');
+              return fetchToken(ops.connectionToken, project, language, {});
+            }),
           channelToken: (channel) => guarded(() => tokenFor(channel)),
           onChange: (channel) => {
             // The project's channel changes its status; a broadcast's, its figures: the status's (the incoming
@@ -147,7 +154,7 @@ export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: 
       latest.current.onStatus(undefined);
     };
     // A new sign-in (or a sign-out) ends the connection: its tokens were the old session's.
-  }, [canConnect, url, connectionToken, projectId, signInId, attempt, queryClient]);
+  }, [canConnect, url, connectionOperation, projectId, signInId, attempt, queryClient]);
 
   useEffect(() => {
     push.current?.follow(JSON.parse(channelList) as string[]);
