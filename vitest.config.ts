@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Both cores: by default a run leaves one free, which on a two-core machine runs every file one after another.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -16,9 +18,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // A contract API per worker: files of one worker share theirs, one after another.
           globalSetup: ['api/testing/global-setup.ts'],
-          // Tests of the session layer share one contract API; files run one after another to keep its log simple.
-          fileParallelism: false,
         },
       },
     ],

@@ -69,16 +69,33 @@ describe('who is signed in', () => {
 });
 
 describe('List of project for current user', () => {
-  it('pages the demo account’s twelve projects by ten, with names and ownership', async () => {
+  it('pages the demo account’s twelve projects by ten, as the real kind’s rows with each project inside', async () => {
     const demo = await DemoClient.signIn(server.url);
     const first = await demo.get('/method/project/list');
     expect(first.body).toMatchObject({ total: 12, limit: 10, offset: 0 });
-    expect((first.body.results as unknown[])[0]).toEqual({ project_id: 42, name: 'Main channel', is_owner: true });
+    // The real kind's join row: the account, the project, and the project's own record inside.
+    expect((first.body.results as unknown[])[0]).toEqual({
+      id: 1001,
+      user_id: 1,
+      project_id: 42,
+      access_type: 2,
+      project: {
+        user_id: 1,
+        project_id: 42,
+        name: 'Main channel',
+        fename: '',
+        photo_50: '',
+        type: 0,
+        external_id: '42',
+        access_type: 2,
+      },
+      member_count: 1,
+    });
     expect(first.body.results).toHaveLength(10);
     const second = await demo.get('/method/project/list', { offset: 10 });
-    expect(second.body.results).toEqual([
-      { project_id: 16, name: 'Guest studio', is_owner: false },
-      { project_id: 17, name: 'Weekend stream', is_owner: true },
+    expect(second.body.results).toMatchObject([
+      { project_id: 16, access_type: 1, project: { name: 'Guest studio', type: 1 }, member_count: 2 },
+      { project_id: 17, access_type: 2, project: { name: 'Weekend stream', type: 0 }, member_count: 1 },
     ]);
     const other = await DemoClient.signIn(server.url, 'second');
     expect((await other.get('/method/project/list')).body).toMatchObject({

@@ -37,14 +37,22 @@ const TABLE_URL = new URL('./testing/real-kind-table.json', import.meta.url);
 const SHEET_URL = new URL('../../shared/real-kind-shapes.md', import.meta.url);
 const table = JSON.parse(readFileSync(TABLE_URL, 'utf8')) as RealKindOperation[];
 
-/**
- * Operations whose answer is still the contract API's own shape, by `METHOD path`: the OAuth start (which the real
- * kind describes with no content).
- */
-const ANSWER_NOT_YET_REAL: readonly string[] = ['GET /method/platforms/connect'];
+/** Operations whose answer is still the contract API's own shape, by `METHOD path`. */
+const ANSWER_NOT_YET_REAL: readonly string[] = [];
 
 /** Operations that take a parameter the real kind's does not (or miss one it has), by `METHOD path`. */
-const PARAMETERS_NOT_YET_REAL: readonly string[] = ['GET /method/platforms/connect'];
+const PARAMETERS_NOT_YET_REAL: readonly string[] = [];
+
+/**
+ * Properties whose items (or inner object) are not the real kind's, by `METHOD path property`. The restream slots
+ * are the interface document's (2.2: with `support_custom_channel` and `custom_video`, which the sheet's lack): where
+ * the two disagree the document wins. The others are not yet the real kind's.
+ */
+const INNER_NOT_YET_REAL: readonly string[] = [
+  'GET /method/plan_restream before',
+  'GET /method/plan_restream current',
+  'GET /method/plan_restream next',
+];
 
 let server: RunningServer;
 let description: Description;
@@ -87,6 +95,33 @@ function shapeOf(schema: JsonSchema | undefined): Shape {
   return { kind: 'object', properties };
 }
 
+/** The shape of a property's value: an object's, or its items' for an array. */
+function innerShape(schema: JsonSchema | undefined): Shape {
+  const value = resolve(schema);
+  // A nullable value (`oneOf: [X, null]`) has X's shape.
+  const branches = value?.oneOf?.filter((branch) => resolve(branch)?.type !== 'null');
+  const resolved = resolve(branches?.length === 1 ? branches[0] : value) as
+    (JsonSchema & { items?: JsonSchema }) | undefined;
+  return shapeOf(typeName(resolved) === 'array' ? resolved?.items : resolved);
+}
+
+/** Where the real kind writes a property's shape out, ours differs: by property name. */
+function innerDifferences(ours: JsonSchema | undefined, real: Shape | undefined): string[] {
+  if (real?.kind !== 'object' || !real.inner) return [];
+  const resolved = resolve(ours);
+  const properties: Record<string, JsonSchema> = {};
+  for (const part of resolved?.allOf ?? []) Object.assign(properties, resolve(part)?.properties);
+  Object.assign(properties, resolved?.properties);
+  return Object.entries(real.inner)
+    .filter(([name, shape]) => {
+      const mine = properties[name];
+      // A property ours does not have is the top-level check's to report.
+      if (mine === undefined) return false;
+      return JSON.stringify(sorted(innerShape(mine))) !== JSON.stringify(sorted(shape));
+    })
+    .map(([name]) => name);
+}
+
 /** A shape with its properties in name order: the real kind's order is not ours to keep. */
 const sorted = (shape: Shape | undefined) =>
   shape?.kind === 'object' ? Object.entries(shape.properties).sort(([a], [b]) => a.localeCompare(b)) : shape;
@@ -120,6 +155,20 @@ describe('the real kind’s table', () => {
     expect(list?.answers['200']).toEqual({
       kind: 'object',
       properties: { total: 'number', limit: 'number', offset: 'number', results: 'array' },
+      // The later part's items win, one level down; the project inside them is named, not expanded, at that depth.
+      inner: {
+        results: {
+          kind: 'object',
+          properties: {
+            id: 'number',
+            user_id: 'number',
+            project_id: 'number',
+            access_type: 'number',
+            project: 'object',
+            member_count: 'number',
+          },
+        },
+      },
     });
     expect(list?.parameters.find((parameter) => parameter.name === 'limit')).toMatchObject({ required: false });
     const buy = table.find((row) => row.method === 'POST' && row.path === '/method/plan_restream');
@@ -176,6 +225,17 @@ describe('the contract API’s operations, against the real kind’s', () => {
       return JSON.stringify(sorted(shapeOf(answer))) !== JSON.stringify(sorted(real.answers[status]));
     });
     expect(differing.map((operation) => operation.key).sort()).toEqual([...ANSWER_NOT_YET_REAL].sort());
+  });
+
+  it('answers in the real kind’s shape one level down: each listed item’s and inner object’s properties and types', () => {
+    const differing = ourOperations().flatMap((operation) => {
+      const real = theirs(operation);
+      const status = success(operation.operation.responses);
+      if (!real || status === undefined) return [];
+      const answer = operation.operation.responses[status]?.content?.['application/json']?.schema;
+      return innerDifferences(answer, real.answers[status]).map((name) => `${operation.key} ${name}`);
+    });
+    expect(differing.sort()).toEqual([...INNER_NOT_YET_REAL].sort());
   });
 
   it('takes a JSON body only where the real kind does, each of its fields one of the real kind’s with its type', () => {

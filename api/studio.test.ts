@@ -149,17 +149,25 @@ describe('destinations', () => {
     expect((await channels()).find((c) => c.id === 101)).toMatchObject({ token: 'invalid', status: 'error' });
   });
 
-  it('reconnecting: the oauth URL opens a loopback page that makes the token valid, once', async () => {
-    const { body } = await demo.get('/method/platforms/connect', { platform: 'telegram', channel_id: 104 });
+  it('reconnecting: the start names the project and platform; its page renews the channel whose token failed, once', async () => {
+    // Twitch's token is deprecated in the seed: signing in to Twitch again renews it rather than adding a channel.
+    const { body } = await demo.get('/method/platforms/connect', { platform: 'twitch', project_id: 42 });
     const url = new URL(body.url as string);
     expect(url.origin).toBe(server.url);
     expect(url.href).not.toContain(demo.tokens.accessToken);
     const page = await fetch(url);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Connected: Telegram channel (telegram)');
-    expect((await channels()).find((c) => c.id === 104)?.token).toBe('valid');
-    expect((await demo.post('/method/channel/set-status', { channel_id: 104, status: true })).status).toBe(200);
+    expect(await page.text()).toContain('Connected: Twitch — demo_streamer (twitch)');
+    expect((await channels()).find((c) => c.id === 102)?.token).toBe('valid');
+    expect((await channels()).filter((c) => c.id >= 200)).toEqual([]);
     expect((await fetch(url)).status).toBe(400);
+  });
+
+  it('the start takes the real kind’s platforms: not Telegram, whose channel is not connected through oauth', async () => {
+    const telegram = await demo.get('/method/platforms/connect', { platform: 'telegram', project_id: 42 });
+    expect([telegram.status, telegram.body.error?.field]).toEqual([400, 'platform']);
+    const none = await demo.get('/method/platforms/connect', { platform: 'youtube' });
+    expect([none.status, none.body.error?.field]).toEqual([400, 'project_id']);
   });
 
   it('the oauth URL leads to where the service is reached, whatever Host the request names', async () => {
@@ -210,7 +218,7 @@ describe('destinations', () => {
     try {
       const client = await DemoClient.signIn(timed.url);
       const start = async () =>
-        (await client.get('/method/platforms/connect', { platform: 'telegram', channel_id: 104 })).body.url as string;
+        (await client.get('/method/platforms/connect', { platform: 'trovo', project_id: 42 })).body.url as string;
       const late = await start();
       clock += 10 * 60_000 + 1;
       expect((await fetch(late)).status).toBe(400);
@@ -222,13 +230,15 @@ describe('destinations', () => {
     }
   });
 
-  it('adding: the oauth URL of a platform without a channel adds a destination, which shows init until switched on', async () => {
-    const { body } = await demo.get('/method/platforms/connect', { platform: 'youtube' });
+  it('adding: the oauth URL of a platform whose channels all work adds a destination, init until switched on', async () => {
+    const { body } = await demo.get('/method/platforms/connect', { platform: 'youtube', project_id: 42 });
     expect((await fetch(body.url as string)).status).toBe(200);
     const added = (await channels()).find((c) => c.id >= 200);
-    expect(added).toMatchObject({ status: 'init', active: false, token: 'valid' });
-    const wrong = await demo.get('/method/platforms/connect', { platform: 'twitch', channel_id: 101 });
-    expect(wrong.body.error?.code).toBe('wrong_platform');
+    expect(added).toMatchObject({ type: 'youtube', status: 'init', active: false, token: 'valid' });
+    // VK ID is VK's newer sign-in: it connects a VK channel.
+    const vk = await demo.get('/method/platforms/connect', { platform: 'vk-id', project_id: 42 });
+    expect((await fetch(vk.body.url as string)).status).toBe(200);
+    expect((await channels()).filter((c) => c.id >= 200).map((c) => c.type)).toEqual(['youtube', 'vk']);
   });
 
   it('platform settings take the project and the destination’s ID and check its platform; a custom channel is renamed', async () => {
@@ -254,8 +264,9 @@ describe('destinations', () => {
   });
 
   it('Minimal channel list names the destinations; Project channel list, who may use one; Supported platforms', async () => {
-    const minimal = (await demo.get('/method/channel/short', { project_id: 42 })).body.results as { id: number }[];
-    expect(minimal.map((c) => c.id)).toEqual([101, 102, 103, 104, 105]);
+    const minimal = (await demo.get('/method/channel/short', { project_id: 42 })).body.results as Json[];
+    expect(minimal.map((c) => c.channel_id)).toEqual([101, 102, 103, 104, 105]);
+    expect(minimal[0]).toEqual({ channel_id: 101, type: 'youtube', name: 'Main YouTube', photo_default: null });
     expect((await demo.get('/method/channel/access/list', { project_id: 42, channel_id: 102 })).body).toEqual({
       results: [{ id: 102, project_id: 42, channel_id: 102, owner_id: 1, usageType: 1 }],
     });
@@ -264,8 +275,17 @@ describe('destinations', () => {
     expect([other.status, other.body.error?.field]).toEqual([400, 'channel_id']);
     const none = await demo.get('/method/channel/access/list', { project_id: 42 });
     expect([none.status, none.body.error?.field]).toEqual([400, 'channel_id']);
-    const platforms = (await demo.get('/method/platforms/list')).body.results as { platform: string }[];
-    expect(platforms.map((p) => p.platform)).toEqual(expect.arrayContaining(['youtube', 'twitch', 'vk', 'telegram']));
+    // The real kind's list: numbered, each named by `type`, its abilities 1 or 0.
+    const platforms = (await demo.get('/method/platforms/list')).body.results as Json[];
+    expect(platforms.map((p) => p.type)).toEqual(expect.arrayContaining(['youtube', 'twitch', 'vk', 'telegram']));
+    expect(platforms.find((p) => p.type === 'youtube')).toMatchObject({
+      id: 1,
+      title: 'YouTube',
+      oauth: 1,
+      viewers: 1,
+    });
+    expect(platforms.find((p) => p.type === 'telegram')).toMatchObject({ oauth: 0 });
+    expect(platforms.find((p) => p.type === 'custom')).toMatchObject({ oauth: 0, rtmp_url: 1 });
   });
 });
 

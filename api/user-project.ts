@@ -8,11 +8,30 @@ export const USER_PROJECT_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'GET',
     signedIn: true,
     run: ({ query, state }, account) => {
-      const items = account.projects.map(({ projectId, isOwner }) => ({
-        project_id: projectId,
-        name: state.projects.get(projectId)?.name ?? '',
-        is_owner: isOwner,
-      }));
+      const items = account.projects.map(({ projectId, isOwner }, index) => {
+        // The demo's own values where the real kind gives no meaning: access 2 for a project the account owns, 1
+        // for one shared with it (by its owner: two members, a team's project, type 1); an owned one is personal.
+        const members = isOwner ? 1 : 2;
+        const accessType = isOwner ? 2 : 1;
+        return {
+          id: account.userId * 1000 + index + 1,
+          user_id: account.userId,
+          project_id: projectId,
+          access_type: accessType,
+          project: {
+            user_id: account.userId,
+            project_id: projectId,
+            // The demo's projects have one name; the family name the real kind has beside it is left empty.
+            name: state.projects.get(projectId)?.name ?? '',
+            fename: '',
+            photo_50: '',
+            type: members > 1 ? 1 : 0,
+            external_id: String(projectId),
+            access_type: accessType,
+          },
+          member_count: members,
+        };
+      });
       return pageOf(items, paging(query));
     },
   },

@@ -184,8 +184,12 @@ async function walkSidebar(
     (window as unknown as { e2eSamePage?: boolean }).e2eSamePage = true;
   });
 
+  // Every designed page is scanned by axe; of the pages the one generic view draws (a group's operations), the first
+  // is, as the rest differ only in the operations listed.
+  let genericScanned = false;
   for (const group of groups) {
     await test.step(`${group.name} (${group.scope})`, async () => {
+      const generic = group.name !== TARIFF_GROUP && group.name !== 'Stream key' && !(group.name in VIEW_TITLES);
       const link = sidebarLink(page, group.name);
       await link.click();
       await expect(page).toHaveURL(expectedPath(group));
@@ -219,13 +223,14 @@ async function walkSidebar(
         await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage),
         'no full page load',
       ).toBe(true);
-      await expectNoViolations(page, group.name);
+      if (!generic || !genericScanned) await expectNoViolations(page, group.name);
+      genericScanned ||= generic;
       expect(pageErrors).toEqual([]);
     });
   }
 }
 
-// The walk is split in two (about twenty pages each, every one scanned by axe) so each half runs on its own worker.
+// The walk is split in two (about twenty pages each) so each half runs on its own worker.
 test('every project area’s sidebar link opens its group page by client-side navigation', async ({
   page,
   signIn,

@@ -336,6 +336,8 @@ test.describe('plan read faults', () => {
     await expect(currentPlan(page).getByRole('definition').nth(2)).toHaveText('6,000');
     await page.getByRole('link', { name: 'All projects' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    // The overview's list comes with its own code after the heading: it must be here before the network goes.
+    await expect(page.getByLabel('Project ID')).toBeVisible();
 
     await context.setOffline(true);
     const offline = page

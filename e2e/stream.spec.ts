@@ -30,7 +30,7 @@ test('shows the server and a masked key; Reveal and Copy work, and the key is ke
   await openStream(page);
   // The service's first server, a bare host shown as given, with its health in the service's enumerated word.
   await expect(where(page).getByText(RTMP_SERVERS[0]!.url, { exact: true })).toBeVisible();
-  await expect(where(page).getByLabel('Server location')).toHaveValue(String(RTMP_SERVERS[0]!.id));
+  await expect(where(page).getByLabel('Server location')).toHaveValue(RTMP_SERVERS[0]!.url);
   await expect(where(page).getByText('Health: good')).toBeVisible();
   await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
   await expect(page.locator('body')).not.toContainText(KEY);
@@ -80,7 +80,7 @@ test('recording is switched on only once the user confirms, and the switch then 
 
 test('the chosen server is remembered for the project', async ({ page }) => {
   await openStream(page);
-  await where(page).getByLabel('Server location').selectOption(String(RTMP_SERVERS[2]!.id));
+  await where(page).getByLabel('Server location').selectOption({ label: 'New York, United States — problem' });
   await expect(where(page).getByText(RTMP_SERVERS[2]!.url, { exact: true })).toBeVisible();
   await expect(where(page).getByText('Health: problem')).toBeVisible();
   await page.reload();
@@ -129,26 +129,37 @@ test('a destination whose token is not valid offers to reconnect, in a new tab c
   context,
 }) => {
   await openStream(page);
-  const row = destinations(page).getByRole('listitem').filter({ hasText: 'Telegram channel' });
+  const row = destinations(page).getByRole('listitem').filter({ hasText: 'Twitch — demo_streamer' });
   // The real kind's two tokens, each by the service's name for it.
-  await expect(row.getByText('Platform token (account): invalid')).toBeVisible();
+  await expect(row.getByText('Platform token (account): deprecated')).toBeVisible();
   await expect(row.getByText('Platform token (group): unused')).toBeVisible();
+  // Telegram's token is invalid too, but the service's OAuth start does not take Telegram: nothing to offer there.
+  const telegram = destinations(page).getByRole('listitem').filter({ hasText: 'Telegram channel' });
+  await expect(telegram.getByText('Platform token (account): invalid')).toBeVisible();
+  await expect(telegram.getByRole('button', { name: /^Reconnect/ })).toHaveCount(0);
   // The tab opens in the click itself, before the service has answered with the address (a tab opened after an
   // awaited answer is blocked as a pop-up): the answer is held back here until the tab is there.
   let answered = false;
+  const starts: URL[] = [];
   await page.route('**/method/platforms/connect?*', async (route) => {
+    starts.push(new URL(route.request().url()));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     answered = true;
     await route.continue();
   });
   const opened = context.waitForEvent('page');
-  await row.getByRole('button', { name: /^Reconnect Telegram channel/ }).click();
+  await row.getByRole('button', { name: /^Reconnect Twitch — demo_streamer/ }).click();
   const tab = await opened;
   expect(answered).toBe(false);
-  await tab.waitForURL(/\/__contract\/oauth\/telegram\?/);
+  await tab.waitForURL(/\/__contract\/oauth\/twitch\?/);
   expect(await tab.evaluate(() => window.opener)).toBeNull();
-  await expect(tab.locator('body')).toContainText('Connected');
+  await expect(tab.locator('body')).toContainText('Connected: Twitch — demo_streamer');
   await tab.close();
+  // The real kind's start takes the project and the platform, nothing else.
+  expect(starts.map((url) => [url.searchParams.get('project_id'), url.searchParams.get('platform')])).toEqual([
+    ['42', 'twitch'],
+  ]);
+  expect(starts[0]!.searchParams.has('channel_id')).toBe(false);
   await page.reload();
   await expect(row.getByText('Platform token (account): valid')).toBeVisible();
   await expect(row.getByRole('button', { name: /^Reconnect/ })).toHaveCount(0);

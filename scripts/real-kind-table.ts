@@ -5,7 +5,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export type Shape = { kind: 'none' } | { kind: 'object'; properties: Record<string, string> } | { kind: 'other' };
+export type Shape =
+  | { kind: 'none' }
+  | {
+      kind: 'object';
+      properties: Record<string, string>;
+      /**
+       * A property's own shape where the sheet expands it: an object's, or an array's items'. One level only: the
+       * sheet expands three levels deep, and names a schema without its shape below that.
+       */
+      inner?: Record<string, Shape>;
+    }
+  | { kind: 'other' };
 
 export type RealKindOperation = {
   group: string;
@@ -65,30 +76,51 @@ export function typeOf(text: string): string {
   return 'object';
 }
 
+/** The shape of a property's value where the sheet writes it out: an object's, or its items' for an array. */
+function innerOf(text: string, depth: number): Shape | undefined {
+  if (depth > 0) return undefined;
+  const value = text.trim().replace(/^array of /, '');
+  const expanded = value.startsWith('allOf[') || /^([A-Za-z0-9_]+ )?\{/.test(value);
+  if (!expanded) return undefined;
+  const shape = shapeOf(value, depth + 1);
+  return shape.kind === 'object' ? shape : undefined;
+}
+
 /** The top-level properties of a shape as the sheet writes it (`Name { a: t; b?: t }`, `allOf[X {…}, {…}]`). */
-export function shapeOf(text: string): Shape {
+export function shapeOf(text: string, depth = 0): Shape {
   const trimmed = text.trim();
   if (trimmed.startsWith('no content')) return { kind: 'none' };
   if (trimmed.startsWith('allOf[')) {
     const properties: Record<string, string> = {};
+    const inner: Record<string, Shape> = {};
     for (const part of splitTop(inside(trimmed, trimmed.indexOf('[')), ',')) {
-      const shape = shapeOf(part);
+      const shape = shapeOf(part, depth);
+      if (shape.kind !== 'object') continue;
       // A later part redeclares a property of an earlier one (a list's `results` as its items): the later wins.
-      if (shape.kind === 'object') Object.assign(properties, shape.properties);
+      Object.assign(properties, shape.properties);
+      for (const name of Object.keys(shape.properties)) delete inner[name];
+      Object.assign(inner, shape.inner);
     }
-    return { kind: 'object', properties };
+    return withInner(properties, inner);
   }
   if (trimmed.startsWith('object (no properties)')) return { kind: 'object', properties: {} };
   const brace = trimmed.indexOf('{');
   const head = brace < 0 ? trimmed : trimmed.slice(0, brace).trim();
   if (brace < 0 || !/^([A-Za-z0-9_]+)?$/.test(head)) return { kind: 'other' };
   const properties: Record<string, string> = {};
+  const inner: Record<string, Shape> = {};
   for (const member of splitTop(inside(trimmed, brace), ';')) {
     const match = /^([A-Za-z0-9_]+)\??:\s*(.*)$/s.exec(member);
-    if (match?.[1] !== undefined) properties[match[1]] = typeOf(match[2] ?? '');
+    if (match?.[1] === undefined) continue;
+    properties[match[1]] = typeOf(match[2] ?? '');
+    const shape = innerOf(match[2] ?? '', depth);
+    if (shape) inner[match[1]] = shape;
   }
-  return { kind: 'object', properties };
+  return withInner(properties, inner);
 }
+
+const withInner = (properties: Record<string, string>, inner: Record<string, Shape>): Shape =>
+  Object.keys(inner).length === 0 ? { kind: 'object', properties } : { kind: 'object', properties, inner };
 
 function parameterOf(text: string): RealKindOperation['parameters'][number] | null {
   const match = /^(query|path|header) `([^`]+)`(\?)?\s*(.*)$/.exec(text.trim());

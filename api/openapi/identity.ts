@@ -2,7 +2,7 @@
 // UserProject "List of project for current user", in the real kind's paths and shapes: its profile's
 // UserProfileResponse (with its `id` said to be 0 or 1, as generated), and Auth's read with no answer described.
 import { LANGUAGES } from '../messages.ts';
-import { PAGING_QUERY, type Schema, integer, listOf, number, object, operation, ref, string } from './parts.ts';
+import { PAGING_QUERY, type Schema, listOf, number, object, operation, ref, string } from './parts.ts';
 
 export const IDENTITY_TAGS = [
   {
@@ -76,10 +76,25 @@ export const IDENTITY_PATHS: Record<string, Record<string, unknown>> = {
 };
 
 export const IDENTITY_SCHEMAS: Record<string, Schema> = {
+  // The real kind's UserProjectResponse: a row joining the user to a project, the project's own record inside it
+  // (UserProject2ProjectResponse, as "List of user in project" writes it out), glossed as the real kind glosses them.
   UserProject: object({
-    project_id: integer('Project ID'),
-    name: string('Project name'),
-    is_owner: { type: 'boolean', description: 'Whether the account owns the project' },
+    id: number('Primary key'),
+    user_id: number('User id'),
+    project_id: number('Project id'),
+    access_type: { type: 'number', enum: [0, 1, 2], example: 2, description: 'Access type' },
+    project: { allOf: [ref('UserProject2ProjectResponse')], description: 'Project data' },
+    member_count: number('Members count'),
+  }),
+  UserProject2ProjectResponse: object({
+    user_id: number('User id'),
+    project_id: number('Project id'),
+    name: string('Имя'),
+    fename: string('Фамилия'),
+    photo_50: string('Аватарка'),
+    type: { type: 'number', enum: [0, 1], example: 0, description: 'Тип 0 - личный проект, 1 - командный проект' },
+    external_id: string('External id'),
+    access_type: { type: 'number', enum: [0, 1, 2], example: 2, description: 'Access type' },
   }),
   UserProjectList: listOf('UserProject'),
   UserProfileResponse: object({

@@ -10,6 +10,7 @@ import {
 import {
   CHANNEL_STATUSES,
   OAUTH_PLATFORMS,
+  PLATFORM_CAPABILITIES,
   PLATFORMS,
   SERVER_STATUSES,
   TOKEN_STATUSES,
@@ -59,10 +60,16 @@ const INTERVAL_QUERY = {
   ...enumQuery('interval', [1, 3, 6, 12, 24], 'Hours the load figures cover'),
   schema: { type: 'number', enum: [1, 3, 6, 12, 24], default: 1, example: 1 },
 };
-const optional = (parameter: Record<string, unknown>) => ({ ...parameter, required: false });
 
 /** An Analytics answer: described only as an object, as the real kind of description does. */
 const ANY_OBJECT = { type: 'object' };
+
+const SERVER_LOADS = {
+  network: { ...ANY_OBJECT, description: 'Network load of the selected time' },
+  cpu: { ...ANY_OBJECT, description: 'CPU load of the selected time' },
+  ram: { ...ANY_OBJECT, description: 'RAM load of the selected time' },
+};
+const SERVER_PLATFORMS = { type: 'array', items: ANY_OBJECT, description: 'Quality array' };
 
 const requestName = (operation: SettingsOperation) => `${operation.operationId.replace(/^set/, '')}Request`;
 
@@ -239,21 +246,20 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'Get url for start oauth',
       operationId: 'getOauthUrl',
       description:
-        'Where to send the user to connect a platform account: with `channel_id`, reconnects that channel; otherwise adds a channel of the platform to the project (`project_id`, or the account’s own project).',
+        'Where to send the user to connect an account of the platform to the project: a channel of it is added, or the project’s channel of it whose token no longer works is renewed. Its answer is not described, as the real kind has it.',
       parameters: [
+        PROJECT_QUERY,
         {
           name: 'platform',
           in: 'query',
           required: true,
-          schema: { type: 'string', enum: [...OAUTH_PLATFORMS] },
+          schema: { type: 'string', enum: [...OAUTH_PLATFORMS], example: 'vk' },
           description: 'Platform',
         },
-        optional(CHANNEL_QUERY),
-        optional(PROJECT_QUERY),
       ],
-      answer: ref('OauthUrl'),
-      answerDescription: 'The URL to open.',
-      errors: '`unknown_project`, `unknown_channel`, `wrong_platform`',
+      answer: undefined,
+      answerDescription: 'Where to go; its shape is not described.',
+      errors: '`unknown_project`, `owner_only`',
     }),
   },
   ...settingsPaths(),
@@ -364,30 +370,62 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
     wait: integer('Seconds a broadcast waits for the encoder to come back before it ends'),
   }),
   UpdateRecordRequest: object({ project_id: integer('Project ID'), record: boolean('Record broadcasts') }),
+  // The real kind's RtmpServerListItem and RtmpServerStateItem, glossed as it glosses them. It names the country's
+  // and the loads' shapes without writing them out: the country here is the demo's, the loads any object.
   RtmpServer: object({
-    id: integer('Server ID'),
-    url: string('Server address for the encoder'),
     city: string('City'),
-    country: string('Country code'),
-    serverStatus: oneOfText(SERVER_STATUSES, 'How the server is doing'),
+    url: string('Rtmp url'),
+    country: { allOf: [ref('CountryItem')], description: 'Country' },
+    ...SERVER_LOADS,
+    quality: number('Quality connection of pool'),
+    index: number('Sort index'),
+    serverStatus: oneOfText(SERVER_STATUSES, 'Quality in string format'),
+    platforms: SERVER_PLATFORMS,
   }),
   RtmpServerList: resultsOf('RtmpServer'),
   RtmpServerState: object({
-    id: integer('Server ID'),
-    serverStatus: oneOfText(SERVER_STATUSES, 'How the server is doing'),
+    city: string('City'),
+    country: { allOf: [ref('CountryItem')], description: 'Country' },
+    lat: number('Latitude'),
+    long: number('Longitude'),
+    ...SERVER_LOADS,
+    quality: number('Quality connection of pool'),
+    serverStatus: oneOfText(SERVER_STATUSES, 'Quality in string format'),
+    platforms: SERVER_PLATFORMS,
   }),
+  CountryItem: object({ code: string('Country code'), name: string('Country name') }),
   RtmpServerStateList: resultsOf('RtmpServerState'),
   // As the real kind lists a channel: its ID a string beside other IDs that are numbers.
-  Channel: object({
-    id: string('name'),
-    name: string('name'),
-    type: string('type'),
-    status: channelStatus,
-    active: boolean('active'),
-    live: boolean('live'),
-    platform: { allOf: [ref('ChannelPlatform')], description: 'Platform' },
-    tokens: { allOf: [ref('ChannelTokens')], description: 'Tokens' },
-  }),
+  // The real kind's SearchChannelItem. It names the shapes of streamInfo, rtmp, credentials and live_users without
+  // writing them out: here they are any object, and the demo sends them empty.
+  Channel: object(
+    {
+      name: string('name'),
+      id: string('name'),
+      transcoderId: number('Transcoder id'),
+      group_id: number('group_id'),
+      type: string('type'),
+      photo_default: string('photo_default'),
+      sell: boolean('sell'),
+      price: number('price'),
+      live: boolean('live'),
+      status: channelStatus,
+      user_id: number('user_id'),
+      active: boolean('active'),
+      guestsNum: number('guestsNum'),
+      guestRights: { type: ['number', 'null'], description: 'guestRights' },
+      usageType: number('usageType'),
+      companyRole: { type: ['number', 'null'], description: 'companyRole' },
+      threads: number('threads'),
+      streamInfo: { ...ANY_OBJECT, description: 'streamInfo' },
+      rtmp: { type: ['object', 'null'], description: 'rtmp' },
+      credentials: { type: ['array', 'null'], items: ANY_OBJECT, description: 'credentials' },
+      tokens: { allOf: [ref('ChannelTokens')], description: 'Tokens' },
+      live_users: { type: 'array', items: ANY_OBJECT, description: 'live_users' },
+      platform: { allOf: [ref('ChannelPlatform')], description: 'Platform' },
+    },
+    ['transcoderId', 'live_users'],
+  ),
   ChannelPlatform: object({ id: number('Id'), type: platform, title: string('Title') }),
   ChannelTokens: object({
     account: { allOf: [ref('ChannelToken')], description: 'The account’s token' },
@@ -409,11 +447,12 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
     title: string('Title'),
     edit_name: number('Is edit name'),
   }),
+  // The real kind's GetShortChannelItem, glossed as it glosses it.
   ChannelMinimal: object({
-    id: integer('Channel ID'),
-    platform,
-    name: string('Channel name'),
-    active: boolean('Whether the channel is on'),
+    channel_id: number('channel_id'),
+    type: string('type'),
+    name: string('name'),
+    photo_default: { type: ['string', 'null'], description: 'photo_default' },
   }),
   ChannelMinimalList: resultsOf('ChannelMinimal'),
   ChannelStatusRequest: object({ channel_id: integer('Channel ID'), status: boolean('On (true) or off (false)') }),
@@ -426,15 +465,19 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
     usageType: number('usageType'),
   }),
   ProjectChannelListResponse: resultsOf('ProjectChannelResponse'),
+  // The real kind's PlatformsSupportedItem: its capabilities as numbers, glossed as it glosses them.
   SupportedPlatform: object({
-    platform,
-    name: string('Platform name'),
-    oauth: boolean('Whether a channel is connected through the platform’s oauth'),
+    id: number('id'),
+    is_adding: number('The possibility of adding a platform'),
+    title: string('title'),
+    extension: { type: 'string', enum: ['png', 'svg'], description: 'Extension' },
+    url: string('url'),
+    type: string('type'),
+    ...Object.fromEntries(PLATFORM_CAPABILITIES.map((name) => [name, number(name)])),
   }),
   SupportedPlatforms: object({
-    results: { type: 'array', items: ref('SupportedPlatform'), description: 'The platforms' },
+    results: { type: 'array', items: ref('SupportedPlatform'), description: 'Array of items' },
   }),
-  OauthUrl: object({ url: { type: 'string', format: 'uri', description: 'URL to open' } }),
   ...settingsSchemas(),
   // The real kind's MethodProjectLiveStatusResponse: only the count is sent when nothing is live.
   ProjectLiveStatus: object(

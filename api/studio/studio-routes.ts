@@ -11,7 +11,10 @@ import { RequestError, bodyId, invalid, jsonBody, oneOfStrings, paging, queryId 
 import { studioMessages } from './studio-messages.ts';
 import {
   OAUTH_PLATFORMS,
+  type OauthPlatform,
   PLATFORMS,
+  PLATFORM_CAPABILITIES,
+  PLATFORM_HOSTS,
   PLATFORM_NAMES,
   type Destination,
   type Platform,
@@ -22,6 +25,8 @@ import {
 } from './studio-seed.ts';
 
 const INTERVALS = ['1', '3', '6', '12', '24'] as const;
+/** A server's loads: the real kind names their shape without writing it out, so the demo sends them empty. */
+const SERVER_LOADS = { network: {}, cpu: {}, ram: {} };
 import type { Broadcast, StudioState } from './studio-state.ts';
 import { SETTINGS_OPERATIONS, type SettingsOperation, settingsOf } from './channel-settings.ts';
 
@@ -135,18 +140,61 @@ const platformOf = (platform: Destination['platform']) => ({
   title: PLATFORM_NAMES[platform],
 });
 
-function channelItem(studio: StudioState, destination: Destination) {
+/** A platform as the real kind's list has it: numbered, named by `type`, its abilities as 1 or 0. */
+function supportedPlatform(platform: Platform) {
+  const account = platform !== 'custom';
+  const abilities: Record<(typeof PLATFORM_CAPABILITIES)[number], boolean> = {
+    oauth: (OAUTH_PLATFORMS as readonly string[]).includes(platform),
+    read_chat: account,
+    write_chat: account,
+    edit_name: !account,
+    set_title: account,
+    set_description: account && platform !== 'telegram',
+    created_stream: platform === 'youtube',
+    rtmp_url: !account,
+    rtmp_key: !account,
+    planned: platform === 'youtube',
+    options: account,
+    url_stream: account,
+    viewers: account,
+    messages: account,
+    like: account && platform !== 'telegram',
+  };
+  return {
+    ...platformOf(platform),
+    is_adding: 1,
+    extension: 'svg',
+    url: platform === 'custom' ? '' : `https://${PLATFORM_HOSTS[platform]}`,
+    ...Object.fromEntries(Object.entries(abilities).map(([name, yes]) => [name, yes ? 1 : 0])),
+  };
+}
+
+function channelItem(studio: StudioState, destination: Destination, ownerId: number) {
   const status = studio.statusOf(destination);
   return {
-    id: String(destination.id),
     name: destination.name,
+    id: String(destination.id),
+    group_id: 0,
     type: destination.platform,
-    status,
-    active: destination.active,
+    photo_default: '',
+    sell: false,
+    price: 0,
     live: status === 'live',
-    platform: platformOf(destination.platform),
+    status,
+    user_id: ownerId,
+    active: destination.active,
+    guestsNum: 0,
+    guestRights: null,
+    usageType: 1,
+    companyRole: null,
+    threads: 1,
+    streamInfo: {},
+    rtmp: null,
+    credentials: null,
     // The account's token is the one the demo's destinations use; the group's is not used.
     tokens: { account: { status: destination.tokenStatus }, group: { status: 'unused' } },
+    live_users: [],
+    platform: platformOf(destination.platform),
   };
 }
 
@@ -225,34 +273,19 @@ function liveStatus(studio: StudioState, account: Account) {
   };
 }
 
-/** The account's own project the service knows it by (the first it owns): 42 for the demo account. */
-function homeProject(account: Account): number {
-  return (account.projects.find((project) => project.isOwner) ?? account.projects[0])!.projectId;
-}
-
+/**
+ * The real kind's start names the project and the platform only, and describes no answer: the demo answers `{url}`,
+ * the shape the dashboard looks for first (docs/contract-api.md).
+ */
 function oauthUrl(request: DemoRequest, account: Account): { url: string } {
   const platformText = request.query.get('platform');
   if (platformText === null) throw invalid('platform', messages.missing('platform'));
   if (!(OAUTH_PLATFORMS as readonly string[]).includes(platformText)) {
     throw invalid('platform', messages.oneOf('platform', OAUTH_PLATFORMS));
   }
-  const platform = platformText as Platform;
-  const studio = request.state.studio;
-  const hasChannel = request.query.get('channel_id') !== null;
-  const channel = hasChannel ? channelOf(studio, account, queryId(request.query, 'channel_id')) : undefined;
-  if (channel && channel.platform !== platform) {
-    throw new RequestError({
-      status: 400,
-      code: 'wrong_platform',
-      field: 'channel_id',
-      text: studioMessages.wrongPlatform(platform),
-    });
-  }
-  const projectId =
-    channel?.projectId ??
-    (request.query.get('project_id') === null ? homeProject(account) : queryProject(request, account));
-  ownedProject(account, projectId, channel ? 'channel_id' : 'project_id');
-  const state = studio.startOauth({ platform, projectId, channelId: channel?.id });
+  const platform = platformText as OauthPlatform;
+  const projectId = ownedProject(account, queryProject(request, account), 'project_id');
+  const state = request.state.studio.startOauth({ platform, projectId });
   return { url: `${request.origin}/__contract/oauth/${platform}?state=${state}` };
 }
 
@@ -288,11 +321,33 @@ export const STUDIO_ROUTES: Routes = {
     queryProject(request, account);
     const { query } = request;
     oneOfStrings(query.get('interval'), 'interval', INTERVALS);
-    return { results: RTMP_SERVERS };
+    return {
+      results: RTMP_SERVERS.map(({ url, city, country, quality, serverStatus }, index) => ({
+        city,
+        url,
+        country,
+        ...SERVER_LOADS,
+        quality,
+        index,
+        serverStatus,
+        platforms: [],
+      })),
+    };
   }),
   'rtmp_server/state': read(({ query }) => {
     oneOfStrings(query.get('interval'), 'interval', INTERVALS);
-    return { results: RTMP_SERVERS.map(({ id, serverStatus }) => ({ id, serverStatus })) };
+    return {
+      results: RTMP_SERVERS.map(({ city, country, lat, long, quality, serverStatus }) => ({
+        city,
+        country,
+        lat,
+        long,
+        ...SERVER_LOADS,
+        quality,
+        serverStatus,
+        platforms: [],
+      })),
+    };
   }),
   'channel/search': read((request, account) => {
     const projectId = queryProject(request, account);
@@ -301,7 +356,9 @@ export const STUDIO_ROUTES: Routes = {
     const found = studio
       .destinationsOf(projectId)
       .filter((destination) => name === '' || destination.name.toLowerCase().includes(name));
-    const items = found.map((destination) => channelItem(studio, destination));
+    // The channels' owner is the project's: the account when it owns the project (the demo knows no other user).
+    const ownerId = account.projects.find((project) => project.projectId === projectId)?.isOwner ? account.userId : 0;
+    const items = found.map((destination) => channelItem(studio, destination, ownerId));
     // The platforms of the channels found, each once, as the real kind sends them beside the page.
     const platforms = [...new Set(found.map((destination) => destination.platform))].map((platform) => ({
       ...platformOf(platform),
@@ -315,7 +372,7 @@ export const STUDIO_ROUTES: Routes = {
     return {
       results: studio
         .destinationsOf(projectId)
-        .map(({ id, platform, name, active }) => ({ id, platform, name, active })),
+        .map(({ id, platform, name }) => ({ channel_id: id, type: platform, name, photo_default: null })),
     };
   }),
   'channel/set-status': write((body, { state }, account) => {
@@ -355,9 +412,7 @@ export const STUDIO_ROUTES: Routes = {
       ],
     };
   }),
-  'platforms/list': read(() => ({
-    results: PLATFORMS.map((platform) => ({ platform, name: PLATFORM_NAMES[platform], oauth: platform !== 'custom' })),
-  })),
+  'platforms/list': read(() => ({ results: PLATFORMS.map(supportedPlatform) })),
   'platforms/connect': read(oauthUrl),
   ...Object.fromEntries(
     SETTINGS_OPERATIONS.map((operation) => [`channel_settings/${operation.path}`, settingsRoute(operation)]),

@@ -5,16 +5,40 @@
 export const SERVER_STATUSES = ['good', 'problem', 'bad'] as const;
 export type ServerStatus = (typeof SERVER_STATUSES)[number];
 
-export type RtmpServer = { id: number; url: string; city: string; country: string; serverStatus: ServerStatus };
+/**
+ * An ingest server as the real kind lists it (RtmpServerListItem): no ID, its address the key. The sheet names the
+ * country's and the loads' shapes without writing them out; the demo gives a country its code and name and describes
+ * the loads only as objects, sent empty.
+ */
+export type RtmpServer = {
+  url: string;
+  city: string;
+  country: { code: string; name: string };
+  lat: number;
+  long: number;
+  quality: number;
+  serverStatus: ServerStatus;
+};
 
 // Some as a bare host, some as a full RTMP URL: real server lists carry both.
 export const RTMP_SERVERS: readonly RtmpServer[] = [
-  { id: 1, url: 'live-eu.relay.example', city: 'Frankfurt', country: 'DE', serverStatus: 'good' },
-  { id: 2, url: 'rtmp://live-ams.relay.example/live', city: 'Amsterdam', country: 'NL', serverStatus: 'good' },
-  { id: 3, url: 'rtmp://live-us-east.relay.example/live', city: 'New York', country: 'US', serverStatus: 'problem' },
-  { id: 4, url: 'live-sg.relay.example', city: 'Singapore', country: 'SG', serverStatus: 'good' },
-  { id: 5, url: 'rtmp://live-sao.relay.example/live', city: 'São Paulo', country: 'BR', serverStatus: 'bad' },
+  server('live-eu.relay.example', 'Frankfurt', ['DE', 'Germany'], [50.11, 8.68], 'good'),
+  server('rtmp://live-ams.relay.example/live', 'Amsterdam', ['NL', 'Netherlands'], [52.37, 4.9], 'good'),
+  server('rtmp://live-us-east.relay.example/live', 'New York', ['US', 'United States'], [40.71, -74.01], 'problem'),
+  server('live-sg.relay.example', 'Singapore', ['SG', 'Singapore'], [1.35, 103.82], 'good'),
+  server('rtmp://live-sao.relay.example/live', 'São Paulo', ['BR', 'Brazil'], [-23.55, -46.63], 'bad'),
 ];
+
+function server(
+  url: string,
+  city: string,
+  [code, name]: [string, string],
+  [lat, long]: [number, number],
+  serverStatus: ServerStatus,
+): RtmpServer {
+  const quality = { good: 100, problem: 60, bad: 20 }[serverStatus];
+  return { url, city, country: { code, name }, lat, long, quality, serverStatus };
+}
 
 export const PLATFORMS = ['youtube', 'twitch', 'vk', 'telegram', 'trovo', 'ok', 'custom'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -29,8 +53,45 @@ export const PLATFORM_NAMES: Record<Platform, string> = {
   custom: 'Custom RTMP',
 };
 
-/** The platforms whose account is connected with oauth; a custom destination is an RTMP URL and has no token. */
-export const OAUTH_PLATFORMS: readonly Platform[] = PLATFORMS.filter((platform) => platform !== 'custom');
+/** Where each platform is (the real kind's platform list gives its address); a custom destination has none. */
+export const PLATFORM_HOSTS: Record<Exclude<Platform, 'custom'>, string> = {
+  youtube: 'www.youtube.com',
+  twitch: 'www.twitch.tv',
+  vk: 'live.vkvideo.ru',
+  telegram: 'telegram.org',
+  trovo: 'trovo.live',
+  ok: 'ok.ru',
+};
+
+/** What the real kind's platform list says of each platform, as numbers (1: yes, 0: no). */
+export const PLATFORM_CAPABILITIES = [
+  'oauth',
+  'read_chat',
+  'write_chat',
+  'edit_name',
+  'set_title',
+  'set_description',
+  'created_stream',
+  'rtmp_url',
+  'rtmp_key',
+  'planned',
+  'options',
+  'url_stream',
+  'viewers',
+  'messages',
+  'like',
+] as const;
+
+/**
+ * The platforms whose account is connected with oauth, as the real kind's "Get url for start oauth" enumerates them:
+ * `vk-id` is VK's newer sign-in, for a VK channel. Telegram is not among them, and a custom destination is an RTMP URL
+ * with no account at all.
+ */
+export const OAUTH_PLATFORMS = ['vk', 'vk-id', 'ok', 'youtube', 'trovo', 'twitch'] as const;
+export type OauthPlatform = (typeof OAUTH_PLATFORMS)[number];
+
+/** The channel's platform an oauth start connects. */
+export const connectedPlatform = (platform: OauthPlatform): Platform => (platform === 'vk-id' ? 'vk' : platform);
 
 export const CHANNEL_STATUSES = ['init', 'pending', 'error', 'live', 'offline', 'busy'] as const;
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];

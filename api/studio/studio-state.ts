@@ -10,10 +10,12 @@ import {
   LIVE_BROADCAST_ID,
   LIVE_PROJECT_ID,
   LIVE_STREAM_ID,
+  type OauthPlatform,
   PAST_STREAM_ID,
   type Platform,
   type TokenStatus,
   broadcastChannel,
+  connectedPlatform,
   projectChannel,
   seedDestinations,
   streamKeyOf,
@@ -78,10 +80,7 @@ export class StudioState {
   #nextStreamId = LIVE_STREAM_ID + 1;
   #nextChannelId = 200;
   /** Oauth starts not yet completed, by their `state`: what completing one connects, and when it was started. */
-  readonly #oauth = new Map<
-    string,
-    { platform: Platform; projectId: number; channelId: number | undefined; startedAt: number }
-  >();
+  readonly #oauth = new Map<string, { platform: OauthPlatform; projectId: number; startedAt: number }>();
   readonly realtime: RealtimeTokens;
 
   constructor(
@@ -202,7 +201,7 @@ export class StudioState {
   }
 
   /** An oauth start: the `state` its loopback page completes it with, within OAUTH_STATE_MS. */
-  startOauth(pending: { platform: Platform; projectId: number; channelId: number | undefined }): string {
+  startOauth(pending: { platform: OauthPlatform; projectId: number }): string {
     const now = this.now();
     // Starts never completed are forgotten once they can no longer be: the map does not grow without end.
     for (const [state, { startedAt }] of this.#oauth) if (now - startedAt > OAUTH_STATE_MS) this.#oauth.delete(state);
@@ -211,16 +210,26 @@ export class StudioState {
     return state;
   }
 
-  /** Completes an oauth start (once, in time): reconnects its channel, or adds a channel of the platform. */
+  /**
+   * Completes an oauth start (once, in time). The real kind's start names no channel, only the project and the
+   * platform: signing in again renews the project's channel of that platform whose token no longer works (the same
+   * platform account, as far as the demo can tell); with none, a channel of the platform is added.
+   */
   completeOauth(platform: string, state: string): Destination | undefined {
     const pending = this.#oauth.get(state);
     if (!pending || pending.platform !== platform) return undefined;
     this.#oauth.delete(state);
     if (this.now() - pending.startedAt > OAUTH_STATE_MS) return undefined;
-    const channel = pending.channelId === undefined ? undefined : this.destinations.get(pending.channelId);
-    if (!channel) return this.addDestination(pending.projectId, pending.platform);
-    this.setToken(channel, 'valid');
-    return channel;
+    const channelPlatform = connectedPlatform(pending.platform);
+    const stale = this.destinationsOf(pending.projectId).find(
+      (destination) =>
+        destination.platform === channelPlatform &&
+        destination.tokenStatus !== 'valid' &&
+        destination.tokenStatus !== 'unused',
+    );
+    if (!stale) return this.addDestination(pending.projectId, channelPlatform);
+    this.setToken(stale, 'valid');
+    return stale;
   }
 
   /** Starts a new broadcast of the project; false when one is live already. */

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { contractApiUrl } from './contract-api.ts';
 import { Control } from '../../api/testing/control-client.ts';
 import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { apiRequest } from '../lib/api/client.ts';
@@ -8,7 +8,7 @@ import { useTokenStore } from '../lib/session/token-store.ts';
 
 // A real contract API over HTTP (started by the vitest global setup) and a signed-in client, fresh per test.
 
-export const apiUrl = inject('contractApiUrl');
+export const apiUrl = contractApiUrl();
 export const control = new Control(apiUrl);
 export const REFRESH_PATH = '/method/auth/refresh-access';
 export const PLAN_PATH = '/method/plan_restream';

@@ -6,7 +6,9 @@ import { Button } from '../../components/button.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
-import { oauthAccepts, readOauthUrl, readPlatforms } from './model/platforms.ts';
+import { oauthAccepts, readPlatforms } from './model/platforms.ts';
+import { readStartAddress } from '../../lib/oauth/start-address.ts';
+import { apiBaseUrl } from '../../config/runtime-config.ts';
 import { projectValues } from './model/project-values.ts';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
@@ -38,7 +40,7 @@ export function OauthButton({
   const start = useBoundMutation(binding, {
     values: () =>
       projectValues(projectId, channelId === undefined ? { platform } : { platform, channel_id: channelId }),
-    parse: readOauthUrl,
+    parse: (body) => readStartAddress(body, new URL(apiBaseUrl()).origin),
     // Pressing Connect is the ask: the start address changes nothing until the user signs in at the platform.
     confirm: false,
     onSuccess: (url) => {

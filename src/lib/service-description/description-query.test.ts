@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contractApiUrl } from '../../testing/contract-api.ts';
 import type { RuntimeConfig } from '../../config/runtime-config.ts';
 import { DescriptionError, isSessionOperation, operationsOfTag } from './description.ts';
 import { serviceDescriptionQuery, serviceDescriptionUrl } from './description-query.ts';
@@ -78,7 +79,7 @@ describe('serviceDescriptionQuery', () => {
   });
 
   it('reads and indexes the contract API’s own description', async () => {
-    const url = `${inject('contractApiUrl')}/__contract/openapi.json`;
+    const url = `${contractApiUrl()}/__contract/openapi.json`;
     const description = await client().fetchQuery(serviceDescriptionQuery(url));
     expect(description.openapi).toMatch(/^3\.1\./);
     expect(operationsOfTag(description, 'auth').map((operation) => operation.path)).toEqual([

@@ -3,7 +3,6 @@ import { namedOperation, readingsOf } from '../../../lib/service-description/mat
 import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
 import type { OperationDetails } from '../../../lib/service-description/operation-details.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { fieldOf, flag, record, text } from './fields.ts';
 
 // Platforms: the ones the service supports (to add a destination), the OAuth start URL that connects one, and each
@@ -19,11 +18,15 @@ export interface Platform {
   oauth: boolean | undefined;
 }
 
+/** The real kind writes a platform's abilities as numbers: 1 yes, 0 no; any other number says nothing. */
+const numericFlag = (value: unknown): boolean | undefined => (value === 1 ? true : value === 0 ? false : undefined);
+
 export function readPlatforms(body: unknown, answer: Schema | undefined): Platform[] {
   const shape = listShape(answer);
   const { items } = readListPage(body, shape);
   const sample = items.find((entry) => record(entry));
-  const idField = fieldOf(shape?.itemSchema, ['platform', 'name', 'id', 'code'], sample);
+  // The platform's token (`youtube`): the real kind's list numbers its platforms and names each by `type`.
+  const idField = fieldOf(shape?.itemSchema, ['platform', 'type', 'name', 'code', 'id'], sample);
   const platforms: Platform[] = [];
   for (const entry of items) {
     // A list of plain names is a list of platforms too.
@@ -35,7 +38,7 @@ export function readPlatforms(body: unknown, answer: Schema | undefined): Platfo
     const id = value && idField !== undefined ? text(value[idField]) : undefined;
     if (!value || id === undefined || id === '') continue;
     const title = text(value.title) ?? (idField === 'name' ? undefined : text(value.name));
-    platforms.push({ id, title, oauth: flag(value.oauth) });
+    platforms.push({ id, title, oauth: flag(value.oauth) ?? numericFlag(value.oauth) });
   }
   return platforms;
 }
@@ -45,22 +48,6 @@ export function oauthAccepts(details: OperationDetails, platform: string): boole
   const parameter = details.parameters.find((candidate) => candidate.name === 'platform');
   const values = parameter?.schema.enum;
   return values === undefined || values.includes(platform);
-}
-
-/** The address OAuth starts at: only a web address is ever opened. */
-export function readOauthUrl(body: unknown): string {
-  const value = typeof body === 'string' ? body : text(record(body)?.url);
-  if (value !== undefined) {
-    try {
-      const url = new URL(value);
-      // A sign-in page over https only; plain http only on this machine (a demo's loopback page).
-      const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-      if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return url.href;
-    } catch {
-      // Falls through: not an address.
-    }
-  }
-  throw new InvalidResponseError('url', 'not a web address');
 }
 
 /** The custom channel's settings, as the document names them (with or without its note in brackets). */

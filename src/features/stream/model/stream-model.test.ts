@@ -7,7 +7,7 @@ import { switchValues } from './channel-switch.ts';
 import { streamManifest } from '../stream-manifest.ts';
 import { readCredentials } from './credentials.ts';
 import { needsReconnect, readDestinations } from './destinations.ts';
-import { oauthAccepts, readOauthUrl, readPlatforms, settingsOperations } from './platforms.ts';
+import { oauthAccepts, readPlatforms, settingsOperations } from './platforms.ts';
 import { readServers } from './servers.ts';
 
 // A description in the real framework's style: lists are `allOf` of a base list whose `results` each list
@@ -209,13 +209,30 @@ describe('the Stream page reads what the description gives', () => {
     expect(Object.keys(body('abc', true).problems)).toEqual(['body.channel_id']);
   });
 
-  it('reads the supported platforms and opens only a web address for OAuth', () => {
+  it('reads the supported platforms, and which the OAuth start takes', () => {
     const { answer } = bound('Platforms', 'Supported platforms');
     expect(readPlatforms([{ platform: 'youtube', title: 'YouTube' }, { title: 'no token' }], answer)).toEqual([
       { id: 'youtube', title: 'YouTube', oauth: undefined },
     ]);
-    expect(readOauthUrl({ url: 'https://accounts.example.com/o?x=1' })).toBe('https://accounts.example.com/o?x=1');
-    expect(() => readOauthUrl({ url: 'javascript:alert(1)' })).toThrow();
+    // With no description of the items, a `platform` field is the platform before any other.
+    expect(readPlatforms([{ platform: 'twitch', type: 'x', id: 3 }], undefined)).toEqual([
+      { id: 'twitch', title: undefined, oauth: undefined },
+    ]);
+    // The real kind's list (its items read as they come): numbered, each named by `type`, abilities as numbers.
+    expect(
+      readPlatforms(
+        [
+          { id: 1, type: 'youtube', title: 'YouTube', oauth: 1 },
+          { id: 7, type: 'custom', title: 'Custom', oauth: 0 },
+          { id: 8, type: 'odd', title: 'Odd', oauth: 2 },
+        ],
+        undefined,
+      ),
+    ).toEqual([
+      { id: 'youtube', title: 'YouTube', oauth: true },
+      { id: 'custom', title: 'Custom', oauth: false },
+      { id: 'odd', title: 'Odd', oauth: undefined },
+    ]);
     const oauth = bind(description, 'Platforms', 'Get url for start oauth');
     if (!isBound(oauth)) throw new Error(oauth.reason);
     expect(oauthAccepts(oauth.details, 'youtube')).toBe(true);

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractApiUrl } from '../../../testing/contract-api.ts';
 import { Control } from '../../../../api/testing/control-client.ts';
 import { type ParsedSlot, type PlanRestream, PlanRestreamSchema, hasPlan, parseSlot } from './plan-slot.ts';
 
 // The seed shapes are read over HTTP from the contract API the global setup started (app tests never import
 // api/ code), so what is parsed here is exactly the JSON a browser would get.
-const baseUrl = inject('contractApiUrl');
+const baseUrl = contractApiUrl();
 const DAY = 86_400_000;
 
 let access = '';
