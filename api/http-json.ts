@@ -1,8 +1,18 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Language } from './messages.ts';
 
-// The document shows no error body (section 7); this is the shape we chose.
-export type ErrorBody = { error: { code: string; message: string; field?: string } };
+// The document shows no error body (section 7); the real kind's is ErrorResponse: `name` (ours: what went wrong,
+// for programs), `msg` (in the request's language), `validator_error` where a field is at fault (its `property`, and
+// the message under `constraints`, as class-validator reports it), `options` and `data` (empty objects here).
+export type ErrorBody = {
+  error: {
+    name: string;
+    msg: string;
+    validator_error?: { property: string; constraints: Record<string, string> }[];
+    options: Record<string, never>;
+    data: Record<string, never>;
+  };
+};
 
 export type ApiError = { status: number; code: string; text: Record<Language, string>; field?: string };
 
@@ -30,9 +40,12 @@ export function sendEmpty(res: ServerResponse, status: number, headers: Outgoing
 }
 
 export function errorBody(error: ApiError, language: Language): ErrorBody {
-  const body: ErrorBody = { error: { code: error.code, message: error.text[language] } };
-  if (error.field !== undefined) body.error.field = error.field;
-  return body;
+  const msg = error.text[language];
+  const validator =
+    error.field === undefined
+      ? {}
+      : { validator_error: [{ property: error.field, constraints: { [error.code]: msg } }] };
+  return { error: { name: error.code, msg, ...validator, options: {}, data: {} } };
 }
 
 export function sendError(

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
-import { DemoClient, refresh } from './testing/demo-client.ts';
+import { DemoClient, type ErrorData, problemOf, refresh } from './testing/demo-client.ts';
 
 let server: RunningServer;
 
@@ -122,7 +122,7 @@ describe('List of project for current user', () => {
     // The studio is its members': the demo account is refused an edge-case project's key, as an unknown project.
     expect((await edges.get('/method/stream-keys', { project_id: 8 })).status).toBe(200);
     const refused = await demo.get('/method/stream-keys', { project_id: 8 });
-    expect([refused.status, refused.body.error?.field]).toEqual([400, 'project_id']);
+    expect([refused.status, refused.problem?.field]).toEqual([400, 'project_id']);
     // A plan is read by ID whoever asks, as before (the demo checks no membership for tariffs).
     expect((await demo.get('/method/plan_restream', { project_id: 8 })).status).toBe(200);
   });
@@ -158,9 +158,9 @@ describe('List of project for current user', () => {
       [{ limit: '1.5' }, 'limit'],
     ] as const) {
       const reply = await demo.get('/method/project/list', query);
-      expect([reply.status, reply.body.error?.field], JSON.stringify(query)).toEqual([400, field]);
+      expect([reply.status, reply.problem?.field], JSON.stringify(query)).toEqual([400, field]);
     }
-    expect((await demo.get('/method/project/list', { language: 'de' })).body.error?.field).toBe('language');
+    expect((await demo.get('/method/project/list', { language: 'de' })).problem?.field).toBe('language');
   });
 });
 
@@ -177,8 +177,8 @@ describe('Logout', () => {
     expect([loggedOut.status, loggedOut.body]).toEqual([200, { success: true }]);
 
     const reuse = await refresh(server.url, rotated.refreshToken);
-    expect([reuse.status, reuse.body.error?.code]).toEqual([400, 'invalid_grant']);
-    expect((await refresh(server.url, older)).body.error?.code).toBe('invalid_grant');
+    expect([reuse.status, reuse.problem?.code]).toEqual([400, 'invalid_grant']);
+    expect((await refresh(server.url, older)).problem?.code).toBe('invalid_grant');
     expect((await current.get('/method/auth/me')).status).toBe(401);
     expect((await elsewhere.get('/method/auth/me')).status).toBe(200);
     expect((await refresh(server.url, elsewhere.tokens.refreshToken)).status).toBe(200);
@@ -187,17 +187,17 @@ describe('Logout', () => {
   it('answers the same for a token it does not know, and 400 naming the field for a bad body', async () => {
     const demo = await DemoClient.signIn(server.url);
     expect((await demo.post('/method/auth/logout', { refresh: 'rt_unknown' })).body).toEqual({ success: true });
-    expect((await demo.post('/method/auth/logout', {})).body.error).toMatchObject({
+    expect((await demo.post('/method/auth/logout', {})).problem).toMatchObject({
       code: 'invalid_request',
       field: 'refresh',
     });
-    expect((await demo.post('/method/auth/logout', { refresh: 7 })).body.error?.field).toBe('refresh');
+    expect((await demo.post('/method/auth/logout', { refresh: 7 })).problem?.field).toBe('refresh');
     const noVersion = await fetch(`${server.url}/method/auth/logout?language=en`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"refresh":"x"}',
     });
-    expect(((await noVersion.json()) as { error: { field: string } }).error.field).toBe('v');
+    expect(problemOf(((await noVersion.json()) as { error: ErrorData }).error).field).toBe('v');
     // Not logged out by any of these.
     expect((await refresh(server.url, demo.tokens.refreshToken)).status).toBe(200);
   });

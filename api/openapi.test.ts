@@ -16,6 +16,7 @@ import type { OutputUnit, Schema } from '@cfworker/json-schema';
 import { Validator as JsonSchemaValidator } from '@cfworker/json-schema';
 import { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ErrorData, problemOf } from './testing/demo-client.ts';
 import { readDescription } from '../src/lib/service-description/description.ts';
 import { aliasesOf } from '../src/lib/service-description/known-aliases.ts';
 import { namedOperation, readingsOf } from '../src/lib/service-description/match.ts';
@@ -346,8 +347,10 @@ describe('the description against real answers', () => {
 
   it('the body check does report bodies that break the Error schema', () => {
     const errorSchema = responseSchema(operation('get', PLAN), 400);
-    expect(leafLocations(schemaErrors(errorSchema, { error: { code: 'x' } }))).toEqual(['#/error']);
-    expect(leafLocations(schemaErrors(errorSchema, { error: { code: 1, message: 'm' } }))).toEqual(['#/error/code']);
+    expect(leafLocations(schemaErrors(errorSchema, { error: { code: 'x', message: 'm' } }))).toEqual(['#/error']);
+    expect(leafLocations(schemaErrors(errorSchema, { error: { name: 1, msg: 'm', options: {}, data: {} } }))).toEqual([
+      '#/error/name',
+    ]);
     expect(leafLocations(schemaErrors(errorSchema, { message: 'm' }))).toEqual(['#']);
   });
 });
@@ -497,7 +500,7 @@ describe('the demo operations against real answers', () => {
         const { url, init } = describedRequest(op, opPath, method, tokens, field);
         const reply = await call(url, init);
         expectAnswerMatches(op, reply, 400);
-        expect((reply.body as { error: { field?: string } }).error.field, `${where} without ${field}`).toBe(field);
+        expect(problemOf((reply.body as { error: ErrorData }).error).field, `${where} without ${field}`).toBe(field);
       }
     }
   });
@@ -546,7 +549,7 @@ describe('the demo operations against real answers', () => {
 });
 
 function reply400Code(reply: Reply): string {
-  return (reply.body as { error: { code: string } }).error.code;
+  return problemOf((reply.body as { error: ErrorData }).error).code;
 }
 
 // ---------------------------------------------------------------------------------------------

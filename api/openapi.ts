@@ -174,19 +174,41 @@ export function contractDescription(): Record<string, unknown> {
             next: { description: 'The plan scheduled next', oneOf: [ref('PlanSlot'), { type: 'null' }] },
           },
         },
+        // The real kind's ErrorResponse, glossed as it glosses it.
         Error: {
           type: 'object',
           required: ['error'],
           properties: {
             error: {
+              allOf: [ref('ErrorData')],
+              description: 'Object with description of error',
+            },
+          },
+        },
+        ErrorData: {
+          type: 'object',
+          required: ['name', 'msg', 'options', 'data'],
+          properties: {
+            name: { type: 'string', description: 'Error name' },
+            msg: { type: 'string', description: 'Error message' },
+            validator_error: {
+              type: 'array',
+              items: ref('ValidationErrorDto'),
+              description: 'Validator error array',
+            },
+            options: { type: 'object', default: {}, description: 'Options' },
+            data: { type: 'object', default: {}, description: 'Custom object for error' },
+          },
+        },
+        ValidationErrorDto: {
+          type: 'object',
+          required: ['property'],
+          properties: {
+            property: { type: 'string', description: 'The field at fault' },
+            constraints: {
               type: 'object',
-              description: 'What went wrong',
-              required: ['code', 'message'],
-              properties: {
-                code: { type: 'string', description: 'What went wrong, for programs' },
-                message: { type: 'string', description: "In the request's language." },
-                field: { type: 'string', description: 'The field the message is about, when there is one.' },
-              },
+              additionalProperties: { type: 'string' },
+              description: 'What is wrong with it, in the request’s language, by rule',
             },
           },
         },

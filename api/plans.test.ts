@@ -78,7 +78,7 @@ describe('PlanTranscoding', () => {
     expect(await balance()).toBe(6100);
 
     const again = await remove('/method/plan_transcoding', { project_id: 42 });
-    expect([again.status, again.body.error]).toMatchObject([400, { code: 'no_next_plan', field: 'project_id' }]);
+    expect([again.status, again.problem]).toMatchObject([400, { code: 'no_next_plan', field: 'project_id' }]);
   });
 
   it('a project without a plan answers three empty slots; buying starts today, one flow when none is named', async () => {
@@ -98,7 +98,7 @@ describe('PlanTranscoding', () => {
         period: 'month',
         count,
       });
-      expect([refused.status, refused.body.error?.field], String(count)).toEqual([400, 'count']);
+      expect([refused.status, refused.problem?.field], String(count)).toEqual([400, 'count']);
     }
     await buy('/method/plan_transcoding', { project_id: 8, plan_transcoding_id: 2, period: 'month' });
     expect((await demo.get('/method/plan_transcoding', { project_id: 8 })).body.next).toEqual({
@@ -139,7 +139,7 @@ describe('PlanStorage', () => {
     // The Archive plan's 2 000 GB for a month, at 1 a GB.
     expect(await balance()).toBe(5000 + 2000);
     const again = await remove('/method/plan_storage', { project_id: 42 });
-    expect([again.status, again.body.error]).toMatchObject([400, { code: 'no_next_plan', field: 'project_id' }]);
+    expect([again.status, again.problem]).toMatchObject([400, { code: 'no_next_plan', field: 'project_id' }]);
   });
 
   it('a purchase the balance does not cover, or a size off the plan’s steps, is refused and changes nothing', async () => {
@@ -149,10 +149,10 @@ describe('PlanStorage', () => {
       period: 'year',
       size: 5000,
     });
-    expect([refused.status, refused.body.error?.code]).toEqual([400, 'insufficient_balance']);
+    expect([refused.status, refused.problem?.code]).toEqual([400, 'insufficient_balance']);
     for (const size of [15, 600, 5]) {
       const off = await buy('/method/plan_storage', { project_id: 42, plan_storage_id: 1, period: 'month', size });
-      expect([off.status, off.body.error?.field], String(size)).toEqual([400, 'size']);
+      expect([off.status, off.problem?.field], String(size)).toEqual([400, 'size']);
     }
     expect(await balance()).toBe(5000);
     expect((await demo.get('/method/plan_storage', { project_id: 42 })).body.next).toMatchObject({
@@ -222,7 +222,7 @@ describe('PlanRestream', () => {
     expect(await balance()).toBe(5000 - 2990 + 390);
 
     const wrong = await remove('/method/plan_restream', { project_id: 7, plan_restream_id: 4 });
-    expect([wrong.status, wrong.body.error]).toMatchObject([400, { code: 'not_next_plan', field: 'plan_restream_id' }]);
+    expect([wrong.status, wrong.problem]).toMatchObject([400, { code: 'not_next_plan', field: 'plan_restream_id' }]);
     const removed = await remove('/method/plan_restream', { project_id: 7, plan_restream_id: 5 });
     expect(removed.body).toEqual({ success: true });
     expect((await demo.get('/method/plan_restream', { project_id: 7 })).body.next).toBeNull();
@@ -262,7 +262,7 @@ describe('PlanRestream', () => {
       own_tariff: { id: 3, channel_max: 5 },
     });
     const unknown = await demo.get('/method/plan_restream/list/project', { project_id: 404 });
-    expect([unknown.status, unknown.body.error]).toMatchObject([400, { code: 'unknown_project', field: 'project_id' }]);
+    expect([unknown.status, unknown.problem]).toMatchObject([400, { code: 'unknown_project', field: 'project_id' }]);
     expect((await demo.get('/method/plan_restream/get_discount')).body).toEqual({ month: 0, year: 10 });
   });
 });
@@ -285,10 +285,10 @@ describe('requests', () => {
       [{ ...query, project_id: 404 }, 'project_id', 'unknown_project'],
     ] as const) {
       const reply = await buy('/method/plan_transcoding', bad);
-      expect([reply.status, reply.body.error], field).toMatchObject([400, { code, field }]);
+      expect([reply.status, reply.problem], field).toMatchObject([400, { code, field }]);
     }
     expect(
-      (await demo.get('/method/plan_restream/check', { project_id: 42, plan_restream_id: 1 })).body.error?.field,
+      (await demo.get('/method/plan_restream/check', { project_id: 42, plan_restream_id: 1 })).problem?.field,
     ).toBe('period');
     expect(await balance()).toBe(5000);
 

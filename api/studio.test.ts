@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
 import { Control } from './testing/control-client.ts';
-import { DemoClient } from './testing/demo-client.ts';
+import { DemoClient, type DemoReply, type ErrorData } from './testing/demo-client.ts';
 
 type Json = Record<string, unknown>;
 
@@ -65,7 +65,7 @@ describe('where to stream', () => {
     const key = await demo.get('/method/stream-keys', { project_id: 42 });
     expect(key.body).toEqual({ key: expect.stringMatching(/^live_42_/), record: false, wait: 30 });
     // `interval` is required, as the real kind's is.
-    expect((await demo.get('/method/rtmp_server/list', { project_id: 42 })).body.error?.field).toBe('interval');
+    expect((await demo.get('/method/rtmp_server/list', { project_id: 42 })).problem?.field).toBe('interval');
     expect((await demo.get('/method/rtmp_server/list', { project_id: 42, interval: 2 })).status).toBe(400);
     const servers = await demo.get('/method/rtmp_server/list', { project_id: 42, interval: 1 });
     // `{results}` alone, no paging, as the real kind's.
@@ -81,13 +81,13 @@ describe('where to stream', () => {
     expect([updated.status, updated.body]).toEqual([201, { success: true }]);
     expect((await demo.get('/method/stream-keys', { project_id: 42 })).body.record).toBe(true);
     const bad = await demo.post('/method/stream-keys/record', { project_id: 42, record: 'yes' });
-    expect([bad.status, bad.body.error?.field]).toEqual([400, 'record']);
+    expect([bad.status, bad.problem?.field]).toEqual([400, 'record']);
   });
 
   it('another account’s project is refused like an unknown one', async () => {
     const second = await DemoClient.signIn(server.url, 'second');
     const reply = await second.get('/method/stream-keys', { project_id: 42 });
-    expect([reply.status, reply.body.error?.code]).toEqual([400, 'unknown_project']);
+    expect([reply.status, reply.problem?.code]).toEqual([400, 'unknown_project']);
     expect((await second.get('/method/channel/search', { project_id: 42 })).status).toBe(400);
   });
 });
@@ -131,14 +131,14 @@ describe('destinations', () => {
   it('switching on a destination whose token is invalid is refused with the service’s words, in the request’s language', async () => {
     const refused = await demo.post('/method/channel/set-status', { channel_id: 104, status: true });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toMatchObject({ code: 'token_invalid', field: 'channel_id' });
-    expect(refused.body.error).toMatchObject({ message: expect.stringMatching(/reconnect/) });
+    expect(refused.problem).toMatchObject({ code: 'token_invalid', field: 'channel_id' });
+    expect(refused.problem).toMatchObject({ message: expect.stringMatching(/reconnect/) });
     const ru = await fetch(`${server.url}/method/channel/set-status?v=1&language=ru`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `oauth ${demo.tokens.accessToken}` },
       body: JSON.stringify({ channel_id: 104, status: true }),
     });
-    expect(((await ru.json()) as { error: { message: string } }).error.message).toMatch(/переподключите/);
+    expect(((await ru.json()) as { error: ErrorData }).error.msg).toMatch(/переподключите/);
     expect((await channels()).find((c) => c.id === 104)).toMatchObject({ active: false });
     // Off is always allowed.
     expect((await demo.post('/method/channel/set-status', { channel_id: 104, status: false })).status).toBe(200);
@@ -165,9 +165,9 @@ describe('destinations', () => {
 
   it('the start takes the real kind’s platforms: not Telegram, whose channel is not connected through oauth', async () => {
     const telegram = await demo.get('/method/platforms/connect', { platform: 'telegram', project_id: 42 });
-    expect([telegram.status, telegram.body.error?.field]).toEqual([400, 'platform']);
+    expect([telegram.status, telegram.problem?.field]).toEqual([400, 'platform']);
     const none = await demo.get('/method/platforms/connect', { platform: 'youtube' });
-    expect([none.status, none.body.error?.field]).toEqual([400, 'project_id']);
+    expect([none.status, none.problem?.field]).toEqual([400, 'project_id']);
   });
 
   it('the oauth URL leads to where the service is reached, whatever Host the request names', async () => {
@@ -196,10 +196,7 @@ describe('destinations', () => {
   });
 
   it('a guest of a shared project (16) reads neither its stream key nor changes anything of it; its owner does', async () => {
-    const refused = (reply: { status: number; body: Json }) => [
-      reply.status,
-      (reply.body.error as Json | undefined)?.code,
-    ];
+    const refused = (reply: DemoReply) => [reply.status, reply.problem?.code];
     expect(refused(await demo.get('/method/stream-keys', { project_id: 16 }))).toEqual([400, 'owner_only']);
     expect(refused(await demo.post('/method/stream-keys/record', { project_id: 16, record: true }))).toEqual([
       400,
@@ -248,19 +245,19 @@ describe('destinations', () => {
     // 201 and `{success: true}`, as the real kind answers them.
     expect([youtube.status, youtube.body]).toEqual([201, { success: true }]);
     const wrong = await settings('options/setYoutube', { channel_id: 102, title: 'x' });
-    expect([wrong.status, wrong.body.error?.code]).toEqual([400, 'wrong_platform']);
+    expect([wrong.status, wrong.problem?.code]).toEqual([400, 'wrong_platform']);
     // A channel is named within its project: 42's channel asked for as project 7's is not found.
     const elsewhere = await settings('options/setYoutube', { project_id: 7, channel_id: 101, title: 'x' });
-    expect([elsewhere.status, elsewhere.body.error?.code]).toEqual([400, 'unknown_channel']);
+    expect([elsewhere.status, elsewhere.problem?.code]).toEqual([400, 'unknown_channel']);
     expect((await settings('setName', { channel_id: 105, name: 'Backup' })).status).toBe(201);
     expect((await channels()).find((c) => c.id === 105)).toMatchObject({ name: 'Backup' });
     expect(
       (await settings('setRtmp', { channel_id: 105, url: 'rtmps://backup.relay.example/live/other' })).status,
     ).toBe(201);
     const badUrl = await settings('setRtmp', { channel_id: 105, url: 'http://x' });
-    expect(badUrl.body.error?.field).toBe('url');
+    expect(badUrl.problem?.field).toBe('url');
     const noName = await settings('setName', { channel_id: 105 });
-    expect([noName.status, noName.body.error?.field]).toEqual([400, 'name']);
+    expect([noName.status, noName.problem?.field]).toEqual([400, 'name']);
   });
 
   it('Minimal channel list names the destinations; Project channel list, who may use one; Supported platforms', async () => {
@@ -272,9 +269,9 @@ describe('destinations', () => {
     });
     // A channel of another project is unknown here; the channel is required, as the real kind has it.
     const other = await demo.get('/method/channel/access/list', { project_id: 7, channel_id: 102 });
-    expect([other.status, other.body.error?.field]).toEqual([400, 'channel_id']);
+    expect([other.status, other.problem?.field]).toEqual([400, 'channel_id']);
     const none = await demo.get('/method/channel/access/list', { project_id: 42 });
-    expect([none.status, none.body.error?.field]).toEqual([400, 'channel_id']);
+    expect([none.status, none.problem?.field]).toEqual([400, 'channel_id']);
     // The real kind's list: numbered, each named by `type`, its abilities 1 or 0.
     const platforms = (await demo.get('/method/platforms/list')).body.results as Json[];
     expect(platforms.map((p) => p.type)).toEqual(expect.arrayContaining(['youtube', 'twitch', 'vk', 'telegram']));
@@ -310,8 +307,8 @@ describe('live', () => {
   it('the live info answers for a broadcast of the project asked about, and refuses another project’s', async () => {
     expect((await liveInfo()).results.length).toBeGreaterThan(0);
     const other = await demo.get('/method/live/restreams', { project_id: 7, broadcast_id: 9001 });
-    expect([other.status, other.body.error?.code]).toEqual([400, 'unknown_broadcast']);
-    expect((await demo.get('/method/live/restreams', { broadcast_id: 9001 })).body.error?.field).toBe('project_id');
+    expect([other.status, other.problem?.code]).toEqual([400, 'unknown_broadcast']);
+    expect((await demo.get('/method/live/restreams', { broadcast_id: 9001 })).problem?.field).toBe('project_id');
   });
 
   it('the live numbers move by themselves, and the control surface sets them', async () => {
@@ -382,10 +379,10 @@ describe('live', () => {
       .body;
     expect((bitrate.timeLine as number[]).length).toBe(61);
     const unknown = await demo.get('/method/analytics/stream/events', { project_id: 42, stream_id: 4 });
-    expect([unknown.status, unknown.body.error?.code]).toEqual([400, 'unknown_stream']);
+    expect([unknown.status, unknown.problem?.code]).toEqual([400, 'unknown_stream']);
     // The stream is named within its project: 42's stream asked for as project 7's is not found.
     const elsewhere = await demo.get('/method/analytics/stream/events', { project_id: 7, stream_id: 5000 });
-    expect([elsewhere.status, elsewhere.body.error?.code]).toEqual([400, 'unknown_stream']);
+    expect([elsewhere.status, elsewhere.problem?.code]).toEqual([400, 'unknown_stream']);
   });
 });
 
@@ -407,9 +404,9 @@ describe('Centrifuge tokens', () => {
       .access_token as string;
     expect((claimsOf(longer).exp as number) - shortExp).toBeGreaterThanOrEqual(593);
     const other = await demo.get('/method/centrifuge/auth/project', { project_id: 21 });
-    expect(other.body.error?.code).toBe('unknown_project');
+    expect(other.problem?.code).toBe('unknown_project');
     // A broadcast asked for as another project's is not found.
     const elsewhere = await demo.get('/method/centrifuge/token/broadcast', { project_id: 7, broadcast_id: 9001 });
-    expect(elsewhere.body.error?.code).toBe('unknown_broadcast');
+    expect(elsewhere.problem?.code).toBe('unknown_broadcast');
   });
 });

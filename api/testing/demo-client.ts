@@ -2,9 +2,23 @@
 // Authorization header, and JSON bodies.
 import type { AccountKey } from '../accounts.ts';
 
+/** The real kind's ErrorResponse, as the contract API sends it (api/http-json.ts). */
+export type ErrorData = {
+  name: string;
+  msg: string;
+  validator_error?: { property: string; constraints: Record<string, string> }[];
+  options: Record<string, unknown>;
+  data: Record<string, unknown>;
+};
+
+/** An error answer read back: its name, its message and the field it names, if any. */
+export type Problem = { code: string; message: string; field?: string };
+
 export type DemoReply = {
   status: number;
-  body: Record<string, unknown> & { error?: { code: string; field?: string } };
+  body: Record<string, unknown> & { error?: ErrorData };
+  /** Read from `body.error` when the answer is an ErrorResponse. */
+  problem?: Problem;
 };
 
 export class DemoClient {
@@ -72,5 +86,13 @@ export async function refresh(baseUrl: string, refreshToken: string): Promise<De
 }
 
 async function reply(response: Response): Promise<DemoReply> {
-  return { status: response.status, body: (await response.json()) as DemoReply['body'] };
+  const body = (await response.json()) as DemoReply['body'];
+  return body.error === undefined
+    ? { status: response.status, body }
+    : { status: response.status, body, problem: problemOf(body.error) };
+}
+
+export function problemOf(error: ErrorData): Problem {
+  const field = error.validator_error?.[0]?.property;
+  return { code: error.name, message: error.msg, ...(field === undefined ? {} : { field }) };
 }
