@@ -30,7 +30,7 @@ import {
   MOBILE_SLOW_4G,
   NetworkLog,
   type NetworkRequest,
-  SharedWorkerTap,
+  WorkerTap,
   throttledPageSession,
 } from './lib/cdp-network.ts';
 import { type ReadyWhen, watchReady } from './lib/measure.ts';
@@ -90,7 +90,7 @@ function describeCall(request: VisitRequest): string {
 /** Opens the tariff page in a new throttled tab of `context` and waits for the cards, then for the network to rest. */
 async function visit(
   context: BrowserContext,
-  workers: SharedWorkerTap,
+  workers: WorkerTap,
   control: Control,
   baseUrl: string,
   { cold }: { cold: boolean },
@@ -163,7 +163,7 @@ async function visit(
 }
 
 /** One profile: sign in (unthrottled), first visit with an empty cache, expire the access token, return visit. */
-async function run(browser: Browser, workers: SharedWorkerTap, control: Control, baseUrl: string): Promise<Run> {
+async function run(browser: Browser, workers: WorkerTap, control: Control, baseUrl: string): Promise<Run> {
   const context = await browser.newContext();
   try {
     const signIn = await context.newPage();
@@ -273,7 +273,7 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   const runs: Run[] = [];
   try {
-    const workers = await SharedWorkerTap.start(browser);
+    const workers = await WorkerTap.start(browser);
     console.log(`Return visit of ${TARIFF_PATH}, signed in — Chromium ${browser.version()}`);
     console.log(
       `Throttling (Lighthouse mobile, devtools): latency ${MOBILE_SLOW_4G.latencyMs} ms, ${+MOBILE_SLOW_4G.downloadKbps.toFixed(2)} kbit/s down, ${+MOBILE_SLOW_4G.uploadKbps.toFixed(2)} kbit/s up, CPU ${MOBILE_CPU_SLOWDOWN}× (refresh worker: network only)`,

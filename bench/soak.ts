@@ -89,19 +89,33 @@ async function main(): Promise<void> {
 
     const answered = [...refreshes.values()].filter((entry) => entry.status !== null);
     const refused = answered.filter((entry) => entry.status !== 200);
-    const signedOut = (await Promise.all(tabs.map((tab) => tab.url()))).filter((url) => url.includes('/sign-in'));
+    // A page of the app without a session shows the sign-in form where the page would be (the address stays).
+    const onSignIn = await Promise.all(
+      tabs.map(async (tab) => {
+        await tab
+          .getByRole('heading', { level: 1 })
+          .first()
+          .waitFor({ timeout: 30_000 })
+          .catch(() => undefined);
+        return (await tab.getByRole('heading', { level: 1, name: 'Sign in' }).count()) > 0;
+      }),
+    );
+    const signedOut = onSignIn.filter(Boolean);
     console.log(`  moves (navigations and reloads): ${moves.count}, cut short: ${moves.failed}`);
     console.log(`  refreshes answered: ${answered.length}, not answered 200: ${refused.length}`);
     // Whether a refused refresh sent a token already spent (a reuse: what a service that detects reuse punishes by
     // ending the whole sign-in), by comparing tokens in memory; no token is printed.
-    const spent = new Set<unknown>();
+    const spent = new Map<unknown, LogEntry>();
     for (const entry of [...answered].sort((a, b) => a.seq - b.seq)) {
       const token = (entry.body as { refresh?: unknown } | null)?.refresh;
       if (entry.status !== 200) {
-        const why = spent.has(token) ? 'its refresh token had been used already' : 'a token not used before';
+        const first = spent.get(token);
+        const why = first
+          ? `its refresh token had been used ${((entry.at - first.at) / 1000).toFixed(1)} s before (answered ${first.status})`
+          : 'a token not used before';
         console.log(`    ${new Date(entry.at).toISOString()}: HTTP ${entry.status}, ${why}`);
       }
-      spent.add(token);
+      if (!spent.has(token)) spent.set(token, entry);
     }
     console.log(`  tabs on the sign-in page at the end: ${signedOut.length} of ${TABS}`);
     // A soak in which nearly nothing was refreshed did not test the refresh.

@@ -126,7 +126,7 @@ test('a copy of a "this tab only" tab, refused with the token the original has r
   const copy = await context.newPage();
   await copy.addInitScript((entry) => {
     if (!sessionStorage.getItem('relay.session')) sessionStorage.setItem('relay.session', entry);
-    Reflect.deleteProperty(window, 'SharedWorker');
+    Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined, configurable: true });
   }, copied);
   await control.expireAccess();
   await control.clearLog();

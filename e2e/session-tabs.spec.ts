@@ -61,7 +61,7 @@ async function expectPlan42(page: Page, timeout?: number): Promise<void> {
 
 /**
  * Resolves once the page has had an idle moment. A signed-in tab joins the refresh worker when it is first idle (or
- * when it first refreshes); a test that closes another tab mid-refresh needs this tab to keep the worker alive.
+ * when it first refreshes): from then on it hears the answers to other tabs' refreshes.
  */
 function idle(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
@@ -250,7 +250,7 @@ test('a tab closed while its refresh holds the lock never blocks another tab', a
 }) => {
   const tabB = page;
   const tabA = (await twoTabsOn42(page, context, signIn)).tabs[1]!;
-  // Tab B stays open on the overview: a reload of the last other tab would end the refresh worker with it.
+  // Tab B goes to the overview, and hears the worker's answers from there.
   await tabB.getByRole('link', { name: 'Relay dashboard' }).click();
   await expect(tabB.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await idle(tabB);
@@ -298,8 +298,8 @@ test('a tab closed after its refresh reached the service does not end the sessio
   signIn,
   pageErrors,
 }) => {
-  // The service rotates the token when the closed tab's request arrives; the refresh worker (a SharedWorker that
-  // outlives the tab) hands the new pair to the tabs still open.
+  // The service rotates the token when the closed tab's request arrives; the refresh worker (a service worker, which
+  // sees the request through without the tab) hands the new pair to the tabs still open.
   const tabA = (await twoTabsOn42(page, context, signIn)).tabs[1]!;
   await idle(page);
   const before = digest((await storedSession(page))?.refreshToken);
@@ -312,8 +312,7 @@ test('a tab closed after its refresh reached the service does not end the sessio
       message: 'the closed tab’s request has been answered',
     })
     .toBe(200);
-  // The worker hands the answer to the tab still open, which keeps it. (Reloading that tab before the answer reaches
-  // it, the one tab left, can take the worker down with the pair the service just gave: a narrower race, not this.)
+  // The worker hands the answer to the tab still open, which keeps it.
   await expect
     .poll(async () => digest((await storedSession(page))?.refreshToken), {
       message: 'the open tab holds the pair the closed tab’s refresh got',
@@ -325,6 +324,37 @@ test('a tab closed after its refresh reached the service does not end the sessio
   await expect(signInHeading(page)).toHaveCount(0);
   // The closed tab's request was answered (to the worker), and nobody sent the spent token again.
   expect((await control.requests(REFRESH_PATH)).map((entry) => entry.status)).toEqual([200]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the only tab, reloaded while its refresh is on the way, keeps the session: the spent token is never sent again', async ({
+  page,
+  control,
+  signIn,
+  pageErrors,
+}) => {
+  // One tab, no other to keep a shared worker alive: the page that sent the refresh is gone before the answer, and
+  // the service rotates the token all the same. The new page holds the old token; sending it again would be a reuse.
+  await signIn(page);
+  await page.goto(TARIFF_42);
+  await expectPlan42(page);
+  await control.fault({ operation: 'refresh-access', times: 1, gather: 2 });
+  await control.expireAccess();
+  await control.clearLog();
+  await page.reload();
+  const [held] = await waitForRefreshRequests(control, 1);
+  expect(held?.status, 'the refresh is still in flight when the tab reloads').toBeNull();
+  await page.reload();
+  // The new page asks for its refresh; then the service answers the first request.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await control.clearFaults();
+
+  await expectPlan42(page, 10_000);
+  await expect(signInHeading(page)).toHaveCount(0);
+  expect(
+    (await control.requests(REFRESH_PATH)).map((entry) => entry.status),
+    'one refresh call, answered, and no second one with its token',
+  ).toEqual([200]);
   expect(pageErrors).toEqual([]);
 });
 
@@ -394,17 +424,17 @@ test('without Web Locks or the refresh worker, the tab whose refresh is refused 
   signIn,
   pageErrors,
 }) => {
-  // A browser without navigator.locks or SharedWorker (the coordinator's last fallback): both tabs send the same
+  // A browser without navigator.locks or service workers (the coordinator's last fallback): both tabs send the same
   // refresh token from the page. The first answer rotates it; the second (1.5 s later) is the "used
   // token" 400, which must not sign out, because by then the stored refresh token is no longer the one that tab sent.
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true });
-    Reflect.deleteProperty(window, 'SharedWorker');
+    Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => undefined, configurable: true });
   });
   const { tabs, otherErrors } = await twoTabsOn42(page, context, signIn, async (tab) => {
     expect(
-      await tab.evaluate(() => navigator.locks === undefined && !('SharedWorker' in window)),
-      'Web Locks and SharedWorker are hidden',
+      await tab.evaluate(() => navigator.locks === undefined && navigator.serviceWorker === undefined),
+      'Web Locks and service workers are hidden',
     ).toBe(true);
   });
   // Each is held until both have arrived (so both tabs really sent one), then answered 1.5 s apart.

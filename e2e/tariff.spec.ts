@@ -285,7 +285,7 @@ for (const raw of ['abc', '0', '-1', '1.5', '9007199254740992']) {
     );
     await expect(page.getByRole('region', { name: 'Current plan' })).toHaveCount(0);
     // The header reads the account's name only once the page's own reads are answered, so once it shows, a plan
-    // read this page sent would be in the log. (Not `networkidle`: a refresh SharedWorker keeps that from settling.)
+    // read this page sent would be in the log. (Not `networkidle`: the refresh worker's script can keep that from settling.)
     await expectAccountShown(page);
     expect(await control.requests(PLAN_PATH)).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -1,7 +1,7 @@
 // What a page asks the network for, as Chromium's DevTools protocol reports it, throttled the way Lighthouse's mobile
-// preset throttles with `throttlingMethod: 'devtools'`. The app's refresh worker is a SharedWorker: it is no part of
-// the page's target, so the page's session neither sees nor throttles its requests, and a refresh sent through it
-// would look free. SharedWorkerTap attaches to those workers too.
+// preset throttles with `throttlingMethod: 'devtools'`. The app's refresh worker is a service worker: it is no part
+// of the page's target, so the page's session neither sees nor throttles its requests, and a refresh sent through it
+// would look free. WorkerTap attaches to the profile's workers too.
 import type { Browser, CDPSession, Page } from '@playwright/test';
 
 export interface NetworkConditions {
@@ -25,7 +25,7 @@ const NO_THROTTLING: NetworkConditions = { latency: 0, downloadThroughput: 0, up
 
 export interface NetworkRequest {
   url: string;
-  /** The page, or a SharedWorker of its profile. */
+  /** The page, or a worker of its profile (the refresh worker). */
   from: 'page' | 'worker';
   /** Protocol timestamps are seconds on the browser's monotonic clock. */
   sentAt: number;
@@ -74,7 +74,7 @@ export class NetworkLog {
 
   handle(from: NetworkRequest['from'], method: string, event: RequestEvent): void {
     this.#lastActivity = Date.now();
-    // Not prefixed by the source: a SharedWorker's script is asked for by the page's session and answered in the
+    // Not prefixed by the source: a worker's script is asked for by the page's session and answered in the
     // worker's, under the one id.
     const id = event.requestId;
     const known = this.#byId.get(id);
@@ -103,7 +103,7 @@ export class NetworkLog {
         if (event.response.fromDiskCache) known.servedFrom = 'disk cache';
         else if (event.response.fromPrefetchCache) known.servedFrom = 'prefetch cache';
         else if (event.response.fromServiceWorker) known.servedFrom = 'service worker';
-        // A SharedWorker's script taken from the HTTP cache is not flagged fromDiskCache; its response time, that of
+        // A worker's script taken from the HTTP cache is not flagged fromDiskCache; its response time, that of
         // the visit that stored it, gives it away (a second's margin: a network answer is never older than its request).
         else if (
           event.response.responseTime !== undefined &&
@@ -158,7 +158,7 @@ interface TappedWorker {
 }
 
 /**
- * Attaches to the SharedWorkers of the watched browser contexts, records their requests into `log` and throttles them
+ * Attaches to the workers (shared and service) of the watched browser contexts, records their requests into `log` and throttles them
  * as told by throttle() (network only: the protocol has no CPU throttling for workers).
  *
  * The browser target allows auto-attach in flat mode only, and Playwright drops messages of flat sessions it did not
@@ -167,7 +167,9 @@ interface TappedWorker {
  * unthrottled; once attached, DevTools keeps it and starts every later instance paused, which is when the
  * throttling is put on, before it sends anything.
  */
-export class SharedWorkerTap {
+const WORKER_TARGETS = new Set(['shared_worker', 'service_worker']);
+
+export class WorkerTap {
   log: NetworkLog | undefined;
   #conditions: NetworkConditions = NO_THROTTLING;
   #contexts = new Set<string>();
@@ -191,8 +193,8 @@ export class SharedWorkerTap {
     });
   }
 
-  static async start(browser: Browser): Promise<SharedWorkerTap> {
-    const tap = new SharedWorkerTap(await browser.newBrowserCDPSession());
+  static async start(browser: Browser): Promise<WorkerTap> {
+    const tap = new WorkerTap(await browser.newBrowserCDPSession());
     await tap.browserSession.send('Target.setDiscoverTargets', { discover: true });
     return tap;
   }
@@ -227,7 +229,7 @@ export class SharedWorkerTap {
   }
 
   async #attach(info: { targetId: string; type: string; browserContextId?: string; attached: boolean }): Promise<void> {
-    if (info.type !== 'shared_worker' || !info.browserContextId || !this.#contexts.has(info.browserContextId)) return;
+    if (!WORKER_TARGETS.has(info.type) || !info.browserContextId || !this.#contexts.has(info.browserContextId)) return;
     // Announced by discovery and listed by watch() alike.
     if (this.#attachedTargets.has(info.targetId)) return;
     this.#attachedTargets.add(info.targetId);
@@ -249,7 +251,7 @@ export class SharedWorkerTap {
     } catch (error) {
       // A worker that stops meanwhile is set up when it restarts; one that cannot be attached at all is reported.
       if (!(error instanceof Error && error.message === 'worker stopped'))
-        console.error('could not tap a shared worker:', error);
+        console.error('could not tap a worker:', error);
     }
   }
 

@@ -55,9 +55,9 @@ export async function measureColdLoad(
     // the browser's own, but only once a response has come, and a worker's script may never report one to the page.
     const requests: { url: string; at: number }[] = [];
     page.on('request', (request) => {
-      // The refresh worker's script runs in a SharedWorker, not in the page, and is fetched whenever the page is
+      // The refresh worker's script runs in a service worker, not in the page, and is fetched whenever the page is
       // first idle: it is not part of what the page needs to show anything.
-      if (request.resourceType() === 'script' && !/\/refresh-worker-[^/]*\.js$/.test(request.url()))
+      if (request.resourceType() === 'script' && !/\/refresh-service-worker-[^/]*\.js$/.test(request.url()))
         requests.push({ url: request.url(), at: Date.now() });
     });
     await page.goto(opts.url);

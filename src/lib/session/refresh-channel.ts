@@ -1,79 +1,94 @@
 import * as v from 'valibot';
 import { TokenPairSchema } from '../api/auth-operations.ts';
-import { type Transport, type WireOutcome, type WireRequest, fetchTransport } from '../api/wire.ts';
-import type { ForgetJob, RefreshAnswer, RefreshJob } from './refresh-worker.ts';
+import { type Transport, type WireOutcome, fetchTransport } from '../api/wire.ts';
+import type { ForgetJob, RefreshAnswer, RefreshJob } from './refresh-broker.ts';
+import workerUrl from './refresh-service-worker.ts?worker&url';
 import { endSession, onSignInEnd, refreshedSession } from './session.ts';
 import { saveRefreshedSession, useTokenStore } from './token-store.ts';
 
-// The page's side of the refresh worker. Without SharedWorker (Chrome on Android, jsdom), or when its script cannot
-// load, refreshes go out from the page itself: `refreshTransport` then returns undefined and the default fetch
-// transport is used.
+// The page's side of the refresh service worker (refresh-service-worker.ts). Without service workers (a private
+// window in some browsers, jsdom), or when its script cannot be registered, refreshes go out from the page itself:
+// `refreshTransport` then falls back to the default fetch transport.
 
-let port: MessagePort | null = null;
-/** Set when the worker's script failed to load: it would fail the same way again, so this page stops trying. */
-let workerFailed = false;
-const pending = new Map<string, { request: WireRequest; settle: (outcome: WireOutcome) => void }>();
+/** How long a refresh waits for a worker still being installed (the first time in this profile) before going alone. */
+const INSTALL_WAIT_MS = 3000;
 
-/** Connects once; answers to other tabs' refreshes are adopted (adoptAnswerFromOtherTab). */
+/** The active worker, or null when there is none to be had; unset until the page first connects. */
+let worker: Promise<ServiceWorker | null> | null = null;
+const pending = new Map<string, (outcome: WireOutcome) => void>();
+
+/** Registers (or finds) the worker once; answers to other tabs' refreshes are adopted (adoptAnswerFromOtherTab). */
 export function connectRefreshChannel(onOtherTabsAnswer = adoptAnswerFromOtherTab): void {
-  if (port || workerFailed || typeof SharedWorker === 'undefined') return;
-  try {
-    const worker = new SharedWorker(new URL('./refresh-worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'relay-refresh',
-    });
-    port = worker.port;
-    // The script failed to load (a host or an extension that blocks workers): nothing reached it, so what was
-    // sent to it is sent again from the page, and every later refresh goes from the page too.
-    worker.onerror = () => {
-      workerFailed = true;
-      if (port === worker.port) port = null;
-      for (const [id, { request, settle }] of pending) {
-        pending.delete(id);
-        void fetchTransport(request).then(settle);
-      }
-    };
-    port.onmessage = (event: MessageEvent<RefreshAnswer>) => {
-      const mine = pending.get(event.data.id);
-      if (mine) {
-        pending.delete(event.data.id);
-        mine.settle(event.data.outcome);
-      } else onOtherTabsAnswer(event.data);
-    };
-    port.start();
-    onSignInEnd(forgetRememberedPairs);
-  } catch {
-    port = null;
-    workerFailed = true;
+  if (worker) return;
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!container) {
+    worker = Promise.resolve(null);
+    return;
   }
+  container.addEventListener('message', (event: MessageEvent<RefreshAnswer>) => {
+    if (!isAnswer(event.data)) return;
+    const mine = pending.get(event.data.id);
+    if (mine) {
+      pending.delete(event.data.id);
+      mine(event.data.outcome);
+    } else onOtherTabsAnswer(event.data);
+  });
+  container.startMessages();
+  // In development the worker is a module the dev server transforms; built, it is one classic script.
+  worker = container
+    .register(workerUrl, { type: import.meta.env.DEV ? 'module' : 'classic' })
+    .then(activated)
+    // A host or an extension that blocks it: refreshes go from the page, and this page does not try again.
+    .catch(() => null);
+  onSignInEnd(forgetRememberedPairs);
 }
 
-/** A transport that sends this refresh through the worker, or undefined when there is none. */
+function activated(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
+  const candidate = registration.installing ?? registration.waiting;
+  if (!candidate) return Promise.resolve(registration.active);
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (candidate.state === 'activated') resolve(candidate);
+      else if (candidate.state === 'redundant') resolve(registration.active);
+    };
+    candidate.addEventListener('statechange', settle);
+    settle();
+  });
+}
+
+function isAnswer(data: unknown): data is RefreshAnswer {
+  return typeof data === 'object' && data !== null && 'id' in data && 'outcome' in data;
+}
+
+/** A transport that sends this refresh through the worker, or undefined when the page has not connected. */
 export function refreshTransport(refreshToken: string, signInId: string): Transport | undefined {
-  const channel = port;
-  if (!channel) return undefined;
-  return (request) =>
-    new Promise((resolve) => {
+  const ready = worker;
+  if (!ready) return undefined;
+  return async (request) => {
+    const active = await Promise.race([
+      ready,
+      new Promise<null>((done) => setTimeout(() => done(null), INSTALL_WAIT_MS)),
+    ]);
+    if (!active) return fetchTransport(request);
+    return new Promise((resolve) => {
       const id = crypto.randomUUID();
-      // Should the worker die, the tab must not wait for ever: give up a little after the request's own timeout.
+      // Should the worker fail, the tab must not wait for ever: give up a little after the request's own timeout.
       const guard = setTimeout(() => {
         pending.delete(id);
         resolve({ kind: 'timeout' });
       }, request.timeoutMs + 2000);
-      pending.set(id, {
-        request,
-        settle: (outcome) => {
-          clearTimeout(guard);
-          resolve(outcome);
-        },
+      pending.set(id, (outcome) => {
+        clearTimeout(guard);
+        resolve(outcome);
       });
-      channel.postMessage({ type: 'refresh', id, refreshToken, signInId, request } satisfies RefreshJob);
+      active.postMessage({ type: 'refresh', id, refreshToken, signInId, request } satisfies RefreshJob);
     });
+  };
 }
 
 /** When a sign-in ends: the worker drops the pairs it remembers of it (and only of it) for tabs that were loading. */
 export function forgetRememberedPairs(signInId: string): void {
-  port?.postMessage({ type: 'forget', signInId } satisfies ForgetJob);
+  void worker?.then((active) => active?.postMessage({ type: 'forget', signInId } satisfies ForgetJob));
 }
 
 /**

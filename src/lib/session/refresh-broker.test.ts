@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_PATH, apiUrl, control, refreshElsewhere } from '../../testing/session-harness.ts';
 import type { WireOutcome } from '../api/wire.ts';
-import { REMEMBER_MS, type ForgetJob, type RefreshAnswer, type RefreshJob } from './refresh-worker.ts';
-import './refresh-worker.ts';
+import { REMEMBER_MS, type RefreshAnswer, forgetSignIn, handleRefresh } from './refresh-broker.ts';
 
-// The refresh worker's own logic, against the real contract API: it is loaded here as a module (jsdom's `self`
-// stands in for the worker's global) and tabs are MessageChannels, as the browser would hand them to `onconnect`.
+// What the refresh service worker does, against the real contract API: each tab here hears every answer, as the
+// worker posts each one to every window.
 
 const FINGERPRINT = 'worker-test-fingerprint';
 
@@ -16,18 +15,19 @@ interface Tab {
   heard: RefreshAnswer[];
 }
 
+const tabs: ((answer: RefreshAnswer) => void)[] = [];
+const tellEveryTab = (answer: RefreshAnswer) => tabs.forEach((tab) => tab(answer));
+
 function connectTab(): Tab {
-  const channel = new MessageChannel();
   const heard: RefreshAnswer[] = [];
   const waiting = new Map<string, (outcome: WireOutcome) => void>();
-  channel.port2.onmessage = (event: MessageEvent<RefreshAnswer>) => {
-    heard.push(event.data);
-    waiting.get(event.data.id)?.(event.data.outcome);
-  };
-  (self as unknown as { onconnect: (event: { ports: MessagePort[] }) => void }).onconnect({ ports: [channel.port1] });
+  tabs.push((answer) => {
+    heard.push(answer);
+    waiting.get(answer.id)?.(answer.outcome);
+  });
   return {
     heard,
-    signOut: () => channel.port2.postMessage({ type: 'forget', signInId: SIGN_IN } satisfies ForgetJob),
+    signOut: () => forgetSignIn(SIGN_IN),
     ask: (refreshToken) =>
       new Promise((resolve) => {
         const id = crypto.randomUUID();
@@ -46,13 +46,7 @@ function connectTab(): Tab {
           body,
           timeoutMs: 3000,
         };
-        channel.port2.postMessage({
-          type: 'refresh',
-          id,
-          refreshToken,
-          signInId: SIGN_IN,
-          request,
-        } satisfies RefreshJob);
+        void handleRefresh({ type: 'refresh', id, refreshToken, signInId: SIGN_IN, request }, tellEveryTab);
       }),
   };
 }
@@ -69,12 +63,13 @@ afterEach(() => {
 });
 
 beforeEach(async () => {
+  tabs.length = 0;
   await control.reset();
   await control.clearFaults();
   await control.clearLog();
 });
 
-describe('the refresh worker', () => {
+describe('the refresh broker', () => {
   it('makes one call when two tabs ask with the same refresh token at once, and gives both the same pair', async () => {
     const token = await control.mintRefreshToken();
     const [a, b] = [connectTab(), connectTab()];

@@ -1,8 +1,8 @@
 import { type WireOutcome, type WireRequest, fetchTransport } from '../api/wire.ts';
 
-// A SharedWorker that sends refresh requests for every tab of this profile. It lives while any tab is open, so a
-// refresh still lands when the tab that asked for it is closed meanwhile, and it tells every tab the answer: the
-// service has already rotated the token, and a new pair that reached nobody would end the session everywhere.
+// What the refresh service worker (refresh-service-worker.ts) does for every tab of this profile: one call per
+// refresh token, however many tabs ask, and the answer told to every tab. The service has already rotated the token
+// when it answers; a new pair that reached nobody would end the session everywhere.
 
 export interface RefreshJob {
   type: 'refresh';
@@ -46,7 +46,7 @@ interface Exchange {
 const exchanges = new Map<string, Exchange>();
 
 /** Only an answer that carries a pair is worth remembering: a proxy's 200 page must not be replayed for a minute. */
-function carriesPair(outcome: WireOutcome): boolean {
+export function carriesPair(outcome: WireOutcome): boolean {
   if (outcome.kind !== 'response' || outcome.status !== 200) return false;
   try {
     const body = JSON.parse(outcome.text) as { accessToken?: unknown; refreshToken?: unknown } | null;
@@ -88,25 +88,18 @@ function exchange(refreshToken: string, signInId: string, request: WireRequest):
   return entry.outcome;
 }
 
-const ports = new Set<MessagePort>();
+/** Sends the refresh (or joins the one in flight with that token) and hands its answer to `tell`, for every tab. */
+export async function handleRefresh(
+  job: RefreshJob,
+  tell: (answer: RefreshAnswer) => void | Promise<void>,
+): Promise<WireOutcome> {
+  const { id, refreshToken, signInId, request } = job;
+  const outcome = await exchange(refreshToken, signInId, request);
+  await tell({ id, refreshToken, signInId, outcome });
+  return outcome;
+}
 
-(self as unknown as { onconnect: (event: MessageEvent) => void }).onconnect = (event) => {
-  const port = event.ports[0];
-  if (!port) return;
-  ports.add(port);
-  port.onmessage = (message: MessageEvent<RefreshJob | ForgetJob>) => {
-    const job = message.data;
-    if (job.type === 'forget') {
-      for (const [key, entry] of exchanges) if (entry.signInId === job.signInId) exchanges.delete(key);
-      return;
-    }
-    const { id, refreshToken, signInId, request } = job;
-    void exchange(refreshToken, signInId, request).then((outcome) => {
-      const answer: RefreshAnswer = { id, refreshToken, signInId, outcome };
-      // Ports of closed tabs linger without error; posting to them is harmless. A tab that already holds the
-      // new pair ignores the answer (it is keyed by the refresh token sent).
-      for (const each of ports) each.postMessage(answer);
-    });
-  };
-  port.start();
-};
+/** A sign-in ended: the pairs remembered of it (and only of it) belong to a session that is over. */
+export function forgetSignIn(signInId: string): void {
+  for (const [key, entry] of exchanges) if (entry.signInId === signInId) exchanges.delete(key);
+}
