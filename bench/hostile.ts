@@ -1,10 +1,13 @@
 // What hostile text costs the app's own modules: a service's error body of token-shaped text, a page path of many
 // slashes, an operation path of many "{", a body schema of thousands of `allOf` members, nested `$ref`s and a
-// backtracking pattern in a body, a Content-Disposition of many ";", and an answer of records that each have a key of their own. Each case runs in a
+// backtracking pattern in a body, a Content-Disposition of many ";", an answer of records that each have a key of their
+// own, and a live info answer naming tens of thousands of realtime channels. Each case runs in a
 // fresh Node process (bench/lib/hostile-node.ts) for this checkout and, with `--base=<dir>`, for an older checkout
 // (a detached worktree with node_modules, e.g. `git worktree add --detach /tmp/base main`), so the columns compare.
 // A case that runs past `--limit=<s>` (default 60) is stopped and shown as "> limit"; once one size of a case is
-// stopped, its larger sizes are not run. Run with `npm run bench:hostile` (not part of `npm test`).
+// stopped, its larger sizes are not run. Last, the Stream page of a project with 10,000 destinations in Chromium, for
+// this checkout's dist/ and the base's (when it has been built). Run with `npm run bench:hostile` (not part of
+// `npm test`); `--no-build` measures the dist/ there.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +15,8 @@ import { promisify } from 'node:util';
 import {
   ALL_OF_MEMBERS,
   BRACES,
+  CHANNEL_MEMBERS,
+  DESTINATIONS,
   DISPOSITION_SEMICOLONS,
   ERROR_BODY_SIZES,
   KEYED_RECORDS,
@@ -24,6 +29,8 @@ import {
   nestedRefsDescription,
   tokenishErrorBody,
 } from './lib/hostile-cases.ts';
+import { type DestinationsFigures, destinationsCase } from './lib/hostile-page.ts';
+import { APP_DIST, buildApp } from './lib/build.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -123,6 +130,11 @@ const cases: { label: string; which: string; size: number }[] = [
     which: 'series-keys',
     size: KEYED_RECORDS,
   },
+  {
+    label: `readLiveInfo, an answer naming ${CHANNEL_MEMBERS.toLocaleString('en')} realtime channels`,
+    which: 'live-channels',
+    size: CHANNEL_MEMBERS,
+  },
 ];
 
 console.log(
@@ -150,3 +162,22 @@ console.log(
     )
     .join('\n'),
 );
+
+// The Stream page in Chromium, with this checkout's dist/ (built unless --no-build) and the base's, when it has one.
+if (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html'))) await buildApp();
+const baseDist = base ? path.join(base, 'dist') : undefined;
+const pageRuns: [string, DestinationsFigures][] = [];
+if (baseDist && existsSync(path.join(baseDist, 'index.html')))
+  pageRuns.push(['before', await destinationsCase(baseDist, DESTINATIONS)]);
+pageRuns.push(['after', await destinationsCase(APP_DIST, DESTINATIONS)]);
+console.log(`The Stream page of a project with ${DESTINATIONS.toLocaleString('en')} destinations more, in Chromium:`);
+for (const [which, f] of pageRuns) {
+  const all =
+    f.allMs === undefined
+      ? 'no "Show all"'
+      : `"Show all": every one drawn in ${f.allMs} ms, ${f.allElements?.toLocaleString('en')} elements`;
+  console.log(
+    `  ${which}: ${f.reads} reads, ${f.rows.toLocaleString('en')} drawn in ${f.firstRowsMs} ms, ` +
+      `${f.elements.toLocaleString('en')} elements in the section; ${all}`,
+  );
+}

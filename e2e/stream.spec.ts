@@ -278,3 +278,32 @@ test('from the projects overview to a project’s Stream page', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
   await expect(where(page).getByRole('button', { name: 'Reveal' })).toBeVisible();
 });
+
+test('a project of a hundred destinations and more draws the first 50, and all of them on request', async ({
+  page,
+  control,
+}) => {
+  await openStream(page);
+  const switches = destinations(page).getByRole('switch', { name: /^Send to / });
+  await expect(switches.first()).toBeVisible();
+  const seeded = await switches.count();
+  await control.addChannels(120);
+  await control.clearLog();
+  await page.reload();
+  const total = (seeded + 120).toLocaleString('en');
+  const showAll = destinations(page).getByRole('button', { name: `Show all ${total}` });
+  await expect(showAll).toBeVisible();
+  // Read whole, in pages of the most the description allows, each from where the last ended.
+  const pages = (await control.requests('/method/channel/search')).map(({ query }) => [query.limit, query.offset]);
+  expect(pages).toEqual([
+    ['100', undefined],
+    ['100', '100'],
+  ]);
+  // Not a list of that size drawn at once: the destinations beyond the first 50 are not in the page yet.
+  await expect(switches).toHaveCount(50);
+  await showAll.click();
+  await expect(switches).toHaveCount(seeded + 120);
+  // The keyboard is not dropped: the line that replaces the button has the focus.
+  await expect(destinations(page).getByText(`Showing all ${total}`)).toBeFocused();
+  expect(await axeViolations(page, 'main')).toEqual([]);
+});

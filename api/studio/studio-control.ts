@@ -12,6 +12,8 @@ type ControlError = (res: ServerResponse, status: number, code: string, message:
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
+const MAX_ADDED_CHANNELS = 20_000;
+
 function projectIn(body: unknown): number | undefined {
   const value = isPlainObject(body) ? body.projectId : undefined;
   if (value === undefined) return LIVE_PROJECT_ID;
@@ -77,6 +79,21 @@ export function studioControlRoutes(
   return {
     '/__control/stream/end': [streamCall((projectId) => studio.end(projectId), 'not_live')],
     '/__control/stream/start': [streamCall((projectId) => studio.start(projectId), 'already_live')],
+    // Many destinations at once, for the pages' long lists (and what drawing them costs).
+    '/__control/channels': [
+      {
+        method: 'POST',
+        run: (body, res) => {
+          const projectId = projectIn(body);
+          if (projectId === undefined) return invalid(res, 'projectId', '"projectId" must be a positive integer');
+          const count = isPlainObject(body) ? body.count : undefined;
+          if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_ADDED_CHANNELS)
+            return invalid(res, 'count', `"count" must be an integer from 1 to ${MAX_ADDED_CHANNELS}`);
+          for (let index = 0; index < count; index += 1) studio.addDestination(projectId, 'youtube');
+          sendEmpty(res, 204);
+        },
+      },
+    ],
     '/__control/channel-token': [
       {
         method: 'POST',

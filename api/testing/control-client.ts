@@ -55,6 +55,8 @@ export class Control {
   /** Starts a new stream of project 42 (or another project), with a new broadcast and stream ID. */
   startStream = (projectId?: number) =>
     this.call('POST', '/__control/stream/start', projectId ? { projectId } : {}) as Promise<StreamState>;
+  /** Adds `count` YouTube destinations to project 42 (or another project). */
+  addChannels = (count: number, projectId = 42) => this.call('POST', '/__control/channels', { projectId, count });
   /** Sets the state of a destination's platform token. */
   setChannelToken = (channelId: number, tokenStatus: 'unused' | 'invalid' | 'deprecated' | 'valid') =>
     this.call('POST', '/__control/channel-token', { channelId, tokenStatus });

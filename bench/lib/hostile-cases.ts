@@ -98,3 +98,16 @@ export const DISPOSITION_SEMICOLONS = [100_000, 400_000];
 export function semicolonsDisposition(count: number): string {
   return `attachment${';'.repeat(count)}x=1; filename="report.csv"`;
 }
+
+/** Realtime channels one live info answer names, each `{channel, token}` under a key of its own. */
+export const CHANNEL_MEMBERS = 60_000;
+
+/** A live info answer naming `count` realtime channels (a flood: the page subscribes to a few at most). */
+export function channelFlood(count: number): Record<string, unknown> {
+  const flood: Record<string, unknown> = { results: [] };
+  for (let index = 0; index < count; index += 1) flood[`c${index}`] = { channel: `$c:${index}`, token: 't' };
+  return flood;
+}
+
+/** Destinations of one project, for the Stream page's list (drawn in Chromium). */
+export const DESTINATIONS = 10_000;

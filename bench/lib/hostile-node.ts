@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import {
   allOfSchema,
+  channelFlood,
   backtrackingPatternDescription,
   bracesDescription,
   keyedRecords,
@@ -107,6 +108,13 @@ async function measure(): Promise<{ ms: number; outcome: unknown }> {
       );
       const header = semicolonsDisposition(size);
       return time(() => contentDispositionName(header));
+    }
+    case 'live-channels': {
+      const { readLiveInfo } = await load<{ readLiveInfo: (body: unknown) => { channels: unknown[] } | undefined }>(
+        'features/stream/live/live-answers.ts',
+      );
+      const answer = channelFlood(size);
+      return time(() => `${readLiveInfo(answer)?.channels.length ?? 0} channels kept`);
     }
     default:
       throw new Error(`no case ${which}`);

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { RefusalSaid } from '../../components/page-error.tsx';
+import { FirstRows } from '../../components/first-rows.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { type Binding, isBound } from '../../lib/bindings/bind.ts';
-import { boundRead, byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
+import { boundReadAll, byAnswer, useBoundReadAll } from '../../lib/bindings/read.ts';
 import { itemChange, useBoundMutation } from '../../lib/bindings/write.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { switchValues } from './model/channel-switch.ts';
@@ -29,7 +30,7 @@ const parseDestinations = byAnswer(readDestinations);
 /** The project's destinations by platform and name, each with its state as the service gives it and its switch. */
 export function Destinations(context: Context) {
   const { bound, projectId, m } = context;
-  const list = useBoundRead(bound.destinations, projectValues(projectId), parseDestinations);
+  const list = useBoundReadAll(bound.destinations, projectValues(projectId), parseDestinations);
   const titleId = useId();
   return (
     <section className="stream-card stream-destinations" aria-labelledby={titleId}>
@@ -39,11 +40,15 @@ export function Destinations(context: Context) {
           destinations.length === 0 ? (
             <p className="hint">{m.destinations.none}</p>
           ) : (
-            <ul className="stream-destination-list">
-              {destinations.map((destination) => (
-                <DestinationRow key={destination.id} destination={destination} {...context} />
-              ))}
-            </ul>
+            <FirstRows items={destinations}>
+              {(shown) => (
+                <ul className="stream-destination-list">
+                  {shown.map((destination) => (
+                    <DestinationRow key={destination.id} destination={destination} {...context} />
+                  ))}
+                </ul>
+              )}
+            </FirstRows>
           )
         }
       </ReadPart>
@@ -121,7 +126,7 @@ function DestinationSwitch({
   m,
 }: Context & { destination: Destination; name: string; binding: Binding }) {
   const language = useLanguage();
-  const listKey = boundRead(bound.destinations, projectValues(projectId), language, parseDestinations).queryKey;
+  const listKey = boundReadAll(bound.destinations, projectValues(projectId), language, parseDestinations).queryKey;
   const toggle = useBoundMutation(binding, {
     values: (on: boolean) => switchValues(destination, on),
     // Only this destination is put back on a refusal: another switched meanwhile keeps its new position.

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FirstRows } from '../../components/first-rows.tsx';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { SecretValue } from '../../components/secret-value.tsx';
@@ -94,17 +95,21 @@ function ServerField({
   return (
     <div className="stream-server">
       <label htmlFor={selectId}>{m.where.serverPlace}</label>
-      <select id={selectId} value={server.id} onChange={(event) => choose(projectId, event.target.value)}>
-        {list.servers.map((option) => {
-          const optionHealth = healthOf(option, list, m);
-          return (
-            <option key={option.id} value={option.id}>
-              {placeOf(option, m)}
-              {optionHealth === undefined ? '' : ` — ${optionHealth}`}
-            </option>
-          );
-        })}
-      </select>
+      <FirstRows items={list.servers} keep={(option) => option.id === server.id}>
+        {(shown) => (
+          <select id={selectId} value={server.id} onChange={(event) => choose(projectId, event.target.value)}>
+            {shown.map((option) => {
+              const optionHealth = healthOf(option, list, m);
+              return (
+                <option key={option.id} value={option.id}>
+                  {placeOf(option, m)}
+                  {optionHealth === undefined ? '' : ` — ${optionHealth}`}
+                </option>
+              );
+            })}
+          </select>
+        )}
+      </FirstRows>
       <p className="stream-value">
         <code className="service-text">{server.url}</code> <CopyButton text={server.url} label={m.where.copyServer} />
       </p>

@@ -28,7 +28,6 @@ export interface LiveMessages {
   pushOtherApi: string;
   /** The charts' time axis. */
   timeAxis: string;
-  showAllEvents: (count: number) => string;
   noDestinations: string;
   noDestinationList: string;
   /** How the panel keeps up, in words. */
@@ -78,7 +77,6 @@ export const liveMessages = defineMessages<LiveMessages>({
     pushOtherApi:
       'Live updates are off: Settings point the dashboard at another API than the one whose realtime endpoint config.json names.',
     afterUntied: 'The service does not say which project its last stream was, so none is shown here.',
-    showAllEvents: (count) => `Show all ${count} events`,
     liveUntied:
       'A stream is live on your account, but the service does not say it is this project’s, so nothing of it is shown here.',
     noDestinations: 'No destination takes part in this stream.',
@@ -129,7 +127,6 @@ export const liveMessages = defineMessages<LiveMessages>({
     pushOtherApi:
       'Обновления в реальном времени выключены: в настройках указан другой API, не тот, чей адрес реального времени задан в config.json.',
     afterUntied: 'Сервис не сообщает, какого проекта был последний эфир, поэтому здесь он не показан.',
-    showAllEvents: (count) => `Показать все события (${count})`,
     liveUntied:
       'На вашем аккаунте идёт эфир, но сервис не сообщает, что он этого проекта, поэтому здесь он не показан.',
     noDestinations: 'Ни одна площадка не участвует в этом эфире.',
@@ -179,7 +176,6 @@ export const liveMessages = defineMessages<LiveMessages>({
     timeAxis: '时间',
     pushOtherApi: '实时更新已关闭：设置中指定的 API 与 config.json 中实时端点所属的 API 不同。',
     afterUntied: '服务未说明上次直播属于哪个项目，因此此处不显示。',
-    showAllEvents: (count) => `显示全部 ${count} 个事件`,
     liveUntied: '您的账户上有直播正在进行，但服务未说明它属于此项目，因此此处不显示。',
     noDestinations: '没有推流目标参与本次直播。',
     noDestinationList: '服务的直播信息中没有推流目标列表。',

@@ -16,6 +16,7 @@ import type { Figure, LiveInfo, LiveStatus } from './live-answers.ts';
 import { LiveFigures } from './live-figures.tsx';
 import { tieOf } from './project-tie.ts';
 import { type LiveMessages, liveMessages } from './live-messages.ts';
+import { FirstRows } from '../../../components/first-rows.tsx';
 import { PartNote } from '../../../components/part-note.tsx';
 import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
 import type { LiveBound } from './live-bound.ts';
@@ -298,13 +299,17 @@ function LiveNow({
         <h3>{m.ingest}</h3>
         {status.ingest.length ? <LiveFigures figures={status.ingest} /> : <p className="hint">{m.noIngest}</p>}
         {status.restreams.length ? (
-          <ul className="live-restreams">
-            {status.restreams.map((line, index) => (
-              <li key={index} className="service-text">
-                {line}
-              </li>
-            ))}
-          </ul>
+          <FirstRows items={status.restreams}>
+            {(shown) => (
+              <ul className="live-restreams">
+                {shown.map((line, index) => (
+                  <li key={index} className="service-text">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </FirstRows>
         ) : null}
       </section>
       {!isBound(infoBinding) ? (
@@ -345,17 +350,23 @@ function DestinationFigures({ info, m }: { info: LiveInfo; m: LiveMessages }) {
       ) : destinations.length === 0 ? (
         <p className="hint">{m.noDestinations}</p>
       ) : (
-        <ul className="live-destination-list">
-          {destinations.map((destination) => (
-            <li key={destination.channelId} className="live-destination">
-              <p className="live-destination-name">
-                <strong className="service-text">{destination.name ?? destination.channelId}</strong>
-                {destination.type ? <span className="live-platform service-text"> · {destination.type}</span> : null}
-              </p>
-              <LiveFigures figures={destination.figures} />
-            </li>
-          ))}
-        </ul>
+        <FirstRows items={destinations}>
+          {(shown) => (
+            <ul className="live-destination-list">
+              {shown.map((destination) => (
+                <li key={destination.channelId} className="live-destination">
+                  <p className="live-destination-name">
+                    <strong className="service-text">{destination.name ?? destination.channelId}</strong>
+                    {destination.type ? (
+                      <span className="live-platform service-text"> · {destination.type}</span>
+                    ) : null}
+                  </p>
+                  <LiveFigures figures={destination.figures} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </FirstRows>
       )}
     </section>
   );

@@ -14,7 +14,7 @@ import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts
 import type { LiveBound } from './live-bound.ts';
 import { liveInfoQuery, liveStatusQuery, streamAnswerQuery } from './live-queries.ts';
 import { tieOf } from './project-tie.ts';
-import { Button } from '../../../components/button.tsx';
+import { FirstRows } from '../../../components/first-rows.tsx';
 import { PageSecrets } from '../../../components/page-error.tsx';
 import { secretForms, scrubText } from '../../../lib/api/scrub-error.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
@@ -183,8 +183,6 @@ function BoundEvents(props: BoundPartProps) {
   return <EventList events={events} />;
 }
 
-const SHOWN_EVENTS = 50;
-
 /**
  * The events, each as its fields as the service names them; a time (a field named for one, in milliseconds since
  * 1970 or ISO 8601) as a date and time in the reader's zone; the page's secrets masked. The first 50, then all on
@@ -192,9 +190,7 @@ const SHOWN_EVENTS = 50;
  */
 function EventList({ events }: { events: readonly unknown[] }) {
   const language = useLanguage();
-  const m = useMessages(liveMessages);
   const forms = secretForms(useContext(PageSecrets));
-  const [all, setAll] = useState(false);
   const time = (key: string, value: unknown) => {
     if (!/(^|_)(time|date|at)$|Time$|At$/.test(key)) return undefined;
     const instant = typeof value === 'number' ? new Date(value) : typeof value === 'string' ? new Date(value) : null;
@@ -202,21 +198,17 @@ function EventList({ events }: { events: readonly unknown[] }) {
       ? formatDateTime(instant.toISOString(), language)
       : undefined;
   };
-  const shownEvents = all ? events : events.slice(0, SHOWN_EVENTS);
   return (
-    <>
-      <ul className="stream-events">
-        {shownEvents.map((event, index) => (
-          <li key={index} className="service-text">
-            {scrubText(eventLine(event, time), forms)}
-          </li>
-        ))}
-      </ul>
-      {shownEvents.length < events.length ? (
-        <Button variant="quiet" onClick={() => setAll(true)}>
-          {m.showAllEvents(events.length)}
-        </Button>
-      ) : null}
-    </>
+    <FirstRows items={events}>
+      {(shown) => (
+        <ul className="stream-events">
+          {shown.map((event, index) => (
+            <li key={index} className="service-text">
+              {scrubText(eventLine(event, time), forms)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </FirstRows>
   );
 }
