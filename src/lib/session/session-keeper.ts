@@ -2,7 +2,6 @@ import { knownApiBase, subscribeConfig } from '../../config/runtime-config.ts';
 import { reportRefreshProblem } from '../api/connectivity.ts';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { whenIdle } from '../when-idle.ts';
-import { connectRefreshChannel } from './refresh-channel.ts';
 import { refreshSession, retryRefreshNow } from './refresh.ts';
 import { endSession, isExpiring, startCrossTabSync } from './session.ts';
 import { useTokenStore } from './token-store.ts';
@@ -24,14 +23,19 @@ function endIfServiceChanged(): void {
  * service, refreshes a token that expired while the tab was hidden (a laptop waking from sleep) before anything is
  * sent with it, and retries at once when back online.
  */
+// A page that cannot load the channel's code refreshes by itself when it must (the coordinator loads it again).
+const noop = () => undefined;
+
 export function startSessionKeeper(): () => void {
   const stopSync = startCrossTabSync();
   endIfServiceChanged();
   const stopConfig = subscribeConfig(endIfServiceChanged);
   const stopPrefs = usePrefsStore.subscribe(endIfServiceChanged);
-  // The refresh worker is only needed with a session, and not for the first paint: connect once the page is idle.
+  // The refresh worker is only needed with a session, and not for the first paint: its code is loaded and the page
+  // connects once idle (or at the first refresh, which loads it with the coordinator).
   const connect = () => {
-    if (useTokenStore.getState().session) connectRefreshChannel();
+    if (useTokenStore.getState().session)
+      void import('./refresh-channel.ts').then(({ connectRefreshChannel }) => connectRefreshChannel(), noop);
   };
   whenIdle(connect);
   const stopConnecting = useTokenStore.subscribe((state, previous) => {
