@@ -10,28 +10,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSheet, type RealKindOperation, type Shape } from '../scripts/real-kind-table.ts';
+import { parseSheet, type RealKindOperation } from '../scripts/real-kind-table.ts';
+import { type Description, type Operation, shapeReader, sorted } from './testing/real-kind-compare.ts';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
-
-type JsonSchema = {
-  $ref?: string;
-  type?: string | string[];
-  allOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-};
-type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema };
-type Operation = {
-  summary?: string;
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
-};
-type Description = {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, JsonSchema> };
-};
 
 const TABLE_URL = new URL('./testing/real-kind-table.json', import.meta.url);
 const SHEET_URL = new URL('../../shared/real-kind-shapes.md', import.meta.url);
@@ -61,70 +43,15 @@ beforeAll(async () => {
   server = await startServer({ port: 0 });
   const reply = await fetch(`${server.url}/__contract/openapi.json`);
   description = (await reply.json()) as Description;
+  reader = shapeReader(description);
 });
 
 afterAll(async () => {
   await server.close();
 });
 
-function resolve(schema: JsonSchema | undefined): JsonSchema | undefined {
-  const ref = schema?.$ref;
-  if (ref === undefined) return schema;
-  return resolve(description.components.schemas[ref.replace('#/components/schemas/', '')]);
-}
-
-function typeName(schema: JsonSchema | undefined): string {
-  const resolved = resolve(schema);
-  if (!resolved) return 'object';
-  if (resolved.allOf || resolved.properties || resolved.oneOf) return 'object';
-  const type = Array.isArray(resolved.type) ? resolved.type.find((name) => name !== 'null') : resolved.type;
-  return type === 'integer' ? 'number' : (type ?? 'object');
-}
-
-/** A schema's top-level properties and their types, through `$ref`s and `allOf` parts (a later part wins). */
-function shapeOf(schema: JsonSchema | undefined): Shape {
-  const resolved = resolve(schema);
-  if (!resolved) return { kind: 'none' };
-  const properties: Record<string, string> = {};
-  for (const part of resolved.allOf ?? []) {
-    const shape = shapeOf(part);
-    if (shape.kind === 'object') Object.assign(properties, shape.properties);
-  }
-  for (const [name, property] of Object.entries(resolved.properties ?? {})) properties[name] = typeName(property);
-  if (!resolved.allOf && !resolved.properties && typeName(resolved) !== 'object') return { kind: 'other' };
-  return { kind: 'object', properties };
-}
-
-/** The shape of a property's value: an object's, or its items' for an array. */
-function innerShape(schema: JsonSchema | undefined): Shape {
-  const value = resolve(schema);
-  // A nullable value (`oneOf: [X, null]`) has X's shape.
-  const branches = value?.oneOf?.filter((branch) => resolve(branch)?.type !== 'null');
-  const resolved = resolve(branches?.length === 1 ? branches[0] : value) as
-    (JsonSchema & { items?: JsonSchema }) | undefined;
-  return shapeOf(typeName(resolved) === 'array' ? resolved?.items : resolved);
-}
-
-/** Where the real kind writes a property's shape out, ours differs: by property name. */
-function innerDifferences(ours: JsonSchema | undefined, real: Shape | undefined): string[] {
-  if (real?.kind !== 'object' || !real.inner) return [];
-  const resolved = resolve(ours);
-  const properties: Record<string, JsonSchema> = {};
-  for (const part of resolved?.allOf ?? []) Object.assign(properties, resolve(part)?.properties);
-  Object.assign(properties, resolved?.properties);
-  return Object.entries(real.inner)
-    .filter(([name, shape]) => {
-      const mine = properties[name];
-      // A property ours does not have is the top-level check's to report.
-      if (mine === undefined) return false;
-      return JSON.stringify(sorted(innerShape(mine))) !== JSON.stringify(sorted(shape));
-    })
-    .map(([name]) => name);
-}
-
-/** A shape with its properties in name order: the real kind's order is not ours to keep. */
-const sorted = (shape: Shape | undefined) =>
-  shape?.kind === 'object' ? Object.entries(shape.properties).sort(([a], [b]) => a.localeCompare(b)) : shape;
+/** The contract API's description read as the sheet reads the real kind's, once it is fetched. */
+let reader: ReturnType<typeof shapeReader>;
 
 type Ours = { key: string; method: string; path: string; operation: Operation };
 
@@ -207,7 +134,9 @@ describe('the contract API’s operations, against the real kind’s', () => {
         (parameter) =>
           !ours.some(
             (mine) =>
-              mine.name === parameter.name && mine.in === parameter.in && typeName(mine.schema) === parameter.type,
+              mine.name === parameter.name &&
+              mine.in === parameter.in &&
+              reader.typeName(mine.schema) === parameter.type,
           ),
       );
       const extra = ours.some((mine) => !real.parameters.some((parameter) => parameter.name === mine.name));
@@ -222,7 +151,7 @@ describe('the contract API’s operations, against the real kind’s', () => {
       const status = success(operation.operation.responses);
       if (!real || status === undefined) return true;
       const answer = operation.operation.responses[status]?.content?.['application/json']?.schema;
-      return JSON.stringify(sorted(shapeOf(answer))) !== JSON.stringify(sorted(real.answers[status]));
+      return JSON.stringify(sorted(reader.shapeOf(answer))) !== JSON.stringify(sorted(real.answers[status]));
     });
     expect(differing.map((operation) => operation.key).sort()).toEqual([...ANSWER_NOT_YET_REAL].sort());
   });
@@ -233,7 +162,7 @@ describe('the contract API’s operations, against the real kind’s', () => {
       const status = success(operation.operation.responses);
       if (!real || status === undefined) return [];
       const answer = operation.operation.responses[status]?.content?.['application/json']?.schema;
-      return innerDifferences(answer, real.answers[status]).map((name) => `${operation.key} ${name}`);
+      return reader.innerDifferences(answer, real.answers[status]).map((name) => `${operation.key} ${name}`);
     });
     expect(differing.sort()).toEqual([...INNER_NOT_YET_REAL].sort());
   });
@@ -244,7 +173,7 @@ describe('the contract API’s operations, against the real kind’s', () => {
       const schema = operation.operation.requestBody?.content['application/json']?.schema;
       if (!real) return schema !== undefined;
       if (real.kind !== 'object') return false;
-      const ours = shapeOf(schema);
+      const ours = reader.shapeOf(schema);
       if (ours.kind !== 'object') return true;
       // The real kind repeats `v` and `language` in every body; ours take them from the query, as everything else.
       return Object.entries(ours.properties).some(([name, type]) => real.properties[name] !== type);
