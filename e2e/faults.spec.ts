@@ -490,7 +490,15 @@ test.describe('refresh faults', () => {
     expect(await control.requests(REFRESH_PATH)).toHaveLength(1);
     expect(await control.requests(PLAN_PATH)).toHaveLength(2);
 
-    await retryWorks(page);
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    // What the service saw says where a failure lies: no third read, a third refused, or one answered but not shown.
+    await expect
+      .poll(async () => (await control.requests(PLAN_PATH)).map((entry) => entry.status), {
+        message: 'Retry reads the plan again, answered',
+      })
+      .toEqual([401, 401, 200]);
+    await expectCards(page);
+    await expect(errorPanel(page)).toHaveCount(0);
     expect(await control.requests(REFRESH_PATH)).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });

@@ -218,7 +218,7 @@ export function cabinetPaths(): Record<string, unknown> {
         summary: 'Get list of restream tariffs for project',
         id: 'PlanRestreamController_listForProject',
         parameters: [projectId, ...paging],
-        responses: answer('RestreamTariffListResponse', 'Список'),
+        responses: answer('RestreamProjectTariffListResponse', 'Список'),
       }),
     },
     '/method/plan_restream/discount_percent': {
@@ -241,6 +241,11 @@ const date = (description: string) => ({ type: 'string', format: 'date-time', de
 /** The concrete list: the base, with `results` redeclared as the items. */
 const listOf = (item: string) => ({
   allOf: [ref('ListResponse'), { type: 'object', properties: { results: { type: 'array', items: ref(item) } } }],
+});
+/** A list that is not paged, as the real kind's tariff lists are. */
+const resultsOf = (item: string) => ({
+  type: 'object',
+  properties: { results: { type: 'array', items: ref(item) } },
 });
 /** A slot as the framework prints a nested DTO: a description beside an `allOf` of one reference. */
 const slot = (schema: string, description: string, example = false) => ({
@@ -300,8 +305,19 @@ export function cabinetSchemas(): Record<string, unknown> {
         price: num('Цена за месяц'),
       },
     },
-    RestreamTariffListResponse: listOf('RestreamTariffDto'),
-    DiscountDto: { type: 'object', properties: { discount: num('Скидка, %') } },
+    // The real kind's tariff lists are not paged: `{results}`, restream's with its features beside them.
+    RestreamTariffListResponse: {
+      type: 'object',
+      properties: {
+        results: { type: 'array', items: ref('RestreamTariffDto') },
+        feature: { type: 'object', description: 'Возможности тарифов' },
+      },
+    },
+    RestreamProjectTariffListResponse: resultsOf('RestreamTariffDto'),
+    DiscountDto: {
+      type: 'object',
+      properties: { month: num('Скидка за месяц, %'), year: num('Скидка за год, %') },
+    },
     CheckBuyDto: {
       type: 'object',
       properties: {
@@ -341,7 +357,7 @@ export function cabinetSchemas(): Record<string, unknown> {
         price: num('Цена за месяц'),
       },
     },
-    TranscodingTariffListResponse: listOf('TranscodingTariffDto'),
+    TranscodingTariffListResponse: resultsOf('TranscodingTariffDto'),
     RemoveTranscodingDto: {
       type: 'object',
       required: ['project_id', 'plan_transcoding_id'],
@@ -381,7 +397,7 @@ export function cabinetSchemas(): Record<string, unknown> {
         price: num('Цена за месяц'),
       },
     },
-    StorageTariffListResponse: listOf('StorageTariffDto'),
+    StorageTariffListResponse: resultsOf('StorageTariffDto'),
     RemoveStorageDto: {
       type: 'object',
       required: ['project_id'],

@@ -125,6 +125,8 @@ export function createCabinet(api: ContractApi, now: () => number = Date.now) {
     body: validation(property, { isValid: text }),
   });
   const ok: CabinetAnswer = { status: 200, body: { success: true } };
+  // The real kind's discount: one for a month's purchase and one for a year's; this fixture gives the same to both.
+  const discountOf = (percent: number | undefined) => ({ month: percent ?? 0, year: percent ?? 0 });
   const page = <T>(items: T[], query: URLSearchParams): CabinetAnswer => {
     const limit = Number(query.get('limit') ?? 10);
     const offset = Number(query.get('offset') ?? 0);
@@ -241,12 +243,9 @@ export function createCabinet(api: ContractApi, now: () => number = Date.now) {
       case `POST ${prefix}/buy_tariff`:
         return buy(user, kind, body);
       case `GET ${prefix}/tariffs`:
-        return page(
-          PLANS[kind].map((item) => listItem(kind, item)),
-          query,
-        );
+        return { status: 200, body: { results: PLANS[kind].map((item) => listItem(kind, item)) } };
       case `GET ${prefix}/discount_percent`:
-        return { status: 200, body: { discount: DISCOUNTS[kind][projectId] ?? 0 } };
+        return { status: 200, body: discountOf(DISCOUNTS[kind][projectId]) };
       case `GET ${prefix}/check_buy`:
         return check(user, kind, query);
       default:
@@ -288,15 +287,12 @@ export function createCabinet(api: ContractApi, now: () => number = Date.now) {
           return buy(user, 'restream', body);
         case 'GET /method/plan_restream/tariffs':
         case 'GET /method/plan_restream/project_tariffs':
-          return page(
-            PLANS.restream.map((item) => listItem('restream', item)),
-            query,
-          );
+          return { status: 200, body: { results: PLANS.restream.map((item) => listItem('restream', item)) } };
         // Described only by the real kind's description (fixture-real-kind.ts), under its document name.
         case 'GET /method/plan_restream/check':
           return check(user, 'restream', query);
         case 'GET /method/plan_restream/discount_percent':
-          return { status: 200, body: { discount: DISCOUNTS.restream[projectId] ?? 0 } };
+          return { status: 200, body: discountOf(DISCOUNTS.restream[projectId]) };
         default:
           return (
             kindOperation('transcoding', route, user, query, body) ??

@@ -1,7 +1,8 @@
 // A description of the streamer's studio operations written apart from the Stream page and the demo deployment, in
 // the style NestJS's Swagger module prints for services of this kind: tags are the document's groups, summaries its
-// operation names, operationIds `<Controller>_<method>V1`, DTOs under components/schemas. And what such descriptions
-// really hold: lists as `allOf` of a base list whose `results` are strings, redeclared by each concrete list; a
+// operation names, operationIds `<Controller>_<method>V1`, DTOs under components/schemas; answers in the real kind's
+// top-level shapes (api/fixture-shapes.test.ts), its data its own. And what such descriptions really hold: the channel
+// list as `allOf` of a base list whose `results` are strings, redeclared by the concrete list; a
 // channel `id` that is a string while the switch's `channel_id` is an integer; a switch whose summary lies ("Get
 // live status", a generator's mistake); a live status read with no parameters at all; answers described only as
 // `{"type":"object"}` (the analytics); no operation to reset a stream key. The cabinet's operations (projects, who
@@ -77,8 +78,8 @@ const common = [
 const projectId = query('project_id', 'Идентификатор проекта', { type: 'number' });
 const streamId = query('stream_id', 'Идентификатор стрима', { type: 'number' });
 /** An answer as the framework prints it: the 200's schema (a DTO's name or a schema), then the errors' shape. */
-const answer = (schema: unknown, description = 'Успешно') => ({
-  '200': { description, content: json(typeof schema === 'string' ? ref(schema) : schema) },
+const answer = (schema: unknown, description = 'Успешно', status = '200') => ({
+  [status]: { description, content: json(typeof schema === 'string' ? ref(schema) : schema) },
   '400': { description: 'Ошибка валидации', content: json(ref('ErrorResponse')) },
   '401': { description: 'Не авторизован', content: json(ref('ErrorResponse')) },
 });
@@ -120,7 +121,7 @@ function studioPaths(): Record<string, unknown> {
     [p.record]: {
       post: op('Stream key', 'Update record', 'StreamKeyController_updateRecordV1', {
         requestBody: body('UpdateRecordDto'),
-        responses: answer('SuccessResponse'),
+        responses: answer('SuccessResponse', 'Успешно', '201'),
       }),
     },
     [p.servers]: {
@@ -154,7 +155,7 @@ function studioPaths(): Record<string, unknown> {
     },
     [p.platforms]: {
       get: op('Platforms', 'Supported platforms', 'PlatformsController_supportedV1', {
-        responses: answer({ type: 'array', items: ref('PlatformDto') }, 'Платформы'),
+        responses: answer('PlatformListResponse', 'Платформы'),
       }),
     },
     [p.oauth]: {
@@ -164,7 +165,8 @@ function studioPaths(): Record<string, unknown> {
           query('platform', 'Платформа', { type: 'string', enum: PLATFORMS.filter((name) => name !== 'custom') }),
           query('channel_id', 'Канал для переподключения', { type: 'number' }, false),
         ],
-        responses: answer('OauthUrlDto', 'Ссылка'),
+        // As the real kind: the answer is not described (the page finds the address in whatever comes).
+        responses: { '200': { description: '' }, '400': answer('OauthUrlDto')['400'] },
       }),
     },
     [p.youtubeSettings]: {
@@ -196,6 +198,7 @@ function studioPaths(): Record<string, unknown> {
         responses: answer('LiveInfoDto', 'Эфир'),
       }),
     },
+    // POSTs here, where a real deployment's are GETs: token reads the page must never send by itself.
     [p.centrifugeAuth]: {
       post: op('Centrifuge', 'Auth centrifuge', 'CentrifugeController_authV1', {
         responses: answer('CentrifugeTokenDto', 'Токен подключения'),
@@ -204,13 +207,13 @@ function studioPaths(): Record<string, unknown> {
     [p.centrifugeProject]: {
       post: op('Centrifuge', 'Auth token for project', 'CentrifugeController_projectV1', {
         requestBody: body('ProjectTokenDto'),
-        responses: answer('CentrifugeChannelTokenDto', 'Токен канала'),
+        responses: answer('CentrifugeTokenDto', 'Токен канала'),
       }),
     },
     [p.centrifugeBroadcast]: {
       post: op('Centrifuge', 'Auth token for broadcast', 'CentrifugeController_broadcastV1', {
         requestBody: body('BroadcastTokenDto'),
-        responses: answer('CentrifugeChannelTokenDto', 'Токен канала'),
+        responses: answer('CentrifugeTokenDto', 'Токен канала'),
       }),
     },
     [p.bitrate]: {
@@ -247,22 +250,20 @@ const object = (properties: Record<string, unknown>, required?: string[]) => ({
   ...(required ? { required } : {}),
   properties,
 });
-/** The concrete list: the base, with `results` redeclared as the items. */
-const listOf = (item: string) => ({
-  allOf: [ref('BaseListResponse'), object({ results: { type: 'array', items: ref(item) } })],
-});
 
 function studioSchemas(): Record<string, unknown> {
   return {
     BaseListResponse: object({
-      count: num('Всего записей'),
+      total: num('Всего записей'),
+      limit: num('Записей на странице'),
+      offset: num('Пропущено записей'),
       // The base's placeholder, which each concrete list redeclares.
       results: { type: 'array', items: { type: 'string' } },
     }),
     StreamCredentialsDto: object({
       key: str('Ключ потока'),
       record: bool('Запись включена'),
-      wait: bool('Ожидать подключения'),
+      wait: num('Секунд ожидания подключения'),
     }),
     UpdateRecordDto: object({ project_id: num('Идентификатор проекта'), record: bool('Запись') }, [
       'project_id',
@@ -275,7 +276,7 @@ function studioSchemas(): Record<string, unknown> {
       country: str('Страна'),
       serverStatus: str('Состояние', { enum: ['good', 'problem', 'bad'] }),
     }),
-    RtmpServerListResponse: listOf('RtmpServerDto'),
+    RtmpServerListResponse: object({ results: { type: 'array', items: ref('RtmpServerDto') } }),
     ChannelDto: object({
       id: str('Идентификатор канала'),
       platform: str('Платформа'),
@@ -285,9 +286,24 @@ function studioSchemas(): Record<string, unknown> {
       live: bool('В эфире'),
       token_status: str('Состояние токена платформы', { enum: TOKEN_STATES }),
     }),
-    ChannelListResponse: listOf('ChannelDto'),
+    // The concrete list: the base, with `results` redeclared as the items.
+    ChannelListResponse: {
+      allOf: [
+        ref('BaseListResponse'),
+        object({
+          results: { type: 'array', items: ref('ChannelDto') },
+          platforms: { type: 'array', items: ref('ChannelPlatformDto') },
+        }),
+      ],
+    },
+    ChannelPlatformDto: object({
+      id: num('Идентификатор платформы'),
+      type: str('Тип'),
+      title: str('Название'),
+      edit_name: num('Можно менять название'),
+    }),
     ChannelMinimalDto: object({ id: str('Идентификатор канала'), platform: str('Платформа'), name: str('Название') }),
-    ChannelMinimalListResponse: listOf('ChannelMinimalDto'),
+    ChannelMinimalListResponse: object({ results: { type: 'array', items: ref('ChannelMinimalDto') } }),
     SetChannelStatusDto: object({ channel_id: int('Идентификатор канала'), status: bool('Включить') }, [
       'channel_id',
       'status',
@@ -298,6 +314,7 @@ function studioSchemas(): Record<string, unknown> {
       oauth: bool('Подключается через OAuth'),
     }),
     OauthUrlDto: object({ url: str('Ссылка для авторизации') }),
+    PlatformListResponse: object({ results: { type: 'array', items: ref('PlatformDto') } }),
     YoutubeOptionsDto: object(
       {
         channel_id: int('Идентификатор канала'),
@@ -315,12 +332,20 @@ function studioSchemas(): Record<string, unknown> {
       {
         live_groups_count: num('Количество групп в эфире'),
         stream_id: num('Идентификатор стрима'),
+        url: str('Ссылка на поток'),
+        app: str('Приложение'),
         date: str('Дата'),
         status: str('Статус стрима'),
         resolution: str('Разрешение стрима'),
         broadcast_id: num('Идентификатор трансляции'),
         action: str('Действие'),
         info: { description: 'Информация о стриме', allOf: [ref('LiveStatusInfoDto')] },
+        video: object({
+          task_id: num('Задача'),
+          video_id: num('Видео'),
+          name: str('Название'),
+          duration: num('Длительность'),
+        }),
       },
       ['live_groups_count'],
     ),
@@ -353,8 +378,7 @@ function studioSchemas(): Record<string, unknown> {
         update_stats_channel: { description: 'Обновление зрителей', allOf: [ref('LiveCentrifugeItemDto')] },
       }),
     }),
-    CentrifugeTokenDto: object({ token: str('Токен') }),
-    CentrifugeChannelTokenDto: object({ channel: str('Канал'), token: str('Токен') }),
+    CentrifugeTokenDto: object({ access_token: str('Токен доступа') }),
     ProjectTokenDto: object({ project_id: num('Идентификатор проекта') }, ['project_id']),
     BroadcastTokenDto: object({ broadcast_id: num('Идентификатор трансляции') }, ['broadcast_id']),
   };

@@ -205,7 +205,7 @@ const invalid = (property: string, constraint: string, text: string): Answer => 
   status: 400,
   body: validation(property, { [constraint]: text }),
 });
-const list = <T>(items: T[]): Answer => ({ status: 200, body: { count: items.length, results: items } });
+const list = <T>(items: T[]): Answer => ({ status: 200, body: { results: items } });
 const minutes = (start: string, count: number) =>
   Array.from({ length: count }, (_, index) => iso(Date.parse(start) + index * 60_000));
 
@@ -240,14 +240,14 @@ function answerStudio(
         body: {
           key: projectId === STUDIO_PROJECT ? STUDIO_STREAM_KEY : `sk_live_project${projectId}`,
           record: projectId === STUDIO_PROJECT && studio.record,
-          wait: false,
+          wait: 0,
         },
       };
     case `POST ${p.record}`:
       if (!ownProject) return needProject();
       if (typeof body.record !== 'boolean') return invalid('record', 'isBoolean', 'record must be a boolean value');
       if (projectId === STUDIO_PROJECT) studio.record = body.record;
-      return ok;
+      return { ...ok, status: 201 };
     case `GET ${p.servers}`:
       return list(RTMP_SERVERS);
     case `GET ${p.channelSearch}`:
@@ -262,7 +262,15 @@ function answerStudio(
       return {
         status: 200,
         body: {
-          count: found.length,
+          total: found.length,
+          limit: Number(query.get('limit') ?? 20),
+          offset,
+          platforms: [...new Set(page.map((item) => item.platform))].map((type, index) => ({
+            id: index + 1,
+            type,
+            title: SUPPORTED_PLATFORMS.find((item) => item.platform === type)?.title ?? type,
+            edit_name: type === 'custom' ? 1 : 0,
+          })),
           results: page.map(({ id, platform, name, status, active, live, token_status }) => ({
             id,
             platform,
@@ -287,7 +295,7 @@ function answerStudio(
       return ok;
     }
     case `GET ${p.platforms}`:
-      return { status: 200, body: SUPPORTED_PLATFORMS };
+      return list(SUPPORTED_PLATFORMS);
     case `GET ${p.oauth}`: {
       if (!ownProject) return needProject();
       const platform = query.get('platform') ?? '';
@@ -327,17 +335,14 @@ function answerStudio(
       return { status: 200, body: studio.liveInfo() };
     }
     case `POST ${p.centrifugeAuth}`:
-      return { status: 200, body: { token: `cf_conn_${user}` } };
+      return { status: 200, body: { access_token: `cf_conn_${user}` } };
     case `POST ${p.centrifugeProject}`:
       if (!ownProject) return needProject();
-      return { status: 200, body: { channel: `$project_channels:${projectId}`, token: `cf_p_${projectId}` } };
+      return { status: 200, body: { access_token: `cf_p_${projectId}` } };
     case `POST ${p.centrifugeBroadcast}`:
       if (typeof body.broadcast_id !== 'number')
         return invalid('broadcast_id', 'isNumber', 'broadcast_id must be a number');
-      return {
-        status: 200,
-        body: { channel: `$broadcast:${body.broadcast_id}`, token: `cf_b_${body.broadcast_id}` },
-      };
+      return { status: 200, body: { access_token: `cf_b_${body.broadcast_id}` } };
     case `GET ${p.bitrate}`:
     case `GET ${p.viewers}`:
     case `GET ${p.events}`: {
