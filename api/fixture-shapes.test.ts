@@ -56,12 +56,7 @@ const listed = (found: Found[], problem: Found['problem']) =>
     .sort();
 
 /** The cabinet's operations every fixture shares (fixture-cabinet-description.ts), not yet the real kind's answers. */
-const CABINET_NOT_YET_REAL = [
-  'GET /method/auth/user',
-  'GET /method/storage/check_buy',
-  'GET /method/transcoding/check_buy',
-  'GET /method/user/me',
-];
+const CABINET_NOT_YET_REAL = ['GET /method/storage/check_buy', 'GET /method/transcoding/check_buy'];
 
 /** The console's fixture (fixture-description.ts): its own operations, not yet the real kind's answers. */
 const CONSOLE_NOT_YET_REAL = [

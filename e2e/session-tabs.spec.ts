@@ -92,9 +92,9 @@ async function twoTabsOn42(
 
 /**
  * Expires the access token and reloads `tab`, whose refresh the service holds (`latencyMs`, or until the test clears
- * the faults); closes the tab once that refresh has reached the service. Returns the held request's log entry.
+ * the faults), until that refresh has reached the service. Returns the held request's log entry.
  */
-async function closeWhileRefreshing(
+async function reloadWhileRefreshing(
   control: Control,
   tab: Page,
   hold: { latencyMs: number } | 'until-cleared',
@@ -105,7 +105,17 @@ async function closeWhileRefreshing(
   await control.clearLog();
   await tab.reload();
   const [held] = await waitForRefreshRequests(control, 1);
-  expect(held?.status, 'the closing tab’s refresh is still in flight when it closes').toBeNull();
+  expect(held?.status, 'the tab’s refresh is still in flight').toBeNull();
+  return held;
+}
+
+/** reloadWhileRefreshing, then the tab is closed with its refresh still held. */
+async function closeWhileRefreshing(
+  control: Control,
+  tab: Page,
+  hold: { latencyMs: number } | 'until-cleared',
+): Promise<LogEntry | undefined> {
+  const held = await reloadWhileRefreshing(control, tab, hold);
   await tab.close();
   return held;
 }
@@ -338,12 +348,7 @@ test('the only tab, reloaded while its refresh is on the way, keeps the session:
   await signIn(page);
   await page.goto(TARIFF_42);
   await expectPlan42(page);
-  await control.fault({ operation: 'refresh-access', times: 1, gather: 2 });
-  await control.expireAccess();
-  await control.clearLog();
-  await page.reload();
-  const [held] = await waitForRefreshRequests(control, 1);
-  expect(held?.status, 'the refresh is still in flight when the tab reloads').toBeNull();
+  await reloadWhileRefreshing(control, page, 'until-cleared');
   await page.reload();
   // The new page asks for its refresh; then the service answers the first request.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

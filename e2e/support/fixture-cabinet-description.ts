@@ -174,7 +174,8 @@ export function cabinetPaths(): Record<string, unknown> {
         tag: 'Auth',
         summary: 'Get basic data for auth user',
         id: 'AuthController_user',
-        responses: answer('AuthUserDto', 'Пользователь'),
+        // As the real kind's: an answer, but none described.
+        responses: { '200': { description: 'Пользователь' } },
       }),
     },
     '/method/user/me': {
@@ -182,7 +183,7 @@ export function cabinetPaths(): Record<string, unknown> {
         tag: 'User',
         summary: 'Get user profile',
         id: 'UserController_profile',
-        responses: answer('AuthUserDto', 'Профиль'),
+        responses: answer('UserProfileDto', 'Профиль'),
       }),
     },
     '/method/auth/sign_out': {
@@ -289,9 +290,24 @@ export function cabinetSchemas(): Record<string, unknown> {
       properties: { project_id: num('Идентификатор проекта'), title: str('Название проекта') },
     },
     UserProjectListResponse: listOf('UserProjectShortDto'),
-    AuthUserDto: {
+    UserProfileDto: {
       type: 'object',
-      properties: { id: num('Идентификатор пользователя'), username: str('Имя пользователя'), email: str('Почта') },
+      properties: {
+        id: num('Идентификатор пользователя'),
+        type: num('Тип профиля'),
+        firstName: str('Имя'),
+        lastName: str('Фамилия'),
+        photo: str('Фото'),
+        refId: str('Реферальный код'),
+        partners: num('Партнёров'),
+        referralsIncome: str('Доход от рефералов'),
+        scope: num('Права'),
+        currency: { type: 'string', enum: ['rub', 'usd'], description: 'Валюта' },
+        countrie_id: num('Страна'),
+        language: { type: 'string', enum: ['ru', 'en', 'cn'], description: 'Язык' },
+        balance: num('Баланс'),
+        lastProjectId: { type: 'number', nullable: true, description: 'Последний выбранный проект' },
+      },
     },
     LogoutDto: { type: 'object', required: ['refresh_token'], properties: { refresh_token: str('Токен обновления') } },
     BuyRestreamDto: buyDto('plan_restream_id'),

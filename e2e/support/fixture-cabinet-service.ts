@@ -41,6 +41,24 @@ export const FIXTURE_USERS: Record<
   },
 };
 
+/** "Get user profile" as the real kind answers it; the person wrote their handle as the first name. */
+const profileOf = (person: (typeof FIXTURE_USERS)[string]) => ({
+  id: person.id,
+  type: 0,
+  firstName: person.username,
+  lastName: '',
+  photo: '',
+  refId: `ref${person.id}`,
+  partners: 0,
+  referralsIncome: '0',
+  scope: 0,
+  currency: 'rub',
+  countrie_id: 1,
+  language: 'ru',
+  balance: 0,
+  lastProjectId: person.projects[0]?.project_id ?? null,
+});
+
 const plan = (id: number, title: string, price: number, fields: Record<string, number>): Plan => ({
   id,
   title,
@@ -281,8 +299,9 @@ export function createCabinet(api: ContractApi, now: () => number = Date.now) {
         case 'GET /method/user_project/my':
           return page(person.projects, query);
         case 'GET /method/auth/user':
-        case 'GET /method/user/me':
           return { status: 200, body: { id: person.id, username: person.username, email: person.email } };
+        case 'GET /method/user/me':
+          return { status: 200, body: profileOf(person) };
         case 'POST /method/plan_restream/purchase':
           return buy(user, 'restream', body);
         case 'GET /method/plan_restream/tariffs':
