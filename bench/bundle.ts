@@ -3,7 +3,9 @@
 // vite.config.ts and loaded cold in headless Chromium; only scripts requested before the page is useful count.
 // The page is loaded twice: on a phone (Lighthouse's mobile screen, what issue 16's goal is about), where the
 // sidebar's navigation is a drawer behind the header's Menu button, and on a wide screen, where it is a column beside
-// the page. On both its chunk is fetched after the cards; each screen is checked against the budget.
+// the page. On both its chunk is fetched after the cards; each screen is checked against the budget. The phone's load
+// is measured again with the plan answered SLOW_PLAN_MS late (longer than an idle callback's 2-second timeout), so
+// a chunk that is asked for "when idle" rather than after the cards counts where it would on a slow service.
 //
 //   npm run bench:bundle   builds dist/ and dist-floor/, measures, prints the breakdown
 //   npm run check:bundle   same measurement (reuses a built dist/), exits 1 above a budget
@@ -36,6 +38,8 @@ const PHONE: BrowserContextOptions = {
 };
 /** Playwright's default window: wide enough for the sidebar to stand beside the page. */
 const WIDE: BrowserContextOptions = { viewport: { width: 1280, height: 720 } };
+/** How late the plan is answered on the slow service: past whenIdle's timeout, so idle work cannot wait for it. */
+const SLOW_PLAN_MS = 3000;
 const TOP = Number(process.env.BUNDLE_TOP ?? Number(process.env.BENCH_TOP ?? 15));
 
 const check = process.argv.includes('--check');
@@ -135,6 +139,7 @@ async function main(): Promise<number> {
   const browser = await launchChromium();
   let appLoad: JsLoad;
   let wideLoad: JsLoad;
+  let slowLoad: JsLoad;
   let floorLoad: JsLoad;
   try {
     const signInContext = await browser.newContext();
@@ -151,6 +156,13 @@ async function main(): Promise<number> {
     };
     appLoad = await measureColdLoad(browser, { ...tariffPage, device: PHONE });
     wideLoad = await measureColdLoad(browser, { ...tariffPage, device: WIDE });
+    const delayed = await fetch(`${appServer.url}/__control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ operation: 'plan_restream', latencyMs: SLOW_PLAN_MS, times: 1 }),
+    });
+    if (!delayed.ok) throw new Error(`the contract API did not take the slow plan's fault: ${delayed.status}`);
+    slowLoad = await measureColdLoad(browser, { ...tariffPage, device: PHONE });
     floorLoad = await measureColdLoad(browser, {
       url: `${floorServer.url}${TARIFF_PATH}`,
       staticDir: FLOOR_DIST,
@@ -165,17 +177,21 @@ async function main(): Promise<number> {
 
   const ratio = appLoad.gzip / floorLoad.gzip;
   const wideRatio = wideLoad.gzip / floorLoad.gzip;
-  const withinBudget = ratio <= BUDGET;
+  const slowRatio = slowLoad.gzip / floorLoad.gzip;
+  const withinBudget = ratio <= BUDGET && slowRatio <= BUDGET;
   const wideWithinBudget = wideRatio <= WIDE_BUDGET;
   console.log(`Tariff page JS before the cards paint, phone:       ${kB(appLoad.gzip)} gzip (${kB(appLoad.raw)} raw)`);
   console.log(
     `Tariff page JS before the cards paint, wide screen: ${kB(wideLoad.gzip)} gzip (${kB(wideLoad.raw)} raw)`,
   );
   console.log(
+    `Same, phone, plan answered ${SLOW_PLAN_MS / 1000} s late:       ${kB(slowLoad.gzip)} gzip (${kB(slowLoad.raw)} raw)`,
+  );
+  console.log(
     `Stack floor JS before its heading:                  ${kB(floorLoad.gzip)} gzip (${kB(floorLoad.raw)} raw)`,
   );
   console.log(
-    `Phone: ratio ${ratio.toFixed(3)}× — budget ${BUDGET.toFixed(2)}× ${withinBudget ? 'PASS' : 'FAIL'}, goal ${GOAL.toFixed(2)}× ${ratio <= GOAL ? 'MET' : 'NOT MET'}`,
+    `Phone: ratio ${ratio.toFixed(3)}× (slow service ${slowRatio.toFixed(3)}×) — budget ${BUDGET.toFixed(2)}× ${withinBudget ? 'PASS' : 'FAIL'}, goal ${GOAL.toFixed(2)}× ${ratio <= GOAL ? 'MET' : 'NOT MET'}`,
   );
   console.log(
     `  budget allows ${kB(floorLoad.gzip * BUDGET)}; goal ${kB(floorLoad.gzip * GOAL)}; over the goal by ${kB(Math.max(0, appLoad.gzip - floorLoad.gzip * GOAL))}`,
@@ -192,9 +208,11 @@ async function main(): Promise<number> {
         at: new Date().toISOString(),
         app: appLoad,
         wide: wideLoad,
+        slow: slowLoad,
         floor: floorLoad,
         ratio,
         wideRatio,
+        slowRatio,
         budget: BUDGET,
         wideBudget: WIDE_BUDGET,
         goal: GOAL,
@@ -207,15 +225,18 @@ async function main(): Promise<number> {
   if (!check || !withinBudget || !wideWithinBudget) {
     printLoad('App (tariff page, signed in, cold cache, phone)', appLoad);
     printLoad('App (same, wide screen)', wideLoad);
+    printLoad(`App (same, phone, plan answered ${SLOW_PLAN_MS} ms late)`, slowLoad);
     printLoad('Floor', floorLoad);
     // A reused dist/ came with no module data: an in-memory build of the same sources names the modules.
     appChunks ??= await buildApp({ write: false });
-    explain(wideWithinBudget ? appLoad : wideLoad, floorLoad, appChunks, floorChunks);
+    const worst = [appLoad, slowLoad, wideLoad].reduce((a, b) => (b.gzip > a.gzip ? b : a));
+    explain(worst, floorLoad, appChunks, floorChunks);
   }
   if (!withinBudget) {
     console.error(
-      `\ncheck:bundle FAILED: on a phone the tariff page loads ${kB(appLoad.gzip)} of gzipped JS before its cards paint, ` +
-        `${ratio.toFixed(3)}× the stack floor's ${kB(floorLoad.gzip)}; the budget is ${BUDGET}× (${kB(floorLoad.gzip * BUDGET)}). ` +
+      `\ncheck:bundle FAILED: on a phone the tariff page loads ${kB(appLoad.gzip)} of gzipped JS before its cards paint ` +
+        `(${kB(slowLoad.gzip)} when the plan comes ${SLOW_PLAN_MS} ms late), ` +
+        `${Math.max(ratio, slowRatio).toFixed(3)}× the stack floor's ${kB(floorLoad.gzip)}; the budget is ${BUDGET}× (${kB(floorLoad.gzip * BUDGET)}). ` +
         'The lists above show which chunks and modules cost the most.',
     );
   }

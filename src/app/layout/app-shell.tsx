@@ -5,6 +5,7 @@ import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { endSession } from '../../lib/session/session.ts';
+import { connectRefreshWorker } from '../../lib/session/session-keeper.ts';
 import { ConnectivityBanner } from './connectivity-banner.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { SessionWatcher } from './session-watcher.tsx';
@@ -105,6 +106,8 @@ export function AppShell() {
         </main>
       </div>
       <SessionWatcher />
+      {/* The refresh worker is registered ahead of the first refresh, after the page's own reads. */}
+      {signedIn ? <FetchWhenSettled load={connectRefreshWorker} /> : null}
     </div>
   );
 }

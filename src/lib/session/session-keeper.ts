@@ -1,7 +1,6 @@
 import { knownApiBase, subscribeConfig } from '../../config/runtime-config.ts';
 import { reportRefreshProblem } from '../api/connectivity.ts';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
-import { whenIdle } from '../when-idle.ts';
 import { refreshSession, retryRefreshNow } from './refresh.ts';
 import { endSession, isExpiring, startCrossTabSync } from './session.ts';
 import { useTokenStore } from './token-store.ts';
@@ -26,20 +25,25 @@ function endIfServiceChanged(): void {
 // A page that cannot load the channel's code refreshes by itself when it must (the coordinator loads it again).
 const noop = () => undefined;
 
+/**
+ * Registers the refresh worker ahead of the first refresh, so a reload in the middle of one cannot spend the token.
+ * Only with a session, and never before the first page's reads are answered: the app shell calls it then (an idle
+ * callback alone came before the tariff page's cards on a busy machine, whose first load then grew by its chunk).
+ * The first refresh loads it anyway, with the coordinator.
+ */
+export function connectRefreshWorker(): void {
+  if (useTokenStore.getState().session)
+    void import('./refresh-channel.ts').then(({ connectRefreshChannel }) => connectRefreshChannel(), noop);
+}
+
 export function startSessionKeeper(): () => void {
   const stopSync = startCrossTabSync();
   endIfServiceChanged();
   const stopConfig = subscribeConfig(endIfServiceChanged);
   const stopPrefs = usePrefsStore.subscribe(endIfServiceChanged);
-  // The refresh worker is only needed with a session, and not for the first paint: its code is loaded and the page
-  // connects once idle (or at the first refresh, which loads it with the coordinator).
-  const connect = () => {
-    if (useTokenStore.getState().session)
-      void import('./refresh-channel.ts').then(({ connectRefreshChannel }) => connectRefreshChannel(), noop);
-  };
-  whenIdle(connect);
   const stopConnecting = useTokenStore.subscribe((state, previous) => {
-    if (state.session && !previous.session) connect();
+    // A sign-in in this tab or another: the next page's first load is not this one's.
+    if (state.session && !previous.session) connectRefreshWorker();
     // A refresh problem the banner told of belongs to the session that has ended.
     if (!state.session) reportRefreshProblem(null);
   });
