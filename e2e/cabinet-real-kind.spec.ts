@@ -155,30 +155,6 @@ test('a project page opened on its own names the project from one read of the ac
   expect(lists()).toBe(before + 1);
 });
 
-test('restream’s “Change plan” shows its check (“Load data for show card the tariffs v2”) before the buy', async ({
-  page,
-  signIn,
-  service,
-}) => {
-  service.describe('real-kind');
-  await signIn();
-  await page.goto('/projects/42/tariffs/restream');
-  await page.getByRole('button', { name: 'Change plan' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change plan' });
-  await dialog.getByLabel('Tariff').selectOption({ label: 'Стандарт' });
-  await dialog.getByLabel(/^Period/).selectOption('1');
-  await expect(dialog.getByRole('button', { name: 'Continue to buy' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Check with the service' }).click();
-  const check = dialog.getByRole('region', { name: 'The service’s check before buying' });
-  // Стандарт is 790 a month.
-  await expect(check.getByRole('definition').first()).toHaveText('790');
-  const checks = service.calls.filter((call) => call.path === '/method/plan_restream/check');
-  expect(
-    checks.map((call) => [call.method, call.query.project_id, call.query.plan_restream_id, call.query.period]),
-  ).toEqual([['GET', '42', '3', '1']]);
-  await expect(dialog.getByRole('button', { name: 'Continue to buy' })).toBeEnabled();
-});
-
 test('with no check described for restream, “Change plan” says so and asks nothing before the buy', async ({
   page,
   signIn,

@@ -111,7 +111,7 @@ test('Ctrl+Enter runs a read from a field, and a write from the JSON editor only
   await expect(dialog).toBeVisible();
   expect(service.calls.filter((call) => call.method === 'POST' && call.path === '/method/pull_keys')).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(result(page).getByText('200', { exact: true })).toBeVisible();
+  await expect(result(page).getByText('201', { exact: true })).toBeVisible();
   expect(service.calls.filter((call) => call.method === 'POST' && call.path === '/method/pull_keys')).toHaveLength(1);
 });
 

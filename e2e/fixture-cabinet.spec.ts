@@ -82,13 +82,16 @@ test('the fixture keeps state: a plan id of 0 is removed by its id, a bought pla
   expect((await call('GET', '/method/transcoding/tariff?project_id=42')).body.next).toBeNull();
 
   const check = await call('GET', '/method/transcoding/check_buy?project_id=42&plan_transcoding_id=1&period=12');
+  // 3,600 for a year, less the project's 10 %; nothing to refund; 3,000 on the balance, so the buy is refused.
   expect(check.body).toEqual({
-    amount: 3600,
-    discount_amount: 360,
-    refund_amount: 0,
-    to_pay: 3240,
-    balance: 3000,
-    enough_money: false,
+    amount: 3240,
+    balance: {
+      balance: 3000,
+      currency: 'rub',
+      balances_allow: ['payment'],
+      balances_values: { payment: 3000, bonus: 0, profit: 0 },
+    },
+    refund: { current: 0, after: 0 },
   });
   expect(
     (await call('POST', '/method/transcoding/buy_tariff', { project_id: 42, plan_transcoding_id: 1, period: 12 }))

@@ -39,7 +39,7 @@ test('a pull key typed into a read is sent, and never appears in any URL of the 
   await key.fill(PULL_KEY);
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
-  await expect(result(page).getByText('Yes')).toBeVisible();
+  await expect(result(page).getByText('active', { exact: true })).toBeVisible();
   await expect(page.locator('[data-field="query.key"]')).not.toContainText('Does not match');
   expect(service.calls.filter((call) => call.path === '/method/pull_keys/check').map((call) => call.query.key)).toEqual(
     [PULL_KEY],
@@ -75,11 +75,10 @@ test.describe('a stream key in an answer', () => {
   test('is masked until Show, in every view and language; Copy copies it without showing it', async ({ page }) => {
     await openOperation(page, '/projects/42/stream', 'Get stream credentials');
     await page.getByRole('button', { name: 'Run' }).click();
-    await expect(result(page).getByText('rtmp://live.example/app')).toBeVisible();
+    // The seconds the stream is held: shown; the key: masked.
+    await expect(result(page).getByText('30', { exact: true })).toBeVisible();
     await expect(result(page)).toContainText('••••••');
     await expect(result(page)).not.toContainText(STREAM_KEY);
-    // Named about the key, not the key: shown.
-    await expect(result(page).getByText('stream', { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await result(page).getByRole('button', { name: 'Copy' }).click();
@@ -89,7 +88,7 @@ test.describe('a stream key in an answer', () => {
 
     await result(page).getByRole('button', { name: 'Raw JSON' }).click();
     const raw = result(page).getByRole('region', { name: 'Raw JSON' });
-    await expect(raw).toContainText('"stream_key": "••••••"');
+    await expect(raw).toContainText('"key": "••••••"');
     await expect(raw).not.toContainText(STREAM_KEY);
     await result(page).getByRole('button', { name: 'Show secrets' }).click();
     await expect(raw).toContainText(STREAM_KEY);
@@ -213,7 +212,7 @@ test('a JSON body naming a secret run together or short is masked in the confirm
   await expect(dialog).toContainText('"streamkey": "••••••"');
   await expect(dialog).not.toContainText('hunter2');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
+  await expect(result(page)).toContainText('The service accepted the request (HTTP 201).');
   expect(page.url()).not.toContain('live_abc');
   expect(page.url()).not.toContain('hunter2');
 });
@@ -371,7 +370,7 @@ test('a body starts from the description’s examples, offered by summary; a reg
   await expect(dialog).toBeVisible();
   await expect(dialog).not.toContainText('warned');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
+  await expect(result(page)).toContainText('The service accepted the request (HTTP 201).');
   expect(
     service.calls
       .filter((call) => call.method === 'POST' && call.path === '/method/pull_keys')
@@ -460,8 +459,8 @@ test('a flat body shows its examples as placeholders, sends none of them, and fi
 });
 
 test('a JSON body without examples starts from one built from its schema', async ({ page }) => {
-  await openOperation(page, '/notify-user', 'Set user notify settings');
-  await expect(page.getByLabel('JSON', { exact: true })).toHaveValue(/"channels"/);
+  await openOperation(page, '/notify-history', 'Set one as read', 'Set notification in cabinet as read');
+  await expect(page.getByLabel('JSON', { exact: true })).toHaveValue(/"notify_history_ids"/);
   await expect(page.getByRole('button', { name: 'Reset to example' })).toBeVisible();
 });
 

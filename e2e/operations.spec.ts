@@ -194,20 +194,17 @@ test('the service’s per-field message shows beside the input it names', async 
 });
 
 test('a body the schema refuses is not sent; the problem is named beside the editor', async ({ page, service }) => {
-  await openOperation(page, '/notify-user', 'Set user notify settings');
+  await openOperation(page, '/notify-history', 'Set one as read', 'Set notification in cabinet as read');
   const editor = page.getByLabel('JSON', { exact: true });
-  await editor.fill('{"channels": {"email": "yes"}}');
+  await editor.fill('{"notify_history_ids": "n-1"}');
   await page.getByRole('button', { name: 'Run' }).click();
-  await expect(page.locator('[data-field="body"]')).toContainText('Does not match the schema at channels.email');
+  await expect(page.locator('[data-field="body"]')).toContainText('Does not match the schema at notify_history_ids');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await editor.fill('{"channels": {"email": true}, "quiet_hours": [22, 23]}');
+  await editor.fill('{"notify_history_ids": ["n-1", "n-2"]}');
   await page.getByRole('button', { name: 'Run' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(result(page).getByText('success')).toBeVisible();
-  expect(service.calls.find((call) => call.method === 'POST')?.body).toEqual({
-    channels: { email: true },
-    quiet_hours: [22, 23],
-  });
+  await expect(result(page).getByText('count', { exact: true })).toBeVisible();
+  expect(service.calls.find((call) => call.method === 'PUT')?.body).toEqual({ notify_history_ids: ['n-1', 'n-2'] });
 });
 
 test('cancelling the next restream plan shows on the tariff page without a reload', async ({ page }) => {

@@ -132,14 +132,17 @@ test('"Change plan" on storage: the list by title, the service’s check in its 
   await dialog.getByLabel(/^Period/).selectOption('1');
   await dialog.getByRole('button', { name: 'Check with the service' }).click();
   const check = dialog.getByRole('region', { name: 'The service’s check before buying' });
-  // The check's own field names, labelled by the description as written.
+  // The check's fields, the nested ones by both names, each with the description's words beside.
   await expect(check.getByRole('term')).toHaveText([
     'AmountСтоимость',
-    'Скидка',
-    'Возврат за отменяемый тариф',
-    'К оплате',
-    'BalanceБаланс',
-    'Хватает ли средств',
+    'Balance · BalanceБаланс',
+    'Balance · CurrencyВалюта',
+    'Balance · Balances that payКакими балансами можно платить',
+    'Balance · Balances · Payment balanceОсновной',
+    'Balance · Balances · Bonus balanceБонусный',
+    'Balance · Balances · Profit balanceПартнёрский',
+    'Refund · Current planВозврат за текущий тариф',
+    'Refund · Next planВозврат за отменяемый тариф',
   ]);
   await expect(check.getByRole('definition').first()).toHaveText('1,200');
   const { violations } = await new AxeBuilder({ page })

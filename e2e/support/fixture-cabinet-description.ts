@@ -3,8 +3,9 @@
 // other paths and operationIds, each slot wrapped as `{description, allOf: [{$ref}]}` (some with an `example: 1`
 // beside it), a base list whose `results` are strings and which each concrete list redeclares, a next slot with a
 // `date_start` where the others have a `date_end`, project items with a `title`, an identity of `{id, username,
-// email}`, a Logout body of `{refresh_token}`, a check before buying with its own field names, and a plan whose id
-// is 0 (scheduled next on project 42's transcoding).
+// email}`, a Logout body of `{refresh_token}`, a check before buying in the real kind's shape (`{amount, balance:
+// {…}, refund: {current, after}}`) but told the plan and period the buy will send (the real kind's takes the project
+// only: the contract API answers that way), and a plan whose id is 0 (scheduled next on project 42's transcoding).
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ 'application/json': { schema } });
@@ -152,7 +153,7 @@ function kindPaths(kind: 'transcoding' | 'storage'): Record<string, unknown> {
         summary: names.check ?? '',
         id: `${names.controller}_check`,
         parameters: [projectId, planQuery, query('period', 'Период, месяцев', { type: 'number', enum: [1, 12] })],
-        responses: answer('CheckBuyDto', 'Расчёт'),
+        responses: answer(`Plan${dto}CheckResponse`, 'Расчёт'),
       }),
     },
   };
@@ -255,6 +256,15 @@ const slot = (schema: string, description: string, example = false) => ({
   nullable: true,
   allOf: [ref(schema)],
 });
+/** The check before buying a transcoding or storage plan, as the real kind answers it. */
+const checkResponse = () => ({
+  type: 'object',
+  properties: {
+    amount: num('Стоимость'),
+    balance: { description: 'Чем платить', allOf: [ref('BalanceForPayResponse')] },
+    refund: { description: 'Возвраты', allOf: [ref('PlanRefund')] },
+  },
+});
 const tariff = (ended: string, next: string) => ({
   type: 'object',
   properties: {
@@ -334,16 +344,28 @@ export function cabinetSchemas(): Record<string, unknown> {
       type: 'object',
       properties: { month: num('Скидка за месяц, %'), year: num('Скидка за год, %') },
     },
-    CheckBuyDto: {
+    PlanTranscodingCheckResponse: checkResponse(),
+    PlanStorageCheckResponse: checkResponse(),
+    BalanceForPayResponse: {
       type: 'object',
       properties: {
-        amount: num('Стоимость'),
-        discount_amount: num('Скидка'),
-        refund_amount: num('Возврат за отменяемый тариф'),
-        to_pay: num('К оплате'),
         balance: num('Баланс'),
-        enough_money: { type: 'boolean', description: 'Хватает ли средств' },
+        currency: { type: 'string', enum: ['rub', 'usd'], description: 'Валюта' },
+        balances_allow: {
+          type: 'array',
+          items: { type: 'string', enum: ['bonus', 'payment', 'profit'] },
+          description: 'Какими балансами можно платить',
+        },
+        balances_values: { description: 'Сколько на каждом', allOf: [ref('MoneyFlowBalanceTypeValuesResponse')] },
       },
+    },
+    MoneyFlowBalanceTypeValuesResponse: {
+      type: 'object',
+      properties: { payment: num('Основной'), bonus: num('Бонусный'), profit: num('Партнёрский') },
+    },
+    PlanRefund: {
+      type: 'object',
+      properties: { current: num('Возврат за текущий тариф'), after: num('Возврат за отменяемый тариф') },
     },
     TranscodingSlotDto: {
       type: 'object',

@@ -187,19 +187,31 @@ export function createCabinet(api: ContractApi, now: () => number = Date.now) {
     };
   }
 
-  /** A check before buying, read with the buy's values as its query. */
-  function check(user: string, kind: Kind | 'restream', query: URLSearchParams): CabinetAnswer {
-    const idField = kind === 'restream' ? 'plan_restream_id' : FIXTURE_KINDS[kind].idField;
+  /**
+   * A check before buying, read with the buy's values as its query (the real kind's check takes the project only),
+   * answered in the real kind's shape.
+   */
+  function check(user: string, kind: Kind, query: URLSearchParams): CabinetAnswer {
+    const idField = FIXTURE_KINDS[kind].idField;
     const projectId = Number(query.get('project_id'));
     const bought = PLANS[kind].find((candidate) => candidate.id === Number(query.get(idField)));
     const period = Number(query.get('period'));
     if (!bought || query.get(idField) === '') return bad(idField, `${idField} must be a plan of the list`);
     if (period !== 1 && period !== 12) return bad('period', 'period must be one of the following values: 1, 12');
-    const next =
-      kind === 'restream'
-        ? (api.projects.get(projectId)?.plan as Partial<Tariff> | undefined)?.next
-        : tariffOf(kind, projectId).next;
-    return { status: 200, body: figures(user, kind, projectId, bought, period, next) };
+    const figure = figures(user, kind, projectId, bought, period, tariffOf(kind, projectId).next);
+    return {
+      status: 200,
+      body: {
+        amount: figure.amount - figure.discount_amount,
+        balance: {
+          balance: figure.balance,
+          currency: 'rub',
+          balances_allow: ['payment'],
+          balances_values: { payment: figure.balance, bonus: 0, profit: 0 },
+        },
+        refund: { current: 0, after: figure.refund_amount },
+      },
+    };
   }
 
   function buy(user: string, kind: Kind | 'restream', body: Record<string, unknown>): CabinetAnswer {
@@ -288,7 +300,7 @@ export function createCabinet(api: ContractApi, now: () => number = Date.now) {
         return ok;
       }
       const isCabinet =
-        /^(GET|POST) \/method\/(user_project\/my|auth\/user|user\/me|plan_restream\/(purchase|tariffs|project_tariffs|discount_percent|check)|transcoding\/|storage\/)/.test(
+        /^(GET|POST) \/method\/(user_project\/my|auth\/user|user\/me|plan_restream\/(purchase|tariffs|project_tariffs|discount_percent)|transcoding\/|storage\/)/.test(
           route,
         );
       if (!isCabinet) return undefined;
@@ -307,9 +319,6 @@ export function createCabinet(api: ContractApi, now: () => number = Date.now) {
         case 'GET /method/plan_restream/tariffs':
         case 'GET /method/plan_restream/project_tariffs':
           return { status: 200, body: { results: PLANS.restream.map((item) => listItem('restream', item)) } };
-        // Described only by the real kind's description (fixture-real-kind.ts), under its document name.
-        case 'GET /method/plan_restream/check':
-          return check(user, 'restream', query);
         case 'GET /method/plan_restream/discount_percent':
           return { status: 200, body: discountOf(DISCOUNTS.restream[projectId]) };
         default:

@@ -7,7 +7,8 @@
 // And what real descriptions of this kind get wrong or leave to the reader: patterns printed as JavaScript regex
 // literals, a body schema that contradicts itself, a paginated base whose `results` the concrete list redeclares,
 // secret parameters (`key`, `secret`, `pin`, in the query, the path and a flat body), secrets in answers
-// (`stream_key`, a list of `tokens`, `credentials` holding a `pass`), a refusal that echoes what it was given, a GET
+// (the stream credentials' `key`, a pull key's check echoing its `key`, a list of `tokens`, `credentials` holding a
+// `pass`), a refusal that echoes what it was given, a GET
 // that changes something, and bodies with `examples`. The cabinet's operations (projects, who is signed in, Logout,
 // the three tariff kinds) are in fixture-cabinet-description.ts.
 import { cabinetPaths, cabinetSchemas } from './fixture-cabinet-description.ts';
@@ -25,6 +26,11 @@ export const NESTED_PASS = 'hunter2-nested';
 export const NESTED_USER = 'relay-ingest-user';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const notifyCategories = (description: string) => ({
+  type: 'array',
+  items: { type: 'string', enum: ['important', 'stream'] },
+  description,
+});
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 const common = [
   {
@@ -198,7 +204,7 @@ export function fixtureDescription(): Record<string, unknown> {
               description: 'Ключ pull-потока',
             },
           ],
-          responses: { '200': { description: 'Проверка', content: json(ref('PullKeyCheck')) }, ...errors },
+          responses: { '200': { description: 'Проверка', content: json(ref('CheckPullKeyResponse')) }, ...errors },
         },
       },
       '/method/pull_keys': {
@@ -225,7 +231,10 @@ export function fixtureDescription(): Record<string, unknown> {
               },
             },
           },
-          responses: ok,
+          responses: {
+            '201': { description: 'Ключ создан', content: json(ref('CreatePullKeyResponse')) },
+            ...errors,
+          },
         },
         put: {
           tags: ['Stream pull keys'],
@@ -293,7 +302,10 @@ export function fixtureDescription(): Record<string, unknown> {
           summary: 'Get stream credentials',
           operationId: 'StreamKeyController_get',
           parameters: [...common, projectId],
-          responses: { '200': { description: 'Данные для эфира', content: json(ref('StreamCredentials')) }, ...errors },
+          responses: {
+            '200': { description: 'Данные для эфира', content: json(ref('GetStreamKeyResponse')) },
+            ...errors,
+          },
         },
       },
       '/method/project_channel_invite/secret': {
@@ -333,16 +345,29 @@ export function fixtureDescription(): Record<string, unknown> {
           tags: ['NotifyUser'],
           summary: 'Get user notify settings',
           operationId: 'NotifyController_get',
-          parameters: common,
-          responses: { '200': { description: 'Настройки', content: json(ref('NotifySettings')) }, ...errors },
+          parameters: [...common, projectId],
+          responses: { '200': { description: 'Настройки', content: json(ref('SiteNotifyUserResponse')) }, ...errors },
         },
         post: {
           tags: ['NotifyUser'],
           summary: 'Set user notify settings',
           operationId: 'NotifyController_set',
           parameters: common,
-          requestBody: { required: true, content: json(ref('NotifySettings')) },
+          requestBody: { required: true, content: json(ref('SiteSetNotifyUserRequest')) },
           responses: ok,
+        },
+      },
+      '/method/notify_history/read': {
+        put: {
+          tags: ['NotifyHistory'],
+          summary: 'Set notification in cabinet as read',
+          operationId: 'NotifyHistory_markOfReadV1',
+          parameters: common,
+          requestBody: { required: true, content: json(ref('SiteMarkReadHistoryRequest')) },
+          responses: {
+            '200': { description: 'Сколько прочитано', content: json(ref('SiteMarkReadHistoryResponse')) },
+            ...errors,
+          },
         },
       },
       ...cabinetPaths(),
@@ -399,15 +424,50 @@ export function fixtureDescription(): Record<string, unknown> {
             until: { type: 'string', format: 'date-time', nullable: true, description: 'До какого момента' },
           },
         },
-        NotifySettings: {
+        SiteMarkReadHistoryRequest: {
           type: 'object',
-          required: ['channels'],
+          required: ['notify_history_ids'],
           properties: {
-            channels: {
-              type: 'object',
-              properties: { email: { type: 'boolean' }, push: { type: 'boolean' }, telegram: { type: 'boolean' } },
-            },
-            quiet_hours: { type: 'array', items: { type: 'integer', minimum: 0, maximum: 23 } },
+            notify_history_ids: { type: 'array', items: { type: 'string' }, description: 'Какие уведомления' },
+          },
+        },
+        SiteMarkReadHistoryResponse: {
+          type: 'object',
+          properties: { count: { type: 'number', description: 'Сколько отмечено' } },
+        },
+        SiteNotifyUserResponse: {
+          type: 'object',
+          properties: {
+            user_id: { type: 'number', description: 'Пользователь' },
+            channels: { description: 'Каналы', allOf: [ref('NotifyUserChannels')] },
+            relation: { description: 'Что в какой канал', allOf: [ref('NotifyUserRelation')] },
+          },
+        },
+        NotifyUserChannels: {
+          type: 'object',
+          properties: {
+            cabinet: { type: 'boolean', description: 'В кабинете' },
+            telegram: { type: 'boolean', description: 'В Telegram' },
+            mobile: { type: 'boolean', description: 'В приложении' },
+          },
+        },
+        NotifyUserRelation: {
+          type: 'object',
+          properties: {
+            cabinet: notifyCategories('Что приходит в кабинет'),
+            telegram: notifyCategories('Что приходит в Telegram'),
+            mobile: notifyCategories('Что приходит в приложение'),
+            project_id: { type: 'number', description: 'Проект' },
+          },
+        },
+        SiteSetNotifyUserRequest: {
+          type: 'object',
+          required: ['project_id', 'notify_channel', 'notify_category', 'status'],
+          properties: {
+            project_id: { type: 'number', description: 'Проект' },
+            notify_channel: { type: 'string', enum: ['telegram', 'cabinet', 'mobile'], description: 'Канал' },
+            notify_category: { type: 'string', enum: ['important', 'stream'], description: 'Что' },
+            status: { type: 'string', enum: ['enable', 'disable'], description: 'Включить или выключить' },
           },
         },
         PlanSlot: {
@@ -441,9 +501,17 @@ export function fixtureDescription(): Record<string, unknown> {
             fingerprint: { type: 'string' },
           },
         },
-        PullKeyCheck: {
+        CheckPullKeyResponse: {
           type: 'object',
-          properties: { valid: { type: 'boolean' }, key_id: { type: 'integer', nullable: true } },
+          properties: {
+            transport: { type: 'string', enum: ['rtmp', 'srt', 'hls'], description: 'Протокол' },
+            status: { type: 'string', enum: ['active', 'inactive', 'error'], description: 'Состояние' },
+            key: { type: 'string', description: 'Ключ' },
+          },
+        },
+        CreatePullKeyResponse: {
+          type: 'object',
+          properties: { id: { type: 'number', description: 'Идентификатор ключа' } },
         },
         CreatePullKeyDto: {
           type: 'object',
@@ -469,12 +537,12 @@ export function fixtureDescription(): Record<string, unknown> {
             token_type: { type: 'string' },
           },
         },
-        StreamCredentials: {
+        GetStreamKeyResponse: {
           type: 'object',
           properties: {
-            server: { type: 'string' },
-            stream_key: { type: 'string', description: 'Ключ эфира' },
-            token_type: { type: 'string' },
+            wait: { type: 'number', description: 'Сколько секунд эфир держится после обрыва' },
+            record: { type: 'boolean', description: 'Записывать ли эфир' },
+            key: { type: 'string', description: 'Ключ эфира' },
           },
         },
         Invitation: {

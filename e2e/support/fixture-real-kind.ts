@@ -1,10 +1,10 @@
-// The fixture description in the real service's own kind (the 'real-kind' mode of fixture-service.ts): "List of
-// project for current user" answers join rows, `{id, user_id, project_id, access_type, project: {…}, member_count}`,
-// the project's own fields nested in `project`, its name a first and a family name (`name` + `fename`); and
-// restream's check before buying is described under its document name, "Load data for show card the tariffs v2", at
-// `GET /method/plan_restream/check` with the buy's values as its query. Each project's `photo_50` is an avatar's
-// address (one that loads, one that does not, one that is not an image's); its `type` a bare number, which the
-// description names only in the 'real-kind-named-kinds' variant (x-enum-varnames).
+// The fixture description in the real service's own kind (the 'real-kind' mode of fixture-service.ts), for what the
+// contract API's demo cannot show: "List of project for current user" answers the real kind's join rows (as the
+// contract API does) whose projects are named by a first and a family name (`name` + `fename`), one with no name at
+// all; each project's `photo_50` an avatar's address (one that loads, one that does not, one that is not an
+// image's); its `type` a bare number, which the description names only in the 'real-kind-named-kinds' variant
+// (x-enum-varnames). Restream's check before buying is the contract API's (tariff-kinds.spec.ts); here it is not
+// described.
 
 const num = (description: string) => ({ type: 'number', description });
 const str = (description: string) => ({ type: 'string', description });
@@ -57,47 +57,21 @@ const UserProjectShortDto = {
   },
 };
 
-const number = (name: string, description: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  in: 'query',
-  required: true,
-  schema: { type: 'number', ...extra },
-  description,
-});
-
-const restreamCheck = {
-  get: {
-    tags: ['PlanRestream'],
-    summary: 'Load data for show card the tariffs v2',
-    operationId: 'PlanRestreamController_cardV2',
-    parameters: [
-      { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] } },
-      { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: ['ru', 'en', 'cn'] } },
-      number('project_id', 'Идентификатор проекта'),
-      number('plan_restream_id', 'Идентификатор тарифа'),
-      number('period', 'Период, месяцев', { enum: [1, 12] }),
-    ],
-    responses: {
-      '200': {
-        description: 'Расчёт',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/CheckBuyDto' } } },
-      },
-    },
-  },
-};
-
 /**
- * The framework-style description with the project list's items as the real kind's join rows, and restream's check;
+ * The framework-style description with the project list's items as the real kind's join rows;
  * `kindsNamed`: the project's `type` is an enum whose values the description names.
  */
 export function realKindDescription(description: Record<string, unknown>, kindsNamed = false): Record<string, unknown> {
   const components = description.components as { schemas: Record<string, unknown> };
   return {
     ...description,
-    paths: { ...(description.paths as Record<string, unknown>), '/method/plan_restream/check': restreamCheck },
     components: {
       ...components,
-      schemas: { ...components.schemas, ProjectDto: projectDto(kindsNamed), UserProjectShortDto },
+      schemas: {
+        ...components.schemas,
+        ProjectDto: projectDto(kindsNamed),
+        UserProjectShortDto,
+      },
     },
   };
 }

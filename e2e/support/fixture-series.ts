@@ -1,8 +1,8 @@
-// Operations of the fixture service whose answers are time series, in the shapes services of this kind answer them
-// (the interface document names the operations but shows no shape, so these shapes are the fixture's own):
-// "Graph of rtmp servers" — a `timeLine` of instants beside each server's array of points, one of them with a gap;
-// "Viewers for stream" — records of an instant and counts; and "State of rtmp servers" — a `timeLine` beside an
-// array of another length, which is not a series.
+// Operations of the fixture service whose answers are time series, in the real kind's shapes
+// (../shared/real-kind-shapes.md) with data of the fixture's own: "Graph of rtmp servers" — a `timeLine` of epoch
+// seconds beside each country's cities (whose records the real kind names without writing them out: here a name and
+// its points, one with a gap); "Viewers for stream" — an object the real kind describes with no properties, answered
+// with a `timeLine` of epoch milliseconds beside its counts. "State of rtmp servers" is the contract API's own.
 
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -15,22 +15,27 @@ const common = [
     schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' },
   },
 ];
+const GRAPH_TYPES = ['performance', 'network', 'cpu', 'ram', 'deliveredPackages'];
+const number = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  in: 'query',
+  required: true,
+  schema: { type: 'number', ...extra },
+});
 
 /** Five-minute steps from a fixed instant: the same answer every run. */
-export const GRAPH_TIMES = Array.from({ length: 6 }, (_, index) =>
-  new Date(Date.UTC(2026, 10, 23, 10, index * 5)).toISOString(),
-);
-export const GRAPH_SERVERS = [
-  { name: 'eu-central-1', points: [12, 18, 25, null, 31, 27] },
-  { name: 'us-east-2', points: [4, 6, 5, 9, 14, 11] },
+export const GRAPH_TIMES = Array.from({ length: 6 }, (_, index) => Date.UTC(2026, 10, 23, 10, index * 5));
+export const GRAPH_COUNTRIES = [
+  { countryName: 'Germany', cities: [{ cityName: 'Frankfurt', points: [12, 18, 25, null, 31, 27] }] },
+  { countryName: 'USA', cities: [{ cityName: 'Ashburn', points: [4, 6, 5, 9, 14, 11] }] },
 ];
-export const VIEWERS = GRAPH_TIMES.map((at, index) => ({
-  at,
-  viewers: [120, 135, 160, 158, 171, 190][index]!,
-  chat_messages: [3, 8, 5, 12, 9, 14][index]!,
-}));
+export const VIEWERS = {
+  timeLine: GRAPH_TIMES,
+  viewers: [120, 135, 160, 158, 171, 190],
+  chat_messages: [3, 8, 5, 12, 9, 14],
+};
 
-export const SERIES_PREFIXES = ['/method/rtmp_server/', '/method/analytics/'];
+export const SERIES_PREFIXES = ['/method/rtmp_server/graph', '/method/analytics/stream/graph/viewers'];
 
 export function seriesPaths(): Record<string, unknown> {
   return {
@@ -38,41 +43,28 @@ export function seriesPaths(): Record<string, unknown> {
       get: {
         tags: ['RtmpServer'],
         summary: 'Graph of rtmp servers',
-        operationId: 'RtmpServerController_graph',
-        parameters: common,
-        responses: { '200': { description: 'График загрузки', content: json(ref('RtmpServerGraph')) } },
-      },
-    },
-    '/method/rtmp_server/state': {
-      get: {
-        tags: ['RtmpServer'],
-        summary: 'State of rtmp servers',
-        operationId: 'RtmpServerController_state',
-        parameters: common,
-        responses: {
-          '200': {
-            description: 'Состояние',
-            content: json({
-              type: 'object',
-              properties: {
-                timeLine: { type: 'array', items: { type: 'string', format: 'date-time' } },
-                load: { type: 'array', items: { type: 'number' } },
-              },
-            }),
+        operationId: 'RtmpServer_graphV1',
+        parameters: [
+          ...common,
+          number('interval', { enum: [1, 3, 6, 12, 24], default: 1 }),
+          {
+            name: 'type',
+            in: 'query',
+            required: true,
+            schema: { type: 'string', enum: GRAPH_TYPES, default: 'network' },
           },
-        },
+        ],
+        responses: { '200': { description: 'График загрузки', content: json(ref('RtmpServerGraphResponse')) } },
       },
     },
-    '/method/analytics/viewers': {
+    '/method/analytics/stream/graph/viewers': {
       get: {
         tags: ['Analytics'],
         summary: 'Viewers for stream',
-        operationId: 'AnalyticsController_viewers',
-        parameters: [
-          ...common,
-          { name: 'project_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } },
-        ],
-        responses: { '200': { description: 'Зрители', content: json({ type: 'array', items: ref('ViewersPoint') }) } },
+        operationId: 'AnalyticsTs_streamViewersV1',
+        parameters: [...common, number('project_id'), number('stream_id')],
+        // As the real kind describes it: an object, nothing said of what it holds.
+        responses: { '200': { description: 'Зрители', content: json({ type: 'object' }) } },
       },
     },
   };
@@ -80,41 +72,36 @@ export function seriesPaths(): Record<string, unknown> {
 
 export function seriesSchemas(): Record<string, unknown> {
   return {
-    RtmpServerGraph: {
+    RtmpServerGraphResponse: {
       type: 'object',
       properties: {
-        timeLine: { type: 'array', items: { type: 'string', format: 'date-time' }, description: 'Моменты замеров' },
-        servers: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              name: { type: 'string' },
-              points: { type: 'array', items: { type: 'number', nullable: true } },
-            },
-          },
-        },
+        type: { type: 'string', enum: GRAPH_TYPES, description: 'Что на графике' },
+        timeLine: { type: 'array', items: { type: 'number' }, description: 'Моменты замеров [timestamp]' },
+        countries: { type: 'array', items: ref('TCountryChartData') },
       },
     },
-    ViewersPoint: {
+    TCountryChartData: {
       type: 'object',
       properties: {
-        at: { type: 'string', format: 'date-time' },
-        viewers: { type: 'integer' },
-        chat_messages: { type: 'integer' },
+        countryName: { type: 'string', description: 'Страна' },
+        cities: { type: 'array', items: ref('TCityChartData'), description: 'Города' },
       },
     },
+    // Named by the real kind, not written out.
+    TCityChartData: { type: 'object' },
   };
 }
 
 /** The answer to one of these operations (`GET /method/…`), or undefined for any other route. */
-export function seriesAnswer(route: string): unknown {
+export function seriesAnswer(route: string, query: URLSearchParams): unknown {
   switch (route) {
     case 'GET /method/rtmp_server/graph':
-      return { timeLine: GRAPH_TIMES, servers: GRAPH_SERVERS };
-    case 'GET /method/rtmp_server/state':
-      return { timeLine: GRAPH_TIMES.slice(0, 3), load: [0.4, 0.7] };
-    case 'GET /method/analytics/viewers':
+      return {
+        type: query.get('type') ?? 'network',
+        timeLine: GRAPH_TIMES.map((ms) => ms / 1000),
+        countries: GRAPH_COUNTRIES,
+      };
+    case 'GET /method/analytics/stream/graph/viewers':
       return VIEWERS;
     default:
       return undefined;

@@ -146,6 +146,7 @@ export async function startFixtureService(configOverrides: Record<string, unknow
       '/method/transcoding/',
       '/method/storage/',
       '/method/notify/',
+      '/method/notify_history/',
       '/method/pull_keys',
       '/method/stream_key',
       '/method/project_channel_invite/',
@@ -181,7 +182,7 @@ export async function startFixtureService(configOverrides: Record<string, unknow
       sendJson(res, 401, nestError('UnauthorizedException', 'Unauthorized'));
       return true;
     }
-    const series = seriesAnswer(`${method} ${path}`);
+    const series = seriesAnswer(`${method} ${path}`, query);
     if (series !== undefined) {
       sendJson(res, 200, series);
       return true;
@@ -211,11 +212,14 @@ export async function startFixtureService(configOverrides: Record<string, unknow
         return true;
       case 'GET /method/pull_keys/check':
         sendJson(res, 200, {
-          valid: query.get('key') === 'pk-secret-777',
-          key_id: query.get('key') === 'pk-secret-777' ? 5 : null,
+          transport: 'rtmp',
+          status: query.get('key') === 'pk-secret-777' ? 'active' : 'error',
+          key: query.get('key') ?? '',
         });
         return true;
       case 'POST /method/pull_keys':
+        sendJson(res, 201, { id: 5 });
+        return true;
       case 'PUT /method/pull_keys':
       case 'POST /method/pull_keys/import':
         sendJson(res, 200, { success: true });
@@ -228,7 +232,7 @@ export async function startFixtureService(configOverrides: Record<string, unknow
         });
         return true;
       case 'GET /method/stream_key':
-        sendJson(res, 200, { server: 'rtmp://live.example/app', stream_key: STREAM_KEY, token_type: 'stream' });
+        sendJson(res, 200, { wait: 30, record: false, key: STREAM_KEY });
         return true;
       case 'GET /method/project_channel_invite/secret':
         if (query.get('secret') !== 'inv-0xC0FFEE') {
@@ -302,8 +306,17 @@ export async function startFixtureService(configOverrides: Record<string, unknow
         sendJson(res, 200, { success: true });
         return true;
       }
+      case 'PUT /method/notify_history/read': {
+        const ids = (body as { notify_history_ids?: unknown } | undefined)?.notify_history_ids;
+        sendJson(res, 200, { count: Array.isArray(ids) ? ids.length : 0 });
+        return true;
+      }
       case 'GET /method/notify/settings':
-        sendJson(res, 200, { channels: { email: true, push: false, telegram: true }, quiet_hours: [23, 0, 1] });
+        sendJson(res, 200, {
+          user_id: 501,
+          channels: { cabinet: true, telegram: true, mobile: false },
+          relation: { cabinet: ['important', 'stream'], telegram: ['important'], mobile: [], project_id: project },
+        });
         return true;
       case 'POST /method/notify/settings':
         sendJson(res, 200, { success: true });

@@ -105,6 +105,37 @@ describe('findSeries: parallel arrays', () => {
     ).toEqual(['eu', 'eu (2)']);
   });
 
+  it('finds the arrays of records those records hold, as the real kind’s graph answers per country and city', () => {
+    const graph = {
+      type: 'network',
+      timeLine: T,
+      countries: [
+        {
+          countryName: 'Germany',
+          cities: [
+            { cityName: 'Frankfurt', data: [1, 2, 3] },
+            { cityName: 'Berlin', data: [2, 2, 2] },
+          ],
+        },
+        { countryName: 'USA', cities: [{ cityName: 'Ashburn', data: [4, 5, 6] }] },
+      ],
+    };
+    expect(names(graph)).toEqual(['Germany · Frankfurt', 'Germany · Berlin', 'USA · Ashburn']);
+    // A country's own numbers come before its cities'; no deeper than cities.
+    expect(
+      names({
+        timeLine: T,
+        countries: [
+          {
+            countryName: 'Germany',
+            total: [3, 4, 5],
+            cities: [{ cityName: 'Frankfurt', data: [1, 2, 3], hosts: [{ name: 'fra-1', load: [1, 1, 1] }] }],
+          },
+        ],
+      }),
+    ).toEqual(['Germany · total', 'Germany · Frankfurt']);
+  });
+
   it('takes the name field the schema declares', () => {
     const schema = {
       type: 'object',

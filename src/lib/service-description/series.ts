@@ -2,8 +2,9 @@
 // them above the answer's own view. Two shapes are recognised, as services of this kind answer them:
 //
 // - parallel arrays: an object with one array of instants (`timeLine`) beside arrays of numbers of the same length,
-//   directly (`{timeLine, viewers: [...]}`), in records of an array (`{timeLine, servers: [{name, points: [...]}]}`)
-//   or in an object of arrays (`{timeLine, bitrate: {in: [...], out: [...]}}`);
+//   directly (`{timeLine, viewers: [...]}`), in records of an array (`{timeLine, servers: [{name, points: [...]}]}`),
+//   in records those records hold (`{timeLine, countries: [{countryName, cities: [{…, points}]}]}`, the real kind's
+//   "Graph of rtmp servers") or in an object of arrays (`{timeLine, bitrate: {in: [...], out: [...]}}`);
 // - records: an array of records each holding an instant and numbers (`[{at, viewers, bitrate}, ...]`), and nothing
 //   else but numbers, further instants and nulls — a list of people with a date and an id is a list, not a series.
 //
@@ -158,6 +159,45 @@ function numericMembers(
   return found;
 }
 
+const isRecordList = (value: unknown): value is readonly Json[] =>
+  Array.isArray(value) && value.length > 0 && value.every(isRecord);
+
+/** How deep records in records are read for lines: a country's cities, not a city's districts' streets. */
+const MAX_RECORD_DEPTH = 2;
+
+/**
+ * The lines of an array of records: each record's numeric arrays, and those of the records it holds in arrays of its
+ * own (`{countryName, cities: [{cityName, …}]}`), each named by its records' name-like fields ("Germany · Frankfurt").
+ */
+function recordLines(
+  records: readonly Json[],
+  itemSchema: Schema | undefined,
+  key: string,
+  length: number,
+  parent: string | undefined,
+  depth: number,
+): SeriesLine[] {
+  const named = nameField(itemSchema, records[0]);
+  return records.flatMap((record, index) => {
+    const own = readName(record, named) ?? `${key}[${index}]`;
+    const name = parent === undefined ? own : `${parent} · ${own}`;
+    const nested: SeriesLine[] = [];
+    if (depth < MAX_RECORD_DEPTH)
+      for (const [inner, member] of Object.entries(record)) {
+        const innerSchema = propertySchema(itemSchema, inner);
+        if (isRecordList(member) && !isSecretField(inner, innerSchema))
+          nested.push(...recordLines(member, innerSchema?.items, inner, length, name, depth + 1));
+      }
+    // A record's one line goes by the record's name alone, unless lines of records inside it stand beside it.
+    const numbers = numericMembers(record, itemSchema, length);
+    const alone = numbers.length === 1 && nested.length === 0;
+    return [
+      ...numbers.map(({ key: field, values }) => ({ name: alone ? name : `${name} · ${field}`, values })),
+      ...nested,
+    ];
+  });
+}
+
 /** Parallel arrays: `{timeLine: [...], viewers: [...]}` and the nestings the header describes. */
 export function arraysSeries(value: unknown, schema: Schema | undefined, at = ''): TimeSeries | undefined {
   if (!isRecord(value)) return undefined;
@@ -180,15 +220,8 @@ export function arraysSeries(value: unknown, schema: Schema | undefined, at = ''
     const direct = readNumbers(member, length);
     if (direct) {
       lines.push({ name: key, values: direct });
-    } else if (Array.isArray(member) && member.length > 0 && member.every(isRecord)) {
-      const itemSchema = memberSchema?.items;
-      const named = nameField(itemSchema, member[0]);
-      member.forEach((record, index) => {
-        const numbers = numericMembers(record, itemSchema, length);
-        const name = readName(record, named) ?? `${key}[${index}]`;
-        for (const { key: field, values } of numbers)
-          lines.push({ name: numbers.length === 1 ? name : `${name} · ${field}`, values });
-      });
+    } else if (isRecordList(member)) {
+      lines.push(...recordLines(member, memberSchema?.items, key, length, undefined, 1));
     } else if (isRecord(member)) {
       for (const { key: field, values } of numericMembers(member, memberSchema, length))
         lines.push({ name: `${key}.${field}`, values });
