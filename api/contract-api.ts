@@ -5,7 +5,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Duplex } from 'node:stream';
 import { ACCOUNT_KEYS, type AccountKey, isAccountKey, subjectOf } from './accounts.ts';
 import { controlError, createControlSurface } from './control-surface.ts';
-import type { DemoRoute } from './demo-route.ts';
+import { type DemoRoute, Redirect, SUCCESS } from './demo-route.ts';
 import { DEMO_ROUTES } from './demo-routes.ts';
 import { DemoState } from './demo-state.ts';
 import type { Operation, QueuedFault } from './fault-injection.ts';
@@ -29,6 +29,7 @@ import { planRestream } from './plan-restream.ts';
 import { refreshAccess } from './refresh-access.ts';
 import { RequestLog } from './request-log.ts';
 import { OAUTH_PAGE_PATH, serveOauthPage } from './studio/oauth-page.ts';
+import { SIGN_IN_PAGE_PATH, serveSignInPage } from './social-sign-in-page.ts';
 import {
   DEFAULT_CONNECT_DEADLINE_SECONDS,
   DEFAULT_PING_SECONDS,
@@ -235,7 +236,14 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       const fault = faults.take(demo.operation);
       if (fault && (await applyFault(fault, res, cors))) return;
       const result = runDemo(demo.route, req, query, parsedBody);
-      return 'error' in result ? fail(result.error) : sendJson(res, demo.route.status ?? 200, result.body, cors);
+      if ('error' in result) return fail(result.error);
+      if (result.body instanceof Redirect)
+        return sendJson(res, 301, SUCCESS, {
+          ...cors,
+          Location: result.body.location,
+          'Referrer-Policy': 'no-referrer',
+        });
+      return sendJson(res, demo.route.status ?? 200, result.body, cors);
     }
     if (!documented && !demoMethods) {
       return fail({ status: 404, code: 'not_documented', text: messages.notDocumented() });
@@ -271,7 +279,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     const request = { query, body, contentType: req.headers['content-type'], state, tokens, origin };
     try {
       if (!route.signedIn) {
-        requireCommonQuery(query);
+        if (route.common !== false) requireCommonQuery(query);
         return { body: route.run(request) };
       }
       const check = tokens.checkAuthorization(req.headers.authorization);
@@ -279,7 +287,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       if (authError) return authError;
       const account = check.state === 'valid' ? state.accounts.bySubject(check.userId) : undefined;
       if (!account) return { error: { status: 401, code: 'unauthorized', text: messages.accessTokenInvalid() } };
-      requireCommonQuery(query);
+      if (route.common !== false) requireCommonQuery(query);
       return { body: route.run(request, account) };
     } catch (error) {
       if (error instanceof RequestError) return { error: error.apiError };
@@ -302,6 +310,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       return sendJson(res, 200, description, corsHeaders(req));
     }
     if (path.startsWith(OAUTH_PAGE_PATH)) return serveOauthPage(req, res, path, state.studio);
+    if (path.startsWith(SIGN_IN_PAGE_PATH)) return serveSignInPage(req, res, path, state.signIns, state.accounts);
     if (path !== '/__contract/demo-token') {
       return sendError(res, { status: 404, code: 'not_found', text: messages.notFound() }, 'en');
     }

@@ -17,11 +17,21 @@ export type DemoRequest = {
 
 export type DemoRoute = (
   | { method: 'GET' | 'POST' | 'DELETE'; signedIn: true; run(request: DemoRequest, account: Account): unknown }
-  | { method: 'POST'; signedIn: false; run(request: DemoRequest): unknown }
+  | { method: 'GET' | 'POST'; signedIn: false; run(request: DemoRequest): unknown }
 ) & {
   /** The status of a success where the real kind's description gives one other than 200 (201 on its creations). */
   status?: 201;
+  /**
+   * No `v` or `language` asked for: reached by a browser sent there (a provider's callback), or described without
+   * them by the real kind.
+   */
+  common?: false;
 };
+
+/** An answer that sends the browser on: 301 to `location`, with the real kind's SuccessResponse as its body. */
+export class Redirect {
+  constructor(readonly location: string) {}
+}
 
 /** A page of a list, in the `{total, limit, offset, results}` shape the description's BaseList gives. */
 /** The real kind's answer to a write that sends nothing back (its SuccessResponse). */

@@ -4,6 +4,7 @@ import { DEMO_OPERATIONS, methodPath } from './demo-paths.ts';
 import type { DemoRoute } from './demo-route.ts';
 import { IDENTITY_ROUTES } from './identity.ts';
 import { PLAN_ROUTES } from './plans/plan-routes.ts';
+import { SOCIAL_SIGN_IN_ROUTES } from './social-sign-in-routes.ts';
 import { STUDIO_ROUTES } from './studio/studio-routes.ts';
 import { USER_PROJECT_ROUTES } from './user-project.ts';
 
@@ -12,6 +13,7 @@ const ALL: Partial<Record<DemoOperation, DemoRoute>> = {
   ...USER_PROJECT_ROUTES,
   ...PLAN_ROUTES,
   ...STUDIO_ROUTES,
+  ...SOCIAL_SIGN_IN_ROUTES,
 };
 
 export type DemoEntry = { operation: DemoOperation; route: DemoRoute };

@@ -5,6 +5,7 @@ import { TariffBook } from './plans/tariff-book.ts';
 import { RESTREAM, STORAGE, TRANSCODING, type KindKey } from './plans/tariff-kinds.ts';
 import { EMPTY_TARIFF, type Tariff, seedTariffs } from './plans/tariff-seed.ts';
 import { type SeedProject, seedProjects } from './seed.ts';
+import { SocialSignIns } from './social-sign-in.ts';
 import { DEFAULT_REALTIME_TTL_SECONDS } from './studio/realtime-tokens.ts';
 import { StudioState } from './studio/studio-state.ts';
 
@@ -14,18 +15,24 @@ export class DemoState {
   books!: Record<KindKey, TariffBook>;
   /** The streamer's studio: keys, destinations, broadcasts and the realtime tokens. */
   readonly studio: StudioState;
+  /** Sign-ins with a provider under way, their codes, and each account's linked providers. */
+  readonly signIns: SocialSignIns;
 
   constructor(
     private readonly now: () => number,
     realtimeTtlSeconds = DEFAULT_REALTIME_TTL_SECONDS,
   ) {
     this.studio = new StudioState(now, realtimeTtlSeconds);
+    this.signIns = new SocialSignIns(now);
     this.reset();
   }
 
   reset(): void {
     this.accounts.reset();
     this.studio.reset();
+    this.signIns.reset();
+    // The demo account signs in with Google as it is seeded: one linked provider to list and unlink.
+    this.signIns.link(this.accounts.byKey('demo'), 'google');
     this.projects.clear();
     for (const [id, project] of seedProjects(this.now())) this.projects.set(id, project);
     this.books = {

@@ -7,6 +7,7 @@ import { LANGUAGES } from './messages.ts';
 import { IDENTITY_PATHS, IDENTITY_SCHEMAS, IDENTITY_TAGS } from './openapi/identity.ts';
 import { PLAN_PATHS, PLAN_SCHEMAS, PLAN_TAGS } from './openapi/plans.ts';
 import { SHARED_SCHEMAS, mergedPaths } from './openapi/parts.ts';
+import { SIGN_IN_PATHS, SIGN_IN_SCHEMAS } from './openapi/sign-in.ts';
 import { STUDIO_PATHS, STUDIO_SCHEMAS, STUDIO_TAGS } from './openapi/studio.ts';
 import { APPS, VERSIONS } from './refresh-access.ts';
 
@@ -113,6 +114,7 @@ export function contractDescription(): Record<string, unknown> {
         },
       },
       IDENTITY_PATHS,
+      SIGN_IN_PATHS,
       PLAN_PATHS,
       STUDIO_PATHS,
     ),
@@ -128,6 +130,7 @@ export function contractDescription(): Record<string, unknown> {
       schemas: {
         ...SHARED_SCHEMAS,
         ...IDENTITY_SCHEMAS,
+        ...SIGN_IN_SCHEMAS,
         ...PLAN_SCHEMAS,
         ...STUDIO_SCHEMAS,
         RefreshRequest: {

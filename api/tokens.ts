@@ -64,6 +64,15 @@ export class TokenStore {
   }
 
   /**
+   * A new sign-in handed out whole (a code exchanged): its access and refresh tokens. The fingerprint binds the
+   * family when given; otherwise the first refresh does, as for a minted token.
+   */
+  issuePair(userId: string, fingerprint: string | undefined): { accessToken: string; refreshToken: string } {
+    const family: Family = { userId, fingerprint, loggedOut: false };
+    return { accessToken: this.#issueAccess(family), refreshToken: this.#issueRefresh(family) };
+  }
+
+  /**
    * Ends the sign-in the refresh token belongs to, used or not: a rotated copy kept from before is as dead as the
    * latest one. False for a token this store never issued.
    */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, refreshTokenField } from './support/fixtures.ts';
 
 // WCAG 2.1 A/AA as axe checks it, on the app's pages, in both themes; then the keyboard path a
 // sighted keyboard user takes to the one date that matters.
@@ -45,7 +45,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test('sign-in page', async ({ page }) => {
       await page.goto('/sign-in');
-      await expect(page.getByLabel('Refresh token')).toBeVisible();
+      await expect(await refreshTokenField(page)).toBeVisible();
       expect(await theme(page)).toBe(scheme);
       await expectNoViolations(page, `sign-in (${scheme})`);
     });
@@ -53,6 +53,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test('sign-in page with the "session ended" notice and a refused token', async ({ page }) => {
       await page.goto('/sign-in?reason=ended');
       await expect(page.getByText('Your session has ended. Sign in again to continue where you were.')).toBeVisible();
+      await refreshTokenField(page);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByText('Enter a refresh token.')).toBeVisible();
       await expectNoViolations(page, `sign-in with errors (${scheme})`);

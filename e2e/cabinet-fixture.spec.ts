@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { REFRESH_PATH } from './support/fixtures.ts';
+import { REFRESH_PATH, refreshTokenField } from './support/fixtures.ts';
 import { expect, test } from './support/described-fixtures.ts';
 
 // The same views against a second, independently written description in the real framework's style (NestJS): other
@@ -14,7 +14,7 @@ const header = (page: Page) => page.getByRole('banner');
 
 async function signInAs(page: Page, token: string, remember: boolean) {
   await page.goto('/sign-in');
-  await page.getByLabel('Refresh token').fill(token);
+  await (await refreshTokenField(page)).fill(token);
   await page.getByLabel('Stay signed in on this device').setChecked(remember);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();

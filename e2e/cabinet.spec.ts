@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../api/server.ts';
-import { E2E_REQUEST_TIMEOUT_MS, REFRESH_PATH, expect, test } from './support/fixtures.ts';
+import { E2E_REQUEST_TIMEOUT_MS, REFRESH_PATH, expect, test, refreshTokenField } from './support/fixtures.ts';
 
 // The cabinet against the contract API, a deployment that describes itself: the overview lists the account's projects
 // by name, the header names the account in each tab, and signing out tells the service (which then refuses the old
@@ -25,7 +25,7 @@ const header = (page: Page) => page.getByRole('banner');
 /** Signs in with a token of the given account, as the sign-in page does it. */
 async function signInAs(page: Page, token: string, remember: boolean) {
   await page.goto('/sign-in');
-  await page.getByLabel('Refresh token').fill(token);
+  await (await refreshTokenField(page)).fill(token);
   await page.getByLabel('Stay signed in on this device').setChecked(remember);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type ViteDevServer, createServer } from 'vite';
-import { expect, expectAccountShown, test } from './support/fixtures.ts';
+import { expect, expectAccountShown, test, refreshTokenField } from './support/fixtures.ts';
 
 // `npm start` is what a contributor sees first: its development build carries React's and React Router's own
 // warnings, which the production build strips. This walks the pages under the dev server (the contract API mounted
@@ -91,7 +91,7 @@ test('npm start → the README’s way to the edge-case account: its token, past
   });
   const { refreshToken } = (await minted.json()) as { refreshToken: string };
   await page.goto(`${origin}/sign-in`);
-  await page.getByLabel('Refresh token').fill(refreshToken);
+  await (await refreshTokenField(page)).fill(refreshToken);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({ timeout: 30_000 });
   await expectAccountShown(page, 'Edge cases (test account)');

@@ -4,7 +4,7 @@
 // that nothing reached the console but the failed request itself.
 import type { Page } from '@playwright/test';
 import { seedProjects } from '../api/seed.ts';
-import { PLAN_PATH, REFRESH_PATH, expect, expectAccountShown, test } from './support/fixtures.ts';
+import { PLAN_PATH, REFRESH_PATH, expect, expectAccountShown, test, refreshTokenField } from './support/fixtures.ts';
 
 const TARIFF = '/projects/42/tariffs/restream';
 
@@ -387,7 +387,7 @@ test.describe('refresh faults', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Your session has ended. Sign in again to continue where you were.' }),
     ).toBeVisible();
-    await expect(page.getByLabel('Refresh token')).toBeVisible();
+    await expect(await refreshTokenField(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByLabel('Language')).toBeVisible();
     // Nothing of the session is left to resurrect, in either storage.
@@ -397,7 +397,7 @@ test.describe('refresh faults', () => {
 
     // Signing in again brings the user back to the tariff page they were on.
     await control.clearFaults();
-    await page.getByLabel('Refresh token').fill(await control.mintRefreshToken());
+    await (await refreshTokenField(page)).fill(await control.mintRefreshToken());
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${TARIFF}$`));
     await expectCards(page);

@@ -149,9 +149,9 @@ test.describe('on a wide screen', () => {
 });
 
 test.describe('pages whose words load with them', () => {
-  for (const [language, lang, heading, label] of [
-    ['ru', /^ru/, 'Вход', 'Refresh-токен'],
-    ['cn', /^zh/, '登录', '刷新令牌'],
+  for (const [language, lang, heading, google, other, label] of [
+    ['ru', /^ru/, 'Вход', 'Продолжить через Google', 'Другие способы входа', 'Refresh-токен'],
+    ['cn', /^zh/, '登录', '通过 Google 继续', '其他登录方式', '刷新令牌'],
   ] as const) {
     test(`the sign-in page in ${language}`, async ({ page }) => {
       await page.goto('/');
@@ -159,6 +159,8 @@ test.describe('pages whose words load with them', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await page.goto('/sign-in');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('button', { name: google })).toBeVisible();
+      await page.getByText(other, { exact: true }).click();
       await expect(page.getByLabel(label)).toBeVisible();
     });
   }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { refreshTokenField } from './support/fixtures.ts';
 import { expect, test } from './support/described-fixtures.ts';
 import { LISTED_TOKENS, NESTED_PASS, NESTED_USER, STREAM_KEY } from './support/fixture-description.ts';
 import { axeViolations, openOperation } from './support/console-page.ts';
@@ -339,7 +340,7 @@ test('what was typed outlives a refused refresh in another tab, and the sign-in 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await other.close();
 
-  await page.getByLabel('Refresh token').fill(await control.mintRefreshToken());
+  await (await refreshTokenField(page)).fill(await control.mintRefreshToken());
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Change access user from project' })).toBeVisible();
   await page.getByRole('button', { name: 'Restore them' }).click();

@@ -2,7 +2,7 @@
 // only to the API that issued it: a config.json that fails or hangs keeps the session and sends nothing with it; one
 // that names another API, or a Settings change in another tab, ends the session locally without a request.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, expectConfirmedByService, isWarningOrError, test } from './support/fixtures.ts';
+import { expect, expectConfirmedByService, isWarningOrError, test, refreshTokenField } from './support/fixtures.ts';
 import { type SplitDeployment, asSeen, carrying, startSplitDeployment } from './support/split-origin.ts';
 
 const TARIFF_42 = '/projects/42/tariffs/restream';
@@ -56,7 +56,7 @@ async function openContext(browser: Browser, baseURL: string): Promise<BrowserCo
 /** The sign-in page of the static host, with a refresh token minted by the API on the other origin. */
 async function signIn(page: Page, { remember = true } = {}): Promise<Pair> {
   await page.goto('/sign-in');
-  await page.getByLabel('Refresh token').fill(await deployment.apiControl.mintRefreshToken());
+  await (await refreshTokenField(page)).fill(await deployment.apiControl.mintRefreshToken());
   await page.getByLabel('Stay signed in on this device').setChecked(remember);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();

@@ -8,6 +8,7 @@ import {
   expectAccountShown,
   expectConfirmedByService,
   test,
+  refreshTokenField,
 } from './support/fixtures.ts';
 
 // One tab against the contract API: what a refused, failing, slow or unreachable refresh does to the session, what
@@ -314,7 +315,7 @@ test('when the session ends the user lands on sign-in once, back does not bounce
   await page.goForward();
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fprojects%2F7%2Ftariffs%2Frestream&reason=ended$/);
 
-  await page.getByLabel('Refresh token').fill(await control.mintRefreshToken());
+  await (await refreshTokenField(page)).fill(await control.mintRefreshToken());
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${TARIFF_7}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Restream tariff' })).toBeVisible();
@@ -344,7 +345,7 @@ test('no token ever appears in a requested URL, and Authorization goes only to t
   const minted = await control.mintRefreshToken();
   secrets.add(minted);
   await page.goto('/sign-in');
-  await page.getByLabel('Refresh token').fill(minted);
+  await (await refreshTokenField(page)).fill(minted);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await remember();

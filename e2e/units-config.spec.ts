@@ -1,6 +1,6 @@
 import { type RunningServer, startServer } from '../api/server.ts';
 import { Control } from '../api/testing/control-client.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, refreshTokenField } from './support/fixtures.ts';
 
 // The document gives no units (2.2). A deployment that knows them says so in config.json; only then are they shown,
 // on the cards, in the comparison, on the overview, and the page's hint names where they came from.
@@ -24,7 +24,7 @@ test('units from config.json appear on the cards, the comparison and the overvie
   page,
 }) => {
   await page.goto(`${server.url}/sign-in`);
-  await page.getByLabel('Refresh token').fill(await new Control(server.url).mintRefreshToken());
+  await (await refreshTokenField(page)).fill(await new Control(server.url).mintRefreshToken());
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 

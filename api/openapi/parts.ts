@@ -11,7 +11,7 @@ export type Schema = Record<string, unknown>;
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const json = (schema: unknown) => ({ 'application/json': { schema } });
 
-const query = (name: string, schema: Schema, description: string, required = true) => ({
+export const query = (name: string, schema: Schema, description: string, required = true) => ({
   name,
   in: 'query',
   required,

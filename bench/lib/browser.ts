@@ -32,6 +32,11 @@ export async function signInThroughUi(
   await page.goto(new URL('/sign-in', baseUrl).href);
   if (staySignedIn && !(await page.getByLabel('Stay signed in on this device').isChecked()))
     throw new Error('"Stay signed in on this device" is not ticked by default');
+  // Under "Other ways to sign in", folded where the service describes its providers.
+  const other = page.locator('details.other-sign-in');
+  await other.waitFor();
+  if (!(await other.evaluate((details: HTMLDetailsElement) => details.open)))
+    await other.getByText('Other ways to sign in', { exact: true }).click();
   await page.getByLabel('Refresh token').fill(token);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();

@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import type { AccountKey } from '../../api/accounts.ts';
 import { startServer, type RunningServer } from '../../api/server.ts';
 import { Control } from '../../api/testing/control-client.ts';
 import { SESSION_STORAGE_KEY, entryText } from '../../src/lib/session/token-store.ts';
 import { TRAILING_SLASHES } from '../../src/lib/trailing-slashes.ts';
+
+/**
+ * The sign-in page's refresh-token field, under "Other ways to sign in" (opened if it is folded: a service that
+ * describes its providers offers them first).
+ */
+export async function refreshTokenField(page: Page): Promise<Locator> {
+  const other = page.locator('details.other-sign-in');
+  await expect(other).toBeVisible();
+  if (!(await other.evaluate((details: HTMLDetailsElement) => details.open)))
+    await other.getByText('Other ways to sign in', { exact: true }).click();
+  const field = page.getByLabel('Refresh token');
+  await expect(field).toBeVisible();
+  return field;
+}
 
 export const REFRESH_PATH = '/method/auth/refresh-access';
 export const PLAN_PATH = '/method/plan_restream';
@@ -118,7 +132,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (target = page, { remember = true, account = defaultAccount } = {}) => {
       const token = await control.mintRefreshToken(account);
       await target.goto('/sign-in');
-      await target.getByLabel('Refresh token').fill(token);
+      await (await refreshTokenField(target)).fill(token);
       const box = target.getByLabel('Stay signed in on this device');
       if ((await box.isChecked()) !== remember) await box.setChecked(remember);
       await target.getByRole('button', { name: 'Sign in', exact: true }).click();

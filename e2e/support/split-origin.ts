@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from '../../api/server.ts';
 import { createStaticHandler } from '../../api/static-files.ts';
 import { Control, type LogEntry } from '../../api/testing/control-client.ts';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { E2E_REQUEST_TIMEOUT_MS, expect, isWarningOrError } from './fixtures.ts';
+import { E2E_REQUEST_TIMEOUT_MS, expect, isWarningOrError, refreshTokenField } from './fixtures.ts';
 
 // A deployment as it really is: the app on a static host, the API on an origin of its own (CORS between them), and a
 // second API that the configuration can be pointed at. Every server logs what reached it, so a test can check
@@ -113,7 +113,7 @@ export async function startSplitDeployment({ describe = false, realtime = false 
       });
       const page = await context.newPage();
       await page.goto('/sign-in');
-      await page.getByLabel('Refresh token').fill(await apiControl.mintRefreshToken());
+      await (await refreshTokenField(page)).fill(await apiControl.mintRefreshToken());
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByRole('banner').getByText('Demo Streamer')).toBeVisible();
       return { context, page, problems };

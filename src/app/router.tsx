@@ -25,7 +25,8 @@ export const routes: RouteObject[] = [
         HydrateFallback: RouteLoading,
         children: [
           { index: true, Component: OverviewPage },
-          { path: 'sign-in', lazy: lazyRoute(() => import('../features/session/sign-in-route.tsx')) },
+          // The sign-in page, and where a provider's sign-in comes back to (`/sign-in/callback`): one chunk.
+          { path: 'sign-in/:step?', lazy: lazyRoute(() => import('../features/session/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('../features/settings/settings-route.tsx')) },
           // An eager designed page is a route of its own; below it, what its manifest loads and its group's operations.
           ...groupPages.flatMap(({ group, eager }) =>

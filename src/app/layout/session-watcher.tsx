@@ -18,7 +18,8 @@ export function SessionWatcher() {
   useEffect(() => {
     const toSignIn = (lastEnd: EndReason | null) => {
       const { pathname, search } = here.current;
-      if (pathname === '/sign-in') return;
+      // The sign-in page, and its callback (`/sign-in/callback`), which is signing someone in.
+      if (pathname.startsWith('/sign-in')) return;
       const returnTo = lastEnd === 'ended' ? `${pathname}${search}` : undefined;
       void navigate(signInPath({ returnTo, reason: lastEnd ?? 'signed-out' }), { replace: true });
     };

@@ -26,6 +26,22 @@ const en = {
   replaced:
     'Someone signed in with “Stay signed in” in another tab. This device keeps one such sign-in at a time, so this tab’s session has ended.',
   continueDevice: 'Continue with that sign-in',
+  withProvider: (provider: string) => `Continue with ${provider}`,
+  providersLabel: 'Sign in with',
+  starting: 'Opening the sign-in…',
+  otherWays: 'Other ways to sign in',
+  startFailed: 'The sign-in could not be started.',
+  callbackTitle: 'Signing in',
+  exchanging: 'Finishing the sign-in…',
+  denied: 'You did not allow the sign-in. Nothing was shared; you can try again or choose another way.',
+  providerError: (error: string) => `The sign-in was not completed (the provider said: ${error}).`,
+  flowUnknown:
+    'This sign-in was not started in this browser tab, so nothing was done with it. If you were signing in, start again here.',
+  flowUsed: 'This sign-in has already been used. Start again to sign in.',
+  flowExpired: 'This sign-in took too long and has expired. Start again to sign in.',
+  noCode: 'The service sent you back without a sign-in code. Start again.',
+  exchangeFailed: 'The service did not accept the sign-in code.',
+  tryAgain: 'Try again',
 };
 
 export type SignInMessages = typeof en;
@@ -57,6 +73,22 @@ export const signInMessages = defineMessages({
     replaced:
       'В другой вкладке выполнен вход с «Оставаться в системе». На этом устройстве хранится только один такой вход, поэтому сессия этой вкладки завершена.',
     continueDevice: 'Продолжить с этим входом',
+    withProvider: (provider: string) => `Продолжить через ${provider}`,
+    providersLabel: 'Войти через',
+    starting: 'Открываем вход…',
+    otherWays: 'Другие способы входа',
+    startFailed: 'Не удалось начать вход.',
+    callbackTitle: 'Вход',
+    exchanging: 'Завершаем вход…',
+    denied: 'Вы не разрешили вход. Ничего не передано; можно попробовать снова или выбрать другой способ.',
+    providerError: (error: string) => `Вход не завершён (ответ провайдера: ${error}).`,
+    flowUnknown:
+      'Этот вход начат не в этой вкладке браузера, поэтому с ним ничего не сделано. Если вы входили, начните заново здесь.',
+    flowUsed: 'Этот вход уже использован. Начните заново, чтобы войти.',
+    flowExpired: 'Вход занял слишком много времени и истёк. Начните заново, чтобы войти.',
+    noCode: 'Сервис вернул вас без кода входа. Начните заново.',
+    exchangeFailed: 'Сервис не принял код входа.',
+    tryAgain: 'Попробовать снова',
   },
   cn: {
     title: '登录',
@@ -82,5 +114,20 @@ export const signInMessages = defineMessages({
     replaced:
       '有人在另一个标签页中以“在此设备上保持登录”登录。此设备一次只保留一个这样的登录，因此本标签页的会话已结束。',
     continueDevice: '继续使用该登录',
+    withProvider: (provider: string) => `通过 ${provider} 继续`,
+    providersLabel: '登录方式',
+    starting: '正在打开登录…',
+    otherWays: '其他登录方式',
+    startFailed: '无法开始登录。',
+    callbackTitle: '正在登录',
+    exchanging: '正在完成登录…',
+    denied: '您没有允许登录。没有共享任何信息；您可以重试或选择其他方式。',
+    providerError: (error: string) => `登录未完成（提供方返回：${error}）。`,
+    flowUnknown: '此登录不是在这个浏览器标签页中开始的，因此没有进行任何操作。如果您正在登录，请在此重新开始。',
+    flowUsed: '此登录已被使用。请重新开始登录。',
+    flowExpired: '此登录耗时过长，已过期。请重新开始登录。',
+    noCode: '服务把您送回时没有附带登录代码。请重新开始。',
+    exchangeFailed: '服务没有接受登录代码。',
+    tryAgain: '重试',
   },
 });

@@ -1,7 +1,9 @@
 import { Button } from '../../components/button.tsx';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { isBound } from '../../lib/bindings/bind.ts';
+import { useBindings } from '../../lib/bindings/use-bindings.ts';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -14,8 +16,11 @@ import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useLogoutOutcome } from '../../lib/session/logout-outcome.ts';
 import { adoptDeviceSession, deviceSignInAvailable, signInWithRefreshToken } from '../../lib/session/sign-in.ts';
 import { signInMessages } from './sign-in-messages.ts';
+import { ProviderButtons } from './provider-buttons.tsx';
+import { SignInCallback } from './sign-in-callback.tsx';
+import { SIGN_IN_GROUP, providersOf, signInBindings } from './provider-sign-in.ts';
 
-export function Component() {
+function SignInPage() {
   const t = useMessages(appMessages);
   const m = useMessages(signInMessages);
   usePageTitle(m.title);
@@ -24,6 +29,11 @@ export function Component() {
   // Re-render when config.json lands: it says whether the built-in demo service is there.
   useRuntimeConfig();
   const demo = demoAvailable();
+  // The providers the deployment describes; until its description is read (or known to be missing) the pasted token
+  // waits folded, so nothing moves under the pointer when they arrive.
+  const { url: descriptionUrl, query: description, bound } = useBindings(SIGN_IN_GROUP, signInBindings);
+  const start = bound && isBound(bound.start) && providersOf(bound.start).length > 0 ? bound.start : undefined;
+  const providersKnown = descriptionUrl === null || description.isError || bound !== undefined;
   const [token, setToken] = useState('');
   const [remember, setRemember] = useState(true);
   const [shown, setShown] = useState(false);
@@ -63,7 +73,15 @@ export function Component() {
     replaced: m.replaced,
   }[reason ?? ''];
   const refused = signIn.error instanceof HttpError && signIn.error.status === 400;
-  const errorText = missing ? m.required : signIn.error ? (refused ? m.refused : describeError(signIn.error, t)) : null;
+  // The demo's failure is said beside its button; the pasted token's in its form.
+  const demoError = Boolean(signIn.error && signIn.variables?.demo);
+  const errorText = missing
+    ? m.required
+    : signIn.error && !demoError
+      ? refused
+        ? m.refused
+        : describeError(signIn.error, t)
+      : null;
 
   return (
     <section className="panel sign-in" aria-labelledby="sign-in-title">
@@ -84,56 +102,82 @@ export function Component() {
           </Button>
         </p>
       ) : null}
-      <p>{m.intro}</p>
-      <form onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={tokenId}>{m.tokenLabel}</label>
-          {/* Masked like a password, so a token pasted in a meeting or a screen recording is not on screen for all to read. */}
-          <div className="field-secret">
-            <input
-              id={tokenId}
-              type={shown ? 'text' : 'password'}
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              value={token}
-              onChange={(event) => setToken(event.target.value)}
-              aria-invalid={errorText ? true : undefined}
-              aria-describedby={errorText ? errorId : undefined}
-            />
-            <Button aria-pressed={shown} aria-controls={tokenId} onClick={() => setShown(!shown)}>
-              {m.showToken}
-            </Button>
-          </div>
-        </div>
-        <div className="field field-check">
-          <input
-            id={rememberId}
-            type="checkbox"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-          />
-          <label htmlFor={rememberId}>{m.remember}</label>
-          <p className="hint">{m.rememberHint}</p>
-        </div>
-        {errorText ? (
-          <div id={errorId} role="alert">
-            <p className="form-error">{errorText}</p>
-            {missing ? null : <ServiceSaid error={signIn.error} />}
-          </div>
-        ) : null}
+      {start ? (
+        <ProviderButtons start={start} persistence={remember ? 'local' : 'session'} returnTo={params.get('next')} />
+      ) : null}
+      <div className="field field-check">
+        <input
+          id={rememberId}
+          type="checkbox"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        <label htmlFor={rememberId}>{m.remember}</label>
+        <p className="hint">{m.rememberHint}</p>
+      </div>
+      {demo ? (
         <div className="actions">
-          <Button type="submit" variant="primary" disabled={signIn.isPending}>
-            {signIn.isPending ? m.submitting : m.submit}
+          <Button disabled={signIn.isPending} onClick={() => signIn.mutate({ demo: true })}>
+            {m.demo}
           </Button>
-          {demo ? (
-            <Button disabled={signIn.isPending} onClick={() => signIn.mutate({ demo: true })}>
-              {m.demo}
-            </Button>
-          ) : null}
+          <p className="hint">{m.demoHint}</p>
         </div>
-        {demo ? <p className="hint">{m.demoHint}</p> : null}
-      </form>
+      ) : null}
+      {demoError ? (
+        <div role="alert">
+          <p className="form-error">{describeError(signIn.error, t)}</p>
+          <ServiceSaid error={signIn.error} />
+        </div>
+      ) : null}
+      {/* Operators sign in with a refresh token; people with a provider. Open when there is no provider to offer. */}
+      <details className="other-sign-in" open={providersKnown && !start}>
+        <summary>{m.otherWays}</summary>
+        <p>{m.intro}</p>
+        <form onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor={tokenId}>{m.tokenLabel}</label>
+            {/* Masked like a password, so a token pasted in a meeting or a screen recording is not on screen for all to read. */}
+            <div className="field-secret">
+              <input
+                id={tokenId}
+                type={shown ? 'text' : 'password'}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                value={token}
+                onChange={(event) => setToken(event.target.value)}
+                aria-invalid={errorText ? true : undefined}
+                aria-describedby={errorText ? errorId : undefined}
+              />
+              <Button aria-pressed={shown} aria-controls={tokenId} onClick={() => setShown(!shown)}>
+                {m.showToken}
+              </Button>
+            </div>
+          </div>
+          {errorText ? (
+            <div id={errorId} role="alert">
+              <p className="form-error">{errorText}</p>
+              {missing ? null : <ServiceSaid error={signIn.error} />}
+            </div>
+          ) : null}
+          <div className="actions">
+            <Button type="submit" variant="primary" disabled={signIn.isPending}>
+              {signIn.isPending ? m.submitting : m.submit}
+            </Button>
+          </div>
+        </form>
+      </details>
     </section>
   );
+}
+
+/** `/sign-in`, and `/sign-in/callback`, where a provider's sign-in comes back to; any other step is the sign-in page. */
+export function Component() {
+  const { step } = useParams();
+  const navigate = useNavigate();
+  const other = step !== undefined && step !== 'callback';
+  useEffect(() => {
+    if (other) void navigate('/sign-in', { replace: true });
+  }, [other, navigate]);
+  return step === 'callback' ? <SignInCallback /> : other ? null : <SignInPage />;
 }

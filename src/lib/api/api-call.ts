@@ -1,6 +1,7 @@
 import type { StoredSession } from '../session/token-store.ts';
 import { readAnswer } from './answer-body.ts';
-import { authHeader, authorized, secretsOf } from './client.ts';
+import { serviceBase } from '../../config/runtime-config.ts';
+import { authHeader, authorized, buildUrl, secretsOf } from './client.ts';
 import { type RawResponse, sendRaw } from './http.ts';
 
 // The operations a deployment's description adds, through the same session path as the documented ones
@@ -30,12 +31,39 @@ export interface CallResponse extends RawResponse {
   durationMs: number;
 }
 
-/** An operation the deployment's description adds: its 2xx answer as it came, anything else a typed error. */
-export async function apiCall(call: ApiCall): Promise<CallResponse> {
-  // The session's own header and content negotiation are ours to set, whatever a form holds.
-  const headers = Object.fromEntries(
+// The session's own header and content negotiation are ours to set, whatever a form holds.
+const ownHeaders = (call: ApiCall) =>
+  Object.fromEntries(
     Object.entries(call.headers ?? {}).filter(([name]) => !/^(authorization|content-type|cookie)$/i.test(name)),
   );
+
+/** The address of a call sent with no session, built as every call's is. */
+export async function publicUrl(path: `/${string}`, query: readonly (readonly [string, string | number])[]) {
+  return buildUrl(await serviceBase(), path, query);
+}
+
+/**
+ * An operation sent with no session and no Authorization (a sign-in's start and its code's exchange). `secrets`: what
+ * must not reach an error message even if the service echoes it (the one-time code).
+ */
+export async function publicApiCall(call: ApiCall, secrets: readonly string[] = []): Promise<CallResponse> {
+  const url = await publicUrl(call.path, call.query ?? []);
+
+  const started = performance.now();
+  const response = await sendRaw({
+    url: url.href,
+    method: call.method,
+    headers: ownHeaders(call),
+    ...call.body,
+    signal: call.signal,
+    secrets,
+  });
+  return { ...response, durationMs: performance.now() - started };
+}
+
+/** An operation the deployment's description adds: its 2xx answer as it came, anything else a typed error. */
+export async function apiCall(call: ApiCall): Promise<CallResponse> {
+  const headers = ownHeaders(call);
   return authorized(call.path, call.query ?? [], async (url: URL, session: StoredSession) => {
     const started = performance.now();
     const response = await sendRaw({

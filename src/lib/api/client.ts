@@ -67,7 +67,7 @@ export async function authorized<T>(
   return attempt(url, refreshed);
 }
 
-function buildUrl(base: string, path: string, query: readonly (readonly [string, string | number])[]): URL {
+export function buildUrl(base: string, path: string, query: readonly (readonly [string, string | number])[]): URL {
   const url = serviceUrl(base, path);
   // Section 9: `v` is a query parameter of 4.2; the language follows the interface's.
   url.searchParams.set('v', runtimeConfig().apiVersion);

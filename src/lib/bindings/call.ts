@@ -1,5 +1,5 @@
 import { runtimeConfig } from '../../config/runtime-config.ts';
-import { apiCall } from '../api/api-call.ts';
+import { apiCall, publicApiCall, publicUrl } from '../api/api-call.ts';
 import { parseJsonBody } from '../api/json-body.ts';
 import type { OperationDetails } from '../service-description/operation-details.ts';
 import { type FieldProblem, bodyFieldKey, buildRequest, fieldKey } from '../service-description/operation-request.ts';
@@ -13,6 +13,11 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** A read the page makes by itself beside its own: its outcome raises or clears no connectivity banner. */
   quiet?: boolean | undefined;
+  /**
+   * Sent by someone not signed in (a sign-in's start and its code's exchange): no session, no Authorization. `secrets`
+   * are kept out of any error message.
+   */
+  signedOut?: { secrets: readonly string[] } | undefined;
 }
 
 /** The description asks for something the page does not have (or has in a form it refuses): nothing was sent. */
@@ -58,12 +63,12 @@ function projectOf(values: Readonly<Record<string, string>>): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** Sends the call: the answer's JSON (undefined for an empty 2xx body), or a typed error. */
-export async function callBinding(
+/** The request a call makes, or UnsendableError when the values do not fill it. */
+function requestOf(
   binding: Pick<Binding, 'operation' | 'details'>,
   values: Readonly<Record<string, string>>,
-  { language, signal, quiet }: CallOptions,
-): Promise<unknown> {
+  language: string,
+) {
   const built = buildRequest(
     binding.operation,
     binding.details,
@@ -74,6 +79,30 @@ export async function callBinding(
   // The session's Authorization is the client's to set; a description that declares it asks for nothing more.
   const problems = Object.entries(built.problems).filter(([key]) => !/^header\.authorization$/i.test(key));
   if (problems.length) throw new UnsendableError(Object.fromEntries(problems));
-  const { text } = await apiCall({ ...built.call, signal, ...(quiet ? { quiet } : {}) });
+  return built;
+}
+
+/**
+ * The address of a GET sent with no session, for the browser to go to itself: a sign-in start whose answer gives
+ * no address of its own (the service redirects).
+ */
+export async function publicAddress(
+  binding: Pick<Binding, 'operation' | 'details'>,
+  values: Readonly<Record<string, string>>,
+  language: string,
+): Promise<string> {
+  const { call } = requestOf(binding, values, language);
+  return (await publicUrl(call.path, call.query ?? [])).href;
+}
+
+/** Sends the call: the answer's JSON (undefined for an empty 2xx body), or a typed error. */
+export async function callBinding(
+  binding: Pick<Binding, 'operation' | 'details'>,
+  values: Readonly<Record<string, string>>,
+  { language, signal, quiet, signedOut }: CallOptions,
+): Promise<unknown> {
+  const built = requestOf(binding, values, language);
+  const call = { ...built.call, signal, ...(quiet ? { quiet } : {}) };
+  const { text } = signedOut ? await publicApiCall(call, signedOut.secrets) : await apiCall(call);
   return text.trim() === '' ? undefined : parseJsonBody(text);
 }

@@ -86,6 +86,15 @@ describe('serviceDescriptionQuery', () => {
       '/method/auth/refresh-access',
       '/method/auth/me',
       '/method/auth/logout',
+      '/method/auth/redirect-url',
+      '/method/auth/connect',
+      '/method/auth/callback/google',
+      '/method/auth/callback/vk-id',
+      '/method/auth/callback/vk',
+      '/method/auth/auth-telegram',
+      '/method/auth/app/exchange',
+      '/method/auth/app/code',
+      '/method/auth/disconnect',
     ]);
     expect(operationsOfTag(description, 'PlanRestream').map((operation) => operation.path)[0]).toBe(
       '/method/plan_restream',

@@ -1,0 +1,109 @@
+// The Auth group's sign-in with a provider and the account's linked sign-ins, as the real kind names and shapes them
+// (social-sign-in.ts keeps the state). Every sign-in with a provider signs in the demo account, as "Try the demo" does.
+import { subjectOf } from './accounts.ts';
+import type { DemoOperation } from './demo-paths.ts';
+import { type DemoRequest, type DemoRoute, Redirect, SUCCESS } from './demo-route.ts';
+import { PROVIDERS, type Provider, type Purpose, redirectOf } from './social-sign-in.ts';
+import { SIGN_IN_PAGE_PATH } from './social-sign-in-page.ts';
+import { bodyString, invalid, jsonBody, oneOfStrings, queryId } from './validation.ts';
+import { APPS, VERSIONS } from './refresh-access.ts';
+import { LANGUAGES, messages } from './messages.ts';
+
+const appOf = (value: string | null) => oneOfStrings(value ?? 'site', 'app', APPS);
+
+/** Where the provider's page is, for a start of `provider` keyed `state`. */
+const providerPage = (request: DemoRequest, provider: Provider, state: string) => ({
+  url: `${request.origin}${SIGN_IN_PAGE_PATH}${provider}?state=${encodeURIComponent(state)}`,
+});
+
+/** A provider's callback: the start decided on the provider's page (`grant`) sends the browser on. */
+function callback(provider: Provider, stateField: string): DemoRoute {
+  return {
+    method: 'GET',
+    signedIn: false,
+    common: false,
+    run: ({ query, state }) => {
+      const key = query.get(stateField) ?? '';
+      const demo = state.accounts.byKey('demo');
+      const location = state.signIns.decide(key, provider, query.get('grant') === 'allow', demo);
+      if (location === undefined)
+        throw invalid(stateField, {
+          en: 'This sign-in was not started here, has expired or was already used',
+          ru: 'Этот вход начат не здесь, истёк или уже использован',
+          cn: '此登录不是从这里开始的、已过期或已被使用',
+        });
+      return new Redirect(location);
+    },
+  };
+}
+
+/** A start of a sign-in or a link: the provider's page to go to. */
+function started(request: DemoRequest, purpose: Purpose) {
+  const { query, state } = request;
+  const provider = oneOfStrings(query.get('provider'), 'provider', PROVIDERS);
+  const redirect = redirectOf(query.get('redirect'), request.origin);
+  return providerPage(request, provider, state.signIns.start(provider, appOf(query.get('app')), redirect, purpose));
+}
+
+function bodyOneOf<T extends string>(body: Record<string, unknown>, field: string, allowed: readonly T[]): T {
+  const value = body[field];
+  const found = allowed.find((item) => item === value);
+  if (found === undefined) throw invalid(field, messages.oneOf(field, allowed));
+  return found;
+}
+
+export const SOCIAL_SIGN_IN_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
+  'auth/redirect-url': {
+    method: 'GET',
+    signedIn: false,
+    run: (request) => started(request, { kind: 'sign-in' }),
+  },
+  'auth/connect': {
+    method: 'GET',
+    signedIn: true,
+    run: (request, account) => started(request, { kind: 'link', account }),
+  },
+  'auth/callback/google': callback('google', 'state'),
+  'auth/callback/vk-id': callback('vk-id', 'state'),
+  'auth/callback/vk': callback('vk', 'state'),
+  // Telegram's widget comes back with the person's data and a hash over it: here the hash is the start's key.
+  'auth/auth-telegram': callback('telegram', 'hash'),
+  'auth/app/exchange': {
+    method: 'POST',
+    signedIn: false,
+    common: false,
+    status: 201,
+    run: ({ body, contentType, state, tokens }) => {
+      const fields = jsonBody(contentType, body);
+      bodyOneOf(fields, 'v', VERSIONS);
+      bodyOneOf(fields, 'language', LANGUAGES);
+      bodyString(fields, 'userAgent');
+      const fingerprint = fields.fingerprint;
+      if (fingerprint !== undefined && typeof fingerprint !== 'string')
+        throw invalid('fingerprint', messages.notString('fingerprint'));
+      const account = state.signIns.exchange(bodyString(fields, 'code'), bodyOneOf(fields, 'app', APPS));
+      return tokens.issuePair(subjectOf(account), fingerprint || undefined);
+    },
+  },
+  'auth/app/code': {
+    method: 'GET',
+    signedIn: true,
+    run: ({ query, state }, account) => ({
+      code: state.signIns.codeFor(account, oneOfStrings(query.get('app'), 'app', APPS)),
+    }),
+  },
+  'socials/list': {
+    method: 'GET',
+    signedIn: true,
+    common: false,
+    run: ({ state }, account) => ({ results: state.signIns.linkedTo(account) }),
+  },
+  'auth/disconnect': {
+    method: 'GET',
+    signedIn: true,
+    run: ({ query, state }, account) => {
+      state.signIns.unlink(account, queryId(query, 'social_id'));
+      return SUCCESS;
+    },
+  },
+};

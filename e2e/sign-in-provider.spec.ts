@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+// Signing in with a provider against the contract API, as its description gives the Auth group: the start, the
+// demo's consent page (its stand-in for Google's), the callback's one-time code and its single exchange.
+
+const EXCHANGE = '/method/auth/app/exchange';
+
+async function axe(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.map((violation) => violation.id);
+}
+
+/** Everything this tab keeps, as text: no code may be in it. */
+const storedText = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+
+test('Google → the consent page → Allow: signed in where the user was going, the code nowhere, exchanged once', async ({
+  page,
+  control,
+}) => {
+  await page.goto('/sign-in?next=/projects/42/stream');
+  const providers = page.getByRole('list', { name: 'Sign in with' });
+  await expect(providers.getByRole('button')).toHaveText([
+    'Continue with Google',
+    'Continue with VK',
+    'Continue with VK ID',
+    'Continue with Telegram',
+  ]);
+  // The pasted token is for operators: folded.
+  await expect(page.getByLabel('Refresh token')).toBeHidden();
+  expect(await axe(page)).toEqual([]);
+
+  await providers.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Google' })).toBeVisible();
+  await expect(page.getByText('Sign in to the demo as Demo Streamer?')).toBeVisible();
+  const codes: string[] = [];
+  page.on('request', (request) => {
+    const code = new URL(request.url()).searchParams.get('code');
+    if (code) codes.push(code);
+  });
+  await page.getByRole('button', { name: 'Allow' }).click();
+
+  await expect(page).toHaveURL('/projects/42/stream');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
+  expect(codes).toHaveLength(1);
+  const [code] = codes;
+  expect(page.url()).not.toContain(code);
+  expect(await storedText(page)).not.toContain(code);
+  expect(await control.requests(EXCHANGE)).toHaveLength(1);
+
+  // Back leaves the page before the callback, never the callback with its code; Forward and reload send nothing more.
+  await page.goBack();
+  expect(page.url()).not.toContain('code=');
+  await page.goForward();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
+  expect(await control.requests(EXCHANGE)).toHaveLength(1);
+});
+
+test('Deny: a calm message and Try again, in Russian too; nothing exchanged', async ({ page, control }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with VK ID' }).click();
+  await page.getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'You did not allow the sign-in. Nothing was shared; you can try again or choose another way.',
+  );
+  expect(page.url()).not.toContain('error=');
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole('banner').getByRole('combobox').selectOption('ru');
+  await expect(page.getByRole('alert')).toContainText('Вы не разрешили вход.');
+  await page.getByRole('link', { name: 'Попробовать снова' }).click();
+  await expect(page.getByRole('list', { name: 'Войти через' })).toBeVisible();
+  expect(await control.requests(EXCHANGE)).toEqual([]);
+});
+
+test('a callback with someone else’s valid code, in a browser that did not start that flow, sends nothing and signs nobody in', async ({
+  page,
+  control,
+  baseURL,
+}) => {
+  // The attacker's own flow, run outside this browser up to the code.
+  const start = await page.request.get(
+    `/method/auth/redirect-url?v=1&language=en&provider=google&redirect=${encodeURIComponent(`${baseURL}/sign-in/callback?flow=theirs`)}`,
+  );
+  const consent = new URL(((await start.json()) as { url: string }).url);
+  const back = await page.request.get(
+    `/method/auth/callback/google?state=${consent.searchParams.get('state')}&grant=allow`,
+    { maxRedirects: 0 },
+  );
+  const planted = back.headers().location!;
+  expect(new URL(planted).searchParams.get('code')).toBeTruthy();
+
+  await page.goto(planted);
+  await expect(page.getByRole('alert')).toContainText('This sign-in was not started in this browser tab');
+  expect(page.url()).not.toContain('code=');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'You are signed out' })).toBeVisible();
+  expect(await control.requests(EXCHANGE)).toEqual([]);
+});
+
+test('the same callback opened again exchanges nothing more: the flow was used', async ({ page, control }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Telegram' }).click();
+  let callback = '';
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/sign-in/callback') callback = request.url();
+  });
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  expect(callback).toContain('code=');
+  await page.goto(callback);
+  await expect(page.getByRole('alert')).toHaveText('This sign-in has already been used. Start again to sign in.');
+  expect(await control.requests(EXCHANGE)).toHaveLength(1);
+});
+
+test('a start that answers no address sends the browser to the start itself', async ({ page, control }) => {
+  await control.fault({ operation: 'auth/redirect-url', status: 200, body: '{}' });
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.waitForURL((url) => url.pathname === '/method/auth/redirect-url');
+  const sent = new URL(page.url());
+  expect(sent.searchParams.get('provider')).toBe('google');
+  expect(sent.searchParams.get('redirect')).toMatch(/\/sign-in\/callback\?flow=[\w-]+$/);
+});

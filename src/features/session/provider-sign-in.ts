@@ -1,0 +1,144 @@
+import * as v from 'valibot';
+import { runtimeConfig, serviceBase } from '../../config/runtime-config.ts';
+import { TokenPairSchema } from '../../lib/api/auth-operations.ts';
+import { InvalidResponseError } from '../../lib/api/errors.ts';
+import type { Binding, BindingSpec } from '../../lib/bindings/bind.ts';
+import { callBinding, publicAddress } from '../../lib/bindings/call.ts';
+import { findStartAddress } from '../../lib/oauth/start-address.ts';
+import { browserFingerprint } from '../../lib/session/fingerprint.ts';
+import { beginSession } from '../../lib/session/sign-in.ts';
+import {
+  type SignInFlow,
+  type TakenFlow,
+  callbackAddress,
+  startFlow,
+  takeFlow,
+} from '../../lib/session/sign-in-flow.ts';
+import type { Persistence } from '../../lib/session/token-store.ts';
+import { useTokenStore } from '../../lib/session/token-store.ts';
+
+// Signing in with a provider, as the deployment's Auth group describes it: "Get url for start oauth" gives the
+// provider's page, the provider sends the person back to this site's callback with a one-time `code` (or `error`),
+// and "Code exchange" trades the code for a pair. Where the description is silent (the start's answer has no
+// schema; the callback's query is not described), this reads what services of this kind send: docs/session.md.
+
+export const SIGN_IN_GROUP = 'Auth';
+
+export const signInBindings = {
+  // Pressing a provider's button is the ask: the start changes nothing until the person decides at the provider.
+  start: { name: 'Get url for start oauth', fills: ['provider', 'app', 'redirect'] },
+  // The page sends the code it was given: only an operation whose body takes it is bound.
+  exchange: { name: 'Code exchange', sends: { code: 'string', userAgent: 'string' } },
+} satisfies Record<string, BindingSpec>;
+
+export type SignInRole = keyof typeof signInBindings;
+
+/** The providers the start takes, as its `provider` parameter enumerates them; none where it lists none. */
+export function providersOf(start: Binding): string[] {
+  const values = start.inputs.find((input) => input.name === 'provider')?.schema.enum ?? [];
+  return values.filter((value): value is string => typeof value === 'string' && value !== '');
+}
+
+/** How a provider is written for people; one this page does not know is shown as the service names it. */
+export const PROVIDER_NAMES: Readonly<Record<string, string>> = {
+  google: 'Google',
+  vk: 'VK',
+  'vk-id': 'VK ID',
+  telegram: 'Telegram',
+};
+
+/**
+ * Starts a sign-in with `provider`: a flow recorded in this tab, then the start asked for with this site's callback
+ * as its `redirect`, and the browser sent to the address it answers — or, where it answers none, to the start itself
+ * (the service then redirects). A full-page navigation: nothing of this goes through a new window.
+ */
+export async function startProviderSignIn(
+  start: Binding,
+  provider: string,
+  persistence: Persistence,
+  returnTo: string | null,
+  language: string,
+): Promise<void> {
+  const flow = startFlow(returnTo, persistence);
+  const values = { provider, app: 'site', redirect: callbackAddress(flow) };
+  const body = await callBinding(start, values, { language, signedOut: { secrets: [] } });
+  const apiOrigin = new URL(await serviceBase(), location.href).origin;
+  const address = findStartAddress(body, apiOrigin) ?? (await publicAddress(start, values, language));
+  location.assign(address);
+}
+
+/** What a callback address says, read once per flow (React may mount the page twice): code and error are taken out. */
+export type CallbackOutcome =
+  | { kind: 'exchange'; flow: SignInFlow; code: string }
+  | { kind: 'denied' }
+  | { kind: 'provider-error'; error: string }
+  | { kind: 'no-code' }
+  | { kind: 'flow'; reason: Exclude<TakenFlow, { ok: true }>['reason'] };
+
+const outcomes = new Map<string, CallbackOutcome>();
+
+/**
+ * Reads the callback's address: the flow it names must be one this tab started and has not used; the one-time code
+ * (and a provider's error) is taken out of the address and its history entry at once, keeping everything else.
+ */
+export function readCallback(): CallbackOutcome {
+  const url = new URL(location.href);
+  const flowId = url.searchParams.get('flow') ?? '';
+  const known = outcomes.get(flowId);
+  if (known) return known;
+  const code = url.searchParams.get('code');
+  const error = url.searchParams.get('error');
+  for (const name of ['code', 'error', 'error_description', 'state']) url.searchParams.delete(name);
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  const taken = takeFlow(flowId);
+  const outcome: CallbackOutcome = !taken.ok
+    ? { kind: 'flow', reason: taken.reason }
+    : error !== null
+      ? error === 'access_denied'
+        ? { kind: 'denied' }
+        : { kind: 'provider-error', error }
+      : code
+        ? { kind: 'exchange', flow: taken.flow, code }
+        : { kind: 'no-code' };
+  outcomes.set(flowId, outcome);
+  return outcome;
+}
+
+const exchanges = new Map<string, Promise<void>>();
+
+/**
+ * Trades the code for a pair, once per code (one promise, whatever React mounts), never again: a code is used up
+ * by its first exchange. A refusal while this browser already holds a session (another tab finished the same sign-in
+ * first) is a success.
+ */
+export function exchangeCode(exchange: Binding, flow: SignInFlow, code: string, language: string): Promise<void> {
+  let pending = exchanges.get(code);
+  if (!pending) {
+    pending = (async () => {
+      const apiBase = await serviceBase();
+      try {
+        const body = await callBinding(
+          exchange,
+          {
+            code,
+            userAgent: navigator.userAgent,
+            fingerprint: browserFingerprint(),
+            app: 'site',
+            // Taken in the body where the service describes them there, as the real kind does.
+            v: runtimeConfig().apiVersion,
+            language,
+          },
+          { language, signedOut: { secrets: [code] } },
+        );
+        const pair = v.safeParse(TokenPairSchema, body);
+        if (!pair.success)
+          throw new InvalidResponseError(pair.issues[0]?.path?.[0]?.key?.toString() ?? '', 'not a pair');
+        beginSession(pair.output, flow.persistence, apiBase);
+      } catch (error) {
+        if (!useTokenStore.getState().session) throw error;
+      }
+    })();
+    exchanges.set(code, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { FLOW_TTL_MS, callbackAddress, startFlow, takeFlow } from './sign-in-flow.ts';
+
+/** A Storage of its own per test. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+const T0 = 1_800_000_000_000;
+
+describe('the sign-in flow store', () => {
+  it('takes a flow once, with where to land and how long to stay', () => {
+    const storage = memoryStorage();
+    const flow = startFlow('/projects/42/stream?x=1', 'session', T0, storage);
+    expect(takeFlow(flow.id, T0 + 1000, storage)).toEqual({
+      ok: true,
+      flow: { id: flow.id, returnTo: '/projects/42/stream?x=1', persistence: 'session', createdAt: T0 },
+    });
+    expect(takeFlow(flow.id, T0 + 2000, storage)).toEqual({ ok: false, reason: 'used' });
+  });
+
+  it('keeps each flow apart: two started, each taken by its own ID; an unknown or missing ID is refused', () => {
+    const storage = memoryStorage();
+    const first = startFlow('/a', 'local', T0, storage);
+    const second = startFlow('/b', 'local', T0, storage);
+    expect(first.id).not.toBe(second.id);
+    expect(takeFlow(second.id, T0, storage)).toMatchObject({ ok: true, flow: { returnTo: '/b' } });
+    expect(takeFlow(first.id, T0, storage)).toMatchObject({ ok: true, flow: { returnTo: '/a' } });
+    expect(takeFlow('someone-elses', T0, storage)).toEqual({ ok: false, reason: 'unknown' });
+    expect(takeFlow(null, T0, storage)).toEqual({ ok: false, reason: 'unknown' });
+  });
+
+  it('expires after ten minutes, and is dropped at the next write', () => {
+    const storage = memoryStorage();
+    const old = startFlow('/a', 'local', T0, storage);
+    expect(takeFlow(old.id, T0 + FLOW_TTL_MS, storage)).toEqual({ ok: false, reason: 'expired' });
+    startFlow('/b', 'local', T0 + FLOW_TTL_MS, storage);
+    expect(takeFlow(old.id, T0 + FLOW_TTL_MS, storage)).toEqual({ ok: false, reason: 'unknown' });
+    // A clock set back does not make a flow from the future good.
+    const later = startFlow('/c', 'local', T0 + 5000, storage);
+    expect(takeFlow(later.id, T0, storage)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('returns only to a path on this site: another origin, a protocol-relative address or the sign-in page is home', () => {
+    const storage = memoryStorage();
+    for (const returnTo of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/sign-in?next=/x',
+      'x',
+      null,
+    ])
+      expect(startFlow(returnTo, 'local', T0, storage).returnTo, String(returnTo)).toBe('/');
+  });
+
+  it('reads nothing from a malformed store or record, and is not fooled by a record under another ID', () => {
+    const storage = memoryStorage();
+    storage.setItem('relay.sign-in.flows', '{not json');
+    expect(takeFlow('x', T0, storage)).toEqual({ ok: false, reason: 'unknown' });
+    const good = { id: 'g', returnTo: '/', persistence: 'local', createdAt: T0, used: false };
+    storage.setItem(
+      'relay.sign-in.flows',
+      JSON.stringify({
+        g: good,
+        a: { ...good, id: 'a', returnTo: 'https://evil.example/' },
+        b: { ...good, id: 'b', persistence: 'forever' },
+        c: { ...good, id: 'other' },
+        d: 'flow',
+      }),
+    );
+    expect(['g', 'a', 'b', 'c', 'd'].map((id) => takeFlow(id, T0, storage).ok)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('names the flow in the callback address, and nothing else', () => {
+    const storage = memoryStorage();
+    const flow = startFlow('/x', 'local', T0, storage);
+    expect(callbackAddress(flow, 'https://dash.example')).toBe(`https://dash.example/sign-in/callback?flow=${flow.id}`);
+  });
+});
