@@ -153,6 +153,8 @@ test('offline while the token expires: still signed in, told so, and back online
   pageErrors,
 }) => {
   await openTariff42(page, signIn);
+  // What loads after the cards is here before the network goes: this test is about the session, not the host.
+  await expect(page.getByRole('region', { name: 'Manage the plan' })).toBeVisible();
   await control.expireAccess();
   await control.clearLog();
   await context.setOffline(true);

@@ -127,3 +127,59 @@ test('a start that answers no address sends the browser to the start itself', as
   expect(sent.searchParams.get('provider')).toBe('google');
   expect(sent.searchParams.get('redirect')).toMatch(/\/sign-in\/callback\?flow=[\w-]+$/);
 });
+
+test.describe('Settings → Sign-in methods', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('lists Google as linked, links VK through the provider and back, unlinks only after asking', async ({
+    page,
+    signIn,
+    control,
+  }) => {
+    await signIn();
+    await page.goto('/settings');
+    const methods = page.getByRole('region', { name: 'Sign-in methods' });
+    const linked = methods.locator('.linked-list li');
+    await expect(linked).toHaveText(['Google — Demo Streamer Unlink']);
+
+    await methods.getByRole('button', { name: 'Link VK', exact: true }).click();
+    await expect(page.getByText('Link VK to Demo Streamer?')).toBeVisible();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page).toHaveURL('/settings');
+    await expect(linked).toHaveText(['Google — Demo Streamer Unlink', 'VK — Demo Streamer Unlink']);
+    expect(await control.requests(EXCHANGE)).toEqual([]);
+
+    // A GET that changes something: asked first, Cancel sends nothing.
+    await linked.first().getByRole('button', { name: 'Unlink' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unlink this sign-in?' });
+    await expect(dialog).toContainText('You will no longer be able to sign in with Google — Demo Streamer.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await control.requests('/method/auth/disconnect')).toEqual([]);
+    await linked.first().getByRole('button', { name: 'Unlink' }).click();
+    await dialog.getByRole('button', { name: 'Unlink' }).click();
+    await expect(linked).toHaveText(['VK — Demo Streamer Unlink']);
+    expect(await control.requests('/method/auth/disconnect')).toHaveLength(1);
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('“Sign in on the app” shows a code masked until Show, copies it, and keeps it nowhere else', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/settings');
+    const methods = page.getByRole('region', { name: 'Sign-in methods' });
+    await methods.getByLabel('App').selectOption('mobile');
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/method/auth/app/code');
+    await methods.getByRole('button', { name: 'Get a code' }).click();
+    const { code } = (await (await answered).json()) as { code: string };
+    await expect(methods.getByLabel('Hidden code')).toBeVisible();
+    await expect(methods).not.toContainText(code);
+    await methods.getByRole('button', { name: 'Copy' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await methods.getByRole('button', { name: 'Show' }).click();
+    await expect(methods.getByText(code)).toBeVisible();
+    expect(page.url()).not.toContain(code);
+    expect(await storedText(page)).not.toContain(code);
+  });
+});

@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { Button } from '../components/button.tsx';
 import { useOutletContext, useParams } from 'react-router';
 import { ProjectName } from '../components/project-name.tsx';
 import { appMessages } from '../lib/i18n/i18n.ts';
@@ -6,6 +7,30 @@ import { useMessages } from '../lib/i18n/message-table.ts';
 import { parseProjectId } from '../config/paths.ts';
 import { DescribedSection } from '../features/catalog/described-section.tsx';
 import { LoadedGroupPage, groupPageOf } from './loaded-group-page.tsx';
+
+/** What below the page failed to show (its code not fetched: offline, a deploy that replaced it). */
+function BelowFailed() {
+  const t = useMessages(appMessages);
+  return (
+    <p role="alert">
+      {t.errors.pageCrashed}{' '}
+      <Button variant="quiet" onClick={() => location.reload()}>
+        {t.errors.reload}
+      </Button>
+    </p>
+  );
+}
+
+/** Keeps a failure below an eager page below it: the page's own part (the cards) stays. */
+class BelowBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <BelowFailed /> : this.props.children;
+  }
+}
 
 /**
  * Below an eager designed page's own part: what its manifest loads (for the tariff page, the other kinds and
@@ -25,9 +50,11 @@ export function GroupPageBelow({ group }: { group: string }) {
   return (
     <>
       {page ? (
-        <Suspense fallback={null}>
-          <LoadedGroupPage line={page} projectId={projectId} fallback={null} below={null} quiet />
-        </Suspense>
+        <BelowBoundary>
+          <Suspense fallback={null}>
+            <LoadedGroupPage line={page} projectId={projectId} fallback={null} below={null} quiet />
+          </Suspense>
+        </BelowBoundary>
       ) : null}
       <DescribedSection group={group} />
     </>

@@ -6,7 +6,8 @@ import type { Binding } from '../../lib/bindings/bind.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import type { Persistence } from '../../lib/session/token-store.ts';
-import { PROVIDER_NAMES, providersOf, startProviderSignIn } from './provider-sign-in.ts';
+import { startProviderSignIn } from './provider-sign-in.ts';
+import { providerName, providersOf } from '../../lib/oauth/providers.ts';
 import { signInMessages } from './sign-in-messages.ts';
 
 /**
@@ -40,7 +41,7 @@ export function ProviderButtons({
               aria-busy={leave.isPending && leave.variables === provider ? true : undefined}
               onClick={() => leave.mutate(provider)}
             >
-              {m.withProvider(PROVIDER_NAMES[provider] ?? provider)}
+              {m.withProvider(providerName(provider))}
             </Button>
           </li>
         ))}

@@ -3,8 +3,8 @@ import { runtimeConfig, serviceBase } from '../../config/runtime-config.ts';
 import { TokenPairSchema } from '../../lib/api/auth-operations.ts';
 import { InvalidResponseError } from '../../lib/api/errors.ts';
 import type { Binding, BindingSpec } from '../../lib/bindings/bind.ts';
-import { callBinding, publicAddress } from '../../lib/bindings/call.ts';
-import { findStartAddress } from '../../lib/oauth/start-address.ts';
+import { callBinding } from '../../lib/bindings/call.ts';
+import { leaveForProvider } from '../../lib/oauth/leave-for-provider.ts';
 import { browserFingerprint } from '../../lib/session/fingerprint.ts';
 import { beginSession } from '../../lib/session/sign-in.ts';
 import {
@@ -33,20 +33,6 @@ export const signInBindings = {
 
 export type SignInRole = keyof typeof signInBindings;
 
-/** The providers the start takes, as its `provider` parameter enumerates them; none where it lists none. */
-export function providersOf(start: Binding): string[] {
-  const values = start.inputs.find((input) => input.name === 'provider')?.schema.enum ?? [];
-  return values.filter((value): value is string => typeof value === 'string' && value !== '');
-}
-
-/** How a provider is written for people; one this page does not know is shown as the service names it. */
-export const PROVIDER_NAMES: Readonly<Record<string, string>> = {
-  google: 'Google',
-  vk: 'VK',
-  'vk-id': 'VK ID',
-  telegram: 'Telegram',
-};
-
 /**
  * Starts a sign-in with `provider`: a flow recorded in this tab, then the start asked for with this site's callback
  * as its `redirect`, and the browser sent to the address it answers — or, where it answers none, to the start itself
@@ -60,16 +46,13 @@ export async function startProviderSignIn(
   language: string,
 ): Promise<void> {
   const flow = startFlow(returnTo, persistence);
-  const values = { provider, app: 'site', redirect: callbackAddress(flow) };
-  const body = await callBinding(start, values, { language, signedOut: { secrets: [] } });
-  const apiOrigin = new URL(await serviceBase(), location.href).origin;
-  const address = findStartAddress(body, apiOrigin) ?? (await publicAddress(start, values, language));
-  location.assign(address);
+  await leaveForProvider(start, { provider, app: 'site', redirect: callbackAddress(flow) }, language, true);
 }
 
 /** What a callback address says, read once per flow (React may mount the page twice): code and error are taken out. */
 export type CallbackOutcome =
   | { kind: 'exchange'; flow: SignInFlow; code: string }
+  | { kind: 'linked'; flow: SignInFlow }
   | { kind: 'denied' }
   | { kind: 'provider-error'; error: string }
   | { kind: 'no-code' }
@@ -88,18 +71,20 @@ export function readCallback(): CallbackOutcome {
   if (known) return known;
   const code = url.searchParams.get('code');
   const error = url.searchParams.get('error');
-  for (const name of ['code', 'error', 'error_description', 'state']) url.searchParams.delete(name);
+  for (const name of ['code', 'error', 'error_description', 'state', 'linked']) url.searchParams.delete(name);
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
   const taken = takeFlow(flowId);
   const outcome: CallbackOutcome = !taken.ok
     ? { kind: 'flow', reason: taken.reason }
-    : error !== null
-      ? error === 'access_denied'
-        ? { kind: 'denied' }
-        : { kind: 'provider-error', error }
-      : code
-        ? { kind: 'exchange', flow: taken.flow, code }
-        : { kind: 'no-code' };
+    : error === null && taken.flow.purpose === 'link'
+      ? { kind: 'linked', flow: taken.flow }
+      : error !== null
+        ? error === 'access_denied'
+          ? { kind: 'denied' }
+          : { kind: 'provider-error', error }
+        : code
+          ? { kind: 'exchange', flow: taken.flow, code }
+          : { kind: 'no-code' };
   outcomes.set(flowId, outcome);
   return outcome;
 }

@@ -13,7 +13,7 @@ import { type CallbackOutcome, SIGN_IN_GROUP, exchangeCode, readCallback, signIn
 import { type SignInMessages, signInMessages } from './sign-in-messages.ts';
 
 /** Why a callback does nothing, in the user's words. */
-function refusal(outcome: Exclude<CallbackOutcome, { kind: 'exchange' }>, m: SignInMessages): string {
+function refusal(outcome: Exclude<CallbackOutcome, { kind: 'exchange' | 'linked' }>, m: SignInMessages): string {
   switch (outcome.kind) {
     case 'denied':
       return m.denied;
@@ -43,6 +43,11 @@ export function SignInCallback() {
   const exchange = bound?.exchange;
 
   useEffect(() => {
+    // A provider linked from Settings: the service has it; back to where the link was asked for.
+    if (outcome.kind === 'linked') void navigate(outcome.flow.returnTo, { replace: true });
+  }, [outcome, navigate]);
+
+  useEffect(() => {
     if (outcome.kind !== 'exchange' || !isBound(exchange)) return;
     let current = true;
     exchangeCode(exchange, outcome.flow, outcome.code, language).then(
@@ -56,6 +61,7 @@ export function SignInCallback() {
   }, [outcome, exchange, language, navigate]);
 
   const returnTo = outcome.kind === 'exchange' ? outcome.flow.returnTo : undefined;
+  if (outcome.kind === 'linked') return <p role="status">{m.exchanging}</p>;
   const again = (
     <p>
       <ButtonLink to={signInPath({ returnTo })} replace variant="primary">

@@ -18,7 +18,8 @@ import { adoptDeviceSession, deviceSignInAvailable, signInWithRefreshToken } fro
 import { signInMessages } from './sign-in-messages.ts';
 import { ProviderButtons } from './provider-buttons.tsx';
 import { SignInCallback } from './sign-in-callback.tsx';
-import { SIGN_IN_GROUP, providersOf, signInBindings } from './provider-sign-in.ts';
+import { SIGN_IN_GROUP, signInBindings } from './provider-sign-in.ts';
+import { providersOf } from '../../lib/oauth/providers.ts';
 
 function SignInPage() {
   const t = useMessages(appMessages);

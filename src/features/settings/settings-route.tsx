@@ -6,6 +6,8 @@ import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { type ThemeChoice, usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { settingsMessages } from './settings-messages.ts';
+import { SignInMethods } from './sign-in-methods.tsx';
+import { useTokenStore } from '../../lib/session/token-store.ts';
 
 export function Component() {
   const t = useMessages(appMessages);
@@ -15,6 +17,7 @@ export function Component() {
   const override = usePrefsStore((state) => state.apiBaseUrlOverride);
   const setOverride = usePrefsStore((state) => state.setApiBaseUrlOverride);
   const theme = usePrefsStore((state) => state.theme);
+  const signedIn = useTokenStore((state) => state.session !== null);
   const setTheme = usePrefsStore((state) => state.setTheme);
   const [text, setText] = useState(override);
   const [status, setStatus] = useState<'idle' | 'invalid' | 'saved'>('idle');
@@ -70,6 +73,7 @@ export function Component() {
           {status === 'invalid' ? m.invalidUrl : status === 'saved' ? m.saved : ''}
         </p>
       </form>
+      {signedIn ? <SignInMethods /> : null}
     </section>
   );
 }

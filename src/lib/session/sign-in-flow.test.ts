@@ -24,7 +24,13 @@ describe('the sign-in flow store', () => {
     const flow = startFlow('/projects/42/stream?x=1', 'session', T0, storage);
     expect(takeFlow(flow.id, T0 + 1000, storage)).toEqual({
       ok: true,
-      flow: { id: flow.id, returnTo: '/projects/42/stream?x=1', persistence: 'session', createdAt: T0 },
+      flow: {
+        id: flow.id,
+        purpose: 'sign-in',
+        returnTo: '/projects/42/stream?x=1',
+        persistence: 'session',
+        createdAt: T0,
+      },
     });
     expect(takeFlow(flow.id, T0 + 2000, storage)).toEqual({ ok: false, reason: 'used' });
   });
@@ -68,7 +74,7 @@ describe('the sign-in flow store', () => {
     const storage = memoryStorage();
     storage.setItem('relay.sign-in.flows', '{not json');
     expect(takeFlow('x', T0, storage)).toEqual({ ok: false, reason: 'unknown' });
-    const good = { id: 'g', returnTo: '/', persistence: 'local', createdAt: T0, used: false };
+    const good = { id: 'g', purpose: 'sign-in', returnTo: '/', persistence: 'local', createdAt: T0, used: false };
     storage.setItem(
       'relay.sign-in.flows',
       JSON.stringify({
@@ -77,15 +83,26 @@ describe('the sign-in flow store', () => {
         b: { ...good, id: 'b', persistence: 'forever' },
         c: { ...good, id: 'other' },
         d: 'flow',
+        e: { ...good, id: 'e', purpose: 'admin' },
       }),
     );
-    expect(['g', 'a', 'b', 'c', 'd'].map((id) => takeFlow(id, T0, storage).ok)).toEqual([
+    expect(['g', 'a', 'b', 'c', 'd', 'e'].map((id) => takeFlow(id, T0, storage).ok)).toEqual([
       true,
       false,
       false,
       false,
       false,
+      false,
     ]);
+  });
+
+  it('keeps a link’s purpose apart from a sign-in’s', () => {
+    const storage = memoryStorage();
+    const link = startFlow('/settings', 'local', T0, storage, 'link');
+    expect(takeFlow(link.id, T0, storage)).toMatchObject({
+      ok: true,
+      flow: { purpose: 'link', returnTo: '/settings' },
+    });
   });
 
   it('names the flow in the callback address, and nothing else', () => {

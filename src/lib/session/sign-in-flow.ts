@@ -13,6 +13,8 @@ export const FLOW_TTL_MS = 10 * 60_000;
 
 export interface SignInFlow {
   id: string;
+  /** A sign-in, or another provider linked to the signed-in account (Settings). */
+  purpose: 'sign-in' | 'link';
   /** A path on this site to land on once signed in. */
   returnTo: string;
   persistence: Persistence;
@@ -30,6 +32,7 @@ function isFlow(value: unknown): value is StoredFlow {
   const flow = value as Record<string, unknown>;
   return (
     typeof flow.id === 'string' &&
+    (flow.purpose === 'sign-in' || flow.purpose === 'link') &&
     typeof flow.returnTo === 'string' &&
     safeReturnPath(flow.returnTo) === flow.returnTo &&
     (flow.persistence === 'local' || flow.persistence === 'session') &&
@@ -66,9 +69,11 @@ export function startFlow(
   persistence: Persistence,
   now = Date.now(),
   storage: Storage = sessionStorage,
+  purpose: SignInFlow['purpose'] = 'sign-in',
 ): SignInFlow {
   const flow: SignInFlow = {
     id: crypto.randomUUID(),
+    purpose,
     returnTo: safeReturnPath(returnTo) ?? paths.home,
     persistence,
     createdAt: now,

@@ -1,0 +1,70 @@
+// The words of Settings' sign-in methods in the three interface languages; they load with that section only.
+import { defineMessages } from '../../lib/i18n/message-table.ts';
+
+const en = {
+  title: 'Sign-in methods',
+  linked: 'Linked to your account',
+  none: 'No provider is linked.',
+  unlink: 'Unlink',
+  unlinkTitle: 'Unlink this sign-in?',
+  unlinkBody: (what: string) => `You will no longer be able to sign in with ${what}.`,
+  cancel: 'Cancel',
+  link: (provider: string) => `Link ${provider}`,
+  linkLabel: 'Link another',
+  linkFailed: 'The link could not be started.',
+  appTitle: 'Sign in on the app',
+  appHint: 'A one-time code for the desktop or mobile app. It is shown only here, until you leave this page.',
+  app: 'App',
+  getCode: 'Get a code',
+  code: 'Code',
+  hiddenValue: 'Hidden code',
+  show: 'Show',
+  copy: 'Copy',
+};
+
+export type SignInMethodsMessages = typeof en;
+
+export const signInMethodsMessages = defineMessages({
+  en,
+  ru: {
+    title: 'Способы входа',
+    linked: 'Привязаны к аккаунту',
+    none: 'Ни один провайдер не привязан.',
+    unlink: 'Отвязать',
+    unlinkTitle: 'Отвязать этот вход?',
+    unlinkBody: (what) => `Вы больше не сможете входить через ${what}.`,
+    cancel: 'Отмена',
+    link: (provider) => `Привязать ${provider}`,
+    linkLabel: 'Привязать ещё',
+    linkFailed: 'Не удалось начать привязку.',
+    appTitle: 'Вход в приложение',
+    appHint:
+      'Одноразовый код для настольного или мобильного приложения. Он показан только здесь, пока вы на этой странице.',
+    app: 'Приложение',
+    getCode: 'Получить код',
+    code: 'Код',
+    hiddenValue: 'Скрытый код',
+    show: 'Показать',
+    copy: 'Копировать',
+  },
+  cn: {
+    title: '登录方式',
+    linked: '已关联到您的账户',
+    none: '尚未关联任何提供方。',
+    unlink: '取消关联',
+    unlinkTitle: '取消关联此登录方式？',
+    unlinkBody: (what) => `之后将无法通过 ${what} 登录。`,
+    cancel: '取消',
+    link: (provider) => `关联 ${provider}`,
+    linkLabel: '关联其他方式',
+    linkFailed: '无法开始关联。',
+    appTitle: '在应用中登录',
+    appHint: '用于桌面或移动应用的一次性代码。它只在此处显示，离开此页面后即消失。',
+    app: '应用',
+    getCode: '获取代码',
+    code: '代码',
+    hiddenValue: '已隐藏的代码',
+    show: '显示',
+    copy: '复制',
+  },
+});
