@@ -8,6 +8,8 @@ import { splitUrl } from './http-json.ts';
 import { PROVIDERS, type Provider, type SocialSignIns } from './social-sign-in.ts';
 
 export const SIGN_IN_PAGE_PATH = '/__contract/sign-in/';
+/** The provider's page's other choice for a sign-in: the second account, as a provider's account chooser offers. */
+export const ANOTHER_ACCOUNT = 'allow-second';
 
 const NAMES: Record<Provider, string> = { google: 'Google', vk: 'VK', 'vk-id': 'VK ID', telegram: 'Telegram' };
 
@@ -43,12 +45,18 @@ export function serveSignInPage(
   const ok = provider !== undefined && start !== undefined && start.provider === provider;
   const person = accounts.byKey('demo');
   const name = `${person.firstName} ${person.lastName}`;
+  const other = accounts.byKey('second');
+  // Telegram's callback carries the person itself, so it has no chooser here.
+  const chooser =
+    start?.purpose.kind === 'sign-in' && provider !== 'telegram'
+      ? ` <button type="submit" name="grant" value="${ANOTHER_ACCOUNT}">Another account: ${escape(`${other.firstName} ${other.lastName}`)}</button>`
+      : '';
   const what =
     start?.purpose.kind === 'link' ? `Link ${NAMES[provider!]} to ${name}?` : `Sign in to the demo as ${name}?`;
   const body = ok
     ? `<h1>${escape(NAMES[provider])}</h1><p>${escape(what)}</p>${callbackForm(provider, state, person)}` +
       '<button type="submit" name="grant" value="allow">Allow</button> ' +
-      '<button type="submit" name="grant" value="deny">Deny</button></form>'
+      `<button type="submit" name="grant" value="deny">Deny</button>${chooser}</form>`
     : '<p>This sign-in link is not valid, has expired or was already used.</p>';
   const title = ok ? `${NAMES[provider]}: sign in` : 'Not valid';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title></head><body>${body}</body></html>`;

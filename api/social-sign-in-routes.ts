@@ -1,10 +1,11 @@
 // The Auth group's sign-in with a provider and the account's linked sign-ins, as the real kind names and shapes them
-// (social-sign-in.ts keeps the state). Every sign-in with a provider signs in the demo account, as "Try the demo" does.
+// (social-sign-in.ts keeps the state). A sign-in with a provider signs in the demo account, as "Try the demo" does, or
+// the second account where the provider's page was told to use another (as a provider's account chooser does).
 import { subjectOf } from './accounts.ts';
 import type { DemoOperation } from './demo-paths.ts';
 import { type DemoRequest, type DemoRoute, Redirect, SUCCESS } from './demo-route.ts';
 import { PROVIDERS, type Provider, type Purpose, redirectOf } from './social-sign-in.ts';
-import { SIGN_IN_PAGE_PATH } from './social-sign-in-page.ts';
+import { ANOTHER_ACCOUNT, SIGN_IN_PAGE_PATH } from './social-sign-in-page.ts';
 import { bodyString, invalid, jsonBody, oneOfStrings, queryId } from './validation.ts';
 import { APPS, VERSIONS } from './refresh-access.ts';
 import { LANGUAGES, messages } from './messages.ts';
@@ -24,8 +25,9 @@ function callback(provider: Provider, stateField: string): DemoRoute {
     common: false,
     run: ({ query, state }) => {
       const key = query.get(stateField) ?? '';
-      const demo = state.accounts.byKey('demo');
-      const location = state.signIns.decide(key, provider, query.get('grant') === 'allow', demo);
+      const grant = query.get('grant');
+      const person = state.accounts.byKey(grant === ANOTHER_ACCOUNT ? 'second' : 'demo');
+      const location = state.signIns.decide(key, provider, grant === 'allow' || grant === ANOTHER_ACCOUNT, person);
       if (location === undefined)
         throw invalid(stateField, {
           en: 'This sign-in was not started here, has expired or was already used',

@@ -31,7 +31,7 @@ async function start(provider: string, redirect = DASHBOARD): Promise<URL> {
 }
 
 /** The provider's page's form, sent as the browser sends it: the address its Allow or Deny leads to. */
-async function decide(page: URL, grant: 'allow' | 'deny'): Promise<Response> {
+async function decide(page: URL, grant: 'allow' | 'deny' | 'allow-second'): Promise<Response> {
   const html = await (await fetch(page)).text();
   const action = /<form method="get" action="([^"]+)">/.exec(html)?.[1];
   expect(action).toBeDefined();
@@ -53,6 +53,16 @@ async function exchange(code: string, app = 'site') {
 }
 
 describe('sign-in with a provider', () => {
+  it('the provider’s page offers another account, as an account chooser does: its code signs in the second account', async () => {
+    const page = await start('vk');
+    expect(await (await fetch(page)).text()).toContain('Another account: Мария Соколова');
+    const back = await decide(page, 'allow-second');
+    const code = new URL(back.headers.get('location')!).searchParams.get('code')!;
+    const pair = await exchange(code);
+    const client = new DemoClient(server.url, pair.body as { accessToken: string; refreshToken: string });
+    expect((await client.get('/method/users/profile')).body).toMatchObject({ id: 2, firstName: 'Мария' });
+  });
+
   it('Google: the provider’s page names the demo account; Allow sends the browser back with a code, exchanged once for a working pair', async () => {
     const page = await start('google');
     expect(page.origin).toBe(server.url);

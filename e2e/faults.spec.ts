@@ -4,7 +4,15 @@
 // that nothing reached the console but the failed request itself.
 import type { Page } from '@playwright/test';
 import { seedProjects } from '../api/seed.ts';
-import { PLAN_PATH, REFRESH_PATH, expect, expectAccountShown, test, refreshTokenField } from './support/fixtures.ts';
+import {
+  PLAN_PATH,
+  REFRESH_PATH,
+  expect,
+  expectAccountShown,
+  refreshTokenField,
+  storedSession,
+  test,
+} from './support/fixtures.ts';
 
 const TARIFF = '/projects/42/tariffs/restream';
 
@@ -14,15 +22,6 @@ function plan42(): Record<string, Record<string, unknown>> {
 }
 
 /** The session the app keeps in localStorage (null when signed out). */
-function storedSession(page: Page): Promise<{ accessToken?: string; refreshToken?: string } | null> {
-  return page.evaluate(() => {
-    const raw = localStorage.getItem('relay.session');
-    return raw
-      ? ((JSON.parse(raw) as { state?: { session?: { accessToken?: string; refreshToken?: string } | null } }).state
-          ?.session ?? null)
-      : null;
-  });
-}
 
 async function expectSignedIn(page: Page): Promise<void> {
   expect(await storedSession(page)).toMatchObject({

@@ -7,23 +7,11 @@ import {
   expect,
   expectAccountShown,
   expectConfirmedByService,
+  storedSession,
   test,
 } from './support/fixtures.ts';
 
 const TARIFF_42 = '/projects/42/tariffs/restream';
-
-interface StoredPair {
-  accessToken: string;
-  refreshToken: string;
-  signInId: string;
-}
-
-function storedSession(page: Page, area: 'localStorage' | 'sessionStorage'): Promise<StoredPair | null> {
-  return page.evaluate((name) => {
-    const raw = window[name].getItem('relay.session');
-    return raw ? ((JSON.parse(raw) as { state?: { session?: StoredPair | null } }).state?.session ?? null) : null;
-  }, area);
-}
 
 function lastSeen(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('relay.last-seen'));

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, expectAccountShown, storedSession, test } from './support/fixtures.ts';
 
 // Signing in with a provider against the contract API, as its description gives the Auth group: the start, the
 // demo's consent page (its stand-in for Google's), the callback's one-time code and its single exchange.
@@ -61,7 +61,7 @@ test('Google → the consent page → Allow: signed in where the user was going,
   expect(await control.requests(EXCHANGE)).toHaveLength(1);
 });
 
-test('Deny: a calm message and Try again, in Russian too; nothing exchanged', async ({ page, control }) => {
+test('Deny: a calm message and Try again, in Chinese and Russian too; nothing exchanged', async ({ page, control }) => {
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Continue with VK ID' }).click();
   await page.getByRole('button', { name: 'Deny' }).click();
@@ -70,10 +70,15 @@ test('Deny: a calm message and Try again, in Russian too; nothing exchanged', as
   );
   expect(page.url()).not.toContain('error=');
   expect(await axe(page)).toEqual([]);
+  await page.getByRole('banner').getByRole('combobox').selectOption('cn');
+  await expect(page.getByRole('alert')).toContainText('您没有允许登录。');
+  await expect(page.getByRole('link', { name: '重试' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
   await page.getByRole('banner').getByRole('combobox').selectOption('ru');
   await expect(page.getByRole('alert')).toContainText('Вы не разрешили вход.');
   await page.getByRole('link', { name: 'Попробовать снова' }).click();
   await expect(page.getByRole('list', { name: 'Войти через' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
   expect(await control.requests(EXCHANGE)).toEqual([]);
 });
 
@@ -126,6 +131,58 @@ test('a start that answers no address sends the browser to the start itself', as
   const sent = new URL(page.url());
   expect(sent.searchParams.get('provider')).toBe('google');
   expect(sent.searchParams.get('redirect')).toMatch(/\/sign-in\/callback\?flow=[\w-]+$/);
+});
+
+/** Two tabs of one browser on the sign-in page, each sent to the provider with "Stay signed in". */
+async function twoStarts(page: Page, provider: string): Promise<Page> {
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) {
+    await tab.goto('/sign-in');
+    await tab.getByLabel('Stay signed in on this device').check();
+    await tab.getByRole('button', { name: `Continue with ${provider}`, exact: true }).click();
+    await expect(tab.getByRole('button', { name: 'Allow' })).toBeVisible();
+  }
+  return other;
+}
+
+test('a sign-in started in two tabs completes in both: the second, for the same account, keeps the first', async ({
+  page,
+  control,
+}) => {
+  const other = await twoStarts(page, 'Google');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expectAccountShown(page);
+  const first = (await storedSession(page))!;
+
+  await other.getByRole('button', { name: 'Allow' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expectAccountShown(other);
+  expect(await control.requests(EXCHANGE)).toHaveLength(2);
+  // The device keeps the first sign-in, so the first tab goes on, after a reload too.
+  expect((await storedSession(other))?.signInId).toBe(first.signInId);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await expectAccountShown(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toHaveCount(0);
+});
+
+test('a second tab signing in to another account takes the device; the first tab is told and switches only if asked', async ({
+  page,
+}) => {
+  const other = await twoStarts(page, 'VK');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expectAccountShown(page);
+  const first = (await storedSession(page))!;
+
+  await other.getByRole('button', { name: 'Another account: Мария Соколова' }).click();
+  await expectAccountShown(other, 'Мария Соколова');
+  expect((await storedSession(other))?.signInId).not.toBe(first.signInId);
+  // The first tab never shows the other account's data by itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('This device keeps one such sign-in at a time')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue with that sign-in' }).click();
+  await expectAccountShown(page, 'Мария Соколова');
 });
 
 test.describe('Settings → Sign-in methods', () => {

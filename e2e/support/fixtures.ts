@@ -183,6 +183,23 @@ export async function expectAccountShown(page: Page, name = 'Demo Streamer'): Pr
   await expect(page.getByRole('banner').getByText(name), 'the header names the account').toBeVisible();
 }
 
+/** The pair a tab keeps (relay.session) in the device's storage or in its own, as the app wrote it. */
+export interface StoredPair {
+  accessToken: string;
+  refreshToken: string;
+  signInId: string;
+}
+
+export function storedSession(
+  page: Page,
+  area: 'localStorage' | 'sessionStorage' = 'localStorage',
+): Promise<StoredPair | null> {
+  return page.evaluate((name) => {
+    const raw = window[name].getItem('relay.session');
+    return raw ? ((JSON.parse(raw) as { state?: { session?: StoredPair | null } }).state?.session ?? null) : null;
+  }, area);
+}
+
 /** A console warning or error, except the browser's own line for each failed request (the faults under test). */
 export function isWarningOrError(message: ConsoleMessage): boolean {
   return (

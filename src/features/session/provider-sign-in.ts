@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { runtimeConfig, serviceBase } from '../../config/runtime-config.ts';
 import { TokenPairSchema } from '../../lib/api/auth-operations.ts';
 import { InvalidResponseError } from '../../lib/api/errors.ts';
-import type { Binding, BindingSpec } from '../../lib/bindings/bind.ts';
+import { type Binding, type BindingSpec, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { callBinding } from '../../lib/bindings/call.ts';
 import { leaveForProvider } from '../../lib/oauth/leave-for-provider.ts';
+import { accountBindings } from '../../lib/operations/account/account-bindings.ts';
 import { browserFingerprint } from '../../lib/session/fingerprint.ts';
 import { beginSession } from '../../lib/session/sign-in.ts';
 import {
@@ -32,6 +33,12 @@ export const signInBindings = {
 } satisfies Record<string, BindingSpec>;
 
 export type SignInRole = keyof typeof signInBindings;
+
+/** The callback's: the exchange, and who a pair signs in to (a second sign-in of the same account changes nothing). */
+export const callbackBindings = {
+  ...signInBindings,
+  identity: accountBindings.identity,
+} satisfies Record<string, BindingSpec>;
 
 /**
  * Starts a sign-in with `provider`: a flow recorded in this tab, then the start asked for with this site's callback
@@ -91,12 +98,51 @@ export function readCallback(): CallbackOutcome {
 
 const exchanges = new Map<string, Promise<void>>();
 
+/** The account's ID in an identity read's answer, where its description gives one (`id`); null when it does not. */
+function accountId(identity: Binding, body: unknown): string | null {
+  if (!identity.answer?.properties.some((property) => property.name === 'id')) return null;
+  const id = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).id : undefined;
+  return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '') ? String(id) : null;
+}
+
+/**
+ * Whether a new pair signs in to the account this tab already follows on this device: another tab finished its own
+ * sign-in first (two tabs started one each). Then the device's sign-in stays, and the other tabs keep theirs; any
+ * doubt (another account, an identity not described or not answered) keeps the new pair, as a new sign-in.
+ */
+async function sameAccountAsDevice(
+  identity: Bound | undefined,
+  pair: { accessToken: string; refreshToken: string },
+  flow: SignInFlow,
+  apiBase: string,
+  language: string,
+): Promise<boolean> {
+  const { session, persistence } = useTokenStore.getState();
+  if (flow.persistence !== 'local' || persistence !== 'local' || session?.apiBase !== apiBase || !isBound(identity))
+    return false;
+  try {
+    const [device, fresh] = await Promise.all([
+      callBinding(identity, {}, { language, quiet: true }),
+      callBinding(identity, {}, { language, quiet: true, pair }),
+    ]);
+    const known = accountId(identity, device);
+    return known !== null && known === accountId(identity, fresh);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Trades the code for a pair, once per code (one promise, whatever React mounts), never again: a code is used up
  * by its first exchange. A refusal while this browser already holds a session (another tab finished the same sign-in
- * first) is a success.
+ * first) is a success; so is a pair for the account the device is already signed in to (that sign-in stays).
  */
-export function exchangeCode(exchange: Binding, flow: SignInFlow, code: string, language: string): Promise<void> {
+export function exchangeCode(
+  { exchange, identity }: { exchange: Binding; identity: Bound | undefined },
+  flow: SignInFlow,
+  code: string,
+  language: string,
+): Promise<void> {
   let pending = exchanges.get(code);
   if (!pending) {
     pending = (async () => {
@@ -118,6 +164,7 @@ export function exchangeCode(exchange: Binding, flow: SignInFlow, code: string, 
         const pair = v.safeParse(TokenPairSchema, body);
         if (!pair.success)
           throw new InvalidResponseError(pair.issues[0]?.path?.[0]?.key?.toString() ?? '', 'not a pair');
+        if (await sameAccountAsDevice(identity, pair.output, flow, apiBase, language)) return;
         beginSession(pair.output, flow.persistence, apiBase);
       } catch (error) {
         if (!useTokenStore.getState().session) throw error;

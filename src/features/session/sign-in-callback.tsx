@@ -9,7 +9,13 @@ import { isBound } from '../../lib/bindings/bind.ts';
 import { useBindings } from '../../lib/bindings/use-bindings.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
-import { type CallbackOutcome, SIGN_IN_GROUP, exchangeCode, readCallback, signInBindings } from './provider-sign-in.ts';
+import {
+  type CallbackOutcome,
+  SIGN_IN_GROUP,
+  callbackBindings,
+  exchangeCode,
+  readCallback,
+} from './provider-sign-in.ts';
 import { type SignInMessages, signInMessages } from './sign-in-messages.ts';
 
 /** Why a callback does nothing, in the user's words. */
@@ -38,9 +44,10 @@ export function SignInCallback() {
   const navigate = useNavigate();
   const language = useLanguage();
   const [outcome] = useState(readCallback);
-  const { bound, query } = useBindings(SIGN_IN_GROUP, signInBindings);
+  const { bound, query } = useBindings(SIGN_IN_GROUP, callbackBindings);
   const [failure, setFailure] = useState<unknown>(null);
   const exchange = bound?.exchange;
+  const identity = bound?.identity;
 
   useEffect(() => {
     // A provider linked from Settings: the service has it; back to where the link was asked for.
@@ -50,7 +57,7 @@ export function SignInCallback() {
   useEffect(() => {
     if (outcome.kind !== 'exchange' || !isBound(exchange)) return;
     let current = true;
-    exchangeCode(exchange, outcome.flow, outcome.code, language).then(
+    exchangeCode({ exchange, identity }, outcome.flow, outcome.code, language).then(
       () => current && void navigate(outcome.flow.returnTo, { replace: true }),
       (error: unknown) => current && setFailure(error),
     );
@@ -58,7 +65,7 @@ export function SignInCallback() {
       current = false;
     };
     // The exchange is one per code (exchangeCode): a new language or binding does not send it again.
-  }, [outcome, exchange, language, navigate]);
+  }, [outcome, exchange, identity, language, navigate]);
 
   const returnTo = outcome.kind === 'exchange' ? outcome.flow.returnTo : undefined;
   if (outcome.kind === 'linked') return <p role="status">{m.exchanging}</p>;

@@ -43,20 +43,26 @@ export async function publicUrl(path: `/${string}`, query: readonly (readonly [s
 }
 
 /**
- * An operation sent with no session and no Authorization (a sign-in's start and its code's exchange). `secrets`: what
- * must not reach an error message even if the service echoes it (the one-time code).
+ * An operation sent outside the session: with no Authorization (a sign-in's start and its code's exchange), or with a
+ * pair this API has just issued and the tab does not keep (yet). `secrets`: what must not reach an error message even
+ * if the service echoes it (the one-time code).
  */
-export async function publicApiCall(call: ApiCall, secrets: readonly string[] = []): Promise<CallResponse> {
+export async function publicApiCall(
+  call: ApiCall,
+  secrets: readonly string[] = [],
+  pair?: Pick<StoredSession, 'accessToken' | 'refreshToken'>,
+): Promise<CallResponse> {
   const url = await publicUrl(call.path, call.query ?? []);
 
   const started = performance.now();
   const response = await sendRaw({
     url: url.href,
     method: call.method,
-    headers: ownHeaders(call),
+    headers: { ...ownHeaders(call), ...(pair ? authHeader(pair) : {}) },
     ...call.body,
     signal: call.signal,
-    secrets,
+    secrets: pair ? [...secrets, ...secretsOf(pair)] : secrets,
+    ...(call.quiet ? { quiet: true } : {}),
   });
   return { ...response, durationMs: performance.now() - started };
 }

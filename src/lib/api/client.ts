@@ -96,10 +96,10 @@ async function usableSession(base: string): Promise<StoredSession> {
   }
 }
 
-export function authHeader(session: StoredSession): Record<string, string> {
+export function authHeader(session: Pick<StoredSession, 'accessToken'>): Record<string, string> {
   return { Authorization: `oauth ${session.accessToken}` };
 }
 
-export function secretsOf(session: StoredSession): string[] {
+export function secretsOf(session: Pick<StoredSession, 'accessToken' | 'refreshToken'>): string[] {
   return [session.accessToken, session.refreshToken];
 }

@@ -18,6 +18,8 @@ export interface CallOptions {
    * are kept out of any error message.
    */
   signedOut?: { secrets: readonly string[] } | undefined;
+  /** Sent with a pair the service has just issued, before the tab keeps it (which account it is). */
+  pair?: { accessToken: string; refreshToken: string } | undefined;
 }
 
 /** The description asks for something the page does not have (or has in a form it refuses): nothing was sent. */
@@ -99,10 +101,14 @@ export async function publicAddress(
 export async function callBinding(
   binding: Pick<Binding, 'operation' | 'details'>,
   values: Readonly<Record<string, string>>,
-  { language, signal, quiet, signedOut }: CallOptions,
+  { language, signal, quiet, signedOut, pair }: CallOptions,
 ): Promise<unknown> {
   const built = requestOf(binding, values, language);
   const call = { ...built.call, signal, ...(quiet ? { quiet } : {}) };
-  const { text } = signedOut ? await publicApiCall(call, signedOut.secrets) : await apiCall(call);
+  const { text } = signedOut
+    ? await publicApiCall(call, signedOut.secrets)
+    : pair
+      ? await publicApiCall(call, [], pair)
+      : await apiCall(call);
   return text.trim() === '' ? undefined : parseJsonBody(text);
 }
