@@ -505,7 +505,7 @@ describe('/method routing and CORS', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
-    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, DELETE, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE, OPTIONS');
     expect(preflight.headers.get('access-control-max-age')).toBe('600');
 
     const reply = await call('/method/plan_restream?project_id=42', { headers: { Origin: origin } });

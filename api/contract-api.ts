@@ -11,6 +11,7 @@ import { DemoState } from './demo-state.ts';
 import type { Operation, QueuedFault } from './fault-injection.ts';
 import { FaultQueue } from './fault-injection.ts';
 import type { ApiError } from './http-json.ts';
+import { notifyControlRoutes } from './notify-control.ts';
 import {
   BodyTooLargeError,
   isPlainObject,
@@ -156,7 +157,10 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
           realtime.connectDeadlineSeconds = DEFAULT_CONNECT_DEADLINE_SECONDS;
           realtime.clearLog();
         },
-        extraRoutes: studioControlRoutes(state.studio, realtime, controlError),
+        extraRoutes: {
+          ...studioControlRoutes(state.studio, realtime, controlError),
+          ...notifyControlRoutes(state),
+        },
       })
     : undefined;
 
@@ -225,7 +229,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       return sendEmpty(res, 204, {
         ...corsHeaders(req),
         'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-        'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
         'Access-Control-Max-Age': '600',
       });
     }

@@ -21,7 +21,7 @@ export type ControlSurfaceDeps = {
   extraRoutes?: Record<string, Route[]>;
 };
 
-type Route = { method: string; run: (body: unknown, res: ServerResponse) => void };
+export type Route = { method: string; run: (body: unknown, res: ServerResponse) => void };
 
 export function controlError(res: ServerResponse, status: number, code: string, message: string, field?: string): void {
   sendJson(res, status, { error: field === undefined ? { code, message } : { code, message, field } });

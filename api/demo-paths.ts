@@ -59,6 +59,17 @@ export const DEMO_OPERATIONS = [
   'analytics/stream/graph/bitrate',
   'analytics/stream/graph/viewers',
   'analytics/stream/events',
+  'notify_history/get',
+  'notify_history/list',
+  'notify_history/get_status',
+  'notify_history/set_all_cabinet_read',
+  'notify_history/run_action',
+  'notify_history/read',
+  'notify_user/del_mobile_token',
+  'notify_user/setting',
+  'POST notify_user/setting',
+  'notify_user/screen',
+  'POST notify_user/screen',
 ] as const;
 
 export type DemoOperation = (typeof DEMO_OPERATIONS)[number];

@@ -16,7 +16,7 @@ export type DemoRequest = {
 };
 
 export type DemoRoute = (
-  | { method: 'GET' | 'POST' | 'DELETE'; signedIn: true; run(request: DemoRequest, account: Account): unknown }
+  | { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; signedIn: true; run(request: DemoRequest, account: Account): unknown }
   | { method: 'GET' | 'POST'; signedIn: false; run(request: DemoRequest): unknown }
 ) & {
   /** The status of a success where the real kind's description gives one other than 200 (201 on its creations). */

@@ -3,6 +3,7 @@ import type { DemoOperation } from './demo-paths.ts';
 import { DEMO_OPERATIONS, methodPath } from './demo-paths.ts';
 import type { DemoRoute } from './demo-route.ts';
 import { IDENTITY_ROUTES } from './identity.ts';
+import { NOTIFY_ROUTES } from './notify-routes.ts';
 import { PLAN_ROUTES } from './plans/plan-routes.ts';
 import { SOCIAL_SIGN_IN_ROUTES } from './social-sign-in-routes.ts';
 import { STUDIO_ROUTES } from './studio/studio-routes.ts';
@@ -14,6 +15,7 @@ const ALL: Partial<Record<DemoOperation, DemoRoute>> = {
   ...PLAN_ROUTES,
   ...STUDIO_ROUTES,
   ...SOCIAL_SIGN_IN_ROUTES,
+  ...NOTIFY_ROUTES,
 };
 
 export type DemoEntry = { operation: DemoOperation; route: DemoRoute };

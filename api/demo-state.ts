@@ -1,9 +1,12 @@
-// Everything the demo deployment keeps between requests: the accounts and their balances, the projects, and the
-// three kinds of tariffs. Reset in place (the control surface's reset) so holders of `projects` keep a live map.
+// Everything the demo deployment keeps between requests: the accounts and their balances, the projects, the three
+// kinds of tariffs, the studio, sign-ins and each account's notifications. Reset in place (the control surface's
+// reset) so holders of `projects` keep a live map.
 import { Accounts } from './accounts.ts';
 import { TariffBook } from './plans/tariff-book.ts';
 import { RESTREAM, STORAGE, TRANSCODING, type KindKey } from './plans/tariff-kinds.ts';
 import { EMPTY_TARIFF, type Tariff, seedTariffs } from './plans/tariff-seed.ts';
+import { NotifyHistory } from './notify-history.ts';
+import { NotifySettings } from './notify-user.ts';
 import { type SeedProject, seedProjects } from './seed.ts';
 import { SocialSignIns } from './social-sign-in.ts';
 import { DEFAULT_REALTIME_TTL_SECONDS } from './studio/realtime-tokens.ts';
@@ -17,6 +20,10 @@ export class DemoState {
   readonly studio: StudioState;
   /** Sign-ins with a provider under way, their codes, and each account's linked providers. */
   readonly signIns: SocialSignIns;
+  /** Each account's notifications in the cabinet (NotifyHistory). */
+  readonly notifications: NotifyHistory;
+  /** Where each account's notifications go, and the screen notices it removed (NotifyUser). */
+  readonly notifySettings = new NotifySettings();
 
   constructor(
     private readonly now: () => number,
@@ -24,6 +31,7 @@ export class DemoState {
   ) {
     this.studio = new StudioState(now, realtimeTtlSeconds);
     this.signIns = new SocialSignIns(now);
+    this.notifications = new NotifyHistory(now);
     this.reset();
   }
 
@@ -33,6 +41,8 @@ export class DemoState {
     this.signIns.reset();
     // The demo account signs in with Google as it is seeded: one linked provider to list and unlink.
     this.signIns.link(this.accounts.byKey('demo'), 'google');
+    this.notifications.reset(this.accounts);
+    this.notifySettings.reset();
     this.projects.clear();
     for (const [id, project] of seedProjects(this.now())) this.projects.set(id, project);
     this.books = {

@@ -6,7 +6,7 @@ import type { DemoOperation } from './demo-paths.ts';
 import { type DemoRequest, type DemoRoute, Redirect, SUCCESS } from './demo-route.ts';
 import { PROVIDERS, type Provider, type Purpose, redirectOf } from './social-sign-in.ts';
 import { ANOTHER_ACCOUNT, SIGN_IN_PAGE_PATH } from './social-sign-in-page.ts';
-import { bodyString, invalid, jsonBody, oneOfStrings, queryId } from './validation.ts';
+import { bodyOneOf, bodyString, invalid, jsonBody, oneOfStrings, queryId } from './validation.ts';
 import { APPS, VERSIONS } from './refresh-access.ts';
 import { LANGUAGES, messages } from './messages.ts';
 
@@ -45,13 +45,6 @@ function started(request: DemoRequest, purpose: Purpose) {
   const provider = oneOfStrings(query.get('provider'), 'provider', PROVIDERS);
   const redirect = redirectOf(query.get('redirect'), request.origin);
   return providerPage(request, provider, state.signIns.start(provider, appOf(query.get('app')), redirect, purpose));
-}
-
-function bodyOneOf<T extends string>(body: Record<string, unknown>, field: string, allowed: readonly T[]): T {
-  const value = body[field];
-  const found = allowed.find((item) => item === value);
-  if (found === undefined) throw invalid(field, messages.oneOf(field, allowed));
-  return found;
 }
 
 export const SOCIAL_SIGN_IN_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {

@@ -59,6 +59,14 @@ export function queryId(query: URLSearchParams, field: string): number {
   return Number(raw);
 }
 
+/** A required text query parameter, not empty. */
+export function queryString(query: URLSearchParams, field: string): string {
+  const raw = query.get(field);
+  if (raw === null) throw invalid(field, messages.missing(field));
+  if (raw === '') throw invalid(field, messages.empty(field));
+  return raw;
+}
+
 /** An optional whole number in a range, given as a query parameter; `fallback` when absent. */
 export function queryInteger(
   query: URLSearchParams,
@@ -125,6 +133,14 @@ export function oneOfNumbers(value: unknown, field: string, allowed: readonly nu
 /** A value of a string enum, given as a query parameter. */
 export function oneOfStrings<T extends string>(value: string | null, field: string, allowed: readonly T[]): T {
   if (value === null) throw invalid(field, messages.missing(field));
+  const found = allowed.find((item) => item === value);
+  if (found === undefined) throw invalid(field, messages.oneOf(field, allowed));
+  return found;
+}
+
+/** A value of a string enum, given as a JSON body's field. */
+export function bodyOneOf<T extends string>(body: Record<string, unknown>, field: string, allowed: readonly T[]): T {
+  const value = body[field];
   const found = allowed.find((item) => item === value);
   if (found === undefined) throw invalid(field, messages.oneOf(field, allowed));
   return found;

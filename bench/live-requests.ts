@@ -9,13 +9,12 @@
 //   --seconds=<n>                          how long each case is watched (default 60)
 //   --dist=<dir>                           measures that build instead (not rebuilt)
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { startServer } from '../api/server.ts';
-import { Control } from '../api/testing/control-client.ts';
+import type { Control } from '../api/testing/control-client.ts';
 import { APP_DIST, buildApp } from './lib/build.ts';
-import { launchChromium, signInThroughUi } from './lib/browser.ts';
+import { signInThroughUi } from './lib/browser.ts';
+import { runRequestCases } from './lib/request-cases.ts';
 
 const STREAM_PAGE = '/projects/42/stream';
 const LIVE_PATHS = ['/method/project/live-status', '/method/live/restreams'];
@@ -93,24 +92,4 @@ async function measure(browser: Browser, baseUrl: string, control: Control, whic
 
 if (!DIST_ARG && (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html'))))
   await buildApp();
-const server = await startServer({ port: 0, staticDir: DIST, control: true });
-const control = new Control(server.url);
-const browser = await launchChromium();
-const rows = [];
-try {
-  for (const which of CASES) {
-    const row = await measure(browser, server.url, control, which);
-    rows.push(row);
-    console.log(JSON.stringify(row));
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
-console.log(
-  `\n${new Date().toISOString()}, ${SECONDS} s per case, load average ${os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`,
-);
-console.table(rows);
+await runRequestCases(DIST, CASES, measure, SECONDS);

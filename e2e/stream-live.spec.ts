@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import type { Control } from '../api/testing/control-client.ts';
 import { axeViolations } from './support/console-page.ts';
+import { setHidden } from './support/page-visibility.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // The Stream page's live panel against the demo deployment (project 42, live from the start): its numbers change on
@@ -225,15 +226,3 @@ test.describe('polled', () => {
     expect(await axeViolations(page, '.live-panel')).toEqual([]);
   });
 });
-
-/** Hides or shows the page as the browser does for a background tab, as far as the page's scripts can tell. */
-async function setHidden(page: Page, hidden: boolean) {
-  await page.evaluate((value) => {
-    Object.defineProperty(document, 'visibilityState', {
-      configurable: true,
-      get: () => (value ? 'hidden' : 'visible'),
-    });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-}

@@ -7,6 +7,7 @@ import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, SUCCESS, pageOf } from '../demo-route.ts';
 import { type Language, messages } from '../messages.ts';
 import { isoSeconds } from '../seed.ts';
+import { projectOf } from '../user-project.ts';
 import { RequestError, bodyId, invalid, jsonBody, oneOfStrings, paging, queryId } from '../validation.ts';
 import { studioMessages } from './studio-messages.ts';
 import {
@@ -46,18 +47,6 @@ const write = (
   run: (request, account) => run(jsonBody(request.contentType, request.body), request, account),
   ...(status === undefined ? {} : { status }),
 });
-
-function projectOf(account: Account, projectId: number, field = 'project_id'): number {
-  if (!account.projects.some((project) => project.projectId === projectId)) {
-    throw new RequestError({
-      status: 400,
-      code: 'unknown_project',
-      field,
-      text: messages.unknownProject(String(projectId)),
-    });
-  }
-  return projectId;
-}
 
 const queryProject = ({ query }: DemoRequest, account: Account) => projectOf(account, queryId(query, 'project_id'));
 

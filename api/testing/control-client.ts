@@ -1,5 +1,6 @@
 import type { AccountKey } from '../accounts.ts';
 import type { Fault } from '../fault-injection.ts';
+import type { NotifyItem } from '../notify-kinds.ts';
 import type { LogEntry } from '../request-log.ts';
 
 // Drives the contract API's test-only control surface over HTTP (faults, TTL, token expiry, request log).
@@ -24,6 +25,15 @@ export type RealtimeLog = {
   subscribers: Record<string, number>;
   tokenTtlSeconds: number;
   pingSeconds: number;
+};
+
+/** A notification the control surface adds: a text given once stands in every language. */
+export type NewNotification = {
+  account?: AccountKey;
+  project_id?: number;
+  category?: 'important' | 'stream';
+  title?: string;
+  text?: string;
 };
 
 export class Control {
@@ -68,6 +78,8 @@ export class Control {
   /** What the realtime endpoint published (and to how many subscribers), refreshes it accepted, subscriptions open. */
   realtime = () => this.call('GET', '/__control/realtime') as Promise<RealtimeLog>;
   clearRealtime = () => this.call('DELETE', '/__control/realtime');
+  /** Adds an unread notification to an account's cabinet (the demo account's first project's, unless named). */
+  notify = (notice: NewNotification = {}) => this.call('POST', '/__control/notify', notice) as Promise<NotifyItem>;
 
   /** A refresh token of the demo account (project 42's owner), or of another seeded account (api/accounts.ts). */
   async mintRefreshToken(account?: AccountKey): Promise<string> {

@@ -61,9 +61,19 @@ export class DemoClient {
   }
 
   async post(path: string, body: unknown, authorized = true): Promise<DemoReply> {
+    return this.sendJson('POST', path, body, { authorized });
+  }
+
+  /** A JSON body, with `v` and `language` in the query (the real kind's writes take them there or in the body). */
+  async sendJson(
+    method: 'POST' | 'PUT',
+    path: string,
+    body: unknown,
+    { authorized = true, language = 'en' }: { authorized?: boolean; language?: string } = {},
+  ): Promise<DemoReply> {
     return reply(
-      await fetch(`${this.baseUrl}${path}?v=1&language=en`, {
-        method: 'POST',
+      await fetch(`${this.baseUrl}${path}?v=1&language=${language}`, {
+        method,
         headers: { 'Content-Type': 'application/json', ...(authorized ? this.#authorization() : {}) },
         body: JSON.stringify(body),
       }),

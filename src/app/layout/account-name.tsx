@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { createPortal } from 'react-dom';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { useBindings } from '../../lib/bindings/use-bindings.ts';
 import { ACCOUNT_GROUP, accountBindings } from '../../lib/operations/account/account-bindings.ts';
@@ -6,6 +7,7 @@ import { identityQuery } from '../../lib/operations/account/identity-query.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { accountMessages } from './account-messages.ts';
 import './account-name.css';
+import { NotificationBell } from './notifications/notification-bell.tsx';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 
 // Sign-out's code comes with this chunk: the header's Sign out asks for it.
@@ -23,8 +25,12 @@ export function AccountName() {
   const tabOnly = useTokenStore((state) => state.persistence === 'session');
   const { bound } = useBindings(ACCOUNT_GROUP, accountBindings);
   if (!session) return null;
+  // The bell comes with this chunk, after the page's own reads, and is drawn at the header's end, in the room the
+  // header keeps for it (styles.css): the first load carries nothing of it.
+  const header = document.querySelector('header.topbar');
   return (
     <p className="account-name">
+      {header ? createPortal(<NotificationBell />, header) : null}
       {bound ? <IdentityName identity={bound.identity} signInId={session.signInId} /> : null}
       {tabOnly ? (
         <span className="badge account-tab-only" title={m.thisTabOnlyHint}>

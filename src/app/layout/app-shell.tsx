@@ -17,7 +17,7 @@ import { FetchWhenSettled } from './fetch-when-settled.tsx';
 type AccountModule = typeof import('./account-name.tsx');
 let accountLoad: Promise<AccountModule> | undefined;
 /**
- * The account's name and the sign-out that tells the service: one chunk, asked for once the page's reads are
+ * The account's name, the notifications' bell and the sign-out that tells the service: one chunk, asked for once the page's reads are
  * answered (or on a click on Sign out), never with the page.
  */
 function loadAccount(): Promise<AccountModule> {
@@ -34,8 +34,9 @@ function signOut(): void {
 }
 
 /**
- * Who the tab is signed in as, in the header: drawn once its code is here, in a slot whose width is kept from the
- * first paint, so nothing beside it moves when the name arrives.
+ * Who the tab is signed in as, in the header, and the notifications' bell at the header's end (the same chunk draws
+ * it there): drawn once their code is here, in places kept from the first paint (this slot's width, the header's
+ * end: styles.css), so nothing beside them moves when they arrive.
  */
 function AccountSlot() {
   const [AccountName, setAccountName] = useState<ComponentType | null>(null);

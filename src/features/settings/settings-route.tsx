@@ -6,6 +6,7 @@ import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { type ThemeChoice, usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { settingsMessages } from './settings-messages.ts';
+import { NotificationSettings } from './notification-settings.tsx';
 import { SignInMethods } from './sign-in-methods.tsx';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 
@@ -74,6 +75,7 @@ export function Component() {
         </p>
       </form>
       {signedIn ? <SignInMethods /> : null}
+      {signedIn ? <NotificationSettings /> : null}
     </section>
   );
 }

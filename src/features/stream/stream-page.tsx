@@ -14,6 +14,7 @@ import { streamMessages } from './stream-messages.ts';
 import type { StreamProps } from './stream-props.ts';
 import type { Figure } from './live/live-answers.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
+import { ScreenNotice } from './screen-notice.tsx';
 import { WhereToStream } from './where-to-stream.tsx';
 import './stream.css';
 
@@ -57,6 +58,7 @@ export function StreamPage(props: StreamProps) {
       <PageSecrets.Provider value={secrets}>
         <div className="stream-studio" data-live={live}>
           <div className="stream-live">
+            <ScreenNotice projectId={projectId} live={live} />
             <Suspense fallback={null}>
               <LivePanel
                 projectId={projectId}

@@ -1,0 +1,190 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { describeError } from '../../components/error-panel.tsx';
+import { PartNote } from '../../components/part-note.tsx';
+import { ReadPart } from '../../components/read-part.tsx';
+import { ServiceSaid } from '../../components/service-said.tsx';
+import { type Binding, type BindingSpec, type Bound, isBound } from '../../lib/bindings/bind.ts';
+import * as bindingKeys from '../../lib/bindings/keys.ts';
+import { useBoundRead } from '../../lib/bindings/read.ts';
+import { useBindings } from '../../lib/bindings/use-bindings.ts';
+import { useBoundMutation } from '../../lib/bindings/write.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
+import { accountBindings } from '../../lib/operations/account/account-bindings.ts';
+import {
+  type ProjectListing,
+  projectListQuery,
+  projectListing,
+} from '../../lib/operations/account/project-list-query.ts';
+import {
+  type NotifySettings,
+  type SwitchChange,
+  readNotifySettings,
+  switchKey,
+  switchValues,
+  withSwitch,
+} from './notify-settings.ts';
+import { type NotificationSettingsMessages, notificationSettingsMessages } from './notification-settings-messages.ts';
+
+// Settings' notifications, per project: which channel (the dashboard, Telegram, the mobile app) carries which
+// category (important, stream), from "Get user notify settings"; each switch is one "Set user notify settings",
+// applied at once and put back, with the service's words, when it is refused.
+
+export const notifySettingsBindings = {
+  settings: { name: 'Get user notify settings', read: true, fills: ['project_id'] },
+  change: {
+    name: 'Set user notify settings',
+    sends: { project_id: 'number', notify_channel: 'string', notify_category: 'string', status: 'string' },
+  },
+} as const satisfies Record<string, BindingSpec>;
+
+const bindings = {
+  ...notifySettingsBindings,
+  projects: accountBindings.projects,
+} satisfies Record<string, BindingSpec>;
+
+export function NotificationSettings() {
+  const m = useMessages(notificationSettingsMessages);
+  const titleId = useId();
+  const { bound } = useBindings('NotifyUser', bindings);
+  const listing = useMemo(() => (bound ? projectListing(bound.projects) : undefined), [bound]);
+  if (!bound || !listing) return null;
+  return (
+    <section aria-labelledby={titleId} className="notification-settings">
+      <h2 id={titleId}>{m.title}</h2>
+      {!isBound(bound.settings) ? (
+        <PartNote part={bound.settings} />
+      ) : !('read' in listing) ? (
+        <PartNote part={listing} />
+      ) : (
+        <>
+          <p className="hint">{m.hint}</p>
+          <ProjectChoice listing={listing} settings={bound.settings} write={bound.change} m={m} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The account's projects (the pages read so far), the first chosen; the chosen one's switches below. */
+function ProjectChoice({
+  listing,
+  settings,
+  write,
+  m,
+}: {
+  listing: ProjectListing;
+  settings: Binding;
+  write: Bound;
+  m: NotificationSettingsMessages;
+}) {
+  const projectId = useId();
+  const projects = useInfiniteQuery(projectListQuery(listing, useLanguage()));
+  const all = projects.data?.pages.flatMap((page) => page.projects) ?? [];
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const project = chosen ?? all[0]?.id;
+  if (projects.isSuccess && all.length === 0) return <p>{m.noProjects}</p>;
+  return (
+    <>
+      {all.length ? (
+        <div className="field">
+          <label htmlFor={projectId}>{m.project}</label>
+          <select id={projectId} value={project} onChange={(event) => setChosen(Number(event.target.value))}>
+            {all.map((one) => (
+              <option key={one.id} value={one.id}>
+                {one.name ?? `ID ${one.id}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {project !== undefined ? (
+        <ProjectSwitches key={project} projectId={project} settings={settings} write={write} m={m} />
+      ) : null}
+    </>
+  );
+}
+
+function ProjectSwitches({
+  projectId,
+  settings,
+  write,
+  m,
+}: {
+  projectId: number;
+  settings: Binding;
+  write: Bound;
+  m: NotificationSettingsMessages;
+}) {
+  const t = useMessages(appMessages);
+  const language = useLanguage();
+  const values = { project_id: String(projectId) };
+  const read = useBoundRead(settings, values, (body) => readNotifySettings(body, write));
+  const queryKey = bindingKeys.read(settings.group, settings.operation.key, language, values);
+  const change = useBoundMutation<SwitchChange, unknown, NotifySettings>(write, {
+    values: (vars) => (isBound(write) ? switchValues(projectId, vars, write) : {}),
+    confirm: false,
+    optimistic: {
+      queryKey,
+      apply: (data, vars) => withSwitch(data, vars),
+      // Only this switch goes back: another one changed since stays as it is.
+      undo: (data, vars, before) =>
+        withSwitch(data, { ...vars, on: before.on.has(switchKey(vars.channel, vars.category)) }),
+    },
+  });
+  const label = (vars: SwitchChange) =>
+    m.switchLabel(m.categories[vars.category] ?? vars.category, m.channels[vars.channel] ?? vars.channel);
+  return (
+    <ReadPart bound={settings} query={read}>
+      {(grid) => (
+        <>
+          <table className="notify-grid">
+            <thead>
+              <tr>
+                <th scope="col">{m.category}</th>
+                {grid.channels.map((channel) => (
+                  <th scope="col" key={channel}>
+                    {m.channels[channel] ?? channel}
+                    {grid.active[channel] === false ? <span className="hint"> ({m.notConnected})</span> : null}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {grid.categories.map((category) => (
+                <tr key={category}>
+                  <th scope="row">{m.categories[category] ?? category}</th>
+                  {grid.channels.map((channel) => {
+                    const on = grid.on.has(switchKey(channel, category));
+                    return (
+                      <td key={channel}>
+                        <input
+                          type="checkbox"
+                          checked={on}
+                          disabled={!isBound(write)}
+                          aria-label={label({ channel, category, on })}
+                          onChange={() => change.run({ channel, category, on: !on })}
+                        />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {!isBound(write) ? <PartNote part={write} /> : null}
+          <div role="status">{change.isSuccess ? <p className="hint">{m.saved}</p> : null}</div>
+          {change.isError && change.variables ? (
+            <div role="alert">
+              <p className="form-error">
+                {m.refused(label(change.variables))} {describeError(change.error, t)}
+              </p>
+              <ServiceSaid error={change.error} />
+            </div>
+          ) : null}
+        </>
+      )}
+    </ReadPart>
+  );
+}

@@ -1,0 +1,71 @@
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { type Bound, isBound } from '../../bindings/bind.ts';
+import { callBinding } from '../../bindings/call.ts';
+import * as bindingKeys from '../../bindings/keys.ts';
+import { useLanguage } from '../../i18n/message-table.ts';
+import { usePageVisible } from '../../use-page-visible.ts';
+import { readUnreadCount } from './notification-reader.ts';
+import { COUNT_INTERVAL_MS, COUNT_KEY, lastSharedCount, nextReadIn, sharedUnreadCount } from './shared-count.ts';
+
+// The bell's unread count: read while the page is visible (when shown, when it gets focus, then when the count this
+// browser's tabs share is an interval old), never while hidden, and at most once per interval for all tabs of a
+// sign-in (shared-count.ts). A tab shows what another tab read as soon as it is kept.
+
+export function unreadCountKey(bound: Bound, language: string, signInId: string) {
+  return bindingKeys.read(bound.group, isBound(bound) ? bound.operation.key : bound.name, language, {
+    '(sign-in)': signInId,
+  });
+}
+
+export function useUnreadCount(bound: Bound, signInId: string) {
+  const language = useLanguage();
+  const visible = usePageVisible();
+  const client = useQueryClient();
+  const queryKey = unreadCountKey(bound, language, signInId);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== COUNT_KEY && event.key !== null) return;
+      const count = lastSharedCount(signInId);
+      if (count !== undefined) client.setQueryData(unreadCountKey(bound, language, signInId), count);
+    };
+    // A window that gets the focus back without having been hidden (another window was in front) asks too: another
+    // tab's fresh answer, else the service.
+    const onFocus = () => {
+      if (document.visibilityState !== 'hidden')
+        void client.refetchQueries({ queryKey: unreadCountKey(bound, language, signInId), type: 'active' });
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [client, signInId, language, bound]);
+
+  return useQuery<number>({
+    queryKey,
+    queryFn: isBound(bound)
+      ? ({ signal }) =>
+          sharedUnreadCount(
+            signInId,
+            async () => readUnreadCount(await callBinding(bound, {}, { language, signal, quiet: true }), bound.answer),
+            signal,
+          )
+      : skipToken,
+    enabled: visible && isBound(bound),
+    placeholderData: lastSharedCount(signInId),
+    // Again when the shared count is an interval old (every tab wakes then, and only the first reads), and never
+    // sooner than an interval after this tab's own last try, answered or not: a refused read is no loop.
+    refetchInterval: (query) => {
+      const lastTry = Math.max(query.state.dataUpdatedAt, query.state.errorUpdatedAt);
+      return Math.max(nextReadIn(signInId), lastTry + COUNT_INTERVAL_MS - Date.now(), 1000) + 250;
+    },
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+    // A count that cannot be read leaves the bell without a number, and usable.
+    retry: false,
+  });
+}
