@@ -52,6 +52,10 @@ test('the bell: the unread count, the newest first in the reader’s language, o
   const reads = await control.requests(READ_PATH);
   expect(reads.map((entry) => entry.body)).toEqual([{ notify_history_ids: ['66a1f0c2b7e94d3a5c00000c'] }]);
   await expect(page.getByRole('status').filter({ hasText: '4 unread notifications' })).toBeAttached();
+  // A second press closes it; it stays read.
+  await first.getByRole('button', { name: /Bitrate too high/ }).click();
+  await expect(first.getByRole('button', { name: 'Bitrate too high' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(first.getByRole('button')).toHaveText('Bitrate too high');
 
   // Show more reads the next page from where this one ended.
   await control.clearLog();

@@ -17,8 +17,8 @@ import { FetchWhenSettled } from './fetch-when-settled.tsx';
 type AccountModule = typeof import('./account-name.tsx');
 let accountLoad: Promise<AccountModule> | undefined;
 /**
- * The account's name, the notifications' bell and the sign-out that tells the service: one chunk, asked for once the page's reads are
- * answered (or on a click on Sign out), never with the page.
+ * The account's name, the notifications' bell and the sign-out that tells the service: one chunk, asked for once the
+ * page's reads are answered (or on a click on Sign out), never with the page.
  */
 function loadAccount(): Promise<AccountModule> {
   accountLoad ??= import('./account-loader.ts').then((loader) => loader.loadAccountModule());

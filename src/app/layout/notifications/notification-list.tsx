@@ -81,9 +81,16 @@ export function NotificationList({ bound }: { bound: NotifyBound }) {
 
   if (!isBound(list)) return <PartNote part={list} />;
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
-  const open = (item: NotificationItem) => {
-    setOpened((was) => new Set(was).add(item.id));
-    if (!item.read && markRead.binding) markRead.run(item);
+  // A press opens a notification (and marks it read) or closes it again.
+  const toggle = (item: NotificationItem) => {
+    const wasOpen = opened.has(item.id);
+    setOpened((was) => {
+      const next = new Set(was);
+      if (wasOpen) next.delete(item.id);
+      else next.add(item.id);
+      return next;
+    });
+    if (!wasOpen && !item.read && markRead.binding) markRead.run(item);
   };
   return (
     <div className="bell-panel">
@@ -122,7 +129,7 @@ export function NotificationList({ bound }: { bound: NotifyBound }) {
               key={item.id}
               item={item}
               opened={opened.has(item.id)}
-              onOpen={() => open(item)}
+              onOpen={() => toggle(item)}
               runAction={bound.runAction}
               m={m}
             />
