@@ -12,11 +12,14 @@ import { TRAILING_SLASHES } from '../../src/lib/trailing-slashes.ts';
  */
 export async function refreshTokenField(page: Page): Promise<Locator> {
   const other = page.locator('details.other-sign-in');
-  await expect(other).toBeVisible();
-  if (!(await other.evaluate((details: HTMLDetailsElement) => details.open)))
-    await other.getByText('Other ways to sign in', { exact: true }).click();
   const field = page.getByLabel('Refresh token');
-  await expect(field).toBeVisible();
+  // The page may be drawn again while it settles (its description arriving, a session that just ended), folding a
+  // section opened a moment before: opened again until the field stays in view.
+  await expect(async () => {
+    if (!(await other.evaluate((details: HTMLDetailsElement) => details.open)))
+      await other.getByText('Other ways to sign in', { exact: true }).click();
+    await expect(field).toBeVisible({ timeout: 1000 });
+  }).toPass();
   return field;
 }
 
