@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Control } from '../api/testing/control-client.ts';
 import { APP_DIST, buildApp } from './lib/build.ts';
-import { signInThroughUi } from './lib/browser.ts';
+import { HIDE_PAGE, signInThroughUi } from './lib/browser.ts';
 import { runRequestCases } from './lib/request-cases.ts';
 
 const STREAM_PAGE = '/projects/42/stream';
@@ -39,16 +39,6 @@ const CASES: Case[] = [
   { name: 'nothing live, polling', push: false, hidden: false, live: false },
 ];
 
-/**
- * What the page's scripts (and TanStack Query's focus manager) see of a background tab. Passed as text: tsx would
- * wrap a function's inner arrows in a helper the page does not have.
- */
-const HIDE = `
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-  Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-  document.dispatchEvent(new Event('visibilitychange'));
-`;
-
 async function measure(browser: Browser, baseUrl: string, control: Control, which: Case) {
   await control.reset();
   await control.clearRealtime();
@@ -69,7 +59,7 @@ async function measure(browser: Browser, baseUrl: string, control: Control, whic
     .getByRole('status')
     .filter({ hasText: which.push ? 'Live updates: connected' : /^(Updating every|Checking every)/ })
     .waitFor({ timeout: 20_000 });
-  if (which.hidden) await page.evaluate(HIDE);
+  if (which.hidden) await page.evaluate(HIDE_PAGE);
   await control.clearLog();
   await control.clearRealtime();
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));

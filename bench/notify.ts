@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Control } from '../api/testing/control-client.ts';
 import { APP_DIST, buildApp } from './lib/build.ts';
-import { signInThroughUi } from './lib/browser.ts';
+import { HIDE_PAGE, signInThroughUi } from './lib/browser.ts';
 import { runRequestCases } from './lib/request-cases.ts';
 
 const COUNT_PATH = '/method/notify_history/get_status';
@@ -29,13 +29,6 @@ const CASES: Case[] = [
   { name: 'one hidden tab', tabs: 1, hidden: true },
 ];
 
-/** What the page's scripts (and TanStack Query's focus manager) see of a background tab. */
-const HIDE = `
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-  Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-  document.dispatchEvent(new Event('visibilitychange'));
-`;
-
 async function measure(browser: Browser, baseUrl: string, control: Control, which: Case) {
   await control.reset();
   const context = await browser.newContext({ baseURL: baseUrl });
@@ -48,7 +41,7 @@ async function measure(browser: Browser, baseUrl: string, control: Control, whic
     pages.push(page);
   }
   for (const page of pages) await page.getByRole('button', { name: /^Notifications/ }).waitFor({ timeout: 20_000 });
-  if (which.hidden) for (const page of pages) await page.evaluate(HIDE);
+  if (which.hidden) for (const page of pages) await page.evaluate(HIDE_PAGE);
   await control.clearLog();
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   const reads = (await control.requests(COUNT_PATH)).length;

@@ -51,3 +51,13 @@ export async function waitForTariffCards(page: Page): Promise<void> {
     .first()
     .waitFor({ timeout: 20_000 });
 }
+
+/**
+ * What the page's scripts (and TanStack Query's focus manager) see of a background tab. Passed as text: tsx would
+ * wrap a function's inner arrows in a helper the page does not have.
+ */
+export const HIDE_PAGE = `
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+  document.dispatchEvent(new Event('visibilitychange'));
+`;
