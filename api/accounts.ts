@@ -1,4 +1,5 @@
-// The demo deployment's accounts: who a token was issued to, which projects they see, and their balance. The
+// The demo deployment's accounts: who a token was issued to and which projects they see (each project keeps its own
+// money: api/money/money-state.ts). The
 // document publishes no account fields, so these are ours. "Try the demo" and the e2e sign-ins are the demo account
 // (project 42's owner), whose projects have ordinary plans; the second account exists so two tabs can be signed in as
 // two different people; the edge-case account owns the projects whose answers take the shapes the document leaves
@@ -14,8 +15,6 @@ export type Account = {
   lastName: string;
   email: string;
   language: Language;
-  /** In the account's currency; buying a plan takes from it, removing a scheduled plan gives back what it cost. */
-  balance: number;
   projects: AccountProject[];
 };
 
@@ -32,7 +31,6 @@ function seedAccount(key: AccountKey): Account {
       lastName: 'Streamer',
       email: 'demo@relay.example',
       language: 'en',
-      balance: 5000,
       // Twelve: the default page of ten has a second page. 16 is shared with the demo account by someone else.
       projects: [...owned(42, 7, 31, 32, 33, 34, 35, 36, 37, 38), { projectId: 16, isOwner: false }, ...owned(17)],
     };
@@ -44,7 +42,6 @@ function seedAccount(key: AccountKey): Account {
       lastName: '(test account)',
       email: 'edges@relay.example',
       language: 'en',
-      balance: 1000,
       projects: owned(8, 9, 10, 11, 12, 13, 14, 15),
     };
   }
@@ -54,7 +51,6 @@ function seedAccount(key: AccountKey): Account {
     lastName: 'Соколова',
     email: 'maria@relay.example',
     language: 'ru',
-    balance: 800,
     projects: owned(21, 22),
   };
 }

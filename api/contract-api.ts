@@ -11,6 +11,7 @@ import { DemoState } from './demo-state.ts';
 import type { Operation, QueuedFault } from './fault-injection.ts';
 import { FaultQueue } from './fault-injection.ts';
 import type { ApiError } from './http-json.ts';
+import { moneyControlRoutes } from './money/money-control.ts';
 import { notifyControlRoutes } from './notify-control.ts';
 import {
   BodyTooLargeError,
@@ -160,6 +161,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
         extraRoutes: {
           ...studioControlRoutes(state.studio, realtime, controlError),
           ...notifyControlRoutes(state),
+          ...moneyControlRoutes(state),
         },
       })
     : undefined;

@@ -70,6 +70,14 @@ export const DEMO_OPERATIONS = [
   'POST notify_user/setting',
   'notify_user/screen',
   'POST notify_user/screen',
+  'project/get_project_info',
+  'project/select',
+  'money_flow/list',
+  'pay-system/list',
+  'POST payment',
+  'payment',
+  'promo/check',
+  'promo/apply',
 ] as const;
 
 export type DemoOperation = (typeof DEMO_OPERATIONS)[number];

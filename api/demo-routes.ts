@@ -3,6 +3,7 @@ import type { DemoOperation } from './demo-paths.ts';
 import { DEMO_OPERATIONS, methodPath } from './demo-paths.ts';
 import type { DemoRoute } from './demo-route.ts';
 import { IDENTITY_ROUTES } from './identity.ts';
+import { MONEY_ROUTES } from './money/money-routes.ts';
 import { NOTIFY_ROUTES } from './notify-routes.ts';
 import { PLAN_ROUTES } from './plans/plan-routes.ts';
 import { SOCIAL_SIGN_IN_ROUTES } from './social-sign-in-routes.ts';
@@ -16,6 +17,7 @@ const ALL: Partial<Record<DemoOperation, DemoRoute>> = {
   ...STUDIO_ROUTES,
   ...SOCIAL_SIGN_IN_ROUTES,
   ...NOTIFY_ROUTES,
+  ...MONEY_ROUTES,
 };
 
 export type DemoEntry = { operation: DemoOperation; route: DemoRoute };

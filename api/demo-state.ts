@@ -1,7 +1,8 @@
-// Everything the demo deployment keeps between requests: the accounts and their balances, the projects, the three
+// Everything the demo deployment keeps between requests: the accounts, the projects and their money, the three
 // kinds of tariffs, the studio, sign-ins and each account's notifications. Reset in place (the control surface's
 // reset) so holders of `projects` keep a live map.
 import { Accounts } from './accounts.ts';
+import { Money } from './money/money-state.ts';
 import { TariffBook } from './plans/tariff-book.ts';
 import { RESTREAM, STORAGE, TRANSCODING, type KindKey } from './plans/tariff-kinds.ts';
 import { EMPTY_TARIFF, type Tariff, seedTariffs } from './plans/tariff-seed.ts';
@@ -24,6 +25,8 @@ export class DemoState {
   readonly notifications: NotifyHistory;
   /** Where each account's notifications go, and the screen notices it removed (NotifyUser). */
   readonly notifySettings = new NotifySettings();
+  /** Each project's balances, money flow, payments and used promo codes (the money groups). */
+  readonly money: Money;
 
   constructor(
     private readonly now: () => number,
@@ -32,6 +35,7 @@ export class DemoState {
     this.studio = new StudioState(now, realtimeTtlSeconds);
     this.signIns = new SocialSignIns(now);
     this.notifications = new NotifyHistory(now);
+    this.money = new Money(now);
     this.reset();
   }
 
@@ -45,11 +49,13 @@ export class DemoState {
     this.notifySettings.reset();
     this.projects.clear();
     for (const [id, project] of seedProjects(this.now())) this.projects.set(id, project);
+    this.money.reset();
+    const { money } = this;
     this.books = {
       // Restream's slots are the projects' own plans, which GET /method/plan_restream answers as they are.
-      restream: new TariffBook(RESTREAM, (id) => this.projects.get(id)?.plan, this.now),
-      transcoding: new TariffBook(TRANSCODING, this.#slotsIn(seedTariffs('transcoding', this.now())), this.now),
-      storage: new TariffBook(STORAGE, this.#slotsIn(seedTariffs('storage', this.now())), this.now),
+      restream: new TariffBook(RESTREAM, (id) => this.projects.get(id)?.plan, this.now, money),
+      transcoding: new TariffBook(TRANSCODING, this.#slotsIn(seedTariffs('transcoding', this.now())), this.now, money),
+      storage: new TariffBook(STORAGE, this.#slotsIn(seedTariffs('storage', this.now())), this.now, money),
     };
   }
 

@@ -91,6 +91,11 @@ export const messages = {
     ru: `Параметр "${field}" должен быть целым числом от ${min} до ${max}`,
     cn: `参数 "${field}" 必须是 ${min} 到 ${max} 之间的整数`,
   }),
+  notDateTime: (field: string): Text => ({
+    en: `"${field}" must be an ISO 8601 date-time`,
+    ru: `Параметр "${field}" должен быть датой и временем в формате ISO 8601`,
+    cn: `参数 "${field}" 必须是 ISO 8601 格式的日期时间`,
+  }),
   notAStep: (field: string, step: number): Text => ({
     en: `"${field}" must be a multiple of ${step}`,
     ru: `Параметр "${field}" должен быть кратен ${step}`,

@@ -28,11 +28,6 @@ export const notifyMessages = {
     ru: `Параметр "${field}" должен быть массивом идентификаторов уведомлений (строк)`,
     cn: `参数 "${field}" 必须是通知 ID（字符串）组成的数组`,
   }),
-  notDateTime: (field: string): Text => ({
-    en: `"${field}" must be an ISO 8601 date-time`,
-    ru: `Параметр "${field}" должен быть датой и временем в формате ISO 8601`,
-    cn: `参数 "${field}" 必须是 ISO 8601 格式的日期时间`,
-  }),
   channelNotConnected: (channel: NotifyChannel): Text => ({
     en: `Connect ${CHANNEL_NAMES.en[channel]} first: notifications cannot go there until it is connected`,
     ru: `Сначала подключите ${CHANNEL_NAMES.ru[channel]}: пока подключения нет, уведомления туда не придут`,

@@ -26,21 +26,11 @@ import {
   invalid,
   jsonBody,
   oneOfStrings,
+  queryDateTime,
   queryId,
   queryInteger,
   queryString,
 } from './validation.ts';
-
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** An optional date-time query parameter, as ms since the epoch. */
-function queryDateTime(query: URLSearchParams, field: string): number | undefined {
-  const raw = query.get(field);
-  if (raw === null) return undefined;
-  const at = Date.parse(raw);
-  if (!ISO_DATE_TIME.test(raw) || Number.isNaN(at)) throw invalid(field, notifyMessages.notDateTime(field));
-  return at;
-}
 
 /** The list's filters; a filter left out lets everything through. */
 function filterOf(query: URLSearchParams): NotifyFilter {

@@ -44,6 +44,7 @@ type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSc
 type Operation = {
   tags?: string[];
   summary?: string;
+  operationId?: string;
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: Media };
   responses: Record<string, { description: string; content?: Media }>;
@@ -382,7 +383,14 @@ const FLOW_PATHS = new Set([
   '/method/auth/app/exchange',
 ]);
 /** Described by the real kind with no `v` or `language`. */
-const NO_COMMON_QUERY = new Set(['GET /method/socials/list']);
+const NO_COMMON_QUERY = new Set(['GET /method/socials/list', 'GET /method/pay-system/list']);
+/**
+ * Where a real answer differs from its description on purpose, by operation: the places reported. The project's full
+ * info sends `currency` as "rub", which the real kind's description (copied as it is) calls a number.
+ */
+const DIFFERS_ON_PURPOSE: Record<string, string[]> = {
+  'GET /method/project/get_project_info': ['#/data/currency'],
+};
 
 // The documented two; the buy and the removal the real kind puts on the plan's path are demo operations.
 const demoOperations = () =>
@@ -417,9 +425,18 @@ const SEED_VALUES: Record<string, unknown> = {
   group_id: 'g-invite',
   notify_history_ids: ['66a1f0c2b7e94d3a5c00000a'],
   token: 'fcm-demo-phone',
+  // Project 42 by "Select user for project"'s name for it, its first seeded payment, a promo code it has not used,
+  // and a top-up the bank card takes.
+  id: 42,
+  payId: 7001,
+  code: 2025,
+  amount: 500,
 };
-/** Taken over a described enum's first value: Telegram is not connected in the demo, so nothing can be turned on there. */
-const OVER_ENUM: Record<string, unknown> = { notify_channel: 'cabinet' };
+/**
+ * Taken over a described enum's first value: Telegram is not connected in the demo, so nothing can be turned on there;
+ * a payment's first kind is a restream plan's, which the demo refuses (it takes top-ups only).
+ */
+const OVER_ENUM: Record<string, unknown> = { notify_channel: 'cabinet', type: 'topup' };
 /** The seeded channel each settings operation is for, by the last part of its path. */
 const CHANNEL_OF_SETTINGS: Record<string, number> = {
   setYoutube: 101,
@@ -460,8 +477,7 @@ function describedRequest(
     );
   }
   const init: RequestInit = { method: method.toUpperCase(), headers: {} };
-  const bodySchema =
-    op.requestBody === undefined ? undefined : resolved(jsonSchemaOf(op.requestBody.content, `${opPath} body`));
+  const bodySchema = op.requestBody === undefined ? undefined : bodyOf(op, `${opPath} body`);
   if (bodySchema) {
     const body: Record<string, unknown> = {};
     for (const field of bodySchema.required ?? []) {
@@ -490,9 +506,15 @@ async function freshTokens(): Promise<Tokens> {
 /** Required query parameters and body fields of an operation, by name. */
 function requiredFields(op: Operation): string[] {
   const params = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name);
-  const body =
-    op.requestBody === undefined ? [] : (resolved(jsonSchemaOf(op.requestBody.content, 'body')).required ?? []);
+  const body = op.requestBody === undefined ? [] : (bodyOf(op, 'body').required ?? []);
   return [...params, ...body];
+}
+
+/** The body's schema; of a body described as alternatives (`oneOf`, several DTOs on one endpoint), the first. */
+function bodyOf(op: Operation, where: string): JsonSchema {
+  const schema = resolved(jsonSchemaOf(op.requestBody?.content, where));
+  const first = (schema.oneOf as JsonSchema[] | undefined)?.[0];
+  return first === undefined ? schema : resolved(first);
 }
 
 describe('the demo operations against real answers', () => {
@@ -500,8 +522,8 @@ describe('the demo operations against real answers', () => {
     expect((await call('/__control/reset', { method: 'POST' })).status).toBe(204);
   });
 
-  it('describes 62 operations besides the two documented ones and the sign-in flow’s, each with v and language, and 200, 400 (and 401 when signed in)', () => {
-    expect(demoOperations()).toHaveLength(62);
+  it('describes 70 operations besides the two documented ones and the sign-in flow’s, each with v and language, and 200, 400 (and 401 when signed in)', () => {
+    expect(demoOperations()).toHaveLength(70);
     for (const [where, op] of demoOperations()) {
       const query = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name);
       expect(query.slice(0, 2), where).toEqual(NO_COMMON_QUERY.has(where) ? [] : ['v', 'language']);
@@ -516,7 +538,9 @@ describe('the demo operations against real answers', () => {
       const { url, init } = describedRequest(op, opPath, method, await freshTokens());
       const reply = await call(url, init);
       expect([where, reply.status, reply.body]).toEqual([where, successOf(op), expect.anything()]);
-      expectAnswerMatches(op, reply, successOf(op));
+      const differs = DIFFERS_ON_PURPOSE[where];
+      if (differs === undefined) expectAnswerMatches(op, reply, successOf(op));
+      else expect(leafLocations(schemaErrors(responseSchema(op, successOf(op)), reply.body)), where).toEqual(differs);
       expect((await call('/__control/reset', { method: 'POST' })).status, where).toBe(204);
     }
   });
@@ -569,8 +593,17 @@ describe('the demo operations against real answers', () => {
 
   it('the dashboard finds each by its group and document name (namedOperation), never by path', () => {
     const service = readDescription(description);
+    const groups = operationGroups();
     for (const [where, op] of demoOperations()) {
-      const found = namedOperation(service, op.tags?.[0] ?? '', op.summary ?? '');
+      const group = op.tags?.[0] ?? '';
+      // One published without a summary is found by the document name its operationId is the known alias of.
+      const name =
+        op.summary ??
+        (groups.get(group) ?? []).find((each) =>
+          aliasesOf(group, each).some((alias) => typeof alias !== 'string' && alias.operationId === op.operationId),
+        ) ??
+        '';
+      const found = namedOperation(service, group, name);
       expect(found?.path, where).toBe(where.split(' ')[1]);
     }
   });
@@ -742,14 +775,18 @@ describe('the description against the interface document (docs/interface.md)', (
       'Channel',
       'Channel settings',
       'Live',
+      'MoneyFlow',
       'NotifyHistory',
       'NotifyUser',
+      'Pay system',
+      'Payment',
       'PlanRestream',
       'PlanStorage',
       'PlanTranscoding',
       'Platforms',
       'Project',
       'ProjectChannel',
+      'Promo',
       'RtmpServer',
       'Stream key',
       'User',
@@ -762,7 +799,8 @@ describe('the description against the interface document (docs/interface.md)', (
       const group = op.tags?.[0] ?? '';
       const names = groups.get(group) ?? [];
       const aliases = names.flatMap((name) => aliasesOf(group, name));
-      expect([...names, ...aliases], where).toContain(op.summary);
+      // Published without a summary, as the real kind publishes it: its operationId is the known alias.
+      expect([...names, ...aliases], where).toContainEqual(op.summary ?? { operationId: op.operationId });
     }
   });
 });

@@ -1,10 +1,11 @@
 // The contract API describes itself: an OpenAPI 3.1 description of every operation it implements. The two the
 // interface document describes in full (4.1, 4.2) are written from it and from what this implementation really
-// answers; the demo deployment's others (api/openapi/identity.ts, api/openapi/plans.ts, api/openapi/studio.ts, api/openapi/notify.ts) from their implementation. Served at /__contract/openapi.json, outside /method/ (that namespace is the service's); the config.json
+// answers; the demo deployment's others (api/openapi/identity.ts, api/openapi/plans.ts, api/openapi/studio.ts, api/openapi/notify.ts, api/openapi/money.ts) from their implementation. Served at /__contract/openapi.json, outside /method/ (that namespace is the service's); the config.json
 // the contract API serves points the dashboard at it. api/openapi.test.ts validates it with an OpenAPI validator and
 // checks it against real answers.
 import { LANGUAGES } from './messages.ts';
 import { IDENTITY_PATHS, IDENTITY_SCHEMAS, IDENTITY_TAGS } from './openapi/identity.ts';
+import { MONEY_PATHS, MONEY_SCHEMAS, MONEY_TAGS } from './openapi/money.ts';
 import { NOTIFY_PATHS, NOTIFY_SCHEMAS, NOTIFY_TAGS } from './openapi/notify.ts';
 import { PLAN_PATHS, PLAN_SCHEMAS, PLAN_TAGS } from './openapi/plans.ts';
 import { SHARED_SCHEMAS, mergedPaths } from './openapi/parts.ts';
@@ -35,6 +36,7 @@ export function contractDescription(): Record<string, unknown> {
       ...IDENTITY_TAGS,
       ...STUDIO_TAGS,
       ...NOTIFY_TAGS,
+      ...MONEY_TAGS,
     ],
     // The documented two, then the demo's: the real kind's buy and removal share the documented read's path.
     paths: mergedPaths(
@@ -120,6 +122,7 @@ export function contractDescription(): Record<string, unknown> {
       PLAN_PATHS,
       STUDIO_PATHS,
       NOTIFY_PATHS,
+      MONEY_PATHS,
     ),
     components: {
       securitySchemes: {
@@ -137,6 +140,7 @@ export function contractDescription(): Record<string, unknown> {
         ...PLAN_SCHEMAS,
         ...STUDIO_SCHEMAS,
         ...NOTIFY_SCHEMAS,
+        ...MONEY_SCHEMAS,
         RefreshRequest: {
           type: 'object',
           required: ['v', 'language', 'app', 'refresh'],

@@ -1,6 +1,6 @@
 // The tariff operations over HTTP, as the real kind takes them (a POST buys and a DELETE removes, on the tariff's
 // path, every field a query parameter, `period` a month or a year): buying schedules the next plan and moves the
-// balance, removing clears it and refunds, on a fixed clock so dates are exact.
+// project's payment balance, removing clears it and refunds, on a fixed clock so dates are exact.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
@@ -23,8 +23,9 @@ beforeEach(async () => {
   demo = await DemoClient.signIn(server.url);
 });
 
-const balance = async (client: DemoClient = demo) =>
-  ((await client.get('/method/plan_transcoding/check', { project_id: 42 })).body.balance as { balance: number })
+/** A project's payment balance, which its buys take from (each project keeps its own money). */
+const balance = async (projectId = 42, client: DemoClient = demo) =>
+  ((await client.get('/method/plan_transcoding/check', { project_id: projectId })).body.balance as { balance: number })
     .balance;
 const buy = (path: string, query: Record<string, string | number>, client: DemoClient = demo) =>
   client.send('POST', path, query);
@@ -45,8 +46,8 @@ describe('PlanTranscoding', () => {
       balance: {
         balance: 5000,
         currency: 'rub',
-        balances_allow: ['payment', 'bonus'],
-        balances_values: { payment: 5000, bonus: 0, profit: 0 },
+        balances_allow: ['payment'],
+        balances_values: { payment: 5000, bonus: 350, profit: 95.25 },
       },
       refund: { current: 0, after: 1100 },
     });
@@ -107,7 +108,7 @@ describe('PlanTranscoding', () => {
       date_end: '2026-07-01T00:00:00Z',
       title: 'Transcoder 1080p60',
     });
-    expect(await balance()).toBe(5000 - 250);
+    expect(await balance(8)).toBe(5000 - 250);
   });
 
   it('lists its plans whole, and its discount by period', async () => {
@@ -175,7 +176,7 @@ describe('PlanStorage', () => {
       period: 'month',
       date_end: '2026-08-06T00:00:00Z',
     });
-    expect(await balance()).toBe(5000 - 400);
+    expect(await balance(37)).toBe(5000 - 400);
     expect((await demo.get('/method/plan_storage/list')).body).toEqual({
       results: [
         {
@@ -219,14 +220,14 @@ describe('PlanRestream', () => {
     };
     expect((await demo.get('/method/plan_restream', { project_id: 7 })).body.next).toEqual(business);
     // Basic, the plan replaced, was refunded.
-    expect(await balance()).toBe(5000 - 2990 + 390);
+    expect(await balance(7)).toBe(5000 - 2990 + 390);
 
     const wrong = await remove('/method/plan_restream', { project_id: 7, plan_restream_id: 4 });
     expect([wrong.status, wrong.problem]).toMatchObject([400, { code: 'not_next_plan', field: 'plan_restream_id' }]);
     const removed = await remove('/method/plan_restream', { project_id: 7, plan_restream_id: 5 });
     expect(removed.body).toEqual({ success: true });
     expect((await demo.get('/method/plan_restream', { project_id: 7 })).body.next).toBeNull();
-    expect(await balance()).toBe(5000 + 390);
+    expect(await balance(7)).toBe(5000 + 390);
   });
 
   it('lists its plans whole with their features, and for a project against its current plan; one discount for all', async () => {
@@ -268,10 +269,11 @@ describe('PlanRestream', () => {
 });
 
 describe('requests', () => {
-  it('each account has its own balance', async () => {
+  it('each project has its own balance', async () => {
     await buy('/method/plan_transcoding', { project_id: 8, plan_transcoding_id: 1, period: 'month' });
-    expect(await balance()).toBe(4850);
-    expect(await balance(await DemoClient.signIn(server.url, 'second'))).toBe(800);
+    expect(await balance(8)).toBe(4850);
+    expect(await balance(42)).toBe(5000);
+    expect(await balance(21, await DemoClient.signIn(server.url, 'second'))).toBe(800);
   });
 
   it('answer 401 without a token and 400 naming the field for a bad query; the control surface reset restores the seed', async () => {
@@ -294,7 +296,7 @@ describe('requests', () => {
 
     await remove('/method/plan_storage', { project_id: 42 });
     await fetch(`${server.url}/__control/reset`, { method: 'POST' });
-    expect(await balance(await DemoClient.signIn(server.url))).toBe(5000);
+    expect(await balance(42, await DemoClient.signIn(server.url))).toBe(5000);
     expect((await demo.get('/method/plan_storage', { project_id: 42 })).body.next).toMatchObject({ id: 2 });
   });
 });

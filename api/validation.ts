@@ -83,6 +83,17 @@ export function queryInteger(
   return value;
 }
 
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An optional date-time query parameter (ISO 8601 with a zone), as ms since the epoch. */
+export function queryDateTime(query: URLSearchParams, field: string): number | undefined {
+  const raw = query.get(field);
+  if (raw === null) return undefined;
+  const at = Date.parse(raw);
+  if (!ISO_DATE_TIME.test(raw) || Number.isNaN(at)) throw invalid(field, messages.notDateTime(field));
+  return at;
+}
+
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 export const MAX_OFFSET = 1_000_000;

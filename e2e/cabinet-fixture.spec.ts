@@ -23,8 +23,8 @@ async function signInAs(page: Page, token: string, remember: boolean) {
 test('the overview lists the account’s projects by their titles and opens one', async ({ page, signIn, service }) => {
   await signIn();
   const list = accountList(page);
-  // Each project's own link (its Stream link is named for it too: "Stream: …").
-  await expect(list.getByRole('link', { name: /^(?!Stream:)/ })).toHaveText([
+  // Each project's own link (its Stream and Billing links are named for it too: "Stream: …").
+  await expect(list.getByRole('link', { name: /^(?!Stream:|Billing:)/ })).toHaveText([
     'Основной канал',
     'Второй канал',
     'Тестовый стенд',
@@ -45,7 +45,7 @@ test('each of two tabs names its own account by its username', async ({ page, co
   await expect(header(page).getByText('anna_stream')).toBeVisible();
   await expect(header(second).getByText('boris_live')).toBeVisible();
   await expect(header(second).getByText('this tab only')).toBeVisible();
-  await expect(accountList(second).getByRole('link', { name: /^(?!Stream:)/ })).toHaveText(['Подкаст Бориса']);
+  await expect(accountList(second).getByRole('link', { name: /^(?!Stream:|Billing:)/ })).toHaveText(['Подкаст Бориса']);
 });
 
 test('sign-out sends the refresh token as the body’s refresh_token, and the token is then refused', async ({

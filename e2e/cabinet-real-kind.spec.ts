@@ -53,8 +53,8 @@ test('a project from a nested join row is named by first and family name on the 
   await signIn();
   const list = accountList(page);
   // Project 8 has no name in its row: it is shown by its ID.
-  // Each project's own link (its Stream link is named for it too: "Stream: …").
-  await expect(list.getByRole('link', { name: /^(?!Stream:)/ })).toHaveText([
+  // Each project's own link (its Stream and Billing links are named for it too: "Stream: …").
+  await expect(list.getByRole('link', { name: /^(?!Stream:|Billing:)/ })).toHaveText([
     'Анна Петрова',
     'Ночной эфир',
     'Project 8',
@@ -119,8 +119,8 @@ test('the overview shows a project’s avatar beside its name, and its initial w
   // The `javascript:` address was never asked for, and nothing else came of it.
   expect([...new Set(asked)].sort()).toEqual([AVATAR_LOADS, AVATAR_BROKEN].sort());
   // The description does not say what `type` means: nothing of it is shown, not even its number.
-  await expect(anna).toHaveText(/^Анна ПетроваID 42Stream$/);
-  await expect(night).toHaveText(/^ННочной эфирID 7Stream$/);
+  await expect(anna).toHaveText(/^Анна ПетроваID 42StreamBilling$/);
+  await expect(night).toHaveText(/^ННочной эфирID 7StreamBilling$/);
   await expectNoAxeViolations(page);
 });
 
@@ -145,7 +145,7 @@ test('a project page opened on its own names the project from one read of the ac
   service.describe('real-kind');
   await signIn();
   // The overview's own read of the list is over before the project page opens in a new document.
-  await expect(accountList(page).getByRole('link', { name: /^(?!Stream:)/ })).toHaveCount(3);
+  await expect(accountList(page).getByRole('link', { name: /^(?!Stream:|Billing:)/ })).toHaveCount(3);
   const lists = () => service.calls.filter((call) => call.path === '/method/user_project/my').length;
   const before = lists();
   await page.goto('/projects/42/tariffs/transcoding');

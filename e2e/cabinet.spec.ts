@@ -59,7 +59,7 @@ test.describe('the projects of the account', () => {
     const list = accountList(page);
     await expect(list.getByRole('listitem')).toHaveCount(10);
     // The name's initial stands in for the avatar the demo's list does not give; it is decoration, not text.
-    await expect(list.getByRole('listitem').first()).toHaveText('MMain channelID 42Stream');
+    await expect(list.getByRole('listitem').first()).toHaveText('MMain channelID 42StreamBilling');
     await expect(list.getByRole('listitem').first().locator('[aria-hidden="true"]')).toHaveText('M');
     await expect(list.getByText('10 of 12 shown')).toBeVisible();
     await list.getByRole('button', { name: 'Show more' }).click();

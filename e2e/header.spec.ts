@@ -158,7 +158,7 @@ test.describe('on a phone', () => {
     await signIn();
     const overviewLink = page
       .getByRole('region', { name: 'Projects of your account' })
-      .getByRole('link', { name: /^(?!Stream:)/ })
+      .getByRole('link', { name: /^(?!Stream:|Billing:)/ })
       .first();
     const name = (await overviewLink.textContent())!.trim();
     await overviewLink.click();

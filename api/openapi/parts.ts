@@ -100,7 +100,8 @@ export const SHARED_SCHEMAS: Record<string, Schema> = {
 
 type OperationSpec = {
   group: string;
-  summary: string;
+  /** The real kind's summary; left out where the real kind publishes none (its operationId names it then). */
+  summary?: string;
   operationId: string;
   description: string;
   parameters?: unknown[];
@@ -121,7 +122,7 @@ export function operation(spec: OperationSpec): Record<string, unknown> {
   const errors = ['`invalid_request` (with `field`)', ...(spec.errors === undefined ? [] : [spec.errors])].join('; ');
   return {
     tags: [spec.group],
-    summary: spec.summary,
+    ...(spec.summary === undefined ? {} : { summary: spec.summary }),
     operationId: spec.operationId,
     description: spec.description,
     ...(signedIn ? { security: [{ oauth: [] }] } : { security: [{}, { oauth: [] }] }),

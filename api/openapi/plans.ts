@@ -22,7 +22,8 @@ export const PLAN_TAGS = [
   { name: 'PlanStorage', description: OWN },
 ];
 
-const BUY_ERRORS = '`unknown_project`, `unknown_plan`, `insufficient_balance` (the balance is short of the total)';
+const BUY_ERRORS =
+  '`unknown_project`, `unknown_plan`, `insufficient_balance` (the payment balance is short of the total)';
 const REMOVE_ERRORS = (what: string) => `\`unknown_project\`, ${what}`;
 
 type Kind = {
@@ -79,7 +80,7 @@ function buy(kind: Kind, summary: string): Paths {
         summary,
         operationId: `buy${kind.name}`,
         description:
-          'Schedules the plan as the next one, from the end of the current plan for the period, and takes its total from the balance. A next plan already scheduled is replaced and refunded.',
+          'Schedules the plan as the next one, from the end of the current plan for the period, and takes its total from the project’s payment balance only (never the bonus one), in the project’s currency. A next plan already scheduled is replaced and refunded. Each move is an entry of the project’s money flow (`refund`, then `plan_<kind>_buy`).',
         parameters: [
           projectId,
           PERIOD_QUERY,

@@ -2,23 +2,23 @@
 // is asked about a plan and a period; transcoding's and storage's take the project only, so they can say nothing of
 // the plan being chosen: the demo answers them with what renewing the current plan costs, the balance and the refund
 // of the plan scheduled next. The real kind does not say what its optional figures mean; the demo sends those whose
-// reading is plain from their names and leaves the others out.
-import type { Account } from '../accounts.ts';
+// reading is plain from their names and leaves the others out. The figures are the project's, in its currency.
+import type { Balances } from '../money/money-state.ts';
 import type { TariffBook } from './tariff-book.ts';
-import { CURRENCY, type CatalogPlan, type Period, type Slot, priceOf } from './tariff-kinds.ts';
+import { type CatalogPlan, type Period, type Slot, priceOf } from './tariff-kinds.ts';
 
-/** The real kind's balance for paying: the demo pays from one balance. */
-const balanceForPay = (account: Account) => ({
-  balance: account.balance,
-  currency: CURRENCY,
-  balances_allow: ['payment', 'bonus'],
-  balances_values: { payment: account.balance, bonus: 0, profit: 0 },
+/** The real kind's balance for paying: the project's three balances; a buy takes from the payment balance only. */
+const balanceForPay = ({ payment, bonus, profit, currency }: Balances) => ({
+  balance: payment,
+  currency,
+  balances_allow: ['payment'],
+  balances_values: { payment, bonus, profit },
 });
 
-export function renewalCheck(book: TariffBook, account: Account, projectId: number) {
+export function renewalCheck(book: TariffBook, balances: Balances, projectId: number) {
   return {
     amount: book.renewal(projectId),
-    balance: balanceForPay(account),
+    balance: balanceForPay(balances),
     refund: { current: 0, after: book.refundOf(projectId) },
   };
 }
@@ -36,24 +36,24 @@ export function statusOf(plan: CatalogPlan, current: Slot | null | undefined): S
 
 export function restreamCheck(
   book: TariffBook,
-  account: Account,
+  currency: Balances['currency'],
   projectId: number,
   plan: CatalogPlan,
   period: Period,
 ) {
-  const figures = book.figures(account, projectId, plan, 1, period);
+  const figures = book.figures(projectId, plan, 1, period);
   const current = book.tariff(projectId).current as Slot | null | undefined;
   const status = statusOf(plan, current);
   return {
-    tariff_price_month: priceOf(book.kind, plan, 1, 'month'),
-    tariff_price_year: priceOf(book.kind, plan, 1, 'year'),
+    tariff_price_month: priceOf(book.kind, plan, 1, 'month', currency),
+    tariff_price_year: priceOf(book.kind, plan, 1, 'year', currency),
     balance: figures.balance,
     sum: figures.price,
     refund_current: 0,
     refund_after: figures.refund,
     total: figures.total,
     button_name: figures.enough ? 'pay' : 'top_up',
-    currency: CURRENCY,
+    currency,
     choose_status: status === 'current' ? 'prolongate' : status,
     status,
     ...(current ? { channel: current.channel_max, bitrate: current.bitrate_max } : {}),

@@ -8,21 +8,20 @@ import { oneOfStrings, queryId } from '../validation.ts';
 import { renewalCheck, restreamCheck, statusOf } from './plan-checks.ts';
 import type { TariffBook } from './tariff-book.ts';
 import { type KindKey, PERIODS, RESTREAM, type Slot, priceOf } from './tariff-kinds.ts';
-import type { Account } from '../accounts.ts';
 
 type Routes = Partial<Record<DemoOperation, DemoRoute>>;
-type Run = (book: TariffBook, request: DemoRequest, account: Account) => unknown;
+type Run = (book: TariffBook, request: DemoRequest) => unknown;
 
 const read = (kind: KindKey, run: Run): DemoRoute => ({
   method: 'GET',
   signedIn: true,
-  run: (request, account) => run(request.state.books[kind], request, account),
+  run: (request) => run(request.state.books[kind], request),
 });
 const write = (kind: KindKey, method: 'POST' | 'DELETE', run: Run): DemoRoute => ({
   method,
   signedIn: true,
-  run: (request, account) => {
-    run(request.state.books[kind], request, account);
+  run: (request) => {
+    run(request.state.books[kind], request);
     return SUCCESS;
   },
 });
@@ -33,10 +32,10 @@ const listOf = (book: TariffBook) => book.kind.catalog.map((plan, index) => book
 
 function tariffRoutes(kind: KindKey, prefix: string): Routes {
   return {
-    [`POST ${prefix}`]: write(kind, 'POST', (book, { query }, account) => {
+    [`POST ${prefix}`]: write(kind, 'POST', (book, { query }) => {
       const projectId = queryId(query, 'project_id');
       const plan = book.plan(queryId(query, book.kind.idField));
-      book.buy(account, projectId, plan, book.units(plan, query), periodOf(query));
+      book.buy(projectId, plan, book.units(plan, query), periodOf(query));
     }),
     [`${prefix}/get_discount`]: read(kind, (book) => book.kind.discount),
   } as Routes;
@@ -46,14 +45,23 @@ const getRoute = (kind: KindKey) => read(kind, (book, request) => book.tariff(pr
 
 /** Restream's removal names the next plan; the other kinds' name the project only, as the real kind's do. */
 const removeRoute = (kind: KindKey, byPlan: boolean) =>
-  write(kind, 'DELETE', (book, { query }, account) =>
-    book.removeNext(account, queryId(query, 'project_id'), byPlan ? queryId(query, book.kind.idField) : undefined),
+  write(kind, 'DELETE', (book, { query }) =>
+    book.removeNext(queryId(query, 'project_id'), byPlan ? queryId(query, book.kind.idField) : undefined),
   );
+
+/** Transcoding's and storage's check: what renewing costs, from the project's balances. */
+const renewal: Run = (book, request) => {
+  const projectId = projectOf(request);
+  book.tariff(projectId);
+  return renewalCheck(book, request.state.money.balancesOf(projectId), projectId);
+};
 
 /** The project's list: each plan with its price for both periods, whether it is the current plan or a step up or
  * down from it, and the project's own tariff. */
 function restreamForProject(book: TariffBook, request: DemoRequest) {
-  const current = book.tariff(projectOf(request)).current as Slot | null | undefined;
+  const projectId = projectOf(request);
+  const current = book.tariff(projectId).current as Slot | null | undefined;
+  const { currency } = request.state.money.balancesOf(projectId);
   return {
     results: RESTREAM.catalog.map((plan, index) => {
       const status = statusOf(plan, current);
@@ -65,7 +73,10 @@ function restreamForProject(book: TariffBook, request: DemoRequest) {
         type: 'paid_fix',
         bitrate_max: plan.fields.bitrate_max,
         index,
-        price: { month: priceOf(RESTREAM, plan, 1, 'month'), year: priceOf(RESTREAM, plan, 1, 'year') },
+        price: {
+          month: priceOf(RESTREAM, plan, 1, 'month', currency),
+          year: priceOf(RESTREAM, plan, 1, 'year', currency),
+        },
         // With no plan running, every plan is a step up.
         status: status === 'new' ? 'upgrade' : status,
         feature: [],
@@ -78,10 +89,12 @@ function restreamForProject(book: TariffBook, request: DemoRequest) {
 export const PLAN_ROUTES: Routes = {
   ...tariffRoutes('restream', 'plan_restream'),
   'DELETE plan_restream': removeRoute('restream', true),
-  'plan_restream/check': read('restream', (book, { query }, account) => {
+  'plan_restream/check': read('restream', (book, { query, state }) => {
     const projectId = queryId(query, 'project_id');
     const plan = book.plan(queryId(query, book.kind.idField));
-    return restreamCheck(book, account, projectId, plan, periodOf(query));
+    const period = periodOf(query);
+    book.tariff(projectId);
+    return restreamCheck(book, state.money.balancesOf(projectId).currency, projectId, plan, period);
   }),
   'plan_restream/list': read('restream', (book) => ({ results: listOf(book), feature: { results: [] } })),
   'plan_restream/list/project': read('restream', restreamForProject),
@@ -90,13 +103,11 @@ export const PLAN_ROUTES: Routes = {
   ...tariffRoutes('transcoding', 'plan_transcoding'),
   'DELETE plan_transcoding': removeRoute('transcoding', false),
   'plan_transcoding/list': read('transcoding', (book) => ({ results: listOf(book) })),
-  'plan_transcoding/check': read('transcoding', (book, request, account) =>
-    renewalCheck(book, account, projectOf(request)),
-  ),
+  'plan_transcoding/check': read('transcoding', renewal),
 
   plan_storage: getRoute('storage'),
   ...tariffRoutes('storage', 'plan_storage'),
   'DELETE plan_storage': removeRoute('storage', false),
   'plan_storage/list': read('storage', (book) => ({ results: listOf(book) })),
-  'plan_storage/check': read('storage', (book, request, account) => renewalCheck(book, account, projectOf(request))),
+  'plan_storage/check': read('storage', renewal),
 };

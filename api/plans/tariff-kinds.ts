@@ -3,6 +3,7 @@
 // Restream's slot is the document's (2.2), which says more than the real kind's; transcoding's and storage's are the
 // real kind's. Restream plans are sold whole; a transcoding plan by the number of flows (`count`) and a storage plan
 // by the gigabyte (`size`), as the real kind's buys take them.
+import type { Currency } from '../money/money-kinds.ts';
 
 export type Slot = Record<string, unknown>;
 export type KindKey = 'restream' | 'transcoding' | 'storage';
@@ -11,9 +12,6 @@ export type KindKey = 'restream' | 'transcoding' | 'storage';
 export const PERIODS = ['month', 'year'] as const;
 export type Period = (typeof PERIODS)[number];
 export const PERIOD_MONTHS: Record<Period, number> = { month: 1, year: 12 };
-
-/** The demo accounts pay in roubles; the lists carry the real kind's dollar price beside it. */
-export const CURRENCY = 'rub';
 
 export type CatalogPlan = {
   id: number;
@@ -174,8 +172,18 @@ export function catalogPlan(kind: TariffKind, id: number): CatalogPlan | undefin
   return kind.catalog.find((candidate) => candidate.id === id);
 }
 
-/** What `units` of a plan cost for a period, its discount taken off, in roubles. */
-export function priceOf(kind: TariffKind, sold: CatalogPlan, units: number, period: Period): number {
-  const full = sold.priceRub * units * PERIOD_MONTHS[period];
-  return Math.round((full * (100 - kind.discount[period])) / 100);
+/**
+ * What `units` of a plan cost for a period, its discount taken off, in the project's currency: whole roubles, or
+ * dollars to the cent (a project pays in its own currency; the lists carry both prices).
+ */
+export function priceOf(
+  kind: TariffKind,
+  sold: CatalogPlan,
+  units: number,
+  period: Period,
+  currency: Currency = 'rub',
+): number {
+  const monthly = currency === 'usd' ? sold.priceUsd : sold.priceRub;
+  const price = (monthly * units * PERIOD_MONTHS[period] * (100 - kind.discount[period])) / 100;
+  return currency === 'usd' ? Math.round(price * 100) / 100 : Math.round(price);
 }

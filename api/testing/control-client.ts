@@ -27,6 +27,28 @@ export type RealtimeLog = {
   pingSeconds: number;
 };
 
+/**
+ * A project's money as the control surface sets it: balances and currency outright (no money-flow entry), and how
+ * long a new top-up stays pending (`settleMs`, for every project; null: until `settlePayment`). `projectId` may be
+ * left out when only `settleMs` is given.
+ */
+export type MoneySettings = {
+  projectId?: number;
+  payment?: number;
+  bonus?: number;
+  profit?: number;
+  currency?: 'rub' | 'usd';
+  settleMs?: number | null;
+};
+/** What the control surface answers: the project's balances now (when one was named) and the settle delay. */
+export type MoneyState = {
+  payment?: number;
+  bonus?: number;
+  profit?: number;
+  currency?: 'rub' | 'usd';
+  settleMs: number | null;
+};
+
 /** A notification the control surface adds: a text given once stands in every language. */
 export type NewNotification = {
   account?: AccountKey;
@@ -80,6 +102,15 @@ export class Control {
   clearRealtime = () => this.call('DELETE', '/__control/realtime');
   /** Adds an unread notification to an account's cabinet (the demo account's first project's, unless named). */
   notify = (notice: NewNotification = {}) => this.call('POST', '/__control/notify', notice) as Promise<NotifyItem>;
+  /** Sets a project's balances and currency, and/or how long new top-ups stay pending (3 s unless set; reset restores). */
+  money = (settings: MoneySettings) => this.call('POST', '/__control/money', settings) as Promise<MoneyState>;
+  /** Settles a payment by hand: a pending top-up paid (credited) or canceled; a paid one canceled (returned). */
+  settlePayment = (paymentId: number, status: 'paid' | 'canceled') =>
+    this.call('POST', '/__control/payment', { paymentId, status }) as Promise<{
+      paymentId: number;
+      projectId: number;
+      status: 'pending' | 'paid' | 'canceled';
+    }>;
 
   /** A refresh token of the demo account (project 42's owner), or of another seeded account (api/accounts.ts). */
   async mintRefreshToken(account?: AccountKey): Promise<string> {

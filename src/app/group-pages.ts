@@ -11,4 +11,5 @@ export const groupPages: readonly GroupPageLine[] = [
   { group: 'PlanTranscoding', manifest: () => import('../features/tariffs/transcoding-manifest.ts') },
   { group: 'PlanStorage', manifest: () => import('../features/tariffs/storage-manifest.ts') },
   { group: 'Stream key', manifest: () => import('../features/stream/stream-manifest.ts') },
+  { group: 'MoneyFlow', manifest: () => import('../features/billing/billing-manifest.ts') },
 ];

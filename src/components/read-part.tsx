@@ -17,7 +17,10 @@ export function ReadPart<T>({
   children,
 }: {
   bound: Bound;
-  query: UseQueryResult<T>;
+  /** A query's states (an infinite query's too: its data is then its pages). */
+  query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'> & {
+    data: T | undefined;
+  };
   children: (data: T) => ReactNode;
 }) {
   if (!isBound(bound)) return <PartNote part={bound} />;
@@ -33,5 +36,5 @@ export function ReadPart<T>({
     ) : (
       <PageError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
-  return <>{children(query.data)}</>;
+  return <>{children(query.data as T)}</>;
 }

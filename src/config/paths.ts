@@ -13,6 +13,7 @@ export const groupSlugs: Readonly<Record<string, string>> = {
   PlanTranscoding: 'tariffs/transcoding',
   PlanStorage: 'tariffs/storage',
   'Stream key': 'stream',
+  MoneyFlow: 'billing',
 };
 
 /** The page of a project group of `groupSlugs`: `/projects/42/tariffs/restream`, or the route pattern without a project. */

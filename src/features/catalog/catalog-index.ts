@@ -24,7 +24,10 @@ const layout: Record<SectionId, Partial<Record<Scope, readonly string[]>>> = {
     account: ['Transcoders'],
     public: ['RtmpServer', 'Pull servers'],
   },
-  billing: { account: ['Transactions', 'MoneyFlow', 'Payment', 'Pay system', 'Pay setting', 'Payout', 'Promo'] },
+  billing: {
+    project: ['MoneyFlow'],
+    account: ['Transactions', 'Payment', 'Pay system', 'Pay setting', 'Payout', 'Promo'],
+  },
   notifications: { account: ['NotifyHistory', 'NotifyUser'], project: ['Centrifuge'] },
   content: { public: ['HelpPage', 'PolicyPage', 'BlogPage', 'BlogPageTag', 'Release'] },
 };

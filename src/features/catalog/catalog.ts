@@ -107,8 +107,9 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'MoneyFlow',
     row: 'MoneyFlow, Transactions',
-    slug: 'money-flow',
-    scope: 'account',
+    slug: 'billing',
+    // A project's money: real descriptions take the project for its list, and its page is the project's Billing page.
+    scope: 'project',
     section: 'billing',
     purpose: null,
     // The row's only operation, "Transaction list for frontend", is placed under Transactions

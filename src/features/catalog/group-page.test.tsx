@@ -101,7 +101,9 @@ describe('catalog group page', { timeout: 20_000 }, () => {
   });
 
   it('says when the document gives no purpose and no operations', async () => {
-    renderPage('/money-flow');
+    // MoneyFlow's designed page (Billing) stands on this one, which shows while no description is configured.
+    signIn();
+    renderPage('/projects/42/billing');
     expect((await screen.findByRole('heading', { level: 1 }, LOADED)).textContent).toBe('Money flow MoneyFlow');
     // The title is set after the page renders: waited for, not read at once.
     await waitFor(() => expect(document.title).toBe('Money flow (MoneyFlow) · Relay dashboard'));

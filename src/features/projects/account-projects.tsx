@@ -79,6 +79,12 @@ function ListedProjects({ listing, known }: { listing: ProjectListing; known: re
             >
               {m.stream}
             </Link>
+            <Link
+              to={projectGroupPath('MoneyFlow', project.id)}
+              aria-label={m.billingOf(project.name ?? m.project(project.id))}
+            >
+              {m.billing}
+            </Link>
             {opened.has(project.id) ? <span className="badge">{m.openedHere}</span> : null}
           </li>
         ))}

@@ -125,6 +125,9 @@ function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; 
             <p className="project-card-stream">
               <Link to={projectGroupPath('Stream key', project.id)} aria-label={m.streamOf(m.project(project.id))}>
                 {m.stream}
+              </Link>{' '}
+              <Link to={projectGroupPath('MoneyFlow', project.id)} aria-label={m.billingOf(m.project(project.id))}>
+                {m.billing}
               </Link>
             </p>
             {summary ? (

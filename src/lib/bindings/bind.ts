@@ -89,7 +89,7 @@ export function bind(description: ServiceDescription, group: string, name: strin
     named.length > 1 && sends ? named.filter((one) => takes(bindingOf(description, group, name, one), sends)) : named;
   const operation = candidates.length === 1 ? candidates[0]! : undefined;
   if (!operation) return unbound('not-described');
-  const binding: Binding = bindingOf(description, group, name, operation);
+  const binding: Binding = withBodyFor(bindingOf(description, group, name, operation), sends);
   const { reads, details } = binding;
   if (options.read && !reads) return unbound('not-a-read', { method: operation.method });
   if (options.fetch && operation.method !== 'GET' && operation.method !== 'HEAD')
@@ -103,14 +103,37 @@ export function bind(description: ServiceDescription, group: string, name: strin
 
 /** Whether a binding is a write whose JSON body declares each property the page sends, of its type. */
 function takes(binding: Binding, sends: NonNullable<BindOptions['sends']>): boolean {
-  const body = binding.details.body;
+  const body = withBodyFor(binding, sends).details.body;
   if (binding.reads || body?.kind !== 'json') return false;
+  return declaresAll(body.schema, sends);
+}
+
+function declaresAll(schema: Schema, sends: NonNullable<BindOptions['sends']>): boolean {
   return Object.entries(sends).every(([property, type]) => {
-    const schema = body.schema.properties.find((declared) => declared.name === property)?.schema;
-    if (!schema) return false;
-    const declared = primaryType(schema);
-    return type === 'any' || declared === type || (type === 'number' && declared === 'integer');
+    const declared = schema.properties.find((one) => one.name === property)?.schema;
+    if (!declared) return false;
+    const primary = primaryType(declared);
+    return type === 'any' || primary === type || (type === 'number' && primary === 'integer');
   });
+}
+
+/**
+ * A body described as alternatives (`oneOf`, as frameworks write one endpoint taking several DTOs) is sent as the one
+ * that declares everything the page sends and asks for the least else besides what the dashboard fills; the others'
+ * properties are never sent. Without alternatives, or with none that fits, the binding is as described.
+ */
+function withBodyFor(binding: Binding, sends: BindOptions['sends']): Binding {
+  const body = binding.details.body;
+  if (!sends || body?.kind !== 'json' || body.schema.properties.length || !body.schema.variants.length) return binding;
+  const filled = new Set(['v', 'language', 'project_id', ...Object.keys(sends)]);
+  const extra = (variant: Schema) => variant.required.filter((property) => !filled.has(property)).length;
+  const fitting = body.schema.variants
+    .filter((variant) => declaresAll(variant, sends))
+    .sort((a, b) => extra(a) - extra(b));
+  const chosen = fitting[0];
+  if (!chosen || (fitting[1] && extra(fitting[1]) === extra(chosen))) return binding;
+  const details = { ...binding.details, body: { ...body, schema: chosen } };
+  return { ...binding, details, inputs: operationInputs(details) };
 }
 
 function bindingOf(description: ServiceDescription, group: string, name: string, operation: DescribedOperation) {

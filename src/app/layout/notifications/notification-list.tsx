@@ -71,26 +71,26 @@ export function NotificationList({ bound }: { bound: NotifyBound }) {
     ...(isBound(list) ? notificationPages(list, language) : notificationPagesUnbound(list, language)),
     enabled: isBound(list),
   });
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  // Shown read from the press on, and unread again if the service refuses: the list is only read again when reopened.
+  const [readHere, setReadHere] = useState<ReadonlySet<string>>(new Set());
   // The user changed what is unread: every tab's next count is read from the service.
   const markRead = useBoundMutation<NotificationItem>(bound.markRead, {
     values: (item) => ({ notify_history_ids: item.id }),
     onSuccess: () => expireSharedCount(),
+    onError: (_error, item) => setReadHere((was) => without(was, item.id)),
   });
   const markAll = useBoundMutation(bound.markAllRead, { values: () => ({}), onSuccess: () => expireSharedCount() });
-  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
 
   if (!isBound(list)) return <PartNote part={list} />;
   const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   // A press opens a notification (and marks it read) or closes it again.
   const toggle = (item: NotificationItem) => {
     const wasOpen = opened.has(item.id);
-    setOpened((was) => {
-      const next = new Set(was);
-      if (wasOpen) next.delete(item.id);
-      else next.add(item.id);
-      return next;
-    });
-    if (!wasOpen && !item.read && markRead.binding) markRead.run(item);
+    setOpened((was) => (wasOpen ? without(was, item.id) : new Set(was).add(item.id)));
+    if (wasOpen || item.read || readHere.has(item.id) || !markRead.binding) return;
+    setReadHere((was) => new Set(was).add(item.id));
+    markRead.run(item);
   };
   return (
     <div className="bell-panel">
@@ -129,6 +129,7 @@ export function NotificationList({ bound }: { bound: NotifyBound }) {
               key={item.id}
               item={item}
               opened={opened.has(item.id)}
+              unread={!item.read && !readHere.has(item.id)}
               onOpen={() => toggle(item)}
               runAction={bound.runAction}
               m={m}
@@ -146,6 +147,12 @@ export function NotificationList({ bound }: { bound: NotifyBound }) {
   );
 }
 
+function without(set: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  const next = new Set(set);
+  next.delete(id);
+  return next;
+}
+
 /** A name that is not bound: a query of the same shape that never runs. */
 function notificationPagesUnbound(list: Bound, language: string) {
   return {
@@ -160,12 +167,14 @@ function notificationPagesUnbound(list: Bound, language: string) {
 function NotificationEntry({
   item,
   opened,
+  unread,
   onOpen,
   runAction,
   m,
 }: {
   item: NotificationItem;
   opened: boolean;
+  unread: boolean;
   onOpen: () => void;
   runAction: Bound;
   m: BellMessages;
@@ -179,7 +188,6 @@ function NotificationEntry({
     confirm: false,
     onSuccess: () => expireSharedCount(),
   });
-  const unread = !item.read && !opened;
   const title = item.title || m.untitled;
   return (
     <li className={unread ? 'bell-item bell-item-unread' : 'bell-item'}>

@@ -1,6 +1,6 @@
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import { fieldOf, flag, record, text } from './fields.ts';
+import { fieldOf, flag, record, text } from '../../../lib/service-description/answer-fields.ts';
 
 // "Get stream credentials": the key and whether recording is on, read by the names the description gives
 // (`{key, record, wait}` in the real kind).

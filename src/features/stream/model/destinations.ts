@@ -1,6 +1,6 @@
 import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import { fieldOf, flag, record, text } from './fields.ts';
+import { fieldOf, flag, record, text } from '../../../lib/service-description/answer-fields.ts';
 
 // The project's destinations (the service's channels), read from whichever channel list the description gives,
 // by the names its items carry: platform, name, status, on/off, live and the state of the platform's token.

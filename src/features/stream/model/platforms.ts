@@ -3,7 +3,7 @@ import { namedOperation, readingsOf } from '../../../lib/service-description/mat
 import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
 import type { OperationDetails } from '../../../lib/service-description/operation-details.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import { fieldOf, flag, record, text } from './fields.ts';
+import { fieldOf, flag, record, text } from '../../../lib/service-description/answer-fields.ts';
 
 // Platforms: the ones the service supports (to add a destination), the OAuth start URL that connects one, and each
 // platform's settings operation in Channel settings.

@@ -1,6 +1,6 @@
 import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import { enumerated, fieldOf, propertySchema, record, text } from './fields.ts';
+import { enumerated, fieldOf, propertySchema, record, text } from '../../../lib/service-description/answer-fields.ts';
 
 // "List rtmp servers": where a streamer can point OBS, by place, with the health the service states.
 

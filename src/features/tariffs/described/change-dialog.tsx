@@ -1,5 +1,7 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { projectGroupPath } from '../../../config/paths.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageError } from '../../../components/page-error.tsx';
 import type { Binding } from '../../../lib/bindings/bind.ts';
@@ -106,7 +108,15 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
           </dl>
         ) : null}
         <p className="hint">{m.askedBy(ops.buy.name)}</p>
-        {buy.isError ? <PageError error={buy.error} onRetry={() => buy.run()} retrying={buy.isPending} /> : null}
+        {buy.isError ? (
+          <>
+            <PageError error={buy.error} onRetry={() => buy.run()} retrying={buy.isPending} />
+            {/* A refusal is often the balance: where to see it and add to it. */}
+            <p>
+              <Link to={projectGroupPath('MoneyFlow', projectId)}>{m.toBilling}</Link>
+            </p>
+          </>
+        ) : null}
         <div className="actions">
           <Button variant="primary" onClick={() => buy.run()} disabled={buy.isPending} busy={buy.isPending}>
             {m.buy}

@@ -50,6 +50,8 @@ export interface ManageMessages {
   buy: string;
   back: string;
   bought: string;
+  /** Where the project's balance is topped up, offered when a buy is refused. */
+  toBilling: string;
   close: string;
   required: string;
   fillRequired: string;
@@ -116,6 +118,7 @@ export const manageMessages = defineMessages<ManageMessages>({
     buy: 'Buy',
     back: 'Back',
     bought: 'The plan was bought: the cards show it now.',
+    toBilling: 'Balance and top-up',
     close: 'Close',
     required: 'required',
     fillRequired: 'Choose a tariff and fill in every required value first.',
@@ -178,6 +181,7 @@ export const manageMessages = defineMessages<ManageMessages>({
     buy: 'Купить',
     back: 'Назад',
     bought: 'Тариф куплен: карточки уже показывают его.',
+    toBilling: 'Баланс и пополнение',
     close: 'Закрыть',
     required: 'обязательно',
     fillRequired: 'Сначала выберите тариф и заполните все обязательные значения.',
@@ -234,6 +238,7 @@ export const manageMessages = defineMessages<ManageMessages>({
     buy: '购买',
     back: '返回',
     bought: '套餐已购买：卡片已显示。',
+    toBilling: '余额与充值',
     close: '关闭',
     required: '必填',
     fillRequired: '请先选择套餐并填写所有必填项。',

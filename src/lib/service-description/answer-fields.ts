@@ -1,4 +1,4 @@
-import { type Schema, primaryType } from '../../../lib/service-description/schema.ts';
+import { type Schema, primaryType } from './schema.ts';
 
 // Reading a record the service sent by the names its description gives: the first of the usual names the schema
 // has (or, when the description gives no properties, the record has), and a value only of the kind it claims.

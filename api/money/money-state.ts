@@ -1,0 +1,264 @@
+// Each project's money, the state behind the money groups: its three balances and their currency, the history of
+// every change (MoneyFlow), its payments, and the promo codes it used. Everything that moves a balance appends an
+// entry: the tariff buys and removals (api/plans/tariff-book.ts), top-ups once paid, promo codes. A spend takes
+// from the payment balance only.
+//
+// A top-up is pending until `settleMs` has passed since it was made (null: until the control surface settles it);
+// the next read of the project's money after that finds it paid, credits it and appends its `payment` entry, dated
+// then. Every read and write settles what is due first, so the history's running balances stay in order.
+import { isoSeconds } from '../seed.ts';
+import { RequestError } from '../validation.ts';
+import {
+  BALANCE_TYPES,
+  type BalanceType,
+  type Currency,
+  DEFAULT_SETTLE_MS,
+  type MoneyFlowDetails,
+  type MoneyFlowEntry,
+  type MoneyFlowType,
+  PAY_SYSTEMS,
+  type PaySystem,
+  type PaymentStatus,
+  type PaymentType,
+  PROMO_CODES,
+  type PromoCode,
+  cents,
+} from './money-kinds.ts';
+import { moneyMessages } from './money-messages.ts';
+import { FIRST_PAYMENT_ID, SEED_USED_PROMOS, SEED_WALLETS, type SeedFlow } from './money-seed.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type Balances = Record<BalanceType, number> & { currency: Currency };
+
+type Kept = { entry: MoneyFlowEntry; on: BalanceType };
+type Wallet = Balances & { kept: Kept[] };
+
+export type Payment = {
+  paymentId: number;
+  projectId: number;
+  amount: number;
+  currency: Currency;
+  type: PaymentType;
+  status: PaymentStatus;
+  paySystem: PaySystem;
+  /** When it was made, ms since the epoch. */
+  created: number;
+};
+
+export type MoneyFilter = {
+  type?: MoneyFlowType;
+  on?: BalanceType;
+  /** At or after, at or before these times (ms since the epoch). */
+  from?: number;
+  to?: number;
+};
+
+export type NewEntry = {
+  type: MoneyFlowType;
+  /** Positive adds, negative takes. */
+  amount: number;
+  on?: BalanceType;
+  details: MoneyFlowDetails | null;
+};
+
+const ZERO = (currency: Currency = 'rub'): Wallet => ({ payment: 0, bonus: 0, profit: 0, currency, kept: [] });
+
+export class Money {
+  /** How long a new top-up stays pending; null: until the control surface settles it. */
+  settleMs: number | null = DEFAULT_SETTLE_MS;
+  readonly #wallets = new Map<number, Wallet>();
+  readonly #payments = new Map<number, Payment>();
+  readonly #usedPromos = new Set<string>();
+  #flowSerial = 0;
+  #paymentSerial = FIRST_PAYMENT_ID - 1;
+
+  constructor(private readonly now: () => number) {}
+
+  /** Back to the seeded money, dated back from the clock now. */
+  reset(): void {
+    this.#wallets.clear();
+    this.#payments.clear();
+    this.#usedPromos.clear();
+    this.#flowSerial = 0;
+    this.#paymentSerial = FIRST_PAYMENT_ID - 1;
+    this.settleMs = DEFAULT_SETTLE_MS;
+    const today = Math.floor(this.now() / DAY_MS) * DAY_MS;
+    for (const [projectId, seed] of SEED_WALLETS) {
+      const wallet: Wallet = { ...ZERO(seed.currency), ...seed.opening };
+      this.#wallets.set(projectId, wallet);
+      for (const flow of seed.flows) this.#seedFlow(projectId, wallet, flow, today);
+    }
+    for (const [projectId, code] of SEED_USED_PROMOS) this.#usedPromos.add(`${projectId}:${code}`);
+  }
+
+  #seedFlow(projectId: number, wallet: Wallet, flow: SeedFlow, today: number): void {
+    const [hours = 0, minutes = 0] = flow.time.split(':').map(Number);
+    const at = today - flow.days * DAY_MS + (hours * 60 + minutes) * 60_000;
+    const dateEnd = flow.ends === undefined ? null : isoSeconds(today + flow.ends * DAY_MS);
+    const details = flow.title === null ? null : { title: flow.title, date_end: dateEnd };
+    const entry = this.#append(wallet, { type: flow.type, amount: flow.amount, on: flow.on, details }, at);
+    if (flow.noCurrency) entry.currency = null;
+    if (flow.payment) {
+      const paySystem = PAY_SYSTEMS.find((system) => system.topup && system.currency === wallet.currency)!;
+      const payment = this.#newPayment(projectId, flow.amount, wallet.currency, paySystem, at);
+      payment.status = flow.payment;
+    }
+  }
+
+  /** The project's balances now (a due top-up credited first). */
+  balancesOf(projectId: number): Balances {
+    this.#settleDue();
+    const { payment, bonus, profit, currency } = this.#wallet(projectId);
+    return { payment, bonus, profit, currency };
+  }
+
+  /** The project's money-flow entries the filter lets through, newest first. */
+  history(projectId: number, filter: MoneyFilter = {}): MoneyFlowEntry[] {
+    this.#settleDue();
+    return this.#wallet(projectId)
+      .kept.filter(({ entry, on }) => {
+        const at = Date.parse(entry.date);
+        return (
+          (filter.type === undefined || entry.type === filter.type) &&
+          (filter.on === undefined || on === filter.on) &&
+          (filter.from === undefined || at >= filter.from) &&
+          (filter.to === undefined || at <= filter.to)
+        );
+      })
+      .map(({ entry }) => entry)
+      .sort((a, b) => b.date.localeCompare(a.date) || b.money_flow_id - a.money_flow_id);
+  }
+
+  /** Moves a balance (the payment balance unless named) and appends the entry that says so. */
+  record(projectId: number, change: NewEntry): MoneyFlowEntry {
+    this.#settleDue();
+    return this.#append(this.#wallet(projectId), change, this.now());
+  }
+
+  /** Sets balances outright (the control surface): no entry, as an administrator's correction of the seed. */
+  set(projectId: number, values: Partial<Balances>): Balances {
+    this.#settleDue();
+    const wallet = this.#wallet(projectId);
+    for (const type of BALANCE_TYPES) if (values[type] !== undefined) wallet[type] = cents(values[type]);
+    if (values.currency !== undefined) wallet.currency = values.currency;
+    return this.balancesOf(projectId);
+  }
+
+  /** A top-up of the project's payment balance, pending until it is paid. */
+  createTopUp(projectId: number, amount: number, paySystem: PaySystem): Payment {
+    this.#settleDue();
+    return this.#newPayment(projectId, amount, this.#wallet(projectId).currency, paySystem, this.now());
+  }
+
+  /** One of the project's payments, as it is now; another project's is unknown here, as one that does not exist. */
+  payment(projectId: number, paymentId: number, field: string): Payment {
+    this.#settleDue();
+    const found = this.#payments.get(paymentId);
+    if (!found || found.projectId !== projectId) {
+      throw new RequestError({
+        status: 400,
+        code: 'unknown_payment',
+        field,
+        text: moneyMessages.unknownPayment(field),
+      });
+    }
+    return found;
+  }
+
+  /**
+   * Settles a payment by hand (the control surface): a pending one paid (credited) or canceled (nothing moves); a paid
+   * one canceled gives the money back to the bank (a `payment_cancel` entry). Undefined for an unknown payment.
+   */
+  settle(paymentId: number, status: 'paid' | 'canceled'): Payment | undefined {
+    this.#settleDue();
+    const payment = this.#payments.get(paymentId);
+    if (!payment || payment.status === status || payment.status === 'canceled') return payment;
+    const wallet = this.#wallet(payment.projectId);
+    const title = payment.paySystem.name;
+    if (status === 'paid') {
+      payment.status = 'paid';
+      this.#append(wallet, { type: 'payment', amount: payment.amount, details: { title, date_end: null } }, this.now());
+    } else {
+      if (payment.status === 'paid') {
+        const details = { title, date_end: null };
+        this.#append(wallet, { type: 'payment_cancel', amount: -payment.amount, details }, this.now());
+      }
+      payment.status = 'canceled';
+    }
+    return payment;
+  }
+
+  /** A promo code by its number: 400 NotFoundException for one that does not exist, 400 for one the project used. */
+  promo(projectId: number, code: number): PromoCode {
+    const found = PROMO_CODES.find((promo) => promo.code === code);
+    if (!found) throw new RequestError({ status: 400, code: 'NotFoundException', text: moneyMessages.promoNotFound() });
+    if (this.#usedPromos.has(`${projectId}:${code}`))
+      throw new RequestError({ status: 400, code: 'promo_already_used', text: moneyMessages.promoUsed() });
+    return found;
+  }
+
+  /** Applies a promo code: a top-up grows the bonus balance; a tariff promo is recorded at 0. */
+  applyPromo(projectId: number, code: number): PromoCode {
+    const promo = this.promo(projectId, code);
+    this.#usedPromos.add(`${projectId}:${code}`);
+    if (promo.type === 'top_up') {
+      const details = { title: promo.name, date_end: null };
+      this.record(projectId, { type: 'promo_topup_1', amount: promo.amount ?? 0, on: 'bonus', details });
+    } else {
+      const details = { title: promo.planTitle ?? promo.name, date_end: null };
+      this.record(projectId, { type: 'promo_create_plan_restream_1', amount: 0, details });
+    }
+    return promo;
+  }
+
+  #wallet(projectId: number): Wallet {
+    let wallet = this.#wallets.get(projectId);
+    if (!wallet) this.#wallets.set(projectId, (wallet = ZERO()));
+    return wallet;
+  }
+
+  #append(wallet: Wallet, change: NewEntry, at: number): MoneyFlowEntry {
+    const on = change.on ?? 'payment';
+    const before = wallet[on];
+    const entry: MoneyFlowEntry = {
+      money_flow_id: (this.#flowSerial += 1),
+      amount: cents(change.amount),
+      currency: wallet.currency,
+      date: new Date(at).toISOString(),
+      type: change.type,
+      balance: before,
+      details: change.details,
+    };
+    wallet[on] = cents(before + change.amount);
+    wallet.kept.push({ entry, on });
+    return entry;
+  }
+
+  #newPayment(projectId: number, amount: number, currency: Currency, paySystem: PaySystem, at: number): Payment {
+    const payment: Payment = {
+      paymentId: (this.#paymentSerial += 1),
+      projectId,
+      amount: cents(amount),
+      currency,
+      type: 'topup',
+      status: 'pending',
+      paySystem,
+      created: at,
+    };
+    this.#payments.set(payment.paymentId, payment);
+    return payment;
+  }
+
+  /** Pays every pending top-up whose time has come, oldest first: credited now, with its `payment` entry. */
+  #settleDue(): void {
+    if (this.settleMs === null) return;
+    const now = this.now();
+    for (const payment of this.#payments.values()) {
+      if (payment.status !== 'pending' || now - payment.created < this.settleMs) continue;
+      payment.status = 'paid';
+      const details = { title: payment.paySystem.name, date_end: null };
+      this.#append(this.#wallet(payment.projectId), { type: 'payment', amount: payment.amount, details }, now);
+    }
+  }
+}

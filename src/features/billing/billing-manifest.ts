@@ -1,0 +1,27 @@
+import type { GroupPageManifest } from '../../lib/bindings/group-page.ts';
+import type { BillingRole } from './billing-props.ts';
+
+// MoneyFlow's designed page, a project's Billing page: its balances, its history, a top-up and a promo code. It binds
+// operations of several groups by the document's names (the real kind's summaries are known aliases); what the page
+// sends by itself must be a read.
+
+export const billingManifest: GroupPageManifest<BillingRole> = {
+  group: 'MoneyFlow',
+  bindings: {
+    history: { name: 'Transaction list for frontend', read: true },
+    info: { name: { group: 'UserProject', name: 'Get project full info' }, read: true },
+    paySystems: { name: { group: 'Pay system', name: 'Load available pay systems' }, read: true },
+    // A top-up: only an operation whose body takes the project, the kind of payment and its amount is bound.
+    createPayment: {
+      name: { group: 'Payment', name: 'Create payment item' },
+      sends: { project_id: 'number', type: 'string', amount: 'number' },
+    },
+    paymentStatus: { name: { group: 'Payment', name: 'get payment status' }, read: true },
+    promoCheck: { name: { group: 'Promo', name: 'Check code' }, read: true },
+    // A GET that changes the balance: sent only after the user confirms (the write asks first for such a GET).
+    promoApply: { group: 'Promo', name: 'Apply code' },
+  },
+  load: () => import('./billing-page.tsx').then((module) => module.BillingPage),
+};
+
+export default billingManifest;

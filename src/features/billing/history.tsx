@@ -1,0 +1,224 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '../../components/button.tsx';
+import { PartNote } from '../../components/part-note.tsx';
+import { ReadPart } from '../../components/read-part.tsx';
+import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
+import { callBinding } from '../../lib/bindings/call.ts';
+import * as bindingKeys from '../../lib/bindings/keys.ts';
+import { formatDateTime, formatShortDate } from '../../lib/i18n/format.ts';
+import { formatMoney } from '../../lib/i18n/format-money.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
+import { listShape, nextOffset, readListPage } from '../../lib/service-description/list-page.ts';
+import type { BillingMessages } from './billing-messages.ts';
+import { kindWord, moneyFlowKinds } from './money-flow-kinds.ts';
+import { type MoneyFlowEntry, describedKinds, readMoneyFlowEntry } from './model/money-flow.ts';
+import { type HistoryFilters, NO_FILTERS, filterValues, filtersOffered } from './model/history-filters.ts';
+
+/** Entries a page, as the service returns them; Show more reads the next from where these end. */
+const PAGE_SIZE = 20;
+
+function historyPages(binding: Binding, request: Readonly<Record<string, string>>, language: string) {
+  const shape = listShape(binding.answer);
+  return {
+    queryKey: bindingKeys.read(binding.group, binding.operation.key, language, { ...request, '(pages)': 'more' }),
+    queryFn: async ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => {
+      const body = await callBinding(binding, { ...request, offset: String(pageParam) }, { language, signal });
+      const page = readListPage(body, shape);
+      return {
+        entries: page.items.map((item, index) => readMoneyFlowEntry(item, index)),
+        next: nextOffset(page, pageParam),
+      };
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last: { next: number | undefined }) => last.next,
+  };
+}
+
+/**
+ * What was charged and added, a page at a time, with the filters the operation takes (kind, dates) sent to the service:
+ * nothing is filtered or paged on this side, so what shows is what the service says of the whole history.
+ */
+export function History({ projectId, history, m }: { projectId: number; history: Bound; m: BillingMessages }) {
+  const titleId = useId();
+  return (
+    <section className="billing-card billing-history" aria-labelledby={titleId}>
+      <h2 id={titleId}>{m.history.title}</h2>
+      {isBound(history) ? <HistoryList projectId={projectId} binding={history} m={m} /> : <PartNote part={history} />}
+    </section>
+  );
+}
+
+function HistoryList({ projectId, binding, m }: { projectId: number; binding: Binding; m: BillingMessages }) {
+  const language = useLanguage();
+  const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
+  const request = { project_id: String(projectId), limit: String(PAGE_SIZE), ...filterValues(filters) };
+  const pages = useInfiniteQuery(historyPages(binding, request, language));
+  const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
+  const filtered = Object.keys(filterValues(filters)).length > 0;
+  return (
+    <>
+      <Filters binding={binding} filters={filters} onChange={setFilters} m={m} />
+      <ReadPart bound={binding} query={pages}>
+        {() =>
+          entries.length === 0 ? (
+            <p>
+              {filtered ? m.history.emptyFiltered : m.history.empty}{' '}
+              {filtered ? (
+                <Button variant="quiet" onClick={() => setFilters(NO_FILTERS)}>
+                  {m.history.clear}
+                </Button>
+              ) : null}
+            </p>
+          ) : (
+            <Entries entries={entries} m={m} />
+          )
+        }
+      </ReadPart>
+      {pages.hasNextPage ? (
+        <Button onClick={() => void pages.fetchNextPage()} busy={pages.isFetchingNextPage}>
+          {m.history.showMore}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function Filters({
+  binding,
+  filters,
+  onChange,
+  m,
+}: {
+  binding: Binding;
+  filters: HistoryFilters;
+  onChange: (next: HistoryFilters) => void;
+  m: BillingMessages;
+}) {
+  const words = useMessages(moneyFlowKinds);
+  const id = useId();
+  const offered = filtersOffered(binding.details.parameters);
+  const kinds = describedKinds(offered.kind, listShape(binding.answer)?.itemSchema);
+  if (!(offered.kind && kinds.length) && !offered.from && !offered.to) return null;
+  const set = (change: Partial<HistoryFilters>) => onChange({ ...filters, ...change });
+  return (
+    <div className="billing-filters">
+      {offered.kind && kinds.length ? (
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>{m.history.kind}</label>
+          <select id={`${id}-kind`} value={filters.kind} onChange={(event) => set({ kind: event.target.value })}>
+            <option value="">{m.history.allKinds}</option>
+            {kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindWord(words, kind)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {offered.from ? (
+        <DayField
+          id={`${id}-from`}
+          label={m.history.from}
+          value={filters.from}
+          max={filters.to}
+          onChange={(from) => set({ from })}
+        />
+      ) : null}
+      {offered.to ? (
+        <DayField
+          id={`${id}-to`}
+          label={m.history.to}
+          value={filters.to}
+          min={filters.from}
+          onChange={(to) => set({ to })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function DayField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function Entries({ entries, m }: { entries: readonly MoneyFlowEntry[]; m: BillingMessages }) {
+  const language = useLanguage();
+  const words = useMessages(moneyFlowKinds);
+  return (
+    // Scrolled sideways on a narrow screen: reachable by the keyboard too.
+    <div className="billing-table" role="group" aria-label={m.history.title} tabIndex={0}>
+      <table>
+        <caption className="visually-hidden">
+          {m.history.title}. {m.history.order}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.history.date}</th>
+            <th scope="col">{m.history.what}</th>
+            <th scope="col" className="billing-number">
+              {m.history.amount}
+            </th>
+            <th scope="col" className="billing-number">
+              {m.history.balanceAfter}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                {entry.date ? (
+                  <time dateTime={entry.date.toISOString()}>{formatDateTime(entry.date.toISOString(), language)}</time>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>
+                {entry.type ? kindWord(words, entry.type) : '—'}
+                {entry.title ? (
+                  <span className="billing-detail">
+                    {entry.title}
+                    {entry.until ? ` · ${m.history.until(formatShortDate(entry.until.toISOString(), language))}` : ''}
+                  </span>
+                ) : null}
+              </td>
+              <td className={entry.amount < 0 ? 'billing-number money-out' : 'billing-number money-in'}>
+                {formatMoney(entry.amount, language, entry.currency, true)}
+              </td>
+              <td className="billing-number">
+                {entry.balanceAfter === undefined ? '—' : formatMoney(entry.balanceAfter, language, entry.currency)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

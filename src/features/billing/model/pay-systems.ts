@@ -1,0 +1,57 @@
+import { InvalidResponseError } from '../../../lib/api/errors.ts';
+import { record, text } from '../../../lib/service-description/answer-fields.ts';
+import { type ListShape, readListPage } from '../../../lib/service-description/list-page.ts';
+import { amountOf, currencyOf } from './money-values.ts';
+
+// "Load available pay systems": each system with its limits and currency, and whether it can top up a balance
+// (`topup`, 0 or 1 in the real kind). Only those that say they can are offered for a top-up.
+
+export interface PaySystem {
+  id: string;
+  name: string;
+  min: number | undefined;
+  max: number | undefined;
+  currency: string | undefined;
+  description: string | undefined;
+}
+
+const allows = (value: unknown) => value === true || (typeof value === 'number' && value !== 0);
+
+/** The systems that can top up a balance, in the service's order. */
+export function readTopUpSystems(body: unknown, shape: ListShape | undefined): PaySystem[] {
+  return readListPage(body, shape).items.flatMap((item, index) => {
+    const system = record(item);
+    if (!system) throw new InvalidResponseError(`results[${index}]`, 'not an object');
+    const id = text(system.pay_system_id) ?? text(system.id);
+    if (id === undefined) throw new InvalidResponseError(`results[${index}].pay_system_id`, 'no id');
+    if (!allows(system.topup)) return [];
+    const limit = (field: string) => {
+      if (system[field] === undefined || system[field] === null) return undefined;
+      const amount = amountOf(system[field]);
+      if (amount === undefined) throw new InvalidResponseError(`results[${index}].${field}`, 'not an amount');
+      return amount;
+    };
+    return [
+      {
+        id,
+        name: text(system.name) || id,
+        min: limit('min_amount'),
+        max: limit('max_amount'),
+        currency: currencyOf(system.currency),
+        description: text(system.description) || undefined,
+      },
+    ];
+  });
+}
+
+export type AmountProblem = 'not-a-number' | 'not-positive' | 'below' | 'above';
+
+/** Why an amount typed for a system cannot be sent, if it cannot: checked before anything is sent. */
+export function amountProblem(typed: string, system: PaySystem | undefined): AmountProblem | undefined {
+  const amount = amountOf(typed.trim().replace(',', '.'));
+  if (amount === undefined) return 'not-a-number';
+  if (amount <= 0) return 'not-positive';
+  if (system?.min !== undefined && amount < system.min) return 'below';
+  if (system?.max !== undefined && amount > system.max) return 'above';
+  return undefined;
+}

@@ -1,0 +1,55 @@
+import { InvalidResponseError } from '../../../lib/api/errors.ts';
+import { record, text } from '../../../lib/service-description/answer-fields.ts';
+import { amountOf, currencyOf } from './money-values.ts';
+
+// A payment as Payment's operations answer it: its creation (`{payment_id, pay_name, pay_id?, pay_key?}` in the real
+// kind) and its status (`{payment_id, amount, currency, status, …}`). Where the person pays is not described by the
+// real kind: only an `https:` address the answer itself carries is ever followed.
+
+export interface CreatedPayment {
+  id: string;
+  /** The pay system's name, as the service gives it. */
+  payName: string | undefined;
+  /** Where to pay: an `https:` address the answer carries, if any. */
+  address: string | undefined;
+}
+
+function httpsAddress(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('https:')) return undefined;
+  try {
+    return new URL(value).protocol === 'https:' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readCreatedPayment(body: unknown): CreatedPayment {
+  const value = record(body);
+  if (!value) throw new InvalidResponseError('(body)', 'not an object');
+  const id = text(value.payment_id) ?? text(value.id);
+  if (id === undefined || id === '') throw new InvalidResponseError('payment_id', 'no payment');
+  return {
+    id,
+    payName: text(value.pay_name) || undefined,
+    address: Object.values(value).map(httpsAddress).find(Boolean),
+  };
+}
+
+export interface PaymentStatus {
+  /** The service's word for it, as given: the real kind enumerates none. */
+  status: string | undefined;
+  amount: number | undefined;
+  currency: string | undefined;
+  title: string | undefined;
+}
+
+export function readPaymentStatus(body: unknown): PaymentStatus {
+  const value = record(body);
+  if (!value) throw new InvalidResponseError('(body)', 'not an object');
+  return {
+    status: text(value.status) || undefined,
+    amount: amountOf(value.amount),
+    currency: currencyOf(value.currency),
+    title: text(value.title) || undefined,
+  };
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/button.tsx';
+import { PartNote } from '../../components/part-note.tsx';
+import { ReadPart } from '../../components/read-part.tsx';
+import { type Bound, isBound } from '../../lib/bindings/bind.ts';
+import { useBoundRead } from '../../lib/bindings/read.ts';
+import { formatDateTime } from '../../lib/i18n/format.ts';
+import { formatMoney } from '../../lib/i18n/format-money.ts';
+import { useLanguage } from '../../lib/i18n/message-table.ts';
+import type { BillingMessages } from './billing-messages.ts';
+import { readPaymentStatus } from './model/payment.ts';
+import type { PendingPayment } from './model/pending-payment.ts';
+
+/** Read again after 3 s, then each wait half as long again, up to 30 s; not past this many reads. */
+const FIRST_WAIT_MS = 3000;
+const LONGEST_WAIT_MS = 30_000;
+const MOST_READS = 40;
+
+export const nextWait = (reads: number) => Math.min(FIRST_WAIT_MS * 1.5 ** Math.max(0, reads - 1), LONGEST_WAIT_MS);
+
+/**
+ * A payment this tab created, its status read until the service says something other than it first did (the real kind
+ * enumerates no statuses, so none is given a meaning here), while the page is visible: then the balance and the
+ * history are read again. Its number is what the operation takes, by whichever name it declares.
+ */
+export function PaymentFollow({
+  projectId,
+  payment,
+  status,
+  onStart,
+  onChanged,
+  onForget,
+  m,
+}: {
+  projectId: number;
+  payment: PendingPayment;
+  status: Bound;
+  onStart: (status: string | undefined) => void;
+  onChanged: () => void;
+  onForget: () => void;
+  m: BillingMessages;
+}) {
+  const language = useLanguage();
+  const settled = (status: string | undefined) =>
+    payment.startStatus !== undefined && (status ?? '') !== payment.startStatus;
+  const read = useBoundRead(
+    status,
+    { project_id: String(projectId), payId: payment.id, payment_id: payment.id },
+    (body) => readPaymentStatus(body),
+    {
+      staleTime: 0,
+      refetchInterval: (query) =>
+        settled(query.state.data?.status) || query.state.dataUpdateCount >= MOST_READS
+          ? false
+          : nextWait(query.state.dataUpdateCount),
+    },
+  );
+  const word = read.isSuccess ? (read.data.status ?? '') : undefined;
+  const changed = word !== undefined && settled(word);
+  const told = useRef(false);
+  useEffect(() => {
+    if (word === undefined) return;
+    if (payment.startStatus === undefined) onStart(word);
+    else if (changed && !told.current) {
+      told.current = true;
+      onChanged();
+    }
+  }, [word, payment.startStatus, changed, onStart, onChanged]);
+  return (
+    <div className="billing-payment" role="group" aria-label={m.topUp.payment(payment.id)}>
+      <p>{m.topUp.created(payment.id, payment.payName)}</p>
+      {isBound(status) ? (
+        <>
+          {payment.paidElsewhere ? null : <p className="hint">{m.topUp.noAddress}</p>}
+          <ReadPart bound={status} query={read}>
+            {(value) => (
+              <p role="status">
+                {value.status ? m.topUp.status(value.status) : m.topUp.noStatusWord}
+                {value.amount !== undefined ? ` · ${formatMoney(value.amount, language, value.currency)}` : ''}
+              </p>
+            )}
+          </ReadPart>
+          {changed ? <p role="status">{m.topUp.changed}</p> : null}
+          {read.dataUpdatedAt ? (
+            <p className="hint">
+              {m.topUp.checkedAt(formatDateTime(new Date(read.dataUpdatedAt).toISOString(), language))}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <PartNote part={status} />
+      )}
+      <div className="actions">
+        {isBound(status) ? (
+          <Button onClick={() => void read.refetch()} busy={read.isFetching}>
+            {m.topUp.checkNow}
+          </Button>
+        ) : null}
+        <Button variant="quiet" onClick={onForget}>
+          {m.topUp.forget}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { useId, useState } from 'react';
+import { Button } from '../../components/button.tsx';
+import { PageError } from '../../components/page-error.tsx';
+import { PartNote } from '../../components/part-note.tsx';
+import { ReadPart } from '../../components/read-part.tsx';
+import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
+import { useBoundRead } from '../../lib/bindings/read.ts';
+import { useBoundMutation } from '../../lib/bindings/write.ts';
+import { formatMoney } from '../../lib/i18n/format-money.ts';
+import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { listShape } from '../../lib/service-description/list-page.ts';
+import type { BillingMessages } from './billing-messages.ts';
+import { type PaySystem, amountProblem, readTopUpSystems } from './model/pay-systems.ts';
+import { type CreatedPayment, readCreatedPayment } from './model/payment.ts';
+import { type PendingPayment, keepPendingPayment, pendingPayment } from './model/pending-payment.ts';
+import { PaymentFollow } from './payment-follow.tsx';
+
+/** The top-up's kind as the chosen body enumerates it (`topup` in the real kind's DTO, `top_up` in its summary's). */
+function topUpKind(binding: Binding): string {
+  const kinds = binding.details.body?.schema.properties.find((property) => property.name === 'type')?.schema.enum;
+  return kinds?.find((kind): kind is string => typeof kind === 'string' && /^top_?up$/i.test(kind)) ?? 'topup';
+}
+
+/**
+ * A top-up: the pay systems that can top up, an amount checked against the chosen one's limits before anything is
+ * sent, the payment created on the press. Then only what the answer allows: to its `https:` address, full-page; else
+ * the payment's number and status, read again until it changes. The balance shown is only ever the service's.
+ */
+export function TopUp({
+  projectId,
+  paySystems,
+  createPayment,
+  paymentStatus,
+  onSettled,
+  m,
+}: {
+  projectId: number;
+  paySystems: Bound;
+  createPayment: Bound;
+  paymentStatus: Bound;
+  onSettled: () => void;
+  m: BillingMessages;
+}) {
+  const titleId = useId();
+  const [payment, setPayment] = useState<PendingPayment | null>(() => pendingPayment(projectId));
+  const follow = (next: PendingPayment | null) => {
+    keepPendingPayment(projectId, next);
+    setPayment(next);
+  };
+  return (
+    <section className="billing-card billing-top-up" aria-labelledby={titleId}>
+      <h2 id={titleId}>{m.topUp.title}</h2>
+      {isBound(createPayment) ? (
+        <TopUpForm
+          projectId={projectId}
+          paySystems={paySystems}
+          create={createPayment}
+          onCreated={(created) =>
+            follow({
+              id: created.id,
+              payName: created.payName,
+              paidElsewhere: created.address !== undefined,
+              startStatus: undefined,
+            })
+          }
+          m={m}
+        />
+      ) : (
+        <PartNote part={createPayment} />
+      )}
+      {payment ? (
+        <PaymentFollow
+          key={payment.id}
+          projectId={projectId}
+          payment={payment}
+          status={paymentStatus}
+          onStart={(startStatus) => follow({ ...payment, startStatus })}
+          onChanged={() => {
+            keepPendingPayment(projectId, null);
+            onSettled();
+          }}
+          onForget={() => follow(null)}
+          m={m}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function TopUpForm({
+  projectId,
+  paySystems,
+  create,
+  onCreated,
+  m,
+}: {
+  projectId: number;
+  paySystems: Bound;
+  create: Binding;
+  onCreated: (created: CreatedPayment) => void;
+  m: BillingMessages;
+}) {
+  const systems = useBoundRead(paySystems, {}, (body, binding) => readTopUpSystems(body, listShape(binding.answer)));
+  return (
+    <ReadPart bound={paySystems} query={systems}>
+      {(list) =>
+        list.length ? (
+          <AmountForm projectId={projectId} systems={list} create={create} onCreated={onCreated} m={m} />
+        ) : (
+          <p>{m.topUp.none}</p>
+        )
+      }
+    </ReadPart>
+  );
+}
+
+function AmountForm({
+  projectId,
+  systems,
+  create,
+  onCreated,
+  m,
+}: {
+  projectId: number;
+  systems: readonly PaySystem[];
+  create: Binding;
+  onCreated: (created: CreatedPayment) => void;
+  m: BillingMessages;
+}) {
+  const language = useLanguage();
+  const id = useId();
+  const [chosenId, setChosenId] = useState(systems[0]!.id);
+  const chosen = systems.find((system) => system.id === chosenId) ?? systems[0]!;
+  const [typed, setTyped] = useState('');
+  const [shown, setShown] = useState(false);
+  const [leaving, setLeaving] = useState<string>();
+  const problem = amountProblem(typed, chosen);
+  const money = (amount: number | undefined, system: PaySystem) =>
+    amount === undefined ? undefined : formatMoney(amount, language, system.currency);
+  const write = useBoundMutation<{ amount: string; system: PaySystem }, CreatedPayment>(create, {
+    values: ({ amount, system }) => ({
+      project_id: String(projectId),
+      type: topUpKind(create),
+      amount,
+      pay_system_id: system.id,
+    }),
+    parse: (body) => readCreatedPayment(body),
+    // The press on Top up is the ask; nothing is taken before the person pays.
+    confirm: false,
+    onSuccess: (created) => {
+      onCreated(created);
+      if (created.address) {
+        setLeaving(new URL(created.address).host);
+        window.location.assign(created.address);
+      }
+    },
+  });
+  const submit = () => {
+    setShown(true);
+    if (problem === undefined) write.run({ amount: typed.trim().replace(',', '.'), system: chosen });
+  };
+  const limit = problem === 'below' ? money(chosen.min, chosen) : money(chosen.max, chosen);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className="billing-systems">
+        <legend>{m.topUp.payWith}</legend>
+        {systems.map((system) => (
+          <label key={system.id} className="field-check">
+            <input
+              type="radio"
+              name={`${id}-system`}
+              value={system.id}
+              checked={system.id === chosen.id}
+              onChange={() => setChosenId(system.id)}
+            />
+            <span>
+              {system.name}
+              <span className="hint">
+                {' · '}
+                {m.topUp.limits(money(system.min, system), money(system.max, system))}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-amount`}>
+          {m.topUp.amount}
+          {chosen.currency ? ` (${chosen.currency.toUpperCase()})` : ''}
+        </label>
+        <input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-invalid={shown && problem !== undefined}
+          aria-describedby={shown && problem ? `${id}-problem` : undefined}
+        />
+        {shown && problem ? (
+          <p id={`${id}-problem`} className="form-error">
+            {m.topUp.problems[problem](limit ?? '')}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" variant="primary" busy={write.isPending}>
+        {m.topUp.submit}
+      </Button>
+      {write.isError ? <PageError error={write.error} onRetry={submit} retrying={write.isPending} /> : null}
+      {leaving ? <p role="status">{m.topUp.leaving(leaving)}</p> : null}
+    </form>
+  );
+}
