@@ -162,16 +162,16 @@ function recordScripts(page: Page): string[] {
 }
 
 /**
- * Signs in on the tariff page, checks the sidebar links every catalog group, then clicks through the given groups'
+ * Opens the tariff page signed in, checks the sidebar links every catalog group, then clicks through the given groups'
  * links in order, checking each page (heading, content, current link, axe) and that no click loaded the page anew.
  */
 async function walkSidebar(
   page: Page,
-  signIn: () => Promise<void>,
+  signedIn: () => Promise<void>,
   pageErrors: string[],
   scopes: (scope: CatalogGroup['scope']) => boolean,
 ): Promise<void> {
-  await signIn();
+  await signedIn();
   await openTariffLoaded(page);
 
   // The navigation has its own chunk, which may land after the cards: wait for its links.
@@ -246,28 +246,28 @@ async function walkSidebar(
 // The walk is split in two (about twenty pages each) so each half runs on its own worker.
 test('every project area’s sidebar link opens its group page by client-side navigation', async ({
   page,
-  signIn,
+  signedIn,
   pageErrors,
 }) => {
   test.setTimeout(120_000);
   // Project groups are listed only on a project's pages.
-  await walkSidebar(page, signIn, pageErrors, (scope) => scope === 'project');
+  await walkSidebar(page, signedIn, pageErrors, (scope) => scope === 'project');
 });
 
 test('every account and public sidebar link opens its group page by client-side navigation, and project areas leave the sidebar', async ({
   page,
-  signIn,
+  signedIn,
   pageErrors,
 }) => {
   test.setTimeout(120_000);
-  await walkSidebar(page, signIn, pageErrors, (scope) => scope !== 'project');
+  await walkSidebar(page, signedIn, pageErrors, (scope) => scope !== 'project');
   // Away from a project, its groups leave the sidebar and a hint says why.
   await expect(sidebar(page).getByText('Open a project to see its areas.')).toBeVisible();
   await expect(sidebarLinks(page)).toHaveCount(catalog.filter((group) => group.scope !== 'project').length);
 });
 
-test('breadcrumbs and "Back to project" on a project group page', async ({ page, signIn, pageErrors }) => {
-  await signIn();
+test('breadcrumbs and "Back to project" on a project group page', async ({ page, signedIn, pageErrors }) => {
+  await signedIn();
   await openTariffLoaded(page);
   await sidebarLink(page, 'Channel settings').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel settings');
@@ -292,8 +292,8 @@ test('breadcrumbs and "Back to project" on a project group page', async ({ page,
   expect(pageErrors).toEqual([]);
 });
 
-test('the sidebar filter matches group and operation names', async ({ page, signIn, pageErrors }) => {
-  await signIn();
+test('the sidebar filter matches group and operation names', async ({ page, signedIn, pageErrors }) => {
+  await signedIn();
   await openTariffLoaded(page);
   const filter = sidebar(page).getByLabel('Filter');
   // The status is hidden while it says nothing (sidebar.css), so it is looked up with hidden ones too.
@@ -321,8 +321,8 @@ test('the sidebar filter matches group and operation names', async ({ page, sign
   expect(pageErrors).toEqual([]);
 });
 
-test('unknown paths and a project id that is not one', async ({ page, signIn, pageErrors }) => {
-  await signIn();
+test('unknown paths and a project id that is not one', async ({ page, signedIn, pageErrors }) => {
+  await signedIn();
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   // The shell stays: header and sidebar around the not-found panel.
@@ -346,8 +346,8 @@ test('unknown paths and a project id that is not one', async ({ page, signIn, pa
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the sidebar is a drawer behind the Menu button', async ({ page, signIn, pageErrors }) => {
-    await signIn();
+  test('the sidebar is a drawer behind the Menu button', async ({ page, signedIn, pageErrors }) => {
+    await signedIn();
     await openTariffLoaded(page);
     const menu = page.getByRole('button', { name: 'Menu' });
 
@@ -405,15 +405,15 @@ test.describe('a group page whose code fails to load', () => {
   test.use({ allowConsole: [/Failed to fetch dynamically imported module/] });
 
   /**
-   * Signs in, makes the catalog pages' chunk unloadable, opens the tariff page (its operations section cannot load
+   * Signed in, makes the catalog pages' chunk unloadable, opens the tariff page (its operations section cannot load
    * either: the cards are all it shows) and clicks "Stream key".
    */
-  async function openBrokenGroupPage(page: Page, signIn: (page?: Page) => Promise<void>): Promise<string[]> {
+  async function openBrokenGroupPage(page: Page, signedIn: (page?: Page) => Promise<void>): Promise<string[]> {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await signIn(page);
+    await signedIn(page);
     await page.route('**/assets/catalog-pages-*.js', (route) => route.abort());
     await openTariffLoaded(page);
     await sidebarLink(page, 'Stream key').click();
@@ -425,8 +425,8 @@ test.describe('a group page whose code fails to load', () => {
     return consoleErrors;
   }
 
-  test('header and sidebar stay, and the rest of the app still works', async ({ page, signIn }) => {
-    await openBrokenGroupPage(page, signIn);
+  test('header and sidebar stay, and the rest of the app still works', async ({ page, signedIn }) => {
+    await openBrokenGroupPage(page, signedIn);
     await expect(page.getByRole('link', { name: 'Relay dashboard' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(sidebar(page)).toBeVisible();
@@ -439,10 +439,10 @@ test.describe('a group page whose code fails to load', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('the failed area says so', async ({ page, signIn }) => {
+  test('the failed area says so', async ({ page, signedIn }) => {
     // react-router 7.18 renders an empty outlet when a lazy import rejects; src/app/lazy-route.ts turns the failure
     // into a component that throws, so the route's error boundary speaks.
-    const consoleErrors = await openBrokenGroupPage(page, signIn);
+    const consoleErrors = await openBrokenGroupPage(page, signedIn);
     const failure = page.getByRole('main').getByRole('alert');
     await expect(failure.getByRole('heading', { level: 1 })).toHaveText('This part of the page failed to show.', {
       timeout: 5_000,
@@ -456,9 +456,9 @@ test.describe('a group page whose code fails to load', () => {
 
 test('groups are named for people in the user’s language, the document’s name beside, and found by either', async ({
   page,
-  signIn,
+  signedIn,
 }) => {
-  await signIn();
+  await signedIn();
   await openTariffLoaded(page);
   await page.getByLabel('Language').selectOption('ru');
   const nav = page.getByRole('navigation', { name: 'Разделы' });
