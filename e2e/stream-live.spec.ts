@@ -34,9 +34,9 @@ async function openLivePanel(page: Page) {
 }
 
 /** Signed in, on the Stream page with its numbers still (moved only by the test) and live updates connected. */
-async function openPushedStill(page: Page, signIn: () => Promise<unknown>, control: { setLive: Control['setLive'] }) {
+async function openPushedStill(page: Page, signedIn: () => Promise<unknown>, control: { setLive: Control['setLive'] }) {
   await control.setLive({ ticking: false });
-  await signIn();
+  await signedIn();
   await openLivePanel(page);
   await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
 }
@@ -44,10 +44,10 @@ async function openPushedStill(page: Page, signIn: () => Promise<unknown>, contr
 test.describe('pushed', () => {
   test('viewers change on screen without a reload, and the live status is not polled while subscribed', async ({
     page,
-    signIn,
+    signedIn,
     control,
   }) => {
-    await openPushedStill(page, signIn, control);
+    await openPushedStill(page, signedIn, control);
     for (const viewers of [1234, 1301]) {
       await control.setLive({ channels: { [YOUTUBE]: { viewers } } });
       await expect(viewersOf(page, 'Main YouTube')).toHaveText(String(viewers));
@@ -82,10 +82,10 @@ test.describe('pushed', () => {
 
   test('a flood of publications against a slow service still puts the last figures on screen, one read at a time', async ({
     page,
-    signIn,
+    signedIn,
     control,
   }) => {
-    await openPushedStill(page, signIn, control);
+    await openPushedStill(page, signedIn, control);
     // Every live read now takes 400 ms; the page's reads of each, in flight at once, are counted as they go.
     for (const operation of ['live/restreams', 'project/live-status'] as const)
       await control.fault({ operation, latencyMs: 400, times: 500 });
@@ -116,8 +116,12 @@ test.describe('pushed', () => {
     expect(most.get(STATUS_PATH) ?? 0).toBeLessThanOrEqual(1);
   });
 
-  test('the stream ending is pushed too, and its bitrate and viewers are drawn', async ({ page, signIn, control }) => {
-    await signIn();
+  test('the stream ending is pushed too, and its bitrate and viewers are drawn', async ({
+    page,
+    signedIn,
+    control,
+  }) => {
+    await signedIn();
     await openLivePanel(page);
     await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
     await control.endStream();
@@ -133,13 +137,13 @@ test.describe('pushed', () => {
 
 test('the realtime connection outlives a change of language, and ends when the page is left and on sign-out', async ({
   page,
-  signIn,
+  signedIn,
   control,
 }) => {
   const subscribers = async () => (await control.realtime()).subscribers['$project_channels:42'] ?? 0;
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
-  await signIn();
+  await signedIn();
   await openLivePanel(page);
   await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
   expect(await subscribers()).toBe(1);
@@ -165,9 +169,9 @@ test('the realtime connection outlives a change of language, and ends when the p
 test.describe('polled', () => {
   test.use({ realtime: false });
 
-  test('viewers change on screen without a reload', async ({ page, signIn, control }) => {
+  test('viewers change on screen without a reload', async ({ page, signedIn, control }) => {
     await control.setLive({ ticking: false });
-    await signIn();
+    await signedIn();
     await openLivePanel(page);
     await expect(panel(page).getByRole('status')).toHaveText('Updating every 5 s');
     await control.setLive({ channels: { [YOUTUBE]: { viewers: 4321 } } });
@@ -175,10 +179,10 @@ test.describe('polled', () => {
     expect(await axeViolations(page, '.live-panel')).toEqual([]);
   });
 
-  test('a hidden tab sends no reads', async ({ page, signIn }) => {
+  test('a hidden tab sends no reads', async ({ page, signedIn }) => {
     // Time is the page's fake clock: 30 s pass in an instant, every timer due in them firing.
     await page.clock.install();
-    await signIn();
+    await signedIn();
     await openLivePanel(page);
     await expect(panel(page).getByRole('status')).toHaveText('Updating every 5 s');
     const reads: string[] = [];
