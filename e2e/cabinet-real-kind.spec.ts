@@ -157,10 +157,10 @@ test('a project page opened on its own names the project from one read of the ac
 
 test('with no check described for restream, “Change plan” says so and asks nothing before the buy', async ({
   page,
-  signIn,
+  signedIn,
   service,
 }) => {
-  await signIn();
+  await signedIn();
   await page.goto('/projects/42/tariffs/restream');
   await page.getByRole('button', { name: 'Change plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change plan' });

@@ -509,10 +509,10 @@ test.describe('hostile text from the service', () => {
   test('HTML and script in an error message are shown as text and run nothing', async ({
     page,
     control,
-    signIn,
+    signedIn,
     pageErrors,
   }) => {
-    await signIn();
+    await signedIn();
     await control.fault({
       operation: 'plan_restream',
       status: 400,
@@ -536,10 +536,10 @@ test.describe('hostile text from the service', () => {
   test('HTML and script in a plan field are refused as a value and run nothing', async ({
     page,
     control,
-    signIn,
+    signedIn,
     pageErrors,
   }) => {
-    await signIn();
+    await signedIn();
     const body = plan42();
     body.current!.date_end = HOSTILE;
     await control.fault({ operation: 'plan_restream', status: 200, body: JSON.stringify(body) });

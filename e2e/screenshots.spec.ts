@@ -144,9 +144,9 @@ test.describe('layout', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('phone: the timeline’s labels stay apart', async ({ page, signIn }) => {
+  test('phone: the timeline’s labels stay apart', async ({ page, signedIn }) => {
     await page.setViewportSize(devices.phone);
-    await signIn();
+    await signedIn();
     await page.goto('/projects/42/tariffs/restream');
     await expect(page.getByRole('figure').getByRole('listitem')).toHaveCount(4);
     await expectTimelineLabelsApart(page);

@@ -190,10 +190,10 @@ test.describe('Settings → Sign-in methods', () => {
 
   test('lists Google as linked, links VK through the provider and back, unlinks only after asking', async ({
     page,
-    signIn,
+    signedIn,
     control,
   }) => {
-    await signIn();
+    await signedIn();
     await page.goto('/settings');
     const methods = page.getByRole('region', { name: 'Sign-in methods' });
     const linked = methods.locator('.linked-list li');
@@ -221,9 +221,9 @@ test.describe('Settings → Sign-in methods', () => {
 
   test('“Sign in on the app” shows a code masked until Show, copies it, and keeps it nowhere else', async ({
     page,
-    signIn,
+    signedIn,
   }) => {
-    await signIn();
+    await signedIn();
     await page.goto('/settings');
     const methods = page.getByRole('region', { name: 'Sign-in methods' });
     await methods.getByLabel('App').selectOption('mobile');

@@ -18,11 +18,11 @@ const figure = (scope: ReturnType<Page['locator']>, term: RegExp) =>
 
 test('the live panel reads the fixture’s shapes and its viewers move without a reload, on a phone too', async ({
   page,
-  signIn,
+  signedIn,
   service,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn();
+  await signedIn();
   await page.goto('/projects/42/stream');
   await expect(panel(page).getByText('Live now')).toBeVisible();
   // Its Centrifuge token operations are POSTs, which the page never sends by itself (a real deployment's are GETs):
@@ -45,10 +45,10 @@ test('the live panel reads the fixture’s shapes and its viewers move without a
 
 test('after the stream ends, its bitrate and viewers are drawn and its events listed', async ({
   page,
-  signIn,
+  signedIn,
   service,
 }) => {
-  await signIn();
+  await signedIn();
   await page.goto('/projects/42/stream');
   await expect(panel(page).getByText('Live now')).toBeVisible();
   service.studio.endStream();
