@@ -54,10 +54,10 @@ test.describe('on a phone', () => {
 
   test('the navigation is fetched after the cards, and the Menu opens it at once', async ({
     context,
-    signIn,
+    signedIn,
     pageErrors,
   }) => {
-    await signIn();
+    await signedIn();
     const { tariff, cardsAt } = await openNotingCards(context);
 
     // Fetched once the page has what it asked for, not before (so it never competes with the plan on a slow link).
@@ -98,8 +98,8 @@ test.describe('on a phone', () => {
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the navigation is fetched after the cards, then fills the sidebar’s column', async ({ context, signIn }) => {
-    await signIn();
+  test('the navigation is fetched after the cards, then fills the sidebar’s column', async ({ context, signedIn }) => {
+    await signedIn();
     const { tariff, cardsAt } = await openNotingCards(context);
     await expect(
       tariff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'PlanRestream' }),
@@ -108,14 +108,14 @@ test.describe('on a wide screen', () => {
     expect(navAt).toBeGreaterThan(cardsAt);
   });
 
-  test('a plan read that hangs does not keep the navigation away', async ({ page, signIn }) => {
+  test('a plan read that hangs does not keep the navigation away', async ({ page, signedIn }) => {
     // Reads wait a minute before they give up, so only the sidebar's own bound brings the navigation before that.
     await page.route('**/config.json', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...config, requestTimeoutMs: 60_000 } });
     });
-    await signIn();
+    await signedIn();
     await page.route('**/method/plan_restream?**', () => {});
     await page.goto(TARIFF_PATH);
     await expect(currentPlan(page)).toHaveAttribute('aria-busy', 'true');
@@ -127,9 +127,9 @@ test.describe('on a wide screen', () => {
 
   test('when the host fails to serve the navigation, the cards stay and the sidebar says how to get it back', async ({
     page,
-    signIn,
+    signedIn,
   }) => {
-    await signIn();
+    await signedIn();
     await page.route(NAV_CHUNK, (route) => route.abort('connectionreset'));
     await page.goto(TARIFF_PATH);
     await expect(currentPlan(page).getByRole('definition').first()).toHaveText(/\d/);
@@ -169,7 +169,7 @@ test.describe('pages whose words load with them', () => {
 test.describe('the one route of the catalog', () => {
   test('a path no group has is not found, signed in or not; a project’s group page asks a visitor to sign in', async ({
     page,
-    signIn,
+    signedIn,
   }) => {
     await page.goto('/projects/42/no-such-group');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
@@ -184,7 +184,7 @@ test.describe('the one route of the catalog', () => {
     await page.goto('/user');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile User');
 
-    await signIn();
+    await signedIn();
     await page.goto('/Projects/42/Channel-Settings/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel settings');
     await page.goto('/projects/42/no-such-group');

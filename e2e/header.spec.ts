@@ -109,9 +109,9 @@ test.describe('on a phone', () => {
 
   test('the account’s menu holds its name, language, theme, Settings and Sign out, and answers the keyboard', async ({
     page,
-    signIn,
+    signedIn,
   }) => {
-    await signIn();
+    await signedIn();
     await page.goto(TARIFF_PATH);
     const account = page.getByRole('button', { name: 'Account' });
     await expect.poll(() => announcedExpanded(page)).toBe(false);
@@ -182,8 +182,8 @@ test.describe('on a phone', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('nothing in the header moves when the account’s name arrives', async ({ context, signIn }) => {
-    await signIn();
+  test('nothing in the header moves when the account’s name arrives', async ({ context, signedIn }) => {
+    await signedIn();
     const tab = await context.newPage();
     await tab.addInitScript({ content: WATCH_SHIFTS });
     const named = tab.waitForResponse((response) => new URL(response.url()).pathname === '/method/users/profile');
@@ -202,9 +202,9 @@ test.describe('on a wide screen', () => {
 
   test('nothing in the header moves when the account’s name arrives: its place is kept from the first paint', async ({
     context,
-    signIn,
+    signedIn,
   }) => {
-    await signIn();
+    await signedIn();
     const tab = await context.newPage();
     await tab.addInitScript({ content: WATCH_SHIFTS });
     await tab.goto(TARIFF_PATH);
@@ -223,10 +223,10 @@ test.describe('on a wide screen', () => {
 
   test('a tablet’s header is one row too: the sidebar stands beside the page, the rest is in the account’s menu', async ({
     page,
-    signIn,
+    signedIn,
   }) => {
     await page.setViewportSize({ width: 820, height: 1180 });
-    await signIn();
+    await signedIn();
     await page.goto(TARIFF_PATH);
     const banner = page.getByRole('banner');
     await expectOneRow(page, [
