@@ -70,11 +70,11 @@ test('config.json is asked for once per load: the app takes the preloaded answer
 test('a return visit shows the last plans before any plan read finishes, checks them, then shows the fresh answer', async ({
   page,
   control,
-  signIn,
+  signedIn,
 }) => {
   // A phone's width, where the note wraps onto a line of its own.
   await page.setViewportSize({ width: 360, height: 800 });
-  await signIn();
+  await signedIn();
   await firstVisit(page);
 
   // Between visits the plan changed; the read that checks is held 3 s at the service (a fault answers before the
@@ -109,9 +109,9 @@ test('a return visit shows the last plans before any plan read finishes, checks 
 
 test('a return visit with the service unreachable keeps the last plans, with their age and the banner', async ({
   page,
-  signIn,
+  signedIn,
 }) => {
-  await signIn();
+  await signedIn();
   await firstVisit(page);
 
   await page.route(`**${PLAN_PATH}?*`, (route) => route.abort('internetdisconnected'));
@@ -128,9 +128,9 @@ test('a return visit with the service unreachable keeps the last plans, with the
 test('a return visit the service refuses outright (404) shows the refusal, not the last plans, and keeps nothing', async ({
   page,
   control,
-  signIn,
+  signedIn,
 }) => {
-  await signIn();
+  await signedIn();
   await firstVisit(page);
 
   const body = JSON.stringify({
@@ -153,8 +153,8 @@ test('a return visit the service refuses outright (404) shows the refusal, not t
     .not.toContain('"bitrate_max":6000');
 });
 
-test('after sign-out nothing of the previous session is kept or shown', async ({ page, control, signIn }) => {
-  await signIn();
+test('after sign-out nothing of the previous session is kept or shown', async ({ page, control, signIn, signedIn }) => {
+  await signedIn();
   await firstVisit(page);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -175,8 +175,9 @@ test('signing in again without signing out: the plans kept for the first sign-in
   page,
   control,
   signIn,
+  signedIn,
 }) => {
-  await signIn();
+  await signedIn();
   await firstVisit(page);
 
   await control.fault({ operation: 'plan_restream', latencyMs: 3000, times: 3 });
@@ -204,8 +205,8 @@ test('a "this tab only" session keeps nothing: a reload waits for the service', 
   await expect(currentBitrate(page)).toHaveText('6,000');
 });
 
-test('a refused refresh ends the session and drops the kept plans', async ({ page, control, signIn }) => {
-  await signIn();
+test('a refused refresh ends the session and drops the kept plans', async ({ page, control, signedIn }) => {
+  await signedIn();
   await firstVisit(page);
   // The header's account read, caught in flight by the expiry, would refresh, and a reload mid-refresh leaves the
   // next load waiting for that refresh's lock.
@@ -220,9 +221,9 @@ test('a refused refresh ends the session and drops the kept plans', async ({ pag
 
 test('a new API base URL in settings (which signs out) drops the kept plans of the old one', async ({
   page,
-  signIn,
+  signedIn,
 }) => {
-  await signIn();
+  await signedIn();
   await firstVisit(page);
 
   await page.goto('/settings');
