@@ -6,6 +6,10 @@ import { expect, expectAccountShown, test, refreshTokenField } from './support/f
 // warnings, which the production build strips. This walks the pages under the dev server (the contract API mounted
 // in it, as `npm start` has it); the `consoleCheck` fixture fails the test on any console warning or error.
 
+// One dev server for the file: its first pages transform every module on the fly, which costs more processor than a
+// test here; run in parallel, each worker would start its own and pay that again.
+test.describe.configure({ mode: 'default' });
+
 let vite: ViteDevServer;
 let origin: string;
 
