@@ -56,8 +56,8 @@ test('the balances as given, and the history in words: signed amounts, the balan
   expect(kinds.filter((kind) => !kind.startsWith('Refund'))).toEqual([]);
 
   // A day range that holds nothing: said so, with a way back.
-  await region(page, 'History').getByLabel('From').fill('2000-01-01');
-  await region(page, 'History').getByLabel('To').fill('2000-01-31');
+  await region(page, 'History').getByLabel('From', { exact: true }).fill('2000-01-01');
+  await region(page, 'History').getByLabel('To', { exact: true }).fill('2000-01-31');
   await expect(region(page, 'History').getByText('Nothing matches these filters.')).toBeVisible();
   const range = (await control.requests(HISTORY_PATH)).at(-1)!;
   expect(new Date(range.query.date_from!).getTime()).toBeLessThan(new Date(range.query.date_to!).getTime());
@@ -180,6 +180,10 @@ test('in Russian and Chinese; a project with no history says so; a refused buy o
   const dialog = page.getByRole('dialog', { name: 'Change plan' });
   await dialog.getByLabel('Tariff').selectOption({ label: 'Business' });
   await dialog.getByLabel(/^Period/).selectOption('month');
+  // What the buy takes from, beside what it costs.
+  await expect(
+    dialog.getByText(/^Project balance: main RUB\s1\.00, bonus RUB\s350\.00, earnings RUB\s95\.25$/),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Check with the service' }).click();
   await dialog.getByRole('button', { name: 'Continue to buy' }).click();
   const confirm = page.getByRole('dialog', { name: 'Buy this plan?' });

@@ -5,7 +5,7 @@ import { useBoundRead } from '../../lib/bindings/read.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import type { BillingMessages } from './billing-messages.ts';
-import { readProjectMoney } from './model/project-money.ts';
+import { readProjectMoney } from '../../lib/operations/money/project-money.ts';
 
 /** The project's balances as the service gives them, each with the currency it names. */
 export function Balances({ projectId, info, m }: { projectId: number; info: Bound; m: BillingMessages }) {

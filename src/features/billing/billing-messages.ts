@@ -1,5 +1,5 @@
 import { defineMessages } from '../../lib/i18n/message-table.ts';
-import type { BalanceKind } from './model/project-money.ts';
+import type { BalanceKind } from '../../lib/operations/money/project-money.ts';
 import type { AmountProblem } from './model/pay-systems.ts';
 
 /**

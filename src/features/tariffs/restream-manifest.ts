@@ -1,5 +1,5 @@
 import type { GroupPageManifest } from '../../lib/bindings/group-page.ts';
-import { type TariffRole, planReads, tariffGroups } from './tariff-groups.ts';
+import { type TariffRole, planReads, projectBalance, tariffGroups } from './tariff-groups.ts';
 
 /**
  * PlanRestream's page, the tariff page, which people land on: its cards are section 4.2's documented read, in the
@@ -17,6 +17,7 @@ export const restreamManifest: GroupPageManifest<TariffRole> = {
     discount: { name: 'Get discount restream', read: true },
     // Restream's check before buying, as real descriptions give it: its group's read of what a buy would cost.
     check: { name: 'Load data for show card the tariffs v2', read: true },
+    balance: projectBalance,
     ...planReads,
   },
   load: () => import('./described/described-views.ts').then((views) => views.RestreamExtras),

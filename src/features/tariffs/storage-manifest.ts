@@ -1,5 +1,5 @@
 import type { GroupPageManifest } from '../../lib/bindings/group-page.ts';
-import { type TariffRole, planReads, tariffGroups } from './tariff-groups.ts';
+import { type TariffRole, planReads, projectBalance, tariffGroups } from './tariff-groups.ts';
 
 /** PlanStorage's page: the plans the document only names, read and shaped by the description, and managed. */
 export const storageManifest: GroupPageManifest<TariffRole> = {
@@ -10,6 +10,7 @@ export const storageManifest: GroupPageManifest<TariffRole> = {
     list: { name: 'Get info for storage tariff', read: true },
     discount: { name: 'Get discount of storage', read: true },
     check: { name: 'Check storage tariff before buy', read: true },
+    balance: projectBalance,
     ...planReads,
   },
   load: () => import('./described/described-views.ts').then((views) => views.StoragePage),

@@ -13,7 +13,7 @@ export const tariffGroups = {
 export type TariffKind = keyof typeof tariffGroups;
 
 /** What a tariff page binds, by role: managing its own kind's plan, and each kind's plan read. */
-export type TariffRole = 'remove' | 'buy' | 'list' | 'discount' | 'check' | `plan:${TariffKind}`;
+export type TariffRole = 'remove' | 'buy' | 'list' | 'discount' | 'check' | 'balance' | `plan:${TariffKind}`;
 
 /** Every kind's plan read, as the document names it in each group. */
 export const planReadName = 'Get tariff for project';
@@ -27,4 +27,10 @@ export const planReads = {
   'plan:restream': planRead('restream'),
   'plan:transcoding': planRead('transcoding'),
   'plan:storage': planRead('storage'),
+};
+
+/** The project's balances, shown in the dialog that buys a plan: what the buy takes from, as the service gives it. */
+export const projectBalance: BindingSpec = {
+  name: { group: 'UserProject', name: 'Get project full info' },
+  read: true,
 };

@@ -1,7 +1,7 @@
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { propertySchema, record, text } from '../../../lib/service-description/answer-fields.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import { addAmounts, amountOf, currencyOf } from './money-values.ts';
+import { addAmounts, amountOf, currencyOf } from '../../../lib/operations/money/money-values.ts';
 
 // An entry of MoneyFlow's "Transaction list for frontend", read by the real kind's names: what moved (`amount`, with
 // its sign), in what (`currency`, which may be null), when, of what kind (`type`), the balance before it, and the

@@ -1,7 +1,7 @@
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { record, text } from '../../../lib/service-description/answer-fields.ts';
 import { type ListShape, readListPage } from '../../../lib/service-description/list-page.ts';
-import { amountOf, currencyOf } from './money-values.ts';
+import { amountOf, currencyOf } from '../../../lib/operations/money/money-values.ts';
 
 // "Load available pay systems": each system with its limits and currency, and whether it can top up a balance
 // (`topup`, 0 or 1 in the real kind). Only those that say they can are offered for a top-up.

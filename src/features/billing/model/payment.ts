@@ -1,6 +1,6 @@
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { record, text } from '../../../lib/service-description/answer-fields.ts';
-import { amountOf, currencyOf } from './money-values.ts';
+import { amountOf, currencyOf } from '../../../lib/operations/money/money-values.ts';
 
 // A payment as Payment's operations answer it: its creation (`{payment_id, pay_name, pay_id?, pay_key?}` in the real
 // kind) and its status (`{payment_id, amount, currency, status, …}`). Where the person pays is not described by the

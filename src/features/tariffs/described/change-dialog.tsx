@@ -17,6 +17,7 @@ import { type KindOperations, planIdOf } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { readTariffList } from './tariff-list.ts';
+import { ProjectBalance } from './project-balance.tsx';
 
 /**
  * A read of the dialog's, as answered when the user asked: what the user sees is what was answered when they opened
@@ -108,6 +109,7 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
           </dl>
         ) : null}
         <p className="hint">{m.askedBy(ops.buy.name)}</p>
+        {ops.balance ? <ProjectBalance binding={ops.balance} projectId={projectId} m={m} /> : null}
         {buy.isError ? (
           <>
             <PageError error={buy.error} onRetry={() => buy.run()} retrying={buy.isPending} />
@@ -174,6 +176,7 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
           ))}
         </>
       )}
+      {ops.balance ? <ProjectBalance binding={ops.balance} projectId={projectId} m={m} /> : null}
       {ops.check ? (
         checked ? (
           <CheckAnswer query={check} bound={ops.check} ofPlan={ops.checkOfPlan} m={m} />

@@ -13,6 +13,8 @@ export interface KindOperations {
   discount: Binding | undefined;
   /** The service's check before buying, when it can stand for the buy's check. */
   check: Binding | undefined;
+  /** The project's balances, shown beside what a buy costs. */
+  balance: Binding | undefined;
   /** Whether that check is told the plan chosen (some deployments' checks take the project only). */
   checkOfPlan: boolean;
   /** The management operations the document names that this service does not describe (or not usably). */
@@ -52,6 +54,7 @@ export function kindOperations(bound: Readonly<Record<TariffRole, Bound>>): Kind
     list: boundOrNone(bound.list),
     discount: boundOrNone(bound.discount),
     check: check && checksBuy(check, buy) ? check : undefined,
+    balance: boundOrNone(bound.balance),
     checkOfPlan: check !== undefined && (planIdOf(check) !== undefined || !buy || planIdOf(buy) === undefined),
     missing,
     refused,

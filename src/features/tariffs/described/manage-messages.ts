@@ -1,3 +1,4 @@
+import type { BalanceKind } from '../../../lib/operations/money/project-money.ts';
 import type { TariffKind } from './tariff-kinds.ts';
 import { defineMessages } from '../../../lib/i18n/message-table.ts';
 
@@ -52,6 +53,9 @@ export interface ManageMessages {
   bought: string;
   /** Where the project's balance is topped up, offered when a buy is refused. */
   toBilling: string;
+  /** The project's balances as the service gives them, each named. */
+  balances: (list: string) => string;
+  balanceKinds: Record<BalanceKind, string>;
   close: string;
   required: string;
   fillRequired: string;
@@ -119,6 +123,8 @@ export const manageMessages = defineMessages<ManageMessages>({
     back: 'Back',
     bought: 'The plan was bought: the cards show it now.',
     toBilling: 'Balance and top-up',
+    balances: (list) => `Project balance: ${list}`,
+    balanceKinds: { payment: 'main', bonus: 'bonus', profit: 'earnings' },
     close: 'Close',
     required: 'required',
     fillRequired: 'Choose a tariff and fill in every required value first.',
@@ -182,6 +188,8 @@ export const manageMessages = defineMessages<ManageMessages>({
     back: 'Назад',
     bought: 'Тариф куплен: карточки уже показывают его.',
     toBilling: 'Баланс и пополнение',
+    balances: (list) => `Баланс проекта: ${list}`,
+    balanceKinds: { payment: 'основной', bonus: 'бонусный', profit: 'доход' },
     close: 'Закрыть',
     required: 'обязательно',
     fillRequired: 'Сначала выберите тариф и заполните все обязательные значения.',
@@ -239,6 +247,8 @@ export const manageMessages = defineMessages<ManageMessages>({
     back: '返回',
     bought: '套餐已购买：卡片已显示。',
     toBilling: '余额与充值',
+    balances: (list) => `项目余额：${list}`,
+    balanceKinds: { payment: '主余额', bonus: '赠送', profit: '收益' },
     close: '关闭',
     required: '必填',
     fillRequired: '请先选择套餐并填写所有必填项。',

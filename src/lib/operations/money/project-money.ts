@@ -1,5 +1,5 @@
-import { InvalidResponseError } from '../../../lib/api/errors.ts';
-import { record } from '../../../lib/service-description/answer-fields.ts';
+import { InvalidResponseError } from '../../api/errors.ts';
+import { record } from '../../service-description/answer-fields.ts';
 import { amountOf, currencyOf } from './money-values.ts';
 
 // "Get project full info": the project's balances as the service gives them. The real kind keeps the project's

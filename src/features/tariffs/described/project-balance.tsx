@@ -1,0 +1,23 @@
+import type { Binding } from '../../../lib/bindings/bind.ts';
+import { useBoundRead } from '../../../lib/bindings/read.ts';
+import { formatMoney } from '../../../lib/i18n/format-money.ts';
+import { useLanguage } from '../../../lib/i18n/message-table.ts';
+import { readProjectMoney } from '../../../lib/operations/money/project-money.ts';
+import type { ManageMessages } from './manage-messages.ts';
+
+/**
+ * The project's balances in one line, beside what a buy costs: what the buy takes from, as the service gives it. A
+ * read that fails or does not fit shows nothing here — the dialog's own reads say what went wrong with the buy.
+ */
+export function ProjectBalance({ binding, projectId, m }: { binding: Binding; projectId: number; m: ManageMessages }) {
+  const language = useLanguage();
+  const money = useBoundRead(binding, { project_id: String(projectId) }, (body) => readProjectMoney(body), {
+    quiet: true,
+  });
+  if (!money.isSuccess || !money.data.balances.length) return null;
+  const { balances, currency } = money.data;
+  const list = balances
+    .map(({ kind, amount }) => `${m.balanceKinds[kind]} ${formatMoney(amount, language, currency)}`)
+    .join(', ');
+  return <p className="tariff-balance">{m.balances(list)}</p>;
+}
