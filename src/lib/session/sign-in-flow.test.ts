@@ -46,6 +46,13 @@ describe('the sign-in flow store', () => {
     expect(takeFlow(null, T0, storage)).toEqual({ ok: false, reason: 'unknown' });
   });
 
+  it('takes no flow from a name every object answers to: a callback naming `constructor` was started by nobody', () => {
+    const storage = memoryStorage();
+    startFlow('/a', 'local', T0, storage);
+    for (const id of ['constructor', 'toString', 'hasOwnProperty', '__proto__'])
+      expect(takeFlow(id, T0, storage)).toEqual({ ok: false, reason: 'unknown' });
+  });
+
   it('expires after ten minutes, and is dropped at the next write', () => {
     const storage = memoryStorage();
     const old = startFlow('/a', 'local', T0, storage);

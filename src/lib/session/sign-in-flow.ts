@@ -85,7 +85,8 @@ export function startFlow(
 /** The flow a callback names, taken once: a second take, an unknown ID or a stale flow is refused. */
 export function takeFlow(id: string | null, now = Date.now(), storage: Storage = sessionStorage): TakenFlow {
   const flows = read(storage);
-  const found = id === null ? undefined : flows[id];
+  // Only a flow this tab recorded: an ID from the address such as `constructor` names none.
+  const found = id !== null && Object.hasOwn(flows, id) ? flows[id] : undefined;
   if (!found) return { ok: false, reason: 'unknown' };
   if (now - found.createdAt >= FLOW_TTL_MS || found.createdAt > now) return { ok: false, reason: 'expired' };
   if (found.used) return { ok: false, reason: 'used' };

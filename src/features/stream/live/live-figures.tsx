@@ -13,7 +13,8 @@ export function LiveFigures({ figures }: { figures: readonly Figure[] }) {
   return (
     <dl className="live-figures">
       {figures.map(({ field, value, gloss }) => {
-        const unit = typeof value === 'number' ? units[field] : undefined;
+        // A unit config.json gives for this field: a figure named `toString` has none of its own.
+        const unit = typeof value === 'number' && Object.hasOwn(units, field) ? units[field] : undefined;
         return (
           <div key={field}>
             <dt className={Object.hasOwn(words.fields, field) ? undefined : 'service-text'}>

@@ -10,6 +10,7 @@ import { LivePanel } from './live-panel.tsx';
 import { setRuntimeConfig } from '../../../config/runtime-config.ts';
 import { usePrefsStore } from '../../../lib/prefs/prefs-store.ts';
 import { StreamAfter } from './stream-after.tsx';
+import { LiveFigures } from './live-figures.tsx';
 
 // The live panel and the last stream's charts against the demo deployment (project 42, live), with the deployment's
 // own description or one that leaves a group out: a part not described says so in one line, the rest works, and a
@@ -116,5 +117,24 @@ describe('StreamAfter', () => {
     // A time as a date and time in the reader's words, not milliseconds since 1970.
     expect(event.textContent).not.toMatch(/^time: \d+,/);
     expect(event.textContent).toMatch(/^time: .*\d{4}.*\d{2}:\d{2}/);
+  });
+});
+
+describe('LiveFigures', () => {
+  it('gives a figure only the unit config.json names for it: one the service calls `toString` has none', () => {
+    setRuntimeConfig({ apiBaseUrl: apiUrl, units: { bitrate: 'kbit/s' } });
+    try {
+      render(
+        <LiveFigures
+          figures={[
+            { field: 'bitrate', value: 4500, gloss: undefined },
+            { field: 'toString', value: 5, gloss: undefined },
+          ]}
+        />,
+      );
+      expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['4500 kbit/s', '5']);
+    } finally {
+      setRuntimeConfig({ apiBaseUrl: apiUrl, realtimeUrl: '' });
+    }
   });
 });

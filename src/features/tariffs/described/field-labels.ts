@@ -127,7 +127,8 @@ export function fieldLabel(
   more: Readonly<Record<string, string>> = {},
 ): FieldLabel {
   const table = { ...words[language], ...more };
-  const ours = table[name] ?? (/^plan_[a-z]+_id$/.test(name) ? table.id : undefined);
+  // Own words only: a described field named `constructor` or `toString` is a name like another.
+  const ours = Object.hasOwn(table, name) ? table[name] : /^plan_[a-z]+_id$/.test(name) ? table.id : undefined;
   const described = (schema?.description ?? schema?.title)?.trim() || undefined;
   if (ours !== undefined)
     return {

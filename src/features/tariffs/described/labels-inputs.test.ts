@@ -40,6 +40,16 @@ describe('fieldLabel', () => {
     expect(fieldLabel('bandwidth', undefined, 'ru')).toEqual({ label: 'bandwidth', hint: undefined, isName: true });
     expect(fieldLabel('channel_max', undefined, 'en', { channel_max: 'Max channels' }).label).toBe('Max channels');
   });
+
+  it('takes a described name as a name, whatever it is: no words of its own for `constructor` or `toString`', () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'])
+      expect(fieldLabel(name, { description: 'Described', title: undefined }, 'en')).toEqual({
+        label: 'Described',
+        hint: undefined,
+        isName: false,
+      });
+    expect(fieldLabel('toString', undefined, 'ru')).toEqual({ label: 'toString', hint: undefined, isName: true });
+  });
 });
 
 describe('operationInputs and planIdInput', () => {

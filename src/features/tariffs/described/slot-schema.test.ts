@@ -72,6 +72,16 @@ describe('readSlot', () => {
     });
   });
 
+  it('reads a described field only as the slot’s own: one named `constructor` that was not sent is not sent', () => {
+    const field = (name: string) => ({ name, schema: schema({ type: 'integer' }) });
+    const fields = ['constructor', 'toString', 'valueOf'].map(field);
+    expect(readSlot({ current: { valueOf: 3 } }, 'current', fields)).toEqual({
+      kind: 'plan',
+      values: { valueOf: 3 },
+      problems: {},
+    });
+  });
+
   it('tells absent, null and unreadable slots apart', () => {
     expect(readSlot({}, 'before', shape.before!)).toEqual({ kind: 'absent' });
     expect(readSlot({ before: null }, 'before', shape.before!)).toEqual({ kind: 'null' });

@@ -95,7 +95,8 @@ export function readSlot(body: Json, name: SlotName, fields: readonly DescribedF
   const values: Record<string, FieldValue> = {};
   const problems: Record<string, FieldProblem> = {};
   for (const { name: field, schema } of fields) {
-    if (raw[field] === null || raw[field] === undefined) continue;
+    // A field the answer does not give is not sent, whatever its name (`constructor` is no value).
+    if (!Object.hasOwn(raw, field) || raw[field] === null || raw[field] === undefined) continue;
     const checked = checkField(raw[field], schema);
     if ('value' in checked) values[field] = checked.value;
     else problems[field] = checked.problem;
