@@ -209,6 +209,26 @@ describe('destinations', () => {
     expect((await demo.get('/method/stream-keys', { project_id: 42 })).status).toBe(200);
   });
 
+  it('a guest of a shared project (16) reads its channels and live state, but switches or sets none of them', async () => {
+    await control.addChannels(1, 16);
+    const listed = await demo.get('/method/channel/search', { project_id: 16 });
+    expect(listed.status).toBe(200);
+    const [guestChannel] = listed.body.results as ChannelItem[];
+    const channelId = Number(guestChannel!.id);
+    expect((await demo.get('/method/centrifuge/auth/project', { project_id: 16 })).status).toBe(200);
+    const refused = (reply: DemoReply) => [reply.status, reply.problem?.code];
+    expect(refused(await demo.post('/method/channel/set-status', { channel_id: channelId, status: true }))).toEqual([
+      400,
+      'owner_only',
+    ]);
+    const settings = { project_id: 16, channel_id: channelId, title: 'x' };
+    expect(refused(await demo.post('/method/channel_settings/options/setYoutube', settings))).toEqual([
+      400,
+      'owner_only',
+    ]);
+    expect((await demo.get('/method/channel/search', { project_id: 16 })).body.results).toEqual(listed.body.results);
+  });
+
   it('an oauth start left for more than ten minutes completes nothing; one within them does', async () => {
     let clock = Date.now();
     const timed = await startServer({ port: 0, now: () => clock });
