@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDescription } from '../../../lib/service-description/description.ts';
-import { type Binding, bind, isBound } from '../../../lib/bindings/bind.ts';
+import { type Binding, bind, bindAll, isBound } from '../../../lib/bindings/bind.ts';
 import { fieldsByName } from '../../../lib/bindings/call.ts';
 import { buildRequest } from '../../../lib/service-description/operation-request.ts';
 import { switchValues } from './channel-switch.ts';
@@ -207,6 +207,28 @@ describe('the Stream page reads what the description gives', () => {
     expect(body('12', false).bodyValue).toEqual({ channel_id: 12, status: false });
     expect(body('0', true).bodyValue).toEqual({ channel_id: 0, status: true });
     expect(Object.keys(body('abc', true).problems)).toEqual(['body.channel_id']);
+  });
+
+  it('asks for a realtime token by itself only of a GET: tokens a description puts on a POST or DELETE are not bound', () => {
+    const tokens = (method: string) =>
+      readDescription({
+        openapi: '3.0.0',
+        info: { title: 't', version: '1' },
+        paths: Object.fromEntries(
+          ['Auth centrifuge', 'Auth token for project', 'Auth token for broadcast'].map((summary, index) => [
+            `/method/centrifuge/${index}`,
+            { [method]: { tags: ['Centrifuge'], summary, responses: { 200: { description: 'OK' } } } },
+          ]),
+        ),
+      });
+    const roles = ['connectionToken', 'projectToken', 'broadcastToken'] as const;
+    const boundBy = (method: string) => bindAll(tokens(method), streamManifest.group, streamManifest.bindings);
+    for (const method of ['post', 'delete']) {
+      const bound = boundBy(method);
+      for (const role of roles) expect(bound[role]).toMatchObject({ kind: 'unbound', reason: 'not-a-read' });
+    }
+    const got = boundBy('get');
+    for (const role of roles) expect(got[role]).toMatchObject({ kind: 'bound', operation: { method: 'GET' } });
   });
 
   it('reads the supported platforms, and which the OAuth start takes', () => {
