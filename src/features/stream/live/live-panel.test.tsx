@@ -11,6 +11,8 @@ import { setRuntimeConfig } from '../../../config/runtime-config.ts';
 import { usePrefsStore } from '../../../lib/prefs/prefs-store.ts';
 import { StreamAfter } from './stream-after.tsx';
 import { LiveFigures } from './live-figures.tsx';
+import { PageSecrets } from '../../../components/page-error.tsx';
+import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
 
 // The live panel and the last stream's charts against the demo deployment (project 42, live), with the deployment's
 // own description or one that leaves a group out: a part not described says so in one line, the rest works, and a
@@ -117,6 +119,17 @@ describe('StreamAfter', () => {
     // A time as a date and time in the reader's words, not milliseconds since 1970.
     expect(event.textContent).not.toMatch(/^time: \d+,/);
     expect(event.textContent).toMatch(/^time: .*\d{4}.*\d{2}:\d{2}/);
+  });
+
+  it('masks the page’s secrets in the events, as in its error panels', async () => {
+    // What the service writes in an event is its own: here the words the page holds as a secret (the key, on the page).
+    render(
+      <PageSecrets.Provider value={['Stream started']}>
+        <StreamAfter projectId={42} bound={bound(readDescription(document))} />
+      </PageSecrets.Provider>,
+    );
+    const event = await screen.findByText(/^time: .+, type: start, text: /);
+    expect(event.textContent!.endsWith(`, text: ${SECRET_MASK}`)).toBe(true);
   });
 });
 
