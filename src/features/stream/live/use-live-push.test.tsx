@@ -3,9 +3,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESCRIPTION_PATH } from '../../../../api/openapi.ts';
-import { bindAll } from '../../../lib/bindings/bind.ts';
+import { bindAll, isBound } from '../../../lib/bindings/bind.ts';
 import { fetchServiceDescription } from '../../../lib/service-description/description-query.ts';
-import { apiUrl, freshSignedInClient } from '../../../testing/session-harness.ts';
+import { apiUrl, control, freshSignedInClient } from '../../../testing/session-harness.ts';
 import { streamManifest } from '../stream-manifest.ts';
 import type { LiveBound } from './live-bound.ts';
 import { type LivePushInput, projectChannel, useLivePush } from './use-live-push.ts';
@@ -102,6 +102,20 @@ async function connected() {
 const followed = (client: (typeof fake.clients)[number]) => client.subscriptions.map(({ channel }) => channel);
 
 describe('useLivePush', () => {
+  it('asks the service for one broadcast token for the channels whose live info carries none, not one each', async () => {
+    const channels = ['$live_stats:9001', '$live_url:9001'];
+    renderPush(channels.map((channel) => ({ channel, token: undefined })));
+    const client = await connected();
+    expect(followed(client)).toEqual([projectChannel(42), ...channels]);
+    const tokens = await Promise.all(
+      client.subscriptions.slice(1).map((subscription) => subscription.getToken({ channel: subscription.channel })),
+    );
+    expect(tokens[0]).toBe(tokens[1]);
+    const broadcastToken = operations.broadcastToken;
+    if (!isBound(broadcastToken)) throw new Error('the broadcast token is not bound');
+    expect(await control.requests(broadcastToken.operation.path)).toHaveLength(1);
+  });
+
   it('follows a channel whose name holds a newline as that one channel', async () => {
     const { rerender } = renderPush([]);
     const client = await connected();

@@ -13,6 +13,7 @@ import { isBound } from '../../../lib/bindings/bind.ts';
 import type { LiveBound } from './live-bound.ts';
 import { fetchToken } from './live-queries.ts';
 import { readAgain } from './read-again.ts';
+import { tokenReuse } from './token-reuse.ts';
 
 export const projectChannel = (projectId: number) => `$project_channels:${projectId}`;
 
@@ -83,6 +84,7 @@ export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: 
   useEffect(() => {
     if (!canConnect || !url || connectionOperation === undefined) return;
     let cancelled = false;
+    const shared = tokenReuse();
     const timers = new Map<string, ReturnType<typeof setTimeout>>();
     const changed = (key: readonly unknown[] | undefined) => {
       if (!key) return;
@@ -112,14 +114,20 @@ export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: 
         };
         const tokenFor = async (channel: string): Promise<string> => {
           const { operations: ops, projectId: project, language, broadcastId, infoChannels } = latest.current;
-          if (channel === projectChannel(project) && isBound(ops.projectToken))
-            return fetchToken(ops.projectToken, project, language, {});
+          if (channel === projectChannel(project) && isBound(ops.projectToken)) {
+            const projectToken = ops.projectToken;
+            return shared(`project:${project}`, channel, () => fetchToken(projectToken, project, language, {}));
+          }
           // The token the live info carries for its channel (read again with the info, so it stays fresh), else
           // the broadcast's token operation.
           const carried = infoChannels.find((known) => known.channel === channel)?.token;
           if (carried !== undefined) return carried;
-          if (isBound(ops.broadcastToken) && broadcastId !== undefined)
-            return fetchToken(ops.broadcastToken, project, language, { broadcast_id: String(broadcastId) });
+          if (isBound(ops.broadcastToken) && broadcastId !== undefined) {
+            const broadcastToken = ops.broadcastToken;
+            return shared(`broadcast:${broadcastId}`, channel, () =>
+              fetchToken(broadcastToken, project, language, { broadcast_id: String(broadcastId) }),
+            );
+          }
           throw new UnauthorizedError('no token for the channel');
         };
         push.current = startPush({
