@@ -16,7 +16,7 @@ describe('the address in a start’s answer', () => {
     );
   });
 
-  it('goes only to https, or to the API’s own origin', () => {
+  it('goes only to https, or to the API’s own origin on this machine', () => {
     expect(readStartAddress({ url: `${API}/__contract/oauth/vk?state=s` }, API)).toBe(
       `${API}/__contract/oauth/vk?state=s`,
     );
@@ -25,6 +25,12 @@ describe('the address in a start’s answer', () => {
     }
     // Another port of the API's host is another origin.
     expect(() => readStartAddress({ url: 'http://127.0.0.1:9999/o' }, API)).toThrow();
+    // Plain http is taken on this machine only: an API served over http elsewhere gets no sign-in sent over it.
+    expect(readStartAddress({ url: 'http://localhost:5173/o' }, 'http://localhost:5173')).toBe(
+      'http://localhost:5173/o',
+    );
+    expect(() => readStartAddress({ url: 'http://api.example/o' }, 'http://api.example')).toThrow();
+    expect(() => readStartAddress({ url: 'http://10.0.0.5:8787/o' }, 'http://10.0.0.5:8787')).toThrow();
   });
 
   it('says when an answer gives no address, rather than inventing one', () => {

@@ -4,9 +4,13 @@ import { InvalidResponseError } from '../api/errors.ts';
 // destination, a provider's for signing in). Such answers are often described with no content at all, so the address
 // is looked for where services put it — the answer itself as a JSON string, or a `url`, `redirect` or `link` field,
 // at the top or one level down in `data` — and only a page the browser may be sent to is taken: https, or the API's
-// own origin (a demo served over http on this machine).
+// own origin over http on this machine (the demo's); plain http anywhere else is readable on the way.
 
 const FIELDS = ['url', 'redirect', 'link'] as const;
+
+/** This machine's addresses: the only place an http page is taken. */
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -28,7 +32,7 @@ export function findStartAddress(body: unknown, apiOrigin: string): string | und
   if (value === undefined) return undefined;
   try {
     const url = new URL(value);
-    if (url.protocol === 'https:' || url.origin === apiOrigin) return url.href;
+    if (url.protocol === 'https:' || (url.origin === apiOrigin && isLoopback(url.hostname))) return url.href;
   } catch {
     // Not an absolute address: nothing to go to.
   }
