@@ -24,6 +24,7 @@ import {
   switchKey,
   switchValues,
   withSwitch,
+  wordsFor,
 } from './notify-settings.ts';
 import { type NotificationSettingsMessages, notificationSettingsMessages } from './notification-settings-messages.ts';
 
@@ -134,7 +135,7 @@ function ProjectSwitches({
     },
   });
   const label = (vars: SwitchChange) =>
-    m.switchLabel(m.categories[vars.category] ?? vars.category, m.channels[vars.channel] ?? vars.channel);
+    m.switchLabel(wordsFor(m.categories, vars.category), wordsFor(m.channels, vars.channel));
   return (
     <ReadPart bound={settings} query={read}>
       {(grid) => (
@@ -145,7 +146,7 @@ function ProjectSwitches({
                 <th scope="col">{m.category}</th>
                 {grid.channels.map((channel) => (
                   <th scope="col" key={channel}>
-                    {m.channels[channel] ?? channel}
+                    {wordsFor(m.channels, channel)}
                     {grid.active[channel] === false ? <span className="hint"> ({m.notConnected})</span> : null}
                   </th>
                 ))}
@@ -154,7 +155,7 @@ function ProjectSwitches({
             <tbody>
               {grid.categories.map((category) => (
                 <tr key={category}>
-                  <th scope="row">{m.categories[category] ?? category}</th>
+                  <th scope="row">{wordsFor(m.categories, category)}</th>
                   {grid.channels.map((channel) => {
                     const on = grid.on.has(switchKey(channel, category));
                     return (

@@ -4,7 +4,8 @@ import { InvalidResponseError } from '../../lib/api/errors.ts';
 import { type Binding, bindAll, bindSpec, isBound } from '../../lib/bindings/bind.ts';
 import { readDescription } from '../../lib/service-description/description.ts';
 import { notifySettingsBindings } from './notification-settings.tsx';
-import { readNotifySettings, switchKey, switchValues, withSwitch } from './notify-settings.ts';
+import { readNotifySettings, switchKey, switchValues, withSwitch, wordsFor } from './notify-settings.ts';
+import { notificationSettingsMessages } from './notification-settings-messages.ts';
 
 const query = (name: string) => ({ name, in: 'query', required: true, schema: { type: 'string' } });
 const success = { '200': { description: 'ok' } };
@@ -91,6 +92,16 @@ describe('a project’s notification settings', () => {
     expect(changed.on.has(switchKey('telegram', 'stream'))).toBe(true);
     expect(changed.on.size).toBe(settings.on.size + 1);
     expect(withSwitch(changed, { ...change, on: false }).on).toEqual(settings.on);
+  });
+});
+
+describe('wordsFor', () => {
+  it('names a channel or category in the page’s words, else as the service does, whatever its name', () => {
+    const { channels, categories } = notificationSettingsMessages.en;
+    expect(wordsFor(channels, 'cabinet')).toBe('Dashboard');
+    expect(wordsFor(categories, 'billing')).toBe('billing');
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__'])
+      expect([wordsFor(channels, name), wordsFor(categories, name)]).toEqual([name, name]);
   });
 });
 

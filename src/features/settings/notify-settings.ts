@@ -18,6 +18,10 @@ export interface NotifySettings {
 
 export const switchKey = (channel: string, category: string) => `${channel} ${category}`;
 
+/** The page's words for a channel or category the service names, else its name as given (`constructor` is a name). */
+export const wordsFor = (words: Readonly<Record<string, string>>, name: string): string =>
+  Object.hasOwn(words, name) ? words[name]! : name;
+
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

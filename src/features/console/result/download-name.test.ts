@@ -64,6 +64,9 @@ describe('extensionFor', () => {
     expect(extensionFor('Application/PDF')).toBe('pdf');
     expect(extensionFor('application/octet-stream')).toBeUndefined();
     expect(extensionFor(null)).toBeUndefined();
+    // A Content-Type a service made up is no type we know, whatever its name.
+    expect(extensionFor('constructor')).toBeUndefined();
+    expect(extensionFor('toString; charset=utf-8')).toBeUndefined();
   });
 });
 

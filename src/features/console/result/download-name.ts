@@ -35,7 +35,8 @@ const EXTENSIONS: Record<string, string> = {
 /** The extension a Content-Type names, or undefined when it names none we know (`application/octet-stream`). */
 export function extensionFor(contentType: string | null | undefined): string | undefined {
   const type = mediaTypeOf(contentType);
-  return EXTENSIONS[type] ?? (type.endsWith('+json') ? 'json' : undefined);
+  // A type we list: a Content-Type of `constructor` names none.
+  return Object.hasOwn(EXTENSIONS, type) ? EXTENSIONS[type] : type.endsWith('+json') ? 'json' : undefined;
 }
 
 /**
