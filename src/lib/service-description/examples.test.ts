@@ -65,6 +65,13 @@ describe('exampleFromSchema', () => {
     expect(exampleFromSchema(resolve(ref('Loose')))).toEqual({ a: '', b: 0, c: 'fixed' });
   });
 
+  it('fills a property named __proto__ or constructor as the property it is', () => {
+    // Parsed, as a description is: a `__proto__` key in an object literal would set its prototype instead.
+    const properties = JSON.parse('{"__proto__":{"type":"string"},"constructor":{"type":"integer"}}') as Json;
+    const example = exampleFromSchema(resolve({ type: 'object', properties }));
+    expect(JSON.stringify(example)).toBe('{"__proto__":"","constructor":0}');
+  });
+
   it('ends a circular reference in null', () => {
     expect(exampleFromSchema(resolve(ref('Node')))).toEqual({ name: '', child: null });
   });

@@ -368,14 +368,17 @@ function objectSample(schema: Schema, depth: number, path: string, work: Work): 
   const chosen = schema.required.length
     ? writable.filter((property) => schema.required.includes(property.name))
     : writable.slice(0, MAX_OPTIONAL);
-  const value: Record<string, unknown> = {};
+  // Gathered as entries: assigning to a fresh object would take a property named `__proto__` as its prototype.
+  const entries: [string, unknown][] = [];
   for (const property of chosen) {
     if (work.nodes >= MAX_NODES) {
       cutShort(work, path);
       break;
     }
-    value[property.name] = build(property.schema, depth + 1, path ? `${path}.${property.name}` : property.name, work);
+    const place = path ? `${path}.${property.name}` : property.name;
+    entries.push([property.name, build(property.schema, depth + 1, place, work)]);
   }
+  const value: Record<string, unknown> = Object.fromEntries(entries);
   // Only a whole value is reused: one cut short by the budget would be cut short everywhere.
   if (key.length && work.cuts === startCuts)
     work.built.set(key, {

@@ -367,6 +367,17 @@ describe('buildRequest: JSON body from a form', () => {
       'body.price': { kind: 'unreadable', valueKind: 'number' },
     });
   });
+
+  it('sends a described property named __proto__ or constructor as the property it is', () => {
+    // Parsed, as a description is: a `__proto__` key in an object literal would set its prototype instead.
+    const properties = JSON.parse('{"__proto__":{"type":"string"},"constructor":{"type":"integer"}}') as Json;
+    const odd = setup('/method/odd', 'post', {
+      requestBody: { content: { 'application/json': { schema: { type: 'object', properties } } } },
+    });
+    const built = odd.build({ 'body.__proto__': 'kept', 'body.constructor': '3' });
+    expect(built.problems).toEqual({});
+    expect(JSON.stringify(built.bodyValue)).toBe('{"__proto__":"kept","constructor":3}');
+  });
 });
 
 describe('buildRequest: JSON editor', () => {

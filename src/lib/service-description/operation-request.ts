@@ -142,7 +142,8 @@ function buildBody(
       return undefined;
     }
   }
-  const values: Record<string, unknown> = {};
+  // Gathered as entries: assigning to a fresh object would take a property named `__proto__` as its prototype.
+  const entries: [string, unknown][] = [];
   const data = body.kind === 'multipart' ? new FormData() : new URLSearchParams();
   for (const { name, schema } of body.schema.properties) {
     if (schema.readOnly) continue;
@@ -159,11 +160,12 @@ function buildBody(
     else if (coerced === undefined) {
       if (required) problems[key] = { kind: 'required' };
     } else {
-      values[name] = coerced.value;
+      entries.push([name, coerced.value]);
       const text = typeof coerced.value === 'object' ? JSON.stringify(coerced.value) : String(coerced.value);
       data.append(name, text);
     }
   }
+  const values: Record<string, unknown> = Object.fromEntries(entries);
   if (body.kind === 'json') return { value: values, request: { json: values } };
   return { value: values, request: { form: data } };
 }
