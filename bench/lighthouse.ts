@@ -8,8 +8,17 @@
 //   --runs=<n>                               runs per page (default 3): scores from the run with the median
 //                                            performance score, LCP and TBT as medians of every run
 //   --dist=<dir>                             measures that build instead (not rebuilt), e.g. an older checkout's dist/
-//   --pages=tariff                           only these pages (home, tariff, return, floor; comma-separated);
-//                                            return (with tariff) adds the tariff page on a return visit
+//   --pages=tariff                           only these pages (home, tariff, return, floor, sign-in, billing;
+//                                            comma-separated; the last two are not measured by default); return
+//                                            (with tariff) adds the tariff page on a return visit
+//   --base=<git ref>                         also measures that commit's tariff page (checked out and built in a
+//                                            temporary folder, served by its own contract API), its runs alternating
+//                                            with this build's, and prints this build's LCP and TBT as ratios of it
+//   --trace-runs=<n>                         traced first visits per build for the long-task breakdown (default 3;
+//                                            0: none)
+// After the Lighthouse runs, the tariff page's first visit is traced (each task × 4, as Lighthouse scales what it
+// observes) and the five longest main-thread tasks after the first paint are printed with what ran in them
+// (bench/lib/long-tasks.ts), for each build measured.
 // A last row measures the stack floor (bench/floor) the same way, for comparison; the tariff page's median LCP and
 // TBT are printed as ratios to the floor's (targets ≤ 1.15× and ≤ 3×, issues 11 and 16).
 import { existsSync } from 'node:fs';
@@ -20,8 +29,10 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startServer } from '../api/server.ts';
+import { type BaseBuild, prepareBase } from './lib/base-build.ts';
 import { APP_DIST, FLOOR_DIST, ROOT, buildApp, buildFloor } from './lib/build.ts';
-import { TARIFF_PATH, chromiumPath, signInThroughUi, waitForTariffCards } from './lib/browser.ts';
+import { TARIFF_PATH, chromiumPath, launchChromium, signInThroughUi, waitForTariffCards } from './lib/browser.ts';
+import { type TraceTarget, type TracedVisit, describeTask, longestTasks, traceFirstVisit } from './lib/long-tasks.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
@@ -33,6 +44,10 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
 const LCP_RATIO_TARGET = 1.15;
 /** Issue 16: the tariff page's main thread may be blocked at most this many times as long as the floor's. */
 const TBT_RATIO_TARGET = 3;
+/** Against the code before the Stream page (--base=8c5e1da): the cards no later, the main thread half as busy. */
+const BASE_TARGETS = { LCP: 1, TBT: 0.5 };
+/** A project's Billing page (the interface document's MoneyFlow group). */
+const BILLING_PATH = '/projects/42/billing';
 /** Where the app keeps the plans for a return visit (LAST_SEEN_STORAGE_KEY in src/lib/query-persistence.ts, which
  * cannot be imported here: it starts the app's stores). */
 const LAST_SEEN_STORAGE_KEY = 'relay.last-seen';
@@ -84,6 +99,9 @@ const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
 const DIST_ARG = process.argv.find((arg) => arg.startsWith('--dist='))?.slice('--dist='.length);
 const DIST = DIST_ARG ? path.resolve(DIST_ARG) : APP_DIST;
 
+const BASE_REF = process.argv.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
+const TRACE_RUNS = Number(process.argv.find((arg) => arg.startsWith('--trace-runs='))?.slice(13) ?? 3);
+
 const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='));
 const PAGES = new Set(pagesArg ? pagesArg.slice('--pages='.length).split(',') : ['home', 'tariff', 'return', 'floor']);
 
@@ -95,21 +113,46 @@ const PAGES = new Set(pagesArg ? pagesArg.slice('--pages='.length).split(',') : 
 const metricRuns = { lcp: new Map<string, number[]>(), tbt: new Map<string, number[]>() };
 const middle = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+function record(label: string, run: number, lhr: Result): void {
+  const ms = (id: string) => `${Math.round(numeric(lhr, id))} ms`;
+  metricRuns.lcp.set(label, [...(metricRuns.lcp.get(label) ?? []), numeric(lhr, 'largest-contentful-paint')]);
+  metricRuns.tbt.set(label, [...(metricRuns.tbt.get(label) ?? []), numeric(lhr, 'total-blocking-time')]);
+  console.log(
+    `${label} run ${run}: performance ${score(lhr, 'performance')}, FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`,
+  );
+}
+
+const medianScored = (results: Result[]): Result =>
+  [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(results.length / 2)]!;
+
 /** Lighthouse's own advice for noisy machines: several runs, keep the one with the median performance score. */
 async function median(label: string, measure: () => Promise<Result>): Promise<Result> {
   const results: Result[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const lhr = await measure();
     results.push(lhr);
-    const ms = (id: string) => `${Math.round(numeric(lhr, id))} ms`;
-    metricRuns.lcp.set(label, [...(metricRuns.lcp.get(label) ?? []), numeric(lhr, 'largest-contentful-paint')]);
-    metricRuns.tbt.set(label, [...(metricRuns.tbt.get(label) ?? []), numeric(lhr, 'total-blocking-time')]);
-    console.log(
-      `${label} run ${i + 1}: performance ${score(lhr, 'performance')}, FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}`,
-    );
+    record(label, i + 1, lhr);
   }
-  results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-  return results[Math.floor(results.length / 2)]!;
+  return medianScored(results);
+}
+
+/**
+ * Two pages measured in turns, run after run, so that a machine that slows down or speeds up meanwhile weighs on
+ * both alike; their medians' ratio is then the figure to read.
+ */
+async function alternately(
+  labels: [string, string],
+  measures: [() => Promise<Result>, () => Promise<Result>],
+): Promise<[Result, Result]> {
+  const results: [Result[], Result[]] = [[], []];
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const side of [0, 1] as const) {
+      const lhr = await measures[side]();
+      results[side].push(lhr);
+      record(labels[side], i + 1, lhr);
+    }
+  }
+  return [medianScored(results[0]), medianScored(results[1])];
 }
 
 /**
@@ -117,18 +160,29 @@ async function median(label: string, measure: () => Promise<Result>): Promise<Re
  * app kept for a return visit too. A first visit empties both (after a check that the session still opens the page),
  * so every run is a signed-in user's cold load; a return visit keeps both, as a user who comes back has them.
  */
-async function openTariff(cdpUrl: string, baseUrl: string, visit: 'first' | 'return'): Promise<void> {
+async function openTariff(cdpUrl: string, target: Served, visit: 'first' | 'return'): Promise<void> {
+  const { baseUrl } = target;
   const browser = await chromium.connectOverCDP(cdpUrl);
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
-  await page.goto(`${baseUrl}${TARIFF_PATH}`);
-  await waitForTariffCards(page);
+  await page.goto(`${baseUrl}${target.tariffPath}`);
+  await target.cardsShown(page);
   if (visit === 'first') {
     // Removed from a page of the same origin that is not the app, so nothing writes it back.
     await page.goto(`${baseUrl}/config.json`);
     await page.evaluate((key) => localStorage.removeItem(key), LAST_SEEN_STORAGE_KEY);
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   }
+  await page.close();
+  await browser.close();
+}
+
+/** A first visit's empty HTTP cache, the session kept. */
+async function clearCache(cdpUrl: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(cdpUrl);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   await page.close();
   await browser.close();
 }
@@ -223,12 +277,76 @@ function printTargets(rows: Row[]): void {
   }
 }
 
+/** A build served with its contract API: this checkout's, or the base's (its own API, sign-in and tariff page). */
+type Served = TraceTarget & { label: string };
+
+/** The base's tariff page against this build's, first visit, medians of every run of this invocation. */
+function printBaseRatios(base: BaseBuild): void {
+  const list = (values: number[]) => values.map((value) => Math.round(value)).join(', ');
+  console.log(`\nThe tariff page (first visit) against ${base.commit}, measured in turns in this run:`);
+  for (const [name, runs] of [
+    ['LCP', metricRuns.lcp],
+    ['TBT', metricRuns.tbt],
+  ] as const) {
+    const today = runs.get('tariff (first visit)') ?? [];
+    const before = runs.get(`${base.commit} tariff (first visit)`) ?? [];
+    const ratio = middle(today) / middle(before);
+    const target = BASE_TARGETS[name];
+    console.log(
+      `  ${name}: ${Math.round(middle(today))} ms [${list(today)}] / ${Math.round(middle(before))} ms [${list(before)}] = ${ratio.toFixed(2)}× (${ratio <= target ? 'PASS' : 'MISS'}, target ≤ ${target}×)`,
+    );
+  }
+}
+
+/** Traced first visits of each build: the median blocking time after the first paint and the five longest tasks. */
+async function printLongTasks(targets: Served[]): Promise<void> {
+  if (TRACE_RUNS <= 0) return;
+  const browser = await launchChromium();
+  try {
+    for (const target of targets) {
+      const visits: TracedVisit[] = [];
+      for (let i = 0; i < TRACE_RUNS; i += 1) visits.push(await traceFirstVisit(browser, target));
+      const wall = visits.map((visit) => Math.round(visit.blockingMs));
+      const cpu = visits.map((visit) => Math.round(visit.cpuBlockingMs));
+      console.log(
+        `\n${target.label}: the tariff page's first visit traced ${TRACE_RUNS}×, each task × 4: blocking time after the first paint ${middle(wall)} ms [${wall.join(', ')}] (by CPU time: ${middle(cpu)} ms [${cpu.join(', ')}]); the five longest tasks after it:`,
+      );
+      const longest = longestTasks(visits);
+      for (const [index, task] of longest.entries()) console.log(`  ${index + 1}. ${describeTask(task)}`);
+      if (!longest.length) console.log('  (none over 50 ms)');
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
   if (!DIST_ARG && (!process.argv.includes('--no-build') || !existsSync(path.join(APP_DIST, 'index.html'))))
-    await buildApp();
+    await buildApp({ sourcemap: true });
   await buildFloor();
+  const base = BASE_REF ? await prepareBase(BASE_REF) : undefined;
   const server = await startServer({ port: 0, staticDir: DIST, control: true });
   const floorServer = await startServer({ port: 0, staticDir: FLOOR_DIST });
+  const baseServer = base ? await base.startServer({ port: 0, staticDir: base.dist, control: true }) : undefined;
+  const today: Served = {
+    label: 'this build',
+    dist: DIST,
+    baseUrl: server.url,
+    tariffPath: TARIFF_PATH,
+    signIn: (page, url) => signInThroughUi(page, url),
+    cardsShown: waitForTariffCards,
+  };
+  const before: Served | undefined =
+    base && baseServer
+      ? {
+          label: base.commit,
+          dist: base.dist,
+          baseUrl: baseServer.url,
+          tariffPath: base.tariffPath,
+          signIn: base.signInThroughUi,
+          cardsShown: base.waitForTariffCards,
+        }
+      : undefined;
   const chrome = await chromeLauncher.launch({ chromePath: await chromiumPath(), chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   const cdpUrl = `http://127.0.0.1:${chrome.port}`;
@@ -241,27 +359,70 @@ async function main(): Promise<void> {
         lhr: await median('/', () => run(`${server.url}/`, chrome.port, {})),
       });
 
-    if (PAGES.has('tariff') || PAGES.has('return')) {
-      // Signed in: sign in through the UI in this same Chrome, so the session sits in its localStorage.
+    if (PAGES.has('sign-in'))
+      rows.push({
+        label: '/sign-in (signed out)',
+        runs: '/sign-in',
+        lhr: await median('/sign-in', () => run(`${server.url}/sign-in`, chrome.port, {})),
+      });
+
+    if (PAGES.has('tariff') || PAGES.has('return') || PAGES.has('billing')) {
+      // Signed in: sign in through the UI in this same Chrome, so the session sits in its localStorage (one per
+      // origin: the base's API and app have their own).
       const browser = await chromium.connectOverCDP(cdpUrl);
-      const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
-      await signInThroughUi(page, server.url);
-      await page.close();
+      for (const target of before ? [today, before] : [today]) {
+        const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
+        await target.signIn(page, target.baseUrl);
+        await page.close();
+      }
       await browser.close();
-      const tariff = (visit: 'first' | 'return') =>
-        median(`tariff (${visit} visit)`, async () => {
-          await openTariff(cdpUrl, server.url, visit);
-          const lhr = await run(`${server.url}${TARIFF_PATH}`, chrome.port, { disableStorageReset: true });
+    }
+
+    if (PAGES.has('billing'))
+      rows.push({
+        label: `${BILLING_PATH} (signed in)`,
+        runs: 'billing',
+        lhr: await median('billing', async () => {
+          await clearCache(cdpUrl);
+          const lhr = await run(`${server.url}${BILLING_PATH}`, chrome.port, { disableStorageReset: true });
           if (lhr.finalDisplayedUrl.includes('/sign-in'))
-            throw new Error('The tariff run landed on /sign-in: the session did not survive');
+            throw new Error('The billing run landed on /sign-in: the session did not survive');
           return lhr;
+        }),
+      });
+
+    if (PAGES.has('tariff') || PAGES.has('return')) {
+      const tariffRun = (target: Served, visit: 'first' | 'return') => async () => {
+        await openTariff(cdpUrl, target, visit);
+        const lhr = await run(`${target.baseUrl}${target.tariffPath}`, chrome.port, { disableStorageReset: true });
+        if (lhr.finalDisplayedUrl.includes('/sign-in'))
+          throw new Error('The tariff run landed on /sign-in: the session did not survive');
+        return lhr;
+      };
+      if (before && base) {
+        const [ours, theirs] = await alternately(
+          ['tariff (first visit)', `${base.commit} tariff (first visit)`],
+          [tariffRun(today, 'first'), tariffRun(before, 'first')],
+        );
+        rows.push({ label: `${TARIFF_PATH} (signed in)`, runs: 'tariff (first visit)', lhr: ours });
+        rows.push({
+          label: `${base.commit}: ${before.tariffPath}`,
+          runs: `${base.commit} tariff (first visit)`,
+          lhr: theirs,
+          reference: true,
         });
-      rows.push({ label: `${TARIFF_PATH} (signed in)`, runs: 'tariff (first visit)', lhr: await tariff('first') });
+      } else {
+        rows.push({
+          label: `${TARIFF_PATH} (signed in)`,
+          runs: 'tariff (first visit)',
+          lhr: await median('tariff (first visit)', tariffRun(today, 'first')),
+        });
+      }
       if (PAGES.has('return'))
         rows.push({
           label: `${TARIFF_PATH} (return visit)`,
           runs: 'tariff (return visit)',
-          lhr: await tariff('return'),
+          lhr: await median('tariff (return visit)', tariffRun(today, 'return')),
         });
     }
 
@@ -276,16 +437,13 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome.kill();
-    await server.close();
-    await floorServer.close();
   }
-
   await mkdir(path.join(ROOT, 'bench/.out'), { recursive: true });
   for (const [index, row] of rows.entries()) {
     await writeFile(path.join(ROOT, `bench/.out/lighthouse-${index}.json`), JSON.stringify(row.lhr));
   }
   console.log(
-    `Lighthouse ${rows[0]?.lhr.lighthouseVersion}, ${rows[0]?.lhr.configSettings.formFactor} preset, median of ${RUNS} run(s) per page, ${rows[0]?.lhr.environment.hostUserAgent}`,
+    `\nLighthouse ${rows[0]?.lhr.lighthouseVersion}, ${rows[0]?.lhr.configSettings.formFactor} preset, median of ${RUNS} run(s) per page, ${rows[0]?.lhr.environment.hostUserAgent}`,
   );
   // Simulated throttling scales the CPU time it observes: a busy machine inflates TBT and the paint metrics.
   const [load] = os.loadavg();
@@ -295,8 +453,16 @@ async function main(): Promise<void> {
   );
   printTable(rows);
   printRatios();
+  if (base) printBaseRatios(base);
   printTargets(rows);
   console.log('\nFull reports: bench/.out/lighthouse-*.json');
+  try {
+    if (PAGES.has('tariff')) await printLongTasks(before ? [today, before] : [today]);
+  } finally {
+    await server.close();
+    await floorServer.close();
+    await baseServer?.close();
+  }
 }
 
 main().then(

@@ -22,6 +22,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { startServer } from '../api/server.ts';
 import { APP_DIST, buildApp } from './lib/build.ts';
 import { TARIFF_PATH, launchChromium, signInThroughUi, waitForTariffCards } from './lib/browser.ts';
+import { type TraceEvent, topLevelTasks } from './lib/long-tasks.ts';
 
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -31,17 +32,6 @@ const LAST_SEEN_STORAGE_KEY = 'relay.last-seen';
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RUNS = Number(arg('runs') ?? 5);
 const DIST = arg('dist') ? path.resolve(arg('dist')!) : APP_DIST;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { functionName?: string; url?: string } };
-}
 
 interface Visit {
   fcpMs: number;
@@ -106,14 +96,7 @@ async function traceVisit(context: BrowserContext, baseUrl: string): Promise<Vis
   if (!fcp) throw new Error('no first contentful paint in the trace');
   const main = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid);
   const start = main.filter((e) => e.name === 'navigationStart' && e.ts <= fcp.ts).at(-1)?.ts ?? main[0]!.ts;
-  // Top-level tasks only: a task inside another (a nested message loop) is part of its parent's time.
-  const tasks: TraceEvent[] = [];
-  let busyUntil = 0;
-  for (const task of main.filter((e) => e.name === 'RunTask' && e.ph === 'X').sort((a, b) => a.ts - b.ts)) {
-    if (task.ts < busyUntil) continue;
-    tasks.push(task);
-    busyUntil = task.ts + (task.dur ?? 0);
-  }
+  const tasks = topLevelTasks(main);
   let beforePaintMs = 0;
   let blockingMs = 0;
   const longTasks: string[] = [];
