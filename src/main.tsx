@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './app/bootstrap.ts';
 import { appMessages, applyDocumentLanguage } from './lib/i18n/i18n.ts';
+import { warmFormats } from './lib/i18n/warm-formats.ts';
 import { usePrefsStore } from './lib/prefs/prefs-store.ts';
 import { startThemeSync } from './lib/prefs/theme.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -14,8 +15,11 @@ import './styles.css';
 startThemeSync();
 const { language } = usePrefsStore.getState();
 applyDocumentLanguage(language);
+warmFormats(language);
 usePrefsStore.subscribe((state, previous) => {
-  if (state.language !== previous.language) applyDocumentLanguage(state.language);
+  if (state.language === previous.language) return;
+  applyDocumentLanguage(state.language);
+  warmFormats(state.language);
 });
 
 // config.json is read in the background (index.html preloads it; calls to the service wait for it); the page itself

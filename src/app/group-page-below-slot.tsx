@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { configReady } from '../config/runtime-config.ts';
 import { loadCatalogPages } from './routes/catalog-route.ts';
 
@@ -16,7 +16,8 @@ export function GroupPageBelowSlot({ group }: { group: string }) {
     void configReady.then(() =>
       setTimeout(() =>
         loadCatalogPages().then(
-          (pages) => setBelow(() => pages.GroupPageBelow),
+          // A transition: what is below the cards is drawn in slices, so a tap on them is never kept waiting.
+          (pages) => startTransition(() => setBelow(() => pages.GroupPageBelow)),
           () => {},
         ),
       ),

@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { type ComponentType, type MouseEvent, useCallback, useState } from 'react';
+import { type ComponentType, type MouseEvent, startTransition, useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -43,7 +43,8 @@ function AccountSlot() {
   const load = useCallback(
     () =>
       void loadAccount().then(
-        (module) => setAccountName(() => module.AccountName),
+        // A transition: drawn in slices between the browser's other work, as nothing waits for it.
+        (module) => startTransition(() => setAccountName(() => module.AccountName)),
         () => {},
       ),
     [],

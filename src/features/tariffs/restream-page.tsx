@@ -8,7 +8,6 @@ import { useNow } from '../../components/use-now.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { parseProjectId, paths } from '../../config/paths.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
-import { prepareFormats } from '../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
@@ -94,16 +93,6 @@ function TariffContent({ projectId, nameProject }: { projectId: number; nameProj
       );
     });
   }, [settled, projectId]);
-  // While the plan is on its way, the cards' date and number formatters are built in a task of their own, so the
-  // task that draws the cards when it lands is shorter (it counts as blocking time). A timer rather than
-  // an idle callback: an answer that comes quickly must still find them built.
-  const waiting = query.isPending;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => prepareFormats(language));
-    return () => clearTimeout(timer);
-  }, [waiting, language]);
-
   if (query.isPending) {
     return (
       <div aria-busy="true">

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useServiceDescription } from '../description-status/use-service-description.ts';
 import { type BindingSpec, type Bound, bindAll } from './bind.ts';
 
@@ -9,7 +9,9 @@ import { type BindingSpec, type Bound, bindAll } from './bind.ts';
  */
 export function useBindings<Role extends string>(group: string, bindings: Readonly<Record<Role, BindingSpec>>) {
   const { url, query } = useServiceDescription();
-  const description = query.data;
+  // A description that arrives while the page is up is bound in a render React may interrupt: every part of the page
+  // that binds (the header, the page, what is below it) would otherwise be drawn again in one task.
+  const description = useDeferredValue(query.data);
   const bound = useMemo(
     () => (description ? bindAll(description, group, bindings) : undefined),
     [description, group, bindings],

@@ -61,11 +61,7 @@ export function formatShortDate(iso: string, lang: Language, timeZone?: string):
   ).format(new Date(iso));
 }
 
-/**
- * Builds the formatters a page of dates and numbers uses, so that drawing it does not. The first Intl formatter a
- * page builds loads the language's data, which on a phone's CPU would weigh on the task that draws the tariff
- * cards. Called while the page waits for its data.
- */
+/** Builds the formatters a page of dates and numbers uses, so that drawing it does not (warm-formats.ts). */
 export function prepareFormats(lang: Language): void {
   const iso = new Date().toISOString();
   formatNumber(0, lang);

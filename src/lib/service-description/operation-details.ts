@@ -78,11 +78,33 @@ export function placeholders(path: string): string[] {
   return names;
 }
 
+/**
+ * Each operation's details, read once per description with one resolver: every part of a page that binds an
+ * operation asks for them (the header, the page, its sections), and each `$ref` is then resolved once, not once per
+ * operation and asker. Held weakly: a description that is replaced takes its details with it.
+ */
+const known = new WeakMap<Json, { resolver: SchemaResolver; details: WeakMap<DescribedOperation, OperationDetails> }>();
+
 export function operationDetails(
   document: Json,
   operation: DescribedOperation,
-  resolver = new SchemaResolver(document),
+  resolver?: SchemaResolver,
 ): OperationDetails {
+  if (resolver) return readDetails(resolver, operation);
+  let read = known.get(document);
+  if (!read) {
+    read = { resolver: new SchemaResolver(document), details: new WeakMap() };
+    known.set(document, read);
+  }
+  let details = read.details.get(operation);
+  if (!details) {
+    details = readDetails(read.resolver, operation);
+    read.details.set(operation, details);
+  }
+  return details;
+}
+
+function readDetails(resolver: SchemaResolver, operation: DescribedOperation): OperationDetails {
   // Path-level parameters apply unless the operation redefines the same name and location.
   const byKey = new Map<string, OperationParameter>();
   for (const list of [operation.pathItem.parameters, operation.raw.parameters]) {
