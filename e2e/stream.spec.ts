@@ -124,6 +124,32 @@ test('a refused switch is put back, with the service’s words', async ({ page }
   await expect(telegram).toHaveAttribute('aria-busy', 'false');
 });
 
+test('a browser that blocks the tab Reconnect opens: the page says so and offers the sign-in as a link', async ({
+  page,
+  context,
+}) => {
+  // What a pop-up blocker does: window.open gives nothing back.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await openStream(page);
+  const row = destinations(page).getByRole('listitem').filter({ hasText: 'Twitch — demo_streamer' });
+  await row.getByRole('button', { name: /^Reconnect Twitch — demo_streamer/ }).click();
+  await expect(row.getByRole('status')).toHaveText(
+    /^The browser did not let this page open a new tab for twitch\. Open the sign-in page of twitch$/,
+  );
+  const link = row.getByRole('link', { name: 'Open the sign-in page of twitch' });
+  await expect(link).toHaveAttribute('href', /\/__contract\/oauth\/twitch\?/);
+  // The user's press on the link opens it, cut off from the page.
+  const opened = context.waitForEvent('page');
+  await link.click();
+  const tab = await opened;
+  await tab.waitForURL(/\/__contract\/oauth\/twitch\?/);
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await tab.close();
+  await expect(link).toHaveCount(0);
+});
+
 test('a destination whose token is not valid offers to reconnect, in a new tab cut off from the page', async ({
   page,
   context,

@@ -69,4 +69,17 @@ describe('OauthButton', () => {
     expect(tab.close).toHaveBeenCalledTimes(1);
     expect(tab.location.replace).not.toHaveBeenCalled();
   });
+
+  it('offers the address as a link to press when the browser kept the tab from opening, opening nothing itself', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderConnect();
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('The browser did not let this page open a new tab for youtube.');
+    const link = screen.getByRole('link', { name: 'Open the sign-in page of youtube' });
+    expect(link.getAttribute('href')).toMatch(/\/__contract\/oauth\/youtube\?state=/);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // Only the press's own attempt: a second one after the answer would be blocked too, silently.
+    expect(open).toHaveBeenCalledTimes(1);
+  });
 });

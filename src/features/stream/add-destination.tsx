@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { RefusalSaid } from '../../components/page-error.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
@@ -37,6 +37,8 @@ export function OauthButton({
 }: OauthContext & { platform: string; channelId?: string; label: string }) {
   const binding = oauthStart(bound, platform);
   const tab = useRef<Window | null>(null);
+  // The address, when the browser kept the tab from opening in the press: a link the user presses opens it.
+  const [blocked, setBlocked] = useState<string | null>(null);
   const start = useBoundMutation(binding, {
     values: () =>
       projectValues(projectId, channelId === undefined ? { platform } : { platform, channel_id: channelId }),
@@ -47,7 +49,8 @@ export function OauthButton({
       const opened = tab.current;
       tab.current = null;
       if (opened && !opened.closed) opened.location.replace(url);
-      else window.open(url, '_blank', 'noopener,noreferrer');
+      // Opened now, outside the press, a tab would be blocked again, and silently.
+      else setBlocked(url);
     },
     onError: () => {
       tab.current?.close();
@@ -67,11 +70,20 @@ export function OauthButton({
           const opened = window.open('about:blank', '_blank');
           if (opened) opened.opener = null;
           tab.current = opened;
+          setBlocked(null);
           start.run();
         }}
       >
         {label} <span className="hint">{m.destinations.opensNewTab}</span>
       </Button>
+      {blocked ? (
+        <p role="status" className="stream-refused">
+          {m.destinations.tabBlocked(platform)}{' '}
+          <a href={blocked} target="_blank" rel="noopener noreferrer" onClick={() => setBlocked(null)}>
+            {m.destinations.openSignIn(platform)}
+          </a>
+        </p>
+      ) : null}
       {start.isError ? (
         <div role="alert" className="stream-refused">
           <p>{m.destinations.oauthFailed(platform)}</p>

@@ -56,6 +56,9 @@ export interface StreamMessages {
     addTitle: string;
     connect: (platform: string) => string;
     oauthFailed: (platform: string) => string;
+    /** The browser kept the new tab from opening: the address is offered as a link to press. */
+    tabBlocked: (platform: string) => string;
+    openSignIn: (platform: string) => string;
   };
 }
 
@@ -108,6 +111,8 @@ export const streamMessages = defineMessages<StreamMessages>({
       addTitle: 'Add a destination',
       connect: (platform) => `Connect ${platform}`,
       oauthFailed: (platform) => `The sign-in page of ${platform} could not be opened. The service said:`,
+      tabBlocked: (platform) => `The browser did not let this page open a new tab for ${platform}.`,
+      openSignIn: (platform) => `Open the sign-in page of ${platform}`,
     },
   },
   ru: {
@@ -158,6 +163,8 @@ export const streamMessages = defineMessages<StreamMessages>({
       addTitle: 'Добавить площадку',
       connect: (platform) => `Подключить ${platform}`,
       oauthFailed: (platform) => `Страницу входа ${platform} открыть не удалось. Сервис ответил:`,
+      tabBlocked: (platform) => `Браузер не дал этой странице открыть новую вкладку для ${platform}.`,
+      openSignIn: (platform) => `Открыть страницу входа ${platform}`,
     },
   },
   cn: {
@@ -208,6 +215,8 @@ export const streamMessages = defineMessages<StreamMessages>({
       addTitle: '添加推流目标',
       connect: (platform) => `连接 ${platform}`,
       oauthFailed: (platform) => `无法打开 ${platform} 的登录页面。服务返回：`,
+      tabBlocked: (platform) => `浏览器未允许此页面为 ${platform} 打开新标签页。`,
+      openSignIn: (platform) => `打开 ${platform} 的登录页面`,
     },
   },
 });
