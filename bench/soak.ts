@@ -4,6 +4,7 @@
 //
 //   npm run bench:soak                                   5 minutes, 4 tabs, CPU 4× slower; builds dist/ first
 //   npm run bench:soak -- --minutes=1 --tabs=2 --cpu=6   other settings; --no-build measures the dist/ there
+//   npm run bench:soak -- --timeline                     also every refresh in order, and who sent each refused one
 //
 // Prints what was asked and refused; exits 1 when a refresh was refused or a tab was signed out.
 import { existsSync } from 'node:fs';
@@ -59,6 +60,27 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: server.url });
+    // Who sent each refresh (the refresh worker, or a page from its own fetch), by the token it carried: a refused
+    // one then says which path let a spent token through. Tokens stay in memory; none is printed.
+    const senders = new Map<unknown, string[]>();
+    context.on('request', (request) => {
+      if (!request.url().endsWith(REFRESH_PATH) || request.method() !== 'POST') return;
+      let token: unknown;
+      try {
+        token = (JSON.parse(request.postData() ?? 'null') as { refresh?: unknown } | null)?.refresh;
+      } catch {
+        return;
+      }
+      let who = 'the refresh worker';
+      if (!request.serviceWorker()) {
+        try {
+          who = `a page (${new URL(request.frame().url()).pathname})`;
+        } catch {
+          who = 'a page that has gone';
+        }
+      }
+      senders.set(token, [...(senders.get(token) ?? []), `${who} at ${new Date().toISOString().slice(11, 23)}`]);
+    });
     const first = await context.newPage();
     // Before signing in: the lifetime applies to tokens issued afterwards, the sign-in's own included.
     await control.setAccessTtl(ACCESS_TTL_SECONDS);
@@ -74,10 +96,16 @@ async function main(): Promise<void> {
 
     // The service keeps its recent requests only: read them as the soak goes, each once.
     const refreshes = new Map<number, LogEntry>();
-    const collect = async () => {
-      for (const entry of await control.requests(REFRESH_PATH)) refreshes.set(entry.seq, entry);
+    const collect = async (attempts = 3): Promise<void> => {
+      try {
+        for (const entry of await control.requests(REFRESH_PATH)) refreshes.set(entry.seq, entry);
+      } catch (error) {
+        // A kept-alive connection the server closed as it was reused (its 5-second idle limit): ask again.
+        if (attempts <= 1) throw error;
+        await collect(attempts - 1);
+      }
     };
-    const collector = setInterval(() => void collect(), 5_000);
+    const collector = setInterval(() => void collect().catch(() => undefined), 4_000);
     const moves = { count: 0, failed: 0 };
     const until = Date.now() + MINUTES * 60_000;
     await Promise.all(tabs.map((tab) => wander(tab, until, moves)));
@@ -89,7 +117,9 @@ async function main(): Promise<void> {
 
     const answered = [...refreshes.values()].filter((entry) => entry.status !== null);
     const refused = answered.filter((entry) => entry.status !== 200);
-    // A page of the app without a session shows the sign-in form where the page would be (the address stays).
+    // A tab without a session: the device's storage holds no pair for it, or the page offers the sign-in (its form,
+    // or the tariff page's "You are signed out" with a link to it). The storage alone would miss a tab that ended
+    // its session in memory while another tab's pair was stored.
     const onSignIn = await Promise.all(
       tabs.map(async (tab) => {
         await tab
@@ -97,7 +127,14 @@ async function main(): Promise<void> {
           .first()
           .waitFor({ timeout: 30_000 })
           .catch(() => undefined);
-        return (await tab.getByRole('heading', { level: 1, name: 'Sign in' }).count()) > 0;
+        const stored = await tab.evaluate(() => {
+          const raw = localStorage.getItem('relay.session');
+          return raw !== null && (JSON.parse(raw) as { state?: { session?: unknown } }).state?.session != null;
+        });
+        const offered =
+          (await tab.getByRole('heading', { level: 1, name: 'Sign in' }).count()) +
+          (await tab.getByRole('link', { name: 'Go to sign-in' }).count());
+        return !stored || offered > 0;
       }),
     );
     const signedOut = onSignIn.filter(Boolean);
@@ -114,8 +151,20 @@ async function main(): Promise<void> {
           ? `its refresh token had been used ${((entry.at - first.at) / 1000).toFixed(1)} s before (answered ${first.status})`
           : 'a token not used before';
         console.log(`    ${new Date(entry.at).toISOString()}: HTTP ${entry.status}, ${why}`);
+        console.log(`      sent by: ${(senders.get(token) ?? ['(not seen)']).join('; ')}`);
       }
       if (!spent.has(token)) spent.set(token, entry);
+    }
+    if (process.argv.includes('--timeline')) {
+      // Every refresh in order, its token named by the order it was first sent in (#1, #2…), not printed.
+      const names = new Map<unknown, number>();
+      for (const entry of [...answered].sort((a, b) => a.seq - b.seq)) {
+        const token = (entry.body as { refresh?: unknown } | null)?.refresh;
+        if (!names.has(token)) names.set(token, names.size + 1);
+        console.log(
+          `    ${new Date(entry.at).toISOString().slice(11, 23)} token #${names.get(token)}: ${entry.status}`,
+        );
+      }
     }
     console.log(`  tabs on the sign-in page at the end: ${signedOut.length} of ${TABS}`);
     // A soak in which nearly nothing was refreshed did not test the refresh.

@@ -337,6 +337,30 @@ test('a tab closed after its refresh reached the service does not end the sessio
   expect(pageErrors).toEqual([]);
 });
 
+/**
+ * Signed in on project 42, the page is reloaded while its refresh is held (until the test clears the faults, or a
+ * second request with the same token arrives: the reuse), then reloaded again: the new page holds the old token.
+ */
+async function reloadTwiceMidRefresh(page: Page, control: Control, signIn: (page: Page) => Promise<void>) {
+  await signIn(page);
+  await page.goto(TARIFF_42);
+  await expectPlan42(page);
+  await reloadWhileRefreshing(control, page, 'until-cleared');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** After a reload in the middle of a refresh: still signed in, and the token was sent once, not again. */
+async function expectKeptWithOneRefresh(page: Page, control: Control, pageErrors: string[]): Promise<void> {
+  await expectPlan42(page, 10_000);
+  await expect(signInHeading(page)).toHaveCount(0);
+  expect(
+    (await control.requests(REFRESH_PATH)).map((entry) => entry.status),
+    'one refresh call, answered, and no second one with its token',
+  ).toEqual([200]);
+  expect(pageErrors).toEqual([]);
+}
+
 test('the only tab, reloaded while its refresh is on the way, keeps the session: the spent token is never sent again', async ({
   page,
   control,
@@ -345,22 +369,35 @@ test('the only tab, reloaded while its refresh is on the way, keeps the session:
 }) => {
   // One tab, no other to keep a shared worker alive: the page that sent the refresh is gone before the answer, and
   // the service rotates the token all the same. The new page holds the old token; sending it again would be a reuse.
-  await signIn(page);
-  await page.goto(TARIFF_42);
-  await expectPlan42(page);
-  await reloadWhileRefreshing(control, page, 'until-cleared');
-  await page.reload();
-  // The new page asks for its refresh; then the service answers the first request.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await reloadTwiceMidRefresh(page, control, signIn);
+  // The new page has asked for its refresh; then the service answers the first request.
   await control.clearFaults();
+  await expectKeptWithOneRefresh(page, control, pageErrors);
+});
 
-  await expectPlan42(page, 10_000);
-  await expect(signInHeading(page)).toHaveCount(0);
-  expect(
-    (await control.requests(REFRESH_PATH)).map((entry) => entry.status),
-    'one refresh call, answered, and no second one with its token',
-  ).toEqual([200]);
-  expect(pageErrors).toEqual([]);
+test('a page reloaded while its refresh worker is still registering keeps the session: the refresh waits for the worker', async ({
+  page,
+  control,
+  signIn,
+  pageErrors,
+}) => {
+  // A busy phone: registering the worker takes seconds. A refresh sent from the page meanwhile dies with the page,
+  // the service rotates the token all the same, and the next page's refresh with the old one is refused.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
+      return new Promise<void>((done) => setTimeout(done, 5000))
+        .then(() => register.apply(this, args))
+        .finally(() => document.documentElement.setAttribute('data-test-registered', ''));
+    };
+  });
+  await reloadTwiceMidRefresh(page, control, signIn);
+  // Registered in the new page too: a refresh sent from the page would have gone by now (and been let through
+  // with the held one, as the second request with the token). Sent to the worker, it joins the one on the way or
+  // takes its answer, whichever comes first.
+  await page.locator('html[data-test-registered]').waitFor({ state: 'attached', timeout: 10_000 });
+  await control.clearFaults();
+  await expectKeptWithOneRefresh(page, control, pageErrors);
 });
 
 test('two tabs refreshing at the same instant never sign out, with one refresh call at most', async ({

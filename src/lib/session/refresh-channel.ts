@@ -10,9 +10,6 @@ import { saveRefreshedSession, useTokenStore } from './token-store.ts';
 // window in some browsers, jsdom), or when its script cannot be registered, refreshes go out from the page itself:
 // `refreshTransport` then falls back to the default fetch transport.
 
-/** How long a refresh waits for a worker still being installed (the first time in this profile) before going alone. */
-const INSTALL_WAIT_MS = 3000;
-
 /** The active worker, or null when there is none to be had; unset until the page first connects. */
 let worker: Promise<ServiceWorker | null> | null = null;
 const pending = new Map<string, (outcome: WireOutcome) => void>();
@@ -65,9 +62,13 @@ export function refreshTransport(refreshToken: string, signInId: string): Transp
   const ready = worker;
   if (!ready) return undefined;
   return async (request) => {
+    // A worker still being registered is waited for as long as the request itself may take. Sent from the page
+    // instead, the refresh is lost if the page is left before its answer (a reload, a link), and the next page
+    // holds a token the service has already rotated: on a busy phone, registering can take seconds. A worker that
+    // is not active by then is not coming, and the page sends the refresh itself.
     const active = await Promise.race([
       ready,
-      new Promise<null>((done) => setTimeout(() => done(null), INSTALL_WAIT_MS)),
+      new Promise<null>((done) => setTimeout(() => done(null), request.timeoutMs)),
     ]);
     if (!active) return fetchTransport(request);
     return new Promise((resolve) => {
