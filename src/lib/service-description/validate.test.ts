@@ -147,6 +147,12 @@ describe('firstDifference: differences', () => {
     });
   });
 
+  it('reads a keyword named __proto__ as no keyword, not as the schema its object inherits from', () => {
+    const schema = JSON.parse('{"type":"object","properties":{"p":{"__proto__":{"type":"string"}}}}') as Json;
+    expect(firstDifference(v31({}), schema, { p: 1 })).toBeNull();
+    expect(firstDifference(v30, schema, { p: 1 })).toBeNull();
+  });
+
   it('writes property names with slashes and tildes as they are', () => {
     const document = v31({
       Odd: { type: 'object', properties: { 'a/b': { type: 'object', properties: { 'c~d': { type: 'integer' } } } } },
@@ -238,6 +244,31 @@ describe('firstDifference: allOf read by its later members (the paginated list)'
     const copy = structuredClone(lists);
     firstDifference(copy, ref('TerseList'), page([{ id: 1, name: 'a' }]));
     expect(copy).toEqual(lists);
+  });
+
+  it('checks a property named __proto__ that a later member declares, at the top or in a property declared again', () => {
+    // Parsed, as a description and an answer are: a `__proto__` key in an object literal would set its prototype.
+    const parse = (text: string) => JSON.parse(text) as Json;
+    const document = v31({});
+    const later = '{"type":"object","properties":{"__proto__":{"type":"string"}},"required":["__proto__"]}';
+    const top = parse(`{"allOf":[{"type":"object","properties":{"a":{"type":"string"}}},${later}]}`);
+    expect(firstDifference(document, top, { a: 'x' })).toEqual({ path: '(root)', keyword: 'required' });
+    expect(firstDifference(document, top, parse('{"a":"x","__proto__":1}'))).toEqual({
+      path: '__proto__',
+      keyword: 'type',
+    });
+    expect(firstDifference(document, top, parse('{"a":"x","__proto__":"y"}'))).toBeNull();
+    // `o` is declared by both members: its properties are merged, and `__proto__` is only the later one's.
+    const again = parse(
+      `{"allOf":[{"type":"object","properties":{"o":{"type":"object","properties":{"a":{"type":"string"}}}}},` +
+        `{"type":"object","properties":{"o":${later}}}]}`,
+    );
+    expect(firstDifference(document, again, { o: { a: 'x' } })).toEqual({ path: 'o', keyword: 'required' });
+    expect(firstDifference(document, again, parse('{"o":{"a":"x","__proto__":1}}'))).toEqual({
+      path: 'o.__proto__',
+      keyword: 'type',
+    });
+    expect(firstDifference(document, again, parse('{"o":{"a":"x","__proto__":"y"}}'))).toBeNull();
   });
 });
 

@@ -127,7 +127,7 @@ function toJsonSchema(schema: unknown, context: Context, depth: number): unknown
     else if (key === 'pattern' && typeof value === 'string') {
       const name = patternFormat(value);
       if (name) checks.push({ format: name });
-    } else out[key] = toJsonSchema(value, context, depth + 1);
+    } else setOwn(out, key, toJsonSchema(value, context, depth + 1));
   }
   if (checks.length) out.allOf = [...(Array.isArray(out.allOf) ? out.allOf : []), ...checks];
   if (context.legacy) {
@@ -179,7 +179,7 @@ function laterMembersWin(schema: Json, document: Json): Json {
   const rewrite = (index: number, name: string, value: unknown) => {
     const current = changed.get(index) ?? { ...properties(index) };
     if (value === undefined) delete current[name];
-    else current[name] = value;
+    else setOwn(current, name, value);
     changed.set(index, current);
   };
   for (const [name, places] of again) {
@@ -207,9 +207,11 @@ function mergeLater(document: Json, earlier: unknown, later: unknown, depth: num
   if (isJson(a.properties) && isJson(b.properties)) {
     const properties: Json = { ...a.properties };
     for (const [name, part] of Object.entries(b.properties))
-      properties[name] = Object.hasOwn(properties, name)
-        ? mergeLater(document, properties[name], part, depth + 1)
-        : part;
+      setOwn(
+        properties,
+        name,
+        Object.hasOwn(properties, name) ? mergeLater(document, properties[name], part, depth + 1) : part,
+      );
     merged.properties = properties;
   }
   if (Array.isArray(a.required) || Array.isArray(b.required))
@@ -217,4 +219,12 @@ function mergeLater(document: Json, earlier: unknown, later: unknown, depth: num
       ...new Set([...(Array.isArray(a.required) ? a.required : []), ...(Array.isArray(b.required) ? b.required : [])]),
     ];
   return merged;
+}
+
+/**
+ * `object[name] = value` for a name the description chose: assigned, a name `__proto__` that is not yet an own
+ * property would set the object's prototype instead (dropping the value, and letting lookups inherit it).
+ */
+function setOwn(object: Json, name: string, value: unknown): void {
+  Object.defineProperty(object, name, { value, enumerable: true, writable: true, configurable: true });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDescription } from '../../../lib/service-description/description.ts';
+import { type Json, readDescription } from '../../../lib/service-description/description.ts';
 import { namedOperation } from '../../../lib/service-description/match.ts';
 import { SchemaResolver } from '../../../lib/service-description/schema.ts';
 import { nestStyleDescription } from '../../../testing/nest-style-description.ts';
@@ -80,6 +80,21 @@ describe('readSlot', () => {
       values: { valueOf: 3 },
       problems: {},
     });
+  });
+
+  it('keeps a field named __proto__ as its own value, and a field not sent out of reach of Object.prototype', () => {
+    const field = (name: string) => ({ name, schema: schema({ type: 'integer' }) });
+    const fields = ['__proto__', 'constructor', 'toString'].map(field);
+    // Parsed, as an answer is: a `__proto__` key in an object literal would set its prototype instead.
+    const body = JSON.parse('{"current":{"__proto__":3,"toString":"x"}}') as Json;
+    const slot = readSlot(body, 'current', fields);
+    if (slot.kind !== 'plan') throw new Error(`expected a plan, got ${slot.kind}`);
+    expect(JSON.stringify(slot.values)).toBe('{"__proto__":3}');
+    expect(JSON.stringify(slot.problems)).toBe('{"toString":"not-integer"}');
+    // A card looks each described field up by name: one not sent, or sent as a problem, has no value.
+    expect(slot.values.constructor).toBeUndefined();
+    expect(slot.values.toString).toBeUndefined();
+    expect(slot.problems.constructor).toBeUndefined();
   });
 
   it('tells absent, null and unreadable slots apart', () => {

@@ -92,8 +92,10 @@ export function readSlot(body: Json, name: SlotName, fields: readonly DescribedF
   const raw = body[name];
   if (raw === null) return { kind: 'null' };
   if (!isJson(raw)) return { kind: 'invalid' };
-  const values: Record<string, FieldValue> = {};
-  const problems: Record<string, FieldProblem> = {};
+  // Keyed by described names and looked up by them: without a prototype, `__proto__` is a key like any other, and
+  // a field not sent (`constructor`, `toString`) reads as undefined.
+  const values = Object.create(null) as Record<string, FieldValue>;
+  const problems = Object.create(null) as Record<string, FieldProblem>;
   for (const { name: field, schema } of fields) {
     // A field the answer does not give is not sent, whatever its name (`constructor` is no value).
     if (!Object.hasOwn(raw, field) || raw[field] === null || raw[field] === undefined) continue;
