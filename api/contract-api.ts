@@ -21,6 +21,7 @@ import {
   sendEmpty,
   sendError,
   sendJson,
+  sendLargeJson,
   sleep,
   splitUrl,
 } from './http-json.ts';
@@ -313,7 +314,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       }
       req.resume();
       // Public, like the descriptions real services publish: a dashboard on another origin may read it too.
-      return sendJson(res, 200, description, corsHeaders(req));
+      return sendLargeJson(req, res, description, corsHeaders(req));
     }
     if (path.startsWith(OAUTH_PAGE_PATH)) return serveOauthPage(req, res, path, state.studio);
     if (path.startsWith(SIGN_IN_PAGE_PATH)) return serveSignInPage(req, res, path, state.signIns, state.accounts);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { Language } from './messages.ts';
 
 // The document shows no error body (section 7); the real kind's is ErrorResponse: `name` (ours: what went wrong,
@@ -31,6 +32,50 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);
+}
+
+/** Whether an Accept-Encoding header takes gzip (named, or `*`, with a q above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+const gzipped = new WeakMap<object, { text: string; gzip: Buffer }>();
+
+/**
+ * A large JSON body that does not change (a service description: 150 kB and more), sent gzipped to a client that
+ * takes it, as real deployments behind a proxy send theirs. Serialised and compressed once per body.
+ */
+export function sendLargeJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: object,
+  headers: OutgoingHttpHeaders = {},
+): void {
+  if (res.headersSent || res.destroyed) return;
+  let kept = gzipped.get(body);
+  if (!kept) {
+    const text = JSON.stringify(body);
+    kept = { text, gzip: gzipSync(text) };
+    gzipped.set(body, kept);
+  }
+  const useGzip = acceptsGzip(req.headers['accept-encoding']);
+  const bytes = useGzip ? kept.gzip : Buffer.from(kept.text);
+  res.writeHead(200, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
+    'Content-Length': bytes.length,
+  });
+  res.end(bytes);
 }
 
 export function sendEmpty(res: ServerResponse, status: number, headers: OutgoingHttpHeaders = {}): void {

@@ -10,8 +10,10 @@
  * Last, config.json points the dashboard at the description only while the contract API is the API.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type IncomingHttpHeaders, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { OutputUnit, Schema } from '@cfworker/json-schema';
 import { Validator as JsonSchemaValidator } from '@cfworker/json-schema';
 import { Validator as OpenApiValidator } from '@seriousme/openapi-schema-validator';
@@ -258,6 +260,28 @@ describe('the served description is valid OpenAPI 3.1', () => {
     expect(reply.contentType).toMatch(/^application\/json\b/);
     expect(reply.body).toEqual(contractDescription());
     expect(description.openapi).toMatch(/^3\.1\.\d+$/);
+  });
+
+  it('is sent gzipped to a client that takes gzip, and as it is to one that does not', async () => {
+    // node:http, not fetch: fetch asks for gzip itself and hides the encoding.
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+        get(new URL(DESCRIPTION_PATH, server.url), { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const zipped = await raw('br, gzip;q=0.8');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(zipped.bytes).toString('utf8'))).toEqual(contractDescription());
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.bytes.toString('utf8'))).toEqual(contractDescription());
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 4);
+    expect((await raw('gzip;q=0')).headers['content-encoding']).toBeUndefined();
   });
 
   it('passes @seriousme/openapi-schema-validator (OpenAPI 3.1 schema and $ref check)', async () => {

@@ -5,7 +5,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiOrigins, readAppConfig, realtimeUrlFor } from './app-config.ts';
-import { sendJson, splitUrl, stopReading } from './http-json.ts';
+import { acceptsGzip, sendJson, splitUrl, stopReading } from './http-json.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -26,16 +26,6 @@ const CONTENT_TYPES: Record<string, string> = {
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 
 type CachedFile = { version: string; raw: Buffer; gzip?: Buffer };
-
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== 'gzip' && name !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
 
 /** `configOverrides` are merged into the served config.json (tests use a short request timeout). */
 export function createStaticHandler(staticDir: string, configOverrides: Record<string, unknown> = {}) {

@@ -133,6 +133,32 @@ test('a start that answers no address sends the browser to the start itself', as
   expect(sent.searchParams.get('redirect')).toMatch(/\/sign-in\/callback\?flow=[\w-]+$/);
 });
 
+test('nothing on the sign-in page moves when the providers arrive: it waits in their room, busy', async ({ page }) => {
+  // The browser's own layout-shift entries (what CLS adds up), kept from the first paint on.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/__contract/openapi.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sign-in');
+  await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+  await expect(page.getByLabel('Stay signed in on this device')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('list', { name: 'Sign in with' }).getByRole('button')).toHaveCount(4);
+  await expect(page.getByLabel('Stay signed in on this device')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
+
 /** Two tabs of one browser on the sign-in page, each sent to the provider with "Stay signed in". */
 async function twoStarts(page: Page, provider: string): Promise<Page> {
   const other = await page.context().newPage();

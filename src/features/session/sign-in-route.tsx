@@ -30,8 +30,7 @@ function SignInPage() {
   // Re-render when config.json lands: it says whether the built-in demo service is there.
   useRuntimeConfig();
   const demo = demoAvailable();
-  // The providers the deployment describes; until its description is read (or known to be missing) the pasted token
-  // waits folded, so nothing moves under the pointer when they arrive.
+  // The providers the deployment describes, known once its description is read (or known to be missing).
   const { url: descriptionUrl, query: description, bound } = useBindings(SIGN_IN_GROUP, signInBindings);
   const start = bound && isBound(bound.start) && providersOf(bound.start).length > 0 ? bound.start : undefined;
   const providersKnown = descriptionUrl === null || description.isError || bound !== undefined;
@@ -103,71 +102,83 @@ function SignInPage() {
           </Button>
         </p>
       ) : null}
-      {start ? (
-        <ProviderButtons start={start} persistence={remember ? 'local' : 'session'} returnTo={params.get('next')} />
-      ) : null}
-      <div className="field field-check">
-        <input
-          id={rememberId}
-          type="checkbox"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-        />
-        <label htmlFor={rememberId}>{m.remember}</label>
-        <p className="hint">{m.rememberHint}</p>
-      </div>
-      {demo ? (
-        <div className="actions">
-          <Button disabled={signIn.isPending} onClick={() => signIn.mutate({ demo: true })}>
-            {m.demo}
-          </Button>
-          <p className="hint">{m.demoHint}</p>
-        </div>
-      ) : null}
-      {demoError ? (
-        <div role="alert">
-          <p className="form-error">{describeError(signIn.error, t)}</p>
-          <ServiceSaid error={signIn.error} />
-        </div>
-      ) : null}
-      {/* Operators sign in with a refresh token; people with a provider. Open when there is no provider to offer. */}
-      <details className="other-sign-in" open={providersKnown && !start}>
-        <summary>{m.otherWays}</summary>
-        <p>{m.intro}</p>
-        <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor={tokenId}>{m.tokenLabel}</label>
-            {/* Masked like a password, so a token pasted in a meeting or a screen recording is not on screen for all to read. */}
-            <div className="field-secret">
-              <input
-                id={tokenId}
-                type={shown ? 'text' : 'password'}
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                value={token}
-                onChange={(event) => setToken(event.target.value)}
-                aria-invalid={errorText ? true : undefined}
-                aria-describedby={errorText ? errorId : undefined}
-              />
-              <Button aria-pressed={shown} aria-controls={tokenId} onClick={() => setShown(!shown)}>
-                {m.showToken}
-              </Button>
-            </div>
+      {/* The ways to sign in come together, once the providers are known: drawn before them, what is below the
+          providers would move down when they land. Meanwhile a provider button's room says the page is busy. */}
+      {providersKnown ? (
+        <>
+          {start ? (
+            <ProviderButtons start={start} persistence={remember ? 'local' : 'session'} returnTo={params.get('next')} />
+          ) : null}
+          <div className="field field-check">
+            <input
+              id={rememberId}
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            <label htmlFor={rememberId}>{m.remember}</label>
+            <p className="hint">{m.rememberHint}</p>
           </div>
-          {errorText ? (
-            <div id={errorId} role="alert">
-              <p className="form-error">{errorText}</p>
-              {missing ? null : <ServiceSaid error={signIn.error} />}
+          {demo ? (
+            <div className="actions">
+              <Button disabled={signIn.isPending} onClick={() => signIn.mutate({ demo: true })}>
+                {m.demo}
+              </Button>
+              <p className="hint">{m.demoHint}</p>
             </div>
           ) : null}
-          <div className="actions">
-            <Button type="submit" variant="primary" disabled={signIn.isPending}>
-              {signIn.isPending ? m.submitting : m.submit}
-            </Button>
-          </div>
-        </form>
-      </details>
+          {demoError ? (
+            <div role="alert">
+              <p className="form-error">{describeError(signIn.error, t)}</p>
+              <ServiceSaid error={signIn.error} />
+            </div>
+          ) : null}
+          {/* Operators sign in with a refresh token; people with a provider. Open when there is no provider to offer. */}
+          <details className="other-sign-in" open={!start}>
+            <summary>{m.otherWays}</summary>
+            <p>{m.intro}</p>
+            <form onSubmit={onSubmit} noValidate>
+              <div className="field">
+                <label htmlFor={tokenId}>{m.tokenLabel}</label>
+                {/* Masked like a password, so a token pasted in a meeting or a screen recording is not on screen for all to read. */}
+                <div className="field-secret">
+                  <input
+                    id={tokenId}
+                    type={shown ? 'text' : 'password'}
+                    autoComplete="off"
+                    autoCapitalize="off"
+                    spellCheck={false}
+                    value={token}
+                    onChange={(event) => setToken(event.target.value)}
+                    aria-invalid={errorText ? true : undefined}
+                    aria-describedby={errorText ? errorId : undefined}
+                  />
+                  <Button aria-pressed={shown} aria-controls={tokenId} onClick={() => setShown(!shown)}>
+                    {m.showToken}
+                  </Button>
+                </div>
+              </div>
+              {errorText ? (
+                <div id={errorId} role="alert">
+                  <p className="form-error">{errorText}</p>
+                  {missing ? null : <ServiceSaid error={signIn.error} />}
+                </div>
+              ) : null}
+              <div className="actions">
+                <Button type="submit" variant="primary" disabled={signIn.isPending}>
+                  {signIn.isPending ? m.submitting : m.submit}
+                </Button>
+              </div>
+            </form>
+          </details>
+        </>
+      ) : (
+        <div className="provider-sign-in" aria-busy="true">
+          <ul className="provider-list" aria-hidden="true">
+            <li className="provider-skeleton" />
+          </ul>
+        </div>
+      )}
     </section>
   );
 }
