@@ -79,6 +79,31 @@ test.describe('on a phone', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('what is below the cards is drawn when the reader nears it: by scrolling there, or at a key', async ({
+    page,
+    signIn,
+    pageErrors,
+  }) => {
+    await signIn();
+    const operations = page.getByRole('heading', { level: 2, name: /^Operations \(\d+\)$/ });
+    const managing = page.getByRole('heading', { level: 2, name: 'Manage the plan' });
+    for (const approach of ['scroll', 'key'] as const) {
+      await page.goto(TARIFF_PATH);
+      await expect(currentPlan(page).getByRole('definition').first()).toHaveText(/\d/);
+      // Its place is there (its code has loaded) and the page has been idle, yet nothing of it is drawn.
+      const place = page.locator('.when-near');
+      await place.waitFor({ state: 'attached' });
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 3000 })));
+      await expect(operations).toHaveCount(0);
+      await expect(managing).toHaveCount(0);
+      if (approach === 'scroll') await place.scrollIntoViewIfNeeded();
+      else await page.keyboard.press('Tab');
+      await expect(managing).toBeAttached();
+      await expect(operations).toBeAttached();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
   test('the Menu’s words are in the chosen language', async ({ page, signIn }) => {
     await signIn();
     // On a phone the language is in the account's menu.

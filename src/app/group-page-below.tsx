@@ -2,6 +2,7 @@ import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { Button } from '../components/button.tsx';
 import { useOutletContext, useParams } from 'react-router';
 import { ProjectName } from '../components/project-name.tsx';
+import { WhenNear } from '../components/when-near.tsx';
 import { appMessages } from '../lib/i18n/i18n.ts';
 import { useMessages } from '../lib/i18n/message-table.ts';
 import { parseProjectId } from '../config/paths.ts';
@@ -34,8 +35,9 @@ class BelowBoundary extends Component<{ children: ReactNode }, { failed: boolean
 
 /**
  * Below an eager designed page's own part: what its manifest loads (for the tariff page, the other kinds and
- * managing the plan) once a description is read, then the group's operations as its group page lists them; and
- * the project's name for the page's heading, through the route's outlet (the page's part gives the way).
+ * managing the plan) once a description is read, then the group's operations as its group page lists them, both
+ * when the reader nears them; and the project's name for the page's heading at once, through the route's outlet
+ * (the page's part gives the way).
  */
 export function GroupPageBelow({ group }: { group: string }) {
   const page = groupPageOf(group);
@@ -48,7 +50,7 @@ export function GroupPageBelow({ group }: { group: string }) {
     return () => nameProject(null);
   }, [projectId, nameProject, heading]);
   return (
-    <>
+    <WhenNear>
       {page ? (
         <BelowBoundary>
           <Suspense fallback={null}>
@@ -57,6 +59,6 @@ export function GroupPageBelow({ group }: { group: string }) {
         </BelowBoundary>
       ) : null}
       <DescribedSection group={group} />
-    </>
+    </WhenNear>
   );
 }
