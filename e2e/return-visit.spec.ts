@@ -103,7 +103,9 @@ test('a return visit shows the last plans before any plan read finishes, checks 
   ).toBe(false);
   expect(await control.requests(PLAN_PATH)).toHaveLength(1);
   await expect.poll(() => stored(page)).toContain('"bitrate_max":7000');
-  // What the service describes below the cards is there too, though the cards were drawn before config.json came.
+  // What the service describes below the cards is there too once the reader scrolls to it (on a phone it is drawn
+  // then), though the cards were drawn before config.json came.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByRole('link', { name: 'Get tariff for project' })).toBeVisible();
 });
 
