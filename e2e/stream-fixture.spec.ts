@@ -19,6 +19,9 @@ test.beforeEach(async ({ signedIn, page }) => {
   await signedIn();
   await page.goto('/projects/42/stream');
   await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
+  // The live figures of the four destinations on air come with the first poll and make their rows taller: a press
+  // before then can land on the row that moved under it.
+  await expect(destinations(page).getByRole('term').filter({ hasText: 'Viewers' })).toHaveCount(4);
 });
 
 test('where to stream: a server of ID 0 first, a bare host as given, the key masked until Reveal', async ({ page }) => {

@@ -481,10 +481,15 @@ export const test = base.extend<{ service: StudioService }, { studioService: Stu
     { scope: 'worker' },
   ],
   server: [async ({ studioService }, use) => use(studioService), { scope: 'worker' }],
-  service: async ({ studioService }, use) => {
-    studioService.reset();
-    await use(studioService);
-  },
+  // Every test, whether it reads `service` or not: one that only presses switches must not start from the state the
+  // worker's previous test left.
+  service: [
+    async ({ studioService }, use) => {
+      studioService.reset();
+      await use(studioService);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from './fixtures.ts';
