@@ -21,16 +21,16 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLargeError extends Error {}
 
+const JSON_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}): void {
   if (res.headersSent || res.destroyed) return;
   const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Length': Buffer.byteLength(text),
-  });
+  res.writeHead(status, { ...headers, ...JSON_HEADERS, 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
 }
 
@@ -68,9 +68,7 @@ export function sendLargeJson(
   const bytes = useGzip ? kept.gzip : Buffer.from(kept.text);
   res.writeHead(200, {
     ...headers,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
+    ...JSON_HEADERS,
     Vary: 'Accept-Encoding',
     ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
     'Content-Length': bytes.length,

@@ -149,12 +149,13 @@ test('nothing on the sign-in page moves when the providers arrive: it waits in t
     await route.continue();
   });
   await page.goto('/sign-in');
-  await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+  const busy = page.getByRole('region', { name: 'Sign in' }).locator('[aria-busy="true"]');
+  await expect(busy).toBeVisible();
   await expect(page.getByLabel('Stay signed in on this device')).toHaveCount(0);
   release();
   await expect(page.getByRole('list', { name: 'Sign in with' }).getByRole('button')).toHaveCount(4);
   await expect(page.getByLabel('Stay signed in on this device')).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(busy).toHaveCount(0);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });
