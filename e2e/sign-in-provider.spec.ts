@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccountShown, storedSession, test } from './support/fixtures.ts';
 
 // Signing in with a provider against the contract API, as its description gives the Auth group: the start, the
@@ -133,18 +133,14 @@ test('a start that answers no address sends the browser to the start itself', as
   expect(sent.searchParams.get('redirect')).toMatch(/\/sign-in\/callback\?flow=[\w-]+$/);
 });
 
-test('nothing on the sign-in page moves when the providers arrive: it waits in their room, busy', async ({ page }) => {
-  // The browser's own layout-shift entries (what CLS adds up), kept from the first paint on.
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+/**
+ * Opens the sign-in page with one read held (`glob`): the ways to sign in wait, busy, until it is let through, and
+ * then come with the four providers. Returns the busy placeholder's locator.
+ */
+async function openWithHeldRead(page: Page, glob: string): Promise<Locator> {
   let release: () => void = () => {};
   const held = new Promise<void>((done) => (release = done));
-  await page.route('**/__contract/openapi.json', async (route) => {
+  await page.route(glob, async (route) => {
     await held;
     await route.continue();
   });
@@ -155,9 +151,68 @@ test('nothing on the sign-in page moves when the providers arrive: it waits in t
   release();
   await expect(page.getByRole('list', { name: 'Sign in with' }).getByRole('button')).toHaveCount(4);
   await expect(page.getByLabel('Stay signed in on this device')).toBeVisible();
+  return busy;
+}
+
+test('nothing on the sign-in page moves when the providers arrive: it waits in their room, busy', async ({ page }) => {
+  // The browser's own layout-shift entries (what CLS adds up), kept from the first paint on.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const busy = await openWithHeldRead(page, '**/__contract/openapi.json');
   await expect(busy).toHaveCount(0);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
+
+/** Every time the "Stay signed in" box enters or leaves the page, from the first paint on. */
+async function watchTheWays(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { changes: string[] }).changes = changes;
+    let present = false;
+    new MutationObserver(() => {
+      const now = document.querySelector('input[type="checkbox"]') !== null;
+      if (now !== present) changes.push(now ? 'drawn' : 'removed');
+      present = now;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { changes: string[] }).changes);
+}
+
+test('a late config.json keeps the ways to sign in busy until it says where the providers are: none drawn and taken back', async ({
+  page,
+}) => {
+  const changes = await watchTheWays(page);
+  await openWithHeldRead(page, '**/config.json');
+  expect(await changes()).toEqual(['drawn']);
+});
+
+test('a config.json that loads only when tried again keeps the form the user may be typing in; its providers join it', async ({
+  page,
+}) => {
+  const changes = await watchTheWays(page);
+  let reads = 0;
+  await page.route('**/config.json', async (route) => {
+    reads += 1;
+    if (reads === 1) await route.fulfill({ status: 503, body: 'down for a moment' });
+    else await route.continue();
+  });
+  await page.goto('/sign-in');
+  const token = page.getByLabel('Refresh token');
+  await token.fill('half a token');
+  // The retry comes after its back-off, and its config.json names the description with the providers.
+  await expect(page.getByRole('list', { name: 'Sign in with' }).getByRole('button')).toHaveCount(4, {
+    timeout: 10_000,
+  });
+  expect(reads).toBeGreaterThan(1);
+  await expect(token).toHaveValue('half a token');
+  await expect(token).toBeVisible();
+  expect(await changes()).toEqual(['drawn']);
 });
 
 /** Two tabs of one browser on the sign-in page, each sent to the provider with "Stay signed in". */

@@ -7,7 +7,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { useConfigStatus, useRuntimeConfig } from '../../config/runtime-config.ts';
 import { paths, safeReturnPath } from '../../config/paths.ts';
 import { demoAvailable, fetchDemoRefreshToken } from '../../lib/api/demo.ts';
 import { HttpError } from '../../lib/api/errors.ts';
@@ -33,7 +33,16 @@ function SignInPage() {
   // The providers the deployment describes, known once its description is read (or known to be missing).
   const { url: descriptionUrl, query: description, bound } = useBindings(SIGN_IN_GROUP, signInBindings);
   const start = bound && isBound(bound.start) && providersOf(bound.start).length > 0 ? bound.start : undefined;
-  const providersKnown = descriptionUrl === null || description.isError || bound !== undefined;
+  // Until config.json is read, whether it names a description (and so providers) is not known either.
+  const configRead = useConfigStatus() !== 'loading';
+  const providersKnown = configRead && (descriptionUrl === null || description.isError || bound !== undefined);
+  // Once drawn, the ways to sign in stay: a config.json that loads only on a later try (naming a description) must
+  // not take away a form the user may be typing in. Its providers join it when they are known.
+  const [waysDrawn, setWaysDrawn] = useState(false);
+  if (providersKnown && !waysDrawn) setWaysDrawn(true);
+  // Other ways start open when there is no provider to offer, and then stay as the user leaves them: providers that
+  // join later must not fold away a token being typed.
+  const [otherOpen, setOtherOpen] = useState<boolean>();
   const [token, setToken] = useState('');
   const [remember, setRemember] = useState(true);
   const [shown, setShown] = useState(false);
@@ -104,7 +113,7 @@ function SignInPage() {
       ) : null}
       {/* The ways to sign in come together, once the providers are known: drawn before them, what is below the
           providers would move down when they land. Meanwhile a provider button's room says the page is busy. */}
-      {providersKnown ? (
+      {providersKnown || waysDrawn ? (
         <>
           {start ? (
             <ProviderButtons start={start} persistence={remember ? 'local' : 'session'} returnTo={params.get('next')} />
@@ -133,8 +142,12 @@ function SignInPage() {
               <ServiceSaid error={signIn.error} />
             </div>
           ) : null}
-          {/* Operators sign in with a refresh token; people with a provider. Open when there is no provider to offer. */}
-          <details className="other-sign-in" open={!start}>
+          {/* Operators sign in with a refresh token; people with a provider. */}
+          <details
+            className="other-sign-in"
+            open={otherOpen ?? !start}
+            onToggle={(event) => setOtherOpen(event.currentTarget.open)}
+          >
             <summary>{m.otherWays}</summary>
             <p>{m.intro}</p>
             <form onSubmit={onSubmit} noValidate>
