@@ -19,8 +19,8 @@ test.beforeEach(async ({ signedIn, page }) => {
   await signedIn();
   await page.goto('/projects/42/stream');
   await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
-  // The live figures of the four destinations on air come with the first poll and make their rows taller: a press
-  // before then can land on the row that moved under it.
+  // The first poll's live info ties the stream to this project, and the live panel above the list grows then: every
+  // row moves down (the rows themselves hold their figures' room), so a press before then can land where a row was.
   await expect(destinations(page).getByRole('term').filter({ hasText: 'Viewers' })).toHaveCount(4);
 });
 

@@ -15,14 +15,17 @@ import { projectValues } from './model/project-values.ts';
 import { AddDestination, OauthButton, oauthStart } from './add-destination.tsx';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
-import type { Figure } from './live/live-answers.ts';
-import { LiveFigures } from './live/live-figures.tsx';
+import type { DestinationFigures } from './live/live-answers.ts';
+import { LiveFigures, LiveFiguresRoom } from './live/live-figures.tsx';
 
 type Context = StreamProps & {
   projectId: number;
   m: StreamMessages;
-  /** While live: each destination's figures (viewers, messages, likes…) by its channel ID, from the live info. */
-  liveFigures?: ReadonlyMap<string, readonly Figure[]>;
+  /**
+   * While live: each destination's figures (viewers, messages, likes…) by its channel ID, from the live info; or
+   * `reading` while they may still come.
+   */
+  liveFigures: DestinationFigures;
 };
 
 const parseDestinations = byAnswer(readDestinations);
@@ -36,21 +39,28 @@ export function Destinations(context: Context) {
     <section className="stream-card stream-destinations" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.destinations.title}</h2>
       <ReadPart bound={bound.destinations} query={list}>
-        {(destinations) =>
-          destinations.length === 0 ? (
-            <p className="hint">{m.destinations.none}</p>
-          ) : (
+        {(destinations) => {
+          if (destinations.length === 0) return <p className="hint">{m.destinations.none}</p>;
+          // A destination on air means the stream is, and every destination switched on takes part in it: the live
+          // info gives each of those its figures.
+          const onAir = destinations.some((destination) => destination.live === true);
+          return (
             <FirstRows items={destinations}>
               {(shown) => (
                 <ul className="stream-destination-list">
                   {shown.map((destination) => (
-                    <DestinationRow key={destination.id} destination={destination} {...context} />
+                    <DestinationRow
+                      key={destination.id}
+                      destination={destination}
+                      figuresDue={destination.live === true || (onAir && destination.active === true)}
+                      {...context}
+                    />
                   ))}
                 </ul>
               )}
             </FirstRows>
-          )
-        }
+          );
+        }}
       </ReadPart>
       {isBound(bound.destinations) ? <PartNote part={bound.channelSwitch} /> : null}
       <AddDestination {...context} />
@@ -58,9 +68,18 @@ export function Destinations(context: Context) {
   );
 }
 
-function DestinationRow({ destination, ...context }: Context & { destination: Destination }) {
+/**
+ * One destination. One the list says is on air, or switched on while the stream is, holds one line of its figures'
+ * room from the first draw until the live panel settles: the figures take its place, or it goes when none will come.
+ * Drawn before the live info is read, the row would otherwise grow under the pointer as the figures arrive.
+ */
+function DestinationRow({
+  destination,
+  figuresDue,
+  ...context
+}: Context & { destination: Destination; figuresDue: boolean }) {
   const { description, bound, operationHref, m, liveFigures } = context;
-  const live = liveFigures?.get(destination.id);
+  const figures = liveFigures === 'reading' ? undefined : liveFigures.get(destination.id);
   const name = destination.name || m.destinations.unnamed(destination.id);
   const settings = settingsOperations(description, destination.platform);
   const nameId = useId();
@@ -88,7 +107,11 @@ function DestinationRow({ destination, ...context }: Context & { destination: De
           </span>
         ))}
       </p>
-      {live ? <LiveFigures figures={live} /> : null}
+      {figures ? (
+        <LiveFigures figures={figures} />
+      ) : liveFigures === 'reading' && figuresDue ? (
+        <LiveFiguresRoom />
+      ) : null}
       {needsReconnect(destination) && destination.platform && oauthStart(bound, destination.platform) ? (
         <div className="stream-reconnect">
           <OauthButton

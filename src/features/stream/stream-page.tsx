@@ -12,7 +12,7 @@ import { readCredentials } from './model/credentials.ts';
 import { projectValues } from './model/project-values.ts';
 import { streamMessages } from './stream-messages.ts';
 import type { StreamProps } from './stream-props.ts';
-import type { Figure } from './live/live-answers.ts';
+import type { DestinationFigures } from './live/live-answers.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { ScreenNotice } from './screen-notice.tsx';
 import { WhereToStream } from './where-to-stream.tsx';
@@ -34,8 +34,9 @@ export function StreamPage(props: StreamProps) {
   const t = useMessages(appMessages);
   usePageTitle(m.title);
   const [live, setLive] = useState(false);
-  // The live info's figures of each destination, shown in the one list of destinations.
-  const [liveFigures, setLiveFigures] = useState<ReadonlyMap<string, readonly Figure[]>>();
+  // The live info's figures of each destination, shown in the one list of destinations; until the live panel (a chunk
+  // of its own) has loaded and says otherwise, they may still come.
+  const [liveFigures, setLiveFigures] = useState<DestinationFigures>('reading');
   // The key joins the secrets scrubbed from every error the page shows, once it is read.
   const key = useBoundRead(bound.credentials, projectValues(projectId ?? 0), byAnswer(readCredentials), {
     enabled: projectId !== null,

@@ -119,6 +119,13 @@ export interface LiveDestination {
   figures: Figure[];
 }
 
+/**
+ * What the live panel says of the destinations' figures, for the page's one list of destinations: `reading` while
+ * some may still come (it has not read the live status yet, or reads a live stream's info), else the figures it has,
+ * by channel ID; a destination it does not name gets none.
+ */
+export type DestinationFigures = 'reading' | ReadonlyMap<string, readonly Figure[]>;
+
 export interface RealtimeChannel {
   channel: string;
   /** A token the answer carries for the channel, if it does. */

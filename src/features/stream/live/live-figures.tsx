@@ -30,3 +30,18 @@ export function LiveFigures({ figures }: { figures: readonly Figure[] }) {
     </dl>
   );
 }
+
+/**
+ * The room of one line of figures, held in a destination's row while its figures may still come, so that the row does
+ * not grow under the pointer when they do: the same grid with one empty term and value, unseen and unread.
+ */
+export function LiveFiguresRoom() {
+  return (
+    <dl className="live-figures live-figures-room" aria-hidden="true">
+      <div>
+        <dt />
+        <dd />
+      </div>
+    </dl>
+  );
+}

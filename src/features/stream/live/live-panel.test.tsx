@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESCRIPTION_PATH } from '../../../../api/openapi.ts';
 import { bindAll } from '../../../lib/bindings/bind.ts';
 import { type Json, type ServiceDescription, readDescription } from '../../../lib/service-description/description.ts';
@@ -13,6 +13,7 @@ import { StreamAfter } from './stream-after.tsx';
 import { LiveFigures } from './live-figures.tsx';
 import { PageSecrets } from '../../../components/page-error.tsx';
 import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
+import type { DestinationFigures } from './live-answers.ts';
 
 // The live panel and the last stream's charts against the demo deployment (project 42, live), with the deployment's
 // own description or one that leaves a group out: a part not described says so in one line, the rest works, and a
@@ -89,6 +90,41 @@ describe('LivePanel', () => {
       screen.getByText('This deployment does not describe “Get live status” (Project), so this part is not shown.'),
     ).toBeTruthy();
     expect(screen.getByText('Without it this page cannot tell whether the project is live.')).toBeTruthy();
+  });
+
+  it('tells the page’s list that figures may still come until the live info of its stream is read, then gives them', async () => {
+    const said: DestinationFigures[] = [];
+    render(
+      <LivePanel
+        projectId={42}
+        bound={bound(readDescription(document))}
+        onDestinations={(figures) => void said.push(figures)}
+      />,
+    );
+    await vi.waitFor(() => expect(said.at(-1)).toBeInstanceOf(Map));
+    expect(said.slice(0, -1)).toEqual(['reading']);
+    const figures = said.at(-1) as ReadonlyMap<string, unknown>;
+    // Every destination switched on takes part in the broadcast, on air or not.
+    expect([...figures.keys()]).toEqual(['101', '102', '103', '105']);
+  });
+
+  it('tells the page’s list that no figures will come: another project’s stream, no live info or no live status', async () => {
+    for (const [projectId, description] of [
+      [7, readDescription(document)],
+      [42, without('Live')],
+      [42, without('Project')],
+    ] as const) {
+      const said: DestinationFigures[] = [];
+      const { unmount } = render(
+        <LivePanel
+          projectId={projectId}
+          bound={bound(description)}
+          onDestinations={(figures) => void said.push(figures)}
+        />,
+      );
+      await vi.waitFor(() => expect(said.at(-1)).toEqual(new Map()));
+      unmount();
+    }
   });
 
   it('says why a failed read failed, and Try again reads it again', async () => {

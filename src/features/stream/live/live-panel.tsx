@@ -12,7 +12,7 @@ import { usePrefsStore } from '../../../lib/prefs/prefs-store.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
-import type { Figure, LiveInfo, LiveStatus } from './live-answers.ts';
+import type { DestinationFigures, LiveInfo, LiveStatus } from './live-answers.ts';
 import { LiveFigures } from './live-figures.tsx';
 import { tieOf } from './project-tie.ts';
 import { type LiveMessages, liveMessages } from './live-messages.ts';
@@ -32,16 +32,27 @@ export interface LivePanelProps {
   projectId: number;
   bound: LiveBound;
   onLiveChange?: (live: boolean) => void;
-  /** Each live destination's figures, for the page's one list of destinations; unset: the panel lists them. */
-  onDestinations?: (figures: ReadonlyMap<string, readonly Figure[]> | undefined) => void;
+  /**
+   * Each live destination's figures, or that they are still being read, for the page's one list of destinations;
+   * unset: the panel lists them.
+   */
+  onDestinations?: (figures: DestinationFigures) => void;
 }
+
+/** The panel's word when no figures will come: it names no destination. */
+const NO_FIGURES: DestinationFigures = new Map();
 
 export function LivePanel({ projectId, bound: operations, onLiveChange, onDestinations }: LivePanelProps) {
   const m = useMessages(liveMessages);
+  const statusBound = isBound(operations.status);
+  // Without the live status the panel reads nothing, so no figures come.
+  useEffect(() => {
+    if (!statusBound) onDestinations?.(NO_FIGURES);
+  }, [statusBound, onDestinations]);
   return (
     <section className="live-panel" aria-labelledby={`live-panel-${projectId}`}>
       <h2 id={`live-panel-${projectId}`}>{m.title}</h2>
-      {isBound(operations.status) ? (
+      {statusBound ? (
         // A new project starts the view afresh; a new language does not (its reads follow their keys, and the
         // push connection stays open).
         <LiveStatusView
@@ -120,6 +131,9 @@ function LiveStatusView({
   // Live here only when the answer is this project's: another project's stream is never shown as this one's.
   const live = status?.live === true && tie === 'this';
   const tying = status?.live === true && tie === 'unknown' && infoEnabled && infoQuery.isPending;
+  // Figures may still come: the status is not read yet, or a live stream's info (not another project's) is being read.
+  const reading =
+    statusQuery.isPending || (status?.live === true && tie !== 'other' && infoEnabled && infoQuery.isPending);
 
   const { mode, reconnect } = useLivePush({
     url: realtimeUrl,
@@ -137,15 +151,19 @@ function LiveStatusView({
   useEffect(() => {
     if (status) onLiveChange?.(live);
   }, [status, live, onLiveChange]);
-  const figures = useMemo(
+  const given = useMemo(
     () =>
       live && info?.destinations
         ? new Map(info.destinations.map((destination) => [destination.channelId, destination.figures] as const))
         : undefined,
     [live, info],
   );
-  useEffect(() => onDestinations?.(figures), [figures, onDestinations]);
-  useEffect(() => () => onDestinations?.(undefined), [onDestinations]);
+  const figures: DestinationFigures = given ?? (reading ? 'reading' : NO_FIGURES);
+  useEffect(() => {
+    onDestinations?.(figures);
+  }, [figures, onDestinations]);
+  // Gone (another project's view takes its place): what comes next is still to be read.
+  useEffect(() => () => onDestinations?.('reading'), [onDestinations]);
 
   if (statusQuery.isPending) return <p className="hint">{m.loading}</p>;
   if (!status) {

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { STUDIO_PATHS } from './support/fixture-studio-description.ts';
+import { expect, test } from './support/fixture-studio-service.ts';
+
+// The Stream page's destinations drawn while the stream is live (fixture-studio-service.ts: two destinations on air,
+// four switched on) and before the live info is read: each row that will have figures holds a line of their room, so
+// nothing in the list moves when they arrive where they fit in one line, and on a phone, where they take two, the
+// first lands in the room.
+
+const destinations = (page: Page) => page.getByRole('region', { name: 'Destinations' });
+const rows = (page: Page) =>
+  destinations(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('switch') });
+
+/** Records every layout shift from the first paint, with the elements that moved and whether they are rows'. */
+const WATCH_SHIFTS = `(() => {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__shifts.push({
+        value: entry.value,
+        sources: entry.sources.map((source) => ({
+          node: source.node ? source.node.nodeName + '.' + (source.node.className || '') : '?',
+          inList: Boolean(source.node && source.node.closest && source.node.closest('.stream-destination-list')),
+        })),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+type Shift = { value: number; sources: { node: string; inList: boolean }[] };
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * Where in each row the first line of its figures is (its top from the row's, and its height), or the room held for
+ * it; null for a row with neither. The room has no role or text to find it by (it is hidden from everyone).
+ */
+const firstLines = (page: Page, selector: string) =>
+  rows(page).evaluateAll(
+    (items, found) =>
+      items.map((item) => {
+        const line = item.querySelector(found)?.getBoundingClientRect();
+        return line ? [line.top - item.getBoundingClientRect().top, line.height] : null;
+      }),
+    selector,
+  );
+
+// This service has no realtime endpoint: the live panel polls.
+test.use({ realtime: false });
+
+for (const { title, viewport, oneLine } of [
+  {
+    title: 'on a wide screen, nothing in the list of destinations moves when the live figures arrive',
+    viewport: { width: 1280, height: 900 },
+    oneLine: true,
+  },
+  {
+    // Three figures take two lines of the grid at this width: the room holds one.
+    title: 'on a phone, where the figures take two lines, the first lands in the room its row held',
+    viewport: { width: 412, height: 823 },
+    oneLine: false,
+  },
+]) {
+  test(title, async ({ page, signedIn }) => {
+    await page.setViewportSize(viewport);
+    await signedIn();
+    await page.addInitScript(WATCH_SHIFTS);
+    let asked: () => void = () => {};
+    const infoAsked = new Promise<void>((done) => (asked = done));
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(`**${STUDIO_PATHS.liveInfo}?**`, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/projects/42/stream');
+    // The rows are drawn, the rest of the page's reads have come, and the live panel has read the status and waits
+    // for the live info.
+    await expect(destinations(page).getByRole('switch')).toHaveCount(6);
+    await expect(
+      page.getByRole('region', { name: 'Where to stream' }).getByRole('button', { name: 'Reveal' }),
+    ).toBeVisible();
+    await expect(
+      destinations(page)
+        .getByRole('button', { name: /^Connect / })
+        .first(),
+    ).toBeVisible();
+    await infoAsked;
+    // A streamer's view: the list at the top of the screen. The live panel above it grows when the live info ties the
+    // stream to this project; the browser's scroll anchoring keeps that out of view, as for any reader.
+    await destinations(page).evaluate((list) => list.scrollIntoView({ block: 'start' }));
+    await twoFrames(page);
+    const rooms = await firstLines(page, '.live-figures-room');
+    // What moved while the page loaded (its cards filling as their reads came) is not the rows': what counts is what
+    // moves once the live info comes.
+    await page.evaluate(() => ((window as unknown as { __shifts: Shift[] }).__shifts.length = 0));
+
+    release();
+    await expect(destinations(page).getByRole('term').filter({ hasText: 'Viewers' })).toHaveCount(4);
+    await twoFrames(page);
+    if (oneLine) expect(await shifts(page)).toEqual([]);
+    // Each row given figures (the two on air and the two switched on) held the room of their first line, in its place
+    // and of its height; no other row held any, and none is left.
+    expect(await firstLines(page, '.live-figures > div')).toEqual(rooms);
+    await expect(destinations(page).locator('.live-figures-room')).toHaveCount(0);
+  });
+}

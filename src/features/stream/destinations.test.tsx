@@ -1,0 +1,100 @@
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DESCRIPTION_PATH } from '../../../api/openapi.ts';
+import { bindAll } from '../../lib/bindings/bind.ts';
+import { fetchServiceDescription } from '../../lib/service-description/description-query.ts';
+import type { ServiceDescription } from '../../lib/service-description/description.ts';
+import { renderRoutes } from '../../testing/render-with-providers.tsx';
+import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
+import { Destinations } from './destinations.tsx';
+import type { DestinationFigures } from './live/live-answers.ts';
+import { streamManifest } from './stream-manifest.ts';
+import { streamMessages } from './stream-messages.ts';
+
+// The list of destinations against the demo deployment (project 42 live: Main YouTube and Twitch on air, VK community
+// and Backup RTMP switched on but refused, Telegram switched off), with what the live panel says of the figures played
+// by the test: a row that will have figures holds a line of their room from its first draw until the panel settles.
+
+let description: ServiceDescription;
+
+beforeEach(async () => {
+  await freshSignedInClient();
+  description = await fetchServiceDescription(`${apiUrl}${DESCRIPTION_PATH}`);
+});
+
+/** Renders the list as the Stream page does; `say` plays the live panel. */
+function renderList() {
+  const bound = bindAll(description, streamManifest.group, streamManifest.bindings);
+  let say: (figures: DestinationFigures) => void = () => {};
+  function Page() {
+    // As on the page: before the live panel has said anything, figures may still come.
+    const [liveFigures, setLiveFigures] = useState<DestinationFigures>('reading');
+    say = setLiveFigures;
+    return (
+      <Destinations
+        projectId={42}
+        m={streamMessages.en}
+        liveFigures={liveFigures}
+        bound={bound}
+        description={description}
+        operationHref={() => '/'}
+        fallback={null}
+        below={null}
+      />
+    );
+  }
+  renderRoutes([{ path: '/', element: <Page /> }], '/');
+  return { say: (figures: DestinationFigures) => act(() => say(figures)) };
+}
+
+/** Each row's name and whether it holds the figures' room (hidden from everyone: no role, no text). */
+async function rooms() {
+  await screen.findAllByRole('switch');
+  return screen.getAllByRole('listitem').flatMap((row) => {
+    const name = row.querySelector('.stream-destination-name .service-text:last-child')?.textContent;
+    if (!name) return [];
+    const room = row.querySelector('.live-figures-room');
+    if (room) {
+      expect(room.getAttribute('aria-hidden')).toBe('true');
+      expect(room.textContent).toBe('');
+    }
+    return [[name, room !== null] as const];
+  });
+}
+
+const viewers = [{ field: 'viewer', value: 12, gloss: undefined }];
+
+describe('Destinations', () => {
+  it('holds the room of a line of figures in the rows on air and switched on while the panel reads, until none will come', async () => {
+    const { say } = renderList();
+    expect(await rooms()).toEqual([
+      ['Main YouTube', true],
+      ['Twitch — demo_streamer', true],
+      ['VK community', true],
+      ['Telegram channel', false],
+      ['Backup RTMP', true],
+    ]);
+    expect(screen.queryAllByRole('term')).toEqual([]);
+    // The status says not live, the live info is not described or failed: the panel names no destination.
+    say(new Map());
+    expect((await rooms()).filter(([, room]) => room)).toEqual([]);
+  });
+
+  it('gives the room to the figures as they come; a row the live info does not name holds none', async () => {
+    const { say } = renderList();
+    expect((await rooms()).filter(([, room]) => room)).toHaveLength(4);
+    say(new Map([['101', viewers]]));
+    expect((await rooms()).filter(([, room]) => room)).toEqual([]);
+    const youtube = screen.getAllByRole('listitem').find((row) => row.textContent?.includes('Main YouTube'))!;
+    expect(youtube.querySelector('dt')?.textContent).toBe('Viewers');
+    expect(youtube.querySelector('dd')?.textContent).toBe('12');
+    expect(screen.getAllByRole('term')).toHaveLength(1);
+  });
+
+  it('holds no room when the list says no destination is on air, even while the panel reads', async () => {
+    await control.endStream();
+    renderList();
+    expect((await rooms()).filter(([, room]) => room)).toEqual([]);
+  });
+});
