@@ -157,7 +157,11 @@ function ProjectSwitches({
                 <tr key={category}>
                   <th scope="row">{wordsFor(m.categories, category)}</th>
                   {grid.channels.map((channel) => {
-                    const on = grid.on.has(switchKey(channel, category));
+                    // The user's latest press of this switch not answered yet, else what the service keeps.
+                    const pressed = change.sending.findLast(
+                      (vars) => vars.channel === channel && vars.category === category,
+                    );
+                    const on = pressed ? pressed.on : grid.on.has(switchKey(channel, category));
                     return (
                       <td key={channel}>
                         <input

@@ -160,7 +160,10 @@ function DestinationSwitch({
       (entry, on) => ({ ...entry, active: on }),
     ),
   });
-  const on = destination.active === true;
+  // The press not answered yet shows from the moment it is made; a second one meanwhile would race it.
+  const pressed = toggle.sending.at(-1);
+  const busy = pressed !== undefined;
+  const on = pressed ?? destination.active === true;
   return (
     <>
       <button
@@ -168,12 +171,11 @@ function DestinationSwitch({
         role="switch"
         className="stream-switch"
         aria-checked={on}
-        aria-busy={toggle.isPending}
+        aria-busy={busy}
         aria-label={m.destinations.switchLabel(name)}
-        // A second press while the service has not answered the first would race it.
-        aria-disabled={toggle.isPending}
+        aria-disabled={busy}
         onClick={() => {
-          if (!toggle.isPending) toggle.run(!on);
+          if (!busy) toggle.run(!on);
         }}
       />
       {toggle.isError ? (

@@ -57,24 +57,30 @@ export function StreamPage(props: StreamProps) {
         <Link to={paths.tariff(projectId)}>{m.toTariffs}</Link>
       </header>
       <PageSecrets.Provider value={secrets}>
+        {/* Two columns on a wide screen, each as tall as its own content: the live panel grows when the live info
+            comes (and with every event), and beside the server, the key and the switches it moves none of them. */}
         <div className="stream-studio" data-live={live}>
-          <div className="stream-live">
-            <ScreenNotice projectId={projectId} live={live} />
-            <Suspense fallback={null}>
-              <LivePanel
-                projectId={projectId}
-                bound={bound}
-                onLiveChange={setLive}
-                onDestinations={isBound(bound.destinations) ? setLiveFigures : undefined}
-              />
-            </Suspense>
+          <div className="stream-setup">
+            <WhereToStream {...props} projectId={projectId} m={m} />
+            <Destinations {...props} projectId={projectId} m={m} liveFigures={liveFigures} />
           </div>
-          <WhereToStream {...props} projectId={projectId} m={m} />
-          <Destinations {...props} projectId={projectId} m={m} liveFigures={liveFigures} />
-          <div className="stream-after">
-            <Suspense fallback={null}>
-              <StreamAfter projectId={projectId} bound={bound} />
-            </Suspense>
+          <div className="stream-watch">
+            <div className="stream-live">
+              <ScreenNotice projectId={projectId} live={live} />
+              <Suspense fallback={null}>
+                <LivePanel
+                  projectId={projectId}
+                  bound={bound}
+                  onLiveChange={setLive}
+                  onDestinations={isBound(bound.destinations) ? setLiveFigures : undefined}
+                />
+              </Suspense>
+            </div>
+            <div className="stream-after">
+              <Suspense fallback={null}>
+                <StreamAfter projectId={projectId} bound={bound} />
+              </Suspense>
+            </div>
           </div>
         </div>
       </PageSecrets.Provider>

@@ -259,6 +259,25 @@ describe('useBoundMutation', () => {
     ]);
   });
 
+  it('holds what each send carries from the moment it is sent until the service answers it, accepted or refused', async () => {
+    const write = bound('Stream key', 'Update record');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const operation = write.operation.path.replace('/method/', '') as never;
+    // The first send is held until the second is sent too, then refused; the second is accepted.
+    await control.fault({ operation, status: 400, times: 1, gather: 2 });
+    const { result } = renderHook(
+      () => useBoundMutation(write, { values: (on: boolean) => ({ project_id: '42', record: String(on) }) }),
+      { wrapper: wrapper(client) },
+    );
+    // In the same update as the press: nothing waits for the request to be made.
+    act(() => result.current.run(true));
+    expect(result.current.sending).toEqual([true]);
+    act(() => result.current.run(true));
+    expect(result.current.sending).toEqual([true, true]);
+    await waitFor(() => expect(result.current.sending).toEqual([]));
+    expect(await control.requests(write.operation.path)).toHaveLength(2);
+  });
+
   it('asks first for a GET that changes something, and sends only once confirmed', async () => {
     const removing = bound('PlanTranscoding', 'Remove after tariff').operation;
     const getting = withMethod(removing.path, removing.method.toLowerCase(), 'get');

@@ -65,6 +65,10 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
   const client = useQueryClient();
   const pageGroups = usePageGroups();
   const [asking, setAsking] = useState<{ vars: Vars } | null>(null);
+  // What the user asked to send and the service has not answered yet, set in the same event as the asking: a
+  // control drawn from the cache would otherwise show its old state until the optimistic change lands a task later
+  // (a checkbox the user ticked unticks for that long). Each send is its own entry, so a repeated value is kept apart.
+  const [sending, setSending] = useState<readonly { vars: Vars }[]>([]);
   const binding = isBound(bound) ? bound : undefined;
   const { optimistic } = options;
   const mutation = useMutation({
@@ -103,6 +107,15 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
   });
   const asksFirst =
     options.confirm ?? (binding !== undefined && !binding.reads && /^(GET|HEAD)$/.test(binding.operation.method));
+  const send = (vars: Vars) => {
+    const entry = { vars };
+    setSending((list) => [...list, entry]);
+    // Its refusal is the mutation's error, said where the page shows it; here it only ends the entry.
+    void mutation
+      .mutateAsync(vars)
+      .catch(() => {})
+      .finally(() => setSending((list) => list.filter((one) => one !== entry)));
+  };
   return {
     ...mutation,
     /** The operation, when the name is bound (a page offers nothing for a name it cannot send). */
@@ -111,12 +124,14 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
     run: (vars: Vars) => {
       mutation.reset();
       if (asksFirst) setAsking({ vars });
-      else mutation.mutate(vars);
+      else send(vars);
     },
+    /** The variables of every send not answered yet, oldest first: what a control shows until the cache says. */
+    sending: sending.map((entry) => entry.vars),
     /** The variables waiting for the user's confirmation, while it is asked. */
     asking: asking === null ? undefined : { vars: asking.vars },
     confirm: () => {
-      if (asking) mutation.mutate(asking.vars);
+      if (asking) send(asking.vars);
     },
     cancel: () => setAsking(null),
   };
