@@ -49,6 +49,17 @@ const firstLines = (page: Page, selector: string) =>
     selector,
   );
 
+/** Where each control of the setup is on the page (the server's, the key's, the switches), by its label. */
+const controls = (page: Page) =>
+  page
+    .locator('.stream-where :is(button, select, input), .stream-destinations :is(button, [role="switch"])')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return `${element.getAttribute('aria-label') ?? element.textContent}: ${Math.round(box.top + scrollY)}, ${Math.round(box.left)}`;
+      }),
+    );
+
 // This service has no realtime endpoint: the live panel polls.
 test.use({ realtime: false });
 
@@ -107,6 +118,7 @@ for (const { title, viewport, oneLine, scroll } of [
     else expect(await page.evaluate(() => scrollY)).toBe(0);
     await twoFrames(page);
     const rooms = await firstLines(page, '.live-figures-room');
+    const controlsBefore = await controls(page);
     // What moved while the page loaded (its cards filling as their reads came) is not the rows': what counts is what
     // moves once the live info comes.
     await page.evaluate(() => ((window as unknown as { __shifts: Shift[] }).__shifts.length = 0));
@@ -118,6 +130,9 @@ for (const { title, viewport, oneLine, scroll } of [
     // and the switches, must not move at all.
     const setupShifts = (await shifts(page)).filter((shift) => shift.sources.some((source) => source.inSetup));
     if (oneLine) expect(setupShifts).toEqual([]);
+    // The browser reports shifts only on screen, and five moved elements a shift at most: every control of the setup,
+    // on screen or below it, is also where it was.
+    if (oneLine) expect(await controls(page)).toEqual(controlsBefore);
     // Each row given figures (the two on air and the two switched on) held the room of their first line, in its place
     // and of its height; no other row held any, and none is left.
     expect(await firstLines(page, '.live-figures > div')).toEqual(rooms);

@@ -21,6 +21,9 @@ import { SignInCallback } from './sign-in-callback.tsx';
 import { SIGN_IN_GROUP, signInBindings } from './provider-sign-in.ts';
 import { providersOf } from '../../lib/oauth/providers.ts';
 
+/** How long the page waits for config.json before it offers the ways to sign in it knows without it. */
+const CONFIG_WAIT_MS = 3000;
+
 function SignInPage() {
   const t = useMessages(appMessages);
   const m = useMessages(signInMessages);
@@ -33,16 +36,25 @@ function SignInPage() {
   // The providers the deployment describes, known once its description is read (or known to be missing).
   const { url: descriptionUrl, query: description, bound } = useBindings(SIGN_IN_GROUP, signInBindings);
   const start = bound && isBound(bound.start) && providersOf(bound.start).length > 0 ? bound.start : undefined;
-  // Until config.json is read, whether it names a description (and so providers) is not known either.
-  const configRead = useConfigStatus() !== 'loading';
+  // Until config.json is read, whether it names a description (and so providers) is not known either; one that
+  // hangs is not waited for long, or an operator would see nothing to sign in with until its request gave up.
+  const [waitedLong, setWaitedLong] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaitedLong(true), CONFIG_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const configRead = useConfigStatus() !== 'loading' || waitedLong;
   const providersKnown = configRead && (descriptionUrl === null || description.isError || bound !== undefined);
-  // Once drawn, the ways to sign in stay: a config.json that loads only on a later try (naming a description) must
-  // not take away a form the user may be typing in. Its providers join it when they are known.
+  // Once drawn, the ways to sign in stay: a config.json that loads only later (naming a description) must not take
+  // away a form the user may be typing in. Its providers join it when they are known. "Other ways" starts open when
+  // there is no provider to offer, and then stays as the user leaves it: providers that join later must not fold away
+  // a token being typed.
   const [waysDrawn, setWaysDrawn] = useState(false);
-  if (providersKnown && !waysDrawn) setWaysDrawn(true);
-  // Other ways start open when there is no provider to offer, and then stay as the user leaves them: providers that
-  // join later must not fold away a token being typed.
   const [otherOpen, setOtherOpen] = useState<boolean>();
+  if (providersKnown && !waysDrawn) {
+    setWaysDrawn(true);
+    setOtherOpen(!start);
+  }
   const [token, setToken] = useState('');
   const [remember, setRemember] = useState(true);
   const [shown, setShown] = useState(false);

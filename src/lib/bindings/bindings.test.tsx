@@ -259,12 +259,12 @@ describe('useBoundMutation', () => {
     ]);
   });
 
-  it('holds what each send carries from the moment it is sent until the service answers it, accepted or refused', async () => {
+  it('holds what each send carries from the press until the service answers it, and sends them one after another', async () => {
     const write = bound('Stream key', 'Update record');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     const operation = write.operation.path.replace('/method/', '') as never;
-    // The first send is held until the second is sent too, then refused; the second is accepted.
-    await control.fault({ operation, status: 400, times: 1, gather: 2 });
+    // The first send is answered late, and refused; the second is accepted.
+    await control.fault({ operation, status: 400, latencyMs: 400, times: 1 });
     const { result } = renderHook(
       () => useBoundMutation(write, { values: (on: boolean) => ({ project_id: '42', record: String(on) }) }),
       { wrapper: wrapper(client) },
@@ -272,10 +272,15 @@ describe('useBoundMutation', () => {
     // In the same update as the press: nothing waits for the request to be made.
     act(() => result.current.run(true));
     expect(result.current.sending).toEqual([true]);
-    act(() => result.current.run(true));
-    expect(result.current.sending).toEqual([true, true]);
+    act(() => result.current.run(false));
+    expect(result.current.sending).toEqual([true, false]);
+    // The second is not sent while the first is on its way: the service keeps the last press, whatever the timing.
+    await waitFor(async () => expect(await control.requests(write.operation.path)).toHaveLength(1));
+    expect(result.current.sending).toEqual([true, false]);
     await waitFor(() => expect(result.current.sending).toEqual([]));
-    expect(await control.requests(write.operation.path)).toHaveLength(2);
+    const sent = await control.requests(write.operation.path);
+    // The described record is a boolean: sent as one, in the order pressed.
+    expect(sent.map((entry) => (entry.body as { record?: unknown }).record)).toEqual([true, false]);
   });
 
   it('asks first for a GET that changes something, and sends only once confirmed', async () => {

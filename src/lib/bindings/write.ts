@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLanguage } from '../i18n/message-table.ts';
 import { type Binding, type Bound, isBound } from './bind.ts';
 import { callBinding } from './call.ts';
@@ -71,7 +71,11 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
   const [sending, setSending] = useState<readonly { vars: Vars }[]>([]);
   const binding = isBound(bound) ? bound : undefined;
   const { optimistic } = options;
+  // One write's sends go one after another, in the order pressed: two quick presses of one switch (on, then off) sent
+  // side by side could be answered, and kept by the service, in the other order.
+  const scope = useId();
   const mutation = useMutation({
+    scope: { id: scope },
     mutationFn: async (vars: Vars): Promise<Data> => {
       if (!binding) throw new Error(`Not bound: ${bound?.group ?? ''} ${bound?.name ?? ''}`);
       const body = await callBinding(binding, options.values(vars), { language });
