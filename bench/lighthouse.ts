@@ -47,7 +47,7 @@ const TBT_RATIO_TARGET = 3;
 /** Against the code before the Stream page (--base=8c5e1da): the cards no later, the main thread half as busy. */
 const BASE_TARGETS = { LCP: 1, TBT: 0.5 };
 /**
- * Below this median blocking time a page is quiet (the issue's own goal on the mobile preset); when both builds are
+ * Below this median blocking time a page is quiet (the goal on the mobile preset); when both builds are
  * under it a ratio divides a few stray milliseconds by a few others, so the bench says so rather than let 0/6 or 12/6
  * pass for a finding. The traced blocking printed after the ratios tells such builds apart.
  */
