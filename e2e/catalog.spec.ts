@@ -18,7 +18,7 @@ const PROJECT = 42;
 const TARIFF_PATH = `/projects/${PROJECT}/tariffs/restream`;
 /** The tariff page is PlanRestream's page; it has its own content instead of the operations table. */
 const TARIFF_GROUP = 'PlanRestream';
-/** Groups whose path shows a designed page (app/group-pages.ts) when the description gives their plans. */
+/** Groups whose path shows a designed page (app/designed-pages.ts) when the description gives their plans. */
 const VIEW_TITLES: Record<string, string> = { PlanTranscoding: 'Transcoding tariff', PlanStorage: 'Storage tariff' };
 /** The one page module of every catalog route (see app/routes/catalog-route.ts). */
 const SCAFFOLD_CHUNK = /\/assets\/catalog-pages-[^/]*\.js$/;

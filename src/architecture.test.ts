@@ -74,6 +74,12 @@ describe('architecture', () => {
   it('reads, writes, copies and keys through the kit, one way each', () => {
     const text = (file: string) => readFileSync(file, 'utf8');
     const inKit = (file: string) => file.includes(`${path.sep}lib${path.sep}bindings${path.sep}`);
+    const frame = path.join(srcDir, 'components', 'bound-part.tsx');
+    // Where reads are defined: the kit, the app's own reads (lib/operations) and the description's.
+    const readDefinitions = (file: string) =>
+      inKit(file) ||
+      file.includes(`${path.sep}lib${path.sep}operations${path.sep}`) ||
+      file === path.join(srcDir, 'lib', 'service-description', 'description-query.ts');
     const where = (test: (file: string) => boolean) => files.filter(test).map((file) => path.relative(srcDir, file));
     const counts = {
       // Own result shapes or checks over bind(): the kit's Bound and isBound are the one.
@@ -86,6 +92,18 @@ describe('architecture', () => {
       clipboards: where((file) => /navigator\.clipboard/.test(text(file))),
       // Query keys spelled as arrays outside the key factories.
       literalKeys: where((file) => /queryKey:\s*\[/.test(text(file))),
+      // A part binding names by itself rather than through a manifest and the frame.
+      bindsByItself: where((file) => !inKit(file) && file !== frame && /\buseBindings\s*\(/.test(text(file))),
+      // A read's key, a group's or a paged read's tail built outside where reads are defined.
+      handBuiltKeys: where(
+        (file) =>
+          !readDefinitions(file) &&
+          /bindingKeys\.(read|group|operation|all|description)\b|'\(pages\)'/.test(text(file)),
+      ),
+      // A paged read ("Show more", a whole list) written outside the kit.
+      handPagedReads: where(
+        (file) => !inKit(file) && /\buseInfiniteQuery\s*\(|(?<!function )\bnextOffset\s*\(/.test(text(file)),
+      ),
     };
     // Printed where a reviewer reads the run: the counts are the check's figures.
     console.warn(
@@ -95,10 +113,13 @@ describe('architecture', () => {
     );
     expect(counts).toEqual({
       bindAdapters: [path.join('lib', 'bindings', 'bind.ts')],
-      descriptionLadders: [path.join('components', 'described-page.tsx')],
+      descriptionLadders: [path.join('components', 'bound-part.tsx')],
       handRolledWrites: [],
       clipboards: [path.join('components', 'copy-button.tsx')],
       literalKeys: [],
+      bindsByItself: [],
+      handBuiltKeys: [],
+      handPagedReads: [],
     });
   });
 

@@ -4,11 +4,11 @@ import { RouteError } from './layout/route-error.tsx';
 import { RouteLoading } from './layout/route-loading.tsx';
 import { catalogRoutes } from './routes/catalog-route.ts';
 import { lazyRoute } from './lazy-route.ts';
-import { GroupPageBelowSlot } from './group-page-below-slot.tsx';
-import { groupPages } from './group-pages.ts';
+import { DesignedPageBelowSlot } from './designed-page-below-slot.tsx';
+import { designedPages } from './designed-pages.ts';
 import { projectGroupPath } from '../config/paths.ts';
 // The pages people land on load with the app (one round trip less before they paint); the rest on demand.
-// The eager designed pages (group-pages.ts: the tariff page) do too, and with them the list of designed pages.
+// The eager designed pages (designed-pages.ts: the tariff page) do too, and with them the list of designed pages.
 import { Component as OverviewPage } from '../features/projects/overview-route.tsx';
 
 // Every page is its own chunk; each route module exports `Component`.
@@ -26,16 +26,16 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: OverviewPage },
           // The sign-in page, and where a provider's sign-in comes back to (`/sign-in/callback`): one chunk.
-          { path: 'sign-in/:step?', lazy: lazyRoute(() => import('../features/session/sign-in-route.tsx')) },
-          { path: 'settings', lazy: lazyRoute(() => import('../features/settings/settings-route.tsx')) },
+          { path: 'sign-in/:step?', lazy: lazyRoute(() => import('../features/sign-in/sign-in-route.tsx')) },
+          { path: 'settings', lazy: lazyRoute(() => import('./routes/settings-route.tsx')) },
           // An eager designed page is a route of its own; below it, what its manifest loads and its group's operations.
-          ...groupPages.flatMap(({ group, eager }) =>
+          ...designedPages.flatMap(({ group, eager }) =>
             eager
               ? [
                   {
                     path: projectGroupPath(group).slice(1),
                     Component: eager,
-                    children: [{ index: true, element: <GroupPageBelowSlot group={group} /> }],
+                    children: [{ index: true, element: <DesignedPageBelowSlot group={group} /> }],
                   },
                 ]
               : [],

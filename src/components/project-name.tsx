@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { useBindings } from '../lib/bindings/use-bindings.ts';
+import type { Bound } from '../lib/bindings/bind.ts';
 import { defineMessages, useMessages } from '../lib/i18n/message-table.ts';
-import { ACCOUNT_GROUP, accountBindings } from '../lib/operations/account/account-bindings.ts';
-import { type ProjectListing, projectListing } from '../lib/operations/account/project-list-query.ts';
+import { accountPart } from '../lib/operations/account/account-bindings.ts';
+import { projectListing } from '../lib/operations/account/project-list-query.ts';
 import { useListedProjectName } from '../lib/operations/account/use-project-name.ts';
+import { BoundPart } from './bound-part.tsx';
 
 const projectNameMessages = defineMessages({
   en: { id: (id: number) => `ID ${id}` },
@@ -16,25 +17,16 @@ const projectNameMessages = defineMessages({
  * secondary text; `fallback` (the page's "Project N") while the list says nothing of it, or there is no list.
  */
 export function ProjectName({ projectId, fallback }: { projectId: number; fallback: string }) {
-  const { bound } = useBindings(ACCOUNT_GROUP, accountBindings);
-  const listing = useMemo(() => (bound ? projectListing(bound.projects) : undefined), [bound]);
-  return listing && 'read' in listing ? (
-    <ListedName listing={listing} projectId={projectId} fallback={fallback} />
-  ) : (
-    <>{fallback}</>
+  return (
+    <BoundPart part={accountPart} quiet fallback={fallback} pending={fallback}>
+      {(bound) => <ListedName projects={bound.projects} projectId={projectId} fallback={fallback} />}
+    </BoundPart>
   );
 }
 
-function ListedName({
-  listing,
-  projectId,
-  fallback,
-}: {
-  listing: ProjectListing;
-  projectId: number;
-  fallback: string;
-}) {
+function ListedName({ projects, projectId, fallback }: { projects: Bound; projectId: number; fallback: string }) {
   const m = useMessages(projectNameMessages);
+  const listing = useMemo(() => projectListing(projects), [projects]);
   const name = useListedProjectName(listing, projectId);
   if (name === undefined) return <>{fallback}</>;
   return (

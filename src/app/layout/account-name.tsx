@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
+import { BoundPart } from '../../components/bound-part.tsx';
+import { PartBoundary } from '../../components/part-boundary.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import type { Bound } from '../../lib/bindings/bind.ts';
-import { useBindings } from '../../lib/bindings/use-bindings.ts';
-import { ACCOUNT_GROUP, accountBindings } from '../../lib/operations/account/account-bindings.ts';
+import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import { identityQuery } from '../../lib/operations/account/identity-query.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { accountMessages } from './account-messages.ts';
 import './account-name.css';
-import { NotificationBell } from './notifications/notification-bell.tsx';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 
 // Sign-out's code comes with this chunk: the header's Sign out asks for it.
@@ -23,15 +24,24 @@ export function AccountName() {
   const m = useMessages(accountMessages);
   const session = useTokenStore((state) => state.session);
   const tabOnly = useTokenStore((state) => state.persistence === 'session');
-  const { bound } = useBindings(ACCOUNT_GROUP, accountBindings);
   if (!session) return null;
-  // The bell comes with this chunk, after the page's own reads, and is drawn at the header's end, in the room the
-  // header keeps for it (styles.css): the first load carries nothing of it.
+  // The notifications' bell comes with this chunk, after the page's own reads, and is drawn at the header's end, in
+  // the room the header keeps for it (styles.css): the first load carries nothing of it. A failure of its own stays
+  // its own: the header and the page go on without it.
   const header = document.querySelector('header.topbar');
   return (
     <p className="account-name">
-      {header ? createPortal(<NotificationBell />, header) : null}
-      {bound ? <IdentityName identity={bound.identity} signInId={session.signInId} /> : null}
+      {header
+        ? createPortal(
+            <PartBoundary>
+              <NotificationBell />
+            </PartBoundary>,
+            header,
+          )
+        : null}
+      <BoundPart part={accountPart} quiet>
+        {(bound) => <IdentityName identity={bound.identity} signInId={session.signInId} />}
+      </BoundPart>
       {tabOnly ? (
         <span className="badge account-tab-only" title={m.thisTabOnlyHint}>
           {m.thisTabOnly}

@@ -44,7 +44,7 @@ whenIdle(() => {
 // navigating imports again and shows RouteError if that fails too.
 function prefetchGroupRoute(group?: string): void {
   // Every group page, and the described section below an eager designed page, is in the catalog's pages chunk,
-  // which knows the designed pages (group-pages.ts) and starts loading the group's.
+  // which knows the designed pages (designed-pages.ts) and starts loading the group's.
   loadCatalogPages().then(
     (pages) => group !== undefined && pages.prefetchGroupPage(group),
     () => {},

@@ -5,11 +5,11 @@ import { parseProjectId } from '../../config/paths.ts';
 import { catalog } from '../../features/catalog/catalog.ts';
 import { catalogTarget } from '../../features/catalog/catalog-path.ts';
 import { DescribedSection } from '../../features/catalog/described-section.tsx';
-import { GroupPage } from '../../features/catalog/group-page.tsx';
+import { GeneratedPage } from '../../features/catalog/generated-page.tsx';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { Component as NotFoundPage } from '../layout/not-found-route.tsx';
 import { RouteLoading } from '../layout/route-loading.tsx';
-import { LoadedGroupPage, groupPageOf, manifestOf, viewOf } from '../loaded-group-page.tsx';
+import { DesignedPage, designedPageOf, manifestOf, viewOf } from '../designed-page.tsx';
 import { OperationRoute } from './operation-route.tsx';
 
 /*
@@ -19,13 +19,13 @@ import { OperationRoute } from './operation-route.tsx';
  * (each lazy chunk it can load costs it a file name), and a group page has its operations' pages at hand. It lives
  * in app/ because it joins two features, which must not import each other.
  */
-export { GroupPageBelow } from '../group-page-below.tsx';
+export { BelowPage } from '../designed-page-below.tsx';
 // The sidebar filter's described operations: they read the description and link to these pages.
 export { OperationResults } from '../../features/catalog/operation-results.tsx';
 
 /** Starts loading a group's designed page, if it has one (the sidebar, on hovering or focusing its link). */
 export function prefetchGroupPage(group: string): void {
-  const line = groupPageOf(group);
+  const line = designedPageOf(group);
   if (line)
     manifestOf(line)
       .then(viewOf)
@@ -34,7 +34,7 @@ export function prefetchGroupPage(group: string): void {
 
 /**
  * Every path no other route claims (catalog-route.tsx): a catalog group's page (its designed page where
- * app/group-pages.ts lists one), one of its described operations' pages, or "not found". A project's pages need a
+ * app/designed-pages.ts lists one), one of its described operations' pages, or "not found". A project's pages need a
  * session; an id that is no project number is the page's to explain, signed in or not.
  */
 export function CatalogPage() {
@@ -49,14 +49,14 @@ export function CatalogPage() {
   // Keyed as the routes per group and operation were: another group's page is a new page; another operation of the
   // same group, or the same page of another project, is the same page with new values.
   const groupPage = (
-    <GroupPage key={`${group.name} page`} group={group} projectId={projectId} rawProjectId={rawProjectId} />
+    <GeneratedPage key={`${group.name} page`} group={group} projectId={projectId} rawProjectId={rawProjectId} />
   );
-  const designed = groupPageOf(group.name);
+  const designed = designedPageOf(group.name);
   if (target.operationKey === undefined && designed) {
-    // A designed page is at its group's path, with the generated page to fall back on (app/group-pages.ts).
+    // A designed page is at its group's path, with the generated page to fall back on (app/designed-pages.ts).
     return (
       <Suspense key={`${group.name} designed`} fallback={<RouteLoading />}>
-        <LoadedGroupPage
+        <DesignedPage
           line={designed}
           projectId={projectId}
           fallback={groupPage}

@@ -10,7 +10,7 @@ import { lazyRoute } from '../lazy-route.ts';
 export const loadCatalogPages = () => import('./catalog-pages.tsx');
 
 /**
- * Every catalog group's page (a designed one where app/group-pages.ts lists it) and its described operations' pages,
+ * Every catalog group's page (a designed one where app/designed-pages.ts lists it) and its described operations' pages,
  * under one route: what is at a path is read by the page itself (features/catalog/catalog-path.ts), and a path no
  * group has is "not found". One route instead of one per group and operation: the router flattens and ranks
  * its whole table when it starts and on every navigation (docs/decisions/catch-all-catalog-route.md). Static routes

@@ -8,8 +8,8 @@ import '../../features/catalog/catalog.css';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { use } from 'react';
 import { specGroups } from '../../lib/bindings/bind.ts';
-import type { GroupPageLine } from '../../lib/bindings/group-page.ts';
-import { manifestOf } from '../loaded-group-page.tsx';
+import type { PageLine } from '../../lib/bindings/manifest.ts';
+import { manifestOf } from '../designed-page.tsx';
 
 /**
  * The page of one operation a deployment's description adds to a group. The catalog knows the group (its place,
@@ -27,8 +27,8 @@ export function OperationRoute({
   operationKey: string;
   projectId: number | null;
   rawProjectId: string;
-  /** Its group's designed page (app/group-pages.ts): a write here makes the reads of the groups it shows stale too. */
-  designed: GroupPageLine | undefined;
+  /** Its group's designed page (app/designed-pages.ts): a write here makes the reads of the groups it shows stale too. */
+  designed: PageLine | undefined;
 }) {
   const page = designed ? use(manifestOf(designed)) : undefined;
   const pageGroups = page ? specGroups(page.group, page.bindings) : [];

@@ -1,11 +1,11 @@
-import type { GroupPageManifest } from '../../lib/bindings/group-page.ts';
+import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import type { BillingRole } from './billing-props.ts';
 
 // MoneyFlow's designed page, a project's Billing page: its balances, its history, a top-up and a promo code. It binds
 // operations of several groups by the document's names (the real kind's summaries are known aliases); what the page
 // sends by itself must be a read.
 
-export const billingManifest: GroupPageManifest<BillingRole> = {
+export const billingManifest: PageManifest<BillingRole> = {
   group: 'MoneyFlow',
   bindings: {
     history: { name: 'Transaction list for frontend', read: true },

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ProjectName } from '../../components/project-name.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { paths } from '../../config/paths.ts';
-import * as bindingKeys from '../../lib/bindings/keys.ts';
+import { staleGroups } from '../../lib/bindings/stale.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { Balances } from './balances.tsx';
@@ -27,8 +27,7 @@ export function BillingPage({ projectId, fallback, below, bound }: BillingProps)
   if (projectId === null) return <>{fallback}</>;
   // A payment the service now says settled: the balance and the history are its to show, read again.
   const readMoneyAgain = () => {
-    for (const part of [bound.info, bound.history])
-      void client.invalidateQueries({ queryKey: bindingKeys.group(part.group) });
+    void staleGroups(client, [bound.info.group, bound.history.group]);
   };
   return (
     <div className="billing-page">

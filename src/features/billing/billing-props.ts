@@ -1,7 +1,7 @@
-import type { GroupPageProps } from '../../lib/bindings/group-page.ts';
+import type { PageProps } from '../../lib/bindings/manifest.ts';
 
 /** What the Billing page binds, by role (its manifest, billing-manifest.ts, names each). */
 export type BillingRole =
   'history' | 'info' | 'paySystems' | 'createPayment' | 'paymentStatus' | 'promoCheck' | 'promoApply';
 
-export type BillingProps = GroupPageProps<BillingRole>;
+export type BillingProps = PageProps<BillingRole>;

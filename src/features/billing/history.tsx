@@ -1,15 +1,14 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
-import { callBinding } from '../../lib/bindings/call.ts';
-import * as bindingKeys from '../../lib/bindings/keys.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
+import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
 import { formatDateTime, formatShortDate } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
-import { listShape, nextOffset, readListPage } from '../../lib/service-description/list-page.ts';
+import { listShape } from '../../lib/service-description/list-page.ts';
 import type { BillingMessages } from './billing-messages.ts';
 import { kindWord, moneyFlowKinds } from './money-flow-kinds.ts';
 import { type MoneyFlowEntry, describedKinds, readMoneyFlowEntry } from './model/money-flow.ts';
@@ -18,22 +17,7 @@ import { type HistoryFilters, NO_FILTERS, filterValues, filtersOffered } from '.
 /** Entries a page, as the service returns them; Show more reads the next from where these end. */
 const PAGE_SIZE = 20;
 
-function historyPages(binding: Binding, request: Readonly<Record<string, string>>, language: string) {
-  const shape = listShape(binding.answer);
-  return {
-    queryKey: bindingKeys.read(binding.group, binding.operation.key, language, { ...request, '(pages)': 'more' }),
-    queryFn: async ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => {
-      const body = await callBinding(binding, { ...request, offset: String(pageParam) }, { language, signal });
-      const page = readListPage(body, shape);
-      return {
-        entries: page.items.map((item, index) => readMoneyFlowEntry(item, index)),
-        next: nextOffset(page, pageParam),
-      };
-    },
-    initialPageParam: 0,
-    getNextPageParam: (last: { next: number | undefined }) => last.next,
-  };
-}
+const readEntries = byItems((item, _schema, index) => readMoneyFlowEntry(item, index));
 
 /**
  * What was charged and added, a page at a time, with the filters the operation takes (kind, dates) sent to the service:
@@ -50,11 +34,11 @@ export function History({ projectId, history, m }: { projectId: number; history:
 }
 
 function HistoryList({ projectId, binding, m }: { projectId: number; binding: Binding; m: BillingMessages }) {
-  const language = useLanguage();
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
-  const request = { project_id: String(projectId), limit: String(PAGE_SIZE), ...filterValues(filters) };
-  const pages = useInfiniteQuery(historyPages(binding, request, language));
-  const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
+  const pages = useBoundPages(binding, projectValues(projectId, filterValues(filters)), readEntries, {
+    size: PAGE_SIZE,
+  });
+  const entries = pages.items;
   const filtered = Object.keys(filterValues(filters)).length > 0;
   return (
     <>
@@ -76,7 +60,7 @@ function HistoryList({ projectId, binding, m }: { projectId: number; binding: Bi
         }
       </ReadPart>
       {pages.hasNextPage ? (
-        <Button onClick={() => void pages.fetchNextPage()} busy={pages.isFetchingNextPage}>
+        <Button onClick={pages.showMore} busy={pages.isFetchingNextPage}>
           {m.history.showMore}
         </Button>
       ) : null}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { DescribedPage } from '../../components/described-page.tsx';
+import { BoundPart } from '../../components/bound-part.tsx';
+import { groupPart } from '../../lib/bindings/manifest.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
 import type { DescribedOperation, ServiceDescription } from '../../lib/service-description/description.ts';
 import { matchGroup } from '../../lib/service-description/match.ts';
@@ -19,9 +20,8 @@ export function GroupOperations({ group, projectId }: { group: CatalogGroup; pro
   const m = useMessages(catalogMessages);
   const table = <OperationsTable group={group} m={m} />;
   return (
-    <DescribedPage
-      group={group.name}
-      bindings={NO_BINDINGS}
+    <BoundPart
+      part={groupPart(group.name)}
       quiet="unconfigured"
       instead={m.documentOnly}
       fallback={
@@ -33,12 +33,9 @@ export function GroupOperations({ group, projectId }: { group: CatalogGroup; pro
       pending={table}
     >
       {(_bound, description) => <Described group={group} projectId={projectId} description={description} />}
-    </DescribedPage>
+    </BoundPart>
   );
 }
-
-/** The group's page lists what the description describes; it binds no name of its own. */
-const NO_BINDINGS = {};
 
 function Described({
   group,

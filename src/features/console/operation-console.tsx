@@ -29,7 +29,7 @@ export interface OperationPlace {
   projectId: number | null;
   /** The interface document's lines of the group: an operation one of them documents in full is marked so. */
   documentLines: readonly { name: string; method?: string; path?: string; section?: string }[];
-  /** The groups whose reads a write here makes stale besides its own (its designed page's, app/group-pages.ts). */
+  /** The groups whose reads a write here makes stale besides its own (its designed page's, app/designed-pages.ts). */
   pageGroups: readonly string[];
 }
 

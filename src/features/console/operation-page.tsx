@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { ButtonLink } from '../../components/button.tsx';
-import { DescribedPage } from '../../components/described-page.tsx';
+import { BoundPart } from '../../components/bound-part.tsx';
+import { groupPart } from '../../lib/bindings/manifest.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
 import { useServiceDescription } from '../../lib/description-status/use-service-description.ts';
@@ -39,7 +40,7 @@ export function OperationPage(
       {props.breadcrumbs(operation?.name)}
       {/* The operation's own page has the operation's name as its heading; anything else, the group's. */}
       {operation ? null : <h1 id="op-title">{groupName}</h1>}
-      <DescribedPage group={groupName} bindings={NO_BINDINGS} fallback={back}>
+      <BoundPart part={groupPart(groupName)} fallback={back}>
         {(_bound, read) =>
           operation ? (
             <DescribedOperationPage
@@ -58,13 +59,10 @@ export function OperationPage(
             </>
           )
         }
-      </DescribedPage>
+      </BoundPart>
     </article>
   );
 }
-
-/** An operation's page names the operation by its key; it binds no document name of its own. */
-const NO_BINDINGS = {};
 
 function DescribedOperationPage(props: {
   place: OperationPlace;

@@ -1,11 +1,10 @@
 import { Button } from '../../components/button.tsx';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
 import { paths, projectGroupPath } from '../../config/paths.ts';
 import { InvalidResponseError } from '../../lib/api/errors.ts';
-import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useMemo } from 'react';
 import { PartNote } from '../../components/part-note.tsx';
@@ -13,8 +12,8 @@ import type { Bound } from '../../lib/bindings/bind.ts';
 import {
   type ListedProject,
   type ProjectListing,
-  projectListQuery,
   projectListing,
+  useProjectPages,
 } from '../../lib/operations/account/project-list-query.ts';
 import type { KnownProject } from '../../lib/projects/known-projects-store.ts';
 import { ProjectAvatar } from './project-avatar.tsx';
@@ -40,9 +39,8 @@ export function AccountProjects({ read, known }: { read: Bound; known: readonly 
 
 function ListedProjects({ listing, known }: { listing: ProjectListing; known: readonly KnownProject[] }) {
   const t = useMessages(appMessages);
-  const language = useLanguage();
   const m = useMessages(projectListMessages);
-  const query = useInfiniteQuery(projectListQuery(listing, language));
+  const query = useProjectPages(listing);
   if (query.isPending) {
     return (
       <p className="hint" aria-busy="true">
@@ -57,10 +55,8 @@ function ListedProjects({ listing, known }: { listing: ProjectListing; known: re
   if (!query.data) return null;
   // A project a later page lists again is shown once, where it came first.
   const seen = new Set<number>();
-  const projects: ListedProject[] = query.data.pages
-    .flatMap((page) => page.projects)
-    .filter((project) => !seen.has(project.id) && seen.add(project.id));
-  const total = query.data.pages[0]?.total;
+  const projects: ListedProject[] = query.items.filter((project) => !seen.has(project.id) && seen.add(project.id));
+  const total = query.total;
   const opened = new Set(known.map((project) => project.id));
   return (
     <section aria-labelledby="account-projects-title" className="account-projects">
@@ -97,7 +93,7 @@ function ListedProjects({ listing, known }: { listing: ProjectListing; known: re
         <Button
           disabled={query.isFetchingNextPage}
           aria-busy={query.isFetchingNextPage || undefined}
-          onClick={() => void query.fetchNextPage()}
+          onClick={query.showMore}
         >
           {query.isFetchingNextPage ? `${t.app.loading}…` : m.showMore}
         </Button>

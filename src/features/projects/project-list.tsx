@@ -1,6 +1,6 @@
 import { Button } from '../../components/button.tsx';
 import { useQueries } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
 import { LastSeenNote } from '../../components/last-seen-note.tsx';
@@ -14,10 +14,9 @@ import { useMessages } from '../../lib/i18n/message-table.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
 import { type KnownProject, useAccountProjects, useKnownProjects } from '../../lib/projects/known-projects-store.ts';
 import { retryRefreshNow } from '../../lib/session/refresh.ts';
-import { DescribedPage } from '../../components/described-page.tsx';
+import { BoundPart } from '../../components/bound-part.tsx';
 import { isBound } from '../../lib/bindings/bind.ts';
-import { useBindings } from '../../lib/bindings/use-bindings.ts';
-import { ACCOUNT_GROUP, accountBindings } from '../../lib/operations/account/account-bindings.ts';
+import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import { AccountProjects } from './account-projects.tsx';
 import { summarize } from './project-summary.ts';
 import './projects.css';
@@ -30,14 +29,19 @@ import { projectListMessages } from './project-list-messages.ts';
 export default function ProjectOverview() {
   const m = useMessages(projectListMessages);
   const known = useAccountProjects();
-  const listed = isBound(useBindings(ACCOUNT_GROUP, accountBindings).bound?.projects);
+  // With no list from the service, an empty overview says how to add a project; with one, that none was opened here.
+  const empty = (
+    <BoundPart part={accountPart} quiet fallback={m.empty} pending={m.empty}>
+      {(bound) => (isBound(bound.projects) ? m.emptyOpened : m.empty)}
+    </BoundPart>
+  );
   return (
     <>
-      <DescribedPage group={ACCOUNT_GROUP} bindings={accountBindings} instead={m.addById}>
+      <BoundPart part={accountPart} instead={m.addById}>
         {(bound) => <AccountProjects read={bound.projects} known={known} />}
-      </DescribedPage>
+      </BoundPart>
       <AddProjectForm />
-      <ProjectList projects={known} listed={listed} />
+      <ProjectList projects={known} empty={empty} />
     </>
   );
 }
@@ -82,7 +86,7 @@ function AddProjectForm() {
   );
 }
 
-function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; listed: boolean }) {
+function ProjectList({ projects, empty }: { projects: readonly KnownProject[]; empty: ReactNode }) {
   const t = useMessages(appMessages);
   const m = useMessages(projectListMessages);
   const language = useLanguage();
@@ -90,7 +94,7 @@ function ProjectList({ projects, listed }: { projects: readonly KnownProject[]; 
   const { units } = useRuntimeConfig();
   // All projects are read at once; each row fills in as its answer lands.
   const results = useQueries({ queries: projects.map((project) => planRestreamQuery(project.id, language)) });
-  if (!projects.length) return <p className="panel">{listed ? m.emptyOpened : m.empty}</p>;
+  if (!projects.length) return <p className="panel">{empty}</p>;
 
   const rows = projects.map((project, index) => {
     const result = results[index]!;

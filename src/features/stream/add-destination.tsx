@@ -9,9 +9,9 @@ import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { oauthAccepts, readPlatforms } from './model/platforms.ts';
 import { readStartAddress } from '../../lib/oauth/start-address.ts';
 import { apiBaseUrl } from '../../config/runtime-config.ts';
-import { projectValues } from './model/project-values.ts';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
 
 type OauthContext = Pick<StreamProps, 'bound'> & { projectId: number; m: StreamMessages };
 

@@ -5,18 +5,18 @@ import { FirstRows } from '../../components/first-rows.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { type Binding, isBound } from '../../lib/bindings/bind.ts';
-import { boundReadAll, byAnswer, useBoundReadAll } from '../../lib/bindings/read.ts';
+import { useBoundReadAll } from '../../lib/bindings/pages.ts';
+import { byAnswer } from '../../lib/bindings/read.ts';
 import { itemChange, useBoundMutation } from '../../lib/bindings/write.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
-import { switchValues } from './model/channel-switch.ts';
+import { channelSwitchValues } from './model/channel-switch.ts';
 import { type Destination, needsReconnect, readDestinations } from './model/destinations.ts';
 import { SETTINGS_GROUP, settingsOperations } from './model/platforms.ts';
-import { projectValues } from './model/project-values.ts';
 import { AddDestination, OauthButton, oauthStart } from './add-destination.tsx';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
 import type { DestinationFigures } from './live/live-answers.ts';
 import { LiveFigures, LiveFiguresRoom } from './live/live-figures.tsx';
+import { projectValues } from '../../lib/bindings/call.ts';
 
 type Context = StreamProps & {
   projectId: number;
@@ -148,13 +148,11 @@ function DestinationSwitch({
   projectId,
   m,
 }: Context & { destination: Destination; name: string; binding: Binding }) {
-  const language = useLanguage();
-  const listKey = boundReadAll(bound.destinations, projectValues(projectId), language, parseDestinations).queryKey;
   const toggle = useBoundMutation(binding, {
-    values: (on: boolean) => switchValues(destination, on),
+    values: (on: boolean) => channelSwitchValues(destination, on),
     // Only this destination is put back on a refusal: another switched meanwhile keeps its new position.
     optimistic: itemChange<Destination, boolean>(
-      listKey,
+      { bound: bound.destinations, values: projectValues(projectId), whole: true },
       (entry) => entry.id,
       () => destination.id,
       (entry, on) => ({ ...entry, active: on }),

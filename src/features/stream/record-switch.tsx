@@ -3,8 +3,8 @@ import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
-import { projectValues } from './model/project-values.ts';
 import type { StreamMessages } from './stream-messages.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
 
 /**
  * Recording on or off, where "Update record" is described: a write the service acts on, so it is asked first, and

@@ -1,4 +1,4 @@
-import type { GroupPageManifest } from '../../lib/bindings/group-page.ts';
+import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import type { StreamRole } from './stream-props.ts';
 
 // The Stream key group's designed page, a project's Stream page: where to stream, the destinations and what is live.
@@ -6,7 +6,7 @@ import type { StreamRole } from './stream-props.ts';
 
 const read = (group: string, name: string) => ({ name: { group, name }, read: true });
 
-export const streamManifest: GroupPageManifest<StreamRole> = {
+export const streamManifest: PageManifest<StreamRole> = {
   group: 'Stream key',
   bindings: {
     credentials: { name: 'Get stream credentials', read: true },

@@ -9,14 +9,14 @@ import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { Destinations } from './destinations.tsx';
 import { readCredentials } from './model/credentials.ts';
-import { projectValues } from './model/project-values.ts';
 import { streamMessages } from './stream-messages.ts';
 import type { StreamProps } from './stream-props.ts';
 import type { DestinationFigures } from './live/live-answers.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
-import { ScreenNotice } from './screen-notice.tsx';
 import { WhereToStream } from './where-to-stream.tsx';
 import './stream.css';
+import { Slot } from '../../components/slots.tsx';
+import { projectValues } from '../../lib/bindings/call.ts';
 
 // The live panel and the last stream's charts are chunks of their own, so the page's first paint does not wait
 // for them (nor for the push client they load).
@@ -66,7 +66,7 @@ export function StreamPage(props: StreamProps) {
           </div>
           <div className="stream-watch">
             <div className="stream-live">
-              <ScreenNotice projectId={projectId} live={live} />
+              <Slot name="screen-notice" projectId={projectId} live={live} />
               <Suspense fallback={null}>
                 <LivePanel
                   projectId={projectId}

@@ -1,4 +1,4 @@
-import type { GroupPageProps } from '../../lib/bindings/group-page.ts';
+import type { PageProps } from '../../lib/bindings/manifest.ts';
 import type { LiveRole } from './live/live-bound.ts';
 
 /** What the Stream page binds, by role (its manifest, stream-manifest.ts, names each). */
@@ -6,4 +6,4 @@ export type StreamRole =
   'credentials' | 'record' | 'servers' | 'destinations' | 'channelSwitch' | 'platforms' | 'oauth' | LiveRole;
 
 /** What the Stream page and each of its parts get: the group page's props over the Stream page's roles. */
-export type StreamProps = GroupPageProps<StreamRole>;
+export type StreamProps = PageProps<StreamRole>;

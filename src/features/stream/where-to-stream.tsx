@@ -5,12 +5,12 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { SecretValue } from '../../components/secret-value.tsx';
 import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
 import { readCredentials } from './model/credentials.ts';
-import { projectValues } from './model/project-values.ts';
 import { type RtmpServer, type ServerList, readServers } from './model/servers.ts';
 import { RecordSwitch } from './record-switch.tsx';
 import { useServerChoiceStore } from './server-choice-store.ts';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
 
 /** The server URL and the stream key OBS needs, each with Copy, the key masked until Reveal; "Copy both" for OBS. */
 export function WhereToStream({ bound, projectId, m }: StreamProps & { projectId: number; m: StreamMessages }) {

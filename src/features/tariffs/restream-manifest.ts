@@ -1,4 +1,4 @@
-import type { GroupPageManifest } from '../../lib/bindings/group-page.ts';
+import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { type TariffRole, planReads, projectBalance, tariffGroups } from './tariff-groups.ts';
 
 /**
@@ -7,7 +7,7 @@ import { type TariffRole, planReads, projectBalance, tariffGroups } from './tari
  * and managing the plan, bound by name. The dialog reads the lists, the discount and the check by itself, once the
  * user opens it.
  */
-export const restreamManifest: GroupPageManifest<TariffRole> = {
+export const restreamManifest: PageManifest<TariffRole> = {
   group: tariffGroups.restream,
   bindings: {
     remove: 'Remove after tariff',

@@ -1,8 +1,8 @@
-import type { GroupPageManifest } from '../../lib/bindings/group-page.ts';
+import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { type TariffRole, planReads, projectBalance, tariffGroups } from './tariff-groups.ts';
 
 /** PlanStorage's page: the plans the document only names, read and shaped by the description, and managed. */
-export const storageManifest: GroupPageManifest<TariffRole> = {
+export const storageManifest: PageManifest<TariffRole> = {
   group: tariffGroups.storage,
   bindings: {
     remove: 'Remove next tariff',

@@ -1,8 +1,8 @@
-import type { GroupPageManifest } from '../../lib/bindings/group-page.ts';
+import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { type TariffRole, planReads, projectBalance, tariffGroups } from './tariff-groups.ts';
 
 /** PlanTranscoding's page: the plans the document only names, read and shaped by the description, and managed. */
-export const transcodingManifest: GroupPageManifest<TariffRole> = {
+export const transcodingManifest: PageManifest<TariffRole> = {
   group: tariffGroups.transcoding,
   bindings: {
     remove: 'Remove after tariff',

@@ -223,6 +223,11 @@ describe('useBoundMutation', () => {
   it('undoes a refused write’s own optimistic change only: another accepted meanwhile keeps its new value', async () => {
     const write = bound('Stream key', 'Update record');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    // The list as a read names it (a name not bound keys its read by the name): the cache's key of that read.
+    const list = {
+      bound: { kind: 'unbound', group: 'Test', name: 'list', reason: 'not-described' },
+      values: {},
+    } as const;
     const listKey = ['described', 'Test', 'list', 'en', {}] as const;
     type Item = { id: string; on: boolean };
     client.setQueryData<Item[]>(listKey, [
@@ -239,7 +244,7 @@ describe('useBoundMutation', () => {
           useBoundMutation(write, {
             values: ({ on }: { id: string; on: boolean }) => ({ project_id: '42', record: String(on) }),
             optimistic: itemChange<Item, { id: string; on: boolean }>(
-              listKey,
+              list,
               (item) => item.id,
               (vars) => vars.id,
               (item, vars) => ({ ...item, on: vars.on }),

@@ -8,6 +8,9 @@ import type { Binding } from './bind.ts';
 // A bound operation's call: the values a page has by name, put wherever the description says the operation takes
 // them (path, query or JSON body), through the console's request builder and the session's client.
 
+/** What a call sends by name: its parameters and body properties (`project_id` among them where it takes one). */
+export type NamedValues = Readonly<Record<string, string>>;
+
 export interface CallOptions {
   language: string;
   signal?: AbortSignal | undefined;
@@ -35,10 +38,7 @@ export class UnsendableError extends Error {
  * described name is looked up as the values' own property only: "constructor" or "toString" is a name like another.
  * A required query parameter the values do not name takes its described default (the servers' `interval`).
  */
-export function fieldsByName(
-  details: OperationDetails,
-  values: Readonly<Record<string, string>>,
-): Record<string, string> {
+export function fieldsByName(details: OperationDetails, values: NamedValues): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const parameter of details.parameters) {
     if (Object.hasOwn(values, parameter.name)) fields[fieldKey(parameter)] = values[parameter.name]!;
@@ -60,17 +60,13 @@ const described = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
 /** The project a call is about, where its values name one: the request builder fills it wherever it is taken. */
-function projectOf(values: Readonly<Record<string, string>>): number | null {
+function projectOf(values: NamedValues): number | null {
   const id = Object.hasOwn(values, 'project_id') ? Number(values.project_id) : Number.NaN;
   return Number.isSafeInteger(id) ? id : null;
 }
 
 /** The request a call makes, or UnsendableError when the values do not fill it. */
-function requestOf(
-  binding: Pick<Binding, 'operation' | 'details'>,
-  values: Readonly<Record<string, string>>,
-  language: string,
-) {
+function requestOf(binding: Pick<Binding, 'operation' | 'details'>, values: NamedValues, language: string) {
   const built = buildRequest(
     binding.operation,
     binding.details,
@@ -90,7 +86,7 @@ function requestOf(
  */
 export async function publicAddress(
   binding: Pick<Binding, 'operation' | 'details'>,
-  values: Readonly<Record<string, string>>,
+  values: NamedValues,
   language: string,
 ): Promise<string> {
   const { call } = requestOf(binding, values, language);
@@ -100,7 +96,7 @@ export async function publicAddress(
 /** Sends the call: the answer's JSON (undefined for an empty 2xx body), or a typed error. */
 export async function callBinding(
   binding: Pick<Binding, 'operation' | 'details'>,
-  values: Readonly<Record<string, string>>,
+  values: NamedValues,
   { language, signal, quiet, signedOut, pair }: CallOptions,
 ): Promise<unknown> {
   const built = requestOf(binding, values, language);
@@ -112,3 +108,9 @@ export async function callBinding(
       : await apiCall(call);
   return text.trim() === '' ? undefined : parseJsonBody(text);
 }
+
+/** What a call about a project sends by name: the project, as the request builder reads it (`project_id`). */
+export const projectValues = (projectId: number, more: NamedValues = {}): NamedValues => ({
+  project_id: String(projectId),
+  ...more,
+});

@@ -1,19 +1,26 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useLanguage } from '../i18n/message-table.ts';
 import { type Binding, type Bound, isBound } from './bind.ts';
-import { callBinding } from './call.ts';
+import { type NamedValues, callBinding } from './call.ts';
 import * as bindingKeys from './keys.ts';
+import { operationKeyOf, pagesKey } from './tails.ts';
 import { usePageGroups } from './page-groups.ts';
-import type { ReadValues } from './read.ts';
 
 // A bound write: the one way a page changes something through an operation it binds. The call, the confirmation
 // where it asks first, an optional optimistic change of one cached read that a refusal undoes for this write alone,
 // and, once the service has answered either way, every read of the write's group and of its page's groups made stale.
 
+/** A read a write changes: its operation, the values it was read with, and whether it is a list read whole. */
+export interface ReadOf {
+  bound: Bound;
+  values: NamedValues;
+  whole?: boolean;
+}
+
 /** A change shown before the service answers, on one cached read. */
 export interface Optimistic<Vars, Data> {
-  queryKey: QueryKey;
+  read: ReadOf;
   /** The cached data with this write applied. */
   apply: (data: Data, vars: Vars) => Data;
   /**
@@ -25,13 +32,13 @@ export interface Optimistic<Vars, Data> {
 
 /** An optimistic change of one item of a cached list, undone on that item alone. */
 export function itemChange<Item, Vars>(
-  queryKey: QueryKey,
+  read: ReadOf,
   idOf: (item: Item) => string,
   target: (vars: Vars) => string,
   change: (item: Item, vars: Vars) => Item,
 ): Optimistic<Vars, Item[]> {
   return {
-    queryKey,
+    read,
     apply: (list, vars) => list.map((item) => (idOf(item) === target(vars) ? change(item, vars) : item)),
     undo: (list, vars, before) => {
       const was = before.find((item) => idOf(item) === target(vars));
@@ -42,7 +49,7 @@ export function itemChange<Item, Vars>(
 
 export interface BoundWriteOptions<Vars, Data, Cached> {
   /** What it sends by name for the variables it is run with. */
-  values: (vars: Vars) => ReadValues;
+  values: (vars: Vars) => NamedValues;
   /** The answer as the page uses it (an InvalidResponseError when it does not fit). */
   parse?: (body: unknown, binding: Binding) => Data;
   /**
@@ -83,19 +90,18 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
     },
     onMutate: async (vars: Vars) => {
       if (!optimistic) return undefined;
-      await client.cancelQueries({ queryKey: optimistic.queryKey });
-      const before = client.getQueryData<Cached>(optimistic.queryKey);
+      const queryKey = keyOf(optimistic.read, language);
+      await client.cancelQueries({ queryKey });
+      const before = client.getQueryData<Cached>(queryKey);
       if (before !== undefined)
-        client.setQueryData<Cached>(optimistic.queryKey, (data) =>
-          data === undefined ? data : optimistic.apply(data, vars),
-        );
-      return { before };
+        client.setQueryData<Cached>(queryKey, (data) => (data === undefined ? data : optimistic.apply(data, vars)));
+      return { before, queryKey };
     },
     onError: (error, vars, saved) => {
       options.onError?.(error, vars);
       if (!optimistic || saved?.before === undefined) return;
       const before = saved.before;
-      client.setQueryData<Cached>(optimistic.queryKey, (data) =>
+      client.setQueryData<Cached>(saved.queryKey, (data) =>
         data === undefined ? data : optimistic.undo(data, vars, before),
       );
     },
@@ -139,6 +145,14 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
     },
     cancel: () => setAsking(null),
   };
+}
+
+/** The cache's key of a read a write names: the read's own (boundRead's, or boundReadAll's for a list read whole). */
+function keyOf({ bound, values, whole }: ReadOf, language: string) {
+  const operationKey = operationKeyOf(bound);
+  return whole
+    ? pagesKey(bound.group, operationKey, language, values, 'all')
+    : bindingKeys.read(bound.group, operationKey, language, values);
 }
 
 /** What a confirmation needs of a bound write (components/confirm-write.tsx). */

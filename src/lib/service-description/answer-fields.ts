@@ -1,4 +1,4 @@
-import { type Schema, primaryType } from './schema.ts';
+import type { Schema } from './schema.ts';
 
 // Reading a record the service sent by the names its description gives: the first of the usual names the schema
 // has (or, when the description gives no properties, the record has), and a value only of the kind it claims.
@@ -32,7 +32,3 @@ export function text(value: unknown): string | undefined {
 }
 
 export const flag = (value: unknown): boolean | undefined => (typeof value === 'boolean' ? value : undefined);
-
-export function isBooleanSchema(schema: Schema | undefined): boolean {
-  return schema !== undefined && primaryType(schema) === 'boolean';
-}

@@ -11,9 +11,12 @@ import { serviceUrl } from '../api/service-url.ts';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { queryClient } from '../query-client.ts';
 import type { ServiceDescription } from '../service-description/description.ts';
-import { fetchServiceDescription, serviceDescriptionUrl } from '../service-description/description-query.ts';
+import {
+  fetchServiceDescription,
+  serviceDescriptionQuery,
+  serviceDescriptionUrl,
+} from '../service-description/description-query.ts';
 import { bind, isBound } from '../bindings/bind.ts';
-import * as bindingKeys from '../bindings/keys.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { buildLogoutRequest } from './logout-request.ts';
 import { type LogoutOutcome, asOwnSignOut, useLogoutOutcome } from './logout-outcome.ts';
@@ -35,7 +38,8 @@ export async function signOut(): Promise<void> {
   const session = useTokenStore.getState().session;
   const url = serviceDescriptionUrl(runtimeConfig());
   // Ending the session clears the cache, so the description this tab already read is taken first.
-  const cached = url === null ? undefined : queryClient.getQueryData<ServiceDescription>(bindingKeys.description(url));
+  const cached =
+    url === null ? undefined : queryClient.getQueryData<ServiceDescription>(serviceDescriptionQuery(url).queryKey);
   useLogoutOutcome.setState({ outcome: session && url !== null ? 'sending' : null });
   asOwnSignOut(() => endSession('signed-out'));
   if (!session || url === null) return;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type ApiCall, apiCall } from '../../../lib/api/api-call.ts';
 import { utf8Length } from '../../../lib/api/answer-body.ts';
 import type { ResponseHeader } from '../../../lib/api/wire.ts';
-import * as bindingKeys from '../../../lib/bindings/keys.ts';
+import { runKey } from '../../../lib/bindings/tails.ts';
 import type { DescribedOperation, Json } from '../../../lib/service-description/description.ts';
 import {
   type OperationDetails,
@@ -90,7 +90,7 @@ export function operationReadQuery(
 ) {
   return queryOptions({
     // The request as the console built it, whole: a form's values reach it through the description, not by name.
-    queryKey: bindingKeys.read(group, operation.key, language, { '(request)': requestSignature(call) }),
+    queryKey: runKey(group, operation.key, language, requestSignature(call)),
     queryFn: ({ signal }) => runOperation(call, details, document, signal),
     // What the user asked for is shown until they ask again; a 4xx will not change by itself.
     staleTime: 30_000,

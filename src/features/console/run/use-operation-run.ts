@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ApiCall } from '../../../lib/api/api-call.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
-import * as bindingKeys from '../../../lib/bindings/keys.ts';
+import { cancelOperationReads, staleGroups } from '../../../lib/bindings/stale.ts';
 import type { DescribedOperation, Json } from '../../../lib/service-description/description.ts';
 import type { OperationDetails } from '../../../lib/service-description/operation-details.ts';
 import { type RunResult, operationReadQuery, runOperation } from './run-operation.ts';
@@ -48,8 +48,7 @@ export function useOperationRun({
       return runOperation(call, details, document, writeAbort.current.signal);
     },
     onSuccess: () => {
-      for (const group of new Set([groupName, ...pageGroups]))
-        void queryClient.invalidateQueries({ queryKey: bindingKeys.group(group) });
+      void staleGroups(queryClient, [groupName, ...pageGroups]);
     },
   });
 
@@ -71,7 +70,7 @@ export function useOperationRun({
      * held before; a write to no answer at all: the service may or may not have acted, which the page says.
      */
     cancel: () => {
-      if (isRead) void queryClient.cancelQueries({ queryKey: bindingKeys.operation(groupName, operation.key) });
+      if (isRead) void cancelOperationReads(queryClient, groupName, operation.key);
       else {
         writeAbort.current?.abort();
         write.reset();

@@ -3,18 +3,13 @@
 
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import type { Binding } from '../../../lib/bindings/bind.ts';
-import { callBinding } from '../../../lib/bindings/call.ts';
+import { type NamedValues, callBinding, projectValues } from '../../../lib/bindings/call.ts';
 import { boundRead } from '../../../lib/bindings/read.ts';
 import { type LiveInfo, type LiveStatus, readLiveInfo, readLiveStatus, readToken } from './live-answers.ts';
 
-/** Values by name: an operation gets those it takes (query or body); `project_id` is among them where it takes one. */
-export type Values = Readonly<Record<string, string>>;
-
-const withProject = (projectId: number, values: Values = {}) => ({ project_id: String(projectId), ...values });
-
 /** Shared by the panel and the charts: the same key, so a page showing both reads it once. */
 export function liveStatusQuery(bound: Binding, projectId: number, language: string) {
-  return boundRead<LiveStatus>(bound, withProject(projectId), language, (body) => {
+  return boundRead<LiveStatus>(bound, projectValues(projectId), language, (body) => {
     const status = readLiveStatus(body, bound.answer);
     if (!status) throw new InvalidResponseError('live_groups_count', 'not a live status');
     return status;
@@ -22,21 +17,31 @@ export function liveStatusQuery(bound: Binding, projectId: number, language: str
 }
 
 export function liveInfoQuery(bound: Binding, projectId: number, language: string, broadcastId: number) {
-  return boundRead<LiveInfo>(bound, withProject(projectId, { broadcast_id: String(broadcastId) }), language, (body) => {
-    const info = readLiveInfo(body, bound.answer);
-    if (!info) throw new InvalidResponseError('(body)', 'not live info');
-    return info;
-  });
+  return boundRead<LiveInfo>(
+    bound,
+    projectValues(projectId, { broadcast_id: String(broadcastId) }),
+    language,
+    (body) => {
+      const info = readLiveInfo(body, bound.answer);
+      if (!info) throw new InvalidResponseError('(body)', 'not live info');
+      return info;
+    },
+  );
 }
 
 /** An analytics answer for a stream, as it came (its series is found by the chart's own reader). */
 export function streamAnswerQuery(bound: Binding, projectId: number, language: string, streamId: number) {
-  return boundRead<unknown>(bound, withProject(projectId, { stream_id: String(streamId) }), language, (body) => body);
+  return boundRead<unknown>(bound, projectValues(projectId, { stream_id: String(streamId) }), language, (body) => body);
 }
 
 /** A realtime token from a described token operation; an answer without one is an InvalidResponseError. */
-export async function fetchToken(bound: Binding, projectId: number, language: string, values: Values): Promise<string> {
-  const token = readToken(await callBinding(bound, withProject(projectId, values), { language }), bound.answer);
+export async function fetchToken(
+  bound: Binding,
+  projectId: number,
+  language: string,
+  values: NamedValues,
+): Promise<string> {
+  const token = readToken(await callBinding(bound, projectValues(projectId, values), { language }), bound.answer);
   if (token === undefined) throw new InvalidResponseError('token', 'no token');
   return token;
 }

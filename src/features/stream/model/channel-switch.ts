@@ -8,6 +8,6 @@ import type { Destination } from './destinations.ts';
  * The switch's values by name. The request builder reads each as the body schema declares it, so a string ID from
  * the list goes out as a number where `channel_id` is an integer.
  */
-export function switchValues(destination: Pick<Destination, 'id'>, on: boolean): Record<string, string> {
+export function channelSwitchValues(destination: Pick<Destination, 'id'>, on: boolean): Record<string, string> {
   return { channel_id: destination.id, status: String(on) };
 }

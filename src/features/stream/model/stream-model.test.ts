@@ -3,7 +3,7 @@ import { readDescription } from '../../../lib/service-description/description.ts
 import { type Binding, bind, bindAll, isBound } from '../../../lib/bindings/bind.ts';
 import { fieldsByName } from '../../../lib/bindings/call.ts';
 import { buildRequest } from '../../../lib/service-description/operation-request.ts';
-import { switchValues } from './channel-switch.ts';
+import { channelSwitchValues } from './channel-switch.ts';
 import { streamManifest } from '../stream-manifest.ts';
 import { readCredentials } from './credentials.ts';
 import { needsReconnect, readDestinations } from './destinations.ts';
@@ -200,7 +200,7 @@ describe('the Stream page reads what the description gives', () => {
       buildRequest(
         binding.operation,
         binding.details,
-        { fields: fieldsByName(binding.details, switchValues({ id }, on)), json: undefined },
+        { fields: fieldsByName(binding.details, channelSwitchValues({ id }, on)), json: undefined },
         {},
         { v: '1', language: 'en', projectId: 42 },
       );

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { paths } from '../../../config/paths.ts';
 import { PartNote } from '../../../components/part-note.tsx';
 import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
-import type { GroupPageProps } from '../../../lib/bindings/group-page.ts';
+import type { PageProps } from '../../../lib/bindings/manifest.ts';
 import { useBoundRead } from '../../../lib/bindings/read.ts';
 import { appMessages } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
@@ -28,9 +28,9 @@ import './described.css';
 
 type DescribedKind = Exclude<TariffKind, 'restream'>;
 
-type TariffPageProps = GroupPageProps<TariffRole>;
+type TariffPageProps = PageProps<TariffRole>;
 
-interface PageProps extends TariffPageProps {
+interface KindPageProps extends TariffPageProps {
   kind: DescribedKind;
 }
 
@@ -42,7 +42,7 @@ export const StoragePage = (props: TariffPageProps) => <DescribedTariffPage kind
  * description's "Get tariff for project" and shaped by its schema. With an answer of another shape, or a plan read
  * the deployment does not give, the group's generated page, with one line saying why.
  */
-export function DescribedTariffPage({ kind, projectId, fallback, below, bound, description }: PageProps) {
+export function DescribedTariffPage({ kind, projectId, fallback, below, bound, description }: KindPageProps) {
   const m = useMessages(manageMessages);
   const signedIn = useTokenStore((state) => state.session !== null);
   const plan = bound[`plan:${kind}`];

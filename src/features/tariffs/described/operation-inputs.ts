@@ -1,10 +1,8 @@
 import type { OperationInput } from '../../../lib/bindings/inputs.ts';
+import { isIdName } from '../../../lib/service-description/pickers.ts';
 import { primaryType } from '../../../lib/service-description/schema.ts';
 
 // Which of a tariff operation's inputs takes a plan's ID: the one property named as an ID besides the project's.
-
-/** `id`, `plan_id`, `plan_storage_id`, `planId`: a name that says it is an ID. */
-export const isIdName = (name: string) => /(^|_)id$/i.test(name) || /[a-z]Id$/.test(name);
 
 /**
  * The input that takes the plan's ID: an ID-named input other than the project's, whose schema allows a number (or
@@ -15,6 +13,7 @@ export function planIdInput(inputs: readonly OperationInput[]): OperationInput |
     (input) =>
       isIdName(input.name) &&
       input.name !== 'projectId' &&
+      input.name !== 'project_id' &&
       ['integer', 'number', 'string', undefined].includes(primaryType(input.schema)),
   );
   return ids.find((input) => /plan/i.test(input.name)) ?? ids[0];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { GroupPageProps } from '../../../lib/bindings/group-page.ts';
+import type { PageProps } from '../../../lib/bindings/manifest.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { planRestreamQuery } from '../../../lib/operations/plan-restream/plan-restream-query.ts';
@@ -16,7 +16,7 @@ import './described.css';
  * Below the restream cards, once they are drawn and only when the deployment describes them: the links to the
  * project's other tariff kinds and the restream plan's management. The cards themselves are the page's own.
  */
-export function RestreamExtras({ projectId, bound }: GroupPageProps<TariffRole>) {
+export function RestreamExtras({ projectId, bound }: PageProps<TariffRole>) {
   const language = useLanguage();
   const m = useMessages(manageMessages);
   // The page's own read, from the cache: this observer never asks the service by itself.

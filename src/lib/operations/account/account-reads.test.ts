@@ -2,17 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../../api/errors.ts';
 import { type Binding, bindSpec, isBound } from '../../bindings/bind.ts';
 import { type Json, type ServiceDescription, readDescription } from '../../service-description/description.ts';
-import { ACCOUNT_GROUP, accountBindings } from './account-bindings.ts';
+import { ACCOUNT_GROUP, accountPart } from './account-bindings.ts';
 import { readIdentityName } from './identity-query.ts';
-import { type ProjectListing, projectListing as listingOf, readProjectPage } from './project-list-query.ts';
+import { pagingOf } from '../../bindings/pages.ts';
+import { type ProjectListing, projectListing as listingOf, readProjects } from './project-list-query.ts';
 
-/** The account's list as the app binds it (accountBindings), then read for listing. */
+/** The account's list as the app binds it (accountPart), then read for listing. */
 const projectListing = (description: ServiceDescription) =>
-  listingOf(bindSpec(description, ACCOUNT_GROUP, accountBindings.projects));
+  listingOf(bindSpec(description, ACCOUNT_GROUP, accountPart.bindings.projects));
 
 /** The identity read as the app binds it, or undefined when none binds. */
 function identityRead(description: ServiceDescription): Binding | undefined {
-  const read = bindSpec(description, ACCOUNT_GROUP, accountBindings.identity);
+  const read = bindSpec(description, ACCOUNT_GROUP, accountPart.bindings.identity);
   return isBound(read) ? read : undefined;
 }
 
@@ -96,10 +97,10 @@ const nestStyle = described(
 
 const listing = (description: ReturnType<typeof described>) => projectListing(description) as ProjectListing;
 
-describe('projectListing and readProjectPage', () => {
-  it('reads the contract API’s pages: names, IDs and where the next page starts', () => {
+describe('projectListing and readProjects', () => {
+  it('reads the contract API’s pages: names and IDs, paged by offset', () => {
     const found = listing(contractStyle);
-    expect(found.offset).toBe(true);
+    expect(pagingOf(found.read).by).toBe('offset');
     const body = {
       total: 12,
       limit: 10,
@@ -109,33 +110,27 @@ describe('projectListing and readProjectPage', () => {
         { project_id: 7, name: 'No history', is_owner: true },
       ],
     };
-    expect(readProjectPage(body, found, 0)).toEqual({
-      projects: [
-        { id: 42, name: 'Main channel' },
-        { id: 7, name: 'No history' },
-      ],
-      total: 12,
-      next: 2,
-    });
+    expect(readProjects(body, found)).toEqual([
+      { id: 42, name: 'Main channel' },
+      { id: 7, name: 'No history' },
+    ]);
   });
 
   it('names projects by `title` in the framework’s style, and shows an item without one by its ID alone', () => {
-    const page = readProjectPage(
+    const projects = readProjects(
       { total: 2, results: [{ project_id: 5, title: 'Studio' }, { project_id: 6 }] },
       listing(nestStyle),
-      0,
     );
-    expect(page.projects).toEqual([
+    expect(projects).toEqual([
       { id: 5, name: 'Studio' },
       { id: 6, name: undefined },
     ]);
-    expect(page.next).toBeUndefined();
   });
 
   it('refuses the whole answer when an item’s project_id is not a whole number, naming the place', () => {
     for (const project_id of ['42', 4.2, -1, null, undefined]) {
       const read = () =>
-        readProjectPage({ results: [{ project_id: 1 }, { project_id, name: 'x' }] }, listing(contractStyle), 0);
+        readProjects({ results: [{ project_id: 1 }, { project_id, name: 'x' }] }, listing(contractStyle));
       expect(read).toThrow(InvalidResponseError);
       expect(read).toThrow('results[1].project_id');
     }
@@ -153,11 +148,7 @@ describe('projectListing and readProjectPage', () => {
         },
       ],
     ]);
-    expect(readProjectPage([{ project_id: 3, name: 'A' }], listing(plain), 0)).toEqual({
-      projects: [{ id: 3, name: 'A' }],
-      total: undefined,
-      next: undefined,
-    });
+    expect(readProjects([{ project_id: 3, name: 'A' }], listing(plain))).toEqual([{ id: 3, name: 'A' }]);
   });
 
   it('reads a join row’s nested project: its name, its picture and its kind where the description names the kinds', () => {
@@ -207,12 +198,12 @@ describe('projectListing and readProjectPage', () => {
       ],
     };
     const named = { type: 'number', enum: [0, 1], 'x-enum-varnames': ['personal', 'team'] };
-    expect(readProjectPage(body, listing(joinRows(named)), 0).projects).toEqual([
+    expect(readProjects(body, listing(joinRows(named)))).toEqual([
       { id: 42, name: 'Анна Петрова', picture: 'https://cdn.example/a.png', kind: 'personal' },
       { id: 7, name: 'Ночной эфир', picture: undefined, kind: 'team' },
     ]);
     // `type` a bare number, as the real kind describes it: no kind is shown, and access_type is no project's kind.
-    expect(readProjectPage(body, listing(joinRows({ type: 'number' })), 0).projects.map(({ kind }) => kind)).toEqual([
+    expect(readProjects(body, listing(joinRows({ type: 'number' }))).map(({ kind }) => kind)).toEqual([
       undefined,
       undefined,
     ]);

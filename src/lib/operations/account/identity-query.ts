@@ -3,7 +3,7 @@ import type { Binding, Bound } from '../../bindings/bind.ts';
 import { boundRead } from '../../bindings/read.ts';
 import { readRecordName, recordNaming } from '../../service-description/record-name.ts';
 
-// Who a tab is signed in as (accountBindings' `identity`), named as a listed record is: a given and a family name
+// Who a tab is signed in as (accountPart's `identity`), named as a listed record is: a given and a family name
 // together (`firstName` + `lastName`), else the most name-like text field (name, username, title; the email when
 // nothing else), in the answer or in the one object nested in it that has them. Asked on every page by itself, so
 // only an operation that reads is asked.

@@ -1,15 +1,13 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { InvalidResponseError } from '../../api/errors.ts';
 import { type Binding, type Bound, type Unbound, isBound } from '../../bindings/bind.ts';
-import { callBinding } from '../../bindings/call.ts';
-import * as bindingKeys from '../../bindings/keys.ts';
-import { type ListShape, listShape, nextOffset, readListPage } from '../../service-description/list-page.ts';
+import { boundPages, useBoundPages } from '../../bindings/pages.ts';
+import { type ListShape, listShape, readListPage } from '../../service-description/list-page.ts';
 import { readRecordKind, recordKind } from '../../service-description/record-kind.ts';
 import { namedRecord, namedRecordSchema, readRecordName, recordNaming } from '../../service-description/record-name.ts';
 import { pictureField, readPicture } from '../../service-description/record-picture.ts';
 
-// UserProject's "List of project for current user" (accountBindings' `projects`): the projects of the signed-in
+// UserProject's "List of project for current user" (accountPart's `projects`): the projects of the signed-in
 // account, page by page. A
 // project's ID is the item's `project_id` (the document's own parameter name, 4.2); its name is read where the
 // description's item schema puts it: the item's own name field, or a nested record's (a join row's `project: {…}`),
@@ -27,19 +25,9 @@ export interface ListedProject {
   kind?: string | undefined;
 }
 
-export interface ProjectPage {
-  projects: ListedProject[];
-  /** All the service lists, when it says. */
-  total: number | undefined;
-  /** Where the next page starts; undefined on the last page. */
-  next: number | undefined;
-}
-
 export interface ProjectListing {
   read: Binding;
   shape: ListShape | undefined;
-  /** The paging parameters the operation declares (`offset` is needed for more than one page). */
-  offset: boolean;
 }
 
 const ProjectId = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -52,19 +40,18 @@ export function projectListing(read: Bound): ProjectListing | Unbound {
   const item = shape?.itemSchema;
   if (item && item.properties.length > 0 && !item.properties.some(({ name }) => name === 'project_id'))
     return { kind: 'unbound', group: read.group, name: read.name, reason: 'needs', field: 'project_id' };
-  const offset = read.details.parameters.some((parameter) => parameter.in === 'query' && parameter.name === 'offset');
-  return { read, shape, offset };
+  return { read, shape };
 }
 
 /** One page of the answer as projects; an item without a usable `project_id` makes the whole answer unreadable. */
-export function readProjectPage(body: unknown, listing: ProjectListing, requestedOffset: number): ProjectPage {
+export function readProjects(body: unknown, listing: ProjectListing): ListedProject[] {
   const page = readListPage(body, listing.shape);
   const where = (index: number) => `${listing.shape?.property ?? ''}[${index}]`;
   const naming = recordNaming(listing.shape?.itemSchema, page.items[0]);
   const entity = namedRecordSchema(listing.shape?.itemSchema, naming);
   const picture = pictureField(entity, namedRecord(page.items[0], naming));
   const kind = recordKind(entity, 'project');
-  const projects = page.items.map((item, index) => {
+  return page.items.map((item, index) => {
     const id = v.safeParse(
       ProjectId,
       typeof item === 'object' && item !== null ? (item as Record<string, unknown>).project_id : undefined,
@@ -78,20 +65,22 @@ export function readProjectPage(body: unknown, listing: ProjectListing, requeste
       kind: readRecordKind(record, kind),
     };
   });
-  return { projects, total: page.total, next: listing.offset ? nextOffset(page, requestedOffset) : undefined };
 }
 
-export function projectListQuery(listing: ProjectListing, language: string) {
-  return infiniteQueryOptions({
-    // Read page by page: one key for all of its pages.
-    queryKey: bindingKeys.read(listing.read.group, listing.read.operation.key, language, { '(pages)': 'offset' }),
-    queryFn: async ({ pageParam, signal }) => {
-      // The first page as the service pages by default; later ones from where the last ended.
-      const values: Record<string, string> = pageParam > 0 ? { offset: String(pageParam) } : {};
-      const body = await callBinding(listing.read, values, { language, signal, quiet: true });
-      return readProjectPage(body, listing, pageParam);
-    },
-    initialPageParam: 0,
-    getNextPageParam: (last: ProjectPage) => last.next,
-  });
-}
+/**
+ * The account's projects, a page at a time (the first as the service pages by default): the overview's, the
+ * navigation's and a heading's one query, read by itself beside the page's own reads.
+ */
+export const projectListQuery = (listing: ProjectListing | Unbound, language: string) =>
+  'read' in listing
+    ? boundPages(listing.read, {}, language, (body) => readProjects(body, listing), { quiet: true })
+    : boundPages<ListedProject>(listing, {}, language, () => [], { quiet: true });
+
+/** `projectListQuery` as the component's paged read: the projects read so far, the total, "Show more". */
+export const useProjectPages = (listing: ProjectListing | Unbound) =>
+  useBoundPages<ListedProject>(
+    'read' in listing ? listing.read : listing,
+    {},
+    (body) => ('read' in listing ? readProjects(body, listing) : []),
+    { quiet: true },
+  );

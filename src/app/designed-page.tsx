@@ -1,0 +1,78 @@
+import { type ComponentType, type ReactNode, createElement, use } from 'react';
+import { BoundPart } from '../components/bound-part.tsx';
+import { SlotsContext } from '../components/slots.tsx';
+import type { PageLine, PageManifest, PageProps } from '../lib/bindings/manifest.ts';
+import { designedPages } from './designed-pages.ts';
+import { operationHref } from './operation-href.ts';
+import { pageSlots } from './page-slots.ts';
+
+/** A group's line in the list of designed pages, if it has one. */
+export function designedPageOf(group: string): PageLine | undefined {
+  return designedPages.find((page) => page.group === group);
+}
+
+const manifests = new Map<PageLine, Promise<PageManifest>>();
+
+/** A line's manifest, asked for once (a failed load reaches the route's error boundary). */
+export function manifestOf(line: PageLine): Promise<PageManifest> {
+  let manifest = manifests.get(line);
+  if (!manifest) {
+    manifest = line.manifest().then((module) => module.default);
+    manifests.set(line, manifest);
+  }
+  return manifest;
+}
+
+const loads = new WeakMap<PageManifest, Promise<ComponentType<PageProps>>>();
+
+/** A manifest's view, asked for once per manifest (a failed load reaches the route's error boundary). */
+export function viewOf(page: PageManifest) {
+  let load = loads.get(page);
+  if (!load) {
+    load = page.load();
+    loads.set(page, load);
+  }
+  return load;
+}
+
+interface DesignedPageProps {
+  line: PageLine;
+  projectId: number | null;
+  fallback: ReactNode;
+  below: ReactNode;
+  /** Below an eager page, which works without the description: nothing is said of its states. */
+  quiet?: boolean;
+}
+
+/**
+ * A designed page: its manifest (suspending until it is here), its view, loaded while the description is read,
+ * handed each of the manifest's bindings once the description is here (components/bound-part.tsx says what the
+ * description's states are until then).
+ */
+export function DesignedPage({ line, projectId, fallback, below, quiet = false }: DesignedPageProps) {
+  const page = use(manifestOf(line));
+  const view = viewOf(page);
+  return (
+    <SlotsContext.Provider value={pageSlots}>
+      <BoundPart part={page} fallback={fallback} quiet={quiet}>
+        {(bound, description) => (
+          <LoadedView
+            view={view}
+            props={{
+              projectId,
+              fallback,
+              below,
+              bound,
+              description,
+              operationHref: (group, key, fields) => operationHref(group, key, fields, projectId),
+            }}
+          />
+        )}
+      </BoundPart>
+    </SlotsContext.Provider>
+  );
+}
+
+function LoadedView({ view, props }: { view: Promise<ComponentType<PageProps>>; props: PageProps }) {
+  return createElement(use(view), props);
+}

@@ -1,0 +1,112 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { projectGroupPath } from '../config/paths.ts';
+import { setRuntimeConfig } from '../config/runtime-config.ts';
+import { catalogIndex, groupPath } from '../features/catalog/catalog-index.ts';
+import { bind, isBound } from '../lib/bindings/bind.ts';
+import type { PageLine, PageManifest } from '../lib/bindings/manifest.ts';
+import { fetchServiceDescription } from '../lib/service-description/description-query.ts';
+import { renderRoutes } from '../testing/render-with-providers.tsx';
+import channelManifest from '../testing/recipe/channel-manifest.ts';
+import { apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
+import { designedPages } from './designed-pages.ts';
+import { manifestOf } from './designed-page.tsx';
+import { routes } from './router.tsx';
+import { catalogRoutes } from './routes/catalog-route.ts';
+
+// The list of designed pages, with the lines a test adds: as adding a line to src/app/designed-pages.ts does.
+const added = vi.hoisted(() => [] as PageLine[]);
+vi.mock('./designed-pages.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./designed-pages.ts')>();
+  const all = () => [...original.designedPages, ...added];
+  return {
+    get designedPages() {
+      return all();
+    },
+  };
+});
+
+describe('the list of designed group pages', () => {
+  it('names each group once, each a group of the catalog and its manifest’s; an eager page is a project group’s', async () => {
+    const groups = designedPages.map((page) => page.group);
+    expect(new Set(groups).size).toBe(groups.length);
+    for (const line of designedPages) {
+      const group = catalogIndex.find((candidate) => candidate.name === line.group);
+      expect(group, line.group).toBeDefined();
+      const manifest = await manifestOf(line);
+      expect(manifest.group).toBe(line.group);
+      if (line.eager) expect(projectGroupPath(line.group)).toBe(groupPath(group!));
+    }
+  });
+
+  it('gives each eager page a route of its own at its group’s path, from the list', () => {
+    const paths = JSON.stringify(routes);
+    const eager = designedPages.filter((page) => page.eager);
+    expect(eager.length).toBeGreaterThan(0);
+    for (const page of eager) expect(paths).toContain(`"${projectGroupPath(page.group).slice(1)}"`);
+  });
+});
+
+// A designed page added by the docs' recipe (docs/architecture.md, "How to add…"), in this test alone: its files are
+// src/testing/recipe/, which the doc shows as they are (recipe-doc.test.ts holds it to them) and the type check
+// compiles. Here the line's manifest is at hand; in the app the line imports its module.
+
+describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
+  beforeAll(() => import('./routes/catalog-pages.tsx'), 20_000);
+  beforeEach(async () => {
+    await freshSignedInClient({ requestTimeoutMs: 5000 });
+    setRuntimeConfig({
+      apiBaseUrl: apiUrl,
+      requestTimeoutMs: 5000,
+      serviceDescriptionUrl: `${apiUrl}/__contract/openapi.json`,
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    added.length = 0;
+  });
+
+  const channelPath = () =>
+    groupPath(
+      catalogIndex.find((group) => group.name === 'Channel')!,
+      42,
+    );
+  const renderAt = (path: string) =>
+    renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], path);
+
+  it('renders at its group’s path, reads, writes after asking, and names what is not described', async () => {
+    added.push({ group: 'Channel', manifest: () => Promise.resolve({ default: channelManifest as PageManifest }) });
+    renderAt(channelPath());
+    expect(await screen.findByRole('heading', { name: 'Channels of the project' }, { timeout: 10_000 })).toBeDefined();
+    const first = (await screen.findAllByRole('button', { name: /^Turn off / }, { timeout: 10_000 }))[0]!;
+    expect(
+      screen.getByText(
+        'This deployment does not describe “List history message” (Chat gateway), so this part is not shown.',
+      ),
+    ).toBeDefined();
+    // Asked first: nothing is sent until the dialog's Turn off.
+    fireEvent.click(first);
+    // jsdom has no modal dialogs: the question is found by its title.
+    const dialog = (await screen.findByText('Turn the channel off?')).closest('dialog')!;
+    const writes = () => control.log().then((log) => log.filter((entry) => entry.method === 'POST'));
+    expect(await writes()).toEqual([]);
+    const description = await fetchServiceDescription(`${apiUrl}/__contract/openapi.json`);
+    const list = bind(description, 'Channel', 'Search channel list');
+    const listReads = async () =>
+      (await control.log()).filter((entry) => isBound(list) && entry.path === list.operation.path).length;
+    expect(await listReads()).toBe(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off', hidden: true }));
+    expect(await screen.findByText('Turned off', undefined, { timeout: 10_000 })).toBeDefined();
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    const [sent] = await writes();
+    expect(sent?.body).toMatchObject({ status: false });
+    // The write made its group's reads stale: the list is read again.
+    await waitFor(async () => expect(await listReads()).toBe(2));
+  });
+
+  it('is the generated group page without its line', async () => {
+    renderAt(channelPath());
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Channels of the project' })).toBeNull();
+  });
+});

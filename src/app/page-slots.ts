@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { Slots } from '../components/slots.tsx';
+
+/** What fills each slot a feature's page keeps for another's part; loaded when a page draws the slot. */
+export const pageSlots: Slots = {
+  'screen-notice': lazy(() =>
+    import('../features/notifications/screen-notice.tsx').then((module) => ({ default: module.ScreenNotice })),
+  ),
+};

@@ -1,0 +1,27 @@
+import { type ComponentType, Suspense, createContext, useContext } from 'react';
+import { PartBoundary } from './part-boundary.tsx';
+
+// What one feature draws on another's page. Features never import each other: the app, which joins them, fills each
+// slot (app/page-slots.ts), and a page draws the slot by its name where the part belongs. An unfilled slot is nothing.
+
+export interface SlotProps {
+  /** The service's notice for a project while it is live, on its Stream page (the notifications feature's). */
+  'screen-notice': { projectId: number; live: boolean };
+}
+
+export type Slots = { readonly [Name in keyof SlotProps]?: ComponentType<SlotProps[Name]> };
+
+export const SlotsContext = createContext<Slots>({});
+
+/** The part the app fills this slot with: loaded with it, and its failure kept to it. */
+export function Slot<Name extends keyof SlotProps>({ name, ...props }: { name: Name } & SlotProps[Name]) {
+  const Filled = useContext(SlotsContext)[name] as ComponentType<SlotProps[Name]> | undefined;
+  if (!Filled) return null;
+  return (
+    <PartBoundary>
+      <Suspense fallback={null}>
+        <Filled {...(props as unknown as SlotProps[Name])} />
+      </Suspense>
+    </PartBoundary>
+  );
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { contractApiUrl } from '../../testing/contract-api.ts';
+import { InvalidResponseError } from '../../lib/api/errors.ts';
+import { type Binding, bindAll, bindSpec, isBound } from '../../lib/bindings/bind.ts';
+import { readDescription } from '../../lib/service-description/description.ts';
+import { notifySettingsPart } from './notification-settings.tsx';
+import { readNotifySettings, switchKey, notifyChangeValues, withSwitch, wordsFor } from './notify-settings.ts';
+import { notificationSettingsMessages } from './notification-settings-messages.ts';
+
+const query = (name: string) => ({ name, in: 'query', required: true, schema: { type: 'string' } });
+const success = { '200': { description: 'ok' } };
+
+/** The real kind's two operations; `statuses` is what its write's `status` enumerates. */
+function write(statuses: readonly string[] = ['enable', 'disable']): Binding {
+  const description = readDescription({
+    openapi: '3.1.0',
+    paths: {
+      '/method/notify_user/setting': {
+        get: {
+          tags: ['NotifyUser'],
+          summary: 'Get user notify settings',
+          parameters: [query('v'), query('project_id')],
+          responses: success,
+        },
+        post: {
+          tags: ['NotifyUser'],
+          summary: 'Set user notify settings',
+          parameters: [query('v')],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['project_id', 'notify_channel', 'notify_category', 'status'],
+                  properties: {
+                    project_id: { type: 'number' },
+                    notify_channel: { type: 'string', enum: ['telegram', 'cabinet', 'mobile'] },
+                    notify_category: { type: 'string', enum: ['important', 'stream'] },
+                    status: { type: 'string', enum: statuses },
+                  },
+                },
+              },
+            },
+          },
+          responses: success,
+        },
+      },
+    },
+  });
+  const bound = bindSpec(description, 'NotifyUser', notifySettingsPart.bindings.change);
+  if (!isBound(bound)) throw new Error(`not bound: ${bound.reason}`);
+  return bound;
+}
+
+const answer = {
+  user_id: 1,
+  channels: { cabinet: true, telegram: false, mobile: true },
+  relation: { cabinet: ['important', 'stream'], telegram: [], mobile: ['important'], project_id: 42 },
+};
+
+describe('a project’s notification settings', () => {
+  it('is the write’s channels × categories, each switch on where the relation lists it', () => {
+    const settings = readNotifySettings(answer, write());
+    expect(settings.channels).toEqual(['telegram', 'cabinet', 'mobile']);
+    expect(settings.categories).toEqual(['important', 'stream']);
+    expect(settings.active).toEqual({ telegram: false, cabinet: true, mobile: true });
+    expect([...settings.on].sort()).toEqual(['cabinet important', 'cabinet stream', 'mobile important']);
+  });
+
+  it('takes the answer’s own channels and categories where no write describes them', () => {
+    const settings = readNotifySettings(answer, undefined);
+    expect(settings.channels).toEqual(['cabinet', 'telegram', 'mobile']);
+    expect(settings.categories).toEqual(['important', 'stream']);
+  });
+
+  it('refuses an answer with no relation', () => {
+    expect(() => readNotifySettings({ channels: {} }, write())).toThrow(InvalidResponseError);
+  });
+
+  it('writes one switch with the enum’s own words, and changes only that switch', () => {
+    const change = { channel: 'telegram', category: 'stream', on: true };
+    expect(notifyChangeValues(42, change, write())).toEqual({
+      project_id: '42',
+      notify_channel: 'telegram',
+      notify_category: 'stream',
+      status: 'enable',
+    });
+    expect(notifyChangeValues(42, { ...change, on: false }, write(['on', 'off'])).status).toBe('off');
+    const settings = readNotifySettings(answer, write());
+    const changed = withSwitch(settings, change);
+    expect(changed.on.has(switchKey('telegram', 'stream'))).toBe(true);
+    expect(changed.on.size).toBe(settings.on.size + 1);
+    expect(withSwitch(changed, { ...change, on: false }).on).toEqual(settings.on);
+  });
+});
+
+describe('wordsFor', () => {
+  it('names a channel or category in the page’s words, else as the service does, whatever its name', () => {
+    const { channels, categories } = notificationSettingsMessages.en;
+    expect(wordsFor(channels, 'cabinet')).toBe('Dashboard');
+    expect(wordsFor(categories, 'billing')).toBe('billing');
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__'])
+      expect([wordsFor(channels, name), wordsFor(categories, name)]).toEqual([name, name]);
+  });
+});
+
+describe('on the contract API', () => {
+  it('binds both operations by the document’s names in the description it publishes', async () => {
+    const published = readDescription(await (await fetch(`${contractApiUrl()}/__contract/openapi.json`)).json());
+    const bound = bindAll(published, 'NotifyUser', notifySettingsPart.bindings);
+    expect(Object.entries(bound).filter(([, one]) => !isBound(one))).toEqual([]);
+  });
+});

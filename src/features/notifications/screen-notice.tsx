@@ -1,0 +1,116 @@
+import { ActionLink } from '../../components/action-link.tsx';
+import { Button } from '../../components/button.tsx';
+import { describeError } from '../../components/error-panel.tsx';
+import { ServiceSaid } from '../../components/service-said.tsx';
+import { BoundPart } from '../../components/bound-part.tsx';
+import type { Bound } from '../../lib/bindings/bind.ts';
+import { definePart } from '../../lib/bindings/manifest.ts';
+import { useBoundRead } from '../../lib/bindings/read.ts';
+import { useBoundMutation } from '../../lib/bindings/write.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { defineMessages, useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
+import { readScreenNotice } from '../../lib/operations/notify/notification-reader.ts';
+import { usePageVisible } from '../../lib/use-page-visible.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
+
+// The service's notice for the project while it is live ("Get user screen notify": a bitrate too high, a codec it
+// cannot take), above the live panel with its level, and dismissed through the service ("Remove user screen notify").
+
+/** While live and shown, the notice is read this often: the service raises one mid-stream. */
+const NOTICE_INTERVAL_MS = 30_000;
+
+const screenNoticePart = definePart({
+  group: 'NotifyUser',
+  bindings: {
+    notice: { name: 'Get user screen notify', read: true, fills: ['project_id'] },
+    dismiss: { name: 'Remove user screen notify', fills: ['project_id'] },
+  },
+});
+
+const noticeMessages = defineMessages({
+  en: {
+    levels: { debug: 'Note', info: 'Information', warning: 'Warning', error: 'Error' },
+    dismiss: 'Dismiss',
+    dismissFailed: 'The notice could not be dismissed.',
+  },
+  ru: {
+    levels: { debug: 'Заметка', info: 'Информация', warning: 'Предупреждение', error: 'Ошибка' },
+    dismiss: 'Скрыть',
+    dismissFailed: 'Не удалось скрыть уведомление.',
+  },
+  cn: {
+    levels: { debug: '备注', info: '信息', warning: '警告', error: '错误' },
+    dismiss: '关闭',
+    dismissFailed: '无法关闭此通知。',
+  },
+});
+
+/** Drawn on the Stream page, in the place its page keeps for it (the app gives it there), only while live. */
+export function ScreenNotice({ projectId, live }: { projectId: number; live: boolean }) {
+  return (
+    <BoundPart part={screenNoticePart} needs={['notice']} quiet>
+      {(bound) => <Notice projectId={projectId} live={live} notice={bound.notice} dismiss={bound.dismiss} />}
+    </BoundPart>
+  );
+}
+
+function Notice({
+  projectId,
+  live,
+  notice,
+  dismiss,
+}: {
+  projectId: number;
+  live: boolean;
+  notice: Bound;
+  dismiss: Bound;
+}) {
+  const m = useMessages(noticeMessages);
+  const t = useMessages(appMessages);
+  const language = useLanguage();
+  const visible = usePageVisible();
+  const read = useBoundRead(notice, projectValues(projectId), (body) => readScreenNotice(body, language), {
+    enabled: live && visible,
+    refetchInterval: NOTICE_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+    quiet: true,
+  });
+  const remove = useBoundMutation(dismiss, { values: () => projectValues(projectId), confirm: false });
+  const shown = live ? read.data : undefined;
+  if (!shown) return null;
+  const urgent = shown.level === 'warning' || shown.level === 'error';
+  return (
+    <section
+      className={`screen-notice screen-notice-${shown.level}`}
+      role={urgent ? 'alert' : 'status'}
+      aria-label={m.levels[shown.level]}
+    >
+      <p className="screen-notice-title">
+        <span className="badge">{m.levels[shown.level]}</span> {shown.title}
+      </p>
+      {shown.text ? <p>{shown.text}</p> : null}
+      <div className="screen-notice-actions">
+        {shown.actions.map((action) =>
+          action.href ? (
+            <ActionLink key={action.name + action.href} href={action.href}>
+              {action.label}
+            </ActionLink>
+          ) : null,
+        )}
+        {remove.binding ? (
+          <Button onClick={() => remove.run()} busy={remove.isPending}>
+            {m.dismiss}
+          </Button>
+        ) : null}
+      </div>
+      {remove.isError ? (
+        <div role="alert">
+          <p className="form-error">
+            {m.dismissFailed} {describeError(remove.error, t)}
+          </p>
+          <ServiceSaid error={remove.error} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

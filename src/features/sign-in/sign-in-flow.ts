@@ -1,0 +1,101 @@
+import { paths, safeReturnPath } from '../../config/paths.ts';
+import type { Persistence } from '../../lib/session/token-store.ts';
+
+// A sign-in with a provider, from the click to its callback: each flow this tab starts is one record in its
+// sessionStorage (the provider sends the person back into the tab that left), taken once, for ten minutes. The
+// callback acts only on a record of its own: an address with someone else's code, opened in a browser that did not
+// start that flow, signs nobody in. Nothing secret is kept: the code never reaches this store.
+
+const KEY = 'relay.sign-in.flows';
+/** Where a provider's sign-in comes back to: the sign-in page's own route (features/session/sign-in-route.tsx). */
+export const CALLBACK_PATH = '/sign-in/callback';
+export const FLOW_TTL_MS = 10 * 60_000;
+
+export interface SignInFlow {
+  id: string;
+  /** A sign-in, or another provider linked to the signed-in account (Settings). */
+  purpose: 'sign-in' | 'link';
+  /** A path on this site to land on once signed in. */
+  returnTo: string;
+  persistence: Persistence;
+  createdAt: number;
+}
+
+interface StoredFlow extends SignInFlow {
+  used: boolean;
+}
+
+export type TakenFlow = { ok: true; flow: SignInFlow } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+
+function isFlow(value: unknown): value is StoredFlow {
+  if (typeof value !== 'object' || value === null) return false;
+  const flow = value as Record<string, unknown>;
+  return (
+    typeof flow.id === 'string' &&
+    (flow.purpose === 'sign-in' || flow.purpose === 'link') &&
+    typeof flow.returnTo === 'string' &&
+    safeReturnPath(flow.returnTo) === flow.returnTo &&
+    (flow.persistence === 'local' || flow.persistence === 'session') &&
+    typeof flow.createdAt === 'number' &&
+    Number.isFinite(flow.createdAt) &&
+    typeof flow.used === 'boolean'
+  );
+}
+
+/** The tab's flows by ID; a malformed store or record is none (and is dropped at the next write). */
+function read(storage: Storage): Record<string, StoredFlow> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage.getItem(KEY) ?? '{}');
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter(([id, flow]) => isFlow(flow) && flow.id === id)) as Record<
+    string,
+    StoredFlow
+  >;
+}
+
+/** Writes the flows still alive; storage that refuses (full, private mode) leaves the flow unstarted. */
+function write(storage: Storage, flows: Record<string, StoredFlow>, now: number): void {
+  const alive = Object.entries(flows).filter(([, flow]) => now - flow.createdAt < FLOW_TTL_MS);
+  storage.setItem(KEY, JSON.stringify(Object.fromEntries(alive)));
+}
+
+/** A new flow: where to land (a path on this site, else home) and how long to stay signed in. Throws if not stored. */
+export function startFlow(
+  returnTo: string | null | undefined,
+  persistence: Persistence,
+  now = Date.now(),
+  storage: Storage = sessionStorage,
+  purpose: SignInFlow['purpose'] = 'sign-in',
+): SignInFlow {
+  const flow: SignInFlow = {
+    id: crypto.randomUUID(),
+    purpose,
+    returnTo: safeReturnPath(returnTo) ?? paths.home,
+    persistence,
+    createdAt: now,
+  };
+  write(storage, { ...read(storage), [flow.id]: { ...flow, used: false } }, now);
+  return flow;
+}
+
+/** The flow a callback names, taken once: a second take, an unknown ID or a stale flow is refused. */
+export function takeFlow(id: string | null, now = Date.now(), storage: Storage = sessionStorage): TakenFlow {
+  const flows = read(storage);
+  // Only a flow this tab recorded: an ID from the address such as `constructor` names none.
+  const found = id !== null && Object.hasOwn(flows, id) ? flows[id] : undefined;
+  if (!found) return { ok: false, reason: 'unknown' };
+  if (now - found.createdAt >= FLOW_TTL_MS || found.createdAt > now) return { ok: false, reason: 'expired' };
+  if (found.used) return { ok: false, reason: 'used' };
+  write(storage, { ...flows, [found.id]: { ...found, used: true } }, now);
+  const { used: _, ...flow } = found;
+  return { ok: true, flow };
+}
+
+/** The address a provider sends the person back to: this site's callback, naming the flow. */
+export function callbackAddress(flow: SignInFlow, origin = location.origin): string {
+  return `${origin}${CALLBACK_PATH}?flow=${encodeURIComponent(flow.id)}`;
+}

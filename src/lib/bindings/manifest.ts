@@ -1,0 +1,77 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { ServiceDescription } from '../service-description/description.ts';
+import type { Bound, BindingSpec } from './bind.ts';
+import type { NamedValues } from './call.ts';
+
+// Whatever the dashboard builds from the deployment's description — a page, a section of one, a header's element — is
+// bound the same way: a manifest names the operations it uses by the interface document's names, and the frame that
+// draws it (components/bound-part.tsx) binds them against the description, draws the description's states (none
+// configured, loading, failed) and hands the view each role bound (or why not). A view never binds by itself.
+//
+// A designed page is a manifest with a loader (`*-manifest.ts` in its feature's folder, its default export), its view
+// (`*-page.tsx`) and a line in src/app/designed-pages.ts. The list is in the first load (the router reads it), so a
+// line holds only the group and where its manifest is — adding a page adds a line to the first load, not the page —
+// and, for a page people land on, its own route's part (`eager`).
+
+/** The operations a part uses, by role, by the interface document's names (in its group unless another is named). */
+export interface PartManifest<Role extends string = string> {
+  /** The group a name without one belongs to, as the interface document spells it. */
+  group: string;
+  bindings: Readonly<Record<Role, BindingSpec>>;
+}
+
+/** A manifest's roles, each bound (or why not): what its view is handed. */
+export type BoundRoles<Role extends string> = Readonly<Record<Role, Bound>>;
+
+/** Declares a part's manifest at module level, so the frame binds it once (a new object is bound again). */
+export const definePart = <Role extends string>(part: PartManifest<Role>): PartManifest<Role> => part;
+
+export interface PageProps<Role extends string = string> {
+  /** The project in the path; null for an account or public group, or a path that names no project. */
+  projectId: number | null;
+  /** The group's generated page, for when the designed page cannot be shown (a part it needs is not described). */
+  fallback: ReactNode;
+  /** The group's described operations, for the page to show below its own content. */
+  below: ReactNode;
+  /**
+   * The page of a described operation (of any group) with its form filled through the console's URL state, for a
+   * page that sends people to the console's form rather than copying it; the app builds it for the path's project.
+   */
+  operationHref: (group: string, operationKey: string, fields: NamedValues) => string;
+  /** Each role of the manifest, bound against the deployment's description. */
+  bound: BoundRoles<Role>;
+  description: ServiceDescription;
+}
+
+/** A designed page: its part's manifest (the page is at its group's path) and its view's loader. */
+export interface PageManifest<Role extends string = string> extends PartManifest<Role> {
+  /**
+   * The view, loaded with its route; for a page of the first load (its line's `eager`), what goes below the page's
+   * own part once that has rendered.
+   */
+  load: () => Promise<ComponentType<PageProps<Role>>>;
+}
+
+/** A page's line in the list. */
+export interface PageLine {
+  group: string;
+  /** `() => import('…-manifest.ts')`: loaded with the page. */
+  manifest: () => Promise<{ default: PageManifest }>;
+  /**
+   * A page of the first load (people land on it): its own route's component at the group's path, which renders
+   * before any description is read; what its manifest loads goes below it.
+   */
+  eager?: ComponentType;
+}
+
+const groupParts = new Map<string, PartManifest<never>>();
+
+/** A part that binds no name of its own (a group's list of operations, an operation's page): one manifest per group. */
+export function groupPart(group: string): PartManifest<never> {
+  let part = groupParts.get(group);
+  if (!part) {
+    part = { group, bindings: {} };
+    groupParts.set(group, part);
+  }
+  return part;
+}
