@@ -17,7 +17,7 @@ export const DEFAULT_PING_SECONDS = 25;
 export const DEFAULT_CONNECT_DEADLINE_SECONDS = 10;
 /** Sockets open at once from one address: a browser's tabs are a few; a script opening hundreds is refused. */
 const MAX_CONNECTIONS_PER_ADDRESS = 32;
-/** Commands a connection may send in a second: a client sends a handful (connect, subscriptions, their refreshes). */
+/** Lines a connection may send in a second: a client sends a handful (connect, subscriptions, refreshes, pongs). */
 const MAX_COMMANDS_PER_SECOND = 50;
 /** How long after its token's expiry an unrefreshed connection or subscription is ended. */
 const EXPIRY_GRACE_MS = 2000;
