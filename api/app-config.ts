@@ -3,19 +3,8 @@
 // API's own OpenAPI description (unless the file names another one) and at its realtime endpoint (unless the file
 // names another one), which the description cannot give.
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import { isPlainObject } from './http-json.ts';
 import { DESCRIPTION_PATH } from './openapi.ts';
-import { REALTIME_PATH } from './studio/realtime-endpoint.ts';
-
-/** The realtime endpoint's URL as the request reached this server (its Host), or undefined without a Host. */
-export function realtimeUrlFor(req: IncomingMessage): string | undefined {
-  const host = req.headers.host;
-  if (host === undefined || host === '') return undefined;
-  const scheme = (req.socket as Partial<TLSSocket>).encrypted ? 'wss' : 'ws';
-  return `${scheme}://${host}${REALTIME_PATH}`;
-}
 
 /** `realtimeUrl`: the URL of this server's realtime endpoint, added while the contract API is the API. */
 export async function readAppConfig(file: string, realtimeUrl?: string): Promise<Record<string, unknown>> {

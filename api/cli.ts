@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     ...(accessTtlSeconds === undefined ? {} : { accessTtlSeconds }),
     ...(realtimeTtlSeconds === undefined ? {} : { realtimeTtlSeconds }),
     ...(values['public-url'] === undefined ? {} : { publicUrl: values['public-url'] }),
-    ...(values['app-origin'] === undefined ? {} : { realtimeOrigins: values['app-origin'] }),
+    ...(values['app-origin'] === undefined ? {} : { appOrigins: values['app-origin'] }),
   });
 
   console.log(`Contract API listening on ${server.url}${staticDir === undefined ? '' : ` (serving ${staticDir})`}`);

@@ -5,7 +5,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Duplex } from 'node:stream';
 import { ACCOUNT_KEYS, type AccountKey, isAccountKey, subjectOf } from './accounts.ts';
 import { controlError, createControlSurface } from './control-surface.ts';
-import { type DemoRoute, Redirect, SUCCESS } from './demo-route.ts';
+import { type DemoRequest, type DemoRoute, Redirect, SUCCESS } from './demo-route.ts';
 import { DEMO_ROUTES } from './demo-routes.ts';
 import { DemoState } from './demo-state.ts';
 import type { Operation, QueuedFault } from './fault-injection.ts';
@@ -28,6 +28,7 @@ import {
 import type { Language } from './messages.ts';
 import { asLanguage, messages } from './messages.ts';
 import { DESCRIPTION_PATH, contractDescription } from './openapi.ts';
+import { ServiceOrigins } from './origins.ts';
 import { planRestream } from './plan-restream.ts';
 import { refreshAccess } from './refresh-access.ts';
 import { RequestLog } from './request-log.ts';
@@ -59,18 +60,12 @@ export type ContractApiOptions = {
    * which the client writes.
    */
   publicUrl?: string;
-  /** Origins of dashboards served apart from the API whose pages may open the realtime socket. */
-  realtimeOrigins?: readonly string[];
+  /**
+   * Origins of dashboards served apart from the API (`--app-origin`): their pages may open the realtime socket, and
+   * their sign-in callback may be a sign-in's `redirect`.
+   */
+  appOrigins?: readonly string[];
 };
-
-/** The origin a request reached: the socket's own address and port (`http://127.0.0.1:8787`, `http://[::1]:8787`). */
-function arrivedAt(req: IncomingMessage): string {
-  const { localAddress = '127.0.0.1', localPort } = req.socket;
-  const host = localAddress.includes(':') ? `[${localAddress.replace(/^::ffff:/, '')}]` : localAddress;
-  // An IPv4 address the IPv6 socket reports as ::ffff:a.b.c.d is written as the IPv4 it is.
-  const plain = /^\[(\d+\.\d+\.\d+\.\d+)\]$/.exec(host)?.[1] ?? host;
-  return `http://${plain}:${localPort}`;
-}
 
 export type ContractApi = {
   // true if it answered; false if the path is not its own, so static serving or Vite can go on.
@@ -87,8 +82,13 @@ export type ContractApi = {
    * embedding server leaves to others (Vite's own socket) or refuses.
    */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
-  /** Lets pages of this origin open the realtime socket (a dashboard served apart from the API). */
-  allowRealtimeOrigin(origin: string): void;
+  /**
+   * Serves a dashboard of this origin apart from the API: its pages may open the realtime socket, and its sign-in
+   * callback may be a sign-in's `redirect`.
+   */
+  allowAppOrigin(origin: string): void;
+  /** The realtime endpoint's URL for config.json: where the service is reached, by configuration, not by Host. */
+  realtimeUrl(req: IncomingMessage): string;
   /** Stops the live ticker and closes the realtime connections (the server that embeds it is stopping). */
   close(): void;
 };
@@ -134,8 +134,8 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     refreshTtlSeconds: options.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS,
   });
   const state = new DemoState(now, options.realtimeTtlSeconds);
-  const realtime = new RealtimeEndpoint(state.studio.realtime, now);
-  for (const origin of options.realtimeOrigins ?? []) realtime.allowedOrigins.add(new URL(origin).origin);
+  const origins = new ServiceOrigins(options.publicUrl, options.appOrigins);
+  const realtime = new RealtimeEndpoint(state.studio.realtime, now, (origin, req) => origins.allows(origin, req));
   state.studio.onChange = (change) => realtime.publish(change.channels, change.data);
   // Unref'd: a live demo stream must not keep a test process alive.
   const ticker = setInterval(() => state.studio.tick(), options.liveTickMs ?? TICK_MS);
@@ -282,8 +282,16 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     query: URLSearchParams,
     body: unknown,
   ): { body: unknown } | { error: ApiError } {
-    const origin = options.publicUrl === undefined ? arrivedAt(req) : new URL(options.publicUrl).origin;
-    const request = { query, body, contentType: req.headers['content-type'], state, tokens, origin };
+    const request: DemoRequest = {
+      query,
+      body,
+      contentType: req.headers['content-type'],
+      state,
+      tokens,
+      origin: origins.own(req),
+      pageOrigin: req.headers.origin,
+      isOurs: (origin) => origins.allows(origin, req),
+    };
     try {
       if (!route.signedIn) {
         if (route.common !== false) requireCommonQuery(query);
@@ -375,7 +383,8 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     checkAuthorization: (header) => tokens.checkAuthorization(header),
     projects,
     handleUpgrade: (req, socket, head) => realtime.handleUpgrade(req, socket, head),
-    allowRealtimeOrigin: (origin) => void realtime.allowedOrigins.add(new URL(origin).origin),
+    allowAppOrigin: (origin) => origins.addApp(origin),
+    realtimeUrl: (req) => origins.realtimeUrl(req),
     close: () => {
       clearInterval(ticker);
       realtime.close();

@@ -13,6 +13,10 @@ export type DemoRequest = {
   tokens: TokenStore;
   /** This service's own origin as the request reached it (`http://host:port`), for URLs that lead back to it. */
   origin: string;
+  /** The page the request came from, as the browser names it (its Origin header); none from a client that is no page. */
+  pageOrigin: string | undefined;
+  /** Whether a page of `origin` is this service's own or a dashboard's it serves (configured, never taken from Host). */
+  isOurs(origin: string): boolean;
 };
 
 export type DemoRoute = (

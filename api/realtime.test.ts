@@ -280,6 +280,32 @@ describe('the protocol on a bare socket', () => {
     expect(frames).toHaveLength(1);
   });
 
+  it('counts every line against the limit, pongs and blank lines too: 60 of either in a second close it (3013)', async () => {
+    const connection = await tokenOf(demo, '/method/centrifuge', { project_id: 42 });
+    for (const flood of [Array.from({ length: 60 }, () => '{}').join('\n'), '\n'.repeat(60)]) {
+      const { socket, frames, closed } = await open();
+      socket.send(JSON.stringify({ id: 1, connect: { token: connection } }));
+      await expect.poll(() => frames.length).toBe(1);
+      socket.send(flood);
+      await expect.poll(() => closed).toEqual([3013]);
+    }
+  });
+
+  it('before a connect, refuses anything else: a pong, an async message, a command (3501)', async () => {
+    for (const first of ['{}', JSON.stringify({ data: 'x' }), JSON.stringify({ id: 1, subscribe: { channel: 'x' } })]) {
+      const { socket, frames, closed } = await open();
+      socket.send(first);
+      await expect.poll(() => closed, { message: first }).toEqual([3501]);
+      expect(frames, first).toEqual([]);
+    }
+    // A connect first is served, and a pong after it is taken.
+    const { socket, frames, closed } = await open();
+    const connection = await tokenOf(demo, '/method/centrifuge', { project_id: 42 });
+    socket.send(`${JSON.stringify({ id: 1, connect: { token: connection } })}\n{}`);
+    await expect.poll(() => frames.length).toBe(1);
+    expect(closed).toEqual([]);
+  });
+
   it('takes a page’s socket only from its own origin or one it was told of; a client that is no page, always', async () => {
     const opens = (base: string, origin: string | undefined) =>
       new Promise<boolean>((resolve) => {
@@ -291,12 +317,23 @@ describe('the protocol on a bare socket', () => {
     expect(await opens(server.url, 'http://evil.example')).toBe(false);
     expect(await opens(server.url, 'null')).toBe(false);
     expect(await opens(server.url, server.url)).toBe(true);
+    // localhost names the loopback address the server listens on; no other machine can answer to it.
+    expect(await opens(server.url, server.url.replace('127.0.0.1', 'localhost'))).toBe(true);
     expect(await opens(server.url, undefined)).toBe(true);
-    const apart = await startServer({ port: 0, realtimeOrigins: ['http://dashboard.example:8080/'] });
+    // A name rebound to this machine: its page's Origin matches the Host the browser sends, and is still refused.
+    const rebound = server.url.replace('127.0.0.1', 'rebound.example');
+    const fromRebound = new Promise<boolean>((resolve) => {
+      const socket = new WebSocket(wsUrl(server.url), { origin: rebound, headers: { Host: new URL(rebound).host } });
+      sockets.push(socket);
+      socket.once('open', () => resolve(true));
+      socket.once('error', () => resolve(false));
+    });
+    expect(await fromRebound).toBe(false);
+    const apart = await startServer({ port: 0, appOrigins: ['http://dashboard.example:8080/'] });
     try {
       expect(await opens(apart.url, 'http://dashboard.example:8080')).toBe(true);
       expect(await opens(apart.url, 'http://dashboard.example')).toBe(false);
-      apart.api.allowRealtimeOrigin('http://dashboard.example');
+      apart.api.allowAppOrigin('http://dashboard.example');
       expect(await opens(apart.url, 'http://dashboard.example')).toBe(true);
     } finally {
       await apart.close();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -92,6 +93,31 @@ describe('static serving', () => {
       realtimeUrl: `${server.url.replace(/^http/, 'ws')}/connection/websocket`,
     });
     expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('builds config.json’s realtime URL and the CSP from where it is reached, never from the Host a request claims', async () => {
+    const rebound = { Host: 'rebound.example:8080' };
+    const config = JSON.parse((await raw(server.url, '/config.json', rebound)).body.toString('utf8')) as {
+      realtimeUrl: string;
+    };
+    expect(config.realtimeUrl).toBe(`${server.url.replace(/^http/, 'ws')}/connection/websocket`);
+    const page = await raw(server.url, '/', rebound);
+    expect(page.headers['content-security-policy']).toContain(
+      `connect-src 'self' ${server.url.replace(/^http/, 'ws')};`,
+    );
+    expect(page.headers['content-security-policy']).not.toContain('rebound');
+
+    // Behind a proxy, where people reach it (--public-url): a wss: endpoint there.
+    const proxied = await startServer({ port: 0, staticDir: site.dist, publicUrl: 'https://relay.example/app' });
+    try {
+      const reply = await raw(proxied.url, '/config.json', rebound);
+      expect((JSON.parse(reply.body.toString('utf8')) as { realtimeUrl: string }).realtimeUrl).toBe(
+        'wss://relay.example/connection/websocket',
+      );
+      expect(reply.headers['content-security-policy']).toContain("connect-src 'self' wss://relay.example;");
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('keeps a realtimeUrl config.json names, and adds none while another API is the API', async () => {
@@ -286,7 +312,12 @@ describe('contractApiPlugin', () => {
     type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
     const middlewares: Middleware[] = [];
     const fakeServer = {
-      config: { root, publicDir: path.join(root, 'public'), logger: { info: (msg: string) => infos.push(msg) } },
+      config: {
+        root,
+        publicDir: path.join(root, 'public'),
+        logger: { info: (msg: string) => infos.push(msg) },
+        server: { allowedHosts: [] },
+      },
       middlewares: { use: (fn: Middleware) => middlewares.push(fn) },
     } as unknown as ViteDevServer;
 
@@ -320,6 +351,11 @@ describe('contractApiPlugin', () => {
         serviceDescriptionUrl: '/__contract/openapi.json',
         realtimeUrl: `ws://127.0.0.1:${address.port}/connection/websocket`,
       });
+      // Not from the Host a request claims: from the address it reached.
+      const claimed = await raw(base, '/config.json', { Host: 'rebound.example:5173' });
+      expect((JSON.parse(claimed.body.toString('utf8')) as { realtimeUrl: string }).realtimeUrl).toBe(
+        `ws://127.0.0.1:${address.port}/connection/websocket`,
+      );
       expect((await fetch(`${base}/__contract/openapi.json`)).status).toBe(200);
       expect((await fetch(`${base}/src/main.tsx`)).status).toBe(418);
       expect((await fetch(`${base}/method/plan_restream?project_id=42`)).status).toBe(401);
@@ -331,6 +367,49 @@ describe('contractApiPlugin', () => {
     } finally {
       http.closeAllConnections();
       await new Promise((resolve) => http.close(resolve));
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('contractApiPlugin under a real Vite dev server', () => {
+  it('runs after Vite’s host check: a request or a realtime socket for a name nobody allowed is refused', async () => {
+    const { createServer } = await import('vite');
+    const root = await mkdtemp(path.join(tmpdir(), 'contract-api-vite-host-'));
+    await mkdir(path.join(root, 'public'));
+    await writeFile(path.join(root, 'public', 'config.json'), JSON.stringify({ apiBaseUrl: '' }));
+    const vite = await createServer({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      plugins: [contractApiPlugin()],
+      server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, watch: null },
+    });
+    await vite.listen();
+    const base = vite.resolvedUrls!.local[0]!.replace(/\/$/, '');
+    const { host } = new URL(base);
+    const rebound = `rebound.example:${new URL(base).port}`;
+    const opens = (hostHeader: string) =>
+      new Promise<boolean>((resolve) => {
+        const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/connection/websocket`, {
+          headers: { Host: hostHeader },
+        });
+        socket.once('open', () => {
+          socket.terminate();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
+      });
+    try {
+      for (const where of ['/config.json', '/method/plan_restream?project_id=42', '/__contract/openapi.json']) {
+        expect((await raw(base, where, { Host: rebound })).status, where).toBe(403);
+        expect((await raw(base, where, { Host: host })).status, where).not.toBe(403);
+      }
+      expect(await opens(rebound)).toBe(false);
+      expect(await opens(host)).toBe(true);
+      expect(await opens(`localhost:${new URL(base).port}`)).toBe(true);
+    } finally {
+      await vite.close();
       await rm(root, { recursive: true, force: true });
     }
   });

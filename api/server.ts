@@ -20,8 +20,8 @@ export type StartServerOptions = {
   now?: () => number;
   /** Where people reach the service, for the addresses it hands out (ContractApiOptions.publicUrl). */
   publicUrl?: string;
-  /** Origins of dashboards served apart from the API whose pages may open the realtime socket. */
-  realtimeOrigins?: readonly string[];
+  /** Origins of dashboards served apart from the API (ContractApiOptions.appOrigins). */
+  appOrigins?: readonly string[];
   /** Merged into the served config.json. */
   configOverrides?: Record<string, unknown>;
   /**
@@ -42,10 +42,12 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     ...(opts.liveTickMs === undefined ? {} : { liveTickMs: opts.liveTickMs }),
     ...(opts.now === undefined ? {} : { now: opts.now }),
     ...(opts.publicUrl === undefined ? {} : { publicUrl: opts.publicUrl }),
-    ...(opts.realtimeOrigins === undefined ? {} : { realtimeOrigins: opts.realtimeOrigins }),
+    ...(opts.appOrigins === undefined ? {} : { appOrigins: opts.appOrigins }),
   });
   const serveStatic =
-    opts.staticDir === undefined ? undefined : createStaticHandler(opts.staticDir, opts.configOverrides);
+    opts.staticDir === undefined
+      ? undefined
+      : createStaticHandler(opts.staticDir, opts.configOverrides, (req) => api.realtimeUrl(req));
 
   const server = createServer((req, res) => {
     void (async () => {

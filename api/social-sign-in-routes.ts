@@ -43,7 +43,7 @@ function callback(provider: Provider, stateField: string): DemoRoute {
 function started(request: DemoRequest, purpose: Purpose) {
   const { query, state } = request;
   const provider = oneOfStrings(query.get('provider'), 'provider', PROVIDERS);
-  const redirect = redirectOf(query.get('redirect'), request.origin);
+  const redirect = redirectOf(query.get('redirect'), request.origin, request.isOurs);
   return providerPage(request, provider, state.signIns.start(provider, appOf(query.get('app')), redirect, purpose));
 }
 
@@ -68,7 +68,7 @@ export const SOCIAL_SIGN_IN_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = 
     signedIn: false,
     common: false,
     status: 201,
-    run: ({ body, contentType, state, tokens }) => {
+    run: ({ body, contentType, state, tokens, pageOrigin }) => {
       const fields = jsonBody(contentType, body);
       bodyOneOf(fields, 'v', VERSIONS);
       bodyOneOf(fields, 'language', LANGUAGES);
@@ -76,7 +76,8 @@ export const SOCIAL_SIGN_IN_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = 
       const fingerprint = fields.fingerprint;
       if (fingerprint !== undefined && typeof fingerprint !== 'string')
         throw invalid('fingerprint', messages.notString('fingerprint'));
-      const account = state.signIns.exchange(bodyString(fields, 'code'), bodyOneOf(fields, 'app', APPS));
+      const code = bodyString(fields, 'code');
+      const account = state.signIns.exchange(code, bodyOneOf(fields, 'app', APPS), pageOrigin);
       return tokens.issuePair(subjectOf(account), fingerprint || undefined);
     },
   },

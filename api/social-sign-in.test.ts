@@ -1,16 +1,30 @@
 // Signing in with a provider as a browser goes through it, over HTTP: the start, the provider's page, its callback's
 // 301 back to the dashboard with a one-time code, and the code's exchange for a pair; linking and unlinking a
 // provider; a code for the app.
+import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CALLBACK_PATH } from '../src/lib/session/sign-in-flow.ts';
+import type { Account } from './accounts.ts';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
+import {
+  CODE_TTL_MS,
+  MAX_CODES,
+  MAX_REDIRECT_LENGTH,
+  MAX_STARTS,
+  SIGN_IN_CALLBACK_PATH,
+  START_TTL_MS,
+  SocialSignIns,
+} from './social-sign-in.ts';
 import { DemoClient, type ErrorData, problemOf } from './testing/demo-client.ts';
 
 let server: RunningServer;
-const DASHBOARD = 'https://dash.example/sign-in/callback?flow=f-1';
+/** A dashboard served apart from the API, which the API is told of (`--app-origin`). */
+const DASHBOARD_ORIGIN = 'https://dash.example';
+const DASHBOARD = `${DASHBOARD_ORIGIN}/sign-in/callback?flow=f-1`;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, control: true });
+  server = await startServer({ port: 0, control: true, appOrigins: [DASHBOARD_ORIGIN] });
 });
 
 afterAll(async () => {
@@ -43,10 +57,11 @@ async function decide(page: URL, grant: 'allow' | 'deny' | 'allow-second'): Prom
   return fetch(`${server.url}${action}?${query}`, { redirect: 'manual' });
 }
 
-async function exchange(code: string, app = 'site') {
+/** The exchange as a page of `origin` sends it (a browser sets Origin on a POST); `null`: as curl does, with none. */
+async function exchange(code: string, app = 'site', origin: string | null = DASHBOARD_ORIGIN) {
   const reply = await fetch(`${server.url}/method/auth/app/exchange`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(origin === null ? {} : { Origin: origin }) },
     body: JSON.stringify({ ...common, code, userAgent: 'test', fingerprint: 'fp-1', app }),
   });
   return { status: reply.status, body: (await reply.json()) as Record<string, unknown> };
@@ -151,7 +166,126 @@ describe('the account’s linked sign-ins, and a code for the app', () => {
     const demo = await DemoClient.signIn(server.url);
     const { code } = (await demo.get('/method/auth/app/code', { app: 'desktop' })).body as { code: string };
     expect((await exchange(code, 'site')).status).toBe(400);
-    expect((await exchange(code, 'desktop')).status).toBe(201);
-    expect((await exchange(code, 'desktop')).status).toBe(400);
+    // The app is no page: it sends no Origin.
+    expect((await exchange(code, 'desktop', null)).status).toBe(201);
+    expect((await exchange(code, 'desktop', null)).status).toBe(400);
+  });
+});
+
+/** A start's answer, raw: its status and error, for a start that names `redirect` (and claims `host`). */
+function startRaw(redirect: string, host?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { hostname, port } = new URL(server.url);
+  const path = `/method/auth/redirect-url?${new URLSearchParams({ ...common, provider: 'google', redirect })}`;
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, headers: host === undefined ? {} : { Host: host } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('where a sign-in may lead', () => {
+  it('is the dashboard’s callback path, the one the app uses', () => {
+    expect(SIGN_IN_CALLBACK_PATH).toBe(CALLBACK_PATH);
+  });
+
+  it('refuses, with 400 naming redirect, any redirect but the callback of its own origin or of a dashboard it serves', async () => {
+    const refused = [
+      'https://evil.example/sign-in/callback?flow=f-1',
+      'https://evil.example/',
+      // A dashboard's origin but not its callback, or not quite its origin.
+      `${DASHBOARD_ORIGIN}/`,
+      `${DASHBOARD_ORIGIN}/sign-in/callback/../../elsewhere`,
+      'http://dash.example/sign-in/callback',
+      'https://dash.example:8443/sign-in/callback',
+      'https://dash.example.evil.example/sign-in/callback',
+      `https://user@dash.example/sign-in/callback`,
+      `${DASHBOARD}#fragment`,
+      `${server.url}/`,
+      `${server.url}/sign-in/callback-evil`,
+      // Too long, though the callback's.
+      `${DASHBOARD}&pad=${'x'.repeat(MAX_REDIRECT_LENGTH)}`,
+    ];
+    for (const redirect of refused) {
+      const reply = await startRaw(redirect);
+      expect(reply.status, redirect).toBe(400);
+      const problem = problemOf(reply.body.error as ErrorData);
+      expect(problem.field, redirect).toBe('redirect');
+      expect(problem.message, redirect).toMatch(/redirect/);
+    }
+  });
+
+  it('takes its own callback (and localhost’s for a loopback address) and a dashboard’s; left out, its own', async () => {
+    const port = new URL(server.url).port;
+    for (const redirect of [
+      `${server.url}/sign-in/callback?flow=f-2`,
+      `http://localhost:${port}/sign-in/callback`,
+      DASHBOARD,
+    ]) {
+      const page = await start('google', redirect);
+      const back = new URL((await decide(page, 'deny')).headers.get('location')!);
+      expect(back.origin + back.pathname, redirect).toBe(new URL(redirect).origin + SIGN_IN_CALLBACK_PATH);
+    }
+    const params = new URLSearchParams({ ...common, provider: 'google', app: 'site' });
+    const page = new URL(
+      ((await (await fetch(`${server.url}/method/auth/redirect-url?${params}`)).json()) as { url: string }).url,
+    );
+    const back = new URL((await decide(page, 'allow')).headers.get('location')!);
+    expect(back.origin + back.pathname).toBe(`${server.url}${SIGN_IN_CALLBACK_PATH}`);
+    expect((await exchange(back.searchParams.get('code')!, 'site', server.url)).status).toBe(201);
+  });
+
+  it('never takes the Host a request claims as its own: a rebound name is refused', async () => {
+    const reply = await startRaw('http://rebound.example:80/sign-in/callback', 'rebound.example:80');
+    expect(reply.status).toBe(400);
+    expect(problemOf(reply.body.error as ErrorData).field).toBe('redirect');
+  });
+
+  it('a code sent to one callback is exchanged only from that callback’s origin: not another, not none (curl)', async () => {
+    const location = new URL((await decide(await start('google'), 'allow')).headers.get('location')!);
+    const code = location.searchParams.get('code')!;
+    for (const origin of ['https://evil.example', server.url, 'null', null]) {
+      const refused = await exchange(code, 'site', origin);
+      expect(refused.status, String(origin)).toBe(400);
+      const problem = problemOf(refused.body.error as ErrorData);
+      expect(problem.field).toBe('code');
+      expect(problem.message).toMatch(/another site/);
+    }
+    // Refused elsewhere, it still works once for its own page.
+    expect((await exchange(code)).status).toBe(201);
+    expect((await exchange(code)).status).toBe(400);
+  });
+});
+
+describe('starts and codes kept', () => {
+  const demo = { userId: 1 } as Account;
+
+  it('drops starts and codes past their life, and past the cap the oldest: a flood keeps at most the cap', () => {
+    let now = 0;
+    const signIns = new SocialSignIns(() => now);
+    const redirect = `https://dash.example/sign-in/callback?pad=${'x'.repeat(1000)}`;
+    const states: string[] = [];
+    for (let index = 0; index < MAX_STARTS * 3; index += 1) {
+      states.push(signIns.start('google', 'site', redirect, { kind: 'sign-in' }));
+    }
+    expect(signIns.kept().starts).toBe(MAX_STARTS);
+    // The newest are kept; the flood's oldest are gone.
+    expect(signIns.pending(states.at(-1)!)).toBeDefined();
+    expect(signIns.pending(states[0]!)).toBeUndefined();
+
+    // Codes: issued for the newest starts and for apps, then a flood of app codes.
+    const code = new URL(signIns.decide(states.at(-1)!, 'google', true, demo)!).searchParams.get('code')!;
+    for (let index = 0; index < MAX_CODES * 2; index += 1) signIns.codeFor(demo, 'desktop');
+    expect(signIns.kept().codes).toBe(MAX_CODES);
+    expect(() => signIns.exchange(code, 'site', 'https://dash.example')).toThrow();
+
+    // Past their life, all go at the next start or code.
+    now += Math.max(START_TTL_MS, CODE_TTL_MS);
+    signIns.start('vk', 'site', redirect, { kind: 'sign-in' });
+    signIns.codeFor(demo, 'desktop');
+    expect(signIns.kept()).toEqual({ starts: 1, codes: 1 });
   });
 });

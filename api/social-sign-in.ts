@@ -16,6 +16,19 @@ export type App = (typeof APPS)[number];
 /** A start waits this long for the person to decide; a code this long to be exchanged. */
 export const START_TTL_MS = 10 * 60_000;
 export const CODE_TTL_MS = 5 * 60_000;
+/**
+ * Starts and codes kept at once: anyone may start a sign-in, so past this the oldest is dropped (a person's start is
+ * minutes old at most; a flood's are many and new).
+ */
+export const MAX_STARTS = 5_000;
+export const MAX_CODES = 5_000;
+/** The longest `redirect` taken: the dashboard's callback is a short address. */
+export const MAX_REDIRECT_LENGTH = 2_048;
+/**
+ * The dashboard's sign-in callback, the only path a code or a refusal is sent to: a service of this kind sends codes
+ * only to the redirect addresses registered for it, so a start cannot send one elsewhere.
+ */
+export const SIGN_IN_CALLBACK_PATH = '/sign-in/callback';
 
 /** Why a start or link is under way: a sign-in, or another provider linked to a signed-in account. */
 export type Purpose = { kind: 'sign-in' } | { kind: 'link'; account: Account };
@@ -32,7 +45,8 @@ interface Code {
   account: Account;
   app: App;
   at: number;
-  used: boolean;
+  /** The origin of the callback the code was sent to, which must exchange it; none for a code handed to an app. */
+  origin: string | undefined;
 }
 
 export interface LinkedSocial {
@@ -47,21 +61,45 @@ const randomId = () => randomBytes(18).toString('base64url');
 const text = (en: string, ru: string, cn: string): Record<Language, string> => ({ en, ru, cn });
 
 /**
- * The `redirect` a start is given: an absolute http(s) address the person is sent back to; without one, this
- * service's own root (the dashboard `npm start` serves beside it).
+ * The `redirect` a start is given: the sign-in callback of this service's own origin or of a dashboard it serves
+ * (`isOurs`), its query kept; without one, this service's own callback. Anything else is refused, so neither a code
+ * nor a refusal is ever sent to another site.
  */
-export function redirectOf(value: string | null, origin: string): string {
-  if (value === null || value === '') return `${origin}/`;
+export function redirectOf(value: string | null, origin: string, isOurs: (origin: string) => boolean): string {
+  if (value === null || value === '') return `${origin}${SIGN_IN_CALLBACK_PATH}`;
+  if (value.length > MAX_REDIRECT_LENGTH)
+    throw invalid(
+      'redirect',
+      text(
+        `redirect is too long (at most ${MAX_REDIRECT_LENGTH} characters)`,
+        `redirect слишком длинный (не больше ${MAX_REDIRECT_LENGTH} символов)`,
+        `redirect 过长（最多 ${MAX_REDIRECT_LENGTH} 个字符）`,
+      ),
+    );
+  let url: URL | undefined;
   try {
-    const url = new URL(value);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+    url = new URL(value);
   } catch {
     // Not an address.
   }
-  throw invalid(
-    'redirect',
-    text('redirect must be an http(s) address', 'redirect — не адрес http(s)', 'redirect 必须是 http(s) 地址'),
-  );
+  const callback =
+    url !== undefined &&
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.hash === '' &&
+    url.pathname === SIGN_IN_CALLBACK_PATH &&
+    isOurs(url.origin);
+  if (!callback)
+    throw invalid(
+      'redirect',
+      text(
+        `redirect must be the sign-in callback (${SIGN_IN_CALLBACK_PATH}) of this service or of a dashboard it serves`,
+        `redirect должен быть адресом возврата после входа (${SIGN_IN_CALLBACK_PATH}) этого сервиса или обслуживаемой им панели`,
+        `redirect 必须是本服务或其所服务的控制台的登录回调地址（${SIGN_IN_CALLBACK_PATH}）`,
+      ),
+    );
+  return url!.href;
 }
 
 /** The address `redirect` with `name=value` set, everything else kept. */
@@ -69,6 +107,23 @@ function withQuery(address: string, values: Readonly<Record<string, string>>): s
   const url = new URL(address);
   for (const [name, value] of Object.entries(values)) url.searchParams.set(name, value);
   return url.href;
+}
+
+const notValid = () =>
+  invalid(
+    'code',
+    text('The code is not valid or was used', 'Код недействителен или уже использован', '代码无效或已被使用'),
+  );
+
+/**
+ * Keeps `map` (in the order its entries were made) to entries younger than `ttl` and fewer than `max`, making room
+ * for one more: the expired are at its front, and past the cap the oldest go.
+ */
+function sweep<T extends { at: number }>(map: Map<string, T>, now: number, ttl: number, max: number): void {
+  for (const [key, entry] of map) {
+    if (now - entry.at < ttl && map.size < max) break;
+    map.delete(key);
+  }
 }
 
 export class SocialSignIns {
@@ -90,8 +145,14 @@ export class SocialSignIns {
   /** A start: the key the provider's page and the callback carry (`state`). */
   start(provider: Provider, app: App, redirect: string, purpose: Purpose): string {
     const state = randomId();
+    sweep(this.#starts, this.now(), START_TTL_MS, MAX_STARTS);
     this.#starts.set(state, { provider, app, redirect, purpose, at: this.now() });
     return state;
+  }
+
+  /** How many starts and codes are kept now, for tests and benchmarks. */
+  kept(): { starts: number; codes: number } {
+    return { starts: this.#starts.size, codes: this.#codes.size };
   }
 
   /** The start a provider's page shows, while it waits. */
@@ -113,28 +174,40 @@ export class SocialSignIns {
       this.link(start.purpose.account, provider);
       return withQuery(start.redirect, { linked: provider });
     }
-    const code = randomId();
-    this.#codes.set(code, { account, app: start.app, at: this.now(), used: false });
-    return withQuery(start.redirect, { code });
+    return withQuery(start.redirect, { code: this.#issue(account, start.app, new URL(start.redirect).origin) });
   }
 
-  /** "Code exchange" and "Get code for auth"'s code: once, within its life, for the app it was made for. */
-  exchange(code: string, app: App): Account {
+  #issue(account: Account, app: App, origin: string | undefined): string {
+    const code = randomId();
+    sweep(this.#codes, this.now(), CODE_TTL_MS, MAX_CODES);
+    this.#codes.set(code, { account, app, at: this.now(), origin });
+    return code;
+  }
+
+  /**
+   * "Code exchange" and "Get code for auth"'s code: once, within its life, for the app it was made for, and — a code
+   * sent to a callback — from a page of that callback's origin (`pageOrigin`, the request's Origin header, which a
+   * browser sets and a page cannot change). A code refused for its origin is kept for its own page.
+   */
+  exchange(code: string, app: App, pageOrigin: string | undefined): Account {
     const found = this.#codes.get(code);
-    if (!found || found.used || this.now() - found.at >= CODE_TTL_MS || found.app !== app)
+    if (!found || this.now() - found.at >= CODE_TTL_MS || found.app !== app) throw notValid();
+    if (found.origin !== undefined && pageOrigin !== found.origin)
       throw invalid(
         'code',
-        text('The code is not valid or was used', 'Код недействителен или уже использован', '代码无效或已被使用'),
+        text(
+          'This code was issued for another site: it is exchanged only by the page it was sent to',
+          'Этот код выдан для другого сайта: обменять его может только страница, которой он отправлен',
+          '此代码是为另一个网站签发的：只能由接收它的页面兑换',
+        ),
       );
-    found.used = true;
+    this.#codes.delete(code);
     return found.account;
   }
 
   /** "Get code for auth": a code a signed-in person hands to the desktop or mobile app. */
   codeFor(account: Account, app: App): string {
-    const code = randomId();
-    this.#codes.set(code, { account, app, at: this.now(), used: false });
-    return code;
+    return this.#issue(account, app, undefined);
   }
 
   linkedTo(account: Account): LinkedSocial[] {

@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { apiOrigins, readAppConfig, realtimeUrlFor } from './app-config.ts';
+import { apiOrigins, readAppConfig } from './app-config.ts';
 import { acceptsGzip, sendJson, splitUrl, stopReading } from './http-json.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -27,8 +27,15 @@ const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xm
 
 type CachedFile = { version: string; raw: Buffer; gzip?: Buffer };
 
-/** `configOverrides` are merged into the served config.json (tests use a short request timeout). */
-export function createStaticHandler(staticDir: string, configOverrides: Record<string, unknown> = {}) {
+/**
+ * `configOverrides` are merged into the served config.json (tests use a short request timeout); `realtimeUrl` is the
+ * embedded contract API's realtime endpoint for a request (where the service is reached, by configuration).
+ */
+export function createStaticHandler(
+  staticDir: string,
+  configOverrides: Record<string, unknown> = {},
+  realtimeUrl: (req: IncomingMessage) => string | undefined = () => undefined,
+) {
   const root = path.resolve(staticDir);
   const files = new Map<string, CachedFile>();
   const configFile = path.join(root, 'config.json');
@@ -54,7 +61,7 @@ export function createStaticHandler(staticDir: string, configOverrides: Record<s
   async function baseHeaders(req: IncomingMessage): Promise<OutgoingHttpHeaders> {
     let origins: string[] = [];
     try {
-      origins = apiOrigins({ ...(await readAppConfig(configFile, realtimeUrlFor(req))), ...configOverrides });
+      origins = apiOrigins({ ...(await readAppConfig(configFile, realtimeUrl(req))), ...configOverrides });
     } catch {
       // A broken config.json is reported on /config.json itself; pages still get the strict default.
     }
@@ -64,7 +71,7 @@ export function createStaticHandler(staticDir: string, configOverrides: Record<s
   async function serveConfig(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders) {
     let config: Record<string, unknown>;
     try {
-      config = { ...(await readAppConfig(configFile, realtimeUrlFor(req))), ...configOverrides };
+      config = { ...(await readAppConfig(configFile, realtimeUrl(req))), ...configOverrides };
     } catch {
       const error = { code: 'invalid_config', message: 'config.json is not a JSON object' };
       return sendJson(res, 500, { error }, headers);

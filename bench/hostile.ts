@@ -6,8 +6,10 @@
 // (a detached worktree with node_modules, e.g. `git worktree add --detach /tmp/base main`), so the columns compare.
 // A case that runs past `--limit=<s>` (default 60) is stopped and shown as "> limit"; once one size of a case is
 // stopped, its larger sizes are not run. Last, the Stream page of a project with 10,000 destinations in Chromium, for
-// this checkout's dist/ and the base's (when it has been built). Run with `npm run bench:hostile` (not part of
-// `npm test`); `--no-build` measures the dist/ there.
+// this checkout's dist/ and the base's (when it has been built). Then the contract API under hostile clients
+// (bench/lib/hostile-api.ts, also one fresh process per case and checkout): a flood of sign-in starts and sockets of
+// empty commands. Each case is printed with its figures as it is measured. Run with `npm run bench:hostile` (not part
+// of `npm test`); `--no-build` measures the dist/ there.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +25,9 @@ import {
   PATTERN_MIN_LENGTHS,
   REF_LEVELS,
   REF_WIDTH,
+  SIGN_IN_STARTS,
   SLASHES,
+  SOCKET_LINES,
   allOfSchema,
   keyedRecords,
   nestedRefsDescription,
@@ -45,18 +49,21 @@ interface Figure {
 }
 type Result = Figure | 'stopped' | 'missing';
 
-async function measure(checkout: string, which: string, size: number): Promise<Result> {
+/** One case in a fresh process: the app's modules (hostile-node.ts), or the contract API (hostile-api.ts). */
+async function measure(checkout: string, which: string, size: number, apiOptions?: string[]): Promise<Result> {
+  const runner = apiOptions
+    ? [
+        '--expose-gc',
+        '--import',
+        'tsx',
+        path.join(ROOT, 'bench/lib/hostile-api.ts'),
+        `--api=${path.join(checkout, 'api')}`,
+      ]
+    : ['--import', 'tsx', path.join(ROOT, 'bench/lib/hostile-node.ts'), `--src=${path.join(checkout, 'src')}`];
   try {
     const { stdout } = await run(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(ROOT, 'bench/lib/hostile-node.ts'),
-        `--src=${path.join(checkout, 'src')}`,
-        `--case=${which}`,
-        `--size=${size}`,
-      ],
+      [...runner, `--case=${which}`, `--size=${size}`, ...(apiOptions ?? [])],
       {
         cwd: ROOT,
         timeout: limitS * 1000,
@@ -147,7 +154,9 @@ for (const { label, which, size } of cases) {
   if (before === 'stopped') stoppedBefore.add(which);
   const after = await measure(ROOT, which, size);
   rows.push([label, shown(before), shown(after), said(before), said(after)]);
-  console.log(`  … ${label}`);
+  console.log(
+    `  … ${label}: ${base ? `before ${shown(before)} ms (${said(before)}), ` : ''}${shown(after)} ms (${said(after)})`,
+  );
 }
 const header = ['case', 'before ms', 'after ms', 'before: outcome', 'after: outcome'];
 const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
@@ -180,4 +189,34 @@ for (const [which, f] of pageRuns) {
     `  ${which}: ${f.reads} reads, ${f.rows.toLocaleString('en')} drawn in ${f.firstRowsMs} ms, ` +
       `${f.elements.toLocaleString('en')} elements in the section; ${all}`,
   );
+}
+
+// The contract API under hostile clients, each case printed with its figures as it is measured.
+const apiCases: { label: string; which: string; size: number; options: string[] }[] = [
+  ...[2_000, 12_000].map((length) => ({
+    label: `${SIGN_IN_STARTS.toLocaleString('en')} sign-in starts, each redirect ${length.toLocaleString('en')} characters`,
+    which: 'sign-in-starts',
+    size: SIGN_IN_STARTS,
+    options: [`--redirect=${length}`],
+  })),
+  {
+    label: `a socket of empty commands {} before connect, up to ${SOCKET_LINES.toLocaleString('en')} lines`,
+    which: 'socket-pongs',
+    size: SOCKET_LINES,
+    options: [],
+  },
+  {
+    label: `the same after a connect`,
+    which: 'socket-pongs-connected',
+    size: SOCKET_LINES,
+    options: [],
+  },
+];
+console.log('The contract API under hostile clients (one fresh process per case):');
+for (const { label, which, size, options } of apiCases) {
+  const before = base ? await measure(base, which, size, options) : undefined;
+  const after = await measure(ROOT, which, size, options);
+  const figure = (result: Result | undefined) =>
+    result && typeof result === 'object' ? `${shown(result)} ms, ${result.outcome}` : shown(result);
+  console.log(`  ${label}:${base ? `\n    before: ${figure(before)}` : ''}\n    now:    ${figure(after)}`);
 }

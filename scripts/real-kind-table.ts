@@ -1,21 +1,18 @@
 // Derives api/testing/real-kind-table.json from ../shared/real-kind-shapes.md: each operation of the real kind of
 // service with its method, path, summary, parameters and the top-level property names and types of its body and
-// answers. The contract test (api/real-kind.test.ts) holds the contract API to this table; the table is checked in
-// so that test does not depend on the sheet's prose parsing at run time. Run: npm run table:real-kind
+// answers; and api/testing/real-kind-schemas.json: each answer at every depth the sheet writes it, with the schemas it
+// writes out by name (scripts/real-kind-schema.ts). The contract tests (api/real-kind.test.ts,
+// api/real-kind-depth.test.ts) hold the contract API to them; they are checked in so those tests do not depend on the
+// sheet's prose parsing at run time. Run: npm run table:real-kind
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { newerSchemas } from './real-kind-newer.ts';
+import { type SheetSchema, SheetReader, closing, splitTop } from './real-kind-schema.ts';
 
 export type Shape =
   | { kind: 'none' }
-  | {
-      kind: 'object';
-      properties: Record<string, string>;
-      /**
-       * A property's own shape where the sheet expands it: an object's, or an array's items'. One level only: the
-       * sheet expands three levels deep, and names a schema without its shape below that.
-       */
-      inner?: Record<string, Shape>;
-    }
+  /** Top-level properties only: every depth is real-kind-schemas.json's (parseSchemas). */
+  | { kind: 'object'; properties: Record<string, string> }
   | { kind: 'other' };
 
 export type RealKindOperation = {
@@ -29,43 +26,8 @@ export type RealKindOperation = {
   answers: Record<string, Shape>;
 };
 
-/** Splits `text` at `separator` where no bracket or quote is open. */
-function splitTop(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let start = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (char === '"') quoted = !quoted;
-    if (quoted) continue;
-    if (char === '{' || char === '[' || char === '(') depth += 1;
-    else if (char === '}' || char === ']' || char === ')') depth -= 1;
-    else if (depth === 0 && text.startsWith(separator, index)) {
-      parts.push(text.slice(start, index));
-      start = index + separator.length;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts.map((part) => part.trim()).filter((part) => part !== '');
-}
-
 /** The text between the bracket at `open` and its match. */
-function inside(text: string, open: number): string {
-  let depth = 0;
-  let quoted = false;
-  for (let index = open; index < text.length; index += 1) {
-    const char = text[index];
-    if (char === '"') quoted = !quoted;
-    if (quoted) continue;
-    if (char === '{' || char === '[') depth += 1;
-    else if (char === '}' || char === ']') {
-      depth -= 1;
-      if (depth === 0) return text.slice(open + 1, index);
-    }
-  }
-  return text.slice(open + 1);
-}
+const inside = (text: string, open: number) => text.slice(open + 1, closing(text, open));
 
 /** A property's type as JSON Schema names it, from the sheet's words for it. */
 export function typeOf(text: string): string {
@@ -76,51 +38,30 @@ export function typeOf(text: string): string {
   return 'object';
 }
 
-/** The shape of a property's value where the sheet writes it out: an object's, or its items' for an array. */
-function innerOf(text: string, depth: number): Shape | undefined {
-  if (depth > 0) return undefined;
-  const value = text.trim().replace(/^array of /, '');
-  const expanded = value.startsWith('allOf[') || /^([A-Za-z0-9_]+ )?\{/.test(value);
-  if (!expanded) return undefined;
-  const shape = shapeOf(value, depth + 1);
-  return shape.kind === 'object' ? shape : undefined;
-}
-
 /** The top-level properties of a shape as the sheet writes it (`Name { a: t; b?: t }`, `allOf[X {…}, {…}]`). */
-export function shapeOf(text: string, depth = 0): Shape {
+export function shapeOf(text: string): Shape {
   const trimmed = text.trim();
   if (trimmed.startsWith('no content')) return { kind: 'none' };
   if (trimmed.startsWith('allOf[')) {
     const properties: Record<string, string> = {};
-    const inner: Record<string, Shape> = {};
     for (const part of splitTop(inside(trimmed, trimmed.indexOf('[')), ',')) {
-      const shape = shapeOf(part, depth);
-      if (shape.kind !== 'object') continue;
+      const shape = shapeOf(part);
       // A later part redeclares a property of an earlier one (a list's `results` as its items): the later wins.
-      Object.assign(properties, shape.properties);
-      for (const name of Object.keys(shape.properties)) delete inner[name];
-      Object.assign(inner, shape.inner);
+      if (shape.kind === 'object') Object.assign(properties, shape.properties);
     }
-    return withInner(properties, inner);
+    return { kind: 'object', properties };
   }
   if (trimmed.startsWith('object (no properties)')) return { kind: 'object', properties: {} };
   const brace = trimmed.indexOf('{');
   const head = brace < 0 ? trimmed : trimmed.slice(0, brace).trim();
   if (brace < 0 || !/^([A-Za-z0-9_]+)?$/.test(head)) return { kind: 'other' };
   const properties: Record<string, string> = {};
-  const inner: Record<string, Shape> = {};
   for (const member of splitTop(inside(trimmed, brace), ';')) {
     const match = /^([A-Za-z0-9_]+)\??:\s*(.*)$/s.exec(member);
-    if (match?.[1] === undefined) continue;
-    properties[match[1]] = typeOf(match[2] ?? '');
-    const shape = innerOf(match[2] ?? '', depth);
-    if (shape) inner[match[1]] = shape;
+    if (match?.[1] !== undefined) properties[match[1]] = typeOf(match[2] ?? '');
   }
-  return withInner(properties, inner);
+  return { kind: 'object', properties };
 }
-
-const withInner = (properties: Record<string, string>, inner: Record<string, Shape>): Shape =>
-  Object.keys(inner).length === 0 ? { kind: 'object', properties } : { kind: 'object', properties, inner };
 
 function parameterOf(text: string): RealKindOperation['parameters'][number] | null {
   const match = /^(query|path|header) `([^`]+)`(\?)?\s*(.*)$/.exec(text.trim());
@@ -128,6 +69,15 @@ function parameterOf(text: string): RealKindOperation['parameters'][number] | nu
   const [, place = '', name = '', optional, rest = ''] = match;
   const type = rest.startsWith('(common)') ? 'string' : typeOf(rest);
   return { in: place, name, type, required: optional !== '?' };
+}
+
+const OPERATION_LINE = /^### ([A-Z]+) (\S+) — (.*)$/;
+const ANSWER_LINE = /^- answer (\d{3})(?: \(([^)]+)\))?: (.*)$/;
+
+/** An answer as the sheet writes it, a common one (ErrorResponse, SuccessResponse) as its top section does. */
+function answerText(sheet: string, text: string): string {
+  const common = /^(ErrorResponse|SuccessResponse) \(common/.exec(text)?.[1];
+  return common === undefined ? text : commonShape(sheet, common);
 }
 
 export function parseSheet(sheet: string): RealKindOperation[] {
@@ -140,7 +90,7 @@ export function parseSheet(sheet: string): RealKindOperation[] {
       group = (groupMatch[1] ?? '').trim();
       continue;
     }
-    const opMatch = /^### ([A-Z]+) (\S+) — (.*)$/.exec(line);
+    const opMatch = OPERATION_LINE.exec(line);
     if (opMatch) {
       current = {
         group,
@@ -164,12 +114,8 @@ export function parseSheet(sheet: string): RealKindOperation[] {
     }
     const body = /^- body \(([^)]+)\): (.*)$/.exec(line);
     if (body) current.body = shapeOf(body[2] ?? '');
-    const answer = /^- answer (\d{3})(?: \(([^)]+)\))?: (.*)$/.exec(line);
-    if (answer?.[1] !== undefined) {
-      const text = answer[3] ?? '';
-      const common = /^(ErrorResponse|SuccessResponse) \(common/.exec(text)?.[1];
-      current.answers[answer[1]] = shapeOf(common === undefined ? text : commonShape(sheet, common));
-    }
+    const answer = ANSWER_LINE.exec(line);
+    if (answer?.[1] !== undefined) current.answers[answer[1]] = shapeOf(answerText(sheet, answer[3] ?? ''));
   }
   return operations;
 }
@@ -180,10 +126,52 @@ function commonShape(sheet: string, name: string): string {
   return line.slice(line.indexOf(':') + 1).trim();
 }
 
+export type RealKindSchemas = {
+  /** Each operation's answers by status, by `METHOD path`. */
+  answers: Record<string, Record<string, SheetSchema>>;
+  /** The schemas the sheet writes out, by name (an answer's `$ref`s). */
+  schemas: Record<string, SheetSchema>;
+  /** Schemas the sheet names and never writes out, as the newer description writes them (real-kind-newer.ts). */
+  newer: Record<string, SheetSchema>;
+};
+
+/** The names `value` refers to (`$ref`), at any depth. */
+function namesIn(value: unknown, names = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) namesIn(item, names);
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string') names.add(item);
+      else namesIn(item, names);
+    }
+  return names;
+}
+
+/**
+ * Every answer of every operation at every depth the sheet writes it; with the newer description's text, the
+ * schemas it names without writing out that the newer one writes.
+ */
+export function parseSchemas(sheet: string, newer = ''): RealKindSchemas {
+  const reader = new SheetReader();
+  const answers: RealKindSchemas['answers'] = {};
+  let key: string | undefined;
+  for (const line of sheet.split('\n')) {
+    const operation = OPERATION_LINE.exec(line);
+    if (operation) key = `${operation[1]} ${operation[2]}`;
+    const answer = ANSWER_LINE.exec(line);
+    if (key !== undefined && answer?.[1] !== undefined)
+      (answers[key] ??= {})[answer[1]] = reader.value(answerText(sheet, answer[3] ?? ''));
+  }
+  const open = [...namesIn([answers, reader.schemas])].filter((name) => reader.schemas[name] === undefined).sort();
+  return { answers, schemas: reader.schemas, newer: newerSchemas(newer, open) };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const sheet = readFileSync(`${root}../shared/real-kind-shapes.md`, 'utf8');
   const operations = parseSheet(sheet);
   writeFileSync(`${root}api/testing/real-kind-table.json`, `${JSON.stringify(operations, null, 2)}\n`);
   console.log(`${operations.length} operations written to api/testing/real-kind-table.json`);
+  const schemas = parseSchemas(sheet, readFileSync(`${root}../shared/real-kind-newer.md`, 'utf8'));
+  writeFileSync(`${root}api/testing/real-kind-schemas.json`, `${JSON.stringify(schemas, null, 2)}\n`);
+  console.log(`${Object.keys(schemas.schemas).length} schemas written to api/testing/real-kind-schemas.json`);
 }

@@ -426,7 +426,14 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
     },
     ['transcoderId', 'live_users'],
   ),
-  ChannelPlatform: object({ id: number('Id'), type: platform, title: string('Title') }),
+  // The real kind's SearchChannelPlatformDto, which the sheet names and its newer description writes out.
+  ChannelPlatform: object({
+    title: string('Title'),
+    type: platform,
+    url: string('The platform’s site (empty for a custom RTMP target)'),
+    extension: { type: 'string', enum: ['png', 'svg'], description: 'Extension of the platform’s icon' },
+    edit_name: number('Whether the channel’s name can be set here (1) or comes from the platform (0)'),
+  }),
   ChannelTokens: object({
     account: { allOf: [ref('ChannelToken')], description: 'The account’s token' },
     group: { allOf: [ref('ChannelToken')], description: 'The group’s token' },

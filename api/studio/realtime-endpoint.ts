@@ -17,7 +17,7 @@ export const DEFAULT_PING_SECONDS = 25;
 export const DEFAULT_CONNECT_DEADLINE_SECONDS = 10;
 /** Sockets open at once from one address: a browser's tabs are a few; a script opening hundreds is refused. */
 const MAX_CONNECTIONS_PER_ADDRESS = 32;
-/** Commands a connection may send in a second: a client sends a handful (connect, subscriptions, their refreshes). */
+/** Lines a connection may send in a second: a client sends a handful (connect, subscriptions, refreshes, pongs). */
 const MAX_COMMANDS_PER_SECOND = 50;
 /** How long after its token's expiry an unrefreshed connection or subscription is ended. */
 const EXPIRY_GRACE_MS = 2000;
@@ -88,10 +88,18 @@ class Connection {
     this.subscriptions.clear();
   }
 
-  /** Handles one frame: every command in it, the replies sent back together. */
+  /**
+   * Handles one frame: every command in it, the replies sent back together. Every line counts against the rate
+   * limit, a blank one or a pong too (they cost reading as much as any), and until a connect succeeds a line that is
+   * not one ends the connection, as Centrifugo refuses a client that has not connected.
+   */
   receive(text: string): void {
     const replies: unknown[] = [];
-    for (const line of text.split('\n')) {
+    const lines = text.split('\n');
+    // A frame may end in a newline; that is no line of its own.
+    if (lines.length > 1 && lines.at(-1) === '') lines.pop();
+    for (const line of lines) {
+      if (!this.#count()) return this.close(CLOSE.tooManyRequests);
       if (line.trim() === '') continue;
       let command: unknown;
       try {
@@ -100,11 +108,20 @@ class Connection {
         return this.close(CLOSE.badRequest);
       }
       if (!isPlainObject(command)) return this.close(CLOSE.badRequest);
+      if (this.user === undefined && !isPlainObject(command.connect)) return this.close(CLOSE.badRequest);
       const reply = this.#handle(command as Command);
       if (reply === 'closed') return;
       if (reply !== undefined) replies.push(reply);
     }
     this.send(replies);
+  }
+
+  /** Counts a line in the current second: false past the limit. */
+  #count(): boolean {
+    const now = this.endpoint.now();
+    if (now - this.#window.start >= 1000) this.#window = { start: now, commands: 0 };
+    this.#window.commands += 1;
+    return this.#window.commands <= MAX_COMMANDS_PER_SECOND;
   }
 
   #handle(command: Command): unknown {
@@ -113,22 +130,11 @@ class Connection {
       this.#ponged = true;
       return undefined;
     }
-    const now = this.endpoint.now();
-    if (now - this.#window.start >= 1000) this.#window = { start: now, commands: 0 };
-    this.#window.commands += 1;
-    if (this.#window.commands > MAX_COMMANDS_PER_SECOND) {
-      this.close(CLOSE.tooManyRequests);
-      return 'closed';
-    }
     const id = command.id;
     if (typeof id !== 'number') return undefined; // An async message: nothing of this kind is served.
     const reply = (result: Record<string, unknown>) => ({ id, ...result });
     const fail = (error: { code: number; message: string }) => ({ id, error });
     if (isPlainObject(command.connect)) return this.#connect(command.connect, reply, fail);
-    if (this.user === undefined) {
-      this.close(CLOSE.badRequest);
-      return 'closed';
-    }
     if (isPlainObject(command.refresh)) return this.#refresh(command.refresh, reply, fail);
     if (isPlainObject(command.subscribe)) return this.#subscribe(command.subscribe, 'subscribe', reply, fail);
     if (isPlainObject(command.sub_refresh)) return this.#subscribe(command.sub_refresh, 'sub_refresh', reply, fail);
@@ -239,30 +245,21 @@ export class RealtimeEndpoint {
   pingSeconds = DEFAULT_PING_SECONDS;
   connectDeadlineSeconds = DEFAULT_CONNECT_DEADLINE_SECONDS;
 
+  /**
+   * `pageAllowed`: whether a page of that origin may open a socket (the service's own, or a dashboard it was told of);
+   * a client that is no page sends no Origin and may.
+   */
   constructor(
     readonly tokens: RealtimeTokens,
     readonly now: () => number,
+    private readonly pageAllowed: (origin: string, req: IncomingMessage) => boolean,
   ) {}
-
-  /**
-   * Origins of pages on other origins that may open a socket (a dashboard served apart from the API); a page of the
-   * API's own origin may, and so may a client that is no page (it sends no Origin).
-   */
-  readonly allowedOrigins = new Set<string>();
-
-  #allows(origin: string | undefined, host: string | undefined): boolean {
-    if (origin === undefined || this.allowedOrigins.has(origin)) return true;
-    try {
-      return new URL(origin).host === host;
-    } catch {
-      return false;
-    }
-  }
 
   /** Takes an HTTP upgrade to the realtime path; false for any other path (Vite's own socket, say). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     if (splitUrl(req.url).path !== REALTIME_PATH) return false;
-    if (!this.#allows(req.headers.origin, req.headers.host)) {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !this.pageAllowed(origin, req)) {
       // A page of an origin nobody named: no socket for it (a browser sends its Origin; a page cannot change it).
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return true;

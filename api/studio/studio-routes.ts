@@ -122,11 +122,16 @@ export function bodyBoolean(body: Record<string, unknown>, field: string): boole
   return value;
 }
 
-/** A channel as the real kind lists it: its ID a string, the platform as `type` and as a record, two tokens. */
+/** A platform's number, as the real kind's list of platforms gives it. */
+const platformId = (platform: Platform) => PLATFORMS.indexOf(platform) + 1;
+
+/** A channel's platform as the real kind records it (SearchChannelPlatformDto): no ID, as the platform list has. */
 const platformOf = (platform: Destination['platform']) => ({
-  id: PLATFORMS.indexOf(platform) + 1,
-  type: platform,
   title: PLATFORM_NAMES[platform],
+  type: platform,
+  url: platform === 'custom' ? '' : `https://${PLATFORM_HOSTS[platform]}`,
+  extension: 'svg',
+  edit_name: platform === 'custom' ? 1 : 0,
 });
 
 /** A platform as the real kind's list has it: numbered, named by `type`, its abilities as 1 or 0. */
@@ -150,10 +155,9 @@ function supportedPlatform(platform: Platform) {
     like: account && platform !== 'telegram',
   };
   return {
+    id: platformId(platform),
     ...platformOf(platform),
     is_adding: 1,
-    extension: 'svg',
-    url: platform === 'custom' ? '' : `https://${PLATFORM_HOSTS[platform]}`,
     ...Object.fromEntries(Object.entries(abilities).map(([name, yes]) => [name, yes ? 1 : 0])),
   };
 }
@@ -348,11 +352,12 @@ export const STUDIO_ROUTES: Routes = {
     // The channels' owner is the project's: the account when it owns the project (the demo knows no other user).
     const ownerId = account.projects.find((project) => project.projectId === projectId)?.isOwner ? account.userId : 0;
     const items = found.map((destination) => channelItem(studio, destination, ownerId));
-    // The platforms of the channels found, each once, as the real kind sends them beside the page.
-    const platforms = [...new Set(found.map((destination) => destination.platform))].map((platform) => ({
-      ...platformOf(platform),
-      edit_name: platform === 'custom' ? 1 : 0,
-    }));
+    // The platforms of the channels found, each once, as the real kind sends them beside the page (numbered, as in
+    // its list of platforms).
+    const platforms = [...new Set(found.map((destination) => destination.platform))].map((platform) => {
+      const { title, type, edit_name } = platformOf(platform);
+      return { id: platformId(platform), type, title, edit_name };
+    });
     return { ...pageOf(items, paging(request.query)), platforms };
   }),
   'channel/short': read((request, account) => {

@@ -1,6 +1,6 @@
 // Reading a described answer's shape the way ../shared/real-kind-shapes.md writes the real kind's
-// (scripts/real-kind-table.ts): top-level property names and types through `$ref`s and `allOf`, and one level down
-// where the sheet writes it out. Shared by the contract API's test against the sheet and the e2e fixtures'.
+// (scripts/real-kind-table.ts): top-level property names and types through `$ref`s and `allOf` (every depth is
+// api/testing/real-kind-depth.ts's). Shared by the contract API's test against the sheet and the e2e fixtures'.
 import type { Shape } from '../../scripts/real-kind-table.ts';
 
 export type JsonSchema = {
@@ -52,34 +52,7 @@ export function shapeReader(description: { components?: { schemas?: Record<strin
     return { kind: 'object', properties };
   }
 
-  /** The shape of a property's value: an object's, or its items' for an array. */
-  function innerShape(schema: JsonSchema | undefined): Shape {
-    const value = resolve(schema);
-    // A nullable value (`oneOf: [X, null]`) has X's shape.
-    const branches = value?.oneOf?.filter((branch) => resolve(branch)?.type !== 'null');
-    const resolved = resolve(branches?.length === 1 ? branches[0] : value) as
-      (JsonSchema & { items?: JsonSchema }) | undefined;
-    return shapeOf(typeName(resolved) === 'array' ? resolved?.items : resolved);
-  }
-
-  /** Where the real kind writes a property's shape out, ours differs: by property name. */
-  function innerDifferences(ours: JsonSchema | undefined, real: Shape | undefined): string[] {
-    if (real?.kind !== 'object' || !real.inner) return [];
-    const resolved = resolve(ours);
-    const properties: Record<string, JsonSchema> = {};
-    for (const part of resolved?.allOf ?? []) Object.assign(properties, resolve(part)?.properties);
-    Object.assign(properties, resolved?.properties);
-    return Object.entries(real.inner)
-      .filter(([name, shape]) => {
-        const mine = properties[name];
-        // A property ours does not have is the top-level check's to report.
-        if (mine === undefined) return false;
-        return JSON.stringify(sorted(innerShape(mine))) !== JSON.stringify(sorted(shape));
-      })
-      .map(([name]) => name);
-  }
-
-  return { resolve, typeName, shapeOf, innerShape, innerDifferences };
+  return { resolve, typeName, shapeOf };
 }
 
 /** A shape with its properties in name order: the real kind's order is not ours to keep. */

@@ -111,3 +111,9 @@ export function channelFlood(count: number): Record<string, unknown> {
 
 /** Destinations of one project, for the Stream page's list (drawn in Chromium). */
 export const DESTINATIONS = 10_000;
+
+/** Unauthenticated sign-in starts a script sends the contract API (each kept until used or expired, unless capped). */
+export const SIGN_IN_STARTS = 18_000;
+
+/** Empty commands `{}` a socket sends the contract API, at most (in frames of 10,000). */
+export const SOCKET_LINES = 2_000_000;

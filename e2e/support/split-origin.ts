@@ -90,8 +90,9 @@ export async function startSplitDeployment({ describe = false, realtime = false 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const appUrl = `http://127.0.0.1:${port}`;
-  // The dashboard is served apart from the API, as on a real deployment: its pages may open the API's socket.
-  api.api.allowRealtimeOrigin(appUrl);
+  // The dashboard is served apart from the API, as on a real deployment: its pages may open the API's socket, and a
+  // sign-in may come back to its callback.
+  api.api.allowAppOrigin(appUrl);
   const apiControl = new Control(api.url);
 
   return {

@@ -1,0 +1,65 @@
+// The values a request built from the contract API's description is given, by parameter or body field name: seed
+// values the demo answers 200 to (api/openapi.test.ts sends every described operation, api/real-kind-depth.test.ts
+// every described read).
+/**
+ * Seed values the demo answers 200 to: project 42, for the plan ids the plan scheduled next on it, its live broadcast
+ * and stream, and a channel of its own with a valid token (settings take a channel of their platform).
+ */
+const SEED_VALUES: Record<string, unknown> = {
+  project_id: 42,
+  plan_restream_id: 4,
+  plan_transcoding_id: 3,
+  plan_storage_id: 1,
+  channel_id: 101,
+  broadcast_id: 9001,
+  stream_id: 5001,
+  record: true,
+  status: false,
+  name: 'Backup',
+  url: 'rtmp://backup.relay.example/live/other',
+  // The demo account's Google sign-in, linked as it is seeded.
+  social_id: 1,
+  // The demo account's invitation to project 16, and its Accept.
+  _id: '66a1f0c2b7e94d3a5c00000a',
+  notify_history_id: '66a1f0c2b7e94d3a5c00000a',
+  action_name: 'accept',
+  group_id: 'g-invite',
+  notify_history_ids: ['66a1f0c2b7e94d3a5c00000a'],
+  token: 'fcm-demo-phone',
+  // Project 42 by "Select user for project"'s name for it, its first seeded payment, a promo code it has not used,
+  // and a top-up the bank card takes.
+  id: 42,
+  payId: 7001,
+  code: 2025,
+  amount: 500,
+};
+/**
+ * Taken over a described enum's first value: Telegram is not connected in the demo, so nothing can be turned on there;
+ * a payment's first kind is a restream plan's, which the demo refuses (it takes top-ups only).
+ */
+const OVER_ENUM: Record<string, unknown> = { notify_channel: 'cabinet', type: 'topup' };
+/** The seeded channel each settings operation is for, by the last part of its path. */
+const CHANNEL_OF_SETTINGS: Record<string, number> = {
+  setYoutube: 101,
+  setTwitch: 102,
+  setVk: 103,
+  setTelegram: 104,
+  setName: 105,
+  setRtmp: 105,
+};
+
+export function valueFor(
+  name: string,
+  schema: { enum?: unknown[] } | undefined,
+  refreshToken: string,
+  opPath = '',
+): unknown {
+  if (name in OVER_ENUM) return OVER_ENUM[name];
+  if (schema?.enum !== undefined) return schema.enum[0];
+  if (name === 'refresh') return refreshToken;
+  const settingsOf = /^\/method\/channel_settings\/.*?(\w+)$/.exec(opPath)?.[1];
+  if (name === 'channel_id' && settingsOf !== undefined) return CHANNEL_OF_SETTINGS[settingsOf];
+  const value = SEED_VALUES[name];
+  if (value === undefined) throw new Error(`no seed value for ${name}`);
+  return value;
+}
