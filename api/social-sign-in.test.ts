@@ -3,7 +3,7 @@
 // provider; a code for the app.
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CALLBACK_PATH } from '../src/lib/session/sign-in-flow.ts';
+import { CALLBACK_PATH } from '../src/features/sign-in/sign-in-flow.ts';
 import type { Account } from './accounts.ts';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
