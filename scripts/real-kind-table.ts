@@ -30,7 +30,7 @@ export type RealKindOperation = {
 };
 
 /** Splits `text` at `separator` where no bracket or quote is open. */
-function splitTop(text: string, separator: string): string[] {
+export function splitTop(text: string, separator: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
