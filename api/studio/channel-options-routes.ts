@@ -23,15 +23,18 @@ const PLANNED_ID_MAX = 20;
 
 const lengthOf = (text: string) => [...text].length;
 
-/** A bulk text, checked against every channel of the project whose platform takes it: the first it does not fit. */
+/** A bulk text, checked against every channel of the project whose platform takes it: all it does not fit, named. */
 function checkedFor(field: (typeof BULK_FIELDS)[number], value: string, channels: readonly Destination[]): void {
+  const specOf = (channel: Destination) => SETTINGS_FIELDS[channel.platform as SettingsPlatform].fields[field]!;
+  const misfits = channels.flatMap((channel) => {
+    const { maxLength } = specOf(channel);
+    if (maxLength === undefined || lengthOf(value) <= maxLength) return [];
+    return [{ channel: channel.name, platform: PLATFORM_NAMES[channel.platform], max: maxLength }];
+  });
+  if (misfits.length > 0) throw invalid(field, studioMessages.tooLongFor(field, misfits));
   for (const channel of channels) {
-    const spec = SETTINGS_FIELDS[channel.platform as SettingsPlatform].fields[field]!;
-    const platform = PLATFORM_NAMES[channel.platform];
-    if (spec.maxLength !== undefined && lengthOf(value) > spec.maxLength) {
-      throw invalid(field, studioMessages.tooLongFor(field, channel.name, platform, spec.maxLength));
-    }
-    if (spec.pattern !== undefined && !new RegExp(spec.pattern, 'u').test(value)) {
+    const { pattern } = specOf(channel);
+    if (pattern !== undefined && !new RegExp(pattern, 'u').test(value)) {
       throw invalid(field, studioMessages.notAllowedFor(field, channel.name));
     }
   }
@@ -47,8 +50,8 @@ function bulkText(body: Record<string, unknown>, field: (typeof BULK_FIELDS)[num
 
 /**
  * One title and one description for every channel of the project whose platform takes them (`set_title`,
- * `set_description`). Nothing is changed unless both fit every such channel: a text too long for one platform (a
- * Twitch title over 140 characters) is refused whole, naming the channel and the limit.
+ * `set_description`). Nothing is changed unless both fit every such channel: a text too long for some platforms (a
+ * Twitch title over 140 characters) is refused whole, naming each channel it does not fit and its limit.
  */
 function bulkUpdate(body: Record<string, unknown>, state: DemoState, account: Account) {
   const projectId = ownedProject(account, bodyId(body, 'project_id'));

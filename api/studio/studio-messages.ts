@@ -59,11 +59,11 @@ export const studioMessages = {
     ru: `Параметр "${field}" должен быть списком строк`,
     cn: `参数 "${field}" 必须是字符串列表`,
   }),
-  /** A bulk title or description longer than one of the project's destinations takes. */
-  tooLongFor: (field: string, channel: string, platform: string, max: number): Text => ({
-    en: `"${field}" is too long for ${channel} (${platform} takes at most ${max} characters)`,
-    ru: `Параметр "${field}" слишком длинный для ${channel} (${platform} принимает не больше ${max} символов)`,
-    cn: `参数 "${field}" 对 ${channel} 来说过长（${platform} 最多接受 ${max} 个字符）`,
+  /** A bulk title or description longer than some of the project's destinations take: each with its limit. */
+  tooLongFor: (field: string, misfits: readonly { channel: string; platform: string; max: number }[]): Text => ({
+    en: `"${field}" is too long for ${misfits.map(({ channel, platform, max }) => `${channel} (${platform} takes at most ${max} characters)`).join(', ')}`,
+    ru: `Параметр "${field}" слишком длинный для ${misfits.map(({ channel, platform, max }) => `${channel} (${platform} принимает не больше ${max} символов)`).join(', ')}`,
+    cn: `参数 "${field}" 对以下频道过长：${misfits.map(({ channel, platform, max }) => `${channel}（${platform} 最多接受 ${max} 个字符）`).join('、')}`,
   }),
   notAllowedFor: (field: string, channel: string): Text => ({
     en: `"${field}" has characters ${channel} does not allow`,
