@@ -59,7 +59,7 @@ describe('the list of designed group pages', () => {
 // manifest), and a line in the list (here the manifest is at hand; in the app the line imports its module). It reads
 // the project's channels, switches one after asking, and names a part this deployment does not describe.
 
-type ChannelRole = 'channels' | 'switch' | 'history';
+type ChannelRole = 'channels' | 'switch' | 'pullServers';
 
 interface Channel {
   id: string;
@@ -100,7 +100,7 @@ function ChannelPage({ projectId, bound, below }: GroupPageProps<ChannelRole>) {
         <p>It stops receiving the stream.</p>
       </ConfirmWrite>
       {turnOff.isSuccess ? <p role="status">Turned off</p> : null}
-      <PartNote part={bound.history} />
+      <PartNote part={bound.pullServers} />
       {below}
     </>
   );
@@ -111,7 +111,7 @@ const channelManifest: GroupPageManifest<ChannelRole> = {
   bindings: {
     channels: { name: 'Search channel list', read: true },
     switch: 'Get live status',
-    history: { group: 'Chat gateway', name: 'List history message' },
+    pullServers: { group: 'Pull servers', name: 'Get pull servers' },
   },
   load: () => Promise.resolve(ChannelPage),
 };
@@ -146,7 +146,7 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
     const first = (await screen.findAllByRole('button', { name: /^Turn off / }, { timeout: 10_000 }))[0]!;
     expect(
       screen.getByText(
-        'This deployment does not describe “List history message” (Chat gateway), so this part is not shown.',
+        'This deployment does not describe “Get pull servers” (Pull servers), so this part is not shown.',
       ),
     ).toBeDefined();
     // Asked first: nothing is sent until the dialog's Turn off.
