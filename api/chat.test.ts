@@ -99,7 +99,7 @@ describe('the chat key', () => {
     expect((await studio.demo.get('/method/chat/key', { project_id: 42 })).body).toEqual({ key });
   });
 
-  it('is stayed the same through a reset, and no other account can use it', async () => {
+  it('stays the same through a reset, and no other account can use it', async () => {
     await studio.control.reset();
     expect((await studio.demo.get('/method/chat/key', { project_id: 42 })).body).toEqual({ key });
     const second = await DemoClient.signIn(studio.server.url, 'second');
