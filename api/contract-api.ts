@@ -39,6 +39,8 @@ import {
   DEFAULT_PING_SECONDS,
   RealtimeEndpoint,
 } from './studio/realtime-endpoint.ts';
+import { chatControlRoutes } from './studio/chat-control.ts';
+import { CHAT_TICK_MS } from './studio/chat-seed.ts';
 import { studioControlRoutes } from './studio/studio-control.ts';
 import { TICK_MS } from './studio/studio-state.ts';
 import type { SeedProject } from './seed.ts';
@@ -54,6 +56,8 @@ export type ContractApiOptions = {
   realtimeTtlSeconds?: number;
   /** How often a live broadcast's numbers move (default 2 s). */
   liveTickMs?: number;
+  /** How often a message arrives in a live broadcast's chat (default 3 s). */
+  chatTickMs?: number;
   /**
    * Where people reach this service (its origin, `https://demo.example`), for the addresses it hands out that lead
    * back to it (the OAuth start's page). Unset: the address and port the request arrived on, never its Host header,
@@ -140,6 +144,9 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   // Unref'd: a live demo stream must not keep a test process alive.
   const ticker = setInterval(() => state.studio.tick(), options.liveTickMs ?? TICK_MS);
   ticker.unref();
+  // The live broadcasts' busy chat, unref'd for the same reason.
+  const chatTicker = setInterval(() => state.chat.tick(), options.chatTickMs ?? CHAT_TICK_MS);
+  chatTicker.unref();
   const projects = state.projects;
   const faults = new FaultQueue();
   const description = contractDescription();
@@ -161,6 +168,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
         },
         extraRoutes: {
           ...studioControlRoutes(state.studio, realtime, controlError),
+          ...chatControlRoutes(state, controlError),
           ...notifyControlRoutes(state),
           ...moneyControlRoutes(state),
         },
@@ -387,6 +395,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     realtimeUrl: (req) => origins.realtimeUrl(req),
     close: () => {
       clearInterval(ticker);
+      clearInterval(chatTicker);
       realtime.close();
     },
   };

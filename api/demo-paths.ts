@@ -1,5 +1,6 @@
 // The operations the demo deployment adds to the document's two, named by their path under /method/ — the real
-// kind's path (../shared/real-kind-shapes.md; api/real-kind.test.ts holds them to it) — and, where the real kind puts
+// kind's path (../shared/real-kind-shapes.md, or the newer description's, ../shared/real-kind-newer.md;
+// api/real-kind.test.ts and api/real-kind-newer.test.ts hold them to those) — and, where the real kind puts
 // several methods on one path (a tariff's read, buy and removal), by the method before it. A test's fault names an
 // operation the same way.
 export const DEMO_OPERATIONS = [
@@ -48,6 +49,14 @@ export const DEMO_OPERATIONS = [
   'channel_settings/options/setYoutube',
   'channel_settings/options/setTwitch',
   'channel_settings/options/setVk',
+  'channel_settings/options/setTrovo',
+  'channel_settings/options/setOk',
+  'channel_settings/options/setVkVideoLive',
+  'channel_settings/options/setPlanned',
+  'channel_settings/options/getPlaylist',
+  'channel_settings/options/getPlanned',
+  'channel_settings/bulkUpdate',
+  'platforms/category',
   'channel_settings/chat/setTelegram',
   'channel_settings/setName',
   'channel_settings/setRtmp',
@@ -59,6 +68,24 @@ export const DEMO_OPERATIONS = [
   'analytics/stream/graph/bitrate',
   'analytics/stream/graph/viewers',
   'analytics/stream/events',
+  'chat/key',
+  'chat/messages',
+  'POST chat/messages',
+  'chat/messages/message',
+  'chat/messages/delete',
+  'broadcast/restreams-chat',
+  'broadcast/list',
+  'broadcast',
+  'broadcast/events',
+  'broadcast/graph/bitrate',
+  'broadcast/graph/viewers',
+  'broadcast/status',
+  'broadcast/pause',
+  'broadcast/play',
+  'broadcast/stop',
+  'centrifuge/channels',
+  'centrifuge/auth/connect',
+  'centrifuge/auth/channel',
   'notify_history/get',
   'notify_history/list',
   'notify_history/get_status',

@@ -7,6 +7,10 @@ import { MONEY_ROUTES } from './money/money-routes.ts';
 import { NOTIFY_ROUTES } from './notify-routes.ts';
 import { PLAN_ROUTES } from './plans/plan-routes.ts';
 import { SOCIAL_SIGN_IN_ROUTES } from './social-sign-in-routes.ts';
+import { BROADCAST_ROUTES } from './studio/broadcast-routes.ts';
+import { CENTRIFUGE_ROUTES } from './studio/centrifuge-routes.ts';
+import { CHANNEL_OPTION_ROUTES } from './studio/channel-options-routes.ts';
+import { CHAT_ROUTES } from './studio/chat-routes.ts';
 import { STUDIO_ROUTES } from './studio/studio-routes.ts';
 import { USER_PROJECT_ROUTES } from './user-project.ts';
 
@@ -15,6 +19,10 @@ const ALL: Partial<Record<DemoOperation, DemoRoute>> = {
   ...USER_PROJECT_ROUTES,
   ...PLAN_ROUTES,
   ...STUDIO_ROUTES,
+  ...CHANNEL_OPTION_ROUTES,
+  ...CHAT_ROUTES,
+  ...BROADCAST_ROUTES,
+  ...CENTRIFUGE_ROUTES,
   ...SOCIAL_SIGN_IN_ROUTES,
   ...NOTIFY_ROUTES,
   ...MONEY_ROUTES,

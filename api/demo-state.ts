@@ -10,6 +10,7 @@ import { NotifyHistory } from './notify-history.ts';
 import { NotifySettings } from './notify-user.ts';
 import { type SeedProject, seedProjects } from './seed.ts';
 import { SocialSignIns } from './social-sign-in.ts';
+import { ChatState } from './studio/chat-state.ts';
 import { DEFAULT_REALTIME_TTL_SECONDS } from './studio/realtime-tokens.ts';
 import { StudioState } from './studio/studio-state.ts';
 
@@ -19,6 +20,8 @@ export class DemoState {
   books!: Record<KindKey, TariffBook>;
   /** The streamer's studio: keys, destinations, broadcasts and the realtime tokens. */
   readonly studio: StudioState;
+  /** The chat of the studio's broadcasts: their messages, the projects' chat keys. */
+  readonly chat: ChatState;
   /** Sign-ins with a provider under way, their codes, and each account's linked providers. */
   readonly signIns: SocialSignIns;
   /** Each account's notifications in the cabinet (NotifyHistory). */
@@ -33,6 +36,7 @@ export class DemoState {
     realtimeTtlSeconds = DEFAULT_REALTIME_TTL_SECONDS,
   ) {
     this.studio = new StudioState(now, realtimeTtlSeconds);
+    this.chat = new ChatState(this.studio);
     this.signIns = new SocialSignIns(now);
     this.notifications = new NotifyHistory(now);
     this.money = new Money(now);
@@ -42,6 +46,7 @@ export class DemoState {
   reset(): void {
     this.accounts.reset();
     this.studio.reset();
+    this.chat.reset();
     this.signIns.reset();
     // The demo account signs in with Google as it is seeded: one linked provider to list and unlink.
     this.signIns.link(this.accounts.byKey('demo'), 'google');

@@ -1,9 +1,14 @@
 // The contract API describes itself: an OpenAPI 3.1 description of every operation it implements. The two the
 // interface document describes in full (4.1, 4.2) are written from it and from what this implementation really
-// answers; the demo deployment's others (api/openapi/identity.ts, api/openapi/plans.ts, api/openapi/studio.ts, api/openapi/notify.ts, api/openapi/money.ts) from their implementation. Served at /__contract/openapi.json, outside /method/ (that namespace is the service's); the config.json
+// answers; the demo deployment's others (api/openapi/identity.ts, api/openapi/plans.ts, api/openapi/studio.ts,
+// api/openapi/channel-options.ts, api/openapi/chat.ts, api/openapi/broadcasts.ts, api/openapi/notify.ts,
+// api/openapi/money.ts) from their implementation. Served at /__contract/openapi.json, outside /method/ (that namespace is the service's); the config.json
 // the contract API serves points the dashboard at it. api/openapi.test.ts validates it with an OpenAPI validator and
 // checks it against real answers.
 import { LANGUAGES } from './messages.ts';
+import { BROADCAST_PATHS, BROADCAST_SCHEMAS, BROADCAST_TAGS } from './openapi/broadcasts.ts';
+import { CHANNEL_OPTION_PATHS, CHANNEL_OPTION_SCHEMAS } from './openapi/channel-options.ts';
+import { CHAT_PATHS, CHAT_SCHEMAS, CHAT_TAGS } from './openapi/chat.ts';
 import { IDENTITY_PATHS, IDENTITY_SCHEMAS, IDENTITY_TAGS } from './openapi/identity.ts';
 import { MONEY_PATHS, MONEY_SCHEMAS, MONEY_TAGS } from './openapi/money.ts';
 import { NOTIFY_PATHS, NOTIFY_SCHEMAS, NOTIFY_TAGS } from './openapi/notify.ts';
@@ -35,6 +40,8 @@ export function contractDescription(): Record<string, unknown> {
       ...PLAN_TAGS,
       ...IDENTITY_TAGS,
       ...STUDIO_TAGS,
+      ...CHAT_TAGS,
+      ...BROADCAST_TAGS,
       ...NOTIFY_TAGS,
       ...MONEY_TAGS,
     ],
@@ -121,6 +128,9 @@ export function contractDescription(): Record<string, unknown> {
       SIGN_IN_PATHS,
       PLAN_PATHS,
       STUDIO_PATHS,
+      CHANNEL_OPTION_PATHS,
+      CHAT_PATHS,
+      BROADCAST_PATHS,
       NOTIFY_PATHS,
       MONEY_PATHS,
     ),
@@ -139,6 +149,9 @@ export function contractDescription(): Record<string, unknown> {
         ...SIGN_IN_SCHEMAS,
         ...PLAN_SCHEMAS,
         ...STUDIO_SCHEMAS,
+        ...CHANNEL_OPTION_SCHEMAS,
+        ...CHAT_SCHEMAS,
+        ...BROADCAST_SCHEMAS,
         ...NOTIFY_SCHEMAS,
         ...MONEY_SCHEMAS,
         RefreshRequest: {

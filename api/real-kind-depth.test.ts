@@ -18,7 +18,8 @@ import { startServer } from './server.ts';
 import { DemoClient } from './testing/demo-client.ts';
 import { type DescribedSchema, exampleOf } from './testing/example-answer.ts';
 import { type Finding, findingsOf } from './testing/real-kind-depth.ts';
-import { valueFor } from './testing/seed-values.ts';
+import { setSeedValue, valueFor } from './testing/seed-values.ts';
+import { heldByNewerSheet } from './testing/real-kind-sheets.ts';
 
 const SCHEMAS_URL = new URL('./testing/real-kind-schemas.json', import.meta.url);
 const SHEET_URL = new URL('../../shared/real-kind-shapes.md', import.meta.url);
@@ -76,11 +77,14 @@ afterAll(async () => {
 });
 
 /** Every read the contract API describes with a 2xx answer (not a provider's callback, which answers 301). */
+/** The reads the older sheet holds (the newer sheet's own are held by api/real-kind-newer.test.ts). */
 function reads(): { key: string; path: string; status: string; operation: Operation }[] {
   return Object.entries(description.paths).flatMap(([path, item]) => {
     const operation = item.get;
     const status = operation && Object.keys(operation.responses).find((code) => /^2\d\d$/.test(code));
-    return path.startsWith('/method/') && operation && status ? [{ key: `GET ${path}`, path, status, operation }] : [];
+    return path.startsWith('/method/') && operation && status && !heldByNewerSheet('GET', path)
+      ? [{ key: `GET ${path}`, path, status, operation }]
+      : [];
   });
 }
 
@@ -157,6 +161,8 @@ describe('the contract API’s reads, against the real kind’s answers at every
 
   it('its live answers, as the demo account, hold them, but where listed; fields under schemas the sheet does not write out are reported', async () => {
     const demo = await DemoClient.signIn(server.url);
+    // Project 42's chat key: a secret the service gives, so it is asked for, not known.
+    setSeedValue('key', ((await demo.get('/method/chat/key', { project_id: '42' })).body as { key: string }).key);
     const judgedAll: string[] = [];
     const reported: string[] = [];
     const all = reads();

@@ -8,11 +8,15 @@
  *
  * What is not the real kind's yet is listed below by operation, and the test holds that list to exactly what differs:
  * putting an operation right without taking it off, or letting another one drift, fails.
+ *
+ * An operation only the newer description has, or that it changed (api/testing/real-kind-sheets.ts), is held to that
+ * one by api/real-kind-newer.test.ts instead; one in neither fails here as unknown.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSheet, type RealKindOperation } from '../scripts/real-kind-table.ts';
 import { type Description, type Operation, shapeReader, sorted } from './testing/real-kind-compare.ts';
+import { heldByNewerSheet } from './testing/real-kind-sheets.ts';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
 
@@ -55,7 +59,8 @@ function ourOperations(): Ours[] {
         path,
         operation,
       })),
-    );
+    )
+    .filter((ours) => !heldByNewerSheet(ours.method, ours.path));
 }
 
 const theirs = (ours: Ours) => table.find((row) => row.method === ours.method && row.path === ours.path);

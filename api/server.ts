@@ -17,6 +17,8 @@ export type StartServerOptions = {
   realtimeTtlSeconds?: number;
   /** How often a live stream's numbers move (tests shorten it). */
   liveTickMs?: number;
+  /** How often a message arrives in a live stream's chat. */
+  chatTickMs?: number;
   now?: () => number;
   /** Where people reach the service, for the addresses it hands out (ContractApiOptions.publicUrl). */
   publicUrl?: string;
@@ -40,6 +42,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Runnin
     ...(opts.accessTtlSeconds === undefined ? {} : { accessTtlSeconds: opts.accessTtlSeconds }),
     ...(opts.realtimeTtlSeconds === undefined ? {} : { realtimeTtlSeconds: opts.realtimeTtlSeconds }),
     ...(opts.liveTickMs === undefined ? {} : { liveTickMs: opts.liveTickMs }),
+    ...(opts.chatTickMs === undefined ? {} : { chatTickMs: opts.chatTickMs }),
     ...(opts.now === undefined ? {} : { now: opts.now }),
     ...(opts.publicUrl === undefined ? {} : { publicUrl: opts.publicUrl }),
     ...(opts.appOrigins === undefined ? {} : { appOrigins: opts.appOrigins }),

@@ -197,10 +197,11 @@ test('a destination whose token is not valid offers to reconnect, in a new tab c
 
 test('a destination’s platform settings open as the operation’s form with its ID filled', async ({ page }) => {
   await openStream(page);
-  await destinations(page).getByRole('link', { name: 'Settings of Main YouTube' }).click();
-  await expect(page).toHaveURL(/\/projects\/42\/channel-settings\/operations\/[^?]+\?body\.channel_id=101$/);
-  await expect(page.getByRole('heading', { level: 1, name: /Optional settings for youtube/ })).toBeVisible();
-  await expect(page.getByRole('spinbutton', { name: 'channel_id' })).toHaveValue('101');
+  // VK's settings body is flat (YouTube's and Twitch's take a list of tags, which the console edits as JSON).
+  await destinations(page).getByRole('link', { name: 'Settings of VK community' }).click();
+  await expect(page).toHaveURL(/\/projects\/42\/channel-settings\/operations\/[^?]+\?body\.channel_id=103$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Optional settings for vk/ })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'channel_id' })).toHaveValue('103');
 });
 
 test('adding a destination lists the supported platforms, each starting its OAuth', async ({ page }) => {

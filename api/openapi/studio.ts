@@ -4,6 +4,7 @@
 import {
   SETTINGS_FIELDS,
   SETTINGS_OPERATIONS,
+  type SettingsField,
   type SettingsOperation,
   type SettingsPlatform,
 } from '../studio/channel-settings.ts';
@@ -90,8 +91,10 @@ function settingsPaths() {
           answer: ref('SuccessResponse'),
           answerDescription: 'The settings were saved.',
           created: true,
-          errors:
-            '`invalid_content_type`, `invalid_json`, `unknown_channel`, `wrong_platform` (the channel is of another platform)',
+          errors: [
+            '`invalid_content_type`, `invalid_json`, `unknown_channel`, `wrong_platform` (the channel is of another platform), `owner_only`',
+            ...(settings.tariff ? ['`plan_forbids_changes` (the project’s plan does not allow changing them)'] : []),
+          ].join(', '),
         }),
       },
     ]),
@@ -99,14 +102,18 @@ function settingsPaths() {
 }
 
 function settingsSchemas(): Record<string, Schema> {
+  const text = (spec: Omit<SettingsField, 'description'>): Schema => ({
+    type: 'string',
+    ...(spec.values ? { enum: [...spec.values] } : {}),
+    ...(spec.minLength === undefined ? {} : { minLength: spec.minLength }),
+    ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
+    ...(spec.pattern === undefined ? {} : { pattern: spec.pattern }),
+  });
   const property = (platform: SettingsPlatform, field: string): Schema => {
     const spec = SETTINGS_FIELDS[platform].fields[field]!;
-    return {
-      type: 'string',
-      description: spec.description,
-      ...(spec.values ? { enum: [...spec.values] } : {}),
-      ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
-    };
+    if (spec.kind === 'boolean') return boolean(spec.description);
+    if (spec.kind === 'tags') return { type: 'array', items: text(spec.item ?? {}), description: spec.description };
+    return { ...text(spec), description: spec.description };
   };
   const requests = SETTINGS_OPERATIONS.map((operation) => [
     requestName(operation),
@@ -396,8 +403,8 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
   CountryItem: object({ code: string('Country code'), name: string('Country name') }),
   RtmpServerStateList: resultsOf('RtmpServerState'),
   // As the real kind lists a channel: its ID a string beside other IDs that are numbers.
-  // The real kind's SearchChannelItem. It names the shapes of streamInfo, rtmp, credentials and live_users without
-  // writing them out: here they are any object, and the demo sends them empty.
+  // The real kind's SearchChannelItem. It names the shapes of rtmp, credentials and live_users without writing them
+  // out: here they are any object, and the demo sends them empty. Its streamInfo is the newer description's.
   Channel: object(
     {
       name: string('name'),
@@ -417,7 +424,10 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
       usageType: number('usageType'),
       companyRole: { type: ['number', 'null'], description: 'companyRole' },
       threads: number('threads'),
-      streamInfo: { ...ANY_OBJECT, description: 'streamInfo' },
+      streamInfo: {
+        allOf: [ref('ChannelStreamInfo')],
+        description: 'The broadcast’s data on the platform, as the channel’s settings set it',
+      },
       rtmp: { type: ['object', 'null'], description: 'rtmp' },
       credentials: { type: ['array', 'null'], items: ANY_OBJECT, description: 'credentials' },
       tokens: { allOf: [ref('ChannelTokens')], description: 'Tokens' },
@@ -434,6 +444,43 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
     extension: { type: 'string', enum: ['png', 'svg'], description: 'Extension of the platform’s icon' },
     edit_name: number('Whether the channel’s name can be set here (1) or comes from the platform (0)'),
   }),
+  // The newer description's SearchChannelItemStreamInfo: a setting's value where set (by "Optional settings for …" or
+  // the bulk update), the title and description always. It names the category's and playlist's shapes without
+  // writing them out: each is `{id, name}` here.
+  ChannelStreamInfo: object(
+    {
+      title: string('Title of the broadcast (empty where none is set)'),
+      description: string('Description of the broadcast (empty where none is set)'),
+      lang: string('Language of the broadcast'),
+      tags: { type: 'array', items: { type: 'string' }, description: 'Tags of the broadcast' },
+      category: { allOf: [ref('ChannelCategoryInfo')], description: 'Category of the broadcast' },
+      playlist: { allOf: [ref('ChannelPlayListInfo')], description: 'Playlist (album) the recording goes to' },
+      privacyVideo: string('Who can watch the broadcast'),
+      latency: string('Latency of the broadcast'),
+      audience: string('Audience the broadcast is for'),
+      image: string('Picture of the broadcast (never set by the demo)'),
+      disableAutoEnd: boolean('Whether the platform’s broadcast is kept when the stream stops (never set by the demo)'),
+      wall: boolean('Whether the broadcast is posted on the wall'),
+      privacyComments: string('Who can comment on the broadcast'),
+      domain: string('Ingest domain the stream is sent to'),
+    },
+    [
+      'lang',
+      'tags',
+      'category',
+      'playlist',
+      'privacyVideo',
+      'latency',
+      'audience',
+      'image',
+      'disableAutoEnd',
+      'wall',
+      'privacyComments',
+      'domain',
+    ],
+  ),
+  ChannelCategoryInfo: object({ id: string('Category ID on the platform'), name: string('Category name') }),
+  ChannelPlayListInfo: object({ id: string('Playlist ID on the platform'), name: string('Playlist name') }),
   ChannelTokens: object({
     account: { allOf: [ref('ChannelToken')], description: 'The account’s token' },
     group: { allOf: [ref('ChannelToken')], description: 'The group’s token' },

@@ -1,35 +1,127 @@
 // The Channel settings group's per-platform settings and a custom channel's name and RTMP URL, at the real kind's
-// paths and by its summaries: which fields each takes (a subset of the real kind's, all optional besides the project
-// and the channel) and their checks. Each answers `{success: true}` with a 201, as the real kind's do.
+// paths and by its summaries: which fields each takes (the real kind's, all optional besides the project and the
+// channel, but a youtube image) with its checks, and how a channel's settings read back as its `streamInfo`. Each
+// answers `{success: true}` with a 201, as the real kind's do.
 import { messages } from '../messages.ts';
 import { invalid } from '../validation.ts';
+import { playlistName } from './platform-options.ts';
+import type { Destination } from './studio-seed.ts';
 import { studioMessages } from './studio-messages.ts';
 
-export type SettingsPlatform = 'youtube' | 'twitch' | 'vk' | 'telegram' | 'custom';
+export type SettingsPlatform = 'youtube' | 'twitch' | 'vk' | 'trovo' | 'ok' | 'vkvideolive' | 'telegram' | 'custom';
 
-export type SettingsField = { description: string; maxLength?: number; values?: readonly string[]; rtmp?: boolean };
+/** A field of a settings body, with the real kind's checks: text unless it is a list of tags or a yes/no. */
+export type SettingsField = {
+  description: string;
+  kind?: 'tags' | 'boolean';
+  minLength?: number;
+  maxLength?: number;
+  /** A regular expression the whole text must match (JSON Schema's `pattern`). */
+  pattern?: string;
+  values?: readonly string[];
+  rtmp?: boolean;
+  /** Each tag's own checks, for a list of tags. */
+  item?: { pattern?: string; minLength?: number; maxLength?: number };
+};
 
 type PlatformSettings = { fields: Record<string, SettingsField> };
 
 const platformSettings = (fields: Record<string, SettingsField>): PlatformSettings => ({ fields });
 
+const NO_ANGLES = '^[^<>]*$';
+const DIGITS = '^[0-9]*$';
+const title = (where: string, maxLength: number, pattern?: string): SettingsField => ({
+  description: `Title of the broadcast on ${where}`,
+  maxLength,
+  ...(pattern === undefined ? {} : { pattern }),
+});
+const description = (where: string, pattern?: string): SettingsField => ({
+  description: `Description of the broadcast on ${where}`,
+  maxLength: 5000,
+  ...(pattern === undefined ? {} : { pattern }),
+});
+const category = (where: string, maxName = 255, idPattern: string | undefined = DIGITS) => ({
+  category_id: {
+    description: `ID of the broadcast's category on ${where} (Get category from the platform)`,
+    minLength: 1,
+    maxLength: 255,
+    ...(idPattern === undefined ? {} : { pattern: idPattern }),
+  },
+  category_name: { description: `Name of the broadcast's category on ${where}`, minLength: 1, maxLength: maxName },
+});
+const language = (values: readonly string[]): SettingsField => ({ description: 'Language of the broadcast', values });
+const VK_PRIVACY = ['all', 'members', 'editors', 'nobody'] as const;
+const TROVO_AUDIENCES = [
+  'CHANNEL_AUDIENCE_TYPE_FAMILYFRIENDLY',
+  'CHANNEL_AUDIENCE_TYPE_TEEN',
+  'CHANNEL_AUDIENCE_TYPE_EIGHTEENPLUS',
+] as const;
+
 export const SETTINGS_FIELDS: Record<SettingsPlatform, PlatformSettings> = {
   youtube: platformSettings({
-    title: { description: 'Title of the broadcast on YouTube', maxLength: 100 },
-    description: { description: 'Description of the broadcast on YouTube', maxLength: 5000 },
+    title: title('YouTube', 100, NO_ANGLES),
+    description: description('YouTube', NO_ANGLES),
+    ...category('YouTube'),
+    playlist_id: {
+      description: 'Playlist the recording goes to (Get playlists from the platform)',
+      minLength: 1,
+      maxLength: 255,
+    },
+    audience: {
+      description: 'Whether the broadcast is made for children',
+      values: ['mark_for_kids', 'mark_for_nokids'],
+    },
+    latency: { description: 'Latency of the broadcast', values: ['normal', 'low', 'ultraLow'] },
     privacy_video: {
       description: 'Who can watch the broadcast on YouTube',
       values: ['private', 'public', 'unlisted'],
     },
+    lang: language(['ru', 'en']),
+    tags: { description: 'Tags of the broadcast', kind: 'tags', item: { pattern: '^[a-zA-Zа-яА-ЯёЁ0-9 ]*$' } },
   }),
   twitch: platformSettings({
-    title: { description: 'Title of the stream on Twitch', maxLength: 140 },
-    category_name: { description: 'Category of the stream on Twitch', maxLength: 255 },
+    title: title('Twitch', 140),
+    ...category('Twitch'),
+    lang: language(['ru', 'en']),
+    tags: {
+      description: 'Tags of the stream',
+      kind: 'tags',
+      item: { pattern: '^[a-zA-Zа-яА-ЯёЁ0-9]*$', minLength: 1, maxLength: 25 },
+    },
+    domain: { description: 'Twitch ingest domain the stream is sent to', minLength: 1, maxLength: 255 },
   }),
   vk: platformSettings({
-    title: { description: 'Title of the broadcast on VK', maxLength: 128 },
-    description: { description: 'Description of the broadcast on VK', maxLength: 5000 },
+    title: title('VK', 128),
+    description: description('VK'),
+    ...category('VK', 100),
+    category_secondary_id: {
+      description: 'ID of the broadcast’s second category on VK',
+      minLength: 1,
+      maxLength: 255,
+      pattern: DIGITS,
+    },
+    category_secondary_name: {
+      description: 'Name of the broadcast’s second category on VK',
+      minLength: 1,
+      maxLength: 100,
+    },
+    playlist_id: {
+      description: 'Album the recording goes to (Get playlists from the platform)',
+      minLength: 1,
+      maxLength: 100,
+    },
+    privacy_comments: { description: 'Who can comment on the broadcast', values: VK_PRIVACY },
+    privacy_video: { description: 'Who can watch the broadcast on VK', values: VK_PRIVACY },
+    wall: { description: 'Whether the broadcast is posted on the wall', kind: 'boolean' },
   }),
+  trovo: platformSettings({
+    title: title('Trovo', 100),
+    ...category('Trovo'),
+    audience: { description: 'Audience the stream is for', values: TROVO_AUDIENCES },
+    lang: language(['ru', 'en', 'cn']),
+  }),
+  ok: platformSettings({ title: title('OK', 128), description: description('OK') }),
+  vkvideolive: platformSettings({ title: title('VK Video Live', 128), ...category('VK Video Live', 255, undefined) }),
   telegram: platformSettings({
     link: { description: 'Link to the Telegram post announcing the stream', maxLength: 1024 },
   }),
@@ -40,6 +132,10 @@ export const SETTINGS_FIELDS: Record<SettingsPlatform, PlatformSettings> = {
     },
   },
 };
+
+/** Whether a platform's channel takes a field (its title, its description) through its settings. */
+export const takes = (platform: string, field: string): boolean =>
+  Object.hasOwn(SETTINGS_FIELDS, platform) && field in SETTINGS_FIELDS[platform as SettingsPlatform].fields;
 
 /**
  * One operation of the group: its path under /method/channel_settings/, its summary, and the fields its body takes.
@@ -54,21 +150,32 @@ export type SettingsOperation = {
   operationId: string;
   fields: readonly string[];
   required: boolean;
+  /** "Depends on the tariff.": refused where the project's plan does not allow changing the stream's data. */
+  tariff: boolean;
 };
 
-const optionalFor = (platform: 'youtube' | 'twitch' | 'vk'): SettingsOperation => ({
-  path: `options/set${platform === 'vk' ? 'Vk' : platform[0]!.toUpperCase() + platform.slice(1)}`,
+/** The platforms with "Optional settings for … Depends on the tariff.", by the words and path the real kind uses. */
+const OPTIONAL: readonly [SettingsPlatform, string, string][] = [
+  ['youtube', 'youtube', 'Youtube'],
+  ['twitch', 'twitch', 'Twitch'],
+  ['vk', 'vk', 'Vk'],
+  ['trovo', 'trovo', 'Trovo'],
+  ['ok', 'ok', 'Ok'],
+  ['vkvideolive', 'vk video live', 'VkVideoLive'],
+];
+
+const optionalFor = ([platform, words, name]: (typeof OPTIONAL)[number]): SettingsOperation => ({
+  path: `options/set${name}`,
   platform,
-  summary: `Optional settings for ${platform}. Depends on the tariff.`,
-  operationId: `set${platform[0]!.toUpperCase()}${platform.slice(1)}Settings`,
+  summary: `Optional settings for ${words}. Depends on the tariff.`,
+  operationId: `set${name}Settings`,
   fields: Object.keys(SETTINGS_FIELDS[platform].fields),
   required: false,
+  tariff: true,
 });
 
 export const SETTINGS_OPERATIONS: readonly SettingsOperation[] = [
-  optionalFor('youtube'),
-  optionalFor('twitch'),
-  optionalFor('vk'),
+  ...OPTIONAL.map(optionalFor),
   {
     path: 'chat/setTelegram',
     platform: 'telegram',
@@ -76,6 +183,7 @@ export const SETTINGS_OPERATIONS: readonly SettingsOperation[] = [
     operationId: 'setTelegramSettings',
     fields: Object.keys(SETTINGS_FIELDS.telegram.fields),
     required: false,
+    tariff: false,
   },
   {
     path: 'setName',
@@ -84,6 +192,7 @@ export const SETTINGS_OPERATIONS: readonly SettingsOperation[] = [
     operationId: 'setCustomChannelName',
     fields: ['name'],
     required: true,
+    tariff: false,
   },
   {
     path: 'setRtmp',
@@ -92,27 +201,81 @@ export const SETTINGS_OPERATIONS: readonly SettingsOperation[] = [
     operationId: 'setCustomChannelRtmpUrl',
     fields: ['url'],
     required: true,
+    tariff: false,
   },
 ];
 
 const RTMP_URL = /^rtmps?:\/\/[^\s/]+/;
+/** Lengths as JSON Schema counts them: in characters, not UTF-16 units. */
+const lengthOf = (text: string) => [...text].length;
+
+function checkedText(field: string, spec: Omit<SettingsField, 'description'>, value: unknown): string {
+  if (typeof value !== 'string') throw invalid(field, messages.notString(field));
+  if (spec.values && !spec.values.includes(value)) throw invalid(field, messages.oneOf(field, spec.values));
+  if (spec.minLength !== undefined && lengthOf(value) < spec.minLength) throw invalid(field, messages.empty(field));
+  if (spec.maxLength !== undefined && lengthOf(value) > spec.maxLength) {
+    throw invalid(field, studioMessages.tooLong(field, spec.maxLength));
+  }
+  if (spec.pattern !== undefined && !new RegExp(spec.pattern, 'u').test(value)) {
+    throw invalid(field, studioMessages.notAllowedCharacters(field));
+  }
+  return value;
+}
+
+/** A value of a settings field, checked as the real kind checks it; throws a 400 naming the field. */
+export function checkedSetting(field: string, spec: SettingsField, value: unknown): unknown {
+  if (spec.kind === 'boolean') {
+    if (typeof value !== 'boolean') throw invalid(field, studioMessages.notBoolean(field));
+    return value;
+  }
+  if (spec.kind === 'tags') {
+    if (!Array.isArray(value)) throw invalid(field, studioMessages.notList(field));
+    return value.map((tag) => checkedText(field, spec.item ?? {}, tag));
+  }
+  const text = checkedText(field, spec, value);
+  if (spec.rtmp && !RTMP_URL.test(text)) throw invalid(field, studioMessages.notRtmpUrl(field));
+  if (field === 'name' && text.trim() === '') throw invalid(field, messages.empty(field));
+  return text;
+}
 
 /** The settings the body gives for the operation, checked; optional fields it leaves out are left as they are. */
-export function settingsOf(operation: SettingsOperation, body: Record<string, unknown>): Record<string, string> {
-  const settings: Record<string, string> = {};
+export function settingsOf(operation: SettingsOperation, body: Record<string, unknown>): Record<string, unknown> {
+  const settings: Record<string, unknown> = {};
   for (const field of operation.fields) {
-    const spec = SETTINGS_FIELDS[operation.platform].fields[field]!;
     const value = body[field];
     if (value === undefined && operation.required) throw invalid(field, messages.missing(field));
     if (value === undefined) continue;
-    if (typeof value !== 'string') throw invalid(field, messages.notString(field));
-    if (spec.values && !spec.values.includes(value)) throw invalid(field, messages.oneOf(field, spec.values));
-    if (spec.maxLength !== undefined && value.length > spec.maxLength) {
-      throw invalid(field, studioMessages.tooLong(field, spec.maxLength));
-    }
-    if (spec.rtmp && !RTMP_URL.test(value)) throw invalid(field, studioMessages.notRtmpUrl(field));
-    if (field === 'name' && value.trim() === '') throw invalid(field, messages.empty(field));
-    settings[field] = value;
+    settings[field] = checkedSetting(field, SETTINGS_FIELDS[operation.platform].fields[field]!, value);
   }
   return settings;
+}
+
+/**
+ * A channel's settings as its `streamInfo` reads them back (the real kind's SearchChannelItemStreamInfo): title and
+ * description always (empty where none is set), the rest where set, a category and a playlist as `{id, name}`.
+ */
+export function streamInfoOf({ platform, settings }: Destination): Record<string, unknown> {
+  const text = (field: string) => (typeof settings[field] === 'string' ? (settings[field] as string) : undefined);
+  const some = (name: string, value: unknown) => (value === undefined ? {} : { [name]: value });
+  const categoryId = text('category_id');
+  const categoryName = text('category_name');
+  const playlistId = text('playlist_id');
+  return {
+    title: text('title') ?? '',
+    description: text('description') ?? '',
+    ...some('lang', text('lang')),
+    ...some('tags', Array.isArray(settings.tags) ? [...(settings.tags as string[])] : undefined),
+    ...(categoryId === undefined && categoryName === undefined
+      ? {}
+      : { category: { id: categoryId ?? '', name: categoryName ?? '' } }),
+    ...(playlistId === undefined
+      ? {}
+      : { playlist: { id: playlistId, name: playlistName(platform, playlistId) ?? '' } }),
+    ...some('privacyVideo', text('privacy_video')),
+    ...some('latency', text('latency')),
+    ...some('audience', text('audience')),
+    ...some('wall', typeof settings.wall === 'boolean' ? settings.wall : undefined),
+    ...some('privacyComments', text('privacy_comments')),
+    ...some('domain', text('domain')),
+  };
 }

@@ -29,6 +29,11 @@ export const studioMessages = {
     ru: 'Параметр "broadcast_id" не указывает ни на одну трансляцию ваших проектов',
     cn: '参数 "broadcast_id" 不对应您项目中的任何直播',
   }),
+  unknownChannelName: (): Text => ({
+    en: '"channel_name" names no realtime channel of this project',
+    ru: 'Параметр "channel_name" не указывает ни на один канал обновлений этого проекта',
+    cn: '参数 "channel_name" 不对应此项目的任何实时频道',
+  }),
   unknownStream: (): Text => ({
     en: '"stream_id" names no stream of your projects',
     ru: 'Параметр "stream_id" не указывает ни на один поток ваших проектов',
@@ -43,6 +48,42 @@ export const studioMessages = {
     en: `"${field}" must be at most ${max} characters`,
     ru: `Параметр "${field}" должен быть не длиннее ${max} символов`,
     cn: `参数 "${field}" 最多 ${max} 个字符`,
+  }),
+  notAllowedCharacters: (field: string): Text => ({
+    en: `"${field}" has characters the platform does not allow`,
+    ru: `Параметр "${field}" содержит символы, которые платформа не принимает`,
+    cn: `参数 "${field}" 含有平台不允许的字符`,
+  }),
+  notList: (field: string): Text => ({
+    en: `"${field}" must be a list of strings`,
+    ru: `Параметр "${field}" должен быть списком строк`,
+    cn: `参数 "${field}" 必须是字符串列表`,
+  }),
+  /** A bulk title or description longer than some of the project's destinations take: each with its limit. */
+  tooLongFor: (field: string, misfits: readonly { channel: string; platform: string; max: number }[]): Text => ({
+    en: `"${field}" is too long for ${misfits.map(({ channel, platform, max }) => `${channel} (${platform} takes at most ${max} characters)`).join(', ')}`,
+    ru: `Параметр "${field}" слишком длинный для ${misfits.map(({ channel, platform, max }) => `${channel} (${platform} принимает не больше ${max} символов)`).join(', ')}`,
+    cn: `参数 "${field}" 对以下频道过长：${misfits.map(({ channel, platform, max }) => `${channel}（${platform} 最多接受 ${max} 个字符）`).join('、')}`,
+  }),
+  notAllowedFor: (field: string, channel: string): Text => ({
+    en: `"${field}" has characters ${channel} does not allow`,
+    ru: `Параметр "${field}" содержит символы, которые ${channel} не принимает`,
+    cn: `参数 "${field}" 含有 ${channel} 不允许的字符`,
+  }),
+  planForbidsChanges: (): Text => ({
+    en: 'This project’s plan does not allow changing the title, description and other data of its streams',
+    ru: 'Тариф этого проекта не позволяет менять название, описание и другие данные трансляций',
+    cn: '此项目的套餐不允许更改直播的标题、描述和其他信息',
+  }),
+  unknownPlanned: (): Text => ({
+    en: '"id" names no planned event of this channel',
+    ru: 'Параметр "id" не указывает ни на одно запланированное событие этого канала',
+    cn: '参数 "id" 不对应此频道的任何计划活动',
+  }),
+  notLive: (): Text => ({
+    en: 'The broadcast has ended',
+    ru: 'Трансляция уже завершена',
+    cn: '该直播已结束',
   }),
   notRtmpUrl: (field: string): Text => ({
     en: `"${field}" must be an rtmp:// or rtmps:// URL`,

@@ -22,6 +22,7 @@ import {
   RTMP_SERVERS,
   broadcastChannel,
   broadcastUrlChannel,
+  chatOf,
   projectChannel,
 } from './studio-seed.ts';
 
@@ -29,16 +30,17 @@ const INTERVALS = ['1', '3', '6', '12', '24'] as const;
 /** A server's loads: the real kind names their shape without writing it out, so the demo sends them empty. */
 const SERVER_LOADS = { network: {}, cpu: {}, ram: {} };
 import type { Broadcast, StudioState } from './studio-state.ts';
-import { SETTINGS_OPERATIONS, type SettingsOperation, settingsOf } from './channel-settings.ts';
+import { SETTINGS_OPERATIONS, type SettingsOperation, settingsOf, streamInfoOf, takes } from './channel-settings.ts';
+import { requireChangeSubject } from './plan-abilities.ts';
 
 type Routes = Partial<Record<DemoOperation, DemoRoute>>;
 
-const read = (run: (request: DemoRequest, account: Account) => unknown): DemoRoute => ({
+export const read = (run: (request: DemoRequest, account: Account) => unknown): DemoRoute => ({
   method: 'GET',
   signedIn: true,
   run,
 });
-const write = (
+export const write = (
   run: (body: Record<string, unknown>, request: DemoRequest, account: Account) => unknown,
   status?: 201,
 ): DemoRoute => ({
@@ -48,13 +50,14 @@ const write = (
   ...(status === undefined ? {} : { status }),
 });
 
-const queryProject = ({ query }: DemoRequest, account: Account) => projectOf(account, queryId(query, 'project_id'));
+export const queryProject = ({ query }: DemoRequest, account: Account) =>
+  projectOf(account, queryId(query, 'project_id'));
 
 /**
  * A project the account owns: a guest of a shared project (16 for the demo account) reads its channels and live
  * state, but not its stream key, and changes nothing of it (recording, channels, their settings, new channels).
  */
-function ownedProject(account: Account, projectId: number, field = 'project_id'): number {
+export function ownedProject(account: Account, projectId: number, field = 'project_id'): number {
   projectOf(account, projectId, field);
   if (!account.projects.some((project) => project.projectId === projectId && project.isOwner)) {
     throw new RequestError({ status: 400, code: 'owner_only', field, text: studioMessages.ownerOnly(projectId) });
@@ -63,7 +66,7 @@ function ownedProject(account: Account, projectId: number, field = 'project_id')
 }
 
 /** The thing found, if it belongs to one of the account's projects; otherwise a 400 naming the field, as if unknown. */
-function owned<T extends { projectId: number }>(
+export function owned<T extends { projectId: number }>(
   account: Account,
   found: T | undefined,
   code: string,
@@ -76,7 +79,7 @@ function owned<T extends { projectId: number }>(
   return found;
 }
 
-const channelOf = (studio: StudioState, account: Account, channelId: number): Destination =>
+export const channelOf = (studio: StudioState, account: Account, channelId: number): Destination =>
   owned(
     account,
     studio.destinations.get(channelId),
@@ -85,7 +88,13 @@ const channelOf = (studio: StudioState, account: Account, channelId: number): De
     studioMessages.unknownChannel('channel_id'),
   );
 
-const unknownBroadcast = () =>
+/** A channel named within the project named: one of another project of the account is not found here. */
+export function channelIn(studio: StudioState, account: Account, projectId: number, channelId: number): Destination {
+  const found = studio.destinations.get(channelId);
+  return channelOf(studio, account, found?.projectId === projectId ? found.id : 0);
+}
+
+export const unknownBroadcast = () =>
   new RequestError({
     status: 400,
     code: 'unknown_broadcast',
@@ -93,7 +102,7 @@ const unknownBroadcast = () =>
     text: studioMessages.unknownBroadcast(),
   });
 
-const broadcastOf = (studio: StudioState, account: Account, broadcastId: number): Broadcast =>
+export const broadcastOf = (studio: StudioState, account: Account, broadcastId: number): Broadcast =>
   owned(
     account,
     studio.broadcasts.get(broadcastId),
@@ -139,11 +148,11 @@ function supportedPlatform(platform: Platform) {
   const account = platform !== 'custom';
   const abilities: Record<(typeof PLATFORM_CAPABILITIES)[number], boolean> = {
     oauth: (OAUTH_PLATFORMS as readonly string[]).includes(platform),
-    read_chat: account,
-    write_chat: account,
+    read_chat: chatOf(platform),
+    write_chat: chatOf(platform),
     edit_name: !account,
-    set_title: account,
-    set_description: account && platform !== 'telegram',
+    set_title: takes(platform, 'title'),
+    set_description: takes(platform, 'description'),
     created_stream: platform === 'youtube',
     rtmp_url: !account,
     rtmp_key: !account,
@@ -181,7 +190,7 @@ function channelItem(studio: StudioState, destination: Destination, ownerId: num
     usageType: 1,
     companyRole: null,
     threads: 1,
-    streamInfo: {},
+    streamInfo: streamInfoOf(destination),
     rtmp: null,
     credentials: null,
     // The account's token is the one the demo's destinations use; the group's is not used.
@@ -205,10 +214,10 @@ function liveInfo(studio: StudioState, broadcast: Broadcast, account: Account) {
       : studio
           .destinationsOf(broadcast.projectId)
           .filter((destination) => destination.active)
-          .map((destination, index) => {
+          .map((destination) => {
             const { viewers, messages, likes } = studio.countersOf(broadcast, destination.id);
             return {
-              id: broadcast.broadcastId * 100 + index + 1,
+              id: broadcast.restreams.get(destination.id) ?? 0,
               channel_id: destination.id,
               channel_name: destination.name,
               channel_type: destination.platform,
@@ -242,10 +251,10 @@ function liveStatus(studio: StudioState, account: Account) {
     url: `https://live.example/hls/${shown.streamId}.m3u8`,
     app: 'live',
     date: isoSeconds(shown.startedAt),
-    status: 'active',
+    status: shown.paused ? 'paused' : 'active',
     resolution: ingest.resolution,
     broadcast_id: shown.broadcastId,
-    action: 'active',
+    action: shown.paused ? 'paused' : 'active',
     info: {
       restream_data: studio
         .destinationsOf(shown.projectId)
@@ -286,9 +295,7 @@ function settingsRoute(operation: SettingsOperation): DemoRoute {
   const { platform } = operation;
   return write((body, { state }, account) => {
     const projectId = ownedProject(account, bodyId(body, 'project_id'));
-    // The channel is named within the project: one of another project of the account is not found here.
-    const found = state.studio.destinations.get(bodyId(body, 'channel_id'));
-    const destination = channelOf(state.studio, account, found?.projectId === projectId ? found.id : 0);
+    const destination = channelIn(state.studio, account, projectId, bodyId(body, 'channel_id'));
     if (destination.platform !== platform) {
       throw new RequestError({
         status: 400,
@@ -297,7 +304,9 @@ function settingsRoute(operation: SettingsOperation): DemoRoute {
         text: studioMessages.wrongPlatform(platform),
       });
     }
-    state.studio.setSettings(destination, settingsOf(operation, body));
+    const settings = settingsOf(operation, body);
+    if (operation.tariff) requireChangeSubject(state, projectId);
+    state.studio.setSettings(destination, settings);
     return SUCCESS;
   }, 201);
 }
@@ -445,6 +454,10 @@ export const STUDIO_ROUTES: Routes = {
     return { timeLine, viewers };
   }),
   'analytics/stream/events': read((request, account) => ({
-    events: streamOf(request.state.studio, account, request).events.map((event) => ({ ...event })),
+    events: streamOf(request.state.studio, account, request).events.map(({ time, type, texts }) => ({
+      time,
+      type,
+      text: texts.en,
+    })),
   })),
 };

@@ -40,28 +40,34 @@ function server(
   return { url, city, country: { code, name }, lat, long, quality, serverStatus };
 }
 
-export const PLATFORMS = ['youtube', 'twitch', 'vk', 'telegram', 'trovo', 'ok', 'custom'] as const;
+// Numbered in this order (a platform's `id`): one added later goes at the end, so the others keep theirs.
+export const PLATFORMS = ['youtube', 'twitch', 'vk', 'telegram', 'trovo', 'ok', 'custom', 'vkvideolive'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 export const PLATFORM_NAMES: Record<Platform, string> = {
   youtube: 'YouTube',
   twitch: 'Twitch',
-  vk: 'VK Video Live',
+  vk: 'VK',
   telegram: 'Telegram',
   trovo: 'Trovo',
   ok: 'OK',
   custom: 'Custom RTMP',
+  vkvideolive: 'VK Video Live',
 };
 
 /** Where each platform is (the real kind's platform list gives its address); a custom destination has none. */
 export const PLATFORM_HOSTS: Record<Exclude<Platform, 'custom'>, string> = {
   youtube: 'www.youtube.com',
   twitch: 'www.twitch.tv',
-  vk: 'live.vkvideo.ru',
+  vk: 'vk.com',
   telegram: 'telegram.org',
   trovo: 'trovo.live',
   ok: 'ok.ru',
+  vkvideolive: 'live.vkvideo.ru',
 };
+
+/** Whether the service reads and writes a platform's chat: every platform with an account, not an RTMP target. */
+export const chatOf = (platform: Platform): boolean => platform !== 'custom';
 
 /** What the real kind's platform list says of each platform, as numbers (1: yes, 0: no). */
 export const PLATFORM_CAPABILITIES = [
@@ -107,7 +113,7 @@ export type Destination = {
   tokenStatus: TokenStatus;
   /** While set, the destination shows this state instead of going live (the platform refuses, or the target is busy). */
   refuses: 'error' | 'busy' | undefined;
-  /** Platform settings (the Channel settings group), by field name. */
+  /** Platform settings (the Channel settings group), by the field name its operation's body gives them. */
   settings: Record<string, unknown>;
 };
 
@@ -117,12 +123,17 @@ export const LIVE_STREAM_ID = 5001;
 /** Project 42's stream before the live one: ended, with its series, for the analytics of "the last stream". */
 export const PAST_STREAM_ID = 5000;
 
+/**
+ * Project 42's five destinations, one per state a destination shows; Speedrun practice's (7) on the platforms 42 has
+ * none of, each with its own settings, all off; and Weekend stream's (17) one, whose plan does not allow changing
+ * titles (`change_subject`).
+ */
 export function seedDestinations(): Destination[] {
   const destination = (
     id: number,
     platform: Platform,
     name: string,
-    rest: Partial<Pick<Destination, 'active' | 'tokenStatus' | 'refuses' | 'settings'>> = {},
+    rest: Partial<Pick<Destination, 'projectId' | 'active' | 'tokenStatus' | 'refuses' | 'settings'>> = {},
   ): Destination => ({
     id,
     projectId: LIVE_PROJECT_ID,
@@ -136,18 +147,45 @@ export function seedDestinations(): Destination[] {
   });
   return [
     destination(101, 'youtube', 'Main YouTube', {
-      settings: { title: 'Friday night stream', description: 'Live from the studio', privacy_video: 'public' },
+      settings: {
+        title: 'Friday night stream',
+        description: 'Live from the studio',
+        privacy_video: 'public',
+        category_id: '20',
+        category_name: 'Gaming',
+        playlist_id: 'PL-fridays',
+        tags: ['live', 'music'],
+      },
     }),
     destination(102, 'twitch', 'Twitch — demo_streamer', {
       tokenStatus: 'deprecated',
-      settings: { title: 'Friday night stream', category: 'Just Chatting' },
+      settings: { title: 'Friday night stream', category_id: '509658', category_name: 'Just Chatting', lang: 'en' },
     }),
-    destination(103, 'vk', 'VK community', { refuses: 'error', settings: { title: 'Friday night stream' } }),
+    destination(103, 'vk', 'VK community', {
+      refuses: 'error',
+      settings: { title: 'Friday night stream', description: 'Live from the studio' },
+    }),
     destination(104, 'telegram', 'Telegram channel', { active: false, tokenStatus: 'invalid', settings: {} }),
     destination(105, 'custom', 'Backup RTMP', {
       tokenStatus: 'unused',
       refuses: 'busy',
       settings: { url: 'rtmp://backup.relay.example/live/demo' },
+    }),
+    destination(71, 'trovo', 'Trovo — speedrunner', {
+      projectId: 7,
+      active: false,
+      settings: { title: 'Any% practice', category_id: '10023', category_name: 'Speedrun', lang: 'en' },
+    }),
+    destination(72, 'ok', 'OK group', { projectId: 7, active: false, settings: { title: 'Any% practice' } }),
+    destination(73, 'vkvideolive', 'VK Video Live — speedruns', {
+      projectId: 7,
+      active: false,
+      settings: { title: 'Any% practice', category_id: '42', category_name: 'Speedrun' },
+    }),
+    destination(171, 'twitch', 'Twitch — weekend', {
+      projectId: 17,
+      active: false,
+      settings: { title: 'Weekend stream', category_id: '509658', category_name: 'Just Chatting' },
     }),
   ];
 }

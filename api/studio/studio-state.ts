@@ -1,8 +1,10 @@
 // The streamer's studio of the demo deployment as it changes: each project's key and recording switch, its
-// destinations, and its broadcasts. Project 42 is live from the start; while a broadcast is live a ticker moves its
-// numbers (deterministically, from a tick count) and every change is handed to `onChange`, which the realtime
-// endpoint publishes.
+// destinations, and its broadcasts. Project 42 is live from the start, with ten streams before it; while a broadcast
+// is live a ticker moves its numbers (deterministically, from a tick count) and every change is handed to `onChange`,
+// which the realtime endpoint publishes.
 import { randomBytes } from 'node:crypto';
+import { type StreamEvent, streamEvents } from './broadcast-events.ts';
+import { PAST_STREAMS, type PastStream } from './broadcast-history.ts';
 import { RealtimeTokens } from './realtime-tokens.ts';
 import {
   type ChannelStatus,
@@ -11,7 +13,6 @@ import {
   LIVE_PROJECT_ID,
   LIVE_STREAM_ID,
   type OauthPlatform,
-  PAST_STREAM_ID,
   type Platform,
   type TokenStatus,
   broadcastChannel,
@@ -23,8 +24,13 @@ import {
 
 export type Counters = { viewers: number; messages: number; likes: number };
 export type Ingest = { bitrate: number; fps: number; resolution: string };
-export type StreamEvent = { time: number; type: string; text: string };
 type Sample = { time: number; bitrate: number; viewers: number };
+
+/**
+ * A restream's ID: the broadcast's, times this, plus the order it joined in. The same destination keeps its restream
+ * through a broadcast (switched off and on again), and no two broadcasts' restreams share an ID.
+ */
+const RESTREAM_ID_STEP = 100_000;
 
 export type Broadcast = {
   projectId: number;
@@ -35,8 +41,18 @@ export type Broadcast = {
   tick: number;
   ingest: Ingest;
   counters: Map<number, Counters>;
+  /** The most viewers each destination had at once during the broadcast. */
+  peaks: Map<number, number>;
+  /** Each destination that took part, and its restream's ID in this broadcast (in the order they joined). */
+  restreams: Map<number, number>;
+  /** When each destination first took part. */
+  joinedAt: Map<number, number>;
   /** Destinations switched on during the broadcast show `pending` until this tick. */
   pendingUntil: Map<number, number>;
+  /** Paused by "Pause stream" until "Play stream". */
+  paused: boolean;
+  /** How many times the encoder reconnected. */
+  reconnects: number;
   samples: Sample[];
   events: StreamEvent[];
 };
@@ -84,7 +100,7 @@ export class StudioState {
   readonly realtime: RealtimeTokens;
 
   constructor(
-    private readonly now: () => number,
+    readonly now: () => number,
     private readonly realtimeTtlSeconds: number,
   ) {
     this.realtime = new RealtimeTokens(now, realtimeTtlSeconds);
@@ -111,6 +127,9 @@ export class StudioState {
       LIVE_STREAM_ID,
       now - BACKFILL_SAMPLES * BACKFILL_STEP_MS,
     );
+    for (const destination of this.destinationsOf(LIVE_PROJECT_ID)) {
+      if (destination.active) this.#join(live, destination.id, live.startedAt);
+    }
     for (let i = 0; i < BACKFILL_SAMPLES; i += 1)
       this.#sample(live, live.startedAt + i * BACKFILL_STEP_MS, i - BACKFILL_SAMPLES);
     live.tick = 0;
@@ -160,15 +179,11 @@ export class StudioState {
     destination.active = active;
     this.fresh.delete(destination.id);
     const live = this.liveOf(destination.projectId);
-    if (live && active) live.pendingUntil.set(destination.id, live.tick + 1);
-    if (live) {
-      const word = active ? 'switched on' : 'switched off';
-      live.events.push({
-        time: this.now(),
-        type: active ? 'channel_on' : 'channel_off',
-        text: `${destination.name}: ${word}`,
-      });
+    if (live && active) {
+      live.pendingUntil.set(destination.id, live.tick + 1);
+      this.#join(live, destination.id);
     }
+    if (live) live.events.push((active ? streamEvents.switchedOn : streamEvents.switchedOff)(destination)(this.now()));
     this.#changed(destination.projectId, { type: 'channel', channel_id: destination.id, active });
   }
 
@@ -237,7 +252,9 @@ export class StudioState {
     if (this.liveOf(projectId)) return undefined;
     const broadcast = this.#newBroadcast(projectId, this.#nextBroadcastId++, this.#nextStreamId++, this.now());
     for (const destination of this.destinationsOf(projectId)) {
-      if (destination.active) broadcast.pendingUntil.set(destination.id, 1);
+      if (!destination.active) continue;
+      broadcast.pendingUntil.set(destination.id, 1);
+      this.#join(broadcast, destination.id);
     }
     this.#sampleNow(broadcast);
     const data = { type: 'stream_started', broadcast_id: broadcast.broadcastId };
@@ -250,10 +267,23 @@ export class StudioState {
     const live = this.liveOf(projectId);
     if (!live) return undefined;
     live.endedAt = this.now();
-    live.events.push({ time: live.endedAt, type: 'end', text: 'Stream ended' });
+    live.paused = false;
+    live.events.push(streamEvents.ended(live.endedAt));
     const data = { type: 'stream_ended', broadcast_id: live.broadcastId };
     this.onChange({ channels: [projectChannel(projectId), broadcastChannel(live.broadcastId)], data });
     return live;
+  }
+
+  /**
+   * Pauses or plays the live broadcast ("Pause stream", "Play stream"): the state the live status reads. Asking for
+   * the state it is in already changes nothing.
+   */
+  setPaused(broadcast: Broadcast, paused: boolean): void {
+    if (broadcast.endedAt !== undefined || broadcast.paused === paused) return;
+    broadcast.paused = paused;
+    broadcast.events.push((paused ? streamEvents.paused : streamEvents.played)(this.now()));
+    const data = { type: paused ? 'stream_paused' : 'stream_played', broadcast_id: broadcast.broadcastId };
+    this.onChange({ channels: [projectChannel(broadcast.projectId), broadcastChannel(broadcast.broadcastId)], data });
   }
 
   /** Sets the live numbers (tests); those not given stay. */
@@ -270,6 +300,7 @@ export class StudioState {
         ...(live.counters.get(channelId) ?? { viewers: 0, messages: 0, likes: 0 }),
         ...values,
       });
+      this.#peak(live, channelId, live.counters.get(channelId)!.viewers);
     }
     this.#sampleNow(live);
     this.#statsChanged(live);
@@ -315,26 +346,63 @@ export class StudioState {
       tick: 0,
       ingest: ingestAt(0),
       counters: new Map(),
+      peaks: new Map(),
+      restreams: new Map(),
+      joinedAt: new Map(),
       pendingUntil: new Map(),
+      paused: false,
+      reconnects: 0,
       samples: [],
-      events: [{ time: startedAt, type: 'start', text: 'Stream started' }],
+      events: [streamEvents.started(startedAt)],
     };
     this.broadcasts.set(broadcastId, broadcast);
     return broadcast;
   }
 
-  /** Project 42's stream of two days ago, an hour long, sampled every minute. */
+  /** A destination takes part in the broadcast: its restream gets an ID, kept for the rest of the broadcast. */
+  #join(broadcast: Broadcast, channelId: number, at = this.now()): void {
+    if (broadcast.restreams.has(channelId)) return;
+    broadcast.restreams.set(channelId, broadcast.broadcastId * RESTREAM_ID_STEP + broadcast.restreams.size + 1);
+    broadcast.joinedAt.set(channelId, at);
+  }
+
+  #peak(broadcast: Broadcast, channelId: number, viewers: number): void {
+    broadcast.peaks.set(channelId, Math.max(broadcast.peaks.get(channelId) ?? 0, viewers));
+  }
+
+  /** Project 42's streams before the live one, each sampled every minute, with its restreams, peaks and events. */
   #seedPast(now: number): void {
-    const startedAt = now - 2 * 24 * 60 * 60 * 1000;
-    const past = this.#newBroadcast(LIVE_PROJECT_ID, LIVE_BROADCAST_ID - 1, PAST_STREAM_ID, startedAt);
-    for (let i = 0; i <= 60; i += 1) this.#sample(past, startedAt + i * 60_000, i * 3);
-    past.events.push({
-      time: startedAt + 12 * 60_000,
-      type: 'error',
-      text: 'VK community: the platform refused the stream',
-    });
-    past.endedAt = startedAt + 60 * 60_000;
-    past.events.push({ time: past.endedAt, type: 'end', text: 'Stream ended' });
+    for (const stream of PAST_STREAMS) this.#seedStream(now - stream.startedAgoMs, stream);
+  }
+
+  #seedStream(startedAt: number, stream: PastStream): void {
+    const past = this.#newBroadcast(LIVE_PROJECT_ID, stream.broadcastId, stream.streamId, startedAt);
+    const minute = (at: number) => startedAt + at * 60_000;
+    const named = (channelId: number) => this.destinations.get(channelId)!;
+    for (const channelId of [...stream.live, ...stream.refused.map((refused) => refused.channelId)]) {
+      this.#join(past, channelId, startedAt);
+    }
+    for (let i = 0; i <= stream.minutes; i += 1) {
+      const tick = stream.tickOffset + i * stream.tickStep;
+      this.#sample(past, minute(i), tick, stream.live);
+      for (const channelId of stream.live) this.#peak(past, channelId, viewersAt(channelId, tick));
+    }
+    for (const channelId of stream.live) {
+      past.counters.set(channelId, {
+        viewers: 0,
+        messages: stream.minutes * (2 + (channelId % 3)),
+        likes: stream.minutes + (channelId % 5) * 4,
+      });
+    }
+    const events = [
+      ...stream.refused.map(({ channelId, minute: at }) => streamEvents.refused(named(channelId))(minute(at))),
+      ...stream.reconnects.map((at) => streamEvents.reconnected(minute(at))),
+    ];
+    past.events.push(...events.sort((a, b) => a.time - b.time));
+    past.reconnects = stream.reconnects.length;
+    past.ingest = ingestAt(stream.tickOffset + stream.minutes * stream.tickStep);
+    past.endedAt = minute(stream.minutes);
+    past.events.push(streamEvents.ended(past.endedAt));
   }
 
   #advance(broadcast: Broadcast): void {
@@ -350,14 +418,21 @@ export class StudioState {
         messages: counters.messages + (broadcast.tick % 3) + (destination.id % 2),
         likes: counters.likes + (broadcast.tick % 2),
       });
+      this.#peak(broadcast, destination.id, viewersAt(destination.id, broadcast.tick));
     }
   }
 
-  /** A sample of what the broadcast's numbers would have been at a tick: its history before the server started. */
-  #sample(broadcast: Broadcast, time: number, tick: number): void {
-    const viewers = this.destinationsOf(broadcast.projectId)
-      .filter((destination) => destination.active && destination.refuses === undefined)
-      .reduce((sum, destination) => sum + viewersAt(destination.id, tick), 0);
+  /**
+   * A sample of what the broadcast's numbers would have been at a tick: its history before the server started. Its
+   * viewers are those of the destinations named, else of those that are on and not refused now.
+   */
+  #sample(broadcast: Broadcast, time: number, tick: number, live?: readonly number[]): void {
+    const channels =
+      live ??
+      this.destinationsOf(broadcast.projectId)
+        .filter((destination) => destination.active && destination.refuses === undefined)
+        .map((destination) => destination.id);
+    const viewers = channels.reduce((sum, channelId) => sum + viewersAt(channelId, tick), 0);
     broadcast.samples.push({ time, bitrate: ingestAt(tick).bitrate, viewers });
   }
 

@@ -49,6 +49,20 @@ export type MoneyState = {
   settleMs: number | null;
 };
 
+/**
+ * The chat as the control surface sets it: whether its timer adds messages, platforms whose sends are refused with
+ * the words given (the same in every language; "" for the service's own words, null to stop refusing), and the
+ * projects whose "Get chat key" is refused (the list replaces the one before).
+ */
+export type ChatSettings = {
+  ticking?: boolean;
+  refusals?: Record<string, string | null>;
+  keyAbsent?: number[];
+};
+export type ChatState = { ticking: boolean; refusals: Record<string, string>; keyAbsent: number[] };
+/** A viewer's message the control surface makes arrive now in a project's live chat (42's unless named). */
+export type ArrivingMessage = { projectId?: number; platform?: string; author?: string; text?: string };
+
 /** A notification the control surface adds: a text given once stands in every language. */
 export type NewNotification = {
   account?: AccountKey;
@@ -100,6 +114,11 @@ export class Control {
   /** What the realtime endpoint published (and to how many subscribers), refreshes it accepted, subscriptions open. */
   realtime = () => this.call('GET', '/__control/realtime') as Promise<RealtimeLog>;
   clearRealtime = () => this.call('DELETE', '/__control/realtime');
+  /** Sets the chat: its timer, platforms refusing sends, projects without a chat key (reset restores them). */
+  chat = (settings: ChatSettings) => this.call('POST', '/__control/chat', settings) as Promise<ChatState>;
+  /** A viewer's message arriving now (published on the chat channel); answers it as "Get one message" does. */
+  chatMessage = (message: ArrivingMessage = {}) =>
+    this.call('POST', '/__control/chat/messages', message) as Promise<Record<string, unknown>>;
   /** Adds an unread notification to an account's cabinet (the demo account's first project's, unless named). */
   notify = (notice: NewNotification = {}) => this.call('POST', '/__control/notify', notice) as Promise<NotifyItem>;
   /** Sets a project's balances and currency, and/or how long new top-ups stay pending (3 s unless set; reset restores). */

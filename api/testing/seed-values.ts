@@ -32,6 +32,25 @@ const SEED_VALUES: Record<string, unknown> = {
   payId: 7001,
   code: 2025,
   amount: 500,
+  // The live broadcast's first chat message, a message to send to its YouTube restream, its chat channel.
+  event_id: '000023290000000000000001',
+  text: 'Hello from the description',
+  restreams: [900100001],
+  channel_name: '$chat:9001',
+  title: 'One title everywhere',
+  description: 'One description everywhere',
+};
+/**
+ * Values for one path where another operation's name for something else would not do: the send's `id` is the
+ * sender's own message ID (text), the category search's `type` a platform, and the platforms 42 has no channel of are
+ * Speedrun practice's (7).
+ */
+const VALUES_BY_PATH: Record<string, Record<string, unknown>> = {
+  '/method/chat/messages': { id: 'openapi-test-1' },
+  '/method/platforms/category': { type: 'twitch' },
+  '/method/channel_settings/options/setTrovo': { project_id: 7 },
+  '/method/channel_settings/options/setOk': { project_id: 7 },
+  '/method/channel_settings/options/setVkVideoLive': { project_id: 7 },
 };
 /**
  * Taken over a described enum's first value: Telegram is not connected in the demo, so nothing can be turned on there;
@@ -43,10 +62,21 @@ const CHANNEL_OF_SETTINGS: Record<string, number> = {
   setYoutube: 101,
   setTwitch: 102,
   setVk: 103,
+  setTrovo: 71,
+  setOk: 72,
+  setVkVideoLive: 73,
+  setPlanned: 101,
+  getPlaylist: 101,
+  getPlanned: 101,
   setTelegram: 104,
   setName: 105,
   setRtmp: 105,
 };
+
+/** A value known only once the service runs (a chat's key: a secret, asked for, never known beforehand). */
+export function setSeedValue(name: string, value: unknown): void {
+  SEED_VALUES[name] = value;
+}
 
 export function valueFor(
   name: string,
@@ -54,6 +84,8 @@ export function valueFor(
   refreshToken: string,
   opPath = '',
 ): unknown {
+  const byPath = VALUES_BY_PATH[opPath];
+  if (byPath && Object.hasOwn(byPath, name)) return byPath[name];
   if (name in OVER_ENUM) return OVER_ENUM[name];
   if (schema?.enum !== undefined) return schema.enum[0];
   if (name === 'refresh') return refreshToken;

@@ -48,7 +48,7 @@ describe('the list of designed group pages', () => {
 });
 
 // A designed page added by the docs' recipe (docs/architecture.md, "How to add…"), in this test alone: its files are
-// src/testing/recipe/, which the doc shows as they are (recipe-doc.test.ts holds it to them) and the type check
+// src/testing/recipe/, which the doc shows as they are (scripts/architecture-doc.test.ts holds it to them) and the type check
 // compiles. Here the line's manifest is at hand; in the app the line imports its module.
 
 describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
@@ -81,7 +81,7 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
     const first = (await screen.findAllByRole('button', { name: /^Turn off / }, { timeout: 10_000 }))[0]!;
     expect(
       screen.getByText(
-        'This deployment does not describe “List history message” (Chat gateway), so this part is not shown.',
+        'This deployment does not describe “Get pull servers” (Pull servers), so this part is not shown.',
       ),
     ).toBeDefined();
     // Asked first: nothing is sent until the dialog's Turn off.

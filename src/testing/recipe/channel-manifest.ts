@@ -1,7 +1,7 @@
 // features/channels/channel-manifest.ts: what the page binds, by the document's names, and where its view is
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 
-export type ChannelRole = 'channels' | 'switch' | 'history';
+export type ChannelRole = 'channels' | 'switch' | 'pullServers';
 
 const channelManifest: PageManifest<ChannelRole> = {
   // The document's spelling of the group: the page is at the group's path.
@@ -12,7 +12,7 @@ const channelManifest: PageManifest<ChannelRole> = {
     // A write, sent when the user asks (the real kind's summary for it is a known alias).
     switch: 'Get live status',
     // A name of another group: a deployment that does not describe it gets the page without that part.
-    history: { group: 'Chat gateway', name: 'List history message' },
+    pullServers: { group: 'Pull servers', name: 'Get pull servers' },
   },
   load: () => import('./channel-page.tsx').then((module) => module.ChannelPage),
 };

@@ -57,7 +57,7 @@ function Channels({ projectId, bound, below }: PageProps<ChannelRole> & { projec
         <p>It stops receiving the stream.</p>
       </ConfirmWrite>
       {turnOff.isSuccess ? <p role="status">Turned off</p> : null}
-      <PartNote part={bound.history} />
+      <PartNote part={bound.pullServers} />
       {below}
     </>
   );

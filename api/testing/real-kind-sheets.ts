@@ -1,0 +1,20 @@
+// Which of the two sheets of the real kind holds an operation the contract API describes: the older one
+// (../shared/real-kind-shapes.md, api/real-kind.test.ts) where it has the operation as the newer one has it, the newer
+// one (../shared/real-kind-newer.md, api/real-kind-newer.test.ts) where only it has the operation, or where it says the
+// operation changed since the older one (the send's body gained `restreams`).
+import { readFileSync } from 'node:fs';
+import type { NewerOperation } from '../../scripts/real-kind-newer-table.ts';
+import type { RealKindOperation } from '../../scripts/real-kind-table.ts';
+
+const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8')) as T;
+
+export const OLDER_TABLE = read<RealKindOperation[]>('./real-kind-table.json');
+export const NEWER_TABLE = read<NewerOperation[]>('./real-kind-newer-table.json');
+
+const same = (method: string, path: string) => (row: { method: string; path: string }) =>
+  row.method === method && row.path === path;
+
+export function heldByNewerSheet(method: string, path: string): boolean {
+  const newer = NEWER_TABLE.find(same(method, path));
+  return newer !== undefined && (newer.since === 'changed' || !OLDER_TABLE.some(same(method, path)));
+}
