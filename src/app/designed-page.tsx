@@ -3,7 +3,7 @@ import { BoundPart } from '../components/bound-part.tsx';
 import { SlotsContext } from '../components/slots.tsx';
 import type { PageLine, PageManifest, PageProps } from '../lib/bindings/manifest.ts';
 import { designedPages } from './designed-pages.ts';
-import { operationHref } from './operation-href.ts';
+import { operationHref, operationsHref } from './operation-href.ts';
 import { pageSlots } from './page-slots.ts';
 
 /** A group's line in the list of designed pages, if it has one. */
@@ -65,6 +65,7 @@ export function DesignedPage({ line, projectId, fallback, below, quiet = false }
               bound,
               description,
               operationHref: (group, key, fields) => operationHref(group, key, fields, projectId),
+              operationsHref: operationsHref(page.group, projectId),
             }}
           />
         )}

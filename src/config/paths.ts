@@ -14,6 +14,7 @@ export const groupSlugs: Readonly<Record<string, string>> = {
   PlanStorage: 'tariffs/storage',
   'Stream key': 'stream',
   MoneyFlow: 'billing',
+  Broadcast: 'streams',
 };
 
 /** The page of a project group of `groupSlugs`: `/projects/42/tariffs/restream`, or the route pattern without a project. */

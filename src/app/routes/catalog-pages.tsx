@@ -52,7 +52,7 @@ export function CatalogPage() {
     <GeneratedPage key={`${group.name} page`} group={group} projectId={projectId} rawProjectId={rawProjectId} />
   );
   const designed = designedPageOf(group.name);
-  if (target.operationKey === undefined && designed) {
+  if (target.operationKey === undefined && designed && !target.operations) {
     // A designed page is at its group's path, with the generated page to fall back on (app/designed-pages.ts).
     return (
       <Suspense key={`${group.name} designed`} fallback={<RouteLoading />}>

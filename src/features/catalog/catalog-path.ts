@@ -9,6 +9,8 @@ export interface CatalogTarget {
   rawProjectId?: string;
   /** Set on an operation's page: its key, decoded. */
   operationKey?: string;
+  /** The group's list of operations (its generated page), asked for by name even where a designed page is its page. */
+  operations?: boolean;
 }
 
 /** Decoded like React Router decodes a param: a malformed escape stays as it was typed. */
@@ -38,6 +40,7 @@ export function catalogTarget(pathname: string): CatalogTarget | null {
     if ((group.scope === 'project') !== (project !== null)) continue;
     const found: CatalogTarget = project ? { group, rawProjectId: decodeSegment(project[1]!) } : { group };
     if (lower === group.slug) return found;
+    if (lower === `${group.slug}/operations`) return { ...found, operations: true };
     const prefix = `${group.slug}/operations/`;
     if (!lower.startsWith(prefix)) continue;
     const key = rest.slice(prefix.length);

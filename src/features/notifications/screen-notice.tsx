@@ -12,6 +12,7 @@ import { defineMessages, useLanguage, useMessages } from '../../lib/i18n/message
 import { readScreenNotice } from '../../lib/operations/notify/notification-reader.ts';
 import { usePageVisible } from '../../lib/use-page-visible.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
+import './screen-notice.css';
 
 // The service's notice for the project while it is live ("Get user screen notify": a bitrate too high, a codec it
 // cannot take), above the live panel with its level, and dismissed through the service ("Remove user screen notify").

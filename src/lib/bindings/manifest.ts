@@ -38,6 +38,8 @@ export interface PageProps<Role extends string = string> {
    * page that sends people to the console's form rather than copying it; the app builds it for the path's project.
    */
   operationHref: (group: string, operationKey: string, fields: NamedValues) => string;
+  /** The page's group's every operation, as the generated page lists them: the power user's way to the console. */
+  operationsHref: string;
   /** Each role of the manifest, bound against the deployment's description. */
   bound: BoundRoles<Role>;
   description: ServiceDescription;
