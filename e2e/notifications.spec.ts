@@ -94,7 +94,14 @@ test('the list reads in the interface language and switches with it; Accept runs
   const invitation = items(page).filter({ hasText: '项目邀请' });
   await invitation.getByRole('button', { name: /项目邀请/ }).click();
   await control.clearLog();
-  await invitation.getByRole('button', { name: '接受' }).click();
+  // Held while both presses land: the second is not sent, and the button says why.
+  await control.fault({ operation: 'notify_history/run_action', gather: 99, times: 1 });
+  const accept = invitation.getByRole('button', { name: '接受' });
+  await accept.dblclick();
+  await expect.poll(async () => (await control.requests('/method/notify_history/run_action')).length).toBe(1);
+  await expect(accept).toHaveAttribute('aria-disabled', 'true');
+  await expect(accept).toHaveAccessibleDescription('正在发送：再次按下不会重复发送。');
+  await control.clearFaults();
   await expect(invitation.getByText('已完成。')).toBeVisible();
   await expect(invitation.getByRole('button', { name: '接受' })).toHaveCount(0);
   const runs = await control.requests('/method/notify_history/run_action');
@@ -180,7 +187,10 @@ test('the Stream page shows the service’s notice while live and dismisses it t
     '/projects/42/tariffs/restream',
   );
   expect(await axeViolations(page, '.screen-notice')).toEqual([]);
-  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await control.fault({ operation: 'POST notify_user/screen', gather: 99, times: 1 });
+  await notice.getByRole('button', { name: 'Dismiss' }).dblclick();
+  await expect(notice.getByRole('button', { name: 'Dismiss' })).toHaveAttribute('aria-disabled', 'true');
+  await control.clearFaults();
   await expect(notice).toHaveCount(0);
   expect(
     (await control.requests('/method/notify_user/screen')).filter((entry) => entry.method === 'POST'),

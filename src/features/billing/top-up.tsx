@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '../../components/button.tsx';
+import { OnceButton } from '../../components/once-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
@@ -147,6 +147,8 @@ function AmountForm({
     parse: (body) => readCreatedPayment(body),
     // The press on Top up is the ask; nothing is taken before the person pays.
     confirm: false,
+    // One press, one payment: a double-click or a repeated Enter while it is created creates no second one.
+    once: true,
     onSuccess: (created) => {
       onCreated(created);
       if (created.address) {
@@ -209,9 +211,9 @@ function AmountForm({
           </p>
         ) : null}
       </div>
-      <Button type="submit" variant="primary" busy={write.isPending}>
+      <OnceButton type="submit" variant="primary" inFlight={write.inFlight}>
         {m.topUp.submit}
-      </Button>
+      </OnceButton>
       {write.isError ? <PageError error={write.error} onRetry={submit} retrying={write.isPending} /> : null}
       {leaving ? <p role="status">{m.topUp.leaving(leaving)}</p> : null}
     </form>

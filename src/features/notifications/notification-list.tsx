@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ActionLink } from '../../components/action-link.tsx';
 import { Button } from '../../components/button.tsx';
 import { describeError } from '../../components/error-panel.tsx';
+import { OnceButton } from '../../components/once-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { PartNote } from '../../components/part-note.tsx';
@@ -147,8 +148,9 @@ function NotificationEntry({
   // Here rather than with the buttons: the service's answer takes them away, and what it did is still said.
   const run = useBoundMutation<NotifyAction>(runAction, {
     values: (action) => ({ notify_history_id: item.id, action_name: action.name, group_id: action.groupId ?? '' }),
-    // Pressing Accept is the ask.
+    // Pressing Accept is the ask, and is taken once: a second press while the service runs it runs nothing more.
     confirm: false,
+    once: true,
     onSuccess: () => expireSharedCount(),
   });
   const title = item.title || m.untitled;
@@ -194,14 +196,15 @@ function NotificationActions({
             {action.label}
           </ActionLink>
         ) : run.binding ? (
-          <Button
+          <OnceButton
             key={action.name}
             variant={action.primary ? 'primary' : 'default'}
             onClick={() => run.run(action)}
+            inFlight={run.inFlight}
             busy={run.isPending && run.variables?.name === action.name}
           >
             {action.label}
-          </Button>
+          </OnceButton>
         ) : null,
       )}
     </div>
