@@ -61,6 +61,17 @@ test('Google → the consent page → Allow: signed in where the user was going,
   expect(await control.requests(EXCHANGE)).toHaveLength(1);
 });
 
+test('a `next` the browser reads as another host (a tab after the first slash) is not followed: signed in, on home', async ({
+  page,
+}) => {
+  await page.goto(`/sign-in?next=${encodeURIComponent('/\t/127.0.0.1:9911/renew')}`);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expectAccountShown(page);
+});
+
 test('Deny: a calm message and Try again, in Chinese and Russian too; nothing exchanged', async ({ page, control }) => {
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Continue with VK ID' }).click();
