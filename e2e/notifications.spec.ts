@@ -111,6 +111,30 @@ test('the list reads in the interface language and switches with it; Accept runs
   expect(await axeViolations(page, '.bell-popover')).toEqual([]);
 });
 
+test('a category named `__proto__` or `constructor` is shown as the service names it: the bell, the header and the page stay', async ({
+  page,
+  signIn,
+}) => {
+  // The service names the category; these are names every plain object answers to.
+  await page.route(
+    (url) => url.pathname === LIST_PATH,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { results: { category?: string }[] };
+      body.results[0]!.category = '__proto__';
+      body.results[1]!.category = 'constructor';
+      await route.fulfill({ response, json: body });
+    },
+  );
+  await signIn();
+  await bell(page).click();
+  await expect(items(page).nth(0).locator('.badge')).toHaveText('__proto__');
+  await expect(items(page).nth(1).locator('.badge')).toHaveText('constructor');
+  await expect(items(page).nth(2).locator('.badge')).toHaveText(/^(Important|Stream)$/);
+  await expect(page.getByRole('banner').getByText('Demo Streamer')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+});
+
 test('the count: none read while the tab is hidden; two tabs read it at most once a minute between them', async ({
   page,
   signIn,

@@ -72,6 +72,17 @@ test('a `next` the browser reads as another host (a tab after the first slash) i
   await expectAccountShown(page);
 });
 
+test('a `reason` in the address that every object answers to says nothing: the sign-in page is drawn as usual', async ({
+  page,
+}) => {
+  for (const reason of ['__proto__', 'constructor', 'toString']) {
+    await page.goto(`/sign-in?reason=${reason}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(page.locator('.sign-in .notice')).toHaveCount(0);
+  }
+});
+
 test('Deny: a calm message and Try again, in Chinese and Russian too; nothing exchanged', async ({ page, control }) => {
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Continue with VK ID' }).click();

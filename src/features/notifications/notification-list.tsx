@@ -25,6 +25,7 @@ import {
   readNotification,
 } from '../../lib/operations/notify/notification-reader.ts';
 import type { BellRole } from './notify-part.ts';
+import { ownWord } from '../../lib/i18n/own-word.ts';
 import { expireSharedCount } from '../../lib/operations/notify/shared-count.ts';
 import { type BellMessages, bellMessages } from './bell-messages.ts';
 
@@ -166,7 +167,7 @@ function NotificationEntry({
             {formatRelative(item.date.toISOString(), now, language)}
           </time>
         ) : null}
-        {item.category ? <span className="badge">{m.categories[item.category] ?? item.category}</span> : null}
+        {item.category ? <span className="badge">{ownWord(m.categories, item.category) ?? item.category}</span> : null}
         {item.projectId !== undefined ? (
           <Link to={paths.tariff(item.projectId)}>
             <ProjectName projectId={item.projectId} fallback={m.project(String(item.projectId))} />
