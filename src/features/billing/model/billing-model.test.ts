@@ -94,6 +94,23 @@ describe('the Billing page reads what the service gives', () => {
     );
     expect(readCreatedPayment({ payment_id: 14, url: 'http://pay.example/p/14' }).address).toBeUndefined();
     expect(readCreatedPayment({ payment_id: 15, url: 'javascript:alert(1)' }).address).toBeUndefined();
+    // Only a field that names where to pay: a logo's or a receipt's address, first or not, is never followed.
+    expect(
+      readCreatedPayment({
+        payment_id: 16,
+        logo: 'https://cdn.example/logo.svg',
+        pay_url: 'https://pay.example/p/16',
+        receipt: 'https://pay.example/r/16',
+      }).address,
+    ).toBe('https://pay.example/p/16');
+    expect(
+      readCreatedPayment({ payment_id: 17, logo: 'https://cdn.example/logo.svg', terms: 'https://pay.example/t' })
+        .address,
+    ).toBeUndefined();
+    expect(
+      readCreatedPayment({ payment_id: 18, url: 'https://pay.example/x', confirmation_url: 'https://pay.example/c' })
+        .address,
+    ).toBe('https://pay.example/c');
     expect(() => readCreatedPayment({ pay_name: 'x' })).toThrow(/payment_id/);
   });
 
