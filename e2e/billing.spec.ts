@@ -152,6 +152,32 @@ test('one press, one payment: a double-click and three Enters on Top up while it
   await expect(topUp.getByText(/Payment 7018/)).toHaveCount(0);
 });
 
+test('the payment a tab follows is its sign-in’s: signed out and in again, none is shown and no status is read', async ({
+  page,
+  signIn,
+  control,
+}) => {
+  await control.money({ settleMs: null });
+  await signIn();
+  await page.goto(BILLING);
+  const topUp = region(page, 'Top up the balance');
+  await topUp.getByLabel('Amount (RUB)').fill('500');
+  await topUp.getByRole('button', { name: 'Top up' }).click();
+  await expect(topUp.getByText('Payment 7017 was created with Bank card.')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('billing')))).toEqual([]);
+
+  // The same tab, a new sign-in: it follows no payment of the last one.
+  await signIn();
+  await control.clearLog();
+  await page.goto(BILLING);
+  await expect(topUp.getByLabel('Amount (RUB)')).toBeVisible();
+  await expect(topUp.getByText(/Payment 7017/)).toHaveCount(0);
+  expect((await control.requests(PAYMENT_PATH)).filter((entry) => entry.method === 'GET')).toEqual([]);
+});
+
 test('a promo code: digits only, checked, then applied only after a confirmation; an unknown code in the service’s words', async ({
   page,
   signedIn,

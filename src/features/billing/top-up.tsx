@@ -8,6 +8,7 @@ import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useTokenStore } from '../../lib/session/token-store.ts';
 import { listShape } from '../../lib/service-description/list-page.ts';
 import type { BillingMessages } from './billing-messages.ts';
 import { type PaySystem, amountProblem, readTopUpSystems } from './model/pay-systems.ts';
@@ -21,30 +22,39 @@ function topUpKind(binding: Binding): string {
   return kinds?.find((kind): kind is string => typeof kind === 'string' && /^top_?up$/i.test(kind)) ?? 'topup';
 }
 
-/**
- * A top-up: the pay systems that can top up, an amount checked against the chosen one's limits before anything is
- * sent, the payment created on the press. Then only what the answer allows: to its `https:` address, full-page; else
- * the payment's number and status, read again until it changes. The balance shown is only ever the service's.
- */
-export function TopUp({
-  projectId,
-  paySystems,
-  createPayment,
-  paymentStatus,
-  onSettled,
-  m,
-}: {
+interface TopUpProps {
   projectId: number;
   paySystems: Bound;
   createPayment: Bound;
   paymentStatus: Bound;
   onSettled: () => void;
   m: BillingMessages;
-}) {
+}
+
+/**
+ * A top-up: the pay systems that can top up, an amount checked against the chosen one's limits before anything is
+ * sent, the payment created on the press. Then only what the answer allows: to its `https:` address, full-page; else
+ * the payment's number and status, read again until it changes. The balance shown is only ever the service's. The
+ * payment followed is the sign-in's: another sign-in in this tab starts with none.
+ */
+export function TopUp(props: TopUpProps) {
+  const signInId = useTokenStore((state) => state.session?.signInId);
+  return signInId ? <SignedInTopUp key={signInId} {...props} signInId={signInId} /> : null;
+}
+
+function SignedInTopUp({
+  projectId,
+  paySystems,
+  createPayment,
+  paymentStatus,
+  onSettled,
+  m,
+  signInId,
+}: TopUpProps & { signInId: string }) {
   const titleId = useId();
-  const [payment, setPayment] = useState<PendingPayment | null>(() => pendingPayment(projectId));
+  const [payment, setPayment] = useState<PendingPayment | null>(() => pendingPayment(projectId, signInId));
   const follow = (next: PendingPayment | null) => {
-    keepPendingPayment(projectId, next);
+    keepPendingPayment(projectId, signInId, next);
     setPayment(next);
   };
   return (
@@ -76,7 +86,7 @@ export function TopUp({
           status={paymentStatus}
           onStart={(startStatus) => follow({ ...payment, startStatus })}
           onChanged={() => {
-            keepPendingPayment(projectId, null);
+            keepPendingPayment(projectId, signInId, null);
             onSettled();
           }}
           onForget={() => follow(null)}
