@@ -7,6 +7,7 @@ import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
+import type { Amount } from '../../lib/operations/money/money-values.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { listShape } from '../../lib/service-description/list-page.ts';
@@ -145,7 +146,7 @@ function AmountForm({
   const [shown, setShown] = useState(false);
   const [leaving, setLeaving] = useState<string>();
   const problem = amountProblem(typed, chosen);
-  const money = (amount: number | undefined, system: PaySystem) =>
+  const money = (amount: Amount | undefined, system: PaySystem) =>
     amount === undefined ? undefined : formatMoney(amount, language, system.currency);
   const write = useBoundMutation<{ amount: string; system: PaySystem }, CreatedPayment>(create, {
     values: ({ amount, system }) => ({

@@ -1,6 +1,6 @@
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { record, text } from '../../../lib/service-description/answer-fields.ts';
-import { amountOf, currencyOf } from '../../../lib/operations/money/money-values.ts';
+import { type Amount, amountOf, currencyOf } from '../../../lib/operations/money/money-values.ts';
 
 // A payment as Payment's operations answer it: its creation (`{payment_id, pay_name, pay_id?, pay_key?}` in the real
 // kind) and its status (`{payment_id, amount, currency, status, …}`). Where the person pays is not described by the
@@ -46,7 +46,7 @@ export function readCreatedPayment(body: unknown): CreatedPayment {
 export interface PaymentStatus {
   /** The service's word for it, as given: the real kind enumerates none. */
   status: string | undefined;
-  amount: number | undefined;
+  amount: Amount | undefined;
   currency: string | undefined;
   title: string | undefined;
 }
