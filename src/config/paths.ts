@@ -34,13 +34,11 @@ export function parseProjectId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-export function signInPath(options: { returnTo?: string | undefined; reason?: EndReason } = {}): string {
-  const params = new URLSearchParams();
-  const next = safeReturnPath(options.returnTo);
-  if (next) params.set('next', next);
-  if (options.reason) params.set('reason', options.reason);
-  const query = params.toString();
-  return query ? `/sign-in?${query}` : '/sign-in';
+export function signInPath({ returnTo, reason }: { returnTo?: string | undefined; reason?: EndReason } = {}): string {
+  const query = new URLSearchParams(
+    Object.entries({ next: safeReturnPath(returnTo), reason }).filter((entry): entry is [string, string] => !!entry[1]),
+  ).toString();
+  return `/sign-in${query && '?'}${query}`;
 }
 
 /**

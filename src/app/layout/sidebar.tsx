@@ -1,5 +1,5 @@
 import { Button } from '../../components/button.tsx';
-import { type ComponentType, type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
+import { type ComponentType, Suspense, lazy, useCallback, useState } from 'react';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { FetchWhenSettled } from './fetch-when-settled.tsx';
@@ -19,13 +19,13 @@ function NavUnavailable() {
   );
 }
 
-let navLoad: Promise<{ default: ComponentType<{ failed: ReactNode }> }> | undefined;
+let navLoad: Promise<{ default: ComponentType }> | undefined;
 /**
  * The navigation (its filter, the groups' links, their words, and the open drawer's keys) is its own chunk: the
  * page's first paint does not need it. It resolves once its words are in the interface language, so it never shows
  * English first.
  */
-function loadNav(): Promise<{ default: ComponentType<{ failed: ReactNode }> }> {
+function loadNav(): Promise<{ default: ComponentType }> {
   navLoad ??= import('./sidebar-nav-part.tsx').then(
     async ({ SidebarNavPart, navMessagesReady }) => {
       await navMessagesReady;
@@ -76,7 +76,7 @@ export function Sidebar() {
             closed drawer too, so it opens at once), or when Menu is pressed before. */}
         {navHere || open ? (
           <Suspense fallback={<p className="sidebar-hint">{t.app.loading}…</p>}>
-            <SidebarNav failed={<NavUnavailable />} />
+            <SidebarNav />
           </Suspense>
         ) : (
           <p className="sidebar-hint">{t.app.loading}…</p>
