@@ -4,7 +4,8 @@ import { PageSecrets } from '../../components/page-error.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
 import { Slot } from '../../components/slots.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { paths, projectGroupPath } from '../../config/paths.ts';
+import { pastStreamsPath } from '../../config/past-streams-path.ts';
+import { paths } from '../../config/paths.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
@@ -66,7 +67,7 @@ export function StreamPage(props: StreamProps) {
           <StreamControls state={state} projectId={projectId} pause={bound.pause} play={bound.play} stop={bound.stop} />
         </div>
         <nav className="studio-links" aria-label={m.title}>
-          <Link to={projectGroupPath('Broadcast', projectId)}>{studio.links.pastStreams}</Link>
+          <Link to={pastStreamsPath(projectId)}>{studio.links.pastStreams}</Link>
           <Link to={paths.tariff(projectId)}>{studio.links.plans}</Link>
         </nav>
       </header>
@@ -98,7 +99,7 @@ export function StreamPage(props: StreamProps) {
                   bound={bound}
                   more={
                     <p>
-                      <Link to={projectGroupPath('Broadcast', projectId)}>{studio.links.allPastStreams}</Link>
+                      <Link to={pastStreamsPath(projectId)}>{studio.links.allPastStreams}</Link>
                     </p>
                   }
                 />

@@ -42,6 +42,11 @@ export interface PageProps<Role extends string = string> {
   operationsHref: string;
   /** Each role of the manifest, bound against the deployment's description. */
   bound: BoundRoles<Role>;
+  /**
+   * For a page with pages of its own (its line's `subPages`), the path's segment after the group's, decoded
+   * (`9000` at `/projects/42/streams/9000`); undefined at the group's own path. The view says when it names nothing.
+   */
+  subPage?: string | undefined;
   description: ServiceDescription;
 }
 
@@ -64,6 +69,8 @@ export interface PageLine {
    * before any description is read; what its manifest loads goes below it.
    */
   eager?: ComponentType;
+  /** The page has pages of its own, one path segment under its group's (a past stream of the past streams' page). */
+  subPages?: true;
 }
 
 const groupParts = new Map<string, PartManifest<never>>();
