@@ -55,7 +55,7 @@ function followedChannels({ operations, projectId, infoChannels }: LivePushInput
 }
 
 /** A token refused for good (or no session) stops the client; anything else it retries with its own back-off. */
-function permanent(error: unknown): boolean {
+export function permanent(error: unknown): boolean {
   if (error instanceof HttpError) return !error.transient;
   return error instanceof ApiError && (error.kind === 'session-ended' || error.kind === 'signed-out');
 }
