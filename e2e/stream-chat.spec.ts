@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './support/console-page.ts';
+import { describeWithout } from './support/description-without.ts';
 import { setHidden } from './support/page-visibility.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -271,19 +272,7 @@ test('a description without “Get chat key”: the chat says it needs it, and n
   signedIn,
   control,
 }) => {
-  await context.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { serviceDescriptionUrl: string };
-    await context.route(`**${new URL(config.serviceDescriptionUrl, response.url()).pathname}`, async (described) => {
-      const document = (await (await described.fetch()).json()) as {
-        paths: Record<string, Record<string, { summary?: string }>>;
-      };
-      for (const [path, item] of Object.entries(document.paths))
-        if (Object.values(item).some((operation) => operation.summary === 'Get chat key')) delete document.paths[path];
-      await described.fulfill({ json: document });
-    });
-    await route.fulfill({ response, json: config });
-  });
+  await describeWithout(context, ['Get chat key']);
   await signedIn();
   await page.goto(CHAT);
   await expect(

@@ -19,7 +19,7 @@ import { fetchToken } from '../live/live-queries.ts';
 import { LIVE_INTERVAL_MS, failuresInARow, pollInterval } from '../live/polling-policy.ts';
 import { readAgain } from '../live/read-again.ts';
 import { tokenReuse } from '../live/token-reuse.ts';
-import { permanent } from '../live/use-live-push.ts';
+import { tokenGuard } from '../live/use-live-push.ts';
 import { type ChatPublication, fillPattern, readChatChannel, readChatPublication } from './chat-answers.ts';
 import type { ChatBound } from './chat-part.ts';
 
@@ -106,15 +106,7 @@ export function useChatUpdates({ bound, projectId, broadcastId, historyKey, onPu
     import('centrifuge').then(
       ({ Centrifuge, UnauthorizedError }) => {
         if (cancelled) return;
-        const guarded = async (get: () => Promise<string>) => {
-          try {
-            return await get();
-          } catch (error) {
-            // The client would retry a refused token forever; a refusal for good ends the connection instead.
-            if (permanent(error)) throw new UnauthorizedError('token refused');
-            throw error;
-          }
-        };
+        const guarded = tokenGuard(UnauthorizedError);
         const token = (binding: Binding | undefined, values: Record<string, string>) => {
           const { projectId: project, language: words } = latest.current;
           if (!binding) throw new UnauthorizedError('no token operation');
