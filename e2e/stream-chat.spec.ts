@@ -46,6 +46,8 @@ test('the history fills the screen, newest at the bottom; a new message is pushe
   await openChat(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
   await expect(page.getByText('New messages arrive as they are written.')).toBeVisible();
+  // The service says the custom target's chat cannot be read: the panel says its viewers' messages never come here.
+  await expect(page.getByText('Messages on Custom RTMP are not shown here: its chat cannot be read.')).toBeVisible();
 
   // Each message with its platform by name (as the service names it, not its type), its author and its local time.
   const welcome = message(page, 'Welcome, everyone! Thanks for coming');
@@ -91,7 +93,11 @@ test('the history fills the screen, newest at the bottom; a new message is pushe
   expect(await historyReads(control)).toEqual([]);
 
   // Scrolled up, the log stays where the reader is; a button says what came and goes back to it.
-  await chatLog(page).evaluate((element) => element.scrollTo({ top: 0 }));
+  // Scrolled as a reader scrolls: the log hears of it (its scroll event) by the next frame.
+  await chatLog(page).evaluate(async (element) => {
+    element.scrollTo({ top: 0 });
+    await new Promise((frame) => requestAnimationFrame(frame));
+  });
   await control.chatMessage({ platform: 'youtube', text: 'While you were reading' });
   await expect(page.getByRole('button', { name: '1 new message' })).toBeVisible();
   await expect(message(page, 'While you were reading')).not.toBeInViewport();

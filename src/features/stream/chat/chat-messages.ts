@@ -25,6 +25,8 @@ export interface ChatMessages {
   refusedBy: (platform: string) => string;
   noReason: string;
   unnamedPlatform: string;
+  /** Restreams whose platform's chat the service says it cannot read. */
+  notRead: (platforms: string) => string;
   /** Messages that came while the reader was scrolled up. */
   newMessages: (count: number) => string;
   /** How the panel keeps up. */
@@ -82,6 +84,7 @@ export const chatMessages = defineMessages<ChatMessages>({
     refusedBy: (platform) => `${platform}: not sent`,
     noReason: 'the service gave no reason',
     unnamedPlatform: 'A platform',
+    notRead: (platforms) => `Messages on ${platforms} are not shown here: its chat cannot be read.`,
     newMessages: (count) => (count === 1 ? '1 new message' : `${count} new messages`),
     pushed: 'New messages arrive as they are written.',
     connecting: (seconds) => `Connecting for new messages; meanwhile checking every ${seconds} s.`,
@@ -132,6 +135,7 @@ export const chatMessages = defineMessages<ChatMessages>({
     refusedBy: (platform) => `${platform}: не отправлено`,
     noReason: 'сервис не назвал причину',
     unnamedPlatform: 'Площадка',
+    notRead: (platforms) => `Сообщения с ${platforms} здесь не показываются: этот чат не читается.`,
     newMessages: (count) => `Новых сообщений: ${count}`,
     pushed: 'Новые сообщения приходят сразу.',
     connecting: (seconds) => `Подключаемся к новым сообщениям; пока проверяем каждые ${seconds} с.`,
@@ -182,6 +186,7 @@ export const chatMessages = defineMessages<ChatMessages>({
     refusedBy: (platform) => `${platform}：未发送`,
     noReason: '服务未说明原因',
     unnamedPlatform: '某平台',
+    notRead: (platforms) => `此处不显示 ${platforms} 上的消息：其聊天无法读取。`,
     newMessages: (count) => `${count} 条新消息`,
     pushed: '新消息即时送达。',
     connecting: (seconds) => `正在连接以接收新消息；在此期间每 ${seconds} 秒检查一次。`,

@@ -6,8 +6,10 @@ import {
   MAX_SHOWN,
   REAL_KIND_LIMITS,
   messagesInOrder,
+  platformList,
   platformName,
   sendTargets,
+  unreadRestreams,
   textProblem,
   withMessage,
   withoutMessage,
@@ -94,6 +96,12 @@ describe('where a message goes', () => {
     expect(notTo.map((one) => one.restreamId)).toEqual([2]);
     // Without the platforms' list, every restream.
     expect(sendTargets(restreams, new Map()).to).toHaveLength(4);
+  });
+
+  it('says whose viewers’ messages never come: the platforms whose chat the service says it cannot read', () => {
+    expect(unreadRestreams(restreams, platforms).map((one) => one.restreamId)).toEqual([2]);
+    expect(platformList(['YouTube', 'Twitch', 'YouTube', 'VK'], 'en')).toBe('YouTube, Twitch and VK');
+    expect(platformList(['YouTube', 'Twitch'], 'ru')).toBe('YouTube и Twitch');
   });
 
   it('names a platform as the service does: the restream’s name, the platforms’ title, else as sent', () => {

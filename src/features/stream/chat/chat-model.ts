@@ -3,6 +3,7 @@
 
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Page } from '../../../lib/bindings/pages.ts';
+import { type Language, locales } from '../../../lib/i18n/languages.ts';
 import type { ChatMessage, ChatPlatform, ChatRestream } from './chat-answers.ts';
 
 /** The most messages the panel keeps on screen: a chat hours long does not grow the page without end. */
@@ -62,6 +63,18 @@ export function platformName(
     delivery.restreamId === undefined ? undefined : restreams.find((one) => one.restreamId === delivery.restreamId);
   const platform = delivery.platform ?? restream?.platform;
   return restream?.name ?? (platform === undefined ? undefined : (platforms.get(platform)?.title ?? platform));
+}
+
+/** Platforms named once each, as a list in the reader's language ("YouTube, Twitch and VK"). */
+export function platformList(names: readonly string[], language: Language): string {
+  return new Intl.ListFormat(locales[language], { type: 'conjunction' }).format([...new Set(names)]);
+}
+
+/** The restreams whose platform's chat the service says it cannot read: none of their viewers' messages come. */
+export function unreadRestreams(restreams: readonly ChatRestream[], platforms: Platforms): ChatRestream[] {
+  return restreams.filter(
+    (restream) => restream.platform !== undefined && platforms.get(restream.platform)?.read === false,
+  );
 }
 
 /** The restreams a message goes to (every one whose platform's chat is not said to be read-only), and the others. */

@@ -39,3 +39,9 @@ export const chatPart = definePart({
 });
 
 export type ChatBound = BoundRoles<keyof typeof chatPart.bindings>;
+
+/**
+ * A read the chat makes of an answer another part of a page may read too, in its own reading: told apart in its key
+ * by a value in parentheses, which no service's parameter is named and nothing sends.
+ */
+export const CHAT_READ = { '(for)': 'chat' } as const;

@@ -27,11 +27,14 @@ import {
   type History,
   type Platforms,
   messagesInOrder,
+  platformList,
+  platformName,
   sendTargets,
+  unreadRestreams,
   withMessage,
   withoutMessage,
 } from './chat-model.ts';
-import type { ChatBound } from './chat-part.ts';
+import { type ChatBound, CHAT_READ } from './chat-part.ts';
 import { ChatSend } from './chat-send.tsx';
 import { type ChatUpdates, useChatUpdates } from './chat-updates.ts';
 
@@ -62,7 +65,7 @@ export function ChatRoom({
   const historyKey = boundPages(bound.history, values, language, readHistory).queryKey;
   const restreams = useBoundRead(bound.restreams, values, byAnswer(readChatRestreams));
   // The platforms' names and which chats can be written: the same list for every project, kept while the page is.
-  const platforms = useBoundRead(bound.platforms, { '(for)': 'chat' }, byAnswer(readChatPlatforms), {
+  const platforms = useBoundRead(bound.platforms, CHAT_READ, byAnswer(readChatPlatforms), {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const change = (update: (data: History | undefined) => History | undefined) =>
@@ -125,6 +128,7 @@ export function ChatRoom({
   return (
     <div className="chat-room">
       <UpdatesLine updates={updates} failing={failing} m={m} />
+      <NotRead context={context} />
       {failing ? <PollProblem error={history.error} onRetry={() => void history.refetch()} m={m} /> : null}
       <ReadPart bound={bound.history} query={shown}>
         {() => (
@@ -212,6 +216,15 @@ function SendPart({
       }}
     </ReadPart>
   );
+}
+
+/** The platforms of the broadcast whose viewers' messages never come here, by the service's word. */
+function NotRead({ context }: { context: MessageContext }) {
+  const { restreams, platforms, language, m } = context;
+  const unread = unreadRestreams(restreams, platforms);
+  if (!unread.length) return null;
+  const names = unread.map((restream) => platformName(restream, restreams, platforms) ?? m.unnamedPlatform);
+  return <p className="hint">{m.notRead(platformList(names, language))}</p>;
 }
 
 /** How the panel keeps up, in words: pushed, or checked every few seconds (and why). */

@@ -25,6 +25,7 @@ import { tieOf } from '../live/project-tie.ts';
 import { readBroadcastStatus } from './chat-answers.ts';
 import { type ChatMessages, chatMessages } from './chat-messages.ts';
 import { ChatPanel } from './chat-panel.tsx';
+import { CHAT_READ } from './chat-part.ts';
 
 const screenPart = definePart({
   group: 'Broadcast',
@@ -74,16 +75,11 @@ function ScreenLive({ bound, projectId, m }: { bound: ScreenBound; projectId: nu
 }
 
 function ByBroadcastStatus({ status, projectId, m }: { status: Binding; projectId: number; m: ChatMessages }) {
-  // Asked for the project: its answer is this project's. Apart from any other page's reading of the same answer.
-  const read = useBoundRead(
-    status,
-    projectValues(projectId, { '(for)': 'chat' }),
-    (body) => readBroadcastStatus(body),
-    {
-      refetchInterval: every,
-      refetchIntervalInBackground: false,
-    },
-  );
+  // Asked for the project: its answer is this project's.
+  const read = useBoundRead(status, projectValues(projectId, CHAT_READ), (body) => readBroadcastStatus(body), {
+    refetchInterval: every,
+    refetchIntervalInBackground: false,
+  });
   if (read.isPending) return <p className="hint">{m.loading}</p>;
   if (!read.data) return <StatusProblem error={read.error} onRetry={() => void read.refetch()} m={m} />;
   const { broadcastId } = read.data;

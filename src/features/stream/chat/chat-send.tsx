@@ -5,13 +5,13 @@ import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import type { Binding } from '../../../lib/bindings/bind.ts';
 import type { NamedValues } from '../../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
-import { type Language, locales } from '../../../lib/i18n/languages.ts';
 import { type ChatMessage, type ChatRestream, readChatMessage } from './chat-answers.ts';
 import {
   REAL_KIND_LIMITS,
   type TextLimits,
   type TextProblem,
   characters,
+  platformList,
   platformName,
   textProblem,
 } from './chat-model.ts';
@@ -32,10 +32,6 @@ export function limitsOf(send: Binding): TextLimits {
 /** The sender's own ID of a message: the same one sent again (a retry) is answered as sent, not sent twice. */
 const newId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-function listOf(names: readonly string[], language: Language): string {
-  return new Intl.ListFormat(locales[language], { type: 'conjunction' }).format(names);
-}
 
 interface SendVars {
   id: string;
@@ -90,8 +86,8 @@ export function ChatSend({
     },
   });
   const names = (list: readonly ChatRestream[]) =>
-    listOf(
-      [...new Set(list.map((restream) => platformName(restream, restreams, platforms) ?? m.unnamedPlatform))],
+    platformList(
+      list.map((restream) => platformName(restream, restreams, platforms) ?? m.unnamedPlatform),
       language,
     );
   const count = characters(draft.trim());

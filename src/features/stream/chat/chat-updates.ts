@@ -21,7 +21,7 @@ import { readAgain } from '../live/read-again.ts';
 import { tokenReuse } from '../live/token-reuse.ts';
 import { tokenGuard } from '../live/use-live-push.ts';
 import { type ChatPublication, fillPattern, readChatChannel, readChatPublication } from './chat-answers.ts';
-import type { ChatBound } from './chat-part.ts';
+import { type ChatBound, CHAT_READ } from './chat-part.ts';
 
 /** config.json's realtime endpoint, unless Settings point at another API: its tokens never go to this one. */
 function useRealtimeUrl(): string | undefined {
@@ -58,7 +58,7 @@ export function useChatUpdates({ bound, projectId, broadcastId, historyKey, onPu
   const visible = usePageVisible();
   const url = useRealtimeUrl();
   const signInId = useTokenStore((state) => state.session?.signInId);
-  const catalog = useBoundRead(bound.channels, { '(for)': 'chat' }, byAnswer(readChatChannel), {
+  const catalog = useBoundRead(bound.channels, CHAT_READ, byAnswer(readChatChannel), {
     enabled: url !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
