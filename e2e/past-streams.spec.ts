@@ -198,7 +198,7 @@ test('a description without “List broadcast” says so in one line; a stream�
   page,
   context,
 }) => {
-  await describeWithout(context, 'List broadcast');
+  await describeWithout(context, ['List broadcast']);
   await page.goto(LIST_PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Past streams' })).toBeVisible();
   await expect(

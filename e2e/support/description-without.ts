@@ -1,10 +1,10 @@
 import type { BrowserContext } from '@playwright/test';
 
 /**
- * Serves the deployment's description without the operations of `summary` (every path that has one), as a deployment
- * that does not describe it would: the pages then show what they do without it.
+ * The deployment's description as a deployment that does not describe some operations would serve it: every path
+ * with an operation of one of these summaries taken out (config.json names where the description is).
  */
-export async function describeWithout(context: BrowserContext, summary: string): Promise<void> {
+export async function describeWithout(context: BrowserContext, summaries: readonly string[]) {
   await context.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as { serviceDescriptionUrl: string };
@@ -13,7 +13,8 @@ export async function describeWithout(context: BrowserContext, summary: string):
         paths: Record<string, Record<string, { summary?: string }>>;
       };
       for (const [path, item] of Object.entries(document.paths))
-        if (Object.values(item).some((operation) => operation.summary === summary)) delete document.paths[path];
+        if (Object.values(item).some((operation) => summaries.includes(operation.summary ?? '')))
+          delete document.paths[path];
       await described.fulfill({ json: document });
     });
     await route.fulfill({ response, json: config });
