@@ -112,7 +112,9 @@ describe('LivePanel', () => {
   it('says so in one line when the live status is not described', () => {
     render(<LivePanel projectId={42} bound={bound(without('Project', 'Broadcast'))} />);
     expect(
-      screen.getByText('This deployment does not describe “Live status info by project id” (Broadcast), so this part is not shown.'),
+      screen.getByText(
+        'This deployment does not describe “Live status info by project id” (Broadcast), so this part is not shown.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('Without it this page cannot tell whether the project is live.')).toBeTruthy();
   });
