@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures.ts';
 // tab), a message sent to every platform with each one's answer, a removal asked first; in English and Russian, wide
 // and on a phone; and without "Get chat key".
 
-const CHAT = '/projects/42/chat';
+const CHAT = '/projects/42/stream/chat';
 const HISTORY = '/method/chat/messages';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

@@ -142,3 +142,17 @@ test('Pause, Resume and Stop are each asked first; Cancel changes nothing', asyn
   await expect(statusWord(page, 'Offline')).toBeVisible();
   expect((await control.requests('/method/broadcast/stop')).filter((entry) => entry.method === 'POST')).toHaveLength(1);
 });
+
+test('the chat opens on a screen of its own under the Stream page; any other address there is no page', async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn();
+  await page.goto(STREAM_PAGE);
+  const link = page.getByRole('link', { name: 'Open the chat in its own window' });
+  await expect(link).toHaveAttribute('href', '/projects/42/stream/chat');
+  await page.goto('/projects/42/stream/chat');
+  await expect(page.getByRole('log', { name: 'Chat messages' })).toBeVisible({ timeout: 20_000 });
+  await page.goto('/projects/42/stream/nothing-here');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});

@@ -10,7 +10,7 @@ export const designedPages: readonly PageLine[] = [
   ...eagerPages,
   { group: 'PlanTranscoding', manifest: () => import('../features/tariffs/transcoding-manifest.ts') },
   { group: 'PlanStorage', manifest: () => import('../features/tariffs/storage-manifest.ts') },
-  { group: 'Stream key', manifest: () => import('../features/stream/stream-manifest.ts') },
+  { group: 'Stream key', subPages: true, manifest: () => import('../features/stream/stream-manifest.ts') },
   {
     group: 'Broadcast',
     subPages: true,

@@ -7,7 +7,7 @@ import { catalogTarget } from '../../features/catalog/catalog-path.ts';
 import { DescribedSection } from '../../features/catalog/described-section.tsx';
 import { GeneratedPage } from '../../features/catalog/generated-page.tsx';
 import { useTokenStore } from '../../lib/session/token-store.ts';
-import { Component as NotFoundPage } from '../layout/not-found-route.tsx';
+import { NotFound as NotFoundPage } from '../../components/not-found.tsx';
 import { RouteLoading } from '../layout/route-loading.tsx';
 import { DesignedPage, designedPageOf, manifestOf, viewOf } from '../designed-page.tsx';
 import { OperationRoute } from './operation-route.tsx';

@@ -73,13 +73,15 @@ describe('catalog paths', () => {
       '/projects/42/',
       '/projects/42/nowhere',
       '/projects//stream',
-      '/user/operations/',
       '/user/operations/a/b',
       '/user/extra',
       '/tariffs/restream',
     ]) {
       expect(catalogTarget(path), path).toBeNull();
     }
+    // The group's list of operations, with or without the slash after it, as the router matches.
+    for (const path of ['/user/operations', '/user/operations/'])
+      expect(catalogTarget(path), path).toMatchObject({ group: { name: 'User' }, operations: true });
   });
 
   it('reads a page of a group’s own under its path only for a group said to have them, decoded', () => {

@@ -1,11 +1,12 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { NotFound } from '../../components/not-found.tsx';
 import { PageSecrets } from '../../components/page-error.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
 import { Slot } from '../../components/slots.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { pastStreamsPath } from '../../config/past-streams-path.ts';
-import { paths } from '../../config/paths.ts';
+import { paths, projectGroupPath } from '../../config/paths.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
@@ -28,6 +29,23 @@ import './stream.css';
 const LivePanel = lazy(() => import('./live/live-panel.tsx').then((module) => ({ default: module.LivePanel })));
 const StreamAfter = lazy(() => import('./live/stream-after.tsx').then((module) => ({ default: module.StreamAfter })));
 const ChatPanel = lazy(() => import('./chat/chat-panel.tsx').then((module) => ({ default: module.ChatPanel })));
+const ChatScreen = lazy(() => import('./chat/chat-screen.tsx').then((module) => ({ default: module.ChatScreen })));
+
+/** The page's own pages, one segment under its path: the chat on a screen of its own (a second monitor, a dock). */
+export const chatScreenPath = (projectId: number) => `${projectGroupPath('Stream key', projectId)}/chat`;
+
+/** The Stream page at its path; its chat's screen one segment under it; nothing else there. */
+export function StreamPage(props: StreamProps) {
+  const { projectId, subPage, fallback } = props;
+  if (subPage === undefined) return <StudioPage {...props} />;
+  if (projectId === null) return <>{fallback}</>;
+  if (subPage !== 'chat') return <NotFound />;
+  return (
+    <Suspense fallback={null}>
+      <ChatScreen key={projectId} projectId={projectId} />
+    </Suspense>
+  );
+}
 
 /**
  * A project's Stream page, a studio: whether it is live and for how long (with Pause and Stop), where to stream
@@ -35,7 +53,7 @@ const ChatPanel = lazy(() => import('./chat/chat-panel.tsx').then((module) => ({
  * the document's names to the deployment's description; a part whose operation is not described says so in one line
  * and the rest works. The group's operations are one link away, not on the page.
  */
-export function StreamPage(props: StreamProps) {
+function StudioPage(props: StreamProps) {
   const { projectId, fallback, bound, operationsHref } = props;
   const m = useMessages(streamMessages);
   const studio = useMessages(studioMessages);
@@ -102,7 +120,7 @@ export function StreamPage(props: StreamProps) {
                 />
               </Suspense>
               <p className="stream-chat-window">
-                <Link to={`/projects/${projectId}/chat`} target="_blank" rel="noopener">
+                <Link to={chatScreenPath(projectId)} target="_blank" rel="noopener">
                   {studio.links.chat}
                 </Link>
               </p>

@@ -1,10 +1,11 @@
-import { ButtonLink } from '../../components/button.tsx';
-import { paths } from '../../config/paths.ts';
-import { usePageTitle } from '../../components/use-page-title.ts';
+import { ButtonLink } from './button.tsx';
+import { paths } from '../config/paths.ts';
+import { usePageTitle } from './use-page-title.ts';
 import { notFoundMessages } from './not-found-messages.ts';
-import { useMessages } from '../../lib/i18n/message-table.ts';
+import { useMessages } from '../lib/i18n/message-table.ts';
 
-export function Component() {
+/** "Page not found": an address the app, or a page's own segment under it, has nothing at. */
+export function NotFound() {
   const m = useMessages(notFoundMessages);
   usePageTitle(m.title);
   return (

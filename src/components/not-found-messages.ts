@@ -1,5 +1,5 @@
 // The not-found page's words in the three interface languages; they load with that page only.
-import { defineMessages } from '../../lib/i18n/message-table.ts';
+import { defineMessages } from '../lib/i18n/message-table.ts';
 
 const en = {
   title: 'Page not found',
