@@ -128,6 +128,38 @@ describe('a bound part that says its states', () => {
     expect(screen.queryByText('the view')).toBeNull();
   });
 
+  it('says a failed description once: a part drawn in the frame’s place says nothing more, and nothing is asked again as it mounts', async () => {
+    setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: 3000, serviceDescriptionUrl: missingUrl });
+    function Toggle() {
+      // What stands instead mounting again and again (as a part that suspends does) asks nothing of the service.
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button onClick={() => setShown((was) => !was)}>toggle</button>
+          {shown ? (
+            <BoundPart part={part} fallback={<p>inner instead</p>}>
+              {() => <p>inner view</p>}
+            </BoundPart>
+          ) : null}
+        </>
+      );
+    }
+    const client = renderWith(
+      <BoundPart part={part} fallback={<Toggle />}>
+        {() => <p>the view</p>}
+      </BoundPart>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be read/);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByText('inner instead')).toBeDefined();
+    const asked = () => client.getQueryState(serviceDescriptionQuery(missingUrl).queryKey)?.fetchFailureCount;
+    const before = asked();
+    for (let i = 0; i < 4; i += 1) fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await act(async () => {});
+    expect(asked()).toBe(before);
+    expect(client.getQueryState(serviceDescriptionQuery(missingUrl).queryKey)?.fetchStatus).toBe('idle');
+  });
+
   it('keeps what stands in the part’s place across its states: what is typed in it stays', async () => {
     function Field() {
       const [text, setText] = useState('');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { groupsOf, isBound } from '../lib/bindings/bind.ts';
 import type { BoundRoles, PartManifest } from '../lib/bindings/manifest.ts';
 import { PageGroups, usePageGroups } from '../lib/bindings/page-groups.ts';
@@ -10,6 +10,12 @@ import { useMessages } from '../lib/i18n/message-table.ts';
 import type { ServiceDescription } from '../lib/service-description/description.ts';
 import { Button } from './button.tsx';
 import { PartNote } from './part-note.tsx';
+
+/**
+ * Whether a frame around has already said the description's state (not configured, failed, being read): a part
+ * drawn inside it (the interface document's list under a designed page) does not say it a second time.
+ */
+const DescriptionStateSaid = createContext(false);
 
 /**
  * The frame of anything built from the deployment's description — a page, a section, a header's element: its
@@ -45,6 +51,7 @@ export function BoundPart<Role extends string>({
   children: (bound: BoundRoles<Role>, description: ServiceDescription) => ReactNode;
 }) {
   const m = useMessages(descriptionMessages);
+  const said = useContext(DescriptionStateSaid);
   const { url, query, description, bound } = useBindings(part);
   const around = usePageGroups();
   const groups = useMemo(() => (bound ? [...new Set([...around, ...groupsOf(bound)])] : around), [bound, around]);
@@ -52,9 +59,11 @@ export function BoundPart<Role extends string>({
   // more than one (a form drawn before the description and after it) is kept, with what is typed in it and the focus.
   let note: ReactNode = null;
   let content: ReactNode;
+  let descriptionNote = false;
   if (url === null || query.isError) {
     content = fallback;
-    if (!(quiet === true || (quiet === 'unconfigured' && url === null)))
+    descriptionNote = !(said || quiet === true || (quiet === 'unconfigured' && url === null));
+    if (descriptionNote)
       note = (
         <div className="notice described-note" role={url === null ? 'note' : 'alert'}>
           <p>
@@ -70,7 +79,8 @@ export function BoundPart<Role extends string>({
       );
   } else if (!description || !bound) {
     content = pending;
-    if (quiet !== true)
+    descriptionNote = !said && quiet !== true;
+    if (descriptionNote)
       note = (
         <p role="status" className="hint" aria-busy="true">
           {m.descriptionLoading}
@@ -86,7 +96,9 @@ export function BoundPart<Role extends string>({
   return (
     <>
       {note}
-      <PageGroups.Provider value={groups}>{content}</PageGroups.Provider>
+      <DescriptionStateSaid.Provider value={said || descriptionNote}>
+        <PageGroups.Provider value={groups}>{content}</PageGroups.Provider>
+      </DescriptionStateSaid.Provider>
     </>
   );
 }

@@ -18,6 +18,9 @@ export function serviceDescriptionQuery(url: string | null) {
     queryFn: url === null ? skipToken : ({ signal }) => fetchServiceDescription(url, signal),
     staleTime: Infinity,
     gcTime: Infinity,
+    // A description that could not be read is asked for again when the reader asks (Try again), not by each part that
+    // mounts: a part standing in its place that suspends mounts again each time, and asked again on each.
+    retryOnMount: false,
   });
 }
 
