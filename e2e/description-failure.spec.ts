@@ -24,7 +24,10 @@ for (const path of ['/projects/42/billing', '/projects/42/stream', '/projects/42
       await route.fulfill({ response, json: config });
     });
     await page.goto(path);
-    const note = page.getByRole('main').getByRole('alert').filter({ hasText: 'could not be read: it answered HTTP 500' });
+    const note = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'could not be read: it answered HTTP 500' });
     await expect(note).toBeVisible({ timeout: 20_000 });
     // Quiet once it has said so: nothing is asked until the reader asks.
     await page.waitForLoadState('networkidle');
