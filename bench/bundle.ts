@@ -21,6 +21,8 @@ import { TARIFF_PATH, launchChromium, signInThroughUi } from './lib/browser.ts';
 import { type JsLoad, kB, measureColdLoad } from './lib/measure.ts';
 import { type ModuleCost, byPackage, moduleCosts } from './lib/modules.ts';
 
+/** The demo's project 42's Stream page. */
+const STREAM_PATH = '/projects/42/stream';
 /** Issue 16's goal for the phone. */
 const GOAL = 1.15;
 /**
@@ -56,6 +58,19 @@ const started = Date.now();
 function printLoad(label: string, load: JsLoad): void {
   console.log(`\n${label}: ${load.scripts.length} scripts, ${kB(load.raw)} raw, ${kB(load.gzip)} gzip`);
   for (const script of load.scripts) console.log(`  ${kB(script.gzip).padStart(9)}  ${script.file}`);
+}
+
+/** The Stream page's JS until its masked key is in place, and what of it the tariff page's first load does not hold. */
+function printStreamPage(stream: JsLoad, firstLoad: JsLoad): void {
+  const first = new Set(firstLoad.scripts.map((script) => script.file));
+  const own = stream.scripts.filter((script) => !first.has(script.file));
+  const ownGzip = own.reduce((sum, script) => sum + script.gzip, 0);
+  const ownRaw = own.reduce((sum, script) => sum + script.raw, 0);
+  console.log(
+    `\nStream page JS until its masked key is in place, phone: ${kB(stream.gzip)} gzip (${kB(stream.raw)} raw); ` +
+      `its own, beyond the tariff page's first load: ${own.length} scripts, ${kB(ownGzip)} gzip (${kB(ownRaw)} raw)`,
+  );
+  for (const script of own) console.log(`  ${kB(script.gzip).padStart(9)}  ${script.file}`);
 }
 
 function printModules(title: string, costs: ModuleCost[]): void {
@@ -141,6 +156,7 @@ async function main(): Promise<number> {
   let wideLoad: JsLoad;
   let slowLoad: JsLoad;
   let floorLoad: JsLoad;
+  let streamLoad: JsLoad | undefined;
   try {
     const signInContext = await browser.newContext();
     await signInThroughUi(await signInContext.newPage(), appServer.url);
@@ -163,6 +179,15 @@ async function main(): Promise<number> {
     });
     if (!delayed.ok) throw new Error(`the contract API did not take the slow plan's fault: ${delayed.status}`);
     slowLoad = await measureColdLoad(browser, { ...tariffPage, device: PHONE });
+    // The page a streamer opens most, measured where it is not a check: its own chunks, after the first load's.
+    if (!check)
+      streamLoad = await measureColdLoad(browser, {
+        url: `${appServer.url}${STREAM_PATH}`,
+        staticDir: APP_DIST,
+        storageState,
+        ready: { selector: '.value-secret', text: /•/ },
+        device: PHONE,
+      });
     floorLoad = await measureColdLoad(browser, {
       url: `${floorServer.url}${TARIFF_PATH}`,
       staticDir: FLOOR_DIST,
@@ -222,6 +247,7 @@ async function main(): Promise<number> {
     ),
   );
 
+  if (streamLoad) printStreamPage(streamLoad, appLoad);
   if (!check || !withinBudget || !wideWithinBudget) {
     printLoad('App (tariff page, signed in, cold cache, phone)', appLoad);
     printLoad('App (same, wide screen)', wideLoad);

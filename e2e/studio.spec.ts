@@ -81,10 +81,17 @@ test('one title everywhere: a title longer than a platform takes is refused befo
   await expect(title).toBeVisible({ timeout: 20_000 });
   await control.clearLog();
   // YouTube takes 100 characters of title, VK 128, Twitch 140 (the description's maxLength of each one's settings).
-  await title.fill('A'.repeat(130));
+  await title.fill('A'.repeat(150));
   await titles(page).getByRole('button', { name: 'Apply to all destinations' }).click();
   await expect(titles(page).getByRole('alert')).toHaveText(
-    'The title is longer than YouTube (100 characters), VK (128 characters) takes. Nothing was sent.',
+    'The title is longer than YouTube (100 characters), Twitch (140 characters), VK (128 characters) takes. Nothing was sent.',
+  );
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  // Within Twitch's 140 but over YouTube's 100: refused for YouTube alone.
+  await title.fill('A'.repeat(120));
+  await titles(page).getByRole('button', { name: 'Apply to all destinations' }).click();
+  await expect(titles(page).getByRole('alert')).toHaveText(
+    'The title is longer than YouTube (100 characters) takes. Nothing was sent.',
   );
   expect(await control.requests(BULK_TITLE)).toHaveLength(0);
 });
