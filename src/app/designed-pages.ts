@@ -12,4 +12,5 @@ export const designedPages: readonly PageLine[] = [
   { group: 'PlanStorage', manifest: () => import('../features/tariffs/storage-manifest.ts') },
   { group: 'Stream key', manifest: () => import('../features/stream/stream-manifest.ts') },
   { group: 'MoneyFlow', manifest: () => import('../features/billing/billing-manifest.ts') },
+  { group: 'UserProject', manifest: () => import('../features/team/team-manifest.ts') },
 ];

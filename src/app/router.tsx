@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
           // The sign-in page, and where a provider's sign-in comes back to (`/sign-in/callback`): one chunk.
           { path: 'sign-in/:step?', lazy: lazyRoute(() => import('../features/sign-in/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('./routes/settings-route.tsx')) },
+          // Where an invitation's link leads: what is offered, accepted for one of the account's projects or declined.
+          { path: 'invite/:secret', lazy: lazyRoute(() => import('../features/team/invite-route.tsx')) },
           // An eager designed page is a route of its own; below it, what its manifest loads and its group's operations.
           ...designedPages.flatMap(({ group, eager }) =>
             eager

@@ -5,8 +5,8 @@ import type { EndReason } from '../lib/session/token-store.ts';
 /**
  * Where a group's page is when that is not the kebab-case of its name (features/catalog/catalog-index.ts makes the
  * rest): the tariff pages sit together, and Stream key's path is the project's Stream page, named for what streamers
- * do there rather than for one of its groups. An eager designed page's group has its place here, since the first
- * load knows no other (app/designed-pages.test.tsx checks).
+ * do there rather than for one of its groups (so is UserProject's, the project's Team page). An eager designed page's
+ * group has its place here, since the first load knows no other (app/designed-pages.test.tsx checks).
  */
 export const groupSlugs: Readonly<Record<string, string>> = {
   PlanRestream: 'tariffs/restream',
@@ -14,6 +14,7 @@ export const groupSlugs: Readonly<Record<string, string>> = {
   PlanStorage: 'tariffs/storage',
   'Stream key': 'stream',
   MoneyFlow: 'billing',
+  UserProject: 'team',
 };
 
 /** The page of a project group of `groupSlugs`: `/projects/42/tariffs/restream`, or the route pattern without a project. */
