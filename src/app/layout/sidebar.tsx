@@ -26,10 +26,10 @@ let navLoad: Promise<{ default: ComponentType }> | undefined;
  * English first.
  */
 function loadNav(): Promise<{ default: ComponentType }> {
-  navLoad ??= import('./sidebar-nav.tsx').then(
-    async ({ SidebarNav, navMessagesReady }) => {
+  navLoad ??= import('./sidebar-nav-part.tsx').then(
+    async ({ SidebarNavPart, navMessagesReady }) => {
       await navMessagesReady;
-      return { default: SidebarNav };
+      return { default: SidebarNavPart };
     },
     () => ({ default: NavUnavailable }),
   );
