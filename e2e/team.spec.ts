@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './support/console-page.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, refreshTokenField, test } from './support/fixtures.ts';
 
 // A project's Team page and an invitation's page against the contract API (the team in the real kind's shapes): the
 // members with their access levels as numbers and the note saying the service does not explain them, a level changed
@@ -102,27 +102,35 @@ test.describe('on a wide screen', () => {
     await confirmIn(page, 'Revoke the invitation?', 'Revoke');
     await expect(invitation(page, 'Main YouTube', 'lena@relay.example')).toHaveCount(0);
 
-    // The other demo account, in a browser of its own, opens the link and accepts it for one of its projects.
+    // The other demo account, in a browser of its own and signed out, opens the link: it is sent to sign in, with
+    // the way back naming the invitation's page but not its secret, and comes back to accept it for a project.
     const other = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
     const inviteeConsole: string[] = [];
     other.on('console', (message) => {
       if (['warning', 'error'].includes(message.type())) inviteeConsole.push(message.text());
     });
     const invitee = await other.newPage();
-    await signedIn(invitee, { account: 'second' });
+    const secret = link.pathname.split('/').pop()!;
     await invitee.goto(`${link.pathname}${link.search}`);
+    await invitee.getByRole('link', { name: 'Go to sign-in' }).click();
+    await expect(invitee).toHaveURL(/\/sign-in\?next=%2Finvite$/);
+    await (await refreshTokenField(invitee)).fill(await control.mintRefreshToken('second'));
+    await invitee.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(invitee.getByRole('heading', { level: 1, name: 'Invitation' })).toBeVisible();
+    await expect(invitee).toHaveURL(`${link.pathname}${link.search}`);
     await expect(invitee.getByText('You are invited to use the destination “Main YouTube”.')).toBeVisible();
     await expect(invitee.getByText('Sent to maria@relay.example')).toBeVisible();
     const project = invitee.getByLabel('For your project');
     await expect(project.locator('option')).toHaveText(['Подкаст', 'Концертный зал']);
-    expect(await axeViolations(invitee, '.invite-page')).toEqual([]);
+    expect(await axeViolations(invitee, 'main')).toEqual([]);
     await invitee.getByRole('button', { name: 'Accept' }).click();
     await expect(invitee.getByText('Accepted: Подкаст may now use this destination.')).toBeVisible();
     await expect(invitee.getByRole('link', { name: 'Open its Stream page' })).toHaveAttribute(
       'href',
       '/projects/21/stream',
     );
+    // Answered, the tab keeps no way back to it.
+    expect(await invitee.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(secret);
     expect(inviteeConsole).toEqual([]);
     await other.close();
 

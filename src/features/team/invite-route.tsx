@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
@@ -19,10 +19,10 @@ import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { levelText } from './level.tsx';
 import { levelsFrom } from './model/access-levels.ts';
+import { dropInvitation, keepInvitation, keptInvitation } from './model/kept-invitation.ts';
 import { type OwnProject, readOwnProject } from './model/own-access.ts';
-import { readInvite } from './model/team-readers.ts';
+import { invitationPath, readInvite } from './model/team-readers.ts';
 import { teamMessages } from './team-messages.ts';
-import './team.css';
 
 // The page an invitation's link opens (`/invite/<secret>?channel=<destination>`): the signed-in invitee sees what is
 // offered and accepts it for one of their projects, or declines it. Bound like any part, by the document's names.
@@ -48,12 +48,19 @@ export function Component() {
   const m = useMessages(teamMessages);
   usePageTitle(m.invitation.title);
   const signedIn = useTokenStore((state) => state.session !== null);
-  const { secret = '' } = useParams();
+  const { secret } = useParams();
   const [params] = useSearchParams();
   const channel = params.get('channel') ?? '';
+  // Kept for this tab as it opens, so that signing in on the way comes back to it (model/kept-invitation.ts).
+  useEffect(() => {
+    if (secret) keepInvitation({ secret, channel });
+  }, [secret, channel]);
+  // `/invite` alone is where the sign-in page returns to: the invitation this tab opened last.
+  const [kept] = useState(() => (secret ? null : keptInvitation()));
   if (!signedIn) return <SignedOutPanel />;
+  if (kept) return <Navigate replace to={invitationPath(kept.secret, kept.channel)} />;
   return (
-    <section className="invite-page" aria-labelledby="invite-title">
+    <section className="panel" aria-labelledby="invite-title">
       <h1 id="invite-title">{m.invitation.title}</h1>
       {/^\d+$/.test(channel) && secret ? (
         <BoundPart part={invitePart} needs={['invitation']}>
@@ -74,8 +81,9 @@ function Invitation({ bound, secret, channel }: { bound: BoundRoles<InviteRole>;
   const values = { channel_id: channel, secret };
   const own = useBoundReadAll(bound.projects, {}, readOwn);
   const answer = (projectId: number) => ({ ...values, project_id: String(projectId) });
-  const accept = useBoundMutation(bound.accept, { values: answer, confirm: false });
-  const decline = useBoundMutation(bound.decline, { values: answer, confirm: true });
+  // Answered, it is no longer this tab's to come back to.
+  const accept = useBoundMutation(bound.accept, { values: answer, confirm: false, onSuccess: () => dropInvitation() });
+  const decline = useBoundMutation(bound.decline, { values: answer, confirm: true, onSuccess: () => dropInvitation() });
   // Answered (or being answered), the invitation is not read again: the service has no more of it to give.
   const answered = [accept, decline].some((write) => write.isPending || write.isSuccess);
   const read = useBoundRead(bound.invitation, values, (body) => readInvite(body, undefined), { enabled: !answered });
@@ -101,7 +109,7 @@ function Invitation({ bound, secret, channel }: { bound: BoundRoles<InviteRole>;
       {(invite) => (
         <>
           <p>{m.invitation.offered(invite.channelName ?? channel)}</p>
-          <ul className="invite-terms">
+          <ul>
             <li>{m.invitation.access(levelText(levels, invite.level, m))}</li>
             {invite.email ? <li>{m.invitation.sentTo(invite.email)}</li> : null}
             {invite.date ? <li>{m.invitation.sentOn(formatShortDate(invite.date.toISOString(), language))}</li> : null}

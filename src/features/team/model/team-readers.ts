@@ -1,3 +1,4 @@
+import { invitePath } from '../../../config/paths.ts';
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { flag, record, text } from '../../../lib/service-description/answer-fields.ts';
 import { namedRecord, readRecordName, recordNaming } from '../../../lib/service-description/record-name.ts';
@@ -105,12 +106,13 @@ export function readInvite(item: unknown, _schema: Schema | undefined, index = 0
   };
 }
 
+/** An invitation's page on this dashboard: the secret in its path, the destination in its query. */
+export const invitationPath = (secret: string, channelId: string | number): string =>
+  `${invitePath}/${encodeURIComponent(secret)}?${new URLSearchParams({ channel: String(channelId) }).toString()}`;
+
 /** The link that opens an invitation: this dashboard's page for it, naming the destination and the secret. */
-export function inviteLink(origin: string, secret: string, channelId: string | number): string {
-  const link = new URL(`/invite/${encodeURIComponent(secret)}`, origin);
-  link.searchParams.set('channel', String(channelId));
-  return link.href;
-}
+export const inviteLink = (origin: string, secret: string, channelId: string | number): string =>
+  new URL(invitationPath(secret, channelId), origin).href;
 
 export interface HistoryEntry {
   id: string;
