@@ -29,8 +29,8 @@ export const routes: RouteObject[] = [
           { path: 'sign-in/:step?', lazy: lazyRoute(() => import('../features/sign-in/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('./routes/settings-route.tsx')) },
           { path: 'projects/:projectId/chat', lazy: lazyRoute(() => import('../features/stream/chat-route.tsx')) },
-          // Where an invitation's link leads: what is offered, accepted for one of the account's projects or declined.
-          { path: 'invite/:secret', lazy: lazyRoute(() => import('../features/team/invite-route.tsx')) },
+          // An invitation's link: what is offered, accepted or declined; `/invite` alone, the one this tab opened last.
+          { path: 'invite/:secret?', lazy: lazyRoute(() => import('../features/team/invite-route.tsx')) },
           // An eager designed page is a route of its own; below it, what its manifest loads and its group's operations.
           ...eagerPages.flatMap(({ group, eager }) =>
             eager

@@ -58,7 +58,7 @@ export function Component() {
   // `/invite` alone is where the sign-in page returns to: the invitation this tab opened last.
   const [kept] = useState(() => (secret ? null : keptInvitation()));
   if (!signedIn) return <SignedOutPanel />;
-  if (kept) return <Navigate replace to={invitationPath(kept.secret, kept.channel)} />;
+  if (kept && !secret) return <Navigate replace to={invitationPath(kept.secret, kept.channel)} />;
   return (
     <section className="panel" aria-labelledby="invite-title">
       <h1 id="invite-title">{m.invitation.title}</h1>
