@@ -37,13 +37,11 @@ export function parseProjectId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** An invitation's page; its link is `/invite/<secret>`, and the page keeps the secret for the tab it opened in. */
-export const invitePath = '/invite';
-
 export function signInPath({ returnTo, reason }: { returnTo?: string | undefined; reason?: EndReason } = {}): string {
   const back = safeReturnPath(returnTo);
-  // An invitation's secret is in no URL but its link: the way back is the page without it.
-  const next = back?.startsWith(`${invitePath}/`) ? invitePath : back;
+  // An invitation's secret is in no URL but its link (`/invite/<secret>`): the way back is the invitation page
+  // without it, which keeps the secret for the tab it was opened in (features/team/model/kept-invitation.ts).
+  const next = back?.startsWith('/invite/') ? '/invite' : back;
   const query = new URLSearchParams(
     Object.entries({ next, reason }).filter((entry): entry is [string, string] => !!entry[1]),
   ).toString();

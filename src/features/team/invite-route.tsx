@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
@@ -21,7 +21,7 @@ import { levelText } from './level.tsx';
 import { levelsFrom } from './model/access-levels.ts';
 import { dropInvitation, keepInvitation, keptInvitation } from './model/kept-invitation.ts';
 import { type OwnProject, readOwnProject } from './model/own-access.ts';
-import { invitationPath, readInvite } from './model/team-readers.ts';
+import { readInvite } from './model/team-readers.ts';
 import { teamMessages } from './team-messages.ts';
 
 // The page an invitation's link opens (`/invite/<secret>?channel=<destination>`): the signed-in invitee sees what is
@@ -48,17 +48,17 @@ export function Component() {
   const m = useMessages(teamMessages);
   usePageTitle(m.invitation.title);
   const signedIn = useTokenStore((state) => state.session !== null);
-  const { secret } = useParams();
+  const { secret: linked } = useParams();
   const [params] = useSearchParams();
-  const channel = params.get('channel') ?? '';
+  const fromLink = params.get('channel') ?? '';
   // Kept for this tab as it opens, so that signing in on the way comes back to it (model/kept-invitation.ts).
   useEffect(() => {
-    if (secret) keepInvitation({ secret, channel });
-  }, [secret, channel]);
-  // `/invite` alone is where the sign-in page returns to: the invitation this tab opened last.
-  const [kept] = useState(() => (secret ? null : keptInvitation()));
+    if (linked) keepInvitation({ secret: linked, channel: fromLink });
+  }, [linked, fromLink]);
+  // `/invite` alone is where the sign-in page returns to: the invitation this tab opened last, its secret in no URL.
+  const [kept] = useState(() => (linked ? null : keptInvitation()));
+  const { secret, channel } = linked ? { secret: linked, channel: fromLink } : (kept ?? { secret: '', channel: '' });
   if (!signedIn) return <SignedOutPanel />;
-  if (kept && !secret) return <Navigate replace to={invitationPath(kept.secret, kept.channel)} />;
   return (
     <section className="panel" aria-labelledby="invite-title">
       <h1 id="invite-title">{m.invitation.title}</h1>

@@ -1,4 +1,3 @@
-import { invitePath } from '../../../config/paths.ts';
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { flag, record, text } from '../../../lib/service-description/answer-fields.ts';
 import { namedRecord, readRecordName, recordNaming } from '../../../lib/service-description/record-name.ts';
@@ -106,9 +105,9 @@ export function readInvite(item: unknown, _schema: Schema | undefined, index = 0
   };
 }
 
-/** An invitation's page on this dashboard: the secret in its path, the destination in its query. */
+/** An invitation's page on this dashboard (the router's `invite/:secret?`): the secret in its path, the destination in its query. */
 export const invitationPath = (secret: string, channelId: string | number): string =>
-  `${invitePath}/${encodeURIComponent(secret)}?${new URLSearchParams({ channel: String(channelId) }).toString()}`;
+  `/invite/${encodeURIComponent(secret)}?${new URLSearchParams({ channel: String(channelId) }).toString()}`;
 
 /** The link that opens an invitation: this dashboard's page for it, naming the destination and the secret. */
 export const inviteLink = (origin: string, secret: string, channelId: string | number): string =>
