@@ -160,7 +160,7 @@ test.describe('on a wide screen', () => {
 test.describe('on a phone, in Russian', () => {
   test.use({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
 
-  test('a project where the account’s level allows no changes is read-only; the one it owns offers them; the history', async ({
+  test('a project where the account’s level allows no changes is read-only; the one it owns offers them; the history; an invitation declined', async ({
     page,
     signedIn,
   }) => {
@@ -190,5 +190,21 @@ test.describe('on a phone, in Russian', () => {
     await expect(entries.first()).toContainText('Приглашение на площадку');
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await axeViolations(page, '.team-page')).toEqual([]);
+
+    // An invitation sent to one of the account's projects by its ID (the demo's seeded link): offered for that project
+    // alone, and declined only after a confirmation.
+    await page.goto('/invite/b5d2a7e3c1f94e0a8b6d3c2f1e9a7b4d?channel=171');
+    await expect(page.getByRole('heading', { level: 1, name: 'Приглашение' })).toBeVisible();
+    await expect(page.getByText('Вас приглашают пользоваться площадкой «Twitch — weekend».')).toBeVisible();
+    await expect(page.getByLabel('Для вашего проекта').locator('option')).toHaveText(['Speedrun practice']);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.getByRole('button', { name: 'Отклонить' }).click();
+    await confirmIn(page, 'Отклонить приглашение?', 'Отклонить');
+    await expect(page.getByText('Вы отклонили приглашение.')).toBeVisible();
+    // The service keeps it, declined: the link says so and offers nothing more.
+    await page.reload();
+    await expect(page.getByText('Это приглашение отклонено.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Принять' })).toHaveCount(0);
   });
 });
