@@ -220,7 +220,7 @@ test('the Stream page shows the service’s notice while live and dismisses it t
     (await control.requests('/method/notify_user/screen')).filter((entry) => entry.method === 'POST'),
   ).toHaveLength(1);
   await page.reload();
-  await expect(page.getByText('Live now')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
   await expect(page.getByRole('alert', { name: 'Warning' })).toHaveCount(0);
 });
 

@@ -16,7 +16,9 @@ const READ_PATHS = [STATUS_PATH, INFO_PATH];
 /** Main YouTube, on and live in the seed. */
 const YOUTUBE = 101;
 
-const panel = (page: Page) => page.getByRole('region', { name: /^(Live|Эфир|直播)$/ });
+const panel = (page: Page) => page.getByRole('region', { name: /^(Incoming stream|Входящий поток|输入流)$/ });
+/** The page's first line: whether the project is live, in words. */
+const onAir = (page: Page, word = 'Live') => page.getByRole('status').filter({ hasText: new RegExp(`^${word}$`) });
 /** The page's one list of destinations: each with its switch and, while live, its figures. */
 const destination = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Destinations' }).getByRole('listitem').filter({ hasText: name });
@@ -29,7 +31,7 @@ const viewersOf = (page: Page, name: string) =>
 async function openLivePanel(page: Page) {
   await page.goto(STREAM_PAGE);
   // The page's first load here: its code, the description and the first reads, on a machine that may be busy.
-  await expect(panel(page).getByText('Live now')).toBeVisible({ timeout: 20_000 });
+  await expect(onAir(page)).toBeVisible({ timeout: 20_000 });
   await expect(viewersOf(page, 'Main YouTube')).toBeVisible();
 }
 
@@ -50,7 +52,7 @@ test.describe('pushed', () => {
     await openPushedStill(page, signedIn, control);
     for (const viewers of [1234, 1301]) {
       await control.setLive({ channels: { [YOUTUBE]: { viewers } } });
-      await expect(viewersOf(page, 'Main YouTube')).toHaveText(String(viewers));
+      await expect(viewersOf(page, 'Main YouTube')).toHaveText(viewers.toLocaleString('en-US'));
     }
 
     // The demo's numbers move every 2 s, each move published: seven moves on screen span more than two polling
@@ -111,7 +113,7 @@ test.describe('pushed', () => {
       await control.setLive({ channels: { [YOUTUBE]: { viewers: 5000 + viewers } } });
       await page.waitForTimeout(100);
     }
-    await expect(viewersOf(page, 'Main YouTube')).toHaveText('5100', { timeout: 10_000 });
+    await expect(viewersOf(page, 'Main YouTube')).toHaveText('5,100', { timeout: 10_000 });
     expect(most.get(INFO_PATH)).toBe(1);
     expect(most.get(STATUS_PATH) ?? 0).toBeLessThanOrEqual(1);
   });
@@ -125,7 +127,8 @@ test.describe('pushed', () => {
     await openLivePanel(page);
     await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
     await control.endStream();
-    await expect(panel(page).getByText('Not live right now.')).toBeVisible();
+    await expect(onAir(page, 'Offline')).toBeVisible();
+    await expect(panel(page).getByText(/^Not live\. Start streaming from OBS/)).toBeVisible();
     const after = page.getByRole('region', { name: 'The last stream' });
     // The time axis in words, not the answer's field name (timeLine).
     await expect(after.getByRole('img', { name: /^Line chart of bitrate by Time, from .+\./ })).toBeVisible();
@@ -175,7 +178,7 @@ test.describe('polled', () => {
     await openLivePanel(page);
     await expect(panel(page).getByRole('status')).toHaveText('Updating every 5 s');
     await control.setLive({ channels: { [YOUTUBE]: { viewers: 4321 } } });
-    await expect(viewersOf(page, 'Main YouTube')).toHaveText('4321', { timeout: 15_000 });
+    await expect(viewersOf(page, 'Main YouTube')).toHaveText('4,321', { timeout: 15_000 });
     expect(await axeViolations(page, '.live-panel')).toEqual([]);
   });
 
@@ -213,7 +216,7 @@ test.describe('polled', () => {
     await page.getByRole('banner').getByRole('combobox').selectOption('ru');
     await expect(page.getByRole('heading', { level: 1, name: 'Проекты' })).toBeVisible();
     await page.goto(STREAM_PAGE);
-    await expect(panel(page).getByText('Идёт эфир')).toBeVisible();
+    await expect(onAir(page, 'В эфире')).toBeVisible();
     await expect(panel(page).getByRole('status')).toHaveText('Обновляется каждые 5 с');
     // The destinations' figures stand in the page's one list of destinations, in the page's language.
     await expect(
@@ -225,7 +228,7 @@ test.describe('polled', () => {
     expect(await axeViolations(page, '.live-panel')).toEqual([]);
 
     await page.getByRole('banner').getByRole('combobox').selectOption('cn');
-    await expect(panel(page).getByText('正在直播')).toBeVisible();
+    await expect(onAir(page, '直播中')).toBeVisible();
     await expect(panel(page).getByRole('status')).toHaveText('每 5 秒更新一次');
     expect(await axeViolations(page, '.live-panel')).toEqual([]);
   });

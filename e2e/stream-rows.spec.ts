@@ -54,10 +54,13 @@ const controls = (page: Page) =>
   page
     .locator('.stream-where :is(button, select, input), .stream-destinations :is(button, [role="switch"])')
     .evaluateAll((elements) =>
-      elements.map((element) => {
-        const box = element.getBoundingClientRect();
-        return `${element.getAttribute('aria-label') ?? element.textContent}: ${Math.round(box.top + scrollY)}, ${Math.round(box.left)}`;
-      }),
+      // What is drawn: a folded part's controls (a closed menu, adding a destination) have no place of their own.
+      elements
+        .filter((element) => element.checkVisibility())
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return `${element.getAttribute('aria-label') ?? element.textContent}: ${Math.round(box.top + scrollY)}, ${Math.round(box.left)}`;
+        }),
     );
 
 // This service has no realtime endpoint: the live panel polls.
@@ -106,11 +109,12 @@ for (const { title, viewport, oneLine, scroll } of [
     await expect(
       page.getByRole('region', { name: 'Where to stream' }).getByRole('button', { name: 'Reveal' }),
     ).toBeVisible();
+    // The platforms to add (folded until opened) have come too.
     await expect(
       destinations(page)
-        .getByRole('button', { name: /^Connect / })
+        .getByRole('button', { name: /^Connect /, includeHidden: true })
         .first(),
-    ).toBeVisible();
+    ).toBeAttached();
     await infoAsked;
     // A streamer's view: the list at the top of the screen. The live panel above it grows when the live info ties the
     // stream to this project; the browser's scroll anchoring keeps that out of view, as for any reader.

@@ -14,7 +14,7 @@ test('across origins the key is copied and live numbers are pushed, and nothing 
     const { context, page, problems } = await deployment.signIn(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: deployment.appUrl });
     await page.goto('/projects/42/stream');
-    const live = page.getByRole('region', { name: 'Live' });
+    const live = page.getByRole('region', { name: 'Incoming stream' });
     await expect(live.getByRole('status')).toHaveText('Live updates: connected');
     // Its viewers beside its switch, in the one list of destinations.
     const youtube = page
@@ -23,7 +23,7 @@ test('across origins the key is copied and live numbers are pushed, and nothing 
       .filter({ hasText: 'Main YouTube' });
     await deployment.apiControl.setLive({ channels: { 101: { viewers: 2468 } } });
     await expect(youtube.locator('dt', { hasText: /^Viewers$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
-      '2468',
+      '2,468',
     );
 
     await page.getByRole('button', { name: 'Copy stream key' }).click();

@@ -29,12 +29,19 @@ export function oauthStart(bound: StreamProps['bound'], platform: string) {
  */
 export function OauthButton({
   platform,
+  platformName = platform,
   channelId,
   label,
   bound,
   projectId,
   m,
-}: OauthContext & { platform: string; channelId?: string; label: string }) {
+}: OauthContext & {
+  platform: string;
+  /** The platform as people name it, where the service gives its title. */
+  platformName?: string;
+  channelId?: string;
+  label: string;
+}) {
   const binding = oauthStart(bound, platform);
   const tab = useRef<Window | null>(null);
   // The address, when the browser kept the tab from opening in the press: a link the user presses opens it.
@@ -78,15 +85,15 @@ export function OauthButton({
       </Button>
       {blocked ? (
         <p role="status" className="stream-refused">
-          {m.destinations.tabBlocked(platform)}{' '}
+          {m.destinations.tabBlocked(platformName)}{' '}
           <a href={blocked} target="_blank" rel="noopener noreferrer" onClick={() => setBlocked(null)}>
-            {m.destinations.openSignIn(platform)}
+            {m.destinations.openSignIn(platformName)}
           </a>
         </p>
       ) : null}
       {start.isError ? (
         <div role="alert" className="stream-refused">
-          <p>{m.destinations.oauthFailed(platform)}</p>
+          <p>{m.destinations.oauthFailed(platformName)}</p>
           <RefusalSaid error={start.error} />
         </div>
       ) : null}
@@ -112,6 +119,7 @@ export function AddDestination(context: OauthContext) {
                 <li key={platform.id}>
                   <OauthButton
                     platform={platform.id}
+                    platformName={platform.title}
                     label={m.destinations.connect(platform.title ?? platform.id)}
                     {...context}
                   />

@@ -53,7 +53,7 @@ function renderList() {
 async function rooms() {
   await screen.findAllByRole('switch');
   return screen.getAllByRole('listitem').flatMap((row) => {
-    const name = row.querySelector('.stream-destination-name .service-text:last-child')?.textContent;
+    const name = row.querySelector('.dest-name > .service-text')?.textContent;
     if (!name) return [];
     const room = row.querySelector('.live-figures-room');
     if (room) {

@@ -1,6 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { DestinationSettings } from './titles/destination-settings.tsx';
 import { usePlanAllowsChanges } from './titles/plan-allows.ts';
+import { settingsFields } from './titles/settings-form.ts';
+import { titlesMessages } from './titles/titles-messages.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { MoreMenu } from '../../components/more-menu.tsx';
 import { listShape } from '../../lib/service-description/list-page.ts';
 import { DestinationRow, rowState } from './destination-row.tsx';
@@ -119,6 +122,7 @@ function DestinationListRow({
   onEdit: (destination: Destination) => void;
 }) {
   const { description, bound, operationHref, m, liveFigures } = context;
+  const fieldWords = useMessages(titlesMessages).settings.fields;
   const figures = liveFigures === 'reading' ? undefined : liveFigures.get(destination.id);
   const name = destination.name || m.destinations.unnamed(destination.id);
   const title = platforms?.find((platform) => platform.id === destination.platform)?.title;
@@ -129,6 +133,7 @@ function DestinationListRow({
     canReconnect && destination.platform ? (
       <OauthButton
         platform={destination.platform}
+        platformName={row.platform}
         channelId={destination.id}
         label={m.destinations.reconnect(row.platform ?? name)}
         {...context}
@@ -160,8 +165,14 @@ function DestinationListRow({
                 key={operation.key}
                 to={operationHref(SETTINGS_GROUP, operation.key, { 'body.channel_id': destination.id })}
               >
+                {/* Where the settings are split over operations, each is named by what it sets, never by its summary. */}
                 {m.destinations.console(
-                  settings.length === 1 ? m.destinations.settings : (operation.name ?? operation.key),
+                  settings.length === 1
+                    ? m.destinations.settings
+                    : settingsFields(description, operation)
+                        .map((field) => (Object.hasOwn(fieldWords, field.name) ? fieldWords[field.name] : field.gloss))
+                        .filter(Boolean)
+                        .join(', ') || m.destinations.settings,
                 )}
               </Link>
             ))}

@@ -27,6 +27,7 @@ import './stream.css';
 // for them (nor for the push client they load).
 const LivePanel = lazy(() => import('./live/live-panel.tsx').then((module) => ({ default: module.LivePanel })));
 const StreamAfter = lazy(() => import('./live/stream-after.tsx').then((module) => ({ default: module.StreamAfter })));
+const ChatPanel = lazy(() => import('./chat/chat-panel.tsx').then((module) => ({ default: module.ChatPanel })));
 
 /**
  * A project's Stream page, a studio: whether it is live and for how long (with Pause and Stop), where to stream
@@ -91,6 +92,20 @@ export function StreamPage(props: StreamProps) {
                   onDestinations={isBound(bound.destinations) ? setLiveFigures : undefined}
                 />
               </Suspense>
+            </div>
+            <div className="stream-chat">
+              <Suspense fallback={null}>
+                <ChatPanel
+                  projectId={projectId}
+                  live={live}
+                  broadcastId={state.kind === 'on' ? state.broadcastId : undefined}
+                />
+              </Suspense>
+              <p className="stream-chat-window">
+                <Link to={`/projects/${projectId}/chat`} target="_blank" rel="noopener">
+                  {studio.links.chat}
+                </Link>
+              </p>
             </div>
             <div className="stream-after">
               <Suspense fallback={null}>

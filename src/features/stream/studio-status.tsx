@@ -4,7 +4,7 @@ import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
-import type { LiveState } from './live/live-state.ts';
+import { type LiveState, hasStatusWords } from './live/live-state.ts';
 import { formatElapsed, useElapsed } from './live/use-elapsed.ts';
 import { type StudioMessages, studioMessages } from './studio-messages.ts';
 
@@ -34,7 +34,7 @@ export function StudioStatus({ state }: { state: LiveState }) {
                   : m.undescribed}
       </span>
       {state.kind === 'on' && !state.paused ? <OnAir since={state.startedAt} m={m} /> : null}
-      {state.kind === 'on' && state.state && !['live', 'paused'].includes(String(state.state.value)) ? (
+      {state.kind === 'on' && state.state && !hasStatusWords(state.state) ? (
         <span className="hint service-text">{m.other(String(state.state.value))}</span>
       ) : null}
       {state.kind === 'failed' ? (

@@ -22,6 +22,7 @@ import { tokenReuse } from '../live/token-reuse.ts';
 import { tokenGuard } from '../live/use-live-push.ts';
 import { type ChatPublication, fillPattern, readChatChannel, readChatPublication } from './chat-answers.ts';
 import { type ChatBound, CHAT_READ } from './chat-part.ts';
+import { sharedPushClient } from '../live/shared-push-client.ts';
 
 /** config.json's realtime endpoint, unless Settings point at another API: its tokens never go to this one. */
 function useRealtimeUrl(): string | undefined {
@@ -114,7 +115,7 @@ export function useChatUpdates({ bound, projectId, broadcastId, historyKey, onPu
         };
         push = startPush({
           url,
-          create: (endpoint, options) => new Centrifuge(endpoint, options),
+          create: sharedPushClient((endpoint, options) => new Centrifuge(endpoint, options)),
           connectionToken: () =>
             guarded(() => {
               const operation = latest.current.bound.connectionToken;

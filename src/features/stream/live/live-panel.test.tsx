@@ -14,6 +14,7 @@ import { LiveFigures } from './live-figures.tsx';
 import { PageSecrets } from '../../../components/page-error.tsx';
 import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
 import type { DestinationFigures } from './live-answers.ts';
+import type { LiveState } from './live-state.ts';
 
 // The live panel and the last stream's charts against the demo deployment (project 42, live), with the deployment's
 // own description or one that leaves a group out: a part not described says so in one line, the rest works, and a
@@ -43,25 +44,49 @@ const bound = (description: ServiceDescription) => bindAll(description, streamMa
 
 describe('LivePanel', () => {
   it('shows the stream live with its incoming stream’s figures, once the live info ties it to the project', async () => {
-    render(<LivePanel projectId={42} bound={bound(readDescription(document))} />);
-    expect(await screen.findByText('Live now')).toBeTruthy();
+    const states: LiveState[] = [];
+    render(
+      <LivePanel
+        projectId={42}
+        bound={bound(readDescription(document))}
+        onState={(state) => void states.push(state)}
+      />,
+    );
+    // The ingest at a glance, the rest (each figure as the service gives it) behind Details.
+    expect(await screen.findByText('1920×1080')).toBeTruthy();
+    expect(screen.getByText('60 fps')).toBeTruthy();
     const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(figure('Resolution')).toBe('1920x1080');
     expect(Number(figure('Frames per second'))).toBeGreaterThan(0);
-    expect(Number(figure('Bitrate'))).toBeGreaterThan(0);
+    expect(Number(figure('Bitrate')!.replace(/\D/g, ''))).toBeGreaterThan(0);
+    // The page's status line is told it is live, and since when.
+    const on = states.at(-1);
+    expect(on?.kind).toBe('on');
+    expect(on?.kind === 'on' && on.startedAt).toBeTruthy();
   });
 
-  it('never shows another project’s stream: the status names none, and the live info refuses this project', async () => {
-    render(<LivePanel projectId={7} bound={bound(readDescription(document))} />);
+  it('asks the live status by project where the service describes that: another project is not live', async () => {
+    const states: LiveState[] = [];
+    render(
+      <LivePanel projectId={7} bound={bound(readDescription(document))} onState={(state) => void states.push(state)} />,
+    );
+    expect(await screen.findByText(/^Not live\. Start streaming from OBS/)).toBeTruthy();
+    expect(states.at(-1)?.kind).toBe('off');
+    expect(screen.queryByText('1920×1080')).toBeNull();
+  });
+
+  it('never shows another project’s stream: the account’s status names none, and the live info refuses this project', async () => {
+    // A deployment with only the account-wide live status (no status by project).
+    render(<LivePanel projectId={7} bound={bound(without('Broadcast'))} />);
     expect(await screen.findByText(/does not say it is this project’s/)).toBeTruthy();
-    expect(screen.queryByText('Live now')).toBeNull();
+    expect(screen.queryByText('1920×1080')).toBeNull();
     expect(screen.queryByText('1920x1080')).toBeNull();
   });
 
   it('without the live info, says it cannot tell whose stream is live, and that the live info is not described', async () => {
-    render(<LivePanel projectId={42} bound={bound(without('Live'))} />);
+    render(<LivePanel projectId={42} bound={bound(without('Live', 'Broadcast'))} />);
     expect(await screen.findByText(/does not say it is this project’s/)).toBeTruthy();
-    expect(screen.queryByText('Live now')).toBeNull();
+    expect(screen.queryByText('1920×1080')).toBeNull();
     expect(
       screen.getByText('This deployment does not describe “View live info” (Live), so this part is not shown.'),
     ).toBeTruthy();
@@ -75,7 +100,7 @@ describe('LivePanel', () => {
     usePrefsStore.setState({ apiBaseUrlOverride: apiUrl });
     try {
       render(<LivePanel projectId={42} bound={bound(readDescription(document))} />);
-      expect(await screen.findByText('Live now')).toBeTruthy();
+      expect(await screen.findByText('1920×1080')).toBeTruthy();
       expect(screen.getByRole('status').textContent).toBe('Updating every 5 s');
       expect(screen.getByText(/^Live updates are off: Settings point the dashboard at another API/)).toBeTruthy();
     } finally {
@@ -85,9 +110,11 @@ describe('LivePanel', () => {
   });
 
   it('says so in one line when the live status is not described', () => {
-    render(<LivePanel projectId={42} bound={bound(without('Project'))} />);
+    render(<LivePanel projectId={42} bound={bound(without('Project', 'Broadcast'))} />);
     expect(
-      screen.getByText('This deployment does not describe “Get live status” (Project), so this part is not shown.'),
+      screen.getByText(
+        'This deployment does not describe “Live status info by project id” (Broadcast), so this part is not shown.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('Without it this page cannot tell whether the project is live.')).toBeTruthy();
   });
@@ -111,8 +138,9 @@ describe('LivePanel', () => {
   it('tells the page’s list that no figures will come: another project’s stream, no live info or no live status', async () => {
     for (const [projectId, description] of [
       [7, readDescription(document)],
-      [42, without('Live')],
-      [42, without('Project')],
+      [7, without('Broadcast')],
+      [42, without('Live', 'Broadcast')],
+      [42, without('Project', 'Broadcast')],
     ] as const) {
       const said: DestinationFigures[] = [];
       const { unmount } = render(
@@ -128,12 +156,12 @@ describe('LivePanel', () => {
   });
 
   it('says why a failed read failed, and Try again reads it again', async () => {
-    await control.fault({ operation: 'project/live-status', status: 503, times: 1 });
+    await control.fault({ operation: 'broadcast/status', status: 503, times: 1 });
     render(<LivePanel projectId={42} bound={bound(readDescription(document))} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/^The live status could not be read: .*503/);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Live now')).toBeTruthy();
+    expect(await screen.findByText('1920×1080')).toBeTruthy();
   });
 });
 
@@ -150,11 +178,11 @@ describe('StreamAfter', () => {
   it('names the stream the live status gives and lists its events', async () => {
     render(<StreamAfter projectId={42} bound={bound(readDescription(document))} />);
     expect(await screen.findByText('Stream 5001')).toBeTruthy();
-    // Each event's fields as the service names them: the description gives no shape for them.
-    const event = await screen.findByText(/^time: .+, type: start, text: Stream started$/);
-    // A time as a date and time in the reader's words, not milliseconds since 1970.
-    expect(event.textContent).not.toMatch(/^time: \d+,/);
-    expect(event.textContent).toMatch(/^time: .*\d{4}.*\d{2}:\d{2}/);
+    // Each event as when (a date and time in the reader's words, not milliseconds since 1970) and what the service
+    // says happened, in its words: no field names.
+    const event = (await screen.findByText('Stream started')).closest('li')!;
+    expect(event.querySelector('time')!.textContent).toMatch(/\d{4}.*\d{2}:\d{2}/);
+    expect(event.textContent).not.toMatch(/time:|type:|text:/);
   });
 
   it('masks the page’s secrets in the events, as in its error panels', async () => {
@@ -164,8 +192,8 @@ describe('StreamAfter', () => {
         <StreamAfter projectId={42} bound={bound(readDescription(document))} />
       </PageSecrets.Provider>,
     );
-    const event = await screen.findByText(/^time: .+, type: start, text: /);
-    expect(event.textContent!.endsWith(`, text: ${SECRET_MASK}`)).toBe(true);
+    const event = await screen.findByText(SECRET_MASK);
+    expect(event.closest('li')!.textContent).not.toContain('Stream started');
   });
 });
 
@@ -181,7 +209,7 @@ describe('LiveFigures', () => {
           ]}
         />,
       );
-      expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['4500 kbit/s', '5']);
+      expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['4,500 kbit/s', '5']);
     } finally {
       setRuntimeConfig({ apiBaseUrl: apiUrl, realtimeUrl: '' });
     }

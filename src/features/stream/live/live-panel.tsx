@@ -24,7 +24,7 @@ import { isPushed, type PushStatus } from './live-push.ts';
 import { liveInfoQuery, liveStatusQuery } from './live-queries.ts';
 import { failuresInARow, pollInterval } from './polling-policy.ts';
 import { type PushMode, useLivePush } from './use-live-push.ts';
-import { type LiveState, isPausedWord } from './live-state.ts';
+import { type LiveState, hasStatusWords, isPausedWord } from './live-state.ts';
 import { IngestLine, ingestSummary } from './ingest-line.tsx';
 import './live.css';
 import { LiveProblem } from './live-problem.tsx';
@@ -328,7 +328,9 @@ function LiveNow({
   // What a streamer checks at a glance (the picture, its frames and its bitrate) in a line; the rest is the service's
   // detail, behind "Details".
   const summary = ingestSummary(status.ingest);
-  const rest = [...(status.state ? [status.state] : []), ...status.words, ...status.ingest];
+  // The status line above has words for live and paused: only another state of the service's stays here, as given.
+  const said = status.state && !hasStatusWords(status.state) ? [status.state] : [];
+  const rest = [...said, ...status.words, ...status.ingest];
   return (
     <>
       {status.ingest.length ? (

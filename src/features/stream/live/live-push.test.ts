@@ -1,67 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ChannelTokenContext, type PushStatus, isPushed, startPush } from './live-push.ts';
-
-type Listener = (context?: { data: unknown }) => void;
-
-/** A fake Centrifuge client: records what is asked of it, and lets the test play the server's part. */
-class FakeSubscription {
-  listeners = new Map<string, Listener[]>();
-  subscribeCalls = 0;
-  unsubscribed = false;
-  constructor(
-    readonly channel: string,
-    readonly getToken: (context: ChannelTokenContext) => Promise<string>,
-  ) {}
-  on(event: string, listener: Listener) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-  }
-  emit(event: string, context?: { data: unknown }) {
-    this.listeners.get(event)?.forEach((listener) => listener(context));
-  }
-  subscribe() {
-    this.subscribeCalls += 1;
-  }
-  unsubscribe() {
-    this.unsubscribed = true;
-  }
-}
-
-class FakeClient {
-  listeners = new Map<string, Listener[]>();
-  subscriptions: FakeSubscription[] = [];
-  removed: FakeSubscription[] = [];
-  connected = 0;
-  disconnected = 0;
-  constructor(
-    readonly url: string,
-    readonly getToken: () => Promise<string>,
-  ) {}
-  on(event: string, listener: Listener) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-  }
-  emit(event: string) {
-    this.listeners.get(event)?.forEach((listener) => listener());
-  }
-  newSubscription(channel: string, options: { getToken: (context: ChannelTokenContext) => Promise<string> }) {
-    const subscription = new FakeSubscription(channel, options.getToken);
-    this.subscriptions.push(subscription);
-    return subscription;
-  }
-  removeSubscription(subscription: FakeSubscription | null) {
-    if (subscription) this.removed.push(subscription);
-  }
-  connect() {
-    this.connected += 1;
-  }
-  disconnect() {
-    this.disconnected += 1;
-  }
-  sub(channel: string) {
-    const found = this.subscriptions.filter((subscription) => subscription.channel === channel).at(-1);
-    if (!found) throw new Error(`no subscription to ${channel}`);
-    return found;
-  }
-}
+import { FakeClient } from './fake-push-client.ts';
+import { type PushStatus, isPushed, startPush } from './live-push.ts';
 
 function setUp() {
   let client: FakeClient | undefined;

@@ -23,3 +23,6 @@ export type LiveState =
 
 /** The service's word a paused broadcast's state is (the newer real kind's, after "Pause stream"). */
 export const isPausedWord = (state: Figure | undefined) => state?.value === 'paused';
+
+/** A state of the service's the status line says in its own words (live, paused); any other is shown as given. */
+export const hasStatusWords = (state: Figure | undefined) => state?.value === 'live' || isPausedWord(state);

@@ -14,6 +14,7 @@ import type { LiveBound } from './live-bound.ts';
 import { fetchToken } from './live-queries.ts';
 import { readAgain } from './read-again.ts';
 import { tokenReuse } from './token-reuse.ts';
+import { sharedPushClient } from './shared-push-client.ts';
 
 export const projectChannel = (projectId: number) => `$project_channels:${projectId}`;
 
@@ -139,7 +140,7 @@ export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: 
         };
         push.current = startPush({
           url,
-          create: (endpoint, options) => new Centrifuge(endpoint, options),
+          create: sharedPushClient((endpoint, options) => new Centrifuge(endpoint, options)),
           connectionToken: () =>
             guarded(() => {
               const { operations: ops, projectId: project, language } = latest.current;

@@ -165,6 +165,9 @@ describe('the Stream page reads what the description gives', () => {
     expect(youtube).toEqual({
       id: '0',
       platform: 'youtube',
+      // As the item's platform record titles it (here, as its type).
+      platformTitle: 'youtube',
+      streamInfo: undefined,
       name: 'Main',
       status: 'offline',
       active: true,
@@ -234,26 +237,27 @@ describe('the Stream page reads what the description gives', () => {
   it('reads the supported platforms, and which the OAuth start takes', () => {
     const { answer } = bound('Platforms', 'Supported platforms');
     expect(readPlatforms([{ platform: 'youtube', title: 'YouTube' }, { title: 'no token' }], answer)).toEqual([
-      { id: 'youtube', title: 'YouTube', oauth: undefined },
+      { id: 'youtube', title: 'YouTube', oauth: undefined, abilities: {} },
     ]);
     // With no description of the items, a `platform` field is the platform before any other.
     expect(readPlatforms([{ platform: 'twitch', type: 'x', id: 3 }], undefined)).toEqual([
-      { id: 'twitch', title: undefined, oauth: undefined },
+      { id: 'twitch', title: undefined, oauth: undefined, abilities: {} },
     ]);
     // The real kind's list (its items read as they come): numbered, each named by `type`, abilities as numbers.
     expect(
       readPlatforms(
         [
-          { id: 1, type: 'youtube', title: 'YouTube', oauth: 1 },
+          { id: 1, type: 'youtube', title: 'YouTube', oauth: 1, read_chat: 1, set_title: 0, planned: 'yes' },
           { id: 7, type: 'custom', title: 'Custom', oauth: 0 },
           { id: 8, type: 'odd', title: 'Odd', oauth: 2 },
         ],
         undefined,
       ),
     ).toEqual([
-      { id: 'youtube', title: 'YouTube', oauth: true },
-      { id: 'custom', title: 'Custom', oauth: false },
-      { id: 'odd', title: 'Odd', oauth: undefined },
+      // What each can do, as 1 or 0; a value of another kind says nothing.
+      { id: 'youtube', title: 'YouTube', oauth: true, abilities: { read_chat: true, set_title: false } },
+      { id: 'custom', title: 'Custom', oauth: false, abilities: {} },
+      { id: 'odd', title: 'Odd', oauth: undefined, abilities: {} },
     ]);
     const oauth = bind(description, 'Platforms', 'Get url for start oauth');
     if (!isBound(oauth)) throw new Error(oauth.reason);

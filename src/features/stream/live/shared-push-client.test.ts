@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { FakeClient } from './fake-push-client.ts';
+import { type PushStatus, startPush } from './live-push.ts';
+import { sharedPushClient } from './shared-push-client.ts';
+
+/** Two parts of a page, each starting "its" push on the same endpoint through the shared factory. */
+function twoParts(url = `wss://realtime.example/${Math.random()}`) {
+  const made: FakeClient[] = [];
+  const create = sharedPushClient((endpoint, options) => {
+    const client = new FakeClient(endpoint, options.getToken);
+    made.push(client);
+    return client;
+  });
+  const part = (token: string) => {
+    const statuses: PushStatus[] = [];
+    const changes: string[] = [];
+    const push = startPush({
+      url,
+      create,
+      connectionToken: async () => token,
+      channelToken: async (channel) => `${token}:${channel}`,
+      onChange: (channel) => changes.push(channel),
+      onStatus: (status) => statuses.push(status),
+    });
+    return { push, statuses, changes, last: () => statuses.at(-1) };
+  };
+  return { made, part };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('sharedPushClient', () => {
+  it('opens one connection for two parts, each subscribed to its own channels on it', async () => {
+    const { made, part } = twoParts();
+    const live = part('live');
+    live.push.follow(['$project_channels:42']);
+    const client = made[0]!;
+    client.emit('connected');
+    const chat = part('chat');
+    chat.push.follow(['chat:9000']);
+    await settle();
+    expect(made).toHaveLength(1);
+    expect(client.connected).toBe(1);
+    expect(client.subscriptions.map((subscription) => subscription.channel)).toEqual([
+      '$project_channels:42',
+      'chat:9000',
+    ]);
+    client.sub('chat:9000').emit('subscribed');
+    expect(chat.last()).toEqual({ connection: 'connected', subscribed: true });
+    // A publication reaches the part that follows its channel only.
+    client.sub('chat:9000').emit('publication', { data: {} });
+    expect(chat.changes).toEqual(['chat:9000', 'chat:9000']);
+    expect(live.changes).toEqual([]);
+  });
+
+  it('keeps the connection while one part is left, and closes it with the last', async () => {
+    const { made, part } = twoParts();
+    const live = part('live');
+    const chat = part('chat');
+    const client = made[0]!;
+    client.emit('connected');
+    await settle();
+    live.push.follow(['$project_channels:42']);
+    chat.push.follow(['chat:9000']);
+    chat.push.close();
+    expect(client.disconnected).toBe(0);
+    expect(client.sub('chat:9000').unsubscribed).toBe(true);
+    expect(client.removed.map((subscription) => subscription.channel)).toEqual(['chat:9000']);
+    expect(client.sub('$project_channels:42').unsubscribed).toBe(false);
+    live.push.close();
+    expect(client.disconnected).toBe(1);
+    // The next part to start opens a new connection.
+    part('again');
+    expect(made).toHaveLength(2);
+  });
+
+  it('asks the connection token of a part still there when the first has gone', async () => {
+    const { made, part } = twoParts();
+    const first = part('first');
+    part('second');
+    first.push.close();
+    expect(await made[0]!.getToken()).toBe('second');
+  });
+});
