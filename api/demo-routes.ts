@@ -12,6 +12,8 @@ import { CENTRIFUGE_ROUTES } from './studio/centrifuge-routes.ts';
 import { CHANNEL_OPTION_ROUTES } from './studio/channel-options-routes.ts';
 import { CHAT_ROUTES } from './studio/chat-routes.ts';
 import { STUDIO_ROUTES } from './studio/studio-routes.ts';
+import { INVITE_ROUTES } from './team/invite-routes.ts';
+import { TEAM_ROUTES } from './team/team-routes.ts';
 import { USER_PROJECT_ROUTES } from './user-project.ts';
 
 const ALL: Partial<Record<DemoOperation, DemoRoute>> = {
@@ -26,6 +28,8 @@ const ALL: Partial<Record<DemoOperation, DemoRoute>> = {
   ...SOCIAL_SIGN_IN_ROUTES,
   ...NOTIFY_ROUTES,
   ...MONEY_ROUTES,
+  ...TEAM_ROUTES,
+  ...INVITE_ROUTES,
 };
 
 export type DemoEntry = { operation: DemoOperation; route: DemoRoute };

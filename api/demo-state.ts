@@ -13,6 +13,7 @@ import { SocialSignIns } from './social-sign-in.ts';
 import { ChatState } from './studio/chat-state.ts';
 import { DEFAULT_REALTIME_TTL_SECONDS } from './studio/realtime-tokens.ts';
 import { StudioState } from './studio/studio-state.ts';
+import { TeamState } from './team/team-state.ts';
 
 export class DemoState {
   readonly accounts = new Accounts();
@@ -30,6 +31,8 @@ export class DemoState {
   readonly notifySettings = new NotifySettings();
   /** Each project's balances, money flow, payments and used promo codes (the money groups). */
   readonly money: Money;
+  /** Each project's members, who may use its channels, the invitations to them and its history of actions. */
+  readonly team: TeamState;
 
   constructor(
     private readonly now: () => number,
@@ -40,6 +43,7 @@ export class DemoState {
     this.signIns = new SocialSignIns(now);
     this.notifications = new NotifyHistory(now);
     this.money = new Money(now);
+    this.team = new TeamState(now, this.accounts, this.studio);
     this.reset();
   }
 
@@ -55,6 +59,7 @@ export class DemoState {
     this.projects.clear();
     for (const [id, project] of seedProjects(this.now())) this.projects.set(id, project);
     this.money.reset();
+    this.team.reset();
     const { money } = this;
     this.books = {
       // Restream's slots are the projects' own plans, which GET /method/plan_restream answers as they are.

@@ -89,12 +89,13 @@ describe('List of project for current user', () => {
         external_id: '42',
         access_type: 2,
       },
-      member_count: 1,
+      // Its team: the owner and two members (api/team/team-seed.ts).
+      member_count: 3,
     });
     expect(first.body.results).toHaveLength(10);
     const second = await demo.get('/method/project/list', { offset: 10 });
     expect(second.body.results).toMatchObject([
-      { project_id: 16, access_type: 1, project: { name: 'Guest studio', type: 1 }, member_count: 2 },
+      { project_id: 16, access_type: 1, project: { name: 'Guest studio', type: 1 }, member_count: 3 },
       { project_id: 17, access_type: 2, project: { name: 'Weekend stream', type: 0 }, member_count: 1 },
     ]);
     const other = await DemoClient.signIn(server.url, 'second');

@@ -24,10 +24,11 @@ export const USER_PROJECT_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     signedIn: true,
     run: ({ query, state }, account) => {
       const items = account.projects.map(({ projectId, isOwner }, index) => {
-        // The demo's own values where the real kind gives no meaning: access 2 for a project the account owns, 1
-        // for one shared with it (by its owner: two members, a team's project, type 1); an owned one is personal.
-        const members = isOwner ? 1 : 2;
-        const accessType = isOwner ? 2 : 1;
+        // The demo's own values where the real kind gives no meaning: the account's access level in the project's
+        // team (2 for a project it owns, api/team/team-seed.ts), and type 1 (a team's project) for one shared with
+        // it by its owner; an owned one is personal.
+        const members = state.team.members(projectId).length;
+        const accessType = state.team.levelOf(projectId, account.userId) ?? (isOwner ? 2 : 1);
         return {
           id: account.userId * 1000 + index + 1,
           user_id: account.userId,
@@ -40,7 +41,7 @@ export const USER_PROJECT_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
             name: state.projects.get(projectId)?.name ?? '',
             fename: '',
             photo_50: '',
-            type: members > 1 ? 1 : 0,
+            type: isOwner ? 0 : 1,
             external_id: String(projectId),
             access_type: accessType,
           },

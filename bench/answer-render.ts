@@ -40,7 +40,7 @@ async function main() {
     await page.route('**/method/user_project/users?*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body }),
     );
-    await page.goto(new URL('/projects/42/user-project', service.url).href);
+    await page.goto(new URL('/projects/42/team', service.url).href);
     await page.getByRole('link', { name: 'List of user in project', exact: true }).click();
     const operationUrl = page.url();
     const times: number[] = [];

@@ -197,6 +197,7 @@ async function walkSidebar(
         group.name !== TARIFF_GROUP &&
         group.name !== 'Stream key' &&
         group.name !== 'MoneyFlow' &&
+        group.name !== 'UserProject' &&
         !(group.name in VIEW_TITLES);
       const link = sidebarLink(page, group.name);
       await link.click();
@@ -222,6 +223,11 @@ async function walkSidebar(
         // The group's designed page, the project's Billing page: its balances, then the group's operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billing');
         await expect(page.getByRole('region', { name: 'Balance' }).getByRole('definition').first()).toBeVisible();
+        await expectOperationsListed(page, group);
+      } else if (group.name === 'UserProject') {
+        // The group's designed page, the project's Team page: its members, then the group's operations.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team');
+        await expect(page.getByRole('region', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
         await expectOperationsListed(page, group);
       } else if (group.name in VIEW_TITLES) {
         // A group with a typed view the contract API's description feeds: its plans, then its operations.

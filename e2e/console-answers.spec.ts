@@ -17,7 +17,7 @@ import { openOperation, axeViolations } from './support/console-page.ts';
 // a file answer saved under the service's name with its bytes untouched, a text answer saved under the operation's
 // name, and a JSON answer of over a megabyte read on the page and saved as it came.
 
-const USER_PROJECT = '/projects/42/user-project';
+const USER_PROJECT = '/projects/42/team';
 // The Stream key group's operations: its designed page is the studio, its list is one link away.
 const STREAM_KEY = '/projects/42/stream/operations';
 const result = (page: Page) => page.getByRole('region', { name: 'Result' });

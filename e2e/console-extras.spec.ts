@@ -6,7 +6,7 @@ import { openOperation, axeViolations } from './support/console-page.ts';
 // asked), Ctrl+Enter to run, and Cancel with the elapsed time on a slow run.
 
 const PULL_KEYS = '/projects/42/stream-pull-keys';
-const USER_PROJECT = '/projects/42/user-project';
+const USER_PROJECT = '/projects/42/team';
 const KEY = 'pk-rot-5150';
 const PIN = "12'34";
 const result = (page: Page) => page.getByRole('region', { name: 'Result' });
@@ -119,7 +119,12 @@ test('a slow run shows its elapsed time, and Cancel aborts the request and keeps
   page,
   service,
 }) => {
-  await openOperation(page, USER_PROJECT, 'List of user in project');
+  // The group's page is the Team page, which lists the members itself: once it has, the log starts afresh.
+  await page.goto(USER_PROJECT);
+  await expect(page.getByRole('region', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
+  service.calls.length = 0;
+  await page.getByRole('link', { name: 'List of user in project', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'List of user in project' })).toBeVisible();
   await page.getByLabel('role', { exact: true }).selectOption('2');
   // Held: the request reaches the browser's network layer and gets no answer until the page gives up on it.
   const held = '**/method/user_project/users?*';

@@ -35,7 +35,7 @@ test('typing part of a described path finds its operation, with its group, and o
     if (new URL(request.url()).pathname === FIXTURE_DESCRIPTION_PATH) descriptions.push(request.url());
   });
   // A group page reads the description.
-  await page.goto('/projects/42/user-project');
+  await page.goto('/projects/42/team');
   await expect(page.getByRole('link', { name: 'List of user in project', exact: true })).toBeVisible();
   // Its read has been sent (the sign-in's overview may have sent one too, as this page loaded): filtering sends none.
   const fetched = descriptions.length;
@@ -104,7 +104,7 @@ test('on a phone, `/` opens the drawer with the filter focused, and a result clo
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/projects/42/user-project');
+  await page.goto('/projects/42/team');
   await expect(page.getByRole('link', { name: 'List of user in project', exact: true })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Menu' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');

@@ -7,7 +7,7 @@ import { axeViolations, openOperation } from './support/console-page.ts';
 // The operation pages, against a service that describes itself (e2e/support/fixture-service.ts): what a project
 // admin does with an operation the interface document only names.
 
-const USER_PROJECT = '/projects/42/user-project';
+const USER_PROJECT = '/projects/42/team';
 const hostsAsked: string[] = [];
 
 test.beforeEach(async ({ page, signedIn }) => {
@@ -271,7 +271,8 @@ test.describe('when the description cannot be used', () => {
   ] as const) {
     test(`${mode}: group pages say why, and everything else keeps working`, async ({ page, service }) => {
       service.describe(mode);
-      await page.goto(USER_PROJECT);
+      // The group's generated page (its page is the Team page, which the kit's frame draws).
+      await page.goto(`${USER_PROJECT}/operations`);
       await expect(page.getByRole('alert')).toContainText(
         `description of its operations, which this part of the dashboard is built from, could not be read: ${reason}`,
       );

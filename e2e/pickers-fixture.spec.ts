@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/described-fixtures.ts';
-import { openOperation, axeViolations } from './support/console-page.ts';
+import { axeViolations } from './support/console-page.ts';
 
 // ID fields offered from the service's own lists, on the framework-style fixture description as it is (no routed
 // changes): "Buy restream tariff" offers the group's tariffs by title, "Change access user from project" the
@@ -70,7 +70,12 @@ test('"Change access user from project" offers the project’s members by name a
   page,
   service,
 }) => {
-  await openOperation(page, '/projects/42/user-project', 'Change access user from project');
+  // The group's page is the Team page, which lists the members itself: once it has, the log starts afresh.
+  await page.goto('/projects/42/team');
+  await expect(page.getByRole('region', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
+  service.calls.length = 0;
+  await page.getByRole('link', { name: 'Change access user from project', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change access user from project' })).toBeVisible();
   const field = page.getByLabel('user_id', { exact: true });
   await expect(page.getByText('Choices from “List of user in project”; you can also type a value.')).toBeVisible();
   expect(service.calls.filter((call) => call.path === '/method/user_project/users')).toEqual([]);

@@ -1,4 +1,4 @@
-// The description of the streamer's studio (api/studio/): Stream key, RtmpServer, Channel, ProjectChannel,
+// The description of the streamer's studio (api/studio/): Stream key, RtmpServer, Channel,
 // Platforms, Channel settings, Project, Live, Centrifuge and Analytics. The document names these operations and
 // nothing else of them: the paths and shapes here are the real kind's (../shared/real-kind-shapes.md).
 import {
@@ -37,7 +37,6 @@ export const STUDIO_TAGS = [
   'Stream key',
   'RtmpServer',
   'Channel',
-  'ProjectChannel',
   'Platforms',
   'Channel settings',
   'Project',
@@ -53,7 +52,6 @@ const oneOfText = (values: readonly string[], description: string): Schema => ({
   description,
 });
 
-const CHANNEL_QUERY = idQuery('channel_id', 'Channel ID');
 const BROADCAST_QUERY = idQuery('broadcast_id', 'Broadcast ID (broadcast_id of the live status)');
 const STREAM_QUERY = idQuery('stream_id', 'Stream ID (stream_id of the live status or the live info)');
 // The real kind's required load window, with its default.
@@ -223,18 +221,6 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       answerDescription: 'The channel was turned on or off.',
       errors:
         '`invalid_content_type`, `invalid_json`, `unknown_channel`, `token_invalid` (the platform token is invalid)',
-    }),
-  },
-  '/method/channel/access/list': {
-    get: operation({
-      group: 'ProjectChannel',
-      summary: 'Project channel list',
-      operationId: 'listProjectChannels',
-      description: 'The projects that may use a channel of the project.',
-      parameters: [PROJECT_QUERY, CHANNEL_QUERY],
-      answer: ref('ProjectChannelListResponse'),
-      answerDescription: 'The projects with access to the channel.',
-      errors: '`unknown_project`, `unknown_channel`',
     }),
   },
   '/method/platforms/list': {
@@ -510,15 +496,6 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
   }),
   ChannelMinimalList: resultsOf('ChannelMinimal'),
   ChannelStatusRequest: object({ channel_id: integer('Channel ID'), status: boolean('On (true) or off (false)') }),
-  // The real kind's ProjectChannelResponse, its glosses as given ("User id" for the project's).
-  ProjectChannelResponse: object({
-    id: number('Primary key'),
-    project_id: number('User id'),
-    channel_id: number('Channel id'),
-    owner_id: number('Owner id'),
-    usageType: number('usageType'),
-  }),
-  ProjectChannelListResponse: resultsOf('ProjectChannelResponse'),
   // The real kind's PlatformsSupportedItem: its capabilities as numbers, glossed as it glosses them.
   SupportedPlatform: object({
     id: number('id'),

@@ -1,4 +1,4 @@
-// The streamer's studio: Stream key, RtmpServer, Channel, ProjectChannel, Platforms, Channel settings, Project's
+// The streamer's studio: Stream key, RtmpServer, Channel, Platforms, Channel settings, Project's
 // live status, Live, Centrifuge and Analytics. Reads take query parameters, writes a JSON body; a project, channel,
 // broadcast or stream of a project the account does not have answers 400 like an unknown one.
 import type { Account } from '../accounts.ts';
@@ -393,27 +393,6 @@ export const STUDIO_ROUTES: Routes = {
     }
     studio.setActive(destination, on);
     return SUCCESS;
-  }),
-  // The projects that may use a channel, in the real kind's ProjectChannelResponse: in the demo a channel is its own
-  // project's only, so one row, owned by the account when the project is its own (the demo keeps no other owner).
-  'channel/access/list': read((request, account) => {
-    const projectId = queryProject(request, account);
-    const studio = request.state.studio;
-    const found = studio.destinations.get(queryId(request.query, 'channel_id'));
-    // Another project's channel is unknown here, as one of no project of the account's is.
-    const channel = channelOf(studio, account, found?.projectId === projectId ? found.id : 0);
-    const isOwner = account.projects.find((project) => project.projectId === projectId)?.isOwner ?? false;
-    return {
-      results: [
-        {
-          id: channel.id,
-          project_id: projectId,
-          channel_id: channel.id,
-          owner_id: isOwner ? account.userId : 0,
-          usageType: 1,
-        },
-      ],
-    };
   }),
   'platforms/list': read(() => ({ results: PLATFORMS.map(supportedPlatform) })),
   'platforms/connect': read(oauthUrl),

@@ -39,6 +39,13 @@ const SEED_VALUES: Record<string, unknown> = {
   channel_name: '$chat:9001',
   title: 'One title everywhere',
   description: 'One description everywhere',
+  // Project 42's team: a member who is not its owner, the project its YouTube is shared with, an address to invite
+  // and a project of the demo account's to invite by its external ID.
+  user_id: 4,
+  target_project_id: 16,
+  to_project_id: 16,
+  email: 'new.member@relay.example',
+  to_project_external_id: '31',
 };
 /**
  * Values for one path where another operation's name for something else would not do: the send's `id` is the
@@ -51,6 +58,22 @@ const VALUES_BY_PATH: Record<string, Record<string, unknown>> = {
   '/method/channel_settings/options/setTrovo': { project_id: 7 },
   '/method/channel_settings/options/setOk': { project_id: 7 },
   '/method/channel_settings/options/setVkVideoLive': { project_id: 7 },
+  // The invitations the demo account answers: Weekend stream's Twitch (171) to its Speedrun practice (7), by the
+  // project or by the link; the one an owner reads or revokes, 42's invitation of an address (501).
+  ...Object.fromEntries(
+    ['get_for_project', 'accept_for_project', 'decline_for_project'].map((operation) => [
+      `/method/channel_invite/${operation}`,
+      { project_id: 7, channel_id: 171 },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['get_for_secret', 'accept_for_secret', 'decline_for_secret'].map((operation) => [
+      `/method/channel_invite/${operation}`,
+      { project_id: 7, channel_id: 171, secret: 'b5d2a7e3c1f94e0a8b6d3c2f1e9a7b4d' },
+    ]),
+  ),
+  '/method/channel_invite/get': { id: 501 },
+  '/method/channel_invite/del': { id: 501 },
 };
 /**
  * Taken over a described enum's first value: Telegram is not connected in the demo, so nothing can be turned on there;

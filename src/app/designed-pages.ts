@@ -17,4 +17,5 @@ export const designedPages: readonly PageLine[] = [
     manifest: () => import('../features/past-streams/past-streams-manifest.ts'),
   },
   { group: 'MoneyFlow', manifest: () => import('../features/billing/billing-manifest.ts') },
+  { group: 'UserProject', manifest: () => import('../features/team/team-manifest.ts') },
 ];

@@ -55,4 +55,13 @@ describe('return paths after sign-in', () => {
     expect(signInPath({ returnTo: '//evil', reason: 'signed-out' })).toBe('/sign-in?reason=signed-out');
     expect(signInPath({ returnTo: '/\t/evil' })).toBe('/sign-in');
   });
+
+  it('returns to an invitation without its secret: the link is the only URL that carries it', () => {
+    expect(signInPath({ returnTo: '/invite/5f0c9e?channel=101', reason: 'ended' })).toBe(
+      '/sign-in?next=%2Finvite&reason=ended',
+    );
+    expect(signInPath({ returnTo: '/a/../invite/5f0c9e' })).toBe('/sign-in?next=%2Finvite');
+    // Another page whose name starts the same way is returned to as it is.
+    expect(signInPath({ returnTo: '/invites/5' })).toBe('/sign-in?next=%2Finvites%2F5');
+  });
 });

@@ -4,9 +4,10 @@ import type { EndReason } from '../lib/session/token-store.ts';
 
 /**
  * Where a group's page is when that is not the kebab-case of its name (features/catalog/catalog-index.ts makes the
- * rest): the tariff pages sit together, and Stream key's path is the project's Stream page and Broadcast's its past
- * streams, each named for what streamers do there rather than for one of its groups. An eager designed page's group
- * has its place here, since the first load knows no other (app/designed-pages.test.tsx checks).
+ * rest): the tariff pages sit together, and Stream key's path is the project's Stream page, Broadcast's its past
+ * streams and UserProject's its Team page, each named for what people do there rather than for one of its groups. An
+ * eager designed page's group has its place here, since the first load knows no other (app/designed-pages.test.tsx
+ * checks).
  */
 export const groupSlugs: Readonly<Record<string, string>> = {
   PlanRestream: 'tariffs/restream',
@@ -15,6 +16,7 @@ export const groupSlugs: Readonly<Record<string, string>> = {
   'Stream key': 'stream',
   Broadcast: 'streams',
   MoneyFlow: 'billing',
+  UserProject: 'team',
 };
 
 /** The page of a project group of `groupSlugs`: `/projects/42/tariffs/restream`, or the route pattern without a project. */
@@ -36,8 +38,12 @@ export function parseProjectId(value: string | undefined): number | null {
 }
 
 export function signInPath({ returnTo, reason }: { returnTo?: string | undefined; reason?: EndReason } = {}): string {
+  const back = safeReturnPath(returnTo);
+  // An invitation's secret is in no URL but its link (`/invite/<secret>`): the way back is the invitation page
+  // without it, which keeps the secret for the tab it was opened in (features/team/model/kept-invitation.ts).
+  const next = back?.startsWith('/invite/') ? '/invite' : back;
   const query = new URLSearchParams(
-    Object.entries({ next: safeReturnPath(returnTo), reason }).filter((entry): entry is [string, string] => !!entry[1]),
+    Object.entries({ next, reason }).filter((entry): entry is [string, string] => !!entry[1]),
   ).toString();
   return `/sign-in${query && '?'}${query}`;
 }

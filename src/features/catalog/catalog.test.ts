@@ -235,6 +235,7 @@ const FIXED_SLUGS: Record<string, string> = {
   'Stream key': 'stream',
   Broadcast: 'streams',
   MoneyFlow: 'billing',
+  UserProject: 'team',
 };
 const kebab = (name: string): string =>
   name

@@ -135,7 +135,8 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'UserProject',
     row: 'UserProject',
-    slug: 'user-project',
+    // Its page is the project's Team page.
+    slug: 'team',
     // "List of project for current user" is account-wide, but every other operation here works on
     // one project (its users and their access), so the group is project-scoped.
     scope: 'project',

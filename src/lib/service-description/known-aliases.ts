@@ -51,6 +51,20 @@ export const knownAliases: Readonly<Record<string, Readonly<Record<string, reado
     'Change access': ['Change access for project in channel'],
     'Transfer owner': ['Transfer owner for project in channel'],
   },
+  ProjectChannelInvite: {
+    'Accept invitation for channel': ['Accept channel invitation for selected project'],
+    'Decline invitation for channel': ['Decline channel invitation for selected project'],
+    'Get invitation using a secret link': ['Get channel invitation using a secret link'],
+    'Accept invitation using a secret link': ['Accept channel invitation using a secret link'],
+    'Decline invitation using a secret link': ['Decline channel invitation using a secret link'],
+    'Get channel invite item for another user': ['Get channel invite item for my channel for another user'],
+    // The document's "Add (by id or by email)" is two operations, each named with its parenthesis read.
+    'Add (by id or by email) channel invite item for another user': [
+      'Add channel invite item for another user by id',
+      'Add channel invite item for another user by email',
+    ],
+    'Delete channel invite item for another user': ['Del channel invite item for my channel for another user'],
+  },
   RtmpServer: { 'Locations list for unauthorized users': ['Rtmp locations server list example for unauthorized'] },
   Transcoders: {
     List: ['List of transcoder'],

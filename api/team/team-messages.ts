@@ -1,0 +1,74 @@
+// Refusals of the team groups (UserProject's members, ProjectChannel, ProjectChannelInvite, ProjectHistory), in the
+// request's language like every other error of the contract API. They name fields, projects and levels, never echo
+// what was sent (an address or a secret).
+import type { Language } from '../messages.ts';
+
+type Text = Record<Language, string>;
+
+export const teamMessages = {
+  accessDenied: (projectId: number, level: number): Text => ({
+    en: `Your access to project ${projectId} (level ${level}) does not allow changing its team or sharing its channels`,
+    ru: `Ваш доступ к проекту ${projectId} (уровень ${level}) не позволяет менять его команду и делиться его каналами`,
+    cn: `您对项目 ${projectId} 的访问级别（${level}）不允许更改其团队或共享其频道`,
+  }),
+  unknownMember: (field: string): Text => ({
+    en: `"${field}" names no member of this project`,
+    ru: `Параметр "${field}" не указывает ни на одного участника этого проекта`,
+    cn: `参数 "${field}" 不对应此项目的任何成员`,
+  }),
+  ownAccess: (): Text => ({
+    en: 'You cannot change or remove your own access',
+    ru: 'Нельзя изменить или убрать собственный доступ',
+    cn: '不能更改或移除您自己的访问权限',
+  }),
+  unknownChannel: (field: string): Text => ({
+    en: `"${field}" names no channel of this project`,
+    ru: `Параметр "${field}" не указывает ни на один канал этого проекта`,
+    cn: `参数 "${field}" 不对应此项目的任何频道`,
+  }),
+  notShared: (field: string): Text => ({
+    en: `The channel is not shared with the project "${field}" names`,
+    ru: `Канал не открыт проекту, указанному в "${field}"`,
+    cn: `该频道未与 "${field}" 所指的项目共享`,
+  }),
+  alreadyShared: (): Text => ({
+    en: 'That project already has access to this channel',
+    ru: 'У этого проекта уже есть доступ к каналу',
+    cn: '该项目已可以使用此频道',
+  }),
+  sameProject: (): Text => ({
+    en: "The channel is this project's own",
+    ru: 'Это собственный канал проекта',
+    cn: '这是该项目自己的频道',
+  }),
+  inviteExists: (): Text => ({
+    en: 'An invitation to this channel is already waiting for them',
+    ru: 'Приглашение в этот канал уже ждёт ответа',
+    cn: '此频道已有一份邀请在等待对方回复',
+  }),
+  unknownInvite: (field: string): Text => ({
+    en: `"${field}" names no invitation you can see`,
+    ru: `Параметр "${field}" не указывает ни на одно доступное вам приглашение`,
+    cn: `参数 "${field}" 不对应您可查看的任何邀请`,
+  }),
+  inviteNotYours: (): Text => ({
+    en: 'This invitation was sent to someone else',
+    ru: 'Это приглашение отправлено другому человеку',
+    cn: '此邀请是发给其他人的',
+  }),
+  inviteAnswered: (): Text => ({
+    en: 'This invitation was already declined',
+    ru: 'Это приглашение уже отклонено',
+    cn: '此邀请已被拒绝',
+  }),
+  notEmail: (field: string): Text => ({
+    en: `"${field}" must be an e-mail address`,
+    ru: `Параметр "${field}" должен быть адресом электронной почты`,
+    cn: `参数 "${field}" 必须是电子邮件地址`,
+  }),
+  unknownExternal: (field: string): Text => ({
+    en: `"${field}" names no project`,
+    ru: `Параметр "${field}" не указывает ни на один проект`,
+    cn: `参数 "${field}" 不对应任何项目`,
+  }),
+};

@@ -1,0 +1,292 @@
+import { useId } from 'react';
+import { Button } from '../../components/button.tsx';
+import { ConfirmWrite } from '../../components/confirm-write.tsx';
+import { CopyButton } from '../../components/copy-button.tsx';
+import { PartNote } from '../../components/part-note.tsx';
+import { ReadPart } from '../../components/read-part.tsx';
+import { type Bound, isBound } from '../../lib/bindings/bind.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
+import { type BoundRoles } from '../../lib/bindings/manifest.ts';
+import { byItems, useBoundReadAll } from '../../lib/bindings/pages.ts';
+import { useBoundRead } from '../../lib/bindings/read.ts';
+import { useBoundMutation } from '../../lib/bindings/write.ts';
+import { formatShortDate } from '../../lib/i18n/format.ts';
+import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { propertySchema } from '../../lib/service-description/answer-fields.ts';
+import { listShape } from '../../lib/service-description/list-page.ts';
+import { InviteForm } from './invite-form.tsx';
+import { levelText } from './level.tsx';
+import { type Levels, levelsFrom } from './model/access-levels.ts';
+import {
+  type Destination,
+  type Invite,
+  type ProjectAccess,
+  inviteLink,
+  readDestination,
+  readInvite,
+  readProjectAccess,
+} from './model/team-readers.ts';
+import type { TeamContext, TeamRole } from './team-props.ts';
+
+const readDestinations = byItems(readDestination);
+const readAccess = byItems(readProjectAccess);
+const readInvites = byItems(readInvite);
+
+const accessTypeOf = (bound: Bound) =>
+  isBound(bound) ? bound.details.parameters.find((one) => one.name === 'access_type')?.schema : undefined;
+
+/** The levels an invitation offers: the invitations' own lists, with the words the description gives them. */
+function channelLevels(bound: BoundRoles<TeamRole>): Levels {
+  const item = isBound(bound.invites) ? listShape(bound.invites.answer)?.itemSchema : undefined;
+  return levelsFrom(
+    accessTypeOf(bound.inviteByEmail),
+    accessTypeOf(bound.inviteById),
+    propertySchema(item, 'access_type'),
+  );
+}
+
+/** A project by the name the account's list gives it, else by its ID. */
+export const projectLabel = (team: TeamContext, id: number) =>
+  team.own.find((project) => project.id === id)?.name ?? team.m.project(id);
+
+/**
+ * The project's destinations: for each, the other projects that use it and the invitations waiting for an answer,
+ * each with its link to copy; where the account may change the team, sharing is stopped and an invitation revoked
+ * after the user confirms, and a new one made by e-mail or by a project's ID.
+ */
+export function Destinations({ team, bound }: { team: TeamContext; bound: BoundRoles<TeamRole> }) {
+  const { projectId, m } = team;
+  const titleId = useId();
+  const list = useBoundReadAll(bound.destinations, projectValues(projectId), readDestinations);
+  const levels = channelLevels(bound);
+  return (
+    <section className="team-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{m.destinations.title}</h2>
+      <ReadPart bound={bound.destinations} query={list}>
+        {(destinations) =>
+          destinations.length === 0 ? (
+            <p>{m.destinations.none}</p>
+          ) : (
+            <>
+              {destinations.map((destination) => (
+                <DestinationSharing
+                  key={destination.id}
+                  team={team}
+                  destination={destination}
+                  bound={bound}
+                  levels={levels}
+                />
+              ))}
+              {team.editable ? (
+                <InviteForm team={team} destinations={destinations} bound={bound} levels={levels} />
+              ) : null}
+            </>
+          )
+        }
+      </ReadPart>
+      <PartNote part={[bound.channelAccess, bound.invites]} />
+    </section>
+  );
+}
+
+const nameOf = (destination: Destination) => destination.name ?? destination.platform ?? destination.id;
+
+function DestinationSharing({
+  team,
+  destination,
+  bound,
+  levels,
+}: {
+  team: TeamContext;
+  destination: Destination;
+  bound: BoundRoles<TeamRole>;
+  levels: Levels;
+}) {
+  const headingId = useId();
+  const values = projectValues(team.projectId, { channel_id: destination.id });
+  return (
+    <article className="team-destination" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {nameOf(destination)}
+        {destination.platform && destination.name ? <span className="hint"> · {destination.platform}</span> : null}
+      </h3>
+      {isBound(bound.channelAccess) ? (
+        <SharedWith
+          team={team}
+          destination={destination}
+          access={bound.channelAccess}
+          remove={bound.removeShare}
+          values={values}
+          levels={levels}
+        />
+      ) : null}
+      {isBound(bound.invites) ? (
+        <Invitations
+          team={team}
+          destination={destination}
+          invites={bound.invites}
+          revoke={bound.revokeInvite}
+          values={values}
+          levels={levels}
+        />
+      ) : null}
+    </article>
+  );
+}
+
+function SharedWith({
+  team,
+  destination,
+  access,
+  remove,
+  values,
+  levels,
+}: {
+  team: TeamContext;
+  destination: Destination;
+  access: Bound;
+  remove: Bound;
+  values: Record<string, string>;
+  levels: Levels;
+}) {
+  const { projectId, m } = team;
+  const read = useBoundRead(access, values, readAccess);
+  const stop = useBoundMutation(remove, {
+    values: (share: ProjectAccess) => ({ ...values, target_project_id: String(share.projectId) }),
+    confirm: true,
+  });
+  const stopping = stop.asking?.vars as ProjectAccess | undefined;
+  return (
+    <>
+      <h4>{m.destinations.sharedWith}</h4>
+      <ReadPart bound={access} query={read}>
+        {(rows) => {
+          const others = rows.filter((row) => row.projectId !== projectId);
+          return others.length === 0 ? (
+            <p className="hint">{m.destinations.notShared}</p>
+          ) : (
+            <ul className="team-list">
+              {others.map((share) => {
+                const label = projectLabel(team, share.projectId);
+                return (
+                  <li key={share.projectId} className="team-row">
+                    <span className="team-name">{label}</span>
+                    <span className="team-level">{levelText(levels, share.level, m)}</span>
+                    {team.editable && stop.binding ? (
+                      <Button
+                        variant="quiet"
+                        aria-label={m.destinations.stopLabel(label)}
+                        onClick={() => stop.run(share)}
+                      >
+                        {m.destinations.stop}
+                      </Button>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          );
+        }}
+      </ReadPart>
+      {stop.isSuccess ? <p role="status">{m.destinations.stopped}</p> : null}
+      <ConfirmWrite
+        write={stop}
+        title={m.destinations.stopTitle}
+        confirmLabel={m.destinations.stop}
+        cancelLabel={m.cancel}
+      >
+        {stopping ? (
+          <p>{m.destinations.stopBody(projectLabel(team, stopping.projectId), nameOf(destination))}</p>
+        ) : null}
+      </ConfirmWrite>
+    </>
+  );
+}
+
+/** Whom an invitation is for: its address, whose project it names, or the project by its ID. */
+export const inviteeOf = (team: TeamContext, invite: Invite) =>
+  invite.email ?? invite.toName ?? (invite.toProjectId === undefined ? '—' : projectLabel(team, invite.toProjectId));
+
+function Invitations({
+  team,
+  destination,
+  invites,
+  revoke,
+  values,
+  levels,
+}: {
+  team: TeamContext;
+  destination: Destination;
+  invites: Bound;
+  revoke: Bound;
+  values: Record<string, string>;
+  levels: Levels;
+}) {
+  const { m } = team;
+  const id = useId();
+  const language = useLanguage();
+  const read = useBoundRead(invites, values, readInvites);
+  const revoking = useBoundMutation(revoke, {
+    values: (invite: Invite) => ({ id: String(invite.id) }),
+    confirm: true,
+  });
+  const asked = revoking.asking?.vars as Invite | undefined;
+  return (
+    <>
+      <h4>{m.invites.title}</h4>
+      <ReadPart bound={invites} query={read}>
+        {(found) =>
+          found.length === 0 ? (
+            <p className="hint">{m.invites.none}</p>
+          ) : (
+            <ul className="team-list">
+              {found.map((invite) => {
+                const who = inviteeOf(team, invite);
+                return (
+                  <li key={invite.id} className="team-row">
+                    <span className="team-name" id={`${id}-${invite.id}`}>
+                      {who}
+                      {invite.date ? (
+                        <span className="hint">
+                          {' '}
+                          · {m.invites.sentOn(formatShortDate(invite.date.toISOString(), language))}
+                        </span>
+                      ) : null}
+                      {invite.declined ? <span className="team-tag">{m.invites.declined}</span> : null}
+                    </span>
+                    <span className="team-level">{levelText(levels, invite.level, m)}</span>
+                    {invite.secret && !invite.declined ? (
+                      <CopyButton
+                        label={m.invites.copy}
+                        text={inviteLink(window.location.origin, invite.secret, destination.id)}
+                        describedBy={`${id}-${invite.id}`}
+                      />
+                    ) : null}
+                    {team.editable && revoking.binding ? (
+                      <Button
+                        variant="quiet"
+                        aria-label={m.invites.revokeLabel(who)}
+                        onClick={() => revoking.run(invite)}
+                      >
+                        {m.invites.revoke}
+                      </Button>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </ReadPart>
+      {revoking.isSuccess ? <p role="status">{m.invites.revoked}</p> : null}
+      <ConfirmWrite
+        write={revoking}
+        title={m.invites.revokeTitle}
+        confirmLabel={m.invites.revoke}
+        cancelLabel={m.cancel}
+      >
+        {asked ? <p>{m.invites.revokeBody(inviteeOf(team, asked))}</p> : null}
+      </ConfirmWrite>
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { BoundPart } from '../../components/bound-part.tsx';
+import { Button } from '../../components/button.tsx';
+import { ConfirmWrite } from '../../components/confirm-write.tsx';
+import { RefusalSaid } from '../../components/page-error.tsx';
+import { ReadPart } from '../../components/read-part.tsx';
+import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { projectGroupPath } from '../../config/paths.ts';
+import type { Bound } from '../../lib/bindings/bind.ts';
+import { type BoundRoles, definePart } from '../../lib/bindings/manifest.ts';
+import { byItems, useBoundReadAll } from '../../lib/bindings/pages.ts';
+import { useBoundRead } from '../../lib/bindings/read.ts';
+import { useBoundMutation } from '../../lib/bindings/write.ts';
+import { formatShortDate } from '../../lib/i18n/format.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
+import { useTokenStore } from '../../lib/session/token-store.ts';
+import { levelText } from './level.tsx';
+import { levelsFrom } from './model/access-levels.ts';
+import { dropInvitation, keepInvitation, keptInvitation } from './model/kept-invitation.ts';
+import { type OwnProject, readOwnProject } from './model/own-access.ts';
+import { readInvite } from './model/team-readers.ts';
+import { teamMessages } from './team-messages.ts';
+
+// The page an invitation's link opens (`/invite/<secret>?channel=<destination>`): the signed-in invitee sees what is
+// offered and accepts it for one of their projects, or declines it. Bound like any part, by the document's names.
+
+const invitePart = definePart({
+  group: 'ProjectChannelInvite',
+  bindings: {
+    invitation: { name: 'Get invitation using a secret link', read: true },
+    accept: 'Accept invitation using a secret link',
+    decline: 'Decline invitation using a secret link',
+    projects: {
+      name: { group: 'UserProject', name: 'List of project for current user' },
+      read: true,
+      fills: ['limit', 'offset'],
+    },
+  },
+});
+type InviteRole = keyof typeof invitePart.bindings;
+
+const readOwn = byItems(readOwnProject);
+
+export function Component() {
+  const m = useMessages(teamMessages);
+  usePageTitle(m.invitation.title);
+  const signedIn = useTokenStore((state) => state.session !== null);
+  const { secret: linked } = useParams();
+  const [params] = useSearchParams();
+  const fromLink = params.get('channel') ?? '';
+  // Kept for this tab as it opens, so that signing in on the way comes back to it (model/kept-invitation.ts).
+  useEffect(() => {
+    if (linked) keepInvitation({ secret: linked, channel: fromLink });
+  }, [linked, fromLink]);
+  // `/invite` alone is where the sign-in page returns to: the invitation this tab opened last, its secret in no URL.
+  const [kept] = useState(() => (linked ? null : keptInvitation()));
+  const { secret, channel } = linked ? { secret: linked, channel: fromLink } : (kept ?? { secret: '', channel: '' });
+  if (!signedIn) return <SignedOutPanel />;
+  return (
+    <section className="panel" aria-labelledby="invite-title">
+      <h1 id="invite-title">{m.invitation.title}</h1>
+      {/^\d+$/.test(channel) && secret ? (
+        <BoundPart part={invitePart} needs={['invitation']}>
+          {(bound) => <Invitation bound={bound} secret={secret} channel={channel} />}
+        </BoundPart>
+      ) : (
+        <p className="notice" role="note">
+          {m.invitation.incomplete}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Invitation({ bound, secret, channel }: { bound: BoundRoles<InviteRole>; secret: string; channel: string }) {
+  const m = useMessages(teamMessages);
+  const language = useLanguage();
+  const values = { channel_id: channel, secret };
+  const own = useBoundReadAll(bound.projects, {}, readOwn);
+  const answer = (projectId: number) => ({ ...values, project_id: String(projectId) });
+  // Answered, it is no longer this tab's to come back to.
+  const accept = useBoundMutation(bound.accept, { values: answer, confirm: false, onSuccess: () => dropInvitation() });
+  const decline = useBoundMutation(bound.decline, { values: answer, confirm: true, onSuccess: () => dropInvitation() });
+  // Answered (or being answered), the invitation is not read again: the service has no more of it to give.
+  const answered = [accept, decline].some((write) => write.isPending || write.isSuccess);
+  const read = useBoundRead(bound.invitation, values, (body) => readInvite(body, undefined), { enabled: !answered });
+  const levels = levelsFrom(
+    bound.invitation.kind === 'bound'
+      ? bound.invitation.answer?.properties.find((one) => one.name === 'access_type')?.schema
+      : undefined,
+  );
+  // Once answered, what became of it is said instead.
+  if (accept.isSuccess && accept.variables !== undefined) {
+    const taken = accept.variables;
+    const name = own.data?.find((one) => one.id === taken)?.name ?? m.project(taken);
+    return (
+      <div role="status">
+        <p>{m.invitation.accepted(name)}</p>
+        <Link to={projectGroupPath('Stream key', taken)}>{m.invitation.toStream}</Link>
+      </div>
+    );
+  }
+  if (decline.isSuccess) return <p role="status">{m.invitation.declined}</p>;
+  return (
+    <ReadPart bound={bound.invitation} query={read}>
+      {(invite) => (
+        <>
+          <p>{m.invitation.offered(invite.channelName ?? channel)}</p>
+          <ul>
+            <li>{m.invitation.access(levelText(levels, invite.level, m))}</li>
+            {invite.email ? <li>{m.invitation.sentTo(invite.email)}</li> : null}
+            {invite.date ? <li>{m.invitation.sentOn(formatShortDate(invite.date.toISOString(), language))}</li> : null}
+          </ul>
+          {levelsNamed(levels, invite.level) ? null : <p className="hint">{m.levelsNote}</p>}
+          {invite.declined ? (
+            <p className="notice" role="note">
+              {m.invitation.wasDeclined}
+            </p>
+          ) : (
+            <Answer
+              projects={bound.projects}
+              own={own}
+              offeredTo={invite.toProjectId}
+              accept={accept}
+              decline={decline}
+            />
+          )}
+        </>
+      )}
+    </ReadPart>
+  );
+}
+
+const levelsNamed = (levels: ReturnType<typeof levelsFrom>, level: number | undefined) =>
+  level === undefined || levels.words?.has(level) === true;
+
+type Answering = ReturnType<typeof useBoundMutation<number>>;
+
+/** The choice of project and the two answers (Decline only after the user confirms). */
+function Answer({
+  projects,
+  own,
+  offeredTo,
+  accept,
+  decline,
+}: {
+  projects: Bound;
+  own: UseQueryResult<readonly OwnProject[]>;
+  offeredTo: number | undefined;
+  accept: Answering;
+  decline: Answering;
+}) {
+  const m = useMessages(teamMessages);
+  const id = useId();
+  // An invitation sent to a project is for that project alone.
+  const choices = (own.data ?? []).filter((project) => offeredTo === undefined || project.id === offeredTo);
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const projectId = chosen ?? choices[0]?.id;
+  return (
+    <ReadPart bound={projects} query={own}>
+      {() =>
+        choices.length === 0 ? (
+          <p>{m.invitation.noProjects}</p>
+        ) : (
+          <>
+            <div className="field">
+              <label htmlFor={`${id}-project`}>{m.invitation.project}</label>
+              <select
+                id={`${id}-project`}
+                value={projectId === undefined ? '' : String(projectId)}
+                onChange={(event) => setChosen(Number(event.target.value))}
+              >
+                {choices.map((project) => (
+                  <option key={project.id} value={String(project.id)}>
+                    {project.name ?? m.project(project.id)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="actions">
+              {accept.binding ? (
+                <Button
+                  variant="primary"
+                  busy={accept.isPending}
+                  disabled={accept.isPending || projectId === undefined}
+                  onClick={() => projectId !== undefined && accept.run(projectId)}
+                >
+                  {m.invitation.accept}
+                </Button>
+              ) : null}
+              {decline.binding ? (
+                <Button onClick={() => projectId !== undefined && decline.run(projectId)}>
+                  {m.invitation.decline}
+                </Button>
+              ) : null}
+            </div>
+            {accept.isError ? (
+              <div role="alert">
+                <RefusalSaid error={accept.error} />
+              </div>
+            ) : null}
+            <ConfirmWrite
+              write={decline}
+              title={m.invitation.declineTitle}
+              confirmLabel={m.invitation.decline}
+              cancelLabel={m.cancel}
+            >
+              <p>{m.invitation.declineBody}</p>
+            </ConfirmWrite>
+          </>
+        )
+      }
+    </ReadPart>
+  );
+}

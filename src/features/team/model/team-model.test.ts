@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidResponseError } from '../../../lib/api/errors.ts';
+import { SchemaResolver } from '../../../lib/service-description/schema.ts';
+import { allNamed, levelWord, levelsFrom, levelsOf } from './access-levels.ts';
+import { ALL_ACTIVITY, activityFiltersOffered, activityValues } from './activity-filters.ts';
+import { type OwnProject, mayChange, ownUserId, readOwnProject } from './own-access.ts';
+import { inviteLink, readDestination, readHistoryEntry, readInvite, readMember } from './team-readers.ts';
+
+const schema = (raw: Record<string, unknown>) => new SchemaResolver({}).resolve(raw);
+
+describe('access levels', () => {
+  it('are the numbers the operation enumerates, with no words where the description names none', () => {
+    const levels = levelsOf(schema({ type: 'number', enum: [0, 1, 1, 2], description: 'Access type' }));
+    expect(levels.values).toEqual([0, 1, 2]);
+    expect(levelWord(levels, 2)).toBeUndefined();
+    expect(allNamed(levels, [2])).toBe(false);
+  });
+
+  it('take the description’s words where it names every value, from whichever place names them', () => {
+    const named = schema({ type: 'number', enum: [0, 1, 2], 'x-enum-varnames': ['Viewer', 'Editor', 'Owner'] });
+    const levels = levelsFrom(schema({ type: 'number', enum: [0, 1, 2] }), named);
+    expect(levels.values).toEqual([0, 1, 2]);
+    expect(levelWord(levels, 1)).toBe('Editor');
+    expect(allNamed(levels, [0, 2])).toBe(true);
+    // Names for some values only are no names.
+    const partly = levelsOf(schema({ type: 'number', enum: [0, 1], 'x-enum-varnames': ['Viewer'] }));
+    expect(partly.words).toBeUndefined();
+  });
+});
+
+describe('whether the page offers changes', () => {
+  const project = (id: number, level: number | undefined, personal: boolean | undefined): OwnProject => ({
+    id,
+    name: undefined,
+    userId: 1,
+    level,
+    personal,
+  });
+  const own = [project(7, 2, true), project(42, 2, true), project(16, 1, false), project(99, 0, false)];
+
+  it('where the account has the level it has in its personal projects: yes; another: no', () => {
+    expect(mayChange(own, 42)).toBe('yes');
+    expect(mayChange(own, 16)).toBe('no');
+    expect(mayChange(own, 99)).toBe('no');
+  });
+
+  it('cannot tell without the project’s level or a personal project, and then does not forbid', () => {
+    expect(mayChange(own, 5)).toBe('unknown');
+    expect(mayChange([project(16, 1, false)], 16)).toBe('unknown');
+    expect(mayChange([project(16, undefined, true)], 16)).toBe('unknown');
+  });
+
+  it('reads a project row of the real kind: the account, the level, the project’s name and type', () => {
+    const item = schema({
+      type: 'object',
+      properties: {
+        user_id: { type: 'number' },
+        project_id: { type: 'number' },
+        access_type: { type: 'number' },
+        project: {
+          type: 'object',
+          properties: { name: { type: 'string' }, fename: { type: 'string' }, type: { type: 'number' } },
+        },
+      },
+    });
+    const row = { user_id: 1, project_id: 16, access_type: 1, project: { name: 'Guest studio', fename: '', type: 1 } };
+    expect(readOwnProject(row, item, 0)).toEqual({
+      id: 16,
+      name: 'Guest studio',
+      userId: 1,
+      level: 1,
+      personal: false,
+    });
+    expect(ownUserId([readOwnProject(row, item, 0)])).toBe(1);
+    expect(() => readOwnProject({ user_id: 1 }, item, 3)).toThrow(InvalidResponseError);
+  });
+});
+
+describe('the team’s answers', () => {
+  it('a member: the ID it is acted on by (required), the name in two parts, the level', () => {
+    const item = schema({
+      type: 'object',
+      properties: {
+        user_id: { type: 'number' },
+        name: { type: 'string' },
+        fename: { type: 'string' },
+        photo_50: { type: 'string' },
+        access_type: { type: 'number' },
+      },
+    });
+    expect(
+      readMember({ user_id: 4, name: 'Ольга', fename: 'Смирнова', photo_50: '', access_type: 1 }, item, 0),
+    ).toEqual({ userId: 4, name: 'Ольга Смирнова', picture: undefined, level: 1 });
+    expect(() => readMember({ user_id: '4', name: 'X' }, item, 2)).toThrow(InvalidResponseError);
+  });
+
+  it('a destination by `channel_id` (minimal list) or `id` (search list); none is unreadable', () => {
+    expect(readDestination({ channel_id: 101, name: 'Main YouTube', type: 'youtube' }, undefined, 0)).toEqual({
+      id: '101',
+      name: 'Main YouTube',
+      platform: 'youtube',
+    });
+    expect(readDestination({ id: '102', name: 'Twitch' }, undefined, 0).id).toBe('102');
+    expect(() => readDestination({ name: 'x' }, undefined, 0)).toThrow(InvalidResponseError);
+  });
+
+  it('an invitation: to an address or a project (named by whose it is), declined or not, with its link’s key', () => {
+    const byId = readInvite(
+      {
+        project_channel_invite_id: 502,
+        channel_id: 102,
+        to_project_id: 21,
+        access_type: 0,
+        date: '2026-11-20T10:00:00Z',
+        secret: 'abc',
+        email: null,
+        reject: null,
+        to_project_: { user_id: 2, name: 'Мария', fename: 'Соколова', photo_50: '', ref_id: 'u2' },
+      },
+      undefined,
+    );
+    expect(byId).toMatchObject({
+      id: 502,
+      toProjectId: 21,
+      email: undefined,
+      toName: 'Мария Соколова',
+      declined: false,
+    });
+    expect(byId.date?.toISOString()).toBe('2026-11-20T10:00:00.000Z');
+    const declined = readInvite(
+      { project_channel_invite_id: 1, email: 'a@b.example', reject: true, channel_: { name: 'YT' } },
+      undefined,
+    );
+    expect(declined).toMatchObject({ email: 'a@b.example', declined: true, channelName: 'YT', secret: undefined });
+    expect(() => readInvite({ email: 'a@b.example' }, undefined)).toThrow(InvalidResponseError);
+  });
+
+  it('an invitation’s link is this dashboard’s page for it, its secret in the path and the destination in the query', () => {
+    expect(inviteLink('https://relay.example', 'a/b c', 101)).toBe(
+      'https://relay.example/invite/a%2Fb%20c?channel=101',
+    );
+  });
+
+  it('an action, as the service names it', () => {
+    expect(readHistoryEntry({ id: 9, action: 'user_project_del', user_id: 1, date: 'nope' }, undefined, 0)).toEqual({
+      id: '9',
+      action: 'user_project_del',
+      userId: 1,
+      date: undefined,
+    });
+  });
+});
+
+describe('the Activity tab’s filters', () => {
+  it('send only what is chosen: the action, and a day range from the first moment of one day to the last of the other', () => {
+    expect(activityValues(ALL_ACTIVITY)).toEqual({});
+    const sent = activityValues({ action: 'user_project_del', from: '2026-11-01', to: '2026-11-02' });
+    expect(sent.action).toBe('user_project_del');
+    expect(new Date(sent.date_from!).getTime()).toBe(new Date(2026, 10, 1).getTime());
+    expect(new Date(sent.date_to!).getTime()).toBe(new Date(2026, 10, 3).getTime() - 1);
+    expect(activityValues({ action: '', from: '2026-13-45x', to: '' })).toEqual({});
+  });
+
+  it('are offered as the operation declares them', () => {
+    const query = (name: string, raw: Record<string, unknown> = { type: 'string' }) => ({
+      name,
+      in: 'query' as const,
+      required: false,
+      schema: schema(raw),
+    });
+    const offered = activityFiltersOffered([
+      query('action', { type: 'string', enum: ['user_project_add', ''] }),
+      query('date_from'),
+    ] as never);
+    expect(offered).toEqual({ actions: ['user_project_add'], from: true, to: false });
+  });
+});

@@ -1,0 +1,39 @@
+import type { PageManifest } from '../../lib/bindings/manifest.ts';
+import type { TeamRole } from './team-props.ts';
+
+// UserProject's designed page, a project's Team page: its members and their access, who else may use each of its
+// destinations and the invitations to them, and its history of actions. It binds operations of several groups by the
+// document's names (the real kind's summaries are known aliases); what the page sends by itself must be a read.
+
+const invite = (name: string) => ({ group: 'ProjectChannelInvite', name });
+
+export const teamManifest: PageManifest<TeamRole> = {
+  group: 'UserProject',
+  bindings: {
+    members: { name: 'List of user in project', read: true },
+    changeAccess: 'Change access user from project',
+    removeMember: 'Remove user from project',
+    // The account's own level in each of its projects: whether the page offers changes.
+    projects: { name: 'List of project for current user', read: true, fills: ['limit', 'offset'] },
+    // The fullest list first.
+    destinations: {
+      name: [
+        { group: 'Channel', name: 'Minimal channel list' },
+        { group: 'Channel', name: 'Search channel list' },
+      ],
+      read: true,
+    },
+    channelAccess: { name: { group: 'ProjectChannel', name: 'Project channel list' }, read: true },
+    removeShare: { group: 'ProjectChannel', name: 'Remove access' },
+    invites: { name: invite('List of invites for channel in project'), read: true },
+    // The document's "Add (by id or by email) channel invite item for another user" is two operations: each is
+    // named with the parenthesis read, as the real kind words them.
+    inviteByEmail: invite('Add channel invite item for another user by email'),
+    inviteById: invite('Add channel invite item for another user by id'),
+    revokeInvite: invite('Delete channel invite item for another user'),
+    history: { name: { group: 'ProjectHistory', name: 'Get project history of actions' }, read: true },
+  },
+  load: () => import('./team-page.tsx').then((module) => module.TeamPage),
+};
+
+export default teamManifest;

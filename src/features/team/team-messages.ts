@@ -1,0 +1,436 @@
+import { defineMessages } from '../../lib/i18n/message-table.ts';
+
+// Words of the Team page and the invitation page, in the three interface languages; they load with those pages only.
+// What the service says (names, a refusal) is shown as given; its access levels by its words where its description
+// names them, else as numbers with a note (model/access-levels.ts).
+
+type KnownAction =
+  | 'project_channel_invite_add'
+  | 'project_channel_invite_del'
+  | 'project_channel_invite_accept'
+  | 'project_channel_invite_decline'
+  | 'user_project_invite_add'
+  | 'user_project_invite_del'
+  | 'user_project_invite_accept'
+  | 'user_project_invite_decline'
+  | 'user_project_add'
+  | 'user_project_del'
+  | 'user_project_change'
+  | 'project_channel_add'
+  | 'project_channel_del'
+  | 'project_channel_change';
+
+export interface TeamMessages {
+  title: string;
+  tabs: { label: string; team: string; activity: string };
+  level: (number: number) => string;
+  levelsNote: string;
+  project: (id: number) => string;
+  user: (id: number) => string;
+  readOnly: (level: string) => string;
+  cancel: string;
+  members: {
+    title: string;
+    you: string;
+    access: (name: string) => string;
+    remove: string;
+    removeLabel: (name: string) => string;
+    none: string;
+    changeTitle: string;
+    change: (name: string, from: string, to: string) => string;
+    changeConfirm: string;
+    removeTitle: string;
+    removeBody: (name: string) => string;
+    changed: string;
+    removed: string;
+  };
+  destinations: {
+    title: string;
+    none: string;
+    sharedWith: string;
+    notShared: string;
+    stop: string;
+    stopLabel: (project: string) => string;
+    stopTitle: string;
+    stopBody: (project: string, destination: string) => string;
+    stopped: string;
+  };
+  invites: {
+    title: string;
+    none: string;
+    declined: string;
+    sentOn: (date: string) => string;
+    copy: string;
+    revoke: string;
+    revokeLabel: (who: string) => string;
+    revokeTitle: string;
+    revokeBody: (who: string) => string;
+    revoked: string;
+    formTitle: (destination: string) => string;
+    by: string;
+    byEmail: string;
+    byId: string;
+    email: string;
+    projectId: string;
+    projectIdHint: string;
+    access: string;
+    submit: string;
+    created: string;
+    copyNew: string;
+  };
+  activity: {
+    title: string;
+    action: string;
+    allActions: string;
+    from: string;
+    to: string;
+    empty: string;
+    emptyFiltered: string;
+    clear: string;
+    showMore: string;
+    by: (who: string) => string;
+    actions: Readonly<Record<KnownAction, string>>;
+  };
+  invitation: {
+    title: string;
+    incomplete: string;
+    offered: (destination: string) => string;
+    access: (level: string) => string;
+    sentTo: (email: string) => string;
+    sentOn: (date: string) => string;
+    project: string;
+    noProjects: string;
+    accept: string;
+    decline: string;
+    declineTitle: string;
+    declineBody: string;
+    accepted: (project: string) => string;
+    toStream: string;
+    declined: string;
+    wasDeclined: string;
+  };
+}
+
+export const teamMessages = defineMessages<TeamMessages>({
+  en: {
+    title: 'Team',
+    tabs: { label: 'Team and activity', team: 'Team', activity: 'Activity' },
+    level: (number) => `Level ${number}`,
+    levelsNote: 'The service gives access levels as numbers and does not say what each one allows.',
+    project: (id) => `Project ${id}`,
+    user: (id) => `User ${id}`,
+    readOnly: (level) =>
+      `Your access to this project (${level}) does not let you change its team: you see it as it is.`,
+    cancel: 'Cancel',
+    members: {
+      title: 'Members',
+      you: 'you',
+      access: (name) => `Access of ${name}`,
+      remove: 'Remove',
+      removeLabel: (name) => `Remove ${name}`,
+      none: 'The project has no members the service lists.',
+      changeTitle: 'Change the access?',
+      change: (name, from, to) => `${name}: from ${from} to ${to}.`,
+      changeConfirm: 'Change access',
+      removeTitle: 'Remove from the project?',
+      removeBody: (name) => `${name} loses access to this project.`,
+      changed: 'Access changed.',
+      removed: 'Removed from the project.',
+    },
+    destinations: {
+      title: 'Shared destinations',
+      none: 'This project has no destinations.',
+      sharedWith: 'Used by',
+      notShared: 'Not shared with another project.',
+      stop: 'Stop sharing',
+      stopLabel: (project) => `Stop sharing with ${project}`,
+      stopTitle: 'Stop sharing?',
+      stopBody: (project, destination) => `${project} will no longer use ${destination}.`,
+      stopped: 'No longer shared with that project.',
+    },
+    invites: {
+      title: 'Invitations',
+      none: 'No invitations waiting.',
+      declined: 'Declined',
+      sentOn: (date) => `sent ${date}`,
+      copy: 'Copy link',
+      revoke: 'Revoke',
+      revokeLabel: (who) => `Revoke the invitation for ${who}`,
+      revokeTitle: 'Revoke the invitation?',
+      revokeBody: (who) => `The link sent to ${who} stops working.`,
+      revoked: 'Invitation revoked.',
+      formTitle: (destination) => `Invite to ${destination}`,
+      by: 'Invite by',
+      byEmail: 'E-mail',
+      byId: 'Project ID',
+      email: 'E-mail address',
+      projectId: 'Project ID',
+      projectIdHint: 'The ID of the other person’s project, as the service knows it.',
+      access: 'Access',
+      submit: 'Invite',
+      created: 'Invitation created. Send them its link:',
+      copyNew: 'Copy the new link',
+    },
+    activity: {
+      title: 'Activity',
+      action: 'Action',
+      allActions: 'All actions',
+      from: 'From',
+      to: 'To',
+      empty: 'Nothing has been done in this project’s team yet.',
+      emptyFiltered: 'Nothing matches these filters.',
+      clear: 'Clear filters',
+      showMore: 'Show more',
+      by: (who) => `by ${who}`,
+      actions: {
+        project_channel_invite_add: 'Invited to a destination',
+        project_channel_invite_del: 'Invitation to a destination revoked',
+        project_channel_invite_accept: 'Invitation to a destination accepted',
+        project_channel_invite_decline: 'Invitation to a destination declined',
+        user_project_invite_add: 'Invited to the project',
+        user_project_invite_del: 'Invitation to the project revoked',
+        user_project_invite_accept: 'Invitation to the project accepted',
+        user_project_invite_decline: 'Invitation to the project declined',
+        user_project_add: 'Member added',
+        user_project_del: 'Member removed',
+        user_project_change: 'Member’s access changed',
+        project_channel_add: 'Destination shared with the project',
+        project_channel_del: 'Destination no longer shared',
+        project_channel_change: 'Access to a destination changed',
+      },
+    },
+    invitation: {
+      title: 'Invitation',
+      incomplete: 'This link is incomplete: it does not say which destination it is for. Ask for the link again.',
+      offered: (destination) => `You are invited to use the destination “${destination}”.`,
+      access: (level) => `Access offered: ${level}`,
+      sentTo: (email) => `Sent to ${email}`,
+      sentOn: (date) => `Sent ${date}`,
+      project: 'For your project',
+      noProjects: 'You have no project to accept it for.',
+      accept: 'Accept',
+      decline: 'Decline',
+      declineTitle: 'Decline the invitation?',
+      declineBody: 'It cannot be accepted afterwards.',
+      accepted: (project) => `Accepted: ${project} may now use this destination.`,
+      toStream: 'Open its Stream page',
+      declined: 'You declined the invitation.',
+      wasDeclined: 'This invitation was declined.',
+    },
+  },
+  ru: {
+    title: 'Команда',
+    tabs: { label: 'Команда и история', team: 'Команда', activity: 'История' },
+    level: (number) => `Уровень ${number}`,
+    levelsNote: 'Сервис передаёт уровни доступа числами и не говорит, что разрешает каждый из них.',
+    project: (id) => `Проект ${id}`,
+    user: (id) => `Пользователь ${id}`,
+    readOnly: (level) =>
+      `Ваш доступ к этому проекту (${level}) не позволяет менять его команду: она показана как есть.`,
+    cancel: 'Отмена',
+    members: {
+      title: 'Участники',
+      you: 'вы',
+      access: (name) => `Доступ: ${name}`,
+      remove: 'Убрать',
+      removeLabel: (name) => `Убрать ${name}`,
+      none: 'Сервис не называет ни одного участника проекта.',
+      changeTitle: 'Изменить доступ?',
+      change: (name, from, to) => `${name}: было ${from}, станет ${to}.`,
+      changeConfirm: 'Изменить доступ',
+      removeTitle: 'Убрать из проекта?',
+      removeBody: (name) => `${name} потеряет доступ к этому проекту.`,
+      changed: 'Доступ изменён.',
+      removed: 'Убран из проекта.',
+    },
+    destinations: {
+      title: 'Общие площадки',
+      none: 'У этого проекта нет площадок.',
+      sharedWith: 'Пользуются',
+      notShared: 'Не открыта другим проектам.',
+      stop: 'Закрыть доступ',
+      stopLabel: (project) => `Закрыть доступ для: ${project}`,
+      stopTitle: 'Закрыть доступ?',
+      stopBody: (project, destination) => `${project} больше не сможет пользоваться площадкой ${destination}.`,
+      stopped: 'Доступ для этого проекта закрыт.',
+    },
+    invites: {
+      title: 'Приглашения',
+      none: 'Нет приглашений, ждущих ответа.',
+      declined: 'Отклонено',
+      sentOn: (date) => `отправлено ${date}`,
+      copy: 'Скопировать ссылку',
+      revoke: 'Отозвать',
+      revokeLabel: (who) => `Отозвать приглашение для: ${who}`,
+      revokeTitle: 'Отозвать приглашение?',
+      revokeBody: (who) => `Ссылка, отправленная ${who}, перестанет работать.`,
+      revoked: 'Приглашение отозвано.',
+      formTitle: (destination) => `Пригласить на площадку ${destination}`,
+      by: 'Пригласить по',
+      byEmail: 'Эл. почте',
+      byId: 'ID проекта',
+      email: 'Адрес эл. почты',
+      projectId: 'ID проекта',
+      projectIdHint: 'ID проекта другого человека, под которым его знает сервис.',
+      access: 'Доступ',
+      submit: 'Пригласить',
+      created: 'Приглашение создано. Отправьте ссылку на него:',
+      copyNew: 'Скопировать новую ссылку',
+    },
+    activity: {
+      title: 'История',
+      action: 'Действие',
+      allActions: 'Все действия',
+      from: 'С',
+      to: 'По',
+      empty: 'В команде этого проекта пока ничего не происходило.',
+      emptyFiltered: 'Под эти фильтры ничего не подходит.',
+      clear: 'Сбросить фильтры',
+      showMore: 'Показать ещё',
+      by: (who) => `— ${who}`,
+      actions: {
+        project_channel_invite_add: 'Приглашение на площадку',
+        project_channel_invite_del: 'Приглашение на площадку отозвано',
+        project_channel_invite_accept: 'Приглашение на площадку принято',
+        project_channel_invite_decline: 'Приглашение на площадку отклонено',
+        user_project_invite_add: 'Приглашение в проект',
+        user_project_invite_del: 'Приглашение в проект отозвано',
+        user_project_invite_accept: 'Приглашение в проект принято',
+        user_project_invite_decline: 'Приглашение в проект отклонено',
+        user_project_add: 'Участник добавлен',
+        user_project_del: 'Участник убран',
+        user_project_change: 'Доступ участника изменён',
+        project_channel_add: 'Площадка открыта проекту',
+        project_channel_del: 'Доступ к площадке закрыт',
+        project_channel_change: 'Доступ к площадке изменён',
+      },
+    },
+    invitation: {
+      title: 'Приглашение',
+      incomplete: 'Ссылка неполная: в ней не сказано, к какой площадке приглашение. Попросите ссылку ещё раз.',
+      offered: (destination) => `Вас приглашают пользоваться площадкой «${destination}».`,
+      access: (level) => `Предлагаемый доступ: ${level}`,
+      sentTo: (email) => `Отправлено на ${email}`,
+      sentOn: (date) => `Отправлено ${date}`,
+      project: 'Для вашего проекта',
+      noProjects: 'У вас нет проекта, для которого его можно принять.',
+      accept: 'Принять',
+      decline: 'Отклонить',
+      declineTitle: 'Отклонить приглашение?',
+      declineBody: 'Принять его потом будет нельзя.',
+      accepted: (project) => `Принято: проект ${project} теперь может пользоваться этой площадкой.`,
+      toStream: 'Открыть его страницу трансляции',
+      declined: 'Вы отклонили приглашение.',
+      wasDeclined: 'Это приглашение отклонено.',
+    },
+  },
+  cn: {
+    title: '团队',
+    tabs: { label: '团队与动态', team: '团队', activity: '动态' },
+    level: (number) => `级别 ${number}`,
+    levelsNote: '服务以数字表示访问级别，并未说明每个级别允许做什么。',
+    project: (id) => `项目 ${id}`,
+    user: (id) => `用户 ${id}`,
+    readOnly: (level) => `您对此项目的访问级别（${level}）不允许更改其团队：此处仅供查看。`,
+    cancel: '取消',
+    members: {
+      title: '成员',
+      you: '您',
+      access: (name) => `${name} 的访问级别`,
+      remove: '移除',
+      removeLabel: (name) => `移除 ${name}`,
+      none: '服务未列出此项目的任何成员。',
+      changeTitle: '更改访问级别？',
+      change: (name, from, to) => `${name}：从 ${from} 改为 ${to}。`,
+      changeConfirm: '更改访问级别',
+      removeTitle: '从项目中移除？',
+      removeBody: (name) => `${name} 将失去对此项目的访问权限。`,
+      changed: '访问级别已更改。',
+      removed: '已从项目中移除。',
+    },
+    destinations: {
+      title: '共享的推流目标',
+      none: '此项目没有推流目标。',
+      sharedWith: '使用者',
+      notShared: '未与其他项目共享。',
+      stop: '停止共享',
+      stopLabel: (project) => `停止与 ${project} 共享`,
+      stopTitle: '停止共享？',
+      stopBody: (project, destination) => `${project} 将无法再使用 ${destination}。`,
+      stopped: '已停止与该项目共享。',
+    },
+    invites: {
+      title: '邀请',
+      none: '没有等待回复的邀请。',
+      declined: '已拒绝',
+      sentOn: (date) => `发送于 ${date}`,
+      copy: '复制链接',
+      revoke: '撤销',
+      revokeLabel: (who) => `撤销发给 ${who} 的邀请`,
+      revokeTitle: '撤销邀请？',
+      revokeBody: (who) => `发给 ${who} 的链接将失效。`,
+      revoked: '邀请已撤销。',
+      formTitle: (destination) => `邀请使用 ${destination}`,
+      by: '邀请方式',
+      byEmail: '电子邮件',
+      byId: '项目 ID',
+      email: '电子邮件地址',
+      projectId: '项目 ID',
+      projectIdHint: '对方项目在服务中的 ID。',
+      access: '访问级别',
+      submit: '邀请',
+      created: '邀请已创建。请把链接发给对方：',
+      copyNew: '复制新链接',
+    },
+    activity: {
+      title: '动态',
+      action: '操作',
+      allActions: '全部操作',
+      from: '从',
+      to: '至',
+      empty: '此项目的团队尚无任何操作。',
+      emptyFiltered: '没有符合这些筛选条件的记录。',
+      clear: '清除筛选',
+      showMore: '显示更多',
+      by: (who) => `操作者：${who}`,
+      actions: {
+        project_channel_invite_add: '已邀请使用推流目标',
+        project_channel_invite_del: '推流目标邀请已撤销',
+        project_channel_invite_accept: '推流目标邀请已接受',
+        project_channel_invite_decline: '推流目标邀请已拒绝',
+        user_project_invite_add: '已邀请加入项目',
+        user_project_invite_del: '项目邀请已撤销',
+        user_project_invite_accept: '项目邀请已接受',
+        user_project_invite_decline: '项目邀请已拒绝',
+        user_project_add: '已添加成员',
+        user_project_del: '已移除成员',
+        user_project_change: '成员访问级别已更改',
+        project_channel_add: '推流目标已与本项目共享',
+        project_channel_del: '推流目标已停止共享',
+        project_channel_change: '推流目标访问级别已更改',
+      },
+    },
+    invitation: {
+      title: '邀请',
+      incomplete: '此链接不完整：未说明是哪个推流目标的邀请。请重新索取链接。',
+      offered: (destination) => `邀请您使用推流目标“${destination}”。`,
+      access: (level) => `提供的访问级别：${level}`,
+      sentTo: (email) => `发送至 ${email}`,
+      sentOn: (date) => `发送于 ${date}`,
+      project: '用于您的项目',
+      noProjects: '您没有可以接受此邀请的项目。',
+      accept: '接受',
+      decline: '拒绝',
+      declineTitle: '拒绝邀请？',
+      declineBody: '拒绝后将无法再接受。',
+      accepted: (project) => `已接受：${project} 现在可以使用此推流目标。`,
+      toStream: '打开其直播页面',
+      declined: '您已拒绝此邀请。',
+      wasDeclined: '此邀请已被拒绝。',
+    },
+  },
+});
+
+/** An action in words, or as the service names it. */
+export const actionWord = (m: TeamMessages, action: string): string =>
+  Object.hasOwn(m.activity.actions, action) ? m.activity.actions[action as KnownAction] : action;

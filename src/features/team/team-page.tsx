@@ -1,0 +1,151 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { ProjectName } from '../../components/project-name.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { byItems, useBoundReadAll } from '../../lib/bindings/pages.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
+import { Activity } from './activity.tsx';
+import { Destinations } from './destinations.tsx';
+import { Members, memberLevels, useMembers } from './members.tsx';
+import { mayChange, ownUserId, readOwnProject } from './model/own-access.ts';
+import { levelText } from './level.tsx';
+import { teamMessages } from './team-messages.ts';
+import type { TeamContext, TeamProps } from './team-props.ts';
+import './team.css';
+
+const readOwn = byItems(readOwnProject);
+const TABS = ['team', 'activity'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * A project's Team page: its members and their access, who else may use each of its destinations and the invitations
+ * to them (the Team tab), and its history of actions (the Activity tab, `?tab=activity`). Each part binds the
+ * document's names to the deployment's description; a part whose operation is not described says so in one line and
+ * the rest works. Read-only for an account whose own level does not allow changes (model/own-access.ts).
+ */
+export function TeamPage(props: TeamProps) {
+  const m = useMessages(teamMessages);
+  usePageTitle(m.title);
+  return props.projectId === null ? <>{props.fallback}</> : <Team {...props} projectId={props.projectId} />;
+}
+
+function Team({ projectId, bound, below }: TeamProps & { projectId: number }) {
+  const m = useMessages(teamMessages);
+  const t = useMessages(appMessages);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'activity' ? 'activity' : 'team';
+  const own = useBoundReadAll(bound.projects, {}, readOwn);
+  const members = useMembers(bound.members, projectId);
+  const change = own.isPending && own.fetchStatus !== 'idle' ? 'no' : mayChange(own.data ?? [], projectId);
+  const team: TeamContext = {
+    projectId,
+    editable: change !== 'no',
+    me: ownUserId(own.data ?? []),
+    own: own.data ?? [],
+    m,
+  };
+  const ownLevel = own.data?.find((project) => project.id === projectId)?.level;
+  const show = (next: Tab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'team') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return (
+    <div className="team-page">
+      <header className="team-header">
+        <h1>{m.title}</h1>
+        <p className="team-project">
+          <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
+        </p>
+      </header>
+      <Tabs tab={tab} onChange={show} label={m.tabs.label} words={m.tabs}>
+        {tab === 'team' ? (
+          <>
+            {change === 'no' && !own.isPending ? (
+              <p className="notice" role="note">
+                {m.readOnly(levelText(memberLevels(bound.members, bound.changeAccess), ownLevel, m))}
+              </p>
+            ) : null}
+            <Members
+              team={team}
+              members={bound.members}
+              changeAccess={bound.changeAccess}
+              removeMember={bound.removeMember}
+            />
+            <Destinations team={team} bound={bound} />
+          </>
+        ) : (
+          <Activity team={team} history={bound.history} members={members.data ?? []} />
+        )}
+      </Tabs>
+      {below}
+    </div>
+  );
+}
+
+/** Two tabs, as WAI-ARIA's tabs pattern has them: arrow keys, Home and End move between them, and the panel follows. */
+function Tabs({
+  tab,
+  onChange,
+  label,
+  words,
+  children,
+}: {
+  tab: Tab;
+  onChange: (tab: Tab) => void;
+  label: string;
+  words: Record<Tab, string>;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const refs = useRef(new Map<Tab, HTMLButtonElement>());
+  const move = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(tab);
+    const to =
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index + TABS.length - 1) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (to === undefined) return;
+    event.preventDefault();
+    onChange(to);
+    refs.current.get(to)?.focus();
+  };
+  return (
+    <>
+      <div className="team-tabs" role="tablist" aria-label={label} onKeyDown={move}>
+        {TABS.map((one) => (
+          <button
+            key={one}
+            ref={(element) => {
+              if (element) refs.current.set(one, element);
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${one}`}
+            aria-selected={tab === one}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === one ? 0 : -1}
+            onClick={() => onChange(one)}
+          >
+            {words[one]}
+          </button>
+        ))}
+      </div>
+      <div className="team-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PageProps } from '../../lib/bindings/manifest.ts';
+import type { OwnProject } from './model/own-access.ts';
+import type { TeamMessages } from './team-messages.ts';
+
+/** What the Team page binds, by role (its manifest, team-manifest.ts, names each). */
+export type TeamRole =
+  | 'members'
+  | 'changeAccess'
+  | 'removeMember'
+  | 'projects'
+  | 'destinations'
+  | 'channelAccess'
+  | 'removeShare'
+  | 'invites'
+  | 'inviteByEmail'
+  | 'inviteById'
+  | 'revokeInvite'
+  | 'history';
+
+export type TeamProps = PageProps<TeamRole>;
+
+/** What every part of the page is told: the project, whether its team may be changed, whom the account is, words. */
+export interface TeamContext {
+  projectId: number;
+  /** Whether the page offers changes (model/own-access.ts). */
+  editable: boolean;
+  /** The account's user ID, where the service says. */
+  me: number | undefined;
+  /** The account's projects, for their names. */
+  own: readonly OwnProject[];
+  m: TeamMessages;
+}
