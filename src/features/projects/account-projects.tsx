@@ -15,7 +15,8 @@ import {
 import type { KnownProject } from '../../lib/projects/known-projects-store.ts';
 import { useNow } from '../../components/use-now.ts';
 import { byAttention, planState } from './glance.ts';
-import { useGlanceReads } from './glance-reads.ts';
+import { glanceTuning, useGlanceReads } from './glance-reads.ts';
+import { usePageVisible } from '../../lib/use-page-visible.ts';
 import { type GlanceRow, ProjectGlance } from './project-glance.tsx';
 import { projectListMessages } from './project-list-messages.ts';
 
@@ -62,7 +63,8 @@ function ListedProjects({
   const t = useMessages(appMessages);
   const m = useMessages(projectListMessages);
   const now = useNow();
-  const query = useProjectPages(listing);
+  const tuning = glanceTuning(usePageVisible());
+  const query = useProjectPages(listing, tuning);
   // A project a later page lists again is shown once, where it came first.
   const projects = useMemo(() => {
     const seen = new Set<number>();
@@ -71,6 +73,7 @@ function ListedProjects({
   const reads = useGlanceReads(
     projects.map((project) => project.id),
     { info, live },
+    tuning,
   );
   if (query.isPending) {
     return (

@@ -7,7 +7,6 @@ import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import { readProjectMoney } from '../../lib/operations/money/project-money.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
-import { usePageVisible } from '../../lib/use-page-visible.ts';
 import { readLiveState } from './glance.ts';
 
 // Home's reads: one page of the account's projects, then for each project listed so far one read of each kind — its
@@ -25,7 +24,7 @@ export const homePart = definePart({
 });
 
 /**
- * None of them is sent in a hidden tab (a tab opened in the background asks once it is shown), and none again within
+ * None of them (the list's neither) is sent in a hidden tab (a tab opened in the background asks once it is shown), and none again within
  * a minute: coming back to Home, or to the tab, within that shows what was read.
  */
 export const GLANCE_FRESH_MS = 60_000;
@@ -35,9 +34,12 @@ export const glanceTuning = (visible: boolean) => ({ enabled: visible, staleTime
 const LIVE_AGAIN_MS = 2 * 60_000;
 
 /** Each project's three reads, in the order of `projectIds`; each row fills in as its own answers land. */
-export function useGlanceReads(projectIds: readonly number[], bound: { info: Bound; live: Bound }) {
+export function useGlanceReads(
+  projectIds: readonly number[],
+  bound: { info: Bound; live: Bound },
+  tuning: ReturnType<typeof glanceTuning>,
+) {
   const language = useLanguage();
-  const tuning = glanceTuning(usePageVisible());
   const plans = useQueries({
     queries: projectIds.map((id) => ({ ...planRestreamQuery(id, language), ...tuning })),
   });
