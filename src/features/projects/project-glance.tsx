@@ -9,7 +9,8 @@ import { formatDateTime, formatRelative } from '../../lib/i18n/format.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import type { ListedProject } from '../../lib/operations/account/project-list-query.ts';
 import type { ProjectMoney } from '../../lib/operations/money/project-money.ts';
-import { type LiveState, type PlanState, attentionOf, formatLiveFor } from './glance.ts';
+import type { PlanRestream } from '../../lib/operations/plan-restream/plan-slot.ts';
+import { type LiveState, type PlanState, attentionOf, formatLiveFor, planState } from './glance.ts';
 import { type ProjectListMessages, projectListMessages } from './project-list-messages.ts';
 
 export interface GlanceRow {
@@ -18,8 +19,8 @@ export interface GlanceRow {
   plan: PlanState | undefined;
   /** Each read's state, for what the row says while it is on its way or when it failed; undefined: not described. */
   reads: {
-    live: UseQueryResult | undefined;
-    plan: UseQueryResult;
+    live: UseQueryResult<LiveState> | undefined;
+    plan: UseQueryResult<PlanRestream>;
     money: UseQueryResult<ProjectMoney> | undefined;
   };
 }
@@ -51,7 +52,7 @@ export function ProjectGlance({ row, now, opened }: { row: GlanceRow; now: numbe
             <dt>{m.status}</dt>
             <dd className={row.live && row.live.kind !== 'offline' ? 'glance-live' : undefined}>
               <Fact read={row.reads.live} m={m}>
-                {() => <LiveFact live={row.live!} now={now} m={m} />}
+                {(live) => <LiveFact live={live} now={now} m={m} />}
               </Fact>
             </dd>
           </div>
@@ -60,7 +61,7 @@ export function ProjectGlance({ row, now, opened }: { row: GlanceRow; now: numbe
           <dt>{m.restreamPlan}</dt>
           <dd className={flagged ? 'flag' : undefined}>
             <Fact read={row.reads.plan} m={m}>
-              {() => <PlanFact plan={row.plan!} now={now} m={m} />}
+              {(plan) => <PlanFact plan={planState(plan, now)} now={now} m={m} />}
             </Fact>
           </dd>
         </div>
