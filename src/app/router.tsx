@@ -5,10 +5,10 @@ import { RouteLoading } from './layout/route-loading.tsx';
 import { catalogRoutes } from './routes/catalog-route.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { DesignedPageBelowSlot } from './designed-page-below-slot.tsx';
-import { designedPages } from './designed-pages.ts';
+import { eagerPages } from './eager-pages.ts';
 import { projectGroupPath } from '../config/paths.ts';
 // The pages people land on load with the app (one round trip less before they paint); the rest on demand.
-// The eager designed pages (designed-pages.ts: the tariff page) do too, and with them the list of designed pages.
+// The eager designed pages (eager-pages.ts: the tariff page) do too; the other designed pages load with the catalog's.
 import { Component as OverviewPage } from '../features/projects/overview-route.tsx';
 
 // Every page is its own chunk; each route module exports `Component`.
@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
           { path: 'sign-in/:step?', lazy: lazyRoute(() => import('../features/sign-in/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('./routes/settings-route.tsx')) },
           // An eager designed page is a route of its own; below it, what its manifest loads and its group's operations.
-          ...designedPages.flatMap(({ group, eager }) =>
+          ...eagerPages.flatMap(({ group, eager }) =>
             eager
               ? [
                   {

@@ -18,8 +18,12 @@ let description: ServiceDescription;
 let access: string;
 
 beforeAll(async () => {
+  // The worker's contract API is shared by the files it runs, one after another: another may have ended project 42's
+  // stream (whose notice this reads) or read its notifications.
+  const control = new Control(baseUrl);
+  await control.reset();
   description = readDescription(await (await fetch(`${baseUrl}/__contract/openapi.json`)).json());
-  const refresh = await new Control(baseUrl).mintRefreshToken();
+  const refresh = await control.mintRefreshToken();
   const response = await fetch(`${baseUrl}/method/auth/refresh-access`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
