@@ -6,9 +6,10 @@
 // (a detached worktree with node_modules, e.g. `git worktree add --detach /tmp/base main`), so the columns compare.
 // A case that runs past `--limit=<s>` (default 60) is stopped and shown as "> limit"; once one size of a case is
 // stopped, its larger sizes are not run. Last, the Stream page of a project with 10,000 destinations in Chromium, for
-// this checkout's dist/ and the base's (when it has been built). Then the contract API under hostile clients
-// (bench/lib/hostile-api.ts, also one fresh process per case and checkout): a flood of sign-in starts and sockets of
-// empty commands. Each case is printed with its figures as it is measured. Run with `npm run bench:hostile` (not part
+// this checkout's dist/ and the base's (when it has been built), and a payment pressed twice on the Billing page (a
+// double-click and three Enters while the service holds the creation: how many payments it is asked for). Then the
+// contract API under hostile clients (bench/lib/hostile-api.ts, also one fresh process per case and checkout): a flood
+// of sign-in starts and sockets of empty commands. Each case is printed with its figures as it is measured. Run with `npm run bench:hostile` (not part
 // of `npm test`); `--no-build` measures the dist/ there.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,7 +34,7 @@ import {
   nestedRefsDescription,
   tokenishErrorBody,
 } from './lib/hostile-cases.ts';
-import { type DestinationsFigures, destinationsCase } from './lib/hostile-page.ts';
+import { type DestinationsFigures, destinationsCase, paymentPressesCase } from './lib/hostile-page.ts';
 import { APP_DIST, buildApp } from './lib/build.ts';
 
 const run = promisify(execFile);
@@ -190,6 +191,17 @@ for (const [which, f] of pageRuns) {
       `${f.elements.toLocaleString('en')} elements in the section; ${all}`,
   );
 }
+
+// A payment pressed twice on the Billing page (a double-click, then three Enters) while the service holds it.
+console.log('A payment pressed twice (a double-click and three Enters on Top up while it is created), in Chromium:');
+if (baseDist && existsSync(path.join(baseDist, 'index.html'))) {
+  const before = await paymentPressesCase(baseDist);
+  console.log(`  before: ${before.presses} presses, ${before.payments} payments asked for`);
+}
+const pressed = await paymentPressesCase(APP_DIST);
+console.log(
+  `  after:  ${pressed.presses} presses, ${pressed.payments} payment${pressed.payments === 1 ? '' : 's'} asked for`,
+);
 
 // The contract API under hostile clients, each case printed with its figures as it is measured.
 const apiCases: { label: string; which: string; size: number; options: string[] }[] = [

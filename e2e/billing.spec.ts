@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/console-page.ts';
+import type { Control } from '../api/testing/control-client.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // A project's Billing page against the contract API (money in the real kind's shapes): the balances as the service
@@ -16,6 +17,14 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 const figure = (page: Page, label: string) =>
   region(page, 'Balance').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 const rows = (page: Page) => region(page, 'History').getByRole('row');
+
+/** The Billing page's top-up, signed in, with payments paid only when the test says so. */
+async function openTopUp(page: Page, signedIn: () => Promise<void>, control: Control) {
+  await control.money({ settleMs: null });
+  await signedIn();
+  await page.goto(BILLING);
+  return region(page, 'Top up the balance');
+}
 
 test('the balances as given, and the history in words: signed amounts, the balance after, filters sent to the service', async ({
   page,
@@ -71,11 +80,7 @@ test('a top-up: the amount is checked before anything is sent, and the balance g
   signedIn,
   control,
 }) => {
-  // Paid only when this test says so.
-  await control.money({ settleMs: null });
-  await signedIn();
-  await page.goto(BILLING);
-  const topUp = region(page, 'Top up the balance');
+  const topUp = await openTopUp(page, signedIn, control);
   await expect(topUp.getByRole('radio', { name: /Bank card · from RUB 100\.00 to RUB 100,000\.00/ })).toBeChecked();
   // The system that cannot top up is not offered.
   await expect(topUp.getByRole('radio')).toHaveCount(2);
@@ -116,6 +121,61 @@ test('a top-up: the amount is checked before anything is sent, and the balance g
   await page.reload();
   await expect(figure(page, 'Main balance')).toHaveText('RUB 5,500.50');
   await expect(topUp.getByText(/Payment 7017/)).toHaveCount(0);
+});
+
+test('one press, one payment: a double-click and three Enters on Top up while it is created send one payment, and the button says why', async ({
+  page,
+  signedIn,
+  control,
+}) => {
+  const topUp = await openTopUp(page, signedIn, control);
+  const button = topUp.getByRole('button', { name: 'Top up' });
+  await topUp.getByLabel('Amount (RUB)').fill('500');
+  await control.clearLog();
+  // The creation is held until every press below has been made: each of them lands while it is on its way.
+  await control.fault({ operation: 'POST payment', gather: 99, times: 1 });
+  await button.dblclick();
+  await topUp.getByLabel('Amount (RUB)').press('Enter');
+  await topUp.getByLabel('Amount (RUB)').press('Enter');
+  await topUp.getByLabel('Amount (RUB)').press('Enter');
+  const posts = async () => (await control.requests(PAYMENT_PATH)).filter((entry) => entry.method === 'POST');
+  await expect.poll(async () => (await posts()).length).toBe(1);
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(button).toHaveAccessibleDescription('Sending: pressing again sends nothing more.');
+
+  await control.clearFaults();
+  await expect(topUp.getByText('Payment 7017 was created with Bank card.')).toBeVisible();
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  expect((await posts()).map((entry) => entry.body)).toMatchObject([{ project_id: 42, type: 'topup', amount: 500 }]);
+  await expect(topUp.getByText(/Payment 7018/)).toHaveCount(0);
+});
+
+test('the payment a tab follows is its sign-in’s: signed out and in again, none is shown and no status is read', async ({
+  page,
+  signIn,
+  control,
+}) => {
+  await control.money({ settleMs: null });
+  await signIn();
+  await page.goto(BILLING);
+  const topUp = region(page, 'Top up the balance');
+  await topUp.getByLabel('Amount (RUB)').fill('500');
+  await topUp.getByRole('button', { name: 'Top up' }).click();
+  await expect(topUp.getByText('Payment 7017 was created with Bank card.')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('billing')))).toEqual([]);
+
+  // The same tab, a new sign-in: it follows no payment of the last one.
+  await signIn();
+  await control.clearLog();
+  await page.goto(BILLING);
+  await expect(topUp.getByLabel('Amount (RUB)')).toBeVisible();
+  await expect(topUp.getByText(/Payment 7017/)).toHaveCount(0);
+  expect((await control.requests(PAYMENT_PATH)).filter((entry) => entry.method === 'GET')).toEqual([]);
 });
 
 test('a promo code: digits only, checked, then applied only after a confirmation; an unknown code in the service’s words', async ({

@@ -94,7 +94,14 @@ test('the list reads in the interface language and switches with it; Accept runs
   const invitation = items(page).filter({ hasText: '项目邀请' });
   await invitation.getByRole('button', { name: /项目邀请/ }).click();
   await control.clearLog();
-  await invitation.getByRole('button', { name: '接受' }).click();
+  // Held while both presses land: the second is not sent, and the button says why.
+  await control.fault({ operation: 'notify_history/run_action', gather: 99, times: 1 });
+  const accept = invitation.getByRole('button', { name: '接受' });
+  await accept.dblclick();
+  await expect.poll(async () => (await control.requests('/method/notify_history/run_action')).length).toBe(1);
+  await expect(accept).toHaveAttribute('aria-disabled', 'true');
+  await expect(accept).toHaveAccessibleDescription('正在发送：再次按下不会重复发送。');
+  await control.clearFaults();
   await expect(invitation.getByText('已完成。')).toBeVisible();
   await expect(invitation.getByRole('button', { name: '接受' })).toHaveCount(0);
   const runs = await control.requests('/method/notify_history/run_action');
@@ -102,6 +109,30 @@ test('the list reads in the interface language and switches with it; Accept runs
     { notify_history_id: '66a1f0c2b7e94d3a5c00000a', action_name: 'accept', group_id: 'g-invite' },
   ]);
   expect(await axeViolations(page, '.bell-popover')).toEqual([]);
+});
+
+test('a category named `__proto__` or `constructor` is shown as the service names it: the bell, the header and the page stay', async ({
+  page,
+  signIn,
+}) => {
+  // The service names the category; these are names every plain object answers to.
+  await page.route(
+    (url) => url.pathname === LIST_PATH,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { results: { category?: string }[] };
+      body.results[0]!.category = '__proto__';
+      body.results[1]!.category = 'constructor';
+      await route.fulfill({ response, json: body });
+    },
+  );
+  await signIn();
+  await bell(page).click();
+  await expect(items(page).nth(0).locator('.badge')).toHaveText('__proto__');
+  await expect(items(page).nth(1).locator('.badge')).toHaveText('constructor');
+  await expect(items(page).nth(2).locator('.badge')).toHaveText(/^(Important|Stream)$/);
+  await expect(page.getByRole('banner').getByText('Demo Streamer')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 });
 
 test('the count: none read while the tab is hidden; two tabs read it at most once a minute between them', async ({
@@ -180,7 +211,10 @@ test('the Stream page shows the service’s notice while live and dismisses it t
     '/projects/42/tariffs/restream',
   );
   expect(await axeViolations(page, '.screen-notice')).toEqual([]);
-  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await control.fault({ operation: 'POST notify_user/screen', gather: 99, times: 1 });
+  await notice.getByRole('button', { name: 'Dismiss' }).dblclick();
+  await expect(notice.getByRole('button', { name: 'Dismiss' })).toHaveAttribute('aria-disabled', 'true');
+  await control.clearFaults();
   await expect(notice).toHaveCount(0);
   expect(
     (await control.requests('/method/notify_user/screen')).filter((entry) => entry.method === 'POST'),

@@ -61,6 +61,58 @@ test('Google → the consent page → Allow: signed in where the user was going,
   expect(await control.requests(EXCHANGE)).toHaveLength(1);
 });
 
+test('a `next` the browser reads as another host (a tab after the first slash) is not followed: signed in, on home', async ({
+  page,
+}) => {
+  await page.goto(`/sign-in?next=${encodeURIComponent('/\t/127.0.0.1:9911/renew')}`);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expectAccountShown(page);
+});
+
+test('a `reason` in the address that every object answers to says nothing: the sign-in page is drawn as usual', async ({
+  page,
+}) => {
+  for (const reason of ['__proto__', 'constructor', 'toString']) {
+    await page.goto(`/sign-in?reason=${reason}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(page.locator('.sign-in .notice')).toHaveCount(0);
+  }
+});
+
+test('a callback under another API base than its flow started with sends its code nowhere, says why and offers Try again', async ({
+  page,
+  control,
+}) => {
+  const OTHER = 'https://api.example.invalid';
+  const elsewhere: string[] = [];
+  await page.context().route(`${OTHER}/**`, async (route) => {
+    elsewhere.push(new URL(route.request().url()).pathname);
+    await route.abort();
+  });
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
+  // Meanwhile, another tab points the dashboard at another service.
+  const settings = await page.context().newPage();
+  await settings.goto('/settings');
+  await settings.getByLabel('API base URL').fill(OTHER);
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await settings.close();
+
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This sign-in was started with another service than the dashboard points at now (the API base URL changed meanwhile), so its code was not sent anywhere. Start again to sign in here.',
+  );
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  expect(page.url()).not.toContain('code=');
+  expect(await control.requests(EXCHANGE)).toEqual([]);
+  expect(elsewhere.filter((path) => path.startsWith('/method/auth'))).toEqual([]);
+});
+
 test('Deny: a calm message and Try again, in Chinese and Russian too; nothing exchanged', async ({ page, control }) => {
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Continue with VK ID' }).click();

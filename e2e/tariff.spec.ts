@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { PLAN_PATH, expect, expectAccountShown, test } from './support/fixtures.ts';
+import { localDateTime as dateTimeIn } from './support/local-time.ts';
 
 // What a signed-in user sees on each seeded project's tariff page. Dates are checked against the date the service
 // actually sent (seed dates move with the server's start), shown in the browser's zone (playwright.config.ts).
@@ -32,17 +33,7 @@ function timeZone(): string {
 }
 
 /** The local date and time a reader in the browser's zone expects, with the zone named. */
-function localDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: timeZone(),
-  }).format(new Date(iso));
-}
+const localDateTime = (iso: string) => dateTimeIn(iso, timeZone());
 
 /** "Ends in 12 days" / "Ended 3 days ago" for a seed date within two months (whole days counted up, as the app does). */
 function relative(iso: string): string {

@@ -1,5 +1,6 @@
 // bench:hostile's one case in Chromium: the Stream page of a project with thousands of destinations, served by the
 // contract API (this checkout's) with the app of a dist/ folder, so an older build can be measured the same way.
+import type { Page } from '@playwright/test';
 import { startServer } from '../../api/server.ts';
 import { Control } from '../../api/testing/control-client.ts';
 import { launchChromium, signInThroughUi } from './browser.ts';
@@ -18,13 +19,23 @@ export interface DestinationsFigures {
   allElements: number | undefined;
 }
 
-export async function destinationsCase(dist: string, count: number): Promise<DestinationsFigures> {
+/** A case against the contract API serving `dist`, in Chromium, signed in as the demo account. */
+async function signedInCase<T>(dist: string, run: (page: Page, control: Control) => Promise<T>): Promise<T> {
   const server = await startServer({ port: 0, staticDir: dist, control: true });
   const control = new Control(server.url);
   const browser = await launchChromium();
   try {
     const page = await (await browser.newContext({ baseURL: server.url })).newPage();
     await signInThroughUi(page, server.url);
+    return await run(page, control);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+export function destinationsCase(dist: string, count: number): Promise<DestinationsFigures> {
+  return signedInCase(dist, async (page, control) => {
     await control.addChannels(count);
     await control.clearLog();
     const region = page.getByRole('region', { name: 'Destinations' });
@@ -52,8 +63,38 @@ export async function destinationsCase(dist: string, count: number): Promise<Des
     await showAll.click();
     await region.getByText(/^Showing all /).waitFor({ timeout: 120_000 });
     return { ...figures, ...shown, allMs: Date.now() - pressed, allElements: await elements() };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
+}
+
+export interface PaymentPressFigures {
+  /** Presses on Top up while the payment was being created: a double-click and three Enters. */
+  presses: number;
+  /** Payments the service was asked to create by them. */
+  payments: number;
+}
+
+/**
+ * A payment pressed twice (and three Enters more) on the Billing page, while the service holds the creation until
+ * every press has landed: how many payments it was asked to create.
+ */
+export function paymentPressesCase(dist: string): Promise<PaymentPressFigures> {
+  return signedInCase(dist, async (page, control) => {
+    await control.money({ settleMs: null });
+    await page.goto('/projects/42/billing');
+    const topUp = page.getByRole('region', { name: 'Top up the balance', exact: true });
+    const amount = topUp.getByLabel('Amount (RUB)');
+    await amount.fill('500');
+    await control.clearLog();
+    await control.fault({ operation: 'POST payment', gather: 99, times: 1 });
+    await topUp.getByRole('button', { name: 'Top up' }).dblclick();
+    for (let enter = 0; enter < 3; enter += 1) await amount.press('Enter');
+    const payments = async () =>
+      (await control.requests('/method/payment')).filter((entry) => entry.method === 'POST').length;
+    while ((await payments()) === 0) await page.waitForTimeout(100);
+    await control.clearFaults();
+    await topUp.getByText(/^Payment \d+ was created/).waitFor({ timeout: 60_000 });
+    // Queued presses are sent one after another once the first is answered: counted when the last is.
+    await topUp.locator('button[type="submit"]:not([aria-busy="true"])').waitFor({ timeout: 60_000 });
+    return { presses: 5, payments: await payments() };
+  });
 }

@@ -3,7 +3,7 @@ import { BoundPart } from '../components/bound-part.tsx';
 import { SlotsContext } from '../components/slots.tsx';
 import type { PageLine, PageManifest, PageProps } from '../lib/bindings/manifest.ts';
 import { designedPages } from './designed-pages.ts';
-import { operationHref } from './operation-href.ts';
+import { operationHref, operationsHref } from './operation-href.ts';
 import { pageSlots } from './page-slots.ts';
 
 /** A group's line in the list of designed pages, if it has one. */
@@ -40,6 +40,8 @@ interface DesignedPageProps {
   projectId: number | null;
   fallback: ReactNode;
   below: ReactNode;
+  /** A page of the page's own, for a line with `subPages`: the path's segment after the group's. */
+  subPage?: string | undefined;
   /** Below an eager page, which works without the description: nothing is said of its states. */
   quiet?: boolean;
 }
@@ -49,7 +51,7 @@ interface DesignedPageProps {
  * handed each of the manifest's bindings once the description is here (components/bound-part.tsx says what the
  * description's states are until then).
  */
-export function DesignedPage({ line, projectId, fallback, below, quiet = false }: DesignedPageProps) {
+export function DesignedPage({ line, projectId, fallback, below, subPage, quiet = false }: DesignedPageProps) {
   const page = use(manifestOf(line));
   const view = viewOf(page);
   return (
@@ -64,7 +66,9 @@ export function DesignedPage({ line, projectId, fallback, below, quiet = false }
               below,
               bound,
               description,
+              subPage,
               operationHref: (group, key, fields) => operationHref(group, key, fields, projectId),
+              operationsHref: operationsHref(page.group, projectId),
             }}
           />
         )}

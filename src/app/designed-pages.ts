@@ -11,5 +11,10 @@ export const designedPages: readonly PageLine[] = [
   { group: 'PlanTranscoding', manifest: () => import('../features/tariffs/transcoding-manifest.ts') },
   { group: 'PlanStorage', manifest: () => import('../features/tariffs/storage-manifest.ts') },
   { group: 'Stream key', manifest: () => import('../features/stream/stream-manifest.ts') },
+  {
+    group: 'Broadcast',
+    subPages: true,
+    manifest: () => import('../features/past-streams/past-streams-manifest.ts'),
+  },
   { group: 'MoneyFlow', manifest: () => import('../features/billing/billing-manifest.ts') },
 ];

@@ -1,5 +1,5 @@
 import { catalogIndex } from '../features/catalog/catalog-index.ts';
-import { operationPath } from '../features/catalog/operation-path.ts';
+import { groupOperationsPath, operationPath } from '../features/catalog/operation-path.ts';
 import { writeForm } from '../features/console/form/url-state.ts';
 
 /**
@@ -18,4 +18,10 @@ export function operationHref(
   const query = writeForm({ fields: { ...fields }, json: undefined }, { secret: () => false, bodySchema: undefined });
   const search = query.toString();
   return `${operationPath(group, operationKey, projectId ?? undefined)}${search ? `?${search}` : ''}`;
+}
+
+/** The group's list of operations, as its generated page shows them (for a designed page that holds the group's path). */
+export function operationsHref(groupName: string, projectId: number | null): string {
+  const group = catalogIndex.find((candidate) => candidate.name === groupName);
+  return group ? groupOperationsPath(group, projectId ?? undefined) : '/';
 }

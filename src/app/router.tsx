@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
           // The sign-in page, and where a provider's sign-in comes back to (`/sign-in/callback`): one chunk.
           { path: 'sign-in/:step?', lazy: lazyRoute(() => import('../features/sign-in/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('./routes/settings-route.tsx')) },
+          { path: 'projects/:projectId/chat', lazy: lazyRoute(() => import('../features/stream/chat-route.tsx')) },
           // An eager designed page is a route of its own; below it, what its manifest loads and its group's operations.
           ...eagerPages.flatMap(({ group, eager }) =>
             eager

@@ -10,6 +10,3 @@ export const allOperationsPath = (projectId?: number) =>
 
 /** A project's team: its members, who each destination is shared with, the invitations. */
 export const teamPath = (projectId: number) => `/projects/${projectId}/team`;
-
-/** A project's past streams. */
-export const pastStreamsPath = (projectId: number) => `/projects/${projectId}/streams`;

@@ -4,15 +4,16 @@ import type { EndReason } from '../lib/session/token-store.ts';
 
 /**
  * Where a group's page is when that is not the kebab-case of its name (features/catalog/catalog-index.ts makes the
- * rest): the tariff pages sit together, and Stream key's path is the project's Stream page, named for what streamers
- * do there rather than for one of its groups. An eager designed page's group has its place here, since the first
- * load knows no other (app/designed-pages.test.tsx checks).
+ * rest): the tariff pages sit together, and Stream key's path is the project's Stream page and Broadcast's its past
+ * streams, each named for what streamers do there rather than for one of its groups. An eager designed page's group
+ * has its place here, since the first load knows no other (app/designed-pages.test.tsx checks).
  */
 export const groupSlugs: Readonly<Record<string, string>> = {
   PlanRestream: 'tariffs/restream',
   PlanTranscoding: 'tariffs/transcoding',
   PlanStorage: 'tariffs/storage',
   'Stream key': 'stream',
+  Broadcast: 'streams',
   MoneyFlow: 'billing',
 };
 
@@ -34,17 +35,24 @@ export function parseProjectId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-export function signInPath(options: { returnTo?: string | undefined; reason?: EndReason } = {}): string {
-  const params = new URLSearchParams();
-  if (options.returnTo && safeReturnPath(options.returnTo)) params.set('next', options.returnTo);
-  if (options.reason) params.set('reason', options.reason);
-  const query = params.toString();
-  return query ? `/sign-in?${query}` : '/sign-in';
+export function signInPath({ returnTo, reason }: { returnTo?: string | undefined; reason?: EndReason } = {}): string {
+  const query = new URLSearchParams(
+    Object.entries({ next: safeReturnPath(returnTo), reason }).filter((entry): entry is [string, string] => !!entry[1]),
+  ).toString();
+  return `/sign-in${query && '?'}${query}`;
 }
 
-/** Only a path on this site may be returned to: never another origin (`//evil`, `https://…`). */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value.startsWith('/sign-in')) return null;
-  return value;
+/**
+ * Only a path on this site may be returned to, read as the browser reads it (tabs and newlines dropped, `\` as `/`):
+ * `//evil`, `/\evil` and `/<tab>/evil` are another origin. The path is given as resolved: what is checked is what is
+ * followed.
+ */
+export function safeReturnPath(value: string | null | undefined, origin = location.origin): string | null {
+  try {
+    // Anything but a path (a bare word, `https://…`) resolves elsewhere.
+    const url = new URL(value?.startsWith('/') ? value : '//-', origin);
+    return url.origin === origin && !url.pathname.startsWith('/sign-in') ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
 }

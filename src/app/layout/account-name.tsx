@@ -39,9 +39,12 @@ export function AccountName() {
             header,
           )
         : null}
-      <BoundPart part={accountPart} quiet>
-        {(bound) => <IdentityName identity={bound.identity} signInId={session.signInId} />}
-      </BoundPart>
+      {/* The name is the service's: an answer it cannot draw leaves the header without it, and the header stays. */}
+      <PartBoundary>
+        <BoundPart part={accountPart} quiet>
+          {(bound) => <IdentityName identity={bound.identity} signInId={session.signInId} />}
+        </BoundPart>
+      </PartBoundary>
       {tabOnly ? (
         <span className="badge account-tab-only" title={m.thisTabOnlyHint}>
           {m.thisTabOnly}

@@ -1,7 +1,8 @@
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { ProjectName } from '../../components/project-name.tsx';
-import { allOperationsPath, pastStreamsPath, teamPath } from '../../config/page-paths.ts';
+import { allOperationsPath, teamPath } from '../../config/page-paths.ts';
+import { pastStreamsPath } from '../../config/past-streams-path.ts';
 import { parseProjectId, paths, projectGroupPath } from '../../config/paths.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
@@ -132,7 +133,7 @@ export function SidebarNav() {
           </h2>
           <ul aria-labelledby={projectHeadingId}>
             {link({ to: projectGroupPath('Stream key', projectId), label: m.stream, group: 'Stream key' })}
-            {link({ to: pastStreamsPath(projectId), label: m.pastStreams })}
+            {link({ to: pastStreamsPath(projectId), label: m.pastStreams, group: 'Broadcast' })}
             {link({
               to: paths.tariff(projectId),
               label: m.plans,

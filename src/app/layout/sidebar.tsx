@@ -25,8 +25,8 @@ let navLoad: Promise<{ default: ComponentType }> | undefined;
  * not need it.
  */
 function loadNav(): Promise<{ default: ComponentType }> {
-  navLoad ??= import('./sidebar-nav.tsx').then(
-    ({ SidebarNav }) => ({ default: SidebarNav }),
+  navLoad ??= import('./sidebar-nav-part.tsx').then(
+    ({ SidebarNavPart }) => ({ default: SidebarNavPart }),
     () => ({ default: NavUnavailable }),
   );
   return navLoad;

@@ -44,7 +44,7 @@ export function CatalogPage() {
   const signedIn = useTokenStore((state) => state.session !== null);
   const all = allOperationsTarget(pathname);
   if (all) return <AllOperations rawProjectId={all.rawProjectId} signedIn={signedIn} />;
-  const target = catalogTarget(pathname);
+  const target = catalogTarget(pathname, (candidate) => designedPageOf(candidate.name)?.subPages === true);
   const group = target && catalog.find((candidate) => candidate.name === target.group.name);
   if (!target || !group) return <NotFoundPage />;
   const rawProjectId = target.rawProjectId ?? '';
@@ -56,13 +56,15 @@ export function CatalogPage() {
     <GeneratedPage key={`${group.name} page`} group={group} projectId={projectId} rawProjectId={rawProjectId} />
   );
   const designed = designedPageOf(group.name);
-  if (target.operationKey === undefined && designed) {
-    // A designed page is at its group's path, with the generated page to fall back on (app/designed-pages.ts).
+  if (target.operationKey === undefined && designed && !target.operations) {
+    // A designed page is at its group's path, with the generated page to fall back on (app/designed-pages.ts); its
+    // own pages under that path are the same page with another segment, so going between them keeps what it read.
     return (
       <Suspense key={`${group.name} designed`} fallback={<RouteLoading />}>
         <DesignedPage
           line={designed}
           projectId={projectId}
+          subPage={target.subPage}
           fallback={groupPage}
           below={<DescribedSection group={group.name} projectId={projectId} />}
         />

@@ -7,6 +7,7 @@ import { projectValues } from '../../lib/bindings/call.ts';
 import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
 import { formatDateTime, formatShortDate } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
+import { isNegative } from '../../lib/operations/money/money-values.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { listShape } from '../../lib/service-description/list-page.ts';
 import type { BillingMessages } from './billing-messages.ts';
@@ -193,7 +194,7 @@ function Entries({ entries, m }: { entries: readonly MoneyFlowEntry[]; m: Billin
                   </span>
                 ) : null}
               </td>
-              <td className={entry.amount < 0 ? 'billing-number money-out' : 'billing-number money-in'}>
+              <td className={isNegative(entry.amount) ? 'billing-number money-out' : 'billing-number money-in'}>
                 {formatMoney(entry.amount, language, entry.currency, true)}
               </td>
               <td className="billing-number">

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '../../components/button.tsx';
+import { OnceButton } from '../../components/once-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
@@ -7,7 +7,9 @@ import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
+import type { Amount } from '../../lib/operations/money/money-values.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useTokenStore } from '../../lib/session/token-store.ts';
 import { listShape } from '../../lib/service-description/list-page.ts';
 import type { BillingMessages } from './billing-messages.ts';
 import { type PaySystem, amountProblem, readTopUpSystems } from './model/pay-systems.ts';
@@ -21,30 +23,39 @@ function topUpKind(binding: Binding): string {
   return kinds?.find((kind): kind is string => typeof kind === 'string' && /^top_?up$/i.test(kind)) ?? 'topup';
 }
 
-/**
- * A top-up: the pay systems that can top up, an amount checked against the chosen one's limits before anything is
- * sent, the payment created on the press. Then only what the answer allows: to its `https:` address, full-page; else
- * the payment's number and status, read again until it changes. The balance shown is only ever the service's.
- */
-export function TopUp({
-  projectId,
-  paySystems,
-  createPayment,
-  paymentStatus,
-  onSettled,
-  m,
-}: {
+interface TopUpProps {
   projectId: number;
   paySystems: Bound;
   createPayment: Bound;
   paymentStatus: Bound;
   onSettled: () => void;
   m: BillingMessages;
-}) {
+}
+
+/**
+ * A top-up: the pay systems that can top up, an amount checked against the chosen one's limits before anything is
+ * sent, the payment created on the press. Then only what the answer allows: to its `https:` address, full-page; else
+ * the payment's number and status, read again until it changes. The balance shown is only ever the service's. The
+ * payment followed is the sign-in's: another sign-in in this tab starts with none.
+ */
+export function TopUp(props: TopUpProps) {
+  const signInId = useTokenStore((state) => state.session?.signInId);
+  return signInId ? <SignedInTopUp key={signInId} {...props} signInId={signInId} /> : null;
+}
+
+function SignedInTopUp({
+  projectId,
+  paySystems,
+  createPayment,
+  paymentStatus,
+  onSettled,
+  m,
+  signInId,
+}: TopUpProps & { signInId: string }) {
   const titleId = useId();
-  const [payment, setPayment] = useState<PendingPayment | null>(() => pendingPayment(projectId));
+  const [payment, setPayment] = useState<PendingPayment | null>(() => pendingPayment(projectId, signInId));
   const follow = (next: PendingPayment | null) => {
-    keepPendingPayment(projectId, next);
+    keepPendingPayment(projectId, signInId, next);
     setPayment(next);
   };
   return (
@@ -76,7 +87,7 @@ export function TopUp({
           status={paymentStatus}
           onStart={(startStatus) => follow({ ...payment, startStatus })}
           onChanged={() => {
-            keepPendingPayment(projectId, null);
+            keepPendingPayment(projectId, signInId, null);
             onSettled();
           }}
           onForget={() => follow(null)}
@@ -135,7 +146,7 @@ function AmountForm({
   const [shown, setShown] = useState(false);
   const [leaving, setLeaving] = useState<string>();
   const problem = amountProblem(typed, chosen);
-  const money = (amount: number | undefined, system: PaySystem) =>
+  const money = (amount: Amount | undefined, system: PaySystem) =>
     amount === undefined ? undefined : formatMoney(amount, language, system.currency);
   const write = useBoundMutation<{ amount: string; system: PaySystem }, CreatedPayment>(create, {
     values: ({ amount, system }) => ({
@@ -147,6 +158,8 @@ function AmountForm({
     parse: (body) => readCreatedPayment(body),
     // The press on Top up is the ask; nothing is taken before the person pays.
     confirm: false,
+    // One press, one payment: a double-click or a repeated Enter while it is created creates no second one.
+    once: true,
     onSuccess: (created) => {
       onCreated(created);
       if (created.address) {
@@ -209,9 +222,9 @@ function AmountForm({
           </p>
         ) : null}
       </div>
-      <Button type="submit" variant="primary" busy={write.isPending}>
+      <OnceButton type="submit" variant="primary" inFlight={write.inFlight}>
         {m.topUp.submit}
-      </Button>
+      </OnceButton>
       {write.isError ? <PageError error={write.error} onRetry={submit} retrying={write.isPending} /> : null}
       {leaving ? <p role="status">{m.topUp.leaving(leaving)}</p> : null}
     </form>

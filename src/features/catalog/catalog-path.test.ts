@@ -83,6 +83,22 @@ describe('catalog paths', () => {
     }
   });
 
+  it('reads a page of a group’s own under its path only for a group said to have them, decoded', () => {
+    const streams = byName('Broadcast');
+    const path = `${groupPath(streams, 42)}/9000`;
+    expect(catalogTarget(path)).toBeNull();
+    const target = catalogTarget(path, (group) => group === streams);
+    expect(target?.group).toBe(streams);
+    expect(target?.rawProjectId).toBe('42');
+    expect(target?.subPage).toBe('9000');
+    expect(catalogTarget(`${groupPath(streams, 42)}/a%20b/`, (group) => group === streams)?.subPage).toBe('a b');
+    // One segment only, and the group's own page and its operations' pages stay what they are.
+    expect(catalogTarget(`${path}/more`, (group) => group === streams)).toBeNull();
+    expect(catalogTarget(groupPath(streams, 42), () => true)?.subPage).toBeUndefined();
+    const operation = catalogTarget(operationPath(streams, 'List broadcast', 42), () => true);
+    expect([operation?.operationKey, operation?.subPage]).toEqual(['List broadcast', undefined]);
+  });
+
   it('keeps the project id as typed, decoded, for the page to explain', () => {
     expect(catalogTarget('/projects/abc/stream')?.rawProjectId).toBe('abc');
     expect(catalogTarget('/projects/4%202/stream')?.rawProjectId).toBe('4 2');

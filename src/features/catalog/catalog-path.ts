@@ -10,6 +10,10 @@ export interface CatalogTarget {
   rawProjectId?: string;
   /** Set on an operation's page: its key, decoded. */
   operationKey?: string;
+  /** The group's list of operations (its generated page), asked for by name even where a designed page is its page. */
+  operations?: boolean;
+  /** Set on a page of the group's own under its path (a past stream at `/projects/42/streams/9000`): the segment, decoded. */
+  subPage?: string;
 }
 
 /** Decoded like React Router decodes a param: a malformed escape stays as it was typed. */
@@ -28,23 +32,33 @@ function decodeSegment(segment: string): string {
  * instead of one route per group and operation, which the router would flatten and rank at start and on every
  * navigation. Matched as the router matched: case-insensitively, with a trailing slash
  * allowed; an operation's key is one segment, read before decoding, so an encoded slash in it stays in the key (and
- * a key of dots comes back from its `~` escape, operation-path.ts).
+ * a key of dots comes back from its `~` escape, operation-path.ts). A group `hasPages` names (a designed page with
+ * pages of its own) also has one page per segment under its path; an exact group or operation path wins over it.
  */
-export function catalogTarget(pathname: string): CatalogTarget | null {
+export function catalogTarget(
+  pathname: string,
+  hasPages: (group: NavGroup) => boolean = () => false,
+): CatalogTarget | null {
   const path = pathname.replace(TRAILING_SLASHES, '');
   const project = /^\/projects\/([^/]+)\/(.+)$/i.exec(path);
   const rest = project ? project[2]! : path.slice(1);
   const lower = rest.toLowerCase();
+  let subPage: CatalogTarget | null = null;
   for (const group of catalogIndex) {
     if ((group.scope === 'project') !== (project !== null)) continue;
     const found: CatalogTarget = project ? { group, rawProjectId: decodeSegment(project[1]!) } : { group };
     if (lower === group.slug) return found;
+    if (lower === `${group.slug}/operations`) return { ...found, operations: true };
     const prefix = `${group.slug}/operations/`;
-    if (!lower.startsWith(prefix)) continue;
-    const key = rest.slice(prefix.length);
-    if (key !== '' && !key.includes('/')) return { ...found, operationKey: segmentKey(decodeSegment(key)) };
+    if (lower.startsWith(prefix)) {
+      const key = rest.slice(prefix.length);
+      if (key !== '' && !key.includes('/')) return { ...found, operationKey: segmentKey(decodeSegment(key)) };
+    } else if (subPage === null && lower.startsWith(`${group.slug}/`) && hasPages(group)) {
+      const segment = rest.slice(group.slug.length + 1);
+      if (segment !== '' && !segment.includes('/')) subPage = { ...found, subPage: decodeSegment(segment) };
+    }
   }
-  return null;
+  return subPage;
 }
 
 /**

@@ -233,6 +233,7 @@ const FIXED_SLUGS: Record<string, string> = {
   PlanTranscoding: 'tariffs/transcoding',
   PlanStorage: 'tariffs/storage',
   'Stream key': 'stream',
+  Broadcast: 'streams',
   MoneyFlow: 'billing',
 };
 const kebab = (name: string): string =>

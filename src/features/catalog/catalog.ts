@@ -557,7 +557,7 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Broadcast',
     row: 'Broadcast',
-    slug: 'broadcast',
+    slug: 'streams',
     scope: 'project',
     section: 'streaming',
     // Not plain: what "Connect channel, long polling" does is not stated.

@@ -38,7 +38,7 @@ export const cn: NavMessages = {
     Platforms: '平台',
     'Stream key': '开播',
     'Stream pull keys': '拉流密钥',
-    Broadcast: '直播',
+    Broadcast: '往期直播',
     Live: '直播信息',
     Transcoders: '转码器',
     RtmpServer: 'RTMP 服务器',

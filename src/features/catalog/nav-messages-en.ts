@@ -56,7 +56,7 @@ export const en: NavMessages = {
     Platforms: 'Platforms',
     'Stream key': 'Stream',
     'Stream pull keys': 'Pull keys',
-    Broadcast: 'Broadcast',
+    Broadcast: 'Past streams',
     Live: 'Live info',
     Transcoders: 'Transcoders',
     RtmpServer: 'RTMP servers',

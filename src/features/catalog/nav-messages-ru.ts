@@ -39,7 +39,7 @@ export const ru: NavMessages = {
     Platforms: 'Платформы',
     'Stream key': 'Стрим',
     'Stream pull keys': 'Ключи забора потока',
-    Broadcast: 'Трансляция',
+    Broadcast: 'Прошлые эфиры',
     Live: 'Эфир',
     Transcoders: 'Транскодеры',
     RtmpServer: 'RTMP-серверы',

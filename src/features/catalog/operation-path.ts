@@ -24,3 +24,11 @@ export function segmentKey(segment: string): string {
 export function operationPath(group: Pick<NavGroup, 'scope' | 'slug'>, key: string, projectId?: number): string {
   return `${groupPath(group, projectId)}/operations/${encodeURIComponent(keySegment(key))}`;
 }
+
+/**
+ * URL path of a group's list of operations, as its generated page shows them: where a designed page (which holds the
+ * group's own path) sends power users to every operation of its group.
+ */
+export function groupOperationsPath(group: Pick<NavGroup, 'scope' | 'slug'>, projectId?: number): string {
+  return `${groupPath(group, projectId)}/operations`;
+}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ActionLink } from '../../components/action-link.tsx';
 import { Button } from '../../components/button.tsx';
 import { describeError } from '../../components/error-panel.tsx';
+import { OnceButton } from '../../components/once-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { PartNote } from '../../components/part-note.tsx';
@@ -24,6 +25,7 @@ import {
   readNotification,
 } from '../../lib/operations/notify/notification-reader.ts';
 import type { BellRole } from './notify-part.ts';
+import { ownWord } from '../../lib/i18n/own-word.ts';
 import { expireSharedCount } from '../../lib/operations/notify/shared-count.ts';
 import { type BellMessages, bellMessages } from './bell-messages.ts';
 
@@ -147,8 +149,9 @@ function NotificationEntry({
   // Here rather than with the buttons: the service's answer takes them away, and what it did is still said.
   const run = useBoundMutation<NotifyAction>(runAction, {
     values: (action) => ({ notify_history_id: item.id, action_name: action.name, group_id: action.groupId ?? '' }),
-    // Pressing Accept is the ask.
+    // Pressing Accept is the ask, and is taken once: a second press while the service runs it runs nothing more.
     confirm: false,
+    once: true,
     onSuccess: () => expireSharedCount(),
   });
   const title = item.title || m.untitled;
@@ -164,7 +167,7 @@ function NotificationEntry({
             {formatRelative(item.date.toISOString(), now, language)}
           </time>
         ) : null}
-        {item.category ? <span className="badge">{m.categories[item.category] ?? item.category}</span> : null}
+        {item.category ? <span className="badge">{ownWord(m.categories, item.category) ?? item.category}</span> : null}
         {item.projectId !== undefined ? (
           <Link to={paths.tariff(item.projectId)}>
             <ProjectName projectId={item.projectId} fallback={m.project(String(item.projectId))} />
@@ -194,14 +197,15 @@ function NotificationActions({
             {action.label}
           </ActionLink>
         ) : run.binding ? (
-          <Button
+          <OnceButton
             key={action.name}
             variant={action.primary ? 'primary' : 'default'}
             onClick={() => run.run(action)}
+            inFlight={run.inFlight}
             busy={run.isPending && run.variables?.name === action.name}
           >
             {action.label}
-          </Button>
+          </OnceButton>
         ) : null,
       )}
     </div>

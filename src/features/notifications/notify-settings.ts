@@ -1,6 +1,7 @@
 import { InvalidResponseError } from '../../lib/api/errors.ts';
 import type { Binding, Bound } from '../../lib/bindings/bind.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
+import { ownWord } from '../../lib/i18n/own-word.ts';
 
 // A project's notification settings ("Get user notify settings") as a grid of channels (cabinet, telegram, mobile)
 // by categories (important, stream): the answer's `relation` lists, per channel, the categories it carries; its
@@ -19,8 +20,7 @@ export interface NotifySettings {
 export const switchKey = (channel: string, category: string) => `${channel} ${category}`;
 
 /** The page's words for a channel or category the service names, else its name as given (`constructor` is a name). */
-export const wordsFor = (words: Readonly<Record<string, string>>, name: string): string =>
-  Object.hasOwn(words, name) ? words[name]! : name;
+export const wordsFor = (words: Readonly<Record<string, string>>, name: string): string => ownWord(words, name) ?? name;
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
 import { ActionLink } from '../../components/action-link.tsx';
-import { Button } from '../../components/button.tsx';
+import { OnceButton } from '../../components/once-button.tsx';
 import { describeError } from '../../components/error-panel.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
 import { BoundPart } from '../../components/bound-part.tsx';
@@ -12,6 +12,7 @@ import { defineMessages, useLanguage, useMessages } from '../../lib/i18n/message
 import { readScreenNotice } from '../../lib/operations/notify/notification-reader.ts';
 import { usePageVisible } from '../../lib/use-page-visible.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
+import './screen-notice.css';
 
 // The service's notice for the project while it is live ("Get user screen notify": a bitrate too high, a codec it
 // cannot take), above the live panel with its level, and dismissed through the service ("Remove user screen notify").
@@ -75,7 +76,8 @@ function Notice({
     refetchIntervalInBackground: false,
     quiet: true,
   });
-  const remove = useBoundMutation(dismiss, { values: () => projectValues(projectId), confirm: false });
+  // Pressing Dismiss is the ask, taken once while the service removes it.
+  const remove = useBoundMutation(dismiss, { values: () => projectValues(projectId), confirm: false, once: true });
   const shown = live ? read.data : undefined;
   if (!shown) return null;
   const urgent = shown.level === 'warning' || shown.level === 'error';
@@ -98,9 +100,9 @@ function Notice({
           ) : null,
         )}
         {remove.binding ? (
-          <Button onClick={() => remove.run()} busy={remove.isPending}>
+          <OnceButton onClick={() => remove.run()} inFlight={remove.inFlight}>
             {m.dismiss}
-          </Button>
+          </OnceButton>
         ) : null}
       </div>
       {remove.isError ? (

@@ -9,6 +9,7 @@ import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import type { SignInMethodsMessages } from './sign-in-methods-messages.ts';
+import { ownWord } from '../../lib/i18n/own-word.ts';
 
 /** The apps a code is for that the page names, in the order it offers them. */
 const APPS = ['desktop', 'mobile'];
@@ -43,7 +44,7 @@ export function AppCode({ appCode, m }: { appCode: Bound; m: SignInMethodsMessag
             <select id={appId} value={app} onChange={(event) => setApp(event.target.value)}>
               {apps.map((one) => (
                 <option key={one} value={one}>
-                  {m.apps[one] ?? one}
+                  {ownWord(m.apps, one) ?? one}
                 </option>
               ))}
             </select>

@@ -13,7 +13,7 @@ import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { nameFieldOfValue } from '../../lib/service-description/name-field.ts';
 import { leaveForProvider } from './leave-for-provider.ts';
 import { providerName, providersOf } from './providers.ts';
-import { callbackAddress, startFlow } from './sign-in-flow.ts';
+import { callbackAddress, flowStart, startFlow } from './sign-in-flow.ts';
 import type { SignInMethodsMessages } from './sign-in-methods-messages.ts';
 
 type Linked = Readonly<Record<string, unknown>>;
@@ -73,7 +73,7 @@ export function LinkedSignIns({
   const start = useMutation({
     mutationFn: async (provider: string) => {
       if (!isBound(link)) return;
-      const flow = startFlow('/settings', 'local', Date.now(), sessionStorage, 'link');
+      const flow = startFlow('/settings', 'local', await flowStart(), Date.now(), sessionStorage, 'link');
       await leaveForProvider(link, { provider, app: 'site', redirect: callbackAddress(flow) }, language, false);
     },
   });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { runtimeConfig, serviceBase } from '../../config/runtime-config.ts';
 import { TokenPairSchema } from '../../lib/api/auth-operations.ts';
-import { InvalidResponseError } from '../../lib/api/errors.ts';
+import { HttpError, InvalidResponseError } from '../../lib/api/errors.ts';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { callBinding } from '../../lib/bindings/call.ts';
 import { definePart } from '../../lib/bindings/manifest.ts';
@@ -9,7 +9,7 @@ import { leaveForProvider } from './leave-for-provider.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import { browserFingerprint } from '../../lib/session/fingerprint.ts';
 import { beginSession } from '../../lib/session/sign-in.ts';
-import { type SignInFlow, type TakenFlow, callbackAddress, startFlow, takeFlow } from './sign-in-flow.ts';
+import { type SignInFlow, type TakenFlow, callbackAddress, flowStart, startFlow, takeFlow } from './sign-in-flow.ts';
 import type { Persistence } from '../../lib/session/token-store.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 
@@ -35,6 +35,17 @@ export const callbackPart = definePart({
 });
 
 /**
+ * The callback runs with another API base than its flow started with (Settings or config.json changed meanwhile):
+ * the code was issued by the service the flow started at, and is sent nowhere else.
+ */
+export class OtherServiceError extends Error {
+  constructor() {
+    super('The sign-in was started with another service');
+    this.name = 'OtherServiceError';
+  }
+}
+
+/**
  * Starts a sign-in with `provider`: a flow recorded in this tab, then the start asked for with this site's callback
  * as its `redirect`, and the browser sent to the address it answers — or, where it answers none, to the start itself
  * (the service then redirects). A full-page navigation: nothing of this goes through a new window.
@@ -46,7 +57,7 @@ export async function startProviderSignIn(
   returnTo: string | null,
   language: string,
 ): Promise<void> {
-  const flow = startFlow(returnTo, persistence);
+  const flow = startFlow(returnTo, persistence, await flowStart());
   await leaveForProvider(start, { provider, app: 'site', redirect: callbackAddress(flow) }, language, true);
 }
 
@@ -63,7 +74,8 @@ const outcomes = new Map<string, CallbackOutcome>();
 
 /**
  * Reads the callback's address: the flow it names must be one this tab started and has not used; the one-time code
- * (and a provider's error) is taken out of the address and its history entry at once, keeping everything else.
+ * (and a provider's error) is taken out of the address and its history entry at once, and the fragment with it (a
+ * provider may put a token there), keeping the rest of the query.
  */
 export function readCallback(): CallbackOutcome {
   const url = new URL(location.href);
@@ -73,7 +85,7 @@ export function readCallback(): CallbackOutcome {
   const code = url.searchParams.get('code');
   const error = url.searchParams.get('error');
   for (const name of ['code', 'error', 'error_description', 'state', 'linked']) url.searchParams.delete(name);
-  history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+  history.replaceState(history.state, '', url.pathname + url.search);
   const taken = takeFlow(flowId);
   const outcome: CallbackOutcome = !taken.ok
     ? { kind: 'flow', reason: taken.reason }
@@ -127,9 +139,27 @@ async function sameAccountAsDevice(
 }
 
 /**
- * Trades the code for a pair, once per code (one promise, whatever React mounts), never again: a code is used up
- * by its first exchange. A refusal while this browser already holds a session (another tab finished the same sign-in
- * first) is a success; so is a pair for the account the device is already signed in to (that sign-in stays).
+ * Whether a failed exchange is explained by a sign-in that completed elsewhere since the flow started (another tab
+ * finished first, and this tab follows it now): only a refusal — the service answered and said no — with such a
+ * sign-in held now, for the flow's API. A network error, a timeout or a 5xx is no refusal, whatever is held.
+ */
+export function refusalExplained(error: unknown, flow: SignInFlow): boolean {
+  const session = useTokenStore.getState().session;
+  return (
+    error instanceof HttpError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    session !== null &&
+    session.apiBase === flow.apiBase &&
+    session.signInId !== flow.since
+  );
+}
+
+/**
+ * Trades the code for a pair at the API base the flow started with, once per code (one promise, whatever React
+ * mounts), never again: a code is used up by its first exchange. A callback under another API base sends nothing
+ * (OtherServiceError). A refusal another tab's sign-in explains (refusalExplained) is a success; so is a pair for the
+ * account the device is already signed in to (that sign-in stays).
  */
 export function exchangeCode(
   { exchange, identity }: { exchange: Binding; identity: Bound | undefined },
@@ -141,6 +171,7 @@ export function exchangeCode(
   if (!pending) {
     pending = (async () => {
       const apiBase = await serviceBase();
+      if (apiBase !== flow.apiBase) throw new OtherServiceError();
       try {
         const body = await callBinding(
           exchange,
@@ -161,7 +192,7 @@ export function exchangeCode(
         if (await sameAccountAsDevice(identity, pair.output, flow, apiBase, language)) return;
         beginSession(pair.output, flow.persistence, apiBase);
       } catch (error) {
-        if (!useTokenStore.getState().session) throw error;
+        if (!refusalExplained(error, flow)) throw error;
       }
     })();
     exchanges.set(code, pending);

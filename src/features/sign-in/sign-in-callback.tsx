@@ -9,7 +9,13 @@ import { BoundPart } from '../../components/bound-part.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
-import { type CallbackOutcome, callbackPart, exchangeCode, readCallback } from './provider-sign-in.ts';
+import {
+  type CallbackOutcome,
+  OtherServiceError,
+  callbackPart,
+  exchangeCode,
+  readCallback,
+} from './provider-sign-in.ts';
 import type { SignInFlow } from './sign-in-flow.ts';
 import { type SignInMessages, signInMessages } from './sign-in-messages.ts';
 
@@ -110,6 +116,13 @@ function Exchange({
     // The exchange is one per code (exchangeCode): a new language or binding does not send it again.
   }, [exchange, identity, flow, code, language, navigate]);
   if (failure === null) return <p role="status">{m.exchanging}</p>;
+  if (failure instanceof OtherServiceError)
+    return (
+      <>
+        <p role="alert">{m.otherService}</p>
+        {children}
+      </>
+    );
   return (
     <>
       <div role="alert">

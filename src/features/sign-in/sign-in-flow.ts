@@ -1,5 +1,6 @@
 import { paths, safeReturnPath } from '../../config/paths.ts';
-import type { Persistence } from '../../lib/session/token-store.ts';
+import { serviceBase } from '../../config/runtime-config.ts';
+import { type Persistence, useTokenStore } from '../../lib/session/token-store.ts';
 
 // A sign-in with a provider, from the click to its callback: each flow this tab starts is one record in its
 // sessionStorage (the provider sends the person back into the tab that left), taken once, for ten minutes. The
@@ -18,6 +19,13 @@ export interface SignInFlow {
   /** A path on this site to land on once signed in. */
   returnTo: string;
   persistence: Persistence;
+  /** The API base the flow was started with: its code is exchanged there and nowhere else. */
+  apiBase: string;
+  /**
+   * The sign-in this tab held when the flow started (none: null): a refused exchange is explained only by a sign-in
+   * that completed since, elsewhere.
+   */
+  since: string | null;
   createdAt: number;
 }
 
@@ -36,6 +44,8 @@ function isFlow(value: unknown): value is StoredFlow {
     typeof flow.returnTo === 'string' &&
     safeReturnPath(flow.returnTo) === flow.returnTo &&
     (flow.persistence === 'local' || flow.persistence === 'session') &&
+    typeof flow.apiBase === 'string' &&
+    (flow.since === null || typeof flow.since === 'string') &&
     typeof flow.createdAt === 'number' &&
     Number.isFinite(flow.createdAt) &&
     typeof flow.used === 'boolean'
@@ -63,10 +73,19 @@ function write(storage: Storage, flows: Record<string, StoredFlow>, now: number)
   storage.setItem(KEY, JSON.stringify(Object.fromEntries(alive)));
 }
 
-/** A new flow: where to land (a path on this site, else home) and how long to stay signed in. Throws if not stored. */
+/** What a flow records of where it starts: the API base in use, and the sign-in this tab holds then. */
+export async function flowStart(): Promise<Pick<SignInFlow, 'apiBase' | 'since'>> {
+  return { apiBase: await serviceBase(), since: useTokenStore.getState().session?.signInId ?? null };
+}
+
+/**
+ * A new flow: where to land (a path on this site, else home), how long to stay signed in, the API base it is started
+ * with and the sign-in held then. Throws if not stored.
+ */
 export function startFlow(
   returnTo: string | null | undefined,
   persistence: Persistence,
+  { apiBase, since }: Pick<SignInFlow, 'apiBase' | 'since'>,
   now = Date.now(),
   storage: Storage = sessionStorage,
   purpose: SignInFlow['purpose'] = 'sign-in',
@@ -76,6 +95,8 @@ export function startFlow(
     purpose,
     returnTo: safeReturnPath(returnTo) ?? paths.home,
     persistence,
+    apiBase,
+    since,
     createdAt: now,
   };
   write(storage, { ...read(storage), [flow.id]: { ...flow, used: false } }, now);

@@ -41,6 +41,8 @@ const en = {
   flowExpired: 'This sign-in took too long and has expired. Start again to sign in.',
   noCode: 'The service sent you back without a sign-in code. Start again.',
   exchangeFailed: 'The service did not accept the sign-in code.',
+  otherService:
+    'This sign-in was started with another service than the dashboard points at now (the API base URL changed meanwhile), so its code was not sent anywhere. Start again to sign in here.',
   tryAgain: 'Try again',
 };
 
@@ -88,6 +90,8 @@ export const signInMessages = defineMessages({
     flowExpired: 'Вход занял слишком много времени и истёк. Начните заново, чтобы войти.',
     noCode: 'Сервис вернул вас без кода входа. Начните заново.',
     exchangeFailed: 'Сервис не принял код входа.',
+    otherService:
+      'Этот вход начат с другим сервисом, не тем, на который панель указывает сейчас (адрес API изменился), поэтому его код никуда не отправлен. Начните заново, чтобы войти здесь.',
     tryAgain: 'Попробовать снова',
   },
   cn: {
@@ -128,6 +132,8 @@ export const signInMessages = defineMessages({
     flowExpired: '此登录耗时过长，已过期。请重新开始登录。',
     noCode: '服务把您送回时没有附带登录代码。请重新开始。',
     exchangeFailed: '服务没有接受登录代码。',
+    otherService:
+      '此登录是在另一个服务上开始的，与控制台现在指向的服务不同（API 基础地址已更改），因此其代码没有被发送到任何地方。请重新开始以在此登录。',
     tryAgain: '重试',
   },
 });

@@ -13,6 +13,7 @@ import { demoAvailable, fetchDemoRefreshToken } from '../../lib/api/demo.ts';
 import { HttpError } from '../../lib/api/errors.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
+import { ownWord } from '../../lib/i18n/own-word.ts';
 import { useLogoutOutcome } from '../../lib/session/logout-outcome.ts';
 import { adoptDeviceSession, deviceSignInAvailable, signInWithRefreshToken } from '../../lib/session/sign-in.ts';
 import { signInMessages } from './sign-in-messages.ts';
@@ -54,12 +55,16 @@ function SignInPage() {
     reason === 'signed-out' && logout !== null
       ? { sending: m.logoutSending, ended: m.logoutEnded, unconfirmed: m.logoutUnconfirmed }[logout]
       : null;
-  const notice = {
-    ended: m.sessionEnded,
-    'signed-out': m.signedOutElsewhere,
-    'service-changed': m.serviceChanged,
-    replaced: m.replaced,
-  }[reason ?? ''];
+  // The address names the reason: only one of these, never a name every object answers to (`__proto__`).
+  const notice = ownWord(
+    {
+      ended: m.sessionEnded,
+      'signed-out': m.signedOutElsewhere,
+      'service-changed': m.serviceChanged,
+      replaced: m.replaced,
+    },
+    reason,
+  );
   // The ways to sign in come together, once the providers are known: drawn before them, what is below the providers
   // would move down when they land. Meanwhile a provider button's room says the page is busy.
   const busy = (

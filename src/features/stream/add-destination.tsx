@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { RefusalSaid } from '../../components/page-error.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
@@ -98,10 +98,9 @@ export function OauthButton({
 export function AddDestination(context: OauthContext) {
   const { bound, projectId, m } = context;
   const platforms = useBoundRead(bound.platforms, projectValues(projectId), byAnswer(readPlatforms));
-  const titleId = useId();
   return (
-    <div className="stream-add" role="group" aria-labelledby={titleId}>
-      <h3 id={titleId}>{m.destinations.addTitle}</h3>
+    <details className="stream-add">
+      <summary>{m.destinations.addTitle}</summary>
       <PartNote part={bound.oauth} />
       <ReadPart bound={bound.platforms} query={platforms}>
         {(list) => (
@@ -121,6 +120,6 @@ export function AddDestination(context: OauthContext) {
           </ul>
         )}
       </ReadPart>
-    </div>
+    </details>
   );
 }

@@ -39,6 +39,7 @@ function renderList() {
         bound={bound}
         description={description}
         operationHref={() => '/'}
+        operationsHref="/"
         fallback={null}
         below={null}
       />

@@ -1,4 +1,9 @@
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { DestinationSettings } from './titles/destination-settings.tsx';
+import { usePlanAllowsChanges } from './titles/plan-allows.ts';
+import { MoreMenu } from '../../components/more-menu.tsx';
+import { listShape } from '../../lib/service-description/list-page.ts';
+import { DestinationRow, rowState } from './destination-row.tsx';
 import { Link } from 'react-router';
 import { RefusalSaid } from '../../components/page-error.tsx';
 import { FirstRows } from '../../components/first-rows.tsx';
@@ -6,16 +11,15 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { type Binding, isBound } from '../../lib/bindings/bind.ts';
 import { useBoundReadAll } from '../../lib/bindings/pages.ts';
-import { byAnswer } from '../../lib/bindings/read.ts';
+import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
 import { itemChange, useBoundMutation } from '../../lib/bindings/write.ts';
 import { channelSwitchValues } from './model/channel-switch.ts';
-import { type Destination, needsReconnect, readDestinations } from './model/destinations.ts';
-import { SETTINGS_GROUP, settingsOperations } from './model/platforms.ts';
+import { type Destination, needsReconnect, parseDestinations } from './model/destinations.ts';
+import { type Platform, SETTINGS_GROUP, readPlatforms, settingsOperations } from './model/platforms.ts';
 import { AddDestination, OauthButton, oauthStart } from './add-destination.tsx';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
 import type { DestinationFigures } from './live/live-answers.ts';
-import { LiveFigures, LiveFiguresRoom } from './live/live-figures.tsx';
 import { projectValues } from '../../lib/bindings/call.ts';
 
 type Context = StreamProps & {
@@ -28,12 +32,18 @@ type Context = StreamProps & {
   liveFigures: DestinationFigures;
 };
 
-const parseDestinations = byAnswer(readDestinations);
-
 /** The project's destinations by platform and name, each with its state as the service gives it and its switch. */
 export function Destinations(context: Context) {
   const { bound, projectId, m } = context;
   const list = useBoundReadAll(bound.destinations, projectValues(projectId), parseDestinations);
+  // The platforms' names for people ("YouTube"): the same read as adding a destination's.
+  const platforms = useBoundRead(bound.platforms, projectValues(projectId), byAnswer(readPlatforms));
+  const described = useMemo(() => (isBound(bound.destinations) ? statusValues(bound.destinations) : []), [bound]);
+  const allows = usePlanAllowsChanges(bound.plans, projectId);
+  // The destination whose own title and settings are open, by its ID: the dialog shows it as the list has it now.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const setEditing = (destination: Destination) => setEditingId(destination.id);
+  const editing = list.data?.find((destination) => destination.id === editingId);
   const titleId = useId();
   return (
     <section className="stream-card stream-destinations" aria-labelledby={titleId}>
@@ -47,12 +57,15 @@ export function Destinations(context: Context) {
           return (
             <FirstRows items={destinations}>
               {(shown) => (
-                <ul className="stream-destination-list">
+                <ul className="dest-list">
                   {shown.map((destination) => (
-                    <DestinationRow
+                    <DestinationListRow
                       key={destination.id}
                       destination={destination}
                       figuresDue={destination.live === true || (onAir && destination.active === true)}
+                      platforms={platforms.data}
+                      described={described}
+                      onEdit={setEditing}
                       {...context}
                     />
                   ))}
@@ -64,8 +77,26 @@ export function Destinations(context: Context) {
       </ReadPart>
       {isBound(bound.destinations) ? <PartNote part={bound.channelSwitch} /> : null}
       <AddDestination {...context} />
+      {editing ? (
+        <DestinationSettings
+          bound={bound}
+          description={context.description}
+          projectId={projectId}
+          destination={editing}
+          name={editing.name || m.destinations.unnamed(editing.id)}
+          allows={allows}
+          plans={platforms.data?.find((platform) => platform.id === editing.platform)?.abilities.planned}
+          onClose={() => setEditingId(null)}
+        />
+      ) : null}
     </section>
   );
+}
+
+/** The values the description enumerates for a destination's status: those get the page's words. */
+function statusValues(list: Binding): string[] {
+  const values = listShape(list.answer)?.itemSchema?.properties.find(({ name }) => name === 'status')?.schema.enum;
+  return (values ?? []).filter((value): value is string => typeof value === 'string');
 }
 
 /**
@@ -73,66 +104,71 @@ export function Destinations(context: Context) {
  * room from the first draw until the live panel settles: the figures take its place, or it goes when none will come.
  * Drawn before the live info is read, the row would otherwise grow under the pointer as the figures arrive.
  */
-function DestinationRow({
+function DestinationListRow({
   destination,
   figuresDue,
+  platforms,
+  described,
+  onEdit,
   ...context
-}: Context & { destination: Destination; figuresDue: boolean }) {
+}: Context & {
+  destination: Destination;
+  figuresDue: boolean;
+  platforms: readonly Platform[] | undefined;
+  described: readonly string[];
+  onEdit: (destination: Destination) => void;
+}) {
   const { description, bound, operationHref, m, liveFigures } = context;
   const figures = liveFigures === 'reading' ? undefined : liveFigures.get(destination.id);
   const name = destination.name || m.destinations.unnamed(destination.id);
+  const title = platforms?.find((platform) => platform.id === destination.platform)?.title;
+  const row = rowState(destination, described, title, m);
   const settings = settingsOperations(description, destination.platform);
-  const nameId = useId();
+  const canReconnect = destination.platform !== undefined && oauthStart(bound, destination.platform) !== undefined;
+  const reconnect =
+    canReconnect && destination.platform ? (
+      <OauthButton
+        platform={destination.platform}
+        channelId={destination.id}
+        label={m.destinations.reconnect(row.platform ?? name)}
+        {...context}
+      />
+    ) : null;
   return (
-    <li className="stream-destination" aria-labelledby={nameId}>
-      <div className="stream-destination-head">
-        <span id={nameId} className="stream-destination-name">
-          {destination.platform ? <span className="stream-platform service-text">{destination.platform}</span> : null}{' '}
-          <span className="service-text">{name}</span>
-        </span>
-        {isBound(bound.channelSwitch) && destination.active !== undefined ? (
+    <DestinationRow
+      destination={destination}
+      name={name}
+      row={row}
+      figures={figures}
+      figuresDue={figuresDue}
+      reading={liveFigures === 'reading'}
+      m={m}
+      reconnect={needsReconnect(destination) ? reconnect : null}
+      switchControl={
+        isBound(bound.channelSwitch) && destination.active !== undefined ? (
           <DestinationSwitch destination={destination} name={name} binding={bound.channelSwitch} {...context} />
-        ) : null}
-      </div>
-      <p className="stream-destination-state">
-        {destination.status !== undefined ? (
-          <span>
-            {m.destinations.state}: <span className="service-text">{destination.status}</span>
-          </span>
-        ) : null}
-        {destination.live ? <span className="stream-live-badge">{m.destinations.live}</span> : null}
-        {destination.tokens.map(({ name: which, state }, index) => (
-          <span key={index} className="service-text">
-            {which === undefined ? m.destinations.token(state) : m.destinations.namedToken(which, state)}
-          </span>
-        ))}
-      </p>
-      {figures ? (
-        <LiveFigures figures={figures} />
-      ) : liveFigures === 'reading' && figuresDue ? (
-        <LiveFiguresRoom />
-      ) : null}
-      {needsReconnect(destination) && destination.platform && oauthStart(bound, destination.platform) ? (
-        <div className="stream-reconnect">
-          <OauthButton
-            platform={destination.platform}
-            channelId={destination.id}
-            label={m.destinations.reconnect(name)}
-            {...context}
-          />
-        </div>
-      ) : null}
-      {settings.map((operation) => (
-        <p key={operation.key}>
-          <Link to={operationHref(SETTINGS_GROUP, operation.key, { 'body.channel_id': destination.id })}>
-            {settings.length === 1
-              ? m.destinations.settings(name)
-              : `${m.destinations.settings(name)}: ${operation.summary ?? operation.key}`}
-          </Link>{' '}
-          {settings.length === 1 ? <span className="hint">({operation.summary})</span> : null}
-        </p>
-      ))}
-    </li>
+        ) : null
+      }
+      menu={
+        settings.length ? (
+          <MoreMenu label={m.destinations.more(name)}>
+            <button type="button" className="button button-quiet" onClick={() => onEdit(destination)}>
+              {m.destinations.settings}
+            </button>
+            {settings.map((operation) => (
+              <Link
+                key={operation.key}
+                to={operationHref(SETTINGS_GROUP, operation.key, { 'body.channel_id': destination.id })}
+              >
+                {m.destinations.console(
+                  settings.length === 1 ? m.destinations.settings : (operation.name ?? operation.key),
+                )}
+              </Link>
+            ))}
+          </MoreMenu>
+        ) : null
+      }
+    />
   );
 }
 

@@ -6,6 +6,9 @@ import type { StreamRole } from './stream-props.ts';
 
 const read = (group: string, name: string) => ({ name: { group, name }, read: true });
 
+/** What the broadcast's controls send: the project and its live broadcast. */
+const BROADCAST = { project_id: 'number', broadcast_id: 'number' } as const;
+
 export const streamManifest: PageManifest<StreamRole> = {
   group: 'Stream key',
   bindings: {
@@ -28,9 +31,39 @@ export const streamManifest: PageManifest<StreamRole> = {
       sends: { channel_id: 'any', status: 'boolean' },
     },
     platforms: read('Platforms', 'Supported platforms'),
+    // One title and description for every destination, sent when the user applies them; whether the plan allows it.
+    bulkTitle: {
+      name: { group: 'Channel settings', name: 'Bulk update channel title and description. Global settings.' },
+      sends: { project_id: 'number', title: 'string' },
+    },
+    plans: read('PlanRestream', 'Get list of restream tariffs'),
+    // What a destination's own settings offer to choose from: the platform's categories, the account's playlists and
+    // planned events; and the planned event chosen, sent when the user picks one.
+    categories: {
+      name: { group: 'Platforms', name: 'Get category from the platform' },
+      read: true,
+      fills: ['type', 'q'],
+    },
+    playlists: { name: { group: 'Channel settings', name: 'Get playlists from the platform' }, read: true },
+    planned: { name: { group: 'Channel settings', name: 'Get planned list' }, read: true },
+    setPlanned: {
+      name: { group: 'Channel settings', name: 'Set planned id' },
+      sends: { channel_id: 'any', id: 'string' },
+    },
     // Sent only when the user presses Connect or Reconnect.
     oauth: { group: 'Platforms', name: 'Get url for start oauth' },
-    status: read('Project', 'Get live status'),
+    // The newer real kind's read takes the project (so its answer is this project's); the older one takes none.
+    status: {
+      name: [
+        { group: 'Broadcast', name: 'Live status info by project id' },
+        { group: 'Project', name: 'Get live status' },
+      ],
+      read: true,
+    },
+    // The live broadcast's controls, sent when the user confirms: writes whose body takes the project and broadcast.
+    pause: { name: { group: 'Broadcast', name: 'Pause stream' }, sends: BROADCAST },
+    play: { name: { group: 'Broadcast', name: 'Play stream' }, sends: BROADCAST },
+    stop: { name: { group: 'Broadcast', name: 'Stop stream' }, sends: BROADCAST },
     info: read('Live', 'View live info'),
     // Asked for by the page whenever the push needs a token: GETs whose names are no read verb ("Auth …"), so bound
     // by their method — a description that puts one on a POST or DELETE gets no request from this page.

@@ -42,16 +42,18 @@ export interface StreamMessages {
     title: string;
     none: string;
     unnamed: (id: string) => string;
-    platform: string;
-    state: string;
-    live: string;
+    /** Words for the states the description enumerates; any other is shown as the service gives it. */
+    states: Readonly<Record<string, string>>;
+    onAir: string;
     switchLabel: (name: string) => string;
     refused: (name: string) => string;
-    token: (state: string) => string;
-    /** One of several tokens, by the service's name for it (`account`, `group`). */
-    namedToken: (which: string, state: string) => string;
-    reconnect: (name: string) => string;
-    settings: (name: string) => string;
+    /** A platform token in use the service does not call valid: the platform wants its sign-in again. */
+    signInAgain: (platform: string) => string;
+    reconnect: (platform: string) => string;
+    /** The row's menu, and what is in it. */
+    more: (name: string) => string;
+    settings: string;
+    console: (what: string) => string;
     opensNewTab: string;
     addTitle: string;
     connect: (platform: string) => string;
@@ -88,8 +90,8 @@ export const streamMessages = defineMessages<StreamMessages>({
       recordingState: (on) => (on ? 'Recording is on' : 'Recording is off'),
       recordOnTitle: 'Turn recording on?',
       recordOffTitle: 'Turn recording off?',
-      recordOnBody: 'The service will be asked to record this project’s streams (“Update record”).',
-      recordOffBody: 'The service will be asked to stop recording this project’s streams (“Update record”).',
+      recordOnBody: 'This project’s streams will be recorded.',
+      recordOffBody: 'This project’s streams will no longer be recorded.',
       confirmOn: 'Turn recording on',
       confirmOff: 'Turn recording off',
       cancel: 'Cancel',
@@ -98,15 +100,22 @@ export const streamMessages = defineMessages<StreamMessages>({
       title: 'Destinations',
       none: 'The service lists no destinations for this project.',
       unnamed: (id) => `Destination ${id}`,
-      platform: 'Platform',
-      state: 'State',
-      live: 'Live',
+      states: {
+        live: 'On air',
+        offline: 'Not streaming',
+        error: 'Error',
+        busy: 'Busy',
+        init: 'Starting',
+        pending: 'Waiting',
+      },
+      onAir: 'On air',
       switchLabel: (name) => `Send to ${name}`,
       refused: (name) => `${name} was not switched. The service said:`,
-      token: (state) => `Platform token: ${state}`,
-      namedToken: (which, state) => `Platform token (${which}): ${state}`,
-      reconnect: (name) => `Reconnect ${name}`,
-      settings: (name) => `Settings of ${name}`,
+      signInAgain: (platform) => `${platform} asks you to sign in again.`,
+      reconnect: (platform) => `Sign in to ${platform}`,
+      more: (name) => `More for ${name}`,
+      settings: 'Title and settings',
+      console: (what) => `${what} in the API console`,
       opensNewTab: '(opens in a new tab)',
       addTitle: 'Add a destination',
       connect: (platform) => `Connect ${platform}`,
@@ -140,8 +149,8 @@ export const streamMessages = defineMessages<StreamMessages>({
       recordingState: (on) => (on ? 'Запись включена' : 'Запись выключена'),
       recordOnTitle: 'Включить запись?',
       recordOffTitle: 'Выключить запись?',
-      recordOnBody: 'Сервис попросят записывать трансляции этого проекта («Update record»).',
-      recordOffBody: 'Сервис попросят перестать записывать трансляции этого проекта («Update record»).',
+      recordOnBody: 'Трансляции этого проекта будут записываться.',
+      recordOffBody: 'Трансляции этого проекта больше не будут записываться.',
       confirmOn: 'Включить запись',
       confirmOff: 'Выключить запись',
       cancel: 'Отмена',
@@ -150,15 +159,22 @@ export const streamMessages = defineMessages<StreamMessages>({
       title: 'Площадки',
       none: 'Сервис не перечисляет площадок этого проекта.',
       unnamed: (id) => `Площадка ${id}`,
-      platform: 'Платформа',
-      state: 'Состояние',
-      live: 'В эфире',
+      states: {
+        live: 'В эфире',
+        offline: 'Не транслирует',
+        error: 'Ошибка',
+        busy: 'Занята',
+        init: 'Запускается',
+        pending: 'Ожидает',
+      },
+      onAir: 'В эфире',
       switchLabel: (name) => `Трансляция на ${name}`,
       refused: (name) => `${name} не переключена. Сервис ответил:`,
-      token: (state) => `Токен платформы: ${state}`,
-      namedToken: (which, state) => `Токен платформы (${which}): ${state}`,
-      reconnect: (name) => `Подключить ${name} заново`,
-      settings: (name) => `Настройки ${name}`,
+      signInAgain: (platform) => `${platform} просит войти заново.`,
+      reconnect: (platform) => `Войти в ${platform}`,
+      more: (name) => `Ещё для ${name}`,
+      settings: 'Название и настройки',
+      console: (what) => `${what} в консоли API`,
       opensNewTab: '(откроется в новой вкладке)',
       addTitle: 'Добавить площадку',
       connect: (platform) => `Подключить ${platform}`,
@@ -192,8 +208,8 @@ export const streamMessages = defineMessages<StreamMessages>({
       recordingState: (on) => (on ? '录制已开启' : '录制已关闭'),
       recordOnTitle: '开启录制？',
       recordOffTitle: '关闭录制？',
-      recordOnBody: '将请求服务录制此项目的直播（“Update record”）。',
-      recordOffBody: '将请求服务停止录制此项目的直播（“Update record”）。',
+      recordOnBody: '此项目的直播将被录制。',
+      recordOffBody: '此项目的直播将不再录制。',
       confirmOn: '开启录制',
       confirmOff: '关闭录制',
       cancel: '取消',
@@ -202,15 +218,15 @@ export const streamMessages = defineMessages<StreamMessages>({
       title: '推流目标',
       none: '服务未列出此项目的推流目标。',
       unnamed: (id) => `推流目标 ${id}`,
-      platform: '平台',
-      state: '状态',
-      live: '直播中',
+      states: { live: '直播中', offline: '未推流', error: '出错', busy: '忙碌', init: '启动中', pending: '等待中' },
+      onAir: '直播中',
       switchLabel: (name) => `推流到 ${name}`,
       refused: (name) => `${name} 未切换。服务返回：`,
-      token: (state) => `平台令牌：${state}`,
-      namedToken: (which, state) => `平台令牌（${which}）：${state}`,
-      reconnect: (name) => `重新连接 ${name}`,
-      settings: (name) => `${name} 的设置`,
+      signInAgain: (platform) => `${platform} 要求重新登录。`,
+      reconnect: (platform) => `登录 ${platform}`,
+      more: (name) => `${name} 的更多操作`,
+      settings: '标题和设置',
+      console: (what) => `在 API 控制台中打开 ${what}`,
       opensNewTab: '（在新标签页中打开）',
       addTitle: '添加推流目标',
       connect: (platform) => `连接 ${platform}`,

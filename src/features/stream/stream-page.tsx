@@ -2,21 +2,26 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageSecrets } from '../../components/page-error.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
+import { Slot } from '../../components/slots.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { pastStreamsPath } from '../../config/past-streams-path.ts';
 import { paths } from '../../config/paths.ts';
+import { isBound } from '../../lib/bindings/bind.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
 import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { Destinations } from './destinations.tsx';
+import type { DestinationFigures } from './live/live-answers.ts';
+import type { LiveState } from './live/live-state.ts';
 import { readCredentials } from './model/credentials.ts';
 import { streamMessages } from './stream-messages.ts';
 import type { StreamProps } from './stream-props.ts';
-import type { DestinationFigures } from './live/live-answers.ts';
-import { isBound } from '../../lib/bindings/bind.ts';
+import { studioMessages } from './studio-messages.ts';
+import { StreamControls, StudioStatus } from './studio-status.tsx';
 import { WhereToStream } from './where-to-stream.tsx';
+import { TitlesCard } from './titles/titles-card.tsx';
 import './stream.css';
-import { Slot } from '../../components/slots.tsx';
-import { projectValues } from '../../lib/bindings/call.ts';
 
 // The live panel and the last stream's charts are chunks of their own, so the page's first paint does not wait
 // for them (nor for the push client they load).
@@ -24,16 +29,19 @@ const LivePanel = lazy(() => import('./live/live-panel.tsx').then((module) => ({
 const StreamAfter = lazy(() => import('./live/stream-after.tsx').then((module) => ({ default: module.StreamAfter })));
 
 /**
- * A project's Stream page: where to stream (server and key), its destinations with their switches, and what is
- * live. Every part binds the document's names to the deployment's description; a part whose operation is not
- * described says so in one line and the rest works.
+ * A project's Stream page, a studio: whether it is live and for how long (with Pause and Stop), where to stream
+ * (server and key), its destinations with their switches and live figures, and the incoming stream. Every part binds
+ * the document's names to the deployment's description; a part whose operation is not described says so in one line
+ * and the rest works. The group's operations are one link away, not on the page.
  */
 export function StreamPage(props: StreamProps) {
-  const { projectId, fallback, below, bound } = props;
+  const { projectId, fallback, bound, operationsHref } = props;
   const m = useMessages(streamMessages);
+  const studio = useMessages(studioMessages);
   const t = useMessages(appMessages);
   usePageTitle(m.title);
-  const [live, setLive] = useState(false);
+  const [state, setState] = useState<LiveState>({ kind: 'reading' });
+  const live = state.kind === 'on';
   // The live info's figures of each destination, shown in the one list of destinations; until the live panel (a chunk
   // of its own) has loaded and says otherwise, they may still come.
   const [liveFigures, setLiveFigures] = useState<DestinationFigures>('reading');
@@ -46,45 +54,63 @@ export function StreamPage(props: StreamProps) {
   if (projectId === null) return <>{fallback}</>;
   return (
     <div className="stream-page">
-      <header className="stream-header">
-        <div>
+      <header className="studio-header">
+        <div className="studio-title">
           <h1>{m.title}</h1>
           {/* Which project goes live here, as the account's list names it. */}
           <p className="stream-project">
             <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
           </p>
         </div>
-        <Link to={paths.tariff(projectId)}>{m.toTariffs}</Link>
+        <div className="studio-now">
+          <StudioStatus state={state} />
+          <StreamControls state={state} projectId={projectId} pause={bound.pause} play={bound.play} stop={bound.stop} />
+        </div>
+        <nav className="studio-links" aria-label={m.title}>
+          <Link to={pastStreamsPath(projectId)}>{studio.links.pastStreams}</Link>
+          <Link to={paths.tariff(projectId)}>{studio.links.plans}</Link>
+        </nav>
       </header>
+      <Slot name="screen-notice" projectId={projectId} live={live} />
       <PageSecrets.Provider value={secrets}>
         {/* Two columns on a wide screen, each as tall as its own content: the live panel grows when the live info
             comes (and with every event), and beside the server, the key and the switches it moves none of them. */}
         <div className="stream-studio" data-live={live}>
           <div className="stream-setup">
             <WhereToStream {...props} projectId={projectId} m={m} />
+            <TitlesCard bound={bound} description={props.description} projectId={projectId} />
             <Destinations {...props} projectId={projectId} m={m} liveFigures={liveFigures} />
           </div>
           <div className="stream-watch">
             <div className="stream-live">
-              <Slot name="screen-notice" projectId={projectId} live={live} />
               <Suspense fallback={null}>
                 <LivePanel
                   projectId={projectId}
                   bound={bound}
-                  onLiveChange={setLive}
+                  onState={setState}
                   onDestinations={isBound(bound.destinations) ? setLiveFigures : undefined}
                 />
               </Suspense>
             </div>
             <div className="stream-after">
               <Suspense fallback={null}>
-                <StreamAfter projectId={projectId} bound={bound} />
+                <StreamAfter
+                  projectId={projectId}
+                  bound={bound}
+                  more={
+                    <p>
+                      <Link to={pastStreamsPath(projectId)}>{studio.links.allPastStreams}</Link>
+                    </p>
+                  }
+                />
               </Suspense>
             </div>
           </div>
         </div>
       </PageSecrets.Provider>
-      {below}
+      <p className="studio-more">
+        <Link to={operationsHref}>{studio.links.allOperations}</Link>
+      </p>
     </div>
   );
 }

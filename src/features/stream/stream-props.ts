@@ -3,7 +3,23 @@ import type { LiveRole } from './live/live-bound.ts';
 
 /** What the Stream page binds, by role (its manifest, stream-manifest.ts, names each). */
 export type StreamRole =
-  'credentials' | 'record' | 'servers' | 'destinations' | 'channelSwitch' | 'platforms' | 'oauth' | LiveRole;
+  | 'credentials'
+  | 'record'
+  | 'servers'
+  | 'destinations'
+  | 'channelSwitch'
+  | 'platforms'
+  | 'oauth'
+  | 'pause'
+  | 'play'
+  | 'stop'
+  | 'bulkTitle'
+  | 'plans'
+  | 'categories'
+  | 'playlists'
+  | 'planned'
+  | 'setPlanned'
+  | LiveRole;
 
 /** What the Stream page and each of its parts get: the group page's props over the Stream page's roles. */
 export type StreamProps = PageProps<StreamRole>;

@@ -288,6 +288,38 @@ describe('useBoundMutation', () => {
     expect(sent.map((entry) => (entry.body as { record?: unknown }).record)).toEqual([true, false]);
   });
 
+  it('takes a write sent `once` a single time while it is on its way: the presses after it are ignored, not queued', async () => {
+    const write = bound('Stream key', 'Update record');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const operation = write.operation.path.replace('/method/', '') as never;
+    // Held until the faults are cleared: every press below happens while the first send is on its way.
+    await control.fault({ operation, gather: 99, times: 1 });
+    const { result } = renderHook(
+      () =>
+        useBoundMutation(write, { values: (on: boolean) => ({ project_id: '42', record: String(on) }), once: true }),
+      { wrapper: wrapper(client) },
+    );
+    // A double-click and a repeated Enter: several presses in one task, before any re-render.
+    act(() => {
+      result.current.run(true);
+      result.current.run(false);
+      result.current.run(false);
+    });
+    expect(result.current.inFlight).toBe(true);
+    act(() => result.current.run(false));
+    expect(result.current.sending).toEqual([true]);
+    await waitFor(async () => expect(await control.requests(write.operation.path)).toHaveLength(1));
+    await control.clearFaults();
+    await waitFor(() => expect(result.current.inFlight).toBe(false));
+    expect(result.current.isSuccess).toBe(true);
+    const sent = await control.requests(write.operation.path);
+    expect(sent.map((entry) => (entry.body as { record?: unknown }).record)).toEqual([true]);
+    // Answered, the next press is a new write.
+    act(() => result.current.run(false));
+    await waitFor(() => expect(result.current.inFlight).toBe(false));
+    expect((await control.requests(write.operation.path)).length).toBe(2);
+  });
+
   it('asks first for a GET that changes something, and sends only once confirmed', async () => {
     const removing = bound('PlanTranscoding', 'Remove after tariff').operation;
     const getting = withMethod(removing.path, removing.method.toLowerCase(), 'get');

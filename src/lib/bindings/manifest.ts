@@ -38,8 +38,15 @@ export interface PageProps<Role extends string = string> {
    * page that sends people to the console's form rather than copying it; the app builds it for the path's project.
    */
   operationHref: (group: string, operationKey: string, fields: NamedValues) => string;
+  /** The page's group's every operation, as the generated page lists them: the power user's way to the console. */
+  operationsHref: string;
   /** Each role of the manifest, bound against the deployment's description. */
   bound: BoundRoles<Role>;
+  /**
+   * For a page with pages of its own (its line's `subPages`), the path's segment after the group's, decoded
+   * (`9000` at `/projects/42/streams/9000`); undefined at the group's own path. The view says when it names nothing.
+   */
+  subPage?: string | undefined;
   description: ServiceDescription;
 }
 
@@ -62,6 +69,8 @@ export interface PageLine {
    * before any description is read; what its manifest loads goes below it.
    */
   eager?: ComponentType;
+  /** The page has pages of its own, one path segment under its group's (a past stream of the past streams' page). */
+  subPages?: true;
 }
 
 const groupParts = new Map<string, PartManifest<never>>();

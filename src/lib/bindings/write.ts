@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useLanguage } from '../i18n/message-table.ts';
 import { type Binding, type Bound, isBound } from './bind.ts';
 import { type NamedValues, callBinding } from './call.ts';
@@ -60,6 +60,12 @@ export interface BoundWriteOptions<Vars, Data, Cached> {
   optimistic?: Optimistic<Vars, Cached>;
   /** Groups whose reads it changes beyond its own and its page's. */
   invalidates?: readonly string[];
+  /**
+   * A write that must happen once (a payment, an action, a dismissal): a press while one of its sends is on its way
+   * is ignored, not queued, and `inFlight` says so to the control. Without it, a write (a switch, a setting) sends
+   * every press, one after another in the order pressed.
+   */
+  once?: boolean;
   onSuccess?: (data: Data, vars: Vars) => void;
   onError?: (error: unknown, vars: Vars) => void;
 }
@@ -76,6 +82,9 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
   // control drawn from the cache would otherwise show its old state until the optimistic change lands a task later
   // (a checkbox the user ticked unticks for that long). Each send is its own entry, so a repeated value is kept apart.
   const [sending, setSending] = useState<readonly { vars: Vars }[]>([]);
+  // The same, for the press that follows in the same task (a double-click, a repeated Enter): state is a render late.
+  const unanswered = useRef(0);
+  const held = () => options.once === true && unanswered.current > 0;
   const binding = isBound(bound) ? bound : undefined;
   const { optimistic } = options;
   // One write's sends go one after another, in the order pressed: two quick presses of one switch (on, then off) sent
@@ -118,13 +127,18 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
   const asksFirst =
     options.confirm ?? (binding !== undefined && !binding.reads && /^(GET|HEAD)$/.test(binding.operation.method));
   const send = (vars: Vars) => {
+    if (held()) return;
     const entry = { vars };
+    unanswered.current += 1;
     setSending((list) => [...list, entry]);
     // Its refusal is the mutation's error, said where the page shows it; here it only ends the entry.
     void mutation
       .mutateAsync(vars)
       .catch(() => {})
-      .finally(() => setSending((list) => list.filter((one) => one !== entry)));
+      .finally(() => {
+        unanswered.current -= 1;
+        setSending((list) => list.filter((one) => one !== entry));
+      });
   };
   return {
     ...mutation,
@@ -132,12 +146,16 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
     binding,
     /** Sends it, or first asks the user where it asks first (`asking` until they confirm or cancel). */
     run: (vars: Vars) => {
+      // A write sent once keeps what its send in flight shows: the press is not taken.
+      if (held()) return;
       mutation.reset();
       if (asksFirst) setAsking({ vars });
       else send(vars);
     },
     /** The variables of every send not answered yet, oldest first: what a control shows until the cache says. */
     sending: sending.map((entry) => entry.vars),
+    /** Whether a send is on its way: for a write sent `once`, a press now is ignored (the control says so). */
+    inFlight: sending.length > 0,
     /** The variables waiting for the user's confirmation, while it is asked. */
     asking: asking === null ? undefined : { vars: asking.vars },
     confirm: () => {

@@ -23,15 +23,15 @@ describe('the Billing page reads what the service gives', () => {
     });
     expect(money).toEqual({
       balances: [
-        { kind: 'payment', amount: 4150.5 },
-        { kind: 'bonus', amount: 500 },
-        { kind: 'profit', amount: 0 },
+        { kind: 'payment', amount: '4150.5' },
+        { kind: 'bonus', amount: '500' },
+        { kind: 'profit', amount: '0.00' },
       ],
       currency: 'rub',
     });
     // A project read that answers them at the top; one balance only; a currency given as a number names none.
     expect(readProjectMoney({ balance_payment: 10, currency: 0 })).toEqual({
-      balances: [{ kind: 'payment', amount: 10 }],
+      balances: [{ kind: 'payment', amount: '10' }],
       currency: undefined,
     });
     expect(() => readProjectMoney({ data: { balance_payment: 'lots' } })).toThrow(/data\.balance_payment/);
@@ -51,11 +51,17 @@ describe('the Billing page reads what the service gives', () => {
       },
       0,
     );
-    expect(entry).toMatchObject({ id: '7', amount: -1499.9, currency: 'rub', type: 'plan_restream_buy', title: 'Pro' });
-    expect(entry.balanceAfter).toBe(3500.2);
+    expect(entry).toMatchObject({
+      id: '7',
+      amount: '-1499.90',
+      currency: 'rub',
+      type: 'plan_restream_buy',
+      title: 'Pro',
+    });
+    expect(entry.balanceAfter).toBe('3500.20');
     expect(entry.until?.toISOString()).toBe('2026-12-20T10:00:00.000Z');
     const bare = readMoneyFlowEntry({ money_flow_id: 8, amount: 0.1, currency: null, balance: 0.2, details: null }, 1);
-    expect(bare).toMatchObject({ currency: undefined, title: undefined, balanceAfter: 0.3, date: undefined });
+    expect(bare).toMatchObject({ currency: undefined, title: undefined, balanceAfter: '0.3', date: undefined });
     expect(() => readMoneyFlowEntry({ money_flow_id: 9, amount: '12,5' }, 3)).toThrow(/results\[3\]\.amount/);
     expect(() => readMoneyFlowEntry({ amount: 1, balance: 'x' }, 0)).toThrow(/results\[0\]\.balance/);
   });
@@ -94,6 +100,23 @@ describe('the Billing page reads what the service gives', () => {
     );
     expect(readCreatedPayment({ payment_id: 14, url: 'http://pay.example/p/14' }).address).toBeUndefined();
     expect(readCreatedPayment({ payment_id: 15, url: 'javascript:alert(1)' }).address).toBeUndefined();
+    // Only a field that names where to pay: a logo's or a receipt's address, first or not, is never followed.
+    expect(
+      readCreatedPayment({
+        payment_id: 16,
+        logo: 'https://cdn.example/logo.svg',
+        pay_url: 'https://pay.example/p/16',
+        receipt: 'https://pay.example/r/16',
+      }).address,
+    ).toBe('https://pay.example/p/16');
+    expect(
+      readCreatedPayment({ payment_id: 17, logo: 'https://cdn.example/logo.svg', terms: 'https://pay.example/t' })
+        .address,
+    ).toBeUndefined();
+    expect(
+      readCreatedPayment({ payment_id: 18, url: 'https://pay.example/x', confirmation_url: 'https://pay.example/c' })
+        .address,
+    ).toBe('https://pay.example/c');
     expect(() => readCreatedPayment({ pay_name: 'x' })).toThrow(/payment_id/);
   });
 
@@ -106,11 +129,11 @@ describe('the Billing page reads what the service gives', () => {
     expect(filterValues({ kind: '', from: 'yesterday', to: '' })).toEqual({});
   });
 
-  it('reads amounts only as numbers or plain decimals', () => {
+  it('reads amounts only as numbers or plain decimals, kept as their exact decimal text', () => {
     expect([amountOf(5), amountOf('5.25'), amountOf(' -3 '), amountOf('1e3'), amountOf(Number.NaN)]).toEqual([
-      5,
-      5.25,
-      -3,
+      '5',
+      '5.25',
+      '-3',
       undefined,
       undefined,
     ]);

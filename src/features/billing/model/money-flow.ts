@@ -1,7 +1,7 @@
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { propertySchema, record, text } from '../../../lib/service-description/answer-fields.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import { addAmounts, amountOf, currencyOf } from '../../../lib/operations/money/money-values.ts';
+import { type Amount, addAmounts, amountOf, currencyOf } from '../../../lib/operations/money/money-values.ts';
 
 // An entry of MoneyFlow's "Transaction list for frontend", read by the real kind's names: what moved (`amount`, with
 // its sign), in what (`currency`, which may be null), when, of what kind (`type`), the balance before it, and the
@@ -10,13 +10,13 @@ import { addAmounts, amountOf, currencyOf } from '../../../lib/operations/money/
 
 export interface MoneyFlowEntry {
   id: string;
-  amount: number;
+  amount: Amount;
   currency: string | undefined;
   date: Date | undefined;
   /** As the service names it; words are put to the kinds the page knows, any other is shown as given. */
   type: string | undefined;
   /** The balance after the entry: before it, as the service gives it, plus the amount. */
-  balanceAfter: number | undefined;
+  balanceAfter: Amount | undefined;
   title: string | undefined;
   /** Until when what was bought runs, where the details say. */
   until: Date | undefined;

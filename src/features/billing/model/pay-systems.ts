@@ -1,7 +1,7 @@
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { record, text } from '../../../lib/service-description/answer-fields.ts';
 import { type ListShape, readListPage } from '../../../lib/service-description/list-page.ts';
-import { amountOf, currencyOf } from '../../../lib/operations/money/money-values.ts';
+import { type Amount, amountOf, compareAmounts, currencyOf } from '../../../lib/operations/money/money-values.ts';
 
 // "Load available pay systems": each system with its limits and currency, and whether it can top up a balance
 // (`topup`, 0 or 1 in the real kind). Only those that say they can are offered for a top-up.
@@ -9,8 +9,8 @@ import { amountOf, currencyOf } from '../../../lib/operations/money/money-values
 export interface PaySystem {
   id: string;
   name: string;
-  min: number | undefined;
-  max: number | undefined;
+  min: Amount | undefined;
+  max: Amount | undefined;
   currency: string | undefined;
   description: string | undefined;
 }
@@ -50,8 +50,8 @@ export type AmountProblem = 'not-a-number' | 'not-positive' | 'below' | 'above';
 export function amountProblem(typed: string, system: PaySystem | undefined): AmountProblem | undefined {
   const amount = amountOf(typed.trim().replace(',', '.'));
   if (amount === undefined) return 'not-a-number';
-  if (amount <= 0) return 'not-positive';
-  if (system?.min !== undefined && amount < system.min) return 'below';
-  if (system?.max !== undefined && amount > system.max) return 'above';
+  if (compareAmounts(amount, '0') <= 0) return 'not-positive';
+  if (system?.min !== undefined && compareAmounts(amount, system.min) < 0) return 'below';
+  if (system?.max !== undefined && compareAmounts(amount, system.max) > 0) return 'above';
   return undefined;
 }

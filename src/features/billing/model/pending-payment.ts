@@ -1,6 +1,10 @@
-// The payment this tab created for a project and has not yet seen settle: kept in the tab's own storage so that
-// coming back from the pay system's page (or reloading) reads its status again. A payment's number is no secret; the
-// pay system's key the creation may answer is never kept.
+import { useTokenStore } from '../../../lib/session/token-store.ts';
+
+// The payments this tab created and has not yet seen settle, per project, for the sign-in that created them: kept in
+// the tab's own storage so that coming back from the pay system's page (or reloading) reads their status again. They
+// belong to that sign-in: another account signed in here is never shown one (nor has its status read with its
+// token), and signing out drops them. A payment's number is no secret; the pay system's key the creation may answer
+// is never kept.
 
 export interface PendingPayment {
   id: string;
@@ -11,26 +15,75 @@ export interface PendingPayment {
   startStatus: string | undefined;
 }
 
-const keyOf = (projectId: number) => `relay.billing.payment.${projectId}`;
+const KEY = 'relay.billing.payments';
 
-export function pendingPayment(projectId: number): PendingPayment | null {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(keyOf(projectId)) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { id, payName, paidElsewhere, startStatus } = value as Record<string, unknown>;
-    if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) return null;
-    const textOf = (one: unknown) => (typeof one === 'string' ? one : undefined);
-    return { id, payName: textOf(payName), paidElsewhere: paidElsewhere === true, startStatus: textOf(startStatus) };
-  } catch {
-    return null;
-  }
+interface Kept {
+  signInId: string;
+  /** By project ID. */
+  payments: Record<string, PendingPayment>;
 }
 
-export function keepPendingPayment(projectId: number, payment: PendingPayment | null): void {
+const textOf = (one: unknown) => (typeof one === 'string' ? one : undefined);
+
+function readPayment(value: unknown): PendingPayment | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, payName, paidElsewhere, startStatus } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) return null;
+  return { id, payName: textOf(payName), paidElsewhere: paidElsewhere === true, startStatus: textOf(startStatus) };
+}
+
+/** What this tab keeps, when it is the sign-in's; another sign-in's is none. */
+function read(signInId: string, storage: Storage): Kept {
   try {
-    if (payment) sessionStorage.setItem(keyOf(projectId), JSON.stringify(payment));
-    else sessionStorage.removeItem(keyOf(projectId));
+    const value: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
+    const kept = value as Partial<Kept> | null;
+    if (kept?.signInId === signInId && typeof kept.payments === 'object' && kept.payments !== null)
+      return { signInId, payments: kept.payments };
+  } catch {
+    // Unreadable: as if none were kept.
+  }
+  return { signInId, payments: {} };
+}
+
+/** The payment this sign-in follows for the project, if this tab keeps one. */
+export function pendingPayment(
+  projectId: number,
+  signInId: string,
+  storage: Storage = sessionStorage,
+): PendingPayment | null {
+  const { payments } = read(signInId, storage);
+  return Object.hasOwn(payments, projectId) ? readPayment(payments[projectId]) : null;
+}
+
+/** Keeps (or, with null, forgets) the payment this sign-in follows for the project; another sign-in's go. */
+export function keepPendingPayment(
+  projectId: number,
+  signInId: string,
+  payment: PendingPayment | null,
+  storage: Storage = sessionStorage,
+): void {
+  const { payments } = read(signInId, storage);
+  const next = { ...payments };
+  if (payment) next[projectId] = payment;
+  else delete next[projectId];
+  try {
+    if (Object.keys(next).length) storage.setItem(KEY, JSON.stringify({ signInId, payments: next } satisfies Kept));
+    else storage.removeItem(KEY);
   } catch {
     // Storage refused (private mode, quota): the payment is still shown until the page is left.
   }
 }
+
+/** Forgets every payment this tab keeps. */
+export function dropPendingPayments(storage: Storage = sessionStorage): void {
+  try {
+    storage.removeItem(KEY);
+  } catch {
+    // Nothing kept: nothing to drop.
+  }
+}
+
+// Signing out (here or in another tab), or another sign-in taking this tab, drops them.
+useTokenStore.subscribe((state, previous) => {
+  if (previous.session && state.session?.signInId !== previous.session.signInId) dropPendingPayments();
+});

@@ -15,6 +15,10 @@ export const figureMessages = defineMessages<{ fields: Readonly<Record<string, s
       viewer: 'Viewers',
       message: 'Messages',
       like: 'Likes',
+      status: 'State',
+      action: 'Action',
+      key_frame: 'Key frame interval',
+      reconnects: 'Encoder reconnects',
     },
   },
   ru: {
@@ -28,6 +32,10 @@ export const figureMessages = defineMessages<{ fields: Readonly<Record<string, s
       viewer: 'Зрители',
       message: 'Сообщения',
       like: 'Лайки',
+      status: 'Состояние',
+      action: 'Действие',
+      key_frame: 'Интервал ключевых кадров',
+      reconnects: 'Переподключения кодировщика',
     },
   },
   cn: {
@@ -41,6 +49,10 @@ export const figureMessages = defineMessages<{ fields: Readonly<Record<string, s
       viewer: '观众',
       message: '消息',
       like: '点赞',
+      status: '状态',
+      action: '操作',
+      key_frame: '关键帧间隔',
+      reconnects: '编码器重连次数',
     },
   },
 });

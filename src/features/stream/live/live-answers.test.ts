@@ -67,10 +67,8 @@ describe('readLiveStatus', () => {
     const status = readLiveStatus(liveAnswer, statusSchema)!;
     expect(status).toMatchObject({ live: true, broadcastId: 9001, streamId: 5001, projectId: undefined });
     expect(status.startedAt).toBe('2026-11-25T10:00:00.000Z');
-    expect(status.words.map(({ field, value }) => [field, value])).toEqual([
-      ['status', 'active'],
-      ['action', 'active'],
-    ]);
+    expect(status.state).toMatchObject({ field: 'status', value: 'active', gloss: 'Stream status' });
+    expect(status.words.map(({ field, value }) => [field, value])).toEqual([['action', 'active']]);
     // Every number of `info` but its IDs, the resolution first; a field the page has no word for keeps its gloss.
     expect(status.ingest.map(({ field }) => field)).toEqual([
       'resolution',
@@ -86,7 +84,51 @@ describe('readLiveStatus', () => {
       value: 3,
       gloss: 'Frames dropped',
     });
-    expect(status.restreams).toEqual(['channel_id: 101, state: running']);
+  });
+
+  it('reads the newer real kind’s status by project: live with a broadcast, its state in its words, its stream beside it', () => {
+    const newer = schemaOf({
+      type: 'object',
+      properties: {
+        status: { type: 'string', description: 'inactive, live or paused' },
+        broadcast_id: { type: 'integer' },
+        stream_id: { type: 'integer' },
+        reconnects: { type: 'number' },
+        date_start: { type: 'string', format: 'date-time' },
+        resolution: { type: 'string' },
+        fps: { type: 'number' },
+        bitrate: { type: 'number' },
+        video_codec_name: { type: 'string' },
+        restreams: { type: 'array', items: { type: 'object' } },
+      },
+    });
+    const body = {
+      status: 'paused',
+      broadcast_id: 9001,
+      stream_id: 5001,
+      reconnects: 1,
+      date_start: '2026-11-25T10:00:00.000Z',
+      resolution: '1920x1080',
+      fps: 29.97,
+      bitrate: 6382,
+      video_codec_name: 'h264',
+      restreams: [{ id: 900100001, status: 'live' }],
+    };
+    const status = readLiveStatus(body, newer, 42)!;
+    expect(status).toMatchObject({ live: true, broadcastId: 9001, streamId: 5001, projectId: 42 });
+    expect(status.startedAt).toBe('2026-11-25T10:00:00.000Z');
+    expect(status.state).toMatchObject({ value: 'paused', gloss: 'inactive, live or paused' });
+    expect(status.ingest.map(({ field, value }) => [field, value])).toEqual([
+      ['resolution', '1920x1080'],
+      ['reconnects', 1],
+      ['fps', 29.97],
+      ['bitrate', 6382],
+    ]);
+    // Nothing live: the state alone.
+    expect(readLiveStatus({ status: 'inactive' }, newer, 42)).toMatchObject({ live: false, projectId: 42 });
+    expect(tieOf(readLiveStatus(body, newer, 42)!, 42, { asked: false, data: undefined, error: undefined })).toBe(
+      'this',
+    );
   });
 
   it('says not live when no group is, and refuses an answer that does not say', () => {

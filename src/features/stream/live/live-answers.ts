@@ -67,45 +67,70 @@ function figuresOf(value: Json, schema: Schema | undefined, first: readonly stri
 }
 
 export interface LiveStatus {
-  /** Whether a stream is live: "Get live status" counts live groups (`live_groups_count`). */
+  /**
+   * Whether a stream is live: the real kind's older "Get live status" counts live groups (`live_groups_count`); its
+   * newer "Live status info by project id" answers a broadcast (`broadcast_id`, with its incoming stream) or its
+   * state alone when there is none.
+   */
   live: boolean;
   broadcastId: number | undefined;
   streamId: number | undefined;
-  /** The project the answer names, when it names one; the real kind's names none. */
+  /** The project the answer is about, when it names one or was asked for one; the older read names none. */
   projectId: number | undefined;
   /** When the stream started, as the service writes it (ISO 8601 in the kinds we know). */
   startedAt: string | undefined;
-  /** The service's words for the stream's state (`status`, `action`), as given. */
+  /** The service's word for the broadcast's state (`status`: live, paused…), and its description's gloss. */
+  state: Figure | undefined;
+  /** What else the service says of the stream in words (`action`), as given. */
   words: Figure[];
-  /** The incoming stream: its resolution and every number of its `info`. */
+  /** The incoming stream: its resolution and every number the answer gives of it. */
   ingest: Figure[];
-  /** Each destination's restream record, as text lines (the description gives them no shape). */
-  restreams: string[];
 }
 
-/** The live status, or undefined when the answer does not say whether a stream is live. */
-export function readLiveStatus(body: unknown, schema?: Schema): LiveStatus | undefined {
+/** Numbers of the answer that are no figure of the incoming stream: how many groups are live. */
+const NOT_INGEST = new Set(['live_groups_count']);
+
+/**
+ * The live status, or undefined when the answer does not say whether a stream is live. `projectId`: the project it
+ * was asked for, where the operation takes one (its answer is that project's).
+ */
+export function readLiveStatus(body: unknown, schema?: Schema, projectId?: number): LiveStatus | undefined {
   const answer = unwrap(body);
-  const count = answer?.live_groups_count;
-  const live = typeof count === 'number' ? count > 0 : typeof count === 'string' ? Number(count) > 0 : undefined;
-  if (!answer || live === undefined) return undefined;
-  const info = isJson(answer.info) ? answer.info : {};
-  const infoSchema = propertyOf(schema, 'info');
+  if (!answer) return undefined;
+  const count = answer.live_groups_count;
+  const broadcastId = readId(answer.broadcast_id);
+  const state = text(answer.status);
+  const live =
+    typeof count === 'number'
+      ? count > 0
+      : typeof count === 'string'
+        ? Number(count) > 0
+        : broadcastId !== undefined
+          ? true
+          : state !== undefined && Object.keys(answer).length === 1
+            ? false
+            : undefined;
+  if (live === undefined) return undefined;
+  // The older read keeps the incoming stream's numbers in `info`; the newer gives them beside the broadcast.
+  const info = isJson(answer.info) ? answer.info : undefined;
+  const gloss = (field: string) => propertyOf(schema, field)?.description;
   return {
     live,
-    broadcastId: readId(answer.broadcast_id),
+    broadcastId,
     streamId: readId(answer.stream_id),
-    projectId: readId(answer.project_id),
-    startedAt: text(answer.date),
-    words: ['status', 'action'].flatMap((field) => {
+    projectId: readId(answer.project_id) ?? projectId,
+    startedAt: text(answer.date) ?? text(answer.date_start),
+    state: state === undefined ? undefined : { field: 'status', value: state, gloss: gloss('status') },
+    words: ['action'].flatMap((field) => {
       const value = text(answer[field]);
-      return value === undefined ? [] : [{ field, value, gloss: propertyOf(schema, field)?.description }];
+      return value === undefined ? [] : [{ field, value, gloss: gloss(field) }];
     }),
     ingest: [
-      ...figuresOf(answer, schema, ['resolution']).filter((figure) => figure.field === 'resolution'),
-      ...figuresOf(info, infoSchema).filter((figure) => figure.field !== 'status'),
+      ...figuresOf(answer, schema, ['resolution']).filter((figure) =>
+        info ? figure.field === 'resolution' : !NOT_INGEST.has(figure.field),
+      ),
+      ...(info ? figuresOf(info, propertyOf(schema, 'info')).filter((figure) => figure.field !== 'status') : []),
     ],
-    restreams: Array.isArray(info.restream_data) ? info.restream_data.map(asLine) : [],
   };
 }
 
@@ -197,20 +222,31 @@ export function readToken(body: unknown, schema?: Schema): string | undefined {
 
 const EVENT_LISTS = ['events', 'results', 'items', 'data'];
 
-/**
- * A record as one line of its fields as the service names them (`time: …, type: …`), secret fields left out; `format`
- * may give a field's value in the reader's words (a time as a date).
- */
-export function eventLine(event: unknown, format?: (key: string, value: unknown) => string | undefined): string {
-  return isJson(event)
-    ? Object.entries(event)
-        .filter(([key, value]) => shown(value) !== undefined && !isSecretField(key, undefined))
-        .map(([key, value]) => `${key}: ${format?.(key, value) ?? String(value)}`)
-        .join(', ')
-    : String(shown(event) ?? '');
+/** An event as a person reads it: when, what the service says happened, and its kind where it gives no words. */
+export interface StreamEvent {
+  /** An instant (ISO 8601), from a field named for a time: milliseconds since 1970 or a date's text. */
+  at: string | undefined;
+  /** The service's own words for it. */
+  text: string | undefined;
+  /** Its kind or level as the service names it (`start`, `warning`). */
+  kind: string | undefined;
 }
 
-const asLine = (event: unknown) => eventLine(event);
+const TIME_FIELD = /(^|_)(time|date|at|timestamp)$|Time$|At$/;
+
+export function readEvent(event: unknown): StreamEvent {
+  if (!isJson(event))
+    return { at: undefined, text: text(shown(event) === undefined ? undefined : String(event)), kind: undefined };
+  let at: string | undefined;
+  for (const [key, value] of Object.entries(event)) {
+    if (at !== undefined || !TIME_FIELD.test(key)) continue;
+    const instant = typeof value === 'number' || typeof value === 'string' ? new Date(value) : undefined;
+    if (instant && !Number.isNaN(instant.getTime()) && instant.getFullYear() > 2000) at = instant.toISOString();
+  }
+  const words = ['text', 'message', 'description', 'title'].map((name) => text(event[name])).find(Boolean);
+  const kind = ['type', 'level', 'event', 'kind'].map((name) => text(event[name])).find(Boolean);
+  return { at, text: words, kind };
+}
 
 /** A stream's events, each as its record; undefined when the answer holds no list. */
 export function readEventList(body: unknown): unknown[] | undefined {

@@ -3,13 +3,15 @@
 // are shown as given, with a unit only where config.json's `units` names one.
 
 import { useRuntimeConfig } from '../../../config/runtime-config.ts';
-import { useMessages } from '../../../lib/i18n/message-table.ts';
+import { formatFigure } from '../../../lib/i18n/format-figure.ts';
+import { useLanguage, useMessages } from '../../../lib/i18n/message-table.ts';
 import type { Figure } from './live-answers.ts';
 import { figureMessages } from './figure-messages.ts';
 
 export function LiveFigures({ figures }: { figures: readonly Figure[] }) {
   const units = useRuntimeConfig().units;
   const words = useMessages(figureMessages);
+  const language = useLanguage();
   return (
     <dl className="live-figures">
       {figures.map(({ field, value, gloss }) => {
@@ -21,7 +23,7 @@ export function LiveFigures({ figures }: { figures: readonly Figure[] }) {
               {Object.hasOwn(words.fields, field) ? words.fields[field] : (gloss ?? field)}
             </dt>
             <dd className="live-value">
-              {String(value)}
+              {typeof value === 'number' ? formatFigure(value, language) : String(value)}
               {unit ? ` ${unit}` : null}
             </dd>
           </div>

@@ -14,6 +14,9 @@ export interface LiveMessages {
   onAirFor: string;
   since: (time: string) => string;
   noStart: string;
+  /** When the stream started, behind Details. */
+  startedAt: (time: string) => string;
+  details: string;
   ingest: string;
   noIngest: string;
   notGiven: string;
@@ -59,13 +62,15 @@ export interface LiveMessages {
 
 export const liveMessages = defineMessages<LiveMessages>({
   en: {
-    title: 'Live',
+    title: 'Incoming stream',
     loading: 'Checking whether this project is live…',
-    notLive: 'Not live right now.',
+    notLive: 'Not live. Start streaming from OBS with the server and the stream key: the stream shows here.',
     live: 'Live now',
     onAirFor: 'On air for',
     since: (time) => `since ${time}`,
     noStart: 'The service does not say when this stream started.',
+    startedAt: (time) => `Started ${time}`,
+    details: 'Details',
     ingest: 'Incoming stream',
     noIngest: 'The service gives no figures for the incoming stream.',
     notGiven: 'not given',
@@ -109,13 +114,15 @@ export const liveMessages = defineMessages<LiveMessages>({
     eventsUnreadable: (name) => `The answer to “${name}” holds no list of events.`,
   },
   ru: {
-    title: 'Эфир',
+    title: 'Входящий поток',
     loading: 'Проверяем, идёт ли эфир…',
-    notLive: 'Сейчас эфира нет.',
+    notLive: 'Эфира нет. Начните трансляцию в OBS с сервером и ключом потока — она появится здесь.',
     live: 'Идёт эфир',
     onAirFor: 'В эфире',
     since: (time) => `с ${time}`,
     noStart: 'Сервис не сообщает, когда начался эфир.',
+    startedAt: (time) => `Начался ${time}`,
+    details: 'Подробнее',
     ingest: 'Входящий поток',
     noIngest: 'Сервис не даёт показателей входящего потока.',
     notGiven: 'не указано',
@@ -159,13 +166,15 @@ export const liveMessages = defineMessages<LiveMessages>({
     eventsUnreadable: (name) => `В ответе на «${name}» нет списка событий.`,
   },
   cn: {
-    title: '直播',
+    title: '输入流',
     loading: '正在检查此项目是否在直播…',
-    notLive: '当前未在直播。',
+    notLive: '当前未在直播。用服务器地址和推流密钥在 OBS 中开始推流，直播会显示在这里。',
     live: '正在直播',
     onAirFor: '已直播',
     since: (time) => `自 ${time} 起`,
     noStart: '服务未说明本次直播何时开始。',
+    startedAt: (time) => `开始于 ${time}`,
+    details: '详情',
     ingest: '输入流',
     noIngest: '服务未提供输入流的数据。',
     notGiven: '未提供',

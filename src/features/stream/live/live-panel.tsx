@@ -24,14 +24,16 @@ import { isPushed, type PushStatus } from './live-push.ts';
 import { liveInfoQuery, liveStatusQuery } from './live-queries.ts';
 import { failuresInARow, pollInterval } from './polling-policy.ts';
 import { type PushMode, useLivePush } from './use-live-push.ts';
-import { formatElapsed, useElapsed } from './use-elapsed.ts';
+import { type LiveState, isPausedWord } from './live-state.ts';
+import { IngestLine, ingestSummary } from './ingest-line.tsx';
 import './live.css';
 import { LiveProblem } from './live-problem.tsx';
 
 export interface LivePanelProps {
   projectId: number;
   bound: LiveBound;
-  onLiveChange?: (live: boolean) => void;
+  /** What the panel knows of the stream, for the page's status line and what else acts on it. */
+  onState?: (state: LiveState) => void;
   /**
    * Each live destination's figures, or that they are still being read, for the page's one list of destinations;
    * unset: the panel lists them.
@@ -42,15 +44,17 @@ export interface LivePanelProps {
 /** The panel's word when no figures will come: it names no destination. */
 const NO_FIGURES: DestinationFigures = new Map();
 
-export function LivePanel({ projectId, bound: operations, onLiveChange, onDestinations }: LivePanelProps) {
+export function LivePanel({ projectId, bound: operations, onState, onDestinations }: LivePanelProps) {
   const m = useMessages(liveMessages);
   const statusBound = isBound(operations.status);
   // Without the live status the panel reads nothing, so no figures come.
   useEffect(() => {
-    if (!statusBound) onDestinations?.(NO_FIGURES);
-  }, [statusBound, onDestinations]);
+    if (statusBound) return;
+    onDestinations?.(NO_FIGURES);
+    onState?.({ kind: 'undescribed' });
+  }, [statusBound, onDestinations, onState]);
   return (
-    <section className="live-panel" aria-labelledby={`live-panel-${projectId}`}>
+    <section className="stream-card live-panel" aria-labelledby={`live-panel-${projectId}`}>
       <h2 id={`live-panel-${projectId}`}>{m.title}</h2>
       {statusBound ? (
         // A new project starts the view afresh; a new language does not (its reads follow their keys, and the
@@ -60,7 +64,7 @@ export function LivePanel({ projectId, bound: operations, onLiveChange, onDestin
           projectId={projectId}
           operations={operations}
           status={operations.status}
-          onLiveChange={onLiveChange}
+          onState={onState}
           onDestinations={onDestinations}
           m={m}
         />
@@ -75,14 +79,14 @@ function LiveStatusView({
   projectId,
   operations,
   status: statusOperation,
-  onLiveChange,
+  onState,
   onDestinations,
   m,
 }: {
   projectId: number;
   operations: LiveBound;
   status: Binding;
-  onLiveChange: ((live: boolean) => void) | undefined;
+  onState: LivePanelProps['onState'];
   onDestinations: LivePanelProps['onDestinations'];
   m: LiveMessages;
 }) {
@@ -148,9 +152,32 @@ function LiveStatusView({
     onStatus: setPushStatus,
   });
 
+  const refetchStatus = statusQuery.refetch;
+  // What the page is told, as plain values: a new answer that says the same tells it nothing new.
+  const kind: LiveState['kind'] = !status
+    ? statusQuery.isPending
+      ? 'reading'
+      : 'failed'
+    : live
+      ? 'on'
+      : tying
+        ? 'reading'
+        : status.live
+          ? 'untied'
+          : 'off';
+  const startedAt = live ? status?.startedAt : undefined;
+  const broadcastOn = live ? status?.broadcastId : undefined;
+  const word = live ? status?.state : undefined;
+  const [wordValue, wordGloss] = [word?.value, word?.gloss];
+  const state = useMemo<LiveState>(() => {
+    if (kind === 'failed') return { kind, retry: () => void refetchStatus() };
+    if (kind !== 'on') return { kind };
+    const said = wordValue === undefined ? undefined : { field: 'status', value: wordValue, gloss: wordGloss };
+    return { kind, paused: isPausedWord(said), startedAt, broadcastId: broadcastOn, state: said };
+  }, [kind, startedAt, broadcastOn, wordValue, wordGloss, refetchStatus]);
   useEffect(() => {
-    if (status) onLiveChange?.(live);
-  }, [status, live, onLiveChange]);
+    onState?.(state);
+  }, [state, onState]);
   const given = useMemo(
     () =>
       live && info?.destinations
@@ -182,7 +209,6 @@ function LiveStatusView({
   const retryIn = failingQuery ? pollInterval({ live, pushed: false, failures: failuresInARow(failingQuery) }) : false;
   return (
     <>
-      <ConnectionLine mode={mode} live={live} seconds={seconds} reconnect={reconnect} otherApi={otherApi} m={m} />
       {failing ? (
         <UpdateProblem
           error={failing.error}
@@ -214,6 +240,7 @@ function LiveStatusView({
       ) : (
         <p className="live-off">{m.notLive}</p>
       )}
+      <ConnectionLine mode={mode} live={live} seconds={seconds} reconnect={reconnect} otherApi={otherApi} m={m} />
     </>
   );
 }
@@ -298,38 +325,28 @@ function LiveNow({
   const language = useLanguage();
   const t = useMessages(appMessages);
   const { startedAt } = status;
-  const elapsed = useElapsed(startedAt);
+  // What a streamer checks at a glance (the picture, its frames and its bitrate) in a line; the rest is the service's
+  // detail, behind "Details".
+  const summary = ingestSummary(status.ingest);
+  const rest = [...(status.state ? [status.state] : []), ...status.words, ...status.ingest];
   return (
     <>
-      <p className="live-on">
-        <strong className="live-badge">{m.live}</strong>{' '}
-        {elapsed === undefined || startedAt === undefined ? (
-          <span className="hint">{m.noStart}</span>
+      {status.ingest.length ? (
+        <p className="live-ingest-line">
+          <IngestLine figures={summary} />
+        </p>
+      ) : (
+        <p className="hint">{m.noIngest}</p>
+      )}
+      <details className="live-details">
+        <summary>{m.details}</summary>
+        {startedAt === undefined ? (
+          <p className="hint">{m.noStart}</p>
         ) : (
-          <span>
-            {m.onAirFor} <time dateTime={`PT${elapsed}S`}>{formatElapsed(elapsed)}</time>{' '}
-            {m.since(formatDateTime(startedAt, language))}
-          </span>
+          <p>{m.startedAt(formatDateTime(startedAt, language))}</p>
         )}
-      </p>
-      {status.words.length ? <LiveFigures figures={status.words} /> : null}
-      <section className="live-ingest">
-        <h3>{m.ingest}</h3>
-        {status.ingest.length ? <LiveFigures figures={status.ingest} /> : <p className="hint">{m.noIngest}</p>}
-        {status.restreams.length ? (
-          <FirstRows items={status.restreams}>
-            {(shown) => (
-              <ul className="live-restreams">
-                {shown.map((line, index) => (
-                  <li key={index} className="service-text">
-                    {line}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </FirstRows>
-        ) : null}
-      </section>
+        {rest.length ? <LiveFigures figures={rest} /> : null}
+      </details>
       {!isBound(infoBinding) ? (
         <UnboundPart part={infoBinding} why={m.infoPart} />
       ) : status.broadcastId === undefined ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ChannelTokenContext, type PushStatus, isPushed, startPush } from './live-push.ts';
 
-type Listener = () => void;
+type Listener = (context?: { data: unknown }) => void;
 
 /** A fake Centrifuge client: records what is asked of it, and lets the test play the server's part. */
 class FakeSubscription {
@@ -15,8 +15,8 @@ class FakeSubscription {
   on(event: string, listener: Listener) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
   }
-  emit(event: string) {
-    this.listeners.get(event)?.forEach((listener) => listener());
+  emit(event: string, context?: { data: unknown }) {
+    this.listeners.get(event)?.forEach((listener) => listener(context));
   }
   subscribe() {
     this.subscribeCalls += 1;
@@ -67,6 +67,7 @@ function setUp() {
   let client: FakeClient | undefined;
   const statuses: PushStatus[] = [];
   const changes: string[] = [];
+  const carried: unknown[] = [];
   const tokenRequests: string[] = [];
   const push = startPush({
     url: 'wss://realtime.example/connection/websocket',
@@ -76,10 +77,13 @@ function setUp() {
       tokenRequests.push(channel);
       return `token-for-${channel}`;
     },
-    onChange: (channel) => changes.push(channel),
+    onChange: (channel, publication) => {
+      changes.push(channel);
+      carried.push(publication);
+    },
     onStatus: (status) => statuses.push(status),
   });
-  return { push, client: client!, statuses, changes, tokenRequests, last: () => statuses.at(-1) };
+  return { push, client: client!, statuses, changes, carried, tokenRequests, last: () => statuses.at(-1) };
 }
 
 describe('startPush', () => {
@@ -137,6 +141,15 @@ describe('startPush', () => {
     client.sub('$project_channels:42').emit('publication');
     client.sub('$project_channels:42').emit('publication');
     expect(changes).toEqual(['$project_channels:42', '$project_channels:42', '$project_channels:42']);
+  });
+
+  it('hands on what a publication carried, and nothing for a (re)subscription', () => {
+    const { push, client, carried } = setUp();
+    push.follow(['$chat:7']);
+    client.emit('connected');
+    client.sub('$chat:7').emit('subscribed');
+    client.sub('$chat:7').emit('publication', { data: { event: 'message_created', payload: { event_id: 'a' } } });
+    expect(carried).toEqual([undefined, { data: { event: 'message_created', payload: { event_id: 'a' } } }]);
   });
 
   it('leaves channels no longer followed, and reports nothing from them', () => {

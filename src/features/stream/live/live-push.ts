@@ -1,11 +1,20 @@
 // The service's updates over its realtime endpoint (Centrifugo's protocol, through its official client): one
 // connection, a subscription per channel the panel follows, and every publication taken as "this changed" — the
-// description gives no payload shapes, so none is read. The client is handed in (`create`), so this runs against a
-// fake in unit tests and the real `centrifuge` client in the page, which loads it only when push is configured.
+// live panel's channels have no described payload shapes, so it reads none; the chat's typed publications are handed
+// on as they came, for it to read. The client is handed in (`create`), so this runs against a fake in unit tests and
+// the real `centrifuge` client in the page, which loads it only when push is configured.
+
+/** What a publication carried, as the client hands it over. */
+export interface Publication {
+  data: unknown;
+}
 
 /** The part of a Centrifuge subscription this uses. */
 export interface PushSubscription {
-  on(event: 'publication' | 'subscribed' | 'subscribing' | 'unsubscribed', listener: () => void): unknown;
+  on(
+    event: 'publication' | 'subscribed' | 'subscribing' | 'unsubscribed',
+    listener: (context?: Publication) => void,
+  ): unknown;
   subscribe(): void;
   unsubscribe(): void;
 }
@@ -43,8 +52,11 @@ export interface PushOptions<S extends PushSubscription> {
   connectionToken: () => Promise<string>;
   /** A channel's token (asked again before it expires). */
   channelToken: (channel: string) => Promise<string>;
-  /** A channel published something, or was (re)subscribed and may have missed something. */
-  onChange: (channel: string) => void;
+  /**
+   * A channel published something (`publication`, what it carried), or was (re)subscribed and may have missed
+   * something (no `publication`).
+   */
+  onChange: (channel: string, publication?: Publication) => void;
   onStatus: (status: PushStatus) => void;
 }
 
@@ -101,8 +113,8 @@ export function startPush<S extends PushSubscription>(options: PushOptions<S>): 
       setSubscribed(true)();
       if (!closed && followed.get(channel) === entry) options.onChange(channel);
     });
-    subscription.on('publication', () => {
-      if (!closed && followed.get(channel) === entry) options.onChange(channel);
+    subscription.on('publication', (context) => {
+      if (!closed && followed.get(channel) === entry) options.onChange(channel, { data: context?.data });
     });
     subscription.subscribe();
   };

@@ -9,8 +9,10 @@ import { type LiveInfo, type LiveStatus, readLiveInfo, readLiveStatus, readToken
 
 /** Shared by the panel and the charts: the same key, so a page showing both reads it once. */
 export function liveStatusQuery(bound: Binding, projectId: number, language: string) {
+  // A read that takes the project answers for it; the older one takes none and may be another project's.
+  const asked = bound.details.parameters.some((parameter) => parameter.name === 'project_id') ? projectId : undefined;
   return boundRead<LiveStatus>(bound, projectValues(projectId), language, (body) => {
-    const status = readLiveStatus(body, bound.answer);
+    const status = readLiveStatus(body, bound.answer, asked);
     if (!status) throw new InvalidResponseError('live_groups_count', 'not a live status');
     return status;
   });

@@ -2,12 +2,12 @@
 // the stream the live status names — where Analytics' operations are described; otherwise a line says so.
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { findSeries } from '../../../lib/service-description/series.ts';
-import { eventLine, readEventList } from './live-answers.ts';
+import { readEvent, readEventList } from './live-answers.ts';
 import { type LiveMessages, liveMessages } from './live-messages.ts';
 import { PartNote } from '../../../components/part-note.tsx';
 import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
@@ -26,14 +26,16 @@ const SeriesChart = lazy(() => import('../../../components/series-chart/series-c
 export interface StreamAfterProps {
   projectId: number;
   bound: LiveBound;
+  /** Where the page sends people for every stream before this one. */
+  more?: ReactNode;
 }
 
-export function StreamAfter({ projectId, bound }: StreamAfterProps) {
+export function StreamAfter({ projectId, bound, more }: StreamAfterProps) {
   const m = useMessages(liveMessages);
   const { status, info, bitrate, viewers, events } = bound;
   const described = [bitrate, viewers, events].some(isBound);
   return (
-    <section className="stream-after" aria-labelledby={`stream-after-${projectId}`}>
+    <section className="stream-card stream-last" aria-labelledby={`stream-after-${projectId}`}>
       <h2 id={`stream-after-${projectId}`}>{m.after}</h2>
       {!isBound(status) ? (
         <PartNote part={status} />
@@ -42,6 +44,7 @@ export function StreamAfter({ projectId, bound }: StreamAfterProps) {
       ) : (
         <LastStream projectId={projectId} status={status} info={info} parts={{ bitrate, viewers, events }} m={m} />
       )}
+      {more}
     </section>
   );
 }
@@ -184,27 +187,22 @@ function BoundEvents(props: BoundPartProps) {
 }
 
 /**
- * The events, each as its fields as the service names them; a time (a field named for one, in milliseconds since
- * 1970 or ISO 8601) as a date and time in the reader's zone; the page's secrets masked. The first 50, then all on
- * request: a list of thousands is not drawn at once.
+ * The events in words: when (in the reader's zone and language) and what the service says happened, its kind where it
+ * says nothing else; the page's secrets masked. The first 50, then all on request: a list of thousands is not drawn at
+ * once.
  */
 function EventList({ events }: { events: readonly unknown[] }) {
   const language = useLanguage();
   const forms = secretForms(useContext(PageSecrets));
-  const time = (key: string, value: unknown) => {
-    if (!/(^|_)(time|date|at)$|Time$|At$/.test(key)) return undefined;
-    const instant = typeof value === 'number' ? new Date(value) : typeof value === 'string' ? new Date(value) : null;
-    return instant && !Number.isNaN(instant.getTime()) && instant.getFullYear() > 2000
-      ? formatDateTime(instant.toISOString(), language)
-      : undefined;
-  };
+  const read = useMemo(() => events.map(readEvent), [events]);
   return (
-    <FirstRows items={events}>
+    <FirstRows items={read}>
       {(shown) => (
         <ul className="stream-events">
           {shown.map((event, index) => (
-            <li key={index} className="service-text">
-              {scrubText(eventLine(event, time), forms)}
+            <li key={index}>
+              {event.at ? <time dateTime={event.at}>{formatDateTime(event.at, language)}</time> : null}{' '}
+              <span className="service-text">{scrubText(event.text ?? event.kind ?? '', forms)}</span>
             </li>
           ))}
         </ul>

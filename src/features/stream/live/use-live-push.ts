@@ -60,6 +60,21 @@ function permanent(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'session-ended' || error.kind === 'signed-out');
 }
 
+/**
+ * A token's request as the client asks it: the client would retry a refused token forever, so a refusal for good
+ * ends the connection instead (`Unauthorized`, the client's own error for it, is handed in with its lazy code).
+ */
+export const tokenGuard =
+  (Unauthorized: new (message: string) => Error) =>
+  async (get: () => Promise<string>): Promise<string> => {
+    try {
+      return await get();
+    } catch (error) {
+      if (permanent(error)) throw new Unauthorized('token refused');
+      throw error;
+    }
+  };
+
 export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: () => void } {
   const queryClient = useQueryClient();
   const signInId = useTokenStore((state) => state.session?.signInId);
@@ -103,15 +118,7 @@ export function useLivePush(input: LivePushInput): { mode: PushMode; reconnect: 
     import('centrifuge').then(
       ({ Centrifuge, UnauthorizedError }) => {
         if (cancelled) return;
-        const guarded = async (get: () => Promise<string>) => {
-          try {
-            return await get();
-          } catch (error) {
-            // The client would retry a refused token forever; a refusal for good ends the connection instead.
-            if (permanent(error)) throw new UnauthorizedError('token refused');
-            throw error;
-          }
-        };
+        const guarded = tokenGuard(UnauthorizedError);
         const tokenFor = async (channel: string): Promise<string> => {
           const { operations: ops, projectId: project, language, broadcastId, infoChannels } = latest.current;
           if (channel === projectChannel(project) && isBound(ops.projectToken)) {

@@ -1,6 +1,7 @@
 import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import { fieldOf, flag, record, text } from '../../../lib/service-description/answer-fields.ts';
+import { byAnswer } from '../../../lib/bindings/read.ts';
 
 // The project's destinations (the service's channels), read from whichever channel list the description gives,
 // by the names its items carry: platform, name, status, on/off, live and the state of the platform's token.
@@ -9,6 +10,8 @@ export interface Destination {
   /** As given (a string or a number in the answer); "0" is an ID. */
   id: string;
   platform: string | undefined;
+  /** The platform as the service names it for people (its `platform` record's `title`: "YouTube"). */
+  platformTitle: string | undefined;
   name: string | undefined;
   /** The service's word for its state, as given. */
   status: string | undefined;
@@ -17,6 +20,8 @@ export interface Destination {
   live: boolean | undefined;
   /** The states of its platform tokens, as given: one, or each of `tokens` by its name (`account`, `group`). */
   tokens: TokenState[];
+  /** What the broadcast is called there and its other settings, as the service reads them back (`streamInfo`). */
+  streamInfo: Readonly<Record<string, unknown>> | undefined;
 }
 
 const ID_NAMES = ['id', 'channel_id', 'channelId'];
@@ -40,11 +45,13 @@ export function readDestinations(body: unknown, answer: Schema | undefined): Des
       id,
       // The real kind gives the platform as `type` beside a `platform` record; others give its name.
       platform: text(value.platform) ?? text(record(value.platform)?.type) ?? text(value.type),
+      platformTitle: text(record(value.platform)?.title),
       name: nameField === undefined ? undefined : text(value[nameField]),
       status: text(value.status),
       active: activeField === undefined ? undefined : flag(value[activeField]),
       live: flag(value.live),
       tokens: tokenStates(value, tokenField),
+      streamInfo: record(value.streamInfo),
     });
   }
   return destinations;
@@ -75,3 +82,6 @@ function tokenStates(value: Record<string, unknown>, field: string | undefined):
 export function needsReconnect(destination: Destination): boolean {
   return destination.tokens.some(({ state }) => state !== 'valid' && state !== 'unused');
 }
+
+/** The list's reader as the page's reads of it take it: one for every part that shows the destinations. */
+export const parseDestinations = byAnswer(readDestinations);

@@ -16,7 +16,12 @@ export interface Platform {
   title: string | undefined;
   /** Whether it connects through OAuth, when the service says. */
   oauth: boolean | undefined;
+  /** What the service says the platform can do, by its name for it (`read_chat`, `set_title`): yes or no. */
+  abilities: Readonly<Record<string, boolean>>;
 }
+
+/** The abilities the studio asks a platform about. */
+export const ABILITIES = ['read_chat', 'write_chat', 'set_title', 'set_description', 'planned', 'options'] as const;
 
 /** The real kind writes a platform's abilities as numbers: 1 yes, 0 no; any other number says nothing. */
 const numericFlag = (value: unknown): boolean | undefined => (value === 1 ? true : value === 0 ? false : undefined);
@@ -31,14 +36,19 @@ export function readPlatforms(body: unknown, answer: Schema | undefined): Platfo
   for (const entry of items) {
     // A list of plain names is a list of platforms too.
     if (typeof entry === 'string' && entry !== '') {
-      platforms.push({ id: entry, title: undefined, oauth: undefined });
+      platforms.push({ id: entry, title: undefined, oauth: undefined, abilities: {} });
       continue;
     }
     const value = record(entry);
     const id = value && idField !== undefined ? text(value[idField]) : undefined;
     if (!value || id === undefined || id === '') continue;
     const title = text(value.title) ?? (idField === 'name' ? undefined : text(value.name));
-    platforms.push({ id, title, oauth: flag(value.oauth) ?? numericFlag(value.oauth) });
+    const abilities: Record<string, boolean> = {};
+    for (const name of ABILITIES) {
+      const given = flag(value[name]) ?? numericFlag(value[name]);
+      if (given !== undefined) abilities[name] = given;
+    }
+    platforms.push({ id, title, oauth: flag(value.oauth) ?? numericFlag(value.oauth), abilities });
   }
   return platforms;
 }

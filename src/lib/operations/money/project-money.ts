@@ -1,6 +1,6 @@
 import { InvalidResponseError } from '../../api/errors.ts';
 import { record } from '../../service-description/answer-fields.ts';
-import { amountOf, currencyOf } from './money-values.ts';
+import { type Amount, amountOf, currencyOf } from './money-values.ts';
 
 // "Get project full info": the project's balances as the service gives them. The real kind keeps the project's
 // figures in `data` beside its tariffs; a project read that answers them at the top is read the same way.
@@ -10,7 +10,7 @@ export type BalanceKind = (typeof BALANCE_KINDS)[number];
 
 export interface ProjectMoney {
   /** Each balance the answer gives, in this order; one it leaves out is not shown. */
-  balances: readonly { kind: BalanceKind; amount: number }[];
+  balances: readonly { kind: BalanceKind; amount: Amount }[];
   /** As the service names it (`rub`), when it names one as text. */
   currency: string | undefined;
 }

@@ -99,6 +99,34 @@ describe('the actions a notification offers', () => {
     expect(read.map((one) => one.href)).toEqual(['https://help.example/bitrate', '/projects/42/tariffs/restream']);
     expect(safeHref('/\\evil.example')).toBeUndefined();
   });
+
+  it.each([
+    '/\t/127.0.0.1:9911/renew',
+    '/\n/evil.example',
+    '/\t\\evil.example',
+    '/\\\\evil.example',
+    '//\tevil.example',
+    '\t//evil.example',
+    ' //evil.example',
+    '\\\\evil.example',
+    'http://evil.example',
+    'javascript:alert(1)',
+    '\tjavascript:alert(1)',
+    'data:text/html,x',
+    'renew',
+  ])('leads nowhere for what the browser reads as another host or no https: address: %j', (value) => {
+    expect(safeHref(value, 'https://app.example')).toBeUndefined();
+  });
+
+  it('leads to a path of this dashboard or an https: address, each as the browser resolves it', () => {
+    const origin = 'https://app.example';
+    expect(safeHref('/projects/42/./tariffs/restream?x=1', origin)).toBe('/projects/42/tariffs/restream?x=1');
+    // Encoded, a tab or a slash is part of the path.
+    expect(safeHref('/%09/evil.example', origin)).toBe('/%09/evil.example');
+    expect(safeHref('/%2F%2Fevil.example', origin)).toBe('/%2F%2Fevil.example');
+    expect(safeHref('https://help.example/a b', origin)).toBe('https://help.example/a%20b');
+    expect(safeHref('HTTPS://Help.Example/x', origin)).toBe('https://help.example/x');
+  });
 });
 
 describe('the unread count', () => {

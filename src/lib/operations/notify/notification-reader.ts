@@ -52,16 +52,23 @@ export function inLanguage(texts: unknown, language: string): { title: string; t
 }
 
 /**
- * Where a link action may lead: an `https:` address, or a path of this dashboard (`/projects/42/…`, never `//host`).
- * Anything else (`javascript:`, `http:`, a bare word) leads nowhere and the action is not shown.
+ * Where a link action may lead: an `https:` address, or a path of this dashboard — each read as the browser reads it
+ * (tabs and newlines dropped, `\` as `/`), so `/<tab>/host` or `/\host`, another host, is neither. What is given back
+ * is the address as resolved: what is checked is what is followed. Anything else (`javascript:`, `http:`, `//host`,
+ * a bare word) leads nowhere and the action is not shown.
  */
-export function safeHref(value: string): string | undefined {
-  if (/^\/(?![/\\])/.test(value)) return value;
-  try {
-    return new URL(value).protocol === 'https:' ? value : undefined;
-  } catch {
-    return undefined;
-  }
+export function safeHref(value: string, origin = location.origin): string | undefined {
+  const resolved = (base?: string) => {
+    try {
+      return new URL(value, base);
+    } catch {
+      return undefined;
+    }
+  };
+  const url = resolved(origin);
+  if (url?.origin === origin && value.startsWith('/')) return url.pathname + url.search + url.hash;
+  // Only an address written whole: one relative to this site that lands elsewhere (`//host`) is not taken.
+  return resolved()?.protocol === 'https:' ? url?.href : undefined;
 }
 
 const isLinkAction = (name: string, type: string | undefined) => type === 'link' || /(^|_)link$/.test(name);

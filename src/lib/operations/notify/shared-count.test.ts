@@ -6,6 +6,7 @@ import {
   lastSharedCount,
   nextReadIn,
   shareCount,
+  sharedUnreadCount,
 } from './shared-count.ts';
 
 function memoryStorage(): Storage {
@@ -53,5 +54,30 @@ describe('the unread count shared by a sign-in’s tabs', () => {
     expect(lastSharedCount('s-1', storage)).toBeUndefined();
     storage.setItem('relay.notify-count', '{not json');
     expect(freshCount('s-1', 0, storage)).toBeUndefined();
+  });
+
+  it('keeps a read that started before a change from writing its older count over the newer one', async () => {
+    // This tab's read is on its way with the count before the change…
+    const answers: ((count: number) => void)[] = [];
+    const reading = sharedUnreadCount('s-1', () => new Promise<number>((resolve) => answers.push(resolve)));
+    expect(answers).toHaveLength(1);
+    // …when another tab marks all as read, and reads the count after it.
+    expireSharedCount();
+    expect(await sharedUnreadCount('s-1', () => Promise.resolve(0))).toBe(0);
+    answers[0]!(5);
+    // The late answer is not shared: the newer count stands, and is what this tab shows too.
+    expect(await reading).toBe(0);
+    expect(lastSharedCount('s-1')).toBe(0);
+    expect(answers).toHaveLength(1);
+  });
+
+  it('asks again when a change came during its read and no newer count is shared yet', async () => {
+    let reads = 0;
+    const count = await sharedUnreadCount('s-1', async () => {
+      reads += 1;
+      if (reads === 1) expireSharedCount();
+      return reads === 1 ? 7 : 2;
+    });
+    expect([count, reads, lastSharedCount('s-1')]).toEqual([2, 2, 2]);
   });
 });

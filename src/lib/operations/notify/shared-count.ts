@@ -1,9 +1,11 @@
 // The unread count, read at most once per interval by all of this browser's tabs together: the tab that reads keeps
 // the answer in localStorage (the count and when, for its sign-in), and a tab that would read within the interval
 // takes that instead. A Web Lock per sign-in makes two tabs that wake together wait for each other, so only the first
-// asks; the second finds its answer. Only a number is kept, never a notification.
+// asks; the second finds its answer. Only a number is kept, never a notification. A change the user makes (read one,
+// all) starts a new generation: a read that was on its way then answers for the count before it, and is not shared.
 
 export const COUNT_KEY = 'relay.notify-count';
+const GENERATION_KEY = `${COUNT_KEY}.generation`;
 /** The bell's interval: the count is at most this old on a visible page. */
 export const COUNT_INTERVAL_MS = 60_000;
 /** How long a write to localStorage may take to be seen by another tab's process. */
@@ -60,9 +62,22 @@ export function shareCount(signInId: string, count: number, now = Date.now(), st
   }
 }
 
-/** After the user changed what is unread (read one, all), the next read asks the service, in every tab. */
+/** The generation of the shared count: it changes with every change the user makes to what is unread. */
+export function countGeneration(storage: Storage = localStorage): string {
+  try {
+    return storage.getItem(GENERATION_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * After the user changed what is unread (read one, all), the next read asks the service, in every tab, and a read
+ * already on its way (here or in another tab) keeps its answer to itself: a new generation.
+ */
 export function expireSharedCount(storage: Storage = localStorage): void {
   try {
+    storage.setItem(GENERATION_KEY, `${Date.now()}-${Math.random()}`);
     storage.removeItem(COUNT_KEY);
   } catch {
     // Nothing kept: nothing to expire.
@@ -79,10 +94,14 @@ export async function sharedUnreadCount(
   read: () => Promise<number>,
   signal?: AbortSignal,
 ): Promise<number> {
-  const once = async () => {
+  const once = async (tries = 1): Promise<{ count: number; shared: boolean }> => {
     const fresh = freshCount(signInId);
     if (fresh !== undefined) return { count: fresh, shared: false };
+    const generation = countGeneration();
     const count = await read();
+    // Asked before a change the user made meanwhile: the answer may be the count before it. Asked again (or the
+    // newer count another tab has shared since taken); never written over it.
+    if (countGeneration() !== generation) return tries < 2 ? once(tries + 1) : { count, shared: false };
     shareCount(signInId, count);
     return { count, shared: true };
   };

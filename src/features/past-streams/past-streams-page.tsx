@@ -1,0 +1,78 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { ProjectName } from '../../components/project-name.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { pastStreamsPath } from '../../config/past-streams-path.ts';
+import { projectGroupPath } from '../../config/paths.ts';
+import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
+import { appMessages } from '../../lib/i18n/i18n.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
+import { readPlatformNames } from './model/platform-names.ts';
+import { PastStream } from './past-stream.tsx';
+import { pastStreamsMessages } from './past-streams-messages.ts';
+import type { PastStreamsProps } from './past-streams-props.ts';
+import { StreamList } from './stream-list.tsx';
+import './past-streams.css';
+
+/**
+ * A project's past streams: the list, newest first and a page at a time, and each stream at an address of its own
+ * (its charts, its destinations, its events), so Back and a reload keep the reader where they were. Each part binds
+ * the real kind's names against the deployment's description; a part whose operation is not described says so in
+ * one line and the rest works.
+ */
+export function PastStreamsPage(props: PastStreamsProps) {
+  const { projectId, fallback, below, bound, subPage } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const m = useMessages(pastStreamsMessages);
+  const t = useMessages(appMessages);
+  usePageTitle(subPage === undefined ? m.title : m.detailTitle);
+  useFocusOnMove(heading, subPage);
+  // The platforms' names, where described: without them a platform is shown by the token the service names it by.
+  const platforms = useBoundRead(bound.platforms, {}, byAnswer(readPlatformNames), { quiet: true }).data;
+  // A project ID that is no project number is the group page's to explain.
+  if (projectId === null) return <>{fallback}</>;
+  return (
+    <div className="past-streams-page">
+      <header className="past-streams-header">
+        <div>
+          {subPage === undefined ? null : (
+            <p className="past-streams-back">
+              <Link to={pastStreamsPath(projectId)}>
+                <span aria-hidden="true">← </span>
+                {m.back}
+              </Link>
+            </p>
+          )}
+          <h1 ref={heading} tabIndex={-1}>
+            {subPage === undefined ? m.title : m.detailTitle}
+          </h1>
+          <p className="past-streams-project">
+            <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
+          </p>
+        </div>
+        <Link to={projectGroupPath('Stream key', projectId)}>{m.toStream}</Link>
+      </header>
+      {subPage === undefined ? (
+        <>
+          <StreamList projectId={projectId} list={bound.list} platforms={platforms} m={m} />
+          {below}
+        </>
+      ) : (
+        <PastStream projectId={projectId} broadcastId={subPage} bound={bound} platforms={platforms} m={m} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Going from the list to a stream and back is a new page with the same frame: the heading takes the focus, as it
+ * would on a page of its own (the link pressed is gone). A page opened by its address starts at the top anyway.
+ */
+function useFocusOnMove(heading: RefObject<HTMLHeadingElement | null>, subPage: string | undefined) {
+  const shown = useRef(subPage);
+  useEffect(() => {
+    if (shown.current === subPage) return;
+    shown.current = subPage;
+    heading.current?.focus();
+  }, [heading, subPage]);
+}

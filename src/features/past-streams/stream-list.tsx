@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ReadPart } from '../../components/read-part.tsx';
+import { pastStreamsPath } from '../../config/past-streams-path.ts';
+import type { Bound } from '../../lib/bindings/bind.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
+import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
+import { formatDateTime, formatNumber } from '../../lib/i18n/format.ts';
+import { formatDuration } from '../../lib/i18n/format-duration.ts';
+import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { type BroadcastSummary, durationOf, readBroadcastItem } from './model/broadcasts.ts';
+import { type PlatformNames, platformName } from './model/platform-names.ts';
+import { sortValues } from './model/sort-order.ts';
+import type { PastStreamsMessages } from './past-streams-messages.ts';
+import { Figures, RestreamFigures } from './figures.tsx';
+import { useShowMore } from './use-show-more.tsx';
+
+/** Streams a page: a phone's screenful or two; Show more reads the next from where these end. */
+export const PAGE_SIZE = 10;
+
+const readBroadcasts = byItems((item, _schema, index) => readBroadcastItem(item, index));
+
+/**
+ * The project's streams, newest first where the operation takes the order (else in the service's, and the page says
+ * so), a page at a time: each with when it started, how long it ran, its figures where the service gives them and
+ * the platforms it went to, and a link to the stream's own page.
+ */
+export function StreamList({
+  projectId,
+  list,
+  platforms,
+  m,
+}: {
+  projectId: number;
+  list: Bound;
+  platforms: PlatformNames | undefined;
+  m: PastStreamsMessages;
+}) {
+  const language = useLanguage();
+  const order = sortValues(list, 'order', 'desc');
+  const pages = useBoundPages(list, projectValues(projectId, order), readBroadcasts, { size: PAGE_SIZE });
+  const streams = pages.items;
+  const { list: listRef, button: more } = useShowMore<HTMLUListElement>(pages, '.past-stream-open', m.showMore);
+  return (
+    <section className="past-streams-list-part" aria-label={m.title}>
+      <ReadPart bound={list} query={pages}>
+        {() =>
+          streams.length === 0 ? (
+            <p>{m.empty}</p>
+          ) : (
+            <>
+              <p className="hint">{Object.keys(order).length ? m.newestFirst : m.serviceOrder}</p>
+              <ul ref={listRef} className="past-streams-list">
+                {streams.map((stream) => (
+                  <StreamCard
+                    key={stream.id}
+                    stream={stream}
+                    href={pastStreamsPath(projectId, stream.id)}
+                    platforms={platforms}
+                    m={m}
+                  />
+                ))}
+              </ul>
+              {pages.total !== undefined && pages.total > streams.length ? (
+                <p className="hint" role="status">
+                  {m.shown(formatNumber(streams.length, language), formatNumber(pages.total, language))}
+                </p>
+              ) : null}
+            </>
+          )
+        }
+      </ReadPart>
+      {more}
+    </section>
+  );
+}
+
+function StreamCard({
+  stream,
+  href,
+  platforms,
+  m,
+}: {
+  stream: BroadcastSummary;
+  href: string;
+  platforms: PlatformNames | undefined;
+  m: PastStreamsMessages;
+}) {
+  const language = useLanguage();
+  const headingId = useId();
+  const duration = durationOf(stream);
+  return (
+    <li className="past-stream" aria-labelledby={headingId}>
+      <h2 id={headingId} className="past-stream-when">
+        <Link className="past-stream-open" to={href}>
+          {stream.start ? (
+            <time dateTime={stream.start.toISOString()}>{formatDateTime(stream.start.toISOString(), language)}</time>
+          ) : (
+            m.detailTitle
+          )}
+        </Link>
+      </h2>
+      <Figures
+        className="past-stream-facts"
+        figures={[
+          [
+            m.duration,
+            duration !== undefined ? formatDuration(duration, language) : stream.notEnded ? m.notEnded : undefined,
+          ],
+          [m.viewers, stream.viewers, 'viewers'],
+          [m.messages, stream.messages, 'message'],
+        ]}
+      />
+      {stream.restreams.length ? (
+        <div className="past-stream-platforms">
+          <h3 className="past-stream-label">{m.sentTo}</h3>
+          <ul>
+            {stream.restreams.map((restream, index) => (
+              <li key={index}>
+                <span className="past-stream-platform">
+                  {restream.platform === undefined
+                    ? (restream.name ?? '—')
+                    : platformName(platforms, restream.platform)}
+                </span>
+                <RestreamFigures restream={restream} m={m} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </li>
+  );
+}

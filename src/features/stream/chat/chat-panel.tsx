@@ -1,0 +1,114 @@
+// The chat of a live broadcast from every platform in one place: its history (newest at the bottom), new messages as
+// they come, a message to every platform whose chat can be written with each platform's answer, and removing one.
+// Self-contained: it binds its own operations (chat-part.ts) in the page kit's frame, so any page can place it.
+
+import { useContext, useId, useMemo } from 'react';
+import { BoundPart } from '../../../components/bound-part.tsx';
+import { PageError, PageSecrets, RefusalSaid } from '../../../components/page-error.tsx';
+import { PartNote } from '../../../components/part-note.tsx';
+import { HttpError } from '../../../lib/api/errors.ts';
+import { type Binding, isBound } from '../../../lib/bindings/bind.ts';
+import { projectValues } from '../../../lib/bindings/call.ts';
+import { PageGroups } from '../../../lib/bindings/page-groups.ts';
+import { useBoundRead } from '../../../lib/bindings/read.ts';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
+import { readChatKey } from './chat-answers.ts';
+import { type ChatMessages, chatMessages } from './chat-messages.ts';
+import { type ChatBound, chatPart } from './chat-part.ts';
+import { ChatRoom } from './chat-room.tsx';
+import './chat.css';
+
+/** A message sent or removed changes the chat alone: the page's other reads are not read again for each. */
+const CHAT_ONLY: readonly string[] = [];
+
+export interface ChatPanelProps {
+  projectId: number;
+  /** The live broadcast, as the page's live status names it. */
+  broadcastId: number | undefined;
+  /** Whether the project is live (its own stream, never another project's). */
+  live: boolean;
+}
+
+export function ChatPanel({ projectId, broadcastId, live }: ChatPanelProps) {
+  const m = useMessages(chatMessages);
+  const headingId = useId();
+  return (
+    <section className="chat-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{m.title}</h2>
+      <BoundPart part={chatPart}>
+        {(bound) => <ChatState bound={bound} projectId={projectId} broadcastId={broadcastId} live={live} m={m} />}
+      </BoundPart>
+    </section>
+  );
+}
+
+function ChatState({ bound, projectId, broadcastId, live, m }: ChatPanelProps & { bound: ChatBound; m: ChatMessages }) {
+  // Without the key nothing of the chat can be asked for: the panel says so and guesses none.
+  if (!isBound(bound.key))
+    return (
+      <>
+        <PartNote part={bound.key} />
+        <p className="hint">{m.needsKey}</p>
+      </>
+    );
+  if (!isBound(bound.history)) return <PartNote part={bound.history} />;
+  if (!live) return <p className="chat-offline">{m.offline}</p>;
+  if (broadcastId === undefined) return <p className="hint">{m.noBroadcast}</p>;
+  return (
+    <ChatWithKey
+      key={`${projectId}:${broadcastId}`}
+      keyRead={bound.key}
+      bound={bound}
+      projectId={projectId}
+      broadcastId={broadcastId}
+      m={m}
+    />
+  );
+}
+
+function ChatWithKey({
+  keyRead,
+  bound,
+  projectId,
+  broadcastId,
+  m,
+}: {
+  keyRead: Binding;
+  bound: ChatBound;
+  projectId: number;
+  broadcastId: number;
+  m: ChatMessages;
+}) {
+  // The same for as long as the service runs: read once while the page is open.
+  const key = useBoundRead(keyRead, projectValues(projectId), (body) => readChatKey(body), {
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const outer = useContext(PageSecrets);
+  // The key joins the secrets scrubbed from every error shown under it: the service may echo it.
+  const secrets = useMemo(() => (key.data === undefined ? outer : [...outer, key.data]), [outer, key.data]);
+  if (key.isPending)
+    return (
+      <p className="hint" aria-busy="true">
+        {m.loading}
+      </p>
+    );
+  if (key.isError) {
+    // Refused (not a failure to reach the service): the chat needs it, and nothing stands in for it.
+    const refused = key.error instanceof HttpError && !key.error.transient;
+    return refused ? (
+      <div className="chat-refused">
+        <p>{m.keyRefused}</p>
+        <RefusalSaid error={key.error} />
+      </div>
+    ) : (
+      <PageError error={key.error} onRetry={() => void key.refetch()} retrying={key.isFetching} />
+    );
+  }
+  return (
+    <PageSecrets.Provider value={secrets}>
+      <PageGroups.Provider value={CHAT_ONLY}>
+        <ChatRoom bound={bound} projectId={projectId} broadcastId={broadcastId} chatKey={key.data} m={m} />
+      </PageGroups.Provider>
+    </PageSecrets.Provider>
+  );
+}

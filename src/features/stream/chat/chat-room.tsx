@@ -1,0 +1,260 @@
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { describeError } from '../../../components/error-panel.tsx';
+import { Button } from '../../../components/button.tsx';
+import { ConfirmWrite } from '../../../components/confirm-write.tsx';
+import { PartNote } from '../../../components/part-note.tsx';
+import { ReadPart } from '../../../components/read-part.tsx';
+import { isBound } from '../../../lib/bindings/bind.ts';
+import type { NamedValues } from '../../../lib/bindings/call.ts';
+import { boundPages, byItems, useBoundPages } from '../../../lib/bindings/pages.ts';
+import { byAnswer, useBoundRead } from '../../../lib/bindings/read.ts';
+import { useBoundMutation } from '../../../lib/bindings/write.ts';
+import { appMessages } from '../../../lib/i18n/i18n.ts';
+import { useLanguage, useMessages } from '../../../lib/i18n/message-table.ts';
+import {
+  type ChatMessage,
+  type ChatPublication,
+  type ChatRestream,
+  readChatPlatforms,
+  readChatRestreams,
+  readHistoryItem,
+} from './chat-answers.ts';
+import { ChatLog } from './chat-log.tsx';
+import { ChatMessageItem, type MessageContext } from './chat-message.tsx';
+import type { ChatMessages } from './chat-messages.ts';
+import {
+  type History,
+  type Platforms,
+  messagesInOrder,
+  platformList,
+  platformName,
+  sendTargets,
+  unreadRestreams,
+  withMessage,
+  withoutMessage,
+} from './chat-model.ts';
+import { type ChatBound, CHAT_READ } from './chat-part.ts';
+import { ChatSend } from './chat-send.tsx';
+import { type ChatUpdates, useChatUpdates } from './chat-updates.ts';
+
+const readHistory = byItems(readHistoryItem);
+const NO_PLATFORMS: Platforms = new Map();
+
+/** A live broadcast's chat, with its key: the history and what arrives, sending to every platform, removing. */
+export function ChatRoom({
+  bound,
+  projectId,
+  broadcastId,
+  chatKey,
+  m,
+}: {
+  bound: ChatBound;
+  projectId: number;
+  broadcastId: number;
+  chatKey: string;
+  m: ChatMessages;
+}) {
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const values: NamedValues = useMemo(
+    () => ({ key: chatKey, broadcast_id: String(broadcastId) }),
+    [chatKey, broadcastId],
+  );
+  const history = useBoundPages(bound.history, values, readHistory);
+  const historyKey = boundPages(bound.history, values, language, readHistory).queryKey;
+  const restreams = useBoundRead(bound.restreams, values, byAnswer(readChatRestreams));
+  // The platforms' names and which chats can be written: the same list for every project, kept while the page is.
+  const platforms = useBoundRead(bound.platforms, CHAT_READ, byAnswer(readChatPlatforms), {
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const change = (update: (data: History | undefined) => History | undefined) =>
+    queryClient.setQueryData<History>(historyKey, update);
+  const updates = useChatUpdates({
+    bound,
+    projectId,
+    broadcastId,
+    historyKey,
+    onPublication: (publication: ChatPublication) =>
+      change((data) =>
+        publication.kind === 'created' ? withMessage(data, publication.message) : withoutMessage(data, publication.id),
+      ),
+  });
+
+  const logRef = useRef<HTMLDivElement>(null);
+  const removeFrom = useRef<HTMLElement | null>(null);
+  const remove = useBoundMutation(bound.remove, {
+    values: (message: ChatMessage) => ({ ...values, event_id: message.id }),
+    confirm: true,
+    onSuccess: (_answer, message) => change((data) => withoutMessage(data, message.id)),
+  });
+  const asking = remove.asking !== undefined;
+  // Once the question is answered, the focus goes back to the message's button, or to the log when it is gone.
+  useEffect(() => {
+    if (asking) return;
+    const button = removeFrom.current;
+    removeFrom.current = null;
+    if (button?.isConnected) button.focus();
+    else if (button) logRef.current?.focus();
+  }, [asking]);
+
+  const context: MessageContext = {
+    restreams: restreams.data ?? [],
+    platforms: platforms.data ?? NO_PLATFORMS,
+    language,
+    m,
+    onRemove: isBound(bound.remove)
+      ? (message, button) => {
+          removeFrom.current = button;
+          remove.run(message);
+        }
+      : undefined,
+  };
+  const pages = history.data?.pages;
+  const messages = useMemo(() => messagesInOrder(pages ?? []), [pages]);
+  const ids = useMemo(() => messages.map((message) => message.id), [messages]);
+  const asked = remove.asking?.vars as ChatMessage | undefined;
+  // A read of new messages that fails keeps what was read on screen, with why above it.
+  const failing = history.isError && history.data !== undefined;
+  const shown = {
+    isPending: history.isPending,
+    isError: history.isError && !failing,
+    error: history.error,
+    isFetching: history.isFetching,
+    refetch: history.refetch,
+    data: history.data,
+  };
+
+  return (
+    <div className="chat-room">
+      <UpdatesLine updates={updates} failing={failing} m={m} />
+      <NotRead context={context} />
+      {failing ? <PollProblem error={history.error} onRetry={() => void history.refetch()} m={m} /> : null}
+      <ReadPart bound={bound.history} query={shown}>
+        {() => (
+          <>
+            {history.hasNextPage ? (
+              <Button onClick={history.showMore} busy={history.isFetchingNextPage}>
+                {m.showEarlier}
+              </Button>
+            ) : history.total !== undefined && history.total > messages.length ? (
+              <p className="hint">{m.latestOf(messages.length, history.total)}</p>
+            ) : null}
+            <ChatLog ids={ids} label={m.log} newLabel={m.newMessages} logRef={logRef}>
+              {messages.length ? (
+                <ol className="chat-messages">
+                  {messages.map((message) => (
+                    <ChatMessageItem key={message.id} message={message} context={context} />
+                  ))}
+                </ol>
+              ) : (
+                <p className="hint chat-empty">{m.empty}</p>
+              )}
+            </ChatLog>
+          </>
+        )}
+      </ReadPart>
+      {remove.isSuccess ? (
+        <p role="status" className="hint">
+          {m.removed}
+        </p>
+      ) : null}
+      <ConfirmWrite write={remove} title={m.removeTitle} confirmLabel={m.remove} cancelLabel={m.cancel}>
+        {asked ? (
+          <blockquote className="chat-asked">
+            {asked.author === undefined ? null : <p className="chat-author">{asked.author}</p>}
+            <p className="service-text">{asked.text}</p>
+          </blockquote>
+        ) : null}
+        <p>{m.removeBody}</p>
+      </ConfirmWrite>
+      <SendPart
+        bound={bound}
+        values={values}
+        context={context}
+        restreamsRead={restreams}
+        onSent={(message) => change((data) => withMessage(data, message))}
+        m={m}
+      />
+    </div>
+  );
+}
+
+function SendPart({
+  bound,
+  values,
+  context,
+  restreamsRead,
+  onSent,
+  m,
+}: {
+  bound: ChatBound;
+  values: NamedValues;
+  context: MessageContext;
+  restreamsRead: UseQueryResult<ChatRestream[]>;
+  onSent: (message: ChatMessage) => void;
+  m: ChatMessages;
+}) {
+  if (!isBound(bound.send)) return <PartNote part={bound.send} />;
+  if (!isBound(bound.restreams))
+    return (
+      <>
+        <PartNote part={bound.restreams} />
+        <p className="hint">{m.sendNeeds}</p>
+      </>
+    );
+  const send = bound.send;
+  return (
+    <ReadPart bound={bound.restreams} query={restreamsRead}>
+      {(restreams) => {
+        const { to, notTo } = sendTargets(restreams, context.platforms);
+        return to.length ? (
+          <ChatSend send={send} values={values} to={to} notTo={notTo} context={context} onSent={onSent} />
+        ) : (
+          <p className="hint">{m.noTargets}</p>
+        );
+      }}
+    </ReadPart>
+  );
+}
+
+/** The platforms of the broadcast whose viewers' messages never come here, by the service's word. */
+function NotRead({ context }: { context: MessageContext }) {
+  const { restreams, platforms, language, m } = context;
+  const unread = unreadRestreams(restreams, platforms);
+  if (!unread.length) return null;
+  const names = unread.map((restream) => platformName(restream, restreams, platforms) ?? m.unnamedPlatform);
+  return <p className="hint">{m.notRead(platformList(names, language))}</p>;
+}
+
+/** How the panel keeps up, in words: pushed, or checked every few seconds (and why). */
+function UpdatesLine({ updates, failing, m }: { updates: ChatUpdates; failing: boolean; m: ChatMessages }) {
+  if (failing) return null;
+  const line =
+    updates.kind === 'pushed'
+      ? m.pushed
+      : updates.kind === 'connecting'
+        ? m.connecting(updates.seconds)
+        : updates.kind === 'stopped'
+          ? m.pushStopped(updates.seconds)
+          : m.polling(updates.seconds);
+  return (
+    <div className="chat-updates">
+      <p role="status" className="hint">
+        {line}
+      </p>
+      {updates.kind === 'stopped' ? <Button onClick={updates.reconnect}>{m.reconnect}</Button> : null}
+    </div>
+  );
+}
+
+/** A read of new messages that failed while the history is shown: why, and a way to try again now. */
+function PollProblem({ error, onRetry, m }: { error: unknown; onRetry: () => void; m: ChatMessages }) {
+  const t = useMessages(appMessages);
+  return (
+    <div className="chat-problem" role="alert">
+      <p>{m.pollFailed(describeError(error, t))}</p>
+      <Button onClick={onRetry}>{m.tryNow}</Button>
+    </div>
+  );
+}

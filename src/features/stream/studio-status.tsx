@@ -1,0 +1,129 @@
+import { Button } from '../../components/button.tsx';
+import { ConfirmWrite } from '../../components/confirm-write.tsx';
+import { type Bound, isBound } from '../../lib/bindings/bind.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
+import { useBoundMutation } from '../../lib/bindings/write.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
+import type { LiveState } from './live/live-state.ts';
+import { formatElapsed, useElapsed } from './live/use-elapsed.ts';
+import { type StudioMessages, studioMessages } from './studio-messages.ts';
+
+// The page's first line: whether the project is live, for how long, or paused, in words — and, where the service
+// describes them, Pause (or Resume) and Stop, each asked first.
+
+export function StudioStatus({ state }: { state: LiveState }) {
+  const m = useMessages(studioMessages).status;
+  const kind = state.kind === 'on' ? (state.paused ? 'paused' : 'live') : state.kind;
+  return (
+    <p className={`studio-status studio-status-${kind}`} aria-busy={state.kind === 'reading' || undefined}>
+      <span className="studio-dot" aria-hidden="true" />
+      {/* Said when the state changes; the clock beside it ticks without being read out. */}
+      <span role="status" className="studio-status-word">
+        {state.kind === 'on'
+          ? state.paused
+            ? m.paused
+            : m.live
+          : state.kind === 'off'
+            ? m.off
+            : state.kind === 'reading'
+              ? m.reading
+              : state.kind === 'untied'
+                ? m.untied
+                : state.kind === 'failed'
+                  ? m.failed
+                  : m.undescribed}
+      </span>
+      {state.kind === 'on' && !state.paused ? <OnAir since={state.startedAt} m={m} /> : null}
+      {state.kind === 'on' && state.state && !['live', 'paused'].includes(String(state.state.value)) ? (
+        <span className="hint service-text">{m.other(String(state.state.value))}</span>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <Button variant="quiet" onClick={state.retry}>
+          {m.retry}
+        </Button>
+      ) : null}
+    </p>
+  );
+}
+
+function OnAir({ since, m }: { since: string | undefined; m: StudioMessages['status'] }) {
+  const elapsed = useElapsed(since);
+  if (elapsed === undefined) return null;
+  const time = formatElapsed(elapsed);
+  return (
+    <time className="studio-clock" dateTime={`PT${elapsed}S`} aria-label={m.onAirFor(time)}>
+      {time}
+    </time>
+  );
+}
+
+type Control = 'pause' | 'resume' | 'stop';
+
+/**
+ * Pause (or Resume) and Stop for the project's live broadcast, each shown where its operation is described and asked
+ * first; what the stream is afterwards is what the service's live status says, read again once it answers.
+ */
+export function StreamControls({
+  state,
+  projectId,
+  pause,
+  play,
+  stop,
+}: {
+  state: LiveState;
+  projectId: number;
+  pause: Bound;
+  play: Bound;
+  stop: Bound;
+}) {
+  const m = useMessages(studioMessages).controls;
+  const broadcastId = state.kind === 'on' ? state.broadcastId : undefined;
+  const values = () => projectValues(projectId, { broadcast_id: String(broadcastId) });
+  const writes = {
+    pause: useBoundMutation(pause, { values, confirm: true }),
+    resume: useBoundMutation(play, { values, confirm: true }),
+    stop: useBoundMutation(stop, { values, confirm: true }),
+  };
+  if (state.kind !== 'on' || broadcastId === undefined) return <Done writes={writes} m={m} />;
+  const shown: Control[] = [state.paused ? 'resume' : 'pause', 'stop'];
+  const words = { pause: m.pause, resume: m.resume, stop: m.stop };
+  const asked = shown.find((control) => writes[control].asking) ?? shown.find((control) => writes[control].isError);
+  return (
+    <div className="studio-controls" role="group" aria-label={m.label}>
+      {shown.map((control) =>
+        isBound(control === 'pause' ? pause : control === 'resume' ? play : stop) ? (
+          <Button
+            key={control}
+            variant={control === 'stop' ? 'default' : 'quiet'}
+            className={`studio-control-${control}`}
+            busy={writes[control].isPending}
+            onClick={() => writes[control].run()}
+          >
+            {words[control]}
+          </Button>
+        ) : null,
+      )}
+      {asked ? (
+        <ConfirmWrite
+          write={writes[asked]}
+          title={{ pause: m.pauseTitle, resume: m.resumeTitle, stop: m.stopTitle }[asked]}
+          confirmLabel={words[asked]}
+          cancelLabel={m.cancel}
+        >
+          <p>{{ pause: m.pauseBody, resume: m.resumeBody, stop: m.stopBody }[asked]}</p>
+        </ConfirmWrite>
+      ) : null}
+      <Done writes={writes} m={m} />
+    </div>
+  );
+}
+
+/** What the last control did, said once the service accepts it. */
+function Done({ writes, m }: { writes: Record<Control, { isSuccess: boolean }>; m: StudioMessages['controls'] }) {
+  const done = (['pause', 'resume', 'stop'] as const).find((control) => writes[control].isSuccess);
+  return (
+    <span role="status" className="visually-hidden">
+      {done ? m.done[done] : ''}
+    </span>
+  );
+}

@@ -1,0 +1,46 @@
+import { type Language, locales } from './languages.ts';
+
+// A length of time in words, apart from format.ts (which every first load carries): only the pages that say how long
+// something lasted load this.
+
+const formats = new Map<string, Intl.NumberFormat | Intl.ListFormat>();
+
+function unitFormat(lang: Language, unit: string): Intl.NumberFormat {
+  const key = `${lang}:${unit}`;
+  let format = formats.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(locales[lang], { style: 'unit', unit, unitDisplay: 'long' });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function listFormat(lang: Language): Intl.ListFormat {
+  let format = formats.get(lang) as Intl.ListFormat | undefined;
+  if (!format) {
+    format = new Intl.ListFormat(locales[lang], { type: 'unit', style: 'long' });
+    formats.set(lang, format);
+  }
+  return format;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * "1 hour, 35 minutes", "1 час 35 минут", "1小时35分钟": the largest whole unit of days, hours and minutes that is not
+ * zero, and the next one down unless it is; seconds for less than a minute.
+ */
+export function formatDuration(ms: number, lang: Language): string {
+  const whole = Math.max(0, Math.floor(ms));
+  if (whole < MINUTE) return unitFormat(lang, 'second').format(Math.floor(whole / 1000));
+  const parts: [string, number][] = [
+    ['day', Math.floor(whole / DAY)],
+    ['hour', Math.floor((whole % DAY) / HOUR)],
+    ['minute', Math.floor((whole % HOUR) / MINUTE)],
+  ];
+  const first = parts.findIndex(([, count]) => count > 0);
+  const shown = parts.slice(first, first + 2).filter(([, count]) => count > 0);
+  return listFormat(lang).format(shown.map(([unit, count]) => unitFormat(lang, unit).format(count)));
+}
