@@ -74,13 +74,19 @@ describe('catalog paths', () => {
       '/projects/42/',
       '/projects/42/nowhere',
       '/projects//stream',
-      '/user/operations/',
       '/user/operations/a/b',
       '/user/extra',
       '/tariffs/restream',
     ]) {
       expect(catalogTarget(path), path).toBeNull();
     }
+  });
+
+  it('finds a group’s list of operations by name, where a designed page is the group’s own page too', () => {
+    for (const path of ['/user/operations', '/user/operations/', '/projects/42/Stream/operations'])
+      expect(catalogTarget(path)?.operations, path).toBe(true);
+    expect(catalogTarget('/user')?.operations).toBeUndefined();
+    expect(catalogTarget('/user/operations/Get%20me')?.operations).toBeUndefined();
   });
 
   it('reads a page of a group’s own under its path only for a group said to have them, decoded', () => {
