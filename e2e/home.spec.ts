@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PLAN_PATH, expect, test } from './support/fixtures.ts';
+import { describeTeam } from './support/description-without.ts';
 import { setHidden } from './support/page-visibility.ts';
 
 // Home at a glance, against the demo account's twelve projects: the live one first, then the plans that need someone
@@ -87,9 +88,11 @@ for (const [screen, device] of [
 
       test(`shows the live project first, the plans that need someone next, and balances in their currencies (${language})`, async ({
         page,
+        context,
         signIn,
         pageErrors,
       }) => {
+        await describeTeam(context);
         await signIn();
         if (language !== 'en') {
           const menu = page.getByRole('banner').getByRole('button', { name: 'Account' });

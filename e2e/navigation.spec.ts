@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { catalog } from '../src/features/catalog/catalog.ts';
+import { describeTeam, describeWithout } from './support/description-without.ts';
 import { expect, refreshTokenField, test } from './support/fixtures.ts';
 
 // The way around as people meet it, in English and Russian, on a wide screen and a phone: signed out there is nothing
 // to go to but the sign-in (and the language); signed in, a short primary navigation — Home, the project's Stream,
 // Past streams, Plans, Billing and Team, and one entry for the API page, where every group of the interface document
-// is (catalog.spec.ts walks them all from there). Settings and the bell stay in the header.
+// is (catalog.spec.ts walks them all from there). Settings and the bell stay in the header. Team is there where the
+// deployment describes the team's read of a project's members.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDE = { viewport: { width: 1280, height: 900 } };
@@ -69,10 +71,13 @@ for (const [screen, device] of [
         await refreshTokenField(page);
         await chooseLanguage(page, w.option);
         await expect(page.getByRole('heading', { level: 1, name: w.signIn })).toBeVisible();
-        // No navigation landmark, no Menu, no Settings, and none of the document's groups.
+        // No navigation, not even its place (the shell draws it with the page, so the page being here says it is
+        // not coming), no Menu, no Settings (hidden ones counted: a phone's are in the header's menu), and none of the
+        // document's groups.
+        await expect(page.locator('#sidebar-panel')).toHaveCount(0);
         await expect(page.getByRole('navigation')).toHaveCount(0);
-        await expect(page.getByRole('button', { name: w.menu })).toHaveCount(0);
-        await expect(page.getByRole('link', { name: w.settings })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: w.menu, includeHidden: true })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: w.settings, includeHidden: true })).toHaveCount(0);
         for (const group of ['Profile', 'Sign-in', 'Payment systems', 'Restream tariff', 'Auth', 'User'])
           await expect(page.getByRole('link', { name: group, exact: true })).toHaveCount(0);
         await expect(page.getByRole('banner').getByLabel(language === 'en' ? 'Language' : 'Язык')).toBeAttached();
@@ -82,9 +87,11 @@ for (const [screen, device] of [
 
       test(`signed in, the primary navigation has at most eight entries, and its API entry leads to every group (${language})`, async ({
         page,
+        context,
         signedIn,
         pageErrors,
       }) => {
+        await describeTeam(context);
         await signedIn();
         await page.goto('/projects/42/stream');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -134,5 +141,33 @@ test('a deep link opened signed out returns there after the sign-in', async ({ p
     'aria-current',
     'page',
   );
+  expect(pageErrors).toEqual([]);
+});
+
+test('without the team’s read described, neither the navigation nor Home offers a Team', async ({
+  page,
+  context,
+  signedIn,
+  pageErrors,
+}) => {
+  await describeWithout(context, ['List of user in project']);
+  await signedIn();
+  await page.goto('/');
+  const main = page
+    .getByRole('region', { name: 'Projects of your account' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Main channel', exact: true }) });
+  await expect(main.getByRole('link', { name: /^(Stream|Billing):/ })).toHaveCount(2);
+  await expect(main.getByRole('link', { name: /^Team/ })).toHaveCount(0);
+  await main.getByRole('link', { name: 'Stream: Main channel' }).click();
+  await expect(page).toHaveURL('/projects/42/stream');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    'Home',
+    'Stream',
+    'Past streams',
+    'Plans',
+    'Billing',
+    /^API/,
+  ]);
   expect(pageErrors).toEqual([]);
 });

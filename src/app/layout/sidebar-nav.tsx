@@ -1,10 +1,13 @@
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useRef } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
+import { BoundPart } from '../../components/bound-part.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
 import { allOperationsPath, teamPath } from '../../config/page-paths.ts';
 import { pastStreamsPath } from '../../config/past-streams-path.ts';
 import { parseProjectId, paths, projectGroupPath } from '../../config/paths.ts';
+import { isBound } from '../../lib/bindings/bind.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
+import { teamEntryPart } from '../../lib/operations/account/team-entry.ts';
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { loadCatalogPages } from '../routes/catalog-route.ts';
@@ -63,7 +66,7 @@ function currentOf(entry: Entry, here: string): 'page' | 'true' | undefined {
 
 /**
  * The primary navigation inside the sidebar (sidebar.tsx): Home; for the project in view its Stream, Past streams,
- * Plans, Billing and Team; and the API page, where every operation group of the interface document is, with its
+ * Plans, Billing and (where the deployment describes it) Team; and the API page, where every operation group of the interface document is, with its
  * search. Settings and the bell are in the header. Loaded on its own chunk, after the page. In a phone's open drawer
  * it takes the focus, Escape closes the drawer, and so does following a link or tabbing out of it.
  */
@@ -141,7 +144,10 @@ export function SidebarNav() {
               group: 'PlanRestream',
             })}
             {link({ to: projectGroupPath('MoneyFlow', projectId), label: m.billing, group: 'MoneyFlow' })}
-            {link({ to: teamPath(projectId), label: m.team })}
+            {/* Only where the deployment describes the team's read, which its page starts from. */}
+            <BoundPart part={teamEntryPart} quiet>
+              {(bound) => (isBound(bound.members) ? link({ to: teamPath(projectId), label: m.team }) : null)}
+            </BoundPart>
           </ul>
         </>
       )}

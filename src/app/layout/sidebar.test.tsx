@@ -1,10 +1,43 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '../../config/runtime-config.ts';
+import { readDescription } from '../../lib/service-description/description.ts';
+import { serviceDescriptionQuery } from '../../lib/service-description/description-query.ts';
 import { Sidebar, SidebarToggle } from './sidebar.tsx';
 import { setSidebarOpen } from './sidebar-menu.ts';
 import { listenForSearch } from './search-shortcut.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
-import { renderRoutes } from '../../testing/render-with-providers.tsx';
+import { renderRoutes, testQueryClient } from '../../testing/render-with-providers.tsx';
+
+const DESCRIPTION_URL = 'https://api.example/openapi.json';
+/** A deployment's description with the project's members' read (the team's page's first) or without it. */
+const describing = (team: boolean) =>
+  readDescription({
+    openapi: '3.0.3',
+    paths: {
+      '/method/project/list': {
+        get: { tags: ['UserProject'], summary: 'List of project for current user', responses: {} },
+      },
+      ...(team
+        ? {
+            '/method/project/user/list': {
+              get: {
+                tags: ['UserProject'],
+                summary: 'List of user in project',
+                parameters: [{ name: 'project_id', in: 'query', required: true, schema: { type: 'number' } }],
+                responses: {},
+              },
+            },
+          }
+        : {}),
+    },
+  });
+/** Which description the next sidebar is drawn with: it is in the cache already, as after the page read it. */
+let described: boolean | null = true;
+beforeEach(() => {
+  described = true;
+});
+afterEach(() => setRuntimeConfig({ serviceDescriptionUrl: '' }));
 
 /** The header's Menu button and the sidebar it opens, as the shell draws them. */
 function MenuAndSidebar() {
@@ -19,7 +52,10 @@ function MenuAndSidebar() {
 /** Renders the sidebar (jsdom has no media queries: a wide screen) and waits for its navigation's own chunk. */
 async function renderSidebar(path: string) {
   setSidebarOpen(false);
-  const { router } = renderRoutes([{ path: '*', Component: MenuAndSidebar }], path);
+  const client = testQueryClient();
+  setRuntimeConfig({ serviceDescriptionUrl: described === null ? '' : DESCRIPTION_URL });
+  if (described !== null) client.setQueryData(serviceDescriptionQuery(DESCRIPTION_URL).queryKey, describing(described));
+  const { router } = renderRoutes([{ path: '*', Component: MenuAndSidebar }], path, client);
   await screen.findByRole('navigation', {}, { timeout: 10_000 });
   return router;
 }
@@ -52,6 +88,25 @@ describe('the primary navigation', () => {
       expect(within(nav()).getByRole('list', { name: 'Project 42' })).toBeTruthy();
     },
   );
+
+  it('offers the project’s Team only where the deployment describes the team’s read of its members', async () => {
+    const names = () =>
+      within(nav())
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    described = false;
+    await renderSidebar('/projects/42/stream');
+    expect(names()).toEqual(['Home', 'Stream', 'Past streams', 'Plans', 'Billing', 'API All operations/']);
+    cleanup();
+    // None configured: nothing says the team is there.
+    described = null;
+    await renderSidebar('/projects/42/stream');
+    expect(names()).toEqual(['Home', 'Stream', 'Past streams', 'Plans', 'Billing', 'API All operations/']);
+    cleanup();
+    described = true;
+    await renderSidebar('/projects/42/stream');
+    expect(within(nav()).getByRole('link', { name: 'Team' }).getAttribute('href')).toBe('/projects/42/team');
+  });
 
   it('marks the area on another of its pages, and nothing on a page of none', async () => {
     const router = await renderSidebar('/projects/42/tariffs/storage');

@@ -30,11 +30,14 @@ export function AccountProjects({
   read,
   info,
   live,
+  team,
   known,
 }: {
   read: Bound;
   info: Bound;
   live: Bound;
+  /** Whether the deployment describes the team's page's read: a row then leads to its project's team. */
+  team: boolean;
   known: readonly KnownProject[];
 }) {
   const m = useMessages(projectListMessages);
@@ -46,7 +49,7 @@ export function AccountProjects({
         <p className="hint">{m.addById}</p>
       </>
     );
-  return <ListedProjects listing={listing} known={known} info={info} live={live} />;
+  return <ListedProjects listing={listing} known={known} info={info} live={live} team={team} />;
 }
 
 function ListedProjects({
@@ -54,11 +57,13 @@ function ListedProjects({
   known,
   info,
   live,
+  team,
 }: {
   listing: ProjectListing;
   known: readonly KnownProject[];
   info: Bound;
   live: Bound;
+  team: boolean;
 }) {
   const t = useMessages(appMessages);
   const m = useMessages(projectListMessages);
@@ -106,7 +111,7 @@ function ListedProjects({
       {projects.length === 0 ? <p className="hint">{m.listEmpty}</p> : null}
       <ul className="glance-list">
         {byAttention(rows).map((row) => (
-          <ProjectGlance key={row.project.id} row={row} now={now} opened={opened.has(row.project.id)} />
+          <ProjectGlance key={row.project.id} row={row} now={now} opened={opened.has(row.project.id)} team={team} />
         ))}
       </ul>
       {total !== undefined && total > projects.length ? (

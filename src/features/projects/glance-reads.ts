@@ -5,6 +5,7 @@ import { definePart } from '../../lib/bindings/manifest.ts';
 import { boundRead } from '../../lib/bindings/read.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
+import { teamEntryPart } from '../../lib/operations/account/team-entry.ts';
 import { readProjectMoney } from '../../lib/operations/money/project-money.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
 import { readLiveState } from './glance.ts';
@@ -20,6 +21,8 @@ export const homePart = definePart({
     projects: accountPart.bindings.projects,
     info: { name: { group: 'UserProject', name: 'Get project full info' }, read: true },
     live: { name: { group: 'Broadcast', name: 'Live status info by project id' }, read: true },
+    // Never sent here: whether a row offers the project's team.
+    members: teamEntryPart.bindings.members,
   },
 });
 

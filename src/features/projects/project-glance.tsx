@@ -28,9 +28,20 @@ export interface GlanceRow {
 /**
  * One project on Home: its name (opening its plans), whether it is live now and for how long, its restream plan and
  * when it ends (standing out when it has ended or ends within 7 days), its main balance in its currency, and the
- * ways to its Stream, Billing and Team. Each fact fills in as its own read lands, so the row is drawn at once.
+ * ways to its Stream, Billing and (where the deployment describes it, `team`) Team. Each fact fills in as its own
+ * read lands, so the row is drawn at once.
  */
-export function ProjectGlance({ row, now, opened }: { row: GlanceRow; now: number; opened: boolean }) {
+export function ProjectGlance({
+  row,
+  now,
+  opened,
+  team,
+}: {
+  row: GlanceRow;
+  now: number;
+  opened: boolean;
+  team: boolean;
+}) {
   const m = useMessages(projectListMessages);
   const { project } = row;
   const name = project.name ?? m.project(project.id);
@@ -83,9 +94,11 @@ export function ProjectGlance({ row, now, opened }: { row: GlanceRow; now: numbe
         <Link to={projectGroupPath('MoneyFlow', project.id)} aria-label={m.billingOf(name)}>
           {m.billing}
         </Link>
-        <Link to={teamPath(project.id)} aria-label={m.teamOf(name)}>
-          {m.team}
-        </Link>
+        {team ? (
+          <Link to={teamPath(project.id)} aria-label={m.teamOf(name)}>
+            {m.team}
+          </Link>
+        ) : null}
       </p>
     </li>
   );

@@ -40,7 +40,15 @@ export default function ProjectOverview() {
   return (
     <>
       <BoundPart part={homePart} instead={m.addById}>
-        {(bound) => <AccountProjects read={bound.projects} info={bound.info} live={bound.live} known={known} />}
+        {(bound) => (
+          <AccountProjects
+            read={bound.projects}
+            info={bound.info}
+            live={bound.live}
+            team={isBound(bound.members)}
+            known={known}
+          />
+        )}
       </BoundPart>
       <AddProjectForm />
       <ProjectList projects={known} empty={empty} />
