@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { PLAN_PATH, expect, test } from './support/fixtures.ts';
 import { describeTeam } from './support/description-without.ts';
 import { setHidden } from './support/page-visibility.ts';
@@ -189,6 +189,34 @@ test.describe('what Home costs the service', () => {
       '',
       '10',
     ]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the first row paints without waiting for the others', async ({ page, signedIn, pageErrors }) => {
+    // Every read of every project but 42 held until the end: 42's row is filled meanwhile, the others say they wait.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(
+      (url) => PROJECT_READS.includes(url.pathname) && url.searchParams.get('project_id') !== '42',
+      (route) => (holding ? void held.push(route) : route.continue()),
+    );
+    await signedIn();
+    await page.goto('/');
+    const rows = list(page).getByRole('listitem');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first().getByRole('heading', { level: 3 })).toHaveText('Main channel');
+    await expect(card(page, 'Main channel').getByRole('definition')).toHaveText([
+      WORDS.en.live,
+      WORDS.en.ends.replace('20', '12'),
+      WORDS.en.roubles,
+    ]);
+    await expect(card(page, 'Late-night jazz').getByRole('definition')).toHaveText(Array(3).fill(WORDS.en.loading));
+    expect(held.length).toBeGreaterThan(0);
+
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expectFilled(page, 10);
+    await expect(card(page, 'Late-night jazz').getByRole('definition').nth(1)).toHaveText(WORDS.en.ended);
     expect(pageErrors).toEqual([]);
   });
 
