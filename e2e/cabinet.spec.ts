@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../api/server.ts';
+import { describeTeam } from './support/description-without.ts';
 import { E2E_REQUEST_TIMEOUT_MS, REFRESH_PATH, expect, test, refreshTokenField } from './support/fixtures.ts';
 
 // The cabinet against the contract API, a deployment that describes itself: the overview lists the account's projects
@@ -54,7 +55,14 @@ async function refreshStatus(page: Page, baseUrl: string, refreshToken: string):
 }
 
 test.describe('the projects of the account', () => {
-  test('are listed by name without typing an ID, page by page, and one opens', async ({ page, signIn, control }) => {
+  test('are listed by name without typing an ID, page by page, and one opens', async ({
+    page,
+    context,
+    signIn,
+    control,
+  }) => {
+    // A deployment that describes the team's read: each card leads to the project's Team too.
+    await describeTeam(context);
     await signIn();
     const list = accountList(page);
     await expect(list.getByRole('listitem')).toHaveCount(10);

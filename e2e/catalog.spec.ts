@@ -218,11 +218,14 @@ async function walkFromApiPage(
         await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term')).toHaveCount(6);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       } else if (group.name === 'Stream key') {
-        // The group's designed page, the project's Stream page: its parts, then the group's operations.
+        // The group's designed page, the project's Stream page (a studio, with no console table on it): its parts,
+        // then its link to the group's operations, which lists them.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream');
         await expect(
           page.getByRole('region', { name: 'Where to stream' }).getByRole('button', { name: 'Reveal' }),
         ).toBeVisible();
+        await page.getByRole('link', { name: 'All operations of this group' }).click();
+        await expect(page).toHaveURL(`${expectedPath(group)}/operations`);
         await expectOperationsListed(page, group);
       } else if (group.name === 'MoneyFlow') {
         // The group's designed page, the project's Billing page: its balances, then the group's operations.
