@@ -208,6 +208,7 @@ async function walkFromApiPage(
         group.name !== TARIFF_GROUP &&
         group.name !== 'Stream key' &&
         group.name !== 'MoneyFlow' &&
+        group.name !== 'Broadcast' &&
         !(group.name in VIEW_TITLES);
       if (!(await groupIndex(page).isVisible())) await openApiPage(page);
       await groupLink(page, group.name).click();
@@ -232,6 +233,10 @@ async function walkFromApiPage(
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billing');
         await expect(page.getByRole('region', { name: 'Balance' }).getByRole('definition').first()).toBeVisible();
         await expectOperationsListed(page, group);
+      } else if (group.name === 'Broadcast') {
+        // The group's designed page, the project's past streams: its list, then the group's operations.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past streams');
+        await expectOperationsListed(page, group);
       } else if (group.name in VIEW_TITLES) {
         // A group with a typed view the contract API's description feeds: its plans, then its operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${VIEW_TITLES[group.name]!} ${group.name}`);
@@ -244,8 +249,8 @@ async function walkFromApiPage(
       }
 
       // The primary navigation marks the place people know the page by (the tariffs under Plans, the Stream page,
-      // Billing); any other group marks at most the one place whose path it has (none, unless a group's page becomes
-      // one of the navigation's places, as Team or Past streams may).
+      // Billing, Past streams); any other group marks at most the one place whose path it has (none, unless a group's
+      // page becomes one of the navigation's places, as Team may).
       const marked = primaryNav(page).locator('a[aria-current]');
       const place = PLACES[group.name];
       if (place) await expect(marked).toHaveText([place]);
@@ -268,6 +273,7 @@ const PLACES: Record<string, string> = {
   PlanStorage: 'Plans',
   'Stream key': 'Stream',
   MoneyFlow: 'Billing',
+  Broadcast: 'Past streams',
 };
 
 // The walk is split in two (about twenty pages each) so each half runs on its own worker.
