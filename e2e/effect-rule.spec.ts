@@ -101,7 +101,7 @@ test('"Get channel invitation using a secret link" with its secret typed runs on
 });
 
 test('a GET named "Rotate stream key" asks first, and sends nothing until Confirm', async ({ page, calls }) => {
-  await openOperation(page, '/projects/42/stream', 'Rotate stream key');
+  await openOperation(page, '/projects/42/stream/operations', 'Rotate stream key');
   await page.getByRole('button', { name: 'Run' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send this request?' });
   await expect(dialog).toBeVisible();

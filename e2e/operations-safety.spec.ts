@@ -74,7 +74,7 @@ test.describe('a stream key in an answer', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('is masked until Show, in every view and language; Copy copies it without showing it', async ({ page }) => {
-    await openOperation(page, '/projects/42/stream', 'Get stream credentials');
+    await openOperation(page, '/projects/42/stream/operations', 'Get stream credentials');
     await page.getByRole('button', { name: 'Run' }).click();
     // The seconds the stream is held: shown; the key: masked.
     await expect(result(page).getByText('30', { exact: true })).toBeVisible();
@@ -263,7 +263,7 @@ test('an answer’s secrets in a list and in a nested object are masked in the r
   page,
 }) => {
   const secrets = [...LISTED_TOKENS, NESTED_PASS, NESTED_USER];
-  await openOperation(page, '/projects/42/stream', 'Get stream tokens');
+  await openOperation(page, '/projects/42/stream/operations', 'Get stream tokens');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page)).toContainText('The service accepted the request (HTTP 200).');
   await expect(result(page).getByText('bearer', { exact: true })).toBeVisible();
@@ -279,7 +279,7 @@ test('an answer’s secrets in a list and in a nested object are masked in the r
 });
 
 test('an operation whose operationId is “..” has a page its link reaches', async ({ page }) => {
-  await openOperation(page, '/projects/42/stream', 'Get stream status');
+  await openOperation(page, '/projects/42/stream/operations', 'Get stream status');
   await expect(page.getByText('GET /method/stream_key/status', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Get stream status' })).toBeVisible();
