@@ -15,7 +15,7 @@
  * | 35 | Travel vlog live     | null             | ends in 11 d (1 ch, 3000)                 | ends in 41 d, more (3 ch, 4000) |
  * | 36 | Study with me        | null             | ends in 24 d (1 ch, 3000)                 | null                       |
  * | 37 | Football talk show   | ended 45 d ago   | ends in 35 d (20 ch, 20000)               | null                       |
- * | 38 | Late-night jazz      | ended 14 d ago   | ends in 16 d (5 ch, 6000)                 | null                       |
+ * | 38 | Late-night jazz      | ended 34 d ago   | ended 4 d ago (5 ch, 6000)                | null                       |
  * | 16 | Guest studio         | null             | ends in 8 d (3 ch, 4000)                  | null                       |
  * | 17 | Weekend stream       | null             | ends in 18 d (1 ch, 3000)                 | null                       |
  *
@@ -123,9 +123,11 @@ function ordinary(slot: Slotted): SeedProject[] {
       current: slot(BUSINESS, 35),
       next: null,
     }),
-    project(38, 'Late-night jazz', 'A standard plan after a basic one', {
-      before: slot(BASIC, -14),
-      current: slot(STANDARD, 16),
+    // A plan that has ended and was not renewed, in the shape the edge-case account's project 11 has it (the ended
+    // plan still the current slot): Home shows it among those that need someone.
+    project(38, 'Late-night jazz', 'A standard plan after a basic one, ended and not renewed', {
+      before: slot(BASIC, -34),
+      current: slot(STANDARD, -4),
       next: null,
     }),
   ];

@@ -85,6 +85,23 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoViolations(page, `bad project ID (${scheme})`);
     });
 
+    test('Home at a glance, the API page and Settings', async ({ page, signedIn }) => {
+      await signedIn();
+      await page.goto('/');
+      const glance = page.getByRole('region', { name: 'Projects of your account' });
+      await expect(glance.getByRole('listitem')).toHaveCount(10);
+      await expect(glance.getByText('Loading…')).toHaveCount(0);
+      await expectNoViolations(page, `Home (${scheme})`);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^API/ }).click();
+      await page.getByRole('searchbox', { name: 'Search operations' }).fill('notif');
+      await expect(page.getByRole('navigation', { name: 'Operation groups' }).getByRole('link').first()).toBeVisible();
+      await expectNoViolations(page, `the API page, searched (${scheme})`);
+      await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+      await expect(page.getByRole('main').getByText('Signed in as Demo Streamer')).toBeVisible();
+      await page.getByText('Advanced (for a self-hosted deployment)').click();
+      await expectNoViolations(page, `Settings (${scheme})`);
+    });
+
     test('overview with projects, one flagged', async ({ page, signedIn }) => {
       await signedIn(page, { account: 'edges' });
       await openOverviewWithProjects(page, 'Edge cases (test account)');

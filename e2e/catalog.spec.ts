@@ -7,9 +7,9 @@ import { aliasesOf } from '../src/lib/service-description/known-aliases.ts';
 import { readingsOf } from '../src/lib/service-description/match.ts';
 import { expect, test } from './support/fixtures.ts';
 
-// Every operation group of the interface document has a page, reached from the sidebar
-// by client-side navigation, that names the group and lists its operations; plus breadcrumbs, the sidebar's
-// filter, not-found and bad-id pages, the phone drawer, hover prefetch and a route failure that stays local.
+// Every operation group of the interface document has a page, reached from the API page (the primary navigation's
+// API entry) by client-side navigation, that names the group and lists its operations; plus breadcrumbs, the API
+// page's search, not-found and bad-id pages, the phone drawer, hover prefetch and a route failure that stays local.
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -38,7 +38,7 @@ function expectedPath(group: CatalogGroup): string {
 
 function groupNamed(name: string): CatalogGroup {
   const group = catalog.find((candidate) => candidate.name === name);
-  if (!group) throw new Error(`The sidebar links to "${name}", which is no catalog group`);
+  if (!group) throw new Error(`The API page links to "${name}", which is no catalog group`);
   return group;
 }
 
@@ -60,12 +60,15 @@ const DESCRIBED = new Map(
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
-const sidebarLinks = (page: Page) => sidebar(page).getByRole('link');
-/** The groups' links alone: the described operations the filter also finds are listed apart, below them. */
-const groupLinks = (page: Page) => sidebar(page).locator('ul:not(.sidebar-operations) a');
+/** The primary navigation (the sidebar), and its entry for the API page. */
+const primaryNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const apiEntry = (page: Page) => primaryNav(page).getByRole('link', { name: /^API/ });
+/** The API page's groups, and the described operations its search also finds (listed apart, below them). */
+const groupIndex = (page: Page) => page.getByRole('navigation', { name: 'Operation groups' });
+/** The groups' links alone. */
+const groupLinks = (page: Page) => groupIndex(page).locator('ul.group-links a');
 /** A group's link by the document's name: the link says the group's name for people, then the document's (when they differ). */
-const sidebarLink = (page: Page, name: string) => sidebar(page).getByRole('link', { name: documentName(name) });
+const groupLink = (page: Page, name: string) => groupIndex(page).getByRole('link', { name: documentName(name) });
 const documentName = (name: string) => new RegExp(`(^| )${escapeRegExp(name)}$`);
 
 async function expectNoViolations(page: Page, where: string) {
@@ -161,11 +164,18 @@ function recordScripts(page: Page): string[] {
   return urls;
 }
 
+/** The API page, reached from the primary navigation's entry by client-side navigation. */
+async function openApiPage(page: Page) {
+  await apiEntry(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All operations' })).toBeVisible();
+}
+
 /**
- * Opens the tariff page signed in, checks the sidebar links every catalog group, then clicks through the given groups'
- * links in order, checking each page (heading, content, current link, axe) and that no click loaded the page anew.
+ * Opens the tariff page signed in, goes to the API page and checks it links every catalog group, then opens the given
+ * groups' pages in order, each from the API page, checking each page (heading, content, the navigation's mark, axe)
+ * and that no click loaded the page anew.
  */
-async function walkSidebar(
+async function walkFromApiPage(
   page: Page,
   signedIn: () => Promise<void>,
   pageErrors: string[],
@@ -174,9 +184,10 @@ async function walkSidebar(
   await signedIn();
   await openTariffLoaded(page);
 
-  // The navigation has its own chunk, which may land after the cards: wait for its links.
-  await expect(sidebarLinks(page), 'one sidebar link per catalog group').toHaveCount(catalog.length);
-  const names = await sidebarLinks(page).evaluateAll((links) =>
+  // The navigation has its own chunk, which may land after the cards; the API page within the project lists them all.
+  await openApiPage(page);
+  await expect(groupLinks(page), 'one link per catalog group').toHaveCount(catalog.length);
+  const names = await groupLinks(page).evaluateAll((links) =>
     links.map((link) => link.querySelector('small')?.textContent ?? link.textContent ?? ''),
   );
   expect([...names].sort()).toEqual(catalog.map((group) => group.name).sort());
@@ -198,9 +209,10 @@ async function walkSidebar(
         group.name !== 'Stream key' &&
         group.name !== 'MoneyFlow' &&
         group.name !== 'UserProject' &&
+        group.name !== 'Broadcast' &&
         !(group.name in VIEW_TITLES);
-      const link = sidebarLink(page, group.name);
-      await link.click();
+      if (!(await groupIndex(page).isVisible())) await openApiPage(page);
+      await groupLink(page, group.name).click();
       await expect(page).toHaveURL(expectedPath(group));
 
       if (group.name === TARIFF_GROUP) {
@@ -208,17 +220,15 @@ async function walkSidebar(
         await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term')).toHaveCount(6);
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       } else if (group.name === 'Stream key') {
-        // The group's designed page, the project's Stream page (a studio): its parts, and the group's operations one
-        // link away rather than on the page.
+        // The group's designed page, the project's Stream page (a studio, with no console table on it): its parts,
+        // then its link to the group's operations, which lists them.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream');
         await expect(
           page.getByRole('region', { name: 'Where to stream' }).getByRole('button', { name: 'Reveal' }),
         ).toBeVisible();
-        await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
-        await expect(page.getByRole('link', { name: 'All operations of this group' })).toHaveAttribute(
-          'href',
-          `${expectedPath(group)}/operations`,
-        );
+        await page.getByRole('link', { name: 'All operations of this group' }).click();
+        await expect(page).toHaveURL(`${expectedPath(group)}/operations`);
+        await expectOperationsListed(page, group);
       } else if (group.name === 'MoneyFlow') {
         // The group's designed page, the project's Billing page: its balances, then the group's operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billing');
@@ -228,6 +238,9 @@ async function walkSidebar(
         // The group's designed page, the project's Team page: its members, then the group's operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team');
         await expect(page.getByRole('region', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
+      } else if (group.name === 'Broadcast') {
+        // The group's designed page, the project's past streams: its list, then the group's operations.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past streams');
         await expectOperationsListed(page, group);
       } else if (group.name in VIEW_TITLES) {
         // A group with a typed view the contract API's description feeds: its plans, then its operations.
@@ -240,9 +253,13 @@ async function walkSidebar(
         await expectOperationsListed(page, group);
       }
 
-      await expect(link).toHaveAttribute('aria-current', 'page');
-      // Only the page's own link is marked current (NavLink `end`: no parent path matches too).
-      await expect(sidebar(page).locator('a[aria-current="page"]')).toHaveCount(1);
+      // The primary navigation marks the place people know the page by (the tariffs under Plans, the Stream page,
+      // Billing, Past streams); any other group marks at most the one place whose path it has (none, unless a group's
+      // page becomes one of the navigation's places, as Team may).
+      const marked = primaryNav(page).locator('a[aria-current]');
+      const place = PLACES[group.name];
+      if (place) await expect(marked).toHaveText([place]);
+      else expect(await marked.count()).toBeLessThanOrEqual(1);
       expect(
         await page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage),
         'no full page load',
@@ -254,38 +271,60 @@ async function walkSidebar(
   }
 }
 
+/** The primary navigation's entry that marks a group's page as where the reader is. */
+const PLACES: Record<string, string> = {
+  PlanRestream: 'Plans',
+  PlanTranscoding: 'Plans',
+  PlanStorage: 'Plans',
+  'Stream key': 'Stream',
+  MoneyFlow: 'Billing',
+  Broadcast: 'Past streams',
+};
+
 // The walk is split in two (about twenty pages each) so each half runs on its own worker.
-test('every project area’s sidebar link opens its group page by client-side navigation', async ({
+test('every project group’s link on the API page opens its group page by client-side navigation', async ({
   page,
   signedIn,
   pageErrors,
 }) => {
   test.setTimeout(120_000);
-  // Project groups are listed only on a project's pages.
-  await walkSidebar(page, signedIn, pageErrors, (scope) => scope === 'project');
+  // Project groups are listed only on a project's API page.
+  await walkFromApiPage(page, signedIn, pageErrors, (scope) => scope === 'project');
 });
 
-test('every account and public sidebar link opens its group page by client-side navigation, and project areas leave the sidebar', async ({
+test('every account and public group’s link on the API page opens its group page by client-side navigation, and project groups leave it outside a project', async ({
   page,
   signedIn,
   pageErrors,
 }) => {
   test.setTimeout(120_000);
-  await walkSidebar(page, signedIn, pageErrors, (scope) => scope !== 'project');
-  // Away from a project, its groups leave the sidebar and a hint says why.
-  await expect(sidebar(page).getByText('Open a project to see its areas.')).toBeVisible();
-  await expect(sidebarLinks(page)).toHaveCount(catalog.filter((group) => group.scope !== 'project').length);
+  await walkFromApiPage(page, signedIn, pageErrors, (scope) => scope !== 'project');
+  // Away from a project, its groups leave the API page and a hint says why.
+  await openApiPage(page);
+  await expect(page).toHaveURL('/operations');
+  await expect(page.getByText('A project’s groups are listed within the project: open one from Home.')).toBeVisible();
+  await expect(groupLinks(page)).toHaveCount(catalog.filter((group) => group.scope !== 'project').length);
 });
 
 test('breadcrumbs and "Back to project" on a project group page', async ({ page, signedIn, pageErrors }) => {
   await signedIn();
   await openTariffLoaded(page);
-  await sidebarLink(page, 'Channel settings').click();
+  await openApiPage(page);
+  await groupLink(page, 'Channel settings').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel settings');
 
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  // The project as the account's list names it, its ID beside the name.
-  await expect(crumbs.getByRole('listitem')).toHaveText(['Projects', `Main channel ID ${PROJECT}`, 'Channel settings']);
+  // The project as the account's list names it, its ID beside the name; then the API page, where the groups are.
+  await expect(crumbs.getByRole('listitem')).toHaveText([
+    'Projects',
+    `Main channel ID ${PROJECT}`,
+    'All operations',
+    'Channel settings',
+  ]);
+  await expect(crumbs.getByRole('link', { name: 'All operations' })).toHaveAttribute(
+    'href',
+    `/projects/${PROJECT}/operations`,
+  );
   await expect(crumbs.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('href', '/');
   await expect(crumbs.getByRole('link', { name: `Main channel ID ${PROJECT}`, exact: true })).toHaveAttribute(
     'href',
@@ -303,31 +342,32 @@ test('breadcrumbs and "Back to project" on a project group page', async ({ page,
   expect(pageErrors).toEqual([]);
 });
 
-test('the sidebar filter matches group and operation names', async ({ page, signedIn, pageErrors }) => {
+test('the API page’s search matches group and operation names', async ({ page, signedIn, pageErrors }) => {
   await signedIn();
   await openTariffLoaded(page);
-  const filter = sidebar(page).getByLabel('Filter');
-  // The status is hidden while it says nothing (sidebar.css), so it is looked up with hidden ones too.
-  // The groups' status comes first; the described operations' count follows them (operation-search.spec.ts).
-  const status = sidebar(page).getByRole('status', { includeHidden: true }).first();
+  await openApiPage(page);
+  const search = page.getByRole('searchbox', { name: 'Search operations' });
+  // The status is hidden while it says nothing, so it is looked up with hidden ones too. The groups' status comes
+  // first; the described operations' count follows them (operation-search.spec.ts).
+  const status = groupIndex(page).getByRole('status', { includeHidden: true }).first();
 
   // Neither group's name says "telegram": they match by an operation, which the link's note names.
-  await filter.fill('telegram');
-  // In sidebar order: by section, so Auth (account) comes before Channel settings (channels).
+  await search.fill('telegram');
+  // In the page's order: by section, so Auth (account) comes before Channel settings (channels).
   await expect(groupLinks(page)).toHaveText(['Sign-in Auth', 'Channel settings']);
-  await expect(sidebarLink(page, 'Stream key')).toHaveCount(0);
-  await expect(sidebarLink(page, TARIFF_GROUP)).toHaveCount(0);
-  await expect(sidebarLink(page, 'User')).toHaveCount(0);
-  await expect(sidebar(page).getByText('Connect telegram in account', { exact: true })).toBeVisible();
+  await expect(groupLink(page, 'Stream key')).toHaveCount(0);
+  await expect(groupLink(page, TARIFF_GROUP)).toHaveCount(0);
+  await expect(groupLink(page, 'User')).toHaveCount(0);
+  await expect(groupIndex(page).getByText('Connect telegram in account', { exact: true })).toBeVisible();
   await expect(status).toHaveText('');
 
-  await filter.fill('zzzz');
-  await expect(sidebarLinks(page)).toHaveCount(0);
+  await search.fill('zzzz');
+  await expect(groupIndex(page).getByRole('link')).toHaveCount(0);
   await expect(status).toHaveText('No group matches');
   await expect(status).toBeVisible();
 
-  await filter.clear();
-  await expect(sidebarLinks(page)).toHaveCount(catalog.length);
+  await search.clear();
+  await expect(groupLinks(page)).toHaveCount(catalog.length);
   await expect(status).toHaveText('');
   expect(pageErrors).toEqual([]);
 });
@@ -336,8 +376,8 @@ test('unknown paths and a project id that is not one', async ({ page, signedIn, 
   await signedIn();
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  // The shell stays: header and sidebar around the not-found panel.
-  await expect(sidebar(page)).toBeVisible();
+  // The shell stays: header and navigation around the not-found panel.
+  await expect(primaryNav(page)).toBeVisible();
   await page.getByRole('link', { name: 'Go to projects' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
@@ -357,19 +397,19 @@ test('unknown paths and a project id that is not one', async ({ page, signedIn, 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the sidebar is a drawer behind the Menu button', async ({ page, signedIn, pageErrors }) => {
+  test('the navigation is a drawer behind the Menu button', async ({ page, signedIn, pageErrors }) => {
     await signedIn();
     await openTariffLoaded(page);
     const menu = page.getByRole('button', { name: 'Menu' });
 
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(sidebar(page)).toBeHidden();
+    await expect(primaryNav(page)).toBeHidden();
 
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(sidebar(page)).toBeVisible();
+    await expect(primaryNav(page)).toBeVisible();
     await expect
-      .poll(() => sidebar(page).evaluate((nav) => nav.contains(document.activeElement)), {
+      .poll(() => primaryNav(page).evaluate((nav) => nav.contains(document.activeElement)), {
         message: 'focus moves into the drawer',
       })
       .toBe(true);
@@ -377,33 +417,39 @@ test.describe('on a phone', () => {
 
     await page.keyboard.press('Escape');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(sidebar(page)).toBeHidden();
+    await expect(primaryNav(page)).toBeHidden();
     await expect(menu).toBeFocused();
 
     await menu.click();
-    await expect(sidebar(page)).toBeVisible();
-    await sidebarLink(page, 'Stream key').click();
+    await expect(primaryNav(page)).toBeVisible();
+    await primaryNav(page).getByRole('link', { name: 'Stream', exact: true }).click();
     await expect(page).toHaveURL(`/projects/${PROJECT}/stream`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stream');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(sidebar(page)).toBeHidden();
+    await expect(primaryNav(page)).toBeHidden();
     expect(pageErrors).toEqual([]);
   });
 });
 
-test('hovering a sidebar link starts loading its page code before the click', async ({ page, signIn, pageErrors }) => {
+test('hovering a navigation link starts loading its page code before the click', async ({
+  page,
+  signIn,
+  pageErrors,
+}) => {
   const scripts = recordScripts(page);
   await signIn();
-  // The projects overview: a page that loads none of the catalog's pages (the tariff page would, for the
-  // operations section below its cards).
+  // Home: a page that loads none of the catalog's pages (the tariff page would, for the operations section below
+  // its cards).
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   const scaffoldRequests = () => scripts.filter((url) => SCAFFOLD_CHUNK.test(url));
   expect(scaffoldRequests()).toEqual([]);
 
-  await sidebarLink(page, 'User').hover();
-  await expect.poll(scaffoldRequests, { message: 'hover requests the group page chunk' }).toHaveLength(1);
+  await apiEntry(page).hover();
+  await expect.poll(scaffoldRequests, { message: 'hover requests the catalog pages chunk' }).toHaveLength(1);
 
-  await sidebarLink(page, 'User').click();
+  await apiEntry(page).click();
+  await groupLink(page, 'User').hover();
+  await groupLink(page, 'User').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile User');
   await expectOperationsListed(page, groupNamed('User'));
   // Navigation reuses the prefetched module rather than fetching it again.
@@ -427,7 +473,7 @@ test.describe('a group page whose code fails to load', () => {
     await signedIn(page);
     await page.route('**/assets/catalog-pages-*.js', (route) => route.abort());
     await openTariffLoaded(page);
-    await sidebarLink(page, 'Stream key').click();
+    await primaryNav(page).getByRole('link', { name: 'Stream', exact: true }).click();
     await expect(page).toHaveURL(`/projects/${PROJECT}/stream`);
     // The chunk was asked for and refused (the browser logs each refused request).
     await expect
@@ -436,15 +482,15 @@ test.describe('a group page whose code fails to load', () => {
     return consoleErrors;
   }
 
-  test('header and sidebar stay, and the rest of the app still works', async ({ page, signedIn }) => {
+  test('header and navigation stay, and the rest of the app still works', async ({ page, signedIn }) => {
     await openBrokenGroupPage(page, signedIn);
     await expect(page.getByRole('link', { name: 'Relay dashboard' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await expect(sidebar(page)).toBeVisible();
-    await expect(sidebarLink(page, 'Stream key')).toBeVisible();
+    await expect(primaryNav(page)).toBeVisible();
+    await expect(primaryNav(page).getByRole('link', { name: 'Stream', exact: true })).toBeVisible();
 
-    // A page whose code does load opens from the same sidebar.
-    await sidebarLink(page, TARIFF_GROUP).click();
+    // A page whose code does load opens from the same navigation.
+    await primaryNav(page).getByRole('link', { name: 'Plans' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restream tariff');
     await expect(page.getByRole('region', { name: 'Current plan' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -461,7 +507,7 @@ test.describe('a group page whose code fails to load', () => {
     await expect(failure.getByRole('button', { name: 'Reload page' })).toBeVisible();
     // RouteError logs what failed, for whoever opens the console.
     expect(consoleErrors.some((text) => text.includes('Failed to fetch dynamically imported module'))).toBe(true);
-    await expect(sidebar(page)).toBeVisible();
+    await expect(primaryNav(page)).toBeVisible();
   });
 });
 
@@ -471,22 +517,25 @@ test('groups are named for people in the user’s language, the document’s nam
 }) => {
   await signedIn();
   await openTariffLoaded(page);
+  await openApiPage(page);
   await page.getByLabel('Language').selectOption('ru');
-  const nav = page.getByRole('navigation', { name: 'Разделы' });
-  await expect(nav.getByRole('link', { name: 'Тариф рестрима PlanRestream' })).toHaveAttribute('aria-current', 'page');
-  const filter = nav.getByLabel('Фильтр');
-  await filter.fill('участник');
-  await expect(nav.getByRole('link')).toHaveText(['Проекты и участники UserProject']);
-  await filter.fill('PlanStorage');
-  // The groups' list; the described operations the filter also finds are listed after it.
-  await expect(nav.getByRole('list').first().getByRole('link')).toHaveText(['Тариф хранилища PlanStorage']);
-  await nav.getByRole('link', { name: 'Тариф хранилища PlanStorage' }).click();
+  const groups = page.getByRole('navigation', { name: 'Группы операций' });
+  await expect(groups.getByRole('link', { name: 'Тариф рестрима PlanRestream' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Поиск операций' });
+  await search.fill('участник');
+  await expect(groups.getByRole('link')).toHaveText(['Проекты и участники UserProject']);
+  await search.fill('PlanStorage');
+  // The groups' list; the described operations the search also finds are listed after it.
+  await expect(groups.getByRole('list').first().getByRole('link')).toHaveText(['Тариф хранилища PlanStorage']);
+  await groups.getByRole('link', { name: 'Тариф хранилища PlanStorage' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тариф хранилища PlanStorage');
   await expect(page).toHaveTitle(/^Тариф хранилища \(PlanStorage\)/);
   await expectNoViolations(page, 'a group page in Russian');
   await page.getByLabel('Язык').selectOption('cn');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('存储套餐 PlanStorage');
-  await expect(
-    page.getByRole('navigation', { name: '栏目' }).getByRole('link', { name: '存储套餐 PlanStorage' }),
-  ).toHaveAttribute('aria-current', 'page');
+  // The storage tariff is among the project's plans, which the navigation marks as where the reader is.
+  await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '套餐' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });

@@ -65,13 +65,13 @@ test.describe('on a phone', () => {
     const [navAt] = await scriptStarts(tariff, NAV_CHUNK);
     expect(navAt).toBeGreaterThan(cardsAt);
     // Hidden behind the Menu button until then: no navigation landmark is drawn.
-    await expect(tariff.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+    await expect(tariff.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
     const menu = tariff.getByRole('button', { name: 'Menu' });
     await menu.click();
-    const nav = tariff.getByRole('navigation', { name: 'Sections' });
-    await expect(nav.getByRole('link', { name: 'PlanRestream' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('searchbox', { name: 'Filter' })).toBeVisible();
+    const nav = tariff.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: /^API/ })).toBeVisible();
     await tariff.keyboard.press('Escape');
     await expect(nav).toHaveCount(0);
     await expect(menu).toBeFocused();
@@ -114,9 +114,9 @@ test.describe('on a phone', () => {
     await page.goto(TARIFF_PATH);
     await expect(page.getByRole('region', { name: '当前套餐' })).toBeVisible();
     await page.getByRole('button', { name: '菜单' }).click();
-    const nav = page.getByRole('navigation', { name: '栏目' });
-    await expect(nav.getByRole('searchbox', { name: '筛选' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'PlanRestream' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav.getByRole('link', { name: '套餐' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: /^API 全部操作/ })).toBeVisible();
   });
 });
 
@@ -126,9 +126,10 @@ test.describe('on a wide screen', () => {
   test('the navigation is fetched after the cards, then fills the sidebar’s column', async ({ context, signedIn }) => {
     await signedIn();
     const { tariff, cardsAt } = await openNotingCards(context);
-    await expect(
-      tariff.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'PlanRestream' }),
-    ).toHaveAttribute('aria-current', 'page');
+    await expect(tariff.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const [navAt] = await scriptStarts(tariff, NAV_CHUNK);
     expect(navAt).toBeGreaterThan(cardsAt);
   });
@@ -144,9 +145,11 @@ test.describe('on a wide screen', () => {
     await page.route('**/method/plan_restream?**', () => {});
     await page.goto(TARIFF_PATH);
     await expect(currentPlan(page)).toHaveAttribute('aria-busy', 'true');
-    await expect(
-      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'PlanRestream' }),
-    ).toHaveAttribute('aria-current', 'page', { timeout: 15_000 });
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans' })).toHaveAttribute(
+      'aria-current',
+      'page',
+      { timeout: 15_000 },
+    );
     await expect(currentPlan(page)).toHaveAttribute('aria-busy', 'true');
   });
 
@@ -161,14 +164,15 @@ test.describe('on a wide screen', () => {
     await expectConfirmedByService(page);
     const notice = page.getByRole('alert').filter({ hasText: 'This part of the page failed to show.' });
     await expect(notice).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 
     // The host is back: the way forward the notice offers brings the navigation.
     await page.unroute(NAV_CHUNK);
     await notice.getByRole('button', { name: 'Reload page' }).click();
-    await expect(
-      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'PlanRestream' }),
-    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(currentPlan(page)).toBeVisible();
   });
 });

@@ -158,16 +158,16 @@ test.describe('on a phone', () => {
     await signIn();
     const overviewLink = page
       .getByRole('region', { name: 'Projects of your account' })
-      .getByRole('link', { name: /^(?!Stream:|Billing:)/ })
+      .getByRole('link', { name: /^(?!Stream:|Billing:|Team:)/ })
       .first();
     const name = (await overviewLink.textContent())!.trim();
     await overviewLink.click();
     await expect(page).toHaveURL(/\/projects\/\d+\/tariffs\/restream$/);
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     await menu.click();
-    const nav = page.getByRole('navigation', { name: 'Sections' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeFocused();
-    await expect(page.locator('.sidebar-project')).toContainText(name);
+    await expect(nav.getByRole('heading', { level: 2 })).toContainText(name);
     // Open, the drawer leaves Menu where it was, above it, as its close control.
     await expectOneRow(page, [menu]);
     await menu.click();
@@ -234,6 +234,6 @@ test.describe('on a wide screen', () => {
       banner.getByRole('button', { name: 'Account' }),
     ]);
     await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });

@@ -3,16 +3,17 @@ import { expect, test } from './support/described-fixtures.ts';
 import { FIXTURE_DESCRIPTION_PATH } from './support/fixture-service.ts';
 import { axeViolations } from './support/console-page.ts';
 
-// The sidebar filter finds the operations the description adds — by summary, path or operationId — once the
-// description is loaded, and never loads it for that; `/` and Ctrl+K (or ⌘+K) reach the filter, on a phone too.
+// The API page's search finds the operations the description adds — by summary, path or operationId — once the
+// description is loaded, and never loads it for that; `/` and Ctrl+K (or ⌘+K) reach the search from any page (the
+// navigation's API entry leads there), on a phone too.
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
-const filter = (page: Page) => nav(page).getByRole('searchbox', { name: 'Filter' });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Operation groups' });
+const filter = (page: Page) => page.getByRole('searchbox', { name: 'Search operations' });
 const results = (page: Page) => nav(page).getByRole('list', { name: 'Described operations' });
 
 /**
- * Presses the search shortcut until the filter has the focus: the shortcut is listened for once the page is idle (its
- * code is not in the first load), and a key pressed before that does nothing. Never pressed while the filter has the
+ * Presses the search shortcut until the search has the focus: the shortcut is listened for once the page is idle (its
+ * code is not in the first load), and a key pressed before that does nothing. Never pressed while the search has the
  * focus, where `/` would be typed.
  */
 async function pressSearchShortcut(page: Page, key = '/') {
@@ -37,10 +38,11 @@ test('typing part of a described path finds its operation, with its group, and o
   // A group page reads the description.
   await page.goto('/projects/42/team');
   await expect(page.getByRole('link', { name: 'List of user in project', exact: true })).toBeVisible();
-  // Its read has been sent (the sign-in's overview may have sent one too, as this page loaded): filtering sends none.
+  // Its read has been sent (the sign-in's overview may have sent one too, as this page loaded): searching sends none.
   const fetched = descriptions.length;
   expect(fetched).toBeGreaterThan(0);
 
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^API/ }).click();
   await filter(page).fill('/METHOD/pull_keys/check');
   await expect(results(page).getByRole('link')).toHaveText(['Check key']);
   await expect(results(page).getByRole('listitem')).toContainText('Pull keys · GET /method/pull_keys/check');
@@ -67,13 +69,15 @@ test('typing part of a described path finds its operation, with its group, and o
   expect(descriptions).toHaveLength(fetched);
 });
 
-test('`/` and Ctrl+K focus the filter, `/` in a text field is typed, Escape empties the filter; the words exist in ru and cn', async ({
+test('`/` and Ctrl+K lead to the search and focus it, `/` in a text field is typed, Escape empties the search; the words exist in ru and cn', async ({
   page,
 }) => {
   await page.goto('/projects/42/stream-pull-keys');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(filter(page)).toHaveAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
+  // From a group's page the shortcut follows the navigation's API entry to the project's API page.
   await pressSearchShortcut(page);
+  await expect(page).toHaveURL('/projects/42/operations');
+  await expect(filter(page)).toHaveAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
   await expect(filter(page)).toHaveValue('');
 
   await filter(page).fill('import');
@@ -82,7 +86,8 @@ test('`/` and Ctrl+K focus the filter, `/` in a text field is typed, Escape empt
   await expect(filter(page)).toHaveValue('');
   await expect(results(page)).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Rotate key', exact: true }).click();
+  await filter(page).fill('rotate');
+  await results(page).getByRole('link', { name: 'Rotate key', exact: true }).click();
   const key = page.getByLabel('key', { exact: true });
   await key.fill('a/b');
   await expect(key).toHaveValue('a/b');
@@ -91,29 +96,28 @@ test('`/` and Ctrl+K focus the filter, `/` in a text field is typed, Escape empt
   await expect(filter(page)).toBeFocused();
 
   await page.getByRole('banner').getByRole('combobox').selectOption('ru');
-  const russian = page.getByRole('navigation', { name: 'Разделы' });
-  await russian.getByRole('searchbox', { name: 'Фильтр' }).fill('pull_keys');
+  const russian = page.getByRole('navigation', { name: 'Группы операций' });
+  await page.getByRole('searchbox', { name: 'Поиск операций' }).fill('pull_keys');
   await expect(russian.getByRole('list', { name: 'Операции сервиса' }).getByRole('link')).toHaveCount(5);
   await expect(russian.getByText('Подходят 5 операций сервиса')).toBeVisible();
   await page.getByRole('banner').getByRole('combobox').selectOption('cn');
-  await expect(page.getByRole('navigation').getByRole('list', { name: '服务的操作' }).getByRole('link')).toHaveCount(5);
-  await expect(page.getByRole('navigation').getByText('5 个服务操作匹配')).toBeVisible();
+  const chinese = page.getByRole('navigation', { name: '操作分组' });
+  await expect(chinese.getByRole('list', { name: '服务的操作' }).getByRole('link')).toHaveCount(5);
+  await expect(chinese.getByText('5 个服务操作匹配')).toBeVisible();
 });
 
-test('on a phone, `/` opens the drawer with the filter focused, and a result closes it on the way to its page', async ({
-  page,
-}) => {
+test('on a phone, `/` leads to the search with its drawer closed, and a result to its page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/projects/42/team');
   await expect(page.getByRole('link', { name: 'List of user in project', exact: true })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Menu' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await pressSearchShortcut(page);
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL('/projects/42/operations');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.type('change access');
   await results(page).getByRole('link', { name: 'Change access user from project' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Change access user from project' })).toBeVisible();
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
 test.describe('with no description configured', () => {
@@ -126,8 +130,8 @@ test.describe('with no description configured', () => {
     });
   });
 
-  test('the filter finds groups and fetches nothing', async ({ page }) => {
-    await page.goto('/projects/42/stream-pull-keys');
+  test('the search finds groups and fetches nothing', async ({ page }) => {
+    await page.goto('/projects/42/operations');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const asked: Request[] = [];
     page.on('request', (request) => asked.push(request));

@@ -229,6 +229,8 @@ test('a new API base URL in settings (which signs out) drops the kept plans of t
   await firstVisit(page);
 
   await page.goto('/settings');
+  // A self-hosted deployment's setting, folded away under Advanced.
+  await page.getByText('Advanced (for a self-hosted deployment)').click();
   await page.getByLabel('API base URL').fill('https://api.example.invalid');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => stored(page)).toBeNull();

@@ -170,6 +170,7 @@ test('a Settings change of the API base URL in another tab ends this tab’s ses
 
   const settings = await context.newPage();
   await settings.goto('/settings');
+  await settings.getByText('Advanced (for a self-hosted deployment)').click();
   await settings.getByLabel('API base URL').fill(deployment.other.url);
   await settings.getByRole('button', { name: 'Save' }).click();
 

@@ -271,11 +271,12 @@ test('a tab closed while its refresh holds the lock never blocks another tab', a
   // Tab B takes the lock at once, and its refresh joins the one the refresh worker still has in flight for the
   // closed tab: tab B is done as soon as the service answers that request, with no second call to spend the token.
   // A lock left held would keep tab B waiting 15 s (1.5 × the request timeout) before it went on alone.
-  // Adding project 33 reads its plan with the expired token, which makes tab B refresh.
-  await tabB.getByLabel('Project ID').fill('33');
+  // Adding project 16 reads its plan with the expired token, which makes tab B refresh (Home's list read the plans of
+  // its first page only, which 16 is not on).
+  await tabB.getByLabel('Project ID').fill('16');
   await tabB.getByRole('button', { name: 'Add', exact: true }).click();
   const heldAt = held?.at ?? 0;
-  const added = tabB.getByRole('listitem').filter({ has: tabB.getByRole('link', { name: 'Project 33', exact: true }) });
+  const added = tabB.getByRole('listitem').filter({ has: tabB.getByRole('link', { name: 'Project 16', exact: true }) });
   await expect(added.getByRole('definition').nth(1)).toHaveText('4,000', { timeout: 10_000 });
   expect(Date.now() - heldAt, 'tab B did not wait for the closed tab’s lock').toBeLessThan(9000);
   await expect(signInHeading(tabB)).toHaveCount(0);

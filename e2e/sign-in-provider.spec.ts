@@ -99,6 +99,8 @@ test('a callback under another API base than its flow started with sends its cod
   // Meanwhile, another tab points the dashboard at another service.
   const settings = await page.context().newPage();
   await settings.goto('/settings');
+  // A self-hosted deployment's setting, folded away under Advanced.
+  await settings.getByText('Advanced (for a self-hosted deployment)').click();
   await settings.getByLabel('API base URL').fill(OTHER);
   await settings.getByRole('button', { name: 'Save' }).click();
   await settings.close();

@@ -158,7 +158,7 @@ test('the realtime connection outlives a change of language, and ends when the p
   await expect(panel(page).getByRole('status')).toHaveText('Live updates: connected');
   expect(sockets).toHaveLength(1);
   expect(await subscribers()).toBe(1);
-  await page.getByRole('link', { name: 'Projects' }).first().click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expect.poll(subscribers).toBe(0);
 

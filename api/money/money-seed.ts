@@ -11,9 +11,9 @@
  * | 32      | rub      | 420     | 0     | 0      | a top-up, the plan and its renewal                               |
  * | 33, 36  | rub      | 0       | 100   | 0      | the registration bonus                                           |
  * | 34      | rub      | 2020    | 0     | 0      | a top-up, the plan and its renewal                               |
- * | 35      | rub      | 610     | 0     | 0      | a top-up and the plan scheduled next                             |
+ * | 35      | usd      | 11      | 0     | 0      | in dollars: a top-up and the plan scheduled next                 |
  * | 37      | rub      | 5000    | 0     | 0      | a top-up and the storage plan                                    |
- * | 38      | rub      | 210     | 0     | 0      | a top-up and a plan                                              |
+ * | 38      | rub      | 210     | 0     | 0      | a top-up and a plan, ended since                                 |
  * | 17      | rub      | 110     | 0     | 0      | a top-up and a plan                                              |
  * | 16      | rub      | 2010    | 0     | 0      | a top-up and a plan (its owner's; shared with the demo account)  |
  * | 8       | rub      | 5000    | 0     | 0      | the balance moved from the old site                              |
@@ -138,10 +138,11 @@ export const SEED_WALLETS: readonly [number, SeedWallet][] = [
   [32, rub([topUp(50, 2000), bought('restream', 3, 790, 'Standard', 27), bought('restream', 2, 790, 'Standard', 57)])],
   [33, rub([REGISTRATION])],
   [34, rub([topUp(60, 5000), bought('restream', 10, 1490, 'Pro', 20), bought('restream', 4, 1490, 'Pro', 50)])],
-  [35, rub([topUp(20, 1000), bought('restream', 1, 390, 'Basic', 41)])],
+  // The demo account's one project in dollars, so its projects' balances come in more than one currency.
+  [35, { currency: 'usd', flows: [topUp(20, 15, CARD_USD), bought('restream', 1, 4, 'Basic', 41)] }],
   [36, rub([REGISTRATION])],
   [37, rub([topUp(12, 5500), bought('storage', 8, 500, 'Archive', 35)])],
-  [38, rub([topUp(25, 1000), bought('restream', 14, 790, 'Standard', 16)])],
+  [38, rub([topUp(40, 1000), bought('restream', 34, 790, 'Standard', -4)])],
   [17, rub([topUp(20, 300), bought('restream', 12, 190, 'Starter', 18)])],
   [16, rub([topUp(45, 2400), bought('restream', 22, 390, 'Basic', 8)])],
   [

@@ -56,7 +56,7 @@ export function AccountName() {
 
 function IdentityName({ identity, signInId }: { identity: Bound; signInId: string }) {
   const m = useMessages(accountMessages);
-  const name = useQuery(identityQuery(identity, signInId, useLanguage())).data;
+  const name = useQuery(identityQuery(identity, signInId, useLanguage())).data?.name;
   if (name === undefined) return null;
   return (
     <>

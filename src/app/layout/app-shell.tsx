@@ -67,7 +67,8 @@ function closeOnLeave(event: MouseEvent<HTMLElement>): void {
 /**
  * The header is one row on every screen. On a phone the account's name, language, theme, Settings and Sign out are
  * one menu (a popover: the browser closes it on Escape or a tap outside and gives the focus back), and Menu opens
- * the sidebar; on a wider screen they stand in the row.
+ * the sidebar's navigation; on a wider screen they stand in the row. Signed out, the header offers the language and
+ * theme only, and there is no navigation.
  */
 export function AppShell() {
   const t = useMessages(appMessages);
@@ -79,7 +80,7 @@ export function AppShell() {
       </a>
       <TopProgress />
       <header className="topbar">
-        <SidebarToggle />
+        {signedIn ? <SidebarToggle /> : null}
         <Link to="/" className="brand">
           {t.app.name}
         </Link>
@@ -90,19 +91,22 @@ export function AppShell() {
           {signedIn ? <AccountSlot /> : null}
           <LanguageSelect />
           <ThemeToggle />
-          <ButtonLink to="/settings" variant="quiet">
-            {t.app.settings}
-          </ButtonLink>
           {signedIn ? (
-            <Button variant="quiet" data-leaves onClick={signOut}>
-              {t.app.signOut}
-            </Button>
+            <>
+              <ButtonLink to="/settings" variant="quiet">
+                {t.app.settings}
+              </ButtonLink>
+              <Button variant="quiet" data-leaves onClick={signOut}>
+                {t.app.signOut}
+              </Button>
+            </>
           ) : null}
         </div>
       </header>
       <ConnectivityBanner />
       <div className="layout">
-        <Sidebar />
+        {/* Signed out, nothing is there to go to but the sign-in (and the language): no navigation. */}
+        {signedIn ? <Sidebar /> : null}
         <main id="main" tabIndex={-1} className="content">
           <Outlet />
         </main>

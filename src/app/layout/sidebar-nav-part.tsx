@@ -3,8 +3,6 @@ import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 
-export { navMessagesReady } from './sidebar-nav.tsx';
-
 function NavFailed() {
   const t = useMessages(appMessages);
   return (

@@ -21,16 +21,12 @@ function NavUnavailable() {
 
 let navLoad: Promise<{ default: ComponentType }> | undefined;
 /**
- * The navigation (its filter, the groups' links, their words, and the open drawer's keys) is its own chunk: the
- * page's first paint does not need it. It resolves once its words are in the interface language, so it never shows
- * English first.
+ * The navigation (its links, their words, and the open drawer's keys) is its own chunk: the page's first paint does
+ * not need it.
  */
 function loadNav(): Promise<{ default: ComponentType }> {
   navLoad ??= import('./sidebar-nav-part.tsx').then(
-    async ({ SidebarNavPart, navMessagesReady }) => {
-      await navMessagesReady;
-      return { default: SidebarNavPart };
-    },
+    ({ SidebarNavPart }) => ({ default: SidebarNavPart }),
     () => ({ default: NavUnavailable }),
   );
   return navLoad;

@@ -3,7 +3,9 @@ import { useLocation } from 'react-router';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { parseProjectId } from '../../config/paths.ts';
 import { catalog } from '../../features/catalog/catalog.ts';
-import { catalogTarget } from '../../features/catalog/catalog-path.ts';
+import { AllOperationsPage } from '../../features/catalog/all-operations-page.tsx';
+import { allOperationsTarget, catalogTarget } from '../../features/catalog/catalog-path.ts';
+import { BadProjectPanel } from '../../features/catalog/bad-project-panel.tsx';
 import { DescribedSection } from '../../features/catalog/described-section.tsx';
 import { GeneratedPage } from '../../features/catalog/generated-page.tsx';
 import { useTokenStore } from '../../lib/session/token-store.ts';
@@ -20,12 +22,12 @@ import { OperationRoute } from './operation-route.tsx';
  * in app/ because it joins two features, which must not import each other.
  */
 export { BelowPage } from '../designed-page-below.tsx';
-// The sidebar filter's described operations: they read the description and link to these pages.
-export { OperationResults } from '../../features/catalog/operation-results.tsx';
-
-/** Starts loading a group's designed page, if it has one (the sidebar, on hovering or focusing its link). */
-export function prefetchGroupPage(group: string): void {
-  const line = designedPageOf(group);
+/**
+ * Starts loading a group's designed page, if it has one (the navigation's and the API page's links, on hovering or
+ * focusing them).
+ */
+export function prefetchGroupPage(group?: string): void {
+  const line = group === undefined ? undefined : designedPageOf(group);
   if (line)
     manifestOf(line)
       .then(viewOf)
@@ -40,6 +42,8 @@ export function prefetchGroupPage(group: string): void {
 export function CatalogPage() {
   const { pathname } = useLocation();
   const signedIn = useTokenStore((state) => state.session !== null);
+  const all = allOperationsTarget(pathname);
+  if (all) return <AllOperations rawProjectId={all.rawProjectId} signedIn={signedIn} />;
   const target = catalogTarget(pathname, (candidate) => designedPageOf(candidate.name)?.subPages === true);
   const group = target && catalog.find((candidate) => candidate.name === target.group.name);
   if (!target || !group) return <NotFoundPage />;
@@ -80,6 +84,16 @@ export function CatalogPage() {
       />
     </Suspense>
   );
+}
+
+/** The API page, a project's (its groups too) or not; an id that is no project number is the page's to explain. */
+function AllOperations({ rawProjectId, signedIn }: { rawProjectId: string | undefined; signedIn: boolean }) {
+  if (rawProjectId === undefined) return <AllOperationsPage projectId={null} onPrefetch={prefetchGroupPage} />;
+  const projectId = parseProjectId(rawProjectId);
+  if (projectId === null)
+    return <BadProjectPanel groupName={undefined} rawProjectId={rawProjectId} titleId="all-operations-title" />;
+  if (!signedIn) return <SignedOutPanel />;
+  return <AllOperationsPage key={projectId} projectId={projectId} onPrefetch={prefetchGroupPage} />;
 }
 
 // The module's `Component`, so the catch-all route uses the module as it comes.

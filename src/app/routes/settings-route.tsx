@@ -1,21 +1,28 @@
 import { NotificationSettings } from '../../features/notifications/notification-settings.tsx';
-import { ServiceSettings } from '../../features/settings/service-settings.tsx';
+import { AccountIdentity } from '../../features/settings/account-identity.tsx';
+import { AdvancedSettings, DisplaySettings, SettingsPage } from '../../features/settings/service-settings.tsx';
 import { SignInMethods } from '../../features/sign-in/sign-in-methods.tsx';
 import { useTokenStore } from '../../lib/session/token-store.ts';
+import { LanguageSelect } from '../layout/language-select.tsx';
 
-/** Settings: the dashboard's own, then — signed in — the account's sign-in methods and where notifications go. */
+/**
+ * Settings in a person's order, from the features that own each part: signed in, the account first (who you are,
+ * then the sign-in methods and the apps' code), then where notifications go; the language and theme; and, folded
+ * away, the API base URL of a self-hosted deployment.
+ */
 export function Component() {
   const signedIn = useTokenStore((state) => state.session !== null);
   return (
-    <ServiceSettings
-      account={
-        signedIn ? (
-          <>
-            <SignInMethods />
-            <NotificationSettings />
-          </>
-        ) : null
-      }
-    />
+    <SettingsPage>
+      {signedIn ? (
+        <>
+          <AccountIdentity />
+          <SignInMethods />
+          <NotificationSettings />
+        </>
+      ) : null}
+      <DisplaySettings language={(label) => <LanguageSelect label={label} />} />
+      <AdvancedSettings />
+    </SettingsPage>
   );
 }

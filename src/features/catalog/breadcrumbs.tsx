@@ -3,6 +3,9 @@ import { ProjectName } from '../../components/project-name.tsx';
 import { paths } from '../../config/paths.ts';
 import type { catalogMessages } from './catalog-messages.ts';
 import { GroupName } from './group-name.tsx';
+import { navMessages } from './nav-messages.ts';
+import { allOperationsPath } from '../../config/page-paths.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 
 type Messages = (typeof catalogMessages)['en'];
 
@@ -15,8 +18,12 @@ interface BreadcrumbsProps {
   current?: string | undefined;
 }
 
-/** Projects → the project by name, else Project N (project groups only) → the group → (the operation). */
+/**
+ * Projects → the project by name, else Project N (project groups only) → All operations (the API page, where the
+ * groups are) → the group → (the operation).
+ */
 export function Breadcrumbs({ groupName, projectId, m, groupHref, current }: BreadcrumbsProps) {
+  const navText = useMessages(navMessages);
   return (
     <nav aria-label={m.breadcrumb} className="breadcrumbs">
       <ol>
@@ -30,6 +37,9 @@ export function Breadcrumbs({ groupName, projectId, m, groupHref, current }: Bre
             </Link>
           </li>
         ) : null}
+        <li>
+          <Link to={allOperationsPath(projectId ?? undefined)}>{navText.title}</Link>
+        </li>
         <li>
           {groupHref ? (
             <Link to={groupHref}>

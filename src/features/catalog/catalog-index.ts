@@ -1,7 +1,7 @@
 /**
  * The part of the operation catalog that navigation needs: each group's name, scope, section and URL slug.
- * It ships in the first bundle (sidebar and route table), so it stays small; operations and purposes live in
- * catalog.ts, which loads only with a group's page or the sidebar's operation search.
+ * It loads with the catalog's pages (the API page, the group pages, the route's reading of a path), and stays small;
+ * operations and purposes live in catalog.ts.
  * catalog-index.test.ts checks that the two agree.
  */
 import { groupSlugs } from '../../config/paths.ts';

@@ -1,6 +1,6 @@
 /**
  * Words of a catalog group's page in the three interface languages. Loaded with that page's chunk only;
- * the sidebar's few strings are in nav-messages.ts. Group and operation names are identifiers and are
+ * the groups' names and the API page's words are in nav-messages.ts. Group and operation names are identifiers and are
  * never translated.
  */
 import type { DocStatus } from './catalog-types.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogRoutes } from '../../app/routes/catalog-route.ts';
 import { RouteError } from '../../app/layout/route-error.tsx';
 import { catalogIndex, groupPath } from './catalog-index.ts';
-import { catalogTarget } from './catalog-path.ts';
+import { allOperationsPath } from '../../config/page-paths.ts';
+import { allOperationsTarget, catalogTarget } from './catalog-path.ts';
 import { operationPath } from './operation-path.ts';
 
 const byName = (name: string) => {
@@ -84,6 +85,13 @@ describe('catalog paths', () => {
       expect(catalogTarget(path), path).toMatchObject({ group: { name: 'User' }, operations: true });
   });
 
+  it('finds a group’s list of operations by name, where a designed page is the group’s own page too', () => {
+    for (const path of ['/user/operations', '/user/operations/', '/projects/42/Stream/operations'])
+      expect(catalogTarget(path)?.operations, path).toBe(true);
+    expect(catalogTarget('/user')?.operations).toBeUndefined();
+    expect(catalogTarget('/user/operations/Get%20me')?.operations).toBeUndefined();
+  });
+
   it('reads a page of a group’s own under its path only for a group said to have them, decoded', () => {
     const streams = byName('Broadcast');
     const path = `${groupPath(streams, 42)}/9000`;
@@ -111,5 +119,17 @@ describe('catalog paths', () => {
     expect(catalogRoutes[0]?.path).toBe('*');
     expect(catalogRoutes[0]?.ErrorBoundary).toBe(RouteError);
     expect(typeof catalogRoutes[0]?.lazy).toBe('function');
+  });
+
+  it('reads the API page back from its paths, within a project or not, and is no group’s page', () => {
+    expect(allOperationsTarget(allOperationsPath())).toEqual({});
+    expect(allOperationsTarget(allOperationsPath(42))).toEqual({ rawProjectId: '42' });
+    expect(allOperationsTarget('/Projects/4%202/Operations/')).toEqual({ rawProjectId: '4 2' });
+    expect(allOperationsTarget(`/operations${'/'.repeat(1_000_000)}`)).toEqual({});
+    for (const path of ['/', '/operations/x', '/projects/42/operations/x', '/projects/42', '/user/operations']) {
+      expect(allOperationsTarget(path), path).toBeNull();
+    }
+    expect(catalogTarget(allOperationsPath())).toBeNull();
+    expect(catalogTarget(allOperationsPath(42))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { ALL_OPERATIONS } from '../../config/page-paths.ts';
 import { type NavGroup, catalogIndex } from './catalog-index.ts';
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
 import { segmentKey } from './operation-path.ts';
@@ -58,4 +59,15 @@ export function catalogTarget(
     }
   }
   return subPage;
+}
+
+/**
+ * The API page at a URL path (`/operations`, or `/projects/:projectId/operations` for a project's groups too), or null.
+ * The project id segment comes back as typed (decoded), for the page to check.
+ */
+export function allOperationsTarget(pathname: string): { rawProjectId?: string } | null {
+  const path = pathname.replace(TRAILING_SLASHES, '');
+  if (path.toLowerCase() === `/${ALL_OPERATIONS}`) return {};
+  const project = /^\/projects\/([^/]+)\/([^/]+)$/i.exec(path);
+  return project && project[2]!.toLowerCase() === ALL_OPERATIONS ? { rawProjectId: decodeSegment(project[1]!) } : null;
 }

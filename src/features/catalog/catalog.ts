@@ -9,8 +9,7 @@
  * catalog.test.ts parses the document and checks this file against it.
  *
  * Navigation's part (name, slug, scope, section; the display order of sections; page paths) is in
- * catalog-index.ts, which ships in the first bundle; this file loads only with a group's page or the sidebar's
- * operation search. The two do not import each other; catalog-index.test.ts checks that they agree.
+ * catalog-index.ts; this file loads with the catalog's pages (a group's page, the API page's search). The two do not import each other; catalog-index.test.ts checks that they agree.
  */
 import type { CatalogGroup, CatalogOperation } from './catalog-types.ts';
 

@@ -75,7 +75,7 @@ describe('catalog group page', { timeout: 20_000 }, () => {
     usePrefsStore.setState({ language: 'en' });
   });
 
-  it('leads back to the project through breadcrumbs and a back link', async () => {
+  it('leads back to the project and to the API page through breadcrumbs, and back to the project by a link', async () => {
     signIn();
     renderPage('/projects/42/channel-settings');
     const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' }, LOADED);
@@ -83,6 +83,7 @@ describe('catalog group page', { timeout: 20_000 }, () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Projects', '/'],
       ['Project 42', '/projects/42/tariffs/restream'],
+      ['All operations', '/projects/42/operations'],
     ]);
     expect(within(crumbs).getByText('Channel settings').getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Back to project' }).getAttribute('href')).toBe(

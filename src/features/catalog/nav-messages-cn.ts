@@ -1,7 +1,9 @@
 import type { NavMessages } from './nav-messages-en.ts';
 
 export const cn: NavMessages = {
-  nav: '栏目',
+  nav: '操作分组',
+  title: '全部操作',
+  intro: '服务接口文档中的所有分组，以及服务在其中描述的操作：供直接使用 API 的用户。',
   sections: {
     account: '账户',
     tariffs: '套餐',
@@ -12,9 +14,10 @@ export const cn: NavMessages = {
     notifications: '通知',
     content: '内容',
   },
-  filter: '筛选',
+  filter: '搜索操作',
   noMatch: '没有匹配的分组',
-  openProject: '打开一个项目即可查看其功能区。',
+  openProject: '项目的分组在项目内列出：请从首页打开一个项目。',
+  home: '首页',
   groups: {
     User: '个人资料',
     Auth: '登录',

@@ -1,19 +1,27 @@
-// The sidebar's words in English, the reference: Russian and Chinese (nav-messages-ru.ts, -cn.ts) are of its type.
+// The API page's words in English, the reference: Russian and Chinese (nav-messages-ru.ts, -cn.ts) are of its type.
 import type { SectionId } from './catalog-types.ts';
 
 export interface NavMessages {
-  /** Accessible name of the sidebar's navigation landmark. */
+  /** Accessible name of the API page's list of groups (a navigation landmark). */
   nav: string;
+  /** The API page's heading and title: every operation group, for people who work with the API directly. */
+  title: string;
+  intro: string;
   sections: Record<SectionId, string>;
   filter: string;
   noMatch: string;
   openProject: string;
+  /** Goes to Home, where the projects are (beside `openProject`). */
+  home: string;
   /** Each group's name for people, by the group's name in the document (which the catalog keeps as it is). */
   groups: Readonly<Record<string, string>>;
 }
 
 export const en: NavMessages = {
-  nav: 'Sections',
+  nav: 'Operation groups',
+  title: 'All operations',
+  intro:
+    'Every group of the service’s interface document, and the operations the service describes in them: for working with the API directly.',
   sections: {
     account: 'Account',
     tariffs: 'Tariffs',
@@ -24,9 +32,10 @@ export const en: NavMessages = {
     notifications: 'Notifications',
     content: 'Content',
   },
-  filter: 'Filter',
+  filter: 'Search operations',
   noMatch: 'No group matches',
-  openProject: 'Open a project to see its areas.',
+  openProject: 'A project’s groups are listed within the project: open one from Home.',
+  home: 'Home',
   groups: {
     User: 'Profile',
     Auth: 'Sign-in',

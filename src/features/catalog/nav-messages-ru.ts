@@ -1,7 +1,10 @@
 import type { NavMessages } from './nav-messages-en.ts';
 
 export const ru: NavMessages = {
-  nav: 'Разделы',
+  nav: 'Группы операций',
+  title: 'Все операции',
+  intro:
+    'Все группы из описания интерфейса сервиса и операции, которые сервис в них описывает: для работы с API напрямую.',
   sections: {
     account: 'Аккаунт',
     tariffs: 'Тарифы',
@@ -12,9 +15,10 @@ export const ru: NavMessages = {
     notifications: 'Уведомления',
     content: 'Контент',
   },
-  filter: 'Фильтр',
+  filter: 'Поиск операций',
   noMatch: 'Ни одна группа не подходит',
-  openProject: 'Откройте проект, чтобы увидеть его разделы.',
+  openProject: 'Группы проекта видны внутри проекта: откройте его на главной.',
+  home: 'Главная',
   groups: {
     User: 'Профиль',
     Auth: 'Вход',

@@ -1,6 +1,6 @@
 /**
- * The sidebar's own words. English ships with the sidebar's navigation chunk; Russian and Chinese load on
- * demand, as the app's own messages do. A group page's words are in catalog-messages.ts, in its own chunk.
+ * The groups' names for people and the API page's words. English ships with the catalog's pages; Russian and Chinese
+ * load on demand, as the app's own messages do. A group page's own words are in catalog-messages.ts.
  * The document's group and operation names are identifiers and are never translated; `groups` gives each group a
  * name for people beside it.
  */
@@ -13,8 +13,9 @@ export const navMessages = splitMessages(en, {
   cn: () => import('./nav-messages-cn.ts').then((m) => m.cn),
 });
 
-/** Settles once the words of the language chosen at start are here (or failed: English is shown then). */
-export const navMessagesReady: Promise<unknown> = navMessages.load(usePrefsStore.getState().language).catch(() => {});
+// The words of the language chosen at start are asked for with the first page that names a group (English stands in
+// until they are here, or should they fail).
+navMessages.load(usePrefsStore.getState().language).catch(() => {});
 
 /** A group's name for people in these words; the document's name for a group they have none for. */
 export function groupLabel(navText: NavMessages, group: string): string {

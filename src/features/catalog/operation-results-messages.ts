@@ -1,6 +1,6 @@
 /**
- * Words of the sidebar's described-operation results, in the three interface languages. They load with the results'
- * own chunk, when someone filters. Operation names and paths are the service's identifiers and are never translated.
+ * Words of the API page's described-operation results, in the three interface languages. They load with the catalog's
+ * pages. Operation names and paths are the service's identifiers and are never translated.
  */
 import { defineMessages } from '../../lib/i18n/message-table.ts';
 

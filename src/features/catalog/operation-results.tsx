@@ -1,6 +1,6 @@
-// The sidebar filter's second half: the operations the deployment's description adds, found by summary, path or
-// operationId. Its own chunk, loaded when someone filters. It reads the description only from the cache — a group or
-// operation page fetched it — and never asks for it: filtering is no reason to download a whole description.
+// The API page's search, second half: the operations the deployment's description adds, found by summary, path or
+// operationId. It reads the description only from the cache — the header's account name, a group or operation page
+// fetched it — and never asks for it: searching is no reason to download a whole description.
 
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useId, useMemo } from 'react';
@@ -20,9 +20,9 @@ export interface OperationResultsProps {
   query: string;
   /** The open project; project groups' operations are listed only inside one (their pages need it). */
   projectId: number | null;
-  /** A group's name for people, in the sidebar's words. */
+  /** A group's name for people, in the API page's words. */
   groupLabel: (group: NavGroup) => string;
-  /** What following a sidebar link does (the app's navigation, closing the drawer). */
+  /** What following a result does (the app's navigation). */
   onFollow: (event: MouseEvent<HTMLAnchorElement>, to: string) => void;
   onPrefetch: () => void;
 }
@@ -50,7 +50,7 @@ export function OperationResults({ query, projectId, groupLabel, onFollow, onPre
       {shown?.length ? (
         <>
           <h2 id={headingId}>{m.heading}</h2>
-          <ul aria-labelledby={headingId} className="sidebar-operations">
+          <ul aria-labelledby={headingId} className="operation-results">
             {shown.slice(0, SHOWN).map(({ operation, group }) => {
               const to = operationPath(group, operation.key, projectId ?? undefined);
               return (
@@ -71,7 +71,7 @@ export function OperationResults({ query, projectId, groupLabel, onFollow, onPre
               );
             })}
           </ul>
-          {shown.length > SHOWN ? <p className="sidebar-hint">{m.more(shown.length - SHOWN)}</p> : null}
+          {shown.length > SHOWN ? <p className="hint">{m.more(shown.length - SHOWN)}</p> : null}
         </>
       ) : null}
       <p role="status">{shown ? m.found(shown.length) : ''}</p>

@@ -1,29 +1,11 @@
 /**
- * The sidebar's filter: matches groups by either name at once, and by operation name once catalog.ts has loaded.
- * catalog.ts (operations, purposes in three languages) is far larger than the navigation index, so it is
- * fetched only when someone starts filtering.
+ * The API page's search of groups: by either name, and by an operation's name (catalog.ts, which the catalog's pages
+ * carry; without it, by the groups' names alone).
  */
-import { useState } from 'react';
 import type { NavGroup } from './catalog-index.ts';
 import type { CatalogGroup } from './catalog-types.ts';
 
 type Catalog = readonly CatalogGroup[];
-
-/**
- * The full catalog: null until loaded; empty when it could not be loaded (the filter then matches group
- * names only, and the next call tries again). `load` is cheap to call on every focus or keystroke: the
- * module is fetched once.
- */
-export function useCatalogOnDemand(): [Catalog | null, () => void] {
-  const [catalog, setCatalog] = useState<Catalog | null>(null);
-  const load = () => {
-    import('./catalog.ts').then(
-      (module) => setCatalog(module.catalog),
-      () => setCatalog((current) => current ?? []),
-    );
-  };
-  return [catalog, load];
-}
 
 export interface GroupMatch {
   group: NavGroup;

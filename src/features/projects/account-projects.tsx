@@ -1,30 +1,45 @@
 import { Button } from '../../components/button.tsx';
-import { Link } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
-import { paths, projectGroupPath } from '../../config/paths.ts';
 import { InvalidResponseError } from '../../lib/api/errors.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useMemo } from 'react';
 import { PartNote } from '../../components/part-note.tsx';
-import type { Bound } from '../../lib/bindings/bind.ts';
+import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import {
-  type ListedProject,
   type ProjectListing,
   projectListing,
   useProjectPages,
 } from '../../lib/operations/account/project-list-query.ts';
 import type { KnownProject } from '../../lib/projects/known-projects-store.ts';
-import { ProjectAvatar } from './project-avatar.tsx';
+import { useNow } from '../../components/use-now.ts';
+import { byAttention, planState } from './glance.ts';
+import { glanceTuning, useGlanceReads } from './glance-reads.ts';
+import { usePageVisible } from '../../lib/use-page-visible.ts';
+import { type GlanceRow, ProjectGlance } from './project-glance.tsx';
 import { projectListMessages } from './project-list-messages.ts';
 
 /**
- * The projects the service lists for the signed-in account, by name and ID, each opening the project; those opened
- * in this browser are marked. Without the list (not described, an answer that does not fit) one line says why and
- * what to do instead, and the rest of the overview works without it.
+ * Home's list: the projects the service lists for the signed-in account, a page at a time, each at a glance
+ * (project-glance.tsx) — live ones first, then those whose plan needs someone. Those opened in this browser are
+ * marked. Without the list (not described, an answer that does not fit) one line says why and what to do instead,
+ * and the rest of the page works without it.
  */
-export function AccountProjects({ read, known }: { read: Bound; known: readonly KnownProject[] }) {
+export function AccountProjects({
+  read,
+  info,
+  live,
+  team,
+  known,
+}: {
+  read: Bound;
+  info: Bound;
+  live: Bound;
+  /** Whether the deployment describes the team's page's read: a row then leads to its project's team. */
+  team: boolean;
+  known: readonly KnownProject[];
+}) {
   const m = useMessages(projectListMessages);
   const listing = useMemo(() => projectListing(read), [read]);
   if (!('read' in listing))
@@ -34,13 +49,37 @@ export function AccountProjects({ read, known }: { read: Bound; known: readonly 
         <p className="hint">{m.addById}</p>
       </>
     );
-  return <ListedProjects listing={listing} known={known} />;
+  return <ListedProjects listing={listing} known={known} info={info} live={live} team={team} />;
 }
 
-function ListedProjects({ listing, known }: { listing: ProjectListing; known: readonly KnownProject[] }) {
+function ListedProjects({
+  listing,
+  known,
+  info,
+  live,
+  team,
+}: {
+  listing: ProjectListing;
+  known: readonly KnownProject[];
+  info: Bound;
+  live: Bound;
+  team: boolean;
+}) {
   const t = useMessages(appMessages);
   const m = useMessages(projectListMessages);
-  const query = useProjectPages(listing);
+  const now = useNow();
+  const tuning = glanceTuning(usePageVisible());
+  const query = useProjectPages(listing, tuning);
+  // A project a later page lists again is shown once, where it came first.
+  const projects = useMemo(() => {
+    const seen = new Set<number>();
+    return query.items.filter((project) => !seen.has(project.id) && seen.add(project.id));
+  }, [query.items]);
+  const reads = useGlanceReads(
+    projects.map((project) => project.id),
+    { info, live },
+    tuning,
+  );
   if (query.isPending) {
     return (
       <p className="hint" aria-busy="true">
@@ -53,36 +92,26 @@ function ListedProjects({ listing, known }: { listing: ProjectListing; known: re
     return <ListError error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) return null;
-  // A project a later page lists again is shown once, where it came first.
-  const seen = new Set<number>();
-  const projects: ListedProject[] = query.items.filter((project) => !seen.has(project.id) && seen.add(project.id));
   const total = query.total;
   const opened = new Set(known.map((project) => project.id));
+  const rows: GlanceRow[] = projects.map((project, index) => {
+    const plan = reads.plans[index]!;
+    const money = reads.money[index]!;
+    const liveRead = reads.live[index]!;
+    return {
+      project,
+      live: liveRead.data,
+      plan: plan.data ? planState(plan.data, now) : undefined,
+      reads: { plan, money: isBound(info) ? money : undefined, live: isBound(live) ? liveRead : undefined },
+    };
+  });
   return (
     <section aria-labelledby="account-projects-title" className="account-projects">
       <h2 id="account-projects-title">{m.accountTitle}</h2>
       {projects.length === 0 ? <p className="hint">{m.listEmpty}</p> : null}
-      <ul className="account-project-list">
-        {projects.map((project) => (
-          <li key={project.id}>
-            <ProjectAvatar picture={project.picture} label={project.name ?? m.project(project.id)} />
-            <Link to={paths.tariff(project.id)}>{project.name ?? m.project(project.id)}</Link>
-            <span className="hint">{m.projectId(project.id)}</span>
-            {project.kind !== undefined ? <span className="project-kind">{project.kind}</span> : null}
-            <Link
-              to={projectGroupPath('Stream key', project.id)}
-              aria-label={m.streamOf(project.name ?? m.project(project.id))}
-            >
-              {m.stream}
-            </Link>
-            <Link
-              to={projectGroupPath('MoneyFlow', project.id)}
-              aria-label={m.billingOf(project.name ?? m.project(project.id))}
-            >
-              {m.billing}
-            </Link>
-            {opened.has(project.id) ? <span className="badge">{m.openedHere}</span> : null}
-          </li>
+      <ul className="glance-list">
+        {byAttention(rows).map((row) => (
+          <ProjectGlance key={row.project.id} row={row} now={now} opened={opened.has(row.project.id)} team={team} />
         ))}
       </ul>
       {total !== undefined && total > projects.length ? (

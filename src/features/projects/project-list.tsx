@@ -18,6 +18,8 @@ import { BoundPart } from '../../components/bound-part.tsx';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import { AccountProjects } from './account-projects.tsx';
+import { glanceTuning, homePart } from './glance-reads.ts';
+import { usePageVisible } from '../../lib/use-page-visible.ts';
 import { summarize } from './project-summary.ts';
 import './projects.css';
 import { projectListMessages } from './project-list-messages.ts';
@@ -37,8 +39,16 @@ export default function ProjectOverview() {
   );
   return (
     <>
-      <BoundPart part={accountPart} instead={m.addById}>
-        {(bound) => <AccountProjects read={bound.projects} known={known} />}
+      <BoundPart part={homePart} instead={m.addById}>
+        {(bound) => (
+          <AccountProjects
+            read={bound.projects}
+            info={bound.info}
+            live={bound.live}
+            team={isBound(bound.members)}
+            known={known}
+          />
+        )}
       </BoundPart>
       <AddProjectForm />
       <ProjectList projects={known} empty={empty} />
@@ -92,8 +102,12 @@ function ProjectList({ projects, empty }: { projects: readonly KnownProject[]; e
   const language = useLanguage();
   const now = useNow();
   const { units } = useRuntimeConfig();
-  // All projects are read at once; each row fills in as its answer lands.
-  const results = useQueries({ queries: projects.map((project) => planRestreamQuery(project.id, language)) });
+  // All projects are read at once; each row fills in as its answer lands. As Home's other reads: none in a hidden
+  // tab, none again within a minute.
+  const tuning = glanceTuning(usePageVisible());
+  const results = useQueries({
+    queries: projects.map((project) => ({ ...planRestreamQuery(project.id, language), ...tuning })),
+  });
   if (!projects.length) return <p className="panel">{empty}</p>;
 
   const rows = projects.map((project, index) => {

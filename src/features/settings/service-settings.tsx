@@ -8,22 +8,58 @@ import { type ThemeChoice, usePrefsStore } from '../../lib/prefs/prefs-store.ts'
 import { settingsMessages } from './settings-messages.ts';
 
 /**
- * Settings: where the dashboard's service is (a deployment's own setting) and the theme, then the account's sections
- * the app adds from the features that own them (`account`).
+ * Settings in a person's order: who you are and how you sign in, then notifications, then the language and theme,
+ * and last, folded away, where the service is (a deployment's own setting). The app puts the sections of the
+ * features that own them in order (app/routes/settings-route.tsx).
  */
-export function ServiceSettings({ account }: { account: ReactNode }) {
-  const t = useMessages(appMessages);
+export function SettingsPage({ children }: { children: ReactNode }) {
   const m = useMessages(settingsMessages);
   usePageTitle(m.title);
+  return (
+    <section className="panel settings" aria-labelledby="settings-title">
+      <h1 id="settings-title">{m.title}</h1>
+      {children}
+    </section>
+  );
+}
+
+/** The interface language (the app's control, given the page's label) and the theme, each applied at once. */
+export function DisplaySettings({ language }: { language: (label: string) => ReactNode }) {
+  const t = useMessages(appMessages);
+  const m = useMessages(settingsMessages);
+  const theme = usePrefsStore((state) => state.theme);
+  const setTheme = usePrefsStore((state) => state.setTheme);
+  const titleId = useId();
+  const themeId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>{m.display}</h2>
+      <div className="field">{language(m.language)}</div>
+      <div className="field">
+        <label htmlFor={themeId}>{t.app.theme}</label>
+        <select id={themeId} value={theme} onChange={(event) => setTheme(event.target.value as ThemeChoice)}>
+          <option value="system">{t.app.themeSystem}</option>
+          <option value="light">{t.app.themeLight}</option>
+          <option value="dark">{t.app.themeDark}</option>
+        </select>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Where the dashboard's service is, overriding config.json for this browser: a self-hosted deployment's setting,
+ * folded away unless one is set.
+ */
+export function AdvancedSettings() {
+  const m = useMessages(settingsMessages);
   useRuntimeConfig();
   const override = usePrefsStore((state) => state.apiBaseUrlOverride);
   const setOverride = usePrefsStore((state) => state.setApiBaseUrlOverride);
-  const theme = usePrefsStore((state) => state.theme);
-  const setTheme = usePrefsStore((state) => state.setTheme);
+  const [open, setOpen] = useState(override !== '');
   const [text, setText] = useState(override);
   const [status, setStatus] = useState<'idle' | 'invalid' | 'saved'>('idle');
   const urlId = useId();
-  const themeId = useId();
   const hintId = useId();
 
   const onSubmit = (event: FormEvent) => {
@@ -40,8 +76,8 @@ export function ServiceSettings({ account }: { account: ReactNode }) {
   };
 
   return (
-    <section className="panel" aria-labelledby="settings-title">
-      <h1 id="settings-title">{m.title}</h1>
+    <details className="settings-advanced" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{m.advanced}</summary>
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor={urlId}>{m.apiBaseUrl}</label>
@@ -57,14 +93,6 @@ export function ServiceSettings({ account }: { account: ReactNode }) {
             {m.apiBaseUrlHint} {m.current(apiBaseUrl())}
           </p>
         </div>
-        <div className="field">
-          <label htmlFor={themeId}>{t.app.theme}</label>
-          <select id={themeId} value={theme} onChange={(event) => setTheme(event.target.value as ThemeChoice)}>
-            <option value="system">{t.app.themeSystem}</option>
-            <option value="light">{t.app.themeLight}</option>
-            <option value="dark">{t.app.themeDark}</option>
-          </select>
-        </div>
         <div className="actions">
           <Button type="submit" variant="primary">
             {m.save}
@@ -74,7 +102,6 @@ export function ServiceSettings({ account }: { account: ReactNode }) {
           {status === 'invalid' ? m.invalidUrl : status === 'saved' ? m.saved : ''}
         </p>
       </form>
-      {account}
-    </section>
+    </details>
   );
 }

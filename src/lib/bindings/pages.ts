@@ -145,12 +145,27 @@ export function boundPages<T>(
   });
 }
 
+/** How a component's paged read is kept: not sent while `enabled` is false, fresh for `staleTime`. */
+export interface PagesTuning {
+  enabled?: boolean;
+  staleTime?: number;
+}
+
 /**
  * `boundPages` in the interface language, as the component's query, with what a list shows: the items read so far,
  * the total where the service gives it, and whether there is more. Idle while the name is not bound.
  */
-export function useBoundPages<T>(bound: Bound, values: NamedValues, read: PageReader<T>, options: PagesOptions = {}) {
-  const query = useInfiniteQuery(boundPages(bound, values, useLanguage(), read, options));
+export function useBoundPages<T>(
+  bound: Bound,
+  values: NamedValues,
+  read: PageReader<T>,
+  { enabled, staleTime, ...options }: PagesOptions & PagesTuning = {},
+) {
+  const query = useInfiniteQuery({
+    ...boundPages(bound, values, useLanguage(), read, options),
+    ...(enabled === undefined ? {} : { enabled }),
+    ...(staleTime === undefined ? {} : { staleTime }),
+  });
   const pages = query.data?.pages;
   return {
     ...query,

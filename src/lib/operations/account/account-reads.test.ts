@@ -3,7 +3,7 @@ import { InvalidResponseError } from '../../api/errors.ts';
 import { type Binding, bindSpec, isBound } from '../../bindings/bind.ts';
 import { type Json, type ServiceDescription, readDescription } from '../../service-description/description.ts';
 import { ACCOUNT_GROUP, accountPart } from './account-bindings.ts';
-import { readIdentityName } from './identity-query.ts';
+import { readIdentity, readIdentityName } from './identity-query.ts';
 import { pagingOf } from '../../bindings/pages.ts';
 import { type ProjectListing, projectListing as listingOf, readProjects } from './project-list-query.ts';
 
@@ -306,6 +306,17 @@ describe('identityRead and readIdentityName', () => {
     );
     // A family name left empty: the given name alone.
     expect(readIdentityName({ id: 0, firstName: 'Demo', lastName: '', photo: '', refId: 'r1' }, read)).toBe('Demo');
+    // Its picture, where the profile gives one; an empty one is none.
+    expect(
+      readIdentity(
+        { id: 0, firstName: 'Ann', lastName: 'Lee', photo: ' https://cdn.example/a.png ', refId: 'r' },
+        read,
+      ),
+    ).toEqual({ name: 'Ann Lee', picture: 'https://cdn.example/a.png' });
+    expect(readIdentity({ id: 0, firstName: 'Ann', lastName: '', photo: '', refId: 'r' }, read)).toEqual({
+      name: 'Ann',
+      picture: undefined,
+    });
   });
 
   it('reads an answer with no schema as it came, the one object nested in it included', () => {

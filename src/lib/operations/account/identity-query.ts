@@ -1,7 +1,8 @@
 import { InvalidResponseError } from '../../api/errors.ts';
 import type { Binding, Bound } from '../../bindings/bind.ts';
 import { boundRead } from '../../bindings/read.ts';
-import { readRecordName, recordNaming } from '../../service-description/record-name.ts';
+import { namedRecord, namedRecordSchema, readRecordName, recordNaming } from '../../service-description/record-name.ts';
+import { pictureField, readPicture } from '../../service-description/record-picture.ts';
 
 // Who a tab is signed in as (accountPart's `identity`), named as a listed record is: a given and a family name
 // together (`firstName` + `lastName`), else the most name-like text field (name, username, title; the email when
@@ -16,10 +17,27 @@ export function readIdentityName(body: unknown, read: Pick<Binding, 'answer'>): 
   return name;
 }
 
-/** Per sign-in: a tab signed in to another account never shows this one's name, even for a moment. */
+export interface Identity {
+  name: string;
+  /** The picture's address as the service gave it, read as a listed project's is (record-picture.ts); undefined: none. */
+  picture: string | undefined;
+}
+
+/** The account's name and, where the record has one, its picture. */
+export function readIdentity(body: unknown, read: Pick<Binding, 'answer'>): Identity {
+  const name = readIdentityName(body, read);
+  const naming = recordNaming(read.answer, body);
+  const record = namedRecord(body, naming);
+  return { name, picture: readPicture(record, pictureField(namedRecordSchema(read.answer, naming), record)) };
+}
+
+/**
+ * Who is signed in, as the header names it and Settings shows it. Per sign-in: a tab signed in to another account
+ * never shows this one's name, even for a moment.
+ */
 export function identityQuery(read: Bound, signInId: string, language: string) {
   return {
-    ...boundRead(read, { '(sign-in)': signInId }, language, readIdentityName, { quiet: true }),
+    ...boundRead(read, { '(sign-in)': signInId }, language, readIdentity, { quiet: true }),
     staleTime: 10 * 60_000,
   };
 }

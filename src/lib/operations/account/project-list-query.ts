@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { InvalidResponseError } from '../../api/errors.ts';
 import { type Binding, type Bound, type Unbound, isBound } from '../../bindings/bind.ts';
-import { boundPages, useBoundPages } from '../../bindings/pages.ts';
+import { type PagesTuning, boundPages, useBoundPages } from '../../bindings/pages.ts';
 import { type ListShape, listShape, readListPage } from '../../service-description/list-page.ts';
 import { readRecordKind, recordKind } from '../../service-description/record-kind.ts';
 import { namedRecord, namedRecordSchema, readRecordName, recordNaming } from '../../service-description/record-name.ts';
@@ -76,11 +76,14 @@ export const projectListQuery = (listing: ProjectListing | Unbound, language: st
     ? boundPages(listing.read, {}, language, (body) => readProjects(body, listing), { quiet: true })
     : boundPages<ListedProject>(listing, {}, language, () => [], { quiet: true });
 
-/** `projectListQuery` as the component's paged read: the projects read so far, the total, "Show more". */
-export const useProjectPages = (listing: ProjectListing | Unbound) =>
+/**
+ * `projectListQuery` as the component's paged read: the projects read so far, the total, "Show more"; `tuning` for a
+ * page that keeps its reads apart (Home's: none in a hidden tab, none again within a minute).
+ */
+export const useProjectPages = (listing: ProjectListing | Unbound, tuning: PagesTuning = {}) =>
   useBoundPages<ListedProject>(
     'read' in listing ? listing.read : listing,
     {},
     (body) => ('read' in listing ? readProjects(body, listing) : []),
-    { quiet: true },
+    { quiet: true, ...tuning },
   );

@@ -1,10 +1,10 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProjectAvatar } from './project-avatar.tsx';
+import { Avatar } from './avatar.tsx';
 
-describe('ProjectAvatar', () => {
+describe('Avatar', () => {
   it('shows an https picture as a decorative image with no referrer, loaded lazily at a fixed size', () => {
-    const { container } = render(<ProjectAvatar picture="https://cdn.example/a_50.png" label="Анна Петрова" />);
+    const { container } = render(<Avatar picture="https://cdn.example/a_50.png" label="Анна Петрова" />);
     const image = container.querySelector('img')!;
     expect(image.getAttribute('src')).toBe('https://cdn.example/a_50.png');
     expect(image.getAttribute('alt')).toBe('');
@@ -18,7 +18,7 @@ describe('ProjectAvatar', () => {
   });
 
   it('shows the initial instead when the picture fails to load', () => {
-    const { container } = render(<ProjectAvatar picture="https://cdn.example/a_50.png" label="анна" />);
+    const { container } = render(<Avatar picture="https://cdn.example/a_50.png" label="анна" />);
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toBe('А');
@@ -31,7 +31,7 @@ describe('ProjectAvatar', () => {
       'x");background:url(https://e',
       undefined,
     ]) {
-      const { container, unmount } = render(<ProjectAvatar picture={picture} label="𝒜lpha" />);
+      const { container, unmount } = render(<Avatar picture={picture} label="𝒜lpha" />);
       expect(container.querySelector('img'), String(picture)).toBeNull();
       expect(container.textContent).toBe('𝒜');
       expect(container.querySelector('[style]')).toBeNull();

@@ -1,21 +1,22 @@
 import { useState } from 'react';
-import { imageSource } from '../../lib/service-description/record-picture.ts';
+import { imageSource } from '../lib/service-description/record-picture.ts';
 
 /** The avatar's side in CSS pixels: fixed, so the row does not move when the picture arrives. */
 const SIZE = 32;
 
 /**
- * A listed project's picture beside its name, decorative (the name says the same): loaded only from an `https:`
+ * A record's picture beside its name (a listed project's, the signed-in account's), decorative (the name says the
+ * same): loaded only from an `https:`
  * address or the page's own origin, with no referrer, after the page. The service's address goes nowhere but `src`.
  * No picture, one the dashboard does not load, a load error or a refusal by the page's policy: the label's first
  * letter in a circle instead, as text — never a broken image.
  */
-export function ProjectAvatar({ picture, label }: { picture: string | undefined; label: string }) {
+export function Avatar({ picture, label }: { picture: string | undefined; label: string }) {
   const src = imageSource(picture, window.location.origin);
   const [failed, setFailed] = useState<string | undefined>(undefined);
   if (src !== undefined && failed !== src)
     return (
-      <span className="project-avatar">
+      <span className="avatar">
         <img
           src={src}
           alt=""
@@ -29,7 +30,7 @@ export function ProjectAvatar({ picture, label }: { picture: string | undefined;
       </span>
     );
   return (
-    <span className="project-avatar project-avatar-initial" aria-hidden="true">
+    <span className="avatar avatar-initial" aria-hidden="true">
       {initial(label)}
     </span>
   );

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { catalog } from '../src/features/catalog/catalog.ts';
+import { describeWithout } from './support/description-without.ts';
+import { expect, refreshTokenField, test } from './support/fixtures.ts';
+
+// The way around as people meet it, in English and Russian, on a wide screen and a phone: signed out there is nothing
+// to go to but the sign-in (and the language); signed in, a short primary navigation — Home, the project's Stream,
+// Past streams, Plans, Billing and Team, and one entry for the API page, where every group of the interface document
+// is (catalog.spec.ts walks them all from there). Settings and the bell stay in the header. Team is there where the
+// deployment describes the team's read of a project's members.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDE = { viewport: { width: 1280, height: 900 } };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const WORDS = {
+  en: {
+    option: 'English',
+    nav: 'Main',
+    menu: 'Menu',
+    entries: ['Home', 'Stream', 'Past streams', 'Plans', 'Billing', 'Team', /^API/],
+    api: 'All operations',
+    signIn: 'Sign in',
+    settings: 'Settings',
+  },
+  ru: {
+    option: 'Русский',
+    nav: 'Основная навигация',
+    menu: 'Меню',
+    entries: ['Главная', 'Стрим', 'Прошедшие стримы', 'Тарифы', 'Баланс', 'Команда', /^API/],
+    api: 'Все операции',
+    signIn: 'Вход',
+    settings: 'Настройки',
+  },
+} as const;
+
+/** Chooses the interface language from the header: on a phone it is in the header's menu. */
+async function chooseLanguage(page: Page, option: string) {
+  const menu = page.getByRole('banner').getByRole('button', { name: /^(Account|Options)$/ });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('banner').getByLabel('Language').selectOption({ label: option });
+  if (option !== 'English') await expect(page.locator('html')).toHaveAttribute('lang', /^ru/);
+  await page.keyboard.press('Escape');
+}
+
+async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect(found, `axe violations on ${where}`).toEqual([]);
+}
+
+for (const [screen, device] of [
+  ['wide screen', WIDE],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`on a ${screen}`, () => {
+    test.use(device);
+
+    for (const language of ['en', 'ru'] as const) {
+      const w = WORDS[language];
+
+      test(`signed out, the sign-in page offers no navigation, only the sign-in and the language (${language})`, async ({
+        page,
+        pageErrors,
+      }) => {
+        await page.goto('/sign-in');
+        await refreshTokenField(page);
+        await chooseLanguage(page, w.option);
+        await expect(page.getByRole('heading', { level: 1, name: w.signIn })).toBeVisible();
+        // No navigation, not even its place (the shell draws it with the page, so the page being here says it is
+        // not coming), no Menu, no Settings (hidden ones counted: a phone's are in the header's menu), and none of the
+        // document's groups.
+        await expect(page.locator('#sidebar-panel')).toHaveCount(0);
+        await expect(page.getByRole('navigation')).toHaveCount(0);
+        await expect(page.getByRole('button', { name: w.menu, includeHidden: true })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: w.settings, includeHidden: true })).toHaveCount(0);
+        for (const group of ['Profile', 'Sign-in', 'Payment systems', 'Restream tariff', 'Auth', 'User'])
+          await expect(page.getByRole('link', { name: group, exact: true })).toHaveCount(0);
+        await expect(page.getByRole('banner').getByLabel(language === 'en' ? 'Language' : 'Язык')).toBeAttached();
+        await expectNoViolations(page, `the sign-in page (${language}, ${screen})`);
+        expect(pageErrors).toEqual([]);
+      });
+
+      test(`signed in, the primary navigation has at most eight entries, and its API entry leads to every group (${language})`, async ({
+        page,
+        signedIn,
+        pageErrors,
+      }) => {
+        await signedIn();
+        await page.goto('/projects/42/stream');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await chooseLanguage(page, w.option);
+        const nav = page.getByRole('navigation', { name: w.nav });
+        if (screen === 'phone') {
+          await expect(nav).toBeHidden();
+          await page.getByRole('button', { name: w.menu }).click();
+        }
+        await expect(nav).toBeVisible();
+        const links = nav.getByRole('link');
+        await expect(links).toHaveText([...w.entries]);
+        expect(await links.count()).toBeLessThanOrEqual(8);
+        // The project the links act on, named as the account's list names it; where the reader is, marked.
+        await expect(nav.getByRole('heading', { name: /Main channel/ })).toBeVisible();
+        await expect(nav.getByRole('link', { name: w.entries[1], exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        // Settings stays in the header (on a phone, in its menu).
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: w.settings, includeHidden: true }),
+        ).toBeAttached();
+        await expectNoViolations(page, `the navigation (${language}, ${screen})`);
+
+        await nav.getByRole('link', { name: /^API/ }).click();
+        await expect(page).toHaveURL('/projects/42/operations');
+        await expect(page.getByRole('heading', { level: 1, name: w.api })).toBeVisible();
+        const groups = page.getByRole('main').getByRole('navigation').locator('ul.group-links a');
+        await expect(groups).toHaveCount(catalog.length);
+        await expectNoViolations(page, `the API page (${language}, ${screen})`);
+        expect(pageErrors).toEqual([]);
+      });
+    }
+  });
+}
+
+test('a deep link opened signed out returns there after the sign-in', async ({ page, control, pageErrors }) => {
+  await page.goto('/projects/42/billing?from=mail');
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+  await (await refreshTokenField(page)).fill(await control.mintRefreshToken());
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/projects/42/billing?from=mail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  // Signed in now: the navigation is there, for this project.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(pageErrors).toEqual([]);
+});
+
+test('without the team’s read described, neither the navigation nor Home offers a Team', async ({
+  page,
+  context,
+  signedIn,
+  pageErrors,
+}) => {
+  await describeWithout(context, ['List of user in project']);
+  await signedIn();
+  await page.goto('/');
+  const main = page
+    .getByRole('region', { name: 'Projects of your account' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Main channel', exact: true }) });
+  await expect(main.getByRole('link', { name: /^(Stream|Billing):/ })).toHaveCount(2);
+  await expect(main.getByRole('link', { name: /^Team/ })).toHaveCount(0);
+  await main.getByRole('link', { name: 'Stream: Main channel' }).click();
+  await expect(page).toHaveURL('/projects/42/stream');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    'Home',
+    'Stream',
+    'Past streams',
+    'Plans',
+    'Billing',
+    /^API/,
+  ]);
+  expect(pageErrors).toEqual([]);
+});

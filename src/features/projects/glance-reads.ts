@@ -1,0 +1,63 @@
+import { useQueries } from '@tanstack/react-query';
+import type { Bound } from '../../lib/bindings/bind.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
+import { definePart } from '../../lib/bindings/manifest.ts';
+import { boundRead } from '../../lib/bindings/read.ts';
+import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { accountPart } from '../../lib/operations/account/account-bindings.ts';
+import { teamEntryPart } from '../../lib/operations/account/team-entry.ts';
+import { readProjectMoney } from '../../lib/operations/money/project-money.ts';
+import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
+import { readLiveState } from './glance.ts';
+
+// Home's reads: one page of the account's projects, then for each project listed so far one read of each kind — its
+// restream plan (the documented read, 4.2), its money ("Get project full info", the Billing page's read of it) and
+// whether it is live (the newer description's "Live status info by project id") — each the same query as the page
+// that shows it in full, so opening Plans, Billing or Stream from a row asks nothing again.
+
+export const homePart = definePart({
+  group: 'UserProject',
+  bindings: {
+    projects: accountPart.bindings.projects,
+    info: { name: { group: 'UserProject', name: 'Get project full info' }, read: true },
+    live: { name: { group: 'Broadcast', name: 'Live status info by project id' }, read: true },
+    // Never sent here: whether a row offers the project's team.
+    members: teamEntryPart.bindings.members,
+  },
+});
+
+/**
+ * None of them (the list's neither) is sent in a hidden tab (a tab opened in the background asks once it is shown), and none again within
+ * a minute: coming back to Home, or to the tab, within that shows what was read.
+ */
+export const GLANCE_FRESH_MS = 60_000;
+export const glanceTuning = (visible: boolean) => ({ enabled: visible, staleTime: GLANCE_FRESH_MS });
+
+/** Whether a stream went live or ended while Home stays open: asked again every two minutes while it is shown. */
+const LIVE_AGAIN_MS = 2 * 60_000;
+
+/** Each project's three reads, in the order of `projectIds`; each row fills in as its own answers land. */
+export function useGlanceReads(
+  projectIds: readonly number[],
+  bound: { info: Bound; live: Bound },
+  tuning: ReturnType<typeof glanceTuning>,
+) {
+  const language = useLanguage();
+  const plans = useQueries({
+    queries: projectIds.map((id) => ({ ...planRestreamQuery(id, language), ...tuning })),
+  });
+  const money = useQueries({
+    queries: projectIds.map((id) => ({
+      ...boundRead(bound.info, projectValues(id), language, (body) => readProjectMoney(body), { quiet: true }),
+      ...tuning,
+    })),
+  });
+  const live = useQueries({
+    queries: projectIds.map((id) => ({
+      ...boundRead(bound.live, projectValues(id), language, readLiveState, { quiet: true }),
+      ...tuning,
+      refetchInterval: LIVE_AGAIN_MS,
+    })),
+  });
+  return { plans, money, live };
+}
