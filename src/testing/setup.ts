@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// What a test waits for on screen (findBy…, waitFor) comes after reads from the worker's contract API, on a machine
+// that runs two workers and may be busy: a second is Testing Library's default, too short there to be a verdict.
+configure({ asyncUtilTimeout: 5000 });
 
 // A file that needs no document runs in Node (`// @vitest-environment node`), which has no web storage.
 afterEach(() => {
