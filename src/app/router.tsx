@@ -28,8 +28,6 @@ export const routes: RouteObject[] = [
           // The sign-in page, and where a provider's sign-in comes back to (`/sign-in/callback`): one chunk.
           { path: 'sign-in/:step?', lazy: lazyRoute(() => import('../features/sign-in/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('./routes/settings-route.tsx')) },
-          // An invitation's link: what is offered, accepted or declined; `/invite` alone, the one this tab opened last.
-          { path: 'invite/:secret?', lazy: lazyRoute(() => import('../features/team/invite-route.tsx')) },
           // An eager designed page is a route of its own; below it, what its manifest loads and its group's operations.
           ...eagerPages.flatMap(({ group, eager }) =>
             eager

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { parseProjectId } from '../../config/paths.ts';
@@ -13,6 +13,12 @@ import { NotFound as NotFoundPage } from '../../components/not-found.tsx';
 import { RouteLoading } from '../layout/route-loading.tsx';
 import { DesignedPage, designedPageOf, manifestOf, viewOf } from '../designed-page.tsx';
 import { OperationRoute } from './operation-route.tsx';
+import { invitationTarget } from '../../features/team/model/invite-path.ts';
+
+// An invitation's link opens rarely, and never as a first visit's page worth a route of the first load's own.
+const InvitePage = lazy(() =>
+  import('../../features/team/invite-route.tsx').then((module) => ({ default: module.InvitePage })),
+);
 
 /*
  * Every page of the catalog and of the operations console, in one lazily loaded module (loadCatalogPages in
@@ -35,13 +41,20 @@ export function prefetchGroupPage(group?: string): void {
 }
 
 /**
- * Every path no other route claims (catalog-route.tsx): a catalog group's page (its designed page where
+ * Every path no other route claims (catalog-route.tsx): an invitation's page, the API page, a catalog group's page (its designed page where
  * app/designed-pages.ts lists one), one of its described operations' pages, or "not found". A project's pages need a
  * session; an id that is no project number is the page's to explain, signed in or not.
  */
 export function CatalogPage() {
   const { pathname } = useLocation();
   const signedIn = useTokenStore((state) => state.session !== null);
+  const invitation = invitationTarget(pathname);
+  if (invitation)
+    return (
+      <Suspense key="invitation" fallback={<RouteLoading />}>
+        <InvitePage linked={invitation.secret} />
+      </Suspense>
+    );
   const all = allOperationsTarget(pathname);
   if (all) return <AllOperations rawProjectId={all.rawProjectId} signedIn={signedIn} />;
   const target = catalogTarget(pathname, (candidate) => designedPageOf(candidate.name)?.subPages === true);

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
@@ -24,7 +24,7 @@ import { type OwnProject, readOwnProject } from './model/own-access.ts';
 import { readInvite } from './model/team-readers.ts';
 import { teamMessages } from './team-messages.ts';
 
-// The page an invitation's link opens (`/invite/<secret>?channel=<destination>`): the signed-in invitee sees what is
+// The page an invitation's link opens (`/invite/<secret>?channel=<destination>`, drawn by the catalog's one route): the signed-in invitee sees what is
 // offered and accepts it for one of their projects, or declines it. Bound like any part, by the document's names.
 
 const invitePart = definePart({
@@ -44,11 +44,11 @@ type InviteRole = keyof typeof invitePart.bindings;
 
 const readOwn = byItems(readOwnProject);
 
-export function Component() {
+/** `linked`: the secret of the link this page was opened by; none at `/invite`, where sign-in comes back to. */
+export function InvitePage({ linked }: { linked: string | undefined }) {
   const m = useMessages(teamMessages);
   usePageTitle(m.invitation.title);
   const signedIn = useTokenStore((state) => state.session !== null);
-  const { secret: linked } = useParams();
   const [params] = useSearchParams();
   const fromLink = params.get('channel') ?? '';
   // Kept for this tab as it opens, so that signing in on the way comes back to it (model/kept-invitation.ts).
