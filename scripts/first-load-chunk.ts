@@ -7,6 +7,9 @@ const PROBE = 'RELAY_FIRST_LOAD_PROBE';
 const DESCRIBED =
   /\/src\/lib\/(service-description\/(?!check|pattern)|bindings\/|description-status\/|operations\/account\/)/;
 
+/** The app's shared code (not a feature's, not a page's): what several lazy pages import. */
+const SHARED = /\/src\/(components|lib|config)\//;
+
 interface ProbeChunk {
   type: 'chunk' | 'asset';
   isEntry?: boolean;
@@ -83,9 +86,17 @@ export function firstLoadChunk(name = 'app'): Plugin {
         name: 'described',
         test: (id: string) => !needed.has(id) && DESCRIBED.test(id),
       };
+      // The shared components and helpers that lazy pages import (a frame, a dialog, a secret's mask, the sign-in's
+      // fingerprint…), as one chunk: left apart they were two dozen small files found one level of imports at a time,
+      // a round trip each on a phone's network, before a lazy page could render.
+      const shared = {
+        name: 'shared',
+        minShareCount: 2,
+        test: (id: string) => !needed.has(id) && !DESCRIBED.test(id) && SHARED.test(id),
+      };
       return {
         ...options,
-        codeSplitting: { ...existing, groups: [...(existing.groups ?? []), group, described] },
+        codeSplitting: { ...existing, groups: [...(existing.groups ?? []), group, described, shared] },
       };
     },
   };
