@@ -113,6 +113,16 @@ describe('serviceDescriptionQuery with a kept description', () => {
     expect(new Headers(init?.headers).get('authorization')).toBeNull();
   });
 
+  it('does not bind a description kept for another API: the service’s is read', async () => {
+    await keepDescription(URL_A, API_B, doc('Theirs'), {});
+    const fetchMock = vi.fn(
+      async () => new Response(doc('Ours'), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    expect((await client().fetchQuery(serviceDescriptionQuery(URL_A))).title).toBe('Ours');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('replaces the kept description on the page and in the store when the service’s changed', async () => {
     await keepDescription(URL_A, API_A, doc('One'), { etag: 'W/"1"' });
     const fetchMock = vi.fn(
