@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import { contractApiPlugin } from './api/vite-plugin.ts';
 import { firstLoadChunk } from './scripts/first-load-chunk.ts';
 
-/** A designed page's view's chunk (`<name>-page.tsx`, lib/bindings/manifest.ts), and the catalog's pages'. */
+/** The first load's files; the catalog's pages' chunk; a designed page's view's (`<name>-page.tsx`, lib/bindings/manifest.ts). */
+const FIRST_LOAD = /(^|\/)(app|rolldown-runtime)-[\w-]+\.js$/;
 const CATALOG_PAGES = /(^|\/)catalog-pages-[\w-]+\.js$/;
 const DESIGNED_PAGE_VIEW = /(^|\/)[\w-]+-page-[\w-]+\.js$/;
 
@@ -19,15 +20,17 @@ export default defineConfig({
     // come a round trip later. Its stylesheets are still inserted first, so nothing is drawn unstyled; the first
     // load's files are announced in index.html as before. Two exceptions, for the pages people open from a link:
     // - the catalog's pages (app/routes/catalog-pages.tsx: every group, designed and operation page) are announced with
-    //   their stylesheets, since Vite's loader imports a chunk only once its stylesheets are here (else the script's
-    //   round trip follows theirs); a file name in the first load for each other lazy chunk would cost it bytes;
+    //   their stylesheets and the one shared chunk they import (scripts/first-load-chunk.ts), since Vite's loader
+    //   imports a chunk only once its stylesheets are here (else the script's round trip follows theirs, and the
+    //   shared chunk's follows the script's); the first load's own files are loaded already. A file name in the first
+    //   load for each other lazy chunk would cost it bytes;
     // - a designed page's view (its manifest's `load()` importing its `*-page.tsx`) announces every one of its files
     //   at once, so the page is one round trip away rather than one per level of its imports.
     modulePreload: {
       // Called with the scripts only; Vite adds the stylesheets after them.
       resolveDependencies: (file, scripts, { hostType }) => {
         if (hostType !== 'js' || DESIGNED_PAGE_VIEW.test(file)) return scripts;
-        return CATALOG_PAGES.test(file) && scripts.includes(file) ? [file] : [];
+        return CATALOG_PAGES.test(file) ? scripts.filter((dep) => !FIRST_LOAD.test(dep)) : [];
       },
     },
   },
