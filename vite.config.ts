@@ -3,6 +3,11 @@ import { defineConfig } from 'vite';
 import { contractApiPlugin } from './api/vite-plugin.ts';
 import { firstLoadChunk } from './scripts/first-load-chunk.ts';
 
+/** The first load's files; the catalog's pages' chunk; a designed page's view's (`<name>-page.tsx`, lib/bindings/manifest.ts). */
+const FIRST_LOAD = /(^|\/)(app|rolldown-runtime)-[\w-]+\.js$/;
+const CATALOG_PAGES = /(^|\/)catalog-pages-[\w-]+\.js$/;
+const DESIGNED_PAGE_VIEW = /(^|\/)[\w-]+-page-[\w-]+\.js$/;
+
 // `npm start` serves the app and the contract API on one origin, so `/method/...` works with no configuration.
 export default defineConfig({
   plugins: [react(), contractApiPlugin(), firstLoadChunk()],
@@ -13,10 +18,20 @@ export default defineConfig({
     // <link rel="modulepreload"> per file: inserting those links (sixteen for the catalog's pages, below the tariff
     // cards) made some of the longest tasks after the cards on a phone's CPU. A lazy page's deeper imports may then
     // come a round trip later. Its stylesheets are still inserted first, so nothing is drawn unstyled; the first
-    // load's files are announced in index.html as before.
+    // load's files are announced in index.html as before. Two exceptions, for the pages people open from a link:
+    // - the catalog's pages (app/routes/catalog-pages.tsx: every group, designed and operation page) are announced with
+    //   their stylesheets and the one shared chunk they import (scripts/first-load-chunk.ts), since Vite's loader
+    //   imports a chunk only once its stylesheets are here (else the script's round trip follows theirs, and the
+    //   shared chunk's follows the script's); the first load's own files are loaded already. A file name in the first
+    //   load for each other lazy chunk would cost it bytes;
+    // - a designed page's view (its manifest's `load()` importing its `*-page.tsx`) announces every one of its files
+    //   at once, so the page is one round trip away rather than one per level of its imports.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      // Called with the scripts only; Vite adds the stylesheets after them.
+      resolveDependencies: (file, scripts, { hostType }) => {
+        if (hostType !== 'js' || DESIGNED_PAGE_VIEW.test(file)) return scripts;
+        return CATALOG_PAGES.test(file) ? scripts.filter((dep) => !FIRST_LOAD.test(dep)) : [];
+      },
     },
   },
   server: { host: '127.0.0.1', port: 5173 },

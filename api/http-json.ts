@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Language } from './messages.ts';
 
@@ -45,11 +46,12 @@ export function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
-const gzipped = new WeakMap<object, { text: string; gzip: Buffer }>();
+const gzipped = new WeakMap<object, { text: string; gzip: Buffer; etag: string }>();
 
 /**
  * A large JSON body that does not change (a service description: 150 kB and more), sent gzipped to a client that
- * takes it, as real deployments behind a proxy send theirs. Serialised and compressed once per body.
+ * takes it, as real deployments behind a proxy send theirs. Serialised and compressed once per body. Its ETag (weak:
+ * the same for either encoding) lets a client that kept it ask whether it changed, answered 304 without a body.
  */
 export function sendLargeJson(
   req: IncomingMessage,
@@ -61,8 +63,13 @@ export function sendLargeJson(
   let kept = gzipped.get(body);
   if (!kept) {
     const text = JSON.stringify(body);
-    kept = { text, gzip: gzipSync(text) };
+    kept = { text, gzip: gzipSync(text), etag: `W/"${createHash('sha256').update(text).digest('base64url')}"` };
     gzipped.set(body, kept);
+  }
+  if (matchesEtag(req.headers['if-none-match'], kept.etag)) {
+    res.writeHead(304, { ...headers, 'Cache-Control': 'no-store', ETag: kept.etag, Vary: 'Accept-Encoding' });
+    res.end();
+    return;
   }
   const useGzip = acceptsGzip(req.headers['accept-encoding']);
   const bytes = useGzip ? kept.gzip : Buffer.from(kept.text);
@@ -70,10 +77,18 @@ export function sendLargeJson(
     ...headers,
     ...JSON_HEADERS,
     Vary: 'Accept-Encoding',
+    ETag: kept.etag,
     ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
     'Content-Length': bytes.length,
   });
   res.end(bytes);
+}
+
+/** Whether an If-None-Match header names this ETag (compared weakly, as RFC 9110 says for If-None-Match), or is `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 export function sendEmpty(res: ServerResponse, status: number, headers: OutgoingHttpHeaders = {}): void {

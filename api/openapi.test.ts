@@ -291,6 +291,20 @@ describe('the served description is valid OpenAPI 3.1', () => {
     expect((await raw('gzip;q=0')).headers['content-encoding']).toBeUndefined();
   });
 
+  it('carries an ETag, and answers 304 without a body to a client that names it', async () => {
+    const first = await fetch(new URL(DESCRIPTION_PATH, server.url));
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    await first.arrayBuffer();
+    const same = await fetch(new URL(DESCRIPTION_PATH, server.url), { headers: { 'If-None-Match': `"x", ${etag}` } });
+    expect(same.status).toBe(304);
+    expect(same.headers.get('etag')).toBe(etag);
+    expect(await same.text()).toBe('');
+    const other = await fetch(new URL(DESCRIPTION_PATH, server.url), { headers: { 'If-None-Match': 'W/"other"' } });
+    expect(other.status).toBe(200);
+    expect(await other.json()).toEqual(contractDescription());
+  });
+
   it('passes @seriousme/openapi-schema-validator (OpenAPI 3.1 schema and $ref check)', async () => {
     const result = await openApiCheck(description);
     expect(result.errors).toBeUndefined();

@@ -8,8 +8,10 @@
 //   --runs=<n>                               runs per page (default 3): scores from the run with the median
 //                                            performance score, LCP and TBT as medians of every run
 //   --dist=<dir>                             measures that build instead (not rebuilt), e.g. an older checkout's dist/
-//   --pages=tariff                           only these pages (home, tariff, return, floor, sign-in, billing;
-//                                            comma-separated; the last two are not measured by default); return
+//   --pages=tariff                           only these pages (home, tariff, return, floor, sign-in, billing,
+//                                            stream; comma-separated; the last three are not measured by default:
+//                                            billing and stream signed in, with the description kept from signing
+//                                            in, as for anyone signed in); return
 //                                            (with tariff) adds the tariff page on a return visit
 //   --base=<git ref>                         also measures that commit's tariff page (checked out and built in a
 //                                            temporary folder, served by its own contract API), its runs alternating
@@ -54,6 +56,8 @@ const BASE_TARGETS = { LCP: 1, TBT: 0.5 };
 const QUIET_TBT_MS = 50;
 /** A project's Billing page (the interface document's MoneyFlow group). */
 const BILLING_PATH = '/projects/42/billing';
+/** A project's Stream page (the Stream key group). */
+const STREAM_PATH = '/projects/42/stream';
 /** Where the app keeps the plans for a return visit (LAST_SEEN_STORAGE_KEY in src/lib/query-persistence.ts, which
  * cannot be imported here: it starts the app's stores). */
 const LAST_SEEN_STORAGE_KEY = 'relay.last-seen';
@@ -377,7 +381,7 @@ async function main(): Promise<void> {
         lhr: await median('/sign-in', () => run(`${server.url}/sign-in`, chrome.port, {})),
       });
 
-    if (PAGES.has('tariff') || PAGES.has('return') || PAGES.has('billing')) {
+    if (PAGES.has('tariff') || PAGES.has('return') || PAGES.has('billing') || PAGES.has('stream')) {
       // Signed in: sign in through the UI in this same Chrome, so the session sits in its localStorage (one per
       // origin: the base's API and app have their own).
       const browser = await chromium.connectOverCDP(cdpUrl);
@@ -389,18 +393,23 @@ async function main(): Promise<void> {
       await browser.close();
     }
 
+    // A signed-in page of a project, on a cold HTTP cache.
+    const projectPage = (name: string, pathname: string) =>
+      median(name, async () => {
+        await clearCache(cdpUrl);
+        const lhr = await run(`${server.url}${pathname}`, chrome.port, { disableStorageReset: true });
+        if (lhr.finalDisplayedUrl.includes('/sign-in'))
+          throw new Error(`The ${name} run landed on /sign-in: the session did not survive`);
+        return lhr;
+      });
     if (PAGES.has('billing'))
       rows.push({
         label: `${BILLING_PATH} (signed in)`,
         runs: 'billing',
-        lhr: await median('billing', async () => {
-          await clearCache(cdpUrl);
-          const lhr = await run(`${server.url}${BILLING_PATH}`, chrome.port, { disableStorageReset: true });
-          if (lhr.finalDisplayedUrl.includes('/sign-in'))
-            throw new Error('The billing run landed on /sign-in: the session did not survive');
-          return lhr;
-        }),
+        lhr: await projectPage('billing', BILLING_PATH),
       });
+    if (PAGES.has('stream'))
+      rows.push({ label: `${STREAM_PATH} (signed in)`, runs: 'stream', lhr: await projectPage('stream', STREAM_PATH) });
 
     if (PAGES.has('tariff') || PAGES.has('return')) {
       const tariffRun = (target: Served, visit: 'first' | 'return') => async () => {

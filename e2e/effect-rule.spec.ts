@@ -92,7 +92,13 @@ test('"Get channel invitation using a secret link" with its secret typed runs on
   page,
   calls,
 }) => {
-  await openOperation(page, '/projects/42/project-channel-invite', 'Get channel invitation using a secret link');
+  // Listed by the document's name for it (the real kind's summary is its known alias), opened as the service names it.
+  await openOperation(
+    page,
+    '/projects/42/project-channel-invite',
+    'Get invitation using a secret link',
+    'Get channel invitation using a secret link',
+  );
   await page.getByLabel('secret', { exact: true }).fill(SECRET);
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page).getByText('Main', { exact: true })).toBeVisible();

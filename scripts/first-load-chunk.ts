@@ -3,9 +3,8 @@ import type { Plugin, ResolvedConfig } from 'vite';
 /** Set while the probe build below runs, so its own copy of this plugin stands aside. */
 const PROBE = 'RELAY_FIRST_LOAD_PROBE';
 
-/** The description's data work, the binding layer and the account reads bound with it (not the checks' core). */
-const DESCRIBED =
-  /\/src\/lib\/(service-description\/(?!check|pattern)|bindings\/|description-status\/|operations\/account\/)/;
+/** The app's own modules (not a package's). */
+const OWN = /\/src\//;
 
 interface ProbeChunk {
   type: 'chunk' | 'asset';
@@ -77,15 +76,19 @@ export function firstLoadChunk(name = 'app'): Plugin {
       if (options.codeSplitting === false) return options;
       const existing = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
       const group = { name, test: (id: string) => needed.has(id) };
-      // What the lazy pages share of the description's data work, as one chunk: each chunk a lazy page shares is one
-      // more file name the first load lists for its import(), so many small shared chunks cost the first load bytes.
-      const described = {
-        name: 'described',
-        test: (id: string) => !needed.has(id) && DESCRIBED.test(id),
+      // Whatever of ours two or more lazy chunks import (the description's data work and the binding layer, the
+      // frames, dialogs and helpers of the pages, the catalog's list), as one chunk. Left apart they were two dozen
+      // small files, found one level of imports at a time — a round trip each on a phone's network before a lazy page
+      // could render — and each one a file name more in the first load's list for every import() that needs it. One
+      // chunk is one name, which the first load announces with the catalog's pages (vite.config.ts).
+      const shared = {
+        name: 'shared',
+        minShareCount: 2,
+        test: (id: string) => !needed.has(id) && OWN.test(id),
       };
       return {
         ...options,
-        codeSplitting: { ...existing, groups: [...(existing.groups ?? []), group, described] },
+        codeSplitting: { ...existing, groups: [...(existing.groups ?? []), group, shared] },
       };
     },
   };

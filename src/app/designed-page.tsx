@@ -1,7 +1,10 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, createElement, use } from 'react';
 import { BoundPart } from '../components/bound-part.tsx';
 import { SlotsContext } from '../components/slots.tsx';
-import type { PageLine, PageManifest, PageProps } from '../lib/bindings/manifest.ts';
+import type { BoundRoles, PageLine, PageManifest, PageProps } from '../lib/bindings/manifest.ts';
+import { readAhead } from '../lib/bindings/read.ts';
+import { useLanguage } from '../lib/i18n/message-table.ts';
 import { designedPages } from './designed-pages.ts';
 import { operationHref, operationsHref } from './operation-href.ts';
 import { pageSlots } from './page-slots.ts';
@@ -54,11 +57,14 @@ interface DesignedPageProps {
 export function DesignedPage({ line, projectId, fallback, below, subPage, quiet = false }: DesignedPageProps) {
   const page = use(manifestOf(line));
   const view = viewOf(page);
+  const language = useLanguage();
+  const client = useQueryClient();
   return (
     <SlotsContext.Provider value={pageSlots}>
       <BoundPart part={page} fallback={fallback} quiet={quiet}>
         {(bound, description) => (
           <LoadedView
+            ahead={() => sendReadsAhead(client, page, bound, projectId, language)}
             view={view}
             props={{
               projectId,
@@ -77,6 +83,38 @@ export function DesignedPage({ line, projectId, fallback, below, subPage, quiet 
   );
 }
 
-function LoadedView({ view, props }: { view: Promise<ComponentType<PageProps>>; props: PageProps }) {
+/** The projects whose reads were sent ahead, by the bound roles they were sent for (a page's, for one description). */
+const sentAhead = new WeakMap<BoundRoles<string>, Set<number>>();
+
+/**
+ * The view's first reads, sent while its code may still be loading, once per project and bound roles. In the render,
+ * not an effect: the view suspends until its code is here, and a suspended tree runs no effects.
+ */
+function sendReadsAhead(
+  client: QueryClient,
+  page: PageManifest,
+  bound: BoundRoles<string>,
+  projectId: number | null,
+  language: string,
+) {
+  if (projectId === null || !page.readsAhead) return;
+  const sent = sentAhead.get(bound) ?? new Set<number>();
+  sentAhead.set(bound, sent);
+  if (sent.has(projectId)) return;
+  sent.add(projectId);
+  for (const [role, values] of Object.entries(page.readsAhead(projectId)))
+    if (values && bound[role]) readAhead(client, bound[role], values, language);
+}
+
+function LoadedView({
+  view,
+  props,
+  ahead,
+}: {
+  view: Promise<ComponentType<PageProps>>;
+  props: PageProps;
+  ahead: () => void;
+}) {
+  ahead();
   return createElement(use(view), props);
 }

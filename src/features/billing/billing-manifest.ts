@@ -22,6 +22,9 @@ export const billingManifest: PageManifest<BillingRole> = {
     promoApply: { group: 'Promo', name: 'Apply code' },
   },
   load: () => import('./billing-page.tsx').then((module) => module.BillingPage),
+  // The balances and the ways to top up, at the top of the page: read while the page's code loads, so they are drawn
+  // with it rather than moving what is below them when they land.
+  readsAhead: (projectId) => ({ info: { project_id: String(projectId) }, paySystems: {} }),
 };
 
 export default billingManifest;

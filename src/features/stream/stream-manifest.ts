@@ -1,3 +1,4 @@
+import { projectValues } from '../../lib/bindings/call.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import type { StreamRole } from './stream-props.ts';
 
@@ -75,6 +76,8 @@ export const streamManifest: PageManifest<StreamRole> = {
     events: read('Analytics', 'Events for stream'),
   },
   load: () => import('./stream-page.tsx').then((module) => module.StreamPage),
+  // Where to stream (the server and the key) is what a streamer opens the page for: read while the page's code loads.
+  readsAhead: (projectId) => ({ credentials: projectValues(projectId), servers: projectValues(projectId) }),
 };
 
 export default streamManifest;

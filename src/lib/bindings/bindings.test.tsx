@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvalidResponseError } from '../api/errors.ts';
 import { fetchServiceDescription } from '../service-description/description-query.ts';
 import { type Json, type ServiceDescription, readDescription } from '../service-description/description.ts';
@@ -9,7 +9,7 @@ import { apiUrl, control, freshSignedInClient } from '../../testing/session-harn
 import { type Binding, type BindOptions, bind, bindAll, bindSpec, isBound, specGroups } from './bind.ts';
 import { UnsendableError, callBinding, fieldsByName } from './call.ts';
 import * as bindingKeys from './keys.ts';
-import { boundRead } from './read.ts';
+import { boundRead, readAhead } from './read.ts';
 import { itemChange, useBoundMutation } from './write.ts';
 
 // The binding layer against the contract API over HTTP: its own description, bound by the document's names.
@@ -211,6 +211,44 @@ describe('boundRead', () => {
     const options = boundRead(unbound, { project_id: '7' }, 'ru', (body) => body);
     expect(options.queryKey).toEqual(['described', 'Auth', 'No such operation', 'ru', { project_id: '7' }]);
     expect(typeof options.queryFn).not.toBe('function');
+  });
+});
+
+describe('readAhead', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends a page’s read before the page, which then takes its answer instead of asking again', async () => {
+    const servers = bound('RtmpServer', 'List rtmp servers', { read: true });
+    const values = { project_id: '42' };
+    const client = new QueryClient();
+    await control.clearLog();
+    readAhead(client, servers, values, 'en');
+    // Sent once, whatever the number of times the page asks for it ahead.
+    readAhead(client, servers, values, 'en');
+    await vi.waitFor(async () => expect(await control.requests(servers.operation.path)).toHaveLength(1));
+    const list = await client.fetchQuery(boundRead(servers, values, 'en', (body) => body));
+    expect(list).toBeTruthy();
+    expect(await control.requests(servers.operation.path)).toHaveLength(1);
+    // Taken once: the page's next read asks the service.
+    await client.refetchQueries({ queryKey: boundRead(servers, values, 'en', (body) => body).queryKey });
+    expect(await control.requests(servers.operation.path)).toHaveLength(2);
+    // With the answer in the cache, nothing is sent ahead.
+    readAhead(client, servers, values, 'en');
+    expect(await control.requests(servers.operation.path)).toHaveLength(2);
+  });
+
+  it('drops an answer the page never took, so a later visit reads anew', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const servers = bound('RtmpServer', 'List rtmp servers', { read: true });
+    const values = { project_id: '42', limit: '3' };
+    await control.clearLog();
+    readAhead(new QueryClient(), servers, values, 'en');
+    vi.advanceTimersByTime(30_000);
+    vi.useRealTimers();
+    await new QueryClient().fetchQuery(boundRead(servers, values, 'en', (body) => body));
+    expect(await control.requests(servers.operation.path)).toHaveLength(2);
   });
 });
 

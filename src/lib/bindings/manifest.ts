@@ -57,6 +57,11 @@ export interface PageManifest<Role extends string = string> extends PartManifest
    * own part once that has rendered.
    */
   load: () => Promise<ComponentType<PageProps<Role>>>;
+  /**
+   * The reads the view sends as soon as it is drawn, by role, with the values it sends for the page's project: sent
+   * with the page, while the view's code loads (lib/bindings/read.ts `readAhead`), and taken by the view's own.
+   */
+  readsAhead?: (projectId: number) => Partial<Record<Role, NamedValues>>;
 }
 
 /** A page's line in the list. */
