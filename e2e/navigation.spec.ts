@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { catalog } from '../src/features/catalog/catalog.ts';
 import { describeWithout } from './support/description-without.ts';
+import { axeViolations } from './support/console-page.ts';
 import { expect, refreshTokenField, test } from './support/fixtures.ts';
 
 // The way around as people meet it, in English and Russian, on a wide screen and a phone: signed out there is nothing
@@ -10,7 +10,6 @@ import { expect, refreshTokenField, test } from './support/fixtures.ts';
 // is (catalog.spec.ts walks them all from there). Settings and the bell stay in the header. Team is there where the
 // deployment describes the team's read of a project's members.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDE = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -44,15 +43,6 @@ async function chooseLanguage(page: Page, option: string) {
   await page.keyboard.press('Escape');
 }
 
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-  expect(found, `axe violations on ${where}`).toEqual([]);
-}
-
 for (const [screen, device] of [
   ['wide screen', WIDE],
   ['phone', PHONE],
@@ -81,7 +71,7 @@ for (const [screen, device] of [
         for (const group of ['Profile', 'Sign-in', 'Payment systems', 'Restream tariff', 'Auth', 'User'])
           await expect(page.getByRole('link', { name: group, exact: true })).toHaveCount(0);
         await expect(page.getByRole('banner').getByLabel(language === 'en' ? 'Language' : 'Язык')).toBeAttached();
-        await expectNoViolations(page, `the sign-in page (${language}, ${screen})`);
+        expect(await axeViolations(page), `the sign-in page (${language}, ${screen})`).toEqual([]);
         expect(pageErrors).toEqual([]);
       });
 
@@ -113,14 +103,14 @@ for (const [screen, device] of [
         await expect(
           page.getByRole('banner').getByRole('link', { name: w.settings, includeHidden: true }),
         ).toBeAttached();
-        await expectNoViolations(page, `the navigation (${language}, ${screen})`);
+        expect(await axeViolations(page), `the navigation (${language}, ${screen})`).toEqual([]);
 
         await nav.getByRole('link', { name: /^API/ }).click();
         await expect(page).toHaveURL('/projects/42/operations');
         await expect(page.getByRole('heading', { level: 1, name: w.api })).toBeVisible();
         const groups = page.getByRole('main').getByRole('navigation').locator('ul.group-links a');
         await expect(groups).toHaveCount(catalog.length);
-        await expectNoViolations(page, `the API page (${language}, ${screen})`);
+        expect(await axeViolations(page), `the API page (${language}, ${screen})`).toEqual([]);
         expect(pageErrors).toEqual([]);
       });
     }

@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations } from './support/console-page.ts';
 import { expect, test } from './support/fixtures.ts';
 
 // Settings in a person's order, in English and Russian, on a wide screen and a phone: who you are and how you sign in
 // first, then notifications, then the language and theme; the API base URL last, folded under "Advanced (for a
 // self-hosted deployment)".
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDE = { viewport: { width: 1280, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -36,15 +34,6 @@ const WORDS = {
     apiBaseUrl: 'Базовый URL API',
   },
 } as const;
-
-async function expectNoViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-  expect(found, `axe violations on ${where}`).toEqual([]);
-}
 
 for (const [screen, device] of [
   ['wide screen', WIDE],
@@ -80,11 +69,11 @@ for (const [screen, device] of [
         // The deployment's setting is folded away until asked for.
         const url = main.getByLabel(w.apiBaseUrl);
         await expect(url).toBeHidden();
-        await expectNoViolations(page, `Settings (${language}, ${screen})`);
+        expect(await axeViolations(page), `Settings (${language}, ${screen})`).toEqual([]);
         await main.getByText(w.advanced).click();
         await expect(url).toBeVisible();
         await expect(url).toHaveValue('');
-        await expectNoViolations(page, `Settings with Advanced open (${language}, ${screen})`);
+        expect(await axeViolations(page), `Settings with Advanced open (${language}, ${screen})`).toEqual([]);
         if (screen === 'phone')
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         expect(pageErrors).toEqual([]);

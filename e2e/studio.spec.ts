@@ -30,6 +30,15 @@ const statusWord = (page: Page, word: string) => page.getByRole('status').filter
 const destinations = (page: Page, name = 'Destinations') => page.getByRole('region', { name });
 const titles = (page: Page, name = 'Title and description') => page.getByRole('region', { name });
 
+/** The Stream page with its one title form open: the title's box. */
+async function openTitleForm(page: Page) {
+  await page.goto(STREAM_PAGE);
+  await titles(page).getByText('Set one title and description for all').click();
+  const title = titles(page).getByRole('textbox', { name: 'Title' });
+  await expect(title).toBeVisible({ timeout: 20_000 });
+  return title;
+}
+
 test.beforeEach(async ({ control }) => {
   // The demo's figures and chat hold still: what moves is what the test does.
   await control.setLive({ ticking: false });
@@ -75,10 +84,7 @@ test('one title everywhere: a title longer than a platform takes is refused befo
   control,
 }) => {
   await signedIn();
-  await page.goto(STREAM_PAGE);
-  await titles(page).getByText('Set one title and description for all').click();
-  const title = titles(page).getByRole('textbox', { name: 'Title' });
-  await expect(title).toBeVisible({ timeout: 20_000 });
+  const title = await openTitleForm(page);
   await control.clearLog();
   // YouTube takes 100 characters of title, VK 128, Twitch 140 (the description's maxLength of each one's settings).
   await title.fill('A'.repeat(150));
@@ -102,10 +108,7 @@ test('one title everywhere: sent once, and each destination shows what the servi
   control,
 }) => {
   await signedIn();
-  await page.goto(STREAM_PAGE);
-  await titles(page).getByText('Set one title and description for all').click();
-  const title = titles(page).getByRole('textbox', { name: 'Title' });
-  await expect(title).toBeVisible({ timeout: 20_000 });
+  const title = await openTitleForm(page);
   await control.clearLog();
   const newTitle = `Saturday Q&A "live" №${Date.now() % 1000}`;
   await title.fill(newTitle);

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { type ReactNode, createContext, useContext } from 'react';
 import { ErrorPanel, describeError } from './error-panel.tsx';
 import { HttpError } from '../lib/api/errors.ts';
 import { scrubError } from '../lib/api/scrub-error.ts';
@@ -32,6 +32,16 @@ export function PageError({ error, onRetry, retrying }: { error: unknown; onRetr
       </p>
     );
   return <ErrorPanel error={scrubError(error, secrets)} onRetry={onRetry} retrying={retrying} />;
+}
+
+/** A write the service refused: what was not done, in the page's words, then what the service said. */
+export function WriteRefused({ words, error, className }: { words: ReactNode; error: unknown; className?: string }) {
+  return (
+    <div role="alert" className={className}>
+      <p>{words}</p>
+      <RefusalSaid error={error} />
+    </div>
+  );
 }
 
 /** Only what the service said about a refusal (a line beside a switch), the page's secrets masked in it. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { RefusalSaid } from '../../components/page-error.tsx';
+import { WriteRefused } from '../../components/page-error.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { Button } from '../../components/button.tsx';
@@ -92,10 +92,7 @@ export function OauthButton({
         </p>
       ) : null}
       {start.isError ? (
-        <div role="alert" className="stream-refused">
-          <p>{m.destinations.oauthFailed(platformName)}</p>
-          <RefusalSaid error={start.error} />
-        </div>
+        <WriteRefused className="stream-refused" words={m.destinations.oauthFailed(platformName)} error={start.error} />
       ) : null}
     </>
   );

@@ -8,7 +8,7 @@ import { MoreMenu } from '../../components/more-menu.tsx';
 import { listShape } from '../../lib/service-description/list-page.ts';
 import { DestinationRow, rowState } from './destination-row.tsx';
 import { Link } from 'react-router';
-import { RefusalSaid } from '../../components/page-error.tsx';
+import { WriteRefused } from '../../components/page-error.tsx';
 import { FirstRows } from '../../components/first-rows.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { PartNote } from '../../components/part-note.tsx';
@@ -224,10 +224,7 @@ function DestinationSwitch({
         }}
       />
       {toggle.isError ? (
-        <div className="stream-refused" role="alert">
-          <p>{m.destinations.refused(name)}</p>
-          <RefusalSaid error={toggle.error} />
-        </div>
+        <WriteRefused className="stream-refused" words={m.destinations.refused(name)} error={toggle.error} />
       ) : null}
     </>
   );

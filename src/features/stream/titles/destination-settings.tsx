@@ -2,7 +2,7 @@ import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'reac
 import { BoundPart } from '../../../components/bound-part.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
-import { RefusalSaid } from '../../../components/page-error.tsx';
+import { WriteRefused } from '../../../components/page-error.tsx';
 import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
 import { type NamedValues, projectValues } from '../../../lib/bindings/call.ts';
 import { type PartManifest, definePart } from '../../../lib/bindings/manifest.ts';
@@ -168,12 +168,7 @@ function SettingsOperationForm({
           {problem}
         </p>
       ) : null}
-      {write.isError ? (
-        <div role="alert" className="stream-refused">
-          <p>{m.refused}</p>
-          <RefusalSaid error={write.error} />
-        </div>
-      ) : null}
+      {write.isError ? <WriteRefused className="stream-refused" words={m.refused} error={write.error} /> : null}
       <p role="status" className="hint">
         {said === 'saved' ? m.saved : said === 'nothing' ? m.nothingChanged : ''}
       </p>
@@ -482,12 +477,7 @@ function PlannedEvent({ bound, projectId, destination, allows }: Props) {
       <p role="status" className="hint">
         {write.isSuccess ? m.saved : ''}
       </p>
-      {write.isError ? (
-        <div role="alert" className="stream-refused">
-          <p>{m.refused}</p>
-          <RefusalSaid error={write.error} />
-        </div>
-      ) : null}
+      {write.isError ? <WriteRefused className="stream-refused" words={m.refused} error={write.error} /> : null}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { RefusalSaid } from '../../../components/page-error.tsx';
+import { WriteRefused } from '../../../components/page-error.tsx';
 import { PartNote } from '../../../components/part-note.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isBound } from '../../../lib/bindings/bind.ts';
@@ -176,12 +176,7 @@ function TitleForm({
           {problem}
         </p>
       ) : null}
-      {write.isError ? (
-        <div role="alert" className="stream-refused">
-          <p>{m.refused}</p>
-          <RefusalSaid error={write.error} />
-        </div>
-      ) : null}
+      {write.isError ? <WriteRefused className="stream-refused" words={m.refused} error={write.error} /> : null}
       <div className="actions">
         <Button type="submit" variant="primary" disabled={readOnly || write.isPending} busy={write.isPending}>
           {write.isPending ? m.applying : m.apply}
