@@ -161,7 +161,11 @@ test.describe('on a phone', () => {
       .getByRole('link', { name: /^(?!Stream:|Billing:|Team:)/ })
       .first();
     const name = (await overviewLink.textContent())!.trim();
-    await overviewLink.click();
+    // Home sorts its cards as their reads land (live ones first): the project is pressed by its name, not its place.
+    await page
+      .getByRole('region', { name: 'Projects of your account' })
+      .getByRole('link', { name, exact: true })
+      .click();
     await expect(page).toHaveURL(/\/projects\/\d+\/tariffs\/restream$/);
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     await menu.click();
