@@ -23,6 +23,8 @@ export function ChatLog({
   children: ReactNode;
 }) {
   const atEnd = useRef(true);
+  /** Where the log was last scrolled to, to tell the reader's scroll up from the end moving away below it. */
+  const lastTop = useRef(0);
   const shown = useRef<ReadonlySet<string> | undefined>(undefined);
   const [unseen, setUnseen] = useState(0);
 
@@ -73,7 +75,12 @@ export function ChatLog({
         tabIndex={0}
         onScroll={(event) => {
           const log = event.currentTarget;
-          atEnd.current = log.scrollHeight - log.scrollTop - log.clientHeight <= AT_END_PX;
+          // Only the reader scrolling up leaves the end: a scroll to it whose event comes after the messages grew
+          // (a busy machine's next frame) finds it short of the end, and is taken back there rather than left.
+          if (log.scrollHeight - log.scrollTop - log.clientHeight <= AT_END_PX) atEnd.current = true;
+          else if (log.scrollTop < lastTop.current) atEnd.current = false;
+          else if (atEnd.current) log.scrollTop = log.scrollHeight;
+          lastTop.current = log.scrollTop;
           if (atEnd.current) setUnseen(0);
         }}
       >
