@@ -29,10 +29,10 @@ import {
   ref,
   resultsOf,
   string,
+  documentTags,
 } from './parts.ts';
 
-const OWN = 'Document section 1; paths and shapes are the real kind’s (api/real-kind.test.ts lists what is not yet).';
-export const MONEY_TAGS = ['MoneyFlow', 'Pay system', 'Payment', 'Promo'].map((name) => ({ name, description: OWN }));
+export const MONEY_TAGS = documentTags(['MoneyFlow', 'Pay system', 'Payment', 'Promo']);
 
 const strings = (values: readonly string[], description: string): Schema => ({
   type: 'string',

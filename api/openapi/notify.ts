@@ -28,10 +28,10 @@ import {
   query,
   ref,
   string,
+  documentTags,
 } from './parts.ts';
 
-const OWN = 'Document section 1; paths and shapes are the real kind’s (api/real-kind.test.ts lists what is not yet).';
-export const NOTIFY_TAGS = ['NotifyHistory', 'NotifyUser'].map((name) => ({ name, description: OWN }));
+export const NOTIFY_TAGS = documentTags(['NotifyHistory', 'NotifyUser']);
 
 const boolean = (description: string): Schema => ({ type: 'boolean', description });
 const oneOfText = (values: readonly string[], description: string): Schema => ({

@@ -148,3 +148,11 @@ export function operation(spec: OperationSpec): Record<string, unknown> {
     },
   };
 }
+
+/** The tags of groups the interface document's section 1 names, whose paths and shapes are the real kind's. */
+export const documentTags = (names: readonly string[]) =>
+  names.map((name) => ({
+    name,
+    description:
+      'Document section 1; paths and shapes are the real kind’s (api/real-kind.test.ts lists what is not yet).',
+  }));

@@ -14,13 +14,10 @@ import {
   string,
   resultsOf,
   tariffOf,
+  documentTags,
 } from './parts.ts';
 
-const OWN = 'Document section 1; paths and shapes are the real kind’s (api/real-kind.test.ts lists what is not yet).';
-export const PLAN_TAGS = [
-  { name: 'PlanTranscoding', description: OWN },
-  { name: 'PlanStorage', description: OWN },
-];
+export const PLAN_TAGS = documentTags(['PlanTranscoding', 'PlanStorage']);
 
 const BUY_ERRORS =
   '`unknown_project`, `unknown_plan`, `insufficient_balance` (the payment balance is short of the total)';

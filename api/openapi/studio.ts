@@ -30,10 +30,10 @@ import {
   operation,
   ref,
   string,
+  documentTags,
 } from './parts.ts';
 
-const OWN = 'Document section 1; paths and shapes are the real kind’s (api/real-kind.test.ts lists what is not yet).';
-export const STUDIO_TAGS = [
+export const STUDIO_TAGS = documentTags([
   'Stream key',
   'RtmpServer',
   'Channel',
@@ -43,7 +43,7 @@ export const STUDIO_TAGS = [
   'Live',
   'Centrifuge',
   'Analytics',
-].map((name) => ({ name, description: OWN }));
+]);
 
 const boolean = (description: string): Schema => ({ type: 'boolean', description });
 const oneOfText = (values: readonly string[], description: string): Schema => ({

@@ -19,13 +19,10 @@ import {
   ref,
   resultsOf,
   string,
+  documentTags,
 } from './parts.ts';
 
-const OWN = 'Document section 1; paths and shapes are the real kind’s (api/real-kind.test.ts lists what is not yet).';
-export const TEAM_TAGS = ['ProjectChannel', 'ProjectChannelInvite', 'ProjectHistory'].map((name) => ({
-  name,
-  description: OWN,
-}));
+export const TEAM_TAGS = documentTags(['ProjectChannel', 'ProjectChannelInvite', 'ProjectHistory']);
 
 const CHANNEL = idQuery('channel_id', 'Channel id');
 const ACCESS = enumQuery('access_type', [0, 1, 2], 'Access type');

@@ -9,7 +9,7 @@ import { LevelIcon } from './level-icon.tsx';
 import { type BroadcastEvent, readBroadcastEvent } from './model/broadcast-events.ts';
 import { type PlatformNames, platformName } from './model/platform-names.ts';
 import { sortValues } from './model/sort-order.ts';
-import { useShowMore } from './use-show-more.tsx';
+import { useShowMore } from '../../components/use-show-more.tsx';
 import type { PastStreamsMessages } from './past-streams-messages.ts';
 
 const readEvents = byItems((item, _schema, index) => readBroadcastEvent(item, index));

@@ -13,7 +13,7 @@ import { type PlatformNames, platformName } from './model/platform-names.ts';
 import { sortValues } from './model/sort-order.ts';
 import type { PastStreamsMessages } from './past-streams-messages.ts';
 import { Figures, RestreamFigures } from './figures.tsx';
-import { useShowMore } from './use-show-more.tsx';
+import { useShowMore } from '../../components/use-show-more.tsx';
 
 /** Streams a page: a phone's screenful or two; Show more reads the next from where these end. */
 export const PAGE_SIZE = 10;

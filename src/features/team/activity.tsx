@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useShowMore } from '../../components/use-show-more.tsx';
 import { Button } from '../../components/button.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
@@ -49,6 +50,8 @@ function Entries({ team, binding, members }: { team: TeamContext; binding: Bindi
   const [filters, setFilters] = useState<ActivityFilters>(ALL_ACTIVITY);
   const sent = activityValues(filters);
   const pages = useBoundPages(binding, projectValues(projectId, sent), readEntries, { size: PAGE_SIZE });
+  // "Show more" hands the focus to the first entry it brought.
+  const more = useShowMore<HTMLOListElement>(pages, 'li', m.activity.showMore);
   const filtered = Object.keys(sent).length > 0;
   const who = (entry: HistoryEntry) => {
     if (entry.userId === undefined) return undefined;
@@ -69,11 +72,11 @@ function Entries({ team, binding, members }: { team: TeamContext; binding: Bindi
               ) : null}
             </p>
           ) : (
-            <ol className="team-activity">
+            <ol className="team-activity" ref={more.list}>
               {pages.items.map((entry) => {
                 const by = who(entry);
                 return (
-                  <li key={entry.id}>
+                  <li key={entry.id} tabIndex={-1}>
                     {entry.date ? (
                       <time dateTime={entry.date.toISOString()}>
                         {formatDateTime(entry.date.toISOString(), language)}
@@ -88,11 +91,7 @@ function Entries({ team, binding, members }: { team: TeamContext; binding: Bindi
           )
         }
       </ReadPart>
-      {pages.hasNextPage ? (
-        <Button onClick={pages.showMore} busy={pages.isFetchingNextPage}>
-          {m.activity.showMore}
-        </Button>
-      ) : null}
+      {more.button}
     </>
   );
 }

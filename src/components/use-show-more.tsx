@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../components/button.tsx';
+import { Button } from './button.tsx';
 
 /** What "Show more" needs of a paged read (the kit's `useBoundPages`). */
 interface Paged {
