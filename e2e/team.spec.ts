@@ -71,6 +71,9 @@ test.describe('on a wide screen', () => {
     await expect(member(page, 'Wei Zhang')).toHaveCount(0);
     expect(await axeViolations(page, '.team-page')).toEqual([]);
 
+    // Each destination by its name, never the service's token for its platform.
+    await expect(page.getByRole('heading', { level: 3, name: 'Main YouTube', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /youtube|twitch|custom/ })).toHaveCount(0);
     // Main YouTube is used by Guest studio, and an invitation waits for an address.
     await expect(
       destination(page, 'Main YouTube').getByRole('listitem').filter({ hasText: 'Guest studio' }),

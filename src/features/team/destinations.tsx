@@ -107,8 +107,8 @@ function DestinationSharing({
   return (
     <article className="team-destination" aria-labelledby={headingId}>
       <h3 id={headingId}>
+        {/* By its name alone: the list's platform is the service's token for it ("youtube"), not a name for people. */}
         {nameOf(destination)}
-        {destination.platform && destination.name ? <span className="hint"> · {destination.platform}</span> : null}
       </h3>
       {isBound(bound.channelAccess) ? (
         <SharedWith
