@@ -19,18 +19,22 @@ export default defineConfig({
     // cards) made some of the longest tasks after the cards on a phone's CPU. A lazy page's deeper imports may then
     // come a round trip later. Its stylesheets are still inserted first, so nothing is drawn unstyled; the first
     // load's files are announced in index.html as before. Two exceptions, for the pages people open from a link:
-    // - the catalog's pages (app/routes/catalog-pages.tsx: every group, designed and operation page) are announced with
-    //   their stylesheets and the one shared chunk they import (scripts/first-load-chunk.ts), since Vite's loader
+    // - the catalog's pages (app/routes/catalog-pages.tsx: every group's page, designed or generated) are announced
+    //   with their stylesheets and the one shared chunk they import (scripts/first-load-chunk.ts), since Vite's loader
     //   imports a chunk only once its stylesheets are here (else the script's round trip follows theirs, and the
-    //   shared chunk's follows the script's); the first load's own files are loaded already. A file name in the first
-    //   load for each other lazy chunk would cost it bytes;
-    // - a designed page's view (its manifest's `load()` importing its `*-page.tsx`) announces every one of its files
-    //   at once, so the page is one round trip away rather than one per level of its imports.
+    //   shared chunk's follows the script's). A file name in the first load for each other lazy chunk would cost it
+    //   bytes;
+    // - a designed page's view (its manifest's `load()` importing its `*-page.tsx`, and the Stream page's, asked for
+    //   with the first load: app/views-ahead.ts) announces every one of its files at once, so the page is one round
+    //   trip away rather than one per level of its imports.
+    // The first load's own files are never announced again: they are loaded already.
     modulePreload: {
       // Called with the scripts only; Vite adds the stylesheets after them.
       resolveDependencies: (file, scripts, { hostType }) => {
-        if (hostType !== 'js' || DESIGNED_PAGE_VIEW.test(file)) return scripts;
-        return CATALOG_PAGES.test(file) ? scripts.filter((dep) => !FIRST_LOAD.test(dep)) : [];
+        if (hostType !== 'js') return scripts;
+        return CATALOG_PAGES.test(file) || DESIGNED_PAGE_VIEW.test(file)
+          ? scripts.filter((dep) => !FIRST_LOAD.test(dep))
+          : [];
       },
     },
   },

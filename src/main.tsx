@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './app/bootstrap.ts';
+import { loadViewAhead } from './app/views-ahead.ts';
 import { appMessages, applyDocumentLanguage } from './lib/i18n/i18n.ts';
 import { warmFormats } from './lib/i18n/warm-formats.ts';
 import { usePrefsStore } from './lib/prefs/prefs-store.ts';
@@ -26,6 +27,7 @@ usePrefsStore.subscribe((state, previous) => {
 // renders at once. Only a Russian or Chinese reader waits, for the messages, so the page never shows a mix of
 // languages. The plans of the last visit come from localStorage, before the first render, so it paints them.
 void loadRuntimeConfig();
+loadViewAhead(location.pathname);
 restoreLastSeen(queryClient);
 await appMessages.load(language);
 startKeepingLastSeen(queryClient);

@@ -12,8 +12,13 @@ import { useTokenStore } from '../../lib/session/token-store.ts';
 import { NotFound as NotFoundPage } from '../../components/not-found.tsx';
 import { RouteLoading } from '../layout/route-loading.tsx';
 import { DesignedPage, designedPageOf, manifestOf, viewOf } from '../designed-page.tsx';
-import { OperationRoute } from './operation-route.tsx';
 import { invitationTarget } from '../../features/team/model/invite-path.ts';
+
+// An operation's page (the console) is the power user's: a chunk of its own, so a group's page, designed or not, does
+// not wait for the console's code.
+const OperationRoute = lazy(() =>
+  import('./operation-route.tsx').then((module) => ({ default: module.OperationRoute })),
+);
 
 // An invitation's link opens rarely, and never as a first visit's page worth a route of the first load's own.
 const InvitePage = lazy(() =>
@@ -21,11 +26,12 @@ const InvitePage = lazy(() =>
 );
 
 /*
- * Every page of the catalog and of the operations console, in one lazily loaded module (loadCatalogPages in
- * catalog-route.tsx): the group pages, the designed group pages that load with their route, the described operations'
- * pages, "not found", and what goes below an eager designed page (what its manifest loads and its group's operations). One chunk, so the first bundle names one file for all of them
- * (each lazy chunk it can load costs it a file name), and a group page has its operations' pages at hand. It lives
- * in app/ because it joins two features, which must not import each other.
+ * Every page of the catalog, in one lazily loaded module (loadCatalogPages in catalog-route.tsx): the group pages, the
+ * designed group pages that load with their route, "not found", what goes below an eager designed page (what its
+ * manifest loads and its group's operations), and the way to the described operations' pages (the console, a chunk
+ * of its own that its chunk names). One chunk, so the first bundle names one file for all of them (each lazy chunk
+ * it can load costs it a file name). It lives in app/ because it joins two features, which must not import each
+ * other.
  */
 export { BelowPage } from '../designed-page-below.tsx';
 /**

@@ -1,0 +1,57 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+// A cold visit of the Stream page (an address opened from a bookmark): its view's code is asked for with the first
+// load, beside the catalog's pages (which find the page of an address), not a round trip after them; and what it
+// loads holds none of the operations console, which an operation's page loads for itself.
+
+const CATALOG_PAGES = /\/assets\/catalog-pages-[\w-]+\.js$/;
+const STREAM_VIEW = /\/assets\/stream-page-[\w-]+\.js$/;
+/** How long the catalog's pages are held back at most, waiting for the view to be asked for beside them. */
+const HOLD_MS = 5_000;
+
+const where = (page: Page) => page.getByRole('region', { name: 'Where to stream' });
+
+test.beforeEach(async ({ signedIn }) => {
+  await signedIn();
+});
+
+test('the Stream page’s view is asked for while the catalog’s pages are still coming', async ({ page }) => {
+  let viewAsked: () => void = () => {};
+  const asked = new Promise<void>((resolve) => (viewAsked = resolve));
+  page.on('request', (request: Request) => STREAM_VIEW.test(new URL(request.url()).pathname) && viewAsked());
+  // The catalog's pages are answered only once the view is asked for (or after HOLD_MS, for the page to go on).
+  let askedWhileHeld = false;
+  await page.route(CATALOG_PAGES, async (route) => {
+    askedWhileHeld = await Promise.race([
+      asked.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
+    ]);
+    await route.continue();
+  });
+  await page.goto('/projects/42/stream');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
+  await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
+  expect(askedWhileHeld, 'the view was asked for only after the catalog’s pages had come').toBe(true);
+});
+
+test('what the Stream page loads holds none of the console, which an operation’s page loads for itself', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/projects/42/stream');
+  await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  // A word only the console's pages say (its request line's "Copy as curl").
+  expect(
+    scripts.some((text) => text.includes('Copy as curl')),
+    'a script the Stream page loaded holds the console',
+  ).toBe(false);
+
+  await page.goto('/projects/42/team/operations');
+  await page.getByRole('link', { name: 'List of user in project' }).first().click();
+  await expect(page.getByRole('button', { name: 'Copy as curl' })).toBeVisible();
+});
