@@ -217,6 +217,42 @@ test.describe('what Home costs the service', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('the cards hold still while the pointer moves over them, and take their order once it leaves', async ({
+    page,
+    signedIn,
+    pageErrors,
+  }) => {
+    // 42's live status held back: until it lands, 42 ("Main channel") has no reason to come first.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(
+      (url) => url.pathname === LIVE_PATH && url.searchParams.get('project_id') === '42',
+      (route) => (holding ? void held.push(route) : route.continue()),
+    );
+    await signedIn();
+    await page.goto('/');
+    const headings = list(page).getByRole('listitem').getByRole('heading', { level: 3 });
+    // Every read in but that one.
+    await expect(list(page).getByRole('listitem')).toHaveCount(10);
+    await expect(list(page).getByText(WORDS.en.loading)).toHaveCount(1);
+    await expect(headings.first()).not.toHaveText('Main channel');
+    const before = await headings.allTextContents();
+
+    // The reader moves the pointer over the cards, about to press one; then 42's status lands: it is live.
+    const box = (await list(page).getByRole('list').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 20);
+    await page.mouse.move(box.x + box.width / 2, box.y + 40);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(card(page, 'Main channel').getByRole('definition').first()).toHaveText(WORDS.en.live);
+    expect(await headings.allTextContents()).toEqual(before);
+
+    // The pointer leaves: the live project comes first.
+    await page.mouse.move(box.x + box.width / 2, Math.max(0, box.y - 200));
+    await expect(headings.first()).toHaveText('Main channel');
+    expect(pageErrors).toEqual([]);
+  });
+
   test('none in a hidden tab: a tab opened in the background asks once it is shown', async ({
     page,
     signedIn,

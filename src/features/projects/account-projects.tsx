@@ -1,3 +1,4 @@
+import { useHeldOrder } from '../../components/use-held-order.ts';
 import { Button } from '../../components/button.tsx';
 import { describeError } from '../../components/error-panel.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
@@ -109,11 +110,7 @@ function ListedProjects({
     <section aria-labelledby="account-projects-title" className="account-projects">
       <h2 id="account-projects-title">{m.accountTitle}</h2>
       {projects.length === 0 ? <p className="hint">{m.listEmpty}</p> : null}
-      <ul className="glance-list">
-        {byAttention(rows).map((row) => (
-          <ProjectGlance key={row.project.id} row={row} now={now} opened={opened.has(row.project.id)} team={team} />
-        ))}
-      </ul>
+      <GlanceList rows={byAttention(rows)} now={now} opened={opened} team={team} />
       {total !== undefined && total > projects.length ? (
         <p className="hint">{m.shownOf(projects.length, total)}</p>
       ) : null}
@@ -128,6 +125,28 @@ function ListedProjects({
         </Button>
       ) : null}
     </section>
+  );
+}
+
+/** The projects at a glance, held in place while the reader moves the pointer over them or is in them with the keyboard. */
+function GlanceList({
+  rows,
+  now,
+  opened,
+  team,
+}: {
+  rows: readonly GlanceRow[];
+  now: number;
+  opened: ReadonlySet<number>;
+  team: boolean;
+}) {
+  const { items, hold } = useHeldOrder(rows, (row) => row.project.id);
+  return (
+    <ul className="glance-list" {...hold}>
+      {items.map((row) => (
+        <ProjectGlance key={row.project.id} row={row} now={now} opened={opened.has(row.project.id)} team={team} />
+      ))}
+    </ul>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useHeldOrder } from '../../components/use-held-order.ts';
 import { Button } from '../../components/button.tsx';
 import { useQueries } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -108,8 +109,6 @@ function ProjectList({ projects, empty }: { projects: readonly KnownProject[]; e
   const results = useQueries({
     queries: projects.map((project) => ({ ...planRestreamQuery(project.id, language), ...tuning })),
   });
-  if (!projects.length) return <p className="panel">{empty}</p>;
-
   const rows = projects.map((project, index) => {
     const result = results[index]!;
     return { project, result, summary: result.data ? summarize(result.data, now) : undefined };
@@ -121,13 +120,17 @@ function ProjectList({ projects, empty }: { projects: readonly KnownProject[]; e
         (b.summary?.endsAt ? Date.parse(b.summary.endsAt) : Infinity) || a.project.id - b.project.id,
   );
 
+  // Held while the reader moves the pointer over the list or is in it: a card does not move from under the pointer.
+  const { items: shown, hold } = useHeldOrder(rows, (row) => row.project.id);
+  if (!projects.length) return <p className="panel">{empty}</p>;
+
   return (
     <section aria-labelledby="project-list-title">
       <h2 id="project-list-title" className="visually-hidden">
         {m.tableCaption}
       </h2>
-      <ul className="project-list">
-        {rows.map(({ project, result, summary }) => (
+      <ul className="project-list" {...hold}>
+        {shown.map(({ project, result, summary }) => (
           <li
             key={project.id}
             className={summary?.endingSoonUnscheduled ? 'project-card project-card-flagged' : 'project-card'}
