@@ -64,6 +64,8 @@ test('the bell: the unread count, the newest first in the reader’s language, o
   const more = await control.requests(LIST_PATH);
   expect(more.map((entry) => entry.query.offset)).toEqual(['10']);
   await expect(popover(page).getByRole('button', { name: 'Show more' })).toHaveCount(0);
+  // The button is gone with the last page: the reader goes on from the first notification it brought.
+  await expect(items(page).nth(10).getByRole('button').first()).toBeFocused();
 
   await popover(page).getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell(page)).toHaveAccessibleName('Notifications');

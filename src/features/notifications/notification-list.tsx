@@ -1,3 +1,4 @@
+import { useShowMore } from '../../components/use-show-more.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionLink } from '../../components/action-link.tsx';
@@ -47,6 +48,8 @@ export function NotificationList({ bound }: { bound: BoundRoles<BellRole> }) {
     byItems((item, itemSchema) => readNotification(item, language, itemSchema)),
     { size: PAGE_SIZE, quiet: true },
   );
+  // Show more hands the focus to the first notification it brought.
+  const { list: listRef, button: more } = useShowMore<HTMLUListElement>(pages, '.bell-item-open', m.showMore);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   // Shown read from the press on, and unread again if the service refuses: the list is only read again when reopened.
   const [readHere, setReadHere] = useState<ReadonlySet<string>>(new Set());
@@ -99,7 +102,7 @@ export function NotificationList({ bound }: { bound: BoundRoles<BellRole> }) {
       ) : items.length === 0 ? (
         <p>{m.empty}</p>
       ) : (
-        <ul className="bell-list">
+        <ul className="bell-list" ref={listRef}>
           {items.map((item) => (
             <NotificationEntry
               key={item.id}
@@ -114,11 +117,7 @@ export function NotificationList({ bound }: { bound: BoundRoles<BellRole> }) {
         </ul>
       )}
       {markRead.isError ? <Refused error={markRead.error} /> : null}
-      {pages.hasNextPage ? (
-        <Button onClick={pages.showMore} busy={pages.isFetchingNextPage}>
-          {m.showMore}
-        </Button>
-      ) : null}
+      {more}
     </div>
   );
 }
