@@ -23,9 +23,20 @@ function topUpKind(binding: Binding): string {
   return kinds?.find((kind): kind is string => typeof kind === 'string' && /^top_?up$/i.test(kind)) ?? 'topup';
 }
 
+/** The ways to top up, read where a payment can be created at all (without that, none is offered). */
+export function useTopUpSystems(paySystems: Bound, createPayment: Bound) {
+  return useBoundRead(paySystems, {}, (body, binding) => readTopUpSystems(body, listShape(binding.answer)), {
+    enabled: isBound(paySystems) && isBound(createPayment),
+  });
+}
+
+export type TopUpSystems = ReturnType<typeof useTopUpSystems>;
+
 interface TopUpProps {
   projectId: number;
   paySystems: Bound;
+  /** The page's read of the ways to top up (useTopUpSystems): what follows the top-up waits for it. */
+  systems: TopUpSystems;
   createPayment: Bound;
   paymentStatus: Bound;
   onSettled: () => void;
@@ -46,6 +57,7 @@ export function TopUp(props: TopUpProps) {
 function SignedInTopUp({
   projectId,
   paySystems,
+  systems,
   createPayment,
   paymentStatus,
   onSettled,
@@ -65,6 +77,7 @@ function SignedInTopUp({
         <TopUpForm
           projectId={projectId}
           paySystems={paySystems}
+          systems={systems}
           create={createPayment}
           onCreated={(created) =>
             follow({
@@ -101,17 +114,18 @@ function SignedInTopUp({
 function TopUpForm({
   projectId,
   paySystems,
+  systems,
   create,
   onCreated,
   m,
 }: {
   projectId: number;
   paySystems: Bound;
+  systems: TopUpSystems;
   create: Binding;
   onCreated: (created: CreatedPayment) => void;
   m: BillingMessages;
 }) {
-  const systems = useBoundRead(paySystems, {}, (body, binding) => readTopUpSystems(body, listShape(binding.answer)));
   return (
     <ReadPart bound={paySystems} query={systems}>
       {(list) =>
