@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { OnceButton } from '../../components/once-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { PartNote } from '../../components/part-note.tsx';
-import { ReadPart } from '../../components/read-part.tsx';
+import { ReadPart, hasLanded } from '../../components/read-part.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
@@ -92,7 +92,8 @@ function SignedInTopUp({
       ) : (
         <PartNote part={createPayment} />
       )}
-      {payment ? (
+      {/* Below the ways to pay, whose number is known once they are read: drawn after them, it is not moved by them. */}
+      {payment && (!isBound(createPayment) || hasLanded(paySystems, systems)) ? (
         <PaymentFollow
           key={payment.id}
           projectId={projectId}
