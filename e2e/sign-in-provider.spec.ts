@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccountShown, storedSession, test } from './support/fixtures.ts';
+import { watchLayoutShifts } from './support/layout-shifts.ts';
 
 // Signing in with a provider against the contract API, as its description gives the Auth group: the start, the
 // demo's consent page (its stand-in for Google's), the callback's one-time code and its single exchange.
@@ -209,18 +210,10 @@ async function openWithHeldRead(page: Page, glob: string): Promise<Locator> {
 }
 
 test('nothing on the sign-in page moves when the providers arrive: it waits in their room, busy', async ({ page }) => {
-  // The browser's own layout-shift entries (what CLS adds up), kept from the first paint on.
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await watchLayoutShifts(page);
   const busy = await openWithHeldRead(page, '**/__contract/openapi.json');
   await expect(busy).toHaveCount(0);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await shifts()).toEqual([]);
 });
 
 /** Every time the "Stay signed in" box enters or leaves the page, from the first paint on. */

@@ -144,8 +144,18 @@ export function SidebarNav() {
               group: 'PlanRestream',
             })}
             {link({ to: projectGroupPath('MoneyFlow', projectId), label: m.billing, group: 'MoneyFlow' })}
-            {/* Only where the deployment describes the team's read, which its page starts from. */}
-            <BoundPart part={teamEntryPart} quiet>
+            {/* Only where the deployment describes the team's read, which its page starts from. While its description
+                is read, the entry's line is held (hidden from everyone), so the API page's entry below does not move
+                when it comes. */}
+            <BoundPart
+              part={teamEntryPart}
+              quiet
+              pending={
+                <li className="sidebar-entry-room" aria-hidden="true">
+                  <a>{m.team}</a>
+                </li>
+              }
+            >
               {(bound) => (isBound(bound.members) ? link({ to: teamPath(projectId), label: m.team }) : null)}
             </BoundPart>
           </ul>

@@ -1,10 +1,13 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ReadPart } from '../../components/read-part.tsx';
-import type { Bound } from '../../lib/bindings/bind.ts';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useBoundRead } from '../../lib/bindings/read.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
+import type { BalanceKind } from '../../lib/operations/money/project-money.ts';
 import type { BillingMessages } from './billing-messages.ts';
+import { declaredBalances } from './model/balance-room.ts';
 import { readProjectMoney } from '../../lib/operations/money/project-money.ts';
 
 /** The project's balances as the service gives them, each with the currency it names. */
@@ -12,24 +15,48 @@ export function Balances({ projectId, info, m }: { projectId: number; info: Boun
   const language = useLanguage();
   const titleId = useId();
   const money = useBoundRead(info, { project_id: String(projectId) }, (body) => readProjectMoney(body));
+  const declared = isBound(info) ? declaredBalances(info.answer) : undefined;
   return (
     <section className="billing-card billing-balances" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.balances.title}</h2>
-      <ReadPart bound={info} query={money}>
+      <ReadPart
+        bound={info}
+        query={money}
+        pending={declared ? <Figures kinds={declared} m={m} figure={() => <Skeleton line />} /> : undefined}
+      >
         {({ balances, currency }) => (
           <>
-            <dl className="billing-figures">
-              {balances.map(({ kind, amount }) => (
-                <div key={kind}>
-                  <dt>{m.balances.kinds[kind]}</dt>
-                  <dd>{formatMoney(amount, language, currency)}</dd>
-                </div>
-              ))}
-            </dl>
+            <Figures
+              kinds={balances.map(({ kind }) => kind)}
+              m={m}
+              figure={(index) => formatMoney(balances[index]!.amount, language, currency)}
+            />
             {currency === undefined ? <p className="hint">{m.balances.noCurrency}</p> : null}
           </>
         )}
       </ReadPart>
     </section>
+  );
+}
+
+/** Each balance's term and its figure: the same lines whether the figure is read or its place is held. */
+function Figures({
+  kinds,
+  m,
+  figure,
+}: {
+  kinds: readonly BalanceKind[];
+  m: BillingMessages;
+  figure: (index: number) => ReactNode;
+}) {
+  return (
+    <dl className="billing-figures">
+      {kinds.map((kind, index) => (
+        <div key={kind}>
+          <dt>{m.balances.kinds[kind]}</dt>
+          <dd>{figure(index)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

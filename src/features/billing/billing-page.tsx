@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ProjectName } from '../../components/project-name.tsx';
+import { hasLanded } from '../../components/read-part.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { paths } from '../../config/paths.ts';
+import { isBound } from '../../lib/bindings/bind.ts';
 import { staleGroups } from '../../lib/bindings/stale.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -11,7 +13,7 @@ import { billingMessages } from './billing-messages.ts';
 import type { BillingProps } from './billing-props.ts';
 import { History } from './history.tsx';
 import { PromoCode } from './promo-code.tsx';
-import { TopUp } from './top-up.tsx';
+import { TopUp, useTopUpSystems } from './top-up.tsx';
 import './billing.css';
 
 /**
@@ -21,10 +23,20 @@ import './billing.css';
  */
 export function BillingPage({ projectId, fallback, below, bound }: BillingProps) {
   const m = useMessages(billingMessages);
-  const t = useMessages(appMessages);
-  const client = useQueryClient();
   usePageTitle(m.title);
   if (projectId === null) return <>{fallback}</>;
+  return <ProjectBilling projectId={projectId} below={below} bound={bound} />;
+}
+
+function ProjectBilling({ projectId, below, bound }: Pick<BillingProps, 'below' | 'bound'> & { projectId: number }) {
+  const m = useMessages(billingMessages);
+  const t = useMessages(appMessages);
+  const client = useQueryClient();
+  const systems = useTopUpSystems(bound.paySystems, bound.createPayment);
+  // How many ways to pay there are is known only once they are read, so what follows the top-up in the page's flow
+  // (the promo code, below it on a phone; the history, on every screen) is drawn once they are in: they land with
+  // nothing under them to move. The balances hold their room while they are read.
+  const topUpIn = !isBound(bound.createPayment) || hasLanded(bound.paySystems, systems);
   // A payment the service now says settled: the balance and the history are its to show, read again.
   const readMoneyAgain = () => {
     void staleGroups(client, [bound.info.group, bound.history.group]);
@@ -32,28 +44,26 @@ export function BillingPage({ projectId, fallback, below, bound }: BillingProps)
   return (
     <div className="billing-page">
       <header className="billing-header">
-        <div>
-          <h1>{m.title}</h1>
-          <p className="billing-project">
-            <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
-          </p>
-        </div>
+        <h1>{m.title}</h1>
         <Link to={paths.tariff(projectId)}>{m.toTariffs}</Link>
+        <p className="billing-project">
+          <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
+        </p>
       </header>
       <div className="billing-grid">
         <Balances projectId={projectId} info={bound.info} m={m} />
         <TopUp
           projectId={projectId}
           paySystems={bound.paySystems}
+          systems={systems}
           createPayment={bound.createPayment}
           paymentStatus={bound.paymentStatus}
           onSettled={readMoneyAgain}
           m={m}
         />
-        <PromoCode projectId={projectId} check={bound.promoCheck} apply={bound.promoApply} m={m} />
+        {topUpIn ? <PromoCode projectId={projectId} check={bound.promoCheck} apply={bound.promoApply} m={m} /> : null}
       </div>
-      <History projectId={projectId} history={bound.history} m={m} />
-      {below}
+      {topUpIn ? <History projectId={projectId} history={bound.history} after={below} m={m} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { PartNote } from '../../components/part-note.tsx';
-import { ReadPart } from '../../components/read-part.tsx';
+import { ReadPart, hasLanded } from '../../components/read-part.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
@@ -22,49 +22,88 @@ const readEntries = byItems((item, _schema, index) => readMoneyFlowEntry(item, i
 
 /**
  * What was charged and added, a page at a time, with the filters the operation takes (kind, dates) sent to the service:
- * nothing is filtered or paged on this side, so what shows is what the service says of the whole history.
+ * nothing is filtered or paged on this side, so what shows is what the service says of the whole history. `after`,
+ * what the page draws below it, waits for its first page: the entries land with nothing under them to move.
  */
-export function History({ projectId, history, m }: { projectId: number; history: Bound; m: BillingMessages }) {
+export function History({
+  projectId,
+  history,
+  after,
+  m,
+}: {
+  projectId: number;
+  history: Bound;
+  after: ReactNode;
+  m: BillingMessages;
+}) {
+  if (isBound(history)) return <HistoryList projectId={projectId} binding={history} after={after} m={m} />;
+  return (
+    <>
+      <HistorySection m={m}>
+        <PartNote part={history} />
+      </HistorySection>
+      {after}
+    </>
+  );
+}
+
+function HistorySection({ m, children }: { m: BillingMessages; children: ReactNode }) {
   const titleId = useId();
   return (
     <section className="billing-card billing-history" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.history.title}</h2>
-      {isBound(history) ? <HistoryList projectId={projectId} binding={history} m={m} /> : <PartNote part={history} />}
+      {children}
     </section>
   );
 }
 
-function HistoryList({ projectId, binding, m }: { projectId: number; binding: Binding; m: BillingMessages }) {
+function HistoryList({
+  projectId,
+  binding,
+  after,
+  m,
+}: {
+  projectId: number;
+  binding: Binding;
+  after: ReactNode;
+  m: BillingMessages;
+}) {
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const pages = useBoundPages(binding, projectValues(projectId, filterValues(filters)), readEntries, {
     size: PAGE_SIZE,
   });
+  // Once the first page is in, what is below stays: a filter the reader chooses reads again under it.
+  const [firstIn, setFirstIn] = useState(false);
+  if (!firstIn && hasLanded(binding, pages)) setFirstIn(true);
   const entries = pages.items;
   const filtered = Object.keys(filterValues(filters)).length > 0;
   return (
     <>
-      <Filters binding={binding} filters={filters} onChange={setFilters} m={m} />
-      <ReadPart bound={binding} query={pages}>
-        {() =>
-          entries.length === 0 ? (
-            <p>
-              {filtered ? m.history.emptyFiltered : m.history.empty}{' '}
-              {filtered ? (
-                <Button variant="quiet" onClick={() => setFilters(NO_FILTERS)}>
-                  {m.history.clear}
-                </Button>
-              ) : null}
-            </p>
-          ) : (
-            <Entries entries={entries} m={m} />
-          )
-        }
-      </ReadPart>
-      {pages.hasNextPage ? (
-        <Button onClick={pages.showMore} busy={pages.isFetchingNextPage}>
-          {m.history.showMore}
-        </Button>
-      ) : null}
+      <HistorySection m={m}>
+        <Filters binding={binding} filters={filters} onChange={setFilters} m={m} />
+        <ReadPart bound={binding} query={pages}>
+          {() =>
+            entries.length === 0 ? (
+              <p>
+                {filtered ? m.history.emptyFiltered : m.history.empty}{' '}
+                {filtered ? (
+                  <Button variant="quiet" onClick={() => setFilters(NO_FILTERS)}>
+                    {m.history.clear}
+                  </Button>
+                ) : null}
+              </p>
+            ) : (
+              <Entries entries={entries} m={m} />
+            )
+          }
+        </ReadPart>
+        {pages.hasNextPage ? (
+          <Button onClick={pages.showMore} busy={pages.isFetchingNextPage}>
+            {m.history.showMore}
+          </Button>
+        ) : null}
+      </HistorySection>
+      {firstIn || hasLanded(binding, pages) ? after : null}
     </>
   );
 }

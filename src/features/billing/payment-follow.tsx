@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../components/button.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useBoundRead } from '../../lib/bindings/read.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
@@ -72,20 +73,35 @@ export function PaymentFollow({
       {isBound(status) ? (
         <>
           {payment.paidElsewhere ? null : <p className="hint">{m.topUp.noAddress}</p>}
-          <ReadPart bound={status} query={read}>
+          {/* Coming back from the pay system's page, the status is read with the page: its line and when it was
+              read hold their room meanwhile, so Check now and what is below do not move when it lands. */}
+          <ReadPart
+            bound={status}
+            query={read}
+            pending={
+              <>
+                <p>
+                  <Skeleton line />
+                </p>
+                <p className="hint">
+                  <Skeleton line />
+                </p>
+              </>
+            }
+          >
             {(value) => (
-              <p role="status">
-                {value.status ? m.topUp.status(value.status) : m.topUp.noStatusWord}
-                {value.amount !== undefined ? ` · ${formatMoney(value.amount, language, value.currency)}` : ''}
-              </p>
+              <>
+                <p role="status">
+                  {value.status ? m.topUp.status(value.status) : m.topUp.noStatusWord}
+                  {value.amount !== undefined ? ` · ${formatMoney(value.amount, language, value.currency)}` : ''}
+                </p>
+                {changed ? <p role="status">{m.topUp.changed}</p> : null}
+                <p className="hint">
+                  {m.topUp.checkedAt(formatDateTime(new Date(read.dataUpdatedAt).toISOString(), language))}
+                </p>
+              </>
             )}
           </ReadPart>
-          {changed ? <p role="status">{m.topUp.changed}</p> : null}
-          {read.dataUpdatedAt ? (
-            <p className="hint">
-              {m.topUp.checkedAt(formatDateTime(new Date(read.dataUpdatedAt).toISOString(), language))}
-            </p>
-          ) : null}
         </>
       ) : (
         <PartNote part={status} />

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { OnceButton } from '../../components/once-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { PartNote } from '../../components/part-note.tsx';
-import { ReadPart } from '../../components/read-part.tsx';
+import { ReadPart, hasLanded } from '../../components/read-part.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
@@ -23,9 +23,20 @@ function topUpKind(binding: Binding): string {
   return kinds?.find((kind): kind is string => typeof kind === 'string' && /^top_?up$/i.test(kind)) ?? 'topup';
 }
 
+/** The ways to top up, read where a payment can be created at all (without that, none is offered). */
+export function useTopUpSystems(paySystems: Bound, createPayment: Bound) {
+  return useBoundRead(paySystems, {}, (body, binding) => readTopUpSystems(body, listShape(binding.answer)), {
+    enabled: isBound(paySystems) && isBound(createPayment),
+  });
+}
+
+export type TopUpSystems = ReturnType<typeof useTopUpSystems>;
+
 interface TopUpProps {
   projectId: number;
   paySystems: Bound;
+  /** The page's read of the ways to top up (useTopUpSystems): what follows the top-up waits for it. */
+  systems: TopUpSystems;
   createPayment: Bound;
   paymentStatus: Bound;
   onSettled: () => void;
@@ -46,6 +57,7 @@ export function TopUp(props: TopUpProps) {
 function SignedInTopUp({
   projectId,
   paySystems,
+  systems,
   createPayment,
   paymentStatus,
   onSettled,
@@ -65,6 +77,7 @@ function SignedInTopUp({
         <TopUpForm
           projectId={projectId}
           paySystems={paySystems}
+          systems={systems}
           create={createPayment}
           onCreated={(created) =>
             follow({
@@ -79,7 +92,8 @@ function SignedInTopUp({
       ) : (
         <PartNote part={createPayment} />
       )}
-      {payment ? (
+      {/* Below the ways to pay, whose number is known once they are read: drawn after them, it is not moved by them. */}
+      {payment && (!isBound(createPayment) || hasLanded(paySystems, systems)) ? (
         <PaymentFollow
           key={payment.id}
           projectId={projectId}
@@ -101,17 +115,18 @@ function SignedInTopUp({
 function TopUpForm({
   projectId,
   paySystems,
+  systems,
   create,
   onCreated,
   m,
 }: {
   projectId: number;
   paySystems: Bound;
+  systems: TopUpSystems;
   create: Binding;
   onCreated: (created: CreatedPayment) => void;
   m: BillingMessages;
 }) {
-  const systems = useBoundRead(paySystems, {}, (body, binding) => readTopUpSystems(body, listShape(binding.answer)));
   return (
     <ReadPart bound={paySystems} query={systems}>
       {(list) =>

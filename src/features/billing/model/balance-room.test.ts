@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { bind, isBound } from '../../../lib/bindings/bind.ts';
+import { readDescription } from '../../../lib/service-description/description.ts';
+import { declaredBalances } from './balance-room.ts';
+
+// The balances' room is read from the description of "Get project full info" the way readProjectMoney reads the answer.
+
+const describing = (answer: object) => {
+  const description = readDescription({
+    openapi: '3.0.0',
+    info: { title: 't', version: '1' },
+    paths: {
+      '/method/project/get_project_info': {
+        get: {
+          tags: ['UserProject'],
+          summary: 'Get project full info',
+          responses: { 200: { description: 'OK', content: { 'application/json': { schema: answer } } } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        // As the real kind writes it: the figures in `data`, through a reference wrapped in allOf.
+        Data: {
+          type: 'object',
+          properties: {
+            name: { type: 'string' },
+            balance_bonus: { type: 'number' },
+            balance_payment: { type: 'number' },
+            currency: { type: 'number', enum: ['rub', 'usd'] },
+          },
+        },
+      },
+    },
+  });
+  const binding = bind(description, 'UserProject', 'Get project full info');
+  if (!isBound(binding)) throw new Error(binding.reason);
+  return binding.answer;
+};
+
+describe('the room of the balances before they are read', () => {
+  it('holds a line for each balance the answer declares in `data`, in the order they are shown', () => {
+    const answer = describing({
+      type: 'object',
+      properties: { v: { type: 'string' }, data: { allOf: [{ $ref: '#/components/schemas/Data' }] } },
+    });
+    expect(declaredBalances(answer)).toEqual(['payment', 'bonus']);
+  });
+
+  it('reads them at the top where `data` declares none, and knows no room where none is declared', () => {
+    const top = describing({
+      type: 'object',
+      properties: { data: { type: 'object' }, balance_profit: { type: 'string' }, balance_payment: { type: 'number' } },
+    });
+    expect(declaredBalances(top)).toEqual(['payment', 'profit']);
+    expect(declaredBalances(describing({ type: 'object', properties: { name: { type: 'string' } } }))).toBeUndefined();
+    expect(declaredBalances(undefined)).toBeUndefined();
+  });
+});
