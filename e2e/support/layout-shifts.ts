@@ -51,19 +51,39 @@ function watch() {
 }
 
 /**
- * Watches every document the page opens from now on; the function it gives reads the shifts of the one open now,
- * once the frame after the last change has been drawn (its shifts, not yet handed to the observer, taken too).
+ * Watches every document the page opens from now on (call before the first `goto`); the function it gives reads the
+ * shifts of the one open now, as `layoutShifts` does.
  */
 export async function watchLayoutShifts(page: Page): Promise<() => Promise<LayoutShift[]>> {
   await page.addInitScript(watch);
-  return () =>
-    page.evaluate(async () => {
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      const watched = window as unknown as Watched;
-      watched.__takeLayoutShifts();
-      return watched.__layoutShifts;
-    });
+  return () => layoutShifts(page);
 }
+
+/**
+ * The shifts of the document open now, read once the frame after the last change has been drawn (its shifts, not yet
+ * handed to the observer, taken too).
+ */
+export function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const watched = window as unknown as Watched;
+    watched.__takeLayoutShifts();
+    return watched.__layoutShifts;
+  });
+}
+
+/** Forgets the shifts so far: what counts is what moves from now on. */
+export async function forgetLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const watched = window as unknown as Watched;
+    watched.__takeLayoutShifts();
+    watched.__layoutShifts.length = 0;
+  });
+}
+
+/** Waits until the browser has drawn twice: a shift of what was just rendered is then reported. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** The shifts' sum: the page's CLS, which adds them up within windows of time, is at most this. */
 export const shiftSum = (shifts: readonly LayoutShift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
@@ -71,3 +91,7 @@ export const shiftSum = (shifts: readonly LayoutShift[]) => shifts.reduce((sum, 
 /** What moved, a shift a line, for a failure's message. */
 export const whatMoved = (shifts: readonly LayoutShift[]) =>
   shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join('; ')}`).join('\n');
+
+/** Their sum, then what each moved. */
+export const describeShifts = (shifts: readonly LayoutShift[]) =>
+  `layout shift ${shiftSum(shifts).toFixed(4)}\n${whatMoved(shifts)}`;

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { InvalidResponseError } from '../lib/api/errors.ts';
 import { type Bound, isBound } from '../lib/bindings/bind.ts';
+import { Holding } from './holding.tsx';
 import { PageError } from './page-error.tsx';
 import { PartNote } from './part-note.tsx';
 import { Skeleton } from './skeleton.tsx';
@@ -20,27 +21,31 @@ export const hasLanded = (bound: Bound, query: Pick<ReadStates<unknown>, 'isPend
 
 /**
  * A part of a page that shows one bound read, its states written once: a line when its operation is not bound, a
- * bar while it is read (or `pending`, the room of what is coming where the part knows it), a line when the answer has
- * a shape the page cannot read, the error with Retry (the page's secrets masked) when it fails otherwise — and then
- * `children` with what was read.
+ * bar while it is read, a line when the answer has a shape the page cannot read, the error with Retry (the page's
+ * secrets masked) when it fails otherwise — and then `children` with what was read. While it is read, where the part
+ * knows the room of what is coming: `pending`, drawn in its place (its rows' labels, their lines), or `holding`, a
+ * stand-in of the answer's shape that `children` draws unseen (`Holding`), instead of the one bar.
  */
 export function ReadPart<T>({
   bound,
   query,
   pending,
   children,
+  holding,
 }: {
   bound: Bound;
   query: ReadStates<T>;
   /** What stands in while it is read, holding the room of what will be drawn (its rows, its lines), busy. */
   pending?: ReactNode;
   children: (data: T) => ReactNode;
+  /** A stand-in of the answer's shape (the same lines, its values empty): drawn unseen while the part is read. */
+  holding?: T;
 }) {
   if (!isBound(bound)) return <PartNote part={bound} />;
   if (query.isPending)
     return pending === undefined ? (
       <span className="read-part-pending" aria-busy="true">
-        <Skeleton />
+        {holding === undefined ? <Skeleton /> : <Holding>{children(holding)}</Holding>}
       </span>
     ) : (
       <div className="read-part-pending" aria-busy="true">

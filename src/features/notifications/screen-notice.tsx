@@ -15,7 +15,8 @@ import { projectValues } from '../../lib/bindings/call.ts';
 import './screen-notice.css';
 
 // The service's notice for the project while it is live ("Get user screen notify": a bitrate too high, a codec it
-// cannot take), above the live panel with its level, and dismissed through the service ("Remove user screen notify").
+// cannot take), with its level, a bar at the foot of the screen (screen-notice.css), and dismissed through the service
+// ("Remove user screen notify").
 
 /** While live and shown, the notice is read this often: the service raises one mid-stream. */
 const NOTICE_INTERVAL_MS = 30_000;

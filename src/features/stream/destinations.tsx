@@ -24,6 +24,7 @@ import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
 import type { DestinationFigures } from './live/live-answers.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
+import { landed, useReadReport } from './read-report.ts';
 
 type Context = StreamProps & {
   projectId: number;
@@ -33,14 +34,21 @@ type Context = StreamProps & {
    * `reading` while they may still come.
    */
   liveFigures: DestinationFigures;
+  /** Told whether the list (and the platforms' names its rows show) has landed: its room is known then. */
+  onRead?: (read: boolean) => void;
 };
 
 /** The project's destinations by platform and name, each with its state as the service gives it and its switch. */
 export function Destinations(context: Context) {
-  const { bound, projectId, m } = context;
+  const { bound, projectId, m, onRead } = context;
   const list = useBoundReadAll(bound.destinations, projectValues(projectId), parseDestinations);
   // The platforms' names for people ("YouTube"): the same read as adding a destination's.
   const platforms = useBoundRead(bound.platforms, projectValues(projectId), byAnswer(readPlatforms));
+  // The rows are drawn once their platforms' names are here too, so a row does not rewrap when they come; what is
+  // below the list (adding a destination) comes once the rows are drawn, below them.
+  const read = landed(bound.destinations, list) && landed(bound.platforms, platforms);
+  useReadReport(onRead, read);
+  const rows = { ...list, isPending: !read, refetch: list.refetch };
   const described = useMemo(() => (isBound(bound.destinations) ? statusValues(bound.destinations) : []), [bound]);
   const allows = usePlanAllowsChanges(bound.plans, projectId);
   // The destination whose own title and settings are open, by its ID: the dialog shows it as the list has it now.
@@ -51,7 +59,7 @@ export function Destinations(context: Context) {
   return (
     <section className="stream-card stream-destinations" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.destinations.title}</h2>
-      <ReadPart bound={bound.destinations} query={list}>
+      <ReadPart bound={bound.destinations} query={rows}>
         {(destinations) => {
           if (destinations.length === 0) return <p className="hint">{m.destinations.none}</p>;
           // A destination on air means the stream is, and every destination switched on takes part in it: the live
@@ -78,8 +86,12 @@ export function Destinations(context: Context) {
           );
         }}
       </ReadPart>
-      {isBound(bound.destinations) ? <PartNote part={bound.channelSwitch} /> : null}
-      <AddDestination {...context} />
+      {read ? (
+        <>
+          {isBound(bound.destinations) ? <PartNote part={bound.channelSwitch} /> : null}
+          <AddDestination {...context} />
+        </>
+      ) : null}
       {editing ? (
         <DestinationSettings
           bound={bound}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { PageSecrets } from '../../components/page-error.tsx';
@@ -69,6 +69,15 @@ function StudioPage(props: StreamProps) {
     enabled: projectId !== null,
   }).data?.key;
   const secrets = useMemo(() => (key === undefined ? [] : [key]), [key]);
+  // What is drawn below a part whose room is not known until it is read (how many destinations, whether live, the
+  // chat) waits for it, still read meanwhile: it then comes below what is drawn and moves nothing (stream.css).
+  const [listRead, setListRead] = useState(false);
+  // The chat's word is for the stream it was drawn for: once the page knows it is live, the chat's room is another.
+  const [chatRead, setChatRead] = useState({ live, read: false });
+  const onChatRead = useCallback((read: boolean) => setChatRead({ live, read }), [live]);
+  const liveKnown = state.kind !== 'reading';
+  const liveRead = liveKnown && (liveFigures !== 'reading' || !isBound(bound.destinations));
+  const reading = (read: boolean) => (read ? 'read' : 'reading');
   // A project ID that is no project number is the group page's to explain.
   if (projectId === null) return <>{fallback}</>;
   return (
@@ -88,17 +97,23 @@ function StudioPage(props: StreamProps) {
         <nav className="studio-links" aria-label={m.title}>
           <Link to={pastStreamsPath(projectId)}>{studio.links.pastStreams}</Link>
           <Link to={paths.tariff(projectId)}>{studio.links.plans}</Link>
+          <Link to={operationsHref}>{studio.links.allOperations}</Link>
         </nav>
       </header>
-      <Slot name="screen-notice" projectId={projectId} live={live} />
       <PageSecrets.Provider value={secrets}>
         {/* Two columns on a wide screen, each as tall as its own content: the live panel grows when the live info
             comes (and with every event), and beside the server, the key and the switches it moves none of them. */}
-        <div className="stream-studio" data-live={live}>
+        <div
+          className="stream-studio"
+          data-live={live}
+          data-list={reading(listRead)}
+          data-chat={reading(liveKnown && chatRead.live === live && chatRead.read)}
+          data-live-panel={reading(liveRead)}
+        >
           <div className="stream-setup">
             <WhereToStream {...props} projectId={projectId} m={m} />
+            <Destinations {...props} projectId={projectId} m={m} liveFigures={liveFigures} onRead={setListRead} />
             <TitlesCard bound={bound} description={props.description} projectId={projectId} />
-            <Destinations {...props} projectId={projectId} m={m} liveFigures={liveFigures} />
           </div>
           <div className="stream-watch">
             <div className="stream-live">
@@ -117,6 +132,7 @@ function StudioPage(props: StreamProps) {
                   projectId={projectId}
                   live={live}
                   broadcastId={state.kind === 'on' ? state.broadcastId : undefined}
+                  onRead={onChatRead}
                 />
               </Suspense>
               <p className="stream-chat-window">
@@ -141,9 +157,9 @@ function StudioPage(props: StreamProps) {
           </div>
         </div>
       </PageSecrets.Provider>
-      <p className="studio-more">
-        <Link to={operationsHref}>{studio.links.allOperations}</Link>
-      </p>
+      {/* The service's notice while live, a bar at the foot of the screen: it comes last and moves nothing
+          (screen-notice.css). */}
+      <Slot name="screen-notice" projectId={projectId} live={live} />
     </div>
   );
 }

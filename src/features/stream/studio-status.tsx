@@ -1,5 +1,6 @@
 import { Button } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
+import { Holding } from '../../components/holding.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
@@ -84,14 +85,35 @@ export function StreamControls({
     resume: useBoundMutation(play, { values, confirm: true }),
     stop: useBoundMutation(stop, { values, confirm: true }),
   };
-  if (state.kind !== 'on' || broadcastId === undefined) return <Done writes={writes} m={m} />;
-  const shown: Control[] = [state.paused ? 'resume' : 'pause', 'stop'];
   const words = { pause: m.pause, resume: m.resume, stop: m.stop };
+  const bound = (control: Control) => isBound(control === 'pause' ? pause : control === 'resume' ? play : stop);
+  if (state.kind !== 'on' || broadcastId === undefined) {
+    // Not live, or not known yet: the controls' room is kept, unseen, so the page below the status line does not move
+    // when the service says the project is live (or that it is not).
+    const held = (['pause', 'stop'] as const).filter(bound);
+    return (
+      <>
+        {held.length ? (
+          <Holding>
+            <div className="studio-controls">
+              {held.map((control) => (
+                <Button key={control} variant={control === 'stop' ? 'default' : 'quiet'}>
+                  {words[control]}
+                </Button>
+              ))}
+            </div>
+          </Holding>
+        ) : null}
+        <Done writes={writes} m={m} />
+      </>
+    );
+  }
+  const shown: Control[] = [state.paused ? 'resume' : 'pause', 'stop'];
   const asked = shown.find((control) => writes[control].asking) ?? shown.find((control) => writes[control].isError);
   return (
     <div className="studio-controls" role="group" aria-label={m.label}>
       {shown.map((control) =>
-        isBound(control === 'pause' ? pause : control === 'resume' ? play : stop) ? (
+        bound(control) ? (
           <Button
             key={control}
             variant={control === 'stop' ? 'default' : 'quiet'}

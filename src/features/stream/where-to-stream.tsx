@@ -1,23 +1,35 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { FirstRows } from '../../components/first-rows.tsx';
 import { CopyButton } from '../../components/copy-button.tsx';
+import { Holding } from '../../components/holding.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { SecretValue } from '../../components/secret-value.tsx';
 import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
-import { readCredentials } from './model/credentials.ts';
-import { type RtmpServer, type ServerList, readServers } from './model/servers.ts';
+import { isBound } from '../../lib/bindings/bind.ts';
+import { credentialsHolding, readCredentials } from './model/credentials.ts';
+import { type RtmpServer, type ServerList, readServers, serversHolding } from './model/servers.ts';
 import { RecordSwitch } from './record-switch.tsx';
 import { useServerChoiceStore } from './server-choice-store.ts';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 
-/** The server URL and the stream key OBS needs, each with Copy, the key masked until Reveal; "Copy both" for OBS. */
+/**
+ * The server URL and the stream key OBS needs, each with Copy, the key masked until Reveal; "Copy both" for OBS.
+ * While either is read, the card is drawn with stand-ins of the answers' shapes (`Holding`): it keeps the room it
+ * will take, so the destinations below it do not move when they land.
+ */
 export function WhereToStream({ bound, projectId, m }: StreamProps & { projectId: number; m: StreamMessages }) {
   const credentials = useBoundRead(bound.credentials, projectValues(projectId), byAnswer(readCredentials));
   const servers = useBoundRead(bound.servers, projectValues(projectId), byAnswer(readServers));
   const chosenId = useServerChoiceStore((state) => state.byProject[String(projectId)]);
   const server = chosenServer(servers.data, chosenId);
+  const heldServers = isBound(bound.servers) ? serversHolding(bound.servers.answer) : undefined;
+  const heldCredentials = isBound(bound.credentials) ? credentialsHolding(bound.credentials.answer) : undefined;
+  // What the card's last lines are drawn with: what was read, else a stand-in while it is read.
+  const serverOrHeld = server ?? (servers.isPending ? heldServers?.servers[0] : undefined);
+  const credentialsOrHeld = credentials.data ?? (credentials.isPending ? heldCredentials : undefined);
+  const held = !server || !credentials.data;
   const titleId = useId();
   const words = m.where;
   return (
@@ -27,21 +39,22 @@ export function WhereToStream({ bound, projectId, m }: StreamProps & { projectId
         <div>
           <dt>{words.server}</dt>
           <dd>
-            <ReadPart bound={bound.servers} query={servers}>
-              {(list) =>
-                list.servers.length === 0 || !server ? (
-                  <p className="hint">{words.noServers}</p>
+            <ReadPart bound={bound.servers} query={servers} holding={heldServers}>
+              {(list) => {
+                const shown = chosenServer(list, chosenId);
+                return shown ? (
+                  <ServerField list={list} server={shown} projectId={projectId} m={m} />
                 ) : (
-                  <ServerField list={list} server={server} projectId={projectId} m={m} />
-                )
-              }
+                  <p className="hint">{words.noServers}</p>
+                );
+              }}
             </ReadPart>
           </dd>
         </div>
         <div>
           <dt>{words.key}</dt>
           <dd>
-            <ReadPart bound={bound.credentials} query={credentials}>
+            <ReadPart bound={bound.credentials} query={credentials} holding={heldCredentials}>
               {({ key }) => (
                 <SecretValue
                   text={key}
@@ -52,12 +65,22 @@ export function WhereToStream({ bound, projectId, m }: StreamProps & { projectId
           </dd>
         </div>
       </dl>
-      {server && credentials.data ? <CopyBoth server={server.url} streamKey={credentials.data.key} m={m} /> : null}
-      {credentials.data ? (
-        <RecordSwitch bound={bound.record} recording={credentials.data.record} projectId={projectId} m={m} />
+      {serverOrHeld && credentialsOrHeld ? (
+        <HeldWhile held={held}>
+          <CopyBoth server={serverOrHeld.url} streamKey={credentialsOrHeld.key} m={m} />
+        </HeldWhile>
+      ) : null}
+      {credentialsOrHeld ? (
+        <HeldWhile held={!credentials.data}>
+          <RecordSwitch bound={bound.record} recording={credentialsOrHeld.record} projectId={projectId} m={m} />
+        </HeldWhile>
       ) : null}
     </section>
   );
+}
+
+function HeldWhile({ held, children }: { held: boolean; children: ReactNode }) {
+  return held ? <Holding>{children}</Holding> : <>{children}</>;
 }
 
 /** The server the streamer chose for this project, else the service's first. */

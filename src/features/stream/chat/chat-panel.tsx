@@ -16,6 +16,7 @@ import { readChatKey } from './chat-answers.ts';
 import { type ChatMessages, chatMessages } from './chat-messages.ts';
 import { type ChatBound, chatPart } from './chat-part.ts';
 import { ChatRoom } from './chat-room.tsx';
+import { useReadReport } from '../read-report.ts';
 import './chat.css';
 
 /** A message sent or removed changes the chat alone: the page's other reads are not read again for each. */
@@ -27,22 +28,39 @@ export interface ChatPanelProps {
   broadcastId: number | undefined;
   /** Whether the project is live (its own stream, never another project's). */
   live: boolean;
+  /**
+   * Told whether the panel has what it shows read (and so its room), each time that changes: a page draws what is
+   * below it once it has.
+   */
+  onRead?: (read: boolean) => void;
 }
 
-export function ChatPanel({ projectId, broadcastId, live }: ChatPanelProps) {
+export function ChatPanel({ projectId, broadcastId, live, onRead }: ChatPanelProps) {
   const m = useMessages(chatMessages);
   const headingId = useId();
   return (
     <section className="chat-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{m.title}</h2>
       <BoundPart part={chatPart}>
-        {(bound) => <ChatState bound={bound} projectId={projectId} broadcastId={broadcastId} live={live} m={m} />}
+        {(bound) => (
+          <ChatState bound={bound} projectId={projectId} broadcastId={broadcastId} live={live} onRead={onRead} m={m} />
+        )}
       </BoundPart>
     </section>
   );
 }
 
-function ChatState({ bound, projectId, broadcastId, live, m }: ChatPanelProps & { bound: ChatBound; m: ChatMessages }) {
+function ChatState({
+  bound,
+  projectId,
+  broadcastId,
+  live,
+  onRead,
+  m,
+}: ChatPanelProps & { bound: ChatBound; m: ChatMessages }) {
+  // A line of its own needs no read; the chat itself says when its reads have landed.
+  const room = isBound(bound.key) && isBound(bound.history) && live && broadcastId !== undefined;
+  useReadReport(onRead, room ? undefined : true);
   // Without the key nothing of the chat can be asked for: the panel says so and guesses none.
   if (!isBound(bound.key))
     return (
@@ -61,6 +79,7 @@ function ChatState({ bound, projectId, broadcastId, live, m }: ChatPanelProps & 
       bound={bound}
       projectId={projectId}
       broadcastId={broadcastId}
+      onRead={onRead}
       m={m}
     />
   );
@@ -71,12 +90,14 @@ function ChatWithKey({
   bound,
   projectId,
   broadcastId,
+  onRead,
   m,
 }: {
   keyRead: Binding;
   bound: ChatBound;
   projectId: number;
   broadcastId: number;
+  onRead: ChatPanelProps['onRead'];
   m: ChatMessages;
 }) {
   // The same for as long as the service runs: read once while the page is open.
@@ -86,6 +107,8 @@ function ChatWithKey({
   const outer = useContext(PageSecrets);
   // The key joins the secrets scrubbed from every error shown under it: the service may echo it.
   const secrets = useMemo(() => (key.data === undefined ? outer : [...outer, key.data]), [outer, key.data]);
+  // With the key, the room says when its own reads have landed.
+  useReadReport(onRead, key.data === undefined ? !key.isPending : undefined);
   if (key.isPending)
     return (
       <p className="hint" aria-busy="true">
@@ -107,7 +130,14 @@ function ChatWithKey({
   return (
     <PageSecrets.Provider value={secrets}>
       <PageGroups.Provider value={CHAT_ONLY}>
-        <ChatRoom bound={bound} projectId={projectId} broadcastId={broadcastId} chatKey={key.data} m={m} />
+        <ChatRoom
+          bound={bound}
+          projectId={projectId}
+          broadcastId={broadcastId}
+          chatKey={key.data}
+          onRead={onRead}
+          m={m}
+        />
       </PageGroups.Provider>
     </PageSecrets.Provider>
   );

@@ -36,6 +36,7 @@ import {
 } from './chat-model.ts';
 import { type ChatBound, CHAT_READ } from './chat-part.ts';
 import { ChatSend } from './chat-send.tsx';
+import { landed, useReadReport } from '../read-report.ts';
 import { type ChatUpdates, useChatUpdates } from './chat-updates.ts';
 
 const readHistory = byItems(readHistoryItem);
@@ -47,12 +48,15 @@ export function ChatRoom({
   projectId,
   broadcastId,
   chatKey,
+  onRead,
   m,
 }: {
   bound: ChatBound;
   projectId: number;
   broadcastId: number;
   chatKey: string;
+  /** Told whether the history, the restreams and the platforms have landed (the room's size is then known). */
+  onRead?: (read: boolean) => void;
   m: ChatMessages;
 }) {
   const language = useLanguage();
@@ -80,6 +84,16 @@ export function ChatRoom({
         publication.kind === 'created' ? withMessage(data, publication.message) : withoutMessage(data, publication.id),
       ),
   });
+
+  // Read once the history, the restreams and the platforms have landed and the way new messages come is settled (its
+  // line's words, and so their length, are then known).
+  useReadReport(
+    onRead,
+    landed(bound.history, history) &&
+      landed(bound.restreams, restreams) &&
+      landed(bound.platforms, platforms) &&
+      updates.kind !== 'connecting',
+  );
 
   const logRef = useRef<HTMLDivElement>(null);
   const removeFrom = useRef<HTMLElement | null>(null);

@@ -358,7 +358,10 @@ function LiveNow({
           <DestinationFigures info={info} m={m} />
         ) : null
       ) : infoPending && !infoError ? (
-        <p className="hint">{m.loading}</p>
+        // The page's own list holds its rows' room for the figures: a line here would go when they come.
+        listDestinations ? (
+          <p className="hint">{m.loading}</p>
+        ) : null
       ) : (
         <LiveProblem text={describeError(infoError, t)} action={m.retry} onAction={onRetryInfo} />
       )}

@@ -23,3 +23,8 @@ export function readCredentials(body: unknown, answer: Schema | undefined): Cred
   const recordField = fieldOf(answer, RECORD_NAMES, value);
   return { key, record: recordField === undefined ? undefined : flag(value[recordField]) };
 }
+
+/** A stand-in of the answer's shape while it is read: a key, and whether recording is on where the answer declares it. */
+export function credentialsHolding(answer: Schema | undefined): Credentials {
+  return { key: '\u00a0', record: fieldOf(answer, RECORD_NAMES) === undefined ? undefined : false };
+}

@@ -50,3 +50,12 @@ function countryName(country: Record<string, unknown> | undefined): string | und
   if (!country) return undefined;
   return ['name', 'title', 'code'].map((key) => text(country[key])).find((name) => name !== undefined);
 }
+
+/**
+ * A stand-in of the list's shape while it is read: one server, with a health where the description's item declares
+ * one, so the page holds the lines the answer will take.
+ */
+export function serversHolding(answer: Schema | undefined): ServerList {
+  const status = fieldOf(listShape(answer)?.itemSchema, STATUS_NAMES) === undefined ? undefined : '';
+  return { servers: [{ id: '', url: '\u00a0', city: undefined, country: undefined, status }], statusValues: [] };
+}
