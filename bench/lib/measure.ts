@@ -87,7 +87,8 @@ export async function measureColdLoad(
 }
 
 /**
- * Runs in the page before its own scripts: records (epoch ms, as request timings are) when it became useful. Plain
+ * Runs in the page before its own scripts: records (epoch ms, as request timings are) when it became useful — an
+ * element matching `selector` with the text, outside anything drawn unseen (a part's stand-in while it is read). Plain
  * text, not a function: tsx would wrap a function's inner functions in a helper the page does not have.
  */
 export function watchReady({ selector, text }: ReadyWhen): string {
@@ -97,6 +98,8 @@ export function watchReady({ selector, text }: ReadyWhen): string {
     const observer = new MutationObserver(() => {
       if (window.__readyAt) return;
       for (const element of document.querySelectorAll(selector)) {
+        // What a reader sees: a part's stand-in while it is read (components/holding.tsx) is drawn unseen.
+        if (element.closest('[inert], [aria-hidden="true"]')) continue;
         if (text.test(element.textContent || '')) {
           window.__readyAt = performance.timeOrigin + performance.now();
           observer.disconnect();
