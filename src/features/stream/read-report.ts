@@ -1,13 +1,17 @@
-import { useLayoutEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 
 // A studio part tells the page whether what it shows has been read, and so whether its room is known: the page draws
 // what is below it only then (stream-page.tsx), so nothing that comes later moves what is drawn.
 
-/** Reports `read` whenever it changes, before the browser paints; `undefined` reports nothing (another part does). */
+/**
+ * Reports `read` whenever it changes; `undefined` reports nothing (another part does). After the paint, in a
+ * transition: what the page then draws below is new room at the end, so it need not be in the same frame, and the
+ * page's render it causes is not one long task with this part's.
+ */
 export function useReadReport(onRead: ((read: boolean) => void) | undefined, read: boolean | undefined) {
-  useLayoutEffect(() => {
-    if (read !== undefined) onRead?.(read);
+  useEffect(() => {
+    if (read !== undefined && onRead) startTransition(() => onRead(read));
   }, [onRead, read]);
 }
 
