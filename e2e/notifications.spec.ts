@@ -226,6 +226,36 @@ test('the Stream page shows the service’s notice while live and dismisses it t
   await expect(page.getByRole('alert', { name: 'Warning' })).toHaveCount(0);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the notice’s bar at the foot of the screen never hides what the keyboard’s focus is on', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/projects/42/stream');
+    const notice = page.getByRole('alert', { name: 'Warning' });
+    await expect(notice).toContainText('Bitrate too high');
+    await expect(page.getByRole('region', { name: 'Destinations' }).getByRole('switch').first()).toBeVisible();
+    await page.locator('h1').click();
+    const hidden: string[] = [];
+    for (let press = 0; press < 40; press += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const bar = document.querySelector('.screen-notice');
+        if (!focused || !bar || bar.contains(focused) || !focused.closest('main')) return null;
+        const box = focused.getBoundingClientRect();
+        const top = bar.getBoundingClientRect().top;
+        return box.bottom > top + 1 ? `${focused.outerHTML.slice(0, 80)} (bottom ${box.bottom}, bar ${top})` : null;
+      });
+      if (where) hidden.push(where);
+    }
+    expect(hidden, 'focused elements under the notice').toEqual([]);
+  });
+});
+
 test('Settings → Notifications: each switch applies at once; a refusal is put back with the service’s words', async ({
   page,
   signIn,

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { ActionLink } from '../../components/action-link.tsx';
 import { OnceButton } from '../../components/once-button.tsx';
 import { describeError } from '../../components/error-panel.tsx';
@@ -80,10 +81,12 @@ function Notice({
   // Pressing Dismiss is the ask, taken once while the service removes it.
   const remove = useBoundMutation(dismiss, { values: () => projectValues(projectId), confirm: false, once: true });
   const shown = live ? read.data : undefined;
+  const room = useRoomAtFoot();
   if (!shown) return null;
   const urgent = shown.level === 'warning' || shown.level === 'error';
   return (
     <section
+      ref={room}
       className={`screen-notice screen-notice-${shown.level}`}
       role={urgent ? 'alert' : 'status'}
       aria-label={m.levels[shown.level]}
@@ -116,4 +119,23 @@ function Notice({
       ) : null}
     </section>
   );
+}
+
+/**
+ * The bar sticks to the foot of the screen: what the keyboard's focus moves to (or a find in page) is scrolled into
+ * view above it, not under it, by the page's scroll padding at its foot, its height while it is shown.
+ */
+function useRoomAtFoot() {
+  return useCallback((bar: HTMLElement | null) => {
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.scrollPaddingBottom = `${bar.offsetHeight + parseFloat(getComputedStyle(bar).bottom || '0')}px`;
+    });
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
 }
