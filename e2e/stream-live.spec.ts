@@ -13,6 +13,8 @@ const STREAM_PAGE = '/projects/42/stream';
 const STATUS_PATH = '/method/project/live-status';
 const INFO_PATH = '/method/live/restreams';
 const READ_PATHS = [STATUS_PATH, INFO_PATH];
+/** A request the page sends once its tab is hidden, to mark where the reads sent while hidden start. */
+const HIDDEN_FROM_HERE = '/__hidden-from-here';
 /** Main YouTube, on and live in the seed. */
 const YOUTUBE = 101;
 
@@ -189,9 +191,13 @@ test.describe('polled', () => {
     await openLivePanel(page);
     await expect(panel(page).getByRole('status')).toHaveText('Updating every 5 s');
     const reads: string[] = [];
+    let marked = false;
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (READ_PATHS.includes(pathname)) reads.push(pathname);
+      if (pathname === HIDDEN_FROM_HERE) {
+        reads.length = 0;
+        marked = true;
+      } else if (READ_PATHS.includes(pathname)) reads.push(pathname);
     });
 
     // Visible, the panel reads every 5 s: the fake clock drives its polling.
@@ -199,9 +205,18 @@ test.describe('polled', () => {
     await expect.poll(() => reads.length).toBeGreaterThan(0);
 
     // Hidden (what TanStack Query’s focus manager reads), a minute sends nothing. Requests are reported in the order the
-    // page sends them, so any read counted from here was sent while hidden.
+    // page sends them, but later than the page sends them: a mark the page sends once hidden starts the count, so a
+    // read sent while visible and reported after the tab was hidden is not counted.
     await setHidden(page, true);
-    reads.length = 0;
+    await page.evaluate(
+      (mark) =>
+        fetch(mark).then(
+          () => {},
+          () => {},
+        ),
+      HIDDEN_FROM_HERE,
+    );
+    await expect.poll(() => marked).toBe(true);
     await page.clock.runFor(30_000);
     await page.clock.runFor(30_000);
     expect(reads).toEqual([]);
