@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccountShown, test } from './support/fixtures.ts';
+import { PHONE } from './support/screens.ts';
 
 // The header as people meet it: one row on a phone (Menu, the app's name, one menu for the account, language and
 // theme), the same row on a wide screen with everything in it, and nothing in it moving when the account's name
 // arrives after the page.
 
 const TARIFF_PATH = '/projects/42/tariffs/restream';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** Records every layout shift of the document from its first paint, with the elements that moved. */
 const WATCH_SHIFTS = `(() => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { PLAN_PATH, expect, test } from './support/fixtures.ts';
 import { setHidden } from './support/page-visibility.ts';
+import { PHONE, WIDE, chooseLanguage } from './support/screens.ts';
 
 // Home at a glance, against the demo account's twelve projects: the live one first, then the plans that need someone
 // (38's ended four days ago, 33's ends in six days with nothing after it), each with its main balance in its currency
@@ -9,8 +10,6 @@ import { setHidden } from './support/page-visibility.ts';
 // minute, none while the tab is hidden.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const WIDE = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const INFO_PATH = '/method/project/get_project_info';
 const LIVE_PATH = '/method/broadcast/status';
@@ -91,13 +90,7 @@ for (const [screen, device] of [
         pageErrors,
       }) => {
         await signIn();
-        if (language !== 'en') {
-          const menu = page.getByRole('banner').getByRole('button', { name: 'Account' });
-          if (await menu.isVisible()) await menu.click();
-          await page.getByRole('banner').getByLabel('Language').selectOption({ label: w.option });
-          await expect(page.locator('html')).toHaveAttribute('lang', /^ru/);
-          await page.keyboard.press('Escape');
-        }
+        if (language !== 'en') await chooseLanguage(page, w.option);
         await expectFilled(page, 10, w);
         await expect(list(page, w.list).getByRole('heading', { level: 3 })).toHaveText([
           'Main channel',

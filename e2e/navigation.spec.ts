@@ -1,17 +1,14 @@
-import type { Page } from '@playwright/test';
 import { catalog } from '../src/features/catalog/catalog.ts';
 import { describeWithout } from './support/description-without.ts';
 import { axeViolations } from './support/console-page.ts';
 import { expect, refreshTokenField, test } from './support/fixtures.ts';
+import { PHONE, WIDE, chooseLanguage } from './support/screens.ts';
 
 // The way around as people meet it, in English and Russian, on a wide screen and a phone: signed out there is nothing
 // to go to but the sign-in (and the language); signed in, a short primary navigation — Home, the project's Stream,
 // Past streams, Plans, Billing and Team, and one entry for the API page, where every group of the interface document
 // is (catalog.spec.ts walks them all from there). Settings and the bell stay in the header. Team is there where the
 // deployment describes the team's read of a project's members.
-
-const WIDE = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const WORDS = {
   en: {
@@ -33,15 +30,6 @@ const WORDS = {
     settings: 'Настройки',
   },
 } as const;
-
-/** Chooses the interface language from the header: on a phone it is in the header's menu. */
-async function chooseLanguage(page: Page, option: string) {
-  const menu = page.getByRole('banner').getByRole('button', { name: /^(Account|Options)$/ });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('banner').getByLabel('Language').selectOption({ label: option });
-  if (option !== 'English') await expect(page.locator('html')).toHaveAttribute('lang', /^ru/);
-  await page.keyboard.press('Escape');
-}
 
 for (const [screen, device] of [
   ['wide screen', WIDE],

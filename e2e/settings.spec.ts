@@ -1,12 +1,10 @@
 import { axeViolations } from './support/console-page.ts';
 import { expect, test } from './support/fixtures.ts';
+import { PHONE, WIDE } from './support/screens.ts';
 
 // Settings in a person's order, in English and Russian, on a wide screen and a phone: who you are and how you sign in
 // first, then notifications, then the language and theme; the API base URL last, folded under "Advanced (for a
 // self-hosted deployment)".
-
-const WIDE = { viewport: { width: 1280, height: 900 } };
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const WORDS = {
   en: {

@@ -3,6 +3,7 @@ import { axeViolations } from './support/console-page.ts';
 import { describeWithout } from './support/description-without.ts';
 import { setHidden } from './support/page-visibility.ts';
 import { expect, test } from './support/fixtures.ts';
+import { PHONE } from './support/screens.ts';
 
 // The chat against the demo deployment (project 42, live from the start, its chat's timer stopped so only the test
 // makes messages arrive), on its full-height screen: the history with each message's platform, author and time, new
@@ -12,7 +13,6 @@ import { expect, test } from './support/fixtures.ts';
 
 const CHAT = '/projects/42/stream/chat';
 const HISTORY = '/method/chat/messages';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const chatLog = (page: Page, name = 'Chat messages') => page.getByRole('log', { name });
 const message = (page: Page, text: string, log = chatLog(page)) => log.getByRole('listitem').filter({ hasText: text });
