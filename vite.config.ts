@@ -7,6 +7,8 @@ import { firstLoadChunk } from './scripts/first-load-chunk.ts';
 const FIRST_LOAD = /(^|\/)(app|rolldown-runtime)-[\w-]+\.js$/;
 const CATALOG_PAGES = /(^|\/)catalog-pages-[\w-]+\.js$/;
 const DESIGNED_PAGE_VIEW = /(^|\/)[\w-]+-page-[\w-]+\.js$/;
+/** Home's list of projects (features/projects/project-list.tsx), which the overview in the first load draws. */
+const HOME_LIST = /(^|\/)project-list-[\w-]+\.js$/;
 
 // `npm start` serves the app and the contract API on one origin, so `/method/...` works with no configuration.
 export default defineConfig({
@@ -18,7 +20,7 @@ export default defineConfig({
     // <link rel="modulepreload"> per file: inserting those links (sixteen for the catalog's pages, below the tariff
     // cards) made some of the longest tasks after the cards on a phone's CPU. A lazy page's deeper imports may then
     // come a round trip later. Its stylesheets are still inserted first, so nothing is drawn unstyled; the first
-    // load's files are announced in index.html as before. Two exceptions, for the pages people open from a link:
+    // load's files are announced in index.html as before. Three exceptions, for the pages people open from a link:
     // - the catalog's pages (app/routes/catalog-pages.tsx: every group's page, designed or generated) are announced
     //   with their stylesheets and the one shared chunk they import (scripts/first-load-chunk.ts), since Vite's loader
     //   imports a chunk only once its stylesheets are here (else the script's round trip follows theirs, and the
@@ -26,13 +28,19 @@ export default defineConfig({
     //   bytes;
     // - a designed page's view (its manifest's `load()` importing its `*-page.tsx`, and the Stream page's, asked for
     //   with the first load: app/views-ahead.ts) announces every one of its files at once, so the page is one round
-    //   trip away rather than one per level of its imports.
+    //   trip away rather than one per level of its imports;
+    // - Home's list of projects, for the same reason: it imports the shared chunk, which imports the session's
+    //   refresh (scripts/first-load-chunk.ts).
     // The first load's own files are never announced again: they are loaded already.
     modulePreload: {
+      // No polyfill for browsers without <link rel="modulepreload"> (Firefox before 115): they load the same files
+      // when the first load imports them, a little later, while every other browser would fetch the polyfill's code
+      // with the first load for nothing.
+      polyfill: false,
       // Called with the scripts only; Vite adds the stylesheets after them.
       resolveDependencies: (file, scripts, { hostType }) => {
         if (hostType !== 'js') return scripts;
-        return CATALOG_PAGES.test(file) || DESIGNED_PAGE_VIEW.test(file)
+        return CATALOG_PAGES.test(file) || DESIGNED_PAGE_VIEW.test(file) || HOME_LIST.test(file)
           ? scripts.filter((dep) => !FIRST_LOAD.test(dep))
           : [];
       },

@@ -5,6 +5,11 @@ const PROBE = 'RELAY_FIRST_LOAD_PROBE';
 
 /** The app's own modules (not a package's). */
 const OWN = /\/src\//;
+/**
+ * The session's refresh (its coordinator, channel and fingerprint, how it keeps a pair, the token's claims it reads)
+ * and the Auth operations it sends.
+ */
+const REFRESH = /\/src\/lib\/(session\/(refresh-[\w-]+|fingerprint|save-session)|api\/(auth-operations|jwt))\.ts$/;
 
 interface ProbeChunk {
   type: 'chunk' | 'asset';
@@ -75,7 +80,7 @@ export function firstLoadChunk(name = 'app'): Plugin {
       // A build that must not be split (Vite turns splitting off for some formats) stays as it is.
       if (options.codeSplitting === false) return options;
       const existing = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
-      const group = { name, test: (id: string) => needed.has(id) };
+      const group = { name, priority: 2, test: (id: string) => needed.has(id) };
       // Whatever of ours two or more lazy chunks import (the description's data work and the binding layer, the
       // frames, dialogs and helpers of the pages, the catalog's list), as one chunk. Left apart they were two dozen
       // small files, found one level of imports at a time — a round trip each on a phone's network before a lazy page
@@ -86,9 +91,17 @@ export function firstLoadChunk(name = 'app'): Plugin {
         minShareCount: 2,
         test: (id: string) => !needed.has(id) && OWN.test(id),
       };
+      // Except the session's refresh and what it needs (also used by signing in and out): on a return visit with the
+      // access token expired since, the refresh comes before the page's first read, which must not wait for the
+      // shared chunk's download on a phone's network.
+      const refresh = {
+        name: 'refresh',
+        priority: 1,
+        test: (id: string) => !needed.has(id) && REFRESH.test(id),
+      };
       return {
         ...options,
-        codeSplitting: { ...existing, groups: [...(existing.groups ?? []), group, shared] },
+        codeSplitting: { ...existing, groups: [...(existing.groups ?? []), group, refresh, shared] },
       };
     },
   };

@@ -12,7 +12,8 @@ import {
   restoreLastSeen,
   startKeepingLastSeen,
 } from './query-persistence.ts';
-import { saveSession, useTokenStore } from './session/token-store.ts';
+import { useTokenStore } from './session/token-store.ts';
+import { saveSession } from './session/save-session.ts';
 
 // What a return visit may paint before asking the service: only a stay-signed-in session's plans, from the service
 // it is signed in to, younger than 7 days, in the shape the page draws. Everything else is dropped, not shown.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readTokenLifetime, readTokenSubject, refreshMarginMs } from './jwt.ts';
+import { refreshMarginMs } from '../session/session.ts';
+import { readTokenLifetime, readTokenSubject } from './jwt.ts';
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const jwt = (claims: object) => `${b64({ alg: 'HS256' })}.${b64(claims)}.sig`;

@@ -35,11 +35,3 @@ function readClaims(token: string): Record<string, unknown> | null {
     return null;
   }
 }
-
-/**
- * How long before the end of its life a token is refreshed: a tenth of its lifetime, at least 1 s and at most
- * 60 s, but never more than half the lifetime, so a token that lives 10 s is refreshed at 9 s, not at once.
- */
-export function refreshMarginMs(lifetimeMs: number): number {
-  return Math.min(Math.max(lifetimeMs * 0.1, 1000), 60_000, lifetimeMs / 2);
-}

@@ -3,8 +3,9 @@ import { TokenPairSchema } from '../api/auth-operations.ts';
 import { type Transport, type WireOutcome, fetchTransport } from '../api/wire.ts';
 import type { ForgetJob, RefreshAnswer, RefreshJob } from './refresh-broker.ts';
 import workerUrl from './refresh-service-worker.ts?worker&url';
-import { endSession, onSignInEnd, refreshedSession } from './session.ts';
-import { saveRefreshedSession, useTokenStore } from './token-store.ts';
+import { endSession, onSignInEnd } from './session.ts';
+import { useTokenStore } from './token-store.ts';
+import { refreshedSession, saveRefreshedSession } from './save-session.ts';
 
 // The page's side of the refresh service worker (refresh-service-worker.ts). Without service workers (a private
 // window in some browsers, jsdom), or when its script cannot be registered, refreshes go out from the page itself:

@@ -12,14 +12,14 @@ import { refreshAccess } from '../api/auth-operations.ts';
 import { type Transport, fetchTransport } from '../api/wire.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { connectRefreshChannel, refreshTransport } from './refresh-channel.ts';
-import { endSession, isExpiring, refreshedSession, sessionEpoch } from './session.ts';
+import { endSession, isExpiring, sessionEpoch } from './session.ts';
 import {
   SESSION_STORAGE_KEY,
   type StoredSession,
   adoptStoredSession as adoptStored,
-  saveRefreshedSession,
   useTokenStore,
 } from './token-store.ts';
+import { refreshedSession, saveRefreshedSession } from './save-session.ts';
 
 // One refresh at a time, per tab (a shared promise) and per browser profile (a Web Lock), because the service
 // rotates refresh tokens: two refreshes with the same token would make the second one a "used token" 400. Loaded

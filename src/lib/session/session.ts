@@ -1,5 +1,3 @@
-import type { TokenPair } from '../api/auth-operations.ts';
-import { readTokenLifetime, refreshMarginMs } from '../api/jwt.ts';
 import {
   type EndReason,
   type StoredSession,
@@ -26,22 +24,6 @@ let epoch = 0;
 /** Bumped on every sign-in and sign-out, so a refresh that started before one can tell its result is stale. */
 export function sessionEpoch(): number {
   return epoch;
-}
-
-/** A refreshed pair stays with the sign-in and the API it refreshes: nothing about it is read from the config now. */
-export function refreshedSession(
-  pair: TokenPair,
-  of: Pick<StoredSession, 'apiBase' | 'signInId'>,
-  now = Date.now(),
-): StoredSession {
-  return {
-    accessToken: pair.accessToken,
-    refreshToken: pair.refreshToken,
-    receivedAt: now,
-    lifetimeMs: readTokenLifetime(pair.accessToken)?.lifetimeMs ?? null,
-    apiBase: of.apiBase,
-    signInId: of.signInId,
-  };
 }
 
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('relay.session');
@@ -81,6 +63,14 @@ export function endsThisTab({ type, signInId, reason, token }: Partial<EndedMess
   if (type !== 'ended' || !signInId || useTokenStore.getState().session?.signInId !== signInId) return false;
   const current = reason === 'ended' ? adoptStoredSession() : null;
   return !current || tokenDigest(current.refreshToken) === token;
+}
+
+/**
+ * How long before the end of its life a token is refreshed: a tenth of its lifetime, at least 1 s and at most
+ * 60 s, but never more than half the lifetime, so a token that lives 10 s is refreshed at 9 s, not at once.
+ */
+export function refreshMarginMs(lifetimeMs: number): number {
+  return Math.min(Math.max(lifetimeMs * 0.1, 1000), 60_000, lifetimeMs / 2);
 }
 
 /** Whether a JWT access token is close enough to its end that it should be refreshed before use. */

@@ -1,8 +1,9 @@
 import { serviceBase } from '../../config/runtime-config.ts';
 import { type TokenPair, refreshAccess } from '../api/auth-operations.ts';
 import { browserFingerprint } from './fingerprint.ts';
-import { beginEpoch, refreshedSession } from './session.ts';
-import { type Persistence, type StoredSession, readStoredEntry, saveSession, useTokenStore } from './token-store.ts';
+import { beginEpoch } from './session.ts';
+import { type Persistence, type StoredSession, readStoredEntry, useTokenStore } from './token-store.ts';
+import { refreshedSession, saveSession } from './save-session.ts';
 
 // Beginning a sign-in: only the sign-in page does, so none of this is in the first load of the other pages.
 

@@ -20,8 +20,9 @@ import { bind, isBound } from '../bindings/bind.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { buildLogoutRequest } from './logout-request.ts';
 import { type LogoutOutcome, asOwnSignOut, useLogoutOutcome } from './logout-outcome.ts';
-import { endSession, isExpiring, refreshedSession } from './session.ts';
+import { endSession, isExpiring } from './session.ts';
 import { type StoredSession, useTokenStore } from './token-store.ts';
+import { refreshedSession } from './save-session.ts';
 
 /** The document's Logout (Auth, 4.1's group). */
 export const logoutName = ['Auth', 'Logout'] as const;

@@ -13,7 +13,8 @@ import { useConnectivity } from '../api/connectivity.ts';
 import { browserFingerprint } from './fingerprint.ts';
 import { refreshSession } from './refresh-coordinator.ts';
 import { endSession } from './session.ts';
-import { SESSION_STORAGE_KEY, saveRefreshedSession, useTokenStore } from './token-store.ts';
+import { SESSION_STORAGE_KEY, useTokenStore } from './token-store.ts';
+import { saveRefreshedSession } from './save-session.ts';
 
 // Behaviours 1–8 of the session issue, each against the real contract API (rotation makes every race visible).
 

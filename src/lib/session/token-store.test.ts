@@ -6,11 +6,10 @@ import {
   type StoredSession,
   clearSession,
   readStoredSession,
-  saveRefreshedSession,
-  saveSession,
   tokenDigest,
   useTokenStore,
 } from './token-store.ts';
+import { saveRefreshedSession, saveSession } from './save-session.ts';
 
 // Writes that race: a pair is stored only over the token it was rotated from, and a refused token ends only the
 // tabs (and the storage) that still hold it.

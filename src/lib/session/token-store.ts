@@ -72,7 +72,8 @@ export function entryText(persistence: Persistence, entry: Entry): string {
   return JSON.stringify({ state: { ...entry, persistence }, version: FORMAT_VERSION });
 }
 
-function writeEntry(persistence: Persistence, entry: Entry): void {
+/** Writes what a storage holds under the session key (nothing, if the storage refuses). */
+export function writeStoredEntry(persistence: Persistence, entry: Entry): void {
   try {
     storageOf(persistence)?.setItem(SESSION_STORAGE_KEY, entryText(persistence, entry));
   } catch {
@@ -144,46 +145,6 @@ export function readStoredSession(persistence = useTokenStore.getState().persist
 }
 
 /**
- * Keeps a pair: in this tab's sessionStorage ("this tab only"), or in localStorage for the device. Choosing the
- * device drops this tab's own copy (the tab follows the device again); choosing the tab never touches the device's
- * sign-in, which other tabs may be using.
- */
-export function saveSession(session: StoredSession, persistence: Persistence): void {
-  writeEntry(persistence, { session, lastEnd: null });
-  if (persistence === 'local') {
-    try {
-      sessionStorage.removeItem(SESSION_STORAGE_KEY);
-    } catch {
-      // Nothing to drop.
-    }
-  }
-  useTokenStore.setState({ session, persistence, lastEnd: null });
-}
-
-/**
- * A refreshed pair of this tab's sign-in, rotated from the refresh token `rotatedFrom`. Written only while storage
- * still holds that token (compare-and-set): an answer that lands late — the refresh worker's, another tab's — never
- * overwrites a newer pair. Returns the pair now in force (this one, or the newer one storage holds, which memory then
- * takes); `replaced` when another sign-in holds storage (a second "Stay signed in": the caller ends this tab's
- * session locally); null when storage says this sign-in is over.
- */
-export function saveRefreshedSession(session: StoredSession, rotatedFrom: string): StoredSession | 'replaced' | null {
-  const { persistence, session: mine } = useTokenStore.getState();
-  const entry = readEntry(persistence);
-  // Storage that holds nothing readable (it refused every write) leaves memory in charge.
-  const current = entry ? entry.session : mine;
-  if (!current) return null;
-  if (current.signInId !== session.signInId) return persistence === 'local' ? 'replaced' : null;
-  if (current.refreshToken !== rotatedFrom) {
-    if (current.accessToken !== mine?.accessToken) useTokenStore.setState({ session: current });
-    return current;
-  }
-  writeEntry(persistence, { session, lastEnd: null });
-  useTokenStore.setState({ session, lastEnd: null });
-  return session;
-}
-
-/**
  * This tab's sign-in as its storage holds it now (another tab of the same sign-in may have refreshed it; memory takes
  * it), or null when storage says it is over. Storage that holds nothing at all (it refused every write) leaves memory
  * in charge.
@@ -214,7 +175,7 @@ export function clearSession(reason: EndReason): StoredSession | null {
   const stored = readStoredSession(persistence);
   const same =
     stored?.signInId === session.signInId && (reason !== 'ended' || stored.refreshToken === session.refreshToken);
-  if (persistence === 'session' || same) writeEntry(persistence, { session: null, lastEnd: reason });
+  if (persistence === 'session' || same) writeStoredEntry(persistence, { session: null, lastEnd: reason });
   useTokenStore.setState({ session: null, lastEnd: reason });
   return session;
 }
