@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { type IncomingHttpHeaders, get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
@@ -479,6 +481,38 @@ describe('GET /method/plan_restream', () => {
 });
 
 describe('/method routing and CORS', () => {
+  it('gzips an answer worth it for a client that takes gzip, as a production server does, and keeps Vary: Origin', async () => {
+    const { accessToken } = await tokenPair();
+    // node:http, not fetch: fetch asks for gzip itself and hides the encoding.
+    const raw = (path: string, acceptEncoding?: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const headers = {
+          Authorization: `oauth ${accessToken}`,
+          Origin: 'http://dashboard.example',
+          ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }),
+        };
+        get(new URL(path, server.url), { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const list = '/method/platforms/list?v=1&language=en';
+    const zipped = await raw(list, 'gzip, deflate');
+    const plain = await raw(list);
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(zipped.headers['access-control-allow-origin']).toBe('http://dashboard.example');
+    expect(gunzipSync(zipped.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // A small answer is sent as it is.
+    const plan = await raw('/method/plan_restream?v=1&language=en&project_id=42', 'gzip');
+    expect(plan.bytes.length).toBeLessThan(1024);
+    expect(plan.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plan.bytes.toString('utf8'))).toHaveProperty('current');
+  });
+
   it('answers undocumented operations with 404 not_documented', async () => {
     const reply = await call('/method/user/update_profile');
     expect(reply.status).toBe(404);

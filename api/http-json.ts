@@ -28,11 +28,31 @@ const JSON_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 } as const;
 
+/** The answer's Vary: what the caller's headers vary on (CORS: Origin), and the encoding. */
+function varyOnEncoding(headers: OutgoingHttpHeaders): string {
+  return [headers.Vary ?? headers.vary, 'Accept-Encoding'].flat().filter(Boolean).join(', ');
+}
+
+/** Below this, an answer is sent as it is: gzip's own header and the work would cost more than they save. */
+const GZIP_FROM_BYTES = 1024;
+
+/**
+ * An answer, gzipped when the client takes it and it is worth it, as a production server in front of the service
+ * does (nginx's `gzip on` with its minimum length): a phone's network is then measured against what it would carry.
+ */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}): void {
   if (res.headersSent || res.destroyed) return;
-  const text = JSON.stringify(body);
-  res.writeHead(status, { ...headers, ...JSON_HEADERS, 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
+  const text = Buffer.from(JSON.stringify(body));
+  const gzip = text.length >= GZIP_FROM_BYTES && acceptsGzip(res.req?.headers['accept-encoding']);
+  const bytes = gzip ? gzipSync(text) : text;
+  res.writeHead(status, {
+    ...headers,
+    ...JSON_HEADERS,
+    Vary: varyOnEncoding(headers),
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    'Content-Length': bytes.length,
+  });
+  res.end(bytes);
 }
 
 /** Whether an Accept-Encoding header takes gzip (named, or `*`, with a q above 0). */
@@ -67,7 +87,7 @@ export function sendLargeJson(
     gzipped.set(body, kept);
   }
   if (matchesEtag(req.headers['if-none-match'], kept.etag)) {
-    res.writeHead(304, { ...headers, 'Cache-Control': 'no-store', ETag: kept.etag, Vary: 'Accept-Encoding' });
+    res.writeHead(304, { ...headers, 'Cache-Control': 'no-store', ETag: kept.etag, Vary: varyOnEncoding(headers) });
     res.end();
     return;
   }
@@ -76,7 +96,7 @@ export function sendLargeJson(
   res.writeHead(200, {
     ...headers,
     ...JSON_HEADERS,
-    Vary: 'Accept-Encoding',
+    Vary: varyOnEncoding(headers),
     ETag: kept.etag,
     ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
     'Content-Length': bytes.length,
