@@ -17,6 +17,8 @@
 //                                              (gzipped, with an ETag), instead of the contract API's own; a large
 //                                              one of the real kind: npx tsx bench/real-kind-description.ts FILE
 //   --forget                                   no kept description for the Stream page
+//   --return                                   the Stream page seen once before (unthrottled), as by a streamer
+//                                              who comes back to it: its first reads are then sent by the first load
 //   --requests                                 lists the Stream page's requests (sent and ended, ms) in each run
 // Raw figures: bench/.out/stream-paint.json
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -41,6 +43,7 @@ const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 5;
 const descriptionArg = process.argv.find((arg) => arg.startsWith('--description='));
 const DESCRIPTION_FILE = descriptionArg?.slice('--description='.length);
 const FORGET = process.argv.includes('--forget');
+const RETURN = process.argv.includes('--return');
 const LIST_REQUESTS = process.argv.includes('--requests');
 /** Where a description given with --description is served, on the app's origin as the contract API's is. */
 const GIVEN_DESCRIPTION_PATH = '/bench/description.json';
@@ -121,7 +124,8 @@ async function main() {
   try {
     console.log(`Stream page vs tariff page, signed in, cold cache — Chromium ${browser.version()}`);
     console.log(
-      `Description: ${DESCRIPTION_FILE ?? "the contract API's"}; ${FORGET ? 'none kept for the Stream page' : 'kept from signing in'}`,
+      `Description: ${DESCRIPTION_FILE ?? "the contract API's"}; ${FORGET ? 'none kept for the Stream page' : 'kept from signing in'}` +
+        (RETURN ? '; the Stream page seen once before' : ''),
     );
     console.log(
       `Throttling (Lighthouse mobile, devtools): latency ${MOBILE_SLOW_4G.latencyMs} ms, CPU ${MOBILE_CPU_SLOWDOWN}×`,
@@ -131,6 +135,13 @@ async function main() {
       try {
         const page = await context.newPage();
         await signInThroughUi(page, server.url, { staySignedIn: true });
+        if (RETURN) {
+          await page.goto(`${server.url}${STREAM_PATH}`);
+          await page
+            .getByRole('region', { name: 'Where to stream' })
+            .getByLabel('Hidden until you reveal it')
+            .waitFor({ timeout: 60_000 });
+        }
         await page.close();
         const [tariffCardsMs] = await coldLoad(context, server.url, TARIFF_PATH, [CARDS]);
         const [streamHeadingMs, streamKeyMs] = await coldLoad(

@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures.ts';
 
 const CATALOG_PAGES = /\/assets\/catalog-pages-[\w-]+\.js$/;
 const STREAM_VIEW = /\/assets\/stream-page-[\w-]+\.js$/;
+const SHARED = /\/assets\/shared-[\w-]+\.js$/;
 /** How long the catalog's pages are held back at most, waiting for the view to be asked for beside them. */
 const HOLD_MS = 5_000;
 
@@ -54,4 +55,41 @@ test('what the Stream page loads holds none of the console, which an operation�
   await page.goto('/projects/42/team/operations');
   await page.getByRole('link', { name: 'List of user in project' }).first().click();
   await expect(page.getByRole('button', { name: 'Copy as curl' })).toBeVisible();
+});
+
+test('a return visit sends the key’s read with the first load, before the page’s code, and the page takes its answer', async ({
+  page,
+}) => {
+  // The contract API's path of "Get stream credentials" (the key and the server).
+  const KEY_READ = '/method/stream-keys';
+  await page.goto('/projects/42/stream');
+  await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
+  // Only the address is kept for the next visit: no token, no key.
+  const kept = await page.evaluate(() => localStorage.getItem('relay.reads-ahead') ?? '');
+  expect(kept).toContain(KEY_READ);
+  expect(kept).not.toMatch(/oauth|accessToken|refreshToken|stream_key|live_/i);
+  await page.goto('/favicon.svg');
+
+  const keyReads: string[] = [];
+  let keyRead: () => void = () => {};
+  const read = new Promise<void>((resolve) => (keyRead = resolve));
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname !== KEY_READ) return;
+    keyReads.push(request.url());
+    keyRead();
+  });
+  // The binding layer's code (which reads the description to find the key's operation) is answered only once the
+  // key's read has gone, or after HOLD_MS for the page to go on.
+  let readWhileHeld = false;
+  await page.route(SHARED, async (route) => {
+    readWhileHeld = await Promise.race([
+      read.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
+    ]);
+    await route.continue();
+  });
+  await page.goto('/projects/42/stream');
+  await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
+  expect(readWhileHeld, 'the key was read only once the binding layer’s code had come').toBe(true);
+  expect(keyReads, 'the page read the key again instead of taking the answer sent ahead').toHaveLength(1);
 });

@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './app/bootstrap.ts';
 import { loadViewAhead } from './app/views-ahead.ts';
+import { sendKeptReads } from './lib/api/reads-ahead.ts';
 import { appMessages, applyDocumentLanguage } from './lib/i18n/i18n.ts';
 import { warmFormats } from './lib/i18n/warm-formats.ts';
 import { usePrefsStore } from './lib/prefs/prefs-store.ts';
@@ -25,9 +26,11 @@ usePrefsStore.subscribe((state, previous) => {
 
 // config.json is read in the background (index.html preloads it; calls to the service wait for it); the page itself
 // renders at once. Only a Russian or Chinese reader waits, for the messages, so the page never shows a mix of
-// languages. The plans of the last visit come from localStorage, before the first render, so it paints them.
+// languages. The plans of the last visit come from localStorage, before the first render, so it paints them. The
+// reads this address's page made first last time are sent now, so their answers come with its code.
 void loadRuntimeConfig();
 loadViewAhead(location.pathname);
+sendKeptReads(location.pathname);
 restoreLastSeen(queryClient);
 await appMessages.load(language);
 startKeepingLastSeen(queryClient);

@@ -3,6 +3,8 @@ import { type ComponentType, type ReactNode, createElement, use } from 'react';
 import { BoundPart } from '../components/bound-part.tsx';
 import { SlotsContext } from '../components/slots.tsx';
 import type { BoundRoles, PageLine, PageManifest, PageProps } from '../lib/bindings/manifest.ts';
+import { keepReads } from '../lib/api/keep-reads.ts';
+import type { ReadAddress } from '../lib/api/reads-ahead.ts';
 import { readAhead } from '../lib/bindings/read.ts';
 import { useLanguage } from '../lib/i18n/message-table.ts';
 import { designedPages } from './designed-pages.ts';
@@ -98,12 +100,17 @@ function sendReadsAhead(
   language: string,
 ) {
   if (projectId === null || !page.readsAhead) return;
-  const sent = sentAhead.get(bound) ?? new Set<number>();
-  sentAhead.set(bound, sent);
-  if (sent.has(projectId)) return;
-  sent.add(projectId);
-  for (const [role, values] of Object.entries(page.readsAhead(projectId)))
-    if (values && bound[role]) readAhead(client, bound[role], values, language);
+  const sentFor = sentAhead.get(bound) ?? new Set<number>();
+  sentAhead.set(bound, sentFor);
+  if (sentFor.has(projectId)) return;
+  sentFor.add(projectId);
+  const sent: ReadAddress[] = [];
+  for (const [role, values] of Object.entries(page.readsAhead(projectId))) {
+    const address = values && bound[role] && readAhead(client, bound[role], values, language);
+    if (address) sent.push(address);
+  }
+  // For the next visit at this address, whose first load sends them before it knows the description.
+  keepReads(location.pathname, sent);
 }
 
 function LoadedView({

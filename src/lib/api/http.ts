@@ -50,21 +50,25 @@ export interface RawResponse {
   bytes?: Uint8Array<ArrayBuffer>;
 }
 
-/** Sends a request; a 2xx answer is returned as text, anything else is thrown as a typed error. */
-export async function sendRaw(options: RawSendOptions, transport: Transport = fetchTransport): Promise<RawResponse> {
-  const timeoutMs = runtimeConfig().requestTimeoutMs;
+/** What goes on the wire for a request. */
+export function wireRequestOf(options: RawSendOptions): WireRequest {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
-  const body = options.form ?? (options.json === undefined ? null : JSON.stringify(options.json));
-  const request: WireRequest = {
+  return {
     url: options.url,
     method: options.method,
     headers,
-    body,
-    timeoutMs,
+    body: options.form ?? (options.json === undefined ? null : JSON.stringify(options.json)),
+    timeoutMs: runtimeConfig().requestTimeoutMs,
     ...(options.matchPreload ? { matchPreload: true } : {}),
     readBody: options.readBody,
   };
+}
+
+/** Sends a request; a 2xx answer is returned as text, anything else is thrown as a typed error. */
+export async function sendRaw(options: RawSendOptions, transport: Transport = fetchTransport): Promise<RawResponse> {
+  const request = wireRequestOf(options);
+  const { timeoutMs } = request;
   const outcome = await transport(request, options.signal);
   const report = (reachable: boolean) => options.quiet || reportReachable(reachable);
   // Nothing left the browser: no word on the service's health, and no banner.

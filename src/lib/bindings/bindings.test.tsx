@@ -245,13 +245,12 @@ describe('readAhead', () => {
     const values = { project_id: '42', limit: '3' };
     await control.clearLog();
     readAhead(new QueryClient(), servers, values, 'en');
+    // Sent once the session is known (a promise away), then waiting for the page that reads it.
+    await vi.waitFor(async () => expect(await control.requests(servers.operation.path)).toHaveLength(1));
     vi.advanceTimersByTime(30_000);
     vi.useRealTimers();
     await new QueryClient().fetchQuery(boundRead(servers, values, 'en', (body) => body));
-    // The read sent ahead is not awaited by anyone: under load it may reach the service after the page's own.
-    await vi.waitFor(async () => expect(await control.requests(servers.operation.path)).toHaveLength(2), {
-      timeout: 5000,
-    });
+    expect(await control.requests(servers.operation.path)).toHaveLength(2);
   });
 });
 

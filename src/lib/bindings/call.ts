@@ -1,6 +1,7 @@
 import { runtimeConfig } from '../../config/runtime-config.ts';
 import { apiCall, publicApiCall, publicUrl } from '../api/api-call.ts';
 import { parseJsonBody } from '../api/json-body.ts';
+import type { ReadAddress } from '../api/reads-ahead.ts';
 import type { OperationDetails } from '../service-description/operation-details.ts';
 import { type FieldProblem, bodyFieldKey, buildRequest, fieldKey } from '../service-description/operation-request.ts';
 import type { Binding } from './bind.ts';
@@ -91,6 +92,24 @@ export async function publicAddress(
 ): Promise<string> {
   const { call } = requestOf(binding, values, language);
   return (await publicUrl(call.path, call.query ?? [])).href;
+}
+
+/**
+ * Where a read goes, for sending it ahead of its page (lib/api/reads-ahead.ts): only a GET with nothing but its
+ * address to send, and null for anything else or a read the values do not fill.
+ */
+export function readAddress(
+  binding: Pick<Binding, 'operation' | 'details'>,
+  values: NamedValues,
+  language: string,
+): ReadAddress | null {
+  try {
+    const { call } = requestOf(binding, values, language);
+    const plain = call.method === 'GET' && !call.body && Object.keys(call.headers ?? {}).length === 0;
+    return plain ? [call.path, call.query ?? []] : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Sends the call: the answer's JSON (undefined for an empty 2xx body), or a typed error. */

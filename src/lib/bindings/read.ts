@@ -2,7 +2,8 @@ import { type QueryClient, type UseQueryOptions, queryOptions, skipToken, useQue
 import { useLanguage } from '../i18n/message-table.ts';
 import type { Schema } from '../service-description/schema.ts';
 import { type Binding, type Bound, isBound } from './bind.ts';
-import { type NamedValues, callBinding } from './call.ts';
+import { sendReadAhead } from '../api/reads-ahead.ts';
+import { type NamedValues, callBinding, readAddress } from './call.ts';
 import * as bindingKeys from './keys.ts';
 import { operationKeyOf } from './tails.ts';
 
@@ -15,36 +16,19 @@ export interface ReadOptions {
   quiet?: boolean;
 }
 
-/** How long an answer asked for ahead of its page is kept for it: as long as a read's answer is fresh (query-client.ts). */
-const AHEAD_MS = 30_000;
-/** Answers asked for ahead of the page that reads them, by the read's key, until that page's read takes them. */
-const ahead = new Map<string, Promise<unknown>>();
-
 /**
  * Sends a read before the page that makes it is drawn — while its code loads — with the values that page sends: the
- * page's own read (boundRead, the same key) then takes this answer instead of asking again. One the page never takes
- * is dropped after AHEAD_MS, so a later visit reads anew.
+ * page's own read (boundRead, the same request) then takes its answer instead of asking again (lib/api/wire.ts). Only
+ * a GET with nothing but its address to send goes ahead. Returns that address, for the page to keep for its next visit
+ * (null: not a read that goes ahead).
  */
-export function readAhead(client: QueryClient, bound: Bound, values: NamedValues, language: string): void {
-  if (!isBound(bound)) return;
-  const queryKey = bindingKeys.read(bound.group, operationKeyOf(bound), language, values);
-  const key = JSON.stringify(queryKey);
+export function readAhead(client: QueryClient, bound: Bound, values: NamedValues, language: string) {
+  if (!isBound(bound)) return null;
+  const address = readAddress(bound, values, language);
   // An answer already here (the page seen a moment ago) is shown at once, and read again only once it is stale.
-  if (ahead.has(key) || client.getQueryData(queryKey) !== undefined) return;
-  const body = callBinding(bound, values, { language });
-  // Its failure is the page's read's to show, when it takes it.
-  body.catch(() => {});
-  ahead.set(key, body);
-  setTimeout(() => {
-    if (ahead.get(key) === body) ahead.delete(key);
-  }, AHEAD_MS);
-}
-
-function takeAhead(key: readonly unknown[]): Promise<unknown> | undefined {
-  const text = JSON.stringify(key);
-  const body = ahead.get(text);
-  ahead.delete(text);
-  return body;
+  const cached = client.getQueryData(bindingKeys.read(bound.group, operationKeyOf(bound), language, values));
+  if (address && cached === undefined) sendReadAhead(address);
+  return address;
 }
 
 export function boundRead<T>(
@@ -58,8 +42,7 @@ export function boundRead<T>(
   return queryOptions({
     queryKey,
     queryFn: isBound(bound)
-      ? async ({ signal }) =>
-          parse(await (takeAhead(queryKey) ?? callBinding(bound, values, { language, signal, quiet })), bound)
+      ? async ({ signal }) => parse(await callBinding(bound, values, { language, signal, quiet }), bound)
       : skipToken,
   });
 }
