@@ -13,63 +13,14 @@ const HOLD_MS = 5_000;
 
 const where = (page: Page) => page.getByRole('region', { name: 'Where to stream' });
 
-test.beforeEach(async ({ signedIn }) => {
-  await signedIn();
-});
+/** The contract API's path of "Get stream credentials" (the key and the server). */
+const KEY_READ = '/method/stream-keys';
 
-test('the Stream page’s view is asked for while the catalog’s pages are still coming', async ({ page }) => {
-  let viewAsked: () => void = () => {};
-  const asked = new Promise<void>((resolve) => (viewAsked = resolve));
-  page.on('request', (request: Request) => STREAM_VIEW.test(new URL(request.url()).pathname) && viewAsked());
-  // The catalog's pages are answered only once the view is asked for (or after HOLD_MS, for the page to go on).
-  let askedWhileHeld = false;
-  await page.route(CATALOG_PAGES, async (route) => {
-    askedWhileHeld = await Promise.race([
-      asked.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
-    ]);
-    await route.continue();
-  });
-  await page.goto('/projects/42/stream');
-  await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
-  await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
-  expect(askedWhileHeld, 'the view was asked for only after the catalog’s pages had come').toBe(true);
-});
-
-test('what the Stream page loads holds none of the console, which an operation’s page loads for itself', async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-  });
-  await page.goto('/projects/42/stream');
-  await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
-  expect(scripts.length).toBeGreaterThan(0);
-  // A word only the console's pages say (its request line's "Copy as curl").
-  expect(
-    scripts.some((text) => text.includes('Copy as curl')),
-    'a script the Stream page loaded holds the console',
-  ).toBe(false);
-
-  await page.goto('/projects/42/team/operations');
-  await page.getByRole('link', { name: 'List of user in project' }).first().click();
-  await expect(page.getByRole('button', { name: 'Copy as curl' })).toBeVisible();
-});
-
-test('a return visit sends the key’s read with the first load, before the page’s code, and the page takes its answer', async ({
-  page,
-}) => {
-  // The contract API's path of "Get stream credentials" (the key and the server).
-  const KEY_READ = '/method/stream-keys';
-  await page.goto('/projects/42/stream');
-  await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
-  // Only the address is kept for the next visit: no token, no key.
-  const kept = await page.evaluate(() => localStorage.getItem('relay.reads-ahead') ?? '');
-  expect(kept).toContain(KEY_READ);
-  expect(kept).not.toMatch(/oauth|accessToken|refreshToken|stream_key|live_/i);
-  await page.goto('/favicon.svg');
-
+/**
+ * Opens the Stream page with the binding layer's code (which finds the key's operation in the description) held back
+ * until the key's read has gone, or HOLD_MS: whether the key was read before that code, and every key read sent.
+ */
+async function openHoldingBindings(page: Page, path: string): Promise<{ readWhileHeld: boolean; keyReads: string[] }> {
   const keyReads: string[] = [];
   let keyRead: () => void = () => {};
   const read = new Promise<void>((resolve) => (keyRead = resolve));
@@ -78,8 +29,6 @@ test('a return visit sends the key’s read with the first load, before the page
     keyReads.push(request.url());
     keyRead();
   });
-  // The binding layer's code (which reads the description to find the key's operation) is answered only once the
-  // key's read has gone, or after HOLD_MS for the page to go on.
   let readWhileHeld = false;
   await page.route(SHARED, async (route) => {
     readWhileHeld = await Promise.race([
@@ -88,8 +37,88 @@ test('a return visit sends the key’s read with the first load, before the page
     ]);
     await route.continue();
   });
-  await page.goto('/projects/42/stream');
+  await page.goto(path);
   await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
+  return { readWhileHeld, keyReads };
+}
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ signedIn }) => {
+    await signedIn();
+  });
+
+  test('the Stream page’s view is asked for while the catalog’s pages are still coming', async ({ page }) => {
+    let viewAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (viewAsked = resolve));
+    page.on('request', (request: Request) => STREAM_VIEW.test(new URL(request.url()).pathname) && viewAsked());
+    // The catalog's pages are answered only once the view is asked for (or after HOLD_MS, for the page to go on).
+    let askedWhileHeld = false;
+    await page.route(CATALOG_PAGES, async (route) => {
+      askedWhileHeld = await Promise.race([
+        asked.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
+      ]);
+      await route.continue();
+    });
+    await page.goto('/projects/42/stream');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
+    await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
+    expect(askedWhileHeld, 'the view was asked for only after the catalog’s pages had come').toBe(true);
+  });
+
+  test('what the Stream page loads holds none of the console, which an operation’s page loads for itself', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/projects/42/stream');
+    await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    // A word only the console's pages say (its request line's "Copy as curl").
+    expect(
+      scripts.some((text) => text.includes('Copy as curl')),
+      'a script the Stream page loaded holds the console',
+    ).toBe(false);
+
+    await page.goto('/projects/42/team/operations');
+    await page.getByRole('link', { name: 'List of user in project' }).first().click();
+    await expect(page.getByRole('button', { name: 'Copy as curl' })).toBeVisible();
+  });
+
+  test('a return visit sends the key’s read with the first load, before the page’s code, and the page takes its answer', async ({
+    page,
+  }) => {
+    await page.goto('/projects/42/stream');
+    await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
+    // Only the address is kept for the next visit: no token, no key.
+    const kept = await page.evaluate(() => localStorage.getItem('relay.reads-ahead') ?? '');
+    expect(kept).toContain(KEY_READ);
+    expect(kept).not.toMatch(/oauth|accessToken|refreshToken|stream_key|live_/i);
+    await page.goto('/favicon.svg');
+
+    // Another project's Stream page: the same reads, with its number.
+    const { readWhileHeld, keyReads } = await openHoldingBindings(page, '/projects/7/stream');
+    expect(readWhileHeld, 'the key was read only once the binding layer’s code had come').toBe(true);
+    expect(keyReads, 'the page read the key again instead of taking the answer sent ahead').toHaveLength(1);
+    expect(new URL(keyReads[0]!).searchParams.get('project_id')).toBe('7');
+  });
+});
+
+test('the first visit after signing in sends the key’s read with the first load too: the sign-in kept it', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  // Home is settled once the account is named; the navigation beside it keeps the pages' first reads.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('relay.reads-ahead') ?? ''), {
+      message: 'the Stream page’s first reads are kept',
+    })
+    .toContain(KEY_READ);
+  await page.goto('/favicon.svg');
+  const { readWhileHeld, keyReads } = await openHoldingBindings(page, '/projects/42/stream');
   expect(readWhileHeld, 'the key was read only once the binding layer’s code had come').toBe(true);
-  expect(keyReads, 'the page read the key again instead of taking the answer sent ahead').toHaveLength(1);
+  expect(keyReads).toHaveLength(1);
 });
