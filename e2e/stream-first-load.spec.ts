@@ -106,6 +106,29 @@ test.describe('signed in', () => {
   });
 });
 
+test('what waits for the page (the navigation, the account’s name) waits for its code too, not only its reads', async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn();
+  const asked: string[] = [];
+  page.on('request', (request: Request) => asked.push(new URL(request.url()).pathname));
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // The page's code is slow to come; nothing is read meanwhile, yet the page is not settled.
+  await page.route(SHARED, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/projects/42/stream');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' }).first()).toBeVisible();
+  await page.waitForTimeout(2_500);
+  expect(asked.filter((path) => /\/sidebar-nav-part-|\/account-loader-/.test(path))).toEqual([]);
+  release();
+  await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
+});
+
 test('the first visit after signing in sends the key’s read with the first load too: the sign-in kept it', async ({
   page,
   signIn,

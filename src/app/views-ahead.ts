@@ -1,4 +1,5 @@
 import { projectGroupPath } from '../config/paths.ts';
+import { loadCatalogPages } from './routes/catalog-route.ts';
 
 /** The Stream page's path pattern with the project's number (and any of its own pages) after it. */
 const STREAM_PAGE = new RegExp(`^${projectGroupPath('Stream key', '[1-9]\\d*')}(/|$)`);
@@ -11,5 +12,8 @@ const STREAM_PAGE = new RegExp(`^${projectGroupPath('Stream key', '[1-9]\\d*')}(
  * the first load its files' names, for every page.
  */
 export function loadViewAhead(pathname: string): void {
-  if (STREAM_PAGE.test(pathname)) import('../features/stream/stream-page.tsx').catch(() => {});
+  if (!STREAM_PAGE.test(pathname)) return;
+  // The catalog's pages first: the smaller file, and the one the router needs before any page is drawn.
+  loadCatalogPages().catch(() => {});
+  import('../features/stream/stream-page.tsx').catch(() => {});
 }
