@@ -17,29 +17,37 @@ const where = (page: Page) => page.getByRole('region', { name: 'Where to stream'
 const KEY_READ = '/method/stream-keys';
 
 /**
- * Opens the Stream page with the binding layer's code (which finds the key's operation in the description) held back
- * until the key's read has gone, or HOLD_MS: whether the key was read before that code, and every key read sent.
+ * Holds back the files `held` matches until a request `awaited` matches is sent (or HOLD_MS, for the page to go on):
+ * whether it was sent while they were held, once the page is drawn.
  */
-async function openHoldingBindings(page: Page, path: string): Promise<{ readWhileHeld: boolean; keyReads: string[] }> {
-  const keyReads: string[] = [];
-  let keyRead: () => void = () => {};
-  const read = new Promise<void>((resolve) => (keyRead = resolve));
-  page.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname !== KEY_READ) return;
-    keyReads.push(request.url());
-    keyRead();
-  });
-  let readWhileHeld = false;
-  await page.route(SHARED, async (route) => {
-    readWhileHeld = await Promise.race([
-      read.then(() => true),
+async function holdUntilSent(page: Page, held: RegExp, awaited: (path: string) => boolean): Promise<() => boolean> {
+  let sent: () => void = () => {};
+  const whenSent = new Promise<void>((resolve) => (sent = resolve));
+  page.on('request', (request: Request) => awaited(new URL(request.url()).pathname) && sent());
+  let sentWhileHeld = false;
+  await page.route(held, async (route) => {
+    sentWhileHeld = await Promise.race([
+      whenSent.then(() => true),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
     ]);
     await route.continue();
   });
+  return () => sentWhileHeld;
+}
+
+/**
+ * Opens the Stream page with the binding layer's code (which finds the key's operation in the description) held back
+ * until the key's read has gone: whether it went before that code, and every key read sent.
+ */
+async function openHoldingBindings(page: Page, path: string): Promise<{ readWhileHeld: boolean; keyReads: string[] }> {
+  const keyReads: string[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === KEY_READ) keyReads.push(request.url());
+  });
+  const readWhileHeld = await holdUntilSent(page, SHARED, (sent) => sent === KEY_READ);
   await page.goto(path);
   await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
-  return { readWhileHeld, keyReads };
+  return { readWhileHeld: readWhileHeld(), keyReads };
 }
 
 test.describe('signed in', () => {
@@ -48,22 +56,12 @@ test.describe('signed in', () => {
   });
 
   test('the Stream page’s view is asked for while the catalog’s pages are still coming', async ({ page }) => {
-    let viewAsked: () => void = () => {};
-    const asked = new Promise<void>((resolve) => (viewAsked = resolve));
-    page.on('request', (request: Request) => STREAM_VIEW.test(new URL(request.url()).pathname) && viewAsked());
-    // The catalog's pages are answered only once the view is asked for (or after HOLD_MS, for the page to go on).
-    let askedWhileHeld = false;
-    await page.route(CATALOG_PAGES, async (route) => {
-      askedWhileHeld = await Promise.race([
-        asked.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
-      ]);
-      await route.continue();
-    });
+    // The catalog's pages are answered only once the view is asked for.
+    const askedWhileHeld = await holdUntilSent(page, CATALOG_PAGES, (path) => STREAM_VIEW.test(path));
     await page.goto('/projects/42/stream');
     await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
     await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
-    expect(askedWhileHeld, 'the view was asked for only after the catalog’s pages had come').toBe(true);
+    expect(askedWhileHeld(), 'the view was asked for only after the catalog’s pages had come').toBe(true);
   });
 
   test('what the Stream page loads holds none of the console, which an operation’s page loads for itself', async ({
