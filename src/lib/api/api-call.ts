@@ -24,6 +24,8 @@ export interface ApiCall {
   quiet?: boolean;
   /** A 2xx body that is not text comes back as bytes (http.ts), for the page to offer as a download. */
   acceptBytes?: boolean;
+  /** A part's first read: the same read sent ahead of its page, if any, answers it (wire.ts). */
+  ahead?: boolean | undefined;
 }
 
 export interface CallResponse extends RawResponse {
@@ -81,6 +83,7 @@ export async function apiCall(call: ApiCall): Promise<CallResponse> {
       secrets: secretsOf(session),
       ...(call.quiet ? { quiet: true } : {}),
       ...(call.acceptBytes ? { readBody: readAnswer } : {}),
+      ahead: call.ahead,
     });
     return { ...response, durationMs: performance.now() - started };
   });

@@ -32,6 +32,8 @@ export interface RawSendOptions {
   matchPreload?: boolean;
   /** How the body is read, when not as text (the operation pages' runs keep a file's bytes: answer-body.ts). */
   readBody?: WireRequest['readBody'];
+  /** A part's first read, which the same read sent ahead may answer (wire.ts). */
+  ahead?: boolean | undefined;
 }
 
 export interface SendOptions<T> extends Omit<RawSendOptions, 'form'> {
@@ -62,6 +64,7 @@ export function wireRequestOf(options: RawSendOptions): WireRequest {
     timeoutMs: runtimeConfig().requestTimeoutMs,
     ...(options.matchPreload ? { matchPreload: true } : {}),
     readBody: options.readBody,
+    ahead: options.ahead,
   };
 }
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAN_PATH, control, freshSignedInClient, readPlan } from '../../testing/session-harness.ts';
+import { PLAN_PATH, control, freshSignedInClient } from '../../testing/session-harness.ts';
 import { useTokenStore } from '../session/token-store.ts';
+import { apiCall } from './api-call.ts';
 import { keepReads } from './keep-reads.ts';
 import { READS_AHEAD_KEY, type ReadAddress, sendKeptReads, sendReadAhead } from './reads-ahead.ts';
 
@@ -14,6 +15,10 @@ beforeEach(() => freshSignedInClient());
 
 const planReads = async () => (await control.requests(PLAN_PATH)).length;
 
+/** A plan read as a page's part reads it: `first`, its first read (which a read sent ahead may answer), or again. */
+const readPlan = (projectId: number, { first = true } = {}) =>
+  apiCall({ method: 'GET', path: PLAN_PATH, query: [['project_id', String(projectId)]], ahead: first });
+
 describe('reads ahead', () => {
   it('answers the page’s own identical request from the read sent ahead: one request reaches the service', async () => {
     sendReadAhead(PLAN);
@@ -23,6 +28,16 @@ describe('reads ahead', () => {
     expect(plan).toBeTruthy();
     expect(await planReads()).toBe(1);
     // Taken once: the next read asks the service.
+    await readPlan(42);
+    expect(await planReads()).toBe(2);
+  });
+
+  it('answers a part’s first read only: a read again (a refetch, after a write) asks the service', async () => {
+    sendReadAhead(PLAN);
+    await vi.waitFor(async () => expect(await planReads()).toBe(1));
+    await readPlan(42, { first: false });
+    expect(await planReads()).toBe(2);
+    // Still there for the first read it was sent for.
     await readPlan(42);
     expect(await planReads()).toBe(2);
   });

@@ -18,6 +18,11 @@ export interface WireRequest {
    * (answer-body.ts, loaded with those pages). Never set on what goes to the refresh worker: a function cannot cross.
    */
   readBody?: (response: Response) => Promise<{ text: string; bytes?: Uint8Array<ArrayBuffer> }>;
+  /**
+   * A part's first read, which the same read sent ahead of its page (sendAhead) may answer. Never a read again (after
+   * a write, on a refetch): that one asks the service, whatever was sent ahead.
+   */
+  ahead?: boolean;
 }
 
 /** A response header as the browser exposes it (across origins: the CORS-safelisted ones and those the service exposes). */
@@ -54,8 +59,9 @@ const sentAhead = new Map<string, Promise<WireOutcome>>();
 const aheadKey = ({ method, url, headers }: WireRequest) => JSON.stringify([method, url, headers]);
 
 /**
- * Sends a read now, for the same request made later (same method, address and headers, so the same session) to take
- * its outcome instead of asking again, once, within AHEAD_MS. One nobody takes is dropped: a later read asks anew.
+ * Sends a read now, for the same request made later as a part's first read (same method, address and headers, so the
+ * same session; `ahead` set) to take its outcome instead of asking again, once, within AHEAD_MS. One nobody takes is
+ * dropped: a later read asks anew.
  */
 export function sendAhead(request: WireRequest): void {
   const key = aheadKey(request);
@@ -66,7 +72,7 @@ export function sendAhead(request: WireRequest): void {
 }
 
 export const fetchTransport: Transport = async (request, signal) => {
-  const ahead = request.body === null && !request.readBody && sentAhead.get(aheadKey(request));
+  const ahead = request.ahead && sentAhead.get(aheadKey(request));
   if (ahead) {
     sentAhead.delete(aheadKey(request));
     return ahead;

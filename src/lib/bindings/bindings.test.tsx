@@ -239,6 +239,20 @@ describe('readAhead', () => {
     expect(await control.requests(servers.operation.path)).toHaveLength(2);
   });
 
+  it('never answers a part’s read again with what was sent ahead: after a write, the part reads anew', async () => {
+    const servers = bound('RtmpServer', 'List rtmp servers', { read: true });
+    const values = { project_id: '42', limit: '4' };
+    const options = boundRead(servers, values, 'en', (body) => body);
+    const client = new QueryClient();
+    await control.clearLog();
+    await client.fetchQuery(options);
+    // Sent ahead and left there (another tab's page, a page read before it was sent): not the read again's answer.
+    readAhead(new QueryClient(), servers, values, 'en');
+    await vi.waitFor(async () => expect(await control.requests(servers.operation.path)).toHaveLength(2));
+    await client.refetchQueries({ queryKey: options.queryKey });
+    expect(await control.requests(servers.operation.path)).toHaveLength(3);
+  });
+
   it('drops an answer the page never took, so a later visit reads anew', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const servers = bound('RtmpServer', 'List rtmp servers', { read: true });

@@ -24,6 +24,8 @@ export interface CallOptions {
   signedOut?: { secrets: readonly string[] } | undefined;
   /** Sent with a pair the service has just issued, before the tab keeps it (which account it is). */
   pair?: { accessToken: string; refreshToken: string } | undefined;
+  /** A part's first read: the same read sent ahead of its page answers it (lib/api/wire.ts). */
+  ahead?: boolean | undefined;
 }
 
 /** The description asks for something the page does not have (or has in a form it refuses): nothing was sent. */
@@ -116,10 +118,10 @@ export function readAddress(
 export async function callBinding(
   binding: Pick<Binding, 'operation' | 'details'>,
   values: NamedValues,
-  { language, signal, quiet, signedOut, pair }: CallOptions,
+  { language, signal, quiet, signedOut, pair, ahead }: CallOptions,
 ): Promise<unknown> {
   const built = requestOf(binding, values, language);
-  const call = { ...built.call, signal, ...(quiet ? { quiet } : {}) };
+  const call = { ...built.call, signal, ...(quiet ? { quiet } : {}), ahead };
   const { text } = signedOut
     ? await publicApiCall(call, signedOut.secrets)
     : pair

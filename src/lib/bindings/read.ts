@@ -42,7 +42,11 @@ export function boundRead<T>(
   return queryOptions({
     queryKey,
     queryFn: isBound(bound)
-      ? async ({ signal }) => parse(await callBinding(bound, values, { language, signal, quiet }), bound)
+      ? async ({ signal, client }) => {
+          // Only a part's first read takes what was sent ahead: a read again (a refetch, after a write) asks anew.
+          const ahead = client.getQueryData(queryKey) === undefined;
+          return parse(await callBinding(bound, values, { language, signal, quiet, ahead }), bound);
+        }
       : skipToken,
   });
 }
