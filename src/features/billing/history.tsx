@@ -1,7 +1,8 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart, hasLanded } from '../../components/read-part.tsx';
+import { useShowMore } from '../../components/use-show-more.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
@@ -77,6 +78,8 @@ function HistoryList({
   if (!firstIn && hasLanded(binding, pages)) setFirstIn(true);
   const entries = pages.items;
   const filtered = Object.keys(filterValues(filters)).length > 0;
+  // The reader goes on from the first entry Show more brought.
+  const more = useShowMore<HTMLDivElement>(pages, 'tbody tr', m.history.showMore);
   return (
     <>
       <HistorySection m={m}>
@@ -93,15 +96,11 @@ function HistoryList({
                 ) : null}
               </p>
             ) : (
-              <Entries entries={entries} m={m} />
+              <Entries entries={entries} m={m} list={more.list} />
             )
           }
         </ReadPart>
-        {pages.hasNextPage ? (
-          <Button onClick={pages.showMore} busy={pages.isFetchingNextPage}>
-            {m.history.showMore}
-          </Button>
-        ) : null}
+        {more.button}
       </HistorySection>
       {firstIn || hasLanded(binding, pages) ? after : null}
     </>
@@ -192,12 +191,20 @@ function DayField({
   );
 }
 
-function Entries({ entries, m }: { entries: readonly MoneyFlowEntry[]; m: BillingMessages }) {
+function Entries({
+  entries,
+  m,
+  list,
+}: {
+  entries: readonly MoneyFlowEntry[];
+  m: BillingMessages;
+  list: RefObject<HTMLDivElement | null>;
+}) {
   const language = useLanguage();
   const words = useMessages(moneyFlowKinds);
   return (
     // Scrolled sideways on a narrow screen: reachable by the keyboard too.
-    <div className="billing-table" role="group" aria-label={m.history.title} tabIndex={0}>
+    <div className="billing-table" role="group" aria-label={m.history.title} tabIndex={0} ref={list}>
       <table>
         <caption className="visually-hidden">
           {m.history.title}. {m.history.order}
@@ -216,7 +223,7 @@ function Entries({ entries, m }: { entries: readonly MoneyFlowEntry[]; m: Billin
         </thead>
         <tbody>
           {entries.map((entry) => (
-            <tr key={entry.id}>
+            <tr key={entry.id} tabIndex={-1}>
               <td>
                 {entry.date ? (
                   <time dateTime={entry.date.toISOString()}>{formatDateTime(entry.date.toISOString(), language)}</time>
