@@ -158,9 +158,13 @@ test('a return visit the service refuses outright (404) shows the refusal, not t
 test('after sign-out nothing of the previous session is kept or shown', async ({ page, control, signIn, signedIn }) => {
   await signedIn();
   await firstVisit(page);
+  // The addresses of the pages' first reads, kept for the next visit once the page has settled, go too.
+  const readsAhead = () => page.evaluate(() => localStorage.getItem('relay.reads-ahead'));
+  await expect.poll(readsAhead).not.toBeNull();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect.poll(() => stored(page)).toBeNull();
+  await expect.poll(readsAhead).toBeNull();
   await page.goto(TARIFF);
   await expect(page.getByRole('region', { name: 'Current plan' })).toHaveCount(0);
 
@@ -199,6 +203,9 @@ test('a "this tab only" session keeps nothing: a reload waits for the service', 
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500))));
   expect(await stored(page)).toBeNull();
   expect(await stored(page, 'sessionStorage')).toBeNull();
+  // Nor the addresses of the pages' first reads (the navigation is here by now).
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('relay.reads-ahead'))).toBeNull();
 
   await control.fault({ operation: 'plan_restream', latencyMs: 3000 });
   await page.reload();

@@ -66,6 +66,17 @@ describe('reads ahead', () => {
     expect(await planReads()).toBe(1);
   });
 
+  it('keeps nothing for a "this tab only" sign-in, and drops what was kept when the sign-in ends', () => {
+    useTokenStore.setState({ persistence: 'session' });
+    keepReads(PAGE, [PLAN]);
+    expect(localStorage.getItem(READS_AHEAD_KEY)).toBeNull();
+    useTokenStore.setState({ persistence: 'local' });
+    keepReads(PAGE, [PLAN]);
+    expect(localStorage.getItem(READS_AHEAD_KEY)).not.toBeNull();
+    useTokenStore.setState({ session: null, lastEnd: 'signed-out' });
+    expect(localStorage.getItem(READS_AHEAD_KEY)).toBeNull();
+  });
+
   it('sends nothing kept by another sign-in', async () => {
     keepReads(PAGE, [PLAN]);
     await freshSignedInClient();
