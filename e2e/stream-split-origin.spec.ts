@@ -46,3 +46,34 @@ test('across origins the key is copied and live numbers are pushed, and nothing 
     await deployment.close();
   }
 });
+
+test('across origins a return visit sends the key’s read ahead to the API, before the page’s code, and only once', async ({
+  browser,
+}) => {
+  const deployment = await startSplitDeployment({ describe: true });
+  try {
+    const { page } = await deployment.signIn(browser);
+    const where = page.getByRole('region', { name: 'Where to stream' });
+    await page.goto('/projects/42/stream');
+    await expect(where.getByLabel('Hidden until you reveal it')).toBeVisible();
+
+    await deployment.apiControl.clearLog();
+    // The binding layer's code, on the static host, is answered only once the key's read has reached the API.
+    let readWhileHeld = false;
+    await page.route(/\/assets\/shared-[\w-]+\.js$/, async (route) => {
+      await expect
+        .poll(async () => (await deployment.apiControl.requests('/method/stream-keys')).length, { timeout: 5_000 })
+        .toBe(1)
+        .then(() => (readWhileHeld = true))
+        .catch(() => {});
+      await route.continue();
+    });
+    await page.reload();
+    await expect(where.getByLabel('Hidden until you reveal it')).toBeVisible();
+    expect(readWhileHeld, 'the key was read only once the page’s code had come').toBe(true);
+    expect(await deployment.apiControl.requests('/method/stream-keys')).toHaveLength(1);
+    expect(deployment.staticLog.filter((seen) => seen.url.startsWith('/method/'))).toEqual([]);
+  } finally {
+    await deployment.close();
+  }
+});
