@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { holdUntilSent } from './support/hold-until-sent.ts';
 
 // A cold visit of the Stream page (an address opened from a bookmark): its view's code is asked for with the first
 // load, beside the catalog's pages (which find the page of an address), not a round trip after them; and what it
@@ -8,32 +9,11 @@ import { expect, test } from './support/fixtures.ts';
 const CATALOG_PAGES = /\/assets\/catalog-pages-[\w-]+\.js$/;
 const STREAM_VIEW = /\/assets\/stream-page-[\w-]+\.js$/;
 const SHARED = /\/assets\/shared-[\w-]+\.js$/;
-/** How long the catalog's pages are held back at most, waiting for the view to be asked for beside them. */
-const HOLD_MS = 5_000;
 
 const where = (page: Page) => page.getByRole('region', { name: 'Where to stream' });
 
 /** The contract API's path of "Get stream credentials" (the key and the server). */
 const KEY_READ = '/method/stream-keys';
-
-/**
- * Holds back the files `held` matches until a request `awaited` matches is sent (or HOLD_MS, for the page to go on):
- * whether it was sent while they were held, once the page is drawn.
- */
-async function holdUntilSent(page: Page, held: RegExp, awaited: (path: string) => boolean): Promise<() => boolean> {
-  let sent: () => void = () => {};
-  const whenSent = new Promise<void>((resolve) => (sent = resolve));
-  page.on('request', (request: Request) => awaited(new URL(request.url()).pathname) && sent());
-  let sentWhileHeld = false;
-  await page.route(held, async (route) => {
-    sentWhileHeld = await Promise.race([
-      whenSent.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), HOLD_MS)),
-    ]);
-    await route.continue();
-  });
-  return () => sentWhileHeld;
-}
 
 /**
  * Opens the Stream page with the binding layer's code (which finds the key's operation in the description) held back
@@ -94,7 +74,7 @@ test.describe('signed in', () => {
     const kept = await page.evaluate(() => localStorage.getItem('relay.reads-ahead') ?? '');
     expect(kept).toContain(KEY_READ);
     expect(kept).not.toMatch(/oauth|accessToken|refreshToken|stream_key|live_/i);
-    await page.goto('/favicon.svg');
+    await page.goto('/robots.txt');
 
     // Another project's Stream page: the same reads, with its number.
     const { readWhileHeld, keyReads } = await openHoldingBindings(page, '/projects/7/stream');
@@ -138,7 +118,7 @@ test('the first visit after signing in sends the key’s read with the first loa
       message: 'the Stream page’s first reads are kept',
     })
     .toContain(KEY_READ);
-  await page.goto('/favicon.svg');
+  await page.goto('/robots.txt');
   const { readWhileHeld, keyReads } = await openHoldingBindings(page, '/projects/42/stream');
   expect(readWhileHeld, 'the key was read only once the binding layer’s code had come').toBe(true);
   expect(keyReads).toHaveLength(1);

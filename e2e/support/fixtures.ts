@@ -146,7 +146,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (target = page, { account = defaultAccount } = {}) => {
       const refreshToken = await control.mintRefreshToken(account);
       // A file of the origin that does not start the app: its storage is the app's.
-      await target.goto('/favicon.svg');
+      await target.goto('/robots.txt');
       const config = (await (await target.request.get('/config.json')).json()) as { apiBaseUrl?: string };
       const origin = new URL(target.url()).origin;
       const apiBase = config.apiBaseUrl

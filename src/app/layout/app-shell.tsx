@@ -82,7 +82,9 @@ export function AppShell() {
       <header className="topbar">
         {signedIn ? <SidebarToggle /> : null}
         <Link to="/" className="brand">
-          {t.app.name}
+          {/* The mark index.html draws before the script, in the same place. */}
+          <span className="brand-mark" />
+          <span className="brand-name">{t.app.name}</span>
         </Link>
         <Button className="topbar-more" popoverTarget={TOOLS_ID}>
           {signedIn ? t.app.account : t.app.options}
