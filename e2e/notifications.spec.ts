@@ -208,6 +208,9 @@ test('the Stream page shows the service’s notice while live and dismisses it t
   await page.goto('/projects/42/stream');
   const notice = page.getByRole('alert', { name: 'Warning' });
   await expect(notice).toContainText('Bitrate too high');
+  // A wide screen has the room for the service's explanation.
+  await expect(notice.getByText(/^Your stream arrives at a higher bitrate/)).toBeVisible();
+  await expect(notice.getByText('Details', { exact: true })).toHaveCount(0);
   await expect(notice.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
     'href',
     '/projects/42/tariffs/restream',
@@ -228,6 +231,28 @@ test('the Stream page shows the service’s notice while live and dismisses it t
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the notice says what is wrong and what to do in a few lines; its explanation waits behind Details', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/projects/42/stream');
+    const notice = page.getByRole('alert', { name: 'Warning' });
+    await expect(notice).toContainText('Bitrate too high');
+    await expect(notice.getByRole('link', { name: 'Choose a plan' })).toBeVisible();
+    const explanation = notice.getByText(/^Your stream arrives at a higher bitrate/);
+    await expect(explanation).toBeHidden();
+    // Written out, it took a quarter of this screen.
+    expect((await notice.boundingBox())!.height, 'the closed bar’s height').toBeLessThan(844 * 0.16);
+
+    const details = notice.getByText('Details', { exact: true });
+    await details.focus();
+    await page.keyboard.press('Enter');
+    await expect(explanation).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(explanation).toBeHidden();
+  });
 
   test('the notice’s bar at the foot of the screen never hides what the keyboard’s focus is on', async ({
     page,

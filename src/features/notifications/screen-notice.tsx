@@ -34,16 +34,19 @@ const noticeMessages = defineMessages({
   en: {
     levels: { debug: 'Note', info: 'Information', warning: 'Warning', error: 'Error' },
     dismiss: 'Dismiss',
+    details: 'Details',
     dismissFailed: 'The notice could not be dismissed.',
   },
   ru: {
     levels: { debug: 'Заметка', info: 'Информация', warning: 'Предупреждение', error: 'Ошибка' },
     dismiss: 'Скрыть',
+    details: 'Подробнее',
     dismissFailed: 'Не удалось скрыть уведомление.',
   },
   cn: {
     levels: { debug: '备注', info: '信息', warning: '警告', error: '错误' },
     dismiss: '关闭',
+    details: '详情',
     dismissFailed: '无法关闭此通知。',
   },
 });
@@ -83,6 +86,7 @@ function Notice({
   const shown = live ? read.data : undefined;
   const room = useRoomAtFoot();
   if (!shown) return null;
+  const wide = wideScreen();
   const urgent = shown.level === 'warning' || shown.level === 'error';
   return (
     <section
@@ -94,7 +98,7 @@ function Notice({
       <p className="screen-notice-title">
         <span className="badge">{m.levels[shown.level]}</span> {shown.title}
       </p>
-      {shown.text ? <p>{shown.text}</p> : null}
+      {shown.text && wide ? <p className="screen-notice-text">{shown.text}</p> : null}
       <div className="screen-notice-actions">
         {shown.actions.map((action) =>
           action.href ? (
@@ -109,6 +113,12 @@ function Notice({
           </OnceButton>
         ) : null}
       </div>
+      {shown.text && !wide ? (
+        <details className="screen-notice-details">
+          <summary>{m.details}</summary>
+          <p>{shown.text}</p>
+        </details>
+      ) : null}
       {remove.isError ? (
         <div role="alert">
           <p className="form-error">
@@ -120,6 +130,13 @@ function Notice({
     </section>
   );
 }
+
+/**
+ * On a narrower screen the bar says what is wrong and what to do in a few lines, and the service's explanation waits
+ * behind Details: written out, it took a quarter of a phone's screen for as long as the stream was live. A wide screen
+ * has the room for it, between the title and the actions.
+ */
+const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-width: 64rem)').matches;
 
 /**
  * The bar sticks to the foot of the screen: what the keyboard's focus moves to (or a find in page) is scrolled into
