@@ -232,14 +232,20 @@ test('the Stream page shows the service’s notice while live and dismisses it t
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the notice says what is wrong and what to do in a few lines; its explanation waits behind Details', async ({
-    page,
-    signIn,
-  }) => {
+  /** The Stream page of a live project, with the service's notice shown. */
+  async function openWithNotice(page: Page, signIn: () => Promise<void>) {
     await signIn();
     await page.goto('/projects/42/stream');
     const notice = page.getByRole('alert', { name: 'Warning' });
     await expect(notice).toContainText('Bitrate too high');
+    return notice;
+  }
+
+  test('the notice says what is wrong and what to do in a few lines; its explanation waits behind Details', async ({
+    page,
+    signIn,
+  }) => {
+    const notice = await openWithNotice(page, () => signIn());
     await expect(notice.getByRole('link', { name: 'Choose a plan' })).toBeVisible();
     const explanation = notice.getByText(/^Your stream arrives at a higher bitrate/);
     await expect(explanation).toBeHidden();
@@ -258,10 +264,7 @@ test.describe('on a phone', () => {
     page,
     signIn,
   }) => {
-    await signIn();
-    await page.goto('/projects/42/stream');
-    const notice = page.getByRole('alert', { name: 'Warning' });
-    await expect(notice).toContainText('Bitrate too high');
+    await openWithNotice(page, () => signIn());
     await expect(page.getByRole('region', { name: 'Destinations' }).getByRole('switch').first()).toBeVisible();
     await page.locator('h1').click();
     const hidden: string[] = [];
