@@ -113,6 +113,8 @@ export function runtimeConfig(): RuntimeConfig {
 
 /** An absolute http(s) base URL without a trailing slash, or null when the text is not one. */
 export function normalizeBaseUrl(text: string): string | null {
+  // No override (the usual case, asked for with every request): no URL to build, nor its exception to throw.
+  if (!text) return null;
   try {
     const url = new URL(text);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;

@@ -61,12 +61,7 @@ export function matchGroup<L extends DocumentLine>(
   lines: readonly L[],
 ): GroupMatch<L> {
   const tagged = operationsOfTag(description, groupName);
-  const bySummary = new Map<string, DescribedOperation[]>();
-  for (const operation of tagged) {
-    if (operation.summary === undefined) continue;
-    const key = sameName(operation.summary);
-    bySummary.set(key, [...(bySummary.get(key) ?? []), operation]);
-  }
+  const bySummary = summaryIndex(description, groupName);
   const named = new Set<DescribedOperation>();
   const matched = lines.map((line) => {
     const readings = readingsOf(line.name);
@@ -108,10 +103,8 @@ export function namedOperations(
   group: string,
   name: string,
 ): readonly DescribedOperation[] {
-  const tagged = operationsOfTag(description, group);
-  const key = sameName(name);
-  const own = tagged.filter((operation) => operation.summary !== undefined && sameName(operation.summary) === key);
-  return own.length ? own : aliased(tagged, group, name);
+  const own = summaryIndex(description, group).get(sameName(name));
+  return own?.length ? own : aliased(operationsOfTag(description, group), group, name);
 }
 
 /** The operations of a group the real kind's wording of `name` stands for: the first alias that finds any. */
@@ -125,4 +118,31 @@ function aliased(tagged: readonly DescribedOperation[], group: string, name: str
     if (found.length) return found;
   }
   return [];
+}
+
+/**
+ * A group's operations by their summary's name (sameName), in the description's order: read once per description
+ * and group. A page binds dozens of names and draws them again with every figure that arrives; comparing each name
+ * with every summary of its group each time was a good part of the Stream page's work on a phone's CPU.
+ */
+const summaries = new WeakMap<ServiceDescription, Map<string, ReadonlyMap<string, readonly DescribedOperation[]>>>();
+
+function summaryIndex(
+  description: ServiceDescription,
+  group: string,
+): ReadonlyMap<string, readonly DescribedOperation[]> {
+  let groups = summaries.get(description);
+  if (!groups) summaries.set(description, (groups = new Map()));
+  const tag = sameName(group);
+  let index = groups.get(tag);
+  if (!index) {
+    const byName = new Map<string, DescribedOperation[]>();
+    for (const operation of operationsOfTag(description, group)) {
+      if (operation.summary === undefined) continue;
+      const key = sameName(operation.summary);
+      byName.set(key, [...(byName.get(key) ?? []), operation]);
+    }
+    groups.set(tag, (index = byName));
+  }
+  return index;
 }

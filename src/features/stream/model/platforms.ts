@@ -74,8 +74,19 @@ const CUSTOM_SETTINGS = [
 export function settingsOperations(
   description: ServiceDescription,
   platform: string | undefined,
-): DescribedOperation[] {
+): readonly DescribedOperation[] {
   if (platform === undefined || platform === '') return [];
+  // Asked for by each destination's row, drawn again with every live figure: found once per description.
+  let byPlatform = settingsFound.get(description);
+  if (!byPlatform) settingsFound.set(description, (byPlatform = new Map()));
+  let found = byPlatform.get(platform);
+  if (!found) byPlatform.set(platform, (found = findSettings(description, platform)));
+  return found;
+}
+
+const settingsFound = new WeakMap<ServiceDescription, Map<string, readonly DescribedOperation[]>>();
+
+function findSettings(description: ServiceDescription, platform: string): readonly DescribedOperation[] {
   if (platform !== 'custom') {
     const operation = namedOperation(description, SETTINGS_GROUP, `Optional settings for ${platform}`);
     return operation ? [operation] : [];
