@@ -65,6 +65,33 @@ test.describe('signed in', () => {
     await expect(page.getByRole('button', { name: 'Copy as curl' })).toBeVisible();
   });
 
+  test('where to stream is drawn before the live panel, the chat and the last stream are asked for', async ({
+    page,
+  }) => {
+    // The first frame whose drawing holds the card "Where to stream" (a frame's animation callbacks run just before
+    // it is drawn, with what the page holds then).
+    await page.addInitScript(() => {
+      const watch = () => {
+        const drawn = document.querySelector('.stream-where h2') !== null;
+        if (drawn) (window as unknown as { whereDrawnAt: number }).whereDrawnAt = performance.now();
+        else requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await page.goto('/projects/42/stream');
+    await expect(page.getByRole('region', { name: 'Chat' })).toBeVisible();
+    const { drawnAt, asked } = await page.evaluate(() => ({
+      drawnAt: (window as unknown as { whereDrawnAt: number }).whereDrawnAt,
+      asked: performance.getEntriesByType('resource').flatMap((entry) => {
+        const part = /\/assets\/(live-panel|chat-panel|stream-after)-[\w-]+\.js$/.exec(entry.name)?.[1];
+        return part ? [{ part, at: entry.startTime }] : [];
+      }),
+    }));
+    expect(asked.map((entry) => entry.part).sort()).toEqual(['chat-panel', 'live-panel', 'stream-after']);
+    for (const entry of asked)
+      expect(entry.at, `${entry.part} was asked for before that frame`).toBeGreaterThan(drawnAt);
+  });
+
   test('a return visit sends the key’s read with the first load, before the page’s code, and the page takes its answer', async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import { NotFound } from '../../components/not-found.tsx';
 import { PageSecrets } from '../../components/page-error.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
 import { Slot } from '../../components/slots.tsx';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { pastStreamsPath } from '../../config/past-streams-path.ts';
 import { paths, projectGroupPath } from '../../config/paths.ts';
@@ -60,6 +61,9 @@ function StudioPage(props: StreamProps) {
   const t = useMessages(appMessages);
   usePageTitle(m.title);
   const [state, setState] = useState<LiveState>({ kind: 'reading' });
+  // Where to stream and the destinations are drawn first; the live panel, the chat, the last stream and the notice
+  // (each a chunk with reads of its own) a frame later.
+  const afterFirstPaint = useAfterFirstPaint();
   const live = state.kind === 'on';
   // The live info's figures of each destination, shown in the one list of destinations; until the live panel (a chunk
   // of its own) has loaded and says otherwise, they may still come.
@@ -118,22 +122,26 @@ function StudioPage(props: StreamProps) {
           <div className="stream-watch">
             <div className="stream-live">
               <Suspense fallback={null}>
-                <LivePanel
-                  projectId={projectId}
-                  bound={bound}
-                  onState={setState}
-                  onDestinations={isBound(bound.destinations) ? setLiveFigures : undefined}
-                />
+                {afterFirstPaint ? (
+                  <LivePanel
+                    projectId={projectId}
+                    bound={bound}
+                    onState={setState}
+                    onDestinations={isBound(bound.destinations) ? setLiveFigures : undefined}
+                  />
+                ) : null}
               </Suspense>
             </div>
             <div className="stream-chat">
               <Suspense fallback={null}>
-                <ChatPanel
-                  projectId={projectId}
-                  live={live}
-                  broadcastId={state.kind === 'on' ? state.broadcastId : undefined}
-                  onRead={onChatRead}
-                />
+                {afterFirstPaint ? (
+                  <ChatPanel
+                    projectId={projectId}
+                    live={live}
+                    broadcastId={state.kind === 'on' ? state.broadcastId : undefined}
+                    onRead={onChatRead}
+                  />
+                ) : null}
               </Suspense>
               <p className="stream-chat-window">
                 <Link to={chatScreenPath(projectId)} target="_blank" rel="noopener">
@@ -143,15 +151,17 @@ function StudioPage(props: StreamProps) {
             </div>
             <div className="stream-after">
               <Suspense fallback={null}>
-                <StreamAfter
-                  projectId={projectId}
-                  bound={bound}
-                  more={
-                    <p>
-                      <Link to={pastStreamsPath(projectId)}>{studio.links.allPastStreams}</Link>
-                    </p>
-                  }
-                />
+                {afterFirstPaint ? (
+                  <StreamAfter
+                    projectId={projectId}
+                    bound={bound}
+                    more={
+                      <p>
+                        <Link to={pastStreamsPath(projectId)}>{studio.links.allPastStreams}</Link>
+                      </p>
+                    }
+                  />
+                ) : null}
               </Suspense>
             </div>
           </div>
@@ -159,7 +169,7 @@ function StudioPage(props: StreamProps) {
       </PageSecrets.Provider>
       {/* The service's notice while live, a bar at the foot of the screen: it comes last and moves nothing
           (screen-notice.css). */}
-      <Slot name="screen-notice" projectId={projectId} live={live} />
+      {afterFirstPaint ? <Slot name="screen-notice" projectId={projectId} live={live} /> : null}
     </div>
   );
 }
