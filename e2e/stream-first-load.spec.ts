@@ -92,6 +92,30 @@ test.describe('signed in', () => {
       expect(entry.at, `${entry.part} was asked for before that frame`).toBeGreaterThan(drawnAt);
   });
 
+  test('a key read before the page’s code came is in the page’s first frame, not a stand-in', async ({ page }) => {
+    // What the card "Where to stream" showed for the key in the first frame that held the card.
+    await page.addInitScript(() => {
+      const watch = () => {
+        const card = document.querySelector('.stream-where');
+        if (!card) return void requestAnimationFrame(watch);
+        const shown = [...card.querySelectorAll('.value-secret')].find((mask) => !mask.closest('[inert]'));
+        (window as unknown as { firstKey: string }).firstKey = shown?.textContent ?? '(a stand-in)';
+      };
+      requestAnimationFrame(watch);
+    });
+    // The view's code is held back until the key's answer has come.
+    let answered: () => void = () => {};
+    const keyAnswered = new Promise<void>((resolve) => (answered = resolve));
+    page.on('response', (response) => new URL(response.url()).pathname === KEY_READ && answered());
+    await page.route(STREAM_VIEW, async (route) => {
+      await keyAnswered;
+      await route.continue();
+    });
+    await page.goto('/projects/42/stream');
+    await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { firstKey: string }).firstKey)).toMatch(/^•+/);
+  });
+
   test('a return visit sends the key’s read with the first load, before the page’s code, and the page takes its answer', async ({
     page,
   }) => {

@@ -105,8 +105,8 @@ function sendReadsAhead(
   if (sentFor.has(projectId)) return;
   sentFor.add(projectId);
   const sent: ReadAddress[] = [];
-  for (const [role, values] of Object.entries(page.readsAhead(projectId))) {
-    const address = values && bound[role] && readAhead(client, bound[role], values, language);
+  for (const [role, read] of Object.entries(page.readsAhead(projectId))) {
+    const address = read && bound[role] && readAhead(client, bound[role], read.values, read.parse, language);
     if (address) sent.push(address);
   }
   // For the next visit at this address, whose first load sends them before it knows the description.

@@ -33,9 +33,9 @@ export function useKeepDesignedReads(
           if (!current || !page.readsAhead) return;
           const bound = bindAll(description, page.group, page.bindings);
           const reads: ReadAddress[] = [];
-          for (const [role, values] of Object.entries(page.readsAhead(ANY_PROJECT))) {
+          for (const [role, read] of Object.entries(page.readsAhead(ANY_PROJECT))) {
             const binding = bound[role];
-            const address = values && binding && isBound(binding) && readAddress(binding, values, language);
+            const address = read && binding && isBound(binding) && readAddress(binding, read.values, language);
             if (address) reads.push(address);
           }
           if (reads.length) keepReads(path, reads);

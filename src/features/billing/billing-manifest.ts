@@ -1,4 +1,6 @@
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
+import { readProjectMoney } from '../../lib/operations/money/project-money.ts';
+import { readPaySystemsAnswer } from './model/pay-systems.ts';
 import type { BillingRole } from './billing-props.ts';
 
 // MoneyFlow's designed page, a project's Billing page: its balances, its history, a top-up and a promo code. It binds
@@ -24,7 +26,11 @@ export const billingManifest: PageManifest<BillingRole> = {
   load: () => import('./billing-page.tsx').then((module) => module.BillingPage),
   // The balances and the ways to top up, at the top of the page: read while the page's code loads, so they are drawn
   // with it rather than moving what is below them when they land.
-  readsAhead: (projectId) => ({ info: { project_id: String(projectId) }, paySystems: {} }),
+  // Read as the page reads them (balances.tsx, top-up.tsx).
+  readsAhead: (projectId) => ({
+    info: { values: { project_id: String(projectId) }, parse: readProjectMoney },
+    paySystems: { values: {}, parse: readPaySystemsAnswer },
+  }),
 };
 
 export default billingManifest;

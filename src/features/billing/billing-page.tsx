@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ProjectName } from '../../components/project-name.tsx';
 import { hasLanded } from '../../components/read-part.tsx';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { paths } from '../../config/paths.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
@@ -37,6 +38,8 @@ function ProjectBilling({ projectId, below, bound }: Pick<BillingProps, 'below' 
   // (the promo code, below it on a phone; the history, on every screen) is drawn once they are in: they land with
   // nothing under them to move. The balances hold their room while they are read.
   const topUpIn = !isBound(bound.createPayment) || hasLanded(bound.paySystems, systems);
+  // The history (a read of its own, and the longest part) is mounted a frame after the balances and the top-up.
+  const historyDue = useAfterFirstPaint();
   // A payment the service now says settled: the balance and the history are its to show, read again.
   const readMoneyAgain = () => {
     void staleGroups(client, [bound.info.group, bound.history.group]);
@@ -63,7 +66,7 @@ function ProjectBilling({ projectId, below, bound }: Pick<BillingProps, 'below' 
         />
         {topUpIn ? <PromoCode projectId={projectId} check={bound.promoCheck} apply={bound.promoApply} m={m} /> : null}
       </div>
-      {topUpIn ? <History projectId={projectId} history={bound.history} after={below} m={m} /> : null}
+      {topUpIn && historyDue ? <History projectId={projectId} history={bound.history} after={below} m={m} /> : null}
     </div>
   );
 }

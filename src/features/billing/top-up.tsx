@@ -10,9 +10,8 @@ import { formatMoney } from '../../lib/i18n/format-money.ts';
 import type { Amount } from '../../lib/operations/money/money-values.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
-import { listShape } from '../../lib/service-description/list-page.ts';
 import type { BillingMessages } from './billing-messages.ts';
-import { type PaySystem, amountProblem, readTopUpSystems } from './model/pay-systems.ts';
+import { type PaySystem, amountProblem, readPaySystemsAnswer } from './model/pay-systems.ts';
 import { type CreatedPayment, readCreatedPayment } from './model/payment.ts';
 import { type PendingPayment, keepPendingPayment, pendingPayment } from './model/pending-payment.ts';
 import { PaymentFollow } from './payment-follow.tsx';
@@ -25,7 +24,7 @@ function topUpKind(binding: Binding): string {
 
 /** The ways to top up, read where a payment can be created at all (without that, none is offered). */
 export function useTopUpSystems(paySystems: Bound, createPayment: Bound) {
-  return useBoundRead(paySystems, {}, (body, binding) => readTopUpSystems(body, listShape(binding.answer)), {
+  return useBoundRead(paySystems, {}, readPaySystemsAnswer, {
     enabled: isBound(paySystems) && isBound(createPayment),
   });
 }

@@ -42,6 +42,20 @@ describe('reads ahead', () => {
     expect(await planReads()).toBe(2);
   });
 
+  it('drops an answer no page took within 30 s, so a later visit reads anew', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      sendReadAhead([PLAN_PATH, [['project_id', '9']]]);
+      // Sent once the session is known (a promise away), then waiting for the page that reads it.
+      await vi.waitFor(async () => expect(await planReads()).toBe(1));
+      vi.advanceTimersByTime(30_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await readPlan(9);
+    expect(await planReads()).toBe(2);
+  });
+
   it('is not taken by a request that differs: another project is read anew', async () => {
     sendReadAhead(PLAN);
     await vi.waitFor(async () => expect(await planReads()).toBe(1));

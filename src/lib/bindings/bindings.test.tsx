@@ -219,52 +219,49 @@ describe('readAhead', () => {
     vi.useRealTimers();
   });
 
-  it('sends a page’s read before the page, which then takes its answer instead of asking again', async () => {
+  /** As the app's client: an answer stays fresh for 30 s (query-client.ts). */
+  const appClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+  const asSent = (body: unknown) => body;
+
+  it('asks for a page’s read before the page, whose own read (the same query) then shows that answer', async () => {
     const servers = bound('RtmpServer', 'List rtmp servers', { read: true });
     const values = { project_id: '42' };
-    const client = new QueryClient();
+    const client = appClient();
     await control.clearLog();
-    readAhead(client, servers, values, 'en');
-    // Sent once, whatever the number of times the page asks for it ahead.
-    readAhead(client, servers, values, 'en');
-    await vi.waitFor(async () => expect(await control.requests(servers.operation.path)).toHaveLength(1));
-    const list = await client.fetchQuery(boundRead(servers, values, 'en', (body) => body));
-    expect(list).toBeTruthy();
+    const [path, query] = readAhead(client, servers, values, asSent, 'en')!;
+    expect(path).toBe(servers.operation.path);
+    expect(query).toContainEqual(['project_id', '42']);
+    // Asked for once, whatever the number of times the page asks for it ahead.
+    readAhead(client, servers, values, asSent, 'en');
+    await vi.waitFor(() => expect(client.getQueryData(boundRead(servers, values, 'en', asSent).queryKey)).toBeTruthy());
+    expect(await client.fetchQuery(boundRead(servers, values, 'en', asSent))).toBeTruthy();
     expect(await control.requests(servers.operation.path)).toHaveLength(1);
-    // Taken once: the page's next read asks the service.
-    await client.refetchQueries({ queryKey: boundRead(servers, values, 'en', (body) => body).queryKey });
+    // The page's read again asks the service.
+    await client.refetchQueries({ queryKey: boundRead(servers, values, 'en', asSent).queryKey });
     expect(await control.requests(servers.operation.path)).toHaveLength(2);
-    // With the answer in the cache, nothing is sent ahead.
-    readAhead(client, servers, values, 'en');
+    // With a fresh answer in the cache, nothing is asked for ahead.
+    readAhead(client, servers, values, asSent, 'en');
     expect(await control.requests(servers.operation.path)).toHaveLength(2);
   });
 
-  it('never answers a part’s read again with what was sent ahead: after a write, the part reads anew', async () => {
+  it('reads the answer ahead as the page reads it: one that does not fit is the read’s error, shown by the page', async () => {
     const servers = bound('RtmpServer', 'List rtmp servers', { read: true });
-    const values = { project_id: '42', limit: '4' };
-    const options = boundRead(servers, values, 'en', (body) => body);
-    const client = new QueryClient();
-    await control.clearLog();
-    await client.fetchQuery(options);
-    // Sent ahead and left there (another tab's page, a page read before it was sent): not the read again's answer.
-    readAhead(new QueryClient(), servers, values, 'en');
-    await vi.waitFor(async () => expect(await control.requests(servers.operation.path)).toHaveLength(2));
-    await client.refetchQueries({ queryKey: options.queryKey });
-    expect(await control.requests(servers.operation.path)).toHaveLength(3);
+    const values = { project_id: '42', limit: '2' };
+    const client = appClient();
+    const refuse = () => {
+      throw new InvalidResponseError('results', 'not what the page reads');
+    };
+    readAhead(client, servers, values, refuse, 'en');
+    const key = boundRead(servers, values, 'en', refuse).queryKey;
+    await vi.waitFor(() => expect(client.getQueryState(key)?.status).toBe('error'));
+    expect(client.getQueryState(key)?.error).toBeInstanceOf(InvalidResponseError);
   });
 
-  it('drops an answer the page never took, so a later visit reads anew', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const servers = bound('RtmpServer', 'List rtmp servers', { read: true });
-    const values = { project_id: '42', limit: '3' };
+  it('asks for nothing for a name that is not bound', async () => {
+    const unbound = bind(description, 'RtmpServer', 'No such operation');
     await control.clearLog();
-    readAhead(new QueryClient(), servers, values, 'en');
-    // Sent once the session is known (a promise away), then waiting for the page that reads it.
-    await vi.waitFor(async () => expect(await control.requests(servers.operation.path)).toHaveLength(1));
-    vi.advanceTimersByTime(30_000);
-    vi.useRealTimers();
-    await new QueryClient().fetchQuery(boundRead(servers, values, 'en', (body) => body));
-    expect(await control.requests(servers.operation.path)).toHaveLength(2);
+    expect(readAhead(appClient(), unbound, { project_id: '42' }, asSent, 'en')).toBeNull();
+    expect(await control.requests('/method/rtmp_server/list')).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ServiceDescription } from '../service-description/description.ts';
-import type { Bound, BindingSpec } from './bind.ts';
+import type { Binding, Bound, BindingSpec } from './bind.ts';
 import type { NamedValues } from './call.ts';
 
 // Whatever the dashboard builds from the deployment's description — a page, a section of one, a header's element — is
@@ -50,6 +50,15 @@ export interface PageProps<Role extends string = string> {
   description: ServiceDescription;
 }
 
+/**
+ * A read a view makes first: the values it sends and how it reads the answer — the very function the view's own read
+ * uses, so the answer read ahead is the one the view shows.
+ */
+export interface FirstRead {
+  values: NamedValues;
+  parse: (body: unknown, binding: Binding) => unknown;
+}
+
 /** A designed page: its part's manifest (the page is at its group's path) and its view's loader. */
 export interface PageManifest<Role extends string = string> extends PartManifest<Role> {
   /**
@@ -58,10 +67,10 @@ export interface PageManifest<Role extends string = string> extends PartManifest
    */
   load: () => Promise<ComponentType<PageProps<Role>>>;
   /**
-   * The reads the view sends as soon as it is drawn, by role, with the values it sends for the page's project: sent
-   * with the page, while the view's code loads (lib/bindings/read.ts `readAhead`), and taken by the view's own.
+   * The reads the view sends as soon as it is drawn, by role, for the page's project: asked for with the page, while
+   * the view's code loads (lib/bindings/read.ts `readAhead`), the view's own being the same query.
    */
-  readsAhead?: (projectId: number) => Partial<Record<Role, NamedValues>>;
+  readsAhead?: (projectId: number) => Partial<Record<Role, FirstRead>>;
 }
 
 /** A page's line in the list. */

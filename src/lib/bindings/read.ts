@@ -2,7 +2,6 @@ import { type QueryClient, type UseQueryOptions, queryOptions, skipToken, useQue
 import { useLanguage } from '../i18n/message-table.ts';
 import type { Schema } from '../service-description/schema.ts';
 import { type Binding, type Bound, isBound } from './bind.ts';
-import { sendReadAhead } from '../api/reads-ahead.ts';
 import { type NamedValues, callBinding, readAddress } from './call.ts';
 import * as bindingKeys from './keys.ts';
 import { operationKeyOf } from './tails.ts';
@@ -17,18 +16,22 @@ export interface ReadOptions {
 }
 
 /**
- * Sends a read before the page that makes it is drawn — while its code loads — with the values that page sends: the
- * page's own read (boundRead, the same request) then takes its answer instead of asking again (lib/api/wire.ts). Only
- * a GET with nothing but its address to send goes ahead. Returns that address, for the page to keep for its next visit
- * (null: not a read that goes ahead).
+ * A page's first read, asked for before the page is drawn — while its view's code loads — as the view asks for it: the
+ * same query (values, and the reading of its answer the view's own read has), so the view draws the answer in its
+ * first paint when it has come, and takes the read under way when not. An answer already here and fresh (the page seen
+ * a moment ago) is not asked for again. Returns the read's address, for the page to keep for its next visit, whose
+ * first load sends it before it knows the description (null: not a read that goes ahead: more than an address).
  */
-export function readAhead(client: QueryClient, bound: Bound, values: NamedValues, language: string) {
+export function readAhead<T>(
+  client: QueryClient,
+  bound: Bound,
+  values: NamedValues,
+  parse: (body: unknown, binding: Binding) => T,
+  language: string,
+) {
   if (!isBound(bound)) return null;
-  const address = readAddress(bound, values, language);
-  // An answer already here (the page seen a moment ago) is shown at once, and read again only once it is stale.
-  const cached = client.getQueryData(bindingKeys.read(bound.group, operationKeyOf(bound), language, values));
-  if (address && cached === undefined) sendReadAhead(address);
-  return address;
+  void client.prefetchQuery(boundRead(bound, values, language, parse));
+  return readAddress(bound, values, language);
 }
 
 export function boundRead<T>(

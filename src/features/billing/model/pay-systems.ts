@@ -1,6 +1,7 @@
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { record, text } from '../../../lib/service-description/answer-fields.ts';
-import { type ListShape, readListPage } from '../../../lib/service-description/list-page.ts';
+import type { Binding } from '../../../lib/bindings/bind.ts';
+import { type ListShape, listShape, readListPage } from '../../../lib/service-description/list-page.ts';
 import { type Amount, amountOf, compareAmounts, currencyOf } from '../../../lib/operations/money/money-values.ts';
 
 // "Load available pay systems": each system with its limits and currency, and whether it can top up a balance
@@ -16,6 +17,9 @@ export interface PaySystem {
 }
 
 const allows = (value: unknown) => value === true || (typeof value === 'number' && value !== 0);
+
+/** The read's answer as the top-up offers it (the page's read, and the same read sent ahead of the page). */
+export const readPaySystemsAnswer = (body: unknown, binding: Binding) => readTopUpSystems(body, listShape(binding.answer));
 
 /** The systems that can top up a balance, in the service's order. */
 export function readTopUpSystems(body: unknown, shape: ListShape | undefined): PaySystem[] {
