@@ -86,7 +86,9 @@ test.describe('signed in', () => {
     });
     await page.goto('/projects/42/tariffs/restream');
     await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term')).toHaveCount(6);
-    await expect.poll(() => order.includes(DESCRIPTION), { message: 'the description is read once settled' }).toBe(true);
+    await expect
+      .poll(() => order.includes(DESCRIPTION), { message: 'the description is read once settled' })
+      .toBe(true);
     expect(order[0]).toBe(TARIFF_READ);
   });
 });

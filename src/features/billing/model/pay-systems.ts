@@ -19,7 +19,8 @@ export interface PaySystem {
 const allows = (value: unknown) => value === true || (typeof value === 'number' && value !== 0);
 
 /** The read's answer as the top-up offers it (the page's read, and the same read sent ahead of the page). */
-export const readPaySystemsAnswer = (body: unknown, binding: Binding) => readTopUpSystems(body, listShape(binding.answer));
+export const readPaySystemsAnswer = (body: unknown, binding: Binding) =>
+  readTopUpSystems(body, listShape(binding.answer));
 
 /** The systems that can top up a balance, in the service's order. */
 export function readTopUpSystems(body: unknown, shape: ListShape | undefined): PaySystem[] {
