@@ -103,12 +103,13 @@ test.describe('signed in', () => {
       };
       requestAnimationFrame(watch);
     });
-    // The view's code is held back until the key's answer has come.
+    // The view's code is held back until the key's answer has come, whole, and a moment more for the page to read it.
     let answered: () => void = () => {};
     const keyAnswered = new Promise<void>((resolve) => (answered = resolve));
-    page.on('response', (response) => new URL(response.url()).pathname === KEY_READ && answered());
+    page.on('requestfinished', (request) => new URL(request.url()).pathname === KEY_READ && answered());
     await page.route(STREAM_VIEW, async (route) => {
       await keyAnswered;
+      await new Promise((resolve) => setTimeout(resolve, 200));
       await route.continue();
     });
     await page.goto('/projects/42/stream');
