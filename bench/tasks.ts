@@ -16,6 +16,8 @@
 //   npm run bench:tasks -- --no-build       measures the dist/ already there
 //   --runs=<n>                              runs (default 5; medians are printed)
 //   --dist=<dir>                            measure another build (e.g. a checkout of an earlier commit)
+//   --path=/projects/42/stream              another page: traced for 6 s after its load, whatever it draws (the
+//                                           return visit has what the first kept, rather than the tariff's plans)
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
@@ -32,6 +34,9 @@ const LAST_SEEN_STORAGE_KEY = 'relay.last-seen';
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const RUNS = Number(arg('runs') ?? 5);
 const DIST = arg('dist') ? path.resolve(arg('dist')!) : APP_DIST;
+const PAGE = arg('path') ?? TARIFF_PATH;
+/** How long another page than the tariff page is traced after its load event. */
+const OTHER_PAGE_MS = 6000;
 
 interface Visit {
   fcpMs: number;
@@ -83,10 +88,12 @@ async function traceVisit(context: BrowserContext, baseUrl: string): Promise<Vis
     },
     transferMode: 'ReportEvents',
   });
-  await page.goto(`${baseUrl}${TARIFF_PATH}`);
-  await waitForTariffCards(page);
-  // What runs once the cards are up (the keeper, the operations section, idle work) is part of the load too.
-  await page.waitForTimeout(2500);
+  await page.goto(`${baseUrl}${PAGE}`);
+  if (PAGE === TARIFF_PATH) {
+    await waitForTariffCards(page);
+    // What runs once the cards are up (the keeper, the operations section, idle work) is part of the load too.
+    await page.waitForTimeout(2500);
+  } else await page.waitForTimeout(OTHER_PAGE_MS);
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
   await complete;
@@ -138,6 +145,7 @@ async function main(): Promise<void> {
       for (const kind of ['first', 'return'] as const) {
         if (
           kind === 'return' &&
+          PAGE === TARIFF_PATH &&
           !(await context.storageState()).origins.some((origin) =>
             origin.localStorage.some((item) => item.name === LAST_SEEN_STORAGE_KEY),
           )
@@ -158,7 +166,7 @@ async function main(): Promise<void> {
     await server.close();
   }
   console.log(
-    `\nMain thread, CPU time × ${CPU_SLOWDOWN} (Lighthouse's mobile CPU), median of ${RUNS} run(s), ${path.relative(process.cwd(), DIST) || '.'}:`,
+    `\n${PAGE}: main thread, CPU time × ${CPU_SLOWDOWN} (Lighthouse's mobile CPU), median of ${RUNS} run(s), ${path.relative(process.cwd(), DIST) || '.'}:`,
   );
   for (const kind of ['first', 'return'] as const) {
     const list = visits[kind];

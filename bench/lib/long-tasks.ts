@@ -39,20 +39,20 @@ export function topLevelTasks(thread: TraceEvent[]): TraceEvent[] {
   return tasks;
 }
 
-interface CallFrame {
+export interface CallFrame {
   functionName: string;
   url: string;
   lineNumber: number;
   columnNumber: number;
 }
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
   callFrame: CallFrame;
   children?: number[];
 }
 
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
   startTime: number;
   samples: number[];
@@ -124,7 +124,7 @@ const IGNORED = new Set([
   'v8.evaluateModule',
 ]);
 
-function sourceMaps(dist: string) {
+export function sourceMaps(dist: string) {
   const maps = new Map<string, TraceMap | null>();
   return (url: string): TraceMap | null => {
     if (!maps.has(url)) {
@@ -192,7 +192,7 @@ function attribute(profile: Profile, task: TraceEvent, mapFor: (url: string) => 
 }
 
 /** Any frame, the app's or a package's (by its source when mapped) or the browser's own. */
-function anyFrame(frame: CallFrame, mapFor: (url: string) => TraceMap | null): string {
+export function anyFrame(frame: CallFrame, mapFor: (url: string) => TraceMap | null): string {
   if (!frame.url.startsWith('http')) return frame.functionName || '(browser)';
   const map = frame.lineNumber >= 0 ? mapFor(frame.url) : null;
   const position = map ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }) : null;

@@ -133,7 +133,7 @@ function Notice({
 
 /**
  * On a narrower screen the bar says what is wrong and what to do in a few lines, and the service's explanation waits
- * behind Details: written out, it took a quarter of a phone's screen for as long as the stream was live. A wide screen
+ * behind Details: written out, it covered much of a phone's screen for as long as the stream was live. A wide screen
  * has the room for it, between the title and the actions.
  */
 const wideScreen = () => typeof matchMedia !== 'undefined' && matchMedia('(min-width: 64rem)').matches;
