@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeClient } from './fake-push-client.ts';
 import { type PushStatus, startPush } from './live-push.ts';
 import { sharedPushClient } from './shared-push-client.ts';
@@ -72,6 +72,41 @@ describe('sharedPushClient', () => {
     // The next part to start opens a new connection.
     part('again');
     expect(made).toHaveLength(2);
+  });
+
+  it('closes a connection its last part left while it was opening once it has opened, not during its handshake', () => {
+    const { made, part } = twoParts();
+    part('live').push.close();
+    const client = made[0]!;
+    // Closed now, the browser would report a socket closed before it was established.
+    expect(client.disconnected).toBe(0);
+    // A part that starts meanwhile opens a connection of its own.
+    part('again');
+    expect(made).toHaveLength(2);
+    client.emit('connected');
+    expect(client.disconnected).toBe(1);
+    expect(made[1]!.disconnected).toBe(0);
+  });
+
+  describe('a connection left while opening that never opens', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is closed once it has failed, or at the latest after 5 s', async () => {
+      vi.useFakeTimers();
+      const { made, part } = twoParts();
+      part('failing').push.close();
+      made[0]!.emit('disconnected');
+      expect(made[0]!.disconnected).toBe(1);
+      part('hanging').push.close();
+      vi.advanceTimersByTime(4999);
+      expect(made[1]!.disconnected).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(made[1]!.disconnected).toBe(1);
+      // No part is left to ask a connection token for it.
+      await expect(made[1]!.getToken()).rejects.toThrow();
+    });
   });
 
   it('asks the connection token of a part still there when the first has gone', async () => {

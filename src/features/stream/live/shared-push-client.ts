@@ -5,6 +5,8 @@ import type { ConnectionState, CreatePushClient, PushClient, PushSubscription } 
 // still starts and closes "its" connection; the socket opens with the first and closes with the last.
 
 const EVENTS: readonly ConnectionState[] = ['connecting', 'connected', 'disconnected'];
+/** The longest a connection no part follows any more is left opening before it is closed all the same. */
+const CLOSE_WAIT_MS = 5000;
 
 interface View {
   getToken: () => Promise<string>;
@@ -16,6 +18,8 @@ interface Shared {
   client: PushClient;
   views: Set<View>;
   state: ConnectionState;
+  /** Set once no part follows the connection while it was still opening: closes it once it has opened or failed. */
+  close?: () => void;
 }
 
 const connections = new Map<string, Shared>();
@@ -65,10 +69,18 @@ export function sharedPushClient<S extends PushSubscription>(create: CreatePushC
           state: 'connecting',
         };
         // The connection token is the same operation's for every part; the latest part to join asks for it.
-        entry.client = create(url, { getToken: () => [...entry.views].at(-1)!.getToken() });
+        entry.client = create(url, {
+          getToken: () => {
+            const latest = [...entry.views].at(-1);
+            return latest
+              ? latest.getToken()
+              : Promise.reject(new Error('no part of the page follows this connection'));
+          },
+        });
         for (const event of EVENTS)
           entry.client.on(event, () => {
             entry.state = event;
+            if (entry.close && event !== 'connecting') return entry.close();
             for (const joined of entry.views) joined.listeners[event].forEach((listener) => listener());
           });
         connections.set(url, entry);
@@ -88,8 +100,23 @@ export function sharedPushClient<S extends PushSubscription>(create: CreatePushC
         view.subscriptions.clear();
         if (entry.views.size > 0) return;
         connections.delete(url);
-        entry.client.disconnect();
+        closeWhenSettled(entry);
       },
     };
+  };
+}
+
+/**
+ * Closes a connection no part follows any more. One still opening is closed once it has opened or failed (at the
+ * latest after CLOSE_WAIT_MS): a socket closed during its handshake is reported by the browser as an error in the
+ * console, as when a streamer leaves the Stream page the moment it opened.
+ */
+function closeWhenSettled(entry: Shared): void {
+  if (entry.state !== 'connecting') return entry.client.disconnect();
+  const timer = setTimeout(() => entry.close?.(), CLOSE_WAIT_MS);
+  entry.close = () => {
+    clearTimeout(timer);
+    entry.close = undefined;
+    entry.client.disconnect();
   };
 }
