@@ -64,6 +64,24 @@ function useWidth(): [RefObject<HTMLDivElement | null>, number] {
   return [ref, width];
 }
 
+const TIME_PARTS: Record<'day' | 'day-time' | 'time', Intl.DateTimeFormatOptions> = {
+  day: { day: 'numeric', month: 'short' },
+  'day-time': { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit' },
+};
+/** Made once per locale and kind: the chart is drawn again with every live figure, and making one loads locale data. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormat(locale: string, parts: keyof typeof TIME_PARTS): Intl.DateTimeFormat {
+  const key = `${locale} ${parts}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, TIME_PARTS[parts]);
+    timeFormats.set(key, format);
+  }
+  return format;
+}
+
 function linePath(points: readonly PlotPoint[], x: (t: number) => number, y: (v: number) => number): string {
   let d = '';
   let pen = false;
@@ -111,14 +129,7 @@ export default function SeriesChart({ series, language, table, timeAxis }: Props
     -new Date(plot.time.min).getTimezoneOffset(),
     fitting,
   );
-  const timeLabel = new Intl.DateTimeFormat(
-    locale,
-    daily
-      ? { day: 'numeric', month: 'short' }
-      : spansDays
-        ? { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }
-        : { hour: '2-digit', minute: '2-digit' },
-  );
+  const timeLabel = timeFormat(locale, daily ? 'day' : spansDays ? 'day-time' : 'time');
   // A single instant gets a minute either side, so its points sit in the middle rather than dividing by zero.
   const [t0, t1] =
     plot.time.min === plot.time.max ? [plot.time.min - 60_000, plot.time.max + 60_000] : [plot.time.min, plot.time.max];

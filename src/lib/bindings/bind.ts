@@ -138,14 +138,22 @@ function withBodyFor(binding: Binding, sends: BindOptions['sends']): Binding {
 
 function bindingOf(description: ServiceDescription, group: string, name: string, operation: DescribedOperation) {
   const details = operationDetails(description.document, operation);
+  let inputs: readonly OperationInput[] | undefined;
   return {
     kind: 'bound',
     group,
     name,
     operation,
     details,
-    inputs: operationInputs(details),
-    answer: successAnswer(details),
+    // Read when the page fills or sends the operation, and the answer when one comes: the schemas they need are
+    // resolved then (operation-details.ts), not for every operation the page binds.
+    get inputs() {
+      inputs ??= operationInputs(details);
+      return inputs;
+    },
+    get answer() {
+      return successAnswer(details);
+    },
     reads: isReadOperation(operation, name),
   } satisfies Binding;
 }

@@ -525,3 +525,56 @@ describe('operationDetails: a body sample is built only when read', () => {
     expect(reads).toBe(1);
   });
 });
+
+describe('operationDetails: what is resolved when', () => {
+  it('resolves a body’s and an answer’s schema when first read, once, and gives the same as resolving them at once', () => {
+    const document: Json = {
+      openapi: '3.0.3',
+      paths: {
+        '/method/items': {
+          post: {
+            requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+            responses: {
+              '200': {
+                description: 'OK',
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
+              },
+              '400': {
+                description: 'Bad',
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+              },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Item: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] },
+          Error: { type: 'object', properties: { message: { type: 'string' } } },
+        },
+      },
+    };
+    const operation = readDescription(document).operations[0]!;
+    const resolver = new SchemaResolver(document);
+    const resolved: unknown[] = [];
+    const resolve = resolver.resolve.bind(resolver);
+    // Counts what each of the operation's own schemas names (resolving one also resolves what is inside it).
+    resolver.resolve = (raw) => {
+      if (raw && typeof raw === 'object' && '$ref' in raw) resolved.push(raw.$ref);
+      return resolve(raw);
+    };
+    const details = operationDetails(document, operation, resolver);
+    expect(resolved).toEqual([]);
+
+    const answer = responseFor(details.responses, 200)!.schema;
+    expect(resolved).toHaveLength(1);
+    expect(responseFor(details.responses, 200)!.schema).toBe(answer);
+    expect(answer).toEqual(new SchemaResolver(document).resolve({ $ref: '#/components/schemas/Item' }));
+    expect(details.body!.schema.required).toEqual(['title']);
+    expect(resolved).toHaveLength(2);
+    expect(responseFor(details.responses, 400)!.schema!.properties.map((property) => property.name)).toEqual([
+      'message',
+    ]);
+    expect(resolved).toEqual(['#/components/schemas/Item', '#/components/schemas/Item', '#/components/schemas/Error']);
+  });
+});

@@ -196,13 +196,18 @@ function readBody(resolver: SchemaResolver, raw: unknown): { body: OperationBody
   if (chosen === undefined) return { body: undefined, unsupported: types };
   const media = isJson(requestBody.content[chosen]) ? (requestBody.content[chosen] as Json) : {};
   let examples: readonly NamedExample[] | undefined;
+  let schema: Schema | undefined;
   return {
     body: {
       kind: mediaKind(chosen)!,
       mediaType: chosen,
       required: requestBody.required === true,
       description: typeof requestBody.description === 'string' ? requestBody.description : undefined,
-      schema: resolver.resolve(media.schema),
+      // Resolved when first read, as an answer's (readResponses): most writes a page binds are not sent on a visit.
+      get schema() {
+        schema ??= resolver.resolve(media.schema);
+        return schema;
+      },
       rawSchema: media.schema,
       alternatives: types.filter((type) => type !== chosen),
       // A sign-out, a tariff change or a form never needs a sample: building one is left to the JSON editor.
@@ -223,14 +228,21 @@ function readResponses(resolver: SchemaResolver, raw: unknown): OperationRespons
     const content = isJson(response.content) ? response.content : {};
     const mediaType = Object.keys(content).find((type) => mediaKind(type) === 'json') ?? Object.keys(content)[0];
     const media = mediaType && isJson(content[mediaType]) ? (content[mediaType] as Json) : undefined;
+    const rawSchema = media?.schema;
+    // Resolved when first read: a page binds every operation it may call, and most answers it binds (its writes',
+    // the errors') are never read on a visit; resolving each on binding was most of a page's binding time.
+    let schema: Schema | undefined | null = null;
     return [
       {
         status,
         description:
           typeof response.description === 'string' && response.description.trim() ? response.description : undefined,
         mediaType,
-        schema: media?.schema === undefined ? undefined : resolver.resolve(media.schema),
-        rawSchema: media?.schema,
+        get schema() {
+          if (schema === null) schema = rawSchema === undefined ? undefined : resolver.resolve(rawSchema);
+          return schema;
+        },
+        rawSchema,
       },
     ];
   });

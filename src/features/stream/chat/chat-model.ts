@@ -65,9 +65,17 @@ export function platformName(
   return restream?.name ?? (platform === undefined ? undefined : (platforms.get(platform)?.title ?? platform));
 }
 
+/** One per language: making a list format loads its locale's data, and the chat names its platforms on each draw. */
+const listFormats = new Map<Language, Intl.ListFormat>();
+
 /** Platforms named once each, as a list in the reader's language ("YouTube, Twitch and VK"). */
 export function platformList(names: readonly string[], language: Language): string {
-  return new Intl.ListFormat(locales[language], { type: 'conjunction' }).format([...new Set(names)]);
+  let format = listFormats.get(language);
+  if (!format) {
+    format = new Intl.ListFormat(locales[language], { type: 'conjunction' });
+    listFormats.set(language, format);
+  }
+  return format.format([...new Set(names)]);
 }
 
 /** The restreams whose platform's chat the service says it cannot read: none of their viewers' messages come. */
