@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contractApiPlugin } from './api/vite-plugin.ts';
 import { firstLoadChunk } from './scripts/first-load-chunk.ts';
+import { pagesAhead } from './scripts/pages-ahead.ts';
+import { projectGroupPath } from './src/config/paths.ts';
 
 /** The first load's files; the catalog's pages' chunk; a designed page's view's (`<name>-page.tsx`, lib/bindings/manifest.ts). */
 const FIRST_LOAD = /(^|\/)(app|rolldown-runtime)-[\w-]+\.js$/;
@@ -10,9 +12,25 @@ const DESIGNED_PAGE_VIEW = /(^|\/)[\w-]+-page-[\w-]+\.js$/;
 /** Home's list of projects (features/projects/project-list.tsx), which the overview in the first load draws. */
 const HOME_LIST = /(^|\/)project-list-[\w-]+\.js$/;
 
+/** A project's page, any project's number in its address (and the page's own pages after it). */
+const projectPage = (group: string) => `^${projectGroupPath(group, '[1-9]\\d*')}(/|$)`;
+const CATALOG = 'src/app/routes/catalog-pages.tsx';
+
 // `npm start` serves the app and the contract API on one origin, so `/method/...` works with no configuration.
 export default defineConfig({
-  plugins: [react(), contractApiPlugin(), firstLoadChunk()],
+  plugins: [
+    react(),
+    contractApiPlugin(),
+    firstLoadChunk(),
+    // The pages people open from a link or a bookmark, whose files then come with the first load: the sign-in page
+    // (anyone's first page), the Stream page (a streamer's) and Billing. Each costs every page's first load its
+    // files' names.
+    pagesAhead([
+      { path: '^/sign-in(/|$)', modules: ['src/features/sign-in/sign-in-route.tsx'] },
+      { path: projectPage('Stream key'), modules: [CATALOG, 'src/features/stream/stream-page.tsx'] },
+      { path: projectPage('MoneyFlow'), modules: [CATALOG, 'src/features/billing/billing-page.tsx'] },
+    ]),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -26,9 +44,9 @@ export default defineConfig({
     //   imports a chunk only once its stylesheets are here (else the script's round trip follows theirs, and the
     //   shared chunk's follows the script's). A file name in the first load for each other lazy chunk would cost it
     //   bytes;
-    // - a designed page's view (its manifest's `load()` importing its `*-page.tsx`, and the Stream page's, asked for
-    //   with the first load: app/views-ahead.ts) announces every one of its files at once, so the page is one round
-    //   trip away rather than one per level of its imports;
+    // - a designed page's view (its manifest's `load()` importing its `*-page.tsx`) announces every one of its files
+    //   at once, so the page is one round trip away rather than one per level of its imports (at the addresses of
+    //   pagesAhead's pages, its files are announced before the first load has even come);
     // - Home's list of projects, for the same reason: it imports the shared chunk, which imports the session's
     //   refresh (scripts/first-load-chunk.ts).
     // The first load's own files are never announced again: they are loaded already.

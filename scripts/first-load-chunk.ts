@@ -1,7 +1,7 @@
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /** Set while the probe build below runs, so its own copy of this plugin stands aside. */
-const PROBE = 'RELAY_FIRST_LOAD_PROBE';
+export const FIRST_LOAD_PROBE = 'RELAY_FIRST_LOAD_PROBE';
 
 /** The app's own modules (not a package's). */
 const OWN = /\/src\//;
@@ -40,14 +40,14 @@ export function firstLoadChunk(name = 'app'): Plugin {
   let needed = new Set<string>();
   return {
     name: 'relay:first-load-chunk',
-    apply: (_, env) => env.command === 'build' && !process.env[PROBE],
+    apply: (_, env) => env.command === 'build' && !process.env[FIRST_LOAD_PROBE],
     configResolved(resolved) {
       config = resolved;
     },
     async buildStart() {
       if (!config) return;
       const { build } = await import('vite');
-      process.env[PROBE] = '1';
+      process.env[FIRST_LOAD_PROBE] = '1';
       let result: unknown;
       try {
         result = await build({
@@ -58,7 +58,7 @@ export function firstLoadChunk(name = 'app'): Plugin {
           build: { write: false },
         });
       } finally {
-        delete process.env[PROBE];
+        delete process.env[FIRST_LOAD_PROBE];
       }
       const output = (Array.isArray(result) ? result : [result]).flatMap(
         (out: { output?: ProbeChunk[] }) => out.output ?? [],

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadRuntimeConfig } from './app/bootstrap.ts';
-import { loadViewAhead } from './app/views-ahead.ts';
 import { sendKeptReads } from './lib/api/reads-ahead.ts';
 import { appMessages, applyDocumentLanguage } from './lib/i18n/i18n.ts';
 import { warmFormats } from './lib/i18n/warm-formats.ts';
@@ -29,7 +28,6 @@ usePrefsStore.subscribe((state, previous) => {
 // languages. The plans of the last visit come from localStorage, before the first render, so it paints them. The
 // reads this address's page made first last time are sent now, so their answers come with its code.
 void loadRuntimeConfig();
-loadViewAhead(location.pathname);
 sendKeptReads(location.pathname);
 restoreLastSeen(queryClient);
 await appMessages.load(language);
