@@ -48,7 +48,9 @@ test.describe('signed in', () => {
       expect(paths.filter((sent) => CATALOG.test(sent))).toHaveLength(1);
     });
 
-  test('the tariff page asks for no other page’s files before its cards', async ({ page }) => {
+  // (The catalog's pages may come before the cards on their own: the navigation reads the designed pages' manifests
+  // from them once the description is here, to keep their first reads.)
+  test('the tariff page asks for no other page’s view before its cards', async ({ page }) => {
     // When the current plan first showed a number, by the page's own clock.
     await page.addInitScript(() => {
       const watch = () => {
@@ -70,8 +72,7 @@ test.describe('signed in', () => {
         .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
     }));
     const early = files.filter(
-      ({ path, startTime }) =>
-        startTime < cardsAt && [SIGN_IN, STREAM, BILLING, CATALOG].some((file) => file.test(path)),
+      ({ path, startTime }) => startTime < cardsAt && [SIGN_IN, STREAM, BILLING].some((file) => file.test(path)),
     );
     expect(early).toEqual([]);
   });
@@ -84,7 +85,7 @@ test.describe('signed in', () => {
     await page.route('**/projects/42/stream', async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      const garbled = html.replace(/(<meta name="pages-ahead" content=")[^"]*/, '$1{not a list');
+      const garbled = html.replace(/(<meta name="pages-ahead" content=')[^']*/, '$1{not a list');
       if (garbled !== html) broken += 1;
       await route.fulfill({ response, body: garbled });
     });

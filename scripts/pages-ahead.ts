@@ -83,14 +83,12 @@ export function pagesAhead(pages: readonly PageAhead[]): Plugin {
       entryChunks.forEach((chunk) => follow(chunk.fileName));
       for (const file of [...loaded]) byFile.get(file)?.viteMetadata?.importedCss.forEach((css) => loaded.add(css));
 
-      // Each file named once, without the folder every one is in (their hashes do not compress), and each page's
-      // files by their places in that list.
-      const folder = `${config.base}${config.build.assetsDir}/`;
+      // Each file named once (their hashes do not compress), each page's files by their places in that list.
       const names: string[] = [];
       const place = (file: string) => {
-        const name = file.startsWith(folder.slice(1)) ? file.slice(folder.length - 1) : file;
-        if (!names.includes(name)) names.push(name);
-        return names.indexOf(name);
+        const url = config!.base + file;
+        if (!names.includes(url)) names.push(url);
+        return names.indexOf(url);
       };
       const lists = pages.map((page) => {
         const files = new Set<string>();
@@ -115,8 +113,11 @@ export function pagesAhead(pages: readonly PageAhead[]): Plugin {
       if (html?.type !== 'asset' || typeof html.source !== 'string')
         throw new Error('pages-ahead: index.html is not in the bundle yet');
       if (!readerAdded) throw new Error('pages-ahead: the bundler made no runtime chunk to read the list');
-      const list = JSON.stringify({ f: names.map((name) => folder + name), p: lists }).replaceAll('"', '&quot;');
-      html.source = html.source.replace('</title>', `</title>\n    <meta name="${META}" content="${list}" />`);
+      const list = JSON.stringify({ f: names, p: lists })
+        .replaceAll('&', '&amp;')
+        .replaceAll("'", '&#39;')
+        .replaceAll('<', '&lt;');
+      html.source = html.source.replace('</title>', `</title>\n    <meta name="${META}" content='${list}' />`);
     },
   };
 }
