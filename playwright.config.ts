@@ -45,7 +45,7 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   // Two at least: Playwright's default, half the cores, is one on a two-core machine (this project's CI), where the
-  // suite then takes half as long again (fresh clone, 27 Nov 2026: 23.1 min with one, 15.7 with two).
+  // suite then takes half as long again.
   workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   timeout: 60_000,

@@ -44,8 +44,7 @@ type Output = OutputChunk | { type: 'asset'; fileName: string; source: string | 
  * The list is written into index.html (a meta element: data, not a script) and read by a few lines added to the
  * bundler's runtime chunk, which index.html loads as a module script of its own. Not an inline script: a
  * Content-Security-Policy of `script-src 'self'` (the contract API's, docs/contract-api.md) refuses those. Not a file
- * of its own: one more request on every page (the tariff page's largest paint came 150 ms later in Lighthouse's
- * simulation). Not in the runtime's text: the names change with every build, and a host may keep /assets/ for ever
+ * of its own: one more request on every page, the tariff page's among them (docs/decisions/pages-ahead-list.md). Not in the runtime's text: the names change with every build, and a host may keep /assets/ for ever
  * under a name the bundler gave before this plugin added them.
  */
 export function pagesAhead(pages: readonly PageAhead[]): Plugin {
