@@ -12,8 +12,13 @@ const DESIGNED_PAGE_VIEW = /(^|\/)[\w-]+-page-[\w-]+\.js$/;
 /** Home's list of projects (features/projects/project-list.tsx), which the overview in the first load draws. */
 const HOME_LIST = /(^|\/)project-list-[\w-]+\.js$/;
 
-/** A project's page, any project's number in its address (and the page's own pages after it). */
-const projectPage = (group: string) => `^${projectGroupPath(group, '[1-9]\\d*')}(/|$)`;
+/**
+ * A designed project page's address, any project's number in it, and with `subPages` its own pages (one segment
+ * more). Not the group's operations, which are the console's pages (features/catalog/catalog-path.ts): they load
+ * neither the view nor its stylesheet, and a stylesheet announced and left unused is a warning in the console.
+ */
+const projectPage = (group: string, subPages = false) =>
+  `^${projectGroupPath(group, '[1-9]\\d*')}${subPages ? '(/(?!operations(/|$))[^/]+)?' : ''}/*$`;
 const CATALOG = 'src/app/routes/catalog-pages.tsx';
 
 // `npm start` serves the app and the contract API on one origin, so `/method/...` works with no configuration.
@@ -26,8 +31,8 @@ export default defineConfig({
     // (anyone's first page), the Stream page (a streamer's) and Billing. Each costs every page's first load its
     // files' names.
     pagesAhead([
-      { path: '^/sign-in(/|$)', modules: ['src/features/sign-in/sign-in-route.tsx'] },
-      { path: projectPage('Stream key'), modules: [CATALOG, 'src/features/stream/stream-page.tsx'] },
+      { path: '^/sign-in(/[^/]*)?/*$', modules: ['src/features/sign-in/sign-in-route.tsx'] },
+      { path: projectPage('Stream key', true), modules: [CATALOG, 'src/features/stream/stream-page.tsx'] },
       { path: projectPage('MoneyFlow'), modules: [CATALOG, 'src/features/billing/billing-page.tsx'] },
     ]),
   ],

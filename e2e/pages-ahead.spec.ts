@@ -48,6 +48,29 @@ test.describe('signed in', () => {
       expect(paths.filter((sent) => CATALOG.test(sent))).toHaveLength(1);
     });
 
+  test('the Stream page’s own page (its chat) has its view asked for while the app’s script is still coming', async ({
+    page,
+  }) => {
+    const askedWhileHeld = await holdUntilSent(page, APP, (sent) => STREAM.test(sent));
+    await page.goto('/projects/42/stream/chat');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(askedWhileHeld(), 'the view was asked for only after the app’s script').toBe(true);
+  });
+
+  // A group's operations are the console's pages: announcing the designed page's stylesheet there would leave it
+  // unused, which the browser reports in the console.
+  for (const { path, view } of [
+    { path: '/projects/42/stream/operations', view: STREAM },
+    { path: '/projects/42/Stream/operations/StreamKeyController_get', view: STREAM },
+    { path: '/projects/42/billing/operations', view: BILLING },
+  ])
+    test(`${path} announces no designed page’s files`, async ({ page }) => {
+      const paths = requested(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(paths.filter((sent) => view.test(sent) || /\/assets\/[\w-]+-page-[\w-]+\.css$/.test(sent))).toEqual([]);
+    });
+
   // (The catalog's pages may come before the cards on their own: the navigation reads the designed pages' manifests
   // from them once the description is here, to keep their first reads.)
   test('the tariff page asks for no other page’s view before its cards', async ({ page }) => {

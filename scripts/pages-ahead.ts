@@ -4,7 +4,10 @@ import { FIRST_LOAD_PROBE } from './first-load-chunk.ts';
 
 /** A page people open from a link, and the modules its route imports lazily (paths from the project's root). */
 export interface PageAhead {
-  /** The page's address, as a regular expression's source matched against `location.pathname`. */
+  /**
+   * The page's address, as a regular expression's source matched against `location.pathname`, ignoring case as the
+   * router does.
+   */
   path: string;
   modules: readonly string[];
 }
@@ -19,7 +22,7 @@ const META = 'pages-ahead';
  */
 const READER =
   `try{const{f,p}=JSON.parse(document.querySelector('meta[name="${META}"]').content);` +
-  'for(const[r,i]of p)if(RegExp(r).test(location.pathname))for(const n of i){' +
+  'for(const[r,i]of p)if(RegExp(r,"i").test(location.pathname))for(const n of i){' +
   'const l=document.createElement("link");l.href=f[n];l.crossOrigin="";' +
   'if(f[n].endsWith(".css")){l.rel="preload";l.as="style"}else l.rel="modulepreload";document.head.append(l)}}catch{}';
 
@@ -44,8 +47,9 @@ type Output = OutputChunk | { type: 'asset'; fileName: string; source: string | 
  * The list is written into index.html (a meta element: data, not a script) and read by a few lines added to the
  * bundler's runtime chunk, which index.html loads as a module script of its own. Not an inline script: a
  * Content-Security-Policy of `script-src 'self'` (the contract API's, docs/contract-api.md) refuses those. Not a file
- * of its own: one more request on every page, the tariff page's among them (docs/decisions/pages-ahead-list.md). Not in the runtime's text: the names change with every build, and a host may keep /assets/ for ever
- * under a name the bundler gave before this plugin added them.
+ * of its own: one more request on every page, the tariff page's among them (docs/decisions/pages-ahead-list.md). Not
+ * in the runtime's text: the names change with every build, and a host may keep /assets/ for ever under a name the
+ * bundler gave before this plugin added them.
  */
 export function pagesAhead(pages: readonly PageAhead[]): Plugin {
   let config: ResolvedConfig | undefined;
