@@ -14,17 +14,20 @@ export interface PageAhead {
 
 /** The bundler's runtime chunk: the one file of the first load that is small and imports nothing. */
 const RUNTIME = 'rolldown-runtime';
-const META = 'pages-ahead';
+/** The attribute of each page's <template> in index.html: the page's address. */
+const ATTRIBUTE = 'data-pages-ahead';
 /**
  * Runs when the runtime is evaluated: index.html loads it as a module script of its own, which runs as soon as it is
- * here, before the app's script (most of the first load's bytes) is. Announces the files of the page at this address.
- * The same text in every build: what changes, the files' names, is in index.html.
+ * here, before the app's script (most of the first load's bytes) is. Puts the links of the page at this address into
+ * the document, which asks for their files. The same text in every build: what changes, the files' names, is in
+ * index.html. A pattern that cannot be read costs the head start only, never the runtime (which the app imports).
  */
 const READER =
-  `try{const{f,p}=JSON.parse(document.querySelector('meta[name="${META}"]').content);` +
-  'for(const[r,i]of p)if(RegExp(r,"i").test(location.pathname))for(const n of i){' +
-  'const l=document.createElement("link");l.href=f[n];l.crossOrigin="";' +
-  'if(f[n].endsWith(".css")){l.rel="preload";l.as="style"}else l.rel="modulepreload";document.head.append(l)}}catch{}';
+  `try{for(const t of document.querySelectorAll("template[${ATTRIBUTE}]"))` +
+  'RegExp(t.dataset.pagesAhead,"i").test(location.pathname)&&document.head.append(t.content)}catch{}';
+
+/** Text for a double-quoted attribute. */
+const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** The app's entry module (index.html's script): its chunk and what that imports are the first load. */
 const ENTRY_MODULE = 'src/main.tsx';
@@ -44,8 +47,9 @@ type Output = OutputChunk | { type: 'asset'; fileName: string; source: string | 
  * files then travel with the app's script instead of a round trip after it has come and run; the app imports them as
  * it would, and the browser takes what was fetched. At any other address nothing is announced.
  *
- * The list is written into index.html (a meta element: data, not a script) and read by a few lines added to the
- * bundler's runtime chunk, which index.html loads as a module script of its own. Not an inline script: a
+ * Each page's links are written into index.html in a <template> marked with the page's address (inert: nothing in it
+ * is fetched until it is put into the document), and a few lines added to the bundler's runtime chunk, which
+ * index.html loads as a module script of its own, put the matching one in. Not an inline script: a
  * Content-Security-Policy of `script-src 'self'` (the contract API's, docs/contract-api.md) refuses those. Not a file
  * of its own: one more request on every page, the tariff page's among them (docs/decisions/pages-ahead-list.md). Not
  * in the runtime's text: the names change with every build, and a host may keep /assets/ for ever under a name the
@@ -86,14 +90,7 @@ export function pagesAhead(pages: readonly PageAhead[]): Plugin {
       entryChunks.forEach((chunk) => follow(chunk.fileName));
       for (const file of [...loaded]) byFile.get(file)?.viteMetadata?.importedCss.forEach((css) => loaded.add(css));
 
-      // Each file named once (their hashes do not compress), each page's files by their places in that list.
-      const names: string[] = [];
-      const place = (file: string) => {
-        const url = config!.base + file;
-        if (!names.includes(url)) names.push(url);
-        return names.indexOf(url);
-      };
-      const lists = pages.map((page) => {
+      const templates = pages.map((page) => {
         const files = new Set<string>();
         const add = (file: string) => {
           if (loaded.has(file) || files.has(file)) return;
@@ -108,7 +105,15 @@ export function pagesAhead(pages: readonly PageAhead[]): Plugin {
           if (!chunk) throw new Error(`pages-ahead: no chunk holds ${module}`);
           add(chunk.fileName);
         }
-        return [page.path, [...files].map(place)] as const;
+        // Announced as the app's own imports ask for them (Vite's preload helper): anonymous CORS, a stylesheet as
+        // a style, so the browser takes what was fetched rather than asking again.
+        const links = [...files].map((file) => {
+          const href = attribute(config!.base + file);
+          return file.endsWith('.css')
+            ? `<link rel="preload" as="style" crossorigin href="${href}">`
+            : `<link rel="modulepreload" crossorigin href="${href}">`;
+        });
+        return `<template ${ATTRIBUTE}="${attribute(page.path)}">${links.join('')}</template>`;
       });
 
       // Into index.html, which no host keeps for long (the names change with every build), for the runtime to read.
@@ -116,11 +121,7 @@ export function pagesAhead(pages: readonly PageAhead[]): Plugin {
       if (html?.type !== 'asset' || typeof html.source !== 'string')
         throw new Error('pages-ahead: index.html is not in the bundle yet');
       if (!readerAdded) throw new Error('pages-ahead: the bundler made no runtime chunk to read the list');
-      const list = JSON.stringify({ f: names, p: lists })
-        .replaceAll('&', '&amp;')
-        .replaceAll("'", '&#39;')
-        .replaceAll('<', '&lt;');
-      html.source = html.source.replace('</title>', `</title>\n    <meta name="${META}" content='${list}' />`);
+      html.source = html.source.replace('</title>', `</title>\n    ${templates.join('\n    ')}`);
     },
   };
 }
