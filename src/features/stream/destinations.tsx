@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { DestinationSettings } from './titles/destination-settings.tsx';
 import { usePlanAllowsChanges } from './titles/plan-allows.ts';
 import { settingsFields } from './titles/settings-form.ts';
@@ -22,9 +22,15 @@ import { type Platform, SETTINGS_GROUP, readPlatforms, settingsOperations } from
 import { AddDestination, OauthButton, oauthStart } from './add-destination.tsx';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
-import type { DestinationFigures } from './live/live-answers.ts';
+import type { DestinationFigures, Figure } from './live/live-answers.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { landed, useReadReport } from './read-report.ts';
+
+/** What every row is given alike, each as a prop of its own: a row is drawn again only when one of its own changes. */
+type RowContext = Pick<StreamProps, 'bound' | 'description' | 'operationHref'> & {
+  projectId: number;
+  m: StreamMessages;
+};
 
 type Context = StreamProps & {
   projectId: number;
@@ -39,8 +45,9 @@ type Context = StreamProps & {
 };
 
 /** The project's destinations by platform and name, each with its state as the service gives it and its switch. */
-export function Destinations(context: Context) {
-  const { bound, projectId, m, onRead } = context;
+export const Destinations = memo(function Destinations(context: Context) {
+  const { bound, projectId, m, onRead, liveFigures, description, operationHref } = context;
+  const rowContext: RowContext = { bound, projectId, m, description, operationHref };
   const list = useBoundReadAll(bound.destinations, projectValues(projectId), parseDestinations);
   // The platforms' names for people ("YouTube"): the same read as adding a destination's.
   const platforms = useBoundRead(bound.platforms, projectValues(projectId), byAnswer(readPlatforms));
@@ -53,7 +60,7 @@ export function Destinations(context: Context) {
   const allows = usePlanAllowsChanges(bound.plans, projectId);
   // The destination whose own title and settings are open, by its ID: the dialog shows it as the list has it now.
   const [editingId, setEditingId] = useState<string | null>(null);
-  const setEditing = (destination: Destination) => setEditingId(destination.id);
+  const setEditing = useCallback((destination: Destination) => setEditingId(destination.id), []);
   const editing = list.data?.find((destination) => destination.id === editingId);
   const titleId = useId();
   return (
@@ -74,10 +81,12 @@ export function Destinations(context: Context) {
                       key={destination.id}
                       destination={destination}
                       figuresDue={destination.live === true || (onAir && destination.active === true)}
+                      figures={liveFigures === 'reading' ? undefined : liveFigures.get(destination.id)}
+                      reading={liveFigures === 'reading'}
                       platforms={platforms.data}
                       described={described}
                       onEdit={setEditing}
-                      {...context}
+                      {...rowContext}
                     />
                   ))}
                 </ul>
@@ -89,7 +98,7 @@ export function Destinations(context: Context) {
       {read ? (
         <>
           {isBound(bound.destinations) ? <PartNote part={bound.channelSwitch} /> : null}
-          <AddDestination {...context} />
+          <AddDestination {...rowContext} />
         </>
       ) : null}
       {editing ? (
@@ -106,7 +115,7 @@ export function Destinations(context: Context) {
       ) : null}
     </section>
   );
-}
+});
 
 /** The values the description enumerates for a destination's status: those get the page's words. */
 function statusValues(list: Binding): string[] {
@@ -119,23 +128,28 @@ function statusValues(list: Binding): string[] {
  * room from the first draw until the live panel settles: the figures take its place, or it goes when none will come.
  * Drawn before the live info is read, the row would otherwise grow under the pointer as the figures arrive.
  */
-function DestinationListRow({
+const DestinationListRow = memo(function DestinationListRow({
   destination,
   figuresDue,
+  figures,
+  reading,
   platforms,
   described,
   onEdit,
   ...context
-}: Context & {
+}: RowContext & {
   destination: Destination;
   figuresDue: boolean;
+  /** Its figures from the live info, while live. */
+  figures: readonly Figure[] | undefined;
+  /** Whether figures may still come. */
+  reading: boolean;
   platforms: readonly Platform[] | undefined;
   described: readonly string[];
   onEdit: (destination: Destination) => void;
 }) {
-  const { description, bound, operationHref, m, liveFigures } = context;
+  const { description, bound, operationHref, m } = context;
   const fieldWords = useMessages(titlesMessages).settings.fields;
-  const figures = liveFigures === 'reading' ? undefined : liveFigures.get(destination.id);
   const name = destination.name || m.destinations.unnamed(destination.id);
   const title = platforms?.find((platform) => platform.id === destination.platform)?.title;
   const row = rowState(destination, described, title, m);
@@ -158,7 +172,7 @@ function DestinationListRow({
       row={row}
       figures={figures}
       figuresDue={figuresDue}
-      reading={liveFigures === 'reading'}
+      reading={reading}
       m={m}
       reconnect={needsReconnect(destination) ? reconnect : null}
       switchControl={
@@ -193,7 +207,7 @@ function DestinationListRow({
       }
     />
   );
-}
+});
 
 /**
  * The on/off switch: applied at once, shown busy while the service answers, and put back with the service's words
@@ -206,7 +220,7 @@ function DestinationSwitch({
   bound,
   projectId,
   m,
-}: Context & { destination: Destination; name: string; binding: Binding }) {
+}: RowContext & { destination: Destination; name: string; binding: Binding }) {
   const toggle = useBoundMutation(binding, {
     values: (on: boolean) => channelSwitchValues(destination, on),
     // Only this destination is put back on a refusal: another switched meanwhile keeps its new position.

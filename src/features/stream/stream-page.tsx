@@ -82,6 +82,17 @@ function StudioPage(props: StreamProps) {
   const liveKnown = state.kind !== 'reading';
   const liveRead = liveKnown && (liveFigures !== 'reading' || !isBound(bound.destinations));
   const reading = (read: boolean) => (read ? 'read' : 'reading');
+  // Each part is memoized, so the page's own changes (the live figures every few seconds, a part reporting it was
+  // read) draw again only the parts whose props changed; an element given to a part is made once for that.
+  const allPastStreams = useMemo(
+    () =>
+      projectId === null ? null : (
+        <p>
+          <Link to={pastStreamsPath(projectId)}>{studio.links.allPastStreams}</Link>
+        </p>
+      ),
+    [projectId, studio],
+  );
   // A project ID that is no project number is the group page's to explain.
   if (projectId === null) return <>{fallback}</>;
   return (
@@ -151,17 +162,7 @@ function StudioPage(props: StreamProps) {
             </div>
             <div className="stream-after">
               <Suspense fallback={null}>
-                {afterFirstPaint ? (
-                  <StreamAfter
-                    projectId={projectId}
-                    bound={bound}
-                    more={
-                      <p>
-                        <Link to={pastStreamsPath(projectId)}>{studio.links.allPastStreams}</Link>
-                      </p>
-                    }
-                  />
-                ) : null}
+                {afterFirstPaint ? <StreamAfter projectId={projectId} bound={bound} more={allPastStreams} /> : null}
               </Suspense>
             </div>
           </div>

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, memo, useId } from 'react';
 import { FirstRows } from '../../components/first-rows.tsx';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { Holding } from '../../components/holding.tsx';
@@ -19,7 +19,11 @@ import { projectValues } from '../../lib/bindings/call.ts';
  * While either is read, the card is drawn with stand-ins of the answers' shapes (`Holding`): it keeps the room it
  * will take, so the destinations below it do not move when they land.
  */
-export function WhereToStream({ bound, projectId, m }: StreamProps & { projectId: number; m: StreamMessages }) {
+export const WhereToStream = memo(function WhereToStream({
+  bound,
+  projectId,
+  m,
+}: StreamProps & { projectId: number; m: StreamMessages }) {
   const credentials = useBoundRead(bound.credentials, projectValues(projectId), byAnswer(readCredentials));
   const servers = useBoundRead(bound.servers, projectValues(projectId), byAnswer(readServers));
   const chosenId = useServerChoiceStore((state) => state.byProject[String(projectId)]);
@@ -77,7 +81,7 @@ export function WhereToStream({ bound, projectId, m }: StreamProps & { projectId
       ) : null}
     </section>
   );
-}
+});
 
 function HeldWhile({ held, children }: { held: boolean; children: ReactNode }) {
   return held ? <Holding>{children}</Holding> : <>{children}</>;

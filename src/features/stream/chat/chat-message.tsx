@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import type { Language } from '../../../lib/i18n/languages.ts';
 import type { ChatMessage, ChatRestream, Delivery } from './chat-answers.ts';
@@ -40,7 +41,13 @@ export function DeliveryList({ deliveries, context }: { deliveries: readonly Del
 }
 
 /** One message: its platform (a viewer's) or where it went (one sent from here), its author, time and text. */
-export function ChatMessageItem({ message, context }: { message: ChatMessage; context: MessageContext }) {
+export const ChatMessageItem = memo(function ChatMessageItem({
+  message,
+  context,
+}: {
+  message: ChatMessage;
+  context: MessageContext;
+}) {
   const { restreams, platforms, language, m, onRemove } = context;
   const from = message.outgoing ? undefined : message.deliveries[0];
   const platform = from ? platformName(from, restreams, platforms) : undefined;
@@ -75,4 +82,4 @@ export function ChatMessageItem({ message, context }: { message: ChatMessage; co
       ) : null}
     </li>
   );
-}
+});

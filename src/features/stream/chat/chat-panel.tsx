@@ -2,7 +2,7 @@
 // they come, a message to every platform whose chat can be written with each platform's answer, and removing one.
 // Self-contained: it binds its own operations (chat-part.ts) in the page kit's frame, so any page can place it.
 
-import { useContext, useId, useMemo } from 'react';
+import { memo, useContext, useId, useMemo } from 'react';
 import { BoundPart } from '../../../components/bound-part.tsx';
 import { PageError, PageSecrets, RefusalSaid } from '../../../components/page-error.tsx';
 import { PartNote } from '../../../components/part-note.tsx';
@@ -35,7 +35,7 @@ export interface ChatPanelProps {
   onRead?: (read: boolean) => void;
 }
 
-export function ChatPanel({ projectId, broadcastId, live, onRead }: ChatPanelProps) {
+export const ChatPanel = memo(function ChatPanel({ projectId, broadcastId, live, onRead }: ChatPanelProps) {
   const m = useMessages(chatMessages);
   const headingId = useId();
   return (
@@ -48,7 +48,7 @@ export function ChatPanel({ projectId, broadcastId, live, onRead }: ChatPanelPro
       </BoundPart>
     </section>
   );
-}
+});
 
 function ChatState({
   bound,

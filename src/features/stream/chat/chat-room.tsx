@@ -1,5 +1,5 @@
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmWrite } from '../../../components/confirm-write.tsx';
@@ -41,6 +41,7 @@ import { type ChatUpdates, useChatUpdates } from './chat-updates.ts';
 
 const readHistory = byItems(readHistoryItem);
 const NO_PLATFORMS: Platforms = new Map();
+const NO_RESTREAMS: readonly ChatRestream[] = [];
 
 /** A live broadcast's chat, with its key: the history and what arrives, sending to every platform, removing. */
 export function ChatRoom({
@@ -112,18 +113,27 @@ export function ChatRoom({
     else if (button) logRef.current?.focus();
   }, [asking]);
 
-  const context: MessageContext = {
-    restreams: restreams.data ?? [],
-    platforms: platforms.data ?? NO_PLATFORMS,
-    language,
-    m,
-    onRemove: isBound(bound.remove)
-      ? (message, button) => {
-          removeFrom.current = button;
-          remove.run(message);
-        }
-      : undefined,
-  };
+  // The same context while what it holds is the same, so that a message already drawn is not drawn again when
+  // another arrives (ChatMessageItem is memoized); Remove calls the latest `run`.
+  const runRemove = useRef(remove.run);
+  useLayoutEffect(() => {
+    runRemove.current = remove.run;
+  });
+  const onRemove = useCallback((message: ChatMessage, button: HTMLElement) => {
+    removeFrom.current = button;
+    runRemove.current(message);
+  }, []);
+  const removable = isBound(bound.remove);
+  const context: MessageContext = useMemo(
+    () => ({
+      restreams: restreams.data ?? NO_RESTREAMS,
+      platforms: platforms.data ?? NO_PLATFORMS,
+      language,
+      m,
+      onRemove: removable ? onRemove : undefined,
+    }),
+    [restreams.data, platforms.data, language, m, removable, onRemove],
+  );
   const pages = history.data?.pages;
   const messages = useMemo(() => messagesInOrder(pages ?? []), [pages]);
   const ids = useMemo(() => messages.map((message) => message.id), [messages]);

@@ -4,7 +4,7 @@
 
 import { Button } from '../../../components/button.tsx';
 import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
 import { realtimeEndpoint } from '../../../config/realtime-endpoint.ts';
 import { configuredApiBase, normalizeBaseUrl, useRuntimeConfig } from '../../../config/runtime-config.ts';
@@ -44,7 +44,12 @@ export interface LivePanelProps {
 /** The panel's word when no figures will come: it names no destination. */
 const NO_FIGURES: DestinationFigures = new Map();
 
-export function LivePanel({ projectId, bound: operations, onState, onDestinations }: LivePanelProps) {
+export const LivePanel = memo(function LivePanel({
+  projectId,
+  bound: operations,
+  onState,
+  onDestinations,
+}: LivePanelProps) {
   const m = useMessages(liveMessages);
   const statusBound = isBound(operations.status);
   // Without the live status the panel reads nothing, so no figures come.
@@ -73,7 +78,7 @@ export function LivePanel({ projectId, bound: operations, onState, onDestination
       )}
     </section>
   );
-}
+});
 
 function LiveStatusView({
   projectId,

@@ -2,7 +2,7 @@
 // the stream the live status names — where Analytics' operations are described; otherwise a line says so.
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, lazy, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
@@ -30,7 +30,7 @@ export interface StreamAfterProps {
   more?: ReactNode;
 }
 
-export function StreamAfter({ projectId, bound, more }: StreamAfterProps) {
+export const StreamAfter = memo(function StreamAfter({ projectId, bound, more }: StreamAfterProps) {
   const m = useMessages(liveMessages);
   const { status, info, bitrate, viewers, events } = bound;
   const described = [bitrate, viewers, events].some(isBound);
@@ -47,7 +47,7 @@ export function StreamAfter({ projectId, bound, more }: StreamAfterProps) {
       {more}
     </section>
   );
-}
+});
 
 function LastStream({
   projectId,

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, memo, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { WriteRefused } from '../../../components/page-error.tsx';
@@ -35,7 +35,7 @@ const streamTitle = (destination: Destination) => {
   return typeof title === 'string' ? title : undefined;
 };
 
-export function TitlesCard({ bound, description, projectId }: Props) {
+export const TitlesCard = memo(function TitlesCard({ bound, description, projectId }: Props) {
   const m = useMessages(titlesMessages);
   const titleId = useId();
   const values = projectValues(projectId);
@@ -75,7 +75,7 @@ export function TitlesCard({ bound, description, projectId }: Props) {
       )}
     </section>
   );
-}
+});
 
 function TitleForm({
   bound,
