@@ -33,6 +33,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startServer } from '../api/server.ts';
 import { type BaseBuild, prepareBase } from './lib/base-build.ts';
 import { APP_DIST, FLOOR_DIST, ROOT, buildApp, buildFloor } from './lib/build.ts';
+import { READS_AHEAD_KEY } from '../src/lib/api/reads-ahead.ts';
 import { TARIFF_PATH, chromiumPath, launchChromium, signInThroughUi, waitForTariffCards } from './lib/browser.ts';
 import { type TraceTarget, type TracedVisit, describeTask, longestTasks, traceFirstVisit } from './lib/long-tasks.ts';
 
@@ -388,6 +389,13 @@ async function main(): Promise<void> {
       for (const target of before ? [today, before] : [today]) {
         const page = await (browser.contexts()[0] ?? (await browser.newContext())).newPage();
         await target.signIn(page, target.baseUrl);
+        // Left on its page until it has settled, as a person's sign-in is before they open another page: the app
+        // then keeps the designed pages' first reads (app/keep-designed-reads.ts). Closed at once, it kept none, so
+        // a page's first run went without them and the next ones (which keep their own) with them.
+        await page.waitForLoadState('networkidle');
+        await page
+          .waitForFunction((key) => localStorage.getItem(key) !== null, READS_AHEAD_KEY, { timeout: 10_000 })
+          .catch(() => {});
         await page.close();
       }
       await browser.close();
