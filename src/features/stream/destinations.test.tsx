@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { createElement, useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESCRIPTION_PATH } from '../../../api/openapi.ts';
 import { bindAll } from '../../lib/bindings/bind.ts';
 import { fetchServiceDescription } from '../../lib/service-description/description-query.ts';
@@ -18,6 +18,19 @@ import { streamMessages } from './stream-messages.ts';
 
 let description: ServiceDescription;
 
+/** The destinations whose row was drawn, by ID, in order. */
+const drawn: string[] = [];
+vi.mock('./destination-row.tsx', async (original) => {
+  const row = await original<typeof import('./destination-row.tsx')>();
+  return {
+    ...row,
+    DestinationRow: (props: Parameters<typeof row.DestinationRow>[0]) => {
+      drawn.push(props.destination.id);
+      return createElement(row.DestinationRow, props);
+    },
+  };
+});
+
 beforeEach(async () => {
   await freshSignedInClient();
   description = await fetchServiceDescription(`${apiUrl}${DESCRIPTION_PATH}`);
@@ -27,6 +40,8 @@ beforeEach(async () => {
 function renderList() {
   const bound = bindAll(description, streamManifest.group, streamManifest.bindings);
   let say: (figures: DestinationFigures) => void = () => {};
+  // Made once, as the page's own props are: the live figures are the page's state, and its props do not change with it.
+  const operationHref = () => '/';
   function Page() {
     // As on the page: before the live panel has said anything, figures may still come.
     const [liveFigures, setLiveFigures] = useState<DestinationFigures>('reading');
@@ -38,7 +53,7 @@ function renderList() {
         liveFigures={liveFigures}
         bound={bound}
         description={description}
-        operationHref={() => '/'}
+        operationHref={operationHref}
         operationsHref="/"
         fallback={null}
         below={null}
@@ -91,6 +106,24 @@ describe('Destinations', () => {
     expect(youtube.querySelector('dt')?.textContent).toBe('Viewers');
     expect(youtube.querySelector('dd')?.textContent).toBe('12');
     expect(screen.getAllByRole('term')).toHaveLength(1);
+  });
+
+  // The live figures change with every push or poll while live: a row whose own figures did not change is not drawn
+  // again (the list would otherwise draw every row each time).
+  it('draws again only the rows whose figures changed', async () => {
+    const { say } = renderList();
+    await rooms();
+    say(new Map([['101', viewers]]));
+    expect(screen.getAllByRole('term')).toHaveLength(1);
+    drawn.length = 0;
+    say(
+      new Map([
+        ['101', viewers],
+        ['102', [{ field: 'viewer', value: 3, gloss: undefined }]],
+      ]),
+    );
+    expect(screen.getAllByRole('term')).toHaveLength(2);
+    expect(drawn).toEqual(['102']);
   });
 
   it('holds no room when the list says no destination is on air, even while the panel reads', async () => {
