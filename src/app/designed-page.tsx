@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, createElement, use } from 'react';
+import { type ComponentType, type ReactNode, createElement, use, useMemo } from 'react';
 import { BoundPart } from '../components/bound-part.tsx';
 import { SlotsContext } from '../components/slots.tsx';
 import type { BoundRoles, PageLine, PageManifest, PageProps } from '../lib/bindings/manifest.ts';
@@ -68,16 +68,13 @@ export function DesignedPage({ line, projectId, fallback, below, subPage, quiet 
           <LoadedView
             ahead={() => sendReadsAhead(client, page, bound, projectId, language)}
             view={view}
-            props={{
-              projectId,
-              fallback,
-              below,
-              bound,
-              description,
-              subPage,
-              operationHref: (group, key, fields) => operationHref(group, key, fields, projectId),
-              operationsHref: operationsHref(page.group, projectId),
-            }}
+            group={page.group}
+            projectId={projectId}
+            fallback={fallback}
+            below={below}
+            bound={bound}
+            description={description}
+            subPage={subPage}
           />
         )}
       </BoundPart>
@@ -115,13 +112,31 @@ function sendReadsAhead(
 
 function LoadedView({
   view,
-  props,
   ahead,
-}: {
+  group,
+  ...given
+}: Omit<PageProps, 'operationHref' | 'operationsHref'> & {
   view: Promise<ComponentType<PageProps>>;
-  props: PageProps;
   ahead: () => void;
+  group: string;
 }) {
   ahead();
+  const { projectId, fallback, below, bound, description, subPage } = given;
+  // The same props while what they hold is the same: the view's parts are memoized, and a new object (or a new
+  // `operationHref`) each time this draws again (the description's state, checked in the background) would draw
+  // every part again.
+  const props = useMemo<PageProps>(
+    () => ({
+      projectId,
+      fallback,
+      below,
+      bound,
+      description,
+      subPage,
+      operationHref: (linked, key, fields) => operationHref(linked, key, fields, projectId),
+      operationsHref: operationsHref(group, projectId),
+    }),
+    [projectId, fallback, below, bound, description, subPage, group],
+  );
   return createElement(use(view), props);
 }
