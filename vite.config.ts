@@ -14,7 +14,7 @@ const HOME_LIST = /(^|\/)project-list-[\w-]+\.js$/;
 
 /**
  * A designed project page's address, any project's number in it, and with `subPages` its own pages (one segment
- * more). Not the group's operations, which are the console's pages (features/catalog/catalog-path.ts): they load
+ * more; app/designed-pages.ts says which pages have them). Not the group's operations, which are the console's pages (features/catalog/catalog-path.ts): they load
  * neither the view nor its stylesheet, and a stylesheet announced and left unused is a warning in the console.
  */
 const projectPage = (group: string, subPages = false) =>

@@ -114,14 +114,18 @@ function LoadedView({
   view,
   ahead,
   group,
-  ...given
+  projectId,
+  fallback,
+  below,
+  bound,
+  description,
+  subPage,
 }: Omit<PageProps, 'operationHref' | 'operationsHref'> & {
   view: Promise<ComponentType<PageProps>>;
   ahead: () => void;
   group: string;
 }) {
   ahead();
-  const { projectId, fallback, below, bound, description, subPage } = given;
   // The same props while what they hold is the same: the view's parts are memoized, and a new object (or a new
   // `operationHref`) each time this draws again (the description's state, checked in the background) would draw
   // every part again.
