@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { designedPageOf, manifestOf, viewOf } from '../../app/designed-page.tsx';
 import { catalogRoutes } from '../../app/routes/catalog-route.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
@@ -111,6 +112,9 @@ describe('catalog group page', { timeout: 20_000 }, () => {
     expect(screen.getByText('The interface document does not describe what this group is for.')).toBeTruthy();
     expect(screen.queryByText('From the operation names:', { exact: false })).toBeNull();
     expect(screen.getByText('No operations are listed for this group in the document.')).toBeTruthy();
+    // The designed page's code started loading when the page was drawn and nothing here waits for it: waited for, so
+    // its modules do not go on loading after the file's environment is torn down (an unhandled error that fails the run).
+    await manifestOf(designedPageOf('MoneyFlow')!).then(viewOf);
   });
 
   it('asks a signed-out visitor to sign in on a project page', async () => {
