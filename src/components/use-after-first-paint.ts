@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the frame after the component's first is drawn. A page draws what it is opened for first and mounts
@@ -10,9 +10,10 @@ export function useAfterFirstPaint(): boolean {
   const [after, setAfter] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame is drawn after requestAnimationFrame's callbacks; a task queued from one runs once it is.
+    // The frame is drawn after requestAnimationFrame's callbacks; a task queued from one runs once it is. What then
+    // mounts is drawn as a transition, which React splits into short tasks: in one, it kept a phone's taps waiting.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setAfter(true));
+      timer = setTimeout(() => startTransition(() => setAfter(true)));
     });
     return () => {
       cancelAnimationFrame(frame);

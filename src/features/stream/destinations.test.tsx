@@ -37,7 +37,7 @@ beforeEach(async () => {
 });
 
 /** Renders the list as the Stream page does; `say` plays the live panel. */
-function renderList() {
+function renderList(onRead?: (read: boolean) => void) {
   const bound = bindAll(description, streamManifest.group, streamManifest.bindings);
   let say: (figures: DestinationFigures) => void = () => {};
   // Made once, as the page's own props are: the live figures are the page's state, and its props do not change with it.
@@ -57,6 +57,7 @@ function renderList() {
         operationsHref="/"
         fallback={null}
         below={null}
+        onRead={onRead}
       />
     );
   }
@@ -124,6 +125,16 @@ describe('Destinations', () => {
     );
     expect(screen.getAllByRole('term')).toHaveLength(2);
     expect(drawn).toEqual(['102']);
+  });
+
+  // The page draws what is below the list once told it is read: told before its rows are drawn, what it then drew
+  // would be pushed down by them.
+  it('tells the page the list is read once its rows are drawn, not before', async () => {
+    const reports: { read: boolean; rows: number }[] = [];
+    renderList((read) => reports.push({ read, rows: screen.queryAllByRole('switch').length }));
+    await rooms();
+    await vi.waitFor(() => expect(reports.some((report) => report.read)).toBe(true));
+    expect(reports.filter((report) => report.read)).toEqual([{ read: true, rows: 5 }]);
   });
 
   it('holds no room when the list says no destination is on air, even while the panel reads', async () => {

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { WriteRefused } from '../../components/page-error.tsx';
 import { FirstRows } from '../../components/first-rows.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
+import { Deferred } from '../../components/deferred.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { type Binding, isBound } from '../../lib/bindings/bind.ts';
 import { useBoundReadAll } from '../../lib/bindings/pages.ts';
@@ -24,7 +25,7 @@ import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
 import type { DestinationFigures, Figure } from './live/live-answers.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
-import { landed, useReadReport } from './read-report.ts';
+import { ReadReport, landed } from './read-report.ts';
 
 /** What every row is given alike, each as a prop of its own: a row is drawn again only when one of its own changes. */
 type RowContext = Pick<StreamProps, 'bound' | 'description' | 'operationHref'> & {
@@ -54,7 +55,6 @@ export const Destinations = memo(function Destinations(context: Context) {
   // The rows are drawn once their platforms' names are here too, so a row does not rewrap when they come; what is
   // below the list (adding a destination) comes once the rows are drawn, below them.
   const read = landed(bound.destinations, list) && landed(bound.platforms, platforms);
-  useReadReport(onRead, read);
   const rows = { ...list, isPending: !read, refetch: list.refetch };
   const described = useMemo(() => (isBound(bound.destinations) ? statusValues(bound.destinations) : []), [bound]);
   const allows = usePlanAllowsChanges(bound.plans, projectId);
@@ -66,41 +66,46 @@ export const Destinations = memo(function Destinations(context: Context) {
   return (
     <section className="stream-card stream-destinations" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.destinations.title}</h2>
-      <ReadPart bound={bound.destinations} query={rows}>
-        {(destinations) => {
-          if (destinations.length === 0) return <p className="hint">{m.destinations.none}</p>;
-          // A destination on air means the stream is, and every destination switched on takes part in it: the live
-          // info gives each of those its figures.
-          const onAir = destinations.some((destination) => destination.live === true);
-          return (
-            <FirstRows items={destinations}>
-              {(shown) => (
-                <ul className="dest-list">
-                  {shown.map((destination) => (
-                    <DestinationListRow
-                      key={destination.id}
-                      destination={destination}
-                      figuresDue={destination.live === true || (onAir && destination.active === true)}
-                      figures={liveFigures === 'reading' ? undefined : liveFigures.get(destination.id)}
-                      reading={liveFigures === 'reading'}
-                      platforms={platforms.data}
-                      described={described}
-                      onEdit={setEditing}
-                      {...rowContext}
-                    />
-                  ))}
-                </ul>
-              )}
-            </FirstRows>
-          );
-        }}
-      </ReadPart>
-      {read ? (
-        <>
-          {isBound(bound.destinations) ? <PartNote part={bound.channelSwitch} /> : null}
-          <AddDestination {...rowContext} />
-        </>
-      ) : null}
+      {/* The rows, and what is below them, drawn in short tasks as the list lands (and with every live figure); the
+          page is told the list is read from here, once they are. */}
+      <Deferred>
+        <ReadReport onRead={onRead} read={read} />
+        <ReadPart bound={bound.destinations} query={rows}>
+          {(destinations) => {
+            if (destinations.length === 0) return <p className="hint">{m.destinations.none}</p>;
+            // A destination on air means the stream is, and every destination switched on takes part in it: the live
+            // info gives each of those its figures.
+            const onAir = destinations.some((destination) => destination.live === true);
+            return (
+              <FirstRows items={destinations}>
+                {(shown) => (
+                  <ul className="dest-list">
+                    {shown.map((destination) => (
+                      <DestinationListRow
+                        key={destination.id}
+                        destination={destination}
+                        figuresDue={destination.live === true || (onAir && destination.active === true)}
+                        figures={liveFigures === 'reading' ? undefined : liveFigures.get(destination.id)}
+                        reading={liveFigures === 'reading'}
+                        platforms={platforms.data}
+                        described={described}
+                        onEdit={setEditing}
+                        {...rowContext}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </FirstRows>
+            );
+          }}
+        </ReadPart>
+        {read ? (
+          <>
+            {isBound(bound.destinations) ? <PartNote part={bound.channelSwitch} /> : null}
+            <AddDestination {...rowContext} />
+          </>
+        ) : null}
+      </Deferred>
       {editing ? (
         <DestinationSettings
           bound={bound}

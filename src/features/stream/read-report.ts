@@ -15,5 +15,14 @@ export function useReadReport(onRead: ((read: boolean) => void) | undefined, rea
   }, [onRead, read]);
 }
 
+/**
+ * The same report, made where it is drawn: inside a `Deferred`, what a part draws from its reads comes a moment after
+ * they land, and the page must not draw below the part before it has.
+ */
+export function ReadReport({ onRead, read }: { onRead: ((read: boolean) => void) | undefined; read: boolean }) {
+  useReadReport(onRead, read);
+  return null;
+}
+
 /** Whether a read has landed (answered or failed), or will never be sent because its operation is not bound. */
 export const landed = (bound: Bound, query: { isPending: boolean }) => !isBound(bound) || !query.isPending;

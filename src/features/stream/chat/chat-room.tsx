@@ -1,5 +1,6 @@
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Deferred } from '../../../components/deferred.tsx';
 import { describeError } from '../../../components/error-panel.tsx';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmWrite } from '../../../components/confirm-write.tsx';
@@ -36,7 +37,7 @@ import {
 } from './chat-model.ts';
 import { type ChatBound, CHAT_READ } from './chat-part.ts';
 import { ChatSend } from './chat-send.tsx';
-import { landed, useReadReport } from '../read-report.ts';
+import { ReadReport, landed } from '../read-report.ts';
 import { type ChatUpdates, useChatUpdates } from './chat-updates.ts';
 
 const readHistory = byItems(readHistoryItem);
@@ -87,14 +88,12 @@ export function ChatRoom({
   });
 
   // Read once the history, the restreams and the platforms have landed and the way new messages come is settled (its
-  // line's words, and so their length, are then known).
-  useReadReport(
-    onRead,
+  // line's words, and so their length, are then known); told from the log's place, once it is drawn.
+  const read =
     landed(bound.history, history) &&
-      landed(bound.restreams, restreams) &&
-      landed(bound.platforms, platforms) &&
-      updates.kind !== 'connecting',
-  );
+    landed(bound.restreams, restreams) &&
+    landed(bound.platforms, platforms) &&
+    updates.kind !== 'connecting';
 
   const logRef = useRef<HTMLDivElement>(null);
   const removeFrom = useRef<HTMLElement | null>(null);
@@ -154,30 +153,34 @@ export function ChatRoom({
       <UpdatesLine updates={updates} failing={failing} m={m} />
       <NotRead context={context} />
       {failing ? <PollProblem error={history.error} onRetry={() => void history.refetch()} m={m} /> : null}
-      <ReadPart bound={bound.history} query={shown}>
-        {() => (
-          <>
-            {history.hasNextPage ? (
-              <Button onClick={history.showMore} busy={history.isFetchingNextPage}>
-                {m.showEarlier}
-              </Button>
-            ) : history.total !== undefined && history.total > messages.length ? (
-              <p className="hint">{m.latestOf(messages.length, history.total)}</p>
-            ) : null}
-            <ChatLog ids={ids} label={m.log} newLabel={m.newMessages} logRef={logRef}>
-              {messages.length ? (
-                <ol className="chat-messages">
-                  {messages.map((message) => (
-                    <ChatMessageItem key={message.id} message={message} context={context} />
-                  ))}
-                </ol>
-              ) : (
-                <p className="hint chat-empty">{m.empty}</p>
-              )}
-            </ChatLog>
-          </>
-        )}
-      </ReadPart>
+      {/* The history's messages, drawn in short tasks as they land (a first page is dozens). */}
+      <Deferred>
+        <ReadReport onRead={onRead} read={read} />
+        <ReadPart bound={bound.history} query={shown}>
+          {() => (
+            <>
+              {history.hasNextPage ? (
+                <Button onClick={history.showMore} busy={history.isFetchingNextPage}>
+                  {m.showEarlier}
+                </Button>
+              ) : history.total !== undefined && history.total > messages.length ? (
+                <p className="hint">{m.latestOf(messages.length, history.total)}</p>
+              ) : null}
+              <ChatLog ids={ids} label={m.log} newLabel={m.newMessages} logRef={logRef}>
+                {messages.length ? (
+                  <ol className="chat-messages">
+                    {messages.map((message) => (
+                      <ChatMessageItem key={message.id} message={message} context={context} />
+                    ))}
+                  </ol>
+                ) : (
+                  <p className="hint chat-empty">{m.empty}</p>
+                )}
+              </ChatLog>
+            </>
+          )}
+        </ReadPart>
+      </Deferred>
       {remove.isSuccess ? (
         <p role="status" className="hint">
           {m.removed}

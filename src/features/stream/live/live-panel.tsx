@@ -4,7 +4,7 @@
 
 import { Button } from '../../../components/button.tsx';
 import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
 import { realtimeEndpoint } from '../../../config/realtime-endpoint.ts';
 import { configuredApiBase, normalizeBaseUrl, useRuntimeConfig } from '../../../config/runtime-config.ts';
@@ -180,8 +180,10 @@ function LiveStatusView({
     const said = wordValue === undefined ? undefined : { field: 'status', value: wordValue, gloss: wordGloss };
     return { kind, paused: isPausedWord(said), startedAt, broadcastId: broadcastOn, state: said };
   }, [kind, startedAt, broadcastOn, wordValue, wordGloss, refetchStatus]);
+  // What the page draws from these (its status, the destinations' figures, the chat's room) is drawn as a
+  // transition, in short tasks: the page is drawn again with every live figure.
   useEffect(() => {
-    onState?.(state);
+    if (onState) startTransition(() => onState(state));
   }, [state, onState]);
   const given = useMemo(
     () =>
@@ -192,7 +194,7 @@ function LiveStatusView({
   );
   const figures: DestinationFigures = given ?? (reading ? 'reading' : NO_FIGURES);
   useEffect(() => {
-    onDestinations?.(figures);
+    if (onDestinations) startTransition(() => onDestinations(figures));
   }, [figures, onDestinations]);
   // Gone (another project's view takes its place): what comes next is still to be read.
   useEffect(() => () => onDestinations?.('reading'), [onDestinations]);

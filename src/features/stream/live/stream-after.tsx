@@ -3,6 +3,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Deferred } from '../../../components/deferred.tsx';
 import { describeError } from '../../../components/error-panel.tsx';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
@@ -148,9 +149,19 @@ function StreamSeries({ title, ...props }: PartProps & { title: string }) {
 }
 
 function BoundSeries(props: BoundPartProps) {
-  const { binding, m } = props;
-  const language = useLanguage();
   const query = useStreamAnswer(props);
+  // A chart of a stream's hours is drawn in short tasks once its answer lands.
+  return (
+    <Deferred>
+      <SeriesRead {...props} query={query} />
+    </Deferred>
+  );
+}
+
+type Answered = BoundPartProps & { query: ReturnType<typeof useStreamAnswer> };
+
+function SeriesRead({ binding, m, query }: Answered) {
+  const language = useLanguage();
   const series = useMemo(
     () => (query.data === undefined ? undefined : findSeries(query.data, binding.answer)),
     [query.data, binding.answer],
@@ -176,8 +187,16 @@ function StreamEvents(props: PartProps) {
 }
 
 function BoundEvents(props: BoundPartProps) {
-  const { binding, m } = props;
   const query = useStreamAnswer(props);
+  // The list (up to its first rows) is drawn in short tasks once its answer lands.
+  return (
+    <Deferred>
+      <EventsRead {...props} query={query} />
+    </Deferred>
+  );
+}
+
+function EventsRead({ binding, m, query }: Answered) {
   if (query.isPending) return <p className="hint">{m.loading}</p>;
   if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />;
   const events = readEventList(query.data);
