@@ -91,13 +91,6 @@ export const fetchTransport: Transport = async (request, signal) => {
     // redirect. Plain reads (config.json, a description) follow it.
     redirect: request.body !== null || 'Authorization' in request.headers ? 'manual' : 'follow',
   };
-  // fetch rejects with the same TypeError for "the browser would not build this" (a GET with a body, a header value
-  // with a line break) as for "the network failed": building the Request first tells the two apart.
-  try {
-    new Request(request.url, init);
-  } catch {
-    return refusal(request);
-  }
   const timeout = AbortSignal.timeout(request.timeoutMs);
   try {
     const response = await fetch(request.url, {
@@ -117,7 +110,16 @@ export const fetchTransport: Transport = async (request, signal) => {
   } catch (error) {
     // A cancel from React Query is not a failure of the service: pass it on untouched.
     if (signal?.aborted) throw signal.reason ?? error;
-    return timeout.aborted ? { kind: 'timeout' } : { kind: 'network' };
+    if (timeout.aborted) return { kind: 'timeout' };
+    // fetch rejects with the same TypeError for "the browser would not build this" (a GET with a body, a header
+    // value with a line break) as for "the network failed": building the Request tells the two apart. Only then,
+    // not before every request: each is built once.
+    try {
+      new Request(request.url, init);
+    } catch {
+      return refusal(request);
+    }
+    return { kind: 'network' };
   }
 };
 
