@@ -5,6 +5,8 @@
 // time instead (the trace's thread time), × 4 like Lighthouse, and prints for a first and a return visit:
 //   - main-thread CPU before the first contentful paint (× 4): evaluating the script and the first render, which hold
 //     back the first paint (and the LCP, the page's <h1>);
+//   - the main thread's CPU over the whole trace (× 4), and the timers the page set (each a task of its own, and a
+//     stack recorded with each in a traced load such as Lighthouse's: npm run bench:timer-cost);
 //   - blocking time: for every task longer than 50 ms (× 4), what exceeds 50 ms, before the first paint or after (each
 //     task says which). Lighthouse counts from a first paint its simulation places: on this app's first visit it
 //     left out the script's evaluation (TBT 38 ms beside a 123–208 ms evaluation task), while a first render drawn
@@ -45,6 +47,10 @@ interface Visit {
   /** Σ (CPU × 4 − 50 ms) over every task longer than 50 ms × 4. */
   blockingMs: number;
   longTasks: string[];
+  /** The main thread's CPU × 4 over the whole trace. */
+  busyMs: number;
+  /** Timers the page set (setTimeout, setInterval): each is a task, and a traced page records a stack with each. */
+  timers: number;
 }
 
 const cpuMs = (event: TraceEvent) => ((event.tdur ?? event.dur ?? 0) * CPU_SLOWDOWN) / 1000;
@@ -116,7 +122,9 @@ async function traceVisit(context: BrowserContext, baseUrl: string): Promise<Vis
       );
     }
   }
-  return { fcpMs: (fcp.ts - start) / 1000, beforePaintMs, blockingMs, longTasks };
+  const busyMs = tasks.reduce((sum, task) => sum + cpuMs(task), 0);
+  const timers = main.filter((e) => e.name === 'TimerInstall').length;
+  return { fcpMs: (fcp.ts - start) / 1000, beforePaintMs, blockingMs, longTasks, busyMs, timers };
 }
 
 async function main(): Promise<void> {
@@ -172,7 +180,8 @@ async function main(): Promise<void> {
     const list = visits[kind];
     console.log(
       `  ${kind === 'first' ? 'first visit ' : 'return visit'}: before the first paint ${Math.round(median(list.map((v) => v.beforePaintMs)))} ms, ` +
-        `blocking time ${Math.round(median(list.map((v) => v.blockingMs)))} ms [${list.map((v) => Math.round(v.blockingMs)).join(', ')}]`,
+        `blocking time ${Math.round(median(list.map((v) => v.blockingMs)))} ms [${list.map((v) => Math.round(v.blockingMs)).join(', ')}], ` +
+        `busy ${Math.round(median(list.map((v) => v.busyMs)))} ms, timers set ${median(list.map((v) => v.timers))}`,
     );
   }
 }

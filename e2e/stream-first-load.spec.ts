@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { holdUntilSent } from './support/hold-until-sent.ts';
+import { scrollUntil } from './support/scroll-until.ts';
 
 // A cold visit of the Stream page (an address opened from a bookmark): its view's code is asked for with the first
 // load, beside the catalog's pages (which find the page of an address), not a round trip after them; and what it
@@ -65,7 +66,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('button', { name: 'Copy as curl' })).toBeVisible();
   });
 
-  test('where to stream is drawn before the live panel, the chat and the last stream are asked for', async ({
+  test('where to stream is drawn before the destinations are read and the live panel, the chat and the last stream asked for', async ({
     page,
   }) => {
     // The first frame whose drawing holds the card "Where to stream" (a frame's animation callbacks run just before
@@ -83,11 +84,18 @@ test.describe('signed in', () => {
     const { drawnAt, asked } = await page.evaluate(() => ({
       drawnAt: (window as unknown as { whereDrawnAt: number }).whereDrawnAt,
       asked: performance.getEntriesByType('resource').flatMap((entry) => {
-        const part = /\/assets\/(live-panel|chat-panel|stream-after)-[\w-]+\.js$/.exec(entry.name)?.[1];
-        return part ? [{ part, at: entry.startTime }] : [];
+        const part = /\/assets\/(live-panel|chat-panel|stream-after)-[\w-]+\.js$|\/method\/(channel\/search)\?/.exec(
+          entry.name,
+        );
+        return part ? [{ part: part[1] ?? part[2]!, at: entry.startTime }] : [];
       }),
     }));
-    expect(asked.map((entry) => entry.part).sort()).toEqual(['chat-panel', 'live-panel', 'stream-after']);
+    expect(asked.map((entry) => entry.part).sort()).toEqual([
+      'channel/search',
+      'chat-panel',
+      'live-panel',
+      'stream-after',
+    ]);
     for (const entry of asked)
       expect(entry.at, `${entry.part} was asked for before that frame`).toBeGreaterThan(drawnAt);
   });
@@ -174,4 +182,33 @@ test('the first visit after signing in sends the key’s read with the first loa
   const { readWhileHeld, keyReads } = await openHoldingBindings(page, '/projects/42/stream');
   expect(readWhileHeld, 'the key was read only once the binding layer’s code had come').toBe(true);
   expect(keyReads).toHaveLength(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('the last stream’s charts and events are read once the reader nears them, not with the page', async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn();
+    const analytics: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/method/analytics/stream/')) analytics.push(pathname);
+    });
+    await page.goto('/projects/42/stream');
+    const last = page.getByRole('region', { name: 'The last stream' });
+    await expect(last).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Destinations' }).getByRole('switch')).toHaveCount(5);
+    // Far below the screen on a phone: its stream is known, its figures not asked for.
+    await expect(last.getByText(/^Stream \d+/)).toBeAttached();
+    expect(analytics).toEqual([]);
+    await scrollUntil(page, last.getByRole('img', { name: /^Line chart of viewers by Time/ }));
+    expect([...new Set(analytics)].sort()).toEqual([
+      '/method/analytics/stream/events',
+      '/method/analytics/stream/graph/bitrate',
+      '/method/analytics/stream/graph/viewers',
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import type { Control } from '../api/testing/control-client.ts';
 import { axeViolations } from './support/console-page.ts';
 import { setHidden } from './support/page-visibility.ts';
 import { expect, test } from './support/fixtures.ts';
+import { scrollUntil } from './support/scroll-until.ts';
 
 // The Stream page's live panel against the demo deployment (project 42, live from the start): its numbers change on
 // screen without a reload — pushed over the contract API's Centrifugo-protocol endpoint, or, with no realtime
@@ -132,6 +133,8 @@ test.describe('pushed', () => {
     await expect(onAir(page, 'Offline')).toBeVisible();
     await expect(panel(page).getByText(/^Not live\. Start streaming from OBS/)).toBeVisible();
     const after = page.getByRole('region', { name: 'The last stream' });
+    // Below the chat, drawn as the reader gets near it.
+    await scrollUntil(page, after);
     // The time axis in words, not the answer's field name (timeLine).
     await expect(after.getByRole('img', { name: /^Line chart of bitrate by Time, from .+\./ })).toBeVisible();
     await expect(after.getByRole('img', { name: /^Line chart of viewers by Time, from .+\./ })).toBeVisible();

@@ -61,8 +61,9 @@ function StudioPage(props: StreamProps) {
   const t = useMessages(appMessages);
   usePageTitle(m.title);
   const [state, setState] = useState<LiveState>({ kind: 'reading' });
-  // Where to stream and the destinations are drawn first; the live panel, the chat, the last stream and the notice
-  // (each a chunk with reads of its own) a frame later.
+  // Where to stream is drawn first: it is what the page is opened for. The destinations, the title, the live panel,
+  // the chat, the last stream and the notice (each with reads of its own, most a chunk of their own) a frame later,
+  // so their reads do not share the link with its own, nor their drawing its first frame.
   const afterFirstPaint = useAfterFirstPaint();
   const live = state.kind === 'on';
   // The live info's figures of each destination, shown in the one list of destinations; until the live panel (a chunk
@@ -127,8 +128,12 @@ function StudioPage(props: StreamProps) {
         >
           <div className="stream-setup">
             <WhereToStream {...props} projectId={projectId} m={m} />
-            <Destinations {...props} projectId={projectId} m={m} liveFigures={liveFigures} onRead={setListRead} />
-            <TitlesCard bound={bound} description={props.description} projectId={projectId} />
+            {afterFirstPaint ? (
+              <Destinations {...props} projectId={projectId} m={m} liveFigures={liveFigures} onRead={setListRead} />
+            ) : null}
+            {afterFirstPaint ? (
+              <TitlesCard bound={bound} description={props.description} projectId={projectId} />
+            ) : null}
           </div>
           <div className="stream-watch">
             <div className="stream-live">

@@ -5,6 +5,8 @@ import { type Binding, type Bound, isBound } from './bind.ts';
 import { type NamedValues, callBinding, readAddress } from './call.ts';
 import * as bindingKeys from './keys.ts';
 import { operationKeyOf } from './tails.ts';
+// A page that reads many things asks the query client for hundreds of timers: they share a few (query-timers.ts).
+import '../query-timers.ts';
 
 // A bound read: the one way a page reads an operation it binds. Its key is the one shape every read has
 // (keys.ts), its answer is turned into what the page shows inside the query function (so an answer that does not fit

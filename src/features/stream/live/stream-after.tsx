@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Deferred } from '../../../components/deferred.tsx';
+import { WhenNear } from '../../../components/when-near.tsx';
 import { describeError } from '../../../components/error-panel.tsx';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
@@ -103,9 +104,13 @@ function LastStream({
   return (
     <>
       <p>{m.afterStream(String(streamId))}</p>
-      <StreamSeries title={m.bitrate} binding={parts.bitrate} {...{ projectId, streamId, live, m }} />
-      <StreamSeries title={m.viewers} binding={parts.viewers} {...{ projectId, streamId, live, m }} />
-      <StreamEvents binding={parts.events} {...{ projectId, streamId, live, m }} />
+      {/* The charts and the events (a chunk and three reads) as the reader nears them; the stream they are of is
+          remembered above, drawn or not. */}
+      <WhenNear>
+        <StreamSeries title={m.bitrate} binding={parts.bitrate} {...{ projectId, streamId, live, m }} />
+        <StreamSeries title={m.viewers} binding={parts.viewers} {...{ projectId, streamId, live, m }} />
+        <StreamEvents binding={parts.events} {...{ projectId, streamId, live, m }} />
+      </WhenNear>
     </>
   );
 }
