@@ -133,10 +133,8 @@ test.describe('pushed', () => {
     await expect(onAir(page, 'Offline')).toBeVisible();
     await expect(panel(page).getByText(/^Not live\. Start streaming from OBS/)).toBeVisible();
     const after = page.getByRole('region', { name: 'The last stream' });
-    // Below the chat, drawn as the reader gets near it.
-    await scrollUntil(page, after);
-    // The time axis in words, not the answer's field name (timeLine).
-    await expect(after.getByRole('img', { name: /^Line chart of bitrate by Time, from .+\./ })).toBeVisible();
+    // The time axis in words, not the answer's field name (timeLine). Below the chat, drawn as the reader nears it.
+    await scrollUntil(page, after.getByRole('img', { name: /^Line chart of bitrate by Time, from .+\./ }));
     await expect(after.getByRole('img', { name: /^Line chart of viewers by Time, from .+\./ })).toBeVisible();
     await expect(after.getByRole('heading', { name: 'Events' })).toBeVisible();
     expect(await axeViolations(page, '.stream-after')).toEqual([]);

@@ -1,8 +1,9 @@
 import { type Locator, type Page, expect } from '@playwright/test';
 
 /**
- * Scrolls down a screen at a time, as a reader does, until `target` is shown: a part far below the screen is drawn
- * (and read) only once its place comes near it, and each part drawn makes the page longer.
+ * Scrolls down a screen at a time, as a reader does, until `target` is in the page and shown (not necessarily on the
+ * screen): a part far below the screen is drawn (and read) only once its place comes near it, and each part drawn
+ * makes the page longer. So `target` is what the part draws, not its place.
  */
 export async function scrollUntil(page: Page, target: Locator): Promise<void> {
   await expect
