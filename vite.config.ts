@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contractApiPlugin } from './api/vite-plugin.ts';
 import { firstLoadChunk } from './scripts/first-load-chunk.ts';
-import { pagesAhead } from './scripts/pages-ahead.ts';
+import { type PageAhead, pagesAhead } from './scripts/pages-ahead.ts';
 import { projectGroupPath } from './src/config/paths.ts';
 
 /** The first load's files; the catalog's pages' chunk; a designed page's view's (`<name>-page.tsx`, lib/bindings/manifest.ts). */
@@ -20,21 +20,27 @@ const HOME_LIST = /(^|\/)project-list-[\w-]+\.js$/;
 const projectPage = (group: string, subPages = false) =>
   `^${projectGroupPath(group, '[1-9]\\d*')}${subPages ? '(/(?!operations(/|$))[^/]+)?' : ''}/*$`;
 const CATALOG = 'src/app/routes/catalog-pages.tsx';
+/** Home's list of projects, which the overview in the first load draws. */
+const HOME_LIST_MODULE = 'src/features/projects/project-list.tsx';
+
+/**
+ * The pages people open from a link or a bookmark, whose files then come with the first load: the sign-in page
+ * (anyone's first page), the Stream page (a streamer's) and Billing. Each costs every page's first load its files'
+ * names.
+ */
+const PAGES_AHEAD: PageAhead[] = [
+  { path: '^/sign-in(/[^/]*)?/*$', modules: ['src/features/sign-in/sign-in-route.tsx'] },
+  { path: projectPage('Stream key', true), modules: [CATALOG, 'src/features/stream/stream-page.tsx'] },
+  { path: projectPage('MoneyFlow'), modules: [CATALOG, 'src/features/billing/billing-page.tsx'] },
+];
 
 // `npm start` serves the app and the contract API on one origin, so `/method/...` works with no configuration.
 export default defineConfig({
   plugins: [
     react(),
     contractApiPlugin(),
-    firstLoadChunk(),
-    // The pages people open from a link or a bookmark, whose files then come with the first load: the sign-in page
-    // (anyone's first page), the Stream page (a streamer's) and Billing. Each costs every page's first load its
-    // files' names.
-    pagesAhead([
-      { path: '^/sign-in(/[^/]*)?/*$', modules: ['src/features/sign-in/sign-in-route.tsx'] },
-      { path: projectPage('Stream key', true), modules: [CATALOG, 'src/features/stream/stream-page.tsx'] },
-      { path: projectPage('MoneyFlow'), modules: [CATALOG, 'src/features/billing/billing-page.tsx'] },
-    ]),
+    firstLoadChunk({ drawnFirst: [...PAGES_AHEAD.flatMap((page) => page.modules), HOME_LIST_MODULE] }),
+    pagesAhead(PAGES_AHEAD),
   ],
   build: {
     target: 'es2022',
@@ -43,7 +49,7 @@ export default defineConfig({
     // <link rel="modulepreload"> per file: inserting those links (sixteen for the catalog's pages, below the tariff
     // cards) made some of the longest tasks after the cards on a phone's CPU. A lazy page's deeper imports may then
     // come a round trip later. Its stylesheets are still inserted first, so nothing is drawn unstyled; the first
-    // load's files are announced in index.html as before. Three exceptions, for the pages people open from a link:
+    // load's files are announced in index.html as before. Four exceptions, for the pages people open from a link:
     // - the catalog's pages (app/routes/catalog-pages.tsx: every group's page, designed or generated) are announced
     //   with their stylesheets and the one shared chunk they import (scripts/first-load-chunk.ts), since Vite's loader
     //   imports a chunk only once its stylesheets are here (else the script's round trip follows theirs, and the
@@ -53,7 +59,9 @@ export default defineConfig({
     //   at once, so the page is one round trip away rather than one per level of its imports (at the addresses of
     //   pagesAhead's pages, its files are announced before the first load has even come);
     // - Home's list of projects, for the same reason: it imports the shared chunk, which imports the session's
-    //   refresh (scripts/first-load-chunk.ts).
+    //   refresh (scripts/first-load-chunk.ts);
+    // - the parts a designed page's view draws after its first paint (the Stream page's live panel, chat and last
+    //   stream) announce theirs: they import the chunk only later parts share, which is not loaded yet.
     // The first load's own files are never announced again: they are loaded already.
     modulePreload: {
       // No polyfill for browsers without <link rel="modulepreload"> (Firefox before 115): they load the same files
@@ -61,9 +69,12 @@ export default defineConfig({
       // with the first load for nothing.
       polyfill: false,
       // Called with the scripts only; Vite adds the stylesheets after them.
-      resolveDependencies: (file, scripts, { hostType }) => {
+      resolveDependencies: (file, scripts, { hostId, hostType }) => {
         if (hostType !== 'js') return scripts;
-        return CATALOG_PAGES.test(file) || DESIGNED_PAGE_VIEW.test(file) || HOME_LIST.test(file)
+        return CATALOG_PAGES.test(file) ||
+          DESIGNED_PAGE_VIEW.test(file) ||
+          HOME_LIST.test(file) ||
+          DESIGNED_PAGE_VIEW.test(hostId)
           ? scripts.filter((dep) => !FIRST_LOAD.test(dep))
           : [];
       },

@@ -177,6 +177,47 @@ test.describe('on a wide screen', () => {
   });
 });
 
+/** The scripts a page downloads from here on, as text. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  return scripts;
+}
+
+/** Words only the studio's chat and the team's page say. */
+const LATER_PARTS_WORDS = ['The chat is here while you are live.', 'Shared destinations'];
+
+test.describe('pages opened from a link', () => {
+  test('the sign-in page downloads none of the code the chat and the team share', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const words of LATER_PARTS_WORDS)
+      expect(
+        scripts.some((text) => text.includes(words)),
+        `a script of the sign-in page says “${words}”`,
+      ).toBe(false);
+  });
+
+  test('Billing downloads none of it either, its header and navigation drawn', async ({ page, signedIn }) => {
+    await signedIn();
+    const scripts = scriptsOf(page);
+    await page.goto('/projects/42/billing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const words of LATER_PARTS_WORDS)
+      expect(
+        scripts.some((text) => text.includes(words)),
+        `a script of Billing says “${words}”`,
+      ).toBe(false);
+  });
+});
+
 test.describe('pages whose words load with them', () => {
   for (const [language, lang, heading, google, other, label] of [
     ['ru', /^ru/, 'Вход', 'Продолжить через Google', 'Другие способы входа', 'Refresh-токен'],

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /** Set while the probe build below runs, so its own copy of this plugin stands aside. */
@@ -5,15 +6,29 @@ export const FIRST_LOAD_PROBE = 'RELAY_FIRST_LOAD_PROBE';
 
 /** The app's own modules (not a package's). */
 const OWN = /\/src\//;
+/** A feature's module, and the feature's folder. */
+const FEATURE = /\/src\/features\/([\w-]+)\//;
 /**
  * The session's refresh (its coordinator, channel and fingerprint, how it keeps a pair, the token's claims it reads)
  * and the Auth operations it sends.
  */
 const REFRESH = /\/src\/lib\/(session\/(refresh-[\w-]+|fingerprint|save-session)|api\/(auth-operations|jwt))\.ts$/;
 
+interface FirstLoadOptions {
+  /** The first load's chunk. */
+  name?: string;
+  /**
+   * The lazy modules drawn as a page opens from a link (paths from the project's root): what they import is kept apart
+   * from what only later parts share.
+   */
+  drawnFirst?: readonly string[];
+}
+
 interface ProbeChunk {
   type: 'chunk' | 'asset';
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  facadeModuleId?: string | null;
   imports?: string[];
   fileName: string;
   modules?: Record<string, unknown>;
@@ -35,9 +50,11 @@ interface ProbeChunk {
  * static imports instead took too much: a package's index re-exports everything, so React Query's useQueries and
  * useMutation, used only by lazy pages, came along (`npm run bench:bundle` lists what the first load holds).
  */
-export function firstLoadChunk(name = 'app'): Plugin {
+export function firstLoadChunk({ name = 'app', drawnFirst = [] }: FirstLoadOptions = {}): Plugin {
   let config: ResolvedConfig | undefined;
   let needed = new Set<string>();
+  let neededFirst = new Set<string>();
+  let lazyEntries = new Set<string>();
   return {
     name: 'relay:first-load-chunk',
     apply: (_, env) => env.command === 'build' && !process.env[FIRST_LOAD_PROBE],
@@ -64,17 +81,33 @@ export function firstLoadChunk(name = 'app'): Plugin {
         (out: { output?: ProbeChunk[] }) => out.output ?? [],
       );
       const chunks = new Map(output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
-      needed = new Set();
-      const seen = new Set<string>();
-      const stack = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-      for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-        const chunk = chunks.get(file);
-        if (!chunk || seen.has(file)) continue;
-        seen.add(file);
-        for (const id of Object.keys(chunk.modules ?? {})) needed.add(id);
-        // Static imports only: a dynamic import() is a lazy page, and stays out.
-        stack.push(...(chunk.imports ?? []));
-      }
+      const reached = (from: string[]) => {
+        const modules = new Set<string>();
+        const seen = new Set<string>();
+        const stack = [...from];
+        for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+          const chunk = chunks.get(file);
+          if (!chunk || seen.has(file)) continue;
+          seen.add(file);
+          for (const id of Object.keys(chunk.modules ?? {})) modules.add(id);
+          // Static imports only: a dynamic import() is a lazy page, and stays out.
+          stack.push(...(chunk.imports ?? []));
+        }
+        return modules;
+      };
+      needed = reached([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const { root } = config;
+      const firstIds = drawnFirst.map((module) => path.resolve(root, module));
+      neededFirst = reached(
+        [...chunks.values()]
+          .filter((chunk) => firstIds.some((id) => Object.hasOwn(chunk.modules ?? {}, id)))
+          .map((chunk) => chunk.fileName),
+      );
+      lazyEntries = new Set(
+        [...chunks.values()].flatMap((chunk) =>
+          chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : [],
+        ),
+      );
     },
     outputOptions(options) {
       // A build that must not be split (Vite turns splitting off for some formats) stays as it is.
@@ -82,14 +115,25 @@ export function firstLoadChunk(name = 'app'): Plugin {
       const existing = typeof options.codeSplitting === 'object' ? options.codeSplitting : {};
       const group = { name, priority: 2, test: (id: string) => needed.has(id) };
       // Whatever of ours two or more lazy chunks import (the description's data work and the binding layer, the
-      // frames, dialogs and helpers of the pages, the catalog's list), as one chunk. Left apart they were two dozen
+      // frames, dialogs and helpers of the pages, the catalog's list), in a few chunks. Left apart they were two dozen
       // small files, found one level of imports at a time — a round trip each on a phone's network before a lazy page
-      // could render — and each one a file name more in the first load's list for every import() that needs it. One
-      // chunk is one name, which the first load announces with the catalog's pages (vite.config.ts).
+      // could render — and each one a file name more in the first load's list for every import() that needs it.
+      // The first holds what the pages opened from a link need to draw (`drawnFirst`): the first load announces it
+      // with them (vite.config.ts), and the browser downloads it before their first paint, on the same slow link as
+      // the app's script. What only the parts drawn later share (the chat, the live panel, the team, the console) is
+      // in one chunk per feature and one for the rest: in one chunk with the first, every page opened from a link
+      // downloaded those parts' code before its own; in one chunk of their own, Billing's header downloaded the chat's.
       const shared = {
         name: 'shared',
         minShareCount: 2,
-        test: (id: string) => !needed.has(id) && OWN.test(id),
+        test: (id: string) => !needed.has(id) && OWN.test(id) && neededFirst.has(id),
+      };
+      // Not a part imported lazily, nor a stylesheet: Vite loads a chunk's stylesheets with every import of it, so a
+      // page that needs one helper from this chunk would also load the chat's.
+      const later = {
+        name: (id: string) => `${FEATURE.exec(id)?.[1] ?? 'later'}-shared`,
+        minShareCount: 2,
+        test: (id: string) => !needed.has(id) && OWN.test(id) && !lazyEntries.has(id) && !id.endsWith('.css'),
       };
       // Except the session's refresh and what it needs (also used by signing in and out): on a return visit with the
       // access token expired since, the refresh comes before the page's first read, which must not wait for the
@@ -101,7 +145,7 @@ export function firstLoadChunk(name = 'app'): Plugin {
       };
       return {
         ...options,
-        codeSplitting: { ...existing, groups: [...(existing.groups ?? []), group, refresh, shared] },
+        codeSplitting: { ...existing, groups: [...(existing.groups ?? []), group, refresh, shared, later] },
       };
     },
   };
