@@ -132,6 +132,7 @@ export function firstLoadChunk({ name = 'app', drawnFirst = [] }: FirstLoadOptio
       // page that needs one helper from this chunk would also load the chat's.
       const later = {
         name: (id: string) => `${FEATURE.exec(id)?.[1] ?? 'later'}-shared`,
+        debugName: 'later-shared',
         minShareCount: 2,
         test: (id: string) => !needed.has(id) && OWN.test(id) && !lazyEntries.has(id) && !id.endsWith('.css'),
       };
