@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectConfirmedByService, test } from './support/fixtures.ts';
+import { scriptsOf } from './support/scripts-of.ts';
 
 // What the tariff page's first paint does not need is out of its first load. These are the seams of
 // that split as a user meets them: the navigation's own chunk (a phone's Menu, a wide screen's column, the host
@@ -176,15 +177,6 @@ test.describe('on a wide screen', () => {
     await expect(currentPlan(page)).toBeVisible();
   });
 });
-
-/** The scripts a page downloads from here on, as text. */
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-  });
-  return scripts;
-}
 
 /** Words only the studio's chat and the team's page say. */
 const LATER_PARTS_WORDS = ['The chat is here while you are live.', 'Shared destinations'];

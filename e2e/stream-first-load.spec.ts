@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { holdUntilSent } from './support/hold-until-sent.ts';
+import { scriptsOf } from './support/scripts-of.ts';
 import { scrollUntil } from './support/scroll-until.ts';
 
 // A cold visit of the Stream page (an address opened from a bookmark): its view's code is asked for with the first
@@ -48,10 +49,7 @@ test.describe('signed in', () => {
   test('what the Stream page loads holds none of the console, which an operation’s page loads for itself', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-    });
+    const scripts = scriptsOf(page);
     await page.goto('/projects/42/stream');
     await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
