@@ -44,6 +44,28 @@ describe('the query client’s notifications', () => {
   });
 });
 
+describe('the query client’s notifications where the browser has a scheduler', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('runs the batches in the scheduler’s next task, and sets no timer', async () => {
+    let startTask: () => void = () => {};
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => (startTask = resolve)) });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const ran: string[] = [];
+    notifyManager.schedule(() => ran.push('first'));
+    notifyManager.schedule(() => ran.push('second'));
+    await Promise.resolve();
+    expect(ran).toEqual([]);
+    startTask();
+    await Promise.resolve();
+    expect(ran).toEqual(['first', 'second']);
+    expect(timers).not.toHaveBeenCalled();
+  });
+});
+
 describe('a page reading through the query client', () => {
   afterEach(() => vi.useRealTimers());
 
