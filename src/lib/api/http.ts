@@ -72,9 +72,8 @@ export function wireRequestOf(options: RawSendOptions): WireRequest {
 /** Sends a request; a 2xx answer is returned as text, anything else is thrown as a typed error. */
 export async function sendRaw(options: RawSendOptions, transport: Transport = fetchTransport): Promise<RawResponse> {
   // Each request is built and sent from a task of its own: a part that mounts with several reads would otherwise send
-  // them all from the task that mounts it, and a request is not cheap (in a traced load, as Lighthouse's, the browser
-  // records the script's stack with each). The reads sent ahead do not come this way (wire.ts): they leave at once,
-  // while the app's script still runs.
+  // them all from the task that mounts it, and a `fetch` call is not cheap for the main thread, traced or not. The
+  // reads sent ahead do not come this way (wire.ts): they leave at once, while the app's script still runs.
   await ownTask();
   const request = wireRequestOf(options);
   const { timeoutMs } = request;
