@@ -28,6 +28,11 @@ usePrefsStore.subscribe((state, previous) => {
 // languages. The plans of the last visit come from localStorage, before the first render, so it paints them. The
 // reads this address's page made first last time are sent now, so their answers come with its code.
 void loadRuntimeConfig();
+// The query client's timers go on one browser timer from the pages that read many things (lib/query-timers.ts), not
+// from the first load. TanStack Query warns in development when its timer provider changes after a timer was set
+// (a change this provider is built for), so a development server installs it first, before any; a built app has
+// no such branch.
+if (import.meta.env.DEV) await import('./lib/query-timers.ts');
 sendKeptReads(location.pathname);
 restoreLastSeen(queryClient);
 await appMessages.load(language);

@@ -1,5 +1,6 @@
 import { QueryClient, QueryObserver, notifyManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { collectReported } from '../testing/reported-errors.ts';
 import './query-timers.ts';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
@@ -22,14 +23,7 @@ describe('the query client’s notifications', () => {
 
   it('leaves a batch scheduled while others run to the next task, and one that throws stops none', async () => {
     const ran: string[] = [];
-    const reported: unknown[] = [];
-    vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((report) => {
-      try {
-        report();
-      } catch (error) {
-        reported.push(error);
-      }
-    });
+    const reported = collectReported();
     notifyManager.schedule(() => {
       ran.push('first');
       notifyManager.schedule(() => ran.push('later'));
@@ -85,5 +79,24 @@ describe('a page reading through the query client', () => {
     stop();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(client.getQueryCache().find({ queryKey: ['a read'] })).toBeUndefined();
+  });
+});
+
+describe('the query client’s timers', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('go on one browser timer: a cache of unused answers sets one, and each is still dropped in its time', () => {
+    vi.useFakeTimers();
+    const client = new QueryClient({ defaultOptions: { queries: { gcTime: 60_000 } } });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    for (let page = 1; page <= 20; page++) client.setQueryData(['page', page], page);
+    expect(timers).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(59_999);
+    expect(client.getQueryCache().getAll()).toHaveLength(20);
+    vi.advanceTimersByTime(1);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
-import { type TimeoutCallback, notifyManager } from '@tanstack/react-query';
+import { type TimeoutCallback, notifyManager, timeoutManager } from '@tanstack/react-query';
+import { oneTimer, runEach } from './one-timer.ts';
 import { ownTask } from './own-task.ts';
 
 // The query client sets a browser timer for each batch of notifications it delivers: one for each observer that
@@ -6,20 +7,9 @@ import { ownTask } from './own-task.ts';
 // twenty things sets hundreds, and a timer is not free: each is a task of its own, and a traced page (a profiler,
 // Lighthouse) records the script's stack with each. Here the batches due before the next task run in that one task,
 // in the order they were scheduled, and that task is the browser's scheduler's (own-task.ts) where it has one: no
-// timer at all. Installed by the pages that read many things (lib/bindings/read.ts), not by the first load: a batch
-// scheduled before it still has its own timer.
-
-/** Runs each callback; one that throws is reported as a timer's would be, and the others still run. */
-function runEach(callbacks: Iterable<TimeoutCallback>) {
-  for (const run of callbacks)
-    try {
-      run();
-    } catch (error) {
-      queueMicrotask(() => {
-        throw error;
-      });
-    }
-}
+// timer at all. The client's other timers — each answer's garbage collection, each read's staleness and refetch
+// interval, a retry's wait — go on one browser timer (one-timer.ts). Installed by the pages that read many things
+// (lib/bindings/read.ts), not by the first load: a batch or a timer set before keeps its own browser timer.
 
 const batches: TimeoutCallback[] = [];
 const runBatches = () => runEach(batches.splice(0));
@@ -30,3 +20,5 @@ notifyManager.setScheduler((run) => {
   if (task) void task.then(runBatches);
   else setTimeout(runBatches);
 });
+
+timeoutManager.setTimeoutProvider(oneTimer());
