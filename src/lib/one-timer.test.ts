@@ -1,5 +1,5 @@
-import { collectReported } from '../testing/reported-errors.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { collectReported } from '../testing/reported-errors.ts';
 import { oneTimer } from './one-timer.ts';
 
 describe('timers kept on one browser timer', () => {
