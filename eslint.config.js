@@ -32,4 +32,31 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  {
+    // valibot and react-router are each one module of the first load: what any page takes from them ships with it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message: 'Use components/use-search-params.ts, which loads with the pages that use it.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'v',
+          property: 'parse',
+          message: 'Use v.safeParse: v.parse and the error it throws would ship with it.',
+        },
+      ],
+    },
+  },
 );

@@ -32,7 +32,8 @@ const ConfigSchema = v.object({
 
 export type RuntimeConfig = v.InferOutput<typeof ConfigSchema>;
 
-const defaults: RuntimeConfig = v.parse(ConfigSchema, {});
+// Every setting has a default, so an empty file passes.
+const defaults = v.safeParse(ConfigSchema, {}).output as RuntimeConfig;
 let current: RuntimeConfig = defaults;
 const listeners = new Set<() => void>();
 let markReady: () => void;
@@ -127,9 +128,7 @@ export function normalizeBaseUrl(text: string): string | null {
 
 /** Settings override first, then config.json, then this page's own origin. */
 export function apiBaseUrl(): string {
-  const override = normalizeBaseUrl(usePrefsStore.getState().apiBaseUrlOverride);
-  if (override) return override;
-  return (current.apiBaseUrl && resolveBase(current.apiBaseUrl)) || location.origin;
+  return normalizeBaseUrl(usePrefsStore.getState().apiBaseUrlOverride) || configuredApiBase();
 }
 
 /** The API config.json names (or this origin): the one its realtime endpoint belongs to. */

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { Button } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
@@ -8,6 +8,7 @@ import { RefusalSaid } from '../../components/page-error.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { useSearchParams } from '../../components/use-search-params.ts';
 import { projectGroupPath } from '../../config/paths.ts';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { type BoundRoles, definePart } from '../../lib/bindings/manifest.ts';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { ProjectName } from '../../components/project-name.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { useSearchParams } from '../../components/use-search-params.ts';
 import { byItems, useBoundReadAll } from '../../lib/bindings/pages.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';

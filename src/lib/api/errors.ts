@@ -126,12 +126,3 @@ export class RedirectedError extends ApiError {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
-
-/** Whether a refresh failure should keep the session (the service did not answer, or answered 5xx). */
-export function isUnreachable(error: unknown): boolean {
-  return (
-    error instanceof NetworkError ||
-    error instanceof TimeoutError ||
-    (error instanceof HttpError && error.status >= 500)
-  );
-}

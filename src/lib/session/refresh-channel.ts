@@ -105,10 +105,11 @@ function adoptAnswerFromOtherTab({ refreshToken, signInId, outcome }: RefreshAns
   if (!session || session.signInId !== signInId) return;
   let pair;
   try {
-    pair = v.parse(TokenPairSchema, JSON.parse(outcome.text));
+    pair = v.safeParse(TokenPairSchema, JSON.parse(outcome.text));
   } catch {
     return;
   }
-  if (saveRefreshedSession(refreshedSession(pair, session), refreshToken) === 'replaced')
+  if (!pair.success) return;
+  if (saveRefreshedSession(refreshedSession(pair.output, session), refreshToken) === 'replaced')
     endSession('replaced', { broadcast: false });
 }

@@ -3,10 +3,11 @@ import { reportReachable, reportRefreshProblem } from '../api/connectivity.ts';
 import {
   HttpError,
   InvalidResponseError,
+  NetworkError,
   RedirectedError,
   SessionEndedError,
   SignedOutError,
-  isUnreachable,
+  TimeoutError,
 } from '../api/errors.ts';
 import { refreshAccess } from '../api/auth-operations.ts';
 import { type Transport, fetchTransport } from '../api/wire.ts';
@@ -159,6 +160,15 @@ function isJsonObject(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether a refresh failure should keep the session (the service did not answer, or answered 5xx). */
+function isUnreachable(error: unknown): boolean {
+  return (
+    error instanceof NetworkError ||
+    error instanceof TimeoutError ||
+    (error instanceof HttpError && error.status >= 500)
+  );
 }
 
 /** The banner's reason for a refresh that failed without ending the session. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../components/use-search-params.ts';
 import type { FormValues } from '../../../lib/service-description/operation-request.ts';
 import { accountOf } from '../../../lib/projects/known-projects-store.ts';
 import { signingOutHere } from '../../../lib/session/logout-outcome.ts';
