@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { BrowserContextOptions } from '@playwright/test';
 import { startServer } from '../api/server.ts';
 import { APP_DIST, type BuiltChunk, FLOOR_DIST, ROOT, buildApp, buildFloor } from './lib/build.ts';
-import { TARIFF_PATH, launchChromium, signInThroughUi } from './lib/browser.ts';
+import { PHONE, TARIFF_PATH, launchChromium, signInThroughUi } from './lib/browser.ts';
 import { type JsLoad, kB, measureColdLoad } from './lib/measure.ts';
 import { type ModuleCost, byPackage, moduleCosts } from './lib/modules.ts';
 
@@ -31,13 +31,6 @@ const GOAL = 1.15;
  */
 const DEFAULT_BUDGET = 1.18;
 const DEFAULT_WIDE_BUDGET = 1.18;
-/** Lighthouse's mobile preset (a Moto G Power's screen). */
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 /** Playwright's default window: wide enough for the sidebar to stand beside the page. */
 const WIDE: BrowserContextOptions = { viewport: { width: 1280, height: 720 } };
 /** How late the plan is answered on the slow service: past whenIdle's timeout, so idle work cannot wait for it. */

@@ -13,11 +13,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../api/server.ts';
 import { APP_DIST, buildApp } from './lib/build.ts';
-import { TARIFF_PATH, launchChromium, signInThroughUi, waitForTariffCards } from './lib/browser.ts';
+import { PHONE, TARIFF_PATH, launchChromium, signInThroughUi, waitForTariffCards } from './lib/browser.ts';
 
 const CPU_SLOWDOWN = 4;
-/** Lighthouse's mobile preset (a Moto G Power's screen), as bench/bundle.ts uses. */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** Where the app keeps the plans for a return visit (see bench/lighthouse.ts): removed, so each run is a first visit. */
 const LAST_SEEN_STORAGE_KEY = 'relay.last-seen';
 

@@ -20,12 +20,14 @@
 //   --dist=<dir>                            measure another build (e.g. a checkout of an earlier commit)
 //   --path=/projects/42/stream              another page: traced for 6 s after its load, whatever it draws (the
 //                                           return visit has what the first kept, rather than the tariff's plans)
+//   --phone                                 on Lighthouse's mobile screen (412 × 823) rather than Playwright's
+//                                           default window (1280 × 720): what a phone lays out, one column
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { startServer } from '../api/server.ts';
 import { APP_DIST, buildApp } from './lib/build.ts';
-import { TARIFF_PATH, launchChromium, signInThroughUi, waitForTariffCards } from './lib/browser.ts';
+import { PHONE, TARIFF_PATH, launchChromium, signInThroughUi, waitForTariffCards } from './lib/browser.ts';
 import { type TraceEvent, topLevelTasks } from './lib/long-tasks.ts';
 
 const CPU_SLOWDOWN = 4;
@@ -37,6 +39,7 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const RUNS = Number(arg('runs') ?? 5);
 const DIST = arg('dist') ? path.resolve(arg('dist')!) : APP_DIST;
 const PAGE = arg('path') ?? TARIFF_PATH;
+const SCREEN = process.argv.includes('--phone') ? PHONE : {};
 /** How long another page than the tariff page is traced after its load event. */
 const OTHER_PAGE_MS = 6000;
 
@@ -149,7 +152,7 @@ async function main(): Promise<void> {
     };
     for (let run = 1; run <= RUNS; run += 1) {
       // A new profile each run: an empty HTTP cache and no plans kept; the return visit then has both.
-      const context = await browser.newContext({ storageState });
+      const context = await browser.newContext({ ...SCREEN, storageState });
       for (const kind of ['first', 'return'] as const) {
         if (
           kind === 'return' &&
@@ -174,7 +177,7 @@ async function main(): Promise<void> {
     await server.close();
   }
   console.log(
-    `\n${PAGE}: main thread, CPU time × ${CPU_SLOWDOWN} (Lighthouse's mobile CPU), median of ${RUNS} run(s), ${path.relative(process.cwd(), DIST) || '.'}:`,
+    `\n${PAGE}: main thread, CPU time × ${CPU_SLOWDOWN} (Lighthouse's mobile CPU), median of ${RUNS} run(s), ${SCREEN === PHONE ? "a phone's screen" : 'a wide window'}, ${path.relative(process.cwd(), DIST) || '.'}:`,
   );
   for (const kind of ['first', 'return'] as const) {
     const list = visits[kind];

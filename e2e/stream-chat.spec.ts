@@ -80,6 +80,12 @@ test('the history fills the screen, newest at the bottom; a new message is pushe
   expect(logBox!.height).toBeGreaterThan(viewport.height / 3);
   expect(await fromEnd(chatLog(page))).toBeLessThanOrEqual(1);
   expect(await axeViolations(page, 'main')).toEqual([]);
+  // The log lays out its older messages as they come near its view: the oldest's text, far above it, is drawn when it
+  // is scrolled to.
+  const oldest = chatLog(page).locator('.chat-message').first();
+  const drawn = () =>
+    oldest.locator('.chat-text').evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
 
   // Subscribed (and caught up): a viewer's message comes by push, within a second and a half, and the history is not
   // read again for it.
@@ -98,6 +104,8 @@ test('the history fills the screen, newest at the bottom; a new message is pushe
     element.scrollTo({ top: 0 });
     await new Promise((frame) => requestAnimationFrame(frame));
   });
+  await expect(oldest).toBeInViewport();
+  await expect.poll(drawn).toBe(true);
   await control.chatMessage({ platform: 'youtube', text: 'While you were reading' });
   await expect(page.getByRole('button', { name: '1 new message' })).toBeVisible();
   await expect(message(page, 'While you were reading')).not.toBeInViewport();

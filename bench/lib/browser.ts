@@ -1,9 +1,16 @@
 // Browser plumbing shared by the benchmarks: the same Chromium the e2e tests drive, and signing in the way a user
 // does (the session's tokens come from the service, so there is nothing to pre-seed in storage).
-import { type Browser, type Page, chromium } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, type Page, chromium } from '@playwright/test';
 import { Control } from '../../api/testing/control-client.ts';
 
 export const TARIFF_PATH = '/projects/42/tariffs/restream';
+/** Lighthouse's mobile preset (a Moto G Power's screen). */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
 
 // scripts/find-browser.mjs (shared with playwright.config.ts) ships no type declarations; importing it by URL
 // keeps the type checker out of it.
