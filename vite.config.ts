@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { contractApiPlugin } from './api/vite-plugin.ts';
 import { firstLoadChunk } from './scripts/first-load-chunk.ts';
 import { type PageAhead, pagesAhead } from './scripts/pages-ahead.ts';
+import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { projectGroupPath } from './src/config/paths.ts';
 
 /** The first load's files; the catalog's pages' chunk; a designed page's view's (`<name>-page.tsx`, lib/bindings/manifest.ts). */
@@ -38,6 +39,7 @@ const PAGES_AHEAD: PageAhead[] = [
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     contractApiPlugin(),
     firstLoadChunk({ drawnFirst: [...PAGES_AHEAD.flatMap((page) => page.modules), HOME_LIST_MODULE] }),
     pagesAhead(PAGES_AHEAD),
