@@ -67,7 +67,7 @@ export function matchGroup<L extends DocumentLine>(
     const readings = readingsOf(line.name);
     const found = (name: string) => {
       const own = bySummary.get(sameName(name));
-      return own?.length ? own : aliased(tagged, groupName, name);
+      return own?.length ? own : aliased(description, groupName, name);
     };
     // The reading the service confirms most (all of its names, ideally); the plainest one when none is confirmed.
     let best = readings[0]!;
@@ -104,17 +104,22 @@ export function namedOperations(
   name: string,
 ): readonly DescribedOperation[] {
   const own = summaryIndex(description, group).get(sameName(name));
-  return own?.length ? own : aliased(operationsOfTag(description, group), group, name);
+  return own?.length ? own : aliased(description, group, name);
 }
 
-/** The operations of a group the real kind's wording of `name` stands for: the first alias that finds any. */
-function aliased(tagged: readonly DescribedOperation[], group: string, name: string): readonly DescribedOperation[] {
+/**
+ * The operations of a group the real kind's wording of `name` stands for: the first alias that finds any. A real
+ * deployment's description words most of its summaries this way, so a summary is looked up in the group's index, as
+ * a document name is.
+ */
+function aliased(description: ServiceDescription, group: string, name: string): readonly DescribedOperation[] {
   for (const alias of aliasesOf(group, name)) {
-    const found = tagged.filter((operation) =>
+    const found =
       typeof alias === 'string'
-        ? operation.summary !== undefined && sameName(operation.summary) === sameName(alias)
-        : operation.summary === undefined && operation.operationId === alias.operationId,
-    );
+        ? (summaryIndex(description, group).get(sameName(alias)) ?? [])
+        : operationsOfTag(description, group).filter(
+            (operation) => operation.summary === undefined && operation.operationId === alias.operationId,
+          );
     if (found.length) return found;
   }
   return [];
