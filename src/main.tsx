@@ -8,6 +8,7 @@ import { appMessages, applyDocumentLanguage } from './lib/i18n/i18n.ts';
 import { warmFormats } from './lib/i18n/warm-formats.ts';
 import { usePrefsStore } from './lib/prefs/prefs-store.ts';
 import { startThemeSync } from './lib/prefs/theme.ts';
+import { ownTask } from './lib/own-task.ts';
 import { queryClient } from './lib/query-client.ts';
 import { restoreLastSeen, startKeepingLastSeen } from './lib/query-persistence.ts';
 import { startSessionKeeper } from './lib/session/session-keeper.ts';
@@ -34,18 +35,23 @@ void loadRuntimeConfig();
 // no such branch.
 if (import.meta.env.DEV) await import('./lib/query-timers.ts');
 sendKeptReads(location.pathname);
+// What follows the script's evaluation is three tasks of its own (`ownTask`, resumed ahead of the tasks already
+// waiting): reading back the last visit, building the router (which matches the first URL and starts loading a lazy
+// page's code), and the first render's start. In one task with the evaluation, or with each other, they were among
+// the longest tasks of a phone's load, which count as blocking time (`npm run bench:tasks` shows the tasks).
+await ownTask();
 restoreLastSeen(queryClient);
 await appMessages.load(language);
 startKeepingLastSeen(queryClient);
 startSessionKeeper();
 
-// The router is built in a task of its own, so evaluating the script and building it (matching the first URL) are
-// not one long task on a phone's CPU, which would count as blocking time (`npm run bench:tasks` shows the tasks).
-// User Timing marks (read by `npm run bench:startup`, shown in any browser's performance panel) around it and the render.
-await new Promise((resolve) => setTimeout(resolve));
+// User Timing marks (read by `npm run bench:startup`, shown in any browser's performance panel) around building the
+// router and the render.
+await (ownTask() ?? new Promise((resolve) => setTimeout(resolve)));
 performance.mark('relay:router');
 const router = createAppRouter();
 performance.measure('relay:router', 'relay:router');
+await ownTask();
 performance.mark('relay:render');
 
 // A transition, so React draws the first page in slices of a few milliseconds instead of one task: on a phone's CPU
