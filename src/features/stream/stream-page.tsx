@@ -17,6 +17,7 @@ import { Destinations } from './destinations.tsx';
 import type { DestinationFigures } from './live/live-answers.ts';
 import type { LiveState } from './live/live-state.ts';
 import { readCredentials } from './model/credentials.ts';
+import { readServers } from './model/servers.ts';
 import { streamMessages } from './stream-messages.ts';
 import type { StreamProps } from './stream-props.ts';
 import { studioMessages } from './studio-messages.ts';
@@ -61,18 +62,25 @@ function StudioPage(props: StreamProps) {
   const t = useMessages(appMessages);
   usePageTitle(m.title);
   const [state, setState] = useState<LiveState>({ kind: 'reading' });
-  // Where to stream is drawn first: it is what the page is opened for. The destinations, the title, the live panel,
-  // the chat, the last stream and the notice (each with reads of its own, most a chunk of their own) a frame later,
-  // so their reads do not share the link with its own, nor their drawing its first frame.
-  const afterFirstPaint = useAfterFirstPaint();
   const live = state.kind === 'on';
   // The live info's figures of each destination, shown in the one list of destinations; until the live panel (a chunk
   // of its own) has loaded and says otherwise, they may still come.
   const [liveFigures, setLiveFigures] = useState<DestinationFigures>('reading');
   // The key joins the secrets scrubbed from every error the page shows, once it is read.
-  const key = useBoundRead(bound.credentials, projectValues(projectId ?? 0), byAnswer(readCredentials), {
+  const credentials = useBoundRead(bound.credentials, projectValues(projectId ?? 0), byAnswer(readCredentials), {
     enabled: projectId !== null,
-  }).data?.key;
+  });
+  const servers = useBoundRead(bound.servers, projectValues(projectId ?? 0), byAnswer(readServers), {
+    enabled: projectId !== null,
+  });
+  const key = credentials.data?.key;
+  // Where to stream is drawn first: it is what the page is opened for. The destinations, the title, the live panel,
+  // the chat, the last stream and the notice (each with reads of its own, most a chunk of their own) once the server
+  // and the key are in place (answered, or said to be missing), so neither their reads and code nor their drawing
+  // share the link and the frames with those two reads.
+  const placed =
+    (!isBound(bound.credentials) || !credentials.isPending) && (!isBound(bound.servers) || !servers.isPending);
+  const afterFirstPaint = useAfterFirstPaint(placed);
   const secrets = useMemo(() => (key === undefined ? [] : [key]), [key]);
   // What is drawn below a part whose room is not known until it is read (how many destinations, whether live, the
   // chat) waits for it, still read meanwhile: it then comes below what is drawn and moves nothing (stream.css).
