@@ -57,6 +57,15 @@ describe('the kept description', () => {
     expect(await readKeptDescription(`${location.origin}/other.json`, API_A)).toBeUndefined();
   });
 
+  it('is checked as the bytes it was kept as: a text beyond ASCII reads back whole', async () => {
+    const text = doc('Ключ потока · 推流密钥 · 🎥');
+    await keepDescription(URL_A, API_A, text, {});
+    const kept = await readKeptDescription(URL_A, API_A);
+    expect(kept?.description.title).toBe('Ключ потока · 推流密钥 · 🎥');
+    expect(kept?.digest).toBe(await digestOf(text));
+    expect(await digestOf(new TextEncoder().encode(text))).toBe(kept?.digest);
+  });
+
   it('is dropped, never used, when its text is not what was kept or is no description', async () => {
     await keepDescription(URL_A, API_A, doc('One'), {});
     const [key, entry] = [...cache.entries][0]!;

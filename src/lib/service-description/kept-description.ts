@@ -1,3 +1,4 @@
+import { ownTask } from '../own-task.ts';
 import { readDescription, type ServiceDescription } from './description.ts';
 
 // The deployment's description kept in the browser's Cache Storage for the next visit, so a page that binds against
@@ -33,8 +34,10 @@ function entryKey(url: string, apiBase: string): string {
   return key.href;
 }
 
-export async function digestOf(text: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+/** The SHA-256 of a text's UTF-8 bytes (or of the bytes themselves), in hex. */
+export async function digestOf(text: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  const data = typeof text === 'string' ? new TextEncoder().encode(text) : text;
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
@@ -46,12 +49,15 @@ export async function readKeptDescription(url: string, apiBase: string): Promise
     const key = entryKey(url, apiBase);
     const response = await cache.match(key);
     if (!response) return undefined;
-    const text = await response.text();
+    // The bytes as kept, checked as they are: the text kept was UTF-8, so its digest is theirs, and a phone's CPU is
+    // spared encoding hundreds of kilobytes again. Read as text (and parsed) in a task after the check's.
+    const bytes = new Uint8Array(await response.arrayBuffer());
     const digest = response.headers.get(DIGEST);
     try {
-      if (!digest || digest !== (await digestOf(text))) throw new Error('the kept description is not what was kept');
+      if (!digest || digest !== (await digestOf(bytes))) throw new Error('the kept description is not what was kept');
+      await ownTask();
       return {
-        description: readDescription(JSON.parse(text)),
+        description: readDescription(JSON.parse(new TextDecoder().decode(bytes))),
         digest,
         etag: response.headers.get(ETAG) ?? undefined,
         lastModified: response.headers.get(LAST_MODIFIED) ?? undefined,
