@@ -12,7 +12,8 @@ const ALLOWANCE = 2048;
 const STUBS: Record<string, string> = {
   [path.join(ROOT, 'src/app/routes/catalog-route.ts')]:
     "export const catalogRoutes = []; export const loadCatalogPages = () => import('./catalog-pages.tsx');",
-  [path.join(ROOT, 'src/app/layout/sidebar.tsx')]: 'export function Sidebar() { return null; }',
+  [path.join(ROOT, 'src/app/layout/sidebar.tsx')]:
+    'export function Sidebar() { return null; } export function SidebarToggle() { return null; }',
 };
 
 function withoutCatalog(): Plugin {
@@ -34,7 +35,10 @@ async function firstLoad(plugins: Plugin[]): Promise<{ total: number; files: str
   })) as Output;
   const html = result.output.find((item) => item.fileName === 'index.html')?.source;
   if (typeof html !== 'string') throw new Error('the build produced no index.html');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  // Not what a <template> holds: the files of the pages opened from a link, announced only at their address
+  // (scripts/pages-ahead.ts).
+  const announced = html.replace(/<template[\s\S]*?<\/template>/g, '');
+  const files = [...announced.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
   let total = 0;
   for (const file of files) {
     const code = result.output.find((item) => item.fileName === file)?.code;
