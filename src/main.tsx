@@ -37,8 +37,9 @@ if (import.meta.env.DEV) await import('./lib/query-timers.ts');
 sendKeptReads(location.pathname);
 // What follows the script's evaluation is three tasks of its own (`ownTask`, resumed ahead of the tasks already
 // waiting): reading back the last visit, building the router (which matches the first URL and starts loading a lazy
-// page's code), and the first render's start. In one task with the evaluation, or with each other, they were among
-// the longest tasks of a phone's load, which count as blocking time (`npm run bench:tasks` shows the tasks).
+// page's code), and the first render's start. In one task with the evaluation, or with each other, they make one of
+// the longest tasks of a phone's load, which counts as blocking time (`npm run bench:tasks` shows the tasks). Where
+// the browser has no scheduler, a timer still keeps the router's building out of the evaluation's task.
 await ownTask();
 restoreLastSeen(queryClient);
 await appMessages.load(language);
