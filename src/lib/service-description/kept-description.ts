@@ -35,8 +35,8 @@ function entryKey(url: string, apiBase: string): string {
 }
 
 /** The SHA-256 of a text's UTF-8 bytes (or of the bytes themselves), in hex. */
-export async function digestOf(text: string | Uint8Array<ArrayBuffer>): Promise<string> {
-  const data = typeof text === 'string' ? new TextEncoder().encode(text) : text;
+export async function digestOf(content: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  const data = typeof content === 'string' ? new TextEncoder().encode(content) : content;
   const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -50,14 +50,15 @@ export async function readKeptDescription(url: string, apiBase: string): Promise
     const response = await cache.match(key);
     if (!response) return undefined;
     // The bytes as kept, checked as they are: the text kept was UTF-8, so its digest is theirs, and a phone's CPU is
-    // spared encoding hundreds of kilobytes again. Read as text (and parsed) in a task after the check's.
+    // spared encoding hundreds of kilobytes again. Decoded in the task the check ends in, parsed in one of its own.
     const bytes = new Uint8Array(await response.arrayBuffer());
     const digest = response.headers.get(DIGEST);
     try {
       if (!digest || digest !== (await digestOf(bytes))) throw new Error('the kept description is not what was kept');
+      const text = new TextDecoder().decode(bytes);
       await ownTask();
       return {
-        description: readDescription(JSON.parse(new TextDecoder().decode(bytes))),
+        description: readDescription(JSON.parse(text)),
         digest,
         etag: response.headers.get(ETAG) ?? undefined,
         lastModified: response.headers.get(LAST_MODIFIED) ?? undefined,
