@@ -27,7 +27,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { type CDPSession, chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startServer } from '../api/server.ts';
@@ -168,8 +168,9 @@ async function alternately(
 
 /**
  * The session stays in localStorage (disableStorageReset), but Lighthouse then keeps the HTTP cache and the plans the
- * app kept for a return visit too. A first visit empties both (after a check that the session still opens the page),
- * so every run is a signed-in user's cold load; a return visit keeps both, as a user who comes back has them.
+ * app kept for a return visit too. A first visit empties both (after a check that the session still opens the page)
+ * and starts cold (startCold), so every run is a signed-in user's cold load; a return visit keeps both, as a user who
+ * comes back has them.
  */
 async function openTariff(cdpUrl: string, target: Served, visit: 'first' | 'return'): Promise<void> {
   const { baseUrl } = target;
@@ -182,20 +183,40 @@ async function openTariff(cdpUrl: string, target: Served, visit: 'first' | 'retu
     // Removed from a page of the same origin that is not the app, so nothing writes it back.
     await page.goto(`${baseUrl}/config.json`);
     await page.evaluate((key) => localStorage.removeItem(key), LAST_SEEN_STORAGE_KEY);
-    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await startCold(await context.newCDPSession(page));
   }
   await page.close();
   await browser.close();
+  if (visit === 'first') await renderersExited();
 }
 
-/** A first visit's empty HTTP cache, the session kept. */
+/**
+ * A first visit's empty HTTP cache, and no service worker running. Every signed-in page talks to the session's
+ * refresh worker (src/lib/session/refresh-service-worker.ts), which keeps its renderer alive; Chrome opens the next
+ * page of the same site in that renderer, which then collects the previous run's page before the new one commits,
+ * and Lighthouse counts that collection as a task of the page measured. A browser stops an idle worker after 30 s,
+ * so a visit after a pause starts in a renderer of its own; so does each run (renderersExited, once the page that
+ * asked is closed).
+ */
+async function startCold(session: CDPSession): Promise<void> {
+  await session.send('Network.clearBrowserCache');
+  await session.send('ServiceWorker.enable');
+  await session.send('ServiceWorker.stopAllWorkers');
+}
+
+/** How long a renderer left with no page and no worker is given to exit before the next run opens its page. */
+const RENDERER_EXIT_MS = 500;
+const renderersExited = () => new Promise((resolve) => setTimeout(resolve, RENDERER_EXIT_MS));
+
+/** A first visit's start (startCold), the session kept. */
 async function clearCache(cdpUrl: string): Promise<void> {
   const browser = await chromium.connectOverCDP(cdpUrl);
   const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
-  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await startCold(await context.newCDPSession(page));
   await page.close();
   await browser.close();
+  await renderersExited();
 }
 
 function printTable(rows: Row[]): void {

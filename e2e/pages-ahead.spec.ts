@@ -48,6 +48,26 @@ test.describe('signed in', () => {
       expect(paths.filter((sent) => CATALOG.test(sent))).toHaveLength(1);
     });
 
+  // On one link the app's script has it first: nothing runs before the script, and the page's files are needed only
+  // once it has.
+  test('the Stream page’s files are asked for at a lower priority than the app’s script', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) =>
+      priorities.set(new URL(request.url).pathname, request.initialPriority),
+    );
+    await cdp.send('Network.enable');
+    await page.goto('/projects/42/stream');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
+    const of = (file: RegExp) => [...priorities].filter(([path]) => file.test(path)).map(([, priority]) => priority);
+    expect(of(APP)).toEqual(['High']);
+    expect(of(STREAM)).toEqual(['Low']);
+    expect(of(CATALOG)).toEqual(['Low']);
+    // A stylesheet's "low" is a step below a stylesheet's own (the app's: VeryHigh), and above a script's.
+    expect(of(/\/assets\/app-[\w-]+\.css$/)).toEqual(['VeryHigh']);
+    expect(of(/\/assets\/stream-page-[\w-]+\.css$/)).toEqual(['High']);
+  });
+
   test('the Stream page’s own page (its chat) has its view asked for while the app’s script is still coming', async ({
     page,
   }) => {

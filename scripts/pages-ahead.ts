@@ -106,12 +106,13 @@ export function pagesAhead(pages: readonly PageAhead[]): Plugin {
           add(chunk.fileName);
         }
         // Announced as the app's own imports ask for them (Vite's preload helper): anonymous CORS, a stylesheet as
-        // a style, so the browser takes what was fetched rather than asking again.
+        // a style, so the browser takes what was fetched rather than asking again. At a low priority: on one link
+        // the app's script, which everything waits for, has it first, and it runs while these are still coming.
         const links = [...files].map((file) => {
           const href = attribute(config!.base + file);
           return file.endsWith('.css')
-            ? `<link rel="preload" as="style" crossorigin href="${href}">`
-            : `<link rel="modulepreload" crossorigin href="${href}">`;
+            ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${href}">`
+            : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`;
         });
         return `<template ${ATTRIBUTE}="${attribute(page.path)}">${links.join('')}</template>`;
       });
