@@ -75,10 +75,11 @@ describe('architecture', () => {
     const text = (file: string) => readFileSync(file, 'utf8');
     const inKit = (file: string) => file.includes(`${path.sep}lib${path.sep}bindings${path.sep}`);
     const frame = path.join(srcDir, 'components', 'bound-part.tsx');
-    // Where reads are defined: the kit, the app's own reads (lib/operations) and the description's.
+    // Where keys are built: the kit, the documented plan's read (4.2, which no description binds: kept for a return
+    // visit by its key) and the description's. Everything else reads through the kit, which builds its key.
     const readDefinitions = (file: string) =>
       inKit(file) ||
-      file.includes(`${path.sep}lib${path.sep}operations${path.sep}`) ||
+      file.includes(path.join('lib', 'operations', 'plan-restream') + path.sep) ||
       file === path.join(srcDir, 'lib', 'service-description', 'description-query.ts');
     const where = (test: (file: string) => boolean) => files.filter(test).map((file) => path.relative(srcDir, file));
     const counts = {
@@ -94,11 +95,12 @@ describe('architecture', () => {
       literalKeys: where((file) => /queryKey:\s*\[/.test(text(file))),
       // A part binding names by itself rather than through a manifest and the frame.
       bindsByItself: where((file) => !inKit(file) && file !== frame && /\buseBindings\s*\(/.test(text(file))),
-      // A read's key, a group's or a paged read's tail built outside where reads are defined.
+      // A read's key, a group's, or a key's tail (a paged read's, a sign-in's, a console run's) built outside where
+      // keys are built.
       handBuiltKeys: where(
         (file) =>
           !readDefinitions(file) &&
-          /bindingKeys\.(read|group|operation|all|description)\b|'\(pages\)'/.test(text(file)),
+          /bindingKeys\.(read|group|operation|all|description)\b|'\((pages|sign-in|request)\)'/.test(text(file)),
       ),
       // A paged read ("Show more", a whole list) written outside the kit.
       handPagedReads: where(
@@ -121,6 +123,34 @@ describe('architecture', () => {
       handBuiltKeys: [],
       handPagedReads: [],
     });
+  });
+
+  // What a manifest sends ahead is what its view reads, declared once (lib/bindings/declared-read.ts): the manifest
+  // names declared reads by role — no values or parser of its own — and a view reads each with useDeclaredRead.
+  it('sends ahead only reads declared once and read by a view', () => {
+    const text = (file: string) => readFileSync(file, 'utf8');
+    const manifests = files.filter((file) => /\breadsAhead:/.test(text(file)));
+    const offenders = manifests.flatMap((file) => {
+      const name = path.relative(srcDir, file);
+      const entries = (/\breadsAhead:\s*\{([^}]*)\}/.exec(text(file))?.[1] ?? '(not a list of names)')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      return [
+        ...(/\bdefineRead\s*\(/.test(text(file)) ? [`${name} declares a read itself`] : []),
+        ...entries.flatMap((entry) => {
+          const read = /^\w+\s*:\s*(\w+)$|^(\w+)$/.exec(entry);
+          const declared = read?.[1] ?? read?.[2];
+          if (!declared) return [`${name}: ${entry} is not a declared read`];
+          const readBy = files.filter((other) =>
+            new RegExp(`\\buseDeclaredRead\\s*\\(\\s*${declared}\\b`).test(text(other)),
+          );
+          return readBy.length ? [] : [`${name}: ${declared} is read by no view`];
+        }),
+      ];
+    });
+    expect(manifests.length).toBeGreaterThan(1);
+    expect(offenders).toEqual([]);
   });
 
   it('calls fetch in one place only (the API client’s wire module, which the refresh worker uses too)', () => {

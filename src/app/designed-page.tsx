@@ -1,11 +1,9 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, createElement, use, useMemo } from 'react';
 import { BoundPart } from '../components/bound-part.tsx';
 import { SlotsContext } from '../components/slots.tsx';
-import type { BoundRoles, PageLine, PageManifest, PageProps } from '../lib/bindings/manifest.ts';
-import { keepReads } from '../lib/api/keep-reads.ts';
-import type { ReadAddress } from '../lib/api/reads-ahead.ts';
-import { readAhead } from '../lib/bindings/read.ts';
+import { sendReadsAhead } from '../lib/bindings/keep-reads.ts';
+import type { PageLine, PageManifest, PageProps } from '../lib/bindings/manifest.ts';
 import { useLanguage } from '../lib/i18n/message-table.ts';
 import { designedPages } from './designed-pages.ts';
 import { operationHref, operationsHref } from './operation-href.ts';
@@ -82,34 +80,6 @@ export function DesignedPage({ line, projectId, fallback, below, subPage, quiet 
   );
 }
 
-/** The projects whose reads were sent ahead, by the bound roles they were sent for (a page's, for one description). */
-const sentAhead = new WeakMap<BoundRoles<string>, Set<number>>();
-
-/**
- * The view's first reads, sent while its code may still be loading, once per project and bound roles. In the render,
- * not an effect: the view suspends until its code is here, and a suspended tree runs no effects.
- */
-function sendReadsAhead(
-  client: QueryClient,
-  page: PageManifest,
-  bound: BoundRoles<string>,
-  projectId: number | null,
-  language: string,
-) {
-  if (projectId === null || !page.readsAhead) return;
-  const sentFor = sentAhead.get(bound) ?? new Set<number>();
-  sentAhead.set(bound, sentFor);
-  if (sentFor.has(projectId)) return;
-  sentFor.add(projectId);
-  const sent: ReadAddress[] = [];
-  for (const [role, read] of Object.entries(page.readsAhead(projectId))) {
-    const address = read && bound[role] && readAhead(client, bound[role], read.values, read.parse, language);
-    if (address) sent.push(address);
-  }
-  // For the next visit at this address, whose first load sends them before it knows the description.
-  keepReads(location.pathname, sent);
-}
-
 function LoadedView({
   view,
   ahead,
@@ -125,6 +95,8 @@ function LoadedView({
   ahead: () => void;
   group: string;
 }) {
+  // The view's first reads, sent while its code may still be loading (once per project and bound roles). In the
+  // render, not an effect: the view suspends until its code is here, and a suspended tree runs no effects.
   ahead();
   // The same props while what they hold is the same: the view's parts are memoized, and a new object (or a new
   // `operationHref`) each time this draws again (the description's state, checked in the background) would draw

@@ -1,21 +1,14 @@
 import { useEffect } from 'react';
 import { projectGroupPath } from '../config/paths.ts';
-import { keepReads } from '../lib/api/keep-reads.ts';
-import { type ReadAddress, keptPages, pageOf } from '../lib/api/reads-ahead.ts';
-import { bindAll, isBound } from '../lib/bindings/bind.ts';
-import { readAddress } from '../lib/bindings/call.ts';
+import { keepFirstReads } from '../lib/bindings/keep-reads.ts';
 import type { ServiceDescription } from '../lib/service-description/description.ts';
 import { manifestOf } from './designed-page.tsx';
 import { designedPages } from './designed-pages.ts';
 
-/** The project a page's reads are kept with: any, since its number is kept as a mark (lib/api/keep-reads.ts). */
-const ANY_PROJECT = 1;
-
 /**
- * Keeps, for this sign-in, the first reads of each designed page that reads ahead (its manifest's `readsAhead`), once
- * the description is here: the first visit of such a page then has them sent by the first load, as a return visit
- * does (lib/api/reads-ahead.ts). Only their addresses are kept; nothing is sent until the page is opened. A page
- * already kept is left as its own visit kept it (app/designed-page.tsx).
+ * Keeps, for this sign-in, the first reads of each designed page that reads ahead, once the description is here
+ * (lib/bindings/keep-reads.ts): the first visit of such a page then has them sent by the first load, as a return
+ * visit does. Only their addresses are kept; nothing is sent until the page is opened.
  */
 export function useKeepDesignedReads(
   description: ServiceDescription | undefined,
@@ -25,25 +18,12 @@ export function useKeepDesignedReads(
   useEffect(() => {
     if (!description || !signInId) return;
     let current = true;
-    for (const line of designedPages) {
-      const path = projectGroupPath(line.group, ANY_PROJECT);
-      if (keptPages()[pageOf(path)[0]]) continue;
+    for (const line of designedPages)
       manifestOf(line).then(
-        (page) => {
-          if (!current || !page.readsAhead) return;
-          const bound = bindAll(description, page.group, page.bindings);
-          const reads: ReadAddress[] = [];
-          for (const [role, read] of Object.entries(page.readsAhead(ANY_PROJECT))) {
-            const binding = bound[role];
-            const address = read && binding && isBound(binding) && readAddress(binding, read.values, language);
-            if (address) reads.push(address);
-          }
-          if (reads.length) keepReads(path, reads);
-        },
+        (page) => current && keepFirstReads((id) => projectGroupPath(line.group, id), page, description, language),
         // A manifest that does not load keeps nothing: its page reads once its code is here.
         () => {},
       );
-    }
     return () => {
       current = false;
     };

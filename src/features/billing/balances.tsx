@@ -2,19 +2,19 @@ import { type ReactNode, useId } from 'react';
 import { ReadPart } from '../../components/read-part.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
+import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import type { BalanceKind } from '../../lib/operations/money/project-money.ts';
 import type { BillingMessages } from './billing-messages.ts';
 import { declaredBalances } from './model/balance-room.ts';
-import { readProjectMoney } from '../../lib/operations/money/project-money.ts';
+import { projectMoneyRead } from '../../lib/operations/money/project-money-read.ts';
 
 /** The project's balances as the service gives them, each with the currency it names. */
 export function Balances({ projectId, info, m }: { projectId: number; info: Bound; m: BillingMessages }) {
   const language = useLanguage();
   const titleId = useId();
-  const money = useBoundRead(info, { project_id: String(projectId) }, (body) => readProjectMoney(body));
+  const money = useDeclaredRead(projectMoneyRead, info, projectId);
   const declared = isBound(info) ? declaredBalances(info.answer) : undefined;
   return (
     <section className="billing-card billing-balances" aria-labelledby={titleId}>

@@ -1,7 +1,7 @@
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
-import { readProjectMoney } from '../../lib/operations/money/project-money.ts';
-import { readPaySystemsAnswer } from './model/pay-systems.ts';
+import { projectMoneyRead } from '../../lib/operations/money/project-money-read.ts';
 import type { BillingRole } from './billing-props.ts';
+import { paySystemsRead } from './first-reads.ts';
 
 // MoneyFlow's designed page, a project's Billing page: its balances, its history, a top-up and a promo code. It binds
 // operations of several groups by the document's names (the real kind's summaries are known aliases); what the page
@@ -25,12 +25,8 @@ export const billingManifest: PageManifest<BillingRole> = {
   },
   load: () => import('./billing-page.tsx').then((module) => module.BillingPage),
   // The balances and the ways to top up, at the top of the page: read while the page's code loads, so they are drawn
-  // with it rather than moving what is below them when they land.
-  // Read as the page reads them (balances.tsx, top-up.tsx).
-  readsAhead: (projectId) => ({
-    info: { values: { project_id: String(projectId) }, parse: readProjectMoney },
-    paySystems: { values: {}, parse: readPaySystemsAnswer },
-  }),
+  // with it rather than moving what is below them when they land (the very reads of balances.tsx and top-up.tsx).
+  readsAhead: { info: projectMoneyRead, paySystems: paySystemsRead },
 };
 
 export default billingManifest;

@@ -33,7 +33,7 @@ function ProjectBilling({ projectId, below, bound }: Pick<BillingProps, 'below' 
   const m = useMessages(billingMessages);
   const t = useMessages(appMessages);
   const client = useQueryClient();
-  const systems = useTopUpSystems(bound.paySystems, bound.createPayment);
+  const systems = useTopUpSystems(projectId, bound.paySystems, bound.createPayment);
   // How many ways to pay there are is known only once they are read, so what follows the top-up in the page's flow
   // (the promo code, below it on a phone; the history, on every screen) is drawn once they are in: they land with
   // nothing under them to move. The balances hold their room while they are read.

@@ -3,7 +3,7 @@ import { BoundPart } from '../../components/bound-part.tsx';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { type BellRole, bellPart } from './notify-part.ts';
-import { useUnreadCount } from '../../lib/operations/notify/unread-count-query.ts';
+import { useUnreadCount } from './unread-count.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { badgeText, bellMessages } from './bell-messages.ts';
 import { NotificationList } from './notification-list.tsx';

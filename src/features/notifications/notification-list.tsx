@@ -20,14 +20,10 @@ import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { formatDateTime, formatRelative } from '../../lib/i18n/format.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
-import {
-  type NotificationItem,
-  type NotifyAction,
-  readNotification,
-} from '../../lib/operations/notify/notification-reader.ts';
+import { type NotificationItem, type NotifyAction, readNotification } from './notification-reader.ts';
 import type { BellRole } from './notify-part.ts';
 import { ownWord } from '../../lib/i18n/own-word.ts';
-import { expireSharedCount } from '../../lib/operations/notify/shared-count.ts';
+import { expireSharedCount } from './shared-count.ts';
 import { type BellMessages, bellMessages } from './bell-messages.ts';
 
 /** Newest first, this many at a time. */

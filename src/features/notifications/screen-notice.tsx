@@ -10,7 +10,7 @@ import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { defineMessages, useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
-import { readScreenNotice } from '../../lib/operations/notify/notification-reader.ts';
+import { readScreenNotice } from './notification-reader.ts';
 import { usePageVisible } from '../../lib/use-page-visible.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import './screen-notice.css';

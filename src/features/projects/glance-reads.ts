@@ -2,11 +2,12 @@ import { useQueries } from '@tanstack/react-query';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { definePart } from '../../lib/bindings/manifest.ts';
+import { declaredRead } from '../../lib/bindings/declared-read.ts';
 import { boundRead } from '../../lib/bindings/read.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import { teamEntryPart } from '../../lib/operations/account/team-entry.ts';
-import { readProjectMoney } from '../../lib/operations/money/project-money.ts';
+import { projectMoneyRead } from '../../lib/operations/money/project-money-read.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
 import { readLiveState } from './glance.ts';
 
@@ -48,7 +49,7 @@ export function useGlanceReads(
   });
   const money = useQueries({
     queries: projectIds.map((id) => ({
-      ...boundRead(bound.info, projectValues(id), language, (body) => readProjectMoney(body), { quiet: true }),
+      ...declaredRead(projectMoneyRead, bound.info, id, language, { quiet: true }),
       ...tuning,
     })),
   });

@@ -1,8 +1,5 @@
-import { projectValues } from '../../lib/bindings/call.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
-import { byAnswer } from '../../lib/bindings/read.ts';
-import { readCredentials } from './model/credentials.ts';
-import { readServers } from './model/servers.ts';
+import { credentialsRead, serversRead } from './first-reads.ts';
 import type { StreamRole } from './stream-props.ts';
 
 // The Stream key group's designed page, a project's Stream page: where to stream, the destinations and what is live.
@@ -80,10 +77,7 @@ export const streamManifest: PageManifest<StreamRole> = {
   },
   load: () => import('./stream-page.tsx').then((module) => module.StreamPage),
   // Where to stream (the server and the key) is what a streamer opens the page for: read while the page's code loads.
-  readsAhead: (projectId) => ({
-    credentials: { values: projectValues(projectId), parse: byAnswer(readCredentials) },
-    servers: { values: projectValues(projectId), parse: byAnswer(readServers) },
-  }),
+  readsAhead: { credentials: credentialsRead, servers: serversRead },
 };
 
 export default streamManifest;

@@ -9,15 +9,13 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { pastStreamsPath } from '../../config/past-streams-path.ts';
 import { paths, projectGroupPath } from '../../config/paths.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
-import { projectValues } from '../../lib/bindings/call.ts';
-import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
+import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { Destinations } from './destinations.tsx';
 import type { DestinationFigures } from './live/live-answers.ts';
 import type { LiveState } from './live/live-state.ts';
-import { readCredentials } from './model/credentials.ts';
-import { readServers } from './model/servers.ts';
+import { credentialsRead, serversRead } from './first-reads.ts';
 import { streamMessages } from './stream-messages.ts';
 import type { StreamProps } from './stream-props.ts';
 import { studioMessages } from './studio-messages.ts';
@@ -67,12 +65,10 @@ function StudioPage(props: StreamProps) {
   // of its own) has loaded and says otherwise, they may still come.
   const [liveFigures, setLiveFigures] = useState<DestinationFigures>('reading');
   // The key joins the secrets scrubbed from every error the page shows, once it is read.
-  const credentials = useBoundRead(bound.credentials, projectValues(projectId ?? 0), byAnswer(readCredentials), {
+  const credentials = useDeclaredRead(credentialsRead, bound.credentials, projectId ?? 0, {
     enabled: projectId !== null,
   });
-  const servers = useBoundRead(bound.servers, projectValues(projectId ?? 0), byAnswer(readServers), {
-    enabled: projectId !== null,
-  });
+  const servers = useDeclaredRead(serversRead, bound.servers, projectId ?? 0, { enabled: projectId !== null });
   const key = credentials.data?.key;
   // Where to stream is drawn first: it is what the page is opened for. The destinations, the title, the live panel,
   // the chat, the last stream and the notice (each with reads of its own, most a chunk of their own) once the server

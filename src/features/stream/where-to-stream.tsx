@@ -4,15 +4,15 @@ import { CopyButton } from '../../components/copy-button.tsx';
 import { Holding } from '../../components/holding.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { SecretValue } from '../../components/secret-value.tsx';
-import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
+import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
-import { credentialsHolding, readCredentials } from './model/credentials.ts';
-import { type RtmpServer, type ServerList, readServers, serversHolding } from './model/servers.ts';
+import { credentialsRead, serversRead } from './first-reads.ts';
+import { credentialsHolding } from './model/credentials.ts';
+import { type RtmpServer, type ServerList, serversHolding } from './model/servers.ts';
 import { RecordSwitch } from './record-switch.tsx';
 import { useServerChoiceStore } from './server-choice-store.ts';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
-import { projectValues } from '../../lib/bindings/call.ts';
 
 /**
  * The server URL and the stream key OBS needs, each with Copy, the key masked until Reveal; "Copy both" for OBS.
@@ -24,8 +24,8 @@ export const WhereToStream = memo(function WhereToStream({
   projectId,
   m,
 }: StreamProps & { projectId: number; m: StreamMessages }) {
-  const credentials = useBoundRead(bound.credentials, projectValues(projectId), byAnswer(readCredentials));
-  const servers = useBoundRead(bound.servers, projectValues(projectId), byAnswer(readServers));
+  const credentials = useDeclaredRead(credentialsRead, bound.credentials, projectId);
+  const servers = useDeclaredRead(serversRead, bound.servers, projectId);
   const chosenId = useServerChoiceStore((state) => state.byProject[String(projectId)]);
   const server = chosenServer(servers.data, chosenId);
   const heldServers = isBound(bound.servers) ? serversHolding(bound.servers.answer) : undefined;

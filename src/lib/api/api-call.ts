@@ -3,6 +3,7 @@ import { readAnswer } from './answer-body.ts';
 import { serviceBase } from '../../config/runtime-config.ts';
 import { authHeader, authorized, buildUrl, secretsOf } from './client.ts';
 import { type RawResponse, sendRaw } from './http.ts';
+import { takeAhead } from './reads-ahead.ts';
 
 // The operations a deployment's description adds, through the same session path as the documented ones
 // (client.ts). A module of its own so the pages that need it load it; the first load does not.
@@ -24,7 +25,7 @@ export interface ApiCall {
   quiet?: boolean;
   /** A 2xx body that is not text comes back as bytes (http.ts), for the page to offer as a download. */
   acceptBytes?: boolean;
-  /** A part's first read: the same read sent ahead of its page, if any, answers it (wire.ts). */
+  /** A part's first read: the same read sent ahead of its page, if any, answers it (reads-ahead.ts). */
   ahead?: boolean | undefined;
 }
 
@@ -74,17 +75,19 @@ export async function apiCall(call: ApiCall): Promise<CallResponse> {
   const headers = ownHeaders(call);
   return authorized(call.path, call.query ?? [], async (url: URL, session: StoredSession) => {
     const started = performance.now();
-    const response = await sendRaw({
-      url: url.href,
-      method: call.method,
-      headers: { ...headers, ...authHeader(session) },
-      ...call.body,
-      signal: call.signal,
-      secrets: secretsOf(session),
-      ...(call.quiet ? { quiet: true } : {}),
-      ...(call.acceptBytes ? { readBody: readAnswer } : {}),
-      ahead: call.ahead,
-    });
+    const response = await sendRaw(
+      {
+        url: url.href,
+        method: call.method,
+        headers: { ...headers, ...authHeader(session) },
+        ...call.body,
+        signal: call.signal,
+        secrets: secretsOf(session),
+        ...(call.quiet ? { quiet: true } : {}),
+        ...(call.acceptBytes ? { readBody: readAnswer } : {}),
+      },
+      call.ahead ? takeAhead : undefined,
+    );
     return { ...response, durationMs: performance.now() - started };
   });
 }

@@ -33,8 +33,6 @@ export interface RawSendOptions {
   matchPreload?: boolean;
   /** How the body is read, when not as text (the operation pages' runs keep a file's bytes: answer-body.ts). */
   readBody?: WireRequest['readBody'];
-  /** A part's first read, which the same read sent ahead may answer (wire.ts). */
-  ahead?: boolean | undefined;
 }
 
 export interface SendOptions<T> extends Omit<RawSendOptions, 'form'> {
@@ -65,7 +63,6 @@ export function wireRequestOf(options: RawSendOptions): WireRequest {
     timeoutMs: runtimeConfig().requestTimeoutMs,
     ...(options.matchPreload ? { matchPreload: true } : {}),
     readBody: options.readBody,
-    ahead: options.ahead,
   };
 }
 
@@ -73,7 +70,7 @@ export function wireRequestOf(options: RawSendOptions): WireRequest {
 export async function sendRaw(options: RawSendOptions, transport: Transport = fetchTransport): Promise<RawResponse> {
   // Each request is built and sent from a task of its own: a part that mounts with several reads would otherwise send
   // them all from the task that mounts it, and a `fetch` call is not cheap for the main thread, traced or not. The
-  // reads sent ahead do not come this way (wire.ts): they leave at once, while the app's script still runs.
+  // reads sent ahead do not come this way (reads-ahead.ts): they leave at once, while the app's script still runs.
   await ownTask();
   const request = wireRequestOf(options);
   const { timeoutMs } = request;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_PATH, control, freshSignedInClient } from '../../testing/session-harness.ts';
 import { useTokenStore } from '../session/token-store.ts';
 import { apiCall } from './api-call.ts';
-import { keepReads } from './keep-reads.ts';
+import { keepReads } from '../bindings/keep-reads.ts';
 import { READS_AHEAD_KEY, type ReadAddress, sendKeptReads, sendReadAhead } from './reads-ahead.ts';
 
 // Reads sent before the code that makes them, against the contract API over HTTP: the later identical request takes

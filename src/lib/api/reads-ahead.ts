@@ -1,13 +1,13 @@
 import { useTokenStore } from '../session/token-store.ts';
 import { authHeader, authorized } from './client.ts';
 import { wireRequestOf } from './http.ts';
-import { sendAhead } from './wire.ts';
+import { type Transport, type WireOutcome, type WireRequest, fetchTransport } from './wire.ts';
 
-// A page's first reads, sent before its code is here: their answers travel while the code does, and the page's own
-// requests, the same ones, take them (wire.ts). The addresses a page read first are also kept, by the page's address,
-// so that the next visit's first load sends them before it knows the description, let alone the page. Only GETs (a
-// read that asks for nothing to change), only addresses (a path and its query: no token, no answer), and only for
-// the sign-in and the service that made them: another's are not sent. A page keeps its own with keep-reads.ts.
+// The first load's part of the reads sent ahead: the reads the page at this address made first on its last visit,
+// sent as soon as the session allows, before the page's code — and each answer taken once by the page's own identical
+// request (`takeAhead`). What is kept is written by lib/bindings/keep-reads.ts, the one place that keeps them: only
+// GETs with nothing but their address, only addresses (a path and its query: no token, no answer), and only for the
+// sign-in and the service that kept them. Kept small: it is in every page's first load.
 
 /** A read's path under the API base URL and its query, in order (`v` and `language` are added as for every call). */
 export type ReadAddress = readonly [path: `/${string}`, query: readonly (readonly [string, string])[]];
@@ -32,12 +32,39 @@ export function keptPages(): Record<string, ReadAddress[]> {
   }
 }
 
-/** Sends a GET read with the session now (to the API that issued it, as every call: client.ts). */
+/** How long a read sent ahead waits for its page's request: as long as a read's answer is fresh (query-client.ts). */
+const AHEAD_MS = 30_000;
+/** Reads sent before the code that makes them is here, by what they send, until that code sends it. */
+const sentAhead = new Map<string, Promise<WireOutcome>>();
+const aheadKey = ({ method, url, headers }: WireRequest) => JSON.stringify([method, url, headers]);
+
+/**
+ * Sends a GET read with the session now (to the API that issued it, as every call: client.ts), for the same request
+ * made later as a part's first read to take its outcome instead of asking again (`takeAhead`), once, within AHEAD_MS.
+ * One nobody takes is dropped: a later read asks anew.
+ */
 export function sendReadAhead([path, query]: ReadAddress): void {
-  authorized(path, query, async (url, session) =>
-    sendAhead(wireRequestOf({ url: url.href, method: 'GET', headers: authHeader(session) })),
-  ).catch(() => {});
+  authorized(path, query, async (url, session) => {
+    const request = wireRequestOf({ url: url.href, method: 'GET', headers: authHeader(session) });
+    const key = aheadKey(request);
+    if (sentAhead.has(key)) return;
+    const outcome = fetchTransport(request);
+    sentAhead.set(key, outcome);
+    setTimeout(() => sentAhead.get(key) === outcome && sentAhead.delete(key), AHEAD_MS);
+  }).catch(() => {});
 }
+
+/**
+ * A part's first read (api-call.ts `ahead`): the same request sent ahead (same method, address and headers, so the
+ * same session) answers it, once; else it is sent. Never a read again (after a write, on a refetch): that one asks
+ * the service, whatever was sent ahead.
+ */
+export const takeAhead: Transport = (request, signal) => {
+  const ahead = sentAhead.get(aheadKey(request));
+  if (!ahead) return fetchTransport(request, signal);
+  sentAhead.delete(aheadKey(request));
+  return ahead;
+};
 
 /** Where a project's number stands in a kept page's address and in its reads' addresses. */
 export const PROJECT_MARK = '{project}';

@@ -18,11 +18,6 @@ export interface WireRequest {
    * (answer-body.ts, loaded with those pages). Never set on what goes to the refresh worker: a function cannot cross.
    */
   readBody?: (response: Response) => Promise<{ text: string; bytes?: Uint8Array<ArrayBuffer> }>;
-  /**
-   * A part's first read, which the same read sent ahead of its page (sendAhead) may answer. Never a read again (after
-   * a write, on a refetch): that one asks the service, whatever was sent ahead.
-   */
-  ahead?: boolean;
 }
 
 /** A response header as the browser exposes it (across origins: the CORS-safelisted ones and those the service exposes). */
@@ -52,31 +47,7 @@ export type RefusalReason = 'body-not-allowed' | 'header-invalid' | 'browser-ref
 /** Sends a request. Rejects only when `signal` (a caller's cancel) aborts it; every other outcome is a value. */
 export type Transport = (request: WireRequest, signal?: AbortSignal) => Promise<WireOutcome>;
 
-/** How long a read sent ahead waits for its page's request: as long as a read's answer is fresh (query-client.ts). */
-const AHEAD_MS = 30_000;
-/** Reads sent before the code that makes them is here (reads-ahead.ts), by what they send, until that code sends it. */
-const sentAhead = new Map<string, Promise<WireOutcome>>();
-const aheadKey = ({ method, url, headers }: WireRequest) => JSON.stringify([method, url, headers]);
-
-/**
- * Sends a read now, for the same request made later as a part's first read (same method, address and headers, so the
- * same session; `ahead` set) to take its outcome instead of asking again, once, within AHEAD_MS. One nobody takes is
- * dropped: a later read asks anew.
- */
-export function sendAhead(request: WireRequest): void {
-  const key = aheadKey(request);
-  if (sentAhead.has(key)) return;
-  const outcome = fetchTransport(request);
-  sentAhead.set(key, outcome);
-  setTimeout(() => sentAhead.get(key) === outcome && sentAhead.delete(key), AHEAD_MS);
-}
-
 export const fetchTransport: Transport = async (request, signal) => {
-  const ahead = request.ahead && sentAhead.get(aheadKey(request));
-  if (ahead) {
-    sentAhead.delete(aheadKey(request));
-    return ahead;
-  }
   const init: RequestInit = {
     method: request.method,
     headers: request.headers,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../api/errors.ts';
 import { fetchServiceDescription } from '../service-description/description-query.ts';
 import { type Json, type ServiceDescription, readDescription } from '../service-description/description.ts';
@@ -9,7 +9,7 @@ import { apiUrl, control, freshSignedInClient } from '../../testing/session-harn
 import { type Binding, type BindOptions, bind, bindAll, bindSpec, isBound, specGroups } from './bind.ts';
 import { UnsendableError, callBinding, fieldsByName } from './call.ts';
 import * as bindingKeys from './keys.ts';
-import { boundRead, readAhead } from './read.ts';
+import { boundRead } from './read.ts';
 import { itemChange, useBoundMutation } from './write.ts';
 
 // The binding layer against the contract API over HTTP: its own description, bound by the document's names.
@@ -206,62 +206,34 @@ describe('boundRead', () => {
     expect(client.getQueryState(options.queryKey)?.isInvalidated).toBe(true);
   });
 
+  it('keeps a sign-in’s answer apart in its key’s tail, sends nothing more, and is sent through what it names', async () => {
+    const me = bound('Auth', 'Get basic data for auth user', { read: true });
+    const firstName = (body: unknown) => (body as { firstName: string }).firstName;
+    const through: string[] = [];
+    const options = boundRead(me, {}, 'en', firstName, {
+      signIn: 's-1',
+      through: (ask) => {
+        through.push('asked');
+        return ask();
+      },
+    });
+    expect(options.queryKey).toEqual(['described', 'Auth', me.operation.key, 'en', { '(sign-in)': 's-1' }]);
+    expect(await new QueryClient().fetchQuery(options)).toBe('Demo');
+    expect(through).toEqual(['asked']);
+    const sent = await control.requests(me.operation.path);
+    expect(sent).toHaveLength(1);
+    expect(JSON.stringify(sent[0]!.query)).not.toContain('sign-in');
+    // What it is sent through may answer without asking (another tab's answer): nothing reaches the service.
+    const shared = boundRead(me, {}, 'en', firstName, { signIn: 's-1', through: () => Promise.resolve('Shared') });
+    expect(await new QueryClient().fetchQuery(shared)).toBe('Shared');
+    expect(await control.requests(me.operation.path)).toHaveLength(1);
+  });
+
   it('never runs for a name that is not bound, under the same shape of key', () => {
     const unbound = bind(description, 'Auth', 'No such operation');
     const options = boundRead(unbound, { project_id: '7' }, 'ru', (body) => body);
     expect(options.queryKey).toEqual(['described', 'Auth', 'No such operation', 'ru', { project_id: '7' }]);
     expect(typeof options.queryFn).not.toBe('function');
-  });
-});
-
-describe('readAhead', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  /** As the app's client: an answer stays fresh for 30 s (query-client.ts). */
-  const appClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
-  const asSent = (body: unknown) => body;
-
-  it('asks for a page’s read before the page, whose own read (the same query) then shows that answer', async () => {
-    const servers = bound('RtmpServer', 'List rtmp servers', { read: true });
-    const values = { project_id: '42' };
-    const client = appClient();
-    await control.clearLog();
-    const [path, query] = readAhead(client, servers, values, asSent, 'en')!;
-    expect(path).toBe(servers.operation.path);
-    expect(query).toContainEqual(['project_id', '42']);
-    // Asked for once, whatever the number of times the page asks for it ahead.
-    readAhead(client, servers, values, asSent, 'en');
-    await vi.waitFor(() => expect(client.getQueryData(boundRead(servers, values, 'en', asSent).queryKey)).toBeTruthy());
-    expect(await client.fetchQuery(boundRead(servers, values, 'en', asSent))).toBeTruthy();
-    expect(await control.requests(servers.operation.path)).toHaveLength(1);
-    // The page's read again asks the service.
-    await client.refetchQueries({ queryKey: boundRead(servers, values, 'en', asSent).queryKey });
-    expect(await control.requests(servers.operation.path)).toHaveLength(2);
-    // With a fresh answer in the cache, nothing is asked for ahead.
-    readAhead(client, servers, values, asSent, 'en');
-    expect(await control.requests(servers.operation.path)).toHaveLength(2);
-  });
-
-  it('reads the answer ahead as the page reads it: one that does not fit is the read’s error, shown by the page', async () => {
-    const servers = bound('RtmpServer', 'List rtmp servers', { read: true });
-    const values = { project_id: '42', limit: '2' };
-    const client = appClient();
-    const refuse = () => {
-      throw new InvalidResponseError('results', 'not what the page reads');
-    };
-    readAhead(client, servers, values, refuse, 'en');
-    const key = boundRead(servers, values, 'en', refuse).queryKey;
-    await vi.waitFor(() => expect(client.getQueryState(key)?.status).toBe('error'));
-    expect(client.getQueryState(key)?.error).toBeInstanceOf(InvalidResponseError);
-  });
-
-  it('asks for nothing for a name that is not bound', async () => {
-    const unbound = bind(description, 'RtmpServer', 'No such operation');
-    await control.clearLog();
-    expect(readAhead(appClient(), unbound, { project_id: '42' }, asSent, 'en')).toBeNull();
-    expect(await control.requests('/method/rtmp_server/list')).toHaveLength(0);
   });
 });
 

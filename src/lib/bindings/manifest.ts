@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ServiceDescription } from '../service-description/description.ts';
-import type { Binding, Bound, BindingSpec } from './bind.ts';
+import type { Bound, BindingSpec } from './bind.ts';
+import type { DeclaredRead } from './declared-read.ts';
 import type { NamedValues } from './call.ts';
 
 // Whatever the dashboard builds from the deployment's description — a page, a section of one, a header's element — is
@@ -50,15 +51,6 @@ export interface PageProps<Role extends string = string> {
   description: ServiceDescription;
 }
 
-/**
- * A read a view makes first: the values it sends and how it reads the answer — the very function the view's own read
- * uses, so the answer read ahead is the one the view shows.
- */
-export interface FirstRead {
-  values: NamedValues;
-  parse: (body: unknown, binding: Binding) => unknown;
-}
-
 /** A designed page: its part's manifest (the page is at its group's path) and its view's loader. */
 export interface PageManifest<Role extends string = string> extends PartManifest<Role> {
   /**
@@ -67,10 +59,11 @@ export interface PageManifest<Role extends string = string> extends PartManifest
    */
   load: () => Promise<ComponentType<PageProps<Role>>>;
   /**
-   * The reads the view sends as soon as it is drawn, by role, for the page's project: asked for with the page, while
-   * the view's code loads (lib/bindings/read.ts `readAhead`), the view's own being the same query.
+   * The reads the view sends as soon as it is drawn for the page's project, by the role each is read through: the
+   * very reads the view declares (declared-read.ts), asked for with the page while the view's code loads
+   * (keep-reads.ts), so the view's own read is the same query.
    */
-  readsAhead?: (projectId: number) => Partial<Record<Role, FirstRead>>;
+  readsAhead?: Partial<Record<Role, DeclaredRead<unknown>>>;
 }
 
 /** A page's line in the list. */

@@ -112,7 +112,7 @@ async function readPage<T>(
   return { items: read(body, binding), total: page.total, next: nextPage(paging, body, page, asked) };
 }
 
-export interface PagesOptions extends ReadOptions {
+export interface PagesOptions extends Pick<ReadOptions, 'quiet'> {
   /** Items a page asks for, where the operation takes a size; by default, as many as the service sends. */
   size?: number;
 }

@@ -3,8 +3,8 @@ import type { NamedValues } from './call.ts';
 import { read } from './keys.ts';
 
 // Keys of reads that are more than one request of one operation, built on the one shape (keys.ts): what tells them
-// apart is a value of the request in parentheses. Apart from keys.ts, which the first load carries whole: only the
-// pages that read these load this.
+// apart is a value of the request in parentheses, never sent. Apart from keys.ts, which the first load carries whole:
+// only the pages that read these load this.
 
 /** A paged read: a page at a time (`more`), or whole (`all`). */
 export const pagesKey = (
@@ -14,6 +14,12 @@ export const pagesKey = (
   request: NamedValues,
   taken: 'more' | 'all',
 ) => read(groupName, operationKey, language, { ...request, '(pages)': taken });
+
+/** A read whose answer is one sign-in's (read.ts `signIn`): the request's values and the sign-in. */
+export const signInTail = (request: NamedValues, signInId: string): NamedValues => ({
+  ...request,
+  '(sign-in)': signInId,
+});
 
 /** A read of the console's, by the request it builds whole (a form's values reach it through the description). */
 export const runKey = (groupName: string, operationKey: string, language: string, signature: string) =>

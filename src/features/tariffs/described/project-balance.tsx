@@ -1,8 +1,8 @@
 import type { Binding } from '../../../lib/bindings/bind.ts';
-import { useBoundRead } from '../../../lib/bindings/read.ts';
+import { useDeclaredRead } from '../../../lib/bindings/declared-read.ts';
 import { formatMoney } from '../../../lib/i18n/format-money.ts';
 import { useLanguage } from '../../../lib/i18n/message-table.ts';
-import { readProjectMoney } from '../../../lib/operations/money/project-money.ts';
+import { projectMoneyRead } from '../../../lib/operations/money/project-money-read.ts';
 import type { ManageMessages } from './manage-messages.ts';
 
 /**
@@ -11,9 +11,7 @@ import type { ManageMessages } from './manage-messages.ts';
  */
 export function ProjectBalance({ binding, projectId, m }: { binding: Binding; projectId: number; m: ManageMessages }) {
   const language = useLanguage();
-  const money = useBoundRead(binding, { project_id: String(projectId) }, (body) => readProjectMoney(body), {
-    quiet: true,
-  });
+  const money = useDeclaredRead(projectMoneyRead, binding, projectId, { quiet: true });
   if (!money.isSuccess || !money.data.balances.length) return null;
   const { balances, currency } = money.data;
   const list = balances

@@ -37,7 +37,7 @@ export function readIdentity(body: unknown, read: Pick<Binding, 'answer'>): Iden
  */
 export function identityQuery(read: Bound, signInId: string, language: string) {
   return {
-    ...boundRead(read, { '(sign-in)': signInId }, language, readIdentity, { quiet: true }),
+    ...boundRead(read, {}, language, readIdentity, { quiet: true, signIn: signInId }),
     staleTime: 10 * 60_000,
   };
 }

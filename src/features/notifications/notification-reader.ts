@@ -1,5 +1,5 @@
-import { InvalidResponseError } from '../../api/errors.ts';
-import type { Schema } from '../../service-description/schema.ts';
+import { InvalidResponseError } from '../../lib/api/errors.ts';
+import type { Schema } from '../../lib/service-description/schema.ts';
 
 // The service's notifications as the dashboard shows them: NotifyHistory's items and NotifyUser's screen notice, read
 // as a real deployment sends them (each text given in every language, `language_iso` naming it; actions that are

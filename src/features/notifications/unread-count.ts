@@ -1,10 +1,10 @@
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type Bound, isBound } from '../../bindings/bind.ts';
-import { callBinding } from '../../bindings/call.ts';
-import * as bindingKeys from '../../bindings/keys.ts';
-import { useLanguage } from '../../i18n/message-table.ts';
-import { usePageVisible } from '../../use-page-visible.ts';
+import { type Bound, isBound } from '../../lib/bindings/bind.ts';
+import { declaredRead, defineRead, useDeclaredRead } from '../../lib/bindings/declared-read.ts';
+import { byAnswer } from '../../lib/bindings/read.ts';
+import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { usePageVisible } from '../../lib/use-page-visible.ts';
 import { readUnreadCount } from './notification-reader.ts';
 import { COUNT_INTERVAL_MS, COUNT_KEY, lastSharedCount, nextReadIn, sharedUnreadCount } from './shared-count.ts';
 
@@ -12,29 +12,30 @@ import { COUNT_INTERVAL_MS, COUNT_KEY, lastSharedCount, nextReadIn, sharedUnread
 // browser's tabs share is an interval old), never while hidden, and at most once per interval for all tabs of a
 // sign-in (shared-count.ts). A tab shows what another tab read as soon as it is kept.
 
-export function unreadCountKey(bound: Bound, language: string, signInId: string) {
-  return bindingKeys.read(bound.group, isBound(bound) ? bound.operation.key : bound.name, language, {
-    '(sign-in)': signInId,
-  });
-}
+/** "Get unread status", for a sign-in: its count, shared by the sign-in's tabs. */
+export const unreadCount = defineRead<number, string>({
+  values: () => ({}),
+  parse: byAnswer(readUnreadCount),
+  signIn: (signInId) => signInId,
+  through: (ask, signal, signInId) => sharedUnreadCount(signInId, ask, signal),
+});
 
 export function useUnreadCount(bound: Bound, signInId: string) {
   const language = useLanguage();
   const visible = usePageVisible();
   const client = useQueryClient();
-  const queryKey = unreadCountKey(bound, language, signInId);
 
   useEffect(() => {
+    const { queryKey } = declaredRead(unreadCount, bound, signInId, language);
     const onStorage = (event: StorageEvent) => {
       if (event.key !== COUNT_KEY && event.key !== null) return;
       const count = lastSharedCount(signInId);
-      if (count !== undefined) client.setQueryData(unreadCountKey(bound, language, signInId), count);
+      if (count !== undefined) client.setQueryData(queryKey, count);
     };
     // A window that gets the focus back without having been hidden (another window was in front) asks too: another
     // tab's fresh answer, else the service.
     const onFocus = () => {
-      if (document.visibilityState !== 'hidden')
-        void client.refetchQueries({ queryKey: unreadCountKey(bound, language, signInId), type: 'active' });
+      if (document.visibilityState !== 'hidden') void client.refetchQueries({ queryKey, type: 'active' });
     };
     window.addEventListener('storage', onStorage);
     window.addEventListener('focus', onFocus);
@@ -44,16 +45,8 @@ export function useUnreadCount(bound: Bound, signInId: string) {
     };
   }, [client, signInId, language, bound]);
 
-  return useQuery<number>({
-    queryKey,
-    queryFn: isBound(bound)
-      ? ({ signal }) =>
-          sharedUnreadCount(
-            signInId,
-            async () => readUnreadCount(await callBinding(bound, {}, { language, signal, quiet: true }), bound.answer),
-            signal,
-          )
-      : skipToken,
+  return useDeclaredRead(unreadCount, bound, signInId, {
+    quiet: true,
     enabled: visible && isBound(bound),
     placeholderData: lastSharedCount(signInId),
     // Again when the shared count is an interval old (every tab wakes then, and only the first reads), and never

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidResponseError } from '../../api/errors.ts';
+import { InvalidResponseError } from '../../lib/api/errors.ts';
 import {
   inLanguage,
   readActions,

@@ -1,0 +1,113 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { PROJECT_MARK, READS_AHEAD_KEY, type ReadAddress, keptPages, pageOf, readsOwner } from '../api/reads-ahead.ts';
+import type { ServiceDescription } from '../service-description/description.ts';
+import { useTokenStore } from '../session/token-store.ts';
+import { bindAll, isBound } from './bind.ts';
+import { readAddress } from './call.ts';
+import { declaredRead } from './declared-read.ts';
+import type { BoundRoles, PageManifest } from './manifest.ts';
+
+// The one place that keeps reads ahead: a designed page's first reads (its manifest's `readsAhead`, the view's own
+// declared reads) asked for while the view's code loads, and their addresses kept — by the page, by the navigation
+// for every designed page once the description is here — for the next visit's first load to send before it knows
+// the description (lib/api/reads-ahead.ts, which sends them and hands each answer once to the page's own read).
+
+/** The pages whose first reads are kept: the most recently seen. */
+const PAGES_KEPT = 8;
+
+/**
+ * Keeps the reads a page made first, by its address: the project's number, where it is a whole path segment or the
+ * value of a query parameter named for the project, kept as a mark for any project's visit (a `limit` that happens
+ * to equal it is a limit). Only for a sign-in kept on this device ("Stay signed in"): a "this tab only" one leaves
+ * nothing behind, as its last plans (query-persistence.ts).
+ */
+export function keepReads(pathname: string, reads: readonly ReadAddress[]): void {
+  const owner = readsOwner();
+  if (!owner || useTokenStore.getState().persistence !== 'local') return;
+  const [page, project] = pageOf(pathname);
+  const mark = (text: string) => (project && text === project ? PROJECT_MARK : text);
+  const marked = reads.map(([path, query]) => [
+    path.split('/').map(mark).join('/'),
+    query.map(([name, value]) => [name, /project/i.test(name) ? mark(value) : value]),
+  ]);
+  const { [page]: _, ...others } = keptPages();
+  const pages = [...Object.entries(others).slice(1 - PAGES_KEPT), [page, marked]];
+  try {
+    localStorage.setItem(READS_AHEAD_KEY, JSON.stringify({ owner, pages: Object.fromEntries(pages) }));
+  } catch {
+    // A full or refused storage keeps nothing: the next visit reads once its code is here, as without it.
+  }
+}
+
+/** A sign-in that ends here takes the reads kept for it with it (another sign-in's are not this tab's to drop). */
+useTokenStore.subscribe((state, previous) => {
+  const ended = previous.session?.signInId;
+  if (!ended || state.session?.signInId === ended) return;
+  try {
+    const kept = JSON.parse(localStorage.getItem(READS_AHEAD_KEY) ?? 'null') as { owner?: unknown } | null;
+    if (typeof kept?.owner === 'string' && kept.owner.startsWith(`${ended} `)) localStorage.removeItem(READS_AHEAD_KEY);
+  } catch {
+    // Storage that cannot be read holds nothing to drop.
+  }
+});
+
+/** A page's first reads for a project through its bound roles, each with its address (null: it does not go ahead). */
+function firstReads(page: PageManifest, bound: BoundRoles<string>, projectId: number, language: string) {
+  return Object.entries(page.readsAhead ?? {}).flatMap(([role, read]) => {
+    const binding = bound[role];
+    // Only a GET with nothing but its address goes ahead: anything else, or a read the values do not fill, has none.
+    return read && binding && isBound(binding)
+      ? [{ read, binding, address: readAddress(binding, read.values(projectId), language) }]
+      : [];
+  });
+}
+
+const addressesOf = (reads: ReturnType<typeof firstReads>) =>
+  reads.flatMap(({ address }) => (address ? [address] : []));
+
+/** The projects whose reads were sent ahead, by the bound roles they were sent for (a page's, for one description). */
+const sentFor = new WeakMap<BoundRoles<string>, Set<number>>();
+
+/**
+ * A page's first reads, asked for before its view is drawn — while its code loads — as the view asks for them (the
+ * same declared reads: the same queries), once per project and bound roles: the view draws an answer that came in
+ * its first paint, and takes a read still under way. An answer already here and fresh (the page seen a moment ago) is
+ * not asked for again. Their addresses are kept for this address's next visit.
+ */
+export function sendReadsAhead(
+  client: QueryClient,
+  page: PageManifest,
+  bound: BoundRoles<string>,
+  projectId: number | null,
+  language: string,
+  pathname = location.pathname,
+): void {
+  if (projectId === null || !page.readsAhead) return;
+  const sent = sentFor.get(bound) ?? new Set<number>();
+  sentFor.set(bound, sent);
+  if (sent.has(projectId)) return;
+  sent.add(projectId);
+  const reads = firstReads(page, bound, projectId, language);
+  for (const { read, binding } of reads) void client.prefetchQuery(declaredRead(read, binding, projectId, language));
+  keepReads(pathname, addressesOf(reads));
+}
+
+/** The project a page's reads are kept with when none is in view: any, since its number is kept as a mark. */
+const ANY_PROJECT = 1;
+
+/**
+ * Keeps, for this sign-in, a designed page's first reads from the description alone (`pathOf`: the page's address
+ * for a project), so that its first visit has them sent by the first load as a return visit does. Nothing is sent.
+ * A page already kept is left as its own visit kept it.
+ */
+export function keepFirstReads(
+  pathOf: (projectId: number) => string,
+  page: PageManifest,
+  description: ServiceDescription,
+  language: string,
+): void {
+  const path = pathOf(ANY_PROJECT);
+  if (!page.readsAhead || keptPages()[pageOf(path)[0]]) return;
+  const reads = addressesOf(firstReads(page, bindAll(description, page.group, page.bindings), ANY_PROJECT, language));
+  if (reads.length) keepReads(path, reads);
+}
