@@ -353,6 +353,14 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
     key: string('Stream key'),
     record: boolean('Whether broadcasts are recorded'),
     wait: integer('Seconds a broadcast waits for the encoder to come back before it ends'),
+    pause_media_service_file_id: {
+      type: ['integer', 'null'],
+      description: 'Service video shown while the stream is paused (none chosen: null)',
+    },
+    lost_media_service_file_id: {
+      type: ['integer', 'null'],
+      description: 'Service video shown while the signal is lost (none chosen: null)',
+    },
   }),
   UpdateRecordRequest: object({ project_id: integer('Project ID'), record: boolean('Record broadcasts') }),
   // The real kind's RtmpServerListItem and RtmpServerStateItem, glossed as it glosses them.
