@@ -68,13 +68,13 @@ const dateOf = (slot: Slot | null | undefined) => (typeof slot?.date_end === 'st
 /**
  * The project's plans as the real kind's list gives them beside each plan (PlanRestreamForProjectV2): the previous
  * and the next only where there are, the next from when it starts (the current plan's end, as a buy schedules it).
- * Every demo project has a current plan; one without would send none.
+ * Every demo project has a current plan; one without would send none, nor a next one (when it starts is not kept).
  */
 function ownTariffOf(slots: Record<string, unknown>) {
   const slot = (name: string) => (slots[name] ?? null) as Slot | null;
   const [before, current, next] = [slot('before'), slot('current'), slot('next')];
   const ended = (of: Slot) => ({ ...limitsOf(of), date_end: dateOf(of) });
-  const start = dateOf(current) ?? dateOf(next);
+  const start = dateOf(current);
   return {
     ...(before ? { before: ended(before) } : {}),
     ...(current ? { current: ended(current) } : {}),
