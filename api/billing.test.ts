@@ -104,12 +104,25 @@ describe('a project’s full info and its selection (UserProject)', () => {
         currency: 'rub',
         country_id: 0,
       },
-      restream: { plan2user: { id: 3, channel_max: 5, date_end: '2026-06-13T00:00:00Z' }, data: { title: 'Standard' } },
+      // Each kind's record of the plan bought (the real kind's `…2user` items): the plan, when it started (its
+      // period before its end: a month where the slot names none, the storage plan's year) and runs to.
+      restream: {
+        plan2user: {
+          plan_restream_id: 3,
+          date_start: '2026-05-13T00:00:00Z',
+          date_end: '2026-06-13T00:00:00Z',
+          period: null,
+        },
+        data: { plan_restream_id: 3, count_channel_max: 5, title: 'Standard' },
+      },
       transcoding: {
-        plan2user: { id: 2, count: 3, date_end: '2026-06-13T00:00:00Z', title: 'Transcoder 1080p60' },
+        plan2user: { count: 3, date_start: '2026-05-13T00:00:00Z', date_end: '2026-06-13T00:00:00Z', period: null },
         data: { plan_transcoding_id: 2, title: 'Transcoder 1080p60' },
       },
-      storage: { plan2user: { id: 1, size: 500, period: 'year' }, data: { plan_storage_id: 1, title: 'Recordings' } },
+      storage: {
+        plan2user: { plan_storage_id: 1, size: 500, period: 'year', date_start: '2025-06-13T00:00:00Z' },
+        data: { plan_storage_id: 1, title: 'Recordings' },
+      },
       access: { access_type: 2 },
     });
     // The one place the answer is not what the description says: `currency`, described as the real kind describes
@@ -187,7 +200,8 @@ describe('the money flow (MoneyFlow "Transaction list for frontend")', () => {
       date: '2026-05-30T10:00:00.000Z',
       type: 'payment',
       balance: 1300,
-      details: { title: 'Bank card', date_end: null },
+      // Nothing of a top-up ends: its details are dated when it was made (the real kind requires a date).
+      details: { title: 'Bank card', date_end: '2026-05-30T10:00:00.000Z' },
     });
     // Many kinds; one entry without a currency, one without details; amounts with kopecks.
     expect(new Set(all.map((entry) => entry.type)).size).toBeGreaterThanOrEqual(12);
@@ -354,12 +368,9 @@ describe('pay systems and payments (Pay system, Payment)', () => {
     clock += 1;
     expect((await status(id)).body.status).toBe('paid');
     expect(await payment()).toBe(6500);
-    expect((await history()).results[0]).toMatchObject({
-      type: 'payment',
-      amount: 1500,
-      balance: 5000,
-      details: { title: 'Bank card', date_end: null },
-    });
+    const [paid] = (await history()).results;
+    expect(paid).toMatchObject({ type: 'payment', amount: 1500, balance: 5000, details: { title: 'Bank card' } });
+    expect(paid?.details?.date_end).toBe(paid?.date);
     expect((await demo.get('/method/users/profile')).body.balance).toBe(6500);
   });
 
@@ -453,12 +464,14 @@ describe('promo codes (Promo)', () => {
     expect(applied.body).toEqual({ result: 'top_up' });
     expect(schemaProblems('get', '/method/promo/apply', applied)).toEqual([]);
     expect((await info()).data).toMatchObject({ balance_bonus: 850, balance_payment: 5000 });
-    expect((await history()).results[0]).toMatchObject({
+    const [credited] = (await history()).results;
+    expect(credited).toMatchObject({
       type: 'promo_topup_1',
       amount: 500,
       balance: 350,
-      details: { title: 'Welcome 500', date_end: null },
+      details: { title: 'Welcome 500' },
     });
+    expect(credited?.details?.date_end).toBe(credited?.date);
     for (const action of ['check', 'apply'] as const) {
       const again = await promo(action, 2025);
       expect([again.status, again.problem?.code], action).toEqual([400, 'promo_already_used']);
@@ -471,11 +484,9 @@ describe('promo codes (Promo)', () => {
   it('a tariff code answers `tariff` and is recorded at 0', async () => {
     expect((await promo('check', 7777)).body).toEqual({ name: 'Restream Pro for a month', id: 4, type: 'restream' });
     expect((await promo('apply', 7777)).body).toEqual({ result: 'tariff' });
-    expect((await history()).results[0]).toMatchObject({
-      type: 'promo_create_plan_restream_1',
-      amount: 0,
-      details: { title: 'Pro', date_end: null },
-    });
+    const [recorded] = (await history()).results;
+    expect(recorded).toMatchObject({ type: 'promo_create_plan_restream_1', amount: 0, details: { title: 'Pro' } });
+    expect(recorded?.details?.date_end).toBe(recorded?.date);
     expect(await payment()).toBe(5000);
   });
 

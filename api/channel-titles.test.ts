@@ -29,13 +29,15 @@ describe('one title and description for all', () => {
     expect([reply.status, reply.body]).toEqual([201, { success: true }]);
     const infos = await streamInfos();
     const read = (id: string) => [infos[id]?.title, infos[id]?.description];
-    // YouTube and VK take both; Twitch only a title; Telegram and a custom RTMP target neither.
+    // YouTube and VK take both; Twitch only a title; Telegram and a custom RTMP target neither. Each reads back what
+    // its platform's alternative of the real kind's streamInfo names: Twitch's, Telegram's and a custom target's no
+    // description.
     expect(Object.keys(infos).map((id) => [id, ...read(id)])).toEqual([
       ['101', 'Sunday speedruns', 'Any% and 100%'],
-      ['102', 'Sunday speedruns', ''],
+      ['102', 'Sunday speedruns', undefined],
       ['103', 'Sunday speedruns', 'Any% and 100%'],
-      ['104', '', ''],
-      ['105', '', ''],
+      ['104', '', undefined],
+      ['105', '', undefined],
     ]);
     // What else a channel had set stays.
     expect(infos['101']).toMatchObject({ privacyVideo: 'public', category: { id: '20', name: 'Gaming' } });
@@ -134,17 +136,34 @@ describe('each platform’s own settings', () => {
       audience: 'mark_for_nokids',
     });
     expect(youtube.status).toBe(201);
-    const vk = await settings('setVk', { project_id: 42, channel_id: 103, wall: true, privacy_comments: 'members' });
+    const vk = await settings('setVk', {
+      project_id: 42,
+      channel_id: 103,
+      wall: true,
+      privacy_comments: 'members',
+      privacy_video: 'by_link',
+      category_id: '1',
+      category_name: 'Games',
+      category_secondary_id: '2',
+      category_secondary_name: 'Speedruns',
+    });
     expect(vk.status).toBe(201);
     const infos = await streamInfos();
     expect(infos['101']).toMatchObject({
       category: { id: '10', name: 'Music' },
       tags: ['jazz', 'late night'],
-      playlist: { id: 'PL-qa', name: 'Questions and answers' },
+      // The real kind reads a playlist back by its ID only (its name is in "Get playlists from the platform").
+      playlist: { id: 'PL-qa' },
       latency: 'low',
       audience: 'mark_for_nokids',
     });
-    expect(infos['103']).toMatchObject({ wall: true, privacyComments: 'members' });
+    // VK's second category is read back inside the first, as the real kind's ChannelVkCategoryInfoDto has it.
+    expect(infos['103']).toMatchObject({
+      wall: true,
+      privacyComments: 'members',
+      privacyVideo: 'by_link',
+      category: { id: '1', name: 'Games', secondary: { id: '2', name: 'Speedruns' } },
+    });
     const project7 = { project_id: 7 };
     expect(
       (await settings('setTrovo', { ...project7, channel_id: 71, audience: 'CHANNEL_AUDIENCE_TYPE_TEEN' })).status,

@@ -143,12 +143,23 @@ export type NotifyText = {
   text: string;
 };
 
-/** The real kind's InternalNotifyTypeAction; its words are one `{language_iso, text}` a language. */
+/**
+ * The real kind's InternalNotifyTypeActionText: an action's words in one language, and its words once done (empty
+ * for a link).
+ */
+export type NotifyActionText = {
+  language: (typeof INDEX_LANGUAGES)[number];
+  language_iso: Language;
+  title: string;
+  complited_title: string;
+};
+
+/** The real kind's InternalNotifyTypeAction; its words are one NotifyActionText a language. */
 export type NotifyAction = {
   name: (typeof ACTION_NAMES)[number];
   value: string;
   type: (typeof ACTION_TYPES)[number];
-  text: { language_iso: Language; text: string }[];
+  text: NotifyActionText[];
   icon: string;
   group_id: string;
   group_type: (typeof GROUP_TYPES)[number];
@@ -178,6 +189,11 @@ const ISO_ORDER: readonly Language[] = ['en', 'ru', 'cn'];
 export const textsOf = (title: Words, text: Words): NotifyText[] =>
   ISO_ORDER.map((iso) => ({ language: INDEX_LANGUAGE[iso], language_iso: iso, title: title[iso], text: text[iso] }));
 
-/** An action's words, one entry a language. */
-export const actionWords = (words: Words): NotifyAction['text'] =>
-  ISO_ORDER.map((iso) => ({ language_iso: iso, text: words[iso] }));
+/** An action's words, one entry a language, and what it says once done (nothing, for a link). */
+export const actionWords = (words: Words, done?: Words): NotifyActionText[] =>
+  ISO_ORDER.map((iso) => ({
+    language: INDEX_LANGUAGE[iso],
+    language_iso: iso,
+    title: words[iso],
+    complited_title: done?.[iso] ?? '',
+  }));

@@ -29,11 +29,12 @@ const action = (
   type: NotifyAction['type'],
   groupId: string,
   words: Words,
+  done?: Words,
 ): NotifyAction => ({
   name,
   value,
   type,
-  text: actionWords(words),
+  text: actionWords(words, done),
   icon: '',
   group_id: groupId,
   group_type: 'default',
@@ -205,8 +206,22 @@ const DEMO: SeedNotice[] = [
       cn: '阿列克谢·莫罗佐夫邀请您以版主身份参与管理项目“Guest studio”。',
     },
     actions: [
-      action('accept', '16', 'primary', INVITE_GROUP, { en: 'Accept', ru: 'Принять', cn: '接受' }),
-      action('decline', '16', 'secondary', INVITE_GROUP, { en: 'Decline', ru: 'Отклонить', cn: '拒绝' }),
+      action(
+        'accept',
+        '16',
+        'primary',
+        INVITE_GROUP,
+        { en: 'Accept', ru: 'Принять', cn: '接受' },
+        { en: 'Accepted', ru: 'Принято', cn: '已接受' },
+      ),
+      action(
+        'decline',
+        '16',
+        'secondary',
+        INVITE_GROUP,
+        { en: 'Decline', ru: 'Отклонить', cn: '拒绝' },
+        { en: 'Declined', ru: 'Отклонено', cn: '已拒绝' },
+      ),
     ],
   },
   // Project 42's live stream, started 20 minutes before the demo's clock (the studio's broadcast 9001).

@@ -253,10 +253,11 @@ describe('the screen notice', () => {
           name: 'cabinet_link',
           value: '/projects/42/tariffs/restream',
           type: 'link',
+          // The real kind's InternalNotifyTypeActionText: a link says nothing once done.
           text: [
-            { language_iso: 'en', text: 'Choose a plan' },
-            { language_iso: 'ru', text: 'Выбрать тариф' },
-            { language_iso: 'cn', text: '选择套餐' },
+            { language: 'english', language_iso: 'en', title: 'Choose a plan', complited_title: '' },
+            { language: 'russian', language_iso: 'ru', title: 'Выбрать тариф', complited_title: '' },
+            { language: 'none', language_iso: 'cn', title: '选择套餐', complited_title: '' },
           ],
           icon: '',
           group_id: 'g-screen',

@@ -260,7 +260,12 @@ describe('PlanRestream', () => {
     ]);
     expect((forProject.body.results as unknown[])[4]).toMatchObject({
       price: { month: 2990, year: 32292 },
-      own_tariff: { id: 3, channel_max: 5 },
+      // The project's own plans beside each plan, as the real kind gives them: the next from when it starts.
+      own_tariff: {
+        before: { id: 2, channel_max: 3, bitrate_max: 4000, date_end: '2026-05-02T00:00:00Z' },
+        current: { id: 3, channel_max: 5, bitrate_max: 6000, date_end: '2026-06-13T00:00:00Z' },
+        next: { id: 4, channel_max: 10, bitrate_max: 12000, date_start: '2026-06-13T00:00:00Z' },
+      },
     });
     const unknown = await demo.get('/method/plan_restream/list/project', { project_id: 404 });
     expect([unknown.status, unknown.problem]).toMatchObject([400, { code: 'unknown_project', field: 'project_id' }]);

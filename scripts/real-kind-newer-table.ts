@@ -6,7 +6,9 @@
 // that test does not depend on the sheet's prose parsing at run time. Run: npm run table:real-kind-newer
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { splitTop } from './real-kind-schema.ts';
+import { type SetupOperation, channelAdds, setupOperations } from './real-kind-newer-setup.ts';
+import { type SheetSchema, splitTop } from './real-kind-schema.ts';
+import type { RealKindOperation, RealKindSchemas } from './real-kind-table.ts';
 
 export type NewerType = 'string' | 'number' | 'boolean' | 'object' | 'array';
 
@@ -112,10 +114,85 @@ function modelsOf(bullets: string[]): Models {
   return models;
 }
 
-/** The SDK's API class as the older sheet names its sections: without `Api`, words split, the first capitalized. */
-function groupOf(sdkClass: string): string {
+/** What the newer sheet is read against: the older sheet's operations and its answers to full depth. */
+export type OlderSheet = { operations: readonly RealKindOperation[]; schemas: RealKindSchemas };
+
+/**
+ * The SDK's API class as the older sheet names its sections: the section it maps to ("<Section>Api", spaces dropped:
+ * RtmpServerApi is "RtmpServer", ChatGatewayApi "Chat gateway"), else without `Api`, words split, the first
+ * capitalized.
+ */
+function groupOf(sdkClass: string, older?: OlderSheet): string {
+  const section = older?.operations.find((row) => `${row.group.replace(/ /g, '')}Api` === sdkClass)?.group;
+  if (section !== undefined) return section;
   const words = sdkClass.replace(/Api$/, '').split(/(?=[A-Z])/);
   return [words[0], ...words.slice(1).map((word) => word.toLowerCase())].join(' ');
+}
+
+/** The places a newer value names, at every depth (`results[].id`), each with whether it is required. */
+function newerPlaces(value: NewerValue | null | undefined, at = '', required = true): Map<string, boolean> {
+  const places = new Map<string, boolean>();
+  if (!value) return places;
+  if (value.items) for (const [place, need] of newerPlaces(value.items, `${at}[]`, required)) places.set(place, need);
+  for (const branch of value.oneOf ?? [])
+    for (const [place, need] of newerPlaces(branch, at, required)) places.set(place, need);
+  for (const [name, property] of Object.entries(value.properties ?? {})) {
+    const place = at === '' ? name : `${at}.${name}`;
+    places.set(place, required && property.required);
+    for (const [inner, need] of newerPlaces(property, place, required && property.required)) places.set(inner, need);
+  }
+  return places;
+}
+
+/** The places an answer of the older sheet names, at every depth its named shapes are written out. */
+function olderPlaces(schema: SheetSchema | undefined, schemas: RealKindSchemas, at = '', depth = 0): Set<string> {
+  const places = new Set<string>();
+  if (!schema || depth > 8) return places;
+  const add = (inner: Set<string>) => inner.forEach((place) => places.add(place));
+  if ('$ref' in schema)
+    add(olderPlaces(schemas.schemas[schema.$ref] ?? schemas.newer[schema.$ref], schemas, at, depth + 1));
+  else if ('oneOf' in schema) for (const branch of schema.oneOf) add(olderPlaces(branch, schemas, at, depth + 1));
+  else if (schema.type === 'array') add(olderPlaces(schema.items, schemas, `${at}[]`, depth + 1));
+  else if (schema.type === 'object')
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const place = at === '' ? name : `${at}.${name}`;
+      places.add(place);
+      add(olderPlaces(property, schemas, place, depth + 1));
+    }
+  return places;
+}
+
+const COMMON = new Set(['v', 'language']);
+
+/**
+ * Whether the newer sheet changed an operation the older one has: it no longer names a parameter, a body field or an
+ * answer's field the older one names, or it requires one the older one does not name. An option it adds is no change.
+ */
+function changedSince(operation: SetupOperation, theirs: RealKindOperation, older: OlderSheet): boolean {
+  const uncommon = (names: Iterable<string>) => [...names].filter((name) => !COMMON.has(name));
+  const compare = (newer: Map<string, boolean>, before: Set<string>) =>
+    uncommon(before).some((place) => !newer.has(place)) ||
+    uncommon(newer.keys()).some((place) => newer.get(place) === true && !before.has(place));
+  const parameters = new Map(operation.parameters.map((parameter) => [parameter.name, parameter.required]));
+  const body = newerPlaces(operation.body);
+  const topOfBody = new Map([...body].filter(([place]) => !/[.[]/.test(place)));
+  const answer = newerPlaces(operation.answer);
+  const status = operation.success;
+  return (
+    compare(parameters, new Set(theirs.parameters.map((parameter) => parameter.name))) ||
+    compare(topOfBody, new Set(theirs.body?.kind === 'object' ? Object.keys(theirs.body.properties) : [])) ||
+    compare(answer, olderPlaces(older.schemas.answers[`${theirs.method} ${theirs.path}`]?.[status], older.schemas))
+  );
+}
+
+/** The setup sections' operations as rows of the table: new, or in the older sheet as it was, or changed since. */
+function setupRows(lines: readonly string[], older: OlderSheet | undefined): NewerOperation[] {
+  return [...channelAdds(lines), ...setupOperations(lines)].map((operation) => {
+    const theirs = older?.operations.find((row) => row.method === operation.method && row.path === operation.path);
+    const since = theirs === undefined ? 'new' : older && changedSince(operation, theirs, older) ? 'changed' : 'sheet';
+    const { sdkClass, ...rest } = operation;
+    return { group: groupOf(sdkClass, older), ...rest, since };
+  });
 }
 
 function answerOf(text: string, models: Models, variants: string[]): NewerValue | null {
@@ -145,7 +222,11 @@ function bulletsOf(lines: string[]): string[] {
   return bullets;
 }
 
-export function parseNewerSheet(sheet: string): NewerOperation[] {
+/**
+ * Every operation whose shapes the newer sheet's section 2 writes out. `older`: the older sheet, which names the groups
+ * and says which of the setup sections' operations are new or changed; without it, each is taken as new.
+ */
+export function parseNewerSheet(sheet: string, older?: OlderSheet): NewerOperation[] {
   const lines = sheet.split('\n');
   const start = lines.findIndex((line) => line.startsWith('## 2.'));
   const end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
@@ -199,7 +280,7 @@ export function parseNewerSheet(sheet: string): NewerOperation[] {
       const status =
         new RegExp(`\\b${word} → (\\d{3})`).exec(answer ?? '')?.[1] ?? /^(\d{3}) →/.exec(answer ?? '')?.[1] ?? '';
       operations.push({
-        group: groupOf(/^SDK: (\w+)\./.exec(sdk)?.[1] ?? ''),
+        group: groupOf(/^SDK: (\w+)\./.exec(sdk)?.[1] ?? '', older),
         method,
         path,
         summary: summary.trim(),
@@ -216,12 +297,17 @@ export function parseNewerSheet(sheet: string): NewerOperation[] {
       });
     }
   }
-  return operations;
+  return [...operations, ...setupRows(section, older)];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const operations = parseNewerSheet(readFileSync(`${root}../shared/real-kind-newer.md`, 'utf8'));
+  const read = <T>(path: string) => JSON.parse(readFileSync(`${root}${path}`, 'utf8')) as T;
+  const older: OlderSheet = {
+    operations: read<RealKindOperation[]>('api/testing/real-kind-table.json'),
+    schemas: read<RealKindSchemas>('api/testing/real-kind-schemas.json'),
+  };
+  const operations = parseNewerSheet(readFileSync(`${root}../shared/real-kind-newer.md`, 'utf8'), older);
   writeFileSync(`${root}api/testing/real-kind-newer-table.json`, `${JSON.stringify(operations, null, 2)}\n`);
   console.log(`${operations.length} operations written to api/testing/real-kind-newer-table.json`);
 }

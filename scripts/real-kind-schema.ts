@@ -96,6 +96,27 @@ export class SheetReader {
     return withNotes(schema, notes);
   }
 
+  /**
+   * A schema as the sheet's list of named shapes writes it out (`{ … }` or `object (no properties)`), held to be the
+   * same as wherever an answer writes it.
+   */
+  named(name: string, text: string): void {
+    const trimmed = text.trim();
+    if (trimmed.startsWith('{')) {
+      this.value(`${name} ${trimmed}`);
+      return;
+    }
+    this.#define(name, this.value(trimmed));
+  }
+
+  #define(name: string, schema: SheetSchema): void {
+    const known = this.schemas[name];
+    // The sheet writes a schema the same wherever it writes it out; were it not so, which holds would be a guess.
+    if (known !== undefined && JSON.stringify(known) !== JSON.stringify(schema))
+      throw new Error(`${name} is written out two ways in the sheet`);
+    this.schemas[name] = schema;
+  }
+
   /** The head of a value from its start: the schema and where its notes begin. */
   #head(text: string): [SheetSchema, number] {
     if (text.startsWith('no content')) return [{ type: 'none' }, text.length];
@@ -137,11 +158,7 @@ export class SheetReader {
     }
     const object: SheetSchema = { type: 'object', properties, required };
     if (name === undefined) return object;
-    const known = this.schemas[name];
-    // The sheet writes a schema the same wherever it writes it out; were it not so, which holds would be a guess.
-    if (known !== undefined && JSON.stringify(known) !== JSON.stringify(object))
-      throw new Error(`${name} is written out two ways in the sheet`);
-    this.schemas[name] = object;
+    this.#define(name, object);
     return { $ref: name };
   }
 

@@ -161,6 +161,9 @@ export function parseSchemas(sheet: string, newer = ''): RealKindSchemas {
     if (key !== undefined && answer?.[1] !== undefined)
       (answers[key] ??= {})[answer[1]] = reader.value(answerText(sheet, answer[3] ?? ''));
   }
+  // The last section writes every named shape out whole (`- **Name**: { … }`), so a name an answer only names is known.
+  const named = sheet.slice(sheet.indexOf('\n## Named shapes'));
+  for (const match of named.matchAll(/^- \*\*([A-Za-z0-9_]+)\*\*: (.*)$/gm)) reader.named(match[1]!, match[2]!);
   const open = [...namesIn([answers, reader.schemas])].filter((name) => reader.schemas[name] === undefined).sort();
   return { answers, schemas: reader.schemas, newer: newerSchemas(newer, open) };
 }

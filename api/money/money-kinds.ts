@@ -38,8 +38,11 @@ export type MoneyFlowType = (typeof MONEY_FLOW_TYPES)[number];
 /** The real kind's page of money flow: 20 unless asked otherwise. */
 export const MONEY_PAGE = 20;
 
-/** What a money-flow entry is about: the plan bought (and when it ends), the pay system, the promo code. */
-export type MoneyFlowDetails = { title: string; date_end: string | null };
+/**
+ * What a money-flow entry is about (the real kind's MoneyFlowDetails): the plan bought and when it ends; the pay
+ * system or the promo code, dated when the entry was made (the real kind requires a date and glosses it "Date").
+ */
+export type MoneyFlowDetails = { title: string; date_end: string };
 
 /** The real kind's MoneyFlowResponse: `balance` is the balance the entry moved, before it. */
 export type MoneyFlowEntry = {

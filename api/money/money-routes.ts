@@ -6,6 +6,7 @@ import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, pageOf } from '../demo-route.ts';
 import { LANGUAGES, type Language, messages } from '../messages.ts';
+import { planToUser } from '../plans/plan-to-user.ts';
 import { RESTREAM, STORAGE, TRANSCODING, type TariffKind, catalogPlan } from '../plans/tariff-kinds.ts';
 import { VERSIONS } from '../refresh-access.ts';
 import { projectOf } from '../user-project.ts';
@@ -71,7 +72,7 @@ function tariffPart(request: DemoRequest, kind: TariffKind, projectId: number) {
   if (!current) return null;
   const index = kind.catalog.findIndex((plan) => plan.id === current.id);
   const plan = typeof current.id === 'number' ? catalogPlan(kind, current.id) : undefined;
-  return { plan2user: { ...current }, data: plan ? kind.listItem(plan, index) : {} };
+  return { plan2user: planToUser(kind, projectId, current), data: plan ? kind.listItem(plan, index) : {} };
 }
 
 /** The pay system a top-up goes through: the one named, else the first that tops up a balance in the currency. */

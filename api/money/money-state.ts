@@ -13,7 +13,6 @@ import {
   type BalanceType,
   type Currency,
   DEFAULT_SETTLE_MS,
-  type MoneyFlowDetails,
   type MoneyFlowEntry,
   type MoneyFlowType,
   PAY_SYSTEMS,
@@ -59,7 +58,8 @@ export type NewEntry = {
   /** Positive adds, negative takes. */
   amount: number;
   on?: BalanceType;
-  details: MoneyFlowDetails | null;
+  /** What it is about; `date_end` null where nothing ends (the entry's own date is sent then). */
+  details: { title: string; date_end: string | null } | null;
 };
 
 const ZERO = (currency: Currency = 'rub'): Wallet => ({ payment: 0, bonus: 0, profit: 0, currency, kept: [] });
@@ -221,14 +221,15 @@ export class Money {
   #append(wallet: Wallet, change: NewEntry, at: number): MoneyFlowEntry {
     const on = change.on ?? 'payment';
     const before = wallet[on];
+    const date = new Date(at).toISOString();
     const entry: MoneyFlowEntry = {
       money_flow_id: (this.#flowSerial += 1),
       amount: cents(change.amount),
       currency: wallet.currency,
-      date: new Date(at).toISOString(),
+      date,
       type: change.type,
       balance: before,
-      details: change.details,
+      details: change.details && { title: change.details.title, date_end: change.details.date_end ?? date },
     };
     wallet[on] = cents(before + change.amount);
     wallet.kept.push({ entry, on });

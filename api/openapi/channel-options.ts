@@ -123,9 +123,14 @@ export const CHANNEL_OPTION_SCHEMAS: Record<string, Schema> = {
       id: string('Category ID on the platform'),
       name: string('Category name'),
       image: string('Picture of the category (never sent by the demo)'),
-      subList: { type: 'array', items: { type: 'object' }, description: 'Its sub-categories (never sent by the demo)' },
+      subList: {
+        type: 'array',
+        items: ref('CategorySubListItemResponse'),
+        description: 'Its sub-categories (never sent by the demo)',
+      },
     },
     ['image', 'subList'],
   ),
+  CategorySubListItemResponse: object({ id: string('Sub-category ID on the platform'), name: string('Its name') }),
   CategoryListResponse: resultsOf('CategoryItemResponse'),
 };

@@ -1,7 +1,6 @@
 // The description of the money groups (api/money/money-routes.ts) in the real kind's paths, summaries, operationIds
 // and shapes (../shared/real-kind-shapes.md): UserProject's full info and selection, MoneyFlow, Pay system, Payment
-// and Promo. Where the real kind declares a bare string the demo's values are said in words; where it names a schema
-// without writing it out (a money-flow entry's details, a tariff's plan to user) the shape is the demo's.
+// and Promo. Where the real kind declares a bare string the demo's values are said in words.
 import { LANGUAGES } from '../messages.ts';
 import {
   BALANCE_TYPES,
@@ -197,6 +196,20 @@ const paymentBody = (fields: Record<string, Schema>, optional: readonly string[]
     ['v', 'language', ...optional],
   );
 const PERIOD = strings(PERIODS, 'Period');
+/** When a bought plan runs, and its period's record; restream's dates may be null, the others' not. */
+const planTerm = (datesMayBeNull: boolean): Record<string, Schema> => {
+  const date = (description: string) =>
+    datesMayBeNull ? nullable(dateTime(description), description) : dateTime(description);
+  return {
+    date_start: date('Date start tariff'),
+    date_end: date('Date end tariff'),
+    date_create: date('Date create tariff'),
+    period: nullable(PERIOD, 'Plan period'),
+    period_uuid: string('Period uuid'),
+    status: string('Status'),
+    prolongation: number('Prolongation'),
+  };
+};
 const planItem = (slot: string, plan: string, kind: string): Schema =>
   object({
     plan2user: { allOf: [ref(slot)], description: `Plan ${kind} to user: the project’s current slot` },
@@ -228,10 +241,35 @@ export const MONEY_SCHEMAS: Record<string, Schema> = {
     currency: { type: 'number', enum: [...CURRENCIES], example: 0, description: 'Currency' },
     country_id: number('Country id'),
   }),
-  ProjectInfoRestreamResponse: planItem('PlanSlot', 'PlanRestreamResponse', 'restream'),
-  ProjectInfoTranscodingResponse: planItem('PlanTranscodingSlot', 'PlanTranscodingResponse', 'transcoding'),
+  ProjectInfoRestreamResponse: planItem('PlanRestream2UserItemResponse', 'PlanRestreamResponse', 'restream'),
+  ProjectInfoTranscodingResponse: planItem(
+    'PlanTranscoding2UserItemResponse',
+    'PlanTranscodingResponse',
+    'transcoding',
+  ),
   // The real kind names PlanTranscodingResponse as storage's data too; the demo sends the storage plan.
-  ProjectInfoStorageResponse: planItem('PlanStorageSlot', 'PlanStorageResponse', 'storage'),
+  ProjectInfoStorageResponse: planItem('PlanStorage2UserItemResponse', 'PlanStorageResponse', 'storage'),
+  // The record of the plan bought for the project, as the real kind gives it (api/plans/plan-to-user.ts).
+  PlanRestream2UserItemResponse: object({
+    plan_restream2user_id: number('Plan restream id'),
+    plan_restream_id: number('Plan restream id'),
+    ...planTerm(true),
+    money_flow_uuid: string('Money flow uuid'),
+  }),
+  PlanTranscoding2UserItemResponse: object(
+    { plan_transcoding2user_id: number('Plan transcoding id'), count: number('Count flows'), ...planTerm(false) },
+    ['prolongation'],
+  ),
+  PlanStorage2UserItemResponse: object(
+    {
+      plan_storage2user_id: number('Plan storage2user id'),
+      plan_storage_id: number('Plan storage id'),
+      size: number('Size'),
+      ...planTerm(false),
+      money_flow_uuid: string('Money flow uuid'),
+    },
+    ['prolongation'],
+  ),
   ProjectInfoAccessResponse: object({
     access_type: { type: 'number', enum: [0, 1, 2], example: 2, description: 'Access type' },
   }),
@@ -262,14 +300,9 @@ export const MONEY_SCHEMAS: Record<string, Schema> = {
     balance: number('Current balance before transaction'),
     details: nullable(ref('MoneyFlowDetails'), 'Details'),
   }),
-  // The real kind names MoneyFlowDetails without writing it out: this is the demo's.
   MoneyFlowDetails: object({
     title: string('What the entry is about: the plan, the pay system, the promo code'),
-    date_end: {
-      type: ['string', 'null'],
-      format: 'date-time',
-      description: 'The end of the plan bought or refunded; null for anything else',
-    },
+    date_end: dateTime('The end of the plan bought or refunded; for anything else, when the entry was made'),
   }),
   PaySystemList: resultsOf('PaySystemListResponse'),
   PaySystemListResponse: object({

@@ -203,10 +203,12 @@ export const NOTIFY_SCHEMAS: Record<string, Schema> = {
     title: { type: 'string', default: '', description: 'Title value' },
     text: { type: 'string', default: '', description: 'Text value' },
   }),
-  // The real kind names InternalNotifyTypeActionText without writing it out: this is the demo's.
+  // The real kind's InternalNotifyTypeActionText.
   NotifyActionText: object({
-    language_iso: oneOfText(LANGUAGES, 'Language ISO'),
-    text: string('The action’s words in that language'),
+    language: { ...oneOfText(INDEX_LANGUAGES, 'Language for indexing'), default: 'russian' },
+    language_iso: { ...oneOfText(LANGUAGES, 'Language ISO'), default: 'ru' },
+    title: { type: 'string', default: '', description: 'Title value' },
+    complited_title: { type: 'string', default: '', description: 'Title of complited value' },
   }),
   NotifyAction: object({
     name: oneOfText(ACTION_NAMES, 'Action name'),

@@ -239,6 +239,19 @@ const strings = (values: readonly string[], description: string): Schema => ({
   description,
 });
 const RESOLUTIONS = ['720p', '1080p', '2K', 'UW', '4K', '8K'];
+const RESTREAM_FEATURES = [
+  'count_channel_max',
+  'bitrate_max',
+  'resolution',
+  'create_projects',
+  'chat',
+  'video',
+  'video_storage',
+  'change_subject',
+  'background_chat',
+  'dedicated_server',
+  'personal_manager',
+];
 const FPS = ['30', '60'];
 const CURRENCIES = ['rub', 'usd'];
 const discountOf = (name: string): Schema => ({ allOf: [ref(name)], description: 'Discount' });
@@ -273,9 +286,19 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
     index: number('Field for sort'),
     discount: discountOf('PlanRestreamDiscountResponse'),
   }),
-  PlanRestreamFeatureListResponse: object({
-    results: { type: 'array', items: { type: 'object' }, description: 'Array of items' },
-  }),
+  // The features the lists carry (the demo lists none).
+  PlanRestreamFeatureListResponse: resultsOf('PlanRestreamFeatureItem'),
+  PlanRestreamFeatureItem: object({ name: strings(RESTREAM_FEATURES, 'Name'), unit: string('Unit') }, ['unit']),
+  PlanRestreamFeatureItemV2: object(
+    {
+      name: string('Name'),
+      type: strings(['string', 'number', 'boolean'], 'Type variable'),
+      value: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }], description: 'Value' },
+      index: number('Field for sort'),
+      unit: string('Unit'),
+    },
+    ['unit'],
+  ),
   PlanRestreamResponseDto: object({
     results: { type: 'array', items: ref('PlanRestreamResponse'), description: 'Array of items' },
     feature: { allOf: [ref('PlanRestreamFeatureListResponse')], description: 'Features' },
@@ -296,12 +319,40 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
       index: number('Field for sort'),
       price: { allOf: [ref('PlanRestreamPrice')], description: 'Price' },
       status: strings(['current', 'upgrade', 'downgrade'], 'Status'),
-      feature: { type: 'array', items: { type: 'object' }, description: 'Features' },
-      own_tariff: { type: 'object', description: 'Tariff project' },
+      feature: { type: 'array', items: ref('PlanRestreamFeatureItemV2'), description: 'Features' },
+      own_tariff: { allOf: [ref('PlanRestreamForProject')], description: 'Tariff project' },
     },
     ['count_channel_min', 'count_channel_step', 'bitrate_min', 'bitrate_step'],
   ),
   PlanRestreamProjectResponseDto: resultsOf('PlanRestreamProjectResponse'),
+  // The project's own plans as the real kind's list gives them beside each plan: the previous and next only when
+  // there are, each plan's limits, and when the previous and current end and the next starts.
+  PlanRestreamForProject: object(
+    {
+      before: { allOf: [ref('PlanRestreamOwnItem')], description: 'Before tariff restream' },
+      current: { allOf: [ref('PlanRestreamOwnItem')], description: 'Current tariff restream' },
+      next: { allOf: [ref('PlanRestreamOwnNextItem')], description: 'Next tariff restream' },
+    },
+    ['before', 'next'],
+  ),
+  PlanRestreamOwnItem: object(
+    {
+      id: number('Plan restream id'),
+      channel_max: number('Max channels'),
+      bitrate_max: number('Max bitrate'),
+      date_end: dateTime('Date end tariff'),
+    },
+    ['channel_max', 'bitrate_max'],
+  ),
+  PlanRestreamOwnNextItem: object(
+    {
+      id: number('Plan restream id'),
+      channel_max: number('Max channels'),
+      bitrate_max: number('Max bitrate'),
+      date_start: dateTime('Date start tariff'),
+    },
+    ['channel_max', 'bitrate_max'],
+  ),
   PlanRestreamDiscountResponse: DISCOUNT,
   PlanRestreamCheckV2Response: object(
     {

@@ -8,14 +8,7 @@ import {
   type SettingsOperation,
   type SettingsPlatform,
 } from '../studio/channel-settings.ts';
-import {
-  CHANNEL_STATUSES,
-  OAUTH_PLATFORMS,
-  PLATFORM_CAPABILITIES,
-  PLATFORMS,
-  SERVER_STATUSES,
-  TOKEN_STATUSES,
-} from '../studio/studio-seed.ts';
+import { OAUTH_PLATFORMS, PLATFORM_CAPABILITIES, SERVER_STATUSES } from '../studio/studio-seed.ts';
 import {
   PAGING_QUERY,
   PROJECT_QUERY,
@@ -32,6 +25,7 @@ import {
   string,
   documentTags,
 } from './parts.ts';
+import { CHANNEL_SCHEMAS } from './channel-item.ts';
 
 export const STUDIO_TAGS = documentTags([
   'Stream key',
@@ -63,12 +57,13 @@ const INTERVAL_QUERY = {
 /** An Analytics answer: described only as an object, as the real kind of description does. */
 const ANY_OBJECT = { type: 'object' };
 
+const load = (description: string) => ({ allOf: [ref('RtmpServerLoading')], description });
 const SERVER_LOADS = {
-  network: { ...ANY_OBJECT, description: 'Network load of the selected time' },
-  cpu: { ...ANY_OBJECT, description: 'CPU load of the selected time' },
-  ram: { ...ANY_OBJECT, description: 'RAM load of the selected time' },
+  network: load('Network load of the selected time'),
+  cpu: load('CPU load of the selected time'),
+  ram: load('RAM load of the selected time'),
 };
-const SERVER_PLATFORMS = { type: 'array', items: ANY_OBJECT, description: 'Quality array' };
+const SERVER_PLATFORMS = { type: 'array', items: ref('RtmpServerPlatformQuality'), description: 'Quality array' };
 
 const requestName = (operation: SettingsOperation) => `${operation.operationId.replace(/^set/, '')}Request`;
 
@@ -353,18 +348,22 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
   },
 };
 
-const platform = oneOfText(PLATFORMS, 'Platform');
-const channelStatus = oneOfText(CHANNEL_STATUSES, 'State of the channel');
-
 export const STUDIO_SCHEMAS: Record<string, Schema> = {
   StreamCredentials: object({
     key: string('Stream key'),
     record: boolean('Whether broadcasts are recorded'),
     wait: integer('Seconds a broadcast waits for the encoder to come back before it ends'),
+    pause_media_service_file_id: {
+      type: ['integer', 'null'],
+      description: 'Service video shown while the stream is paused (none chosen: null)',
+    },
+    lost_media_service_file_id: {
+      type: ['integer', 'null'],
+      description: 'Service video shown while the signal is lost (none chosen: null)',
+    },
   }),
   UpdateRecordRequest: object({ project_id: integer('Project ID'), record: boolean('Record broadcasts') }),
-  // The real kind's RtmpServerListItem and RtmpServerStateItem, glossed as it glosses them. It names the country's
-  // and the loads' shapes without writing them out: the country here is the demo's, the loads any object.
+  // The real kind's RtmpServerListItem and RtmpServerStateItem, glossed as it glosses them.
   RtmpServer: object({
     city: string('City'),
     url: string('Rtmp url'),
@@ -386,107 +385,18 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
     serverStatus: oneOfText(SERVER_STATUSES, 'Quality in string format'),
     platforms: SERVER_PLATFORMS,
   }),
-  CountryItem: object({ code: string('Country code'), name: string('Country name') }),
+  CountryItem: object({ name: string('Country name'), code: string('Country code'), id: number('Id of the country') }),
+  // The real kind states no unit for a load.
+  RtmpServerLoading: object({ avg: number('Average'), max: number('Max') }),
+  RtmpServerPlatformQuality: object({
+    id: number('Platform id'),
+    quality: number('Quality connection'),
+    title: string('Title of platform'),
+    status: oneOfText(SERVER_STATUSES, 'Quality in string format'),
+    reconnect: number('Reconnect'),
+  }),
   RtmpServerStateList: resultsOf('RtmpServerState'),
-  // As the real kind lists a channel: its ID a string beside other IDs that are numbers.
-  // The real kind's SearchChannelItem. It names the shapes of rtmp, credentials and live_users without writing them
-  // out: here they are any object, and the demo sends them empty. Its streamInfo is the newer description's.
-  Channel: object(
-    {
-      name: string('name'),
-      id: string('name'),
-      transcoderId: number('Transcoder id'),
-      group_id: number('group_id'),
-      type: string('type'),
-      photo_default: string('photo_default'),
-      sell: boolean('sell'),
-      price: number('price'),
-      live: boolean('live'),
-      status: channelStatus,
-      user_id: number('user_id'),
-      active: boolean('active'),
-      guestsNum: number('guestsNum'),
-      guestRights: { type: ['number', 'null'], description: 'guestRights' },
-      usageType: number('usageType'),
-      companyRole: { type: ['number', 'null'], description: 'companyRole' },
-      threads: number('threads'),
-      streamInfo: {
-        allOf: [ref('ChannelStreamInfo')],
-        description: 'The broadcast’s data on the platform, as the channel’s settings set it',
-      },
-      rtmp: { type: ['object', 'null'], description: 'rtmp' },
-      credentials: { type: ['array', 'null'], items: ANY_OBJECT, description: 'credentials' },
-      tokens: { allOf: [ref('ChannelTokens')], description: 'Tokens' },
-      live_users: { type: 'array', items: ANY_OBJECT, description: 'live_users' },
-      platform: { allOf: [ref('ChannelPlatform')], description: 'Platform' },
-    },
-    ['transcoderId', 'live_users'],
-  ),
-  // The real kind's SearchChannelPlatformDto, which the sheet names and its newer description writes out.
-  ChannelPlatform: object({
-    title: string('Title'),
-    type: platform,
-    url: string('The platform’s site (empty for a custom RTMP target)'),
-    extension: { type: 'string', enum: ['png', 'svg'], description: 'Extension of the platform’s icon' },
-    edit_name: number('Whether the channel’s name can be set here (1) or comes from the platform (0)'),
-  }),
-  // The newer description's SearchChannelItemStreamInfo: a setting's value where set (by "Optional settings for …" or
-  // the bulk update), the title and description always. It names the category's and playlist's shapes without
-  // writing them out: each is `{id, name}` here.
-  ChannelStreamInfo: object(
-    {
-      title: string('Title of the broadcast (empty where none is set)'),
-      description: string('Description of the broadcast (empty where none is set)'),
-      lang: string('Language of the broadcast'),
-      tags: { type: 'array', items: { type: 'string' }, description: 'Tags of the broadcast' },
-      category: { allOf: [ref('ChannelCategoryInfo')], description: 'Category of the broadcast' },
-      playlist: { allOf: [ref('ChannelPlayListInfo')], description: 'Playlist (album) the recording goes to' },
-      privacyVideo: string('Who can watch the broadcast'),
-      latency: string('Latency of the broadcast'),
-      audience: string('Audience the broadcast is for'),
-      image: string('Picture of the broadcast (never set by the demo)'),
-      disableAutoEnd: boolean('Whether the platform’s broadcast is kept when the stream stops (never set by the demo)'),
-      wall: boolean('Whether the broadcast is posted on the wall'),
-      privacyComments: string('Who can comment on the broadcast'),
-      domain: string('Ingest domain the stream is sent to'),
-    },
-    [
-      'lang',
-      'tags',
-      'category',
-      'playlist',
-      'privacyVideo',
-      'latency',
-      'audience',
-      'image',
-      'disableAutoEnd',
-      'wall',
-      'privacyComments',
-      'domain',
-    ],
-  ),
-  ChannelCategoryInfo: object({ id: string('Category ID on the platform'), name: string('Category name') }),
-  ChannelPlayListInfo: object({ id: string('Playlist ID on the platform'), name: string('Playlist name') }),
-  ChannelTokens: object({
-    account: { allOf: [ref('ChannelToken')], description: 'The account’s token' },
-    group: { allOf: [ref('ChannelToken')], description: 'The group’s token' },
-  }),
-  ChannelToken: object({ status: oneOfText(TOKEN_STATUSES, 'Token status') }),
-  ChannelList: {
-    allOf: [
-      ref('BaseList'),
-      object({
-        results: { type: 'array', items: ref('Channel'), description: 'The items of this page' },
-        platforms: { type: 'array', items: ref('ChannelSearchPlatform'), description: 'Platforms of the channels' },
-      }),
-    ],
-  },
-  ChannelSearchPlatform: object({
-    id: number('Id'),
-    type: platform,
-    title: string('Title'),
-    edit_name: number('Is edit name'),
-  }),
+  ...CHANNEL_SCHEMAS,
   // The real kind's GetShortChannelItem, glossed as it glosses it.
   ChannelMinimal: object({
     channel_id: number('channel_id'),
@@ -538,7 +448,7 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
   // service does not give (the page has its own words for the ones it knows).
   ProjectLiveStatusInfo: object(
     {
-      restream_data: { type: 'array', items: { type: 'object' }, description: 'Restream data' },
+      restream_data: { type: 'array', items: ref('ProjectLiveStatusRestream'), description: 'Restream data' },
       connect_id: number('Connect id'),
       connect_id_v2: string('Connect id v2'),
       fps: number('Fps'),
@@ -553,6 +463,7 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
     },
     ['restream_data'],
   ),
+  ProjectLiveStatusRestream: object({ id: number('Restream id'), status: string('Status') }),
   LiveRestream: object(
     {
       id: number('Restream id'),

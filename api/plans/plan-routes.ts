@@ -56,11 +56,39 @@ const renewal: Run = (book, request) => {
   return renewalCheck(book, request.state.money.balancesOf(projectId), projectId);
 };
 
+/** A slot's limits as the real kind's own tariff gives them: only those that are numbers. */
+const limitsOf = (slot: Slot) =>
+  Object.fromEntries(
+    ['id', 'channel_max', 'bitrate_max'].flatMap((name) =>
+      typeof slot[name] === 'number' ? [[name, slot[name]]] : [],
+    ),
+  );
+const dateOf = (slot: Slot | null | undefined) => (typeof slot?.date_end === 'string' ? slot.date_end : undefined);
+
+/**
+ * The project's plans as the real kind's list gives them beside each plan (PlanRestreamForProjectV2): the previous
+ * and the next only where there are, the next from when it starts (the current plan's end, as a buy schedules it).
+ * Every demo project has a current plan; one without would send none, nor a next one (when it starts is not kept).
+ */
+function ownTariffOf(slots: Record<string, unknown>) {
+  const slot = (name: string) => (slots[name] ?? null) as Slot | null;
+  const [before, current, next] = [slot('before'), slot('current'), slot('next')];
+  const ended = (of: Slot) => ({ ...limitsOf(of), date_end: dateOf(of) });
+  const start = dateOf(current);
+  return {
+    ...(before ? { before: ended(before) } : {}),
+    ...(current ? { current: ended(current) } : {}),
+    ...(next && start ? { next: { ...limitsOf(next), date_start: start } } : {}),
+  };
+}
+
 /** The project's list: each plan with its price for both periods, whether it is the current plan or a step up or
  * down from it, and the project's own tariff. */
 function restreamForProject(book: TariffBook, request: DemoRequest) {
   const projectId = projectOf(request);
-  const current = book.tariff(projectId).current as Slot | null | undefined;
+  const slots = book.tariff(projectId);
+  const current = slots.current as Slot | null | undefined;
+  const ownTariff = ownTariffOf(slots);
   const { currency } = request.state.money.balancesOf(projectId);
   return {
     results: RESTREAM.catalog.map((plan, index) => {
@@ -80,7 +108,7 @@ function restreamForProject(book: TariffBook, request: DemoRequest) {
         // With no plan running, every plan is a step up.
         status: status === 'new' ? 'upgrade' : status,
         feature: [],
-        own_tariff: current ? { ...current } : {},
+        own_tariff: ownTariff,
       };
     }),
   };

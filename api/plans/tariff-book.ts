@@ -16,7 +16,7 @@ export type TariffSlots = Record<string, unknown>;
  * the plan it replaces, what the balance loses, and the payment balance it is taken from. */
 export type BuyFigures = { price: number; refund: number; total: number; balance: number; enough: boolean };
 
-function addMonths(iso: string, months: number): string {
+export function addMonths(iso: string, months: number): string {
   const date = new Date(iso);
   date.setUTCMonth(date.getUTCMonth() + months);
   return isoSeconds(date.getTime());
@@ -31,7 +31,7 @@ function unknownProject(projectId: number): RequestError {
   });
 }
 
-const periodOfSlot = (slot: Slot): Period => PERIODS.find((period) => period === slot.period) ?? 'month';
+export const periodOfSlot = (slot: Slot): Period => PERIODS.find((period) => period === slot.period) ?? 'month';
 
 /** A bought plan's end as a money-flow entry's details carry it. */
 const endOf = (slot: Slot): string | null => (typeof slot.date_end === 'string' ? slot.date_end : null);

@@ -4,7 +4,6 @@
 // answers `{success: true}` with a 201, as the real kind's do.
 import { messages } from '../messages.ts';
 import { invalid } from '../validation.ts';
-import { playlistName } from './platform-options.ts';
 import type { Destination } from './studio-seed.ts';
 import { studioMessages } from './studio-messages.ts';
 
@@ -50,7 +49,10 @@ const category = (where: string, maxName = 255, idPattern: string | undefined = 
   category_name: { description: `Name of the broadcast's category on ${where}`, minLength: 1, maxLength: maxName },
 });
 const language = (values: readonly string[]): SettingsField => ({ description: 'Language of the broadcast', values });
-const VK_PRIVACY = ['all', 'members', 'editors', 'nobody'] as const;
+const VK_COMMENTS = ['all', 'members', 'editors', 'nobody'] as const;
+// Who can watch: the values VK's read-back (ChannelVkInfoDto) and the newer description's body have. The older
+// sheet's body lists the comments' values for it, which the read-back could not say.
+const VK_VIEWERS = ['all', 'members', 'editors', 'by_link', 'donut'] as const;
 const TROVO_AUDIENCES = [
   'CHANNEL_AUDIENCE_TYPE_FAMILYFRIENDLY',
   'CHANNEL_AUDIENCE_TYPE_TEEN',
@@ -110,8 +112,8 @@ export const SETTINGS_FIELDS: Record<SettingsPlatform, PlatformSettings> = {
       minLength: 1,
       maxLength: 100,
     },
-    privacy_comments: { description: 'Who can comment on the broadcast', values: VK_PRIVACY },
-    privacy_video: { description: 'Who can watch the broadcast on VK', values: VK_PRIVACY },
+    privacy_comments: { description: 'Who can comment on the broadcast', values: VK_COMMENTS },
+    privacy_video: { description: 'Who can watch the broadcast on VK', values: VK_VIEWERS },
     wall: { description: 'Whether the broadcast is posted on the wall', kind: 'boolean' },
   }),
   trovo: platformSettings({
@@ -251,31 +253,52 @@ export function settingsOf(operation: SettingsOperation, body: Record<string, un
 }
 
 /**
- * A channel's settings as its `streamInfo` reads them back (the real kind's SearchChannelItemStreamInfo): title and
- * description always (empty where none is set), the rest where set, a category and a playlist as `{id, name}`.
+ * What each platform's `streamInfo` reads back, as the real kind's alternatives for it name them (ChannelYoutubeInfoDto,
+ * ChannelVkInfoDto, ChannelTrovoInfoDto, ChannelTwitchInfoDto, ChannelOkInfoDto, ChannelDefaultInfoDto): the title
+ * always, the rest where set. VK Video Live's takes a category beside its title.
+ */
+const READ_BACK: Record<Destination['platform'], readonly string[]> = {
+  youtube: ['description', 'lang', 'tags', 'category', 'playlist', 'privacyVideo', 'latency', 'audience', 'image'],
+  vk: ['description', 'wall', 'privacyVideo', 'privacyComments', 'playlist', 'category'],
+  trovo: ['lang', 'audience', 'category'],
+  twitch: ['lang', 'tags', 'category', 'domain'],
+  ok: ['description'],
+  vkvideolive: ['category'],
+  telegram: [],
+  custom: [],
+};
+
+/** Read back whether set or not (empty where none is): the alternative of each platform requires them. */
+const ALWAYS = new Set(['title', 'description']);
+
+/**
+ * A channel's settings as its `streamInfo` reads them back: the fields its platform's alternative names, a category
+ * as `{id, name}` (VK's second one inside it, as `secondary`) and a playlist as `{id}`.
  */
 export function streamInfoOf({ platform, settings }: Destination): Record<string, unknown> {
   const text = (field: string) => (typeof settings[field] === 'string' ? (settings[field] as string) : undefined);
-  const some = (name: string, value: unknown) => (value === undefined ? {} : { [name]: value });
-  const categoryId = text('category_id');
-  const categoryName = text('category_name');
+  const categoryOf = (id: string | undefined, name: string | undefined) =>
+    id === undefined && name === undefined ? undefined : { id: id ?? '', name: name ?? '' };
+  const secondary = categoryOf(text('category_secondary_id'), text('category_secondary_name'));
+  const category = categoryOf(text('category_id'), text('category_name'));
   const playlistId = text('playlist_id');
-  return {
+  const values: Record<string, unknown> = {
     title: text('title') ?? '',
     description: text('description') ?? '',
-    ...some('lang', text('lang')),
-    ...some('tags', Array.isArray(settings.tags) ? [...(settings.tags as string[])] : undefined),
-    ...(categoryId === undefined && categoryName === undefined
-      ? {}
-      : { category: { id: categoryId ?? '', name: categoryName ?? '' } }),
-    ...(playlistId === undefined
-      ? {}
-      : { playlist: { id: playlistId, name: playlistName(platform, playlistId) ?? '' } }),
-    ...some('privacyVideo', text('privacy_video')),
-    ...some('latency', text('latency')),
-    ...some('audience', text('audience')),
-    ...some('wall', typeof settings.wall === 'boolean' ? settings.wall : undefined),
-    ...some('privacyComments', text('privacy_comments')),
-    ...some('domain', text('domain')),
+    lang: text('lang'),
+    tags: Array.isArray(settings.tags) ? [...(settings.tags as string[])] : undefined,
+    category: category && secondary ? { ...category, secondary } : category,
+    playlist: playlistId === undefined ? undefined : { id: playlistId },
+    privacyVideo: text('privacy_video'),
+    latency: text('latency'),
+    audience: text('audience'),
+    image: text('image'),
+    wall: typeof settings.wall === 'boolean' ? settings.wall : undefined,
+    privacyComments: text('privacy_comments'),
+    domain: text('domain'),
   };
+  const names = ['title', ...READ_BACK[platform]];
+  return Object.fromEntries(
+    names.flatMap((name) => (values[name] !== undefined || ALWAYS.has(name) ? [[name, values[name] ?? '']] : [])),
+  );
 }

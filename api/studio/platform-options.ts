@@ -68,9 +68,6 @@ export const PLAYLISTS: Partial<Record<string, readonly { id: string; name: stri
   ],
 };
 
-export const playlistName = (platform: string, id: string) =>
-  PLAYLISTS[platform]?.find((playlist) => playlist.id === id)?.name;
-
 export type PlannedEvent = { id: string; title: string; description: string; date: string };
 
 /** The events a YouTube channel has planned (scheduled broadcasts), dated from the day the demo starts. */

@@ -23,12 +23,11 @@ import {
   broadcastChannel,
   broadcastUrlChannel,
   chatOf,
+  platformId,
   projectChannel,
 } from './studio-seed.ts';
 
 const INTERVALS = ['1', '3', '6', '12', '24'] as const;
-/** A server's loads: the real kind names their shape without writing it out, so the demo sends them empty. */
-const SERVER_LOADS = { network: {}, cpu: {}, ram: {} };
 import type { Broadcast, StudioState } from './studio-state.ts';
 import { SETTINGS_OPERATIONS, type SettingsOperation, settingsOf, streamInfoOf, takes } from './channel-settings.ts';
 import { requireChangeSubject } from './plan-abilities.ts';
@@ -130,9 +129,6 @@ export function bodyBoolean(body: Record<string, unknown>, field: string): boole
   if (typeof value !== 'boolean') throw invalid(field, studioMessages.notBoolean(field));
   return value;
 }
-
-/** A platform's number, as the real kind's list of platforms gives it. */
-const platformId = (platform: Platform) => PLATFORMS.indexOf(platform) + 1;
 
 /** A channel's platform as the real kind records it (SearchChannelPlatformDto): no ID, as the platform list has. */
 const platformOf = (platform: Destination['platform']) => ({
@@ -259,7 +255,11 @@ function liveStatus(studio: StudioState, account: Account) {
       restream_data: studio
         .destinationsOf(shown.projectId)
         .filter((destination) => destination.active)
-        .map((destination) => ({ channel_id: destination.id, status: studio.statusOf(destination) })),
+        // The real kind's MethodProjectLiveStatusInfoRestreamData: the restream (as "View live info" numbers it).
+        .map((destination) => ({
+          id: shown.restreams.get(destination.id) ?? 0,
+          status: studio.statusOf(destination),
+        })),
       connect_id: shown.broadcastId,
       connect_id_v2: `c-${shown.broadcastId}`,
       fps: ingest.fps,
@@ -324,31 +324,39 @@ export const STUDIO_ROUTES: Routes = {
     const { query } = request;
     oneOfStrings(query.get('interval'), 'interval', INTERVALS);
     return {
-      results: RTMP_SERVERS.map(({ url, city, country, quality, serverStatus }, index) => ({
-        city,
-        url,
-        country,
-        ...SERVER_LOADS,
-        quality,
-        index,
-        serverStatus,
-        platforms: [],
-      })),
+      results: RTMP_SERVERS.map(
+        ({ url, city, country, network, cpu, ram, quality, serverStatus, platforms }, index) => ({
+          city,
+          url,
+          country,
+          network,
+          cpu,
+          ram,
+          quality,
+          index,
+          serverStatus,
+          platforms,
+        }),
+      ),
     };
   }),
   'rtmp_server/state': read(({ query }) => {
     oneOfStrings(query.get('interval'), 'interval', INTERVALS);
     return {
-      results: RTMP_SERVERS.map(({ city, country, lat, long, quality, serverStatus }) => ({
-        city,
-        country,
-        lat,
-        long,
-        ...SERVER_LOADS,
-        quality,
-        serverStatus,
-        platforms: [],
-      })),
+      results: RTMP_SERVERS.map(
+        ({ city, country, lat, long, network, cpu, ram, quality, serverStatus, platforms }) => ({
+          city,
+          country,
+          lat,
+          long,
+          network,
+          cpu,
+          ram,
+          quality,
+          serverStatus,
+          platforms,
+        }),
+      ),
     };
   }),
   'channel/search': read((request, account) => {

@@ -5,41 +5,6 @@
 export const SERVER_STATUSES = ['good', 'problem', 'bad'] as const;
 export type ServerStatus = (typeof SERVER_STATUSES)[number];
 
-/**
- * An ingest server as the real kind lists it (RtmpServerListItem): no ID, its address the key. The sheet names the
- * country's and the loads' shapes without writing them out; the demo gives a country its code and name and describes
- * the loads only as objects, sent empty.
- */
-export type RtmpServer = {
-  url: string;
-  city: string;
-  country: { code: string; name: string };
-  lat: number;
-  long: number;
-  quality: number;
-  serverStatus: ServerStatus;
-};
-
-// Some as a bare host, some as a full RTMP URL: real server lists carry both.
-export const RTMP_SERVERS: readonly RtmpServer[] = [
-  server('live-eu.relay.example', 'Frankfurt', ['DE', 'Germany'], [50.11, 8.68], 'good'),
-  server('rtmp://live-ams.relay.example/live', 'Amsterdam', ['NL', 'Netherlands'], [52.37, 4.9], 'good'),
-  server('rtmp://live-us-east.relay.example/live', 'New York', ['US', 'United States'], [40.71, -74.01], 'problem'),
-  server('live-sg.relay.example', 'Singapore', ['SG', 'Singapore'], [1.35, 103.82], 'good'),
-  server('rtmp://live-sao.relay.example/live', 'São Paulo', ['BR', 'Brazil'], [-23.55, -46.63], 'bad'),
-];
-
-function server(
-  url: string,
-  city: string,
-  [code, name]: [string, string],
-  [lat, long]: [number, number],
-  serverStatus: ServerStatus,
-): RtmpServer {
-  const quality = { good: 100, problem: 60, bad: 20 }[serverStatus];
-  return { url, city, country: { code, name }, lat, long, quality, serverStatus };
-}
-
 // Numbered in this order (a platform's `id`): one added later goes at the end, so the others keep theirs.
 export const PLATFORMS = ['youtube', 'twitch', 'vk', 'telegram', 'trovo', 'ok', 'custom', 'vkvideolive'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -54,6 +19,83 @@ export const PLATFORM_NAMES: Record<Platform, string> = {
   custom: 'Custom RTMP',
   vkvideolive: 'VK Video Live',
 };
+
+/** A platform's number, as the real kind's list of platforms gives it. */
+export const platformId = (platform: Platform) => PLATFORMS.indexOf(platform) + 1;
+
+/** A load of a server over the selected time, as the real kind gives it (RtmpServerLoading): no unit is stated. */
+export type ServerLoad = { avg: number; max: number };
+
+/** How a server reaches one platform (RtmpServerPlatformQuality): the platform's number and title, as listed. */
+export type ServerPlatformQuality = {
+  id: number;
+  quality: number;
+  title: string;
+  status: ServerStatus;
+  reconnect: number;
+};
+
+/**
+ * An ingest server as the real kind lists it (RtmpServerListItem): no ID, its address the key; its country the real
+ * kind's CountryItem, with the demo's own numbers for countries.
+ */
+export type RtmpServer = {
+  url: string;
+  city: string;
+  country: { name: string; code: string; id: number };
+  lat: number;
+  long: number;
+  network: ServerLoad;
+  cpu: ServerLoad;
+  ram: ServerLoad;
+  quality: number;
+  serverStatus: ServerStatus;
+  platforms: ServerPlatformQuality[];
+};
+
+/** The platforms a server reports its way to: those a project's destinations stream to most. */
+const REPORTED_PLATFORMS = ['youtube', 'twitch', 'vk'] as const;
+
+// Some as a bare host, some as a full RTMP URL: real server lists carry both.
+export const RTMP_SERVERS: readonly RtmpServer[] = [
+  server('live-eu.relay.example', 'Frankfurt', ['DE', 'Germany', 1], [50.11, 8.68], 'good'),
+  server('rtmp://live-ams.relay.example/live', 'Amsterdam', ['NL', 'Netherlands', 2], [52.37, 4.9], 'good'),
+  server('rtmp://live-us-east.relay.example/live', 'New York', ['US', 'United States', 3], [40.71, -74.01], 'problem'),
+  server('live-sg.relay.example', 'Singapore', ['SG', 'Singapore', 4], [1.35, 103.82], 'good'),
+  server('rtmp://live-sao.relay.example/live', 'São Paulo', ['BR', 'Brazil', 5], [-23.55, -46.63], 'bad'),
+];
+
+function server(
+  url: string,
+  city: string,
+  [code, name, id]: [string, string, number],
+  [lat, long]: [number, number],
+  serverStatus: ServerStatus,
+): RtmpServer {
+  const quality = { good: 100, problem: 60, bad: 20 }[serverStatus];
+  // The busier the server, the worse it streams: its loads follow its state.
+  const busy = { good: 1, problem: 2, bad: 3 }[serverStatus];
+  const load = (avg: number): ServerLoad => ({ avg: avg * busy, max: Math.min(100, avg * busy + 15) });
+  return {
+    url,
+    city,
+    country: { name, code, id },
+    lat,
+    long,
+    network: load(20),
+    cpu: load(25),
+    ram: load(30),
+    quality,
+    serverStatus,
+    platforms: REPORTED_PLATFORMS.map((platform) => ({
+      id: platformId(platform),
+      quality,
+      title: PLATFORM_NAMES[platform],
+      status: serverStatus,
+      reconnect: busy - 1,
+    })),
+  };
+}
 
 /** Where each platform is (the real kind's platform list gives its address); a custom destination has none. */
 export const PLATFORM_HOSTS: Record<Exclude<Platform, 'custom'>, string> = {

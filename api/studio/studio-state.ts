@@ -136,10 +136,19 @@ export class StudioState {
     this.#advance(live);
   }
 
+  /**
+   * The newer description's GetStreamKeyResponse: the key, recording, how long the stream guard waits, and the service
+   * videos shown while the stream pauses or is lost (none chosen in the demo).
+   */
   keyOf(projectId: number) {
     let record = this.records.get(projectId);
     if (!record) this.records.set(projectId, (record = { record: false, wait: 30 }));
-    return { key: streamKeyOf(projectId), ...record };
+    return {
+      key: streamKeyOf(projectId),
+      ...record,
+      pause_media_service_file_id: null,
+      lost_media_service_file_id: null,
+    };
   }
 
   setRecord(projectId: number, record: boolean) {

@@ -1,7 +1,8 @@
 // Holding a value to the real kind's answer schema at every depth the sheet writes it (scripts/real-kind-schema.ts):
 // each place where the value is not the real kind's — a required field missing, another type, a value outside the
-// real kind's list, a field it does not name — and, apart, each field under a schema the sheet names without writing
-// out, whose fields are not known. Used on the contract API's answers and on its description's example answers.
+// real kind's list, a field it does not name — and, apart, each field where the real kind names no fields: under an
+// object it describes with no properties (or an answer it describes with no content), and under a schema the sheet
+// names without writing out. Used on the contract API's answers and on its description's example answers.
 import type { SheetSchema } from '../../scripts/real-kind-schema.ts';
 
 export type Finding = {
@@ -10,9 +11,11 @@ export type Finding = {
   /**
    * `missing`: a field the real kind requires is absent; `type`: the value is of another type (or null where the
    * real kind's is not nullable, or none of its alternatives); `value`: outside the real kind's enum; `unnamed`: a
-   * field the real kind's schema does not name; `unwritten`: a field under a schema the sheet does not write out.
+   * field the real kind's schema does not name; `open`: a field of an object the real kind describes with no
+   * properties (its fields are the service's to choose); `unwritten`: a field under a schema the sheet names and
+   * never writes out.
    */
-  kind: 'missing' | 'type' | 'value' | 'unnamed' | 'unwritten';
+  kind: 'missing' | 'type' | 'value' | 'unnamed' | 'open' | 'unwritten';
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -25,9 +28,9 @@ export function findingsOf(value: unknown, schema: SheetSchema, schemas: Record<
   const found = new Map<string, Finding>();
   const note = (at: string, kind: Finding['kind']): void => void found.set(`${kind} ${at}`, { at, kind });
 
-  /** The fields of an object whose fields the sheet does not give. */
-  const unwritten = (value: unknown, at: string) => {
-    if (isObject(value)) for (const name of Object.keys(value)) note(child(at, name), 'unwritten');
+  /** The fields of an object whose fields the sheet does not give, as `kind`. */
+  const noteAll = (value: unknown, at: string, kind: 'open' | 'unwritten') => {
+    if (isObject(value)) for (const name of Object.keys(value)) note(child(at, name), kind);
   };
 
   function walk(value: unknown, schema: SheetSchema, at: string, nullable: boolean): void {
@@ -35,21 +38,21 @@ export function findingsOf(value: unknown, schema: SheetSchema, schemas: Record<
       const named = schemas[schema.$ref];
       if (named !== undefined) return walk(value, named, at, nullable || schema.nullable === true);
       if (value === null) return nullable || schema.nullable === true ? undefined : note(at, 'type');
-      return isObject(value) ? unwritten(value, at) : note(at, 'type');
+      return isObject(value) ? noteAll(value, at, 'unwritten') : note(at, 'type');
     }
     if (value === null)
       return nullable || ('nullable' in schema && schema.nullable === true) ? undefined : note(at, 'type');
     if ('oneOf' in schema) {
-      // One alternative the value fully holds to is enough; its unwritten fields are still told.
+      // One alternative the value fully holds to is enough; its fields the real kind names none of are still told.
       const runs = schema.oneOf.map((branch) => findingsOf(value, { ...branch }, schemas));
-      const held = runs.find((run) => run.every((finding) => finding.kind === 'unwritten'));
+      const held = runs.find((run) => run.every((finding) => finding.kind === 'open' || finding.kind === 'unwritten'));
       if (held === undefined) return note(at, 'type');
       for (const finding of held) note(at === '' ? finding.at : `${at}.${finding.at}`, finding.kind);
       return;
     }
     switch (schema.type) {
       case 'none':
-        return unwritten(value, at);
+        return noteAll(value, at, 'open');
       case 'string':
       case 'number':
       case 'boolean':
@@ -64,7 +67,7 @@ export function findingsOf(value: unknown, schema: SheetSchema, schemas: Record<
       case 'object': {
         if (!isObject(value)) return note(at, 'type');
         const { properties } = schema;
-        if (properties === undefined) return unwritten(value, at);
+        if (properties === undefined) return noteAll(value, at, 'open');
         for (const name of schema.required ?? []) if (!(name in value)) note(child(at, name), 'missing');
         for (const [name, field] of Object.entries(value)) {
           const described = properties[name];

@@ -71,3 +71,35 @@ export function newerComparer(schemas: Record<string, Schema>) {
 
   return { flat, differences };
 }
+
+/**
+ * Where a live answer is not the newer sheet's shape of it, by place: a field it requires missing, a field it does
+ * not name, another type (null passes: the newer sheet does not always say what may be null). Where the sheet names a
+ * model without writing it out, anything of that type will do.
+ */
+export function answerDifferences(value: unknown, theirs: NewerValue, at = ''): string[] {
+  const here = at === '' ? '(answer)' : at;
+  if (value === null) return [];
+  if (theirs.oneOf) {
+    const fits = theirs.oneOf.some((branch) => answerDifferences(value, branch, at).length === 0);
+    return fits ? [] : [`${here}: none of the real kind’s ${theirs.oneOf.length} alternatives`];
+  }
+  const type = Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : typeof value;
+  if (type !== theirs.type) return [`${here}: ${type}, the real kind’s ${theirs.type}`];
+  if (Array.isArray(value) && theirs.items)
+    return [...new Set(value.flatMap((item) => answerDifferences(item, theirs.items!, `${at}[]`)))];
+  if (type !== 'object' || !theirs.properties) return [];
+  const record = value as Record<string, unknown>;
+  const place = (name: string) => (at === '' ? name : `${at}.${name}`);
+  return [
+    ...Object.entries(theirs.properties)
+      .filter(([name, property]) => property.required && !(name in record))
+      .map(([name]) => `${place(name)}: missing`),
+    ...Object.keys(record)
+      .filter((name) => !(name in theirs.properties!))
+      .map((name) => `${place(name)}: not the real kind’s`),
+    ...Object.entries(record)
+      .filter(([name]) => name in theirs.properties!)
+      .flatMap(([name, field]) => answerDifferences(field, theirs.properties![name]!, place(name))),
+  ];
+}

@@ -3,13 +3,18 @@
 // one (../shared/real-kind-newer.md, api/real-kind-newer.test.ts) where only it has the operation, or where it says the
 // operation changed since the older one (the send's body gained `restreams`).
 import { readFileSync } from 'node:fs';
-import type { NewerOperation } from '../../scripts/real-kind-newer-table.ts';
-import type { RealKindOperation } from '../../scripts/real-kind-table.ts';
+import type { NewerOperation, OlderSheet } from '../../scripts/real-kind-newer-table.ts';
+import type { RealKindOperation, RealKindSchemas } from '../../scripts/real-kind-table.ts';
 
 const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(name, import.meta.url), 'utf8')) as T;
 
 export const OLDER_TABLE = read<RealKindOperation[]>('./real-kind-table.json');
 export const NEWER_TABLE = read<NewerOperation[]>('./real-kind-newer-table.json');
+/** The older sheet as the newer sheet's table is read against it (which setup operations are new or changed). */
+export const OLDER_SHEET: OlderSheet = {
+  operations: OLDER_TABLE,
+  schemas: read<RealKindSchemas>('./real-kind-schemas.json'),
+};
 
 const same = (method: string, path: string) => (row: { method: string; path: string }) =>
   row.method === method && row.path === path;

@@ -99,3 +99,69 @@ export function realKindRows(body: unknown): unknown {
     })),
   };
 }
+
+// Answers of the real kind's own shapes (../shared/real-kind-shapes.md, "Named shapes") for what the pages read that
+// a demo could invent: the unit tests of the readers hold the pages to them.
+
+/**
+ * "Get user screen notify" as the real kind answers it (SiteScreenNotifyUserResponse): an action's words are its
+ * InternalNotifyTypeActionText, a `title` in each language (and `complited_title`, what it says once done), with no
+ * `text`.
+ */
+export const REAL_KIND_SCREEN_NOTICE = {
+  type: 'warning',
+  title: 'Битрейт выше тарифа',
+  text: 'Поток приходит с битрейтом выше, чем позволяет тариф.',
+  actions: [
+    {
+      name: 'cabinet_link',
+      value: '/projects/42/tariffs/restream',
+      type: 'link',
+      text: [
+        { language: 'russian', language_iso: 'ru', title: 'Выбрать тариф', complited_title: '' },
+        { language: 'english', language_iso: 'en', title: 'Choose a plan', complited_title: '' },
+      ],
+      icon: '',
+      group_id: 'g-screen',
+      group_type: 'default',
+    },
+    {
+      name: 'accept',
+      value: '16',
+      type: 'primary',
+      text: [
+        { language: 'russian', language_iso: 'ru', title: 'Принять', complited_title: 'Принято' },
+        { language: 'english', language_iso: 'en', title: 'Accept', complited_title: 'Accepted' },
+      ],
+      icon: '',
+      group_id: 'g-invite',
+      group_type: 'toggle',
+    },
+  ],
+};
+
+/**
+ * Two entries of "Transaction list for frontend" as the real kind answers them (MoneyFlowResponse): a plan bought,
+ * whose details (MoneyFlowDetails, both fields required) end when the plan does, and a top-up, whose details are
+ * dated when it was made — nothing of it ends.
+ */
+export const REAL_KIND_MONEY_FLOW = [
+  {
+    money_flow_id: 12,
+    amount: -790,
+    currency: 'rub',
+    date: '2026-05-26T09:00:00.000Z',
+    type: 'plan_restream_buy',
+    balance: 5790,
+    details: { title: 'Standard', date_end: '2026-06-26T09:00:00.000Z' },
+  },
+  {
+    money_flow_id: 11,
+    amount: 3000,
+    currency: 'rub',
+    date: '2026-05-25T18:30:00.000Z',
+    type: 'payment',
+    balance: 2790,
+    details: { title: 'Bank card', date_end: '2026-05-25T18:30:00.000Z' },
+  },
+];

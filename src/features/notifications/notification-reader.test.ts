@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REAL_KIND_SCREEN_NOTICE } from '../../../e2e/support/fixture-real-kind.ts';
 import { InvalidResponseError } from '../../lib/api/errors.ts';
 import {
   inLanguage,
@@ -145,6 +146,19 @@ describe('the unread count', () => {
 });
 
 describe('the screen notice', () => {
+  it('labels its actions by the real kind’s words for them: each language’s `title`', () => {
+    const notice = readScreenNotice(REAL_KIND_SCREEN_NOTICE, 'ru');
+    expect(notice?.actions.map((one) => [one.name, one.label, one.href, one.groupId])).toEqual([
+      ['cabinet_link', 'Выбрать тариф', '/projects/42/tariffs/restream', 'g-screen'],
+      ['accept', 'Принять', undefined, 'g-invite'],
+    ]);
+    // A language it does not give is read in English.
+    expect(readScreenNotice(REAL_KIND_SCREEN_NOTICE, 'cn')?.actions.map((one) => one.label)).toEqual([
+      'Choose a plan',
+      'Accept',
+    ]);
+  });
+
   it('is its level, title, text and links; no text and no title is no notice', () => {
     expect(
       readScreenNotice(

@@ -74,7 +74,8 @@ export function safeHref(value: string, origin = location.origin): string | unde
 const isLinkAction = (name: string, type: string | undefined) => type === 'link' || /(^|_)link$/.test(name);
 
 /**
- * The actions the service offers: an array of `{name, value, type, text, group_id}`, or an object holding such arrays
+ * The actions the service offers: an array of `{name, value, type, text, group_id}` (their words `text[].title` in
+ * each language), or an object holding such arrays
  * (the list's items describe `actions` as an object with nothing more said). A link whose address is not safe, and an
  * action the service would run but names no group for, are left out.
  */
@@ -89,7 +90,9 @@ export function readActions(actions: unknown, language: string): NotifyAction[] 
     if (!isRecord(action)) continue;
     const name = text(action.name);
     if (!name) continue;
-    const label = inLanguage(action.text, language)?.text || name;
+    // The real kind gives an action's words as a `title` in each language; a `text` is read where one is given.
+    const words = inLanguage(action.text, language);
+    const label = words?.title || words?.text || name;
     const groupId = text(action.group_id) || undefined;
     const primary = action.type === 'primary';
     if (isLinkAction(name, text(action.type))) {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { REAL_KIND_MONEY_FLOW } from '../../../../e2e/support/fixture-real-kind.ts';
 import { bind, isBound } from '../../../lib/bindings/bind.ts';
 import { fieldsByName } from '../../../lib/bindings/call.ts';
 import { readDescription } from '../../../lib/service-description/description.ts';
@@ -64,6 +65,12 @@ describe('the Billing page reads what the service gives', () => {
     expect(bare).toMatchObject({ currency: undefined, title: undefined, balanceAfter: '0.3', date: undefined });
     expect(() => readMoneyFlowEntry({ money_flow_id: 9, amount: '12,5' }, 3)).toThrow(/results\[3\]\.amount/);
     expect(() => readMoneyFlowEntry({ amount: 1, balance: 'x' }, 0)).toThrow(/results\[0\]\.balance/);
+  });
+
+  it('says until when a plan bought runs, and nothing of an entry whose details are dated when it was made', () => {
+    const [bought, toppedUp] = REAL_KIND_MONEY_FLOW.map((item, index) => readMoneyFlowEntry(item, index));
+    expect([bought?.title, bought?.until?.toISOString()]).toEqual(['Standard', '2026-06-26T09:00:00.000Z']);
+    expect([toppedUp?.title, toppedUp?.until]).toEqual(['Bank card', undefined]);
   });
 
   it('offers only the pay systems that can top up, and checks an amount against the chosen one before sending', () => {

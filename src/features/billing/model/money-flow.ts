@@ -5,8 +5,8 @@ import { type Amount, addAmounts, amountOf, currencyOf } from '../../../lib/oper
 
 // An entry of MoneyFlow's "Transaction list for frontend", read by the real kind's names: what moved (`amount`, with
 // its sign), in what (`currency`, which may be null), when, of what kind (`type`), the balance before it, and the
-// service's details (`{title, date_end}` or null). An entry whose amount cannot be read fails the whole page: a
-// history with a wrong or missing figure is not shown.
+// service's details (`{title, date_end}` or null; `date_end` is when a plan bought ends, or the entry's own date). An
+// entry whose amount cannot be read fails the whole page: a history with a wrong or missing figure is not shown.
 
 export interface MoneyFlowEntry {
   id: string;
@@ -18,7 +18,7 @@ export interface MoneyFlowEntry {
   /** The balance after the entry: before it, as the service gives it, plus the amount. */
   balanceAfter: Amount | undefined;
   title: string | undefined;
-  /** Until when what was bought runs, where the details say. */
+  /** Until when what was bought runs, where the details say it runs past the entry. */
   until: Date | undefined;
 }
 
@@ -38,15 +38,18 @@ export function readMoneyFlowEntry(item: unknown, index: number): MoneyFlowEntry
   if (entry.balance !== undefined && entry.balance !== null && before === undefined)
     throw new InvalidResponseError(`${at}.balance`, 'not an amount');
   const details = record(entry.details);
+  const date = dateOf(entry.date);
+  // The real kind dates every entry's details ("Date"): a top-up's is when it was made, which ends nothing.
+  const end = dateOf(details?.date_end);
   return {
     id: text(entry.money_flow_id) ?? text(entry.id) ?? String(index),
     amount,
     currency: currencyOf(entry.currency),
-    date: dateOf(entry.date),
+    date,
     type: text(entry.type),
     balanceAfter: before === undefined ? undefined : addAmounts(before, amount),
     title: text(details?.title) || undefined,
-    until: dateOf(details?.date_end),
+    until: end && (!date || end.getTime() > date.getTime()) ? end : undefined,
   };
 }
 

@@ -49,7 +49,7 @@ const liveAnswer = {
   broadcast_id: 9001,
   action: 'active',
   info: {
-    restream_data: [{ channel_id: 101, state: 'running' }],
+    restream_data: [{ id: 900_101, status: 'live' }],
     connect_id: 77,
     connect_id_v2: 'abc',
     fps: 30,

@@ -1,0 +1,336 @@
+// The newer description's operations for setting a stream up, as ../shared/real-kind-newer.md writes them apart from
+// the rest of its section 2: §2.4's table of the 27 "Add <platform> channel" operations (one heading, a row each), and
+// §2.7–§2.14, whose operations are written as nested lists — `Query: …`, `Body \`Model\`: …`, `200 → \`Model\` …` —
+// with each model's fields one to a line (`- \`name\`? type`), after a colon (`\`a\` string, \`b\` number`) or in
+// braces (`{ \`results\`: \`Item[]\` }`), and a union's variants each under its own line. Read by
+// scripts/real-kind-newer-table.ts into the same rows as the rest of the newer sheet.
+import { splitTop } from './real-kind-schema.ts';
+
+// The shapes of scripts/real-kind-newer-table.ts, restated here so the two files do not import each other.
+type NewerType = 'string' | 'number' | 'boolean' | 'object' | 'array';
+type NewerValue = {
+  type: NewerType;
+  items?: NewerValue;
+  properties?: Record<string, NewerProperty>;
+  oneOf?: NewerValue[];
+};
+type NewerProperty = NewerValue & { required: boolean };
+type Parameter = { in: 'query'; name: string; type: NewerType; required: boolean };
+/** An operation of these sections, with the SDK class its group is named after. */
+export type SetupOperation = {
+  sdkClass: string;
+  method: string;
+  path: string;
+  summary: string;
+  parameters: Parameter[];
+  body: NewerValue | null;
+  success: string;
+  answer: NewerValue | null;
+};
+
+const SUCCESS: NewerValue = { type: 'object', properties: { success: { type: 'boolean', required: true } } };
+/** The fields every request model carries ("std body"): its version and its language. */
+const STD_BODY = '`v` string, `language` string';
+
+/** A bullet of a list with the bullets nested under it. */
+type Bullet = { text: string; children: Bullet[] };
+
+/** The lines' bullets as a tree by their indentation; a line that is no bullet continues the one before. */
+function bulletTree(lines: readonly string[]): Bullet[] {
+  const root: Bullet = { text: '', children: [] };
+  const stack: { indent: number; bullet: Bullet }[] = [{ indent: -1, bullet: root }];
+  for (const line of lines) {
+    const match = /^(\s*)- (.*)$/.exec(line);
+    if (!match) {
+      const last = stack.at(-1)!.bullet;
+      if (line.trim() !== '' && last !== root) last.text += ` ${line.trim()}`;
+      continue;
+    }
+    const indent = match[1]!.length;
+    while (stack.at(-1)!.indent >= indent) stack.pop();
+    const bullet = { text: match[2]!.trim(), children: [] };
+    stack.at(-1)!.bullet.children.push(bullet);
+    stack.push({ indent, bullet });
+  }
+  return root.children;
+}
+
+/** What the words of a type say, model names kept as names (resolved later, where the section defines them). */
+type Type =
+  | { kind: 'primitive'; type: 'string' | 'number' | 'boolean' }
+  | { kind: 'array'; items: Type }
+  | { kind: 'model'; name: string }
+  | { kind: 'fields'; fields: Field[] }
+  | { kind: 'union'; variants: Type[] }
+  | { kind: 'unknown' };
+type Field = { name: string; optional: boolean; type: Type };
+
+const PRIMITIVE = /^(string|number|boolean)\b/;
+
+/** A type as the section writes it after a field's name: `number`, `string[]`, `` `Model[]` ``, `` `'a'|'b'` ``, … */
+function typeOf(words: string): Type {
+  const text = words.trim().replace(/^:\s*/, '');
+  // A model written where the field is: `PullServerTransports` { `rtmp` string, … }.
+  if (/^`?[A-Z]\w*`?\s*\{/.test(text))
+    return { kind: 'fields', fields: inlineFields(text.slice(text.indexOf('{') + 1, text.lastIndexOf('}'))) };
+  const quoted = /^`([^`]+)`/.exec(text)?.[1];
+  if (quoted !== undefined) {
+    const array = quoted.endsWith('[]');
+    const inner = array ? quoted.slice(0, -2).replace(/^\((.*)\)$/, '$1') : quoted;
+    const type: Type = inner.startsWith("'") ? { kind: 'primitive', type: 'string' } : namedType(inner);
+    return array ? { kind: 'array', items: type } : type;
+  }
+  const primitive = PRIMITIVE.exec(text)?.[1] as 'string' | 'number' | 'boolean' | undefined;
+  if (primitive)
+    return text.startsWith(`${primitive}[]`)
+      ? { kind: 'array', items: primitiveType(primitive) }
+      : primitiveType(primitive);
+  if (/^provider enum|^File\b/.test(text)) return primitiveType('string');
+  return { kind: 'unknown' };
+}
+
+const primitiveType = (type: 'string' | 'number' | 'boolean'): Type => ({ kind: 'primitive', type });
+const namedType = (name: string): Type =>
+  PRIMITIVE.test(name)
+    ? primitiveType(PRIMITIVE.exec(name)![1] as 'string' | 'number' | 'boolean')
+    : { kind: 'model', name };
+
+/** One field as written: `` `name`? type (gloss) ``; or the fields a line names together. */
+function fieldsOfLine(text: string): Field[] {
+  if (/^std body\b/.test(text)) return inlineFields(STD_BODY);
+  // "capability flags, all typed number (0/1 style): `oauth`, `read_chat`, …"
+  const together = /all typed (\w+)[^:]*:\s*(.*)$/.exec(text);
+  if (together) return names(together[2]!).map((name) => ({ name, optional: false, type: typeOf(together[1]!) }));
+  // "everything else is optional: `name?`, `width?`, …, `channelIds?` number[]"
+  const rest = /is optional:\s*(.*)$/.exec(text);
+  if (rest) return inlineFields(rest[1]!).map((field) => ({ ...field, optional: true }));
+  const match = /^`(\w+)(\?)?`(\?)?:?\s*(.*)$/.exec(text);
+  if (!match) return [];
+  return [{ name: match[1]!, optional: match[2] === '?' || match[3] === '?', type: typeOf(match[4]!) }];
+}
+
+const names = (text: string) => [...text.matchAll(/`(\w+)`/g)].map((match) => match[1]!);
+
+/** Fields written one after another: `` `a` string, `b` number (gloss), `c`: `Model` `` (commas or semicolons). */
+function inlineFields(text: string): Field[] {
+  const cleaned = text.replace(/\s*\([^()]*\)/g, '').replace(/\.\s.*$|\.$/s, '');
+  return splitTop(cleaned.replace(/;/g, ','), ',').flatMap((part) => fieldsOfLine(part.trim()));
+}
+
+/**
+ * Where a line defines a model: its name, and its fields — in braces after the name, after a colon, under the line,
+ * or as another model's ("Its fields are the same as `X`"); a string enum is a string.
+ */
+function modelOf(bullet: Bullet): { name: string; type: Type } | undefined {
+  const text = bullet.text
+    .replace(/^(?:\*\*)?\d{3}(?:\*\*)?(?: and \d{3} are both listed)? → /, '')
+    .replace(/^Body /, '');
+  const name = /^`([A-Z]\w*)`/.exec(text)?.[1];
+  if (name === undefined || name === 'SuccessResponse') return undefined;
+  const after = text.slice(name.length + 2).replace(/^\s*`@[\w.]+`/, '');
+  if (/is a string enum/.test(after)) return { name, type: primitiveType('string') };
+  const same = /same as `(\w+)`/.exec(after)?.[1];
+  if (same) return { name, type: { kind: 'model', name: same } };
+  const brace = after.indexOf('{');
+  if (brace >= 0 && after.slice(0, brace).trim() === '')
+    return { name, type: { kind: 'fields', fields: inlineFields(after.slice(brace + 1, after.lastIndexOf('}'))) } };
+  const union = bullet.children.filter((child) => /^`\{\w+:'[^']*'\}` & `\w+`/.test(child.text));
+  if (union.length > 0) return { name, type: { kind: 'union', variants: union.map((child) => childFields(child)) } };
+  if (bullet.children.length > 0) return { name, type: childFields(bullet) };
+  const colon = /^[^:]*?:\s*(.+)$/.exec(after.replace(/^[^`:]*\.\s*/, ''))?.[1];
+  if (colon !== undefined && colon.includes('`'))
+    return { name, type: { kind: 'fields', fields: inlineFields(colon) } };
+  return undefined;
+}
+
+const childFields = (bullet: Bullet): Type => ({
+  kind: 'fields',
+  fields: bullet.children.flatMap((child) => fieldsOfLine(child.text)),
+});
+
+/** Every model the lines define, by name (the first definition wins, as a later line only names it again). */
+function modelsOf(bullets: readonly Bullet[], models = new Map<string, Type>()): Map<string, Type> {
+  for (const bullet of bullets) {
+    const model = modelOf(bullet);
+    if (model && !models.has(model.name)) models.set(model.name, model.type);
+    modelsOf(bullet.children, models);
+  }
+  return models;
+}
+
+/** A type as the table's value: models followed where the sections define them, an unknown model any object. */
+function valueOf(type: Type, models: Map<string, Type>, fieldTypes: Map<string, Type>, depth = 0): NewerValue {
+  switch (type.kind) {
+    case 'primitive':
+      return { type: type.type };
+    case 'array':
+      return { type: 'array', items: valueOf(type.items, models, fieldTypes, depth) };
+    case 'model': {
+      const model = models.get(type.name);
+      return model && depth < 6 ? valueOf(model, models, fieldTypes, depth + 1) : { type: 'object' };
+    }
+    case 'union':
+      return { type: 'object', oneOf: type.variants.map((variant) => valueOf(variant, models, fieldTypes, depth + 1)) };
+    case 'fields': {
+      const properties: Record<string, NewerProperty> = {};
+      for (const field of type.fields) {
+        // A field named without its type ("everything else is optional: `name?`") is typed where the section types it.
+        const known = field.type.kind === 'unknown' ? fieldTypes.get(field.name) : field.type;
+        properties[field.name] = {
+          ...(known ? valueOf(known, models, fieldTypes, depth) : { type: 'string' }),
+          required: !field.optional,
+        };
+      }
+      return { type: 'object', properties };
+    }
+    case 'unknown':
+      return { type: 'string' };
+  }
+}
+
+/** Each field's type wherever the lines write it, by the field's name (the first typed one). */
+function fieldTypesOf(bullets: readonly Bullet[], into = new Map<string, Type>()): Map<string, Type> {
+  for (const bullet of bullets) {
+    for (const field of fieldsOfLine(bullet.text))
+      if (field.type.kind !== 'unknown' && !into.has(field.name)) into.set(field.name, field.type);
+    fieldTypesOf(bullet.children, into);
+  }
+  return into;
+}
+
+/** The query parameters a line names: `` `project_id` number (required), `q?` string, `v?` `` — on it or under it. */
+function parametersOf(bullet: Bullet): Parameter[] {
+  if (/no parameters at all/i.test(bullet.text) || /^Query: common only/.test(bullet.text)) return [];
+  const listed = bullet.text.replace(/^(\*\*)?Query[^:]*:(\*\*)?:?\s*/, '').replace(/\.\s+(?:\*\*|[A-Z]).*$/s, '');
+  const fields = bullet.children.length
+    ? bullet.children.flatMap((child) => fieldsOfLine(child.text))
+    : splitTop(listed.replace(/\s*\([^()]*\)/g, ''), ',').flatMap((part) =>
+        fieldsOfLine(part.trim().replace(/\.$/, '')),
+      );
+  return fields.map((field) => {
+    const type = field.type.kind === 'array' ? 'array' : field.type.kind === 'primitive' ? field.type.type : 'string';
+    return { in: 'query' as const, name: field.name, type, required: !field.optional };
+  });
+}
+
+const OPERATION = /^#### ([A-Z]+) (\/\S+) — (.*)$/;
+
+/** §2.7–§2.14's operations, each block of lines under its heading read with the models its section defines. */
+export function setupOperations(lines: readonly string[]): SetupOperation[] {
+  const operations: SetupOperation[] = [];
+  const sections: string[][] = [];
+  for (const line of lines) {
+    if (/^### 2\.\d+ /.test(line)) sections.push([line]);
+    else sections.at(-1)?.push(line);
+  }
+  for (const section of sections) {
+    const number = Number(/^### 2\.(\d+) /.exec(section[0]!)?.[1]);
+    if (number < 7 || number > 14) continue;
+    const all = bulletTree(section);
+    const models = modelsOf(all);
+    const fieldTypes = fieldTypesOf(all);
+    const intro = section
+      .slice(
+        1,
+        section.findIndex((line) => line.startsWith('#### ')),
+      )
+      .join(' ');
+    const sectionClass = /SDK class `(\w+)`/.exec(intro)?.[1] ?? '';
+    // "Each body starts with std body, `project_id` number and `channel_id` number."
+    const bodyStart = /Each body starts with ([^.]*)\./.exec(intro)?.[1]?.replace(/ and /g, ', ') ?? '';
+    // "Every `set*` below is POST …, and returns 201 → `SuccessResponse`": what an operation naming no answer gives.
+    const usual = /returns (\d{3}) → `SuccessResponse`/.exec(intro)?.[1];
+    const value = (type: Type) => valueOf(type, models, fieldTypes);
+    for (let index = 0; index < section.length; index += 1) {
+      const heading = OPERATION.exec(section[index]!);
+      if (!heading) continue;
+      const block: string[] = [];
+      for (let next = index + 1; next < section.length && !/^#{2,4} /.test(section[next]!); next += 1)
+        block.push(section[next]!);
+      const bullets = bulletTree(block);
+      const find = (pattern: RegExp) => bullets.find((bullet) => pattern.test(bullet.text));
+      const sdk = find(/^SDK: /)?.text ?? '';
+      const query = find(/^(\*\*)?Query\b/);
+      const body = find(/^Body /);
+      const answer = find(/^(\*\*)?\d{3}(\*\*)?( and \d{3} are both listed)? →/);
+      const [, method = '', path = '', summary = ''] = heading;
+      const answerText = answer?.text.replace(/^.*?→\s*/, '') ?? (usual ? '`SuccessResponse`' : '');
+      let answerValue: NewerValue | null = null;
+      if (/^`SuccessResponse`/.test(answerText)) answerValue = SUCCESS;
+      else if (/^bare `(\w+)`/.test(answerText))
+        answerValue = value(typeOf(/^bare (`\w+`)/.exec(answerText)![1]!.replace(/`/g, '')));
+      else if (/^`[A-Z]\w*`/.test(answerText))
+        answerValue = value({ kind: 'model', name: /^`(\w+)`/.exec(answerText)![1]! });
+      let bodyValue: NewerValue | null = null;
+      if (body) {
+        const named = /^Body `(\w+)`/.exec(body.text)?.[1];
+        const own = named === undefined ? undefined : models.get(named);
+        const fields: Field[] = [...inlineFields(bodyStart), ...(own?.kind === 'fields' ? own.fields : [])];
+        bodyValue = value({ kind: 'fields', fields: uniqueFields(fields) });
+      }
+      operations.push({
+        sdkClass: /`(\w+Api)\./.exec(sdk)?.[1] ?? sectionClass,
+        method,
+        path,
+        summary: summary.trim(),
+        parameters: query ? parametersOf(query) : [],
+        body: bodyValue,
+        success: /(\d{3})/.exec(answer?.text ?? '')?.[1] ?? usual ?? '',
+        answer: answerValue,
+      });
+    }
+  }
+  return operations;
+}
+
+/** The later of two fields of one name wins: a model restates what the section's common start gives. */
+function uniqueFields(fields: readonly Field[]): Field[] {
+  const byName = new Map<string, Field>();
+  for (const field of fields) byName.set(field.name, field);
+  return [...byName.values()];
+}
+
+/**
+ * §2.4's "Add <platform> channel" operations, a row of its table each: the body the row names — RtmpTargetBody (the
+ * common body the section writes out) or the fields it lists, typed as RtmpTargetBody types them or as it says —
+ * answered 201 with an empty body.
+ */
+export function channelAdds(lines: readonly string[]): SetupOperation[] {
+  const start = lines.findIndex((line) => /^#### POST \/method\/channel\/add\/\{platform\}/.test(line));
+  if (start < 0) return [];
+  const block: string[] = [];
+  for (let index = start + 1; index < lines.length && !lines[index]!.startsWith('#'); index += 1)
+    block.push(lines[index]!);
+  const text = block.join('\n');
+  const common = /\*\*RtmpTargetBody\*\*[^{]*\{([^}]*)\}/.exec(text)?.[1] ?? '';
+  const commonFields = inlineFields(common.replace(/\n/g, ' ').replace(/;/g, ','));
+  const typed = new Map(commonFields.map((field) => [field.name, field.type]));
+  const status = /answer \*\*(\d{3}) with an empty body\*\*/.exec(text)?.[1] ?? '';
+  const sdkClass = /SDK: (\w+Api)\./.exec(text)?.[1] ?? '';
+  return block.flatMap((line) => {
+    const cells = line.split('|').map((cell) => cell.trim());
+    const path = cells[1] ?? '';
+    if (!path.startsWith('/method/channel/add/')) return [];
+    const written = cells[4] ?? '';
+    const fields =
+      written === 'RtmpTargetBody'
+        ? commonFields
+        : splitTop(written.replace(/\s*\([^()]*\)/g, '').replace(/\*\*/g, ''), ',').flatMap((part) =>
+            fieldsOfLine(part.trim()).map((field) =>
+              field.type.kind === 'unknown' ? { ...field, type: typed.get(field.name) ?? field.type } : field,
+            ),
+          );
+    return [
+      {
+        sdkClass,
+        method: 'POST',
+        path,
+        summary: cells[2] ?? '',
+        parameters: [],
+        body: valueOf({ kind: 'fields', fields }, new Map(), new Map()),
+        success: status,
+        answer: null,
+      },
+    ];
+  });
+}
