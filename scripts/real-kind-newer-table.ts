@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { splitTop } from './real-kind-schema.ts';
+import { groupOf, operationsNamed, setupOperations } from './real-kind-newer-setup.ts';
 
 export type NewerType = 'string' | 'number' | 'boolean' | 'object' | 'array';
 
@@ -112,12 +113,6 @@ function modelsOf(bullets: string[]): Models {
   return models;
 }
 
-/** The SDK's API class as the older sheet names its sections: without `Api`, words split, the first capitalized. */
-function groupOf(sdkClass: string): string {
-  const words = sdkClass.replace(/Api$/, '').split(/(?=[A-Z])/);
-  return [words[0], ...words.slice(1).map((word) => word.toLowerCase())].join(' ');
-}
-
 function answerOf(text: string, models: Models, variants: string[]): NewerValue | null {
   const named = /\*\*([A-Za-z0-9]+)\*\*/.exec(text)?.[1];
   if (named === undefined) return null;
@@ -216,7 +211,19 @@ export function parseNewerSheet(sheet: string): NewerOperation[] {
       });
     }
   }
-  return operations;
+  // The setup sections say what is new and what changed only in the lists of section 1.
+  const listed = (from: string, to: RegExp) => {
+    const first = lines.findIndex((line) => line.startsWith(from));
+    return lines.slice(
+      first,
+      lines.findIndex((line, index) => index > first && to.test(line)),
+    );
+  };
+  const added = operationsNamed(listed('### 1.1', /^### /));
+  const changed = operationsNamed(listed('### 1.3', /^(## |---)/));
+  const since = (method: string, path: string) =>
+    added.has(`${method} ${path}`) ? 'new' : changed.has(`${method} ${path}`) ? 'changed' : 'sheet';
+  return [...operations, ...setupOperations(section, since)];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
