@@ -63,7 +63,13 @@ const claimsOf = (token: string) =>
 describe('where to stream', () => {
   it('project 42 has a stream key, and the servers are listed with place and health, some as a bare host', async () => {
     const key = await demo.get('/method/stream-keys', { project_id: 42 });
-    expect(key.body).toEqual({ key: expect.stringMatching(/^live_42_/), record: false, wait: 30 });
+    expect(key.body).toEqual({
+      wait: 60,
+      record: false,
+      key: expect.stringMatching(/^live_42_/),
+      pause_media_service_file_id: 1,
+      lost_media_service_file_id: null,
+    });
     // `interval` is required, as the real kind's is.
     expect((await demo.get('/method/rtmp_server/list', { project_id: 42 })).problem?.field).toBe('interval');
     expect((await demo.get('/method/rtmp_server/list', { project_id: 42, interval: 2 })).status).toBe(400);

@@ -84,7 +84,7 @@ function viewersAt(channelId: number, tick: number): number {
 export const OAUTH_STATE_MS = 10 * 60_000;
 
 export class StudioState {
-  readonly records = new Map<number, { record: boolean; wait: number }>();
+  readonly records = new Map<number, { record: boolean }>();
   readonly destinations = new Map<number, Destination>();
   readonly broadcasts = new Map<number, Broadcast>();
   /** Destinations added through oauth that were never switched on yet show `init`. */
@@ -138,7 +138,7 @@ export class StudioState {
 
   keyOf(projectId: number) {
     let record = this.records.get(projectId);
-    if (!record) this.records.set(projectId, (record = { record: false, wait: 30 }));
+    if (!record) this.records.set(projectId, (record = { record: false }));
     return { key: streamKeyOf(projectId), ...record };
   }
 
