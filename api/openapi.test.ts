@@ -554,7 +554,8 @@ describe('the demo operations against real answers', () => {
       expect(reply.status, where).toBe(401);
       expectAnswerMatches(op, reply, 401);
     }
-  });
+    // A request per operation, as in the two above: the time grows with what the API describes.
+  }, 30_000);
 
   it('the schema check does report a slot of the wrong shape', () => {
     const transcoding = responseSchema(operation('get', '/method/plan_transcoding'), 200);
