@@ -44,6 +44,10 @@ import { CHAT_TICK_MS } from './studio/chat-seed.ts';
 import { studioControlRoutes } from './studio/studio-control.ts';
 import { TICK_MS } from './studio/studio-state.ts';
 import type { SeedProject } from './seed.ts';
+import { recordingOnEnd } from './videos/recordings.ts';
+import { serveStorage } from './videos/storage.ts';
+import { STORAGE_PATH } from './videos/storage-links.ts';
+import { videoControlRoutes } from './videos/video-control.ts';
 import { type AccessCheck, DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_REFRESH_TTL_SECONDS, TokenStore } from './tokens.ts';
 import { RequestError, authorizationError, requireCommonQuery } from './validation.ts';
 
@@ -140,7 +144,12 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   const state = new DemoState(now, options.realtimeTtlSeconds);
   const origins = new ServiceOrigins(options.publicUrl, options.appOrigins);
   const realtime = new RealtimeEndpoint(state.studio.realtime, now, (origin, req) => origins.allows(origin, req));
-  state.studio.onChange = (change) => realtime.publish(change.channels, change.data);
+  const recordOnEnd = recordingOnEnd(state);
+  state.studio.onChange = (change) => {
+    realtime.publish(change.channels, change.data);
+    recordOnEnd(change);
+  };
+  state.videos.onChange = (change) => realtime.publish(change.channels, change.data);
   // Unref'd: a live demo stream must not keep a test process alive.
   const ticker = setInterval(() => state.studio.tick(), options.liveTickMs ?? TICK_MS);
   ticker.unref();
@@ -171,6 +180,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
           ...chatControlRoutes(state, controlError),
           ...notifyControlRoutes(state),
           ...moneyControlRoutes(state),
+          ...videoControlRoutes(state),
         },
       })
     : undefined;
@@ -334,6 +344,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     }
     if (path.startsWith(OAUTH_PAGE_PATH)) return serveOauthPage(req, res, path, state.studio);
     if (path.startsWith(SIGN_IN_PAGE_PATH)) return serveSignInPage(req, res, path, state.signIns, state.accounts);
+    if (path.startsWith(STORAGE_PATH)) return serveStorage(req, res, path, state.videos);
     if (path !== '/__contract/demo-token') {
       return sendError(res, { status: 404, code: 'not_found', text: messages.notFound() }, 'en');
     }

@@ -123,6 +123,22 @@ export const DEMO_OPERATIONS = [
   'channel_invite/add_by_email',
   'channel_invite/del',
   'project_history/list',
+  'media-service-files/add',
+  'media-service-files/list',
+  'media-service-files/get',
+  'media-service-files/session',
+  'media-service-files/set',
+  'media-service-files/update',
+  'media-service-files/cancel',
+  'media-service-files/delete',
+  'video/create',
+  'video/list',
+  'video/get',
+  'video/update',
+  'video/delete',
+  'video/download',
+  'video/limits',
+  'video/progress-channel',
 ] as const;
 
 export type DemoOperation = (typeof DEMO_OPERATIONS)[number];

@@ -15,6 +15,8 @@ import { STUDIO_ROUTES } from './studio/studio-routes.ts';
 import { INVITE_ROUTES } from './team/invite-routes.ts';
 import { TEAM_ROUTES } from './team/team-routes.ts';
 import { USER_PROJECT_ROUTES } from './user-project.ts';
+import { MEDIA_ROUTES } from './videos/media-routes.ts';
+import { VIDEO_ROUTES } from './videos/video-routes.ts';
 
 const ALL: Partial<Record<DemoOperation, DemoRoute>> = {
   ...IDENTITY_ROUTES,
@@ -30,6 +32,8 @@ const ALL: Partial<Record<DemoOperation, DemoRoute>> = {
   ...MONEY_ROUTES,
   ...TEAM_ROUTES,
   ...INVITE_ROUTES,
+  ...MEDIA_ROUTES,
+  ...VIDEO_ROUTES,
 };
 
 export type DemoEntry = { operation: DemoOperation; route: DemoRoute };

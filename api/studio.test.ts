@@ -63,12 +63,11 @@ const claimsOf = (token: string) =>
 describe('where to stream', () => {
   it('project 42 has a stream key, and the servers are listed with place and health, some as a bare host', async () => {
     const key = await demo.get('/method/stream-keys', { project_id: 42 });
-    // The newer description's credentials name the service videos of a pause and of a lost signal: none chosen.
     expect(key.body).toEqual({
-      key: expect.stringMatching(/^live_42_/),
+      wait: 60,
       record: false,
-      wait: 30,
-      pause_media_service_file_id: null,
+      key: expect.stringMatching(/^live_42_/),
+      pause_media_service_file_id: 1,
       lost_media_service_file_id: null,
     });
     // `interval` is required, as the real kind's is.

@@ -26,6 +26,7 @@ import {
   documentTags,
 } from './parts.ts';
 import { CHANNEL_SCHEMAS } from './channel-item.ts';
+import { GUARD_FIELDS } from './videos.ts';
 
 export const STUDIO_TAGS = documentTags([
   'Stream key',
@@ -128,7 +129,8 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
       group: 'Stream key',
       summary: 'Get stream credentials',
       operationId: 'getStreamCredentials',
-      description: 'The project’s stream key, which the encoder sends with the server URL, and its recording setting.',
+      description:
+        'The project’s stream key, which the encoder sends with the server URL, its recording setting, and its stream guard: how long it holds the platforms when the signal drops, and the service videos shown on pause and on a lost signal (Set service video).',
       parameters: [PROJECT_QUERY],
       answer: ref('StreamCredentials'),
       answerDescription: 'The credentials.',
@@ -350,17 +352,10 @@ export const STUDIO_PATHS: Record<string, Record<string, unknown>> = {
 
 export const STUDIO_SCHEMAS: Record<string, Schema> = {
   StreamCredentials: object({
-    key: string('Stream key'),
+    wait: integer('Seconds the stream guard holds the platforms when the encoder’s signal drops'),
     record: boolean('Whether broadcasts are recorded'),
-    wait: integer('Seconds a broadcast waits for the encoder to come back before it ends'),
-    pause_media_service_file_id: {
-      type: ['integer', 'null'],
-      description: 'Service video shown while the stream is paused (none chosen: null)',
-    },
-    lost_media_service_file_id: {
-      type: ['integer', 'null'],
-      description: 'Service video shown while the signal is lost (none chosen: null)',
-    },
+    key: string('Stream key'),
+    ...GUARD_FIELDS,
   }),
   UpdateRecordRequest: object({ project_id: integer('Project ID'), record: boolean('Record broadcasts') }),
   // The real kind's RtmpServerListItem and RtmpServerStateItem, glossed as it glosses them.

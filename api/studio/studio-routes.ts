@@ -312,9 +312,13 @@ function settingsRoute(operation: SettingsOperation): DemoRoute {
 }
 
 export const STUDIO_ROUTES: Routes = {
-  'stream-keys': read((request, account) =>
-    request.state.studio.keyOf(ownedProject(account, queryId(request.query, 'project_id'))),
-  ),
+  'stream-keys': read((request, account) => {
+    const projectId = ownedProject(account, queryId(request.query, 'project_id'));
+    const { key, record } = request.state.studio.keyOf(projectId);
+    // The stream guard's part (api/videos/): how long it holds the platforms and the videos it shows.
+    const { wait, pause, lost } = request.state.videos.guardOf(projectId);
+    return { wait, record, key, pause_media_service_file_id: pause, lost_media_service_file_id: lost };
+  }),
   'stream-keys/record': write((body, { state }, account) => {
     state.studio.setRecord(ownedProject(account, bodyId(body, 'project_id')), bodyBoolean(body, 'record'));
     return SUCCESS;

@@ -84,7 +84,7 @@ function viewersAt(channelId: number, tick: number): number {
 export const OAUTH_STATE_MS = 10 * 60_000;
 
 export class StudioState {
-  readonly records = new Map<number, { record: boolean; wait: number }>();
+  readonly records = new Map<number, { record: boolean }>();
   readonly destinations = new Map<number, Destination>();
   readonly broadcasts = new Map<number, Broadcast>();
   /** Destinations added through oauth that were never switched on yet show `init`. */
@@ -142,13 +142,8 @@ export class StudioState {
    */
   keyOf(projectId: number) {
     let record = this.records.get(projectId);
-    if (!record) this.records.set(projectId, (record = { record: false, wait: 30 }));
-    return {
-      key: streamKeyOf(projectId),
-      ...record,
-      pause_media_service_file_id: null,
-      lost_media_service_file_id: null,
-    };
+    if (!record) this.records.set(projectId, (record = { record: false }));
+    return { key: streamKeyOf(projectId), ...record };
   }
 
   setRecord(projectId: number, record: boolean) {

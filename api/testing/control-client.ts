@@ -131,6 +131,18 @@ export class Control {
       status: 'pending' | 'paid' | 'canceled';
     }>;
 
+  /** How long a video's processing takes (null: until `finishVideo`; reset restores 4 s). */
+  videos = (settings: { processingMs?: number | null }) =>
+    this.call('POST', '/__control/videos', settings) as Promise<{ processingMs: number | null }>;
+  /**
+   * Ends a service video's (`mediaId`) or an upload's (`videoId`) processing now, published on its channel: ready
+   * (`success` for a service video, `ready` for an upload, the default), or failed (`error`).
+   */
+  finishVideo = (which: { mediaId: number } | { videoId: number }, status?: 'success' | 'ready' | 'error') =>
+    this.call('POST', '/__control/videos/finish', { ...which, ...(status === undefined ? {} : { status }) }) as Promise<
+      Record<string, unknown>
+    >;
+
   /** A refresh token of the demo account (project 42's owner), or of another seeded account (api/accounts.ts). */
   async mintRefreshToken(account?: AccountKey): Promise<string> {
     const body = account === undefined ? undefined : { account };

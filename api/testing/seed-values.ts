@@ -46,6 +46,8 @@ const SEED_VALUES: Record<string, unknown> = {
   to_project_id: 16,
   email: 'new.member@relay.example',
   to_project_external_id: '31',
+  // Project 42's own service video (not the one its stream guard shows).
+  media_id: 11,
 };
 /**
  * Values for one path where another operation's name for something else would not do: the send's `id` is the
@@ -72,6 +74,14 @@ const VALUES_BY_PATH: Record<string, Record<string, unknown>> = {
       { project_id: 7, channel_id: 171, secret: 'b5d2a7e3c1f94e0a8b6d3c2f1e9a7b4d' },
     ]),
   ),
+  // A service video to show on pause; Speedrun practice's (7) one still processing, to cancel; a recording of 42's,
+  // and its download-link id.
+  '/method/media-service-files/set': { type: 'pause' },
+  '/method/media-service-files/cancel': { project_id: 7, media_id: 12 },
+  '/method/video/get': { id: 7001 },
+  '/method/video/update': { id: 7001 },
+  '/method/video/delete': { id: 7001 },
+  '/method/video/download': { id: 'dl-7001' },
   '/method/channel_invite/get': { id: 501 },
   '/method/channel_invite/del': { id: 501 },
 };
