@@ -14,6 +14,7 @@ import { ChatState } from './studio/chat-state.ts';
 import { DEFAULT_REALTIME_TTL_SECONDS } from './studio/realtime-tokens.ts';
 import { StudioState } from './studio/studio-state.ts';
 import { TeamState } from './team/team-state.ts';
+import { SetupState } from './setup/setup-state.ts';
 
 export class DemoState {
   readonly accounts = new Accounts();
@@ -33,6 +34,8 @@ export class DemoState {
   readonly money: Money;
   /** Each project's members, who may use its channels, the invitations to them and its history of actions. */
   readonly team: TeamState;
+  /** Linked platform accounts, transcoders and pull links: what sets a stream up besides its destinations. */
+  readonly setup: SetupState;
 
   constructor(
     private readonly now: () => number,
@@ -44,6 +47,7 @@ export class DemoState {
     this.notifications = new NotifyHistory(now);
     this.money = new Money(now);
     this.team = new TeamState(now, this.accounts, this.studio);
+    this.setup = new SetupState(this.studio, now);
     this.reset();
   }
 
@@ -60,6 +64,8 @@ export class DemoState {
     for (const [id, project] of seedProjects(this.now())) this.projects.set(id, project);
     this.money.reset();
     this.team.reset();
+    // After the studio's: it sets the seeded transcoder on the destinations the studio has just made again.
+    this.setup.reset();
     const { money } = this;
     this.books = {
       // Restream's slots are the projects' own plans, which GET /method/plan_restream answers as they are.

@@ -9,13 +9,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseNewerSetup } from '../scripts/real-kind-newer-setup.ts';
 import { type NewerOperation, parseNewerSheet } from '../scripts/real-kind-newer-table.ts';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
 import { type Schema, newerComparer } from './testing/real-kind-newer-compare.ts';
-import { NEWER_TABLE, heldByNewerSheet } from './testing/real-kind-sheets.ts';
+import { NEWER_MAIN_TABLE, NEWER_SETUP_TABLE, NEWER_TABLE, heldByNewerSheet } from './testing/real-kind-sheets.ts';
 
 const SHEET_URL = new URL('../../shared/real-kind-newer.md', import.meta.url);
+const OLDER_SHEET_URL = new URL('../../shared/real-kind-shapes.md', import.meta.url);
 /** The real kind takes these in every body and query; ours take them from the query, as every other operation. */
 const COMMON = new Set(['v', 'language']);
 
@@ -65,7 +67,48 @@ const row = (method: string, path: string) => NEWER_TABLE.find((each) => each.me
 
 describe('the newer sheet’s table', () => {
   it.skipIf(!existsSync(SHEET_URL))('is the sheet’s, as scripts/real-kind-newer-table.ts reads it', () => {
-    expect(parseNewerSheet(readFileSync(SHEET_URL, 'utf8'))).toEqual(NEWER_TABLE);
+    expect(parseNewerSheet(readFileSync(SHEET_URL, 'utf8'))).toEqual(NEWER_MAIN_TABLE);
+  });
+
+  it.skipIf(!existsSync(SHEET_URL) || !existsSync(OLDER_SHEET_URL))(
+    'and its setup sections’ are the sheet’s, as scripts/real-kind-newer-setup.ts reads them',
+    () => {
+      const read = (url: URL) => readFileSync(url, 'utf8');
+      expect(parseNewerSetup(read(SHEET_URL), read(OLDER_SHEET_URL))).toEqual(NEWER_SETUP_TABLE);
+    },
+  );
+
+  it('reads the setup sections’ prose: a row’s own body, fields named without a type, shared types, changes', () => {
+    // Kick's row lists `channel_url` "instead of `name`": its body has no name.
+    expect(Object.keys(row('POST', '/method/channel/add/kick')?.body?.properties ?? {})).toEqual([
+      'v',
+      'language',
+      'project_id',
+      'channel_url',
+      'rtmp_url',
+      'stream_key',
+    ]);
+    expect(row('POST', '/method/channel/add/tachid')?.summary).toBe('Add tach channel');
+    // "everything else is optional: `name?`, `width?`, …": typed as the creation's; "there is no `mode` field".
+    const update = row('POST', '/method/transcoder/update')?.body?.properties ?? {};
+    expect(update.width).toEqual({ type: 'number', required: false });
+    expect(update.videoCodec?.required).toBe(true);
+    expect(update.mode).toBeUndefined();
+    // "capability flags, all typed number (0/1 style): `oauth`, …".
+    const platform = row('GET', '/method/platforms/list')?.answer?.properties?.results?.items?.properties ?? {};
+    expect([platform.oauth?.type, platform.like?.type]).toEqual(['number', 'number']);
+    // A query that says what it has not ("There is **no** `project_id`").
+    expect(row('GET', '/method/platforms/accounts')?.parameters.map((p) => p.name)).toEqual(['platform']);
+    // New (§1.1), changed since the older sheet (the creation takes `videoCodec`, not `videoCodecId`), or as it was.
+    expect(
+      ['/method/transcoder/reset-delay', '/method/transcoder/add', '/method/transcoder/stop'].map(
+        (path) => row('POST', path)?.since,
+      ),
+    ).toEqual(['new', 'changed', 'sheet']);
+    expect(row('POST', '/method/transcoder/add')?.answer).toEqual({ type: 'number' });
+    expect(row('GET', '/method/platforms/account/channels')?.parameters.find((p) => p.name === 'ids')?.type).toBe(
+      'array',
+    );
   });
 
   it('reads the sheet’s shapes to full depth: models named elsewhere, shared blocks, merged variants, changes', () => {
