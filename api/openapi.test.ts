@@ -135,9 +135,19 @@ function responseSchema(op: Operation, status: number): JsonSchema {
  * components, so its `#/components/schemas/...` references resolve exactly as they do inside the description.
  */
 function schemaErrors(schema: JsonSchema, body: unknown): OutputUnit[] {
-  const root = { ...structuredClone(schema), components: { schemas: structuredClone(description.components.schemas) } };
-  return new JsonSchemaValidator(root as Schema, '2020-12', false).validate(body).errors;
+  // A validator a schema: each copies and reads every component, and a test checks hundreds of answers to a few.
+  const key = JSON.stringify(schema);
+  let validator = validators.get(key);
+  if (!validator) {
+    const root = {
+      ...structuredClone(schema),
+      components: { schemas: structuredClone(description.components.schemas) },
+    };
+    validators.set(key, (validator = new JsonSchemaValidator(root as Schema, '2020-12', false)));
+  }
+  return validator.validate(body).errors;
 }
+const validators = new Map<string, JsonSchemaValidator>();
 
 /** The deepest places the errors point at: a `oneOf` or `properties` failure above them is only their echo. */
 function leafLocations(errors: OutputUnit[]): string[] {

@@ -1,28 +1,12 @@
 // The platforms the demo deployment streams to, as "Supported platforms" lists them (the real kind's
-// PlatformsSupportedItem: numbered, named by `type`, each ability 1 or 0), and how each is added: through the OAuth
-// start, or by the body of its own "Add <platform> channel" (../shared/real-kind-newer.md §2.4). The studio's
-// destinations are on these platforms; the names, addresses and abilities are ours.
-
-/** How a platform's channel is added: which body its add operation takes, or the OAuth start, or not at all here. */
-export type AddedBy =
-  /** `name`, `rtmp_url`, `stream_key` (the sheet's RtmpTargetBody). */
-  | 'rtmp'
-  /** `channel_url` instead of `name`, then `rtmp_url` and `stream_key` (Kick, Rutube). */
-  | 'channel-url'
-  /** `name` and `ingress_url` (SRT). */
-  | 'srt'
-  /** A linked account and one of its channels (`account_id`, `channel_id`), and for OK its RTMP URL and key. */
-  | 'account'
-  /** "Get url for start oauth" only. */
-  | 'oauth'
-  /** No way to add one in the demo. */
-  | 'none';
+// PlatformsSupportedItem: numbered, named by `type`, each ability 1 or 0). A channel of one is added through the
+// OAuth start or by its own "Add <platform> channel" (channel-adds.ts). The studio's destinations are on these
+// platforms; the names, addresses and abilities are ours.
 
 type PlatformSpec = {
   title: string;
   /** Where the platform is (a channel's platform record gives its address); none for a target of one's own. */
   host: string;
-  addedBy: AddedBy;
   /** Whether "Supported platforms" says it can be added (`is_adding`). */
   adding: boolean;
   /** What the platform can do; whether it takes a title and a description is its settings' (channel-settings.ts). */
@@ -68,11 +52,10 @@ const TARGET: Partial<Record<Ability, boolean>> = { edit_name: true, rtmp_url: t
 const spec = (
   title: string,
   host: string,
-  addedBy: AddedBy,
   [hue, letters]: [number, string],
   abilities: Partial<Record<Ability, boolean>> = TARGET,
   adding = true,
-): PlatformSpec => ({ title, host, addedBy, adding, abilities, hue, letters });
+): PlatformSpec => ({ title, host, adding, abilities, hue, letters });
 
 /**
  * Numbered in this order (a platform's `id`): one added later goes at the end, so the others keep theirs. The first
@@ -80,44 +63,44 @@ const spec = (
  * still has, is not listed: the service no longer streams there (its add is refused, as the unlisted ones' are).
  */
 const SPECS = {
-  youtube: spec('YouTube', 'www.youtube.com', 'oauth', [0, 'YT'], {
+  youtube: spec('YouTube', 'www.youtube.com', [0, 'YT'], {
     ...ACCOUNT,
     oauth: true,
     created_stream: true,
     planned: true,
   }),
-  twitch: spec('Twitch', 'www.twitch.tv', 'oauth', [265, 'TW'], { ...ACCOUNT, oauth: true }),
-  vk: spec('VK', 'vk.com', 'account', [212, 'VK'], { ...ACCOUNT, oauth: true }),
+  twitch: spec('Twitch', 'www.twitch.tv', [265, 'TW'], { ...ACCOUNT, oauth: true }),
+  vk: spec('VK', 'vk.com', [212, 'VK'], { ...ACCOUNT, oauth: true }),
   // Telegram's live streams are added by their RTMP address and key, and its chat is read through a bot.
-  telegram: spec('Telegram', 'telegram.org', 'rtmp', [200, 'TG'], { ...ACCOUNT, ...TARGET, like: false }),
-  trovo: spec('Trovo', 'trovo.live', 'oauth', [140, 'TR'], { ...ACCOUNT, oauth: true }),
-  ok: spec('OK', 'ok.ru', 'account', [28, 'OK'], { ...ACCOUNT, oauth: true, rtmp_url: true, rtmp_key: true }),
-  custom: spec('Custom RTMP', '', 'rtmp', [220, 'RT']),
-  // Its channels come with the account's VK ones; the demo has no way to add one of its own.
-  vkvideolive: spec('VK Video Live', 'live.vkvideo.ru', 'none', [330, 'VV'], ACCOUNT, false),
-  kick: spec('Kick', 'kick.com', 'channel-url', [100, 'K'], { rtmp_url: true, rtmp_key: true }),
-  tiktok: spec('TikTok', 'www.tiktok.com', 'rtmp', [345, 'TT']),
-  rutube: spec('Rutube', 'rutube.ru', 'channel-url', [250, 'RU'], { rtmp_url: true, rtmp_key: true }),
-  fb: spec('Facebook', 'www.facebook.com', 'rtmp', [221, 'FB']),
-  instagram: spec('Instagram', 'www.instagram.com', 'rtmp', [320, 'IG']),
-  linkedin: spec('LinkedIn', 'www.linkedin.com', 'rtmp', [205, 'IN']),
-  boosty: spec('Boosty', 'boosty.to', 'rtmp', [20, 'BO']),
-  steam: spec('Steam', 'store.steampowered.com', 'rtmp', [215, 'ST']),
-  srt: spec('SRT', '', 'srt', [180, 'SRT'], { edit_name: true }),
-  goodgame: spec('GoodGame', 'goodgame.ru', 'rtmp', [120, 'GG']),
-  plvideo: spec('Platforma', 'plvideo.ru', 'rtmp', [275, 'PL']),
-  kinescope: spec('Kinescope', 'kinescope.io', 'rtmp', [190, 'KS']),
-  getcourse: spec('GetCourse', 'getcourse.ru', 'rtmp', [35, 'GC']),
-  bizon: spec('Bizon 365', 'bizon365.ru', 'rtmp', [50, 'BZ']),
-  tachid: spec('Tach', 'tach.id', 'rtmp', [160, 'TC']),
-  huya: spec('Huya', 'www.huya.com', 'rtmp', [40, 'HY']),
-  douyu: spec('Douyu', 'www.douyu.com', 'rtmp', [10, 'DY']),
-  fc2Live: spec('FC2 Live', 'live.fc2.com', 'rtmp', [300, 'FC']),
-  navertv: spec('Naver TV', 'tv.naver.com', 'rtmp', [130, 'NV']),
+  telegram: spec('Telegram', 'telegram.org', [200, 'TG'], { ...ACCOUNT, ...TARGET, like: false }),
+  trovo: spec('Trovo', 'trovo.live', [140, 'TR'], { ...ACCOUNT, oauth: true }),
+  ok: spec('OK', 'ok.ru', [28, 'OK'], { ...ACCOUNT, oauth: true, rtmp_url: true, rtmp_key: true }),
+  custom: spec('Custom RTMP', '', [220, 'RT']),
+  // Neither an add operation nor the OAuth start takes it: the demo has no way to add one.
+  vkvideolive: spec('VK Video Live', 'live.vkvideo.ru', [330, 'VV'], ACCOUNT, false),
+  kick: spec('Kick', 'kick.com', [100, 'K'], { rtmp_url: true, rtmp_key: true }),
+  tiktok: spec('TikTok', 'www.tiktok.com', [345, 'TT']),
+  rutube: spec('Rutube', 'rutube.ru', [250, 'RU'], { rtmp_url: true, rtmp_key: true }),
+  fb: spec('Facebook', 'www.facebook.com', [221, 'FB']),
+  instagram: spec('Instagram', 'www.instagram.com', [320, 'IG']),
+  linkedin: spec('LinkedIn', 'www.linkedin.com', [205, 'IN']),
+  boosty: spec('Boosty', 'boosty.to', [20, 'BO']),
+  steam: spec('Steam', 'store.steampowered.com', [215, 'ST']),
+  srt: spec('SRT', '', [180, 'SRT'], { edit_name: true }),
+  goodgame: spec('GoodGame', 'goodgame.ru', [120, 'GG']),
+  plvideo: spec('Platforma', 'plvideo.ru', [275, 'PL']),
+  kinescope: spec('Kinescope', 'kinescope.io', [190, 'KS']),
+  getcourse: spec('GetCourse', 'getcourse.ru', [35, 'GC']),
+  bizon: spec('Bizon 365', 'bizon365.ru', [50, 'BZ']),
+  tachid: spec('Tach', 'tach.id', [160, 'TC']),
+  huya: spec('Huya', 'www.huya.com', [40, 'HY']),
+  douyu: spec('Douyu', 'www.douyu.com', [10, 'DY']),
+  fc2Live: spec('FC2 Live', 'live.fc2.com', [300, 'FC']),
+  navertv: spec('Naver TV', 'tv.naver.com', [130, 'NV']),
   // Listed, and no longer taking new channels.
-  nimotv: spec('Nimo TV', 'www.nimo.tv', 'rtmp', [60, 'NM'], TARGET, false),
-  nonolive: spec('Nonolive', 'www.nonolive.com', 'rtmp', [290, 'NO'], TARGET, false),
-  zhanqitv: spec('Zhanqi TV', 'www.zhanqi.tv', 'rtmp', [5, 'ZQ'], TARGET, false),
+  nimotv: spec('Nimo TV', 'www.nimo.tv', [60, 'NM'], TARGET, false),
+  nonolive: spec('Nonolive', 'www.nonolive.com', [290, 'NO'], TARGET, false),
+  zhanqitv: spec('Zhanqi TV', 'www.zhanqi.tv', [5, 'ZQ'], TARGET, false),
 } as const satisfies Record<string, PlatformSpec>;
 
 export type Platform = keyof typeof SPECS;
@@ -134,7 +117,6 @@ export const platformIdOf = (platform: Platform): number => PLATFORMS.indexOf(pl
 
 export const titleOf = (platform: Platform): string => specOf(platform).title;
 export const hostOf = (platform: Platform): string => specOf(platform).host;
-export const addedBy = (platform: Platform): AddedBy => specOf(platform).addedBy;
 export const listedAsAdding = (platform: Platform): boolean => specOf(platform).adding;
 export const abilityOf = (platform: Platform, ability: Ability): boolean =>
   specOf(platform).abilities?.[ability] === true;

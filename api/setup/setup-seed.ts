@@ -63,7 +63,7 @@ const channel = (id: string, name: string, letters: string, hue: number, members
 });
 
 /** Project 42's VK destination (103) streams to the first community; Speedrun practice's OK one (72) to a group. */
-export const VK_COMMUNITY_OF_103 = '210000';
+const VK_COMMUNITY_OF_103 = '210000';
 const OK_GROUP_OF_72 = '5800002';
 
 export function seedAccounts(): LinkedAccount[] {
