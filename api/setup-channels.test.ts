@@ -124,6 +124,9 @@ describe('adding a channel', () => {
     expect(JSON.stringify(one.body)).not.toContain(TARGET.stream_key);
     // And it is switched on like any other.
     expect((await demo.post('/method/channel/set-status', { channel_id: id, status: true })).status).toBe(200);
+    // A name read from a page's address keeps no control character its encoding hid.
+    await add('rutube', { project_id: 42, channel_url: 'https://rutube.ru/channel/%00Live%0A', ...TARGET });
+    expect((await channels()).find((channel) => channel.type === 'rutube')?.name).toBe('Live');
   });
 
   it('SRT by its name and address; a custom RTMP target by its address and key, which "Set rtmp url" then holds', async () => {

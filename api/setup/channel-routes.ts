@@ -45,7 +45,9 @@ function nameFromPage(url: URL): string {
   } catch {
     // Left as written: a part that is not valid percent-encoding is still a name.
   }
-  return [...(last ?? url.hostname)].slice(0, NAME_MAX).join('');
+  // What percent-encoding hides may be a control character: a name keeps none.
+  const printable = [...(last ?? url.hostname)].filter((char) => char >= ' ' && char !== '\u007f');
+  return printable.slice(0, NAME_MAX).join('') || url.hostname;
 }
 
 /** The channel of one of the account's linked accounts an add names (VK, OK), checked: it must be theirs, signed in. */
