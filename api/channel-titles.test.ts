@@ -48,7 +48,11 @@ describe('one title and description for all', () => {
     const abilities = Object.fromEntries(
       platforms.map((platform) => [platform.type, [platform.set_title, platform.set_description, platform.planned]]),
     );
+    // The platforms a channel is added to by its address and key (Kick, TikTok, SRT, …) take neither.
+    const neither = Object.fromEntries(Object.keys(abilities).map((type) => [type, [0, 0, 0]]));
+    expect(Object.keys(abilities)).toHaveLength(30);
     expect(abilities).toEqual({
+      ...neither,
       youtube: [1, 1, 1],
       twitch: [1, 0, 0],
       vk: [1, 1, 0],

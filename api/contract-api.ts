@@ -5,7 +5,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Duplex } from 'node:stream';
 import { ACCOUNT_KEYS, type AccountKey, isAccountKey, subjectOf } from './accounts.ts';
 import { controlError, createControlSurface } from './control-surface.ts';
-import { type DemoRequest, type DemoRoute, Redirect, SUCCESS } from './demo-route.ts';
+import { type DemoRequest, type DemoRoute, NO_CONTENT, Redirect, SUCCESS } from './demo-route.ts';
 import { DEMO_ROUTES } from './demo-routes.ts';
 import { DemoState } from './demo-state.ts';
 import type { Operation, QueuedFault } from './fault-injection.ts';
@@ -33,6 +33,9 @@ import { planRestream } from './plan-restream.ts';
 import { refreshAccess } from './refresh-access.ts';
 import { RequestLog } from './request-log.ts';
 import { OAUTH_PAGE_PATH, serveOauthPage } from './studio/oauth-page.ts';
+import { loggedRequest } from './setup/logged-secrets.ts';
+import { PICTURES_PATH, servePicture } from './setup/pictures.ts';
+import { setupControlRoutes } from './setup/setup-control.ts';
 import { SIGN_IN_PAGE_PATH, serveSignInPage } from './social-sign-in-page.ts';
 import {
   DEFAULT_CONNECT_DEADLINE_SECONDS,
@@ -181,6 +184,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
           ...notifyControlRoutes(state),
           ...moneyControlRoutes(state),
           ...videoControlRoutes(state),
+          ...setupControlRoutes(state, controlError),
         },
       })
     : undefined;
@@ -232,8 +236,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     const entry = log?.add({
       method: req.method ?? '',
       path,
-      query: Object.fromEntries(query),
-      body: parsedBody,
+      ...loggedRequest(path, Object.fromEntries(query), parsedBody),
       authorization: check.state,
       ...('jti' in check ? { accessTokenJti: check.jti } : {}),
     });
@@ -262,6 +265,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       if (fault && (await applyFault(fault, res, cors))) return;
       const result = runDemo(demo.route, req, query, parsedBody);
       if ('error' in result) return fail(result.error);
+      if (result.body === NO_CONTENT) return sendEmpty(res, demo.route.status ?? 200, cors);
       if (result.body instanceof Redirect)
         return sendJson(res, 301, SUCCESS, {
           ...cors,
@@ -343,6 +347,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       return sendLargeJson(req, res, description, corsHeaders(req));
     }
     if (path.startsWith(OAUTH_PAGE_PATH)) return serveOauthPage(req, res, path, state.studio);
+    if (path.startsWith(PICTURES_PATH)) return servePicture(req, res, path);
     if (path.startsWith(SIGN_IN_PAGE_PATH)) return serveSignInPage(req, res, path, state.signIns, state.accounts);
     if (path.startsWith(STORAGE_PATH)) return serveStorage(req, res, path, state.videos);
     if (path !== '/__contract/demo-token') {

@@ -3,6 +3,8 @@
 // api/real-kind.test.ts and api/real-kind-newer.test.ts hold them to those) — and, where the real kind puts
 // several methods on one path (a tariff's read, buy and removal), by the method before it. A test's fault names an
 // operation the same way.
+import { CHANNEL_ADD_OPERATIONS } from './setup/channel-adds.ts';
+
 export const DEMO_OPERATIONS = [
   'project/list',
   'auth/me',
@@ -139,11 +141,32 @@ export const DEMO_OPERATIONS = [
   'video/download',
   'video/limits',
   'video/progress-channel',
+  // Setting a stream up (api/setup/).
+  ...CHANNEL_ADD_OPERATIONS,
+  'channel/delete',
+  'channel/get',
+  'platforms/accounts',
+  'platforms/account/channels',
+  'platforms/account/remove',
+  'platforms/logout',
+  'transcoder/list',
+  'transcoder/add',
+  'transcoder/update',
+  'transcoder/delete',
+  'transcoder/stop',
+  'transcoder/reset-delay',
+  'channel_settings/setTranscoder',
+  'stream-pull-keys',
+  'POST stream-pull-keys',
+  'PUT stream-pull-keys',
+  'DELETE stream-pull-keys',
+  'stream-pull-keys/check',
+  'pull-servers/list',
 ] as const;
 
 export type DemoOperation = (typeof DEMO_OPERATIONS)[number];
 
-const METHOD_PREFIX = /^(POST|DELETE) /;
+const METHOD_PREFIX = /^(POST|PUT|DELETE) /;
 
 /** The path an operation answers on. */
 export const methodPath = (operation: DemoOperation): string => `/method/${operation.replace(METHOD_PREFIX, '')}`;

@@ -37,10 +37,13 @@ export class Redirect {
   constructor(readonly location: string) {}
 }
 
-/** A page of a list, in the `{total, limit, offset, results}` shape the description's BaseList gives. */
+/** The answer of an operation the real kind answers with no body (its SDK's `void`): the status alone. */
+export const NO_CONTENT = Symbol('no content');
+
 /** The real kind's answer to a write that sends nothing back (its SuccessResponse). */
 export const SUCCESS = { success: true } as const;
 
+/** A page of a list, in the `{total, limit, offset, results}` shape the description's BaseList gives. */
 export function pageOf<T>(items: readonly T[], { limit, offset }: { limit: number; offset: number }) {
   return { total: items.length, limit, offset, results: items.slice(offset, offset + limit) };
 }

@@ -6,6 +6,7 @@ import { IDENTITY_ROUTES } from './identity.ts';
 import { MONEY_ROUTES } from './money/money-routes.ts';
 import { NOTIFY_ROUTES } from './notify-routes.ts';
 import { PLAN_ROUTES } from './plans/plan-routes.ts';
+import { SETUP_ROUTES } from './setup/setup-routes.ts';
 import { SOCIAL_SIGN_IN_ROUTES } from './social-sign-in-routes.ts';
 import { BROADCAST_ROUTES } from './studio/broadcast-routes.ts';
 import { CENTRIFUGE_ROUTES } from './studio/centrifuge-routes.ts';
@@ -34,6 +35,7 @@ const ALL: Partial<Record<DemoOperation, DemoRoute>> = {
   ...INVITE_ROUTES,
   ...MEDIA_ROUTES,
   ...VIDEO_ROUTES,
+  ...SETUP_ROUTES,
 };
 
 export type DemoEntry = { operation: DemoOperation; route: DemoRoute };

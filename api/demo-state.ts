@@ -15,6 +15,7 @@ import { DEFAULT_REALTIME_TTL_SECONDS } from './studio/realtime-tokens.ts';
 import { StudioState } from './studio/studio-state.ts';
 import { TeamState } from './team/team-state.ts';
 import { VideoState, currentStorageGb } from './videos/video-state.ts';
+import { SetupState } from './setup/setup-state.ts';
 
 export class DemoState {
   readonly accounts = new Accounts();
@@ -36,6 +37,8 @@ export class DemoState {
   readonly team: TeamState;
   /** Each project's stream guard and its videos, its recordings and uploads, and the storage they take. */
   readonly videos: VideoState;
+  /** Linked platform accounts, transcoders and pull links: what sets a stream up besides its destinations. */
+  readonly setup: SetupState;
 
   constructor(
     private readonly now: () => number,
@@ -48,6 +51,7 @@ export class DemoState {
     this.money = new Money(now);
     this.team = new TeamState(now, this.accounts, this.studio);
     this.videos = new VideoState(now, this.studio.realtime, (id) => currentStorageGb(this.books.storage, id));
+    this.setup = new SetupState(this.studio, now);
     this.reset();
   }
 
@@ -65,6 +69,8 @@ export class DemoState {
     this.money.reset();
     this.team.reset();
     this.videos.reset();
+    // After the studio's: it sets the seeded transcoder on the destinations the studio has just made again.
+    this.setup.reset();
     const { money } = this;
     this.books = {
       // Restream's slots are the projects' own plans, which GET /method/plan_restream answers as they are.

@@ -2,7 +2,7 @@
 // interface document describes in full (4.1, 4.2) are written from it and from what this implementation really
 // answers; the demo deployment's others (api/openapi/identity.ts, api/openapi/plans.ts, api/openapi/studio.ts,
 // api/openapi/channel-options.ts, api/openapi/chat.ts, api/openapi/broadcasts.ts, api/openapi/notify.ts,
-// api/openapi/money.ts, api/openapi/team.ts, api/openapi/videos.ts) from their implementation. Served at /__contract/openapi.json, outside /method/ (that namespace is the service's); the config.json
+// api/openapi/money.ts, api/openapi/team.ts, api/openapi/videos.ts, api/openapi/setup.ts) from their implementation. Served at /__contract/openapi.json, outside /method/ (that namespace is the service's); the config.json
 // the contract API serves points the dashboard at it. api/openapi.test.ts validates it with an OpenAPI validator and
 // checks it against real answers.
 import { LANGUAGES } from './messages.ts';
@@ -14,6 +14,7 @@ import { MONEY_PATHS, MONEY_SCHEMAS, MONEY_TAGS } from './openapi/money.ts';
 import { NOTIFY_PATHS, NOTIFY_SCHEMAS, NOTIFY_TAGS } from './openapi/notify.ts';
 import { PLAN_PATHS, PLAN_SCHEMAS, PLAN_TAGS } from './openapi/plans.ts';
 import { SHARED_SCHEMAS, mergedPaths } from './openapi/parts.ts';
+import { SETUP_PATHS, SETUP_SCHEMAS, SETUP_TAGS } from './openapi/setup.ts';
 import { SIGN_IN_PATHS, SIGN_IN_SCHEMAS } from './openapi/sign-in.ts';
 import { STUDIO_PATHS, STUDIO_SCHEMAS, STUDIO_TAGS } from './openapi/studio.ts';
 import { TEAM_PATHS, TEAM_SCHEMAS, TEAM_TAGS } from './openapi/team.ts';
@@ -48,6 +49,7 @@ export function contractDescription(): Record<string, unknown> {
       ...MONEY_TAGS,
       ...TEAM_TAGS,
       ...VIDEO_TAGS,
+      ...SETUP_TAGS,
     ],
     // The documented two, then the demo's: the real kind's buy and removal share the documented read's path.
     paths: mergedPaths(
@@ -139,6 +141,7 @@ export function contractDescription(): Record<string, unknown> {
       MONEY_PATHS,
       TEAM_PATHS,
       VIDEO_PATHS,
+      SETUP_PATHS,
     ),
     components: {
       securitySchemes: {
@@ -162,6 +165,7 @@ export function contractDescription(): Record<string, unknown> {
         ...MONEY_SCHEMAS,
         ...TEAM_SCHEMAS,
         ...VIDEO_SCHEMAS,
+        ...SETUP_SCHEMAS,
         RefreshRequest: {
           type: 'object',
           required: ['v', 'language', 'app', 'refresh'],

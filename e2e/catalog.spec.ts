@@ -44,19 +44,21 @@ function groupNamed(name: string): CatalogGroup {
 
 type DescribedOperation = { tags: string[]; summary?: string; operationId?: string };
 /**
- * What the contract API describes, as `group name` → `METHOD path` (by summary, and by operationId for one published
- * without a summary), read from its description rather than copied.
+ * What the contract API describes, as `group name` → each `METHOD path` of that name (by summary, and by operationId
+ * for one published without a summary; the real kind gives its platform sign-out the category search's summary),
+ * read from its description rather than copied.
  */
-const DESCRIBED = new Map(
-  Object.entries(contractDescription().paths as Record<string, Record<string, DescribedOperation>>).flatMap(
-    ([path, item]) =>
-      Object.entries(item).flatMap(([method, operation]) =>
-        [operation.summary, operation.operationId]
-          .filter((name) => name !== undefined)
-          .map((name) => [`${operation.tags[0]} ${name}`, `${method.toUpperCase()} ${path}`] as const),
-      ),
-  ),
-);
+const DESCRIBED = new Map<string, string[]>();
+for (const [path, item] of Object.entries(
+  contractDescription().paths as Record<string, Record<string, DescribedOperation>>,
+)) {
+  for (const [method, operation] of Object.entries(item)) {
+    for (const name of [operation.summary, operation.operationId].filter((each) => each !== undefined)) {
+      const key = `${operation.tags[0]} ${name}`;
+      DESCRIBED.set(key, [...(DESCRIBED.get(key) ?? []), `${method.toUpperCase()} ${path}`]);
+    }
+  }
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -137,7 +139,7 @@ async function expectOperationsListed(page: Page, group: CatalogGroup) {
  * one "Not described" when it describes none.
  */
 /** Where the contract API describes a document name: by the name, or by the real kind's summary for it (its alias). */
-function describedAt(groupName: string, name: string): string | undefined {
+function describedAt(groupName: string, name: string): string[] | undefined {
   const aliases = aliasesOf(groupName, name).map((alias) => (typeof alias === 'string' ? alias : alias.operationId));
   return [name, ...aliases].map((summary) => DESCRIBED.get(`${groupName} ${summary}`)).find(Boolean);
 }
@@ -146,10 +148,11 @@ function serviceColumn(groupName: string, line: string): string | RegExp {
   const count = (names: string[]) => names.filter((name) => describedAt(groupName, name) !== undefined).length;
   const best = readingsOf(line).reduce((most, reading) => (count(reading) > count(most) ? reading : most));
   if (count(best) === 0) return 'Not described';
-  const parts = best.map((name) => {
+  const parts = best.flatMap((name) => {
     const where = describedAt(groupName, name);
-    const label = best.length > 1 && where === undefined ? `${name}: ` : name;
-    return `${escapeRegExp(label)}\\s*${escapeRegExp(where ?? 'Not described')}`;
+    if (where === undefined) return [`${escapeRegExp(best.length > 1 ? `${name}: ` : name)}\\s*Not described`];
+    // Every operation the name stands for, each with where it is.
+    return where.map((each) => `${escapeRegExp(name)}\\s*${escapeRegExp(each)}`);
   });
   return new RegExp(`^${parts.join('\\s*')}$`);
 }

@@ -91,7 +91,45 @@ const STREAM_INFO_PARTS: Record<string, Schema> = {
   ChannelPlayListInfo: object({ id: string('Playlist ID on the platform') }),
 };
 
+/**
+ * The newer description's one shape for the broadcast's data (SearchChannelItemStreamInfo, "Get channel by id"): the
+ * six alternatives merged, a title and a description always, the rest where the platform has them.
+ */
+const MERGED_STREAM_INFO: Schema = object(
+  {
+    title,
+    description,
+    lang: string('Language of the broadcast'),
+    tags,
+    category,
+    playlist,
+    privacyVideo: string('Who can watch the broadcast'),
+    latency: string('Latency of the broadcast'),
+    audience: string('Audience the broadcast is for'),
+    image: string('Picture of the broadcast (never set by the demo)'),
+    disableAutoEnd: boolean('Whether the broadcast is left running when the stream stops'),
+    wall: boolean('Whether the broadcast is posted on the wall'),
+    privacyComments: string('Who can comment on the broadcast'),
+    domain: string('Ingest domain the stream is sent to'),
+  },
+  [
+    'lang',
+    'tags',
+    'category',
+    'playlist',
+    'privacyVideo',
+    'latency',
+    'audience',
+    'image',
+    'disableAutoEnd',
+    'wall',
+    'privacyComments',
+    'domain',
+  ],
+);
+
 export const CHANNEL_SCHEMAS: Record<string, Schema> = {
+  SearchChannelItemStreamInfo: MERGED_STREAM_INFO,
   // As the real kind lists a channel: its ID a string beside other IDs that are numbers. The demo sends no
   // credentials, no RTMP target's parts and no live users.
   Channel: object(

@@ -102,7 +102,8 @@ export const RESTREAM: TariffKind = {
       background_chat: large,
       dedicated_server: channels >= 20,
       personal_manager: channels >= 20 ? 1 : 0,
-      pull_link_limit: large ? 5 : 0,
+      // How many links others pull the stream from a project has (api/setup/pull-key-routes.ts): none on Starter.
+      pull_link_limit: large ? 5 : channels >= 5 ? 3 : channels >= 3 ? 1 : 0,
       index,
       discount: RESTREAM.discount,
     };

@@ -255,17 +255,16 @@ export function settingsOf(operation: SettingsOperation, body: Record<string, un
 /**
  * What each platform's `streamInfo` reads back, as the real kind's alternatives for it name them (ChannelYoutubeInfoDto,
  * ChannelVkInfoDto, ChannelTrovoInfoDto, ChannelTwitchInfoDto, ChannelOkInfoDto, ChannelDefaultInfoDto): the title
- * always, the rest where set. VK Video Live's takes a category beside its title.
+ * always, the rest where set. VK Video Live's takes a category beside its title; every other platform's
+ * (ChannelDefaultInfoDto) the title alone.
  */
-const READ_BACK: Record<Destination['platform'], readonly string[]> = {
+const READ_BACK: Partial<Record<Destination['platform'], readonly string[]>> = {
   youtube: ['description', 'lang', 'tags', 'category', 'playlist', 'privacyVideo', 'latency', 'audience', 'image'],
   vk: ['description', 'wall', 'privacyVideo', 'privacyComments', 'playlist', 'category'],
   trovo: ['lang', 'audience', 'category'],
   twitch: ['lang', 'tags', 'category', 'domain'],
   ok: ['description'],
   vkvideolive: ['category'],
-  telegram: [],
-  custom: [],
 };
 
 /** Read back whether set or not (empty where none is): the alternative of each platform requires them. */
@@ -297,7 +296,7 @@ export function streamInfoOf({ platform, settings }: Destination): Record<string
     privacyComments: text('privacy_comments'),
     domain: text('domain'),
   };
-  const names = ['title', ...READ_BACK[platform]];
+  const names = ['title', ...(READ_BACK[platform] ?? [])];
   return Object.fromEntries(
     names.flatMap((name) => (values[name] !== undefined || ALWAYS.has(name) ? [[name, values[name] ?? '']] : [])),
   );

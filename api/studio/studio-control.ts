@@ -3,6 +3,7 @@
 // tokens' lifetime and ping interval, and read which publications the realtime endpoint sent.
 import type { ServerResponse } from 'node:http';
 import { isPlainObject, sendEmpty, sendJson } from '../http-json.ts';
+import { platformNamed } from '../setup/platform-catalog.ts';
 import type { RealtimeEndpoint } from './realtime-endpoint.ts';
 import { LIVE_PROJECT_ID, TOKEN_STATUSES, type TokenStatus } from './studio-seed.ts';
 import type { Broadcast, Counters, Ingest, StudioState } from './studio-state.ts';
@@ -79,7 +80,7 @@ export function studioControlRoutes(
   return {
     '/__control/stream/end': [streamCall((projectId) => studio.end(projectId), 'not_live')],
     '/__control/stream/start': [streamCall((projectId) => studio.start(projectId), 'already_live')],
-    // Many destinations at once, for the pages' long lists (and what drawing them costs).
+    // Many destinations at once (YouTube ones unless a `platform` is named), for the pages' long lists.
     '/__control/channels': [
       {
         method: 'POST',
@@ -89,7 +90,10 @@ export function studioControlRoutes(
           const count = isPlainObject(body) ? body.count : undefined;
           if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_ADDED_CHANNELS)
             return invalid(res, 'count', `"count" must be an integer from 1 to ${MAX_ADDED_CHANNELS}`);
-          for (let index = 0; index < count; index += 1) studio.addDestination(projectId, 'youtube');
+          const named = isPlainObject(body) ? body.platform : undefined;
+          const platform = named === undefined ? 'youtube' : platformNamed(named);
+          if (platform === undefined) return invalid(res, 'platform', '"platform" must be a type of the platform list');
+          for (let index = 0; index < count; index += 1) studio.addDestination(projectId, platform);
           sendEmpty(res, 204);
         },
       },

@@ -13,23 +13,19 @@ import { studioMessages } from './studio-messages.ts';
 import {
   OAUTH_PLATFORMS,
   type OauthPlatform,
-  PLATFORMS,
-  PLATFORM_CAPABILITIES,
-  PLATFORM_HOSTS,
   PLATFORM_NAMES,
   type Destination,
-  type Platform,
   RTMP_SERVERS,
   broadcastChannel,
   broadcastUrlChannel,
-  chatOf,
-  platformId,
+  hostOf,
   projectChannel,
 } from './studio-seed.ts';
+import { platformIdOf } from '../setup/platform-catalog.ts';
 
 const INTERVALS = ['1', '3', '6', '12', '24'] as const;
 import type { Broadcast, StudioState } from './studio-state.ts';
-import { SETTINGS_OPERATIONS, type SettingsOperation, settingsOf, streamInfoOf, takes } from './channel-settings.ts';
+import { SETTINGS_OPERATIONS, type SettingsOperation, settingsOf, streamInfoOf } from './channel-settings.ts';
 import { requireChangeSubject } from './plan-abilities.ts';
 
 type Routes = Partial<Record<DemoOperation, DemoRoute>>;
@@ -134,44 +130,21 @@ export function bodyBoolean(body: Record<string, unknown>, field: string): boole
 const platformOf = (platform: Destination['platform']) => ({
   title: PLATFORM_NAMES[platform],
   type: platform,
-  url: platform === 'custom' ? '' : `https://${PLATFORM_HOSTS[platform]}`,
+  url: hostOf(platform) === '' ? '' : `https://${hostOf(platform)}`,
   extension: 'svg',
   edit_name: platform === 'custom' ? 1 : 0,
 });
 
-/** A platform as the real kind's list has it: numbered, named by `type`, its abilities as 1 or 0. */
-function supportedPlatform(platform: Platform) {
-  const account = platform !== 'custom';
-  const abilities: Record<(typeof PLATFORM_CAPABILITIES)[number], boolean> = {
-    oauth: (OAUTH_PLATFORMS as readonly string[]).includes(platform),
-    read_chat: chatOf(platform),
-    write_chat: chatOf(platform),
-    edit_name: !account,
-    set_title: takes(platform, 'title'),
-    set_description: takes(platform, 'description'),
-    created_stream: platform === 'youtube',
-    rtmp_url: !account,
-    rtmp_key: !account,
-    planned: platform === 'youtube',
-    options: account,
-    url_stream: account,
-    viewers: account,
-    messages: account,
-    like: account && platform !== 'telegram',
-  };
-  return {
-    id: platformId(platform),
-    ...platformOf(platform),
-    is_adding: 1,
-    ...Object.fromEntries(Object.entries(abilities).map(([name, yes]) => [name, yes ? 1 : 0])),
-  };
-}
+/** The project's channels' owner: the account when it owns the project (the demo knows no other user). */
+export const channelOwnerId = (account: Account, projectId: number): number =>
+  account.projects.find((project) => project.projectId === projectId)?.isOwner ? account.userId : 0;
 
-function channelItem(studio: StudioState, destination: Destination, ownerId: number) {
+export function channelItem(studio: StudioState, destination: Destination, ownerId: number) {
   const status = studio.statusOf(destination);
   return {
     name: destination.name,
     id: String(destination.id),
+    ...(destination.transcoderId === undefined ? {} : { transcoderId: destination.transcoderId }),
     group_id: 0,
     type: destination.platform,
     photo_default: '',
@@ -370,14 +343,13 @@ export const STUDIO_ROUTES: Routes = {
     const found = studio
       .destinationsOf(projectId)
       .filter((destination) => name === '' || destination.name.toLowerCase().includes(name));
-    // The channels' owner is the project's: the account when it owns the project (the demo knows no other user).
-    const ownerId = account.projects.find((project) => project.projectId === projectId)?.isOwner ? account.userId : 0;
+    const ownerId = channelOwnerId(account, projectId);
     const items = found.map((destination) => channelItem(studio, destination, ownerId));
     // The platforms of the channels found, each once, as the real kind sends them beside the page (numbered, as in
     // its list of platforms).
     const platforms = [...new Set(found.map((destination) => destination.platform))].map((platform) => {
       const { title, type, edit_name } = platformOf(platform);
-      return { id: platformId(platform), type, title, edit_name };
+      return { id: platformIdOf(platform), type, title, edit_name };
     });
     return { ...pageOf(items, paging(request.query)), platforms };
   }),
@@ -406,7 +378,6 @@ export const STUDIO_ROUTES: Routes = {
     studio.setActive(destination, on);
     return SUCCESS;
   }),
-  'platforms/list': read(() => ({ results: PLATFORMS.map(supportedPlatform) })),
   'platforms/connect': read(oauthUrl),
   ...Object.fromEntries(
     SETTINGS_OPERATIONS.map((operation) => [`channel_settings/${operation.path}`, settingsRoute(operation)]),

@@ -1,27 +1,10 @@
 // What the streamer's studio of the demo deployment starts with: the relay's ingest servers, each project's stream
 // key, and project 42's five destinations, one per state a destination shows. Every shape is the contract API's own;
 // the document names these operations but describes none of them.
+import { PLATFORMS, type Platform, platformIdOf, titleOf } from '../setup/platform-catalog.ts';
 
 export const SERVER_STATUSES = ['good', 'problem', 'bad'] as const;
 export type ServerStatus = (typeof SERVER_STATUSES)[number];
-
-// Numbered in this order (a platform's `id`): one added later goes at the end, so the others keep theirs.
-export const PLATFORMS = ['youtube', 'twitch', 'vk', 'telegram', 'trovo', 'ok', 'custom', 'vkvideolive'] as const;
-export type Platform = (typeof PLATFORMS)[number];
-
-export const PLATFORM_NAMES: Record<Platform, string> = {
-  youtube: 'YouTube',
-  twitch: 'Twitch',
-  vk: 'VK',
-  telegram: 'Telegram',
-  trovo: 'Trovo',
-  ok: 'OK',
-  custom: 'Custom RTMP',
-  vkvideolive: 'VK Video Live',
-};
-
-/** A platform's number, as the real kind's list of platforms gives it. */
-export const platformId = (platform: Platform) => PLATFORMS.indexOf(platform) + 1;
 
 /** A load of a server over the selected time, as the real kind gives it (RtmpServerLoading): no unit is stated. */
 export type ServerLoad = { avg: number; max: number };
@@ -88,47 +71,22 @@ function server(
     quality,
     serverStatus,
     platforms: REPORTED_PLATFORMS.map((platform) => ({
-      id: platformId(platform),
+      id: platformIdOf(platform),
       quality,
-      title: PLATFORM_NAMES[platform],
+      title: titleOf(platform),
       status: serverStatus,
       reconnect: busy - 1,
     })),
   };
 }
 
-/** Where each platform is (the real kind's platform list gives its address); a custom destination has none. */
-export const PLATFORM_HOSTS: Record<Exclude<Platform, 'custom'>, string> = {
-  youtube: 'www.youtube.com',
-  twitch: 'www.twitch.tv',
-  vk: 'vk.com',
-  telegram: 'telegram.org',
-  trovo: 'trovo.live',
-  ok: 'ok.ru',
-  vkvideolive: 'live.vkvideo.ru',
-};
+// The platforms, numbered and named as "Supported platforms" lists them, are the catalogue's (api/setup/).
+export { PLATFORMS, PLATFORM_CAPABILITIES, type Platform, chatOf, hostOf } from '../setup/platform-catalog.ts';
 
-/** Whether the service reads and writes a platform's chat: every platform with an account, not an RTMP target. */
-export const chatOf = (platform: Platform): boolean => platform !== 'custom';
-
-/** What the real kind's platform list says of each platform, as numbers (1: yes, 0: no). */
-export const PLATFORM_CAPABILITIES = [
-  'oauth',
-  'read_chat',
-  'write_chat',
-  'edit_name',
-  'set_title',
-  'set_description',
-  'created_stream',
-  'rtmp_url',
-  'rtmp_key',
-  'planned',
-  'options',
-  'url_stream',
-  'viewers',
-  'messages',
-  'like',
-] as const;
+export const PLATFORM_NAMES = Object.fromEntries(PLATFORMS.map((platform) => [platform, titleOf(platform)])) as Record<
+  Platform,
+  string
+>;
 
 /**
  * The platforms whose account is connected with oauth, as the real kind's "Get url for start oauth" enumerates them:
@@ -157,6 +115,8 @@ export type Destination = {
   refuses: 'error' | 'busy' | undefined;
   /** Platform settings (the Channel settings group), by the field name its operation's body gives them. */
   settings: Record<string, unknown>;
+  /** The transcoder its stream is sent through ("Set transcoder from channel"), if any. */
+  transcoderId?: number;
 };
 
 export const LIVE_PROJECT_ID = 42;

@@ -202,12 +202,12 @@ export class StudioState {
     this.#changed(destination.projectId, { type: 'channel', channel_id: destination.id });
   }
 
-  addDestination(projectId: number, platform: Platform): Destination {
+  addDestination(projectId: number, platform: Platform, name = `New ${platform} channel`): Destination {
     const destination: Destination = {
       id: this.#nextChannelId++,
       projectId,
       platform,
-      name: `New ${platform} channel`,
+      name,
       active: false,
       tokenStatus: 'valid',
       refuses: undefined,
@@ -217,6 +217,27 @@ export class StudioState {
     this.fresh.add(destination.id);
     this.#changed(projectId, { type: 'channel', channel_id: destination.id });
     return destination;
+  }
+
+  /**
+   * Removes a destination. It leaves the live broadcast too, as if it had never joined: its restream can no longer be
+   * written to, and the broadcasts that ended keep what it did.
+   */
+  removeDestination(destination: Destination): void {
+    this.destinations.delete(destination.id);
+    this.fresh.delete(destination.id);
+    const live = this.liveOf(destination.projectId);
+    if (live) {
+      for (const of of [live.restreams, live.counters, live.pendingUntil, live.joinedAt, live.peaks]) {
+        of.delete(destination.id);
+      }
+    }
+    this.#changed(destination.projectId, { type: 'channel', channel_id: destination.id, removed: true });
+  }
+
+  /** Says a destination changed in a way the studio does not keep itself (its transcoder). */
+  announce(destination: Destination): void {
+    this.#changed(destination.projectId, { type: 'channel', channel_id: destination.id });
   }
 
   /** An oauth start: the `state` its loopback page completes it with, within OAUTH_STATE_MS. */

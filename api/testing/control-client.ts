@@ -101,8 +101,15 @@ export class Control {
   /** Starts a new stream of project 42 (or another project), with a new broadcast and stream ID. */
   startStream = (projectId?: number) =>
     this.call('POST', '/__control/stream/start', projectId ? { projectId } : {}) as Promise<StreamState>;
-  /** Adds `count` YouTube destinations to project 42 (or another project). */
-  addChannels = (count: number, projectId = 42) => this.call('POST', '/__control/channels', { projectId, count });
+  /** Adds `count` destinations (YouTube ones, unless another platform of the list is named) to project 42 (or another). */
+  addChannels = (count: number, projectId = 42, platform?: string) =>
+    this.call('POST', '/__control/channels', { projectId, count, ...(platform === undefined ? {} : { platform }) });
+  /**
+   * Makes platforms take new channels or not (`is_adding` and their add operation), by the list's `type`; null puts
+   * one back as listed. Answers the platforms set apart from the list (reset clears them).
+   */
+  setAdding = (adding: Record<string, boolean | null>) =>
+    this.call('POST', '/__control/setup', { adding }) as Promise<{ adding: Record<string, boolean> }>;
   /** Sets the state of a destination's platform token. */
   setChannelToken = (channelId: number, tokenStatus: 'unused' | 'invalid' | 'deprecated' | 'valid') =>
     this.call('POST', '/__control/channel-token', { channelId, tokenStatus });

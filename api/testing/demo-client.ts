@@ -96,10 +96,13 @@ export async function refresh(baseUrl: string, refreshToken: string): Promise<De
 }
 
 async function reply(response: Response): Promise<DemoReply> {
-  const body = (await response.json()) as DemoReply['body'];
-  return body.error === undefined
+  const text = await response.text();
+  // An answer the real kind sends with no body (an added channel's) is null here; a bare value (a new ID) is itself.
+  const body = (text === '' ? null : JSON.parse(text)) as DemoReply['body'];
+  const error = typeof body === 'object' && body !== null ? body.error : undefined;
+  return error === undefined
     ? { status: response.status, body }
-    : { status: response.status, body, problem: problemOf(body.error) };
+    : { status: response.status, body, problem: problemOf(error) };
 }
 
 export function problemOf(error: ErrorData): Problem {

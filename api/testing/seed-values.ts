@@ -48,6 +48,15 @@ const SEED_VALUES: Record<string, unknown> = {
   to_project_external_id: '31',
   // Project 42's own service video (not the one its stream guard shows).
   media_id: 11,
+  // A destination of project 42's on a platform added by its address and key (a channel's page for Kick and Rutube,
+  // an SRT address for SRT), its profile 720p for Twitch, and the demo account's VK account to list channels of.
+  rtmp_url: 'rtmp://live.platform.example/app',
+  stream_key: 'live_key_from_the_platform',
+  channel_url: 'https://kick.com/demo_streamer',
+  ingress_url: 'srt://ingest.platform.example:9000?streamid=demo',
+  transcoder_id: 1,
+  ids: [21],
+  request_id: 'openapi-test',
 };
 /**
  * Values for one path where another operation's name for something else would not do: the send's `id` is the
@@ -84,6 +93,16 @@ const VALUES_BY_PATH: Record<string, Record<string, unknown>> = {
   '/method/video/download': { id: 'dl-7001' },
   '/method/channel_invite/get': { id: 501 },
   '/method/channel_invite/del': { id: 501 },
+  // A VK community and an OK group of the demo account's accounts that project 42 has no destination of; its
+  // Telegram destination (the ones it shares with other projects cannot be removed); its VK account by its ID on VK.
+  '/method/channel/add/vk': { channel_id: '210005', account_id: '712345678' },
+  '/method/channel/add/ok': { channel_id: '5800003', account_id: '581234567890' },
+  '/method/channel/delete': { channel_id: 104 },
+  '/method/platforms/account/remove': { id: '712345678' },
+  '/method/platforms/logout': { id: '712345678' },
+  // Project 42's RTMP pull link, by its key.
+  '/method/stream-pull-keys': { key: '6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e6f' },
+  '/method/stream-pull-keys/check': { key: '6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e6f' },
 };
 /**
  * Taken over a described enum's first value: Telegram is not connected in the demo, so nothing can be turned on there;
@@ -104,6 +123,7 @@ const CHANNEL_OF_SETTINGS: Record<string, number> = {
   setTelegram: 104,
   setName: 105,
   setRtmp: 105,
+  setTranscoder: 102,
 };
 
 /** A value known only once the service runs (a chat's key: a secret, asked for, never known beforehand). */
