@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { projectGroupPath } from '../config/paths.ts';
+import { placeHref } from '../config/route-map.ts';
 import { keepReads } from '../lib/api/keep-reads.ts';
 import { type ReadAddress, keptPages, pageOf } from '../lib/api/reads-ahead.ts';
 import { bindAll, isBound } from '../lib/bindings/bind.ts';
@@ -26,7 +26,7 @@ export function useKeepDesignedReads(
     if (!description || !signInId) return;
     let current = true;
     for (const line of designedPages) {
-      const path = projectGroupPath(line.group, ANY_PROJECT);
+      const path = placeHref(line, ANY_PROJECT);
       if (keptPages()[pageOf(path)[0]]) continue;
       manifestOf(line).then(
         (page) => {
