@@ -4,7 +4,7 @@ import { contractApiPlugin } from './api/vite-plugin.ts';
 import { firstLoadChunk } from './scripts/first-load-chunk.ts';
 import { type PageAhead, pagesAhead } from './scripts/pages-ahead.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
-import { projectGroupPath } from './src/config/paths.ts';
+import { type PageName, placeOf, placePattern } from './src/config/route-map.ts';
 
 /** The first load's files; the catalog's pages' chunk; a designed page's view's (`<name>-page.tsx`, lib/bindings/manifest.ts). */
 const FIRST_LOAD = /(^|\/)(app|rolldown-runtime)-[\w-]+\.js$/;
@@ -14,12 +14,15 @@ const DESIGNED_PAGE_VIEW = /(^|\/)[\w-]+-page-[\w-]+\.js$/;
 const HOME_LIST = /(^|\/)project-list-[\w-]+\.js$/;
 
 /**
- * A designed project page's address, any project's number in it, and with `subPages` its own pages (one segment
- * more; app/designed-pages.ts says which pages have them). Not the group's operations, which are the console's pages (features/catalog/catalog-path.ts): they load
- * neither the view nor its stylesheet, and a stylesheet announced and left unused is a warning in the console.
+ * A designed project page's address (its route map line), any project's number in it, and with `subPages` its own
+ * pages (one segment more). Not the group's operations, which are the console's pages
+ * (features/catalog/catalog-path.ts): they load neither the view nor its stylesheet, and a stylesheet announced and
+ * left unused is a warning in the console.
  */
-const projectPage = (group: string, subPages = false) =>
-  `^${projectGroupPath(group, '[1-9]\\d*')}${subPages ? '(/(?!operations(/|$))[^/]+)?' : ''}/*$`;
+const projectPage = (page: PageName) => {
+  const place = placeOf(page);
+  return `^${placePattern(place, '[1-9]\\d*')}${place.subPages ? '(/(?!operations(/|$))[^/]+)?' : ''}/*$`;
+};
 const CATALOG = 'src/app/routes/catalog-pages.tsx';
 /** Home's list of projects, which the overview in the first load draws. */
 const HOME_LIST_MODULE = 'src/features/projects/project-list.tsx';
@@ -31,8 +34,8 @@ const HOME_LIST_MODULE = 'src/features/projects/project-list.tsx';
  */
 const PAGES_AHEAD: PageAhead[] = [
   { path: '^/sign-in(/[^/]*)?/*$', modules: ['src/features/sign-in/sign-in-route.tsx'] },
-  { path: projectPage('Stream key', true), modules: [CATALOG, 'src/features/stream/stream-page.tsx'] },
-  { path: projectPage('MoneyFlow'), modules: [CATALOG, 'src/features/billing/billing-page.tsx'] },
+  { path: projectPage('stream'), modules: [CATALOG, 'src/features/stream/stream-page.tsx'] },
+  { path: projectPage('billing'), modules: [CATALOG, 'src/features/billing/billing-page.tsx'] },
 ];
 
 // `npm start` serves the app and the contract API on one origin, so `/method/...` works with no configuration.

@@ -18,39 +18,37 @@ const drawn = {
   waysToPay: (page: Page) => expect(region(page, 'Top up the balance').getByRole('radio')).toHaveCount(2),
   promoCode: (page: Page) => expect(region(page, 'Promo code').getByRole('button', { name: 'Check' })).toBeVisible(),
   history: (page: Page) => expect(region(page, 'History').getByRole('row')).toHaveCount(21),
-  below: (page: Page) => expect(page.getByRole('heading', { name: 'Also described by this service' })).toBeVisible(),
   projectName: (page: Page) => expect(page.locator('.billing-project')).toContainText('Main channel'),
 };
 type Drawn = keyof typeof drawn;
 
 /**
  * Each read the page makes, held back while the rest is drawn: what is drawn without it, and what it brings. The
- * promo code and the history follow the ways to pay, and what is below the page follows the history: drawn without
- * them, they would be moved by their landing.
+ * promo code and the history follow the ways to pay: drawn without them, they would be moved by their landing.
  */
 const orders: { held: string; path: string; without: Drawn[]; brings: Drawn[] }[] = [
   {
     held: 'the balances (the project’s info)',
     path: '**/method/project/get_project_info?**',
-    without: ['waysToPay', 'promoCode', 'history', 'below', 'projectName'],
+    without: ['waysToPay', 'promoCode', 'history', 'projectName'],
     brings: ['balances'],
   },
   {
     held: 'the ways to pay',
     path: '**/method/pay-system/list?**',
     without: ['balances', 'projectName'],
-    brings: ['waysToPay', 'promoCode', 'history', 'below'],
+    brings: ['waysToPay', 'promoCode', 'history'],
   },
   {
     held: 'the history',
     path: '**/method/money_flow/list?**',
     without: ['balances', 'waysToPay', 'promoCode', 'projectName'],
-    brings: ['history', 'below'],
+    brings: ['history'],
   },
   {
     held: 'the project’s name (the account’s list of projects)',
     path: '**/method/project/list?**',
-    without: ['balances', 'waysToPay', 'promoCode', 'history', 'below'],
+    without: ['balances', 'waysToPay', 'promoCode', 'history'],
     brings: ['projectName'],
   },
 ];

@@ -18,7 +18,7 @@ const PROJECT = 42;
 const TARIFF_PATH = `/projects/${PROJECT}/tariffs/restream`;
 /** The tariff page is PlanRestream's page; it has its own content instead of the operations table. */
 const TARIFF_GROUP = 'PlanRestream';
-/** Groups whose path shows a designed page (app/designed-pages.ts) when the description gives their plans. */
+/** Groups whose path shows a designed page (a line of the route map) when the description gives their plans. */
 const VIEW_TITLES: Record<string, string> = { PlanTranscoding: 'Transcoding tariff', PlanStorage: 'Storage tariff' };
 /** The one page module of every catalog route (see app/routes/catalog-route.ts). */
 const SCAFFOLD_CHUNK = /\/assets\/catalog-pages-[^/]*\.js$/;
@@ -178,6 +178,16 @@ async function openApiPage(page: Page) {
  * groups' pages in order, each from the API page, checking each page (heading, content, the navigation's mark, axe)
  * and that no click loaded the page anew.
  */
+/**
+ * A designed page's link to its group's operations, in its header, followed: the list its generated page shows, under
+ * the designed page's path (the page itself ends with what it is for).
+ */
+async function followOperationsLink(page: Page, group: CatalogGroup) {
+  await page.getByRole('link', { name: 'All operations of this group' }).click();
+  await expect(page).toHaveURL(`${expectedPath(group)}/operations`);
+  await expectOperationsListed(page, group);
+}
+
 async function walkFromApiPage(
   page: Page,
   signedIn: () => Promise<void>,
@@ -229,28 +239,26 @@ async function walkFromApiPage(
         await expect(
           page.getByRole('region', { name: 'Where to stream' }).getByRole('button', { name: 'Reveal' }),
         ).toBeVisible();
-        await page.getByRole('link', { name: 'All operations of this group' }).click();
-        await expect(page).toHaveURL(`${expectedPath(group)}/operations`);
-        await expectOperationsListed(page, group);
+        await followOperationsLink(page, group);
       } else if (group.name === 'MoneyFlow') {
-        // The group's designed page, the project's Billing page: its balances, then the group's operations.
+        // The group's designed page, the project's Billing page: its balances, then its link to the group's operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Billing');
         await expect(page.getByRole('region', { name: 'Balance' }).getByRole('definition').first()).toBeVisible();
-        await expectOperationsListed(page, group);
+        await followOperationsLink(page, group);
       } else if (group.name === 'UserProject') {
         // The group's designed page, the project's Team page: its members, then the group's operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team');
         await expect(page.getByRole('region', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
       } else if (group.name === 'Broadcast') {
-        // The group's designed page, the project's past streams: its list, then the group's operations.
+        // The group's designed page, the project's past streams: its list, then its link to the group's operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past streams');
-        await expectOperationsListed(page, group);
+        await followOperationsLink(page, group);
       } else if (group.name in VIEW_TITLES) {
-        // A group with a typed view the contract API's description feeds: its plans, then its operations.
+        // A group with a typed view the contract API's description feeds: its plans, then its link to its operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${VIEW_TITLES[group.name]!} ${group.name}`);
         await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term').first()).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expectOperationsListed(page, group);
+        await followOperationsLink(page, group);
       } else {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(documentName(group.name));
         await expectOperationsListed(page, group);
@@ -441,7 +449,7 @@ test('hovering a navigation link starts loading its page code before the click',
 }) => {
   const scripts = recordScripts(page);
   await signIn();
-  // Home: a page that loads none of the catalog's pages (the tariff page would, for the operations section below
+  // Home: a page that loads none of the catalog's pages (the tariff page would, for what its manifest draws below
   // its cards).
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   const scaffoldRequests = () => scripts.filter((url) => SCAFFOLD_CHUNK.test(url));

@@ -17,7 +17,8 @@ import { openOperation, axeViolations } from './support/console-page.ts';
 // a file answer saved under the service's name with its bytes untouched, a text answer saved under the operation's
 // name, and a JSON answer of over a megabyte read on the page and saved as it came.
 
-const USER_PROJECT = '/projects/42/team';
+/** UserProject's list of operations (its page is the Team page, which links to it in its header). */
+const TEAM_OPERATIONS = '/projects/42/team/operations';
 // The Stream key group's operations: its designed page is the studio, its list is one link away.
 const STREAM_KEY = '/projects/42/stream/operations';
 const result = (page: Page) => page.getByRole('region', { name: 'Result' });
@@ -27,7 +28,7 @@ test.beforeEach(async ({ signedIn }) => {
 });
 
 test('the response headers the service sent are shown folded, with a secret-named one masked', async ({ page }) => {
-  await openOperation(page, USER_PROJECT, 'List of user in project');
+  await openOperation(page, TEAM_OPERATIONS, 'List of user in project');
   const answered = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/method/user_project/users',
   );
@@ -87,7 +88,7 @@ test('a text answer the service did not name downloads under the operation’s i
   page,
   service,
 }) => {
-  await openOperation(page, USER_PROJECT, 'GET /method/user_project/export');
+  await openOperation(page, TEAM_OPERATIONS, 'GET /method/user_project/export');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page).getByText('The answer is not JSON; it is shown as text.')).toBeVisible();
   const csv = `id,email\n${service.users.map((user) => `${user.id},${user.email}`).join('\n')}\n`;

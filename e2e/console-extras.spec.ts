@@ -7,6 +7,8 @@ import { openOperation, axeViolations } from './support/console-page.ts';
 
 const PULL_KEYS = '/projects/42/stream-pull-keys';
 const USER_PROJECT = '/projects/42/team';
+/** UserProject's list of operations: its page is the Team page, which links to it in its header. */
+const TEAM_OPERATIONS = `${USER_PROJECT}/operations`;
 const KEY = 'pk-rot-5150';
 const PIN = "12'34";
 const result = (page: Page) => page.getByRole('region', { name: 'Result' });
@@ -123,6 +125,7 @@ test('a slow run shows its elapsed time, and Cancel aborts the request and keeps
   await page.goto(USER_PROJECT);
   await expect(page.getByRole('region', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
   service.calls.length = 0;
+  await page.getByRole('link', { name: 'All operations of this group' }).click();
   await page.getByRole('link', { name: 'List of user in project', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'List of user in project' })).toBeVisible();
   await page.getByLabel('role', { exact: true }).selectOption('2');
@@ -188,7 +191,7 @@ test.describe('an ID offered from a described list', () => {
       asked.push(new URL(route.request().url()));
       return route.fulfill({ json: service.users.map((user) => ({ user_id: user.id, name: user.name })) });
     });
-    await openOperation(page, USER_PROJECT, 'Change access user from project');
+    await openOperation(page, TEAM_OPERATIONS, 'Change access user from project');
     const field = page.getByLabel('user_id', { exact: true });
     await expect(page.getByText('Choices from “List of members”; you can also type a value.')).toBeVisible();
     expect(asked).toEqual([]);
@@ -218,7 +221,7 @@ test.describe('an ID offered from a described list', () => {
   test('a list that fails leaves a plain field', async ({ page }) => {
     await describeMembersList(page);
     await page.route(`**${MEMBERS}?*`, (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
-    await openOperation(page, USER_PROJECT, 'Change access user from project');
+    await openOperation(page, TEAM_OPERATIONS, 'Change access user from project');
     const field = page.getByLabel('user_id', { exact: true });
     await field.focus();
     await expect(page.getByText('Choices from “List of members”; you can also type a value.')).toHaveCount(0);

@@ -147,3 +147,79 @@ test('without the team’s read described, neither the navigation nor Home offer
   ]);
   expect(pageErrors).toEqual([]);
 });
+
+test('each designed page ends with the page: its group’s operations are a link in its header, none of the console below', async ({
+  page,
+  signedIn,
+  pageErrors,
+}) => {
+  await signedIn();
+  const main = page.getByRole('main');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const region = (name: string) => main.getByRole('region', { name, exact: true });
+  const kind = (name: string) =>
+    main.getByRole('navigation', { name: 'Tariffs of this project' }).getByRole('link', { name }).click();
+  /** Said only by the console's list of a group's operations, never by a designed page. */
+  const CONSOLE = ['Operations (', 'Not documented', 'Also described by this service', '/method/'];
+  // Each page reached as a reader goes, and what shows it has drawn what it draws last (the console's list was drawn
+  // with it, or, below the tariff cards, once the reader neared it).
+  const pages = [
+    { go: () => page.goto('/projects/42/stream'), path: 'stream', drawn: region('Destinations').getByRole('listitem') },
+    {
+      go: () => nav.getByRole('link', { name: 'Past streams' }).click(),
+      path: 'streams',
+      drawn: region('Past streams').getByRole('heading', { level: 2 }),
+    },
+    {
+      go: async () => {
+        await nav.getByRole('link', { name: 'Plans' }).click();
+        await expect(region('Current plan')).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      },
+      path: 'tariffs/restream',
+      drawn: main.getByRole('heading', { level: 2, name: 'Manage the plan' }),
+    },
+    {
+      go: () => kind('Transcoding'),
+      path: 'tariffs/transcoding',
+      drawn: main.getByRole('heading', { level: 2, name: 'Manage the plan' }),
+    },
+    {
+      go: () => kind('Storage'),
+      path: 'tariffs/storage',
+      drawn: region('Current plan').getByRole('definition'),
+    },
+    {
+      go: () => nav.getByRole('link', { name: 'Billing' }).click(),
+      path: 'billing',
+      drawn: region('History').getByRole('row'),
+    },
+    {
+      go: () => nav.getByRole('link', { name: 'Team' }).click(),
+      path: 'team',
+      drawn: region('Members').getByRole('listitem'),
+    },
+  ];
+  for (const { go, path, drawn } of pages) {
+    await test.step(path, async () => {
+      await go();
+      await expect(page).toHaveURL(`/projects/42/${path}`);
+      await expect(drawn.first()).toBeVisible();
+      for (const text of CONSOLE) await expect(main, `${path}: ${text}`).not.toContainText(text);
+      await expect(main.getByRole('link', { name: 'All operations of this group' })).toHaveAttribute(
+        'href',
+        `/projects/42/${path}/operations`,
+      );
+    });
+  }
+  // The link leads to the group's list of operations, which the console's pages are under.
+  await main.getByRole('link', { name: 'All operations of this group' }).click();
+  await expect(main.getByRole('rowheader', { name: 'List of user in project' })).toBeVisible();
+  // Home, no group's page, has none of it either.
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Projects of your account' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  for (const text of CONSOLE) await expect(main, `Home: ${text}`).not.toContainText(text);
+  expect(pageErrors).toEqual([]);
+});

@@ -35,8 +35,8 @@ test('typing part of a described path finds its operation, with its group, and o
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === FIXTURE_DESCRIPTION_PATH) descriptions.push(request.url());
   });
-  // A group page reads the description.
-  await page.goto('/projects/42/team');
+  // A group page reads the description (UserProject's list of operations; its designed page is the Team page).
+  await page.goto('/projects/42/team/operations');
   await expect(page.getByRole('link', { name: 'List of user in project', exact: true })).toBeVisible();
   // Its read has been sent (the sign-in's overview may have sent one too, as this page loaded): searching sends none.
   const fetched = descriptions.length;
@@ -108,7 +108,7 @@ test('`/` and Ctrl+K lead to the search and focus it, `/` in a text field is typ
 
 test('on a phone, `/` leads to the search with its drawer closed, and a result to its page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/projects/42/team');
+  await page.goto('/projects/42/team/operations');
   await expect(page.getByRole('link', { name: 'List of user in project', exact: true })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Menu' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');

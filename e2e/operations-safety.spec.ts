@@ -328,7 +328,7 @@ test('what was typed outlives a refused refresh in another tab, and the sign-in 
   context,
   control,
 }) => {
-  await openOperation(page, '/projects/42/team', 'Change access user from project');
+  await openOperation(page, '/projects/42/team/operations', 'Change access user from project');
   await page.getByLabel('user_id', { exact: true }).fill('13');
   await page.getByLabel('role', { exact: true }).selectOption('2');
 
@@ -423,7 +423,7 @@ test('a self-contradicting body schema is named as the description’s problem, 
 });
 
 test('a form value the page would refuse can be sent anyway, as entered', async ({ page, service }) => {
-  await openOperation(page, '/projects/42/team', 'Remove user from project');
+  await openOperation(page, '/projects/42/team/operations', 'Remove user from project');
   await page.getByLabel('user_id', { exact: true }).fill('12.5');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page.locator('[data-field="query.user_id"]')).toContainText('Enter a whole number.');
@@ -437,7 +437,7 @@ test('a flat body shows its examples as placeholders, sends none of them, and fi
   page,
   service,
 }) => {
-  await openOperation(page, '/projects/42/team', 'Change access user from project');
+  await openOperation(page, '/projects/42/team/operations', 'Change access user from project');
   const userId = page.getByLabel('user_id', { exact: true });
   await expect(userId).toHaveAttribute('placeholder', '12');
   await expect(userId).toHaveValue('');
@@ -466,12 +466,12 @@ test('a JSON body without examples starts from one built from its schema', async
 });
 
 test('a paginated list has no “differs” note; an answer that really differs has one', async ({ page }) => {
-  await openOperation(page, '/projects/42/team', 'List of user in project');
+  await openOperation(page, '/projects/42/team/operations', 'List of user in project');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page).getByRole('table').getByRole('row')).toHaveCount(4);
   await expect(result(page)).not.toContainText('differs');
 
-  await openOperation(page, '/projects/42/team', 'Get users of project (short list)');
+  await openOperation(page, '/projects/42/team/operations', 'Get users of project (short list)');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page)).toContainText('The answer differs from the service’s own schema, first at');
 });
@@ -482,7 +482,7 @@ test.describe('when the checker cannot load', () => {
 
   test('a 2xx answer is shown as a success, and the check says why it was not done', async ({ page, service }) => {
     await page.route('**/assets/check-worker-*.js', (route) => route.abort());
-    await openOperation(page, '/projects/42/team', 'Remove user from project');
+    await openOperation(page, '/projects/42/team/operations', 'Remove user from project');
     await page.getByLabel('user_id', { exact: true }).fill('12');
     await page.getByRole('button', { name: 'Run' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

@@ -8,6 +8,8 @@ import { axeViolations, openOperation } from './support/console-page.ts';
 // admin does with an operation the interface document only names.
 
 const USER_PROJECT = '/projects/42/team';
+/** UserProject's list of operations: its page is the Team page, which links to it in its header. */
+const TEAM_OPERATIONS = `${USER_PROJECT}/operations`;
 const hostsAsked: string[] = [];
 
 test.beforeEach(async ({ page, signedIn }) => {
@@ -26,7 +28,9 @@ const result = (page: Page) => page.getByRole('region', { name: 'Result' });
 test('the group page marks each document line: described (a link), not described, and what the service adds', async ({
   page,
 }) => {
+  // The group's page is the Team page, which links to the group's list in its header.
   await page.goto(USER_PROJECT);
+  await page.getByRole('link', { name: 'All operations of this group' }).click();
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Operation', 'Interface document', 'This service']);
   const row = (name: string) =>
@@ -45,7 +49,7 @@ test('a GET with project_id prefilled renders its list as a table, and the URL k
   page,
   service,
 }) => {
-  await openOperation(page, USER_PROJECT, 'List of user in project');
+  await openOperation(page, TEAM_OPERATIONS, 'List of user in project');
   await expect(page.getByText('GET /method/user_project/users', { exact: true })).toBeVisible();
   // The service's own words, and the dashboard's own values, shown as such.
   await expect(page.getByText('Возвращает пользователей проекта постранично.')).toBeVisible();
@@ -111,7 +115,7 @@ test('a link, a bookmark or a reload fills the form and sends nothing until Run 
   page,
   service,
 }) => {
-  await openOperation(page, USER_PROJECT, 'List of user in project');
+  await openOperation(page, TEAM_OPERATIONS, 'List of user in project');
   const link = new URL(page.url());
   link.searchParams.set('query.role', '2');
   link.searchParams.set('run', '1');
@@ -133,7 +137,7 @@ test('an expired access token mid-session: exactly one refresh, then the result'
   control,
   service,
 }) => {
-  await openOperation(page, USER_PROJECT, 'List of user in project');
+  await openOperation(page, TEAM_OPERATIONS, 'List of user in project');
   // The header's account read, caught by the expiry, would refresh before the log is cleared.
   await expectAccountShown(page, 'anna_stream');
   await control.expireAccess();
@@ -147,7 +151,7 @@ test('an expired access token mid-session: exactly one refresh, then the result'
 });
 
 test('a DELETE sends nothing until Confirm; Cancel sends nothing; Confirm sends it once', async ({ page, service }) => {
-  await openOperation(page, USER_PROJECT, 'Remove user from project');
+  await openOperation(page, TEAM_OPERATIONS, 'Remove user from project');
   await page.getByLabel('user_id', { exact: true }).fill('12');
   await page.getByRole('button', { name: 'Run' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send this request?' });
@@ -171,7 +175,7 @@ test('a DELETE sends nothing until Confirm; Cancel sends nothing; Confirm sends 
 });
 
 test('the service’s per-field message shows beside the input it names', async ({ page, service }) => {
-  await openOperation(page, USER_PROJECT, 'Change access user from project');
+  await openOperation(page, TEAM_OPERATIONS, 'Change access user from project');
   // A flat JSON body is a form, one input per property.
   await page.getByLabel('user_id', { exact: true }).fill('999');
   await page.getByLabel('role', { exact: true }).selectOption('2');
@@ -210,6 +214,7 @@ test('a body the schema refuses is not sent; the problem is named beside the edi
 test('cancelling the next restream plan shows on the tariff page without a reload', async ({ page }) => {
   await page.goto('/projects/42/tariffs/restream');
   await expect(page.getByRole('region', { name: 'Next plan' }).getByRole('term').first()).toBeVisible();
+  await page.getByRole('link', { name: 'All operations of this group' }).click();
   await page.getByRole('link', { name: 'Remove after tariff', exact: true }).click();
   await expect(page.getByLabel('project_id', { exact: true })).toHaveValue('42');
   await page.getByRole('button', { name: 'Run' }).click();
@@ -225,7 +230,7 @@ test('cancelling the next restream plan shows on the tariff page without a reloa
 });
 
 test('HTML in a description or a value is shown as text and runs nothing', async ({ page }) => {
-  await openOperation(page, USER_PROJECT, 'Remove user from project');
+  await openOperation(page, TEAM_OPERATIONS, 'Remove user from project');
   await expect(page.getByText(HOSTILE_TEXT, { exact: false })).toBeVisible();
   await expect(page.locator('main img')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
@@ -242,7 +247,7 @@ test('the refresh operation and Logout belong to the session: their pages say so
 });
 
 test('the operation page passes axe, and reads in Russian and Chinese', async ({ page }) => {
-  await openOperation(page, USER_PROJECT, 'List of user in project');
+  await openOperation(page, TEAM_OPERATIONS, 'List of user in project');
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(result(page).getByRole('table')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -272,7 +277,7 @@ test.describe('when the description cannot be used', () => {
     test(`${mode}: group pages say why, and everything else keeps working`, async ({ page, service }) => {
       service.describe(mode);
       // The group's generated page (its page is the Team page, which the kit's frame draws).
-      await page.goto(`${USER_PROJECT}/operations`);
+      await page.goto(TEAM_OPERATIONS);
       await expect(page.getByRole('alert')).toContainText(
         `description of its operations, which this part of the dashboard is built from, could not be read: ${reason}`,
       );

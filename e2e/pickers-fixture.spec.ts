@@ -74,6 +74,7 @@ test('"Change access user from project" offers the project’s members by name a
   await page.goto('/projects/42/team');
   await expect(page.getByRole('region', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
   service.calls.length = 0;
+  await page.getByRole('link', { name: 'All operations of this group' }).click();
   await page.getByRole('link', { name: 'Change access user from project', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Change access user from project' })).toBeVisible();
   const field = page.getByLabel('user_id', { exact: true });

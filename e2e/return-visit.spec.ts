@@ -103,10 +103,10 @@ test('a return visit shows the last plans before any plan read finishes, checks 
   ).toBe(false);
   expect(await control.requests(PLAN_PATH)).toHaveLength(1);
   await expect.poll(() => stored(page)).toContain('"bitrate_max":7000');
-  // What the service describes below the cards is there too once the reader scrolls to it (on a phone it is drawn
-  // then), though the cards were drawn before config.json came.
+  // What the page's manifest draws below the cards from the description is there too once the reader scrolls to it
+  // (on a phone it is drawn then), though the cards were drawn before config.json came.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.getByRole('link', { name: 'Get tariff for project' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Manage the plan' })).toBeVisible();
 });
 
 test('a return visit with the service unreachable keeps the last plans, with their age and the banner', async ({

@@ -31,11 +31,22 @@ test.describe('with no description configured', () => {
     await signedIn();
   });
 
-  test('the restream page shows its cards as before, and lists PlanRestream’s operations by name', async ({ page }) => {
+  test('the restream page shows its cards as before, and links to PlanRestream’s operations, listed by name', async ({
+    page,
+  }) => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/projects/42/tariffs/restream');
     await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term')).toHaveCount(6);
+    // Nothing is offered that needs a description, and none is asked for.
+    await expect(page.getByRole('region', { name: 'Manage the plan' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Tariffs of this project' })).toHaveCount(0);
+    expect(asked.filter((path) => path.includes('openapi'))).toEqual([]);
+    await expectNoViolations(page);
+    // The group's operations are one link away, in the page's header, not below the cards.
+    await expect(page.getByRole('main')).not.toContainText('Operations (');
+    await page.getByRole('link', { name: 'All operations of this group' }).click();
+    await expect(page).toHaveURL('/projects/42/tariffs/restream/operations');
     const operations = page.getByRole('region', { name: 'Operations (7)' });
     for (const name of [
       'Get tariff for project',
@@ -48,11 +59,7 @@ test.describe('with no description configured', () => {
     ]) {
       await expect(operations.getByRole('rowheader', { name, exact: true })).toBeVisible();
     }
-    // Nothing is offered that needs a description, and none is asked for.
-    await expect(page.getByRole('region', { name: 'Manage the plan' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Tariffs of this project' })).toHaveCount(0);
     expect(asked.filter((path) => path.includes('openapi'))).toEqual([]);
-    await expectNoViolations(page);
   });
 
   test('the transcoding and storage pages are their group pages, with one line saying why, in every language', async ({
@@ -97,12 +104,12 @@ test.describe('described by the contract API', () => {
     await expect(page.getByRole('region', { name: 'Next plan' })).toContainText('Transcoder 4K');
     await expect(page.getByRole('region', { name: 'Previous plan' })).toContainText(/Transcoder 1080p(?!60)/);
     await expect(page.getByRole('figure', { name: 'Timeline' })).toBeVisible();
-    // Below the cards, the group's operations as its group page lists them.
-    await expect(
-      page
-        .getByRole('region', { name: 'Operations (6)' })
-        .getByRole('rowheader', { name: 'Check transcoding tariff before buy' }),
-    ).toBeVisible();
+    // The group's operations are a link in the header, not a list below the cards.
+    await expect(page.getByRole('link', { name: 'All operations of this group' })).toHaveAttribute(
+      'href',
+      '/projects/42/tariffs/transcoding/operations',
+    );
+    await expect(page.getByRole('region', { name: /^Operations \(/ })).toHaveCount(0);
     await expectNoViolations(page);
 
     await page

@@ -2,122 +2,76 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { type SourceFile, architectureFindings } from './testing/architecture-checks.ts';
 import { importCycles } from './testing/import-cycles.ts';
 
-// The dashboard only speaks HTTP to the contract API, and features never reach into each other.
+// The dashboard only speaks HTTP to the contract API, and features never reach into each other. Every folder of src
+// is held to the rules, testing/ too (testing/architecture-checks.ts has them); the docs' recipe, shown in
+// testing/recipe/, is held to them once more where its files say they go.
 // import.meta.url is kept in a variable so Vite does not rewrite the URL for the jsdom environment.
 const here = import.meta.url;
 const srcDir = path.dirname(fileURLToPath(here));
-const apiDir = path.resolve(srcDir, '../api');
 
-function appFiles(dir: string): string[] {
+function sourceFiles(dir: string): SourceFile[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'testing' ? [] : appFiles(full);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name) ? [full] : [];
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name)
+      ? [{ path: path.relative(srcDir, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8') }]
+      : [];
   });
 }
 
-function relativeImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from\s+|import\s*\(\s*|^import\s+)['"](\.[^'"]+)['"]/gm)].map((m) =>
-    path.resolve(path.dirname(file), m[1]!),
-  );
-}
+const files = sourceFiles(srcDir);
+const findings = architectureFindings(files);
 
-const files = appFiles(srcDir);
+/**
+ * The recipe's files where their first lines say they go (`// features/channels/channel-page.tsx: …`), as a
+ * maintainer copies them: same depth under src/, so their imports are as written.
+ */
+const recipeCopies = files.flatMap((file) => {
+  const target = file.path.startsWith('testing/recipe/')
+    ? /^\/\/ (features\/\S+\.tsx?):/.exec(file.text)?.[1]
+    : undefined;
+  return target ? [{ path: target, text: file.text }] : [];
+});
+
+/** The one exception each rule has, named: the tests’ harness drives the contract API as another tab would. */
+const HARNESS = 'testing/session-harness.ts';
 
 describe('architecture', () => {
-  it('finds the app source files', () => {
+  it('finds the source files, the tests’ harness and the recipe among them', () => {
     expect(files.length).toBeGreaterThan(30);
+    expect(files.map((file) => file.path)).toContain(HARNESS);
+    expect(files.filter((file) => file.path.startsWith('testing/recipe/')).length).toBeGreaterThan(2);
   });
 
-  it('never imports the contract API from app code', () => {
-    const offenders = files.flatMap((file) =>
-      relativeImports(file)
-        .filter((target) => target.startsWith(apiDir + path.sep))
-        .map((target) => `${path.relative(srcDir, file)} → ${path.relative(srcDir, target)}`),
-    );
-    expect(offenders).toEqual([]);
+  it('never imports the contract API but for the tests’ harness, which drives it through its test client', () => {
+    expect(findings.apiImports).toEqual([`${HARNESS} → ../api/testing/control-client.ts`]);
   });
 
   it('keeps features from importing one another', () => {
-    const featureOf = (file: string) =>
-      /[/\\]features[/\\]([^/\\]+)/.exec(path.relative(srcDir, file).replace(/^/, '/'))?.[1];
-    const offenders = files.flatMap((file) => {
-      const own = featureOf(file);
-      if (!own) return [];
-      return relativeImports(file)
-        .filter((target) => {
-          const other = featureOf(target);
-          return other !== undefined && other !== own;
-        })
-        .map((target) => `${path.relative(srcDir, file)} → ${path.relative(srcDir, target)}`);
-    });
-    expect(offenders).toEqual([]);
+    expect(findings.featureImports).toEqual([]);
   });
 
-  it('keeps shared code (lib, components, config) from importing features or the app', () => {
-    const layer = (file: string) => path.relative(srcDir, file).split(path.sep)[0];
-    const shared = new Set(['lib', 'components', 'config']);
-    const offenders = files.flatMap((file) =>
-      shared.has(layer(file) ?? '')
-        ? relativeImports(file)
-            .filter((target) => ['features', 'app'].includes(layer(target) ?? ''))
-            .map((target) => `${path.relative(srcDir, file)} → ${path.relative(srcDir, target)}`)
-        : [],
-    );
-    expect(offenders).toEqual([]);
+  it('keeps shared code (lib, components, config) and the tests’ harness from importing features or the app', () => {
+    expect(findings.sharedImports).toEqual([]);
   });
 
   // The page kit's promise, as counts a reviewer can read in the test's output: each thing is done one way.
   it('reads, writes, copies and keys through the kit, one way each', () => {
-    const text = (file: string) => readFileSync(file, 'utf8');
-    const inKit = (file: string) => file.includes(`${path.sep}lib${path.sep}bindings${path.sep}`);
-    const frame = path.join(srcDir, 'components', 'bound-part.tsx');
-    // Where keys are built: the kit, the documented plan's read (4.2, which no description binds: kept for a return
-    // visit by its key) and the description's. Everything else reads through the kit, which builds its key.
-    const readDefinitions = (file: string) =>
-      inKit(file) ||
-      file.includes(path.join('lib', 'operations', 'plan-restream') + path.sep) ||
-      file === path.join(srcDir, 'lib', 'service-description', 'description-query.ts');
-    const where = (test: (file: string) => boolean) => files.filter(test).map((file) => path.relative(srcDir, file));
-    const counts = {
-      // Own result shapes or checks over bind(): the kit's Bound and isBound are the one.
-      bindAdapters: where((file) => /\bfunction isBound\b|\bisBound\s*=|BindingProblem\b/.test(text(file))),
-      // The description's states (none configured, loading, failed) written out: only the frame does.
-      descriptionLadders: where((file) => /(?<!function )\bdescriptionProblem\s*\(/.test(text(file))),
-      handRolledWrites: where(
-        (file) => !inKit(file) && /\buseMutation\s*\(/.test(text(file)) && /\bcallBinding\s*\(/.test(text(file)),
-      ),
-      clipboards: where((file) => /navigator\.clipboard/.test(text(file))),
-      // Query keys spelled as arrays outside the key factories.
-      literalKeys: where((file) => /queryKey:\s*\[/.test(text(file))),
-      // A part binding names by itself rather than through a manifest and the frame.
-      bindsByItself: where((file) => !inKit(file) && file !== frame && /\buseBindings\s*\(/.test(text(file))),
-      // A read's key, a group's, or a key's tail (a paged read's, a sign-in's, a console run's) built outside where
-      // keys are built.
-      handBuiltKeys: where(
-        (file) =>
-          !readDefinitions(file) &&
-          /bindingKeys\.(read|group|operation|all|description)\b|'\((pages|sign-in|request)\)'/.test(text(file)),
-      ),
-      // A paged read ("Show more", a whole list) written outside the kit.
-      handPagedReads: where(
-        (file) => !inKit(file) && /\buseInfiniteQuery\s*\(|(?<!function )\bnextOffset\s*\(/.test(text(file)),
-      ),
-    };
+    const { kit } = findings;
     // Printed where a reviewer reads the run: the counts are the check's figures.
     console.warn(
-      `page kit: ${Object.entries(counts)
+      `page kit: ${Object.entries(kit)
         .map(([name, found]) => `${name} ${found.length}`)
         .join(', ')}`,
     );
-    expect(counts).toEqual({
-      bindAdapters: [path.join('lib', 'bindings', 'bind.ts')],
-      descriptionLadders: [path.join('components', 'bound-part.tsx')],
+    expect(kit).toEqual({
+      bindAdapters: ['lib/bindings/bind.ts'],
+      descriptionLadders: ['components/bound-part.tsx'],
       handRolledWrites: [],
-      clipboards: [path.join('components', 'copy-button.tsx')],
+      clipboards: ['components/copy-button.tsx'],
       literalKeys: [],
       bindsByItself: [],
       handBuiltKeys: [],
@@ -128,24 +82,22 @@ describe('architecture', () => {
   // What a manifest sends ahead is what its view reads, declared once (lib/bindings/declared-read.ts): the manifest
   // names declared reads by role — no values or parser of its own — and a view reads each with useDeclaredRead.
   it('sends ahead only reads declared once and read by a view', () => {
-    const text = (file: string) => readFileSync(file, 'utf8');
-    const manifests = files.filter((file) => /\breadsAhead:/.test(text(file)));
+    const manifests = files.filter((file) => /\breadsAhead:/.test(file.text));
     const offenders = manifests.flatMap((file) => {
-      const name = path.relative(srcDir, file);
-      const entries = (/\breadsAhead:\s*\{([^}]*)\}/.exec(text(file))?.[1] ?? '(not a list of names)')
+      const entries = (/\breadsAhead:\s*\{([^}]*)\}/.exec(file.text)?.[1] ?? '(not a list of names)')
         .split(',')
         .map((entry) => entry.trim())
         .filter(Boolean);
       return [
-        ...(/\bdefineRead\s*\(/.test(text(file)) ? [`${name} declares a read itself`] : []),
+        ...(/\bdefineRead\s*\(/.test(file.text) ? [`${file.path} declares a read itself`] : []),
         ...entries.flatMap((entry) => {
           const read = /^\w+\s*:\s*(\w+)$|^(\w+)$/.exec(entry);
           const declared = read?.[1] ?? read?.[2];
-          if (!declared) return [`${name}: ${entry} is not a declared read`];
+          if (!declared) return [`${file.path}: ${entry} is not a declared read`];
           const readBy = files.filter((other) =>
-            new RegExp(`\\buseDeclaredRead\\s*\\(\\s*${declared}\\b`).test(text(other)),
+            new RegExp(`\\buseDeclaredRead\\s*\\(\\s*${declared}\\b`).test(other.text),
           );
-          return readBy.length ? [] : [`${name}: ${declared} is read by no view`];
+          return readBy.length ? [] : [`${file.path}: ${declared} is read by no view`];
         }),
       ];
     });
@@ -153,17 +105,22 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('calls fetch in one place only (the API client’s wire module, which the refresh worker uses too)', () => {
-    const callers = files
-      .filter((file) => /\bfetch\s*\(/.test(readFileSync(file, 'utf8')))
-      .map((file) => path.relative(srcDir, file));
-    expect(callers).toEqual([path.join('lib', 'api', 'wire.ts')]);
+  it('calls fetch in one place in the app (the API client’s wire module, which the refresh worker uses too)', () => {
+    // The harness refreshes a pair straight at the service, as another tab would, past this tab's client.
+    expect(findings.fetchCallers).toEqual(['lib/api/wire.ts', HARNESS]);
   });
 
   it('has no import cycle, type-only and lazy imports included', () => {
-    const graph = new Map(files.map((file) => [file, relativeImports(file)]));
-    const cycles = importCycles(graph).map((cycle) => cycle.map((file) => path.relative(srcDir, file)).join(' ↔ '));
-    expect(cycles).toEqual([]);
+    expect(findings.cycles).toEqual([]);
+  });
+
+  it('holds the docs’ recipe, copied into features/ as its files say, to every rule', () => {
+    expect(recipeCopies.map((file) => file.path).sort()).toEqual([
+      'features/channels/channel-manifest.ts',
+      'features/channels/channel-page.tsx',
+      'features/inbox/unread-badge.tsx',
+    ]);
+    expect(architectureFindings([...files, ...recipeCopies])).toEqual(findings);
   });
 
   it('would see a cycle: the checker finds one fed to it, and none in a chain', () => {

@@ -3,12 +3,12 @@ import { configReady } from '../config/runtime-config.ts';
 import { loadCatalogPages } from './routes/catalog-route.ts';
 
 /**
- * Below an eager designed page's own part (its <Outlet />): what its manifest (designed-pages.ts) loads, then the group's operations as
- * its group page lists them. Its code (and then the description) is asked for after the page has rendered, so
- * nothing of it competes with it. Should its chunk fail to load, the page's own part is all there is.
+ * Below an eager designed page's own part (its <Outlet />): what its manifest (designed-pages.ts) loads. Its code
+ * (and then the description) is asked for after the page has rendered, so nothing of it competes with it. Should its
+ * chunk fail to load, the page's own part is all there is.
  */
-export function DesignedPageBelowSlot({ group }: { group: string }) {
-  const [Below, setBelow] = useState<ComponentType<{ group: string }> | null>(null);
+export function DesignedPageBelowSlot({ page }: { page: string }) {
+  const [Below, setBelow] = useState<ComponentType<{ page: string }> | null>(null);
   useEffect(() => {
     // Cards restored from the last visit render before config.json is read; the section reads its description
     // setting. A task of its own: an effect may still run in the task that rendered the cards. Left before it lands,
@@ -23,5 +23,5 @@ export function DesignedPageBelowSlot({ group }: { group: string }) {
       ),
     );
   }, []);
-  return Below ? <Below group={group} /> : null;
+  return Below ? <Below page={page} /> : null;
 }

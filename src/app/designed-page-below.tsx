@@ -1,13 +1,14 @@
-import { Component, type ReactNode, Suspense, useEffect } from 'react';
-import { Button } from '../components/button.tsx';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useOutletContext, useParams } from 'react-router';
+import { Button } from '../components/button.tsx';
+import { PartBoundary } from '../components/part-boundary.tsx';
 import { ProjectName } from '../components/project-name.tsx';
 import { WhenNear } from '../components/when-near.tsx';
+import { parseProjectId } from '../config/paths.ts';
 import { appMessages } from '../lib/i18n/i18n.ts';
 import { useMessages } from '../lib/i18n/message-table.ts';
-import { parseProjectId } from '../config/paths.ts';
-import { DescribedSection } from '../features/catalog/described-section.tsx';
-import { DesignedPage, designedPageOf } from './designed-page.tsx';
+import { DesignedPage } from './designed-page.tsx';
+import { designedPages } from './designed-pages.ts';
 
 /** What below the page failed to show (its code not fetched: offline, a deploy that replaced it). */
 function BelowFailed() {
@@ -22,25 +23,13 @@ function BelowFailed() {
   );
 }
 
-/** Keeps a failure below an eager page below it: the page's own part (the cards) stays. */
-class BelowBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <BelowFailed /> : this.props.children;
-  }
-}
-
 /**
- * Below an eager designed page's own part: what its manifest loads (for the tariff page, the other kinds and
- * managing the plan) once a description is read, then the group's operations as its group page lists them, both
- * when the reader nears them; and the project's name for the page's heading at once, through the route's outlet
- * (the page's part gives the way).
+ * Below an eager designed page's own part: what its manifest loads (for the tariff page, the other kinds and managing
+ * the plan) once a description is read, when the reader nears it, its failure kept to it; and the project's name for
+ * the page's heading at once, through the route's outlet (the page's part gives the way).
  */
-export function BelowPage({ group }: { group: string }) {
-  const page = designedPageOf(group);
+export function BelowPage({ page: name }: { page: string }) {
+  const page = designedPages.find((line) => line.page === name);
   const projectId = parseProjectId(useParams().projectId);
   const nameProject = useOutletContext<((name: ReactNode) => void) | undefined>();
   const heading = useMessages(appMessages).tariff.projectHeading;
@@ -49,16 +38,13 @@ export function BelowPage({ group }: { group: string }) {
     nameProject(<ProjectName projectId={projectId} fallback={heading(projectId)} />);
     return () => nameProject(null);
   }, [projectId, nameProject, heading]);
-  return (
+  return page ? (
     <WhenNear>
-      {page ? (
-        <BelowBoundary>
-          <Suspense fallback={null}>
-            <DesignedPage line={page} projectId={projectId} fallback={null} below={null} quiet />
-          </Suspense>
-        </BelowBoundary>
-      ) : null}
-      <DescribedSection group={group} />
+      <PartBoundary failed={<BelowFailed />}>
+        <Suspense fallback={null}>
+          <DesignedPage line={page} projectId={projectId} fallback={null} quiet />
+        </Suspense>
+      </PartBoundary>
     </WhenNear>
-  );
+  ) : null;
 }

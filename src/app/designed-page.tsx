@@ -3,9 +3,9 @@ import { type ComponentType, type ReactNode, createElement, use, useMemo } from 
 import { BoundPart } from '../components/bound-part.tsx';
 import { SlotsContext } from '../components/slots.tsx';
 import { sendReadsAhead } from '../lib/bindings/keep-reads.ts';
-import type { PageLine, PageManifest, PageProps } from '../lib/bindings/manifest.ts';
+import type { PageManifest, PageProps } from '../lib/bindings/manifest.ts';
 import { useLanguage } from '../lib/i18n/message-table.ts';
-import { designedPages } from './designed-pages.ts';
+import { type PageLine, designedPages } from './designed-pages.ts';
 import { operationHref, operationsHref } from './operation-href.ts';
 import { pageSlots } from './page-slots.ts';
 
@@ -42,7 +42,6 @@ interface DesignedPageProps {
   line: PageLine;
   projectId: number | null;
   fallback: ReactNode;
-  below: ReactNode;
   /** A page of the page's own, for a line with `subPages`: the path's segment after the group's. */
   subPage?: string | undefined;
   /** Below an eager page, which works without the description: nothing is said of its states. */
@@ -54,7 +53,7 @@ interface DesignedPageProps {
  * handed each of the manifest's bindings once the description is here (components/bound-part.tsx says what the
  * description's states are until then).
  */
-export function DesignedPage({ line, projectId, fallback, below, subPage, quiet = false }: DesignedPageProps) {
+export function DesignedPage({ line, projectId, fallback, subPage, quiet = false }: DesignedPageProps) {
   const page = use(manifestOf(line));
   const view = viewOf(page);
   const language = useLanguage();
@@ -69,7 +68,6 @@ export function DesignedPage({ line, projectId, fallback, below, subPage, quiet 
             group={page.group}
             projectId={projectId}
             fallback={fallback}
-            below={below}
             bound={bound}
             description={description}
             subPage={subPage}
@@ -86,7 +84,6 @@ function LoadedView({
   group,
   projectId,
   fallback,
-  below,
   bound,
   description,
   subPage,
@@ -105,14 +102,13 @@ function LoadedView({
     () => ({
       projectId,
       fallback,
-      below,
       bound,
       description,
       subPage,
       operationHref: (linked, key, fields) => operationHref(linked, key, fields, projectId),
       operationsHref: operationsHref(group, projectId),
     }),
-    [projectId, fallback, below, bound, description, subPage, group],
+    [projectId, fallback, bound, description, subPage, group],
   );
   return createElement(use(view), props);
 }

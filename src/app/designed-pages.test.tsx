@@ -1,55 +1,61 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectGroupPath } from '../config/paths.ts';
+import { FIRST_LOAD_PAGE } from '../config/paths.ts';
+import { placePattern, routeMap } from '../config/route-map.ts';
 import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { catalogIndex, groupPath } from '../features/catalog/catalog-index.ts';
 import { bind, isBound } from '../lib/bindings/bind.ts';
-import type { PageLine, PageManifest } from '../lib/bindings/manifest.ts';
+import type { PageManifest } from '../lib/bindings/manifest.ts';
 import { fetchServiceDescription } from '../lib/service-description/description-query.ts';
 import { renderRoutes } from '../testing/render-with-providers.tsx';
+import { channelLine } from '../testing/recipe/channel-line.ts';
 import channelManifest from '../testing/recipe/channel-manifest.ts';
 import { apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
-import { designedPages } from './designed-pages.ts';
+import { type PageLine, designedPages, pageManifests, withManifests } from './designed-pages.ts';
 import { manifestOf } from './designed-page.tsx';
 import { routes } from './router.tsx';
 import { catalogRoutes } from './routes/catalog-route.ts';
 
-// The list of designed pages, with the lines a test adds: as adding a line to src/app/designed-pages.ts does.
+// The list of designed pages, with the lines a test adds: as adding a line to the route map does.
 const added = vi.hoisted(() => [] as PageLine[]);
 vi.mock('./designed-pages.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('./designed-pages.ts')>();
   const all = () => [...original.designedPages, ...added];
   return {
+    ...original,
     get designedPages() {
       return all();
     },
   };
 });
 
-describe('the list of designed group pages', () => {
-  it('names each group once, each a group of the catalog and its manifest’s; an eager page is a project group’s', async () => {
-    const groups = designedPages.map((page) => page.group);
+describe('the route map’s designed pages', () => {
+  it('names each group once, each a group of the catalog at the line’s path, with the one manifest of that group', async () => {
+    const groups = routeMap.flatMap((place) => (place.group === undefined ? [] : [place.group]));
     expect(new Set(groups).size).toBe(groups.length);
+    expect(designedPages.map((line) => line.group)).toEqual(groups);
     for (const line of designedPages) {
       const group = catalogIndex.find((candidate) => candidate.name === line.group);
       expect(group, line.group).toBeDefined();
-      const manifest = await manifestOf(line);
-      expect(manifest.group).toBe(line.group);
-      if (line.eager) expect(projectGroupPath(line.group)).toBe(groupPath(group!));
+      expect(groupPath(group!)).toBe(placePattern(line));
+      expect((await manifestOf(line)).group).toBe(line.group);
+      expect(pageManifests.filter((manifest) => manifest.group === line.group)).toHaveLength(1);
     }
+    // Every feature's page manifest is a line's: none is left out of the map.
+    expect(pageManifests.map((manifest) => manifest.group).sort()).toEqual([...groups].sort());
   });
 
-  it('gives each eager page a route of its own at its group’s path, from the list', () => {
-    const paths = JSON.stringify(routes);
-    const eager = designedPages.filter((page) => page.eager);
-    expect(eager.length).toBeGreaterThan(0);
-    for (const page of eager) expect(paths).toContain(`"${projectGroupPath(page.group).slice(1)}"`);
+  it('gives the eager page a route of its own at its line’s path, which the first load knows', () => {
+    const eager = routeMap.filter((place) => place.eager);
+    expect(eager.map(({ page, path }) => ({ page, path }))).toEqual([FIRST_LOAD_PAGE]);
+    expect(JSON.stringify(routes)).toContain(`"${placePattern(eager[0]!).slice(1)}"`);
   });
 });
 
 // A designed page added by the docs' recipe (docs/architecture.md, "How to add…"), in this test alone: its files are
-// src/testing/recipe/, which the doc shows as they are (scripts/architecture-doc.test.ts holds it to them) and the type check
-// compiles. Here the line's manifest is at hand; in the app the line imports its module.
+// src/testing/recipe/, which the doc shows as they are (scripts/architecture-doc.test.ts holds it to them) and the type
+// check compiles. Its line joins its manifest as the route map's lines join theirs; in the app the manifest is found by
+// its file's name.
 
 describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
   beforeAll(() => import('./routes/catalog-pages.tsx'), 20_000);
@@ -75,13 +81,18 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
     renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], path);
 
   it('renders at its group’s path, reads, writes after asking, and names what is not described', async () => {
-    added.push({ group: 'Channel', manifest: () => Promise.resolve({ default: channelManifest as PageManifest }) });
+    added.push(...withManifests([channelLine], [channelManifest as PageManifest]));
     renderAt(channelPath());
     expect(await screen.findByRole('heading', { name: 'Channels of the project' }, { timeout: 10_000 })).toBeDefined();
+    // Its group's operations are a link in its header; nothing of the console is below it.
+    expect(screen.getByRole('link', { name: 'All operations of this group' }).getAttribute('href')).toBe(
+      `${channelPath()}/operations`,
+    );
+    expect(screen.queryByText(/^Operations \(/)).toBeNull();
     const first = (await screen.findAllByRole('button', { name: /^Turn off / }, { timeout: 10_000 }))[0]!;
     expect(
       screen.getByText(
-        'This deployment does not describe “Get pull servers” (Pull servers), so this part is not shown.',
+        'This deployment does not describe “Total info” (Referrals), so this part is not shown.',
       ),
     ).toBeDefined();
     // Asked first: nothing is sent until the dialog's Turn off.

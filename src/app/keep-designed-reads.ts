@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { projectGroupPath } from '../config/paths.ts';
+import { placeHref } from '../config/route-map.ts';
 import { keepFirstReads } from '../lib/bindings/keep-reads.ts';
 import type { ServiceDescription } from '../lib/service-description/description.ts';
 import { manifestOf } from './designed-page.tsx';
@@ -20,7 +20,7 @@ export function useKeepDesignedReads(
     let current = true;
     for (const line of designedPages)
       manifestOf(line).then(
-        (page) => current && keepFirstReads((id) => projectGroupPath(line.group, id), page, description, language),
+        (page) => current && keepFirstReads((id) => placeHref(line, id), page, description, language),
         // A manifest that does not load keeps nothing: its page reads once its code is here.
         () => {},
       );

@@ -5,11 +5,11 @@ import { RouteLoading } from './layout/route-loading.tsx';
 import { catalogRoutes } from './routes/catalog-route.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { DesignedPageBelowSlot } from './designed-page-below-slot.tsx';
-import { eagerPages } from './eager-pages.ts';
-import { projectGroupPath } from '../config/paths.ts';
+import { FIRST_LOAD_PAGE } from '../config/paths.ts';
 // The pages people land on load with the app (one round trip less before they paint); the rest on demand.
-// The eager designed pages (eager-pages.ts: the tariff page) do too; the other designed pages load with the catalog's.
+// The route map's eager page (the tariff page) does too; the other designed pages load with the catalog's.
 import { Component as OverviewPage } from '../features/projects/overview-route.tsx';
+import { Component as RestreamPage } from '../features/tariffs/restream-page.tsx';
 
 // Every page is its own chunk; each route module exports `Component`.
 export const routes: RouteObject[] = [
@@ -28,18 +28,12 @@ export const routes: RouteObject[] = [
           // The sign-in page, and where a provider's sign-in comes back to (`/sign-in/callback`): one chunk.
           { path: 'sign-in/:step?', lazy: lazyRoute(() => import('../features/sign-in/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('./routes/settings-route.tsx')) },
-          // An eager designed page is a route of its own; below it, what its manifest loads and its group's operations.
-          ...eagerPages.flatMap(({ group, eager }) =>
-            eager
-              ? [
-                  {
-                    path: projectGroupPath(group).slice(1),
-                    Component: eager,
-                    children: [{ index: true, element: <DesignedPageBelowSlot group={group} /> }],
-                  },
-                ]
-              : [],
-          ),
+          // The route map's eager page is a route of its own (config/paths.ts); below it, what its manifest loads.
+          {
+            path: `projects/:projectId/${FIRST_LOAD_PAGE.path}`,
+            Component: RestreamPage,
+            children: [{ index: true, element: <DesignedPageBelowSlot page={FIRST_LOAD_PAGE.page} /> }],
+          },
           // The catalog's pages (a designed page that loads with its route among them), and "not found".
           ...catalogRoutes,
         ],

@@ -1,33 +1,17 @@
 import type { EndReason } from '../lib/session/token-store.ts';
 
-// Typed path helpers: one place that knows the app's URLs.
+// The paths the first load needs: Home, Settings, the sign-in's, and the route map's first-load line. Every other
+// place is in the route map (route-map.ts), which the first load does not carry.
 
 /**
- * Where a group's page is when that is not the kebab-case of its name (features/catalog/catalog-index.ts makes the
- * rest): the tariff pages sit together, and Stream key's path is the project's Stream page, Broadcast's its past
- * streams and UserProject's its Team page, each named for what people do there rather than for one of its groups. An
- * eager designed page's group has its place here, since the first load knows no other (app/designed-pages.test.tsx
- * checks).
+ * The route map's one line the first load knows (config/route-map.ts has every place): the page people land on, a
+ * route of its own in app/router.tsx, drawn before any description is read.
  */
-export const groupSlugs: Readonly<Record<string, string>> = {
-  PlanRestream: 'tariffs/restream',
-  PlanTranscoding: 'tariffs/transcoding',
-  PlanStorage: 'tariffs/storage',
-  'Stream key': 'stream',
-  Broadcast: 'streams',
-  MoneyFlow: 'billing',
-  UserProject: 'team',
-};
-
-/** The page of a project group of `groupSlugs`: `/projects/42/tariffs/restream`, or the route pattern without a project. */
-export const projectGroupPath = (group: string, projectId: number | string = ':projectId') =>
-  `/projects/${projectId}/${groupSlugs[group] ?? ''}`;
+export const FIRST_LOAD_PAGE = { page: 'restream', path: 'tariffs/restream' } as const;
 
 export const paths = {
   home: '/',
   settings: '/settings',
-  /** The project's landing page: its restream tariff. */
-  tariff: (projectId: number | string) => projectGroupPath('PlanRestream', projectId),
 };
 
 /** A project id in a URL is a positive whole number; anything else names no project and is never sent. */

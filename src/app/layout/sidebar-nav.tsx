@@ -2,12 +2,11 @@ import { type FocusEvent, type KeyboardEvent, type MouseEvent, useCallback, useE
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
-import { allOperationsPath, teamPath } from '../../config/page-paths.ts';
-import { pastStreamsPath } from '../../config/past-streams-path.ts';
-import { parseProjectId, paths, projectGroupPath } from '../../config/paths.ts';
+import { parseProjectId } from '../../config/paths.ts';
+import { type NavPage, type Place, placeHref, routeMap } from '../../config/route-map.ts';
+import { routeMapMessages } from '../../config/route-map-messages.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
-import { teamEntryPart } from '../../lib/operations/account/team-entry.ts';
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { loadCatalogPages } from '../routes/catalog-route.ts';
@@ -47,31 +46,29 @@ function useFollow(onNavigate: (() => void) | undefined) {
   );
 }
 
-interface Entry {
-  to: string;
-  label: string;
-  /** Where the entry's pages are: a page under it marks the entry as the one the reader is in. */
-  area?: string;
-  /** The designed page's group, whose code hovering starts loading. */
-  group?: string;
-}
+/** A place with an entry in the navigation. */
+type Entry = Place & { page: NavPage; nav: NonNullable<Place['nav']> };
+
+const entries = routeMap.filter((place: Place): place is Entry => place.nav !== undefined);
 
 /** `page` on the entry's own page, `true` anywhere else in its area (a tariff kind under Plans), else nothing. */
-function currentOf(entry: Entry, here: string): 'page' | 'true' | undefined {
-  const to = entry.to.toLowerCase();
-  if (here === to || (to === '/' && here === '')) return 'page';
-  const area = (entry.area ?? entry.to).toLowerCase();
-  return area !== '/' && (here === area || here.startsWith(`${area}/`)) ? 'true' : undefined;
+function currentOf(to: string, area: string | undefined, here: string): 'page' | 'true' | undefined {
+  const own = to.toLowerCase();
+  if (here === own || (own === '/' && here === '')) return 'page';
+  const within = (area ?? to).toLowerCase();
+  return within !== '/' && (here === within || here.startsWith(`${within}/`)) ? 'true' : undefined;
 }
 
 /**
- * The primary navigation inside the sidebar (sidebar.tsx): Home; for the project in view its Stream, Past streams,
- * Plans, Billing and (where the deployment describes it) Team; and the API page, where every operation group of the interface document is, with its
+ * The primary navigation inside the sidebar (sidebar.tsx), built from the route map's lines with an entry, in its
+ * order (config/route-map.ts): Home; for the project in view its places (one whose page needs a part the deployment
+ * does not describe, left out); and the API page, where every operation group of the interface document is, with its
  * search. Settings and the bell are in the header. Loaded on its own chunk, after the page. In a phone's open drawer
  * it takes the focus, Escape closes the drawer, and so does following a link or tabbing out of it.
  */
 export function SidebarNav() {
   const m = useMessages(primaryNavMessages);
+  const words = useMessages(routeMapMessages);
   const { pathname } = useLocation();
   const projectId = parseProjectId(matchPath('/projects/:projectId/*', pathname)?.params.projectId);
   const drawerOpen = useSidebarMenu((state) => state.open);
@@ -102,68 +99,67 @@ export function SidebarNav() {
   };
 
   const here = pathname.replace(TRAILING_SLASHES, '').toLowerCase();
-  const link = (entry: Entry, extra?: { hint?: string; shortcut?: boolean }) => (
-    <li key={entry.to}>
-      <a
-        href={entry.to}
-        aria-current={currentOf(entry, here)}
-        aria-keyshortcuts={extra?.shortcut ? '/ Control+K Meta+K' : undefined}
-        onMouseEnter={() => prefetch(entry.group)}
-        onFocus={() => prefetch(entry.group)}
-        onClick={(event) => follow(event, entry.to)}
+  const link = (entry: Entry) => {
+    const to = placeHref(entry, projectId ?? undefined);
+    const area = entry.area === undefined || projectId === null ? undefined : `/projects/${projectId}/${entry.area}`;
+    const hint = words.hint[entry.page];
+    return (
+      <li key={entry.page}>
+        <a
+          href={to}
+          aria-current={currentOf(to, area, here)}
+          aria-keyshortcuts={entry.shortcut ? '/ Control+K Meta+K' : undefined}
+          onMouseEnter={() => prefetch(entry.group)}
+          onFocus={() => prefetch(entry.group)}
+          onClick={(event) => follow(event, to)}
+        >
+          {words.entry[entry.page]}
+          {hint ? (
+            <>
+              {' '}
+              <small>{hint}</small>
+            </>
+          ) : null}
+          {/* The shortcut as people see it; assistive technology reads aria-keyshortcuts instead. */}
+          {entry.shortcut ? <kbd aria-hidden="true">/</kbd> : null}
+        </a>
+      </li>
+    );
+  };
+  // An entry whose page needs a part the deployment does not describe is left out. While the description is read,
+  // its line is held (hidden from everyone), so the entries below do not move when it comes.
+  const entry = (place: Entry) =>
+    place.entryNeeds ? (
+      <BoundPart
+        key={place.page}
+        part={place.entryNeeds}
+        quiet
+        pending={
+          <li className="sidebar-entry-room" aria-hidden="true">
+            <a>{words.entry[place.page]}</a>
+          </li>
+        }
       >
-        {entry.label}
-        {extra?.hint ? (
-          <>
-            {' '}
-            <small>{extra.hint}</small>
-          </>
-        ) : null}
-        {/* The shortcut as people see it; assistive technology reads aria-keyshortcuts instead. */}
-        {extra?.shortcut ? <kbd aria-hidden="true">/</kbd> : null}
-      </a>
-    </li>
-  );
+        {(bound) => (Object.values(bound).every(isBound) ? link(place) : null)}
+      </BoundPart>
+    ) : (
+      link(place)
+    );
+  const list = (nav: Entry['nav']) => entries.filter((place) => place.nav === nav).map(entry);
 
   return (
     <nav ref={navRef} aria-label={m.nav} tabIndex={-1} onKeyDown={onNavKey} onBlur={onNavBlur}>
-      <ul>{link({ to: paths.home, label: m.home })}</ul>
+      <ul>{list('top')}</ul>
       {projectId === null ? null : (
         <>
           {/* Which project the links below act on, named as the account's list names it. */}
           <h2 id={projectHeadingId} className="sidebar-project">
             <ProjectName projectId={projectId} fallback={m.project(projectId)} />
           </h2>
-          <ul aria-labelledby={projectHeadingId}>
-            {link({ to: projectGroupPath('Stream key', projectId), label: m.stream, group: 'Stream key' })}
-            {link({ to: pastStreamsPath(projectId), label: m.pastStreams, group: 'Broadcast' })}
-            {link({
-              to: paths.tariff(projectId),
-              label: m.plans,
-              area: `/projects/${projectId}/tariffs`,
-              group: 'PlanRestream',
-            })}
-            {link({ to: projectGroupPath('MoneyFlow', projectId), label: m.billing, group: 'MoneyFlow' })}
-            {/* Only where the deployment describes the team's read, which its page starts from. While its description
-                is read, the entry's line is held (hidden from everyone), so the API page's entry below does not move
-                when it comes. */}
-            <BoundPart
-              part={teamEntryPart}
-              quiet
-              pending={
-                <li className="sidebar-entry-room" aria-hidden="true">
-                  <a>{m.team}</a>
-                </li>
-              }
-            >
-              {(bound) => (isBound(bound.members) ? link({ to: teamPath(projectId), label: m.team }) : null)}
-            </BoundPart>
-          </ul>
+          <ul aria-labelledby={projectHeadingId}>{list('project')}</ul>
         </>
       )}
-      <ul className="sidebar-api">
-        {link({ to: allOperationsPath(projectId ?? undefined), label: m.api }, { hint: m.apiHint, shortcut: true })}
-      </ul>
+      <ul className="sidebar-api">{list('end')}</ul>
     </nav>
   );
 }

@@ -6,7 +6,6 @@ import { catalog } from '../../features/catalog/catalog.ts';
 import { AllOperationsPage } from '../../features/catalog/all-operations-page.tsx';
 import { allOperationsTarget, catalogTarget } from '../../features/catalog/catalog-path.ts';
 import { BadProjectPanel } from '../../features/catalog/bad-project-panel.tsx';
-import { DescribedSection } from '../../features/catalog/described-section.tsx';
 import { GeneratedPage } from '../../features/catalog/generated-page.tsx';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { NotFound as NotFoundPage } from '../../components/not-found.tsx';
@@ -28,10 +27,9 @@ const InvitePage = lazy(() =>
 /*
  * Every page of the catalog, in one lazily loaded module (loadCatalogPages in catalog-route.tsx): the group pages, the
  * designed group pages that load with their route, "not found", what goes below an eager designed page (what its
- * manifest loads and its group's operations), and the way to the described operations' pages (the console, a chunk
- * of its own that its chunk names). One chunk, so the first bundle names one file for all of them (each lazy chunk
- * it can load costs it a file name). It lives in app/ because it joins two features, which must not import each
- * other.
+ * manifest loads), and the way to the described operations' pages (the console, a chunk of its own that its chunk
+ * names). One chunk, so the first bundle names one file for all of them (each lazy chunk it can load costs it a file
+ * name). It lives in app/ because it joins two features, which must not import each other.
  */
 export { BelowPage } from '../designed-page-below.tsx';
 /**
@@ -47,9 +45,10 @@ export function prefetchGroupPage(group?: string): void {
 }
 
 /**
- * Every path no other route claims (catalog-route.tsx): an invitation's page, the API page, a catalog group's page (its designed page where
- * app/designed-pages.ts lists one), one of its described operations' pages, or "not found". A project's pages need a
- * session; an id that is no project number is the page's to explain, signed in or not.
+ * Every path no other route claims (catalog-route.tsx), as the route map (config/route-map.ts) says: an invitation's
+ * page, the API page, a catalog group's page (its designed page where a line of the map names the group), one of its
+ * described operations' pages, or "not found". A project's pages need a session; an id that is no project number is
+ * the page's to explain, signed in or not.
  */
 export function CatalogPage() {
   const { pathname } = useLocation();
@@ -63,7 +62,7 @@ export function CatalogPage() {
     );
   const all = allOperationsTarget(pathname);
   if (all) return <AllOperations rawProjectId={all.rawProjectId} signedIn={signedIn} />;
-  const target = catalogTarget(pathname, (candidate) => designedPageOf(candidate.name)?.subPages === true);
+  const target = catalogTarget(pathname);
   const group = target && catalog.find((candidate) => candidate.name === target.group.name);
   if (!target || !group) return <NotFoundPage />;
   const rawProjectId = target.rawProjectId ?? '';
@@ -78,15 +77,10 @@ export function CatalogPage() {
   if (target.operationKey === undefined && designed && !target.operations) {
     // A designed page is at its group's path, with the generated page to fall back on (app/designed-pages.ts); its
     // own pages under that path are the same page with another segment, so going between them keeps what it read.
+    // It ends with the page: the group's operations are a link in its header (`operationsHref`).
     return (
       <Suspense key={`${group.name} designed`} fallback={<RouteLoading />}>
-        <DesignedPage
-          line={designed}
-          projectId={projectId}
-          subPage={target.subPage}
-          fallback={groupPage}
-          below={<DescribedSection group={group.name} projectId={projectId} />}
-        />
+        <DesignedPage line={designed} projectId={projectId} subPage={target.subPage} fallback={groupPage} />
       </Suspense>
     );
   }

@@ -8,8 +8,8 @@ import '../../features/catalog/catalog.css';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { use } from 'react';
 import { specGroups } from '../../lib/bindings/bind.ts';
-import type { PageLine } from '../../lib/bindings/manifest.ts';
 import { manifestOf } from '../designed-page.tsx';
+import type { PageLine } from '../designed-pages.ts';
 
 /**
  * The page of one operation a deployment's description adds to a group. The catalog knows the group (its place,

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { OperationsLink } from '../../components/operations-link.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
 import { hasLanded } from '../../components/read-part.tsx';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { paths } from '../../config/paths.ts';
+import { pageHref } from '../../config/route-map.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { staleGroups } from '../../lib/bindings/stale.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
@@ -22,14 +23,18 @@ import './billing.css';
  * charged and added. Each part binds the document's names to the deployment's description; a part whose operation is
  * not described says so in one line and the rest works.
  */
-export function BillingPage({ projectId, fallback, below, bound }: BillingProps) {
+export function BillingPage({ projectId, fallback, bound, operationsHref }: BillingProps) {
   const m = useMessages(billingMessages);
   usePageTitle(m.title);
   if (projectId === null) return <>{fallback}</>;
-  return <ProjectBilling projectId={projectId} below={below} bound={bound} />;
+  return <ProjectBilling projectId={projectId} bound={bound} operationsHref={operationsHref} />;
 }
 
-function ProjectBilling({ projectId, below, bound }: Pick<BillingProps, 'below' | 'bound'> & { projectId: number }) {
+function ProjectBilling({
+  projectId,
+  bound,
+  operationsHref,
+}: Pick<BillingProps, 'bound' | 'operationsHref'> & { projectId: number }) {
   const m = useMessages(billingMessages);
   const t = useMessages(appMessages);
   const client = useQueryClient();
@@ -48,7 +53,10 @@ function ProjectBilling({ projectId, below, bound }: Pick<BillingProps, 'below' 
     <div className="billing-page">
       <header className="billing-header">
         <h1>{m.title}</h1>
-        <Link to={paths.tariff(projectId)}>{m.toTariffs}</Link>
+        <p className="billing-links">
+          <Link to={pageHref('restream', projectId)}>{m.toTariffs}</Link>
+          <OperationsLink to={operationsHref} />
+        </p>
         <p className="billing-project">
           <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
         </p>
@@ -66,7 +74,7 @@ function ProjectBilling({ projectId, below, bound }: Pick<BillingProps, 'below' 
         />
         {topUpIn ? <PromoCode projectId={projectId} check={bound.promoCheck} apply={bound.promoApply} m={m} /> : null}
       </div>
-      {topUpIn && historyDue ? <History projectId={projectId} history={bound.history} after={below} m={m} /> : null}
+      {topUpIn && historyDue ? <History projectId={projectId} history={bound.history} m={m} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { PartNote } from '../../components/part-note.tsx';
-import { ReadPart, hasLanded } from '../../components/read-part.tsx';
+import { ReadPart } from '../../components/read-part.tsx';
 import { useShowMore } from '../../components/use-show-more.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
@@ -23,28 +23,14 @@ const readEntries = byItems((item, _schema, index) => readMoneyFlowEntry(item, i
 
 /**
  * What was charged and added, a page at a time, with the filters the operation takes (kind, dates) sent to the service:
- * nothing is filtered or paged on this side, so what shows is what the service says of the whole history. `after`,
- * what the page draws below it, waits for its first page: the entries land with nothing under them to move.
+ * nothing is filtered or paged on this side, so what shows is what the service says of the whole history.
  */
-export function History({
-  projectId,
-  history,
-  after,
-  m,
-}: {
-  projectId: number;
-  history: Bound;
-  after: ReactNode;
-  m: BillingMessages;
-}) {
-  if (isBound(history)) return <HistoryList projectId={projectId} binding={history} after={after} m={m} />;
+export function History({ projectId, history, m }: { projectId: number; history: Bound; m: BillingMessages }) {
+  if (isBound(history)) return <HistoryList projectId={projectId} binding={history} m={m} />;
   return (
-    <>
-      <HistorySection m={m}>
-        <PartNote part={history} />
-      </HistorySection>
-      {after}
-    </>
+    <HistorySection m={m}>
+      <PartNote part={history} />
+    </HistorySection>
   );
 }
 
@@ -58,52 +44,36 @@ function HistorySection({ m, children }: { m: BillingMessages; children: ReactNo
   );
 }
 
-function HistoryList({
-  projectId,
-  binding,
-  after,
-  m,
-}: {
-  projectId: number;
-  binding: Binding;
-  after: ReactNode;
-  m: BillingMessages;
-}) {
+function HistoryList({ projectId, binding, m }: { projectId: number; binding: Binding; m: BillingMessages }) {
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const pages = useBoundPages(binding, projectValues(projectId, filterValues(filters)), readEntries, {
     size: PAGE_SIZE,
   });
-  // Once the first page is in, what is below stays: a filter the reader chooses reads again under it.
-  const [firstIn, setFirstIn] = useState(false);
-  if (!firstIn && hasLanded(binding, pages)) setFirstIn(true);
   const entries = pages.items;
   const filtered = Object.keys(filterValues(filters)).length > 0;
   // The reader goes on from the first entry Show more brought.
   const more = useShowMore<HTMLDivElement>(pages, 'tbody tr', m.history.showMore);
   return (
-    <>
-      <HistorySection m={m}>
-        <Filters binding={binding} filters={filters} onChange={setFilters} m={m} />
-        <ReadPart bound={binding} query={pages}>
-          {() =>
-            entries.length === 0 ? (
-              <p>
-                {filtered ? m.history.emptyFiltered : m.history.empty}{' '}
-                {filtered ? (
-                  <Button variant="quiet" onClick={() => setFilters(NO_FILTERS)}>
-                    {m.history.clear}
-                  </Button>
-                ) : null}
-              </p>
-            ) : (
-              <Entries entries={entries} m={m} list={more.list} />
-            )
-          }
-        </ReadPart>
-        {more.button}
-      </HistorySection>
-      {firstIn || hasLanded(binding, pages) ? after : null}
-    </>
+    <HistorySection m={m}>
+      <Filters binding={binding} filters={filters} onChange={setFilters} m={m} />
+      <ReadPart bound={binding} query={pages}>
+        {() =>
+          entries.length === 0 ? (
+            <p>
+              {filtered ? m.history.emptyFiltered : m.history.empty}{' '}
+              {filtered ? (
+                <Button variant="quiet" onClick={() => setFilters(NO_FILTERS)}>
+                  {m.history.clear}
+                </Button>
+              ) : null}
+            </p>
+          ) : (
+            <Entries entries={entries} m={m} list={more.list} />
+          )
+        }
+      </ReadPart>
+      {more.button}
+    </HistorySection>
   );
 }
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ProjectName } from '../../components/project-name.tsx';
 import { paths } from '../../config/paths.ts';
+import { pageHref } from '../../config/route-map.ts';
 import type { catalogMessages } from './catalog-messages.ts';
 import { GroupName } from './group-name.tsx';
 import { navMessages } from './nav-messages.ts';
-import { allOperationsPath } from '../../config/page-paths.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 
 type Messages = (typeof catalogMessages)['en'];
@@ -32,13 +32,13 @@ export function Breadcrumbs({ groupName, projectId, m, groupHref, current }: Bre
         </li>
         {projectId !== null ? (
           <li>
-            <Link to={paths.tariff(projectId)}>
+            <Link to={pageHref('restream', projectId)}>
               <ProjectName projectId={projectId} fallback={m.project(projectId)} />
             </Link>
           </li>
         ) : null}
         <li>
-          <Link to={allOperationsPath(projectId ?? undefined)}>{navText.title}</Link>
+          <Link to={pageHref('api', projectId ?? undefined)}>{navText.title}</Link>
         </li>
         <li>
           {groupHref ? (

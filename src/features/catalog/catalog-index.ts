@@ -1,10 +1,11 @@
 /**
- * The part of the operation catalog that navigation needs: each group's name, scope, section and URL slug.
+ * The part of the operation catalog that navigation needs: each group's name, scope, section and URL slug (where the
+ * route map draws a designed page of the group, its path there; else the kebab-case of its name).
  * It loads with the catalog's pages (the API page, the group pages, the route's reading of a path), and stays small;
  * operations and purposes live in catalog.ts.
  * catalog-index.test.ts checks that the two agree.
  */
-import { groupSlugs } from '../../config/paths.ts';
+import { placeOfGroup } from '../../config/route-map.ts';
 import type { CatalogGroup, Scope, SectionId } from './catalog-types.ts';
 
 export type NavGroup = Pick<CatalogGroup, 'name' | 'slug' | 'scope' | 'section'>;
@@ -46,7 +47,12 @@ export function slugOf(name: string): string {
 /** Every group, by section; within a section, project groups first. */
 export const catalogIndex: readonly NavGroup[] = sections.flatMap((section) =>
   (['project', 'account', 'public'] as const).flatMap((scope) =>
-    (layout[section][scope] ?? []).map((name) => ({ name, scope, section, slug: groupSlugs[name] ?? slugOf(name) })),
+    (layout[section][scope] ?? []).map((name) => ({
+      name,
+      scope,
+      section,
+      slug: placeOfGroup(name)?.path ?? slugOf(name),
+    })),
   ),
 );
 

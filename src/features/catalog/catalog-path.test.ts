@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogRoutes } from '../../app/routes/catalog-route.ts';
 import { RouteError } from '../../app/layout/route-error.tsx';
 import { catalogIndex, groupPath } from './catalog-index.ts';
-import { allOperationsPath } from '../../config/page-paths.ts';
+import { pageHref } from '../../config/route-map.ts';
 import { allOperationsTarget, catalogTarget } from './catalog-path.ts';
 import { operationPath } from './operation-path.ts';
 
@@ -92,19 +92,20 @@ describe('catalog paths', () => {
     expect(catalogTarget('/user/operations/Get%20me')?.operations).toBeUndefined();
   });
 
-  it('reads a page of a group’s own under its path only for a group said to have them, decoded', () => {
+  it('reads a page of a group’s own under its path only where the route map gives it pages of its own, decoded', () => {
+    // Billing's line has none.
+    expect(catalogTarget(`${groupPath(byName('MoneyFlow'), 42)}/9000`)).toBeNull();
     const streams = byName('Broadcast');
     const path = `${groupPath(streams, 42)}/9000`;
-    expect(catalogTarget(path)).toBeNull();
-    const target = catalogTarget(path, (group) => group === streams);
+    const target = catalogTarget(path);
     expect(target?.group).toBe(streams);
     expect(target?.rawProjectId).toBe('42');
     expect(target?.subPage).toBe('9000');
-    expect(catalogTarget(`${groupPath(streams, 42)}/a%20b/`, (group) => group === streams)?.subPage).toBe('a b');
+    expect(catalogTarget(`${groupPath(streams, 42)}/a%20b/`)?.subPage).toBe('a b');
     // One segment only, and the group's own page and its operations' pages stay what they are.
-    expect(catalogTarget(`${path}/more`, (group) => group === streams)).toBeNull();
-    expect(catalogTarget(groupPath(streams, 42), () => true)?.subPage).toBeUndefined();
-    const operation = catalogTarget(operationPath(streams, 'List broadcast', 42), () => true);
+    expect(catalogTarget(`${path}/more`)).toBeNull();
+    expect(catalogTarget(groupPath(streams, 42))?.subPage).toBeUndefined();
+    const operation = catalogTarget(operationPath(streams, 'List broadcast', 42));
     expect([operation?.operationKey, operation?.subPage]).toEqual(['List broadcast', undefined]);
   });
 
@@ -122,14 +123,14 @@ describe('catalog paths', () => {
   });
 
   it('reads the API page back from its paths, within a project or not, and is no group’s page', () => {
-    expect(allOperationsTarget(allOperationsPath())).toEqual({});
-    expect(allOperationsTarget(allOperationsPath(42))).toEqual({ rawProjectId: '42' });
+    expect(allOperationsTarget(pageHref('api'))).toEqual({});
+    expect(allOperationsTarget(pageHref('api', 42))).toEqual({ rawProjectId: '42' });
     expect(allOperationsTarget('/Projects/4%202/Operations/')).toEqual({ rawProjectId: '4 2' });
     expect(allOperationsTarget(`/operations${'/'.repeat(1_000_000)}`)).toEqual({});
     for (const path of ['/', '/operations/x', '/projects/42/operations/x', '/projects/42', '/user/operations']) {
       expect(allOperationsTarget(path), path).toBeNull();
     }
-    expect(catalogTarget(allOperationsPath())).toBeNull();
-    expect(catalogTarget(allOperationsPath(42))).toBeNull();
+    expect(catalogTarget(pageHref('api'))).toBeNull();
+    expect(catalogTarget(pageHref('api', 42))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ALL_OPERATIONS } from '../../config/page-paths.ts';
+import { placeOf, placeOfGroup } from '../../config/route-map.ts';
 import { type NavGroup, catalogIndex } from './catalog-index.ts';
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
 import { segmentKey } from './operation-path.ts';
@@ -30,15 +30,12 @@ function decodeSegment(segment: string): string {
  * Project groups live under `/projects/:projectId/`, the others at the top level (operation-path.ts and
  * catalog-index.ts build the same paths). One route (`*`, app/routes/catalog-route.ts) serves them all and asks this,
  * instead of one route per group and operation, which the router would flatten and rank at start and on every
- * navigation. Matched as the router matched: case-insensitively, with a trailing slash
- * allowed; an operation's key is one segment, read before decoding, so an encoded slash in it stays in the key (and
- * a key of dots comes back from its `~` escape, operation-path.ts). A group `hasPages` names (a designed page with
- * pages of its own) also has one page per segment under its path; an exact group or operation path wins over it.
+ * navigation. Matched as the router matched: case-insensitively, with a trailing slash allowed; an operation's key is
+ * one segment, read before decoding, so an encoded slash in it stays in the key (and a key of dots comes back from its
+ * `~` escape, operation-path.ts). A group the route map draws a page with pages of its own for also has one page per
+ * segment under its path; an exact group or operation path wins over it.
  */
-export function catalogTarget(
-  pathname: string,
-  hasPages: (group: NavGroup) => boolean = () => false,
-): CatalogTarget | null {
+export function catalogTarget(pathname: string): CatalogTarget | null {
   const path = pathname.replace(TRAILING_SLASHES, '');
   const project = /^\/projects\/([^/]+)\/(.+)$/i.exec(path);
   const rest = project ? project[2]! : path.slice(1);
@@ -53,7 +50,7 @@ export function catalogTarget(
     if (lower.startsWith(prefix)) {
       const key = rest.slice(prefix.length);
       if (key !== '' && !key.includes('/')) return { ...found, operationKey: segmentKey(decodeSegment(key)) };
-    } else if (subPage === null && lower.startsWith(`${group.slug}/`) && hasPages(group)) {
+    } else if (subPage === null && lower.startsWith(`${group.slug}/`) && placeOfGroup(group.name)?.subPages) {
       const segment = rest.slice(group.slug.length + 1);
       if (segment !== '' && !segment.includes('/')) subPage = { ...found, subPage: decodeSegment(segment) };
     }
@@ -66,8 +63,9 @@ export function catalogTarget(
  * The project id segment comes back as typed (decoded), for the page to check.
  */
 export function allOperationsTarget(pathname: string): { rawProjectId?: string } | null {
+  const api = placeOf('api').path;
   const path = pathname.replace(TRAILING_SLASHES, '');
-  if (path.toLowerCase() === `/${ALL_OPERATIONS}`) return {};
+  if (path.toLowerCase() === `/${api}`) return {};
   const project = /^\/projects\/([^/]+)\/([^/]+)$/i.exec(path);
-  return project && project[2]!.toLowerCase() === ALL_OPERATIONS ? { rawProjectId: decodeSegment(project[1]!) } : null;
+  return project && project[2]!.toLowerCase() === api ? { rawProjectId: decodeSegment(project[1]!) } : null;
 }

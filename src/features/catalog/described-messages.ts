@@ -11,8 +11,6 @@ export interface DescribedMessages {
   alsoDescribed: string;
   alsoDescribedIntro: string;
   noneAlsoDescribed: string;
-  describedSection: string;
-  describedSectionIntro: string;
   methodAndPath: string;
 }
 
@@ -25,9 +23,6 @@ export const describedMessages = defineMessages<DescribedMessages>({
     alsoDescribedIntro:
       'Operations this service tags with this group whose names the interface document does not list.',
     noneAlsoDescribed: 'None: every operation this service tags with this group is listed above.',
-    describedSection: 'Operations of this group',
-    describedSectionIntro:
-      'This group’s operations, as the interface document lists them and as this service describes them.',
     methodAndPath: 'Method and path',
   },
   ru: {
@@ -38,9 +33,6 @@ export const describedMessages = defineMessages<DescribedMessages>({
     alsoDescribedIntro:
       'Операции, которые сервис относит к этой группе, но названий которых нет в документе интерфейса.',
     noneAlsoDescribed: 'Нет: все операции, которые сервис относит к этой группе, перечислены выше.',
-    describedSection: 'Операции этой группы',
-    describedSectionIntro:
-      'Операции этой группы — как их перечисляет документ интерфейса и как их описывает этот сервис.',
     methodAndPath: 'Метод и путь',
   },
   cn: {
@@ -50,8 +42,6 @@ export const describedMessages = defineMessages<DescribedMessages>({
     alsoDescribed: '此服务还描述了',
     alsoDescribedIntro: '此服务归入该分组、但接口文档未列出其名称的操作。',
     noneAlsoDescribed: '无：此服务归入该分组的操作均已在上方列出。',
-    describedSection: '该分组的操作',
-    describedSectionIntro: '该分组的操作：接口文档所列的，以及此服务所描述的。',
     methodAndPath: '方法和路径',
   },
 });

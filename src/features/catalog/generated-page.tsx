@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/button.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { paths } from '../../config/paths.ts';
+import { pageHref } from '../../config/route-map.ts';
 import { useLanguage } from '../../lib/i18n/i18n.ts';
 import { BadProjectPanel } from './bad-project-panel.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -39,7 +39,7 @@ export function GeneratedPage({
           <GroupName name={group.name} />
         </h1>
         {projectId !== null ? (
-          <ButtonLink to={paths.tariff(projectId)} variant="quiet">
+          <ButtonLink to={pageHref('restream', projectId)} variant="quiet">
             <span aria-hidden="true">←</span> {m.backToProject}
           </ButtonLink>
         ) : null}

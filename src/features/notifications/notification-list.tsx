@@ -6,7 +6,7 @@ import { Button } from '../../components/button.tsx';
 import { describeError } from '../../components/error-panel.tsx';
 import { OnceButton } from '../../components/once-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
-import { paths } from '../../config/paths.ts';
+import { pageHref } from '../../config/route-map.ts';
 import { PartNote } from '../../components/part-note.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
@@ -164,7 +164,7 @@ function NotificationEntry({
         ) : null}
         {item.category ? <span className="badge">{ownWord(m.categories, item.category) ?? item.category}</span> : null}
         {item.projectId !== undefined ? (
-          <Link to={paths.tariff(item.projectId)}>
+          <Link to={pageHref('restream', item.projectId)}>
             <ProjectName projectId={item.projectId} fallback={m.project(String(item.projectId))} />
           </Link>
         ) : null}

@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { OperationsLink } from '../../components/operations-link.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { pastStreamsPath } from '../../config/past-streams-path.ts';
-import { projectGroupPath } from '../../config/paths.ts';
+import { pageHref } from '../../config/route-map.ts';
 import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -21,7 +21,7 @@ import './past-streams.css';
  * one line and the rest works.
  */
 export function PastStreamsPage(props: PastStreamsProps) {
-  const { projectId, fallback, below, bound, subPage } = props;
+  const { projectId, fallback, bound, subPage, operationsHref } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   const m = useMessages(pastStreamsMessages);
   const t = useMessages(appMessages);
@@ -37,7 +37,7 @@ export function PastStreamsPage(props: PastStreamsProps) {
         <div>
           {subPage === undefined ? null : (
             <p className="past-streams-back">
-              <Link to={pastStreamsPath(projectId)}>
+              <Link to={pageHref('pastStreams', projectId)}>
                 <span aria-hidden="true">← </span>
                 {m.back}
               </Link>
@@ -50,13 +50,13 @@ export function PastStreamsPage(props: PastStreamsProps) {
             <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
           </p>
         </div>
-        <Link to={projectGroupPath('Stream key', projectId)}>{m.toStream}</Link>
+        <p className="past-streams-links">
+          <Link to={pageHref('stream', projectId)}>{m.toStream}</Link>
+          <OperationsLink to={operationsHref} />
+        </p>
       </header>
       {subPage === undefined ? (
-        <>
-          <StreamList projectId={projectId} list={bound.list} platforms={platforms} m={m} />
-          {below}
-        </>
+        <StreamList projectId={projectId} list={bound.list} platforms={platforms} m={m} />
       ) : (
         <PastStream projectId={projectId} broadcastId={subPage} bound={bound} platforms={platforms} m={m} />
       )}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ReadPart } from '../../components/read-part.tsx';
-import { pastStreamsPath } from '../../config/past-streams-path.ts';
+import { pageHref } from '../../config/route-map.ts';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
@@ -55,7 +55,7 @@ export function StreamList({
                   <StreamCard
                     key={stream.id}
                     stream={stream}
-                    href={pastStreamsPath(projectId, stream.id)}
+                    href={pageHref('pastStreams', projectId, stream.id)}
                     platforms={platforms}
                     m={m}
                   />

@@ -2,8 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar.tsx';
-import { teamPath } from '../../config/page-paths.ts';
-import { paths, projectGroupPath } from '../../config/paths.ts';
+import { pageHref } from '../../config/route-map.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
 import { formatDateTime, formatRelative } from '../../lib/i18n/format.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
@@ -51,7 +50,7 @@ export function ProjectGlance({
       <div className="glance-head">
         <Avatar picture={project.picture} label={name} />
         <h3>
-          <Link to={paths.tariff(project.id)}>{name}</Link>
+          <Link to={pageHref('restream', project.id)}>{name}</Link>
         </h3>
         <span className="hint">{m.projectId(project.id)}</span>
         {project.kind !== undefined ? <span className="project-kind">{project.kind}</span> : null}
@@ -88,14 +87,14 @@ export function ProjectGlance({
         ) : null}
       </dl>
       <p className="glance-links">
-        <Link to={projectGroupPath('Stream key', project.id)} aria-label={m.streamOf(name)}>
+        <Link to={pageHref('stream', project.id)} aria-label={m.streamOf(name)}>
           {m.stream}
         </Link>
-        <Link to={projectGroupPath('MoneyFlow', project.id)} aria-label={m.billingOf(name)}>
+        <Link to={pageHref('billing', project.id)} aria-label={m.billingOf(name)}>
           {m.billing}
         </Link>
         {team ? (
-          <Link to={teamPath(project.id)} aria-label={m.teamOf(name)}>
+          <Link to={pageHref('team', project.id)} aria-label={m.teamOf(name)}>
             {m.team}
           </Link>
         ) : null}

@@ -7,7 +7,8 @@ import { describeError } from '../../components/error-panel.tsx';
 import { LastSeenNote } from '../../components/last-seen-note.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
 import { useNow } from '../../components/use-now.ts';
-import { parseProjectId, paths, projectGroupPath } from '../../config/paths.ts';
+import { parseProjectId } from '../../config/paths.ts';
+import { pageHref } from '../../config/route-map.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { daysUntil, formatAmount, formatNumber } from '../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
@@ -137,17 +138,17 @@ function ProjectList({ projects, empty }: { projects: readonly KnownProject[]; e
           >
             <div className="project-card-head">
               <h3>
-                <Link to={paths.tariff(project.id)}>{m.project(project.id)}</Link>
+                <Link to={pageHref('restream', project.id)}>{m.project(project.id)}</Link>
               </h3>
               {project.pinned ? <span className="badge">{m.pinned}</span> : null}
               <LastSeenNote dataUpdatedAt={result.dataUpdatedAt} checking={result.isFetching} />
               <ProjectActions id={project.id} pinned={project.pinned} />
             </div>
             <p className="project-card-stream">
-              <Link to={projectGroupPath('Stream key', project.id)} aria-label={m.streamOf(m.project(project.id))}>
+              <Link to={pageHref('stream', project.id)} aria-label={m.streamOf(m.project(project.id))}>
                 {m.stream}
               </Link>{' '}
-              <Link to={projectGroupPath('MoneyFlow', project.id)} aria-label={m.billingOf(m.project(project.id))}>
+              <Link to={pageHref('billing', project.id)} aria-label={m.billingOf(m.project(project.id))}>
                 {m.billing}
               </Link>
             </p>

@@ -56,7 +56,6 @@ function renderList(onRead?: (read: boolean) => void) {
         operationHref={operationHref}
         operationsHref="/"
         fallback={null}
-        below={null}
         onRead={onRead}
       />
     );

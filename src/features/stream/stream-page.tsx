@@ -1,13 +1,13 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
+import { OperationsLink } from '../../components/operations-link.tsx';
 import { PageSecrets } from '../../components/page-error.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
 import { Slot } from '../../components/slots.tsx';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { pastStreamsPath } from '../../config/past-streams-path.ts';
-import { paths, projectGroupPath } from '../../config/paths.ts';
+import { pageHref } from '../../config/route-map.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
@@ -32,7 +32,7 @@ const ChatPanel = lazy(() => import('./chat/chat-panel.tsx').then((module) => ({
 const ChatScreen = lazy(() => import('./chat/chat-screen.tsx').then((module) => ({ default: module.ChatScreen })));
 
 /** The page's own pages, one segment under its path: the chat on a screen of its own (a second monitor, a dock). */
-export const chatScreenPath = (projectId: number) => `${projectGroupPath('Stream key', projectId)}/chat`;
+export const chatScreenPath = (projectId: number) => pageHref('stream', projectId, 'chat');
 
 /** The Stream page at its path; its chat's screen one segment under it; nothing else there. */
 export function StreamPage(props: StreamProps) {
@@ -93,7 +93,7 @@ function StudioPage(props: StreamProps) {
     () =>
       projectId === null ? null : (
         <p>
-          <Link to={pastStreamsPath(projectId)}>{studio.links.allPastStreams}</Link>
+          <Link to={pageHref('pastStreams', projectId)}>{studio.links.allPastStreams}</Link>
         </p>
       ),
     [projectId, studio],
@@ -115,9 +115,9 @@ function StudioPage(props: StreamProps) {
           <StreamControls state={state} projectId={projectId} pause={bound.pause} play={bound.play} stop={bound.stop} />
         </div>
         <nav className="studio-links" aria-label={m.title}>
-          <Link to={pastStreamsPath(projectId)}>{studio.links.pastStreams}</Link>
-          <Link to={paths.tariff(projectId)}>{studio.links.plans}</Link>
-          <Link to={operationsHref}>{studio.links.allOperations}</Link>
+          <Link to={pageHref('pastStreams', projectId)}>{studio.links.pastStreams}</Link>
+          <Link to={pageHref('restream', projectId)}>{studio.links.plans}</Link>
+          <OperationsLink to={operationsHref} />
         </nav>
       </header>
       <PageSecrets.Provider value={secrets}>

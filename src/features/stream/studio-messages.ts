@@ -37,7 +37,6 @@ export interface StudioMessages {
     pastStreams: string;
     allPastStreams: string;
     plans: string;
-    allOperations: string;
     chat: string;
   };
 }
@@ -74,7 +73,6 @@ export const studioMessages = defineMessages<StudioMessages>({
       pastStreams: 'Past streams',
       allPastStreams: 'All past streams',
       plans: 'Plans',
-      allOperations: 'All operations of this group',
       chat: 'Open the chat in its own window',
     },
   },
@@ -109,7 +107,6 @@ export const studioMessages = defineMessages<StudioMessages>({
       pastStreams: 'Прошлые эфиры',
       allPastStreams: 'Все прошлые эфиры',
       plans: 'Тарифы',
-      allOperations: 'Все операции этой группы',
       chat: 'Открыть чат в отдельном окне',
     },
   },
@@ -144,7 +141,6 @@ export const studioMessages = defineMessages<StudioMessages>({
       pastStreams: '过往直播',
       allPastStreams: '全部过往直播',
       plans: '套餐',
-      allOperations: '此分组的全部操作',
       chat: '在单独窗口中打开聊天',
     },
   },

@@ -3,10 +3,11 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { LastSeenNote } from '../../components/last-seen-note.tsx';
+import { OperationsLink } from '../../components/operations-link.tsx';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { parseProjectId, paths } from '../../config/paths.ts';
+import { FIRST_LOAD_PAGE, parseProjectId, paths } from '../../config/paths.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -44,6 +45,8 @@ export function Component() {
             </p>
           ) : null}
         </div>
+        {/* Its group's every operation, as the group's generated page lists them (that page's path, under this one). */}
+        {projectId ? <OperationsLink to={`/projects/${projectId}/${FIRST_LOAD_PAGE.path}/operations`} /> : null}
       </div>
       {projectId === null ? (
         <p className="panel panel-error" role="alert">
@@ -122,7 +125,7 @@ function TariffContent({ projectId, nameProject }: { projectId: number; nameProj
           <UnitsHint />
         </>
       ) : null}
-      {/* What the router puts below the cards: the PlanRestream operations a service description adds. */}
+      {/* What the router puts below the cards: what the page's manifest loads (the other kinds, managing the plan). */}
       <Outlet context={nameProject} />
     </>
   );

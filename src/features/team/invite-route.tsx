@@ -9,7 +9,7 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useSearchParams } from '../../components/use-search-params.ts';
-import { projectGroupPath } from '../../config/paths.ts';
+import { pageHref } from '../../config/route-map.ts';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { type BoundRoles, definePart } from '../../lib/bindings/manifest.ts';
 import { byItems, useBoundReadAll } from '../../lib/bindings/pages.ts';
@@ -100,7 +100,7 @@ function Invitation({ bound, secret, channel }: { bound: BoundRoles<InviteRole>;
     return (
       <div role="status">
         <p>{m.invitation.accepted(name)}</p>
-        <Link to={projectGroupPath('Stream key', taken)}>{m.invitation.toStream}</Link>
+        <Link to={pageHref('stream', taken)}>{m.invitation.toStream}</Link>
       </div>
     );
   }

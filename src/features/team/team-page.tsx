@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { OperationsLink } from '../../components/operations-link.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useSearchParams } from '../../components/use-search-params.ts';
@@ -30,7 +31,7 @@ export function TeamPage(props: TeamProps) {
   return props.projectId === null ? <>{props.fallback}</> : <Team {...props} projectId={props.projectId} />;
 }
 
-function Team({ projectId, bound, below }: TeamProps & { projectId: number }) {
+function Team({ projectId, bound, operationsHref }: TeamProps & { projectId: number }) {
   const m = useMessages(teamMessages);
   const t = useMessages(appMessages);
   const [params, setParams] = useSearchParams();
@@ -63,6 +64,7 @@ function Team({ projectId, bound, below }: TeamProps & { projectId: number }) {
         <p className="team-project">
           <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
         </p>
+        <OperationsLink to={operationsHref} />
       </header>
       <Tabs tab={tab} onChange={show} label={m.tabs.label} words={m.tabs}>
         {tab === 'team' ? (
@@ -84,7 +86,6 @@ function Team({ projectId, bound, below }: TeamProps & { projectId: number }) {
           <Activity team={team} history={bound.history} members={members.data ?? []} />
         )}
       </Tabs>
-      {below}
     </div>
   );
 }

@@ -10,9 +10,8 @@ import type { NamedValues } from './call.ts';
 // configured, loading, failed) and hands the view each role bound (or why not). A view never binds by itself.
 //
 // A designed page is a manifest with a loader (`*-manifest.ts` in its feature's folder, its default export), its view
-// (`*-page.tsx`) and a line in src/app/designed-pages.ts. The list is in the first load (the router reads it), so a
-// line holds only the group and where its manifest is — adding a page adds a line to the first load, not the page —
-// and, for a page people land on, its own route's part (`eager`).
+// (`*-page.tsx`) and a line of the route map (config/route-map.ts) naming its group, where it is and its entry in the
+// navigation; the app finds the manifest by its file's name and its group (app/designed-pages.ts).
 
 /** The operations a part uses, by role, by the interface document's names (in its group unless another is named). */
 export interface PartManifest<Role extends string = string> {
@@ -32,14 +31,15 @@ export interface PageProps<Role extends string = string> {
   projectId: number | null;
   /** The group's generated page, for when the designed page cannot be shown (a part it needs is not described). */
   fallback: ReactNode;
-  /** The group's described operations, for the page to show below its own content. */
-  below: ReactNode;
   /**
    * The page of a described operation (of any group) with its form filled through the console's URL state, for a
    * page that sends people to the console's form rather than copying it; the app builds it for the path's project.
    */
   operationHref: (group: string, operationKey: string, fields: NamedValues) => string;
-  /** The page's group's every operation, as the generated page lists them: the power user's way to the console. */
+  /**
+   * The page's group's every operation, as the generated page lists them: the power user's way to the console, a link
+   * in the page's header ("All operations of this group", `components/operations-link.tsx`).
+   */
   operationsHref: string;
   /** Each role of the manifest, bound against the deployment's description. */
   bound: BoundRoles<Role>;
@@ -54,8 +54,8 @@ export interface PageProps<Role extends string = string> {
 /** A designed page: its part's manifest (the page is at its group's path) and its view's loader. */
 export interface PageManifest<Role extends string = string> extends PartManifest<Role> {
   /**
-   * The view, loaded with its route; for a page of the first load (its line's `eager`), what goes below the page's
-   * own part once that has rendered.
+   * The view, loaded with its route; for a page of the first load (its route map line's `eager`), what goes below the
+   * page's own part once that has rendered.
    */
   load: () => Promise<ComponentType<PageProps<Role>>>;
   /**
@@ -64,20 +64,6 @@ export interface PageManifest<Role extends string = string> extends PartManifest
    * (keep-reads.ts), so the view's own read is the same query.
    */
   readsAhead?: Partial<Record<Role, DeclaredRead<unknown>>>;
-}
-
-/** A page's line in the list. */
-export interface PageLine {
-  group: string;
-  /** `() => import('…-manifest.ts')`: loaded with the page. */
-  manifest: () => Promise<{ default: PageManifest }>;
-  /**
-   * A page of the first load (people land on it): its own route's component at the group's path, which renders
-   * before any description is read; what its manifest loads goes below it.
-   */
-  eager?: ComponentType;
-  /** The page has pages of its own, one path segment under its group's (a past stream of the past streams' page). */
-  subPages?: true;
 }
 
 const groupParts = new Map<string, PartManifest<never>>();

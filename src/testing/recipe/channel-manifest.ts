@@ -1,10 +1,9 @@
 // features/channels/channel-manifest.ts: what the page binds, by the document's names, and where its view is
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
-
-export type ChannelRole = 'channels' | 'switch' | 'pullServers';
+import type { ChannelRole } from './channel-page.tsx';
 
 const channelManifest: PageManifest<ChannelRole> = {
-  // The document's spelling of the group: the page is at the group's path.
+  // The document's spelling of the group, as the page's line in the route map names it.
   group: 'Channel',
   bindings: {
     // A read the page sends by itself: only an operation that reads is bound.
@@ -12,7 +11,7 @@ const channelManifest: PageManifest<ChannelRole> = {
     // A write, sent when the user asks (the real kind's summary for it is a known alias).
     switch: 'Get live status',
     // A name of another group: a deployment that does not describe it gets the page without that part.
-    pullServers: { group: 'Pull servers', name: 'Get pull servers' },
+    referrals: { group: 'Referrals', name: 'Total info' },
   },
   load: () => import('./channel-page.tsx').then((module) => module.ChannelPage),
 };

@@ -1,6 +1,7 @@
 // features/channels/channel-page.tsx: the view, handed each role bound (it never imports its manifest)
 import { Button } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
+import { OperationsLink } from '../../components/operations-link.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { InvalidResponseError } from '../../lib/api/errors.ts';
@@ -8,7 +9,9 @@ import { projectValues } from '../../lib/bindings/call.ts';
 import type { PageProps } from '../../lib/bindings/manifest.ts';
 import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
-import type { ChannelRole } from './channel-manifest.ts';
+
+/** What the page binds, by role: its manifest names an operation for each. */
+export type ChannelRole = 'channels' | 'switch' | 'referrals';
 
 interface Channel {
   id: string;
@@ -27,7 +30,7 @@ export function ChannelPage(props: PageProps<ChannelRole>) {
   return props.projectId === null ? props.fallback : <Channels {...props} projectId={props.projectId} />;
 }
 
-function Channels({ projectId, bound, below }: PageProps<ChannelRole> & { projectId: number }) {
+function Channels({ projectId, bound, operationsHref }: PageProps<ChannelRole> & { projectId: number }) {
   const values = projectValues(projectId);
   const channels = useBoundPages(bound.channels, values, readChannels, { size: 20 });
   const turnOff = useBoundMutation(bound.switch, {
@@ -36,7 +39,10 @@ function Channels({ projectId, bound, below }: PageProps<ChannelRole> & { projec
   });
   return (
     <>
-      <h1>Channels of the project</h1>
+      <header>
+        <h1>Channels of the project</h1>
+        <OperationsLink to={operationsHref} />
+      </header>
       <ReadPart bound={bound.channels} query={channels}>
         {() => (
           <ul>
@@ -57,8 +63,7 @@ function Channels({ projectId, bound, below }: PageProps<ChannelRole> & { projec
         <p>It stops receiving the stream.</p>
       </ConfirmWrite>
       {turnOff.isSuccess ? <p role="status">Turned off</p> : null}
-      <PartNote part={bound.pullServers} />
-      {below}
+      <PartNote part={bound.referrals} />
     </>
   );
 }

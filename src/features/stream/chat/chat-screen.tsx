@@ -10,7 +10,7 @@ import { describeError } from '../../../components/error-panel.tsx';
 import { PartNote } from '../../../components/part-note.tsx';
 import { ProjectName } from '../../../components/project-name.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
-import { projectGroupPath } from '../../../config/paths.ts';
+import { pageHref } from '../../../config/route-map.ts';
 import { type Binding, isBound } from '../../../lib/bindings/bind.ts';
 import type { BoundRoles } from '../../../lib/bindings/manifest.ts';
 import { definePart } from '../../../lib/bindings/manifest.ts';
@@ -55,7 +55,7 @@ export function ChatScreen({ projectId }: { projectId: number }) {
             <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
           </p>
         </div>
-        <Link to={projectGroupPath('Stream key', projectId)}>{m.toStream}</Link>
+        <Link to={pageHref('stream', projectId)}>{m.toStream}</Link>
       </header>
       <BoundPart part={screenPart}>{(bound) => <ScreenLive bound={bound} projectId={projectId} m={m} />}</BoundPart>
     </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { WriteRefused } from '../../../components/page-error.tsx';
 import { PartNote } from '../../../components/part-note.tsx';
-import { paths } from '../../../config/paths.ts';
+import { pageHref } from '../../../config/route-map.ts';
 import { isBound } from '../../../lib/bindings/bind.ts';
 import { projectValues } from '../../../lib/bindings/call.ts';
 import { useBoundReadAll } from '../../../lib/bindings/pages.ts';
@@ -143,7 +143,7 @@ function TitleForm({
     <form className="stream-title-form" onSubmit={submit} noValidate>
       {readOnly ? (
         <p className="notice" role="note">
-          {m.readOnly} <Link to={paths.tariff(projectId)}>{m.toPlans}</Link>
+          {m.readOnly} <Link to={pageHref('restream', projectId)}>{m.toPlans}</Link>
         </p>
       ) : null}
       <div className="field">

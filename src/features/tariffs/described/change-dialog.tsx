@@ -1,7 +1,7 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { projectGroupPath } from '../../../config/paths.ts';
+import { pageHref } from '../../../config/route-map.ts';
 import { Button } from '../../../components/button.tsx';
 import { PageError } from '../../../components/page-error.tsx';
 import type { Binding } from '../../../lib/bindings/bind.ts';
@@ -115,7 +115,7 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
             <PageError error={buy.error} onRetry={() => buy.run()} retrying={buy.isPending} />
             {/* A refusal is often the balance: where to see it and add to it. */}
             <p>
-              <Link to={projectGroupPath('MoneyFlow', projectId)}>{m.toBilling}</Link>
+              <Link to={pageHref('billing', projectId)}>{m.toBilling}</Link>
             </p>
           </>
         ) : null}

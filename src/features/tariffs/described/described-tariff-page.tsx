@@ -2,6 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ProjectName } from '../../../components/project-name.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';
+import { OperationsLink } from '../../../components/operations-link.tsx';
 import { SignedOutPanel } from '../../../components/signed-out-panel.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -42,7 +43,7 @@ export const StoragePage = (props: TariffPageProps) => <DescribedTariffPage kind
  * description's "Get tariff for project" and shaped by its schema. With an answer of another shape, or a plan read
  * the deployment does not give, the group's generated page, with one line saying why.
  */
-export function DescribedTariffPage({ kind, projectId, fallback, below, bound, description }: KindPageProps) {
+export function DescribedTariffPage({ kind, projectId, fallback, bound, description, operationsHref }: KindPageProps) {
   const m = useMessages(manageMessages);
   const signedIn = useTokenStore((state) => state.session !== null);
   const plan = bound[`plan:${kind}`];
@@ -63,7 +64,7 @@ export function DescribedTariffPage({ kind, projectId, fallback, below, bound, d
   if (!signedIn) {
     return (
       <>
-        <Header kind={kind} projectId={projectId} m={m} />
+        <Header kind={kind} projectId={projectId} operationsHref={operationsHref} m={m} />
         <SignedOutPanel />
       </>
     );
@@ -76,7 +77,7 @@ export function DescribedTariffPage({ kind, projectId, fallback, below, bound, d
       get={plan}
       shape={shape.shape}
       fallback={fallback}
-      below={below}
+      operationsHref={operationsHref}
       m={m}
     />
   );
@@ -96,11 +97,13 @@ function Fallback({ why, children }: { why: string; children: ReactNode }) {
 function Header({
   kind,
   projectId,
+  operationsHref,
   m,
   shown = [],
 }: {
   kind: DescribedKind;
   projectId: number;
+  operationsHref: string;
   m: ManageMessages;
   shown?: readonly TariffKind[];
 }) {
@@ -120,6 +123,7 @@ function Header({
             </small>
           </>
         }
+        aside={<OperationsLink to={operationsHref} />}
       >
         <p>
           <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
@@ -137,7 +141,7 @@ interface PlanProps {
   get: Binding;
   shape: TariffShape;
   fallback: ReactNode;
-  below: ReactNode;
+  operationsHref: string;
   m: ManageMessages;
 }
 
@@ -146,11 +150,11 @@ export function describedKinds(bound: Readonly<Record<TariffRole, Bound>>): Tari
   return tariffKindOrder.filter((kind) => kind === 'restream' || isBound(bound[`plan:${kind}`]));
 }
 
-function DescribedPlan({ kind, projectId, bound, get, shape, fallback, below, m }: PlanProps) {
+function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operationsHref, m }: PlanProps) {
   const now = useNow();
   const query = useBoundRead(get, { project_id: String(projectId) }, (body) => body);
   const shown = useMemo(() => describedKinds(bound), [bound]);
-  const header = <Header kind={kind} projectId={projectId} m={m} shown={shown} />;
+  const header = <Header kind={kind} projectId={projectId} operationsHref={operationsHref} m={m} shown={shown} />;
   if (query.isPending) {
     return (
       <>
@@ -192,7 +196,6 @@ function DescribedPlan({ kind, projectId, bound, get, shape, fallback, below, m 
           />
         </>
       ) : null}
-      {below}
     </>
   );
 }

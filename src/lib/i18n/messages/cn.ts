@@ -20,6 +20,7 @@ export const cn: Messages = {
     openMenu: '菜单',
     closeMenu: '关闭菜单',
     mainNav: '主导航',
+    groupOperations: '此分组的全部操作',
   },
   connectivity: {
     unreachable: '服务没有响应。您仍处于登录状态，我们会继续重试。',

@@ -19,6 +19,8 @@ export const en = {
     openMenu: 'Menu',
     closeMenu: 'Close menu',
     mainNav: 'Main',
+    /** A designed page's link to its group's every operation, in its header. */
+    groupOperations: 'All operations of this group',
   },
   connectivity: {
     unreachable: 'The service is not answering. You are still signed in; we will keep trying.',

@@ -20,6 +20,7 @@ export const ru: Messages = {
     openMenu: 'Меню',
     closeMenu: 'Закрыть меню',
     mainNav: 'Основная навигация',
+    groupOperations: 'Все операции этой группы',
   },
   connectivity: {
     unreachable: 'Сервис не отвечает. Вы по-прежнему в системе; мы продолжаем попытки.',

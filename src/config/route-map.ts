@@ -1,0 +1,87 @@
+import type { PartManifest } from '../lib/bindings/manifest.ts';
+import { teamEntryPart } from '../lib/operations/account/team-entry.ts';
+import { FIRST_LOAD_PAGE } from './paths.ts';
+
+// The route map: what is drawn at each address, and the primary navigation, in one list. The router draws the page
+// of the first load (FIRST_LOAD_PAGE, paths.ts: the one line it knows), the navigation draws the lines with `nav` in
+// this order (their words: route-map-messages.ts), and the catch-all route (app/routes/catalog-pages.tsx) draws the
+// rest: the API page, a designed page where a line names its group, else the group's page the catalog generates at
+// the kebab-case of its name (features/catalog/catalog-index.ts), an operation's page under a group's path, or "not
+// found". Code links to a place by its name (`pageHref`), never by spelling its path or its group.
+//
+// Not in the first load: only the navigation and the pages that link here import it.
+
+/** A place of the dashboard: a line of the route map. */
+export interface Place {
+  /** The name code links to it by (`pageHref`), and its words in the navigation (route-map-messages.ts). */
+  page: string;
+  /** `project`: under `/projects/:projectId/`; `top`: at the top; `either`: both (the API page, a project's or all). */
+  scope: 'project' | 'top' | 'either';
+  /** Its path under the scope's prefix (a segment or two: `tariffs/restream`). */
+  path: string;
+  /**
+   * The interface document's group whose designed page is drawn here: its manifest
+   * (`features/<feature>/<name>-manifest.ts`, the default export) names the same group, and the app finds it by that.
+   * The group's generated page and its operations' pages are under this path too.
+   */
+  group?: string;
+  /** The page has pages of its own, one segment under its path (a past stream of the past streams' page). */
+  subPages?: true;
+  /** Drawn by a route of the first load (app/router.tsx) before any description is read; its manifest's view below. */
+  eager?: true;
+  /** Its entry in the primary navigation, in the map's order: at the top, among the project's places, or at the end. */
+  nav?: 'top' | 'project' | 'end';
+  /** Where the entry's pages are, when more than its own path: a page under it marks the entry (tariffs, for Plans). */
+  area?: string;
+  /** Its entry only where the deployment's description binds this part (the Team page starts from its members). */
+  entryNeeds?: PartManifest;
+  /** The search shortcut (`/`, Ctrl/⌘+K) leads to it (app/layout/search-shortcut.ts): its entry says so. */
+  shortcut?: true;
+}
+
+const lines = [
+  { page: 'home', scope: 'top', path: '', nav: 'top' },
+  { page: 'stream', scope: 'project', path: 'stream', group: 'Stream key', subPages: true, nav: 'project' },
+  { page: 'pastStreams', scope: 'project', path: 'streams', group: 'Broadcast', subPages: true, nav: 'project' },
+  { ...FIRST_LOAD_PAGE, scope: 'project', group: 'PlanRestream', eager: true, nav: 'project', area: 'tariffs' },
+  { page: 'transcoding', scope: 'project', path: 'tariffs/transcoding', group: 'PlanTranscoding' },
+  { page: 'storage', scope: 'project', path: 'tariffs/storage', group: 'PlanStorage' },
+  { page: 'billing', scope: 'project', path: 'billing', group: 'MoneyFlow', nav: 'project' },
+  { page: 'team', scope: 'project', path: 'team', group: 'UserProject', nav: 'project', entryNeeds: teamEntryPart },
+  { page: 'api', scope: 'either', path: 'operations', nav: 'end', shortcut: true },
+] as const satisfies readonly Place[];
+
+export const routeMap: readonly Place[] = lines;
+
+export type PageName = (typeof lines)[number]['page'];
+/** The places within a project, which a link names the project of. */
+export type ProjectPage = Extract<(typeof lines)[number], { scope: 'project' }>['page'];
+/** The places with an entry in the navigation, each with its words there. */
+export type NavPage = Extract<(typeof lines)[number], { nav: string }>['page'];
+
+/** A place's line by its name. */
+export const placeOf = (page: PageName): Place => routeMap.find((place) => place.page === page)!;
+
+/** The line that draws a group's designed page, if one does. */
+export const placeOfGroup = (group: string): Place | undefined => routeMap.find((place) => place.group === group);
+
+/** A place's address; within the project given, for a project's place or one that is either. */
+export function placeHref(place: Place, projectId?: number): string {
+  return place.scope === 'top' || projectId === undefined ? `/${place.path}` : `/projects/${projectId}/${place.path}`;
+}
+
+/**
+ * The address of a place: a project's (`pageHref('stream', 42)`), one of its own pages (`pageHref('pastStreams', 42,
+ * '9000')`), or one outside a project (`pageHref('api')`).
+ */
+export function pageHref(page: ProjectPage, projectId: number, subPage?: string): string;
+export function pageHref(page: Exclude<PageName, ProjectPage>, projectId?: number): string;
+export function pageHref(page: PageName, projectId?: number, subPage?: string): string {
+  const path = placeHref(placeOf(page), projectId);
+  return subPage === undefined ? path : `${path}/${encodeURIComponent(subPage)}`;
+}
+
+/** A place's path as a route's pattern, the project as `projectPattern` (react-router's `:projectId` unless given). */
+export function placePattern(place: Place, projectPattern = ':projectId'): string {
+  return place.scope === 'project' ? `/projects/${projectPattern}/${place.path}` : `/${place.path}`;
+}
