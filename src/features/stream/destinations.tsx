@@ -1,7 +1,7 @@
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { DestinationSettings } from './titles/destination-settings.tsx';
 import { usePlanAllowsChanges } from './titles/plan-allows.ts';
-import { settingsFields } from './titles/settings-form.ts';
+import { settingsNames } from './titles/settings-form.ts';
 import { titlesMessages } from './titles/titles-messages.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { MoreMenu } from '../../components/more-menu.tsx';
@@ -19,7 +19,7 @@ import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
 import { itemChange, useBoundMutation } from '../../lib/bindings/write.ts';
 import { channelSwitchValues } from './model/channel-switch.ts';
 import { type Destination, needsReconnect, parseDestinations } from './model/destinations.ts';
-import { type Platform, SETTINGS_GROUP, readPlatforms, settingsOperations } from './model/platforms.ts';
+import { type Platform, SETTINGS_GROUP, readPlatforms, settingsBindings } from './model/platforms.ts';
 import { AddDestination, OauthButton, oauthStart } from './add-destination.tsx';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
@@ -158,7 +158,7 @@ const DestinationListRow = memo(function DestinationListRow({
   const name = destination.name || m.destinations.unnamed(destination.id);
   const title = platforms?.find((platform) => platform.id === destination.platform)?.title;
   const row = rowState(destination, described, title, m);
-  const settings = settingsOperations(description, destination.platform);
+  const settings = settingsBindings(description, destination.platform);
   const canReconnect = destination.platform !== undefined && oauthStart(bound, destination.platform) !== undefined;
   const reconnect =
     canReconnect && destination.platform ? (
@@ -191,19 +191,16 @@ const DestinationListRow = memo(function DestinationListRow({
             <button type="button" className="button button-quiet" onClick={() => onEdit(destination)}>
               {m.destinations.settings}
             </button>
-            {settings.map((operation) => (
+            {settings.map((binding) => (
               <Link
-                key={operation.key}
-                to={operationHref(SETTINGS_GROUP, operation.key, { 'body.channel_id': destination.id })}
+                key={binding.operation.key}
+                to={operationHref(SETTINGS_GROUP, binding.operation.key, { 'body.channel_id': destination.id })}
               >
                 {/* Where the settings are split over operations, each is named by what it sets, never by its summary. */}
                 {m.destinations.console(
                   settings.length === 1
                     ? m.destinations.settings
-                    : settingsFields(description, operation)
-                        .map((field) => (Object.hasOwn(fieldWords, field.name) ? fieldWords[field.name] : field.gloss))
-                        .filter(Boolean)
-                        .join(', ') || m.destinations.settings,
+                    : settingsNames(binding, fieldWords) || m.destinations.settings,
                 )}
               </Link>
             ))}

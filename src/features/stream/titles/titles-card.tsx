@@ -14,7 +14,8 @@ import { type Destination, parseDestinations } from '../model/destinations.ts';
 import { type Platform, readPlatforms } from '../model/platforms.ts';
 import type { StreamProps } from '../stream-props.ts';
 import { usePlanAllowsChanges } from './plan-allows.ts';
-import { type TitleRoom, titleRooms, tooLong } from './settings-form.ts';
+import { tooLong } from '../../../components/form/described-fields.ts';
+import { type TitleRoom, titleRooms } from './settings-form.ts';
 import { type TitlesMessages, titlesMessages } from './titles-messages.ts';
 import './titles.css';
 
