@@ -36,6 +36,7 @@ beforeEach(async () => {
     region: { type: 'string', enum: ['eu', 'us', 'asia'] },
     backup_note: { type: 'string', title: 'A note for the backup' },
     max_bitrate_kbps: { type: 'integer' },
+    restream_targets: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } },
   };
   const bound = bind(
     readDescription(document as unknown as Json),
@@ -92,7 +93,9 @@ describe('a designed page’s form from a described body', () => {
     // No words of the page's: the schema's title, else a humanised name — never the raw one.
     expect(screen.getByRole('textbox', { name: 'A note for the backup' })).toBeDefined();
     expect(screen.getByRole('spinbutton', { name: 'Max bitrate kbps' })).toBeDefined();
-    expect(document.body.textContent).not.toMatch(/max_bitrate_kbps|backup_note|stream_key/);
+    // What a form cannot set is named, in words.
+    expect(screen.getByText('Not set here: Restream targets.')).toBeDefined();
+    expect(document.body.textContent).not.toMatch(/max_bitrate_kbps|backup_note|stream_key|restream_targets/);
     // What the page and the dashboard fill is never drawn.
     for (const name of ['project_id', 'channel_id', 'v', 'language']) expect(field(name)).toBeNull();
     // A value with the page's words is shown in them, one without as given.
@@ -135,13 +138,13 @@ describe('a designed page’s form from a described body', () => {
     fireEvent.change(url, { target: { value: 'http://backup.relay.example/live' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Max bitrate kbps' }), { target: { value: '2.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(within(field('url')).getByText('Starts with rtmp://, rtmps://.')).toBeDefined();
+    expect(within(field('url')).getByText('Starts with rtmp:// or rtmps://.')).toBeDefined();
     expect(within(field('max_bitrate_kbps')).getByText('Enter a whole number.')).toBeDefined();
     expect(url.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Correct the marked fields. Nothing was sent.');
     // The problem goes as the text is corrected.
     fireEvent.change(url, { target: { value: 'rtmp://backup.relay.example/live' } });
-    expect(within(field('url')).queryByText('Starts with rtmp://, rtmps://.')).toBeNull();
+    expect(within(field('url')).queryByText('Starts with rtmp:// or rtmps://.')).toBeNull();
     // Required and left empty: said before sending too.
     fireEvent.change(url, { target: { value: '' } });
     expect(within(field('url')).getByText('Required.')).toBeDefined();

@@ -7,20 +7,12 @@ import { useMessages } from '../../lib/i18n/message-table.ts';
 import { kindOf } from '../../lib/service-description/value-kinds.ts';
 import { Button } from '../button.tsx';
 import { PageSecrets, WriteRefused } from '../page-error.tsx';
-import {
-  type DescribedField,
-  type FieldCheck,
-  type FieldWords,
-  type FormProblem,
-  describedFields,
-  fieldProblem,
-  fieldWords,
-  placeFieldErrors,
-  problemWords,
-  tooLong,
-} from './described-fields.ts';
+import { type DescribedField, type FieldCheck, describedFields, fieldProblem } from './described-fields.ts';
+import { type FormProblem, placeFieldErrors, problemWords } from './field-problems.ts';
 import { FieldFrame, focusFirstProblem } from './field-frame.tsx';
+import { type FieldWords, fieldWords } from './field-words.ts';
 import { type FormMessages, formMessages } from './form-messages.ts';
+import { characters, tooLong } from './text-length.ts';
 import { Widget } from './widgets.tsx';
 
 // A designed page's form from an operation's described body and parameters, in the page's words: one field per
@@ -184,7 +176,11 @@ export function DescribedForm(props: DescribedFormProps) {
           formText={formText}
         />
       ))}
-      {left.length ? <p className="hint">{formText.notHere(left.join(', '))}</p> : null}
+      {left.length ? (
+        <p className="hint">
+          {formText.notHere(left.map((field) => fieldWords(field, words.fields).label).join(', '))}
+        </p>
+      ) : null}
       <p role="status" className="hint">
         {status}
       </p>
@@ -244,7 +240,7 @@ function DescribedFieldView({
   const { label, hint } = fieldWords(field, words.fields);
   const kind = kindOf(field.schema).kind;
   // A text's length as it is typed, against the most the description takes.
-  const most = kind === 'string' && !field.secret ? field.schema.maxLength : undefined;
+  const most = kind === 'string' && !field.secret && !control ? field.schema.maxLength : undefined;
   const over = tooLong(text, most);
   return (
     <FieldFrame
@@ -253,7 +249,7 @@ function DescribedFieldView({
       meta={field.required ? <span className="form-required">{formText.requiredMark}</span> : null}
       notes={[
         hint ? { text: hint } : null,
-        most === undefined ? null : { text: formText.count([...text].length, most), error: over },
+        most === undefined ? null : { text: formText.count(characters(text), most), error: over },
       ]}
       problem={problem ? problemWords(problem, formText) : undefined}
       serviceMessages={serviceMessages}

@@ -15,8 +15,8 @@ export interface FormMessages {
   requiredMark: string;
   tooLong: (most: number) => string;
   tooShort: (least: number) => string;
-  /** An address that does not start with one of the schemes the page takes ("rtmp://, rtmps://"). */
-  scheme: (schemes: string) => string;
+  /** An address that does not start with one of the schemes the page takes. */
+  scheme: (schemes: readonly string[]) => string;
   /** Characters typed of the most a field takes. */
   count: (used: number, most: number) => string;
   /** The toggle that shows a secret field's text (pressed while shown), and its name for assistive technology. */
@@ -27,6 +27,10 @@ export interface FormMessages {
   /** Fields of the description a form of this kind cannot set (objects, lists of records, files). */
   notHere: (names: string) => string;
 }
+
+/** "a, b or c" in a language's word for "or". */
+const either = (items: readonly string[], or: string, comma = ', ') =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(comma)}${or}${items.at(-1)}`;
 
 export const formMessages = defineMessages<FormMessages>({
   en: {
@@ -42,7 +46,7 @@ export const formMessages = defineMessages<FormMessages>({
     requiredMark: 'required',
     tooLong: (most) => `At most ${most} characters.`,
     tooShort: (least) => `At least ${least} characters.`,
-    scheme: (schemes) => `Starts with ${schemes}.`,
+    scheme: (schemes) => `Starts with ${either(schemes, ' or ')}.`,
     count: (used, most) => `${used} / ${most}`,
     reveal: 'Reveal',
     revealField: (label) => `Reveal: ${label}`,
@@ -62,7 +66,7 @@ export const formMessages = defineMessages<FormMessages>({
     requiredMark: 'обязательно',
     tooLong: (most) => `Не больше ${most} символов.`,
     tooShort: (least) => `Не меньше ${least} символов.`,
-    scheme: (schemes) => `Начинается с ${schemes}.`,
+    scheme: (schemes) => `Начинается с ${either(schemes, ' или ')}.`,
     count: (used, most) => `${used} / ${most}`,
     reveal: 'Показать',
     revealField: (label) => `Показать: ${label}`,
@@ -82,7 +86,7 @@ export const formMessages = defineMessages<FormMessages>({
     requiredMark: '必填',
     tooLong: (most) => `最多 ${most} 个字符。`,
     tooShort: (least) => `至少 ${least} 个字符。`,
-    scheme: (schemes) => `须以 ${schemes} 开头。`,
+    scheme: (schemes) => `须以 ${either(schemes, ' 或 ', '、')} 开头。`,
     count: (used, most) => `${used} / ${most}`,
     reveal: '显示',
     revealField: (label) => `显示：${label}`,

@@ -11,7 +11,7 @@ import {
 } from '../../lib/service-description/value-kinds.ts';
 import { readDescription } from '../../lib/service-description/description.ts';
 import { operationDetails } from '../../lib/service-description/operation-details.ts';
-import { problemWords } from './described-fields.ts';
+import { problemWords } from './field-problems.ts';
 import { formMessages } from './form-messages.ts';
 import { widgets } from './widgets.tsx';
 

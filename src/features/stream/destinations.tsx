@@ -1,5 +1,4 @@
-import { memo, useCallback, useId, useMemo, useState } from 'react';
-import { DestinationSettings } from './titles/destination-settings.tsx';
+import { Suspense, lazy, memo, useCallback, useId, useMemo, useState } from 'react';
 import { usePlanAllowsChanges } from './titles/plan-allows.ts';
 import { settingsNames } from './titles/settings-form.ts';
 import { titlesMessages } from './titles/titles-messages.ts';
@@ -26,6 +25,12 @@ import type { StreamMessages } from './stream-messages.ts';
 import type { DestinationFigures, Figure } from './live/live-answers.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { ReadReport, landed } from './read-report.ts';
+
+// A destination's own settings (and the forms' builder they draw with) load when first opened: the page's first
+// paint does not wait for them.
+const DestinationSettings = lazy(() =>
+  import('./titles/destination-settings.tsx').then((module) => ({ default: module.DestinationSettings })),
+);
 
 /** What every row is given alike, each as a prop of its own: a row is drawn again only when one of its own changes. */
 type RowContext = Pick<StreamProps, 'bound' | 'description' | 'operationHref'> & {
@@ -60,6 +65,7 @@ export const Destinations = memo(function Destinations(context: Context) {
   const allows = usePlanAllowsChanges(bound.plans, projectId);
   // The destination whose own title and settings are open, by its ID: the dialog shows it as the list has it now.
   const [editingId, setEditingId] = useState<string | null>(null);
+  const settingsWords = useMessages(titlesMessages).settings;
   const setEditing = useCallback((destination: Destination) => setEditingId(destination.id), []);
   const editing = list.data?.find((destination) => destination.id === editingId);
   const titleId = useId();
@@ -107,16 +113,19 @@ export const Destinations = memo(function Destinations(context: Context) {
         ) : null}
       </Deferred>
       {editing ? (
-        <DestinationSettings
-          bound={bound}
-          description={context.description}
-          projectId={projectId}
-          destination={editing}
-          name={editing.name || m.destinations.unnamed(editing.id)}
-          allows={allows}
-          plans={platforms.data?.find((platform) => platform.id === editing.platform)?.abilities.planned}
-          onClose={() => setEditingId(null)}
-        />
+        <Suspense fallback={null}>
+          <DestinationSettings
+            bound={bound}
+            settings={settingsBindings(context.description, editing.platform)}
+            m={settingsWords}
+            projectId={projectId}
+            destination={editing}
+            name={editing.name || m.destinations.unnamed(editing.id)}
+            allows={allows}
+            plans={platforms.data?.find((platform) => platform.id === editing.platform)?.abilities.planned}
+            onClose={() => setEditingId(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -5,7 +5,7 @@
 import type { FieldError } from '../../../lib/api/error-body.ts';
 import { BODY_KEY, type FieldProblem } from '../../../lib/service-description/operation-request.ts';
 import { FieldFrame } from '../../../components/form/field-frame.tsx';
-import { placeFieldErrors, problemWords } from '../../../components/form/described-fields.ts';
+import { placeFieldErrors, problemWords } from '../../../components/form/field-problems.ts';
 import type { FormMessages } from '../../../components/form/form-messages.ts';
 import { Widget } from '../../../components/form/widgets.tsx';
 import type { FieldSpec, FormLayout } from './form-layout.ts';

@@ -8,8 +8,10 @@ import type { ServiceDescription } from '../../../lib/service-description/descri
 import { renderRoutes } from '../../../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../../../testing/session-harness.ts';
 import { type Destination, readDestinations } from '../model/destinations.ts';
+import { settingsBindings } from '../model/platforms.ts';
 import { streamManifest } from '../stream-manifest.ts';
 import { DestinationSettings } from './destination-settings.tsx';
+import { titlesMessages } from './titles-messages.ts';
 
 // A destination's own settings against the demo deployment (project 42): the form of its platform's settings
 // operation, drawn from the operation's body in the page's words, filled with what the destination shows now, each
@@ -44,7 +46,8 @@ function open(id: string, allows?: boolean, platform?: string) {
         element: (
           <DestinationSettings
             bound={bound as never}
-            description={description}
+            settings={settingsBindings(description, platform ?? destination.platform)}
+            m={titlesMessages.en.settings}
             projectId={42}
             destination={platform ? { ...destination, platform } : destination}
             name={destination.name!}
@@ -122,7 +125,7 @@ describe('a destination’s settings', () => {
     const forms = document.querySelectorAll('form');
     expect(forms).toHaveLength(2);
     fireEvent.click(within(forms[1]!).getByRole('button', { name: 'Save' }));
-    expect(within(field('url')).getByText('Starts with rtmp://, rtmps://.')).toBeDefined();
+    expect(within(field('url')).getByText('Starts with rtmp:// or rtmps://.')).toBeDefined();
     expect(await posts('setRtmp')).toEqual([]);
     fireEvent.change(address, { target: { value: 'rtmps://backup.relay.example/live/next' } });
     fireEvent.click(within(forms[1]!).getByRole('button', { name: 'Save' }));

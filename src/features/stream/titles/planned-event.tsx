@@ -4,11 +4,10 @@ import { WriteRefused } from '../../../components/page-error.tsx';
 import { projectValues } from '../../../lib/bindings/call.ts';
 import { byAnswer, useBoundRead } from '../../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
-import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
 import type { Destination } from '../model/destinations.ts';
 import type { StreamProps } from '../stream-props.ts';
-import { titlesMessages } from './titles-messages.ts';
+import type { TitlesMessages } from './titles-messages.ts';
 
 /** The planned event the next broadcast is (YouTube's scheduled ones), where the service describes them. */
 export function PlannedEvent({
@@ -16,8 +15,13 @@ export function PlannedEvent({
   projectId,
   destination,
   allows,
-}: Pick<StreamProps, 'bound'> & { projectId: number; destination: Destination; allows: boolean | undefined }) {
-  const m = useMessages(titlesMessages).settings;
+  m,
+}: Pick<StreamProps, 'bound'> & {
+  projectId: number;
+  destination: Destination;
+  allows: boolean | undefined;
+  m: TitlesMessages['settings'];
+}) {
   const id = useId();
   const values = projectValues(projectId, { channel_id: destination.id });
   const list = useBoundRead(bound.planned, values, byAnswer(readPlanned));

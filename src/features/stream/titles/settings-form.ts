@@ -1,22 +1,21 @@
 import type { Binding } from '../../../lib/bindings/bind.ts';
 import type { ServiceDescription } from '../../../lib/service-description/description.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import { type FieldWords, describedFields, fieldWords } from '../../../components/form/described-fields.ts';
+import { type FieldWords, fieldWords, glossOf } from '../../../components/form/field-words.ts';
 import type { Destination } from '../model/destinations.ts';
 import { settingsBindings } from '../model/platforms.ts';
 
-// A destination's own settings as its platform's "Optional settings for …" describes its body (drawn by the forms'
-// builder, components/form/): what the page fills itself, and what the destination has now, read back from its
-// `streamInfo` by the fields' names.
+// What the page reads of a destination's platform's settings operations ("Optional settings for …"): the names of
+// what each sets, and how long a title and a description each takes.
 
-/** What the page fills in a settings body itself: the project and the destination. */
-export const settingsFilled = (name: string) => name === 'project_id' || name === 'channel_id';
+/** What the page fills in a settings body itself, and what it sends beside another field (a category's name). */
+const NOT_NAMED = new Set(['project_id', 'channel_id', 'v', 'language', 'category_name', 'category_secondary_name']);
 
 /** The people's names of what a settings operation sets ("Title, Description"), for a link to its form. */
 export function settingsNames(binding: Binding, words: Readonly<Record<string, string | FieldWords>>): string {
-  return describedFields(binding.details, settingsFilled)
-    .fields.filter((field) => field.name !== 'category_name')
-    .map((field) => fieldWords(field, words).label)
+  return (binding.details.body?.schema.properties ?? [])
+    .filter(({ name, schema }) => !NOT_NAMED.has(name) && !schema.readOnly)
+    .map(({ name, schema }) => fieldWords({ name, gloss: glossOf(schema) }, words).label)
     .join(', ');
 }
 
@@ -41,45 +40,4 @@ export function titleRooms(description: ServiceDescription, destinations: readon
     };
     return { destination, title: room('title'), description: room('description') };
   });
-}
-
-/**
- * What a destination has now for a settings body's properties, as the form's text, read back from its `streamInfo`:
- * by the property's name (streamInfo names its members in camelCase where the body has snake_case: privacyVideo,
- * privacy_video), a category and a playlist as the `{id, name}` records it gives; a `name` it does not give is the
- * destination's own (a custom channel's).
- */
-export function settingsNow(
-  binding: Binding,
-  { streamInfo, name: named }: Pick<Destination, 'streamInfo' | 'name'>,
-): Record<string, string> {
-  const values: Record<string, string> = {};
-  const properties = binding.details.body?.schema.properties ?? [];
-  if (named && properties.some((property) => property.name === 'name')) values.name = named;
-  if (!streamInfo) return values;
-  const plain = (name: string) => name.replace(/_/g, '').toLowerCase();
-  const given = new Map(Object.entries(streamInfo).map(([name, value]) => [plain(name), value]));
-  const record = (value: unknown) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  const idOf = (value: unknown) => {
-    const id = record(value)?.id;
-    return typeof id === 'string' && id !== '' ? id : undefined;
-  };
-  for (const { name } of properties) {
-    const value = given.get(plain(name));
-    if (name === 'category_id' || name === 'category_name') {
-      const category = record(given.get('category'));
-      const id = idOf(category);
-      if (id !== undefined)
-        values[name] = name === 'category_id' ? id : typeof category?.name === 'string' ? category.name : id;
-    } else if (name === 'playlist_id') {
-      const id = idOf(given.get('playlist'));
-      if (id !== undefined) values[name] = id;
-    } else if (Array.isArray(value)) values[name] = value.filter((item) => typeof item === 'string').join(', ');
-    else if (typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number')
-      values[name] = String(value);
-  }
-  return values;
 }

@@ -1,4 +1,4 @@
-import type { FieldWords } from '../../../components/form/described-fields.ts';
+import type { FieldWords } from '../../../components/form/field-words.ts';
 import { defineMessages } from '../../../lib/i18n/message-table.ts';
 
 /**
