@@ -96,11 +96,12 @@ export function DescribedForm(props: DescribedFormProps) {
   const formText = useMessages(formMessages);
   const pageSecrets = useContext(PageSecrets);
   const formRef = useRef<HTMLFormElement>(null);
+  // The page's values are a new object each render; the fields depend only on what they name.
   const filledNames = Object.keys(filled).join('\n');
-  const { fields, left } = useMemo(
-    () => describedFields(binding.details, (name) => filledNames.split('\n').includes(name)),
-    [binding, filledNames],
-  );
+  const { fields, left } = useMemo(() => {
+    const names = new Set(filledNames.split('\n'));
+    return describedFields(binding.details, (name) => names.has(name));
+  }, [binding, filledNames]);
   const [edited, setEdited] = useState<Record<string, string>>({});
   const [attempted, setAttempted] = useState(false);
   const [said, setSaid] = useState<'fix' | 'nothing' | 'sent' | null>(null);
@@ -130,12 +131,13 @@ export function DescribedForm(props: DescribedFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disabled || write.isPending) return;
+    // Untouched, a form of what the thing has now sends nothing, whatever it would ask for.
+    if (onlyChanged && !fields.some((field) => changed(field.name))) return setSaid('nothing');
     setAttempted(true);
     if (fields.some((field) => problemOf(field) !== undefined)) {
       setSaid('fix');
       return focusFirstProblem(formRef.current);
     }
-    if (onlyChanged && !fields.some((field) => changed(field.name))) return setSaid('nothing');
     setSaid('sent');
     const sent = fields.filter(sends).map((field) => [field.name, textOf(field.name)]);
     write.run({ ...Object.fromEntries(sent), ...filled });
@@ -159,7 +161,15 @@ export function DescribedForm(props: DescribedFormProps) {
           text={textOf(field.name)}
           values={values}
           set={set}
-          problem={attempted ? problemOf(field) : undefined}
+          problem={
+            attempted
+              ? (problemOf(field) ??
+                fields
+                  .filter((other) => controlOf.get(other.name) === field.name)
+                  .map(problemOf)
+                  .find(Boolean))
+              : undefined
+          }
           serviceMessages={own(refusal.byKey, field.name)}
           control={own(props.controls, field.name)}
           multiline={props.multiline?.includes(field.name) ?? false}

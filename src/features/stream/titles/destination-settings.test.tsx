@@ -121,9 +121,13 @@ describe('a destination’s settings', () => {
     open('105');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Backup RTMP');
     const address = screen.getByRole('textbox', { name: 'Server address with the stream key' });
-    fireEvent.change(address, { target: { value: 'http://backup.relay.example/live' } });
     const forms = document.querySelectorAll('form');
     expect(forms).toHaveLength(2);
+    // Untouched, the address it requires is not asked for: nothing changed, nothing is sent.
+    fireEvent.click(within(forms[1]!).getByRole('button', { name: 'Save' }));
+    expect(within(forms[1]!).getByRole('status').textContent).toBe('Nothing was changed, so nothing was sent.');
+    expect(within(field('url')).queryByText('Required.')).toBeNull();
+    fireEvent.change(address, { target: { value: 'http://backup.relay.example/live' } });
     fireEvent.click(within(forms[1]!).getByRole('button', { name: 'Save' }));
     expect(within(field('url')).getByText('Starts with rtmp:// or rtmps://.')).toBeDefined();
     expect(await posts('setRtmp')).toEqual([]);
