@@ -73,6 +73,20 @@ for (const [screen, viewport] of [
         await expect(main.getByRole('link', { name: w.more })).toBeVisible();
         expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth)).toBe(true);
         expect(await axeViolations(page, 'main')).toEqual([]);
+        // A destination's own settings speak the same words: its form is drawn from the operation's body.
+        const s =
+          language === 'en'
+            ? { more: 'More for Main YouTube', open: 'Title and settings', title: 'Title', cancel: 'Cancel' }
+            : { more: 'Ещё для Main YouTube', open: 'Название и настройки', title: 'Название', cancel: 'Отмена' };
+        await list.getByRole('button', { name: s.more }).click();
+        await list.getByRole('button', { name: s.open, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: `Main YouTube: ${s.open.toLowerCase()}` });
+        await expect(dialog.getByRole('textbox', { name: s.title, exact: true })).toBeVisible();
+        for (const raw of [...RAW, 'privacy_video', 'category_id', 'playlist_id'])
+          await expect(dialog).not.toContainText(raw);
+        expect(await axeViolations(page, 'dialog')).toEqual([]);
+        await dialog.getByRole('button', { name: s.cancel }).click();
+        await expect(dialog).toHaveCount(0);
       });
     });
   }

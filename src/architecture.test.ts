@@ -75,6 +75,7 @@ describe('architecture', () => {
       literalKeys: [],
       bindsByItself: [],
       handBuiltKeys: [],
+      partsAtRunTime: [],
       handPagedReads: [],
     });
   });

@@ -91,9 +91,7 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/^Operations \(/)).toBeNull();
     const first = (await screen.findAllByRole('button', { name: /^Turn off / }, { timeout: 10_000 }))[0]!;
     expect(
-      screen.getByText(
-        'This deployment does not describe “Total info” (Referrals), so this part is not shown.',
-      ),
+      screen.getByText('This deployment does not describe “Total info” (Referrals), so this part is not shown.'),
     ).toBeDefined();
     // Asked first: nothing is sent until the dialog's Turn off.
     fireEvent.click(first);

@@ -72,6 +72,9 @@ export function architectureFindings(files: readonly SourceFile[]): Findings {
         !readDefinitions(file) &&
         /bindingKeys\.(read|group|operation|all|description)\b|'\((pages|sign-in|request)\)'/.test(file.text),
     ),
+    // A manifest made inside a function, bound again as each new object is: a family of operations the page learns
+    // only at run time is declared once (lib/bindings/family.ts), as a manifest is.
+    partsAtRunTime: where((file) => !inKit(file) && /^[ \t]+[^/*\n]*\bdefinePart\s*\(/m.test(file.text)),
     // A paged read ("Show more", a whole list) written outside the kit.
     handPagedReads: where(
       (file) => !inKit(file) && /\buseInfiniteQuery\s*\(|(?<!function )\bnextOffset\s*\(/.test(file.text),

@@ -59,14 +59,7 @@ export interface OperationMessages {
     'not-json': (detail: string) => string;
     cookie: string;
     schema: (path: string, message: string) => string;
-    /** Text that does not read as its value kind, when the kind has no words of its own below. */
-    unreadable: string;
   };
-  /**
-   * What a field says when its text does not read as its value kind (lib/service-description/value-kinds.ts), by the
-   * kind's name: a kind added to the registry adds its words here.
-   */
-  valueKinds: Readonly<Record<string, string>>;
   fixProblems: (count: number) => string;
   result: string;
   noResultYet: string;
@@ -173,14 +166,6 @@ export const operationMessages = defineMessages<OperationMessages>({
       'not-json': (detail) => `This is not JSON: ${detail}`,
       cookie: 'A web page cannot send cookies to the service; this parameter is not sent.',
       schema: (path, message) => `Does not match the schema at ${path}: ${message}`,
-      unreadable: 'This value cannot be read as the field’s format.',
-    },
-    valueKinds: {
-      enum: 'Choose one of the listed values.',
-      integer: 'Enter a whole number.',
-      number: 'Enter a number.',
-      boolean: 'Choose true or false.',
-      'date-time': 'Enter a date and time.',
     },
     fixProblems: (count) =>
       count === 1
@@ -298,14 +283,6 @@ export const operationMessages = defineMessages<OperationMessages>({
       'not-json': (detail) => `Это не JSON: ${detail}`,
       cookie: 'Веб-страница не может отправить сервису cookie; этот параметр не отправляется.',
       schema: (path, message) => `Не соответствует схеме в ${path}: ${message}`,
-      unreadable: 'Это значение не читается в формате поля.',
-    },
-    valueKinds: {
-      enum: 'Выберите одно из перечисленных значений.',
-      integer: 'Введите целое число.',
-      number: 'Введите число.',
-      boolean: 'Выберите true или false.',
-      'date-time': 'Введите дату и время.',
     },
     fixProblems: (count) =>
       `Предупреждений формы: ${count}. Исправьте значения или отправьте всё равно — что принимать, решает сервис.`,
@@ -412,14 +389,6 @@ export const operationMessages = defineMessages<OperationMessages>({
       'not-json': (detail) => `这不是 JSON：${detail}`,
       cookie: '网页无法向服务发送 cookie；此参数不会发送。',
       schema: (path, message) => `在 ${path} 处不符合 schema：${message}`,
-      unreadable: '无法按该字段的格式读取此值。',
-    },
-    valueKinds: {
-      enum: '请选择所列的值之一。',
-      integer: '请输入整数。',
-      number: '请输入数字。',
-      boolean: '请选择 true 或 false。',
-      'date-time': '请输入日期和时间。',
     },
     fixProblems: (count) => `表单对 ${count} 个值给出了警告。请更正，或仍然发送：是否接受由服务决定。`,
     result: '结果',

@@ -1,7 +1,6 @@
-import { memo, useCallback, useId, useMemo, useState } from 'react';
-import { DestinationSettings } from './titles/destination-settings.tsx';
+import { Suspense, lazy, memo, useCallback, useId, useMemo, useState } from 'react';
 import { usePlanAllowsChanges } from './titles/plan-allows.ts';
-import { settingsFields } from './titles/settings-form.ts';
+import { settingsNames } from './titles/settings-form.ts';
 import { titlesMessages } from './titles/titles-messages.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { MoreMenu } from '../../components/more-menu.tsx';
@@ -19,13 +18,19 @@ import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
 import { itemChange, useBoundMutation } from '../../lib/bindings/write.ts';
 import { channelSwitchValues } from './model/channel-switch.ts';
 import { type Destination, needsReconnect, parseDestinations } from './model/destinations.ts';
-import { type Platform, SETTINGS_GROUP, readPlatforms, settingsOperations } from './model/platforms.ts';
+import { type Platform, SETTINGS_GROUP, readPlatforms, settingsBindings } from './model/platforms.ts';
 import { AddDestination, OauthButton, oauthStart } from './add-destination.tsx';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
 import type { DestinationFigures, Figure } from './live/live-answers.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { ReadReport, landed } from './read-report.ts';
+
+// A destination's own settings (and the forms' builder they draw with) load when first opened: the page's first
+// paint does not wait for them.
+const DestinationSettings = lazy(() =>
+  import('./titles/destination-settings.tsx').then((module) => ({ default: module.DestinationSettings })),
+);
 
 /** What every row is given alike, each as a prop of its own: a row is drawn again only when one of its own changes. */
 type RowContext = Pick<StreamProps, 'bound' | 'description' | 'operationHref'> & {
@@ -60,6 +65,7 @@ export const Destinations = memo(function Destinations(context: Context) {
   const allows = usePlanAllowsChanges(bound.plans, projectId);
   // The destination whose own title and settings are open, by its ID: the dialog shows it as the list has it now.
   const [editingId, setEditingId] = useState<string | null>(null);
+  const settingsWords = useMessages(titlesMessages).settings;
   const setEditing = useCallback((destination: Destination) => setEditingId(destination.id), []);
   const editing = list.data?.find((destination) => destination.id === editingId);
   const titleId = useId();
@@ -107,16 +113,19 @@ export const Destinations = memo(function Destinations(context: Context) {
         ) : null}
       </Deferred>
       {editing ? (
-        <DestinationSettings
-          bound={bound}
-          description={context.description}
-          projectId={projectId}
-          destination={editing}
-          name={editing.name || m.destinations.unnamed(editing.id)}
-          allows={allows}
-          plans={platforms.data?.find((platform) => platform.id === editing.platform)?.abilities.planned}
-          onClose={() => setEditingId(null)}
-        />
+        <Suspense fallback={null}>
+          <DestinationSettings
+            bound={bound}
+            settings={settingsBindings(context.description, editing.platform)}
+            m={settingsWords}
+            projectId={projectId}
+            destination={editing}
+            name={editing.name || m.destinations.unnamed(editing.id)}
+            allows={allows}
+            plans={platforms.data?.find((platform) => platform.id === editing.platform)?.abilities.planned}
+            onClose={() => setEditingId(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
@@ -158,7 +167,7 @@ const DestinationListRow = memo(function DestinationListRow({
   const name = destination.name || m.destinations.unnamed(destination.id);
   const title = platforms?.find((platform) => platform.id === destination.platform)?.title;
   const row = rowState(destination, described, title, m);
-  const settings = settingsOperations(description, destination.platform);
+  const settings = settingsBindings(description, destination.platform);
   const canReconnect = destination.platform !== undefined && oauthStart(bound, destination.platform) !== undefined;
   const reconnect =
     canReconnect && destination.platform ? (
@@ -191,19 +200,16 @@ const DestinationListRow = memo(function DestinationListRow({
             <button type="button" className="button button-quiet" onClick={() => onEdit(destination)}>
               {m.destinations.settings}
             </button>
-            {settings.map((operation) => (
+            {settings.map((binding) => (
               <Link
-                key={operation.key}
-                to={operationHref(SETTINGS_GROUP, operation.key, { 'body.channel_id': destination.id })}
+                key={binding.operation.key}
+                to={operationHref(SETTINGS_GROUP, binding.operation.key, { 'body.channel_id': destination.id })}
               >
                 {/* Where the settings are split over operations, each is named by what it sets, never by its summary. */}
                 {m.destinations.console(
                   settings.length === 1
                     ? m.destinations.settings
-                    : settingsFields(description, operation)
-                        .map((field) => (Object.hasOwn(fieldWords, field.name) ? fieldWords[field.name] : field.gloss))
-                        .filter(Boolean)
-                        .join(', ') || m.destinations.settings,
+                    : settingsNames(binding, fieldWords) || m.destinations.settings,
                 )}
               </Link>
             ))}

@@ -36,7 +36,7 @@ export function JsonEditor(props: JsonEditorProps) {
   const labelOf = (example: NamedExample, index: number) =>
     example.summary ?? (example.generated ? m.generatedExample : m.exampleNumber(index + 1));
   return (
-    <div className={invalid ? 'op-field op-field-invalid' : 'op-field'} data-field={BODY_KEY}>
+    <div className={invalid ? 'form-field form-field-invalid' : 'form-field'} data-field={BODY_KEY}>
       {examples.length ? (
         <div className="op-examples">
           {examples.length > 1 ? (
@@ -65,7 +65,7 @@ export function JsonEditor(props: JsonEditorProps) {
           </Button>
         </div>
       ) : null}
-      <div className="op-field-label">
+      <div className="form-field-label">
         <label htmlFor={id}>{m.jsonEditor}</label>
       </div>
       <textarea
@@ -78,7 +78,7 @@ export function JsonEditor(props: JsonEditorProps) {
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-hint${unfilled.length ? ` ${id}-unfilled` : ''}${props.problem ? ` ${id}-problem` : ''}${props.serviceMessages?.length ? ` ${id}-service` : ''}`}
       />
-      <p id={`${id}-hint`} className="hint op-hint">
+      <p id={`${id}-hint`} className="hint form-hint">
         {m.jsonHint}
       </p>
       {unfilled.length ? (
@@ -92,7 +92,7 @@ export function JsonEditor(props: JsonEditorProps) {
         </p>
       ) : null}
       {props.serviceMessages?.length ? (
-        <p id={`${id}-service`} className="form-error op-service-error">
+        <p id={`${id}-service`} className="form-error form-service-error">
           {props.serviceMessages.join(' ')}
         </p>
       ) : null}

@@ -10,6 +10,9 @@ import {
   type FieldProblem,
   type ShownRequest,
 } from '../../../lib/service-description/operation-request.ts';
+import { focusFirstProblem } from '../../../components/form/field-frame.tsx';
+import { formMessages } from '../../../components/form/form-messages.ts';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import type { FormLayout } from '../form/form-layout.ts';
 import { problemText } from '../form/operation-fields.tsx';
 import type { useOperationForm } from '../form/use-operation-form.ts';
@@ -54,6 +57,7 @@ export function useRunChecks({
   formRef,
   m,
 }: RunChecksArgs) {
+  const formText = useMessages(formMessages);
   const [state, dispatch] = useReducer(runReducer, initialRunState);
   // The state as last rendered, for a run that resumes after its checks: an edit made meanwhile is in it.
   const latest = useRef(state);
@@ -66,7 +70,7 @@ export function useRunChecks({
   const problems: Record<string, FieldProblem> = attempted ? built.problems : {};
   const problemOf = (key: string) =>
     problems[key]
-      ? problemText(problems[key], m)
+      ? problemText(problems[key], m, formText)
       : key === BODY_KEY && findings.bodyMismatch
         ? findings.bodyMismatch
         : findings.fieldWarnings[key];
@@ -141,9 +145,4 @@ export function useRunChecks({
     edited: (what: { key: string } | { body: true }) => dispatch({ type: 'edited', ...what }),
     closeConfirm: () => dispatch({ type: 'confirm-closed' }),
   };
-}
-
-function focusFirstProblem(form: HTMLFormElement | null): void {
-  // After React has rendered the problems.
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

@@ -1,5 +1,6 @@
 import type { DescribedOperation, ServiceDescription } from '../../../lib/service-description/description.ts';
-import { namedOperation, readingsOf } from '../../../lib/service-description/match.ts';
+import { readingsOf } from '../../../lib/service-description/match.ts';
+import { bindFamily, defineFamily } from '../../../lib/bindings/family.ts';
 import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
 import type { OperationDetails } from '../../../lib/service-description/operation-details.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
@@ -67,39 +68,25 @@ const CUSTOM_SETTINGS = [
 ];
 
 /**
- * The Channel settings operations for a destination's platform: "Optional settings for <platform>", or the custom
+ * The Channel settings operations of a destination's platform: "Optional settings for <platform>", or the custom
  * channel's — described as the one line the document writes, or as the operations its slash names ("Set name for a
- * custom channel", "Set rtmp url for a custom channel"), as the catalog reads such a line.
+ * custom channel", "Set rtmp url for a custom channel"), the reading the description confirms most, as the catalog
+ * matches a slashed line.
  */
-export function settingsOperations(
+export const settingsFamily = defineFamily({
+  group: SETTINGS_GROUP,
+  readings: (platform) =>
+    platform === 'custom'
+      ? CUSTOM_SETTINGS.flatMap((line) => [[line], ...readingsOf(line)])
+      : [[`Optional settings for ${platform}`]],
+});
+
+/** A destination's platform's settings operations, bound (none for a destination that names no platform). */
+export const settingsBindings = (description: ServiceDescription, platform: string | undefined) =>
+  bindFamily(description, settingsFamily, platform ?? '');
+
+/** The same, as the described operations (for links to their pages in the console). */
+export const settingsOperations = (
   description: ServiceDescription,
   platform: string | undefined,
-): readonly DescribedOperation[] {
-  if (platform === undefined || platform === '') return [];
-  // Asked for by each destination's row, drawn again with every live figure: found once per description.
-  let byPlatform = settingsFound.get(description);
-  if (!byPlatform) settingsFound.set(description, (byPlatform = new Map()));
-  let found = byPlatform.get(platform);
-  if (!found) byPlatform.set(platform, (found = findSettings(description, platform)));
-  return found;
-}
-
-const settingsFound = new WeakMap<ServiceDescription, Map<string, readonly DescribedOperation[]>>();
-
-function findSettings(description: ServiceDescription, platform: string): readonly DescribedOperation[] {
-  if (platform !== 'custom') {
-    const operation = namedOperation(description, SETTINGS_GROUP, `Optional settings for ${platform}`);
-    return operation ? [operation] : [];
-  }
-  // The reading the description confirms most, as the catalog matches a slashed line.
-  let best: DescribedOperation[] = [];
-  for (const line of CUSTOM_SETTINGS) {
-    for (const reading of [[line], ...readingsOf(line)]) {
-      const found = reading
-        .map((name) => namedOperation(description, SETTINGS_GROUP, name))
-        .filter((operation): operation is DescribedOperation => operation !== undefined);
-      if (found.length > best.length) best = found;
-    }
-  }
-  return best;
-}
+): readonly DescribedOperation[] => settingsBindings(description, platform).map((binding) => binding.operation);

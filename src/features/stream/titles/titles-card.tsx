@@ -14,7 +14,8 @@ import { type Destination, parseDestinations } from '../model/destinations.ts';
 import { type Platform, readPlatforms } from '../model/platforms.ts';
 import type { StreamProps } from '../stream-props.ts';
 import { usePlanAllowsChanges } from './plan-allows.ts';
-import { type TitleRoom, titleRooms, tooLong } from './settings-form.ts';
+import { characters, tooLong } from '../../../components/form/text-length.ts';
+import { type TitleRoom, titleRooms } from './settings-form.ts';
 import { type TitlesMessages, titlesMessages } from './titles-messages.ts';
 import './titles.css';
 
@@ -157,7 +158,7 @@ function TitleForm({
           aria-describedby={`${id}-count${problem ? ` ${errorId}` : ''}`}
         />
         <p id={`${id}-count`} className="hint">
-          {Number.isFinite(titleMost) ? m.count([...shown].length, titleMost) : null}
+          {Number.isFinite(titleMost) ? m.count(characters(shown), titleMost) : null}
         </p>
       </div>
       <div className="field">

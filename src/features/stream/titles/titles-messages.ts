@@ -1,3 +1,4 @@
+import type { FieldWords } from '../../../components/form/field-words.ts';
 import { defineMessages } from '../../../lib/i18n/message-table.ts';
 
 /**
@@ -39,11 +40,12 @@ export interface TitlesMessages {
     cancel: string;
     saved: string;
     nothingChanged: string;
-    tooLong: (label: string, most: number) => string;
     refused: string;
-    fields: Readonly<Record<string, string>>;
+    /** A field's label (and hint), by the body's property; the forms' builder names the others. */
+    fields: Readonly<Record<string, string | FieldWords>>;
     values: Readonly<Record<string, string>>;
-    tagsHint: string;
+    /** The first choice of a list of values, when none is chosen. */
+    notSet: string;
     categorySearch: string;
     categoryNone: string;
     categoryChosen: (name: string) => string;
@@ -90,14 +92,14 @@ export const titlesMessages = defineMessages<TitlesMessages>({
       cancel: 'Cancel',
       saved: 'Saved.',
       nothingChanged: 'Nothing was changed, so nothing was sent.',
-      tooLong: (label, most) => `${label}: at most ${most} characters here. Nothing was sent.`,
       refused: 'The settings were not saved. The service said:',
       fields: {
         title: 'Title',
         description: 'Description',
         category_id: 'Category',
+        category_secondary_id: 'Second category',
         playlist_id: 'Playlist',
-        tags: 'Tags',
+        tags: { label: 'Tags', hint: 'Separated by commas.' },
         privacy_video: 'Who can watch',
         privacy_comments: 'Who can comment',
         audience: 'Audience',
@@ -129,7 +131,7 @@ export const titlesMessages = defineMessages<TitlesMessages>({
         CHANNEL_AUDIENCE_TYPE_TEEN: 'Teens',
         CHANNEL_AUDIENCE_TYPE_EIGHTEENPLUS: 'Adults (18+)',
       },
-      tagsHint: 'Separated by commas.',
+      notSet: 'Not set',
       categorySearch: 'Search categories',
       categoryNone: 'No category',
       categoryChosen: (name) => `Category: ${name}`,
@@ -174,14 +176,14 @@ export const titlesMessages = defineMessages<TitlesMessages>({
       cancel: 'Отмена',
       saved: 'Сохранено.',
       nothingChanged: 'Ничего не изменено, поэтому ничего не отправлено.',
-      tooLong: (label, most) => `${label}: здесь не больше ${most} символов. Ничего не отправлено.`,
       refused: 'Настройки не сохранены. Сервис ответил:',
       fields: {
         title: 'Название',
         description: 'Описание',
         category_id: 'Категория',
+        category_secondary_id: 'Вторая категория',
         playlist_id: 'Плейлист',
-        tags: 'Теги',
+        tags: { label: 'Теги', hint: 'Через запятую.' },
         privacy_video: 'Кто может смотреть',
         privacy_comments: 'Кто может комментировать',
         audience: 'Аудитория',
@@ -213,7 +215,7 @@ export const titlesMessages = defineMessages<TitlesMessages>({
         CHANNEL_AUDIENCE_TYPE_TEEN: 'Подростки',
         CHANNEL_AUDIENCE_TYPE_EIGHTEENPLUS: 'Взрослые (18+)',
       },
-      tagsHint: 'Через запятую.',
+      notSet: 'Не задано',
       categorySearch: 'Найти категорию',
       categoryNone: 'Без категории',
       categoryChosen: (name) => `Категория: ${name}`,
@@ -258,14 +260,14 @@ export const titlesMessages = defineMessages<TitlesMessages>({
       cancel: '取消',
       saved: '已保存。',
       nothingChanged: '没有更改，因此未发送任何内容。',
-      tooLong: (label, most) => `${label}：此处最多 ${most} 个字符。未发送任何内容。`,
       refused: '设置未保存。服务返回：',
       fields: {
         title: '标题',
         description: '描述',
         category_id: '分类',
+        category_secondary_id: '第二分类',
         playlist_id: '播放列表',
-        tags: '标签',
+        tags: { label: '标签', hint: '用逗号分隔。' },
         privacy_video: '谁可以观看',
         privacy_comments: '谁可以评论',
         audience: '受众',
@@ -297,7 +299,7 @@ export const titlesMessages = defineMessages<TitlesMessages>({
         CHANNEL_AUDIENCE_TYPE_TEEN: '青少年',
         CHANNEL_AUDIENCE_TYPE_EIGHTEENPLUS: '成人（18+）',
       },
-      tagsHint: '用逗号分隔。',
+      notSet: '未设置',
       categorySearch: '搜索分类',
       categoryNone: '无分类',
       categoryChosen: (name) => `分类：${name}`,

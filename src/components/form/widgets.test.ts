@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../../lib/i18n/languages.ts';
-import { SchemaResolver } from '../../../lib/service-description/schema.ts';
-import { buildRequest } from '../../../lib/service-description/operation-request.ts';
+import { languages } from '../../lib/i18n/languages.ts';
+import { SchemaResolver } from '../../lib/service-description/schema.ts';
+import { buildRequest } from '../../lib/service-description/operation-request.ts';
 import {
   type KindName,
   coerce,
   kindOf,
   valueKindRegistry,
   valueKinds,
-} from '../../../lib/service-description/value-kinds.ts';
-import { readDescription } from '../../../lib/service-description/description.ts';
-import { operationDetails } from '../../../lib/service-description/operation-details.ts';
-import { widgets } from './formats.tsx';
-import { operationMessages } from '../operation-messages.ts';
-import { problemText } from './operation-fields.tsx';
+} from '../../lib/service-description/value-kinds.ts';
+import { readDescription } from '../../lib/service-description/description.ts';
+import { operationDetails } from '../../lib/service-description/operation-details.ts';
+import { problemWords } from './field-problems.ts';
+import { formMessages } from './form-messages.ts';
+import { widgets } from './widgets.tsx';
 
 const resolve = (raw: unknown) => new SchemaResolver({ openapi: '3.0.3', paths: {} }).resolve(raw);
 
@@ -30,7 +30,7 @@ describe('the value-kind registry', () => {
     expect(kindOf(resolve({})).kind).toBe('string');
   });
 
-  it('has a widget for every kind, and the console’s words for every kind whose text can fail to read, in every language', () => {
+  it('has a widget for every kind, and the forms’ words for every kind whose text can fail to read, in every language', () => {
     for (const kind of valueKinds) expect(typeof widgets[kind.kind as KindName]).toBe('function');
     // Every kind but file, array (its items' kinds speak for it) and string can fail to read a text.
     const failing = valueKinds
@@ -38,10 +38,8 @@ describe('the value-kind registry', () => {
       .map((kind) => kind.kind);
     expect(failing.sort()).toEqual(['boolean', 'date-time', 'enum', 'integer', 'number']);
     for (const language of languages) {
-      const words = failing.map((valueKind) =>
-        problemText({ kind: 'unreadable', valueKind }, operationMessages[language]),
-      );
-      for (const word of words) expect(word).not.toBe(operationMessages[language].problems.unreadable);
+      const words = failing.map((valueKind) => problemWords({ kind: 'unreadable', valueKind }, formMessages[language]));
+      for (const word of words) expect(word).not.toBe(formMessages[language].unreadable);
       expect(new Set(words).size).toBe(failing.length);
     }
   });
@@ -86,10 +84,8 @@ describe('the value-kind registry', () => {
     });
     const problem = withUuid.coerce('not-a-uuid', uuid);
     expect(problem).toEqual({ problem: { kind: 'unreadable', valueKind: 'uuid' } });
-    // No words of its own in the console's messages: the general ones.
-    expect(problemText({ kind: 'unreadable', valueKind: 'uuid' }, operationMessages.en)).toBe(
-      operationMessages.en.problems.unreadable,
-    );
+    // No words of its own in the forms' messages: the general ones.
+    expect(problemWords({ kind: 'unreadable', valueKind: 'uuid' }, formMessages.en)).toBe(formMessages.en.unreadable);
     // The app's registry is untouched.
     expect(kindOf(uuid).kind).toBe('string');
     expect(coerce('1.5', resolve({ type: 'integer' }))).toEqual({

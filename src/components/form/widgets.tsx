@@ -1,34 +1,50 @@
 // The widgets of the value kinds (lib/service-description/value-kinds.ts, which recognises a field's kind, reads its
 // text and names its problems): one per kind the dashboard ships with (the type names a missing one); a kind added
-// later is edited as text until it gets its own. Every widget edits text.
+// later is edited as text until it gets its own. Every widget edits text. The console's forms and the designed pages'
+// forms draw every field through it.
 
 import type { ReactElement } from 'react';
-import type { Schema } from '../../../lib/service-description/schema.ts';
-import { isFileList } from '../../../lib/service-description/operation-details.ts';
-import { type KindName, kindOf } from '../../../lib/service-description/value-kinds.ts';
-import type { OperationMessages } from '../operation-messages.ts';
+import type { Schema } from '../../lib/service-description/schema.ts';
+import { isFileList } from '../../lib/service-description/operation-details.ts';
+import { type KindName, kindOf } from '../../lib/service-description/value-kinds.ts';
 
 export interface WidgetProps {
   id: string;
   schema: Schema;
   value: string;
   onChange: (value: string) => void;
-  onFiles: (files: File[]) => void;
+  onFiles?: ((files: File[]) => void) | undefined;
   required: boolean;
+  /** Typed unseen (a password input); the form that holds it keeps it in memory only. */
   secret: boolean;
   describedBy: string | undefined;
   invalid: boolean;
+  disabled?: boolean | undefined;
   /** An example from the description, shown in the empty input; never sent unless typed or filled in. */
   placeholder?: string | undefined;
   /** A `<datalist>` of choices (a picker): the input stays free to type in. */
   list?: string | undefined;
   onFocus?: (() => void) | undefined;
-  m: OperationMessages;
+  /**
+   * The words of choosing nothing, the first option of a choice ("Not sent", "Choose…"). Without them a choice offers
+   * its values alone and a boolean is a checkbox: the form always knows its value.
+   */
+  blank?: string | undefined;
+  /** A value's words for people (the page's, looked up as own properties); the value as given where there are none. */
+  valueLabel?: ((value: string) => string) | undefined;
+  /** A text of several lines (a description). */
+  multiline?: boolean | undefined;
+  /**
+   * The form counts what is typed against the most the schema takes and says so beside the field, so the input takes
+   * any length: one that stops taking characters hides that a pasted text was cut.
+   */
+  counted?: boolean | undefined;
 }
 
 const common = (props: WidgetProps) => ({
   id: props.id,
   required: props.required,
+  disabled: props.disabled,
   'aria-required': props.required || undefined,
   'aria-invalid': props.invalid || undefined,
   'aria-describedby': props.describedBy,
@@ -37,29 +53,42 @@ const common = (props: WidgetProps) => ({
 
 const choice = (props: WidgetProps, options: readonly string[]) => (
   <select {...common(props)} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
-    <option value="">{props.required ? props.m.choose : props.m.notSent}</option>
+    {props.blank === undefined ? null : <option value="">{props.blank}</option>}
+    {/* A value the service has that the description does not list is shown as given, not taken for another. */}
+    {props.value !== '' && !options.includes(props.value) ? <option value={props.value}>{props.value}</option> : null}
     {options.map((value) => (
       <option key={value} value={value}>
-        {value}
+        {props.valueLabel ? props.valueLabel(value) : value}
       </option>
     ))}
   </select>
 );
 
-const text = (props: WidgetProps) => (
-  <input
-    {...common(props)}
-    type={props.secret ? 'password' : 'text'}
-    autoComplete="off"
-    spellCheck={false}
-    minLength={props.schema.minLength}
-    maxLength={props.schema.maxLength}
-    placeholder={props.placeholder}
-    list={props.list}
-    value={props.value}
-    onChange={(event) => props.onChange(event.target.value)}
-  />
-);
+const text = (props: WidgetProps) =>
+  props.multiline && !props.secret ? (
+    <textarea
+      {...common(props)}
+      rows={3}
+      spellCheck={false}
+      minLength={props.schema.minLength}
+      placeholder={props.placeholder}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  ) : (
+    <input
+      {...common(props)}
+      type={props.secret ? 'password' : 'text'}
+      autoComplete="off"
+      spellCheck={false}
+      minLength={props.schema.minLength}
+      maxLength={props.counted ? undefined : props.schema.maxLength}
+      placeholder={props.placeholder}
+      list={props.list}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
+  );
 
 export const widgets: Record<KindName, (props: WidgetProps) => ReactElement> = {
   file: (props) => (
@@ -67,14 +96,24 @@ export const widgets: Record<KindName, (props: WidgetProps) => ReactElement> = {
       {...common(props)}
       type="file"
       multiple={isFileList(props.schema)}
-      onChange={(event) => props.onFiles([...(event.target.files ?? [])])}
+      onChange={(event) => props.onFiles?.([...(event.target.files ?? [])])}
     />
   ),
   enum: (props) => choice(props, (props.schema.enum ?? []).map(String)),
   integer: (props) => <NumberInput {...props} step="1" />,
   number: (props) => <NumberInput {...props} step="any" />,
-  // A choice that includes leaving it out: "false" and "not sent" are different requests.
-  boolean: (props) => choice(props, ['true', 'false']),
+  // With words for leaving it out, a choice that includes it: "false" and "not sent" are different requests.
+  boolean: (props) =>
+    props.blank === undefined ? (
+      <input
+        {...common(props)}
+        type="checkbox"
+        checked={props.value === 'true'}
+        onChange={(event) => props.onChange(String(event.target.checked))}
+      />
+    ) : (
+      choice(props, ['true', 'false'])
+    ),
   // Comma-separated items.
   array: text,
   // The input shows local time; the form keeps (and sends) ISO 8601 UTC.

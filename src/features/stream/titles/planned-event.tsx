@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { WriteRefused } from '../../../components/page-error.tsx';
+import { projectValues } from '../../../lib/bindings/call.ts';
+import { byAnswer, useBoundRead } from '../../../lib/bindings/read.ts';
+import { useBoundMutation } from '../../../lib/bindings/write.ts';
+import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
+import type { Destination } from '../model/destinations.ts';
+import type { StreamProps } from '../stream-props.ts';
+import type { TitlesMessages } from './titles-messages.ts';
+
+/** The planned event the next broadcast is (YouTube's scheduled ones), where the service describes them. */
+export function PlannedEvent({
+  bound,
+  projectId,
+  destination,
+  allows,
+  m,
+}: Pick<StreamProps, 'bound'> & {
+  projectId: number;
+  destination: Destination;
+  allows: boolean | undefined;
+  m: TitlesMessages['settings'];
+}) {
+  const id = useId();
+  const values = projectValues(projectId, { channel_id: destination.id });
+  const list = useBoundRead(bound.planned, values, byAnswer(readPlanned));
+  const [chosen, setChosen] = useState('');
+  const write = useBoundMutation(bound.setPlanned, {
+    values: (plannedId: string) => ({ ...values, id: plannedId }),
+    confirm: false,
+  });
+  if (!list.data?.length) return null;
+  return (
+    <section className="planned-event" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{m.planned}</h3>
+      <div className="field">
+        <label htmlFor={id}>{m.plannedChoose}</label>
+        <select id={id} value={chosen} onChange={(event) => setChosen(event.target.value)} disabled={allows === false}>
+          <option value="">{m.plannedNone}</option>
+          {list.data.map((event) => (
+            <option key={event.id} value={event.id}>
+              {event.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      {write.binding ? (
+        <Button onClick={() => write.run(chosen)} busy={write.isPending} disabled={allows === false || write.isPending}>
+          {m.plannedSet}
+        </Button>
+      ) : null}
+      <p role="status" className="hint">
+        {write.isSuccess ? m.saved : ''}
+      </p>
+      {write.isError ? <WriteRefused className="stream-refused" words={m.refused} error={write.error} /> : null}
+    </section>
+  );
+}
+
+/** The planned events of a list answer: each item's `planned` record (the real kind's), or the item itself. */
+function readPlanned(body: unknown, answer: Parameters<typeof listShape>[0]): { id: string; title: string }[] {
+  return readListPage(body, listShape(answer)).items.flatMap((item) => {
+    const record = (item ?? {}) as Record<string, unknown>;
+    const event = (typeof record.planned === 'object' && record.planned !== null ? record.planned : record) as Record<
+      string,
+      unknown
+    >;
+    return typeof event.id === 'string' && event.id !== ''
+      ? [{ id: event.id, title: typeof event.title === 'string' && event.title !== '' ? event.title : event.id }]
+      : [];
+  });
+}
