@@ -61,6 +61,12 @@ export interface BindOptions {
    */
   fetch?: boolean;
   /**
+   * A change the page sends when the user asks for it, by a name a description also gives a read (the real kind
+   * publishes an account's sign-out under the category search's summary): of several operations with the name, only
+   * one that is not a read is bound.
+   */
+  write?: boolean;
+  /**
    * The parameter names the caller fills (`limit`, `offset`, `project_id`): when given, an operation that needs
    * anything else (a path value, another required parameter, a required body) is refused. `v`, `language` and the
    * session's Authorization are always filled.
@@ -84,14 +90,23 @@ export function bind(description: ServiceDescription, group: string, name: strin
   });
   const named = namedOperations(description, group, name);
   const { sends } = options;
-  // Two operations of one name are told apart only by what the page sends, never by guessing.
-  const candidates =
-    named.length > 1 && sends ? named.filter((one) => takes(bindingOf(description, group, name, one), sends)) : named;
+  // Two operations of one name are told apart only by what the page says of the one it means — what it sends, or
+  // that it reads or writes — never by guessing.
+  const fits = (one: DescribedOperation) => {
+    const binding = bindingOf(description, group, name, one);
+    if (sends) return takes(binding, sends);
+    if (options.read) return binding.reads;
+    if (options.fetch) return one.method === 'GET' || one.method === 'HEAD';
+    if (options.write) return !binding.reads;
+    return true;
+  };
+  const candidates = named.length > 1 ? named.filter(fits) : named;
   const operation = candidates.length === 1 ? candidates[0]! : undefined;
   if (!operation) return unbound('not-described');
   const binding: Binding = withBodyFor(bindingOf(description, group, name, operation), sends);
   const { reads, details } = binding;
   if (options.read && !reads) return unbound('not-a-read', { method: operation.method });
+  if (options.write && reads) return unbound('other-shape');
   if (options.fetch && operation.method !== 'GET' && operation.method !== 'HEAD')
     return unbound('not-a-read', { method: operation.method });
   if (options.fills) {

@@ -84,6 +84,27 @@ describe('bind', () => {
     expect(bind(deleting, ...name, { fetch: true })).toMatchObject({ reason: 'not-a-read', method: 'DELETE' });
   });
 
+  it('tells apart two operations under one summary by what the page says it means: a read, or a change', () => {
+    // The real kind publishes an account's sign-out under the category search's summary: the contract API does too.
+    const name = ['Platforms', 'Get category from the platform'] as [string, string];
+    expect(bind(description, ...name)).toMatchObject({ kind: 'unbound', reason: 'not-described' });
+    expect(bind(description, ...name, { read: true, fills: ['type', 'q'] })).toMatchObject({
+      kind: 'bound',
+      reads: true,
+      operation: { method: 'GET', path: '/method/platforms/category' },
+    });
+    expect(bind(description, ...name, { write: true })).toMatchObject({
+      kind: 'bound',
+      reads: false,
+      operation: { method: 'POST', path: '/method/platforms/logout' },
+    });
+    // One operation of the name that reads is no change to send when the user asks.
+    expect(bind(description, 'Platforms', 'Supported platforms', { write: true })).toMatchObject({
+      kind: 'unbound',
+      reason: 'other-shape',
+    });
+  });
+
   it('says what is missing: a name not described, a value the caller does not fill, a shape the page refuses', () => {
     expect(bind(description, 'Auth', 'No such operation')).toMatchObject({ kind: 'unbound', reason: 'not-described' });
     expect(bind(description, 'PlanTranscoding', 'Get tariff for project', { fills: [] })).toMatchObject({
