@@ -36,11 +36,15 @@ export function readAhead<T>(
   return readAddress(bound, values, language);
 }
 
+/**
+ * A read as a query. Its `parse` may be async: a reader the page's first load should not carry is loaded with the
+ * answer (the parts that show the answer have loaded it by then).
+ */
 export function boundRead<T>(
   bound: Bound,
   values: NamedValues,
   language: string,
-  parse: (body: unknown, binding: Binding) => T,
+  parse: (body: unknown, binding: Binding) => T | Promise<T>,
   { quiet }: ReadOptions = {},
 ) {
   const queryKey = bindingKeys.read(bound.group, operationKeyOf(bound), language, values);
