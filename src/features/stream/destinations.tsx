@@ -24,7 +24,7 @@ import { AddDestination, OauthButton, oauthStart } from './add-destination.tsx';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
 import type { Figure } from './model/live-answers.ts';
-import { useLiveFigures } from './model/live-reads.ts';
+import { useDestinationFigures } from './model/destination-figures.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { ReadReport, landed } from './read-report.ts';
 
@@ -48,7 +48,7 @@ export const Destinations = memo(function Destinations(context: Context) {
   const list = useBoundReadAll(bound.destinations, projectValues(projectId), parseDestinations);
   // While live: each destination's figures (viewers, messages, likes…) by its channel ID, as the live panel reads
   // them; or `reading` while they may still come.
-  const liveFigures = useLiveFigures(bound, projectId);
+  const liveFigures = useDestinationFigures(bound, projectId);
   // The platforms' names for people ("YouTube"): the same read as adding a destination's.
   const platforms = useBoundRead(bound.platforms, projectValues(projectId), byAnswer(readPlatforms));
   // The rows are drawn once their platforms' names are here too, so a row does not rewrap when they come; what is

@@ -14,7 +14,8 @@ import { LiveFigures } from './live-figures.tsx';
 import { PageSecrets } from '../../../components/page-error.tsx';
 import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
 import type { DestinationFigures } from '../model/live-answers.ts';
-import { type LiveReads, useLiveFigures } from '../model/live-reads.ts';
+import { useDestinationFigures } from '../model/destination-figures.ts';
+import type { LiveReads } from '../model/live-reads.ts';
 import { StudioStatus } from '../studio-status.tsx';
 import { useEffect } from 'react';
 
@@ -46,7 +47,7 @@ const bound = (description: ServiceDescription) => bindAll(description, streamMa
 
 /** The page's one list of destinations, as far as the live figures go: each value it is given, in order. */
 function FiguresSaid({ reads, projectId, said }: { reads: LiveReads; projectId: number; said: DestinationFigures[] }) {
-  const figures = useLiveFigures(reads, projectId);
+  const figures = useDestinationFigures(reads, projectId);
   useEffect(() => void said.push(figures), [figures, said]);
   return null;
 }

@@ -12,5 +12,5 @@ export const LIVE_STATUS: BindingSpec = {
   read: true,
 };
 
-/** The live broadcast's figures, read with the project's ID: its answer for this project ties the older status to it. */
+/** The live broadcast's figures, read with the project's ID: answered for it, the older status is this project's. */
 export const LIVE_INFO: BindingSpec = { name: { group: 'Live', name: 'View live info' }, read: true };

@@ -10,7 +10,7 @@ import { type Bound, isBound } from '../../../lib/bindings/bind.ts';
 import { projectValues } from '../../../lib/bindings/call.ts';
 import { boundRead } from '../../../lib/bindings/read.ts';
 import { useLanguage } from '../../../lib/i18n/message-table.ts';
-import type { DestinationFigures, LiveInfo, LiveStatus } from './live-answers.ts';
+import type { LiveInfo, LiveStatus } from './live-answers.ts';
 import { type LiveState, factsOf, liveStateOf } from './live-state.ts';
 
 // The readers load with the first answer, not with the Stream page's first paint (which shows the status as being
@@ -98,26 +98,4 @@ export function useLiveNow(bound: LiveReads, projectId: number, { reads }: LiveR
     });
     return { state, figuresPending: state.kind === 'reading' || (state.kind === 'on' && asked && infoPending) };
   }, [described, projectId, facts, statusPending, statusError, refetch, asked, infoAnswered, infoPending, infoError]);
-}
-
-/** No figures will come: not live here, or the live info gives none. */
-export const NO_FIGURES: DestinationFigures = new Map();
-
-const byChannel = (info: LiveInfo) =>
-  info.destinations
-    ? new Map(info.destinations.map((destination) => [destination.channelId, destination.figures] as const))
-    : undefined;
-
-/** Each live destination's figures by its channel ID, for the page's one list of destinations, as the live panel reads them. */
-export function useLiveFigures(bound: LiveReads, projectId: number): DestinationFigures {
-  const language = useLanguage();
-  const { state, figuresPending } = useLiveNow(bound, projectId);
-  const broadcastId = state.kind === 'on' ? state.broadcastId : undefined;
-  const figures = useQuery({
-    ...liveInfoQuery(bound.info, projectId, language, broadcastId),
-    enabled: false,
-    select: byChannel,
-  });
-  if (state.kind === 'on' && figures.data) return figures.data;
-  return figuresPending ? 'reading' : NO_FIGURES;
 }
