@@ -6,8 +6,11 @@ export const FIRST_LOAD_PROBE = 'RELAY_FIRST_LOAD_PROBE';
 
 /** The app's own modules (not a package's). */
 const OWN = /\/src\//;
-/** A feature's module, and the feature's folder. */
-const FEATURE = /\/src\/features\/([\w-]+)\//;
+/**
+ * A feature's module, and the feature's folder; or the realtime layer's, which only parts drawn later use (the live
+ * panel, the chat): in the rest's chunk, every page's header would download it.
+ */
+const FEATURE = /\/src\/(?:features\/([\w-]+)|lib\/(realtime))\//;
 /**
  * The session's refresh (its coordinator, channel and fingerprint, how it keeps a pair, the token's claims it reads)
  * and the Auth operations it sends.
@@ -131,7 +134,10 @@ export function firstLoadChunk({ name = 'app', drawnFirst = [] }: FirstLoadOptio
       // Not a part imported lazily, nor a stylesheet: Vite loads a chunk's stylesheets with every import of it, so a
       // page that needs one helper from this chunk would also load the chat's.
       const later = {
-        name: (id: string) => `${FEATURE.exec(id)?.[1] ?? 'later'}-shared`,
+        name: (id: string) => {
+          const found = FEATURE.exec(id);
+          return `${found?.[1] ?? found?.[2] ?? 'later'}-shared`;
+        },
         debugName: 'later-shared',
         minShareCount: 2,
         test: (id: string) => !needed.has(id) && OWN.test(id) && !lazyEntries.has(id) && !id.endsWith('.css'),

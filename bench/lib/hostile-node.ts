@@ -111,7 +111,7 @@ async function measure(): Promise<{ ms: number; outcome: unknown }> {
     }
     case 'live-channels': {
       const { readLiveInfo } = await load<{ readLiveInfo: (body: unknown) => { channels: unknown[] } | undefined }>(
-        'features/stream/live/live-answers.ts',
+        'features/stream/model/live-answers.ts',
       );
       const answer = channelFlood(size);
       return time(() => `${readLiveInfo(answer)?.channels.length ?? 0} channels kept`);

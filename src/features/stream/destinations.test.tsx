@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { createElement, useState } from 'react';
+import { createElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESCRIPTION_PATH } from '../../../api/openapi.ts';
 import { bindAll } from '../../lib/bindings/bind.ts';
@@ -8,13 +8,14 @@ import type { ServiceDescription } from '../../lib/service-description/descripti
 import { renderRoutes } from '../../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
 import { Destinations } from './destinations.tsx';
-import type { DestinationFigures } from './live/live-answers.ts';
+import type { Figure, LiveStatus } from './model/live-answers.ts';
+import { liveInfoQuery, liveStatusQuery } from './model/live-reads.ts';
 import { streamManifest } from './stream-manifest.ts';
 import { streamMessages } from './stream-messages.ts';
 
 // The list of destinations against the demo deployment (project 42 live: Main YouTube and Twitch on air, VK community
-// and Backup RTMP switched on but refused, Telegram switched off), with what the live panel says of the figures played
-// by the test: a row that will have figures holds a line of their room from its first draw until the panel settles.
+// and Backup RTMP switched on but refused, Telegram switched off), with the live panel's reads played by the test in the
+// query cache: a row that will have figures holds a line of their room from its first draw until the reads settle.
 
 let description: ServiceDescription;
 
@@ -36,32 +37,63 @@ beforeEach(async () => {
   description = await fetchServiceDescription(`${apiUrl}${DESCRIPTION_PATH}`);
 });
 
-/** Renders the list as the Stream page does; `say` plays the live panel. */
+/** The live status as read for project 42: live with its broadcast, or not live. */
+const status = (live: boolean): LiveStatus => ({
+  live,
+  broadcastId: live ? 9001 : undefined,
+  streamId: live ? 5001 : undefined,
+  projectId: 42,
+  startedAt: undefined,
+  state: undefined,
+  words: [],
+  ingest: [],
+});
+
+/**
+ * Renders the list as the Stream page does; `say` plays the live panel's reads as they land in the cache: live with
+ * these figures by channel ID, or (an empty map) not live.
+ */
 function renderList(onRead?: (read: boolean) => void) {
   const bound = bindAll(description, streamManifest.group, streamManifest.bindings);
-  let say: (figures: DestinationFigures) => void = () => {};
-  // Made once, as the page's own props are: the live figures are the page's state, and its props do not change with it.
+  // Made once, as the page's own props are: the live figures are the cache's, and its props do not change with them.
   const operationHref = () => '/';
-  function Page() {
-    // As on the page: before the live panel has said anything, figures may still come.
-    const [liveFigures, setLiveFigures] = useState<DestinationFigures>('reading');
-    say = setLiveFigures;
-    return (
-      <Destinations
-        projectId={42}
-        m={streamMessages.en}
-        liveFigures={liveFigures}
-        bound={bound}
-        description={description}
-        operationHref={operationHref}
-        operationsHref="/"
-        fallback={null}
-        onRead={onRead}
-      />
-    );
-  }
-  renderRoutes([{ path: '/', element: <Page /> }], '/');
-  return { say: (figures: DestinationFigures) => act(() => say(figures)) };
+  const { queryClient } = renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <Destinations
+            projectId={42}
+            m={streamMessages.en}
+            bound={bound}
+            description={description}
+            operationHref={operationHref}
+            operationsHref="/"
+            fallback={null}
+            onRead={onRead}
+          />
+        ),
+      },
+    ],
+    '/',
+  );
+  const say = (figures: ReadonlyMap<string, readonly Figure[]>) =>
+    act(async () => {
+      const live = figures.size > 0;
+      queryClient.setQueryData(liveStatusQuery(bound.status, 42, 'en').queryKey, status(live));
+      if (live) {
+        const destinations = [...figures].map(([channelId, shown]) => ({
+          channelId,
+          name: undefined,
+          type: undefined,
+          figures: [...shown],
+        }));
+        queryClient.setQueryData(liveInfoQuery(bound.info, 42, 'en', 9001).queryKey, { destinations, channels: [] });
+      }
+      // The cache tells its readers in a task of its own (lib/query-timers.ts), queued before this one.
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+  return { say };
 }
 
 /** Each row's name and whether it holds the figures' room (hidden from everyone: no role, no text). */
@@ -93,15 +125,15 @@ describe('Destinations', () => {
     ]);
     expect(screen.queryAllByRole('term')).toEqual([]);
     // The status says not live, the live info is not described or failed: the panel names no destination.
-    say(new Map());
-    expect((await rooms()).filter(([, room]) => room)).toEqual([]);
+    await say(new Map());
+    await vi.waitFor(async () => expect((await rooms()).filter(([, room]) => room)).toEqual([]));
   });
 
   it('gives the room to the figures as they come; a row the live info does not name holds none', async () => {
     const { say } = renderList();
     expect((await rooms()).filter(([, room]) => room)).toHaveLength(4);
-    say(new Map([['101', viewers]]));
-    expect((await rooms()).filter(([, room]) => room)).toEqual([]);
+    await say(new Map([['101', viewers]]));
+    await vi.waitFor(async () => expect((await rooms()).filter(([, room]) => room)).toEqual([]));
     const youtube = screen.getAllByRole('listitem').find((row) => row.textContent?.includes('Main YouTube'))!;
     expect(youtube.querySelector('dt')?.textContent).toBe('Viewers');
     expect(youtube.querySelector('dd')?.textContent).toBe('12');
@@ -113,16 +145,16 @@ describe('Destinations', () => {
   it('draws again only the rows whose figures changed', async () => {
     const { say } = renderList();
     await rooms();
-    say(new Map([['101', viewers]]));
-    expect(screen.getAllByRole('term')).toHaveLength(1);
+    await say(new Map([['101', viewers]]));
+    await vi.waitFor(() => expect(screen.getAllByRole('term')).toHaveLength(1));
     drawn.length = 0;
-    say(
+    await say(
       new Map([
         ['101', viewers],
         ['102', [{ field: 'viewer', value: 3, gloss: undefined }]],
       ]),
     );
-    expect(screen.getAllByRole('term')).toHaveLength(2);
+    await vi.waitFor(() => expect(screen.getAllByRole('term')).toHaveLength(2));
     expect(drawn).toEqual(['102']);
   });
 

@@ -22,7 +22,8 @@ import { type Platform, SETTINGS_GROUP, readPlatforms, settingsBindings } from '
 import { AddDestination, OauthButton, oauthStart } from './add-destination.tsx';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
-import type { DestinationFigures, Figure } from './live/live-answers.ts';
+import type { Figure } from './model/live-answers.ts';
+import { useDestinationFigures } from './model/destination-figures.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { ReadReport, landed } from './read-report.ts';
 
@@ -41,20 +42,18 @@ type RowContext = Pick<StreamProps, 'bound' | 'description' | 'operationHref'> &
 type Context = StreamProps & {
   projectId: number;
   m: StreamMessages;
-  /**
-   * While live: each destination's figures (viewers, messages, likes…) by its channel ID, from the live info; or
-   * `reading` while they may still come.
-   */
-  liveFigures: DestinationFigures;
   /** Told whether the list (and the platforms' names its rows show) has landed: its room is known then. */
   onRead?: (read: boolean) => void;
 };
 
 /** The project's destinations by platform and name, each with its state as the service gives it and its switch. */
 export const Destinations = memo(function Destinations(context: Context) {
-  const { bound, projectId, m, onRead, liveFigures, description, operationHref } = context;
+  const { bound, projectId, m, onRead, description, operationHref } = context;
   const rowContext: RowContext = { bound, projectId, m, description, operationHref };
   const list = useBoundReadAll(bound.destinations, projectValues(projectId), parseDestinations);
+  // While live: each destination's figures (viewers, messages, likes…) by its channel ID, as the live panel reads
+  // them; or `reading` while they may still come.
+  const liveFigures = useDestinationFigures(bound, projectId);
   // The platforms' names for people ("YouTube"): the same read as adding a destination's.
   const platforms = useBoundRead(bound.platforms, projectValues(projectId), byAnswer(readPlatforms));
   // The rows are drawn once their platforms' names are here too, so a row does not rewrap when they come; what is

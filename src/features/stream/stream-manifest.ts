@@ -1,5 +1,6 @@
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { credentialsRead, serversRead } from './first-reads.ts';
+import { LIVE_INFO, LIVE_STATUS } from './model/live-bindings.ts';
 import type { StreamRole } from './stream-props.ts';
 
 // The Stream key group's designed page, a project's Stream page: where to stream, the destinations and what is live.
@@ -53,19 +54,13 @@ export const streamManifest: PageManifest<StreamRole> = {
     },
     // Sent only when the user presses Connect or Reconnect.
     oauth: { group: 'Platforms', name: 'Get url for start oauth' },
-    // The newer real kind's read takes the project (so its answer is this project's); the older one takes none.
-    status: {
-      name: [
-        { group: 'Broadcast', name: 'Live status info by project id' },
-        { group: 'Project', name: 'Get live status' },
-      ],
-      read: true,
-    },
+    // Which broadcast is live, and whether it is this project's: bound as the chat binds them (live-bindings.ts).
+    status: LIVE_STATUS,
     // The live broadcast's controls, sent when the user confirms: writes whose body takes the project and broadcast.
     pause: { name: { group: 'Broadcast', name: 'Pause stream' }, sends: BROADCAST },
     play: { name: { group: 'Broadcast', name: 'Play stream' }, sends: BROADCAST },
     stop: { name: { group: 'Broadcast', name: 'Stop stream' }, sends: BROADCAST },
-    info: read('Live', 'View live info'),
+    info: LIVE_INFO,
     // Asked for by the page whenever the push needs a token: GETs whose names are no read verb ("Auth …"), so bound
     // by their method — a description that puts one on a POST or DELETE gets no request from this page.
     connectionToken: { name: { group: 'Centrifuge', name: 'Auth centrifuge' }, fetch: true },

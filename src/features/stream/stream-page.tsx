@@ -13,9 +13,8 @@ import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { Destinations } from './destinations.tsx';
-import type { DestinationFigures } from './live/live-answers.ts';
-import type { LiveState } from './live/live-state.ts';
 import { credentialsRead, serversRead } from './first-reads.ts';
+import { useLiveNow } from './model/live-reads.ts';
 import { streamMessages } from './stream-messages.ts';
 import type { StreamProps } from './stream-props.ts';
 import { studioMessages } from './studio-messages.ts';
@@ -59,11 +58,9 @@ function StudioPage(props: StreamProps) {
   const studio = useMessages(studioMessages);
   const t = useMessages(appMessages);
   usePageTitle(m.title);
-  const [state, setState] = useState<LiveState>({ kind: 'reading' });
+  // Whether it is live here, as the live panel reads it (a chunk of its own): until it has, the page is still reading.
+  const { state, figuresPending } = useLiveNow(bound, projectId ?? 0);
   const live = state.kind === 'on';
-  // The live info's figures of each destination, shown in the one list of destinations; until the live panel (a chunk
-  // of its own) has loaded and says otherwise, they may still come.
-  const [liveFigures, setLiveFigures] = useState<DestinationFigures>('reading');
   // The key joins the secrets scrubbed from every error the page shows, once it is read.
   const credentials = useDeclaredRead(credentialsRead, bound.credentials, projectId ?? 0, {
     enabled: projectId !== null,
@@ -85,7 +82,7 @@ function StudioPage(props: StreamProps) {
   const [chatRead, setChatRead] = useState({ live, read: false });
   const onChatRead = useCallback((read: boolean) => setChatRead({ live, read }), [live]);
   const liveKnown = state.kind !== 'reading';
-  const liveRead = liveKnown && (liveFigures !== 'reading' || !isBound(bound.destinations));
+  const liveRead = liveKnown && (!figuresPending || !isBound(bound.destinations));
   const reading = (read: boolean) => (read ? 'read' : 'reading');
   // Each part is memoized, so the page's own changes (the live figures every few seconds, a part reporting it was
   // read) draw again only the parts whose props changed; an element given to a part is made once for that.
@@ -111,8 +108,8 @@ function StudioPage(props: StreamProps) {
           </p>
         </div>
         <div className="studio-now">
-          <StudioStatus state={state} />
-          <StreamControls state={state} projectId={projectId} pause={bound.pause} play={bound.play} stop={bound.stop} />
+          <StudioStatus bound={bound} projectId={projectId} />
+          <StreamControls operations={bound} projectId={projectId} />
         </div>
         <nav className="studio-links" aria-label={m.title}>
           <Link to={pageHref('pastStreams', projectId)}>{studio.links.pastStreams}</Link>
@@ -132,9 +129,7 @@ function StudioPage(props: StreamProps) {
         >
           <div className="stream-setup">
             <WhereToStream {...props} projectId={projectId} m={m} />
-            {afterFirstPaint ? (
-              <Destinations {...props} projectId={projectId} m={m} liveFigures={liveFigures} onRead={setListRead} />
-            ) : null}
+            {afterFirstPaint ? <Destinations {...props} projectId={projectId} m={m} onRead={setListRead} /> : null}
             {afterFirstPaint ? (
               <TitlesCard bound={bound} description={props.description} projectId={projectId} />
             ) : null}
@@ -143,25 +138,13 @@ function StudioPage(props: StreamProps) {
             <div className="stream-live">
               <Suspense fallback={null}>
                 {afterFirstPaint ? (
-                  <LivePanel
-                    projectId={projectId}
-                    bound={bound}
-                    onState={setState}
-                    onDestinations={isBound(bound.destinations) ? setLiveFigures : undefined}
-                  />
+                  <LivePanel projectId={projectId} bound={bound} destinationsListed={isBound(bound.destinations)} />
                 ) : null}
               </Suspense>
             </div>
             <div className="stream-chat">
               <Suspense fallback={null}>
-                {afterFirstPaint ? (
-                  <ChatPanel
-                    projectId={projectId}
-                    live={live}
-                    broadcastId={state.kind === 'on' ? state.broadcastId : undefined}
-                    onRead={onChatRead}
-                  />
-                ) : null}
+                {afterFirstPaint ? <ChatPanel projectId={projectId} onRead={onChatRead} /> : null}
               </Suspense>
               <p className="stream-chat-window">
                 <Link to={chatScreenPath(projectId)} target="_blank" rel="noopener">

@@ -5,15 +5,17 @@ import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
-import { type LiveState, hasStatusWords } from './live/live-state.ts';
+import { type LiveReads, useLiveNow } from './model/live-reads.ts';
+import { hasStatusWords } from './model/live-state.ts';
 import { formatElapsed, useElapsed } from './live/use-elapsed.ts';
 import { type StudioMessages, studioMessages } from './studio-messages.ts';
 
 // The page's first line: whether the project is live, for how long, or paused, in words — and, where the service
 // describes them, Pause (or Resume) and Stop, each asked first.
 
-export function StudioStatus({ state }: { state: LiveState }) {
+export function StudioStatus({ bound, projectId }: { bound: LiveReads; projectId: number }) {
   const m = useMessages(studioMessages).status;
+  const { state } = useLiveNow(bound, projectId);
   const kind = state.kind === 'on' ? (state.paused ? 'paused' : 'live') : state.kind;
   return (
     <p className={`studio-status studio-status-${kind}`} aria-busy={state.kind === 'reading' || undefined}>
@@ -65,19 +67,15 @@ type Control = 'pause' | 'resume' | 'stop';
  * first; what the stream is afterwards is what the service's live status says, read again once it answers.
  */
 export function StreamControls({
-  state,
+  operations,
   projectId,
-  pause,
-  play,
-  stop,
 }: {
-  state: LiveState;
+  operations: LiveReads & { pause: Bound; play: Bound; stop: Bound };
   projectId: number;
-  pause: Bound;
-  play: Bound;
-  stop: Bound;
 }) {
   const m = useMessages(studioMessages).controls;
+  const { pause, play, stop } = operations;
+  const { state } = useLiveNow(operations, projectId);
   const broadcastId = state.kind === 'on' ? state.broadcastId : undefined;
   const values = () => projectValues(projectId, { broadcast_id: String(broadcastId) });
   const writes = {

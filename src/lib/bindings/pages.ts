@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, queryOptions, skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type Query,
+  infiniteQueryOptions,
+  queryOptions,
+  skipToken,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { useLanguage } from '../i18n/message-table.ts';
 import { type ListPage, listShape, nextOffset, readListPage } from '../service-description/list-page.ts';
 import type { Schema } from '../service-description/schema.ts';
@@ -145,30 +152,40 @@ export function boundPages<T>(
   });
 }
 
-/** How a component's paged read is kept: not sent while `enabled` is false, fresh for `staleTime`. */
+/**
+ * How a component's paged read is kept: not sent while `enabled` is false, fresh for `staleTime`, read again every
+ * `refetchInterval` (whole: every page read so far) while the tab is visible, unless `refetchIntervalInBackground`.
+ */
 export interface PagesTuning {
   enabled?: boolean;
   staleTime?: number;
+  refetchInterval?: number | false | ((query: Pick<Query, 'state' | 'queryHash'>) => number | false);
+  refetchIntervalInBackground?: boolean;
 }
 
 /**
  * `boundPages` in the interface language, as the component's query, with what a list shows: the items read so far,
- * the total where the service gives it, and whether there is more. Idle while the name is not bound.
+ * the total where the service gives it, and whether there is more; and its key, for a part that changes what it holds
+ * or has it read again. Idle while the name is not bound.
  */
 export function useBoundPages<T>(
   bound: Bound,
   values: NamedValues,
   read: PageReader<T>,
-  { enabled, staleTime, ...options }: PagesOptions & PagesTuning = {},
+  { enabled, staleTime, refetchInterval, refetchIntervalInBackground, ...options }: PagesOptions & PagesTuning = {},
 ) {
+  const pagesRead = boundPages(bound, values, useLanguage(), read, options);
   const query = useInfiniteQuery({
-    ...boundPages(bound, values, useLanguage(), read, options),
+    ...pagesRead,
     ...(enabled === undefined ? {} : { enabled }),
     ...(staleTime === undefined ? {} : { staleTime }),
+    ...(refetchInterval === undefined ? {} : { refetchInterval }),
+    ...(refetchIntervalInBackground === undefined ? {} : { refetchIntervalInBackground }),
   });
   const pages = query.data?.pages;
   return {
     ...query,
+    queryKey: pagesRead.queryKey,
     items: pages?.flatMap((page) => page.items) ?? [],
     total: pages?.[0]?.total,
     showMore: () => void query.fetchNextPage(),

@@ -25,11 +25,15 @@ export interface ReadOptions<T = unknown> {
   through?: ((ask: () => Promise<T>, signal: AbortSignal) => Promise<T>) | undefined;
 }
 
+/**
+ * A read as a query. Its `parse` may be async: a reader the page's first load should not carry is loaded with the
+ * answer (the parts that show the answer have loaded it by then).
+ */
 export function boundRead<T>(
   bound: Bound,
   values: NamedValues,
   language: string,
-  parse: (body: unknown, binding: Binding) => T,
+  parse: (body: unknown, binding: Binding) => T | Promise<T>,
   { quiet, signIn, through }: ReadOptions<T> = {},
 ) {
   const request = signIn === undefined ? values : signInTail(values, signIn);

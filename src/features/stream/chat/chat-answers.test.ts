@@ -3,7 +3,6 @@ import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { SchemaResolver } from '../../../lib/service-description/schema.ts';
 import {
   fillPattern,
-  readBroadcastStatus,
   readChatChannel,
   readChatKey,
   readChatMessage,
@@ -197,15 +196,5 @@ describe('readChatPublication', () => {
     expect(readChatPublication({ event: 'message_created', payload: { text: 'no ID' } })).toBeUndefined();
     expect(readChatPublication({ type: 'stats' })).toBeUndefined();
     expect(readChatPublication(undefined)).toBeUndefined();
-  });
-});
-
-describe('readBroadcastStatus', () => {
-  it('is the live broadcast the project’s status names, or none', () => {
-    expect(readBroadcastStatus({ status: 'live', broadcast_id: 9001, stream_id: 5001 })).toEqual({
-      broadcastId: 9001,
-    });
-    expect(readBroadcastStatus({ status: 'inactive' })).toEqual({ broadcastId: undefined });
-    expect(() => readBroadcastStatus('inactive')).toThrow(InvalidResponseError);
   });
 });

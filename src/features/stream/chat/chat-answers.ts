@@ -7,7 +7,7 @@ import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { fieldOf, record, text } from '../../../lib/service-description/answer-fields.ts';
 import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import { readId } from '../live/live-answers.ts';
+import { readId } from '../model/live-answers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -211,11 +211,4 @@ export function readChatPublication(data: unknown): ChatPublication | undefined 
   if (event === 'message_created') return { kind: 'created', message };
   if (event === 'message_deleted') return { kind: 'deleted', id: message.id };
   return undefined;
-}
-
-/** The live broadcast by the project's own status ("Live status info by project id"): its ID, or none. */
-export function readBroadcastStatus(body: unknown): { broadcastId: number | undefined } {
-  const answer = unwrap(body);
-  if (!answer) throw new InvalidResponseError('(body)', 'not a status');
-  return { broadcastId: readId(answer.broadcast_id) };
 }

@@ -4,6 +4,7 @@
 
 import { memo, useContext, useId, useMemo } from 'react';
 import { BoundPart } from '../../../components/bound-part.tsx';
+import { describeError } from '../../../components/error-panel.tsx';
 import { PageError, PageSecrets, RefusalSaid } from '../../../components/page-error.tsx';
 import { PartNote } from '../../../components/part-note.tsx';
 import { HttpError } from '../../../lib/api/errors.ts';
@@ -11,7 +12,12 @@ import { type Binding, isBound } from '../../../lib/bindings/bind.ts';
 import { projectValues } from '../../../lib/bindings/call.ts';
 import { PageGroups } from '../../../lib/bindings/page-groups.ts';
 import { useBoundRead } from '../../../lib/bindings/read.ts';
+import { appMessages } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
+import type { LiveStatus } from '../model/live-answers.ts';
+import { useLiveNow } from '../model/live-reads.ts';
+import { polled } from '../../../lib/realtime/polling-policy.ts';
+import { ReadProblem } from '../read-problem.tsx';
 import { readChatKey } from './chat-answers.ts';
 import { type ChatMessages, chatMessages } from './chat-messages.ts';
 import { type ChatBound, chatPart } from './chat-part.ts';
@@ -19,15 +25,19 @@ import { ChatRoom } from './chat-room.tsx';
 import { useReadReport } from '../read-report.ts';
 import './chat.css';
 
+/** Alone on its screen, the chat reads whether the project is live as the live panel does while nothing is. */
+const ALONE = { reads: { refetchInterval: polled<LiveStatus>(() => false) } };
+
 /** A message sent or removed changes the chat alone: the page's other reads are not read again for each. */
 const CHAT_ONLY: readonly string[] = [];
 
 export interface ChatPanelProps {
   projectId: number;
-  /** The live broadcast, as the page's live status names it. */
-  broadcastId: number | undefined;
-  /** Whether the project is live (its own stream, never another project's). */
-  live: boolean;
+  /**
+   * Drawn alone on its screen: it reads whether the project is live itself (at the idle interval) and says what keeps
+   * the chat away; on the Stream page it follows what the live panel reads, and the page's status line says that.
+   */
+  alone?: boolean;
   /**
    * Told whether the panel has what it shows read (and so its room), each time that changes: a page draws what is
    * below it once it has.
@@ -35,16 +45,14 @@ export interface ChatPanelProps {
   onRead?: (read: boolean) => void;
 }
 
-export const ChatPanel = memo(function ChatPanel({ projectId, broadcastId, live, onRead }: ChatPanelProps) {
+export const ChatPanel = memo(function ChatPanel({ projectId, alone = false, onRead }: ChatPanelProps) {
   const m = useMessages(chatMessages);
   const headingId = useId();
   return (
     <section className="chat-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{m.title}</h2>
       <BoundPart part={chatPart}>
-        {(bound) => (
-          <ChatState bound={bound} projectId={projectId} broadcastId={broadcastId} live={live} onRead={onRead} m={m} />
-        )}
+        {(bound) => <ChatState bound={bound} projectId={projectId} alone={alone} onRead={onRead} m={m} />}
       </BoundPart>
     </section>
   );
@@ -53,13 +61,16 @@ export const ChatPanel = memo(function ChatPanel({ projectId, broadcastId, live,
 function ChatState({
   bound,
   projectId,
-  broadcastId,
-  live,
+  alone,
   onRead,
   m,
-}: ChatPanelProps & { bound: ChatBound; m: ChatMessages }) {
+}: Required<Omit<ChatPanelProps, 'onRead'>> & Pick<ChatPanelProps, 'onRead'> & { bound: ChatBound; m: ChatMessages }) {
+  const t = useMessages(appMessages);
+  // Which broadcast is live, and whether it is this project's: as every part of the page reads it.
+  const { state } = useLiveNow(bound, projectId, alone ? ALONE : {});
+  const broadcastId = state.kind === 'on' ? state.broadcastId : undefined;
   // A line of its own needs no read; the chat itself says when its reads have landed.
-  const room = isBound(bound.key) && isBound(bound.history) && live && broadcastId !== undefined;
+  const room = isBound(bound.key) && isBound(bound.history) && broadcastId !== undefined;
   useReadReport(onRead, room ? undefined : true);
   // Without the key nothing of the chat can be asked for: the panel says so and guesses none.
   if (!isBound(bound.key))
@@ -70,19 +81,52 @@ function ChatState({
       </>
     );
   if (!isBound(bound.history)) return <PartNote part={bound.history} />;
-  if (!live) return <p className="chat-offline">{m.offline}</p>;
-  if (broadcastId === undefined) return <p className="hint">{m.noBroadcast}</p>;
-  return (
-    <ChatWithKey
-      key={`${projectId}:${broadcastId}`}
-      keyRead={bound.key}
-      bound={bound}
-      projectId={projectId}
-      broadcastId={broadcastId}
-      onRead={onRead}
-      m={m}
-    />
-  );
+  switch (state.kind) {
+    case 'undescribed':
+      return (
+        <>
+          <PartNote part={bound.status} />
+          <p className="hint">{m.statusNeeded}</p>
+        </>
+      );
+    case 'reading':
+      return <p className="hint">{m.loading}</p>;
+    case 'untied':
+      return (
+        <>
+          <p className="hint">{m.liveUntied}</p>
+          {isBound(bound.info) ? null : <PartNote part={bound.info} />}
+        </>
+      );
+    case 'failed':
+      // On the Stream page the status line says why, with Retry.
+      return alone ? (
+        <ReadProblem
+          className="chat-problem"
+          text={m.statusFailed(describeError(state.error, t))}
+          action={m.retry}
+          onAction={state.retry}
+        />
+      ) : (
+        <p className="chat-offline">{m.offline}</p>
+      );
+    case 'off':
+      return <p className="chat-offline">{m.offline}</p>;
+    case 'on':
+      return broadcastId === undefined ? (
+        <p className="hint">{m.noBroadcast}</p>
+      ) : (
+        <ChatWithKey
+          key={`${projectId}:${broadcastId}`}
+          keyRead={bound.key}
+          bound={bound}
+          projectId={projectId}
+          broadcastId={broadcastId}
+          onRead={onRead}
+          m={m}
+        />
+      );
+  }
 }
 
 function ChatWithKey({

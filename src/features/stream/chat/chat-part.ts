@@ -1,9 +1,11 @@
 import type { BoundRoles } from '../../../lib/bindings/manifest.ts';
 import { definePart } from '../../../lib/bindings/manifest.ts';
+import { LIVE_INFO, LIVE_STATUS } from '../model/live-bindings.ts';
 
 // What the chat binds, by the names the real kind gives its operations: the interface document names the Chat gateway's
 // four and "Supported platforms"; the chat key, the restreams a message can go to and the realtime catalog and tokens
-// are the newer description's (its groups and summaries). What the panel sends by itself must be a read.
+// are the newer description's (its groups and summaries); the live status and info are the Stream page's
+// (model/live-bindings.ts). What the panel sends by itself must be a read.
 
 const read = (group: string, name: string) => ({ name: { group, name }, read: true });
 
@@ -22,6 +24,10 @@ export const chatPart = definePart({
     remove: { name: 'Remove message', fills: ['key', 'broadcast_id', 'project_id', 'event_id'] },
     restreams: { ...read('Broadcast', 'Get restreams for chat'), fills: ['key', 'broadcast_id', 'project_id'] },
     platforms: read('Platforms', 'Supported platforms'),
+    // Which broadcast is live, and whether it is this project's: bound as the Stream page binds them, so both read
+    // one query of each.
+    status: LIVE_STATUS,
+    info: LIVE_INFO,
     channels: read('Centrifuge', 'List available Method API Centrifuge channels'),
     // Asked for whenever the push needs a token: GETs only (their names are no read verb), the newer first.
     connectionToken: {

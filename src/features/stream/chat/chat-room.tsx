@@ -8,9 +8,10 @@ import { PartNote } from '../../../components/part-note.tsx';
 import { ReadPart } from '../../../components/read-part.tsx';
 import { isBound } from '../../../lib/bindings/bind.ts';
 import type { NamedValues } from '../../../lib/bindings/call.ts';
-import { boundPages, byItems, useBoundPages } from '../../../lib/bindings/pages.ts';
+import { byItems, useBoundPages } from '../../../lib/bindings/pages.ts';
 import { byAnswer, useBoundRead } from '../../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
+import { polled } from '../../../lib/realtime/polling-policy.ts';
 import { appMessages } from '../../../lib/i18n/i18n.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n/message-table.ts';
 import {
@@ -37,10 +38,13 @@ import {
 } from './chat-model.ts';
 import { type ChatBound, CHAT_READ } from './chat-part.ts';
 import { ChatSend } from './chat-send.tsx';
+import { ReadProblem } from '../read-problem.tsx';
 import { ReadReport, landed } from '../read-report.ts';
 import { type ChatUpdates, useChatUpdates } from './chat-updates.ts';
 
 const readHistory = byItems(readHistoryItem);
+/** A live broadcast's chat: read as often as what is live. */
+const HISTORY_POLLING = polled(() => true);
 const NO_PLATFORMS: Platforms = new Map();
 const NO_RESTREAMS: readonly ChatRestream[] = [];
 
@@ -62,13 +66,18 @@ export function ChatRoom({
   m: ChatMessages;
 }) {
   const language = useLanguage();
+  const t = useMessages(appMessages);
   const queryClient = useQueryClient();
   const values: NamedValues = useMemo(
     () => ({ key: chatKey, broadcast_id: String(broadcastId) }),
     [chatKey, broadcastId],
   );
-  const history = useBoundPages(bound.history, values, readHistory);
-  const historyKey = boundPages(bound.history, values, language, readHistory).queryKey;
+  // Read again every few seconds while nothing pushes (and once a minute while pushed, for what the connection lost).
+  const history = useBoundPages(bound.history, values, readHistory, {
+    refetchInterval: HISTORY_POLLING,
+    refetchIntervalInBackground: false,
+  });
+  const historyKey = history.queryKey;
   const restreams = useBoundRead(bound.restreams, values, byAnswer(readChatRestreams));
   // The platforms' names and which chats can be written: the same list for every project, kept while the page is.
   const platforms = useBoundRead(bound.platforms, CHAT_READ, byAnswer(readChatPlatforms), {
@@ -152,7 +161,14 @@ export function ChatRoom({
     <div className="chat-room">
       <UpdatesLine updates={updates} failing={failing} m={m} />
       <NotRead context={context} />
-      {failing ? <PollProblem error={history.error} onRetry={() => void history.refetch()} m={m} /> : null}
+      {failing ? (
+        <ReadProblem
+          className="chat-problem"
+          text={m.pollFailed(describeError(history.error, t))}
+          action={m.tryNow}
+          onAction={() => void history.refetch()}
+        />
+      ) : null}
       {/* The history's messages, drawn in short tasks as they land (a first page is dozens). */}
       <Deferred>
         <ReadReport onRead={onRead} read={read} />
@@ -271,17 +287,6 @@ function UpdatesLine({ updates, failing, m }: { updates: ChatUpdates; failing: b
         {line}
       </p>
       {updates.kind === 'stopped' ? <Button onClick={updates.reconnect}>{m.reconnect}</Button> : null}
-    </div>
-  );
-}
-
-/** A read of new messages that failed while the history is shown: why, and a way to try again now. */
-function PollProblem({ error, onRetry, m }: { error: unknown; onRetry: () => void; m: ChatMessages }) {
-  const t = useMessages(appMessages);
-  return (
-    <div className="chat-problem" role="alert">
-      <p>{m.pollFailed(describeError(error, t))}</p>
-      <Button onClick={onRetry}>{m.tryNow}</Button>
     </div>
   );
 }

@@ -13,8 +13,11 @@ import { StreamAfter } from './stream-after.tsx';
 import { LiveFigures } from './live-figures.tsx';
 import { PageSecrets } from '../../../components/page-error.tsx';
 import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
-import type { DestinationFigures } from './live-answers.ts';
-import type { LiveState } from './live-state.ts';
+import type { DestinationFigures } from '../model/live-answers.ts';
+import { useDestinationFigures } from '../model/destination-figures.ts';
+import type { LiveReads } from '../model/live-reads.ts';
+import { StudioStatus } from '../studio-status.tsx';
+import { useEffect } from 'react';
 
 // The live panel and the last stream's charts against the demo deployment (project 42, live), with the deployment's
 // own description or one that leaves a group out: a part not described says so in one line, the rest works, and a
@@ -42,15 +45,21 @@ const render = (element: React.ReactElement) => renderRoutes([{ path: '/', eleme
 /** What the Stream page hands its live parts: its manifest bound against the description. */
 const bound = (description: ServiceDescription) => bindAll(description, streamManifest.group, streamManifest.bindings);
 
+/** The page's one list of destinations, as far as the live figures go: each value it is given, in order. */
+function FiguresSaid({ reads, projectId, said }: { reads: LiveReads; projectId: number; said: DestinationFigures[] }) {
+  const figures = useDestinationFigures(reads, projectId);
+  useEffect(() => void said.push(figures), [figures, said]);
+  return null;
+}
+
 describe('LivePanel', () => {
   it('shows the stream live with its incoming stream’s figures, once the live info ties it to the project', async () => {
-    const states: LiveState[] = [];
+    const operations = bound(readDescription(document));
     render(
-      <LivePanel
-        projectId={42}
-        bound={bound(readDescription(document))}
-        onState={(state) => void states.push(state)}
-      />,
+      <>
+        <StudioStatus bound={operations} projectId={42} />
+        <LivePanel projectId={42} bound={operations} />
+      </>,
     );
     // The ingest at a glance, the rest (each figure as the service gives it) behind Details.
     expect(await screen.findByText('1920×1080')).toBeTruthy();
@@ -59,19 +68,21 @@ describe('LivePanel', () => {
     expect(figure('Resolution')).toBe('1920x1080');
     expect(Number(figure('Frames per second'))).toBeGreaterThan(0);
     expect(Number(figure('Bitrate')!.replace(/\D/g, ''))).toBeGreaterThan(0);
-    // The page's status line is told it is live, and since when.
-    const on = states.at(-1);
-    expect(on?.kind).toBe('on');
-    expect(on?.kind === 'on' && on.startedAt).toBeTruthy();
+    // The page's status line reads the same: live, and since when (its clock).
+    expect(screen.getByText('Live', { selector: '.studio-status-word' })).toBeTruthy();
+    expect(globalThis.document.querySelector('time.studio-clock')?.textContent).toMatch(/^\d+:\d{2}:\d{2}$/);
   });
 
   it('asks the live status by project where the service describes that: another project is not live', async () => {
-    const states: LiveState[] = [];
+    const operations = bound(readDescription(document));
     render(
-      <LivePanel projectId={7} bound={bound(readDescription(document))} onState={(state) => void states.push(state)} />,
+      <>
+        <StudioStatus bound={operations} projectId={7} />
+        <LivePanel projectId={7} bound={operations} />
+      </>,
     );
     expect(await screen.findByText(/^Not live\. Start streaming from OBS/)).toBeTruthy();
-    expect(states.at(-1)?.kind).toBe('off');
+    expect(screen.getByText('Offline', { selector: '.studio-status-word' })).toBeTruthy();
     expect(screen.queryByText('1920×1080')).toBeNull();
   });
 
@@ -121,12 +132,12 @@ describe('LivePanel', () => {
 
   it('tells the page’s list that figures may still come until the live info of its stream is read, then gives them', async () => {
     const said: DestinationFigures[] = [];
+    const operations = bound(readDescription(document));
     render(
-      <LivePanel
-        projectId={42}
-        bound={bound(readDescription(document))}
-        onDestinations={(figures) => void said.push(figures)}
-      />,
+      <>
+        <FiguresSaid reads={operations} projectId={42} said={said} />
+        <LivePanel projectId={42} bound={operations} destinationsListed />
+      </>,
     );
     await vi.waitFor(() => expect(said.at(-1)).toBeInstanceOf(Map));
     expect(said.slice(0, -1)).toEqual(['reading']);
@@ -143,12 +154,12 @@ describe('LivePanel', () => {
       [42, without('Project', 'Broadcast')],
     ] as const) {
       const said: DestinationFigures[] = [];
+      const operations = bound(description);
       const { unmount } = render(
-        <LivePanel
-          projectId={projectId}
-          bound={bound(description)}
-          onDestinations={(figures) => void said.push(figures)}
-        />,
+        <>
+          <FiguresSaid reads={operations} projectId={projectId} said={said} />
+          <LivePanel projectId={projectId} bound={operations} destinationsListed />
+        </>,
       );
       await vi.waitFor(() => expect(said.at(-1)).toEqual(new Map()));
       unmount();

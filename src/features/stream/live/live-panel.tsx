@@ -3,65 +3,44 @@
 // endpoint, else read again every few seconds while the tab is visible (polling-policy.ts).
 
 import { Button } from '../../../components/button.tsx';
-import { type Query, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { memo } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
-import { realtimeEndpoint } from '../../../config/realtime-endpoint.ts';
-import { configuredApiBase, normalizeBaseUrl, useRuntimeConfig } from '../../../config/runtime-config.ts';
-import { usePrefsStore } from '../../../lib/prefs/prefs-store.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
-import type { DestinationFigures, LiveInfo, LiveStatus } from './live-answers.ts';
+import type { LiveInfo, LiveStatus } from '../model/live-answers.ts';
 import { LiveFigures } from './live-figures.tsx';
-import { tieOf } from './project-tie.ts';
 import { type LiveMessages, liveMessages } from './live-messages.ts';
 import { FirstRows } from '../../../components/first-rows.tsx';
 import { PartNote } from '../../../components/part-note.tsx';
 import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
+import { projectValues } from '../../../lib/bindings/call.ts';
 import type { LiveBound } from './live-bound.ts';
-import { isPushed, type PushStatus } from './live-push.ts';
-import { liveInfoQuery, liveStatusQuery } from './live-queries.ts';
-import { failuresInARow, pollInterval } from './polling-policy.ts';
-import { type PushMode, useLivePush } from './use-live-push.ts';
-import { type LiveState, hasStatusWords, isPausedWord } from './live-state.ts';
+import { failuresInARow, pollInterval, polled } from '../../../lib/realtime/polling-policy.ts';
+import { type PushChannel, type PushRequest, type PushState, usePush } from '../../../lib/realtime/use-push.ts';
+import { liveInfoQuery, liveStatusQuery, useLiveNow } from '../model/live-reads.ts';
+import { hasStatusWords } from '../model/live-state.ts';
 import { IngestLine, ingestSummary } from './ingest-line.tsx';
 import './live.css';
-import { LiveProblem } from './live-problem.tsx';
+import { ReadProblem } from '../read-problem.tsx';
 
 export interface LivePanelProps {
   projectId: number;
   bound: LiveBound;
-  /** What the panel knows of the stream, for the page's status line and what else acts on it. */
-  onState?: (state: LiveState) => void;
-  /**
-   * Each live destination's figures, or that they are still being read, for the page's one list of destinations;
-   * unset: the panel lists them.
-   */
-  onDestinations?: (figures: DestinationFigures) => void;
+  /** The page shows each live destination's figures in its own list of destinations; unset: the panel lists them. */
+  destinationsListed?: boolean;
 }
 
-/** The panel's word when no figures will come: it names no destination. */
-const NO_FIGURES: DestinationFigures = new Map();
+/** The project's own channel: its publications change the status. */
+export const projectChannel = (projectId: number) => `$project_channels:${projectId}`;
 
-export const LivePanel = memo(function LivePanel({
-  projectId,
-  bound: operations,
-  onState,
-  onDestinations,
-}: LivePanelProps) {
+export const LivePanel = memo(function LivePanel({ projectId, bound: operations, destinationsListed }: LivePanelProps) {
   const m = useMessages(liveMessages);
-  const statusBound = isBound(operations.status);
-  // Without the live status the panel reads nothing, so no figures come.
-  useEffect(() => {
-    if (statusBound) return;
-    onDestinations?.(NO_FIGURES);
-    onState?.({ kind: 'undescribed' });
-  }, [statusBound, onDestinations, onState]);
   return (
     <section className="stream-card live-panel" aria-labelledby={`live-panel-${projectId}`}>
       <h2 id={`live-panel-${projectId}`}>{m.title}</h2>
-      {statusBound ? (
+      {isBound(operations.status) ? (
         // A new project starts the view afresh; a new language does not (its reads follow their keys, and the
         // push connection stays open).
         <LiveStatusView
@@ -69,8 +48,7 @@ export const LivePanel = memo(function LivePanel({
           projectId={projectId}
           operations={operations}
           status={operations.status}
-          onState={onState}
-          onDestinations={onDestinations}
+          destinationsListed={destinationsListed ?? false}
           m={m}
         />
       ) : (
@@ -80,129 +58,99 @@ export const LivePanel = memo(function LivePanel({
   );
 });
 
+/**
+ * What the panel follows: the project's channel (where its token operation is described) for the status, and the
+ * channels the live info names for the status and the info, each with the token the info carries for it or else the
+ * broadcast's token operation's.
+ */
+function pushRequest(
+  operations: LiveBound,
+  projectId: number,
+  broadcastId: number | undefined,
+  info: LiveInfo | undefined,
+  reads: { status: QueryKey; info: QueryKey | undefined },
+): PushRequest {
+  const { connectionToken, projectToken, broadcastToken } = operations;
+  const project = projectValues(projectId);
+  const broadcast =
+    isBound(broadcastToken) && broadcastId !== undefined
+      ? { operation: broadcastToken, values: projectValues(projectId, { broadcast_id: String(broadcastId) }) }
+      : undefined;
+  const channels: PushChannel[] = [
+    ...(isBound(projectToken)
+      ? [
+          {
+            name: projectChannel(projectId),
+            token: { operation: projectToken, values: project },
+            reads: [reads.status],
+          },
+        ]
+      : []),
+    ...(info?.channels ?? []).map(({ channel, token }) => ({
+      name: channel,
+      token: token === undefined ? broadcast : { token },
+      // A broadcast's figures: the status's (the incoming stream) and the live info's (each destination's).
+      reads: reads.info ? [reads.status, reads.info] : [reads.status],
+    })),
+  ];
+  return {
+    connection: isBound(connectionToken) ? { operation: connectionToken, values: project } : undefined,
+    channels,
+  };
+}
+
 function LiveStatusView({
   projectId,
   operations,
   status: statusOperation,
-  onState,
-  onDestinations,
+  destinationsListed,
   m,
 }: {
   projectId: number;
   operations: LiveBound;
   status: Binding;
-  onState: LivePanelProps['onState'];
-  onDestinations: LivePanelProps['onDestinations'];
+  destinationsListed: boolean;
   m: LiveMessages;
 }) {
   const language = useLanguage();
   const t = useMessages(appMessages);
   const queryClient = useQueryClient();
-  const configured = realtimeEndpoint(useRuntimeConfig().realtimeUrl);
-  // config.json's realtime endpoint belongs to its API: with Settings pointing at another, that API's tokens never
-  // go to it, and the panel polls instead.
-  const override = normalizeBaseUrl(usePrefsStore((state) => state.apiBaseUrlOverride));
-  const otherApi = configured !== null && override !== null && override !== configuredApiBase();
-  const realtimeUrl = otherApi ? undefined : (configured ?? undefined);
-  const [pushStatus, setPushStatus] = useState<PushStatus>();
-  // Polling stops only while the service's updates are flowing; a dropped connection brings it back, and so does a
-  // read that failed (no publication may come to try it again).
-  const pushed = realtimeUrl !== undefined && isPushed(pushStatus);
-  const interval = (query: Pick<Query, 'state'>, live: boolean) =>
-    pollInterval({ live, pushed: pushed && query.state.status !== 'error', failures: failuresInARow(query) });
-
+  // Whether it is live here, as every part of the page reads it; the panel sends the reads, polled where nothing
+  // pushes (and while pushed, once a minute for safety), and shows their figures.
+  const { state } = useLiveNow(operations, projectId);
   const statusOptions = liveStatusQuery(statusOperation, projectId, language);
   const statusKey = statusOptions.queryKey;
   const statusQuery = useQuery({
     ...statusOptions,
-    refetchInterval: (query) => interval(query, query.state.data?.live ?? false),
+    refetchInterval: polled<LiveStatus>((data) => data?.live ?? false),
     refetchIntervalInBackground: false,
   });
   const status: LiveStatus | undefined = statusQuery.data;
   const broadcastId = status?.live ? status.broadcastId : undefined;
   const infoOperation = operations.info;
   const infoEnabled = isBound(infoOperation) && broadcastId !== undefined;
-  // Without a broadcast (or a described live info) the query stays off: its key is never read.
-  const infoOptions = liveInfoQuery(
-    isBound(infoOperation) ? infoOperation : statusOperation,
-    projectId,
-    language,
-    broadcastId ?? -1,
-  );
+  const infoOptions = liveInfoQuery(infoOperation, projectId, language, broadcastId);
   const infoQuery = useQuery({
     ...infoOptions,
     enabled: infoEnabled,
-    refetchInterval: (query) => interval(query, true),
+    refetchInterval: polled(() => true),
     refetchIntervalInBackground: false,
   });
   const info: LiveInfo | undefined = infoEnabled ? infoQuery.data : undefined;
-  const tie = status ? tieOf(status, projectId, { asked: infoEnabled, data: info, error: infoQuery.error }) : 'unknown';
-  // Live here only when the answer is this project's: another project's stream is never shown as this one's.
-  const live = status?.live === true && tie === 'this';
-  const tying = status?.live === true && tie === 'unknown' && infoEnabled && infoQuery.isPending;
-  // Figures may still come: the status is not read yet, or a live stream's info (not another project's) is being read.
-  const reading =
-    statusQuery.isPending || (status?.live === true && tie !== 'other' && infoEnabled && infoQuery.isPending);
+  const live = state.kind === 'on';
 
-  const { mode, reconnect } = useLivePush({
-    url: realtimeUrl,
-    operations,
-    projectId,
-    language,
-    broadcastId,
-    infoChannels: info?.channels ?? [],
-    statusKey,
-    infoKey: infoEnabled ? infoOptions.queryKey : undefined,
-    status: pushStatus,
-    onStatus: setPushStatus,
-  });
-
-  const refetchStatus = statusQuery.refetch;
-  // What the page is told, as plain values: a new answer that says the same tells it nothing new.
-  const kind: LiveState['kind'] = !status
-    ? statusQuery.isPending
-      ? 'reading'
-      : 'failed'
-    : live
-      ? 'on'
-      : tying
-        ? 'reading'
-        : status.live
-          ? 'untied'
-          : 'off';
-  const startedAt = live ? status?.startedAt : undefined;
-  const broadcastOn = live ? status?.broadcastId : undefined;
-  const word = live ? status?.state : undefined;
-  const [wordValue, wordGloss] = [word?.value, word?.gloss];
-  const state = useMemo<LiveState>(() => {
-    if (kind === 'failed') return { kind, retry: () => void refetchStatus() };
-    if (kind !== 'on') return { kind };
-    const said = wordValue === undefined ? undefined : { field: 'status', value: wordValue, gloss: wordGloss };
-    return { kind, paused: isPausedWord(said), startedAt, broadcastId: broadcastOn, state: said };
-  }, [kind, startedAt, broadcastOn, wordValue, wordGloss, refetchStatus]);
-  // What the page draws from these (its status, the destinations' figures, the chat's room) is drawn as a
-  // transition, in short tasks: the page is drawn again with every live figure.
-  useEffect(() => {
-    if (onState) startTransition(() => onState(state));
-  }, [state, onState]);
-  const given = useMemo(
-    () =>
-      live && info?.destinations
-        ? new Map(info.destinations.map((destination) => [destination.channelId, destination.figures] as const))
-        : undefined,
-    [live, info],
+  const push = usePush(
+    pushRequest(operations, projectId, broadcastId, info, {
+      status: statusKey,
+      info: infoEnabled ? infoOptions.queryKey : undefined,
+    }),
   );
-  const figures: DestinationFigures = given ?? (reading ? 'reading' : NO_FIGURES);
-  useEffect(() => {
-    if (onDestinations) startTransition(() => onDestinations(figures));
-  }, [figures, onDestinations]);
-  // Gone (another project's view takes its place): what comes next is still to be read.
-  useEffect(() => () => onDestinations?.('reading'), [onDestinations]);
 
   if (statusQuery.isPending) return <p className="hint">{m.loading}</p>;
   if (!status) {
     return (
-      <LiveProblem
+      <ReadProblem
+        className="live-problem"
         text={m.failed(describeError(statusQuery.error, t))}
         action={m.retry}
         onAction={() => void statusQuery.refetch()}
@@ -233,12 +181,12 @@ function LiveStatusView({
           infoPending={infoQuery.isPending}
           infoError={info ? undefined : infoQuery.error}
           onRetryInfo={() => void infoQuery.refetch()}
-          listDestinations={onDestinations === undefined}
+          listDestinations={!destinationsListed}
           m={m}
         />
-      ) : tying ? (
+      ) : state.kind === 'reading' ? (
         <p className="hint">{m.loading}</p>
-      ) : status.live ? (
+      ) : state.kind === 'untied' ? (
         <>
           <p className="live-off">{m.liveUntied}</p>
           {/* What would tie it: the live info, read with this project's ID. */}
@@ -247,37 +195,32 @@ function LiveStatusView({
       ) : (
         <p className="live-off">{m.notLive}</p>
       )}
-      <ConnectionLine mode={mode} live={live} seconds={seconds} reconnect={reconnect} otherApi={otherApi} m={m} />
+      <ConnectionLine push={push} live={live} seconds={seconds} m={m} />
     </>
   );
 }
 
 function ConnectionLine({
-  mode,
+  push,
   live,
   seconds,
-  reconnect,
-  otherApi,
   m,
 }: {
-  mode: PushMode;
+  push: PushState;
   live: boolean;
   seconds: number;
-  reconnect: () => void;
-  otherApi: boolean;
   m: LiveMessages;
 }) {
   const polling = live ? m.polling(seconds) : m.waitingForStart(seconds);
   let line = polling;
   let note: string | undefined;
-  if (mode.kind === 'no-token-operation') note = m.noPushToken('Centrifuge', 'Auth centrifuge');
-  if (otherApi) note = m.pushOtherApi;
-  if (mode.kind === 'not-loaded') line = m.pushNotLoaded(seconds);
-  if (mode.kind === 'on') {
-    const { connection } = mode.status;
-    line = isPushed(mode.status)
+  if (push.kind === 'no-token-operation') note = m.noPushToken('Centrifuge', 'Auth centrifuge');
+  if (push.kind === 'off' && push.otherApi) note = m.pushOtherApi;
+  if (push.kind === 'not-loaded') line = m.pushNotLoaded(seconds);
+  if (push.kind === 'on') {
+    line = push.pushed
       ? m.pushConnected
-      : connection === 'disconnected'
+      : push.connection === 'disconnected'
         ? m.pushStopped(seconds)
         : `${m.pushConnecting} ${polling}`;
   }
@@ -285,8 +228,8 @@ function ConnectionLine({
     <div className="live-connection">
       <p role="status">{line}</p>
       {note ? <p className="hint">{note}</p> : null}
-      {mode.kind === 'on' && mode.status.connection === 'disconnected' ? (
-        <Button onClick={reconnect}>{m.reconnect}</Button>
+      {push.kind === 'on' && push.connection === 'disconnected' ? (
+        <Button onClick={push.reconnect}>{m.reconnect}</Button>
       ) : null}
     </div>
   );
@@ -305,7 +248,14 @@ function UpdateProblem({
 }) {
   const t = useMessages(appMessages);
   if (error === undefined || error === null) return null;
-  return <LiveProblem text={m.updateFailed(describeError(error, t), seconds)} action={m.tryNow} onAction={onRetry} />;
+  return (
+    <ReadProblem
+      className="live-problem"
+      text={m.updateFailed(describeError(error, t), seconds)}
+      action={m.tryNow}
+      onAction={onRetry}
+    />
+  );
 }
 
 function LiveNow({
@@ -370,7 +320,12 @@ function LiveNow({
           <p className="hint">{m.loading}</p>
         ) : null
       ) : (
-        <LiveProblem text={describeError(infoError, t)} action={m.retry} onAction={onRetryInfo} />
+        <ReadProblem
+          className="live-problem"
+          text={describeError(infoError, t)}
+          action={m.retry}
+          onAction={onRetryInfo}
+        />
       )}
     </>
   );

@@ -1,16 +1,19 @@
-import { Centrifuge, type Subscription } from 'centrifuge';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { DESCRIPTION_PATH } from '../../../../api/openapi.ts';
 import { fetchServiceDescription } from '../../../lib/service-description/description-query.ts';
 import { apiUrl, control, freshSignedInClient } from '../../../testing/session-harness.ts';
 import { type Binding, type Bound, bindAll, isBound } from '../../../lib/bindings/bind.ts';
+import { projectValues } from '../../../lib/bindings/call.ts';
+import { loadPushClient } from '../../../lib/realtime/centrifuge-client.ts';
+import { fetchToken } from '../../../lib/realtime/push-token.ts';
+import { type PushSession, type PushStatus, isPushed, startPush } from '../../../lib/realtime/start-push.ts';
 import { streamManifest } from '../stream-manifest.ts';
-import { type LivePush, type PushStatus, isPushed, startPush } from './live-push.ts';
-import { fetchToken } from './live-queries.ts';
 
-// The push adapter with the official `centrifuge` client against the contract API's Centrifugo-protocol endpoint,
-// with tokens from the described Centrifuge operations: the client's contract with the demo deployment.
+// The realtime layer's push (lib/realtime), with the official `centrifuge` client as the page loads it, against the
+// contract API's Centrifugo-protocol endpoint, with tokens from the described Centrifuge operations: the client's
+// contract with the demo deployment. Its socket is Node's `ws`: jsdom's would send a page's Origin, which the endpoint
+// takes only from the dashboard's own.
 
 const PROJECT = 42;
 const PROJECT_CHANNEL = `$project_channels:${PROJECT}`;
@@ -18,7 +21,7 @@ const PROJECT_CHANNEL = `$project_channels:${PROJECT}`;
 const BROADCAST = 9001;
 const BROADCAST_CHANNEL = `$live_stats:${BROADCAST}`;
 
-let push: LivePush | undefined;
+let push: PushSession | undefined;
 
 beforeEach(async () => {
   await freshSignedInClient();
@@ -27,7 +30,10 @@ beforeEach(async () => {
   await control.clearRealtime();
 });
 
-afterEach(() => push?.close());
+afterEach(() => {
+  push?.close();
+  vi.unstubAllGlobals();
+});
 
 function bound(binding: Bound): Binding {
   if (!isBound(binding)) throw new Error(`${binding.group} “${binding.name}” is not bound`);
@@ -39,14 +45,20 @@ async function connect() {
   const operations = bindAll(description, streamManifest.group, streamManifest.bindings);
   const statuses: PushStatus[] = [];
   const changes: string[] = [];
-  push = startPush<Subscription>({
+  vi.stubGlobal('WebSocket', WebSocket);
+  const { create } = await loadPushClient();
+  push = startPush({
     url: `${apiUrl.replace(/^http/, 'ws')}/connection/websocket`,
-    create: (url, options) => new Centrifuge(url, { ...options, websocket: WebSocket }),
-    connectionToken: () => fetchToken(bound(operations.connectionToken), PROJECT, 'en', {}),
+    create,
+    connectionToken: () => fetchToken(bound(operations.connectionToken), projectValues(PROJECT), 'en'),
     channelToken: (channel) =>
       channel === PROJECT_CHANNEL
-        ? fetchToken(bound(operations.projectToken), PROJECT, 'en', {})
-        : fetchToken(bound(operations.broadcastToken), PROJECT, 'en', { broadcast_id: String(BROADCAST) }),
+        ? fetchToken(bound(operations.projectToken), projectValues(PROJECT), 'en')
+        : fetchToken(
+            bound(operations.broadcastToken),
+            projectValues(PROJECT, { broadcast_id: String(BROADCAST) }),
+            'en',
+          ),
     onChange: (channel) => changes.push(channel),
     onStatus: (status) => statuses.push(status),
   });

@@ -9,19 +9,20 @@ import { describeError } from '../../../components/error-panel.tsx';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { findSeries } from '../../../lib/service-description/series.ts';
-import { readEvent, readEventList } from './live-answers.ts';
+import { readEvent, readEventList } from './stream-events.ts';
 import { type LiveMessages, liveMessages } from './live-messages.ts';
 import { PartNote } from '../../../components/part-note.tsx';
 import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
 import type { LiveBound } from './live-bound.ts';
-import { liveInfoQuery, liveStatusQuery, streamAnswerQuery } from './live-queries.ts';
-import { tieOf } from './project-tie.ts';
+import { type LiveReads, useLiveNow } from '../model/live-reads.ts';
+import { projectValues } from '../../../lib/bindings/call.ts';
+import { boundRead } from '../../../lib/bindings/read.ts';
 import { FirstRows } from '../../../components/first-rows.tsx';
 import { PageSecrets } from '../../../components/page-error.tsx';
 import { secretForms, scrubText } from '../../../lib/api/scrub-error.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import './live.css';
-import { LiveProblem } from './live-problem.tsx';
+import { ReadProblem } from '../read-problem.tsx';
 
 const SeriesChart = lazy(() => import('../../../components/series-chart/series-chart.tsx'));
 
@@ -44,7 +45,7 @@ export const StreamAfter = memo(function StreamAfter({ projectId, bound, more }:
       ) : !described ? (
         <PartNote part={[bitrate, viewers, events]} />
       ) : (
-        <LastStream projectId={projectId} status={status} info={info} parts={{ bitrate, viewers, events }} m={m} />
+        <LastStream projectId={projectId} bound={{ status, info }} parts={{ bitrate, viewers, events }} m={m} />
       )}
       {more}
     </section>
@@ -53,53 +54,39 @@ export const StreamAfter = memo(function StreamAfter({ projectId, bound, more }:
 
 function LastStream({
   projectId,
-  status,
-  info,
+  bound,
   parts,
   m,
 }: {
   projectId: number;
-  status: Binding;
-  info: Bound;
+  bound: LiveReads;
   parts: { bitrate: Bound; viewers: Bound; events: Bound };
   m: LiveMessages;
 }) {
-  const language = useLanguage();
   const t = useMessages(appMessages);
-  // The same reads as the live panel's, so a page showing both makes each once.
-  const statusQuery = useQuery(liveStatusQuery(status, projectId, language));
-  const broadcastId = statusQuery.data?.live ? statusQuery.data.broadcastId : undefined;
-  const infoAsked = isBound(info) && broadcastId !== undefined;
-  const infoQuery = useQuery({
-    ...liveInfoQuery(isBound(info) ? info : status, projectId, language, broadcastId ?? -1),
-    enabled: infoAsked,
-  });
-  const tie = statusQuery.data
-    ? tieOf(statusQuery.data, projectId, { asked: infoAsked, data: infoQuery.data, error: infoQuery.error })
-    : 'unknown';
-  const tiedStream = tie === 'this' ? statusQuery.data?.streamId : undefined;
+  // Whether it is live here, as every part of the page reads it: read here too, so the part stands on its own.
+  const { state } = useLiveNow(bound, projectId, { reads: {} });
+  const tiedStream = state.kind === 'on' ? state.streamId : undefined;
   // Remembered as it is rendered (React's way of keeping a value derived from earlier renders).
   const [seen, setSeen] = useState<number>();
   if (tiedStream !== undefined && tiedStream !== seen) setSeen(tiedStream);
-  if (statusQuery.isPending) return <p className="hint">{m.loading}</p>;
-  if (statusQuery.isError)
+  if (state.kind === 'reading') return <p className="hint">{m.loading}</p>;
+  if (state.kind === 'failed')
     return (
-      <LiveProblem
-        text={m.failed(describeError(statusQuery.error, t))}
+      <ReadProblem
+        className="live-problem"
+        text={m.failed(describeError(state.error, t))}
         action={m.retry}
-        onAction={() => void statusQuery.refetch()}
+        onAction={state.retry}
       />
     );
-  const { streamId: given, live: anyLive } = statusQuery.data;
   // A stream the service does not tie to this project is not shown as this project's; one this page saw live here
   // stays its last stream once it ends (the real kind's status names no stream then).
-  const live = anyLive && tie === 'this';
-  const streamId = (tie === 'this' ? given : undefined) ?? (anyLive ? undefined : seen);
+  const live = state.kind === 'on';
+  const streamId = live ? state.streamId : state.kind === 'untied' ? undefined : seen;
   if (streamId === undefined)
     return (
-      <p className="hint">
-        {infoAsked && infoQuery.isPending ? m.loading : given === undefined || !anyLive ? m.noStream : m.afterUntied}
-      </p>
+      <p className="hint">{state.kind === 'untied' && state.streamId !== undefined ? m.afterUntied : m.noStream}</p>
     );
   return (
     <>
@@ -125,6 +112,10 @@ interface PartProps {
 
 type BoundPartProps = Omit<PartProps, 'binding'> & { binding: Binding };
 
+/** An analytics answer for a stream, as it came (its series is found by the chart's own reader). */
+const streamAnswerQuery = (bound: Binding, projectId: number, language: string, streamId: number) =>
+  boundRead<unknown>(bound, projectValues(projectId, { stream_id: String(streamId) }), language, (body) => body);
+
 /** The analytics answer for the stream, read again when the stream ends: its series is complete then. */
 function useStreamAnswer({ binding, projectId, streamId, live }: BoundPartProps) {
   const language = useLanguage();
@@ -140,7 +131,7 @@ function useStreamAnswer({ binding, projectId, streamId, live }: BoundPartProps)
 
 function PartProblem({ error, onRetry, m }: { error: unknown; onRetry: () => void; m: LiveMessages }) {
   const t = useMessages(appMessages);
-  return <LiveProblem text={describeError(error, t)} action={m.retry} onAction={onRetry} />;
+  return <ReadProblem className="live-problem" text={describeError(error, t)} action={m.retry} onAction={onRetry} />;
 }
 
 function StreamSeries({ title, ...props }: PartProps & { title: string }) {

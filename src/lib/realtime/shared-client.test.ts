@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeClient } from './fake-push-client.ts';
-import { type PushStatus, startPush } from './live-push.ts';
-import { sharedPushClient } from './shared-push-client.ts';
+import { type PushStatus, startPush } from './start-push.ts';
+import { sharedPushClient } from './shared-client.ts';
 
 /** Two parts of a page, each starting "its" push on the same endpoint through the shared factory. */
 function twoParts(url = `wss://realtime.example/${Math.random()}`) {
@@ -51,6 +51,34 @@ describe('sharedPushClient', () => {
     client.sub('chat:9000').emit('publication', { data: {} });
     expect(chat.changes).toEqual(['chat:9000', 'chat:9000']);
     expect(live.changes).toEqual([]);
+  });
+
+  it('subscribes a channel two parts follow once, tells both what it publishes, and leaves it with the last', async () => {
+    const { made, part } = twoParts();
+    const live = part('live');
+    live.push.follow(['$live_stats:9001']);
+    const client = made[0]!;
+    client.emit('connected');
+    client.sub('$live_stats:9001').emit('subscribed');
+    const other = part('other');
+    other.push.follow(['$live_stats:9001']);
+    await settle();
+    expect(client.subscriptions.map((subscription) => subscription.channel)).toEqual(['$live_stats:9001']);
+    // Joining a channel already subscribed, the part is told so, as if it had just happened.
+    expect(other.last()).toEqual({ connection: 'connected', subscribed: true });
+    expect(other.changes).toEqual(['$live_stats:9001']);
+    client.sub('$live_stats:9001').emit('publication', { data: {} });
+    expect(live.changes).toEqual(['$live_stats:9001', '$live_stats:9001']);
+    expect(other.changes).toEqual(['$live_stats:9001', '$live_stats:9001']);
+    // The channel's token is the latest part's.
+    expect(await client.sub('$live_stats:9001').getToken({ channel: '$live_stats:9001' })).toBe(
+      'other:$live_stats:9001',
+    );
+    live.push.close();
+    expect(client.sub('$live_stats:9001').unsubscribed).toBe(false);
+    other.push.close();
+    expect(client.sub('$live_stats:9001').unsubscribed).toBe(true);
+    expect(client.removed.map((subscription) => subscription.channel)).toEqual(['$live_stats:9001']);
   });
 
   it('keeps the connection while one part is left, and closes it with the last', async () => {

@@ -9,7 +9,8 @@ import type { Schema } from '../../../lib/service-description/schema.ts';
 
 type Json = Record<string, unknown>;
 
-const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isJson = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An answer wrapped once (`{ data: {...} }`, `{ result: {...} }`) is read inside its wrapper. */
 function unwrap(body: unknown): Json | undefined {
@@ -25,14 +26,15 @@ export function readId(value: unknown): number | undefined {
   return undefined;
 }
 
-function text(value: unknown): string | undefined {
+/** Text as given, unless blank. */
+export function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 /** A value the panel shows as given: text or a number; anything else is not shown. */
 export type Shown = string | number | boolean;
 
-function shown(value: unknown): Shown | undefined {
+export function shown(value: unknown): Shown | undefined {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
 }
 
@@ -204,55 +206,4 @@ export function readLiveInfo(body: unknown, schema?: Schema): LiveInfo | undefin
     destinations: list?.filter(isJson).map((item, index) => readDestination(item, itemSchema, index)),
     channels: channelsOf(answer),
   };
-}
-
-/**
- * A token answer's token: `access_token` (the real kind's), `token`, or the one string property the schema declares
- * whose name says token; undefined when there is none.
- */
-export function readToken(body: unknown, schema?: Schema): string | undefined {
-  const answer = unwrap(body);
-  if (!answer) return undefined;
-  const declared = (schema?.properties ?? [])
-    .map((property) => property.name)
-    .filter((name) => /token/i.test(name) && typeof answer[name] === 'string');
-  const named = ['access_token', 'token', ...(declared.length === 1 ? declared : [])];
-  return named.map((name) => text(answer[name])).find((token) => token !== undefined);
-}
-
-const EVENT_LISTS = ['events', 'results', 'items', 'data'];
-
-/** An event as a person reads it: when, what the service says happened, and its kind where it gives no words. */
-export interface StreamEvent {
-  /** An instant (ISO 8601), from a field named for a time: milliseconds since 1970 or a date's text. */
-  at: string | undefined;
-  /** The service's own words for it. */
-  text: string | undefined;
-  /** Its kind or level as the service names it (`start`, `warning`). */
-  kind: string | undefined;
-}
-
-const TIME_FIELD = /(^|_)(time|date|at|timestamp)$|Time$|At$/;
-
-export function readEvent(event: unknown): StreamEvent {
-  if (!isJson(event))
-    return { at: undefined, text: text(shown(event) === undefined ? undefined : String(event)), kind: undefined };
-  let at: string | undefined;
-  for (const [key, value] of Object.entries(event)) {
-    if (at !== undefined || !TIME_FIELD.test(key)) continue;
-    const instant = typeof value === 'number' || typeof value === 'string' ? new Date(value) : undefined;
-    if (instant && !Number.isNaN(instant.getTime()) && instant.getFullYear() > 2000) at = instant.toISOString();
-  }
-  const words = ['text', 'message', 'description', 'title'].map((name) => text(event[name])).find(Boolean);
-  const kind = ['type', 'level', 'event', 'kind'].map((name) => text(event[name])).find(Boolean);
-  return { at, text: words, kind };
-}
-
-/** A stream's events, each as its record; undefined when the answer holds no list. */
-export function readEventList(body: unknown): unknown[] | undefined {
-  return Array.isArray(body)
-    ? body
-    : isJson(body)
-      ? EVENT_LISTS.map((key) => body[key]).find(Array.isArray)
-      : undefined;
 }

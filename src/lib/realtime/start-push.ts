@@ -1,8 +1,7 @@
-// The service's updates over its realtime endpoint (Centrifugo's protocol, through its official client): one
-// connection, a subscription per channel the panel follows, and every publication taken as "this changed" — the
-// live panel's channels have no described payload shapes, so it reads none; the chat's typed publications are handed
-// on as they came, for it to read. The client is handed in (`create`), so this runs against a fake in unit tests and
-// the real `centrifuge` client in the page, which loads it only when push is configured.
+// One part's channels over the service's realtime endpoint (Centrifugo's protocol, through its official client): a
+// subscription per channel the part follows, what each publishes handed on as it came (its shape is the part's to
+// read), and a (re)subscription told as "may have missed something". The client is handed in (`create`), so this runs
+// against a fake in unit tests and the real `centrifuge` client in the page (centrifuge-client.ts).
 
 /** What a publication carried, as the client hands it over. */
 export interface Publication {
@@ -60,7 +59,7 @@ export interface PushOptions<S extends PushSubscription> {
   onStatus: (status: PushStatus) => void;
 }
 
-export interface LivePush {
+export interface PushSession {
   /** Follow exactly these channels: new ones are subscribed, others left. */
   follow(channels: readonly string[]): void;
   /** Disconnects; nothing is reported after. */
@@ -72,7 +71,7 @@ export function isPushed(status: PushStatus | undefined): boolean {
   return status?.connection === 'connected' && status.subscribed;
 }
 
-export function startPush<S extends PushSubscription>(options: PushOptions<S>): LivePush {
+export function startPush<S extends PushSubscription>(options: PushOptions<S>): PushSession {
   let closed = false;
   let connection: ConnectionState = 'connecting';
   const followed = new Map<string, { subscription: S; subscribed: boolean }>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClient } from './fake-push-client.ts';
-import { type PushStatus, isPushed, startPush } from './live-push.ts';
+import { type PushStatus, isPushed, startPush } from './start-push.ts';
 
 function setUp() {
   let client: FakeClient | undefined;

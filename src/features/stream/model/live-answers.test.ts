@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../lib/api/errors.ts';
 import { SchemaResolver } from '../../../lib/service-description/schema.ts';
-import { MAX_CHANNELS, readLiveInfo, readLiveStatus, readToken } from './live-answers.ts';
-import { tieOf } from './project-tie.ts';
+import { MAX_CHANNELS, readLiveInfo, readLiveStatus } from './live-answers.ts';
+import { tieOf } from './live-state.ts';
 
 // The live answers in the real kind's shapes (../shared/real-kind-shapes.md): "Get live status" (Project), "View
-// live info" (Live) and the Centrifuge token operations.
+// live info" (Live), and whose stream a status is.
 
 const schemaOf = (raw: unknown) => new SchemaResolver({}).resolve(raw);
 
@@ -126,7 +125,7 @@ describe('readLiveStatus', () => {
     ]);
     // Nothing live: the state alone.
     expect(readLiveStatus({ status: 'inactive' }, newer, 42)).toMatchObject({ live: false, projectId: 42 });
-    expect(tieOf(readLiveStatus(body, newer, 42)!, 42, { asked: false, data: undefined, error: undefined })).toBe(
+    expect(tieOf(readLiveStatus(body, newer, 42)!, 42, { asked: false, answered: false, error: undefined })).toBe(
       'this',
     );
   });
@@ -177,33 +176,5 @@ describe('readLiveInfo', () => {
     const info = readLiveInfo({ results: [], ...flood })!;
     expect(info.channels).toHaveLength(MAX_CHANNELS);
     expect(performance.now() - started).toBeLessThan(2000);
-  });
-});
-
-describe('readToken', () => {
-  it('reads the real kind’s access_token, a token, or the one token string the schema declares', () => {
-    expect(readToken({ access_token: 'a' })).toBe('a');
-    expect(readToken({ token: 't' })).toBe('t');
-    const schema = schemaOf({ type: 'object', properties: { connectionToken: { type: 'string' } } });
-    expect(readToken({ connectionToken: 'c', other: 'x' }, schema)).toBe('c');
-    expect(readToken({ other: 'x' })).toBeUndefined();
-  });
-});
-
-describe('tieOf', () => {
-  const status = readLiveStatus(liveAnswer, statusSchema)!;
-  const info = readLiveInfo({ results: [] })!;
-
-  it('ties a status that names no project to this one only when the live info for its broadcast answers', () => {
-    expect(tieOf(status, 42, { asked: true, data: info, error: null })).toBe('this');
-    expect(tieOf(status, 7, { asked: true, data: undefined, error: new HttpError(400) })).toBe('other');
-    expect(tieOf(status, 7, { asked: true, data: undefined, error: new HttpError(503) })).toBe('unknown');
-    expect(tieOf(status, 7, { asked: false, data: undefined, error: null })).toBe('unknown');
-  });
-
-  it('never takes another project’s status for this one’s where the answer names it', () => {
-    const named = { ...status, projectId: 42 };
-    expect(tieOf(named, 7, { asked: true, data: info, error: null })).toBe('other');
-    expect(tieOf(named, 42, { asked: false, data: undefined, error: null })).toBe('this');
   });
 });

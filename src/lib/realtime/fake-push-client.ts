@@ -1,4 +1,4 @@
-import type { ChannelTokenContext } from './live-push.ts';
+import type { ChannelTokenContext } from './start-push.ts';
 
 // A fake Centrifuge client for unit tests: records what is asked of it, and lets the test play the server's part.
 

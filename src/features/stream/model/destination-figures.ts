@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../../lib/i18n/message-table.ts';
+import type { DestinationFigures, LiveInfo } from './live-answers.ts';
+import { type LiveReads, liveInfoQuery, useLiveNow } from './live-reads.ts';
+
+// The live figures of each destination, for the page's one list of destinations: read by the live panel, taken here
+// from the query cache. Apart from live-reads.ts, which pages opened from a link share: only the list needs this.
+
+/** No figures will come: not live here, or the live info gives none. */
+const NO_FIGURES: DestinationFigures = new Map();
+
+const byChannel = (info: LiveInfo) =>
+  info.destinations
+    ? new Map(info.destinations.map((destination) => [destination.channelId, destination.figures] as const))
+    : undefined;
+
+/** Each live destination's figures by its channel ID; `reading` while they may still come. */
+export function useDestinationFigures(bound: LiveReads, projectId: number): DestinationFigures {
+  const language = useLanguage();
+  const { state, figuresPending } = useLiveNow(bound, projectId);
+  const broadcastId = state.kind === 'on' ? state.broadcastId : undefined;
+  const figures = useQuery({
+    ...liveInfoQuery(bound.info, projectId, language, broadcastId),
+    enabled: false,
+    select: byChannel,
+  });
+  if (state.kind === 'on' && figures.data) return figures.data;
+  return figuresPending ? 'reading' : NO_FIGURES;
+}
