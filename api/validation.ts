@@ -123,11 +123,20 @@ export function bodyId(body: Record<string, unknown>, field: string): number {
   return value;
 }
 
-export function bodyString(body: Record<string, unknown>, field: string): string {
+/** Characters as JSON Schema counts them (an emoji is one), not UTF-16 units. */
+export const lengthOf = (text: string): number => [...text].length;
+
+/**
+ * A required text of a JSON body, not empty; at most `maxLength` characters where the demo keeps it, so a client
+ * cannot make it hold a megabyte for every message or sign-in.
+ */
+export function bodyString(body: Record<string, unknown>, field: string, maxLength?: number): string {
   const value = body[field];
   if (value === undefined) throw invalid(field, messages.missing(field));
   if (typeof value !== 'string') throw invalid(field, messages.notString(field));
   if (value === '') throw invalid(field, messages.empty(field));
+  if (maxLength !== undefined && value.length > maxLength && lengthOf(value) > maxLength)
+    throw invalid(field, messages.tooLong(field, maxLength));
   return value;
 }
 

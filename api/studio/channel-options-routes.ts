@@ -8,7 +8,7 @@ import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
 import type { DemoState } from '../demo-state.ts';
 import { messages } from '../messages.ts';
 import { seedDays } from '../seed.ts';
-import { RequestError, bodyId, invalid, oneOfStrings, queryId } from '../validation.ts';
+import { RequestError, bodyId, invalid, oneOfStrings, queryId, lengthOf } from '../validation.ts';
 import { SETTINGS_FIELDS, type SettingsPlatform, takes } from './channel-settings.ts';
 import { requireChangeSubject } from './plan-abilities.ts';
 import { CATEGORY_PLATFORMS, PLAYLISTS, categoriesFound, plannedEvents } from './platform-options.ts';
@@ -20,8 +20,6 @@ import { channelIn, ownedProject, queryProject, read, write } from './studio-rou
 const BULK_FIELDS = ['title', 'description'] as const;
 /** Planned event IDs are at most this long, as the real kind's "Set planned id" takes them. */
 const PLANNED_ID_MAX = 20;
-
-const lengthOf = (text: string) => [...text].length;
 
 /** A bulk text, checked against every channel of the project whose platform takes it: all it does not fit, named. */
 function checkedFor(field: (typeof BULK_FIELDS)[number], value: string, channels: readonly Destination[]): void {
@@ -95,8 +93,7 @@ function setPlanned(body: Record<string, unknown>, state: DemoState, account: Ac
   }
   const id = body.id;
   if (id !== undefined && typeof id !== 'string') throw invalid('id', messages.notString('id'));
-  if (id !== undefined && lengthOf(id) > PLANNED_ID_MAX)
-    throw invalid('id', studioMessages.tooLong('id', PLANNED_ID_MAX));
+  if (id !== undefined && lengthOf(id) > PLANNED_ID_MAX) throw invalid('id', messages.tooLong('id', PLANNED_ID_MAX));
   const planned = id === undefined ? undefined : plannedOf(state, channel).find((event) => event.id === id);
   if (id !== undefined && !planned) {
     throw new RequestError({
