@@ -31,6 +31,8 @@ import { ReadReport, landed } from './read-report.ts';
 type RowContext = Pick<StreamProps, 'bound' | 'description' | 'operationHref'> & {
   projectId: number;
   m: StreamMessages;
+  /** The account's level in the project does not let it change the destinations: shown as they are. */
+  readOnly: boolean;
 };
 
 type Context = StreamProps & {
@@ -43,12 +45,14 @@ type Context = StreamProps & {
   liveFigures: DestinationFigures;
   /** Told whether the list (and the platforms' names its rows show) has landed: its room is known then. */
   onRead?: (read: boolean) => void;
+  /** The account's level in the project does not let it change the destinations. */
+  readOnly?: boolean;
 };
 
 /** The project's destinations by platform and name, each with its state as the service gives it and its switch. */
 export const Destinations = memo(function Destinations(context: Context) {
-  const { bound, projectId, m, onRead, liveFigures, description, operationHref } = context;
-  const rowContext: RowContext = { bound, projectId, m, description, operationHref };
+  const { bound, projectId, m, onRead, liveFigures, description, operationHref, readOnly = false } = context;
+  const rowContext: RowContext = { bound, projectId, m, description, operationHref, readOnly };
   const list = useBoundReadAll(bound.destinations, projectValues(projectId), parseDestinations);
   // The platforms' names for people ("YouTube"): the same read as adding a destination's.
   const platforms = useBoundRead(bound.platforms, projectValues(projectId), byAnswer(readPlatforms));
@@ -102,7 +106,7 @@ export const Destinations = memo(function Destinations(context: Context) {
         {read ? (
           <>
             {isBound(bound.destinations) ? <PartNote part={bound.channelSwitch} /> : null}
-            <AddDestination {...rowContext} />
+            {readOnly ? null : <AddDestination {...rowContext} />}
           </>
         ) : null}
       </Deferred>
@@ -153,13 +157,14 @@ const DestinationListRow = memo(function DestinationListRow({
   described: readonly string[];
   onEdit: (destination: Destination) => void;
 }) {
-  const { description, bound, operationHref, m } = context;
+  const { description, bound, operationHref, m, readOnly } = context;
   const fieldWords = useMessages(titlesMessages).settings.fields;
   const name = destination.name || m.destinations.unnamed(destination.id);
   const title = platforms?.find((platform) => platform.id === destination.platform)?.title;
   const row = rowState(destination, described, title, m);
   const settings = settingsOperations(description, destination.platform);
-  const canReconnect = destination.platform !== undefined && oauthStart(bound, destination.platform) !== undefined;
+  const canReconnect =
+    !readOnly && destination.platform !== undefined && oauthStart(bound, destination.platform) !== undefined;
   const reconnect =
     canReconnect && destination.platform ? (
       <OauthButton
@@ -188,9 +193,11 @@ const DestinationListRow = memo(function DestinationListRow({
       menu={
         settings.length ? (
           <MoreMenu label={m.destinations.more(name)}>
-            <button type="button" className="button button-quiet" onClick={() => onEdit(destination)}>
-              {m.destinations.settings}
-            </button>
+            {readOnly ? null : (
+              <button type="button" className="button button-quiet" onClick={() => onEdit(destination)}>
+                {m.destinations.settings}
+              </button>
+            )}
             {settings.map((operation) => (
               <Link
                 key={operation.key}
@@ -225,6 +232,7 @@ function DestinationSwitch({
   bound,
   projectId,
   m,
+  readOnly,
 }: RowContext & { destination: Destination; name: string; binding: Binding }) {
   const toggle = useBoundMutation(binding, {
     values: (on: boolean) => channelSwitchValues(destination, on),
@@ -249,9 +257,10 @@ function DestinationSwitch({
         aria-checked={on}
         aria-busy={busy}
         aria-label={m.destinations.switchLabel(name)}
-        aria-disabled={busy}
+        aria-disabled={busy || readOnly}
+        aria-readonly={readOnly || undefined}
         onClick={() => {
-          if (!busy) toggle.run(!on);
+          if (!busy && !readOnly) toggle.run(!on);
         }}
       />
       {toggle.isError ? (

@@ -1,6 +1,7 @@
 import { projectValues } from '../../lib/bindings/call.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { byAnswer } from '../../lib/bindings/read.ts';
+import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import { readCredentials } from './model/credentials.ts';
 import { readServers } from './model/servers.ts';
 import type { StreamRole } from './stream-props.ts';
@@ -41,6 +42,8 @@ export const streamManifest: PageManifest<StreamRole> = {
       sends: { project_id: 'number', title: 'string' },
     },
     plans: read('PlanRestream', 'Get list of restream tariffs'),
+    // The account's level in each of its projects: whether the page offers changes (the Team page's rule).
+    projects: accountPart.bindings.projects,
     // What a destination's own settings offer to choose from: the platform's categories, the account's playlists and
     // planned events; and the planned event chosen, sent when the user picks one.
     categories: {

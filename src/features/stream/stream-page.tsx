@@ -13,6 +13,7 @@ import { projectValues } from '../../lib/bindings/call.ts';
 import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
+import { useOwnAccess } from '../../lib/operations/account/own-access.ts';
 import { Destinations } from './destinations.tsx';
 import type { DestinationFigures } from './live/live-answers.ts';
 import type { LiveState } from './live/live-state.ts';
@@ -81,6 +82,9 @@ function StudioPage(props: StreamProps) {
   const placed =
     (!isBound(bound.credentials) || !credentials.isPending) && (!isBound(bound.servers) || !servers.isPending);
   const afterFirstPaint = useAfterFirstPaint(placed);
+  // Whether the account's level lets it change this project's stream: read once the page has drawn its first parts.
+  const access = useOwnAccess(bound.projects, projectId ?? 0, afterFirstPaint && projectId !== null);
+  const readOnly = access.change === 'no';
   const secrets = useMemo(() => (key === undefined ? [] : [key]), [key]);
   // What is drawn below a part whose room is not known until it is read (how many destinations, whether live, the
   // chat) waits for it, still read meanwhile: it then comes below what is drawn and moves nothing (stream.css).
@@ -116,7 +120,14 @@ function StudioPage(props: StreamProps) {
         </div>
         <div className="studio-now">
           <StudioStatus state={state} />
-          <StreamControls state={state} projectId={projectId} pause={bound.pause} play={bound.play} stop={bound.stop} />
+          <StreamControls
+            state={state}
+            projectId={projectId}
+            pause={bound.pause}
+            play={bound.play}
+            stop={bound.stop}
+            readOnly={readOnly}
+          />
         </div>
         <nav className="studio-links" aria-label={m.title}>
           <Link to={pastStreamsPath(projectId)}>{studio.links.pastStreams}</Link>
@@ -124,6 +135,11 @@ function StudioPage(props: StreamProps) {
           <Link to={operationsHref}>{studio.links.allOperations}</Link>
         </nav>
       </header>
+      {readOnly ? (
+        <p className="notice" role="note">
+          {studio.readOnly(access.level)}
+        </p>
+      ) : null}
       <PageSecrets.Provider value={secrets}>
         {/* Two columns on a wide screen, each as tall as its own content: the live panel grows when the live info
             comes (and with every event), and beside the server, the key and the switches it moves none of them. */}
@@ -137,10 +153,17 @@ function StudioPage(props: StreamProps) {
           <div className="stream-setup">
             <WhereToStream {...props} projectId={projectId} m={m} />
             {afterFirstPaint ? (
-              <Destinations {...props} projectId={projectId} m={m} liveFigures={liveFigures} onRead={setListRead} />
+              <Destinations
+                {...props}
+                projectId={projectId}
+                m={m}
+                liveFigures={liveFigures}
+                onRead={setListRead}
+                readOnly={readOnly}
+              />
             ) : null}
             {afterFirstPaint ? (
-              <TitlesCard bound={bound} description={props.description} projectId={projectId} />
+              <TitlesCard bound={bound} description={props.description} projectId={projectId} readOnly={readOnly} />
             ) : null}
           </div>
           <div className="stream-watch">

@@ -70,12 +70,15 @@ export function StreamControls({
   pause,
   play,
   stop,
+  readOnly = false,
 }: {
   state: LiveState;
   projectId: number;
   pause: Bound;
   play: Bound;
   stop: Bound;
+  /** The account's level in the project does not let it pause or stop the stream: none is offered (the page says why). */
+  readOnly?: boolean;
 }) {
   const m = useMessages(studioMessages).controls;
   const broadcastId = state.kind === 'on' ? state.broadcastId : undefined;
@@ -86,6 +89,7 @@ export function StreamControls({
     stop: useBoundMutation(stop, { values, confirm: true }),
   };
   const words = { pause: m.pause, resume: m.resume, stop: m.stop };
+  if (readOnly) return null;
   const bound = (control: Control) => isBound(control === 'pause' ? pause : control === 'resume' ? play : stop);
   if (state.kind !== 'on' || broadcastId === undefined) {
     // Not live, or not known yet: the controls' room is kept, unseen, so the page below the status line does not move
