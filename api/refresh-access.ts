@@ -4,6 +4,7 @@ import { isPlainObject } from './http-json.ts';
 import type { Language } from './messages.ts';
 import { LANGUAGES, messages } from './messages.ts';
 import type { TokenStore } from './tokens.ts';
+import { longerThan } from './text-length.ts';
 
 export const VERSIONS = ['1', '2', '3'] as const;
 export const APPS = ['site', 'admin', 'mobile', 'desktop'] as const;
@@ -52,7 +53,7 @@ export function refreshAccess(tokens: TokenStore, contentType: string | undefine
 
   const fingerprint = body.fingerprint === undefined ? '' : body.fingerprint;
   if (typeof fingerprint !== 'string') return invalid('fingerprint', messages.notString('fingerprint'));
-  if ([...fingerprint].length > FINGERPRINT_MAX)
+  if (longerThan(fingerprint, FINGERPRINT_MAX))
     return invalid('fingerprint', messages.tooLong('fingerprint', FINGERPRINT_MAX));
 
   const outcome = tokens.refresh(refresh, fingerprint);

@@ -9,6 +9,7 @@ import { ANOTHER_ACCOUNT, SIGN_IN_PAGE_PATH } from './social-sign-in-page.ts';
 import { bodyOneOf, bodyString, invalid, jsonBody, oneOfStrings, queryId } from './validation.ts';
 import { APPS, FINGERPRINT_MAX, VERSIONS } from './refresh-access.ts';
 import { LANGUAGES, messages } from './messages.ts';
+import { longerThan } from './text-length.ts';
 
 const appOf = (value: string | null) => oneOfStrings(value ?? 'site', 'app', APPS);
 
@@ -109,7 +110,7 @@ export const SOCIAL_SIGN_IN_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = 
       const fingerprint = fields.fingerprint;
       if (fingerprint !== undefined && typeof fingerprint !== 'string')
         throw invalid('fingerprint', messages.notString('fingerprint'));
-      if (typeof fingerprint === 'string' && [...fingerprint].length > FINGERPRINT_MAX)
+      if (typeof fingerprint === 'string' && longerThan(fingerprint, FINGERPRINT_MAX))
         throw invalid('fingerprint', messages.tooLong('fingerprint', FINGERPRINT_MAX));
       const code = bodyString(fields, 'code');
       const account = state.signIns.exchange(code, bodyOneOf(fields, 'app', APPS), pageOrigin, verifierOf(fields));

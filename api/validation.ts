@@ -5,6 +5,7 @@ import { isPlainObject } from './http-json.ts';
 import type { Language } from './messages.ts';
 import { LANGUAGES, messages } from './messages.ts';
 import { VERSIONS, isJsonContentType } from './refresh-access.ts';
+import { longerThan } from './text-length.ts';
 import type { AccessCheck } from './tokens.ts';
 
 export class RequestError extends Error {
@@ -123,9 +124,6 @@ export function bodyId(body: Record<string, unknown>, field: string): number {
   return value;
 }
 
-/** Characters as JSON Schema counts them (an emoji is one), not UTF-16 units. */
-export const lengthOf = (text: string): number => [...text].length;
-
 /**
  * A required text of a JSON body, not empty; at most `maxLength` characters where the demo keeps it, so a client
  * cannot make it hold a megabyte for every message or sign-in.
@@ -135,8 +133,7 @@ export function bodyString(body: Record<string, unknown>, field: string, maxLeng
   if (value === undefined) throw invalid(field, messages.missing(field));
   if (typeof value !== 'string') throw invalid(field, messages.notString(field));
   if (value === '') throw invalid(field, messages.empty(field));
-  if (maxLength !== undefined && value.length > maxLength && lengthOf(value) > maxLength)
-    throw invalid(field, messages.tooLong(field, maxLength));
+  if (maxLength !== undefined && longerThan(value, maxLength)) throw invalid(field, messages.tooLong(field, maxLength));
   return value;
 }
 

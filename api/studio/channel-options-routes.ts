@@ -8,7 +8,8 @@ import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
 import type { DemoState } from '../demo-state.ts';
 import { messages } from '../messages.ts';
 import { seedDays } from '../seed.ts';
-import { RequestError, bodyId, invalid, oneOfStrings, queryId, lengthOf } from '../validation.ts';
+import { longerThan } from '../text-length.ts';
+import { RequestError, bodyId, invalid, oneOfStrings, queryId } from '../validation.ts';
 import { SETTINGS_FIELDS, type SettingsPlatform, takes } from './channel-settings.ts';
 import { requireChangeSubject } from './plan-abilities.ts';
 import { CATEGORY_PLATFORMS, PLAYLISTS, categoriesFound, plannedEvents } from './platform-options.ts';
@@ -26,7 +27,7 @@ function checkedFor(field: (typeof BULK_FIELDS)[number], value: string, channels
   const specOf = (channel: Destination) => SETTINGS_FIELDS[channel.platform as SettingsPlatform].fields[field]!;
   const misfits = channels.flatMap((channel) => {
     const { maxLength } = specOf(channel);
-    if (maxLength === undefined || lengthOf(value) <= maxLength) return [];
+    if (maxLength === undefined || !longerThan(value, maxLength)) return [];
     return [{ channel: channel.name, platform: PLATFORM_NAMES[channel.platform], max: maxLength }];
   });
   if (misfits.length > 0) throw invalid(field, studioMessages.tooLongFor(field, misfits));
@@ -93,7 +94,7 @@ function setPlanned(body: Record<string, unknown>, state: DemoState, account: Ac
   }
   const id = body.id;
   if (id !== undefined && typeof id !== 'string') throw invalid('id', messages.notString('id'));
-  if (id !== undefined && lengthOf(id) > PLANNED_ID_MAX) throw invalid('id', messages.tooLong('id', PLANNED_ID_MAX));
+  if (id !== undefined && longerThan(id, PLANNED_ID_MAX)) throw invalid('id', messages.tooLong('id', PLANNED_ID_MAX));
   const planned = id === undefined ? undefined : plannedOf(state, channel).find((event) => event.id === id);
   if (id !== undefined && !planned) {
     throw new RequestError({

@@ -3,7 +3,8 @@
 // channel, but a youtube image) with its checks, and how a channel's settings read back as its `streamInfo`. Each
 // answers `{success: true}` with a 201, as the real kind's do.
 import { messages } from '../messages.ts';
-import { invalid, lengthOf } from '../validation.ts';
+import { lengthOf, longerThan } from '../text-length.ts';
+import { invalid } from '../validation.ts';
 import { playlistName } from './platform-options.ts';
 import type { Destination } from './studio-seed.ts';
 import { studioMessages } from './studio-messages.ts';
@@ -227,8 +228,9 @@ const RTMP_URL = /^rtmps?:\/\/[^\s/]+/;
 function checkedText(field: string, spec: Omit<SettingsField, 'description'>, value: unknown): string {
   if (typeof value !== 'string') throw invalid(field, messages.notString(field));
   if (spec.values && !spec.values.includes(value)) throw invalid(field, messages.oneOf(field, spec.values));
-  if (spec.minLength !== undefined && lengthOf(value) < spec.minLength) throw invalid(field, messages.empty(field));
-  if (spec.maxLength !== undefined && lengthOf(value) > spec.maxLength) {
+  if (spec.minLength !== undefined && !longerThan(value, spec.minLength - 1))
+    throw invalid(field, messages.empty(field));
+  if (spec.maxLength !== undefined && longerThan(value, spec.maxLength)) {
     throw invalid(field, messages.tooLong(field, spec.maxLength));
   }
   if (spec.pattern !== undefined && !new RegExp(spec.pattern, 'u').test(value)) {

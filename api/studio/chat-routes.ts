@@ -6,7 +6,8 @@ import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
 import { asLanguage, messages } from '../messages.ts';
-import { RequestError, bodyString, invalid, lengthOf, queryId, queryString } from '../validation.ts';
+import { longerThan } from '../text-length.ts';
+import { RequestError, bodyString, invalid, queryId, queryString } from '../validation.ts';
 import { CLIENT_ID_MAX, HISTORY_LIMIT, messageAnswer } from './chat-state.ts';
 import { chatWords } from './chat-words.ts';
 import { planAllows } from './plan-abilities.ts';
@@ -63,7 +64,7 @@ function messageText(body: Record<string, unknown>): string {
   if (text === undefined) throw invalid('text', messages.missing('text'));
   if (typeof text !== 'string') throw invalid('text', messages.notString('text'));
   if (text.trim() === '') throw invalid('text', messages.empty('text'));
-  if (lengthOf(text) > TEXT_MAX) throw invalid('text', messages.tooLong('text', TEXT_MAX));
+  if (longerThan(text, TEXT_MAX)) throw invalid('text', messages.tooLong('text', TEXT_MAX));
   return text;
 }
 
