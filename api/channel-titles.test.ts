@@ -207,6 +207,29 @@ describe('each platform’s own settings', () => {
   });
 });
 
+describe('tags, bounded as the platforms bound them', () => {
+  it('YouTube takes 500 characters in all, counting commas and the quotes around a tag with a space; Twitch ten tags', async () => {
+    // 60,000 tags: nearly a megabyte that every channel list would otherwise carry.
+    const flood = await settings('setYoutube', { project_id: 42, channel_id: 101, tags: Array(60_000).fill('lofi') });
+    expect([flood.status, flood.problem?.field, flood.problem?.message]).toEqual([
+      400,
+      'tags',
+      '"tags" must be at most 500 characters in all, counting a comma between tags and quotes around a tag with a space',
+    ]);
+    // 99 tags of four letters and one of five: 401 + 99 commas = 500, taken; a space in the last one makes it 502.
+    const fits = [...Array<string>(99).fill('jazz'), 'blues'];
+    expect((await settings('setYoutube', { project_id: 42, channel_id: 101, tags: fits })).status).toBe(201);
+    const over = [...Array<string>(99).fill('jazz'), 'bl es'];
+    expect((await settings('setYoutube', { project_id: 42, channel_id: 101, tags: over })).problem?.field).toBe('tags');
+    expect((await streamInfos())['101']?.tags).toEqual(fits);
+
+    const eleven = Array.from({ length: 11 }, (_, index) => `tag${index}`);
+    const twitch = await settings('setTwitch', { project_id: 42, channel_id: 102, tags: eleven });
+    expect([twitch.status, twitch.problem?.message]).toEqual([400, '"tags" may list at most 10 items']);
+    expect((await settings('setTwitch', { project_id: 42, channel_id: 102, tags: eleven.slice(1) })).status).toBe(201);
+  });
+});
+
 describe('what the settings choose from', () => {
   it('a channel’s playlists, its planned events, and the one the next broadcast is', async () => {
     const query = { project_id: 42, channel_id: 101 };

@@ -207,7 +207,7 @@ describe('sending', () => {
     expect(((await history()).body as unknown as History).total).toBe(41);
   });
 
-  it('is refused, changing nothing, when the text is too long or empty, or the restreams none or not the broadcast’s', async () => {
+  it('is refused, changing nothing, when the text or the ID is too long, the text empty, or the restreams none or not the broadcast’s', async () => {
     const cases: [unknown, string, string][] = [
       [{ id: 'x', text: 'a'.repeat(301), restreams: [900100001] }, 'text', '"text" must be at most 300 characters'],
       [{ id: 'x', text: '   ', restreams: [900100001] }, 'text', '"text" must not be empty'],
@@ -220,17 +220,20 @@ describe('sending', () => {
         expect.stringContaining('not part of this broadcast'),
       ],
       [{ text: 'hi', restreams: [900100001] }, 'id', '"id" is required'],
+      // The sender's ID is kept with the message: a 100 KB one would be kept 2,000 times a broadcast.
+      [{ id: 'i'.repeat(100_000), text: 'hi', restreams: [900100001] }, 'id', '"id" must be at most 128 characters'],
     ] as [unknown, string, string][];
     for (const [body, field, message] of cases) {
       const reply = await send(body);
-      expect([reply.status, reply.problem?.field, reply.problem?.message], JSON.stringify(body)).toEqual([
+      expect([reply.status, reply.problem?.field, reply.problem?.message], JSON.stringify(body).slice(0, 80)).toEqual([
         400,
         field,
         message,
       ]);
     }
-    // 300 characters, an emoji counting as one.
-    expect((await send({ id: 'y', text: `${'a'.repeat(299)}🎉`, restreams: [900100001] })).status).toBe(201);
+    // 300 characters of text and 128 of ID, an emoji counting as one.
+    const longest = { id: `${'y'.repeat(127)}🎉`, text: `${'a'.repeat(299)}🎉`, restreams: [900100001] };
+    expect((await send(longest)).status).toBe(201);
     expect(((await history()).body as unknown as History).total).toBe(41);
   });
 

@@ -187,6 +187,8 @@ describe('POST /method/auth/refresh-access', () => {
     ['refresh', { refresh: 42 }],
     ['fingerprint', { fingerprint: 7 }],
     ['fingerprint', { fingerprint: null }],
+    // A sign-in keeps its fingerprint for as long as it lives.
+    ['fingerprint', { fingerprint: 'f'.repeat(257) }],
   ])('rejects a bad %s with 400 invalid_request naming the field (%j)', async (field, override) => {
     const body: Record<string, unknown> = { ...refreshBody(await demoToken()), ...override };
     const reply = await postRefresh(body);

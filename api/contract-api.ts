@@ -11,6 +11,7 @@ import { DemoState } from './demo-state.ts';
 import type { Operation, QueuedFault } from './fault-injection.ts';
 import { FaultQueue } from './fault-injection.ts';
 import type { ApiError } from './http-json.ts';
+import { MintLimit } from './mint-limit.ts';
 import { moneyControlRoutes } from './money/money-control.ts';
 import { notifyControlRoutes } from './notify-control.ts';
 import {
@@ -163,6 +164,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   const faults = new FaultQueue();
   const description = contractDescription();
   const mint = (account: AccountKey = 'demo') => tokens.mintRefreshToken(subjectOf(state.accounts.byKey(account)));
+  const mintLimit = new MintLimit(now);
   // Only the control surface can read the log, so without it nothing is kept.
   const log = options.control ? new RequestLog(now) : undefined;
   const handleControl = log
@@ -378,6 +380,13 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
         text: messages.oneOf('account', ACCOUNT_KEYS),
       };
       return sendError(res, error, 'en');
+    }
+    // With the control surface on (tests), anyone may mint at /__control/tokens anyway: a limit here would hold
+    // back the suites' sign-ins and protect nothing.
+    const taken = options.control ? ({ ok: true } as const) : mintLimit.take(req.socket.remoteAddress ?? '');
+    if (!taken.ok) {
+      const error = { status: 429, code: 'too_many_requests', text: messages.tooManyMints(taken.retryAfterSeconds) };
+      return sendError(res, error, 'en', { 'Retry-After': String(taken.retryAfterSeconds) });
     }
     sendJson(res, 200, { refreshToken: mint(account) });
   }

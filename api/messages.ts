@@ -46,6 +46,16 @@ export const messages = {
     ru: `Параметр "${field}" не должен быть пустым`,
     cn: `参数 "${field}" 不能为空`,
   }),
+  tooLong: (field: string, max: number): Text => ({
+    en: `"${field}" must be at most ${max} characters`,
+    ru: `Параметр "${field}" должен быть не длиннее ${max} символов`,
+    cn: `参数 "${field}" 最多 ${max} 个字符`,
+  }),
+  tooMany: (field: string, max: number): Text => ({
+    en: `"${field}" may list at most ${max} items`,
+    ru: `Параметр "${field}" может содержать не больше ${max} элементов`,
+    cn: `参数 "${field}" 最多 ${max} 项`,
+  }),
   notPositiveInteger: (field: string): Text => ({
     en: `"${field}" must be a positive integer`,
     ru: `Параметр "${field}" должен быть положительным целым числом`,
@@ -130,6 +140,11 @@ export const messages = {
     en: `Method not allowed; use ${allowed}`,
     ru: `Метод не поддерживается; используйте ${allowed}`,
     cn: `不支持该方法；请使用 ${allowed}`,
+  }),
+  tooManyMints: (seconds: number): Text => ({
+    en: `Too many demo sign-ins from this address: try again in ${seconds} s`,
+    ru: `Слишком много входов в демо с этого адреса: попробуйте снова через ${seconds} с`,
+    cn: `此地址的演示登录过多：请在 ${seconds} 秒后重试`,
   }),
   notFound: (): Text => ({
     en: 'Not found',

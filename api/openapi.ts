@@ -19,7 +19,7 @@ import { SIGN_IN_PATHS, SIGN_IN_SCHEMAS } from './openapi/sign-in.ts';
 import { STUDIO_PATHS, STUDIO_SCHEMAS, STUDIO_TAGS } from './openapi/studio.ts';
 import { TEAM_PATHS, TEAM_SCHEMAS, TEAM_TAGS } from './openapi/team.ts';
 import { VIDEO_PATHS, VIDEO_SCHEMAS, VIDEO_TAGS } from './openapi/videos.ts';
-import { APPS, VERSIONS } from './refresh-access.ts';
+import { APPS, FINGERPRINT_MAX, VERSIONS } from './refresh-access.ts';
 
 export const DESCRIPTION_PATH = '/__contract/openapi.json';
 
@@ -177,6 +177,7 @@ export function contractDescription(): Record<string, unknown> {
             fingerprint: {
               type: 'string',
               default: '',
+              maxLength: FINGERPRINT_MAX,
               description: 'Any text; a refresh token is bound to the first one it is used with.',
             },
           },

@@ -4,9 +4,15 @@ import { isPlainObject } from './http-json.ts';
 import type { Language } from './messages.ts';
 import { LANGUAGES, messages } from './messages.ts';
 import type { TokenStore } from './tokens.ts';
+import { longerThan } from './text-length.ts';
 
 export const VERSIONS = ['1', '2', '3'] as const;
 export const APPS = ['site', 'admin', 'mobile', 'desktop'] as const;
+/**
+ * The longest `fingerprint` taken: a sign-in keeps it for as long as it lives (the document says only "any", and a
+ * browser's or a device's ID is tens of characters).
+ */
+export const FINGERPRINT_MAX = 256;
 
 export type RefreshResult = { status: 200; body: { accessToken: string; refreshToken: string } } | { error: ApiError };
 
@@ -47,6 +53,8 @@ export function refreshAccess(tokens: TokenStore, contentType: string | undefine
 
   const fingerprint = body.fingerprint === undefined ? '' : body.fingerprint;
   if (typeof fingerprint !== 'string') return invalid('fingerprint', messages.notString('fingerprint'));
+  if (longerThan(fingerprint, FINGERPRINT_MAX))
+    return invalid('fingerprint', messages.tooLong('fingerprint', FINGERPRINT_MAX));
 
   const outcome = tokens.refresh(refresh, fingerprint);
   if (!outcome.ok) {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
+import { MINT_BURST, MINT_EVERY_MS } from './mint-limit.ts';
 import { securityHeaders } from './security-headers.ts';
 import { DemoClient, refresh } from './testing/demo-client.ts';
 import { contractApiPlugin } from './vite-plugin.ts';
@@ -259,6 +260,28 @@ describe('server without static files or control', () => {
     const reply = await fetch(`${server.url}/__contract/demo-token`, { method: 'POST' });
     expect(reply.status).toBe(200);
     expect(((await reply.json()) as { refreshToken: string }).refreshToken).toMatch(/^rt_/);
+  });
+
+  it('mints demo tokens for one address up to a burst, then answers 429 with when to come back', async () => {
+    const clock = { now: Date.now() };
+    const limited = await startServer({ port: 0, now: () => clock.now });
+    const mint = () => fetch(`${limited.url}/__contract/demo-token`, { method: 'POST' });
+    try {
+      for (let index = 0; index < MINT_BURST; index += 1) expect((await mint()).status).toBe(200);
+      const refused = await mint();
+      expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '6']);
+      expect(((await refused.json()) as { error: { name: string; msg: string } }).error).toMatchObject({
+        name: 'too_many_requests',
+        msg: 'Too many demo sign-ins from this address: try again in 6 s',
+      });
+      clock.now += MINT_EVERY_MS;
+      expect((await mint()).status).toBe(200);
+      expect((await mint()).status).toBe(429);
+      // Other tokens are still minted by other ways: the limit is the public button's.
+      expect(limited.api.mintRefreshToken()).toMatch(/^rt_/);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('exposes the seed projects and mints refresh tokens directly', () => {

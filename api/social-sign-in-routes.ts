@@ -4,11 +4,12 @@
 import { subjectOf } from './accounts.ts';
 import type { DemoOperation } from './demo-paths.ts';
 import { type DemoRequest, type DemoRoute, Redirect, SUCCESS } from './demo-route.ts';
-import { PROVIDERS, type Provider, type Purpose, redirectOf } from './social-sign-in.ts';
+import { CHALLENGE, PROVIDERS, type Provider, type Purpose, VERIFIER, redirectOf } from './social-sign-in.ts';
 import { ANOTHER_ACCOUNT, SIGN_IN_PAGE_PATH } from './social-sign-in-page.ts';
 import { bodyOneOf, bodyString, invalid, jsonBody, oneOfStrings, queryId } from './validation.ts';
-import { APPS, VERSIONS } from './refresh-access.ts';
+import { APPS, FINGERPRINT_MAX, VERSIONS } from './refresh-access.ts';
 import { LANGUAGES, messages } from './messages.ts';
+import { longerThan } from './text-length.ts';
 
 const appOf = (value: string | null) => oneOfStrings(value ?? 'site', 'app', APPS);
 
@@ -39,12 +40,45 @@ function callback(provider: Provider, stateField: string): DemoRoute {
   };
 }
 
-/** A start of a sign-in or a link: the provider's page to go to. */
+/**
+ * A sign-in's PKCE challenge (`code_challenge`, S256 the only `code_challenge_method`): required, so no code of a
+ * sign-in is ever worth anything without the verifier its tab keeps. The real kind takes no such parameter.
+ */
+function challengeOf(query: URLSearchParams): string {
+  oneOfStrings(query.get('code_challenge_method'), 'code_challenge_method', ['S256']);
+  const challenge = query.get('code_challenge');
+  if (challenge === null) throw invalid('code_challenge', messages.missing('code_challenge'));
+  if (!CHALLENGE.test(challenge))
+    throw invalid('code_challenge', {
+      en: '"code_challenge" must be the S256 challenge: 43 characters of base64url',
+      ru: 'Параметр "code_challenge" должен быть вызовом S256: 43 символа base64url',
+      cn: '参数 "code_challenge" 必须是 S256 质询：43 个 base64url 字符',
+    });
+  return challenge;
+}
+
+/** A start of a sign-in or a link: the provider's page to go to. A link gives no code, so it takes no challenge. */
 function started(request: DemoRequest, purpose: Purpose) {
   const { query, state } = request;
   const provider = oneOfStrings(query.get('provider'), 'provider', PROVIDERS);
+  const challenge = purpose.kind === 'sign-in' ? challengeOf(query) : undefined;
   const redirect = redirectOf(query.get('redirect'), request.origin, request.isOurs);
-  return providerPage(request, provider, state.signIns.start(provider, appOf(query.get('app')), redirect, purpose));
+  const key = state.signIns.start(provider, appOf(query.get('app')), redirect, purpose, challenge);
+  return providerPage(request, provider, key);
+}
+
+/** The exchange's `code_verifier`, where given: 43 to 128 unreserved characters (RFC 7636). */
+function verifierOf(fields: Record<string, unknown>): string | undefined {
+  const verifier = fields.code_verifier;
+  if (verifier === undefined) return undefined;
+  if (typeof verifier !== 'string') throw invalid('code_verifier', messages.notString('code_verifier'));
+  if (!VERIFIER.test(verifier))
+    throw invalid('code_verifier', {
+      en: '"code_verifier" must be 43 to 128 letters, digits or - . _ ~',
+      ru: 'Параметр "code_verifier" должен состоять из 43–128 латинских букв, цифр или - . _ ~',
+      cn: '参数 "code_verifier" 必须由 43 到 128 个字母、数字或 - . _ ~ 组成',
+    });
+  return verifier;
 }
 
 export const SOCIAL_SIGN_IN_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
@@ -76,8 +110,10 @@ export const SOCIAL_SIGN_IN_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = 
       const fingerprint = fields.fingerprint;
       if (fingerprint !== undefined && typeof fingerprint !== 'string')
         throw invalid('fingerprint', messages.notString('fingerprint'));
+      if (typeof fingerprint === 'string' && longerThan(fingerprint, FINGERPRINT_MAX))
+        throw invalid('fingerprint', messages.tooLong('fingerprint', FINGERPRINT_MAX));
       const code = bodyString(fields, 'code');
-      const account = state.signIns.exchange(code, bodyOneOf(fields, 'app', APPS), pageOrigin);
+      const account = state.signIns.exchange(code, bodyOneOf(fields, 'app', APPS), pageOrigin, verifierOf(fields));
       return tokens.issuePair(subjectOf(account), fingerprint || undefined);
     },
   },

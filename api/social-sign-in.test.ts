@@ -1,6 +1,7 @@
 // Signing in with a provider as a browser goes through it, over HTTP: the start, the provider's page, its callback's
 // 301 back to the dashboard with a one-time code, and the code's exchange for a pair; linking and unlinking a
 // provider; a code for the app.
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CALLBACK_PATH } from '../src/features/sign-in/sign-in-flow.ts';
@@ -36,9 +37,15 @@ beforeEach(async () => {
 });
 
 const common = { v: '1', language: 'en' };
+/** The tab's PKCE verifier, and the challenge a start is sent (S256). */
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const pkce = {
+  code_challenge: createHash('sha256').update(VERIFIER).digest('base64url'),
+  code_challenge_method: 'S256',
+};
 
 async function start(provider: string, redirect = DASHBOARD): Promise<URL> {
-  const params = new URLSearchParams({ ...common, provider, app: 'site', redirect });
+  const params = new URLSearchParams({ ...common, provider, app: 'site', redirect, ...pkce });
   const reply = await fetch(`${server.url}/method/auth/redirect-url?${params}`);
   expect(reply.status).toBe(200);
   return new URL(((await reply.json()) as { url: string }).url);
@@ -57,12 +64,27 @@ async function decide(page: URL, grant: 'allow' | 'deny' | 'allow-second'): Prom
   return fetch(`${server.url}${action}?${query}`, { redirect: 'manual' });
 }
 
-/** The exchange as a page of `origin` sends it (a browser sets Origin on a POST); `null`: as curl does, with none. */
-async function exchange(code: string, app = 'site', origin: string | null = DASHBOARD_ORIGIN) {
+/**
+ * The exchange as a page of `origin` sends it (a browser sets Origin on a POST); `null`: as curl does, with none. The
+ * tab's verifier unless another (or none: `null`) is given.
+ */
+async function exchange(
+  code: string,
+  app = 'site',
+  origin: string | null = DASHBOARD_ORIGIN,
+  { verifier = VERIFIER as string | null, fingerprint = 'fp-1' } = {},
+) {
   const reply = await fetch(`${server.url}/method/auth/app/exchange`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(origin === null ? {} : { Origin: origin }) },
-    body: JSON.stringify({ ...common, code, userAgent: 'test', fingerprint: 'fp-1', app }),
+    body: JSON.stringify({
+      ...common,
+      code,
+      userAgent: 'test',
+      fingerprint,
+      app,
+      ...(verifier === null ? {} : { code_verifier: verifier }),
+    }),
   });
   return { status: reply.status, body: (await reply.json()) as Record<string, unknown> };
 }
@@ -125,7 +147,7 @@ describe('sign-in with a provider', () => {
 
   it('refuses an unknown provider, a redirect that is no http(s) address, a made-up state, and a code for another app', async () => {
     const bad = (query: Record<string, string>) =>
-      fetch(`${server.url}/method/auth/redirect-url?${new URLSearchParams({ ...common, ...query })}`);
+      fetch(`${server.url}/method/auth/redirect-url?${new URLSearchParams({ ...common, ...pkce, ...query })}`);
     expect((await bad({ provider: 'github' })).status).toBe(400);
     expect((await bad({ provider: 'google', redirect: 'javascript:alert(1)' })).status).toBe(400);
     const forged = await fetch(`${server.url}/method/auth/callback/google?state=made-up&grant=allow`, {
@@ -175,7 +197,7 @@ describe('the account’s linked sign-ins, and a code for the app', () => {
 /** A start's answer, raw: its status and error, for a start that names `redirect` (and claims `host`). */
 function startRaw(redirect: string, host?: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const { hostname, port } = new URL(server.url);
-  const path = `/method/auth/redirect-url?${new URLSearchParams({ ...common, provider: 'google', redirect })}`;
+  const path = `/method/auth/redirect-url?${new URLSearchParams({ ...common, ...pkce, provider: 'google', redirect })}`;
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path, headers: host === undefined ? {} : { Host: host } }, (res) => {
       let text = '';
@@ -229,7 +251,7 @@ describe('where a sign-in may lead', () => {
       const back = new URL((await decide(page, 'deny')).headers.get('location')!);
       expect(back.origin + back.pathname, redirect).toBe(new URL(redirect).origin + SIGN_IN_CALLBACK_PATH);
     }
-    const params = new URLSearchParams({ ...common, provider: 'google', app: 'site' });
+    const params = new URLSearchParams({ ...common, ...pkce, provider: 'google', app: 'site' });
     const page = new URL(
       ((await (await fetch(`${server.url}/method/auth/redirect-url?${params}`)).json()) as { url: string }).url,
     );
@@ -257,6 +279,49 @@ describe('where a sign-in may lead', () => {
     // Refused elsewhere, it still works once for its own page.
     expect((await exchange(code)).status).toBe(201);
     expect((await exchange(code)).status).toBe(400);
+  });
+});
+
+describe('a sign-in’s code and its verifier (PKCE, S256)', () => {
+  it('is exchanged only with the verifier of its start: none or another is refused whatever the Origin, the code kept', async () => {
+    const location = new URL((await decide(await start('google'), 'allow')).headers.get('location')!);
+    const code = location.searchParams.get('code')!;
+    // A leaked code, sent as curl would send it with the dashboard's own Origin: no verifier, or a made-up one.
+    for (const verifier of [null, 'x'.repeat(43), `${VERIFIER.slice(0, -1)}Y`]) {
+      const refused = await exchange(code, 'site', DASHBOARD_ORIGIN, { verifier });
+      expect(refused.status, String(verifier)).toBe(400);
+      const problem = problemOf(refused.body.error as ErrorData);
+      expect([problem.field, problem.message]).toEqual([
+        'code_verifier',
+        'This code is exchanged only with the verifier of the sign-in that asked for it',
+      ]);
+    }
+    // Another Origin is refused even with the verifier.
+    expect((await exchange(code, 'site', 'https://evil.example')).status).toBe(400);
+    // The tab that holds it exchanges it, once.
+    expect((await exchange(code)).status).toBe(201);
+    expect((await exchange(code)).status).toBe(400);
+  });
+
+  it('a sign-in’s start needs a challenge, made by S256, and an exchange a well-formed verifier and fingerprint', async () => {
+    const startWith = async (query: Record<string, string>) => {
+      const params = new URLSearchParams({ ...common, provider: 'google', redirect: DASHBOARD, ...query });
+      const reply = await fetch(`${server.url}/method/auth/redirect-url?${params}`);
+      return [reply.status, problemOf(((await reply.json()) as { error: ErrorData }).error).field];
+    };
+    expect(await startWith({ code_challenge_method: 'S256' })).toEqual([400, 'code_challenge']);
+    expect(await startWith({ ...pkce, code_challenge_method: 'plain' })).toEqual([400, 'code_challenge_method']);
+    expect(await startWith({ code_challenge: VERIFIER.slice(0, 40), code_challenge_method: 'S256' })).toEqual([
+      400,
+      'code_challenge',
+    ]);
+
+    const code = new URL((await decide(await start('vk'), 'allow')).headers.get('location')!).searchParams.get('code')!;
+    const field = async (reply: Promise<{ body: Record<string, unknown> }>) =>
+      problemOf((await reply).body.error as ErrorData).field;
+    expect(await field(exchange(code, 'site', DASHBOARD_ORIGIN, { verifier: 'short' }))).toBe('code_verifier');
+    expect(await field(exchange(code, 'site', DASHBOARD_ORIGIN, { fingerprint: 'f'.repeat(257) }))).toBe('fingerprint');
+    expect((await exchange(code)).status).toBe(201);
   });
 });
 

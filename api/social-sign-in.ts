@@ -3,7 +3,7 @@
 // callback, which answers 301 to the dashboard's `redirect` with a one-time `code` (or `error` when the person
 // refused); "Code exchange" trades the code for a pair. The callbacks' query and the `code` / `error` on the redirect
 // are the demo's reading where the real kind's description is silent (it says only 301).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Account } from './accounts.ts';
 import type { Language } from './messages.ts';
 import { APPS } from './refresh-access.ts';
@@ -38,6 +38,8 @@ interface Start {
   app: App;
   redirect: string;
   purpose: Purpose;
+  /** A sign-in's PKCE challenge (S256): its code is exchanged only with the verifier it was made from. */
+  challenge: string | undefined;
   at: number;
 }
 
@@ -47,6 +49,8 @@ interface Code {
   at: number;
   /** The origin of the callback the code was sent to, which must exchange it; none for a code handed to an app. */
   origin: string | undefined;
+  /** The start's PKCE challenge; none for a code handed to an app (it travels in an answer, never an address). */
+  challenge: string | undefined;
 }
 
 export interface LinkedSocial {
@@ -109,6 +113,20 @@ function withQuery(address: string, values: Readonly<Record<string, string>>): s
   return url.href;
 }
 
+/** PKCE (RFC 7636, S256): a challenge is the base64url SHA-256 of a verifier, 43 characters. */
+export const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+/** A verifier: 43 to 128 of the unreserved characters. */
+export const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+
+const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+function verifierFits(verifier: string | undefined, challenge: string): boolean {
+  if (verifier === undefined) return false;
+  const made = Buffer.from(challengeOf(verifier));
+  const asked = Buffer.from(challenge);
+  return made.length === asked.length && timingSafeEqual(made, asked);
+}
+
 const notValid = () =>
   invalid(
     'code',
@@ -143,10 +161,10 @@ export class SocialSignIns {
   }
 
   /** A start: the key the provider's page and the callback carry (`state`). */
-  start(provider: Provider, app: App, redirect: string, purpose: Purpose): string {
+  start(provider: Provider, app: App, redirect: string, purpose: Purpose, challenge?: string): string {
     const state = randomId();
     sweep(this.#starts, this.now(), START_TTL_MS, MAX_STARTS);
-    this.#starts.set(state, { provider, app, redirect, purpose, at: this.now() });
+    this.#starts.set(state, { provider, app, redirect, purpose, challenge, at: this.now() });
     return state;
   }
 
@@ -174,22 +192,25 @@ export class SocialSignIns {
       this.link(start.purpose.account, provider);
       return withQuery(start.redirect, { linked: provider });
     }
-    return withQuery(start.redirect, { code: this.#issue(account, start.app, new URL(start.redirect).origin) });
+    const code = this.#issue(account, start.app, new URL(start.redirect).origin, start.challenge);
+    return withQuery(start.redirect, { code });
   }
 
-  #issue(account: Account, app: App, origin: string | undefined): string {
+  #issue(account: Account, app: App, origin: string | undefined, challenge: string | undefined): string {
     const code = randomId();
     sweep(this.#codes, this.now(), CODE_TTL_MS, MAX_CODES);
-    this.#codes.set(code, { account, app, at: this.now(), origin });
+    this.#codes.set(code, { account, app, at: this.now(), origin, challenge });
     return code;
   }
 
   /**
    * "Code exchange" and "Get code for auth"'s code: once, within its life, for the app it was made for, and — a code
    * sent to a callback — from a page of that callback's origin (`pageOrigin`, the request's Origin header, which a
-   * browser sets and a page cannot change). A code refused for its origin is kept for its own page.
+   * browser sets and a page cannot change) with the verifier of its start's challenge, which only the tab that
+   * started it holds: a client outside a browser names any Origin, but a code read from an address or a log is
+   * worth nothing without it. A code refused for its origin or its verifier is kept for its own page.
    */
-  exchange(code: string, app: App, pageOrigin: string | undefined): Account {
+  exchange(code: string, app: App, pageOrigin: string | undefined, verifier?: string): Account {
     const found = this.#codes.get(code);
     if (!found || this.now() - found.at >= CODE_TTL_MS || found.app !== app) throw notValid();
     if (found.origin !== undefined && pageOrigin !== found.origin)
@@ -201,13 +222,22 @@ export class SocialSignIns {
           '此代码是为另一个网站签发的：只能由接收它的页面兑换',
         ),
       );
+    if (found.challenge !== undefined && !verifierFits(verifier, found.challenge))
+      throw invalid(
+        'code_verifier',
+        text(
+          'This code is exchanged only with the verifier of the sign-in that asked for it',
+          'Этот код обменивается только вместе с проверочным ключом входа, который его запросил',
+          '此代码只能与请求它的登录所持有的验证码一起兑换',
+        ),
+      );
     this.#codes.delete(code);
     return found.account;
   }
 
   /** "Get code for auth": a code a signed-in person hands to the desktop or mobile app. */
   codeFor(account: Account, app: App): string {
-    return this.#issue(account, app, undefined);
+    return this.#issue(account, app, undefined, undefined);
   }
 
   linkedTo(account: Account): LinkedSocial[] {

@@ -256,6 +256,21 @@ describe('invitations to a channel (ProjectChannelInvite)', () => {
     expect(refused(guest)).toEqual([400, 'access_denied', 'project_id']);
   });
 
+  it('keeps at most 50 a channel: the next is refused until one goes', async () => {
+    const base = { project_id: 42, channel_id: 101, access_type: 0 };
+    const add = (index: number) =>
+      post(demo, 'channel_invite/add_by_email', { ...base, email: `fan${index}@relay.example` });
+    // One waits already (the seed's); 49 more make 50.
+    for (let index = 0; index < 49; index += 1) expect((await add(index)).status).toBe(200);
+    const next = await add(49);
+    expect(refused(next)).toEqual([400, 'too_many_invites', 'channel_id']);
+    expect(next.problem?.message).toBe('This channel already has 50 invitations: delete some before inviting more');
+    expect(await invites(101)).toHaveLength(50);
+    const first = (await invites(101))[0]!.project_channel_invite_id as number;
+    expect((await post(demo, 'channel_invite/del', { id: first })).status).toBe(200);
+    expect((await add(49)).status).toBe(200);
+  });
+
   it('reads and revokes one by its ID: its link then opens nothing; another account sees none of it', async () => {
     expect((await demo.get('/method/channel_invite/get', { id: 501 })).body).toEqual({ success: true });
     expect(refused(await maria.get('/method/channel_invite/get', { id: 501 }))).toEqual([400, 'unknown_invite', 'id']);

@@ -23,15 +23,28 @@ export type RefreshOutcome =
 // A family is every refresh token descending from one minted token; the fingerprint binds the whole
 // family, so a stolen token replayed from another device fails even after the owner has rotated. Logging out ends
 // the whole family: a copy of any of its refresh tokens, or an access token issued to it, stops working.
-type Family = { userId: string; fingerprint: string | undefined; loggedOut: boolean };
+//
+// Anyone may mint a sign-in (the demo token), so nothing is kept that is not needed: a refresh token is forgotten the
+// moment it is used (the family's ID in it still names the family, for a Logout with an old copy), an access token's
+// record once it has expired, and past MAX_SIGN_INS live sign-ins (MAX_ACCESS access tokens) the oldest goes.
+type Family = { id: string; userId: string; fingerprint: string | undefined; loggedOut: boolean; token?: string };
 
-type RefreshRecord = { family: Family; expiresAtMs: number; used: boolean; revoked: boolean };
+type RefreshRecord = { family: Family; expiresAtMs: number };
 
-type AccessRecord = { family: Family; seq: number };
+type AccessRecord = { family: Family; seq: number; expiresAtMs: number };
+
+/** Live sign-ins kept (one refresh token each): past this, the one least recently refreshed ends. */
+export const MAX_SIGN_INS = 10_000;
+/** Access tokens kept until they expire: past this, the oldest is refused as unknown (the client refreshes). */
+export const MAX_ACCESS = 20_000;
+/** Every this many tokens issued, those expired are swept. */
+const SWEEP_EVERY = 256;
 
 const JWT_HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 const AUTHORIZATION_FORM = /^oauth ([A-Za-z0-9_\-.]+)$/;
 const BASE64URL_SEGMENT = /^[A-Za-z0-9_-]+$/;
+/** A refresh token is `rt_`, its family's ID (12 characters) and 20 random ones: 32 in all, as before families. */
+const FAMILY_ID_LENGTH = 12;
 
 function base64url(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64url');
@@ -41,16 +54,22 @@ function randomId(bytes: number): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+const familyIdOf = (token: string) => (token.startsWith('rt_') ? token.slice(3, 3 + FAMILY_ID_LENGTH) : '');
+
 export class TokenStore {
   accessTtlSeconds: number;
   readonly #refreshTtlSeconds: number;
   readonly #now: () => number;
   // Per store rather than per module, so two servers in one test process reject each other's tokens.
   readonly #secret = randomBytes(32);
+  /** Live refresh tokens only, least recently issued first. */
   readonly #refresh = new Map<string, RefreshRecord>();
+  /** Families with a live refresh token, by ID. */
+  readonly #families = new Map<string, Family>();
   readonly #access = new Map<string, AccessRecord>();
   #accessSeq = 0;
   #expiredThroughSeq = 0;
+  #issued = 0;
 
   constructor(options: TokenStoreOptions) {
     this.#now = options.now;
@@ -60,7 +79,7 @@ export class TokenStore {
 
   /** A new sign-in (token family) of the account `userId` (the JWT `sub` of its access tokens). */
   mintRefreshToken(userId: string): string {
-    return this.#issueRefresh({ userId, fingerprint: undefined, loggedOut: false });
+    return this.#issueRefresh(this.#newFamily(userId, undefined));
   }
 
   /**
@@ -68,25 +87,26 @@ export class TokenStore {
    * family when given; otherwise the first refresh does, as for a minted token.
    */
   issuePair(userId: string, fingerprint: string | undefined): { accessToken: string; refreshToken: string } {
-    const family: Family = { userId, fingerprint, loggedOut: false };
+    const family = this.#newFamily(userId, fingerprint);
     return { accessToken: this.#issueAccess(family), refreshToken: this.#issueRefresh(family) };
   }
 
   /**
    * Ends the sign-in the refresh token belongs to, used or not: a rotated copy kept from before is as dead as the
-   * latest one. False for a token this store never issued.
+   * latest one (its family's ID names the sign-in). False for a token of no sign-in this store has live.
    */
   logOut(token: string): boolean {
-    const record = this.#refresh.get(token);
-    if (!record) return false;
-    record.family.loggedOut = true;
+    const family = this.#refresh.get(token)?.family ?? this.#families.get(familyIdOf(token));
+    if (!family) return false;
+    family.loggedOut = true;
+    this.#end(family);
     return true;
   }
 
   // Synchronous from lookup to "used" so concurrent presentations of one token cannot both succeed.
   refresh(token: string, fingerprint: string): RefreshOutcome {
     const record = this.#refresh.get(token);
-    if (!record || record.used || record.revoked || record.family.loggedOut || this.#now() >= record.expiresAtMs) {
+    if (!record || record.family.loggedOut || this.#now() >= record.expiresAtMs) {
       return { ok: false, code: 'invalid_grant' };
     }
     const { family } = record;
@@ -96,7 +116,8 @@ export class TokenStore {
       // Not consumed: the legitimate holder must still be able to use it.
       return { ok: false, code: 'fingerprint_mismatch' };
     }
-    record.used = true;
+    // Used: forgotten, so a second use is as unknown as a token never issued.
+    this.#refresh.delete(token);
     return { ok: true, accessToken: this.#issueAccess(family), refreshToken: this.#issueRefresh(family) };
   }
 
@@ -115,32 +136,70 @@ export class TokenStore {
   revokeRefresh(token: string): boolean {
     const record = this.#refresh.get(token);
     if (!record) return false;
-    record.revoked = true;
+    this.#end(record.family);
     return true;
   }
 
   revokeAllRefresh(): void {
-    for (const record of this.#refresh.values()) record.revoked = true;
+    this.#refresh.clear();
+    this.#families.clear();
+  }
+
+  /** How many tokens are kept now, for tests and benchmarks. */
+  kept(): { signIns: number; access: number } {
+    return { signIns: this.#refresh.size, access: this.#access.size };
+  }
+
+  #newFamily(userId: string, fingerprint: string | undefined): Family {
+    let id = randomId(9);
+    while (this.#families.has(id)) id = randomId(9);
+    const family: Family = { id, userId, fingerprint, loggedOut: false };
+    this.#families.set(id, family);
+    return family;
+  }
+
+  /** The sign-in's live refresh token and the family itself are forgotten; its access tokens keep its state. */
+  #end(family: Family): void {
+    if (family.token !== undefined) this.#refresh.delete(family.token);
+    family.token = undefined;
+    this.#families.delete(family.id);
   }
 
   #issueRefresh(family: Family): string {
-    const token = `rt_${randomId(24)}`;
-    this.#refresh.set(token, {
-      family,
-      expiresAtMs: this.#now() + this.#refreshTtlSeconds * 1000,
-      used: false,
-      revoked: false,
-    });
+    const token = `rt_${family.id}${randomId(15)}`;
+    family.token = token;
+    this.#refresh.set(token, { family, expiresAtMs: this.#now() + this.#refreshTtlSeconds * 1000 });
+    this.#sweep();
     return token;
   }
 
   #issueAccess(family: Family): string {
     const iat = Math.floor(this.#now() / 1000);
+    const exp = iat + this.accessTtlSeconds;
     const jti = randomId(12);
-    const payload = base64url(JSON.stringify({ sub: family.userId, iat, exp: iat + this.accessTtlSeconds, jti }));
+    const payload = base64url(JSON.stringify({ sub: family.userId, iat, exp, jti }));
     this.#accessSeq += 1;
-    this.#access.set(jti, { family, seq: this.#accessSeq });
+    this.#access.set(jti, { family, seq: this.#accessSeq, expiresAtMs: exp * 1000 });
+    this.#sweep();
     return `${JWT_HEADER}.${payload}.${this.#sign(`${JWT_HEADER}.${payload}`)}`;
+  }
+
+  /** Every SWEEP_EVERY issues, what has expired goes; past a cap, the oldest goes at once. */
+  #sweep(): void {
+    this.#issued += 1;
+    const now = this.#now();
+    if (this.#issued % SWEEP_EVERY === 0) {
+      for (const [jti, record] of this.#access) if (now >= record.expiresAtMs) this.#access.delete(jti);
+      for (const record of [...this.#refresh.values()]) if (now >= record.expiresAtMs) this.#end(record.family);
+    }
+    for (const jti of this.#access.keys()) {
+      if (this.#access.size <= MAX_ACCESS) break;
+      this.#access.delete(jti);
+    }
+    for (const record of this.#refresh.values()) {
+      if (this.#refresh.size <= MAX_SIGN_INS) break;
+      this.#end(record.family);
+    }
   }
 
   #sign(input: string): string {
@@ -157,8 +216,11 @@ export class TokenStore {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return invalid;
 
     const claims = parseClaims(payload);
-    const record = claims ? this.#access.get(claims.jti) : undefined;
-    if (!claims || !record || record.family.userId !== claims.sub || record.family.loggedOut) return invalid;
+    if (!claims) return invalid;
+    const record = this.#access.get(claims.jti);
+    // One this store signed and has since forgotten because it expired is expired still, not unknown.
+    if (!record) return this.#now() >= claims.exp * 1000 ? { state: 'expired', jti: claims.jti } : invalid;
+    if (record.family.userId !== claims.sub || record.family.loggedOut) return invalid;
     if (record.seq <= this.#expiredThroughSeq || this.#now() >= claims.exp * 1000) {
       return { state: 'expired', jti: claims.jti };
     }

@@ -5,6 +5,7 @@ import { isPlainObject } from './http-json.ts';
 import type { Language } from './messages.ts';
 import { LANGUAGES, messages } from './messages.ts';
 import { VERSIONS, isJsonContentType } from './refresh-access.ts';
+import { longerThan } from './text-length.ts';
 import type { AccessCheck } from './tokens.ts';
 
 export class RequestError extends Error {
@@ -123,11 +124,16 @@ export function bodyId(body: Record<string, unknown>, field: string): number {
   return value;
 }
 
-export function bodyString(body: Record<string, unknown>, field: string): string {
+/**
+ * A required text of a JSON body, not empty; at most `maxLength` characters where the demo keeps it, so a client
+ * cannot make it hold a megabyte for every message or sign-in.
+ */
+export function bodyString(body: Record<string, unknown>, field: string, maxLength?: number): string {
   const value = body[field];
   if (value === undefined) throw invalid(field, messages.missing(field));
   if (typeof value !== 'string') throw invalid(field, messages.notString(field));
   if (value === '') throw invalid(field, messages.empty(field));
+  if (maxLength !== undefined && longerThan(value, maxLength)) throw invalid(field, messages.tooLong(field, maxLength));
   return value;
 }
 

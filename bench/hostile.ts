@@ -7,9 +7,10 @@
 // A case that runs past `--limit=<s>` (default 60) is stopped and shown as "> limit"; once one size of a case is
 // stopped, its larger sizes are not run. Last, the Stream page of a project with 10,000 destinations in Chromium, for
 // this checkout's dist/ and the base's (when it has been built), and a payment pressed twice on the Billing page (a
-// double-click and three Enters while the service holds the creation: how many payments it is asked for). Then the
-// contract API under hostile clients (bench/lib/hostile-api.ts, also one fresh process per case and checkout): a flood
-// of sign-in starts and sockets of empty commands. Each case is printed with its figures as it is measured. Run with `npm run bench:hostile` (not part
+// double-click and three Enters while the service holds the creation: how many payments it is asked for), and the Team
+// page of a project with 300 destinations (what opening it asks for). Then the contract API under hostile clients
+// (bench/lib/hostile-api.ts, also one fresh process per case and checkout): a flood of sign-in starts, sockets of empty
+// commands, chat sends with megabyte IDs, demo tokens by the thousand and a destination's tags by the ten thousand. Each case is printed with its figures as it is measured. Run with `npm run bench:hostile` (not part
 // of `npm test`); `--no-build` measures the dist/ there.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,12 +30,17 @@ import {
   SIGN_IN_STARTS,
   SLASHES,
   SOCKET_LINES,
+  CHAT_ID_CHARACTERS,
+  CHAT_SENDS,
+  MINTS,
+  TEAM_DESTINATIONS,
+  YOUTUBE_TAGS,
   allOfSchema,
   keyedRecords,
   nestedRefsDescription,
   tokenishErrorBody,
 } from './lib/hostile-cases.ts';
-import { type DestinationsFigures, destinationsCase, paymentPressesCase } from './lib/hostile-page.ts';
+import { type DestinationsFigures, destinationsCase, paymentPressesCase, teamCase } from './lib/hostile-page.ts';
 import { APP_DIST, buildApp } from './lib/build.ts';
 
 const run = promisify(execFile);
@@ -192,6 +198,19 @@ for (const [which, f] of pageRuns) {
   );
 }
 
+// The Team page of a project with hundreds of destinations: what opening it asks the service for.
+console.log(
+  `The Team page of a project with ${TEAM_DESTINATIONS} destinations more, in Chromium, until the network is idle:`,
+);
+const teamRuns: [string, Awaited<ReturnType<typeof teamCase>>][] = [];
+if (baseDist && existsSync(path.join(baseDist, 'index.html')))
+  teamRuns.push(['before', await teamCase(baseDist, TEAM_DESTINATIONS)]);
+teamRuns.push(['after', await teamCase(APP_DIST, TEAM_DESTINATIONS)]);
+for (const [which, f] of teamRuns)
+  console.log(
+    `  ${which}: ${f.requests} requests (${f.destinationReads} of them a destination's), ${f.drawn} destinations drawn, ${f.ms} ms`,
+  );
+
 // A payment pressed twice on the Billing page (a double-click, then three Enters) while the service holds it.
 console.log('A payment pressed twice (a double-click and three Enters on Top up while it is created), in Chromium:');
 if (baseDist && existsSync(path.join(baseDist, 'index.html'))) {
@@ -221,6 +240,19 @@ const apiCases: { label: string; which: string; size: number; options: string[] 
     label: `the same after a connect`,
     which: 'socket-pongs-connected',
     size: SOCKET_LINES,
+    options: [],
+  },
+  {
+    label: `${CHAT_SENDS} chat sends, each with an id of ${CHAT_ID_CHARACTERS.toLocaleString('en')} characters`,
+    which: 'chat-ids',
+    size: CHAT_SENDS,
+    options: [`--id=${CHAT_ID_CHARACTERS}`],
+  },
+  { label: `${MINTS.toLocaleString('en')} demo tokens from one address`, which: 'mints', size: MINTS, options: [] },
+  {
+    label: `${YOUTUBE_TAGS.toLocaleString('en')} tags on one YouTube destination`,
+    which: 'youtube-tags',
+    size: YOUTUBE_TAGS,
     options: [],
   },
 ];

@@ -125,7 +125,7 @@ test('a top-up: the amount is checked before anything is sent, and the balance g
   await expect(topUp.getByText(/Payment 7017/)).toHaveCount(0);
 });
 
-test('one press, one payment: a double-click and three Enters on Top up while it is created send one payment, and the button says why', async ({
+test('one press, one payment: a double-click and three Enters while it is created, or Enter again while the tab leaves for the pay page, send one payment', async ({
   page,
   signedIn,
   control,
@@ -152,6 +152,40 @@ test('one press, one payment: a double-click and three Enters on Top up while it
   await expect(button).not.toHaveAttribute('aria-disabled', 'true');
   expect((await posts()).map((entry) => entry.body)).toMatchObject([{ project_id: 42, type: 'topup', amount: 500 }]);
   await expect(topUp.getByText(/Payment 7018/)).toHaveCount(0);
+
+  // A payment whose answer names where to pay: the tab leaves for the pay page, which is slow to answer. Until the
+  // page has left, or the user comes back, Top up stays once.
+  const payPage = 'https://pay.example/checkout/7017';
+  const created = { payment_id: 7017, pay_name: 'Bank card', pay_url: payPage };
+  await control.fault({ operation: 'POST payment', status: 201, body: JSON.stringify(created), times: 1 });
+  let answerPayPage = () => {};
+  const payPageAnswered = new Promise<void>((resolve) => (answerPayPage = resolve));
+  const asked: string[] = [];
+  await page.route('https://pay.example/**', async (route) => {
+    asked.push(route.request().url());
+    await payPageAnswered;
+    await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Pay</title><h1>Pay here</h1>' });
+  });
+  await control.clearLog();
+  await topUp.getByLabel('Amount (RUB)').fill('600');
+  await topUp.getByLabel('Amount (RUB)').press('Enter');
+  // On its way to the pay page, the page is no longer one a locator reaches; the keyboard still does.
+  await expect.poll(() => asked).toEqual([payPage]);
+  // The 1.5 s between the presses the review found sent a second payment: the pay page still has not answered.
+  await page.waitForTimeout(1_500);
+  await page.keyboard.press('Enter');
+  answerPayPage();
+  await page.waitForURL(payPage);
+  await expect(page.getByRole('heading', { name: 'Pay here' })).toBeVisible();
+  expect((await posts()).map((entry) => entry.body)).toMatchObject([{ project_id: 42, type: 'topup', amount: 600 }]);
+
+  // Back on the page, Top up is a new press again.
+  await page.goBack();
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(topUp.getByText('Going to pay.example to pay…')).toHaveCount(0);
+  await topUp.getByLabel('Amount (RUB)').fill('700');
+  await topUp.getByLabel('Amount (RUB)').press('Enter');
+  await expect.poll(async () => (await posts()).length).toBe(2);
 });
 
 test('the payment a tab follows is its sign-in’s: signed out and in again, none is shown and no status is read', async ({

@@ -52,6 +52,13 @@ test('Google → the consent page → Allow: signed in where the user was going,
   expect(page.url()).not.toContain(code);
   expect(await storedText(page)).not.toContain(code);
   expect(await control.requests(EXCHANGE)).toHaveLength(1);
+  // PKCE: the start sent a challenge, the exchange its verifier, which no address carried and the tab keeps no more.
+  const [started] = await control.requests('/method/auth/redirect-url');
+  expect(started?.query).toMatchObject({ code_challenge_method: 'S256', code_challenge: /^[\w-]{43}$/ });
+  const verifier = ((await control.requests(EXCHANGE))[0]?.body as { code_verifier?: string }).code_verifier ?? '';
+  expect(verifier).toMatch(/^[\w-]{43}$/);
+  expect(page.url()).not.toContain(verifier);
+  expect(await storedText(page)).not.toContain(verifier);
 
   // Back leaves the page before the callback, never the callback with its code; Forward and reload send nothing more.
   await page.goBack();
@@ -144,7 +151,7 @@ test('a callback with someone else’s valid code, in a browser that did not sta
 }) => {
   // The attacker's own flow, run outside this browser up to the code.
   const start = await page.request.get(
-    `/method/auth/redirect-url?v=1&language=en&provider=google&redirect=${encodeURIComponent(`${baseURL}/sign-in/callback?flow=theirs`)}`,
+    `/method/auth/redirect-url?v=1&language=en&provider=google&code_challenge_method=S256&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&redirect=${encodeURIComponent(`${baseURL}/sign-in/callback?flow=theirs`)}`,
   );
   const consent = new URL(((await start.json()) as { url: string }).url);
   const back = await page.request.get(

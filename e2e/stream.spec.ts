@@ -310,6 +310,35 @@ test('an operation the description leaves out: that part says so in one line, th
   await expect(destinationSwitch(page, 'Main YouTube')).toBeVisible();
 });
 
+test('a guest of a live project sees its stream as it is, and why: no Pause, Stop, title form or switch to use', async ({
+  page,
+  control,
+}) => {
+  // Guest studio (16) is another owner's; the demo account is a member at level 1 there.
+  await control.addChannels(2, 16);
+  await control.startStream(16);
+  await control.clearLog();
+  await page.goto('/projects/16/stream');
+  await expect(page.getByRole('note').filter({ hasText: /^Your access to this project \(level 1\)/ })).toHaveText(
+    'Your access to this project (level 1) does not let you change its stream: Pause, Stop, its title and its destinations are shown as they are.',
+  );
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Pause|Stop)$/ })).toHaveCount(0);
+  const switches = destinations(page).getByRole('switch', { name: /^Send to / });
+  await expect(switches).toHaveCount(2);
+  await expect(switches.first()).toHaveAttribute('aria-disabled', 'true');
+  // Pressed anyway, it sends nothing.
+  await switches.first().click({ force: true });
+  await expect(destinations(page).getByText('Add a destination', { exact: true })).toHaveCount(0);
+  await page.getByText('Set one title and description for all').click();
+  await expect(
+    page.getByText('Your access to this project does not let you change its title and description.'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+  expect(await control.requests(SWITCH_PATH)).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
+});
+
 test('from the projects overview to a project’s Stream page', async ({ page }) => {
   await page.goto('/');
   await page

@@ -157,6 +157,23 @@ test.describe('on a wide screen', () => {
     await expect(entries.first()).toContainText('by Demo Streamer');
     expect((await control.requests(HISTORY_PATH)).map((entry) => entry.query.action)).toEqual(['user_project_del']);
     expect(await axeViolations(page, '.team-page')).toEqual([]);
+
+    // Three hundred destinations: the first 50 drawn, the rest on request, and each destination's two reads sent as it
+    // comes near the screen — opening the page asks the service for at most 60 things, not two for each.
+    await control.addChannels(295);
+    await control.clearLog();
+    await page.goto(TEAM_42);
+    await expect(page.getByRole('button', { name: 'Show all 300' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(50);
+    await expect(destination(page, 'Main YouTube').getByRole('listitem').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const opening = await control.log();
+    expect(opening.length).toBeLessThanOrEqual(60);
+    // Scrolled to the last one drawn, it is read then.
+    const last = page.getByRole('article').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByText('Not shared with another project.')).toBeVisible();
+    expect((await control.log()).length).toBeGreaterThan(opening.length);
   });
 });
 

@@ -23,10 +23,14 @@ import {
   type PromoCode,
   cents,
 } from './money-kinds.ts';
+import { pushBounded, setBounded } from '../bounded.ts';
 import { moneyMessages } from './money-messages.ts';
 import { FIRST_PAYMENT_ID, SEED_USED_PROMOS, SEED_WALLETS, type SeedFlow } from './money-seed.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Top-ups kept (anyone may start one) and entries kept a project: past these, the oldest go. */
+const MAX_PAYMENTS = 10_000;
+const MAX_ENTRIES = 10_000;
 
 export type Balances = Record<BalanceType, number> & { currency: Currency };
 
@@ -232,7 +236,7 @@ export class Money {
       details: change.details && { title: change.details.title, date_end: change.details.date_end ?? date },
     };
     wallet[on] = cents(before + change.amount);
-    wallet.kept.push({ entry, on });
+    pushBounded(wallet.kept, { entry, on }, MAX_ENTRIES);
     return entry;
   }
 
@@ -247,7 +251,7 @@ export class Money {
       paySystem,
       created: at,
     };
-    this.#payments.set(payment.paymentId, payment);
+    setBounded(this.#payments, payment.paymentId, payment, MAX_PAYMENTS);
     return payment;
   }
 

@@ -2,7 +2,7 @@
 // Chat gateway's four operations, which take that key and a broadcast, and "Get restreams for chat" (Broadcast). The
 // paths and shapes are the real kind's: the gateway's in both of its descriptions (../shared/real-kind-shapes.md,
 // its send's body and the key in the newer one, ../shared/real-kind-newer.md).
-import { HISTORY_LIMIT } from '../studio/chat-state.ts';
+import { CLIENT_ID_MAX, HISTORY_LIMIT } from '../studio/chat-state.ts';
 import {
   PROJECT_QUERY,
   type Schema,
@@ -128,6 +128,7 @@ export const CHAT_SCHEMAS: Record<string, Schema> = {
     id: {
       type: 'string',
       minLength: 1,
+      maxLength: CLIENT_ID_MAX,
       description: 'The sender’s own ID of the message: the same ID sent again answers the message already sent',
     },
     text: { type: 'string', minLength: 1, maxLength: 300, description: 'The message' },

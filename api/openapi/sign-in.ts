@@ -2,7 +2,7 @@
 // the real kind's paths and shapes: the start's and the linked list's answers not described, the providers' callbacks
 // answering 301 (where to is the demo's reading: the start's `redirect`, with `code` or `error`).
 import { LANGUAGES } from '../messages.ts';
-import { APPS, VERSIONS } from '../refresh-access.ts';
+import { APPS, FINGERPRINT_MAX, VERSIONS } from '../refresh-access.ts';
 import { PROVIDERS } from '../social-sign-in.ts';
 import { type Schema, idQuery, json, object, operation, query, ref, string } from './parts.ts';
 
@@ -10,6 +10,15 @@ const PROVIDER = query('provider', { type: 'string', enum: [...PROVIDERS] }, 'Wh
 const APP = (required: boolean) =>
   query('app', { type: 'string', enum: [...APPS], default: 'site' }, 'The client kind (document 5)', required);
 const REDIRECT = query('redirect', { type: 'string' }, 'Where the person is sent back to', false);
+// PKCE (RFC 7636), the demo's addition: the real kind's start and exchange have no such parameters.
+const CHALLENGE = [
+  query(
+    'code_challenge',
+    { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$', example: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' },
+    'PKCE: the base64url SHA-256 of a verifier the client keeps and sends to “Code exchange”',
+  ),
+  query('code_challenge_method', { type: 'string', enum: ['S256'] }, 'PKCE: how the challenge is made'),
+];
 
 /** A provider's callback: a browser is sent there, and sent on with a 301. */
 function callback(summary: string, operationId: string, parameters: unknown[]) {
@@ -39,8 +48,8 @@ export const SIGN_IN_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'Get url for start oauth',
       operationId: 'getAuthUrl',
       description:
-        'Starts a sign-in with a provider: the address of the provider’s consent page, which sends the person back through its callback to `redirect`.',
-      parameters: [PROVIDER, APP(false), REDIRECT],
+        'Starts a sign-in with a provider: the address of the provider’s consent page, which sends the person back through its callback to `redirect`. Its code is exchanged only with the verifier of `code_challenge`.',
+      parameters: [PROVIDER, APP(false), REDIRECT, ...CHALLENGE],
       answer: undefined,
       answerDescription: 'Where to send the person; the shape is not described, as the real kind has it.',
       signedIn: false,
@@ -75,7 +84,7 @@ export const SIGN_IN_PATHS: Record<string, Record<string, unknown>> = {
         summary: 'Code exchange',
         operationId: 'exchangeCode',
         description:
-          'Trades a one-time code (from a callback, or “Get code for auth”) for a token pair: once, within five minutes, for the app it was made for.',
+          'Trades a one-time code (from a callback, or “Get code for auth”) for a token pair: once, within five minutes, for the app it was made for, and a sign-in’s code with the verifier of its start’s `code_challenge`.',
         body: 'CodeExchangeRequest',
         answer: ref('TokenPair'),
         answerDescription: 'The new sign-in’s pair.',
@@ -130,10 +139,15 @@ export const SIGN_IN_SCHEMAS: Record<string, Schema> = {
       language: { type: 'string', enum: [...LANGUAGES], default: 'en', description: 'Language of messages' },
       code: string('The one-time code'),
       userAgent: string('The browser’s user agent'),
-      fingerprint: { type: 'string', default: '', description: 'The device’s fingerprint' },
+      fingerprint: { type: 'string', default: '', maxLength: FINGERPRINT_MAX, description: 'The device’s fingerprint' },
       app: { type: 'string', enum: [...APPS], default: 'site', description: 'The client kind (document 5).' },
+      code_verifier: {
+        type: 'string',
+        pattern: '^[A-Za-z0-9._~-]{43,128}$',
+        description: 'PKCE: the verifier whose challenge the sign-in was started with (required for such a code)',
+      },
     },
-    ['fingerprint'],
+    ['fingerprint', 'code_verifier'],
   ),
   AppCode: object({ code: string('Code for auth in app') }),
 };

@@ -8,7 +8,6 @@ import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
 import type { DemoState } from '../demo-state.ts';
 import { messages } from '../messages.ts';
 import { takes } from '../studio/channel-settings.ts';
-import { studioMessages } from '../studio/studio-messages.ts';
 import { queryProject, read, write } from '../studio/studio-routes.ts';
 import { RequestError, bodyOneOf, invalid, oneOfStrings, queryInteger, queryString } from '../validation.ts';
 import { addable } from './channel-routes.ts';
@@ -84,7 +83,7 @@ function accountNamed(state: DemoState, account: Account, platform: string, acco
 /** A text query parameter: given (unless `blankAllowed`), at most `max` characters. */
 function queryText(query: URLSearchParams, field: string, max: number, blankAllowed = false): string {
   const text = blankAllowed ? (query.get(field) ?? '') : queryString(query, field);
-  if ([...text].length > max) throw invalid(field, studioMessages.tooLong(field, max));
+  if ([...text].length > max) throw invalid(field, messages.tooLong(field, max));
   return text;
 }
 

@@ -31,7 +31,7 @@ export function optionalText(body: Record<string, unknown>, field: string, max: 
 function checkedText(field: string, value: unknown, max: number, blankAllowed = false): string {
   if (typeof value !== 'string') throw invalid(field, messages.notString(field));
   if (!blankAllowed && value.trim() === '') throw invalid(field, messages.empty(field));
-  if (lengthOf(value) > max) throw invalid(field, studioMessages.tooLong(field, max));
+  if (lengthOf(value) > max) throw invalid(field, messages.tooLong(field, max));
   if (CONTROL.test(value)) throw invalid(field, studioMessages.notAllowedCharacters(field));
   return value;
 }

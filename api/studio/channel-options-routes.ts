@@ -8,6 +8,7 @@ import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
 import type { DemoState } from '../demo-state.ts';
 import { messages } from '../messages.ts';
 import { seedDays } from '../seed.ts';
+import { longerThan } from '../text-length.ts';
 import { RequestError, bodyId, invalid, oneOfStrings, queryId } from '../validation.ts';
 import { SETTINGS_FIELDS, type SettingsPlatform, takes } from './channel-settings.ts';
 import { requireChangeSubject } from './plan-abilities.ts';
@@ -21,14 +22,12 @@ const BULK_FIELDS = ['title', 'description'] as const;
 /** Planned event IDs are at most this long, as the real kind's "Set planned id" takes them. */
 const PLANNED_ID_MAX = 20;
 
-const lengthOf = (text: string) => [...text].length;
-
 /** A bulk text, checked against every channel of the project whose platform takes it: all it does not fit, named. */
 function checkedFor(field: (typeof BULK_FIELDS)[number], value: string, channels: readonly Destination[]): void {
   const specOf = (channel: Destination) => SETTINGS_FIELDS[channel.platform as SettingsPlatform].fields[field]!;
   const misfits = channels.flatMap((channel) => {
     const { maxLength } = specOf(channel);
-    if (maxLength === undefined || lengthOf(value) <= maxLength) return [];
+    if (maxLength === undefined || !longerThan(value, maxLength)) return [];
     return [{ channel: channel.name, platform: PLATFORM_NAMES[channel.platform], max: maxLength }];
   });
   if (misfits.length > 0) throw invalid(field, studioMessages.tooLongFor(field, misfits));
@@ -95,8 +94,7 @@ function setPlanned(body: Record<string, unknown>, state: DemoState, account: Ac
   }
   const id = body.id;
   if (id !== undefined && typeof id !== 'string') throw invalid('id', messages.notString('id'));
-  if (id !== undefined && lengthOf(id) > PLANNED_ID_MAX)
-    throw invalid('id', studioMessages.tooLong('id', PLANNED_ID_MAX));
+  if (id !== undefined && longerThan(id, PLANNED_ID_MAX)) throw invalid('id', messages.tooLong('id', PLANNED_ID_MAX));
   const planned = id === undefined ? undefined : plannedOf(state, channel).find((event) => event.id === id);
   if (id !== undefined && !planned) {
     throw new RequestError({

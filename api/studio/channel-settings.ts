@@ -3,6 +3,7 @@
 // channel, but a youtube image) with its checks, and how a channel's settings read back as its `streamInfo`. Each
 // answers `{success: true}` with a 201, as the real kind's do.
 import { messages } from '../messages.ts';
+import { lengthOf, longerThan } from '../text-length.ts';
 import { invalid } from '../validation.ts';
 import type { Destination } from './studio-seed.ts';
 import { studioMessages } from './studio-messages.ts';
@@ -21,6 +22,10 @@ export type SettingsField = {
   rtmp?: boolean;
   /** Each tag's own checks, for a list of tags. */
   item?: { pattern?: string; minLength?: number; maxLength?: number };
+  /** The most tags a list takes. */
+  maxItems?: number;
+  /** The most characters a list of tags takes in all, as the platform counts them. */
+  total?: { max: number; count: (tags: readonly string[]) => number };
 };
 
 type PlatformSettings = { fields: Record<string, SettingsField> };
@@ -49,6 +54,12 @@ const category = (where: string, maxName = 255, idPattern: string | undefined = 
   category_name: { description: `Name of the broadcast's category on ${where}`, minLength: 1, maxLength: maxName },
 });
 const language = (values: readonly string[]): SettingsField => ({ description: 'Language of the broadcast', values });
+/**
+ * YouTube's tags take 500 characters in all, counting the commas between them and the quotes it puts around a tag
+ * with a space ("Foo Baz" is nine).
+ */
+const youtubeTagsLength = (tags: readonly string[]) =>
+  tags.reduce((sum, tag) => sum + lengthOf(tag) + (tag.includes(' ') ? 2 : 0), Math.max(0, tags.length - 1));
 const VK_COMMENTS = ['all', 'members', 'editors', 'nobody'] as const;
 // Who can watch: the values VK's read-back (ChannelVkInfoDto) and the newer description's body have. The older
 // sheet's body lists the comments' values for it, which the read-back could not say.
@@ -79,16 +90,23 @@ export const SETTINGS_FIELDS: Record<SettingsPlatform, PlatformSettings> = {
       values: ['private', 'public', 'unlisted'],
     },
     lang: language(['ru', 'en']),
-    tags: { description: 'Tags of the broadcast', kind: 'tags', item: { pattern: '^[a-zA-Zа-яА-ЯёЁ0-9 ]*$' } },
+    tags: {
+      description:
+        'Tags of the broadcast: 500 characters in all, counting a comma between tags and quotes around one with a space',
+      kind: 'tags',
+      item: { pattern: '^[a-zA-Zа-яА-ЯёЁ0-9 ]*$' },
+      total: { max: 500, count: youtubeTagsLength },
+    },
   }),
   twitch: platformSettings({
     title: title('Twitch', 140),
     ...category('Twitch'),
     lang: language(['ru', 'en']),
     tags: {
-      description: 'Tags of the stream',
+      description: 'Tags of the stream: at most 10',
       kind: 'tags',
       item: { pattern: '^[a-zA-Zа-яА-ЯёЁ0-9]*$', minLength: 1, maxLength: 25 },
+      maxItems: 10,
     },
     domain: { description: 'Twitch ingest domain the stream is sent to', minLength: 1, maxLength: 255 },
   }),
@@ -208,15 +226,14 @@ export const SETTINGS_OPERATIONS: readonly SettingsOperation[] = [
 ];
 
 const RTMP_URL = /^rtmps?:\/\/[^\s/]+/;
-/** Lengths as JSON Schema counts them: in characters, not UTF-16 units. */
-const lengthOf = (text: string) => [...text].length;
 
 function checkedText(field: string, spec: Omit<SettingsField, 'description'>, value: unknown): string {
   if (typeof value !== 'string') throw invalid(field, messages.notString(field));
   if (spec.values && !spec.values.includes(value)) throw invalid(field, messages.oneOf(field, spec.values));
-  if (spec.minLength !== undefined && lengthOf(value) < spec.minLength) throw invalid(field, messages.empty(field));
-  if (spec.maxLength !== undefined && lengthOf(value) > spec.maxLength) {
-    throw invalid(field, studioMessages.tooLong(field, spec.maxLength));
+  if (spec.minLength !== undefined && !longerThan(value, spec.minLength - 1))
+    throw invalid(field, messages.empty(field));
+  if (spec.maxLength !== undefined && longerThan(value, spec.maxLength)) {
+    throw invalid(field, messages.tooLong(field, spec.maxLength));
   }
   if (spec.pattern !== undefined && !new RegExp(spec.pattern, 'u').test(value)) {
     throw invalid(field, studioMessages.notAllowedCharacters(field));
@@ -232,7 +249,12 @@ export function checkedSetting(field: string, spec: SettingsField, value: unknow
   }
   if (spec.kind === 'tags') {
     if (!Array.isArray(value)) throw invalid(field, studioMessages.notList(field));
-    return value.map((tag) => checkedText(field, spec.item ?? {}, tag));
+    if (spec.maxItems !== undefined && value.length > spec.maxItems)
+      throw invalid(field, messages.tooMany(field, spec.maxItems));
+    const tags = value.map((tag) => checkedText(field, spec.item ?? {}, tag));
+    if (spec.total && spec.total.count(tags) > spec.total.max)
+      throw invalid(field, studioMessages.tagsTooLong(field, spec.total.max));
+    return tags;
   }
   const text = checkedText(field, spec, value);
   if (spec.rtmp && !RTMP_URL.test(text)) throw invalid(field, studioMessages.notRtmpUrl(field));

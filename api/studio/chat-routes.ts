@@ -6,8 +6,9 @@ import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
 import { asLanguage, messages } from '../messages.ts';
+import { longerThan } from '../text-length.ts';
 import { RequestError, bodyString, invalid, queryId, queryString } from '../validation.ts';
-import { HISTORY_LIMIT, messageAnswer } from './chat-state.ts';
+import { CLIENT_ID_MAX, HISTORY_LIMIT, messageAnswer } from './chat-state.ts';
 import { chatWords } from './chat-words.ts';
 import { planAllows } from './plan-abilities.ts';
 import { PLATFORM_NAMES } from './studio-seed.ts';
@@ -63,7 +64,7 @@ function messageText(body: Record<string, unknown>): string {
   if (text === undefined) throw invalid('text', messages.missing('text'));
   if (typeof text !== 'string') throw invalid('text', messages.notString('text'));
   if (text.trim() === '') throw invalid('text', messages.empty('text'));
-  if ([...text].length > TEXT_MAX) throw invalid('text', studioMessages.tooLong('text', TEXT_MAX));
+  if (longerThan(text, TEXT_MAX)) throw invalid('text', messages.tooLong('text', TEXT_MAX));
   return text;
 }
 
@@ -87,7 +88,7 @@ function restreamsOf(body: Record<string, unknown>, broadcast: Broadcast): numbe
 
 function sendMessage(body: Record<string, unknown>, request: DemoRequest, account: Account) {
   const broadcast = chatBroadcast(request, account);
-  const clientId = bodyString(body, 'id');
+  const clientId = bodyString(body, 'id', CLIENT_ID_MAX);
   const text = messageText(body);
   const restreams = restreamsOf(body, broadcast);
   liveChat(broadcast);

@@ -42,6 +42,11 @@ export const chatChannel = (broadcastId: number) => `$chat:${broadcastId}`;
 export const HISTORY_LIMIT = 100;
 /** A broadcast keeps this many messages: a long-running demo does not grow without end. */
 const MAX_KEPT = 2000;
+/**
+ * The sender's own ID of a message, kept with it (a send repeated with it is answered as sent): the real kind gives
+ * no limit, and a broadcast keeps 2,000 messages, so a send takes what a client's ID needs (a UUID is 36).
+ */
+export const CLIENT_ID_MAX = 128;
 
 /** A message as the gateway answers it (MessageResponseDto), the refusals' words in `language`. */
 export function messageAnswer(message: ChatMessage, language: Language) {

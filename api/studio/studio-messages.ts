@@ -44,15 +44,15 @@ export const studioMessages = {
     ru: `Параметр "${field}" должен быть true или false`,
     cn: `参数 "${field}" 必须为 true 或 false`,
   }),
-  tooLong: (field: string, max: number): Text => ({
-    en: `"${field}" must be at most ${max} characters`,
-    ru: `Параметр "${field}" должен быть не длиннее ${max} символов`,
-    cn: `参数 "${field}" 最多 ${max} 个字符`,
-  }),
   notAllowedCharacters: (field: string): Text => ({
     en: `"${field}" has characters the platform does not allow`,
     ru: `Параметр "${field}" содержит символы, которые платформа не принимает`,
     cn: `参数 "${field}" 含有平台不允许的字符`,
+  }),
+  tagsTooLong: (field: string, max: number): Text => ({
+    en: `"${field}" must be at most ${max} characters in all, counting a comma between tags and quotes around a tag with a space`,
+    ru: `Параметр "${field}" должен быть не длиннее ${max} символов в сумме, считая запятые между тегами и кавычки вокруг тега с пробелом`,
+    cn: `参数 "${field}" 总共最多 ${max} 个字符，标签之间的逗号和含空格标签两侧的引号也计算在内`,
   }),
   notList: (field: string): Text => ({
     en: `"${field}" must be a list of strings`,

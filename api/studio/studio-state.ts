@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { type StreamEvent, streamEvents } from './broadcast-events.ts';
 import { PAST_STREAMS, type PastStream } from './broadcast-history.ts';
+import { pushBounded, setBounded } from '../bounded.ts';
 import { RealtimeTokens } from './realtime-tokens.ts';
 import {
   type ChannelStatus,
@@ -64,6 +65,10 @@ export const TICK_MS = 2000;
 const BACKFILL_SAMPLES = 120;
 const BACKFILL_STEP_MS = 10_000;
 const MAX_SAMPLES = 10_000;
+/** A broadcast's events a switch, a pause or a play adds: the latest are kept. */
+const MAX_EVENTS = 1_000;
+/** OAuth starts waiting at once: anyone signed in may start one, so past this the oldest goes. */
+const MAX_OAUTH_STARTS = 5_000;
 
 // Smooth, repeatable waves: the same tick always gives the same numbers, so a test can reason about them.
 const wave = (tick: number, period: number, amplitude: number) => Math.round(amplitude * Math.sin(tick / period));
@@ -187,7 +192,12 @@ export class StudioState {
       live.pendingUntil.set(destination.id, live.tick + 1);
       this.#join(live, destination.id);
     }
-    if (live) live.events.push((active ? streamEvents.switchedOn : streamEvents.switchedOff)(destination)(this.now()));
+    if (live)
+      pushBounded(
+        live.events,
+        (active ? streamEvents.switchedOn : streamEvents.switchedOff)(destination)(this.now()),
+        MAX_EVENTS,
+      );
     this.#changed(destination.projectId, { type: 'channel', channel_id: destination.id, active });
   }
 
@@ -246,7 +256,7 @@ export class StudioState {
     // Starts never completed are forgotten once they can no longer be: the map does not grow without end.
     for (const [state, { startedAt }] of this.#oauth) if (now - startedAt > OAUTH_STATE_MS) this.#oauth.delete(state);
     const state = randomBytes(12).toString('base64url');
-    this.#oauth.set(state, { ...pending, startedAt: now });
+    setBounded(this.#oauth, state, { ...pending, startedAt: now }, MAX_OAUTH_STARTS);
     return state;
   }
 
@@ -306,7 +316,7 @@ export class StudioState {
   setPaused(broadcast: Broadcast, paused: boolean): void {
     if (broadcast.endedAt !== undefined || broadcast.paused === paused) return;
     broadcast.paused = paused;
-    broadcast.events.push((paused ? streamEvents.paused : streamEvents.played)(this.now()));
+    pushBounded(broadcast.events, (paused ? streamEvents.paused : streamEvents.played)(this.now()), MAX_EVENTS);
     const data = { type: paused ? 'stream_paused' : 'stream_played', broadcast_id: broadcast.broadcastId };
     this.onChange({ channels: [projectChannel(broadcast.projectId), broadcastChannel(broadcast.broadcastId)], data });
   }

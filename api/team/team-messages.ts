@@ -41,6 +41,11 @@ export const teamMessages = {
     ru: 'Это собственный канал проекта',
     cn: '这是该项目自己的频道',
   }),
+  tooManyInvites: (max: number): Text => ({
+    en: `This channel already has ${max} invitations: delete some before inviting more`,
+    ru: `У этого канала уже ${max} приглашений: удалите часть, прежде чем приглашать ещё`,
+    cn: `此频道已有 ${max} 份邀请：请先删除一些再继续邀请`,
+  }),
   inviteExists: (): Text => ({
     en: 'An invitation to this channel is already waiting for them',
     ru: 'Приглашение в этот канал уже ждёт ответа',

@@ -8,6 +8,7 @@ import type { Account, Accounts } from '../accounts.ts';
 import type { Language } from '../messages.ts';
 import type { StudioState } from '../studio/studio-state.ts';
 import { RequestError } from '../validation.ts';
+import { pushBounded } from '../bounded.ts';
 import { teamMessages } from './team-messages.ts';
 import {
   type AccessType,
@@ -28,6 +29,11 @@ import {
   seedInvites,
   wholeSecond,
 } from './team-seed.ts';
+
+/** Invitations a channel keeps (waiting or declined): past this, one must go before another is made. */
+const MAX_INVITES = 50;
+/** Actions the history keeps: the latest. */
+const MAX_HISTORY = 10_000;
 
 export const refusal = (code: string, field: string, text: Record<Language, string>) =>
   new RequestError({ status: 400, code, field, text });
@@ -213,7 +219,10 @@ export class TeamState {
   ): Invite {
     this.mayManage(account, projectId);
     this.channelOf(projectId, channelId);
-    const waiting = this.invitesOf(channelId).filter((invite) => invite.reject === null);
+    const kept = this.invitesOf(channelId);
+    if (kept.length >= MAX_INVITES)
+      throw refusal('too_many_invites', 'channel_id', teamMessages.tooManyInvites(MAX_INVITES));
+    const waiting = kept.filter((invite) => invite.reject === null);
     if ('projectId' in to) {
       this.#mayShareWith(channelId, to.projectId, 'to_project_external_id');
       if (waiting.some((invite) => invite.toProjectId === to.projectId))
@@ -302,7 +311,8 @@ export class TeamState {
   // History
 
   record(action: HistoryAction, projectId: number, userId: number): void {
-    this.#history.push({ id: this.#nextHistory++, action, projectId, userId, groupId: 0, at: wholeSecond(this.now()) });
+    const entry = { id: this.#nextHistory++, action, projectId, userId, groupId: 0, at: wholeSecond(this.now()) };
+    pushBounded(this.#history, entry, MAX_HISTORY);
   }
 
   /** A project's history, newest first, as the filter lets through. */

@@ -19,6 +19,8 @@ const SEED_VALUES: Record<string, unknown> = {
   url: 'rtmp://backup.relay.example/live/other',
   // The demo account's Google sign-in, linked as it is seeded.
   social_id: 1,
+  // A sign-in's PKCE challenge (RFC 7636's example: the S256 of its verifier).
+  code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
   // The demo account's invitation to project 16, and its Accept.
   _id: '66a1f0c2b7e94d3a5c00000a',
   notify_history_id: '66a1f0c2b7e94d3a5c00000a',

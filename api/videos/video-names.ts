@@ -17,7 +17,7 @@ export function nameIn(body: Record<string, unknown>, field: string): string {
   const name = value.trim();
   if (name === '') throw invalid(field, videoMessages.nameBlank(field));
   if (name.search(CONTROL_CHARACTERS) >= 0) throw invalid(field, studioMessages.notAllowedCharacters(field));
-  if ([...name].length > MAX_NAME) throw invalid(field, studioMessages.tooLong(field, MAX_NAME));
+  if ([...name].length > MAX_NAME) throw invalid(field, messages.tooLong(field, MAX_NAME));
   return name;
 }
 

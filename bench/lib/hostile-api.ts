@@ -7,6 +7,11 @@
 //     frame followed by a ping of the socket's own (its pong proves the frame was read): how many lines the service
 //     read before it closed the socket, and with which code.
 //   socket-pongs-connected: the same after a connect.
+//   chat-ids: `size` chat sends to the live broadcast, each with an `id` of `--id=` characters (default a million):
+//     how many the service took, and what its heap grew by.
+//   mints: `size` demo tokens asked for from one address: how many were minted and refused, and the heap's growth.
+//   youtube-tags: one YouTube destination's settings with `size` tags of four letters: the answer, and how large the
+//     channel list is then.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
@@ -18,12 +23,14 @@ const api = arg('api');
 const which = arg('case');
 const size = Number(arg('size'));
 const redirectLength = Number(arg('redirect') ?? 2000);
+const idLength = Number(arg('id') ?? 1_000_000);
 if (!api || !which) throw new Error('usage: hostile-api.ts --api=<api directory> --case=<name> --size=N');
 const { startServer } = (await import(pathToFileURL(`${api}/server.ts`).href)) as {
   startServer: (options: { port: number }) => Promise<RunningServer>;
 };
 
 const LINES_PER_FRAME = 10_000;
+const PKCE = { code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' };
 const common = { v: '1', language: 'en' };
 const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(0)} MB`;
 const thousands = (count: number) => count.toLocaleString('en');
@@ -45,7 +52,8 @@ async function signInStarts(server: RunningServer): Promise<string> {
   for (let sent = 0; sent < size; sent += 50) {
     const replies = await Promise.all(
       Array.from({ length: Math.min(50, size - sent) }, async () => {
-        const query = new URLSearchParams({ ...common, provider: 'google', app: 'site', redirect });
+        // A challenge as a sign-in's start takes one (a service without PKCE ignores it).
+        const query = new URLSearchParams({ ...common, provider: 'google', app: 'site', redirect, ...PKCE });
         const reply = await fetch(`${server.url}/method/auth/redirect-url?${query}`);
         const body = (await reply.json()) as { url?: string };
         return reply.status === 200 && body.url ? new URL(body.url).searchParams.get('state') : null;
@@ -75,7 +83,8 @@ async function signInStarts(server: RunningServer): Promise<string> {
   );
 }
 
-async function connectionToken(server: RunningServer): Promise<string> {
+/** The demo account signed in: its access token. */
+async function accessToken(server: RunningServer): Promise<string> {
   const minted = (await (await fetch(`${server.url}/__contract/demo-token`, { method: 'POST' })).json()) as {
     refreshToken: string;
   };
@@ -86,11 +95,77 @@ async function connectionToken(server: RunningServer): Promise<string> {
       body: JSON.stringify({ ...common, app: 'site', refresh: minted.refreshToken }),
     })
   ).json()) as { accessToken: string };
-  const reply = await fetch(`${server.url}/method/centrifuge?${new URLSearchParams({ ...common, project_id: '42' })}`, {
-    headers: { Authorization: `oauth ${pair.accessToken}` },
-  });
-  return ((await reply.json()) as { access_token: string }).access_token;
+  return pair.accessToken;
 }
+
+/** A signed-in call of the demo account: the answer's status and body. */
+async function call(server: RunningServer, token: string, path: string, query: Record<string, string>, body?: unknown) {
+  const reply = await fetch(`${server.url}${path}?${new URLSearchParams({ ...common, ...query })}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      Authorization: `oauth ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await reply.text();
+  return { status: reply.status, text };
+}
+
+async function connectionToken(server: RunningServer): Promise<string> {
+  const reply = await call(server, await accessToken(server), '/method/centrifuge', { project_id: '42' });
+  return (JSON.parse(reply.text) as { access_token: string }).access_token;
+}
+
+async function chatIds(server: RunningServer): Promise<string> {
+  const token = await accessToken(server);
+  const key = (
+    JSON.parse((await call(server, token, '/method/chat/key', { project_id: '42' })).text) as { key: string }
+  ).key;
+  const where = { key, broadcast_id: '9001' };
+  const restreams = JSON.parse((await call(server, token, '/method/broadcast/restreams-chat', where)).text) as {
+    results: { restream_id: number }[];
+  };
+  const before = memory();
+  const statuses = new Map<number, number>();
+  for (let index = 0; index < size; index += 1) {
+    const id = `${index}-`.padEnd(idLength, 'i');
+    const body = { id, text: 'hi', restreams: [restreams.results[0]!.restream_id] };
+    const { status } = await call(server, token, '/method/chat/messages', where, body);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  const after = memory();
+  const answered = [...statuses].map(([status, count]) => `${thousands(count)} × ${status}`).join(', ');
+  return `${answered}; heap +${mb(after.heap - before.heap)}`;
+}
+
+async function mints(server: RunningServer): Promise<string> {
+  const before = memory();
+  const statuses = new Map<number, number>();
+  for (let sent = 0; sent < size; sent += 50) {
+    const replies = await Promise.all(
+      Array.from({ length: Math.min(50, size - sent) }, async () => {
+        const reply = await fetch(`${server.url}/__contract/demo-token`, { method: 'POST' });
+        await reply.arrayBuffer();
+        return reply.status;
+      }),
+    );
+    for (const status of replies) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  const after = memory();
+  const answered = [...statuses].map(([status, count]) => `${thousands(count)} × ${status}`).join(', ');
+  return `${answered}; heap +${mb(after.heap - before.heap)}`;
+}
+
+async function youtubeTags(server: RunningServer): Promise<string> {
+  const token = await accessToken(server);
+  const body = { project_id: 42, channel_id: 101, tags: Array<string>(size).fill('lofi') };
+  const set = await call(server, token, '/method/channel_settings/options/setYoutube', {}, body);
+  const list = await call(server, token, '/method/channel/search', { project_id: '42' });
+  return `${set.status}; the channel list then ${kb(Buffer.byteLength(list.text))}`;
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 1000).toLocaleString('en')} KB`;
 
 async function socketPongs(server: RunningServer, connected: boolean): Promise<string> {
   const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/connection/websocket`);
@@ -145,7 +220,13 @@ const outcome =
     ? await signInStarts(server)
     : which === 'socket-pongs' || which === 'socket-pongs-connected'
       ? await socketPongs(server, which === 'socket-pongs-connected')
-      : undefined;
+      : which === 'chat-ids'
+        ? await chatIds(server)
+        : which === 'mints'
+          ? await mints(server)
+          : which === 'youtube-tags'
+            ? await youtubeTags(server)
+            : undefined;
 const ms = performance.now() - started;
 await server.close();
 if (outcome === undefined) throw new Error(`no case ${which}`);

@@ -117,3 +117,16 @@ export const SIGN_IN_STARTS = 18_000;
 
 /** Empty commands `{}` a socket sends the contract API, at most (in frames of 10,000). */
 export const SOCKET_LINES = 2_000_000;
+
+/** Chat sends a script makes, each with an `id` of CHAT_ID_CHARACTERS (the sender's ID is kept with its message). */
+export const CHAT_SENDS = 200;
+export const CHAT_ID_CHARACTERS = 1_000_000;
+
+/** Demo tokens one address asks for. */
+export const MINTS = 20_000;
+
+/** Tags one YouTube destination is sent (each "lofi": about 420 KB of JSON). */
+export const YOUTUBE_TAGS = 60_000;
+
+/** Destinations of one project on the Team page (drawn in Chromium). */
+export const TEAM_DESTINATIONS = 300;

@@ -1,5 +1,6 @@
-// bench:hostile's one case in Chromium: the Stream page of a project with thousands of destinations, served by the
-// contract API (this checkout's) with the app of a dist/ folder, so an older build can be measured the same way.
+// bench:hostile's cases in Chromium: the Stream page of a project with thousands of destinations, the Team page of one
+// with hundreds, and a payment pressed twice, each served by the contract API (this checkout's) with the app of a
+// dist/ folder, so an older build can be measured the same way.
 import type { Page } from '@playwright/test';
 import { startServer } from '../../api/server.ts';
 import { Control } from '../../api/testing/control-client.ts';
@@ -96,5 +97,33 @@ export function paymentPressesCase(dist: string): Promise<PaymentPressFigures> {
     // Queued presses are sent one after another once the first is answered: counted when the last is.
     await topUp.locator('button[type="submit"]:not([aria-busy="true"])').waitFor({ timeout: 60_000 });
     return { presses: 5, payments: await payments() };
+  });
+}
+
+export interface TeamFigures {
+  /** Requests the page sent the service on opening, until the network was idle. */
+  requests: number;
+  /** Destinations drawn then, and the reads of who uses one and its invitations among the requests. */
+  drawn: number;
+  destinationReads: number;
+  /** From navigation until the network was idle. */
+  ms: number;
+}
+
+/** The Team page of a project with `count` destinations more: what opening it asks the service for. */
+export function teamCase(dist: string, count: number): Promise<TeamFigures> {
+  return signedInCase(dist, async (page, control) => {
+    await control.addChannels(count);
+    await control.clearLog();
+    const started = Date.now();
+    await page.goto('/projects/42/team');
+    await page.getByRole('heading', { level: 3 }).first().waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    const ms = Date.now() - started;
+    const log = await control.log();
+    const reads = log.filter((entry) =>
+      ['/method/channel/access/list', '/method/channel_invite/list'].includes(entry.path),
+    );
+    return { requests: log.length, drawn: await page.getByRole('article').count(), destinationReads: reads.length, ms };
   });
 }

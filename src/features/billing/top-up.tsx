@@ -173,8 +173,10 @@ function AmountForm({
     parse: (body) => readCreatedPayment(body),
     // The press on Top up is the ask; nothing is taken before the person pays.
     confirm: false,
-    // One press, one payment: a double-click or a repeated Enter while it is created creates no second one.
+    // One press, one payment: a double-click or a repeated Enter while it is created creates no second one, nor
+    // while the tab is on its way to the pay page.
     once: true,
+    leaves: (created) => created.address !== undefined,
     onSuccess: (created) => {
       onCreated(created);
       if (created.address) {
@@ -241,7 +243,8 @@ function AmountForm({
         {m.topUp.submit}
       </OnceButton>
       {write.isError ? <PageError error={write.error} onRetry={submit} retrying={write.isPending} /> : null}
-      {leaving ? <p role="status">{m.topUp.leaving(leaving)}</p> : null}
+      {/* Said while the tab is on its way there; back on this page (from the back-forward cache), no longer. */}
+      {leaving && write.leaving ? <p role="status">{m.topUp.leaving(leaving)}</p> : null}
     </form>
   );
 }

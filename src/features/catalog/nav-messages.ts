@@ -5,6 +5,7 @@
  * name for people beside it.
  */
 import { splitMessages } from '../../lib/i18n/message-table.ts';
+import { ownWord } from '../../lib/i18n/own-word.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { en, type NavMessages } from './nav-messages-en.ts';
 
@@ -19,5 +20,6 @@ navMessages.load(usePrefsStore.getState().language).catch(() => {});
 
 /** A group's name for people in these words; the document's name for a group they have none for. */
 export function groupLabel(navText: NavMessages, group: string): string {
-  return navText.groups[group] ?? group;
+  // Its own entries only: a described group named `constructor` is named as the description names it.
+  return ownWord(navText.groups, group) ?? group;
 }

@@ -21,6 +21,7 @@ import {
   type SwitchChange,
   readNotifySettings,
   switchKey,
+  notConnected,
   notifyChangeValues,
   withSwitch,
   wordsFor,
@@ -155,7 +156,7 @@ function ProjectSwitches({
                 {grid.channels.map((channel) => (
                   <th scope="col" key={channel}>
                     {wordsFor(m.channels, channel)}
-                    {grid.active[channel] === false ? <span className="hint"> ({m.notConnected})</span> : null}
+                    {notConnected(grid, channel) ? <span className="hint"> ({m.notConnected})</span> : null}
                   </th>
                 ))}
               </tr>

@@ -4,7 +4,14 @@ import { InvalidResponseError } from '../../lib/api/errors.ts';
 import { type Binding, bindAll, bindSpec, isBound } from '../../lib/bindings/bind.ts';
 import { readDescription } from '../../lib/service-description/description.ts';
 import { notifySettingsPart } from './notification-settings.tsx';
-import { readNotifySettings, switchKey, notifyChangeValues, withSwitch, wordsFor } from './notify-settings.ts';
+import {
+  notConnected,
+  readNotifySettings,
+  switchKey,
+  notifyChangeValues,
+  withSwitch,
+  wordsFor,
+} from './notify-settings.ts';
 import { notificationSettingsMessages } from './notification-settings-messages.ts';
 
 const query = (name: string) => ({ name, in: 'query', required: true, schema: { type: 'string' } });
@@ -66,6 +73,16 @@ describe('a project’s notification settings', () => {
     expect(settings.categories).toEqual(['important', 'stream']);
     expect(settings.active).toEqual({ telegram: false, cabinet: true, mobile: true });
     expect([...settings.on].sort()).toEqual(['cabinet important', 'cabinet stream', 'mobile important']);
+  });
+
+  it('says a channel is not connected only where the answer says so of that channel itself', () => {
+    const settings = readNotifySettings(
+      { channels: { telegram: false }, relation: { telegram: [], constructor: [], __proto__: [], toString: [] } },
+      undefined,
+    );
+    expect(
+      ['telegram', 'constructor', '__proto__', 'toString', 'cabinet'].map((channel) => notConnected(settings, channel)),
+    ).toEqual([true, false, false, false, false]);
   });
 
   it('takes the answer’s own channels and categories where no write describes them', () => {

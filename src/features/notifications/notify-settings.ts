@@ -56,6 +56,10 @@ export function readNotifySettings(body: unknown, write: Bound | undefined): Not
   return { channels: chosenChannels, categories: chosenCategories, active, on };
 }
 
+/** Whether the answer says the account does not have a channel (`channels.telegram: false`): own entries only. */
+export const notConnected = (settings: NotifySettings, channel: string): boolean =>
+  ownWord(settings.active, channel) === false;
+
 /** One switch, as the write takes it. */
 export interface SwitchChange {
   channel: string;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../components/button.tsx';
 import { describeError } from '../../components/error-panel.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
-import type { Binding } from '../../lib/bindings/bind.ts';
+import type { Binding, Bound } from '../../lib/bindings/bind.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import type { Persistence } from '../../lib/session/token-store.ts';
@@ -16,10 +16,13 @@ import { signInMessages } from './sign-in-messages.ts';
  */
 export function ProviderButtons({
   start,
+  exchange,
   persistence,
   returnTo,
 }: {
   start: Binding;
+  /** Where the code will be exchanged: whether the sign-in goes with PKCE. */
+  exchange: Bound | undefined;
   persistence: Persistence;
   returnTo: string | null;
 }) {
@@ -27,7 +30,8 @@ export function ProviderButtons({
   const m = useMessages(signInMessages);
   const language = useLanguage();
   const leave = useMutation({
-    mutationFn: (provider: string) => startProviderSignIn(start, provider, persistence, returnTo, language),
+    mutationFn: (provider: string) =>
+      startProviderSignIn({ start, exchange }, provider, persistence, returnTo, language),
   });
   const providers = providersOf(start);
   return (

@@ -64,6 +64,23 @@ describe('a provider’s callback', () => {
     expect(useTokenStore.getState().session).not.toBeNull();
   });
 
+  it('sends the flow’s PKCE verifier with its code, and none for a flow without one; an error never repeats it', async () => {
+    const verifier = 'v'.repeat(20) + '-PKCE-verifier-of-this-tab-only';
+    const withVerifier = { ...(await flow(null)), verifier };
+    const error = await exchangeCode({ exchange, identity: undefined }, withVerifier, 'code-pkce', 'en').catch(
+      (caught: unknown) => caught,
+    );
+    expect(String(error)).not.toContain(verifier);
+    await exchangeCode({ exchange, identity: undefined }, await flow(null), 'code-no-pkce', 'en').catch(() => {});
+    const bodies = (await control.requests(exchange.operation.path)).map(
+      (entry) => entry.body as Record<string, unknown>,
+    );
+    expect(bodies.map((body) => [body.code, body.code_verifier])).toEqual([
+      ['code-pkce', verifier],
+      ['code-no-pkce', undefined],
+    ]);
+  });
+
   it('takes the code, the provider’s error and the fragment out of the address, keeping the rest', async () => {
     const started = startFlow('/projects', 'local', await flowStart());
     history.replaceState(null, '', `/sign-in/callback?flow=${started.id}&code=one-time&x=1#access_token=secret`);

@@ -6,6 +6,7 @@ import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { callBinding } from '../../lib/bindings/call.ts';
 import { definePart } from '../../lib/bindings/manifest.ts';
 import { leaveForProvider } from './leave-for-provider.ts';
+import { challengeValues, newVerifier, usesPkce } from './pkce.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import { browserFingerprint } from '../../lib/session/fingerprint.ts';
 import { beginSession } from '../../lib/session/sign-in.ts';
@@ -18,20 +19,28 @@ import { useTokenStore } from '../../lib/session/token-store.ts';
 // and "Code exchange" trades the code for a pair. Where the description is silent (the start's answer has no
 // schema; the callback's query is not described), this reads what services of this kind send: docs/session.md.
 
-/** The sign-in page's: the providers' start. Pressing a provider's button is the ask: the start changes nothing until the person decides at the provider. */
+// The page sends the code it was given: only an operation whose body takes it is bound.
+const exchangeSpec = { name: 'Code exchange', sends: { code: 'string', userAgent: 'string' } } as const;
+
+/**
+ * The sign-in page's: the providers' start, and the exchange its code will go to (whether both take PKCE). Pressing
+ * a provider's button is the ask: the start changes nothing until the person decides at the provider.
+ */
 export const signInPart = definePart({
   group: 'Auth',
-  bindings: { start: { name: 'Get url for start oauth', fills: ['provider', 'app', 'redirect'] } },
+  bindings: {
+    start: {
+      name: 'Get url for start oauth',
+      fills: ['provider', 'app', 'redirect', 'code_challenge', 'code_challenge_method'],
+    },
+    exchange: exchangeSpec,
+  },
 });
 
 /** The callback's: the exchange, and who a pair signs in to (a second sign-in of the same account changes nothing). */
 export const callbackPart = definePart({
   group: 'Auth',
-  bindings: {
-    // The page sends the code it was given: only an operation whose body takes it is bound.
-    exchange: { name: 'Code exchange', sends: { code: 'string', userAgent: 'string' } },
-    identity: accountPart.bindings.identity,
-  },
+  bindings: { exchange: exchangeSpec, identity: accountPart.bindings.identity },
 });
 
 /**
@@ -46,19 +55,22 @@ export class OtherServiceError extends Error {
 }
 
 /**
- * Starts a sign-in with `provider`: a flow recorded in this tab, then the start asked for with this site's callback
- * as its `redirect`, and the browser sent to the address it answers — or, where it answers none, to the start itself
- * (the service then redirects). A full-page navigation: nothing of this goes through a new window.
+ * Starts a sign-in with `provider`: a flow recorded in this tab (with a PKCE verifier where the start and the
+ * exchange take one), then the start asked for with this site's callback as its `redirect` (and the verifier's
+ * challenge), and the browser sent to the address it answers — or, where it answers none, to the start itself (the
+ * service then redirects). A full-page navigation: nothing of this goes through a new window.
  */
 export async function startProviderSignIn(
-  start: Binding,
+  { start, exchange }: { start: Binding; exchange: Bound | undefined },
   provider: string,
   persistence: Persistence,
   returnTo: string | null,
   language: string,
 ): Promise<void> {
-  const flow = startFlow(returnTo, persistence, await flowStart());
-  await leaveForProvider(start, { provider, app: 'site', redirect: callbackAddress(flow) }, language, true);
+  const verifier = usesPkce(start, exchange) ? newVerifier() : undefined;
+  const flow = startFlow(returnTo, persistence, { ...(await flowStart()), verifier });
+  const pkce = verifier === undefined ? {} : await challengeValues(verifier);
+  await leaveForProvider(start, { provider, app: 'site', redirect: callbackAddress(flow), ...pkce }, language, true);
 }
 
 /** What a callback address says, read once per flow (React may mount the page twice): code and error are taken out. */
@@ -183,8 +195,9 @@ export function exchangeCode(
             // Taken in the body where the service describes them there, as the real kind does.
             v: runtimeConfig().apiVersion,
             language,
+            ...(flow.verifier === undefined ? {} : { code_verifier: flow.verifier }),
           },
-          { language, signedOut: { secrets: [code] } },
+          { language, signedOut: { secrets: flow.verifier === undefined ? [code] : [code, flow.verifier] } },
         );
         const pair = v.safeParse(TokenPairSchema, body);
         if (!pair.success)

@@ -130,6 +130,20 @@ describe('the sign-in flow store', () => {
     });
   });
 
+  it('keeps the PKCE verifier for the callback; a record whose verifier is not one is none', () => {
+    const storage = memoryStorage();
+    const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+    const flow = startFlow('/x', 'local', { ...AT, verifier }, T0, storage);
+    expect(takeFlow(flow.id, T0, storage)).toMatchObject({ ok: true, flow: { verifier } });
+    // Taken, the record keeps it no more.
+    expect(storage.getItem('relay.sign-in.flows')).not.toContain(verifier);
+    const forged = startFlow('/x', 'local', AT, T0, storage);
+    const stored = JSON.parse(storage.getItem('relay.sign-in.flows')!) as Record<string, Record<string, unknown>>;
+    stored[forged.id]!.verifier = 'short';
+    storage.setItem('relay.sign-in.flows', JSON.stringify(stored));
+    expect(takeFlow(forged.id, T0, storage)).toEqual({ ok: false, reason: 'unknown' });
+  });
+
   it('keeps a link’s purpose apart from a sign-in’s', () => {
     const storage = memoryStorage();
     const link = startFlow('/settings', 'local', AT, T0, storage, 'link');

@@ -5,7 +5,11 @@ import { type Persistence, useTokenStore } from '../../lib/session/token-store.t
 // A sign-in with a provider, from the click to its callback: each flow this tab starts is one record in its
 // sessionStorage (the provider sends the person back into the tab that left), taken once, for ten minutes. The
 // callback acts only on a record of its own: an address with someone else's code, opened in a browser that did not
-// start that flow, signs nobody in. Nothing secret is kept: the code never reaches this store.
+// start that flow, signs nobody in. The code never reaches this store; the flow's PKCE verifier does, and only this
+// tab has it (a code without it is worth nothing).
+
+/** A PKCE verifier as RFC 7636 has it: 43 to 128 unreserved characters. */
+const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 
 const KEY = 'relay.sign-in.flows';
 /** Where a provider's sign-in comes back to: the sign-in page's own route (features/session/sign-in-route.tsx). */
@@ -26,6 +30,8 @@ export interface SignInFlow {
    * that completed since, elsewhere.
    */
   since: string | null;
+  /** The PKCE verifier whose challenge the start was sent, where the deployment takes one (pkce.ts). */
+  verifier?: string;
   createdAt: number;
 }
 
@@ -46,6 +52,7 @@ function isFlow(value: unknown): value is StoredFlow {
     (flow.persistence === 'local' || flow.persistence === 'session') &&
     typeof flow.apiBase === 'string' &&
     (flow.since === null || typeof flow.since === 'string') &&
+    (flow.verifier === undefined || (typeof flow.verifier === 'string' && VERIFIER.test(flow.verifier))) &&
     typeof flow.createdAt === 'number' &&
     Number.isFinite(flow.createdAt) &&
     typeof flow.used === 'boolean'
@@ -80,12 +87,12 @@ export async function flowStart(): Promise<Pick<SignInFlow, 'apiBase' | 'since'>
 
 /**
  * A new flow: where to land (a path on this site, else home), how long to stay signed in, the API base it is started
- * with and the sign-in held then. Throws if not stored.
+ * with, the sign-in held then and its PKCE verifier, if any. Throws if not stored.
  */
 export function startFlow(
   returnTo: string | null | undefined,
   persistence: Persistence,
-  { apiBase, since }: Pick<SignInFlow, 'apiBase' | 'since'>,
+  { apiBase, since, verifier }: Pick<SignInFlow, 'apiBase' | 'since' | 'verifier'>,
   now = Date.now(),
   storage: Storage = sessionStorage,
   purpose: SignInFlow['purpose'] = 'sign-in',
@@ -97,6 +104,7 @@ export function startFlow(
     persistence,
     apiBase,
     since,
+    ...(verifier === undefined ? {} : { verifier }),
     createdAt: now,
   };
   write(storage, { ...read(storage), [flow.id]: { ...flow, used: false } }, now);
@@ -111,7 +119,9 @@ export function takeFlow(id: string | null, now = Date.now(), storage: Storage =
   if (!found) return { ok: false, reason: 'unknown' };
   if (now - found.createdAt >= FLOW_TTL_MS || found.createdAt > now) return { ok: false, reason: 'expired' };
   if (found.used) return { ok: false, reason: 'used' };
-  write(storage, { ...flows, [found.id]: { ...found, used: true } }, now);
+  // Its verifier goes with its one use: kept on, it would only be something more to read.
+  const { verifier: _verifier, ...spent } = found;
+  write(storage, { ...flows, [found.id]: { ...spent, used: true } }, now);
   const { used: _, ...flow } = found;
   return { ok: true, flow };
 }

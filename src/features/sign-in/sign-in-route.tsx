@@ -97,7 +97,7 @@ function SignInPage() {
         </p>
       ) : null}
       <BoundPart part={signInPart} quiet fallback={configRead ? without : busy} pending={waysDrawn ? without : busy}>
-        {(bound) => <Ways start={startOf(bound.start)} onDrawn={onDrawn} />}
+        {(bound) => <Ways start={startOf(bound.start)} exchange={bound.exchange} onDrawn={onDrawn} />}
       </BoundPart>
     </section>
   );
@@ -109,7 +109,15 @@ function SignInPage() {
  * description's state (the frame keeps it), so providers that join later keep what is typed and how "Other ways" was
  * left.
  */
-function Ways({ start, onDrawn }: { start: Binding | undefined; onDrawn: () => void }) {
+function Ways({
+  start,
+  exchange,
+  onDrawn,
+}: {
+  start: Binding | undefined;
+  exchange?: Bound | undefined;
+  onDrawn: () => void;
+}) {
   const t = useMessages(appMessages);
   const m = useMessages(signInMessages);
   const navigate = useNavigate();
@@ -157,7 +165,12 @@ function Ways({ start, onDrawn }: { start: Binding | undefined; onDrawn: () => v
   return (
     <>
       {start ? (
-        <ProviderButtons start={start} persistence={remember ? 'local' : 'session'} returnTo={params.get('next')} />
+        <ProviderButtons
+          start={start}
+          exchange={exchange}
+          persistence={remember ? 'local' : 'session'}
+          returnTo={params.get('next')}
+        />
       ) : null}
       <div className="field field-check">
         <input

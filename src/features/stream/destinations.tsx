@@ -37,6 +37,8 @@ const DestinationSettings = lazy(() =>
 type RowContext = Pick<StreamProps, 'bound' | 'description' | 'operationHref'> & {
   projectId: number;
   m: StreamMessages;
+  /** The account's level in the project does not let it change the destinations: shown as they are. */
+  readOnly: boolean;
 };
 
 type Context = StreamProps & {
@@ -44,12 +46,14 @@ type Context = StreamProps & {
   m: StreamMessages;
   /** Told whether the list (and the platforms' names its rows show) has landed: its room is known then. */
   onRead?: (read: boolean) => void;
+  /** The account's level in the project does not let it change the destinations. */
+  readOnly?: boolean;
 };
 
 /** The project's destinations by platform and name, each with its state as the service gives it and its switch. */
 export const Destinations = memo(function Destinations(context: Context) {
-  const { bound, projectId, m, onRead, description, operationHref } = context;
-  const rowContext: RowContext = { bound, projectId, m, description, operationHref };
+  const { bound, projectId, m, onRead, description, operationHref, readOnly = false } = context;
+  const rowContext: RowContext = { bound, projectId, m, description, operationHref, readOnly };
   const list = useBoundReadAll(bound.destinations, projectValues(projectId), parseDestinations);
   // While live: each destination's figures (viewers, messages, likes…) by its channel ID, as the live panel reads
   // them; or `reading` while they may still come.
@@ -107,7 +111,7 @@ export const Destinations = memo(function Destinations(context: Context) {
         {read ? (
           <>
             {isBound(bound.destinations) ? <PartNote part={bound.channelSwitch} /> : null}
-            <AddDestination {...rowContext} />
+            {readOnly ? null : <AddDestination {...rowContext} />}
           </>
         ) : null}
       </Deferred>
@@ -161,13 +165,14 @@ const DestinationListRow = memo(function DestinationListRow({
   described: readonly string[];
   onEdit: (destination: Destination) => void;
 }) {
-  const { description, bound, operationHref, m } = context;
+  const { description, bound, operationHref, m, readOnly } = context;
   const fieldWords = useMessages(titlesMessages).settings.fields;
   const name = destination.name || m.destinations.unnamed(destination.id);
   const title = platforms?.find((platform) => platform.id === destination.platform)?.title;
   const row = rowState(destination, described, title, m);
   const settings = settingsBindings(description, destination.platform);
-  const canReconnect = destination.platform !== undefined && oauthStart(bound, destination.platform) !== undefined;
+  const canReconnect =
+    !readOnly && destination.platform !== undefined && oauthStart(bound, destination.platform) !== undefined;
   const reconnect =
     canReconnect && destination.platform ? (
       <OauthButton
@@ -196,9 +201,11 @@ const DestinationListRow = memo(function DestinationListRow({
       menu={
         settings.length ? (
           <MoreMenu label={m.destinations.more(name)}>
-            <button type="button" className="button button-quiet" onClick={() => onEdit(destination)}>
-              {m.destinations.settings}
-            </button>
+            {readOnly ? null : (
+              <button type="button" className="button button-quiet" onClick={() => onEdit(destination)}>
+                {m.destinations.settings}
+              </button>
+            )}
             {settings.map((binding) => (
               <Link
                 key={binding.operation.key}
@@ -230,6 +237,7 @@ function DestinationSwitch({
   bound,
   projectId,
   m,
+  readOnly,
 }: RowContext & { destination: Destination; name: string; binding: Binding }) {
   const toggle = useBoundMutation(binding, {
     values: (on: boolean) => channelSwitchValues(destination, on),
@@ -254,9 +262,10 @@ function DestinationSwitch({
         aria-checked={on}
         aria-busy={busy}
         aria-label={m.destinations.switchLabel(name)}
-        aria-disabled={busy}
+        aria-disabled={busy || readOnly}
+        aria-readonly={readOnly || undefined}
         onClick={() => {
-          if (!busy) toggle.run(!on);
+          if (!busy && !readOnly) toggle.run(!on);
         }}
       />
       {toggle.isError ? (

@@ -1,6 +1,7 @@
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { credentialsRead, serversRead } from './first-reads.ts';
 import { LIVE_INFO, LIVE_STATUS } from './model/live-bindings.ts';
+import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import type { StreamRole } from './stream-props.ts';
 
 // The Stream key group's designed page, a project's Stream page: where to stream, the destinations and what is live.
@@ -39,6 +40,8 @@ export const streamManifest: PageManifest<StreamRole> = {
       sends: { project_id: 'number', title: 'string' },
     },
     plans: read('PlanRestream', 'Get list of restream tariffs'),
+    // The account's level in each of its projects: whether the page offers changes (the Team page's rule).
+    projects: accountPart.bindings.projects,
     // What a destination's own settings offer to choose from: the platform's categories, the account's playlists and
     // planned events; and the planned event chosen, sent when the user picks one.
     categories: {

@@ -12,6 +12,7 @@ import { isBound } from '../../lib/bindings/bind.ts';
 import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
+import { useOwnAccess } from '../../lib/operations/account/own-access.ts';
 import { Destinations } from './destinations.tsx';
 import { credentialsRead, serversRead } from './first-reads.ts';
 import { useLiveNow } from './model/live-reads.ts';
@@ -74,6 +75,9 @@ function StudioPage(props: StreamProps) {
   const placed =
     (!isBound(bound.credentials) || !credentials.isPending) && (!isBound(bound.servers) || !servers.isPending);
   const afterFirstPaint = useAfterFirstPaint(placed);
+  // Whether the account's level lets it change this project's stream: read once the page has drawn its first parts.
+  const access = useOwnAccess(bound.projects, projectId ?? 0, afterFirstPaint && projectId !== null);
+  const readOnly = access.change === 'no';
   const secrets = useMemo(() => (key === undefined ? [] : [key]), [key]);
   // What is drawn below a part whose room is not known until it is read (how many destinations, whether live, the
   // chat) waits for it, still read meanwhile: it then comes below what is drawn and moves nothing (stream.css).
@@ -109,7 +113,7 @@ function StudioPage(props: StreamProps) {
         </div>
         <div className="studio-now">
           <StudioStatus bound={bound} projectId={projectId} />
-          <StreamControls operations={bound} projectId={projectId} />
+          <StreamControls operations={bound} projectId={projectId} readOnly={readOnly} />
         </div>
         <nav className="studio-links" aria-label={m.title}>
           <Link to={pageHref('pastStreams', projectId)}>{studio.links.pastStreams}</Link>
@@ -117,6 +121,11 @@ function StudioPage(props: StreamProps) {
           <OperationsLink to={operationsHref} />
         </nav>
       </header>
+      {readOnly ? (
+        <p className="notice" role="note">
+          {studio.readOnly(access.level)}
+        </p>
+      ) : null}
       <PageSecrets.Provider value={secrets}>
         {/* Two columns on a wide screen, each as tall as its own content: the live panel grows when the live info
             comes (and with every event), and beside the server, the key and the switches it moves none of them. */}
@@ -129,9 +138,11 @@ function StudioPage(props: StreamProps) {
         >
           <div className="stream-setup">
             <WhereToStream {...props} projectId={projectId} m={m} />
-            {afterFirstPaint ? <Destinations {...props} projectId={projectId} m={m} onRead={setListRead} /> : null}
             {afterFirstPaint ? (
-              <TitlesCard bound={bound} description={props.description} projectId={projectId} />
+              <Destinations {...props} projectId={projectId} m={m} onRead={setListRead} readOnly={readOnly} />
+            ) : null}
+            {afterFirstPaint ? (
+              <TitlesCard bound={bound} description={props.description} projectId={projectId} readOnly={readOnly} />
             ) : null}
           </div>
           <div className="stream-watch">

@@ -19,6 +19,7 @@ export type StreamRole =
   | 'playlists'
   | 'planned'
   | 'setPlanned'
+  | 'projects'
   | LiveRole;
 
 /** What the Stream page and each of its parts get: the group page's props over the Stream page's roles. */

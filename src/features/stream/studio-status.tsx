@@ -69,9 +69,12 @@ type Control = 'pause' | 'resume' | 'stop';
 export function StreamControls({
   operations,
   projectId,
+  readOnly = false,
 }: {
   operations: LiveReads & { pause: Bound; play: Bound; stop: Bound };
   projectId: number;
+  /** The account's level in the project does not let it pause or stop the stream: none is offered (the page says why). */
+  readOnly?: boolean;
 }) {
   const m = useMessages(studioMessages).controls;
   const { pause, play, stop } = operations;
@@ -84,6 +87,7 @@ export function StreamControls({
     stop: useBoundMutation(stop, { values, confirm: true }),
   };
   const words = { pause: m.pause, resume: m.resume, stop: m.stop };
+  if (readOnly) return null;
   const bound = (control: Control) => isBound(control === 'pause' ? pause : control === 'resume' ? play : stop);
   if (state.kind !== 'on' || broadcastId === undefined) {
     // Not live, or not known yet: the controls' room is kept, unseen, so the page below the status line does not move

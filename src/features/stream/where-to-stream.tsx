@@ -8,7 +8,7 @@ import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { credentialsRead, serversRead } from './first-reads.ts';
 import { credentialsHolding } from './model/credentials.ts';
-import { type RtmpServer, type ServerList, serversHolding } from './model/servers.ts';
+import { type RtmpServer, type ServerList, serverHealth, serversHolding } from './model/servers.ts';
 import { RecordSwitch } from './record-switch.tsx';
 import { useServerChoiceStore } from './server-choice-store.ts';
 import type { StreamProps } from './stream-props.ts';
@@ -98,13 +98,6 @@ function placeOf(server: RtmpServer, m: StreamMessages): string {
   return place === '' ? `${server.url} (${m.where.placeUnknown})` : place;
 }
 
-/** The service's health word, or the page's word for it where the description enumerates that value. */
-function healthOf(server: RtmpServer, list: ServerList, m: StreamMessages): string | undefined {
-  if (server.status === undefined) return undefined;
-  const word = list.statusValues.includes(server.status) ? m.where.healthWords[server.status] : undefined;
-  return word ?? server.status;
-}
-
 function ServerField({
   list,
   server,
@@ -118,7 +111,7 @@ function ServerField({
 }) {
   const choose = useServerChoiceStore((state) => state.choose);
   const selectId = useId();
-  const health = healthOf(server, list, m);
+  const health = serverHealth(server, list, m.where.healthWords);
   return (
     <div className="stream-server">
       <label htmlFor={selectId}>{m.where.serverPlace}</label>
@@ -126,7 +119,7 @@ function ServerField({
         {(shown) => (
           <select id={selectId} value={server.id} onChange={(event) => choose(projectId, event.target.value)}>
             {shown.map((option) => {
-              const optionHealth = healthOf(option, list, m);
+              const optionHealth = serverHealth(option, list, m.where.healthWords);
               return (
                 <option key={option.id} value={option.id}>
                   {placeOf(option, m)}

@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { CopyButton } from '../../components/copy-button.tsx';
+import { FirstRows } from '../../components/first-rows.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
+import { useNear } from '../../components/use-near.ts';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { type BoundRoles } from '../../lib/bindings/manifest.ts';
@@ -31,6 +33,7 @@ import type { TeamContext, TeamRole } from './team-props.ts';
 const readDestinations = byItems(readDestination);
 const readAccess = byItems(readProjectAccess);
 const readInvites = byItems(readInvite);
+const TWO_SCREENS_AHEAD = '0px 0px 200% 0px';
 
 const accessTypeOf = (bound: Bound) =>
   isBound(bound) ? bound.details.parameters.find((one) => one.name === 'access_type')?.schema : undefined;
@@ -52,7 +55,8 @@ export const projectLabel = (team: TeamContext, id: number) =>
 /**
  * The project's destinations: for each, the other projects that use it and the invitations waiting for an answer,
  * each with its link to copy; where the account may change the team, sharing is stopped and an invitation revoked
- * after the user confirms, and a new one made by e-mail or by a project's ID.
+ * after the user confirms, and a new one made by e-mail or by a project's ID. A project may have hundreds: the first
+ * 50 are drawn (the rest on request), and a destination's two reads are sent when it comes near the screen.
  */
 export function Destinations({ team, bound }: { team: TeamContext; bound: BoundRoles<TeamRole> }) {
   const { projectId, m } = team;
@@ -68,15 +72,19 @@ export function Destinations({ team, bound }: { team: TeamContext; bound: BoundR
             <p>{m.destinations.none}</p>
           ) : (
             <>
-              {destinations.map((destination) => (
-                <DestinationSharing
-                  key={destination.id}
-                  team={team}
-                  destination={destination}
-                  bound={bound}
-                  levels={levels}
-                />
-              ))}
+              <FirstRows items={destinations}>
+                {(shown) =>
+                  shown.map((destination) => (
+                    <DestinationSharing
+                      key={destination.id}
+                      team={team}
+                      destination={destination}
+                      bound={bound}
+                      levels={levels}
+                    />
+                  ))
+                }
+              </FirstRows>
               {team.editable ? (
                 <InviteForm team={team} destinations={destinations} bound={bound} levels={levels} />
               ) : null}
@@ -104,8 +112,10 @@ function DestinationSharing({
 }) {
   const headingId = useId();
   const values = projectValues(team.projectId, { channel_id: destination.id });
+  // Two screens ahead of the reader: tabbing or scrolling down, the next destinations are read before they are reached.
+  const [place, near] = useNear<HTMLElement>(TWO_SCREENS_AHEAD);
   return (
-    <article className="team-destination" aria-labelledby={headingId}>
+    <article ref={place} className="team-destination" aria-labelledby={headingId}>
       <h3 id={headingId}>
         {/* By its name alone: the list's platform is the service's token for it ("youtube"), not a name for people. */}
         {nameOf(destination)}
@@ -118,6 +128,7 @@ function DestinationSharing({
           remove={bound.removeShare}
           values={values}
           levels={levels}
+          near={near}
         />
       ) : null}
       {isBound(bound.invites) ? (
@@ -128,11 +139,15 @@ function DestinationSharing({
           revoke={bound.revokeInvite}
           values={values}
           levels={levels}
+          near={near}
         />
       ) : null}
     </article>
   );
 }
+
+/** What a destination's parts are given beside their operations: whether it is near enough to the screen to read. */
+type Near = { near: boolean };
 
 function SharedWith({
   team,
@@ -141,6 +156,7 @@ function SharedWith({
   remove,
   values,
   levels,
+  near,
 }: {
   team: TeamContext;
   destination: Destination;
@@ -148,9 +164,9 @@ function SharedWith({
   remove: Bound;
   values: Record<string, string>;
   levels: Levels;
-}) {
+} & Near) {
   const { projectId, m } = team;
-  const read = useBoundRead(access, values, readAccess);
+  const read = useBoundRead(access, values, readAccess, { enabled: near });
   const stop = useBoundMutation(remove, {
     values: (share: ProjectAccess) => ({ ...values, target_project_id: String(share.projectId) }),
     confirm: true,
@@ -214,6 +230,7 @@ function Invitations({
   revoke,
   values,
   levels,
+  near,
 }: {
   team: TeamContext;
   destination: Destination;
@@ -221,11 +238,11 @@ function Invitations({
   revoke: Bound;
   values: Record<string, string>;
   levels: Levels;
-}) {
+} & Near) {
   const { m } = team;
   const id = useId();
   const language = useLanguage();
-  const read = useBoundRead(invites, values, readInvites);
+  const read = useBoundRead(invites, values, readInvites, { enabled: near });
   const revoking = useBoundMutation(revoke, {
     values: (invite: Invite) => ({ id: String(invite.id) }),
     confirm: true,

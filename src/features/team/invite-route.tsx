@@ -12,7 +12,7 @@ import { useSearchParams } from '../../components/use-search-params.ts';
 import { pageHref } from '../../config/route-map.ts';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { type BoundRoles, definePart } from '../../lib/bindings/manifest.ts';
-import { byItems, useBoundReadAll } from '../../lib/bindings/pages.ts';
+import { useBoundReadAll } from '../../lib/bindings/pages.ts';
 import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatShortDate } from '../../lib/i18n/format.ts';
@@ -21,7 +21,7 @@ import { useTokenStore } from '../../lib/session/token-store.ts';
 import { levelText } from './level.tsx';
 import { levelsFrom } from './model/access-levels.ts';
 import { dropInvitation, keepInvitation, keptInvitation } from './model/kept-invitation.ts';
-import { type OwnProject, readOwnProject } from './model/own-access.ts';
+import { type OwnProject, readOwnProjects } from '../../lib/operations/account/own-access.ts';
 import { readInvite } from './model/team-readers.ts';
 import { teamMessages } from './team-messages.ts';
 
@@ -42,8 +42,6 @@ const invitePart = definePart({
   },
 });
 type InviteRole = keyof typeof invitePart.bindings;
-
-const readOwn = byItems(readOwnProject);
 
 /** `linked`: the secret of the link this page was opened by; none at `/invite`, where sign-in comes back to. */
 export function InvitePage({ linked }: { linked: string | undefined }) {
@@ -80,7 +78,7 @@ function Invitation({ bound, secret, channel }: { bound: BoundRoles<InviteRole>;
   const m = useMessages(teamMessages);
   const language = useLanguage();
   const values = { channel_id: channel, secret };
-  const own = useBoundReadAll(bound.projects, {}, readOwn);
+  const own = useBoundReadAll(bound.projects, {}, readOwnProjects);
   const answer = (projectId: number) => ({ ...values, project_id: String(projectId) });
   // Answered, it is no longer this tab's to come back to.
   const accept = useBoundMutation(bound.accept, { values: answer, confirm: false, onSuccess: () => dropInvitation() });

@@ -3,19 +3,17 @@ import { OperationsLink } from '../../components/operations-link.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useSearchParams } from '../../components/use-search-params.ts';
-import { byItems, useBoundReadAll } from '../../lib/bindings/pages.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { Activity } from './activity.tsx';
 import { Destinations } from './destinations.tsx';
 import { Members, memberLevels, useMembers } from './members.tsx';
-import { mayChange, ownUserId, readOwnProject } from './model/own-access.ts';
+import { ownUserId, useOwnAccess } from '../../lib/operations/account/own-access.ts';
 import { levelText } from './level.tsx';
 import { teamMessages } from './team-messages.ts';
 import type { TeamContext, TeamProps } from './team-props.ts';
 import './team.css';
 
-const readOwn = byItems(readOwnProject);
 const TABS = ['team', 'activity'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -23,7 +21,8 @@ type Tab = (typeof TABS)[number];
  * A project's Team page: its members and their access, who else may use each of its destinations and the invitations
  * to them (the Team tab), and its history of actions (the Activity tab, `?tab=activity`). Each part binds the
  * document's names to the deployment's description; a part whose operation is not described says so in one line and
- * the rest works. Read-only for an account whose own level does not allow changes (model/own-access.ts).
+ * the rest works. Read-only for an account whose own level does not allow changes (lib/operations/account/own-access.ts,
+ * the Stream page's rule too).
  */
 export function TeamPage(props: TeamProps) {
   const m = useMessages(teamMessages);
@@ -36,17 +35,18 @@ function Team({ projectId, bound, operationsHref }: TeamProps & { projectId: num
   const t = useMessages(appMessages);
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'activity' ? 'activity' : 'team';
-  const own = useBoundReadAll(bound.projects, {}, readOwn);
+  const access = useOwnAccess(bound.projects, projectId);
   const members = useMembers(bound.members, projectId);
-  const change = own.isPending && own.fetchStatus !== 'idle' ? 'no' : mayChange(own.data ?? [], projectId);
+  // Nothing is offered while the list is on its way.
+  const change = access.change ?? 'no';
   const team: TeamContext = {
     projectId,
     editable: change !== 'no',
-    me: ownUserId(own.data ?? []),
-    own: own.data ?? [],
+    me: ownUserId(access.own ?? []),
+    own: access.own ?? [],
     m,
   };
-  const ownLevel = own.data?.find((project) => project.id === projectId)?.level;
+  const ownLevel = access.level;
   const show = (next: Tab) =>
     setParams(
       (current) => {
@@ -69,7 +69,7 @@ function Team({ projectId, bound, operationsHref }: TeamProps & { projectId: num
       <Tabs tab={tab} onChange={show} label={m.tabs.label} words={m.tabs}>
         {tab === 'team' ? (
           <>
-            {change === 'no' && !own.isPending ? (
+            {access.change === 'no' ? (
               <p className="notice" role="note">
                 {m.readOnly(levelText(memberLevels(bound.members, bound.changeAccess), ownLevel, m))}
               </p>

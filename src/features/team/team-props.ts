@@ -1,5 +1,5 @@
 import type { PageProps } from '../../lib/bindings/manifest.ts';
-import type { OwnProject } from './model/own-access.ts';
+import type { OwnProject } from '../../lib/operations/account/own-access.ts';
 import type { TeamMessages } from './team-messages.ts';
 
 /** What the Team page binds, by role (its manifest, team-manifest.ts, names each). */
@@ -22,7 +22,7 @@ export type TeamProps = PageProps<TeamRole>;
 /** What every part of the page is told: the project, whether its team may be changed, whom the account is, words. */
 export interface TeamContext {
   projectId: number;
-  /** Whether the page offers changes (model/own-access.ts). */
+  /** Whether the page offers changes (lib/operations/account/own-access.ts). */
   editable: boolean;
   /** The account's user ID, where the service says. */
   me: number | undefined;

@@ -364,6 +364,34 @@ describe('useBoundMutation', () => {
     expect((await control.requests(write.operation.path)).length).toBe(2);
   });
 
+  it('keeps a write sent `once` whose answer leaves the page held until the page is shown again from the back-forward cache', async () => {
+    const write = bound('Stream key', 'Update record');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const { result } = renderHook(
+      () =>
+        useBoundMutation(write, {
+          values: (on: boolean) => ({ project_id: '42', record: String(on) }),
+          once: true,
+          // The first answer takes the page elsewhere (a payment's pay page), as the page reads it.
+          leaves: () => true,
+        }),
+      { wrapper: wrapper(client) },
+    );
+    act(() => result.current.run(true));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    // Answered, but the page is on its way out: a press now is ignored, and the control still says so.
+    expect(result.current.inFlight).toBe(true);
+    act(() => result.current.run(false));
+    expect((await control.requests(write.operation.path)).length).toBe(1);
+    // A page shown again without the back-forward cache is a new page; one shown from it is this one, back.
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
+    expect(result.current.inFlight).toBe(true);
+    act(() => void window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    expect(result.current.inFlight).toBe(false);
+    act(() => result.current.run(false));
+    await waitFor(async () => expect(await control.requests(write.operation.path)).toHaveLength(2));
+  });
+
   it('asks first for a GET that changes something, and sends only once confirmed', async () => {
     const removing = bound('PlanTranscoding', 'Remove after tariff').operation;
     const getting = withMethod(removing.path, removing.method.toLowerCase(), 'get');

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '../i18n/message-table.ts';
 import { type Binding, type Bound, isBound } from './bind.ts';
 import { type NamedValues, callBinding } from './call.ts';
@@ -66,6 +66,12 @@ export interface BoundWriteOptions<Vars, Data, Cached> {
    * every press, one after another in the order pressed.
    */
   once?: boolean;
+  /**
+   * For a write sent once whose answer takes the page elsewhere (a payment's pay page): whether this answer does. It
+   * then stays once — a press is still ignored — until the page has left or the user comes back to it (the browser's
+   * back-forward cache shows it again, `pageshow`): a pay page slow to answer is no time for a second payment.
+   */
+  leaves?: (data: Data) => boolean;
   onSuccess?: (data: Data, vars: Vars) => void;
   onError?: (error: unknown, vars: Vars) => void;
 }
@@ -84,7 +90,20 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
   const [sending, setSending] = useState<readonly { vars: Vars }[]>([]);
   // The same, for the press that follows in the same task (a double-click, a repeated Enter): state is a render late.
   const unanswered = useRef(0);
-  const held = () => options.once === true && unanswered.current > 0;
+  // An answer that leaves the page, until the user is back on it: kept in a ref for the press in the same task.
+  const leaving = useRef(false);
+  const [away, setAway] = useState(false);
+  const held = () => options.once === true && (unanswered.current > 0 || leaving.current);
+  useEffect(() => {
+    if (!away) return;
+    const back = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      leaving.current = false;
+      setAway(false);
+    };
+    window.addEventListener('pageshow', back);
+    return () => window.removeEventListener('pageshow', back);
+  }, [away]);
   const binding = isBound(bound) ? bound : undefined;
   const { optimistic } = options;
   // One write's sends go one after another, in the order pressed: two quick presses of one switch (on, then off) sent
@@ -116,6 +135,10 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
     },
     onSuccess: (data, vars) => {
       setAsking(null);
+      if (options.once && options.leaves?.(data)) {
+        leaving.current = true;
+        setAway(true);
+      }
       options.onSuccess?.(data, vars);
     },
     onSettled: () => {
@@ -154,8 +177,13 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
     },
     /** The variables of every send not answered yet, oldest first: what a control shows until the cache says. */
     sending: sending.map((entry) => entry.vars),
-    /** Whether a send is on its way: for a write sent `once`, a press now is ignored (the control says so). */
-    inFlight: sending.length > 0,
+    /**
+     * Whether a send is on its way, or its answer is taking the page elsewhere: for a write sent `once`, a press now
+     * is ignored (the control says so).
+     */
+    inFlight: sending.length > 0 || away,
+    /** Whether its answer is taking the page elsewhere (`leaves`), until the user is back on it. */
+    leaving: away,
     /** The variables waiting for the user's confirmation, while it is asked. */
     asking: asking === null ? undefined : { vars: asking.vars },
     confirm: () => {

@@ -84,6 +84,9 @@ describe('exampleFromSchema', () => {
     expect(exampleFromSchema(resolve({ type: 'number', maximum: -2.5 }))).toBe(-2.5);
     expect(exampleFromSchema(resolve({ type: 'string', format: 'date' }))).toBe('2024-01-01');
     expect(exampleFromSchema(resolve({ type: 'string', format: 'unknown-format' }))).toBe('');
+    // A format every object answers to is no format of the table's: a plain string, as for one it does not know.
+    for (const format of ['__proto__', 'constructor', 'toString'])
+      expect(exampleFromSchema(resolve({ type: 'string', format })), format).toBe('');
     expect(exampleFromSchema(resolve({}))).toBeNull();
     expect(exampleFromSchema(resolve({ oneOf: [{ type: 'integer' }, { type: 'string' }] }))).toBe(0);
   });

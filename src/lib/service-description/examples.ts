@@ -6,6 +6,7 @@
 import { type Json, isJson } from './description.ts';
 import { readPattern } from './pattern.ts';
 import { type Schema, SchemaResolver, primaryType } from './schema.ts';
+import { ownWord } from '../i18n/own-word.ts';
 
 export interface NamedExample {
   /** The example's summary, else its key in `examples`; null for `example` and for a built one. */
@@ -224,7 +225,8 @@ function stringSample(schema: Schema): string | undefined {
     text !== undefined && lengthOf(text) >= min && lengthOf(text) <= max && (!regex || regex.test(text));
   // A plain placeholder can be padded or cut; a format's cannot without leaving its format.
   const fitted = (text: string) => [...text.padEnd(min, 'x')].slice(0, max).join('');
-  const placeholder = schema.format ? BY_FORMAT[schema.format] : undefined;
+  // The table's own formats only: a described `constructor` is a format it does not know.
+  const placeholder = ownWord(BY_FORMAT, schema.format);
   // A format's placeholder is the only sample of that format; anything else would be a value of another kind.
   const tried = placeholder
     ? [placeholder]

@@ -1,6 +1,7 @@
 import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import { enumerated, fieldOf, propertySchema, record, text } from '../../../lib/service-description/answer-fields.ts';
+import { ownWord } from '../../../lib/i18n/own-word.ts';
 
 // "List rtmp servers": where a streamer can point OBS, by place, with the health the service states.
 
@@ -44,6 +45,19 @@ export function readServers(body: unknown, answer: Schema | undefined): ServerLi
     });
   }
   return { servers, statusValues: enumerated(propertySchema(item, statusField)) };
+}
+
+/**
+ * The service's health word, or the page's word for it where the description enumerates that value: an own entry of
+ * `words` only, so a description that lists `__proto__` or `constructor` gets its word back as given.
+ */
+export function serverHealth(
+  server: RtmpServer,
+  list: ServerList,
+  words: Readonly<Record<string, string>>,
+): string | undefined {
+  if (server.status === undefined) return undefined;
+  return (list.statusValues.includes(server.status) ? ownWord(words, server.status) : undefined) ?? server.status;
 }
 
 function countryName(country: Record<string, unknown> | undefined): string | undefined {

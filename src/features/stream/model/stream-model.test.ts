@@ -8,7 +8,7 @@ import { streamManifest } from '../stream-manifest.ts';
 import { readCredentials } from './credentials.ts';
 import { needsReconnect, readDestinations } from './destinations.ts';
 import { oauthAccepts, readPlatforms, settingsOperations } from './platforms.ts';
-import { readServers } from './servers.ts';
+import { readServers, serverHealth } from './servers.ts';
 
 // A description in the real framework's style: lists are `allOf` of a base list whose `results` each list
 // redeclares, IDs are strings where the switch takes an integer, and the switch's summary is a read's.
@@ -135,6 +135,20 @@ describe('the Stream page reads what the description gives', () => {
       { id: '1', url: 'rtmp://b.example.io/live', city: 'Oslo', country: 'NO', status: 'sleepy' },
     ]);
     expect(list.statusValues).toEqual(['good', 'problem', 'bad']);
+  });
+
+  it('words a server’s health from the page’s own words only: a described `__proto__` or `constructor` is the service’s', () => {
+    const words = { good: 'good', problem: 'problem', bad: 'bad' };
+    const list = { servers: [], statusValues: ['good', '__proto__', 'constructor', 'toString'] };
+    const health = (status: string) =>
+      serverHealth({ id: 'a', url: 'rtmp://a', city: 'A', country: 'B', status }, list, words);
+    expect(['good', '__proto__', 'constructor', 'toString', 'sleepy'].map(health)).toEqual([
+      'good',
+      '__proto__',
+      'constructor',
+      'toString',
+      'sleepy',
+    ]);
   });
 
   it('reads destinations with their state as given, and which need their platform connected again', () => {

@@ -23,7 +23,11 @@ import './titles.css';
 // the text against what each destination's platform takes; then each destination's title as the service reads it
 // back. Read-only where the project's plan does not allow it.
 
-type Props = Pick<StreamProps, 'bound' | 'description'> & { projectId: number };
+type Props = Pick<StreamProps, 'bound' | 'description'> & {
+  projectId: number;
+  /** The account's level in the project does not let it change the title (lib/operations/account/own-access.ts). */
+  readOnly?: boolean;
+};
 
 /** A destination's platform takes a title (and a description): as Supported platforms says, else as its settings do. */
 function takes(room: TitleRoom, platforms: readonly Platform[] | undefined, what: 'title' | 'description'): boolean {
@@ -36,7 +40,7 @@ const streamTitle = (destination: Destination) => {
   return typeof title === 'string' ? title : undefined;
 };
 
-export const TitlesCard = memo(function TitlesCard({ bound, description, projectId }: Props) {
+export const TitlesCard = memo(function TitlesCard({ bound, description, projectId, readOnly = false }: Props) {
   const m = useMessages(titlesMessages);
   const titleId = useId();
   const values = projectValues(projectId);
@@ -64,7 +68,7 @@ export const TitlesCard = memo(function TitlesCard({ bound, description, project
             readAt={list.dataUpdatedAt}
             platforms={platforms}
             initial={titles.length === 1 ? (titles[0] ?? '') : ''}
-            readOnly={allows === false}
+            readOnly={readOnly ? 'level' : allows === false ? 'plan' : undefined}
             m={m}
           />
         </details>
@@ -93,7 +97,8 @@ function TitleForm({
   readAt: number;
   platforms: readonly Platform[] | undefined;
   initial: string;
-  readOnly: boolean;
+  /** Why nothing can be changed here, if so: the account's level in the project, or the project's plan. */
+  readOnly: 'level' | 'plan' | undefined;
   m: TitlesMessages;
 }) {
   const id = useId();
@@ -142,7 +147,11 @@ function TitleForm({
   const errorId = `${id}-problem`;
   return (
     <form className="stream-title-form" onSubmit={submit} noValidate>
-      {readOnly ? (
+      {readOnly === 'level' ? (
+        <p className="notice" role="note">
+          {m.levelReadOnly}
+        </p>
+      ) : readOnly === 'plan' ? (
         <p className="notice" role="note">
           {m.readOnly} <Link to={pageHref('restream', projectId)}>{m.toPlans}</Link>
         </p>
@@ -152,7 +161,7 @@ function TitleForm({
         <input
           id={`${id}-title`}
           value={shown}
-          disabled={readOnly}
+          disabled={readOnly !== undefined}
           onChange={(event) => setTitle(event.target.value)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-count${problem ? ` ${errorId}` : ''}`}
@@ -167,7 +176,7 @@ function TitleForm({
           id={`${id}-text`}
           rows={3}
           value={text}
-          disabled={readOnly}
+          disabled={readOnly !== undefined}
           onChange={(event) => setText(event.target.value)}
         />
       </div>
@@ -179,7 +188,12 @@ function TitleForm({
       ) : null}
       {write.isError ? <WriteRefused className="stream-refused" words={m.refused} error={write.error} /> : null}
       <div className="actions">
-        <Button type="submit" variant="primary" disabled={readOnly || write.isPending} busy={write.isPending}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={readOnly !== undefined || write.isPending}
+          busy={write.isPending}
+        >
           {write.isPending ? m.applying : m.apply}
         </Button>
       </div>

@@ -29,6 +29,8 @@ export interface TitlesMessages {
   sameEverywhere: (title: string) => string;
   differs: string;
   readOnly: string;
+  /** Read-only for the account's level in the project, not for the plan. */
+  levelReadOnly: string;
   toPlans: string;
   notDescribed: string;
   /** A destination's own settings (its dialog). */
@@ -82,6 +84,7 @@ export const titlesMessages = defineMessages<TitlesMessages>({
     sameEverywhere: (title) => `Every destination shows “${title}”.`,
     differs: 'The destinations show different titles.',
     readOnly: 'Your plan does not let you change the title and description here.',
+    levelReadOnly: 'Your access to this project does not let you change its title and description.',
     toPlans: 'See the plans',
     notDescribed: 'This deployment does not describe setting one title for every destination.',
     settings: {
@@ -166,6 +169,7 @@ export const titlesMessages = defineMessages<TitlesMessages>({
     sameEverywhere: (title) => `На всех площадках — «${title}».`,
     differs: 'На площадках разные названия.',
     readOnly: 'Ваш тариф не позволяет менять здесь название и описание.',
+    levelReadOnly: 'Ваш доступ к этому проекту не позволяет менять его название и описание.',
     toPlans: 'Посмотреть тарифы',
     notDescribed: 'Этот сервис не описывает одно название для всех площадок.',
     settings: {
@@ -250,6 +254,7 @@ export const titlesMessages = defineMessages<TitlesMessages>({
     sameEverywhere: (title) => `所有推流目标都显示“${title}”。`,
     differs: '各推流目标显示的标题不同。',
     readOnly: '您的套餐不允许在此更改标题和描述。',
+    levelReadOnly: '您对此项目的访问级别不允许更改其标题和描述。',
     toPlans: '查看套餐',
     notDescribed: '此部署未描述为所有推流目标设置同一标题。',
     settings: {

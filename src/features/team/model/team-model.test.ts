@@ -3,7 +3,6 @@ import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { SchemaResolver } from '../../../lib/service-description/schema.ts';
 import { allNamed, levelWord, levelsFrom, levelsOf } from './access-levels.ts';
 import { ALL_ACTIVITY, activityFiltersOffered, activityValues } from './activity-filters.ts';
-import { type OwnProject, mayChange, ownUserId, readOwnProject } from './own-access.ts';
 import { inviteLink, readDestination, readHistoryEntry, readInvite, readMember } from './team-readers.ts';
 
 const schema = (raw: Record<string, unknown>) => new SchemaResolver({}).resolve(raw);
@@ -25,54 +24,6 @@ describe('access levels', () => {
     // Names for some values only are no names.
     const partly = levelsOf(schema({ type: 'number', enum: [0, 1], 'x-enum-varnames': ['Viewer'] }));
     expect(partly.words).toBeUndefined();
-  });
-});
-
-describe('whether the page offers changes', () => {
-  const project = (id: number, level: number | undefined, personal: boolean | undefined): OwnProject => ({
-    id,
-    name: undefined,
-    userId: 1,
-    level,
-    personal,
-  });
-  const own = [project(7, 2, true), project(42, 2, true), project(16, 1, false), project(99, 0, false)];
-
-  it('where the account has the level it has in its personal projects: yes; another: no', () => {
-    expect(mayChange(own, 42)).toBe('yes');
-    expect(mayChange(own, 16)).toBe('no');
-    expect(mayChange(own, 99)).toBe('no');
-  });
-
-  it('cannot tell without the project’s level or a personal project, and then does not forbid', () => {
-    expect(mayChange(own, 5)).toBe('unknown');
-    expect(mayChange([project(16, 1, false)], 16)).toBe('unknown');
-    expect(mayChange([project(16, undefined, true)], 16)).toBe('unknown');
-  });
-
-  it('reads a project row of the real kind: the account, the level, the project’s name and type', () => {
-    const item = schema({
-      type: 'object',
-      properties: {
-        user_id: { type: 'number' },
-        project_id: { type: 'number' },
-        access_type: { type: 'number' },
-        project: {
-          type: 'object',
-          properties: { name: { type: 'string' }, fename: { type: 'string' }, type: { type: 'number' } },
-        },
-      },
-    });
-    const row = { user_id: 1, project_id: 16, access_type: 1, project: { name: 'Guest studio', fename: '', type: 1 } };
-    expect(readOwnProject(row, item, 0)).toEqual({
-      id: 16,
-      name: 'Guest studio',
-      userId: 1,
-      level: 1,
-      personal: false,
-    });
-    expect(ownUserId([readOwnProject(row, item, 0)])).toBe(1);
-    expect(() => readOwnProject({ user_id: 1 }, item, 3)).toThrow(InvalidResponseError);
   });
 });
 
