@@ -137,6 +137,8 @@ async function walk(page: Page, control: Control, words: Words, { axe }: { axe: 
   const choice = (label: string) => part.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
   await expect(choice(words.lostLabel)).toContainText('Technical difficulties');
   await expect(choice(words.pauseLabel)).toContainText('Starting soon');
+  // Opened, the part fits the screen: nothing scrolls sideways (a phone's long Russian words included).
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth)).toBe(true);
 
   // One of the project's own, renamed and deleted, each asked about by its name.
   await videoRow(part, 'Intermission — coffee break')
