@@ -6,4 +6,10 @@ export const pageSlots: Slots = {
   'screen-notice': lazy(() =>
     import('../features/notifications/screen-notice.tsx').then((module) => ({ default: module.ScreenNotice })),
   ),
+  'stream-guard': lazy(() =>
+    import('../features/stream-guard/stream-guard.tsx').then((module) => ({ default: module.StreamGuard })),
+  ),
+  'pause-video': lazy(() =>
+    import('../features/stream-guard/stream-guard.tsx').then((module) => ({ default: module.PauseVideo })),
+  ),
 };

@@ -7,6 +7,10 @@ import { PartBoundary } from './part-boundary.tsx';
 export interface SlotProps {
   /** The service's notice for a project while it is live, on its Stream page (the notifications feature's). */
   'screen-notice': { projectId: number; live: boolean };
+  /** What viewers see if the stream pauses or its signal drops, on the Stream page (the stream guard's). */
+  'stream-guard': { projectId: number };
+  /** In the Stream page's question before Pause: the video viewers will see while paused (the stream guard's). */
+  'pause-video': { projectId: number };
 }
 
 export type Slots = { readonly [Name in keyof SlotProps]?: ComponentType<SlotProps[Name]> };

@@ -144,6 +144,10 @@ function StudioPage(props: StreamProps) {
             {afterFirstPaint ? (
               <TitlesCard bound={bound} description={props.description} projectId={projectId} readOnly={readOnly} />
             ) : null}
+            {/* What viewers see if the stream pauses or drops (another feature's part), below the titles. */}
+            <div className="stream-guard-place">
+              {afterFirstPaint ? <Slot name="stream-guard" projectId={projectId} /> : null}
+            </div>
           </div>
           <div className="stream-watch">
             <div className="stream-live">

@@ -1,6 +1,7 @@
 import { Button } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { Holding } from '../../components/holding.tsx';
+import { Slot } from '../../components/slots.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
@@ -135,6 +136,8 @@ export function StreamControls({
           cancelLabel={m.cancel}
         >
           <p>{{ pause: m.pauseBody, resume: m.resumeBody, stop: m.stopBody }[asked]}</p>
+          {/* Which video viewers see while paused: the stream guard's to say. */}
+          {asked === 'pause' ? <Slot name="pause-video" projectId={projectId} /> : null}
         </ConfirmWrite>
       ) : null}
       <Done writes={writes} m={m} />

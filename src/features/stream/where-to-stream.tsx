@@ -7,7 +7,7 @@ import { SecretValue } from '../../components/secret-value.tsx';
 import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { credentialsRead, serversRead } from './first-reads.ts';
-import { credentialsHolding } from './model/credentials.ts';
+import { credentialsHolding } from '../../lib/operations/stream-key/credentials.ts';
 import { type RtmpServer, type ServerList, serverHealth, serversHolding } from './model/servers.ts';
 import { RecordSwitch } from './record-switch.tsx';
 import { useServerChoiceStore } from './server-choice-store.ts';

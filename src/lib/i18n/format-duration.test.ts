@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './format-duration.ts';
+import { formatDuration, formatExactDuration } from './format-duration.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,5 +22,14 @@ describe('a length of time in words', () => {
     expect(formatDuration(42_500, 'ru')).toBe('42 секунды');
     expect(formatDuration(0, 'en')).toBe('0 seconds');
     expect(formatDuration(-5, 'en')).toBe('0 seconds');
+  });
+
+  it('says a setting’s length to the second, every unit of it', () => {
+    expect(formatExactDuration(MINUTE, 'en')).toBe('1 minute');
+    expect(formatExactDuration(90_000, 'en')).toBe('1 minute, 30 seconds');
+    expect(formatExactDuration(90_000, 'ru')).toBe('1 минута 30 секунд');
+    expect(formatExactDuration(30_000, 'cn')).toBe('30秒钟');
+    expect(formatExactDuration(HOUR + 5_000, 'en')).toBe('1 hour, 5 seconds');
+    expect(formatExactDuration(0, 'en')).toBe('0 seconds');
   });
 });

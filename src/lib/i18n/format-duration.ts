@@ -44,3 +44,19 @@ export function formatDuration(ms: number, lang: Language): string {
   const shown = parts.slice(first, first + 2).filter(([, count]) => count > 0);
   return listFormat(lang).format(shown.map(([unit, count]) => unitFormat(lang, unit).format(count)));
 }
+
+/**
+ * "1 minute", "1 minute, 30 seconds", "2 hours": a length of time to the second, every unit of it said — a setting's
+ * value, where the largest two units would round it.
+ */
+export function formatExactDuration(ms: number, lang: Language): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  const parts: [string, number][] = [
+    ['hour', Math.floor(seconds / 3600)],
+    ['minute', Math.floor((seconds % 3600) / 60)],
+    ['second', seconds % 60],
+  ];
+  const shown = parts.filter(([, count]) => count > 0);
+  if (shown.length === 0) return unitFormat(lang, 'second').format(0);
+  return listFormat(lang).format(shown.map(([unit, count]) => unitFormat(lang, unit).format(count)));
+}

@@ -5,7 +5,7 @@ import { fieldsByName } from '../../../lib/bindings/call.ts';
 import { buildRequest } from '../../../lib/service-description/operation-request.ts';
 import { channelSwitchValues } from './channel-switch.ts';
 import { streamManifest } from '../stream-manifest.ts';
-import { readCredentials } from './credentials.ts';
+import { readCredentials } from '../../../lib/operations/stream-key/credentials.ts';
 import { needsReconnect, readDestinations } from './destinations.ts';
 import { oauthAccepts, readPlatforms, settingsOperations } from './platforms.ts';
 import { readServers, serverHealth } from './servers.ts';
