@@ -6,4 +6,14 @@ export const pageSlots: Slots = {
   'screen-notice': lazy(() =>
     import('../features/notifications/screen-notice.tsx').then((module) => ({ default: module.ScreenNotice })),
   ),
+  'destination-actions': lazy(() =>
+    import('../features/quality/destination-quality.tsx').then((module) => ({
+      default: module.DestinationQualityItem,
+    })),
+  ),
+  'destination-details': lazy(() =>
+    import('../features/quality/destination-quality.tsx').then((module) => ({
+      default: module.DestinationQualityLine,
+    })),
+  ),
 };

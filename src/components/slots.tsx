@@ -7,6 +7,17 @@ import { PartBoundary } from './part-boundary.tsx';
 export interface SlotProps {
   /** The service's notice for a project while it is live, on its Stream page (the notifications feature's). */
   'screen-notice': { projectId: number; live: boolean };
+  /** A destination's own actions in its ⋯ menu, on the Stream page's rows (another feature's: its quality). */
+  'destination-actions': { projectId: number; destination: SlotDestination };
+  /** What another feature says of a destination on its row, beside its state (the quality it is sent in). */
+  'destination-details': { projectId: number; destination: SlotDestination };
+}
+
+/** A destination as a slot is told of it: its ID, its name for people and its platform, as the list gives them. */
+export interface SlotDestination {
+  id: string;
+  name: string;
+  platform: string | undefined;
 }
 
 export type Slots = { readonly [Name in keyof SlotProps]?: ComponentType<SlotProps[Name]> };
