@@ -208,7 +208,7 @@ const DestinationListRow = memo(function DestinationListRow({
       menu={
         settings.length || !readOnly ? (
           <MoreMenu label={m.destinations.more(name)}>
-            {readOnly ? null : (
+            {readOnly || !settings.length ? null : (
               <button type="button" className="button button-quiet" onClick={() => onEdit(destination)}>
                 {m.destinations.settings}
               </button>
