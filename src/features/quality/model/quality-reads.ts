@@ -6,7 +6,8 @@ import { useDeclaredRead } from '../../../lib/bindings/declared-read.ts';
 import { useBoundReadAll } from '../../../lib/bindings/pages.ts';
 import { useBoundRead } from '../../../lib/bindings/read.ts';
 import { useOwnAccess } from '../../../lib/operations/account/own-access.ts';
-import { profilesRead } from './profiles.ts';
+import { polled } from '../../../lib/realtime/polling-policy.ts';
+import { type Profile, profilesRead } from './profiles.ts';
 import { QUALITY_READING, readQualityDestinations } from './quality-destinations.ts';
 import { type PlanAllows, readPlanAllows } from './transcoding-plan.ts';
 import { type Units, bodyProperty, listItem, propertyOf, unitOf } from './units.ts';
@@ -24,9 +25,15 @@ interface Reads {
 
 const readPlan = (body: unknown) => readPlanAllows(body, Date.now());
 
-export function useQualityReads(bound: Reads, projectId: number) {
+/** While a profile runs, its state is read again every few seconds; while none does, now and then. */
+const whileRunning = polled(
+  (profiles: readonly Profile[] | undefined) => profiles?.some((one) => one.running) ?? false,
+);
+
+/** `watch`: the profiles' state is kept up to date (the Quality page); a destination's quality reads it once. */
+export function useQualityReads(bound: Reads, projectId: number, { watch = false } = {}) {
   const values = projectValues(projectId);
-  const profiles = useDeclaredRead(profilesRead, bound.list, projectId);
+  const profiles = useDeclaredRead(profilesRead, bound.list, projectId, watch ? { refetchInterval: whileRunning } : {});
   const destinations = useBoundReadAll(bound.destinations, values, readQualityDestinations, {
     reading: QUALITY_READING,
   });
