@@ -20,6 +20,8 @@ const TARIFF_PATH = `/projects/${PROJECT}/tariffs/restream`;
 const TARIFF_GROUP = 'PlanRestream';
 /** Groups whose path shows a designed page (a line of the route map) when the description gives their plans. */
 const VIEW_TITLES: Record<string, string> = { PlanTranscoding: 'Transcoding tariff', PlanStorage: 'Storage tariff' };
+/** Groups whose path is a designed page of setting a stream up, by its heading. */
+const SETUP_PAGES: Record<string, string> = { Transcoders: 'Quality', 'Stream pull keys': 'Pull links' };
 /** The one page module of every catalog route (see app/routes/catalog-route.ts). */
 const SCAFFOLD_CHUNK = /\/assets\/catalog-pages-[^/]*\.js$/;
 
@@ -223,6 +225,7 @@ async function walkFromApiPage(
         group.name !== 'MoneyFlow' &&
         group.name !== 'UserProject' &&
         group.name !== 'Broadcast' &&
+        !(group.name in SETUP_PAGES) &&
         !(group.name in VIEW_TITLES);
       if (!(await groupIndex(page).isVisible())) await openApiPage(page);
       await groupLink(page, group.name).click();
@@ -252,6 +255,11 @@ async function walkFromApiPage(
       } else if (group.name === 'Broadcast') {
         // The group's designed page, the project's past streams: its list, then its link to the group's operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past streams');
+        await followOperationsLink(page, group);
+      } else if (group.name in SETUP_PAGES) {
+        // A designed page of setting a stream up (Quality, Pull links): its items, then the group's operations.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(SETUP_PAGES[group.name]!);
+        await expect(page.getByRole('article').first()).toBeVisible();
         await followOperationsLink(page, group);
       } else if (group.name in VIEW_TITLES) {
         // A group with a typed view the contract API's description feeds: its plans, then its link to its operations.

@@ -5,7 +5,8 @@ import { openOperation, axeViolations } from './support/console-page.ts';
 // The operation page as a tool: the request copied as curl or fetch (never with the token, secrets only when
 // asked), Ctrl+Enter to run, and Cancel with the elapsed time on a slow run.
 
-const PULL_KEYS = '/projects/42/stream-pull-keys';
+/** Stream pull keys' list of operations: its page is the Pull links page, which links to it in its header. */
+const PULL_KEYS = '/projects/42/pull-links/operations';
 const USER_PROJECT = '/projects/42/team';
 /** UserProject's list of operations: its page is the Team page, which links to it in its header. */
 const TEAM_OPERATIONS = `${USER_PROJECT}/operations`;

@@ -65,14 +65,14 @@ test('typing part of a described path finds its operation, with its group, and o
   await filter(page).fill('/method/pull_keys/check');
   await results(page).getByRole('link', { name: 'Check key' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check key' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/projects/42/stream-pull-keys/operations/PullKeysController_check');
+  expect(new URL(page.url()).pathname).toBe('/projects/42/pull-links/operations/PullKeysController_check');
   expect(descriptions).toHaveLength(fetched);
 });
 
 test('`/` and Ctrl+K lead to the search and focus it, `/` in a text field is typed, Escape empties the search; the words exist in ru and cn', async ({
   page,
 }) => {
-  await page.goto('/projects/42/stream-pull-keys');
+  await page.goto('/projects/42/pull-links/operations');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // From a group's page the shortcut follows the navigation's API entry to the project's API page.
   await pressSearchShortcut(page);

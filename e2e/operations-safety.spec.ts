@@ -29,7 +29,7 @@ test('a pull key typed into a read is sent, and never appears in any URL of the 
   page.on('request', (request) => {
     if (!new URL(request.url()).pathname.startsWith('/method/')) urls.push(request.url());
   });
-  await openOperation(page, '/projects/42/stream-pull-keys', 'Check key');
+  await openOperation(page, '/projects/42/pull-links/operations', 'Check key');
   const key = page.getByLabel('key', { exact: true });
   await expect(key).toHaveAttribute('type', 'password');
   // Its pattern is a regex literal, "/^pk-[a-z0-9-]+$/": what the regex refuses is a warning beside the field…
@@ -173,7 +173,7 @@ test('a link never fills a secret — a query or body field, or a JSON body that
   service,
 }) => {
   const hrefOf = async (name: string) => {
-    await page.goto('/projects/42/stream-pull-keys');
+    await page.goto('/projects/42/pull-links/operations');
     return page.getByRole('link', { name, exact: true }).first().getAttribute('href');
   };
   await page.goto(`${await hrefOf('Check key')}?query.key=ATTACKER-1`);
@@ -205,7 +205,7 @@ test('a link never fills a secret — a query or body field, or a JSON body that
 test('a JSON body naming a secret run together or short is masked in the confirmation and never reaches the URL', async ({
   page,
 }) => {
-  await openOperation(page, '/projects/42/stream-pull-keys', 'Create key');
+  await openOperation(page, '/projects/42/pull-links/operations', 'Create key');
   const editor = page.getByLabel('JSON', { exact: true });
   const dialog = page.getByRole('dialog', { name: 'Send this request?' });
   await editor.fill('{"project_id": 42, "name": "x", "category_id": "1", "streamkey": "live_abc", "pass": "hunter2"}');
@@ -225,7 +225,7 @@ test('a secret typed into the path or the query is masked in the request line an
   page,
   service,
 }) => {
-  await openOperation(page, '/projects/42/stream-pull-keys', 'Rotate key');
+  await openOperation(page, '/projects/42/pull-links/operations', 'Rotate key');
   await page.getByLabel('key', { exact: true }).fill(KEY);
   await page.getByLabel('pin', { exact: true }).fill(PIN);
   await expect(
@@ -247,7 +247,7 @@ test('a secret typed into the path or the query is masked in the request line an
 });
 
 test('a secret typed in a run is not shown in an error that echoes it', async ({ page }) => {
-  await openOperation(page, '/projects/42/stream-pull-keys', 'Rotate key');
+  await openOperation(page, '/projects/42/pull-links/operations', 'Rotate key');
   await page.getByLabel('key', { exact: true }).fill(KEY);
   await page.getByLabel('pin', { exact: true }).fill(PIN);
   await page.getByRole('button', { name: 'Run' }).click();
@@ -290,14 +290,14 @@ test('what was typed (never a secret) outlives the session ending under the form
   context,
   signIn,
 }) => {
-  await openOperation(page, '/projects/42/stream-pull-keys', 'Import key');
+  await openOperation(page, '/projects/42/pull-links/operations', 'Import key');
   const here = page.url();
   await page.getByLabel('name', { exact: true }).fill('Archive feed');
   await page.getByLabel('key', { exact: true }).fill('pk-typed-secret');
 
   // Signed out in another tab.
   const other = await context.newPage();
-  await other.goto('/projects/42/stream-pull-keys');
+  await other.goto('/projects/42/pull-links/operations');
   await other.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('pk-typed-secret');
@@ -352,7 +352,7 @@ test('a body starts from the description’s examples, offered by summary; a reg
   page,
   service,
 }) => {
-  await openOperation(page, '/projects/42/stream-pull-keys', 'Create key');
+  await openOperation(page, '/projects/42/pull-links/operations', 'Create key');
   const editor = page.getByLabel('JSON', { exact: true });
   await expect(editor).toHaveValue(/"name": "CDN"/);
   await expect(page.getByLabel('Example', { exact: true }).getByRole('option')).toHaveText([
@@ -398,7 +398,7 @@ test('a self-contradicting body schema is named as the description’s problem, 
   page,
   service,
 }) => {
-  await openOperation(page, '/projects/42/stream-pull-keys', 'Update key');
+  await openOperation(page, '/projects/42/pull-links/operations', 'Update key');
   await expect(page.getByText('The service’s description contradicts itself here')).toHaveCount(1);
   await page.getByLabel('JSON', { exact: true }).fill('{"id": 3, "pull_key": "pk-hidden-1"}');
   await page.getByRole('button', { name: 'Run' }).click();

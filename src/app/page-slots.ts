@@ -12,4 +12,14 @@ export const pageSlots: Slots = {
   'pause-video': lazy(() =>
     import('../features/stream-guard/stream-guard.tsx').then((module) => ({ default: module.PauseVideo })),
   ),
+  'destination-actions': lazy(() =>
+    import('../features/quality/destination-quality.tsx').then((module) => ({
+      default: module.DestinationQualityItem,
+    })),
+  ),
+  'destination-details': lazy(() =>
+    import('../features/quality/destination-quality.tsx').then((module) => ({
+      default: module.DestinationQualityLine,
+    })),
+  ),
 };

@@ -11,6 +11,17 @@ export interface SlotProps {
   'stream-guard': { projectId: number };
   /** In the Stream page's question before Pause: the video viewers will see while paused (the stream guard's). */
   'pause-video': { projectId: number };
+  /** A destination's own actions in its ⋯ menu, on the Stream page's rows (another feature's: its quality). */
+  'destination-actions': { projectId: number; destination: SlotDestination };
+  /** What another feature says of a destination on its row, beside its state (the quality it is sent in). */
+  'destination-details': { projectId: number; destination: SlotDestination };
+}
+
+/** A destination as a slot is told of it: its ID, its name for people and its platform, as the list gives them. */
+export interface SlotDestination {
+  id: string;
+  name: string;
+  platform: string | undefined;
 }
 
 export type Slots = { readonly [Name in keyof SlotProps]?: ComponentType<SlotProps[Name]> };

@@ -43,6 +43,9 @@ const lines = [
   { page: 'home', scope: 'top', path: '', nav: 'top' },
   { page: 'stream', scope: 'project', path: 'stream', group: 'Stream key', subPages: true, nav: 'project' },
   { page: 'pastStreams', scope: 'project', path: 'streams', group: 'Broadcast', subPages: true, nav: 'project' },
+  // Setting a stream up, reached from the Stream page (its header, a destination's menu): not entries of their own.
+  { page: 'quality', scope: 'project', path: 'quality', group: 'Transcoders' },
+  { page: 'pullLinks', scope: 'project', path: 'pull-links', group: 'Stream pull keys' },
   { ...FIRST_LOAD_PAGE, scope: 'project', group: 'PlanRestream', eager: true, nav: 'project', area: 'tariffs' },
   { page: 'transcoding', scope: 'project', path: 'tariffs/transcoding', group: 'PlanTranscoding' },
   { page: 'storage', scope: 'project', path: 'tariffs/storage', group: 'PlanStorage' },

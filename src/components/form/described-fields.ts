@@ -69,16 +69,26 @@ export const urlScheme =
       ? undefined
       : { kind: 'scheme', schemes };
 
-/** The first thing that keeps a field's text from being sent: empty where required, its kind, its length, the page's check. */
+/**
+ * The first thing that keeps a field's text from being sent: empty where required, its kind, its length or bounds, the
+ * page's check.
+ */
 export function fieldProblem(field: DescribedField, text: string, check?: FieldCheck): FormProblem | undefined {
   if (text.trim() === '') return field.required ? { kind: 'required' } : undefined;
   const read = coerce(text, field.schema);
   if (read && 'problem' in read && read.problem.kind === 'unreadable')
     return { kind: 'unreadable', valueKind: read.problem.valueKind };
-  if (kindOf(field.schema).kind === 'string') {
+  const kind = kindOf(field.schema).kind;
+  if (kind === 'string') {
     const { maxLength, minLength } = field.schema;
     if (tooLong(text, maxLength)) return { kind: 'too-long', most: maxLength! };
     if (minLength !== undefined && characters(text) < minLength) return { kind: 'too-short', least: minLength };
+  }
+  if ((kind === 'integer' || kind === 'number') && read && 'value' in read) {
+    const { minimum: least, maximum: most } = field.schema;
+    const value = read.value as number;
+    if ((least !== undefined && value < least) || (most !== undefined && value > most))
+      return { kind: 'range', least, most };
   }
   return check?.(text);
 }

@@ -35,7 +35,7 @@ beforeEach(async () => {
     stream_key: { type: 'string', description: 'Key of the stream on the server' },
     region: { type: 'string', enum: ['eu', 'us', 'asia'] },
     backup_note: { type: 'string', title: 'A note for the backup' },
-    max_bitrate_kbps: { type: 'integer' },
+    max_bitrate_kbps: { type: 'integer', minimum: 100, maximum: 8000 },
     restream_targets: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } },
   };
   const bound = bind(
@@ -142,6 +142,9 @@ describe('a designed page’s form from a described body', () => {
     expect(within(field('max_bitrate_kbps')).getByText('Enter a whole number.')).toBeDefined();
     expect(url.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Correct the marked fields. Nothing was sent.');
+    // A whole number out of the schema's bounds is said with them.
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Max bitrate kbps' }), { target: { value: '9000' } });
+    expect(within(field('max_bitrate_kbps')).getByText('From 100 to 8000.')).toBeDefined();
     // The problem goes as the text is corrected.
     fireEvent.change(url, { target: { value: 'rtmp://backup.relay.example/live' } });
     expect(within(field('url')).queryByText('Starts with rtmp:// or rtmps://.')).toBeNull();

@@ -11,6 +11,8 @@ export type FormProblem =
   | { kind: 'too-long'; most: number }
   | { kind: 'too-short'; least: number }
   | { kind: 'scheme'; schemes: readonly string[] }
+  /** A number outside the bounds its schema gives (either may be absent). */
+  | { kind: 'range'; least: number | undefined; most: number | undefined }
   /** The page's own words for what is wrong. */
   | { kind: 'page'; text: string };
 
@@ -29,6 +31,8 @@ export function problemWords(problem: FormProblem, words: FormMessages): string 
       return words.tooShort(problem.least);
     case 'scheme':
       return words.scheme(problem.schemes);
+    case 'range':
+      return words.range(problem.least, problem.most);
     case 'page':
       return problem.text;
   }

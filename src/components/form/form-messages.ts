@@ -17,6 +17,8 @@ export interface FormMessages {
   tooShort: (least: number) => string;
   /** An address that does not start with one of the schemes the page takes. */
   scheme: (schemes: readonly string[]) => string;
+  /** A number outside its schema's bounds: from `least` to `most`, either of which may be absent. */
+  range: (least: number | undefined, most: number | undefined) => string;
   /** Characters typed of the most a field takes. */
   count: (used: number, most: number) => string;
   /** The toggle that shows a secret field's text (pressed while shown), and its name for assistive technology. */
@@ -47,6 +49,12 @@ export const formMessages = defineMessages<FormMessages>({
     tooLong: (most) => `At most ${most} characters.`,
     tooShort: (least) => `At least ${least} characters.`,
     scheme: (schemes) => `Starts with ${either(schemes, ' or ')}.`,
+    range: (least, most) =>
+      least === undefined
+        ? `At most ${most}.`
+        : most === undefined
+          ? `At least ${least}.`
+          : `From ${least} to ${most}.`,
     count: (used, most) => `${used} / ${most}`,
     reveal: 'Reveal',
     revealField: (label) => `Reveal: ${label}`,
@@ -67,6 +75,12 @@ export const formMessages = defineMessages<FormMessages>({
     tooLong: (most) => `Не больше ${most} символов.`,
     tooShort: (least) => `Не меньше ${least} символов.`,
     scheme: (schemes) => `Начинается с ${either(schemes, ' или ')}.`,
+    range: (least, most) =>
+      least === undefined
+        ? `Не больше ${most}.`
+        : most === undefined
+          ? `Не меньше ${least}.`
+          : `От ${least} до ${most}.`,
     count: (used, most) => `${used} / ${most}`,
     reveal: 'Показать',
     revealField: (label) => `Показать: ${label}`,
@@ -87,6 +101,8 @@ export const formMessages = defineMessages<FormMessages>({
     tooLong: (most) => `最多 ${most} 个字符。`,
     tooShort: (least) => `至少 ${least} 个字符。`,
     scheme: (schemes) => `须以 ${either(schemes, ' 或 ', '、')} 开头。`,
+    range: (least, most) =>
+      least === undefined ? `最大 ${most}。` : most === undefined ? `最小 ${least}。` : `${least} 至 ${most} 之间。`,
     count: (used, most) => `${used} / ${most}`,
     reveal: '显示',
     revealField: (label) => `显示：${label}`,

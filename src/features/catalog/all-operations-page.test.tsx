@@ -170,8 +170,8 @@ describe('the API page’s search of described operations', { timeout: 20_000 },
     await screen.findByText('2 described operations match');
     const links = within(operations()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['List of pull keys', '/projects/42/stream-pull-keys/operations/PullKeysController_list'],
-      ['Check  pull key', '/projects/42/stream-pull-keys/operations/PullKeysController_check'],
+      ['List of pull keys', '/projects/42/pull-links/operations/PullKeysController_list'],
+      ['Check  pull key', '/projects/42/pull-links/operations/PullKeysController_check'],
     ]);
     // Each with its group's name for people, its method and path.
     expect(links.map((link) => link.closest('li')?.querySelector('small')?.textContent)).toEqual([

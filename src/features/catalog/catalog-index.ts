@@ -21,8 +21,7 @@ const layout: Record<SectionId, Partial<Record<Scope, readonly string[]>>> = {
     account: ['Platforms'],
   },
   streaming: {
-    project: ['Stream key', 'Stream pull keys', 'Broadcast', 'Live'],
-    account: ['Transcoders'],
+    project: ['Stream key', 'Stream pull keys', 'Transcoders', 'Broadcast', 'Live'],
     public: ['RtmpServer', 'Pull servers'],
   },
   billing: {

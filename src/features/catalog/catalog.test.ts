@@ -233,6 +233,8 @@ const FIXED_SLUGS: Record<string, string> = {
   PlanTranscoding: 'tariffs/transcoding',
   PlanStorage: 'tariffs/storage',
   'Stream key': 'stream',
+  'Stream pull keys': 'pull-links',
+  Transcoders: 'quality',
   Broadcast: 'streams',
   MoneyFlow: 'billing',
   UserProject: 'team',

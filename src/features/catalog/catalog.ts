@@ -273,10 +273,11 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Transcoders',
     row: 'Transcoders',
-    slug: 'transcoders',
-    // Judgement: nothing in the names ties transcoders to one project (channels pick one via
-    // "Set transcoder for a channel"), so they are kept with the account.
-    scope: 'account',
+    // Its page is the project's Quality page.
+    slug: 'quality',
+    // A project's: real deployments list and make transcoders by its `project_id`, and its channels pick one
+    // ("Set transcoder for a channel").
+    scope: 'project',
     section: 'streaming',
     purpose: {
       en: 'Transcoders: list, create, update, delete and stop them.',
@@ -532,7 +533,8 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Stream pull keys',
     row: 'Stream pull keys',
-    slug: 'stream-pull-keys',
+    // Its page is the project's Pull links page.
+    slug: 'pull-links',
     scope: 'project',
     section: 'streaming',
     purpose: {

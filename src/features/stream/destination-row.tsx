@@ -48,6 +48,7 @@ export function DestinationRow({
   m,
   switchControl,
   menu,
+  details,
   reconnect,
 }: {
   destination: Destination;
@@ -60,6 +61,8 @@ export function DestinationRow({
   m: StreamMessages;
   switchControl: ReactNode;
   menu: ReactNode;
+  /** What another feature says of it (its quality), beside its state. */
+  details?: ReactNode;
   /** The way to sign in to its platform again, where it wants that and the service describes one. */
   reconnect: ReactNode;
 }) {
@@ -86,9 +89,12 @@ export function DestinationRow({
           <p className="dest-state">
             <span className={row.onAir ? 'dest-badge dest-badge-live' : `dest-badge dest-badge-${destination.status}`}>
               {row.state}
-            </span>
+            </span>{' '}
+            {details}
           </p>
-        ) : null}
+        ) : (
+          details
+        )}
         {figures ? <LiveFigures figures={figures} /> : reading && figuresDue ? <LiveFiguresRoom /> : null}
         {problem ? (
           <div className="dest-problem">

@@ -4,6 +4,7 @@ import { settingsNames } from './titles/settings-form.ts';
 import { titlesMessages } from './titles/titles-messages.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { MoreMenu } from '../../components/more-menu.tsx';
+import { Slot } from '../../components/slots.tsx';
 import { listShape } from '../../lib/service-description/list-page.ts';
 import { DestinationRow, rowState } from './destination-row.tsx';
 import { Link } from 'react-router';
@@ -165,7 +166,7 @@ const DestinationListRow = memo(function DestinationListRow({
   described: readonly string[];
   onEdit: (destination: Destination) => void;
 }) {
-  const { description, bound, operationHref, m, readOnly } = context;
+  const { description, bound, operationHref, m, readOnly, projectId } = context;
   const fieldWords = useMessages(titlesMessages).settings.fields;
   const name = destination.name || m.destinations.unnamed(destination.id);
   const title = platforms?.find((platform) => platform.id === destination.platform)?.title;
@@ -183,6 +184,11 @@ const DestinationListRow = memo(function DestinationListRow({
         {...context}
       />
     ) : null;
+  // What other features add to the row (its quality), told of it as the list names it.
+  const told = useMemo(
+    () => ({ id: destination.id, name, platform: destination.platform }),
+    [destination.id, name, destination.platform],
+  );
   return (
     <DestinationRow
       destination={destination}
@@ -198,10 +204,11 @@ const DestinationListRow = memo(function DestinationListRow({
           <DestinationSwitch destination={destination} name={name} binding={bound.channelSwitch} {...context} />
         ) : null
       }
+      details={<Slot name="destination-details" projectId={projectId} destination={told} />}
       menu={
-        settings.length ? (
+        settings.length || !readOnly ? (
           <MoreMenu label={m.destinations.more(name)}>
-            {readOnly ? null : (
+            {readOnly || !settings.length ? null : (
               <button type="button" className="button button-quiet" onClick={() => onEdit(destination)}>
                 {m.destinations.settings}
               </button>
@@ -219,6 +226,7 @@ const DestinationListRow = memo(function DestinationListRow({
                 )}
               </Link>
             ))}
+            <Slot name="destination-actions" projectId={projectId} destination={told} />
           </MoreMenu>
         ) : null
       }

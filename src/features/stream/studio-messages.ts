@@ -39,6 +39,8 @@ export interface StudioMessages {
     pastStreams: string;
     allPastStreams: string;
     plans: string;
+    quality: string;
+    pullLinks: string;
     chat: string;
   };
 }
@@ -77,6 +79,8 @@ export const studioMessages = defineMessages<StudioMessages>({
       pastStreams: 'Past streams',
       allPastStreams: 'All past streams',
       plans: 'Plans',
+      quality: 'Quality',
+      pullLinks: 'Pull links',
       chat: 'Open the chat in its own window',
     },
   },
@@ -113,6 +117,8 @@ export const studioMessages = defineMessages<StudioMessages>({
       pastStreams: 'Прошлые эфиры',
       allPastStreams: 'Все прошлые эфиры',
       plans: 'Тарифы',
+      quality: 'Качество',
+      pullLinks: 'Ссылки для забора',
       chat: 'Открыть чат в отдельном окне',
     },
   },
@@ -149,6 +155,8 @@ export const studioMessages = defineMessages<StudioMessages>({
       pastStreams: '过往直播',
       allPastStreams: '全部过往直播',
       plans: '套餐',
+      quality: '画质',
+      pullLinks: '拉流链接',
       chat: '在单独窗口中打开聊天',
     },
   },

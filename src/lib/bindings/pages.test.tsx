@@ -146,6 +146,20 @@ describe('useBoundPages against the contract API', () => {
     const all = await new QueryClient().fetchQuery(boundReadAll(notifications(), {}, 'en', ids));
     expect(all).toHaveLength(12);
   });
+
+  it('keeps a part’s own reading of a list apart from another’s reading of the same request', async () => {
+    const client = new QueryClient();
+    const marked = byItems((item) => `#${String((item as { id: unknown }).id)}`);
+    const [plain, own] = await Promise.all([
+      client.fetchQuery(boundReadAll(notifications(), {}, 'en', ids)),
+      client.fetchQuery(boundReadAll(notifications(), {}, 'en', marked, { reading: 'marked' })),
+    ]);
+    expect(own).toEqual(plain.map((id) => `#${id}`));
+    expect(boundReadAll(notifications(), {}, 'en', marked, { reading: 'marked' }).queryKey.at(-1)).toEqual({
+      '(reading)': 'marked',
+      '(pages)': 'all',
+    });
+  });
 });
 
 describe('paging idioms the contract API does not speak', () => {

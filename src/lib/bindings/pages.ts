@@ -11,7 +11,7 @@ import { type ListPage, listShape, nextOffset, readListPage } from '../service-d
 import type { Schema } from '../service-description/schema.ts';
 import { type Binding, type Bound, isBound } from './bind.ts';
 import { type NamedValues, callBinding } from './call.ts';
-import { operationKeyOf, pagesKey } from './tails.ts';
+import { operationKeyOf, pagesKey, readingTail } from './tails.ts';
 import type { ReadOptions } from './read.ts';
 
 // A paged read: the one way a page reads a list a page at a time ("Show more") or whole. How the next page is asked
@@ -200,11 +200,18 @@ export const MAX_PAGES = 200;
  * one list. Pages of the most the description allows (the size's maximum, where it declares one), so a project of
  * hundreds asks a few times, not dozens.
  */
-export function boundReadAll<T>(bound: Bound, values: NamedValues, language: string, read: PageReader<T>) {
+export function boundReadAll<T>(
+  bound: Bound,
+  values: NamedValues,
+  language: string,
+  read: PageReader<T>,
+  { reading }: ReadAllOptions = {},
+) {
   const paging = isBound(bound) ? pagingOf(bound) : undefined;
   const first = paging ? firstValues(paging, values, 'most') : values;
+  const keyed = reading === undefined ? values : readingTail(values, reading);
   return queryOptions({
-    queryKey: pagesKey(bound.group, operationKeyOf(bound), language, values, 'all'),
+    queryKey: pagesKey(bound.group, operationKeyOf(bound), language, keyed, 'all'),
     queryFn:
       isBound(bound) && paging
         ? async ({ signal }) => {
@@ -221,7 +228,15 @@ export function boundReadAll<T>(bound: Bound, values: NamedValues, language: str
   });
 }
 
+export interface ReadAllOptions {
+  /**
+   * The name of a part's own reading of the list's items, where another part reads the same list otherwise (the
+   * Stream page's rows, a quality beside them): each is a query of its own, never handed the other's items.
+   */
+  reading?: string;
+}
+
 /** `boundReadAll` in the interface language, as a query of the component. */
-export function useBoundReadAll<T>(bound: Bound, values: NamedValues, read: PageReader<T>) {
-  return useQuery(boundReadAll(bound, values, useLanguage(), read));
+export function useBoundReadAll<T>(bound: Bound, values: NamedValues, read: PageReader<T>, options?: ReadAllOptions) {
+  return useQuery(boundReadAll(bound, values, useLanguage(), read, options));
 }

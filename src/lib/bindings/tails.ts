@@ -15,6 +15,15 @@ export const pagesKey = (
   taken: 'more' | 'all',
 ) => read(groupName, operationKey, language, { ...request, '(pages)': taken });
 
+/**
+ * A list read whole by a part that reads its items its own way (a destination's quality beside the Stream page's
+ * rows): another part's reading of the same request is another query, so neither is handed what the other read.
+ */
+export const readingTail = (request: NamedValues, reading: string): NamedValues => ({
+  ...request,
+  '(reading)': reading,
+});
+
 /** A read whose answer is one sign-in's (read.ts `signIn`): the request's values and the sign-in. */
 export const signInTail = (request: NamedValues, signInId: string): NamedValues => ({
   ...request,

@@ -1,0 +1,26 @@
+import type { PageManifest } from '../../lib/bindings/manifest.ts';
+import { accountPart } from '../../lib/operations/account/account-bindings.ts';
+import { pullLinksRead } from './model/pull-links.ts';
+import type { PullLinksRole } from './pull-links-props.ts';
+
+// The Stream pull keys group's designed page, a project's Pull links page: the named links others pull the live
+// stream from by RTMP, SRT or HLS, each address a secret; made, checked, moved to another server and deleted.
+
+export const pullLinksManifest: PageManifest<PullLinksRole> = {
+  group: 'Stream pull keys',
+  bindings: {
+    list: { name: 'List keys', read: true },
+    create: 'Create key',
+    update: 'Update key',
+    remove: 'Delete key',
+    // Sent when the user asks: it only reads the link's state.
+    check: 'Check key',
+    // The servers by city, for choosing where a link is served from (the real kind asks no sign-in for them).
+    servers: { name: { group: 'Pull servers', name: 'Get pull servers' }, read: true },
+    projects: accountPart.bindings.projects,
+  },
+  load: () => import('./pull-links-page.tsx').then((module) => module.PullLinksPage),
+  readsAhead: { list: pullLinksRead },
+};
+
+export default pullLinksManifest;

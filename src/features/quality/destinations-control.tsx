@@ -1,0 +1,80 @@
+import type { FieldControl } from '../../components/form/described-form.tsx';
+import type { Binding } from '../../lib/bindings/bind.ts';
+import { primaryType } from '../../lib/service-description/schema.ts';
+import type { QualityDestination } from './model/quality-destinations.ts';
+import type { QualityMessages } from './quality-messages.ts';
+import { bodyProperty } from './model/units.ts';
+
+// The destinations a profile is set on, chosen from the project's own by name: boxes to tick where the operation takes
+// a list of them (the newer description's `channelIds: number[]`), one choice where it takes one (the older one's
+// `channelIds: number`). The form keeps the choice as its text: IDs separated by commas, as a list field reads.
+
+const idsOf = (text: string) =>
+  text
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+
+export function destinationsControl(
+  binding: Binding,
+  destinations: readonly QualityDestination[],
+  m: QualityMessages,
+): FieldControl {
+  const schema = bodyProperty(binding, 'channelIds');
+  const many = schema !== undefined && primaryType(schema) === 'array';
+  const nameOf = (destination: QualityDestination) => destination.name ?? destination.platform ?? destination.id;
+  return {
+    draw: ({ id, label, describedBy, invalid, disabled, values, set }) => {
+      const text = Object.hasOwn(values, 'channelIds') ? values.channelIds! : '';
+      if (!many)
+        return (
+          <select
+            id={id}
+            value={idsOf(text)[0] ?? ''}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            disabled={disabled}
+            onChange={(event) => set('channelIds', event.target.value)}
+          >
+            <option value="">{m.form.none}</option>
+            {destinations.map((destination) => (
+              <option key={destination.id} value={destination.id}>
+                {nameOf(destination)}
+              </option>
+            ))}
+          </select>
+        );
+      const chosen = new Set(idsOf(text));
+      const toggle = (destinationId: string, on: boolean) => {
+        const next = new Set(chosen);
+        if (on) next.add(destinationId);
+        else next.delete(destinationId);
+        // In the list's order, whatever order they were ticked in.
+        set('channelIds', destinations.flatMap((one) => (next.has(one.id) ? [one.id] : [])).join(','));
+      };
+      return (
+        <div
+          id={id}
+          role="group"
+          aria-label={label}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className="quality-destination-choice"
+        >
+          {destinations.length === 0 ? <p className="hint">{m.form.noDestinations}</p> : null}
+          {destinations.map((destination) => (
+            <label key={destination.id} className="quality-destination-option">
+              <input
+                type="checkbox"
+                checked={chosen.has(destination.id)}
+                disabled={disabled}
+                onChange={(event) => toggle(destination.id, event.target.checked)}
+              />{' '}
+              <span className="service-text">{nameOf(destination)}</span>
+            </label>
+          ))}
+        </div>
+      );
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ConfirmWrite } from '../../components/confirm-write.tsx';
+import { DescribedForm } from '../../components/form/described-form.tsx';
+import { FormDialog } from '../../components/form/form-dialog.tsx';
+import { pageHref } from '../../config/route-map.ts';
+import { type Binding, isBound } from '../../lib/bindings/bind.ts';
+import { type NamedValues, projectValues } from '../../lib/bindings/call.ts';
+import { useBoundMutation } from '../../lib/bindings/write.ts';
+import { destinationsControl } from './destinations-control.tsx';
+import { profileName } from './model/profile-words.ts';
+import { NUMBER_SETTINGS, type Profile } from './model/profiles.ts';
+import type { QualityContext } from './quality-props.ts';
+
+// A profile made or changed with the form its operation describes (create, update), in the page's words: the codec,
+// the size, the frames, the bitrates and the rest as the deployment takes them, the destinations chosen from the
+// project's own. A running profile's change is asked first: it changes what is live. Only what was changed is sent
+// (with what the description requires).
+
+export function ProfileForm({
+  context,
+  profile,
+  onClose,
+  onSaved,
+}: {
+  context: QualityContext;
+  /** The profile changed; undefined: a new one. */
+  profile: Profile | undefined;
+  onClose: () => void;
+  onSaved: (said: string) => void;
+}) {
+  const { bound, m } = context;
+  const binding = profile ? bound.update : bound.create;
+  const title = profile ? m.form.editTitle(profileName(profile, m)) : m.form.createTitle;
+  return (
+    <FormDialog title={title} onClose={onClose} className="quality-form" cancelLabel={m.actions.cancel}>
+      {isBound(binding) ? (
+        <Form binding={binding} context={context} profile={profile} onClose={onClose} onSaved={onSaved} />
+      ) : null}
+    </FormDialog>
+  );
+}
+
+function Form({
+  binding,
+  context,
+  profile,
+  onClose,
+  onSaved,
+}: {
+  binding: Binding;
+  context: QualityContext;
+  profile: Profile | undefined;
+  onClose: () => void;
+  onSaved: (said: string) => void;
+}) {
+  const { projectId, destinations, units, m } = context;
+  const filled = projectValues(projectId, profile ? { transcoder_id: profile.id } : {});
+  const write = useBoundMutation(binding, {
+    values: (sent: NamedValues) => sent,
+    // Changing a profile that runs changes what its destinations get now.
+    confirm: profile?.running === true,
+    onSuccess: (_answer, sent) => {
+      onSaved(m.done.saved(profile ? profileName(profile, m) : (sent.name ?? '')));
+      onClose();
+    },
+  });
+  const initial = useMemo(() => (profile ? profileNow(profile, destinations) : {}), [profile, destinations]);
+  const controls = useMemo(
+    () => ({ channelIds: destinationsControl(binding, destinations, m) }),
+    [binding, destinations, m],
+  );
+  const fields = useMemo(() => m.form.fields(units), [m, units]);
+  return (
+    <>
+      <DescribedForm
+        className="quality-profile-form"
+        binding={binding}
+        filled={filled}
+        write={write}
+        initial={initial}
+        onlyChanged={profile !== undefined}
+        controls={controls}
+        words={{
+          fields,
+          values: { ...m.codecs, ...m.modes },
+          none: m.form.none,
+          submit: profile ? m.form.submitEdit : m.form.submitCreate,
+          submitting: m.form.submitting,
+          sent: m.form.sent,
+          refused: m.form.refused,
+          nothingChanged: m.form.nothingChanged,
+        }}
+      />
+      {write.isError ? (
+        <p className="hint">
+          {m.plan.refusedHint} <Link to={pageHref('transcoding', projectId)}>{m.plan.link}</Link>
+        </p>
+      ) : null}
+      {profile ? (
+        <ConfirmWrite
+          write={write}
+          title={m.confirm.editTitle}
+          confirmLabel={m.confirm.save}
+          cancelLabel={m.actions.cancel}
+        >
+          <p>{m.confirm.editBody(profileName(profile, m))}</p>
+        </ConfirmWrite>
+      ) : null}
+    </>
+  );
+}
+
+/** What a profile has now, as a form's texts by the names its update takes them. */
+function profileNow(profile: Profile, destinations: QualityContext['destinations']): Record<string, string> {
+  const now: Record<string, string> = {};
+  if (profile.name !== undefined) now.name = profile.name;
+  if (profile.codec !== undefined) now.videoCodec = profile.codec;
+  if (profile.preset !== undefined) now.preset = profile.preset;
+  if (profile.mode !== undefined) now.mode = profile.mode;
+  for (const name of NUMBER_SETTINGS) {
+    const value = profile.numbers[name];
+    if (value !== undefined) now[name] = String(value);
+  }
+  // The destinations it is set on, where the list says which profile each has.
+  const set = destinations.filter((destination) => destination.profileId === profile.id);
+  if (set.length) now.channelIds = set.map((destination) => destination.id).join(',');
+  return now;
+}
