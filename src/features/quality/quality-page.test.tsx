@@ -9,7 +9,13 @@ import { type Json, readDescription } from '../../lib/service-description/descri
 import { describedWithout, renderDesignedView } from '../../testing/designed-view.tsx';
 import { renderRoutes, testQueryClient } from '../../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
+import type { SlotDestination } from '../../components/slots.tsx';
+import { type Bound, bindAll } from '../../lib/bindings/bind.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
+import { byItems, useBoundReadAll } from '../../lib/bindings/pages.ts';
+import { record } from '../../lib/service-description/answer-fields.ts';
 import { DestinationQualityItem, DestinationQualityLine } from './destination-quality.tsx';
+import { destinationQualityPart } from './quality-bindings.ts';
 import qualityManifest from './quality-manifest.ts';
 import { QualityPage } from './quality-page.tsx';
 
@@ -34,27 +40,34 @@ afterEach(() => usePrefsStore.setState({ language: 'en' }));
 
 const renderPage = (json: Json, projectId = 42) => renderDesignedView(qualityManifest, QualityPage, json, projectId);
 
+const listedItems = byItems((item) => record(item));
+
+/**
+ * A Stream page's row as the slots are given it: the destination with its item from the project's list, read again
+ * when a write changes the destinations (as the page's own reading is).
+ */
+function Row({ list, destination }: { list: Bound; destination: Omit<SlotDestination, 'item'> }) {
+  const items = useBoundReadAll(list, projectValues(42), listedItems);
+  const item = items.data?.find((one) => String(one?.id) === destination.id);
+  if (!item) return null;
+  const told = { ...destination, item };
+  return (
+    <>
+      <DestinationQualityItem projectId={42} destination={told} />
+      <DestinationQualityLine projectId={42} destination={told} />
+    </>
+  );
+}
+
 /** The destination's quality parts, as the Stream page's slots draw them, with the description already read. */
 function renderDestination(json: Json, destination = { id: '103', name: 'VK community', platform: 'vk' }) {
   const url = `${apiUrl}/older-description.json`;
   setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: 5000, serviceDescriptionUrl: url });
   const client = testQueryClient();
-  client.setQueryData(serviceDescriptionQuery(url).queryKey, readDescription(json));
-  return renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <DestinationQualityItem projectId={42} destination={destination} />
-            <DestinationQualityLine projectId={42} destination={destination} />
-          </>
-        ),
-      },
-    ],
-    '/',
-    client,
-  );
+  const description = readDescription(json);
+  client.setQueryData(serviceDescriptionQuery(url).queryKey, description);
+  const list = bindAll(description, destinationQualityPart.group, destinationQualityPart.bindings).destinations!;
+  return renderRoutes([{ path: '/', element: <Row list={list} destination={destination} /> }], '/', client);
 }
 
 const sent = async (method: string, path: string) =>

@@ -38,7 +38,7 @@ type Editing = { kind: 'create' } | { kind: 'edit'; profile: Profile } | null;
 function Quality({ projectId, bound, operationsHref }: QualityProps & { projectId: number }) {
   const m = useMessages(qualityMessages);
   const t = useMessages(appMessages);
-  const reads = useQualityReads(bound, projectId, { watch: true });
+  const reads = useQualityReads(bound, projectId);
   const units = useUnits(bound);
   const [editing, setEditing] = useState<Editing>(null);
   // What was last done, said once here: a deleted profile's card is gone with its own words.

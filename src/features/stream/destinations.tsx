@@ -186,8 +186,8 @@ const DestinationListRow = memo(function DestinationListRow({
     ) : null;
   // What other features add to the row (its quality), told of it as the list names it.
   const told = useMemo(
-    () => ({ id: destination.id, name, platform: destination.platform }),
-    [destination.id, name, destination.platform],
+    () => ({ id: destination.id, name, platform: destination.platform, item: destination.item }),
+    [destination.id, name, destination.platform, destination.item],
   );
   return (
     <DestinationRow

@@ -21,7 +21,8 @@ const ID_NAMES = ['id', 'channel_id', 'channelId'];
 const NAME_NAMES = ['name', 'title'];
 const PROFILE_NAMES = ['transcoderId', 'transcoder_id'];
 
-const readEach = byItems((item: unknown, itemSchema: Schema | undefined): QualityDestination | undefined => {
+/** One item of the list, read by the names its schema or, without one, the item itself carries. */
+export function readQualityDestination(item: unknown, itemSchema: Schema | undefined): QualityDestination | undefined {
   const value = record(item);
   if (!value) return undefined;
   const id = text(value[fieldOf(itemSchema, ID_NAMES, value) ?? 'id']);
@@ -37,7 +38,9 @@ const readEach = byItems((item: unknown, itemSchema: Schema | undefined): Qualit
     profileId: profile === null ? null : (text(profile) ?? (profileField === undefined ? undefined : null)),
     live: value.live === true || value.live === 1 || value.status === 'live',
   };
-});
+}
+
+const readEach = byItems(readQualityDestination);
 
 /** The destinations of a page of the list; an item that names no destination is left out. */
 export const readQualityDestinations: PageReader<QualityDestination> = (body, binding) =>

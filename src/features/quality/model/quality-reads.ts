@@ -30,19 +30,29 @@ const whileRunning = polled(
   (profiles: readonly Profile[] | undefined) => profiles?.some((one) => one.running) ?? false,
 );
 
-/** `watch`: the profiles' state is kept up to date (the Quality page); a destination's quality reads it once. */
-export function useQualityReads(bound: Reads, projectId: number, { watch = false } = {}) {
+/**
+ * The profiles, the plan and the account's level, and whether changes are offered: what a destination's quality on
+ * the Stream page reads (the destination's own profile it takes from the row's item, not from a list read again).
+ * `watch`: the profiles' state is kept up to date (the Quality page); a destination's quality reads it once.
+ */
+export function useQualityAllows(bound: Omit<Reads, 'destinations'>, projectId: number, { watch = false } = {}) {
   const values = projectValues(projectId);
   const profiles = useDeclaredRead(profilesRead, bound.list, projectId, watch ? { refetchInterval: whileRunning } : {});
-  const destinations = useBoundReadAll(bound.destinations, values, readQualityDestinations, {
-    reading: QUALITY_READING,
-  });
   const planRead = useBoundRead(bound.plan, values, readPlan, { quiet: true, staleTime: 60_000 });
   const access = useOwnAccess(bound.projects, projectId);
   // A plan read that is not described, or fails, says nothing: the service decides.
   const plan: PlanAllows = planRead.data ?? 'unknown';
   const editable = access.change !== 'no' && (plan === 'yes' || plan === 'unknown');
-  return { profiles, destinations, plan, access, editable };
+  return { profiles, plan, access, editable };
+}
+
+/** What the Quality page reads: the above, kept up to date, and the project's destinations with their profiles. */
+export function useQualityReads(bound: Reads, projectId: number) {
+  const allows = useQualityAllows(bound, projectId, { watch: true });
+  const destinations = useBoundReadAll(bound.destinations, projectValues(projectId), readQualityDestinations, {
+    reading: QUALITY_READING,
+  });
+  return { ...allows, destinations };
 }
 
 /** The units of a profile's numbers, by what they are: config.json's, else the description's words for the field. */

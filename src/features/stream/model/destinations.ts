@@ -22,6 +22,8 @@ export interface Destination {
   tokens: TokenState[];
   /** What the broadcast is called there and its other settings, as the service reads them back (`streamInfo`). */
   streamInfo: Readonly<Record<string, unknown>> | undefined;
+  /** The list's item as the service gave it: what another feature's part on the row reads its own fields from. */
+  item: Readonly<Record<string, unknown>>;
 }
 
 const ID_NAMES = ['id', 'channel_id', 'channelId'];
@@ -52,6 +54,7 @@ export function readDestinations(body: unknown, answer: Schema | undefined): Des
       live: flag(value.live),
       tokens: tokenStates(value, tokenField),
       streamInfo: record(value.streamInfo),
+      item: value,
     });
   }
   return destinations;

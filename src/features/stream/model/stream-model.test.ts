@@ -182,6 +182,7 @@ describe('the Stream page reads what the description gives', () => {
       // As the item's platform record titles it (here, as its type).
       platformTitle: 'youtube',
       streamInfo: undefined,
+      item: item('0', 'youtube', 'Main', 'valid', 'unused'),
       name: 'Main',
       status: 'offline',
       active: true,
