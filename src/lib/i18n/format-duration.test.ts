@@ -23,4 +23,11 @@ describe('a length of time in words', () => {
     expect(formatDuration(0, 'en')).toBe('0 seconds');
     expect(formatDuration(-5, 'en')).toBe('0 seconds');
   });
+
+  it('says it short beside other figures of a row', () => {
+    expect(formatDuration(62 * MINUTE, 'en', 'short')).toBe('1 hr 2 mins');
+    expect(formatDuration(62 * MINUTE, 'ru', 'short')).toBe('1 ч 2 мин');
+    expect(formatDuration(62 * MINUTE, 'cn', 'short')).toBe('1小时2分钟');
+    expect(formatDuration(42_500, 'en', 'short')).toBe('42 secs');
+  });
 });
