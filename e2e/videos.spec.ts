@@ -206,3 +206,17 @@ test.describe('on a phone, in Russian', () => {
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth)).toBe(true);
   });
 });
+
+test.describe('where nothing pushes', () => {
+  test.use({ realtime: false });
+
+  test('an upload goes at once, and the new video is in the list', async ({ page, control }) => {
+    await control.videos({ processingMs: null });
+    await page.goto('/projects/42/videos');
+    await expect(rows(page, WORDS.en)).toHaveCount(8);
+    await file(page, WORDS.en).setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(50_000) });
+    await expect(page.getByRole('status').filter({ hasText: WORDS.en.done })).toBeVisible();
+    await expect(rows(page, WORDS.en)).toHaveCount(9);
+    await expect(rows(page, WORDS.en).filter({ hasText: 'clip' })).toContainText(WORDS.en.processing);
+  });
+});
