@@ -351,7 +351,18 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     if (path.startsWith(OAUTH_PAGE_PATH)) return serveOauthPage(req, res, path, state.studio);
     if (path.startsWith(PICTURES_PATH)) return servePicture(req, res, path);
     if (path.startsWith(SIGN_IN_PAGE_PATH)) return serveSignInPage(req, res, path, state.signIns, state.accounts);
-    if (path.startsWith(STORAGE_PATH)) return serveStorage(req, res, path, state.videos);
+    if (path.startsWith(STORAGE_PATH)) {
+      // Logged as the API's requests are, so a test sees what reached the storage and whether it carried a token.
+      const entry = log?.add({
+        method: req.method ?? '',
+        path,
+        query: {},
+        body: null,
+        authorization: tokens.checkAuthorization(req.headers.authorization).state,
+      });
+      if (entry) res.once('finish', () => (entry.status = res.statusCode));
+      return serveStorage(req, res, path, state.videos);
+    }
     if (path !== '/__contract/demo-token') {
       return sendError(res, { status: 404, code: 'not_found', text: messages.notFound() }, 'en');
     }

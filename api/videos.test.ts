@@ -138,7 +138,8 @@ describe('the project’s videos', () => {
     expect(link.url).not.toContain(bed.demo.tokens.refreshToken);
     expect(new URL(link.url).search).toBe('');
 
-    // Opened as a plain link: no Authorization, from any page.
+    // Opened as a plain link: no Authorization, from any page; the storage's requests are in the log, as the API's.
+    await bed.control.clearLog();
     const file = await fetch(link.url, { headers: { Origin: 'https://dashboard.example' } });
     const bytes = Buffer.from(await file.arrayBuffer());
     expect(file.status).toBe(200);
@@ -151,6 +152,14 @@ describe('the project’s videos', () => {
     expect(bytes.length).toBeGreaterThan(1000);
     expect(bytes.length).toBeLessThan(20_000);
     expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(await bed.control.log()).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: new URL(link.url).pathname,
+        authorization: 'missing',
+        status: 200,
+      }),
+    ]);
 
     // A link is for its own file only: altered, it serves nothing.
     const altered = `${link.url.slice(0, -1)}${link.url.endsWith('A') ? 'B' : 'A'}`;

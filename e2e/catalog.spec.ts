@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { contractDescription } from '../api/openapi.ts';
-import { catalog } from '../src/features/catalog/catalog.ts';
+import { catalogGroups as catalog } from '../src/features/catalog/catalog-groups.ts';
 import type { CatalogGroup, DocStatus } from '../src/features/catalog/catalog-types.ts';
 import { aliasesOf } from '../src/lib/service-description/known-aliases.ts';
 import { readingsOf } from '../src/lib/service-description/match.ts';
@@ -226,6 +226,7 @@ async function walkFromApiPage(
         group.name !== 'UserProject' &&
         group.name !== 'Broadcast' &&
         !(group.name in SETUP_PAGES) &&
+        group.name !== 'Video' &&
         !(group.name in VIEW_TITLES);
       if (!(await groupIndex(page).isVisible())) await openApiPage(page);
       await groupLink(page, group.name).click();
@@ -261,6 +262,13 @@ async function walkFromApiPage(
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(SETUP_PAGES[group.name]!);
         await expect(page.getByRole('article').first()).toBeVisible();
         await followOperationsLink(page, group);
+      } else if (group.name === 'Video') {
+        // A group only the newer description names, with a designed page: the project's Videos, then the group's
+        // operations (the document lists none; the service's are all "also described").
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videos');
+        await expect(page.getByRole('region', { name: 'Recordings and uploads' }).getByRole('listitem')).toHaveCount(8);
+        await followOperationsLink(page, group);
+        await expect(page.getByRole('region', { name: 'Also described by this service' })).toContainText('List videos');
       } else if (group.name in VIEW_TITLES) {
         // A group with a typed view the contract API's description feeds: its plans, then its link to its operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${VIEW_TITLES[group.name]!} ${group.name}`);
@@ -298,6 +306,7 @@ const PLACES: Record<string, string> = {
   'Stream key': 'Stream',
   MoneyFlow: 'Billing',
   Broadcast: 'Past streams',
+  Video: 'Videos',
 };
 
 // The walk is split in two (about twenty pages each) so each half runs on its own worker.

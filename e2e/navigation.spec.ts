@@ -1,4 +1,4 @@
-import { catalog } from '../src/features/catalog/catalog.ts';
+import { catalogGroups } from '../src/features/catalog/catalog-groups.ts';
 import { describeWithout } from './support/description-without.ts';
 import { axeViolations } from './support/console-page.ts';
 import { expect, refreshTokenField, test } from './support/fixtures.ts';
@@ -6,16 +6,16 @@ import { PHONE, WIDE, chooseLanguage } from './support/screens.ts';
 
 // The way around as people meet it, in English and Russian, on a wide screen and a phone: signed out there is nothing
 // to go to but the sign-in (and the language); signed in, a short primary navigation — Home, the project's Stream,
-// Past streams, Plans, Billing and Team, and one entry for the API page, where every group of the interface document
-// is (catalog.spec.ts walks them all from there). Settings and the bell stay in the header. Team is there where the
-// deployment describes the team's read of a project's members.
+// Past streams, Videos, Plans, Billing and Team, and one entry for the API page, where every group of the interface
+// document is (catalog.spec.ts walks them all from there). Settings and the bell stay in the header. Team is there
+// where the deployment describes the team's read of a project's members, Videos where it describes their list.
 
 const WORDS = {
   en: {
     option: 'English',
     nav: 'Main',
     menu: 'Menu',
-    entries: ['Home', 'Stream', 'Past streams', 'Plans', 'Billing', 'Team', /^API/],
+    entries: ['Home', 'Stream', 'Past streams', 'Videos', 'Plans', 'Billing', 'Team', /^API/],
     api: 'All operations',
     signIn: 'Sign in',
     settings: 'Settings',
@@ -24,7 +24,7 @@ const WORDS = {
     option: 'Русский',
     nav: 'Основная навигация',
     menu: 'Меню',
-    entries: ['Главная', 'Стрим', 'Прошедшие стримы', 'Тарифы', 'Баланс', 'Команда', /^API/],
+    entries: ['Главная', 'Стрим', 'Прошедшие стримы', 'Видео', 'Тарифы', 'Баланс', 'Команда', /^API/],
     api: 'Все операции',
     signIn: 'Вход',
     settings: 'Настройки',
@@ -97,7 +97,7 @@ for (const [screen, device] of [
         await expect(page).toHaveURL('/projects/42/operations');
         await expect(page.getByRole('heading', { level: 1, name: w.api })).toBeVisible();
         const groups = page.getByRole('main').getByRole('navigation').locator('ul.group-links a');
-        await expect(groups).toHaveCount(catalog.length);
+        await expect(groups).toHaveCount(catalogGroups.length);
         expect(await axeViolations(page), `the API page (${language}, ${screen})`).toEqual([]);
         expect(pageErrors).toEqual([]);
       });
@@ -120,13 +120,13 @@ test('a deep link opened signed out returns there after the sign-in', async ({ p
   expect(pageErrors).toEqual([]);
 });
 
-test('without the team’s read described, neither the navigation nor Home offers a Team', async ({
+test('without the team’s or the videos’ list described, neither the navigation nor Home offers them', async ({
   page,
   context,
   signedIn,
   pageErrors,
 }) => {
-  await describeWithout(context, ['List of user in project']);
+  await describeWithout(context, ['List of user in project', 'List videos']);
   await signedIn();
   await page.goto('/');
   const main = page
@@ -169,6 +169,11 @@ test('each designed page ends with the page: its group’s operations are a link
       go: () => nav.getByRole('link', { name: 'Past streams' }).click(),
       path: 'streams',
       drawn: region('Past streams').getByRole('heading', { level: 2 }),
+    },
+    {
+      go: () => nav.getByRole('link', { name: 'Videos' }).click(),
+      path: 'videos',
+      drawn: region('Recordings and uploads').getByRole('listitem'),
     },
     {
       go: async () => {

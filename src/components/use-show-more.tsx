@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { formatNumber } from '../lib/i18n/format.ts';
+import { useLanguage } from '../lib/i18n/message-table.ts';
 import { Button } from './button.tsx';
 
 /** What "Show more" needs of a paged read (the kit's `useBoundPages`). */
@@ -33,4 +35,22 @@ export function useShowMore<List extends HTMLElement>(pages: Paged, item: string
     </Button>
   ) : null;
   return { list, button };
+}
+
+/** How many of a paged list's items are shown while the service says it has more ("Showing 10 of 11."). */
+export function ShownCount({
+  shown,
+  total,
+  words,
+}: {
+  shown: number;
+  total: number | undefined;
+  words: (count: string, total: string) => string;
+}) {
+  const language = useLanguage();
+  return total !== undefined && total > shown ? (
+    <p className="hint" role="status">
+      {words(formatNumber(shown, language), formatNumber(total, language))}
+    </p>
+  ) : null;
 }

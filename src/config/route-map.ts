@@ -1,5 +1,6 @@
 import type { PartManifest } from '../lib/bindings/manifest.ts';
 import { teamEntryPart } from '../lib/operations/account/team-entry.ts';
+import { videosEntryPart } from '../lib/operations/videos-entry.ts';
 import { FIRST_LOAD_PAGE } from './paths.ts';
 
 // The route map: what is drawn at each address, and the primary navigation, in one list. The router draws the page
@@ -20,7 +21,8 @@ export interface Place {
   /** Its path under the scope's prefix (a segment or two: `tariffs/restream`). */
   path: string;
   /**
-   * The interface document's group whose designed page is drawn here: its manifest
+   * The interface document's group whose designed page is drawn here (or one only the newer description names:
+   * features/catalog/described-groups.ts): its manifest
    * (`features/<feature>/<name>-manifest.ts`, the default export) names the same group, and the app finds it by that.
    * The group's generated page and its operations' pages are under this path too.
    */
@@ -46,6 +48,15 @@ const lines = [
   // Setting a stream up, reached from the Stream page (its header, a destination's menu): not entries of their own.
   { page: 'quality', scope: 'project', path: 'quality', group: 'Transcoders' },
   { page: 'pullLinks', scope: 'project', path: 'pull-links', group: 'Stream pull keys' },
+  {
+    page: 'videos',
+    scope: 'project',
+    path: 'videos',
+    group: 'Video',
+    subPages: true,
+    nav: 'project',
+    entryNeeds: videosEntryPart,
+  },
   { ...FIRST_LOAD_PAGE, scope: 'project', group: 'PlanRestream', eager: true, nav: 'project', area: 'tariffs' },
   { page: 'transcoding', scope: 'project', path: 'tariffs/transcoding', group: 'PlanTranscoding' },
   { page: 'storage', scope: 'project', path: 'tariffs/storage', group: 'PlanStorage' },

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { parseProjectId } from '../../config/paths.ts';
-import { catalog } from '../../features/catalog/catalog.ts';
+import { catalogGroups } from '../../features/catalog/catalog-groups.ts';
 import { AllOperationsPage } from '../../features/catalog/all-operations-page.tsx';
 import { allOperationsTarget, catalogTarget } from '../../features/catalog/catalog-path.ts';
 import { BadProjectPanel } from '../../features/catalog/bad-project-panel.tsx';
@@ -63,7 +63,7 @@ export function CatalogPage() {
   const all = allOperationsTarget(pathname);
   if (all) return <AllOperations rawProjectId={all.rawProjectId} signedIn={signedIn} />;
   const target = catalogTarget(pathname);
-  const group = target && catalog.find((candidate) => candidate.name === target.group.name);
+  const group = target && catalogGroups.find((candidate) => candidate.name === target.group.name);
   if (!target || !group) return <NotFoundPage />;
   const rawProjectId = target.rawProjectId ?? '';
   const projectId = group.scope === 'project' ? parseProjectId(rawProjectId) : null;

@@ -6,7 +6,7 @@ import { readDescription } from '../../lib/service-description/description.ts';
 import { serviceDescriptionQuery, serviceDescriptionUrl } from '../../lib/service-description/description-query.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-with-providers.tsx';
 import { AllOperationsPage } from './all-operations-page.tsx';
-import { catalog } from './catalog.ts';
+import { catalogGroups } from './catalog-groups.ts';
 import { catalogIndex } from './catalog-index.ts';
 
 /** The API page at a path, its project read from it as the catalog's route reads it; the groups asked to prefetch. */
@@ -41,7 +41,7 @@ describe('the API page', () => {
     renderPage('/projects/42/operations');
     expect(screen.getByRole('heading', { level: 1, name: 'All operations' })).toBeTruthy();
     const names = groupLinks().map((link) => link.querySelector('small')?.textContent ?? link.textContent);
-    expect(names.sort()).toEqual(catalog.map((group) => group.name).sort());
+    expect(names.sort()).toEqual(catalogGroups.map((group) => group.name).sort());
     const restream = within(groups()).getByRole('link', { name: 'Restream tariff PlanRestream' });
     expect(restream.getAttribute('href')).toBe('/projects/42/tariffs/restream');
     expect(within(groups()).getByRole('link', { name: 'Stream Stream key' }).getAttribute('href')).toBe(
@@ -87,7 +87,7 @@ describe('the API page', () => {
     expect(groupLinks()).toHaveLength(0);
     fireEvent.keyDown(search(), { key: 'Escape' });
     expect((search() as HTMLInputElement).value).toBe('');
-    expect(groupLinks()).toHaveLength(catalog.length);
+    expect(groupLinks()).toHaveLength(catalogGroups.length);
     expect(search().getAttribute('aria-keyshortcuts')).toBe('/ Control+K Meta+K');
   });
 

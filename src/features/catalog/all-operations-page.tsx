@@ -4,7 +4,7 @@ import { ProjectName } from '../../components/project-name.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { paths } from '../../config/paths.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
-import { catalog } from './catalog.ts';
+import { catalogGroups } from './catalog-groups.ts';
 import { catalogMessages } from './catalog-messages.ts';
 import { catalogIndex, groupPath, sections } from './catalog-index.ts';
 import { groupLabel, navMessages } from './nav-messages.ts';
@@ -56,7 +56,7 @@ export function AllOperationsPage({ projectId, onPrefetch }: AllOperationsPagePr
       matchGroups(
         projectId === null ? catalogIndex.filter((group) => group.scope !== 'project') : catalogIndex,
         query,
-        catalog,
+        catalogGroups,
         (group) => groupLabel(navText, group.name),
       ),
     [projectId, query, navText],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalog } from './catalog.ts';
+import { catalogGroups } from './catalog-groups.ts';
 import { parseProjectId } from '../../config/paths.ts';
 import { catalogIndex, groupPath, sections } from './catalog-index.ts';
 
@@ -9,7 +9,7 @@ describe('catalog index', () => {
       groups
         .map(({ name, slug, scope, section }) => ({ name, slug, scope, section }))
         .sort((a, b) => a.name.localeCompare(b.name));
-    expect(nav(catalogIndex)).toEqual(nav(catalog));
+    expect(nav(catalogIndex)).toEqual(nav(catalogGroups));
     expect(new Set(catalogIndex.map((g) => g.name)).size).toBe(catalogIndex.length);
   });
 

@@ -10,8 +10,9 @@ import type { CatalogGroup, Scope, SectionId } from './catalog-types.ts';
 
 export type NavGroup = Pick<CatalogGroup, 'name' | 'slug' | 'scope' | 'section'>;
 
-// Section (in display order) → scope → group names as the document spells them. The scope and section of a
-// group are the dashboard's judgement; catalog.ts says why where it is not plain.
+// Section (in display order) → scope → group names as the document spells them (and, last in their place, those only
+// the newer description names: described-groups.ts). The scope and section of a group are the dashboard's judgement;
+// catalog.ts says why where it is not plain.
 const layout: Record<SectionId, Partial<Record<Scope, readonly string[]>>> = {
   account: { account: ['User', 'Auth', 'Socials', 'Referrals'] },
   tariffs: { project: ['PlanRestream', 'PlanTranscoding', 'PlanStorage'] },
@@ -21,7 +22,7 @@ const layout: Record<SectionId, Partial<Record<Scope, readonly string[]>>> = {
     account: ['Platforms'],
   },
   streaming: {
-    project: ['Stream key', 'Stream pull keys', 'Transcoders', 'Broadcast', 'Live'],
+    project: ['Stream key', 'Stream pull keys', 'Transcoders', 'Broadcast', 'Live', 'Video'],
     public: ['RtmpServer', 'Pull servers'],
   },
   billing: {

@@ -12,6 +12,8 @@ interface CatalogMessages {
   project: (id: number) => string;
   backToProject: string;
   noPurpose: string;
+  /** A group the interface document does not name (described-groups.ts). */
+  outsideDocument: string;
   purposeFromNames: string;
   listedUnder: (row: string) => string;
   notUsedYet: string;
@@ -34,6 +36,8 @@ export const catalogMessages = defineMessages<CatalogMessages>({
     project: (id) => `Project ${id}`,
     backToProject: 'Back to project',
     noPurpose: 'The interface document does not describe what this group is for.',
+    outsideDocument:
+      'The interface document does not name this group: the real kind’s newer description does, and the deployment’s description gives its operations.',
     purposeFromNames: 'From the operation names:',
     listedUnder: (row) => `The document lists this group in the row “${row}”.`,
     notUsedYet:
@@ -54,6 +58,8 @@ export const catalogMessages = defineMessages<CatalogMessages>({
     project: (id) => `Проект ${id}`,
     backToProject: 'Назад к проекту',
     noPurpose: 'Документ интерфейса не описывает назначение этой группы.',
+    outsideDocument:
+      'Документ интерфейса не называет эту группу: её называет более новое описание сервисов этого вида, а операции даёт описание развёртывания.',
     purposeFromNames: 'По названиям операций:',
     listedUnder: (row) => `В документе группа указана в строке «${row}».`,
     notUsedYet: 'Панель пока не использует эти операции; здесь перечислено то, что о них говорит документ интерфейса.',
@@ -73,6 +79,7 @@ export const catalogMessages = defineMessages<CatalogMessages>({
     project: (id) => `项目 ${id}`,
     backToProject: '返回项目',
     noPurpose: '接口文档未说明该分组的用途。',
+    outsideDocument: '接口文档未列出该分组：同类服务的较新描述列出了它，其操作由部署的描述提供。',
     purposeFromNames: '根据操作名称：',
     listedUnder: (row) => `文档将该分组列在“${row}”一行中。`,
     notUsedYet: '控制台尚未使用这些操作；本页列出接口文档对它们的说明。',

@@ -46,4 +46,10 @@ export interface CatalogGroup {
    */
   purpose: MessageTable<string> | null;
   operations: CatalogOperation[];
+  /**
+   * A group the interface document does not name, which the dashboard designs a page for from the real kind's newer
+   * description (described-groups.ts): its row is its own name, it lists no operation, and its pages say the document
+   * does not name it; the deployment's description gives every operation of it.
+   */
+  outsideDocument?: true;
 }

@@ -9,6 +9,8 @@ import { catalog, operationCount } from './catalog.ts';
 import { matchGroups } from './operation-search.ts';
 import { catalogIndex, groupPath, sections } from './catalog-index.ts';
 import type { CatalogGroup } from './catalog-types.ts';
+import { describedGroups } from './described-groups.ts';
+import { placeOfGroup } from '../../config/route-map.ts';
 import { interfaceText, sectionLines, tableRows } from '../../../api/testing/interface-document.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -370,13 +372,31 @@ describe('catalog against docs/interface.md', () => {
   });
 });
 
+describe('groups only the newer description names', () => {
+  it('are not the document’s, list no operation of it, and each has a designed page at its slug', () => {
+    const documentGroups = new Set(expectedRows.flatMap((row) => row.groups));
+    for (const group of describedGroups) {
+      expect(documentGroups.has(group.name), `${group.name} is in the document: move it to catalog.ts`).toBe(false);
+      expect(group.outsideDocument).toBe(true);
+      expect(group.operations).toEqual([]);
+      expect(placeOfGroup(group.name)?.path).toBe(group.slug);
+    }
+    expect(checkPurposes(describedGroups)).toEqual([]);
+    expect(catalog.some((group) => group.outsideDocument)).toBe(false);
+  });
+});
+
 describe('helpers', () => {
   it('(i) the sidebar’s filter matches group and operation names, case-insensitively', () => {
     const found = (query: string) => matchGroups(catalogIndex, query, catalog).map((match) => match.group.name);
     expect(found('telegram')).toEqual(expect.arrayContaining(['Channel settings', 'Auth']));
     expect(found('plan')).toContain('PlanRestream');
     expect(found('PLANRESTREAM')).toEqual(['PlanRestream']);
-    expect(found('')).toHaveLength(catalog.length);
+    // The index also holds the groups only the newer description names (described-groups.ts).
+    expect(found('')).toHaveLength(catalogIndex.length);
+    expect(catalogIndex.filter((group) => !catalog.some((one) => one.name === group.name)).map((g) => g.name)).toEqual(
+      describedGroups.map((group) => group.name),
+    );
     expect(found('no such operation anywhere')).toEqual([]);
   });
 

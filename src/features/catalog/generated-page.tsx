@@ -51,7 +51,7 @@ export function GeneratedPage({
           <span className="purpose-source">{m.purposeFromNames}</span> {group.purpose[language]}
         </p>
       ) : null}
-      <p className="scaffold-muted">{m.noPurpose}</p>
+      <p className="scaffold-muted">{group.outsideDocument ? m.outsideDocument : m.noPurpose}</p>
       {group.row !== group.name ? <p className="scaffold-muted">{m.listedUnder(group.row)}</p> : null}
       <GroupOperations group={group} projectId={projectId} />
     </article>

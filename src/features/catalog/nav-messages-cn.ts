@@ -40,6 +40,7 @@ export const cn: NavMessages = {
     'Stream pull keys': '拉流密钥',
     Broadcast: '往期直播',
     Live: '直播信息',
+    Video: '视频',
     Transcoders: '转码器',
     RtmpServer: 'RTMP 服务器',
     'Pull servers': '拉流服务器',

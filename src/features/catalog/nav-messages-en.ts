@@ -58,6 +58,7 @@ export const en: NavMessages = {
     'Stream pull keys': 'Pull keys',
     Broadcast: 'Past streams',
     Live: 'Live info',
+    Video: 'Videos',
     Transcoders: 'Transcoders',
     RtmpServer: 'RTMP servers',
     'Pull servers': 'Pull servers',

@@ -41,6 +41,7 @@ export const ru: NavMessages = {
     'Stream pull keys': 'Ключи забора потока',
     Broadcast: 'Прошлые эфиры',
     Live: 'Эфир',
+    Video: 'Видео',
     Transcoders: 'Транскодеры',
     RtmpServer: 'RTMP-серверы',
     'Pull servers': 'Серверы забора потока',

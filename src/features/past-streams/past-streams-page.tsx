@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useFocusOnMove } from '../../components/use-focus-on-move.ts';
 import { Link } from 'react-router';
 import { OperationsLink } from '../../components/operations-link.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
@@ -62,17 +63,4 @@ export function PastStreamsPage(props: PastStreamsProps) {
       )}
     </div>
   );
-}
-
-/**
- * Going from the list to a stream and back is a new page with the same frame: the heading takes the focus, as it
- * would on a page of its own (the link pressed is gone). A page opened by its address starts at the top anyway.
- */
-function useFocusOnMove(heading: RefObject<HTMLHeadingElement | null>, subPage: string | undefined) {
-  const shown = useRef(subPage);
-  useEffect(() => {
-    if (shown.current === subPage) return;
-    shown.current = subPage;
-    heading.current?.focus();
-  }, [heading, subPage]);
 }

@@ -5,7 +5,7 @@ import { pageHref } from '../../config/route-map.ts';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
-import { formatDateTime, formatNumber } from '../../lib/i18n/format.ts';
+import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatDuration } from '../../lib/i18n/format-duration.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { type BroadcastSummary, durationOf, readBroadcastItem } from './model/broadcasts.ts';
@@ -13,7 +13,7 @@ import { type PlatformNames, platformName } from './model/platform-names.ts';
 import { sortValues } from './model/sort-order.ts';
 import type { PastStreamsMessages } from './past-streams-messages.ts';
 import { Figures, RestreamFigures } from './figures.tsx';
-import { useShowMore } from '../../components/use-show-more.tsx';
+import { ShownCount, useShowMore } from '../../components/use-show-more.tsx';
 
 /** Streams a page: a phone's screenful or two; Show more reads the next from where these end. */
 export const PAGE_SIZE = 10;
@@ -36,7 +36,6 @@ export function StreamList({
   platforms: PlatformNames | undefined;
   m: PastStreamsMessages;
 }) {
-  const language = useLanguage();
   const order = sortValues(list, 'order', 'desc');
   const pages = useBoundPages(list, projectValues(projectId, order), readBroadcasts, { size: PAGE_SIZE });
   const streams = pages.items;
@@ -61,11 +60,7 @@ export function StreamList({
                   />
                 ))}
               </ul>
-              {pages.total !== undefined && pages.total > streams.length ? (
-                <p className="hint" role="status">
-                  {m.shown(formatNumber(streams.length, language), formatNumber(pages.total, language))}
-                </p>
-              ) : null}
+              <ShownCount shown={streams.length} total={pages.total} words={m.shown} />
             </>
           )
         }

@@ -33,6 +33,8 @@ export interface RawSendOptions {
   matchPreload?: boolean;
   /** How the body is read, when not as text (the operation pages' runs keep a file's bytes: answer-body.ts). */
   readBody?: WireRequest['readBody'];
+  /** How long it may take, when not a request's usual time (config.json's): a file sent to a storage. */
+  timeoutMs?: number;
 }
 
 export interface SendOptions<T> extends Omit<RawSendOptions, 'form'> {
@@ -60,7 +62,7 @@ export function wireRequestOf(options: RawSendOptions): WireRequest {
     method: options.method,
     headers,
     body: options.form ?? (options.json === undefined ? null : JSON.stringify(options.json)),
-    timeoutMs: runtimeConfig().requestTimeoutMs,
+    timeoutMs: options.timeoutMs ?? runtimeConfig().requestTimeoutMs,
     ...(options.matchPreload ? { matchPreload: true } : {}),
     readBody: options.readBody,
   };

@@ -32,4 +32,11 @@ describe('a length of time in words', () => {
     expect(formatExactDuration(HOUR + 5_000, 'en')).toBe('1 hour, 5 seconds');
     expect(formatExactDuration(0, 'en')).toBe('0 seconds');
   });
+
+  it('says it short beside other figures of a row', () => {
+    expect(formatDuration(62 * MINUTE, 'en', 'short')).toBe('1 hr 2 mins');
+    expect(formatDuration(62 * MINUTE, 'ru', 'short')).toBe('1 ч 2 мин');
+    expect(formatDuration(62 * MINUTE, 'cn', 'short')).toBe('1小时2分钟');
+    expect(formatDuration(42_500, 'en', 'short')).toBe('42 secs');
+  });
 });

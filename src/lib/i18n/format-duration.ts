@@ -5,21 +5,24 @@ import { type Language, locales } from './languages.ts';
 
 const formats = new Map<string, Intl.NumberFormat | Intl.ListFormat>();
 
-function unitFormat(lang: Language, unit: string): Intl.NumberFormat {
-  const key = `${lang}:${unit}`;
+type Style = 'long' | 'short';
+
+function unitFormat(lang: Language, unit: string, style: Style): Intl.NumberFormat {
+  const key = `${lang}:${unit}:${style}`;
   let format = formats.get(key) as Intl.NumberFormat | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(locales[lang], { style: 'unit', unit, unitDisplay: 'long' });
+    format = new Intl.NumberFormat(locales[lang], { style: 'unit', unit, unitDisplay: style });
     formats.set(key, format);
   }
   return format;
 }
 
-function listFormat(lang: Language): Intl.ListFormat {
-  let format = formats.get(lang) as Intl.ListFormat | undefined;
+function listFormat(lang: Language, style: Style): Intl.ListFormat {
+  const key = `${lang}:${style}`;
+  let format = formats.get(key) as Intl.ListFormat | undefined;
   if (!format) {
-    format = new Intl.ListFormat(locales[lang], { type: 'unit', style: 'long' });
-    formats.set(lang, format);
+    format = new Intl.ListFormat(locales[lang], { type: 'unit', style: style === 'long' ? 'long' : 'narrow' });
+    formats.set(key, format);
   }
   return format;
 }
@@ -29,12 +32,13 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * "1 hour, 35 minutes", "1 час 35 минут", "1小时35分钟": the largest whole unit of days, hours and minutes that is not
- * zero, and the next one down unless it is; seconds for less than a minute.
+ * "1 hour, 35 minutes", "1 час 35 минут", "1小时35分钟" (`short`: "1 hr 35 min", "1 ч 35 мин", beside other figures
+ * in a row): the largest whole unit of days, hours and minutes that is not zero, and the next one down unless it is;
+ * seconds for less than a minute.
  */
-export function formatDuration(ms: number, lang: Language): string {
+export function formatDuration(ms: number, lang: Language, style: Style = 'long'): string {
   const whole = Math.max(0, Math.floor(ms));
-  if (whole < MINUTE) return unitFormat(lang, 'second').format(Math.floor(whole / 1000));
+  if (whole < MINUTE) return unitFormat(lang, 'second', style).format(Math.floor(whole / 1000));
   const parts: [string, number][] = [
     ['day', Math.floor(whole / DAY)],
     ['hour', Math.floor((whole % DAY) / HOUR)],
@@ -42,7 +46,7 @@ export function formatDuration(ms: number, lang: Language): string {
   ];
   const first = parts.findIndex(([, count]) => count > 0);
   const shown = parts.slice(first, first + 2).filter(([, count]) => count > 0);
-  return listFormat(lang).format(shown.map(([unit, count]) => unitFormat(lang, unit).format(count)));
+  return listFormat(lang, style).format(shown.map(([unit, count]) => unitFormat(lang, unit, style).format(count)));
 }
 
 /**
@@ -57,6 +61,6 @@ export function formatExactDuration(ms: number, lang: Language): string {
     ['second', seconds % 60],
   ];
   const shown = parts.filter(([, count]) => count > 0);
-  if (shown.length === 0) return unitFormat(lang, 'second').format(0);
-  return listFormat(lang).format(shown.map(([unit, count]) => unitFormat(lang, unit).format(count)));
+  if (shown.length === 0) return unitFormat(lang, 'second', 'long').format(0);
+  return listFormat(lang, 'long').format(shown.map(([unit, count]) => unitFormat(lang, unit, 'long').format(count)));
 }

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnswerDownload, LARGE_JSON_BYTES } from './answer-download.tsx';
-import { formatByteSize } from './answer-messages.ts';
 import { ResponseHeaders } from './response-headers.tsx';
 
 const json = (size: number) => ({
@@ -94,14 +93,5 @@ describe('ResponseHeaders', () => {
     expect(screen.getByRole('cell', { name: '<b>r-1</b>' })).toBeTruthy();
     expect(document.body.textContent).not.toContain('dbg-1');
     expect(document.body.textContent).not.toContain('sid=2');
-  });
-});
-
-describe('formatByteSize', () => {
-  it('spells out bytes below a kilobyte and uses the language’s units and separators above', () => {
-    expect(formatByteSize(1, 'en')).toBe('1 byte');
-    expect(formatByteSize(999, 'en')).toBe('999 bytes');
-    expect(formatByteSize(1500, 'ru')).toBe('1,5 кБ');
-    expect(formatByteSize(12_300_000, 'cn')).toBe('12.3 MB');
   });
 });

@@ -5,7 +5,8 @@
 import { Button } from '../../../components/button.tsx';
 import type { JSX } from 'react';
 import type { Language } from '../../../lib/i18n/languages.ts';
-import { answerMessages, formatByteSize } from './answer-messages.ts';
+import { answerMessages } from './answer-messages.ts';
+import { formatByteSize } from '../../../lib/i18n/format-size.ts';
 import { downloadName } from './download-name.ts';
 import type { RunResult } from '../run/run-operation.ts';
 import './answer.css';

@@ -2,7 +2,6 @@
  * Words of an answer's headers and downloads on the operation pages, in the three interface languages. Header names,
  * file names and media types are the service's and are never translated.
  */
-import { type Language, locales } from '../../../lib/i18n/languages.ts';
 import { defineMessages } from '../../../lib/i18n/message-table.ts';
 
 export interface AnswerMessages {
@@ -68,22 +67,3 @@ export const answerMessages = defineMessages<AnswerMessages>({
     noType: '未提供',
   },
 });
-
-/** A size in the interface language: bytes spelled out below a kilobyte, then kB, MB, GB (powers of 1000, as the unit names say). */
-export function formatByteSize(size: number, language: Language): string {
-  const units = ['kilobyte', 'megabyte', 'gigabyte'] as const;
-  if (size < 1000)
-    return new Intl.NumberFormat(locales[language], { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(size);
-  let value = size / 1000;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locales[language], {
-    style: 'unit',
-    unit: units[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(value);
-}
