@@ -250,6 +250,22 @@ describe('boundRead', () => {
     expect(await control.requests(me.operation.path)).toHaveLength(1);
   });
 
+  it('keeps a part’s own reading of an answer apart from another’s, each made from the answer, nothing more sent', async () => {
+    const me = bound('Auth', 'Get basic data for auth user', { read: true });
+    const client = new QueryClient();
+    const page = boundRead(me, {}, 'en', (body) => (body as { firstName: string }).firstName);
+    const beside = boundRead(me, {}, 'en', (body) => Object.keys(body as object).length > 0, { reading: 'known' });
+    expect(beside.queryKey).toEqual(['described', 'Auth', me.operation.key, 'en', { '(reading)': 'known' }]);
+    expect(await client.fetchQuery(beside)).toBe(true);
+    // The page's reading is not handed the other's `true`.
+    expect(await client.fetchQuery(page)).toBe('Demo');
+    const sent = await control.requests(me.operation.path);
+    expect(JSON.stringify(sent.map((one) => one.query))).not.toContain('reading');
+    // A write in the group makes both stale.
+    await client.invalidateQueries({ queryKey: bindingKeys.group('Auth'), refetchType: 'none' });
+    expect(client.getQueryState(beside.queryKey)?.isInvalidated).toBe(true);
+  });
+
   it('never runs for a name that is not bound, under the same shape of key', () => {
     const unbound = bind(description, 'Auth', 'No such operation');
     const options = boundRead(unbound, { project_id: '7' }, 'ru', (body) => body);

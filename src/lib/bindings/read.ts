@@ -4,7 +4,7 @@ import type { Schema } from '../service-description/schema.ts';
 import { type Binding, type Bound, isBound } from './bind.ts';
 import { type NamedValues, callBinding } from './call.ts';
 import * as bindingKeys from './keys.ts';
-import { operationKeyOf, signInTail } from './tails.ts';
+import { operationKeyOf, readingTail, signInTail } from './tails.ts';
 // A page that reads many things asks the query client for hundreds of timers: they share a few (query-timers.ts).
 import '../query-timers.ts';
 
@@ -23,6 +23,12 @@ export interface ReadOptions<T = unknown> {
   signIn?: string | undefined;
   /** How the call is made when not by itself: `ask` sends it and reads its answer (the bell's count, shared by tabs). */
   through?: ((ask: () => Promise<T>, signal: AbortSignal) => Promise<T>) | undefined;
+  /**
+   * The name of a part's own reading of an answer another page reads otherwise (whether the transcoding plan allows
+   * profiles, beside the tariff page's plans): the cache holds what a read made of the answer, so each reading is a
+   * query of its own (tails.ts), never handed the other's.
+   */
+  reading?: string | undefined;
 }
 
 /**
@@ -34,9 +40,10 @@ export function boundRead<T>(
   values: NamedValues,
   language: string,
   parse: (body: unknown, binding: Binding) => T | Promise<T>,
-  { quiet, signIn, through }: ReadOptions<T> = {},
+  { quiet, signIn, through, reading }: ReadOptions<T> = {},
 ) {
-  const request = signIn === undefined ? values : signInTail(values, signIn);
+  const signed = signIn === undefined ? values : signInTail(values, signIn);
+  const request = reading === undefined ? signed : readingTail(signed, reading);
   const queryKey = bindingKeys.read(bound.group, operationKeyOf(bound), language, request);
   return queryOptions({
     queryKey,
@@ -76,6 +83,9 @@ export function useBoundRead<T>(
   parse: (body: unknown, binding: Binding) => T,
   options: ReadOptions<T> & QueryTuning<T> = {},
 ) {
-  const { quiet, signIn, through, ...tuning } = options;
-  return useQuery({ ...boundRead(bound, values, useLanguage(), parse, { quiet, signIn, through }), ...tuning });
+  const { quiet, signIn, through, reading, ...tuning } = options;
+  return useQuery({
+    ...boundRead(bound, values, useLanguage(), parse, { quiet, signIn, through, reading }),
+    ...tuning,
+  });
 }

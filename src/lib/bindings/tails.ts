@@ -16,8 +16,9 @@ export const pagesKey = (
 ) => read(groupName, operationKey, language, { ...request, '(pages)': taken });
 
 /**
- * A list read whole by a part that reads its items its own way (a destination's quality beside the Stream page's
- * rows): another part's reading of the same request is another query, so neither is handed what the other read.
+ * A read by a part that reads the answer its own way (the Quality page's destinations beside the Stream page's rows,
+ * its plan beside the tariff page's): another part's reading of the same request is another query, so neither is
+ * handed what the other made of it.
  */
 export const readingTail = (request: NamedValues, reading: string): NamedValues => ({
   ...request,

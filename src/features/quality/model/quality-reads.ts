@@ -38,7 +38,12 @@ const whileRunning = polled(
 export function useQualityAllows(bound: Omit<Reads, 'destinations'>, projectId: number, { watch = false } = {}) {
   const values = projectValues(projectId);
   const profiles = useDeclaredRead(profilesRead, bound.list, projectId, watch ? { refetchInterval: whileRunning } : {});
-  const planRead = useBoundRead(bound.plan, values, readPlan, { quiet: true, staleTime: 60_000 });
+  const planRead = useBoundRead(bound.plan, values, readPlan, {
+    quiet: true,
+    staleTime: 60_000,
+    // The tariff pages read the same answer into their plans.
+    reading: QUALITY_READING,
+  });
   const access = useOwnAccess(bound.projects, projectId);
   // A plan read that is not described, or fails, says nothing: the service decides.
   const plan: PlanAllows = planRead.data ?? 'unknown';
