@@ -6,4 +6,15 @@ export const pageSlots: Slots = {
   'screen-notice': lazy(() =>
     import('../features/notifications/screen-notice.tsx').then((module) => ({ default: module.ScreenNotice })),
   ),
+  'add-destination': lazy(() =>
+    import('../features/destinations/add-destination.tsx').then((module) => ({ default: module.AddDestination })),
+  ),
+  // A destination's ⋯ menu: each feature's items, in this order.
+  'destination-actions': [
+    lazy(() =>
+      import('../features/destinations/destination-actions.tsx').then((module) => ({
+        default: module.DestinationActions,
+      })),
+    ),
+  ],
 };

@@ -15,6 +15,7 @@ export const routeMapMessages = defineMessages<RouteMapMessages>({
     entry: {
       home: 'Home',
       stream: 'Stream',
+      destinations: 'Destinations',
       pastStreams: 'Past streams',
       restream: 'Plans',
       billing: 'Billing',
@@ -27,6 +28,7 @@ export const routeMapMessages = defineMessages<RouteMapMessages>({
     entry: {
       home: 'Главная',
       stream: 'Стрим',
+      destinations: 'Площадки',
       pastStreams: 'Прошедшие стримы',
       restream: 'Тарифы',
       billing: 'Баланс',
@@ -39,6 +41,7 @@ export const routeMapMessages = defineMessages<RouteMapMessages>({
     entry: {
       home: '首页',
       stream: '开播',
+      destinations: '推流目标',
       pastStreams: '往期直播',
       restream: '套餐',
       billing: '账单',

@@ -42,6 +42,7 @@ export interface Place {
 const lines = [
   { page: 'home', scope: 'top', path: '', nav: 'top' },
   { page: 'stream', scope: 'project', path: 'stream', group: 'Stream key', subPages: true, nav: 'project' },
+  { page: 'destinations', scope: 'project', path: 'destinations', group: 'Channel', nav: 'project' },
   { page: 'pastStreams', scope: 'project', path: 'streams', group: 'Broadcast', subPages: true, nav: 'project' },
   { ...FIRST_LOAD_PAGE, scope: 'project', group: 'PlanRestream', eager: true, nav: 'project', area: 'tariffs' },
   { page: 'transcoding', scope: 'project', path: 'tariffs/transcoding', group: 'PlanTranscoding' },
