@@ -361,6 +361,25 @@ describe('platform accounts', () => {
     expect(refusal(added)).toEqual([400, 'account_signed_out', 'account_id']);
   });
 
+  it('a channel names the account it goes through in its credentials, as long as the account is linked', async () => {
+    const credentialsOf = async (id: string) =>
+      ((await channels()) as (Channel & { credentials: unknown })[]).find((channel) => channel.id === id)?.credentials;
+    // 103 streams to a community of the VK account (21); a custom RTMP target goes through no account.
+    const vk = [{ cid: 21, id: '712345678', status: 1, role: 1, personal: true, update: false }];
+    expect(await credentialsOf('103')).toEqual(vk);
+    expect(await credentialsOf('105')).toBeNull();
+    const byId = await demo.get('/method/channel/get', { project_id: 42, channel_id: 103 });
+    expect(byId.body.credentials).toEqual(vk);
+    // One added from the account names it too; signed out, its status says so; removed, no channel names it.
+    expect((await add('vk', { project_id: 42, channel_id: '210003', account_id: '712345678' })).status).toBe(201);
+    const added = (await channels()).find((channel) => channel.name === 'Speedrun chat')!;
+    expect(await credentialsOf(added.id)).toEqual(vk);
+    await demo.send('POST', '/method/platforms/logout', { id: '712345678', platform: 'vk' });
+    expect(await credentialsOf('103')).toEqual([{ ...vk[0], status: 0 }]);
+    await demo.post('/method/platforms/account/remove', { platform: 'vk', id: '712345678' });
+    expect([await credentialsOf('103'), await credentialsOf(added.id)]).toEqual([null, null]);
+  });
+
   it('removing an account forgets it: gone from the list, its destinations’ tokens invalid; another’s is unknown', async () => {
     const removed = await demo.post('/method/platforms/account/remove', { platform: 'twitch', id: '123456789' });
     expect([removed.status, removed.body]).toEqual([201, { success: true }]);

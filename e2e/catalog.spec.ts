@@ -227,6 +227,7 @@ async function walkFromApiPage(
         group.name !== 'Broadcast' &&
         !(group.name in SETUP_PAGES) &&
         group.name !== 'Video' &&
+        group.name !== 'Channel' &&
         !(group.name in VIEW_TITLES);
       if (!(await groupIndex(page).isVisible())) await openApiPage(page);
       await groupLink(page, group.name).click();
@@ -253,6 +254,13 @@ async function walkFromApiPage(
         // The group's designed page, the project's Team page: its members, then the group's operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team');
         await expect(page.getByRole('region', { name: 'Members' }).getByRole('listitem').first()).toBeVisible();
+      } else if (group.name === 'Channel') {
+        // The group's designed page, the project's destinations: its list, then its link to the group's operations.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Destinations');
+        await expect(
+          page.getByRole('region', { name: 'This project’s destinations' }).getByRole('listitem').first(),
+        ).toBeVisible();
+        await followOperationsLink(page, group);
       } else if (group.name === 'Broadcast') {
         // The group's designed page, the project's past streams: its list, then its link to the group's operations.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past streams');
@@ -307,6 +315,7 @@ const PLACES: Record<string, string> = {
   MoneyFlow: 'Billing',
   Broadcast: 'Past streams',
   Video: 'Videos',
+  Channel: 'Destinations',
 };
 
 // The walk is split in two (about twenty pages each) so each half runs on its own worker.

@@ -6,16 +6,17 @@ import { PHONE, WIDE, chooseLanguage } from './support/screens.ts';
 
 // The way around as people meet it, in English and Russian, on a wide screen and a phone: signed out there is nothing
 // to go to but the sign-in (and the language); signed in, a short primary navigation — Home, the project's Stream,
-// Past streams, Videos, Plans, Billing and Team, and one entry for the API page, where every group of the interface
-// document is (catalog.spec.ts walks them all from there). Settings and the bell stay in the header. Team is there
-// where the deployment describes the team's read of a project's members, Videos where it describes their list.
+// Destinations, Past streams, Videos, Plans, Billing and Team, and one entry for the API page, where every group of
+// the interface document is (catalog.spec.ts walks them all from there). Settings and the bell stay in the header.
+// Team is there where the deployment describes the team's read of a project's members, Videos where it describes
+// their list.
 
 const WORDS = {
   en: {
     option: 'English',
     nav: 'Main',
     menu: 'Menu',
-    entries: ['Home', 'Stream', 'Past streams', 'Videos', 'Plans', 'Billing', 'Team', /^API/],
+    entries: ['Home', 'Stream', 'Destinations', 'Past streams', 'Videos', 'Plans', 'Billing', 'Team', /^API/],
     api: 'All operations',
     signIn: 'Sign in',
     settings: 'Settings',
@@ -24,7 +25,7 @@ const WORDS = {
     option: 'Русский',
     nav: 'Основная навигация',
     menu: 'Меню',
-    entries: ['Главная', 'Стрим', 'Прошедшие стримы', 'Видео', 'Тарифы', 'Баланс', 'Команда', /^API/],
+    entries: ['Главная', 'Стрим', 'Площадки', 'Прошедшие стримы', 'Видео', 'Тарифы', 'Баланс', 'Команда', /^API/],
     api: 'Все операции',
     signIn: 'Вход',
     settings: 'Настройки',
@@ -140,6 +141,7 @@ test('without the team’s or the videos’ list described, neither the navigati
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Home',
     'Stream',
+    'Destinations',
     'Past streams',
     'Plans',
     'Billing',
@@ -165,6 +167,11 @@ test('each designed page ends with the page: its group’s operations are a link
   // with it, or, below the tariff cards, once the reader neared it).
   const pages = [
     { go: () => page.goto('/projects/42/stream'), path: 'stream', drawn: region('Destinations').getByRole('listitem') },
+    {
+      go: () => nav.getByRole('link', { name: 'Destinations' }).click(),
+      path: 'destinations',
+      drawn: region('This project’s destinations').getByRole('listitem'),
+    },
     {
       go: () => nav.getByRole('link', { name: 'Past streams' }).click(),
       path: 'streams',

@@ -112,8 +112,8 @@ for (const { title, viewport, oneLine, scroll } of [
     // The platforms to add (folded until opened) have come too.
     await expect(
       destinations(page)
-        .getByRole('button', { name: /^Connect /, includeHidden: true })
-        .first(),
+        .locator('.stream-add')
+        .getByRole('button', { name: /YouTube$/, includeHidden: true }),
     ).toBeAttached();
     await infoAsked;
     // A streamer's view: the list at the top of the screen. The live panel above it grows when the live info ties the

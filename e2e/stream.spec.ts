@@ -208,14 +208,20 @@ test('a destination’s ⋯ menu opens its settings in the console as the operat
   await expect(page.getByRole('spinbutton', { name: 'channel_id' })).toHaveValue('103');
 });
 
-test('adding a destination lists the supported platforms, each starting its OAuth', async ({ page }) => {
+test('adding a destination lists the supported platforms: one that connects by signing in starts its OAuth', async ({
+  page,
+}) => {
   await openStream(page);
   // Folded to its one line until opened: it is what a streamer does once, not while live.
   await destinations(page).getByText('Add a destination', { exact: true }).click();
   const add = destinations(page).locator('.stream-add');
+  await add.getByRole('button', { name: 'YouTube', exact: true }).click();
   await expect(add.getByRole('button', { name: /^Connect YouTube/ })).toBeVisible();
-  // The service says the custom kind does not connect through OAuth.
-  await expect(add.getByRole('button', { name: /^Connect Custom/ })).toHaveCount(0);
+  await add.getByRole('button', { name: 'All platforms' }).click();
+  // The service says the custom kind does not connect through OAuth: it is added by its own form.
+  await add.getByRole('button', { name: 'Custom RTMP', exact: true }).click();
+  await expect(add.getByRole('textbox', { name: 'Server URL' })).toBeVisible();
+  await expect(add.getByRole('button', { name: /^Connect/ })).toHaveCount(0);
 });
 
 test('the page in Russian and Chinese', async ({ page }) => {

@@ -130,8 +130,8 @@ const MERGED_STREAM_INFO: Schema = object(
 
 export const CHANNEL_SCHEMAS: Record<string, Schema> = {
   SearchChannelItemStreamInfo: MERGED_STREAM_INFO,
-  // As the real kind lists a channel: its ID a string beside other IDs that are numbers. The demo sends no
-  // credentials, no RTMP target's parts and no live users.
+  // As the real kind lists a channel: its ID a string beside other IDs that are numbers. The demo sends no RTMP
+  // target's parts and no live users; its credentials are the account a channel came from.
   Channel: object(
     {
       name: string('name'),
@@ -156,7 +156,11 @@ export const CHANNEL_SCHEMAS: Record<string, Schema> = {
         anyOf: Object.keys(STREAM_INFO).map(ref),
       },
       rtmp: nullable(ref('ChannelRtmp'), 'rtmp'),
-      credentials: { type: ['array', 'null'], items: ref('ChannelCredentials'), description: 'credentials' },
+      credentials: {
+        type: ['array', 'null'],
+        items: ref('ChannelCredentials'),
+        description: 'The accounts the channel goes through (null for none)',
+      },
       tokens: { allOf: [ref('ChannelTokens')], description: 'Tokens' },
       live_users: { type: 'array', items: ref('ChannelLiveUser'), description: 'live_users' },
       platform: { allOf: [ref('ChannelPlatform')], description: 'Platform' },
@@ -178,9 +182,10 @@ export const CHANNEL_SCHEMAS: Record<string, Schema> = {
     },
     ['path', 'port', 'query'],
   ),
+  // The demo's reading of them: the linked account a channel came from.
   ChannelCredentials: object({
-    cid: number('cid'),
-    id: string('id'),
+    cid: number('The account’s number at the service (id of Get accounts)'),
+    id: string('The account’s ID on the platform (accountId of Get accounts)'),
     status: number('status'),
     role: number('role'),
     personal: boolean('personal'),

@@ -151,6 +151,7 @@ export const CHANNEL_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'channel/get': read((request, account) => {
     const projectId = queryProject(request, account);
     const destination = channelIn(request.state.studio, account, projectId, queryId(request.query, 'channel_id'));
-    return channelItem(request.state.studio, destination, channelOwnerId(account, projectId));
+    const { studio, setup } = request.state;
+    return channelItem(studio, destination, channelOwnerId(account, projectId), setup.credentialsOf(destination));
   }),
 };

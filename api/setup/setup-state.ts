@@ -84,6 +84,18 @@ export class SetupState {
     else account.status = 0;
   }
 
+  /**
+   * The real kind's `credentials` of a destination (SearchChannelCredentialsDto, which its sheet gives no words): the
+   * account it came from, `cid` its number here and `id` its ID on the platform, `status` as "Get accounts" has it.
+   * Null for one that came from no account, as the real kind sends it.
+   */
+  credentialsOf(destination: Destination) {
+    const link = this.links.get(destination.id);
+    const account = link && this.accounts.find((each) => each.id === link.account);
+    if (!account) return null;
+    return [{ cid: account.id, id: account.accountId, status: account.status, role: 1, personal: true, update: false }];
+  }
+
   /** The project's destination added from this platform channel, if any. */
   connectedFrom(projectId: number, platform: Platform, channel: string): Destination | undefined {
     return [...this.links]

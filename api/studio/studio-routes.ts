@@ -139,7 +139,16 @@ const platformOf = (platform: Destination['platform']) => ({
 export const channelOwnerId = (account: Account, projectId: number): number =>
   account.projects.find((project) => project.projectId === projectId)?.isOwner ? account.userId : 0;
 
-export function channelItem(studio: StudioState, destination: Destination, ownerId: number) {
+/**
+ * A channel as the real kind lists it; `credentials` the accounts it goes through (the setup's, credentialsOf of
+ * api/setup/setup-state.ts), null for one that goes through none.
+ */
+export function channelItem(
+  studio: StudioState,
+  destination: Destination,
+  ownerId: number,
+  credentials: readonly object[] | null = null,
+) {
   const status = studio.statusOf(destination);
   return {
     name: destination.name,
@@ -161,7 +170,7 @@ export function channelItem(studio: StudioState, destination: Destination, owner
     threads: 1,
     streamInfo: streamInfoOf(destination),
     rtmp: null,
-    credentials: null,
+    credentials,
     // The account's token is the one the demo's destinations use; the group's is not used.
     tokens: { account: { status: destination.tokenStatus }, group: { status: 'unused' } },
     live_users: [],
@@ -344,7 +353,10 @@ export const STUDIO_ROUTES: Routes = {
       .destinationsOf(projectId)
       .filter((destination) => name === '' || destination.name.toLowerCase().includes(name));
     const ownerId = channelOwnerId(account, projectId);
-    const items = found.map((destination) => channelItem(studio, destination, ownerId));
+    const setup = request.state.setup;
+    const items = found.map((destination) =>
+      channelItem(studio, destination, ownerId, setup.credentialsOf(destination)),
+    );
     // The platforms of the channels found, each once, as the real kind sends them beside the page (numbered, as in
     // its list of platforms).
     const platforms = [...new Set(found.map((destination) => destination.platform))].map((platform) => {

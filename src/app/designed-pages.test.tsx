@@ -16,11 +16,13 @@ import { manifestOf } from './designed-page.tsx';
 import { routes } from './router.tsx';
 import { catalogRoutes } from './routes/catalog-route.ts';
 
-// The list of designed pages, with the lines a test adds: as adding a line to the route map does.
+// The list of designed pages, with the lines a test adds (as adding a line to the route map does), less those of
+// the groups it takes out (the recipe's group has a page of its own in the app).
 const added = vi.hoisted(() => [] as PageLine[]);
+const takenOut = vi.hoisted(() => new Set<string>());
 vi.mock('./designed-pages.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('./designed-pages.ts')>();
-  const all = () => [...original.designedPages, ...added];
+  const all = () => [...original.designedPages.filter((line) => !takenOut.has(line.group)), ...added];
   return {
     ...original,
     get designedPages() {
@@ -70,6 +72,7 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
   afterEach(() => {
     cleanup();
     added.length = 0;
+    takenOut.clear();
   });
 
   const channelPath = () =>
@@ -81,6 +84,7 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
     renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], path);
 
   it('renders at its group’s path, reads, writes after asking, and names what is not described', async () => {
+    takenOut.add(channelLine.group!);
     added.push(...withManifests([channelLine], [channelManifest as PageManifest]));
     renderAt(channelPath());
     expect(await screen.findByRole('heading', { name: 'Channels of the project' }, { timeout: 10_000 })).toBeDefined();
@@ -114,6 +118,7 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
   });
 
   it('is the generated group page without its line', async () => {
+    takenOut.add(channelLine.group!);
     renderAt(channelPath());
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Channels of the project' })).toBeNull();

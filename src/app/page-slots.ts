@@ -12,11 +12,22 @@ export const pageSlots: Slots = {
   'pause-video': lazy(() =>
     import('../features/stream-guard/stream-guard.tsx').then((module) => ({ default: module.PauseVideo })),
   ),
-  'destination-actions': lazy(() =>
-    import('../features/quality/destination-quality.tsx').then((module) => ({
-      default: module.DestinationQualityItem,
-    })),
+  'add-destination': lazy(() =>
+    import('../features/destinations/add-destination.tsx').then((module) => ({ default: module.AddDestination })),
   ),
+  // A destination's ⋯ menu: each feature's items, in this order.
+  'destination-actions': [
+    lazy(() =>
+      import('../features/quality/destination-quality.tsx').then((module) => ({
+        default: module.DestinationQualityItem,
+      })),
+    ),
+    lazy(() =>
+      import('../features/destinations/destination-actions.tsx').then((module) => ({
+        default: module.DestinationActions,
+      })),
+    ),
+  ],
   'destination-details': lazy(() =>
     import('../features/quality/destination-quality.tsx').then((module) => ({
       default: module.DestinationQualityLine,

@@ -4,8 +4,8 @@ import './more-menu.css';
 /**
  * A row's rarer actions behind "⋯": a popover the browser opens on the button, closes on Escape, a press outside or
  * an action chosen, and gives the focus back from. Placed under its button where the browser anchors popovers to
- * what opened them, else in the middle of the screen. With nothing in it (an item of another part that draws
- * nothing here), its button keeps its place unseen and out of reach (more-menu.css).
+ * what opened them, else in the middle of the screen. With no action in it (parts another feature fills that draw
+ * nothing here), the button is not shown, and keeps its room (more-menu.css).
  */
 export function MoreMenu({ label, children }: { label: string; children: ReactNode }) {
   const id = useId();

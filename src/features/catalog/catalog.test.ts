@@ -240,6 +240,7 @@ const FIXED_SLUGS: Record<string, string> = {
   Broadcast: 'streams',
   MoneyFlow: 'billing',
   UserProject: 'team',
+  Channel: 'destinations',
 };
 const kebab = (name: string): string =>
   name

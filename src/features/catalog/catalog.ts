@@ -260,7 +260,7 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Channel',
     row: 'Channel',
-    slug: 'channel',
+    slug: 'destinations',
     scope: 'project',
     section: 'channels',
     purpose: {

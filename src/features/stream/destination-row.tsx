@@ -1,8 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import type { Figure } from './model/live-answers.ts';
 import { LiveFigures, LiveFiguresRoom } from './live/live-figures.tsx';
-import { type Destination, needsReconnect } from './model/destinations.ts';
+import { type Destination, needsReconnect } from '../../lib/operations/channels/destination-list.ts';
 import type { StreamMessages } from './stream-messages.ts';
+import { type DestinationStateWords, destinationState } from '../../lib/operations/channels/destination-state.ts';
 
 // One destination as a streamer reads it: the platform's mark and name, the destination's name, one state in words,
 // its live figures, and what needs doing (a platform that wants its sign-in again) — its switch and its menu beside.
@@ -15,25 +16,15 @@ export interface RowState {
   platform: string | undefined;
 }
 
-/** A destination's state in words: on air when the list says so, else its status, in the page's words where known. */
+/** A destination's state in words (lib/operations/channels/destination-state.ts) and its platform's name. */
 export function rowState(
   destination: Destination,
   described: readonly string[],
   platformTitle: string | undefined,
-  m: StreamMessages,
+  words: DestinationStateWords,
 ): RowState {
-  const { status } = destination;
-  const words = m.destinations.states;
-  const onAir = destination.live === true || (status === 'live' && described.includes('live'));
-  const state =
-    status === undefined
-      ? undefined
-      : described.includes(status) && Object.hasOwn(words, status)
-        ? words[status]
-        : status;
   return {
-    state: onAir ? m.destinations.onAir : state,
-    onAir,
+    ...destinationState(destination, described, words),
     platform: platformTitle ?? destination.platformTitle ?? destination.platform,
   };
 }

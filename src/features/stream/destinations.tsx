@@ -4,7 +4,7 @@ import { settingsNames } from './titles/settings-form.ts';
 import { titlesMessages } from './titles/titles-messages.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { MoreMenu } from '../../components/more-menu.tsx';
-import { Slot } from '../../components/slots.tsx';
+import { Slot, useSlotFilled } from '../../components/slots.tsx';
 import { listShape } from '../../lib/service-description/list-page.ts';
 import { DestinationRow, rowState } from './destination-row.tsx';
 import { Link } from 'react-router';
@@ -15,18 +15,25 @@ import { Deferred } from '../../components/deferred.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { type Binding, isBound } from '../../lib/bindings/bind.ts';
 import { useBoundReadAll } from '../../lib/bindings/pages.ts';
-import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
+import { useBoundRead } from '../../lib/bindings/read.ts';
 import { itemChange, useBoundMutation } from '../../lib/bindings/write.ts';
 import { channelSwitchValues } from './model/channel-switch.ts';
-import { type Destination, needsReconnect, parseDestinations } from './model/destinations.ts';
-import { type Platform, SETTINGS_GROUP, readPlatforms, settingsBindings } from './model/platforms.ts';
-import { AddDestination, OauthButton, oauthStart } from './add-destination.tsx';
+import {
+  type Destination,
+  describedStatuses,
+  needsReconnect,
+  parseDestinations,
+} from '../../lib/operations/channels/destination-list.ts';
+import { SETTINGS_GROUP, settingsBindings } from './model/platforms.ts';
+import { type Platform, oauthStartOf, parsePlatforms } from '../../lib/operations/platforms/platform-list.ts';
+import { OauthButton } from '../../components/oauth-button.tsx';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
 import type { Figure } from './model/live-answers.ts';
 import { useDestinationFigures } from './model/destination-figures.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { ReadReport, landed } from './read-report.ts';
+import { destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
 
 // A destination's own settings (and the forms' builder they draw with) load when first opened: the page's first
 // paint does not wait for them.
@@ -60,12 +67,12 @@ export const Destinations = memo(function Destinations(context: Context) {
   // them; or `reading` while they may still come.
   const liveFigures = useDestinationFigures(bound, projectId);
   // The platforms' names for people ("YouTube"): the same read as adding a destination's.
-  const platforms = useBoundRead(bound.platforms, projectValues(projectId), byAnswer(readPlatforms));
+  const platforms = useBoundRead(bound.platforms, projectValues(projectId), parsePlatforms);
   // The rows are drawn once their platforms' names are here too, so a row does not rewrap when they come; what is
   // below the list (adding a destination) comes once the rows are drawn, below them.
   const read = landed(bound.destinations, list) && landed(bound.platforms, platforms);
   const rows = { ...list, isPending: !read, refetch: list.refetch };
-  const described = useMemo(() => (isBound(bound.destinations) ? statusValues(bound.destinations) : []), [bound]);
+  const described = useMemo(() => describedStatuses(bound.destinations), [bound]);
   const allows = usePlanAllowsChanges(bound.plans, projectId);
   // The destination whose own title and settings are open, by its ID: the dialog shows it as the list has it now.
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -112,7 +119,12 @@ export const Destinations = memo(function Destinations(context: Context) {
         {read ? (
           <>
             {isBound(bound.destinations) ? <PartNote part={bound.channelSwitch} /> : null}
-            {readOnly ? null : <AddDestination {...rowContext} />}
+            {readOnly ? null : (
+              <details className="stream-add">
+                <summary>{m.destinations.addTitle}</summary>
+                <Slot name="add-destination" projectId={projectId} />
+              </details>
+            )}
           </>
         ) : null}
       </Deferred>
@@ -134,12 +146,6 @@ export const Destinations = memo(function Destinations(context: Context) {
     </section>
   );
 });
-
-/** The values the description enumerates for a destination's status: those get the page's words. */
-function statusValues(list: Binding): string[] {
-  const values = listShape(list.answer)?.itemSchema?.properties.find(({ name }) => name === 'status')?.schema.enum;
-  return (values ?? []).filter((value): value is string => typeof value === 'string');
-}
 
 /**
  * One destination. One the list says is on air, or switched on while the stream is, holds one line of its figures'
@@ -168,20 +174,24 @@ const DestinationListRow = memo(function DestinationListRow({
 }) {
   const { description, bound, operationHref, m, readOnly, projectId } = context;
   const fieldWords = useMessages(titlesMessages).settings.fields;
+  const stateWords = useMessages(destinationStateMessages);
   const name = destination.name || m.destinations.unnamed(destination.id);
   const title = platforms?.find((platform) => platform.id === destination.platform)?.title;
-  const row = rowState(destination, described, title, m);
+  const row = rowState(destination, described, title, stateWords);
   const settings = settingsBindings(description, destination.platform);
-  const canReconnect =
-    !readOnly && destination.platform !== undefined && oauthStart(bound, destination.platform) !== undefined;
+  const actions = useSlotFilled('destination-actions');
+  const start =
+    readOnly || destination.platform === undefined ? undefined : oauthStartOf(bound.oauth, destination.platform);
   const reconnect =
-    canReconnect && destination.platform ? (
+    start && destination.platform ? (
       <OauthButton
+        start={start}
+        className="stream-oauth"
         platform={destination.platform}
         platformName={row.platform}
         channelId={destination.id}
+        projectId={context.projectId}
         label={m.destinations.reconnect(row.platform ?? name)}
-        {...context}
       />
     ) : null;
   // What other features add to the row (its quality), told of it as the list names it.
@@ -206,7 +216,7 @@ const DestinationListRow = memo(function DestinationListRow({
       }
       details={<Slot name="destination-details" projectId={projectId} destination={told} />}
       menu={
-        settings.length || !readOnly ? (
+        settings.length || actions ? (
           <MoreMenu label={m.destinations.more(name)}>
             {readOnly || !settings.length ? null : (
               <button type="button" className="button button-quiet" onClick={() => onEdit(destination)}>
@@ -226,6 +236,7 @@ const DestinationListRow = memo(function DestinationListRow({
                 )}
               </Link>
             ))}
+            {/* What other parts of the dashboard offer for a destination (its quality, removing it). */}
             <Slot name="destination-actions" projectId={projectId} destination={told} />
           </MoreMenu>
         ) : null

@@ -42,9 +42,6 @@ export interface StreamMessages {
     title: string;
     none: string;
     unnamed: (id: string) => string;
-    /** Words for the states the description enumerates; any other is shown as the service gives it. */
-    states: Readonly<Record<string, string>>;
-    onAir: string;
     switchLabel: (name: string) => string;
     refused: (name: string) => string;
     /** A platform token in use the service does not call valid: the platform wants its sign-in again. */
@@ -54,13 +51,7 @@ export interface StreamMessages {
     more: (name: string) => string;
     settings: string;
     console: (what: string) => string;
-    opensNewTab: string;
     addTitle: string;
-    connect: (platform: string) => string;
-    oauthFailed: (platform: string) => string;
-    /** The browser kept the new tab from opening: the address is offered as a link to press. */
-    tabBlocked: (platform: string) => string;
-    openSignIn: (platform: string) => string;
   };
 }
 
@@ -100,15 +91,6 @@ export const streamMessages = defineMessages<StreamMessages>({
       title: 'Destinations',
       none: 'The service lists no destinations for this project.',
       unnamed: (id) => `Destination ${id}`,
-      states: {
-        live: 'On air',
-        offline: 'Not streaming',
-        error: 'Error',
-        busy: 'Busy',
-        init: 'Starting',
-        pending: 'Waiting',
-      },
-      onAir: 'On air',
       switchLabel: (name) => `Send to ${name}`,
       refused: (name) => `${name} was not switched. The service said:`,
       signInAgain: (platform) => `${platform} asks you to sign in again.`,
@@ -116,12 +98,7 @@ export const streamMessages = defineMessages<StreamMessages>({
       more: (name) => `More for ${name}`,
       settings: 'Title and settings',
       console: (what) => `${what} in the API console`,
-      opensNewTab: '(opens in a new tab)',
       addTitle: 'Add a destination',
-      connect: (platform) => `Connect ${platform}`,
-      oauthFailed: (platform) => `The sign-in page of ${platform} could not be opened. The service said:`,
-      tabBlocked: (platform) => `The browser did not let this page open a new tab for ${platform}.`,
-      openSignIn: (platform) => `Open the sign-in page of ${platform}`,
     },
   },
   ru: {
@@ -159,15 +136,6 @@ export const streamMessages = defineMessages<StreamMessages>({
       title: 'Площадки',
       none: 'Сервис не перечисляет площадок этого проекта.',
       unnamed: (id) => `Площадка ${id}`,
-      states: {
-        live: 'В эфире',
-        offline: 'Не транслирует',
-        error: 'Ошибка',
-        busy: 'Занята',
-        init: 'Запускается',
-        pending: 'Ожидает',
-      },
-      onAir: 'В эфире',
       switchLabel: (name) => `Трансляция на ${name}`,
       refused: (name) => `${name} не переключена. Сервис ответил:`,
       signInAgain: (platform) => `${platform} просит войти заново.`,
@@ -175,12 +143,7 @@ export const streamMessages = defineMessages<StreamMessages>({
       more: (name) => `Ещё для ${name}`,
       settings: 'Название и настройки',
       console: (what) => `${what} в консоли API`,
-      opensNewTab: '(откроется в новой вкладке)',
       addTitle: 'Добавить площадку',
-      connect: (platform) => `Подключить ${platform}`,
-      oauthFailed: (platform) => `Страницу входа ${platform} открыть не удалось. Сервис ответил:`,
-      tabBlocked: (platform) => `Браузер не дал этой странице открыть новую вкладку для ${platform}.`,
-      openSignIn: (platform) => `Открыть страницу входа ${platform}`,
     },
   },
   cn: {
@@ -218,8 +181,6 @@ export const streamMessages = defineMessages<StreamMessages>({
       title: '推流目标',
       none: '服务未列出此项目的推流目标。',
       unnamed: (id) => `推流目标 ${id}`,
-      states: { live: '直播中', offline: '未推流', error: '出错', busy: '忙碌', init: '启动中', pending: '等待中' },
-      onAir: '直播中',
       switchLabel: (name) => `推流到 ${name}`,
       refused: (name) => `${name} 未切换。服务返回：`,
       signInAgain: (platform) => `${platform} 要求重新登录。`,
@@ -227,12 +188,7 @@ export const streamMessages = defineMessages<StreamMessages>({
       more: (name) => `${name} 的更多操作`,
       settings: '标题和设置',
       console: (what) => `在 API 控制台中打开 ${what}`,
-      opensNewTab: '（在新标签页中打开）',
       addTitle: '添加推流目标',
-      connect: (platform) => `连接 ${platform}`,
-      oauthFailed: (platform) => `无法打开 ${platform} 的登录页面。服务返回：`,
-      tabBlocked: (platform) => `浏览器未允许此页面为 ${platform} 打开新标签页。`,
-      openSignIn: (platform) => `打开 ${platform} 的登录页面`,
     },
   },
 });

@@ -16,6 +16,8 @@ export const knownAliases: Readonly<Record<string, Readonly<Record<string, reado
     ],
   },
   BlogPage: { 'Get list of pages': ['Get list of blog pages'], 'Get page': ['Get blog page'] },
+  // The newer description names each platform's add by the word of its path, but for one: `tachid`'s is "tach".
+  Channel: { 'Add tachid channel': ['Add tach channel'] },
   'Channel settings': {
     // The document's "Optional settings per platform (…)" is one operation per platform, each with the tariff note.
     ...Object.fromEntries(

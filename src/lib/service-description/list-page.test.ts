@@ -52,6 +52,12 @@ describe('readListPage', () => {
     ).toEqual({ items: [{ project_id: 1 }], total: 12, limit: 10, offset: 0 });
   });
 
+  it('reads the count of a list paged by page number, `totalItems`', () => {
+    const page = { results: [{ id: '1' }], totalItems: 45, totalPages: 5, currentPage: 1, nextPage: 2 };
+    expect(readListPage(page, undefined).total).toBe(45);
+    expect(() => readListPage({ ...page, totalItems: -1 }, undefined)).toThrow(InvalidResponseError);
+  });
+
   it('reads a plain array, and finds the usual array without a shape', () => {
     expect(readListPage([1, 2], undefined).items).toEqual([1, 2]);
     expect(readListPage({ items: [3] }, undefined)).toEqual({

@@ -1,5 +1,5 @@
 // A described list operation's answer, read as a page: a plain array, or an object holding the array (`results`,
-// `items`, …) with the paging figures frameworks of this kind add (`total`, `limit`, `offset`). Figures that are
+// `items`, …) with the paging figures frameworks of this kind add (`total` or `totalItems`, `limit`, `offset`). Figures that are
 // there must be whole numbers of zero or more; an answer that says otherwise is not read at all, so no wrong count
 // or page is ever shown.
 
@@ -57,7 +57,9 @@ export function readListPage(body: unknown, shape: ListShape | undefined): ListP
   const property = shape?.property ?? ITEM_ARRAYS.find((name) => Array.isArray(record[name]));
   if (property === undefined || !Array.isArray(record[property]))
     throw new InvalidResponseError(property ?? '(body)', 'not a list');
-  const figures = v.safeParse(Figures, { total: record.total, limit: record.limit, offset: record.offset });
+  // A list paged by page number gives its count as `totalItems` (the real kind's lists of a platform's channels).
+  const counted = Object.hasOwn(record, 'total') ? record.total : record.totalItems;
+  const figures = v.safeParse(Figures, { total: counted, limit: record.limit, offset: record.offset });
   if (!figures.success)
     throw new InvalidResponseError(v.getDotPath(figures.issues[0]) ?? '(body)', figures.issues[0].message);
   const { total, limit, offset } = figures.output;

@@ -1,4 +1,4 @@
-import type { Destination } from './destinations.ts';
+import type { Destination } from '../../../lib/operations/channels/destination-list.ts';
 
 // The destination's on/off switch is bound by the document's name, Channel's "Get live status" — a read's name,
 // which real descriptions give the switch too — and taken as the switch only when it is what the page sends: a write

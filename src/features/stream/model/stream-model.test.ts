@@ -6,8 +6,9 @@ import { buildRequest } from '../../../lib/service-description/operation-request
 import { channelSwitchValues } from './channel-switch.ts';
 import { streamManifest } from '../stream-manifest.ts';
 import { readCredentials } from '../../../lib/operations/stream-key/credentials.ts';
-import { needsReconnect, readDestinations } from './destinations.ts';
-import { oauthAccepts, readPlatforms, settingsOperations } from './platforms.ts';
+import { needsReconnect, readDestinations } from '../../../lib/operations/channels/destination-list.ts';
+import { settingsOperations } from './platforms.ts';
+import { oauthAccepts, readPlatforms } from '../../../lib/operations/platforms/platform-list.ts';
 import { readServers, serverHealth } from './servers.ts';
 
 // A description in the real framework's style: lists are `allOf` of a base list whose `results` each list

@@ -7,7 +7,7 @@ import { fetchServiceDescription } from '../../../lib/service-description/descri
 import type { ServiceDescription } from '../../../lib/service-description/description.ts';
 import { renderRoutes } from '../../../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../../../testing/session-harness.ts';
-import { type Destination, readDestinations } from '../model/destinations.ts';
+import { type Destination, readDestinations } from '../../../lib/operations/channels/destination-list.ts';
 import { settingsBindings } from '../model/platforms.ts';
 import { streamManifest } from '../stream-manifest.ts';
 import { DestinationSettings } from './destination-settings.tsx';

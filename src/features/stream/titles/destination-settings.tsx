@@ -6,7 +6,7 @@ import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { type Binding, isBound } from '../../../lib/bindings/bind.ts';
 import { type NamedValues, projectValues } from '../../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
-import type { Destination } from '../model/destinations.ts';
+import type { Destination } from '../../../lib/operations/channels/destination-list.ts';
 import type { StreamProps } from '../stream-props.ts';
 import { PlannedEvent } from './planned-event.tsx';
 import { settingsNow } from './settings-now.ts';

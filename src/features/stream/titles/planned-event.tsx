@@ -5,7 +5,7 @@ import { projectValues } from '../../../lib/bindings/call.ts';
 import { byAnswer, useBoundRead } from '../../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
-import type { Destination } from '../model/destinations.ts';
+import type { Destination } from '../../../lib/operations/channels/destination-list.ts';
 import type { StreamProps } from '../stream-props.ts';
 import type { TitlesMessages } from './titles-messages.ts';
 

@@ -2,7 +2,7 @@ import type { Binding } from '../../../lib/bindings/bind.ts';
 import type { ServiceDescription } from '../../../lib/service-description/description.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import { type FieldWords, fieldWords, glossOf } from '../../../components/form/field-words.ts';
-import type { Destination } from '../model/destinations.ts';
+import type { Destination } from '../../../lib/operations/channels/destination-list.ts';
 import { settingsBindings } from '../model/platforms.ts';
 
 // What the page reads of a destination's platform's settings operations ("Optional settings for …"): the names of

@@ -1,5 +1,5 @@
 import type { Binding } from '../../../lib/bindings/bind.ts';
-import type { Destination } from '../model/destinations.ts';
+import type { Destination } from '../../../lib/operations/channels/destination-list.ts';
 
 /**
  * What a destination has now for a settings body's properties, as the form's text, read back from its `streamInfo`:

@@ -1,10 +1,12 @@
-import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
-import type { Schema } from '../../../lib/service-description/schema.ts';
-import { fieldOf, flag, record, text } from '../../../lib/service-description/answer-fields.ts';
-import { byAnswer } from '../../../lib/bindings/read.ts';
+import { listShape, readListPage } from '../../service-description/list-page.ts';
+import type { Schema } from '../../service-description/schema.ts';
+import { fieldOf, flag, record, text } from '../../service-description/answer-fields.ts';
+import { type Bound, isBound } from '../../bindings/bind.ts';
+import { byAnswer } from '../../bindings/read.ts';
 
-// The project's destinations (the service's channels), read from whichever channel list the description gives,
-// by the names its items carry: platform, name, status, on/off, live and the state of the platform's token.
+// A project's destinations (the service's channels), read from whichever channel list the description gives, by the
+// names its items carry: platform, name, status, on/off, live, the state of the platform's token and the accounts it
+// goes through. The Stream page and the destinations page show them.
 
 export interface Destination {
   /** As given (a string or a number in the answer); "0" is an ID. */
@@ -24,6 +26,19 @@ export interface Destination {
   streamInfo: Readonly<Record<string, unknown>> | undefined;
   /** The list's item as the service gave it: what another feature's part on the row reads its own fields from. */
   item: Readonly<Record<string, unknown>>;
+  /**
+   * The platform accounts it goes through, as its `credentials` name them (the real kind's list: `cid`, `id`); none
+   * where the service sends none, undefined where the item says nothing of them.
+   */
+  credentials: readonly Credential[] | undefined;
+}
+
+/** An account a destination goes through, as the service names it: its number at the service and its ID there. */
+export interface Credential {
+  /** `cid`: the account's number at the service (the `id` of "Get accounts"). */
+  number: number | undefined;
+  /** `id`: the account's ID on the platform (the `accountId` of "Get accounts"). */
+  accountId: string | undefined;
 }
 
 const ID_NAMES = ['id', 'channel_id', 'channelId'];
@@ -55,6 +70,7 @@ export function readDestinations(body: unknown, answer: Schema | undefined): Des
       tokens: tokenStates(value, tokenField),
       streamInfo: record(value.streamInfo),
       item: value,
+      credentials: credentialsOf(value),
     });
   }
   return destinations;
@@ -78,12 +94,32 @@ function tokenStates(value: Record<string, unknown>, field: string | undefined):
   return state === undefined ? [] : [{ name: undefined, state }];
 }
 
+function credentialsOf(value: Record<string, unknown>): Credential[] | undefined {
+  if (!Object.hasOwn(value, 'credentials')) return undefined;
+  const given = value.credentials;
+  if (!Array.isArray(given)) return given === null ? [] : undefined;
+  return given.flatMap((entry) => {
+    const credential = record(entry);
+    if (!credential) return [];
+    const number =
+      typeof credential.cid === 'number' && Number.isSafeInteger(credential.cid) ? credential.cid : undefined;
+    return [{ number, accountId: text(credential.id) }];
+  });
+}
+
 /**
  * A token in use that the service does not call valid (`invalid`, `deprecated`): the destination needs its platform
  * connected again. One it does not use (`unused`) needs nothing.
  */
 export function needsReconnect(destination: Destination): boolean {
   return destination.tokens.some(({ state }) => state !== 'valid' && state !== 'unused');
+}
+
+/** The values the description enumerates for a destination's status: those get a page's words, the rest are shown as given. */
+export function describedStatuses(list: Bound): string[] {
+  if (!isBound(list)) return [];
+  const values = listShape(list.answer)?.itemSchema?.properties.find(({ name }) => name === 'status')?.schema.enum;
+  return (values ?? []).filter((value): value is string => typeof value === 'string');
 }
 
 /** The list's reader as the page's reads of it take it: one for every part that shows the destinations. */

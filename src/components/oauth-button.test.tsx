@@ -1,24 +1,23 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DESCRIPTION_PATH } from '../../../api/openapi.ts';
-import { bindAll } from '../../lib/bindings/bind.ts';
-import { fetchServiceDescription } from '../../lib/service-description/description-query.ts';
-import { renderRoutes } from '../../testing/render-with-providers.tsx';
-import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
-import { OauthButton } from './add-destination.tsx';
-import { streamManifest } from './stream-manifest.ts';
-import { streamMessages } from './stream-messages.ts';
-import type { StreamProps } from './stream-props.ts';
+import { DESCRIPTION_PATH } from '../../api/openapi.ts';
+import { type Binding, bind, isBound } from '../lib/bindings/bind.ts';
+import { fetchServiceDescription } from '../lib/service-description/description-query.ts';
+import { renderRoutes } from '../testing/render-with-providers.tsx';
+import { apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
+import { OauthButton } from './oauth-button.tsx';
 
 // Connect / Reconnect against the demo deployment, with the browser's window.open played by the test: the tab is
 // opened in the press itself, before the service answers, and sent to the address that comes, or closed.
 
-let bound: StreamProps['bound'];
+let start: Binding;
 
 beforeEach(async () => {
   await freshSignedInClient();
   const description = await fetchServiceDescription(`${apiUrl}${DESCRIPTION_PATH}`);
-  bound = bindAll(description, streamManifest.group, streamManifest.bindings);
+  const bound = bind(description, 'Platforms', 'Get url for start oauth');
+  if (!isBound(bound)) throw new Error(bound.reason);
+  start = bound;
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -35,9 +34,7 @@ function renderConnect() {
     [
       {
         path: '/',
-        element: (
-          <OauthButton platform="youtube" label="Connect YouTube" bound={bound} projectId={42} m={streamMessages.en} />
-        ),
+        element: <OauthButton start={start} platform="youtube" label="Connect YouTube" projectId={42} />,
       },
     ],
     '/',

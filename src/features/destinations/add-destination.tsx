@@ -1,0 +1,170 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Avatar } from '../../components/avatar.tsx';
+import { BoundPart } from '../../components/bound-part.tsx';
+import { Button } from '../../components/button.tsx';
+import { OauthButton } from '../../components/oauth-button.tsx';
+import { PartNote } from '../../components/part-note.tsx';
+import { ReadPart } from '../../components/read-part.tsx';
+import type { BoundRoles } from '../../lib/bindings/manifest.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
+import { useBoundRead } from '../../lib/bindings/read.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
+import { useOwnAccess } from '../../lib/operations/account/own-access.ts';
+import { type Platform, parsePlatforms } from '../../lib/operations/platforms/platform-list.ts';
+import type { ServiceDescription } from '../../lib/service-description/description.ts';
+import { AddForm } from './add-form.tsx';
+import { addPart } from './destination-parts.ts';
+import { type DestinationsMessages, destinationsMessages } from './destinations-messages.ts';
+import { ADD_NAME, type AddWays, CHANNEL_GROUP, addablePlatforms, anyAddDescribed } from './model/add-ways.ts';
+import { PlatformChoice } from './platform-choice.tsx';
+import './destinations.css';
+
+type AddRoles = BoundRoles<keyof typeof addPart.bindings>;
+
+/**
+ * Adding a destination to a project, on its destinations page and on its Stream page (the `add-destination` slot):
+ * the platforms the service lists, searchable (those it says take none left out), then the chosen one's form — its
+ * add operation's body, in the page's words — or its Connect through the OAuth start. Once added, the project's
+ * lists are read again, so the destination is in the studio with its switch, and the platforms are offered again.
+ */
+export function AddDestination({ projectId }: { projectId: number }) {
+  return (
+    <BoundPart part={addPart}>
+      {(bound, description) => <AddFlow bound={bound} description={description} projectId={projectId} />}
+    </BoundPart>
+  );
+}
+
+function AddFlow({
+  bound,
+  description,
+  projectId,
+}: {
+  bound: AddRoles;
+  description: ServiceDescription;
+  projectId: number;
+}) {
+  const m = useMessages(destinationsMessages);
+  const access = useOwnAccess(bound.projects, projectId);
+  const platforms = useBoundRead(bound.platforms, projectValues(projectId), parsePlatforms);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  // Kept while a platform is open, so Back finds the list as it was left.
+  const [search, setSearch] = useState('');
+  // Where the focus goes back to: the chosen platform's button, or the search once one is added.
+  const [back, setBack] = useState<{ to: string | null } | null>(null);
+  // The page says why a level that may not change the project is offered nothing.
+  if (access.change === 'no') return null;
+  return (
+    <div className="add-destination">
+      <p role="status" className="add-said">
+        {added ? m.add.added(added) : ''}
+      </p>
+      <ReadPart bound={bound.platforms} query={platforms}>
+        {(list) => {
+          const { addable, notHere } = addablePlatforms(description, list, bound.oauth);
+          const choice = addable.find(({ platform }) => platform.id === chosen);
+          if (choice)
+            return (
+              <PlatformAdd
+                key={choice.platform.id}
+                platform={choice.platform}
+                ways={choice.ways}
+                bound={bound}
+                projectId={projectId}
+                m={m}
+                onBack={() => {
+                  setChosen(null);
+                  setBack({ to: choice.platform.id });
+                }}
+                onAdded={() => {
+                  setChosen(null);
+                  setAdded(choice.platform.title ?? choice.platform.id);
+                  setBack({ to: null });
+                }}
+              />
+            );
+          return (
+            <>
+              {anyAddDescribed(description, list) ? null : (
+                <PartNote part={{ kind: 'unbound', group: CHANNEL_GROUP, name: ADD_NAME, reason: 'not-described' }} />
+              )}
+              <PlatformChoice
+                addable={addable.map(({ platform }) => platform)}
+                notHere={notHere}
+                focus={back}
+                search={search}
+                onSearch={setSearch}
+                m={m}
+                onChoose={(id) => {
+                  setAdded(null);
+                  setChosen(id);
+                }}
+              />
+            </>
+          );
+        }}
+      </ReadPart>
+    </div>
+  );
+}
+
+/** One platform's way in: its form, or its Connect; Back to every platform. */
+function PlatformAdd({
+  platform,
+  ways,
+  bound,
+  projectId,
+  m,
+  onBack,
+  onAdded,
+}: {
+  platform: Platform;
+  ways: AddWays;
+  bound: AddRoles;
+  projectId: number;
+  m: DestinationsMessages;
+  onBack: () => void;
+  onAdded: () => void;
+}) {
+  const title = platform.title ?? platform.id;
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // What was chosen is where the reader goes on from.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="platform-add" aria-labelledby={headingId}>
+      <div className="platform-add-head">
+        <Avatar picture={platform.icon} label={title} />
+        <h3 id={headingId} ref={heading} tabIndex={-1}>
+          {m.add.heading(title)}
+        </h3>
+        <Button variant="quiet" onClick={onBack}>
+          {m.add.back}
+        </Button>
+      </div>
+      {ways.form ? (
+        <AddForm
+          binding={ways.form}
+          platform={platform}
+          connect={ways.connect}
+          bound={bound}
+          projectId={projectId}
+          m={m}
+          onAdded={onAdded}
+        />
+      ) : (
+        <>
+          <p className="hint">{m.add.connectLead(title)}</p>
+          <OauthButton
+            start={ways.connect}
+            platform={platform.id}
+            platformName={title}
+            projectId={projectId}
+            label={m.add.connect(title)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
