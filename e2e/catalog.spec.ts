@@ -315,7 +315,6 @@ const PLACES: Record<string, string> = {
   MoneyFlow: 'Billing',
   Broadcast: 'Past streams',
   Video: 'Videos',
-  Channel: 'Destinations',
 };
 
 // The walk is split in two (about twenty pages each) so each half runs on its own worker.

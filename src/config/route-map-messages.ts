@@ -15,7 +15,6 @@ export const routeMapMessages = defineMessages<RouteMapMessages>({
     entry: {
       home: 'Home',
       stream: 'Stream',
-      destinations: 'Destinations',
       pastStreams: 'Past streams',
       videos: 'Videos',
       restream: 'Plans',
@@ -29,7 +28,6 @@ export const routeMapMessages = defineMessages<RouteMapMessages>({
     entry: {
       home: 'Главная',
       stream: 'Стрим',
-      destinations: 'Площадки',
       pastStreams: 'Прошедшие стримы',
       videos: 'Видео',
       restream: 'Тарифы',
@@ -43,7 +41,6 @@ export const routeMapMessages = defineMessages<RouteMapMessages>({
     entry: {
       home: '首页',
       stream: '开播',
-      destinations: '推流目标',
       pastStreams: '往期直播',
       videos: '视频',
       restream: '套餐',

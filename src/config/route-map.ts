@@ -44,9 +44,9 @@ export interface Place {
 const lines = [
   { page: 'home', scope: 'top', path: '', nav: 'top' },
   { page: 'stream', scope: 'project', path: 'stream', group: 'Stream key', subPages: true, nav: 'project' },
-  { page: 'destinations', scope: 'project', path: 'destinations', group: 'Channel', nav: 'project' },
   { page: 'pastStreams', scope: 'project', path: 'streams', group: 'Broadcast', subPages: true, nav: 'project' },
   // Setting a stream up, reached from the Stream page (its header, a destination's menu): not entries of their own.
+  { page: 'destinations', scope: 'project', path: 'destinations', group: 'Channel' },
   { page: 'quality', scope: 'project', path: 'quality', group: 'Transcoders' },
   { page: 'pullLinks', scope: 'project', path: 'pull-links', group: 'Stream pull keys' },
   {

@@ -78,7 +78,6 @@ describe('the primary navigation', () => {
       expect(links()).toEqual([
         ['Home', '/', null],
         ['Stream', '/projects/42/stream', null],
-        ['Destinations', '/projects/42/destinations', null],
         ['Past streams', '/projects/42/streams', null],
         ['Plans', '/projects/42/tariffs/restream', 'page'],
         ['Billing', '/projects/42/billing', null],
@@ -95,7 +94,7 @@ describe('the primary navigation', () => {
       within(nav())
         .getAllByRole('link')
         .map((link) => link.textContent);
-    const withoutTeam = ['Home', 'Stream', 'Destinations', 'Past streams', 'Plans', 'Billing', 'API All operations/'];
+    const withoutTeam = ['Home', 'Stream', 'Past streams', 'Plans', 'Billing', 'API All operations/'];
     described = false;
     await renderSidebar('/projects/42/stream');
     expect(names()).toEqual(withoutTeam);
@@ -173,7 +172,7 @@ describe('the primary navigation in another language', () => {
       within(russian)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Главная', 'Стрим', 'Площадки', 'Прошедшие стримы', 'Тарифы', 'Баланс', 'Команда', 'API Все операции/']);
+    ).toEqual(['Главная', 'Стрим', 'Прошедшие стримы', 'Тарифы', 'Баланс', 'Команда', 'API Все операции/']);
     act(() => usePrefsStore.setState({ language: 'cn' }));
     expect(within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', { name: '团队' })).toBeTruthy();
   });

@@ -112,7 +112,7 @@ function Row({
           <Slot
             name="destination-actions"
             projectId={projectId}
-            destination={{ id: destination.id, name, platform: destination.platform }}
+            destination={{ id: destination.id, name, platform: destination.platform, item: destination.item }}
           />
         </MoreMenu>
       ) : null}

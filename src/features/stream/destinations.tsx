@@ -5,7 +5,6 @@ import { titlesMessages } from './titles/titles-messages.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { MoreMenu } from '../../components/more-menu.tsx';
 import { Slot, useSlotFilled } from '../../components/slots.tsx';
-import { listShape } from '../../lib/service-description/list-page.ts';
 import { DestinationRow, rowState } from './destination-row.tsx';
 import { Link } from 'react-router';
 import { WriteRefused } from '../../components/page-error.tsx';

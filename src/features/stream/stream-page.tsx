@@ -117,6 +117,7 @@ function StudioPage(props: StreamProps) {
         </div>
         <nav className="studio-links" aria-label={m.title}>
           <Link to={pageHref('pastStreams', projectId)}>{studio.links.pastStreams}</Link>
+          <Link to={pageHref('destinations', projectId)}>{studio.links.destinations}</Link>
           <Link to={pageHref('quality', projectId)}>{studio.links.quality}</Link>
           <Link to={pageHref('pullLinks', projectId)}>{studio.links.pullLinks}</Link>
           <Link to={pageHref('restream', projectId)}>{studio.links.plans}</Link>

@@ -40,6 +40,7 @@ export interface StudioMessages {
     allPastStreams: string;
     plans: string;
     quality: string;
+    destinations: string;
     pullLinks: string;
     chat: string;
   };
@@ -79,6 +80,7 @@ export const studioMessages = defineMessages<StudioMessages>({
       pastStreams: 'Past streams',
       allPastStreams: 'All past streams',
       plans: 'Plans',
+      destinations: 'Destinations',
       quality: 'Quality',
       pullLinks: 'Pull links',
       chat: 'Open the chat in its own window',
@@ -118,6 +120,7 @@ export const studioMessages = defineMessages<StudioMessages>({
       allPastStreams: 'Все прошлые эфиры',
       plans: 'Тарифы',
       quality: 'Качество',
+      destinations: 'Площадки',
       pullLinks: 'Ссылки для забора',
       chat: 'Открыть чат в отдельном окне',
     },
@@ -156,6 +159,7 @@ export const studioMessages = defineMessages<StudioMessages>({
       allPastStreams: '全部过往直播',
       plans: '套餐',
       quality: '画质',
+      destinations: '推流目标',
       pullLinks: '拉流链接',
       chat: '在单独窗口中打开聊天',
     },
