@@ -85,8 +85,10 @@ describe('a page’s first reads, sent ahead', () => {
     // Another project is asked for on its own; an answer still fresh is not asked for again.
     sendReadsAhead(client, streamPage, bound, 7, 'en', '/projects/7/stream');
     await waitFor(async () => expect(await asked(KEY_PATH)).toEqual(['42', '7']));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     sendReadsAhead(client, streamPage, bindAll(description, streamPage.group, streamPage.bindings), 42, 'en', PAGE);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A read that is sent is under way as soon as it is asked for: nothing is.
+    expect(client.isFetching()).toBe(0);
     expect(await asked(KEY_PATH)).toEqual(['42', '7']);
   });
 
