@@ -143,6 +143,26 @@ describe('a page’s first reads, kept from the description alone', () => {
     expect(await control.log()).toEqual([]);
   });
 
+  it('mark the project alone: a value of 1 that is not the project is kept as it is', () => {
+    // A deployment whose servers' list also takes a page of a project's servers, named for the project.
+    const paged = edited(SERVERS_PATH, (item) => {
+      const get = item.get as { parameters?: Json[] };
+      get.parameters = [
+        ...(get.parameters ?? []),
+        { name: 'project_page', in: 'query', required: true, schema: { type: 'integer' } },
+      ];
+    });
+    const firstPage = defineRead({
+      values: (projectId: number) => projectValues(projectId, { project_page: '1' }),
+      parse: (body) => body,
+    });
+    keepFirstReads(pathOf, page({ servers: firstPage }), paged, 'en');
+    const [path, query] = keptPages()[`/projects/${PROJECT_MARK}/stream`]![0]!;
+    expect(path).toBe(SERVERS_PATH);
+    expect(query).toContainEqual(['project_id', PROJECT_MARK]);
+    expect(query).toContainEqual(['project_page', '1']);
+  });
+
   it('leave a page its own visit kept as it kept it, and keep nothing for a page that reads nothing ahead', () => {
     keepFirstReads(pathOf, page({ servers: serversRead }), description, 'en');
     keepFirstReads(pathOf, streamPage, description, 'en');
