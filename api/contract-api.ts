@@ -382,6 +382,8 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       return sendError(res, { status: 413, code: 'payload_too_large', text: messages.payloadTooLarge() }, 'en');
     }
     const body = parseJsonOrNull(text);
+    // Its refusals are the sign-in page's to show: in the language the page asks in, as the operations take theirs.
+    const language = asLanguage(isPlainObject(body) ? body.language : undefined);
     const account = isPlainObject(body) ? body.account : undefined;
     if (account !== undefined && !isAccountKey(account)) {
       const error = {
@@ -390,14 +392,14 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
         field: 'account',
         text: messages.oneOf('account', ACCOUNT_KEYS),
       };
-      return sendError(res, error, 'en');
+      return sendError(res, error, language);
     }
     // With the control surface on (tests), anyone may mint at /__control/tokens anyway: a limit here would hold
     // back the suites' sign-ins and protect nothing.
     const taken = options.control ? ({ ok: true } as const) : mintLimit.take(req.socket.remoteAddress ?? '');
     if (!taken.ok) {
       const error = { status: 429, code: 'too_many_requests', text: messages.tooManyMints(taken.retryAfterSeconds) };
-      return sendError(res, error, 'en', { 'Retry-After': String(taken.retryAfterSeconds) });
+      return sendError(res, error, language, { 'Retry-After': String(taken.retryAfterSeconds) });
     }
     sendJson(res, 200, { refreshToken: mint(account) });
   }

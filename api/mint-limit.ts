@@ -13,7 +13,8 @@ export type MintTake = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**
  * Who an address is for the limit: an IPv4 address (also as IPv6 writes it, `::ffff:1.2.3.4`) is itself; an IPv6
- * one is its /64, the network one machine is given, so walking a network's addresses is one address.
+ * one is its /48, the network one site is given (its 65,536 /64s with it), so walking a site's addresses or its
+ * networks is one address.
  */
 export function addressKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
@@ -26,9 +27,9 @@ export function addressKey(address: string): string {
     ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
     : left;
   return `${groups
-    .slice(0, 4)
+    .slice(0, 3)
     .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
+    .join(':')}::/48`;
 }
 
 export class MintLimit {

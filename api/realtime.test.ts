@@ -3,11 +3,11 @@
 // its tokens when they are short-lived, and gets a new one after error 109; the raw protocol (batched commands,
 // pings, refusals) is checked with a bare socket.
 import { Centrifuge, type Subscription } from 'centrifuge';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RunningServer } from './server.ts';
-import { startServer } from './server.ts';
-import { Control } from './testing/control-client.ts';
+import { type RunningServer, startServer } from './server.ts';
+import type { Control } from './testing/control-client.ts';
+import { contractBed } from './testing/contract-bed.ts';
 import { DemoClient } from './testing/demo-client.ts';
 
 let server: RunningServer;
@@ -18,20 +18,10 @@ const sockets: WebSocket[] = [];
 
 const wsUrl = (base: string) => `${base.replace(/^http/, 'ws')}/connection/websocket`;
 
-beforeAll(async () => {
-  server = await startServer({ port: 0, control: true });
-  control = new Control(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(async () => {
-  await control.reset();
+contractBed({
   // The ticker's own publications would mix with the ones a test causes.
-  await control.setLive({ ticking: false });
-  demo = await DemoClient.signIn(server.url);
+  prepare: (control) => control.setLive({ ticking: false }),
+  use: (bed) => ({ server, control, demo } = bed),
 });
 
 afterEach(() => {

@@ -274,6 +274,16 @@ describe('server without static files or control', () => {
         name: 'too_many_requests',
         msg: 'Too many demo sign-ins from this address: try again in 6 s',
       });
+      // Asked in Russian, as the sign-in page asks, refused in Russian.
+      const inRussian = await fetch(`${limited.url}/__contract/demo-token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ language: 'ru' }),
+      });
+      expect(inRussian.status).toBe(429);
+      expect(((await inRussian.json()) as { error: { msg: string } }).error.msg).toBe(
+        'Слишком много входов в демо с этого адреса: попробуйте снова через 6 с',
+      );
       clock.now += MINT_EVERY_MS;
       expect((await mint()).status).toBe(200);
       expect((await mint()).status).toBe(429);

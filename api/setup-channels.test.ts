@@ -3,10 +3,10 @@
 // own add body checked as the real kind checks it, an added channel in the project's channel lists (off, with its
 // platform), the linked YouTube and VK accounts and the VK account's 45 communities a page at a time, and what signing
 // an account out or removing it does to the destinations that came from it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from './server.ts';
-import { startServer } from './server.ts';
-import { Control } from './testing/control-client.ts';
+import type { Control } from './testing/control-client.ts';
+import { contractBed } from './testing/contract-bed.ts';
 import { DemoClient, type DemoReply } from './testing/demo-client.ts';
 
 type Json = Record<string, unknown>;
@@ -16,19 +16,7 @@ let server: RunningServer;
 let control: Control;
 let demo: DemoClient;
 
-beforeAll(async () => {
-  server = await startServer({ port: 0, control: true });
-  control = new Control(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(async () => {
-  await control.reset();
-  demo = await DemoClient.signIn(server.url);
-});
+contractBed({ use: (bed) => ({ server, control, demo } = bed) });
 
 const add = (platform: string, body: Json, client = demo) => client.post(`/method/channel/add/${platform}`, body);
 const channels = async (projectId = 42, client = demo) =>

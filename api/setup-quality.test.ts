@@ -2,10 +2,10 @@
 // project 42's two transcoder profiles (720p running on its Twitch destination, its state filled), making, changing,
 // stopping, resetting and deleting one, setting one on a destination (which the channel lists then show), the plan
 // that allows them; its two pull links, made, moved to another city, checked and deleted, within its plan's number.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningServer } from './server.ts';
-import { startServer } from './server.ts';
-import { Control } from './testing/control-client.ts';
+import type { Control } from './testing/control-client.ts';
+import { contractBed } from './testing/contract-bed.ts';
 import { DemoClient, type DemoReply } from './testing/demo-client.ts';
 
 type Json = Record<string, unknown>;
@@ -16,19 +16,7 @@ let server: RunningServer;
 let control: Control;
 let demo: DemoClient;
 
-beforeAll(async () => {
-  server = await startServer({ port: 0, control: true });
-  control = new Control(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(async () => {
-  await control.reset();
-  demo = await DemoClient.signIn(server.url);
-});
+contractBed({ use: (bed) => ({ server, control, demo } = bed) });
 
 const refusal = (reply: DemoReply) => [reply.status, reply.problem?.code, reply.problem?.field];
 const transcoders = async (projectId = 42, client = demo) =>

@@ -2,10 +2,10 @@
 // invalid token, in the service's words), the live stream whose numbers move and which ends and starts again through
 // the control surface, its analytics, the oauth loopback page, the platform settings and the realtime tokens.
 import { request } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningServer } from './server.ts';
-import { startServer } from './server.ts';
-import { Control } from './testing/control-client.ts';
+import { describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from './server.ts';
+import type { Control } from './testing/control-client.ts';
+import { contractBed } from './testing/contract-bed.ts';
 import { DemoClient, type DemoReply, type ErrorData } from './testing/demo-client.ts';
 
 type Json = Record<string, unknown>;
@@ -14,19 +14,7 @@ let server: RunningServer;
 let control: Control;
 let demo: DemoClient;
 
-beforeAll(async () => {
-  server = await startServer({ port: 0, control: true, liveTickMs: 50 });
-  control = new Control(server.url);
-});
-
-afterAll(async () => {
-  await server.close();
-});
-
-beforeEach(async () => {
-  await control.reset();
-  demo = await DemoClient.signIn(server.url);
-});
+contractBed({ server: { liveTickMs: 50 }, use: (bed) => ({ server, control, demo } = bed) });
 
 // The real kind's shapes (../shared/real-kind-shapes.md): a channel's ID a string, its platform as `type`, two tokens.
 type ChannelItem = {

@@ -2,29 +2,20 @@
 // members and their access levels changed and removed, a channel's sharing changed, removed and handed on, the
 // invitations by e-mail, by a project's ID and by a secret link made, revoked, accepted and declined by the other
 // demo account, the history that records each — and every refusal, in the request's language.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from './server.ts';
-import { startServer } from './server.ts';
-import { Control } from './testing/control-client.ts';
+import { contractBed } from './testing/contract-bed.ts';
 import { DemoClient, type DemoReply } from './testing/demo-client.ts';
 
 type Json = Record<string, unknown>;
 
 let server: RunningServer;
-let control: Control;
 let demo: DemoClient;
 let maria: DemoClient;
 
-beforeAll(async () => {
-  server = await startServer({ port: 0, control: true });
-  control = new Control(server.url);
-});
-
-afterAll(() => server.close());
+contractBed({ use: (bed) => ({ server, demo } = bed) });
 
 beforeEach(async () => {
-  await control.reset();
-  demo = await DemoClient.signIn(server.url);
   maria = await DemoClient.signIn(server.url, 'second');
 });
 

@@ -52,4 +52,18 @@ describe('the token store', () => {
     expect(tokens.checkAuthorization(bearer(newest.accessToken)).state).toBe('valid');
     expect(tokens.refresh(newest.refreshToken, 'device').ok).toBe(true);
   });
+
+  it('ends minted sign-ins never refreshed first: one client minting past the cap signs no one in use out', () => {
+    const { tokens } = store();
+    const inUse = tokens.refresh(tokens.mintRefreshToken('u1'), 'device');
+    if (!inUse.ok) throw new Error(inUse.code);
+    const exchanged = tokens.issuePair('u2', 'laptop');
+    const minted = Array.from({ length: MAX_SIGN_INS }, () => tokens.mintRefreshToken('u1'));
+    expect(tokens.kept().signIns).toBe(MAX_SIGN_INS);
+    expect(tokens.refresh(inUse.refreshToken, 'device').ok).toBe(true);
+    expect(tokens.refresh(exchanged.refreshToken, 'laptop').ok).toBe(true);
+    // The oldest minted ones went; the newest is there.
+    expect(tokens.refresh(minted[0]!, 'other').ok).toBe(false);
+    expect(tokens.refresh(minted.at(-1)!, 'other').ok).toBe(true);
+  });
 });

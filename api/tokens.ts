@@ -26,7 +26,8 @@ export type RefreshOutcome =
 //
 // Anyone may mint a sign-in (the demo token), so nothing is kept that is not needed: a refresh token is forgotten the
 // moment it is used (the family's ID in it still names the family, for a Logout with an old copy), an access token's
-// record once it has expired, and past MAX_SIGN_INS live sign-ins (MAX_ACCESS access tokens) the oldest goes.
+// record once it has expired, and past MAX_SIGN_INS live sign-ins (MAX_ACCESS access tokens) the oldest goes — of
+// the minted ones never refreshed first, so that minting many (which anyone may) ends those before anyone's in use.
 type Family = { id: string; userId: string; fingerprint: string | undefined; loggedOut: boolean; token?: string };
 
 type RefreshRecord = { family: Family; expiresAtMs: number };
@@ -66,6 +67,8 @@ export class TokenStore {
   readonly #refresh = new Map<string, RefreshRecord>();
   /** Families with a live refresh token, by ID. */
   readonly #families = new Map<string, Family>();
+  /** Minted sign-ins not refreshed yet, oldest first: the first to end past MAX_SIGN_INS. */
+  readonly #unrefreshed = new Set<Family>();
   readonly #access = new Map<string, AccessRecord>();
   #accessSeq = 0;
   #expiredThroughSeq = 0;
@@ -79,7 +82,9 @@ export class TokenStore {
 
   /** A new sign-in (token family) of the account `userId` (the JWT `sub` of its access tokens). */
   mintRefreshToken(userId: string): string {
-    return this.#issueRefresh(this.#newFamily(userId, undefined));
+    const family = this.#newFamily(userId, undefined);
+    this.#unrefreshed.add(family);
+    return this.#issueRefresh(family);
   }
 
   /**
@@ -118,6 +123,7 @@ export class TokenStore {
     }
     // Used: forgotten, so a second use is as unknown as a token never issued.
     this.#refresh.delete(token);
+    this.#unrefreshed.delete(family);
     return { ok: true, accessToken: this.#issueAccess(family), refreshToken: this.#issueRefresh(family) };
   }
 
@@ -143,6 +149,7 @@ export class TokenStore {
   revokeAllRefresh(): void {
     this.#refresh.clear();
     this.#families.clear();
+    this.#unrefreshed.clear();
   }
 
   /** How many tokens are kept now, for tests and benchmarks. */
@@ -163,6 +170,7 @@ export class TokenStore {
     if (family.token !== undefined) this.#refresh.delete(family.token);
     family.token = undefined;
     this.#families.delete(family.id);
+    this.#unrefreshed.delete(family);
   }
 
   #issueRefresh(family: Family): string {
@@ -195,6 +203,10 @@ export class TokenStore {
     for (const jti of this.#access.keys()) {
       if (this.#access.size <= MAX_ACCESS) break;
       this.#access.delete(jti);
+    }
+    for (const family of this.#unrefreshed) {
+      if (this.#refresh.size <= MAX_SIGN_INS) break;
+      this.#end(family);
     }
     for (const record of this.#refresh.values()) {
       if (this.#refresh.size <= MAX_SIGN_INS) break;

@@ -6,6 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startServer } from './server.ts';
+import { MAX_SESSIONS } from './videos/video-state.ts';
 import { DemoClient, type DemoReply } from './testing/demo-client.ts';
 import { videosBed } from './testing/videos-bed.ts';
 
@@ -263,6 +264,50 @@ describe('an upload', () => {
 
     // The address takes one file.
     expect((await send(session.url, 'again.mp4', Buffer.from('x'))).status).toBe(410);
+  });
+
+  it('is one file an address takes: a second sent while the first arrives is refused, and only one video is added', async () => {
+    const session = await openUpload();
+    const listener = await bed.listen(42, session.channel, session.token);
+    const before = (await videos()).total;
+    const { body, contentType } = multipart('first.mp4', Buffer.alloc(2 * 1024 * 1024, 1));
+    const half = Math.floor(body.length / 2);
+    const first = new Promise<number>((resolve, reject) => {
+      const request = httpRequest(session.url, {
+        method: 'POST',
+        headers: { 'Content-Type': contentType, 'Content-Length': String(body.length) },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+      request.write(body.subarray(0, half));
+      // Under way (its progress published), the same address is sent another file; then the first ends.
+      void expect
+        .poll(() => listener.received.some((each) => (each as { event: string }).event === 'upload_progress'))
+        .toBe(true)
+        .then(async () => {
+          const second = await send(session.url, 'second.mp4', Buffer.from('second'));
+          expect(second.status).toBe(410);
+          expect(((await second.json()) as { error: { name: string } }).error.name).toBe('upload_gone');
+          request.end(body.subarray(half));
+        })
+        .catch(reject);
+    });
+    expect(await first).toBe(201);
+    const after = await videos();
+    expect(after.total).toBe(before + 1);
+    expect(after.results.map((each) => each.name)).not.toContain('second');
+  });
+
+  it('keeps a project’s sessions from another’s: opening many for one takes only that one’s oldest', async () => {
+    const other = await openUpload(42);
+    const sessions: Session[] = [];
+    for (let index = 0; index <= MAX_SESSIONS; index += 1) sessions.push(await openUpload(31));
+    expect((await send(sessions[0]!.url, 'oldest.mp4', Buffer.from('x'))).status).toBe(410);
+    expect((await send(sessions[1]!.url, 'next.mp4', Buffer.from('x'))).status).toBe(201);
+    expect((await send(other.url, 'other.mp4', Buffer.from('x'))).status).toBe(201);
   });
 
   it('is refused over the free space: at once by its length, or as it arrives, and the space then answers no session', async () => {

@@ -168,11 +168,13 @@ test('one press, one payment: a double-click and three Enters while it is create
   });
   await control.clearLog();
   await topUp.getByLabel('Amount (RUB)').fill('600');
+  const paymentAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === PAYMENT_PATH && response.request().method() === 'POST',
+  );
   await topUp.getByLabel('Amount (RUB)').press('Enter');
-  // On its way to the pay page, the page is no longer one a locator reaches; the keyboard still does.
+  // Enter again once the payment's answer has come and the tab is on its way to the pay page, which has not answered.
+  await paymentAnswered;
   await expect.poll(() => asked).toEqual([payPage]);
-  // The 1.5 s between the presses the review found sent a second payment: the pay page still has not answered.
-  await page.waitForTimeout(1_500);
   await page.keyboard.press('Enter');
   answerPayPage();
   await page.waitForURL(payPage);
@@ -183,9 +185,28 @@ test('one press, one payment: a double-click and three Enters while it is create
   await page.goBack();
   await expect(button).not.toHaveAttribute('aria-disabled', 'true');
   await expect(topUp.getByText('Going to pay.example to pay…')).toHaveCount(0);
+  // A pay page that never opens, stopped by the user (Esc, or the browser's Stop): the browser says the navigation
+  // failed, Top up is free again, and the status keeps the address to follow.
+  const neverOpens = 'https://pay.example/checkout/7018';
+  await page.route(neverOpens, async (route) => {
+    asked.push(route.request().url());
+    await new Promise(() => {});
+  });
+  await control.fault({
+    operation: 'POST payment',
+    status: 201,
+    body: JSON.stringify({ ...created, payment_id: 7018, pay_url: neverOpens }),
+    times: 1,
+  });
+  const browser = await page.context().newCDPSession(page);
   await topUp.getByLabel('Amount (RUB)').fill('700');
   await topUp.getByLabel('Amount (RUB)').press('Enter');
-  await expect.poll(async () => (await posts()).length).toBe(2);
+  await expect.poll(() => asked).toEqual([payPage, neverOpens]);
+  await browser.send('Page.stopLoading');
+  await expect(topUp.getByRole('status').filter({ hasText: 'pay.example did not open.' })).toBeVisible();
+  await expect(topUp.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', neverOpens);
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  expect((await posts()).map((entry) => (entry.body as { amount?: unknown }).amount)).toEqual([600, 700]);
 });
 
 test('the payment a tab follows is its sign-in’s: signed out and in again, none is shown and no status is read', async ({

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { contractDescription } from '../api/openapi.ts';
+import { placeOfGroup } from '../src/config/route-map.ts';
 import { catalogGroups as catalog } from '../src/features/catalog/catalog-groups.ts';
 import type { CatalogGroup, DocStatus } from '../src/features/catalog/catalog-types.ts';
 import { aliasesOf } from '../src/lib/service-description/known-aliases.ts';
@@ -33,9 +34,18 @@ const STATUS_WORD: Record<DocStatus, string> = {
   'not-documented': 'Not documented',
 };
 
-/** Where a group's page lives, as the catalog's paths are specified (independent of the app's own groupPath). */
+/**
+ * Where a group's page lives, as the catalog's paths are specified (independent of the app's own groupPath): the
+ * route map's path where a line draws the group's designed page, else the kebab-case of its name.
+ */
 function expectedPath(group: CatalogGroup): string {
-  return group.scope === 'project' ? `/projects/${PROJECT}/${group.slug}` : `/${group.slug}`;
+  const kebab = group.name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .split(/\s+/)
+    .join('-')
+    .toLowerCase();
+  const slug = placeOfGroup(group.name)?.path ?? kebab;
+  return group.scope === 'project' ? `/projects/${PROJECT}/${slug}` : `/${slug}`;
 }
 
 function groupNamed(name: string): CatalogGroup {

@@ -326,7 +326,7 @@ test('a guest of a live project sees its stream as it is, and why: no Pause, Sto
   await control.clearLog();
   await page.goto('/projects/16/stream');
   await expect(page.getByRole('note').filter({ hasText: /^Your access to this project \(level 1\)/ })).toHaveText(
-    'Your access to this project (level 1) does not let you change its stream: Pause, Stop, its title and its destinations are shown as they are.',
+    'Your access to this project (level 1) does not let you change its stream: Pause, Stop, recording, its title and its destinations are shown as they are.',
   );
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Pause|Stop)$/ })).toHaveCount(0);

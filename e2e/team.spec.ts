@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './support/console-page.ts';
 import { expect, refreshTokenField, test } from './support/fixtures.ts';
+import type { LogEntry } from '../api/testing/control-client.ts';
 
 // A project's Team page and an invitation's page against the contract API (the team in the real kind's shapes): the
 // members with their access levels as numbers and the note saying the service does not explain them, a level changed
@@ -11,6 +12,9 @@ import { expect, refreshTokenField, test } from './support/fixtures.ts';
 const TEAM_42 = '/projects/42/team';
 const CHANGE_PATH = '/method/project/user/change_access';
 const HISTORY_PATH = '/method/project_history/list';
+const DESTINATIONS_PATH = '/method/channel/short';
+const ACCESS_PATH = '/method/channel/access/list';
+const INVITES_PATH = '/method/channel_invite/list';
 
 const members = (page: Page) => page.getByRole('region', { name: 'Members' });
 const member = (page: Page, name: string) => members(page).getByRole('listitem').filter({ hasText: name });
@@ -162,18 +166,37 @@ test.describe('on a wide screen', () => {
     // comes near the screen — opening the page asks the service for at most 60 things, not two for each.
     await control.addChannels(295);
     await control.clearLog();
+    const listed = page.waitForResponse((response) => new URL(response.url()).pathname === DESTINATIONS_PATH);
     await page.goto(TEAM_42);
+    const ids = ((await (await listed).json()) as { results: { channel_id: number }[] }).results.map((one) =>
+      String(one.channel_id),
+    );
     await expect(page.getByRole('button', { name: 'Show all 300' })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(50);
-    await expect(destination(page, 'Main YouTube').getByRole('listitem').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(50);
+    // The cards on the screen show what they read: their reads have been answered.
+    const onScreen = await cards.evaluateAll(
+      (all) => all.filter((card) => card.getBoundingClientRect().top < innerHeight).length,
+    );
+    expect(onScreen).toBeGreaterThan(0);
+    for (let index = 0; index < onScreen; index += 1)
+      await expect(cards.nth(index).locator('[aria-busy="true"]')).toHaveCount(0);
     const opening = await control.log();
+    // Read by channel: each of those once, of each kind, and none of the last drawn, far below.
+    const readFor = (log: LogEntry[], path: string) =>
+      log.filter((entry) => entry.path === path).map((entry) => entry.query.channel_id);
+    for (const path of [ACCESS_PATH, INVITES_PATH]) {
+      const read = readFor(opening, path);
+      expect(new Set(read).size, path).toBe(read.length);
+      expect(read, path).toEqual(expect.arrayContaining(ids.slice(0, onScreen)));
+      expect(read, path).not.toContain(ids[49]);
+    }
     expect(opening.length).toBeLessThanOrEqual(60);
     // Scrolled to the last one drawn, it is read then.
-    const last = page.getByRole('article').last();
+    const last = cards.last();
     await last.scrollIntoViewIfNeeded();
     await expect(last.getByText('Not shared with another project.')).toBeVisible();
-    expect((await control.log()).length).toBeGreaterThan(opening.length);
+    for (const path of [ACCESS_PATH, INVITES_PATH]) expect(readFor(await control.log(), path), path).toContain(ids[49]);
   });
 });
 

@@ -118,6 +118,7 @@ describe('architecture', () => {
   it('holds the docs’ recipe, copied into features/ as its files say, to every rule', () => {
     expect(recipeCopies.map((file) => file.path).sort()).toEqual([
       'features/channels/channel-manifest.ts',
+      'features/channels/channel-messages.ts',
       'features/channels/channel-page.tsx',
       'features/inbox/unread-badge.tsx',
     ]);

@@ -52,7 +52,7 @@ export async function serveStorage(
       });
     }
     if (req.method !== 'POST') return refuseMethod(req, res, 'POST, OPTIONS', headers);
-    return upload(req, res, videos, videos.session(rest.slice('upload/'.length)), headers);
+    return upload(req, res, videos, videos.claimUpload(rest.slice('upload/'.length)), headers);
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') return refuseMethod(req, res, 'GET, HEAD', headers);
   req.resume();

@@ -31,8 +31,11 @@ export const DEFAULT_PROCESSING_MS = 4000;
 export const MAX_OWN_MEDIA = 20;
 export const MAX_VIDEOS = 200;
 export const MAX_NAME = 100;
-/** Upload sessions kept at once; the oldest goes past this. */
-const MAX_SESSIONS = 1000;
+/**
+ * A project's upload sessions kept at once; its oldest goes past this. Per project, so that opening sessions for one
+ * project cannot take another's from under it.
+ */
+export const MAX_SESSIONS = 50;
 export const UPLOAD_SESSION_MS = 60 * 60_000;
 export const DOWNLOAD_LINK_MS = 60 * 60_000;
 /** The most the demo's storage takes in one file, whatever the free space (it counts the bytes and keeps none). */
@@ -59,7 +62,8 @@ export type UploadSession = {
   /** The language of the request that opened it: the storage's refusals speak it. */
   language: Language;
   expiresAt: number;
-  used: boolean;
+  /** An upload to it has started (a second is refused while it runs), or it has taken its file. */
+  claimed: boolean;
 };
 
 export class VideoState {
@@ -267,23 +271,30 @@ export class VideoState {
     if (this.freeOf(projectId) === 0) return { refused: videoMessages.noSpace() };
     const now = this.now();
     for (const [id, session] of this.#sessions) if (session.expiresAt <= now) this.#sessions.delete(id);
-    while (this.#sessions.size >= MAX_SESSIONS) this.#sessions.delete(this.#sessions.keys().next().value!);
+    const projects = [...this.#sessions.values()].filter((session) => session.projectId === projectId);
+    for (const oldest of projects.slice(0, Math.max(0, projects.length - MAX_SESSIONS + 1)))
+      this.#sessions.delete(oldest.id);
     const session: UploadSession = {
       id: randomBytes(18).toString('base64url'),
       projectId,
       userId,
       language,
       expiresAt: now + UPLOAD_SESSION_MS,
-      used: false,
+      claimed: false,
     };
     this.#sessions.set(session.id, session);
     return session;
   }
 
-  /** An upload session that may still take its file (once, in time). */
-  session(id: string): UploadSession | undefined {
+  /**
+   * The upload session an upload starting now takes its file for: one still in time, and taken by this upload alone
+   * (claimed as it starts, so that two sent at once do not both become videos). One that fails gives it back.
+   */
+  claimUpload(id: string): UploadSession | undefined {
     const session = this.#sessions.get(id);
-    return session && !session.used && session.expiresAt > this.now() ? session : undefined;
+    if (!session || session.claimed || session.expiresAt <= this.now()) return undefined;
+    session.claimed = true;
+    return session;
   }
 
   uploadProgress(session: UploadSession, loaded: number, total: number | null): void {
@@ -291,12 +302,12 @@ export class VideoState {
   }
 
   uploadFailed(session: UploadSession, reason: string): void {
+    session.claimed = false;
     this.#publish([progressChannel(session.projectId)], 'upload_failed', { reason });
   }
 
   /** The file arrived whole: the session is spent, and the project has a new video, processing. */
   completeUpload(session: UploadSession, name: string, size: number): Video {
-    session.used = true;
     const { projectId, userId } = session;
     return this.#newVideo({ projectId, userId, name, duration: 0, size, ...UPLOAD_PICTURE });
   }

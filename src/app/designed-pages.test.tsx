@@ -6,6 +6,7 @@ import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { catalogIndex, groupPath } from '../features/catalog/catalog-index.ts';
 import { bind, isBound } from '../lib/bindings/bind.ts';
 import type { PageManifest } from '../lib/bindings/manifest.ts';
+import { usePrefsStore } from '../lib/prefs/prefs-store.ts';
 import { fetchServiceDescription } from '../lib/service-description/description-query.ts';
 import { renderRoutes } from '../testing/render-with-providers.tsx';
 import { channelLine } from '../testing/recipe/channel-line.ts';
@@ -115,6 +116,22 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
     expect(sent?.body).toMatchObject({ status: false });
     // The write made its group's reads stale: the list is read again.
     await waitFor(async () => expect(await listReads()).toBe(2));
+  });
+
+  it('speaks the reader’s language: its words are its own table’s', async () => {
+    takenOut.add(channelLine.group!);
+    added.push(...withManifests([channelLine], [channelManifest as PageManifest]));
+    const before = usePrefsStore.getState().language;
+    usePrefsStore.setState({ language: 'ru' });
+    try {
+      renderAt(channelPath());
+      expect(await screen.findByRole('heading', { name: 'Каналы проекта' }, { timeout: 10_000 })).toBeDefined();
+      expect(
+        (await screen.findAllByRole('button', { name: /^Выключить / }, { timeout: 10_000 })).length,
+      ).toBeGreaterThan(0);
+    } finally {
+      usePrefsStore.setState({ language: before });
+    }
   });
 
   it('is the generated group page without its line', async () => {

@@ -22,9 +22,9 @@ export interface Place {
   path: string;
   /**
    * The interface document's group whose designed page is drawn here (or one only the newer description names:
-   * features/catalog/described-groups.ts): its manifest
-   * (`features/<feature>/<name>-manifest.ts`, the default export) names the same group, and the app finds it by that.
-   * The group's generated page and its operations' pages are under this path too.
+   * features/catalog/described-groups.ts): its manifest (`features/<feature>/<name>-manifest.ts`, the default export)
+   * takes it from here (`groupOf`), and the app finds it by that. The group's generated page and its operations' pages
+   * are under this path too.
    */
   group?: string;
   /** The page has pages of its own, one segment under its path (a past stream of the past streams' page). */
@@ -77,12 +77,28 @@ export type NavPage = Extract<(typeof lines)[number], { nav: string }>['page'];
 /** A place's line by its name. */
 export const placeOf = (page: PageName): Place => routeMap.find((place) => place.page === page)!;
 
+/** The places that draw a group's designed page, each with its group. */
+type DesignedGroups = { [Line in Extract<(typeof lines)[number], { group: string }> as Line['page']]: Line['group'] };
+
+/**
+ * The group a place draws the designed page of: its manifest's group (`group: groupOf('stream')`), so the group is
+ * spelled once, on the line, and a manifest can name no group its line does not.
+ */
+export const groupOf = <P extends keyof DesignedGroups>(page: P): DesignedGroups[P] =>
+  placeOf(page).group as DesignedGroups[P];
+
 /** The line that draws a group's designed page, if one does. */
 export const placeOfGroup = (group: string): Place | undefined => routeMap.find((place) => place.group === group);
 
+/**
+ * A path within a project (`projectPath(42, 'billing')`: `/projects/42/billing`), the project given or a pattern: the
+ * one place a project's path is spelled (not in the first load, which links relatively).
+ */
+export const projectPath = (projectId: number | string, path: string): string => `/projects/${projectId}/${path}`;
+
 /** A place's address; within the project given, for a project's place or one that is either. */
 export function placeHref(place: Place, projectId?: number): string {
-  return place.scope === 'top' || projectId === undefined ? `/${place.path}` : `/projects/${projectId}/${place.path}`;
+  return place.scope === 'top' || projectId === undefined ? `/${place.path}` : projectPath(projectId, place.path);
 }
 
 /**
@@ -98,5 +114,5 @@ export function pageHref(page: PageName, projectId?: number, subPage?: string): 
 
 /** A place's path as a route's pattern, the project as `projectPattern` (react-router's `:projectId` unless given). */
 export function placePattern(place: Place, projectPattern = ':projectId'): string {
-  return place.scope === 'project' ? `/projects/${projectPattern}/${place.path}` : `/${place.path}`;
+  return place.scope === 'project' ? projectPath(projectPattern, place.path) : `/${place.path}`;
 }

@@ -3,7 +3,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
 import { parseProjectId } from '../../config/paths.ts';
-import { type NavPage, type Place, placeHref, routeMap } from '../../config/route-map.ts';
+import { type NavPage, type Place, placeHref, projectPath, routeMap } from '../../config/route-map.ts';
 import { routeMapMessages } from '../../config/route-map-messages.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -101,7 +101,7 @@ export function SidebarNav() {
   const here = pathname.replace(TRAILING_SLASHES, '').toLowerCase();
   const link = (entry: Entry) => {
     const to = placeHref(entry, projectId ?? undefined);
-    const area = entry.area === undefined || projectId === null ? undefined : `/projects/${projectId}/${entry.area}`;
+    const area = entry.area === undefined || projectId === null ? undefined : projectPath(projectId, entry.area);
     const hint = words.hint[entry.page];
     return (
       <li key={entry.page}>

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DESCRIPTION_PATH } from '../../../api/openapi.ts';
 import { type Binding, bind, isBound } from '../../lib/bindings/bind.ts';
@@ -18,8 +18,11 @@ import { urlScheme } from './described-fields.ts';
 const SET_RTMP = '/method/channel_settings/setRtmp';
 
 let binding: Binding;
+/** What the form ran its write with, in this test. */
+let runs: NamedValues[];
 
 beforeEach(async () => {
+  runs = [];
   await freshSignedInClient();
   const served = await fetchServiceDescription(`${apiUrl}${DESCRIPTION_PATH}`);
   const document = structuredClone(served.document) as {
@@ -66,7 +69,15 @@ const WORDS = {
 
 function renderForm(more: Partial<DescribedFormProps> = {}) {
   function Form() {
-    const write = useBoundMutation(binding, { values: (sent: NamedValues) => sent, confirm: false });
+    const sends = useBoundMutation(binding, { values: (sent: NamedValues) => sent, confirm: false });
+    // Every send goes through run, which the form calls as it is submitted: what it was run with is what was sent.
+    const write = {
+      ...sends,
+      run: (vars: NamedValues) => {
+        runs.push(vars);
+        sends.run(vars);
+      },
+    };
     return (
       <DescribedForm
         binding={binding}
@@ -138,6 +149,7 @@ describe('a designed page’s form from a described body', () => {
     fireEvent.change(url, { target: { value: 'http://backup.relay.example/live' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Max bitrate kbps' }), { target: { value: '2.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(runs).toEqual([]);
     expect(within(field('url')).getByText('Starts with rtmp:// or rtmps://.')).toBeDefined();
     expect(within(field('max_bitrate_kbps')).getByText('Enter a whole number.')).toBeDefined();
     expect(url.getAttribute('aria-invalid')).toBe('true');
@@ -151,7 +163,8 @@ describe('a designed page’s form from a described body', () => {
     // Required and left empty: said before sending too.
     fireEvent.change(url, { target: { value: '' } });
     expect(within(field('url')).getByText('Required.')).toBeDefined();
-    await act(() => new Promise((done) => setTimeout(done, 50)));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(runs).toEqual([]);
     expect(await sentBodies()).toEqual([]);
   });
 

@@ -170,7 +170,7 @@ export function DescribedForm(props: DescribedFormProps) {
                   .find(Boolean))
               : undefined
           }
-          serviceMessages={own(refusal.byKey, field.name)}
+          serviceMessages={refusal.byKey.get(field.name)}
           control={own(props.controls, field.name)}
           multiline={props.multiline?.includes(field.name) ?? false}
           disabled={disabled}
@@ -208,7 +208,7 @@ export function DescribedForm(props: DescribedFormProps) {
  * what went beside a field, and without its message where that only repeats one of them.
  */
 function refusalPlaces(error: unknown, fields: readonly DescribedField[], controlOf: ReadonlyMap<string, string>) {
-  if (!(error instanceof HttpError)) return { byKey: {} as Record<string, string[]>, rest: error };
+  if (!(error instanceof HttpError)) return { byKey: new Map<string, string[]>(), rest: error };
   const places = fields.map(({ name }) => ({ name, key: controlOf.get(name) ?? name }));
   const { byKey, unplaced } = placeFieldErrors(error.fieldErrors, places);
   const placed = error.fieldErrors.filter((one) => !unplaced.includes(one)).flatMap((one) => one.messages);

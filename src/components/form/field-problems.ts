@@ -47,8 +47,9 @@ export function placeFieldErrors(
   fieldErrors: readonly FieldError[],
   fields: readonly { name: string; key: string; nested?: boolean }[],
   rest?: string,
-): { byKey: Record<string, string[]>; unplaced: FieldError[] } {
-  const byKey: Record<string, string[]> = {};
+): { byKey: Map<string, string[]>; unplaced: FieldError[] } {
+  // A map, not an object: a field the service names may be called `__proto__` or `constructor`.
+  const byKey = new Map<string, string[]>();
   const unplaced: FieldError[] = [];
   for (const error of fieldErrors) {
     const field =
@@ -61,10 +62,10 @@ export function placeFieldErrors(
     const key = field?.key ?? rest;
     if (key === undefined) unplaced.push(error);
     else
-      byKey[key] = [
-        ...(Object.hasOwn(byKey, key) ? byKey[key]! : []),
+      byKey.set(key, [
+        ...(byKey.get(key) ?? []),
         ...(field ? error.messages : error.messages.map((message) => `${error.path}: ${message}`)),
-      ];
+      ]);
   }
   return { byKey, unplaced };
 }

@@ -1,3 +1,4 @@
+import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { projectMoneyRead } from '../../lib/operations/money/project-money-read.ts';
 import type { BillingRole } from './billing-props.ts';
@@ -8,7 +9,7 @@ import { paySystemsRead } from './first-reads.ts';
 // sends by itself must be a read.
 
 export const billingManifest: PageManifest<BillingRole> = {
-  group: 'MoneyFlow',
+  group: groupOf('billing'),
   bindings: {
     history: { name: 'Transaction list for frontend', read: true },
     info: { name: { group: 'UserProject', name: 'Get project full info' }, read: true },

@@ -25,6 +25,8 @@ export interface BillingMessages {
     created: (id: string, payName: string | undefined) => string;
     noAddress: string;
     leaving: (host: string) => string;
+    notLeft: (host: string) => string;
+    openPayPage: string;
     payment: (id: string) => string;
     status: (word: string) => string;
     noStatusWord: string;
@@ -94,6 +96,8 @@ export const billingMessages = defineMessages<BillingMessages>({
       noAddress:
         'The service’s description does not say where such a payment is paid, so it cannot be paid from here. Its status is read below until it changes; the balance grows only when the service says so.',
       leaving: (host) => `Going to ${host} to pay…`,
+      notLeft: (host) => `${host} did not open. The payment is created: pay it there.`,
+      openPayPage: 'Open the payment page',
       payment: (id) => `Payment ${id}`,
       status: (word) => `Status, as the service says: “${word}”`,
       noStatusWord: 'The service gives no status for it.',
@@ -162,6 +166,8 @@ export const billingMessages = defineMessages<BillingMessages>({
       noAddress:
         'Описание сервиса не говорит, где оплачивается такой платёж, поэтому отсюда его не оплатить. Его статус читается ниже, пока не изменится; баланс растёт, только когда это скажет сервис.',
       leaving: (host) => `Переходим на ${host} для оплаты…`,
+      notLeft: (host) => `${host} не открылся. Платёж создан: оплатите его там.`,
+      openPayPage: 'Открыть страницу оплаты',
       payment: (id) => `Платёж ${id}`,
       status: (word) => `Статус, как его называет сервис: «${word}»`,
       noStatusWord: 'Сервис не сообщает его статус.',
@@ -230,6 +236,8 @@ export const billingMessages = defineMessages<BillingMessages>({
       noAddress:
         '服务的描述没有说明此类付款在哪里支付，因此无法在此支付。下方会持续读取其状态直到变化；只有服务确认后余额才会增加。',
       leaving: (host) => `正在前往 ${host} 付款…`,
+      notLeft: (host) => `${host} 没有打开。付款已创建：请在那里支付。`,
+      openPayPage: '打开付款页面',
       payment: (id) => `付款 ${id}`,
       status: (word) => `状态（服务原文）：“${word}”`,
       noStatusWord: '服务未给出其状态。',

@@ -159,7 +159,7 @@ function AmountForm({
   const chosen = systems.find((system) => system.id === chosenId) ?? systems[0]!;
   const [typed, setTyped] = useState('');
   const [shown, setShown] = useState(false);
-  const [leaving, setLeaving] = useState<string>();
+  const [payPage, setPayPage] = useState<string>();
   const problem = amountProblem(typed, chosen);
   const money = (amount: Amount | undefined, system: PaySystem) =>
     amount === undefined ? undefined : formatMoney(amount, language, system.currency);
@@ -180,7 +180,7 @@ function AmountForm({
     onSuccess: (created) => {
       onCreated(created);
       if (created.address) {
-        setLeaving(new URL(created.address).host);
+        setPayPage(created.address);
         window.location.assign(created.address);
       }
     },
@@ -243,8 +243,14 @@ function AmountForm({
         {m.topUp.submit}
       </OnceButton>
       {write.isError ? <PageError error={write.error} onRetry={submit} retrying={write.isPending} /> : null}
-      {/* Said while the tab is on its way there; back on this page (from the back-forward cache), no longer. */}
-      {leaving && write.leaving ? <p role="status">{m.topUp.leaving(leaving)}</p> : null}
+      {/* Said while the tab is on its way there, with the address to follow should it never get there; back on this
+          page (from the back-forward cache), no longer. */}
+      {payPage && (write.leaving || write.leaveFailed) ? (
+        <p role="status">
+          {(write.leaving ? m.topUp.leaving : m.topUp.notLeft)(new URL(payPage).host)}{' '}
+          <a href={payPage}>{m.topUp.openPayPage}</a>
+        </p>
+      ) : null}
     </form>
   );
 }

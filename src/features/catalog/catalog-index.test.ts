@@ -1,14 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogGroups } from './catalog-groups.ts';
 import { parseProjectId } from '../../config/paths.ts';
 import { catalogIndex, groupPath, sections } from './catalog-index.ts';
+import { catalogTarget } from './catalog-path.ts';
+
+// A line a new designed page adds, at a path that is not its group's kebab-case ("channel"): the line alone places it.
+vi.mock('../../config/route-map.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../config/route-map.ts')>();
+  const line = { page: 'channels', scope: 'project', path: 'my-channels', group: 'Channel' } as const;
+  return {
+    ...original,
+    routeMap: [...original.routeMap, line],
+    placeOfGroup: (group: string) => (group === line.group ? line : original.placeOfGroup(group)),
+  };
+});
 
 describe('catalog index', () => {
-  it('agrees with the catalog: same groups, with the same slugs, scopes and sections', () => {
-    const nav = (groups: readonly { name: string; slug: string; scope: string; section: string }[]) =>
-      groups
-        .map(({ name, slug, scope, section }) => ({ name, slug, scope, section }))
-        .sort((a, b) => a.name.localeCompare(b.name));
+  it('agrees with the catalog: same groups, with the same scopes and sections', () => {
+    const nav = (groups: readonly { name: string; scope: string; section: string }[]) =>
+      groups.map(({ name, scope, section }) => ({ name, scope, section })).sort((a, b) => a.name.localeCompare(b.name));
     expect(nav(catalogIndex)).toEqual(nav(catalogGroups));
     expect(new Set(catalogIndex.map((g) => g.name)).size).toBe(catalogIndex.length);
   });
@@ -26,6 +36,10 @@ describe('catalog index', () => {
     expect(path('Stream key')).toBe('/projects/7/stream');
     expect(path('PlanRestream')).toBe('/projects/7/tariffs/restream');
     expect(path('Pay system')).toBe('/pay-system');
+    // A designed page's line at any path: the group's page is there, and nothing else names the path.
+    expect(path('Channel')).toBe('/projects/7/my-channels');
+    expect(catalogTarget('/projects/7/my-channels')?.group.name).toBe('Channel');
+    expect(catalogTarget('/projects/7/channel')).toBeNull();
   });
 
   it('accepts only positive whole project ids', () => {

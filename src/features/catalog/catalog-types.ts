@@ -36,8 +36,6 @@ export interface CatalogGroup {
   name: string;
   /** The document's table row this group came from, verbatim (e.g. "MoneyFlow, Transactions"). */
   row: string;
-  /** URL path segment(s), kebab-case, unique within its scope. */
-  slug: string;
   scope: Scope;
   section: SectionId;
   /**

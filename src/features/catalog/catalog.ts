@@ -5,11 +5,12 @@
  * path). Where the document says "not shown", nothing is invented: such operations carry
  * status 'not-documented' and no method or path.
  *
- * Scope, section, slug and purpose are the dashboard's own choices, not the document's.
+ * Scope, section and purpose are the dashboard's own choices, not the document's.
  * catalog.test.ts parses the document and checks this file against it.
  *
- * Navigation's part (name, slug, scope, section; the display order of sections; page paths) is in
- * catalog-index.ts; this file loads with the catalog's pages (a group's page, the API page's search). The two do not import each other; catalog-index.test.ts checks that they agree.
+ * Navigation's part (name, scope, section; the display order of sections; each group's path, from the route map or
+ * the kebab-case of its name) is in catalog-index.ts; this file loads with the catalog's pages (a group's page, the
+ * API page's search). The two do not import each other; catalog-index.test.ts checks that they agree.
  */
 import type { CatalogGroup, CatalogOperation } from './catalog-types.ts';
 
@@ -22,7 +23,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'User',
     row: 'User',
-    slug: 'user',
     scope: 'account',
     section: 'account',
     purpose: {
@@ -35,8 +35,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'PlanRestream',
     row: 'PlanRestream',
-    // Fixed by the app's existing route /projects/:projectId/tariffs/restream.
-    slug: 'tariffs/restream',
     scope: 'project',
     section: 'tariffs',
     purpose: {
@@ -66,7 +64,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'PlanTranscoding',
     row: 'PlanTranscoding',
-    slug: 'tariffs/transcoding',
     scope: 'project',
     section: 'tariffs',
     purpose: {
@@ -86,7 +83,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'PlanStorage',
     row: 'PlanStorage',
-    slug: 'tariffs/storage',
     scope: 'project',
     section: 'tariffs',
     purpose: {
@@ -106,7 +102,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'MoneyFlow',
     row: 'MoneyFlow, Transactions',
-    slug: 'billing',
     // A project's money: real descriptions take the project for its list, and its page is the project's Billing page.
     scope: 'project',
     section: 'billing',
@@ -118,7 +113,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Transactions',
     row: 'MoneyFlow, Transactions',
-    slug: 'transactions',
     scope: 'account',
     section: 'billing',
     purpose: {
@@ -135,7 +129,6 @@ export const catalog: readonly CatalogGroup[] = [
     name: 'UserProject',
     row: 'UserProject',
     // Its page is the project's Team page.
-    slug: 'team',
     // "List of project for current user" is account-wide, but every other operation here works on
     // one project (its users and their access), so the group is project-scoped.
     scope: 'project',
@@ -159,7 +152,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Project',
     row: 'Project',
-    slug: 'project',
     scope: 'project',
     section: 'project',
     purpose: {
@@ -172,7 +164,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'ProjectHistory',
     row: 'ProjectHistory',
-    slug: 'project-history',
     scope: 'project',
     section: 'project',
     purpose: {
@@ -185,7 +176,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'NotifyUser',
     row: 'NotifyUser',
-    slug: 'notify-user',
     scope: 'account',
     section: 'notifications',
     purpose: {
@@ -202,7 +192,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Centrifuge',
     row: 'Centrifuge',
-    slug: 'centrifuge',
     // Tokens are issued per project and per broadcast ("Auth centrifuge" is the general one);
     // the group sits with the project's pages. Section 'notifications': it serves a real-time channel.
     scope: 'project',
@@ -218,7 +207,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Stream key',
     row: 'Stream key',
-    slug: 'stream',
     scope: 'project',
     section: 'streaming',
     // "Update record" is not plain from its name, so the sentence does not describe it.
@@ -232,7 +220,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Channel settings',
     row: 'Channel settings',
-    slug: 'channel-settings',
     scope: 'project',
     section: 'channels',
     purpose: {
@@ -260,7 +247,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Channel',
     row: 'Channel',
-    slug: 'destinations',
     scope: 'project',
     section: 'channels',
     purpose: {
@@ -273,8 +259,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Transcoders',
     row: 'Transcoders',
-    // Its page is the project's Quality page.
-    slug: 'quality',
     // A project's: real deployments list and make transcoders by its `project_id`, and its channels pick one
     // ("Set transcoder for a channel").
     scope: 'project',
@@ -289,7 +273,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Platforms',
     row: 'Platforms',
-    slug: 'platforms',
     // Starting OAuth with a platform connects it to the signed-in user, so account rather than public.
     scope: 'account',
     section: 'channels',
@@ -304,7 +287,6 @@ export const catalog: readonly CatalogGroup[] = [
     name: 'Auth',
     // Section 1 lists the row as "Auth | see 4.3"; the operations and methods come from 4.3's table.
     row: 'Auth',
-    slug: 'auth',
     scope: 'account',
     section: 'account',
     // Section 5, item 4 states what the group contains.
@@ -340,7 +322,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Socials',
     row: 'Socials',
-    slug: 'socials',
     scope: 'account',
     section: 'account',
     purpose: {
@@ -353,7 +334,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'BlogPage',
     row: 'BlogPage, BlogPageTag, HelpPage, PolicyPage',
-    slug: 'blog-page',
     scope: 'public',
     section: 'content',
     purpose: {
@@ -369,7 +349,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'BlogPageTag',
     row: 'BlogPage, BlogPageTag, HelpPage, PolicyPage',
-    slug: 'blog-page-tag',
     scope: 'public',
     section: 'content',
     purpose: {
@@ -383,7 +362,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'HelpPage',
     row: 'BlogPage, BlogPageTag, HelpPage, PolicyPage',
-    slug: 'help-page',
     scope: 'public',
     section: 'content',
     purpose: {
@@ -396,7 +374,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'PolicyPage',
     row: 'BlogPage, BlogPageTag, HelpPage, PolicyPage',
-    slug: 'policy-page',
     scope: 'public',
     section: 'content',
     purpose: {
@@ -409,7 +386,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'NotifyHistory',
     row: 'NotifyHistory',
-    slug: 'notify-history',
     scope: 'account',
     section: 'notifications',
     purpose: {
@@ -429,7 +405,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'ProjectChannelInvite',
     row: 'ProjectChannelInvite',
-    slug: 'project-channel-invite',
     scope: 'project',
     section: 'channels',
     purpose: {
@@ -447,7 +422,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'ProjectChannel',
     row: 'ProjectChannel',
-    slug: 'project-channel',
     scope: 'project',
     section: 'channels',
     purpose: {
@@ -460,7 +434,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'RtmpServer',
     row: 'RtmpServer',
-    slug: 'rtmp-server',
     // Service-wide infrastructure, one operation explicitly "for unauthorized users".
     scope: 'public',
     section: 'streaming',
@@ -479,7 +452,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Pay system',
     row: 'Pay system, Payment, Pay setting, Payout',
-    slug: 'pay-system',
     scope: 'account',
     section: 'billing',
     purpose: {
@@ -492,7 +464,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Payment',
     row: 'Pay system, Payment, Pay setting, Payout',
-    slug: 'payment',
     scope: 'account',
     section: 'billing',
     purpose: {
@@ -505,7 +476,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Pay setting',
     row: 'Pay system, Payment, Pay setting, Payout',
-    slug: 'pay-setting',
     scope: 'account',
     section: 'billing',
     purpose: {
@@ -520,7 +490,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Payout',
     row: 'Pay system, Payment, Pay setting, Payout',
-    slug: 'payout',
     scope: 'account',
     section: 'billing',
     purpose: {
@@ -533,8 +502,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Stream pull keys',
     row: 'Stream pull keys',
-    // Its page is the project's Pull links page.
-    slug: 'pull-links',
     scope: 'project',
     section: 'streaming',
     purpose: {
@@ -547,7 +514,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Chat gateway',
     row: 'Chat gateway',
-    slug: 'chat-gateway',
     scope: 'project',
     section: 'channels',
     purpose: {
@@ -560,7 +526,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Broadcast',
     row: 'Broadcast',
-    slug: 'streams',
     scope: 'project',
     section: 'streaming',
     // Not plain: what "Connect channel, long polling" does is not stated.
@@ -570,7 +535,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Release',
     row: 'Release',
-    slug: 'release',
     scope: 'public',
     section: 'content',
     purpose: {
@@ -583,7 +547,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Live',
     row: 'Live',
-    slug: 'live',
     scope: 'project',
     section: 'streaming',
     // Not plain: what "live info" holds is not stated.
@@ -593,7 +556,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Analytics',
     row: 'Analytics',
-    slug: 'analytics',
     scope: 'project',
     section: 'project',
     purpose: {
@@ -606,7 +568,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Promo',
     row: 'Promo',
-    slug: 'promo',
     scope: 'account',
     section: 'billing',
     purpose: {
@@ -619,7 +580,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Referrals',
     row: 'Referrals',
-    slug: 'referrals',
     scope: 'account',
     section: 'account',
     purpose: {
@@ -632,7 +592,6 @@ export const catalog: readonly CatalogGroup[] = [
   {
     name: 'Pull servers',
     row: 'Pull servers',
-    slug: 'pull-servers',
     scope: 'public',
     section: 'streaming',
     purpose: {

@@ -9,7 +9,6 @@ export const describedGroups: readonly CatalogGroup[] = [
   {
     name: 'Video',
     row: 'Video',
-    slug: 'videos',
     scope: 'project',
     section: 'streaming',
     purpose: {

@@ -21,7 +21,7 @@ export function segmentKey(segment: string): string {
  * URL path of the page of an operation a service description adds to a group: under the group's page, by the
  * operation's key. catalog-path.ts reads it back (catalog-path.test.ts checks the two agree).
  */
-export function operationPath(group: Pick<NavGroup, 'scope' | 'slug'>, key: string, projectId?: number): string {
+export function operationPath(group: Pick<NavGroup, 'name' | 'scope'>, key: string, projectId?: number): string {
   return `${groupPath(group, projectId)}/operations/${encodeURIComponent(keySegment(key))}`;
 }
 
@@ -29,6 +29,6 @@ export function operationPath(group: Pick<NavGroup, 'scope' | 'slug'>, key: stri
  * URL path of a group's list of operations, as its generated page shows them: where a designed page (which holds the
  * group's own path) sends power users to every operation of its group.
  */
-export function groupOperationsPath(group: Pick<NavGroup, 'scope' | 'slug'>, projectId?: number): string {
+export function groupOperationsPath(group: Pick<NavGroup, 'name' | 'scope'>, projectId?: number): string {
   return `${groupPath(group, projectId)}/operations`;
 }

@@ -4,6 +4,7 @@ import type { GroupMatch } from '../../lib/service-description/match.ts';
 import type { CatalogGroup, CatalogOperation } from './catalog-types.ts';
 import type { catalogMessages } from './catalog-messages.ts';
 import { operationCount } from './catalog.ts';
+import { groupSlug } from './catalog-index.ts';
 import type { DescribedMessages } from './described-messages.ts';
 
 type Messages = (typeof catalogMessages)['en'];
@@ -28,7 +29,7 @@ export function OperationsTable({
   m: Messages;
   described?: DescribedColumn | undefined;
 }) {
-  const headingId = `operations-${group.slug.replace('/', '-')}`;
+  const headingId = `operations-${groupSlug(group.name).replace('/', '-')}`;
   return (
     <section className="panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{m.operations(operationCount(group))}</h2>

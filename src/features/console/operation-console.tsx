@@ -128,7 +128,7 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
       },
       onFiles: form.setFile,
       problem: checks.problemOf(spec.key),
-      serviceMessages: serviceErrors.byKey[spec.key],
+      serviceMessages: serviceErrors.byKey.get(spec.key),
       m,
     };
     return source ? (
@@ -169,7 +169,7 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
               form.setJson(json);
             }}
             problem={checks.problemOf(BODY_KEY)}
-            serviceMessages={serviceErrors.byKey[BODY_KEY]}
+            serviceMessages={serviceErrors.byKey.get(BODY_KEY)}
             m={m}
           />
         ) : null}

@@ -1,6 +1,6 @@
+import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { pageBindings } from './destination-parts.ts';
-import { CHANNEL_GROUP } from './model/add-ways.ts';
 import type { DestinationsRole } from './destinations-props.ts';
 
 // The Channel group's designed page, a project's destinations: each with its platform, name and state, adding one on
@@ -8,7 +8,7 @@ import type { DestinationsRole } from './destinations-props.ts';
 // them on a phone; the Stream page draws adding and removing through slots.
 
 export const destinationsManifest: PageManifest<DestinationsRole> = {
-  group: CHANNEL_GROUP,
+  group: groupOf('destinations'),
   bindings: pageBindings,
   load: () => import('./destinations-page.tsx').then((module) => module.DestinationsPage),
 };

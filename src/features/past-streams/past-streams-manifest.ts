@@ -1,3 +1,4 @@
+import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import type { PastStreamsRole } from './past-streams-props.ts';
 
@@ -9,7 +10,7 @@ import type { PastStreamsRole } from './past-streams-props.ts';
 const broadcastValues = ['project_id', 'broadcast_id'];
 
 export const pastStreamsManifest: PageManifest<PastStreamsRole> = {
-  group: 'Broadcast',
+  group: groupOf('pastStreams'),
   bindings: {
     list: { name: 'List broadcast', read: true, fills: ['project_id', 'limit', 'offset', 'order'] },
     broadcast: { name: 'Get one broadcast', read: true, fills: broadcastValues },

@@ -1,3 +1,4 @@
+import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import { pullLinksRead } from './model/pull-links.ts';
@@ -7,7 +8,7 @@ import type { PullLinksRole } from './pull-links-props.ts';
 // stream from by RTMP, SRT or HLS, each address a secret; made, checked, moved to another server and deleted.
 
 export const pullLinksManifest: PageManifest<PullLinksRole> = {
-  group: 'Stream pull keys',
+  group: groupOf('pullLinks'),
   bindings: {
     list: { name: 'List keys', read: true },
     create: 'Create key',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bindAll } from '../../lib/bindings/bind.ts';
+import { bindAll, isBound } from '../../lib/bindings/bind.ts';
 import { type Json, readDescription } from '../../lib/service-description/description.ts';
 import { apiUrl } from '../../testing/session-harness.ts';
 import { challengeOf, newVerifier, usesPkce } from './pkce.ts';
@@ -52,6 +52,16 @@ describe('PKCE', () => {
       start.parameters = start.parameters.filter((parameter) => !String(parameter.name).startsWith('code_challenge'));
     });
     expect(usesPkce(noChallenge.start, noChallenge.exchange)).toBe(false);
+
+    // The verifier as a query parameter: it would be in the exchange's address, so no PKCE is used.
+    const verifierInQuery = signInBound((copy) => {
+      const schemas = (copy.components as { schemas: Record<string, { properties: Json }> }).schemas;
+      delete schemas.CodeExchangeRequest!.properties.code_verifier;
+      const exchange = (copy.paths as Json)['/method/auth/app/exchange'] as { post: { parameters: Json[] } };
+      exchange.post.parameters = [{ name: 'code_verifier', in: 'query', schema: { type: 'string' } }];
+    });
+    expect(isBound(verifierInQuery.exchange)).toBe(true);
+    expect(usesPkce(verifierInQuery.start, verifierInQuery.exchange)).toBe(false);
 
     const plainOnly = signInBound((copy) => {
       const method = startParameters(copy).parameters.find((parameter) => parameter.name === 'code_challenge_method')!;

@@ -23,17 +23,23 @@ export async function challengeOf(verifier: string): Promise<string> {
 const input = (binding: Binding, name: string) => binding.inputs.find((one) => one.name === name);
 
 /**
+ * Whether the exchange takes `code_verifier` in its body: a verifier is a secret, and an address (a query) is kept
+ * by logs, history and proxies, so a description that puts it anywhere else gets none.
+ */
+export const takesVerifier = (exchange: Bound | undefined): boolean =>
+  isBound(exchange) && input(exchange, 'code_verifier')?.in === 'body';
+
+/**
  * Whether a sign-in goes with PKCE: the start takes `code_challenge` (and, where it names the method's values,
- * `S256` among them) and the exchange takes `code_verifier`. A deployment that declares one without the other gets
- * neither: a code asked for with a challenge could not be exchanged.
+ * `S256` among them) and the exchange takes `code_verifier` in its body. A deployment that declares one without the
+ * other gets neither: a code asked for with a challenge could not be exchanged.
  */
 export function usesPkce(start: Binding, exchange: Bound | undefined): boolean {
   const method = input(start, 'code_challenge_method')?.schema.enum;
   return (
     input(start, 'code_challenge') !== undefined &&
     (method === undefined || method.includes('S256')) &&
-    isBound(exchange) &&
-    input(exchange, 'code_verifier') !== undefined
+    takesVerifier(exchange)
   );
 }
 

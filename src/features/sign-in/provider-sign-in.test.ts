@@ -3,6 +3,7 @@ import { serviceBase } from '../../config/runtime-config.ts';
 import { HttpError } from '../../lib/api/errors.ts';
 import { type Binding, bind, isBound } from '../../lib/bindings/bind.ts';
 import { fetchServiceDescription } from '../../lib/service-description/description-query.ts';
+import { type Json, readDescription } from '../../lib/service-description/description.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
 import { OtherServiceError, exchangeCode, readCallback } from './provider-sign-in.ts';
@@ -79,6 +80,22 @@ describe('a provider’s callback', () => {
       ['code-pkce', verifier],
       ['code-no-pkce', undefined],
     ]);
+
+    // A description that takes the verifier in the exchange's query: it is sent nowhere, never in an address.
+    const served = (await (await fetch(`${apiUrl}/__contract/openapi.json`)).json()) as Json;
+    const schemas = (served.components as { schemas: Record<string, { properties: Json }> }).schemas;
+    delete schemas.CodeExchangeRequest!.properties.code_verifier;
+    const path = (served.paths as Json)['/method/auth/app/exchange'] as { post: { parameters: Json[] } };
+    path.post.parameters = [{ name: 'code_verifier', in: 'query', schema: { type: 'string' } }];
+    const inQuery = bind(readDescription(served), 'Auth', 'Code exchange', {
+      sends: { code: 'string', userAgent: 'string' },
+    });
+    if (!isBound(inQuery)) throw new Error(`Code exchange: ${inQuery.reason}`);
+    await control.clearLog();
+    await exchangeCode({ exchange: inQuery, identity: undefined }, withVerifier, 'code-query', 'en').catch(() => {});
+    const [sent] = await control.requests(exchange.operation.path);
+    expect(sent?.body).toMatchObject({ code: 'code-query' });
+    expect(JSON.stringify(sent)).not.toContain(verifier);
   });
 
   it('takes the code, the provider’s error and the fragment out of the address, keeping the rest', async () => {

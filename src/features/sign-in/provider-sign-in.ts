@@ -6,7 +6,7 @@ import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { callBinding } from '../../lib/bindings/call.ts';
 import { definePart } from '../../lib/bindings/manifest.ts';
 import { leaveForProvider } from './leave-for-provider.ts';
-import { challengeValues, newVerifier, usesPkce } from './pkce.ts';
+import { challengeValues, newVerifier, takesVerifier, usesPkce } from './pkce.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import { browserFingerprint } from '../../lib/session/fingerprint.ts';
 import { beginSession } from '../../lib/session/sign-in.ts';
@@ -195,7 +195,8 @@ export function exchangeCode(
             // Taken in the body where the service describes them there, as the real kind does.
             v: runtimeConfig().apiVersion,
             language,
-            ...(flow.verifier === undefined ? {} : { code_verifier: flow.verifier }),
+            // Only in the body: never in an address (a description that moved it since the start gets none).
+            ...(flow.verifier === undefined || !takesVerifier(exchange) ? {} : { code_verifier: flow.verifier }),
           },
           { language, signedOut: { secrets: flow.verifier === undefined ? [code] : [code, flow.verifier] } },
         );

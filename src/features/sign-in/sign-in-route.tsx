@@ -12,7 +12,7 @@ import { useConfigStatus, useRuntimeConfig } from '../../config/runtime-config.t
 import { paths, safeReturnPath } from '../../config/paths.ts';
 import { demoAvailable, fetchDemoRefreshToken } from '../../lib/api/demo.ts';
 import { HttpError } from '../../lib/api/errors.ts';
-import { appMessages } from '../../lib/i18n/i18n.ts';
+import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { ownWord } from '../../lib/i18n/own-word.ts';
 import { useLogoutOutcome } from '../../lib/session/logout-outcome.ts';
@@ -120,6 +120,7 @@ function Ways({
 }) {
   const t = useMessages(appMessages);
   const m = useMessages(signInMessages);
+  const language = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const demo = demoAvailable();
@@ -135,7 +136,7 @@ function Ways({
 
   const signIn = useMutation({
     mutationFn: async (source: { demo: boolean }) => {
-      const refreshToken = source.demo ? await fetchDemoRefreshToken() : token;
+      const refreshToken = source.demo ? await fetchDemoRefreshToken(language) : token;
       await signInWithRefreshToken(refreshToken, remember ? 'local' : 'session');
     },
     onSuccess: () => void navigate(safeReturnPath(params.get('next')) ?? paths.home, { replace: true }),

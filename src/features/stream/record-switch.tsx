@@ -8,17 +8,20 @@ import { projectValues } from '../../lib/bindings/call.ts';
 
 /**
  * Recording on or off, where "Update record" is described: a write the service acts on, so it is asked first, and
- * the switch shows the service's state (the credentials' `record`) once the service has answered.
+ * the switch shows the service's state (the credentials' `record`) once the service has answered. Read-only where
+ * the account's level may not change the stream (the page says why), as the destinations' switches are.
  */
 export function RecordSwitch({
   bound,
   recording,
   projectId,
+  readOnly,
   m,
 }: {
   bound: Bound;
   recording: boolean | undefined;
   projectId: number;
+  readOnly: boolean;
   m: StreamMessages;
 }) {
   const labelId = useId();
@@ -41,7 +44,11 @@ export function RecordSwitch({
         aria-checked={recording}
         aria-labelledby={labelId}
         aria-busy={write.isPending}
-        onClick={() => write.run(next)}
+        aria-disabled={readOnly || undefined}
+        aria-readonly={readOnly || undefined}
+        onClick={() => {
+          if (!readOnly) write.run(next);
+        }}
       >
         <span className="hint">{words.recordingState(recording)}</span>
       </button>

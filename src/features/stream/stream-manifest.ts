@@ -1,3 +1,4 @@
+import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { credentialsRead, serversRead } from './first-reads.ts';
 import { LIVE_INFO, LIVE_STATUS } from './model/live-bindings.ts';
@@ -13,7 +14,7 @@ const read = (group: string, name: string) => ({ name: { group, name }, read: tr
 const BROADCAST = { project_id: 'number', broadcast_id: 'number' } as const;
 
 export const streamManifest: PageManifest<StreamRole> = {
-  group: 'Stream key',
+  group: groupOf('stream'),
   bindings: {
     credentials: { name: 'Get stream credentials', read: true },
     record: 'Update record',

@@ -140,7 +140,7 @@ function StudioPage(props: StreamProps) {
           data-live-panel={reading(liveRead)}
         >
           <div className="stream-setup">
-            <WhereToStream {...props} projectId={projectId} m={m} />
+            <WhereToStream {...props} projectId={projectId} readOnly={readOnly} m={m} />
             {afterFirstPaint ? (
               <Destinations {...props} projectId={projectId} m={m} onRead={setListRead} readOnly={readOnly} />
             ) : null}

@@ -75,7 +75,7 @@ export const studioMessages = defineMessages<StudioMessages>({
       done: { pause: 'The stream is paused.', resume: 'The stream goes on.', stop: 'The stream is stopped.' },
     },
     readOnly: (level) =>
-      `Your access to this project${level === undefined ? '' : ` (level ${level})`} does not let you change its stream: Pause, Stop, its title and its destinations are shown as they are.`,
+      `Your access to this project${level === undefined ? '' : ` (level ${level})`} does not let you change its stream: Pause, Stop, recording, its title and its destinations are shown as they are.`,
     links: {
       pastStreams: 'Past streams',
       allPastStreams: 'All past streams',
@@ -114,7 +114,7 @@ export const studioMessages = defineMessages<StudioMessages>({
       done: { pause: 'Эфир на паузе.', resume: 'Эфир продолжается.', stop: 'Эфир завершён.' },
     },
     readOnly: (level) =>
-      `Ваш доступ к этому проекту${level === undefined ? '' : ` (уровень ${level})`} не позволяет менять его эфир: пауза, остановка, название и места трансляции показаны как есть.`,
+      `Ваш доступ к этому проекту${level === undefined ? '' : ` (уровень ${level})`} не позволяет менять его эфир: пауза, остановка, запись, название и места трансляции показаны как есть.`,
     links: {
       pastStreams: 'Прошлые эфиры',
       allPastStreams: 'Все прошлые эфиры',
@@ -153,7 +153,7 @@ export const studioMessages = defineMessages<StudioMessages>({
       done: { pause: '直播已暂停。', resume: '直播已继续。', stop: '直播已结束。' },
     },
     readOnly: (level) =>
-      `您对此项目的访问级别${level === undefined ? '' : `（${level} 级）`}不允许更改其直播：暂停、停止、标题和推流目标仅供查看。`,
+      `您对此项目的访问级别${level === undefined ? '' : `（${level} 级）`}不允许更改其直播：暂停、停止、录制、标题和推流目标仅供查看。`,
     links: {
       pastStreams: '过往直播',
       allPastStreams: '全部过往直播',

@@ -22,8 +22,9 @@ import type { StreamMessages } from './stream-messages.ts';
 export const WhereToStream = memo(function WhereToStream({
   bound,
   projectId,
+  readOnly = false,
   m,
-}: StreamProps & { projectId: number; m: StreamMessages }) {
+}: StreamProps & { projectId: number; readOnly?: boolean; m: StreamMessages }) {
   const credentials = useDeclaredRead(credentialsRead, bound.credentials, projectId);
   const servers = useDeclaredRead(serversRead, bound.servers, projectId);
   const chosenId = useServerChoiceStore((state) => state.byProject[String(projectId)]);
@@ -76,7 +77,13 @@ export const WhereToStream = memo(function WhereToStream({
       ) : null}
       {credentialsOrHeld ? (
         <HeldWhile held={!credentials.data}>
-          <RecordSwitch bound={bound.record} recording={credentialsOrHeld.record} projectId={projectId} m={m} />
+          <RecordSwitch
+            bound={bound.record}
+            recording={credentialsOrHeld.record}
+            projectId={projectId}
+            readOnly={readOnly}
+            m={m}
+          />
         </HeldWhile>
       ) : null}
     </section>

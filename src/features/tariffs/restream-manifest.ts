@@ -1,5 +1,6 @@
+import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
-import { type TariffRole, planReads, projectBalance, tariffGroups } from './tariff-groups.ts';
+import { type TariffRole, planReads, projectBalance } from './tariff-groups.ts';
 
 /**
  * PlanRestream's page, the tariff page, which people land on: its cards are section 4.2's documented read, in the
@@ -8,7 +9,7 @@ import { type TariffRole, planReads, projectBalance, tariffGroups } from './tari
  * user opens it.
  */
 export const restreamManifest: PageManifest<TariffRole> = {
-  group: tariffGroups.restream,
+  group: groupOf('restream'),
   bindings: {
     remove: 'Remove after tariff',
     buy: 'Buy restream tariff',

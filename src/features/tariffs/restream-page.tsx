@@ -7,7 +7,7 @@ import { OperationsLink } from '../../components/operations-link.tsx';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { FIRST_LOAD_PAGE, parseProjectId, paths } from '../../config/paths.ts';
+import { parseProjectId, paths } from '../../config/paths.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -45,8 +45,8 @@ export function Component() {
             </p>
           ) : null}
         </div>
-        {/* Its group's every operation, as the group's generated page lists them (that page's path, under this one). */}
-        {projectId ? <OperationsLink to={`/projects/${projectId}/${FIRST_LOAD_PAGE.path}/operations`} /> : null}
+        {/* Its group's every operation, as the group's generated page lists them: that page's path, under this one's. */}
+        {projectId ? <OperationsLink to="operations" /> : null}
       </div>
       {projectId === null ? (
         <p className="panel panel-error" role="alert">

@@ -1,9 +1,10 @@
+import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
-import { type TariffRole, planReads, projectBalance, tariffGroups } from './tariff-groups.ts';
+import { type TariffRole, planReads, projectBalance } from './tariff-groups.ts';
 
 /** PlanStorage's page: the plans the document only names, read and shaped by the description, and managed. */
 export const storageManifest: PageManifest<TariffRole> = {
-  group: tariffGroups.storage,
+  group: groupOf('storage'),
   bindings: {
     remove: 'Remove next tariff',
     buy: 'Buy storage tariff',

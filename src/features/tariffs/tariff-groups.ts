@@ -1,13 +1,14 @@
+import { groupOf } from '../../config/route-map.ts';
 import type { BindingSpec } from '../../lib/bindings/bind.ts';
-import { planRestream } from '../../lib/operations/plan-restream/plan-restream-query.ts';
 
-// The document's three tariff groups (docs/interface.md, section 1), and what every tariff page binds besides its
-// own kind's management (its manifest names that): each kind's plan read, for the links between the kinds.
+// The document's three tariff groups (docs/interface.md, section 1), as their pages' lines in the route map name them,
+// and what every tariff page binds besides its own kind's management (its manifest names that): each kind's plan
+// read, for the links between the kinds.
 
 export const tariffGroups = {
-  restream: planRestream.group,
-  transcoding: 'PlanTranscoding',
-  storage: 'PlanStorage',
+  restream: groupOf('restream'),
+  transcoding: groupOf('transcoding'),
+  storage: groupOf('storage'),
 } as const;
 
 export type TariffKind = keyof typeof tariffGroups;

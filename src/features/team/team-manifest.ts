@@ -1,3 +1,4 @@
+import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import type { TeamRole } from './team-props.ts';
 
@@ -8,7 +9,7 @@ import type { TeamRole } from './team-props.ts';
 const invite = (name: string) => ({ group: 'ProjectChannelInvite', name });
 
 export const teamManifest: PageManifest<TeamRole> = {
-  group: 'UserProject',
+  group: groupOf('team'),
   bindings: {
     members: { name: 'List of user in project', read: true },
     changeAccess: 'Change access user from project',

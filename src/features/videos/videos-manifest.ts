@@ -1,3 +1,4 @@
+import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import { storageRead } from './model/video-reads.ts';
@@ -10,7 +11,7 @@ import type { VideosRole } from './videos-props.ts';
 const VIDEO = ['project_id', 'id'];
 
 export const videosManifest: PageManifest<VideosRole> = {
-  group: 'Video',
+  group: groupOf('videos'),
   bindings: {
     list: { name: 'List videos', read: true, fills: ['project_id', 'limit', 'offset'] },
     video: { name: 'Get video by id', read: true, fills: VIDEO },

@@ -11,12 +11,15 @@ export function demoAvailable(): boolean {
 
 const DemoTokenSchema = v.object({ refreshToken: v.pipe(v.string(), v.minLength(1)) });
 
-/** Not part of the documented interface: the embedded contract API's demo hands out a fresh refresh token. */
-export async function fetchDemoRefreshToken(): Promise<string> {
+/**
+ * Not part of the documented interface: the embedded contract API's demo hands out a fresh refresh token. Asked in
+ * the reader's language, its refusal (too many demo sign-ins from one address, and when to come back) is in theirs.
+ */
+export async function fetchDemoRefreshToken(language: string): Promise<string> {
   const result = await send({
     url: `${location.origin}/__contract/demo-token`,
     method: 'POST',
-    json: {},
+    json: { language },
     schema: DemoTokenSchema,
   });
   return result.refreshToken;

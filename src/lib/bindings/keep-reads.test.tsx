@@ -85,8 +85,10 @@ describe('a page’s first reads, sent ahead', () => {
     // Another project is asked for on its own; an answer still fresh is not asked for again.
     sendReadsAhead(client, streamPage, bound, 7, 'en', '/projects/7/stream');
     await waitFor(async () => expect(await asked(KEY_PATH)).toEqual(['42', '7']));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     sendReadsAhead(client, streamPage, bindAll(description, streamPage.group, streamPage.bindings), 42, 'en', PAGE);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A read that is sent is under way as soon as it is asked for: nothing is.
+    expect(client.isFetching()).toBe(0);
     expect(await asked(KEY_PATH)).toEqual(['42', '7']);
   });
 
@@ -139,6 +141,26 @@ describe('a page’s first reads, kept from the description alone', () => {
     expect(kept.map(([path]) => path).sort()).toEqual([SERVERS_PATH, KEY_PATH]);
     for (const [, query] of kept) expect(query).toContainEqual(['project_id', PROJECT_MARK]);
     expect(await control.log()).toEqual([]);
+  });
+
+  it('mark the project alone: a value of 1 that is not the project is kept as it is', () => {
+    // A deployment whose servers' list also takes a page of a project's servers, named for the project.
+    const paged = edited(SERVERS_PATH, (item) => {
+      const get = item.get as { parameters?: Json[] };
+      get.parameters = [
+        ...(get.parameters ?? []),
+        { name: 'project_page', in: 'query', required: true, schema: { type: 'integer' } },
+      ];
+    });
+    const firstPage = defineRead({
+      values: (projectId: number) => projectValues(projectId, { project_page: '1' }),
+      parse: (body) => body,
+    });
+    keepFirstReads(pathOf, page({ servers: firstPage }), paged, 'en');
+    const [path, query] = keptPages()[`/projects/${PROJECT_MARK}/stream`]![0]!;
+    expect(path).toBe(SERVERS_PATH);
+    expect(query).toContainEqual(['project_id', PROJECT_MARK]);
+    expect(query).toContainEqual(['project_page', '1']);
   });
 
   it('leave a page its own visit kept as it kept it, and keep nothing for a page that reads nothing ahead', () => {

@@ -22,14 +22,21 @@ const PAGES_KEPT = 8;
  * nothing behind, as its last plans (query-persistence.ts).
  */
 export function keepReads(pathname: string, reads: readonly ReadAddress[]): void {
-  const owner = readsOwner();
-  if (!owner || useTokenStore.getState().persistence !== 'local') return;
   const [page, project] = pageOf(pathname);
   const mark = (text: string) => (project && text === project ? PROJECT_MARK : text);
-  const marked = reads.map(([path, query]) => [
-    path.split('/').map(mark).join('/'),
-    query.map(([name, value]) => [name, /project/i.test(name) ? mark(value) : value]),
-  ]);
+  keepMarked(
+    page,
+    reads.map(([path, query]) => [
+      path.split('/').map(mark).join('/'),
+      query.map(([name, value]) => [name, /project/i.test(name) ? mark(value) : value]),
+    ]),
+  );
+}
+
+/** Keeps a page's reads whose project is already the mark, in place of what that page kept before. */
+function keepMarked(page: string, marked: readonly (readonly [string, ReadAddress[1]])[]): void {
+  const owner = readsOwner();
+  if (!owner || useTokenStore.getState().persistence !== 'local') return;
   const { [page]: _, ...others } = keptPages();
   const pages = [...Object.entries(others).slice(1 - PAGES_KEPT), [page, marked]];
   try {
@@ -92,8 +99,29 @@ export function sendReadsAhead(
   keepReads(pathname, addressesOf(reads));
 }
 
-/** The project a page's reads are kept with when none is in view: any, since its number is kept as a mark. */
-const ANY_PROJECT = 1;
+/** Two projects a page's reads are made for when none is in view: what differs between them is the project. */
+const ONE_PROJECT = 1;
+const ANOTHER_PROJECT = 2;
+
+/**
+ * A read's address for any project, from its addresses for two: a path segment or query value that is each one's
+ * number is the mark; one the same in both is the read's own, whatever it spells (a `1` that is not the project);
+ * one that differs otherwise (the number inside other text) cannot be kept for any project.
+ */
+function markedAddress([onePath, oneQuery]: ReadAddress, [anotherPath, anotherQuery]: ReadAddress): ReadAddress | null {
+  const mark = (one: string, another: string) =>
+    one === another ? one : one === String(ONE_PROJECT) && another === String(ANOTHER_PROJECT) ? PROJECT_MARK : null;
+  const segments = onePath.split('/');
+  const otherSegments = anotherPath.split('/');
+  if (segments.length !== otherSegments.length || oneQuery.length !== anotherQuery.length) return null;
+  const path = segments.map((segment, index) => mark(segment, otherSegments[index]!));
+  const query = oneQuery.map(([name, value], index) => {
+    const [otherName, otherValue] = anotherQuery[index]!;
+    return name === otherName ? mark(value, otherValue) : null;
+  });
+  if (path.includes(null) || query.includes(null)) return null;
+  return [path.join('/') as ReadAddress[0], oneQuery.map(([name], index) => [name, query[index]!] as const)];
+}
 
 /**
  * Keeps, for this sign-in, a designed page's first reads from the description alone (`pathOf`: the page's address
@@ -106,8 +134,14 @@ export function keepFirstReads(
   description: ServiceDescription,
   language: string,
 ): void {
-  const path = pathOf(ANY_PROJECT);
-  if (!page.readsAhead || keptPages()[pageOf(path)[0]]) return;
-  const reads = addressesOf(firstReads(page, bindAll(description, page.group, page.bindings), ANY_PROJECT, language));
-  if (reads.length) keepReads(path, reads);
+  const [kept] = pageOf(pathOf(ONE_PROJECT));
+  if (!page.readsAhead || keptPages()[kept]) return;
+  const bound = bindAll(description, page.group, page.bindings);
+  const another = firstReads(page, bound, ANOTHER_PROJECT, language);
+  const reads = firstReads(page, bound, ONE_PROJECT, language).flatMap(({ address }, index) => {
+    const otherAddress = another[index]?.address;
+    const marked = address && otherAddress ? markedAddress(address, otherAddress) : null;
+    return marked ? [marked] : [];
+  });
+  if (reads.length) keepMarked(kept, reads);
 }

@@ -69,7 +69,9 @@ export interface BoundWriteOptions<Vars, Data, Cached> {
   /**
    * For a write sent once whose answer takes the page elsewhere (a payment's pay page): whether this answer does. It
    * then stays once — a press is still ignored — until the page has left or the user comes back to it (the browser's
-   * back-forward cache shows it again, `pageshow`): a pay page slow to answer is no time for a second payment.
+   * back-forward cache shows it again, `pageshow`): a pay page slow to answer is no time for a second payment. A
+   * navigation that never commits (stopped, or answered with nothing to show) ends the hold where the browser says
+   * so (the Navigation API's `navigateerror`), and `leaveFailed` tells the page.
    */
   leaves?: (data: Data) => boolean;
   onSuccess?: (data: Data, vars: Vars) => void;
@@ -93,16 +95,27 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
   // An answer that leaves the page, until the user is back on it: kept in a ref for the press in the same task.
   const leaving = useRef(false);
   const [away, setAway] = useState(false);
+  const [leaveFailed, setLeaveFailed] = useState(false);
   const held = () => options.once === true && (unanswered.current > 0 || leaving.current);
   useEffect(() => {
     if (!away) return;
-    const back = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
+    const release = (failed: boolean) => {
       leaving.current = false;
       setAway(false);
+      setLeaveFailed(failed);
     };
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) release(false);
+    };
+    const failed = () => release(true);
+    // Not every browser has the Navigation API; where it is missing, the page's own way forward stands.
+    const navigation = (window as { navigation?: EventTarget }).navigation;
     window.addEventListener('pageshow', back);
-    return () => window.removeEventListener('pageshow', back);
+    navigation?.addEventListener('navigateerror', failed);
+    return () => {
+      window.removeEventListener('pageshow', back);
+      navigation?.removeEventListener('navigateerror', failed);
+    };
   }, [away]);
   const binding = isBound(bound) ? bound : undefined;
   const { optimistic } = options;
@@ -172,6 +185,7 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
       // A write sent once keeps what its send in flight shows: the press is not taken.
       if (held()) return;
       mutation.reset();
+      setLeaveFailed(false);
       if (asksFirst) setAsking({ vars });
       else send(vars);
     },
@@ -184,6 +198,8 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
     inFlight: sending.length > 0 || away,
     /** Whether its answer is taking the page elsewhere (`leaves`), until the user is back on it. */
     leaving: away,
+    /** Whether the page its answer took the tab to never opened (the browser said so), until the next press. */
+    leaveFailed,
     /** The variables waiting for the user's confirmation, while it is asked. */
     asking: asking === null ? undefined : { vars: asking.vars },
     confirm: () => {

@@ -144,4 +144,55 @@ describe('sharedPushClient', () => {
     first.push.close();
     expect(await made[0]!.getToken()).toBe('second');
   });
+
+  it('opens a connection stopped for good again when a part starts again while another still follows it', async () => {
+    const { made, part } = twoParts();
+    const live = part('live');
+    live.push.follow(['$project_channels:42']);
+    const client = made[0]!;
+    client.emit('connected');
+    const chat = part('chat');
+    chat.push.follow(['chat:9000']);
+    await settle();
+    // A token refused for good: the client stops and says so to both parts.
+    client.emit('disconnected');
+    expect(live.last()?.connection).toBe('disconnected');
+    expect(chat.last()?.connection).toBe('disconnected');
+    // The chat's Reconnect starts its part again, while the live panel still follows the connection.
+    chat.push.close();
+    const again = part('chat');
+    again.push.follow(['chat:9000']);
+    expect(made).toHaveLength(1);
+    expect(client.connected).toBe(2);
+    await settle();
+    expect(again.last()?.connection).toBe('connecting');
+    client.emit('connected');
+    expect(again.last()?.connection).toBe('connected');
+    expect(live.last()?.connection).toBe('connected');
+  });
+
+  it('subscribes a channel whose subscription ended again when a part follows it anew', async () => {
+    const { made, part } = twoParts();
+    const live = part('live');
+    live.push.follow(['$live_stats:9001']);
+    const client = made[0]!;
+    client.emit('connected');
+    const chat = part('chat');
+    chat.push.follow(['$live_stats:9001']);
+    await settle();
+    const subscription = client.sub('$live_stats:9001');
+    expect(subscription.subscribeCalls).toBe(1);
+    // Its token refused for good: the subscription ends, and stays ended for both parts.
+    subscription.emit('unsubscribed');
+    expect(chat.last()).toEqual({ connection: 'connected', subscribed: false });
+    chat.push.close();
+    const again = part('chat');
+    again.push.follow(['$live_stats:9001']);
+    await settle();
+    expect(client.subscriptions).toHaveLength(1);
+    expect(subscription.subscribeCalls).toBe(2);
+    subscription.emit('subscribed');
+    expect(again.last()).toEqual({ connection: 'connected', subscribed: true });
+    expect(live.last()).toEqual({ connection: 'connected', subscribed: true });
+  });
 });

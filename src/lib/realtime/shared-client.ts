@@ -23,7 +23,8 @@ const SUBSCRIPTION_EVENTS: readonly SubscriptionEvent[] = ['publication', 'subsc
 /** A channel's one subscription on the connection, and the parts' subscriptions that follow it. */
 interface Channel {
   subscription: PushSubscription;
-  subscribed: boolean;
+  /** What the channel's subscription last said; `unsubscribed`: it ended (a token refused for good) and stays so. */
+  state: 'subscribing' | 'subscribed' | 'unsubscribed';
   followers: Follower[];
 }
 
@@ -70,14 +71,23 @@ class Follower implements PushSubscription {
     const existing = shared.channels.get(channel);
     if (existing) {
       existing.followers.push(this);
+      // Ended (its token refused for good): a part that starts again asks for it again, for every part following it.
+      if (existing.state === 'unsubscribed') {
+        existing.state = 'subscribing';
+        existing.subscription.subscribe();
+      }
       // Already subscribed: told so as if it had just happened, for the part to read what it may have missed.
-      if (existing.subscribed)
+      if (existing.state === 'subscribed')
         queueMicrotask(() => {
-          if (existing.followers.includes(this) && existing.subscribed) this.tell('subscribed');
+          if (existing.followers.includes(this) && existing.state === 'subscribed') this.tell('subscribed');
         });
       return;
     }
-    const entry: Channel = { subscription: undefined as unknown as PushSubscription, subscribed: false, followers: [] };
+    const entry: Channel = {
+      subscription: undefined as unknown as PushSubscription,
+      state: 'subscribing',
+      followers: [],
+    };
     entry.followers.push(this);
     // The token of the part that joined last, as with the connection's.
     entry.subscription = shared.client.newSubscription(channel, {
@@ -90,7 +100,7 @@ class Follower implements PushSubscription {
     });
     for (const event of SUBSCRIPTION_EVENTS)
       entry.subscription.on(event, (context) => {
-        if (event !== 'publication') entry.subscribed = event === 'subscribed';
+        if (event !== 'publication') entry.state = event;
         for (const follower of [...entry.followers]) follower.tell(event, context);
       });
     shared.channels.set(channel, entry);
@@ -143,6 +153,12 @@ export function sharedPushClient(create: CreatePushClient): CreatePushClient {
         if (existing) {
           shared = existing;
           existing.views.add(view);
+          // Stopped (a token refused for good, or the service gone) while other parts still follow it: a part that
+          // starts again (Reconnect) opens it again for all of them, rather than joining a dead connection.
+          if (existing.state === 'disconnected') {
+            existing.state = 'connecting';
+            existing.client.connect();
+          }
           // Joined a connection already under way: told its state as if it had just happened.
           const state = existing.state;
           queueMicrotask(() => {

@@ -186,9 +186,12 @@ describe('usePush', () => {
     await vi.waitFor(() => expect(reads.count).toBe(3));
   });
 
-  it('stops the client on a token refused for good, and lets it retry one the service may still give', async () => {
+  it('stops the client on a token refused for good, lets it retry one the service may still give, and Reconnect opens it again', async () => {
     const centrifuge = await import('centrifuge');
-    renderParts({ first: { connection: connection(), channels: [] } });
+    const { result } = renderParts({
+      first: { connection: connection(), channels: [] },
+      second: { connection: connection(), channels: [] },
+    });
     const client = await connected();
     await control.fault({ operation: 'centrifuge', status: 403, times: 1 });
     await expect(client.getToken()).rejects.toBeInstanceOf(centrifuge.UnauthorizedError);
@@ -197,6 +200,16 @@ describe('usePush', () => {
     expect(transient).toBeInstanceOf(Error);
     expect(transient).not.toBeInstanceOf(centrifuge.UnauthorizedError);
     expect(await client.getToken()).toBeTruthy();
+    // Stopped for good, the connection both parts follow is opened again by either part's Reconnect.
+    act(() => client.emit('disconnected'));
+    const stopped = result.current.second;
+    expect(stopped).toMatchObject({ kind: 'on', connection: 'disconnected' });
+    act(() => (stopped as { reconnect: () => void }).reconnect());
+    await vi.waitFor(() => expect(client.connected).toBe(2));
+    expect(made.clients).toHaveLength(1);
+    act(() => client.emit('connected'));
+    expect(result.current.first).toMatchObject({ connection: 'connected' });
+    expect(result.current.second).toMatchObject({ connection: 'connected' });
   });
 
   it('says why it does not push: no token operation, no endpoint, Settings pointing at another API', async () => {

@@ -1,10 +1,11 @@
 // features/channels/channel-manifest.ts: what the page binds, by the document's names, and where its view is
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
+import { channelLine } from './channel-line.ts';
 import type { ChannelRole } from './channel-page.tsx';
 
 const channelManifest: PageManifest<ChannelRole> = {
-  // The document's spelling of the group, as the page's line in the route map names it.
-  group: 'Channel',
+  // The group, spelled once: its line's (in the app the line is the route map's: `groupOf('channels')`).
+  group: channelLine.group,
   bindings: {
     // A read the page sends by itself: only an operation that reads is bound.
     channels: { name: 'Search channel list', read: true },

@@ -9,6 +9,8 @@ import { projectValues } from '../../lib/bindings/call.ts';
 import type { PageProps } from '../../lib/bindings/manifest.ts';
 import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
+import { channelMessages } from './channel-messages.ts';
 
 /** What the page binds, by role: its manifest names an operation for each. */
 export type ChannelRole = 'channels' | 'switch' | 'referrals';
@@ -31,6 +33,7 @@ export function ChannelPage(props: PageProps<ChannelRole>) {
 }
 
 function Channels({ projectId, bound, operationsHref }: PageProps<ChannelRole> & { projectId: number }) {
+  const m = useMessages(channelMessages);
   const values = projectValues(projectId);
   const channels = useBoundPages(bound.channels, values, readChannels, { size: 20 });
   const turnOff = useBoundMutation(bound.switch, {
@@ -40,7 +43,7 @@ function Channels({ projectId, bound, operationsHref }: PageProps<ChannelRole> &
   return (
     <>
       <header>
-        <h1>Channels of the project</h1>
+        <h1>{m.title}</h1>
         <OperationsLink to={operationsHref} />
       </header>
       <ReadPart bound={bound.channels} query={channels}>
@@ -48,7 +51,7 @@ function Channels({ projectId, bound, operationsHref }: PageProps<ChannelRole> &
           <ul>
             {channels.items.map((channel) => (
               <li key={channel.id}>
-                {channel.name} <Button onClick={() => turnOff.run(channel)}>Turn off {channel.name}</Button>
+                {channel.name} <Button onClick={() => turnOff.run(channel)}>{m.turnOff(channel.name)}</Button>
               </li>
             ))}
           </ul>
@@ -56,13 +59,13 @@ function Channels({ projectId, bound, operationsHref }: PageProps<ChannelRole> &
       </ReadPart>
       {channels.hasNextPage ? (
         <Button onClick={channels.showMore} busy={channels.isFetchingNextPage}>
-          Show more
+          {m.showMore}
         </Button>
       ) : null}
-      <ConfirmWrite write={turnOff} title="Turn the channel off?" confirmLabel="Turn off" cancelLabel="Cancel">
-        <p>It stops receiving the stream.</p>
+      <ConfirmWrite write={turnOff} title={m.confirmTitle} confirmLabel={m.confirm} cancelLabel={m.cancel}>
+        <p>{m.confirmText}</p>
       </ConfirmWrite>
-      {turnOff.isSuccess ? <p role="status">Turned off</p> : null}
+      {turnOff.isSuccess ? <p role="status">{m.turnedOff}</p> : null}
       <PartNote part={bound.referrals} />
     </>
   );

@@ -15,7 +15,7 @@ import type { OperationMessages } from '../operation-messages.ts';
 export function placeServiceErrors(
   fieldErrors: readonly FieldError[],
   layout: FormLayout,
-): { byKey: Record<string, string[]>; unplaced: FieldError[] } {
+): { byKey: Map<string, string[]>; unplaced: FieldError[] } {
   const fields = [
     ...layout.parameters.map((spec) => ({ name: spec.name, key: spec.key, nested: false })),
     ...(layout.bodyFields ?? []).map((spec) => ({ name: spec.name, key: spec.key })),
