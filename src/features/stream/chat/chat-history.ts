@@ -1,5 +1,5 @@
 // The chat's history as the panel keeps it in the query cache: the pages read and what was pushed (or sent) since, as
-// one list in the order written (newest at the bottom), at most the newest 1,000. A message's cost is the message's,
+// one list in the order written (newest at the bottom), at most the newest 600. A message's cost is the message's,
 // not the list's: a batch of publications is one change of the cache, a message already held stays the same object
 // (so its row is not drawn again), and a read of the history again (the safety read, a resubscription) takes the
 // window it answers for and keeps what is older than it.
@@ -8,11 +8,12 @@ import { type InfiniteData, replaceEqualDeep } from '@tanstack/react-query';
 import type { Page } from '../../../lib/bindings/pages.ts';
 import type { ChatMessage, ChatPublication } from './chat-answers.ts';
 
-/**
- * The most messages the panel keeps: a chat hours long does not grow the page without end. Twice what it shows
- * (chat-list.tsx), so the oldest shown go a block at a time, each block whole.
- */
-export const MAX_KEPT = 1000;
+/** The most messages on screen: a chat hours long does not grow the page without end. */
+export const MAX_SHOWN = 500;
+/** The most messages a block of the log holds (chat-list.tsx). */
+export const LONGEST_BLOCK = 100;
+/** The most the panel keeps: what it shows and a block more, so the oldest shown go a whole block at a time. */
+export const MAX_KEPT = MAX_SHOWN + LONGEST_BLOCK;
 
 export type History = InfiniteData<Page<ChatMessage>>;
 
@@ -31,7 +32,10 @@ function timeOf(message: ChatMessage): number {
  * Every message read or pushed, each once (the last word on it wins), oldest first. A message the service gives no
  * time keeps its place after the one before it; the rest go by their time, ties in the order they came.
  */
-export function messagesInOrder(pages: readonly Page<ChatMessage>[]): ChatMessage[] {
+export function messagesInOrder(pages: readonly Page<ChatMessage>[]): readonly ChatMessage[] {
+  const [only] = pages;
+  // One page in order, each message once (as the history mostly is): as it is.
+  if (pages.length === 1 && only && inOrder(only.items)) return only.items.slice(-MAX_KEPT);
   const byId = new Map<string, ChatMessage>();
   for (const page of pages) for (const message of page.items) byId.set(message.id, message);
   let carried = Number.NEGATIVE_INFINITY;
@@ -43,6 +47,18 @@ export function messagesInOrder(pages: readonly Page<ChatMessage>[]): ChatMessag
   // Mostly in order already: the sort walks it once.
   timed.sort((a, b) => a.time - b.time || a.index - b.index);
   return timed.slice(-MAX_KEPT).map(({ message }) => message);
+}
+
+function inOrder(messages: readonly ChatMessage[]): boolean {
+  const ids = new Set<string>();
+  let carried = Number.NEGATIVE_INFINITY;
+  for (const message of messages) {
+    const time = timeOf(message);
+    if (time < carried || ids.has(message.id)) return false;
+    if (!Number.isNaN(time)) carried = time;
+    ids.add(message.id);
+  }
+  return true;
 }
 
 /** The changes the panel made itself: they hold the same objects for what did not change, and are taken as made. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from './chat-answers.ts';
-import { MAX_SHOWN, shownBlocks } from './chat-list.tsx';
+import { MAX_SHOWN } from './chat-history.ts';
+import { shownBlocks } from './chat-list.tsx';
 
 // The log's blocks: a message that arrives joins the last block and one that goes takes a whole block with it, so
 // every other block stays as it was (its key and its messages), whatever the IDs.

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { ChatMessage } from './chat-answers.ts';
+import { LONGEST_BLOCK, MAX_SHOWN } from './chat-history.ts';
 import { ChatMessageItem, type MessageContext } from './chat-message.tsx';
 
 // The log's messages, one list drawn in blocks of about 25: a message that arrives redraws the block it joins, never
@@ -10,12 +11,9 @@ import { ChatMessageItem, type MessageContext } from './chat-message.tsx';
 // watches a block, not each message.
 
 /** About how many messages a block holds; at most four times that (a service whose IDs rarely end one). */
-const BLOCK = 25;
-const LONGEST_BLOCK = 4 * BLOCK;
+const BLOCK = LONGEST_BLOCK / 4;
 /** The newest messages always laid out: more than the log shows at once, on its own screen too. */
 const NEAR = 25;
-/** The most messages on screen: the oldest go a block at a time (the history keeps more: chat-history.ts). */
-export const MAX_SHOWN = 500;
 
 const ends = new WeakMap<ChatMessage, boolean>();
 
@@ -40,7 +38,7 @@ export interface Block {
   far: boolean;
 }
 
-/** The messages (oldest first) in blocks, the newest of them that make at most MAX_SHOWN. */
+/** The messages (oldest first) in blocks: the newest whole blocks that make at most MAX_SHOWN. */
 export function shownBlocks(messages: readonly ChatMessage[]): Block[] {
   const blocks: Block[] = [];
   let current: Block | undefined;

@@ -11,7 +11,7 @@ import type { NamedValues } from '../../../lib/bindings/call.ts';
 import { byItems, useBoundPages } from '../../../lib/bindings/pages.ts';
 import { byAnswer, useBoundRead } from '../../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
-import { type FrameBatch, frameBatch } from '../../../lib/realtime/frame-batch.ts';
+import { type PublicationBatch, publicationBatch } from '../../../lib/realtime/publication-batch.ts';
 import { polled } from '../../../lib/realtime/polling-policy.ts';
 import { appMessages } from '../../../lib/i18n/i18n.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n/message-table.ts';
@@ -100,11 +100,11 @@ export function ChatRoom({
     [queryClient],
   );
   // What is published comes in a task of its own, dozens a second in a busy chat: drawn in batches.
-  const published = useRef<FrameBatch<ChatPublication>>(undefined);
+  const published = useRef<PublicationBatch<ChatPublication>>(undefined);
   useEffect(() => () => published.current?.cancel(), []);
   const onPublication = useCallback(
     (publication: ChatPublication) => {
-      published.current ??= frameBatch((publications) => change((data) => withChanges(data, publications)), {
+      published.current ??= publicationBatch((publications) => change((data) => withChanges(data, publications)), {
         every: DRAW_EVERY_MS,
       });
       published.current.add(publication);
