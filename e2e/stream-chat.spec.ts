@@ -113,6 +113,24 @@ test('the history fills the screen, newest at the bottom; a new message is pushe
   await expect(message(page, 'While you were reading')).toBeInViewport();
   await expect(page.getByRole('button', { name: /new message/ })).toHaveCount(0);
   expect(await historyReads(control)).toEqual([]);
+
+  // A busy chat while the reader is up in it (a dozen messages in a burst, drawn in batches): the log stays where
+  // they read, and the button counts every one that came.
+  await chatLog(page).evaluate(async (element) => {
+    element.scrollTo({ top: 0 });
+    await new Promise((frame) => requestAnimationFrame(frame));
+  });
+  await Promise.all(
+    Array.from({ length: 12 }, (_, index) => control.chatMessage({ platform: 'vk', text: `Burst ${index + 1}` })),
+  );
+  const jump = page.getByRole('button', { name: '12 new messages' });
+  await expect(jump).toBeVisible();
+  await expect(oldest).toBeInViewport();
+  expect(await chatLog(page).evaluate((element) => element.scrollTop)).toBe(0);
+  await jump.click();
+  await expect(message(page, 'Burst 12')).toBeInViewport();
+  expect(await fromEnd(chatLog(page))).toBeLessThanOrEqual(1);
+  await expect(page.getByRole('button', { name: /new message/ })).toHaveCount(0);
 });
 
 test('a message goes to every platform whose chat can be written, each answering for itself; a removal asks first', async ({
@@ -210,6 +228,19 @@ test.describe('on a phone, in Russian', () => {
     );
     await control.chatMessage({ platform: 'youtube', author: 'Зритель', text: 'Пришло по push' });
     await expect(message(page, 'Пришло по push', log)).toBeVisible({ timeout: 1500 });
+
+    // Scrolled up, the reader stays where they are; the button says how many came and goes back to them.
+    await log.evaluate(async (element) => {
+      element.scrollTo({ top: 0 });
+      await new Promise((frame) => requestAnimationFrame(frame));
+    });
+    for (const word of ['раз', 'два', 'три'])
+      await control.chatMessage({ platform: 'vk', text: `Пока читали: ${word}` });
+    const jump = page.getByRole('button', { name: 'Новых сообщений: 3' });
+    await expect(jump).toBeVisible();
+    await expect(message(page, 'Пока читали: три', log)).not.toBeInViewport();
+    await jump.click();
+    await expect(message(page, 'Пока читали: три', log)).toBeInViewport();
 
     // A thumb can press what it needs, and the page is as wide as the phone.
     for (const control of [box, page.getByRole('button', { name: 'Отправить' })]) {

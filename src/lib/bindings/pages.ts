@@ -161,6 +161,11 @@ export interface PagesTuning {
   staleTime?: number;
   refetchInterval?: number | false | ((query: Pick<Query, 'state' | 'queryHash'>) => number | false);
   refetchIntervalInBackground?: boolean;
+  /**
+   * What the cache holds next from what it held and what was read or set (TanStack's `structuralSharing`): by
+   * default the new answer, sharing what is equal by position; a list that moves as it grows shares by its items' IDs.
+   */
+  structuralSharing?: (held: unknown, next: unknown) => unknown;
 }
 
 /**
@@ -172,7 +177,14 @@ export function useBoundPages<T>(
   bound: Bound,
   values: NamedValues,
   read: PageReader<T>,
-  { enabled, staleTime, refetchInterval, refetchIntervalInBackground, ...options }: PagesOptions & PagesTuning = {},
+  {
+    enabled,
+    staleTime,
+    refetchInterval,
+    refetchIntervalInBackground,
+    structuralSharing,
+    ...options
+  }: PagesOptions & PagesTuning = {},
 ) {
   const pagesRead = boundPages(bound, values, useLanguage(), read, options);
   const query = useInfiniteQuery({
@@ -181,6 +193,7 @@ export function useBoundPages<T>(
     ...(staleTime === undefined ? {} : { staleTime }),
     ...(refetchInterval === undefined ? {} : { refetchInterval }),
     ...(refetchIntervalInBackground === undefined ? {} : { refetchIntervalInBackground }),
+    ...(structuralSharing === undefined ? {} : { structuralSharing }),
   });
   const pages = query.data?.pages;
   return {

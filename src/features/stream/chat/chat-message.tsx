@@ -53,7 +53,8 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   const platform = from ? platformName(from, restreams, platforms) : undefined;
   const time = message.at === undefined ? undefined : chatTime(message.at, language);
   return (
-    <li className="chat-message" data-outgoing={message.outgoing}>
+    // An item of the log's list (chat-list.tsx), in a block of its own.
+    <div role="listitem" className="chat-message" data-outgoing={message.outgoing}>
       <p className="chat-meta">
         {platform === undefined ? null : <span className="chat-platform">{platform}</span>}
         {message.author === undefined ? null : <span className="chat-author">{message.author}</span>}
@@ -80,6 +81,6 @@ export const ChatMessageItem = memo(function ChatMessageItem({
           {m.remove}
         </Button>
       ) : null}
-    </li>
+    </div>
   );
 });

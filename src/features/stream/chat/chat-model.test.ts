@@ -1,81 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../../lib/bindings/pages.ts';
-import type { ChatMessage, ChatRestream } from './chat-answers.ts';
+import type { ChatRestream } from './chat-answers.ts';
 import {
-  type History,
-  MAX_SHOWN,
   REAL_KIND_LIMITS,
-  messagesInOrder,
   platformList,
   platformName,
   sendTargets,
   unreadRestreams,
   textProblem,
-  withMessage,
-  withoutMessage,
 } from './chat-model.ts';
-
-const message = (id: string, at: string | undefined, text = id): ChatMessage => ({
-  id,
-  text,
-  author: undefined,
-  at,
-  outgoing: false,
-  deliveries: [],
-});
-const page = (items: ChatMessage[]): Page<ChatMessage> => ({ items, total: undefined, next: undefined });
-const history = (...pages: ChatMessage[][]): History => ({ pages: pages.map(page), pageParams: pages.map(() => ({})) });
-const ids = (messages: readonly ChatMessage[]) => messages.map((one) => one.id);
-
-describe('messagesInOrder', () => {
-  it('is every message once, oldest first, whichever page it came in', () => {
-    const pages = [
-      page([message('c', '2026-05-01T10:03:00Z'), message('d', '2026-05-01T10:04:00Z')]),
-      page([message('a', '2026-05-01T10:01:00Z'), message('b', '2026-05-01T10:02:00Z')]),
-    ];
-    expect(ids(messagesInOrder(pages))).toEqual(['a', 'b', 'c', 'd']);
-  });
-
-  it('keeps the last word on a message, and a message with no time after the one before it', () => {
-    const pages = [
-      page([message('a', '2026-05-01T10:01:00Z'), message('x', undefined), message('b', '2026-05-01T10:00:30Z')]),
-      page([message('a', '2026-05-01T10:01:00Z', 'edited')]),
-    ];
-    const shown = messagesInOrder(pages);
-    expect(ids(shown)).toEqual(['b', 'a', 'x']);
-    expect(shown[1]!.text).toBe('edited');
-  });
-
-  it('shows the newest ones of a chat longer than the panel keeps', () => {
-    const many = Array.from({ length: MAX_SHOWN + 20 }, (_, index) =>
-      message(`m${index}`, new Date(Date.UTC(2026, 4, 1, 10, 0, index)).toISOString()),
-    );
-    const shown = messagesInOrder([page(many)]);
-    expect(shown).toHaveLength(MAX_SHOWN);
-    expect(shown[0]!.id).toBe('m20');
-    expect(shown.at(-1)!.id).toBe(`m${MAX_SHOWN + 19}`);
-  });
-});
-
-describe('withMessage and withoutMessage', () => {
-  it('adds a pushed message with the first page’s, or puts it in its place when it is there', () => {
-    const before = history([message('a', undefined)], [message('b', undefined)]);
-    expect(withMessage(before, message('c', undefined))!.pages.map((one) => ids(one.items))).toEqual([
-      ['a', 'c'],
-      ['b'],
-    ]);
-    const replaced = withMessage(before, message('b', undefined, 'again'))!;
-    expect(replaced.pages.map((one) => ids(one.items))).toEqual([['a'], ['b']]);
-    expect(replaced.pages[1]!.items[0]!.text).toBe('again');
-    // Nothing read yet: the history, when it comes, has it.
-    expect(withMessage(undefined, message('c', undefined))).toBeUndefined();
-  });
-
-  it('takes a removed message out of whichever page holds it', () => {
-    const before = history([message('a', undefined)], [message('b', undefined), message('c', undefined)]);
-    expect(withoutMessage(before, 'b')!.pages.map((one) => ids(one.items))).toEqual([['a'], ['c']]);
-  });
-});
 
 describe('where a message goes', () => {
   const restreams: ChatRestream[] = [

@@ -1,55 +1,8 @@
-// The chat as the panel shows it: the history's pages and what was pushed as one list in the order written (newest at
-// the bottom), a platform by its name, where a message can go, and whether a message may be sent as typed.
+// The chat as the panel shows it: a platform by its name, where a message can go, and whether a message may be sent as
+// typed (the history as it is kept: chat-history.ts).
 
-import type { InfiniteData } from '@tanstack/react-query';
-import type { Page } from '../../../lib/bindings/pages.ts';
 import { type Language, locales } from '../../../lib/i18n/languages.ts';
-import type { ChatMessage, ChatPlatform, ChatRestream } from './chat-answers.ts';
-
-/** The most messages the panel keeps on screen: a chat hours long does not grow the page without end. */
-export const MAX_SHOWN = 500;
-
-export type History = InfiniteData<Page<ChatMessage>>;
-
-/**
- * Every message read or pushed, each once (the last word on it wins), oldest first. A message the service gives no
- * time keeps its place after the one before it; the rest go by their time, ties in the order they came.
- */
-export function messagesInOrder(pages: readonly Page<ChatMessage>[]): ChatMessage[] {
-  const byId = new Map<string, ChatMessage>();
-  for (const page of pages) for (const message of page.items) byId.set(message.id, message);
-  let carried = Number.NEGATIVE_INFINITY;
-  const timed = [...byId.values()].map((message, index) => {
-    const time = message.at === undefined ? Number.NaN : Date.parse(message.at);
-    if (!Number.isNaN(time)) carried = time;
-    return { message, time: carried, index };
-  });
-  timed.sort((a, b) => a.time - b.time || a.index - b.index);
-  return timed.slice(-MAX_SHOWN).map(({ message }) => message);
-}
-
-/** The history with a message pushed (or sent) in it: in its place if it is there, else with the first page's. */
-export function withMessage(history: History | undefined, message: ChatMessage): History | undefined {
-  if (!history || history.pages.length === 0) return history;
-  const there = history.pages.some((page) => page.items.some((item) => item.id === message.id));
-  const pages = history.pages.map((page, index) => {
-    if (there) return { ...page, items: page.items.map((item) => (item.id === message.id ? message : item)) };
-    if (index > 0) return page;
-    // Only the newest are kept of what arrives: the service's history says the rest.
-    const items = [...page.items, message];
-    return { ...page, items: items.slice(-MAX_SHOWN) };
-  });
-  return { ...history, pages };
-}
-
-/** The history without a message that was removed. */
-export function withoutMessage(history: History | undefined, id: string): History | undefined {
-  if (!history) return history;
-  return {
-    ...history,
-    pages: history.pages.map((page) => ({ ...page, items: page.items.filter((m) => m.id !== id) })),
-  };
-}
+import type { ChatPlatform, ChatRestream } from './chat-answers.ts';
 
 export type Platforms = ReadonlyMap<string, ChatPlatform>;
 

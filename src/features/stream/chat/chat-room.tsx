@@ -1,5 +1,5 @@
-import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Deferred } from '../../../components/deferred.tsx';
 import { describeError } from '../../../components/error-panel.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -11,6 +11,7 @@ import type { NamedValues } from '../../../lib/bindings/call.ts';
 import { byItems, useBoundPages } from '../../../lib/bindings/pages.ts';
 import { byAnswer, useBoundRead } from '../../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
+import { type PublicationBatch, publicationBatch } from '../../../lib/realtime/publication-batch.ts';
 import { polled } from '../../../lib/realtime/polling-policy.ts';
 import { appMessages } from '../../../lib/i18n/i18n.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n/message-table.ts';
@@ -22,20 +23,19 @@ import {
   readChatRestreams,
   readHistoryItem,
 } from './chat-answers.ts';
-import { ChatLog } from './chat-log.tsx';
-import { ChatMessageItem, type MessageContext } from './chat-message.tsx';
-import type { ChatMessages } from './chat-messages.ts';
 import {
   type History,
-  type Platforms,
+  keptHistory,
   messagesInOrder,
-  platformList,
-  platformName,
-  sendTargets,
-  unreadRestreams,
+  withChanges,
   withMessage,
   withoutMessage,
-} from './chat-model.ts';
+} from './chat-history.ts';
+import { ChatList, shownBlocks } from './chat-list.tsx';
+import { ChatLog } from './chat-log.tsx';
+import type { MessageContext } from './chat-message.tsx';
+import type { ChatMessages } from './chat-messages.ts';
+import { type Platforms, platformList, platformName, sendTargets, unreadRestreams } from './chat-model.ts';
 import { type ChatBound, CHAT_READ } from './chat-part.ts';
 import { ChatSend } from './chat-send.tsx';
 import { ReadProblem } from '../read-problem.tsx';
@@ -47,6 +47,11 @@ const readHistory = byItems(readHistoryItem);
 const HISTORY_POLLING = polled(() => true);
 const NO_PLATFORMS: Platforms = new Map();
 const NO_RESTREAMS: readonly ChatRestream[] = [];
+/**
+ * New messages are drawn together, at most four times a second: a busy chat costs a phone a few frames a second,
+ * not one per message, and a message still shows within a quarter of a second.
+ */
+const DRAW_EVERY_MS = 250;
 
 /** A live broadcast's chat, with its key: the history and what arrives, sending to every platform, removing. */
 export function ChatRoom({
@@ -76,6 +81,8 @@ export function ChatRoom({
   const history = useBoundPages(bound.history, values, readHistory, {
     refetchInterval: HISTORY_POLLING,
     refetchIntervalInBackground: false,
+    // A message unchanged stays the object drawn; a read again keeps what is older than its window.
+    structuralSharing: keptHistory,
   });
   const historyKey = history.queryKey;
   const restreams = useBoundRead(bound.restreams, values, byAnswer(readChatRestreams));
@@ -83,18 +90,29 @@ export function ChatRoom({
   const platforms = useBoundRead(bound.platforms, CHAT_READ, byAnswer(readChatPlatforms), {
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const change = (update: (data: History | undefined) => History | undefined) =>
-    queryClient.setQueryData<History>(historyKey, update);
-  const updates = useChatUpdates({
-    bound,
-    projectId,
-    broadcastId,
-    historyKey,
-    onPublication: (publication: ChatPublication) =>
-      change((data) =>
-        publication.kind === 'created' ? withMessage(data, publication.message) : withoutMessage(data, publication.id),
-      ),
+  const latestKey = useRef(historyKey);
+  useLayoutEffect(() => {
+    latestKey.current = historyKey;
   });
+  const change = useCallback(
+    (update: (data: History | undefined) => History | undefined) =>
+      queryClient.setQueryData<History>(latestKey.current, update),
+    [queryClient],
+  );
+  // What is published comes in a task of its own, dozens a second in a busy chat: drawn in batches.
+  const published = useRef<PublicationBatch<ChatPublication>>(undefined);
+  useEffect(() => () => published.current?.cancel(), []);
+  const onPublication = useCallback(
+    (publication: ChatPublication) => {
+      published.current ??= publicationBatch((publications) => change((data) => withChanges(data, publications)), {
+        every: DRAW_EVERY_MS,
+      });
+      published.current.add(publication);
+    },
+    [change],
+  );
+  const updates = useChatUpdates({ bound, projectId, broadcastId, historyKey, onPublication });
+  const onSent = useCallback((message: ChatMessage) => change((data) => withMessage(data, message)), [change]);
 
   // Read once the history, the restreams and the platforms have landed and the way new messages come is settled (its
   // line's words, and so their length, are then known); told from the log's place, once it is drawn.
@@ -143,8 +161,8 @@ export function ChatRoom({
     [restreams.data, platforms.data, language, m, removable, onRemove],
   );
   const pages = history.data?.pages;
-  const messages = useMemo(() => messagesInOrder(pages ?? []), [pages]);
-  const ids = useMemo(() => messages.map((message) => message.id), [messages]);
+  const blocks = useMemo(() => shownBlocks(messagesInOrder(pages ?? [])), [pages]);
+  const ids = useMemo(() => blocks.flatMap((block) => block.messages.map((message) => message.id)), [blocks]);
   const asked = remove.asking?.vars as ChatMessage | undefined;
   // A read of new messages that fails keeps what was read on screen, with why above it.
   const failing = history.isError && history.data !== undefined;
@@ -179,16 +197,12 @@ export function ChatRoom({
                 <Button onClick={history.showMore} busy={history.isFetchingNextPage}>
                   {m.showEarlier}
                 </Button>
-              ) : history.total !== undefined && history.total > messages.length ? (
-                <p className="hint">{m.latestOf(messages.length, history.total)}</p>
+              ) : history.total !== undefined && history.total > ids.length ? (
+                <p className="hint">{m.latestOf(ids.length, history.total)}</p>
               ) : null}
               <ChatLog ids={ids} label={m.log} newLabel={m.newMessages} logRef={logRef}>
-                {messages.length ? (
-                  <ol className="chat-messages">
-                    {messages.map((message) => (
-                      <ChatMessageItem key={message.id} message={message} context={context} />
-                    ))}
-                  </ol>
+                {ids.length ? (
+                  <ChatList blocks={blocks} context={context} />
                 ) : (
                   <p className="hint chat-empty">{m.empty}</p>
                 )}
@@ -211,33 +225,27 @@ export function ChatRoom({
         ) : null}
         <p>{m.removeBody}</p>
       </ConfirmWrite>
-      <SendPart
-        bound={bound}
-        values={values}
-        context={context}
-        restreamsRead={restreams}
-        onSent={(message) => change((data) => withMessage(data, message))}
-        m={m}
-      />
+      <SendPart bound={bound} values={values} context={context} onSent={onSent} m={m} />
     </div>
   );
 }
 
-function SendPart({
+/** The form, drawn again only when what it shows changes: not for each message that arrives. */
+const SendPart = memo(function SendPart({
   bound,
   values,
   context,
-  restreamsRead,
   onSent,
   m,
 }: {
   bound: ChatBound;
   values: NamedValues;
   context: MessageContext;
-  restreamsRead: UseQueryResult<ChatRestream[]>;
   onSent: (message: ChatMessage) => void;
   m: ChatMessages;
 }) {
+  // The room's own read of them (one request, one cache entry).
+  const restreamsRead = useBoundRead(bound.restreams, values, byAnswer(readChatRestreams));
   if (!isBound(bound.send)) return <PartNote part={bound.send} />;
   if (!isBound(bound.restreams))
     return (
@@ -259,19 +267,27 @@ function SendPart({
       }}
     </ReadPart>
   );
-}
+});
 
 /** The platforms of the broadcast whose viewers' messages never come here, by the service's word. */
-function NotRead({ context }: { context: MessageContext }) {
+const NotRead = memo(function NotRead({ context }: { context: MessageContext }) {
   const { restreams, platforms, language, m } = context;
   const unread = unreadRestreams(restreams, platforms);
   if (!unread.length) return null;
   const names = unread.map((restream) => platformName(restream, restreams, platforms) ?? m.unnamedPlatform);
   return <p className="hint">{m.notRead(platformList(names, language))}</p>;
-}
+});
 
 /** How the panel keeps up, in words: pushed, or checked every few seconds (and why). */
-function UpdatesLine({ updates, failing, m }: { updates: ChatUpdates; failing: boolean; m: ChatMessages }) {
+const UpdatesLine = memo(function UpdatesLine({
+  updates,
+  failing,
+  m,
+}: {
+  updates: ChatUpdates;
+  failing: boolean;
+  m: ChatMessages;
+}) {
   if (failing) return null;
   const line =
     updates.kind === 'pushed'
@@ -289,4 +305,4 @@ function UpdatesLine({ updates, failing, m }: { updates: ChatUpdates; failing: b
       {updates.kind === 'stopped' ? <Button onClick={updates.reconnect}>{m.reconnect}</Button> : null}
     </div>
   );
-}
+});

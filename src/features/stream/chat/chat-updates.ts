@@ -4,6 +4,7 @@
 // no read; a (re)subscription reads the history once, for what came while it was not subscribed (lib/realtime).
 
 import type { QueryKey } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { isBound } from '../../../lib/bindings/bind.ts';
 import { projectValues } from '../../../lib/bindings/call.ts';
 import { byAnswer, useBoundRead } from '../../../lib/bindings/read.ts';
@@ -77,8 +78,14 @@ export function useChatUpdates({
     onPublication(publication);
     return true;
   });
-  if (push.kind === 'not-loaded') return { kind: 'stopped', seconds: SECONDS, reconnect: push.reconnect };
-  if (push.kind !== 'on') return { kind: 'polling', seconds: SECONDS };
-  if (push.connection === 'disconnected') return { kind: 'stopped', seconds: SECONDS, reconnect: push.reconnect };
-  return push.pushed ? { kind: 'pushed' } : { kind: 'connecting', seconds: SECONDS };
+  // Stopped: the connection was refused for good, or its client could not be loaded.
+  const reconnect = push.kind === 'not-loaded' || push.kind === 'on' ? push.reconnect : undefined;
+  const stopped = push.kind === 'not-loaded' || (push.kind === 'on' && push.connection === 'disconnected');
+  const kind = stopped ? 'stopped' : push.kind !== 'on' ? 'polling' : push.pushed ? 'pushed' : 'connecting';
+  // The same object while it says the same: the line above the log is not drawn again for each message.
+  return useMemo<ChatUpdates>(() => {
+    if (kind === 'stopped' && reconnect) return { kind, seconds: SECONDS, reconnect };
+    if (kind === 'pushed') return { kind };
+    return { kind: kind === 'stopped' ? 'polling' : kind, seconds: SECONDS };
+  }, [kind, reconnect]);
 }
