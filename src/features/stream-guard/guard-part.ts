@@ -1,3 +1,4 @@
+import { groupOf } from '../../config/route-map.ts';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
 import { definePart } from '../../lib/bindings/manifest.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
@@ -13,7 +14,7 @@ export const guardPart = definePart({
   group: 'Media service files',
   bindings: {
     // Bound as the Stream page binds it: one read of the one answer (lib/operations/stream-key/credentials.ts).
-    credentials: { name: { group: 'Stream key', name: 'Get stream credentials' }, read: true },
+    credentials: { name: { group: groupOf('stream'), name: 'Get stream credentials' }, read: true },
     list: { name: 'Get service video list', read: true, fills: ['project_id'] },
     // One video, read again when its processing ends (its picture, its length, whether it can be chosen).
     item: { name: 'Get service video', read: true, fills: ['project_id', 'media_id'] },
