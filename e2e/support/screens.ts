@@ -10,8 +10,12 @@ export const WIDE = { viewport: { width: 1280, height: 900 } };
 /** Chooses the interface language from the header (on a phone it is in the header's menu), by its option's name. */
 export async function chooseLanguage(page: Page, option: string) {
   const menu = page.getByRole('banner').getByRole('button', { name: /^(Account|Options)$/ });
+  const language = page.getByRole('banner').getByLabel('Language');
+  // The header may still be drawing: wait for either way to the language before asking which one this screen has
+  // (a phone's menu not drawn yet would leave the select hidden behind it, waited on forever).
+  await expect(menu.or(language).filter({ visible: true }).first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('banner').getByLabel('Language').selectOption({ label: option });
+  await language.selectOption({ label: option });
   if (option === 'Русский') await expect(page.locator('html')).toHaveAttribute('lang', /^ru/);
   await page.keyboard.press('Escape');
 }
