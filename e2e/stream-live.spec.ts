@@ -77,7 +77,14 @@ test.describe('pushed', () => {
     expect(log.filter((entry) => entry.path === INFO_PATH).length).toBeLessThanOrEqual(publications.length + 1);
     // With nothing published, nothing is read: no polling while subscribed (its safety read is a minute away).
     await control.setLive({ ticking: false });
-    await page.waitForTimeout(500);
+    // The last publications are read once more (at the end of their 5 s window at most): then nothing is.
+    await expect
+      .poll(async () => {
+        const last = Math.max(...(await control.realtime()).publications.map((publication) => publication.time));
+        const reads = (await control.log()).filter((entry) => READ_PATHS.includes(entry.path));
+        return reads.every(({ path }) => reads.some((entry) => entry.path === path && entry.at > last));
+      })
+      .toBe(true);
     await control.clearLog();
     await page.waitForTimeout(6_000);
     expect((await control.log()).filter((entry) => READ_PATHS.includes(entry.path))).toEqual([]);

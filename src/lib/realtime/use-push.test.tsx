@@ -10,7 +10,7 @@ import { projectValues } from '../bindings/call.ts';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { fetchServiceDescription } from '../service-description/description-query.ts';
 import type { FakeClient } from './fake-push-client.ts';
-import { PUSHED_INTERVAL_MS, polled } from './polling-policy.ts';
+import { LIVE_INTERVAL_MS, PUSHED_INTERVAL_MS, polled } from './polling-policy.ts';
 import { type PushChannel, type PushHandler, type PushRequest, type PushState, usePush } from './use-push.ts';
 
 // The realtime layer's one hook, with a stand-in for the `centrifuge` client (the test plays the server's part) and
@@ -184,6 +184,31 @@ describe('usePush', () => {
     // Shown again, it is read.
     act(() => focusManager.setFocused(true));
     await vi.waitFor(() => expect(reads.count).toBe(3));
+  });
+
+  it('reads a flood of publications at once, then once a live polling interval, not once each', async () => {
+    const { reads } = renderParts({ first: { connection: connection(), channels: [channel('$x:3')] } });
+    const client = await connected();
+    await vi.waitFor(() => expect(reads.count).toBe(1));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const publish = () => act(() => client.sub('$x:3').emit('publication', { data: {} }));
+      publish();
+      await vi.waitFor(() => expect(reads.count).toBe(2));
+      // One a second for four seconds: nothing more is read within the window…
+      for (let second = 1; second <= 4; second += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(1000));
+        publish();
+      }
+      expect(reads.count).toBe(2);
+      // …and once at its end, for them all.
+      await act(() => vi.advanceTimersByTimeAsync(LIVE_INTERVAL_MS));
+      expect(reads.count).toBe(3);
+      await act(() => vi.advanceTimersByTimeAsync(2 * LIVE_INTERVAL_MS));
+      expect(reads.count).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops the client on a token refused for good, lets it retry one the service may still give, and Reconnect opens it again', async () => {

@@ -1,8 +1,9 @@
 // Push where the service offers it: with config.json's `realtimeUrl` (realtime-url.ts), a part follows its channels
 // over the page's one connection (shared-client.ts, the client loaded only then: centrifuge-client.ts), each channel's
 // token from where the part says (push-token.ts). What a channel publishes makes the part's reads of it out of date:
-// read again at once in a visible tab (never cancelling one on the way: read-again.ts), only marked stale in a hidden
-// one (read when the tab is shown). A (re)subscription may have missed something: the channel's reads are read again
+// read again in a visible tab — at once after a quiet spell, else once at the end of the live polling interval
+// (read-window.ts), never cancelling one on the way (read-again.ts) —, only marked stale in a hidden one (read when
+// the tab is shown). A (re)subscription may have missed something: the channel's reads are read again
 // the same way, and the part is not "pushed" until they have landed.
 
 import { type QueryKey, focusManager, hashKey, useQueryClient } from '@tanstack/react-query';
@@ -11,8 +12,9 @@ import { useLanguage } from '../i18n/message-table.ts';
 import { useTokenStore } from '../session/token-store.ts';
 import { loadPushClient } from './centrifuge-client.ts';
 import { type TokenSource, fetchToken, tokenGuard } from './push-token.ts';
-import { keepPushed } from './polling-policy.ts';
+import { LIVE_INTERVAL_MS, keepPushed } from './polling-policy.ts';
 import { readAgain } from './read-again.ts';
+import { readWindows } from './read-window.ts';
 import { useRealtimeUrl } from './realtime-url.ts';
 import { type ConnectionState, type PushSession, type PushStatus, isPushed, startPush } from './start-push.ts';
 import { tokenReuse } from './token-reuse.ts';
@@ -54,9 +56,6 @@ export type PushState =
    */
   | { kind: 'on'; connection: ConnectionState; pushed: boolean; reconnect: () => void };
 
-/** Publications within this time of each other are read once. */
-const COALESCE_MS = 250;
-
 const namesOf = (request: PushRequest | undefined) => [...new Set(request?.channels.map((channel) => channel.name))];
 
 /**
@@ -93,20 +92,26 @@ export function usePush(request: PushRequest | undefined, onEvent?: PushHandler)
     if (!canConnect || url === undefined) return;
     let cancelled = false;
     const shared = tokenReuse();
-    const timers = new Map<string, ReturnType<typeof setTimeout>>();
-    const markStale = (key: QueryKey) =>
-      void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
+    // A publication's reads are read as often as the page would poll them while live, at most.
+    const windows = readWindows(LIVE_INTERVAL_MS);
+    const markStale = (key: QueryKey) => {
+      const mark = () => void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'none' });
+      mark();
+      // A read on the way may have been answered before this publication: its answer is marked too, once it lands.
+      if (queryClient.getQueryState(key)?.fetchStatus !== 'fetching') return;
+      const hash = hashKey(key);
+      const stop = queryClient.getQueryCache().subscribe(({ query }) => {
+        if (query.queryHash !== hash || query.state.fetchStatus === 'fetching') return;
+        stop();
+        mark();
+      });
+    };
     const readSoon = (key: QueryKey) => {
-      const id = hashKey(key);
-      if (timers.has(id)) return;
-      timers.set(
-        id,
-        setTimeout(() => {
-          timers.delete(id);
-          if (focusManager.isFocused()) void readAgain(queryClient, key);
-          else markStale(key);
-        }, COALESCE_MS),
-      );
+      if (!focusManager.isFocused()) return markStale(key);
+      windows.ask(hashKey(key), () => {
+        if (focusManager.isFocused()) void readAgain(queryClient, key);
+        else markStale(key);
+      });
     };
     const catchUp = (key: QueryKey) => {
       if (!focusManager.isFocused()) return markStale(key);
@@ -152,7 +157,7 @@ export function usePush(request: PushRequest | undefined, onEvent?: PushHandler)
     );
     return () => {
       cancelled = true;
-      timers.forEach((timer) => clearTimeout(timer));
+      windows.close();
       session.current?.close();
       session.current = undefined;
       setStatus(undefined);
