@@ -172,7 +172,8 @@ async function upload(page: Page, control: Control, words: Words) {
   await file(page, words).setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(400_000, 1) });
   // All of it has reached the storage, as its channel says: the answer is still held.
   await expect(page.getByText(words.sent)).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveAttribute('value', '400000');
+  // The upload's own bar, named by its file (the page's loading bar is a progress bar too).
+  await expect(page.getByRole('progressbar', { name: /clip\.mp4/ })).toHaveAttribute('value', '400000');
   answer();
   await expect(page.getByRole('status').filter({ hasText: words.done })).toBeVisible();
   const row = rows(page, words).filter({ has: page.getByRole('link', { name: 'clip', exact: true }) });
