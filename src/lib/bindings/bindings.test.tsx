@@ -408,6 +408,35 @@ describe('useBoundMutation', () => {
     await waitFor(async () => expect(await control.requests(write.operation.path)).toHaveLength(2));
   });
 
+  it('frees a write held for leaving when the browser says the navigation failed, and says so', async () => {
+    const write = bound('Stream key', 'Update record');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    // jsdom has no Navigation API: the page's `navigation`, as a browser that has it gives it.
+    const navigation = new EventTarget();
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    try {
+      const { result } = renderHook(
+        () =>
+          useBoundMutation(write, {
+            values: (on: boolean) => ({ project_id: '42', record: String(on) }),
+            once: true,
+            leaves: () => true,
+          }),
+        { wrapper: wrapper(client) },
+      );
+      act(() => result.current.run(true));
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(result.current.inFlight).toBe(true);
+      expect(result.current.leaveFailed).toBe(false);
+      // The pay page never opened (stopped, or nothing to show): the hold ends, and the page is told why.
+      act(() => void navigation.dispatchEvent(new Event('navigateerror')));
+      expect(result.current.inFlight).toBe(false);
+      expect(result.current.leaveFailed).toBe(true);
+    } finally {
+      Reflect.deleteProperty(window, 'navigation');
+    }
+  });
+
   it('asks first for a GET that changes something, and sends only once confirmed', async () => {
     const removing = bound('PlanTranscoding', 'Remove after tariff').operation;
     const getting = withMethod(removing.path, removing.method.toLowerCase(), 'get');
