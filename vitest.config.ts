@@ -9,7 +9,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'api', environment: 'node', include: ['api/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['api/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+        },
       },
       {
         extends: true,

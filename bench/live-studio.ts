@@ -19,6 +19,9 @@
 //   --cpu=<n>                             the phone's CPU slowdown (default 4)
 //   --minutes=<n>                         a soak of the phone at the first rate instead, sampled each minute
 //   --dist=<dir>                          measures that build instead (not rebuilt): a checkout of another commit
+//   --trace                               also the main thread's time by what Chromium names it (a trace of each
+//                                         case's window: painting, the compositor's commit and the rest beside
+//                                         script, style and layout; the tracer's cost is then in the figures)
 //   --profile                             also V8's sampling profile of each case's window: the app's functions by
 //                                         inclusive time, any by self time (the profiler's cost is then in the
 //                                         figures; builds with hidden source maps, to name the functions)
@@ -33,6 +36,7 @@ import { PHONE, launchChromium, signInThroughUi } from './lib/browser.ts';
 import { startFlood } from './lib/chat-flood.ts';
 import { ProfileTally } from './lib/cpu-profile.ts';
 import type { Profile } from './lib/long-tasks.ts';
+import { type Work, traceMainThread } from './lib/main-thread-work.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const SECONDS = Number(arg('seconds') ?? 60);
@@ -42,6 +46,7 @@ const CPU = Number(arg('cpu') ?? 4);
 const MINUTES = arg('minutes') === undefined ? undefined : Number(arg('minutes'));
 const DIST = arg('dist') ? path.resolve(arg('dist')!) : APP_DIST;
 const PROFILE = process.argv.includes('--profile');
+const TRACE = process.argv.includes('--trace');
 
 const STREAM_PAGE = '/projects/42/stream';
 /** The most messages the chat keeps on screen (chat-model.ts): the log is filled to it before measuring. */
@@ -175,6 +180,7 @@ async function measureCase(baseUrl: string, control: Control, screen: Screen, ra
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
       await cdp.send('Profiler.start');
     }
+    const endTrace = TRACE ? await traceMainThread(cdp) : undefined;
     const flood = startFlood(control, rate, studio.next);
     const windows: Metrics[] = [await metrics(cdp)];
     const end = performance.now() + SECONDS * 1000;
@@ -191,6 +197,7 @@ async function measureCase(baseUrl: string, control: Control, screen: Screen, ra
     }
     const last = await metrics(cdp);
     if (PROFILE) printProfile((await cdp.send('Profiler.stop')) as unknown as { profile: Profile });
+    if (endTrace) printWork(await endTrace(), last.at - windows[0]!.at);
     const { sent, failed } = await flood.stop();
     const catchUp = sent ? await caughtUp(page, flood.next - 1) : 0;
     const notes = (await page.evaluate('window.__live')) as PageNotes;
@@ -227,6 +234,16 @@ function printProfile({ profile }: { profile: Profile }) {
   console.log(`Script sampled: ${Math.round(tally.busy)} ms`);
   console.log(`The app's functions by inclusive time:\n${ProfileTally.list(tally.inclusive, 25)}`);
   console.log(`By self time:\n${ProfileTally.list(tally.self, 25)}`);
+}
+
+/** The main thread's self time by event name, as a share of the window. */
+function printWork(work: Map<string, Work>, seconds: number) {
+  const rows = [...work].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25);
+  console.log('The main thread, by what Chromium names its work (self time as a share of the window, runs a second):');
+  for (const [name, { ms, count }] of rows)
+    console.log(
+      `  ${((ms / 1000 / seconds) * 100).toFixed(2).padStart(6)}%  ${(count / seconds).toFixed(1).padStart(6)}/s  ${name}`,
+    );
 }
 
 async function soak(baseUrl: string, control: Control, rate: number, minutes: number) {

@@ -55,22 +55,24 @@ export const ChatMessageItem = memo(function ChatMessageItem({
   return (
     // An item of the log's list (chat-list.tsx), in a block of its own.
     <div role="listitem" className="chat-message" data-outgoing={message.outgoing}>
-      <p className="chat-meta">
-        {platform === undefined ? null : <span className="chat-platform">{platform}</span>}
-        {message.author === undefined ? null : <span className="chat-author">{message.author}</span>}
-        {message.outgoing ? <span className="chat-own">{m.sentByYou}</span> : null}
-        {time === undefined ? null : (
-          <time dateTime={message.at} title={time.full}>
-            {time.short}
-          </time>
-        )}
-      </p>
-      <p className="chat-text">
-        <ChatText text={message.text} />
-      </p>
-      {message.outgoing && message.deliveries.length ? (
-        <DeliveryList deliveries={message.deliveries} context={context} />
-      ) : null}
+      <div className="chat-body">
+        <p className="chat-meta">
+          {platform === undefined ? null : <span className="chat-platform">{platform}</span>}
+          {message.author === undefined ? null : <span className="chat-author">{message.author}</span>}
+          {message.outgoing ? <span className="chat-own">{m.sentByYou}</span> : null}
+          {time === undefined ? null : (
+            <time dateTime={message.at} title={time.full}>
+              {time.short}
+            </time>
+          )}
+        </p>
+        <p className="chat-text">
+          <ChatText text={message.text} />
+        </p>
+        {message.outgoing && message.deliveries.length ? (
+          <DeliveryList deliveries={message.deliveries} context={context} />
+        ) : null}
+      </div>
       {onRemove ? (
         <Button
           variant="quiet"
