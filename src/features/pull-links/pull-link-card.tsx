@@ -61,8 +61,8 @@ export function PullLinkCard({
   });
   const { key } = link;
   return (
-    <article className="pull-link" aria-labelledby={nameId}>
-      <div className="pull-link-head">
+    <article className="setup-item" aria-labelledby={nameId}>
+      <div className="setup-item-head">
         <h3 id={nameId} className="service-text">
           {name}
         </h3>

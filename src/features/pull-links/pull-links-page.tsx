@@ -20,6 +20,7 @@ import { PullLinkCard } from './pull-link-card.tsx';
 import { PullLinkForm } from './pull-link-form.tsx';
 import { pullLinksMessages } from './pull-links-messages.ts';
 import type { PullLinksContext, PullLinksProps } from './pull-links-props.ts';
+import '../../components/setup-page.css';
 import './pull-links.css';
 
 /**
@@ -64,25 +65,25 @@ function PullLinks({ projectId, bound, operationsHref }: PullLinksProps & { proj
     onDone: setSaid,
   };
   return (
-    <div className="pull-links-page">
+    <div className="setup-page pull-links-page">
       <PageHeader
         back={{ to: pageHref('stream', projectId), label: m.back }}
         title={m.title}
         aside={<OperationsLink to={operationsHref} />}
       >
-        <p className="pull-links-project">
+        <p className="setup-project">
           <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
         </p>
       </PageHeader>
-      <p className="pull-links-intro">{m.intro}</p>
+      <p className="setup-intro">{m.intro}</p>
       {access.change === 'no' ? (
         <p className="notice" role="note">
           {m.readOnly}
         </p>
       ) : null}
       <PageSecrets.Provider value={secrets}>
-        <section className="pull-links-card" aria-labelledby={headingId}>
-          <div className="pull-links-head">
+        <section className="setup-card" aria-labelledby={headingId}>
+          <div className="setup-card-head">
             <h2 id={headingId}>{m.links}</h2>
             {context.editable && isBound(bound.create) && isBound(bound.list) ? (
               <Button variant="primary" onClick={() => setEditing({ kind: 'create' })}>
@@ -95,7 +96,7 @@ function PullLinks({ projectId, bound, operationsHref }: PullLinksProps & { proj
               list.length === 0 ? (
                 <p className="hint">{m.none}</p>
               ) : (
-                <ul className="pull-links-list">
+                <ul className="setup-list">
                   {list.map((link) => (
                     <li key={link.id}>
                       <PullLinkCard

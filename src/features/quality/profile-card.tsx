@@ -72,8 +72,8 @@ export function ProfileCard({
       : ([m.detail.created, formatDateTime(profile.createdAt, language)] as const),
   ].filter((detail) => detail !== null);
   return (
-    <article className="quality-profile" aria-labelledby={nameId}>
-      <div className="quality-profile-head">
+    <article className="setup-item" aria-labelledby={nameId}>
+      <div className="setup-item-head">
         <h3 id={nameId} className="service-text">
           {name}
         </h3>

@@ -17,6 +17,7 @@ import { ProfileCard } from './profile-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { qualityMessages } from './quality-messages.ts';
 import type { QualityContext, QualityProps } from './quality-props.ts';
+import '../../components/setup-page.css';
 import './quality.css';
 
 /**
@@ -55,17 +56,17 @@ function Quality({ projectId, bound, operationsHref }: QualityProps & { projectI
   };
   const planNote = reads.plan === 'none' ? m.plan.none : reads.plan === 'ended' ? m.plan.ended : undefined;
   return (
-    <div className="quality-page">
+    <div className="setup-page quality-page">
       <PageHeader
         back={{ to: pageHref('stream', projectId), label: m.back }}
         title={m.title}
         aside={<OperationsLink to={operationsHref} />}
       >
-        <p className="quality-project">
+        <p className="setup-project">
           <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
         </p>
       </PageHeader>
-      <p className="quality-intro">{m.intro}</p>
+      <p className="setup-intro">{m.intro}</p>
       {planNote ? (
         <p className="notice" role="note">
           {planNote} <Link to={pageHref('transcoding', projectId)}>{m.plan.link}</Link>
@@ -75,8 +76,8 @@ function Quality({ projectId, bound, operationsHref }: QualityProps & { projectI
           {m.readOnly}
         </p>
       ) : null}
-      <section className="quality-card" aria-labelledby={headingId}>
-        <div className="quality-card-head">
+      <section className="setup-card" aria-labelledby={headingId}>
+        <div className="setup-card-head">
           <h2 id={headingId}>{m.profiles}</h2>
           {reads.editable && isBound(bound.create) && isBound(bound.list) ? (
             <Button variant="primary" onClick={() => setEditing({ kind: 'create' })}>
@@ -89,7 +90,7 @@ function Quality({ projectId, bound, operationsHref }: QualityProps & { projectI
             profiles.length === 0 ? (
               <p className="hint">{m.none}</p>
             ) : (
-              <ul className="quality-list">
+              <ul className="setup-list">
                 {profiles.map((profile) => (
                   <li key={profile.id}>
                     <ProfileCard
