@@ -238,6 +238,8 @@ test.describe('on a phone, in Russian', () => {
       await control.chatMessage({ platform: 'vk', text: `Пока читали: ${word}` });
     const jump = page.getByRole('button', { name: 'Новых сообщений: 3' });
     await expect(jump).toBeVisible();
+    // Its words on one line, as tall as a thumb's button (two lines would be 63 px).
+    expect((await jump.boundingBox())!.height).toBeLessThan(50);
     await expect(message(page, 'Пока читали: три', log)).not.toBeInViewport();
     await jump.click();
     await expect(message(page, 'Пока читали: три', log)).toBeInViewport();
