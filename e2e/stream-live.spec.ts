@@ -79,13 +79,17 @@ test.describe('pushed', () => {
     expect(log.filter((entry) => entry.path === INFO_PATH).length).toBeLessThanOrEqual(publications.length + 1);
     // With nothing published, nothing is read: no polling while subscribed (its safety read is a minute away).
     await control.setLive({ ticking: false });
-    // The last publications are read once more (at the end of their 5 s window at most): then nothing is.
+    // The last publications are read once more (at the end of their 5 s window at most, and a read on the way is
+    // waited for first, which on a loaded machine takes seconds more): then nothing is.
     await expect
-      .poll(async () => {
-        const last = Math.max(...(await control.realtime()).publications.map((publication) => publication.time));
-        const reads = (await control.log()).filter((entry) => READ_PATHS.includes(entry.path));
-        return reads.every(({ path }) => reads.some((entry) => entry.path === path && entry.at > last));
-      })
+      .poll(
+        async () => {
+          const last = Math.max(...(await control.realtime()).publications.map((publication) => publication.time));
+          const reads = (await control.log()).filter((entry) => READ_PATHS.includes(entry.path));
+          return reads.every(({ path }) => reads.some((entry) => entry.path === path && entry.at > last));
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
     await control.clearLog();
     await page.waitForTimeout(6_000);
