@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api/errors.ts';
+import { guardReaders } from './bindings/reader-guard.ts';
 
 /**
  * Fresh for 30 s (reopening a page within that makes no request), then shown from cache at once and refreshed in
@@ -7,7 +8,7 @@ import { ApiError } from './api/errors.ts';
  * enough, and a 4xx or an unreadable answer will not change by asking again.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -18,6 +19,9 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // Watched from its start, so a read made before any component's (sent ahead, restored) is known by its reader.
+  guardReaders(client);
+  return client;
 }
 
 export const queryClient = createQueryClient();
