@@ -1,10 +1,10 @@
-import { type Query, type QueryClient, type QueryFunction, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 
 // The cache holds what a read made of an answer, under a key of the operation and the values it sends: two parts
 // that make different things of one answer under one key would each be handed the other's. Every read the kit builds
-// marks its query function with the reader it parses through; a client's cache is watched, and a second, different
-// reader under a key one already reads says so in the console (which fails an e2e test or a unit test that meets
-// it). It reports and changes nothing: the developer gives one of the two a `reading` of its own (read.ts).
+// marks its query function with the reader it parses through; a client's cache is watched (reader-watch.ts), and a
+// second, different reader under a key one already reads says so in the console (which fails an e2e test or a unit
+// test that meets it). It reports and changes nothing: the developer gives one of the two a `reading` of its own.
 
 /** What a read makes of an answer: the reader a wrapper (`byAnswer`, `byItems`) wraps, or the `parse` itself. */
 interface Reader {
@@ -32,62 +32,25 @@ export function markReader<O extends { queryFn?: unknown }>(options: O, parse: o
   return options;
 }
 
-/**
- * One reading, whoever wrote it: the same reader, or the same source (an inline reader is a new function on each
- * render, with the same text). A built app's minified text may make two readers alike: that misses a case, never
- * reports one.
- */
-const sameReading = (a: unknown, b: unknown) => a === b || String(a) === String(b);
+/** The reader a read's query function parses through, where the kit built it. */
+const readerOf = (queryFn: unknown) => (typeof queryFn === 'function' ? readers.get(queryFn) : undefined);
 
-interface Watch {
-  byHash: Map<string, unknown>;
-  reported: Set<string>;
+/** Clients watched, or to be watched once their app's first page has settled (`watchLater`). */
+const guarded = new WeakSet<QueryClient>();
+const later = new WeakSet<QueryClient>();
+
+/** Watches a client's cache (reader-watch.ts, loaded apart: the first load does not carry it), once per client. */
+export function startReaderGuard(client: QueryClient): void {
+  if (guarded.has(client)) return;
+  guarded.add(client);
+  void import('./reader-watch.ts').then(({ watchReaders }) => watchReaders(client, readerOf));
 }
 
-const watched = new WeakMap<QueryClient, Watch>();
+/** A client whose watch starts later (the app's, after its first page settles), not with its first read. */
+export const watchLater = (client: QueryClient) => void later.add(client);
 
-function check({ byHash, reported }: Watch, query: Query, queryFn: QueryFunction | unknown) {
-  const marked = typeof queryFn === 'function' ? readers.get(queryFn) : undefined;
-  if (!marked) return;
-  const hash = query.queryHash;
-  if (!byHash.has(hash)) {
-    byHash.set(hash, marked.reader);
-    return;
-  }
-  if (sameReading(byHash.get(hash), marked.reader) || reported.has(hash)) return;
-  reported.add(hash);
-  console.error(
-    `Two parts read ${marked.operation} with the same values but read its answer differently, so they share one ` +
-      'cache entry and each may be handed what the other made of it. Give one of them a `reading` of its own ' +
-      '(ReadOptions.reading, ReadAllOptions.reading), or let both share one reader.',
-  );
+/** Watches the client a component's read is made in (a test's), unless it is watched later. */
+export function useReaderGuard(): void {
+  const client = useQueryClient();
+  if (!later.has(client)) startReaderGuard(client);
 }
-
-/** Watches a client's cache for a second reader under one key (once per client; cheap: a lookup per render). */
-export function guardReaders(client: QueryClient): void {
-  if (watched.has(client)) return;
-  const watch: Watch = { byHash: new Map(), reported: new Set() };
-  watched.set(client, watch);
-  client.getQueryCache().subscribe((event) => {
-    const { query } = event;
-    switch (event.type) {
-      case 'added':
-        return check(watch, query, query.options.queryFn);
-      case 'observerAdded':
-      case 'observerOptionsUpdated':
-        return check(watch, query, event.observer.options.queryFn);
-      case 'updated':
-        // A read fetched without a component (fetchQuery, prefetchQuery) runs the query function it was handed.
-        if (event.action.type === 'fetch') check(watch, query, query.options.queryFn);
-        return;
-      case 'removed':
-        // A query gone from the cache takes its reader with it: a long session's map does not grow.
-        watch.byHash.delete(query.queryHash);
-        watch.reported.delete(query.queryHash);
-        return;
-    }
-  });
-}
-
-/** `guardReaders` for the client a component's read is made in (the app's is watched from its start). */
-export const useReaderGuard = () => guardReaders(useQueryClient());
