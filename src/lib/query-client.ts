@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api/errors.ts';
+import { watchLater } from './bindings/reader-guard.ts';
 
 /**
  * Fresh for 30 s (reopening a page within that makes no request), then shown from cache at once and refreshed in
@@ -7,7 +8,7 @@ import { ApiError } from './api/errors.ts';
  * enough, and a 4xx or an unreadable answer will not change by asking again.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -18,6 +19,10 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // Its reads are watched for a second reader under one key once the first page has settled (app-shell.tsx): the
+  // watch is not part of what a page needs before it is useful, and finds in the cache what was read before it.
+  watchLater(client);
+  return client;
 }
 
 export const queryClient = createQueryClient();

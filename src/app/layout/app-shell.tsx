@@ -1,8 +1,10 @@
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { type ComponentType, type MouseEvent, startTransition, useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { startReaderGuard } from '../../lib/bindings/reader-guard.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { endSession } from '../../lib/session/session.ts';
 import { connectRefreshWorker } from '../../lib/session/session-keeper.ts';
@@ -70,6 +72,9 @@ function closeOnLeave(event: MouseEvent<HTMLElement>): void {
  * the sidebar's navigation; on a wider screen they stand in the row. Signed out, the header offers the language and
  * theme only, and there is no navigation.
  */
+/** The app's reads watched for two readers under one key, from after the first page (reader-guard.ts). */
+const watchReaders = () => startReaderGuard(queryClient);
+
 export function AppShell() {
   const t = useMessages(appMessages);
   const signedIn = useTokenStore((state) => state.session !== null);
@@ -116,6 +121,7 @@ export function AppShell() {
       <SessionWatcher />
       {/* The refresh worker is registered ahead of the first refresh, after the page's own reads. */}
       {signedIn ? <FetchWhenSettled load={connectRefreshWorker} /> : null}
+      <FetchWhenSettled load={watchReaders} />
     </div>
   );
 }

@@ -12,9 +12,10 @@ import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restr
 import { readLiveState } from './glance.ts';
 
 // Home's reads: one page of the account's projects, then for each project listed so far one read of each kind — its
-// restream plan (the documented read, 4.2), its money ("Get project full info", the Billing page's read of it) and
-// whether it is live (the newer description's "Live status info by project id") — each the same query as the page
-// that shows it in full, so opening Plans, Billing or Stream from a row asks nothing again.
+// restream plan (the documented read, 4.2) and its money ("Get project full info", the Billing page's read of it) —
+// each the same query as the page that shows it in full, so opening Plans or Billing from a row asks nothing again —
+// and whether it is live (the newer description's "Live status info by project id"), a reading of its own: the
+// Stream page reads that answer whole (its broadcast, its restreams), the row only whether and since when.
 
 export const homePart = definePart({
   group: 'UserProject',
@@ -55,7 +56,7 @@ export function useGlanceReads(
   });
   const live = useQueries({
     queries: projectIds.map((id) => ({
-      ...boundRead(bound.live, projectValues(id), language, readLiveState, { quiet: true }),
+      ...boundRead(bound.live, projectValues(id), language, readLiveState, { quiet: true, reading: 'glance' }),
       ...tuning,
       refetchInterval: LIVE_AGAIN_MS,
     })),

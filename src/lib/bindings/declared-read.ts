@@ -3,6 +3,7 @@ import { useLanguage } from '../i18n/message-table.ts';
 import type { Binding, Bound } from './bind.ts';
 import type { NamedValues } from './call.ts';
 import { type QueryTuning, type ReadOptions, boundRead } from './read.ts';
+import { useReaderGuard } from './reader-guard.ts';
 
 // A read declared once — what it sends and how its answer is read — for every place that makes it: a manifest that
 // sends it ahead of its view (`readsAhead`), the view that reads it, another page that shows the same answer (a
@@ -46,5 +47,6 @@ export function useDeclaredRead<T, Input>(
   input: Input,
   { quiet, ...tuning }: Pick<ReadOptions, 'quiet'> & QueryTuning<T> = {},
 ) {
+  useReaderGuard();
   return useQuery({ ...declaredRead(read, bound, input, useLanguage(), { quiet }), ...tuning });
 }

@@ -11,6 +11,7 @@ import { type ListPage, listShape, nextOffset, readListPage } from '../service-d
 import type { Schema } from '../service-description/schema.ts';
 import { type Binding, type Bound, isBound } from './bind.ts';
 import { type NamedValues, callBinding } from './call.ts';
+import { markReader, useReaderGuard, wrapperOf } from './reader-guard.ts';
 import { operationKeyOf, pagesKey, readingTail } from './tails.ts';
 import type { ReadOptions } from './read.ts';
 
@@ -23,12 +24,11 @@ import type { ReadOptions } from './read.ts';
 export type PageReader<T> = (body: unknown, binding: Binding) => readonly T[];
 
 /** A reader of one item of a list answer, as a `PageReader`: the items found where the description keeps them. */
-export const byItems =
-  <T>(read: (item: unknown, itemSchema: Schema | undefined, index: number) => T): PageReader<T> =>
-  (body, binding) => {
+export const byItems = <T>(read: (item: unknown, itemSchema: Schema | undefined, index: number) => T): PageReader<T> =>
+  wrapperOf<PageReader<T>>((body, binding) => {
     const shape = listShape(binding.answer);
     return readListPage(body, shape).items.map((item, index) => read(item, shape?.itemSchema, index));
-  };
+  }, read);
 
 /** The names a page's size goes by, most common first. */
 const SIZE_NAMES = ['limit', 'pageSize', 'page_size', 'per_page', 'size'];
@@ -140,8 +140,9 @@ export function boundPages<T>(
         ...(paging.by === 'offset' && paging.size && size !== undefined ? { offset: '0' } : {}),
       }
     : values;
-  return infiniteQueryOptions({
-    queryKey: pagesKey(bound.group, operationKeyOf(bound), language, first, 'more'),
+  const operationKey = operationKeyOf(bound);
+  const options = infiniteQueryOptions({
+    queryKey: pagesKey(bound.group, operationKey, language, first, 'more'),
     queryFn:
       isBound(bound) && paging
         ? ({ pageParam, signal }: { pageParam: NamedValues; signal: AbortSignal }) =>
@@ -150,6 +151,7 @@ export function boundPages<T>(
     initialPageParam: {} as NamedValues,
     getNextPageParam: (last: Page<T>) => last.next,
   });
+  return markReader(options, read, operationKey);
 }
 
 /**
@@ -186,6 +188,7 @@ export function useBoundPages<T>(
     ...options
   }: PagesOptions & PagesTuning = {},
 ) {
+  useReaderGuard();
   const pagesRead = boundPages(bound, values, useLanguage(), read, options);
   const query = useInfiniteQuery({
     ...pagesRead,
@@ -223,8 +226,9 @@ export function boundReadAll<T>(
   const paging = isBound(bound) ? pagingOf(bound) : undefined;
   const first = paging ? firstValues(paging, values, 'most') : values;
   const keyed = reading === undefined ? values : readingTail(values, reading);
-  return queryOptions({
-    queryKey: pagesKey(bound.group, operationKeyOf(bound), language, keyed, 'all'),
+  const operationKey = operationKeyOf(bound);
+  const options = queryOptions({
+    queryKey: pagesKey(bound.group, operationKey, language, keyed, 'all'),
     queryFn:
       isBound(bound) && paging
         ? async ({ signal }) => {
@@ -239,6 +243,7 @@ export function boundReadAll<T>(
           }
         : skipToken,
   });
+  return markReader(options, read, operationKey);
 }
 
 export interface ReadAllOptions {
@@ -251,5 +256,6 @@ export interface ReadAllOptions {
 
 /** `boundReadAll` in the interface language, as a query of the component. */
 export function useBoundReadAll<T>(bound: Bound, values: NamedValues, read: PageReader<T>, options?: ReadAllOptions) {
+  useReaderGuard();
   return useQuery(boundReadAll(bound, values, useLanguage(), read, options));
 }

@@ -4,6 +4,7 @@ import type { Schema } from '../service-description/schema.ts';
 import { type Binding, type Bound, isBound } from './bind.ts';
 import { type NamedValues, callBinding } from './call.ts';
 import * as bindingKeys from './keys.ts';
+import { markReader, useReaderGuard, wrapperOf } from './reader-guard.ts';
 import { operationKeyOf, readingTail, signInTail } from './tails.ts';
 // A page that reads many things asks the query client for hundreds of timers: they share a few (query-timers.ts).
 import '../query-timers.ts';
@@ -11,7 +12,9 @@ import '../query-timers.ts';
 // A bound read: the one way a page reads an operation it binds. Its key is the one shape every read has
 // (keys.ts), its answer is turned into what the page shows inside the query function (so an answer that does not fit
 // lands in the error state), and a name that is not bound is a query that never runs under the same shape of key.
-// A read sent ahead of its view or shared by several parts is declared once (declared-read.ts).
+// A read sent ahead of its view or shared by several parts is declared once (declared-read.ts). The cache holds what
+// a read made of the answer, so one key has one reader: a part that reads an answer otherwise names its `reading`,
+// and a second, different reader under one key is reported in the console (reader-guard.ts), never split silently.
 
 export interface ReadOptions<T = unknown> {
   /** A read the page makes by itself beside its own: its outcome raises or clears no connectivity banner. */
@@ -44,8 +47,9 @@ export function boundRead<T>(
 ) {
   const signed = signIn === undefined ? values : signInTail(values, signIn);
   const request = reading === undefined ? signed : readingTail(signed, reading);
-  const queryKey = bindingKeys.read(bound.group, operationKeyOf(bound), language, request);
-  return queryOptions({
+  const operationKey = operationKeyOf(bound);
+  const queryKey = bindingKeys.read(bound.group, operationKey, language, request);
+  const options = queryOptions({
     queryKey,
     queryFn: isBound(bound)
       ? ({ signal, client }) => {
@@ -56,13 +60,12 @@ export function boundRead<T>(
         }
       : skipToken,
   });
+  return markReader(options, parse, operationKey);
 }
 
 /** A reader of an answer by its described schema, as a read's `parse`. */
-export const byAnswer =
-  <T>(read: (body: unknown, answer: Schema | undefined) => T) =>
-  (body: unknown, binding: Binding): T =>
-    read(body, binding.answer);
+export const byAnswer = <T>(read: (body: unknown, answer: Schema | undefined) => T) =>
+  wrapperOf((body: unknown, binding: Binding): T => read(body, binding.answer), read);
 
 /** How a component keeps its read: when it is sent, and again. */
 export type QueryTuning<T> = Pick<
@@ -84,6 +87,7 @@ export function useBoundRead<T>(
   options: ReadOptions<T> & QueryTuning<T> = {},
 ) {
   const { quiet, signIn, through, reading, ...tuning } = options;
+  useReaderGuard();
   return useQuery({
     ...boundRead(bound, values, useLanguage(), parse, { quiet, signIn, through, reading }),
     ...tuning,

@@ -48,6 +48,7 @@ export type ChatBound = BoundRoles<keyof typeof chatPart.bindings>;
 
 /**
  * A read the chat makes of an answer another part of a page may read too, in its own reading: told apart in its key
- * by a value in parentheses, which no service's parameter is named and nothing sends.
+ * by a value in parentheses, which no service's parameter is named and nothing sends. Two readers under one key are
+ * what the binding layer's reader guard reports (lib/bindings/reader-guard.ts).
  */
 export const CHAT_READ = { '(for)': 'chat' } as const;
