@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api/errors.ts';
-import { watchLater } from './bindings/reader-guard.ts';
 
 /**
  * Fresh for 30 s (reopening a page within that makes no request), then shown from cache at once and refreshed in
@@ -19,9 +18,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  // Its reads are watched for a second reader under one key once the first page has settled (app-shell.tsx): the
-  // watch is not part of what a page needs before it is useful, and finds in the cache what was read before it.
-  watchLater(client);
   return client;
 }
 

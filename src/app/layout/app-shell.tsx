@@ -72,7 +72,10 @@ function closeOnLeave(event: MouseEvent<HTMLElement>): void {
  * the sidebar's navigation; on a wider screen they stand in the row. Signed out, the header offers the language and
  * theme only, and there is no navigation.
  */
-/** The app's reads watched for two readers under one key, from after the first page (reader-guard.ts). */
+/**
+ * The app's reads watched for two readers under one key, from after the first page (reader-guard.ts): the watch is not
+ * part of what a page needs before it is useful, and finds in the cache what was read before it.
+ */
 const watchReaders = () => startReaderGuard(queryClient);
 
 export function AppShell() {

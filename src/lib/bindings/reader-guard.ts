@@ -35,9 +35,8 @@ export function markReader<O extends { queryFn?: unknown }>(options: O, parse: o
 /** The reader a read's query function parses through, where the kit built it. */
 const readerOf = (queryFn: unknown) => (typeof queryFn === 'function' ? readers.get(queryFn) : undefined);
 
-/** Clients watched, or to be watched once their app's first page has settled (`watchLater`). */
+/** Clients watched. */
 const guarded = new WeakSet<QueryClient>();
-const later = new WeakSet<QueryClient>();
 
 /** Watches a client's cache (reader-watch.ts, loaded apart: the first load does not carry it), once per client. */
 export function startReaderGuard(client: QueryClient): void {
@@ -46,11 +45,13 @@ export function startReaderGuard(client: QueryClient): void {
   void import('./reader-watch.ts').then(({ watchReaders }) => watchReaders(client, readerOf));
 }
 
-/** A client whose watch starts later (the app's, after its first page settles), not with its first read. */
-export const watchLater = (client: QueryClient) => void later.add(client);
-
-/** Watches the client a component's read is made in (a test's), unless it is watched later. */
-export function useReaderGuard(): void {
-  const client = useQueryClient();
-  if (!later.has(client)) startReaderGuard(client);
-}
+/**
+ * In development and unit tests, watches the client a component's read is made in from its first read. A built app
+ * has it watched once its first page has settled (app-shell.tsx), so the hook is nothing there: its first load does
+ * not carry it.
+ */
+export const useReaderGuard: () => void = import.meta.env.DEV
+  ? function useReaderGuard() {
+      startReaderGuard(useQueryClient());
+    }
+  : () => {};
