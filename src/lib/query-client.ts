@@ -7,7 +7,7 @@ import { ApiError } from './api/errors.ts';
  * enough, and a 4xx or an unreadable answer will not change by asking again.
  */
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -18,7 +18,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  return client;
 }
 
 export const queryClient = createQueryClient();
