@@ -380,7 +380,8 @@ describe('useBoundMutation', () => {
     expect((await control.requests(write.operation.path)).length).toBe(2);
   });
 
-  it('keeps a write sent `once` whose answer leaves the page held until the page is shown again from the back-forward cache', async () => {
+  /** A write sent `once` whose first answer takes the page elsewhere (a payment's pay page), sent and answered. */
+  async function answeredLeaving() {
     const write = bound('Stream key', 'Update record');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     const { result } = renderHook(
@@ -388,13 +389,17 @@ describe('useBoundMutation', () => {
         useBoundMutation(write, {
           values: (on: boolean) => ({ project_id: '42', record: String(on) }),
           once: true,
-          // The first answer takes the page elsewhere (a payment's pay page), as the page reads it.
           leaves: () => true,
         }),
       { wrapper: wrapper(client) },
     );
     act(() => result.current.run(true));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    return { write, result };
+  }
+
+  it('keeps a write sent `once` whose answer leaves the page held until the page is shown again from the back-forward cache', async () => {
+    const { write, result } = await answeredLeaving();
     // Answered, but the page is on its way out: a press now is ignored, and the control still says so.
     expect(result.current.inFlight).toBe(true);
     act(() => result.current.run(false));
@@ -409,23 +414,11 @@ describe('useBoundMutation', () => {
   });
 
   it('frees a write held for leaving when the browser says the navigation failed, and says so', async () => {
-    const write = bound('Stream key', 'Update record');
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
     // jsdom has no Navigation API: the page's `navigation`, as a browser that has it gives it.
     const navigation = new EventTarget();
     Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
     try {
-      const { result } = renderHook(
-        () =>
-          useBoundMutation(write, {
-            values: (on: boolean) => ({ project_id: '42', record: String(on) }),
-            once: true,
-            leaves: () => true,
-          }),
-        { wrapper: wrapper(client) },
-      );
-      act(() => result.current.run(true));
-      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      const { result } = await answeredLeaving();
       expect(result.current.inFlight).toBe(true);
       expect(result.current.leaveFailed).toBe(false);
       // The pay page never opened (stopped, or nothing to show): the hold ends, and the page is told why.

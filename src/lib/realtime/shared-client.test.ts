@@ -29,16 +29,22 @@ function twoParts(url = `wss://realtime.example/${Math.random()}`) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The live panel following its channel on a connection that is up, then the chat following `chatChannel` on it. */
+async function liveThenChat(liveChannel: string, chatChannel: string) {
+  const { made, part } = twoParts();
+  const live = part('live');
+  live.push.follow([liveChannel]);
+  const client = made[0]!;
+  client.emit('connected');
+  const chat = part('chat');
+  chat.push.follow([chatChannel]);
+  await settle();
+  return { made, part, live, client, chat };
+}
+
 describe('sharedPushClient', () => {
   it('opens one connection for two parts, each subscribed to its own channels on it', async () => {
-    const { made, part } = twoParts();
-    const live = part('live');
-    live.push.follow(['$project_channels:42']);
-    const client = made[0]!;
-    client.emit('connected');
-    const chat = part('chat');
-    chat.push.follow(['chat:9000']);
-    await settle();
+    const { made, live, client, chat } = await liveThenChat('$project_channels:42', 'chat:9000');
     expect(made).toHaveLength(1);
     expect(client.connected).toBe(1);
     expect(client.subscriptions.map((subscription) => subscription.channel)).toEqual([
@@ -146,14 +152,7 @@ describe('sharedPushClient', () => {
   });
 
   it('opens a connection stopped for good again when a part starts again while another still follows it', async () => {
-    const { made, part } = twoParts();
-    const live = part('live');
-    live.push.follow(['$project_channels:42']);
-    const client = made[0]!;
-    client.emit('connected');
-    const chat = part('chat');
-    chat.push.follow(['chat:9000']);
-    await settle();
+    const { made, part, live, client, chat } = await liveThenChat('$project_channels:42', 'chat:9000');
     // A token refused for good: the client stops and says so to both parts.
     client.emit('disconnected');
     expect(live.last()?.connection).toBe('disconnected');
@@ -172,14 +171,7 @@ describe('sharedPushClient', () => {
   });
 
   it('subscribes a channel whose subscription ended again when a part follows it anew', async () => {
-    const { made, part } = twoParts();
-    const live = part('live');
-    live.push.follow(['$live_stats:9001']);
-    const client = made[0]!;
-    client.emit('connected');
-    const chat = part('chat');
-    chat.push.follow(['$live_stats:9001']);
-    await settle();
+    const { part, live, client, chat } = await liveThenChat('$live_stats:9001', '$live_stats:9001');
     const subscription = client.sub('$live_stats:9001');
     expect(subscription.subscribeCalls).toBe(1);
     // Its token refused for good: the subscription ends, and stays ended for both parts.
