@@ -1,0 +1,253 @@
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from '../support/console-page.ts';
+import { expect, refreshTokenField, test } from '../support/fixtures.ts';
+import type { LogEntry } from '../../api/testing/control-client.ts';
+
+// A project's Team page and an invitation's page against the contract API (the team in the real kind's shapes): the
+// members with their access levels as numbers and the note saying the service does not explain them, a level changed
+// and a member removed only after a confirmation, an invitation by e-mail made, its link copied and accepted in
+// another browser by the other demo account, one revoked, the history filtered by the service; read-only where the
+// account's own level does not allow changes; in Russian on a phone.
+
+const TEAM_42 = '/projects/42/team';
+const CHANGE_PATH = '/method/project/user/change_access';
+const HISTORY_PATH = '/method/project_history/list';
+const DESTINATIONS_PATH = '/method/channel/short';
+const ACCESS_PATH = '/method/channel/access/list';
+const INVITES_PATH = '/method/channel_invite/list';
+
+const members = (page: Page) => page.getByRole('region', { name: 'Members' });
+const member = (page: Page, name: string) => members(page).getByRole('listitem').filter({ hasText: name });
+const destination = (page: Page, name: string) => page.getByRole('article', { name });
+const invitation = (page: Page, destinationName: string, who: string) =>
+  destination(page, destinationName).getByRole('listitem').filter({ hasText: who });
+const dialog = (page: Page) => page.getByRole('dialog');
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth);
+
+async function confirmIn(page: Page, title: string, button: string): Promise<Locator> {
+  const asked = dialog(page);
+  await expect(asked.getByRole('heading', { name: title })).toBeVisible();
+  await asked.getByRole('button', { name: button, exact: true }).click();
+  await expect(asked).toHaveCount(0);
+  return asked;
+}
+
+test.describe('on a wide screen', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('lists the members, changes a level and removes one after a confirmation, invites by e-mail and revokes; the other demo account accepts the link in its own browser', async ({
+    page,
+    browser,
+    server,
+    signedIn,
+    control,
+  }) => {
+    await signedIn();
+    await page.goto(TEAM_42);
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    // The owner first; the levels as the service's numbers, with one note that it does not say what they allow.
+    await expect(member(page, 'Demo Streamer')).toContainText('(you)');
+    await expect(member(page, 'Demo Streamer').getByRole('combobox')).toHaveCount(0);
+    const olga = member(page, 'Ольга Смирнова').getByRole('combobox', { name: 'Access of Ольга Смирнова' });
+    await expect(olga).toHaveValue('1');
+    await expect(olga.locator('option')).toHaveText(['Level 0', 'Level 1', 'Level 2']);
+    await expect(
+      members(page).getByText('The service gives access levels as numbers and does not say what each one allows.'),
+    ).toBeVisible();
+
+    // A level is asked about first; cancelled, nothing is sent and the choice goes back.
+    await control.clearLog();
+    await olga.selectOption('0');
+    await expect(dialog(page).getByText('Ольга Смирнова: from Level 1 to Level 0.')).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(olga).toHaveValue('1');
+    expect(await control.requests(CHANGE_PATH)).toEqual([]);
+    await olga.selectOption('0');
+    await confirmIn(page, 'Change the access?', 'Change access');
+    await expect(olga).toHaveValue('0');
+    expect(
+      (await control.requests(CHANGE_PATH)).map((entry) => [entry.query.user_id, entry.query.access_type]),
+    ).toEqual([['4', '0']]);
+
+    await member(page, 'Wei Zhang').getByRole('button', { name: 'Remove Wei Zhang' }).click();
+    await expect(dialog(page).getByText('Wei Zhang loses access to this project.')).toBeVisible();
+    await confirmIn(page, 'Remove from the project?', 'Remove');
+    await expect(member(page, 'Wei Zhang')).toHaveCount(0);
+    expect(await axeViolations(page, '.team-page')).toEqual([]);
+
+    // Each destination by its name, never the service's token for its platform.
+    await expect(page.getByRole('heading', { level: 3, name: 'Main YouTube', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /youtube|twitch|custom/ })).toHaveCount(0);
+    // Main YouTube is used by Guest studio, and an invitation waits for an address.
+    await expect(
+      destination(page, 'Main YouTube').getByRole('listitem').filter({ hasText: 'Guest studio' }),
+    ).toContainText('Level 1');
+    await expect(invitation(page, 'Main YouTube', 'lena@relay.example')).toBeVisible();
+
+    // Invited by e-mail: the new invitation is listed, and its link copied.
+    const form = page.getByRole('form', { name: 'Invite to Main YouTube' });
+    await form.getByLabel('E-mail address').fill('maria@relay.example');
+    await form.getByRole('combobox', { name: 'Access' }).selectOption('1');
+    await form.getByRole('button', { name: 'Invite' }).click();
+    await expect(form.getByText('Invitation created. Send them its link:')).toBeVisible();
+    const maria = invitation(page, 'Main YouTube', 'maria@relay.example');
+    await maria.getByRole('button', { name: 'Copy link' }).click();
+    await expect(maria.getByText('Copied')).toBeVisible();
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(link.pathname).toMatch(/^\/invite\/[0-9a-f]{32}$/);
+    expect(link.searchParams.get('channel')).toBe('101');
+
+    // The same address again: the service's refusal in its words, and what was typed stays.
+    await form.getByRole('button', { name: 'Invite' }).click();
+    await expect(form.getByRole('alert')).toContainText('An invitation to this channel is already waiting for them');
+    await expect(form.getByLabel('E-mail address')).toHaveValue('maria@relay.example');
+
+    // Revoked after a confirmation.
+    await invitation(page, 'Main YouTube', 'lena@relay.example')
+      .getByRole('button', { name: 'Revoke the invitation for lena@relay.example' })
+      .click();
+    await confirmIn(page, 'Revoke the invitation?', 'Revoke');
+    await expect(invitation(page, 'Main YouTube', 'lena@relay.example')).toHaveCount(0);
+
+    // The other demo account, in a browser of its own and signed out, opens the link: it is sent to sign in, with
+    // the way back naming the invitation's page but not its secret, and comes back to it to accept it for a project.
+    const other = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
+    const inviteeConsole: string[] = [];
+    other.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type())) inviteeConsole.push(message.text());
+    });
+    const invitee = await other.newPage();
+    const secret = link.pathname.split('/').pop()!;
+    await invitee.goto(`${link.pathname}${link.search}`);
+    await invitee.getByRole('link', { name: 'Go to sign-in' }).click();
+    await expect(invitee).toHaveURL(/\/sign-in\?next=%2Finvite$/);
+    await (await refreshTokenField(invitee)).fill(await control.mintRefreshToken('second'));
+    await invitee.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(invitee.getByRole('heading', { level: 1, name: 'Invitation' })).toBeVisible();
+    // Back at the invitation page, the secret still in no other URL.
+    await expect(invitee).toHaveURL(/\/invite$/);
+    await expect(invitee.getByText('You are invited to use the destination “Main YouTube”.')).toBeVisible();
+    await expect(invitee.getByText('Sent to maria@relay.example')).toBeVisible();
+    const project = invitee.getByLabel('For your project');
+    await expect(project.locator('option')).toHaveText(['Подкаст', 'Концертный зал']);
+    expect(await axeViolations(invitee, 'main')).toEqual([]);
+    await invitee.getByRole('button', { name: 'Accept' }).click();
+    await expect(invitee.getByText('Accepted: Подкаст may now use this destination.')).toBeVisible();
+    await expect(invitee.getByRole('link', { name: 'Open its Stream page' })).toHaveAttribute(
+      'href',
+      '/projects/21/stream',
+    );
+    // Answered, the tab keeps no way back to it.
+    expect(await invitee.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(secret);
+    expect(inviteeConsole).toEqual([]);
+    await other.close();
+
+    // The owner sees it used by that project, and the invitation gone.
+    await page.reload();
+    await expect(
+      destination(page, 'Main YouTube').getByRole('listitem').filter({ hasText: 'Project 21' }),
+    ).toContainText('Level 1');
+    await expect(invitation(page, 'Main YouTube', 'maria@relay.example')).toHaveCount(0);
+
+    // The Activity tab: what was done, newest first, filtered by the service.
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    await expect(page).toHaveURL(/\?tab=activity$/);
+    const entries = page.getByRole('region', { name: 'Activity' }).getByRole('listitem');
+    await expect(entries.first()).toContainText('Invitation to a destination accepted');
+    await expect(entries.first()).toContainText('by User 2');
+    await control.clearLog();
+    await page.getByLabel('Action').selectOption({ label: 'Member removed' });
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText('by Demo Streamer');
+    expect((await control.requests(HISTORY_PATH)).map((entry) => entry.query.action)).toEqual(['user_project_del']);
+    expect(await axeViolations(page, '.team-page')).toEqual([]);
+
+    // Three hundred destinations: the first 50 drawn, the rest on request, and each destination's two reads sent as it
+    // comes near the screen — opening the page asks the service for at most 60 things, not two for each.
+    await control.addChannels(295);
+    await control.clearLog();
+    const listed = page.waitForResponse((response) => new URL(response.url()).pathname === DESTINATIONS_PATH);
+    await page.goto(TEAM_42);
+    const ids = ((await (await listed).json()) as { results: { channel_id: number }[] }).results.map((one) =>
+      String(one.channel_id),
+    );
+    await expect(page.getByRole('button', { name: 'Show all 300' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(50);
+    // The cards on the screen show what they read: their reads have been answered.
+    const onScreen = await cards.evaluateAll(
+      (all) => all.filter((card) => card.getBoundingClientRect().top < innerHeight).length,
+    );
+    expect(onScreen).toBeGreaterThan(0);
+    for (let index = 0; index < onScreen; index += 1)
+      await expect(cards.nth(index).locator('[aria-busy="true"]')).toHaveCount(0);
+    const opening = await control.log();
+    // Read by channel: each of those once, of each kind, and none of the last drawn, far below.
+    const readFor = (log: LogEntry[], path: string) =>
+      log.filter((entry) => entry.path === path).map((entry) => entry.query.channel_id);
+    for (const path of [ACCESS_PATH, INVITES_PATH]) {
+      const read = readFor(opening, path);
+      expect(new Set(read).size, path).toBe(read.length);
+      expect(read, path).toEqual(expect.arrayContaining(ids.slice(0, onScreen)));
+      expect(read, path).not.toContain(ids[49]);
+    }
+    expect(opening.length).toBeLessThanOrEqual(60);
+    // Scrolled to the last one drawn, it is read then.
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByText('Not shared with another project.')).toBeVisible();
+    for (const path of [ACCESS_PATH, INVITES_PATH]) expect(readFor(await control.log(), path), path).toContain(ids[49]);
+  });
+});
+
+test.describe('on a phone, in Russian', () => {
+  test.use({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+
+  test('a project where the account’s level allows no changes is read-only; the one it owns offers them; the history; an invitation declined', async ({
+    page,
+    signedIn,
+  }) => {
+    await signedIn();
+    await page.goto('/projects/16/team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Команда' })).toBeVisible();
+    await expect(
+      page.getByText('Ваш доступ к этому проекту (Уровень 1) не позволяет менять его команду: она показана как есть.'),
+    ).toBeVisible();
+    const team = page.getByRole('region', { name: 'Участники' });
+    await expect(team.getByRole('listitem')).toHaveCount(3);
+    await expect(team.getByRole('listitem').filter({ hasText: 'Игорь Лебедев' })).toContainText('Уровень 2');
+    await expect(team.getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Убрать/ })).toHaveCount(0);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page, '.team-page')).toEqual([]);
+
+    await page.goto(TEAM_42);
+    await expect(page.getByRole('combobox', { name: 'Доступ: Ольга Смирнова' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Убрать Wei Zhang' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Пригласить на площадку Main YouTube' })).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page, '.team-page')).toEqual([]);
+
+    await page.getByRole('tab', { name: 'История' }).click();
+    const entries = page.getByRole('region', { name: 'История' }).getByRole('listitem');
+    await expect(entries.first()).toContainText('Приглашение на площадку');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page, '.team-page')).toEqual([]);
+
+    // An invitation sent to one of the account's projects by its ID (the demo's seeded link): offered for that project
+    // alone, and declined only after a confirmation.
+    await page.goto('/invite/b5d2a7e3c1f94e0a8b6d3c2f1e9a7b4d?channel=171');
+    await expect(page.getByRole('heading', { level: 1, name: 'Приглашение' })).toBeVisible();
+    await expect(page.getByText('Вас приглашают пользоваться площадкой «Twitch — weekend».')).toBeVisible();
+    await expect(page.getByLabel('Для вашего проекта').locator('option')).toHaveText(['Speedrun practice']);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    await page.getByRole('button', { name: 'Отклонить' }).click();
+    await confirmIn(page, 'Отклонить приглашение?', 'Отклонить');
+    await expect(page.getByText('Вы отклонили приглашение.')).toBeVisible();
+    // The service keeps it, declined: the link says so and offers nothing more.
+    await page.reload();
+    await expect(page.getByText('Это приглашение отклонено.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Принять' })).toHaveCount(0);
+  });
+});
