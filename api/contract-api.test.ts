@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { type IncomingHttpHeaders, get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_KEYS, type AccountKey, Accounts } from './accounts.ts';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
 import { type ErrorData, type Problem, problemOf } from './testing/demo-client.ts';
@@ -66,6 +67,13 @@ function postRefresh(body: unknown, headers: Record<string, string> = {}): Promi
   });
 }
 
+/** The seeded account a project is a member of (the demo account's first, where it is one). */
+const seeded = new Accounts();
+const memberOf = (projectId: number): Exclude<AccountKey, 'demo'> | undefined => {
+  const key = ACCOUNT_KEYS.find((one) => seeded.byKey(one).projects.some((project) => project.projectId === projectId));
+  return key === 'demo' ? undefined : key;
+};
+
 async function demoToken(account?: 'second' | 'edges'): Promise<string> {
   const init: RequestInit =
     account === undefined
@@ -78,7 +86,7 @@ async function demoToken(account?: 'second' | 'edges'): Promise<string> {
 
 async function tokenPair(
   fingerprint?: string,
-  account?: 'second',
+  account?: 'second' | 'edges',
 ): Promise<{ accessToken: string; refreshToken: string }> {
   const reply = await postRefresh(
     refreshBody(await demoToken(account), fingerprint === undefined ? {} : { fingerprint }),
@@ -113,7 +121,7 @@ function payloadOf(accessToken: string): { sub: string; iat: number; exp: number
 }
 
 async function planOf(projectId: number): Promise<Record<string, Slot | null>> {
-  const { accessToken } = await tokenPair();
+  const { accessToken } = await tokenPair(undefined, memberOf(projectId));
   const reply = await getPlan(`?v=1&language=en&project_id=${projectId}`, `oauth ${accessToken}`);
   expect(reply.status).toBe(200);
   return reply.json as Record<string, Slot | null>;
@@ -476,8 +484,18 @@ describe('GET /method/plan_restream', () => {
     }
   });
 
-  it('defaults v and language when absent', async () => {
+  it('answers a project of another account, or one where the account is no member, as an unknown one', async () => {
     const { accessToken } = await tokenPair();
+    for (const projectId of [21, 9]) {
+      const reply = await getPlan(`?project_id=${projectId}`, `oauth ${accessToken}`);
+      expect([reply.status, errorOf(reply)]).toMatchObject([400, { code: 'unknown_project', field: 'project_id' }]);
+    }
+    // A project shared with the account is its to read.
+    expect((await getPlan('?project_id=16', `oauth ${accessToken}`)).status).toBe(200);
+  });
+
+  it('defaults v and language when absent', async () => {
+    const { accessToken } = await tokenPair(undefined, 'edges');
     expect((await getPlan('?project_id=9', `oauth ${accessToken}`)).status).toBe(200);
   });
 });

@@ -295,7 +295,13 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       return 'error' in result ? fail(result.error) : sendJson(res, result.status, result.body, cors);
     }
     // Checked again: the token may have expired while a latency fault held the request.
-    const result = planRestream(tokens.checkAuthorization(req.headers.authorization), query, projects);
+    const result = planRestream(
+      tokens.checkAuthorization(req.headers.authorization),
+      query,
+      projects,
+      (subject, projectId) =>
+        state.accounts.bySubject(subject)?.projects.some((project) => project.projectId === projectId) ?? false,
+    );
     return 'error' in result ? fail(result.error) : sendJson(res, result.status, result.body, cors);
   }
 

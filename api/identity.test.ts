@@ -124,8 +124,18 @@ describe('List of project for current user', () => {
     expect((await edges.get('/method/stream-keys', { project_id: 8 })).status).toBe(200);
     const refused = await demo.get('/method/stream-keys', { project_id: 8 });
     expect([refused.status, refused.problem?.field]).toEqual([400, 'project_id']);
-    // A plan is read by ID whoever asks, as before (the demo checks no membership for tariffs).
-    expect((await demo.get('/method/plan_restream', { project_id: 8 })).status).toBe(200);
+    // So are its plans, the document's read among them, and buying one for it.
+    for (const path of ['/method/plan_restream', '/method/plan_transcoding', '/method/plan_restream/list/project']) {
+      const plan = await demo.get(path, { project_id: 8 });
+      expect([plan.status, plan.problem?.code], path).toEqual([400, 'unknown_project']);
+    }
+    const bought = await demo.send('POST', '/method/plan_storage', {
+      project_id: 8,
+      plan_storage_id: 1,
+      period: 'month',
+    });
+    expect([bought.status, bought.problem?.code]).toEqual([400, 'unknown_project']);
+    expect((await edges.get('/method/plan_storage', { project_id: 8 })).body.next).toBeNull();
   });
 
   it('the demo account’s plans are ordinary: three slots sent, each null or whole, the current one running but for 38’s, which has ended', async () => {

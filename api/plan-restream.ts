@@ -16,11 +16,13 @@ function invalid(field: string, text: Record<Language, string>): { error: ApiErr
 }
 
 // The document gives neither types nor required-ness of the query parameters; `v` and `language`
-// default when absent, but a present value must be one the refresh operation allows.
+// default when absent, but a present value must be one the refresh operation allows. A project the signed-in account is
+// no member of answers as an unknown one: another account's plans, or whether such a project exists, are never told.
 export function planRestream(
   check: AccessCheck,
   query: URLSearchParams,
   projects: ReadonlyMap<number, SeedProject>,
+  isMember: (subject: string, projectId: number) => boolean,
 ): PlanResult {
   const authError = authorizationError(check);
   if (authError) return authError;
@@ -39,7 +41,7 @@ export function planRestream(
 
   const project = projects.get(Number(projectId));
   // The document lists no 404 for this operation, so an unknown project is a bad request.
-  if (!project) {
+  if (!project || check.state !== 'valid' || !isMember(check.userId, Number(projectId))) {
     const text = messages.unknownProject(projectId);
     return { error: { status: 400, code: 'unknown_project', field: 'project_id', text } };
   }

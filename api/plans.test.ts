@@ -83,32 +83,38 @@ describe('PlanTranscoding', () => {
   });
 
   it('a project without a plan answers three empty slots; buying starts today, one flow when none is named', async () => {
-    expect((await demo.get('/method/plan_transcoding', { project_id: 8 })).body).toEqual({
+    // Project 8 is the edge-case account's, with no transcoding plan.
+    const edges = await DemoClient.signIn(server.url, 'edges');
+    expect((await edges.get('/method/plan_transcoding', { project_id: 8 })).body).toEqual({
       before: null,
       current: null,
       next: null,
     });
-    expect((await demo.get('/method/plan_transcoding/check', { project_id: 8 })).body).toMatchObject({
+    expect((await edges.get('/method/plan_transcoding/check', { project_id: 8 })).body).toMatchObject({
       amount: 0,
       refund: { current: 0, after: 0 },
     });
     for (const count of [0, 11, 'two']) {
-      const refused = await buy('/method/plan_transcoding', {
-        project_id: 8,
-        plan_transcoding_id: 2,
-        period: 'month',
-        count,
-      });
+      const refused = await buy(
+        '/method/plan_transcoding',
+        {
+          project_id: 8,
+          plan_transcoding_id: 2,
+          period: 'month',
+          count,
+        },
+        edges,
+      );
       expect([refused.status, refused.problem?.field], String(count)).toEqual([400, 'count']);
     }
-    await buy('/method/plan_transcoding', { project_id: 8, plan_transcoding_id: 2, period: 'month' });
-    expect((await demo.get('/method/plan_transcoding', { project_id: 8 })).body.next).toEqual({
+    await buy('/method/plan_transcoding', { project_id: 8, plan_transcoding_id: 2, period: 'month' }, edges);
+    expect((await edges.get('/method/plan_transcoding', { project_id: 8 })).body.next).toEqual({
       id: 2,
       count: 1,
       date_end: '2026-07-01T00:00:00Z',
       title: 'Transcoder 1080p60',
     });
-    expect(await balance(8)).toBe(5000 - 250);
+    expect(await balance(8, edges)).toBe(5000 - 250);
   });
 
   it('lists its plans whole, and its discount by period', async () => {
@@ -275,10 +281,37 @@ describe('PlanRestream', () => {
 
 describe('requests', () => {
   it('each project has its own balance', async () => {
-    await buy('/method/plan_transcoding', { project_id: 8, plan_transcoding_id: 1, period: 'month' });
-    expect(await balance(8)).toBe(4850);
+    const edges = await DemoClient.signIn(server.url, 'edges');
+    await buy('/method/plan_transcoding', { project_id: 8, plan_transcoding_id: 1, period: 'month' }, edges);
+    expect(await balance(8, edges)).toBe(4850);
     expect(await balance(42)).toBe(5000);
     expect(await balance(21, await DemoClient.signIn(server.url, 'second'))).toBe(800);
+  });
+
+  it('refuses another account’s project on every plan route, and a guest’s project on every buy and removal', async () => {
+    const second = await DemoClient.signIn(server.url, 'second');
+    const writes = [
+      ['POST', '/method/plan_restream', { plan_restream_id: 4, period: 'month' }],
+      ['DELETE', '/method/plan_restream', { plan_restream_id: 4 }],
+      ['POST', '/method/plan_transcoding', { plan_transcoding_id: 1, period: 'month' }],
+      ['DELETE', '/method/plan_transcoding', {}],
+      ['POST', '/method/plan_storage', { plan_storage_id: 1, period: 'month' }],
+      ['DELETE', '/method/plan_storage', {}],
+    ] as const;
+    const reads = ['/method/plan_restream', '/method/plan_restream/list/project', '/method/plan_transcoding'];
+    for (const path of [...reads, '/method/plan_transcoding/check', '/method/plan_storage/check']) {
+      const foreign = await demo.get(path, { project_id: 21 });
+      expect([foreign.status, foreign.problem?.code], path).toEqual([400, 'unknown_project']);
+    }
+    for (const [method, path, query] of writes) {
+      const foreign = await demo.send(method, path, { ...query, project_id: 21 });
+      expect([foreign.status, foreign.problem?.code], `${method} ${path} 21`).toEqual([400, 'unknown_project']);
+      // Project 16 is shared with the demo account: it reads its plans, but its owner pays for them.
+      const guest = await demo.send(method, path, { ...query, project_id: 16 });
+      expect([guest.status, guest.problem?.code], `${method} ${path} 16`).toEqual([400, 'owner_only']);
+    }
+    for (const path of reads) expect((await demo.get(path, { project_id: 16 })).status, path).toBe(200);
+    expect(await balance(21, second)).toBe(800);
   });
 
   it('answer 401 without a token and 400 naming the field for a bad query; the control surface reset restores the seed', async () => {
@@ -333,7 +366,12 @@ describe('restream’s check before buying ("Load data for show card the tariffs
     expect(await balance()).toBe(5000);
     const same = await demo.get('/method/plan_restream/check', { ...query, plan_restream_id: 3, period: 'year' });
     expect(same.body).toMatchObject({ sum: 8532, choose_status: 'prolongate', status: 'current' });
-    const short = await demo.get('/method/plan_restream/check', { project_id: 8, plan_restream_id: 5, period: 'year' });
+    const edges = await DemoClient.signIn(server.url, 'edges');
+    const short = await edges.get('/method/plan_restream/check', {
+      project_id: 8,
+      plan_restream_id: 5,
+      period: 'year',
+    });
     expect(short.body).toMatchObject({ balance: 5000, total: 32292, button_name: 'top_up' });
     const missing = await demo.get('/method/plan_restream/check', { project_id: 42, period: 'month' });
     expect(missing.status).toBe(400);

@@ -2,26 +2,38 @@
 // a POST and the removal a DELETE on the tariff's own path, and both answer `{success: true}`; the lists answer
 // `{results}` whole, the discounts `{month, year}` for everyone. Restream's "Get tariff for project" is the
 // document's own operation (api/plan-restream.ts).
+import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
+import { ownedProject } from '../studio/studio-routes.ts';
+import { projectOf as memberProject } from '../user-project.ts';
 import { oneOfStrings, queryId } from '../validation.ts';
 import { renewalCheck, restreamCheck, statusOf } from './plan-checks.ts';
 import type { TariffBook } from './tariff-book.ts';
 import { type KindKey, PERIODS, RESTREAM, type Slot, priceOf } from './tariff-kinds.ts';
 
 type Routes = Partial<Record<DemoOperation, DemoRoute>>;
-type Run = (book: TariffBook, request: DemoRequest) => unknown;
+type Run = (book: TariffBook, request: DemoRequest, account: Account) => unknown;
 
+/**
+ * A read names a project of the account's (any other is refused as unknown, so another account's plans are never
+ * told); a write one it owns (a guest's project is refused): the project's money pays for it. A read that names no
+ * project (the plan lists, the discounts) is anyone's who is signed in.
+ */
 const read = (kind: KindKey, run: Run): DemoRoute => ({
   method: 'GET',
   signedIn: true,
-  run: (request) => run(request.state.books[kind], request),
+  run: (request, account) => {
+    if (request.query.has('project_id')) memberProject(account, queryId(request.query, 'project_id'));
+    return run(request.state.books[kind], request, account);
+  },
 });
 const write = (kind: KindKey, method: 'POST' | 'DELETE', run: Run): DemoRoute => ({
   method,
   signedIn: true,
-  run: (request) => {
-    run(request.state.books[kind], request);
+  run: (request, account) => {
+    ownedProject(account, queryId(request.query, 'project_id'));
+    run(request.state.books[kind], request, account);
     return SUCCESS;
   },
 });

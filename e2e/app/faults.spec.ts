@@ -349,10 +349,11 @@ test.describe('plan read faults', () => {
       .getByRole('status')
       .filter({ hasText: 'You are offline. You are still signed in; we will reconnect when the network is back.' });
     await expect(offline).toBeVisible();
-    // Project 9 (the edge-case account's, read by ID): Home, which read its own projects' plans, has not read it.
-    await page.getByLabel('Project ID').fill('9');
+    // Project 17 (the account's twelfth, on the second page of its list): Home, which read the plans of the first
+    // page's projects, has not read it.
+    await page.getByLabel('Project ID').fill('17');
     await page.getByRole('button', { name: 'Add' }).click();
-    await page.getByRole('link', { name: 'Project 9', exact: true }).click();
+    await page.getByRole('link', { name: 'Project 17', exact: true }).click();
     await expect(currentPlan(page)).toHaveAttribute('aria-busy', 'true');
     // Asking again while offline keeps waiting: no error, no request, still signed in.
     await offline.getByRole('button', { name: 'Try now' }).click();
@@ -360,12 +361,12 @@ test.describe('plan read faults', () => {
     await expect(errorPanel(page)).toHaveCount(0);
     await expectShell(page);
     await expectSignedIn(page);
-    expect((await control.requests(PLAN_PATH)).filter((entry) => entry.query.project_id === '9')).toEqual([]);
+    expect((await control.requests(PLAN_PATH)).filter((entry) => entry.query.project_id === '17')).toEqual([]);
 
     await context.setOffline(false);
-    await expect(currentPlan(page).getByRole('definition').nth(2)).toHaveText('6,000');
+    await expect(currentPlan(page).getByRole('definition').nth(2)).toHaveText('3,000');
     await expect(offline).toHaveCount(0);
-    expect((await control.requests(PLAN_PATH)).filter((entry) => entry.query.project_id === '9')).toHaveLength(1);
+    expect((await control.requests(PLAN_PATH)).filter((entry) => entry.query.project_id === '17')).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -114,7 +114,7 @@ test('overview with four projects: phone and desktop, light', async ({ page, sig
   await page.emulateMedia({ colorScheme: 'light' });
   // The edge-case account: 11 has ended, 12 ends in 2099 (the widest "days left"), 8 is flagged.
   await signIn(page, { account: 'edges' });
-  for (const id of ['42', '8', '11', '12']) {
+  for (const id of ['15', '8', '11', '12']) {
     await page.getByLabel('Project ID').fill(id);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
   }

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { PLAN_PATH, expect, expectConfirmedByService, test } from '../support/fixtures.ts';
 
 // The overview lists the projects this browser knows, soonest plan end first, and flags the ones about to lapse.
-// Signed in as the edge-case account, whose projects end soonest (8), have ended (11) and end in 2099 (12); 42, the
-// demo account's, is added by ID (any account reads a plan by ID). Home lists the account's own projects (8–15)
-// above, at a glance (home.spec.ts), with the same plan reads: a project in both lists is read once.
+// Signed in as the edge-case account, whose projects end soonest (8), have ended (11), end in 2099 (12) and have an
+// upgrade scheduled (15). Home lists the account's own projects (8–15) above, at a glance (home.spec.ts), with the
+// same plan reads: a project in both lists is read once.
 
 /** The edge-case account's projects, which Home's list reads the plans of. */
 const LISTED = ['8', '9', '10', '11', '12', '13', '14', '15'];
@@ -32,7 +32,7 @@ const FLAG = 'Ends within 7 days and nothing is scheduled';
 
 /** Adds the four projects and waits until every card shows its facts. */
 async function addFour(page: Page) {
-  for (const id of ['42', '8', '11', '12']) await addProject(page, id);
+  for (const id of ['15', '8', '11', '12']) await addProject(page, id);
   await expect(list(page).getByRole('listitem')).toHaveCount(4);
   await expect(list(page).getByText('Loading…')).toHaveCount(0);
 }
@@ -45,17 +45,17 @@ test('projects added by ID appear soonest end first; the one lapsing unscheduled
   // The account's projects are listed above; none was opened in this browser yet.
   await expect(page.getByText('No project opened in this browser yet.')).toBeVisible();
   await addFour(page);
-  // 11 ended three days ago, so its end is the soonest of all; then 8 (5 days), 42 (12 days), 12 (2099).
-  await expect(order(page)).toHaveText(['Project 11', 'Project 8', 'Project 42', 'Project 12']);
+  // 11 ended three days ago, so its end is the soonest of all; then 8 (5 days), 15 (10 days), 12 (2099).
+  await expect(order(page)).toHaveText(['Project 11', 'Project 8', 'Project 15', 'Project 12']);
 
   const eight = cardOf(page, 8);
   await expect(eight.getByText(FLAG)).toBeVisible();
   await expect(eight.getByRole('definition')).toHaveText(['3', '4,000', '5 days left', 'None']);
 
-  const fortyTwo = cardOf(page, 42);
-  await expect(fortyTwo.getByText(FLAG)).toHaveCount(0);
-  await expect(fortyTwo.getByRole('term')).toHaveText(['Channels', 'Bitrate', 'Ends', 'Next plan']);
-  await expect(fortyTwo.getByRole('definition')).toHaveText(['5', '6,000', '12 days left', 'Scheduled']);
+  const fifteen = cardOf(page, 15);
+  await expect(fifteen.getByText(FLAG)).toHaveCount(0);
+  await expect(fifteen.getByRole('term')).toHaveText(['Channels', 'Bitrate', 'Ends', 'Next plan']);
+  await expect(fifteen.getByRole('definition')).toHaveText(['5', '6,000', '10 days left', 'Scheduled']);
 
   // Ended is ended, not "ends soon".
   const eleven = cardOf(page, 11);
@@ -69,9 +69,9 @@ test('projects added by ID appear soonest end first; the one lapsing unscheduled
   );
   await expect(twelve.getByText(FLAG)).toHaveCount(0);
 
-  // Each project was asked for once, in English: the account's listed ones and 42, added by ID.
+  // Each project was asked for once, in English: the ones added by ID are the account's listed ones.
   const asked = (await control.requests(PLAN_PATH)).map((entry) => entry.query.project_id).sort();
-  expect(asked).toEqual([...LISTED, '42'].sort());
+  expect(asked).toEqual([...LISTED].sort());
   expect((await control.requests(PLAN_PATH)).every((entry) => entry.query.language === 'en')).toBe(true);
   expect(pageErrors).toEqual([]);
 });
@@ -99,49 +99,47 @@ test('an ID that is not a positive whole number is refused without asking the se
     await expect(field).toHaveValue(text);
   }
   await expect(list(page)).toHaveCount(0);
-  await addProject(page, ' 42 ');
+  await addProject(page, ' 15 ');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(field).toHaveValue('');
-  await expect(cardOf(page, 42)).toBeVisible();
+  await expect(cardOf(page, 15)).toBeVisible();
   // The card shows at once, before its read has gone out: its facts mean the read reached the service.
-  await expect(cardOf(page, 42).getByRole('definition').nth(1)).toHaveText('6,000');
+  await expect(cardOf(page, 15).getByRole('definition').nth(1)).toHaveText('6,000');
   // Adding it again does not make a second card.
-  await addProject(page, '42');
+  await addProject(page, '15');
   await expect(list(page).getByRole('listitem')).toHaveCount(1);
-  // Nothing but project numbers was asked for: the account's listed projects and 42, once.
-  expect((await control.requests(PLAN_PATH)).map((entry) => entry.query.project_id).sort()).toEqual(
-    [...LISTED, '42'].sort(),
-  );
+  // Nothing but project numbers was asked for: the account's listed projects, each once (15 among them).
+  expect((await control.requests(PLAN_PATH)).map((entry) => entry.query.project_id).sort()).toEqual([...LISTED].sort());
   expect(pageErrors).toEqual([]);
 });
 
 test('pin, unpin and remove with the card buttons; the list survives a reload', async ({ page, pageErrors }) => {
   await addFour(page);
-  const fortyTwo = cardOf(page, 42);
-  await page.getByRole('button', { name: 'Pin project 42' }).click();
-  const unpin = page.getByRole('button', { name: 'Unpin project 42' });
+  const fifteen = cardOf(page, 15);
+  await page.getByRole('button', { name: 'Pin project 15' }).click();
+  const unpin = page.getByRole('button', { name: 'Unpin project 15' });
   await expect(unpin).toHaveAttribute('aria-pressed', 'true');
-  await expect(fortyTwo.getByText('Pinned', { exact: true })).toBeVisible();
+  await expect(fifteen.getByText('Pinned', { exact: true })).toBeVisible();
   await expect(cardOf(page, 8).getByText('Pinned', { exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Remove project 8' }).click();
   await expect(cardOf(page, 8)).toHaveCount(0);
-  await expect(order(page)).toHaveText(['Project 11', 'Project 42', 'Project 12']);
+  await expect(order(page)).toHaveText(['Project 11', 'Project 15', 'Project 12']);
 
   await page.reload();
-  await expect(order(page)).toHaveText(['Project 11', 'Project 42', 'Project 12']);
-  await expect(page.getByRole('button', { name: 'Unpin project 42' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(order(page)).toHaveText(['Project 11', 'Project 15', 'Project 12']);
+  await expect(page.getByRole('button', { name: 'Unpin project 15' })).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByRole('button', { name: 'Unpin project 42' }).click();
-  await expect(page.getByRole('button', { name: 'Pin project 42' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(fortyTwo.getByText('Pinned', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Unpin project 15' }).click();
+  await expect(page.getByRole('button', { name: 'Pin project 15' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(fifteen.getByText('Pinned', { exact: true })).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
 
 test('one click on a project opens its tariff page', async ({ page, pageErrors }) => {
   await addFour(page);
-  await page.getByRole('link', { name: 'Project 42', exact: true }).click();
-  await expect(page).toHaveURL(/\/projects\/42\/tariffs\/restream$/);
+  await page.getByRole('link', { name: 'Project 15', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects\/15\/tariffs\/restream$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Restream tariff' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('definition').nth(1)).toHaveText('5');
   expect(pageErrors).toEqual([]);
@@ -161,9 +159,9 @@ test('the projects’ plans are read at the same time, not one after another', a
   // service's log, one read of each project (the four here and the account's listed ones), each answered.
   const reads = async () =>
     (await control.requests(PLAN_PATH)).map((entry) => `${entry.query.project_id}:${entry.status ?? 'pending'}`).sort();
-  await expect.poll(reads).toEqual([...LISTED, '42'].map((id) => `${id}:200`).sort());
+  await expect.poll(reads).toEqual(LISTED.map((id) => `${id}:200`).sort());
   await expectConfirmedByService(page);
-  await expect(order(page)).toHaveText(['Project 11', 'Project 8', 'Project 42', 'Project 12']);
+  await expect(order(page)).toHaveText(['Project 11', 'Project 8', 'Project 15', 'Project 12']);
   expect(pageErrors).toEqual([]);
 });
 
@@ -173,10 +171,10 @@ test('the projects remembered here belong to the account that opened them: the n
   signIn,
 }) => {
   await addProject(page, '8');
-  await page.goto('/projects/42/tariffs/restream');
+  await page.goto('/projects/15/tariffs/restream');
   await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('definition').nth(2)).toHaveText('6,000');
   await page.getByRole('link', { name: 'Relay dashboard' }).click();
-  await expect(order(page)).toHaveText(['Project 8', 'Project 42']);
+  await expect(order(page)).toHaveText(['Project 8', 'Project 15']);
 
   // Someone else signs in on this device (a token of another account) after the first person signed out.
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -189,10 +187,10 @@ test('the projects remembered here belong to the account that opened them: the n
   expect(
     (await control.requests(PLAN_PATH))
       .map((entry) => entry.query.project_id)
-      .filter((id) => ['8', '42'].includes(id!)),
+      .filter((id) => ['8', '15'].includes(id!)),
     'the first person’s projects were not read with the new token',
   ).toEqual([]);
   // Theirs are their own.
-  await addProject(page, '11');
-  await expect(order(page)).toHaveText(['Project 11']);
+  await addProject(page, '21');
+  await expect(order(page)).toHaveText(['Project 21']);
 });

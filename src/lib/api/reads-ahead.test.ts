@@ -45,14 +45,14 @@ describe('reads ahead', () => {
   it('drops an answer no page took within 30 s, so a later visit reads anew', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
-      sendReadAhead([PLAN_PATH, [['project_id', '9']]]);
+      sendReadAhead([PLAN_PATH, [['project_id', '31']]]);
       // Sent once the session is known (a promise away), then waiting for the page that reads it.
       await vi.waitFor(async () => expect(await planReads()).toBe(1));
       vi.advanceTimersByTime(30_000);
     } finally {
       vi.useRealTimers();
     }
-    await readPlan(9);
+    await readPlan(31);
     expect(await planReads()).toBe(2);
   });
 

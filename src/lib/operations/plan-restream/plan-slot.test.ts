@@ -9,10 +9,9 @@ import { type ParsedSlot, type PlanRestream, PlanRestreamSchema, hasPlan, parseS
 const baseUrl = contractApiUrl();
 const DAY = 86_400_000;
 
-let access = '';
 const bodies = new Map<number, unknown>();
 
-async function fetchPlan(projectId: number): Promise<unknown> {
+async function fetchPlan(access: string, projectId: number): Promise<unknown> {
   const response = await fetch(`${baseUrl}/method/plan_restream?v=1&language=en&project_id=${projectId}`, {
     headers: { Authorization: `oauth ${access}` },
   });
@@ -24,15 +23,20 @@ beforeAll(async () => {
   // The worker's contract API is shared by the files it runs: another may have bought or removed a plan of these.
   const control = new Control(baseUrl);
   await control.reset();
-  const refresh = await control.mintRefreshToken();
-  const response = await fetch(`${baseUrl}/method/auth/refresh-access`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ v: '1', language: 'en', app: 'site', refresh, fingerprint: 't' }),
-  });
-  expect(response.status).toBe(200);
-  access = ((await response.json()) as { accessToken: string }).accessToken;
-  for (const id of [42, 7, 8, 9, 10, 11, 12, 13, 14, 15]) bodies.set(id, await fetchPlan(id));
+  // Each project's plan is read by its member: the demo account's 42 and 7, the edge-case account's 8 to 15.
+  const accessOf = async (account?: 'edges') => {
+    const refresh = await control.mintRefreshToken(account);
+    const response = await fetch(`${baseUrl}/method/auth/refresh-access`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ v: '1', language: 'en', app: 'site', refresh, fingerprint: 't' }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { accessToken: string }).accessToken;
+  };
+  const [demo, edges] = [await accessOf(), await accessOf('edges')];
+  for (const id of [42, 7]) bodies.set(id, await fetchPlan(demo, id));
+  for (const id of [8, 9, 10, 11, 12, 13, 14, 15]) bodies.set(id, await fetchPlan(edges, id));
 });
 
 function parsed(projectId: number): PlanRestream {
