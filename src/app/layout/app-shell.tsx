@@ -12,6 +12,7 @@ import { ConnectivityBanner } from './connectivity-banner.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { SessionWatcher } from './session-watcher.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { RouteLoading } from './route-loading.tsx';
 import { TopProgress } from './top-progress.tsx';
 import { Sidebar, SidebarToggle } from './sidebar.tsx';
 import { FetchWhenSettled } from './fetch-when-settled.tsx';
@@ -67,7 +68,8 @@ function closeOnLeave(event: MouseEvent<HTMLElement>): void {
 }
 
 /**
- * The header is one row on every screen. On a phone the account's name, language, theme, Settings and Sign out are
+ * The shell while the router finds a first address's page (`loading`: the routes the first load does not hold are
+ * on their way), and around every page. The header is one row on every screen. On a phone the account's name, language, theme, Settings and Sign out are
  * one menu (a popover: the browser closes it on Escape or a tap outside and gives the focus back), and Menu opens
  * the sidebar's navigation; on a wider screen they stand in the row. Signed out, the header offers the language and
  * theme only, and there is no navigation.
@@ -78,7 +80,7 @@ function closeOnLeave(event: MouseEvent<HTMLElement>): void {
  */
 const watchReaders = () => startReaderGuard(queryClient);
 
-export function AppShell() {
+export function AppShell({ loading = false }: { loading?: boolean }) {
   const t = useMessages(appMessages);
   const signedIn = useTokenStore((state) => state.session !== null);
   return (
@@ -118,7 +120,7 @@ export function AppShell() {
         {/* Signed out, nothing is there to go to but the sign-in (and the language): no navigation. */}
         {signedIn ? <Sidebar /> : null}
         <main id="main" tabIndex={-1} className="content">
-          <Outlet />
+          {loading ? <RouteLoading /> : <Outlet />}
         </main>
       </div>
       <SessionWatcher />

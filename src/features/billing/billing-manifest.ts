@@ -24,10 +24,7 @@ export const billingManifest: PageManifest<BillingRole> = {
     // A GET that changes the balance: sent only after the user confirms (the write asks first for such a GET).
     promoApply: { group: 'Promo', name: 'Apply code' },
   },
-  load: () => import('./billing-page.tsx').then((module) => module.BillingPage),
   // The balances and the ways to top up, at the top of the page: read while the page's code loads, so they are drawn
   // with it rather than moving what is below them when they land (the very reads of balances.tsx and top-up.tsx).
   readsAhead: { info: projectMoneyRead, paySystems: paySystemsRead },
 };
-
-export default billingManifest;

@@ -24,7 +24,4 @@ export const pastStreamsManifest: PageManifest<PastStreamsRole> = {
     // The platforms' names, for the tokens a broadcast names them by.
     platforms: { name: { group: 'Platforms', name: 'Supported platforms' }, read: true, fills: [] },
   },
-  load: () => import('./past-streams-page.tsx').then((module) => module.PastStreamsPage),
 };
-
-export default pastStreamsManifest;

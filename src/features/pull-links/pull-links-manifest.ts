@@ -20,8 +20,5 @@ export const pullLinksManifest: PageManifest<PullLinksRole> = {
     servers: { name: { group: 'Pull servers', name: 'Get pull servers' }, read: true },
     projects: accountPart.bindings.projects,
   },
-  load: () => import('./pull-links-page.tsx').then((module) => module.PullLinksPage),
   readsAhead: { list: pullLinksRead },
 };
-
-export default pullLinksManifest;

@@ -17,8 +17,5 @@ export const qualityManifest: PageManifest<QualityRole> = {
     stop: 'stop',
     resetDelay: 'Reset delay',
   },
-  load: () => import('./quality-page.tsx').then((module) => module.QualityPage),
   readsAhead: { list: profilesRead },
 };
-
-export default qualityManifest;

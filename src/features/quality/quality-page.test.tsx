@@ -16,7 +16,7 @@ import { byItems, useBoundReadAll } from '../../lib/bindings/pages.ts';
 import { record } from '../../lib/service-description/answer-fields.ts';
 import { DestinationQualityItem, DestinationQualityLine } from './destination-quality.tsx';
 import { destinationQualityPart } from './quality-bindings.ts';
-import qualityManifest from './quality-manifest.ts';
+import { qualityManifest } from './quality-manifest.ts';
 import { QualityPage } from './quality-page.tsx';
 
 // The Quality page and a destination's quality against the contract API, given three descriptions: the contract API's

@@ -74,9 +74,6 @@ export const streamManifest: PageManifest<StreamRole> = {
     viewers: read('Analytics', 'Viewers for stream'),
     events: read('Analytics', 'Events for stream'),
   },
-  load: () => import('./stream-page.tsx').then((module) => module.StreamPage),
   // Where to stream (the server and the key) is what a streamer opens the page for: read while the page's code loads.
   readsAhead: { credentials: credentialsRead, servers: serversRead },
 };
-
-export default streamManifest;

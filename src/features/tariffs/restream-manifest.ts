@@ -21,7 +21,4 @@ export const restreamManifest: PageManifest<TariffRole> = {
     balance: projectBalance,
     ...planReads,
   },
-  load: () => import('./described/described-views.ts').then((views) => views.RestreamExtras),
 };
-
-export default restreamManifest;

@@ -14,7 +14,4 @@ export const storageManifest: PageManifest<TariffRole> = {
     balance: projectBalance,
     ...planReads,
   },
-  load: () => import('./described/described-views.ts').then((views) => views.StoragePage),
 };
-
-export default storageManifest;

@@ -14,7 +14,4 @@ export const transcodingManifest: PageManifest<TariffRole> = {
     balance: projectBalance,
     ...planReads,
   },
-  load: () => import('./described/described-views.ts').then((views) => views.TranscodingPage),
 };
-
-export default transcodingManifest;

@@ -34,7 +34,4 @@ export const teamManifest: PageManifest<TeamRole> = {
     revokeInvite: invite('Delete channel invite item for another user'),
     history: { name: { group: 'ProjectHistory', name: 'Get project history of actions' }, read: true },
   },
-  load: () => import('./team-page.tsx').then((module) => module.TeamPage),
 };
-
-export default teamManifest;

@@ -35,9 +35,6 @@ export const videosManifest: PageManifest<VideosRole> = {
     // The account's level in each of its projects: whether the page offers changes (the Team page's rule).
     projects: accountPart.bindings.projects,
   },
-  load: () => import('./videos-page.tsx').then((module) => module.VideosPage),
   // The storage bar is drawn above the list: read while the page's code loads.
   readsAhead: { storage: storageRead },
 };
-
-export default videosManifest;

@@ -43,7 +43,6 @@ const page = (readsAhead: PageManifest<Role>['readsAhead']): PageManifest<Role> 
     key: { name: 'Get stream credentials', read: true },
     servers: { name: { group: 'RtmpServer', name: 'List rtmp servers' }, read: true },
   },
-  load: () => Promise.resolve(() => null),
   readsAhead,
 });
 const streamPage = page({ key: keyRead, servers: serversRead });

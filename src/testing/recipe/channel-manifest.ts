@@ -1,9 +1,9 @@
-// features/channels/channel-manifest.ts: what the page binds, by the document's names, and where its view is
+// features/channels/channel-manifest.ts: what the page binds, by the document's names
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { channelLine } from './channel-line.ts';
 import type { ChannelRole } from './channel-page.tsx';
 
-const channelManifest: PageManifest<ChannelRole> = {
+export const channelManifest: PageManifest<ChannelRole> = {
   // The group, spelled once: its line's (in the app the line is the route map's: `groupOf('channels')`).
   group: channelLine.group,
   bindings: {
@@ -14,6 +14,4 @@ const channelManifest: PageManifest<ChannelRole> = {
     // A name of another group: a deployment that does not describe it gets the page without that part.
     referrals: { group: 'Referrals', name: 'Total info' },
   },
-  load: () => import('./channel-page.tsx').then((module) => module.ChannelPage),
 };
-export default channelManifest;
