@@ -84,30 +84,35 @@ describe('architecture', () => {
       handBuiltKeys: [],
       partsAtRunTime: [],
       handPagedReads: [],
+      inlineReaders: [],
+      readsDefinedElsewhere: [],
     });
   });
 
-  // What a manifest sends ahead is what its view reads, declared once (lib/bindings/declared-read.ts): the manifest
-  // names declared reads by role — no values or parser of its own — and a view reads each with useDeclaredRead.
-  it('sends ahead only reads declared once and read by a view', () => {
-    const manifests = files.filter((file) => /\breadsAhead:/.test(file.text));
+  // What a page's loader reads first is what its view reads, defined once in lib/operations: the manifest names those
+  // definitions by role, and a view reads each with useRead.
+  it('starts in a page’s loader only reads defined in lib/operations and read by a view', () => {
+    const manifests = files.filter((file) => /\bfirstReads:/.test(file.text));
     const offenders = manifests.flatMap((file) => {
-      const entries = (/\breadsAhead:\s*\{([^}]*)\}/.exec(file.text)?.[1] ?? '(not a list of names)')
+      const entries = (/\bfirstReads:\s*\{([^}]*)\}/.exec(file.text)?.[1] ?? '(not a list of names)')
         .split(',')
         .map((entry) => entry.trim())
         .filter(Boolean);
-      return [
-        ...(/\bdefineRead\s*\(/.test(file.text) ? [`${file.path} declares a read itself`] : []),
-        ...entries.flatMap((entry) => {
-          const read = /^\w+\s*:\s*(\w+)$|^(\w+)$/.exec(entry);
-          const declared = read?.[1] ?? read?.[2];
-          if (!declared) return [`${file.path}: ${entry} is not a declared read`];
-          const readBy = files.filter((other) =>
-            new RegExp(`\\buseDeclaredRead\\s*\\(\\s*${declared}\\b`).test(other.text),
-          );
-          return readBy.length ? [] : [`${file.path}: ${declared} is read by no view`];
-        }),
-      ];
+      return entries.flatMap((entry) => {
+        const read = /^\w+\s*:\s*(\w+)$|^(\w+)$/.exec(entry);
+        const defined = read?.[1] ?? read?.[2];
+        if (!defined) return [`${file.path}: ${entry} is not a definition by its name`];
+        const definedIn = files.filter(
+          (other) =>
+            other.path.startsWith('lib/operations/') &&
+            new RegExp(`^export const ${defined}\\b[^=]*= define(?:Read|List)\\b`, 'm').test(other.text),
+        );
+        const readBy = files.filter((other) => new RegExp(`\\buseRead\\s*\\(\\s*${defined}\\b`).test(other.text));
+        return [
+          ...(definedIn.length ? [] : [`${file.path}: ${defined} is defined nowhere in lib/operations`]),
+          ...(readBy.length ? [] : [`${file.path}: ${defined} is read by no view`]),
+        ];
+      });
     });
     expect(manifests.length).toBeGreaterThan(1);
     expect(offenders).toEqual([]);
@@ -131,6 +136,26 @@ describe('architecture', () => {
       'features/inbox/unread-badge.tsx',
     ]);
     expect(architectureFindings([...files, ...recipeCopies])).toEqual(findings);
+  });
+
+  it('would see a read made at its call site, or defined outside lib/operations or inside a function', () => {
+    const kitOf = (path: string, text: string) => architectureFindings([{ path, text }]).kit;
+    expect(kitOf('features/x/a.tsx', 'const q = useRead((body) => body, bound.list, 7);').inlineReaders).toEqual([
+      'features/x/a.tsx',
+    ]);
+    expect(kitOf('features/x/b.tsx', "const q = useWholeList({ name: 'x' }, bound.list, 7);").inlineReaders).toEqual([
+      'features/x/b.tsx',
+    ]);
+    expect(
+      kitOf('features/x/c.tsx', 'const q = useRead(\n  membersRead,\n  bound.members,\n  7);').inlineReaders,
+    ).toEqual([]);
+    expect(kitOf('features/x/d.ts', 'export const r = defineRead({});').readsDefinedElsewhere).toEqual([
+      'features/x/d.ts',
+    ]);
+    expect(kitOf('lib/operations/x/e.ts', 'function f() {\n  return defineList({});\n}').readsDefinedElsewhere).toEqual(
+      ['lib/operations/x/e.ts'],
+    );
+    expect(kitOf('lib/operations/x/f.ts', 'export const r = defineRead({});').readsDefinedElsewhere).toEqual([]);
   });
 
   it('would see a cycle: the checker finds one fed to it, and none in a chain', () => {

@@ -10,7 +10,7 @@ import { serviceDescriptionQuery, serviceDescriptionUrl } from '../lib/service-d
 import { useTokenStore } from '../lib/session/token-store.ts';
 
 /**
- * A designed page's loader: starts the page's first reads (its manifest's `readsAhead`, the very reads its view makes)
+ * A designed page's loader: starts the page's first reads (its manifest's `firstReads`, the very reads its view makes)
  * through their query options, once the description they are bound by is here, and keeps their addresses for the
  * next visit's first load (lib/bindings/keep-reads.ts). It waits for none of it: the route module's code loads
  * meanwhile, and the view takes each read as its own query, answered or on its way.
@@ -18,7 +18,7 @@ import { useTokenStore } from '../lib/session/token-store.ts';
 export function pageLoader(client: QueryClient, manifest: PageManifest): LoaderFunction {
   return ({ params, request }) => {
     const projectId = parseProjectId(params.projectId);
-    if (projectId !== null && manifest.readsAhead)
+    if (projectId !== null && manifest.firstReads)
       void startReads(client, manifest, projectId, new URL(request.url).pathname);
     return null;
   };

@@ -1,10 +1,8 @@
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { type ComponentType, type MouseEvent, startTransition, useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { startReaderGuard } from '../../lib/bindings/reader-guard.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { endSession } from '../../lib/session/session.ts';
 import { connectRefreshWorker } from '../../lib/session/session-keeper.ts';
@@ -74,12 +72,6 @@ function closeOnLeave(event: MouseEvent<HTMLElement>): void {
  * the sidebar's navigation; on a wider screen they stand in the row. Signed out, the header offers the language and
  * theme only, and there is no navigation.
  */
-/**
- * The app's reads watched for two readers under one key, from after the first page (reader-guard.ts): the watch is not
- * part of what a page needs before it is useful, and finds in the cache what was read before it.
- */
-const watchReaders = () => startReaderGuard(queryClient);
-
 export function AppShell({ loading = false }: { loading?: boolean }) {
   const t = useMessages(appMessages);
   const signedIn = useTokenStore((state) => state.session !== null);
@@ -126,7 +118,6 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
       <SessionWatcher />
       {/* The refresh worker is registered ahead of the first refresh, after the page's own reads. */}
       {signedIn ? <FetchWhenSettled load={connectRefreshWorker} /> : null}
-      <FetchWhenSettled load={watchReaders} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ServiceDescription } from '../service-description/description.ts';
 import type { Bound, BindingSpec } from './bind.ts';
-import type { DeclaredRead } from './declared-read.ts';
+import type { Read } from './read.ts';
 import type { NamedValues } from './call.ts';
 
 // Whatever the dashboard builds from the deployment's description — a page, a section of one, a header's element — is
@@ -54,11 +54,11 @@ export interface PageProps<Role extends string = string> {
 /** A designed page: its part's manifest (the page is at its group's path) and the reads its loader starts. */
 export interface PageManifest<Role extends string = string> extends PartManifest<Role> {
   /**
-   * The reads the view sends as soon as it is drawn for the page's project, by the role each is read through: the
-   * very reads the view declares (declared-read.ts), started by the page's loader while its route module loads
-   * (app/page-loader.ts, keep-reads.ts), so the view's own read is the same query.
+   * What the page reads first for its project, by the role each is read through: the very reads (read.ts) its view
+   * makes, started by the page's loader while its route module loads (app/page-loader.ts, keep-reads.ts), so the
+   * view's own read is the same query, answered or on its way.
    */
-  readsAhead?: Partial<Record<Role, DeclaredRead<unknown>>>;
+  firstReads?: Partial<Record<Role, Read<unknown>>>;
 }
 
 const groupParts = new Map<string, PartManifest<never>>();
