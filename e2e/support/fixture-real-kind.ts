@@ -25,7 +25,7 @@ export const AVATAR_BROKEN = `${AVATAR_HOST}/night_50.png`;
 export const REAL_KIND_PHOTOS: Readonly<Record<number, string>> = {
   42: AVATAR_LOADS,
   7: AVATAR_BROKEN,
-  8: 'javascript:alert(document.domain)',
+  33: 'javascript:alert(document.domain)',
 };
 
 /** Each listed project's `type` (0 personal, 1 team, where the description names them); 0 when not here. */
