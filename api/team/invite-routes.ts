@@ -1,7 +1,7 @@
-// Invitations to a channel, as the real kind names and shapes them (ProjectChannelInvite): its owner project invites
-// another project by its ID or a person by e-mail, at an access level, and each invitation has a secret link; the
-// invitee reads it (by the project it is addressed to, or by the link) and accepts it for one of their projects or
-// declines it. Every field is a query parameter, read before anything is looked up. The real kind lists no
+// Invitations to a channel, as the real kind names and shapes them (ProjectChannelInvite): a project that may share it
+// (its owner, or one that manages it) invites another project by its ID or a person by e-mail, at an access level, and
+// each invitation has a secret link; the invitee reads it (for a project of theirs, or by the link) and accepts it for
+// one of their projects or declines it. Every field is a query parameter, read before anything is looked up. The real kind lists no
 // invitations for the invitee: one addressed to a project of the account's is found through its notification
 // (invite-notice.ts) and read with "Get invitation for channel".
 import type { Account } from '../accounts.ts';

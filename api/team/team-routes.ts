@@ -59,7 +59,9 @@ export const TEAM_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'project/user/delete': removeMember,
   // The older description's removal, deprecated by the newer for leave and delete: still served, the same removal.
   'project/user/del': removeMember,
-  // Any member's, a guest's of a shared project too: the check is team-state.ts's (the last owner stays).
+  // Any member's, whatever their level: a guest leaving a project shared with it (the demo account's 16, where it may
+  // change nothing else) is a legitimate write of a non-owner. The one check, team-state.ts's: the last member who
+  // may change the team stays.
   'project/user/leave': write(({ query, state }, account) => {
     state.team.leave(account, projectIn(query, account));
     return SUCCESS;
