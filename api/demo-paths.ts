@@ -162,6 +162,10 @@ export const DEMO_OPERATIONS = [
   'DELETE stream-pull-keys',
   'stream-pull-keys/check',
   'pull-servers/list',
+  // Working together, the newer description's (api/team/).
+  'project/user/delete',
+  'project/user/leave',
+  'project/me',
 ] as const;
 
 export type DemoOperation = (typeof DEMO_OPERATIONS)[number];

@@ -89,8 +89,8 @@ describe('List of project for current user', () => {
         external_id: '42',
         access_type: 2,
       },
-      // Its team: the owner and two members (api/team/team-seed.ts).
-      member_count: 3,
+      // Its team: the owner and a member at each other level (api/team/team-seed.ts).
+      member_count: 4,
     });
     expect(first.body.results).toHaveLength(10);
     const second = await demo.get('/method/project/list', { offset: 10 });

@@ -47,6 +47,8 @@ const DIFFERENCES: Record<string, string> = {
   // A top-up is a payment of no plan: it has no period. The real kind requires `plan_period` (month or year), written
   // for a tariff's payment; the demo sends null rather than a period nobody chose.
   'GET /method/payment plan_period': 'a top-up has no period',
+  // Project 42 has a member at level 3, which the newer description adds to the older's 0–2 (its §2.25).
+  'GET /method/project/user/list results[].access_type': 'the newer description’s member levels 0–3',
 };
 
 /**

@@ -156,6 +156,42 @@ describe('the newer sheet’s table', () => {
     expect(row('GET', '/method/rtmp_server/srt-latency')?.group).toBe('RtmpServer');
   });
 
+  it('reads working together (§2.19): the group the sheet renames, run-on lines, types named once, deprecation', () => {
+    // "the sheet's "UserProject" is the SDK's ProjectApi", though the older sheet has a section named Project.
+    expect(
+      ['/method/project/me', '/method/project/user/leave'].map(
+        (path) => row(path.endsWith('me') ? 'GET' : 'POST', path)?.group,
+      ),
+    ).toEqual(['UserProject', 'UserProject']);
+    // The deprecated removal: its query and answer run on in its SDK line, its fields typed where another line types them.
+    const del = row('POST', '/method/project/user/del');
+    expect([del?.summary, del?.deprecated, del?.success, del?.parameters.map((p) => [p.name, p.type])]).toEqual([
+      'Remove user from project',
+      true,
+      '200',
+      [
+        ['project_id', 'number'],
+        ['user_id', 'number'],
+      ],
+    ]);
+    expect(row('POST', '/method/project/user/change_access')?.parameters.find((p) => p.name === 'access_type')).toEqual(
+      {
+        in: 'query',
+        name: 'access_type',
+        type: 'number',
+        required: true,
+      },
+    );
+    // The channel's list changed its item: the newer fields are there, and the operation is marked changed.
+    const list = row('GET', '/method/channel/access/list');
+    expect(list?.since).toBe('changed');
+    expect(list?.answer?.properties?.results?.items?.properties?.access_type).toEqual({
+      type: 'number',
+      required: true,
+    });
+    expect(row('POST', '/method/channel/access/del')?.deprecated).toBeUndefined();
+  });
+
   it('compares to full depth: a property too many, one missing or of another type, deep down, is found', () => {
     const theirs = row('POST', '/method/chat/messages')!.answer!;
     const schemas: Record<string, Schema> = {
@@ -205,6 +241,20 @@ describe('the contract API’s operations the newer sheet holds', () => {
           `${key}: ${operation.tags?.[0]} — ${operation.summary} ≠ ${theirs?.group} — ${theirs?.summary}`,
       );
     expect(named).toEqual([]);
+  });
+
+  it('are deprecated where the newer sheet marks them so, and only there (its own and the older sheet’s alike)', () => {
+    const described = Object.entries(description.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    );
+    const ours = described
+      .filter(({ operation }) => (operation as { deprecated?: boolean }).deprecated === true)
+      .map(({ method, path }) => `${method} ${path}`);
+    const theirs = described
+      .filter(({ method, path }) => row(method, path)?.deprecated === true)
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(theirs).toEqual(['POST /method/project/user/del']);
+    expect(ours).toEqual(theirs);
   });
 
   it('answer with the newer sheet’s success status', () => {

@@ -51,6 +51,17 @@ async function makeSite(config: Record<string, unknown>): Promise<{ root: string
   return { root, dist };
 }
 
+/** What each of the demo's levels allows, in words the dashboard maps to its own sentences (api/team/access-levels.ts). */
+const ACCESS_LEVELS = {
+  members: {
+    '0': ['view'],
+    '1': ['view', 'chat'],
+    '2': ['view', 'chat', 'stream', 'setup', 'money', 'team'],
+    '3': ['view', 'chat', 'stream', 'setup'],
+  },
+  destinations: { '0': ['view'], '1': ['view', 'stream'], '2': ['view', 'stream', 'settings', 'share'] },
+};
+
 describe('static serving', () => {
   let site: { root: string; dist: string };
   let server: RunningServer;
@@ -83,7 +94,7 @@ describe('static serving', () => {
     expect(reply.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
-  it('serves config.json merged with demo: true and its own description, uncached', async () => {
+  it('serves config.json merged with demo: true, its own description and its access levels, uncached', async () => {
     const reply = await fetch(`${server.url}/config.json`);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
@@ -92,6 +103,7 @@ describe('static serving', () => {
       demo: true,
       serviceDescriptionUrl: '/__contract/openapi.json',
       realtimeUrl: `${server.url.replace(/^http/, 'ws')}/connection/websocket`,
+      accessLevels: ACCESS_LEVELS,
     });
     expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
@@ -383,6 +395,7 @@ describe('contractApiPlugin', () => {
         demo: true,
         serviceDescriptionUrl: '/__contract/openapi.json',
         realtimeUrl: `ws://127.0.0.1:${address.port}/connection/websocket`,
+        accessLevels: ACCESS_LEVELS,
       });
       // Not from the Host a request claims: from the address it reached.
       const claimed = await raw(base, '/config.json', { Host: 'rebound.example:5173' });

@@ -35,6 +35,8 @@ export type NewerOperation = {
   success: string;
   /** Null where the sheet names no answer beyond a status. */
   answer: NewerValue | null;
+  /** Where the sheet marks the operation deprecated. */
+  deprecated?: true;
 };
 
 /** The shape every `SuccessResponse` has (the older sheet's common shape). */
@@ -117,12 +119,21 @@ function modelsOf(bullets: string[]): Models {
 /** What the newer sheet is read against: the older sheet's operations and its answers to full depth. */
 export type OlderSheet = { operations: readonly RealKindOperation[]; schemas: RealKindSchemas };
 
+/** The SDK classes the sheet says another section of the older one is ("the sheet's "UserProject" is the SDK's ProjectApi"). */
+function renamedGroups(sheet: string): Map<string, string> {
+  return new Map(
+    [...sheet.matchAll(/the sheet's "([^"]+)" is the SDK's (\w+Api)/g)].map((match) => [match[2]!, match[1]!]),
+  );
+}
+
 /**
- * The SDK's API class as the older sheet names its sections: the section it maps to ("<Section>Api", spaces dropped:
- * RtmpServerApi is "RtmpServer", ChatGatewayApi "Chat gateway"), else without `Api`, words split, the first
- * capitalized.
+ * The SDK's API class as the older sheet names its sections: the one the sheet says it is, or the section it maps to
+ * ("<Section>Api", spaces dropped: RtmpServerApi is "RtmpServer", ChatGatewayApi "Chat gateway"), else without `Api`,
+ * words split, the first capitalized.
  */
-function groupOf(sdkClass: string, older?: OlderSheet): string {
+function groupOf(sdkClass: string, older?: OlderSheet, renamed: Map<string, string> = new Map()): string {
+  const named = renamed.get(sdkClass);
+  if (named !== undefined) return named;
   const section = older?.operations.find((row) => `${row.group.replace(/ /g, '')}Api` === sdkClass)?.group;
   if (section !== undefined) return section;
   const words = sdkClass.replace(/Api$/, '').split(/(?=[A-Z])/);
@@ -186,12 +197,16 @@ function changedSince(operation: SetupOperation, theirs: RealKindOperation, olde
 }
 
 /** The setup sections' operations as rows of the table: new, or in the older sheet as it was, or changed since. */
-function setupRows(lines: readonly string[], older: OlderSheet | undefined): NewerOperation[] {
+function setupRows(
+  lines: readonly string[],
+  older: OlderSheet | undefined,
+  renamed: Map<string, string>,
+): NewerOperation[] {
   return [...channelAdds(lines), ...setupOperations(lines)].map((operation) => {
     const theirs = older?.operations.find((row) => row.method === operation.method && row.path === operation.path);
     const since = theirs === undefined ? 'new' : older && changedSince(operation, theirs, older) ? 'changed' : 'sheet';
-    const { sdkClass, ...rest } = operation;
-    return { group: groupOf(sdkClass, older), ...rest, since };
+    const { sdkClass, deprecated, ...rest } = operation;
+    return { group: groupOf(sdkClass, older, renamed), ...rest, since, ...(deprecated ? { deprecated } : {}) };
   });
 }
 
@@ -228,6 +243,7 @@ function bulletsOf(lines: string[]): string[] {
  */
 export function parseNewerSheet(sheet: string, older?: OlderSheet): NewerOperation[] {
   const lines = sheet.split('\n');
+  const renamed = renamedGroups(sheet);
   const start = lines.findIndex((line) => line.startsWith('## 2.'));
   const end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
   const section = lines.slice(start, end < 0 ? undefined : end);
@@ -280,7 +296,7 @@ export function parseNewerSheet(sheet: string, older?: OlderSheet): NewerOperati
       const status =
         new RegExp(`\\b${word} → (\\d{3})`).exec(answer ?? '')?.[1] ?? /^(\d{3}) →/.exec(answer ?? '')?.[1] ?? '';
       operations.push({
-        group: groupOf(/^SDK: (\w+)\./.exec(sdk)?.[1] ?? '', older),
+        group: groupOf(/^SDK: (\w+)\./.exec(sdk)?.[1] ?? '', older, renamed),
         method,
         path,
         summary: summary.trim(),
@@ -297,7 +313,7 @@ export function parseNewerSheet(sheet: string, older?: OlderSheet): NewerOperati
       });
     }
   }
-  return [...operations, ...setupRows(section, older)];
+  return [...operations, ...setupRows(section, older, renamed)];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

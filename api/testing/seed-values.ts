@@ -94,6 +94,8 @@ const VALUES_BY_PATH: Record<string, Record<string, unknown>> = {
   '/method/video/delete': { id: 7001 },
   '/method/video/download': { id: 'dl-7001' },
   '/method/channel_invite/get': { id: 501 },
+  // The demo account leaves Guest studio, where it is a guest: its own project 42 it is the last owner of.
+  '/method/project/user/leave': { project_id: 16 },
   '/method/channel_invite/del': { id: 501 },
   // A VK community and an OK group of the demo account's accounts that project 42 has no destination of; its
   // Telegram destination (the ones it shares with other projects cannot be removed); its VK account by its ID on VK.
