@@ -105,23 +105,50 @@ describe('a project’s full info and its selection (UserProject)', () => {
         country_id: 0,
       },
       // Each kind's record of the plan bought (the real kind's `…2user` items): the plan, when it started (its
-      // period before its end: a month where the slot names none, the storage plan's year) and runs to.
+      // period before its end) and runs to, and that it renews (42's plans do: 1, as these records type it).
       restream: {
         plan2user: {
           plan_restream_id: 3,
           date_start: '2026-05-13T00:00:00Z',
           date_end: '2026-06-13T00:00:00Z',
-          period: null,
+          period: 'month',
+          prolongation: 1,
         },
         data: { plan_restream_id: 3, count_channel_max: 5, title: 'Standard' },
       },
       transcoding: {
-        plan2user: { count: 3, date_start: '2026-05-13T00:00:00Z', date_end: '2026-06-13T00:00:00Z', period: null },
+        plan2user: {
+          count: 3,
+          date_start: '2026-05-13T00:00:00Z',
+          date_end: '2026-06-13T00:00:00Z',
+          period: 'month',
+          prolongation: 1,
+        },
         data: { plan_transcoding_id: 2, title: 'Transcoder 1080p60' },
       },
       storage: {
-        plan2user: { plan_storage_id: 1, size: 500, period: 'year', date_start: '2025-06-13T00:00:00Z' },
+        plan2user: {
+          plan_storage_id: 1,
+          size: 500,
+          period: 'year',
+          date_start: '2025-06-13T00:00:00Z',
+          prolongation: 1,
+        },
         data: { plan_storage_id: 1, title: 'Recordings' },
+      },
+      // The newer description's webinar block: the plan's record with its limits, and the plan as it is sold.
+      webinar: {
+        plan2user: {
+          plan_webinar2user_id: 4202,
+          date_start: '2026-05-13T00:00:00Z',
+          date_end: '2026-06-13T00:00:00Z',
+          period: 'month',
+          status: 'active',
+          prolongation: 1,
+          participants: 100,
+          resolution: '1080p',
+        },
+        data: { plan_webinar_id: 2, title: 'Cinema', type: 'webinar_cinema', price_rub: 1990 },
       },
       access: { access_type: 2 },
     });
@@ -132,7 +159,9 @@ describe('a project’s full info and its selection (UserProject)', () => {
 
   it('sends null for a tariff kind without a current plan; a shared project is a team’s, with access 1', async () => {
     const seven = await info(7);
-    expect([seven.transcoding === null, seven.storage]).toEqual([false, null]);
+    expect([seven.transcoding === null, seven.storage, seven.webinar]).toEqual([false, null, null]);
+    // Project 7 renews nothing.
+    expect((seven.restream as { plan2user: { prolongation: number } }).plan2user.prolongation).toBe(0);
     const shared = await info(16);
     expect([shared.data.type, shared.access, shared.data.balance_payment]).toEqual([1, { access_type: 1 }, 2010]);
   });
@@ -320,7 +349,7 @@ describe('the tariffs move the project’s money', () => {
 });
 
 describe('pay systems and payments (Pay system, Payment)', () => {
-  it('lists the pay systems without v or language: two top up a balance, one (its words in Russian) does not', async () => {
+  it('lists the pay systems without v or language: every way to top up a balance, and one (in Russian) that does not', async () => {
     const response = await fetch(`${server.url}/method/pay-system/list`, {
       headers: { Authorization: `oauth ${demo.tokens.accessToken}` },
     });
@@ -340,8 +369,23 @@ describe('pay systems and payments (Pay system, Payment)', () => {
       [1, 'rub', 1, 100, 100000],
       [2, 'usd', 1, 5, 1000],
       [3, 'rub', 0, 10000, 1000000],
+      [4, 'usd', 1, 5, 5000],
+      [5, 'rub', 1, 100, 300000],
+      [6, 'rub', 1, 100, 150000],
+      [7, 'rub', 1, 500, 500000],
+      [8, 'rub', 1, 500, 500000],
+      [9, 'usd', 1, 5, 5000],
     ]);
     expect(results[2]?.name).toBe('Счёт для юрлиц');
+    // A way's operations are under its name in lower case: /method/pay-system/t-bank/create, …/tron/intent.
+    expect(results.slice(3).map((system) => system.name)).toEqual([
+      'Payoneer',
+      'T-Bank',
+      'Unitpay',
+      'TonConnect',
+      'TRON',
+      'WalletConnect',
+    ]);
   });
 
   it('a top-up is pending, credited only once the status says paid: 3 s later by default', async () => {
@@ -415,7 +459,7 @@ describe('pay systems and payments (Pay system, Payment)', () => {
     for (const [body, code, field] of [
       [{ amount: 500, pay_system_id: 3 }, 'no_topup', 'pay_system_id'],
       [{ amount: 50, pay_system_id: 2 }, 'currency_mismatch', 'pay_system_id'],
-      [{ amount: 500, pay_system_id: 9 }, 'unknown_pay_system', 'pay_system_id'],
+      [{ amount: 500, pay_system_id: 99 }, 'unknown_pay_system', 'pay_system_id'],
       [{ amount: 500, type: 'restream', plan_period: 'month', plan_restream_id: 4 }, 'topup_only', 'type'],
       [{ amount: 500, type: 'gift' }, 'invalid_request', 'type'],
       [{ amount: 500, project_id: 21 }, 'unknown_project', 'project_id'],
