@@ -2,35 +2,26 @@
 // project's balances and the history that adds up to them, the tariff buys and removals moving them, a top-up credited
 // only once it is paid, promo codes, and every answer against the schema the description gives it. On a clock the test
 // moves, so dates are exact and a top-up is paid exactly when the settle delay has passed.
-import type { OutputUnit, Schema } from '@cfworker/json-schema';
-import { Validator } from '@cfworker/json-schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyFlowEntry } from './money/money-kinds.ts';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
 import { Control } from './testing/control-client.ts';
-import { DemoClient, type DemoReply } from './testing/demo-client.ts';
+import { DemoClient } from './testing/demo-client.ts';
+import { type SchemaProblems, schemaProblemsOf } from './testing/schema-problems.ts';
 
 const START = Date.parse('2026-06-01T12:00:00Z');
 let clock = START;
 let server: RunningServer;
 let control: Control;
 let demo: DemoClient;
-
-type JsonSchema = Record<string, unknown>;
-type Description = {
-  paths: Record<
-    string,
-    Record<string, JsonSchema & { responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>
-  >;
-  components: { schemas: Record<string, JsonSchema> };
-};
-let description: Description;
+/** Where an answer breaks the schema its operation describes for its status: the deepest places reported. */
+let schemaProblems: SchemaProblems;
 
 beforeAll(async () => {
   server = await startServer({ port: 0, control: true, now: () => clock });
   control = new Control(server.url);
-  description = (await (await fetch(`${server.url}/__contract/openapi.json`)).json()) as Description;
+  schemaProblems = await schemaProblemsOf(server.url);
 });
 
 afterAll(() => server.close());
@@ -40,17 +31,6 @@ beforeEach(async () => {
   await control.reset();
   demo = await DemoClient.signIn(server.url);
 });
-
-/** Where an answer breaks the schema its operation describes for its status: the deepest places reported. */
-function schemaProblems(method: string, path: string, reply: DemoReply): string[] {
-  const schema =
-    description.paths[path]?.[method]?.responses[String(reply.status)]?.content?.['application/json']?.schema;
-  if (!schema) throw new Error(`${method} ${path} describes no answer ${reply.status}`);
-  const root = { ...structuredClone(schema), components: { schemas: structuredClone(description.components.schemas) } };
-  const errors: OutputUnit[] = new Validator(root as Schema, '2020-12', false).validate(reply.body).errors;
-  const places = [...new Set(errors.map((error) => error.instanceLocation))];
-  return places.filter((place) => !places.some((other) => other.startsWith(`${place}/`))).sort();
-}
 
 type Page = { total: number; limit: number; offset: number; results: MoneyFlowEntry[] };
 
@@ -548,6 +528,25 @@ describe('promo codes (Promo)', () => {
     }
     expect((await promo('apply', 2025, 21)).problem).toMatchObject({ code: 'unknown_project', field: 'project_id' });
   });
+
+  it('a used code and an unknown one are two refusals, each with its own code and one sentence in the request’s language', async () => {
+    const used = await promo('apply', 2024, 42, 'ru');
+    const unknown = await promo('apply', 4321, 42, 'ru');
+    expect([used.problem?.code, used.problem?.message]).toEqual([
+      'promo_already_used',
+      'Этот промокод уже использован для этого проекта',
+    ]);
+    expect([unknown.problem?.code, unknown.problem?.message]).toEqual(['NotFoundException', 'Промокод не найден']);
+    expect((await promo('check', 2024, 42, 'cn')).problem?.message).toBe('此优惠码已在该项目中使用过');
+    expect((await info()).data).toMatchObject({ balance_bonus: 350 });
+  });
+
+  it('is the project owner’s to apply: a guest checks a code of a shared project, and may not apply it', async () => {
+    expect((await promo('check', 2025, 16)).body).toEqual({ name: 'Welcome 500', id: 1, type: 'top_up' });
+    const refused = await promo('apply', 2025, 16);
+    expect([refused.status, refused.problem]).toMatchObject([400, { code: 'owner_only', field: 'project_id' }]);
+    expect((await promo('check', 2025, 16)).status).toBe(200);
+  });
 });
 
 describe('the control surface and the description', () => {
@@ -572,7 +571,12 @@ describe('the control surface and the description', () => {
     expect((await info()).data).toMatchObject({ balance_payment: 5000, currency: 'rub' });
   });
 
-  it('describes the status read without a summary (the real kind’s operationId names it) and `currency` as the real kind does', () => {
+  it('describes the status read without a summary (the real kind’s operationId names it) and `currency` as the real kind does', async () => {
+    type Operation = { summary?: string; operationId?: string; tags?: string[]; parameters?: unknown[] };
+    const description = (await (await fetch(`${server.url}/__contract/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
     const read = description.paths['/method/payment']?.get;
     expect([read?.summary, read?.operationId, read?.tags]).toEqual([undefined, 'Payment_getStatusV1', ['Payment']]);
     expect(description.paths['/method/payment']?.post?.summary).toBe('Create payment item for pay system');
