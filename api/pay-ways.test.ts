@@ -2,10 +2,8 @@
 // redirect address and the page it leads to, which pays or gives up the payment and sends the browser back to the
 // dashboard it came from; a crypto wallet's intent, transfer and status; the project's transactions; and who may do
 // which. On a clock the test moves, so intents expire and transfers confirm exactly when they should.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningServer } from './server.ts';
-import { startServer } from './server.ts';
-import { Control } from './testing/control-client.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contractBed } from './testing/contract-bed.ts';
 import { DemoClient, type DemoReply } from './testing/demo-client.ts';
 import { type SchemaProblems, schemaProblemsOf } from './testing/schema-problems.ts';
 
@@ -13,28 +11,23 @@ const START = Date.parse('2026-06-01T12:00:00Z');
 /** A dashboard served apart from the API, which the service was told of (`--app-origin`). */
 const DASHBOARD = 'http://dashboard.test:4173';
 let clock = START;
-let server: RunningServer;
-let control: Control;
-let demo: DemoClient;
-let schemaProblems: SchemaProblems;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, control: true, now: () => clock, appOrigins: [DASHBOARD] });
-  control = new Control(server.url);
-  schemaProblems = await schemaProblemsOf(server.url);
-});
-
-afterAll(() => server.close());
-
-beforeEach(async () => {
+// Before the bed's reset: the seed is dated from the clock.
+beforeEach(() => {
   clock = START;
-  await control.reset();
-  demo = await DemoClient.signIn(server.url);
+});
+let demo: DemoClient;
+const bed = contractBed({
+  server: { now: () => clock, appOrigins: [DASHBOARD] },
+  use: (signedIn) => (demo = signedIn.demo),
+});
+let schemaProblems: SchemaProblems;
+beforeAll(async () => {
+  schemaProblems = await schemaProblemsOf(bed.server.url);
 });
 
 /** A top-up made from a page of `origin` (the Origin a browser sends), as the dashboard makes one. */
-async function pay(body: Record<string, unknown>, origin = server.url, client = demo): Promise<DemoReply> {
-  const response = await fetch(`${server.url}/method/payment?v=1&language=en`, {
+async function pay(body: Record<string, unknown>, origin = bed.server.url, client = demo): Promise<DemoReply> {
+  const response = await fetch(`${bed.server.url}/method/payment?v=1&language=en`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -88,7 +81,7 @@ describe('a card processor’s page (Payoneer, T-Bank, Unitpay)', () => {
     const address = await demo.get('/method/pay-system/t-bank/create', { payment_id: id });
     expect(schemaProblems('get', '/method/pay-system/t-bank/create', address)).toEqual([]);
     const url = address.body.redirect_url as string;
-    expect(url).toMatch(new RegExp(`^${server.url}/__contract/pay/[0-9a-f]{32}$`));
+    expect(url).toMatch(new RegExp(`^${bed.server.url}/__contract/pay/[0-9a-f]{32}$`));
     expect((await demo.get('/method/pay-system/t-bank/create', { payment_id: id })).body.redirect_url).toBe(url);
 
     const shown = await page(url);
@@ -99,7 +92,7 @@ describe('a card processor’s page (Payoneer, T-Bank, Unitpay)', () => {
     expect(shown.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
 
     const paid = await page(url, 'pay');
-    expect([paid.status, paid.headers.get('location')]).toEqual([303, `${server.url}/projects/42/billing`]);
+    expect([paid.status, paid.headers.get('location')]).toEqual([303, `${bed.server.url}/projects/42/billing`]);
     expect(await statusOf(id)).toBe('paid');
     expect(await balanceOf()).toBe(5000 + 1500);
     const [entry] = (await demo.get('/method/money_flow/list', { project_id: 42, limit: 1 })).body.results as {
@@ -131,13 +124,13 @@ describe('a card processor’s page (Payoneer, T-Bank, Unitpay)', () => {
     const id = idOf(await pay({ amount: 700, pay_system_id: 6 }, 'https://elsewhere.example'));
     const url = (await demo.get('/method/pay-system/unitpay/create', { payment_id: id })).body.redirect_url as string;
     const back = await page(url, 'cancel');
-    expect([back.status, back.headers.get('location')]).toEqual([303, `${server.url}/projects/42/billing`]);
+    expect([back.status, back.headers.get('location')]).toEqual([303, `${bed.server.url}/projects/42/billing`]);
     // A decision that is neither only shows the page again; an unknown page is no payment's.
     const other = (await demo.get('/method/pay-system/unitpay/create', { payment_id: 8003 })).body.redirect_url;
     const response = await fetch(other as string, { method: 'POST', body: 'decision=maybe', redirect: 'manual' });
     expect(response.status).toBe(200);
     expect(await statusOf(8003)).toBe('pending');
-    expect((await page(`${server.url}/__contract/pay/${'0'.repeat(32)}`)).status).toBe(400);
+    expect((await page(`${bed.server.url}/__contract/pay/${'0'.repeat(32)}`)).status).toBe(400);
   });
 
   it('the seeded payments by Payoneer (35, in dollars) and Unitpay have their pages; one paid another way is refused', async () => {
@@ -234,7 +227,7 @@ describe('a crypto wallet (TonConnect, TRON, WalletConnect)', () => {
     expect(reference).toBe(`0x5eed${'0'.repeat(56)}8004`);
     clock += 30 * 60_000;
     // A sign-in of now: the one before has expired as well.
-    demo = await DemoClient.signIn(server.url);
+    demo = await DemoClient.signIn(bed.server.url);
     const late = await demo.sendJson('POST', '/method/pay-system/tonconnect/submit', {
       payment_id: 8004,
       payment_ref: reference,
@@ -375,7 +368,7 @@ describe('who pays', () => {
       'wrong_pay_system',
       'payment_id',
     ]);
-    const second = await DemoClient.signIn(server.url, 'second');
+    const second = await DemoClient.signIn(bed.server.url, 'second');
     for (const path of ['/method/pay-system/t-bank/create', '/method/pay-system/tron/status']) {
       const foreign = await second.get(path, { payment_id: path.includes('t-bank') ? 8002 : 8005 });
       expect(problemOf(foreign), path).toEqual([400, 'unknown_payment', 'payment_id']);

@@ -3,10 +3,8 @@
 // boolean `prolongation` in "Get tariff for project" and as `plan2user.prolongation`, 1 or 0, in "Get project full
 // info"; refused for a project that is not the account's own or has no plan running, naming the field, in the
 // request's language.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningServer } from './server.ts';
-import { startServer } from './server.ts';
-import { Control } from './testing/control-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractBed } from './testing/contract-bed.ts';
 import { DemoClient } from './testing/demo-client.ts';
 import { type SchemaProblems, schemaProblemsOf } from './testing/schema-problems.ts';
 
@@ -14,22 +12,11 @@ const START = Date.parse('2026-06-01T12:00:00Z');
 const KINDS = ['restream', 'transcoding', 'storage', 'webinar'] as const;
 type Kind = (typeof KINDS)[number];
 
-let server: RunningServer;
-let control: Control;
 let demo: DemoClient;
+const bed = contractBed({ server: { now: () => START }, use: (signedIn) => (demo = signedIn.demo) });
 let schemaProblems: SchemaProblems;
-
 beforeAll(async () => {
-  server = await startServer({ port: 0, control: true, now: () => START });
-  control = new Control(server.url);
-  schemaProblems = await schemaProblemsOf(server.url);
-});
-
-afterAll(() => server.close());
-
-beforeEach(async () => {
-  await control.reset();
-  demo = await DemoClient.signIn(server.url);
+  schemaProblems = await schemaProblemsOf(bed.server.url);
 });
 
 type Item = { prolongation?: boolean } | null;
@@ -121,7 +108,7 @@ describe('renewal (Set … tariff auto prolongation)', () => {
     }
     // 16's plan, which its guest reads, is as it was.
     expect((await tariff('restream', 16)).current?.prolongation).toBe(false);
-    const second = await DemoClient.signIn(server.url, 'second');
+    const second = await DemoClient.signIn(bed.server.url, 'second');
     expect((await renew('restream', { project_id: 21, enabled: 'true' }, second)).status).toBe(200);
     expect(((await second.get('/method/plan_restream', { project_id: 21 })).body.current as Item)?.prolongation).toBe(
       true,

@@ -2,30 +2,17 @@
 // prices, the discount, the project's plan, the check before buying, the buy and the removal of the next plan, every
 // one taking query parameters only; the buy taking the price from the project's payment balance and recording it, the
 // removal giving it back. On a fixed clock so dates are exact.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningServer } from './server.ts';
-import { startServer } from './server.ts';
-import { Control } from './testing/control-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractBed } from './testing/contract-bed.ts';
 import { DemoClient } from './testing/demo-client.ts';
 import { type SchemaProblems, schemaProblemsOf } from './testing/schema-problems.ts';
 
 const START = Date.parse('2026-06-01T12:00:00Z');
-let server: RunningServer;
-let control: Control;
 let demo: DemoClient;
+const bed = contractBed({ server: { now: () => START }, use: (signedIn) => (demo = signedIn.demo) });
 let schemaProblems: SchemaProblems;
-
 beforeAll(async () => {
-  server = await startServer({ port: 0, control: true, now: () => START });
-  control = new Control(server.url);
-  schemaProblems = await schemaProblemsOf(server.url);
-});
-
-afterAll(() => server.close());
-
-beforeEach(async () => {
-  await control.reset();
-  demo = await DemoClient.signIn(server.url);
+  schemaProblems = await schemaProblemsOf(bed.server.url);
 });
 
 const PATH = '/method/plan_webinar';
@@ -200,7 +187,7 @@ describe('the webinar plan (Plan webinar)', () => {
     expect((await demo.get(PATH, { project_id: 16 })).status).toBe(200);
     expect((await demo.get(PATH, { project_id: 22 })).problem?.code).toBe('unknown_project');
     // The second account's project 22 has its own plan, untouched.
-    const second = await DemoClient.signIn(server.url, 'second');
+    const second = await DemoClient.signIn(bed.server.url, 'second');
     expect(((await second.get(PATH, { project_id: 22 })).body.current as { title: string }).title).toBe('Intro');
   });
 });

@@ -77,6 +77,30 @@ function status(way: string, name: string, answer: string, words: string): Paths
 const PAYER_QUERY = (chain: string) =>
   query('payer_address', { type: 'string', minLength: 1 }, `The connected ${chain} wallet’s address`);
 
+/** The intent of a wallet that is connected first (TonConnect, WalletConnect): for that wallet's address. */
+function payerIntent(way: string, name: string, chain: string, what: string): Paths {
+  const parameters = [PAYMENT_QUERY, PAYER_QUERY(chain)];
+  return {
+    [`/method/pay-system/${way}/intent`]: {
+      get: withoutCommon(
+        operation({
+          group: 'Pay system',
+          summary: `Create ${name} payment intent`,
+          operationId: `PaySystem_${name[0]!.toLowerCase()}${name.slice(1)}IntentV1`,
+          description:
+            `What the connected wallet is to send for the payment: ${what}. The same intent while it holds (${INTENT_MINUTES} minutes) for the same wallet; a new one (a new reference and rate) for another wallet or once it has expired. ` +
+            'No `v` or `language`, as the newer description has it. The project’s owner’s to pay.',
+          parameters,
+          answer: ref(`${name}PaymentIntentDto`),
+          answerDescription: 'The intent.',
+          errors: `${PAYING_ERRORS}, \`invalid_request\` for a \`payer_address\` that is no ${chain} address`,
+        }),
+        parameters,
+      ),
+    },
+  };
+}
+
 const SUBMIT_ERRORS =
   `\`invalid_content_type\`, \`invalid_json\`, ${PAYING_ERRORS}, \`unknown_payment_ref\` (not the reference of the payment’s intent), ` +
   '`intent_expired`, `other_payer` (not the wallet the intent was made for)';
@@ -85,23 +109,12 @@ export const PAY_PATHS: Paths = {
   ...redirect('payoneer', 'Payoneer'),
   ...redirect('t-bank', 'T-Bank'),
   ...redirect('unitpay', 'Unitpay'),
-  '/method/pay-system/tonconnect/intent': {
-    get: withoutCommon(
-      operation({
-        group: 'Pay system',
-        summary: 'Create TonConnect payment intent',
-        operationId: 'PaySystem_tonConnectIntentV1',
-        description:
-          `What the connected TON wallet is to send for the payment: Toncoin on the TON test network to \`contract_address\`, \`amount_nano\` of it (the payment’s amount at the rate of the moment), with \`payload_boc\` (which carries \`payment_ref\`), before \`valid_until\`. The same intent while it holds (${INTENT_MINUTES} minutes) for the same wallet; a new one (a new reference and rate) for another wallet or once it has expired. ` +
-          'No `v` or `language`, as the newer description has it. The project’s owner’s to pay.',
-        parameters: [PAYMENT_QUERY, PAYER_QUERY('TON')],
-        answer: ref('TonConnectPaymentIntentDto'),
-        answerDescription: 'The intent.',
-        errors: `${PAYING_ERRORS}, \`invalid_request\` for a \`payer_address\` that is no TON address`,
-      }),
-      [PAYMENT_QUERY, PAYER_QUERY('TON')],
-    ),
-  },
+  ...payerIntent(
+    'tonconnect',
+    'TonConnect',
+    'TON',
+    'Toncoin on the TON test network to `contract_address`, `amount_nano` of it (the payment’s amount at the rate of the moment), with `payload_boc` (which carries `payment_ref`), before `valid_until`',
+  ),
   ...status(
     'tonconnect',
     'TonConnect',
@@ -157,23 +170,12 @@ export const PAY_PATHS: Paths = {
       errors: `\`invalid_content_type\`, \`invalid_json\`, ${PAYMENT_ERRORS}, \`owner_only\``,
     }),
   },
-  '/method/pay-system/walletconnect/intent': {
-    get: withoutCommon(
-      operation({
-        group: 'Pay system',
-        summary: 'Create WalletConnect payment intent',
-        operationId: 'PaySystem_walletConnectIntentV1',
-        description:
-          `What the connected wallet is to send for the payment: \`amount_units\` of USDC (\`token_contract\`, on Sepolia, \`chain_id\`) through the payment contract \`contract_address\` to \`receiver_address\`, with \`payment_ref\` and the service’s \`signature\` over the intent. The same intent while it holds (${INTENT_MINUTES} minutes) for the same wallet; a new one for another wallet or once it has expired. ` +
-          'No `v` or `language`, as the newer description has it. The project’s owner’s to pay.',
-        parameters: [PAYMENT_QUERY, PAYER_QUERY('EVM')],
-        answer: ref('WalletConnectPaymentIntentDto'),
-        answerDescription: 'The intent.',
-        errors: `${PAYING_ERRORS}, \`invalid_request\` for a \`payer_address\` that is no EVM address`,
-      }),
-      [PAYMENT_QUERY, PAYER_QUERY('EVM')],
-    ),
-  },
+  ...payerIntent(
+    'walletconnect',
+    'WalletConnect',
+    'EVM',
+    '`amount_units` of USDC (`token_contract`, on Sepolia, `chain_id`) through the payment contract `contract_address` to `receiver_address`, with `payment_ref` and the service’s `signature` over the intent',
+  ),
   ...status(
     'walletconnect',
     'WalletConnect',

@@ -341,6 +341,24 @@ const RESTREAM_FEATURES = [
 const FPS = ['30', '60'];
 const CURRENCIES = ['rub', 'usd'];
 const discountOf = (name: string): Schema => ({ allOf: [ref(name)], description: 'Discount' });
+/**
+ * The figures restream's and the webinar plan's checks share, with the real kind's glosses: the plan's prices, the
+ * balance, what is paid and given back; those after `balance` optional.
+ */
+const CHECK_FIGURES: Record<string, Schema> = {
+  tariff_price_month: number('Tariff price'),
+  tariff_price_year: number('Tariff price'),
+  balance: number('Balance for pay'),
+  sum: number('Sum for pay'),
+  refund_current: number('Refund current'),
+  refund_after: number('Refund after'),
+  refund_balance: number('Refund balance'),
+  decrease_balance: number('Decrease balance'),
+  total: number('Value for total'),
+  notification: string('Name for button'),
+  notification_date: dateTime('Date for notification'),
+};
+const CHECK_OPTIONAL = Object.keys(CHECK_FIGURES).slice(3);
 const DISCOUNT = object({
   month: number('Month discount'),
   year: number('Year discount'),
@@ -442,17 +460,7 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
   PlanRestreamDiscountResponse: DISCOUNT,
   PlanRestreamCheckV2Response: object(
     {
-      tariff_price_month: number('Tariff price'),
-      tariff_price_year: number('Tariff price'),
-      balance: number('Balance for pay'),
-      sum: number('Sum for pay'),
-      refund_current: number('Refund current'),
-      refund_after: number('Refund after'),
-      refund_balance: number('Refund balance'),
-      decrease_balance: number('Decrease balance'),
-      total: number('Value for total'),
-      notification: string('Name for button'),
-      notification_date: dateTime('Date for notification'),
+      ...CHECK_FIGURES,
       button_name: string('Name for button'),
       currency: strings(CURRENCIES, 'Currency'),
       choose_status: strings(['new', 'prolongate', 'upgrade', 'downgrade'], 'Status for plan'),
@@ -463,18 +471,7 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
       channel: number('Current channels'),
       bitrate: number('Current bitrate'),
     },
-    [
-      'sum',
-      'refund_current',
-      'refund_after',
-      'refund_balance',
-      'decrease_balance',
-      'total',
-      'notification',
-      'notification_date',
-      'channel',
-      'bitrate',
-    ],
+    [...CHECK_OPTIONAL, 'channel', 'bitrate'],
   ),
 
   PlanTranscodingSlot: object(
@@ -557,31 +554,12 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
   PlanWebinarDiscountResponse: DISCOUNT,
   PlanWebinarCheckV2Response: object(
     {
-      tariff_price_month: number('Tariff price for a month'),
-      tariff_price_year: number('Tariff price for a year, discounted'),
-      balance: number('Balance available to pay'),
-      sum: number('Sum for pay: the plan for the period'),
-      refund_current: number('Refund current'),
-      refund_after: number('Refund after: what the plan scheduled next gives back'),
-      refund_balance: number('Refund balance'),
-      decrease_balance: number('Decrease balance: what the payment balance loses'),
-      total: number('Value for total: the sum less the refund'),
-      notification: string('Name for button'),
-      notification_date: dateTime('Date for notification'),
+      ...CHECK_FIGURES,
       button_name: strings(['pay', 'top_up'], 'Name for button'),
       currency: strings(CURRENCIES, 'Currency'),
       status: strings(['new', 'current', 'upgrade', 'downgrade'], 'Status for plan'),
     },
-    [
-      'sum',
-      'refund_current',
-      'refund_after',
-      'refund_balance',
-      'decrease_balance',
-      'total',
-      'notification',
-      'notification_date',
-    ],
+    CHECK_OPTIONAL,
   ),
 
   BalanceForPayResponse: object({

@@ -39,7 +39,8 @@ export function statusOf(kind: TariffKind, plan: CatalogPlan, current: Slot | nu
   return step > 0 ? 'upgrade' : 'downgrade';
 }
 
-export function restreamCheck(
+/** What a check of a plan for a period shares: its prices, the balance, what it costs and what the next plan refunds. */
+function priced(
   book: TariffBook,
   currency: Balances['currency'],
   projectId: number,
@@ -48,14 +49,31 @@ export function restreamCheck(
 ) {
   const figures = book.figures(projectId, plan, 1, period);
   const current = book.tariff(projectId).current as Slot | null | undefined;
-  const status = statusOf(book.kind, plan, current);
   return {
-    tariff_price_month: priceOf(book.kind, plan, 1, 'month', currency),
-    tariff_price_year: priceOf(book.kind, plan, 1, 'year', currency),
-    balance: figures.balance,
-    sum: figures.price,
-    refund_current: 0,
-    refund_after: figures.refund,
+    figures,
+    current,
+    status: statusOf(book.kind, plan, current),
+    prices: {
+      tariff_price_month: priceOf(book.kind, plan, 1, 'month', currency),
+      tariff_price_year: priceOf(book.kind, plan, 1, 'year', currency),
+      balance: figures.balance,
+      sum: figures.price,
+      refund_current: 0,
+      refund_after: figures.refund,
+    },
+  };
+}
+
+export function restreamCheck(
+  book: TariffBook,
+  currency: Balances['currency'],
+  projectId: number,
+  plan: CatalogPlan,
+  period: Period,
+) {
+  const { figures, current, status, prices } = priced(book, currency, projectId, plan, period);
+  return {
+    ...prices,
     total: figures.total,
     button_name: figures.enough ? 'pay' : 'top_up',
     currency,
@@ -78,19 +96,13 @@ export function webinarCheck(
   period: Period,
   useBalance: boolean,
 ) {
-  const figures = book.figures(projectId, plan, 1, period);
-  const current = book.tariff(projectId).current as Slot | null | undefined;
+  const { figures, status, prices } = priced(book, currency, projectId, plan, period);
   return {
-    tariff_price_month: priceOf(book.kind, plan, 1, 'month', currency),
-    tariff_price_year: priceOf(book.kind, plan, 1, 'year', currency),
-    balance: figures.balance,
-    sum: figures.price,
-    refund_current: 0,
-    refund_after: figures.refund,
+    ...prices,
     decrease_balance: useBalance ? figures.total : 0,
     total: figures.total,
     button_name: figures.enough || !useBalance ? 'pay' : 'top_up',
     currency,
-    status: statusOf(book.kind, plan, current),
+    status,
   };
 }
