@@ -13,6 +13,7 @@ import { FaultQueue } from './fault-injection.ts';
 import type { ApiError } from './http-json.ts';
 import { MintLimit } from './mint-limit.ts';
 import { moneyControlRoutes } from './money/money-control.ts';
+import { PAY_PAGE_PATH, servePayPage } from './money/pay-page.ts';
 import { notifyControlRoutes } from './notify-control.ts';
 import {
   BodyTooLargeError,
@@ -357,6 +358,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     if (path.startsWith(OAUTH_PAGE_PATH)) return serveOauthPage(req, res, path, state.studio);
     if (path.startsWith(PICTURES_PATH)) return servePicture(req, res, path);
     if (path.startsWith(SIGN_IN_PAGE_PATH)) return serveSignInPage(req, res, path, state.signIns, state.accounts);
+    if (path.startsWith(PAY_PAGE_PATH)) return servePayPage(req, res, path, state, origins.own(req));
     if (path.startsWith(STORAGE_PATH)) {
       // Logged as the API's requests are, so a test sees what reached the storage and whether it carried a token.
       const entry = log?.add({

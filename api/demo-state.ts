@@ -1,10 +1,10 @@
-// Everything the demo deployment keeps between requests: the accounts, the projects and their money, the three
+// Everything the demo deployment keeps between requests: the accounts, the projects and their money, the four
 // kinds of tariffs, the studio, sign-ins and each account's notifications. Reset in place (the control surface's
 // reset) so holders of `projects` keep a live map.
 import { Accounts } from './accounts.ts';
 import { Money } from './money/money-state.ts';
 import { TariffBook } from './plans/tariff-book.ts';
-import { RESTREAM, STORAGE, TRANSCODING, type KindKey } from './plans/tariff-kinds.ts';
+import { RESTREAM, STORAGE, TRANSCODING, WEBINAR, type KindKey } from './plans/tariff-kinds.ts';
 import { EMPTY_TARIFF, type Tariff, seedTariffs } from './plans/tariff-seed.ts';
 import { NotifyHistory } from './notify-history.ts';
 import { NotifySettings } from './notify-user.ts';
@@ -83,6 +83,7 @@ export class DemoState {
       restream: new TariffBook(RESTREAM, (id) => this.projects.get(id)?.plan, this.now, money),
       transcoding: new TariffBook(TRANSCODING, this.#slotsIn(seedTariffs('transcoding', this.now())), this.now, money),
       storage: new TariffBook(STORAGE, this.#slotsIn(seedTariffs('storage', this.now())), this.now, money),
+      webinar: new TariffBook(WEBINAR, this.#slotsIn(seedTariffs('webinar', this.now())), this.now, money),
     };
   }
 

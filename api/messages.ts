@@ -126,6 +126,11 @@ export const messages = {
     ru: 'Следующий тариф для проекта не запланирован',
     cn: '该项目没有已安排的下一个套餐',
   }),
+  noCurrentPlan: (): Text => ({
+    en: 'This project has no plan of this kind running, so there is nothing to renew',
+    ru: 'У проекта нет действующего тарифа этого вида, продлевать нечего',
+    cn: '该项目没有正在使用的此类套餐，无需续订',
+  }),
   insufficientBalance: (): Text => ({
     en: 'The balance is not enough for this plan',
     ru: 'Недостаточно средств на балансе для этого тарифа',

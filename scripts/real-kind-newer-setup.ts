@@ -8,15 +8,15 @@
 import { splitTop } from './real-kind-schema.ts';
 
 // The shapes of scripts/real-kind-newer-table.ts, restated here so the two files do not import each other.
-type NewerType = 'string' | 'number' | 'boolean' | 'object' | 'array';
-type NewerValue = {
+export type NewerType = 'string' | 'number' | 'boolean' | 'object' | 'array';
+export type NewerValue = {
   type: NewerType;
   items?: NewerValue;
   properties?: Record<string, NewerProperty>;
   oneOf?: NewerValue[];
 };
-type NewerProperty = NewerValue & { required: boolean };
-type Parameter = { in: 'query'; name: string; type: NewerType; required: boolean };
+export type NewerProperty = NewerValue & { required: boolean };
+export type Parameter = { in: 'query'; name: string; type: NewerType; required: boolean };
 /** An operation of these sections, with the SDK class its group is named after. */
 export type SetupOperation = {
   sdkClass: string;
@@ -31,15 +31,15 @@ export type SetupOperation = {
   answer: NewerValue | null;
 };
 
-const SUCCESS: NewerValue = { type: 'object', properties: { success: { type: 'boolean', required: true } } };
+export const SUCCESS: NewerValue = { type: 'object', properties: { success: { type: 'boolean', required: true } } };
 /** The fields every request model carries ("std body"): its version and its language. */
 const STD_BODY = '`v` string, `language` string';
 
 /** A bullet of a list with the bullets nested under it. */
-type Bullet = { text: string; children: Bullet[] };
+export type Bullet = { text: string; children: Bullet[] };
 
 /** The lines' bullets as a tree by their indentation; a line that is no bullet continues the one before. */
-function bulletTree(lines: readonly string[]): Bullet[] {
+export function bulletTree(lines: readonly string[]): Bullet[] {
   const root: Bullet = { text: '', children: [] };
   const stack: { indent: number; bullet: Bullet }[] = [{ indent: -1, bullet: root }];
   for (const line of lines) {
@@ -59,19 +59,19 @@ function bulletTree(lines: readonly string[]): Bullet[] {
 }
 
 /** What the words of a type say, model names kept as names (resolved later, where the section defines them). */
-type Type =
+export type Type =
   | { kind: 'primitive'; type: 'string' | 'number' | 'boolean' }
   | { kind: 'array'; items: Type }
   | { kind: 'model'; name: string }
   | { kind: 'fields'; fields: Field[] }
   | { kind: 'union'; variants: Type[] }
   | { kind: 'unknown' };
-type Field = { name: string; optional: boolean; type: Type };
+export type Field = { name: string; optional: boolean; type: Type };
 
 const PRIMITIVE = /^(string|number|boolean)\b/;
 
 /** A type as the section writes it after a field's name: `number`, `string[]`, `` `Model[]` ``, `` `'a'|'b'` ``, … */
-function typeOf(words: string): Type {
+export function typeOf(words: string): Type {
   // A type set in bold to stress it (`id` **string**) is that type.
   const text = words
     .trim()
@@ -95,6 +95,8 @@ function typeOf(words: string): Type {
       ? { kind: 'array', items: primitiveType(primitive) }
       : primitiveType(primitive);
   if (/^provider enum|^File\b/.test(text)) return primitiveType('string');
+  // An object the sheet does not write out: a model of no name it defines, which any object holds to.
+  if (/^object\b/.test(text)) return { kind: 'model', name: 'object' };
   return { kind: 'unknown' };
 }
 
@@ -121,7 +123,7 @@ function fieldsOfLine(text: string): Field[] {
 const names = (text: string) => [...text.matchAll(/`(\w+)`/g)].map((match) => match[1]!);
 
 /** Fields written one after another: `` `a` string, `b` number (gloss), `c`: `Model` `` (commas or semicolons). */
-function inlineFields(text: string): Field[] {
+export function inlineFields(text: string): Field[] {
   const cleaned = text.replace(/\s*\([^()]*\)/g, '').replace(/\.\s.*$|\.$/s, '');
   return splitTop(cleaned.replace(/;/g, ','), ',').flatMap((part) => fieldsOfLine(part.trim()));
 }
@@ -158,7 +160,7 @@ const childFields = (bullet: Bullet): Type => ({
 });
 
 /** Every model the lines define, by name (the first definition wins, as a later line only names it again). */
-function modelsOf(bullets: readonly Bullet[], models = new Map<string, Type>()): Map<string, Type> {
+export function modelsOf(bullets: readonly Bullet[], models = new Map<string, Type>()): Map<string, Type> {
   for (const bullet of bullets) {
     const model = modelOf(bullet);
     if (model && !models.has(model.name)) models.set(model.name, model.type);
@@ -168,7 +170,7 @@ function modelsOf(bullets: readonly Bullet[], models = new Map<string, Type>()):
 }
 
 /** A type as the table's value: models followed where the sections define them, an unknown model any object. */
-function valueOf(type: Type, models: Map<string, Type>, fieldTypes: Map<string, Type>, depth = 0): NewerValue {
+export function valueOf(type: Type, models: Map<string, Type>, fieldTypes: Map<string, Type>, depth = 0): NewerValue {
   switch (type.kind) {
     case 'primitive':
       return { type: type.type };
@@ -198,7 +200,7 @@ function valueOf(type: Type, models: Map<string, Type>, fieldTypes: Map<string, 
 }
 
 /** Each field's type wherever the lines write it, by the field's name (the first typed one). */
-function fieldTypesOf(bullets: readonly Bullet[], into = new Map<string, Type>()): Map<string, Type> {
+export function fieldTypesOf(bullets: readonly Bullet[], into = new Map<string, Type>()): Map<string, Type> {
   for (const bullet of bullets) {
     for (const field of fieldsOfLine(bullet.text))
       if (field.type.kind !== 'unknown' && !into.has(field.name)) into.set(field.name, field.type);
@@ -219,7 +221,7 @@ function queryFields(bullet: Bullet): Field[] {
 }
 
 /** The query parameters a line names, on it or under it; one named without its type is typed as `types` says. */
-function parametersOf(bullet: Bullet, types: Map<string, Type>): Parameter[] {
+export function parametersOf(bullet: Bullet, types = new Map<string, Type>()): Parameter[] {
   return queryFields(bullet).map((field) => {
     const known = field.type.kind === 'unknown' ? (types.get(field.name) ?? field.type) : field.type;
     const type = known.kind === 'array' ? 'array' : known.kind === 'primitive' ? known.type : 'string';
@@ -329,7 +331,7 @@ export function setupOperations(lines: readonly string[]): SetupOperation[] {
 }
 
 /** The later of two fields of one name wins: a model restates what the section's common start gives. */
-function uniqueFields(fields: readonly Field[]): Field[] {
+export function uniqueFields(fields: readonly Field[]): Field[] {
   const byName = new Map<string, Field>();
   for (const field of fields) byName.set(field.name, field);
   return [...byName.values()];

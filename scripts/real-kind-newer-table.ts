@@ -6,6 +6,7 @@
 // that test does not depend on the sheet's prose parsing at run time. Run: npm run table:real-kind-newer
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { billingOperations } from './real-kind-newer-billing.ts';
 import { type SetupOperation, channelAdds, setupOperations } from './real-kind-newer-setup.ts';
 import { type SheetSchema, splitTop } from './real-kind-schema.ts';
 import type { RealKindOperation, RealKindSchemas } from './real-kind-table.ts';
@@ -140,17 +141,19 @@ function groupOf(sdkClass: string, older?: OlderSheet, renamed: Map<string, stri
   return [words[0], ...words.slice(1).map((word) => word.toLowerCase())].join(' ');
 }
 
-/** The places a newer value names, at every depth (`results[].id`), each with whether it is required. */
-function newerPlaces(value: NewerValue | null | undefined, at = '', required = true): Map<string, boolean> {
+/**
+ * The places a newer value names, at every depth (`results[].id`), each with whether it is required where its object
+ * is sent (a field an optional object requires is part of its shape whenever it is there).
+ */
+function newerPlaces(value: NewerValue | null | undefined, at = ''): Map<string, boolean> {
   const places = new Map<string, boolean>();
   if (!value) return places;
-  if (value.items) for (const [place, need] of newerPlaces(value.items, `${at}[]`, required)) places.set(place, need);
-  for (const branch of value.oneOf ?? [])
-    for (const [place, need] of newerPlaces(branch, at, required)) places.set(place, need);
+  if (value.items) for (const [place, need] of newerPlaces(value.items, `${at}[]`)) places.set(place, need);
+  for (const branch of value.oneOf ?? []) for (const [place, need] of newerPlaces(branch, at)) places.set(place, need);
   for (const [name, property] of Object.entries(value.properties ?? {})) {
     const place = at === '' ? name : `${at}.${name}`;
-    places.set(place, required && property.required);
-    for (const [inner, need] of newerPlaces(property, place, required && property.required)) places.set(inner, need);
+    places.set(place, property.required);
+    for (const [inner, need] of newerPlaces(property, place)) places.set(inner, need);
   }
   return places;
 }
@@ -196,17 +199,23 @@ function changedSince(operation: SetupOperation, theirs: RealKindOperation, olde
   );
 }
 
-/** The setup sections' operations as rows of the table: new, or in the older sheet as it was, or changed since. */
-function setupRows(
-  lines: readonly string[],
+/**
+ * Operations read apart from the headings of section 2 as rows of the table: new, or in the older sheet as it was, or
+ * changed since. `keepGroup`: an operation the older sheet has keeps its section's name there (the billing sections'
+ * ProjectApi holds the older "UserProject" operations, and the older "Project" section only the one it lost).
+ */
+function rowsOf(
+  operations: SetupOperation[],
   older: OlderSheet | undefined,
   renamed: Map<string, string>,
+  keepGroup = false,
 ): NewerOperation[] {
-  return [...channelAdds(lines), ...setupOperations(lines)].map((operation) => {
+  return operations.map((operation) => {
     const theirs = older?.operations.find((row) => row.method === operation.method && row.path === operation.path);
     const since = theirs === undefined ? 'new' : older && changedSince(operation, theirs, older) ? 'changed' : 'sheet';
     const { sdkClass, deprecated, ...rest } = operation;
-    return { group: groupOf(sdkClass, older, renamed), ...rest, since, ...(deprecated ? { deprecated } : {}) };
+    const group = (keepGroup ? theirs?.group : undefined) ?? groupOf(sdkClass, older, renamed);
+    return { group, ...rest, since, ...(deprecated ? { deprecated } : {}) };
   });
 }
 
@@ -313,7 +322,11 @@ export function parseNewerSheet(sheet: string, older?: OlderSheet): NewerOperati
       });
     }
   }
-  return [...operations, ...setupRows(section, older, renamed)];
+  return [
+    ...operations,
+    ...rowsOf([...channelAdds(section), ...setupOperations(section)], older, renamed),
+    ...rowsOf(billingOperations(section, sheet), older, renamed, true),
+  ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,14 +1,17 @@
-// The money groups, as the real kind names and shapes them (../shared/real-kind-shapes.md): a project's full info and
-// its selection with the three balances (UserProject), its money flow (MoneyFlow), the pay systems (Pay system), a
-// top-up and its status (Payment), and promo codes (Promo). Every one is about a project of the signed-in account
-// (`projectOf`), but the pay systems, which name none. money-state.ts keeps the money.
+// The money groups, as the real kind names and shapes them (../shared/real-kind-shapes.md, and where the newer
+// description changed them ../shared/real-kind-newer.md §2.15, §2.18): a project's full info and its selection with
+// the three balances (UserProject), its money flow (MoneyFlow), the pay systems (Pay system), a top-up and its status
+// (Payment), and promo codes (Promo); paying a payment by its way and the transactions, pay-routes.ts. Every one is
+// about a project of the signed-in account (`projectOf`), but the pay systems, which name none; a payment and a promo
+// code's use are its owner's (`ownedProject`). money-state.ts keeps the money.
 import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, pageOf } from '../demo-route.ts';
 import { LANGUAGES, type Language, messages } from '../messages.ts';
 import { planToUser } from '../plans/plan-to-user.ts';
-import { RESTREAM, STORAGE, TRANSCODING, type TariffKind, catalogPlan } from '../plans/tariff-kinds.ts';
+import { RESTREAM, STORAGE, TRANSCODING, type TariffKind, WEBINAR, catalogPlan } from '../plans/tariff-kinds.ts';
 import { VERSIONS } from '../refresh-access.ts';
+import { ownedProject } from '../studio/studio-routes.ts';
 import { projectOf } from '../user-project.ts';
 import {
   MAX_LIMIT,
@@ -34,6 +37,7 @@ import {
 } from './money-kinds.ts';
 import { moneyMessages } from './money-messages.ts';
 import type { Payment } from './money-state.ts';
+import { PAY_ROUTES } from './pay-routes.ts';
 
 const DIGITS = /^[0-9]+$/;
 /** The real kind declares `code` a number: digits only, read as one. */
@@ -113,6 +117,7 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
       const { state, query } = request;
       const money = state.money.balancesOf(projectId);
       const owned = isOwned(account, projectId);
+      const restream = tariffPart(request, RESTREAM, projectId);
       return {
         v: query.get('v'),
         language: query.get('language'),
@@ -131,10 +136,12 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
           currency: money.currency,
           country_id: 0,
         },
-        // Restream's part is never null, as the real kind's: a project without a current plan sends empty objects.
-        restream: tariffPart(request, RESTREAM, projectId) ?? { plan2user: {}, data: {} },
+        // Each kind's part is null without a current plan; restream's is left out then, as the newer description has
+        // it optional and not nullable.
+        ...(restream === null ? {} : { restream }),
         transcoding: tariffPart(request, TRANSCODING, projectId),
         storage: tariffPart(request, STORAGE, projectId),
+        webinar: tariffPart(request, WEBINAR, projectId),
         access: { access_type: owned ? 2 : 1 },
       };
     },
@@ -191,12 +198,12 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'POST',
     signedIn: true,
     status: 201,
-    run: ({ body, contentType, state }, account) => {
+    run: ({ body, contentType, state, pageOrigin, isOurs }, account) => {
       const fields = jsonBody(contentType, body);
       // The real kind repeats `v` and `language` in the body; taken from the query here, checked when sent.
       if (fields.v !== undefined) bodyOneOf(fields, 'v', VERSIONS);
       if (fields.language !== undefined) bodyOneOf(fields, 'language', LANGUAGES);
-      const projectId = projectOf(account, bodyId(fields, 'project_id'));
+      const projectId = ownedProject(account, bodyId(fields, 'project_id'));
       const type = bodyOneOf(fields, 'type', PAYMENT_TYPES);
       if (type !== 'topup') throw refusal('topup_only', 'type', moneyMessages.topUpOnly());
       const amount = bodyAmount(fields, 'amount');
@@ -206,7 +213,9 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
         const text = moneyMessages.amountRange('amount', paySystem.min_amount, paySystem.max_amount, currency);
         throw refusal('invalid_request', 'amount', text);
       }
-      const payment = state.money.createTopUp(projectId, amount, paySystem);
+      // A pay page sends the payer back to the dashboard the payment was made from, where it is one this service serves.
+      const returnOrigin = pageOrigin !== undefined && isOurs(pageOrigin) ? pageOrigin : null;
+      const payment = state.money.createTopUp(projectId, amount, paySystem, { userId: account.userId, returnOrigin });
       return {
         payment_id: payment.paymentId,
         pay_name: paySystem.name,
@@ -237,9 +246,11 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'GET',
     signedIn: true,
     run: (request, account) => {
-      const projectId = projectIn(request, account);
+      // The project's money grows: its owner's to apply.
+      const projectId = ownedProject(account, queryId(request.query, 'project_id'));
       const promo = request.state.money.applyPromo(projectId, queryCode(request.query, 'code'));
       return { result: promo.type === 'top_up' ? 'top_up' : 'tariff' };
     },
   },
+  ...PAY_ROUTES,
 };

@@ -1,14 +1,14 @@
-// The tariff operations of the three kinds, as the real kind has them: everything takes query parameters, the buy is
-// a POST and the removal a DELETE on the tariff's own path, and both answer `{success: true}`; the lists answer
-// `{results}` whole, the discounts `{month, year}` for everyone. Restream's "Get tariff for project" is the
-// document's own operation (api/plan-restream.ts).
+// The tariff operations of the four kinds, as the real kind has them: everything takes query parameters, the buy is
+// a POST and the removal a DELETE on the tariff's own path, the renewal a POST on its `/prolongation`, and all three
+// answer `{success: true}`; the lists answer `{results}` whole, the discounts `{month, year}` for everyone. Restream's
+// "Get tariff for project" is the document's own operation (api/plan-restream.ts).
 import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
 import { ownedProject } from '../studio/studio-routes.ts';
 import { projectOf as memberProject } from '../user-project.ts';
-import { oneOfStrings, queryId } from '../validation.ts';
-import { renewalCheck, restreamCheck, statusOf } from './plan-checks.ts';
+import { oneOfNumbers, oneOfStrings, queryBoolean, queryId } from '../validation.ts';
+import { renewalCheck, restreamCheck, statusOf, webinarCheck } from './plan-checks.ts';
 import type { TariffBook } from './tariff-book.ts';
 import { type KindKey, PERIODS, RESTREAM, type Slot, priceOf } from './tariff-kinds.ts';
 
@@ -50,6 +50,10 @@ function tariffRoutes(kind: KindKey, prefix: string): Routes {
       book.buy(projectId, plan, book.units(plan, query), periodOf(query));
     }),
     [`${prefix}/get_discount`]: read(kind, (book) => book.kind.discount),
+    // Whether the project's plan of the kind renews when it ends (the project's owner's to say).
+    [`${prefix}/prolongation`]: write(kind, 'POST', (book, { query }) =>
+      book.setProlongation(queryId(query, 'project_id'), queryBoolean(query, 'enabled')),
+    ),
   } as Routes;
 }
 
@@ -104,7 +108,7 @@ function restreamForProject(book: TariffBook, request: DemoRequest) {
   const { currency } = request.state.money.balancesOf(projectId);
   return {
     results: RESTREAM.catalog.map((plan, index) => {
-      const status = statusOf(plan, current);
+      const status = statusOf(RESTREAM, plan, current);
       return {
         plan_restream_id: plan.id,
         title: plan.title,
@@ -150,4 +154,19 @@ export const PLAN_ROUTES: Routes = {
   'DELETE plan_storage': removeRoute('storage', false),
   'plan_storage/list': read('storage', (book) => ({ results: listOf(book) })),
   'plan_storage/check': read('storage', renewal),
+
+  plan_webinar: getRoute('webinar'),
+  ...tariffRoutes('webinar', 'plan_webinar'),
+  'DELETE plan_webinar': removeRoute('webinar', false),
+  'plan_webinar/list': read('webinar', (book) => ({ results: listOf(book) })),
+  'plan_webinar/check': read('webinar', (book, { query, state }) => {
+    const projectId = queryId(query, 'project_id');
+    const plan = book.plan(queryId(query, book.kind.idField));
+    const period = periodOf(query);
+    // "Is select balance": whether the payment balance pays (1, as when it is left out) or is left as it is (0).
+    const raw = query.get('use_balance');
+    const useBalance = raw === null || oneOfNumbers(raw, 'use_balance', [0, 1]) === 1;
+    book.tariff(projectId);
+    return webinarCheck(book, state.money.balancesOf(projectId).currency, projectId, plan, period, useBalance);
+  }),
 };

@@ -39,9 +39,16 @@ export const knownAliases: Readonly<Record<string, Readonly<Record<string, reado
     'Run action in notify item': ['Run action in my notify item'],
   },
   'Pay setting': { 'Get pay settings for profile (v3)': ['Get pay settings for profile v3'] },
+  // The older description publishes the two without a summary; the newer one names them.
   'Pay system': {
-    'create pay-system challenge': [{ operationId: 'PaySystem_createChallengeV1' }],
-    'create pay-system item': [{ operationId: 'PaySystem_createUnitpayV1' }],
+    'create pay-system challenge': [
+      { operationId: 'PaySystem_createChallengeV1' },
+      'Create payoneer payment challenge redirect url',
+    ],
+    'create pay-system item': [
+      { operationId: 'PaySystem_createUnitpayV1' },
+      'Create unitpay payment challenge redirect url',
+    ],
   },
   Payment: {
     'Create payment item': ['Create payment item for pay system'],
