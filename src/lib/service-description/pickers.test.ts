@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DescribedOperation, readDescription } from './description.ts';
 import { describedLists, isIdName, pickerChoices, pickerFor } from './pickers.ts';
-import { ref } from '../../testing/schema-fixtures.ts';
+import { ref } from '../../testing/description-builder.ts';
 
 // A description as NestJS's Swagger module prints one for a service of this kind: `v` and `language` on every
 // operation, lists as `allOf` of a paginated base and a `results` array, Russian descriptions.
