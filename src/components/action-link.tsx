@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClass, useButtonSize } from './button.tsx';
+import { buttonClass } from './button.tsx';
 
 /**
  * A link the service offers (a notification's "Open the tariff", "Read more"), already checked to be a path of this
@@ -7,7 +7,7 @@ import { buttonClass, useButtonSize } from './button.tsx';
  * app; another site opens in a new tab and learns nothing of where the reader came from.
  */
 export function ActionLink({ href, children }: { href: string; children: string }) {
-  const look = buttonClass({ variant: 'quiet', size: useButtonSize() });
+  const look = buttonClass({ variant: 'quiet' });
   return href.startsWith('/') ? (
     <Link to={href} className={look}>
       {children}

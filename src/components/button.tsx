@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, type ReactNode, createContext, useContext } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import './button.css';
 
@@ -19,19 +19,6 @@ export interface ButtonLook {
   /** One of several choices: pressed, it is outlined as well. */
   choice?: boolean | undefined;
 }
-
-const SizeHere = createContext<ButtonSize>('default');
-
-/**
- * Every button drawn inside takes this size unless it names its own: a part of a page a phone's thumb works in (a
- * card's actions, the Stream page's parts), the buttons of the components it draws (a secret's Show, a Copy) too.
- */
-export function ButtonsSized({ size, children }: { size: ButtonSize; children: ReactNode }) {
-  return <SizeHere value={size}>{children}</SizeHere>;
-}
-
-/** The size of buttons drawn here, for an element drawn as a button by hand (`buttonClass`). */
-export const useButtonSize = (): ButtonSize => useContext(SizeHere);
 
 /**
  * The classes of a button's look, for an element that is neither a button nor a link of the app (a download's link,
@@ -62,24 +49,17 @@ export function Button({
   className,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook & { busy?: boolean }) {
-  const sizeHere = useButtonSize();
   return (
     <button
       type="button"
       aria-busy={busy || undefined}
       {...props}
-      className={buttonClass({ variant, size: size ?? sizeHere, alignStart, wrap, choice }, className)}
+      className={buttonClass({ variant, size, alignStart, wrap, choice }, className)}
     />
   );
 }
 
 /** A link to a page of the app that reads as an action ("Sign in", "All operations of …"). */
 export function ButtonLink({ variant, size, alignStart, wrap, choice, className, ...props }: LinkProps & ButtonLook) {
-  const sizeHere = useButtonSize();
-  return (
-    <Link
-      {...props}
-      className={buttonClass({ variant, size: size ?? sizeHere, alignStart, wrap, choice }, className)}
-    />
-  );
+  return <Link {...props} className={buttonClass({ variant, size, alignStart, wrap, choice }, className)} />;
 }

@@ -11,7 +11,7 @@ import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useOwnAccess } from '../../lib/operations/account/own-access.ts';
 import { actionsPart } from './destination-parts.ts';
 import { destinationsMessages } from './destinations-messages.ts';
-import { buttonClass, useButtonSize } from '../../components/button.tsx';
+import { buttonClass } from '../../components/button.tsx';
 
 type Props = SlotProps['destination-actions'];
 
@@ -43,11 +43,10 @@ function RemoveDestination({
     // Once the question has closed: a modal dialog keeps the focus from anything outside it.
     onSuccess: () => requestAnimationFrame(() => focusAfter(item.current)),
   });
-  const size = useButtonSize();
   if (!isBound(bound.remove) || access.change === 'no') return null;
   return (
     <>
-      <button ref={item} type="button" className={buttonClass({ variant: 'quiet', size })} onClick={() => remove.run()}>
+      <button ref={item} type="button" className={buttonClass({ variant: 'quiet' })} onClick={() => remove.run()}>
         {m.remove.action}
       </button>
       {/* Out of the menu, which hides what is in it once it closes. */}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, ButtonsSized } from '../../components/button.tsx';
+import { Button } from '../../components/button.tsx';
+import { LargeButtons } from '../../components/large-buttons.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { OnceButton } from '../../components/once-button.tsx';
 import { RefusalSaid } from '../../components/page-error.tsx';
@@ -84,7 +85,7 @@ export function PullLinkCard({
       ) : null}
       {key !== undefined ? (
         <div className="actions pull-link-actions">
-          <ButtonsSized size="large">
+          <LargeButtons>
             {isBound(bound.check) ? (
               <OnceButton inFlight={check.inFlight} onClick={() => check.run(key)}>
                 {check.inFlight ? m.actions.checking : m.actions.check}
@@ -96,7 +97,7 @@ export function PullLinkCard({
                 {m.actions.remove}
               </Button>
             ) : null}
-          </ButtonsSized>
+          </LargeButtons>
         </div>
       ) : null}
       <div role="status" className="pull-link-checked">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, ButtonsSized } from '../../components/button.tsx';
+import { Button } from '../../components/button.tsx';
+import { LargeButtons } from '../../components/large-buttons.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
@@ -119,7 +120,7 @@ export function ProfileCard({
       {unitless.length ? <p className="hint">{m.noUnit(unitless)}</p> : null}
       {editable ? (
         <div className="actions quality-actions">
-          <ButtonsSized size="large">
+          <LargeButtons>
             {isBound(bound.update) ? <Button onClick={onEdit}>{m.actions.edit}</Button> : null}
             {profile.running && isBound(bound.stop) ? (
               <Button onClick={() => stop.run()}>{m.actions.stop}</Button>
@@ -132,7 +133,7 @@ export function ProfileCard({
                 {m.actions.remove}
               </Button>
             ) : null}
-          </ButtonsSized>
+          </LargeButtons>
         </div>
       ) : null}
       <ConfirmWrite

@@ -33,7 +33,8 @@ import { useDestinationFigures } from './model/destination-figures.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { ReadReport, landed } from './read-report.ts';
 import { destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
-import { Button, ButtonsSized } from '../../components/button.tsx';
+import { Button } from '../../components/button.tsx';
+import { LargeButtons } from '../../components/large-buttons.tsx';
 
 // A destination's own settings (and the forms' builder they draw with) load when first opened: the page's first
 // paint does not wait for them.
@@ -82,7 +83,7 @@ export const Destinations = memo(function Destinations(context: Context) {
   const titleId = useId();
   return (
     <section className="stream-card stream-destinations" aria-labelledby={titleId}>
-      <ButtonsSized size="large">
+      <LargeButtons>
         <h2 id={titleId}>{m.destinations.title}</h2>
         {/* The rows, and what is below them, drawn in short tasks as the list lands (and with every live figure); the
             page is told the list is read from here, once they are. */}
@@ -144,7 +145,7 @@ export const Destinations = memo(function Destinations(context: Context) {
             />
           </Suspense>
         ) : null}
-      </ButtonsSized>
+      </LargeButtons>
     </section>
   );
 });

@@ -1,4 +1,5 @@
-import { Button, ButtonsSized } from '../../components/button.tsx';
+import { Button } from '../../components/button.tsx';
+import { LargeButtons } from '../../components/large-buttons.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { Holding } from '../../components/holding.tsx';
 import { Slot } from '../../components/slots.tsx';
@@ -99,13 +100,13 @@ export function StreamControls({
         {held.length ? (
           <Holding>
             <div className="studio-controls">
-              <ButtonsSized size="large">
+              <LargeButtons>
                 {held.map((control) => (
                   <Button key={control} variant={control === 'stop' ? 'default' : 'quiet'}>
                     {words[control]}
                   </Button>
                 ))}
-              </ButtonsSized>
+              </LargeButtons>
             </div>
           </Holding>
         ) : null}
@@ -117,7 +118,7 @@ export function StreamControls({
   const asked = shown.find((control) => writes[control].asking) ?? shown.find((control) => writes[control].isError);
   return (
     <div className="studio-controls" role="group" aria-label={m.label}>
-      <ButtonsSized size="large">
+      <LargeButtons>
         {shown.map((control) =>
           bound(control) ? (
             <Button
@@ -144,7 +145,7 @@ export function StreamControls({
           </ConfirmWrite>
         ) : null}
         <Done writes={writes} m={m} />
-      </ButtonsSized>
+      </LargeButtons>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { RecordSwitch } from './record-switch.tsx';
 import { useServerChoiceStore } from './server-choice-store.ts';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
-import { ButtonsSized } from '../../components/button.tsx';
+import { LargeButtons } from '../../components/large-buttons.tsx';
 
 /**
  * The server URL and the stream key OBS needs, each with Copy, the key masked until Reveal; "Copy both" for OBS.
@@ -40,7 +40,7 @@ export const WhereToStream = memo(function WhereToStream({
   const words = m.where;
   return (
     <section className="stream-card stream-where" aria-labelledby={titleId}>
-      <ButtonsSized size="large">
+      <LargeButtons>
         <h2 id={titleId}>{words.title}</h2>
         <dl className="stream-fields">
           <div>
@@ -89,7 +89,7 @@ export const WhereToStream = memo(function WhereToStream({
             />
           </HeldWhile>
         ) : null}
-      </ButtonsSized>
+      </LargeButtons>
     </section>
   );
 });
