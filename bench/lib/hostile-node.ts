@@ -15,6 +15,7 @@ import {
   slashesPath,
   tokenishErrorBody,
 } from './hostile-cases.ts';
+import { describedWith } from '../../src/testing/description-builder.ts';
 
 type Json = Record<string, unknown>;
 
@@ -61,16 +62,14 @@ async function measure(): Promise<{ ms: number; outcome: unknown }> {
         SchemaResolver: new (document: Json) => { resolve: (raw: unknown) => { properties: unknown[] } };
       }>('lib/service-description/schema.ts');
       const schema = allOfSchema(size);
-      return time(
-        () => `${new SchemaResolver({ openapi: '3.0.3', paths: {} }).resolve(schema).properties.length} properties`,
-      );
+      return time(() => `${new SchemaResolver(describedWith({})).resolve(schema).properties.length} properties`);
     }
     case 'all-of-contradiction': {
       const { findContradiction } = await load<{ findContradiction: (document: Json, schema: unknown) => unknown }>(
         'lib/service-description/contradiction.ts',
       );
       const schema = allOfSchema(size);
-      return time(() => findContradiction({ openapi: '3.0.3', paths: {} }, schema));
+      return time(() => findContradiction(describedWith({}), schema));
     }
     case 'details-refs':
     case 'example-refs':

@@ -27,6 +27,7 @@ import {
   wordsFor,
 } from './notify-settings.ts';
 import { type NotificationSettingsMessages, notificationSettingsMessages } from './notification-settings-messages.ts';
+import './notification-settings.css';
 
 // Settings' notifications, per project: which channel (the dashboard, Telegram, the mobile app) carries which
 // category (important, stream), from "Get user notify settings"; each switch is one "Set user notify settings",

@@ -15,6 +15,7 @@ import { leaveForProvider } from './leave-for-provider.ts';
 import { providerName, providersOf } from './providers.ts';
 import { callbackAddress, flowStart, startFlow } from './sign-in-flow.ts';
 import type { SignInMethodsMessages } from './sign-in-methods-messages.ts';
+import './sign-in.css';
 
 type Linked = Readonly<Record<string, unknown>>;
 

@@ -11,6 +11,7 @@ import { UnsendableError, callBinding, fieldsByName } from './call.ts';
 import * as bindingKeys from './keys.ts';
 import { boundRead } from './read.ts';
 import { itemChange, useBoundMutation } from './write.ts';
+import { serviceDescription } from '../../testing/description-builder.ts';
 
 // The binding layer against the contract API over HTTP: its own description, bound by the document's names.
 
@@ -127,18 +128,21 @@ describe('bind', () => {
   it('finds an operation by the real kind’s wording of the document’s name, and by its operationId when it has no summary', () => {
     const plan = pathOf(['PlanTranscoding', 'Get tariff for project']);
     const path = pathOf(['Auth', 'Get basic data for auth user']);
-    const aliased = readDescription({
-      openapi: '3.0.3',
-      info: { title: 'real kind', version: '1' },
-      paths: {
-        '/method/notify_history/get_status': {
-          get: { tags: ['NotifyHistory'], summary: 'Get my status unread message for user', responses: {} },
+    const aliased = readDescription(
+      serviceDescription({
+        info: { title: 'real kind', version: '1' },
+        paths: {
+          '/method/notify_history/get_status': {
+            get: { tags: ['NotifyHistory'], summary: 'Get my status unread message for user', responses: {} },
+          },
+          '/method/payment': { get: { tags: ['Payment'], operationId: 'Payment_getStatusV1', responses: {} } },
+          [plan]: { get: { tags: ['PlanTranscoding'], summary: 'Get tariff for project', responses: {} } },
+          [path]: {
+            get: { tags: ['Payment'], operationId: 'Payment_getStatusV1', summary: 'Something', responses: {} },
+          },
         },
-        '/method/payment': { get: { tags: ['Payment'], operationId: 'Payment_getStatusV1', responses: {} } },
-        [plan]: { get: { tags: ['PlanTranscoding'], summary: 'Get tariff for project', responses: {} } },
-        [path]: { get: { tags: ['Payment'], operationId: 'Payment_getStatusV1', summary: 'Something', responses: {} } },
-      },
-    });
+      }),
+    );
     expect(bind(aliased, 'NotifyHistory', 'Get unread status')).toMatchObject({ kind: 'bound' });
     const status = bind(aliased, 'Payment', 'get payment status');
     expect(isBound(status) && status.operation.path).toBe('/method/payment');

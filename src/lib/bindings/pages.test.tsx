@@ -8,6 +8,7 @@ import { apiUrl, control, freshSignedInClient } from '../../testing/session-harn
 import { type Binding, bind, isBound } from './bind.ts';
 import type { NamedValues } from './call.ts';
 import { boundPages, boundReadAll, byItems, pagingOf, useBoundPages } from './pages.ts';
+import { group, json, object, serviceDescription } from '../../testing/description-builder.ts';
 
 // Paged reads: against the contract API over HTTP where it pages (by offset), and against a service that answers
 // what a test says for the idioms it does not speak (a cursor handed back, page numbers).
@@ -57,36 +58,29 @@ const ids = byItems((item) => String((item as { id: unknown }).id));
 
 /** A list operation described with the given query parameters and answer properties besides its items. */
 function listOperation(parameters: readonly string[], answer: Readonly<Record<string, Json>> = {}): Binding {
-  const document: Json = {
-    openapi: '3.0.3',
+  const document: Json = serviceDescription({
     info: { title: 'Lists', version: '1' },
-    paths: {
-      '/method/things': {
-        get: {
-          tags: ['Things'],
-          summary: 'List things',
-          parameters: parameters.map((name) => ({ name, in: 'query', schema: { type: 'string' } })),
-          responses: {
-            200: {
-              description: 'ok',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      results: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } },
-                      total: { type: 'integer' },
-                      ...answer,
-                    },
-                  },
-                },
-              },
-            },
+    paths: group('Things', {
+      'get /method/things': {
+        summary: 'List things',
+        // Optional, as paging parameters are: no `required` written.
+        common: false,
+        parameters: parameters.map((name) => ({ name, in: 'query', schema: { type: 'string' } })),
+        responses: {
+          200: {
+            description: 'ok',
+            content: json(
+              object({
+                results: { type: 'array', items: object({ id: { type: 'string' } }) },
+                total: { type: 'integer' },
+                ...answer,
+              }),
+            ),
           },
         },
       },
-    },
-  };
+    }),
+  });
   const bound = bind(readDescription(document), 'Things', 'List things', { read: true });
   if (!isBound(bound)) throw new Error(bound.reason);
   return bound;

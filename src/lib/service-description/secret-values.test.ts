@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SchemaResolver } from './schema.ts';
 import { maskSecrets, namesSecret, secretValues } from './secret-values.ts';
+import { describedWith } from '../../testing/description-builder.ts';
 
 const M = '••••••';
-const resolve = (schema: unknown) => new SchemaResolver({ openapi: '3.0.3', paths: {} }).resolve(schema);
+const resolve = (schema: unknown) => new SchemaResolver(describedWith({})).resolve(schema);
 
 describe('maskSecrets', () => {
   it('masks every value under a secret name, in lists and nested objects, at any depth', () => {

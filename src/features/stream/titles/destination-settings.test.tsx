@@ -97,7 +97,7 @@ describe('a destination’s settings', () => {
     const title = screen.getByRole('textbox', { name: 'Title' });
     fireEvent.change(title, { target: { value: 'A'.repeat(101) } });
     const count = within(field('title')).getByText('101 / 100');
-    expect(count.className).toBe('form-error');
+    expect(count.className).toBe('form-field-error');
     expect(title.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(within(field('title')).getByText('At most 100 characters.')).toBeDefined();

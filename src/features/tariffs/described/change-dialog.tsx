@@ -15,7 +15,7 @@ import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
 import { type KindOperations, planIdOf } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { Actions, ModalDialog } from '../../../components/modal-dialog.tsx';
 import { readTariffList } from './tariff-list.ts';
 import { ProjectBalance } from './project-balance.tsx';
 
@@ -119,14 +119,14 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
             </p>
           </>
         ) : null}
-        <div className="actions">
+        <Actions>
           <Button variant="primary" onClick={() => buy.run()} disabled={buy.isPending} busy={buy.isPending}>
             {m.buy}
           </Button>
           <Button data-autofocus onClick={() => setConfirming(false)}>
             {m.back}
           </Button>
-        </div>
+        </Actions>
       </ModalDialog>
     );
   }
@@ -181,17 +181,17 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
         checked ? (
           <CheckAnswer query={check} bound={ops.check} ofPlan={ops.checkOfPlan} m={m} />
         ) : (
-          <div className="actions">
+          <Actions>
             <Button disabled={!complete} onClick={() => setChecked(checkValues)}>
               {m.checkPrice}
             </Button>
-          </div>
+          </Actions>
         )
       ) : (
         <p className="hint">{m.noCheck}</p>
       )}
       {!complete && options.length ? <p className="hint">{m.fillRequired}</p> : null}
-      <div className="actions">
+      <Actions>
         <Button
           variant="primary"
           disabled={!complete || (ops.check !== undefined && !checkPassed)}
@@ -200,7 +200,7 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
           {m.next}
         </Button>
         <Button onClick={onClose}>{m.cancel}</Button>
-      </div>
+      </Actions>
     </ModalDialog>
   );
 }
