@@ -5,8 +5,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Duplex } from 'node:stream';
 import { ACCOUNT_KEYS, type AccountKey, isAccountKey, subjectOf } from './accounts.ts';
 import { controlError, createControlSurface } from './control-surface.ts';
-import { type DemoRequest, type DemoRoute, NO_CONTENT, Redirect, SUCCESS } from './demo-route.ts';
-import { DEMO_ROUTES } from './demo-routes.ts';
+import { type DemoRequest, NO_CONTENT, Redirect, SUCCESS } from './demo-route.ts';
+import { DEMO_ROUTES, type DemoEntry } from './demo-routes.ts';
+import { accessLevel, checkAskedProject } from './project-access.ts';
 import { DemoState } from './demo-state.ts';
 import type { Operation, QueuedFault } from './fault-injection.ts';
 import { FaultQueue } from './fault-injection.ts';
@@ -265,7 +266,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     if (demo) {
       const fault = faults.take(demo.operation);
       if (fault && (await applyFault(fault, res, cors))) return;
-      const result = runDemo(demo.route, req, query, parsedBody);
+      const result = runDemo(demo, req, query, parsedBody);
       if ('error' in result) return fail(result.error);
       if (result.body === NO_CONTENT) return sendEmpty(res, demo.route.status ?? 200, cors);
       if (result.body instanceof Redirect)
@@ -299,15 +300,17 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       tokens.checkAuthorization(req.headers.authorization),
       query,
       projects,
-      (subject, projectId) =>
-        state.accounts.bySubject(subject)?.projects.some((project) => project.projectId === projectId) ?? false,
+      (subject, projectId) => {
+        const account = state.accounts.bySubject(subject);
+        return account !== undefined && accessLevel(state.team, account, projectId) !== undefined;
+      },
     );
     return 'error' in result ? fail(result.error) : sendJson(res, result.status, result.body, cors);
   }
 
   // Checked after any latency fault, like plan_restream: the token may have expired meanwhile.
   function runDemo(
-    route: DemoRoute,
+    { operation, route }: DemoEntry,
     req: IncomingMessage,
     query: URLSearchParams,
     body: unknown,
@@ -333,6 +336,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       const account = check.state === 'valid' ? state.accounts.bySubject(check.userId) : undefined;
       if (!account) return { error: { status: 401, code: 'unauthorized', text: messages.accessTokenInvalid() } };
       if (route.common !== false) requireCommonQuery(query);
+      checkAskedProject(request, account, operation, route.method);
       return { body: route.run(request, account) };
     } catch (error) {
       if (error instanceof RequestError) return { error: error.apiError };

@@ -96,6 +96,11 @@ export const messages = {
     ru: `Проект ${id} не существует`,
     cn: `项目 ${id} 不存在`,
   }),
+  notAllowed: (projectId: number): Text => ({
+    en: `Your access to project ${projectId} does not allow this`,
+    ru: `Ваш доступ к проекту ${projectId} не позволяет это сделать`,
+    cn: `您对项目 ${projectId} 的访问权限不允许此操作`,
+  }),
   integerRange: (field: string, min: number, max: number): Text => ({
     en: `"${field}" must be an integer from ${min} to ${max}`,
     ru: `Параметр "${field}" должен быть целым числом от ${min} до ${max}`,

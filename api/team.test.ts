@@ -90,12 +90,10 @@ describe('members (UserProject)', () => {
       access_type: 1,
       language: 'ru',
     });
-    expect(refused(guest)).toEqual([400, 'access_denied', 'project_id']);
-    expect(guest.problem?.message).toBe(
-      'Ваш доступ к проекту 16 (уровень 1) не позволяет менять его команду и делиться его каналами',
-    );
+    expect(refused(guest)).toEqual([400, 'owner_only', 'project_id']);
+    expect(guest.problem?.message).toBe('Ваш доступ к проекту 16 не позволяет это сделать');
     const cn = await demo.send('POST', '/method/project/user/del', { project_id: 16, user_id: 5, language: 'cn' });
-    expect(cn.problem?.message).toBe('您对项目 16 的访问级别（1）不允许更改其团队或共享其频道');
+    expect(cn.problem?.message).toBe('您对项目 16 的访问权限不允许此操作');
     expect((await members(16)).map((member) => member.user_id)).toEqual([6, 1, 5]);
 
     expect(refused(await post(demo, 'project/user/del', { project_id: 42, user_id: 1 }))).toEqual([
@@ -160,7 +158,7 @@ describe('who may use a channel (ProjectChannel)', () => {
     ]);
     // From the project it is shared with, at level 1, nothing of it changes.
     const fromGuest = await post(demo, 'channel/access/change', { ...change, project_id: 16 });
-    expect(refused(fromGuest)).toEqual([400, 'access_denied', 'project_id']);
+    expect(refused(fromGuest)).toEqual([400, 'owner_only', 'project_id']);
   });
 
   it('hands a channel on to a project it is shared with: that one owns it, the one before keeps it', async () => {
@@ -244,7 +242,7 @@ describe('invitations to a channel (ProjectChannelInvite)', () => {
       project_id: 16,
       email: 'x@relay.example',
     });
-    expect(refused(guest)).toEqual([400, 'access_denied', 'project_id']);
+    expect(refused(guest)).toEqual([400, 'owner_only', 'project_id']);
   });
 
   it('keeps at most 50 a channel: the next is refused until one goes', async () => {
@@ -369,7 +367,7 @@ describe('invitations to a channel (ProjectChannelInvite)', () => {
     const secret = await made(101);
     const accept = (projectId: number) =>
       post(demo, 'channel_invite/accept_for_secret', { channel_id: 101, secret, project_id: projectId });
-    expect(refused(await accept(16))).toEqual([400, 'access_denied', 'project_id']);
+    expect(refused(await accept(16))).toEqual([400, 'owner_only', 'project_id']);
     expect(refused(await accept(42))).toEqual([400, 'same_project', 'project_id']);
     expect((await accept(31)).status).toBe(200);
     expect(await invites(101)).toHaveLength(1);

@@ -1,7 +1,7 @@
 // The money groups, as the real kind names and shapes them (../shared/real-kind-shapes.md): a project's full info and
 // its selection with the three balances (UserProject), its money flow (MoneyFlow), the pay systems (Pay system), a
 // top-up and its status (Payment), and promo codes (Promo). Every one is about a project of the signed-in account
-// (`projectOf`), but the pay systems, which name none. money-state.ts keeps the money.
+// (the router checks it: api/project-access.ts), but the pay systems, which name none. money-state.ts keeps the money.
 import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, pageOf } from '../demo-route.ts';
@@ -9,7 +9,7 @@ import { LANGUAGES, type Language, messages } from '../messages.ts';
 import { planToUser } from '../plans/plan-to-user.ts';
 import { RESTREAM, STORAGE, TRANSCODING, type TariffKind, catalogPlan } from '../plans/tariff-kinds.ts';
 import { VERSIONS } from '../refresh-access.ts';
-import { projectOf } from '../user-project.ts';
+import { projectFor, queryProject } from '../project-access.ts';
 import {
   MAX_LIMIT,
   MAX_OFFSET,
@@ -59,9 +59,6 @@ function bodyAmount(body: Record<string, unknown>, field: string): number {
   return value;
 }
 
-const projectIn = (request: DemoRequest, account: Account, field = 'project_id') =>
-  projectOf(account, queryId(request.query, field), field);
-
 /** 0 for the account's own project, 1 for one shared with it (a team's), as "List of project for current user" says. */
 const isOwned = (account: Account, projectId: number) =>
   account.projects.some((project) => project.projectId === projectId && project.isOwner);
@@ -109,7 +106,7 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'GET',
     signedIn: true,
     run: (request, account) => {
-      const projectId = projectIn(request, account);
+      const projectId = queryProject(request);
       const { state, query } = request;
       const money = state.money.balancesOf(projectId);
       const owned = isOwned(account, projectId);
@@ -143,7 +140,7 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'GET',
     signedIn: true,
     run: (request, account) => {
-      const projectId = projectIn(request, account, 'id');
+      const projectId = projectFor(request.state.team, account, queryId(request.query, 'id'), 'read', 'id');
       const money = request.state.money.balancesOf(projectId);
       return {
         // As "List of project for current user": the project's one name, the family name left empty.
@@ -164,9 +161,9 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'money_flow/list': {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => {
+    run: (request) => {
       const { query, state } = request;
-      const projectId = projectIn(request, account);
+      const projectId = queryProject(request);
       const paging = {
         limit: queryInteger(query, 'limit', MONEY_PAGE, 1, MAX_LIMIT),
         offset: queryInteger(query, 'offset', 0, 0, MAX_OFFSET),
@@ -191,12 +188,12 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'POST',
     signedIn: true,
     status: 201,
-    run: ({ body, contentType, state }, account) => {
+    run: ({ body, contentType, state }) => {
       const fields = jsonBody(contentType, body);
       // The real kind repeats `v` and `language` in the body; taken from the query here, checked when sent.
       if (fields.v !== undefined) bodyOneOf(fields, 'v', VERSIONS);
       if (fields.language !== undefined) bodyOneOf(fields, 'language', LANGUAGES);
-      const projectId = projectOf(account, bodyId(fields, 'project_id'));
+      const projectId = bodyId(fields, 'project_id');
       const type = bodyOneOf(fields, 'type', PAYMENT_TYPES);
       if (type !== 'topup') throw refusal('topup_only', 'type', moneyMessages.topUpOnly());
       const amount = bodyAmount(fields, 'amount');
@@ -218,17 +215,17 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   payment: {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => {
+    run: (request) => {
       const paymentId = queryId(request.query, 'payId');
-      const projectId = projectIn(request, account);
+      const projectId = queryProject(request);
       return statusOf(request.state.money.payment(projectId, paymentId, 'payId'));
     },
   },
   'promo/check': {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => {
-      const projectId = projectIn(request, account);
+    run: (request) => {
+      const projectId = queryProject(request);
       const { id, name, type } = request.state.money.promo(projectId, queryCode(request.query, 'code'));
       return { name, id, type };
     },
@@ -236,8 +233,8 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'promo/apply': {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => {
-      const projectId = projectIn(request, account);
+    run: (request) => {
+      const projectId = queryProject(request);
       const promo = request.state.money.applyPromo(projectId, queryCode(request.query, 'code'));
       return { result: promo.type === 'top_up' ? 'top_up' : 'tariff' };
     },

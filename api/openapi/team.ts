@@ -27,7 +27,7 @@ export const TEAM_TAGS = documentTags(['ProjectChannel', 'ProjectChannelInvite',
 const CHANNEL = idQuery('channel_id', 'Channel id');
 const ACCESS = enumQuery('access_type', [0, 1, 2], 'Access type');
 const SECRET = query('secret', { type: 'string', minLength: 1 }, 'Secret key of the invitation’s link');
-const DENIED = '`access_denied` (the account’s access to the project does not allow it)';
+const DENIED = '`owner_only` (the account’s access to the project does not allow it)';
 const nullable = (type: string, description: string): Schema => ({ type: [type, 'null'], description });
 
 const success = (

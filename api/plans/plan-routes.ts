@@ -5,8 +5,6 @@
 import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
-import { ownedProject } from '../studio/studio-routes.ts';
-import { projectOf as memberProject } from '../user-project.ts';
 import { oneOfStrings, queryId } from '../validation.ts';
 import { renewalCheck, restreamCheck, statusOf } from './plan-checks.ts';
 import type { TariffBook } from './tariff-book.ts';
@@ -16,23 +14,19 @@ type Routes = Partial<Record<DemoOperation, DemoRoute>>;
 type Run = (book: TariffBook, request: DemoRequest, account: Account) => unknown;
 
 /**
- * A read names a project of the account's (any other is refused as unknown, so another account's plans are never
- * told); a write one it owns (a guest's project is refused): the project's money pays for it. A read that names no
- * project (the plan lists, the discounts) is anyone's who is signed in.
+ * The project a read or a write names is checked before it runs (api/project-access.ts): a read's is one the account
+ * is a member of, a buy's or a removal's one whose money the account may spend. A read that names no project (the
+ * plan lists, the discounts) is anyone's who is signed in.
  */
 const read = (kind: KindKey, run: Run): DemoRoute => ({
   method: 'GET',
   signedIn: true,
-  run: (request, account) => {
-    if (request.query.has('project_id')) memberProject(account, queryId(request.query, 'project_id'));
-    return run(request.state.books[kind], request, account);
-  },
+  run: (request, account) => run(request.state.books[kind], request, account),
 });
 const write = (kind: KindKey, method: 'POST' | 'DELETE', run: Run): DemoRoute => ({
   method,
   signedIn: true,
   run: (request, account) => {
-    ownedProject(account, queryId(request.query, 'project_id'));
     run(request.state.books[kind], request, account);
     return SUCCESS;
   },

@@ -14,7 +14,8 @@ import { planAllows } from './plan-abilities.ts';
 import { PLATFORM_NAMES } from './studio-seed.ts';
 import type { Broadcast } from './studio-state.ts';
 import { studioMessages } from './studio-messages.ts';
-import { broadcastOf, queryProject, read, unknownBroadcast, write } from './studio-routes.ts';
+import { queryProject } from '../project-access.ts';
+import { broadcastOf, read, unknownBroadcast, write } from './studio-routes.ts';
 
 /** A message's text, as the real kind's send takes it: 1 to 300 characters. */
 const TEXT_MAX = 300;
@@ -121,8 +122,8 @@ function chatRestreams(request: DemoRequest, account: Account) {
 }
 
 export const CHAT_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
-  'chat/key': read((request, account) => {
-    const projectId = queryProject(request, account);
+  'chat/key': read((request) => {
+    const projectId = queryProject(request);
     const { chat } = request.state;
     if (!planAllows(request.state, projectId, 'chat') || chat.keyless.has(projectId)) {
       throw new RequestError({ status: 400, code: 'chat_not_in_plan', field: 'project_id', text: chatWords.noChat() });

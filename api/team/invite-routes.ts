@@ -2,10 +2,8 @@
 // another project by its ID or a person by e-mail, at an access level, and each invitation has a secret link; the
 // invitee reads it (by the project it is addressed to, or by the link) and accepts it for one of their projects or
 // declines it. Every field is a query parameter, read before anything is looked up.
-import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
-import { projectOf } from '../user-project.ts';
 import { queryId, queryString } from '../validation.ts';
 import { inviteAnswer, inviteLinkAnswer } from './team-answers.ts';
 import { teamMessages } from './team-messages.ts';
@@ -23,28 +21,28 @@ function emailIn(query: URLSearchParams): string {
 }
 
 /** The invitation a secret link opens, with the values every such request names. */
-function bySecret({ query, state }: DemoRequest, account: Account, withProject: boolean) {
+function bySecret({ query, state }: DemoRequest, withProject: boolean) {
   const projectId = withProject ? queryId(query, 'project_id') : undefined;
   const channelId = queryId(query, 'channel_id');
   const secret = queryString(query, 'secret');
   return {
-    projectId: projectId === undefined ? undefined : projectOf(account, projectId),
+    projectId: projectId === undefined ? undefined : projectId,
     invite: state.team.inviteBySecret(channelId, secret),
   };
 }
 
 /** The invitation addressed to one of the account's projects. */
-function forProject({ query, state }: DemoRequest, account: Account) {
+function forProject({ query, state }: DemoRequest) {
   const projectId = queryId(query, 'project_id');
   const channelId = queryId(query, 'channel_id');
-  return { projectId: projectOf(account, projectId), invite: state.team.inviteFor(projectId, channelId) };
+  return { projectId: projectId, invite: state.team.inviteFor(projectId, channelId) };
 }
 
 export const INVITE_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
-  'channel_invite/list': read(({ query, state }, account) => {
+  'channel_invite/list': read(({ query, state }) => {
     const projectId = queryId(query, 'project_id');
     const channelId = queryId(query, 'channel_id');
-    state.team.channelOf(projectOf(account, projectId), channelId);
+    state.team.channelOf(projectId, channelId);
     return { results: state.team.invitesOf(channelId).map((invite) => inviteAnswer(state.team, invite)) };
   }),
   'channel_invite/add_by_email': write(({ query, state }, account) => {
@@ -52,7 +50,7 @@ export const INVITE_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     const channelId = queryId(query, 'channel_id');
     const email = emailIn(query);
     const accessType = accessTypeIn(query);
-    const invite = state.team.invite(account, projectOf(account, projectId), channelId, { email }, accessType);
+    const invite = state.team.invite(account, projectId, channelId, { email }, accessType);
     return inviteAnswer(state.team, invite);
   }),
   'channel_invite/add_by_id': write(({ query, state }, account) => {
@@ -68,13 +66,7 @@ export const INVITE_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
         'to_project_external_id',
         teamMessages.unknownExternal('to_project_external_id'),
       );
-    const invite = state.team.invite(
-      account,
-      projectOf(account, projectId),
-      channelId,
-      { projectId: target },
-      accessType,
-    );
+    const invite = state.team.invite(account, projectId, channelId, { projectId: target }, accessType);
     return inviteAnswer(state.team, invite);
   }),
   // The real kind answers its SuccessResponse: whether the invitation is one of the account's channels'.
@@ -86,29 +78,27 @@ export const INVITE_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     state.team.revoke(account, queryId(query, 'id'));
     return SUCCESS;
   }),
-  'channel_invite/get_for_project': read((request, account) =>
-    inviteLinkAnswer(request.state.team, forProject(request, account).invite),
-  ),
+  'channel_invite/get_for_project': read((request) => inviteLinkAnswer(request.state.team, forProject(request).invite)),
   'channel_invite/accept_for_project': write((request, account) => {
-    const { projectId, invite } = forProject(request, account);
+    const { projectId, invite } = forProject(request);
     request.state.team.answer(account, invite, projectId, true);
     return SUCCESS;
   }),
   'channel_invite/decline_for_project': write((request, account) => {
-    const { projectId, invite } = forProject(request, account);
+    const { projectId, invite } = forProject(request);
     request.state.team.answer(account, invite, projectId, false);
     return SUCCESS;
   }),
-  'channel_invite/get_for_secret': read((request, account) =>
-    inviteLinkAnswer(request.state.team, bySecret(request, account, false).invite),
+  'channel_invite/get_for_secret': read((request) =>
+    inviteLinkAnswer(request.state.team, bySecret(request, false).invite),
   ),
   'channel_invite/accept_for_secret': write((request, account) => {
-    const { projectId, invite } = bySecret(request, account, true);
+    const { projectId, invite } = bySecret(request, true);
     request.state.team.answer(account, invite, projectId!, true);
     return SUCCESS;
   }),
   'channel_invite/decline_for_secret': write((request, account) => {
-    const { projectId, invite } = bySecret(request, account, true);
+    const { projectId, invite } = bySecret(request, true);
     request.state.team.answer(account, invite, projectId!, false);
     return SUCCESS;
   }),

@@ -6,11 +6,6 @@ import type { Language } from '../messages.ts';
 type Text = Record<Language, string>;
 
 export const teamMessages = {
-  accessDenied: (projectId: number, level: number): Text => ({
-    en: `Your access to project ${projectId} (level ${level}) does not allow changing its team or sharing its channels`,
-    ru: `Ваш доступ к проекту ${projectId} (уровень ${level}) не позволяет менять его команду и делиться его каналами`,
-    cn: `您对项目 ${projectId} 的访问级别（${level}）不允许更改其团队或共享其频道`,
-  }),
   unknownMember: (field: string): Text => ({
     en: `"${field}" names no member of this project`,
     ru: `Параметр "${field}" не указывает ни на одного участника этого проекта`,

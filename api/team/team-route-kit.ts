@@ -2,8 +2,7 @@
 // the real kind's are), and the values several of them take.
 import type { Account } from '../accounts.ts';
 import type { DemoRequest, DemoRoute } from '../demo-route.ts';
-import { projectOf } from '../user-project.ts';
-import { oneOfNumbers, queryId } from '../validation.ts';
+import { oneOfNumbers } from '../validation.ts';
 import { ACCESS_TYPES, type AccessType } from './team-seed.ts';
 
 type Run = (request: DemoRequest, account: Account) => unknown;
@@ -12,7 +11,3 @@ export const write = (run: Run): DemoRoute => ({ method: 'POST', signedIn: true,
 
 export const accessTypeIn = (query: URLSearchParams): AccessType =>
   oneOfNumbers(query.get('access_type'), 'access_type', ACCESS_TYPES) as AccessType;
-
-/** The project, one of the account's (any other answers 400 `unknown_project`). */
-export const projectIn = (query: URLSearchParams, account: Account, field = 'project_id') =>
-  projectOf(account, queryId(query, field), field);

@@ -5,10 +5,9 @@
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRoute, SUCCESS, pageOf } from '../demo-route.ts';
 import { messages } from '../messages.ts';
-import { projectOf } from '../user-project.ts';
 import { MAX_LIMIT, MAX_OFFSET, invalid, oneOfStrings, queryDateTime, queryId, queryInteger } from '../validation.ts';
 import { channelAccessAnswer, historyAnswer, memberAnswer } from './team-answers.ts';
-import { accessTypeIn, projectIn, read, write } from './team-route-kit.ts';
+import { accessTypeIn, read, write } from './team-route-kit.ts';
 import { HISTORY_ACTIONS } from './team-seed.ts';
 
 /** The real kind's page of history: 20 unless asked, at most MAX_LIMIT. */
@@ -25,7 +24,7 @@ function optionalNumber(query: URLSearchParams, field: string): number | undefin
 
 export const TEAM_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'project/user/list': read(({ query, state }, account) => {
-    const projectId = projectIn(query, account);
+    const projectId = queryId(query, 'project_id');
     return {
       results: state.team.members(projectId).map((member) => memberAnswer(state.team, account, projectId, member)),
     };
@@ -34,27 +33,27 @@ export const TEAM_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     const projectId = queryId(query, 'project_id');
     const userId = queryId(query, 'user_id');
     const accessType = accessTypeIn(query);
-    state.team.changeAccess(account, projectOf(account, projectId), userId, accessType);
+    state.team.changeAccess(account, projectId, userId, accessType);
     return SUCCESS;
   }),
   'project/user/del': write(({ query, state }, account) => {
     const projectId = queryId(query, 'project_id');
     const userId = queryId(query, 'user_id');
-    state.team.removeMember(account, projectOf(account, projectId), userId);
+    state.team.removeMember(account, projectId, userId);
     return SUCCESS;
   }),
   // A project that owns the channel, or one it is shared with, reads who may use it.
-  'channel/access/list': read(({ query, state }, account) => {
+  'channel/access/list': read(({ query, state }) => {
     const projectId = queryId(query, 'project_id');
     const channelId = queryId(query, 'channel_id');
-    state.team.channelOf(projectOf(account, projectId), channelId, { used: true });
+    state.team.channelOf(projectId, channelId, { used: true });
     return channelAccessAnswer(state.team, channelId, state.team.shares(channelId));
   }),
   'channel/access/del': write(({ query, state }, account) => {
     const projectId = queryId(query, 'project_id');
     const channelId = queryId(query, 'channel_id');
     const target = queryId(query, 'target_project_id');
-    state.team.removeShare(account, projectOf(account, projectId), channelId, target);
+    state.team.removeShare(account, projectId, channelId, target);
     return SUCCESS;
   }),
   'channel/access/change': write(({ query, state }, account) => {
@@ -62,22 +61,22 @@ export const TEAM_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     const channelId = queryId(query, 'channel_id');
     const target = queryId(query, 'to_project_id');
     const accessType = accessTypeIn(query);
-    state.team.changeShare(account, projectOf(account, projectId), channelId, target, accessType);
+    state.team.changeShare(account, projectId, channelId, target, accessType);
     return SUCCESS;
   }),
   'channel/access/transfer_owner': write(({ query, state }, account) => {
     const projectId = queryId(query, 'project_id');
     const channelId = queryId(query, 'channel_id');
     const target = queryId(query, 'to_project_id');
-    state.team.transferOwner(account, projectOf(account, projectId), channelId, target);
+    state.team.transferOwner(account, projectId, channelId, target);
     return SUCCESS;
   }),
-  'project_history/list': read(({ query, state }, account) => {
+  'project_history/list': read(({ query, state }) => {
     const paging = {
       limit: queryInteger(query, 'limit', HISTORY_PAGE, 1, MAX_LIMIT),
       offset: queryInteger(query, 'offset', 0, 0, MAX_OFFSET),
     };
-    const projectId = projectIn(query, account);
+    const projectId = queryId(query, 'project_id');
     const action = query.get('action');
     const entries = state.team.historyOf(projectId, {
       ...(action === null ? {} : { action: oneOfStrings(action, 'action', HISTORY_ACTIONS) }),

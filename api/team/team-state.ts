@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Account, Accounts } from '../accounts.ts';
 import type { Language } from '../messages.ts';
 import type { StudioState } from '../studio/studio-state.ts';
+import { requireAccess } from '../project-access.ts';
 import { RequestError } from '../validation.ts';
 import { pushBounded } from '../bounded.ts';
 import { teamMessages } from './team-messages.ts';
@@ -104,11 +105,9 @@ export class TeamState {
     return PEOPLE.find((person) => person.userId === userId) ?? { userId, name: '', fename: '' };
   }
 
-  /** Refused unless the account is a member of the project at the owner's level. */
+  /** Refused unless the account is a member of the project at a level that may change it (api/project-access.ts). */
   mayManage(account: Account, projectId: number): void {
-    const level = this.levelOf(projectId, account.userId) ?? 0;
-    if (level !== OWNER_ACCESS)
-      throw refusal('access_denied', 'project_id', teamMessages.accessDenied(projectId, level));
+    requireAccess(this.levelOf(projectId, account.userId), 'write', projectId);
   }
 
   /** A member of the project the account may change: anyone but the account itself. */
