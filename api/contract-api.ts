@@ -12,7 +12,7 @@ import { DemoState } from './demo-state.ts';
 import type { Operation, QueuedFault } from './fault-injection.ts';
 import { FaultQueue } from './fault-injection.ts';
 import type { ApiError } from './http-json.ts';
-import { MintLimit } from './mint-limit.ts';
+import { FIRST_USE_SECONDS, SignInLimits } from './mint-limit.ts';
 import { moneyControlRoutes } from './money/money-control.ts';
 import { notifyControlRoutes } from './notify-control.ts';
 import {
@@ -28,7 +28,7 @@ import {
   splitUrl,
 } from './http-json.ts';
 import type { Language } from './messages.ts';
-import { asLanguage, messages } from './messages.ts';
+import { acceptedLanguage, asLanguage, messages } from './messages.ts';
 import { DESCRIPTION_PATH, contractDescription } from './openapi.ts';
 import { ServiceOrigins } from './origins.ts';
 import { planRestream } from './plan-restream.ts';
@@ -165,7 +165,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   const faults = new FaultQueue();
   const description = contractDescription();
   const mint = (account: AccountKey = 'demo') => tokens.mintRefreshToken(subjectOf(state.accounts.byKey(account)));
-  const mintLimit = new MintLimit(now);
+  const signInLimits = new SignInLimits(now, () => tokens.hasRoom(), !options.control);
   // Only the control surface can read the log, so without it nothing is kept.
   const log = options.control ? new RequestLog(now) : undefined;
   const handleControl = log
@@ -223,7 +223,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
 
   async function handleMethod(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
     const cors = methodAnswerHeaders(req);
-    let language: Language = asLanguage(query.get('language'));
+    let language: Language = acceptedLanguage(req.headers['accept-language']);
     const fail = (error: ApiError) => sendError(res, error, language, cors);
 
     let rawBody = '';
@@ -235,6 +235,10 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       tooLarge = true;
     }
     const parsedBody = parseJsonOrNull(rawBody);
+    // A refusal speaks the language the request names — in its query, or in its body where it takes it there (the
+    // code's exchange) — or, naming none (a browser back from a provider), the browser's.
+    const named = query.get('language') ?? (isPlainObject(parsedBody) ? parsedBody.language : undefined);
+    if (named !== undefined && named !== null) language = asLanguage(named);
     const check = tokens.checkAuthorization(req.headers.authorization);
     const entry = log?.add({
       method: req.method ?? '',
@@ -324,6 +328,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       origin: origins.own(req),
       pageOrigin: req.headers.origin,
       isOurs: (origin) => origins.allows(origin, req),
+      admitSignIn: (step) => signInLimits.admit(step, req.socket.remoteAddress ?? ''),
     };
     try {
       if (!route.signedIn) {
@@ -404,14 +409,14 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       };
       return sendError(res, error, language);
     }
-    // With the control surface on (tests), anyone may mint at /__control/tokens anyway: a limit here would hold
-    // back the suites' sign-ins and protect nothing.
-    const taken = options.control ? ({ ok: true } as const) : mintLimit.take(req.socket.remoteAddress ?? '');
-    if (!taken.ok) {
-      const error = { status: 429, code: 'too_many_requests', text: messages.tooManyMints(taken.retryAfterSeconds) };
-      return sendError(res, error, language, { 'Retry-After': String(taken.retryAfterSeconds) });
+    try {
+      signInLimits.admit('mint', req.socket.remoteAddress ?? '');
+    } catch (error) {
+      if (error instanceof RequestError) return sendError(res, error.apiError, language);
+      throw error;
     }
-    sendJson(res, 200, { refreshToken: mint(account) });
+    const userId = subjectOf(state.accounts.byKey(account ?? 'demo'));
+    sendJson(res, 200, { refreshToken: tokens.mintRefreshToken(userId, { firstUseSeconds: FIRST_USE_SECONDS }) });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
