@@ -5,7 +5,18 @@ import { CHANNEL_ADDS, type ChannelAdd } from '../setup/channel-adds.ts';
 import { titleOf } from '../setup/platform-catalog.ts';
 import { NAME_MAX, STREAM_KEY_MAX, URL_MAX } from '../setup/setup-checks.ts';
 import { CHANNEL_SCHEMAS } from './channel-item.ts';
-import { PROJECT_QUERY, type Schema, idQuery, integer, number, object, operation, ref, string } from './parts.ts';
+import {
+  PROJECT_QUERY,
+  type Schema,
+  idQuery,
+  integer,
+  number,
+  object,
+  operation,
+  ref,
+  secret,
+  string,
+} from './parts.ts';
 
 const address = (pattern: string, description: string): Schema => ({
   type: 'string',
@@ -42,7 +53,9 @@ function bodyOf(add: ChannelAdd): Schema {
       return object({
         ...project,
         name: NAME,
-        ingress_url: address('^srt://', 'Where the stream is sent, srt://host:port (with its parameters, if any)'),
+        ingress_url: secret(
+          address('^srt://', 'Where the stream is sent, srt://host:port (with its parameters, if any)'),
+        ),
       });
     case 'vk':
       return object({
@@ -143,7 +156,7 @@ function channelById(): Schema {
     properties: {
       ...(channel.properties as Schema),
       streamInfo: { allOf: [ref('SearchChannelItemStreamInfo')], description: 'The broadcast’s data on the platform' },
-      ingress_url: string('Where an SRT channel’s stream is sent'),
+      ingress_url: secret(string('Where an SRT channel’s stream is sent')),
       ingress_protocol: string('Protocol of ingress_url'),
       timer: number('timer'),
       delay: number('delay'),

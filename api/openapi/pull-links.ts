@@ -10,6 +10,7 @@ import {
   object,
   operation,
   query,
+  secret,
   ref,
   resultsOf,
   string,
@@ -105,10 +106,10 @@ export const PULL_LINK_PATHS: Record<string, Record<string, unknown>> = {
 export const PULL_LINK_SCHEMAS: Record<string, Schema> = {
   PullKeyItemResponse: object({
     id: number('Primary key'),
-    uuid: string('Uuid key (the key of Check key, Update key and Delete key)'),
+    uuid: secret(string('Uuid key (the key of Check key, Update key and Delete key)')),
     transport: TRANSPORT,
     name: string('Name'),
-    shareUrl: string('Share url: the address the stream is pulled from, a secret'),
+    shareUrl: secret(string('Share url: the address the stream is pulled from, a secret')),
     status: STATUS,
   }),
   PullKeyListResponse: resultsOf('PullKeyItemResponse'),

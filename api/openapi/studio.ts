@@ -102,6 +102,7 @@ function settingsSchemas(): Record<string, Schema> {
     ...(spec.minLength === undefined ? {} : { minLength: spec.minLength }),
     ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
     ...(spec.pattern === undefined ? {} : { pattern: spec.pattern }),
+    ...(spec.secret ? { format: 'password' } : {}),
   });
   const property = (platform: SettingsPlatform, field: string): Schema => {
     const spec = SETTINGS_FIELDS[platform].fields[field]!;

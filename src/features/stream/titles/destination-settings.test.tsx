@@ -120,7 +120,9 @@ describe('a destination’s settings', () => {
   it('takes a custom channel’s server address only as RTMP, saying so beside it; its name is filled in', async () => {
     open('105');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Backup RTMP');
-    const address = screen.getByRole('textbox', { name: 'Server address with the stream key' });
+    // It carries the stream key, and the description says so: typed unseen.
+    const address = screen.getByLabelText<HTMLInputElement>('Server address with the stream key');
+    expect(address.type).toBe('password');
     const forms = document.querySelectorAll('form');
     expect(forms).toHaveLength(2);
     // Untouched, the address it requires is not asked for: nothing changed, nothing is sent.
