@@ -35,7 +35,7 @@ import { planRestream } from './plan-restream.ts';
 import { refreshAccess } from './refresh-access.ts';
 import { RequestLog } from './request-log.ts';
 import { OAUTH_PAGE_PATH, serveOauthPage } from './studio/oauth-page.ts';
-import { loggedRequest } from './setup/logged-secrets.ts';
+import { loggedRequest, loggedSecrets } from './setup/logged-secrets.ts';
 import { PICTURES_PATH, servePicture } from './setup/pictures.ts';
 import { setupControlRoutes } from './setup/setup-control.ts';
 import { SIGN_IN_PAGE_PATH, serveSignInPage } from './social-sign-in-page.ts';
@@ -164,6 +164,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   const projects = state.projects;
   const faults = new FaultQueue();
   const description = contractDescription();
+  const secretFields = loggedSecrets(description);
   const mint = (account: AccountKey = 'demo') => tokens.mintRefreshToken(subjectOf(state.accounts.byKey(account)));
   const signInLimits = new SignInLimits(now, () => tokens.hasRoom(), !options.control);
   // Only the control surface can read the log, so without it nothing is kept.
@@ -175,6 +176,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
         log,
         defaultAccessTtlSeconds,
         mint,
+        isOwnPage: (origin, req) => origins.ownAll(req).includes(origin),
         resetState: () => {
           state.reset();
           realtime.pingSeconds = DEFAULT_PING_SECONDS;
@@ -243,7 +245,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     const entry = log?.add({
       method: req.method ?? '',
       path,
-      ...loggedRequest(path, Object.fromEntries(query), parsedBody),
+      ...loggedRequest(secretFields, req.method ?? '', path, Object.fromEntries(query), parsedBody),
       authorization: check.state,
       ...('jti' in check ? { accessTokenJti: check.jti } : {}),
     });

@@ -26,13 +26,13 @@ const address = (pattern: string, description: string): Schema => ({
   description,
 });
 const RTMP_URL = address('^rtmps?://', 'The platform’s RTMP server address, rtmp:// or rtmps://');
-const STREAM_KEY: Schema = {
+const STREAM_KEY: Schema = secret({
   type: 'string',
   minLength: 1,
   maxLength: STREAM_KEY_MAX,
   pattern: '^\\S+$',
   description: 'The platform’s stream key',
-};
+});
 const NAME: Schema = { type: 'string', minLength: 1, maxLength: NAME_MAX, description: 'Name of the channel' };
 const PLATFORM_ID = (description: string): Schema => ({ type: 'string', minLength: 1, maxLength: 64, description });
 

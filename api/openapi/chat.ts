@@ -15,6 +15,7 @@ import {
   query,
   ref,
   resultsOf,
+  secret,
   string,
 } from './parts.ts';
 
@@ -24,7 +25,7 @@ export const CHAT_TAGS = [
   { name: 'Chat gateway', description: 'Document section 1; paths and shapes are the real kind’s.' },
 ];
 
-const KEY_QUERY = query('key', { type: 'string', minLength: 1 }, 'Chat key of the project (Get chat key)');
+const KEY_QUERY = query('key', secret({ type: 'string', minLength: 1 }), 'Chat key of the project (Get chat key)');
 const BROADCAST_QUERY = idQuery('broadcast_id', 'Broadcast ID');
 const EVENT_QUERY = query('event_id', { type: 'string', minLength: 1 }, 'Message ID (event_id of the message)');
 const GATEWAY_ERRORS = '`unknown_chat_key` (not the key of one of your projects), `unknown_broadcast`';

@@ -24,7 +24,7 @@ const STATUS: Schema = {
   enum: ['active', 'inactive', 'error'],
   description: 'Pull status: active while the stream is live, error while its server is down',
 };
-const KEY_QUERY = query('key', { type: 'string', minLength: 1, maxLength: 64 }, 'The link’s key (its uuid)');
+const KEY_QUERY = query('key', secret({ type: 'string', minLength: 1, maxLength: 64 }), 'The link’s key (its uuid)');
 const ERRORS = '`unknown_project`, `owner_only`, `unknown_pull_key`';
 
 export const PULL_LINK_PATHS: Record<string, Record<string, unknown>> = {
@@ -124,7 +124,7 @@ export const PULL_LINK_SCHEMAS: Record<string, Schema> = {
   CreatePullKeyResponse: object({ id: number('Key ID') }),
   UpdatePullKeyRequest: object({
     project_id: integer('Project ID'),
-    key: { type: 'string', minLength: 1, maxLength: 64, description: 'The link’s key (its uuid)' },
+    key: secret({ type: 'string', minLength: 1, maxLength: 64, description: 'The link’s key (its uuid)' }),
     region: {
       type: 'string',
       enum: PULL_SERVERS.map((server) => server.city),

@@ -22,6 +22,7 @@ import {
   object,
   operation,
   ref,
+  secret,
   string,
   documentTags,
 } from './parts.ts';
@@ -355,7 +356,7 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
   StreamCredentials: object({
     wait: integer('Seconds the stream guard holds the platforms when the encoder’s signal drops'),
     record: boolean('Whether broadcasts are recorded'),
-    key: string('Stream key'),
+    key: secret(string('Stream key')),
     ...GUARD_FIELDS,
   }),
   UpdateRecordRequest: object({ project_id: integer('Project ID'), record: boolean('Record broadcasts') }),

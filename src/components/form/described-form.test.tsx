@@ -125,9 +125,8 @@ describe('a designed page’s form from a described body', () => {
     fireEvent.change(region, { target: { value: 'eu' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeDefined();
-    expect(await sentBodies()).toEqual([
-      { project_id: 42, channel_id: 105, url: 'rtmps://backup.relay.example/live/next', region: 'eu' },
-    ]);
+    // The service's log keeps that the address went, never the address: it carries the stream key.
+    expect(await sentBodies()).toEqual([{ project_id: 42, channel_id: 105, url: '[secret]', region: 'eu' }]);
   });
 
   it('types a secret unseen until Reveal, named for the field it shows', async () => {
@@ -223,9 +222,7 @@ describe('a designed page’s form from a described body', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'A note for the backup' }), { target: { value: 'spare' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeDefined();
-    // The required address goes as it is; the unchanged region does not.
-    expect(await sentBodies()).toEqual([
-      { project_id: 42, channel_id: 105, url: 'rtmps://backup.relay.example/live/old', backup_note: 'spare' },
-    ]);
+    // The required address goes (the log keeps no address with its key); the unchanged region does not.
+    expect(await sentBodies()).toEqual([{ project_id: 42, channel_id: 105, url: '[secret]', backup_note: 'spare' }]);
   });
 });
