@@ -889,4 +889,23 @@ describe('control surface', () => {
     const unknown = await control('POST', '/__control/nope');
     expect(unknown.status).toBe(404);
   });
+
+  it('takes a page of where it listens, never one whose Host matches its own origin (a rebound name)', async () => {
+    const { port } = new URL(server.url);
+    // node:http, not fetch: fetch writes the Host header itself.
+    const asked = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        get(new URL('/__control/log', server.url), { headers }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }).on('error', reject);
+      });
+    const rebound = `rebound.example:${port}`;
+    expect(await asked({ Host: rebound, Origin: `http://${rebound}` })).toBe(403);
+    expect(await asked({ Origin: server.url })).toBe(200);
+    expect(await asked({ Origin: `http://localhost:${port}` })).toBe(200);
+    expect(await asked({ Origin: 'http://127.0.0.1:1' })).toBe(403);
+    // A client that is no page names no origin, and may.
+    expect(await asked({ Host: rebound })).toBe(200);
+  });
 });

@@ -284,7 +284,7 @@ describe('server without static files or control', () => {
       expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '6']);
       expect(((await refused.json()) as { error: { name: string; msg: string } }).error).toMatchObject({
         name: 'too_many_requests',
-        msg: 'Too many demo sign-ins from this address: try again in 6 s',
+        msg: 'Too many sign-ins from this address: try again in 6 s',
       });
       // Asked in Russian, as the sign-in page asks, refused in Russian.
       const inRussian = await fetch(`${limited.url}/__contract/demo-token`, {
@@ -294,7 +294,7 @@ describe('server without static files or control', () => {
       });
       expect(inRussian.status).toBe(429);
       expect(((await inRussian.json()) as { error: { msg: string } }).error.msg).toBe(
-        'Слишком много входов в демо с этого адреса: попробуйте снова через 6 с',
+        'Слишком много входов с этого адреса: попробуйте снова через 6 с',
       );
       clock.now += MINT_EVERY_MS;
       expect((await mint()).status).toBe(200);

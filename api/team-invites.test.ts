@@ -51,7 +51,7 @@ describe('an owner’s invitations (ProjectChannelInvite)', () => {
     expect(await invites(demo, 105)).toEqual([]);
     // The list carries each link's key: a guest of a project that uses the channel does not read it.
     const guest = await demo.get('/method/channel_invite/list', { project_id: 16, channel_id: 101 });
-    expect(refused(guest)).toEqual([400, 'access_denied', 'project_id']);
+    expect(refused(guest)).toEqual([400, 'owner_only', 'project_id']);
     const stranger = await maria.get('/method/channel_invite/list', { project_id: 42, channel_id: 101 });
     expect(refused(stranger)).toEqual([400, 'unknown_project', 'project_id']);
   });
@@ -95,7 +95,7 @@ describe('an owner’s invitations (ProjectChannelInvite)', () => {
       project_id: 16,
       email: 'x@relay.example',
     });
-    expect(refused(guest)).toEqual([400, 'access_denied', 'project_id']);
+    expect(refused(guest)).toEqual([400, 'owner_only', 'project_id']);
     const stranger = await post(maria, 'channel_invite/add_by_email', { ...base, email: 'x@relay.example' });
     expect(refused(stranger)).toEqual([400, 'unknown_project', 'project_id']);
   });
@@ -192,9 +192,9 @@ describe('invitations to the demo account', () => {
   it('accepts one for a project it chooses, and declines the other: the inviter sees both answers', async () => {
     // Not for Guest studio, where the demo account is a moderator: the project that takes a channel is its owner's.
     const asGuest = await post(demo, 'channel_invite/accept_for_project', { project_id: 16, channel_id: 211 });
-    expect(refused(asGuest)).toEqual([400, 'access_denied', 'project_id']);
+    expect(refused(asGuest)).toEqual([400, 'owner_only', 'project_id']);
     const declineAsGuest = await post(demo, 'channel_invite/decline_for_project', { project_id: 16, channel_id: 211 });
-    expect(refused(declineAsGuest)).toEqual([400, 'access_denied', 'project_id']);
+    expect(refused(declineAsGuest)).toEqual([400, 'owner_only', 'project_id']);
 
     expect((await post(demo, 'channel_invite/accept_for_project', { project_id: 31, channel_id: 211 })).status).toBe(
       200,
@@ -325,7 +325,7 @@ describe('invitations by a secret link', () => {
     const secret = await made(101);
     const accept = (projectId: number) =>
       post(demo, 'channel_invite/accept_for_secret', { channel_id: 101, secret, project_id: projectId });
-    expect(refused(await accept(16))).toEqual([400, 'access_denied', 'project_id']);
+    expect(refused(await accept(16))).toEqual([400, 'owner_only', 'project_id']);
     expect(refused(await accept(42))).toEqual([400, 'same_project', 'project_id']);
     expect((await accept(31)).status).toBe(200);
     expect(await invites(demo, 101)).toHaveLength(1);

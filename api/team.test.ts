@@ -105,15 +105,13 @@ describe('members (UserProject)', () => {
       access_type: 1,
       language: 'ru',
     });
-    expect(refused(guest)).toEqual([400, 'access_denied', 'project_id']);
-    expect(guest.problem?.message).toBe(
-      'Ваш доступ к проекту 16 не позволяет менять его команду и то, кто пользуется его каналами',
-    );
+    expect(refused(guest)).toEqual([400, 'owner_only', 'project_id']);
+    expect(guest.problem?.message).toBe('Ваш доступ к проекту 16 не позволяет это сделать');
     const cn = await demo.send('POST', '/method/project/user/delete', { project_id: 16, user_id: 5, language: 'cn' });
-    expect(cn.problem?.message).toBe('您对项目 16 的访问权限不允许更改其团队或其频道的使用者');
+    expect(cn.problem?.message).toBe('您对项目 16 的访问权限不允许此操作');
     expect(refused(await post(demo, 'project/user/del', { project_id: 16, user_id: 5 }))).toEqual([
       400,
-      'access_denied',
+      'owner_only',
       'project_id',
     ]);
     expect((await members(demo, 16)).map((member) => member.user_id)).toEqual([6, 1, 5]);
@@ -158,10 +156,10 @@ describe('members (UserProject)', () => {
     // At level 3 the demo account runs the stream, but the team is no longer its to change, nor can it raise itself.
     expect(
       refused(await post(demo, 'project/user/change_access', { project_id: 42, user_id: 4, access_type: 0 })),
-    ).toEqual([400, 'access_denied', 'project_id']);
+    ).toEqual([400, 'owner_only', 'project_id']);
     expect(refused(await post(demo, 'project/user/change_access', { ...lowerOwn, access_type: 2 }))).toEqual([
       400,
-      'access_denied',
+      'owner_only',
       'project_id',
     ]);
   });
@@ -268,7 +266,7 @@ describe('who may use a channel (ProjectChannel)', () => {
     ]);
     // From the project it is shared with, where the demo account is a guest at level 1, nothing of it changes.
     const fromGuest = await post(demo, 'channel/access/change', { ...change, project_id: 16 });
-    expect(refused(fromGuest)).toEqual([400, 'access_denied', 'project_id']);
+    expect(refused(fromGuest)).toEqual([400, 'owner_only', 'project_id']);
     const otherAccount = await post(maria, 'channel/access/del', remove);
     expect(refused(otherAccount)).toEqual([400, 'unknown_project', 'project_id']);
   });

@@ -2,8 +2,9 @@
 // description changed them ../shared/real-kind-newer.md §2.15, §2.18): a project's full info and its selection with
 // the three balances (UserProject), its money flow (MoneyFlow), the pay systems (Pay system), a top-up and its status
 // (Payment), and promo codes (Promo); paying a payment by its way and the transactions, pay-routes.ts. Every one is
-// about a project of the signed-in account (`projectOf`), but the pay systems, which name none; a payment and a promo
-// code's use are its owner's (`ownedProject`). money-state.ts keeps the money.
+// about a project of the signed-in account, but the pay systems, which name none: the router checks it for what the
+// route needs (api/project-access.ts) — a member's view for a read, the level that spends the project's money for a
+// top-up or a promo code's use. money-state.ts keeps the money.
 import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, pageOf } from '../demo-route.ts';
@@ -11,8 +12,7 @@ import { LANGUAGES, type Language, messages } from '../messages.ts';
 import { planToUser } from '../plans/plan-to-user.ts';
 import { RESTREAM, STORAGE, TRANSCODING, type TariffKind, WEBINAR, catalogPlan } from '../plans/tariff-kinds.ts';
 import { VERSIONS } from '../refresh-access.ts';
-import { ownedProject } from '../studio/studio-routes.ts';
-import { projectOf } from '../user-project.ts';
+import { projectFor, queryProject } from '../project-access.ts';
 import {
   MAX_LIMIT,
   MAX_OFFSET,
@@ -63,9 +63,6 @@ function bodyAmount(body: Record<string, unknown>, field: string): number {
   return value;
 }
 
-const projectIn = (request: DemoRequest, account: Account, field = 'project_id') =>
-  projectOf(account, queryId(request.query, field), field);
-
 /** 0 for the account's own project, 1 for one shared with it (a team's), as "List of project for current user" says. */
 const isOwned = (account: Account, projectId: number) =>
   account.projects.some((project) => project.projectId === projectId && project.isOwner);
@@ -113,7 +110,7 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'GET',
     signedIn: true,
     run: (request, account) => {
-      const projectId = projectIn(request, account);
+      const projectId = queryProject(request);
       const { state, query } = request;
       const money = state.money.balancesOf(projectId);
       const owned = isOwned(account, projectId);
@@ -150,7 +147,7 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'GET',
     signedIn: true,
     run: (request, account) => {
-      const projectId = projectIn(request, account, 'id');
+      const projectId = projectFor(request.state.team, account, queryId(request.query, 'id'), request.need, 'id');
       const money = request.state.money.balancesOf(projectId);
       return {
         // As "List of project for current user": the project's one name, the family name left empty.
@@ -171,9 +168,9 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'money_flow/list': {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => {
+    run: (request) => {
       const { query, state } = request;
-      const projectId = projectIn(request, account);
+      const projectId = queryProject(request);
       const paging = {
         limit: queryInteger(query, 'limit', MONEY_PAGE, 1, MAX_LIMIT),
         offset: queryInteger(query, 'offset', 0, 0, MAX_OFFSET),
@@ -203,7 +200,7 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
       // The real kind repeats `v` and `language` in the body; taken from the query here, checked when sent.
       if (fields.v !== undefined) bodyOneOf(fields, 'v', VERSIONS);
       if (fields.language !== undefined) bodyOneOf(fields, 'language', LANGUAGES);
-      const projectId = ownedProject(account, bodyId(fields, 'project_id'));
+      const projectId = bodyId(fields, 'project_id');
       const type = bodyOneOf(fields, 'type', PAYMENT_TYPES);
       if (type !== 'topup') throw refusal('topup_only', 'type', moneyMessages.topUpOnly());
       const amount = bodyAmount(fields, 'amount');
@@ -227,17 +224,17 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   payment: {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => {
+    run: (request) => {
       const paymentId = queryId(request.query, 'payId');
-      const projectId = projectIn(request, account);
+      const projectId = queryProject(request);
       return statusOf(request.state.money.payment(projectId, paymentId, 'payId'));
     },
   },
   'promo/check': {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => {
-      const projectId = projectIn(request, account);
+    run: (request) => {
+      const projectId = queryProject(request);
       const { id, name, type } = request.state.money.promo(projectId, queryCode(request.query, 'code'));
       return { name, id, type };
     },
@@ -245,9 +242,8 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'promo/apply': {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => {
-      // The project's money grows: its owner's to apply.
-      const projectId = ownedProject(account, queryId(request.query, 'project_id'));
+    run: (request) => {
+      const projectId = queryProject(request);
       const promo = request.state.money.applyPromo(projectId, queryCode(request.query, 'code'));
       return { result: promo.type === 'top_up' ? 'top_up' : 'tariff' };
     },

@@ -2,14 +2,14 @@
 // names and shapes it (../shared/real-kind-newer.md §2.18): a card processor's page to send the payer to (Payoneer,
 // T-Bank, Unitpay), a crypto wallet's intent, its transfer sent and its status (TonConnect, TRON, WalletConnect); and
 // the project's transactions. A payment is its project's: another account's answers as one that does not exist; a
-// project's members read where a payment is, its owner pays it (the newer client sends no credentials to the three
-// processors; the demo asks who asks all the same, so no one else sends a payer to a project's payment).
+// project's members read where a payment is, a member whose level spends the project's money pays it (what each
+// route needs is api/project-access.ts's table; the newer client sends no credentials to the three processors, the
+// demo asks who asks all the same, so no one else sends a payer to a project's payment).
 import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, NO_CONTENT, pageOf } from '../demo-route.ts';
 import type { Language } from '../messages.ts';
-import { ownedProject } from '../studio/studio-routes.ts';
-import { projectOf } from '../user-project.ts';
+import { accessLevel, projectFor, queryProject } from '../project-access.ts';
 import {
   MAX_LIMIT,
   MAX_OFFSET,
@@ -37,14 +37,15 @@ const refusal = (code: string, field: string, text: Record<Language, string>) =>
   new RequestError({ status: 400, code, field, text });
 
 /**
- * The payment `payment_id` names (in the query, or in the JSON body): one of the account's projects', paid by `way`;
- * `owner`: one of a project the account owns (it pays), else one it is a member of (it reads).
+ * The payment `payment_id` names (in the query, or in the JSON body), paid by `way`: one of a project the account is a
+ * member of (any other answers as one that does not exist), at a level that allows what the route needs.
  */
-function paymentIn(id: number, account: Account, way: PayWay, owner: boolean, request: DemoRequest): Payment {
-  const payment = request.state.money.paymentById(id);
-  const member = payment && account.projects.some((project) => project.projectId === payment.projectId);
-  if (!payment || !member) throw refusal('unknown_payment', 'payment_id', moneyMessages.unknownPayment('payment_id'));
-  if (owner) ownedProject(account, payment.projectId, 'payment_id');
+function paymentIn(id: number, account: Account, way: PayWay, request: DemoRequest): Payment {
+  const { money, team } = request.state;
+  const payment = money.paymentById(id);
+  if (!payment || accessLevel(team, account, payment.projectId) === undefined)
+    throw refusal('unknown_payment', 'payment_id', moneyMessages.unknownPayment('payment_id'));
+  projectFor(team, account, payment.projectId, request.need, 'payment_id');
   if (payment.way !== way)
     throw refusal('wrong_pay_system', 'payment_id', moneyMessages.wrongWay('payment_id', nameOf(way)));
   return payment;
@@ -75,7 +76,7 @@ function redirectRoute(way: Redirect): DemoRoute {
     method: 'GET',
     signedIn: true,
     run: (request, account) => {
-      const payment = pending(paymentIn(queryId(request.query, 'payment_id'), account, way, true, request));
+      const payment = pending(paymentIn(queryId(request.query, 'payment_id'), account, way, request));
       return { redirect_url: `${request.origin}${PAY_PAGE_PATH}${request.state.money.pageOf(payment)}` };
     },
   };
@@ -97,7 +98,7 @@ function intentRoute(wallet: Wallet): DemoRoute {
     // Neither TonConnect's nor WalletConnect's intent takes `v` or `language`, as the newer description has them.
     ...(payer ? { common: false as const } : {}),
     run: (request, account) => {
-      const payment = pending(paymentIn(queryId(request.query, 'payment_id'), account, wallet, true, request));
+      const payment = pending(paymentIn(queryId(request.query, 'payment_id'), account, wallet, request));
       const address =
         wallet === 'tron' ? null : payerOf(queryString(request.query, 'payer_address'), wallet, 'payer_address');
       return request.state.money.intentFor(payment, address).answer;
@@ -110,7 +111,7 @@ function statusRoute(wallet: Wallet): DemoRoute {
     method: 'GET',
     signedIn: true,
     run: (request, account) => {
-      const payment = paymentIn(queryId(request.query, 'payment_id'), account, wallet, false, request);
+      const payment = paymentIn(queryId(request.query, 'payment_id'), account, wallet, request);
       const { paymentId, status, intent, submitted = false } = payment;
       return walletStatus({ wallet, paymentId, status, intent, submitted });
     },
@@ -146,7 +147,7 @@ function submitRoute(wallet: 'tonconnect' | 'walletconnect'): DemoRoute {
     status: 201,
     run: (request, account) => {
       const fields = jsonBody(request.contentType, request.body);
-      const payment = pending(paymentIn(bodyId(fields, 'payment_id'), account, wallet, true, request));
+      const payment = pending(paymentIn(bodyId(fields, 'payment_id'), account, wallet, request));
       const intent = payment.intent;
       const reference = bodyMatching(fields, 'payment_ref', HASH, moneyMessages.notHex('payment_ref', 64, true));
       if (!intent || intent.paymentRef !== reference)
@@ -209,7 +210,7 @@ export const PAY_ROUTES: Routes = {
     status: 201,
     run: (request, account) => {
       const fields = jsonBody(request.contentType, request.body);
-      paymentIn(bodyId(fields, 'payment_id'), account, 'tron', true, request);
+      paymentIn(bodyId(fields, 'payment_id'), account, 'tron', request);
       bodyMatching(fields, 'tx_hash', /^(0x)?[0-9a-fA-F]{64}$/, moneyMessages.notHex('tx_hash', 64, false));
       return NO_CONTENT;
     },
@@ -220,9 +221,9 @@ export const PAY_ROUTES: Routes = {
   'transactions/list': {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => {
+    run: (request) => {
       const { query, state } = request;
-      const projectId = projectOf(account, queryId(query, 'project_id'));
+      const projectId = queryProject(request);
       const paging = {
         limit: queryInteger(query, 'limit', MONEY_PAGE, 1, MAX_LIMIT),
         offset: queryInteger(query, 'offset', 0, 0, MAX_OFFSET),

@@ -51,7 +51,7 @@ const orEmpty = (name: string, description: string): Schema => ({
 
 const STATUS_WORDS = PAYMENT_STATUSES.map((status) => `\`${status}\``).join(', ');
 const PROJECT_ERRORS = '`unknown_project` (not one of the account’s)';
-const OWNER_ERRORS = `${PROJECT_ERRORS}, \`owner_only\` (a project shared with the account: its owner pays)`;
+const OWNER_ERRORS = `${PROJECT_ERRORS}, \`owner_only\` (the account’s access to the project does not allow spending its money)`;
 const PROMO_ERRORS =
   `${PROJECT_ERRORS}, \`NotFoundException\` (“Promo code not found”, in the request’s language), ` +
   '`promo_already_used` (the project used the code already)';
@@ -136,7 +136,7 @@ export const MONEY_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'Create payment item for pay system',
       operationId: 'Payment_createV1',
       description:
-        'Tops up the project’s payment balance (`type` `topup`) through a pay system: the one named by `pay_system_id` (the demo’s addition), else the first that tops up a balance in the project’s currency. `amount`: a positive number with at most two decimals, within the pay system’s `min_amount` and `max_amount`. The project’s owner’s to pay. ' +
+        'Tops up the project’s payment balance (`type` `topup`) through a pay system: the one named by `pay_system_id` (the demo’s addition), else the first that tops up a balance in the project’s currency. `amount`: a positive number with at most two decimals, within the pay system’s `min_amount` and `max_amount`. For a member whose access allows the project’s money. ' +
         `The payment is then \`pending\`. A bank card’s is paid ${DEFAULT_SETTLE_MS / 1000} seconds later by the demo itself (the status read and the project’s money then show it: the balance grows by the amount and the money flow gains a \`payment\` entry); no pay system is called. ` +
         'Payoneer’s, T-Bank’s and Unitpay’s is paid on their page (“Create … payment challenge redirect url”), which sends the browser back to the project’s Billing page on the dashboard the payment was made from; a crypto wallet’s (TonConnect, TRON, WalletConnect) through its intent, a few seconds after its transfer is sent (TRON’s after its deposit address is given). ' +
         'The tariff bodies (the webinar plan’s among them) are refused (`topup_only`): plans are bought from the balance.',
@@ -178,7 +178,7 @@ export const MONEY_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'Apply code',
       operationId: 'Promo_applyV1',
       description:
-        'Applies a promo code to the project, once: a top-up grows the bonus balance by its amount (a `promo_topup_1` entry); a tariff promo is recorded (a `promo_create_plan_restream_1` entry of 0). The project’s owner’s to apply. A GET that changes something, as the real kind’s.',
+        'Applies a promo code to the project, once: a top-up grows the bonus balance by its amount (a `promo_topup_1` entry); a tariff promo is recorded (a `promo_create_plan_restream_1` entry of 0). For a member whose access allows the project’s money. A GET that changes something, as the real kind’s.',
       parameters: [PROJECT_QUERY, query('code', { type: 'integer', minimum: 0 }, 'Promo code (digits only)')],
       answer: ref('SitePromoApplyResponse'),
       answerDescription: 'What the code did.',

@@ -22,7 +22,7 @@ const PROJECT_ERRORS_TEXT = '`unknown_project` (not one of the account’s)';
 const PAYMENT_QUERY = idQuery('payment_id', 'Payment Id (payment_id of Create payment item for pay system)');
 const PAYMENT_ERRORS =
   '`unknown_payment` (not a payment of one of the account’s projects), `wrong_pay_system` (the payment is paid another way)';
-const PAYING_ERRORS = `${PAYMENT_ERRORS}, \`owner_only\` (a payment of a project shared with the account: its owner pays), \`payment_not_pending\` (already paid or given up)`;
+const PAYING_ERRORS = `${PAYMENT_ERRORS}, \`owner_only\` (the account’s access to the payment’s project does not allow spending its money), \`payment_not_pending\` (already paid or given up)`;
 const STATUS_WORDS = PAYMENT_STATUSES.map((status) => `\`${status}\``).join(', ');
 const INTENT_MINUTES = INTENT_MS / 60_000;
 
@@ -47,7 +47,7 @@ function redirect(way: string, name: string): Paths {
         operationId: REDIRECT_IDS[way]!,
         description:
           `Where to send the payer of a ${name} payment: ${name}’s page (the demo’s stand-in, a plain page of this service), which asks to pay or to cancel, then pays the payment (the balance grows, the money flow gains its entry) or gives it up, and sends the browser back to the project’s Billing page (\`/projects/<project_id>/billing\`) on the dashboard the payment was made from. ` +
-          'The same address each time it is asked for, until the payment is paid or given up; the page works once. The project’s owner’s to pay (the newer client sends no credentials here; the demo asks who asks).',
+          'The same address each time it is asked for, until the payment is paid or given up; the page works once. For a member whose access allows the project’s money (the newer client sends no credentials here; the demo asks who asks).',
         parameters: [PAYMENT_QUERY],
         answer: ref('PayRedirectUrlDto'),
         answerDescription: 'The address to send the payer to.',
@@ -89,7 +89,7 @@ function payerIntent(way: string, name: string, chain: string, what: string): Pa
           operationId: `PaySystem_${name[0]!.toLowerCase()}${name.slice(1)}IntentV1`,
           description:
             `What the connected wallet is to send for the payment: ${what}. The same intent while it holds (${INTENT_MINUTES} minutes) for the same wallet; a new one (a new reference and rate) for another wallet or once it has expired. ` +
-            'No `v` or `language`, as the newer description has it. The project’s owner’s to pay.',
+            'No `v` or `language`, as the newer description has it. For a member whose access allows the project’s money.',
           parameters,
           answer: ref(`${name}PaymentIntentDto`),
           answerDescription: 'The intent.',
@@ -143,7 +143,7 @@ export const PAY_PATHS: Paths = {
       group: 'Pay system',
       summary: 'Create TRON USDT deposit payment intent',
       operationId: 'PaySystem_tronPaymentIntentV1',
-      description: `Where to send USDT (TRC-20, on TRON’s Nile test network) for the payment: the project’s own \`deposit_address\` (the same for every payment of the project), \`amount_decimal\` USDT (\`amount_units\` in base units: the payment’s amount at the rate of the moment), before \`expires_at\` (${INTENT_MINUTES} minutes). The service watches the address: the demo takes the deposit as arrived a few seconds after the address is given. The project’s owner’s to pay.`,
+      description: `Where to send USDT (TRC-20, on TRON’s Nile test network) for the payment: the project’s own \`deposit_address\` (the same for every payment of the project), \`amount_decimal\` USDT (\`amount_units\` in base units: the payment’s amount at the rate of the moment), before \`expires_at\` (${INTENT_MINUTES} minutes). The service watches the address: the demo takes the deposit as arrived a few seconds after the address is given. For a member whose access allows the project’s money.`,
       parameters: [PAYMENT_QUERY],
       answer: ref('TronPaymentIntentDto'),
       answerDescription: 'The intent.',

@@ -27,7 +27,7 @@ export const PLAN_TAGS = [
 ];
 
 const BUY_ERRORS =
-  '`unknown_project`, `owner_only` (a project shared with the account), `unknown_plan`, `insufficient_balance` (the payment balance is short of the total)';
+  '`unknown_project`, `owner_only` (the account’s access to the project does not allow spending its money), `unknown_plan`, `insufficient_balance` (the payment balance is short of the total)';
 const REMOVE_ERRORS = (what: string) => `\`unknown_project\`, \`owner_only\`, ${what}`;
 
 type Kind = {
@@ -221,7 +221,7 @@ function prolongation(kind: Kind, what: string): Paths {
         summary: `Set ${what} tariff auto prolongation`,
         operationId: `set${kind.name}Prolongation`,
         description:
-          'Whether the project’s plan of this kind renews when it ends: the current plan’s and the next one’s `prolongation` in "Get tariff for project" (and `plan2user.prolongation`, 1 or 0, in "Get project full info"). The project’s owner’s to set. The demo records it and renews nothing by itself.',
+          'Whether the project’s plan of this kind renews when it ends: the current plan’s and the next one’s `prolongation` in "Get tariff for project" (and `plan2user.prolongation`, 1 or 0, in "Get project full info"). For a member whose access allows the project’s money. The demo records it and renews nothing by itself.',
         parameters: [
           projectId,
           {
@@ -235,7 +235,7 @@ function prolongation(kind: Kind, what: string): Paths {
         answer: ref('SuccessResponse'),
         answerDescription: 'The renewal was set.',
         errors:
-          '`unknown_project`, `owner_only` (a project shared with the account), `no_current_plan` (no plan of this kind is running: nothing to renew)',
+          '`unknown_project`, `owner_only` (the account’s access to the project does not allow spending its money), `no_current_plan` (no plan of this kind is running: nothing to renew)',
       }),
     },
   };

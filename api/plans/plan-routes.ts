@@ -5,8 +5,7 @@
 import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
-import { ownedProject } from '../studio/studio-routes.ts';
-import { projectOf as memberProject } from '../user-project.ts';
+import { queryProject } from '../project-access.ts';
 import { oneOfNumbers, oneOfStrings, queryBoolean, queryId } from '../validation.ts';
 import { renewalCheck, restreamCheck, statusOf, webinarCheck } from './plan-checks.ts';
 import type { TariffBook } from './tariff-book.ts';
@@ -16,29 +15,24 @@ type Routes = Partial<Record<DemoOperation, DemoRoute>>;
 type Run = (book: TariffBook, request: DemoRequest, account: Account) => unknown;
 
 /**
- * A read names a project of the account's (any other is refused as unknown, so another account's plans are never
- * told); a write one it owns (a guest's project is refused): the project's money pays for it. A read that names no
- * project (the plan lists, the discounts) is anyone's who is signed in.
+ * The project a read or a write names is checked before it runs (api/project-access.ts): a read's is one the account
+ * is a member of; a buy's, a removal's or a renewal's one whose money the account's level there may spend. A read
+ * that names no project (the plan lists, the discounts) is anyone's who is signed in.
  */
 const read = (kind: KindKey, run: Run): DemoRoute => ({
   method: 'GET',
   signedIn: true,
-  run: (request, account) => {
-    if (request.query.has('project_id')) memberProject(account, queryId(request.query, 'project_id'));
-    return run(request.state.books[kind], request, account);
-  },
+  run: (request, account) => run(request.state.books[kind], request, account),
 });
 const write = (kind: KindKey, method: 'POST' | 'DELETE', run: Run): DemoRoute => ({
   method,
   signedIn: true,
   run: (request, account) => {
-    ownedProject(account, queryId(request.query, 'project_id'));
     run(request.state.books[kind], request, account);
     return SUCCESS;
   },
 });
 
-const projectOf = (request: DemoRequest) => queryId(request.query, 'project_id');
 const periodOf = (query: URLSearchParams) => oneOfStrings(query.get('period'), 'period', PERIODS);
 const listOf = (book: TariffBook) => book.kind.catalog.map((plan, index) => book.kind.listItem(plan, index));
 
@@ -50,14 +44,14 @@ function tariffRoutes(kind: KindKey, prefix: string): Routes {
       book.buy(projectId, plan, book.units(plan, query), periodOf(query));
     }),
     [`${prefix}/get_discount`]: read(kind, (book) => book.kind.discount),
-    // Whether the project's plan of the kind renews when it ends (the project's owner's to say).
+    // Whether the project's plan of the kind renews when it ends: a write of its money, as a buy is.
     [`${prefix}/prolongation`]: write(kind, 'POST', (book, { query }) =>
       book.setProlongation(queryId(query, 'project_id'), queryBoolean(query, 'enabled')),
     ),
   } as Routes;
 }
 
-const getRoute = (kind: KindKey) => read(kind, (book, request) => book.tariff(projectOf(request)));
+const getRoute = (kind: KindKey) => read(kind, (book, request) => book.tariff(queryProject(request)));
 
 /** Restream's removal names the next plan; the other kinds' name the project only, as the real kind's do. */
 const removeRoute = (kind: KindKey, byPlan: boolean) =>
@@ -67,7 +61,7 @@ const removeRoute = (kind: KindKey, byPlan: boolean) =>
 
 /** Transcoding's and storage's check: what renewing costs, from the project's balances. */
 const renewal: Run = (book, request) => {
-  const projectId = projectOf(request);
+  const projectId = queryProject(request);
   book.tariff(projectId);
   return renewalCheck(book, request.state.money.balancesOf(projectId), projectId);
 };
@@ -101,7 +95,7 @@ function ownTariffOf(slots: Record<string, unknown>) {
 /** The project's list: each plan with its price for both periods, whether it is the current plan or a step up or
  * down from it, and the project's own tariff. */
 function restreamForProject(book: TariffBook, request: DemoRequest) {
-  const projectId = projectOf(request);
+  const projectId = queryProject(request);
   const slots = book.tariff(projectId);
   const current = slots.current as Slot | null | undefined;
   const ownTariff = ownTariffOf(slots);

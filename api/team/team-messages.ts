@@ -6,11 +6,6 @@ import type { Language } from '../messages.ts';
 type Text = Record<Language, string>;
 
 export const teamMessages = {
-  accessDenied: (projectId: number): Text => ({
-    en: `Your access to project ${projectId} does not allow changing its team or who may use its channels`,
-    ru: `Ваш доступ к проекту ${projectId} не позволяет менять его команду и то, кто пользуется его каналами`,
-    cn: `您对项目 ${projectId} 的访问权限不允许更改其团队或其频道的使用者`,
-  }),
   shareDenied: (): Text => ({
     en: "This project's access to the channel does not allow sharing it or changing who uses it",
     ru: 'Доступ этого проекта к каналу не позволяет делиться им или менять, кто им пользуется',

@@ -2,13 +2,12 @@
 // newer description's leave and delete, and "Get current user project"), which projects may use each of its channels
 // (ProjectChannel) and the project's history of actions (ProjectHistory). Every write is a POST with its fields in
 // the query, as the real kind's are; each field is read before anything is looked up, so a request missing one is
-// told which. A project is always one of the account's (projectOf: any other is unknown); team-state.ts checks the
-// account's level there against access-levels.ts.
+// told which. The router has checked the project each names (api/project-access.ts: a member's view for a read, a
+// level that changes the team for a write but leaving); team-state.ts then checks its finer rules.
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRoute, SUCCESS, pageOf } from '../demo-route.ts';
 import { messages } from '../messages.ts';
 import { VERSIONS } from '../refresh-access.ts';
-import { projectOf } from '../user-project.ts';
 import {
   MAX_LIMIT,
   MAX_OFFSET,
@@ -20,7 +19,7 @@ import {
   requireCommonQuery,
 } from '../validation.ts';
 import { channelAccessAnswer, historyAnswer, memberAnswer } from './team-answers.ts';
-import { memberLevelIn, projectIn, read, shareLevelIn, write } from './team-route-kit.ts';
+import { memberLevelIn, read, shareLevelIn, write } from './team-route-kit.ts';
 import { HISTORY_ACTIONS, SIGN_IN_SCOPES } from './team-seed.ts';
 
 /** The real kind's page of history: 20 unless asked, at most MAX_LIMIT. */
@@ -38,13 +37,13 @@ function optionalNumber(query: URLSearchParams, field: string): number | undefin
 const removeMember = write(({ query, state }, account) => {
   const projectId = queryId(query, 'project_id');
   const userId = queryId(query, 'user_id');
-  state.team.removeMember(account, projectOf(account, projectId), userId);
+  state.team.removeMember(account, projectId, userId);
   return SUCCESS;
 });
 
 export const TEAM_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'project/user/list': read(({ query, state }, account) => {
-    const projectId = projectIn(query, account);
+    const projectId = queryId(query, 'project_id');
     return {
       results: state.team.members(projectId).map((member) => memberAnswer(state.team, account, projectId, member)),
     };
@@ -53,17 +52,17 @@ export const TEAM_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     const projectId = queryId(query, 'project_id');
     const userId = queryId(query, 'user_id');
     const level = memberLevelIn(query);
-    state.team.changeAccess(account, projectOf(account, projectId), userId, level);
+    state.team.changeAccess(account, projectId, userId, level);
     return SUCCESS;
   }),
   'project/user/delete': removeMember,
   // The older description's removal, deprecated by the newer for leave and delete: still served, the same removal.
   'project/user/del': removeMember,
-  // Any member's, whatever their level: a guest leaving a project shared with it (the demo account's 16, where it may
-  // change nothing else) is a legitimate write of a non-owner. The one check, team-state.ts's: the last member who
-  // may change the team stays.
+  // Any member's, whatever their level (listed so in api/project-access.ts): a guest leaving a project shared with it
+  // (the demo account's 16, where it may change little else) is a legitimate write of a non-owner. The one check,
+  // team-state.ts's: the last member who may change the team stays.
   'project/user/leave': write(({ query, state }, account) => {
-    state.team.leave(account, projectIn(query, account));
+    state.team.leave(account, queryId(query, 'project_id'));
     return SUCCESS;
   }),
   // The token's scopes: a sign-in to the demo is granted every one the newer description names. The newer
@@ -78,17 +77,17 @@ export const TEAM_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     common: false,
   },
   // A project that owns the channel, or one it is shared with, reads who may use it.
-  'channel/access/list': read(({ query, state }, account) => {
+  'channel/access/list': read(({ query, state }) => {
     const projectId = queryId(query, 'project_id');
     const channelId = queryId(query, 'channel_id');
-    state.team.heldBy(projectOf(account, projectId), channelId);
+    state.team.heldBy(projectId, channelId);
     return channelAccessAnswer(state.team, channelId);
   }),
   'channel/access/del': write(({ query, state }, account) => {
     const projectId = queryId(query, 'project_id');
     const channelId = queryId(query, 'channel_id');
     const target = queryId(query, 'target_project_id');
-    state.team.removeShare(account, projectOf(account, projectId), channelId, target);
+    state.team.removeShare(account, projectId, channelId, target);
     return SUCCESS;
   }),
   'channel/access/change': write(({ query, state }, account) => {
@@ -96,22 +95,22 @@ export const TEAM_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     const channelId = queryId(query, 'channel_id');
     const target = queryId(query, 'to_project_id');
     const level = shareLevelIn(query);
-    state.team.changeShare(account, projectOf(account, projectId), channelId, target, level);
+    state.team.changeShare(account, projectId, channelId, target, level);
     return SUCCESS;
   }),
   'channel/access/transfer_owner': write(({ query, state }, account) => {
     const projectId = queryId(query, 'project_id');
     const channelId = queryId(query, 'channel_id');
     const target = queryId(query, 'to_project_id');
-    state.team.transferOwner(account, projectOf(account, projectId), channelId, target);
+    state.team.transferOwner(account, projectId, channelId, target);
     return SUCCESS;
   }),
-  'project_history/list': read(({ query, state }, account) => {
+  'project_history/list': read(({ query, state }) => {
     const paging = {
       limit: queryInteger(query, 'limit', HISTORY_PAGE, 1, MAX_LIMIT),
       offset: queryInteger(query, 'offset', 0, 0, MAX_OFFSET),
     };
-    const projectId = projectIn(query, account);
+    const projectId = queryId(query, 'project_id');
     const action = query.get('action');
     const entries = state.team.historyOf(projectId, {
       ...(action === null ? {} : { action: oneOfStrings(action, 'action', HISTORY_ACTIONS) }),

@@ -5,8 +5,9 @@
 // (api/studio/): its project owns it until "Transfer owner" hands it on.
 import { randomBytes } from 'node:crypto';
 import type { Account, Accounts } from '../accounts.ts';
-import type { Language } from '../messages.ts';
+import { type Language, messages } from '../messages.ts';
 import type { StudioState } from '../studio/studio-state.ts';
+import { requireAccess } from '../project-access.ts';
 import { RequestError } from '../validation.ts';
 import { pushBounded } from '../bounded.ts';
 import {
@@ -112,11 +113,10 @@ export class TeamState {
     return PEOPLE.find((person) => person.userId === userId) ?? { userId, name: '', fename: '' };
   }
 
-  /** The account's level in the project, refused unless it allows this. */
+  /** The account's level in the project, refused unless it allows this (api/project-access.ts decides). */
   #mayDo(account: Account, projectId: number, capability: MemberCapability): MemberLevel {
     const level = this.levelOf(projectId, account.userId);
-    if (!memberMay(level, capability))
-      throw refusal('access_denied', 'project_id', teamMessages.accessDenied(projectId));
+    requireAccess(level, capability, projectId);
     return level!;
   }
 
@@ -359,7 +359,9 @@ export class TeamState {
   revoke(account: Account, id: number): void {
     const invite = this.ownInvite(account, id);
     const projectId = this.#sharingProject(account, invite.channelId, 'team');
-    if (projectId === undefined) throw refusal('access_denied', 'id', teamMessages.shareDenied());
+    // A member of a project that may share the channel, at a level that does not change the team there.
+    if (projectId === undefined)
+      throw refusal('owner_only', 'id', messages.notAllowed(this.#sharingProject(account, invite.channelId, 'view')!));
     this.#invites = this.#invites.filter((one) => one !== invite);
     this.record('project_channel_invite_del', projectId, account.userId);
   }

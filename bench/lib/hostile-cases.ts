@@ -125,6 +125,16 @@ export const CHAT_ID_CHARACTERS = 1_000_000;
 /** Demo tokens one address asks for. */
 export const MINTS = 20_000;
 
+/**
+ * Addresses a mint flood comes from (127.1.0.0/16, each a loopback address of its own), each signing in
+ * MINT_FLOOD_EACH times with a provider and as many with the demo token: more sign-ins than the service keeps.
+ */
+export const MINT_FLOOD_ADDRESSES = 1_100;
+export const MINT_FLOOD_EACH = 12;
+
+/** The values of a parameter's enum in a description (a choice a form draws). */
+export const ENUM_VALUES = 200_001;
+
 /** Tags one YouTube destination is sent (each "lofi": about 420 KB of JSON). */
 export const YOUTUBE_TAGS = 60_000;
 

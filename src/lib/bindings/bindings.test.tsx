@@ -85,16 +85,15 @@ describe('bind', () => {
     expect(bind(deleting, ...name, { fetch: true })).toMatchObject({ reason: 'not-a-read', method: 'DELETE' });
   });
 
-  it('tells apart two operations under one summary by what the page says it means: a read, or a change', () => {
+  it('never takes an operation for the one a summary misstates it as: the operation is found by method and path', () => {
     // The real kind publishes an account's sign-out under the category search's summary: the contract API does too.
+    // The name is the search's alone; the sign-out, which the document does not name, is found where it is.
     const name = ['Platforms', 'Get category from the platform'] as [string, string];
-    expect(bind(description, ...name)).toMatchObject({ kind: 'unbound', reason: 'not-described' });
-    expect(bind(description, ...name, { read: true, fills: ['type', 'q'] })).toMatchObject({
-      kind: 'bound',
-      reads: true,
-      operation: { method: 'GET', path: '/method/platforms/category' },
-    });
-    expect(bind(description, ...name, { write: true })).toMatchObject({
+    const search = { kind: 'bound', operation: { method: 'GET', path: '/method/platforms/category' } };
+    expect(bind(description, ...name)).toMatchObject(search);
+    expect(bind(description, ...name, { read: true, fills: ['type', 'q'] })).toMatchObject({ ...search, reads: true });
+    expect(bind(description, ...name, { write: true })).toMatchObject({ kind: 'unbound', reason: 'other-shape' });
+    expect(bind(description, 'Platforms', 'POST /platforms/logout', { write: true })).toMatchObject({
       kind: 'bound',
       reads: false,
       operation: { method: 'POST', path: '/method/platforms/logout' },
@@ -435,17 +434,17 @@ describe('useBoundMutation', () => {
   });
 
   it('asks first for a GET that changes something, and sends only once confirmed', async () => {
-    const removing = bound('PlanTranscoding', 'Remove after tariff').operation;
-    const getting = withMethod(removing.path, removing.method.toLowerCase(), 'get');
-    const remove = bind(getting, 'PlanTranscoding', 'Remove after tariff');
-    expect(remove).toMatchObject({ kind: 'bound', reads: false });
+    const marking = bound('NotifyHistory', 'Set all as read').operation;
+    const getting = withMethod(marking.path, marking.method.toLowerCase(), 'get');
+    const mark = bind(getting, 'NotifyHistory', 'Set all as read');
+    expect(mark).toMatchObject({ kind: 'bound', reads: false, operation: { method: 'GET' } });
     const client = new QueryClient();
-    const { result } = renderHook(() => useBoundMutation(remove, { values: () => ({ project_id: '42' }) }), {
+    const { result } = renderHook(() => useBoundMutation(mark, { values: () => ({}) }), {
       wrapper: wrapper(client),
     });
     act(() => result.current.run());
     expect(result.current.asking).toBeDefined();
-    expect(await control.requests(bound('PlanTranscoding', 'Remove after tariff').operation.path)).toEqual([]);
+    expect(await control.requests(marking.path)).toEqual([]);
     act(() => result.current.cancel());
     expect(result.current.asking).toBeUndefined();
   });

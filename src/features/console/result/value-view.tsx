@@ -8,7 +8,7 @@ import { type JSX, type ReactNode, useId, useMemo, useState } from 'react';
 import { formatDateTime, formatUtc } from '../../../lib/i18n/format.ts';
 import { type Language, locales } from '../../../lib/i18n/languages.ts';
 import { type Schema, primaryType } from '../../../lib/service-description/schema.ts';
-import { isSecretField } from '../../../lib/service-description/secret.ts';
+import { isSecretField, isSecretValue } from '../../../lib/service-description/secret.ts';
 import type { OperationMessages } from '../operation-messages.ts';
 import { SecretValue } from '../../../components/secret-value.tsx';
 import {
@@ -85,7 +85,7 @@ function kindOf(value: unknown): Kind {
 
 function Value({ value, schema, depth, ctx, secret }: ViewProps<unknown>) {
   const kind = kindOf(value);
-  if (secret && (kind === 'string' || kind === 'number'))
+  if ((secret && kind === 'number') || ((secret || isSecretValue(value)) && kind === 'string'))
     return <SecretValue text={String(value)} words={ctx.m} wrap={ctx.inTable ? 'in-table' : undefined} />;
   // The registry is typed per kind; `kind` was read off this very value, so the widening is safe.
   const View = views[kind] as (props: ViewProps<unknown>) => ReactNode;

@@ -11,6 +11,7 @@ import { boundRead } from '../../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import { primaryType } from '../../../lib/service-description/schema.ts';
 import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
+import { Widget } from '../../../components/form/widgets.tsx';
 import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
 import { type KindOperations, planIdOf } from './kind-operations.ts';
@@ -246,27 +247,28 @@ function InputField({
   m: ManageMessages;
 }) {
   const type = primaryType(input.schema);
-  const choices = input.schema.enum?.length
-    ? input.schema.enum.map(String)
-    : type === 'boolean'
-      ? ['true', 'false']
-      : undefined;
+  const choices = Boolean(input.schema.enum?.length) || type === 'boolean';
   return (
     <Field label={label.label} hint={label.hint} required={input.required} m={m}>
       {(id) =>
         choices ? (
-          <select id={id} value={value} onChange={(event) => onChange(event.target.value)} required={input.required}>
-            <option value="">{m.choose}</option>
-            {choices.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice === 'true' && type === 'boolean'
-                  ? m.yes
-                  : choice === 'false' && type === 'boolean'
-                    ? m.no
-                    : choice}
-              </option>
-            ))}
-          </select>
+          // The forms' one choice: a description's list of any length is drawn a capped part at a time.
+          <Widget
+            id={id}
+            schema={input.schema}
+            value={value}
+            onChange={onChange}
+            required={input.required}
+            secret={false}
+            describedBy={undefined}
+            invalid={false}
+            blank={m.choose}
+            valueLabel={
+              type === 'boolean'
+                ? (choice) => (choice === 'true' ? m.yes : choice === 'false' ? m.no : choice)
+                : undefined
+            }
+          />
         ) : (
           <input
             id={id}
