@@ -77,6 +77,23 @@ export class Accounts {
   bySubject(subject: string): Account | undefined {
     return [...this.#byKey.values()].find((account) => subjectOf(account) === subject);
   }
+
+  /** The account of a user, if that user is one of this deployment's accounts. */
+  byUserId(userId: number): Account | undefined {
+    return [...this.#byKey.values()].find((account) => account.userId === userId);
+  }
+
+  /** The account's owner, if one of the accounts owns the project. */
+  ownerOf(projectId: number): Account | undefined {
+    return [...this.#byKey.values()].find((account) =>
+      account.projects.some((project) => project.projectId === projectId && project.isOwner),
+    );
+  }
+
+  /** The project leaves the account's list: it left the project's team, or was taken off it. */
+  dropProject(account: Account, projectId: number): void {
+    account.projects = account.projects.filter((project) => project.projectId !== projectId);
+  }
 }
 
 export function isAccountKey(value: unknown): value is AccountKey {

@@ -1,10 +1,12 @@
 // config.json is how the built app finds its API. When this process embeds the contract API it adds
 // `demo: true`, which is the app's signal that the demo-token endpoint exists, points the app at the contract
 // API's own OpenAPI description (unless the file names another one) and at its realtime endpoint (unless the file
-// names another one), which the description cannot give.
+// names another one), and says what the demo's access levels allow (`accessLevels`, unless the file says it), which
+// the description cannot give: the real kind's levels are numbers.
 import { readFile } from 'node:fs/promises';
 import { isPlainObject } from './http-json.ts';
 import { DESCRIPTION_PATH } from './openapi.ts';
+import { accessLevelsSetting } from './team/access-levels.ts';
 
 /** `realtimeUrl`: the URL of this server's realtime endpoint, added while the contract API is the API. */
 export async function readAppConfig(file: string, realtimeUrl?: string): Promise<Record<string, unknown>> {
@@ -27,11 +29,13 @@ function embedded(config: Record<string, unknown>, realtimeUrl: string | undefin
   const apiIsOurs = config.apiBaseUrl === undefined || config.apiBaseUrl === '';
   const ours = !named && apiIsOurs;
   const realtime = apiIsOurs && config.realtimeUrl === undefined && realtimeUrl !== undefined;
+  const levels = apiIsOurs && config.accessLevels === undefined;
   return {
     ...config,
     demo: true,
     ...(ours ? { serviceDescriptionUrl: DESCRIPTION_PATH } : {}),
     ...(realtime ? { realtimeUrl } : {}),
+    ...(levels ? { accessLevels: accessLevelsSetting() } : {}),
   };
 }
 

@@ -2,35 +2,26 @@
 // project's balances and the history that adds up to them, the tariff buys and removals moving them, a top-up credited
 // only once it is paid, promo codes, and every answer against the schema the description gives it. On a clock the test
 // moves, so dates are exact and a top-up is paid exactly when the settle delay has passed.
-import type { OutputUnit, Schema } from '@cfworker/json-schema';
-import { Validator } from '@cfworker/json-schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyFlowEntry } from './money/money-kinds.ts';
 import type { RunningServer } from './server.ts';
 import { startServer } from './server.ts';
 import { Control } from './testing/control-client.ts';
-import { DemoClient, type DemoReply } from './testing/demo-client.ts';
+import { DemoClient } from './testing/demo-client.ts';
+import { type SchemaProblems, schemaProblemsOf } from './testing/schema-problems.ts';
 
 const START = Date.parse('2026-06-01T12:00:00Z');
 let clock = START;
 let server: RunningServer;
 let control: Control;
 let demo: DemoClient;
-
-type JsonSchema = Record<string, unknown>;
-type Description = {
-  paths: Record<
-    string,
-    Record<string, JsonSchema & { responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>
-  >;
-  components: { schemas: Record<string, JsonSchema> };
-};
-let description: Description;
+/** Where an answer breaks the schema its operation describes for its status: the deepest places reported. */
+let schemaProblems: SchemaProblems;
 
 beforeAll(async () => {
   server = await startServer({ port: 0, control: true, now: () => clock });
   control = new Control(server.url);
-  description = (await (await fetch(`${server.url}/__contract/openapi.json`)).json()) as Description;
+  schemaProblems = await schemaProblemsOf(server.url);
 });
 
 afterAll(() => server.close());
@@ -40,17 +31,6 @@ beforeEach(async () => {
   await control.reset();
   demo = await DemoClient.signIn(server.url);
 });
-
-/** Where an answer breaks the schema its operation describes for its status: the deepest places reported. */
-function schemaProblems(method: string, path: string, reply: DemoReply): string[] {
-  const schema =
-    description.paths[path]?.[method]?.responses[String(reply.status)]?.content?.['application/json']?.schema;
-  if (!schema) throw new Error(`${method} ${path} describes no answer ${reply.status}`);
-  const root = { ...structuredClone(schema), components: { schemas: structuredClone(description.components.schemas) } };
-  const errors: OutputUnit[] = new Validator(root as Schema, '2020-12', false).validate(reply.body).errors;
-  const places = [...new Set(errors.map((error) => error.instanceLocation))];
-  return places.filter((place) => !places.some((other) => other.startsWith(`${place}/`))).sort();
-}
 
 type Page = { total: number; limit: number; offset: number; results: MoneyFlowEntry[] };
 
@@ -105,23 +85,50 @@ describe('a project’s full info and its selection (UserProject)', () => {
         country_id: 0,
       },
       // Each kind's record of the plan bought (the real kind's `…2user` items): the plan, when it started (its
-      // period before its end: a month where the slot names none, the storage plan's year) and runs to.
+      // period before its end) and runs to, and that it renews (42's plans do: 1, as these records type it).
       restream: {
         plan2user: {
           plan_restream_id: 3,
           date_start: '2026-05-13T00:00:00Z',
           date_end: '2026-06-13T00:00:00Z',
-          period: null,
+          period: 'month',
+          prolongation: 1,
         },
         data: { plan_restream_id: 3, count_channel_max: 5, title: 'Standard' },
       },
       transcoding: {
-        plan2user: { count: 3, date_start: '2026-05-13T00:00:00Z', date_end: '2026-06-13T00:00:00Z', period: null },
+        plan2user: {
+          count: 3,
+          date_start: '2026-05-13T00:00:00Z',
+          date_end: '2026-06-13T00:00:00Z',
+          period: 'month',
+          prolongation: 1,
+        },
         data: { plan_transcoding_id: 2, title: 'Transcoder 1080p60' },
       },
       storage: {
-        plan2user: { plan_storage_id: 1, size: 500, period: 'year', date_start: '2025-06-13T00:00:00Z' },
+        plan2user: {
+          plan_storage_id: 1,
+          size: 500,
+          period: 'year',
+          date_start: '2025-06-13T00:00:00Z',
+          prolongation: 1,
+        },
         data: { plan_storage_id: 1, title: 'Recordings' },
+      },
+      // The newer description's webinar block: the plan's record with its limits, and the plan as it is sold.
+      webinar: {
+        plan2user: {
+          plan_webinar2user_id: 4202,
+          date_start: '2026-05-13T00:00:00Z',
+          date_end: '2026-06-13T00:00:00Z',
+          period: 'month',
+          status: 'active',
+          prolongation: 1,
+          participants: 100,
+          resolution: '1080p',
+        },
+        data: { plan_webinar_id: 2, title: 'Cinema', type: 'webinar_cinema', price_rub: 1990 },
       },
       access: { access_type: 2 },
     });
@@ -132,7 +139,9 @@ describe('a project’s full info and its selection (UserProject)', () => {
 
   it('sends null for a tariff kind without a current plan; a shared project is a team’s, with access 1', async () => {
     const seven = await info(7);
-    expect([seven.transcoding === null, seven.storage]).toEqual([false, null]);
+    expect([seven.transcoding === null, seven.storage, seven.webinar]).toEqual([false, null, null]);
+    // Project 7 renews nothing.
+    expect((seven.restream as { plan2user: { prolongation: number } }).plan2user.prolongation).toBe(0);
     const shared = await info(16);
     expect([shared.data.type, shared.access, shared.data.balance_payment]).toEqual([1, { access_type: 1 }, 2010]);
   });
@@ -320,7 +329,7 @@ describe('the tariffs move the project’s money', () => {
 });
 
 describe('pay systems and payments (Pay system, Payment)', () => {
-  it('lists the pay systems without v or language: two top up a balance, one (its words in Russian) does not', async () => {
+  it('lists the pay systems without v or language: every way to top up a balance, and one (in Russian) that does not', async () => {
     const response = await fetch(`${server.url}/method/pay-system/list`, {
       headers: { Authorization: `oauth ${demo.tokens.accessToken}` },
     });
@@ -340,8 +349,23 @@ describe('pay systems and payments (Pay system, Payment)', () => {
       [1, 'rub', 1, 100, 100000],
       [2, 'usd', 1, 5, 1000],
       [3, 'rub', 0, 10000, 1000000],
+      [4, 'usd', 1, 5, 5000],
+      [5, 'rub', 1, 100, 300000],
+      [6, 'rub', 1, 100, 150000],
+      [7, 'rub', 1, 500, 500000],
+      [8, 'rub', 1, 500, 500000],
+      [9, 'usd', 1, 5, 5000],
     ]);
     expect(results[2]?.name).toBe('Счёт для юрлиц');
+    // A way's operations are under its name in lower case: /method/pay-system/t-bank/create, …/tron/intent.
+    expect(results.slice(3).map((system) => system.name)).toEqual([
+      'Payoneer',
+      'T-Bank',
+      'Unitpay',
+      'TonConnect',
+      'TRON',
+      'WalletConnect',
+    ]);
   });
 
   it('a top-up is pending, credited only once the status says paid: 3 s later by default', async () => {
@@ -415,7 +439,7 @@ describe('pay systems and payments (Pay system, Payment)', () => {
     for (const [body, code, field] of [
       [{ amount: 500, pay_system_id: 3 }, 'no_topup', 'pay_system_id'],
       [{ amount: 50, pay_system_id: 2 }, 'currency_mismatch', 'pay_system_id'],
-      [{ amount: 500, pay_system_id: 9 }, 'unknown_pay_system', 'pay_system_id'],
+      [{ amount: 500, pay_system_id: 99 }, 'unknown_pay_system', 'pay_system_id'],
       [{ amount: 500, type: 'restream', plan_period: 'month', plan_restream_id: 4 }, 'topup_only', 'type'],
       [{ amount: 500, type: 'gift' }, 'invalid_request', 'type'],
       [{ amount: 500, project_id: 21 }, 'unknown_project', 'project_id'],
@@ -504,6 +528,25 @@ describe('promo codes (Promo)', () => {
     }
     expect((await promo('apply', 2025, 21)).problem).toMatchObject({ code: 'unknown_project', field: 'project_id' });
   });
+
+  it('a used code and an unknown one are two refusals, each with its own code and one sentence in the request’s language', async () => {
+    const used = await promo('apply', 2024, 42, 'ru');
+    const unknown = await promo('apply', 4321, 42, 'ru');
+    expect([used.problem?.code, used.problem?.message]).toEqual([
+      'promo_already_used',
+      'Этот промокод уже использован для этого проекта',
+    ]);
+    expect([unknown.problem?.code, unknown.problem?.message]).toEqual(['NotFoundException', 'Промокод не найден']);
+    expect((await promo('check', 2024, 42, 'cn')).problem?.message).toBe('此优惠码已在该项目中使用过');
+    expect((await info()).data).toMatchObject({ balance_bonus: 350 });
+  });
+
+  it('is the project owner’s to apply: a guest checks a code of a shared project, and may not apply it', async () => {
+    expect((await promo('check', 2025, 16)).body).toEqual({ name: 'Welcome 500', id: 1, type: 'top_up' });
+    const refused = await promo('apply', 2025, 16);
+    expect([refused.status, refused.problem]).toMatchObject([400, { code: 'owner_only', field: 'project_id' }]);
+    expect((await promo('check', 2025, 16)).status).toBe(200);
+  });
 });
 
 describe('the control surface and the description', () => {
@@ -528,7 +571,12 @@ describe('the control surface and the description', () => {
     expect((await info()).data).toMatchObject({ balance_payment: 5000, currency: 'rub' });
   });
 
-  it('describes the status read without a summary (the real kind’s operationId names it) and `currency` as the real kind does', () => {
+  it('describes the status read without a summary (the real kind’s operationId names it) and `currency` as the real kind does', async () => {
+    type Operation = { summary?: string; operationId?: string; tags?: string[]; parameters?: unknown[] };
+    const description = (await (await fetch(`${server.url}/__contract/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
     const read = description.paths['/method/payment']?.get;
     expect([read?.summary, read?.operationId, read?.tags]).toEqual([undefined, 'Payment_getStatusV1', ['Payment']]);
     expect(description.paths['/method/payment']?.post?.summary).toBe('Create payment item for pay system');

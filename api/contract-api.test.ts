@@ -14,6 +14,8 @@ const START = Date.parse('2026-06-01T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_SECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const SLOT_FIELDS = ['bitrate_max', 'channel_max', 'custom_video', 'date_end', 'id', 'support_custom_channel'];
+/** The demo account's slots are the newer description's plan items: the document's fields and four more. */
+const ITEM_FIELDS = [...SLOT_FIELDS, 'period', 'prolongation', 'title', 'type'].sort();
 
 let clock = START;
 let server: RunningServer;
@@ -403,7 +405,7 @@ describe('GET /method/plan_restream', () => {
     const plan = await planOf(42);
     expect(Object.keys(plan)).toEqual(['before', 'current', 'next']);
     for (const key of ['before', 'current', 'next']) {
-      expect(Object.keys(slot(plan, key)).sort()).toEqual(SLOT_FIELDS);
+      expect(Object.keys(slot(plan, key)).sort()).toEqual(ITEM_FIELDS);
       expect(slot(plan, key).date_end).toMatch(ISO_SECONDS);
     }
     expect(slot(plan, 'next').channel_max as number).toBeGreaterThan(slot(plan, 'current').channel_max as number);
@@ -886,5 +888,24 @@ describe('control surface', () => {
     expect(cross.headers.get('access-control-allow-origin')).toBeNull();
     const unknown = await control('POST', '/__control/nope');
     expect(unknown.status).toBe(404);
+  });
+
+  it('takes a page of where it listens, never one whose Host matches its own origin (a rebound name)', async () => {
+    const { port } = new URL(server.url);
+    // node:http, not fetch: fetch writes the Host header itself.
+    const asked = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        get(new URL('/__control/log', server.url), { headers }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }).on('error', reject);
+      });
+    const rebound = `rebound.example:${port}`;
+    expect(await asked({ Host: rebound, Origin: `http://${rebound}` })).toBe(403);
+    expect(await asked({ Origin: server.url })).toBe(200);
+    expect(await asked({ Origin: `http://localhost:${port}` })).toBe(200);
+    expect(await asked({ Origin: 'http://127.0.0.1:1' })).toBe(403);
+    // A client that is no page names no origin, and may.
+    expect(await asked({ Host: rebound })).toBe(200);
   });
 });

@@ -5,14 +5,16 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Duplex } from 'node:stream';
 import { ACCOUNT_KEYS, type AccountKey, isAccountKey, subjectOf } from './accounts.ts';
 import { controlError, createControlSurface } from './control-surface.ts';
-import { type DemoRequest, type DemoRoute, NO_CONTENT, Redirect, SUCCESS } from './demo-route.ts';
-import { DEMO_ROUTES } from './demo-routes.ts';
+import { type DemoRequest, NO_CONTENT, Redirect, SUCCESS } from './demo-route.ts';
+import { DEMO_ROUTES, type DemoEntry } from './demo-routes.ts';
+import { accessLevel, checkAskedProject } from './project-access.ts';
 import { DemoState } from './demo-state.ts';
 import type { Operation, QueuedFault } from './fault-injection.ts';
 import { FaultQueue } from './fault-injection.ts';
 import type { ApiError } from './http-json.ts';
-import { MintLimit } from './mint-limit.ts';
+import { FIRST_USE_SECONDS, SignInLimits } from './mint-limit.ts';
 import { moneyControlRoutes } from './money/money-control.ts';
+import { PAY_PAGE_PATH, servePayPage } from './money/pay-page.ts';
 import { notifyControlRoutes } from './notify-control.ts';
 import {
   BodyTooLargeError,
@@ -27,14 +29,14 @@ import {
   splitUrl,
 } from './http-json.ts';
 import type { Language } from './messages.ts';
-import { asLanguage, messages } from './messages.ts';
+import { acceptedLanguage, asLanguage, messages } from './messages.ts';
 import { DESCRIPTION_PATH, contractDescription } from './openapi.ts';
 import { ServiceOrigins } from './origins.ts';
 import { planRestream } from './plan-restream.ts';
 import { refreshAccess } from './refresh-access.ts';
 import { RequestLog } from './request-log.ts';
 import { OAUTH_PAGE_PATH, serveOauthPage } from './studio/oauth-page.ts';
-import { loggedRequest } from './setup/logged-secrets.ts';
+import { loggedRequest, loggedSecrets } from './setup/logged-secrets.ts';
 import { PICTURES_PATH, servePicture } from './setup/pictures.ts';
 import { setupControlRoutes } from './setup/setup-control.ts';
 import { SIGN_IN_PAGE_PATH, serveSignInPage } from './social-sign-in-page.ts';
@@ -163,8 +165,9 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   const projects = state.projects;
   const faults = new FaultQueue();
   const description = contractDescription();
+  const secretFields = loggedSecrets(description);
   const mint = (account: AccountKey = 'demo') => tokens.mintRefreshToken(subjectOf(state.accounts.byKey(account)));
-  const mintLimit = new MintLimit(now);
+  const signInLimits = new SignInLimits(now, () => tokens.hasRoom(), !options.control);
   // Only the control surface can read the log, so without it nothing is kept.
   const log = options.control ? new RequestLog(now) : undefined;
   const handleControl = log
@@ -174,6 +177,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
         log,
         defaultAccessTtlSeconds,
         mint,
+        isOwnPage: (origin, req) => origins.ownAll(req).includes(origin),
         resetState: () => {
           state.reset();
           realtime.pingSeconds = DEFAULT_PING_SECONDS;
@@ -222,7 +226,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
 
   async function handleMethod(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
     const cors = methodAnswerHeaders(req);
-    let language: Language = asLanguage(query.get('language'));
+    let language: Language = acceptedLanguage(req.headers['accept-language']);
     const fail = (error: ApiError) => sendError(res, error, language, cors);
 
     let rawBody = '';
@@ -234,11 +238,15 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       tooLarge = true;
     }
     const parsedBody = parseJsonOrNull(rawBody);
+    // A refusal speaks the language the request names — in its query, or in its body where it takes it there (the
+    // code's exchange) — or, naming none (a browser back from a provider), the browser's.
+    const named = query.get('language') ?? (isPlainObject(parsedBody) ? parsedBody.language : undefined);
+    if (named !== undefined && named !== null) language = asLanguage(named);
     const check = tokens.checkAuthorization(req.headers.authorization);
     const entry = log?.add({
       method: req.method ?? '',
       path,
-      ...loggedRequest(path, Object.fromEntries(query), parsedBody),
+      ...loggedRequest(secretFields, req.method ?? '', path, Object.fromEntries(query), parsedBody),
       authorization: check.state,
       ...('jti' in check ? { accessTokenJti: check.jti } : {}),
     });
@@ -265,7 +273,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     if (demo) {
       const fault = faults.take(demo.operation);
       if (fault && (await applyFault(fault, res, cors))) return;
-      const result = runDemo(demo.route, req, query, parsedBody);
+      const result = runDemo(demo, req, query, parsedBody);
       if ('error' in result) return fail(result.error);
       if (result.body === NO_CONTENT) return sendEmpty(res, demo.route.status ?? 200, cors);
       if (result.body instanceof Redirect)
@@ -299,15 +307,17 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       tokens.checkAuthorization(req.headers.authorization),
       query,
       projects,
-      (subject, projectId) =>
-        state.accounts.bySubject(subject)?.projects.some((project) => project.projectId === projectId) ?? false,
+      (subject, projectId) => {
+        const account = state.accounts.bySubject(subject);
+        return account !== undefined && accessLevel(state.team, account, projectId) !== undefined;
+      },
     );
     return 'error' in result ? fail(result.error) : sendJson(res, result.status, result.body, cors);
   }
 
   // Checked after any latency fault, like plan_restream: the token may have expired meanwhile.
   function runDemo(
-    route: DemoRoute,
+    { route, need }: DemoEntry,
     req: IncomingMessage,
     query: URLSearchParams,
     body: unknown,
@@ -321,6 +331,8 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       origin: origins.own(req),
       pageOrigin: req.headers.origin,
       isOurs: (origin) => origins.allows(origin, req),
+      admitSignIn: (step) => signInLimits.admit(step, req.socket.remoteAddress ?? ''),
+      need,
     };
     try {
       if (!route.signedIn) {
@@ -333,6 +345,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       const account = check.state === 'valid' ? state.accounts.bySubject(check.userId) : undefined;
       if (!account) return { error: { status: 401, code: 'unauthorized', text: messages.accessTokenInvalid() } };
       if (route.common !== false) requireCommonQuery(query);
+      checkAskedProject(request, account);
       return { body: route.run(request, account) };
     } catch (error) {
       if (error instanceof RequestError) return { error: error.apiError };
@@ -357,6 +370,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     if (path.startsWith(OAUTH_PAGE_PATH)) return serveOauthPage(req, res, path, state.studio);
     if (path.startsWith(PICTURES_PATH)) return servePicture(req, res, path);
     if (path.startsWith(SIGN_IN_PAGE_PATH)) return serveSignInPage(req, res, path, state.signIns, state.accounts);
+    if (path.startsWith(PAY_PAGE_PATH)) return servePayPage(req, res, path, state, origins.own(req));
     if (path.startsWith(STORAGE_PATH)) {
       // Logged as the API's requests are, so a test sees what reached the storage and whether it carried a token.
       const entry = log?.add({
@@ -400,14 +414,14 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       };
       return sendError(res, error, language);
     }
-    // With the control surface on (tests), anyone may mint at /__control/tokens anyway: a limit here would hold
-    // back the suites' sign-ins and protect nothing.
-    const taken = options.control ? ({ ok: true } as const) : mintLimit.take(req.socket.remoteAddress ?? '');
-    if (!taken.ok) {
-      const error = { status: 429, code: 'too_many_requests', text: messages.tooManyMints(taken.retryAfterSeconds) };
-      return sendError(res, error, language, { 'Retry-After': String(taken.retryAfterSeconds) });
+    try {
+      signInLimits.admit('mint', req.socket.remoteAddress ?? '');
+    } catch (error) {
+      if (error instanceof RequestError) return sendError(res, error.apiError, language);
+      throw error;
     }
-    sendJson(res, 200, { refreshToken: mint(account) });
+    const userId = subjectOf(state.accounts.byKey(account ?? 'demo'));
+    sendJson(res, 200, { refreshToken: tokens.mintRefreshToken(userId, { firstUseSeconds: FIRST_USE_SECONDS }) });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {

@@ -1,5 +1,7 @@
 // Test-only endpoints under /__control/, mounted only when control is enabled.
-// No CORS: only same-origin pages and non-browser clients (test runners) may drive it.
+// No CORS: only the service's own pages and non-browser clients (test runners) may drive it. A page's origin is
+// compared with where the service listens, never with the Host header its request claims: a page of a name rebound to
+// this machine (DNS rebinding) sends a Host that matches its own origin, and is refused.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ACCOUNT_KEYS, type AccountKey, isAccountKey } from './accounts.ts';
 import type { FaultQueue } from './fault-injection.ts';
@@ -19,22 +21,14 @@ export type ControlSurfaceDeps = {
   resetState: () => void;
   /** More calls, by path (the studio's). */
   extraRoutes?: Record<string, Route[]>;
+  /** Whether a page of `origin` is the service's own: where it listens, or its public URL (api/origins.ts). */
+  isOwnPage: (origin: string, req: IncomingMessage) => boolean;
 };
 
 export type Route = { method: string; run: (body: unknown, res: ServerResponse) => void };
 
 export function controlError(res: ServerResponse, status: number, code: string, message: string, field?: string): void {
   sendJson(res, status, { error: field === undefined ? { code, message } : { code, message, field } });
-}
-
-function isCrossOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    return new URL(origin).host !== req.headers.host;
-  } catch {
-    return true;
-  }
 }
 
 export function createControlSurface(deps: ControlSurfaceDeps) {
@@ -153,7 +147,9 @@ export function createControlSurface(deps: ControlSurfaceDeps) {
   };
 
   return async function handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    if (isCrossOrigin(req)) return controlError(res, 403, 'forbidden', 'The control surface is same-origin only');
+    const origin = req.headers.origin;
+    if (origin !== undefined && !deps.isOwnPage(origin, req))
+      return controlError(res, 403, 'forbidden', 'The control surface is same-origin only');
     const candidates = routes[path];
     if (!candidates) return controlError(res, 404, 'not_found', 'No such control endpoint');
     const route = candidates.find((candidate) => candidate.method === req.method);

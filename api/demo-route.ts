@@ -2,7 +2,9 @@
 // Checks fail by throwing RequestError (api/validation.ts), answered as a 400 or 401 naming the field.
 import type { Account } from './accounts.ts';
 import type { DemoState } from './demo-state.ts';
+import type { SignInStep } from './mint-limit.ts';
 import type { TokenStore } from './tokens.ts';
+import type { MemberCapability } from './team/access-levels.ts';
 
 export type DemoRequest = {
   query: URLSearchParams;
@@ -17,6 +19,10 @@ export type DemoRequest = {
   pageOrigin: string | undefined;
   /** Whether a page of `origin` is this service's own or a dashboard's it serves (configured, never taken from Host). */
   isOurs(origin: string): boolean;
+  /** Refused with 429 unless the request's address may take this step of a sign-in now (api/mint-limit.ts). */
+  admitSignIn(step: SignInStep): void;
+  /** What the route needs of the caller's access level in its project (api/project-access.ts's table). */
+  need: MemberCapability;
 };
 
 export type DemoRoute = (

@@ -2,6 +2,8 @@
 import type { DemoOperation } from './demo-paths.ts';
 import { DEMO_OPERATIONS, methodPath } from './demo-paths.ts';
 import type { DemoRoute } from './demo-route.ts';
+import { routeNeed } from './project-access.ts';
+import type { MemberCapability } from './team/access-levels.ts';
 import { IDENTITY_ROUTES } from './identity.ts';
 import { MONEY_ROUTES } from './money/money-routes.ts';
 import { NOTIFY_ROUTES } from './notify-routes.ts';
@@ -38,7 +40,8 @@ const ALL: Partial<Record<DemoOperation, DemoRoute>> = {
   ...SETUP_ROUTES,
 };
 
-export type DemoEntry = { operation: DemoOperation; route: DemoRoute };
+/** A route, with what it needs of the caller's level in the project it names (api/project-access.ts). */
+export type DemoEntry = { operation: DemoOperation; route: DemoRoute; need: MemberCapability };
 
 /** By path, then by method: the real kind puts a tariff's read, buy and removal on one path. */
 export const DEMO_ROUTES = new Map<string, Map<string, DemoEntry>>();
@@ -48,6 +51,7 @@ for (const operation of DEMO_OPERATIONS) {
   if (!route) throw new Error(`no route for ${operation}`);
   const path = methodPath(operation);
   const byMethod = DEMO_ROUTES.get(path) ?? new Map<string, DemoEntry>();
-  byMethod.set(route.method, { operation, route });
+  // A write nobody has said the need of throws here too (routeNeed).
+  byMethod.set(route.method, { operation, route, need: routeNeed(operation, route.method) });
   DEMO_ROUTES.set(path, byMethod);
 }

@@ -1,10 +1,10 @@
-// Everything the demo deployment keeps between requests: the accounts, the projects and their money, the three
+// Everything the demo deployment keeps between requests: the accounts, the projects and their money, the four
 // kinds of tariffs, the studio, sign-ins and each account's notifications. Reset in place (the control surface's
 // reset) so holders of `projects` keep a live map.
 import { Accounts } from './accounts.ts';
 import { Money } from './money/money-state.ts';
 import { TariffBook } from './plans/tariff-book.ts';
-import { RESTREAM, STORAGE, TRANSCODING, type KindKey } from './plans/tariff-kinds.ts';
+import { RESTREAM, STORAGE, TRANSCODING, WEBINAR, type KindKey } from './plans/tariff-kinds.ts';
 import { EMPTY_TARIFF, type Tariff, seedTariffs } from './plans/tariff-seed.ts';
 import { NotifyHistory } from './notify-history.ts';
 import { NotifySettings } from './notify-user.ts';
@@ -13,6 +13,8 @@ import { SocialSignIns } from './social-sign-in.ts';
 import { ChatState } from './studio/chat-state.ts';
 import { DEFAULT_REALTIME_TTL_SECONDS } from './studio/realtime-tokens.ts';
 import { StudioState } from './studio/studio-state.ts';
+import { inviteNotice } from './team/invite-notice.ts';
+import type { Invite } from './team/team-seed.ts';
 import { TeamState } from './team/team-state.ts';
 import { VideoState, currentStorageGb } from './videos/video-state.ts';
 import { SetupState } from './setup/setup-state.ts';
@@ -49,7 +51,10 @@ export class DemoState {
     this.signIns = new SocialSignIns(now);
     this.notifications = new NotifyHistory(now);
     this.money = new Money(now);
-    this.team = new TeamState(now, this.accounts, this.studio);
+    this.team = new TeamState(now, this.accounts, this.studio, (invite) => this.#tellInvited(invite, false));
+    this.notifications.answersInvitationsWith((account, projectId, channelId, accept) =>
+      this.team.answerFor(account, projectId, channelId, accept),
+    );
     this.videos = new VideoState(now, this.studio.realtime, (id) => currentStorageGb(this.books.storage, id));
     this.setup = new SetupState(this.studio, now);
     this.reset();
@@ -68,6 +73,7 @@ export class DemoState {
     for (const [id, project] of seedProjects(this.now())) this.projects.set(id, project);
     this.money.reset();
     this.team.reset();
+    for (const invite of this.team.waitingForProjects()) this.#tellInvited(invite, true);
     this.videos.reset();
     // After the studio's: it sets the seeded transcoder on the destinations the studio has just made again.
     this.setup.reset();
@@ -77,7 +83,26 @@ export class DemoState {
       restream: new TariffBook(RESTREAM, (id) => this.projects.get(id)?.plan, this.now, money),
       transcoding: new TariffBook(TRANSCODING, this.#slotsIn(seedTariffs('transcoding', this.now())), this.now, money),
       storage: new TariffBook(STORAGE, this.#slotsIn(seedTariffs('storage', this.now())), this.now, money),
+      webinar: new TariffBook(WEBINAR, this.#slotsIn(seedTariffs('webinar', this.now())), this.now, money),
     };
+  }
+
+  /**
+   * The owner of a project invited to a destination by its ID is told in the cabinet, if the owner is an account and
+   * not the one who invited; a seeded invitation's notification is one they have seen.
+   */
+  #tellInvited(invite: Invite, seeded: boolean): void {
+    const invitee = this.accounts.ownerOf(invite.toProjectId!);
+    if (!invitee || invitee.userId === invite.fromUserId) return;
+    const name = (projectId: number) => this.projects.get(projectId)?.name ?? '';
+    const from = this.team.person(invite.fromUserId);
+    const names = {
+      person: `${from.name} ${from.fename}`.trim(),
+      destination: this.team.channelName(invite.channelId),
+      fromProject: name(invite.fromProjectId),
+      toProject: name(invite.toProjectId!),
+    };
+    this.notifications.add(invitee, inviteNotice(invite, names, seeded));
   }
 
   /** Every project has a tariff of each kind; one without a plan has three empty slots. */

@@ -16,7 +16,14 @@ export type ErrorBody = {
   };
 };
 
-export type ApiError = { status: number; code: string; text: Record<Language, string>; field?: string };
+export type ApiError = {
+  status: number;
+  code: string;
+  text: Record<Language, string>;
+  field?: string;
+  /** When to come back, sent as `Retry-After` (a refusal for asking too often). */
+  retryAfterSeconds?: number;
+};
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -132,7 +139,8 @@ export function sendError(
   language: Language,
   headers: OutgoingHttpHeaders = {},
 ): void {
-  sendJson(res, error.status, errorBody(error, language), headers);
+  const retry = error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) };
+  sendJson(res, error.status, errorBody(error, language), { ...headers, ...retry });
 }
 
 /**

@@ -89,8 +89,8 @@ describe('List of project for current user', () => {
         external_id: '42',
         access_type: 2,
       },
-      // Its team: the owner and two members (api/team/team-seed.ts).
-      member_count: 3,
+      // Its team: the owner and a member at each other level (api/team/team-seed.ts).
+      member_count: 4,
     });
     expect(first.body.results).toHaveLength(10);
     const second = await demo.get('/method/project/list', { offset: 10 });
@@ -143,7 +143,10 @@ describe('List of project for current user', () => {
     const listed = (await demo.get('/method/project/list', { limit: 100 })).body.results as Array<{
       project_id: number;
     }>;
+    // The document's six fields, and the newer description's plan item's four.
     const fields = ['bitrate_max', 'channel_max', 'custom_video', 'date_end', 'id', 'support_custom_channel'];
+    fields.push('period', 'prolongation', 'title', 'type');
+    fields.sort();
     const inAYear = Date.now() + 366 * 86_400_000;
     for (const { project_id } of listed) {
       const plan = (await demo.get('/method/plan_restream', { project_id })).body;

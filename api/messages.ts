@@ -7,6 +7,19 @@ export function asLanguage(value: unknown): Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
 }
 
+/**
+ * The language of a request that names none (a browser sent back by a provider): the first of its `Accept-Language`
+ * tags that is one of ours (Chinese as `cn`), read tag by tag; English otherwise.
+ */
+export function acceptedLanguage(header: string | undefined): Language {
+  for (const tag of (header ?? '').slice(0, 256).split(',')) {
+    const primary = tag.split(';')[0]!.trim().split('-')[0]!.toLowerCase();
+    if (primary === 'zh') return 'cn';
+    if (primary === 'ru' || primary === 'en') return primary;
+  }
+  return 'en';
+}
+
 type Text = Record<Language, string>;
 
 // Messages name fields and allowed values only; they never echo what the client sent, which may be a token.
@@ -96,6 +109,11 @@ export const messages = {
     ru: `Проект ${id} не существует`,
     cn: `项目 ${id} 不存在`,
   }),
+  notAllowed: (projectId: number): Text => ({
+    en: `Your access to project ${projectId} does not allow this`,
+    ru: `Ваш доступ к проекту ${projectId} не позволяет это сделать`,
+    cn: `您对项目 ${projectId} 的访问权限不允许此操作`,
+  }),
   integerRange: (field: string, min: number, max: number): Text => ({
     en: `"${field}" must be an integer from ${min} to ${max}`,
     ru: `Параметр "${field}" должен быть целым числом от ${min} до ${max}`,
@@ -126,6 +144,11 @@ export const messages = {
     ru: 'Следующий тариф для проекта не запланирован',
     cn: '该项目没有已安排的下一个套餐',
   }),
+  noCurrentPlan: (): Text => ({
+    en: 'This project has no plan of this kind running, so there is nothing to renew',
+    ru: 'У проекта нет действующего тарифа этого вида, продлевать нечего',
+    cn: '该项目没有正在使用的此类套餐，无需续订',
+  }),
   insufficientBalance: (): Text => ({
     en: 'The balance is not enough for this plan',
     ru: 'Недостаточно средств на балансе для этого тарифа',
@@ -141,10 +164,15 @@ export const messages = {
     ru: `Метод не поддерживается; используйте ${allowed}`,
     cn: `不支持该方法；请使用 ${allowed}`,
   }),
-  tooManyMints: (seconds: number): Text => ({
-    en: `Too many demo sign-ins from this address: try again in ${seconds} s`,
-    ru: `Слишком много входов в демо с этого адреса: попробуйте снова через ${seconds} с`,
-    cn: `此地址的演示登录过多：请在 ${seconds} 秒后重试`,
+  tooManySignIns: (seconds: number): Text => ({
+    en: `Too many sign-ins from this address: try again in ${seconds} s`,
+    ru: `Слишком много входов с этого адреса: попробуйте снова через ${seconds} с`,
+    cn: `此地址的登录过多：请在 ${seconds} 秒后重试`,
+  }),
+  signInsFull: (seconds: number): Text => ({
+    en: `Too many people are signed in just now: try again in ${seconds} s`,
+    ru: `Сейчас вошло слишком много людей: попробуйте снова через ${seconds} с`,
+    cn: `当前登录的人数过多：请在 ${seconds} 秒后重试`,
   }),
   notFound: (): Text => ({
     en: 'Not found',

@@ -1,8 +1,13 @@
-// How often one address may mint a demo sign-in (`/__contract/demo-token`, the "Try the demo" button): a person
-// presses it a few times an hour, and a script pressing it thousands of times is answered 429 with when to come back.
-// A bucket per address: MINT_BURST at once, then one more every MINT_EVERY_MS. The addresses kept are bounded too.
+// How often one address may sign in, every way there is: the demo token (`/__contract/demo-token`, the "Try the demo"
+// button) and a provider's sign-in — its start, its callback and its code's exchange, each step counted apart. A
+// person signs in a few times an hour; a script doing it thousands of times is answered 429 with when to come back.
+// A bucket per address and step: MINT_BURST at once, then one more every MINT_EVERY_MS; the addresses kept are
+// bounded too. And whoever is signed in stays so: when the service keeps as many sign-ins as it may (api/tokens.ts),
+// a new one is refused, never made room for.
 import { isIPv6 } from 'node:net';
 import { setBounded } from './bounded.ts';
+import { messages } from './messages.ts';
+import { RequestError } from './validation.ts';
 
 export const MINT_BURST = 10;
 export const MINT_EVERY_MS = 6_000;
@@ -50,5 +55,56 @@ export class MintLimit {
     }
     setBounded(this.#buckets, key, { tokens: refilled - 1, at: now }, MAX_ADDRESSES);
     return { ok: true };
+  }
+}
+
+/**
+ * The steps of a sign-in, each limited apart: a provider's start (and a link's, which fills the same starts), its
+ * callback, and the minting of the sign-in itself — the demo token and a code's exchange, which share one bucket.
+ */
+export type SignInStep = 'start' | 'callback' | 'mint';
+
+/** When to come back when the service keeps as many sign-ins as it may: sign-ins end all the time. */
+export const FULL_RETRY_SECONDS = 60;
+
+/** How long a sign-in minted for whoever asks may wait for its first use before it ends (api/tokens.ts). */
+export const FIRST_USE_SECONDS = 3_600;
+
+export class SignInLimits {
+  readonly #buckets: Record<SignInStep, MintLimit>;
+
+  /**
+   * `byAddress` false (the control surface is on: tests sign in from one address all day, and may mint at
+   * /__control/tokens anyway) leaves the address's limit out; the room for sign-ins is always kept.
+   */
+  constructor(
+    now: () => number,
+    private readonly hasRoom: () => boolean,
+    private readonly byAddress: boolean,
+  ) {
+    this.#buckets = { start: new MintLimit(now), callback: new MintLimit(now), mint: new MintLimit(now) };
+  }
+
+  /** Refused with 429 and when to come back, unless the address may take this step of a sign-in now. */
+  admit(step: SignInStep, address: string): void {
+    if (step !== 'callback' && !this.hasRoom()) {
+      const seconds = FULL_RETRY_SECONDS;
+      throw new RequestError({
+        status: 429,
+        code: 'too_many_requests',
+        text: messages.signInsFull(seconds),
+        retryAfterSeconds: seconds,
+      });
+    }
+    if (!this.byAddress) return;
+    const taken = this.#buckets[step].take(address);
+    if (!taken.ok) {
+      throw new RequestError({
+        status: 429,
+        code: 'too_many_requests',
+        text: messages.tooManySignIns(taken.retryAfterSeconds),
+        retryAfterSeconds: taken.retryAfterSeconds,
+      });
+    }
   }
 }

@@ -1,5 +1,6 @@
 // The cabinet's notifications of each account, the NotifyHistory group's state: seeded at reset (notify-seed.ts),
-// added by the control surface, read one by one or all at once, and settled by their actions. Each keeps its kind
+// added by the control surface and by the team (an invitation to a destination), read one by one or all at once, and
+// settled by their actions. Each keeps its kind
 // (`name`) beside the item, for the list's filter: the real kind's item has no field for it.
 import type { Account, Accounts } from './accounts.ts';
 import { notifyMessages } from './notify-messages.ts';
@@ -65,9 +66,13 @@ function matches(kept: Kept, filter: NotifyFilter): boolean {
   );
 }
 
+/** Answers the invitation to a destination a notification's Accept or Decline stands for; throws when it may not. */
+export type InvitationAnswer = (account: Account, projectId: number, channelId: number, accept: boolean) => void;
+
 export class NotifyHistory {
   readonly #kept: Kept[] = [];
   #serial = 0;
+  #answerInvitation: InvitationAnswer | undefined;
 
   constructor(private readonly now: () => number) {}
 
@@ -79,6 +84,11 @@ export class NotifyHistory {
     for (const [key, notices] of SEED_NOTICES) {
       for (const notice of notices) this.add(accounts.byKey(key), { ...notice, at: now - notice.minutesAgo * 60_000 });
     }
+  }
+
+  /** Who answers an invitation to a destination when its notification's Accept or Decline is run (the team). */
+  answersInvitationsWith(answer: InvitationAnswer): void {
+    this.#answerInvitation = answer;
   }
 
   /** A notification in the account's cabinet. */
@@ -142,6 +152,7 @@ export class NotifyHistory {
    */
   run(account: Account, id: string, actionName: string, groupId: string): NotifyItem {
     const item = this.find(account, id, 'notify_history_id');
+    const name = this.#kept.find((kept) => kept.item === item)?.name;
     const actions = item.actions.items ?? [];
     const action = actions.find((each) => each.name === actionName && each.group_id === groupId);
     if (!action) {
@@ -151,6 +162,11 @@ export class NotifyHistory {
         field: 'action_name',
         text: notifyMessages.unknownAction(),
       });
+    }
+    if (name === 'request_access_channel' && (action.name === 'accept' || action.name === 'decline')) {
+      // Its value is the destination's ID: the invitation is answered for the notification's project, or the team's
+      // refusal is the answer and nothing here is settled.
+      this.#answerInvitation?.(account, item.project_id, Number(action.value), action.name === 'accept');
     }
     item.status_read = true;
     if (action.name === 'accept' || action.name === 'decline') {

@@ -197,3 +197,41 @@ export const actionWords = (words: Words, done?: Words): NotifyActionText[] =>
     title: words[iso],
     complited_title: done?.[iso] ?? '',
   }));
+
+/** An action of a notification, in the default kind of group. */
+export const notifyAction = (
+  name: NotifyAction['name'],
+  value: string,
+  type: NotifyAction['type'],
+  groupId: string,
+  words: Words,
+  done?: Words,
+): NotifyAction => ({
+  name,
+  value,
+  type,
+  text: actionWords(words, done),
+  icon: '',
+  group_id: groupId,
+  group_type: 'default',
+});
+
+/** An invitation's Accept and Decline, for what `value` names, in one group: running either settles both. */
+export const answerActions = (value: string, groupId: string): NotifyAction[] => [
+  notifyAction(
+    'accept',
+    value,
+    'primary',
+    groupId,
+    { en: 'Accept', ru: 'Принять', cn: '接受' },
+    { en: 'Accepted', ru: 'Принято', cn: '已接受' },
+  ),
+  notifyAction(
+    'decline',
+    value,
+    'secondary',
+    groupId,
+    { en: 'Decline', ru: 'Отклонить', cn: '拒绝' },
+    { en: 'Declined', ru: 'Отклонено', cn: '已拒绝' },
+  ),
+];

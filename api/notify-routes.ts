@@ -17,7 +17,7 @@ import {
 } from './notify-kinds.ts';
 import { notifyMessages } from './notify-messages.ts';
 import { NO_SCREEN_NOTICE, SCREEN_PROJECT_ID, screenNotice } from './notify-user.ts';
-import { projectOf } from './user-project.ts';
+import { queryProject } from './project-access.ts';
 import {
   MAX_LIMIT,
   MAX_OFFSET,
@@ -65,9 +65,6 @@ function settingsOf({ state }: DemoRequest, account: Account, projectId: number)
     relation: { ...state.notifySettings.relationOf(account, projectId), project_id: projectId },
   };
 }
-
-/** The project a NotifyUser read or write names: one of the account's. */
-const askedProject = ({ query }: DemoRequest, account: Account) => projectOf(account, queryId(query, 'project_id'));
 
 /** The screen notice's broadcast: project 42's live one, while it is live. */
 const screenBroadcast = ({ state }: DemoRequest, projectId: number) =>
@@ -123,14 +120,14 @@ export const NOTIFY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'notify_user/setting': {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => settingsOf(request, account, askedProject(request, account)),
+    run: (request, account) => settingsOf(request, account, queryProject(request)),
   },
   'POST notify_user/setting': {
     method: 'POST',
     signedIn: true,
     run: ({ body, contentType, state }, account) => {
       const fields = jsonBody(contentType, body);
-      const projectId = projectOf(account, bodyId(fields, 'project_id'));
+      const projectId = bodyId(fields, 'project_id');
       const channel = bodyOneOf(fields, 'notify_channel', NOTIFY_CHANNELS);
       const category = bodyOneOf(fields, 'notify_category', NOTIFY_CATEGORIES);
       const status = bodyOneOf(fields, 'status', SETTING_STATES);
@@ -142,7 +139,7 @@ export const NOTIFY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'GET',
     signedIn: true,
     run: (request, account) => {
-      const projectId = askedProject(request, account);
+      const projectId = queryProject(request);
       const broadcastId = screenBroadcast(request, projectId);
       if (broadcastId === undefined || request.state.notifySettings.isScreenRemoved(account, projectId, broadcastId))
         return NO_SCREEN_NOTICE;
@@ -154,7 +151,7 @@ export const NOTIFY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     signedIn: true,
     status: 201,
     run: (request, account) => {
-      const projectId = askedProject(request, account);
+      const projectId = queryProject(request);
       request.state.notifySettings.removeScreen(account, projectId, screenBroadcast(request, projectId));
       return SUCCESS;
     },

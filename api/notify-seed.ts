@@ -4,7 +4,14 @@
 // has two and the edge-case account one, so two accounts in two tabs see different counts. One text carries `<b>`
 // and `&`, which the dashboard must show as written.
 import type { AccountKey } from './accounts.ts';
-import { type NotifyAction, type NotifyCategory, type NotifyName, type Words, actionWords } from './notify-kinds.ts';
+import {
+  type NotifyAction,
+  type NotifyCategory,
+  type NotifyName,
+  type Words,
+  answerActions,
+  notifyAction as action,
+} from './notify-kinds.ts';
 
 export type SeedNotice = {
   name: NotifyName;
@@ -22,23 +29,6 @@ const HOUR = 60;
 
 /** The invitation's group: Accept and Decline settle it together. */
 export const INVITE_GROUP = 'g-invite';
-
-const action = (
-  name: NotifyAction['name'],
-  value: string,
-  type: NotifyAction['type'],
-  groupId: string,
-  words: Words,
-  done?: Words,
-): NotifyAction => ({
-  name,
-  value,
-  type,
-  text: actionWords(words, done),
-  icon: '',
-  group_id: groupId,
-  group_type: 'default',
-});
 
 /** The restream tariffs of a project, in the dashboard (a `cabinet_link` is a path of the cabinet). */
 export const restreamTariffsPath = (projectId: number) => `/projects/${projectId}/tariffs/restream`;
@@ -205,24 +195,7 @@ const DEMO: SeedNotice[] = [
       ru: 'Алексей Морозов приглашает вас модератором в проект «Guest studio».',
       cn: '阿列克谢·莫罗佐夫邀请您以版主身份参与管理项目“Guest studio”。',
     },
-    actions: [
-      action(
-        'accept',
-        '16',
-        'primary',
-        INVITE_GROUP,
-        { en: 'Accept', ru: 'Принять', cn: '接受' },
-        { en: 'Accepted', ru: 'Принято', cn: '已接受' },
-      ),
-      action(
-        'decline',
-        '16',
-        'secondary',
-        INVITE_GROUP,
-        { en: 'Decline', ru: 'Отклонить', cn: '拒绝' },
-        { en: 'Declined', ru: 'Отклонено', cn: '已拒绝' },
-      ),
-    ],
+    actions: answerActions('16', INVITE_GROUP),
   },
   // Project 42's live stream, started 20 minutes before the demo's clock (the studio's broadcast 9001).
   { name: 'broadcast_started', projectId: 42, category: 'stream', minutesAgo: 20, read: true, ...STREAM_STARTED },

@@ -203,12 +203,39 @@ export function contractDescription(): Record<string, unknown> {
             date_end: { type: 'string', format: 'date-time', description: 'End date of the plan (UTC, Z suffix)' },
           },
         },
+        // The document's slot with the fields the newer description's plan item adds (PlanRestreamItem): sent by the
+        // demo account's projects, left out by the edge-case account's, whose slots keep the document's shape.
+        PlanRestreamItem: {
+          allOf: [
+            ref('PlanSlot'),
+            {
+              type: 'object',
+              properties: {
+                prolongation: {
+                  type: 'boolean',
+                  description:
+                    'Prolongation status: whether the plan renews when it ends (Set restream tariff auto prolongation)',
+                },
+                title: { type: 'string', description: 'Plan title' },
+                type: {
+                  type: 'string',
+                  enum: ['free', 'trial', 'paid_fix', 'paid_flex', 'custom'],
+                  description: 'Plan type',
+                },
+                period: { type: 'string', enum: ['month', 'year'], description: 'Period' },
+              },
+            },
+          ],
+        },
         PlanRestream: {
           type: 'object',
           properties: {
-            before: { description: 'The plan before the current one', oneOf: [ref('PlanSlot'), { type: 'null' }] },
-            current: { description: 'The current plan', oneOf: [ref('PlanSlot'), { type: 'null' }] },
-            next: { description: 'The plan scheduled next', oneOf: [ref('PlanSlot'), { type: 'null' }] },
+            before: {
+              description: 'The plan before the current one',
+              oneOf: [ref('PlanRestreamItem'), { type: 'null' }],
+            },
+            current: { description: 'The current plan', oneOf: [ref('PlanRestreamItem'), { type: 'null' }] },
+            next: { description: 'The plan scheduled next', oneOf: [ref('PlanRestreamItem'), { type: 'null' }] },
           },
         },
         // The real kind's ErrorResponse, glossed as it glosses it.

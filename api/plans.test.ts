@@ -34,11 +34,15 @@ const remove = (path: string, query: Record<string, string | number>) => demo.se
 describe('PlanTranscoding', () => {
   it('its check takes the project only: the renewal, the balance to pay from and the refund of the next plan', async () => {
     const before = await demo.get('/method/plan_transcoding', { project_id: 42 });
+    // The newer description's plan item: its type and period, and whether it renews (42's plans do).
     expect(before.body.current).toEqual({
       id: 2,
       count: 3,
       date_end: '2026-06-13T00:00:00Z',
       title: 'Transcoder 1080p60',
+      type: 'paid_month',
+      prolongation: true,
+      period: 'month',
     });
     // 3 flows of 250 renew the current plan; the 4K plan scheduled next (2 flows of 550) refunds 1 100.
     expect((await demo.get('/method/plan_transcoding/check', { project_id: 42 })).body).toEqual({
@@ -62,7 +66,16 @@ describe('PlanTranscoding', () => {
       count: 2,
     });
     expect([bought.status, bought.body]).toEqual([200, { success: true }]);
-    const next = { id: 1, count: 2, date_end: '2027-06-13T00:00:00Z', title: 'Transcoder 1080p' };
+    // The next plan renews as the current one does.
+    const next = {
+      id: 1,
+      count: 2,
+      date_end: '2027-06-13T00:00:00Z',
+      title: 'Transcoder 1080p',
+      type: 'paid_month',
+      prolongation: true,
+      period: 'year',
+    };
     expect((await demo.get('/method/plan_transcoding', { project_id: 42 })).body).toEqual({ ...before.body, next });
     // 2 × 150 × 12 less 15 % is 3 060; the replaced plan gave 1 100 back.
     expect(await balance()).toBe(5000 - 3060 + 1100);
@@ -108,11 +121,15 @@ describe('PlanTranscoding', () => {
       expect([refused.status, refused.problem?.field], String(count)).toEqual([400, 'count']);
     }
     await buy('/method/plan_transcoding', { project_id: 8, plan_transcoding_id: 2, period: 'month' }, edges);
+    // With no plan running, the new one does not renew until the owner says so.
     expect((await edges.get('/method/plan_transcoding', { project_id: 8 })).body.next).toEqual({
       id: 2,
       count: 1,
       date_end: '2026-07-01T00:00:00Z',
       title: 'Transcoder 1080p60',
+      type: 'paid_month',
+      prolongation: false,
+      period: 'month',
     });
     expect(await balance(8, edges)).toBe(5000 - 250);
   });
@@ -180,6 +197,8 @@ describe('PlanStorage', () => {
       id: 1,
       size: 200,
       period: 'month',
+      prolongation: false,
+      title: 'Recordings',
       date_end: '2026-08-06T00:00:00Z',
     });
     expect(await balance(37)).toBe(5000 - 400);
@@ -223,6 +242,11 @@ describe('PlanRestream', () => {
       support_custom_channel: true,
       custom_video: 10,
       date_end: '2026-07-21T00:00:00Z',
+      // Project 7 renews nothing.
+      prolongation: false,
+      title: 'Business',
+      type: 'paid_fix',
+      period: 'month',
     };
     expect((await demo.get('/method/plan_restream', { project_id: 7 })).body.next).toEqual(business);
     // Basic, the plan replaced, was refunded.

@@ -5,8 +5,8 @@
  * parameters where it takes them and no others, answers with its success status and in its shape to full depth — as
  * described, and live as the demo account for its reads — and takes some of its body's fields, with their types, and
  * all it requires. The sheet is read through api/testing/real-kind-newer-table.json (derived by
- * scripts/real-kind-newer-table.ts, with the setup sections §2.4 and §2.7–§2.14; the first test proves the table is
- * the sheet's, when the sheet is beside the repo), so an operation of it the contract API comes to describe is held
+ * scripts/real-kind-newer-table.ts, with the setup sections §2.4 and §2.7–§2.14 and the billing sections §2.15, §2.16
+ * and §2.18; the first test proves the table is the sheet's, when the sheet is beside the repo), so an operation of it the contract API comes to describe is held
  * with no edit here.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -156,6 +156,106 @@ describe('the newer sheet’s table', () => {
     expect(row('GET', '/method/rtmp_server/srt-latency')?.group).toBe('RtmpServer');
   });
 
+  it('reads working together (§2.19): the group the sheet renames, run-on lines, types named once, deprecation', () => {
+    // "the sheet's "UserProject" is the SDK's ProjectApi", though the older sheet has a section named Project.
+    expect(
+      ['/method/project/me', '/method/project/user/leave'].map(
+        (path) => row(path.endsWith('me') ? 'GET' : 'POST', path)?.group,
+      ),
+    ).toEqual(['UserProject', 'UserProject']);
+    // The deprecated removal: its query and answer run on in its SDK line, its fields typed where another line types them.
+    const del = row('POST', '/method/project/user/del');
+    expect([del?.summary, del?.deprecated, del?.success, del?.parameters.map((p) => [p.name, p.type])]).toEqual([
+      'Remove user from project',
+      true,
+      '200',
+      [
+        ['project_id', 'number'],
+        ['user_id', 'number'],
+      ],
+    ]);
+    expect(row('POST', '/method/project/user/change_access')?.parameters.find((p) => p.name === 'access_type')).toEqual(
+      {
+        in: 'query',
+        name: 'access_type',
+        type: 'number',
+        required: true,
+      },
+    );
+    // The channel's list changed its item: the newer fields are there, and the operation is marked changed.
+    const list = row('GET', '/method/channel/access/list');
+    expect(list?.since).toBe('changed');
+    expect(list?.answer?.properties?.results?.items?.properties?.access_type).toEqual({
+      type: 'number',
+      required: true,
+    });
+    expect(row('POST', '/method/channel/access/del')?.deprecated).toBeUndefined();
+  });
+
+  it('reads the billing sections: operations a table gives, grouped names, labels, queries in the SDK line, the list of reads', () => {
+    // §2.15's table under one heading: four renewals, each its class's, the heading's query and answer.
+    const renewals = NEWER_TABLE.filter((each) => each.path.endsWith('/prolongation'));
+    expect(renewals.map((each) => [each.group, each.summary, each.success])).toEqual([
+      ['PlanRestream', 'Set restream tariff auto prolongation', '200'],
+      ['PlanStorage', 'Set storage tariff auto prolongation', '200'],
+      ['PlanTranscoding', 'Set transcoding tariff auto prolongation', '200'],
+      ['Plan webinar', 'Set webinar tariff auto prolongation', '200'],
+    ]);
+    expect(renewals[0]?.parameters.find((each) => each.name === 'enabled')).toMatchObject({ type: 'boolean' });
+    // The numbered list's reads: their summaries from the sheet's lists, a required field inside an optional slot
+    // a change since the older sheet, and the plan item to full depth.
+    const restream = row('GET', '/method/plan_restream');
+    expect([restream?.summary, restream?.since, restream?.parameters]).toEqual([
+      'Get tariff for project',
+      'changed',
+      [{ in: 'query', name: 'project_id', type: 'number', required: true }],
+    ]);
+    expect(restream?.answer?.properties?.current).toMatchObject({
+      required: false,
+      properties: { prolongation: { type: 'boolean', required: true }, period: { type: 'string', required: true } },
+    });
+    // The project's full info keeps the older sheet's group (ProjectApi holds UserProject's operations there).
+    const info = row('GET', '/method/project/get_project_info');
+    expect([info?.group, info?.answer?.properties?.webinar?.properties?.plan2user?.properties?.prolongation]).toEqual([
+      'UserProject',
+      { type: 'number', required: false },
+    ]);
+    // `sum?`, `refund_current?`, …: number — names written together share the type after them.
+    expect(row('GET', '/method/plan_webinar/check')?.answer?.properties?.total).toEqual({
+      type: 'number',
+      required: false,
+    });
+    // A class the SDK line leaves out is the one named last; "· query: …" in the SDK line; no `language` where none.
+    const status = row('GET', '/method/pay-system/tonconnect/status');
+    expect([status?.group, status?.parameters.map((each) => each.name)]).toEqual(['Pay system', ['payment_id']]);
+    // "amounts: `amount_units` string and `amount_nano` string": a label, and fields joined by "and".
+    expect(Object.keys(row('GET', '/method/pay-system/tonconnect/intent')?.answer?.properties ?? {})).toEqual(
+      expect.arrayContaining(['provider', 'amount_units', 'amount_nano', 'rate_expires_at_unix', 'payload']),
+    );
+    // A query and a body in one line; an answer of no model.
+    const tron = row('POST', '/method/pay-system/tron/submit');
+    expect([Object.keys(tron?.body?.properties ?? {}), tron?.success, tron?.answer]).toEqual([
+      ['payment_id', 'tx_hash'],
+      '201',
+      null,
+    ]);
+    // The payment's body: one of five shapes, each with what they all have.
+    const payment = row('POST', '/method/payment')?.body?.oneOf ?? [];
+    expect(payment.map((shape) => Object.keys(shape.properties ?? {}).at(-1))).toEqual([
+      'amount',
+      'plan_restream_bitrate',
+      'plan_storage_value',
+      'plan_transcoding_count_flow',
+      'plan_webinar_id',
+    ]);
+    // A redirect's answer changed since the older sheet; a bare `object` is any object.
+    expect(row('GET', '/method/pay-system/payoneer/create')?.since).toBe('changed');
+    expect(row('GET', '/method/transactions/list')?.answer?.properties?.results?.items?.properties?.code).toEqual({
+      type: 'object',
+      required: true,
+    });
+  });
+
   it('compares to full depth: a property too many, one missing or of another type, deep down, is found', () => {
     const theirs = row('POST', '/method/chat/messages')!.answer!;
     const schemas: Record<string, Schema> = {
@@ -205,6 +305,20 @@ describe('the contract API’s operations the newer sheet holds', () => {
           `${key}: ${operation.tags?.[0]} — ${operation.summary} ≠ ${theirs?.group} — ${theirs?.summary}`,
       );
     expect(named).toEqual([]);
+  });
+
+  it('are deprecated where the newer sheet marks them so, and only there (its own and the older sheet’s alike)', () => {
+    const described = Object.entries(description.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    );
+    const ours = described
+      .filter(({ operation }) => (operation as { deprecated?: boolean }).deprecated === true)
+      .map(({ method, path }) => `${method} ${path}`);
+    const theirs = described
+      .filter(({ method, path }) => row(method, path)?.deprecated === true)
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(theirs).toEqual(['POST /method/project/user/del']);
+    expect(ours).toEqual(theirs);
   });
 
   it('answer with the newer sheet’s success status', () => {

@@ -35,9 +35,16 @@
  * | 21 | Подкаст              | null             | ends in 9 d (3 ch, 4000)                  | null                       |
  * | 22 | Концертный зал       | ended 20 d ago   | ends in 40 d (5 ch, 6000)                 | null                       |
  *
+ * The demo and second accounts' slots are the newer description's plan items (§2.15): the document's fields with the
+ * plan's title, type and period, and whether the project renews it (`prolongation`) — 42, 32 and 34 renew their current
+ * and next plans, every other project (7 among them) renews nothing, and an ended plan renews nothing. The edge-case
+ * account's slots carry the document's fields only.
+ *
  * Who sees which: api/accounts.ts (21 and 22 are the second account's); docs/contract-api.md#demo-projects says which
- * edge case each edge-case project carries. Any signed-in account reads any project's plan by ID.
+ * edge case each edge-case project carries. A project's members read its plan by ID.
  */
+
+import { RESTREAM, catalogPlan } from './plans/tariff-kinds.ts';
 
 export type SeedProject = { id: number; name: string; description: string; plan: Record<string, unknown> };
 
@@ -84,7 +91,7 @@ export function seedDays(now: number): (days: number) => string {
 type Slotted = (plan: PlanSlot, days: number) => Record<string, unknown>;
 
 /** The demo account's projects beyond 42, 7, 16 and 17: what streamers' plans look like, with and without history. */
-function ordinary(slot: Slotted): SeedProject[] {
+function ordinary(of: (projectId: number) => Slotted): SeedProject[] {
   const project = (id: number, name: string, description: string, plan: SeedProject['plan']) => ({
     id,
     name,
@@ -93,49 +100,63 @@ function ordinary(slot: Slotted): SeedProject[] {
   });
   return [
     project(31, 'Cooking with Anna', 'Moved up from the starter plan last month', {
-      before: slot(STARTER, -40),
-      current: slot(BASIC, 16),
+      before: of(31)(STARTER, -40),
+      current: of(31)(BASIC, 16),
       next: null,
     }),
     project(32, 'Indie game nights', 'Renewed: the same plan is scheduled next', {
       before: null,
-      current: slot(STANDARD, 27),
-      next: slot(STANDARD, 57),
+      current: of(32)(STANDARD, 27),
+      next: of(32)(STANDARD, 57),
     }),
     project(33, 'Guitar lessons live', 'Ends within a week and nothing is scheduled', {
-      before: slot(BASIC, -24),
-      current: slot(BASIC, 6),
+      before: of(33)(BASIC, -24),
+      current: of(33)(BASIC, 6),
       next: null,
     }),
     project(34, 'Esports watch party', 'A big plan, renewed', {
-      before: slot(STANDARD, -10),
-      current: slot(PRO, 20),
-      next: slot(PRO, 50),
+      before: of(34)(STANDARD, -10),
+      current: of(34)(PRO, 20),
+      next: of(34)(PRO, 50),
     }),
     project(35, 'Travel vlog live', 'An upgrade is scheduled', {
       before: null,
-      current: slot(STARTER, 11),
-      next: slot(BASIC, 41),
+      current: of(35)(STARTER, 11),
+      next: of(35)(BASIC, 41),
     }),
-    project(36, 'Study with me', 'A small plan', { before: null, current: slot(STARTER, 24), next: null }),
+    project(36, 'Study with me', 'A small plan', { before: null, current: of(36)(STARTER, 24), next: null }),
     project(37, 'Football talk show', 'The largest plan', {
-      before: slot(PRO, -45),
-      current: slot(BUSINESS, 35),
+      before: of(37)(PRO, -45),
+      current: of(37)(BUSINESS, 35),
       next: null,
     }),
     // A plan that has ended and was not renewed, in the shape the edge-case account's project 11 has it (the ended
     // plan still the current slot): Home shows it among those that need someone.
     project(38, 'Late-night jazz', 'A standard plan after a basic one, ended and not renewed', {
-      before: slot(BASIC, -34),
-      current: slot(STANDARD, -4),
+      before: of(38)(BASIC, -34),
+      current: of(38)(STANDARD, -4),
       next: null,
     }),
   ];
 }
 
+/** The projects whose restream plans renew. */
+const RENEWS = new Set([42, 32, 34]);
+
 export function seedProjects(now: number): Map<number, SeedProject> {
   const inDays = seedDays(now);
   const slot: Slotted = (plan, days) => ({ ...plan, date_end: inDays(days) });
+  /** A slot with the newer plan item's fields, for a project that renews its plans or not. */
+  const item =
+    (renews: boolean): Slotted =>
+    (plan, days) => ({
+      ...slot(plan, days),
+      prolongation: renews && days > 0,
+      title: catalogPlan(RESTREAM, plan.id)?.title ?? '',
+      type: 'paid_fix',
+      period: 'month',
+    });
+  const of = (projectId: number) => item(RENEWS.has(projectId));
   // Section 2.2's table, unlike 2.1's, says nothing on whether a field may be left out; a service may leave some out.
   const sparse = ({ id, channel_max, bitrate_max }: PlanSlot, days: number) => ({
     id,
@@ -149,15 +170,15 @@ export function seedProjects(now: number): Map<number, SeedProject> {
       id: 42,
       name: 'Main channel',
       description: 'Previous, current and an upgraded next plan',
-      plan: { before: slot(BASIC, -30), current: slot(STANDARD, 12), next: slot(PRO, 42) },
+      plan: { before: of(42)(BASIC, -30), current: of(42)(STANDARD, 12), next: of(42)(PRO, 42) },
     },
     {
       id: 7,
       name: 'Speedrun practice',
       description: 'No previous plan; the next plan is a downgrade',
-      plan: { before: null, current: slot(STANDARD, 20), next: slot(BASIC, 50) },
+      plan: { before: null, current: of(7)(STANDARD, 20), next: of(7)(BASIC, 50) },
     },
-    ...ordinary(slot),
+    ...ordinary(of),
     {
       id: 8,
       name: 'Morning coffee show',
@@ -228,25 +249,25 @@ export function seedProjects(now: number): Map<number, SeedProject> {
       id: 16,
       name: 'Guest studio',
       description: 'Shared with the demo account by another owner',
-      plan: { before: null, current: slot(BASIC, 8), next: null },
+      plan: { before: null, current: of(16)(BASIC, 8), next: null },
     },
     {
       id: 17,
       name: 'Weekend stream',
       description: 'A small plan',
-      plan: { before: null, current: slot(STARTER, 18), next: null },
+      plan: { before: null, current: of(17)(STARTER, 18), next: null },
     },
     {
       id: 21,
       name: 'Подкаст',
       description: 'The second account: a small plan',
-      plan: { before: null, current: slot(BASIC, 9), next: null },
+      plan: { before: null, current: of(21)(BASIC, 9), next: null },
     },
     {
       id: 22,
       name: 'Концертный зал',
       description: 'The second account: a standard plan',
-      plan: { before: slot(BASIC, -20), current: slot(STANDARD, 40), next: null },
+      plan: { before: of(22)(BASIC, -20), current: of(22)(STANDARD, 40), next: null },
     },
   ];
   return new Map(projects.map((project) => [project.id, project]));

@@ -51,6 +51,17 @@ async function makeSite(config: Record<string, unknown>): Promise<{ root: string
   return { root, dist };
 }
 
+/** What each of the demo's levels allows, in words the dashboard maps to its own sentences (api/team/access-levels.ts). */
+const ACCESS_LEVELS = {
+  members: {
+    '0': ['view'],
+    '1': ['view', 'chat'],
+    '2': ['view', 'chat', 'stream', 'setup', 'money', 'team'],
+    '3': ['view', 'chat', 'stream', 'setup'],
+  },
+  destinations: { '0': ['view'], '1': ['view', 'stream'], '2': ['view', 'stream', 'settings', 'share'] },
+};
+
 describe('static serving', () => {
   let site: { root: string; dist: string };
   let server: RunningServer;
@@ -83,7 +94,7 @@ describe('static serving', () => {
     expect(reply.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
-  it('serves config.json merged with demo: true and its own description, uncached', async () => {
+  it('serves config.json merged with demo: true, its own description and its access levels, uncached', async () => {
     const reply = await fetch(`${server.url}/config.json`);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
@@ -92,6 +103,7 @@ describe('static serving', () => {
       demo: true,
       serviceDescriptionUrl: '/__contract/openapi.json',
       realtimeUrl: `${server.url.replace(/^http/, 'ws')}/connection/websocket`,
+      accessLevels: ACCESS_LEVELS,
     });
     expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
@@ -272,7 +284,7 @@ describe('server without static files or control', () => {
       expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '6']);
       expect(((await refused.json()) as { error: { name: string; msg: string } }).error).toMatchObject({
         name: 'too_many_requests',
-        msg: 'Too many demo sign-ins from this address: try again in 6 s',
+        msg: 'Too many sign-ins from this address: try again in 6 s',
       });
       // Asked in Russian, as the sign-in page asks, refused in Russian.
       const inRussian = await fetch(`${limited.url}/__contract/demo-token`, {
@@ -282,7 +294,7 @@ describe('server without static files or control', () => {
       });
       expect(inRussian.status).toBe(429);
       expect(((await inRussian.json()) as { error: { msg: string } }).error.msg).toBe(
-        'Слишком много входов в демо с этого адреса: попробуйте снова через 6 с',
+        'Слишком много входов с этого адреса: попробуйте снова через 6 с',
       );
       clock.now += MINT_EVERY_MS;
       expect((await mint()).status).toBe(200);
@@ -383,6 +395,7 @@ describe('contractApiPlugin', () => {
         demo: true,
         serviceDescriptionUrl: '/__contract/openapi.json',
         realtimeUrl: `ws://127.0.0.1:${address.port}/connection/websocket`,
+        accessLevels: ACCESS_LEVELS,
       });
       // Not from the Host a request claims: from the address it reached.
       const claimed = await raw(base, '/config.json', { Host: 'rebound.example:5173' });

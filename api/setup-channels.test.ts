@@ -225,6 +225,34 @@ describe('adding a channel', () => {
     const [logged] = await control.requests('/method/channel/add/tiktok');
     expect(logged?.body).toEqual({ project_id: 42, name: 'x', rtmp_url: TARGET.rtmp_url, stream_key: '[secret]' });
   });
+
+  it('the request log keeps no key anywhere: a custom destination’s address, an SRT address, any keyed address', async () => {
+    await control.clearLog();
+    const address = 'rtmp://backup.relay.example/live/next-key';
+    expect(
+      (await demo.post('/method/channel_settings/setRtmp', { project_id: 42, channel_id: 105, url: address })).status,
+    ).toBe(201);
+    const srt = 'srt://ingest.example:9000?latency=200';
+    expect((await add('srt', { project_id: 42, name: 'Encoder', ingress_url: srt })).status).toBe(201);
+    // An address with its key under a name nothing marks, as a client may send one anywhere.
+    await demo.post('/method/channel/add/custom', {
+      project_id: 42,
+      name: 'x',
+      rtmp_url: 'rtmp://h/live/k-1',
+      extra: { note: 'srt://h:1?passphrase=p' },
+    });
+    const logged = [
+      ...(await control.requests('/method/channel_settings/setRtmp')),
+      ...(await control.requests('/method/channel/add/srt')),
+      ...(await control.requests('/method/channel/add/custom')),
+    ].map((entry) => entry.body);
+    expect(logged).toEqual([
+      { project_id: 42, channel_id: 105, url: '[secret]' },
+      { project_id: 42, name: 'Encoder', ingress_url: '[secret]' },
+      { project_id: 42, name: 'x', rtmp_url: '[secret]', extra: { note: '[secret]' } },
+    ]);
+    expect(JSON.stringify(logged)).not.toMatch(/next-key|k-1|passphrase/);
+  });
 });
 
 describe('removing a channel', () => {

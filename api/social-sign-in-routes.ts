@@ -24,7 +24,8 @@ function callback(provider: Provider, stateField: string): DemoRoute {
     method: 'GET',
     signedIn: false,
     common: false,
-    run: ({ query, state }) => {
+    run: ({ query, state, admitSignIn }) => {
+      admitSignIn('callback');
       const key = query.get(stateField) ?? '';
       const grant = query.get('grant');
       const person = state.accounts.byKey(grant === ANOTHER_ACCOUNT ? 'second' : 'demo');
@@ -59,6 +60,7 @@ function challengeOf(query: URLSearchParams): string {
 
 /** A start of a sign-in or a link: the provider's page to go to. A link gives no code, so it takes no challenge. */
 function started(request: DemoRequest, purpose: Purpose) {
+  request.admitSignIn('start');
   const { query, state } = request;
   const provider = oneOfStrings(query.get('provider'), 'provider', PROVIDERS);
   const challenge = purpose.kind === 'sign-in' ? challengeOf(query) : undefined;
@@ -102,7 +104,9 @@ export const SOCIAL_SIGN_IN_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = 
     signedIn: false,
     common: false,
     status: 201,
-    run: ({ body, contentType, state, tokens, pageOrigin }) => {
+    run: ({ body, contentType, state, tokens, pageOrigin, admitSignIn }) => {
+      // Counted before anything is read, so a wrong code costs a try as a right one does.
+      admitSignIn('mint');
       const fields = jsonBody(contentType, body);
       bodyOneOf(fields, 'v', VERSIONS);
       bodyOneOf(fields, 'language', LANGUAGES);

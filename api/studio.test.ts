@@ -279,7 +279,16 @@ describe('destinations', () => {
     expect(minimal.map((c) => c.channel_id)).toEqual([101, 102, 103, 104, 105]);
     expect(minimal[0]).toEqual({ channel_id: 101, type: 'youtube', name: 'Main YouTube', photo_default: null });
     expect((await demo.get('/method/channel/access/list', { project_id: 42, channel_id: 102 })).body).toEqual({
-      results: [{ id: 102, project_id: 42, channel_id: 102, owner_id: 1, usageType: 2 }],
+      results: [
+        expect.objectContaining({
+          id: 102,
+          project_id: 42,
+          channel_id: 102,
+          owner_id: 1,
+          access_type: 2,
+          usageType: 2,
+        }),
+      ],
     });
     // A channel of another project is unknown here; the channel is required, as the real kind has it.
     const other = await demo.get('/method/channel/access/list', { project_id: 7, channel_id: 102 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ACCESS, MAX_SIGN_INS, TokenStore } from './tokens.ts';
+import { MAX_ACCESS, MAX_SIGN_INS, SignInsFull, TokenStore } from './tokens.ts';
 
 // What the token store keeps while anyone mints sign-ins: a used refresh token is forgotten (a Logout with it still
-// ends its sign-in), an expired access token's record goes, and past the caps the oldest sign-in ends.
+// ends its sign-in), an expired access token's record goes, past MAX_ACCESS the oldest access token goes, and at
+// MAX_SIGN_INS a new sign-in is refused: no sign-in ends to make room.
 
 function store(accessTtlSeconds = 60) {
   const clock = { now: 1_700_000_000_000 };
@@ -41,29 +42,51 @@ describe('the token store', () => {
     expect(tokens.checkAuthorization(bearer(pair.accessToken)).state).toBe('expired');
   });
 
-  it('keeps at most MAX_SIGN_INS sign-ins and MAX_ACCESS access tokens: past them the oldest goes', () => {
+  it('keeps at most MAX_ACCESS access tokens: past it the oldest goes, and its sign-in refreshes', () => {
     const { tokens } = store(900);
     const oldest = tokens.issuePair('u1', 'device');
-    for (let index = 0; index < MAX_ACCESS; index += 1) tokens.issuePair('u1', 'device');
-    expect(tokens.kept()).toEqual({ signIns: MAX_SIGN_INS, access: MAX_ACCESS });
-    expect(tokens.refresh(oldest.refreshToken, 'device')).toEqual({ ok: false, code: 'invalid_grant' });
+    let refreshToken = oldest.refreshToken;
+    for (let index = 0; index < MAX_ACCESS; index += 1) {
+      const outcome = tokens.refresh(refreshToken, 'device');
+      if (!outcome.ok) throw new Error(outcome.code);
+      refreshToken = outcome.refreshToken;
+    }
+    expect(tokens.kept()).toEqual({ signIns: 1, access: MAX_ACCESS });
     expect(tokens.checkAuthorization(bearer(oldest.accessToken)).state).toBe('invalid');
-    const newest = tokens.issuePair('u1', 'device');
-    expect(tokens.checkAuthorization(bearer(newest.accessToken)).state).toBe('valid');
-    expect(tokens.refresh(newest.refreshToken, 'device').ok).toBe(true);
+    expect(tokens.refresh(refreshToken, 'device').ok).toBe(true);
   });
 
-  it('ends minted sign-ins never refreshed first: one client minting past the cap signs no one in use out', () => {
+  it('at MAX_SIGN_INS refuses a new sign-in, whichever way, and ends none: every one minted or in use still works', () => {
     const { tokens } = store();
     const inUse = tokens.refresh(tokens.mintRefreshToken('u1'), 'device');
     if (!inUse.ok) throw new Error(inUse.code);
     const exchanged = tokens.issuePair('u2', 'laptop');
-    const minted = Array.from({ length: MAX_SIGN_INS }, () => tokens.mintRefreshToken('u1'));
-    expect(tokens.kept().signIns).toBe(MAX_SIGN_INS);
+    const minted = Array.from({ length: MAX_SIGN_INS - 2 }, () => tokens.mintRefreshToken('u1'));
+    expect([tokens.kept().signIns, tokens.hasRoom()]).toEqual([MAX_SIGN_INS, false]);
+    expect(() => tokens.mintRefreshToken('u1')).toThrow(SignInsFull);
+    expect(() => tokens.issuePair('u1', 'phone')).toThrow(SignInsFull);
     expect(tokens.refresh(inUse.refreshToken, 'device').ok).toBe(true);
     expect(tokens.refresh(exchanged.refreshToken, 'laptop').ok).toBe(true);
-    // The oldest minted ones went; the newest is there.
-    expect(tokens.refresh(minted[0]!, 'other').ok).toBe(false);
+    expect(tokens.refresh(minted[0]!, 'other').ok).toBe(true);
     expect(tokens.refresh(minted.at(-1)!, 'other').ok).toBe(true);
+    // One that ends makes room for one more.
+    tokens.logOut(exchanged.refreshToken);
+    expect(tokens.hasRoom()).toBe(true);
+  });
+
+  it('ends a sign-in minted for a stranger left unused past its first use, making room; once used, it lives on', () => {
+    const { tokens, clock } = store();
+    const used = tokens.mintRefreshToken('u1', { firstUseSeconds: 600 });
+    const refreshed = tokens.refresh(used, 'device');
+    if (!refreshed.ok) throw new Error(refreshed.code);
+    const flood = Array.from({ length: MAX_SIGN_INS - 1 }, () =>
+      tokens.mintRefreshToken('u1', { firstUseSeconds: 600 }),
+    );
+    expect(tokens.hasRoom()).toBe(false);
+    clock.now += 600_000;
+    expect(tokens.refresh(flood[0]!, 'other')).toEqual({ ok: false, code: 'invalid_grant' });
+    expect(tokens.hasRoom()).toBe(true);
+    expect(tokens.kept().signIns).toBe(1);
+    expect(tokens.refresh(refreshed.refreshToken, 'device').ok).toBe(true);
   });
 });

@@ -24,22 +24,35 @@ export type RefreshOutcome =
 // family, so a stolen token replayed from another device fails even after the owner has rotated. Logging out ends
 // the whole family: a copy of any of its refresh tokens, or an access token issued to it, stops working.
 //
-// Anyone may mint a sign-in (the demo token), so nothing is kept that is not needed: a refresh token is forgotten the
-// moment it is used (the family's ID in it still names the family, for a Logout with an old copy), an access token's
-// record once it has expired, and past MAX_SIGN_INS live sign-ins (MAX_ACCESS access tokens) the oldest goes — of
-// the minted ones never refreshed first, so that minting many (which anyone may) ends those before anyone's in use.
-type Family = { id: string; userId: string; fingerprint: string | undefined; loggedOut: boolean; token?: string };
+// Anyone may mint a sign-in (the demo token, a provider's sign-in), so nothing is kept that is not needed: a refresh
+// token is forgotten the moment it is used (the family's ID in it still names the family, for a Logout with an old
+// copy), an access token's record once it has expired, a sign-in minted for a stranger and never used once its while
+// to be used first has passed, and past MAX_ACCESS access tokens the oldest goes (its client refreshes). No live
+// sign-in is ever ended to make room: at MAX_SIGN_INS a new one is refused (`hasRoom`), and whoever is signed in
+// stays so.
+type Family = {
+  id: string;
+  userId: string;
+  fingerprint: string | undefined;
+  loggedOut: boolean;
+  token?: string;
+  /** Until when a minted sign-in may be used first; after it, unused, it ends. None: until its token expires. */
+  firstUseByMs?: number;
+};
 
 type RefreshRecord = { family: Family; expiresAtMs: number };
 
 type AccessRecord = { family: Family; seq: number; expiresAtMs: number };
 
-/** Live sign-ins kept (one refresh token each): past this, the one least recently refreshed ends. */
+/** Live sign-ins kept (one refresh token each): at this, a new one is refused until one ends. */
 export const MAX_SIGN_INS = 10_000;
 /** Access tokens kept until they expire: past this, the oldest is refused as unknown (the client refreshes). */
 export const MAX_ACCESS = 20_000;
 /** Every this many tokens issued, those expired are swept. */
 const SWEEP_EVERY = 256;
+
+/** Thrown by a new sign-in at MAX_SIGN_INS: whoever mints one asks `hasRoom` first. */
+export class SignInsFull extends Error {}
 
 const JWT_HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 const AUTHORIZATION_FORM = /^oauth ([A-Za-z0-9_\-.]+)$/;
@@ -67,7 +80,7 @@ export class TokenStore {
   readonly #refresh = new Map<string, RefreshRecord>();
   /** Families with a live refresh token, by ID. */
   readonly #families = new Map<string, Family>();
-  /** Minted sign-ins not refreshed yet, oldest first: the first to end past MAX_SIGN_INS. */
+  /** Minted sign-ins not refreshed yet, oldest first. */
   readonly #unrefreshed = new Set<Family>();
   readonly #access = new Map<string, AccessRecord>();
   #accessSeq = 0;
@@ -80,11 +93,21 @@ export class TokenStore {
     this.#refreshTtlSeconds = options.refreshTtlSeconds;
   }
 
-  /** A new sign-in (token family) of the account `userId` (the JWT `sub` of its access tokens). */
-  mintRefreshToken(userId: string): string {
+  /**
+   * A new sign-in (token family) of the account `userId` (the JWT `sub` of its access tokens). One minted for whoever
+   * asks is given `firstUseSeconds`: unused by then, it ends, so a flood of them does not hold the room for long.
+   */
+  mintRefreshToken(userId: string, { firstUseSeconds }: { firstUseSeconds?: number } = {}): string {
     const family = this.#newFamily(userId, undefined);
+    if (firstUseSeconds !== undefined) family.firstUseByMs = this.#now() + firstUseSeconds * 1000;
     this.#unrefreshed.add(family);
     return this.#issueRefresh(family);
+  }
+
+  /** Whether a new sign-in may be made now: fewer than MAX_SIGN_INS live, once the ended ones have gone. */
+  hasRoom(): boolean {
+    if (this.#refresh.size >= MAX_SIGN_INS) this.#sweepExpired();
+    return this.#refresh.size < MAX_SIGN_INS;
   }
 
   /**
@@ -111,7 +134,7 @@ export class TokenStore {
   // Synchronous from lookup to "used" so concurrent presentations of one token cannot both succeed.
   refresh(token: string, fingerprint: string): RefreshOutcome {
     const record = this.#refresh.get(token);
-    if (!record || record.family.loggedOut || this.#now() >= record.expiresAtMs) {
+    if (!record || record.family.loggedOut || this.#now() >= record.expiresAtMs || this.#unusedTooLong(record.family)) {
       return { ok: false, code: 'invalid_grant' };
     }
     const { family } = record;
@@ -158,6 +181,7 @@ export class TokenStore {
   }
 
   #newFamily(userId: string, fingerprint: string | undefined): Family {
+    if (!this.hasRoom()) throw new SignInsFull();
     let id = randomId(9);
     while (this.#families.has(id)) id = randomId(9);
     const family: Family = { id, userId, fingerprint, loggedOut: false };
@@ -192,25 +216,25 @@ export class TokenStore {
     return `${JWT_HEADER}.${payload}.${this.#sign(`${JWT_HEADER}.${payload}`)}`;
   }
 
-  /** Every SWEEP_EVERY issues, what has expired goes; past a cap, the oldest goes at once. */
+  #unusedTooLong(family: Family): boolean {
+    return family.firstUseByMs !== undefined && this.#unrefreshed.has(family) && this.#now() >= family.firstUseByMs;
+  }
+
+  /** What has ended by itself goes: expired access tokens, expired sign-ins, minted ones left unused too long. */
+  #sweepExpired(): void {
+    const now = this.#now();
+    for (const [jti, record] of this.#access) if (now >= record.expiresAtMs) this.#access.delete(jti);
+    for (const record of [...this.#refresh.values()]) if (now >= record.expiresAtMs) this.#end(record.family);
+    for (const family of [...this.#unrefreshed]) if (this.#unusedTooLong(family)) this.#end(family);
+  }
+
+  /** Every SWEEP_EVERY issues, what has ended goes; past MAX_ACCESS, the oldest access token goes at once. */
   #sweep(): void {
     this.#issued += 1;
-    const now = this.#now();
-    if (this.#issued % SWEEP_EVERY === 0) {
-      for (const [jti, record] of this.#access) if (now >= record.expiresAtMs) this.#access.delete(jti);
-      for (const record of [...this.#refresh.values()]) if (now >= record.expiresAtMs) this.#end(record.family);
-    }
+    if (this.#issued % SWEEP_EVERY === 0) this.#sweepExpired();
     for (const jti of this.#access.keys()) {
       if (this.#access.size <= MAX_ACCESS) break;
       this.#access.delete(jti);
-    }
-    for (const family of this.#unrefreshed) {
-      if (this.#refresh.size <= MAX_SIGN_INS) break;
-      this.#end(family);
-    }
-    for (const record of this.#refresh.values()) {
-      if (this.#refresh.size <= MAX_SIGN_INS) break;
-      this.#end(record.family);
     }
   }
 

@@ -1,22 +1,7 @@
 // UserProject "List of project for current user": the signed-in account's projects, a page at a time.
-import type { Account } from './accounts.ts';
 import type { DemoOperation } from './demo-paths.ts';
 import { type DemoRoute, pageOf } from './demo-route.ts';
-import { messages } from './messages.ts';
-import { RequestError, paging } from './validation.ts';
-
-/** A project of the account's list; any other answers 400 `unknown_project` naming the field, as an unknown one. */
-export function projectOf(account: Account, projectId: number, field = 'project_id'): number {
-  if (!account.projects.some((project) => project.projectId === projectId)) {
-    throw new RequestError({
-      status: 400,
-      code: 'unknown_project',
-      field,
-      text: messages.unknownProject(String(projectId)),
-    });
-  }
-  return projectId;
-}
+import { paging } from './validation.ts';
 
 export const USER_PROJECT_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'project/list': {

@@ -60,6 +60,11 @@ export function queryId(query: URLSearchParams, field: string): number {
   return Number(raw);
 }
 
+/** A required boolean query parameter, as clients write one in a query: `true` or `false`. */
+export function queryBoolean(query: URLSearchParams, field: string): boolean {
+  return oneOfStrings(query.get(field), field, ['true', 'false']) === 'true';
+}
+
 /** A required text query parameter, not empty. */
 export function queryString(query: URLSearchParams, field: string): string {
   const raw = query.get(field);

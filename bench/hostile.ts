@@ -10,7 +10,8 @@
 // double-click and three Enters while the service holds the creation: how many payments it is asked for), and the Team
 // page of a project with 300 destinations (what opening it asks for). Then the contract API under hostile clients
 // (bench/lib/hostile-api.ts, also one fresh process per case and checkout): a flood of sign-in starts, sockets of empty
-// commands, chat sends with megabyte IDs, demo tokens by the thousand and a destination's tags by the ten thousand. Each case is printed with its figures as it is measured. Run with `npm run bench:hostile` (not part
+// commands, chat sends with megabyte IDs, demo tokens by the thousand, a mint flood from a thousand addresses (the
+// sign-ins in use kept, the refusals counted) and a destination's tags by the ten thousand. Each case is printed with its figures as it is measured. Run with `npm run bench:hostile` (not part
 // of `npm test`); `--no-build` measures the dist/ there.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,6 +34,9 @@ import {
   CHAT_ID_CHARACTERS,
   CHAT_SENDS,
   MINTS,
+  MINT_FLOOD_ADDRESSES,
+  MINT_FLOOD_EACH,
+  ENUM_VALUES,
   TEAM_DESTINATIONS,
   YOUTUBE_TAGS,
   allOfSchema,
@@ -149,6 +153,11 @@ const cases: { label: string; which: string; size: number }[] = [
     which: 'live-channels',
     size: CHANNEL_MEMBERS,
   },
+  {
+    label: `a form's choice (Widget, drawn by React into jsdom) of a ${ENUM_VALUES.toLocaleString('en')}-value enum`,
+    which: 'large-enum',
+    size: ENUM_VALUES,
+  },
 ];
 
 console.log(
@@ -249,6 +258,14 @@ const apiCases: { label: string; which: string; size: number; options: string[] 
     options: [`--id=${CHAT_ID_CHARACTERS}`],
   },
   { label: `${MINTS.toLocaleString('en')} demo tokens from one address`, which: 'mints', size: MINTS, options: [] },
+  {
+    label:
+      `a mint flood: ${MINT_FLOOD_ADDRESSES.toLocaleString('en')} addresses each signing in ${MINT_FLOOD_EACH} times ` +
+      `with a provider and ${MINT_FLOOD_EACH} with the demo token, two sign-ins in use before`,
+    which: 'mint-flood',
+    size: MINT_FLOOD_ADDRESSES,
+    options: [`--each=${MINT_FLOOD_EACH}`],
+  },
   {
     label: `${YOUTUBE_TAGS.toLocaleString('en')} tags on one YouTube destination`,
     which: 'youtube-tags',

@@ -2,41 +2,44 @@
 // the rest of its section 2: §2.4's table of the 27 "Add <platform> channel" operations (one heading, a row each), and
 // §2.7–§2.14, whose operations are written as nested lists — `Query: …`, `Body \`Model\`: …`, `200 → \`Model\` …` —
 // with each model's fields one to a line (`- \`name\`? type`), after a colon (`\`a\` string, \`b\` number`) or in
-// braces (`{ \`results\`: \`Item[]\` }`), and a union's variants each under its own line. Read by
-// scripts/real-kind-newer-table.ts into the same rows as the rest of the newer sheet.
+// braces (`{ \`results\`: \`Item[]\` }`), and a union's variants each under its own line; and §2.19 (working
+// together), written the same way, where a line may run its query and answer into its SDK bullet and a heading marks
+// an operation deprecated. Read by scripts/real-kind-newer-table.ts into the same rows as the rest of the newer sheet.
 import { splitTop } from './real-kind-schema.ts';
 
 // The shapes of scripts/real-kind-newer-table.ts, restated here so the two files do not import each other.
-type NewerType = 'string' | 'number' | 'boolean' | 'object' | 'array';
-type NewerValue = {
+export type NewerType = 'string' | 'number' | 'boolean' | 'object' | 'array';
+export type NewerValue = {
   type: NewerType;
   items?: NewerValue;
   properties?: Record<string, NewerProperty>;
   oneOf?: NewerValue[];
 };
-type NewerProperty = NewerValue & { required: boolean };
-type Parameter = { in: 'query'; name: string; type: NewerType; required: boolean };
+export type NewerProperty = NewerValue & { required: boolean };
+export type Parameter = { in: 'query'; name: string; type: NewerType; required: boolean };
 /** An operation of these sections, with the SDK class its group is named after. */
 export type SetupOperation = {
   sdkClass: string;
   method: string;
   path: string;
   summary: string;
+  /** Marked so by its heading ("(deprecated)" after the summary). */
+  deprecated?: true;
   parameters: Parameter[];
   body: NewerValue | null;
   success: string;
   answer: NewerValue | null;
 };
 
-const SUCCESS: NewerValue = { type: 'object', properties: { success: { type: 'boolean', required: true } } };
+export const SUCCESS: NewerValue = { type: 'object', properties: { success: { type: 'boolean', required: true } } };
 /** The fields every request model carries ("std body"): its version and its language. */
 const STD_BODY = '`v` string, `language` string';
 
 /** A bullet of a list with the bullets nested under it. */
-type Bullet = { text: string; children: Bullet[] };
+export type Bullet = { text: string; children: Bullet[] };
 
 /** The lines' bullets as a tree by their indentation; a line that is no bullet continues the one before. */
-function bulletTree(lines: readonly string[]): Bullet[] {
+export function bulletTree(lines: readonly string[]): Bullet[] {
   const root: Bullet = { text: '', children: [] };
   const stack: { indent: number; bullet: Bullet }[] = [{ indent: -1, bullet: root }];
   for (const line of lines) {
@@ -56,20 +59,24 @@ function bulletTree(lines: readonly string[]): Bullet[] {
 }
 
 /** What the words of a type say, model names kept as names (resolved later, where the section defines them). */
-type Type =
+export type Type =
   | { kind: 'primitive'; type: 'string' | 'number' | 'boolean' }
   | { kind: 'array'; items: Type }
   | { kind: 'model'; name: string }
   | { kind: 'fields'; fields: Field[] }
   | { kind: 'union'; variants: Type[] }
   | { kind: 'unknown' };
-type Field = { name: string; optional: boolean; type: Type };
+export type Field = { name: string; optional: boolean; type: Type };
 
 const PRIMITIVE = /^(string|number|boolean)\b/;
 
 /** A type as the section writes it after a field's name: `number`, `string[]`, `` `Model[]` ``, `` `'a'|'b'` ``, … */
-function typeOf(words: string): Type {
-  const text = words.trim().replace(/^:\s*/, '');
+export function typeOf(words: string): Type {
+  // A type set in bold to stress it (`id` **string**) is that type.
+  const text = words
+    .trim()
+    .replace(/^:\s*/, '')
+    .replace(/^\*\*(string|number|boolean)\*\*/, '$1');
   // A model written where the field is: `PullServerTransports` { `rtmp` string, … }.
   if (/^`?[A-Z]\w*`?\s*\{/.test(text))
     return { kind: 'fields', fields: inlineFields(text.slice(text.indexOf('{') + 1, text.lastIndexOf('}'))) };
@@ -77,7 +84,9 @@ function typeOf(words: string): Type {
   if (quoted !== undefined) {
     const array = quoted.endsWith('[]');
     const inner = array ? quoted.slice(0, -2).replace(/^\((.*)\)$/, '$1') : quoted;
-    const type: Type = inner.startsWith("'") ? { kind: 'primitive', type: 'string' } : namedType(inner);
+    // A union of literals: `'a'|'b'` is a string, `0|1|2` a number.
+    const literal = inner.startsWith("'") ? 'string' : /^\d+( ?\| ?\d+)*$/.test(inner) ? 'number' : undefined;
+    const type: Type = literal ? { kind: 'primitive', type: literal } : namedType(inner);
     return array ? { kind: 'array', items: type } : type;
   }
   const primitive = PRIMITIVE.exec(text)?.[1] as 'string' | 'number' | 'boolean' | undefined;
@@ -86,6 +95,8 @@ function typeOf(words: string): Type {
       ? { kind: 'array', items: primitiveType(primitive) }
       : primitiveType(primitive);
   if (/^provider enum|^File\b/.test(text)) return primitiveType('string');
+  // An object the sheet does not write out: a model of no name it defines, which any object holds to.
+  if (/^object\b/.test(text)) return { kind: 'model', name: 'object' };
   return { kind: 'unknown' };
 }
 
@@ -112,7 +123,7 @@ function fieldsOfLine(text: string): Field[] {
 const names = (text: string) => [...text.matchAll(/`(\w+)`/g)].map((match) => match[1]!);
 
 /** Fields written one after another: `` `a` string, `b` number (gloss), `c`: `Model` `` (commas or semicolons). */
-function inlineFields(text: string): Field[] {
+export function inlineFields(text: string): Field[] {
   const cleaned = text.replace(/\s*\([^()]*\)/g, '').replace(/\.\s.*$|\.$/s, '');
   return splitTop(cleaned.replace(/;/g, ','), ',').flatMap((part) => fieldsOfLine(part.trim()));
 }
@@ -149,7 +160,7 @@ const childFields = (bullet: Bullet): Type => ({
 });
 
 /** Every model the lines define, by name (the first definition wins, as a later line only names it again). */
-function modelsOf(bullets: readonly Bullet[], models = new Map<string, Type>()): Map<string, Type> {
+export function modelsOf(bullets: readonly Bullet[], models = new Map<string, Type>()): Map<string, Type> {
   for (const bullet of bullets) {
     const model = modelOf(bullet);
     if (model && !models.has(model.name)) models.set(model.name, model.type);
@@ -159,7 +170,7 @@ function modelsOf(bullets: readonly Bullet[], models = new Map<string, Type>()):
 }
 
 /** A type as the table's value: models followed where the sections define them, an unknown model any object. */
-function valueOf(type: Type, models: Map<string, Type>, fieldTypes: Map<string, Type>, depth = 0): NewerValue {
+export function valueOf(type: Type, models: Map<string, Type>, fieldTypes: Map<string, Type>, depth = 0): NewerValue {
   switch (type.kind) {
     case 'primitive':
       return { type: type.type };
@@ -189,7 +200,7 @@ function valueOf(type: Type, models: Map<string, Type>, fieldTypes: Map<string, 
 }
 
 /** Each field's type wherever the lines write it, by the field's name (the first typed one). */
-function fieldTypesOf(bullets: readonly Bullet[], into = new Map<string, Type>()): Map<string, Type> {
+export function fieldTypesOf(bullets: readonly Bullet[], into = new Map<string, Type>()): Map<string, Type> {
   for (const bullet of bullets) {
     for (const field of fieldsOfLine(bullet.text))
       if (field.type.kind !== 'unknown' && !into.has(field.name)) into.set(field.name, field.type);
@@ -198,20 +209,50 @@ function fieldTypesOf(bullets: readonly Bullet[], into = new Map<string, Type>()
   return into;
 }
 
-/** The query parameters a line names: `` `project_id` number (required), `q?` string, `v?` `` — on it or under it. */
-function parametersOf(bullet: Bullet): Parameter[] {
+/** The query fields a line names: `` `project_id` number (required), `q?` string, `v?` `` (or `;` between them). */
+function queryFields(bullet: Bullet): Field[] {
   if (/no parameters at all/i.test(bullet.text) || /^Query: common only/.test(bullet.text)) return [];
   const listed = bullet.text.replace(/^(\*\*)?Query[^:]*:(\*\*)?:?\s*/, '').replace(/\.\s+(?:\*\*|[A-Z]).*$/s, '');
-  const fields = bullet.children.length
+  return bullet.children.length
     ? bullet.children.flatMap((child) => fieldsOfLine(child.text))
-    : splitTop(listed.replace(/\s*\([^()]*\)/g, ''), ',').flatMap((part) =>
+    : splitTop(listed.replace(/\s*\([^()]*\)/g, '').replace(/;/g, ','), ',').flatMap((part) =>
         fieldsOfLine(part.trim().replace(/\.$/, '')),
       );
-  return fields.map((field) => {
-    const type = field.type.kind === 'array' ? 'array' : field.type.kind === 'primitive' ? field.type.type : 'string';
+}
+
+/** The query parameters a line names, on it or under it; one named without its type is typed as `types` says. */
+export function parametersOf(bullet: Bullet, types = new Map<string, Type>()): Parameter[] {
+  return queryFields(bullet).map((field) => {
+    const known = field.type.kind === 'unknown' ? (types.get(field.name) ?? field.type) : field.type;
+    const type = known.kind === 'array' ? 'array' : known.kind === 'primitive' ? known.type : 'string';
     return { in: 'query' as const, name: field.name, type, required: !field.optional };
   });
 }
+
+/** Each query field's type wherever a line of the section writes it (the first typed one). */
+function queryTypesOf(bullets: readonly Bullet[], into = new Map<string, Type>()): Map<string, Type> {
+  for (const bullet of bullets) {
+    const query = /\bQuery: /.exec(bullet.text);
+    if (query) {
+      for (const field of queryFields({ text: bullet.text.slice(query.index), children: [] }))
+        if (field.type.kind !== 'unknown' && !into.has(field.name)) into.set(field.name, field.type);
+    }
+    queryTypesOf(bullet.children, into);
+  }
+  return into;
+}
+
+/** What a bullet says after `label` where it runs on past its start ("… · scope none. Query: …. 200 → …"). */
+function runOn(bullets: readonly Bullet[], label: RegExp): Bullet | undefined {
+  for (const bullet of bullets) {
+    const at = label.exec(bullet.text);
+    if (at && at.index > 0) return { text: bullet.text.slice(at.index).replace(/\.\s+\d{3} →.*$/s, '.'), children: [] };
+  }
+  return undefined;
+}
+
+/** The sections read here: setting a stream up (§2.7–§2.14) and working together (§2.19). */
+const SECTIONS = new Set([7, 8, 9, 10, 11, 12, 13, 14, 19]);
 
 const OPERATION = /^#### ([A-Z]+) (\/\S+) — (.*)$/;
 
@@ -225,17 +266,19 @@ export function setupOperations(lines: readonly string[]): SetupOperation[] {
   }
   for (const section of sections) {
     const number = Number(/^### 2\.(\d+) /.exec(section[0]!)?.[1]);
-    if (number < 7 || number > 14) continue;
+    if (!SECTIONS.has(number)) continue;
     const all = bulletTree(section);
     const models = modelsOf(all);
     const fieldTypes = fieldTypesOf(all);
+    const queryTypes = new Map([...fieldTypes, ...queryTypesOf(all)]);
     const intro = section
       .slice(
         1,
         section.findIndex((line) => line.startsWith('#### ')),
       )
       .join(' ');
-    const sectionClass = /SDK class `(\w+)`/.exec(intro)?.[1] ?? '';
+    // The section's class, or (where it has several) the last one an operation's SDK line names.
+    let sectionClass = /SDK class `(\w+)`/.exec(intro)?.[1] ?? '';
     // "Each body starts with std body, `project_id` number and `channel_id` number."
     const bodyStart = /Each body starts with ([^.]*)\./.exec(intro)?.[1]?.replace(/ and /g, ', ') ?? '';
     // "Every `set*` below is POST …, and returns 201 → `SuccessResponse`": what an operation naming no answer gives.
@@ -250,10 +293,13 @@ export function setupOperations(lines: readonly string[]): SetupOperation[] {
       const bullets = bulletTree(block);
       const find = (pattern: RegExp) => bullets.find((bullet) => pattern.test(bullet.text));
       const sdk = find(/^SDK: /)?.text ?? '';
-      const query = find(/^(\*\*)?Query\b/);
+      const query = find(/^(\*\*)?Query\b/) ?? runOn(bullets, /\bQuery: /);
       const body = find(/^Body /);
-      const answer = find(/^(\*\*)?\d{3}(\*\*)?( and \d{3} are both listed)? →/);
-      const [, method = '', path = '', summary = ''] = heading;
+      const answer = find(/^(\*\*)?\d{3}(\*\*)?( and \d{3} are both listed)? →/) ?? runOn(bullets, /\b\d{3} → /);
+      const [, method = '', path = '', written = ''] = heading;
+      const deprecated = / \(deprecated\)$/.test(written.trim());
+      const summary = written.trim().replace(/ \(deprecated\)$/, '');
+      sectionClass = /`(\w+Api)\./.exec(sdk)?.[1] ?? sectionClass;
       const answerText = answer?.text.replace(/^.*?→\s*/, '') ?? (usual ? '`SuccessResponse`' : '');
       let answerValue: NewerValue | null = null;
       if (/^`SuccessResponse`/.test(answerText)) answerValue = SUCCESS;
@@ -269,11 +315,12 @@ export function setupOperations(lines: readonly string[]): SetupOperation[] {
         bodyValue = value({ kind: 'fields', fields: uniqueFields(fields) });
       }
       operations.push({
-        sdkClass: /`(\w+Api)\./.exec(sdk)?.[1] ?? sectionClass,
+        sdkClass: sectionClass,
         method,
         path,
-        summary: summary.trim(),
-        parameters: query ? parametersOf(query) : [],
+        summary,
+        ...(deprecated ? { deprecated: true as const } : {}),
+        parameters: query ? parametersOf(query, queryTypes) : [],
         body: bodyValue,
         success: /(\d{3})/.exec(answer?.text ?? '')?.[1] ?? usual ?? '',
         answer: answerValue,
@@ -284,7 +331,7 @@ export function setupOperations(lines: readonly string[]): SetupOperation[] {
 }
 
 /** The later of two fields of one name wins: a model restates what the section's common start gives. */
-function uniqueFields(fields: readonly Field[]): Field[] {
+export function uniqueFields(fields: readonly Field[]): Field[] {
   const byName = new Map<string, Field>();
   for (const field of fields) byName.set(field.name, field);
   return [...byName.values()];

@@ -6,6 +6,7 @@
 // that test does not depend on the sheet's prose parsing at run time. Run: npm run table:real-kind-newer
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { billingOperations } from './real-kind-newer-billing.ts';
 import { type SetupOperation, channelAdds, setupOperations } from './real-kind-newer-setup.ts';
 import { type SheetSchema, splitTop } from './real-kind-schema.ts';
 import type { RealKindOperation, RealKindSchemas } from './real-kind-table.ts';
@@ -35,6 +36,8 @@ export type NewerOperation = {
   success: string;
   /** Null where the sheet names no answer beyond a status. */
   answer: NewerValue | null;
+  /** Where the sheet marks the operation deprecated. */
+  deprecated?: true;
 };
 
 /** The shape every `SuccessResponse` has (the older sheet's common shape). */
@@ -117,29 +120,40 @@ function modelsOf(bullets: string[]): Models {
 /** What the newer sheet is read against: the older sheet's operations and its answers to full depth. */
 export type OlderSheet = { operations: readonly RealKindOperation[]; schemas: RealKindSchemas };
 
+/** The SDK classes the sheet says another section of the older one is ("the sheet's "UserProject" is the SDK's ProjectApi"). */
+function renamedGroups(sheet: string): Map<string, string> {
+  return new Map(
+    [...sheet.matchAll(/the sheet's "([^"]+)" is the SDK's (\w+Api)/g)].map((match) => [match[2]!, match[1]!]),
+  );
+}
+
 /**
- * The SDK's API class as the older sheet names its sections: the section it maps to ("<Section>Api", spaces dropped:
- * RtmpServerApi is "RtmpServer", ChatGatewayApi "Chat gateway"), else without `Api`, words split, the first
- * capitalized.
+ * The SDK's API class as the older sheet names its sections: the one the sheet says it is, or the section it maps to
+ * ("<Section>Api", spaces dropped: RtmpServerApi is "RtmpServer", ChatGatewayApi "Chat gateway"), else without `Api`,
+ * words split, the first capitalized.
  */
-function groupOf(sdkClass: string, older?: OlderSheet): string {
+function groupOf(sdkClass: string, older?: OlderSheet, renamed: Map<string, string> = new Map()): string {
+  const named = renamed.get(sdkClass);
+  if (named !== undefined) return named;
   const section = older?.operations.find((row) => `${row.group.replace(/ /g, '')}Api` === sdkClass)?.group;
   if (section !== undefined) return section;
   const words = sdkClass.replace(/Api$/, '').split(/(?=[A-Z])/);
   return [words[0], ...words.slice(1).map((word) => word.toLowerCase())].join(' ');
 }
 
-/** The places a newer value names, at every depth (`results[].id`), each with whether it is required. */
-function newerPlaces(value: NewerValue | null | undefined, at = '', required = true): Map<string, boolean> {
+/**
+ * The places a newer value names, at every depth (`results[].id`), each with whether it is required where its object
+ * is sent (a field an optional object requires is part of its shape whenever it is there).
+ */
+function newerPlaces(value: NewerValue | null | undefined, at = ''): Map<string, boolean> {
   const places = new Map<string, boolean>();
   if (!value) return places;
-  if (value.items) for (const [place, need] of newerPlaces(value.items, `${at}[]`, required)) places.set(place, need);
-  for (const branch of value.oneOf ?? [])
-    for (const [place, need] of newerPlaces(branch, at, required)) places.set(place, need);
+  if (value.items) for (const [place, need] of newerPlaces(value.items, `${at}[]`)) places.set(place, need);
+  for (const branch of value.oneOf ?? []) for (const [place, need] of newerPlaces(branch, at)) places.set(place, need);
   for (const [name, property] of Object.entries(value.properties ?? {})) {
     const place = at === '' ? name : `${at}.${name}`;
-    places.set(place, required && property.required);
-    for (const [inner, need] of newerPlaces(property, place, required && property.required)) places.set(inner, need);
+    places.set(place, property.required);
+    for (const [inner, need] of newerPlaces(property, place)) places.set(inner, need);
   }
   return places;
 }
@@ -185,13 +199,23 @@ function changedSince(operation: SetupOperation, theirs: RealKindOperation, olde
   );
 }
 
-/** The setup sections' operations as rows of the table: new, or in the older sheet as it was, or changed since. */
-function setupRows(lines: readonly string[], older: OlderSheet | undefined): NewerOperation[] {
-  return [...channelAdds(lines), ...setupOperations(lines)].map((operation) => {
+/**
+ * Operations read apart from the headings of section 2 as rows of the table: new, or in the older sheet as it was, or
+ * changed since. `keepGroup`: an operation the older sheet has keeps its section's name there (the billing sections'
+ * ProjectApi holds the older "UserProject" operations, and the older "Project" section only the one it lost).
+ */
+function rowsOf(
+  operations: SetupOperation[],
+  older: OlderSheet | undefined,
+  renamed: Map<string, string>,
+  keepGroup = false,
+): NewerOperation[] {
+  return operations.map((operation) => {
     const theirs = older?.operations.find((row) => row.method === operation.method && row.path === operation.path);
     const since = theirs === undefined ? 'new' : older && changedSince(operation, theirs, older) ? 'changed' : 'sheet';
-    const { sdkClass, ...rest } = operation;
-    return { group: groupOf(sdkClass, older), ...rest, since };
+    const { sdkClass, deprecated, ...rest } = operation;
+    const group = (keepGroup ? theirs?.group : undefined) ?? groupOf(sdkClass, older, renamed);
+    return { group, ...rest, since, ...(deprecated ? { deprecated } : {}) };
   });
 }
 
@@ -228,6 +252,7 @@ function bulletsOf(lines: string[]): string[] {
  */
 export function parseNewerSheet(sheet: string, older?: OlderSheet): NewerOperation[] {
   const lines = sheet.split('\n');
+  const renamed = renamedGroups(sheet);
   const start = lines.findIndex((line) => line.startsWith('## 2.'));
   const end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
   const section = lines.slice(start, end < 0 ? undefined : end);
@@ -280,7 +305,7 @@ export function parseNewerSheet(sheet: string, older?: OlderSheet): NewerOperati
       const status =
         new RegExp(`\\b${word} → (\\d{3})`).exec(answer ?? '')?.[1] ?? /^(\d{3}) →/.exec(answer ?? '')?.[1] ?? '';
       operations.push({
-        group: groupOf(/^SDK: (\w+)\./.exec(sdk)?.[1] ?? '', older),
+        group: groupOf(/^SDK: (\w+)\./.exec(sdk)?.[1] ?? '', older, renamed),
         method,
         path,
         summary: summary.trim(),
@@ -297,7 +322,11 @@ export function parseNewerSheet(sheet: string, older?: OlderSheet): NewerOperati
       });
     }
   }
-  return [...operations, ...setupRows(section, older)];
+  return [
+    ...operations,
+    ...rowsOf([...channelAdds(section), ...setupOperations(section)], older, renamed),
+    ...rowsOf(billingOperations(section, sheet), older, renamed, true),
+  ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

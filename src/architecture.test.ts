@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type SourceFile, architectureFindings } from './testing/architecture-checks.ts';
 import { importCycles } from './testing/import-cycles.ts';
+import { definedClasses, styleFindings } from './testing/style-ownership.ts';
 
 // The dashboard only speaks HTTP to the contract API, and features never reach into each other. Every folder of src
 // is held to the rules, testing/ too (testing/architecture-checks.ts has them); the docs' recipe, shown in
@@ -12,17 +13,18 @@ import { importCycles } from './testing/import-cycles.ts';
 const here = import.meta.url;
 const srcDir = path.dirname(fileURLToPath(here));
 
-function sourceFiles(dir: string): SourceFile[] {
+function filesUnder(dir: string, wanted: (name: string) => boolean): SourceFile[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name)
+    if (statSync(full).isDirectory()) return filesUnder(full, wanted);
+    return wanted(name)
       ? [{ path: path.relative(srcDir, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8') }]
       : [];
   });
 }
 
-const allFiles = sourceFiles(srcDir);
+const allFiles = filesUnder(srcDir, (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name));
+const sheets = filesUnder(srcDir, (name) => name.endsWith('.css'));
 
 /** Where a recipe's file goes, as its first line says (`// features/channels/channel-page.tsx: …`). */
 const recipeTarget = (file: SourceFile) =>
@@ -156,6 +158,58 @@ describe('architecture', () => {
       ['lib/operations/x/e.ts'],
     );
     expect(kitOf('lib/operations/x/f.ts', 'export const r = defineRead({});').readsDefinedElsewhere).toEqual([]);
+  });
+
+  // Styles are owned as code is: each class is defined in one stylesheet (what "defined" means, and what a state or a
+  // place of it may add there: testing/style-ownership.ts), beside the component or feature that owns it. No
+  // stylesheet names a class another component, feature or the app defines, even to say where (a page that needs
+  // another look asks the component for it: a prop, a modifier its own stylesheet defines); only styles.css's base
+  // classes are everyone's. And no code writes a class another feature's stylesheet defines, nor shared code a
+  // feature's or the app's.
+  it('defines each class in one stylesheet, styled and written only by what owns it', () => {
+    expect(sheets.length).toBeGreaterThan(20);
+    expect(styleFindings(sheets, files)).toEqual({ definedTwice: [], namesAnothers: [], writesAnothers: [] });
+  });
+
+  it('would see a class defined twice, a feature styling a component, and a feature writing another’s class', () => {
+    expect(definedClasses('.card .button:hover')).toEqual(['button']);
+    expect(definedClasses('.field input')).toEqual(['field']);
+    expect(definedClasses('.a:not(.b) > :is(.c, .d)')).toEqual(['c', 'd']);
+    const button = { path: 'components/button.css', text: '.button { color: red; }' };
+    expect(
+      styleFindings(
+        [
+          button,
+          { path: 'components/more.css', text: '@media (width < 9rem) { .button.more { padding: 0; } }' },
+          { path: 'features/team/team.css', text: '.team-row .button svg { fill: red; } .team-row { gap: 0; }' },
+          { path: 'features/billing/billing.css', text: '.money,\n.team-row:hover { margin: 0; }' },
+        ],
+        [{ path: 'features/billing/bill.tsx', text: 'const row = <div className={`team-row ${kind}`} />;' }],
+      ),
+    ).toEqual({
+      definedTwice: [
+        'button: components/button.css, components/more.css, features/team/team.css',
+        'team-row: features/billing/billing.css, features/team/team.css',
+      ],
+      namesAnothers: [],
+      writesAnothers: [],
+    });
+    expect(
+      styleFindings(
+        [button, { path: 'features/team/team.css', text: '.button > .team-mark { fill: red; } .team-row { gap: 0; }' }],
+        [
+          { path: 'features/billing/bill.tsx', text: "const row = <div className={open ? 'team-row open' : ''} />;" },
+          { path: 'components/list.tsx', text: 'const row = <li className="team-row" />;' },
+        ],
+      ),
+    ).toEqual({
+      definedTwice: [],
+      namesAnothers: ['features/team/team.css: .button > .team-mark names button (components/button.css)'],
+      writesAnothers: [
+        'components/list.tsx writes team-row (features/team/team.css)',
+        'features/billing/bill.tsx writes team-row (features/team/team.css)',
+      ],
+    });
   });
 
   it('would see a cycle: the checker finds one fed to it, and none in a chain', () => {

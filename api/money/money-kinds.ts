@@ -32,6 +32,8 @@ export const MONEY_FLOW_TYPES = [
   'promo_topup_2',
   'promo_create_plan_restream_1',
   'promo_create_plan_restream_2',
+  // The demo's: the real kind's list names no buy of a webinar plan, which the newer description sells.
+  'plan_webinar_buy',
 ] as const;
 export type MoneyFlowType = (typeof MONEY_FLOW_TYPES)[number];
 
@@ -69,9 +71,12 @@ export type PaySystem = {
 };
 
 /**
- * The demo's pay systems: a Russian bank card and an international one take top-ups in their currency; the invoice
- * for companies pays annual plans only. Names and descriptions are the service's words, shown as written (one
- * in Russian).
+ * The demo's pay systems: a Russian bank card and an international one take top-ups in their currency (the demo pays
+ * them by itself, a few seconds later); the invoice for companies pays annual plans only; Payoneer, T-Bank and Unitpay
+ * send the payer to their page (the demo's stand-in, api/money/pay-page.ts); TonConnect, TRON and WalletConnect are
+ * paid from a crypto wallet on a test network (api/money/pay-intents.ts). A system's operations are those under
+ * `/method/pay-system/<its name in lower case>/`. Names and descriptions are the service's words, shown as written
+ * (one in Russian).
  */
 export const PAY_SYSTEMS: readonly PaySystem[] = [
   {
@@ -107,10 +112,76 @@ export const PAY_SYSTEMS: readonly PaySystem[] = [
     recurrent: 0,
     description: 'Оплата годового тарифа по счёту для организаций. Пополнить баланс этим способом нельзя.',
   },
+  {
+    pay_system_id: 4,
+    name: 'Payoneer',
+    min_amount: 5,
+    max_amount: 5000,
+    currency: 'usd',
+    annual: 1,
+    topup: 1,
+    recurrent: 0,
+    description: 'Pay from a Payoneer balance or a card on Payoneer’s page, in US dollars.',
+  },
+  {
+    pay_system_id: 5,
+    name: 'T-Bank',
+    min_amount: 100,
+    max_amount: 300000,
+    currency: 'rub',
+    annual: 1,
+    topup: 1,
+    recurrent: 1,
+    description: 'Карта любого банка, SberPay или СБП на странице Т-Банка.',
+  },
+  {
+    pay_system_id: 6,
+    name: 'Unitpay',
+    min_amount: 100,
+    max_amount: 150000,
+    currency: 'rub',
+    annual: 0,
+    topup: 1,
+    recurrent: 0,
+    description: 'Bank card, SBP or an e-wallet on Unitpay’s page.',
+  },
+  {
+    pay_system_id: 7,
+    name: 'TonConnect',
+    min_amount: 500,
+    max_amount: 500000,
+    currency: 'rub',
+    annual: 0,
+    topup: 1,
+    recurrent: 0,
+    description: 'Toncoin from a TON wallet (Tonkeeper, MyTonWallet and others), at the rate of the moment.',
+  },
+  {
+    pay_system_id: 8,
+    name: 'TRON',
+    min_amount: 500,
+    max_amount: 500000,
+    currency: 'rub',
+    annual: 0,
+    topup: 1,
+    recurrent: 0,
+    description: 'USDT (TRC-20) sent to the project’s deposit address, at the rate of the moment.',
+  },
+  {
+    pay_system_id: 9,
+    name: 'WalletConnect',
+    min_amount: 5,
+    max_amount: 5000,
+    currency: 'usd',
+    annual: 0,
+    topup: 1,
+    recurrent: 0,
+    description: 'USDC from an Ethereum wallet connected with WalletConnect.',
+  },
 ];
 
-/** The real kind's payment `type` (its body's enum); the demo takes `topup` only. */
-export const PAYMENT_TYPES = ['restream', 'transcoding', 'storage', 'topup'] as const;
+/** The real kind's payment `type` (its newer body's enum, with the webinar plan's); the demo takes `topup` only. */
+export const PAYMENT_TYPES = ['restream', 'transcoding', 'storage', 'topup', 'webinar'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** A payment's `status`, the demo's reading (the real kind declares a bare string). */

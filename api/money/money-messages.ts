@@ -1,5 +1,5 @@
-// Error texts of the money groups (MoneyFlow, Pay system, Payment, Promo), in the request's language like every other
-// error of the contract API. They name fields and the service's own figures, never echo what was sent.
+// Error texts of the money groups (MoneyFlow, Pay system, Payment, Promo, Transactions), in the request's language like
+// every other error of the contract API. They name fields and the service's own figures, never echo what was sent.
 import type { Language } from '../messages.ts';
 import type { Currency } from './money-kinds.ts';
 
@@ -66,5 +66,50 @@ export const moneyMessages = {
     en: 'This promo code has already been used for this project',
     ru: 'Этот промокод уже использован для этого проекта',
     cn: '此优惠码已在该项目中使用过',
+  }),
+  notPending: (field: string): Text => ({
+    en: `"${field}" names a payment that is already paid or given up`,
+    ru: `Параметр "${field}" указывает на платёж, который уже оплачен или отменён`,
+    cn: `参数 "${field}" 对应的付款已支付或已取消`,
+  }),
+  wrongWay: (field: string, name: string): Text => ({
+    en: `"${field}" names a payment that is not paid with ${name}`,
+    ru: `Параметр "${field}" указывает на платёж, который оплачивается не через ${name}`,
+    cn: `参数 "${field}" 对应的付款不是通过 ${name} 支付的`,
+  }),
+  notAddress: (field: string, what: string): Text => ({
+    en: `"${field}" must be ${what} wallet address`,
+    ru: `Параметр "${field}" должен быть адресом кошелька ${what}`,
+    cn: `参数 "${field}" 必须是 ${what} 钱包地址`,
+  }),
+  noIntent: (field: string): Text => ({
+    en: `"${field}" is not the reference of this payment's intent; ask for the intent again`,
+    ru: `Параметр "${field}" не совпадает со ссылкой намерения этого платежа; запросите намерение заново`,
+    cn: `参数 "${field}" 不是此付款意向的引用；请重新获取付款意向`,
+  }),
+  intentExpired: (field: string): Text => ({
+    en: `The intent "${field}" names has expired; ask for a new one`,
+    ru: `Намерение, на которое указывает "${field}", истекло; запросите новое`,
+    cn: `参数 "${field}" 对应的付款意向已过期；请重新获取`,
+  }),
+  otherPayer: (field: string): Text => ({
+    en: `"${field}" is not the wallet this payment's intent was made for`,
+    ru: `Параметр "${field}" — не тот кошелёк, для которого создано намерение этого платежа`,
+    cn: `参数 "${field}" 不是此付款意向所针对的钱包`,
+  }),
+  otherChain: (field: string, chainId: number): Text => ({
+    en: `"${field}" must be ${chainId}, the network of this payment's intent`,
+    ru: `Параметр "${field}" должен быть ${chainId} — сетью намерения этого платежа`,
+    cn: `参数 "${field}" 必须是 ${chainId}，即此付款意向的网络`,
+  }),
+  notHex: (field: string, length: number, prefixed: boolean): Text => ({
+    en: `"${field}" must be ${prefixed ? '0x and ' : ''}${length} hexadecimal digits`,
+    ru: `Параметр "${field}" должен состоять из ${prefixed ? '0x и ' : ''}${length} шестнадцатеричных цифр`,
+    cn: `参数 "${field}" 必须是${prefixed ? ' 0x 加' : ''} ${length} 位十六进制数字`,
+  }),
+  notBase64: (field: string, max: number): Text => ({
+    en: `"${field}" must be base64, at most ${max} characters`,
+    ru: `Параметр "${field}" должен быть в base64, не длиннее ${max} символов`,
+    cn: `参数 "${field}" 必须是 base64，最多 ${max} 个字符`,
   }),
 };

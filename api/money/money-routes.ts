@@ -1,15 +1,18 @@
-// The money groups, as the real kind names and shapes them (../shared/real-kind-shapes.md): a project's full info and
-// its selection with the three balances (UserProject), its money flow (MoneyFlow), the pay systems (Pay system), a
-// top-up and its status (Payment), and promo codes (Promo). Every one is about a project of the signed-in account
-// (`projectOf`), but the pay systems, which name none. money-state.ts keeps the money.
+// The money groups, as the real kind names and shapes them (../shared/real-kind-shapes.md, and where the newer
+// description changed them ../shared/real-kind-newer.md §2.15, §2.18): a project's full info and its selection with
+// the three balances (UserProject), its money flow (MoneyFlow), the pay systems (Pay system), a top-up and its status
+// (Payment), and promo codes (Promo); paying a payment by its way and the transactions, pay-routes.ts. Every one is
+// about a project of the signed-in account, but the pay systems, which name none: the router checks it for what the
+// route needs (api/project-access.ts) — a member's view for a read, the level that spends the project's money for a
+// top-up or a promo code's use. money-state.ts keeps the money.
 import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, pageOf } from '../demo-route.ts';
 import { LANGUAGES, type Language, messages } from '../messages.ts';
 import { planToUser } from '../plans/plan-to-user.ts';
-import { RESTREAM, STORAGE, TRANSCODING, type TariffKind, catalogPlan } from '../plans/tariff-kinds.ts';
+import { RESTREAM, STORAGE, TRANSCODING, type TariffKind, WEBINAR, catalogPlan } from '../plans/tariff-kinds.ts';
 import { VERSIONS } from '../refresh-access.ts';
-import { projectOf } from '../user-project.ts';
+import { projectFor, queryProject } from '../project-access.ts';
 import {
   MAX_LIMIT,
   MAX_OFFSET,
@@ -34,6 +37,7 @@ import {
 } from './money-kinds.ts';
 import { moneyMessages } from './money-messages.ts';
 import type { Payment } from './money-state.ts';
+import { PAY_ROUTES } from './pay-routes.ts';
 
 const DIGITS = /^[0-9]+$/;
 /** The real kind declares `code` a number: digits only, read as one. */
@@ -58,9 +62,6 @@ function bodyAmount(body: Record<string, unknown>, field: string): number {
     throw invalid(field, moneyMessages.notAmount(field));
   return value;
 }
-
-const projectIn = (request: DemoRequest, account: Account, field = 'project_id') =>
-  projectOf(account, queryId(request.query, field), field);
 
 /** 0 for the account's own project, 1 for one shared with it (a team's), as "List of project for current user" says. */
 const isOwned = (account: Account, projectId: number) =>
@@ -109,10 +110,11 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'GET',
     signedIn: true,
     run: (request, account) => {
-      const projectId = projectIn(request, account);
+      const projectId = queryProject(request);
       const { state, query } = request;
       const money = state.money.balancesOf(projectId);
       const owned = isOwned(account, projectId);
+      const restream = tariffPart(request, RESTREAM, projectId);
       return {
         v: query.get('v'),
         language: query.get('language'),
@@ -131,10 +133,12 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
           currency: money.currency,
           country_id: 0,
         },
-        // Restream's part is never null, as the real kind's: a project without a current plan sends empty objects.
-        restream: tariffPart(request, RESTREAM, projectId) ?? { plan2user: {}, data: {} },
+        // Each kind's part is null without a current plan; restream's is left out then, as the newer description has
+        // it optional and not nullable.
+        ...(restream === null ? {} : { restream }),
         transcoding: tariffPart(request, TRANSCODING, projectId),
         storage: tariffPart(request, STORAGE, projectId),
+        webinar: tariffPart(request, WEBINAR, projectId),
         access: { access_type: owned ? 2 : 1 },
       };
     },
@@ -143,7 +147,7 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'GET',
     signedIn: true,
     run: (request, account) => {
-      const projectId = projectIn(request, account, 'id');
+      const projectId = projectFor(request.state.team, account, queryId(request.query, 'id'), request.need, 'id');
       const money = request.state.money.balancesOf(projectId);
       return {
         // As "List of project for current user": the project's one name, the family name left empty.
@@ -164,9 +168,9 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'money_flow/list': {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => {
+    run: (request) => {
       const { query, state } = request;
-      const projectId = projectIn(request, account);
+      const projectId = queryProject(request);
       const paging = {
         limit: queryInteger(query, 'limit', MONEY_PAGE, 1, MAX_LIMIT),
         offset: queryInteger(query, 'offset', 0, 0, MAX_OFFSET),
@@ -191,12 +195,12 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'POST',
     signedIn: true,
     status: 201,
-    run: ({ body, contentType, state }, account) => {
+    run: ({ body, contentType, state, pageOrigin, isOurs }, account) => {
       const fields = jsonBody(contentType, body);
       // The real kind repeats `v` and `language` in the body; taken from the query here, checked when sent.
       if (fields.v !== undefined) bodyOneOf(fields, 'v', VERSIONS);
       if (fields.language !== undefined) bodyOneOf(fields, 'language', LANGUAGES);
-      const projectId = projectOf(account, bodyId(fields, 'project_id'));
+      const projectId = bodyId(fields, 'project_id');
       const type = bodyOneOf(fields, 'type', PAYMENT_TYPES);
       if (type !== 'topup') throw refusal('topup_only', 'type', moneyMessages.topUpOnly());
       const amount = bodyAmount(fields, 'amount');
@@ -206,7 +210,9 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
         const text = moneyMessages.amountRange('amount', paySystem.min_amount, paySystem.max_amount, currency);
         throw refusal('invalid_request', 'amount', text);
       }
-      const payment = state.money.createTopUp(projectId, amount, paySystem);
+      // A pay page sends the payer back to the dashboard the payment was made from, where it is one this service serves.
+      const returnOrigin = pageOrigin !== undefined && isOurs(pageOrigin) ? pageOrigin : null;
+      const payment = state.money.createTopUp(projectId, amount, paySystem, { userId: account.userId, returnOrigin });
       return {
         payment_id: payment.paymentId,
         pay_name: paySystem.name,
@@ -218,17 +224,17 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   payment: {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => {
+    run: (request) => {
       const paymentId = queryId(request.query, 'payId');
-      const projectId = projectIn(request, account);
+      const projectId = queryProject(request);
       return statusOf(request.state.money.payment(projectId, paymentId, 'payId'));
     },
   },
   'promo/check': {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => {
-      const projectId = projectIn(request, account);
+    run: (request) => {
+      const projectId = queryProject(request);
       const { id, name, type } = request.state.money.promo(projectId, queryCode(request.query, 'code'));
       return { name, id, type };
     },
@@ -236,10 +242,11 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'promo/apply': {
     method: 'GET',
     signedIn: true,
-    run: (request, account) => {
-      const projectId = projectIn(request, account);
+    run: (request) => {
+      const projectId = queryProject(request);
       const promo = request.state.money.applyPromo(projectId, queryCode(request.query, 'code'));
       return { result: promo.type === 'top_up' ? 'top_up' : 'tariff' };
     },
   },
+  ...PAY_ROUTES,
 };

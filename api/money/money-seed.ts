@@ -199,3 +199,49 @@ export const SEED_USED_PROMOS: readonly [projectId: number, code: number][] = [[
 
 /** The seeded top-ups' payments are numbered from here; new ones follow the last. */
 export const FIRST_PAYMENT_ID = 7001;
+
+/** A payment begun and not finished: made `minutesAgo`, through a way that waits for its payer. */
+export type SeedPending = {
+  paymentId: number;
+  projectId: number;
+  amount: number;
+  paySystemId: number;
+  minutesAgo: number;
+  /** A wallet's intent, asked for already by the payer's wallet. */
+  intent?: { payer: string; paymentRef: string };
+};
+
+/**
+ * One payment waiting for its payer by each way that is not a bank card, numbered apart from the top-ups (from 8001)
+ * so that a new payment's number does not depend on them: Travel vlog live's (35, in dollars) by Payoneer and
+ * WalletConnect, Main channel's (42) by T-Bank, Unitpay, TonConnect and TRON. The two wallets whose intent names a
+ * payer have one already; TRON's deposit address is not asked for yet.
+ */
+export const SEED_PENDING: readonly SeedPending[] = [
+  { paymentId: 8001, projectId: 35, amount: 20, paySystemId: 4, minutesAgo: 90 },
+  { paymentId: 8002, projectId: 42, amount: 1000, paySystemId: 5, minutesAgo: 60 },
+  { paymentId: 8003, projectId: 42, amount: 500, paySystemId: 6, minutesAgo: 45 },
+  {
+    paymentId: 8004,
+    projectId: 42,
+    amount: 2500,
+    paySystemId: 7,
+    minutesAgo: 5,
+    intent: {
+      payer: '0:5eed00000000000000000000000000000000000000000000000000000000c0de',
+      paymentRef: '0x5eed000000000000000000000000000000000000000000000000000000008004',
+    },
+  },
+  { paymentId: 8005, projectId: 42, amount: 4500, paySystemId: 8, minutesAgo: 3 },
+  {
+    paymentId: 8006,
+    projectId: 35,
+    amount: 25,
+    paySystemId: 9,
+    minutesAgo: 2,
+    intent: {
+      payer: '0x5eed00000000000000000000000000000000c0de',
+      paymentRef: '0x5eed000000000000000000000000000000000000000000000000000000008006',
+    },
+  },
+];

@@ -3,9 +3,12 @@
 // entry: the tariff buys and removals (api/plans/tariff-book.ts), top-ups once paid, promo codes. A spend takes
 // from the payment balance only.
 //
-// A top-up is pending until `settleMs` has passed since it was made (null: until the control surface settles it);
-// the next read of the project's money after that finds it paid, credits it and appends its `payment` entry, dated
-// then. Every read and write settles what is due first, so the history's running balances stay in order.
+// A top-up is pending until it is paid. The demo pays it by itself `settleMs` after its clock starts (null: only
+// the control surface settles it): a bank card's when it is made, a wallet's when its transfer is sent (TonConnect,
+// WalletConnect) or its deposit address given (TRON); a processor's is paid or given up on its pay page
+// (pay-page.ts), never by the clock. The next read of the project's money after that finds it paid, credits it and
+// appends its `payment` entry, dated then. Every read and write settles what is due first, so the history's running
+// balances stay in order.
 import { isoSeconds } from '../seed.ts';
 import { RequestError } from '../validation.ts';
 import {
@@ -23,9 +26,12 @@ import {
   type PromoCode,
   cents,
 } from './money-kinds.ts';
+import { randomBytes } from 'node:crypto';
 import { pushBounded, setBounded } from '../bounded.ts';
 import { moneyMessages } from './money-messages.ts';
-import { FIRST_PAYMENT_ID, SEED_USED_PROMOS, SEED_WALLETS, type SeedFlow } from './money-seed.ts';
+import { FIRST_PAYMENT_ID, SEED_PENDING, SEED_USED_PROMOS, SEED_WALLETS, type SeedFlow } from './money-seed.ts';
+import { type Intent, newIntent } from './pay-intents.ts';
+import { type PayWay, isWallet, wayOf } from './pay-ways.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Top-ups kept (anyone may start one) and entries kept a project: past these, the oldest go. */
@@ -45,9 +51,26 @@ export type Payment = {
   type: PaymentType;
   status: PaymentStatus;
   paySystem: PaySystem;
+  /** How it is paid (pay-ways.ts). */
+  way: PayWay;
   /** When it was made, ms since the epoch. */
   created: number;
+  /** Who made it; null for a seeded one (its project's owner's). */
+  userId: number | null;
+  /** The dashboard's origin it was made from, where its pay page sends the browser back; null for the service's. */
+  returnOrigin: string | null;
+  /** When the demo's clock to pay it by itself started; undefined while it waits for its payer. */
+  dueFrom: number | undefined;
+  /** Its pay page's key, once a processor's redirect address was asked for. */
+  page?: string;
+  /** A wallet's intent, the latest asked for. */
+  intent?: Intent;
+  /** Whether a wallet's transfer was sent. */
+  submitted?: boolean;
 };
+
+/** Who makes a payment, and from where. */
+export type Maker = { userId: number; returnOrigin: string | null };
 
 export type MoneyFilter = {
   type?: MoneyFlowType;
@@ -73,6 +96,8 @@ export class Money {
   settleMs: number | null = DEFAULT_SETTLE_MS;
   readonly #wallets = new Map<number, Wallet>();
   readonly #payments = new Map<number, Payment>();
+  /** Pay pages by their key. */
+  readonly #pages = new Map<string, Payment>();
   readonly #usedPromos = new Set<string>();
   #flowSerial = 0;
   #paymentSerial = FIRST_PAYMENT_ID - 1;
@@ -83,6 +108,7 @@ export class Money {
   reset(): void {
     this.#wallets.clear();
     this.#payments.clear();
+    this.#pages.clear();
     this.#usedPromos.clear();
     this.#flowSerial = 0;
     this.#paymentSerial = FIRST_PAYMENT_ID - 1;
@@ -94,6 +120,15 @@ export class Money {
       for (const flow of seed.flows) this.#seedFlow(projectId, wallet, flow, today);
     }
     for (const [projectId, code] of SEED_USED_PROMOS) this.#usedPromos.add(`${projectId}:${code}`);
+    for (const seed of SEED_PENDING) {
+      const paySystem = PAY_SYSTEMS.find((system) => system.pay_system_id === seed.paySystemId)!;
+      const { currency } = this.#wallet(seed.projectId);
+      const at = this.now() - seed.minutesAgo * 60_000;
+      const payment = this.#newPayment(seed.projectId, seed.amount, currency, paySystem, at, null, seed.paymentId);
+      const way = payment.way;
+      if (seed.intent && isWallet(way))
+        payment.intent = newIntent(way, this.#paying(payment), seed.intent.payer, this.now(), seed.intent.paymentRef);
+    }
   }
 
   #seedFlow(projectId: number, wallet: Wallet, flow: SeedFlow, today: number): void {
@@ -105,7 +140,7 @@ export class Money {
     if (flow.noCurrency) entry.currency = null;
     if (flow.payment) {
       const paySystem = PAY_SYSTEMS.find((system) => system.topup && system.currency === wallet.currency)!;
-      const payment = this.#newPayment(projectId, flow.amount, wallet.currency, paySystem, at);
+      const payment = this.#newPayment(projectId, flow.amount, wallet.currency, paySystem, at, null);
       payment.status = flow.payment;
     }
   }
@@ -150,9 +185,82 @@ export class Money {
   }
 
   /** A top-up of the project's payment balance, pending until it is paid. */
-  createTopUp(projectId: number, amount: number, paySystem: PaySystem): Payment {
+  createTopUp(projectId: number, amount: number, paySystem: PaySystem, maker: Maker): Payment {
     this.#settleDue();
-    return this.#newPayment(projectId, amount, this.#wallet(projectId).currency, paySystem, this.now());
+    return this.#newPayment(projectId, amount, this.#wallet(projectId).currency, paySystem, this.now(), maker);
+  }
+
+  /** A payment by its number, whatever its project (the caller checks whose it is). */
+  paymentById(paymentId: number): Payment | undefined {
+    this.#settleDue();
+    return this.#payments.get(paymentId);
+  }
+
+  /** The project's payments, newest first. */
+  paymentsOf(projectId: number): Payment[] {
+    this.#settleDue();
+    return [...this.#payments.values()]
+      .filter((payment) => payment.projectId === projectId)
+      .sort((a, b) => b.created - a.created || b.paymentId - a.paymentId);
+  }
+
+  /** What a wallet's intent is made for. */
+  #paying(payment: Payment) {
+    const { paymentId, projectId, amount, currency } = payment;
+    return { paymentId, projectId, amount, currency };
+  }
+
+  /**
+   * A wallet's intent for the payer's address: the one it has while it holds and names the same payer, else a new
+   * one (a new reference and rate). TRON's deposit is watched from when its address is given.
+   */
+  intentFor(payment: Payment, payer: string | null): Intent {
+    const way = payment.way;
+    if (!isWallet(way)) throw new Error(`no wallet pays ${way}`);
+    const kept = payment.intent;
+    if (kept && kept.expires > this.now() && kept.payer === payer) return kept;
+    payment.intent = newIntent(way, this.#paying(payment), payer, this.now());
+    if (way === 'tron') this.#startClock(payment);
+    return payment.intent;
+  }
+
+  /** Whether an intent still holds (a transfer for it may still be sent). */
+  holds(intent: Intent): boolean {
+    return intent.expires > this.now();
+  }
+
+  /** A wallet's transfer was sent: the demo sees it confirmed `settleMs` later. */
+  submitted(payment: Payment): void {
+    payment.submitted = true;
+    this.#startClock(payment);
+  }
+
+  #startClock(payment: Payment): void {
+    payment.dueFrom ??= this.now();
+  }
+
+  /** The key of the payment's pay page, made the first time it is asked for. */
+  pageOf(payment: Payment): string {
+    if (payment.page === undefined) {
+      payment.page = randomBytes(16).toString('hex');
+      setBounded(this.#pages, payment.page, payment, MAX_PAYMENTS);
+    }
+    return payment.page;
+  }
+
+  /** The payment a pay page is for, while it waits for its payer; undefined for an unknown or a spent page. */
+  pendingAt(page: string): Payment | undefined {
+    this.#settleDue();
+    const payment = this.#pages.get(page);
+    return payment?.status === 'pending' ? payment : undefined;
+  }
+
+  /** The payer decided on the pay page: the payment paid (credited) or given up. The page is spent. */
+  decide(page: string, status: 'paid' | 'canceled'): Payment | undefined {
+    const payment = this.pendingAt(page);
+    if (!payment) return undefined;
+    this.#pages.delete(page);
+    return this.settle(payment.paymentId, status);
   }
 
   /** One of the project's payments, as it is now; another project's is unknown here, as one that does not exist. */
@@ -240,16 +348,36 @@ export class Money {
     return entry;
   }
 
-  #newPayment(projectId: number, amount: number, currency: Currency, paySystem: PaySystem, at: number): Payment {
+  /** A new payment, pending; its number the next free one, or the one a seed gives it. */
+  #newPayment(
+    projectId: number,
+    amount: number,
+    currency: Currency,
+    paySystem: PaySystem,
+    at: number,
+    maker: Maker | null,
+    paymentId?: number,
+  ): Payment {
+    if (paymentId === undefined) {
+      this.#paymentSerial += 1;
+      // Past the numbers the seed gives its unfinished payments.
+      while (this.#payments.has(this.#paymentSerial)) this.#paymentSerial += 1;
+    }
+    const way = wayOf(paySystem);
     const payment: Payment = {
-      paymentId: (this.#paymentSerial += 1),
+      paymentId: paymentId ?? this.#paymentSerial,
       projectId,
       amount: cents(amount),
       currency,
       type: 'topup',
       status: 'pending',
       paySystem,
+      way,
       created: at,
+      userId: maker?.userId ?? null,
+      returnOrigin: maker?.returnOrigin ?? null,
+      // A bank card's is paid by the demo itself; the others wait for their payer.
+      dueFrom: way === 'card' ? at : undefined,
     };
     setBounded(this.#payments, payment.paymentId, payment, MAX_PAYMENTS);
     return payment;
@@ -260,7 +388,8 @@ export class Money {
     if (this.settleMs === null) return;
     const now = this.now();
     for (const payment of this.#payments.values()) {
-      if (payment.status !== 'pending' || now - payment.created < this.settleMs) continue;
+      if (payment.status !== 'pending' || payment.dueFrom === undefined || now - payment.dueFrom < this.settleMs)
+        continue;
       payment.status = 'paid';
       const details = { title: payment.paySystem.name, date_end: null };
       this.#append(this.#wallet(payment.projectId), { type: 'payment', amount: payment.amount, details }, now);

@@ -5,7 +5,18 @@ import { CHANNEL_ADDS, type ChannelAdd } from '../setup/channel-adds.ts';
 import { titleOf } from '../setup/platform-catalog.ts';
 import { NAME_MAX, STREAM_KEY_MAX, URL_MAX } from '../setup/setup-checks.ts';
 import { CHANNEL_SCHEMAS } from './channel-item.ts';
-import { PROJECT_QUERY, type Schema, idQuery, integer, number, object, operation, ref, string } from './parts.ts';
+import {
+  PROJECT_QUERY,
+  type Schema,
+  idQuery,
+  integer,
+  number,
+  object,
+  operation,
+  ref,
+  secret,
+  string,
+} from './parts.ts';
 
 const address = (pattern: string, description: string): Schema => ({
   type: 'string',
@@ -15,13 +26,13 @@ const address = (pattern: string, description: string): Schema => ({
   description,
 });
 const RTMP_URL = address('^rtmps?://', 'The platform’s RTMP server address, rtmp:// or rtmps://');
-const STREAM_KEY: Schema = {
+const STREAM_KEY: Schema = secret({
   type: 'string',
   minLength: 1,
   maxLength: STREAM_KEY_MAX,
   pattern: '^\\S+$',
   description: 'The platform’s stream key',
-};
+});
 const NAME: Schema = { type: 'string', minLength: 1, maxLength: NAME_MAX, description: 'Name of the channel' };
 const PLATFORM_ID = (description: string): Schema => ({ type: 'string', minLength: 1, maxLength: 64, description });
 
@@ -42,7 +53,9 @@ function bodyOf(add: ChannelAdd): Schema {
       return object({
         ...project,
         name: NAME,
-        ingress_url: address('^srt://', 'Where the stream is sent, srt://host:port (with its parameters, if any)'),
+        ingress_url: secret(
+          address('^srt://', 'Where the stream is sent, srt://host:port (with its parameters, if any)'),
+        ),
       });
     case 'vk':
       return object({
@@ -143,7 +156,7 @@ function channelById(): Schema {
     properties: {
       ...(channel.properties as Schema),
       streamInfo: { allOf: [ref('SearchChannelItemStreamInfo')], description: 'The broadcast’s data on the platform' },
-      ingress_url: string('Where an SRT channel’s stream is sent'),
+      ingress_url: secret(string('Where an SRT channel’s stream is sent')),
       ingress_protocol: string('Protocol of ingress_url'),
       timer: number('timer'),
       delay: number('delay'),

@@ -15,6 +15,7 @@ import {
   query,
   ref,
   resultsOf,
+  secret,
   string,
 } from './parts.ts';
 
@@ -24,10 +25,12 @@ export const CHAT_TAGS = [
   { name: 'Chat gateway', description: 'Document section 1; paths and shapes are the real kind’s.' },
 ];
 
-const KEY_QUERY = query('key', { type: 'string', minLength: 1 }, 'Chat key of the project (Get chat key)');
+const KEY_QUERY = query('key', secret({ type: 'string', minLength: 1 }), 'Chat key of the project (Get chat key)');
 const BROADCAST_QUERY = idQuery('broadcast_id', 'Broadcast ID');
 const EVENT_QUERY = query('event_id', { type: 'string', minLength: 1 }, 'Message ID (event_id of the message)');
 const GATEWAY_ERRORS = '`unknown_chat_key` (not the key of one of your projects), `unknown_broadcast`';
+/** A send's or a removal's: the account's access to the key's project does not allow the chat. */
+const CHAT_DENIED = '`owner_only` (your access to the key’s project does not allow the chat)';
 
 const boolean = (description: string): Schema => ({ type: 'boolean', description });
 
@@ -67,7 +70,7 @@ export const CHAT_PATHS: Record<string, Record<string, unknown>> = {
       answer: ref('MessageResponseDto'),
       answerDescription: 'The message, with where it went.',
       created: true,
-      errors: `\`invalid_content_type\`, \`invalid_json\`, ${GATEWAY_ERRORS}, \`unknown_restream\`, \`broadcast_ended\``,
+      errors: `\`invalid_content_type\`, \`invalid_json\`, ${GATEWAY_ERRORS}, ${CHAT_DENIED}, \`unknown_restream\`, \`broadcast_ended\``,
     }),
   },
   '/method/chat/messages/message': {
@@ -93,7 +96,7 @@ export const CHAT_PATHS: Record<string, Record<string, unknown>> = {
       answer: ref('SuccessResponse'),
       answerDescription: 'The message was removed.',
       created: true,
-      errors: `${GATEWAY_ERRORS}, \`unknown_message\`, \`broadcast_ended\``,
+      errors: `${GATEWAY_ERRORS}, ${CHAT_DENIED}, \`unknown_message\`, \`broadcast_ended\``,
     }),
   },
   '/method/broadcast/restreams-chat': {

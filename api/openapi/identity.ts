@@ -1,7 +1,9 @@
 // The description of who is signed in (Auth "Get basic data for auth user", User "Get user profile"), Logout, and
-// UserProject "List of project for current user", in the real kind's paths and shapes: its profile's
-// UserProfileResponse (with its `id` said to be 0 or 1, as generated), and Auth's read with no answer described.
+// UserProject "List of project for current user", in the real kind's paths and shapes (a member's `access_type` 0–3,
+// as the newer description has it): its profile's UserProfileResponse (with its `id` said to be 0 or 1, as
+// generated), and Auth's read with no answer described.
 import { LANGUAGES } from '../messages.ts';
+import { MEMBER_LEVELS } from '../team/access-levels.ts';
 import { PAGING_QUERY, type Schema, listOf, number, object, operation, ref, string } from './parts.ts';
 
 export const IDENTITY_TAGS = [
@@ -82,7 +84,7 @@ export const IDENTITY_SCHEMAS: Record<string, Schema> = {
     id: number('Primary key'),
     user_id: number('User id'),
     project_id: number('Project id'),
-    access_type: { type: 'number', enum: [0, 1, 2], example: 2, description: 'Access type' },
+    access_type: { type: 'number', enum: [...MEMBER_LEVELS], example: 2, description: 'Access type' },
     project: { allOf: [ref('UserProject2ProjectResponse')], description: 'Project data' },
     member_count: number('Members count'),
   }),
@@ -94,7 +96,7 @@ export const IDENTITY_SCHEMAS: Record<string, Schema> = {
     photo_50: string('Аватарка'),
     type: { type: 'number', enum: [0, 1], example: 0, description: 'Тип 0 - личный проект, 1 - командный проект' },
     external_id: string('External id'),
-    access_type: { type: 'number', enum: [0, 1, 2], example: 2, description: 'Access type' },
+    access_type: { type: 'number', enum: [...MEMBER_LEVELS], example: 2, description: 'Access type' },
   }),
   UserProjectList: listOf('UserProject'),
   UserProfileResponse: object({

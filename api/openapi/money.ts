@@ -1,6 +1,8 @@
-// The description of the money groups (api/money/money-routes.ts) in the real kind's paths, summaries, operationIds
-// and shapes (../shared/real-kind-shapes.md): UserProject's full info and selection, MoneyFlow, Pay system, Payment
-// and Promo. Where the real kind declares a bare string the demo's values are said in words.
+// The description of the money groups (api/money/money-routes.ts, api/money/pay-routes.ts) in the real kind's paths,
+// summaries, operationIds and shapes (../shared/real-kind-shapes.md, and the newer description's where it changed
+// them or has them alone, ../shared/real-kind-newer.md §2.15, §2.18): UserProject's full info and selection,
+// MoneyFlow, Pay system (and every way to pay), Payment, Transactions and Promo. Where the real kind declares a bare
+// string the demo's values are said in words.
 import { LANGUAGES } from '../messages.ts';
 import {
   BALANCE_TYPES,
@@ -30,8 +32,9 @@ import {
   string,
   documentTags,
 } from './parts.ts';
+import { PAY_PATHS, PAY_SCHEMAS } from './pay-ways.ts';
 
-export const MONEY_TAGS = documentTags(['MoneyFlow', 'Pay system', 'Payment', 'Promo']);
+export const MONEY_TAGS = documentTags(['MoneyFlow', 'Transactions', 'Pay system', 'Payment', 'Promo']);
 
 const strings = (values: readonly string[], description: string): Schema => ({
   type: 'string',
@@ -48,6 +51,7 @@ const orEmpty = (name: string, description: string): Schema => ({
 
 const STATUS_WORDS = PAYMENT_STATUSES.map((status) => `\`${status}\``).join(', ');
 const PROJECT_ERRORS = '`unknown_project` (not one of the account’s)';
+const OWNER_ERRORS = `${PROJECT_ERRORS}, \`owner_only\` (the account’s access to the project does not allow spending its money)`;
 const PROMO_ERRORS =
   `${PROJECT_ERRORS}, \`NotFoundException\` (“Promo code not found”, in the request’s language), ` +
   '`promo_already_used` (the project used the code already)';
@@ -59,7 +63,7 @@ export const MONEY_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'Get project full info',
       operationId: 'UserProject_get_project_infoV1',
       description:
-        'A project of the signed-in account: its name, its three balances and their currency, now, and its current plan of each tariff kind (`plan2user`, the slot as the tariff’s read answers it; `data`, that plan as its list sells it; `{}` where there is none on sale). Transcoding and storage are null without a current plan; restream sends empty objects then. ' +
+        'A project of the signed-in account: its name, its three balances and their currency, now, and its current plan of each tariff kind (`plan2user`, the record of the plan bought for the project, `prolongation` 1 where it renews and 0 where it does not; `data`, that plan as its list sells it; `{}` where there is none on sale). Transcoding, storage and webinar are null without a current plan; restream is left out then. ' +
         '`data.currency` is described as the real kind describes it (a number whose values are "rub" and "usd") and is sent as that string. `type` 0 and `access_type` 2 for a project the account owns; 1 and 1 for one shared with it.',
       parameters: [PROJECT_QUERY],
       answer: ref('ProjectInfoResponse'),
@@ -132,15 +136,16 @@ export const MONEY_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'Create payment item for pay system',
       operationId: 'Payment_createV1',
       description:
-        'Tops up the project’s payment balance (`type` `topup`) through a pay system: the one named by `pay_system_id` (the demo’s addition), else the first that tops up a balance in the project’s currency. `amount`: a positive number with at most two decimals, within the pay system’s `min_amount` and `max_amount`. ' +
-        `The payment is then \`pending\`; it is paid ${DEFAULT_SETTLE_MS / 1000} seconds later (the status read and the project’s money then show it: the balance grows by the amount and the money flow gains a \`payment\` entry). No pay system is called. ` +
-        'The three tariff bodies are refused (`topup_only`): plans are bought from the balance.',
+        'Tops up the project’s payment balance (`type` `topup`) through a pay system: the one named by `pay_system_id` (the demo’s addition), else the first that tops up a balance in the project’s currency. `amount`: a positive number with at most two decimals, within the pay system’s `min_amount` and `max_amount`. For a member whose access allows the project’s money. ' +
+        `The payment is then \`pending\`. A bank card’s is paid ${DEFAULT_SETTLE_MS / 1000} seconds later by the demo itself (the status read and the project’s money then show it: the balance grows by the amount and the money flow gains a \`payment\` entry); no pay system is called. ` +
+        'Payoneer’s, T-Bank’s and Unitpay’s is paid on their page (“Create … payment challenge redirect url”), which sends the browser back to the project’s Billing page on the dashboard the payment was made from; a crypto wallet’s (TonConnect, TRON, WalletConnect) through its intent, a few seconds after its transfer is sent (TRON’s after its deposit address is given). ' +
+        'The tariff bodies (the webinar plan’s among them) are refused (`topup_only`): plans are bought from the balance.',
       body: 'PaymentCreateRequest',
       answer: ref('PaymentCreateResponse'),
       answerDescription: 'The payment, pending.',
       created: true,
       errors:
-        `\`invalid_content_type\`, \`invalid_json\`, ${PROJECT_ERRORS}, \`topup_only\`, \`unknown_pay_system\`, ` +
+        `\`invalid_content_type\`, \`invalid_json\`, ${OWNER_ERRORS}, \`topup_only\`, \`unknown_pay_system\`, ` +
         '`no_topup` (the pay system does not top up a balance), `currency_mismatch` (it pays in another currency than the project’s)',
     }),
     // The real kind publishes it without a summary: its operationId names it.
@@ -173,13 +178,14 @@ export const MONEY_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'Apply code',
       operationId: 'Promo_applyV1',
       description:
-        'Applies a promo code to the project, once: a top-up grows the bonus balance by its amount (a `promo_topup_1` entry); a tariff promo is recorded (a `promo_create_plan_restream_1` entry of 0). A GET that changes something, as the real kind’s.',
+        'Applies a promo code to the project, once: a top-up grows the bonus balance by its amount (a `promo_topup_1` entry); a tariff promo is recorded (a `promo_create_plan_restream_1` entry of 0). For a member whose access allows the project’s money. A GET that changes something, as the real kind’s.',
       parameters: [PROJECT_QUERY, query('code', { type: 'integer', minimum: 0 }, 'Promo code (digits only)')],
       answer: ref('SitePromoApplyResponse'),
       answerDescription: 'What the code did.',
-      errors: PROMO_ERRORS,
+      errors: `${PROMO_ERRORS}, \`owner_only\``,
     }),
   },
+  ...PAY_PATHS,
 };
 
 /** The fields every payment body shares; `v` and `language` are taken from the query here, and checked when sent. */
@@ -207,25 +213,33 @@ const planTerm = (datesMayBeNull: boolean): Record<string, Schema> => {
     period: nullable(PERIOD, 'Plan period'),
     period_uuid: string('Period uuid'),
     status: string('Status'),
-    prolongation: number('Prolongation'),
+    prolongation: number('Prolongation: 1 where the plan renews when it ends, 0 where it does not'),
   };
 };
-const planItem = (slot: string, plan: string, kind: string): Schema =>
+/** `onSale`: every plan of the kind is on sale (a webinar plan is sold whole), so `data` is never `{}`. */
+const planItem = (slot: string, plan: string, kind: string, onSale = false): Schema =>
   object({
     plan2user: { allOf: [ref(slot)], description: `Plan ${kind} to user: the project’s current slot` },
-    data: orEmpty(plan, `Plan ${kind} data: the current plan as it is sold ({} when it is not on sale)`),
+    data: onSale
+      ? { allOf: [ref(plan)], description: `Plan ${kind} data: the current plan as it is sold` }
+      : orEmpty(plan, `Plan ${kind} data: the current plan as it is sold ({} when it is not on sale)`),
   });
 
 export const MONEY_SCHEMAS: Record<string, Schema> = {
-  ProjectInfoResponse: object({
-    v: strings(VERSIONS, 'Version'),
-    language: { ...strings(LANGUAGES, 'Current language'), default: 'en' },
-    data: { allOf: [ref('ProjectInfoDataResponse')], description: 'Project info' },
-    restream: { allOf: [ref('ProjectInfoRestreamResponse')], description: 'Restream tariff' },
-    transcoding: nullable(ref('ProjectInfoTranscodingResponse'), 'Transcoding tariff'),
-    storage: nullable(ref('ProjectInfoStorageResponse'), 'Storage tariff'),
-    access: { allOf: [ref('ProjectInfoAccessResponse')], description: 'Project info access' },
-  }),
+  ProjectInfoResponse: object(
+    {
+      v: strings(VERSIONS, 'Version'),
+      language: { ...strings(LANGUAGES, 'Current language'), default: 'en' },
+      data: { allOf: [ref('ProjectInfoDataResponse')], description: 'Project info' },
+      restream: { allOf: [ref('ProjectInfoRestreamResponse')], description: 'Restream tariff (left out with none)' },
+      transcoding: nullable(ref('ProjectInfoTranscodingResponse'), 'Transcoding tariff'),
+      storage: nullable(ref('ProjectInfoStorageResponse'), 'Storage tariff'),
+      webinar: nullable(ref('ProjectInfoWebinarResponse'), 'Webinar tariff'),
+      access: { allOf: [ref('ProjectInfoAccessResponse')], description: 'Project info access' },
+    },
+    // Optional, and the last three nullable, as the newer description has them.
+    ['restream', 'transcoding', 'storage', 'webinar'],
+  ),
   ProjectInfoDataResponse: object({
     project_id: number('Project id'),
     name: string('Project name'),
@@ -249,6 +263,7 @@ export const MONEY_SCHEMAS: Record<string, Schema> = {
   ),
   // The real kind names PlanTranscodingResponse as storage's data too; the demo sends the storage plan.
   ProjectInfoStorageResponse: planItem('PlanStorage2UserItemResponse', 'PlanStorageResponse', 'storage'),
+  ProjectInfoWebinarResponse: planItem('PlanWebinar2UserItemResponse', 'PlanWebinarResponse', 'webinar', true),
   // The record of the plan bought for the project, as the real kind gives it (api/plans/plan-to-user.ts).
   PlanRestream2UserItemResponse: object({
     plan_restream2user_id: number('Plan restream id'),
@@ -267,6 +282,15 @@ export const MONEY_SCHEMAS: Record<string, Schema> = {
       size: number('Size'),
       ...planTerm(false),
       money_flow_uuid: string('Money flow uuid'),
+    },
+    ['prolongation'],
+  ),
+  PlanWebinar2UserItemResponse: object(
+    {
+      plan_webinar2user_id: number('Plan webinar2user id'),
+      ...planTerm(false),
+      participants: number('Maximum participants'),
+      resolution: string('Maximum resolution'),
     },
     ['prolongation'],
   ),
@@ -322,6 +346,7 @@ export const MONEY_SCHEMAS: Record<string, Schema> = {
       ref('PaymentCreateRequestRestreamBodyDto'),
       ref('PaymentCreateRequestStorageBodyDto'),
       ref('PaymentCreateRequestTranscoderBodyDto'),
+      ref('PaymentCreateRequestWebinarBodyDto'),
     ],
     description: 'A top-up, or a tariff’s payment (refused by the demo: plans are bought from the balance).',
   },
@@ -348,6 +373,10 @@ export const MONEY_SCHEMAS: Record<string, Schema> = {
     plan_period: PERIOD,
     plan_transcoding_id: number('Transcoding plan id'),
     plan_transcoding_count_flow: number('Count flow'),
+  }),
+  PaymentCreateRequestWebinarBodyDto: paymentBody({
+    plan_period: PERIOD,
+    plan_webinar_id: number('Webinar plan id'),
   }),
   PaymentCreateResponse: object(
     {
@@ -380,4 +409,5 @@ export const MONEY_SCHEMAS: Record<string, Schema> = {
     type: { type: 'string', default: 'restream', description: 'Type promo code' },
   }),
   SitePromoApplyResponse: object({ result: strings(PROMO_RESULTS, 'Result apply code') }),
+  ...PAY_SCHEMAS,
 };

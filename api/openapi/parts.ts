@@ -43,6 +43,11 @@ export function object(properties: Record<string, Schema>, optional: readonly st
 }
 
 export const described = (schema: Schema, description: string): Schema => ({ ...schema, description });
+/**
+ * A value that is a secret whatever its name says — an address that carries a stream's key or passphrase — marked as
+ * OpenAPI marks one a client must not show (`format: password`), in a request's body and in an answer alike.
+ */
+export const secret = (schema: Schema): Schema => ({ ...schema, format: 'password' });
 export const integer = (description: string): Schema => ({ type: 'integer', description });
 export const number = (description: string): Schema => ({ type: 'number', description });
 export const money = (what: string): Schema => number(`${what}, in the account’s currency`);

@@ -1,6 +1,7 @@
-// The description of the three tariff groups' operations at the real kind's paths and methods. Restream's "Get tariff
-// for project" is the document's own (api/openapi.ts); the lists, discounts and checks still answer in our shapes.
-import { PERIODS } from '../plans/tariff-kinds.ts';
+// The description of the four tariff groups' operations at the real kind's paths and methods (the webinar plan's and
+// the renewals at the newer description's, ../shared/real-kind-newer.md §2.15–§2.16). Restream's "Get tariff for
+// project" is the document's own (api/openapi.ts).
+import { PERIODS, WEBINAR_TYPES } from '../plans/tariff-kinds.ts';
 import {
   PROJECT_QUERY,
   type Schema,
@@ -17,11 +18,17 @@ import {
   documentTags,
 } from './parts.ts';
 
-export const PLAN_TAGS = documentTags(['PlanTranscoding', 'PlanStorage']);
+export const PLAN_TAGS = [
+  ...documentTags(['PlanTranscoding', 'PlanStorage']),
+  {
+    name: 'Plan webinar',
+    description: 'The newer description’s (../shared/real-kind-newer.md): api/real-kind-newer.test.ts holds it to it.',
+  },
+];
 
 const BUY_ERRORS =
-  '`unknown_project`, `unknown_plan`, `insufficient_balance` (the payment balance is short of the total)';
-const REMOVE_ERRORS = (what: string) => `\`unknown_project\`, ${what}`;
+  '`unknown_project`, `owner_only` (the account’s access to the project does not allow spending its money), `unknown_plan`, `insufficient_balance` (the payment balance is short of the total)';
+const REMOVE_ERRORS = (what: string) => `\`unknown_project\`, \`owner_only\`, ${what}`;
 
 type Kind = {
   group: string;
@@ -54,6 +61,13 @@ const STORAGE: Kind = {
   idField: 'plan_storage_id',
   tariff: 'PlanStorage',
   quantity: { name: 'size', description: 'Space GB (the plan’s minimum when not given)' },
+};
+const WEBINAR: Kind = {
+  group: 'Plan webinar',
+  prefix: 'plan_webinar',
+  name: 'PlanWebinar',
+  idField: 'plan_webinar_id',
+  tariff: 'PlanWebinarForProject',
 };
 
 const path = (kind: Kind, rest = '') => `/method/${kind.prefix}${rest}`;
@@ -187,11 +201,41 @@ function getTariff(kind: Kind): Paths {
         group: kind.group,
         summary: 'Get tariff for project',
         operationId: `get${kind.name}`,
-        description: 'The project’s plan before, current and next; each null when there is none.',
+        description:
+          'The project’s plan before, current and next; each null when there is none. `prolongation` says whether the plan renews when it ends (the current and the next plan alike; an ended one renews nothing).',
         parameters: [PROJECT_QUERY],
         answer: ref(kind.tariff),
         answerDescription: 'The three plan slots.',
         errors: '`unknown_project`',
+      }),
+    },
+  };
+}
+
+/** The newer description's renewal: a POST on the tariff's `/prolongation`, the project and `enabled` in the query. */
+function prolongation(kind: Kind, what: string): Paths {
+  return {
+    [path(kind, '/prolongation')]: {
+      post: operation({
+        group: kind.group,
+        summary: `Set ${what} tariff auto prolongation`,
+        operationId: `set${kind.name}Prolongation`,
+        description:
+          'Whether the project’s plan of this kind renews when it ends: the current plan’s and the next one’s `prolongation` in "Get tariff for project" (and `plan2user.prolongation`, 1 or 0, in "Get project full info"). For a member whose access allows the project’s money. The demo records it and renews nothing by itself.',
+        parameters: [
+          projectId,
+          {
+            name: 'enabled',
+            in: 'query',
+            required: true,
+            schema: { type: 'boolean' },
+            description: 'Auto prolongation enabled (`true` or `false`)',
+          },
+        ],
+        answer: ref('SuccessResponse'),
+        answerDescription: 'The renewal was set.',
+        errors:
+          '`unknown_project`, `owner_only` (the account’s access to the project does not allow spending its money), `no_current_plan` (no plan of this kind is running: nothing to renew)',
       }),
     },
   };
@@ -227,7 +271,49 @@ export const PLAN_PATHS: Paths = mergedPaths(
   list(STORAGE, '/list', 'Get info for storage tariff', 'listPlanStorage', 'PlanStorageResponseDto'),
   discount(STORAGE, 'Get discount of storage'),
   check(STORAGE, 'Check storage tariff before buy', 'PlanStorageCheckResponse', false),
+
+  getTariff(WEBINAR),
+  remove(WEBINAR, 'Remove after tariff', false),
+  buy(WEBINAR, 'Buy webinar tariff'),
+  list(WEBINAR, '/list', 'Get list of webinar tariffs', 'listPlanWebinar', 'PlanWebinarResponseDto'),
+  discount(WEBINAR, 'Get discount webinar'),
+  webinarCheck(),
+
+  prolongation(RESTREAM, 'restream'),
+  prolongation(TRANSCODING, 'transcoding'),
+  prolongation(STORAGE, 'storage'),
+  prolongation(WEBINAR, 'webinar'),
 );
+
+/** The webinar plan's check is asked about a plan and a period, like restream's, and may leave the balance be. */
+function webinarCheck(): Paths {
+  return {
+    [path(WEBINAR, '/check')]: {
+      get: operation({
+        group: WEBINAR.group,
+        summary: 'Check webinar tariff before buy',
+        operationId: 'checkPlanWebinar',
+        description:
+          'What buying the plan for the period would cost (`sum`, the year discounted), what the plan scheduled next gives back (`refund_after`), what is paid (`total`) and what the payment balance loses (`decrease_balance`: nothing when `use_balance` is 0); `button_name` `top_up` where the balance is short, else `pay`; `status` the plan against the current one. Changes nothing.',
+        parameters: [
+          PROJECT_QUERY,
+          PERIOD_QUERY,
+          planQuery(WEBINAR),
+          {
+            name: 'use_balance',
+            in: 'query',
+            required: false,
+            schema: { type: 'number', enum: [0, 1], default: 1 },
+            description: 'Is select balance: 1 (the default) pays from the payment balance, 0 leaves it as it is',
+          },
+        ],
+        answer: ref('PlanWebinarCheckV2Response'),
+        answerDescription: 'The figures.',
+        errors: '`unknown_project`, `unknown_plan`',
+      }),
+    },
+  };
+}
 
 // The shapes below are the real kind's, with its glosses (../shared/real-kind-shapes.md); where it names a schema
 // without showing it (a plan's price for the project, its features, the balances' values) the shape is ours.
@@ -255,6 +341,24 @@ const RESTREAM_FEATURES = [
 const FPS = ['30', '60'];
 const CURRENCIES = ['rub', 'usd'];
 const discountOf = (name: string): Schema => ({ allOf: [ref(name)], description: 'Discount' });
+/**
+ * The figures restream's and the webinar plan's checks share, with the real kind's glosses: the plan's prices, the
+ * balance, what is paid and given back; those after `balance` optional.
+ */
+const CHECK_FIGURES: Record<string, Schema> = {
+  tariff_price_month: number('Tariff price'),
+  tariff_price_year: number('Tariff price'),
+  balance: number('Balance for pay'),
+  sum: number('Sum for pay'),
+  refund_current: number('Refund current'),
+  refund_after: number('Refund after'),
+  refund_balance: number('Refund balance'),
+  decrease_balance: number('Decrease balance'),
+  total: number('Value for total'),
+  notification: string('Name for button'),
+  notification_date: dateTime('Date for notification'),
+};
+const CHECK_OPTIONAL = Object.keys(CHECK_FIGURES).slice(3);
 const DISCOUNT = object({
   month: number('Month discount'),
   year: number('Year discount'),
@@ -356,17 +460,7 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
   PlanRestreamDiscountResponse: DISCOUNT,
   PlanRestreamCheckV2Response: object(
     {
-      tariff_price_month: number('Tariff price'),
-      tariff_price_year: number('Tariff price'),
-      balance: number('Balance for pay'),
-      sum: number('Sum for pay'),
-      refund_current: number('Refund current'),
-      refund_after: number('Refund after'),
-      refund_balance: number('Refund balance'),
-      decrease_balance: number('Decrease balance'),
-      total: number('Value for total'),
-      notification: string('Name for button'),
-      notification_date: dateTime('Date for notification'),
+      ...CHECK_FIGURES,
       button_name: string('Name for button'),
       currency: strings(CURRENCIES, 'Currency'),
       choose_status: strings(['new', 'prolongate', 'upgrade', 'downgrade'], 'Status for plan'),
@@ -377,18 +471,7 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
       channel: number('Current channels'),
       bitrate: number('Current bitrate'),
     },
-    [
-      'sum',
-      'refund_current',
-      'refund_after',
-      'refund_balance',
-      'decrease_balance',
-      'total',
-      'notification',
-      'notification_date',
-      'channel',
-      'bitrate',
-    ],
+    [...CHECK_OPTIONAL, 'channel', 'bitrate'],
   ),
 
   PlanTranscodingSlot: object(
@@ -397,9 +480,11 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
       count: number('Count flows'),
       date_end: dateTime('Date end tariff'),
       title: string('Plan title'),
-      prolongation: number('Prolongation'),
+      type: strings(['paid_month', 'custom'], 'Plan type'),
+      prolongation: boolean('Prolongation status: whether the plan renews when it ends'),
+      period: strings(PERIODS, 'Period'),
     },
-    ['prolongation'],
+    ['type'],
   ),
   PlanTranscoding: tariffOf('PlanTranscodingSlot'),
   PlanTranscodingResponse: object({
@@ -424,6 +509,8 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
     id: number('Plan restream id'),
     size: number('Size'),
     period: strings(PERIODS, 'Period'),
+    prolongation: boolean('Prolongation status: whether the plan renews when it ends'),
+    title: string('Plan title'),
     date_end: dateTime('Date end tariff'),
   }),
   PlanStorage: tariffOf('PlanStorageSlot'),
@@ -441,6 +528,39 @@ export const PLAN_SCHEMAS: Record<string, Schema> = {
   PlanStorageResponseDto: resultsOf('PlanStorageResponse'),
   PlanStorageDiscountResponse: DISCOUNT,
   PlanStorageCheckResponse: planCheck(),
+
+  // The webinar plans (the newer description's PlanWebinarApi).
+  PlanWebinarItem: object({
+    id: number('Plan webinar id'),
+    date_end: dateTime('Date end tariff'),
+    title: string('Plan title'),
+    type: strings(WEBINAR_TYPES, 'Plan type'),
+    prolongation: boolean('Prolongation status: whether the plan renews when it ends'),
+    period: strings(PERIODS, 'Period'),
+  }),
+  PlanWebinarForProject: tariffOf('PlanWebinarItem'),
+  PlanWebinarResponse: object({
+    plan_webinar_id: number('Unique ID'),
+    participants: number('Maximum participants'),
+    title: string('Title'),
+    type: strings(WEBINAR_TYPES, 'Type'),
+    price_rub: number('Price a month (RUB)'),
+    price_usd: number('Price a month (USD)'),
+    resolution: { type: ['string', 'null'], description: 'Maximum resolution' },
+    index: number('Field for sort'),
+    discount: discountOf('PlanWebinarDiscountResponse'),
+  }),
+  PlanWebinarResponseDto: resultsOf('PlanWebinarResponse'),
+  PlanWebinarDiscountResponse: DISCOUNT,
+  PlanWebinarCheckV2Response: object(
+    {
+      ...CHECK_FIGURES,
+      button_name: strings(['pay', 'top_up'], 'Name for button'),
+      currency: strings(CURRENCIES, 'Currency'),
+      status: strings(['new', 'current', 'upgrade', 'downgrade'], 'Status for plan'),
+    },
+    CHECK_OPTIONAL,
+  ),
 
   BalanceForPayResponse: object({
     balance: number('Balance'),

@@ -10,6 +10,7 @@ import {
   object,
   operation,
   query,
+  secret,
   ref,
   resultsOf,
   string,
@@ -23,7 +24,7 @@ const STATUS: Schema = {
   enum: ['active', 'inactive', 'error'],
   description: 'Pull status: active while the stream is live, error while its server is down',
 };
-const KEY_QUERY = query('key', { type: 'string', minLength: 1, maxLength: 64 }, 'The link’s key (its uuid)');
+const KEY_QUERY = query('key', secret({ type: 'string', minLength: 1, maxLength: 64 }), 'The link’s key (its uuid)');
 const ERRORS = '`unknown_project`, `owner_only`, `unknown_pull_key`';
 
 export const PULL_LINK_PATHS: Record<string, Record<string, unknown>> = {
@@ -105,10 +106,10 @@ export const PULL_LINK_PATHS: Record<string, Record<string, unknown>> = {
 export const PULL_LINK_SCHEMAS: Record<string, Schema> = {
   PullKeyItemResponse: object({
     id: number('Primary key'),
-    uuid: string('Uuid key (the key of Check key, Update key and Delete key)'),
+    uuid: secret(string('Uuid key (the key of Check key, Update key and Delete key)')),
     transport: TRANSPORT,
     name: string('Name'),
-    shareUrl: string('Share url: the address the stream is pulled from, a secret'),
+    shareUrl: secret(string('Share url: the address the stream is pulled from, a secret')),
     status: STATUS,
   }),
   PullKeyListResponse: resultsOf('PullKeyItemResponse'),
@@ -123,7 +124,7 @@ export const PULL_LINK_SCHEMAS: Record<string, Schema> = {
   CreatePullKeyResponse: object({ id: number('Key ID') }),
   UpdatePullKeyRequest: object({
     project_id: integer('Project ID'),
-    key: { type: 'string', minLength: 1, maxLength: 64, description: 'The link’s key (its uuid)' },
+    key: secret({ type: 'string', minLength: 1, maxLength: 64, description: 'The link’s key (its uuid)' }),
     region: {
       type: 'string',
       enum: PULL_SERVERS.map((server) => server.city),

@@ -22,6 +22,7 @@ import {
   object,
   operation,
   ref,
+  secret,
   string,
   documentTags,
 } from './parts.ts';
@@ -102,6 +103,7 @@ function settingsSchemas(): Record<string, Schema> {
     ...(spec.minLength === undefined ? {} : { minLength: spec.minLength }),
     ...(spec.maxLength === undefined ? {} : { maxLength: spec.maxLength }),
     ...(spec.pattern === undefined ? {} : { pattern: spec.pattern }),
+    ...(spec.secret ? { format: 'password' } : {}),
   });
   const property = (platform: SettingsPlatform, field: string): Schema => {
     const spec = SETTINGS_FIELDS[platform].fields[field]!;
@@ -354,7 +356,7 @@ export const STUDIO_SCHEMAS: Record<string, Schema> = {
   StreamCredentials: object({
     wait: integer('Seconds the stream guard holds the platforms when the encoder’s signal drops'),
     record: boolean('Whether broadcasts are recorded'),
-    key: string('Stream key'),
+    key: secret(string('Stream key')),
     ...GUARD_FIELDS,
   }),
   UpdateRecordRequest: object({ project_id: integer('Project ID'), record: boolean('Record broadcasts') }),

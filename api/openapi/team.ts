@@ -1,11 +1,15 @@
-// The description of a project's team (api/team/): UserProject's members and their access, ProjectChannel (which
-// projects may use a channel), ProjectChannelInvite (invitations to a channel, by ID, by e-mail or by a secret link)
-// and ProjectHistory. The paths, parameters and shapes are the real kind's (../shared/real-kind-shapes.md), every
-// field a query parameter as there; the access levels are its numbers, which it does not explain, and so neither does
-// this description.
+// The description of a project's team (api/team/): UserProject's members and their access (with the newer
+// description's leave, delete and "Get current user project"), ProjectChannel (which projects may use a channel),
+// ProjectChannelInvite (invitations to a channel, by ID, by e-mail or by a secret link) and ProjectHistory. The paths,
+// parameters and shapes are the real kind's (../shared/real-kind-shapes.md, and real-kind-newer.md §2.19 where it
+// changed them), every field a query parameter as there; the access levels are its numbers, which it does not
+// explain: what each allows in the demo is the deployment's configuration (config.json's `accessLevels`), not this
+// description's.
+import { MEMBER_LEVELS, SHARE_LEVELS } from '../team/access-levels.ts';
 import { HISTORY_ACTIONS } from '../team/team-seed.ts';
 import { MAX_LIMIT } from '../validation.ts';
 import {
+  COMMON_QUERY,
   PROJECT_QUERY,
   type Schema,
   dateTime,
@@ -25,9 +29,13 @@ import {
 export const TEAM_TAGS = documentTags(['ProjectChannel', 'ProjectChannelInvite', 'ProjectHistory']);
 
 const CHANNEL = idQuery('channel_id', 'Channel id');
-const ACCESS = enumQuery('access_type', [0, 1, 2], 'Access type');
+const MEMBER_ACCESS = enumQuery('access_type', MEMBER_LEVELS, 'Access type');
+const ACCESS = enumQuery('access_type', SHARE_LEVELS, 'Access type');
 const SECRET = query('secret', { type: 'string', minLength: 1 }, 'Secret key of the invitation’s link');
-const DENIED = '`access_denied` (the account’s access to the project does not allow it)';
+const DENIED = '`owner_only` (the account’s access to the project does not allow it)';
+const SHARE_DENIED = '`channel_access_denied` (the project’s access to the channel does not allow sharing it)';
+const ABOVE = '`above_own_level` (more access than the caller’s own, or from one who has more)';
+const REMOVE_ERRORS = `\`unknown_project\`, ${DENIED}, \`unknown_member\`, \`own_access\`, ${ABOVE}`;
 const nullable = (type: string, description: string): Schema => ({ type: [type, 'null'], description });
 
 const success = (
@@ -67,20 +75,57 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       'UserProject',
       'Change access user from project',
       'changeProjectUserAccess',
-      'Gives a member of the project another access level. Nobody changes their own level.',
-      [PROJECT_QUERY, idQuery('user_id', 'User id'), ACCESS],
-      `\`unknown_project\`, ${DENIED}, \`unknown_member\`, \`own_access\``,
+      'Gives a member of the project another access level (0–3). Only a member whose level may change the team does, to a level that allows nothing theirs does not; one’s own level may be lowered, but not by the last member who may change the team.',
+      [PROJECT_QUERY, idQuery('user_id', 'User id'), MEMBER_ACCESS],
+      `\`unknown_project\`, ${DENIED}, \`unknown_member\`, ${ABOVE}, \`last_owner\``,
+    ),
+  },
+  '/method/project/user/delete': {
+    post: success(
+      'UserProject',
+      'Remove member from project',
+      'removeProjectMember',
+      'Takes another member off the project’s team, by one whose level may change the team. Nobody removes themselves: they leave.',
+      [PROJECT_QUERY, idQuery('user_id', 'User id')],
+      REMOVE_ERRORS,
     ),
   },
   '/method/project/user/del': {
+    post: {
+      ...success(
+        'UserProject',
+        'Remove user from project',
+        'removeProjectUser',
+        'Deprecated by the newer description in favour of “Leave project” and “Remove member from project”; still served, as the latter.',
+        [PROJECT_QUERY, idQuery('user_id', 'User id')],
+        REMOVE_ERRORS,
+      ),
+      deprecated: true,
+    },
+  },
+  '/method/project/user/leave': {
     post: success(
       'UserProject',
-      'Remove user from project',
-      'removeProjectUser',
-      'Takes a member’s access to the project away. Nobody removes themselves.',
-      [PROJECT_QUERY, idQuery('user_id', 'User id')],
-      `\`unknown_project\`, ${DENIED}, \`unknown_member\`, \`own_access\``,
+      'Leave project',
+      'leaveProject',
+      'The account leaves the project’s team, whatever its level (a guest of a shared project too); not the last member who may change the team. The project is then gone from its list.',
+      [PROJECT_QUERY],
+      '`unknown_project`, `last_owner`',
     ),
+  },
+  '/method/project/me': {
+    get: {
+      ...operation({
+        group: 'UserProject',
+        summary: 'Get current user project',
+        operationId: 'getCurrentUserProject',
+        description:
+          'The scopes the access token was granted. `language` is optional here, as the newer description has it.',
+        answer: ref('ProjectMeResponse'),
+        answerDescription: 'The token’s scopes.',
+      }),
+      parameters: COMMON_QUERY.map((parameter) => ({ ...parameter, required: false })),
+    },
   },
   '/method/channel/access/list': {
     get: operation({
@@ -100,9 +145,9 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       'ProjectChannel',
       'Remove access for project in channel',
       'removeProjectChannelAccess',
-      'Stops sharing the project’s channel with another project.',
+      'Stops sharing the channel with another project, from a project whose access may share it; or, with its own ID, a project gives up a channel shared with it.',
       [PROJECT_QUERY, CHANNEL, idQuery('target_project_id', 'The project whose access is removed')],
-      `\`unknown_project\`, ${DENIED}, \`unknown_channel\`, \`not_shared\``,
+      `\`unknown_project\`, ${DENIED}, \`unknown_channel\`, ${SHARE_DENIED}, \`not_shared\`, ${ABOVE}`,
     ),
   },
   '/method/channel/access/change': {
@@ -112,7 +157,7 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       'changeProjectChannelAccess',
       'Gives a project the channel is shared with another access level.',
       [PROJECT_QUERY, CHANNEL, idQuery('to_project_id', 'The project whose access changes'), ACCESS],
-      `\`unknown_project\`, ${DENIED}, \`unknown_channel\`, \`not_shared\``,
+      `\`unknown_project\`, ${DENIED}, \`unknown_channel\`, ${SHARE_DENIED}, \`not_shared\`, ${ABOVE}`,
     ),
   },
   '/method/channel/access/transfer_owner': {
@@ -120,9 +165,9 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       'ProjectChannel',
       'Transfer owner for project in channel',
       'transferProjectChannelOwner',
-      'Makes a project the channel is shared with its owner; the project that owned it keeps it, at the owner’s level.',
+      'Makes a project the channel is shared with its owner; the project that owned it keeps it, at the level that manages it. Only the owner project hands a channel over.',
       [PROJECT_QUERY, CHANNEL, idQuery('to_project_id', 'The project that becomes the owner')],
-      `\`unknown_project\`, ${DENIED}, \`unknown_channel\`, \`not_shared\``,
+      `\`unknown_project\`, ${DENIED}, \`unknown_channel\`, ${SHARE_DENIED}, ${ABOVE}, \`not_shared\``,
     ),
   },
   '/method/channel_invite/list': {
@@ -131,11 +176,11 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       summary: 'List of invites for channel in project',
       operationId: 'listChannelInvites',
       description:
-        'The invitations to a channel the project owns that nobody has accepted yet, oldest first; a declined one has `reject` true.',
+        'The invitations to a channel the project may share that nobody has accepted yet, oldest first; a declined one has `reject` true. Read by a member who may share it: each carries its link’s key.',
       parameters: [PROJECT_QUERY, CHANNEL],
       answer: ref('ProjectChannelInviteList'),
       answerDescription: 'The channel’s invitations.',
-      errors: '`unknown_project`, `unknown_channel`',
+      errors: `\`unknown_project\`, ${DENIED}, \`unknown_channel\`, ${SHARE_DENIED}`,
     }),
   },
   '/method/channel_invite/get_for_project': {
@@ -143,7 +188,8 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       group: 'ProjectChannelInvite',
       summary: 'Get invitation for channel',
       operationId: 'getChannelInviteForProject',
-      description: 'The invitation to a channel addressed to a project of the account’s, not declined.',
+      description:
+        'The invitation to a channel addressed to the account (by its e-mail, or by the ID of a project it owns), not declined, read for one of its projects. The invitations to a project are found through their notifications (`request_access_channel`, the channel’s ID the value of its Accept and Decline): no read lists them.',
       parameters: [PROJECT_QUERY, CHANNEL],
       answer: ref('ProjectChannelInviteLinkResponse'),
       answerDescription: 'What is offered.',
@@ -155,9 +201,9 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       'ProjectChannelInvite',
       'Accept channel invitation for selected project',
       'acceptChannelInviteForProject',
-      'The project the invitation is addressed to takes the channel, at the level offered.',
+      'A project of the account’s, where its level may change the team, takes the channel offered to the account, at the level offered.',
       [PROJECT_QUERY, CHANNEL],
-      `\`unknown_project\`, \`unknown_invite\`, ${DENIED}, \`already_shared\``,
+      `\`unknown_project\`, \`unknown_invite\`, ${DENIED}, \`same_project\`, \`already_shared\``,
     ),
   },
   '/method/channel_invite/decline_for_project': {
@@ -165,9 +211,9 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       'ProjectChannelInvite',
       'Decline channel invitation for selected project',
       'declineChannelInviteForProject',
-      'Declines the invitation addressed to the project.',
+      'Declines the invitation to the channel addressed to the account, for a project of its where its level may change the team.',
       [PROJECT_QUERY, CHANNEL],
-      '`unknown_project`, `unknown_invite`',
+      `\`unknown_project\`, \`unknown_invite\`, ${DENIED}`,
     ),
   },
   '/method/channel_invite/get_for_secret': {
@@ -187,7 +233,7 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       'ProjectChannelInvite',
       'Accept channel invitation using a secret link',
       'acceptChannelInviteForSecret',
-      'Accepts the invitation a secret link opens for one of the account’s projects: one sent by e-mail only by the account of that address, one sent to a project only for that project.',
+      'Accepts the invitation a secret link opens for one of the account’s projects where its level may change the team: one sent by e-mail only by the account of that address, one sent to a project only by that project’s owner.',
       [PROJECT_QUERY, CHANNEL, SECRET],
       `\`unknown_project\`, \`unknown_invite\`, \`invite_not_yours\`, \`invite_answered\`, ${DENIED}, \`same_project\`, \`already_shared\``,
     ),
@@ -197,9 +243,9 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       'ProjectChannelInvite',
       'Decline channel invitation using a secret link',
       'declineChannelInviteForSecret',
-      'Declines the invitation a secret link opens, by the person or project it was sent to.',
+      'Declines the invitation a secret link opens, by the person it was sent to (by e-mail, or as the owner of the project invited), for a project of theirs where their level may change the team.',
       [PROJECT_QUERY, CHANNEL, SECRET],
-      '`unknown_project`, `unknown_invite`, `invite_not_yours`, `invite_answered`',
+      `\`unknown_project\`, \`unknown_invite\`, \`invite_not_yours\`, \`invite_answered\`, ${DENIED}`,
     ),
   },
   '/method/channel_invite/get': {
@@ -207,7 +253,7 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       group: 'ProjectChannelInvite',
       summary: 'Get channel invite item for my channel for another user',
       operationId: 'getChannelInvite',
-      description: 'Whether an invitation is one to a channel of a project of the account’s.',
+      description: 'Whether an invitation is one to a channel a project of the account’s may share.',
       parameters: [idQuery('id', 'Invitation id (project_channel_invite_id)')],
       answer: ref('SuccessResponse'),
       answerDescription: 'It is.',
@@ -228,7 +274,7 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       ],
       answer: ref('ProjectChannelInviteResponse'),
       answerDescription: 'The invitation, with its secret link’s key.',
-      errors: `\`unknown_project\`, ${DENIED}, \`unknown_channel\`, \`same_project\`, \`already_shared\`, \`invite_exists\``,
+      errors: `\`unknown_project\`, ${DENIED}, \`unknown_channel\`, ${SHARE_DENIED}, ${ABOVE}, \`same_project\`, \`already_shared\`, \`invite_exists\``,
     }),
   },
   '/method/channel_invite/add_by_email': {
@@ -240,7 +286,7 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       parameters: [PROJECT_QUERY, CHANNEL, query('email', { type: 'string', format: 'email' }, 'Email'), ACCESS],
       answer: ref('ProjectChannelInviteResponse'),
       answerDescription: 'The invitation, with its secret link’s key.',
-      errors: `\`unknown_project\`, ${DENIED}, \`unknown_channel\`, \`invite_exists\``,
+      errors: `\`unknown_project\`, ${DENIED}, \`unknown_channel\`, ${SHARE_DENIED}, ${ABOVE}, \`invite_exists\``,
     }),
   },
   '/method/channel_invite/del': {
@@ -248,7 +294,7 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
       'ProjectChannelInvite',
       'Del channel invite item for my channel for another user',
       'deleteChannelInvite',
-      'Revokes an invitation to a channel of the project: its link stops working.',
+      'Revokes an invitation to a channel a project of the account’s may share, where its level may change the team: its link stops working.',
       [idQuery('id', 'Invitation id (project_channel_invite_id)')],
       `\`unknown_invite\`, ${DENIED}`,
     ),
@@ -281,16 +327,32 @@ export const TEAM_PATHS: Record<string, Record<string, unknown>> = {
 };
 
 export const TEAM_SCHEMAS: Record<string, Schema> = {
+  ProjectMeResponse: object({
+    scopes: { type: 'array', items: { type: 'string' }, description: 'Scopes granted to the token' },
+  }),
   // The members: the real kind's UserProject2ProjectResponse (described with the project list, api/openapi/identity.ts).
   ProjectUserList: resultsOf('UserProject2ProjectResponse'),
-  // The real kind's ProjectChannelResponse, its glosses as given ("User id" for the project's).
-  ProjectChannelResponse: object({
-    id: number('Primary key'),
-    project_id: number('User id'),
-    channel_id: number('Channel id'),
-    owner_id: number('Owner id'),
-    usageType: number('usageType'),
-  }),
+  // The newer description's ProjectChannelResponse (§2.19): the older's five fields, the glosses as given ("User id"
+  // for the project's), and the share's level, the destination's state and two objects it does not write out.
+  ProjectChannelResponse: object(
+    {
+      id: number('Primary key'),
+      project_id: number('User id'),
+      channel_id: number('Channel id'),
+      owner_id: number('Owner id'),
+      access_type: { type: 'number', enum: [...SHARE_LEVELS], description: 'Access type' },
+      usageType: { type: 'number', enum: [...SHARE_LEVELS], description: 'usageType' },
+      active: number('Whether the channel is on (1) or off (0)'),
+      title: nullable('string', 'Channel title'),
+      preview: nullable('string', 'Channel preview'),
+      transcoder_id: nullable('number', 'Transcoder id'),
+      unlim: string('unlim'),
+      // Neither written out by the newer description: the demo sends the second empty and never the first.
+      project_: { type: 'object', description: 'Member info of the project' },
+      streamInfo: { type: 'object', description: 'Stream info of the channel' },
+    },
+    ['title', 'preview', 'transcoder_id', 'project_'],
+  ),
   ProjectChannelListResponse: resultsOf('ProjectChannelResponse'),
   ProjectChannelInviteProjectResponse: object({
     user_id: number('Unique id'),

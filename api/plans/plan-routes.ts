@@ -1,14 +1,13 @@
-// The tariff operations of the three kinds, as the real kind has them: everything takes query parameters, the buy is
-// a POST and the removal a DELETE on the tariff's own path, and both answer `{success: true}`; the lists answer
-// `{results}` whole, the discounts `{month, year}` for everyone. Restream's "Get tariff for project" is the
-// document's own operation (api/plan-restream.ts).
+// The tariff operations of the four kinds, as the real kind has them: everything takes query parameters, the buy is
+// a POST and the removal a DELETE on the tariff's own path, the renewal a POST on its `/prolongation`, and all three
+// answer `{success: true}`; the lists answer `{results}` whole, the discounts `{month, year}` for everyone. Restream's
+// "Get tariff for project" is the document's own operation (api/plan-restream.ts).
 import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
-import { ownedProject } from '../studio/studio-routes.ts';
-import { projectOf as memberProject } from '../user-project.ts';
-import { oneOfStrings, queryId } from '../validation.ts';
-import { renewalCheck, restreamCheck, statusOf } from './plan-checks.ts';
+import { queryProject } from '../project-access.ts';
+import { oneOfNumbers, oneOfStrings, queryBoolean, queryId } from '../validation.ts';
+import { renewalCheck, restreamCheck, statusOf, webinarCheck } from './plan-checks.ts';
 import type { TariffBook } from './tariff-book.ts';
 import { type KindKey, PERIODS, RESTREAM, type Slot, priceOf } from './tariff-kinds.ts';
 
@@ -16,29 +15,24 @@ type Routes = Partial<Record<DemoOperation, DemoRoute>>;
 type Run = (book: TariffBook, request: DemoRequest, account: Account) => unknown;
 
 /**
- * A read names a project of the account's (any other is refused as unknown, so another account's plans are never
- * told); a write one it owns (a guest's project is refused): the project's money pays for it. A read that names no
- * project (the plan lists, the discounts) is anyone's who is signed in.
+ * The project a read or a write names is checked before it runs (api/project-access.ts): a read's is one the account
+ * is a member of; a buy's, a removal's or a renewal's one whose money the account's level there may spend. A read
+ * that names no project (the plan lists, the discounts) is anyone's who is signed in.
  */
 const read = (kind: KindKey, run: Run): DemoRoute => ({
   method: 'GET',
   signedIn: true,
-  run: (request, account) => {
-    if (request.query.has('project_id')) memberProject(account, queryId(request.query, 'project_id'));
-    return run(request.state.books[kind], request, account);
-  },
+  run: (request, account) => run(request.state.books[kind], request, account),
 });
 const write = (kind: KindKey, method: 'POST' | 'DELETE', run: Run): DemoRoute => ({
   method,
   signedIn: true,
   run: (request, account) => {
-    ownedProject(account, queryId(request.query, 'project_id'));
     run(request.state.books[kind], request, account);
     return SUCCESS;
   },
 });
 
-const projectOf = (request: DemoRequest) => queryId(request.query, 'project_id');
 const periodOf = (query: URLSearchParams) => oneOfStrings(query.get('period'), 'period', PERIODS);
 const listOf = (book: TariffBook) => book.kind.catalog.map((plan, index) => book.kind.listItem(plan, index));
 
@@ -50,10 +44,14 @@ function tariffRoutes(kind: KindKey, prefix: string): Routes {
       book.buy(projectId, plan, book.units(plan, query), periodOf(query));
     }),
     [`${prefix}/get_discount`]: read(kind, (book) => book.kind.discount),
+    // Whether the project's plan of the kind renews when it ends: a write of its money, as a buy is.
+    [`${prefix}/prolongation`]: write(kind, 'POST', (book, { query }) =>
+      book.setProlongation(queryId(query, 'project_id'), queryBoolean(query, 'enabled')),
+    ),
   } as Routes;
 }
 
-const getRoute = (kind: KindKey) => read(kind, (book, request) => book.tariff(projectOf(request)));
+const getRoute = (kind: KindKey) => read(kind, (book, request) => book.tariff(queryProject(request)));
 
 /** Restream's removal names the next plan; the other kinds' name the project only, as the real kind's do. */
 const removeRoute = (kind: KindKey, byPlan: boolean) =>
@@ -63,7 +61,7 @@ const removeRoute = (kind: KindKey, byPlan: boolean) =>
 
 /** Transcoding's and storage's check: what renewing costs, from the project's balances. */
 const renewal: Run = (book, request) => {
-  const projectId = projectOf(request);
+  const projectId = queryProject(request);
   book.tariff(projectId);
   return renewalCheck(book, request.state.money.balancesOf(projectId), projectId);
 };
@@ -97,14 +95,14 @@ function ownTariffOf(slots: Record<string, unknown>) {
 /** The project's list: each plan with its price for both periods, whether it is the current plan or a step up or
  * down from it, and the project's own tariff. */
 function restreamForProject(book: TariffBook, request: DemoRequest) {
-  const projectId = projectOf(request);
+  const projectId = queryProject(request);
   const slots = book.tariff(projectId);
   const current = slots.current as Slot | null | undefined;
   const ownTariff = ownTariffOf(slots);
   const { currency } = request.state.money.balancesOf(projectId);
   return {
     results: RESTREAM.catalog.map((plan, index) => {
-      const status = statusOf(plan, current);
+      const status = statusOf(RESTREAM, plan, current);
       return {
         plan_restream_id: plan.id,
         title: plan.title,
@@ -150,4 +148,19 @@ export const PLAN_ROUTES: Routes = {
   'DELETE plan_storage': removeRoute('storage', false),
   'plan_storage/list': read('storage', (book) => ({ results: listOf(book) })),
   'plan_storage/check': read('storage', renewal),
+
+  plan_webinar: getRoute('webinar'),
+  ...tariffRoutes('webinar', 'plan_webinar'),
+  'DELETE plan_webinar': removeRoute('webinar', false),
+  'plan_webinar/list': read('webinar', (book) => ({ results: listOf(book) })),
+  'plan_webinar/check': read('webinar', (book, { query, state }) => {
+    const projectId = queryId(query, 'project_id');
+    const plan = book.plan(queryId(query, book.kind.idField));
+    const period = periodOf(query);
+    // "Is select balance": whether the payment balance pays (1, as when it is left out) or is left as it is (0).
+    const raw = query.get('use_balance');
+    const useBalance = raw === null || oneOfNumbers(raw, 'use_balance', [0, 1]) === 1;
+    book.tariff(projectId);
+    return webinarCheck(book, state.money.balancesOf(projectId).currency, projectId, plan, period, useBalance);
+  }),
 };

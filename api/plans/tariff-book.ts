@@ -110,7 +110,9 @@ export class TariffBook {
     const start = typeof currentEnd === 'string' && currentEnd > today ? currentEnd : today;
     const replaced = slots.next as Slot | null | undefined;
     if (replaced && figures.refund > 0) this.#refund(projectId, replaced, figures.refund);
-    const next = this.kind.slotOf(plan, units, period, addMonths(start, PERIOD_MONTHS[period]));
+    // The next plan renews as the project's plan of the kind does.
+    const renews = (slots.current as Slot | null | undefined)?.prolongation === true;
+    const next = this.kind.slotOf(plan, units, period, addMonths(start, PERIOD_MONTHS[period]), renews);
     slots.next = next;
     this.money.record(projectId, {
       type: `plan_${this.kind.key}_buy`,
@@ -138,6 +140,26 @@ export class TariffBook {
     if (refund > 0) this.#refund(projectId, next, refund);
     slots.next = null;
     this.#paid.delete(projectId);
+  }
+
+  /**
+   * Whether the project renews its plan of the kind when it ends: the current plan's `prolongation`, and the next
+   * one's, which follows it. A project with no plan running (none, or one already over) has nothing to renew.
+   */
+  setProlongation(projectId: number, enabled: boolean): void {
+    const slots = this.tariff(projectId);
+    const current = slots.current as Slot | null | undefined;
+    const running = typeof current?.date_end === 'string' && Date.parse(current.date_end) > this.now();
+    if (!current || !running)
+      throw new RequestError({
+        status: 400,
+        code: 'no_current_plan',
+        field: 'project_id',
+        text: messages.noCurrentPlan(),
+      });
+    current.prolongation = enabled;
+    const next = slots.next as Slot | null | undefined;
+    if (next) next.prolongation = enabled;
   }
 
   /** What the plan scheduled next would give back if it were removed or replaced. */

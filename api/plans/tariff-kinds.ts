@@ -1,12 +1,13 @@
-// The three tariff kinds of the demo deployment: their plans on sale, what a slot of each kind holds, how a plan is
-// priced, and the discounts — in the real kind's shapes (../shared/real-kind-shapes.md), with data of our own.
-// Restream's slot is the document's (2.2), which says more than the real kind's; transcoding's and storage's are the
-// real kind's. Restream plans are sold whole; a transcoding plan by the number of flows (`count`) and a storage plan
-// by the gigabyte (`size`), as the real kind's buys take them.
+// The four tariff kinds of the demo deployment: their plans on sale, what a slot of each kind holds, how a plan is
+// priced, and the discounts — in the real kind's shapes (../shared/real-kind-shapes.md, and the newer description's,
+// ../shared/real-kind-newer.md §2.15–§2.16), with data of our own. Every slot is the newer description's plan item:
+// the plan's own fields, its end, its title and period, and whether the project renews it (`prolongation`).
+// Restream's carries the document's fields (2.2) too. Restream and webinar plans are sold whole; a transcoding plan by
+// the number of flows (`count`) and a storage plan by the gigabyte (`size`), as the real kind's buys take them.
 import type { Currency } from '../money/money-kinds.ts';
 
 export type Slot = Record<string, unknown>;
-export type KindKey = 'restream' | 'transcoding' | 'storage';
+export type KindKey = 'restream' | 'transcoding' | 'storage' | 'webinar';
 
 /** Plans are sold for a month or a year, as the real kind's `period` names them; the book counts in months. */
 export const PERIODS = ['month', 'year'] as const;
@@ -41,12 +42,14 @@ export interface TariffKind {
   quantity: Quantity | undefined;
   /** The list item the real kind answers for a plan (its position sorts it). */
   listItem(plan: CatalogPlan, index: number): Record<string, unknown>;
-  /** The slot a bought plan fills. */
-  slotOf(plan: CatalogPlan, units: number, period: Period, dateEnd: string): Slot;
+  /** The slot a bought plan fills; `prolongation`: whether the project renews the kind's plan. */
+  slotOf(plan: CatalogPlan, units: number, period: Period, dateEnd: string, prolongation: boolean): Slot;
   /** The units a slot holds, to price its renewal and its refund. */
   unitsOf(slot: Slot): number;
   /** Percent off, by period: the same for every project, as the real kind's discount reads take no project. */
   discount: Readonly<Record<Period, number>>;
+  /** What makes one plan bigger than another, most telling first: a step up or down from the current plan. */
+  rank(fields: Record<string, unknown>): number[];
 }
 
 const plan = (
@@ -108,10 +111,19 @@ export const RESTREAM: TariffKind = {
       discount: RESTREAM.discount,
     };
   },
-  // The document's slot (2.2): the plan's limits and an end date.
-  slotOf: (bought, _units, _period, dateEnd) => ({ id: bought.id, ...bought.fields, date_end: dateEnd }),
+  // The document's slot (2.2), the plan's limits and an end date, with the newer plan item's fields.
+  slotOf: (bought, _units, period, dateEnd, prolongation) => ({
+    id: bought.id,
+    ...bought.fields,
+    date_end: dateEnd,
+    prolongation,
+    title: bought.title,
+    type: 'paid_fix',
+    period,
+  }),
   unitsOf: () => 1,
   discount: { month: 0, year: 10 },
+  rank: (fields) => [Number(fields.channel_max), Number(fields.bitrate_max)],
 };
 
 export const TRANSCODING: TariffKind = {
@@ -135,9 +147,18 @@ export const TRANSCODING: TariffKind = {
     space: 10 - index * 3,
     discount: TRANSCODING.discount,
   }),
-  slotOf: (bought, count, _period, dateEnd) => ({ id: bought.id, count, date_end: dateEnd, title: bought.title }),
+  slotOf: (bought, count, period, dateEnd, prolongation) => ({
+    id: bought.id,
+    count,
+    date_end: dateEnd,
+    title: bought.title,
+    type: bought.fields.type,
+    prolongation,
+    period,
+  }),
   unitsOf: (slot) => units(slot, 'count'),
   discount: { month: 0, year: 15 },
+  rank: (fields) => [Number(fields.weight)],
 };
 
 export const STORAGE: TariffKind = {
@@ -162,12 +183,75 @@ export const STORAGE: TariffKind = {
     active: true,
     discount: STORAGE.discount,
   }),
-  slotOf: (bought, size, period, dateEnd) => ({ id: bought.id, size, period, date_end: dateEnd }),
+  slotOf: (bought, size, period, dateEnd, prolongation) => ({
+    id: bought.id,
+    size,
+    period,
+    prolongation,
+    title: bought.title,
+    date_end: dateEnd,
+  }),
   unitsOf: (slot) => units(slot, 'size'),
   discount: { month: 0, year: 0 },
+  rank: (fields) => [Number(fields.max)],
 };
 
-export const TARIFF_KINDS: readonly TariffKind[] = [RESTREAM, TRANSCODING, STORAGE];
+/** The real kind's webinar plan types (PlanWebinarResponse.type), smallest first. */
+export const WEBINAR_TYPES = [
+  'webinar_intro',
+  'webinar_cinema',
+  'webinar_prime',
+  'webinar_pro',
+  'webinar_enterprise',
+] as const;
+
+const webinar = (
+  id: number,
+  title: string,
+  priceRub: number,
+  priceUsd: number,
+  participants: number,
+  resolution: string,
+) => plan(id, title, priceRub, priceUsd, { type: WEBINAR_TYPES[id - 1], participants, resolution });
+
+/** Webinar plans, by how many may take part and the largest picture they show; sold whole, by month or year. */
+export const WEBINAR: TariffKind = {
+  key: 'webinar',
+  group: 'Plan webinar',
+  idField: 'plan_webinar_id',
+  catalog: [
+    webinar(1, 'Intro', 990, 11, 50, '720p'),
+    webinar(2, 'Cinema', 1990, 22, 100, '1080p'),
+    webinar(3, 'Prime', 3990, 44, 300, '1080p'),
+    webinar(4, 'Pro', 7990, 89, 1000, '1080p'),
+    webinar(5, 'Enterprise', 19990, 222, 5000, '4K'),
+  ],
+  quantity: undefined,
+  listItem: (sold, index) => ({
+    plan_webinar_id: sold.id,
+    participants: sold.fields.participants,
+    title: sold.title,
+    type: sold.fields.type,
+    price_rub: sold.priceRub,
+    price_usd: sold.priceUsd,
+    resolution: sold.fields.resolution,
+    index,
+    discount: WEBINAR.discount,
+  }),
+  slotOf: (bought, _units, period, dateEnd, prolongation) => ({
+    id: bought.id,
+    date_end: dateEnd,
+    title: bought.title,
+    type: bought.fields.type,
+    prolongation,
+    period,
+  }),
+  unitsOf: () => 1,
+  discount: { month: 0, year: 20 },
+  rank: (fields) => [Number(fields.participants)],
+};
+
+export const TARIFF_KINDS: readonly TariffKind[] = [RESTREAM, TRANSCODING, STORAGE, WEBINAR];
 
 export function catalogPlan(kind: TariffKind, id: number): CatalogPlan | undefined {
   return kind.catalog.find((candidate) => candidate.id === id);

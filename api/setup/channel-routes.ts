@@ -7,15 +7,8 @@ import type { DemoOperation } from '../demo-paths.ts';
 import type { DemoRoute } from '../demo-route.ts';
 import { NO_CONTENT, SUCCESS } from '../demo-route.ts';
 import type { DemoState } from '../demo-state.ts';
-import {
-  channelIn,
-  channelItem,
-  channelOwnerId,
-  ownedProject,
-  queryProject,
-  read,
-  write,
-} from '../studio/studio-routes.ts';
+import { queryProject } from '../project-access.ts';
+import { channelIn, channelItem, channelOwnerId, read, write } from '../studio/studio-routes.ts';
 import { RequestError, bodyId, queryId } from '../validation.ts';
 import { CHANNEL_ADDS, type ChannelAdd } from './channel-adds.ts';
 import { type Platform, listedAsAdding, titleOf } from './platform-catalog.ts';
@@ -110,7 +103,7 @@ function madeOf(
 
 function addRoute(add: ChannelAdd): DemoRoute {
   return write((body, { state }, account) => {
-    const projectId = ownedProject(account, bodyId(body, 'project_id'));
+    const projectId = bodyId(body, 'project_id');
     const make = madeOf(add, body, state, account);
     const { platform } = add;
     if (platform === undefined || !addable(state, platform)) {
@@ -138,7 +131,7 @@ function addRoute(add: ChannelAdd): DemoRoute {
 export const CHANNEL_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   ...Object.fromEntries(CHANNEL_ADDS.map((add) => [add.operation, addRoute(add)])),
   'channel/delete': write((body, { state }, account) => {
-    const projectId = ownedProject(account, bodyId(body, 'project_id'));
+    const projectId = bodyId(body, 'project_id');
     const destination = channelIn(state.studio, account, projectId, bodyId(body, 'channel_id'));
     // Projects the channel is shared with would lose it unseen: their access is taken away first, on Team.
     if (state.team.shares(destination.id).length > 0) {
@@ -149,7 +142,7 @@ export const CHANNEL_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     return SUCCESS;
   }, 201),
   'channel/get': read((request, account) => {
-    const projectId = queryProject(request, account);
+    const projectId = queryProject(request);
     const destination = channelIn(request.state.studio, account, projectId, queryId(request.query, 'channel_id'));
     const { studio, setup } = request.state;
     return channelItem(studio, destination, channelOwnerId(account, projectId), setup.credentialsOf(destination));

@@ -8,7 +8,8 @@ import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
 import type { DemoState } from '../demo-state.ts';
 import { messages } from '../messages.ts';
 import { takes } from '../studio/channel-settings.ts';
-import { queryProject, read, write } from '../studio/studio-routes.ts';
+import { queryProject } from '../project-access.ts';
+import { read, write } from '../studio/studio-routes.ts';
 import { RequestError, bodyOneOf, invalid, oneOfStrings, queryInteger, queryString } from '../validation.ts';
 import { addable } from './channel-routes.ts';
 import {
@@ -109,7 +110,7 @@ function accountChannels(request: DemoRequest, account: Account) {
   const { query, state } = request;
   const platform = oneOfStrings(query.get('platform'), 'platform', CHANNEL_LIST_PLATFORMS);
   const ids = idsIn(query);
-  const projectId = queryProject(request, account);
+  const projectId = queryProject(request);
   // A cache key of the real kind's: taken, bounded, and otherwise not used (every answer is the demo's state now).
   queryText(query, 'request_id', REQUEST_ID_MAX);
   const q = (query.get('q') === null ? '' : queryText(query, 'q', SEARCH_MAX, true)).trim().toLocaleLowerCase();

@@ -2,12 +2,11 @@
 // a city of the pull servers' — at the newer description's paths and in its shapes (../shared/real-kind-newer.md
 // §2.12). A link's share URL carries its key, a secret like the stream key: only the project's owner reads it, and no
 // error repeats it. How many links a project has is its restream plan's `pull_link_limit`.
-import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRoute, SUCCESS } from '../demo-route.ts';
 import type { DemoState } from '../demo-state.ts';
 import { RESTREAM, catalogPlan } from '../plans/tariff-kinds.ts';
-import { ownedProject, read, write } from '../studio/studio-routes.ts';
+import { read, write } from '../studio/studio-routes.ts';
 import { RequestError, bodyId, bodyOneOf, jsonBody, queryId, queryString } from '../validation.ts';
 import { optionalText, requiredText } from './setup-checks.ts';
 import { setupMessages } from './setup-messages.ts';
@@ -36,15 +35,15 @@ function keyOf(state: DemoState, projectId: number, uuid: string): PullKey {
 }
 
 /** The link a query names (`project_id`, `key`): the account must own its project. */
-function askedKey({ query, state }: { query: URLSearchParams; state: DemoState }, account: Account): PullKey {
-  const projectId = ownedProject(account, queryId(query, 'project_id'));
+function askedKey({ query, state }: { query: URLSearchParams; state: DemoState }): PullKey {
+  const projectId = queryId(query, 'project_id');
   const key = queryString(query, 'key');
   return keyOf(state, projectId, [...key].length > KEY_MAX ? '' : key);
 }
 
 export const PULL_KEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
-  'stream-pull-keys': read(({ query, state }, account) => {
-    const projectId = ownedProject(account, queryId(query, 'project_id'));
+  'stream-pull-keys': read(({ query, state }) => {
+    const projectId = queryId(query, 'project_id');
     return {
       results: state.setup.pullKeysOf(projectId).map((key) => ({
         id: key.id,
@@ -56,8 +55,8 @@ export const PULL_KEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
       })),
     };
   }),
-  'POST stream-pull-keys': write((body, { state }, account) => {
-    const projectId = ownedProject(account, bodyId(body, 'project_id'));
+  'POST stream-pull-keys': write((body, { state }) => {
+    const projectId = bodyId(body, 'project_id');
     const transport = bodyOneOf(body, 'transport', TRANSPORTS);
     const name = optionalText(body, 'name', NAME_MAX)?.trim() ?? '';
     const limit = pullLinkLimit(state, projectId);
@@ -71,9 +70,9 @@ export const PULL_KEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'PUT stream-pull-keys': {
     method: 'PUT',
     signedIn: true,
-    run: (request, account) => {
+    run: (request) => {
       const body = jsonBody(request.contentType, request.body);
-      const projectId = ownedProject(account, bodyId(body, 'project_id'));
+      const projectId = bodyId(body, 'project_id');
       const uuid = requiredText(body, 'key', KEY_MAX);
       const region = bodyOneOf(body, 'region', REGIONS);
       keyOf(request.state, projectId, uuid).region = region;
@@ -83,14 +82,14 @@ export const PULL_KEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'DELETE stream-pull-keys': {
     method: 'DELETE',
     signedIn: true,
-    run: (request, account) => {
-      const key = askedKey(request, account);
+    run: (request) => {
+      const key = askedKey(request);
       request.state.setup.pullKeys.delete(key.id);
       return SUCCESS;
     },
   },
-  'stream-pull-keys/check': read((request, account) => {
-    const key = askedKey(request, account);
+  'stream-pull-keys/check': read((request) => {
+    const key = askedKey(request);
     return { transport: key.transport, status: request.state.setup.pullStatus(key), key: key.uuid };
   }),
   // Public, with no parameters at all, as the real kind's.

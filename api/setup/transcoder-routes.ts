@@ -2,11 +2,11 @@
 // their delay reset, deleted, and set on a destination ("Set transcoder from channel") — at the newer description's
 // paths and in its shapes (../shared/real-kind-newer.md §2.11). Creating one, or setting one on a destination, needs a
 // transcoding plan that has not ended, and a project has at most as many profiles as its plan has flows (`count`).
-import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRoute, SUCCESS } from '../demo-route.ts';
 import type { DemoState } from '../demo-state.ts';
-import { channelIn, channelOwnerId, ownedProject, queryProject, read, write } from '../studio/studio-routes.ts';
+import { queryProject } from '../project-access.ts';
+import { channelIn, channelOwnerId, read, write } from '../studio/studio-routes.ts';
 import type { Destination } from '../studio/studio-seed.ts';
 import { RequestError, bodyId, bodyOneOf, invalid } from '../validation.ts';
 import { messages } from '../messages.ts';
@@ -77,9 +77,9 @@ function transcoderOf(state: DemoState, projectId: number, id: number): Transcod
   return found;
 }
 
-/** The project's profile a body names (`project_id`, `transcoder_id`), the account being its owner. */
-function namedTranscoder(state: DemoState, account: Account, body: Record<string, unknown>) {
-  const projectId = ownedProject(account, bodyId(body, 'project_id'));
+/** The project's profile a body names (`project_id`, `transcoder_id`); the router has checked the project. */
+function namedTranscoder(state: DemoState, body: Record<string, unknown>) {
+  const projectId = bodyId(body, 'project_id');
   return transcoderOf(state, projectId, bodyId(body, 'transcoder_id'));
 }
 
@@ -124,8 +124,8 @@ function listItem(state: DemoState, transcoder: Transcoder, userId: number) {
 
 /** A write on one profile that answers SuccessResponse: stop, reset the delay, delete. */
 const onTranscoder = (act: (state: DemoState, transcoder: Transcoder) => void): DemoRoute =>
-  write((body, { state }, account) => {
-    act(state, namedTranscoder(state, account, body));
+  write((body, { state }) => {
+    act(state, namedTranscoder(state, body));
     return SUCCESS;
   }, 201);
 
@@ -136,7 +136,7 @@ const announce = (state: DemoState, transcoder: Transcoder) => {
 
 export const TRANSCODER_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'transcoder/list': read((request, account) => {
-    const projectId = queryProject(request, account);
+    const projectId = queryProject(request);
     const userId = channelOwnerId(account, projectId);
     return {
       results: request.state.setup
@@ -145,8 +145,8 @@ export const TRANSCODER_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     };
   }),
   // Answers the new profile's ID, bare, as the real kind's.
-  'transcoder/add': write((body, { state }, account) => {
-    const projectId = ownedProject(account, bodyId(body, 'project_id'));
+  'transcoder/add': write((body, { state }) => {
+    const projectId = bodyId(body, 'project_id');
     const name = requiredText(body, 'name', NAME_MAX).trim();
     const videoCodec = bodyOneOf(body, 'videoCodec', VIDEO_CODECS);
     const mode = body.mode === undefined ? 'custom' : bodyOneOf(body, 'mode', TRANSCODER_MODES);
@@ -160,8 +160,8 @@ export const TRANSCODER_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     if (channels) state.setup.setChannels(transcoder, channels);
     return transcoder.id;
   }, 201),
-  'transcoder/update': write((body, { state }, account) => {
-    const transcoder = namedTranscoder(state, account, body);
+  'transcoder/update': write((body, { state }) => {
+    const transcoder = namedTranscoder(state, body);
     const videoCodec = bodyOneOf(body, 'videoCodec', VIDEO_CODECS);
     const name = optionalText(body, 'name', NAME_MAX);
     if (name !== undefined && name.trim() === '') throw invalid('name', messages.empty('name'));
@@ -184,7 +184,7 @@ export const TRANSCODER_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   }),
   // Without `transcoder_id` the destination is sent as it comes (the real kind does not say what leaving it out does).
   'channel_settings/setTranscoder': write((body, { state }, account) => {
-    const projectId = ownedProject(account, bodyId(body, 'project_id'));
+    const projectId = bodyId(body, 'project_id');
     const destination = channelIn(state.studio, account, projectId, bodyId(body, 'channel_id'));
     const transcoder =
       body.transcoder_id === undefined ? undefined : transcoderOf(state, projectId, bodyId(body, 'transcoder_id'));

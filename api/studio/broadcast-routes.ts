@@ -12,7 +12,8 @@ import { EVENT_LEVELS } from './broadcast-events.ts';
 import { type Destination, RTMP_SERVERS } from './studio-seed.ts';
 import type { Broadcast, StudioState } from './studio-state.ts';
 import { studioMessages } from './studio-messages.ts';
-import { broadcastOf, ownedProject, queryProject, read, unknownBroadcast, write } from './studio-routes.ts';
+import { queryProject } from '../project-access.ts';
+import { broadcastOf, read, unknownBroadcast, write } from './studio-routes.ts';
 
 export const ORDERS = ['asc', 'desc'] as const;
 /** The real kind's page sizes: 20 broadcasts, 50 events. */
@@ -40,12 +41,7 @@ function projectBroadcast(studio: StudioState, account: Account, projectId: numb
 
 /** The broadcast the query names, within the project it names. */
 const askedBroadcast = (request: DemoRequest, account: Account) =>
-  projectBroadcast(
-    request.state.studio,
-    account,
-    queryProject(request, account),
-    queryId(request.query, 'broadcast_id'),
-  );
+  projectBroadcast(request.state.studio, account, queryProject(request), queryId(request.query, 'broadcast_id'));
 
 /** Each destination that took part, with its restream's ID. */
 function takingPart(studio: StudioState, broadcast: Broadcast): [Destination, number][] {
@@ -102,9 +98,9 @@ function oneBroadcast(studio: StudioState, broadcast: Broadcast) {
   };
 }
 
-function broadcastList(request: DemoRequest, account: Account) {
+function broadcastList(request: DemoRequest) {
   const { query, state } = request;
-  const projectId = queryProject(request, account);
+  const projectId = queryProject(request);
   const limit = queryInteger(query, 'limit', BROADCAST_PAGE, 1, MAX_LIMIT);
   const offset = queryInteger(query, 'offset', 0, 0, MAX_OFFSET);
   const order = oneOfStrings(query.get('order') ?? 'asc', 'order', ORDERS);
@@ -154,9 +150,9 @@ function broadcastEvents(request: DemoRequest, account: Account) {
 }
 
 /** "Live status info by project id": the project's live broadcast, or only that nothing is live. */
-function liveStatus(request: DemoRequest, account: Account) {
+function liveStatus(request: DemoRequest) {
   const { studio } = request.state;
-  const live = studio.liveOf(queryProject(request, account));
+  const live = studio.liveOf(queryProject(request));
   if (!live) return { status: 'inactive' };
   const { ingest } = live;
   return {
@@ -181,7 +177,7 @@ function liveStatus(request: DemoRequest, account: Account) {
 /** Pause, play or stop: the live broadcast of a project the account owns, named in the body. */
 function control(act: (state: DemoState, broadcast: Broadcast) => void, status?: 201): DemoRoute {
   return write((body, { state }, account) => {
-    const projectId = ownedProject(account, bodyId(body, 'project_id'));
+    const projectId = bodyId(body, 'project_id');
     const broadcast = projectBroadcast(state.studio, account, projectId, bodyId(body, 'broadcast_id'));
     if (broadcast.endedAt !== undefined) {
       throw new RequestError({

@@ -10,7 +10,8 @@ import { RequestError, queryString } from '../validation.ts';
 import { chatChannel } from './chat-state.ts';
 import { studioMessages } from './studio-messages.ts';
 import { broadcastChannel, broadcastUrlChannel, projectChannel } from './studio-seed.ts';
-import { queryProject, read } from './studio-routes.ts';
+import { queryProject } from '../project-access.ts';
+import { read } from './studio-routes.ts';
 
 type CatalogItem = {
   channel_type: string;
@@ -97,13 +98,13 @@ export const CENTRIFUGE_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   })),
   // The connection token connects the account, though it is asked for within a project (as "Auth centrifuge").
   'centrifuge/auth/connect': read((request, account) => {
-    queryProject(request, account);
+    queryProject(request);
     const { realtime } = request.state.studio;
     return { access_token: realtime.connection(subjectOf(account)), expires_in: realtime.ttlSeconds };
   }),
   // A channel of the catalog, of the project named or of one of its broadcasts.
   'centrifuge/auth/channel': read((request, account) => {
-    const projectId = queryProject(request, account);
+    const projectId = queryProject(request);
     const channel = queryString(request.query, 'channel_name');
     const [, prefix = '', id = ''] = CHANNEL_NAME.exec(channel) ?? [];
     const item = CHANNEL_CATALOG.find((candidate) => candidate.channel_pattern.startsWith(`${prefix}:`));

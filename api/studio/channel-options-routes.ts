@@ -15,7 +15,8 @@ import { requireChangeSubject } from './plan-abilities.ts';
 import { CATEGORY_PLATFORMS, PLAYLISTS, categoriesFound, plannedEvents } from './platform-options.ts';
 import { PLATFORM_NAMES, type Destination } from './studio-seed.ts';
 import { studioMessages } from './studio-messages.ts';
-import { channelIn, ownedProject, queryProject, read, write } from './studio-routes.ts';
+import { queryProject } from '../project-access.ts';
+import { channelIn, read, write } from './studio-routes.ts';
 
 /** The two texts a bulk update sets, as the platforms' own settings check them. */
 const BULK_FIELDS = ['title', 'description'] as const;
@@ -52,8 +53,8 @@ function bulkText(body: Record<string, unknown>, field: (typeof BULK_FIELDS)[num
  * `set_description`). Nothing is changed unless both fit every such channel: a text too long for some platforms (a
  * Twitch title over 140 characters) is refused whole, naming each channel it does not fit and its limit.
  */
-function bulkUpdate(body: Record<string, unknown>, state: DemoState, account: Account) {
-  const projectId = ownedProject(account, bodyId(body, 'project_id'));
+function bulkUpdate(body: Record<string, unknown>, state: DemoState) {
+  const projectId = bodyId(body, 'project_id');
   const texts = { title: bulkText(body, 'title'), description: bulkText(body, 'description') };
   requireChangeSubject(state, projectId);
   const channels = state.studio.destinationsOf(projectId);
@@ -75,14 +76,14 @@ function bulkUpdate(body: Record<string, unknown>, state: DemoState, account: Ac
 
 /** The channel the query names, within the project it names. */
 const askedChannel = (request: DemoRequest, account: Account) =>
-  channelIn(request.state.studio, account, queryProject(request, account), queryId(request.query, 'channel_id'));
+  channelIn(request.state.studio, account, queryProject(request), queryId(request.query, 'channel_id'));
 
 /** A YouTube channel's planned events; other platforms plan none. */
 const plannedOf = (state: DemoState, channel: Destination) =>
   channel.platform === 'youtube' ? plannedEvents(seedDays(state.studio.now())) : [];
 
 function setPlanned(body: Record<string, unknown>, state: DemoState, account: Account) {
-  const projectId = ownedProject(account, bodyId(body, 'project_id'));
+  const projectId = bodyId(body, 'project_id');
   const channel = channelIn(state.studio, account, projectId, bodyId(body, 'channel_id'));
   if (channel.platform !== 'youtube') {
     throw new RequestError({
@@ -112,7 +113,7 @@ function setPlanned(body: Record<string, unknown>, state: DemoState, account: Ac
 }
 
 export const CHANNEL_OPTION_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
-  'channel_settings/bulkUpdate': write((body, { state }, account) => bulkUpdate(body, state, account), 201),
+  'channel_settings/bulkUpdate': write((body, { state }) => bulkUpdate(body, state), 201),
   'channel_settings/options/getPlaylist': read((request, account) => ({
     results: (PLAYLISTS[askedChannel(request, account).platform] ?? []).map((playlist) => ({ ...playlist })),
   })),

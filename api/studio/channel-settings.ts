@@ -20,6 +20,8 @@ export type SettingsField = {
   pattern?: string;
   values?: readonly string[];
   rtmp?: boolean;
+  /** A value a client must not show (it carries the stream's key): described as one (`format: password`). */
+  secret?: boolean;
   /** Each tag's own checks, for a list of tags. */
   item?: { pattern?: string; minLength?: number; maxLength?: number };
   /** The most tags a list takes. */
@@ -148,7 +150,12 @@ export const SETTINGS_FIELDS: Record<SettingsPlatform, PlatformSettings> = {
   custom: {
     fields: {
       name: { description: 'Name of the channel', maxLength: 255 },
-      url: { description: 'RTMP URL the stream is sent to, stream key included', maxLength: 1000, rtmp: true },
+      url: {
+        description: 'RTMP URL the stream is sent to, stream key included',
+        maxLength: 1000,
+        rtmp: true,
+        secret: true,
+      },
     },
   },
 };

@@ -1,7 +1,8 @@
 // The chat at the real kind's paths: "Get chat key" (the newer description's Chat group) and the Chat gateway's four
 // operations, which take that key and a broadcast instead of a project, and "Get restreams for chat" (Broadcast),
 // which says which restreams a message can go to. A key of a project the account does not have is refused as
-// unknown, and so is a broadcast of another project than the key's.
+// unknown, and so is a broadcast of another project than the key's; sending and removing a message need a level
+// that allows the chat (`owner_only` otherwise), reading it a member's.
 import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
@@ -14,14 +15,18 @@ import { planAllows } from './plan-abilities.ts';
 import { PLATFORM_NAMES } from './studio-seed.ts';
 import type { Broadcast } from './studio-state.ts';
 import { studioMessages } from './studio-messages.ts';
-import { broadcastOf, queryProject, read, unknownBroadcast, write } from './studio-routes.ts';
+import { projectFor, queryProject } from '../project-access.ts';
+import { broadcastOf, read, unknownBroadcast, write } from './studio-routes.ts';
 
 /** A message's text, as the real kind's send takes it: 1 to 300 characters. */
 const TEXT_MAX = 300;
 
 const languageOf = (request: DemoRequest) => asLanguage(request.query.get('language'));
 
-/** The broadcast the gateway's `key` and `broadcast_id` name: the key's project's, among the account's projects. */
+/**
+ * The broadcast the gateway's `key` and `broadcast_id` name: the key's project's, among the account's projects, at a
+ * level there that allows what the route needs (api/project-access.ts).
+ */
 function chatBroadcast(request: DemoRequest, account: Account): Broadcast {
   const key = queryString(request.query, 'key');
   const projects = account.projects.map((project) => project.projectId);
@@ -29,6 +34,8 @@ function chatBroadcast(request: DemoRequest, account: Account): Broadcast {
   if (projectId === undefined) {
     throw new RequestError({ status: 400, code: 'unknown_chat_key', field: 'key', text: chatWords.unknownKey() });
   }
+  // Sending to the chat and removing its messages need a level that allows the chat's moderation.
+  projectFor(request.state.team, account, projectId, request.need, 'key');
   const broadcast = broadcastOf(request.state.studio, account, queryId(request.query, 'broadcast_id'));
   if (broadcast.projectId !== projectId) throw unknownBroadcast();
   return broadcast;
@@ -121,8 +128,8 @@ function chatRestreams(request: DemoRequest, account: Account) {
 }
 
 export const CHAT_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
-  'chat/key': read((request, account) => {
-    const projectId = queryProject(request, account);
+  'chat/key': read((request) => {
+    const projectId = queryProject(request);
     const { chat } = request.state;
     if (!planAllows(request.state, projectId, 'chat') || chat.keyless.has(projectId)) {
       throw new RequestError({ status: 400, code: 'chat_not_in_plan', field: 'project_id', text: chatWords.noChat() });

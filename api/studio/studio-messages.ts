@@ -4,11 +4,6 @@ import type { Language } from '../messages.ts';
 type Text = Record<Language, string>;
 
 export const studioMessages = {
-  ownerOnly: (projectId: number): Text => ({
-    en: `Only the owner of project ${projectId} may do this; you are its guest`,
-    ru: `Это может только владелец проекта ${projectId}; вы в нём гость`,
-    cn: `只有项目 ${projectId} 的所有者可以执行此操作；您是该项目的访客`,
-  }),
   unknownChannel: (field: string): Text => ({
     en: `"${field}" names no channel of your projects`,
     ru: `Параметр "${field}" не указывает ни на один канал ваших проектов`,

@@ -6,8 +6,8 @@ import { subjectOf } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, SUCCESS, pageOf } from '../demo-route.ts';
 import { type Language, messages } from '../messages.ts';
+import { projectFor, queryProject } from '../project-access.ts';
 import { isoSeconds } from '../seed.ts';
-import { projectOf } from '../user-project.ts';
 import { RequestError, bodyId, invalid, jsonBody, oneOfStrings, paging, queryId } from '../validation.ts';
 import { studioMessages } from './studio-messages.ts';
 import {
@@ -44,21 +44,6 @@ export const write = (
   run: (request, account) => run(jsonBody(request.contentType, request.body), request, account),
   ...(status === undefined ? {} : { status }),
 });
-
-export const queryProject = ({ query }: DemoRequest, account: Account) =>
-  projectOf(account, queryId(query, 'project_id'));
-
-/**
- * A project the account owns: a guest of a shared project (16 for the demo account) reads its channels and live
- * state, but not its stream key, and changes nothing of it (recording, channels, their settings, new channels).
- */
-export function ownedProject(account: Account, projectId: number, field = 'project_id'): number {
-  projectOf(account, projectId, field);
-  if (!account.projects.some((project) => project.projectId === projectId && project.isOwner)) {
-    throw new RequestError({ status: 400, code: 'owner_only', field, text: studioMessages.ownerOnly(projectId) });
-  }
-  return projectId;
-}
 
 /** The thing found, if it belongs to one of the account's projects; otherwise a 400 naming the field, as if unknown. */
 export function owned<T extends { projectId: number }>(
@@ -108,7 +93,7 @@ export const broadcastOf = (studio: StudioState, account: Account, broadcastId: 
 
 /** The stream named within the project named: a stream of another project is not found here. */
 function streamOf(studio: StudioState, account: Account, request: DemoRequest): Broadcast {
-  const projectId = queryProject(request, account);
+  const projectId = queryProject(request);
   const found = studio.byStream(queryId(request.query, 'stream_id'));
   return owned(
     account,
@@ -261,14 +246,14 @@ function liveStatus(studio: StudioState, account: Account) {
  * The real kind's start names the project and the platform only, and describes no answer: the demo answers `{url}`,
  * the shape the dashboard looks for first (docs/contract-api.md).
  */
-function oauthUrl(request: DemoRequest, account: Account): { url: string } {
+function oauthUrl(request: DemoRequest): { url: string } {
   const platformText = request.query.get('platform');
   if (platformText === null) throw invalid('platform', messages.missing('platform'));
   if (!(OAUTH_PLATFORMS as readonly string[]).includes(platformText)) {
     throw invalid('platform', messages.oneOf('platform', OAUTH_PLATFORMS));
   }
   const platform = platformText as OauthPlatform;
-  const projectId = ownedProject(account, queryProject(request, account), 'project_id');
+  const projectId = queryProject(request);
   const state = request.state.studio.startOauth({ platform, projectId });
   return { url: `${request.origin}/__contract/oauth/${platform}?state=${state}` };
 }
@@ -276,7 +261,7 @@ function oauthUrl(request: DemoRequest, account: Account): { url: string } {
 function settingsRoute(operation: SettingsOperation): DemoRoute {
   const { platform } = operation;
   return write((body, { state }, account) => {
-    const projectId = ownedProject(account, bodyId(body, 'project_id'));
+    const projectId = bodyId(body, 'project_id');
     const destination = channelIn(state.studio, account, projectId, bodyId(body, 'channel_id'));
     if (destination.platform !== platform) {
       throw new RequestError({
@@ -294,19 +279,19 @@ function settingsRoute(operation: SettingsOperation): DemoRoute {
 }
 
 export const STUDIO_ROUTES: Routes = {
-  'stream-keys': read((request, account) => {
-    const projectId = ownedProject(account, queryId(request.query, 'project_id'));
+  'stream-keys': read((request) => {
+    const projectId = queryProject(request);
     const { key, record } = request.state.studio.keyOf(projectId);
     // The stream guard's part (api/videos/): how long it holds the platforms and the videos it shows.
     const { wait, pause, lost } = request.state.videos.guardOf(projectId);
     return { wait, record, key, pause_media_service_file_id: pause, lost_media_service_file_id: lost };
   }),
-  'stream-keys/record': write((body, { state }, account) => {
-    state.studio.setRecord(ownedProject(account, bodyId(body, 'project_id')), bodyBoolean(body, 'record'));
+  'stream-keys/record': write((body, { state }) => {
+    state.studio.setRecord(bodyId(body, 'project_id'), bodyBoolean(body, 'record'));
     return SUCCESS;
   }, 201),
-  'rtmp_server/list': read((request, account) => {
-    queryProject(request, account);
+  'rtmp_server/list': read((request) => {
+    queryProject(request);
     const { query } = request;
     oneOfStrings(query.get('interval'), 'interval', INTERVALS);
     return {
@@ -346,7 +331,7 @@ export const STUDIO_ROUTES: Routes = {
     };
   }),
   'channel/search': read((request, account) => {
-    const projectId = queryProject(request, account);
+    const projectId = queryProject(request);
     const studio = request.state.studio;
     const name = (request.query.get('name') ?? '').trim().toLowerCase();
     const found = studio
@@ -365,8 +350,8 @@ export const STUDIO_ROUTES: Routes = {
     });
     return { ...pageOf(items, paging(request.query)), platforms };
   }),
-  'channel/short': read((request, account) => {
-    const projectId = queryProject(request, account);
+  'channel/short': read((request) => {
+    const projectId = queryProject(request);
     const studio = request.state.studio;
     return {
       results: studio
@@ -374,10 +359,10 @@ export const STUDIO_ROUTES: Routes = {
         .map(({ id, platform, name }) => ({ channel_id: id, type: platform, name, photo_default: null })),
     };
   }),
-  'channel/set-status': write((body, { state }, account) => {
+  'channel/set-status': write((body, { state, need }, account) => {
     const studio = state.studio;
     const destination = channelOf(studio, account, bodyId(body, 'channel_id'));
-    ownedProject(account, destination.projectId, 'channel_id');
+    projectFor(state.team, account, destination.projectId, need, 'channel_id');
     const on = bodyBoolean(body, 'status');
     if (on && destination.tokenStatus === 'invalid') {
       throw new RequestError({
@@ -397,23 +382,23 @@ export const STUDIO_ROUTES: Routes = {
   'project/live-status': read(({ state }, account) => liveStatus(state.studio, account)),
   // Asked with a project and a broadcast: a broadcast of another project answers 400, as the real kind's does.
   'live/restreams': read((request, account) => {
-    const projectId = queryProject(request, account);
+    const projectId = queryProject(request);
     const broadcast = broadcastOf(request.state.studio, account, queryId(request.query, 'broadcast_id'));
     if (broadcast.projectId !== projectId) throw unknownBroadcast();
     return liveInfo(request.state.studio, broadcast, account);
   }),
   // The real kind's connection token is asked for within a project, though it connects the account.
   centrifuge: read((request, account) => {
-    queryProject(request, account);
+    queryProject(request);
     return { access_token: request.state.studio.realtime.connection(subjectOf(account)) };
   }),
   'centrifuge/auth/project': read((request, account) => {
-    const channel = projectChannel(queryProject(request, account));
+    const channel = projectChannel(queryProject(request));
     return { access_token: request.state.studio.realtime.subscription(subjectOf(account), channel) };
   }),
   'centrifuge/token/broadcast': read((request, account) => {
     const { query, state } = request;
-    const projectId = queryProject(request, account);
+    const projectId = queryProject(request);
     const broadcast = broadcastOf(state.studio, account, queryId(query, 'broadcast_id'));
     if (broadcast.projectId !== projectId) throw unknownBroadcast();
     const channel = broadcastChannel(broadcast.broadcastId);

@@ -127,8 +127,8 @@ export const PAST_STREAM_ID = 5000;
 
 /**
  * Project 42's five destinations, one per state a destination shows; Speedrun practice's (7) on the platforms 42 has
- * none of, each with its own settings, all off; and Weekend stream's (17) one, whose plan does not allow changing
- * titles (`change_subject`).
+ * none of, each with its own settings, all off; Weekend stream's (17) one, whose plan does not allow changing
+ * titles (`change_subject`); and the second account's, which its projects share with the demo's (api/team/).
  */
 export function seedDestinations(): Destination[] {
   const destination = (
@@ -188,6 +188,21 @@ export function seedDestinations(): Destination[] {
       projectId: 17,
       active: false,
       settings: { title: 'Weekend stream', category_id: '509658', category_name: 'Just Chatting' },
+    }),
+    destination(211, 'youtube', 'Подкаст на YouTube', {
+      projectId: 21,
+      active: false,
+      settings: { title: 'Подкаст', description: 'Выпуски по пятницам', privacy_video: 'public' },
+    }),
+    destination(221, 'vk', 'Концертный зал ВКонтакте', {
+      projectId: 22,
+      active: false,
+      settings: { title: 'Концерт', description: 'Живой звук' },
+    }),
+    destination(222, 'twitch', 'Концертный зал на Twitch', {
+      projectId: 22,
+      active: false,
+      settings: { title: 'Концерт', category_id: '26936', category_name: 'Music', lang: 'ru' },
     }),
   ];
 }

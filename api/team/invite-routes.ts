@@ -1,16 +1,18 @@
-// Invitations to a channel, as the real kind names and shapes them (ProjectChannelInvite): its owner project invites
-// another project by its ID or a person by e-mail, at an access level, and each invitation has a secret link; the
-// invitee reads it (by the project it is addressed to, or by the link) and accepts it for one of their projects or
-// declines it. Every field is a query parameter, read before anything is looked up.
+// Invitations to a channel, as the real kind names and shapes them (ProjectChannelInvite): a project that may share it
+// (its owner, or one that manages it) invites another project by its ID or a person by e-mail, at an access level, and
+// each invitation has a secret link; the invitee reads it (for a project of theirs, or by the link) and accepts it for
+// one of their projects or declines it. Every field is a query parameter, read before anything is looked up; the router
+// has checked the project each names (api/project-access.ts). The real kind lists no invitations for the invitee: one
+// addressed to a project of the account's is found through its notification (invite-notice.ts) and read with "Get
+// invitation for channel".
 import type { Account } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
-import { projectOf } from '../user-project.ts';
 import { queryId, queryString } from '../validation.ts';
 import { inviteAnswer, inviteLinkAnswer } from './team-answers.ts';
 import { teamMessages } from './team-messages.ts';
 import { refusal } from './team-state.ts';
-import { accessTypeIn, read, write } from './team-route-kit.ts';
+import { read, shareLevelIn, write } from './team-route-kit.ts';
 
 /** One address, as a person types it: something before an @, a domain with a dot, no spaces; at most 254 characters. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -23,42 +25,39 @@ function emailIn(query: URLSearchParams): string {
 }
 
 /** The invitation a secret link opens, with the values every such request names. */
-function bySecret({ query, state }: DemoRequest, account: Account, withProject: boolean) {
+function bySecret({ query, state }: DemoRequest, withProject: boolean) {
   const projectId = withProject ? queryId(query, 'project_id') : undefined;
   const channelId = queryId(query, 'channel_id');
   const secret = queryString(query, 'secret');
-  return {
-    projectId: projectId === undefined ? undefined : projectOf(account, projectId),
-    invite: state.team.inviteBySecret(channelId, secret),
-  };
+  return { projectId, invite: state.team.inviteBySecret(channelId, secret) };
 }
 
-/** The invitation addressed to one of the account's projects. */
+/** The invitation to the account, read or answered for one of its projects. */
 function forProject({ query, state }: DemoRequest, account: Account) {
   const projectId = queryId(query, 'project_id');
   const channelId = queryId(query, 'channel_id');
-  return { projectId: projectOf(account, projectId), invite: state.team.inviteFor(projectId, channelId) };
+  return { projectId, invite: state.team.inviteFor(account, channelId) };
 }
 
 export const INVITE_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'channel_invite/list': read(({ query, state }, account) => {
     const projectId = queryId(query, 'project_id');
     const channelId = queryId(query, 'channel_id');
-    state.team.channelOf(projectOf(account, projectId), channelId);
-    return { results: state.team.invitesOf(channelId).map((invite) => inviteAnswer(state.team, invite)) };
+    const invites = state.team.invitesFrom(account, projectId, channelId);
+    return { results: invites.map((invite) => inviteAnswer(state.team, invite)) };
   }),
   'channel_invite/add_by_email': write(({ query, state }, account) => {
     const projectId = queryId(query, 'project_id');
     const channelId = queryId(query, 'channel_id');
     const email = emailIn(query);
-    const accessType = accessTypeIn(query);
-    const invite = state.team.invite(account, projectOf(account, projectId), channelId, { email }, accessType);
+    const accessType = shareLevelIn(query);
+    const invite = state.team.invite(account, projectId, channelId, { email }, accessType);
     return inviteAnswer(state.team, invite);
   }),
   'channel_invite/add_by_id': write(({ query, state }, account) => {
     const projectId = queryId(query, 'project_id');
     const channelId = queryId(query, 'channel_id');
-    const accessType = accessTypeIn(query);
+    const accessType = shareLevelIn(query);
     const external = queryString(query, 'to_project_external_id');
     // The demo's projects' external IDs are their numbers as text ("List of project for current user").
     const target = [...state.projects.keys()].find((id) => String(id) === external);
@@ -68,13 +67,7 @@ export const INVITE_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
         'to_project_external_id',
         teamMessages.unknownExternal('to_project_external_id'),
       );
-    const invite = state.team.invite(
-      account,
-      projectOf(account, projectId),
-      channelId,
-      { projectId: target },
-      accessType,
-    );
+    const invite = state.team.invite(account, projectId, channelId, { projectId: target }, accessType);
     return inviteAnswer(state.team, invite);
   }),
   // The real kind answers its SuccessResponse: whether the invitation is one of the account's channels'.
@@ -99,16 +92,16 @@ export const INVITE_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     request.state.team.answer(account, invite, projectId, false);
     return SUCCESS;
   }),
-  'channel_invite/get_for_secret': read((request, account) =>
-    inviteLinkAnswer(request.state.team, bySecret(request, account, false).invite),
+  'channel_invite/get_for_secret': read((request) =>
+    inviteLinkAnswer(request.state.team, bySecret(request, false).invite),
   ),
   'channel_invite/accept_for_secret': write((request, account) => {
-    const { projectId, invite } = bySecret(request, account, true);
+    const { projectId, invite } = bySecret(request, true);
     request.state.team.answer(account, invite, projectId!, true);
     return SUCCESS;
   }),
   'channel_invite/decline_for_secret': write((request, account) => {
-    const { projectId, invite } = bySecret(request, account, true);
+    const { projectId, invite } = bySecret(request, true);
     request.state.team.answer(account, invite, projectId!, false);
     return SUCCESS;
   }),

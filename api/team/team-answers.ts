@@ -1,10 +1,12 @@
-// The team groups' answers in the real kind's shapes (../shared/real-kind-shapes.md): a member as
-// UserProject2ProjectResponse, a project using a channel as ProjectChannelResponse, an invitation as
+// The team groups' answers in the real kind's shapes (../shared/real-kind-shapes.md, and the newer description's
+// §2.19 where it changed them): a member as UserProject2ProjectResponse, a project using a channel as the newer
+// ProjectChannelResponse, an invitation as
 // ProjectChannelInviteResponse (the inviter's view) or ProjectChannelInviteLinkResponse (the invitee's), an action as
 // ProjectHistoryResponse. The demo keeps no pictures: every `photo_50` is empty.
 import type { Account } from '../accounts.ts';
 import { isoSeconds } from '../seed.ts';
-import { type HistoryEntry, type Invite, type Member, OWNER_ACCESS, type Share } from './team-seed.ts';
+import { MANAGE_LEVEL } from './access-levels.ts';
+import type { HistoryEntry, Invite, Member } from './team-seed.ts';
 import type { TeamState } from './team-state.ts';
 
 /** A person's external ID, as the real kind's `ref_id` ("Unique symbol id of user") and a member's `external_id`. */
@@ -28,21 +30,35 @@ export function memberAnswer(team: TeamState, account: Account, projectId: numbe
   };
 }
 
-/** Who may use a channel: its owner project first, then each project it is shared with. */
-export function channelAccessAnswer(team: TeamState, channelId: number, shares: readonly Share[]) {
+/**
+ * Who may use a channel: its owner project first, then each project it is shared with, in the newer description's
+ * shape. The level is sent as `access_type` (what "Change access" sets) and again as `usageType`, the older shape's only
+ * field for it, so a reader of either finds it; the owner project's row has the level that manages the channel.
+ * `active` is whether the destination is on, `title` its name and `transcoder_id` the transcoder it is sent through;
+ * the demo has no preview, gives `unlim` no meaning (empty) and knows nothing of the stream's `streamInfo` (empty).
+ */
+export function channelAccessAnswer(team: TeamState, channelId: number) {
   const ownerProject = team.channelOwner(channelId)!;
   const ownerId = team.ownerOf(ownerProject) ?? 0;
-  const row = (id: number, projectId: number, usageType: number) => ({
+  const destination = team.destination(channelId);
+  const row = (id: number, projectId: number, level: number) => ({
     id,
     project_id: projectId,
     channel_id: channelId,
     owner_id: ownerId,
-    usageType,
+    access_type: level,
+    usageType: level,
+    active: destination?.active ? 1 : 0,
+    title: destination?.name ?? null,
+    preview: null,
+    transcoder_id: destination?.transcoderId ?? null,
+    unlim: '',
+    streamInfo: {},
   });
   return {
     results: [
-      row(channelId, ownerProject, OWNER_ACCESS),
-      ...shares.map((share) => row(share.id, share.projectId, share.usageType)),
+      row(channelId, ownerProject, MANAGE_LEVEL),
+      ...team.shares(channelId).map((share) => row(share.id, share.projectId, share.level)),
     ],
   };
 }

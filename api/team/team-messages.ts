@@ -1,15 +1,25 @@
 // Refusals of the team groups (UserProject's members, ProjectChannel, ProjectChannelInvite, ProjectHistory), in the
-// request's language like every other error of the contract API. They name fields, projects and levels, never echo
-// what was sent (an address or a secret).
+// request's language like every other error of the contract API. They name fields and projects and say what access
+// is missing in words (never a level's number), and never echo what was sent (an address or a secret).
 import type { Language } from '../messages.ts';
 
 type Text = Record<Language, string>;
 
 export const teamMessages = {
-  accessDenied: (projectId: number, level: number): Text => ({
-    en: `Your access to project ${projectId} (level ${level}) does not allow changing its team or sharing its channels`,
-    ru: `Ваш доступ к проекту ${projectId} (уровень ${level}) не позволяет менять его команду и делиться его каналами`,
-    cn: `您对项目 ${projectId} 的访问级别（${level}）不允许更改其团队或共享其频道`,
+  shareDenied: (): Text => ({
+    en: "This project's access to the channel does not allow sharing it or changing who uses it",
+    ru: 'Доступ этого проекта к каналу не позволяет делиться им или менять, кто им пользуется',
+    cn: '此项目对该频道的访问权限不允许共享它或更改其使用者',
+  }),
+  aboveOwnLevel: (): Text => ({
+    en: 'You cannot give more access than you have, nor take it from anyone who has more',
+    ru: 'Нельзя дать больше доступа, чем есть у вас, или забрать его у того, у кого его больше',
+    cn: '您不能授予超出自身权限的访问权限，也不能收回权限比您更高的人的访问权限',
+  }),
+  lastOwner: (): Text => ({
+    en: 'You are the last member who may change this team: give someone else that access first',
+    ru: 'Вы последний участник, который может менять эту команду: сначала дайте такой доступ кому-то ещё',
+    cn: '您是最后一位可以更改此团队的成员：请先将此权限授予其他人',
   }),
   unknownMember: (field: string): Text => ({
     en: `"${field}" names no member of this project`,
@@ -17,9 +27,9 @@ export const teamMessages = {
     cn: `参数 "${field}" 不对应此项目的任何成员`,
   }),
   ownAccess: (): Text => ({
-    en: 'You cannot change or remove your own access',
-    ru: 'Нельзя изменить или убрать собственный доступ',
-    cn: '不能更改或移除您自己的访问权限',
+    en: 'You cannot remove yourself: leave the project instead',
+    ru: 'Нельзя убрать себя: вместо этого покиньте проект',
+    cn: '不能移除您自己：请改为退出该项目',
   }),
   unknownChannel: (field: string): Text => ({
     en: `"${field}" names no channel of this project`,

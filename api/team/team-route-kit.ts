@@ -2,17 +2,17 @@
 // the real kind's are), and the values several of them take.
 import type { Account } from '../accounts.ts';
 import type { DemoRequest, DemoRoute } from '../demo-route.ts';
-import { projectOf } from '../user-project.ts';
-import { oneOfNumbers, queryId } from '../validation.ts';
-import { ACCESS_TYPES, type AccessType } from './team-seed.ts';
+import { oneOfNumbers } from '../validation.ts';
+import { MEMBER_LEVELS, type MemberLevel, SHARE_LEVELS, type ShareLevel } from './access-levels.ts';
 
 type Run = (request: DemoRequest, account: Account) => unknown;
 export const read = (run: Run): DemoRoute => ({ method: 'GET', signedIn: true, run });
 export const write = (run: Run): DemoRoute => ({ method: 'POST', signedIn: true, run });
 
-export const accessTypeIn = (query: URLSearchParams): AccessType =>
-  oneOfNumbers(query.get('access_type'), 'access_type', ACCESS_TYPES) as AccessType;
+/** A member's level, as "Change access user from project" takes it (0–3 in the newer description). */
+export const memberLevelIn = (query: URLSearchParams): MemberLevel =>
+  oneOfNumbers(query.get('access_type'), 'access_type', MEMBER_LEVELS) as MemberLevel;
 
-/** The project, one of the account's (any other answers 400 `unknown_project`). */
-export const projectIn = (query: URLSearchParams, account: Account, field = 'project_id') =>
-  projectOf(account, queryId(query, field), field);
+/** A level of a channel shared with a project, as the channel access change and the invitations take it (0–2). */
+export const shareLevelIn = (query: URLSearchParams): ShareLevel =>
+  oneOfNumbers(query.get('access_type'), 'access_type', SHARE_LEVELS) as ShareLevel;

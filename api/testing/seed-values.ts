@@ -1,6 +1,19 @@
 // The values a request built from the contract API's description is given, by parameter or body field name: seed
 // values the demo answers 200 to (api/openapi.test.ts sends every described operation, api/real-kind-depth.test.ts
 // every described read).
+import { SEED_PENDING } from '../money/money-seed.ts';
+
+/** The seeded payment waiting by a pay system, with its intent where it has one. */
+const pendingBy = (paySystemId: number) => SEED_PENDING.find((seed) => seed.paySystemId === paySystemId)!;
+/** What a way's operations take: its seeded payment, and the intent's payer and reference. */
+const payingWith = (paySystemId: number, extra: Record<string, unknown> = {}) => {
+  const seed = pendingBy(paySystemId);
+  return {
+    payment_id: seed.paymentId,
+    ...(seed.intent ? { payer_address: seed.intent.payer, payment_ref: seed.intent.paymentRef } : {}),
+    ...extra,
+  };
+};
 /**
  * Seed values the demo answers 200 to: project 42, for the plan ids the plan scheduled next on it, its live broadcast
  * and stream, and a channel of its own with a valid token (settings take a channel of their platform).
@@ -59,6 +72,9 @@ const SEED_VALUES: Record<string, unknown> = {
   transcoder_id: 1,
   ids: [21],
   request_id: 'openapi-test',
+  // A webinar plan bigger than 42's, and its renewal turned on.
+  plan_webinar_id: 3,
+  enabled: true,
 };
 /**
  * Values for one path where another operation's name for something else would not do: the send's `id` is the
@@ -94,6 +110,8 @@ const VALUES_BY_PATH: Record<string, Record<string, unknown>> = {
   '/method/video/delete': { id: 7001 },
   '/method/video/download': { id: 'dl-7001' },
   '/method/channel_invite/get': { id: 501 },
+  // The demo account leaves Guest studio, where it is a guest: its own project 42 it is the last owner of.
+  '/method/project/user/leave': { project_id: 16 },
   '/method/channel_invite/del': { id: 501 },
   // A VK community and an OK group of the demo account's accounts that project 42 has no destination of; its
   // Telegram destination (the ones it shares with other projects cannot be removed); its VK account by its ID on VK.
@@ -102,6 +120,19 @@ const VALUES_BY_PATH: Record<string, Record<string, unknown>> = {
   '/method/channel/delete': { channel_id: 104 },
   '/method/platforms/account/remove': { id: '712345678' },
   '/method/platforms/logout': { id: '712345678' },
+  // The seeded payments waiting for their payer, one a way; a transfer's hash.
+  '/method/pay-system/payoneer/create': payingWith(4),
+  '/method/pay-system/t-bank/create': payingWith(5),
+  '/method/pay-system/unitpay/create': payingWith(6),
+  '/method/pay-system/tonconnect/intent': payingWith(7),
+  '/method/pay-system/tonconnect/status': payingWith(7),
+  '/method/pay-system/tonconnect/submit': payingWith(7),
+  '/method/pay-system/tron/intent': payingWith(8),
+  '/method/pay-system/tron/status': payingWith(8),
+  '/method/pay-system/tron/submit': payingWith(8, { tx_hash: 'a'.repeat(64) }),
+  '/method/pay-system/walletconnect/intent': payingWith(9),
+  '/method/pay-system/walletconnect/status': payingWith(9),
+  '/method/pay-system/walletconnect/submit': payingWith(9, { tx_hash: `0x${'b'.repeat(64)}`, chain_id: 11155111 }),
   // Project 42's RTMP pull link, by its key.
   '/method/stream-pull-keys': { key: '6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e6f' },
   '/method/stream-pull-keys/check': { key: '6f1c2a4e-8b3d-4c5a-9e7f-1a2b3c4d5e6f' },

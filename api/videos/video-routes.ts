@@ -1,14 +1,15 @@
 // Videos: a project's recordings and uploads, the storage they use, their download addresses and the upload session,
-// in the newer description's paths and shapes (../shared/real-kind-newer.md §2.8). Members read them; the owner
-// renames, deletes and uploads. "Create upload session" is a GET that opens a session (as the real kind's is): the
-// storage address takes the file (api/videos/storage.ts). A video of another project answers 400 as an unknown one.
-import type { Account } from '../accounts.ts';
+// in the newer description's paths and shapes (../shared/real-kind-newer.md §2.8). Members read them; a member whose
+// level sets the stream up renames, deletes and uploads (api/project-access.ts). "Create upload session" is a GET that
+// opens a session (as the real kind's is): the storage address takes the file (api/videos/storage.ts). A video of
+// another project answers 400 as an unknown one.
 import { subjectOf } from '../accounts.ts';
 import type { DemoOperation } from '../demo-paths.ts';
-import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
+import { type DemoRoute, SUCCESS } from '../demo-route.ts';
 import { asLanguage } from '../messages.ts';
 import { isoSeconds } from '../seed.ts';
-import { ownedProject, queryProject, read, write } from '../studio/studio-routes.ts';
+import { queryProject } from '../project-access.ts';
+import { read, write } from '../studio/studio-routes.ts';
 import { RequestError, bodyId, paging, queryId, queryString } from '../validation.ts';
 import { STORAGE_PATH } from './storage-links.ts';
 import { videoMessages } from './video-messages.ts';
@@ -48,12 +49,9 @@ export function videoItem(videos: VideoState, video: Video, origin: string) {
   };
 }
 
-const ownedInQuery = (request: DemoRequest, account: Account) =>
-  ownedProject(account, queryId(request.query, 'project_id'));
-
 export const VIDEO_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
   'video/create': read((request, account) => {
-    const projectId = ownedInQuery(request, account);
+    const projectId = queryProject(request);
     const { videos } = request.state;
     const language = asLanguage(request.query.get('language'));
     const session = videos.openUpload(projectId, account.userId, language);
@@ -69,8 +67,8 @@ export const VIDEO_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
       success: true,
     };
   }),
-  'video/list': read((request, account) => {
-    const projectId = queryProject(request, account);
+  'video/list': read((request) => {
+    const projectId = queryProject(request);
     const { limit, offset } = paging(request.query);
     const { videos } = request.state;
     const all = videos.videosOf(projectId);
@@ -81,14 +79,14 @@ export const VIDEO_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
       limit,
     };
   }),
-  'video/get': read((request, account) => {
+  'video/get': read((request) => {
     const { videos } = request.state;
-    const video = videoOf(videos, queryProject(request, account), queryId(request.query, 'id'));
+    const video = videoOf(videos, queryProject(request), queryId(request.query, 'id'));
     return videoItem(videos, video, request.origin);
   }),
-  'video/update': write((body, request, account) => {
+  'video/update': write((body, request) => {
     const { videos } = request.state;
-    const video = videoOf(videos, ownedProject(account, bodyId(body, 'project_id')), bodyId(body, 'id'));
+    const video = videoOf(videos, bodyId(body, 'project_id'), bodyId(body, 'id'));
     videos.renameVideo(video, nameIn(body, 'name'));
     return SUCCESS;
   }, 201),
@@ -96,14 +94,14 @@ export const VIDEO_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'POST',
     signedIn: true,
     status: 201,
-    run: (request, account) => {
+    run: (request) => {
       const { videos } = request.state;
-      videos.deleteVideo(videoOf(videos, ownedInQuery(request, account), queryId(request.query, 'id')));
+      videos.deleteVideo(videoOf(videos, queryProject(request), queryId(request.query, 'id')));
       return SUCCESS;
     },
   },
-  'video/download': read((request, account) => {
-    const projectId = queryProject(request, account);
+  'video/download': read((request) => {
+    const projectId = queryProject(request);
     const { videos } = request.state;
     const video = videos.byDownload(projectId, queryString(request.query, 'id'));
     if (!video) {
@@ -116,8 +114,8 @@ export const VIDEO_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     }
     return { url: videos.downloadLink(request.origin, video), name: `${video.name}.mp4`, size: video.size };
   }),
-  'video/limits': read((request, account) => {
-    const projectId = queryProject(request, account);
+  'video/limits': read((request) => {
+    const projectId = queryProject(request);
     const { videos } = request.state;
     const removing = videos.removingAt(projectId);
     return {
@@ -127,7 +125,7 @@ export const VIDEO_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     };
   }),
   'video/progress-channel': read((request, account) => {
-    const projectId = queryProject(request, account);
+    const projectId = queryProject(request);
     const { videos } = request.state;
     const channel = progressChannel(projectId);
     return {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { launchChromium } from './browser.ts';
 import { DEPTH, PATTERN_VALUE, patternDescription } from './worst-cases.ts';
+import { describedWith, ref } from '../../src/testing/description-builder.ts';
 
 const LIB = path.resolve(import.meta.dirname, '../../src/lib/service-description');
 
@@ -51,9 +52,9 @@ function deep(depth) {
 window.bench = {
   worker: (document, schema, value) => measure(() => checkValue(document, schema, value)),
   inline: (document, schema, value) => measure(async () => checkNow(document, schema, value)),
-  workerDeep: (depth) => {
+  workerDeep: (document, depth) => {
     const { schema, value } = deep(depth);
-    return measure(() => checkValue({ openapi: '3.0.3', paths: {} }, schema, value));
+    return measure(() => checkValue(document, schema, value));
   },
 };
 `;
@@ -123,7 +124,7 @@ export async function measureChecksInChromium(): Promise<{ rows: BrowserCheck[];
     await page.goto(url);
     await page.waitForFunction(() => 'bench' in window);
     const pattern = patternDescription();
-    const code = { $ref: '#/components/schemas/Code' };
+    const code = ref('Code');
     type Bench = Record<string, (...args: unknown[]) => Promise<Omit<BrowserCheck, 'case'>>>;
     const run = (mode: 'worker' | 'inline' | 'workerDeep', label: string, ...args: unknown[]) =>
       page
@@ -147,7 +148,14 @@ export async function measureChecksInChromium(): Promise<{ rows: BrowserCheck[];
       await run('worker', 'worker: same pattern against 40 characters (past the 2 s bound)', pattern, code, LONG_VALUE),
     );
     rows.push(await run('worker', 'worker: next check after the bound ended a worker ("aaaa")', pattern, code, 'aaaa'));
-    rows.push(await run('workerDeep', `worker: schema and value nested ${DEPTH.toLocaleString('en')} deep`, DEPTH));
+    rows.push(
+      await run(
+        'workerDeep',
+        `worker: schema and value nested ${DEPTH.toLocaleString('en')} deep`,
+        describedWith({}),
+        DEPTH,
+      ),
+    );
     // The page's main thread, as before the worker: a fresh page, so the regex is not yet compiled (as on a first visit).
     await page.reload();
     await page.waitForFunction(() => 'bench' in window);

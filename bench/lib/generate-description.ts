@@ -6,8 +6,7 @@
 import { catalog } from '../../src/features/catalog/catalog.ts';
 import type { CatalogGroup, CatalogOperation } from '../../src/features/catalog/catalog-types.ts';
 import { readingsOf } from '../../src/lib/service-description/match.ts';
-
-type Json = Record<string, unknown>;
+import { type Json, serviceDescription, json, ref } from '../../src/testing/description-builder.ts';
 
 export interface GenerateOptions {
   seed?: number;
@@ -68,11 +67,6 @@ class Random {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Words.
-
-const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown, example?: unknown): Json => ({
-  'application/json': example === undefined ? { schema } : { schema, example },
-});
 
 /** Each group's main entity: its schema name, an English noun for extra operations, a Russian noun (nominative). */
 const ENTITIES: Record<string, { dto: string; en: string; ru: string }> = {
@@ -1028,8 +1022,7 @@ export function generateDescription(options: GenerateOptions = {}): GeneratedDes
     paths[path] = { ...paths[path], [operation.method]: raw };
   }
 
-  const document: Json = {
-    openapi: '3.0.3',
+  const document: Json = serviceDescription({
     paths,
     info: {
       title: 'Relay API',
@@ -1042,11 +1035,13 @@ export function generateDescription(options: GenerateOptions = {}): GeneratedDes
       version: '3.4.1',
       contact: {},
     },
-    tags: groups.map((group) => ({
-      name: group.name,
-      description: `Операции группы ${group.name}: объект «${entityOf(group).ru}».`,
-    })),
-    servers: [{ url: 'https://api.relay.example.com' }],
+    extra: {
+      tags: groups.map((group) => ({
+        name: group.name,
+        description: `Операции группы ${group.name}: объект «${entityOf(group).ru}».`,
+      })),
+      servers: [{ url: 'https://api.relay.example.com' }],
+    },
     components: {
       securitySchemes: {
         bearer: {
@@ -1062,9 +1057,9 @@ export function generateDescription(options: GenerateOptions = {}): GeneratedDes
           content: json(ref('HttpErrorDto')),
         },
       },
-      schemas,
     },
-  };
+    schemas,
+  });
 
   // Examples until the text is long enough: each 2xx response in turn gets the example its schema describes; once
   // every one has one, further rounds add named examples (`examples`), as generators write several.

@@ -10,8 +10,13 @@
 //   chat-ids: `size` chat sends to the live broadcast, each with an `id` of `--id=` characters (default a million):
 //     how many the service took, and what its heap grew by.
 //   mints: `size` demo tokens asked for from one address: how many were minted and refused, and the heap's growth.
+//   mint-flood: two sign-ins in use (a demo token refreshed, a provider's sign-in exchanged), then `size` addresses
+//     (127.1.x.y) each signing in `--each=` times with a provider (start, callback, exchange) and as many with the
+//     demo token: how many sign-ins were minted, how many refused by the address's limit and by the room's end, at
+//     which step, and whether the two in use still refresh.
 //   youtube-tags: one YouTube destination's settings with `size` tags of four letters: the answer, and how large the
 //     channel list is then.
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
@@ -24,6 +29,7 @@ const which = arg('case');
 const size = Number(arg('size'));
 const redirectLength = Number(arg('redirect') ?? 2000);
 const idLength = Number(arg('id') ?? 1_000_000);
+const each = Number(arg('each') ?? 12);
 if (!api || !which) throw new Error('usage: hostile-api.ts --api=<api directory> --case=<name> --size=N');
 const { startServer } = (await import(pathToFileURL(`${api}/server.ts`).href)) as {
   startServer: (options: { port: number }) => Promise<RunningServer>;
@@ -31,6 +37,8 @@ const { startServer } = (await import(pathToFileURL(`${api}/server.ts`).href)) a
 
 const LINES_PER_FRAME = 10_000;
 const PKCE = { code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256' };
+/** The verifier of PKCE's challenge (RFC 7636's example). */
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 const common = { v: '1', language: 'en' };
 const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(0)} MB`;
 const thousands = (count: number) => count.toLocaleString('en');
@@ -157,6 +165,128 @@ async function mints(server: RunningServer): Promise<string> {
   return `${answered}; heap +${mb(after.heap - before.heap)}`;
 }
 
+type Sent = { status: number; location: string | undefined; text: string };
+
+/** A request from one loopback address of the client's (`from`), over that address's kept connection. */
+function sentFrom(
+  agent: Agent,
+  server: RunningServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Sent> {
+  const { hostname, port } = new URL(server.url);
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      {
+        agent,
+        hostname,
+        port,
+        path,
+        method,
+        headers: { ...headers, ...(text === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      },
+      (reply) => {
+        const chunks: Buffer[] = [];
+        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+        reply.on('end', () =>
+          resolve({
+            status: reply.statusCode ?? 0,
+            location: reply.headers.location,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(text);
+  });
+}
+
+/** How a sign-in went: minted, or refused (429) at a step — by the address's limit or because the room is full. */
+type Outcome = 'minted' | `${'address' | 'full'} at ${string}` | `answered ${number} at ${string}`;
+
+function refusal(sent: Sent, step: string): Outcome {
+  if (sent.status !== 429) return `answered ${sent.status} at ${step}`;
+  return `${/people/.test(sent.text) ? 'full' : 'address'} at ${step}`;
+}
+
+/** A whole sign-in with a provider from one address: the start, the provider's Allow (the callback), the exchange. */
+async function providerSignIn(agent: Agent, server: RunningServer): Promise<{ outcome: Outcome; refresh?: string }> {
+  const redirect = `${server.url}/sign-in/callback?flow=f`;
+  const query = new URLSearchParams({ ...common, provider: 'google', app: 'site', redirect, ...PKCE });
+  const started = await sentFrom(agent, server, 'GET', `/method/auth/redirect-url?${query}`);
+  if (started.status !== 200) return { outcome: refusal(started, 'start') };
+  const state = new URL((JSON.parse(started.text) as { url: string }).url).searchParams.get('state') ?? '';
+  const back = await sentFrom(
+    agent,
+    server,
+    'GET',
+    `/method/auth/callback/google?${new URLSearchParams({ state, grant: 'allow' })}`,
+  );
+  if (back.status !== 301 || !back.location) return { outcome: refusal(back, 'callback') };
+  const code = new URL(back.location).searchParams.get('code') ?? '';
+  const body = { ...common, code, userAgent: 'flood', app: 'site', code_verifier: VERIFIER };
+  const exchanged = await sentFrom(agent, server, 'POST', '/method/auth/app/exchange', body, {
+    Origin: new URL(server.url).origin,
+  });
+  if (exchanged.status !== 201) return { outcome: refusal(exchanged, 'exchange') };
+  return { outcome: 'minted', refresh: (JSON.parse(exchanged.text) as { refreshToken: string }).refreshToken };
+}
+
+async function demoSignIn(agent: Agent, server: RunningServer): Promise<{ outcome: Outcome; refresh?: string }> {
+  const minted = await sentFrom(agent, server, 'POST', '/__contract/demo-token', {});
+  if (minted.status !== 200) return { outcome: refusal(minted, 'demo token') };
+  return { outcome: 'minted', refresh: (JSON.parse(minted.text) as { refreshToken: string }).refreshToken };
+}
+
+/** A refresh of a sign-in: its next refresh token, or undefined when the service refused it (the sign-in ended). */
+async function refreshed(agent: Agent, server: RunningServer, token: string): Promise<string | undefined> {
+  const body = { ...common, app: 'site', refresh: token, fingerprint: 'in-use' };
+  const sent = await sentFrom(agent, server, 'POST', '/method/auth/refresh-access', body);
+  return sent.status === 200 ? (JSON.parse(sent.text) as { refreshToken: string }).refreshToken : undefined;
+}
+
+async function mintFlood(server: RunningServer): Promise<string> {
+  const home = new Agent({ keepAlive: true, localAddress: '127.0.0.1' });
+  // Two sign-ins in use before the flood: each refreshed once, as a tab does at once.
+  const inUse = [
+    await refreshed(home, server, (await demoSignIn(home, server)).refresh!),
+    await refreshed(home, server, (await providerSignIn(home, server)).refresh!),
+  ];
+  const outcomes = new Map<string, number>();
+  const note = (outcome: Outcome) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+  // A few addresses at a time, as a script floods a service: concurrency bounded so the client is not what runs out.
+  for (let first = 0; first < size; first += 20) {
+    await Promise.all(
+      Array.from({ length: Math.min(20, size - first) }, async (_, offset) => {
+        const index = first + offset;
+        const agent = new Agent({
+          keepAlive: true,
+          localAddress: `127.1.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+        });
+        for (let round = 0; round < each; round += 1) note((await providerSignIn(agent, server)).outcome);
+        for (let round = 0; round < each; round += 1) note((await demoSignIn(agent, server)).outcome);
+        agent.destroy();
+      }),
+    );
+  }
+  const kept = await Promise.all(inUse.map((token) => (token ? refreshed(home, server, token) : undefined)));
+  home.destroy();
+  const minted = outcomes.get('minted') ?? 0;
+  outcomes.delete('minted');
+  const refused = [...outcomes]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([why, count]) => `${thousands(count)} ${why}`)
+    .join(', ');
+  return (
+    `${thousands(minted)} minted of ${thousands(size * each * 2)}; refused: ${refused || 'none'}; ` +
+    `in use before: ${kept.filter(Boolean).length} of 2 still refresh`
+  );
+}
+
 async function youtubeTags(server: RunningServer): Promise<string> {
   const token = await accessToken(server);
   const body = { project_id: 42, channel_id: 101, tags: Array<string>(size).fill('lofi') };
@@ -224,9 +354,11 @@ const outcome =
         ? await chatIds(server)
         : which === 'mints'
           ? await mints(server)
-          : which === 'youtube-tags'
-            ? await youtubeTags(server)
-            : undefined;
+          : which === 'mint-flood'
+            ? await mintFlood(server)
+            : which === 'youtube-tags'
+              ? await youtubeTags(server)
+              : undefined;
 const ms = performance.now() - started;
 await server.close();
 if (outcome === undefined) throw new Error(`no case ${which}`);

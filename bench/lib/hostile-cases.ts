@@ -1,5 +1,6 @@
 // The hostile inputs of `npm run bench:hostile`, shared by its parent (bench/hostile.ts) and its child process
 // (hostile-node.ts): text the service or a link controls, at sizes meant to hurt.
+import { serviceDescription, json, operation } from '../../src/testing/description-builder.ts';
 
 export const ERROR_BODY_SIZES = [10_000, 40_000, 200_000, 1_000_000];
 export const SLASHES = [80_000, 1_000_000];
@@ -18,13 +19,12 @@ export function slashesPath(count: number): string {
 
 /** A description with one operation whose path is `count` "{" and no "}". */
 export function bracesDescription(count: number): Record<string, unknown> {
-  return {
-    openapi: '3.0.3',
+  return serviceDescription({
     info: { title: 'hostile', version: '1' },
     paths: {
       [`/x/${'{'.repeat(count)}`]: { get: { operationId: 'braces', responses: { 200: { description: 'ok' } } } },
     },
-  };
+  });
 }
 
 /** A body schema of `count` `allOf` members, each an object with one required property of its own (≈ 670 KB). */
@@ -70,21 +70,21 @@ export function backtrackingPatternDescription(minLength: number): Record<string
 }
 
 function bodyDescription(schema: unknown, schemas: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    openapi: '3.0.3',
+  return serviceDescription({
     info: { title: 'hostile', version: '1' },
     paths: {
       '/method/plan_restream': {
-        post: {
-          tags: ['PlanRestream'],
+        post: operation({
+          group: 'PlanRestream',
           summary: 'Buy restream tariff',
-          requestBody: { content: { 'application/json': { schema } } },
+          common: false,
+          requestBody: { content: json(schema) },
           responses: { 200: { description: 'ok' } },
-        },
+        }),
       },
     },
-    components: { schemas },
-  };
+    schemas,
+  });
 }
 
 /** An answer of `count` records, each with one key of its own: `[{k0: 1}, {k1: 1}, …]`. */
@@ -124,6 +124,16 @@ export const CHAT_ID_CHARACTERS = 1_000_000;
 
 /** Demo tokens one address asks for. */
 export const MINTS = 20_000;
+
+/**
+ * Addresses a mint flood comes from (127.1.0.0/16, each a loopback address of its own), each signing in
+ * MINT_FLOOD_EACH times with a provider and as many with the demo token: more sign-ins than the service keeps.
+ */
+export const MINT_FLOOD_ADDRESSES = 1_100;
+export const MINT_FLOOD_EACH = 12;
+
+/** The values of a parameter's enum in a description (a choice a form draws). */
+export const ENUM_VALUES = 200_001;
 
 /** Tags one YouTube destination is sent (each "lofi": about 420 KB of JSON). */
 export const YOUTUBE_TAGS = 60_000;

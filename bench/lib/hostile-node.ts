@@ -2,6 +2,7 @@
 // checkout (`--src=<dir>`), so "before" and "after" are the same measurement of two versions of the code. Prints one
 // JSON object: the case's ms and what came out. The parent stops a case that runs past its limit.
 import { existsSync } from 'node:fs';
+import { createRequire, register } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { QueryClient } from '@tanstack/react-query';
 import { type RouteObject, matchRoutes } from 'react-router';
@@ -18,6 +19,7 @@ import {
   slashesPath,
   tokenishErrorBody,
 } from './hostile-cases.ts';
+import { describedWith } from '../../src/testing/description-builder.ts';
 
 type Json = Record<string, unknown>;
 
@@ -71,16 +73,14 @@ async function measure(): Promise<{ ms: number; outcome: unknown }> {
         SchemaResolver: new (document: Json) => { resolve: (raw: unknown) => { properties: unknown[] } };
       }>('lib/service-description/schema.ts');
       const schema = allOfSchema(size);
-      return time(
-        () => `${new SchemaResolver({ openapi: '3.0.3', paths: {} }).resolve(schema).properties.length} properties`,
-      );
+      return time(() => `${new SchemaResolver(describedWith({})).resolve(schema).properties.length} properties`);
     }
     case 'all-of-contradiction': {
       const { findContradiction } = await load<{ findContradiction: (document: Json, schema: unknown) => unknown }>(
         'lib/service-description/contradiction.ts',
       );
       const schema = allOfSchema(size);
-      return time(() => findContradiction({ openapi: '3.0.3', paths: {} }, schema));
+      return time(() => findContradiction(describedWith({}), schema));
     }
     case 'details-refs':
     case 'example-refs':
@@ -125,6 +125,45 @@ async function measure(): Promise<{ ms: number; outcome: unknown }> {
       );
       const answer = channelFlood(size);
       return time(() => `${readLiveInfo(answer)?.channels.length ?? 0} channels kept`);
+    }
+    case 'large-enum': {
+      // A component's CSS is the bundler's: in Node it is an empty module.
+      const cssLoader =
+        'export async function load(url, context, next) {' +
+        " return url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context); }";
+      register(`data:text/javascript,${encodeURIComponent(cssLoader)}`);
+      // A document to draw into, as the browser's.
+      // jsdom ships no types of its own: what this case uses of it.
+      const jsdom = 'jsdom';
+      const { JSDOM } = (await import(jsdom)) as {
+        JSDOM: new (html: string) => { window: Window & typeof globalThis };
+      };
+      const { window } = new JSDOM('<!doctype html><div id="root"></div>');
+      Object.assign(globalThis, { window, document: window.document, navigator: window.navigator });
+      // React of the checkout measured, as its widget draws with it; tsx compiles a component's JSX for React's
+      // classic runtime here, so React is in scope.
+      const checkout = createRequire(pathToFileURL(`${src}/main.tsx`).href);
+      const React = (await import(pathToFileURL(checkout.resolve('react')).href)) as typeof import('react');
+      const { createRoot } = (await import(
+        pathToFileURL(checkout.resolve('react-dom/client')).href
+      )) as typeof import('react-dom/client');
+      const { flushSync } = (await import(
+        pathToFileURL(checkout.resolve('react-dom')).href
+      )) as typeof import('react-dom');
+      (globalThis as { React?: unknown }).React = React;
+      const { Widget } = await load<{ Widget: (props: Json) => null }>('components/form/widgets.tsx');
+      const { SchemaResolver } = await load<{
+        SchemaResolver: new (document: Json) => { resolve: (raw: unknown) => unknown };
+      }>('lib/service-description/schema.ts');
+      const values = Array.from({ length: size }, (_, index) => `value-${index}`);
+      const schema = new SchemaResolver({ openapi: '3.0.3', paths: {} }).resolve({ type: 'string', enum: values });
+      const props = { id: 'choice', schema, value: '', onChange: () => {}, required: false, secret: false };
+      const container = window.document.getElementById('root')!;
+      return time(() => {
+        const root = createRoot(container);
+        flushSync(() => root.render(React.createElement(Widget, { ...props, describedBy: undefined, invalid: false })));
+        return `${container.querySelectorAll('option').length} options drawn`;
+      });
     }
     default:
       throw new Error(`no case ${which}`);

@@ -7,9 +7,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractDescription } from '../../api/openapi.ts';
 import type { RealKindOperation } from '../../scripts/real-kind-table.ts';
+import {
+  type Json,
+  type Paths,
+  body,
+  serviceDescription,
+  json,
+  object,
+  operation,
+  parameter,
+} from '../../src/testing/description-builder.ts';
 import { ROOT } from './build.ts';
-
-type Json = Record<string, unknown>;
 
 type TableRow = RealKindOperation;
 
@@ -34,51 +42,40 @@ export function realKindDescription(): Json {
     answers: Record<string, Record<string, unknown>>;
     schemas: Record<string, unknown>;
   };
-  const paths: Record<string, Json> = {};
+  const paths: Paths = {};
   for (const row of table) {
     const responses: Json = {};
     for (const [status, answer] of Object.entries(answers[`${row.method} ${row.path}`] ?? {}))
-      responses[status] = { description: '', content: { 'application/json': { schema: schema(answer) } } };
-    const operation: Json = {
-      operationId: row.operationId,
+      responses[status] = { description: '', content: json(schema(answer)) };
+    (paths[row.path] ??= {})[row.method.toLowerCase()] = operation({
+      group: row.group,
       summary: row.summary,
-      tags: [row.group],
-      parameters: row.parameters.map((parameter) => ({
-        name: parameter.name,
-        in: parameter.in,
-        required: parameter.required,
-        schema: primitive(parameter.type),
-      })),
-      responses,
-      security: [{ bearer: [] }],
-    };
-    if (row.body?.kind === 'object')
-      operation.requestBody = {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              properties: Object.fromEntries(
-                Object.entries(row.body.properties).map(([name, type]) => [name, primitive(type)]),
+      operationId: row.operationId,
+      // The sheet's own parameters: `v` and `language` among them where it lists them.
+      common: [],
+      parameters: row.parameters.map((one) =>
+        parameter(one.name, { in: one.in as 'query', required: one.required, schema: primitive(one.type) }),
+      ),
+      requestBody:
+        row.body?.kind === 'object'
+          ? body(
+              object(
+                Object.fromEntries(Object.entries(row.body.properties).map(([name, type]) => [name, primitive(type)])),
               ),
-            },
-          },
-        },
-      };
-    (paths[row.path] ??= {})[row.method.toLowerCase()] = operation;
+            )
+          : undefined,
+      responses,
+      extra: { security: [{ bearer: [] }] },
+    });
   }
-  return {
+  return serviceDescription({
     openapi: '3.0.0',
     info: { title: 'Relay', description: '', version: '1.0', contact: {} },
-    tags: [],
-    servers: [],
-    components: {
-      securitySchemes: { bearer: { scheme: 'bearer', bearerFormat: 'JWT', type: 'http' } },
-      schemas: Object.fromEntries(Object.entries(schemas).map(([name, value]) => [name, schema(value)])),
-    },
+    extra: { tags: [], servers: [] },
+    components: { securitySchemes: { bearer: { scheme: 'bearer', bearerFormat: 'JWT', type: 'http' } } },
+    schemas: Object.fromEntries(Object.entries(schemas).map(([name, value]) => [name, schema(value)])),
     paths,
-  };
+  });
 }
 
 /**

@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { PATTERN_VALUE, deepSchemaAndValue, dashesDescription, patternDescription } from './worst-cases.ts';
+import { describedWith, ref } from '../../src/testing/description-builder.ts';
 
 type Json = Record<string, unknown>;
 
@@ -49,15 +50,15 @@ const core = await load<{
 const dashes = dashesDescription();
 const pattern = patternDescription();
 const deep = deepSchemaAndValue();
-const deepDocument: Json = { openapi: '3.0.3', paths: {} };
+const deepDocument: Json = describedWith({});
 const figures: Record<string, Figure> = {
   dashes: time(() => readDescription(dashes).operations[0]!.key.length),
-  patternFirstDifference: time(() => firstDifference(pattern, { $ref: '#/components/schemas/Code' }, PATTERN_VALUE)),
+  patternFirstDifference: time(() => firstDifference(pattern, ref('Code'), PATTERN_VALUE)),
   deepFirstDifference: time(() => firstDifference(deepDocument, deep.schema, deep.value)),
 };
 if (core) {
   figures.deepCheck = time(() => core.checkNow(deepDocument, deep.schema, deep.value));
-  figures.patternCheckInline = time(() => core.checkNow(pattern, { $ref: '#/components/schemas/Code' }, PATTERN_VALUE));
+  figures.patternCheckInline = time(() => core.checkNow(pattern, ref('Code'), PATTERN_VALUE));
 }
 
 // checkValue's own path — a module worker with its time bound — through worker_threads (Node has no Web Worker).
@@ -77,15 +78,9 @@ if (check) {
     const result = await run();
     return { ms: performance.now() - started, outcome: JSON.stringify(result) };
   };
-  figures.workerFirstCheck = await timed(() =>
-    check.checkValue(pattern, { $ref: '#/components/schemas/Code' }, 'aaaa'),
-  );
-  figures.workerPattern = await timed(() =>
-    check.checkValue(pattern, { $ref: '#/components/schemas/Code' }, PATTERN_VALUE),
-  );
-  figures.workerAfterTimeout = await timed(() =>
-    check.checkValue(pattern, { $ref: '#/components/schemas/Code' }, 'aaaa'),
-  );
+  figures.workerFirstCheck = await timed(() => check.checkValue(pattern, ref('Code'), 'aaaa'));
+  figures.workerPattern = await timed(() => check.checkValue(pattern, ref('Code'), PATTERN_VALUE));
+  figures.workerAfterTimeout = await timed(() => check.checkValue(pattern, ref('Code'), 'aaaa'));
   figures.workerDeep = await timed(() => check.checkValue(deepDocument, deep.schema, deep.value));
 }
 process.stdout.write(`${JSON.stringify(figures)}\n`);

@@ -1,6 +1,7 @@
 // The worst descriptions and values of issue 15, built the same way for every run: an operationId of 80 000 dashes
 // between two letters (a regex trim was quadratic in it), a pattern that backtracks exponentially with a
 // 35-character value that fails it, and a schema (and a value) nested 5 000 deep.
+import { describedWith, serviceDescription } from '../../src/testing/description-builder.ts';
 
 export const DASHES = 80_000;
 export const PATTERN = '^(a|aa)+$';
@@ -9,19 +10,18 @@ export const PATTERN_VALUE = `${'a'.repeat(34)}b`;
 export const DEPTH = 5000;
 
 export function dashesDescription(): Record<string, unknown> {
-  return {
-    openapi: '3.0.3',
+  return serviceDescription({
     info: { title: 'Dashes', version: '1' },
     paths: {
       '/x': {
         get: { operationId: `a${'-'.repeat(DASHES)}a`, summary: 'Dashes', responses: { 200: { description: 'OK' } } },
       },
     },
-  };
+  });
 }
 
 export function patternDescription(): Record<string, unknown> {
-  return { openapi: '3.0.3', paths: {}, components: { schemas: { Code: { type: 'string', pattern: PATTERN } } } };
+  return describedWith({ Code: { type: 'string', pattern: PATTERN } });
 }
 
 /** `{ in: { in: … { in: "x" } } }` and the schema that describes it, DEPTH levels each. */

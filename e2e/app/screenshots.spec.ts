@@ -152,3 +152,57 @@ test.describe('layout', () => {
     await expectTimelineLabelsApart(page);
   });
 });
+
+// The main pages at a phone's width and a wide screen's, for review by eye and for comparing a change of styles
+// before and after (e2e/screenshots/main-*.png). A phone never scrolls sideways on any of them.
+const mainPages = {
+  home: { path: '/', heading: 'Projects' },
+  tariff: { path: '/projects/42/tariffs/restream', heading: 'Restream tariff' },
+  stream: { path: '/projects/42/stream', heading: 'Stream' },
+  destinations: { path: '/projects/42/destinations', heading: 'Destinations' },
+  quality: { path: '/projects/42/quality', heading: 'Quality' },
+  pullLinks: { path: '/projects/42/pull-links', heading: 'Pull links' },
+  videos: { path: '/projects/42/videos', heading: 'Videos' },
+  pastStreams: { path: '/projects/42/streams', heading: 'Past streams' },
+  billing: { path: '/projects/42/billing', heading: 'Billing' },
+  team: { path: '/projects/42/team', heading: 'Team' },
+  settings: { path: '/settings', heading: 'Settings' },
+  operation: { path: '/projects/42/operations', heading: 'All operations' },
+};
+const mainWidths = { phone: { width: 390, height: 844 }, wide: { width: 1440, height: 900 } } as const;
+
+test('main pages at 390 and 1440 px, light', async ({ page, signedIn, pageErrors }) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  for (const [device, viewport] of Object.entries(mainWidths)) {
+    await page.setViewportSize(viewport);
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Try the demo' })).toBeVisible();
+    await page.screenshot({ path: shotPath(`main-sign-in-${device}`), fullPage: true, animations: 'disabled' });
+  }
+  await signedIn();
+  for (const [device, viewport] of Object.entries(mainWidths)) {
+    await page.setViewportSize(viewport);
+    for (const [name, { path: address, heading }] of Object.entries(mainPages)) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByText('Loading…')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      if (device === 'phone') await expectNoSidewaysScroll(page);
+      // What changes from one second to the next: a live stream's clock and its chat.
+      const mask = [page.getByLabel(/^on air for/), page.getByRole('log')];
+      await page.screenshot({ path: shotPath(`main-${name}-${device}`), fullPage: true, animations: 'disabled', mask });
+    }
+  }
+  // A phone's header folds its tools and the navigation behind two buttons: each drawn open.
+  await page.setViewportSize(mainWidths.phone);
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.screenshot({ path: shotPath('main-tools-phone'), animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await banner.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.screenshot({ path: shotPath('main-menu-phone'), animations: 'disabled' });
+  expect(pageErrors).toEqual([]);
+});

@@ -15,7 +15,8 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 const drawn = {
   balances: (page: Page) =>
     expect(region(page, 'Balance').locator('dd').filter({ hasText: 'RUB 5,000.00' })).toBeVisible(),
-  waysToPay: (page: Page) => expect(region(page, 'Top up the balance').getByRole('radio')).toHaveCount(2),
+  // Every pay system that tops up a balance: the demo's eight.
+  waysToPay: (page: Page) => expect(region(page, 'Top up the balance').getByRole('radio')).toHaveCount(8),
   promoCode: (page: Page) => expect(region(page, 'Promo code').getByRole('button', { name: 'Check' })).toBeVisible(),
   history: (page: Page) => expect(region(page, 'History').getByRole('row')).toHaveCount(21),
   projectName: (page: Page) => expect(page.locator('.billing-project')).toContainText('Main channel'),

@@ -84,8 +84,9 @@ test('a top-up: the amount is checked before anything is sent, and the balance g
 }) => {
   const topUp = await openTopUp(page, signedIn, control);
   await expect(topUp.getByRole('radio', { name: /Bank card · from RUB 100\.00 to RUB 100,000\.00/ })).toBeChecked();
-  // The system that cannot top up is not offered.
-  await expect(topUp.getByRole('radio')).toHaveCount(2);
+  // The system that cannot top up is not offered; the other eight are.
+  await expect(topUp.getByRole('radio')).toHaveCount(8);
+  await expect(topUp.getByRole('radio', { name: /Счёт для юрлиц/ })).toHaveCount(0);
 
   await control.clearLog();
   await topUp.getByLabel('Amount (RUB)').fill('50');

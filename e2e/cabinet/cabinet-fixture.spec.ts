@@ -23,7 +23,7 @@ async function signInAs(page: Page, token: string, remember: boolean) {
 test('the overview lists the account’s projects by their titles and opens one', async ({ page, signIn, service }) => {
   await signIn();
   const list = accountList(page);
-  // Each project's own link (its Stream, Billing and Team links are named for it too: "Stream: …"). Project 8's plan
+  // Each project's own link (its Stream, Billing and Team links are named for it too: "Stream: …"). Project 33's plan
   // (the contract API's, read by ID) ends within a week, so it comes first; the others in the service's order.
   await expect(list.getByRole('link', { name: /^(?!Stream:|Billing:|Team:)/ })).toHaveText([
     'Тестовый стенд',

@@ -52,10 +52,10 @@ test('a project from a nested join row is named by first and family name on the 
   service.describe('real-kind');
   await signIn();
   const list = accountList(page);
-  // Project 8 has no name in its row: it is shown by its ID (and first: its plan ends within a week).
+  // Project 33 has no name in its row: it is shown by its ID (and first: its plan ends within a week).
   // Each project's own link (its Stream, Billing and Team links are named for it too: "Stream: …").
   await expect(list.getByRole('link', { name: /^(?!Stream:|Billing:|Team:)/ })).toHaveText([
-    'Project 8',
+    'Project 33',
     'Анна Петрова',
     'Ночной эфир',
   ]);
@@ -114,9 +114,9 @@ test('the overview shows a project’s avatar beside its name, and its initial w
   const night = listedProject(page, 'Ночной эфир');
   await expect(night.locator('img')).toHaveCount(0);
   await expect(night).toContainText(/^Н\s*Ночной эфир/);
-  const unnamed = listedProject(page, 'Project 8');
+  const unnamed = listedProject(page, 'Project 33');
   await expect(unnamed.locator('img')).toHaveCount(0);
-  await expect(unnamed).toContainText(/^P\s*Project 8/);
+  await expect(unnamed).toContainText(/^P\s*Project 33/);
   // The `javascript:` address was never asked for, and nothing else came of it.
   expect([...new Set(asked)].sort()).toEqual([AVATAR_LOADS, AVATAR_BROKEN].sort());
   // The description does not say what `type` means: nothing of it is shown, not even its number.

@@ -4,7 +4,7 @@ import { contractDescription } from '../../api/openapi.ts';
 import { placeOfGroup } from '../../src/config/route-map.ts';
 import { catalogGroups as catalog } from '../../src/features/catalog/catalog-groups.ts';
 import type { CatalogGroup, DocStatus } from '../../src/features/catalog/catalog-types.ts';
-import { aliasesOf } from '../../src/lib/service-description/known-aliases.ts';
+import { aliasesOf, mayBeNamed } from '../../src/lib/service-description/known-aliases.ts';
 import { readingsOf } from '../../src/lib/service-description/match.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -150,10 +150,19 @@ async function expectOperationsListed(page: Page, group: CatalogGroup) {
  * describes most of (a line with a slash names one operation per alternative), each with where it is described, or
  * one "Not described" when it describes none.
  */
-/** Where the contract API describes a document name: by the name, or by the real kind's summary for it (its alias). */
+/**
+ * Where the contract API describes a document name: by the name, or by the real kind's summary for it (its alias) —
+ * but an operation the real kind places as another's, which a summary it carries does not make this name's.
+ */
 function describedAt(groupName: string, name: string): string[] | undefined {
   const aliases = aliasesOf(groupName, name).map((alias) => (typeof alias === 'string' ? alias : alias.operationId));
-  return [name, ...aliases].map((summary) => DESCRIBED.get(`${groupName} ${summary}`)).find(Boolean);
+  const isThis = (where: string) => {
+    const [method = '', path = ''] = where.split(' ');
+    return mayBeNamed({ method, path }, groupName, name);
+  };
+  return [name, ...aliases]
+    .map((summary) => DESCRIBED.get(`${groupName} ${summary}`)?.filter(isThis))
+    .find((found) => found?.length);
 }
 
 function serviceColumn(groupName: string, line: string): string | RegExp {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/described-fixtures.ts';
 import { openOperation, axeViolations } from '../support/console-page.ts';
+import { json, operation, parameter } from '../../src/testing/description-builder.ts';
 
 // The operation page as a tool: the request copied as curl or fetch (never with the token, secrets only when
 // asked), Ctrl+Enter to run, and Cancel with the elapsed time on a slow run.
@@ -158,23 +159,20 @@ test.describe('an ID offered from a described list', () => {
     await page.route('**/fixture/openapi.json', async (route) => {
       const response = await route.fetch();
       const document = (await response.json()) as { paths: Record<string, unknown> };
-      const common = [
-        { name: 'v', in: 'query', required: true, schema: { type: 'string' } },
-        { name: 'language', in: 'query', required: true, schema: { type: 'string' } },
-        { name: 'project_id', in: 'query', required: true, schema: { type: 'integer' } },
-      ];
       const item = { type: 'object', properties: { user_id: { type: 'integer' }, name: { type: 'string' } } };
       // First in the description, so it is the group's list the picker chooses over "List of user in project".
       document.paths = {
         [MEMBERS]: {
-          get: {
-            tags: ['UserProject'],
+          get: operation({
+            group: 'UserProject',
             summary: 'List of members',
-            parameters: common,
-            responses: {
-              '200': { description: 'OK', content: { 'application/json': { schema: { type: 'array', items: item } } } },
-            },
-          },
+            common: [
+              parameter('v', { schema: { type: 'string' } }),
+              parameter('language', { schema: { type: 'string' } }),
+              parameter('project_id', { schema: { type: 'integer' } }),
+            ],
+            responses: { '200': { description: 'OK', content: json({ type: 'array', items: item }) } },
+          }),
         },
         ...document.paths,
       };

@@ -1,6 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, splitUrl } from '../../api/http-json.ts';
 import { type RunningServer, startServer } from '../../api/server.ts';
+import {
+  serviceDescription,
+  json,
+  operation,
+  parameter,
+  versionAndLanguage,
+} from '../../src/testing/description-builder.ts';
 import { openOperation } from '../support/console-page.ts';
 import { E2E_REQUEST_TIMEOUT_MS, expect, test as base } from '../support/fixtures.ts';
 
@@ -13,35 +20,34 @@ const INVITE_PATH = '/method/project_channel_invite/get_for_secret';
 const ROTATE_PATH = '/method/stream_key/rotate';
 const SECRET = 'inv-0xBADC0DE';
 
-const common = [
-  { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] } },
-  { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: ['ru', 'en', 'cn'] } },
-];
-const ok = { 200: { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } };
-const description = {
+const common = versionAndLanguage({ described: false, defaultLanguage: false });
+const ok = { 200: { description: 'OK', content: json({ type: 'object' }) } };
+const described = serviceDescription({
   openapi: '3.0.0',
   info: { title: 'relay', version: '1' },
   paths: {
     [INVITE_PATH]: {
-      get: {
-        tags: ['ProjectChannelInvite'],
+      get: operation({
+        group: 'ProjectChannelInvite',
         summary: 'Get channel invitation using a secret link',
         operationId: 'ProjectChannelInvite_get_for_secretV1',
-        parameters: [...common, { name: 'secret', in: 'query', required: true, schema: { type: 'string' } }],
+        common,
+        parameters: [parameter('secret', { schema: { type: 'string' } })],
         responses: ok,
-      },
+      }),
     },
     [ROTATE_PATH]: {
-      get: {
-        tags: ['Stream key'],
+      get: operation({
+        group: 'Stream key',
         summary: 'Rotate stream key',
         operationId: 'StreamKey_rotateV1',
-        parameters: [...common, { name: 'project_id', in: 'query', required: true, schema: { type: 'integer' } }],
+        common,
+        parameters: [parameter('project_id', { schema: { type: 'integer' } })],
         responses: ok,
-      },
+      }),
     },
   },
-};
+});
 
 interface Call {
   path: string;
@@ -55,7 +61,7 @@ const test = base.extend<{ calls: Call[] }, { nest: RunningServer & { calls: Cal
       const calls: Call[] = [];
       const answer = (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
         const { path, query } = splitUrl(req.url);
-        if (path === DESCRIPTION_PATH) sendJson(res, 200, description);
+        if (path === DESCRIPTION_PATH) sendJson(res, 200, described);
         else if (path === INVITE_PATH || path === ROTATE_PATH) {
           calls.push({ path, query: Object.fromEntries(query) });
           sendJson(res, 200, path === INVITE_PATH ? { channel: 'Main', role: 2 } : { rotated: true });

@@ -56,3 +56,41 @@ test('going to a path of 80 000 slashes and a character: "Page not found", and t
   expect(await answersPromptly(page)).toBe(true);
   expect(pageErrors).toEqual([]);
 });
+
+test('a parameter of 200 001 values: a capped list and a search that finds the one to send, and the page answers', async ({
+  page,
+  control,
+  pageErrors,
+}) => {
+  // Letters only, so what is searched for below is held by one value alone, the last.
+  const fillers = Array.from({ length: 200_000 }, (_, index) =>
+    String(index).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!),
+  );
+  await page.route('**/__contract/openapi.json', async (route) => {
+    const response = await route.fetch();
+    if (response.status() !== 200) return route.fulfill({ response });
+    const description = (await response.json()) as {
+      paths: Record<string, { get: { parameters: { name: string; schema: { enum?: string[] } }[] } }>;
+    };
+    const interval = description.paths['/method/rtmp_server/state']!.get.parameters.find(
+      (parameter) => parameter.name === 'interval',
+    )!;
+    interval.schema.enum = [...fillers, '24'];
+    await route.fulfill({ response, json: description });
+  });
+  await page.goto('/rtmp-server');
+  await page.getByRole('link', { name: 'State of rtmp servers', exact: true }).first().click();
+  const choice = page.getByLabel('interval', { exact: true });
+  await expect(choice).toBeVisible();
+  expect(await answersPromptly(page)).toBe(true);
+  // The first 200 and "Not sent": never the 200 001.
+  await expect(choice.locator('option')).toHaveCount(201);
+  await expect(page.getByRole('status').filter({ hasText: 'The first 200 of 200,001 values' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search the 200,001 values' }).fill('24');
+  await expect(choice.locator('option')).toHaveCount(2);
+  await choice.selectOption('24');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByRole('region', { name: 'Result' })).toContainText('The service accepted the request');
+  expect((await control.requests('/method/rtmp_server/state')).map((entry) => entry.query.interval)).toEqual(['24']);
+  expect(pageErrors).toEqual([]);
+});

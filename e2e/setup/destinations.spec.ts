@@ -136,7 +136,8 @@ for (const [screen, viewport, language] of [
       await studio.getByRole('button', { name: w.submit }).click();
       await expect(studio.getByRole('switch', { name: w.sendTo('Studio encoder') })).toBeVisible();
       expect((await control.requests(SRT_ADD)).map((request) => request.body)).toEqual([
-        { project_id: 42, name: 'Studio encoder', ingress_url: 'srt://ingest.example.com:9000?latency=200' },
+        // Sent as typed; the log keeps no SRT address, which may carry its passphrase.
+        { project_id: 42, name: 'Studio encoder', ingress_url: '[secret]' },
       ]);
 
       // The destinations page, from the Stream page's header (setting a stream up is not an entry of the navigation).
@@ -208,3 +209,37 @@ for (const [screen, viewport, language] of [
     });
   });
 }
+
+test('with a VK community’s connect described beside the platforms’ under their one summary, YouTube still connects by the platforms’ own', async ({
+  page,
+  context,
+  signedIn,
+  control,
+}) => {
+  // The real kind publishes both under "Get url for start oauth", in the Platforms group.
+  await page.route('**/__contract/openapi.json', async (route) => {
+    const response = await route.fetch();
+    if (response.status() !== 200) return route.fulfill({ response });
+    const description = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    const connect = description.paths['/method/platforms/connect']!.get as Record<string, unknown>;
+    description.paths['/method/platforms/connect/vk-community'] = {
+      get: { ...connect, operationId: 'getVkCommunityOauthUrl' },
+    };
+    await route.fulfill({ response, json: description });
+  });
+  await signedIn();
+  await page.goto('/projects/42/stream');
+  const studio = page.getByRole('region', { name: 'Destinations', exact: true });
+  await studio.getByText('Add a destination', { exact: true }).click();
+  const add = studio.locator('.stream-add');
+  await add.getByRole('button', { name: 'YouTube', exact: true }).click();
+  const connect = add.getByRole('button', { name: /^Connect YouTube/ });
+  await expect(connect).toBeVisible();
+  const tab = context.waitForEvent('page');
+  await connect.click();
+  await expect(await tab).toHaveURL(/\/__contract\/oauth\/youtube\?state=/);
+  expect((await control.requests('/method/platforms/connect')).map((entry) => entry.query.platform)).toEqual([
+    'youtube',
+  ]);
+  expect(await control.requests('/method/platforms/connect/vk-community')).toEqual([]);
+});

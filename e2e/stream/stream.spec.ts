@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { RTMP_SERVERS, streamKeyOf } from '../../api/studio/studio-seed.ts';
 import { axeViolations } from '../support/console-page.ts';
+import { describeWithout } from '../support/description-without.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // The Stream page against the contract API's demo deployment (project 42): where to stream, with the key masked
@@ -291,21 +292,7 @@ test('an operation the description leaves out: that part says so in one line, th
   page,
   context,
 }) => {
-  // The description without "List rtmp servers".
-  await context.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { serviceDescriptionUrl: string };
-    await context.route(`**${new URL(config.serviceDescriptionUrl, response.url()).pathname}`, async (described) => {
-      const document = (await (await described.fetch()).json()) as {
-        paths: Record<string, Record<string, { summary?: string }>>;
-      };
-      for (const [path, item] of Object.entries(document.paths))
-        if (Object.values(item).some((operation) => operation.summary === 'List rtmp servers'))
-          delete document.paths[path];
-      await described.fulfill({ json: document });
-    });
-    await route.fulfill({ response, json: config });
-  });
+  await describeWithout(context, ['List rtmp servers']);
   await openStream(page);
   await expect(
     where(page).getByText(

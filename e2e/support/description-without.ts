@@ -1,19 +1,17 @@
 import type { BrowserContext } from '@playwright/test';
-
-type Paths = Record<string, Record<string, { summary?: string }>>;
+import { type Json, withoutOperations } from '../../src/testing/description-builder.ts';
 
 /**
- * The deployment's description as another deployment would serve it: `edit` changes its paths in place
- * (config.json names where the description is).
+ * The deployment's description as another deployment would serve it: `edit` makes it from the served one (config.json
+ * names where the description is).
  */
-async function editDescription(context: BrowserContext, edit: (paths: Paths) => void) {
+async function editDescription(context: BrowserContext, edit: (document: Json) => Json) {
   await context.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as { serviceDescriptionUrl: string };
     await context.route(`**${new URL(config.serviceDescriptionUrl, response.url()).pathname}`, async (described) => {
-      const document = (await (await described.fetch()).json()) as { paths: Paths };
-      edit(document.paths);
-      await described.fulfill({ json: document });
+      const document = (await (await described.fetch()).json()) as Json;
+      await described.fulfill({ json: edit(document) });
     });
     await route.fulfill({ response, json: config });
   });
@@ -24,8 +22,5 @@ async function editDescription(context: BrowserContext, edit: (paths: Paths) => 
  * with an operation of one of these summaries taken out.
  */
 export async function describeWithout(context: BrowserContext, summaries: readonly string[]) {
-  await editDescription(context, (paths) => {
-    for (const [path, item] of Object.entries(paths))
-      if (Object.values(item).some((operation) => summaries.includes(operation.summary ?? ''))) delete paths[path];
-  });
+  await editDescription(context, (document) => withoutOperations(document, summaries));
 }

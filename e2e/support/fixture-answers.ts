@@ -4,6 +4,7 @@
 // answer — the interface document names no operation that answers a file or a megabyte, so these are the fixture's,
 // not the service's.
 import type { ServerResponse } from 'node:http';
+import { operation, parameter, versionAndLanguage } from '../../src/testing/description-builder.ts';
 
 /** The fixture's own operation answering a file (`application/octet-stream`, named by Content-Disposition). */
 export const ARCHIVE_PATH = '/method/stream_key/records/archive';
@@ -56,42 +57,36 @@ export function answerHeaders(res: ServerResponse, callNumber: number): void {
   );
 }
 
-const projectQuery = [
-  { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] } },
-  {
-    name: 'language',
-    in: 'query',
-    required: true,
-    schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' },
-  },
-  { name: 'project_id', in: 'query', required: true, schema: { type: 'integer', minimum: 1 } },
-];
+const common = versionAndLanguage({ described: false });
+const projectId = parameter('project_id', { schema: { type: 'integer', minimum: 1 } });
 
 /** The fixture's own download and large-answer operations, in the framework's style, for fixture-description.ts. */
 export function fixtureOwnAnswerPaths(): Record<string, unknown> {
   return {
     [ARCHIVE_PATH]: {
-      get: {
-        tags: ['Stream key'],
+      get: operation({
+        group: 'Stream key',
         summary: ARCHIVE_SUMMARY,
         operationId: 'StreamKeyController_recordsArchive',
         description: 'Операция самой фикстуры: архив записей эфира.',
-        parameters: projectQuery,
+        common,
+        parameters: [projectId],
         responses: {
           '200': {
             description: 'Архив',
             content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
           },
         },
-      },
+      }),
     },
     [LARGE_JSON_PATH]: {
-      get: {
-        tags: ['Stream key'],
+      get: operation({
+        group: 'Stream key',
         summary: LARGE_JSON_SUMMARY,
         operationId: 'StreamKeyController_recordsExport',
         description: 'Операция самой фикстуры: все записи эфира одним JSON.',
-        parameters: projectQuery,
+        common,
+        parameters: [projectId],
         responses: {
           '200': {
             description: 'Записи',
@@ -114,7 +109,7 @@ export function fixtureOwnAnswerPaths(): Record<string, unknown> {
             },
           },
         },
-      },
+      }),
     },
   };
 }

@@ -7,44 +7,24 @@
 // {…}, refund: {current, after}}`) but told the plan and period the buy will send (the real kind's takes the project
 // only: the contract API answers that way), and a plan whose id is 0 (scheduled next on project 42's transcoding).
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const common = [
-  {
-    name: 'v',
-    in: 'query',
-    required: true,
-    schema: { type: 'string', enum: ['1', '2', '3'] },
-    description: 'Версия API',
-  },
-  {
-    name: 'language',
-    in: 'query',
-    required: true,
-    schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' },
-    description: 'Язык ответа',
-  },
-];
-const query = (
-  name: string,
-  description: string,
-  schema: Record<string, unknown> = { type: 'number' },
-  required = true,
-) => ({ name, in: 'query', required, schema, description });
-const projectId = query('project_id', 'Идентификатор проекта');
-const paging = [
-  query('limit', 'Сколько записей на странице', { type: 'number', default: 10 }, false),
-  query('offset', 'Сколько записей пропустить', { type: 'number', default: 0 }, false),
-];
-const errors = {
-  '400': { description: 'Ошибка валидации', content: json(ref('ErrorResponse')) },
-  '401': { description: 'Не авторизован', content: json(ref('ErrorResponse')) },
-};
-const answer = (schema: string, description = 'Успешно') => ({
-  '200': { description, content: json(ref(schema)) },
-  ...errors,
-});
-const body = (schema: string) => ({ required: true, content: json(ref(schema)) });
+import {
+  PAGING as paging,
+  PROJECT_ID as projectId,
+  answer,
+  body,
+  nested,
+  num,
+  operation,
+  parameter,
+  ref,
+  resultsOf,
+  str,
+  dateTime as date,
+  listOf as listOfBase,
+} from '../../src/testing/description-builder.ts';
+
+const query = (name: string, description: string, schema?: Record<string, unknown>) =>
+  parameter(name, { description, ...(schema ? { schema } : {}) });
 
 type Op = {
   tag: string;
@@ -54,14 +34,7 @@ type Op = {
   requestBody?: unknown;
   responses: unknown;
 };
-const op = ({ tag, summary, id, parameters = [], requestBody, responses }: Op) => ({
-  tags: [tag],
-  summary,
-  operationId: id,
-  parameters: [...common, ...parameters],
-  ...(requestBody === undefined ? {} : { requestBody }),
-  responses,
-});
+const op = ({ tag, summary, id, ...rest }: Op) => operation({ group: tag, summary, operationId: id, ...rest });
 
 /** The paths of the three kinds: [kind's path prefix, group, controller, plan id field, buy's name, list's name, …]. */
 type KindNames = {
@@ -237,25 +210,11 @@ export function cabinetPaths(): Record<string, unknown> {
   };
 }
 
-const num = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'number', description, ...extra });
-const str = (description: string) => ({ type: 'string', description });
-const date = (description: string) => ({ type: 'string', format: 'date-time', description });
 /** The concrete list: the base, with `results` redeclared as the items. */
-const listOf = (item: string) => ({
-  allOf: [ref('ListResponse'), { type: 'object', properties: { results: { type: 'array', items: ref(item) } } }],
-});
-/** A list that is not paged, as the real kind's tariff lists are. */
-const resultsOf = (item: string) => ({
-  type: 'object',
-  properties: { results: { type: 'array', items: ref(item) } },
-});
+const listOf = (item: string) => listOfBase(item, 'ListResponse');
 /** A slot as the framework prints a nested DTO: a description beside an `allOf` of one reference. */
-const slot = (schema: string, description: string, example = false) => ({
-  description,
-  ...(example ? { example: 1 } : {}),
-  nullable: true,
-  allOf: [ref(schema)],
-});
+const slot = (schema: string, description: string, example = false) =>
+  nested(schema, description, { ...(example ? { example: 1 } : {}), nullable: true });
 /** The check before buying a transcoding or storage plan, as the real kind answers it. */
 const checkResponse = () => ({
   type: 'object',

@@ -30,7 +30,7 @@ export const FIXTURE_USERS: Record<
     projects: [
       { project_id: 42, title: 'Основной канал' },
       { project_id: 7, title: 'Второй канал' },
-      { project_id: 8, title: 'Тестовый стенд' },
+      { project_id: 33, title: 'Тестовый стенд' },
     ],
   },
   u2: {

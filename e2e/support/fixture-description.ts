@@ -11,6 +11,15 @@
 // `pass`), a refusal that echoes what it was given, a GET
 // that changes something, and bodies with `examples`. The cabinet's operations (projects, who is signed in, Logout,
 // the three tariff kinds) are in fixture-cabinet-description.ts.
+import {
+  ERRORS,
+  answer,
+  serviceDescription,
+  json,
+  operation,
+  parameter,
+  ref,
+} from '../../src/testing/description-builder.ts';
 import { cabinetPaths, cabinetSchemas } from './fixture-cabinet-description.ts';
 import { fixtureOwnAnswerPaths } from './fixture-answers.ts';
 import { seriesPaths, seriesSchemas } from './fixture-series.ts';
@@ -25,70 +34,45 @@ export const LISTED_TOKENS = ['tok_a1b2c3d4', 'tok_e5f6a7b8'];
 export const NESTED_PASS = 'hunter2-nested';
 export const NESTED_USER = 'relay-ingest-user';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const notifyCategories = (description: string) => ({
   type: 'array',
   items: { type: 'string', enum: ['important', 'stream'] },
   description,
 });
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const common = [
-  {
-    name: 'v',
-    in: 'query',
-    required: true,
-    schema: { type: 'string', enum: ['1', '2', '3'] },
-    description: 'Версия API',
-  },
-  {
-    name: 'language',
-    in: 'query',
-    required: true,
-    schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' },
-    description: 'Язык ответа',
-  },
-];
-const projectId = {
-  name: 'project_id',
-  in: 'query',
-  required: true,
+const projectId = parameter('project_id', {
   schema: { type: 'integer', minimum: 1 },
   description: 'Идентификатор проекта',
-};
-const errors = {
-  '400': { description: 'Ошибка валидации', content: json(ref('ErrorResponse')) },
-  '401': { description: 'Не авторизован', content: json(ref('ErrorResponse')) },
-};
-const ok = { '200': { description: 'Успешно', content: json(ref('SuccessResponse')) }, ...errors };
+});
+const ok = answer('SuccessResponse');
 
 export function fixtureDescription(): Record<string, unknown> {
-  return {
-    openapi: '3.0.3',
+  return serviceDescription({
     info: { title: 'Relay API', version: '1.0', description: 'Сгенерировано @nestjs/swagger' },
-    servers: [{ url: `https://${ELSEWHERE_HOST}/api` }],
-    tags: [
-      { name: 'UserProject' },
-      { name: 'PlanRestream' },
-      { name: 'Auth' },
-      { name: 'User' },
-      { name: 'PlanTranscoding' },
-      { name: 'PlanStorage' },
-      { name: 'NotifyUser' },
-      { name: 'Stream pull keys' },
-      { name: 'Stream key' },
-      { name: 'ProjectChannelInvite' },
-      { name: 'Channel settings' },
-    ],
-    security: [{ bearer: [] }],
+    extra: {
+      servers: [{ url: `https://${ELSEWHERE_HOST}/api` }],
+      tags: [
+        { name: 'UserProject' },
+        { name: 'PlanRestream' },
+        { name: 'Auth' },
+        { name: 'User' },
+        { name: 'PlanTranscoding' },
+        { name: 'PlanStorage' },
+        { name: 'NotifyUser' },
+        { name: 'Stream pull keys' },
+        { name: 'Stream key' },
+        { name: 'ProjectChannelInvite' },
+        { name: 'Channel settings' },
+      ],
+      security: [{ bearer: [] }],
+    },
     paths: {
       '/method/user_project/users': {
-        get: {
-          tags: ['UserProject'],
+        get: operation({
+          group: 'UserProject',
           summary: 'List of user in project',
           operationId: 'UserProjectController_list',
           description: 'Возвращает пользователей проекта постранично.',
           parameters: [
-            ...common,
             projectId,
             {
               name: 'page',
@@ -105,17 +89,16 @@ export function fixtureDescription(): Record<string, unknown> {
               description: 'Фильтр по роли: 1 — владелец, 2 — админ, 3 — зритель',
             },
           ],
-          responses: { '200': { description: 'Список', content: json(ref('UserListResponse')) }, ...errors },
-        },
+          responses: answer('UserListResponse', 'Список'),
+        }),
       },
       '/method/user_project/user': {
-        delete: {
-          tags: ['UserProject'],
+        delete: operation({
+          group: 'UserProject',
           summary: 'Remove user from project',
           operationId: 'UserProjectController_remove',
           description: `Удаляет пользователя из проекта. ${HOSTILE_TEXT}`,
           parameters: [
-            ...common,
             projectId,
             {
               name: 'user_id',
@@ -126,75 +109,74 @@ export function fixtureDescription(): Record<string, unknown> {
             },
           ],
           responses: ok,
-        },
+        }),
       },
       '/method/user_project/access': {
-        post: {
-          tags: ['UserProject'],
+        post: operation({
+          group: 'UserProject',
           summary: 'Change access user from project',
           operationId: 'UserProjectController_access',
-          parameters: common,
           requestBody: { required: true, content: json(ref('ChangeAccessDto')) },
           responses: ok,
-        },
+        }),
       },
       '/method/user_project/short': {
-        get: {
-          tags: ['UserProject'],
+        get: operation({
+          group: 'UserProject',
           // Worded differently from every document line: listed under "Also described by this service".
           summary: 'Get users of project (short list)',
           operationId: 'UserProjectController_short',
-          parameters: [...common, projectId],
+          parameters: [projectId],
           responses: {
             '200': { description: 'Кратко', content: json({ type: 'array', items: ref('UserShort') }) },
-            ...errors,
+            ...ERRORS,
           },
-        },
+        }),
       },
       '/method/user_project/export': {
-        get: {
+        get: operation({
           // No summary: named by its method and path.
-          tags: ['UserProject'],
+          group: 'UserProject',
           operationId: 'UserProjectController_export',
-          parameters: [...common, projectId],
+          parameters: [projectId],
           responses: { '200': { description: 'CSV', content: { 'text/csv': { schema: { type: 'string' } } } } },
-        },
+        }),
       },
       '/method/plan_restream': {
-        get: {
-          tags: ['PlanRestream'],
+        get: operation({
+          group: 'PlanRestream',
           summary: 'Get tariff for project',
           operationId: 'PlanRestreamController_get',
-          parameters: [...common, projectId],
-          responses: { '200': { description: 'Тариф', content: json(ref('PlanRestream')) }, ...errors },
-        },
+          parameters: [projectId],
+          responses: answer('PlanRestream', 'Тариф'),
+        }),
       },
       '/method/plan_restream/next': {
-        delete: {
-          tags: ['PlanRestream'],
+        delete: operation({
+          group: 'PlanRestream',
           summary: 'Remove after tariff',
           operationId: 'PlanRestreamController_removeNext',
           description: 'Отменяет следующий запланированный тариф.',
-          parameters: [...common, projectId],
+          parameters: [projectId],
           responses: ok,
-        },
+        }),
       },
       '/method/auth/refresh-access': {
-        post: {
-          tags: ['Auth'],
+        post: operation({
+          group: 'Auth',
           summary: 'Update access token',
           operationId: 'AuthController_refresh',
+          common: false,
           requestBody: { required: true, content: json(ref('RefreshDto')) },
-          responses: { '200': { description: 'Пара токенов', content: json(ref('TokenPair')) }, '400': errors['400'] },
-        },
+          responses: { '200': { description: 'Пара токенов', content: json(ref('TokenPair')) }, '400': ERRORS['400'] },
+        }),
       },
       '/method/pull_keys/check': {
-        get: {
-          tags: ['Stream pull keys'],
+        get: operation({
+          group: 'Stream pull keys',
           summary: 'Check key',
           operationId: 'PullKeysController_check',
           parameters: [
-            ...common,
             projectId,
             {
               name: 'key',
@@ -204,15 +186,14 @@ export function fixtureDescription(): Record<string, unknown> {
               description: 'Ключ pull-потока',
             },
           ],
-          responses: { '200': { description: 'Проверка', content: json(ref('CheckPullKeyResponse')) }, ...errors },
-        },
+          responses: answer('CheckPullKeyResponse', 'Проверка'),
+        }),
       },
       '/method/pull_keys': {
-        post: {
-          tags: ['Stream pull keys'],
+        post: operation({
+          group: 'Stream pull keys',
           summary: 'Create key',
           operationId: 'PullKeysController_create',
-          parameters: common,
           requestBody: {
             required: true,
             content: {
@@ -233,14 +214,13 @@ export function fixtureDescription(): Record<string, unknown> {
           },
           responses: {
             '201': { description: 'Ключ создан', content: json(ref('CreatePullKeyResponse')) },
-            ...errors,
+            ...ERRORS,
           },
-        },
-        put: {
-          tags: ['Stream pull keys'],
+        }),
+        put: operation({
+          group: 'Stream pull keys',
           summary: 'Update key',
           operationId: 'PullKeysController_update',
-          parameters: common,
           // As a framework printed it: an object that must also be one of two strings — no value can be both.
           requestBody: {
             required: true,
@@ -251,70 +231,64 @@ export function fixtureDescription(): Record<string, unknown> {
             }),
           },
           responses: ok,
-        },
+        }),
       },
       '/method/pull_keys/import': {
-        post: {
-          tags: ['Stream pull keys'],
+        post: operation({
+          group: 'Stream pull keys',
           summary: 'Import key',
           operationId: 'PullKeysController_import',
-          parameters: common,
           requestBody: { required: true, content: json(ref('ImportPullKeyDto')) },
           responses: ok,
-        },
+        }),
       },
       '/method/pull_keys/{key}/rotate': {
-        post: {
+        post: operation({
           // A secret in the path and in the query: the request line on the page must show neither.
-          tags: ['Stream pull keys'],
+          group: 'Stream pull keys',
           summary: 'Rotate key',
           operationId: 'PullKeysController_rotate',
           parameters: [
-            ...common,
             { name: 'key', in: 'path', required: true, schema: { type: 'string' } },
             { name: 'pin', in: 'query', required: true, schema: { type: 'string' } },
           ],
           responses: ok,
-        },
+        }),
       },
       '/method/stream_key/tokens': {
-        get: {
-          tags: ['Stream key'],
+        get: operation({
+          group: 'Stream key',
           summary: 'Get stream tokens',
           operationId: 'StreamKeyController_tokens',
-          parameters: [...common, projectId],
-          responses: { '200': { description: 'Токены', content: json(ref('StreamTokens')) }, ...errors },
-        },
+          parameters: [projectId],
+          responses: answer('StreamTokens', 'Токены'),
+        }),
       },
       '/method/stream_key/status': {
-        get: {
+        get: operation({
           // An operationId a link cannot carry as it is: the URL would read ".." as "up".
-          tags: ['Stream key'],
+          group: 'Stream key',
           summary: 'Get stream status',
           operationId: '..',
-          parameters: [...common, projectId],
+          parameters: [projectId],
           responses: ok,
-        },
+        }),
       },
       '/method/stream_key': {
-        get: {
-          tags: ['Stream key'],
+        get: operation({
+          group: 'Stream key',
           summary: 'Get stream credentials',
           operationId: 'StreamKeyController_get',
-          parameters: [...common, projectId],
-          responses: {
-            '200': { description: 'Данные для эфира', content: json(ref('GetStreamKeyResponse')) },
-            ...errors,
-          },
-        },
+          parameters: [projectId],
+          responses: answer('GetStreamKeyResponse', 'Данные для эфира'),
+        }),
       },
       '/method/project_channel_invite/secret': {
-        get: {
-          tags: ['ProjectChannelInvite'],
+        get: operation({
+          group: 'ProjectChannelInvite',
           summary: 'Get invitation using a secret link',
           operationId: 'InviteController_bySecret',
           parameters: [
-            ...common,
             {
               name: 'secret',
               in: 'query',
@@ -323,265 +297,254 @@ export function fixtureDescription(): Record<string, unknown> {
               description: 'Секрет из ссылки',
             },
           ],
-          responses: { '200': { description: 'Приглашение', content: json(ref('Invitation')) }, ...errors },
-        },
+          responses: answer('Invitation', 'Приглашение'),
+        }),
       },
       '/method/channel_settings/telegram/disconnect': {
-        get: {
+        get: operation({
           // A GET that changes something, as services of this kind have: a link must never run it.
-          tags: ['Channel settings'],
+          group: 'Channel settings',
           summary: 'Telegram: Disconnect chat',
           operationId: 'ChannelSettingsController_disconnectTelegram',
-          parameters: [
-            ...common,
-            projectId,
-            { name: 'channel_id', in: 'query', required: true, schema: { type: 'integer' } },
-          ],
+          parameters: [projectId, { name: 'channel_id', in: 'query', required: true, schema: { type: 'integer' } }],
           responses: ok,
-        },
+        }),
       },
       '/method/notify/settings': {
-        get: {
-          tags: ['NotifyUser'],
+        get: operation({
+          group: 'NotifyUser',
           summary: 'Get user notify settings',
           operationId: 'NotifyController_get',
-          parameters: [...common, projectId],
-          responses: { '200': { description: 'Настройки', content: json(ref('SiteNotifyUserResponse')) }, ...errors },
-        },
-        post: {
-          tags: ['NotifyUser'],
+          parameters: [projectId],
+          responses: answer('SiteNotifyUserResponse', 'Настройки'),
+        }),
+        post: operation({
+          group: 'NotifyUser',
           summary: 'Set user notify settings',
           operationId: 'NotifyController_set',
-          parameters: common,
           requestBody: { required: true, content: json(ref('SiteSetNotifyUserRequest')) },
           responses: ok,
-        },
+        }),
       },
       '/method/notify_history/read': {
-        put: {
-          tags: ['NotifyHistory'],
+        put: operation({
+          group: 'NotifyHistory',
           summary: 'Set notification in cabinet as read',
           operationId: 'NotifyHistory_markOfReadV1',
-          parameters: common,
           requestBody: { required: true, content: json(ref('SiteMarkReadHistoryRequest')) },
-          responses: {
-            '200': { description: 'Сколько прочитано', content: json(ref('SiteMarkReadHistoryResponse')) },
-            ...errors,
-          },
-        },
+          responses: answer('SiteMarkReadHistoryResponse', 'Сколько прочитано'),
+        }),
       },
       ...cabinetPaths(),
       ...fixtureOwnAnswerPaths(),
       ...seriesPaths(),
     },
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: {
-        ...cabinetSchemas(),
-        ...seriesSchemas(),
-        PaginatedResponse: {
-          type: 'object',
-          required: ['count'],
-          properties: {
-            count: { type: 'integer', description: 'Всего записей' },
-            next: { type: 'string', nullable: true, description: 'Следующая страница' },
-            previous: { type: 'string', nullable: true },
-            // The base's placeholder, which each concrete list redeclares (the paginated-list idiom).
-            results: { type: 'array', items: { type: 'string' } },
-          },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    schemas: {
+      ...cabinetSchemas(),
+      ...seriesSchemas(),
+      PaginatedResponse: {
+        type: 'object',
+        required: ['count'],
+        properties: {
+          count: { type: 'integer', description: 'Всего записей' },
+          next: { type: 'string', nullable: true, description: 'Следующая страница' },
+          previous: { type: 'string', nullable: true },
+          // The base's placeholder, which each concrete list redeclares (the paginated-list idiom).
+          results: { type: 'array', items: { type: 'string' } },
         },
-        UserInProject: {
-          type: 'object',
-          required: ['id', 'role'],
-          properties: {
-            id: { type: 'integer', description: 'Идентификатор пользователя' },
-            name: { type: 'string', nullable: true, description: 'Имя' },
-            role: { type: 'integer', enum: [1, 2, 3], description: 'Роль: 1 — владелец, 2 — админ, 3 — зритель' },
-            email: { type: 'string' },
-            added_at: { type: 'string', format: 'date-time', description: 'Когда добавлен' },
-            active: { type: 'boolean' },
-            profile: { allOf: [ref('Profile')], nullable: true, description: 'Профиль' },
-            // As the framework's own lists name it: the ID "Change access user from project" asks for, so its field
-            // is offered this list's members.
-            user_id: { type: 'integer', description: 'Идентификатор пользователя' },
-          },
+      },
+      UserInProject: {
+        type: 'object',
+        required: ['id', 'role'],
+        properties: {
+          id: { type: 'integer', description: 'Идентификатор пользователя' },
+          name: { type: 'string', nullable: true, description: 'Имя' },
+          role: { type: 'integer', enum: [1, 2, 3], description: 'Роль: 1 — владелец, 2 — админ, 3 — зритель' },
+          email: { type: 'string' },
+          added_at: { type: 'string', format: 'date-time', description: 'Когда добавлен' },
+          active: { type: 'boolean' },
+          profile: { allOf: [ref('Profile')], nullable: true, description: 'Профиль' },
+          // As the framework's own lists name it: the ID "Change access user from project" asks for, so its field
+          // is offered this list's members.
+          user_id: { type: 'integer', description: 'Идентификатор пользователя' },
         },
-        Profile: { type: 'object', properties: { city: { type: 'string' }, followers: { type: 'integer' } } },
-        UserShort: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
-        UserListResponse: {
-          allOf: [
-            ref('PaginatedResponse'),
-            { type: 'object', properties: { results: { type: 'array', items: ref('UserInProject') } } },
-          ],
+      },
+      Profile: { type: 'object', properties: { city: { type: 'string' }, followers: { type: 'integer' } } },
+      UserShort: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+      UserListResponse: {
+        allOf: [
+          ref('PaginatedResponse'),
+          { type: 'object', properties: { results: { type: 'array', items: ref('UserInProject') } } },
+        ],
+      },
+      ChangeAccessDto: {
+        type: 'object',
+        required: ['project_id', 'user_id', 'role'],
+        properties: {
+          project_id: { type: 'integer' },
+          user_id: { type: 'integer', description: 'Кому меняем доступ', example: 12 },
+          role: { type: 'integer', enum: [1, 2, 3], description: 'Новая роль', example: 3 },
+          until: { type: 'string', format: 'date-time', nullable: true, description: 'До какого момента' },
         },
-        ChangeAccessDto: {
-          type: 'object',
-          required: ['project_id', 'user_id', 'role'],
-          properties: {
-            project_id: { type: 'integer' },
-            user_id: { type: 'integer', description: 'Кому меняем доступ', example: 12 },
-            role: { type: 'integer', enum: [1, 2, 3], description: 'Новая роль', example: 3 },
-            until: { type: 'string', format: 'date-time', nullable: true, description: 'До какого момента' },
-          },
+      },
+      SiteMarkReadHistoryRequest: {
+        type: 'object',
+        required: ['notify_history_ids'],
+        properties: {
+          notify_history_ids: { type: 'array', items: { type: 'string' }, description: 'Какие уведомления' },
         },
-        SiteMarkReadHistoryRequest: {
-          type: 'object',
-          required: ['notify_history_ids'],
-          properties: {
-            notify_history_ids: { type: 'array', items: { type: 'string' }, description: 'Какие уведомления' },
-          },
+      },
+      SiteMarkReadHistoryResponse: {
+        type: 'object',
+        properties: { count: { type: 'number', description: 'Сколько отмечено' } },
+      },
+      SiteNotifyUserResponse: {
+        type: 'object',
+        properties: {
+          user_id: { type: 'number', description: 'Пользователь' },
+          channels: { description: 'Каналы', allOf: [ref('NotifyUserChannels')] },
+          relation: { description: 'Что в какой канал', allOf: [ref('NotifyUserRelation')] },
         },
-        SiteMarkReadHistoryResponse: {
-          type: 'object',
-          properties: { count: { type: 'number', description: 'Сколько отмечено' } },
+      },
+      NotifyUserChannels: {
+        type: 'object',
+        properties: {
+          cabinet: { type: 'boolean', description: 'В кабинете' },
+          telegram: { type: 'boolean', description: 'В Telegram' },
+          mobile: { type: 'boolean', description: 'В приложении' },
         },
-        SiteNotifyUserResponse: {
-          type: 'object',
-          properties: {
-            user_id: { type: 'number', description: 'Пользователь' },
-            channels: { description: 'Каналы', allOf: [ref('NotifyUserChannels')] },
-            relation: { description: 'Что в какой канал', allOf: [ref('NotifyUserRelation')] },
-          },
+      },
+      NotifyUserRelation: {
+        type: 'object',
+        properties: {
+          cabinet: notifyCategories('Что приходит в кабинет'),
+          telegram: notifyCategories('Что приходит в Telegram'),
+          mobile: notifyCategories('Что приходит в приложение'),
+          project_id: { type: 'number', description: 'Проект' },
         },
-        NotifyUserChannels: {
-          type: 'object',
-          properties: {
-            cabinet: { type: 'boolean', description: 'В кабинете' },
-            telegram: { type: 'boolean', description: 'В Telegram' },
-            mobile: { type: 'boolean', description: 'В приложении' },
-          },
+      },
+      SiteSetNotifyUserRequest: {
+        type: 'object',
+        required: ['project_id', 'notify_channel', 'notify_category', 'status'],
+        properties: {
+          project_id: { type: 'number', description: 'Проект' },
+          notify_channel: { type: 'string', enum: ['telegram', 'cabinet', 'mobile'], description: 'Канал' },
+          notify_category: { type: 'string', enum: ['important', 'stream'], description: 'Что' },
+          status: { type: 'string', enum: ['enable', 'disable'], description: 'Включить или выключить' },
         },
-        NotifyUserRelation: {
-          type: 'object',
-          properties: {
-            cabinet: notifyCategories('Что приходит в кабинет'),
-            telegram: notifyCategories('Что приходит в Telegram'),
-            mobile: notifyCategories('Что приходит в приложение'),
-            project_id: { type: 'number', description: 'Проект' },
-          },
+      },
+      PlanSlot: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          channel_max: { type: 'integer' },
+          bitrate_max: { type: 'integer' },
+          support_custom_channel: { type: 'boolean' },
+          custom_video: { type: 'integer' },
+          date_end: { type: 'string', format: 'date-time' },
         },
-        SiteSetNotifyUserRequest: {
-          type: 'object',
-          required: ['project_id', 'notify_channel', 'notify_category', 'status'],
-          properties: {
-            project_id: { type: 'number', description: 'Проект' },
-            notify_channel: { type: 'string', enum: ['telegram', 'cabinet', 'mobile'], description: 'Канал' },
-            notify_category: { type: 'string', enum: ['important', 'stream'], description: 'Что' },
-            status: { type: 'string', enum: ['enable', 'disable'], description: 'Включить или выключить' },
-          },
+      },
+      PlanRestream: {
+        type: 'object',
+        properties: {
+          // As the framework prints a nested DTO: a description beside a one-reference allOf, sometimes an example.
+          before: { description: 'Предыдущий тариф', nullable: true, allOf: [ref('PlanSlot')] },
+          current: { description: 'Текущий тариф', example: 1, nullable: true, allOf: [ref('PlanSlot')] },
+          next: { description: 'Следующий тариф', example: 1, nullable: true, allOf: [ref('PlanSlot')] },
         },
-        PlanSlot: {
-          type: 'object',
-          properties: {
-            id: { type: 'integer' },
-            channel_max: { type: 'integer' },
-            bitrate_max: { type: 'integer' },
-            support_custom_channel: { type: 'boolean' },
-            custom_video: { type: 'integer' },
-            date_end: { type: 'string', format: 'date-time' },
-          },
+      },
+      RefreshDto: {
+        type: 'object',
+        required: ['v', 'language', 'app', 'refresh'],
+        properties: {
+          v: { type: 'string' },
+          language: { type: 'string' },
+          app: { type: 'string' },
+          refresh: { type: 'string' },
+          fingerprint: { type: 'string' },
         },
-        PlanRestream: {
-          type: 'object',
-          properties: {
-            // As the framework prints a nested DTO: a description beside a one-reference allOf, sometimes an example.
-            before: { description: 'Предыдущий тариф', nullable: true, allOf: [ref('PlanSlot')] },
-            current: { description: 'Текущий тариф', example: 1, nullable: true, allOf: [ref('PlanSlot')] },
-            next: { description: 'Следующий тариф', example: 1, nullable: true, allOf: [ref('PlanSlot')] },
-          },
+      },
+      CheckPullKeyResponse: {
+        type: 'object',
+        properties: {
+          transport: { type: 'string', enum: ['rtmp', 'srt', 'hls'], description: 'Протокол' },
+          status: { type: 'string', enum: ['active', 'inactive', 'error'], description: 'Состояние' },
+          key: { type: 'string', description: 'Ключ' },
         },
-        RefreshDto: {
-          type: 'object',
-          required: ['v', 'language', 'app', 'refresh'],
-          properties: {
-            v: { type: 'string' },
-            language: { type: 'string' },
-            app: { type: 'string' },
-            refresh: { type: 'string' },
-            fingerprint: { type: 'string' },
-          },
+      },
+      CreatePullKeyResponse: {
+        type: 'object',
+        properties: { id: { type: 'number', description: 'Идентификатор ключа' } },
+      },
+      CreatePullKeyDto: {
+        type: 'object',
+        required: ['project_id', 'name', 'category_id'],
+        properties: {
+          project_id: { type: 'integer' },
+          name: { type: 'string' },
+          // A JavaScript regex literal, as the framework prints it: read as JSON Schema, nothing would match.
+          category_id: { type: 'string', pattern: '/^[0-9]*$/' },
+          options: { type: 'object', properties: { record: { type: 'boolean' } } },
         },
-        CheckPullKeyResponse: {
-          type: 'object',
-          properties: {
-            transport: { type: 'string', enum: ['rtmp', 'srt', 'hls'], description: 'Протокол' },
-            status: { type: 'string', enum: ['active', 'inactive', 'error'], description: 'Состояние' },
-            key: { type: 'string', description: 'Ключ' },
-          },
+      },
+      ImportPullKeyDto: {
+        type: 'object',
+        required: ['project_id', 'name', 'key'],
+        properties: { project_id: { type: 'integer' }, name: { type: 'string' }, key: { type: 'string' } },
+      },
+      StreamTokens: {
+        type: 'object',
+        properties: {
+          tokens: { type: 'array', items: { type: 'string' } },
+          credentials: { type: 'object', properties: { user: { type: 'string' }, pass: { type: 'string' } } },
+          token_type: { type: 'string' },
         },
-        CreatePullKeyResponse: {
-          type: 'object',
-          properties: { id: { type: 'number', description: 'Идентификатор ключа' } },
+      },
+      GetStreamKeyResponse: {
+        type: 'object',
+        properties: {
+          wait: { type: 'number', description: 'Сколько секунд эфир держится после обрыва' },
+          record: { type: 'boolean', description: 'Записывать ли эфир' },
+          key: { type: 'string', description: 'Ключ эфира' },
         },
-        CreatePullKeyDto: {
-          type: 'object',
-          required: ['project_id', 'name', 'category_id'],
-          properties: {
-            project_id: { type: 'integer' },
-            name: { type: 'string' },
-            // A JavaScript regex literal, as the framework prints it: read as JSON Schema, nothing would match.
-            category_id: { type: 'string', pattern: '/^[0-9]*$/' },
-            options: { type: 'object', properties: { record: { type: 'boolean' } } },
-          },
+      },
+      Invitation: {
+        type: 'object',
+        properties: {
+          channel: { type: 'string' },
+          invited_by: { type: 'string' },
+          expires_at: { type: 'string', format: 'date-time' },
         },
-        ImportPullKeyDto: {
-          type: 'object',
-          required: ['project_id', 'name', 'key'],
-          properties: { project_id: { type: 'integer' }, name: { type: 'string' }, key: { type: 'string' } },
+      },
+      TokenPair: {
+        type: 'object',
+        properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } },
+      },
+      SuccessResponse: { type: 'object', properties: { success: { type: 'boolean' } } },
+      ValidatorError: {
+        type: 'object',
+        properties: {
+          property: { type: 'string' },
+          constraints: { type: 'object', additionalProperties: { type: 'string' } },
+          children: { type: 'array', items: ref('ValidatorError') },
         },
-        StreamTokens: {
-          type: 'object',
-          properties: {
-            tokens: { type: 'array', items: { type: 'string' } },
-            credentials: { type: 'object', properties: { user: { type: 'string' }, pass: { type: 'string' } } },
-            token_type: { type: 'string' },
-          },
-        },
-        GetStreamKeyResponse: {
-          type: 'object',
-          properties: {
-            wait: { type: 'number', description: 'Сколько секунд эфир держится после обрыва' },
-            record: { type: 'boolean', description: 'Записывать ли эфир' },
-            key: { type: 'string', description: 'Ключ эфира' },
-          },
-        },
-        Invitation: {
-          type: 'object',
-          properties: {
-            channel: { type: 'string' },
-            invited_by: { type: 'string' },
-            expires_at: { type: 'string', format: 'date-time' },
-          },
-        },
-        TokenPair: {
-          type: 'object',
-          properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } },
-        },
-        SuccessResponse: { type: 'object', properties: { success: { type: 'boolean' } } },
-        ValidatorError: {
-          type: 'object',
-          properties: {
-            property: { type: 'string' },
-            constraints: { type: 'object', additionalProperties: { type: 'string' } },
-            children: { type: 'array', items: ref('ValidatorError') },
-          },
-        },
-        ErrorResponse: {
-          type: 'object',
-          properties: {
-            error: {
-              type: 'object',
-              properties: {
-                name: { type: 'string' },
-                msg: { type: 'string' },
-                options: { type: 'object' },
-                data: { type: 'object' },
-                validator_error: { type: 'array', items: ref('ValidatorError') },
-              },
+      },
+      ErrorResponse: {
+        type: 'object',
+        properties: {
+          error: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              msg: { type: 'string' },
+              options: { type: 'object' },
+              data: { type: 'object' },
+              validator_error: { type: 'array', items: ref('ValidatorError') },
             },
           },
         },
       },
     },
-  };
+  });
 }

@@ -6,8 +6,7 @@
 // (x-enum-varnames). Restream's check before buying is the contract API's (tariff-kinds.spec.ts); here it is not
 // described.
 
-const num = (description: string) => ({ type: 'number', description });
-const str = (description: string) => ({ type: 'string', description });
+import { nested, num, str, withSchemas } from '../../src/testing/description-builder.ts';
 
 /** Who each listed project is named after, by project ID; a project missing here has an empty name. */
 export const REAL_KIND_NAMES: Readonly<Record<number, { name: string; fename: string }>> = {
@@ -25,7 +24,7 @@ export const AVATAR_BROKEN = `${AVATAR_HOST}/night_50.png`;
 export const REAL_KIND_PHOTOS: Readonly<Record<number, string>> = {
   42: AVATAR_LOADS,
   7: AVATAR_BROKEN,
-  8: 'javascript:alert(document.domain)',
+  33: 'javascript:alert(document.domain)',
 };
 
 /** Each listed project's `type` (0 personal, 1 team, where the description names them); 0 when not here. */
@@ -52,7 +51,7 @@ const UserProjectShortDto = {
     user_id: num('Пользователь'),
     project_id: num('Идентификатор проекта'),
     access_type: num('Доступ'),
-    project: { description: 'Проект', allOf: [{ $ref: '#/components/schemas/ProjectDto' }] },
+    project: nested('ProjectDto', 'Проект'),
     member_count: num('Участников'),
   },
 };
@@ -62,18 +61,7 @@ const UserProjectShortDto = {
  * `kindsNamed`: the project's `type` is an enum whose values the description names.
  */
 export function realKindDescription(description: Record<string, unknown>, kindsNamed = false): Record<string, unknown> {
-  const components = description.components as { schemas: Record<string, unknown> };
-  return {
-    ...description,
-    components: {
-      ...components,
-      schemas: {
-        ...components.schemas,
-        ProjectDto: projectDto(kindsNamed),
-        UserProjectShortDto,
-      },
-    },
-  };
+  return withSchemas(description, { ProjectDto: projectDto(kindsNamed), UserProjectShortDto });
 }
 
 /** A page of the list, each `{project_id, title}` item as the join row the real kind answers. */

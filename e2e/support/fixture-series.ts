@@ -4,24 +4,12 @@
 // its points, one with a gap); "Viewers for stream" — an object the real kind describes with no properties, answered
 // with a `timeLine` of epoch milliseconds beside its counts. "State of rtmp servers" is the contract API's own.
 
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const common = [
-  { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] } },
-  {
-    name: 'language',
-    in: 'query',
-    required: true,
-    schema: { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' },
-  },
-];
+import { json, operation, parameter, ref, versionAndLanguage } from '../../src/testing/description-builder.ts';
+
+const common = versionAndLanguage({ described: false });
 const GRAPH_TYPES = ['performance', 'network', 'cpu', 'ram', 'deliveredPackages'];
-const number = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  in: 'query',
-  required: true,
-  schema: { type: 'number', ...extra },
-});
+const number = (name: string, extra: Record<string, unknown> = {}) =>
+  parameter(name, { schema: { type: 'number', ...extra } });
 
 /** Five-minute steps from a fixed instant: the same answer every run. */
 export const GRAPH_TIMES = Array.from({ length: 6 }, (_, index) => Date.UTC(2026, 10, 23, 10, index * 5));
@@ -40,32 +28,28 @@ export const SERIES_PREFIXES = ['/method/rtmp_server/graph', '/method/analytics/
 export function seriesPaths(): Record<string, unknown> {
   return {
     '/method/rtmp_server/graph': {
-      get: {
-        tags: ['RtmpServer'],
+      get: operation({
+        group: 'RtmpServer',
         summary: 'Graph of rtmp servers',
         operationId: 'RtmpServer_graphV1',
+        common,
         parameters: [
-          ...common,
           number('interval', { enum: [1, 3, 6, 12, 24], default: 1 }),
-          {
-            name: 'type',
-            in: 'query',
-            required: true,
-            schema: { type: 'string', enum: GRAPH_TYPES, default: 'network' },
-          },
+          parameter('type', { schema: { type: 'string', enum: GRAPH_TYPES, default: 'network' } }),
         ],
         responses: { '200': { description: 'График загрузки', content: json(ref('RtmpServerGraphResponse')) } },
-      },
+      }),
     },
     '/method/analytics/stream/graph/viewers': {
-      get: {
-        tags: ['Analytics'],
+      get: operation({
+        group: 'Analytics',
         summary: 'Viewers for stream',
         operationId: 'AnalyticsTs_streamViewersV1',
-        parameters: [...common, number('project_id'), number('stream_id')],
+        common,
+        parameters: [number('project_id'), number('stream_id')],
         // As the real kind describes it: an object, nothing said of what it holds.
         responses: { '200': { description: 'Зрители', content: json({ type: 'object' }) } },
-      },
+      }),
     },
   };
 }

@@ -7,6 +7,19 @@
 // live status", a generator's mistake); a live status read with no parameters at all; answers described only as
 // `{"type":"object"}` (the analytics); no operation to reset a stream key. The cabinet's operations (projects, who
 // is signed in, Logout, tariffs) are the other fixture's (fixture-cabinet-description.ts).
+import {
+  answer,
+  body,
+  bool,
+  serviceDescription,
+  int,
+  num,
+  object,
+  operation,
+  parameter,
+  ref,
+  str,
+} from '../../src/testing/description-builder.ts';
 import { cabinetPaths, cabinetSchemas } from './fixture-cabinet-description.ts';
 
 /** The stream key "Get stream credentials" answers: masked on the page until Reveal. */
@@ -62,28 +75,10 @@ export const CHANNEL_STATUSES = ['init', 'pending', 'error', 'live', 'offline', 
 export const TOKEN_STATES = ['unused', 'invalid', 'deprecated', 'valid'];
 export const PLATFORMS = ['youtube', 'twitch', 'vk', 'trovo', 'telegram', 'custom'];
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const query = (name: string, description: string, schema: Record<string, unknown>, required = true) => ({
-  name,
-  in: 'query',
-  required,
-  schema,
-  description,
-});
-const common = [
-  query('v', 'Версия API', { type: 'string', enum: ['1', '2', '3'] }),
-  query('language', 'Язык ответа', { type: 'string', enum: ['ru', 'en', 'cn'], default: 'en' }),
-];
+const query = (name: string, description: string, schema: Record<string, unknown>, required = true) =>
+  parameter(name, { description, schema, required });
 const projectId = query('project_id', 'Идентификатор проекта', { type: 'number' });
 const streamId = query('stream_id', 'Идентификатор стрима', { type: 'number' });
-/** An answer as the framework prints it: the 200's schema (a DTO's name or a schema), then the errors' shape. */
-const answer = (schema: unknown, description = 'Успешно', status = '200') => ({
-  [status]: { description, content: json(typeof schema === 'string' ? ref(schema) : schema) },
-  '400': { description: 'Ошибка валидации', content: json(ref('ErrorResponse')) },
-  '401': { description: 'Не авторизован', content: json(ref('ErrorResponse')) },
-});
-const body = (schema: string) => ({ required: true, content: json(ref(schema)) });
 
 /** One operation: its group (tag), its document name (summary), its operationId, and the rest of it. */
 const op = (
@@ -98,15 +93,8 @@ const op = (
     bare?: boolean;
   },
 ) => {
-  const { parameters = [], requestBody, responses, bare = false } = rest;
-  return {
-    tags: [tag],
-    summary,
-    operationId,
-    ...(bare ? {} : { parameters: [...common, ...parameters] }),
-    ...(requestBody === undefined ? {} : { requestBody }),
-    responses,
-  };
+  const { bare = false, ...parts } = rest;
+  return operation({ group: tag, summary, operationId, ...parts, ...(bare ? { common: false as const } : {}) });
 };
 
 function studioPaths(): Record<string, unknown> {
@@ -236,20 +224,6 @@ function studioPaths(): Record<string, unknown> {
     },
   };
 }
-
-const num = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'number', description, ...extra });
-const int = (description: string, extra: Record<string, unknown> = {}) => ({
-  type: 'integer',
-  description,
-  ...extra,
-});
-const str = (description: string, extra: Record<string, unknown> = {}) => ({ type: 'string', description, ...extra });
-const bool = (description: string) => ({ type: 'boolean', description });
-const object = (properties: Record<string, unknown>, required?: string[]) => ({
-  type: 'object',
-  ...(required ? { required } : {}),
-  properties,
-});
 
 function studioSchemas(): Record<string, unknown> {
   return {
@@ -385,11 +359,10 @@ function studioSchemas(): Record<string, unknown> {
 }
 
 export function studioDescription(): Record<string, unknown> {
-  return {
+  return serviceDescription({
     openapi: '3.0.0',
     info: { title: 'Relay API', version: '1.0', description: 'Сгенерировано @nestjs/swagger' },
-    tags: [],
-    security: [{ bearer: [] }],
+    extra: { tags: [], security: [{ bearer: [] }] },
     paths: {
       '/method/auth/refresh-access': {
         post: op('Auth', 'Update access token', 'AuthController_refreshV1', {
@@ -407,45 +380,43 @@ export function studioDescription(): Record<string, unknown> {
       ...cabinetPaths(),
       ...studioPaths(),
     },
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: {
-        ...cabinetSchemas(),
-        ...studioSchemas(),
-        PlanRestreamSlotDto: object({
-          id: num('Идентификатор тарифа'),
-          channel_max: num('Каналов'),
-          bitrate_max: num('Битрейт'),
-          support_custom_channel: bool('Свой канал'),
-          custom_video: num('Своё видео'),
-          date_end: str('Окончание', { format: 'date-time' }),
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    schemas: {
+      ...cabinetSchemas(),
+      ...studioSchemas(),
+      PlanRestreamSlotDto: object({
+        id: num('Идентификатор тарифа'),
+        channel_max: num('Каналов'),
+        bitrate_max: num('Битрейт'),
+        support_custom_channel: bool('Свой канал'),
+        custom_video: num('Своё видео'),
+        date_end: str('Окончание', { format: 'date-time' }),
+      }),
+      PlanRestreamProjectDto: object({
+        before: { description: 'Предыдущий тариф', nullable: true, allOf: [ref('PlanRestreamSlotDto')] },
+        current: { description: 'Текущий тариф', nullable: true, allOf: [ref('PlanRestreamSlotDto')] },
+        next: { description: 'Следующий тариф', nullable: true, allOf: [ref('PlanRestreamSlotDto')] },
+      }),
+      RefreshDto: object(
+        { v: str('Версия'), language: str('Язык'), app: str('Приложение'), refresh: str('Токен обновления') },
+        ['v', 'language', 'app', 'refresh'],
+      ),
+      TokenPair: object({ accessToken: str('Токен доступа'), refreshToken: str('Токен обновления') }),
+      SuccessResponse: object({ success: bool('Успешно') }),
+      ValidatorError: object({
+        property: str('Поле'),
+        constraints: { type: 'object', additionalProperties: { type: 'string' } },
+        children: { type: 'array', items: ref('ValidatorError') },
+      }),
+      ErrorResponse: object({
+        error: object({
+          name: str('Тип ошибки'),
+          msg: str('Сообщение'),
+          options: { type: 'object' },
+          data: { type: 'object' },
+          validator_error: { type: 'array', items: ref('ValidatorError') },
         }),
-        PlanRestreamProjectDto: object({
-          before: { description: 'Предыдущий тариф', nullable: true, allOf: [ref('PlanRestreamSlotDto')] },
-          current: { description: 'Текущий тариф', nullable: true, allOf: [ref('PlanRestreamSlotDto')] },
-          next: { description: 'Следующий тариф', nullable: true, allOf: [ref('PlanRestreamSlotDto')] },
-        }),
-        RefreshDto: object(
-          { v: str('Версия'), language: str('Язык'), app: str('Приложение'), refresh: str('Токен обновления') },
-          ['v', 'language', 'app', 'refresh'],
-        ),
-        TokenPair: object({ accessToken: str('Токен доступа'), refreshToken: str('Токен обновления') }),
-        SuccessResponse: object({ success: bool('Успешно') }),
-        ValidatorError: object({
-          property: str('Поле'),
-          constraints: { type: 'object', additionalProperties: { type: 'string' } },
-          children: { type: 'array', items: ref('ValidatorError') },
-        }),
-        ErrorResponse: object({
-          error: object({
-            name: str('Тип ошибки'),
-            msg: str('Сообщение'),
-            options: { type: 'object' },
-            data: { type: 'object' },
-            validator_error: { type: 'array', items: ref('ValidatorError') },
-          }),
-        }),
-      },
+      }),
     },
-  };
+  });
 }

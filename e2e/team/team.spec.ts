@@ -50,7 +50,7 @@ test.describe('on a wide screen', () => {
     await expect(member(page, 'Demo Streamer').getByRole('combobox')).toHaveCount(0);
     const olga = member(page, 'Ольга Смирнова').getByRole('combobox', { name: 'Access of Ольга Смирнова' });
     await expect(olga).toHaveValue('1');
-    await expect(olga.locator('option')).toHaveText(['Level 0', 'Level 1', 'Level 2']);
+    await expect(olga.locator('option')).toHaveText(['Level 0', 'Level 1', 'Level 2', 'Level 3']);
     await expect(
       members(page).getByText('The service gives access levels as numbers and does not say what each one allows.'),
     ).toBeVisible();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { imageSource } from '../lib/service-description/record-picture.ts';
+import './avatar.css';
 
 /** The avatar's side in CSS pixels: fixed, so the row does not move when the picture arrives. */
 const SIZE = 32;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AskedWrite } from '../lib/bindings/write.ts';
 import { Button } from './button.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { Actions, ModalDialog } from './modal-dialog.tsx';
 import { PageError } from './page-error.tsx';
 
 /**
@@ -27,14 +27,14 @@ export function ConfirmWrite({
     <ModalDialog title={title} onClose={write.cancel} className="confirm-write">
       {children}
       {write.isError ? <PageError error={write.error} onRetry={write.confirm} retrying={write.isPending} /> : null}
-      <div className="actions">
+      <Actions>
         <Button data-autofocus onClick={write.cancel}>
           {cancelLabel}
         </Button>
         <Button variant="primary" busy={write.isPending} disabled={write.isPending} onClick={write.confirm}>
           {confirmLabel}
         </Button>
-      </div>
+      </Actions>
     </ModalDialog>
   );
 }

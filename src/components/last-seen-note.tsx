@@ -3,6 +3,7 @@ import { formatDateTime } from '../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../lib/i18n/i18n.ts';
 import { useMessages } from '../lib/i18n/message-table.ts';
 import { isFromLastVisit } from '../lib/query-persistence.ts';
+import './last-seen-note.css';
 
 /**
  * A quiet "as of <time>" beside an answer restored from the last visit, with "checking with the service…" while it

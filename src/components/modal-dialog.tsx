@@ -1,5 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, createContext, useContext, useEffect, useId, useRef } from 'react';
 import './modal-dialog.css';
+
+/** Inside a dialog: its rows of actions take the dialog's spacing. */
+const InDialog = createContext(false);
 
 /**
  * A modal <dialog>: focus stays inside, Escape closes it (as its Cancel does), and it opens on the element the
@@ -38,7 +41,15 @@ export function ModalDialog({
       }}
     >
       <h2 id={titleId}>{title}</h2>
-      {children}
+      <InDialog value={true}>{children}</InDialog>
     </dialog>
   );
+}
+
+/**
+ * A row of actions (Cancel, Save): a dialog's, spaced as the dialog's frame is, or anywhere else the page's `.actions`
+ * (a form drawn in a dialog or on a page uses the one it is in).
+ */
+export function Actions({ children }: { children: ReactNode }) {
+  return <div className={useContext(InDialog) ? 'modal-dialog-actions' : 'actions'}>{children}</div>;
 }

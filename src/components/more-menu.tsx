@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { buttonClass } from './button.tsx';
 import './more-menu.css';
 
 /**
@@ -15,7 +16,7 @@ export function MoreMenu({ label, children }: { label: string; children: ReactNo
     <>
       <button
         type="button"
-        className="button button-quiet more-button"
+        className={buttonClass({ variant: 'quiet' }, 'more-button')}
         popoverTarget={id}
         aria-label={label}
         title={label}

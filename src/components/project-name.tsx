@@ -5,6 +5,7 @@ import { accountPart } from '../lib/operations/account/account-bindings.ts';
 import { projectListing } from '../lib/operations/account/project-list-query.ts';
 import { useListedProjectName } from '../lib/operations/account/use-project-name.ts';
 import { BoundPart } from './bound-part.tsx';
+import './project-name.css';
 
 const projectNameMessages = defineMessages({
   en: { id: (id: number) => `ID ${id}` },
@@ -31,7 +32,7 @@ function ListedName({ projects, projectId, fallback }: { projects: Bound; projec
   if (name === undefined) return <>{fallback}</>;
   return (
     <>
-      <span className="project-name">{name}</span> <span className="hint">{m.id(projectId)}</span>
+      <span className="project-name">{name}</span> <span className="project-name-id">{m.id(projectId)}</span>
     </>
   );
 }

@@ -18,10 +18,23 @@ export interface SecretWords {
  * copies it without showing it — people share their screens while they stream, and a shown stream key lets anyone
  * broadcast.
  */
-export function SecretValue({ text, words }: { text: string; words: SecretWords }) {
+export function SecretValue({
+  text,
+  words,
+  wrap,
+}: {
+  text: string;
+  words: SecretWords;
+  /**
+   * How it wraps once shown, when not at any place it must: at any letter (a key or an address, one long word with
+   * nothing to break at), or, in a table that scrolls, only where a word must break, so that its column is not
+   * squeezed to a letter.
+   */
+  wrap?: 'letters' | 'in-table' | undefined;
+}) {
   const [shown, setShown] = useState(false);
   return (
-    <span className="value-secret">
+    <span className={wrap ? `value-secret value-secret-wrap-${wrap}` : 'value-secret'}>
       {shown ? (
         <span className="value-secret-text">{text}</span>
       ) : (

@@ -1,5 +1,6 @@
 import { HttpError } from '../lib/api/errors.ts';
 import { defineMessages, useMessages } from '../lib/i18n/message-table.ts';
+import './service-said.css';
 
 const serviceSaidMessages = defineMessages({
   en: {

@@ -1,3 +1,4 @@
+import './skeleton.css';
 // Where a value will be once it is read: a bar of about its size, so nothing moves when it lands. Hidden from
 // assistive technology; the part that waits says it is busy (`aria-busy`).
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useNear } from './use-near.ts';
+import './when-near.css';
 
 /**
  * Its children once where they go comes near the screen, or at the first key pressed on the page (Tab walking past

@@ -14,6 +14,7 @@ import { RouteLoading } from './route-loading.tsx';
 import { TopProgress } from './top-progress.tsx';
 import { Sidebar, SidebarToggle } from './sidebar.tsx';
 import { FetchWhenSettled } from './fetch-when-settled.tsx';
+import './app-shell.css';
 
 type AccountModule = typeof import('./account-name.tsx');
 let accountLoad: Promise<AccountModule> | undefined;
@@ -97,10 +98,10 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
           <ThemeToggle />
           {signedIn ? (
             <>
-              <ButtonLink to="/settings" variant="quiet">
+              <ButtonLink to="/settings" variant="quiet" alignStart>
                 {t.app.settings}
               </ButtonLink>
-              <Button variant="quiet" data-leaves onClick={signOut}>
+              <Button variant="quiet" alignStart data-leaves onClick={signOut}>
                 {t.app.signOut}
               </Button>
             </>

@@ -7,6 +7,7 @@ import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { retryRefreshNow } from '../../lib/session/refresh.ts';
 import { retryConfigNow } from '../bootstrap.ts';
+import './connectivity-banner.css';
 
 function subscribeOnline(callback: () => void) {
   window.addEventListener('online', callback);

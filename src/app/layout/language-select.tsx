@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { appMessages, changeLanguage, useLanguage } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { isLanguage, languageNames, languages } from '../../lib/i18n/languages.ts';
+import './language-select.css';
 
 /** The interface language, applied at once: the header's, and Settings' (which names it in its own words). */
 export function LanguageSelect({ label }: { label?: string }) {

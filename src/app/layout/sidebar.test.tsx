@@ -8,30 +8,28 @@ import { setSidebarOpen } from './sidebar-menu.ts';
 import { listenForSearch } from './search-shortcut.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-with-providers.tsx';
+import { group, parameter, serviceDescription } from '../../testing/description-builder.ts';
 
 const DESCRIPTION_URL = 'https://api.example/openapi.json';
 /** A deployment's description with the project's members' read (the team's page's first) or without it. */
 const describing = (team: boolean) =>
-  readDescription({
-    openapi: '3.0.3',
-    paths: {
-      '/method/project/list': {
-        get: { tags: ['UserProject'], summary: 'List of project for current user', responses: {} },
-      },
-      ...(team
-        ? {
-            '/method/project/user/list': {
-              get: {
-                tags: ['UserProject'],
+  readDescription(
+    serviceDescription({
+      paths: group('UserProject', {
+        'get /method/project/list': { summary: 'List of project for current user', common: false, responses: {} },
+        ...(team
+          ? {
+              'get /method/project/user/list': {
                 summary: 'List of user in project',
-                parameters: [{ name: 'project_id', in: 'query', required: true, schema: { type: 'number' } }],
+                common: false,
+                parameters: [parameter('project_id')],
                 responses: {},
               },
-            },
-          }
-        : {}),
-    },
-  });
+            }
+          : {}),
+      }),
+    }),
+  );
 /** Which description the next sidebar is drawn with: it is in the cache already, as after the page read it. */
 let described: boolean | null = true;
 beforeEach(() => {

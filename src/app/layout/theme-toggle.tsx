@@ -16,7 +16,7 @@ export function ThemeToggle() {
   const setTheme = usePrefsStore((state) => state.setTheme);
   const dark = useSyncExternalStore(subscribeTheme, () => document.documentElement.dataset.theme === 'dark');
   return (
-    <Button variant="quiet" aria-pressed={dark} onClick={() => setTheme(dark ? 'light' : 'dark')}>
+    <Button variant="quiet" alignStart aria-pressed={dark} onClick={() => setTheme(dark ? 'light' : 'dark')}>
       {t.app.switchToDark}
     </Button>
   );

@@ -99,7 +99,8 @@ const sentBodies = async () =>
 describe('a designed page’s form from a described body', () => {
   it('names each field in the page’s words, else the description’s, else its name as words; fills and hides the rest', async () => {
     renderForm();
-    expect(screen.getByRole('textbox', { name: 'Server address' })).toBeDefined();
+    // The address carries the stream's key: the description marks it, so it is typed unseen.
+    expect(screen.getByLabelText<HTMLInputElement>('Server address').type).toBe('password');
     expect(within(field('url')).getByText('As your server gives it, with the key.')).toBeDefined();
     // No words of the page's: the schema's title, else a humanised name — never the raw one.
     expect(screen.getByRole('textbox', { name: 'A note for the backup' })).toBeDefined();
@@ -118,15 +119,14 @@ describe('a designed page’s form from a described body', () => {
       'asia',
     ]);
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Server address' }), {
+    fireEvent.change(screen.getByLabelText('Server address'), {
       target: { value: 'rtmps://backup.relay.example/live/next' },
     });
     fireEvent.change(region, { target: { value: 'eu' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeDefined();
-    expect(await sentBodies()).toEqual([
-      { project_id: 42, channel_id: 105, url: 'rtmps://backup.relay.example/live/next', region: 'eu' },
-    ]);
+    // The service's log keeps that the address went, never the address: it carries the stream key.
+    expect(await sentBodies()).toEqual([{ project_id: 42, channel_id: 105, url: '[secret]', region: 'eu' }]);
   });
 
   it('types a secret unseen until Reveal, named for the field it shows', async () => {
@@ -145,7 +145,7 @@ describe('a designed page’s form from a described body', () => {
 
   it('refuses what the page’s and the schema’s checks refuse beside the field, sending nothing', async () => {
     renderForm();
-    const url = screen.getByRole('textbox', { name: 'Server address' });
+    const url = screen.getByLabelText('Server address');
     fireEvent.change(url, { target: { value: 'http://backup.relay.example/live' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Max bitrate kbps' }), { target: { value: '2.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -171,7 +171,7 @@ describe('a designed page’s form from a described body', () => {
   it('shows the service’s refusal of a field beside it, in its words, and the rest above the form', async () => {
     renderForm();
     // A scheme the page takes, but no server: the service refuses the field.
-    fireEvent.change(screen.getByRole('textbox', { name: 'Server address' }), { target: { value: 'rtmp:///live' } });
+    fireEvent.change(screen.getByLabelText('Server address'), { target: { value: 'rtmp:///live' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The address was not changed.');
@@ -179,7 +179,7 @@ describe('a designed page’s form from a described body', () => {
     const said = field('url').querySelector('.form-service-error')!.textContent!;
     // Said once, beside the field: not again above the form.
     expect(alert.textContent).not.toContain(said);
-    expect(screen.getByRole('textbox', { name: 'Server address' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Server address').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('masks a typed secret wherever a refusal echoes it; what names no field is said above the form', async () => {
@@ -199,7 +199,7 @@ describe('a designed page’s form from a described body', () => {
       }),
     });
     renderForm();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Server address' }), {
+    fireEvent.change(screen.getByLabelText('Server address'), {
       target: { value: 'rtmp://backup.relay.example/live' },
     });
     fireEvent.change(screen.getByLabelText('Stream key'), { target: { value: 'live_secret_42' } });
@@ -222,9 +222,7 @@ describe('a designed page’s form from a described body', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'A note for the backup' }), { target: { value: 'spare' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeDefined();
-    // The required address goes as it is; the unchanged region does not.
-    expect(await sentBodies()).toEqual([
-      { project_id: 42, channel_id: 105, url: 'rtmps://backup.relay.example/live/old', backup_note: 'spare' },
-    ]);
+    // The required address goes (the log keeps no address with its key); the unchanged region does not.
+    expect(await sentBodies()).toEqual([{ project_id: 42, channel_id: 105, url: '[secret]', backup_note: 'spare' }]);
   });
 });

@@ -14,6 +14,7 @@ import { type FieldWords, fieldWords } from './field-words.ts';
 import { type FormMessages, formMessages } from './form-messages.ts';
 import { characters, tooLong } from './text-length.ts';
 import { Widget } from './widgets.tsx';
+import { Actions } from '../modal-dialog.tsx';
 
 // A designed page's form from an operation's described body and parameters, in the page's words: one field per
 // property the page does not fill itself, drawn by the value kinds' widgets; the page's checks and the schema's said
@@ -194,11 +195,11 @@ export function DescribedForm(props: DescribedFormProps) {
       <p role="status" className="hint">
         {status}
       </p>
-      <div className="actions">
+      <Actions>
         <Button type="submit" variant="primary" disabled={disabled || write.isPending} busy={write.isPending}>
           {write.isPending ? words.submitting : words.submit}
         </Button>
-      </div>
+      </Actions>
     </form>
   );
 }

@@ -78,17 +78,17 @@ export function FieldFrame({
         </>
       )}
       {said.map((note) => (
-        <p key={note.id} id={note.id} className={note.error ? 'form-error' : 'hint form-hint'}>
+        <p key={note.id} id={note.id} className={note.error ? 'form-field-error' : 'hint form-hint'}>
           {note.text}
         </p>
       ))}
       {problem ? (
-        <p id={problemId} className="form-error">
+        <p id={problemId} className="form-field-error">
           {problem}
         </p>
       ) : null}
       {serviceMessages?.length ? (
-        <p id={serviceId} className="form-error form-service-error">
+        <p id={serviceId} className="form-field-error form-service-error">
           {serviceMessages.join(' ')}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button.tsx';
-import { ModalDialog } from '../modal-dialog.tsx';
+import { Actions, ModalDialog } from '../modal-dialog.tsx';
 
 /**
  * A designed page's form in a modal dialog (a thing made or changed): the form, then Cancel. The dialog opens on its
@@ -24,9 +24,9 @@ export function FormDialog({
   return (
     <ModalDialog title={title} onClose={onClose} className={className}>
       {children}
-      <div className="actions">
+      <Actions>
         <Button onClick={onClose}>{cancelLabel}</Button>
-      </div>
+      </Actions>
     </ModalDialog>
   );
 }

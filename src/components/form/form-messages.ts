@@ -28,7 +28,15 @@ export interface FormMessages {
   fixFirst: string;
   /** Fields of the description a form of this kind cannot set (objects, lists of records, files). */
   notHere: (names: string) => string;
+  /** The search above a choice of more values than it draws, and how many of them it draws of those that match. */
+  searchValues: (count: number) => string;
+  valuesShown: (shown: number, matching: number) => string;
 }
+
+const counted = (language: string) => (count: number) => new Intl.NumberFormat(language).format(count);
+const en = counted('en');
+const ru = counted('ru');
+const cn = counted('zh');
 
 /** "a, b or c" in a language's word for "or". */
 const either = (items: readonly string[], or: string, comma = ', ') =>
@@ -60,6 +68,13 @@ export const formMessages = defineMessages<FormMessages>({
     revealField: (label) => `Reveal: ${label}`,
     fixFirst: 'Correct the marked fields. Nothing was sent.',
     notHere: (names) => `Not set here: ${names}.`,
+    searchValues: (count) => `Search the ${en(count)} values`,
+    valuesShown: (shown, matching) =>
+      matching === 0
+        ? 'No value holds what was typed.'
+        : shown < matching
+          ? `The first ${en(shown)} of ${en(matching)} values are listed: type to find the others.`
+          : `Values listed: ${en(matching)}.`,
   },
   ru: {
     valueKinds: {
@@ -86,6 +101,13 @@ export const formMessages = defineMessages<FormMessages>({
     revealField: (label) => `Показать: ${label}`,
     fixFirst: 'Исправьте отмеченные поля. Ничего не отправлено.',
     notHere: (names) => `Здесь не задаётся: ${names}.`,
+    searchValues: (count) => `Поиск среди значений (${ru(count)})`,
+    valuesShown: (shown, matching) =>
+      matching === 0
+        ? 'Ни одно значение не содержит введённое.'
+        : shown < matching
+          ? `В списке первые ${ru(shown)} из ${ru(matching)} значений: введите текст, чтобы найти остальные.`
+          : `Значений в списке: ${ru(matching)}.`,
   },
   cn: {
     valueKinds: {
@@ -108,5 +130,12 @@ export const formMessages = defineMessages<FormMessages>({
     revealField: (label) => `显示：${label}`,
     fixFirst: '请更正标出的字段。未发送任何内容。',
     notHere: (names) => `此处无法设置：${names}。`,
+    searchValues: (count) => `在 ${cn(count)} 个值中搜索`,
+    valuesShown: (shown, matching) =>
+      matching === 0
+        ? '没有值包含所输入的内容。'
+        : shown < matching
+          ? `列出了 ${cn(matching)} 个值中的前 ${cn(shown)} 个：输入文字以查找其他值。`
+          : `列出了 ${cn(matching)} 个值。`,
   },
 });

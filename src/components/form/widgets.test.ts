@@ -14,8 +14,9 @@ import { operationDetails } from '../../lib/service-description/operation-detail
 import { problemWords } from './field-problems.ts';
 import { formMessages } from './form-messages.ts';
 import { widgets } from './widgets.tsx';
+import { describedWith, serviceDescription } from '../../testing/description-builder.ts';
 
-const resolve = (raw: unknown) => new SchemaResolver({ openapi: '3.0.3', paths: {} }).resolve(raw);
+const resolve = (raw: unknown) => new SchemaResolver(describedWith({})).resolve(raw);
 
 describe('the value-kind registry', () => {
   it('finds each kind by its schema, the first entry that recognises it winning', () => {
@@ -45,13 +46,13 @@ describe('the value-kind registry', () => {
   });
 
   it('takes a new kind as one entry: a registry with it reads the text as that kind, in arrays too', () => {
-    const description = readDescription({
-      openapi: '3.0.3',
-      info: { title: 't', version: '1' },
-      paths: {
-        '/x': { get: { parameters: [{ name: 'device', in: 'query', schema: { type: 'string', format: 'uuid' } }] } },
-      },
-    });
+    const description = readDescription(
+      serviceDescription({
+        paths: {
+          '/x': { get: { parameters: [{ name: 'device', in: 'query', schema: { type: 'string', format: 'uuid' } }] } },
+        },
+      }),
+    );
     const operation = description.operations[0]!;
     const details = operationDetails(description.document, operation);
     const typed = ' 0F8FAD5B-D9CB-469F-A165-70867728950E ';

@@ -3,10 +3,13 @@
 // later is edited as text until it gets its own. Every widget edits text. The console's forms and the designed pages'
 // forms draw every field through it.
 
-import type { ReactElement } from 'react';
+import { type ReactElement, useDeferredValue, useMemo, useState } from 'react';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import type { Schema } from '../../lib/service-description/schema.ts';
 import { isFileList } from '../../lib/service-description/operation-details.ts';
 import { type KindName, kindOf } from '../../lib/service-description/value-kinds.ts';
+import { formMessages } from './form-messages.ts';
+import './form-field.css';
 
 export interface WidgetProps {
   id: string;
@@ -64,6 +67,67 @@ const choice = (props: WidgetProps, options: readonly string[]) => (
   </select>
 );
 
+/** The most values a choice draws: past it, a search finds the others, so no description's list is drawn whole. */
+export const CHOICE_CAP = 200;
+
+/** The first `cap` values whose text or words hold what was typed (case ignored), and how many hold it: one pass. */
+export function matchingValues(
+  values: readonly string[],
+  typed: string,
+  cap: number,
+  words?: (value: string) => string,
+): { shown: string[]; matching: number } {
+  const wanted = typed.trim().toLowerCase();
+  const shown: string[] = [];
+  let matching = 0;
+  for (const value of values) {
+    const found =
+      wanted === '' ||
+      value.toLowerCase().includes(wanted) ||
+      (words !== undefined && words(value).toLowerCase().includes(wanted));
+    if (!found) continue;
+    matching += 1;
+    if (shown.length < cap) shown.push(value);
+  }
+  return { shown, matching };
+}
+
+function EnumChoice(props: WidgetProps) {
+  const values = useMemo(() => (props.schema.enum ?? []).map(String), [props.schema.enum]);
+  return values.length <= CHOICE_CAP ? choice(props, values) : <SearchedChoice {...props} values={values} />;
+}
+
+/** A choice among more values than it draws: a search above it, and the values it draws said in a polite status. */
+function SearchedChoice(props: WidgetProps & { values: readonly string[] }) {
+  const m = useMessages(formMessages);
+  const [typed, setTyped] = useState('');
+  // Typing stays quick however long the list: the values are matched once the input has been drawn.
+  const deferred = useDeferredValue(typed);
+  const { shown, matching } = useMemo(
+    () => matchingValues(props.values, deferred, CHOICE_CAP, props.valueLabel),
+    [props.values, deferred, props.valueLabel],
+  );
+  const statusId = `${props.id}-shown`;
+  return (
+    <div className="form-choice-search">
+      <input
+        type="search"
+        aria-label={m.searchValues(props.values.length)}
+        aria-controls={props.id}
+        autoComplete="off"
+        spellCheck={false}
+        disabled={props.disabled}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      {choice({ ...props, describedBy: [props.describedBy, statusId].filter(Boolean).join(' ') }, shown)}
+      <p id={statusId} className="hint form-hint" role="status">
+        {m.valuesShown(shown.length, matching)}
+      </p>
+    </div>
+  );
+}
+
 const text = (props: WidgetProps) =>
   props.multiline && !props.secret ? (
     <textarea
@@ -99,7 +163,7 @@ export const widgets: Record<KindName, (props: WidgetProps) => ReactElement> = {
       onChange={(event) => props.onFiles?.([...(event.target.files ?? [])])}
     />
   ),
-  enum: (props) => choice(props, (props.schema.enum ?? []).map(String)),
+  enum: (props) => <EnumChoice {...props} />,
   integer: (props) => <NumberInput {...props} step="1" />,
   number: (props) => <NumberInput {...props} step="any" />,
   // With words for leaving it out, a choice that includes it: "false" and "not sent" are different requests.

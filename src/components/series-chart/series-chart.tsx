@@ -230,12 +230,12 @@ export default function SeriesChart({ series, language, table, timeAxis }: Props
           ))}
         </ul>
         {rest.length ? (
-          <p className="hint">
+          <p className="hint series-chart-note">
             {seriesText.notDrawn(rest.length, rest.map((line) => line.name).join(seriesText.comma))}
           </p>
         ) : null}
         {thinnedFrom ? (
-          <p className="hint">
+          <p className="hint series-chart-note">
             {seriesText.thinned(numbers.format(thinnedFrom.points.length), numbers.format(thinnedFrom.all.length))}
           </p>
         ) : null}
@@ -280,15 +280,15 @@ function ChartTable({
     if (column.name === series.timeKey) {
       const iso = new Date(series.times[cell as number]!).toISOString();
       return (
-        <time className="value-time" dateTime={iso} title={formatUtc(iso)}>
+        <time className="series-cell-time" dateTime={iso} title={formatUtc(iso)}>
           {formatDateTime(iso, language)}
         </time>
       );
     }
     return typeof cell === 'number' ? (
-      <span className="value-number">{numbers.format(cell)}</span>
+      <span className="series-cell-number">{numbers.format(cell)}</span>
     ) : (
-      <span className="value-null">null</span>
+      <span className="series-cell-null">null</span>
     );
   };
   return (

@@ -8,6 +8,7 @@ import { renderRoutes, testQueryClient } from '../../testing/render-with-provide
 import { AllOperationsPage } from './all-operations-page.tsx';
 import { catalogGroups } from './catalog-groups.ts';
 import { catalogIndex } from './catalog-index.ts';
+import { group, serviceDescription } from '../../testing/description-builder.ts';
 
 /** The API page at a path, its project read from it as the catalog's route reads it; the groups asked to prefetch. */
 function renderPage(path: string, client = testQueryClient()) {
@@ -139,17 +140,25 @@ describe('the API page in another language', () => {
 // The results read the description, a large module graph for jsdom to load: slow on a busy machine.
 describe('the API page’s search of described operations', { timeout: 20_000 }, () => {
   const DESCRIPTION_URL = 'https://api.example/openapi.json';
-  const get = (tag: string, summary: string, operationId: string) => ({
-    get: { tags: [tag], summary, operationId, responses: {} },
+  const get = (summary: string, operationId: string) => ({
+    summary,
+    operationId,
+    common: false as const,
+    responses: {},
   });
-  const description = readDescription({
-    openapi: '3.0.3',
-    paths: {
-      '/method/pull_keys': get('Stream pull keys', 'List of pull keys', 'PullKeysController_list'),
-      '/method/pull_keys/check': get('Stream pull keys', 'Check  pull key', 'PullKeysController_check'),
-      '/method/notify/settings': get('NotifyUser', 'Get user notify settings', 'NotifyController_get'),
-    },
-  });
+  const description = readDescription(
+    serviceDescription({
+      paths: {
+        ...group('Stream pull keys', {
+          'get /method/pull_keys': get('List of pull keys', 'PullKeysController_list'),
+          'get /method/pull_keys/check': get('Check  pull key', 'PullKeysController_check'),
+        }),
+        ...group('NotifyUser', {
+          'get /method/notify/settings': get('Get user notify settings', 'NotifyController_get'),
+        }),
+      },
+    }),
+  );
   afterEach(() => {
     setRuntimeConfig({ serviceDescriptionUrl: '' });
     usePrefsStore.setState({ language: 'en' });

@@ -156,7 +156,7 @@ function AccountRow({
     <li className="account-row">
       <Avatar picture={account.avatar} label={name} />
       <div className="account-main">
-        <p className="account-name">
+        <p className="connected-account-name">
           <span className="service-text">{name}</span> <span className="hint service-text">· {title}</span>
         </p>
         {state ? <p className="account-state">{state}</p> : null}

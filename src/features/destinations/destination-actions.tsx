@@ -11,6 +11,7 @@ import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useOwnAccess } from '../../lib/operations/account/own-access.ts';
 import { actionsPart } from './destination-parts.ts';
 import { destinationsMessages } from './destinations-messages.ts';
+import { buttonClass } from '../../components/button.tsx';
 
 type Props = SlotProps['destination-actions'];
 
@@ -45,7 +46,7 @@ function RemoveDestination({
   if (!isBound(bound.remove) || access.change === 'no') return null;
   return (
     <>
-      <button ref={item} type="button" className="button button-quiet" onClick={() => remove.run()}>
+      <button ref={item} type="button" className={buttonClass({ variant: 'quiet' })} onClick={() => remove.run()}>
         {m.remove.action}
       </button>
       {/* Out of the menu, which hides what is in it once it closes. */}

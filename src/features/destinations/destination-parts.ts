@@ -53,8 +53,9 @@ export const accountsPart = definePart({
   bindings: {
     ...platformBindings,
     destinations,
-    // The real kind publishes the sign-out under the category search's summary: of the two, the one that changes.
-    signOut: { name: { group: PLATFORMS, name: 'Get category from the platform' }, write: true },
+    // The document names no sign-out, and the real kind publishes it under the category search's summary: it is found
+    // by its method and path, never by a summary that says it is another operation.
+    signOut: { name: { group: PLATFORMS, name: 'POST /platforms/logout' }, write: true },
     removeAccount: { name: { group: PLATFORMS, name: 'Remove account' }, sends: { platform: 'string', id: 'string' } },
   },
 });

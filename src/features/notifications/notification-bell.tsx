@@ -8,6 +8,7 @@ import { useTokenStore } from '../../lib/session/token-store.ts';
 import { badgeText, bellMessages } from './bell-messages.ts';
 import { NotificationList } from './notification-list.tsx';
 import './bell.css';
+import { buttonClass } from '../../components/button.tsx';
 
 /**
  * The header's bell: the unread count from the service in its name and badge, and the newest notifications in a
@@ -34,7 +35,7 @@ function Bell({ bound, signInId }: { bound: BoundRoles<BellRole>; signInId: stri
     <>
       <button
         type="button"
-        className="button button-quiet bell"
+        className={buttonClass({ variant: 'quiet', size: 'icon' }, 'bell')}
         popoverTarget={popoverId}
         aria-label={m.bell(count)}
         aria-expanded={open}

@@ -28,6 +28,7 @@ import {
 import { type NotificationSettingsMessages, notificationSettingsMessages } from './notification-settings-messages.ts';
 import { useRead, readQuery } from '../../lib/bindings/read.ts';
 import { notifySettingsRead } from '../../lib/operations/notifications/notify-reads.ts';
+import './notification-settings.css';
 
 // Settings' notifications, per project: which channel (the dashboard, Telegram, the mobile app) carries which
 // category (important, stream), from "Get user notify settings"; each switch is one "Set user notify settings",

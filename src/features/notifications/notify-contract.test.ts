@@ -51,7 +51,7 @@ describe('notifications on the contract API', () => {
     const page = readListPage(await get('/method/notify_history/list?v=1&language=ru&limit=10&offset=0'), shape);
     const items = page.items.map((item) => readNotification(item, 'ru', shape?.itemSchema));
     expect(items).toHaveLength(10);
-    expect(page.total).toBe(12);
+    expect(page.total).toBe(14);
     expect(items[0]).toMatchObject({ title: 'Слишком высокий битрейт', read: false, projectId: 42 });
     const dates = items.map((item) => item.date!.getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));

@@ -14,52 +14,46 @@ import {
   wordsFor,
 } from '../../lib/operations/notifications/notify-settings.ts';
 import { notificationSettingsMessages } from './notification-settings-messages.ts';
+import { body, group, object, parameter, serviceDescription } from '../../testing/description-builder.ts';
 
 /** The settings as answered, drawn as the page draws them for a write (its enumerations, where it has them). */
 const grid = (answer: unknown, write: Parameters<typeof settingsGrid>[1]) =>
   settingsGrid(readNotifySettings(answer), write);
 
-const query = (name: string) => ({ name, in: 'query', required: true, schema: { type: 'string' } });
+const query = (name: string) => parameter(name, { schema: { type: 'string' } });
 const success = { '200': { description: 'ok' } };
 
 /** The real kind's two operations; `statuses` is what its write's `status` enumerates. */
 function write(statuses: readonly string[] = ['enable', 'disable']): Binding {
-  const description = readDescription({
-    openapi: '3.1.0',
-    paths: {
-      '/method/notify_user/setting': {
-        get: {
-          tags: ['NotifyUser'],
+  const description = readDescription(
+    serviceDescription({
+      openapi: '3.1.0',
+      paths: group('NotifyUser', {
+        'get /method/notify_user/setting': {
           summary: 'Get user notify settings',
-          parameters: [query('v'), query('project_id')],
+          common: [query('v')],
+          parameters: [query('project_id')],
           responses: success,
         },
-        post: {
-          tags: ['NotifyUser'],
+        'post /method/notify_user/setting': {
           summary: 'Set user notify settings',
-          parameters: [query('v')],
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['project_id', 'notify_channel', 'notify_category', 'status'],
-                  properties: {
-                    project_id: { type: 'number' },
-                    notify_channel: { type: 'string', enum: ['telegram', 'cabinet', 'mobile'] },
-                    notify_category: { type: 'string', enum: ['important', 'stream'] },
-                    status: { type: 'string', enum: statuses },
-                  },
-                },
+          common: [query('v')],
+          requestBody: body(
+            object(
+              {
+                project_id: { type: 'number' },
+                notify_channel: { type: 'string', enum: ['telegram', 'cabinet', 'mobile'] },
+                notify_category: { type: 'string', enum: ['important', 'stream'] },
+                status: { type: 'string', enum: statuses },
               },
-            },
-          },
+              ['project_id', 'notify_channel', 'notify_category', 'status'],
+            ),
+          ),
           responses: success,
         },
-      },
-    },
-  });
+      }),
+    }),
+  );
   const bound = bindSpec(description, 'NotifyUser', notifySettingsPart.bindings.change);
   if (!isBound(bound)) throw new Error(`not bound: ${bound.reason}`);
   return bound;

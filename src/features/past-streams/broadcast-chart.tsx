@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { ReadPart } from '../../components/read-part.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
@@ -8,9 +8,7 @@ import { type Span, readGraph } from './model/broadcast-graph.ts';
 import type { PastStreamsMessages } from './past-streams-messages.ts';
 import { useRead, type Answered, type Read } from '../../lib/bindings/read.ts';
 import type { BroadcastAsked } from '../../lib/operations/broadcast/broadcast-reads.ts';
-
-// The chart is a chunk of its own, shared with every page that draws a series.
-const SeriesChart = lazy(() => import('../../components/series-chart/series-chart.tsx'));
+import { LazySeriesChart } from '../../components/series-chart/lazy-series-chart.tsx';
 
 /**
  * One of a stream's charts, full width: its values over the stream's time, the time axis in the reader's zone and
@@ -76,9 +74,5 @@ function Chart({
         {m.untimed(bound.name)} {span === undefined ? m.noSpan : null}
       </p>
     );
-  return (
-    <Suspense fallback={<div className="series-chart-loading" aria-hidden="true" />}>
-      <SeriesChart series={graph.series} language={language} timeAxis={m.timeAxis} />
-    </Suspense>
-  );
+  return <LazySeriesChart series={graph.series} language={language} timeAxis={m.timeAxis} />;
 }

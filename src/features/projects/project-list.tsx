@@ -90,7 +90,7 @@ function AddProjectForm() {
         {m.add}
       </Button>
       {invalid ? (
-        <p id={errorId} className="form-error" role="alert">
+        <p id={errorId} className="form-error add-project-error" role="alert">
           {m.invalidId}
         </p>
       ) : null}
@@ -229,13 +229,14 @@ function ProjectActions({ id, pinned }: { id: number; pinned: boolean }) {
     <span className="project-actions">
       <Button
         variant="quiet"
+        size="icon"
         aria-pressed={pinned}
         aria-label={pinned ? m.unpin(id) : m.pin(id)}
         onClick={() => togglePin(id)}
       >
         <span aria-hidden="true">{pinned ? '★' : '☆'}</span>
       </Button>
-      <Button variant="quiet" aria-label={m.remove(id)} onClick={() => remove(id)}>
+      <Button variant="quiet" size="icon" aria-label={m.remove(id)} onClick={() => remove(id)}>
         <span aria-hidden="true">✕</span>
       </Button>
     </span>

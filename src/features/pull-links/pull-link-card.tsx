@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../components/button.tsx';
+import { LargeButtons } from '../../components/large-buttons.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { OnceButton } from '../../components/once-button.tsx';
 import { RefusalSaid } from '../../components/page-error.tsx';
@@ -78,22 +79,25 @@ export function PullLinkCard({
       ) : null}
       {link.url ? (
         <div className="pull-link-address">
-          <span className="pull-link-label">{m.address}</span> <SecretValue text={link.url} words={m.secret} />
+          <span className="pull-link-label">{m.address}</span>{' '}
+          <SecretValue text={link.url} words={m.secret} wrap="letters" />
         </div>
       ) : null}
       {key !== undefined ? (
         <div className="actions pull-link-actions">
-          {isBound(bound.check) ? (
-            <OnceButton inFlight={check.inFlight} onClick={() => check.run(key)}>
-              {check.inFlight ? m.actions.checking : m.actions.check}
-            </OnceButton>
-          ) : null}
-          {editable && isBound(bound.update) ? <Button onClick={onChange}>{m.actions.change}</Button> : null}
-          {editable && isBound(bound.remove) ? (
-            <Button className="pull-link-remove" onClick={() => remove.run(key)}>
-              {m.actions.remove}
-            </Button>
-          ) : null}
+          <LargeButtons>
+            {isBound(bound.check) ? (
+              <OnceButton inFlight={check.inFlight} onClick={() => check.run(key)}>
+                {check.inFlight ? m.actions.checking : m.actions.check}
+              </OnceButton>
+            ) : null}
+            {editable && isBound(bound.update) ? <Button onClick={onChange}>{m.actions.change}</Button> : null}
+            {editable && isBound(bound.remove) ? (
+              <Button variant="danger" onClick={() => remove.run(key)}>
+                {m.actions.remove}
+              </Button>
+            ) : null}
+          </LargeButtons>
         </div>
       ) : null}
       <div role="status" className="pull-link-checked">

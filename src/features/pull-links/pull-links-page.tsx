@@ -85,7 +85,7 @@ function PullLinks({ projectId, bound, operationsHref }: PullLinksProps & { proj
           <div className="setup-card-head">
             <h2 id={headingId}>{m.links}</h2>
             {context.editable && isBound(bound.create) && isBound(bound.list) ? (
-              <Button variant="primary" onClick={() => setEditing({ kind: 'create' })}>
+              <Button variant="primary" size="large" onClick={() => setEditing({ kind: 'create' })}>
                 {m.create}
               </Button>
             ) : null}

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { Button } from '../../components/button.tsx';
-import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { Actions, ModalDialog } from '../../components/modal-dialog.tsx';
 import { OnceButton } from '../../components/once-button.tsx';
 import { WriteRefused } from '../../components/page-error.tsx';
 import type { SlotProps } from '../../components/slots.tsx';
@@ -82,9 +82,9 @@ function QualityItem({ bound, ...props }: Props & { bound: Bound }) {
   const current = currentWords(quality.profileId, quality.profile, m);
   return (
     <>
-      <button type="button" className="button button-quiet" onClick={() => setOpen(true)}>
+      <Button variant="quiet" onClick={() => setOpen(true)}>
         {current === undefined ? m.destination.choices : m.destination.item(current)}
-      </button>
+      </Button>
       {/* Outside the menu, which hides what is in it once an item is chosen. */}
       {open
         ? createPortal(
@@ -192,7 +192,7 @@ function QualityChoice({
       <p>
         <Link to={pageHref('quality', projectId)}>{m.destination.manage}</Link>
       </p>
-      <div className="actions">
+      <Actions>
         <Button data-autofocus onClick={onClose}>
           {m.actions.cancel}
         </Button>
@@ -201,7 +201,7 @@ function QualityChoice({
             {write.inFlight ? m.destination.saving : m.destination.save}
           </OnceButton>
         ) : null}
-      </div>
+      </Actions>
     </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../components/button.tsx';
+import { LargeButtons } from '../../components/large-buttons.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
@@ -119,16 +120,20 @@ export function ProfileCard({
       {unitless.length ? <p className="hint">{m.noUnit(unitless)}</p> : null}
       {editable ? (
         <div className="actions quality-actions">
-          {isBound(bound.update) ? <Button onClick={onEdit}>{m.actions.edit}</Button> : null}
-          {profile.running && isBound(bound.stop) ? <Button onClick={() => stop.run()}>{m.actions.stop}</Button> : null}
-          {profile.running && isBound(bound.resetDelay) ? (
-            <Button onClick={() => reset.run()}>{m.actions.resetDelay}</Button>
-          ) : null}
-          {isBound(bound.remove) ? (
-            <Button className="quality-remove" onClick={() => remove.run()}>
-              {m.actions.remove}
-            </Button>
-          ) : null}
+          <LargeButtons>
+            {isBound(bound.update) ? <Button onClick={onEdit}>{m.actions.edit}</Button> : null}
+            {profile.running && isBound(bound.stop) ? (
+              <Button onClick={() => stop.run()}>{m.actions.stop}</Button>
+            ) : null}
+            {profile.running && isBound(bound.resetDelay) ? (
+              <Button onClick={() => reset.run()}>{m.actions.resetDelay}</Button>
+            ) : null}
+            {isBound(bound.remove) ? (
+              <Button variant="danger" onClick={() => remove.run()}>
+                {m.actions.remove}
+              </Button>
+            ) : null}
+          </LargeButtons>
         </div>
       ) : null}
       <ConfirmWrite

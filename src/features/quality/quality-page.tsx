@@ -80,7 +80,7 @@ function Quality({ projectId, bound, operationsHref }: QualityProps & { projectI
         <div className="setup-card-head">
           <h2 id={headingId}>{m.profiles}</h2>
           {reads.editable && isBound(bound.create) && isBound(bound.list) ? (
-            <Button variant="primary" onClick={() => setEditing({ kind: 'create' })}>
+            <Button variant="primary" size="large" onClick={() => setEditing({ kind: 'create' })}>
               {m.create}
             </Button>
           ) : null}

@@ -9,6 +9,7 @@ import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import { identityQuery } from '../../lib/operations/account/identity-query.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { settingsMessages } from './settings-messages.ts';
+import './settings.css';
 
 /**
  * Settings' first section: who you are, named and pictured as the service gives the account (the header's own read,

@@ -6,6 +6,7 @@ import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { type ThemeChoice, usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { settingsMessages } from './settings-messages.ts';
+import './settings.css';
 
 /**
  * Settings in a person's order: who you are and how you sign in, then notifications, then the language and theme,

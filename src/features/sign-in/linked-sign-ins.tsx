@@ -16,6 +16,7 @@ import { callbackAddress, flowStart, startFlow } from './sign-in-flow.ts';
 import type { SignInMethodsMessages } from './sign-in-methods-messages.ts';
 import { useRead } from '../../lib/bindings/read.ts';
 import { type LinkedSignIn, linkedSignInsRead } from '../../lib/operations/account/linked-sign-ins.ts';
+import './sign-in.css';
 
 type Linked = LinkedSignIn;
 

@@ -9,6 +9,7 @@ import type { Persistence } from '../../lib/session/token-store.ts';
 import { startProviderSignIn } from './provider-sign-in.ts';
 import { providerName, providersOf } from './providers.ts';
 import { signInMessages } from './sign-in-messages.ts';
+import './sign-in.css';
 
 /**
  * A button per provider the deployment's start takes. A press records the flow and leaves for the provider's page;

@@ -18,6 +18,7 @@ import {
 } from './provider-sign-in.ts';
 import type { SignInFlow } from './sign-in-flow.ts';
 import { type SignInMessages, signInMessages } from './sign-in-messages.ts';
+import './sign-in.css';
 
 /** Why a callback does nothing, in the user's words. */
 function refusal(outcome: Exclude<CallbackOutcome, { kind: 'exchange' | 'linked' }>, m: SignInMessages): string {

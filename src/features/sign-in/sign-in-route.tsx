@@ -22,6 +22,7 @@ import { ProviderButtons } from './provider-buttons.tsx';
 import { SignInCallback } from './sign-in-callback.tsx';
 import { signInPart } from './provider-sign-in.ts';
 import { providersOf } from './providers.ts';
+import './sign-in.css';
 
 /** How long the page waits for config.json before it offers the ways to sign in it knows without it. */
 const CONFIG_WAIT_MS = 3000;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
-import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { Actions, ModalDialog } from '../../components/modal-dialog.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
@@ -57,7 +57,11 @@ export function GuardChoices({
                   <ChosenVideo video={video} m={m} />
                 )}
                 {offered ? (
-                  <Button aria-label={(id === null ? m.choose : m.change)[slot]} onClick={() => setChoosing(slot)}>
+                  <Button
+                    size="large"
+                    aria-label={(id === null ? m.choose : m.change)[slot]}
+                    onClick={() => setChoosing(slot)}
+                  >
                     {id === null ? m.chooseShort : m.changeShort}
                   </Button>
                 ) : null}
@@ -166,7 +170,7 @@ function Chooser({
           retrying={write.isPending}
         />
       ) : null}
-      <div className="actions">
+      <Actions>
         <Button data-autofocus={first === undefined ? true : undefined} onClick={onClose}>
           {m.cancel}
         </Button>
@@ -178,7 +182,7 @@ function Chooser({
         >
           {m.use[slot]}
         </Button>
-      </div>
+      </Actions>
     </ModalDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { DescribedForm } from '../../components/form/described-form.tsx';
-import { ModalDialog } from '../../components/modal-dialog.tsx';
+import { Actions, ModalDialog } from '../../components/modal-dialog.tsx';
 import { MoreMenu } from '../../components/more-menu.tsx';
 import { type Binding, isBound } from '../../lib/bindings/bind.ts';
 import { type NamedValues, projectValues } from '../../lib/bindings/call.ts';
@@ -206,11 +206,11 @@ function Rename({
           nothingChanged: m.nothingChanged,
         }}
       />
-      <div className="actions">
+      <Actions>
         <Button data-autofocus onClick={onClose}>
           {m.close}
         </Button>
-      </div>
+      </Actions>
     </ModalDialog>
   );
 }

@@ -64,9 +64,10 @@ export function DestinationRow({
       <span className="dest-mark" aria-hidden="true" data-platform={destination.platform}>
         {(row.platform ?? name).trim().charAt(0).toUpperCase()}
       </span>
+      {/* A destination's name and its platform's are what people call them: not set apart as the service's words. */}
       <p id={nameId} className="dest-name">
-        <span className="service-text">{name}</span>
-        {row.platform ? <span className="dest-platform service-text"> · {row.platform}</span> : null}
+        <span className="dest-name-text">{name}</span>
+        {row.platform ? <span className="dest-platform"> · {row.platform}</span> : null}
       </p>
       <div className="dest-controls">
         {switchControl}
@@ -74,7 +75,7 @@ export function DestinationRow({
       </div>
       <div className="dest-main">
         {typeof destination.streamInfo?.title === 'string' && destination.streamInfo.title !== '' ? (
-          <p className="dest-title service-text">{destination.streamInfo.title}</p>
+          <p className="dest-title">{destination.streamInfo.title}</p>
         ) : null}
         {row.state ? (
           <p className="dest-state">
@@ -86,7 +87,7 @@ export function DestinationRow({
         ) : (
           details
         )}
-        {figures ? <LiveFigures figures={figures} /> : reading && figuresDue ? <LiveFiguresRoom /> : null}
+        {figures ? <LiveFigures figures={figures} inline /> : reading && figuresDue ? <LiveFiguresRoom /> : null}
         {problem ? (
           <div className="dest-problem">
             <p>{m.destinations.signInAgain(row.platform ?? name)}</p>

@@ -104,7 +104,7 @@ function renderList(onRead?: (read: boolean) => void) {
 async function rooms() {
   await screen.findAllByRole('switch');
   return screen.getAllByRole('listitem').flatMap((row) => {
-    const name = row.querySelector('.dest-name > .service-text')?.textContent;
+    const name = row.querySelector('.dest-name > .dest-name-text')?.textContent;
     if (!name) return [];
     const room = row.querySelector('.live-figures-room');
     if (room) {

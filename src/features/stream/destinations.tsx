@@ -32,6 +32,8 @@ import type { Figure } from '../../lib/operations/broadcast/live-answers.ts';
 import { useDestinationFigures } from './model/destination-figures.ts';
 import { ReadReport, landed } from './read-report.ts';
 import { destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
+import { Button } from '../../components/button.tsx';
+import { LargeButtons } from '../../components/large-buttons.tsx';
 
 // A destination's own settings (and the forms' builder they draw with) load when first opened: the page's first
 // paint does not wait for them.
@@ -80,67 +82,69 @@ export const Destinations = memo(function Destinations(context: Context) {
   const titleId = useId();
   return (
     <section className="stream-card stream-destinations" aria-labelledby={titleId}>
-      <h2 id={titleId}>{m.destinations.title}</h2>
-      {/* The rows, and what is below them, drawn in short tasks as the list lands (and with every live figure); the
-          page is told the list is read from here, once they are. */}
-      <Deferred>
-        <ReadReport onRead={onRead} read={read} />
-        <ReadPart bound={bound.destinations} query={rows}>
-          {(destinations) => {
-            if (destinations.length === 0) return <p className="hint">{m.destinations.none}</p>;
-            // A destination on air means the stream is, and every destination switched on takes part in it: the live
-            // info gives each of those its figures.
-            const onAir = destinations.some((destination) => destination.live === true);
-            return (
-              <FirstRows items={destinations}>
-                {(shown) => (
-                  <ul className="dest-list">
-                    {shown.map((destination) => (
-                      <DestinationListRow
-                        key={destination.id}
-                        destination={destination}
-                        figuresDue={destination.live === true || (onAir && destination.active === true)}
-                        figures={liveFigures === 'reading' ? undefined : liveFigures.get(destination.id)}
-                        reading={liveFigures === 'reading'}
-                        platforms={platforms.data}
-                        described={described}
-                        onEdit={setEditing}
-                        {...rowContext}
-                      />
-                    ))}
-                  </ul>
-                )}
-              </FirstRows>
-            );
-          }}
-        </ReadPart>
-        {read ? (
-          <>
-            {isBound(bound.destinations) ? <PartNote part={bound.channelSwitch} /> : null}
-            {readOnly ? null : (
-              <details className="stream-add">
-                <summary>{m.destinations.addTitle}</summary>
-                <Slot name="add-destination" projectId={projectId} />
-              </details>
-            )}
-          </>
+      <LargeButtons>
+        <h2 id={titleId}>{m.destinations.title}</h2>
+        {/* The rows, and what is below them, drawn in short tasks as the list lands (and with every live figure); the
+            page is told the list is read from here, once they are. */}
+        <Deferred>
+          <ReadReport onRead={onRead} read={read} />
+          <ReadPart bound={bound.destinations} query={rows}>
+            {(destinations) => {
+              if (destinations.length === 0) return <p className="hint">{m.destinations.none}</p>;
+              // A destination on air means the stream is, and every destination switched on takes part in it: the live
+              // info gives each of those its figures.
+              const onAir = destinations.some((destination) => destination.live === true);
+              return (
+                <FirstRows items={destinations}>
+                  {(shown) => (
+                    <ul className="dest-list">
+                      {shown.map((destination) => (
+                        <DestinationListRow
+                          key={destination.id}
+                          destination={destination}
+                          figuresDue={destination.live === true || (onAir && destination.active === true)}
+                          figures={liveFigures === 'reading' ? undefined : liveFigures.get(destination.id)}
+                          reading={liveFigures === 'reading'}
+                          platforms={platforms.data}
+                          described={described}
+                          onEdit={setEditing}
+                          {...rowContext}
+                        />
+                      ))}
+                    </ul>
+                  )}
+                </FirstRows>
+              );
+            }}
+          </ReadPart>
+          {read ? (
+            <>
+              {isBound(bound.destinations) ? <PartNote part={bound.channelSwitch} /> : null}
+              {readOnly ? null : (
+                <details className="stream-add">
+                  <summary>{m.destinations.addTitle}</summary>
+                  <Slot name="add-destination" projectId={projectId} />
+                </details>
+              )}
+            </>
+          ) : null}
+        </Deferred>
+        {editing ? (
+          <Suspense fallback={null}>
+            <DestinationSettings
+              bound={bound}
+              settings={settingsBindings(context.description, editing.platform)}
+              m={settingsWords}
+              projectId={projectId}
+              destination={editing}
+              name={editing.name || m.destinations.unnamed(editing.id)}
+              allows={allows}
+              plans={platforms.data?.find((platform) => platform.id === editing.platform)?.abilities.planned}
+              onClose={() => setEditingId(null)}
+            />
+          </Suspense>
         ) : null}
-      </Deferred>
-      {editing ? (
-        <Suspense fallback={null}>
-          <DestinationSettings
-            bound={bound}
-            settings={settingsBindings(context.description, editing.platform)}
-            m={settingsWords}
-            projectId={projectId}
-            destination={editing}
-            name={editing.name || m.destinations.unnamed(editing.id)}
-            allows={allows}
-            plans={platforms.data?.find((platform) => platform.id === editing.platform)?.abilities.planned}
-            onClose={() => setEditingId(null)}
-          />
-        </Suspense>
-      ) : null}
+      </LargeButtons>
     </section>
   );
 });
@@ -217,9 +221,9 @@ const DestinationListRow = memo(function DestinationListRow({
         settings.length || actions ? (
           <MoreMenu label={m.destinations.more(name)}>
             {readOnly || !settings.length ? null : (
-              <button type="button" className="button button-quiet" onClick={() => onEdit(destination)}>
+              <Button variant="quiet" onClick={() => onEdit(destination)}>
                 {m.destinations.settings}
-              </button>
+              </Button>
             )}
             {settings.map((binding) => (
               <Link

@@ -1,4 +1,5 @@
 import { Button } from '../../components/button.tsx';
+import { LargeButtons } from '../../components/large-buttons.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { Holding } from '../../components/holding.tsx';
 import { Slot } from '../../components/slots.tsx';
@@ -99,11 +100,13 @@ export function StreamControls({
         {held.length ? (
           <Holding>
             <div className="studio-controls">
-              {held.map((control) => (
-                <Button key={control} variant={control === 'stop' ? 'default' : 'quiet'}>
-                  {words[control]}
-                </Button>
-              ))}
+              <LargeButtons>
+                {held.map((control) => (
+                  <Button key={control} variant={control === 'stop' ? 'default' : 'quiet'}>
+                    {words[control]}
+                  </Button>
+                ))}
+              </LargeButtons>
             </div>
           </Holding>
         ) : null}
@@ -115,32 +118,34 @@ export function StreamControls({
   const asked = shown.find((control) => writes[control].asking) ?? shown.find((control) => writes[control].isError);
   return (
     <div className="studio-controls" role="group" aria-label={m.label}>
-      {shown.map((control) =>
-        bound(control) ? (
-          <Button
-            key={control}
-            variant={control === 'stop' ? 'default' : 'quiet'}
-            className={`studio-control-${control}`}
-            busy={writes[control].isPending}
-            onClick={() => writes[control].run()}
+      <LargeButtons>
+        {shown.map((control) =>
+          bound(control) ? (
+            <Button
+              key={control}
+              variant={control === 'stop' ? 'default' : 'quiet'}
+              className={`studio-control-${control}`}
+              busy={writes[control].isPending}
+              onClick={() => writes[control].run()}
+            >
+              {words[control]}
+            </Button>
+          ) : null,
+        )}
+        {asked ? (
+          <ConfirmWrite
+            write={writes[asked]}
+            title={{ pause: m.pauseTitle, resume: m.resumeTitle, stop: m.stopTitle }[asked]}
+            confirmLabel={words[asked]}
+            cancelLabel={m.cancel}
           >
-            {words[control]}
-          </Button>
-        ) : null,
-      )}
-      {asked ? (
-        <ConfirmWrite
-          write={writes[asked]}
-          title={{ pause: m.pauseTitle, resume: m.resumeTitle, stop: m.stopTitle }[asked]}
-          confirmLabel={words[asked]}
-          cancelLabel={m.cancel}
-        >
-          <p>{{ pause: m.pauseBody, resume: m.resumeBody, stop: m.stopBody }[asked]}</p>
-          {/* Which video viewers see while paused: the stream guard's to say. */}
-          {asked === 'pause' ? <Slot name="pause-video" projectId={projectId} /> : null}
-        </ConfirmWrite>
-      ) : null}
-      <Done writes={writes} m={m} />
+            <p>{{ pause: m.pauseBody, resume: m.resumeBody, stop: m.stopBody }[asked]}</p>
+            {/* Which video viewers see while paused: the stream guard's to say. */}
+            {asked === 'pause' ? <Slot name="pause-video" projectId={projectId} /> : null}
+          </ConfirmWrite>
+        ) : null}
+        <Done writes={writes} m={m} />
+      </LargeButtons>
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { RecordSwitch } from './record-switch.tsx';
 import { useServerChoiceStore } from './server-choice-store.ts';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
+import { LargeButtons } from '../../components/large-buttons.tsx';
 
 /**
  * The server URL and the stream key OBS needs, each with Copy, the key masked until Reveal; "Copy both" for OBS.
@@ -45,53 +46,56 @@ export const WhereToStream = memo(function WhereToStream({
   const words = m.where;
   return (
     <section className="stream-card stream-where" aria-labelledby={titleId}>
-      <h2 id={titleId}>{words.title}</h2>
-      <dl className="stream-fields">
-        <div>
-          <dt>{words.server}</dt>
-          <dd>
-            <ReadPart bound={bound.servers} query={servers} holding={heldServers}>
-              {(list) => {
-                const shown = chosenServer(list, chosenId);
-                return shown ? (
-                  <ServerField list={list} server={shown} projectId={projectId} m={m} />
-                ) : (
-                  <p className="hint">{words.noServers}</p>
-                );
-              }}
-            </ReadPart>
-          </dd>
-        </div>
-        <div>
-          <dt>{words.key}</dt>
-          <dd>
-            <ReadPart bound={bound.credentials} query={credentials} holding={heldCredentials}>
-              {({ key }) => (
-                <SecretValue
-                  text={key}
-                  words={{ hiddenValue: words.keyHidden, show: words.reveal, copy: words.copyKey }}
-                />
-              )}
-            </ReadPart>
-          </dd>
-        </div>
-      </dl>
-      {serverOrHeld && credentialsOrHeld ? (
-        <HeldWhile held={held}>
-          <CopyBoth server={serverOrHeld.url} streamKey={credentialsOrHeld.key} m={m} />
-        </HeldWhile>
-      ) : null}
-      {credentialsOrHeld ? (
-        <HeldWhile held={!credentials.data}>
-          <RecordSwitch
-            bound={bound.record}
-            recording={credentialsOrHeld.record}
-            projectId={projectId}
-            readOnly={readOnly}
-            m={m}
-          />
-        </HeldWhile>
-      ) : null}
+      <LargeButtons>
+        <h2 id={titleId}>{words.title}</h2>
+        <dl className="stream-fields">
+          <div>
+            <dt>{words.server}</dt>
+            <dd>
+              <ReadPart bound={bound.servers} query={servers} holding={heldServers}>
+                {(list) => {
+                  const shown = chosenServer(list, chosenId);
+                  return shown ? (
+                    <ServerField list={list} server={shown} projectId={projectId} m={m} />
+                  ) : (
+                    <p className="hint">{words.noServers}</p>
+                  );
+                }}
+              </ReadPart>
+            </dd>
+          </div>
+          <div>
+            <dt>{words.key}</dt>
+            <dd>
+              <ReadPart bound={bound.credentials} query={credentials} holding={heldCredentials}>
+                {({ key }) => (
+                  <SecretValue
+                    text={key}
+                    words={{ hiddenValue: words.keyHidden, show: words.reveal, copy: words.copyKey }}
+                    wrap="letters"
+                  />
+                )}
+              </ReadPart>
+            </dd>
+          </div>
+        </dl>
+        {serverOrHeld && credentialsOrHeld ? (
+          <HeldWhile held={held}>
+            <CopyBoth server={serverOrHeld.url} streamKey={credentialsOrHeld.key} m={m} />
+          </HeldWhile>
+        ) : null}
+        {credentialsOrHeld ? (
+          <HeldWhile held={!credentials.data}>
+            <RecordSwitch
+              bound={bound.record}
+              recording={credentialsOrHeld.record}
+              projectId={projectId}
+              readOnly={readOnly}
+              m={m}
+            />
+          </HeldWhile>
+        ) : null}
+      </LargeButtons>
     </section>
   );
 });

@@ -68,7 +68,9 @@ function Meter({ use, m }: { use: StorageUse; m: VideosMessages }) {
       >
         <span className="videos-meter-fill" style={{ inlineSize: `${(share * 100).toFixed(2)}%` }} />
       </div>
-      {use.removingAt ? <p className="hint">{m.storage.removing(formatShortDate(use.removingAt, language))}</p> : null}
+      {use.removingAt ? (
+        <p className="hint videos-storage-note">{m.storage.removing(formatShortDate(use.removingAt, language))}</p>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/button.tsx';
+import { Button, buttonClass } from '../../components/button.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { RefusalSaid } from '../../components/page-error.tsx';
 import { pageHref } from '../../config/route-map.ts';
@@ -46,10 +46,10 @@ export function UploadPanel({
             if (file) upload.start(file);
           }}
         />
-        <label htmlFor={inputId} className="button button-primary">
+        <label htmlFor={inputId} className={buttonClass({ variant: 'primary' })}>
           {m.upload.choose}
         </label>
-        <p id={hintId} className="hint">
+        <p id={hintId} className="hint videos-upload-note">
           {m.upload.hint}
         </p>
       </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/button.tsx';
+import { Button, buttonClass } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { DescribedForm } from '../../components/form/described-form.tsx';
 import { PartNote } from '../../components/part-note.tsx';
@@ -129,7 +129,12 @@ function Download({ projectId, video, bound, m }: ActionProps) {
         const name = found.name ?? videoName(video, m);
         return (
           <p className="video-download">
-            <a className="button button-primary" href={address} download={name} rel="noreferrer">
+            <a
+              className={buttonClass({ variant: 'primary', wrap: true })}
+              href={address}
+              download={name}
+              rel="noreferrer"
+            >
               {found.size === undefined
                 ? m.video.download(name)
                 : `${m.video.download(name)} (${formatByteSize(found.size, language)})`}
@@ -184,7 +189,7 @@ function Remove({ projectId, video, bound, m }: ActionProps) {
   return (
     <>
       <p>
-        <Button className="videos-danger" onClick={() => remove.run()}>
+        <Button variant="danger" onClick={() => remove.run()}>
           {m.video.remove}
         </Button>
       </p>

@@ -65,7 +65,7 @@ export function VideoList({
           )
         }
       </ReadPart>
-      {more}
+      {more ? <div className="videos-more">{more}</div> : null}
     </section>
   );
 }

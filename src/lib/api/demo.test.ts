@@ -27,9 +27,9 @@ describe('the demo’s refresh token', () => {
     expect(refused).toBeInstanceOf(HttpError);
     expect((refused as HttpError).status).toBe(429);
     expect((refused as HttpError).serviceMessage).toMatch(
-      /^Слишком много входов в демо .* попробуйте снова через \d+ с$/,
+      /^Слишком много входов с этого адреса: попробуйте снова через \d+ с$/,
     );
     const inChinese = await fetchDemoRefreshToken('cn').catch((error: unknown) => error);
-    expect((inChinese as HttpError).serviceMessage).toMatch(/^此地址的演示登录过多：请在 \d+ 秒后重试$/);
+    expect((inChinese as HttpError).serviceMessage).toMatch(/^此地址的登录过多：请在 \d+ 秒后重试$/);
   });
 });

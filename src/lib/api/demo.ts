@@ -13,7 +13,7 @@ const DemoTokenSchema = v.object({ refreshToken: v.pipe(v.string(), v.minLength(
 
 /**
  * Not part of the documented interface: the embedded contract API's demo hands out a fresh refresh token. Asked in
- * the reader's language, its refusal (too many demo sign-ins from one address, and when to come back) is in theirs.
+ * the reader's language, its refusal (too many sign-ins from one address, and when to come back) is in theirs.
  */
 export async function fetchDemoRefreshToken(language: string): Promise<string> {
   const result = await send({

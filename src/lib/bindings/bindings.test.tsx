@@ -11,6 +11,7 @@ import { UnsendableError, callBinding, fieldsByName } from './call.ts';
 import * as bindingKeys from './keys.ts';
 import { defineRead, readQuery } from './read.ts';
 import { itemChange, useBoundMutation } from './write.ts';
+import { serviceDescription } from '../../testing/description-builder.ts';
 
 // The binding layer against the contract API over HTTP: its own description, bound by the document's names.
 
@@ -84,16 +85,15 @@ describe('bind', () => {
     expect(bind(deleting, ...name, { fetch: true })).toMatchObject({ reason: 'not-a-read', method: 'DELETE' });
   });
 
-  it('tells apart two operations under one summary by what the page says it means: a read, or a change', () => {
+  it('never takes an operation for the one a summary misstates it as: the operation is found by method and path', () => {
     // The real kind publishes an account's sign-out under the category search's summary: the contract API does too.
+    // The name is the search's alone; the sign-out, which the document does not name, is found where it is.
     const name = ['Platforms', 'Get category from the platform'] as [string, string];
-    expect(bind(description, ...name)).toMatchObject({ kind: 'unbound', reason: 'not-described' });
-    expect(bind(description, ...name, { read: true, fills: ['type', 'q'] })).toMatchObject({
-      kind: 'bound',
-      reads: true,
-      operation: { method: 'GET', path: '/method/platforms/category' },
-    });
-    expect(bind(description, ...name, { write: true })).toMatchObject({
+    const search = { kind: 'bound', operation: { method: 'GET', path: '/method/platforms/category' } };
+    expect(bind(description, ...name)).toMatchObject(search);
+    expect(bind(description, ...name, { read: true, fills: ['type', 'q'] })).toMatchObject({ ...search, reads: true });
+    expect(bind(description, ...name, { write: true })).toMatchObject({ kind: 'unbound', reason: 'other-shape' });
+    expect(bind(description, 'Platforms', 'POST /platforms/logout', { write: true })).toMatchObject({
       kind: 'bound',
       reads: false,
       operation: { method: 'POST', path: '/method/platforms/logout' },
@@ -127,18 +127,21 @@ describe('bind', () => {
   it('finds an operation by the real kind’s wording of the document’s name, and by its operationId when it has no summary', () => {
     const plan = pathOf(['PlanTranscoding', 'Get tariff for project']);
     const path = pathOf(['Auth', 'Get basic data for auth user']);
-    const aliased = readDescription({
-      openapi: '3.0.3',
-      info: { title: 'real kind', version: '1' },
-      paths: {
-        '/method/notify_history/get_status': {
-          get: { tags: ['NotifyHistory'], summary: 'Get my status unread message for user', responses: {} },
+    const aliased = readDescription(
+      serviceDescription({
+        info: { title: 'real kind', version: '1' },
+        paths: {
+          '/method/notify_history/get_status': {
+            get: { tags: ['NotifyHistory'], summary: 'Get my status unread message for user', responses: {} },
+          },
+          '/method/payment': { get: { tags: ['Payment'], operationId: 'Payment_getStatusV1', responses: {} } },
+          [plan]: { get: { tags: ['PlanTranscoding'], summary: 'Get tariff for project', responses: {} } },
+          [path]: {
+            get: { tags: ['Payment'], operationId: 'Payment_getStatusV1', summary: 'Something', responses: {} },
+          },
         },
-        '/method/payment': { get: { tags: ['Payment'], operationId: 'Payment_getStatusV1', responses: {} } },
-        [plan]: { get: { tags: ['PlanTranscoding'], summary: 'Get tariff for project', responses: {} } },
-        [path]: { get: { tags: ['Payment'], operationId: 'Payment_getStatusV1', summary: 'Something', responses: {} } },
-      },
-    });
+      }),
+    );
     expect(bind(aliased, 'NotifyHistory', 'Get unread status')).toMatchObject({ kind: 'bound' });
     const status = bind(aliased, 'Payment', 'get payment status');
     expect(isBound(status) && status.operation.path).toBe('/method/payment');
@@ -460,17 +463,17 @@ describe('useBoundMutation', () => {
   });
 
   it('asks first for a GET that changes something, and sends only once confirmed', async () => {
-    const removing = bound('PlanTranscoding', 'Remove after tariff').operation;
-    const getting = withMethod(removing.path, removing.method.toLowerCase(), 'get');
-    const remove = bind(getting, 'PlanTranscoding', 'Remove after tariff');
-    expect(remove).toMatchObject({ kind: 'bound', reads: false });
+    const marking = bound('NotifyHistory', 'Set all as read').operation;
+    const getting = withMethod(marking.path, marking.method.toLowerCase(), 'get');
+    const mark = bind(getting, 'NotifyHistory', 'Set all as read');
+    expect(mark).toMatchObject({ kind: 'bound', reads: false, operation: { method: 'GET' } });
     const client = new QueryClient();
-    const { result } = renderHook(() => useBoundMutation(remove, { values: () => ({ project_id: '42' }) }), {
+    const { result } = renderHook(() => useBoundMutation(mark, { values: () => ({}) }), {
       wrapper: wrapper(client),
     });
     act(() => result.current.run());
     expect(result.current.asking).toBeDefined();
-    expect(await control.requests(bound('PlanTranscoding', 'Remove after tariff').operation.path)).toEqual([]);
+    expect(await control.requests(marking.path)).toEqual([]);
     act(() => result.current.cancel());
     expect(result.current.asking).toBeUndefined();
   });

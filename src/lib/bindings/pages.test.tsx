@@ -8,6 +8,7 @@ import { apiUrl, control, freshSignedInClient } from '../../testing/session-harn
 import { type Binding, bind, isBound } from './bind.ts';
 import type { NamedValues } from './call.ts';
 import { byItems, defineList, pagedListQuery, pagingOf, usePagedList, wholeListQuery } from './pages.ts';
+import { group, json, object, serviceDescription } from '../../testing/description-builder.ts';
 
 // Paged reads: against the contract API over HTTP where it pages (by offset), and against a service that answers
 // what a test says for the idioms it does not speak (a cursor handed back, page numbers).
@@ -60,36 +61,29 @@ const idList = defineList<string, NamedValues>({ name: 'ids', values: (values) =
 
 /** A list operation described with the given query parameters and answer properties besides its items. */
 function listOperation(parameters: readonly string[], answer: Readonly<Record<string, Json>> = {}): Binding {
-  const document: Json = {
-    openapi: '3.0.3',
+  const document: Json = serviceDescription({
     info: { title: 'Lists', version: '1' },
-    paths: {
-      '/method/things': {
-        get: {
-          tags: ['Things'],
-          summary: 'List things',
-          parameters: parameters.map((name) => ({ name, in: 'query', schema: { type: 'string' } })),
-          responses: {
-            200: {
-              description: 'ok',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      results: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } },
-                      total: { type: 'integer' },
-                      ...answer,
-                    },
-                  },
-                },
-              },
-            },
+    paths: group('Things', {
+      'get /method/things': {
+        summary: 'List things',
+        // Optional, as paging parameters are: no `required` written.
+        common: false,
+        parameters: parameters.map((name) => ({ name, in: 'query', schema: { type: 'string' } })),
+        responses: {
+          200: {
+            description: 'ok',
+            content: json(
+              object({
+                results: { type: 'array', items: object({ id: { type: 'string' } }) },
+                total: { type: 'integer' },
+                ...answer,
+              }),
+            ),
           },
         },
       },
-    },
-  };
+    }),
+  });
   const bound = bind(readDescription(document), 'Things', 'List things', { read: true });
   if (!isBound(bound)) throw new Error(bound.reason);
   return bound;
@@ -113,14 +107,15 @@ describe('usePagedList against the contract API', () => {
       wrapper: wrapper(client),
     });
     await waitFor(() => expect(result.current.items).toHaveLength(5));
-    expect(result.current.total).toBe(12);
+    // The demo account's fourteen (docs/contract-api.md): three pages of five.
+    expect(result.current.total).toBe(14);
     expect(result.current.hasNextPage).toBe(true);
     act(() => result.current.showMore());
     await waitFor(() => expect(result.current.items).toHaveLength(10));
     act(() => result.current.showMore());
-    await waitFor(() => expect(result.current.items).toHaveLength(12));
+    await waitFor(() => expect(result.current.items).toHaveLength(14));
     expect(result.current.hasNextPage).toBe(false);
-    expect(new Set(result.current.items).size).toBe(12);
+    expect(new Set(result.current.items).size).toBe(14);
     const asked = (await control.requests('/method/notify_history/list')).map(({ query }) => [
       query.limit,
       query.offset,
@@ -147,7 +142,7 @@ describe('usePagedList against the contract API', () => {
 
   it('reads a whole list page after page of the most the description allows', async () => {
     const all = await new QueryClient().fetchQuery(wholeListQuery(idList, notifications(), {}, 'en'));
-    expect(all).toHaveLength(12);
+    expect(all).toHaveLength(14);
   });
 
   it('keeps two definitions of one list apart by their names: neither is handed the other’s items', async () => {

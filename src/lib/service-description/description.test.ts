@@ -11,10 +11,10 @@ import {
   readDescription,
   sameName,
 } from './description.ts';
+import { serviceDescription } from '../../testing/description-builder.ts';
 
-function doc(paths: unknown, extra: Json = {}): Json {
-  return { openapi: '3.0.3', info: { title: 'Relay', version: '1' }, paths, ...extra };
-}
+const doc = (paths: unknown, extra: Json = {}): Json =>
+  serviceDescription({ info: { title: 'Relay', version: '1' }, paths: paths as Json, extra });
 
 function problemOf(document: unknown): DescriptionProblem | undefined {
   try {

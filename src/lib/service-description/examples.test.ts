@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from './description.ts';
 import { fittedExample, mediaExamples } from './examples.ts';
-import { describedWith, ref } from '../../testing/schema-fixtures.ts';
+import { describedWith, ref } from '../../testing/description-builder.ts';
 import { type Schema, SchemaResolver } from './schema.ts';
 
 const exampleFromSchema = (schema: Schema) => fittedExample(schema).value;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../config/runtime-config.ts';
 import { serviceDescriptionQuery } from './description-query.ts';
 import { digestOf, keepDescription, readKeptDescription } from './kept-description.ts';
+import { group, serviceDescription } from '../../testing/description-builder.ts';
 
 /** Cache Storage as the browser's behaves for what the app does with it (jsdom has none). */
 class MemoryCache {
@@ -20,11 +21,12 @@ class MemoryCache {
 }
 
 const doc = (title: string) =>
-  JSON.stringify({
-    openapi: '3.0.3',
-    info: { title, version: '1' },
-    paths: { '/method/stream-keys': { get: { summary: 'Get stream credentials', tags: ['Stream key'] } } },
-  });
+  JSON.stringify(
+    serviceDescription({
+      info: { title, version: '1' },
+      paths: group('Stream key', { 'get /method/stream-keys': { summary: 'Get stream credentials', common: false } }),
+    }),
+  );
 
 const URL_A = `${location.origin}/openapi.json`;
 const API_A = 'https://api.one.example';

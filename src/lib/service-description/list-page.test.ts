@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../api/errors.ts';
 import { listShape, nextOffset, readListPage } from './list-page.ts';
 import { SchemaResolver } from './schema.ts';
-import { describedWith, ref } from '../../testing/schema-fixtures.ts';
+import { describedWith, ref } from '../../testing/description-builder.ts';
 
 const item = { type: 'object', properties: { project_id: { type: 'number' }, title: { type: 'string' } } };
 

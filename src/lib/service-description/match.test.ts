@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Json, type ServiceDescription, readDescription } from './description.ts';
 import { type GroupMatch, type DocumentLine, matchGroup, namedOperation, readingsOf } from './match.ts';
+import { serviceDescription } from '../../testing/description-builder.ts';
 
 /** A description from [method path, summary, tags] rows; the key is the operationId when given. */
 function describeService(
@@ -14,7 +15,7 @@ function describeService(
     if (operationId !== undefined) operation.operationId = operationId;
     paths[path] = { ...(paths[path] ?? {}), [method.toLowerCase()]: operation };
   }
-  return readDescription({ openapi: '3.0.3', info: { title: 't', version: '1' }, paths });
+  return readDescription(serviceDescription({ info: { title: 't', version: '1' }, paths }));
 }
 
 const lines = (...names: string[]): DocumentLine[] => names.map((name) => ({ name }));

@@ -2,10 +2,12 @@
 // operations of that tag whose summary is its name. Names are compared ignoring case and repeated spaces
 // (`sameName`), nothing fuzzier; an operation the document words differently is not forced onto a line but listed
 // as "also described". Where the real kind of deployment words a name otherwise, its wording is a known alias
-// (known-aliases.ts), tried when the document's own finds nothing.
+// (known-aliases.ts), tried when the document's own finds nothing. Where the real kind gives one summary to several
+// operations, or a summary that misstates one, the method and path it puts each at decide (known-aliases.ts's
+// places): a name is never bound to an operation placed as another's because it carries the name's summary.
 
 import { type DescribedOperation, type ServiceDescription, operationsOfTag, sameName } from './description.ts';
-import { aliasesOf } from './known-aliases.ts';
+import { aliasesOf, isAt, mayBeNamed, placeNamed, placesOf } from './known-aliases.ts';
 
 /** One document line of a group, as the catalog lists it. */
 export interface DocumentLine {
@@ -65,10 +67,7 @@ export function matchGroup<L extends DocumentLine>(
   const named = new Set<DescribedOperation>();
   const matched = lines.map((line) => {
     const readings = readingsOf(line.name);
-    const found = (name: string) => {
-      const own = bySummary.get(sameName(name));
-      return own?.length ? own : aliased(description, groupName, name);
-    };
+    const found = (name: string) => namedIn(description, groupName, name, bySummary);
     // The reading the service confirms most (all of its names, ideally); the plainest one when none is confirmed.
     let best = readings[0]!;
     let bestCount = best.filter((name) => found(name).length).length;
@@ -97,14 +96,42 @@ export function namedOperation(
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** Every described operation a document name stands for (one, usually): for a caller that can tell several apart. */
+/**
+ * Every described operation a document name stands for (one, usually): for a caller that can tell several apart. A
+ * name that is a place (`POST /platforms/logout`) stands for the operation there, whatever its summary says.
+ */
 export function namedOperations(
   description: ServiceDescription,
   group: string,
   name: string,
 ): readonly DescribedOperation[] {
-  const own = summaryIndex(description, group).get(sameName(name));
-  return own?.length ? own : aliased(description, group, name);
+  const place = placeNamed(name);
+  if (place) return description.operations.filter((operation) => isAt(operation, place));
+  return namedIn(description, group, name, summaryIndex(description, group));
+}
+
+/**
+ * The operations a name of a group stands for: those its summary (or the real kind's wording of it) names, but any
+ * the real kind places as another operation; of several, those at the name's own place when any is; and with none
+ * named so, the operation at the name's own place, whatever its summary says (it misstates it, or words it anew).
+ */
+function namedIn(
+  description: ServiceDescription,
+  group: string,
+  name: string,
+  bySummary: ReadonlyMap<string, readonly DescribedOperation[]>,
+): readonly DescribedOperation[] {
+  const own = bySummary.get(sameName(name));
+  const named = (own?.length ? own : aliased(description, group, name)).filter((operation) =>
+    mayBeNamed(operation, group, name),
+  );
+  const places = placesOf(group, name);
+  if (!places.length) return named;
+  const atPlace = (operation: DescribedOperation) => places.some((place) => isAt(operation, place));
+  const placed = named.filter(atPlace);
+  if (named.length > 1 && placed.length) return placed;
+  if (named.length) return named;
+  return operationsOfTag(description, group).filter(atPlace);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   responseFor,
 } from './operation-details.ts';
 import { SchemaResolver } from './schema.ts';
+import { describedWith, json, ref, serviceDescription } from '../../testing/description-builder.ts';
 
 function detailsOf(
   pathItem: Json,
@@ -18,7 +19,7 @@ function detailsOf(
   components: Json = {},
   path = '/method/items/{id}',
 ): { details: OperationDetails; operation: DescribedOperation; document: Json } {
-  const document: Json = { openapi: '3.0.3', paths: { [path]: pathItem }, components };
+  const document: Json = serviceDescription({ paths: { [path]: pathItem }, components });
   const description = readDescription(document);
   const operation = description.operations.find((candidate) => candidate.method === method.toUpperCase());
   if (!operation) throw new Error(`no ${method} operation`);
@@ -400,11 +401,9 @@ describe('responseFor', () => {
 });
 
 describe('isFlatObject, isFile, isFileList', () => {
-  const resolver = new SchemaResolver({
-    openapi: '3.1.0',
-    paths: {},
-    components: { schemas: { Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } } } },
-  });
+  const resolver = new SchemaResolver(
+    describedWith({ Node: { type: 'object', properties: { next: ref('Node') } } }, {}, '3.1.0'),
+  );
   const flat = (raw: unknown) => isFlatObject(resolver.resolve(raw));
 
   it('is an object of scalars, enums and files', () => {
@@ -450,25 +449,20 @@ describe('isFlatObject, isFile, isFileList', () => {
 
 describe('operationDetails with a read description', () => {
   it('works on an operation found by key, sharing one resolver', () => {
-    const document: Json = {
+    const document: Json = serviceDescription({
       openapi: '3.1.0',
       paths: {
         '/method/slots/{slot}': {
           parameters: [{ name: 'slot', in: 'path', schema: { type: 'integer' } }],
           put: {
             operationId: 'putSlot',
-            requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Slot' } } } },
-            responses: {
-              '200': {
-                description: 'OK',
-                content: { 'application/json': { schema: { $ref: '#/components/schemas/Slot' } } },
-              },
-            },
+            requestBody: { content: json(ref('Slot')) },
+            responses: { '200': { description: 'OK', content: json(ref('Slot')) } },
           },
         },
       },
-      components: { schemas: { Slot: { type: 'object', properties: { id: { type: ['integer', 'null'] } } } } },
-    };
+      schemas: { Slot: { type: 'object', properties: { id: { type: ['integer', 'null'] } } } },
+    });
     const operation = findOperation(readDescription(document), 'putSlot')!;
     const details = operationDetails(document, operation, new SchemaResolver(document));
     expect(paramNames(details)).toEqual(['path:slot']);
@@ -512,10 +506,10 @@ describe('operationDetails: a body sample is built only when read', () => {
         return { n: 1 };
       },
     });
-    const document: Json = {
-      openapi: '3.0.3',
+    // The media object as given, its getter counting reads.
+    const document: Json = serviceDescription({
       paths: { '/method/logout': { post: { requestBody: { content: { 'application/json': media } } } } },
-    };
+    });
     const operation = readDescription(document).operations[0]!;
     const details = operationDetails(document, operation);
     expect(details.body?.mediaType).toBe('application/json');
@@ -528,32 +522,23 @@ describe('operationDetails: a body sample is built only when read', () => {
 
 describe('operationDetails: what is resolved when', () => {
   it('resolves a body’s and an answer’s schema when first read, once, and gives the same as resolving them at once', () => {
-    const document: Json = {
-      openapi: '3.0.3',
+    const document: Json = serviceDescription({
       paths: {
         '/method/items': {
           post: {
-            requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+            requestBody: { content: json(ref('Item')) },
             responses: {
-              '200': {
-                description: 'OK',
-                content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } },
-              },
-              '400': {
-                description: 'Bad',
-                content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-              },
+              '200': { description: 'OK', content: json(ref('Item')) },
+              '400': { description: 'Bad', content: json(ref('Error')) },
             },
           },
         },
       },
-      components: {
-        schemas: {
-          Item: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] },
-          Error: { type: 'object', properties: { message: { type: 'string' } } },
-        },
+      schemas: {
+        Item: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] },
+        Error: { type: 'object', properties: { message: { type: 'string' } } },
       },
-    };
+    });
     const operation = readDescription(document).operations[0]!;
     const resolver = new SchemaResolver(document);
     const resolved: unknown[] = [];

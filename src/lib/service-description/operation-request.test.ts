@@ -13,13 +13,14 @@ import {
 } from './operation-request.ts';
 import { coerce } from './value-kinds.ts';
 import { SchemaResolver } from './schema.ts';
+import { describedWith, serviceDescription } from '../../testing/description-builder.ts';
 
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
 const noProject: DashboardValues = { ...dashboard, projectId: null };
 
 /** The one operation of a one-path description, and its details. */
 function setup(path: string, method: string, operation: Json, components: Json = {}, pathLevel: Json = {}) {
-  const document: Json = { openapi: '3.0.3', paths: { [path]: { ...pathLevel, [method]: operation } }, components };
+  const document: Json = serviceDescription({ paths: { [path]: { ...pathLevel, [method]: operation } }, components });
   const described = readDescription(document).operations[0]!;
   const details = operationDetails(document, described);
   return {
@@ -33,7 +34,7 @@ function setup(path: string, method: string, operation: Json, components: Json =
   };
 }
 
-const resolve = (raw: unknown) => new SchemaResolver({ openapi: '3.0.3', paths: {} }).resolve(raw);
+const resolve = (raw: unknown) => new SchemaResolver(describedWith({})).resolve(raw);
 
 describe('coerce', () => {
   it('gives undefined for empty or blank text', () => {

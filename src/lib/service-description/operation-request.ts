@@ -10,7 +10,7 @@ import {
   isFile,
   isFileList,
 } from './operation-details.ts';
-import { SECRET_MASK, isSecretField } from './secret.ts';
+import { SECRET_MASK, isSecretEntry } from './secret.ts';
 import { type FieldProblem, coerce } from './value-kinds.ts';
 
 /** What the form holds: every value as the text an input shows (dates as ISO 8601 UTC). */
@@ -98,7 +98,7 @@ export function buildRequest(
       problems[key] = { kind: 'dot-segment' };
       continue;
     }
-    const secret = isSecretField(parameter.name, parameter.schema);
+    const secret = isSecretEntry(parameter.name, parameter.schema, text);
     if (parameter.in === 'path') {
       path = path.split(`{${parameter.name}}`).join(segment);
       shownPath = shownPath.split(`{${parameter.name}}`).join(secret ? SECRET_MASK : segment);

@@ -1,35 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { type DescribedOperation, readDescription } from './description.ts';
+import { type DescribedOperation, type Json, readDescription } from './description.ts';
 import { describedLists, isIdName, pickerChoices, pickerFor } from './pickers.ts';
-import { ref } from '../../testing/schema-fixtures.ts';
+import {
+  body,
+  json,
+  listOf,
+  operation as describedOperation,
+  parameter,
+  ref,
+  serviceDescription,
+} from '../../testing/description-builder.ts';
 
 // A description as NestJS's Swagger module prints one for a service of this kind: `v` and `language` on every
 // operation, lists as `allOf` of a paginated base and a `results` array, Russian descriptions.
 const common = [
-  { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] } },
-  { name: 'language', in: 'query', required: true, schema: { type: 'string' } },
+  parameter('v', { schema: { type: 'string', enum: ['1', '2', '3'] } }),
+  parameter('language', { schema: { type: 'string' } }),
 ];
-const projectId = { name: 'project_id', in: 'query', required: true, schema: { type: 'integer' } };
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const ok = (schema: unknown) => ({ '200': { description: 'OK', content: json(schema) } });
-const get = (tag: string, summary: string, schema: unknown, parameters: unknown[] = [...common, projectId]) => ({
-  get: { tags: [tag], summary, operationId: summary.replace(/\W+/g, '_'), parameters, responses: ok(schema) },
-});
-const post = (tag: string, summary: string, body: unknown) => ({
-  post: {
-    tags: [tag],
+const projectId = parameter('project_id', { schema: { type: 'integer' } });
+const ok = (schema: Json) => ({ '200': { description: 'OK', content: json(schema) } });
+const get = (tag: string, summary: string, schema: Json, parameters: unknown[] = [...common, projectId]) => ({
+  get: describedOperation({
+    group: tag,
     summary,
-    parameters: common,
-    requestBody: { required: true, content: json(body) },
+    operationId: summary.replace(/\W+/g, '_'),
+    common: false,
+    parameters,
+    responses: ok(schema),
+  }),
+});
+const post = (tag: string, summary: string, schema: Json) => ({
+  post: describedOperation({
+    group: tag,
+    summary,
+    common,
+    requestBody: body(schema),
     responses: ok({ type: 'object' }),
-  },
+  }),
 });
-const paginated = (item: string) => ({
-  allOf: [ref('PaginatedResponse'), { type: 'object', properties: { results: { type: 'array', items: ref(item) } } }],
-});
+const paginated = (item: string) => listOf(item, 'PaginatedResponse');
 
-const document = {
-  openapi: '3.0.3',
+const document = serviceDescription({
   paths: {
     '/method/plan_restream/list': get(
       'PlanRestream',
@@ -111,47 +122,45 @@ const document = {
       properties: { invite_id: { type: 'integer' } },
     }),
   },
-  components: {
-    schemas: {
-      PaginatedResponse: {
-        type: 'object',
-        properties: {
-          total: { type: 'integer' },
-          limit: { type: 'integer' },
-          offset: { type: 'integer' },
-          results: { type: 'array', items: { type: 'string' } },
-        },
+  schemas: {
+    PaginatedResponse: {
+      type: 'object',
+      properties: {
+        total: { type: 'integer' },
+        limit: { type: 'integer' },
+        offset: { type: 'integer' },
+        results: { type: 'array', items: { type: 'string' } },
       },
-      PlanRestream: {
-        type: 'object',
-        properties: {
-          plan_restream_id: { type: 'integer' },
-          price: { type: 'number' },
-          title: { type: 'string', description: 'Название тарифа' },
-          name: { type: 'string' },
-        },
-      },
-      UserInProject: {
-        type: 'object',
-        properties: {
-          user_id: { type: 'integer' },
-          email: { type: 'string' },
-          login: { type: 'string' },
-          role: { type: 'integer' },
-        },
-      },
-      ChannelShort: {
-        type: 'object',
-        properties: { channel_id: { type: 'integer' }, caption: { type: 'string', description: 'Название канала' } },
-      },
-      Restream: {
-        type: 'object',
-        properties: { restream_id: { type: 'integer' }, channel_id: { type: 'integer' }, platform: { type: 'string' } },
-      },
-      Transcoder: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' } } },
     },
+    PlanRestream: {
+      type: 'object',
+      properties: {
+        plan_restream_id: { type: 'integer' },
+        price: { type: 'number' },
+        title: { type: 'string', description: 'Название тарифа' },
+        name: { type: 'string' },
+      },
+    },
+    UserInProject: {
+      type: 'object',
+      properties: {
+        user_id: { type: 'integer' },
+        email: { type: 'string' },
+        login: { type: 'string' },
+        role: { type: 'integer' },
+      },
+    },
+    ChannelShort: {
+      type: 'object',
+      properties: { channel_id: { type: 'integer' }, caption: { type: 'string', description: 'Название канала' } },
+    },
+    Restream: {
+      type: 'object',
+      properties: { restream_id: { type: 'integer' }, channel_id: { type: 'integer' }, platform: { type: 'string' } },
+    },
+    Transcoder: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' } } },
   },
-};
+});
 
 const description = readDescription(document);
 const lists = describedLists(description);

@@ -5,6 +5,7 @@ import { operationDetails } from './operation-details.ts';
 import { type DashboardValues, buildRequest } from './operation-request.ts';
 import { isSecretField } from './secret.ts';
 import { type SnippetRequest, curlSnippet, fetchSnippet, shellQuote, snippetRequest } from './request-snippet.ts';
+import { serviceDescription } from '../../testing/description-builder.ts';
 
 const M = '••••••';
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
@@ -16,7 +17,7 @@ function source(
   options: { json?: string; includeSecrets?: boolean; path?: string; method?: string } = {},
 ) {
   const path = options.path ?? '/method/stream/{stream_key}';
-  const document = { openapi: '3.0.3', paths: { [path]: { [options.method ?? 'post']: operation } } };
+  const document = serviceDescription({ paths: { [path]: { [options.method ?? 'post']: operation } } });
   const described = readDescription(document).operations[0]!;
   const details = operationDetails(document, described);
   const built = buildRequest(described, details, { fields, json: options.json }, {}, dashboard);

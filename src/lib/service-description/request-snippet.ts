@@ -5,7 +5,7 @@
 import type { ApiCall } from '../api/api-call.ts';
 import type { ShownRequest } from './operation-request.ts';
 import type { Schema } from './schema.ts';
-import { SECRET_MASK, isSecretField } from './secret.ts';
+import { SECRET_MASK, isSecretEntry, isSecretValue } from './secret.ts';
 import { maskSecrets, propertySchema } from './secret-values.ts';
 
 /** What a snippet writes: the request as the API client sends it (http.ts, client.ts), token left out. */
@@ -67,7 +67,7 @@ export function snippetRequest(source: SnippetSource): SnippetRequest {
       else
         fields.push([
           name,
-          !includeSecrets && isSecretField(name, propertySchema(source.bodySchema, name)) ? SECRET_MASK : value,
+          !includeSecrets && isSecretEntry(name, propertySchema(source.bodySchema, name), value) ? SECRET_MASK : value,
         ]);
     }
     // The browser (and curl) write the multipart or urlencoded Content-Type with its boundary themselves.
@@ -76,7 +76,7 @@ export function snippetRequest(source: SnippetSource): SnippetRequest {
   // The client sets these itself whatever a form holds (api-call.ts).
   for (const [name, value] of Object.entries(call.headers ?? {})) {
     if (/^(authorization|content-type|cookie)$/i.test(name)) continue;
-    headers.push([name, !includeSecrets && source.secretHeader(name) ? SECRET_MASK : value]);
+    headers.push([name, !includeSecrets && (source.secretHeader(name) || isSecretValue(value)) ? SECRET_MASK : value]);
   }
   return { method: call.method, url, headers, body };
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from './description.ts';
 import { type Schema, SchemaResolver, primaryType } from './schema.ts';
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+import { describedWith, json, ref, serviceDescription } from '../../testing/description-builder.ts';
 
 function resolver(schemas: Json, extra: Json = {}, openapi = '3.0.3'): SchemaResolver {
-  return new SchemaResolver({ openapi, paths: {}, components: { schemas, ...extra } });
+  return new SchemaResolver(describedWith(schemas, extra, openapi));
 }
 
 const names = (schema: Schema) => schema.properties.map((property) => property.name);
@@ -145,15 +144,11 @@ describe('SchemaResolver: references', () => {
   });
 
   it('decodes ~1 and ~0 (and percent escapes) in pointer parts', () => {
-    const document: Json = {
+    const document: Json = serviceDescription({
       openapi: '3.1.0',
-      paths: {
-        '/items/{id}': {
-          get: { responses: { '200': { content: { 'application/json': { schema: { type: 'integer' } } } } } },
-        },
-      },
-      components: { schemas: { 'a~b': { type: 'boolean' }, 'with space': { type: 'number' } } },
-    };
+      paths: { '/items/{id}': { get: { responses: { '200': { content: json({ type: 'integer' }) } } } } },
+      schemas: { 'a~b': { type: 'boolean' }, 'with space': { type: 'number' } },
+    });
     const r = new SchemaResolver(document);
     expect(
       r.resolve({ $ref: '#/paths/~1items~1{id}/get/responses/200/content/application~1json/schema' }).types,
@@ -470,18 +465,16 @@ describe('SchemaResolver: null', () => {
 });
 
 describe('SchemaResolver: deref', () => {
-  const document: Json = {
-    openapi: '3.0.3',
-    paths: {},
+  const document: Json = serviceDescription({
     components: {
       parameters: {
         Page: { name: 'page', in: 'query', schema: { type: 'integer' } },
         Alias: { $ref: '#/components/parameters/Page' },
       },
-      requestBodies: { Slot: { required: true, content: { 'application/json': { schema: { type: 'object' } } } } },
+      requestBodies: { Slot: { required: true, content: json({ type: 'object' }) } },
       responses: { NotFound: { description: 'Not found' } },
     },
-  };
+  });
   const r = new SchemaResolver(document);
 
   it('follows references to parameters, request bodies and responses', () => {

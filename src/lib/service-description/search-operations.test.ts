@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readDescription } from './description.ts';
 import { searchOperations } from './search-operations.ts';
+import { serviceDescription } from '../../testing/description-builder.ts';
 
+// Tagged as written: one group, none, or two.
 const op = (tags: string[], summary: string | undefined, operationId: string | undefined) => ({
   tags,
   ...(summary === undefined ? {} : { summary }),
@@ -9,19 +11,20 @@ const op = (tags: string[], summary: string | undefined, operationId: string | u
   responses: {},
 });
 
-const description = readDescription({
-  openapi: '3.0.3',
-  paths: {
-    '/method/pull_keys': {
-      get: op(['Stream pull keys'], 'List of pull keys', 'PullKeysController_list'),
-      post: op(['Stream pull keys'], 'Create  pull key', 'PullKeysController_create'),
+const description = readDescription(
+  serviceDescription({
+    paths: {
+      '/method/pull_keys': {
+        get: op(['Stream pull keys'], 'List of pull keys', 'PullKeysController_list'),
+        post: op(['Stream pull keys'], 'Create  pull key', 'PullKeysController_create'),
+      },
+      '/method/pull_keys/{id}/rotate': { post: op(['Stream pull keys'], 'Rotate key', 'PullKeysController_rotate') },
+      '/method/user_project/export': { get: op(['UserProject'], undefined, 'UserProjectController_export') },
+      '/method/untagged': { get: op([], 'Rotate everything', 'Untagged_rotate') },
+      '/method/elsewhere': { get: op(['Internal', 'UserProject'], 'Rotate logs', 'Internal_rotate') },
     },
-    '/method/pull_keys/{id}/rotate': { post: op(['Stream pull keys'], 'Rotate key', 'PullKeysController_rotate') },
-    '/method/user_project/export': { get: op(['UserProject'], undefined, 'UserProjectController_export') },
-    '/method/untagged': { get: op([], 'Rotate everything', 'Untagged_rotate') },
-    '/method/elsewhere': { get: op(['Internal', 'UserProject'], 'Rotate logs', 'Internal_rotate') },
-  },
-});
+  }),
+);
 
 const groups: Record<string, string> = { 'stream pull keys': 'Stream pull keys', userproject: 'UserProject' };
 const search = (query: string) =>

@@ -1,11 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { SchemaResolver } from './schema.ts';
 import { maskSecrets, namesSecret, secretValues } from './secret-values.ts';
+import { describedWith } from '../../testing/description-builder.ts';
 
 const M = '••••••';
-const resolve = (schema: unknown) => new SchemaResolver({ openapi: '3.0.3', paths: {} }).resolve(schema);
+const resolve = (schema: unknown) => new SchemaResolver(describedWith({})).resolve(schema);
 
 describe('maskSecrets', () => {
+  it('masks a text that is a secret by what it is under any name: an address with its key', () => {
+    const answer = {
+      results: [
+        { name: 'Backup', url: 'rtmp://backup.example/live/demo', server: 'rtmp://backup.example/live' },
+        { name: 'SRT', ingress: 'srt://in.example:9000?passphrase=horse', count: 3 },
+      ],
+    };
+    const { value, masked } = maskSecrets(answer, undefined, M);
+    expect(value).toEqual({
+      results: [
+        { name: 'Backup', url: M, server: 'rtmp://backup.example/live' },
+        { name: 'SRT', ingress: M, count: 3 },
+      ],
+    });
+    expect(masked).toBe(2);
+    expect(secretValues(answer, undefined)).toEqual(
+      expect.arrayContaining(['rtmp://backup.example/live/demo', 'srt://in.example:9000?passphrase=horse']),
+    );
+    expect(namesSecret({ list: ['rtmp://h/live/KEY'] }, undefined)).toBe(true);
+    expect(namesSecret({ list: ['rtmp://h/live'] }, undefined)).toBe(false);
+  });
+
   it('masks every value under a secret name, in lists and nested objects, at any depth', () => {
     const answer = {
       tokens: ['tok-1', 'tok-2'],

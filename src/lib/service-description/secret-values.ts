@@ -1,10 +1,10 @@
 // The secret rule (secret.ts) applied to whole values: an answer, a JSON body. Everything under a secret name is
 // secret — a list of keys, an object of credentials, at any depth — and so is a property whose schema says
-// `format: password` or `writeOnly`. Both walks keep their own stack, so a value nested thousands deep (which
+// `format: password` or `writeOnly`, and any text that is a secret by what it is (an address carrying its key). Both walks keep their own stack, so a value nested thousands deep (which
 // JSON.parse accepts) cannot exhaust the call stack.
 
 import type { Schema } from './schema.ts';
-import { isSecretField } from './secret.ts';
+import { isSecretField, isSecretValue } from './secret.ts';
 
 const propertiesByName = new WeakMap<Schema, Map<string, Schema>>();
 
@@ -90,17 +90,22 @@ function copyReplacing(
           at: key,
         });
       }
-    } else if (secret && (typeof node === 'string' || typeof node === 'number')) put(into, at, replace(node));
+    } else if ((secret && typeof node === 'number') || ((secret || isSecretValue(node)) && typeof node === 'string'))
+      put(into, at, replace(node));
     else put(into, at, node);
   }
   return holder[0];
 }
 
-/** Whether a value holds anything secret: a property the rule calls secret (by name or schema), at any depth. */
+/**
+ * Whether a value holds anything secret: a property the rule calls secret (by name or schema), or a text that is one
+ * by what it is, at any depth.
+ */
 export function namesSecret(value: unknown, schema: Schema | undefined): boolean {
   const stack: { value: unknown; schema: Schema | undefined }[] = [{ value, schema }];
   while (stack.length) {
     const { value: node, schema: nodeSchema } = stack.pop()!;
+    if (isSecretValue(node)) return true;
     if (Array.isArray(node)) for (const item of node) stack.push({ value: item, schema: nodeSchema?.items });
     else if (isObject(node)) {
       for (const [key, item] of Object.entries(node)) {

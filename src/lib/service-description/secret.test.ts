@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSecretField, isSecretName, wordParts } from './secret.ts';
+import { isSecretEntry, isSecretField, isSecretName, isSecretValue, wordParts } from './secret.ts';
 
 describe('wordParts', () => {
   it.each([
@@ -184,5 +184,65 @@ describe('isSecretField', () => {
     expect(isSecretField('value')).toBe(false);
     // The schema adds secrets; it never makes a secret name public.
     expect(isSecretField('password', { format: 'email' })).toBe(true);
+  });
+});
+
+describe('isSecretValue: a value secret by what it is, an address carrying its credentials', () => {
+  it.each([
+    'rtmp://live.example/live/abcd-1234',
+    'rtmps://a.rtmp.youtube.com:443/live2/xxxx-yyyy-zzzz',
+    'RTMP://host/app/sub/KEY',
+    'srt://ingest.example:9000?passphrase=correct-horse&latency=200',
+    'srt://ingest.example:9000?streamid=%23!%3A%3Ar%3Dlive%2Fkey',
+    'srt://pull-fra.relay.example:8093?streamid=8c1f0a2e',
+    'https://api.example/v1/stream?key=live_123',
+    'https://cdn.example/hls/index.m3u8?token=abc',
+    'https://example.com/callback#access_token=abc&state=1',
+    'rtmp://user:pass@host/live',
+    'ftp://anonymous@files.example/',
+    'https://example.com/x?pass%70hrase=abc',
+    'passphrase=abc&latency=200',
+    '?key=abc',
+    '  rtmp://host/live/KEY  ',
+  ])('%s is secret', (value) => {
+    expect(isSecretValue(value)).toBe(true);
+  });
+
+  it.each([
+    'rtmp://live-ams.relay.example/live',
+    'rtmp://live-ams.relay.example:1935/live/',
+    'rtmp://pull-fra.relay.example:1935/live/{{key}}',
+    'srt://pull-fra.relay.example:8093?streamid={{key}}',
+    'srt://ingest.example:9000?latency=200',
+    'srt://ingest.example:9000?passphrase=',
+    'https://live.example/hls/42.m3u8',
+    'https://www.youtube.com/channel/UC123/live',
+    'https://example.com/?sort=key',
+    'https://example.com/a@b',
+    'a title with key=value in it',
+    'key',
+    'monkey=3',
+    '',
+    42,
+    null,
+    { url: 'rtmp://host/live/KEY' },
+  ])('%j is not', (value) => {
+    expect(isSecretValue(value)).toBe(false);
+  });
+
+  it('reads a hostile value in one linear pass', () => {
+    const long = `rtmp://${'a'.repeat(200_000)}/${'b/'.repeat(100_000)}?${'x=1&'.repeat(100_000)}`;
+    expect(isSecretValue(long)).toBe(true);
+    expect(isSecretValue(`https://h/?${'a=&'.repeat(200_000)}`)).toBe(false);
+  });
+
+  it('isSecretEntry: by name, by schema, or by value', () => {
+    expect(isSecretEntry('url', undefined, 'rtmp://host/live/KEY')).toBe(true);
+    expect(isSecretEntry('url', undefined, 'rtmp://host/live')).toBe(false);
+    expect(isSecretEntry('ingress_url', undefined, 'srt://host:9000')).toBe(true);
+    expect(isSecretEntry('shareUrl', undefined, 'https://h/live/x/index.m3u8')).toBe(true);
+    expect(isSecretEntry('share_link', undefined, 'https://h/v/1')).toBe(true);
+    expect(isSecretEntry('uuid', { format: 'password' }, '8c1f0a2e')).toBe(true);
+    expect(isSecretEntry('uuid', undefined, '8c1f0a2e')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // The one rule that decides which values are secret: form fields that are never written to a URL, history, storage
-// or a log, or read from a link, and values in answers and requests that are shown masked. A name is read as words
+// or a log, or read from a link, and values in answers and requests that are shown masked. A value is secret by its
+// name, by its schema, or by what it is: an address that carries its credentials (`isSecretValue`). A name is read as words
 // (`streamKey`, `pull_key`, `X-API-Key`), so `monkey` and `keyword` are not secrets; a run-together name is read too
 // (`streamkey`, `accesstoken`, `sessionid`); and a name that is ABOUT a secret (`token_type`, `key_id`,
 // `expires_in`, `has_password`, `key_count`) is not one: hiding those would hide what a user needs to read.
@@ -53,8 +54,22 @@ const SECRET_WORDS = new Set([
  */
 const WHOLE_SECRET_NAMES = new Set(['refresh']);
 
-/** Words before a URL's name that say it carries a stream key: `rtmp_url`, `stream_url`, `pushUrl`. */
-const KEYED_URL_OWNERS = new Set(['stream', 'rtmp', 'rtmps', 'srt', 'push', 'ingest', 'publish', 'pull']);
+/**
+ * Words before a URL's name that say it carries a key: where a stream is sent or pulled from (`rtmp_url`,
+ * `stream_url`, `pushUrl`, `ingress_url`), and a link to share, which lets in whoever holds it (`shareUrl`).
+ */
+const KEYED_URL_OWNERS = new Set([
+  'stream',
+  'rtmp',
+  'rtmps',
+  'srt',
+  'push',
+  'ingest',
+  'ingress',
+  'publish',
+  'pull',
+  'share',
+]);
 const URL_WORDS = new Set(['url', 'urls', 'uri', 'link']);
 
 /** Ends no English word but a secret's name, so a run-together `accesstoken` or `newpassword` is one. */
@@ -254,4 +269,76 @@ export interface SecretHints {
 /** A secret by its name, or by what its schema says: `format: password` or `writeOnly` (sent, never shown back). */
 export function isSecretField(name: string, schema?: SecretHints): boolean {
   return schema?.format === 'password' || schema?.writeOnly === true || isSecretName(name);
+}
+
+/**
+ * Schemes of addresses a stream is sent to or pulled from: after the application (`rtmp://host/live`), a further
+ * path segment is the stream's key (`rtmp://host/live/KEY`).
+ */
+const STREAM_SCHEMES = new Set(['rtmp', 'rtmps', 'rtmpe', 'rtmpt', 'rtmpte', 'rtmpts', 'srt', 'rist']);
+
+/** SRT's stream ID, which carries the stream's key (`srt://host:port?streamid=…`). */
+const STREAM_ID = 'streamid';
+
+/** A template's stand-in (`{{key}}`, `{key}`): says where a key goes, and is none. */
+const isPlaceholder = (text: string) => text.startsWith('{') && text.endsWith('}');
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** Whether `name=value` pairs (a query, a fragment, SRT's parameters) carry a credential: a secret's name with a value. */
+function paramsCarrySecret(params: string): boolean {
+  for (const pair of params.split(/[&;]/)) {
+    const equals = pair.indexOf('=');
+    if (equals <= 0) continue;
+    const name = decoded(pair.slice(0, equals));
+    const value = decoded(pair.slice(equals + 1));
+    if (value === '' || isPlaceholder(value)) continue;
+    if (isSecretName(name) || name.toLowerCase() === STREAM_ID) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a value is a secret by what it is, whatever its name: an address that carries its credentials — a user in
+ * it (`rtmp://user:pass@host`), a parameter named as a secret (`?passphrase=…`, `?key=…`, `#access_token=…`, SRT's
+ * `streamid=…`), or a stream address's key after its application (`rtmp://host/live/KEY`); or, with no address,
+ * parameters that carry one (`passphrase=…&latency=200`). A template's `{{key}}` is none. Read in passes linear in the
+ * value's length.
+ */
+export function isSecretValue(value: unknown): boolean {
+  if (typeof value !== 'string' || value === '') return false;
+  const text = value.trim();
+  const schemeEnd = text.indexOf('://');
+  const scheme = schemeEnd > 0 && schemeEnd <= 16 ? text.slice(0, schemeEnd).toLowerCase() : undefined;
+  if (scheme === undefined || !/^[a-z][a-z0-9+.-]*$/.test(scheme)) {
+    // No address: parameters alone, as SRT's are written, when the value is one word of them.
+    return !/\s/.test(text) && text.includes('=') && paramsCarrySecret(text.startsWith('?') ? text.slice(1) : text);
+  }
+  const rest = text.slice(schemeEnd + 3);
+  const fragmentAt = rest.indexOf('#');
+  const beforeFragment = fragmentAt === -1 ? rest : rest.slice(0, fragmentAt);
+  const queryAt = beforeFragment.indexOf('?');
+  const beforeQuery = queryAt === -1 ? beforeFragment : beforeFragment.slice(0, queryAt);
+  const slashAt = beforeQuery.indexOf('/');
+  const authority = slashAt === -1 ? beforeQuery : beforeQuery.slice(0, slashAt);
+  if (authority.includes('@')) return true;
+  if (queryAt !== -1 && paramsCarrySecret(beforeFragment.slice(queryAt + 1))) return true;
+  if (fragmentAt !== -1 && paramsCarrySecret(rest.slice(fragmentAt + 1))) return true;
+  if (!STREAM_SCHEMES.has(scheme) || slashAt === -1) return false;
+  const segments = beforeQuery
+    .slice(slashAt + 1)
+    .split('/')
+    .filter((segment) => segment !== '');
+  return segments.length >= 2 && !isPlaceholder(decoded(segments.at(-1)!));
+}
+
+/** A secret by its name, its schema, or what it is (`isSecretValue`): what a value in hand is judged by. */
+export function isSecretEntry(name: string, schema: SecretHints | undefined, value: unknown): boolean {
+  return isSecretField(name, schema) || isSecretValue(value);
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from './description.ts';
 import { firstDifference } from './validate.ts';
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+import { describedWith, ref } from '../../testing/description-builder.ts';
 
 const schemas: Json = {
   Member: {
@@ -29,8 +28,8 @@ const schemas: Json = {
   },
 };
 
-const v30: Json = { openapi: '3.0.3', paths: {}, components: { schemas } };
-const v31 = (own: Json): Json => ({ openapi: '3.1.0', paths: {}, components: { schemas: own } });
+const v30: Json = describedWith(schemas);
+const v31 = (own: Json): Json => describedWith(own, {}, '3.1.0');
 
 const member = (extra: Json = {}) => ({ id: 1, role: 'owner', ...extra });
 
@@ -63,11 +62,11 @@ describe('firstDifference: matching values', () => {
   });
 
   it('accepts null for a nullable enum and a nullable bare $ref (3.0)', () => {
-    const document: Json = {
-      openapi: '3.0.0',
-      paths: {},
-      components: { schemas: { Slot: schemas.Slot, Maybe: { type: 'string', enum: ['a'], nullable: true } } },
-    };
+    const document: Json = describedWith(
+      { Slot: schemas.Slot, Maybe: { type: 'string', enum: ['a'], nullable: true } },
+      {},
+      '3.0.0',
+    );
     expect(firstDifference(document, ref('Maybe'), null)).toBeNull();
     expect(firstDifference(document, ref('Maybe'), 'b')).toEqual({ path: '(root)', keyword: 'enum' });
     expect(firstDifference(document, { $ref: '#/components/schemas/Slot', nullable: true }, null)).toBeNull();
@@ -165,36 +164,27 @@ describe('firstDifference: differences', () => {
 });
 
 describe('firstDifference: allOf read by its later members (the paginated list)', () => {
-  const lists: Json = {
-    openapi: '3.0.3',
-    paths: {},
-    components: {
-      schemas: {
-        ListResponse: {
-          type: 'object',
-          required: ['count', 'results'],
-          properties: {
-            count: { type: 'integer' },
-            next: { type: 'string', nullable: true },
-            results: { type: 'array', items: { type: 'string' } },
-          },
-        },
-        Item: {
-          type: 'object',
-          required: ['id', 'name'],
-          properties: { id: { type: 'integer' }, name: { type: 'string' } },
-        },
-        ItemList: {
-          allOf: [
-            ref('ListResponse'),
-            { type: 'object', properties: { results: { type: 'array', items: ref('Item') } } },
-          ],
-        },
-        // The redeclaration says only what changes: `type: array` is kept from the base.
-        TerseList: { allOf: [ref('ListResponse'), { properties: { results: { items: ref('Item') } } }] },
+  const lists: Json = describedWith({
+    ListResponse: {
+      type: 'object',
+      required: ['count', 'results'],
+      properties: {
+        count: { type: 'integer' },
+        next: { type: 'string', nullable: true },
+        results: { type: 'array', items: { type: 'string' } },
       },
     },
-  };
+    Item: {
+      type: 'object',
+      required: ['id', 'name'],
+      properties: { id: { type: 'integer' }, name: { type: 'string' } },
+    },
+    ItemList: {
+      allOf: [ref('ListResponse'), { type: 'object', properties: { results: { type: 'array', items: ref('Item') } } }],
+    },
+    // The redeclaration says only what changes: `type: array` is kept from the base.
+    TerseList: { allOf: [ref('ListResponse'), { properties: { results: { items: ref('Item') } } }] },
+  });
   const page = (results: unknown[]) => ({ count: results.length, next: null, results });
 
   it('accepts a list answer', () => {
@@ -273,22 +263,16 @@ describe('firstDifference: allOf read by its later members (the paginated list)'
 });
 
 describe('firstDifference: patterns', () => {
-  const document: Json = {
-    openapi: '3.0.3',
-    paths: {},
-    components: {
-      schemas: {
-        Code: {
-          type: 'object',
-          properties: {
-            id: { type: 'string', pattern: '/^[0-9]*$/' },
-            tag: { type: 'string', format: 'email', pattern: '^a' },
-            odd: { type: 'string', pattern: '(' },
-          },
-        },
+  const document: Json = describedWith({
+    Code: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', pattern: '/^[0-9]*$/' },
+        tag: { type: 'string', format: 'email', pattern: '^a' },
+        odd: { type: 'string', pattern: '(' },
       },
     },
-  };
+  });
 
   it('reads a regex literal as the regex it names', () => {
     expect(firstDifference(document, ref('Code'), { id: '123' })).toBeNull();

@@ -3,32 +3,32 @@ import { type Json, readDescription } from '../service-description/description.t
 import { namedOperation } from '../service-description/match.ts';
 import { operationDetails } from '../service-description/operation-details.ts';
 import { buildLogoutRequest, isRefreshTokenField } from './logout-request.ts';
+import { body, object, ref, serviceDescription, versionAndLanguage } from '../../testing/description-builder.ts';
 
 const VALUES = { refreshToken: 'r-123', fingerprint: 'fp', v: '1', language: 'ru' };
-const versionAndLanguage = [
-  { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] } },
-  { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: ['ru', 'en', 'cn'] } },
-];
 
 /** Builds the Logout of a description whose only operation is Auth's Logout, as `operation` describes it. */
 function logoutOf(operation: Json, path = '/method/auth/logout') {
-  const document = readDescription({
-    openapi: '3.1.0',
-    paths: { [path]: { post: { tags: ['Auth'], summary: 'Logout', ...operation } } },
-    components: {
-      schemas: { LogoutDto: { type: 'object', required: ['refresh'], properties: { refresh: { type: 'string' } } } },
-    },
-  });
+  const document = readDescription(
+    serviceDescription({
+      openapi: '3.1.0',
+      paths: { [path]: { post: { tags: ['Auth'], summary: 'Logout', ...operation } } },
+      schemas: { LogoutDto: object({ refresh: { type: 'string' } }, ['refresh']) },
+    }),
+  );
   const found = namedOperation(document, 'Auth', 'Logout')!;
   return buildLogoutRequest(found, operationDetails(document.document, found), VALUES);
 }
 
-const jsonBody = (schema: Json) => ({ requestBody: { required: true, content: { 'application/json': { schema } } } });
+const jsonBody = (schema: Json) => ({ requestBody: body(schema) });
 
 describe('buildLogoutRequest', () => {
   it('sends the contract API’s shape: v and language in the query, the token as `refresh` (through a $ref)', () => {
     expect(
-      logoutOf({ parameters: versionAndLanguage, ...jsonBody({ $ref: '#/components/schemas/LogoutDto' }) }),
+      logoutOf({
+        parameters: versionAndLanguage({ described: false, defaultLanguage: false }),
+        ...jsonBody(ref('LogoutDto')),
+      }),
     ).toEqual({
       method: 'POST',
       path: '/method/auth/logout',

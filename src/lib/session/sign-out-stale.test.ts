@@ -6,6 +6,7 @@ import { queryClient } from '../query-client.ts';
 import { useLogoutOutcome } from './logout-outcome.ts';
 import { signOut } from './sign-out.ts';
 import { useTokenStore } from './token-store.ts';
+import { group, json as jsonContent, object, serviceDescription } from '../../testing/description-builder.ts';
 
 // A service whose Logout wants a valid access token (the contract API's does not): after a laptop's sleep the
 // access token has expired, so sign-out renews the pair first, within its deadline, and logs the renewed one out.
@@ -31,24 +32,20 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       res.end(JSON.stringify(value));
     };
     if (path === '/openapi.json')
-      return json(200, {
-        openapi: '3.0.3',
-        info: { title: 'stale', version: '1' },
-        paths: {
-          '/method/auth/logout': {
-            post: {
-              tags: ['Auth'],
+      return json(
+        200,
+        serviceDescription({
+          info: { title: 'stale', version: '1' },
+          paths: group('Auth', {
+            'post /method/auth/logout': {
               summary: 'Logout',
-              requestBody: {
-                content: {
-                  'application/json': { schema: { type: 'object', properties: { refresh: { type: 'string' } } } },
-                },
-              },
+              common: false,
+              requestBody: { content: jsonContent(object({ refresh: { type: 'string' } })) },
               responses: { 200: { description: 'ok' } },
             },
-          },
-        },
-      });
+          }),
+        }),
+      );
     if (path === '/method/auth/refresh-access') {
       freshAccess = jwt(now(), now() + 900, 'fresh');
       return json(200, { accessToken: freshAccess, refreshToken: 'rt-renewed' });

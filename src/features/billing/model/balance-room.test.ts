@@ -3,23 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { bind, isBound } from '../../../lib/bindings/bind.ts';
 import { readDescription } from '../../../lib/service-description/description.ts';
 import { declaredBalances } from './balance-room.ts';
+import { group, json, serviceDescription } from '../../../testing/description-builder.ts';
 
 // The balances' room is read from the description of "Get project full info" the way readProjectMoney reads the answer.
 
 const describing = (answer: object) => {
-  const description = readDescription({
-    openapi: '3.0.0',
-    info: { title: 't', version: '1' },
-    paths: {
-      '/method/project/get_project_info': {
-        get: {
-          tags: ['UserProject'],
+  const description = readDescription(
+    serviceDescription({
+      openapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      paths: group('UserProject', {
+        'get /method/project/get_project_info': {
           summary: 'Get project full info',
-          responses: { 200: { description: 'OK', content: { 'application/json': { schema: answer } } } },
+          common: false,
+          responses: { 200: { description: 'OK', content: json(answer) } },
         },
-      },
-    },
-    components: {
+      }),
       schemas: {
         // As the real kind writes it: the figures in `data`, through a reference wrapped in allOf.
         Data: {
@@ -32,8 +31,8 @@ const describing = (answer: object) => {
           },
         },
       },
-    },
-  });
+    }),
+  );
   const binding = bind(description, 'UserProject', 'Get project full info');
   if (!isBound(binding)) throw new Error(binding.reason);
   return binding.answer;

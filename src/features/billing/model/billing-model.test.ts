@@ -11,6 +11,7 @@ import { amountOf } from '../../../lib/operations/money/money-values.ts';
 import { amountProblem, readTopUpSystems } from '../../../lib/operations/money/pay-systems.ts';
 import { readCreatedPayment } from '../../../lib/operations/money/payment.ts';
 import { readProjectMoney } from '../../../lib/operations/money/project-money.ts';
+import { body, group, serviceDescription } from '../../../testing/description-builder.ts';
 
 // The Billing page's readers against answers in the real kind's shapes (../shared/real-kind-shapes.md) and the
 // ways real services send them: decimals as text, a currency declared a number and sent as a code, details left null.
@@ -160,35 +161,28 @@ describe('a top-up is sent as the body alternative that takes it', () => {
       ...extra,
     },
   });
-  const description = readDescription({
-    openapi: '3.0.0',
-    info: { title: 't', version: '1' },
-    paths: {
-      '/method/payment': {
-        post: {
-          tags: ['Payment'],
+  const description = readDescription(
+    serviceDescription({
+      openapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      paths: group('Payment', {
+        'post /method/payment': {
           summary: 'Create payment item for pay system',
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                // As the real kind writes it: one of four DTOs, beside a stray enum of its own.
-                schema: {
-                  oneOf: [
-                    dto('topup'),
-                    dto('topup', { plan_period: { type: 'string' }, plan_restream_id: { type: 'number' } }),
-                  ],
-                  type: 'object',
-                  enum: ['restream', 'transcoding', 'storage', 'top_up'],
-                },
-              },
-            },
-          },
+          common: false,
+          // As the real kind writes it: one of four DTOs, beside a stray enum of its own.
+          requestBody: body({
+            oneOf: [
+              dto('topup'),
+              dto('topup', { plan_period: { type: 'string' }, plan_restream_id: { type: 'number' } }),
+            ],
+            type: 'object',
+            enum: ['restream', 'transcoding', 'storage', 'top_up'],
+          }),
           responses: { 201: { description: 'Created' } },
         },
-      },
-    },
-  });
+      }),
+    }),
+  );
 
   it('binds "Create payment item" by its alias and builds the top-up’s body, nothing of the others', () => {
     const sends = { sends: { project_id: 'number', type: 'string', amount: 'number' } } as const;

@@ -65,7 +65,7 @@ export function Field({ spec, picker, value, onChange, onFiles, problem, service
   return (
     <FieldFrame
       name={spec.key}
-      label={spec.name}
+      label={<span className="op-field-name">{spec.name}</span>}
       meta={
         spec.location || spec.required ? (
           <>

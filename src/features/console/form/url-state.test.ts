@@ -15,6 +15,21 @@ describe('the form in the URL', () => {
     expect(params.toString()).toBe('query.channel_id=5');
   });
 
+  it('writes no value that is a secret by what it is, whatever its field, and reads none from a link', () => {
+    const fields = {
+      'body.url': 'rtmp://live.example/live/KEY-1',
+      'body.ingress_url': 'srt://in.example:9000?passphrase=horse',
+      'body.server': 'rtmp://live.example/live',
+      'query.target': 'https://api.example/x?key=k-1',
+    };
+    expect(writeForm({ fields, json: undefined }, secrets).toString()).toBe(
+      `body.server=${encodeURIComponent('rtmp://live.example/live')}`,
+    );
+    const link = new URLSearchParams(Object.entries(fields));
+    expect(readForm(link, false, secrets).fields).toEqual({ 'body.server': 'rtmp://live.example/live' });
+    expect(writeForm({ fields: {}, json: '{"url": "rtmp://h/live/KEY"}' }, secrets).get('json')).toBeNull();
+  });
+
   it('keeps a short JSON body only when it names nothing secret, at any depth, by name or by schema', () => {
     const keep = (json: string, bodySchema?: Schema) =>
       writeForm({ fields: {}, json }, { secret, bodySchema }).get('json');

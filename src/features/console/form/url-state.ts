@@ -1,12 +1,14 @@
 // The filled form lives in the page's URL query, so an operation page can be bookmarked and Back and Forward step
 // through what was run. Field keys carry their location (`query.page`, `body.name`), so they never clash with the
-// page's own `json`. Secrets are never written — a URL ends up in history, logs and the referrer — and never read:
-// a link that fills a secret would have the user send a key or password the link's author chose. Nothing in the URL
+// page's own `json`. Secrets — a secret field's value, and any value that is a secret by what it is, an address with
+// its key — are never written (a URL ends up in history, logs and the referrer) and never read: a link that fills a
+// secret would have the user send a key or password the link's author chose. Nothing in the URL
 // asks for a run: opening one only fills the form.
 
 import type { FormValues } from '../../../lib/service-description/operation-request.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import { namesSecret } from '../../../lib/service-description/secret-values.ts';
+import { isSecretValue } from '../../../lib/service-description/secret.ts';
 
 const JSON_KEY = 'json';
 const FIELD = /^(query|path|header|cookie|body)\./;
@@ -19,6 +21,10 @@ export interface FormSecrets {
   /** The JSON body's schema, for what it calls secret (`format: password`, `writeOnly`) besides names. */
   bodySchema: Schema | undefined;
 }
+
+/** Whether a field's value stays in the page's memory only: the field is secret, or the value is one. */
+export const keptInMemory = (secrets: FormSecrets, key: string, value: string): boolean =>
+  secrets.secret(key) || isSecretValue(value);
 
 /** Whether a JSON text can be kept outside the page's memory: it reads as JSON and names nothing secret. */
 export function isPublicJson(json: string, bodySchema: Schema | undefined): boolean {
@@ -35,7 +41,7 @@ export function isPublicJson(json: string, bodySchema: Schema | undefined): bool
 /** The form as a URL gives it: every field but the secret ones, and a JSON body only when it names no secret. */
 export function readForm(params: URLSearchParams, jsonEditor: boolean, secrets: FormSecrets): FormValues {
   const fields: Record<string, string> = {};
-  for (const [key, value] of params) if (FIELD.test(key) && !secrets.secret(key)) fields[key] = value;
+  for (const [key, value] of params) if (FIELD.test(key) && !keptInMemory(secrets, key, value)) fields[key] = value;
   const json = jsonEditor ? (params.get(JSON_KEY) ?? '') : undefined;
   return { fields, json: json !== undefined && json !== '' && !isPublicJson(json, secrets.bodySchema) ? '' : json };
 }
@@ -43,7 +49,7 @@ export function readForm(params: URLSearchParams, jsonEditor: boolean, secrets: 
 export function writeForm(form: FormValues, secrets: FormSecrets, maxJson = MAX_URL_JSON): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(form.fields)) {
-    if (value !== '' && !secrets.secret(key)) params.set(key, value);
+    if (value !== '' && !keptInMemory(secrets, key, value)) params.set(key, value);
   }
   // A body is kept only while it is short, reads as JSON and names nothing secret.
   if (

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { FormValues } from '../../../lib/service-description/operation-request.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import { secretValues } from '../../../lib/service-description/secret-values.ts';
+import { isSecretValue } from '../../../lib/service-description/secret.ts';
 import { scrubError } from '../../../lib/api/scrub-error.ts';
 import type { FieldSpec, FormLayout } from './form-layout.ts';
 import type { FormSecrets } from './url-state.ts';
@@ -35,9 +36,11 @@ export function useScrubbedError(
   return { error: scrubbed, rememberSent: () => setSentSecrets(typedSecrets(values, specs, bodySchema)) };
 }
 
-/** The secret values in the form: its secret fields, and whatever its JSON body holds under a secret. */
+/** The secret values in the form: its secret fields, those secret by what they are, and its JSON body's secrets. */
 function typedSecrets(form: FormValues, specs: readonly FieldSpec[], bodySchema: Schema | undefined): string[] {
-  const found = specs.filter((spec) => spec.secret && !spec.fixed).map((spec) => form.fields[spec.key] ?? '');
+  const found = specs
+    .filter((spec) => !spec.fixed && (spec.secret || isSecretValue(form.fields[spec.key])))
+    .map((spec) => form.fields[spec.key] ?? '');
   if (form.json?.trim()) {
     try {
       found.push(...secretValues(JSON.parse(form.json), bodySchema));

@@ -6,7 +6,7 @@ import { signingOutHere } from '../../../lib/session/logout-outcome.ts';
 import { useTokenStore } from '../../../lib/session/token-store.ts';
 import { dropDraft, readDraft, saveDraft } from './form-draft.ts';
 import type { FormLayout } from './form-layout.ts';
-import { type FormSecrets, readForm, writeForm } from './url-state.ts';
+import { type FormSecrets, keptInMemory, readForm, writeForm } from './url-state.ts';
 
 /**
  * The form's state: its values (every input's text, secrets included — in this page's memory only), the files
@@ -48,7 +48,7 @@ export function useOperationForm(layout: FormLayout, secrets: FormSecrets, start
       );
       const apply = (current: FormValues): FormValues => ({
         ...fromUrl,
-        fields: { ...secretsOf(current, secrets.secret), ...fromUrl.fields },
+        fields: { ...secretsOf(current, secrets), ...fromUrl.fields },
       });
       setValues(apply);
       setLastRun(apply);
@@ -88,7 +88,7 @@ export function useOperationForm(layout: FormLayout, secrets: FormSecrets, start
     restoreDraft: () => {
       if (draft)
         setValues((current) => ({
-          fields: { ...secretsOf(current, secrets.secret), ...draft.fields },
+          fields: { ...secretsOf(current, secrets), ...draft.fields },
           json: draft.json || current.json,
         }));
       setDraft(null);
@@ -106,8 +106,9 @@ export function useOperationForm(layout: FormLayout, secrets: FormSecrets, start
   };
 }
 
-function secretsOf(form: FormValues, isSecret: (key: string) => boolean): Record<string, string> {
-  return Object.fromEntries(Object.entries(form.fields).filter(([key]) => isSecret(key)));
+/** The values only the page's memory holds, which a URL brings none of: kept when the URL changes the rest. */
+function secretsOf(form: FormValues, secrets: FormSecrets): Record<string, string> {
+  return Object.fromEntries(Object.entries(form.fields).filter(([key, value]) => keptInMemory(secrets, key, value)));
 }
 
 /** A body editor the URL leaves empty starts from the example. */

@@ -4,7 +4,7 @@
 
 import { type JSX, useMemo, useState } from 'react';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import { SECRET_MASK, isSecretField } from '../../../lib/service-description/secret.ts';
+import { SECRET_MASK, isSecretField, isSecretValue } from '../../../lib/service-description/secret.ts';
 import { maskSecrets } from '../../../lib/service-description/secret-values.ts';
 import type { OperationMessages } from '../operation-messages.ts';
 import { Button } from '../../../components/button.tsx';
@@ -42,8 +42,8 @@ export function maskedJson(text: string, schema: Schema | undefined): { text: st
 }
 
 /**
- * The text with each text or number value that follows a secret name masked, in one pass over the JSON (a string
- * is read to its closing quote once; a key is a string followed by a colon).
+ * The text with each text or number value that follows a secret name masked, and each text that is a secret by what
+ * it is, in one pass over the JSON (a string is read to its closing quote once; a key is a string followed by a colon).
  */
 function maskInText(text: string): { text: string; masked: number } {
   let masked = 0;
@@ -62,7 +62,7 @@ function maskInText(text: string): { text: string; masked: number } {
       let next = end;
       while (next < text.length && /\s/.test(text[next]!)) next += 1;
       if (text[next] === ':') secretKey = isSecretField(JSON.parse(text.slice(at, end)) as string, undefined);
-      else if (secretKey)
+      else if (secretKey || isSecretValue(JSON.parse(text.slice(at, end))))
         [out, from, masked, secretKey] = [`${out}${text.slice(from, at)}"${SECRET_MASK}"`, end, masked + 1, false];
       at = end;
     } else if (secretKey && (char === '-' || (char >= '0' && char <= '9'))) {

@@ -7,6 +7,7 @@ import type { ResponseHeader } from '../../../lib/api/wire.ts';
 import { SECRET_MASK, isSecretName } from '../../../lib/service-description/secret.ts';
 import { answerMessages } from './answer-messages.ts';
 import './answer.css';
+import './result.css';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
 
 export function ResponseHeaders({ headers }: { headers: readonly ResponseHeader[] }): JSX.Element | null {
@@ -16,7 +17,7 @@ export function ResponseHeaders({ headers }: { headers: readonly ResponseHeader[
   return (
     <details className="answer-headers">
       <summary id={titleId}>{answerText.responseHeaders(headers.length)}</summary>
-      <div className="value-table-scroll">
+      <div className="value-table-scroll answer-headers-scroll">
         <table className="value-table" aria-labelledby={titleId}>
           <thead>
             <tr>

@@ -1,12 +1,10 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Language } from '../../../lib/i18n/languages.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
 import { findSeries } from '../../../lib/service-description/series.ts';
 import type { OperationMessages } from '../operation-messages.ts';
 import { ValueTable } from './value-table.tsx';
-
-// The chart's code (and its styles and words) loads only for an answer that holds a series.
-const SeriesChart = lazy(() => import('../../../components/series-chart/series-chart.tsx'));
+import { LazySeriesChart } from '../../../components/series-chart/lazy-series-chart.tsx';
 
 /** A line chart of the answer's series above its readable view, or nothing when it holds none. */
 export function SeriesSlot({
@@ -22,9 +20,5 @@ export function SeriesSlot({
 }) {
   const series = useMemo(() => findSeries(value, schema), [value, schema]);
   if (!series) return null;
-  return (
-    <Suspense fallback={<div className="series-chart-loading" aria-hidden="true" />}>
-      <SeriesChart series={series} language={language} table={(props) => <ValueTable {...props} m={m} />} />
-    </Suspense>
-  );
+  return <LazySeriesChart series={series} language={language} table={(props) => <ValueTable {...props} m={m} />} />;
 }

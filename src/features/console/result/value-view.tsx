@@ -8,7 +8,7 @@ import { type JSX, type ReactNode, useId, useMemo, useState } from 'react';
 import { formatDateTime, formatUtc } from '../../../lib/i18n/format.ts';
 import { type Language, locales } from '../../../lib/i18n/languages.ts';
 import { type Schema, primaryType } from '../../../lib/service-description/schema.ts';
-import { isSecretField } from '../../../lib/service-description/secret.ts';
+import { isSecretField, isSecretValue } from '../../../lib/service-description/secret.ts';
 import type { OperationMessages } from '../operation-messages.ts';
 import { SecretValue } from '../../../components/secret-value.tsx';
 import {
@@ -38,6 +38,8 @@ interface ViewContext {
   language: Language;
   m: OperationMessages;
   numbers: Intl.NumberFormat;
+  /** Within a table's cell, at any depth: a long value may widen its scrolling table rather than wrap at a letter. */
+  inTable?: boolean;
 }
 
 interface ViewProps<T> {
@@ -83,7 +85,8 @@ function kindOf(value: unknown): Kind {
 
 function Value({ value, schema, depth, ctx, secret }: ViewProps<unknown>) {
   const kind = kindOf(value);
-  if (secret && (kind === 'string' || kind === 'number')) return <SecretValue text={String(value)} words={ctx.m} />;
+  if ((secret && kind === 'number') || ((secret || isSecretValue(value)) && kind === 'string'))
+    return <SecretValue text={String(value)} words={ctx.m} wrap={ctx.inTable ? 'in-table' : undefined} />;
   // The registry is typed per kind; `kind` was read off this very value, so the widening is safe.
   const View = views[kind] as (props: ViewProps<unknown>) => ReactNode;
   const content = (
@@ -194,7 +197,7 @@ function Field({ name, ...props }: ViewProps<unknown> & { name: string }) {
         {/* The service's identifier, exactly as sent: never translated or prettified. */}
         <span className="value-key">{name}</span>
         {hint ? (
-          <span className="hint" id={hintId}>
+          <span className="hint value-field-hint" id={hintId}>
             {hint}
           </span>
         ) : null}
@@ -212,13 +215,14 @@ function ArrayView({ value, schema, depth, ctx, secret }: ViewProps<readonly unk
     const rowSchema = variantFor('object', value.find(isRecord), schema?.items);
     const columns = tableColumns(value, rowSchema);
     if (columns.length) {
+      const cellCtx = { ...ctx, inTable: true };
       // Cells sit two levels down (array → row → cell), so whatever nests in them starts folded.
       const renderCell = (cell: unknown, column: { name: string; schema: Schema | undefined }) => (
         <Value
           value={cell}
           schema={column.schema}
           depth={depth + 2}
-          ctx={ctx}
+          ctx={cellCtx}
           secret={secret || isSecretField(column.name, column.schema)}
         />
       );

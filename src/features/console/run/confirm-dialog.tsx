@@ -1,6 +1,6 @@
 import { Button } from '../../../components/button.tsx';
 import { useId } from 'react';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { Actions, ModalDialog } from '../../../components/modal-dialog.tsx';
 import type { OperationMessages } from '../operation-messages.ts';
 
 interface ConfirmDialogProps {
@@ -59,14 +59,14 @@ export function ConfirmDialog({
           <p>{m.confirmNoValues}</p>
         )}
       </div>
-      <div className="actions">
+      <Actions>
         <Button variant="primary" onClick={onConfirm}>
           {m.confirm}
         </Button>
         <Button data-autofocus onClick={onCancel}>
           {m.cancel}
         </Button>
-      </div>
+      </Actions>
     </ModalDialog>
   );
 }

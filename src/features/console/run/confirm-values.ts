@@ -1,7 +1,7 @@
 import type { FormValues } from '../../../lib/service-description/operation-request.ts';
 import { BODY_KEY } from '../../../lib/service-description/operation-request.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
+import { SECRET_MASK, isSecretValue } from '../../../lib/service-description/secret.ts';
 import type { FormLayout } from '../form/form-layout.ts';
 import { maskedJson } from '../result/raw-json.tsx';
 
@@ -17,7 +17,7 @@ export function confirmValues(
     const value = spec.fixed?.value ?? form.fields[spec.key] ?? '';
     const chosen = files[spec.key];
     if (chosen?.length) values.push([spec.name, chosen.map((file) => file.name).join(', ')]);
-    else if (value !== '') values.push([spec.name, spec.secret ? SECRET_MASK : value]);
+    else if (value !== '') values.push([spec.name, spec.secret || isSecretValue(value) ? SECRET_MASK : value]);
   }
   if (layout.jsonEditor && form.json?.trim()) {
     // Shown on a screen that may be shared: values under a secret masked, as in answers.

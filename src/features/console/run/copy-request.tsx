@@ -41,7 +41,7 @@ export function CopyRequest({ call, shown, v, language, secretHeader, bodySchema
         <input type="checkbox" checked={includeSecrets} onChange={(event) => setIncludeSecrets(event.target.checked)} />{' '}
         {m.includeSecrets}
       </label>
-      <p id={hintId} className="hint">
+      <p id={hintId} className="hint op-copy-note">
         {m.copyHint}
       </p>
     </div>

@@ -7,11 +7,12 @@ import {
   buildRequest,
 } from '../../../lib/service-description/operation-request.ts';
 import { blockingProblems, requestAnyway } from './send-anyway.ts';
+import { serviceDescription } from '../../../testing/description-builder.ts';
 
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
 
 function setup(path: string, method: string, operation: Json) {
-  const document: Json = { openapi: '3.0.3', paths: { [path]: { [method]: operation } } };
+  const document: Json = serviceDescription({ paths: { [path]: { [method]: operation } } });
   const described = readDescription(document).operations[0]!;
   const details = operationDetails(document, described);
   return (fields: Record<string, string>, json?: string) => {

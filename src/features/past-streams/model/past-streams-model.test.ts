@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Bound, bindAll, isBound } from '../../../lib/bindings/bind.ts';
 import { pagingOf } from '../../../lib/bindings/pages.ts';
-import { readDescription } from '../../../lib/service-description/description.ts';
+import { type Json, readDescription } from '../../../lib/service-description/description.ts';
+import { json, object, operation, parameter, ref, serviceDescription } from '../../../testing/description-builder.ts';
 import { pastStreamsManifest } from '../past-streams-manifest.ts';
 import { readBroadcastEvent } from '../../../lib/operations/broadcast/broadcast-events.ts';
 import { SPAN_MARGIN_MS, readGraph } from './broadcast-graph.ts';
@@ -14,20 +15,19 @@ import { sortValues } from './sort-order.ts';
 // The past streams' readers against answers in the real kind's shapes (../shared/real-kind-newer.md §2.2) and the
 // manifest against a description of that kind: by its group and summaries, with its parameters.
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const query = (name: string, schema: unknown, required = false) => ({ name, in: 'query', required, schema });
+const query = (name: string, schema: Json, required = false) => parameter(name, { schema, required });
 const PROJECT = query('project_id', { type: 'number' }, true);
 const BROADCAST = query('broadcast_id', { type: 'number' }, true);
 const PAGE = [query('limit', { type: 'number' }), query('offset', { type: 'number' })];
 const get = (summary: string, parameters: unknown[], answer: string, tag = 'Broadcast') => ({
-  get: {
-    tags: [tag],
+  get: operation({
+    group: tag,
     summary,
+    common: [],
     parameters,
-    responses: { 200: { description: 'OK', content: { 'application/json': { schema: ref(answer) } } } },
-  },
+    responses: { 200: { description: 'OK', content: json(ref(answer)) } },
+  }),
 });
-const object = (properties: Record<string, unknown>) => ({ type: 'object', properties });
 const array = (items: unknown) => ({ type: 'array', items });
 
 function realKind(change: (paths: Record<string, unknown>) => void = () => {}) {
@@ -56,11 +56,11 @@ function realKind(change: (paths: Record<string, unknown>) => void = () => {}) {
     '/method/platforms/list': get('Supported platforms', [], 'Platforms', 'Platforms'),
   };
   change(paths);
-  return readDescription({
-    openapi: '3.0.0',
-    info: { title: 'real kind', version: '1' },
-    paths,
-    components: {
+  return readDescription(
+    serviceDescription({
+      openapi: '3.0.0',
+      info: { title: 'real kind', version: '1' },
+      paths,
       schemas: {
         SiteBroadcastListResponse: object({
           results: array(ref('SiteBroadcastItemResponse')),
@@ -89,8 +89,8 @@ function realKind(change: (paths: Record<string, unknown>) => void = () => {}) {
         Graph: object({ data: array({ type: 'number' }), labels: array({ type: 'number' }), setting: object({}) }),
         Platforms: object({ results: array(object({ type: { type: 'string' }, title: { type: 'string' } })) }),
       },
-    },
-  });
+    }),
+  );
 }
 
 const bindPage = (description = realKind()) =>
@@ -329,16 +329,16 @@ describe('a broadcast’s events and graphs', () => {
   });
 
   it('reads a series the description says is one, wherever the stream’s time is', () => {
-    const schema = readDescription({
-      openapi: '3.0.0',
-      info: { title: 't', version: '1' },
-      paths: { '/g': get('Bitrate from broadcast', [], 'Graph') },
-      components: {
+    const schema = readDescription(
+      serviceDescription({
+        openapi: '3.0.0',
+        info: { title: 't', version: '1' },
+        paths: { '/g': get('Bitrate from broadcast', [], 'Graph') },
         schemas: {
           Graph: object({ data: array({ type: 'number' }), labels: array({ type: 'number', format: 'unix-time' }) }),
         },
-      },
-    });
+      }),
+    );
     const bound = bindAll(schema, 'Broadcast', { bitrate: 'Bitrate from broadcast' }).bitrate;
     const answer = isBound(bound) ? bound.answer : undefined;
     expect(answer).toBeDefined();

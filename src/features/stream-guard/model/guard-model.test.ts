@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type Binding, bindAll, isBound } from '../../../lib/bindings/bind.ts';
 import { readCredentials } from '../../../lib/operations/stream-key/credentials.ts';
-import { readDescription } from '../../../lib/service-description/description.ts';
+import { type Json, readDescription } from '../../../lib/service-description/description.ts';
+import {
+  body,
+  group,
+  json,
+  operation,
+  parameter,
+  ref,
+  serviceDescription,
+} from '../../../testing/description-builder.ts';
 import { describedTimeUnit } from '../../../lib/service-description/time-unit.ts';
 import { guardPart } from '../guard-part.ts';
 import { readVideoPublication } from './publication.ts';
@@ -10,55 +19,52 @@ import { isProcessing, readServiceVideo, readServiceVideos } from '../../../lib/
 // The stream guard's readers against descriptions of the real kind: its service videos with their status enumerated
 // and no unit for their length (the sheet gives none), and the credentials' guard in seconds.
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const answer = (schema: unknown) => ({
-  responses: { 200: { description: 'OK', content: { 'application/json': { schema } } } },
-});
-const query = (...names: string[]) =>
-  names.map((name) => ({ name, in: 'query', required: true, schema: { type: 'integer' } }));
-const read = (summary: string, schema: unknown, ...params: string[]) => ({
-  get: { tags: ['Media service files'], summary, parameters: query('project_id', ...params), ...answer(schema) },
-});
-const write = (summary: string, body: Record<string, unknown>) => ({
-  post: {
-    tags: ['Media service files'],
+const ok = (schema: Json) => ({ 200: { description: 'OK', content: json(schema) } });
+const query = (...names: string[]) => names.map((name) => parameter(name, { schema: { type: 'integer' } }));
+const read = (summary: string, schema: Json, ...params: string[]) => ({
+  get: operation({
+    group: 'Media service files',
     summary,
-    requestBody: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            properties: { project_id: { type: 'number' }, media_id: { type: 'number' }, ...body },
-          },
-        },
-      },
-    },
+    common: false,
+    parameters: query('project_id', ...params),
+    responses: ok(schema),
+  }),
+});
+const write = (summary: string, properties: Json) => ({
+  post: operation({
+    group: 'Media service files',
+    summary,
+    common: false,
+    requestBody: body({
+      type: 'object',
+      properties: { project_id: { type: 'number' }, media_id: { type: 'number' }, ...properties },
+    }),
     responses: { 201: { description: 'OK' } },
-  },
+  }),
 });
 
-function describedAs(duration: Record<string, unknown>, wait: Record<string, unknown> = { type: 'number' }) {
-  return readDescription({
-    openapi: '3.0.0',
-    info: { title: 't', version: '1' },
-    paths: {
-      '/method/stream-keys': {
-        get: {
-          tags: ['Stream key'],
-          summary: 'Get stream credentials',
-          parameters: query('project_id'),
-          ...answer(ref('GetStreamKeyResponse')),
+function describedAs(duration: Json, wait: Json = { type: 'number' }) {
+  return readDescription(
+    serviceDescription({
+      openapi: '3.0.0',
+      info: { title: 't', version: '1' },
+      paths: {
+        '/method/stream-keys': {
+          get: operation({
+            group: 'Stream key',
+            summary: 'Get stream credentials',
+            common: false,
+            parameters: query('project_id'),
+            responses: ok(ref('GetStreamKeyResponse')),
+          }),
         },
+        '/method/media-service-files/list': read('Get service video list', ref('ListMediaServiceFilesResponse')),
+        '/method/media-service-files/get': read('Get service video', ref('ListMediaServiceFilesItem'), 'media_id'),
+        '/method/media-service-files/set': write('Set service video', {
+          type: { type: 'string', enum: ['pause', 'lost'] },
+        }),
+        '/method/media-service-files/update': write('Update service video', { name: { type: 'string' } }),
       },
-      '/method/media-service-files/list': read('Get service video list', ref('ListMediaServiceFilesResponse')),
-      '/method/media-service-files/get': read('Get service video', ref('ListMediaServiceFilesItem'), 'media_id'),
-      '/method/media-service-files/set': write('Set service video', {
-        type: { type: 'string', enum: ['pause', 'lost'] },
-      }),
-      '/method/media-service-files/update': write('Update service video', { name: { type: 'string' } }),
-    },
-    components: {
       schemas: {
         GetStreamKeyResponse: {
           type: 'object',
@@ -89,8 +95,8 @@ function describedAs(duration: Record<string, unknown>, wait: Record<string, unk
           },
         },
       },
-    },
-  });
+    }),
+  );
 }
 
 function bindings(description: ReturnType<typeof readDescription>) {
@@ -208,19 +214,19 @@ describe('the stream guard reads what the description gives', () => {
   });
 
   it('says nothing of the guard where the credentials give none of it', () => {
-    const bare = readDescription({
-      openapi: '3.0.0',
-      info: { title: 't', version: '1' },
-      paths: {
-        '/k': {
-          get: {
-            tags: ['Stream key'],
+    const bare = readDescription(
+      serviceDescription({
+        openapi: '3.0.0',
+        info: { title: 't', version: '1' },
+        paths: group('Stream key', {
+          'get /k': {
             summary: 'Get stream credentials',
-            ...answer({ type: 'object', properties: { key: { type: 'string' }, record: { type: 'boolean' } } }),
+            common: false,
+            responses: ok({ type: 'object', properties: { key: { type: 'string' }, record: { type: 'boolean' } } }),
           },
-        },
-      },
-    });
+        }),
+      }),
+    );
     const { bound } = bindings(bare);
     const credentials = bound.credentials as Binding;
     const body = { key: 'live_1', record: true, wait: 60, pause_media_service_file_id: 1 };

@@ -87,7 +87,7 @@ export function ChatLog({
         {children}
       </div>
       {unseen > 0 ? (
-        <Button variant="primary" className="chat-jump" onClick={toEnd}>
+        <Button variant="primary" size="large" className="chat-jump" onClick={toEnd}>
           <span aria-hidden="true">↓ </span>
           {newLabel(unseen)}
         </Button>

@@ -133,7 +133,7 @@ export function ChatSend({
           aria-describedby={`${ids.keys} ${ids.count}${problem ? ` ${ids.problem}` : ''}`}
           aria-invalid={problem ? true : undefined}
         />
-        <Button type="submit" variant="primary" busy={write.isPending}>
+        <Button type="submit" variant="primary" size="large" busy={write.isPending}>
           {m.send}
         </Button>
       </div>

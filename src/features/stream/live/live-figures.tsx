@@ -7,13 +7,15 @@ import { formatFigure } from '../../../lib/i18n/format-figure.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n/message-table.ts';
 import type { Figure } from '../../../lib/operations/broadcast/live-answers.ts';
 import { figureMessages } from './figure-messages.ts';
+import './live-figures.css';
 
-export function LiveFigures({ figures }: { figures: readonly Figure[] }) {
+/** `inline`: on one line where they fit, as a destination's row shows them; else a grid, as the live panel does. */
+export function LiveFigures({ figures, inline = false }: { figures: readonly Figure[]; inline?: boolean }) {
   const units = useRuntimeConfig().units;
   const words = useMessages(figureMessages);
   const language = useLanguage();
   return (
-    <dl className="live-figures">
+    <dl className={inline ? 'live-figures live-figures-inline' : 'live-figures'}>
       {figures.map(({ field, value, gloss }) => {
         // A unit config.json gives for this field: a figure named `toString` has none of its own.
         const unit = typeof value === 'number' && Object.hasOwn(units, field) ? units[field] : undefined;
@@ -35,11 +37,11 @@ export function LiveFigures({ figures }: { figures: readonly Figure[] }) {
 
 /**
  * The room of one line of figures, held in a destination's row while its figures may still come, so that the row does
- * not grow under the pointer when they do: the same grid with one empty term and value, unseen and unread.
+ * not grow under the pointer when they do: the same line with one empty term and value, unseen and unread.
  */
 export function LiveFiguresRoom() {
   return (
-    <dl className="live-figures live-figures-room" aria-hidden="true">
+    <dl className="live-figures live-figures-inline live-figures-room" aria-hidden="true">
       <div>
         <dt />
         <dd />

@@ -2,7 +2,7 @@
 // the stream the live status names — where Analytics' operations are described; otherwise a line says so.
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Deferred } from '../../../components/deferred.tsx';
 import { WhenNear } from '../../../components/when-near.tsx';
 import { describeError } from '../../../components/error-panel.tsx';
@@ -28,8 +28,7 @@ import {
   streamViewersRead,
 } from '../../../lib/operations/broadcast/broadcast-reads.ts';
 import { type Answered, readQuery, type Read } from '../../../lib/bindings/read.ts';
-
-const SeriesChart = lazy(() => import('../../../components/series-chart/series-chart.tsx'));
+import { LazySeriesChart } from '../../../components/series-chart/lazy-series-chart.tsx';
 
 export interface StreamAfterProps {
   projectId: number;
@@ -178,11 +177,7 @@ function SeriesRead({ binding, m, query }: ReadProps) {
   if (query.isPending) return <p className="hint">{m.loading}</p>;
   if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />;
   if (!series) return <p className="hint">{m.noSeries(binding.name)}</p>;
-  return (
-    <Suspense fallback={<div className="series-chart-loading" aria-hidden="true" />}>
-      <SeriesChart series={series} language={language} timeAxis={m.timeAxis} />
-    </Suspense>
-  );
+  return <LazySeriesChart series={series} language={language} timeAxis={m.timeAxis} />;
 }
 
 function StreamEvents(props: PartProps) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readDescription } from '../../../lib/service-description/description.ts';
+import { type Json, readDescription } from '../../../lib/service-description/description.ts';
+import {
+  body,
+  serviceDescription,
+  json,
+  listOf,
+  operation,
+  parameter,
+  ref,
+} from '../../../testing/description-builder.ts';
 import { type Binding, bind, bindAll, isBound } from '../../../lib/bindings/bind.ts';
 import { fieldsByName } from '../../../lib/bindings/call.ts';
 import { buildRequest } from '../../../lib/service-description/operation-request.ts';
@@ -13,53 +22,45 @@ import { readServers, serverHealth } from '../../../lib/operations/rtmp-servers/
 
 // A description in the real framework's style: lists are `allOf` of a base list whose `results` each list
 // redeclares, IDs are strings where the switch takes an integer, and the switch's summary is a read's.
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
-const get = (tag: string, summary: string, schema: unknown) => ({
-  get: { tags: [tag], summary, responses: { 200: { description: 'OK', ...json(schema) } } },
+const ok = (schema?: Json) => ({ 200: { description: 'OK', ...(schema ? { content: json(schema) } : {}) } });
+const get = (group: string, summary: string, schema: Json) => ({
+  get: operation({ group, summary, common: false, responses: ok(schema) }),
 });
-const post = (tag: string, summary: string, body: unknown) => ({
-  post: {
-    tags: [tag],
-    summary,
-    requestBody: { required: true, ...json(body) },
-    responses: { 200: { description: 'OK' } },
-  },
-});
-const listOf = (item: string) => ({
-  allOf: [ref('BaseList'), { type: 'object', properties: { results: { type: 'array', items: ref(item) } } }],
+const post = (group: string, summary: string, schema: Json) => ({
+  post: operation({ group, summary, common: false, requestBody: body(schema), responses: ok() }),
 });
 
-const description = readDescription({
-  openapi: '3.0.0',
-  info: { title: 't', version: '1' },
-  paths: {
-    '/method/stream_key/credentials': get('Stream key', 'Get stream credentials', ref('Credentials')),
-    '/method/rtmp_server/list': get('RtmpServer', 'List rtmp servers', listOf('Server')),
-    '/method/channel/search': get('Channel', 'Search channel list', listOf('Channel')),
-    '/method/channel/live': get('Channel', 'Get live status', { type: 'object' }),
-    '/method/channel/set_status': post('Channel', 'Get live status', ref('SetStatus')),
-    '/method/channel/rename': post('Channel', 'Rename', {
-      type: 'object',
-      properties: { channel_id: { type: 'integer' }, status: { type: 'string' } },
-    }),
-    '/method/platforms/supported': get('Platforms', 'Supported platforms', { type: 'array', items: ref('Platform') }),
-    '/method/platforms/oauth_url': {
-      get: {
-        tags: ['Platforms'],
-        summary: 'Get url for start oauth',
-        parameters: [{ name: 'platform', in: 'query', required: true, schema: { type: 'string', enum: ['youtube'] } }],
-        responses: { 200: { description: 'OK', ...json({ type: 'object', properties: { url: { type: 'string' } } }) } },
+const description = readDescription(
+  serviceDescription({
+    openapi: '3.0.0',
+    info: { title: 't', version: '1' },
+    paths: {
+      '/method/stream_key/credentials': get('Stream key', 'Get stream credentials', ref('Credentials')),
+      '/method/rtmp_server/list': get('RtmpServer', 'List rtmp servers', listOf('Server')),
+      '/method/channel/search': get('Channel', 'Search channel list', listOf('Channel')),
+      '/method/channel/live': get('Channel', 'Get live status', { type: 'object' }),
+      '/method/channel/set_status': post('Channel', 'Get live status', ref('SetStatus')),
+      '/method/channel/rename': post('Channel', 'Rename', {
+        type: 'object',
+        properties: { channel_id: { type: 'integer' }, status: { type: 'string' } },
+      }),
+      '/method/platforms/supported': get('Platforms', 'Supported platforms', { type: 'array', items: ref('Platform') }),
+      '/method/platforms/oauth_url': {
+        get: operation({
+          group: 'Platforms',
+          summary: 'Get url for start oauth',
+          common: false,
+          parameters: [parameter('platform', { schema: { type: 'string', enum: ['youtube'] } })],
+          responses: ok({ type: 'object', properties: { url: { type: 'string' } } }),
+        }),
       },
+      '/method/channel_settings/youtube': post('Channel settings', 'Optional settings for youtube', ref('SetStatus')),
+      '/method/channel_settings/custom': post(
+        'Channel settings',
+        'Set name / rtmp url for a custom channel (global settings)',
+        ref('SetStatus'),
+      ),
     },
-    '/method/channel_settings/youtube': post('Channel settings', 'Optional settings for youtube', ref('SetStatus')),
-    '/method/channel_settings/custom': post(
-      'Channel settings',
-      'Set name / rtmp url for a custom channel (global settings)',
-      ref('SetStatus'),
-    ),
-  },
-  components: {
     schemas: {
       BaseList: {
         type: 'object',
@@ -98,8 +99,8 @@ const description = readDescription({
       },
       Platform: { type: 'object', properties: { platform: { type: 'string' }, title: { type: 'string' } } },
     },
-  },
-});
+  }),
+);
 
 function bound(group: string, name: string): Binding {
   const binding = bind(description, group, name);
@@ -232,16 +233,18 @@ describe('the Stream page reads what the description gives', () => {
 
   it('asks for a realtime token by itself only of a GET: tokens a description puts on a POST or DELETE are not bound', () => {
     const tokens = (method: string) =>
-      readDescription({
-        openapi: '3.0.0',
-        info: { title: 't', version: '1' },
-        paths: Object.fromEntries(
-          ['Auth centrifuge', 'Auth token for project', 'Auth token for broadcast'].map((summary, index) => [
-            `/method/centrifuge/${index}`,
-            { [method]: { tags: ['Centrifuge'], summary, responses: { 200: { description: 'OK' } } } },
-          ]),
-        ),
-      });
+      readDescription(
+        serviceDescription({
+          openapi: '3.0.0',
+          info: { title: 't', version: '1' },
+          paths: Object.fromEntries(
+            ['Auth centrifuge', 'Auth token for project', 'Auth token for broadcast'].map((summary, index) => [
+              `/method/centrifuge/${index}`,
+              { [method]: operation({ group: 'Centrifuge', summary, common: false, responses: ok() }) },
+            ]),
+          ),
+        }),
+      );
     const roles = ['connectionToken', 'projectToken', 'broadcastToken'] as const;
     const boundBy = (method: string) => bindAll(tokens(method), streamManifest.group, streamManifest.bindings);
     for (const method of ['post', 'delete']) {
@@ -289,15 +292,17 @@ describe('the Stream page reads what the description gives', () => {
     expect(paths('custom')).toEqual(['/method/channel_settings/custom']);
     expect(paths('twitch')).toEqual([]);
     // The custom line described as the two operations its slash names.
-    const split = readDescription({
-      openapi: '3.0.0',
-      info: { title: 't', version: '1' },
-      paths: {
-        '/a': post('Channel settings', 'Set name for a custom channel', ref('SetStatus')),
-        '/b': post('Channel settings', 'Set rtmp url for a custom channel', ref('SetStatus')),
-      },
-      components: { schemas: { SetStatus: { type: 'object' } } },
-    });
+    const split = readDescription(
+      serviceDescription({
+        openapi: '3.0.0',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/a': post('Channel settings', 'Set name for a custom channel', ref('SetStatus')),
+          '/b': post('Channel settings', 'Set rtmp url for a custom channel', ref('SetStatus')),
+        },
+        schemas: { SetStatus: { type: 'object' } },
+      }),
+    );
     expect(paths('custom', split)).toEqual(['/a', '/b']);
   });
 });

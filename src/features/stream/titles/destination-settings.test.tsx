@@ -97,7 +97,7 @@ describe('a destination’s settings', () => {
     const title = screen.getByRole('textbox', { name: 'Title' });
     fireEvent.change(title, { target: { value: 'A'.repeat(101) } });
     const count = within(field('title')).getByText('101 / 100');
-    expect(count.className).toBe('form-error');
+    expect(count.className).toBe('form-field-error');
     expect(title.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(within(field('title')).getByText('At most 100 characters.')).toBeDefined();
@@ -120,7 +120,9 @@ describe('a destination’s settings', () => {
   it('takes a custom channel’s server address only as RTMP, saying so beside it; its name is filled in', async () => {
     open('105');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Backup RTMP');
-    const address = screen.getByRole('textbox', { name: 'Server address with the stream key' });
+    // It carries the stream key, and the description says so: typed unseen.
+    const address = screen.getByLabelText<HTMLInputElement>('Server address with the stream key');
+    expect(address.type).toBe('password');
     const forms = document.querySelectorAll('form');
     expect(forms).toHaveLength(2);
     // Untouched, the address it requires is not asked for: nothing changed, nothing is sent.
@@ -133,10 +135,9 @@ describe('a destination’s settings', () => {
     expect(await posts('setRtmp')).toEqual([]);
     fireEvent.change(address, { target: { value: 'rtmps://backup.relay.example/live/next' } });
     fireEvent.click(within(forms[1]!).getByRole('button', { name: 'Save' }));
+    // The service's log keeps that the address went, never the address: it carries the stream key.
     await waitFor(async () =>
-      expect(await posts('setRtmp')).toEqual([
-        { project_id: 42, channel_id: 105, url: 'rtmps://backup.relay.example/live/next' },
-      ]),
+      expect(await posts('setRtmp')).toEqual([{ project_id: 42, channel_id: 105, url: '[secret]' }]),
     );
   });
 

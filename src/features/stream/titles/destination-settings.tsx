@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { DescribedForm } from '../../../components/form/described-form.tsx';
 import { urlScheme } from '../../../components/form/described-fields.ts';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { Actions, ModalDialog } from '../../../components/modal-dialog.tsx';
 import { type Binding, isBound } from '../../../lib/bindings/bind.ts';
 import { type NamedValues, projectValues } from '../../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
@@ -47,11 +47,11 @@ export function DestinationSettings(props: Props) {
         <SettingsForm key={binding.operation.key} {...props} binding={binding} />
       ))}
       {props.plans && isBound(props.bound.planned) ? <PlannedEvent {...props} /> : null}
-      <div className="actions">
+      <Actions>
         <Button data-autofocus onClick={onClose}>
           {m.cancel}
         </Button>
-      </div>
+      </Actions>
     </ModalDialog>
   );
 }

@@ -98,6 +98,7 @@ function CategoryPicker({
           <li key={category.id}>
             <Button
               variant="quiet"
+              choice
               aria-pressed={chosen?.id === category.id}
               disabled={disabled}
               onClick={() => choose(category)}

@@ -10,11 +10,12 @@ import type { OperationInput } from '../../../lib/bindings/inputs.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import { primaryType } from '../../../lib/service-description/schema.ts';
 import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
+import { Widget } from '../../../components/form/widgets.tsx';
 import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
 import { type KindOperations, planIdOf } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { Actions, ModalDialog } from '../../../components/modal-dialog.tsx';
 import { readTariffList } from './tariff-list.ts';
 import { ProjectBalance } from './project-balance.tsx';
 import { tariffReads } from '../../../lib/operations/tariffs/tariff-reads.ts';
@@ -119,14 +120,14 @@ export function ChangeDialog({ ops, kind, projectId, m, onDone, onClose }: Chang
             </p>
           </>
         ) : null}
-        <div className="actions">
+        <Actions>
           <Button variant="primary" onClick={() => buy.run()} disabled={buy.isPending} busy={buy.isPending}>
             {m.buy}
           </Button>
           <Button data-autofocus onClick={() => setConfirming(false)}>
             {m.back}
           </Button>
-        </div>
+        </Actions>
       </ModalDialog>
     );
   }
@@ -181,17 +182,17 @@ export function ChangeDialog({ ops, kind, projectId, m, onDone, onClose }: Chang
         checked ? (
           <CheckAnswer query={check} bound={ops.check} ofPlan={ops.checkOfPlan} m={m} />
         ) : (
-          <div className="actions">
+          <Actions>
             <Button disabled={!complete} onClick={() => setChecked(checkValues)}>
               {m.checkPrice}
             </Button>
-          </div>
+          </Actions>
         )
       ) : (
         <p className="hint">{m.noCheck}</p>
       )}
       {!complete && options.length ? <p className="hint">{m.fillRequired}</p> : null}
-      <div className="actions">
+      <Actions>
         <Button
           variant="primary"
           disabled={!complete || (ops.check !== undefined && !checkPassed)}
@@ -200,7 +201,7 @@ export function ChangeDialog({ ops, kind, projectId, m, onDone, onClose }: Chang
           {m.next}
         </Button>
         <Button onClick={onClose}>{m.cancel}</Button>
-      </div>
+      </Actions>
     </ModalDialog>
   );
 }
@@ -246,27 +247,28 @@ function InputField({
   m: ManageMessages;
 }) {
   const type = primaryType(input.schema);
-  const choices = input.schema.enum?.length
-    ? input.schema.enum.map(String)
-    : type === 'boolean'
-      ? ['true', 'false']
-      : undefined;
+  const choices = Boolean(input.schema.enum?.length) || type === 'boolean';
   return (
     <Field label={label.label} hint={label.hint} required={input.required} m={m}>
       {(id) =>
         choices ? (
-          <select id={id} value={value} onChange={(event) => onChange(event.target.value)} required={input.required}>
-            <option value="">{m.choose}</option>
-            {choices.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice === 'true' && type === 'boolean'
-                  ? m.yes
-                  : choice === 'false' && type === 'boolean'
-                    ? m.no
-                    : choice}
-              </option>
-            ))}
-          </select>
+          // The forms' one choice: a description's list of any length is drawn a capped part at a time.
+          <Widget
+            id={id}
+            schema={input.schema}
+            value={value}
+            onChange={onChange}
+            required={input.required}
+            secret={false}
+            describedBy={undefined}
+            invalid={false}
+            blank={m.choose}
+            valueLabel={
+              type === 'boolean'
+                ? (choice) => (choice === 'true' ? m.yes : choice === 'false' ? m.no : choice)
+                : undefined
+            }
+          />
         ) : (
           <input
             id={id}

@@ -120,7 +120,7 @@ function Header({
         title={
           <>
             {m.kindTitle[kind]}{' '}
-            <small className="group-doc-name" lang="en">
+            <small className="tariff-doc-name" lang="en">
               {group}
             </small>
           </>

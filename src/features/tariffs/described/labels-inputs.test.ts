@@ -6,6 +6,7 @@ import { SchemaResolver } from '../../../lib/service-description/schema.ts';
 import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
 import { nestStyleDescription } from '../../../testing/nest-style-description.ts';
+import { json, object, serviceDescription } from '../../../testing/description-builder.ts';
 import { operationInputs } from '../../../lib/bindings/inputs.ts';
 import { planIdInput } from './operation-inputs.ts';
 import { readTariffList } from './tariff-list.ts';
@@ -88,31 +89,25 @@ describe('operationInputs and planIdInput', () => {
 
 describe('operationInputs: secrets', () => {
   it('marks an input secret by the one rule: its name or its schema', () => {
-    const document = {
-      openapi: '3.0.3',
+    const document = serviceDescription({
       paths: {
         '/method/plan_restream': {
           post: {
             parameters: [{ name: 'totp', in: 'query', schema: { type: 'string' } }],
             requestBody: {
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      plan_id: { type: 'integer' },
-                      promo_code: { type: 'string' },
-                      card: { type: 'string', format: 'password' },
-                      rtmp_url: { type: 'string' },
-                    },
-                  },
-                },
-              },
+              content: json(
+                object({
+                  plan_id: { type: 'integer' },
+                  promo_code: { type: 'string' },
+                  card: { type: 'string', format: 'password' },
+                  rtmp_url: { type: 'string' },
+                }),
+              ),
             },
           },
         },
       },
-    };
+    });
     const described = readDescription(document);
     const inputs = operationInputs(operationDetails(described.document, described.operations[0]!));
     expect(inputs.map((input) => [input.name, input.secret])).toEqual([

@@ -43,7 +43,7 @@ export function ManagePlan({ kind, bound, projectId, next, m }: ManagePlanProps)
         <PartNote key={part.name} part={part} />
       ))}
       {remove && next && !removable ? <p className="hint">{m.removeNeedsId}</p> : null}
-      <div className="actions">
+      <div className="tariff-manage-actions">
         {removable ? <Button onClick={() => setOpen('remove')}>{m.remove}</Button> : null}
         {buy && list ? <Button onClick={() => setOpen('change')}>{m.change}</Button> : null}
       </div>

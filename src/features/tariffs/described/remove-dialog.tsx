@@ -1,5 +1,5 @@
 import { Button } from '../../../components/button.tsx';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { Actions, ModalDialog } from '../../../components/modal-dialog.tsx';
 import { PageError } from '../../../components/page-error.tsx';
 import type { Binding } from '../../../lib/bindings/bind.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
@@ -35,14 +35,14 @@ export function RemoveDialog({ remove, projectId, next, m, onDone, onClose }: Re
       <p>{m.removeBody(nextPlanText(next, m, language), projectId)}</p>
       <p className="hint">{m.askedBy(remove.name)}</p>
       {write.isError ? <PageError error={write.error} onRetry={() => write.run()} retrying={write.isPending} /> : null}
-      <div className="actions">
+      <Actions>
         <Button variant="primary" onClick={() => write.run()} disabled={write.isPending} busy={write.isPending}>
           {m.remove}
         </Button>
         <Button data-autofocus onClick={onClose}>
           {m.cancel}
         </Button>
-      </div>
+      </Actions>
     </ModalDialog>
   );
 }

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../../api/errors.ts';
 import { type Binding, bindSpec, isBound } from '../../bindings/bind.ts';
 import { type Json, type ServiceDescription, readDescription } from '../../service-description/description.ts';
+import {
+  type Paths,
+  serviceDescription,
+  group,
+  json,
+  operation,
+  parameter,
+} from '../../../testing/description-builder.ts';
 import { ACCOUNT_GROUP, accountPart } from './account-bindings.ts';
 import { readIdentity, readIdentityName } from './identity-query.ts';
 import { pagingOf } from '../../bindings/pages.ts';
@@ -17,15 +25,22 @@ function identityRead(description: ServiceDescription): Binding | undefined {
   return isBound(read) ? read : undefined;
 }
 
-const query = (name: string, required = true) => ({ name, in: 'query', required, schema: { type: 'string' } });
-const answer = (schema: Json) => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
+const query = (name: string, required = true) => parameter(name, { schema: { type: 'string' }, required });
+const answer = (schema: Json) => ({ '200': { description: 'ok', content: json(schema) } });
 
-/** A description of one or more operations: [group, summary, path, operation]. */
+/** A description of one or more operations: [group, summary, path, what the operation has besides]. */
 function described(rows: readonly (readonly [string, string, string, Json])[], schemas: Json = {}) {
-  const paths: Record<string, Json> = {};
-  for (const [tag, summary, path, operation] of rows)
-    paths[path] = { get: { tags: [tag], summary, parameters: [query('v'), query('language')], ...operation } };
-  return readDescription({ openapi: '3.1.0', paths, components: { schemas } });
+  const paths: Paths = {};
+  for (const [group, summary, path, { parameters, ...rest }] of rows)
+    paths[path] = {
+      get: operation({
+        group,
+        summary,
+        common: (parameters as unknown[] | undefined) ?? [query('v'), query('language')],
+        extra: rest,
+      }),
+    };
+  return readDescription(serviceDescription({ openapi: '3.1.0', paths, schemas }));
 }
 
 const LIST = ['UserProject', 'List of project for current user', '/method/user_project/list'] as const;
@@ -218,10 +233,14 @@ describe('projectListing and readProjects', () => {
   });
 
   it('does not list with an operation that is not a read, and says which method it is', () => {
-    const posting = readDescription({
-      openapi: '3.1.0',
-      paths: { '/method/user_project/list': { post: { tags: ['UserProject'], summary: LIST[1] } } },
-    });
+    const posting = readDescription(
+      serviceDescription({
+        openapi: '3.1.0',
+        paths: {
+          '/method/user_project/list': { post: operation({ group: 'UserProject', summary: LIST[1], common: false }) },
+        },
+      }),
+    );
     expect(projectListing(posting)).toMatchObject({ kind: 'unbound', reason: 'not-a-read', method: 'POST' });
   });
 
@@ -261,18 +280,22 @@ describe('identityRead and readIdentityName', () => {
   });
 
   it('never takes an operation that is not a read: a DELETE "Get user profile" gives way to Auth’s read', () => {
-    const deleting = readDescription({
-      openapi: '3.1.0',
-      paths: {
-        '/method/auth/me': { get: { tags: ['Auth'], summary: 'Get basic data for auth user' } },
-        '/method/user/profile': { delete: { tags: ['User'], summary: 'Get user profile' } },
-      },
-    });
+    const deleting = readDescription(
+      serviceDescription({
+        openapi: '3.1.0',
+        paths: {
+          ...group('Auth', { 'get /method/auth/me': { summary: 'Get basic data for auth user', common: false } }),
+          ...group('User', { 'delete /method/user/profile': { summary: 'Get user profile', common: false } }),
+        },
+      }),
+    );
     expect(identityRead(deleting)?.operation.path).toBe('/method/auth/me');
-    const onlyDelete = readDescription({
-      openapi: '3.1.0',
-      paths: { '/method/user/profile': { delete: { tags: ['User'], summary: 'Get user profile' } } },
-    });
+    const onlyDelete = readDescription(
+      serviceDescription({
+        openapi: '3.1.0',
+        paths: group('User', { 'delete /method/user/profile': { summary: 'Get user profile', common: false } }),
+      }),
+    );
     expect(identityRead(onlyDelete)).toBeUndefined();
   });
 
