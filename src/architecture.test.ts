@@ -67,6 +67,23 @@ describe('architecture', () => {
     expect(findings.sharedImports).toEqual([]);
   });
 
+  // What a page draws of another feature (the stream guard on the Stream page, a destination's quality in its menu)
+  // is handed to it by its route module as a prop: no shared component knows which feature draws what where.
+  it('keeps components/ from naming a feature', () => {
+    expect(findings.componentsNamingFeatures).toEqual([]);
+  });
+
+  it('would see a component naming a feature by its folder or by a name that begins with it', () => {
+    const feature = { path: 'features/stream-guard/guard.tsx', text: 'export const x = 1;' };
+    const named = (text: string) =>
+      architectureFindings([feature, { path: 'components/spots.tsx', text }]).componentsNamingFeatures;
+    expect(named("export interface Spots { 'stream-guard': { projectId: number } }")).toEqual(['components/spots.tsx']);
+    expect(named('export const drawn = <StreamGuard projectId={7} />;')).toEqual(['components/spots.tsx']);
+    expect(named("const at = 'features/stream-guard/guard.tsx';")).toEqual(['components/spots.tsx']);
+    // A comment may say where a view comes from; a word that only contains the name is not it.
+    expect(named('// the stream guard (features/stream-guard) hands it in\nconst StreamGuardian = 1;')).toEqual([]);
+  });
+
   // The page kit's promise, as counts a reviewer can read in the test's output: each thing is done one way.
   it('reads, writes, copies and keys through the kit, one way each', () => {
     const { kit } = findings;

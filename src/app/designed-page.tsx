@@ -2,14 +2,12 @@ import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { BoundPart } from '../components/bound-part.tsx';
 import { SignedOutPanel } from '../components/signed-out-panel.tsx';
-import { SlotsContext } from '../components/slots.tsx';
 import { parseProjectId } from '../config/paths.ts';
 import { catalogGroups } from '../features/catalog/catalog-groups.ts';
 import { GeneratedPage } from '../features/catalog/generated-page.tsx';
 import type { PageManifest, PageProps } from '../lib/bindings/manifest.ts';
 import { useTokenStore } from '../lib/session/token-store.ts';
 import { operationHref, operationsHref } from './operation-href.ts';
-import { pageSlots } from './page-slots.ts';
 
 interface DesignedPageProps<Role extends string> {
   manifest: PageManifest<Role>;
@@ -37,21 +35,19 @@ export function DesignedPage<Role extends string>({ manifest, view: View, quiet 
   );
   if (projectId !== null && !signedIn && !quiet) return <SignedOutPanel />;
   return (
-    <SlotsContext.Provider value={pageSlots}>
-      <BoundPart part={manifest} fallback={fallback} quiet={quiet}>
-        {(bound, description) => (
-          <LoadedView
-            view={View}
-            group={manifest.group}
-            projectId={projectId}
-            fallback={fallback}
-            bound={bound}
-            description={description}
-            subPage={subPage}
-          />
-        )}
-      </BoundPart>
-    </SlotsContext.Provider>
+    <BoundPart part={manifest} fallback={fallback} quiet={quiet}>
+      {(bound, description) => (
+        <LoadedView
+          view={View}
+          group={manifest.group}
+          projectId={projectId}
+          fallback={fallback}
+          bound={bound}
+          description={description}
+          subPage={subPage}
+        />
+      )}
+    </BoundPart>
   );
 }
 

@@ -18,6 +18,8 @@ export interface Findings {
   featureImports: string[];
   /** Shared code (lib, components, config) or the tests' harness (testing) importing a feature or the app. */
   sharedImports: string[];
+  /** A file in components/ whose code names a feature: what a page draws of another feature is handed in as a prop. */
+  componentsNamingFeatures: string[];
   /** Where each of the page kit's things is done otherwise than through the kit. */
   kit: Record<string, string[]>;
   /** Who calls fetch. */
@@ -34,6 +36,24 @@ export function relativeImports(file: SourceFile): string[] {
 }
 
 const layer = (file: string) => file.split('/')[0];
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+const pascalCase = (name: string) =>
+  name
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+/**
+ * Whether code names the feature: its folder as a quoted word or a path segment ('stream-guard', features/quality),
+ * or an identifier that begins with its name (StreamGuard, QualityItem, DestinationsPage). Comments may.
+ */
+function namesFeature(text: string, feature: string): boolean {
+  const code = withoutComments(text);
+  return (
+    new RegExp(`['"\`/]${feature}['"\`/]`).test(code) ||
+    new RegExp(`(?<![\\w$])${pascalCase(feature)}(?![a-z0-9_$])`).test(code)
+  );
+}
 const featureOf = (file: string) => /^features\/([^/]+)\//.exec(file)?.[1];
 
 /** Every rule, checked over the files given. */
@@ -42,6 +62,7 @@ export function architectureFindings(files: readonly SourceFile[]): Findings {
   const offending = (test: (from: string, to: string) => boolean) =>
     [...imports].flatMap(([from, targets]) => targets.filter((to) => test(from, to)).map((to) => `${from} → ${to}`));
   const where = (test: (file: SourceFile) => boolean) => files.filter(test).map((file) => file.path);
+  const features = [...new Set(files.flatMap((file) => featureOf(file.path) ?? []))];
 
   const inKit = (file: SourceFile) => file.path.startsWith('lib/bindings/');
   const frame = 'components/bound-part.tsx';
@@ -110,6 +131,9 @@ export function architectureFindings(files: readonly SourceFile[]): Findings {
       (from, to) =>
         ['lib', 'components', 'config', 'testing'].includes(layer(from) ?? '') &&
         ['features', 'app'].includes(layer(to) ?? ''),
+    ),
+    componentsNamingFeatures: where(
+      (file) => layer(file.path) === 'components' && features.some((feature) => namesFeature(file.text, feature)),
     ),
     kit,
     fetchCallers: where((file) => /\bfetch\s*\(/.test(file.text)),

@@ -2,22 +2,22 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
-import type { SlotProps } from '../../components/slots.tsx';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
+import type { DestinationViewProps } from '../../lib/operations/channels/destination-list.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useOwnAccess } from '../../lib/operations/account/own-access.ts';
 import { actionsPart } from './destination-parts.ts';
 import { destinationsMessages } from './destinations-messages.ts';
 import { buttonClass } from '../../components/button.tsx';
 
-type Props = SlotProps['destination-actions'];
+type Props = DestinationViewProps;
 
 /**
- * A destination's Remove, in its ⋯ menu wherever it is listed (the `destination-actions` slot): "Delete channel",
- * asked first with the destination's name. Nothing where the deployment does not describe it or the account's level
+ * A destination's Remove, in its ⋯ menu wherever it is listed (this feature's page, and the Stream page, whose route
+ * hands it in): "Delete channel", asked first with the destination's name. Nothing where the deployment does not describe it or the account's level
  * in the project may not change it (the page says why).
  */
 export function DestinationActions(props: Props) {

@@ -1,13 +1,14 @@
-import { useId } from 'react';
+import { type ComponentType, useId } from 'react';
 import { Avatar } from '../../components/avatar.tsx';
 import { FirstRows } from '../../components/first-rows.tsx';
 import { MoreMenu } from '../../components/more-menu.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
-import { Slot, useSlotFilled } from '../../components/slots.tsx';
+import { InsertedView } from '../../components/inserted-view.tsx';
 import { useWholeList } from '../../lib/bindings/pages.ts';
 import { useRead } from '../../lib/bindings/read.ts';
 import {
   type Destination,
+  type DestinationViewProps,
   describedStatuses,
   needsReconnect,
   destinationList,
@@ -15,6 +16,7 @@ import {
 import { type Platform, platformsRead } from '../../lib/operations/platforms/platform-list.ts';
 import { destinationState, destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
+import { DestinationActions } from './destination-actions.tsx';
 import type { DestinationsMessages } from './destinations-messages.ts';
 import type { DestinationsProps } from './destinations-props.ts';
 
@@ -27,18 +29,21 @@ export function DestinationList({
   projectId,
   readOnly,
   m,
+  actions = [],
 }: {
   bound: DestinationsProps['bound'];
   projectId: number;
   /** The account's level may not change the project: nothing is offered (the page says why). */
   readOnly: boolean;
   m: DestinationsMessages;
+  /** Other features' actions for a destination, in its ⋯ menu before Remove. */
+  actions?: readonly ComponentType<DestinationViewProps>[] | undefined;
 }) {
   const titleId = useId();
   const list = useWholeList(destinationList, bound.destinations, projectId);
   const platforms = useRead(platformsRead, bound.platforms, projectId);
   const described = describedStatuses(bound.destinations);
-  const menus = useSlotFilled('destination-actions') && !readOnly;
+  const menus = !readOnly;
   const stateWords = useMessages(destinationStateMessages);
   return (
     <section className="destinations-card" aria-labelledby={titleId}>
@@ -58,6 +63,7 @@ export function DestinationList({
                       platform={platforms.data?.find((one) => one.id === destination.platform)}
                       state={destinationState(destination, described, stateWords).state}
                       menus={menus}
+                      actions={actions}
                       projectId={projectId}
                       m={m}
                     />
@@ -77,6 +83,7 @@ function Row({
   platform,
   state,
   menus,
+  actions,
   projectId,
   m,
 }: {
@@ -84,12 +91,14 @@ function Row({
   platform: Platform | undefined;
   state: string | undefined;
   menus: boolean;
+  actions: readonly ComponentType<DestinationViewProps>[];
   projectId: number;
   m: DestinationsMessages;
 }) {
   const nameId = useId();
   const name = destination.name || m.list.unnamed(destination.id);
   const platformName = platform?.title ?? destination.platformTitle ?? destination.platform;
+  const named = { id: destination.id, name, platform: destination.platform };
   const switched = destination.active === undefined ? undefined : destination.active ? m.list.on : m.list.off;
   return (
     <li className="destination-row" aria-labelledby={nameId}>
@@ -108,11 +117,10 @@ function Row({
       </div>
       {menus ? (
         <MoreMenu label={m.list.more(name)}>
-          <Slot
-            name="destination-actions"
-            projectId={projectId}
-            destination={{ id: destination.id, name, platform: destination.platform }}
-          />
+          {actions.map((view, index) => (
+            <InsertedView key={index} view={view} props={{ projectId, destination: named }} />
+          ))}
+          <DestinationActions projectId={projectId} destination={named} />
         </MoreMenu>
       ) : null}
     </li>

@@ -25,7 +25,7 @@ export function DestinationsPage(props: DestinationsProps) {
   return props.projectId === null ? <>{props.fallback}</> : <Destinations {...props} projectId={props.projectId} />;
 }
 
-function Destinations({ projectId, bound, operationsHref }: DestinationsProps & { projectId: number }) {
+function Destinations({ projectId, bound, operationsHref, inserts }: DestinationsProps & { projectId: number }) {
   const m = useMessages(destinationsMessages);
   const t = useMessages(appMessages);
   const access = useOwnAccess(bound.projects, projectId);
@@ -49,7 +49,13 @@ function Destinations({ projectId, bound, operationsHref }: DestinationsProps & 
           {m.readOnly(access.level)}
         </p>
       ) : null}
-      <DestinationList bound={bound} projectId={projectId} readOnly={readOnly} m={m} />
+      <DestinationList
+        bound={bound}
+        projectId={projectId}
+        readOnly={readOnly}
+        m={m}
+        actions={inserts?.destinationActions}
+      />
       {readOnly ? null : (
         <section className="destinations-card" aria-labelledby={addId}>
           <h2 id={addId}>{m.add.title}</h2>

@@ -6,7 +6,6 @@ import { Button } from '../../components/button.tsx';
 import { Actions, ModalDialog } from '../../components/modal-dialog.tsx';
 import { OnceButton } from '../../components/once-button.tsx';
 import { WriteRefused } from '../../components/page-error.tsx';
-import type { SlotProps } from '../../components/slots.tsx';
 import { pageHref } from '../../config/route-map.ts';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
@@ -19,7 +18,7 @@ import { destinationQualityPart } from './quality-bindings.ts';
 import { type QualityMessages, qualityMessages } from './quality-messages.ts';
 import './quality.css';
 import { useWholeList } from '../../lib/bindings/pages.ts';
-import { destinationList } from '../../lib/operations/channels/destination-list.ts';
+import { type DestinationViewProps, destinationList } from '../../lib/operations/channels/destination-list.ts';
 
 // A destination's quality on the Stream page: in its ⋯ menu, "Quality: as sent" or the profile it is set on, which
 // opens the choice ("Set transcoder for a channel"); on its row, the profile once one is set. Both read what the
@@ -27,7 +26,7 @@ import { destinationList } from '../../lib/operations/channels/destination-list.
 // own profile is the project's list's, which the page the row is on has read. Nothing is drawn where the description does not describe the
 // profiles or the choice, or the account may not change the project.
 
-type Props = SlotProps['destination-actions'];
+type Props = DestinationViewProps;
 type Bound = BoundRoles<keyof typeof destinationQualityPart.bindings>;
 
 /** The ⋯ menu's item and the choice it opens. */

@@ -9,7 +9,7 @@ import { type Json, readDescription } from '../../lib/service-description/descri
 import { describedWithout, renderDesignedView } from '../../testing/designed-view.tsx';
 import { renderRoutes, testQueryClient } from '../../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
-import type { SlotDestination } from '../../components/slots.tsx';
+import type { NamedDestination } from '../../lib/operations/channels/destination-list.ts';
 import { type Bound, bindAll } from '../../lib/bindings/bind.ts';
 import { DestinationQualityItem, DestinationQualityLine } from './destination-quality.tsx';
 import { destinationQualityPart } from './quality-bindings.ts';
@@ -43,7 +43,7 @@ const renderPage = (json: Json, projectId = 42) => renderDesignedView(qualityMan
  * A Stream page's row as the page tells its parts of it: the destination's ID and name, once the project's list (the
  * page's own read, read again when a write changes the destinations) has it.
  */
-function Row({ list, destination }: { list: Bound; destination: SlotDestination }) {
+function Row({ list, destination }: { list: Bound; destination: NamedDestination }) {
   const items = useWholeList(destinationList, list, 42);
   if (!items.data?.some((one) => one.id === destination.id)) return null;
   return (

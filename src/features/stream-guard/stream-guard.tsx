@@ -1,5 +1,4 @@
 import { BoundPart } from '../../components/bound-part.tsx';
-import type { SlotProps } from '../../components/slots.tsx';
 import { useRead } from '../../lib/bindings/read.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -10,11 +9,11 @@ import { type GuardBound, guardPart } from './guard-part.ts';
 import { useServiceVideos } from './service-videos-read.ts';
 import { videoName } from './video-words.ts';
 
-// The stream guard's parts on the Stream page, drawn in the slots the page keeps for them (app/page-slots.ts): the
+// The stream guard's parts on the Stream page, handed to the page by its route module (app/routes/stream-route.tsx): the
 // part "If the stream drops", and in the Pause button's question, the video viewers will see while paused. Each binds
 // its own operations; the description's states are the page's to say.
 
-export function StreamGuard({ projectId }: SlotProps['stream-guard']) {
+export function StreamGuard({ projectId }: { projectId: number }) {
   return (
     <BoundPart part={guardPart} quiet>
       {(bound) => <GuardCard bound={bound} projectId={projectId} />}
@@ -22,7 +21,7 @@ export function StreamGuard({ projectId }: SlotProps['stream-guard']) {
   );
 }
 
-export function PauseVideo({ projectId }: SlotProps['pause-video']) {
+export function PauseVideo({ projectId }: { projectId: number }) {
   return (
     <BoundPart part={guardPart} quiet>
       {(bound) => <WhilePaused bound={bound} projectId={projectId} />}

@@ -4,7 +4,7 @@ import { settingsNames } from './titles/settings-form.ts';
 import { titlesMessages } from './titles/titles-messages.ts';
 import { useMessages, useLanguage } from '../../lib/i18n/message-table.ts';
 import { MoreMenu } from '../../components/more-menu.tsx';
-import { Slot, useSlotFilled } from '../../components/slots.tsx';
+import { InsertedView } from '../../components/inserted-view.tsx';
 import { DestinationRow, rowState } from './destination-row.tsx';
 import { Link } from 'react-router';
 import { WriteRefused } from '../../components/page-error.tsx';
@@ -42,7 +42,7 @@ const DestinationSettings = lazy(() =>
 );
 
 /** What every row is given alike, each as a prop of its own: a row is drawn again only when one of its own changes. */
-type RowContext = Pick<StreamProps, 'bound' | 'description' | 'operationHref'> & {
+type RowContext = Pick<StreamProps, 'bound' | 'description' | 'operationHref' | 'inserts'> & {
   projectId: number;
   m: StreamMessages;
   /** The account's level in the project does not let it change the destinations: shown as they are. */
@@ -60,8 +60,8 @@ type Context = StreamProps & {
 
 /** The project's destinations by platform and name, each with its state as the service gives it and its switch. */
 export const Destinations = memo(function Destinations(context: Context) {
-  const { bound, projectId, m, onRead, description, operationHref, readOnly = false } = context;
-  const rowContext: RowContext = { bound, projectId, m, description, operationHref, readOnly };
+  const { bound, projectId, m, onRead, description, operationHref, inserts, readOnly = false } = context;
+  const rowContext: RowContext = { bound, projectId, m, description, operationHref, inserts, readOnly };
   const list = useWholeList(destinationList, bound.destinations, projectId);
   // While live: each destination's figures (viewers, messages, likes…) by its channel ID, as the live panel reads
   // them; or `reading` while they may still come.
@@ -123,7 +123,7 @@ export const Destinations = memo(function Destinations(context: Context) {
               {readOnly ? null : (
                 <details className="stream-add">
                   <summary>{m.destinations.addTitle}</summary>
-                  <Slot name="add-destination" projectId={projectId} />
+                  <InsertedView view={context.inserts?.addDestination} props={{ projectId }} />
                 </details>
               )}
             </>
@@ -174,14 +174,14 @@ const DestinationListRow = memo(function DestinationListRow({
   described: readonly string[];
   onEdit: (destination: Destination) => void;
 }) {
-  const { description, bound, operationHref, m, readOnly, projectId } = context;
+  const { description, bound, operationHref, m, readOnly, projectId, inserts } = context;
   const fieldWords = useMessages(titlesMessages).settings.fields;
   const stateWords = useMessages(destinationStateMessages);
   const name = destination.name || m.destinations.unnamed(destination.id);
   const title = platforms?.find((platform) => platform.id === destination.platform)?.title;
   const row = rowState(destination, described, title, stateWords);
   const settings = settingsBindings(description, destination.platform);
-  const actions = useSlotFilled('destination-actions');
+  const actions = inserts?.destinationActions ?? [];
   const start =
     readOnly || destination.platform === undefined ? undefined : oauthStartOf(bound.oauth, destination.platform);
   const reconnect =
@@ -197,7 +197,7 @@ const DestinationListRow = memo(function DestinationListRow({
       />
     ) : null;
   // What other features add to the row (its quality), told of it as the list names it.
-  const told = useMemo(
+  const named = useMemo(
     () => ({ id: destination.id, name, platform: destination.platform }),
     [destination.id, name, destination.platform],
   );
@@ -216,9 +216,9 @@ const DestinationListRow = memo(function DestinationListRow({
           <DestinationSwitch destination={destination} name={name} binding={bound.channelSwitch} {...context} />
         ) : null
       }
-      details={<Slot name="destination-details" projectId={projectId} destination={told} />}
+      details={<InsertedView view={inserts?.destinationDetails} props={{ projectId, destination: named }} />}
       menu={
-        settings.length || actions ? (
+        settings.length || actions.length ? (
           <MoreMenu label={m.destinations.more(name)}>
             {readOnly || !settings.length ? null : (
               <Button variant="quiet" onClick={() => onEdit(destination)}>
@@ -239,7 +239,9 @@ const DestinationListRow = memo(function DestinationListRow({
               </Link>
             ))}
             {/* What other parts of the dashboard offer for a destination (its quality, removing it). */}
-            <Slot name="destination-actions" projectId={projectId} destination={told} />
+            {actions.map((view, index) => (
+              <InsertedView key={index} view={view} props={{ projectId, destination: named }} />
+            ))}
           </MoreMenu>
         ) : null
       }

@@ -4,7 +4,7 @@ import { NotFound } from '../../components/not-found.tsx';
 import { OperationsLink } from '../../components/operations-link.tsx';
 import { PageSecrets } from '../../components/page-error.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
-import { Slot } from '../../components/slots.tsx';
+import { InsertedView } from '../../components/inserted-view.tsx';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { pageHref } from '../../config/route-map.ts';
@@ -114,7 +114,12 @@ function StudioPage(props: StreamProps) {
         </div>
         <div className="studio-now">
           <StudioStatus bound={bound} projectId={projectId} />
-          <StreamControls operations={bound} projectId={projectId} readOnly={readOnly} />
+          <StreamControls
+            operations={bound}
+            projectId={projectId}
+            readOnly={readOnly}
+            pauseVideo={props.inserts?.pauseVideo}
+          />
         </div>
         <nav className="studio-links" aria-label={m.title}>
           <Link to={pageHref('pastStreams', projectId)}>{studio.links.pastStreams}</Link>
@@ -150,7 +155,7 @@ function StudioPage(props: StreamProps) {
             ) : null}
             {/* What viewers see if the stream pauses or drops (another feature's part), below the titles. */}
             <div className="stream-guard-place">
-              {afterFirstPaint ? <Slot name="stream-guard" projectId={projectId} /> : null}
+              {afterFirstPaint ? <InsertedView view={props.inserts?.guard} props={{ projectId }} /> : null}
             </div>
           </div>
           <div className="stream-watch">
@@ -181,7 +186,7 @@ function StudioPage(props: StreamProps) {
       </PageSecrets.Provider>
       {/* The service's notice while live, a bar at the foot of the screen: it comes last and moves nothing
           (screen-notice.css). */}
-      {afterFirstPaint ? <Slot name="screen-notice" projectId={projectId} live={live} /> : null}
+      {afterFirstPaint ? <InsertedView view={props.inserts?.notice} props={{ projectId, live }} /> : null}
     </div>
   );
 }

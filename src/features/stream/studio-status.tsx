@@ -1,8 +1,9 @@
+import type { ComponentType } from 'react';
 import { Button } from '../../components/button.tsx';
 import { LargeButtons } from '../../components/large-buttons.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { Holding } from '../../components/holding.tsx';
-import { Slot } from '../../components/slots.tsx';
+import { InsertedView } from '../../components/inserted-view.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
@@ -72,11 +73,14 @@ export function StreamControls({
   operations,
   projectId,
   readOnly = false,
+  pauseVideo,
 }: {
   operations: LiveReads & { pause: Bound; play: Bound; stop: Bound };
   projectId: number;
   /** The account's level in the project does not let it pause or stop the stream: none is offered (the page says why). */
   readOnly?: boolean;
+  /** In the question before Pause: the video viewers will see while paused (another feature's view). */
+  pauseVideo?: ComponentType<{ projectId: number }> | undefined;
 }) {
   const m = useMessages(studioMessages).controls;
   const { pause, play, stop } = operations;
@@ -141,7 +145,7 @@ export function StreamControls({
           >
             <p>{{ pause: m.pauseBody, resume: m.resumeBody, stop: m.stopBody }[asked]}</p>
             {/* Which video viewers see while paused: the stream guard's to say. */}
-            {asked === 'pause' ? <Slot name="pause-video" projectId={projectId} /> : null}
+            {asked === 'pause' ? <InsertedView view={pauseVideo} props={{ projectId }} /> : null}
           </ConfirmWrite>
         ) : null}
         <Done writes={writes} m={m} />

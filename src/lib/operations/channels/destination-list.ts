@@ -10,6 +10,22 @@ import { defineList } from '../../bindings/pages.ts';
 // goes through and the transcoding profile it is sent in. The Stream page, the destinations page, the Quality page and
 // the Team page show them: one list, read once for all of them.
 
+/**
+ * A destination as one feature's page hands it to another's view on it (its quality, removing it): its ID, its name
+ * for people and its platform, as the list gives them — never the list's item itself.
+ */
+export interface NamedDestination {
+  id: string;
+  name: string;
+  platform: string | undefined;
+}
+
+/** What another feature's view of one destination is given by the page that lists it. */
+export interface DestinationViewProps {
+  projectId: number;
+  destination: NamedDestination;
+}
+
 export interface Destination {
   /** As given (a string or a number in the answer); "0" is an ID. */
   id: string;
