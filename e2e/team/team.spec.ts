@@ -12,7 +12,8 @@ import type { LogEntry } from '../../api/testing/control-client.ts';
 const TEAM_42 = '/projects/42/team';
 const CHANGE_PATH = '/method/project/user/change_access';
 const HISTORY_PATH = '/method/project_history/list';
-const DESTINATIONS_PATH = '/method/channel/short';
+// The project's destinations, as every page reads them (the fullest list the description gives, a page at a time).
+const DESTINATIONS_PATH = '/method/channel/search';
 const ACCESS_PATH = '/method/channel/access/list';
 const INVITES_PATH = '/method/channel_invite/list';
 
@@ -168,9 +169,7 @@ test.describe('on a wide screen', () => {
     await control.clearLog();
     const listed = page.waitForResponse((response) => new URL(response.url()).pathname === DESTINATIONS_PATH);
     await page.goto(TEAM_42);
-    const ids = ((await (await listed).json()) as { results: { channel_id: number }[] }).results.map((one) =>
-      String(one.channel_id),
-    );
+    const ids = ((await (await listed).json()) as { results: { id: number }[] }).results.map((one) => String(one.id));
     await expect(page.getByRole('button', { name: 'Show all 300' })).toBeVisible();
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(50);
