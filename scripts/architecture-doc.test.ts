@@ -2,22 +2,28 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// docs/architecture.md is what a new maintainer follows: its recipe is the code the tests compile and run
-// (src/testing/recipe/, shown in the doc as it is, byte for byte), it names every feature folder there is, and the
-// README it points from stays short enough to read.
+// docs/architecture.md is what a new maintainer reads first: short (at most 400 lines), naming every feature folder
+// there is, and pointing to docs/how-to-add.md, whose recipe is the code the tests compile and run
+// (src/testing/recipe/, shown there as it is, byte for byte); the README it points from stays short enough to read.
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const doc = readFileSync(path.join(ROOT, 'docs', 'architecture.md'), 'utf8');
+const recipeDoc = readFileSync(path.join(ROOT, 'docs', 'how-to-add.md'), 'utf8');
 
 /** Each code block the doc says is a file's (`<!-- the file: path -->` on the line before it). */
 function shownFiles(): { file: string; code: string }[] {
-  return [...doc.matchAll(/<!-- the file: (\S+) -->\n```[a-z]*\n([\s\S]*?)```/g)].map((match) => ({
+  return [...recipeDoc.matchAll(/<!-- the file: (\S+) -->\n```[a-z]*\n([\s\S]*?)```/g)].map((match) => ({
     file: match[1]!,
     code: match[2]!,
   }));
 }
 
-describe('docs/architecture.md', () => {
+describe('docs/architecture.md and its recipe, docs/how-to-add.md', () => {
+  it('is at most 400 lines, opening with the picture', () => {
+    expect(doc.split('\n').length).toBeLessThanOrEqual(400);
+    expect(doc.indexOf('route map')).toBeLessThan(doc.indexOf('## '));
+  });
+
   it('shows the recipe as the files the tests compile and render, every one of them', () => {
     const shown = shownFiles();
     const recipe = readdirSync(path.join(ROOT, 'src', 'testing', 'recipe'))

@@ -5,6 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { type SourceFile, architectureFindings } from './testing/architecture-checks.ts';
 import { importCycles } from './testing/import-cycles.ts';
 import { definedClasses, styleFindings } from './testing/style-ownership.ts';
+import { type RouteObject, matchRoutes } from 'react-router';
+import { placeHref, routeMap } from './config/route-map.ts';
+import { NotFound } from './components/not-found.tsx';
+import { pageRoutes } from './app/page-routes.ts';
+import { firstLoadRoutes } from './app/router.tsx';
+import { testQueryClient } from './testing/render-with-providers.tsx';
 
 // The dashboard only speaks HTTP to the contract API, and features never reach into each other. Every folder of src
 // is held to the rules, testing/ too (testing/architecture-checks.ts has them); the docs' recipe, shown in
@@ -65,6 +71,24 @@ describe('architecture', () => {
 
   it('keeps shared code (lib, components, config) and the tests’ harness from importing features or the app', () => {
     expect(findings.sharedImports).toEqual([]);
+  });
+
+  // The router matches every address: each line of the route map with a designed page is a route of its own (the
+  // first load's page, or one patched in), and the catch-all `*` draws only "not found".
+  it('serves no designed page from the `*` route: each route map line is a route', () => {
+    const shell = firstLoadRoutes[0]!.children![0]!;
+    const routes: RouteObject[] = [
+      { path: '/', children: [...(shell.children ?? []), ...pageRoutes(testQueryClient())] },
+    ];
+    const designed = routeMap.filter((place) => place.group !== undefined);
+    expect(designed.length).toBeGreaterThan(8);
+    const served = designed.map((place) => {
+      const route = matchRoutes(routes, placeHref(place, 42))?.at(-1)?.route;
+      return `${place.page}: ${route?.path === '*' ? '*' : route?.id === place.page || route?.index ? 'own' : route?.path}`;
+    });
+    expect(served).toEqual(designed.map((place) => `${place.page}: own`));
+    const catchAll = routes[0]!.children!.filter((route) => route.path === '*');
+    expect(catchAll.map((route) => route.Component)).toEqual([NotFound]);
   });
 
   // What a page draws of another feature (the stream guard on the Stream page, a destination's quality in its menu)
