@@ -24,14 +24,15 @@ import { type ModuleCost, byPackage, moduleCosts } from './lib/modules.ts';
 
 /** The demo's project 42's Stream page. */
 const STREAM_PATH = '/projects/42/stream';
-/** Issue 16's goal for the phone. */
-const GOAL = 1.15;
+/** The goal for the phone: within 1.12× of the bare stack. */
+const GOAL = 1.12;
 /**
- * `check:bundle` fails above 1.18×, so the next feature pays for what it adds. The wide screen's budget is the same:
- * its sidebar's navigation loads after the cards as a phone's does, so nothing it draws first is extra.
+ * `check:bundle` fails above 1.16×, just above where the first load stands, so the next feature pays for what it
+ * adds. The wide screen's budget is the same: its sidebar's navigation loads after the cards as a phone's does, so
+ * nothing it draws first is extra.
  */
-const DEFAULT_BUDGET = 1.18;
-const DEFAULT_WIDE_BUDGET = 1.18;
+const DEFAULT_BUDGET = 1.16;
+const DEFAULT_WIDE_BUDGET = 1.16;
 /** Playwright's default window: wide enough for the sidebar to stand beside the page. */
 const WIDE: BrowserContextOptions = { viewport: { width: 1280, height: 720 } };
 /** How late the plan is answered on the slow service: past whenIdle's timeout, so idle work cannot wait for it. */
