@@ -1,11 +1,14 @@
-import * as v from 'valibot';
 import { configStatus, markConfigUnavailable, setRuntimeConfig } from '../config/runtime-config.ts';
 import { HttpError, InvalidResponseError } from '../lib/api/errors.ts';
 import { send } from '../lib/api/http.ts';
+import { checkedBy } from '../lib/api/schema.ts';
 import { useTokenStore } from '../lib/session/token-store.ts';
 
 const RETRY_START_MS = 2000;
 const RETRY_MAX_MS = 60_000;
+
+/** config.json's body as it came: setRuntimeConfig checks it setting by setting. */
+const anything = checkedBy((value) => ({ value }));
 
 let attempt = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -34,7 +37,7 @@ export async function loadRuntimeConfig(): Promise<void> {
       await send({
         url,
         method: 'GET',
-        schema: v.unknown(),
+        schema: anything,
         signal: controller.signal,
         quiet: true,
         ...(first ? { matchPreload: true } : {}),

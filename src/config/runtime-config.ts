@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import * as v from 'valibot';
 import { usePrefsStore } from '../lib/prefs/prefs-store.ts';
 import { TRAILING_SLASHES } from '../lib/trailing-slashes.ts';
 
@@ -7,33 +6,73 @@ import { TRAILING_SLASHES } from '../lib/trailing-slashes.ts';
  * Configuration read at start-up from `config.json` beside index.html, so one build can be pointed at any
  * deployment without a rebuild. The embedded contract API adds `demo: true` when it serves the app.
  */
-const ConfigSchema = v.object({
-  apiBaseUrl: v.optional(v.string(), ''),
-  apiVersion: v.optional(v.picklist(['1', '2', '3']), '1'),
-  requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120_000)), 15_000),
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  apiVersion: '1' | '2' | '3';
+  requestTimeoutMs: number;
   /**
    * Units of numeric fields, by field name (`{ "bitrate_max": "kbps" }`). The document gives none (section 2.2), so
    * without this no unit is printed anywhere; a deployment that knows its units says so here.
    */
-  units: v.optional(v.record(v.string(), v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24))), {}),
+  units: Record<string, string>;
   /**
    * Where the deployment's OpenAPI description is (absolute, or relative to this site); empty: none. Read only when
    * a page needs it (the group and operation pages), once per session.
    */
-  serviceDescriptionUrl: v.optional(v.string(), ''),
+  serviceDescriptionUrl: string;
   /**
    * The service's realtime endpoint (a Centrifugo WebSocket URL, ws: or wss:), which its description cannot give;
    * empty: none, and pages that would be pushed changes poll instead. Checked as a URL by the page that connects
    * (realtime-endpoint.ts), so the first load does not carry the check.
    */
-  realtimeUrl: v.optional(v.string(), ''),
-  demo: v.optional(v.boolean(), false),
-});
-
-export type RuntimeConfig = v.InferOutput<typeof ConfigSchema>;
+  realtimeUrl: string;
+  demo: boolean;
+}
 
 // Every setting has a default, so an empty file passes.
-const defaults = v.safeParse(ConfigSchema, {}).output as RuntimeConfig;
+const defaults: RuntimeConfig = {
+  apiBaseUrl: '',
+  apiVersion: '1',
+  requestTimeoutMs: 15_000,
+  units: {},
+  serviceDescriptionUrl: '',
+  realtimeUrl: '',
+  demo: false,
+};
+
+/** A setting's value as the app uses it, or what is wrong with it. Plain checks: this module is in the first load. */
+type Check = (value: unknown) => { value: unknown } | { problem: string };
+
+const kindOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+const ofKind =
+  (kind: 'string' | 'boolean'): Check =>
+  (value) =>
+    typeof value === kind ? { value } : { problem: `expected a ${kind}, got ${kindOf(value)}` };
+const text = ofKind('string');
+
+const checks: { [K in keyof RuntimeConfig]: Check } = {
+  apiBaseUrl: text,
+  apiVersion: (value) =>
+    value === '1' || value === '2' || value === '3' ? { value } : { problem: 'expected "1", "2" or "3"' },
+  requestTimeoutMs: (value) =>
+    Number.isInteger(value) && (value as number) >= 1000 && (value as number) <= 120_000
+      ? { value }
+      : { problem: 'expected a whole number of milliseconds from 1000 to 120000' },
+  units: (value) => {
+    if (kindOf(value) !== 'object') return { problem: `expected an object, got ${kindOf(value)}` };
+    const units: Record<string, string> = {};
+    for (const [field, unit] of Object.entries(value as Record<string, unknown>)) {
+      const trimmed = typeof unit === 'string' ? unit.trim() : '';
+      if (trimmed.length < 1 || trimmed.length > 24) return { problem: `"${field}": expected 1 to 24 characters` };
+      units[field] = trimmed;
+    }
+    return { value: units };
+  },
+  serviceDescriptionUrl: text,
+  realtimeUrl: text,
+  demo: ofKind('boolean'),
+};
+
 let current: RuntimeConfig = defaults;
 const listeners = new Set<() => void>();
 let markReady: () => void;
@@ -75,20 +114,19 @@ export function setRuntimeConfig(raw: unknown): RuntimeConfig {
   if (record !== raw) console.warn('config.json is not a JSON object; using the defaults.');
   const next: Record<string, unknown> = {};
   let baseValid = true;
-  for (const [key, schema] of Object.entries(ConfigSchema.entries)) {
-    const result = v.safeParse(schema, record[key]);
-    if (result.success) next[key] = result.output;
+  for (const [key, check] of Object.entries(checks)) {
+    const result = record[key] === undefined ? { value: defaults[key as keyof RuntimeConfig] } : check(record[key]);
+    if ('value' in result) next[key] = result.value;
     else {
       // A number or null where the base URL belongs is not "this origin": its default would be a guess.
       if (key === 'apiBaseUrl') baseValid = false;
       next[key] = defaults[key as keyof RuntimeConfig];
-      // The first issue's message is enough to fix the file (v.summarize would ship its formatter in the first load).
-      console.warn(`config.json: "${key}" is not valid (${result.issues[0].message}); using its default.`);
+      console.warn(`config.json: "${key}" is not valid (${result.problem}); using its default.`);
     }
   }
   baseValid &&= next.apiBaseUrl === '' || resolveBase(next.apiBaseUrl as string) !== null;
   if (!baseValid) console.warn('config.json: "apiBaseUrl" is not an http(s) URL; nothing is sent until it is fixed.');
-  current = next as RuntimeConfig;
+  current = next as unknown as RuntimeConfig;
   status = baseValid ? 'loaded' : 'invalid';
   markReady();
   notify();

@@ -1,7 +1,6 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PlanRestreamSchema } from './operations/plan-restream/plan-slot.ts';
+import { parsePlanRestream } from './operations/plan-restream/plan-slot.ts';
 import { restreamPlanKey } from './operations/plan-restream/plan-restream-query.ts';
 import { usePrefsStore } from './prefs/prefs-store.ts';
 import { read } from './bindings/keys.ts';
@@ -20,7 +19,7 @@ import { saveSession } from './session/save-session.ts';
 
 const HOUR = 60 * 60_000;
 const KEY = restreamPlanKey(42, 'en');
-const plan = v.parse(PlanRestreamSchema, {
+const plan = parsePlanRestream({
   before: null,
   current: {
     id: 7,
@@ -30,7 +29,7 @@ const plan = v.parse(PlanRestreamSchema, {
     custom_video: 1,
     date_end: '2026-12-04T00:00:00Z',
   },
-});
+})!;
 
 /** What the saver writes: the persister's format, with the plan read answered `ageMs` ago. */
 const ID = 'sign-in-1';

@@ -1,9 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { knownApiBase, normalizeBaseUrl } from '../config/runtime-config.ts';
 import { HttpError } from './api/errors.ts';
 import { isRestreamPlanKey, restreamPlanKeys } from './operations/plan-restream/plan-restream-query.ts';
-import { StoredPlanSchema } from './operations/plan-restream/plan-slot.ts';
+import { storedPlan } from './operations/plan-restream/plan-slot.ts';
 import { usePrefsStore } from './prefs/prefs-store.ts';
 import { type StoredSession, readStoredSession, useTokenStore } from './session/token-store.ts';
 
@@ -94,16 +93,16 @@ export function restoreLastSeen(queryClient: QueryClient): void {
       state?: { data?: unknown; dataUpdatedAt?: unknown };
     } | null)[]) {
       const at = entry?.state?.dataUpdatedAt;
-      const plan = v.safeParse(StoredPlanSchema, entry?.state?.data);
+      const plan = storedPlan(entry?.state?.data);
       if (
         !isRestreamPlanKey(entry?.queryKey) ||
         typeof at !== 'number' ||
         !(at <= now && now - at < LAST_SEEN_MAX_AGE_MS) ||
-        !plan.success
+        !plan
       )
         continue;
       // Only the checked parts reach the cache, stamped with when they were answered.
-      queryClient.setQueryData(entry.queryKey, plan.output, { updatedAt: at });
+      queryClient.setQueryData(entry.queryKey, plan, { updatedAt: at });
     }
     // Invalidated, not fetched now: however recent, each is checked with the service as soon as a page shows it.
     void queryClient.invalidateQueries({ queryKey: restreamPlanKeys, refetchType: 'none' });

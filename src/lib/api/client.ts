@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { runtimeConfig, serviceBase } from '../../config/runtime-config.ts';
 import { usePrefsStore } from '../prefs/prefs-store.ts';
 import { refreshSession } from '../session/refresh.ts';
@@ -6,6 +5,7 @@ import { endSession, isExpiring } from '../session/session.ts';
 import { type StoredSession, useTokenStore } from '../session/token-store.ts';
 import { HttpError, SessionEndedError, SignedOutError } from './errors.ts';
 import { send } from './http.ts';
+import type { Schema } from './schema.ts';
 import { serviceUrl } from './service-url.ts';
 
 // The client features use (through queryOptions): builds URLs under the API base URL with the common parameters,
@@ -18,7 +18,7 @@ export interface ApiRequest<T> {
   /** Operation path under the base URL, e.g. `/method/plan_restream`. */
   path: `/method/${string}`;
   params?: Record<string, string | number>;
-  schema: v.GenericSchema<unknown, T>;
+  schema: Schema<T>;
   signal?: AbortSignal | undefined;
 }
 

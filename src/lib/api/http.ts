@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { runtimeConfig } from '../../config/runtime-config.ts';
 import { ownTask } from '../own-task.ts';
 import { reportReachable } from './connectivity.ts';
@@ -12,6 +11,7 @@ import {
 } from './errors.ts';
 import type { ErrorDetails } from './error-body.ts';
 import { parseJsonBody } from './json-body.ts';
+import { type Schema, issuePath, validate } from './schema.ts';
 import { type ResponseHeader, type Transport, type WireRequest, fetchTransport } from './wire.ts';
 
 // Every request of the app goes through here: each outcome becomes either a value or a typed error.
@@ -39,7 +39,7 @@ export interface RawSendOptions {
 
 export interface SendOptions<T> extends Omit<RawSendOptions, 'form'> {
   method: 'GET' | 'POST';
-  schema: v.GenericSchema<unknown, T>;
+  schema: Schema<T>;
 }
 
 /** A 2xx answer as it came: the operation pages show it whatever its shape. */
@@ -102,12 +102,12 @@ export async function sendRaw(options: RawSendOptions, transport: Transport = fe
 export async function send<T>(options: SendOptions<T>, transport: Transport = fetchTransport): Promise<T> {
   const { text } = await sendRaw(options, transport);
   const json = parseJsonBody(text);
-  const result = v.safeParse(options.schema, json);
-  if (!result.success) {
+  const result = await validate(options.schema, json);
+  if (result.issues) {
     const issue = result.issues[0];
-    throw new InvalidResponseError(v.getDotPath(issue) ?? '(body)', issue.message);
+    throw new InvalidResponseError((issue && issuePath(issue)) ?? '(body)', issue?.message ?? 'Not accepted');
   }
-  return result.output;
+  return result.value;
 }
 
 /**

@@ -1,8 +1,16 @@
-import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractApiUrl } from '../../../testing/contract-api.ts';
 import { Control } from '../../../../api/testing/control-client.ts';
-import { type ParsedSlot, type PlanRestream, PlanRestreamSchema, hasPlan, parseSlot } from './plan-slot.ts';
+import { validate } from '../../api/schema.ts';
+import {
+  type ParsedSlot,
+  type PlanRestream,
+  PlanRestreamSchema,
+  hasPlan,
+  parsePlanRestream,
+  parseSlot,
+  storedPlan,
+} from './plan-slot.ts';
 
 // The seed shapes are read over HTTP from the contract API the global setup started (app tests never import
 // api/ code), so what is parsed here is exactly the JSON a browser would get.
@@ -40,7 +48,7 @@ beforeAll(async () => {
 });
 
 function parsed(projectId: number): PlanRestream {
-  return v.parse(PlanRestreamSchema, bodies.get(projectId));
+  return parsePlanRestream(bodies.get(projectId))!;
 }
 
 function kinds(plan: PlanRestream) {
@@ -273,32 +281,72 @@ describe('parseSlot on shapes the seed does not serve', () => {
 });
 
 describe('PlanRestreamSchema on answers that are not objects', () => {
-  it('fails on a top-level string, number, boolean or null', () => {
+  it('fails on a top-level string, number, boolean or null', async () => {
     for (const body of ['plan', '{"current":null}', 42, true, null]) {
-      expect(v.safeParse(PlanRestreamSchema, body).success, JSON.stringify(body)).toBe(false);
+      expect((await validate(PlanRestreamSchema, body)).issues, JSON.stringify(body)).toEqual([
+        { message: 'Expected a JSON object' },
+      ]);
     }
   });
 
   // v.looseObject alone accepts arrays; `[]` read as three absent slots would claim "No current plan".
-  it('fails on a top-level array', () => {
+  it('fails on a top-level array', async () => {
     for (const body of [[], [{ current: null }]]) {
-      expect(v.safeParse(PlanRestreamSchema, body).success, JSON.stringify(body)).toBe(false);
+      expect((await validate(PlanRestreamSchema, body)).issues, JSON.stringify(body)).toHaveLength(1);
     }
   });
 
-  it('reads an empty object as three absent slots', () => {
-    expect(v.parse(PlanRestreamSchema, {})).toEqual({
-      before: { kind: 'absent' },
-      current: { kind: 'absent' },
-      next: { kind: 'absent' },
+  it('reads an empty object as three absent slots', async () => {
+    expect(await validate(PlanRestreamSchema, {})).toEqual({
+      value: { before: { kind: 'absent' }, current: { kind: 'absent' }, next: { kind: 'absent' } },
     });
   });
 
   it('ignores members it does not know', () => {
-    expect(kinds(v.parse(PlanRestreamSchema, { current: null, extra: 1 }))).toEqual({
+    expect(kinds(parsePlanRestream({ current: null, extra: 1 })!)).toEqual({
       before: 'absent',
       current: 'null',
       next: 'absent',
     });
+  });
+});
+
+describe('storedPlan (a plan kept from the last visit)', () => {
+  const kept: PlanRestream = {
+    before: { kind: 'null' },
+    current: {
+      kind: 'plan',
+      values: { id: 7, channel_max: 4, support_custom_channel: true, date_end: '2026-12-04T00:00:00Z' },
+      problems: { bitrate_max: 'not-integer' },
+    },
+    next: { kind: 'absent' },
+  };
+  const withCurrent = (current: unknown) => ({ ...kept, current });
+
+  it('takes back a plan as this page kept it, and only what it kept', () => {
+    expect(storedPlan(JSON.parse(JSON.stringify(kept)))).toEqual(kept);
+    const extra = { ...kept, extra: 1, current: { ...kept.current, note: '<b>', values: { id: 7, other: 'x' } } };
+    expect(storedPlan(extra)).toEqual(withCurrent({ ...kept.current, values: { id: 7 } }));
+  });
+
+  it('drops a plan with a value of the wrong kind, a problem it does not know, or a slot it cannot draw', () => {
+    const current = kept.current as Extract<ParsedSlot, { kind: 'plan' }>;
+    for (const bad of [
+      withCurrent({ ...current, values: { channel_max: '4' } }),
+      withCurrent({ ...current, values: { channel_max: 2 ** 53 } }),
+      withCurrent({ ...current, values: { date_end: '4 December' } }),
+      withCurrent({ ...current, values: { support_custom_channel: 1 } }),
+      withCurrent({ ...current, values: { id: null } }),
+      withCurrent({ ...current, problems: { price: 'not-integer' } }),
+      withCurrent({ ...current, problems: { id: 'wrong' } }),
+      withCurrent({ ...current, problems: [] }),
+      withCurrent({ kind: 'plan', values: {} }),
+      withCurrent({ kind: 'gone' }),
+      withCurrent([]),
+      { before: kept.before, current: kept.current },
+      [kept.before, kept.current, kept.next],
+      null,
+    ])
+      expect(storedPlan(bad), JSON.stringify(bad)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { checkedBy, refused } from '../../api/schema.ts';
 
 // Section 2.2 gives each slot's fields and types but leaves open whether a slot may be null or absent, and its table
 // (unlike 2.1's) has no "Required" column. So each slot, and each field in it, is checked on its own: a field that
@@ -37,20 +37,20 @@ export type ParsedSlot =
   | { kind: 'plan'; values: Partial<SlotValues>; problems: Partial<Record<SlotField, FieldProblem>> };
 
 // Integers must be exact: a number past 2^53 has already lost digits in JSON.parse, so it is refused, not shown.
-const integer = v.pipe(v.number(), v.safeInteger());
-const isoUtc = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/),
-  v.check((text) => !Number.isNaN(Date.parse(text))),
-);
+const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/;
+const isIsoUtc = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_UTC.test(value) && !Number.isNaN(Date.parse(value));
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
-const fieldSchemas: { [K in SlotField]: [v.GenericSchema<unknown, SlotValues[K]>, FieldProblem] } = {
-  id: [integer, 'not-integer'],
-  channel_max: [integer, 'not-integer'],
-  bitrate_max: [integer, 'not-integer'],
-  support_custom_channel: [v.boolean(), 'not-boolean'],
-  custom_video: [integer, 'not-integer'],
-  date_end: [isoUtc, 'not-date'],
+// Plain checks, not a validation library's schemas: this read is the tariff page's, in the first load.
+const fieldChecks: { [K in SlotField]: [(value: unknown) => value is SlotValues[K], FieldProblem] } = {
+  id: [isInteger, 'not-integer'],
+  channel_max: [isInteger, 'not-integer'],
+  bitrate_max: [isInteger, 'not-integer'],
+  support_custom_channel: [isBoolean, 'not-boolean'],
+  custom_video: [isInteger, 'not-integer'],
+  date_end: [isIsoUtc, 'not-date'],
 };
 
 export function parseSlot(raw: unknown, present: boolean): ParsedSlot {
@@ -61,12 +61,11 @@ export function parseSlot(raw: unknown, present: boolean): ParsedSlot {
   const values: Partial<SlotValues> = {};
   const problems: Partial<Record<SlotField, FieldProblem>> = {};
   for (const field of slotFields) {
-    const [schema, problem] = fieldSchemas[field];
-    if (record[field] === null || record[field] === undefined) continue;
-    const result = v.safeParse(schema, record[field]);
+    const [check, problem] = fieldChecks[field];
+    const value = record[field];
+    if (value === null || value === undefined) continue;
     // JSON allows -0; it is the same number as 0 and must not be shown as "-0".
-    if (result.success)
-      (values as Record<SlotField, unknown>)[field] = Object.is(result.output, -0) ? 0 : result.output;
+    if (check(value)) (values as Record<SlotField, unknown>)[field] = Object.is(value, -0) ? 0 : value;
     else problems[field] = problem;
   }
   return { kind: 'plan', values, problems };
@@ -74,42 +73,55 @@ export function parseSlot(raw: unknown, present: boolean): ParsedSlot {
 
 export type PlanRestream = Record<SlotName, ParsedSlot>;
 
-/** The answer must be a JSON object; its three members are then judged one by one. */
-export const PlanRestreamSchema = v.pipe(
-  // Not v.looseObject: it lets arrays through, and `[]` must be an error, not three absent slots.
-  v.custom<Record<string, unknown>>(
-    (body) => typeof body === 'object' && body !== null && !Array.isArray(body),
-    'Expected a JSON object',
-  ),
-  v.transform((body: Record<string, unknown>): PlanRestream => ({
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The answer must be a JSON object (not an array: `[]` is an error, not three absent slots); its three members are then judged one by one. */
+export function parsePlanRestream(body: unknown): PlanRestream | null {
+  if (!isRecord(body)) return null;
+  return {
     before: parseSlot(body.before, 'before' in body),
     current: parseSlot(body.current, 'current' in body),
     next: parseSlot(body.next, 'next' in body),
-  })),
-);
+  };
+}
+
+export const PlanRestreamSchema = checkedBy((body) => {
+  const plan = parsePlanRestream(body);
+  return plan ? { value: plan } : refused('Expected a JSON object');
+});
 
 // What this page keeps of an answer (three ParsedSlots), checked again when it comes back from the last visit's
 // storage: written by an older version of the app or edited by hand, it is dropped rather than drawn.
-const storedSlot = v.union([
-  v.object({ kind: v.picklist(['absent', 'null', 'invalid']) }),
-  v.object({
-    kind: v.literal('plan'),
-    values: v.object({
-      id: v.optional(integer),
-      channel_max: v.optional(integer),
-      bitrate_max: v.optional(integer),
-      support_custom_channel: v.optional(v.boolean()),
-      custom_video: v.optional(integer),
-      date_end: v.optional(isoUtc),
-    }),
-    problems: v.record(v.picklist(slotFields), v.picklist(['not-integer', 'not-boolean', 'not-date'])),
-  }),
-]);
-export const StoredPlanSchema: v.GenericSchema<unknown, PlanRestream> = v.object({
-  before: storedSlot,
-  current: storedSlot,
-  next: storedSlot,
-});
+const PROBLEMS: readonly unknown[] = ['not-integer', 'not-boolean', 'not-date'] satisfies FieldProblem[];
+
+/** A kept slot as this page draws it (what else it holds is left), or null when it is not one. */
+function storedSlot(slot: unknown): ParsedSlot | null {
+  if (!isRecord(slot)) return null;
+  const { kind, values, problems } = slot;
+  if (kind === 'absent' || kind === 'null' || kind === 'invalid') return { kind };
+  if (kind !== 'plan' || !isRecord(values) || !isRecord(problems)) return null;
+  const kept: Partial<SlotValues> = {};
+  for (const field of slotFields) {
+    const value = values[field];
+    if (value === undefined) continue;
+    if (!fieldChecks[field][0](value)) return null;
+    (kept as Record<SlotField, unknown>)[field] = value;
+  }
+  const known = (field: string): field is SlotField => (slotFields as readonly string[]).includes(field);
+  const named = Object.entries(problems);
+  if (!named.every(([field, problem]) => known(field) && PROBLEMS.includes(problem))) return null;
+  return { kind, values: kept, problems: Object.fromEntries(named) as Partial<Record<SlotField, FieldProblem>> };
+}
+
+/** A plan kept from the last visit, if it is still one this page draws. */
+export function storedPlan(data: unknown): PlanRestream | null {
+  if (!isRecord(data)) return null;
+  const before = storedSlot(data.before);
+  const current = storedSlot(data.current);
+  const next = storedSlot(data.next);
+  return before && current && next ? { before, current, next } : null;
+}
 
 export function hasPlan(slot: ParsedSlot): slot is Extract<ParsedSlot, { kind: 'plan' }> {
   return slot.kind === 'plan';
