@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { usePrefsStore } from '../lib/prefs/prefs-store.ts';
 import { TRAILING_SLASHES } from '../lib/trailing-slashes.ts';
 
+const unitText = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24));
+
 /**
  * Configuration read at start-up from `config.json` beside index.html, so one build can be pointed at any
  * deployment without a rebuild. The embedded contract API adds `demo: true` when it serves the app.
@@ -12,10 +14,10 @@ const ConfigSchema = v.object({
   apiVersion: v.optional(v.picklist(['1', '2', '3']), '1'),
   requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120_000)), 15_000),
   /**
-   * Units of numeric fields, by field name (`{ "bitrate_max": "kbps" }`). The document gives none (section 2.2), so
-   * without this no unit is printed anywhere; a deployment that knows its units says so here.
+   * Units of numeric fields, by field name: one text for every language (`{ "bitrate_max": "kbps" }`) or one per
+   * language (`{ "bitrate_max": { "en": "kbps", "ru": "кбит/с" } }`). Where none is given a number is printed bare.
    */
-  units: v.optional(v.record(v.string(), v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(24))), {}),
+  units: v.optional(v.record(v.string(), v.union([unitText, v.record(v.string(), unitText)])), {}),
   /**
    * Where the deployment's OpenAPI description is (absolute, or relative to this site); empty: none. Read only when
    * a page needs it (the group and operation pages), once per session.
@@ -31,6 +33,12 @@ const ConfigSchema = v.object({
 });
 
 export type RuntimeConfig = v.InferOutput<typeof ConfigSchema>;
+
+/** A field's unit in a language: the one text given for every language, else its own, else English's. */
+export const unitIn = (units: RuntimeConfig['units'], field: string, language: string): string | undefined => {
+  const unit = units[field];
+  return typeof unit === 'object' ? (unit[language] ?? unit.en) : unit;
+};
 
 // Every setting has a default, so an empty file passes.
 const defaults = v.safeParse(ConfigSchema, {}).output as RuntimeConfig;

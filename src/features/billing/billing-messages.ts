@@ -65,7 +65,6 @@ export interface BillingMessages {
     empty: string;
     emptyFiltered: string;
     showMore: string;
-    order: string;
   };
 }
 
@@ -137,7 +136,6 @@ export const billingMessages = defineMessages<BillingMessages>({
       empty: 'Nothing has been charged or added yet.',
       emptyFiltered: 'Nothing matches these filters.',
       showMore: 'Show more',
-      order: 'In the order the service gives them.',
     },
   },
   ru: {
@@ -207,7 +205,6 @@ export const billingMessages = defineMessages<BillingMessages>({
       empty: 'Пока ничего не списано и не зачислено.',
       emptyFiltered: 'По этим фильтрам ничего нет.',
       showMore: 'Показать ещё',
-      order: 'В том порядке, в котором их даёт сервис.',
     },
   },
   cn: {
@@ -276,7 +273,6 @@ export const billingMessages = defineMessages<BillingMessages>({
       empty: '尚无扣款或入账。',
       emptyFiltered: '没有符合筛选条件的记录。',
       showMore: '显示更多',
-      order: '按服务给出的顺序。',
     },
   },
 });

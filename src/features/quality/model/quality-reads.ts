@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRuntimeConfig } from '../../../config/runtime-config.ts';
+import { useUnits as useConfiguredUnits } from '../../../config/units.ts';
 import { type Bound, isBound } from '../../../lib/bindings/bind.ts';
 import { projectValues } from '../../../lib/bindings/call.ts';
 import { useDeclaredRead } from '../../../lib/bindings/declared-read.ts';
@@ -62,7 +62,7 @@ export function useQualityReads(bound: Reads, projectId: number) {
 
 /** The units of a profile's numbers, by what they are: config.json's, else the description's words for the field. */
 export function useUnits(bound: { list: Bound; create?: Bound; update?: Bound }): Units {
-  const { units } = useRuntimeConfig();
+  const units = useConfiguredUnits();
   const { list, create, update } = bound;
   return useMemo(() => {
     const item = isBound(list) ? listItem(list) : undefined;

@@ -7,7 +7,6 @@ import { PageError } from '../../../components/page-error.tsx';
 import type { Binding } from '../../../lib/bindings/bind.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import type { OperationInput } from '../../../lib/bindings/inputs.ts';
-import { boundRead } from '../../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import { primaryType } from '../../../lib/service-description/schema.ts';
 import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
@@ -18,24 +17,8 @@ import { type KindOperations, planIdOf } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
 import { Actions, ModalDialog } from '../../../components/modal-dialog.tsx';
 import { readTariffList } from './tariff-list.ts';
+import { planRead } from './plan-read.ts';
 import { ProjectBalance } from './project-balance.tsx';
-
-/**
- * A read of the dialog's, as answered when the user asked: what the user sees is what was answered when they opened
- * it, with no refetch behind their back.
- */
-function dialogRead(
-  bound: Binding,
-  projectId: number,
-  language: string,
-  values: Readonly<Record<string, string>> = {},
-) {
-  return {
-    ...boundRead(bound, { ...values, project_id: String(projectId) }, language, (body) => body),
-    staleTime: Infinity,
-    retry: false,
-  };
-}
 
 interface ChangeDialogProps {
   ops: KindOperations & { buy: Binding; list: Binding };
@@ -51,7 +34,7 @@ interface ChangeDialogProps {
  */
 export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialogProps) {
   const language = useLanguage();
-  const list = useQuery(dialogRead(ops.list, projectId, language));
+  const list = useQuery(planRead(ops.list, projectId, language));
   const buyPlanId = planIdOf(ops.buy);
   const checkPlanId = ops.check && planIdOf(ops.check);
   const planIdName = buyPlanId?.name;
@@ -88,7 +71,7 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
     fieldLabel(input.name, { description: input.description, title: undefined }, language);
   // Asked only when the user presses the check's button (before that, `checked` is null); never without a check.
   const check = useQuery({
-    ...dialogRead(ops.check ?? ops.buy, projectId, language, checked ?? {}),
+    ...planRead(ops.check ?? ops.buy, projectId, language, checked ?? {}),
     enabled: ops.check !== undefined && checked !== null,
   });
   const checkPassed = checked !== null && check.isSuccess;
@@ -316,7 +299,7 @@ function Rows({
 }
 
 function Discount({ discount, projectId, m }: { discount: Binding; projectId: number; m: ManageMessages }) {
-  const query = useQuery(dialogRead(discount, projectId, useLanguage()));
+  const query = useQuery(planRead(discount, projectId, useLanguage()));
   // A discount the service does not give (an error, an odd answer) is said, and does not stop a change of plan.
   return (
     <section aria-label={m.discount}>

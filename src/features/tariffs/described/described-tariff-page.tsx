@@ -22,6 +22,7 @@ import { KindsNav } from './kinds-nav.tsx';
 import { ManagePlan } from './manage-plan.tsx';
 import { type ManageMessages, manageMessages } from './manage-messages.ts';
 import { nextPlanOf } from './next-plan.ts';
+import { usePlanLabels } from './plan-labels-read.ts';
 import { type DescribedSlot, type TariffShape, readSlot, slotNames, tariffShape } from './slot-schema.ts';
 import { type TariffKind, type TariffRole, tariffKindOrder } from './tariff-kinds.ts';
 import { tariffGroups } from '../tariff-groups.ts';
@@ -152,6 +153,7 @@ export function describedKinds(bound: Readonly<Record<TariffRole, Bound>>): Tari
 
 function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operationsHref, m }: PlanProps) {
   const now = useNow();
+  const labels = usePlanLabels(kind, projectId, bound, m);
   const query = useBoundRead(get, { project_id: String(projectId) }, (body) => body);
   const shown = useMemo(() => describedKinds(bound), [bound]);
   const header = <Header kind={kind} projectId={projectId} operationsHref={operationsHref} m={m} shown={shown} />;
@@ -185,7 +187,7 @@ function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operation
           <PlanTimeline plan={asTimeline(slots)} now={now} />
           <div className="slot-grid">
             {slots.map(({ name, fields, slot }) => (
-              <DescribedSlotCard key={name} name={name} fields={fields} slot={slot} now={now} m={m} />
+              <DescribedSlotCard key={name} name={name} fields={fields} slot={slot} labels={labels} now={now} m={m} />
             ))}
           </div>
           <ManagePlan

@@ -34,7 +34,13 @@ export type ParsedSlot =
   | { kind: 'null' } // the member is there, null
   | { kind: 'invalid' } // the member is neither an object nor null
   // A field in neither `values` nor `problems` was not sent.
-  | { kind: 'plan'; values: Partial<SlotValues>; problems: Partial<Record<SlotField, FieldProblem>> };
+  | {
+      kind: 'plan';
+      values: Partial<SlotValues>;
+      problems: Partial<Record<SlotField, FieldProblem>>;
+      /** The period the plan is paid for (`month`, `year`), where the item says it (§2.15): its price's period. */
+      period?: unknown;
+    };
 
 // Integers must be exact: a number past 2^53 has already lost digits in JSON.parse, so it is refused, not shown.
 const integer = v.pipe(v.number(), v.safeInteger());
@@ -69,7 +75,7 @@ export function parseSlot(raw: unknown, present: boolean): ParsedSlot {
       (values as Record<SlotField, unknown>)[field] = Object.is(result.output, -0) ? 0 : result.output;
     else problems[field] = problem;
   }
-  return { kind: 'plan', values, problems };
+  return { kind: 'plan', values, problems, period: record.period };
 }
 
 export type PlanRestream = Record<SlotName, ParsedSlot>;
@@ -94,14 +100,11 @@ const storedSlot = v.union([
   v.object({ kind: v.picklist(['absent', 'null', 'invalid']) }),
   v.object({
     kind: v.literal('plan'),
-    values: v.object({
-      id: v.optional(integer),
-      channel_max: v.optional(integer),
-      bitrate_max: v.optional(integer),
-      support_custom_channel: v.optional(v.boolean()),
-      custom_video: v.optional(integer),
-      date_end: v.optional(isoUtc),
-    }),
+    values: v.object(
+      Object.fromEntries(slotFields.map((field) => [field, v.optional(fieldSchemas[field][0])])) as {
+        [K in SlotField]: v.OptionalSchema<v.GenericSchema<unknown, SlotValues[K]>, undefined>;
+      },
+    ),
     problems: v.record(v.picklist(slotFields), v.picklist(['not-integer', 'not-boolean', 'not-date'])),
   }),
 ]);
