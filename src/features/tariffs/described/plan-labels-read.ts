@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
 import type { OperationInput } from '../../../lib/bindings/inputs.ts';
-import { useDeclaredRead } from '../../../lib/bindings/declared-read.ts';
 import { formatMoney } from '../../../lib/i18n/format-money.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
 import { useLanguage } from '../../../lib/i18n/message-table.ts';
@@ -14,10 +13,10 @@ import { useUnits } from '../../../config/units.ts';
 import { type PlanLabels, planLabelsKey } from '../plan-labels.ts';
 import { planIdOf } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
-import { asAnswered } from './plan-read.ts';
-import { useBoundRead } from '../../../lib/bindings/read.ts';
+import { useRead } from '../../../lib/bindings/read.ts';
+import { tariffReads } from '../../../lib/operations/tariffs/tariff-reads.ts';
 import { type TariffOption, readTariffList } from './tariff-list.ts';
-import type { TariffKind, TariffRole } from './tariff-kinds.ts';
+import type { TariffRole } from './tariff-kinds.ts';
 
 export const PERIODS = ['month', 'year'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -102,7 +101,7 @@ export function planLabels(
  * from there (the restream cards, which load before this).
  */
 export function usePlanLabels(
-  kind: TariffKind,
+  kind: keyof typeof tariffReads,
   projectId: number,
   bound: Readonly<Record<TariffRole, Bound>>,
   m: ManageMessages,
@@ -112,20 +111,21 @@ export function usePlanLabels(
   const language = useLanguage();
   const units = useUnits();
   const queryClient = useQueryClient();
-  // Beside the page's own read: a failure leaves the names out and raises no banner.
-  const list = useBoundRead(bound.list, { project_id: String(projectId) }, asAnswered, {
+  // Beside the page's own read: a failure leaves the names out and raises no banner. Kept as answered, as the
+  // dialog that changes the plan reads the same list.
+  const list = useRead(tariffReads[kind].list, bound.list, projectId, {
     quiet: true,
     staleTime: Infinity,
     retry: false,
     enabled,
   });
-  const money = useDeclaredRead(projectMoneyRead, bound.balance, projectId, { quiet: true, enabled });
+  const money = useRead(projectMoneyRead, bound.balance, projectId, { quiet: true, enabled });
   const currency = money.data?.currency;
   const moneySettled = !isBound(bound.balance) || !money.isPending;
   const buy = isBound(bound.buy) ? bound.buy : undefined;
   const labels = useMemo(() => {
     if (!list.isSuccess || !moneySettled) return undefined;
-    const read = readTariffList(list.data, buy && planIdOf(buy)?.name);
+    const read = readTariffList(list.data.body, buy && planIdOf(buy)?.name);
     if ('problem' in read) return undefined;
     const quantity = quantityOf(buy);
     return planLabels(read.options, currency, language, m, quantity && { unit: units[quantity.name] });
