@@ -33,7 +33,7 @@ export function SlotCard({ projectId, name, slot, current, now }: SlotCardProps)
   // Filled by what loads below the cards; this observer never asks the service itself.
   const labels = useQuery<PlanLabels>({ queryKey: planLabelsKey('restream', projectId, language), queryFn: skipToken });
   const ended = hasPlan(slot) && slot.values.date_end !== undefined && Date.parse(slot.values.date_end) <= now;
-  const label = hasPlan(slot) && slot.values.id !== undefined ? labels.data?.[String(slot.values.id)] : undefined;
+  const label = hasPlan(slot) ? labels.data?.[slot.values.id!] : undefined;
   return (
     <SlotSection name={name}>
       {slot.kind === 'plan' ? (
