@@ -2,11 +2,13 @@
 // `demo: true`, which is the app's signal that the demo-token endpoint exists, points the app at the contract
 // API's own OpenAPI description (unless the file names another one) and at its realtime endpoint (unless the file
 // names another one), and says what the demo's access levels allow (`accessLevels`, unless the file says it), which
-// the description cannot give: the real kind's levels are numbers.
+// the description cannot give: the real kind's levels are numbers; and the units its plans' figures are in (`units`,
+// unless the file says them), which no description gives either.
 import { readFile } from 'node:fs/promises';
 import { isPlainObject } from './http-json.ts';
 import { DESCRIPTION_PATH } from './openapi.ts';
 import { accessLevelsSetting } from './team/access-levels.ts';
+import { demoUnits } from './plans/plan-units.ts';
 
 /** `realtimeUrl`: the URL of this server's realtime endpoint, added while the contract API is the API. */
 export async function readAppConfig(file: string, realtimeUrl?: string): Promise<Record<string, unknown>> {
@@ -30,12 +32,14 @@ function embedded(config: Record<string, unknown>, realtimeUrl: string | undefin
   const ours = !named && apiIsOurs;
   const realtime = apiIsOurs && config.realtimeUrl === undefined && realtimeUrl !== undefined;
   const levels = apiIsOurs && config.accessLevels === undefined;
+  const units = apiIsOurs && config.units === undefined;
   return {
     ...config,
     demo: true,
     ...(ours ? { serviceDescriptionUrl: DESCRIPTION_PATH } : {}),
     ...(realtime ? { realtimeUrl } : {}),
     ...(levels ? { accessLevels: accessLevelsSetting() } : {}),
+    ...(units ? { units: demoUnits } : {}),
   };
 }
 

@@ -52,6 +52,12 @@ async function makeSite(config: Record<string, unknown>): Promise<{ root: string
 }
 
 /** What each of the demo's levels allows, in words the dashboard maps to its own sentences (api/team/access-levels.ts). */
+/** The units the demo's plan figures are in, per language. */
+const DEMO_UNITS = {
+  bitrate_max: { en: 'kbps', ru: 'кбит/с', cn: 'kbps' },
+  size: { en: 'GB', ru: 'ГБ', cn: 'GB' },
+};
+
 const ACCESS_LEVELS = {
   members: {
     '0': ['view'],
@@ -94,7 +100,7 @@ describe('static serving', () => {
     expect(reply.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
-  it('serves config.json merged with demo: true, its own description and its access levels, uncached', async () => {
+  it('serves config.json merged with demo: true, its own description, access levels and units, uncached', async () => {
     const reply = await fetch(`${server.url}/config.json`);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
@@ -104,6 +110,7 @@ describe('static serving', () => {
       serviceDescriptionUrl: '/__contract/openapi.json',
       realtimeUrl: `${server.url.replace(/^http/, 'ws')}/connection/websocket`,
       accessLevels: ACCESS_LEVELS,
+      units: DEMO_UNITS,
     });
     expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
@@ -396,6 +403,7 @@ describe('contractApiPlugin', () => {
         serviceDescriptionUrl: '/__contract/openapi.json',
         realtimeUrl: `ws://127.0.0.1:${address.port}/connection/websocket`,
         accessLevels: ACCESS_LEVELS,
+        units: DEMO_UNITS,
       });
       // Not from the Host a request claims: from the address it reached.
       const claimed = await raw(base, '/config.json', { Host: 'rebound.example:5173' });

@@ -80,7 +80,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoViolations(page, `tariff 13 with tooltip (${scheme})`);
 
       await openTariffLoaded(page, 14);
-      await expect(page.getByText('Max bitrate (bitrate_max) is not shown: not a whole number.')).toBeVisible();
+      await expect(page.getByText('Max bitrate is not shown: not a whole number.')).toBeVisible();
       await expectNoViolations(page, `tariff 14 (${scheme})`);
     });
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/console-page.ts';
 import type { Control } from '../../api/testing/control-client.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { chooseLanguage } from '../support/screens.ts';
 
 // A project's Billing page against the contract API (money in the real kind's shapes): the balances as the service
 // gives them, the history in words with its filters sent to the service, a top-up checked before it is sent and
@@ -207,7 +208,7 @@ test('the payment a tab follows is its sign-in’s: signed out and in again, non
   expect((await control.requests(PAYMENT_PATH)).filter((entry) => entry.method === 'GET')).toEqual([]);
 });
 
-test('a promo code: digits only, checked, then applied only after a confirmation; an unknown code in the service’s words', async ({
+test('a promo code: digits only, checked, then applied only after a confirmation; an unknown or used code in one sentence, nothing to retry', async ({
   page,
   signedIn,
   control,
@@ -220,7 +221,8 @@ test('a promo code: digits only, checked, then applied only after a confirmation
 
   await promo.getByLabel('Code').fill('1234');
   await promo.getByRole('button', { name: 'Check' }).click();
-  await expect(promo.getByText('Promo code not found')).toBeVisible();
+  await expect(promo.getByRole('alert')).toHaveText('There is no such code.');
+  await expect(promo.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 
   await promo.getByLabel('Code').fill('2025');
   await promo.getByRole('button', { name: 'Check' }).click();
@@ -241,6 +243,18 @@ test('a promo code: digits only, checked, then applied only after a confirmation
   ]);
   await expect(figure(page, 'Bonus balance')).toHaveText('RUB 850.00');
   await expect(rows(page).nth(1).getByRole('cell').nth(1)).toHaveText(/^Promo code top-up\s*Welcome 500$/);
+
+  // Used: one sentence in the page's language, nothing to retry.
+  await promo.getByLabel('Code').fill('2025');
+  await promo.getByRole('button', { name: 'Check' }).click();
+  await expect(promo.getByRole('alert')).toHaveText('This code has already been used for this project.');
+  await expect(promo.getByRole('button', { name: /Retry|Apply/ })).toHaveCount(0);
+  await chooseLanguage(page, 'Русский');
+  const ru = region(page, 'Промокод');
+  await ru.getByLabel('Код').fill('2024');
+  await ru.getByRole('button', { name: 'Проверить' }).click();
+  await expect(ru.getByRole('alert')).toHaveText('Этот код уже использован для этого проекта.');
+  await expect(ru.getByRole('button', { name: /Повторить|Применить/ })).toHaveCount(0);
 });
 
 test('in Russian and Chinese; a project with no history says so; a refused buy on the tariff page leads here', async ({

@@ -30,6 +30,12 @@ export const E2E_REQUEST_TIMEOUT_MS = 10_000;
 
 interface WorkerFixtures {
   server: RunningServer;
+  /**
+   * Whether the config.json the app gets names the units the demo's figures are in, as `npm start` serves it. Off
+   * by default: most tests read figures as a deployment that names no units shows them (a bare number); the plans'
+   * tests turn it on (`test.use({ demoUnits: true })`).
+   */
+  demoUnits: boolean;
 }
 
 interface TestFixtures {
@@ -67,15 +73,14 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   // One contract API + built app per worker, on a free loopback port: faults injected by one test never reach
   // another, and workers run in parallel.
+  demoUnits: [false, { scope: 'worker', option: true }],
   server: [
-    // Playwright reads a fixture's dependencies from its first parameter's destructuring; this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ demoUnits }, use) => {
       const server = await startServer({
         port: 0,
         staticDir: 'dist',
         control: true,
-        configOverrides: { requestTimeoutMs: E2E_REQUEST_TIMEOUT_MS },
+        configOverrides: { requestTimeoutMs: E2E_REQUEST_TIMEOUT_MS, ...(demoUnits ? {} : { units: {} }) },
       });
       await use(server);
       await server.close();

@@ -1,9 +1,11 @@
 import { type RunningServer, startServer } from '../../api/server.ts';
 import { Control } from '../../api/testing/control-client.ts';
 import { expect, test, refreshTokenField } from '../support/fixtures.ts';
+import { chooseLanguage } from '../support/screens.ts';
 
-// The document gives no units (2.2). A deployment that knows them says so in config.json; only then are they shown,
-// on the cards, in the comparison, on the overview, and the page's hint names where they came from.
+// The document gives no units (2.2). A deployment that knows them says so in config.json — one text for every
+// language, or one per language; only then are they shown, on the cards, in the comparison and on the overview, with
+// no sentence about where they came from.
 
 let server: RunningServer;
 
@@ -12,7 +14,7 @@ test.beforeAll(async () => {
     port: 0,
     staticDir: 'dist',
     control: true,
-    configOverrides: { units: { bitrate_max: 'kbps', channel_max: 'ch.' } },
+    configOverrides: { units: { bitrate_max: { en: 'kbps', ru: 'кбит/с' }, channel_max: 'ch.' } },
   });
 });
 
@@ -20,7 +22,7 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-test('units from config.json appear on the cards, the comparison and the overview, and the hint says where they came from', async ({
+test('units from config.json appear on the cards, the comparison and the overview, in the page’s language', async ({
   page,
 }) => {
   await page.goto(`${server.url}/sign-in`);
@@ -38,12 +40,16 @@ test('units from config.json appear on the cards, the comparison and the overvie
     '▲ Max channels: more (+5 ch.)',
     '▲ Max bitrate: higher (+6,000 kbps)',
   ]);
-  await expect(
-    page.getByText('Units from this deployment’s configuration: channel_max: ch., bitrate_max: kbps.'),
-  ).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/configuration|units/i);
 
   await page.getByRole('link', { name: 'All projects' }).click();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Project 42', exact: true }) });
   await expect(row.getByRole('definition').nth(0)).toHaveText('5 ch.');
   await expect(row.getByRole('definition').nth(1)).toHaveText('6,000 kbps');
+
+  // Per-language text in Russian; the one text for every language as it is.
+  await chooseLanguage(page, 'Русский');
+  const ru = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Проект 42', exact: true }) });
+  await expect(ru.getByRole('definition').nth(1)).toHaveText('6 000 кбит/с');
+  await expect(ru.getByRole('definition').nth(0)).toHaveText('5 ch.');
 });

@@ -11,10 +11,10 @@ export interface RuntimeConfig {
   apiVersion: '1' | '2' | '3';
   requestTimeoutMs: number;
   /**
-   * Units of numeric fields, by field name (`{ "bitrate_max": "kbps" }`). The document gives none (section 2.2), so
-   * without this no unit is printed anywhere; a deployment that knows its units says so here.
+   * Units of numeric fields, by field name: one text for every language (`{ "bitrate_max": "kbps" }`) or one per
+   * language (`{ "bitrate_max": { "en": "kbps", "ru": "кбит/с" } }`). Where none is given a number is printed bare.
    */
-  units: Record<string, string>;
+  units: Record<string, string | Record<string, string>>;
   /**
    * Where the deployment's OpenAPI description is (absolute, or relative to this site); empty: none. Read only when
    * a page needs it (the group and operation pages), once per session.
@@ -28,6 +28,12 @@ export interface RuntimeConfig {
   realtimeUrl: string;
   demo: boolean;
 }
+
+/** A field's unit in a language: the one text given for every language, else its own, else English's. */
+export const unitIn = (units: RuntimeConfig['units'], field: string, language: string): string | undefined => {
+  const unit = units[field];
+  return typeof unit === 'object' ? (unit[language] ?? unit.en) : unit;
+};
 
 // Every setting has a default, so an empty file passes.
 const defaults: RuntimeConfig = {
@@ -49,6 +55,10 @@ const ofKind =
   (value) =>
     typeof value === kind ? { value } : { problem: `expected a ${kind}, got ${kindOf(value)}` };
 const text = ofKind('string');
+const unitTextOf = (unit: unknown) => {
+  const trimmed = typeof unit === 'string' ? unit.trim() : '';
+  return trimmed.length >= 1 && trimmed.length <= 24 ? trimmed : null;
+};
 
 const checks: { [K in keyof RuntimeConfig]: Check } = {
   apiBaseUrl: text,
@@ -60,10 +70,21 @@ const checks: { [K in keyof RuntimeConfig]: Check } = {
       : { problem: 'expected a whole number of milliseconds from 1000 to 120000' },
   units: (value) => {
     if (kindOf(value) !== 'object') return { problem: `expected an object, got ${kindOf(value)}` };
-    const units: Record<string, string> = {};
+    const units: RuntimeConfig['units'] = {};
     for (const [field, unit] of Object.entries(value as Record<string, unknown>)) {
-      const trimmed = typeof unit === 'string' ? unit.trim() : '';
-      if (trimmed.length < 1 || trimmed.length > 24) return { problem: `"${field}": expected 1 to 24 characters` };
+      // One text for every language, or one per language (`{ "en": "kbps", "ru": "кбит/с" }`).
+      if (kindOf(unit) === 'object') {
+        const byLanguage: Record<string, string> = {};
+        for (const [language, text] of Object.entries(unit as Record<string, unknown>)) {
+          const trimmed = unitTextOf(text);
+          if (trimmed === null) return { problem: `"${field}.${language}": expected 1 to 24 characters` };
+          byLanguage[language] = trimmed;
+        }
+        units[field] = byLanguage;
+        continue;
+      }
+      const trimmed = unitTextOf(unit);
+      if (trimmed === null) return { problem: `"${field}": expected 1 to 24 characters, or one such text per language` };
       units[field] = trimmed;
     }
     return { value: units };

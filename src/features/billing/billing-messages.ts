@@ -6,6 +6,8 @@ import type { AmountProblem } from '../../lib/operations/money/pay-systems.ts';
  * Words of the Billing page, in the three interface languages; they load with the page only. The service's own words
  * (a payment's status, a pay system's name, a promo code's type) are shown as given.
  */
+export type PromoRefusal = 'used' | 'unknown' | 'refused';
+
 export interface BillingMessages {
   title: string;
   toTariffs: string;
@@ -49,6 +51,8 @@ export interface BillingMessages {
     results: Readonly<Record<'top_up' | 'tariff', string>>;
     appliedAs: (word: string) => string;
     applied: string;
+    /** A code the service refuses, in one sentence: used here before, not found, or refused otherwise. */
+    refusals: Readonly<Record<PromoRefusal, string>>;
   };
   history: {
     title: string;
@@ -65,7 +69,6 @@ export interface BillingMessages {
     empty: string;
     emptyFiltered: string;
     showMore: string;
-    order: string;
   };
 }
 
@@ -121,6 +124,11 @@ export const billingMessages = defineMessages<BillingMessages>({
       results: { top_up: 'Applied: the balance was topped up.', tariff: 'Applied: a plan was given to the project.' },
       appliedAs: (word) => `Applied. The service says: “${word}”.`,
       applied: 'Applied.',
+      refusals: {
+        used: 'This code has already been used for this project.',
+        unknown: 'There is no such code.',
+        refused: 'This code cannot be used.',
+      },
     },
     history: {
       title: 'History',
@@ -137,7 +145,6 @@ export const billingMessages = defineMessages<BillingMessages>({
       empty: 'Nothing has been charged or added yet.',
       emptyFiltered: 'Nothing matches these filters.',
       showMore: 'Show more',
-      order: 'In the order the service gives them.',
     },
   },
   ru: {
@@ -191,6 +198,11 @@ export const billingMessages = defineMessages<BillingMessages>({
       results: { top_up: 'Применён: баланс пополнен.', tariff: 'Применён: проекту выдан тариф.' },
       appliedAs: (word) => `Применён. Сервис сообщает: «${word}».`,
       applied: 'Применён.',
+      refusals: {
+        used: 'Этот код уже использован для этого проекта.',
+        unknown: 'Такого кода нет.',
+        refused: 'Этот код нельзя использовать.',
+      },
     },
     history: {
       title: 'История',
@@ -207,7 +219,6 @@ export const billingMessages = defineMessages<BillingMessages>({
       empty: 'Пока ничего не списано и не зачислено.',
       emptyFiltered: 'По этим фильтрам ничего нет.',
       showMore: 'Показать ещё',
-      order: 'В том порядке, в котором их даёт сервис.',
     },
   },
   cn: {
@@ -260,6 +271,11 @@ export const billingMessages = defineMessages<BillingMessages>({
       results: { top_up: '已使用：余额已充值。', tariff: '已使用：项目获得了套餐。' },
       appliedAs: (word) => `已使用。服务返回：“${word}”。`,
       applied: '已使用。',
+      refusals: {
+        used: '此项目已使用过该代码。',
+        unknown: '没有这个代码。',
+        refused: '此代码无法使用。',
+      },
     },
     history: {
       title: '记录',
@@ -276,7 +292,6 @@ export const billingMessages = defineMessages<BillingMessages>({
       empty: '尚无扣款或入账。',
       emptyFiltered: '没有符合筛选条件的记录。',
       showMore: '显示更多',
-      order: '按服务给出的顺序。',
     },
   },
 });

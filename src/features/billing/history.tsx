@@ -177,9 +177,7 @@ function Entries({
     // Scrolled sideways on a narrow screen: reachable by the keyboard too.
     <div className="billing-table" role="group" aria-label={m.history.title} tabIndex={0} ref={list}>
       <table>
-        <caption className="visually-hidden">
-          {m.history.title}. {m.history.order}
-        </caption>
+        <caption className="visually-hidden">{m.history.title}</caption>
         <thead>
           <tr>
             <th scope="col">{m.history.date}</th>

@@ -6,13 +6,25 @@ import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
-import type { BillingMessages } from './billing-messages.ts';
+import type { BillingMessages, PromoRefusal } from './billing-messages.ts';
+import { HttpError } from '../../lib/api/errors.ts';
 import { type PromoCode as Checked, codeIsNumber, readPromoResult } from '../../lib/operations/money/promo.ts';
 import { useRead } from '../../lib/bindings/read.ts';
 import { promoCheckRead } from '../../lib/operations/money/money-reads.ts';
 
 /** What applying a code may change besides the page's own reads: a tariff code gives a plan. */
 const TARIFF_GROUPS = ['PlanRestream', 'PlanTranscoding', 'PlanStorage'];
+
+/**
+ * How the service refused a code, where it refused the code itself (not who asks, nor a failure to try again): used
+ * before for this project, not found, or refused otherwise. Said in one sentence, with nothing to retry.
+ */
+export function promoRefusal(error: unknown): PromoRefusal | undefined {
+  if (!(error instanceof HttpError) || error.status < 400 || error.status >= 500) return undefined;
+  if ([401, 403, 408, 429].includes(error.status)) return undefined;
+  if (error.code === 'promo_already_used') return 'used';
+  return error.code === 'NotFoundException' || error.status === 404 ? 'unknown' : 'refused';
+}
 
 /**
  * A promo code: checked first (its name and kind shown), then applied after a confirmation — the real kind applies it
@@ -102,7 +114,9 @@ function PromoForm({ projectId, check, apply, m }: PromoProps) {
           {m.promo.check}
         </Button>
       </form>
-      {asked !== undefined ? (
+      {asked !== undefined && promoRefusal(checked.error) ? (
+        <p role="alert">{m.promo.refusals[promoRefusal(checked.error)!]}</p>
+      ) : asked !== undefined ? (
         <ReadPart bound={check} query={checked}>
           {(code) => (
             <div className="billing-promo-found">
@@ -115,7 +129,11 @@ function PromoForm({ projectId, check, apply, m }: PromoProps) {
                 <PartNote part={apply} />
               )}
               {write.isError && !write.asking ? (
-                <PageError error={write.error} onRetry={() => write.run(code)} retrying={write.isPending} />
+                promoRefusal(write.error) ? (
+                  <p role="alert">{m.promo.refusals[promoRefusal(write.error)!]}</p>
+                ) : (
+                  <PageError error={write.error} onRetry={() => write.run(code)} retrying={write.isPending} />
+                )
               ) : null}
               <ConfirmWrite
                 write={write}

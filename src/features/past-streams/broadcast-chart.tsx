@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { ReadPart } from '../../components/read-part.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { useUnits } from '../../config/units.ts';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { type Span, readGraph } from './model/broadcast-graph.ts';
@@ -33,7 +33,7 @@ export function BroadcastChart({
   m: PastStreamsMessages;
 }) {
   const headingId = useId();
-  const { units } = useRuntimeConfig();
+  const units = useUnits();
   const unit = Object.hasOwn(units, field) ? units[field] : undefined;
   const answer = useRead(read, bound, broadcast);
   return (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { useUnits } from '../../config/units.ts';
 import { locales } from '../../lib/i18n/languages.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import type { Restream } from '../../lib/operations/broadcast/broadcasts.ts';
@@ -14,7 +14,7 @@ export type FigureRow = readonly [label: string, value: string | number | undefi
  */
 export function Figures({ figures, className }: { figures: readonly FigureRow[]; className: string }) {
   const language = useLanguage();
-  const { units } = useRuntimeConfig();
+  const units = useUnits();
   // Every digit a figure has, up to two decimals (29.97 frames a second is not 30).
   const numbers = useMemo(() => new Intl.NumberFormat(locales[language], { maximumFractionDigits: 2 }), [language]);
   const given = figures.filter(([, value]) => value !== undefined);

@@ -9,7 +9,7 @@ import { ServiceSaid } from '../../components/service-said.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { parseProjectId } from '../../config/paths.ts';
 import { pageHref } from '../../config/route-map.ts';
-import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { useUnits } from '../../config/units.ts';
 import { daysUntil, formatAmount, formatNumber } from '../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -103,7 +103,7 @@ function ProjectList({ projects, empty }: { projects: readonly KnownProject[]; e
   const m = useMessages(projectListMessages);
   const language = useLanguage();
   const now = useNow();
-  const { units } = useRuntimeConfig();
+  const units = useUnits();
   // All projects are read at once; each row fills in as its answer lands. As Home's other reads: none in a hidden
   // tab, none again within a minute.
   const tuning = glanceTuning(usePageVisible());

@@ -8,11 +8,10 @@ import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { parseProjectId, paths } from '../../config/paths.ts';
-import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
-import { slotFields, slotNames } from '../../lib/operations/plan-restream/plan-slot.ts';
+import { slotNames } from '../../lib/operations/plan-restream/plan-slot.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { PlanTimeline, PlanTimelineSkeleton } from './plan-timeline.tsx';
@@ -67,18 +66,6 @@ function PlanAge({ projectId }: { projectId: number }) {
   return <LastSeenNote dataUpdatedAt={query.dataUpdatedAt} checking={query.isFetching} />;
 }
 
-/** What the numbers are: the document gives no units and does not say what 0 means; config.json may give units. */
-function UnitsHint() {
-  const t = useMessages(appMessages);
-  const { units } = useRuntimeConfig();
-  const given = slotFields.filter((field) => units[field]).map((field) => `${field}: ${units[field]}`);
-  return (
-    <p className="hint">
-      {t.tariff.unitsNotDocumented} {given.length ? t.tariff.unitsConfigured(given.join(', ')) : null}
-    </p>
-  );
-}
-
 function TariffContent({ projectId, nameProject }: { projectId: number; nameProject: (name: ReactNode) => void }) {
   const language = useLanguage();
   const now = useNow();
@@ -119,10 +106,16 @@ function TariffContent({ projectId, nameProject }: { projectId: number; nameProj
           <PlanTimeline plan={plan} now={now} />
           <div className="slot-grid">
             {slotNames.map((name) => (
-              <SlotCard key={name} name={name} slot={plan[name]} current={plan.current} now={now} />
+              <SlotCard
+                key={name}
+                projectId={projectId}
+                name={name}
+                slot={plan[name]}
+                current={plan.current}
+                now={now}
+              />
             ))}
           </div>
-          <UnitsHint />
         </>
       ) : null}
       {/* What the router puts below the cards: what the page's manifest loads (the other kinds, managing the plan). */}

@@ -1,11 +1,19 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render as renderBare, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../../config/runtime-config.ts';
 import { formatDateTime, formatUtc } from '../../lib/i18n/format.ts';
 import { changeLanguage } from '../../lib/i18n/i18n.ts';
 import { type ParsedSlot, type SlotName, parseSlot } from '../../lib/operations/plan-restream/plan-slot.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
+import { testQueryClient } from '../../testing/render-with-providers.tsx';
+import { planLabelsKey } from './plan-labels.ts';
 import { SlotCard, SlotCardSkeleton } from './slot-card.tsx';
+
+let queryClient = testQueryClient();
+const render = (element: ReactElement) =>
+  renderBare(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>);
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-06-15T12:00:00Z');
@@ -40,7 +48,7 @@ const BASIC = {
 const slot = (raw: unknown, present = true): ParsedSlot => parseSlot(raw, present);
 
 function renderCard(name: SlotName, parsed: ParsedSlot, current?: ParsedSlot) {
-  render(<SlotCard name={name} slot={parsed} current={current} now={NOW} />);
+  render(<SlotCard projectId={42} name={name} slot={parsed} current={current} now={NOW} />);
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -56,6 +64,7 @@ function rows(card: HTMLElement): Record<string, string> {
 afterEach(() => {
   usePrefsStore.getState().setLanguage('en');
   setRuntimeConfig({});
+  queryClient = testQueryClient();
 });
 
 describe('SlotCard with a plan', () => {
@@ -131,7 +140,7 @@ describe('SlotCard with a plan', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     // Only the wrong type is a problem; a field left out is not.
-    expect(problems).toEqual(['Max bitrate (bitrate_max) is not shown: not a whole number.']);
+    expect(problems).toEqual(['Max bitrate is not shown: not a whole number.']);
     const shown = rows(card);
     // A dash the screen reader skips (aria-hidden): the problem line says why instead.
     expect(shown['Max bitrate']).toBe('—');
@@ -180,6 +189,25 @@ describe('SlotCard with a plan', () => {
     ).toEqual(['▲ Max channels: more (+5)', '▲ Max bitrate: higher (+6,000\u00a0kbps)']);
   });
 
+  it('prints a unit given per language in the page’s language, English where its own is missing', async () => {
+    setRuntimeConfig({ units: { bitrate_max: { en: 'kbps', ru: 'кбит/с' }, channel_max: { en: 'ch.' } } });
+    await act(async () => changeLanguage('ru'));
+    renderCard('current', slot(STANDARD));
+    expect(rows(region('Текущий тариф'))['Макс. битрейт']).toBe('6\u00a0000\u00a0кбит/с');
+    expect(rows(region('Текущий тариф'))['Макс. каналов']).toBe('5\u00a0ch.');
+  });
+
+  it('names the plan and its price for its period once the plan list’s labels come, in a line kept for them', async () => {
+    renderCard('current', slot({ ...STANDARD, title: 'Standard', period: 'year' }));
+    const line = () => region('Current plan').querySelector('.slot-plan')!;
+    expect(line().textContent).toBe('');
+    queryClient.setQueryData(planLabelsKey('restream', 42, 'en'), {
+      '3': { title: 'Standard plan', prices: { month: '790 ₽ a month', year: '8,532 ₽ a year' } },
+    });
+    await screen.findByText('Standard plan');
+    expect(line().textContent).toBe('Standard plan8,532 ₽ a year');
+  });
+
   it('compares the next plan with the current one: more and higher (seed project 42)', () => {
     renderCard('next', slot(PRO), slot(STANDARD));
     const card = region('Next plan');
@@ -222,7 +250,7 @@ describe('SlotCard empty states', () => {
     ['next', 'Next plan', 'No plan scheduled'],
   ] as const)('%s: null and absent both read "%s" / "%s"', (name, title, empty) => {
     for (const parsed of [slot(null), slot(undefined, false)]) {
-      const { unmount } = render(<SlotCard name={name} slot={parsed} now={NOW} />);
+      const { unmount } = render(<SlotCard projectId={42} name={name} slot={parsed} now={NOW} />);
       const card = region(title);
       expect(card.textContent).toBe(`${title}${empty}`);
       expect(within(card).queryByRole('term')).toBeNull();
@@ -232,9 +260,7 @@ describe('SlotCard empty states', () => {
 
   it('says when a slot came in a form it cannot read', () => {
     renderCard('current', slot('premium'));
-    expect(region('Current plan').textContent).toBe(
-      'Current planThe service sent this plan in a form this page cannot read.',
-    );
+    expect(region('Current plan').textContent).toBe('Current planThis plan cannot be shown.');
   });
 });
 
@@ -258,7 +284,7 @@ describe('SlotCard treats service text as text', () => {
     expect(card.querySelector('img')).toBeNull();
     expect(document.querySelector('img')).toBeNull();
     expect(within(card).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(card).getByText('Ends (date_end) is not shown: not a date.')).toBeTruthy();
+    expect(within(card).getByText('Ends is not shown: not a date.')).toBeTruthy();
   });
 
   it('shows the fixed message, not the markup, for an unreadable slot made of markup', () => {

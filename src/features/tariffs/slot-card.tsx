@@ -1,6 +1,7 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { type ReactNode, useId } from 'react';
-import { useRuntimeConfig } from '../../config/runtime-config.ts';
+import { unitIn, useRuntimeConfig } from '../../config/runtime-config.ts';
 import { formatAmount } from '../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -14,8 +15,10 @@ import {
 } from '../../lib/operations/plan-restream/plan-slot.ts';
 import { EndDate } from './end-date.tsx';
 import { planChanges } from './plan-changes.ts';
+import { type PlanLabel, type PlanLabels, planLabelsKey } from './plan-labels.ts';
 
 interface SlotCardProps {
+  projectId: number;
   name: SlotName;
   slot: ParsedSlot;
   /** The current slot, for the next card's comparison. */
@@ -24,13 +27,18 @@ interface SlotCardProps {
 }
 
 /** One plan slot as a labelled region: its values, or an empty state, and the name of any value it cannot show. */
-export function SlotCard({ name, slot, current, now }: SlotCardProps) {
+export function SlotCard({ projectId, name, slot, current, now }: SlotCardProps) {
   const t = useMessages(appMessages);
+  const language = useLanguage();
+  // Filled by what loads below the cards; this observer never asks the service itself.
+  const labels = useQuery<PlanLabels>({ queryKey: planLabelsKey('restream', projectId, language), queryFn: skipToken });
   const ended = hasPlan(slot) && slot.values.date_end !== undefined && Date.parse(slot.values.date_end) <= now;
+  const label = hasPlan(slot) ? labels.data?.[slot.values.id!] : undefined;
   return (
     <SlotSection name={name}>
       {slot.kind === 'plan' ? (
         <>
+          <PlanName label={label} period={slot.period} />
           {ended ? <p className="badge badge-ended">{t.tariff.hasEnded}</p> : null}
           <PlanValues values={slot.values} problems={slot.problems} now={now} />
           {name === 'next' && current && hasPlan(current) ? (
@@ -41,6 +49,23 @@ export function SlotCard({ name, slot, current, now }: SlotCardProps) {
         <p className="slot-empty">{slot.kind === 'invalid' ? t.tariff.invalidSlot : t.tariff.empty[name]}</p>
       )}
     </SlotSection>
+  );
+}
+
+/**
+ * A plan's name and what it costs for the period it is paid for (else a month), as its kind's plan list gives them:
+ * they come after the card, into two lines whose room is kept, so the card does not move when they arrive.
+ */
+export function PlanName({ label, period }: { label: PlanLabel | undefined; period: unknown }) {
+  return (
+    <p className="slot-plan">
+      {label ? (
+        <>
+          <span className="slot-plan-title">{label.title}</span>
+          <span className="slot-plan-price">{label.prices[period as string] ?? label.prices.month}</span>
+        </>
+      ) : null}
+    </p>
   );
 }
 
@@ -60,11 +85,10 @@ function PlanValues({
     const value = values[field];
     if (value === undefined) {
       // Not sent, or sent in a form this page cannot read (then named below, in the error style).
-      return problems[field] ? (
-        <span aria-hidden="true">—</span>
-      ) : (
+      return (
         <>
-          <span aria-hidden="true">—</span> <span className="not-sent">{t.tariff.notSent}</span>
+          <span aria-hidden="true">—</span>
+          {problems[field] ? null : <span className="not-sent"> {t.tariff.notSent}</span>}
         </>
       );
     }
@@ -74,7 +98,7 @@ function PlanValues({
       case 'date_end':
         return <EndDate iso={value as string} now={now} />;
       default:
-        return formatAmount(value as number, language, units[field]);
+        return formatAmount(value as number, language, unitIn(units, field, language));
     }
   };
   const broken = slotFields.filter((field) => problems[field]);
@@ -94,7 +118,6 @@ function PlanValues({
             <li key={field}>
               {t.tariff.fieldProblem(
                 t.tariff.fields[field],
-                field,
                 t.tariff.problems[problems[field] as keyof typeof t.tariff.problems],
               )}
             </li>
@@ -117,7 +140,7 @@ function Changes({ current, next }: { current: Partial<SlotValues>; next: Partia
       <ul>
         {changes.map(({ field, direction, delta }) => {
           const label = t.tariff.fields[field];
-          const amount = formatAmount(delta, language, units[field]);
+          const amount = formatAmount(delta, language, unitIn(units, field, language));
           const text =
             direction === 'same'
               ? t.tariff.same(label)
@@ -162,6 +185,7 @@ export function SlotCardSkeleton({ name }: { name: SlotName }) {
   const t = useMessages(appMessages);
   return (
     <SlotSection name={name} busy>
+      <PlanName label={undefined} period={undefined} />
       <dl className="slot-values">
         {slotFields.map((field) => (
           <div key={field} className="slot-row">

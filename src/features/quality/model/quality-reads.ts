@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRuntimeConfig } from '../../../config/runtime-config.ts';
+import { useUnits as useConfiguredUnits } from '../../../config/units.ts';
 import { type Bound, isBound } from '../../../lib/bindings/bind.ts';
 import { useWholeList } from '../../../lib/bindings/pages.ts';
 import { useRead } from '../../../lib/bindings/read.ts';
@@ -60,7 +60,7 @@ export function useQualityReads(bound: Reads, projectId: number) {
 
 /** The units of a profile's numbers, by what they are: config.json's, else the description's words for the field. */
 export function useUnits(bound: { list: Bound; create?: Bound; update?: Bound }): Units {
-  const { units } = useRuntimeConfig();
+  const units = useConfiguredUnits();
   const { list, create, update } = bound;
   return useMemo(() => {
     const item = isBound(list) ? listItem(list) : undefined;

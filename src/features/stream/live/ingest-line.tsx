@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useRuntimeConfig } from '../../../config/runtime-config.ts';
+import { useUnits } from '../../../config/units.ts';
 import { formatFigure } from '../../../lib/i18n/format-figure.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { defineMessages, useMessages } from '../../../lib/i18n/message-table.ts';
@@ -25,7 +25,7 @@ export function ingestSummary(ingest: readonly Figure[]): Figure[] {
 export function IngestLine({ figures }: { figures: readonly Figure[] }) {
   const m = useMessages(lineMessages);
   const language = useLanguage();
-  const { units } = useRuntimeConfig();
+  const units = useUnits();
   const parts = figures.map(({ field, value }) => {
     if (field === 'resolution')
       return typeof value === 'string' ? value.replace(/^(\d+)x(\d+)$/, '$1×$2') : String(value);

@@ -2,7 +2,7 @@
 // the reader's words where the page has them, else by the description's own gloss, else by the field's name; values
 // are shown as given, with a unit only where config.json's `units` names one.
 
-import { useRuntimeConfig } from '../../../config/runtime-config.ts';
+import { useUnits } from '../../../config/units.ts';
 import { formatFigure } from '../../../lib/i18n/format-figure.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n/message-table.ts';
 import type { Figure } from '../../../lib/operations/broadcast/live-answers.ts';
@@ -11,7 +11,7 @@ import './live-figures.css';
 
 /** `inline`: on one line where they fit, as a destination's row shows them; else a grid, as the live panel does. */
 export function LiveFigures({ figures, inline = false }: { figures: readonly Figure[]; inline?: boolean }) {
-  const units = useRuntimeConfig().units;
+  const units = useUnits();
   const words = useMessages(figureMessages);
   const language = useLanguage();
   return (

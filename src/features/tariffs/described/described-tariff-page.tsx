@@ -21,6 +21,7 @@ import { KindsNav } from './kinds-nav.tsx';
 import { ManagePlan } from './manage-plan.tsx';
 import { type ManageMessages, manageMessages } from './manage-messages.ts';
 import { nextPlanOf } from './next-plan.ts';
+import { usePlanLabels } from './plan-labels-read.ts';
 import { type DescribedSlot, type TariffShape, readSlot, slotNames, tariffShape } from './slot-schema.ts';
 import { type TariffKind, type TariffRole, tariffKindOrder } from './tariff-kinds.ts';
 import { tariffGroups } from '../tariff-groups.ts';
@@ -157,6 +158,7 @@ const answerOf = ({ body }: Answered) => body;
 
 function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operationsHref, m }: PlanProps) {
   const now = useNow();
+  const labels = usePlanLabels(kind, projectId, bound, m);
   const query = useRead(tariffReads[kind].plan, get, projectId, { select: answerOf });
   const shown = useMemo(() => describedKinds(bound), [bound]);
   const header = <Header kind={kind} projectId={projectId} operationsHref={operationsHref} m={m} shown={shown} />;
@@ -190,7 +192,7 @@ function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operation
           <PlanTimeline plan={asTimeline(slots)} now={now} />
           <div className="slot-grid">
             {slots.map(({ name, fields, slot }) => (
-              <DescribedSlotCard key={name} name={name} fields={fields} slot={slot} now={now} m={m} />
+              <DescribedSlotCard key={name} name={name} fields={fields} slot={slot} labels={labels} now={now} m={m} />
             ))}
           </div>
           <ManagePlan

@@ -10,6 +10,11 @@ export interface ManageMessages {
   kindTitle: Record<Exclude<TariffKind, 'restream'>, string>;
   kindName: Record<TariffKind, string>;
   kindsNav: string;
+  /** A price for a period: "790 ₽ a month". */
+  pricePer: Record<'month' | 'year', (price: string) => string>;
+  /** A price counted per unit of what the plan is bought in: "2 ₽ a month per GB", "250 ₽ a month each". */
+  perUnit: (price: string, unit: string) => string;
+  each: (price: string) => string;
   whyFallback: {
     noSlots: string;
     answerNotObject: string;
@@ -68,6 +73,9 @@ export const manageMessages = defineMessages<ManageMessages>({
     kindTitle: { transcoding: 'Transcoding tariff', storage: 'Storage tariff' },
     kindName: { restream: 'Restream', transcoding: 'Transcoding', storage: 'Storage' },
     kindsNav: 'Tariffs of this project',
+    pricePer: { month: (price) => `${price} a month`, year: (price) => `${price} a year` },
+    perUnit: (price, unit) => `${price} per ${unit}`,
+    each: (price) => `${price} each`,
     whyFallback: {
       noSlots:
         'The service’s description does not give this tariff as previous, current and next plans, so they cannot be shown; here is what the interface document lists.',
@@ -135,6 +143,9 @@ export const manageMessages = defineMessages<ManageMessages>({
     kindTitle: { transcoding: 'Тариф транскодирования', storage: 'Тариф хранилища' },
     kindName: { restream: 'Рестрим', transcoding: 'Транскодирование', storage: 'Хранилище' },
     kindsNav: 'Тарифы этого проекта',
+    pricePer: { month: (price) => `${price} в месяц`, year: (price) => `${price} в год` },
+    perUnit: (price, unit) => `${price} за 1 ${unit}`,
+    each: (price) => `${price} за каждый`,
     whyFallback: {
       noSlots:
         'Описание сервиса не даёт этот тариф как предыдущий, текущий и следующий, поэтому их показать нельзя; ниже — что перечисляет документ интерфейса.',
@@ -200,6 +211,9 @@ export const manageMessages = defineMessages<ManageMessages>({
     kindTitle: { transcoding: '转码套餐', storage: '存储套餐' },
     kindName: { restream: '转推', transcoding: '转码', storage: '存储' },
     kindsNav: '此项目的套餐',
+    pricePer: { month: (price) => `每月 ${price}`, year: (price) => `每年 ${price}` },
+    perUnit: (price, unit) => `${price}/${unit}`,
+    each: (price) => `每个 ${price}`,
     whyFallback: {
       noSlots: '服务的描述未以上一个、当前和下一个套餐的形式给出此套餐，因此无法显示；以下是接口文档所列的内容。',
       answerNotObject: '服务的回答不是上一个、当前和下一个套餐，因此无法显示；以下是接口文档所列的内容。',

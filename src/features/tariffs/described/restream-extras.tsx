@@ -9,6 +9,7 @@ import { KindsNav } from './kinds-nav.tsx';
 import { ManagePlan } from './manage-plan.tsx';
 import { manageMessages } from './manage-messages.ts';
 import { nextPlanOf } from './next-plan.ts';
+import { usePlanLabels } from './plan-labels-read.ts';
 import type { TariffRole } from './tariff-kinds.ts';
 import './described.css';
 
@@ -22,6 +23,8 @@ export function RestreamExtras({ projectId, bound }: PageProps<TariffRole>) {
   // The page's own read, from the cache: this observer never asks the service by itself.
   const plan = useQuery({ ...planRestreamQuery(projectId ?? 0, language), enabled: false });
   const shown = useMemo(() => describedKinds(bound), [bound]);
+  // The cards' names and prices, which they read from the cache.
+  usePlanLabels('restream', projectId ?? 0, bound, m, plan.data !== undefined);
   if (projectId === null || !plan.data) return null;
   const next = plan.data.next;
   return (

@@ -66,7 +66,7 @@ export const cn: Messages = {
     backToProjects: '全部项目',
     slots: { before: '上一套餐', current: '当前套餐', next: '下一套餐' },
     empty: { before: '没有上一套餐', current: '没有当前套餐', next: '未安排下一套餐' },
-    invalidSlot: '服务返回的此套餐格式本页无法读取。',
+    invalidSlot: '无法显示此套餐。',
     fields: {
       id: '套餐 ID',
       channel_max: '最大频道数',
@@ -87,7 +87,7 @@ export const cn: Messages = {
       'not-boolean': '不是“是/否”',
       'not-date': '不是日期',
     },
-    fieldProblem: (label, field, problem) => `${label}（${field}）未显示：${problem}。`,
+    fieldProblem: (label, problem) => `${label}未显示：${problem}。`,
     changes: '与当前套餐相比',
     more: (label, delta) => `${label}：更多（+${delta}）`,
     fewer: (label, delta) => `${label}：更少（−${delta}）`,
@@ -97,7 +97,5 @@ export const cn: Messages = {
     timeline: '时间线',
     today: '今天',
     endOf: (slot) => `${slot}到期`,
-    unitsNotDocumented: '接口文档未给出这些限额的单位，也未说明 0 的含义；数字按服务返回的原样显示。',
-    unitsConfigured: (list) => `单位来自本部署的配置：${list}。`,
   },
 };

@@ -67,7 +67,7 @@ export const en = {
     backToProjects: 'All projects',
     slots: { before: 'Previous plan', current: 'Current plan', next: 'Next plan' },
     empty: { before: 'No previous plan', current: 'No current plan', next: 'No plan scheduled' },
-    invalidSlot: 'The service sent this plan in a form this page cannot read.',
+    invalidSlot: 'This plan cannot be shown.',
     fields: {
       id: 'Plan ID',
       channel_max: 'Max channels',
@@ -88,7 +88,7 @@ export const en = {
       'not-boolean': 'not yes/no',
       'not-date': 'not a date',
     },
-    fieldProblem: (label: string, field: string, problem: string) => `${label} (${field}) is not shown: ${problem}.`,
+    fieldProblem: (label: string, problem: string) => `${label} is not shown: ${problem}.`,
     changes: 'Compared with the current plan',
     more: (label: string, delta: string) => `${label}: more (+${delta})`,
     fewer: (label: string, delta: string) => `${label}: fewer (−${delta})`,
@@ -98,9 +98,6 @@ export const en = {
     timeline: 'Timeline',
     today: 'Today',
     endOf: (slot: string) => `${slot} ends`,
-    unitsNotDocumented:
-      'The interface document gives no units for these limits and does not say what 0 means; numbers are shown exactly as the service sends them.',
-    unitsConfigured: (list: string) => `Units from this deployment’s configuration: ${list}.`,
   },
 };
 

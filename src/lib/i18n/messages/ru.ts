@@ -71,7 +71,7 @@ export const ru: Messages = {
       current: 'Текущего тарифа нет',
       next: 'Следующий тариф не запланирован',
     },
-    invalidSlot: 'Сервис прислал этот тариф в виде, который страница не может прочитать.',
+    invalidSlot: 'Этот тариф не удаётся показать.',
     fields: {
       id: 'ID тарифа',
       channel_max: 'Макс. каналов',
@@ -92,7 +92,7 @@ export const ru: Messages = {
       'not-boolean': 'не «да/нет»',
       'not-date': 'не дата',
     },
-    fieldProblem: (label, field, problem) => `${label} (${field}) не показано: ${problem}.`,
+    fieldProblem: (label, problem) => `${label} не показано: ${problem}.`,
     changes: 'По сравнению с текущим тарифом',
     more: (label, delta) => `${label}: больше (+${delta})`,
     fewer: (label, delta) => `${label}: меньше (−${delta})`,
@@ -102,8 +102,5 @@ export const ru: Messages = {
     timeline: 'Шкала времени',
     today: 'Сегодня',
     endOf: (slot) => `${slot}: окончание`,
-    unitsNotDocumented:
-      'Документ интерфейса не указывает единицы этих ограничений и не говорит, что означает 0; числа показаны так, как их прислал сервис.',
-    unitsConfigured: (list) => `Единицы из конфигурации этого развёртывания: ${list}.`,
   },
 };

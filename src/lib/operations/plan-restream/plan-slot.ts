@@ -34,7 +34,13 @@ export type ParsedSlot =
   | { kind: 'null' } // the member is there, null
   | { kind: 'invalid' } // the member is neither an object nor null
   // A field in neither `values` nor `problems` was not sent.
-  | { kind: 'plan'; values: Partial<SlotValues>; problems: Partial<Record<SlotField, FieldProblem>> };
+  | {
+      kind: 'plan';
+      values: Partial<SlotValues>;
+      problems: Partial<Record<SlotField, FieldProblem>>;
+      /** The period the plan is paid for (`month`, `year`), where the item says it (§2.15): its price's period. */
+      period?: unknown;
+    };
 
 // Integers must be exact: a number past 2^53 has already lost digits in JSON.parse, so it is refused, not shown.
 const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
@@ -68,7 +74,7 @@ export function parseSlot(raw: unknown, present: boolean): ParsedSlot {
     if (check(value)) (values as Record<SlotField, unknown>)[field] = Object.is(value, -0) ? 0 : value;
     else problems[field] = problem;
   }
-  return { kind: 'plan', values, problems };
+  return { kind: 'plan', values, problems, period: record.period };
 }
 
 export type PlanRestream = Record<SlotName, ParsedSlot>;
