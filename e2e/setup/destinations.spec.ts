@@ -200,7 +200,7 @@ for (const [screen, viewport, language] of [
         await control.addChannels(2, 16);
         await page.goto('/projects/16/destinations');
         await expect(page.getByRole('note')).toHaveText(
-          'Ваш доступ к этому проекту (уровень 1) не позволяет менять его площадки: они показаны как есть.',
+          'Ваш доступ к этому проекту не позволяет менять его площадки: они показаны как есть.',
         );
         await expect(list.getByRole('listitem')).toHaveCount(2);
         await expect(list.getByRole('button')).toHaveCount(0);

@@ -82,7 +82,7 @@ test('settings only where the description has them: youtube’s and the custom c
 }) => {
   await expect(row(page, 'AnnaTrovo').getByRole('button', { name: /^More for/ })).toHaveCount(0);
   await row(page, 'Мой сервер').getByRole('button', { name: 'More for Мой сервер' }).click();
-  await row(page, 'Мой сервер').getByRole('link', { name: 'Title and settings in the API console' }).click();
+  await row(page, 'Мой сервер').getByRole('link', { name: 'Title and settings: every field' }).click();
   await expect(page).toHaveURL(/\/projects\/42\/channel-settings\/operations\/[^?]+\?body\.channel_id=44$/);
   await expect(page.getByRole('spinbutton', { name: 'channel_id' })).toHaveValue('44');
 });
