@@ -2,10 +2,12 @@
 // `demo: true`, which is the app's signal that the demo-token endpoint exists, points the app at the contract
 // API's own OpenAPI description (unless the file names another one) and at its realtime endpoint (unless the file
 // names another one), and says what the demo's access levels allow (`accessLevels`, unless the file says it), which
-// the description cannot give: the real kind's levels are numbers.
+// the description cannot give: the real kind's levels are numbers; and the application path OBS adds after a server
+// the server list names by its host alone (`ingestApp`), which the list does not give.
 import { readFile } from 'node:fs/promises';
 import { isPlainObject } from './http-json.ts';
 import { DESCRIPTION_PATH } from './openapi.ts';
+import { INGEST_APP } from './studio/studio-seed.ts';
 import { accessLevelsSetting } from './team/access-levels.ts';
 
 /** `realtimeUrl`: the URL of this server's realtime endpoint, added while the contract API is the API. */
@@ -30,12 +32,15 @@ function embedded(config: Record<string, unknown>, realtimeUrl: string | undefin
   const ours = !named && apiIsOurs;
   const realtime = apiIsOurs && config.realtimeUrl === undefined && realtimeUrl !== undefined;
   const levels = apiIsOurs && config.accessLevels === undefined;
+  // The demo's server list names some servers by their host alone, as the real kind does: OBS's path after them.
+  const ingest = apiIsOurs && config.ingestApp === undefined;
   return {
     ...config,
     demo: true,
     ...(ours ? { serviceDescriptionUrl: DESCRIPTION_PATH } : {}),
     ...(realtime ? { realtimeUrl } : {}),
     ...(levels ? { accessLevels: accessLevelsSetting() } : {}),
+    ...(ingest ? { ingestApp: INGEST_APP } : {}),
   };
 }
 

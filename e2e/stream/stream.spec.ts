@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { RTMP_SERVERS, streamKeyOf } from '../../api/studio/studio-seed.ts';
+import { INGEST_APP, RTMP_SERVERS, streamKeyOf } from '../../api/studio/studio-seed.ts';
 import { axeViolations } from '../support/console-page.ts';
 import { describeWithout } from '../support/description-without.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -29,8 +29,9 @@ test('shows the server and a masked key; Reveal and Copy work, and the key is ke
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openStream(page);
-  // The service's first server, a bare host shown as given, with its health in the service's enumerated word.
-  await expect(where(page).getByText(RTMP_SERVERS[0]!.url, { exact: true })).toBeVisible();
+  // The service's first server, a bare host shown as OBS takes it, with its health in the service's enumerated word.
+  const server = `rtmp://${RTMP_SERVERS[0]!.url}/${INGEST_APP}`;
+  await expect(where(page).getByText(server, { exact: true })).toBeVisible();
   await expect(where(page).getByLabel('Server location')).toHaveValue(RTMP_SERVERS[0]!.url);
   await expect(where(page).getByText('Health: good')).toBeVisible();
   await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
@@ -43,9 +44,7 @@ test('shows the server and a masked key; Reveal and Copy work, and the key is ke
   await expect(page.locator('body')).not.toContainText(KEY);
 
   await where(page).getByRole('button', { name: 'Copy both for OBS' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `Server: ${RTMP_SERVERS[0]!.url}\nStream Key: ${KEY}`,
-  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`Server: ${server}\nStream Key: ${KEY}`);
 
   await where(page).getByRole('button', { name: 'Reveal' }).click();
   await expect(where(page).getByText(KEY, { exact: true })).toBeVisible();

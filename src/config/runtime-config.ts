@@ -27,6 +27,11 @@ const ConfigSchema = v.object({
    * (realtime-endpoint.ts), so the first load does not carry the check.
    */
   realtimeUrl: v.optional(v.string(), ''),
+  /**
+   * The application path OBS adds after an ingest server the service names by its host alone (`live`: OBS's server
+   * is `rtmp://host/live`), which its server list does not give; empty: none. Checked by the Stream page.
+   */
+  ingestApp: v.optional(v.string(), ''),
   demo: v.optional(v.boolean(), false),
 });
 
