@@ -47,6 +47,11 @@ test('destinations with the service’s own words; the lying switch is found and
   const twitch = page.getByRole('switch', { name: 'Send to anna_stream' });
   await expect(twitch).toHaveAttribute('aria-checked', 'true');
   await twitch.click();
+  // It is live: switching it off asks first.
+  await page
+    .getByRole('dialog', { name: 'Stop sending to anna_stream?' })
+    .getByRole('button', { name: 'Stop sending' })
+    .click();
   await expect(twitch).toHaveAttribute('aria-checked', 'false');
   await expect(twitch).toHaveAttribute('aria-busy', 'false');
   expect(service.received(STUDIO_PATHS.channelSwitch).map((call) => call.body)).toEqual([
@@ -56,6 +61,10 @@ test('destinations with the service’s own words; the lying switch is found and
   await expect(page.getByRole('switch', { name: 'Send to anna_stream' })).toHaveAttribute('aria-checked', 'false');
   // ID 0 is an ID like any other.
   await page.getByRole('switch', { name: 'Send to Anna Live' }).click();
+  await page
+    .getByRole('dialog', { name: 'Stop sending to Anna Live?' })
+    .getByRole('button', { name: 'Stop sending' })
+    .click();
   await expect(page.getByRole('switch', { name: 'Send to Anna Live' })).toHaveAttribute('aria-checked', 'false');
   await expect
     .poll(() => service.received(STUDIO_PATHS.channelSwitch).map((call) => call.body))

@@ -102,6 +102,11 @@ test('a destination switched off shows it at once, sends the described body, and
   });
   const sent = page.waitForRequest((request) => new URL(request.url()).pathname === SWITCH_PATH);
   await youtube.click();
+  // It is live: switching it off asks first.
+  await page
+    .getByRole('dialog', { name: 'Stop sending to Main YouTube?' })
+    .getByRole('button', { name: 'Stop sending' })
+    .click();
   await expect(youtube).toHaveAttribute('aria-checked', 'false');
   await expect(youtube).toHaveAttribute('aria-busy', 'true');
   expect((await sent).postDataJSON()).toEqual({ channel_id: 101, status: false });

@@ -6,6 +6,10 @@ import { defineMessages } from '../../lib/i18n/message-table.ts';
  * (a status, a server's health it does not enumerate) are shown as given.
  */
 
+const count = (locale: string, value: number) => new Intl.NumberFormat(locale).format(value);
+const RU_VIEWERS = { one: 'зритель', few: 'зрителя', many: 'зрителей', other: 'зрителя' } as Record<string, string>;
+const ruViewers = (value: number) => RU_VIEWERS[new Intl.PluralRules('ru-RU').select(value)]!;
+
 export interface StreamMessages {
   title: string;
   toTariffs: string;
@@ -53,6 +57,11 @@ export interface StreamMessages {
     settings: string;
     console: (what: string) => string;
     addTitle: string;
+    /** Switching off a destination that is live asks first, naming it and, where the live info counts them, its viewers. */
+    offTitle: (name: string) => string;
+    offBody: (name: string, viewers: number | undefined) => string;
+    offConfirm: string;
+    offCancel: string;
   };
 }
 
@@ -99,6 +108,13 @@ export const streamMessages = defineMessages<StreamMessages>({
       more: (name) => `More for ${name}`,
       settings: 'Title and settings',
       console: (what) => `${what}: every field`,
+      offTitle: (name) => `Stop sending to ${name}?`,
+      offBody: (name, viewers) =>
+        viewers === undefined
+          ? `${name} is live: its viewers stop seeing your stream there.`
+          : `${name} is live with ${count('en-GB', viewers)} ${viewers === 1 ? 'viewer' : 'viewers'}: they stop seeing your stream there.`,
+      offConfirm: 'Stop sending',
+      offCancel: 'Keep sending',
       addTitle: 'Add a destination',
     },
   },
@@ -144,6 +160,13 @@ export const streamMessages = defineMessages<StreamMessages>({
       more: (name) => `Ещё для ${name}`,
       settings: 'Название и настройки',
       console: (what) => `${what}: все поля`,
+      offTitle: (name) => `Перестать отправлять на ${name}?`,
+      offBody: (name, viewers) =>
+        viewers === undefined
+          ? `На ${name} идёт эфир: его зрители перестанут видеть вашу трансляцию там.`
+          : `На ${name} идёт эфир, ${count('ru-RU', viewers)} ${ruViewers(viewers)}: они перестанут видеть вашу трансляцию там.`,
+      offConfirm: 'Перестать отправлять',
+      offCancel: 'Продолжить отправку',
       addTitle: 'Добавить площадку',
     },
   },
@@ -189,6 +212,13 @@ export const streamMessages = defineMessages<StreamMessages>({
       more: (name) => `${name} 的更多操作`,
       settings: '标题和设置',
       console: (what) => `${what}：全部字段`,
+      offTitle: (name) => `停止推送到 ${name}？`,
+      offBody: (name, viewers) =>
+        viewers === undefined
+          ? `${name} 正在直播：其观众将无法在那里继续观看您的直播。`
+          : `${name} 正在直播，有 ${count('zh-CN', viewers)} 位观众：他们将无法在那里继续观看您的直播。`,
+      offConfirm: '停止推送',
+      offCancel: '继续推送',
       addTitle: '添加推流目标',
     },
   },
