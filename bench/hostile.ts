@@ -108,8 +108,8 @@ const cases: { label: string; which: string; size: number }[] = [
     size,
   })),
   ...SLASHES.map((count) => ({
-    label: `catalogTarget, /projects/42 + ${count.toLocaleString('en')} slashes + "x"`,
-    which: 'catalog-path',
+    label: `the router's match, /projects/42 + ${count.toLocaleString('en')} slashes + "x"`,
+    which: 'route-match',
     size: count,
   })),
   {

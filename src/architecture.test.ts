@@ -23,20 +23,27 @@ function filesUnder(dir: string, wanted: (name: string) => boolean): SourceFile[
   });
 }
 
-const files = filesUnder(srcDir, (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name));
+const allFiles = filesUnder(srcDir, (name) => /\.(ts|tsx)$/.test(name) && !/\.test\.(ts|tsx)$/.test(name));
 const sheets = filesUnder(srcDir, (name) => name.endsWith('.css'));
-const findings = architectureFindings(files);
+
+/** Where a recipe's file goes, as its first line says (`// features/channels/channel-page.tsx: …`). */
+const recipeTarget = (file: SourceFile) =>
+  file.path.startsWith('testing/recipe/') ? /^\/\/ ((?:features|app)\/\S+\.tsx?):/.exec(file.text)?.[1] : undefined;
 
 /**
- * The recipe's files where their first lines say they go (`// features/channels/channel-page.tsx: …`), as a
- * maintainer copies them: same depth under src/, so their imports are as written.
+ * The recipe's files where their first lines say they go, as a maintainer copies them: same depth under src/, so
+ * their imports are as written.
  */
-const recipeCopies = files.flatMap((file) => {
-  const target = file.path.startsWith('testing/recipe/')
-    ? /^\/\/ (features\/\S+\.tsx?):/.exec(file.text)?.[1]
-    : undefined;
+const recipeCopies = allFiles.flatMap((file) => {
+  const target = recipeTarget(file);
   return target ? [{ path: target, text: file.text }] : [];
 });
+
+/** The source as it is, the recipe's route module (app code the docs show) held to the rules where it goes. */
+const files = allFiles.map((file) =>
+  recipeTarget(file)?.startsWith('app/') ? { path: recipeTarget(file)!, text: file.text } : file,
+);
+const findings = architectureFindings(files);
 
 /** The one exception each rule has, named: the tests’ harness drives the contract API as another tab would. */
 const HARNESS = 'testing/session-harness.ts';
@@ -45,7 +52,7 @@ describe('architecture', () => {
   it('finds the source files, the tests’ harness and the recipe among them', () => {
     expect(files.length).toBeGreaterThan(30);
     expect(files.map((file) => file.path)).toContain(HARNESS);
-    expect(files.filter((file) => file.path.startsWith('testing/recipe/')).length).toBeGreaterThan(2);
+    expect(allFiles.filter((file) => file.path.startsWith('testing/recipe/')).length).toBeGreaterThan(2);
   });
 
   it('never imports the contract API but for the tests’ harness, which drives it through its test client', () => {
@@ -79,30 +86,35 @@ describe('architecture', () => {
       handBuiltKeys: [],
       partsAtRunTime: [],
       handPagedReads: [],
+      inlineReaders: [],
+      readsDefinedElsewhere: [],
     });
   });
 
-  // What a manifest sends ahead is what its view reads, declared once (lib/bindings/declared-read.ts): the manifest
-  // names declared reads by role — no values or parser of its own — and a view reads each with useDeclaredRead.
-  it('sends ahead only reads declared once and read by a view', () => {
-    const manifests = files.filter((file) => /\breadsAhead:/.test(file.text));
+  // What a page's loader reads first is what its view reads, defined once in lib/operations: the manifest names those
+  // definitions by role, and a view reads each with useRead.
+  it('starts in a page’s loader only reads defined in lib/operations and read by a view', () => {
+    const manifests = files.filter((file) => /\bfirstReads:/.test(file.text));
     const offenders = manifests.flatMap((file) => {
-      const entries = (/\breadsAhead:\s*\{([^}]*)\}/.exec(file.text)?.[1] ?? '(not a list of names)')
+      const entries = (/\bfirstReads:\s*\{([^}]*)\}/.exec(file.text)?.[1] ?? '(not a list of names)')
         .split(',')
         .map((entry) => entry.trim())
         .filter(Boolean);
-      return [
-        ...(/\bdefineRead\s*\(/.test(file.text) ? [`${file.path} declares a read itself`] : []),
-        ...entries.flatMap((entry) => {
-          const read = /^\w+\s*:\s*(\w+)$|^(\w+)$/.exec(entry);
-          const declared = read?.[1] ?? read?.[2];
-          if (!declared) return [`${file.path}: ${entry} is not a declared read`];
-          const readBy = files.filter((other) =>
-            new RegExp(`\\buseDeclaredRead\\s*\\(\\s*${declared}\\b`).test(other.text),
-          );
-          return readBy.length ? [] : [`${file.path}: ${declared} is read by no view`];
-        }),
-      ];
+      return entries.flatMap((entry) => {
+        const read = /^\w+\s*:\s*(\w+)$|^(\w+)$/.exec(entry);
+        const defined = read?.[1] ?? read?.[2];
+        if (!defined) return [`${file.path}: ${entry} is not a definition by its name`];
+        const definedIn = files.filter(
+          (other) =>
+            other.path.startsWith('lib/operations/') &&
+            new RegExp(`^export const ${defined}\\b[^=]*= define(?:Read|List)\\b`, 'm').test(other.text),
+        );
+        const readBy = files.filter((other) => new RegExp(`\\buseRead\\s*\\(\\s*${defined}\\b`).test(other.text));
+        return [
+          ...(definedIn.length ? [] : [`${file.path}: ${defined} is defined nowhere in lib/operations`]),
+          ...(readBy.length ? [] : [`${file.path}: ${defined} is read by no view`]),
+        ];
+      });
     });
     expect(manifests.length).toBeGreaterThan(1);
     expect(offenders).toEqual([]);
@@ -119,12 +131,33 @@ describe('architecture', () => {
 
   it('holds the docs’ recipe, copied into features/ as its files say, to every rule', () => {
     expect(recipeCopies.map((file) => file.path).sort()).toEqual([
+      'app/routes/channels-route.tsx',
       'features/channels/channel-manifest.ts',
       'features/channels/channel-messages.ts',
       'features/channels/channel-page.tsx',
       'features/inbox/unread-badge.tsx',
     ]);
     expect(architectureFindings([...files, ...recipeCopies])).toEqual(findings);
+  });
+
+  it('would see a read made at its call site, or defined outside lib/operations or inside a function', () => {
+    const kitOf = (path: string, text: string) => architectureFindings([{ path, text }]).kit;
+    expect(kitOf('features/x/a.tsx', 'const q = useRead((body) => body, bound.list, 7);').inlineReaders).toEqual([
+      'features/x/a.tsx',
+    ]);
+    expect(kitOf('features/x/b.tsx', "const q = useWholeList({ name: 'x' }, bound.list, 7);").inlineReaders).toEqual([
+      'features/x/b.tsx',
+    ]);
+    expect(
+      kitOf('features/x/c.tsx', 'const q = useRead(\n  membersRead,\n  bound.members,\n  7);').inlineReaders,
+    ).toEqual([]);
+    expect(kitOf('features/x/d.ts', 'export const r = defineRead({});').readsDefinedElsewhere).toEqual([
+      'features/x/d.ts',
+    ]);
+    expect(kitOf('lib/operations/x/e.ts', 'function f() {\n  return defineList({});\n}').readsDefinedElsewhere).toEqual(
+      ['lib/operations/x/e.ts'],
+    );
+    expect(kitOf('lib/operations/x/f.ts', 'export const r = defineRead({});').readsDefinedElsewhere).toEqual([]);
   });
 
   // Styles are owned as code is: each class is defined in one stylesheet (what "defined" means, and what a state or a

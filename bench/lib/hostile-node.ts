@@ -1,8 +1,11 @@
 // Run as a child process by bench/hostile.ts, one case per process, with the `src` of this checkout or of the base
 // checkout (`--src=<dir>`), so "before" and "after" are the same measurement of two versions of the code. Prints one
 // JSON object: the case's ms and what came out. The parent stops a case that runs past its limit.
+import { existsSync } from 'node:fs';
 import { createRequire, register } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { QueryClient } from '@tanstack/react-query';
+import { type RouteObject, matchRoutes } from 'react-router';
 import { pathToFileURL } from 'node:url';
 import {
   allOfSchema,
@@ -41,12 +44,19 @@ async function measure(): Promise<{ ms: number; outcome: unknown }> {
       const body = tokenishErrorBody(size);
       return time(() => extractErrorDetails(body, []).message?.slice(0, 40));
     }
-    case 'catalog-path': {
-      const { catalogTarget } = await load<{ catalogTarget: (path: string) => unknown }>(
-        'features/catalog/catalog-path.ts',
-      );
+    case 'route-match': {
       const path = slashesPath(size);
-      return time(() => catalogTarget(path));
+      // An older checkout read a page's path itself (features/catalog/catalog-path.ts); this one has the router match
+      // it against every route (app/page-routes.ts).
+      if (!existsSync(`${src}/app/page-routes.ts`)) {
+        const { catalogTarget } = await load<{ catalogTarget: (path: string) => unknown }>(
+          'features/catalog/catalog-path.ts',
+        );
+        return time(() => catalogTarget(path));
+      }
+      const { pageRoutes } = await load<{ pageRoutes: (client: QueryClient) => RouteObject[] }>('app/page-routes.ts');
+      const routes: RouteObject[] = [{ path: '/', children: pageRoutes(new QueryClient()) }];
+      return time(() => matchRoutes(routes, path)?.at(-1)?.route.path);
     }
     case 'path-braces': {
       const { readDescription } = await load<{

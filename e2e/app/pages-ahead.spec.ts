@@ -8,9 +8,13 @@ import { holdUntilSent } from '../support/hold-until-sent.ts';
 
 const APP = /\/assets\/app-[\w-]+\.js$/;
 const SIGN_IN = /\/assets\/sign-in-route-[\w-]+\.js$/;
-const STREAM = /\/assets\/stream-page-[\w-]+\.js$/;
-const BILLING = /\/assets\/billing-page-[\w-]+\.js$/;
-const CATALOG = /\/assets\/catalog-pages-[\w-]+\.js$/;
+const STREAM = /\/assets\/stream-route-[\w-]+\.js$/;
+const BILLING = /\/assets\/billing-route-[\w-]+\.js$/;
+/** The routes the first load does not hold (app/page-routes.ts). */
+const ROUTES = /\/assets\/page-routes-[\w-]+\.js$/;
+/** A designed page's stylesheet (its route module's). */
+const DESIGNED_PAGE_CSS =
+  /\/assets\/(stream|past-streams|destinations|quality|pull-links|videos|transcoding|storage|billing|team)-route-[\w-]+\.css$/;
 
 /** The paths of the requests the page sends from now on. */
 function requested(page: Page): string[] {
@@ -35,7 +39,7 @@ test.describe('signed in', () => {
     { name: 'Stream', path: '/projects/42/stream', view: STREAM },
     { name: 'Billing', path: '/projects/42/billing', view: BILLING },
   ])
-    test(`the ${name} page’s view and the catalog’s pages are asked for while the app’s script is still coming`, async ({
+    test(`the ${name} page’s view and the routes are asked for while the app’s script is still coming`, async ({
       page,
     }) => {
       const paths = requested(page);
@@ -45,7 +49,7 @@ test.describe('signed in', () => {
       expect(askedWhileHeld(), 'the view was asked for only after the app’s script').toBe(true);
       // Each file once: the app's own import took what was asked for ahead.
       expect(paths.filter((sent) => view.test(sent))).toHaveLength(1);
-      expect(paths.filter((sent) => CATALOG.test(sent))).toHaveLength(1);
+      expect(paths.filter((sent) => ROUTES.test(sent))).toHaveLength(1);
     });
 
   // On one link the app's script has it first: nothing runs before the script, and the page's files are needed only
@@ -62,10 +66,10 @@ test.describe('signed in', () => {
     const of = (file: RegExp) => [...priorities].filter(([path]) => file.test(path)).map(([, priority]) => priority);
     expect(of(APP)).toEqual(['High']);
     expect(of(STREAM)).toEqual(['Low']);
-    expect(of(CATALOG)).toEqual(['Low']);
+    expect(of(ROUTES)).toEqual(['Low']);
     // A stylesheet's "low" is a step below a stylesheet's own (the app's: VeryHigh), and above a script's.
     expect(of(/\/assets\/app-[\w-]+\.css$/)).toEqual(['VeryHigh']);
-    expect(of(/\/assets\/stream-page-[\w-]+\.css$/)).toEqual(['High']);
+    expect(of(/\/assets\/stream-route-[\w-]+\.css$/)).toEqual(['High']);
   });
 
   test('the Stream page’s own page (its chat) has its view asked for while the app’s script is still coming', async ({
@@ -88,11 +92,11 @@ test.describe('signed in', () => {
       const paths = requested(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(paths.filter((sent) => view.test(sent) || /\/assets\/[\w-]+-page-[\w-]+\.css$/.test(sent))).toEqual([]);
+      expect(paths.filter((sent) => view.test(sent) || DESIGNED_PAGE_CSS.test(sent))).toEqual([]);
     });
 
-  // (The catalog's pages may come before the cards on their own: the navigation reads the designed pages' manifests
-  // from them once the description is here, to keep their first reads.)
+  // (The designed pages' manifests may come before the cards on their own: the navigation reads them once the
+  // description is here, to keep their first reads.)
   test('the tariff page asks for no other page’s view before its cards', async ({ page }) => {
     // When the current plan first showed a number, by the page's own clock.
     await page.addInitScript(() => {

@@ -23,8 +23,8 @@ const TARIFF_GROUP = 'PlanRestream';
 const VIEW_TITLES: Record<string, string> = { PlanTranscoding: 'Transcoding tariff', PlanStorage: 'Storage tariff' };
 /** Groups whose path is a designed page of setting a stream up, by its heading. */
 const SETUP_PAGES: Record<string, string> = { Transcoders: 'Quality', 'Stream pull keys': 'Pull links' };
-/** The one page module of every catalog route (see app/routes/catalog-route.ts). */
-const SCAFFOLD_CHUNK = /\/assets\/catalog-pages-[^/]*\.js$/;
+/** The routes the first load does not hold, every catalog route among them (app/page-routes.ts). */
+const SCAFFOLD_CHUNK = /\/assets\/page-routes-[^/]*\.js$/;
 
 // The words a user reads for each documentation status. Written out here rather than imported, so a change of
 // wording in the app is a change this test sees.
@@ -493,14 +493,13 @@ test('hovering a navigation link starts loading its page code before the click',
 }) => {
   const scripts = recordScripts(page);
   await signIn();
-  // Home: a page that loads none of the catalog's pages (the tariff page would, for what its manifest draws below
-  // its cards).
+  // Home: a page that loads none of the routes the first load does not hold.
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   const scaffoldRequests = () => scripts.filter((url) => SCAFFOLD_CHUNK.test(url));
   expect(scaffoldRequests()).toEqual([]);
 
   await apiEntry(page).hover();
-  await expect.poll(scaffoldRequests, { message: 'hover requests the catalog pages chunk' }).toHaveLength(1);
+  await expect.poll(scaffoldRequests, { message: 'hover requests the routes’ chunk' }).toHaveLength(1);
 
   await apiEntry(page).click();
   await groupLink(page, 'User').hover();
@@ -517,8 +516,8 @@ test.describe('a group page whose code fails to load', () => {
   test.use({ allowConsole: [/Failed to fetch dynamically imported module/] });
 
   /**
-   * Signed in, makes the catalog pages' chunk unloadable, opens the tariff page (its operations section cannot load
-   * either: the cards are all it shows) and clicks "Stream key".
+   * Signed in, makes the chunk of the routes the first load does not hold unloadable, opens the tariff page and clicks
+   * "Stream".
    */
   async function openBrokenGroupPage(page: Page, signedIn: (page?: Page) => Promise<void>): Promise<string[]> {
     const consoleErrors: string[] = [];
@@ -526,7 +525,7 @@ test.describe('a group page whose code fails to load', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await signedIn(page);
-    await page.route('**/assets/catalog-pages-*.js', (route) => route.abort());
+    await page.route('**/assets/page-routes-*.js', (route) => route.abort());
     await openTariffLoaded(page);
     await primaryNav(page).getByRole('link', { name: 'Stream', exact: true }).click();
     await expect(page).toHaveURL(`/projects/${PROJECT}/stream`);
@@ -552,8 +551,8 @@ test.describe('a group page whose code fails to load', () => {
   });
 
   test('the failed area says so', async ({ page, signedIn }) => {
-    // react-router 7.18 renders an empty outlet when a lazy import rejects; src/app/lazy-route.ts turns the failure
-    // into a component that throws, so the route's error boundary speaks.
+    // The routes' chunk did not load: src/app/router.tsx patches in a route that throws the failure, so the pages'
+    // error boundary speaks.
     const consoleErrors = await openBrokenGroupPage(page, signedIn);
     const failure = page.getByRole('main').getByRole('alert');
     await expect(failure.getByRole('heading', { level: 1 })).toHaveText('This part of the page failed to show.', {

@@ -5,11 +5,13 @@ import { scriptsOf } from '../support/scripts-of.ts';
 import { scrollUntil } from '../support/scroll-until.ts';
 
 // A cold visit of the Stream page (an address opened from a bookmark): its view's code is asked for with the first
-// load, beside the catalog's pages (which find the page of an address), not a round trip after them; and what it
-// loads holds none of the operations console, which an operation's page loads for itself.
+// load, beside the routes the first load does not hold (which the router matches the address against), not a round
+// trip after them; and what it loads holds none of the operations console, which an operation's page loads for itself.
 
-const CATALOG_PAGES = /\/assets\/catalog-pages-[\w-]+\.js$/;
-const STREAM_VIEW = /\/assets\/stream-page-[\w-]+\.js$/;
+/** The routes the first load does not hold (app/page-routes.ts), which the router loads to match the address. */
+const PAGE_ROUTES = /\/assets\/page-routes-[\w-]+\.js$/;
+/** The Stream page's route module, with its view. */
+const STREAM_VIEW = /\/assets\/stream-route-[\w-]+\.js$/;
 const SHARED = /\/assets\/shared-[\w-]+\.js$/;
 
 const where = (page: Page) => page.getByRole('region', { name: 'Where to stream' });
@@ -37,13 +39,13 @@ test.describe('signed in', () => {
     await signedIn();
   });
 
-  test('the Stream page’s view is asked for while the catalog’s pages are still coming', async ({ page }) => {
-    // The catalog's pages are answered only once the view is asked for.
-    const askedWhileHeld = await holdUntilSent(page, CATALOG_PAGES, (path) => STREAM_VIEW.test(path));
+  test('the Stream page’s view is asked for while the routes are still coming', async ({ page }) => {
+    // The routes are answered only once the view is asked for.
+    const askedWhileHeld = await holdUntilSent(page, PAGE_ROUTES, (path) => STREAM_VIEW.test(path));
     await page.goto('/projects/42/stream');
     await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
     await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
-    expect(askedWhileHeld(), 'the view was asked for only after the catalog’s pages had come').toBe(true);
+    expect(askedWhileHeld(), 'the view was asked for only after the routes had come').toBe(true);
   });
 
   test('what the Stream page loads holds none of the console, which an operation’s page loads for itself', async ({

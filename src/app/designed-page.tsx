@@ -1,71 +1,48 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, createElement, use, useMemo } from 'react';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { useParams } from 'react-router';
 import { BoundPart } from '../components/bound-part.tsx';
+import { SignedOutPanel } from '../components/signed-out-panel.tsx';
 import { SlotsContext } from '../components/slots.tsx';
-import { sendReadsAhead } from '../lib/bindings/keep-reads.ts';
+import { parseProjectId } from '../config/paths.ts';
+import { catalogGroups } from '../features/catalog/catalog-groups.ts';
+import { GeneratedPage } from '../features/catalog/generated-page.tsx';
 import type { PageManifest, PageProps } from '../lib/bindings/manifest.ts';
-import { useLanguage } from '../lib/i18n/message-table.ts';
-import { type PageLine, designedPages } from './designed-pages.ts';
+import { useTokenStore } from '../lib/session/token-store.ts';
 import { operationHref, operationsHref } from './operation-href.ts';
 import { pageSlots } from './page-slots.ts';
 
-/** A group's line in the list of designed pages, if it has one. */
-export function designedPageOf(group: string): PageLine | undefined {
-  return designedPages.find((page) => page.group === group);
-}
-
-const manifests = new Map<PageLine, Promise<PageManifest>>();
-
-/** A line's manifest, asked for once (a failed load reaches the route's error boundary). */
-export function manifestOf(line: PageLine): Promise<PageManifest> {
-  let manifest = manifests.get(line);
-  if (!manifest) {
-    manifest = line.manifest().then((module) => module.default);
-    manifests.set(line, manifest);
-  }
-  return manifest;
-}
-
-const loads = new WeakMap<PageManifest, Promise<ComponentType<PageProps>>>();
-
-/** A manifest's view, asked for once per manifest (a failed load reaches the route's error boundary). */
-export function viewOf(page: PageManifest) {
-  let load = loads.get(page);
-  if (!load) {
-    load = page.load();
-    loads.set(page, load);
-  }
-  return load;
-}
-
-interface DesignedPageProps {
-  line: PageLine;
-  projectId: number | null;
-  fallback: ReactNode;
-  /** A page of the page's own, for a line with `subPages`: the path's segment after the group's. */
-  subPage?: string | undefined;
-  /** Below an eager page, which works without the description: nothing is said of its states. */
+interface DesignedPageProps<Role extends string> {
+  manifest: PageManifest<Role>;
+  view: ComponentType<PageProps<Role>>;
+  /** Below a page of the first load, which works without the description: nothing is said of its states. */
   quiet?: boolean;
 }
 
 /**
- * A designed page: its manifest (suspending until it is here), its view, loaded while the description is read,
- * handed each of the manifest's bindings once the description is here (components/bound-part.tsx says what the
- * description's states are until then).
+ * A designed page as its route module draws it: the project and the page's own segment from the route's params, the
+ * manifest bound against the description (components/bound-part.tsx says the description's states until then), and
+ * the view handed each role bound, with the group's generated page to fall back on. A project's page needs a
+ * session; an ID that is no project number is the generated page's to explain.
  */
-export function DesignedPage({ line, projectId, fallback, subPage, quiet = false }: DesignedPageProps) {
-  const page = use(manifestOf(line));
-  const view = viewOf(page);
-  const language = useLanguage();
-  const client = useQueryClient();
+export function DesignedPage<Role extends string>({ manifest, view: View, quiet = false }: DesignedPageProps<Role>) {
+  const params = useParams();
+  const signedIn = useTokenStore((state) => state.session !== null);
+  const group = catalogGroups.find((candidate) => candidate.name === manifest.group)!;
+  const rawProjectId = params.projectId ?? '';
+  const projectId = group.scope === 'project' ? parseProjectId(rawProjectId) : null;
+  const { subPage } = params;
+  const fallback = useMemo<ReactNode>(
+    () => (quiet ? null : <GeneratedPage group={group} projectId={projectId} rawProjectId={rawProjectId} />),
+    [quiet, group, projectId, rawProjectId],
+  );
+  if (projectId !== null && !signedIn && !quiet) return <SignedOutPanel />;
   return (
     <SlotsContext.Provider value={pageSlots}>
-      <BoundPart part={page} fallback={fallback} quiet={quiet}>
+      <BoundPart part={manifest} fallback={fallback} quiet={quiet}>
         {(bound, description) => (
           <LoadedView
-            ahead={() => sendReadsAhead(client, page, bound, projectId, language)}
-            view={view}
-            group={page.group}
+            view={View}
+            group={manifest.group}
             projectId={projectId}
             fallback={fallback}
             bound={bound}
@@ -78,27 +55,24 @@ export function DesignedPage({ line, projectId, fallback, subPage, quiet = false
   );
 }
 
-function LoadedView({
-  view,
-  ahead,
+/**
+ * The same props while what they hold is the same: the view's parts are memoized, and a new object (or a new
+ * `operationHref`) each time the frame draws again (the description's state, checked in the background) would draw
+ * every part again.
+ */
+function LoadedView<Role extends string>({
+  view: View,
   group,
   projectId,
   fallback,
   bound,
   description,
   subPage,
-}: Omit<PageProps, 'operationHref' | 'operationsHref'> & {
-  view: Promise<ComponentType<PageProps>>;
-  ahead: () => void;
+}: Omit<PageProps<Role>, 'operationHref' | 'operationsHref'> & {
+  view: ComponentType<PageProps<Role>>;
   group: string;
 }) {
-  // The view's first reads, sent while its code may still be loading (once per project and bound roles). In the
-  // render, not an effect: the view suspends until its code is here, and a suspended tree runs no effects.
-  ahead();
-  // The same props while what they hold is the same: the view's parts are memoized, and a new object (or a new
-  // `operationHref`) each time this draws again (the description's state, checked in the background) would draw
-  // every part again.
-  const props = useMemo<PageProps>(
+  const props = useMemo<PageProps<Role>>(
     () => ({
       projectId,
       fallback,
@@ -110,5 +84,5 @@ function LoadedView({
     }),
     [projectId, fallback, bound, description, subPage, group],
   );
-  return createElement(use(view), props);
+  return <View {...props} />;
 }

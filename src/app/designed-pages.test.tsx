@@ -1,67 +1,67 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type RouteObject, matchRoutes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_PAGE } from '../config/paths.ts';
-import { placePattern, routeMap } from '../config/route-map.ts';
+import { type DesignedPageName, groupOf, placeOf, placePattern, routeMap } from '../config/route-map.ts';
 import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { catalogIndex, groupPath } from '../features/catalog/catalog-index.ts';
 import { bind, isBound } from '../lib/bindings/bind.ts';
-import type { PageManifest } from '../lib/bindings/manifest.ts';
 import { usePrefsStore } from '../lib/prefs/prefs-store.ts';
 import { fetchServiceDescription } from '../lib/service-description/description-query.ts';
-import { renderRoutes } from '../testing/render-with-providers.tsx';
+import { renderRoutes, testQueryClient } from '../testing/render-with-providers.tsx';
 import { channelLine } from '../testing/recipe/channel-line.ts';
-import channelManifest from '../testing/recipe/channel-manifest.ts';
+import { channelManifest } from '../testing/recipe/channel-manifest.ts';
 import { apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
-import { type PageLine, designedPages, pageManifests, withManifests } from './designed-pages.ts';
-import { manifestOf } from './designed-page.tsx';
-import { routes } from './router.tsx';
-import { catalogRoutes } from './routes/catalog-route.ts';
-
-// The list of designed pages, with the lines a test adds (as adding a line to the route map does), less those of
-// the groups it takes out (the recipe's group has a page of its own in the app).
-const added = vi.hoisted(() => [] as PageLine[]);
-const takenOut = vi.hoisted(() => new Set<string>());
-vi.mock('./designed-pages.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./designed-pages.ts')>();
-  const all = () => [...original.designedPages.filter((line) => !takenOut.has(line.group)), ...added];
-  return {
-    ...original,
-    get designedPages() {
-      return all();
-    },
-  };
-});
+import { type DesignedLine, designedLines } from './designed-pages.ts';
+import { pageRoutes } from './page-routes.ts';
+import { firstLoadRoutes } from './router.tsx';
 
 describe('the route map’s designed pages', () => {
-  it('names each group once, each a group of the catalog at the line’s path, with the one manifest of that group', async () => {
+  it('names each group once, each a group of the catalog at the line’s path, with its manifest and route module', async () => {
     const groups = routeMap.flatMap((place) => (place.group === undefined ? [] : [place.group]));
     expect(new Set(groups).size).toBe(groups.length);
-    expect(designedPages.map((line) => line.group)).toEqual(groups);
-    for (const line of designedPages) {
+    expect(designedLines.map(({ line }) => line.group)).toEqual(groups);
+    for (const { line, manifest, route } of designedLines) {
       const group = catalogIndex.find((candidate) => candidate.name === line.group);
       expect(group, line.group).toBeDefined();
       expect(groupPath(group!)).toBe(placePattern(line));
-      expect((await manifestOf(line)).group).toBe(line.group);
-      expect(pageManifests.filter((manifest) => manifest.group === line.group)).toHaveLength(1);
+      expect(manifest.group).toBe(groupOf(line.page as DesignedPageName));
+      expect(typeof (await route()).Component, line.page).toBe('function');
     }
-    // Every feature's page manifest is a line's: none is left out of the map.
-    expect(pageManifests.map((manifest) => manifest.group).sort()).toEqual([...groups].sort());
-  });
+  }, 60_000);
 
-  it('gives the eager page a route of its own at its line’s path, which the first load knows', () => {
+  it('gives the eager page a route of the first load at its line’s path, and every other line a route of its own', () => {
     const eager = routeMap.filter((place) => place.eager);
     expect(eager.map(({ page, path }) => ({ page, path }))).toEqual([FIRST_LOAD_PAGE]);
-    expect(JSON.stringify(routes)).toContain(`"${placePattern(eager[0]!).slice(1)}"`);
+    const routes: RouteObject[] = [{ path: '/', children: pageRoutes(testQueryClient()) }];
+    for (const { line } of designedLines) {
+      const at = placePattern(line).replace(':projectId', '42');
+      if (line.eager) {
+        expect(matchRoutes(firstLoadRoutes, at)?.at(-1)?.route.index, at).toBe(true);
+        expect(matchRoutes(routes, at)?.at(-1)?.route.path, at).toBe('*');
+      } else expect(matchRoutes(routes, at)?.at(-1)?.route.id, at).toBe(line.page);
+    }
   });
 });
 
 // A designed page added by the docs' recipe (docs/architecture.md, "How to add…"), in this test alone: its files are
 // src/testing/recipe/, which the doc shows as they are (scripts/architecture-doc.test.ts holds it to them) and the type
-// check compiles. Its line joins its manifest as the route map's lines join theirs; in the app the manifest is found by
-// its file's name.
+// check compiles. Its line, manifest and route module join the routes as app/designed-pages.ts joins the app's.
+
+/** The app's designed pages, the recipe's in place of (and at the path of) the page the app has for its group. */
+const withRecipe: DesignedLine[] = [
+  ...designedLines.filter(({ line }) => line.group !== channelLine.group),
+  {
+    line: { ...channelLine, path: placeOf('destinations').path },
+    manifest: channelManifest,
+    route: () => import('../testing/recipe/channel-route.tsx'),
+  },
+];
+/** The app's designed pages without the one of the recipe's group. */
+const withoutIt = designedLines.filter(({ line }) => line.group !== channelLine.group);
 
 describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
-  beforeAll(() => import('./routes/catalog-pages.tsx'), 20_000);
+  beforeAll(() => import('../testing/recipe/channel-route.tsx'), 20_000);
   beforeEach(async () => {
     await freshSignedInClient({ requestTimeoutMs: 5000 });
     setRuntimeConfig({
@@ -70,23 +70,17 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
       serviceDescriptionUrl: `${apiUrl}/__contract/openapi.json`,
     });
   });
-  afterEach(() => {
-    cleanup();
-    added.length = 0;
-    takenOut.clear();
-  });
+  afterEach(cleanup);
 
   const channelPath = () =>
     groupPath(
       catalogIndex.find((group) => group.name === 'Channel')!,
       42,
     );
-  const renderAt = (path: string) =>
-    renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], path);
+  const renderAt = (path: string, pages: readonly DesignedLine[] = withRecipe) =>
+    renderRoutes((client) => [{ path: '/', HydrateFallback: () => null, children: pageRoutes(client, pages) }], path);
 
   it('renders at its group’s path, reads, writes after asking, and names what is not described', async () => {
-    takenOut.add(channelLine.group!);
-    added.push(...withManifests([channelLine], [channelManifest as PageManifest]));
     renderAt(channelPath());
     expect(await screen.findByRole('heading', { name: 'Channels of the project' }, { timeout: 10_000 })).toBeDefined();
     // Its group's operations are a link in its header; nothing of the console is below it.
@@ -119,8 +113,6 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
   });
 
   it('speaks the reader’s language: its words are its own table’s', async () => {
-    takenOut.add(channelLine.group!);
-    added.push(...withManifests([channelLine], [channelManifest as PageManifest]));
     const before = usePrefsStore.getState().language;
     usePrefsStore.setState({ language: 'ru' });
     try {
@@ -135,8 +127,7 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
   });
 
   it('is the generated group page without its line', async () => {
-    takenOut.add(channelLine.group!);
-    renderAt(channelPath());
+    renderAt(channelPath(), withoutIt);
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeDefined();
     expect(screen.queryByRole('heading', { name: 'Channels of the project' })).toBeNull();
   });

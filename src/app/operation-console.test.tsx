@@ -6,7 +6,7 @@ import { operationPath } from '../features/catalog/operation-path.ts';
 import { checkFields } from '../features/console/run/check-fields.ts';
 import { renderRoutes } from '../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
-import { catalogRoutes } from './routes/catalog-route.ts';
+import { pageRoutes } from './page-routes.ts';
 
 // The operation page's run, driven as a user drives it against the contract API over HTTP: fill, run, warnings,
 // send anyway, confirm and cancel. "Buy transcoder tariff" is a write with a flat JSON body (a project, a plan ID and a
@@ -24,7 +24,7 @@ const group = catalogIndex.find((candidate) => candidate.name === 'PlanTranscodi
 
 async function openBuyPage() {
   renderRoutes(
-    [{ path: '/', HydrateFallback: () => null, children: catalogRoutes }],
+    (client) => [{ path: '/', HydrateFallback: () => null, children: pageRoutes(client) }],
     operationPath(group, 'buyPlanTranscoding', 42),
   );
   await screen.findByRole('button', { name: 'Run' }, { timeout: 10_000 });

@@ -3,7 +3,6 @@ import { dirname, relative, resolve } from 'node:path';
 import { isValidElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type Place, routeMap } from '../config/route-map.ts';
-import type { PageManifest } from '../lib/bindings/manifest.ts';
 import { languages } from '../lib/i18n/languages.ts';
 
 // The rule every designed page keeps (docs/style.md, "For people"): it speaks its user's words. No sentence about the
@@ -92,20 +91,21 @@ function importsOf(file: string): string[] {
   });
 }
 
-const manifests = import.meta.glob<PageManifest>('../features/*/*-manifest.ts', { eager: true, import: 'default' });
 const tables = import.meta.glob<Record<string, unknown>>('../**/*-messages.ts');
 
+/** The API section (the catalog's pages and the console), which a designed page links to or falls back on. */
+const API_SECTION = [resolve(SRC, 'features/catalog'), resolve(SRC, 'features/console')];
+
 /**
- * Where a line's page starts: its route module (app/routes/<page>-route.tsx) where it has one; else its group's
- * manifest, which loads its view, and the parts that fill the designed pages' slots.
+ * Where a line's page starts: its route module (app/routes/<page>-route.tsx), and the parts that fill the designed
+ * pages' slots (app/page-slots.ts) while a page keeps a slot for another feature's part.
  */
 function entriesOf(line: Place): string[] {
   const kebab = line.page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   const route = resolve(SRC, `app/routes/${kebab}-route.tsx`);
-  if (existsSync(route)) return [route];
-  const manifest = Object.entries(manifests).find(([, one]) => one.group === line.group);
-  expect(manifest, `${line.page}'s manifest`).toBeDefined();
-  return [resolve(SRC, 'app', manifest![0]), resolve(SRC, 'app/page-slots.ts')];
+  expect(existsSync(route), `${line.page}'s route module`).toBe(true);
+  const slots = resolve(SRC, 'app/page-slots.ts');
+  return existsSync(slots) ? [route, slots] : [route];
 }
 
 /** The message tables a page's modules reach, as paths under src/. */
@@ -114,7 +114,8 @@ function tablesOf(line: Place): string[] {
   const queue = entriesOf(line);
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (reached.has(file) || /\.test\.tsx?$/.test(file)) continue;
+    if (reached.has(file) || /\.test\.tsx?$/.test(file) || API_SECTION.some((dir) => file.startsWith(`${dir}/`)))
+      continue;
     reached.add(file);
     queue.push(...importsOf(file));
   }

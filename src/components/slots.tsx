@@ -28,11 +28,6 @@ export interface SlotDestination {
   id: string;
   name: string;
   platform: string | undefined;
-  /**
-   * The list's item as the service gave it, read-only: a part reads its own fields from it (the quality's profile)
-   * instead of reading the list again beside the page's own reading.
-   */
-  item: Readonly<Record<string, unknown>>;
 }
 
 type Filling<Name extends keyof SlotProps> = ComponentType<SlotProps[Name]>;

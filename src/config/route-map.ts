@@ -1,16 +1,11 @@
-import type { PartManifest } from '../lib/bindings/manifest.ts';
-import { teamEntryPart } from '../lib/operations/account/team-entry.ts';
-import { videosEntryPart } from '../lib/operations/videos-entry.ts';
 import { FIRST_LOAD_PAGE } from './paths.ts';
 
-// The route map: what is drawn at each address, and the primary navigation, in one list. The router draws the page
-// of the first load (FIRST_LOAD_PAGE, paths.ts: the one line it knows), the navigation draws the lines with `nav` in
-// this order (their words: route-map-messages.ts), and the catch-all route (app/routes/catalog-pages.tsx) draws the
-// rest: the API page, a designed page where a line names its group, else the group's page the catalog generates at
-// the kebab-case of its name (features/catalog/catalog-index.ts), an operation's page under a group's path, or "not
-// found". Code links to a place by its name (`pageHref`), never by spelling its path or its group.
+// The route map: what is drawn at each address, and the primary navigation, in one list. Each line is a route of the
+// router (app/page-routes.ts makes them; the first load's page, FIRST_LOAD_PAGE of paths.ts, is a route of the first
+// load, app/router.tsx), and the navigation draws the lines with `nav` in this order (their words:
+// route-map-messages.ts). Code links to a place by its name (`pageHref`), never by spelling its path or its group.
 //
-// Not in the first load: only the navigation and the pages that link here import it.
+// Not in the first load: the routes it makes, the navigation and the pages that link here import it.
 
 /** A place of the dashboard: a line of the route map. */
 export interface Place {
@@ -22,21 +17,19 @@ export interface Place {
   path: string;
   /**
    * The interface document's group whose designed page is drawn here (or one only the newer description names:
-   * features/catalog/described-groups.ts): its manifest (`features/<feature>/<name>-manifest.ts`, the default export)
-   * takes it from here (`groupOf`), and the app finds it by that. The group's generated page and its operations' pages
-   * are under this path too.
+   * features/catalog/described-groups.ts): its manifest (`features/<feature>/<name>-manifest.ts`) takes it from here
+   * (`groupOf`), and its route module is app/routes/<name>-route.tsx (app/designed-pages.ts lists both). The group's
+   * list of operations and their pages are under this path too (`<path>/operations/…`).
    */
   group?: string;
   /** The page has pages of its own, one segment under its path (a past stream of the past streams' page). */
   subPages?: true;
-  /** Drawn by a route of the first load (app/router.tsx) before any description is read; its manifest's view below. */
+  /** Drawn by a route of the first load (app/router.tsx) before any description is read; its route module below. */
   eager?: true;
   /** Its entry in the primary navigation, in the map's order: at the top, among the project's places, or at the end. */
   nav?: 'top' | 'project' | 'end';
   /** Where the entry's pages are, when more than its own path: a page under it marks the entry (tariffs, for Plans). */
   area?: string;
-  /** Its entry only where the deployment's description binds this part (the Team page starts from its members). */
-  entryNeeds?: PartManifest;
   /** The search shortcut (`/`, Ctrl/⌘+K) leads to it (app/layout/search-shortcut.ts): its entry says so. */
   shortcut?: true;
 }
@@ -56,13 +49,12 @@ const lines = [
     group: 'Video',
     subPages: true,
     nav: 'project',
-    entryNeeds: videosEntryPart,
   },
   { ...FIRST_LOAD_PAGE, scope: 'project', group: 'PlanRestream', eager: true, nav: 'project', area: 'tariffs' },
   { page: 'transcoding', scope: 'project', path: 'tariffs/transcoding', group: 'PlanTranscoding' },
   { page: 'storage', scope: 'project', path: 'tariffs/storage', group: 'PlanStorage' },
   { page: 'billing', scope: 'project', path: 'billing', group: 'MoneyFlow', nav: 'project' },
-  { page: 'team', scope: 'project', path: 'team', group: 'UserProject', nav: 'project', entryNeeds: teamEntryPart },
+  { page: 'team', scope: 'project', path: 'team', group: 'UserProject', nav: 'project' },
   { page: 'api', scope: 'either', path: 'operations', nav: 'end', shortcut: true },
 ] as const satisfies readonly Place[];
 
@@ -79,6 +71,9 @@ export const placeOf = (page: PageName): Place => routeMap.find((place) => place
 
 /** The places that draw a group's designed page, each with its group. */
 type DesignedGroups = { [Line in Extract<(typeof lines)[number], { group: string }> as Line['page']]: Line['group'] };
+
+/** The places that draw a group's designed page: each has a manifest and a route module (app/designed-pages.ts). */
+export type DesignedPageName = keyof DesignedGroups;
 
 /**
  * The group a place draws the designed page of: its manifest's group (`group: groupOf('stream')`), so the group is

@@ -79,6 +79,24 @@ export function architectureFindings(files: readonly SourceFile[]): Findings {
     handPagedReads: where(
       (file) => !inKit(file) && /\buseInfiniteQuery\s*\(|(?<!function )\bnextOffset\s*\(/.test(file.text),
     ),
+    // A read made at its call site: a read's hook or query options handed anything but a definition by its name (a
+    // reader written there, an object of its own). Each read is defined once, in lib/operations (`defineRead`).
+    inlineReaders: where(
+      (file) =>
+        !inKit(file) &&
+        /\b(?:useRead|usePagedList|useWholeList|readQuery|pagedListQuery|wholeListQuery)\s*\(\s*(?!\s)(?![\w$]+(?:\.[\w$]+|\[[\w$]+\])*\s*,)/.test(
+          file.text,
+        ),
+    ),
+    // A read defined anywhere but at module level in lib/operations, next to its operation's other definitions.
+    readsDefinedElsewhere: where(
+      (file) =>
+        !inKit(file) &&
+        (file.path.startsWith('lib/operations/')
+          ? /^[ \t]+[^/*\n]*\bdefine(?:Read|List)\s*[<(]/m
+          : /\bdefine(?:Read|List)\s*[<(]/
+        ).test(file.text),
+    ),
   };
 
   return {

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, type RouteObject, createMemoryRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -17,9 +17,18 @@ export function testQueryClient() {
   return queryClient;
 }
 
-/** Renders routes at `path`; returns the router (to navigate or read the location) and the query client. */
-export function renderRoutes(routes: RouteObject[], path: string, queryClient = testQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/**
+ * Renders routes at `path` (or the routes made for the query client, whose loaders read into it); returns the router
+ * (to navigate or read the location) and the query client.
+ */
+export function renderRoutes(
+  routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
+  path: string,
+  queryClient = testQueryClient(),
+) {
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, {
+    initialEntries: [path],
+  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

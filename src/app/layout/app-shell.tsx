@@ -1,10 +1,8 @@
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { type ComponentType, type MouseEvent, startTransition, useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { startReaderGuard } from '../../lib/bindings/reader-guard.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
-import { queryClient } from '../../lib/query-client.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { endSession } from '../../lib/session/session.ts';
 import { connectRefreshWorker } from '../../lib/session/session-keeper.ts';
@@ -12,6 +10,7 @@ import { ConnectivityBanner } from './connectivity-banner.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { SessionWatcher } from './session-watcher.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { RouteLoading } from './route-loading.tsx';
 import { TopProgress } from './top-progress.tsx';
 import { Sidebar, SidebarToggle } from './sidebar.tsx';
 import { FetchWhenSettled } from './fetch-when-settled.tsx';
@@ -68,18 +67,13 @@ function closeOnLeave(event: MouseEvent<HTMLElement>): void {
 }
 
 /**
- * The header is one row on every screen. On a phone the account's name, language, theme, Settings and Sign out are
+ * The shell while the router finds a first address's page (`loading`: the routes the first load does not hold are
+ * on their way), and around every page. The header is one row on every screen. On a phone the account's name, language, theme, Settings and Sign out are
  * one menu (a popover: the browser closes it on Escape or a tap outside and gives the focus back), and Menu opens
  * the sidebar's navigation; on a wider screen they stand in the row. Signed out, the header offers the language and
  * theme only, and there is no navigation.
  */
-/**
- * The app's reads watched for two readers under one key, from after the first page (reader-guard.ts): the watch is not
- * part of what a page needs before it is useful, and finds in the cache what was read before it.
- */
-const watchReaders = () => startReaderGuard(queryClient);
-
-export function AppShell() {
+export function AppShell({ loading = false }: { loading?: boolean }) {
   const t = useMessages(appMessages);
   const signedIn = useTokenStore((state) => state.session !== null);
   return (
@@ -119,13 +113,12 @@ export function AppShell() {
         {/* Signed out, nothing is there to go to but the sign-in (and the language): no navigation. */}
         {signedIn ? <Sidebar /> : null}
         <main id="main" tabIndex={-1} className="content">
-          <Outlet />
+          {loading ? <RouteLoading /> : <Outlet />}
         </main>
       </div>
       <SessionWatcher />
       {/* The refresh worker is registered ahead of the first refresh, after the page's own reads. */}
       {signedIn ? <FetchWhenSettled load={connectRefreshWorker} /> : null}
-      <FetchWhenSettled load={watchReaders} />
     </div>
   );
 }

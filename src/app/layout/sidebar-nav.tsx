@@ -9,7 +9,9 @@ import { isBound } from '../../lib/bindings/bind.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { TRAILING_SLASHES } from '../../lib/trailing-slashes.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
-import { loadCatalogPages } from '../routes/catalog-route.ts';
+import type { PartManifest } from '../../lib/bindings/manifest.ts';
+import { teamEntryPart } from '../../lib/operations/account/team-entry.ts';
+import { videosEntryPart } from '../../lib/operations/videos-entry.ts';
 import { primaryNavMessages } from './primary-nav-messages.ts';
 import { MENU_BUTTON_ID, closeSidebar, setSidebarOpen, useSidebarMenu } from './sidebar-menu.ts';
 
@@ -22,15 +24,21 @@ whenIdle(() => {
   );
 });
 
-// Hovering or focusing a link starts loading its page's code: the API page, Stream, Billing and the catalog's other
-// pages are in the catalog's pages chunk, which starts loading a designed page's own when told its group. A failed
-// prefetch is not the user's concern: navigating imports again and shows RouteError if that fails too.
-function prefetch(group?: string): void {
-  loadCatalogPages().then(
-    (pages) => group !== undefined && pages.prefetchGroupPage(group),
+// Hovering or focusing a link starts loading its page's code: the routes the first load does not hold
+// (app/page-routes.ts) and the route module of the page it leads to. A failed prefetch is not the user's concern:
+// navigating imports again and shows RouteError if that fails too.
+function prefetch(page: NavPage): void {
+  import('../page-routes.ts').then(
+    (routes) => routes.preloadPage(page),
     () => {},
   );
 }
+
+/**
+ * The entries shown only where the deployment's description binds what their page starts from (the Team page its
+ * members, Videos its list). Nothing is sent for this; the description alone says.
+ */
+const entryNeeds: Partial<Record<NavPage, PartManifest>> = { team: teamEntryPart, videos: videosEntryPart };
 
 /** What a router link does: a plain left click navigates in the app; any other click is the browser's (new tab…). */
 function useFollow(onNavigate: (() => void) | undefined) {
@@ -109,8 +117,8 @@ export function SidebarNav() {
           href={to}
           aria-current={currentOf(to, area, here)}
           aria-keyshortcuts={entry.shortcut ? '/ Control+K Meta+K' : undefined}
-          onMouseEnter={() => prefetch(entry.group)}
-          onFocus={() => prefetch(entry.group)}
+          onMouseEnter={() => prefetch(entry.page)}
+          onFocus={() => prefetch(entry.page)}
           onClick={(event) => follow(event, to)}
         >
           {words.entry[entry.page]}
@@ -128,11 +136,12 @@ export function SidebarNav() {
   };
   // An entry whose page needs a part the deployment does not describe is left out. While the description is read,
   // its line is held (hidden from everyone), so the entries below do not move when it comes.
-  const entry = (place: Entry) =>
-    place.entryNeeds ? (
+  const entry = (place: Entry) => {
+    const needs = entryNeeds[place.page];
+    return needs ? (
       <BoundPart
         key={place.page}
-        part={place.entryNeeds}
+        part={needs}
         quiet
         pending={
           <li className="sidebar-entry-room" aria-hidden="true">
@@ -145,6 +154,7 @@ export function SidebarNav() {
     ) : (
       link(place)
     );
+  };
   const list = (nav: Entry['nav']) => entries.filter((place) => place.nav === nav).map(entry);
 
   return (

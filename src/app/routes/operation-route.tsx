@@ -1,44 +1,42 @@
+import { useParams } from 'react-router';
+import { NotFound } from '../../components/not-found.tsx';
+import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { BadProjectPanel } from '../../features/catalog/bad-project-panel.tsx';
 import { Breadcrumbs } from '../../features/catalog/breadcrumbs.tsx';
 import { groupPath } from '../../features/catalog/catalog-index.ts';
 import { catalogMessages } from '../../features/catalog/catalog-messages.ts';
-import type { CatalogGroup } from '../../features/catalog/catalog-types.ts';
+import { segmentKey } from '../../features/catalog/operation-path.ts';
 import { OperationPage } from '../../features/console/operation-page.tsx';
 import '../../features/catalog/catalog.css';
-import { useMessages } from '../../lib/i18n/message-table.ts';
-import { use } from 'react';
 import { specGroups } from '../../lib/bindings/bind.ts';
-import { manifestOf } from '../designed-page.tsx';
-import type { PageLine } from '../designed-pages.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
+import { useTokenStore } from '../../lib/session/token-store.ts';
+import { designedPageOfGroup } from '../designed-pages.ts';
+import { useRouteGroup } from '../route-group.ts';
 
 /**
- * The page of one operation a deployment's description adds to a group. The catalog knows the group (its place,
- * its document lines, the way back); the operations feature knows the operation. Features never import each other,
- * so this route joins them.
+ * The page of one operation a deployment's description adds to a group (`…/operations/:operation`), a chunk of its
+ * own: a group's page does not wait for the console's code. The catalog knows the group (its place, its document
+ * lines, the way back); the console knows the operation. Features never import each other, so this route joins them.
  */
-export function OperationRoute({
-  group,
-  operationKey,
-  projectId,
-  rawProjectId,
-  designed,
-}: {
-  group: CatalogGroup;
-  operationKey: string;
-  projectId: number | null;
-  rawProjectId: string;
-  /** Its group's designed page (app/designed-pages.ts): a write here makes the reads of the groups it shows stale too. */
-  designed: PageLine | undefined;
-}) {
-  const page = designed ? use(manifestOf(designed)) : undefined;
-  const pageGroups = page ? specGroups(page.group, page.bindings) : [];
+export function Component() {
+  const { group, projectId, rawProjectId } = useRouteGroup();
+  const operation = useParams().operation;
+  const signedIn = useTokenStore((state) => state.session !== null);
   const catalogText = useMessages(catalogMessages);
+  if (!group || operation === undefined) return <NotFound />;
+  if (projectId !== null && !signedIn) return <SignedOutPanel />;
   if (group.scope === 'project' && projectId === null)
     return <BadProjectPanel groupName={group.name} rawProjectId={rawProjectId} titleId="op-title" />;
+  // A write here makes the reads of the groups its designed page shows stale too.
+  const page = designedPageOfGroup(group.name)?.manifest;
+  const pageGroups = page ? specGroups(page.group, page.bindings) : [];
   const groupHref = groupPath(group, projectId ?? undefined);
   return (
     <OperationPage
-      operationKey={operationKey}
+      // Another operation of the same group, or the same page of another project, is the same page with new values.
+      key={group.name}
+      operationKey={segmentKey(operation)}
       groupName={group.name}
       groupHref={groupHref}
       projectId={projectId}
@@ -56,3 +54,5 @@ export function OperationRoute({
     />
   );
 }
+
+export { RouteError as ErrorBoundary } from '../layout/route-error.tsx';

@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { ReadPart } from '../../components/read-part.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
-import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import type { BalanceKind } from '../../lib/operations/money/project-money.ts';
@@ -14,7 +14,7 @@ import { projectMoneyRead } from '../../lib/operations/money/project-money-read.
 export function Balances({ projectId, info, m }: { projectId: number; info: Bound; m: BillingMessages }) {
   const language = useLanguage();
   const titleId = useId();
-  const money = useDeclaredRead(projectMoneyRead, info, projectId);
+  const money = useRead(projectMoneyRead, info, projectId);
   const declared = isBound(info) ? declaredBalances(info.answer) : undefined;
   return (
     <section className="billing-card billing-balances" aria-labelledby={titleId}>

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/i18n/message-table.ts';
 import type { BalanceKind } from '../../lib/operations/money/project-money.ts';
-import type { AmountProblem } from './model/pay-systems.ts';
+import type { AmountProblem } from '../../lib/operations/money/pay-systems.ts';
 
 /**
  * Words of the Billing page, in the three interface languages; they load with the page only. The service's own words

@@ -4,8 +4,6 @@ import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { useShowMore } from '../../components/use-show-more.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
-import { projectValues } from '../../lib/bindings/call.ts';
-import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
 import { formatDateTime, formatShortDate } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
 import { isNegative } from '../../lib/operations/money/money-values.ts';
@@ -13,13 +11,13 @@ import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { listShape } from '../../lib/service-description/list-page.ts';
 import type { BillingMessages } from './billing-messages.ts';
 import { kindWord, moneyFlowKinds } from './money-flow-kinds.ts';
-import { type MoneyFlowEntry, describedKinds, readMoneyFlowEntry } from './model/money-flow.ts';
+import { type MoneyFlowEntry, describedKinds } from '../../lib/operations/money/money-flow.ts';
+import { moneyFlowList } from '../../lib/operations/money/money-reads.ts';
 import { type HistoryFilters, NO_FILTERS, filterValues, filtersOffered } from './model/history-filters.ts';
+import { usePagedList } from '../../lib/bindings/pages.ts';
 
 /** Entries a page, as the service returns them; Show more reads the next from where these end. */
 const PAGE_SIZE = 20;
-
-const readEntries = byItems((item, _schema, index) => readMoneyFlowEntry(item, index));
 
 /**
  * What was charged and added, a page at a time, with the filters the operation takes (kind, dates) sent to the service:
@@ -46,9 +44,12 @@ function HistorySection({ m, children }: { m: BillingMessages; children: ReactNo
 
 function HistoryList({ projectId, binding, m }: { projectId: number; binding: Binding; m: BillingMessages }) {
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
-  const pages = useBoundPages(binding, projectValues(projectId, filterValues(filters)), readEntries, {
-    size: PAGE_SIZE,
-  });
+  const pages = usePagedList(
+    moneyFlowList,
+    binding,
+    { projectId, filters: filterValues(filters) },
+    { size: PAGE_SIZE },
+  );
   const entries = pages.items;
   const filtered = Object.keys(filterValues(filters)).length > 0;
   // The reader goes on from the first entry Show more brought.

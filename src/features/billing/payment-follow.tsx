@@ -4,13 +4,13 @@ import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import type { BillingMessages } from './billing-messages.ts';
-import { readPaymentStatus } from './model/payment.ts';
 import type { PendingPayment } from './model/pending-payment.ts';
+import { useRead } from '../../lib/bindings/read.ts';
+import { paymentStatusRead } from '../../lib/operations/money/money-reads.ts';
 
 /** Read again after 3 s, then each wait half as long again, up to 30 s; not past this many reads. */
 const FIRST_WAIT_MS = 3000;
@@ -44,10 +44,10 @@ export function PaymentFollow({
   const language = useLanguage();
   const settled = (status: string | undefined) =>
     payment.startStatus !== undefined && (status ?? '') !== payment.startStatus;
-  const read = useBoundRead(
+  const read = useRead(
+    paymentStatusRead,
     status,
-    { project_id: String(projectId), payId: payment.id, payment_id: payment.id },
-    (body) => readPaymentStatus(body),
+    { projectId, paymentId: payment.id },
     {
       staleTime: 0,
       refetchInterval: (query) =>

@@ -5,10 +5,11 @@ import { PageError } from '../../components/page-error.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import type { BillingMessages } from './billing-messages.ts';
-import { type PromoCode as Checked, codeIsNumber, readPromoCode, readPromoResult } from './model/promo.ts';
+import { type PromoCode as Checked, codeIsNumber, readPromoResult } from '../../lib/operations/money/promo.ts';
+import { useRead } from '../../lib/bindings/read.ts';
+import { promoCheckRead } from '../../lib/operations/money/money-reads.ts';
 
 /** What applying a code may change besides the page's own reads: a tariff code gives a plan. */
 const TARIFF_GROUPS = ['PlanRestream', 'PlanTranscoding', 'PlanStorage'];
@@ -46,11 +47,16 @@ function PromoForm({ projectId, check, apply, m }: PromoProps) {
   const [result, setResult] = useState<string | null>(null);
   const problem = digitsOnly && typed.trim() !== '' && !/^\d+$/.test(typed.trim()) ? m.promo.digitsOnly : undefined;
   const values = { project_id: String(projectId), code: asked ?? '' };
-  const checked = useBoundRead(check, values, (body) => readPromoCode(body), {
-    enabled: asked !== undefined,
-    staleTime: 0,
-    retry: false,
-  });
+  const checked = useRead(
+    promoCheckRead,
+    check,
+    { projectId, code: asked ?? '' },
+    {
+      enabled: asked !== undefined,
+      staleTime: 0,
+      retry: false,
+    },
+  );
   const write = useBoundMutation<Checked, string | undefined>(apply, {
     values: () => values,
     parse: (body) => readPromoResult(body),

@@ -4,16 +4,15 @@ import { PageError } from '../../components/page-error.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart, hasLanded } from '../../components/read-part.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
-import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
 import type { Amount } from '../../lib/operations/money/money-values.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import type { BillingMessages } from './billing-messages.ts';
-import { paySystemsRead } from './first-reads.ts';
-import { type PaySystem, amountProblem } from './model/pay-systems.ts';
-import { type CreatedPayment, readCreatedPayment } from './model/payment.ts';
+import { type PaySystem, amountProblem, paySystemsRead } from '../../lib/operations/money/pay-systems.ts';
+import { type CreatedPayment, readCreatedPayment } from '../../lib/operations/money/payment.ts';
 import { type PendingPayment, keepPendingPayment, pendingPayment } from './model/pending-payment.ts';
 import { PaymentFollow } from './payment-follow.tsx';
 
@@ -25,7 +24,7 @@ function topUpKind(binding: Binding): string {
 
 /** The ways to top up, read where a payment can be created at all (without that, none is offered). */
 export function useTopUpSystems(projectId: number, paySystems: Bound, createPayment: Bound) {
-  return useDeclaredRead(paySystemsRead, paySystems, projectId, {
+  return useRead(paySystemsRead, paySystems, projectId, {
     enabled: isBound(paySystems) && isBound(createPayment),
   });
 }

@@ -1,7 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { designedPageOf, manifestOf, viewOf } from '../../app/designed-page.tsx';
-import { catalogRoutes } from '../../app/routes/catalog-route.ts';
+import { pageRoutes } from '../../app/page-routes.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { renderRoutes } from '../../testing/render-with-providers.tsx';
@@ -12,7 +11,7 @@ import { catalog } from './catalog.ts';
 const LOADED = { timeout: 10_000 };
 
 function renderPage(path: string) {
-  renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], path);
+  renderRoutes((client) => [{ path: '/', HydrateFallback: () => null, children: pageRoutes(client) }], path);
 }
 
 function signIn() {
@@ -38,7 +37,7 @@ afterEach(() => useTokenStore.setState({ session: null }));
 
 // The route's lazy module is transformed on its first import in a test run, which can take longer than a find's
 // wait; loading it first makes each test wait for its page only.
-beforeAll(() => import('../../app/routes/catalog-pages.tsx'), 20_000);
+beforeAll(() => Promise.all([import('../../app/page-routes.ts'), import('../../app/routes/group-route.tsx')]), 20_000);
 
 describe('catalog group page', { timeout: 20_000 }, () => {
   it('lists every operation of a project group with its documentation status', async () => {
@@ -112,9 +111,9 @@ describe('catalog group page', { timeout: 20_000 }, () => {
     expect(screen.getByText('The interface document does not describe what this group is for.')).toBeTruthy();
     expect(screen.queryByText('From the operation names:', { exact: false })).toBeNull();
     expect(screen.getByText('No operations are listed for this group in the document.')).toBeTruthy();
-    // The designed page's code started loading when the page was drawn and nothing here waits for it: waited for, so
-    // its modules do not go on loading after the file's environment is torn down (an unhandled error that fails the run).
-    await manifestOf(designedPageOf('MoneyFlow')!).then(viewOf);
+    // The designed page's route module was loaded for the page: waited for, so its modules do not go on loading after
+    // the file's environment is torn down (an unhandled error that fails the run).
+    await import('../../app/routes/billing-route.tsx');
   });
 
   it('asks a signed-out visitor to sign in on a project page', async () => {

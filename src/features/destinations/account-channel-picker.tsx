@@ -4,12 +4,12 @@ import { OauthButton } from '../../components/oauth-button.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import type { Binding } from '../../lib/bindings/bind.ts';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
 import type { Platform } from '../../lib/operations/platforms/platform-list.ts';
 import { AccountChannels } from './account-channels.tsx';
 import type { addPart } from './destination-parts.ts';
 import type { DestinationsMessages } from './destinations-messages.ts';
-import { readAccounts } from './model/accounts.ts';
+import { accountsRead } from '../../lib/operations/platforms/accounts.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 
 /**
  * The add form's control for a body that takes a linked account and one of its channels (VK, OK): the person's
@@ -36,7 +36,7 @@ export function AccountChannelPicker({
   m: DestinationsMessages;
 }) {
   const title = platform.title ?? platform.id;
-  const accounts = useBoundRead(bound.accounts, { platform: platform.id }, readAccounts);
+  const accounts = useRead(accountsRead, bound.accounts, platform.id);
   const [accountChosen, setAccountChosen] = useState<string | undefined>(undefined);
   const [channelName, setChannelName] = useState<string | undefined>(undefined);
   const chosen = values.channel_id ? (channelName ?? values.channel_id) : undefined;

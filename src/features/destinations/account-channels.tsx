@@ -3,12 +3,15 @@ import { Avatar } from '../../components/avatar.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { useShowMore } from '../../components/use-show-more.tsx';
 import type { Bound } from '../../lib/bindings/bind.ts';
-import { projectValues } from '../../lib/bindings/call.ts';
-import { useBoundPages } from '../../lib/bindings/pages.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import type { DestinationsMessages } from './destinations-messages.ts';
-import { type AccountChannel, type LinkedAccount, readAccountChannels } from './model/accounts.ts';
+import {
+  type AccountChannel,
+  type LinkedAccount,
+  accountChannelsList,
+} from '../../lib/operations/platforms/accounts.ts';
+import { usePagedList } from '../../lib/bindings/pages.ts';
 
 /** A page of an account's channels: the sheet's default size, so a list of many takes "Show more". */
 const PAGE_SIZE = 10;
@@ -55,13 +58,12 @@ export function AccountChannels({
   const [search, setSearch] = useState('');
   // The service is asked as the user types, the latest question winning: React drops the answers of older ones.
   const asked = useDeferredValue(search.trim());
-  const values = projectValues(projectId, {
-    platform,
-    ids: account.id,
-    request_id: requestId,
-    ...(asked ? { q: asked } : {}),
-  });
-  const pages = useBoundPages(channels, values, readAccountChannels, { size: PAGE_SIZE });
+  const pages = usePagedList(
+    accountChannelsList,
+    channels,
+    { projectId, platform, ids: account.id, requestId, search: asked },
+    { size: PAGE_SIZE },
+  );
   const more = useShowMore<HTMLUListElement>(pages, ':scope > li > :first-child', m.picker.showMore);
   return (
     <div className="account-channels">

@@ -6,11 +6,10 @@ import { OauthButton } from '../../components/oauth-button.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
-import { projectValues } from '../../lib/bindings/call.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useOwnAccess } from '../../lib/operations/account/own-access.ts';
-import { type Platform, parsePlatforms } from '../../lib/operations/platforms/platform-list.ts';
+import { type Platform, platformsRead } from '../../lib/operations/platforms/platform-list.ts';
 import type { ServiceDescription } from '../../lib/service-description/description.ts';
 import { AddForm } from './add-form.tsx';
 import { addPart } from './destination-parts.ts';
@@ -46,7 +45,7 @@ function AddFlow({
 }) {
   const m = useMessages(destinationsMessages);
   const access = useOwnAccess(bound.projects, projectId);
-  const platforms = useBoundRead(bound.platforms, projectValues(projectId), parsePlatforms);
+  const platforms = useRead(platformsRead, bound.platforms, projectId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   // Kept while a platform is open, so Back finds the list as it was left.

@@ -8,14 +8,13 @@ import { PageError } from '../../components/page-error.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { isBound } from '../../lib/bindings/bind.ts';
-import { projectValues } from '../../lib/bindings/call.ts';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
-import { useBoundReadAll } from '../../lib/bindings/pages.ts';
-import { boundRead, useBoundRead } from '../../lib/bindings/read.ts';
+import { useWholeList } from '../../lib/bindings/pages.ts';
+import { useRead, readQuery } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
-import { type Destination, parseDestinations } from '../../lib/operations/channels/destination-list.ts';
-import { parsePlatforms } from '../../lib/operations/platforms/platform-list.ts';
+import { type Destination, destinationList } from '../../lib/operations/channels/destination-list.ts';
+import { platformsRead } from '../../lib/operations/platforms/platform-list.ts';
 import { AccountChannels } from './account-channels.tsx';
 import { accountsPart } from './destination-parts.ts';
 import { type DestinationsMessages, destinationsMessages } from './destinations-messages.ts';
@@ -24,8 +23,8 @@ import {
   accountPlatforms,
   destinationsUsing,
   listsChannels,
-  readAccounts,
-} from './model/accounts.ts';
+  accountsRead,
+} from '../../lib/operations/platforms/accounts.ts';
 
 type AccountsRoles = BoundRoles<keyof typeof accountsPart.bindings>;
 
@@ -49,11 +48,11 @@ export function ConnectedAccounts({ projectId }: { projectId: number }) {
 
 function Accounts({ bound, projectId, m }: { bound: AccountsRoles; projectId: number; m: DestinationsMessages }) {
   const language = useLanguage();
-  const platforms = useBoundRead(bound.platforms, projectValues(projectId), parsePlatforms);
-  const destinations = useBoundReadAll(bound.destinations, projectValues(projectId), parseDestinations);
+  const platforms = useRead(platformsRead, bound.platforms, projectId);
+  const destinations = useWholeList(destinationList, bound.destinations, projectId);
   const named = accountPlatforms(bound.accounts, platforms.data);
   const reads = useQueries({
-    queries: named.map((platform) => boundRead(bound.accounts, { platform }, language, readAccounts)),
+    queries: named.map((platform) => readQuery(accountsRead, bound.accounts, platform, language)),
   });
   if (!isBound(bound.accounts)) return <PartNote part={bound.accounts} />;
   const titleOf = (platform: string) => platforms.data?.find((one) => one.id === platform)?.title ?? platform;

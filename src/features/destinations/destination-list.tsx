@@ -4,16 +4,15 @@ import { FirstRows } from '../../components/first-rows.tsx';
 import { MoreMenu } from '../../components/more-menu.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { Slot, useSlotFilled } from '../../components/slots.tsx';
-import { projectValues } from '../../lib/bindings/call.ts';
-import { useBoundReadAll } from '../../lib/bindings/pages.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
+import { useWholeList } from '../../lib/bindings/pages.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 import {
   type Destination,
   describedStatuses,
   needsReconnect,
-  parseDestinations,
+  destinationList,
 } from '../../lib/operations/channels/destination-list.ts';
-import { type Platform, parsePlatforms } from '../../lib/operations/platforms/platform-list.ts';
+import { type Platform, platformsRead } from '../../lib/operations/platforms/platform-list.ts';
 import { destinationState, destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import type { DestinationsMessages } from './destinations-messages.ts';
@@ -36,8 +35,8 @@ export function DestinationList({
   m: DestinationsMessages;
 }) {
   const titleId = useId();
-  const list = useBoundReadAll(bound.destinations, projectValues(projectId), parseDestinations);
-  const platforms = useBoundRead(bound.platforms, projectValues(projectId), parsePlatforms);
+  const list = useWholeList(destinationList, bound.destinations, projectId);
+  const platforms = useRead(platformsRead, bound.platforms, projectId);
   const described = describedStatuses(bound.destinations);
   const menus = useSlotFilled('destination-actions') && !readOnly;
   const stateWords = useMessages(destinationStateMessages);
@@ -112,7 +111,7 @@ function Row({
           <Slot
             name="destination-actions"
             projectId={projectId}
-            destination={{ id: destination.id, name, platform: destination.platform, item: destination.item }}
+            destination={{ id: destination.id, name, platform: destination.platform }}
           />
         </MoreMenu>
       ) : null}

@@ -10,7 +10,4 @@ import type { DestinationsRole } from './destinations-props.ts';
 export const destinationsManifest: PageManifest<DestinationsRole> = {
   group: groupOf('destinations'),
   bindings: pageBindings,
-  load: () => import('./destinations-page.tsx').then((module) => module.DestinationsPage),
 };
-
-export default destinationsManifest;

@@ -15,16 +15,17 @@ import { useNow } from '../../components/use-now.ts';
 import { InvalidResponseError } from '../../lib/api/errors.ts';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
-import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { formatDateTime, formatRelative } from '../../lib/i18n/format.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
-import { type NotificationItem, type NotifyAction, readNotification } from './notification-reader.ts';
+import { type NotificationItem, type NotifyAction } from '../../lib/operations/notifications/notification-reader.ts';
 import type { BellRole } from './notify-part.ts';
 import { ownWord } from '../../lib/i18n/own-word.ts';
-import { expireSharedCount } from './shared-count.ts';
+import { expireSharedCount } from '../../lib/operations/notifications/shared-count.ts';
 import { type BellMessages, bellMessages } from './bell-messages.ts';
+import { notificationList } from '../../lib/operations/notifications/notify-reads.ts';
+import { usePagedList } from '../../lib/bindings/pages.ts';
 
 /** Newest first, this many at a time. */
 const PAGE_SIZE = 10;
@@ -36,14 +37,8 @@ const PAGE_SIZE = 10;
  */
 export function NotificationList({ bound }: { bound: BoundRoles<BellRole> }) {
   const m = useMessages(bellMessages);
-  const language = useLanguage();
   const list = bound.list;
-  const pages = useBoundPages(
-    list,
-    {},
-    byItems((item, itemSchema) => readNotification(item, language, itemSchema)),
-    { size: PAGE_SIZE, quiet: true },
-  );
+  const pages = usePagedList(notificationList, list, undefined, { size: PAGE_SIZE, quiet: true });
   // Show more hands the focus to the first notification it brought.
   const { list: listRef, button: more } = useShowMore<HTMLUListElement>(pages, '.bell-item-open', m.showMore);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());

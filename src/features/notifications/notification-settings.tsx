@@ -6,10 +6,9 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { definePart } from '../../lib/bindings/manifest.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
-import { useMessages } from '../../lib/i18n/message-table.ts';
+import { useMessages, useLanguage } from '../../lib/i18n/message-table.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import {
   type ProjectListing,
@@ -19,14 +18,16 @@ import {
 import {
   type NotifySettings,
   type SwitchChange,
-  readNotifySettings,
   switchKey,
   notConnected,
   notifyChangeValues,
   withSwitch,
   wordsFor,
-} from './notify-settings.ts';
+  settingsGrid,
+} from '../../lib/operations/notifications/notify-settings.ts';
 import { type NotificationSettingsMessages, notificationSettingsMessages } from './notification-settings-messages.ts';
+import { useRead, readQuery } from '../../lib/bindings/read.ts';
+import { notifySettingsRead } from '../../lib/operations/notifications/notify-reads.ts';
 import './notification-settings.css';
 
 // Settings' notifications, per project: which channel (the dashboard, Telegram, the mobile app) carries which
@@ -36,7 +37,7 @@ import './notification-settings.css';
 export const notifySettingsPart = definePart({
   group: 'NotifyUser',
   bindings: {
-    settings: { name: 'Get user notify settings', read: true, fills: ['project_id'] },
+    settings: notifySettingsRead.binding,
     change: {
       name: 'Set user notify settings',
       sends: { project_id: 'number', notify_channel: 'string', notify_category: 'string', status: 'string' },
@@ -131,13 +132,13 @@ function ProjectSwitches({
   m: NotificationSettingsMessages;
 }) {
   const t = useMessages(appMessages);
-  const values = { project_id: String(projectId) };
-  const read = useBoundRead(settings, values, (body) => readNotifySettings(body, write));
+  const language = useLanguage();
+  const read = useRead(notifySettingsRead, settings, projectId);
   const change = useBoundMutation<SwitchChange, unknown, NotifySettings>(write, {
     values: (vars) => (isBound(write) ? notifyChangeValues(projectId, vars, write) : {}),
     confirm: false,
     optimistic: {
-      read: { bound: settings, values },
+      read: readQuery(notifySettingsRead, settings, projectId, language).queryKey,
       apply: (data, vars) => withSwitch(data, vars),
       // Only this switch goes back: another one changed since stays as it is.
       undo: (data, vars, before) =>
@@ -148,58 +149,61 @@ function ProjectSwitches({
     m.switchLabel(wordsFor(m.categories, vars.category), wordsFor(m.channels, vars.channel));
   return (
     <ReadPart bound={settings} query={read}>
-      {(grid) => (
-        <>
-          <table className="notify-grid">
-            <thead>
-              <tr>
-                <th scope="col">{m.category}</th>
-                {grid.channels.map((channel) => (
-                  <th scope="col" key={channel}>
-                    {wordsFor(m.channels, channel)}
-                    {notConnected(grid, channel) ? <span className="hint"> ({m.notConnected})</span> : null}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {grid.categories.map((category) => (
-                <tr key={category}>
-                  <th scope="row">{wordsFor(m.categories, category)}</th>
-                  {grid.channels.map((channel) => {
-                    // The user's latest press of this switch not answered yet, else what the service keeps.
-                    const pressed = change.sending.findLast(
-                      (vars) => vars.channel === channel && vars.category === category,
-                    );
-                    const on = pressed ? pressed.on : grid.on.has(switchKey(channel, category));
-                    return (
-                      <td key={channel}>
-                        <input
-                          type="checkbox"
-                          checked={on}
-                          disabled={!isBound(write)}
-                          aria-label={label({ channel, category, on })}
-                          onChange={() => change.run({ channel, category, on: !on })}
-                        />
-                      </td>
-                    );
-                  })}
+      {(answered) => {
+        const grid = settingsGrid(answered, write);
+        return (
+          <>
+            <table className="notify-grid">
+              <thead>
+                <tr>
+                  <th scope="col">{m.category}</th>
+                  {grid.channels.map((channel) => (
+                    <th scope="col" key={channel}>
+                      {wordsFor(m.channels, channel)}
+                      {notConnected(grid, channel) ? <span className="hint"> ({m.notConnected})</span> : null}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          {!isBound(write) ? <PartNote part={write} /> : null}
-          <div role="status">{change.isSuccess ? <p className="hint">{m.saved}</p> : null}</div>
-          {change.isError && change.variables ? (
-            <div role="alert">
-              <p className="form-error">
-                {m.refused(label(change.variables))} {describeError(change.error, t)}
-              </p>
-              <ServiceSaid error={change.error} />
-            </div>
-          ) : null}
-        </>
-      )}
+              </thead>
+              <tbody>
+                {grid.categories.map((category) => (
+                  <tr key={category}>
+                    <th scope="row">{wordsFor(m.categories, category)}</th>
+                    {grid.channels.map((channel) => {
+                      // The user's latest press of this switch not answered yet, else what the service keeps.
+                      const pressed = change.sending.findLast(
+                        (vars) => vars.channel === channel && vars.category === category,
+                      );
+                      const on = pressed ? pressed.on : grid.on.has(switchKey(channel, category));
+                      return (
+                        <td key={channel}>
+                          <input
+                            type="checkbox"
+                            checked={on}
+                            disabled={!isBound(write)}
+                            aria-label={label({ channel, category, on })}
+                            onChange={() => change.run({ channel, category, on: !on })}
+                          />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {!isBound(write) ? <PartNote part={write} /> : null}
+            <div role="status">{change.isSuccess ? <p className="hint">{m.saved}</p> : null}</div>
+            {change.isError && change.variables ? (
+              <div role="alert">
+                <p className="form-error">
+                  {m.refused(label(change.variables))} {describeError(change.error, t)}
+                </p>
+                <ServiceSaid error={change.error} />
+              </div>
+            ) : null}
+          </>
+        );
+      }}
     </ReadPart>
   );
 }

@@ -6,7 +6,11 @@ import { contractApiUrl } from '../../testing/contract-api.ts';
 import { type Binding, bindAll, isBound } from '../../lib/bindings/bind.ts';
 import { type ServiceDescription, readDescription } from '../../lib/service-description/description.ts';
 import { listShape, readListPage } from '../../lib/service-description/list-page.ts';
-import { readNotification, readScreenNotice, readUnreadCount } from './notification-reader.ts';
+import {
+  readNotification,
+  readScreenNotice,
+  readUnreadCount,
+} from '../../lib/operations/notifications/notification-reader.ts';
 import { bellPart } from './notify-part.ts';
 
 const baseUrl = contractApiUrl();

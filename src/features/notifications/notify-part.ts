@@ -1,4 +1,5 @@
 import { definePart } from '../../lib/bindings/manifest.ts';
+import { notificationList, unreadCountRead } from '../../lib/operations/notifications/notify-reads.ts';
 
 // The notifications' operations, by the interface document's names (known-aliases.ts knows the real kind's wording:
 // "Get my status unread message for user" for "Get unread status", …). The bell in the header sends the count and
@@ -7,8 +8,8 @@ import { definePart } from '../../lib/bindings/manifest.ts';
 export const bellPart = definePart({
   group: 'NotifyHistory',
   bindings: {
-    count: { name: 'Get unread status', read: true, fills: [] },
-    list: { name: 'Get list of my notifications', read: true, fills: ['limit', 'offset'] },
+    count: unreadCountRead.binding,
+    list: notificationList.binding,
     // Opening one marks it read: only an operation whose body takes the IDs is bound.
     markRead: { name: 'Set one as read', sends: { notify_history_ids: 'array' } },
     markAllRead: { name: 'Set all as read', fills: [] },

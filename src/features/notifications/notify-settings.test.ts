@@ -9,11 +9,16 @@ import {
   readNotifySettings,
   switchKey,
   notifyChangeValues,
+  settingsGrid,
   withSwitch,
   wordsFor,
-} from './notify-settings.ts';
+} from '../../lib/operations/notifications/notify-settings.ts';
 import { notificationSettingsMessages } from './notification-settings-messages.ts';
 import { body, group, object, parameter, serviceDescription } from '../../testing/description-builder.ts';
+
+/** The settings as answered, drawn as the page draws them for a write (its enumerations, where it has them). */
+const grid = (answer: unknown, write: Parameters<typeof settingsGrid>[1]) =>
+  settingsGrid(readNotifySettings(answer), write);
 
 const query = (name: string) => parameter(name, { schema: { type: 'string' } });
 const success = { '200': { description: 'ok' } };
@@ -62,7 +67,7 @@ const answer = {
 
 describe('a project’s notification settings', () => {
   it('is the write’s channels × categories, each switch on where the relation lists it', () => {
-    const settings = readNotifySettings(answer, write());
+    const settings = grid(answer, write());
     expect(settings.channels).toEqual(['telegram', 'cabinet', 'mobile']);
     expect(settings.categories).toEqual(['important', 'stream']);
     expect(settings.active).toEqual({ telegram: false, cabinet: true, mobile: true });
@@ -70,7 +75,7 @@ describe('a project’s notification settings', () => {
   });
 
   it('says a channel is not connected only where the answer says so of that channel itself', () => {
-    const settings = readNotifySettings(
+    const settings = grid(
       { channels: { telegram: false }, relation: { telegram: [], constructor: [], __proto__: [], toString: [] } },
       undefined,
     );
@@ -80,13 +85,13 @@ describe('a project’s notification settings', () => {
   });
 
   it('takes the answer’s own channels and categories where no write describes them', () => {
-    const settings = readNotifySettings(answer, undefined);
+    const settings = grid(answer, undefined);
     expect(settings.channels).toEqual(['cabinet', 'telegram', 'mobile']);
     expect(settings.categories).toEqual(['important', 'stream']);
   });
 
   it('refuses an answer with no relation', () => {
-    expect(() => readNotifySettings({ channels: {} }, write())).toThrow(InvalidResponseError);
+    expect(() => grid({ channels: {} }, write())).toThrow(InvalidResponseError);
   });
 
   it('writes one switch with the enum’s own words, and changes only that switch', () => {
@@ -98,7 +103,7 @@ describe('a project’s notification settings', () => {
       status: 'enable',
     });
     expect(notifyChangeValues(42, { ...change, on: false }, write(['on', 'off'])).status).toBe('off');
-    const settings = readNotifySettings(answer, write());
+    const settings = grid(answer, write());
     const changed = withSwitch(settings, change);
     expect(changed.on.has(switchKey('telegram', 'stream'))).toBe(true);
     expect(changed.on.size).toBe(settings.on.size + 1);

@@ -6,14 +6,14 @@ import { ServiceSaid } from '../../components/service-said.tsx';
 import { BoundPart } from '../../components/bound-part.tsx';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { definePart } from '../../lib/bindings/manifest.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
-import { defineMessages, useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
-import { readScreenNotice } from './notification-reader.ts';
+import { defineMessages, useMessages } from '../../lib/i18n/message-table.ts';
 import { usePageVisible } from '../../lib/use-page-visible.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import './screen-notice.css';
+import { useRead } from '../../lib/bindings/read.ts';
+import { screenNoticeRead } from '../../lib/operations/notifications/notify-reads.ts';
 
 // The service's notice for the project while it is live ("Get user screen notify": a bitrate too high, a codec it
 // cannot take), with its level, a bar at the foot of the screen (screen-notice.css), and dismissed through the service
@@ -25,7 +25,7 @@ const NOTICE_INTERVAL_MS = 30_000;
 const screenNoticePart = definePart({
   group: 'NotifyUser',
   bindings: {
-    notice: { name: 'Get user screen notify', read: true, fills: ['project_id'] },
+    notice: screenNoticeRead.binding,
     dismiss: { name: 'Remove user screen notify', fills: ['project_id'] },
   },
 });
@@ -73,9 +73,8 @@ function Notice({
 }) {
   const m = useMessages(noticeMessages);
   const t = useMessages(appMessages);
-  const language = useLanguage();
   const visible = usePageVisible();
-  const read = useBoundRead(notice, projectValues(projectId), (body) => readScreenNotice(body, language), {
+  const read = useRead(screenNoticeRead, notice, projectId, {
     enabled: live && visible,
     refetchInterval: NOTICE_INTERVAL_MS,
     refetchIntervalInBackground: false,

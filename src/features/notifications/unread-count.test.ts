@@ -1,14 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bindAll } from '../../lib/bindings/bind.ts';
-import { declaredRead } from '../../lib/bindings/declared-read.ts';
+import { readQuery } from '../../lib/bindings/read.ts';
 import { fetchServiceDescription } from '../../lib/service-description/description-query.ts';
 import type { ServiceDescription } from '../../lib/service-description/description.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { testQueryClient } from '../../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
 import { bellPart } from './notify-part.ts';
-import { shareCount } from './shared-count.ts';
-import { unreadCount } from './unread-count.ts';
+import { shareCount } from '../../lib/operations/notifications/shared-count.ts';
+import { unreadCountRead as unreadCount } from '../../lib/operations/notifications/notify-reads.ts';
 
 // The bell's count, declared with the kit (no key built here), against the contract API over HTTP: one sign-in's,
 // read once per interval by the sign-in's tabs together.
@@ -24,13 +24,13 @@ beforeEach(() => freshSignedInClient());
 
 const countOf = (signInId: string) => {
   const { count } = bindAll(description, bellPart.group, bellPart.bindings);
-  return declaredRead(unreadCount, count, signInId, 'en', { quiet: true });
+  return readQuery(unreadCount, count, signInId, 'en', { quiet: true });
 };
 
 describe('the unread count', () => {
   it('is one sign-in’s read, asked once and shared; the service is sent nothing of the sign-in', async () => {
     const signInId = useTokenStore.getState().session!.signInId;
-    expect(countOf(signInId).queryKey.at(-1)).toEqual({ '(sign-in)': signInId });
+    expect(countOf(signInId).queryKey.at(-1)).toEqual({ '(read)': unreadCount.name, '(sign-in)': signInId });
     expect(countOf('another').queryKey).not.toEqual(countOf(signInId).queryKey);
 
     expect(await testQueryClient().fetchQuery(countOf(signInId))).toBe(5);

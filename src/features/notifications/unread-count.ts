@@ -1,24 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
-import { declaredRead, defineRead, useDeclaredRead } from '../../lib/bindings/declared-read.ts';
-import { byAnswer } from '../../lib/bindings/read.ts';
+import { readQuery, useRead } from '../../lib/bindings/read.ts';
+import { unreadCountRead } from '../../lib/operations/notifications/notify-reads.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { usePageVisible } from '../../lib/use-page-visible.ts';
-import { readUnreadCount } from './notification-reader.ts';
-import { COUNT_INTERVAL_MS, COUNT_KEY, lastSharedCount, nextReadIn, sharedUnreadCount } from './shared-count.ts';
+import {
+  COUNT_INTERVAL_MS,
+  COUNT_KEY,
+  lastSharedCount,
+  nextReadIn,
+} from '../../lib/operations/notifications/shared-count.ts';
 
 // The bell's unread count: read while the page is visible (when shown, when it gets focus, then when the count this
 // browser's tabs share is an interval old), never while hidden, and at most once per interval for all tabs of a
 // sign-in (shared-count.ts). A tab shows what another tab read as soon as it is kept.
-
-/** "Get unread status", for a sign-in: its count, shared by the sign-in's tabs. */
-export const unreadCount = defineRead<number, string>({
-  values: () => ({}),
-  parse: byAnswer(readUnreadCount),
-  signIn: (signInId) => signInId,
-  through: (ask, signal, signInId) => sharedUnreadCount(signInId, ask, signal),
-});
 
 export function useUnreadCount(bound: Bound, signInId: string) {
   const language = useLanguage();
@@ -26,7 +22,7 @@ export function useUnreadCount(bound: Bound, signInId: string) {
   const client = useQueryClient();
 
   useEffect(() => {
-    const { queryKey } = declaredRead(unreadCount, bound, signInId, language);
+    const { queryKey } = readQuery(unreadCountRead, bound, signInId, language);
     const onStorage = (event: StorageEvent) => {
       if (event.key !== COUNT_KEY && event.key !== null) return;
       const count = lastSharedCount(signInId);
@@ -45,7 +41,7 @@ export function useUnreadCount(bound: Bound, signInId: string) {
     };
   }, [client, signInId, language, bound]);
 
-  return useDeclaredRead(unreadCount, bound, signInId, {
+  return useRead(unreadCountRead, bound, signInId, {
     quiet: true,
     enabled: visible && isBound(bound),
     placeholderData: lastSharedCount(signInId),

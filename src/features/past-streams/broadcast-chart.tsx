@@ -3,15 +3,12 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
-import type { NamedValues } from '../../lib/bindings/call.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { type Span, readGraph } from './model/broadcast-graph.ts';
 import type { PastStreamsMessages } from './past-streams-messages.ts';
+import { useRead, type Answered, type Read } from '../../lib/bindings/read.ts';
+import type { BroadcastAsked } from '../../lib/operations/broadcast/broadcast-reads.ts';
 import { LazySeriesChart } from '../../components/series-chart/lazy-series-chart.tsx';
-
-/** The answer as it came: which series it holds is read against the stream's time, known once its own read is. */
-const asGiven = (body: unknown) => body;
 
 /**
  * One of a stream's charts, full width: its values over the stream's time, the time axis in the reader's zone and
@@ -20,31 +17,34 @@ const asGiven = (body: unknown) => body;
 export function BroadcastChart({
   title,
   field,
+  read,
   bound,
-  values,
+  broadcast,
   span,
   m,
 }: {
   title: string;
   field: string;
+  /** The chart's read (lib/operations/broadcast/broadcast-reads.ts): the answer as it came, read against the time. */
+  read: Read<Answered, BroadcastAsked>;
   bound: Bound;
-  values: NamedValues;
+  broadcast: BroadcastAsked;
   span: Span | undefined | 'reading';
   m: PastStreamsMessages;
 }) {
   const headingId = useId();
   const { units } = useRuntimeConfig();
   const unit = Object.hasOwn(units, field) ? units[field] : undefined;
-  const answer = useBoundRead(bound, values, asGiven);
+  const answer = useRead(read, bound, broadcast);
   return (
     <section className="past-stream-chart" aria-labelledby={headingId}>
       <h2 id={headingId}>{unit ? m.withUnit(title, unit) : title}</h2>
       <ReadPart bound={bound} query={answer}>
-        {(body) =>
+        {(answered) =>
           span === 'reading' || !isBound(bound) ? (
             <Skeleton />
           ) : (
-            <Chart body={body} bound={bound} title={title} span={span} m={m} />
+            <Chart answered={answered} bound={bound} title={title} span={span} m={m} />
           )
         }
       </ReadPart>
@@ -53,20 +53,20 @@ export function BroadcastChart({
 }
 
 function Chart({
-  body,
+  answered: { body, answer },
   bound,
   title,
   span,
   m,
 }: {
-  body: unknown;
+  answered: Answered;
   bound: Binding;
   title: string;
   span: Span | undefined;
   m: PastStreamsMessages;
 }) {
   const language = useLanguage();
-  const graph = useMemo(() => readGraph(body, bound.answer, title, span), [body, bound.answer, title, span]);
+  const graph = useMemo(() => readGraph(body, answer, title, span), [body, answer, title, span]);
   if (graph.kind === 'none') return <p className="hint">{m.noSeries(bound.name)}</p>;
   if (graph.kind === 'untimed')
     return (

@@ -1,18 +1,16 @@
 import { useId } from 'react';
 import { ReadPart } from '../../components/read-part.tsx';
 import type { Bound } from '../../lib/bindings/bind.ts';
-import type { NamedValues } from '../../lib/bindings/call.ts';
-import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { LevelIcon } from './level-icon.tsx';
-import { type BroadcastEvent, readBroadcastEvent } from './model/broadcast-events.ts';
+import { type BroadcastEvent } from '../../lib/operations/broadcast/broadcast-events.ts';
 import { type PlatformNames, platformName } from './model/platform-names.ts';
 import { sortValues } from './model/sort-order.ts';
 import { useShowMore } from '../../components/use-show-more.tsx';
 import type { PastStreamsMessages } from './past-streams-messages.ts';
-
-const readEvents = byItems((item, _schema, index) => readBroadcastEvent(item, index));
+import { type BroadcastAsked, broadcastEventsList } from '../../lib/operations/broadcast/broadcast-reads.ts';
+import { usePagedList } from '../../lib/bindings/pages.ts';
 
 /**
  * What happened during the stream, oldest first where the operation takes the order (a stream reads from its start),
@@ -21,18 +19,18 @@ const readEvents = byItems((item, _schema, index) => readBroadcastEvent(item, in
  */
 export function EventList({
   events,
-  values,
+  broadcast,
   platforms,
   m,
 }: {
   events: Bound;
-  values: NamedValues;
+  broadcast: BroadcastAsked;
   platforms: PlatformNames | undefined;
   m: PastStreamsMessages;
 }) {
   const headingId = useId();
   const order = sortValues(events, 'sort_by_date', 'asc');
-  const pages = useBoundPages(events, { ...values, ...order }, readEvents);
+  const pages = usePagedList(broadcastEventsList, events, { ...broadcast, order });
   const items = pages.items;
   const { list: listRef, button: more } = useShowMore<HTMLOListElement>(pages, ':scope > li', m.showMore);
   return (

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { locales } from '../../lib/i18n/languages.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
-import type { Restream } from './model/broadcasts.ts';
+import type { Restream } from '../../lib/operations/broadcast/broadcasts.ts';
 import type { PastStreamsMessages } from './past-streams-messages.ts';
 
 /** A figure's words, its value where given (text as given, a number in the reader's format) and the field it is. */

@@ -1,4 +1,4 @@
-import type { Level } from './model/broadcast-events.ts';
+import type { Level } from '../../lib/operations/broadcast/broadcast-events.ts';
 
 // An event's level as a shape beside its word, so it reads without colour too: a circled i, a triangle with !, a
 // circled ×, a square for debug, and a plain ring for a level the page has no word for. Drawn by CSS classes only.

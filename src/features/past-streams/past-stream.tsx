@@ -3,19 +3,23 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { HttpError } from '../../lib/api/errors.ts';
 import { UnsendableError } from '../../lib/bindings/call.ts';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
-import { projectValues } from '../../lib/bindings/call.ts';
-import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatDuration } from '../../lib/i18n/format-duration.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { BroadcastChart } from './broadcast-chart.tsx';
 import { EventList } from './event-list.tsx';
 import { Figures, RestreamFigures } from './figures.tsx';
-import { type BroadcastDetail, durationOf, readBroadcast } from './model/broadcasts.ts';
+import { type BroadcastDetail, durationOf } from '../../lib/operations/broadcast/broadcasts.ts';
 import type { Span } from './model/broadcast-graph.ts';
 import { type PlatformNames, platformName } from './model/platform-names.ts';
 import type { PastStreamsMessages } from './past-streams-messages.ts';
 import type { PastStreamsRole } from './past-streams-props.ts';
+import {
+  broadcastRead,
+  broadcastViewersRead,
+  broadcastBitrateRead,
+} from '../../lib/operations/broadcast/broadcast-reads.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 
 /**
  * One past stream: when it ran and its figures, its incoming stream in words, each destination with its figures,
@@ -35,8 +39,8 @@ export function PastStream({
   platforms: PlatformNames | undefined;
   m: PastStreamsMessages;
 }) {
-  const values = projectValues(projectId, { broadcast_id: broadcastId });
-  const broadcast = useBoundRead(bound.broadcast, values, byAnswer(readBroadcast));
+  const asked = { projectId, broadcastId };
+  const broadcast = useRead(broadcastRead, bound.broadcast, asked);
   const span = useMemo(() => spanOf(broadcast.data), [broadcast.data]);
   // The charts are read as soon as the page opens; they are drawn against the stream's time once it is known.
   const spanKnown = broadcast.isSuccess || broadcast.isError || broadcast.fetchStatus === 'idle';
@@ -45,8 +49,8 @@ export function PastStream({
   const error = broadcast.error;
   const refused = error instanceof UnsendableError || (error instanceof HttpError && !error.transient);
   const charts = [
-    ['bitrate', m.bitrate, bound.bitrate],
-    ['viewers', m.viewers, bound.viewers],
+    ['bitrate', m.bitrate, bound.bitrate, broadcastBitrateRead],
+    ['viewers', m.viewers, bound.viewers, broadcastViewersRead],
   ] as const;
   return (
     <>
@@ -56,19 +60,20 @@ export function PastStream({
       {refused ? null : (
         <>
           <div className="past-stream-charts">
-            {charts.map(([field, title, chart]) => (
+            {charts.map(([field, title, chart, read]) => (
               <BroadcastChart
                 key={field}
                 title={title}
                 field={field}
+                read={read}
                 bound={chart}
-                values={values}
+                broadcast={asked}
                 span={spanKnown ? span : 'reading'}
                 m={m}
               />
             ))}
           </div>
-          <EventList events={bound.events} values={values} platforms={platforms} m={m} />
+          <EventList events={bound.events} broadcast={asked} platforms={platforms} m={m} />
         </>
       )}
     </>

@@ -1,5 +1,13 @@
 import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
+import {
+  broadcastBitrateRead,
+  broadcastEventsList,
+  broadcastList,
+  broadcastRead,
+  broadcastViewersRead,
+} from '../../lib/operations/broadcast/broadcast-reads.ts';
+import { platformsRead } from '../../lib/operations/platforms/platform-list.ts';
 import type { PastStreamsRole } from './past-streams-props.ts';
 
 // The Broadcast group's designed page, a project's past streams: the list at the group's path, and a past stream at
@@ -7,24 +15,15 @@ import type { PastStreamsRole } from './past-streams-props.ts';
 // they are bound by the real kind's group and summaries (its newer description's), each a read the page sends by
 // itself, refused where it asks for anything the page does not fill.
 
-const broadcastValues = ['project_id', 'broadcast_id'];
-
 export const pastStreamsManifest: PageManifest<PastStreamsRole> = {
   group: groupOf('pastStreams'),
   bindings: {
-    list: { name: 'List broadcast', read: true, fills: ['project_id', 'limit', 'offset', 'order'] },
-    broadcast: { name: 'Get one broadcast', read: true, fills: broadcastValues },
-    events: {
-      name: 'Events from broadcast v4',
-      read: true,
-      fills: [...broadcastValues, 'limit', 'offset', 'sort_by_date', 'cursor_id', 'cursor_datetime'],
-    },
-    bitrate: { name: 'Bitrate from broadcast', read: true, fills: broadcastValues },
-    viewers: { name: 'Viewers from broadcast', read: true, fills: broadcastValues },
+    list: broadcastList.binding,
+    broadcast: broadcastRead.binding,
+    events: broadcastEventsList.binding,
+    bitrate: broadcastBitrateRead.binding,
+    viewers: broadcastViewersRead.binding,
     // The platforms' names, for the tokens a broadcast names them by.
-    platforms: { name: { group: 'Platforms', name: 'Supported platforms' }, read: true, fills: [] },
+    platforms: platformsRead.binding,
   },
-  load: () => import('./past-streams-page.tsx').then((module) => module.PastStreamsPage),
 };
-
-export default pastStreamsManifest;

@@ -1,5 +1,5 @@
 import { defineMessages } from '../../lib/i18n/message-table.ts';
-import type { Level } from './model/broadcast-events.ts';
+import type { Level } from '../../lib/operations/broadcast/broadcast-events.ts';
 
 /**
  * Words of the past streams' pages, in the three interface languages; they load with the pages only. The service's

@@ -5,15 +5,16 @@ import { OperationsLink } from '../../components/operations-link.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { pageHref } from '../../config/route-map.ts';
-import { byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
-import { readPlatformNames } from './model/platform-names.ts';
 import { PastStream } from './past-stream.tsx';
 import { pastStreamsMessages } from './past-streams-messages.ts';
 import type { PastStreamsProps } from './past-streams-props.ts';
 import { StreamList } from './stream-list.tsx';
 import './past-streams.css';
+import { platformNamesOf } from './model/platform-names.ts';
+import { platformsRead } from '../../lib/operations/platforms/platform-list.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 
 /**
  * A project's past streams: the list, newest first and a page at a time, and each stream at an address of its own
@@ -29,7 +30,11 @@ export function PastStreamsPage(props: PastStreamsProps) {
   usePageTitle(subPage === undefined ? m.title : m.detailTitle);
   useFocusOnMove(heading, subPage);
   // The platforms' names, where described: without them a platform is shown by the token the service names it by.
-  const platforms = useBoundRead(bound.platforms, {}, byAnswer(readPlatformNames), { quiet: true }).data;
+  const platforms = useRead(platformsRead, bound.platforms, projectId ?? 0, {
+    quiet: true,
+    enabled: projectId !== null,
+    select: platformNamesOf,
+  }).data;
   // A project ID that is no project number is the group page's to explain.
   if (projectId === null) return <>{fallback}</>;
   return (

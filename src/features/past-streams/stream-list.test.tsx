@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DESCRIPTION_PATH } from '../../../api/openapi.ts';
 import { DemoClient } from '../../../api/testing/demo-client.ts';
-import { catalogRoutes } from '../../app/routes/catalog-route.ts';
+import { pageRoutes } from '../../app/page-routes.ts';
 import { setRuntimeConfig } from '../../config/runtime-config.ts';
 import { renderRoutes } from '../../testing/render-with-providers.tsx';
 import { apiUrl, freshSignedInClient } from '../../testing/session-harness.ts';
@@ -13,7 +13,10 @@ import { apiUrl, freshSignedInClient } from '../../testing/session-harness.ts';
 // streams end close together, or a recording is uploaded, renamed or removed.
 
 describe('the past streams and the recordings', { timeout: 30_000 }, () => {
-  beforeAll(() => import('../../app/routes/catalog-pages.tsx'), 20_000);
+  beforeAll(
+    () => Promise.all([import('../../app/page-routes.ts'), import('../../app/routes/past-streams-route.tsx')]),
+    20_000,
+  );
   beforeEach(async () => {
     await freshSignedInClient({ requestTimeoutMs: 5000 });
     setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: 5000, serviceDescriptionUrl: apiUrl + DESCRIPTION_PATH });
@@ -33,7 +36,10 @@ describe('the past streams and the recordings', { timeout: 30_000 }, () => {
     // A page that matched by dates would link most streams to a recording.
     expect(matching.length).toBeGreaterThanOrEqual(6);
 
-    renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], '/projects/42/streams');
+    renderRoutes(
+      (client) => [{ path: '/', HydrateFallback: () => null, children: pageRoutes(client) }],
+      '/projects/42/streams',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Past streams' }, { timeout: 10_000 })).toBeDefined();
     await waitFor(() => expect(document.querySelectorAll('.past-stream')).toHaveLength(10), { timeout: 10_000 });
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');

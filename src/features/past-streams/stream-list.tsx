@@ -3,22 +3,20 @@ import { Link } from 'react-router';
 import { ReadPart } from '../../components/read-part.tsx';
 import { pageHref } from '../../config/route-map.ts';
 import type { Bound } from '../../lib/bindings/bind.ts';
-import { projectValues } from '../../lib/bindings/call.ts';
-import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatDuration } from '../../lib/i18n/format-duration.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
-import { type BroadcastSummary, durationOf, readBroadcastItem } from './model/broadcasts.ts';
+import { type BroadcastSummary, durationOf } from '../../lib/operations/broadcast/broadcasts.ts';
 import { type PlatformNames, platformName } from './model/platform-names.ts';
 import { sortValues } from './model/sort-order.ts';
 import type { PastStreamsMessages } from './past-streams-messages.ts';
 import { Figures, RestreamFigures } from './figures.tsx';
 import { ShownCount, useShowMore } from '../../components/use-show-more.tsx';
+import { usePagedList } from '../../lib/bindings/pages.ts';
+import { broadcastList } from '../../lib/operations/broadcast/broadcast-reads.ts';
 
 /** Streams a page: a phone's screenful or two; Show more reads the next from where these end. */
 export const PAGE_SIZE = 10;
-
-const readBroadcasts = byItems((item, _schema, index) => readBroadcastItem(item, index));
 
 /**
  * The project's streams, newest first where the operation takes the order (else in the service's, and the page says
@@ -37,7 +35,7 @@ export function StreamList({
   m: PastStreamsMessages;
 }) {
   const order = sortValues(list, 'order', 'desc');
-  const pages = useBoundPages(list, projectValues(projectId, order), readBroadcasts, { size: PAGE_SIZE });
+  const pages = usePagedList(broadcastList, list, { projectId, order }, { size: PAGE_SIZE });
   const streams = pages.items;
   const { list: listRef, button: more } = useShowMore<HTMLUListElement>(pages, '.past-stream-open', m.showMore);
   return (

@@ -1,28 +1,26 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Bound } from '../../lib/bindings/bind.ts';
-import { projectValues } from '../../lib/bindings/call.ts';
 import { definePart } from '../../lib/bindings/manifest.ts';
-import { declaredRead } from '../../lib/bindings/declared-read.ts';
-import { boundRead } from '../../lib/bindings/read.ts';
+import { readQuery } from '../../lib/bindings/read.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import { teamEntryPart } from '../../lib/operations/account/team-entry.ts';
 import { projectMoneyRead } from '../../lib/operations/money/project-money-read.ts';
 import { planRestreamQuery } from '../../lib/operations/plan-restream/plan-restream-query.ts';
-import { readLiveState } from './glance.ts';
+import { liveStatusRead } from '../../lib/operations/broadcast/live-reads.ts';
+import { liveAtAGlance } from './glance.ts';
 
 // Home's reads: one page of the account's projects, then for each project listed so far one read of each kind — its
 // restream plan (the documented read, 4.2) and its money ("Get project full info", the Billing page's read of it) —
 // each the same query as the page that shows it in full, so opening Plans or Billing from a row asks nothing again —
-// and whether it is live (the newer description's "Live status info by project id"), a reading of its own: the
-// Stream page reads that answer whole (its broadcast, its restreams), the row only whether and since when.
+// and whether it is live (the Stream page's live status read), of which the row shows only whether and since when.
 
 export const homePart = definePart({
   group: 'UserProject',
   bindings: {
     projects: accountPart.bindings.projects,
-    info: { name: { group: 'UserProject', name: 'Get project full info' }, read: true },
-    live: { name: { group: 'Broadcast', name: 'Live status info by project id' }, read: true },
+    info: projectMoneyRead.binding,
+    live: liveStatusRead.binding,
     // Never sent here: whether a row offers the project's team.
     members: teamEntryPart.bindings.members,
   },
@@ -50,13 +48,14 @@ export function useGlanceReads(
   });
   const money = useQueries({
     queries: projectIds.map((id) => ({
-      ...declaredRead(projectMoneyRead, bound.info, id, language, { quiet: true }),
+      ...readQuery(projectMoneyRead, bound.info, id, language, { quiet: true }),
       ...tuning,
     })),
   });
   const live = useQueries({
     queries: projectIds.map((id) => ({
-      ...boundRead(bound.live, projectValues(id), language, readLiveState, { quiet: true, reading: 'glance' }),
+      ...readQuery(liveStatusRead, bound.live, id, language, { quiet: true }),
+      select: liveAtAGlance,
       ...tuning,
       refetchInterval: LIVE_AGAIN_MS,
     })),

@@ -9,8 +9,9 @@ import {
   byAttention,
   formatLiveFor,
   planState,
-  readLiveState,
+  liveAtAGlance,
 } from './glance.ts';
+import { readLiveStatus } from '../../lib/operations/broadcast/live-answers.ts';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');
 const DAY = 86_400_000;
@@ -26,19 +27,27 @@ const slot = (days: number) => ({
 const plan = (current: unknown, next: unknown = null) =>
   planState(v.parse(PlanRestreamSchema, { before: null, current, next }), NOW);
 
-describe('readLiveState', () => {
+/** A project's live status answer as the page reads it (asked for project 1), then at a glance. */
+function readLiveState(body: unknown, asked: number | undefined = 1) {
+  const status = readLiveStatus(body, undefined, asked);
+  if (!status) throw new InvalidResponseError('(body)', 'not a live status');
+  return liveAtAGlance(status);
+}
+
+describe('liveAtAGlance', () => {
   it('reads live and paused with when they started, and inactive as offline', () => {
     expect(readLiveState({ status: 'live', date_start: '2026-11-27T11:00:00Z', broadcast_id: 1 })).toEqual({
       kind: 'live',
       since: Date.parse('2026-11-27T11:00:00Z'),
     });
-    expect(readLiveState({ status: 'paused', date_start: 'yesterday' })).toEqual({ kind: 'paused' });
+    expect(readLiveState({ status: 'paused', date_start: 'yesterday', broadcast_id: 1 })).toEqual({ kind: 'paused' });
     expect(readLiveState({ status: 'inactive' })).toEqual({ kind: 'offline' });
   });
 
-  it('claims nothing of a status it does not know, or of an answer that is not one', () => {
+  it('claims nothing of a status it does not know, of an answer that is not one, or of one no project’s', () => {
     for (const body of [{ status: 'LIVE' }, { status: 1 }, {}, null, 'live'])
       expect(() => readLiveState(body), JSON.stringify(body)).toThrow(InvalidResponseError);
+    expect(() => readLiveState({ live_groups_count: 1 }, undefined)).toThrow(InvalidResponseError);
   });
 });
 

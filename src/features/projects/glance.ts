@@ -1,10 +1,11 @@
 import { InvalidResponseError } from '../../lib/api/errors.ts';
 import { type Language, locales } from '../../lib/i18n/languages.ts';
+import type { LiveStatus } from '../../lib/operations/broadcast/live-answers.ts';
 import type { PlanRestream } from '../../lib/operations/plan-restream/plan-slot.ts';
 import { summarize } from './project-summary.ts';
 
-// What Home says of each project at a glance, as plain data: whether it is live (the newer description's "Live
-// status info by project id"), where its restream plan stands (the documented plan read, 4.2), and the order that
+// What Home says of each project at a glance, as plain data: whether it is live (the Stream page's live status read,
+// lib/operations/broadcast/live-reads.ts), where its restream plan stands (the documented plan read, 4.2), and the order that
 // puts the projects needing someone first.
 
 export type LiveState =
@@ -15,16 +16,17 @@ export type LiveState =
   | { kind: 'offline' };
 
 /**
- * The live status as the service says it: `status` live or paused with `date_start`, or inactive. Any other status
- * is not read as either (the row then claims nothing).
+ * The live status as the service says it of the project: `status` live or paused with when it started, or inactive.
+ * Any other status is not read as either, nor a status that names no project (the older read's, which may be another
+ * project's): the row then claims nothing.
  */
-export function readLiveState(body: unknown): LiveState {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
-  const status = record?.status;
-  if (status === 'inactive') return { kind: 'offline' };
-  if (status !== 'live' && status !== 'paused') throw new InvalidResponseError('status', 'not a live status');
-  const since = typeof record?.date_start === 'string' ? Date.parse(record.date_start) : NaN;
-  return Number.isNaN(since) ? { kind: status } : { kind: status, since };
+export function liveAtAGlance(status: LiveStatus): LiveState {
+  if (status.projectId === undefined) throw new InvalidResponseError('project_id', 'not a project’s status');
+  const state = status.state?.value;
+  if (state === 'inactive') return { kind: 'offline' };
+  if (state !== 'live' && state !== 'paused') throw new InvalidResponseError('status', 'not a live status');
+  const since = status.startedAt === undefined ? NaN : Date.parse(status.startedAt);
+  return Number.isNaN(since) ? { kind: state } : { kind: state, since };
 }
 
 const WEEK = 7 * 86_400_000;

@@ -10,8 +10,8 @@ import { projectValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { ownWord } from '../../lib/i18n/own-word.ts';
 import { record } from '../../lib/service-description/answer-fields.ts';
-import type { PullLink } from './model/pull-links.ts';
-import { serverOf } from './model/pull-servers.ts';
+import type { PullLink } from '../../lib/operations/pull-keys/pull-links.ts';
+import { serverOf } from '../../lib/operations/pull-keys/pull-servers.ts';
 import type { PullLinksMessages } from './pull-links-messages.ts';
 import type { PullLinksContext } from './pull-links-props.ts';
 

@@ -5,7 +5,7 @@ import { bodyProblems, newerBody, olderBody, withOlderOperations } from '../../.
 import type { Json } from '../../lib/service-description/description.ts';
 import { describedWithout, renderDesignedView } from '../../testing/designed-view.tsx';
 import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
-import pullLinksManifest from './pull-links-manifest.ts';
+import { pullLinksManifest } from './pull-links-manifest.ts';
 import { PullLinksPage } from './pull-links-page.tsx';
 
 // The Pull links page against the contract API, given the contract API's own description (the newer kind's shapes),

@@ -9,19 +9,18 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { pageHref } from '../../config/route-map.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
-import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useOwnAccess } from '../../lib/operations/account/own-access.ts';
-import { type PullLink, pullLinksRead } from './model/pull-links.ts';
-import { readPullServers } from './model/pull-servers.ts';
+import { type PullLink, pullLinksRead } from '../../lib/operations/pull-keys/pull-links.ts';
 import { PullLinkCard } from './pull-link-card.tsx';
 import { PullLinkForm } from './pull-link-form.tsx';
 import { pullLinksMessages } from './pull-links-messages.ts';
 import type { PullLinksContext, PullLinksProps } from './pull-links-props.ts';
 import '../../components/setup-page.css';
 import './pull-links.css';
+import { pullServersRead } from '../../lib/operations/pull-keys/pull-servers.ts';
 
 /**
  * A project's Pull links page: the named links others pull its live stream from, by RTMP, SRT or HLS, each with its
@@ -45,8 +44,8 @@ const SERVERS_FRESH_MS = 10 * 60_000;
 function PullLinks({ projectId, bound, operationsHref }: PullLinksProps & { projectId: number }) {
   const m = useMessages(pullLinksMessages);
   const t = useMessages(appMessages);
-  const links = useDeclaredRead(pullLinksRead, bound.list, projectId);
-  const servers = useBoundRead(bound.servers, {}, readPullServers, { quiet: true, staleTime: SERVERS_FRESH_MS });
+  const links = useRead(pullLinksRead, bound.list, projectId);
+  const servers = useRead(pullServersRead, bound.servers, undefined, { quiet: true, staleTime: SERVERS_FRESH_MS });
   const access = useOwnAccess(bound.projects, projectId);
   const [editing, setEditing] = useState<Editing>(null);
   const [said, setSaid] = useState('');

@@ -1,5 +1,5 @@
 import type { BoundRoles, PageProps } from '../../lib/bindings/manifest.ts';
-import type { PullServer } from './model/pull-servers.ts';
+import type { PullServer } from '../../lib/operations/pull-keys/pull-servers.ts';
 import type { PullLinksMessages } from './pull-links-messages.ts';
 
 /** What the Pull links page binds, by role (its manifest, pull-links-manifest.ts, names each). */

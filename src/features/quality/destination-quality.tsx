@@ -13,19 +13,18 @@ import { projectValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { profileName, profileSummary } from './model/profile-words.ts';
-import type { Profile } from './model/profiles.ts';
-import { isBound } from '../../lib/bindings/bind.ts';
-import { listShape } from '../../lib/service-description/list-page.ts';
-import { readQualityDestination } from './model/quality-destinations.ts';
+import type { Profile } from '../../lib/operations/transcoders/profiles.ts';
 import { useQualityAllows, useUnits } from './model/quality-reads.ts';
 import { destinationQualityPart } from './quality-bindings.ts';
 import { type QualityMessages, qualityMessages } from './quality-messages.ts';
 import './quality.css';
+import { useWholeList } from '../../lib/bindings/pages.ts';
+import { destinationList } from '../../lib/operations/channels/destination-list.ts';
 
 // A destination's quality on the Stream page: in its ⋯ menu, "Quality: as sent" or the profile it is set on, which
 // opens the choice ("Set transcoder for a channel"); on its row, the profile once one is set. Both read what the
 // Quality page reads (the profiles, the plan, the account's level), one query each for every row; the destination's
-// own profile comes with the row. Nothing is drawn where the description does not describe the
+// own profile is the project's list's, which the page the row is on has read. Nothing is drawn where the description does not describe the
 // profiles or the choice, or the account may not change the project.
 
 type Props = SlotProps['destination-actions'];
@@ -52,11 +51,9 @@ export function DestinationQualityLine(props: Props) {
 /** What a destination is sent in: its profile, none (`null`: as sent), or not known (undefined). */
 function useQualityOf(bound: Bound, { projectId, destination }: Props) {
   const reads = useQualityAllows(bound, projectId);
-  // The row's item is the list the Stream page has read: its profile is there, without a read of its own. The list's
-  // schema, where described, says whether an item without the field has none or the list does not say.
-  const listed = readQualityDestination(
-    destination.item,
-    isBound(bound.destinations) ? listShape(bound.destinations.answer)?.itemSchema : undefined,
+  // The list the page the row is on has read (the same query): the destination's profile is there.
+  const listed = useWholeList(destinationList, bound.destinations, projectId).data?.find(
+    (one) => one.id === destination.id,
   );
   const profiles = reads.profiles.data;
   const profileId = listed?.profileId;
@@ -96,7 +93,7 @@ function QualityItem({ bound, ...props }: Props & { bound: Bound }) {
               bound={bound}
               profiles={quality.profiles}
               chosen={quality.profileId ?? null}
-              live={quality.listed?.live === true}
+              live={quality.listed?.live === true || quality.listed?.status === 'live'}
               editable={quality.reads.editable}
               plan={quality.reads.plan}
               onClose={() => setOpen(false)}

@@ -1,7 +1,7 @@
 import type { FieldControl } from '../../components/form/described-form.tsx';
 import type { Binding } from '../../lib/bindings/bind.ts';
 import { primaryType } from '../../lib/service-description/schema.ts';
-import type { QualityDestination } from './model/quality-destinations.ts';
+import type { Destination } from '../../lib/operations/channels/destination-list.ts';
 import type { QualityMessages } from './quality-messages.ts';
 import { bodyProperty } from './model/units.ts';
 
@@ -17,12 +17,12 @@ const idsOf = (text: string) =>
 
 export function destinationsControl(
   binding: Binding,
-  destinations: readonly QualityDestination[],
+  destinations: readonly Destination[],
   m: QualityMessages,
 ): FieldControl {
   const schema = bodyProperty(binding, 'channelIds');
   const many = schema !== undefined && primaryType(schema) === 'array';
-  const nameOf = (destination: QualityDestination) => destination.name ?? destination.platform ?? destination.id;
+  const nameOf = (destination: Destination) => destination.name ?? destination.platform ?? destination.id;
   return {
     draw: ({ id, label, describedBy, invalid, disabled, values, set }) => {
       const text = Object.hasOwn(values, 'channelIds') ? values.channelIds! : '';

@@ -9,7 +9,7 @@ import { formatAmount, formatDateTime, formatNumber } from '../../lib/i18n/forma
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { ownWord } from '../../lib/i18n/own-word.ts';
 import { profileName, profileSummary } from './model/profile-words.ts';
-import type { Profile } from './model/profiles.ts';
+import type { Profile } from '../../lib/operations/transcoders/profiles.ts';
 import type { QualityContext } from './quality-props.ts';
 
 // One profile as a streamer reads it: its name, whether it runs, its settings in one line, what it does now while it

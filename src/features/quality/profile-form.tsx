@@ -9,7 +9,7 @@ import { type NamedValues, projectValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { destinationsControl } from './destinations-control.tsx';
 import { profileName } from './model/profile-words.ts';
-import { NUMBER_SETTINGS, type Profile } from './model/profiles.ts';
+import { NUMBER_SETTINGS, type Profile } from '../../lib/operations/transcoders/profiles.ts';
 import type { QualityContext } from './quality-props.ts';
 
 // A profile made or changed with the form its operation describes (create, update), in the page's words: the codec,

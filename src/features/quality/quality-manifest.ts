@@ -1,6 +1,6 @@
 import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
-import { profilesRead } from './model/profiles.ts';
+import { profilesRead } from '../../lib/operations/transcoders/profiles.ts';
 import { qualityReads } from './quality-bindings.ts';
 import type { QualityRole } from './quality-props.ts';
 
@@ -17,8 +17,5 @@ export const qualityManifest: PageManifest<QualityRole> = {
     stop: 'stop',
     resetDelay: 'Reset delay',
   },
-  load: () => import('./quality-page.tsx').then((module) => module.QualityPage),
-  readsAhead: { list: profilesRead },
+  firstReads: { list: profilesRead },
 };
-
-export default qualityManifest;

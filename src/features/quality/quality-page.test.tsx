@@ -11,13 +11,12 @@ import { renderRoutes, testQueryClient } from '../../testing/render-with-provide
 import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
 import type { SlotDestination } from '../../components/slots.tsx';
 import { type Bound, bindAll } from '../../lib/bindings/bind.ts';
-import { projectValues } from '../../lib/bindings/call.ts';
-import { byItems, useBoundReadAll } from '../../lib/bindings/pages.ts';
-import { record } from '../../lib/service-description/answer-fields.ts';
 import { DestinationQualityItem, DestinationQualityLine } from './destination-quality.tsx';
 import { destinationQualityPart } from './quality-bindings.ts';
-import qualityManifest from './quality-manifest.ts';
+import { qualityManifest } from './quality-manifest.ts';
 import { QualityPage } from './quality-page.tsx';
+import { useWholeList } from '../../lib/bindings/pages.ts';
+import { destinationList } from '../../lib/operations/channels/destination-list.ts';
 
 // The Quality page and a destination's quality against the contract API, given three descriptions: the contract API's
 // own (the newer kind's shapes), one with the transcoders, the pull servers and "Set transcoder" as the real kind's
@@ -40,21 +39,17 @@ afterEach(() => usePrefsStore.setState({ language: 'en' }));
 
 const renderPage = (json: Json, projectId = 42) => renderDesignedView(qualityManifest, QualityPage, json, projectId);
 
-const listedItems = byItems((item) => record(item));
-
 /**
- * A Stream page's row as the slots are given it: the destination with its item from the project's list, read again
- * when a write changes the destinations (as the page's own reading is).
+ * A Stream page's row as the page tells its parts of it: the destination's ID and name, once the project's list (the
+ * page's own read, read again when a write changes the destinations) has it.
  */
-function Row({ list, destination }: { list: Bound; destination: Omit<SlotDestination, 'item'> }) {
-  const items = useBoundReadAll(list, projectValues(42), listedItems);
-  const item = items.data?.find((one) => String(one?.id) === destination.id);
-  if (!item) return null;
-  const told = { ...destination, item };
+function Row({ list, destination }: { list: Bound; destination: SlotDestination }) {
+  const items = useWholeList(destinationList, list, 42);
+  if (!items.data?.some((one) => one.id === destination.id)) return null;
   return (
     <>
-      <DestinationQualityItem projectId={42} destination={told} />
-      <DestinationQualityLine projectId={42} destination={told} />
+      <DestinationQualityItem projectId={42} destination={destination} />
+      <DestinationQualityLine projectId={42} destination={destination} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { pageHref } from '../../config/route-map.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
-import type { Profile } from './model/profiles.ts';
+import type { Profile } from '../../lib/operations/transcoders/profiles.ts';
 import { useQualityReads, useUnits } from './model/quality-reads.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileForm } from './profile-form.tsx';

@@ -1,6 +1,6 @@
 import type { BoundRoles, PageProps } from '../../lib/bindings/manifest.ts';
 import type { QualityMessages } from './quality-messages.ts';
-import type { QualityDestination } from './model/quality-destinations.ts';
+import type { Destination } from '../../lib/operations/channels/destination-list.ts';
 import type { PlanAllows } from './model/transcoding-plan.ts';
 import type { Units } from './model/units.ts';
 
@@ -26,7 +26,7 @@ export interface QualityContext {
   /** Whether the page offers changes: the account's level and the project's transcoding plan allow them. */
   editable: boolean;
   plan: PlanAllows;
-  destinations: readonly QualityDestination[];
+  destinations: readonly Destination[];
   /** Each profile's units, by its field, where the deployment gives them. */
   units: Units;
   m: QualityMessages;

@@ -6,7 +6,6 @@ import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
@@ -15,21 +14,11 @@ import { leaveForProvider } from './leave-for-provider.ts';
 import { providerName, providersOf } from './providers.ts';
 import { callbackAddress, flowStart, startFlow } from './sign-in-flow.ts';
 import type { SignInMethodsMessages } from './sign-in-methods-messages.ts';
+import { useRead } from '../../lib/bindings/read.ts';
+import { type LinkedSignIn, linkedSignInsRead } from '../../lib/operations/account/linked-sign-ins.ts';
 import './sign-in.css';
 
-type Linked = Readonly<Record<string, unknown>>;
-
-/** The records of an answer with no schema: an array of them, or the array under `results` or `data`. */
-function linkedOf(body: unknown): Linked[] {
-  const record = (value: unknown): value is Linked =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
-  const list = Array.isArray(body)
-    ? body
-    : record(body)
-      ? [body.results, body.data].find((value): value is unknown[] => Array.isArray(value))
-      : undefined;
-  return (list ?? []).filter(record);
-}
+type Linked = LinkedSignIn;
 
 /** The provider a linked sign-in is of, where the record says. */
 const providerOf = (linked: Linked) => (typeof linked.provider === 'string' ? linked.provider : undefined);
@@ -62,7 +51,7 @@ export function LinkedSignIns({
 }) {
   const t = useMessages(appMessages);
   const language = useLanguage();
-  const read = useBoundRead(list, {}, (body) => linkedOf(body));
+  const read = useRead(linkedSignInsRead, list, undefined);
   // The unlink names the record by the parameter it takes (`social_id`), read from the record by that name.
   const unlinkKey = isBound(unlink)
     ? unlink.inputs.find((input) => input.required && input.in === 'query')?.name

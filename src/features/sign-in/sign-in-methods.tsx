@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { definePart } from '../../lib/bindings/manifest.ts';
+import { linkedSignInsRead } from '../../lib/operations/account/linked-sign-ins.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { AppCode } from './app-code.tsx';
 import { LinkedSignIns } from './linked-sign-ins.tsx';
@@ -14,7 +15,7 @@ import { signInMethodsMessages } from './sign-in-methods-messages.ts';
 const signInMethodsPart = definePart({
   group: 'Auth',
   bindings: {
-    list: { name: { group: 'Socials', name: 'Social list for user' }, read: true },
+    list: linkedSignInsRead.binding,
     link: { name: 'Connected social account', fills: ['provider', 'app', 'redirect'] },
     unlink: 'Disconnected social account',
     appCode: 'Get code for auth',

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ReadPart } from '../../components/read-part.tsx';
 import { isBound } from '../../lib/bindings/bind.ts';
-import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 import { formatExactDuration } from '../../lib/i18n/format-duration.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { useOwnAccess } from '../../lib/operations/account/own-access.ts';
@@ -9,7 +9,7 @@ import { credentialsRead } from '../../lib/operations/stream-key/credentials.ts'
 import { GuardChoices } from './guard-choices.tsx';
 import { type GuardMessages, guardMessages } from './guard-messages.ts';
 import type { GuardBound } from './guard-part.ts';
-import type { ServiceVideo } from './model/service-videos.ts';
+import type { ServiceVideo } from '../../lib/operations/media/service-videos.ts';
 import { useServiceVideos } from './service-videos-read.ts';
 import { VideoList } from './video-list.tsx';
 import { videoName } from './video-words.ts';
@@ -35,7 +35,7 @@ export function GuardCard({ bound, projectId }: { bound: GuardBound; projectId: 
   const language = useLanguage();
   const titleId = useId();
   const [said, setSaid] = useState('');
-  const credentials = useDeclaredRead(credentialsRead, bound.credentials, projectId);
+  const credentials = useRead(credentialsRead, bound.credentials, projectId);
   const list = useServiceVideos(bound.list, projectId, { follow: true });
   const readOnly = useOwnAccess(bound.projects, projectId).change === 'no';
   const guard = credentials.data?.guard;

@@ -9,7 +9,7 @@ import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import type { StreamGuardSetting } from '../../lib/operations/stream-key/credentials.ts';
 import { type GuardMessages, type GuardSlot, guardMessages } from './guard-messages.ts';
-import type { ServiceVideo } from './model/service-videos.ts';
+import type { ServiceVideo } from '../../lib/operations/media/service-videos.ts';
 import { VideoPicture } from './video-picture.tsx';
 import { videoFacts, videoName, whyNotChoosable } from './video-words.ts';
 

@@ -2,6 +2,7 @@ import { groupOf } from '../../config/route-map.ts';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
 import { definePart } from '../../lib/bindings/manifest.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
+import { connectionTokenBinding } from '../../lib/operations/realtime/connection-token.ts';
 
 // What the stream guard binds, by the names the real kind gives its operations: the interface document names only
 // "Get stream credentials" (Stream key), whose answer says how long the guard holds the platforms and which videos
@@ -26,14 +27,7 @@ export const guardPart = definePart({
     remove: { name: 'Delete service video', sends: MEDIA },
     // The account's level in the project: whether the part offers changes (the Stream page's rule).
     projects: accountPart.bindings.projects,
-    // Asked for whenever the push needs a connection token: GETs only (their names are no read verb), the newer first.
-    connectionToken: {
-      name: [
-        { group: 'Centrifuge', name: 'Get token for connect to centrifuge for project' },
-        { group: 'Centrifuge', name: 'Auth centrifuge' },
-      ],
-      fetch: true,
-    },
+    connectionToken: connectionTokenBinding,
   },
 });
 

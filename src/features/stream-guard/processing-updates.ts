@@ -1,17 +1,15 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
-import { boundRead, byAnswer, useBoundRead } from '../../lib/bindings/read.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { LIVE_INTERVAL_MS } from '../../lib/realtime/polling-policy.ts';
-import { readToken } from '../../lib/realtime/push-token.ts';
 import { useRealtimeUrl } from '../../lib/realtime/realtime-url.ts';
 import { type PushEvent, usePush } from '../../lib/realtime/use-push.ts';
-import { record, text } from '../../lib/service-description/answer-fields.ts';
-import type { Schema } from '../../lib/service-description/schema.ts';
 import type { GuardBound } from './guard-part.ts';
 import { readVideoPublication } from './model/publication.ts';
-import { type ServiceVideo, readServiceVideo } from './model/service-videos.ts';
+import { type ServiceVideo } from '../../lib/operations/media/service-videos.ts';
+import { processingSessionRead, serviceVideoRead } from '../../lib/operations/media/service-video-reads.ts';
+import { useRead, readQuery } from '../../lib/bindings/read.ts';
 
 // A video the service is still processing is followed on its own channel, as "Get session by media id" names it
 // with its token, over the page's one realtime connection (lib/realtime): a publication that it is gone takes it off
@@ -25,16 +23,6 @@ export type ProcessingUpdates =
   | { kind: 'connecting' }
   | { kind: 'polling'; seconds: number }
   | { kind: 'stopped'; seconds: number; reconnect: () => void };
-
-/** A processing video's channel and its subscription token, as the session gives them. */
-interface Session {
-  channel: string | undefined;
-  token: string | undefined;
-}
-
-function readSession(body: unknown, answer: Schema | undefined): Session {
-  return { channel: text(record(body)?.channel), token: readToken(body, answer) };
-}
 
 const SECONDS = LIVE_INTERVAL_MS / 1000;
 
@@ -55,9 +43,9 @@ export function useProcessingUpdates({
   const language = useLanguage();
   const { url } = useRealtimeUrl();
   const { session, item, connectionToken } = bound;
-  const values = projectValues(projectId, { media_id: video.id });
+  const media = { projectId, mediaId: video.id };
   // The session is asked for only where there is an endpoint to follow its channel on.
-  const sessionRead = useBoundRead(session, values, byAnswer(readSession), { enabled: url !== undefined });
+  const sessionRead = useRead(processingSessionRead, session, media, { enabled: url !== undefined });
   const given = sessionRead.data;
   const channel = given?.channel ?? video.channel;
   const push = usePush(
@@ -79,7 +67,7 @@ export function useProcessingUpdates({
         return true;
       }
       if (!isBound(item)) return false;
-      queryClient.fetchQuery(boundRead(item, values, language, readServiceVideo)).then(
+      queryClient.fetchQuery(readQuery(serviceVideoRead, item, media, language)).then(
         (read) => replace((videos) => videos.map((one) => (one.id === video.id ? read : one))),
         () => void queryClient.invalidateQueries({ queryKey: listKey, exact: true }),
       );

@@ -1,6 +1,6 @@
 import { BoundPart } from '../../components/bound-part.tsx';
 import type { SlotProps } from '../../components/slots.tsx';
-import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { credentialsRead } from '../../lib/operations/stream-key/credentials.ts';
@@ -33,7 +33,7 @@ export function PauseVideo({ projectId }: SlotProps['pause-video']) {
 /** "Viewers will see “Be right back” while paused", as the credentials and the list say; nothing where they do not. */
 function WhilePaused({ bound, projectId }: { bound: GuardBound; projectId: number }) {
   const m = useMessages(guardMessages);
-  const pause = useDeclaredRead(credentialsRead, bound.credentials, projectId).data?.guard?.pause;
+  const pause = useRead(credentialsRead, bound.credentials, projectId).data?.guard?.pause;
   const videos = useServiceVideos(bound.list, projectId).data;
   if (pause === undefined) return null;
   if (pause === null) return <p className="hint">{m.nothingWhilePaused}</p>;

@@ -12,7 +12,7 @@ import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import type { StreamGuardSetting } from '../../lib/operations/stream-key/credentials.ts';
 import { type GuardMessages, type GuardSlot, guardMessages } from './guard-messages.ts';
 import type { GuardBound } from './guard-part.ts';
-import { type ServiceVideo, isProcessing } from './model/service-videos.ts';
+import { type ServiceVideo, isProcessing } from '../../lib/operations/media/service-videos.ts';
 import { useProcessingUpdates } from './processing-updates.ts';
 import { VideoPicture } from './video-picture.tsx';
 import { videoFacts, videoName, whyNotChoosable } from './video-words.ts';

@@ -1,7 +1,7 @@
 import { formatDuration } from '../../lib/i18n/format-duration.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
 import type { GuardMessages } from './guard-messages.ts';
-import type { ServiceVideo } from './model/service-videos.ts';
+import type { ServiceVideo } from '../../lib/operations/media/service-videos.ts';
 
 // A video in the page's words: its name, how long it is and its state in words, and why it cannot be chosen.
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import type { Figure } from './model/live-answers.ts';
+import type { Figure } from '../../lib/operations/broadcast/live-answers.ts';
 import { LiveFigures, LiveFiguresRoom } from './live/live-figures.tsx';
 import { type Destination, needsReconnect } from '../../lib/operations/channels/destination-list.ts';
 import type { StreamMessages } from './stream-messages.ts';

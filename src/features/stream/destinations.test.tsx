@@ -8,8 +8,9 @@ import type { ServiceDescription } from '../../lib/service-description/descripti
 import { renderRoutes } from '../../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
 import { Destinations } from './destinations.tsx';
-import type { Figure, LiveStatus } from './model/live-answers.ts';
-import { liveInfoQuery, liveStatusQuery } from './model/live-reads.ts';
+import type { Figure, LiveStatus } from '../../lib/operations/broadcast/live-answers.ts';
+import { readQuery } from '../../lib/bindings/read.ts';
+import { liveInfoRead, liveStatusRead } from '../../lib/operations/broadcast/live-reads.ts';
 import { streamManifest } from './stream-manifest.ts';
 import { streamMessages } from './stream-messages.ts';
 
@@ -80,7 +81,7 @@ function renderList(onRead?: (read: boolean) => void) {
   const say = (figures: ReadonlyMap<string, readonly Figure[]>) =>
     act(async () => {
       const live = figures.size > 0;
-      queryClient.setQueryData(liveStatusQuery(bound.status, 42, 'en').queryKey, status(live));
+      queryClient.setQueryData(readQuery(liveStatusRead, bound.status, 42, 'en').queryKey, status(live));
       if (live) {
         const destinations = [...figures].map(([channelId, shown]) => ({
           channelId,
@@ -88,7 +89,10 @@ function renderList(onRead?: (read: boolean) => void) {
           type: undefined,
           figures: [...shown],
         }));
-        queryClient.setQueryData(liveInfoQuery(bound.info, 42, 'en', 9001).queryKey, { destinations, channels: [] });
+        queryClient.setQueryData(
+          readQuery(liveInfoRead, bound.info, { projectId: 42, broadcastId: 9001 }, 'en').queryKey,
+          { destinations, channels: [] },
+        );
       }
       // The cache tells its readers in a task of its own (lib/query-timers.ts), queued before this one.
       await new Promise((resolve) => setTimeout(resolve));

@@ -2,7 +2,7 @@ import { Suspense, lazy, memo, useCallback, useId, useMemo, useState } from 'rea
 import { usePlanAllowsChanges } from './titles/plan-allows.ts';
 import { settingsNames } from './titles/settings-form.ts';
 import { titlesMessages } from './titles/titles-messages.ts';
-import { useMessages } from '../../lib/i18n/message-table.ts';
+import { useMessages, useLanguage } from '../../lib/i18n/message-table.ts';
 import { MoreMenu } from '../../components/more-menu.tsx';
 import { Slot, useSlotFilled } from '../../components/slots.tsx';
 import { DestinationRow, rowState } from './destination-row.tsx';
@@ -13,24 +13,23 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { Deferred } from '../../components/deferred.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { type Binding, isBound } from '../../lib/bindings/bind.ts';
-import { useBoundReadAll } from '../../lib/bindings/pages.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
+import { useWholeList, wholeListQuery } from '../../lib/bindings/pages.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 import { itemChange, useBoundMutation } from '../../lib/bindings/write.ts';
 import { channelSwitchValues } from './model/channel-switch.ts';
 import {
   type Destination,
   describedStatuses,
   needsReconnect,
-  parseDestinations,
+  destinationList,
 } from '../../lib/operations/channels/destination-list.ts';
 import { SETTINGS_GROUP, settingsBindings } from './model/platforms.ts';
-import { type Platform, oauthStartOf, parsePlatforms } from '../../lib/operations/platforms/platform-list.ts';
+import { type Platform, oauthStartOf, platformsRead } from '../../lib/operations/platforms/platform-list.ts';
 import { OauthButton } from '../../components/oauth-button.tsx';
 import type { StreamProps } from './stream-props.ts';
 import type { StreamMessages } from './stream-messages.ts';
-import type { Figure } from './model/live-answers.ts';
+import type { Figure } from '../../lib/operations/broadcast/live-answers.ts';
 import { useDestinationFigures } from './model/destination-figures.ts';
-import { projectValues } from '../../lib/bindings/call.ts';
 import { ReadReport, landed } from './read-report.ts';
 import { destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
 import { Button } from '../../components/button.tsx';
@@ -64,12 +63,12 @@ type Context = StreamProps & {
 export const Destinations = memo(function Destinations(context: Context) {
   const { bound, projectId, m, onRead, description, operationHref, readOnly = false } = context;
   const rowContext: RowContext = { bound, projectId, m, description, operationHref, readOnly };
-  const list = useBoundReadAll(bound.destinations, projectValues(projectId), parseDestinations);
+  const list = useWholeList(destinationList, bound.destinations, projectId);
   // While live: each destination's figures (viewers, messages, likes…) by its channel ID, as the live panel reads
   // them; or `reading` while they may still come.
   const liveFigures = useDestinationFigures(bound, projectId);
   // The platforms' names for people ("YouTube"): the same read as adding a destination's.
-  const platforms = useBoundRead(bound.platforms, projectValues(projectId), parsePlatforms);
+  const platforms = useRead(platformsRead, bound.platforms, projectId);
   // The rows are drawn once their platforms' names are here too, so a row does not rewrap when they come; what is
   // below the list (adding a destination) comes once the rows are drawn, below them.
   const read = landed(bound.destinations, list) && landed(bound.platforms, platforms);
@@ -200,8 +199,8 @@ const DestinationListRow = memo(function DestinationListRow({
     ) : null;
   // What other features add to the row (its quality), told of it as the list names it.
   const told = useMemo(
-    () => ({ id: destination.id, name, platform: destination.platform, item: destination.item }),
-    [destination.id, name, destination.platform, destination.item],
+    () => ({ id: destination.id, name, platform: destination.platform }),
+    [destination.id, name, destination.platform],
   );
   return (
     <DestinationRow
@@ -286,11 +285,12 @@ function DestinationSwitch({
   viewers: number | undefined;
 }) {
   const [askingOff, setAskingOff] = useState(false);
+  const language = useLanguage();
   const toggle = useBoundMutation(binding, {
     values: (on: boolean) => channelSwitchValues(destination, on),
     // Only this destination is put back on a refusal: another switched meanwhile keeps its new position.
     optimistic: itemChange<Destination, boolean>(
-      { bound: bound.destinations, values: projectValues(projectId), whole: true },
+      wholeListQuery(destinationList, bound.destinations, projectId, language).queryKey,
       (entry) => entry.id,
       () => destination.id,
       (entry, on) => ({ ...entry, active: on }),

@@ -1,9 +1,18 @@
 import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
-import { credentialsRead, serversRead } from './first-reads.ts';
-import { LIVE_INFO, LIVE_STATUS } from './model/live-bindings.ts';
+import { credentialsRead } from '../../lib/operations/stream-key/credentials.ts';
+import { serversRead } from '../../lib/operations/rtmp-servers/servers.ts';
+import { connectionTokenBinding } from '../../lib/operations/realtime/connection-token.ts';
+import { restreamTariffsRead } from '../../lib/operations/tariffs/tariff-reads.ts';
+import {
+  categoriesRead,
+  plannedEventsRead,
+  playlistsRead,
+} from '../../lib/operations/channel-settings/setting-choices.ts';
+import { liveInfoRead, liveStatusRead } from '../../lib/operations/broadcast/live-reads.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import type { StreamRole } from './stream-props.ts';
+import { platformsRead } from '../../lib/operations/platforms/platform-list.ts';
 
 // The Stream key group's designed page, a project's Stream page: where to stream, the destinations and what is live.
 // It binds operations of several groups by the document's names; what the page sends by itself must be a read.
@@ -16,9 +25,9 @@ const BROADCAST = { project_id: 'number', broadcast_id: 'number' } as const;
 export const streamManifest: PageManifest<StreamRole> = {
   group: groupOf('stream'),
   bindings: {
-    credentials: { name: 'Get stream credentials', read: true },
+    credentials: credentialsRead.binding,
     record: 'Update record',
-    servers: read('RtmpServer', 'List rtmp servers'),
+    servers: serversRead.binding,
     // The fullest list first.
     destinations: {
       name: [
@@ -34,49 +43,42 @@ export const streamManifest: PageManifest<StreamRole> = {
       name: { group: 'Channel', name: 'Get live status' },
       sends: { channel_id: 'any', status: 'boolean' },
     },
-    platforms: read('Platforms', 'Supported platforms'),
+    platforms: platformsRead.binding,
     // One title and description for every destination, sent when the user applies them; whether the plan allows it.
     bulkTitle: {
       name: { group: 'Channel settings', name: 'Bulk update channel title and description. Global settings.' },
       sends: { project_id: 'number', title: 'string' },
     },
-    plans: read('PlanRestream', 'Get list of restream tariffs'),
+    plans: restreamTariffsRead.binding,
     // The account's level in each of its projects: whether the page offers changes (the Team page's rule).
     projects: accountPart.bindings.projects,
     // What a destination's own settings offer to choose from: the platform's categories, the account's playlists and
     // planned events; and the planned event chosen, sent when the user picks one.
-    categories: {
-      name: { group: 'Platforms', name: 'Get category from the platform' },
-      read: true,
-      fills: ['type', 'q'],
-    },
-    playlists: { name: { group: 'Channel settings', name: 'Get playlists from the platform' }, read: true },
-    planned: { name: { group: 'Channel settings', name: 'Get planned list' }, read: true },
+    categories: categoriesRead.binding,
+    playlists: playlistsRead.binding,
+    planned: plannedEventsRead.binding,
     setPlanned: {
       name: { group: 'Channel settings', name: 'Set planned id' },
       sends: { channel_id: 'any', id: 'string' },
     },
     // Sent only when the user presses Connect or Reconnect.
     oauth: { group: 'Platforms', name: 'Get url for start oauth' },
-    // Which broadcast is live, and whether it is this project's: bound as the chat binds them (live-bindings.ts).
-    status: LIVE_STATUS,
+    // Which broadcast is live, and whether it is this project's: bound as the chat binds them.
+    status: liveStatusRead.binding,
     // The live broadcast's controls, sent when the user confirms: writes whose body takes the project and broadcast.
     pause: { name: { group: 'Broadcast', name: 'Pause stream' }, sends: BROADCAST },
     play: { name: { group: 'Broadcast', name: 'Play stream' }, sends: BROADCAST },
     stop: { name: { group: 'Broadcast', name: 'Stop stream' }, sends: BROADCAST },
-    info: LIVE_INFO,
+    info: liveInfoRead.binding,
     // Asked for by the page whenever the push needs a token: GETs whose names are no read verb ("Auth …"), so bound
     // by their method — a description that puts one on a POST or DELETE gets no request from this page.
-    connectionToken: { name: { group: 'Centrifuge', name: 'Auth centrifuge' }, fetch: true },
+    connectionToken: connectionTokenBinding,
     projectToken: { name: { group: 'Centrifuge', name: 'Auth token for project' }, fetch: true },
     broadcastToken: { name: { group: 'Centrifuge', name: 'Auth token for broadcast' }, fetch: true },
     bitrate: read('Analytics', 'Bitrate for stream'),
     viewers: read('Analytics', 'Viewers for stream'),
     events: read('Analytics', 'Events for stream'),
   },
-  load: () => import('./stream-page.tsx').then((module) => module.StreamPage),
   // Where to stream (the server and the key) is what a streamer opens the page for: read while the page's code loads.
-  readsAhead: { credentials: credentialsRead, servers: serversRead },
+  firstReads: { credentials: credentialsRead, servers: serversRead },
 };
-
-export default streamManifest;

@@ -9,12 +9,13 @@ import { useAfterFirstPaint } from '../../components/use-after-first-paint.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { pageHref } from '../../config/route-map.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
-import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useOwnAccess } from '../../lib/operations/account/own-access.ts';
 import { Destinations } from './destinations.tsx';
-import { credentialsRead, serversRead } from './first-reads.ts';
+import { credentialsRead } from '../../lib/operations/stream-key/credentials.ts';
+import { serversRead } from '../../lib/operations/rtmp-servers/servers.ts';
 import { useLiveNow } from './model/live-reads.ts';
 import { streamMessages } from './stream-messages.ts';
 import type { StreamProps } from './stream-props.ts';
@@ -63,10 +64,10 @@ function StudioPage(props: StreamProps) {
   const { state, figuresPending } = useLiveNow(bound, projectId ?? 0);
   const live = state.kind === 'on';
   // The key joins the secrets scrubbed from every error the page shows, once it is read.
-  const credentials = useDeclaredRead(credentialsRead, bound.credentials, projectId ?? 0, {
+  const credentials = useRead(credentialsRead, bound.credentials, projectId ?? 0, {
     enabled: projectId !== null,
   });
-  const servers = useDeclaredRead(serversRead, bound.servers, projectId ?? 0, { enabled: projectId !== null });
+  const servers = useRead(serversRead, bound.servers, projectId ?? 0, { enabled: projectId !== null });
   const key = credentials.data?.key;
   // Where to stream is drawn first: it is what the page is opened for. The destinations, the title, the live panel,
   // the chat, the last stream and the notice (each with reads of its own, most a chunk of their own) once the server

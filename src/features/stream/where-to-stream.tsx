@@ -4,11 +4,18 @@ import { CopyButton } from '../../components/copy-button.tsx';
 import { Holding } from '../../components/holding.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { SecretValue } from '../../components/secret-value.tsx';
-import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
-import { credentialsRead, serversRead } from './first-reads.ts';
+import { credentialsRead } from '../../lib/operations/stream-key/credentials.ts';
+import { serversRead } from '../../lib/operations/rtmp-servers/servers.ts';
 import { credentialsHolding } from '../../lib/operations/stream-key/credentials.ts';
-import { type RtmpServer, type ServerList, obsAddress, serverHealth, serversHolding } from './model/servers.ts';
+import {
+  type RtmpServer,
+  type ServerList,
+  serverHealth,
+  serversHolding,
+} from '../../lib/operations/rtmp-servers/servers.ts';
+import { obsAddress } from './model/obs-address.ts';
 import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { RecordSwitch } from './record-switch.tsx';
 import { useServerChoiceStore } from './server-choice-store.ts';
@@ -27,8 +34,8 @@ export const WhereToStream = memo(function WhereToStream({
   readOnly = false,
   m,
 }: StreamProps & { projectId: number; readOnly?: boolean; m: StreamMessages }) {
-  const credentials = useDeclaredRead(credentialsRead, bound.credentials, projectId);
-  const servers = useDeclaredRead(serversRead, bound.servers, projectId);
+  const credentials = useRead(credentialsRead, bound.credentials, projectId);
+  const servers = useRead(serversRead, bound.servers, projectId);
   const chosenId = useServerChoiceStore((state) => state.byProject[String(projectId)]);
   const server = chosenServer(servers.data, chosenId);
   const { ingestApp } = useRuntimeConfig();

@@ -1,5 +1,6 @@
 import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
+import { tariffReads } from '../../lib/operations/tariffs/tariff-reads.ts';
 import { type TariffRole, planReads, projectBalance } from './tariff-groups.ts';
 
 /**
@@ -13,15 +14,10 @@ export const restreamManifest: PageManifest<TariffRole> = {
   bindings: {
     remove: 'Remove after tariff',
     buy: 'Buy restream tariff',
-    // The first described wins.
-    list: { name: ['Get list of restream tariffs', 'Get list of restream tariffs for project'], read: true },
-    discount: { name: 'Get discount restream', read: true },
-    // Restream's check before buying, as real descriptions give it: its group's read of what a buy would cost.
-    check: { name: 'Load data for show card the tariffs v2', read: true },
+    list: tariffReads.restream.list.binding,
+    discount: tariffReads.restream.discount.binding,
+    check: tariffReads.restream.check.binding,
     balance: projectBalance,
     ...planReads,
   },
-  load: () => import('./described/described-views.ts').then((views) => views.RestreamExtras),
 };
-
-export default restreamManifest;

@@ -1,5 +1,6 @@
 import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
+import { tariffReads } from '../../lib/operations/tariffs/tariff-reads.ts';
 import { type TariffRole, planReads, projectBalance } from './tariff-groups.ts';
 
 /** PlanStorage's page: the plans the document only names, read and shaped by the description, and managed. */
@@ -8,13 +9,10 @@ export const storageManifest: PageManifest<TariffRole> = {
   bindings: {
     remove: 'Remove next tariff',
     buy: 'Buy storage tariff',
-    list: { name: 'Get info for storage tariff', read: true },
-    discount: { name: 'Get discount of storage', read: true },
-    check: { name: 'Check storage tariff before buy', read: true },
+    list: tariffReads.storage.list.binding,
+    discount: tariffReads.storage.discount.binding,
+    check: tariffReads.storage.check.binding,
     balance: projectBalance,
     ...planReads,
   },
-  load: () => import('./described/described-views.ts').then((views) => views.StoragePage),
 };
-
-export default storageManifest;

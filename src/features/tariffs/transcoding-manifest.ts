@@ -1,5 +1,6 @@
 import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
+import { tariffReads } from '../../lib/operations/tariffs/tariff-reads.ts';
 import { type TariffRole, planReads, projectBalance } from './tariff-groups.ts';
 
 /** PlanTranscoding's page: the plans the document only names, read and shaped by the description, and managed. */
@@ -8,13 +9,10 @@ export const transcodingManifest: PageManifest<TariffRole> = {
   bindings: {
     remove: 'Remove after tariff',
     buy: 'Buy transcoder tariff',
-    list: { name: 'Get list of transcoding tariffs', read: true },
-    discount: { name: 'Get discount transcoding', read: true },
-    check: { name: 'Check transcoding tariff before buy', read: true },
+    list: tariffReads.transcoding.list.binding,
+    discount: tariffReads.transcoding.discount.binding,
+    check: tariffReads.transcoding.check.binding,
     balance: projectBalance,
     ...planReads,
   },
-  load: () => import('./described/described-views.ts').then((views) => views.TranscodingPage),
 };
-
-export default transcodingManifest;

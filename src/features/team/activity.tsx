@@ -4,8 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
-import { projectValues } from '../../lib/bindings/call.ts';
-import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
+import { usePagedList } from '../../lib/bindings/pages.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import {
@@ -14,12 +13,12 @@ import {
   activityFiltersOffered,
   activityValues,
 } from './model/activity-filters.ts';
-import { type HistoryEntry, type Member, readHistoryEntry } from './model/team-readers.ts';
+import { type HistoryEntry, type Member } from '../../lib/operations/team/team-readers.ts';
 import { actionWord } from './team-messages.ts';
 import type { TeamContext } from './team-props.ts';
+import { projectHistoryList } from '../../lib/operations/team/team-reads.ts';
 
 const PAGE_SIZE = 20;
-const readEntries = byItems(readHistoryEntry);
 
 /**
  * The project's history of actions, newest first as the service gives it, a page at a time, with the filters the
@@ -49,7 +48,7 @@ function Entries({ team, binding, members }: { team: TeamContext; binding: Bindi
   const language = useLanguage();
   const [filters, setFilters] = useState<ActivityFilters>(ALL_ACTIVITY);
   const sent = activityValues(filters);
-  const pages = useBoundPages(binding, projectValues(projectId, sent), readEntries, { size: PAGE_SIZE });
+  const pages = usePagedList(projectHistoryList, binding, { projectId, filters: sent }, { size: PAGE_SIZE });
   // "Show more" hands the focus to the first entry it brought.
   const more = useShowMore<HTMLOListElement>(pages, 'li', m.activity.showMore);
   const filtered = Object.keys(sent).length > 0;

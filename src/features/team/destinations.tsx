@@ -9,8 +9,7 @@ import { useNear } from '../../components/use-near.ts';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { type BoundRoles } from '../../lib/bindings/manifest.ts';
-import { byItems, useBoundReadAll } from '../../lib/bindings/pages.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
+import { useWholeList } from '../../lib/bindings/pages.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatShortDate } from '../../lib/i18n/format.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
@@ -19,20 +18,12 @@ import { listShape } from '../../lib/service-description/list-page.ts';
 import { InviteForm } from './invite-form.tsx';
 import { levelText } from './level.tsx';
 import { type Levels, levelsFrom } from './model/access-levels.ts';
-import {
-  type Destination,
-  type Invite,
-  type ProjectAccess,
-  inviteLink,
-  readDestination,
-  readInvite,
-  readProjectAccess,
-} from './model/team-readers.ts';
+import { type Invite, type ProjectAccess, inviteLink } from '../../lib/operations/team/team-readers.ts';
+import { destinationAccessRead, destinationInvitesRead } from '../../lib/operations/team/team-reads.ts';
+import { type Destination, destinationList } from '../../lib/operations/channels/destination-list.ts';
 import type { TeamContext, TeamRole } from './team-props.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 
-const readDestinations = byItems(readDestination);
-const readAccess = byItems(readProjectAccess);
-const readInvites = byItems(readInvite);
 const TWO_SCREENS_AHEAD = '0px 0px 200% 0px';
 
 const accessTypeOf = (bound: Bound) =>
@@ -61,7 +52,7 @@ export const projectLabel = (team: TeamContext, id: number) =>
 export function Destinations({ team, bound }: { team: TeamContext; bound: BoundRoles<TeamRole> }) {
   const { projectId, m } = team;
   const titleId = useId();
-  const list = useBoundReadAll(bound.destinations, projectValues(projectId), readDestinations);
+  const list = useWholeList(destinationList, bound.destinations, projectId);
   const levels = channelLevels(bound);
   return (
     <section className="team-card" aria-labelledby={titleId}>
@@ -137,7 +128,6 @@ function DestinationSharing({
           destination={destination}
           invites={bound.invites}
           revoke={bound.revokeInvite}
-          values={values}
           levels={levels}
           near={near}
         />
@@ -166,7 +156,7 @@ function SharedWith({
   levels: Levels;
 } & Near) {
   const { projectId, m } = team;
-  const read = useBoundRead(access, values, readAccess, { enabled: near });
+  const read = useRead(destinationAccessRead, access, { projectId, channelId: destination.id }, { enabled: near });
   const stop = useBoundMutation(remove, {
     values: (share: ProjectAccess) => ({ ...values, target_project_id: String(share.projectId) }),
     confirm: true,
@@ -228,7 +218,6 @@ function Invitations({
   destination,
   invites,
   revoke,
-  values,
   levels,
   near,
 }: {
@@ -236,13 +225,19 @@ function Invitations({
   destination: Destination;
   invites: Bound;
   revoke: Bound;
-  values: Record<string, string>;
   levels: Levels;
 } & Near) {
   const { m } = team;
   const id = useId();
   const language = useLanguage();
-  const read = useBoundRead(invites, values, readInvites, { enabled: near });
+  const read = useRead(
+    destinationInvitesRead,
+    invites,
+    { projectId: team.projectId, channelId: destination.id },
+    {
+      enabled: near,
+    },
+  );
   const revoking = useBoundMutation(revoke, {
     values: (invite: Invite) => ({ id: String(invite.id) }),
     confirm: true,

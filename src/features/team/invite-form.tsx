@@ -7,7 +7,8 @@ import type { BoundRoles } from '../../lib/bindings/manifest.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { LevelSelect } from './level.tsx';
 import type { Levels } from './model/access-levels.ts';
-import { type Destination, inviteLink, readInvite } from './model/team-readers.ts';
+import { inviteLink, readInvite } from '../../lib/operations/team/team-readers.ts';
+import type { Destination } from '../../lib/operations/channels/destination-list.ts';
 import type { TeamContext, TeamRole } from './team-props.ts';
 
 type Way = 'email' | 'id';

@@ -12,8 +12,6 @@ import { useSearchParams } from '../../components/use-search-params.ts';
 import { pageHref } from '../../config/route-map.ts';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { type BoundRoles, definePart } from '../../lib/bindings/manifest.ts';
-import { useBoundReadAll } from '../../lib/bindings/pages.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatShortDate } from '../../lib/i18n/format.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
@@ -21,9 +19,12 @@ import { useTokenStore } from '../../lib/session/token-store.ts';
 import { levelText } from './level.tsx';
 import { levelsFrom } from './model/access-levels.ts';
 import { dropInvitation, keepInvitation, keptInvitation } from './model/kept-invitation.ts';
-import { type OwnProject, readOwnProjects } from '../../lib/operations/account/own-access.ts';
-import { readInvite } from './model/team-readers.ts';
+import type { OwnProject } from '../../lib/operations/account/own-access.ts';
+import { accountProjectsList } from '../../lib/operations/account/project-list-query.ts';
+import { invitationRead } from '../../lib/operations/team/team-reads.ts';
 import { teamMessages } from './team-messages.ts';
+import { useRead } from '../../lib/bindings/read.ts';
+import { useWholeList } from '../../lib/bindings/pages.ts';
 
 // The page an invitation's link opens (`/invite/<secret>?channel=<destination>`, drawn by the catalog's one route): the signed-in invitee sees what is
 // offered and accepts it for one of their projects, or declines it. Bound like any part, by the document's names.
@@ -31,14 +32,10 @@ import { teamMessages } from './team-messages.ts';
 const invitePart = definePart({
   group: 'ProjectChannelInvite',
   bindings: {
-    invitation: { name: 'Get invitation using a secret link', read: true },
+    invitation: invitationRead.binding,
     accept: 'Accept invitation using a secret link',
     decline: 'Decline invitation using a secret link',
-    projects: {
-      name: { group: 'UserProject', name: 'List of project for current user' },
-      read: true,
-      fills: ['limit', 'offset'],
-    },
+    projects: accountProjectsList.binding,
   },
 });
 type InviteRole = keyof typeof invitePart.bindings;
@@ -78,14 +75,14 @@ function Invitation({ bound, secret, channel }: { bound: BoundRoles<InviteRole>;
   const m = useMessages(teamMessages);
   const language = useLanguage();
   const values = { channel_id: channel, secret };
-  const own = useBoundReadAll(bound.projects, {}, readOwnProjects);
+  const own = useWholeList(accountProjectsList, bound.projects, undefined);
   const answer = (projectId: number) => ({ ...values, project_id: String(projectId) });
   // Answered, it is no longer this tab's to come back to.
   const accept = useBoundMutation(bound.accept, { values: answer, confirm: false, onSuccess: () => dropInvitation() });
   const decline = useBoundMutation(bound.decline, { values: answer, confirm: true, onSuccess: () => dropInvitation() });
   // Answered (or being answered), the invitation is not read again: the service has no more of it to give.
   const answered = [accept, decline].some((write) => write.isPending || write.isSuccess);
-  const read = useBoundRead(bound.invitation, values, (body) => readInvite(body, undefined), { enabled: !answered });
+  const read = useRead(invitationRead, bound.invitation, { channelId: channel, secret }, { enabled: !answered });
   const levels = levelsFrom(
     bound.invitation.kind === 'bound'
       ? bound.invitation.answer?.properties.find((one) => one.name === 'access_type')?.schema

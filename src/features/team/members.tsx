@@ -4,22 +4,20 @@ import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
-import { byItems } from '../../lib/bindings/pages.ts';
-import { useBoundRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { propertySchema } from '../../lib/service-description/answer-fields.ts';
 import { listShape } from '../../lib/service-description/list-page.ts';
 import { LevelSelect, levelText } from './level.tsx';
 import { type Levels, allNamed, levelsFrom } from './model/access-levels.ts';
-import { type Member, readMember } from './model/team-readers.ts';
+import type { Member } from '../../lib/operations/team/team-readers.ts';
+import { membersRead } from '../../lib/operations/team/team-reads.ts';
 import { PersonPicture } from './person-picture.tsx';
 import type { TeamContext } from './team-props.ts';
-
-export const readMembers = byItems(readMember);
+import { useRead } from '../../lib/bindings/read.ts';
 
 /** The project's members as the service lists them, read once for the page (the Activity tab names people by it). */
 export function useMembers(members: Bound, projectId: number) {
-  return useBoundRead(members, projectValues(projectId), readMembers);
+  return useRead(membersRead, members, projectId);
 }
 
 /** The levels a member's access may take: the change's own list, with the words the description gives them. */

@@ -1,5 +1,13 @@
 import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
+import { accountProjectsList } from '../../lib/operations/account/project-list-query.ts';
+import { destinationList } from '../../lib/operations/channels/destination-list.ts';
+import {
+  destinationAccessRead,
+  destinationInvitesRead,
+  membersRead,
+  projectHistoryList,
+} from '../../lib/operations/team/team-reads.ts';
 import type { TeamRole } from './team-props.ts';
 
 // UserProject's designed page, a project's Team page: its members and their access, who else may use each of its
@@ -11,30 +19,20 @@ const invite = (name: string) => ({ group: 'ProjectChannelInvite', name });
 export const teamManifest: PageManifest<TeamRole> = {
   group: groupOf('team'),
   bindings: {
-    members: { name: 'List of user in project', read: true },
+    members: membersRead.binding,
     changeAccess: 'Change access user from project',
     removeMember: 'Remove user from project',
     // The account's own level in each of its projects: whether the page offers changes.
-    projects: { name: 'List of project for current user', read: true, fills: ['limit', 'offset'] },
-    // The fullest list first.
-    destinations: {
-      name: [
-        { group: 'Channel', name: 'Minimal channel list' },
-        { group: 'Channel', name: 'Search channel list' },
-      ],
-      read: true,
-    },
-    channelAccess: { name: { group: 'ProjectChannel', name: 'Project channel list' }, read: true },
+    projects: accountProjectsList.binding,
+    destinations: destinationList.binding,
+    channelAccess: destinationAccessRead.binding,
     removeShare: { group: 'ProjectChannel', name: 'Remove access' },
-    invites: { name: invite('List of invites for channel in project'), read: true },
+    invites: destinationInvitesRead.binding,
     // The document's "Add (by id or by email) channel invite item for another user" is two operations: each is
     // named with the parenthesis read, as the real kind words them.
     inviteByEmail: invite('Add channel invite item for another user by email'),
     inviteById: invite('Add channel invite item for another user by id'),
     revokeInvite: invite('Delete channel invite item for another user'),
-    history: { name: { group: 'ProjectHistory', name: 'Get project history of actions' }, read: true },
+    history: projectHistoryList.binding,
   },
-  load: () => import('./team-page.tsx').then((module) => module.TeamPage),
 };
-
-export default teamManifest;

@@ -7,7 +7,7 @@ import type { Bound } from '../../lib/bindings/bind.ts';
 import { formatShortDate } from '../../lib/i18n/format.ts';
 import { formatByteSize } from '../../lib/i18n/format-size.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
-import { type StorageUse, freeOf } from './model/video-answers.ts';
+import { type StorageUse, freeOf } from '../../lib/operations/video/video-answers.ts';
 import type { VideosMessages } from './videos-messages.ts';
 
 /** From this share used, the bar and its words stand out: an upload may soon not fit. */

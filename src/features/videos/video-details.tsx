@@ -9,7 +9,7 @@ import { pageHref } from '../../config/route-map.ts';
 import { storageAddress } from '../../lib/api/storage-upload.ts';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { type NamedValues, projectValues } from '../../lib/bindings/call.ts';
-import { useDeclaredRead } from '../../lib/bindings/declared-read.ts';
+import { useRead } from '../../lib/bindings/read.ts';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
@@ -17,8 +17,8 @@ import { formatDuration } from '../../lib/i18n/format-duration.ts';
 import { formatByteSize } from '../../lib/i18n/format-size.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { imageSource } from '../../lib/service-description/record-picture.ts';
-import type { VideoItem } from './model/video-answers.ts';
-import { downloadRead, videoRead } from './model/video-reads.ts';
+import type { VideoItem } from '../../lib/operations/video/video-answers.ts';
+import { downloadRead, videoRead } from '../../lib/operations/video/video-reads.ts';
 import { statusText, videoName } from './video-list.tsx';
 import type { VideosMessages } from './videos-messages.ts';
 import type { VideosContext, VideosRole } from './videos-props.ts';
@@ -59,7 +59,7 @@ export function VideoTitle({ videos, bound, id }: { videos: VideosContext; bound
 /** "Get video by id" for the page's path segment; undefined for a segment that is no video number (nothing is asked). */
 function useVideo(projectId: number, bound: Bound, id: string) {
   const valid = /^[1-9]\d{0,15}$/.test(id);
-  const video = useDeclaredRead(videoRead, bound, { projectId, id }, { enabled: valid });
+  const video = useRead(videoRead, bound, { projectId, id }, { enabled: valid });
   return valid ? video : undefined;
 }
 
@@ -113,7 +113,7 @@ interface ActionProps {
 function Download({ projectId, video, bound, m }: ActionProps) {
   const language = useLanguage();
   const ready = video.download !== undefined;
-  const link = useDeclaredRead(
+  const link = useRead(
     downloadRead,
     bound,
     { projectId, id: video.download ?? '' },

@@ -1,22 +1,19 @@
 import { useLocation } from 'react-router';
-import { projectValues } from '../../lib/bindings/call.ts';
-import { declaredRead, useDeclaredRead } from '../../lib/bindings/declared-read.ts';
+import { readQuery, useRead } from '../../lib/bindings/read.ts';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
-import { byItems, useBoundPages } from '../../lib/bindings/pages.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { polled } from '../../lib/realtime/polling-policy.ts';
 import { useUpload } from './model/use-upload.ts';
-import { type VideoItem, freeOf, isProcessing, readVideo } from './model/video-answers.ts';
-import { storageRead } from './model/video-reads.ts';
+import { type VideoItem, freeOf, isProcessing } from '../../lib/operations/video/video-answers.ts';
+import { storageRead, videoList } from '../../lib/operations/video/video-reads.ts';
 import { StorageBar } from './storage-bar.tsx';
 import { UploadPanel } from './upload-panel.tsx';
 import { VideoList } from './video-list.tsx';
 import type { VideosContext, VideosRole } from './videos-props.ts';
+import { usePagedList } from '../../lib/bindings/pages.ts';
 
 /** Videos a page: a phone's screenful or two; Show more reads the next from where these end. */
 export const PAGE_SIZE = 12;
-
-const readVideos = byItems((item, _schema, index) => readVideo(item, `results[${index}]`));
 
 type Pages = { pages: readonly { items: readonly VideoItem[] }[] };
 
@@ -36,13 +33,13 @@ export function VideoLibrary({ videos, bound }: { videos: VideosContext; bound: 
   const language = useLanguage();
   const { state } = useLocation() as { state: unknown };
   const deleted = typeof state === 'object' && state !== null ? (state as { deleted?: unknown }).deleted : undefined;
-  const storage = useDeclaredRead(storageRead, bound.storage, projectId);
-  const pages = useBoundPages(bound.list, projectValues(projectId), readVideos, {
+  const storage = useRead(storageRead, bound.storage, projectId);
+  const pages = usePagedList(videoList, bound.list, projectId, {
     size: PAGE_SIZE,
     refetchInterval: (query) => (anyProcessing(query.state.data as Pages | undefined) ? whileProcessing(query) : false),
   });
   const processing = pages.items.some(isProcessing);
-  const storageKey = declaredRead(storageRead, bound.storage, projectId, language).queryKey;
+  const storageKey = readQuery(storageRead, bound.storage, projectId, language).queryKey;
   const reads = [pages.queryKey, storageKey];
   const upload = useUpload({
     projectId,

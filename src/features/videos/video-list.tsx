@@ -4,17 +4,17 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { ShownCount, useShowMore } from '../../components/use-show-more.tsx';
 import { pageHref } from '../../config/route-map.ts';
 import type { Bound } from '../../lib/bindings/bind.ts';
-import type { useBoundPages } from '../../lib/bindings/pages.ts';
+import type { usePagedList } from '../../lib/bindings/pages.ts';
 import { formatShortDate } from '../../lib/i18n/format.ts';
 import { formatDuration } from '../../lib/i18n/format-duration.ts';
 import { formatByteSize } from '../../lib/i18n/format-size.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { ownWord } from '../../lib/i18n/own-word.ts';
 import { imageSource } from '../../lib/service-description/record-picture.ts';
-import type { VideoItem } from './model/video-answers.ts';
+import type { VideoItem } from '../../lib/operations/video/video-answers.ts';
 import type { VideosMessages } from './videos-messages.ts';
 
-type VideoPages = ReturnType<typeof useBoundPages<VideoItem>>;
+type VideoPages = ReturnType<typeof usePagedList<VideoItem, number>>;
 
 /** A video's name, or its number where the service gives none. */
 export const videoName = (video: Pick<VideoItem, 'id' | 'name'>, m: VideosMessages) =>

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DESCRIPTION_PATH } from '../../../api/openapi.ts';
-import { catalogRoutes } from '../../app/routes/catalog-route.ts';
+import { pageRoutes } from '../../app/page-routes.ts';
 import { runtimeConfig, setRuntimeConfig } from '../../config/runtime-config.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { readDescription } from '../../lib/service-description/description.ts';
@@ -14,10 +14,13 @@ import { apiUrl, control, freshSignedInClient } from '../../testing/session-harn
 // page in Chinese, and a deployment that does not describe the videos.
 
 const renderAt = (path: string, client = testQueryClient()) =>
-  renderRoutes([{ path: '/', HydrateFallback: () => null, children: catalogRoutes }], path, client);
+  renderRoutes((client) => [{ path: '/', HydrateFallback: () => null, children: pageRoutes(client) }], path, client);
 
 describe('the Videos page', { timeout: 30_000 }, () => {
-  beforeAll(() => import('../../app/routes/catalog-pages.tsx'), 20_000);
+  beforeAll(
+    () => Promise.all([import('../../app/page-routes.ts'), import('../../app/routes/videos-route.tsx')]),
+    20_000,
+  );
   beforeEach(async () => {
     await freshSignedInClient({ requestTimeoutMs: 5000 });
     setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: 5000, serviceDescriptionUrl: apiUrl + DESCRIPTION_PATH });

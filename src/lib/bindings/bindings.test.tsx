@@ -9,7 +9,7 @@ import { apiUrl, control, freshSignedInClient } from '../../testing/session-harn
 import { type Binding, type BindOptions, bind, bindAll, bindSpec, isBound, specGroups } from './bind.ts';
 import { UnsendableError, callBinding, fieldsByName } from './call.ts';
 import * as bindingKeys from './keys.ts';
-import { boundRead } from './read.ts';
+import { defineRead, readQuery } from './read.ts';
 import { itemChange, useBoundMutation } from './write.ts';
 import { serviceDescription } from '../../testing/description-builder.ts';
 
@@ -219,11 +219,14 @@ describe('callBinding', () => {
   });
 });
 
-describe('boundRead', () => {
-  it('reads under its group’s key, so a write in the group makes it stale', async () => {
+describe('readQuery', () => {
+  const readFirstName = (body: unknown) => (body as { firstName: string }).firstName;
+  const firstName = defineRead<string, unknown>({ name: 'first name', values: () => ({}), parse: readFirstName });
+
+  it('reads under its group’s key, its definition named in the tail, so a write in the group makes it stale', async () => {
     const me = bound('Auth', 'Get basic data for auth user', { read: true });
-    const options = boundRead(me, {}, 'en', (body) => (body as { firstName: string }).firstName);
-    expect(options.queryKey).toEqual(['described', 'Auth', me.operation.key, 'en', {}]);
+    const options = readQuery(firstName, me, undefined, 'en');
+    expect(options.queryKey).toEqual(['described', 'Auth', me.operation.key, 'en', { '(read)': 'first name' }]);
     const client = new QueryClient();
     expect(await client.fetchQuery(options)).toBe('Demo');
     await client.invalidateQueries({ queryKey: bindingKeys.group('Auth'), refetchType: 'none' });
@@ -232,38 +235,57 @@ describe('boundRead', () => {
 
   it('keeps a sign-in’s answer apart in its key’s tail, sends nothing more, and is sent through what it names', async () => {
     const me = bound('Auth', 'Get basic data for auth user', { read: true });
-    const firstName = (body: unknown) => (body as { firstName: string }).firstName;
     const through: string[] = [];
-    const options = boundRead(me, {}, 'en', firstName, {
-      signIn: 's-1',
+    const signedIn = defineRead<string, string>({
+      name: 'first name',
+      values: () => ({}),
+      parse: readFirstName,
+      signIn: (signInId) => signInId,
       through: (ask) => {
         through.push('asked');
         return ask();
       },
     });
-    expect(options.queryKey).toEqual(['described', 'Auth', me.operation.key, 'en', { '(sign-in)': 's-1' }]);
+    const options = readQuery(signedIn, me, 's-1', 'en');
+    expect(options.queryKey).toEqual([
+      'described',
+      'Auth',
+      me.operation.key,
+      'en',
+      { '(sign-in)': 's-1', '(read)': 'first name' },
+    ]);
     expect(await new QueryClient().fetchQuery(options)).toBe('Demo');
     expect(through).toEqual(['asked']);
     const sent = await control.requests(me.operation.path);
     expect(sent).toHaveLength(1);
     expect(JSON.stringify(sent[0]!.query)).not.toContain('sign-in');
     // What it is sent through may answer without asking (another tab's answer): nothing reaches the service.
-    const shared = boundRead(me, {}, 'en', firstName, { signIn: 's-1', through: () => Promise.resolve('Shared') });
-    expect(await new QueryClient().fetchQuery(shared)).toBe('Shared');
+    const shared = defineRead<string, string>({
+      name: 'first name',
+      values: () => ({}),
+      parse: readFirstName,
+      signIn: (signInId) => signInId,
+      through: () => Promise.resolve('Shared'),
+    });
+    expect(await new QueryClient().fetchQuery(readQuery(shared, me, 's-1', 'en'))).toBe('Shared');
     expect(await control.requests(me.operation.path)).toHaveLength(1);
   });
 
-  it('keeps a part’s own reading of an answer apart from another’s, each made from the answer, nothing more sent', async () => {
+  it('keeps two definitions of one operation apart by their names: neither is handed what the other made', async () => {
     const me = bound('Auth', 'Get basic data for auth user', { read: true });
     const client = new QueryClient();
-    const page = boundRead(me, {}, 'en', (body) => (body as { firstName: string }).firstName);
-    const beside = boundRead(me, {}, 'en', (body) => Object.keys(body as object).length > 0, { reading: 'known' });
-    expect(beside.queryKey).toEqual(['described', 'Auth', me.operation.key, 'en', { '(reading)': 'known' }]);
+    const known = defineRead({
+      name: 'known',
+      values: () => ({}),
+      parse: (body) => Object.keys(body as object).length > 0,
+    });
+    const beside = readQuery(known, me, undefined, 'en');
+    expect(beside.queryKey).toEqual(['described', 'Auth', me.operation.key, 'en', { '(read)': 'known' }]);
     expect(await client.fetchQuery(beside)).toBe(true);
-    // The page's reading is not handed the other's `true`.
-    expect(await client.fetchQuery(page)).toBe('Demo');
+    // The first name's definition is not handed the other's `true`.
+    expect(await client.fetchQuery(readQuery(firstName, me, undefined, 'en'))).toBe('Demo');
     const sent = await control.requests(me.operation.path);
-    expect(JSON.stringify(sent.map((one) => one.query))).not.toContain('reading');
+    expect(JSON.stringify(sent.map((one) => one.query))).not.toContain('read');
     // A write in the group makes both stale.
     await client.invalidateQueries({ queryKey: bindingKeys.group('Auth'), refetchType: 'none' });
     expect(client.getQueryState(beside.queryKey)?.isInvalidated).toBe(true);
@@ -271,8 +293,19 @@ describe('boundRead', () => {
 
   it('never runs for a name that is not bound, under the same shape of key', () => {
     const unbound = bind(description, 'Auth', 'No such operation');
-    const options = boundRead(unbound, { project_id: '7' }, 'ru', (body) => body);
-    expect(options.queryKey).toEqual(['described', 'Auth', 'No such operation', 'ru', { project_id: '7' }]);
+    const asGiven = defineRead({
+      name: 'as given',
+      values: (projectId: number) => ({ project_id: String(projectId) }),
+      parse: (body) => body,
+    });
+    const options = readQuery(asGiven, unbound, 7, 'ru');
+    expect(options.queryKey).toEqual([
+      'described',
+      'Auth',
+      'No such operation',
+      'ru',
+      { project_id: '7', '(read)': 'as given' },
+    ]);
     expect(typeof options.queryFn).not.toBe('function');
   });
 });
@@ -286,11 +319,7 @@ describe('useBoundMutation', () => {
   it('undoes a refused write’s own optimistic change only: another accepted meanwhile keeps its new value', async () => {
     const write = bound('Stream key', 'Update record');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    // The list as a read names it (a name not bound keys its read by the name): the cache's key of that read.
-    const list = {
-      bound: { kind: 'unbound', group: 'Test', name: 'list', reason: 'not-described' },
-      values: {},
-    } as const;
+    // The list's read, by its key.
     const listKey = ['described', 'Test', 'list', 'en', {}] as const;
     type Item = { id: string; on: boolean };
     client.setQueryData<Item[]>(listKey, [
@@ -307,7 +336,7 @@ describe('useBoundMutation', () => {
           useBoundMutation(write, {
             values: ({ on }: { id: string; on: boolean }) => ({ project_id: '42', record: String(on) }),
             optimistic: itemChange<Item, { id: string; on: boolean }>(
-              list,
+              listKey,
               (item) => item.id,
               (vars) => vars.id,
               (item, vars) => ({ ...item, on: vars.on }),

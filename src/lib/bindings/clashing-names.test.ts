@@ -9,12 +9,34 @@ import { CLASHES, withEveryClash } from '../../testing/clashing-description.ts';
 import { contractApiUrl } from '../../testing/contract-api.ts';
 import { type Bound, bind, bindAll, isBound } from './bind.ts';
 import type { PartManifest } from './manifest.ts';
+import type { BindingSpec } from './bind.ts';
 
 const isPart = (value: unknown): value is PartManifest =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as PartManifest).group === 'string' &&
   typeof (value as PartManifest).bindings === 'object';
+
+/** The group a read's definition names for its operation (a name in a page's group is the manifest's to bind). */
+function definitionGroup(value: unknown): string | undefined {
+  const spec = (value as { binding?: BindingSpec } | null)?.binding;
+  if (typeof value !== 'object' || typeof (value as { values?: unknown }).values !== 'function') return undefined;
+  if (spec === undefined || typeof spec === 'string') return undefined;
+  const named = 'group' in spec ? spec : (spec as { name: unknown }).name;
+  const first = Array.isArray(named) ? named[0] : named;
+  return typeof first === 'object' && first !== null && typeof first.group === 'string' ? first.group : undefined;
+}
+
+/**
+ * A read defined in lib/operations (`defineRead`, `defineList`) as the part of one role it is to the manifests that
+ * bind it by its spec.
+ */
+const asPart = (value: unknown): PartManifest | undefined => {
+  const group = definitionGroup(value);
+  if (group === undefined) return undefined;
+  const { name, binding } = value as { name: string; binding: BindingSpec };
+  return { group, bindings: { [name]: binding } };
+};
 
 /** Every manifest and part the app's code declares, by the module and export it comes from. */
 const PARTS: [string, PartManifest][] = Object.entries(
@@ -29,9 +51,10 @@ const PARTS: [string, PartManifest][] = Object.entries(
     { eager: true },
   ),
 ).flatMap(([file, module]) =>
-  Object.entries(module as Record<string, unknown>)
-    .filter((entry): entry is [string, PartManifest] => isPart(entry[1]))
-    .map(([name, part]): [string, PartManifest] => [`${file.replace(/^(\.\.\/)+/, '')} ${name}`, part]),
+  Object.entries(module as Record<string, unknown>).flatMap(([name, value]): [string, PartManifest][] => {
+    const part = isPart(value) ? value : asPart(value);
+    return part ? [[`${file.replace(/^(\.\.\/)+/, '')} ${name}`, part]] : [];
+  }),
 );
 
 const outcome = (bound: Bound) =>
@@ -46,12 +69,13 @@ beforeAll(async () => {
 });
 
 describe('every clash and misstated summary of the real kind', () => {
-  it('the parts are found: the pages’ manifests and the parts features and shared reads declare', () => {
+  it('the parts are found: the pages’ manifests, the parts features declare and the reads lib/operations defines', () => {
     const names = PARTS.map(([name]) => name);
     expect(PARTS.length).toBeGreaterThan(25);
     for (const known of [
       'features/destinations/destination-parts.ts accountsPart',
-      'features/stream/stream-manifest.ts default',
+      'features/stream/stream-manifest.ts streamManifest',
+      'operations/channels/destination-list.ts destinationList',
     ])
       expect(names).toContain(known);
   });

@@ -11,7 +11,7 @@ import { type Json, type ServiceDescription, readDescription } from '../service-
 import { useTokenStore } from '../session/token-store.ts';
 import { bindAll } from './bind.ts';
 import { projectValues } from './call.ts';
-import { declaredRead, defineRead, useDeclaredRead } from './declared-read.ts';
+import { defineRead, readQuery, useRead } from './read.ts';
 import { keepFirstReads, sendReadsAhead } from './keep-reads.ts';
 import type { PageManifest } from './manifest.ts';
 
@@ -30,21 +30,25 @@ const KEY_PATH = '/method/stream-keys';
 const SERVERS_PATH = '/method/rtmp_server/list';
 const PAGE = '/projects/42/stream';
 
-const serversRead = defineRead({ values: (projectId: number) => projectValues(projectId), parse: (body) => body });
+const serversRead = defineRead({
+  name: 'servers',
+  values: (projectId: number) => projectValues(projectId),
+  parse: (body) => body,
+});
 const keyRead = defineRead({
+  name: 'key',
   values: (projectId: number) => projectValues(projectId),
   parse: (body) => (body as { key: string }).key,
 });
 
 type Role = 'key' | 'servers';
-const page = (readsAhead: PageManifest<Role>['readsAhead']): PageManifest<Role> => ({
+const page = (firstReads: PageManifest<Role>['firstReads']): PageManifest<Role> => ({
   group: 'Stream key',
   bindings: {
     key: { name: 'Get stream credentials', read: true },
     servers: { name: { group: 'RtmpServer', name: 'List rtmp servers' }, read: true },
   },
-  load: () => Promise.resolve(() => null),
-  readsAhead,
+  firstReads,
 });
 const streamPage = page({ key: keyRead, servers: serversRead });
 
@@ -63,13 +67,13 @@ describe('a page’s first reads, sent ahead', () => {
     const bound = bindAll(description, streamPage.group, streamPage.bindings);
     sendReadsAhead(client, streamPage, bound, 42, 'en', PAGE);
     sendReadsAhead(client, streamPage, bound, 42, 'en', PAGE);
-    await waitFor(() => expect(client.getQueryData(declaredRead(keyRead, bound.key, 42, 'en').queryKey)).toBeTruthy());
+    await waitFor(() => expect(client.getQueryData(readQuery(keyRead, bound.key, 42, 'en').queryKey)).toBeTruthy());
 
     // The view's read takes the answer: nothing more is asked.
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    const { result } = renderHook(() => useDeclaredRead(keyRead, bound.key, 42), { wrapper });
+    const { result } = renderHook(() => useRead(keyRead, bound.key, 42), { wrapper });
     expect(result.current.data).toMatch(/\S/);
     await waitFor(async () => expect(await asked(SERVERS_PATH)).toEqual(['42']));
     expect(await asked(KEY_PATH)).toEqual(['42']);
@@ -94,6 +98,7 @@ describe('a page’s first reads, sent ahead', () => {
 
   it('read the answer as the view does: one that does not fit is the view’s error', async () => {
     const refusing = defineRead({
+      name: 'refusing',
       values: (projectId: number) => projectValues(projectId),
       parse: () => {
         throw new InvalidResponseError('key', 'not what the view reads');
@@ -103,7 +108,7 @@ describe('a page’s first reads, sent ahead', () => {
     const refusingPage = page({ key: refusing });
     const bound = bindAll(description, refusingPage.group, refusingPage.bindings);
     sendReadsAhead(client, refusingPage, bound, 42, 'en', PAGE);
-    const key = declaredRead(refusing, bound.key, 42, 'en').queryKey;
+    const key = readQuery(refusing, bound.key, 42, 'en').queryKey;
     await waitFor(() => expect(client.getQueryState(key)?.status).toBe('error'));
     expect(client.getQueryState(key)?.error).toBeInstanceOf(InvalidResponseError);
   });
@@ -153,6 +158,7 @@ describe('a page’s first reads, kept from the description alone', () => {
       ];
     });
     const firstPage = defineRead({
+      name: 'first page',
       values: (projectId: number) => projectValues(projectId, { project_page: '1' }),
       parse: (body) => body,
     });

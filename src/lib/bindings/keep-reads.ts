@@ -4,11 +4,11 @@ import type { ServiceDescription } from '../service-description/description.ts';
 import { useTokenStore } from '../session/token-store.ts';
 import { bindAll, isBound } from './bind.ts';
 import { readAddress } from './call.ts';
-import { declaredRead } from './declared-read.ts';
 import type { BoundRoles, PageManifest } from './manifest.ts';
+import { readQuery } from './read.ts';
 
-// The one place that keeps reads ahead: a designed page's first reads (its manifest's `readsAhead`, the view's own
-// declared reads) asked for while the view's code loads, and their addresses kept — by the page, by the navigation
+// The one place that keeps reads ahead: a designed page's first reads (its manifest's `firstReads`, the view's own
+// reads) asked for by its loader while the view's code loads, and their addresses kept — by the page, by the navigation
 // for every designed page once the description is here — for the next visit's first load to send before it knows
 // the description (lib/api/reads-ahead.ts, which sends them and hands each answer once to the page's own read).
 
@@ -60,7 +60,7 @@ useTokenStore.subscribe((state, previous) => {
 
 /** A page's first reads for a project through its bound roles, each with its address (null: it does not go ahead). */
 function firstReads(page: PageManifest, bound: BoundRoles<string>, projectId: number, language: string) {
-  return Object.entries(page.readsAhead ?? {}).flatMap(([role, read]) => {
+  return Object.entries(page.firstReads ?? {}).flatMap(([role, read]) => {
     const binding = bound[role];
     // Only a GET with nothing but its address goes ahead: anything else, or a read the values do not fill, has none.
     return read && binding && isBound(binding)
@@ -77,7 +77,7 @@ const sentFor = new WeakMap<BoundRoles<string>, Set<number>>();
 
 /**
  * A page's first reads, asked for before its view is drawn — while its code loads — as the view asks for them (the
- * same declared reads: the same queries), once per project and bound roles: the view draws an answer that came in
+ * same reads: the same queries), once per project and bound roles: the view draws an answer that came in
  * its first paint, and takes a read still under way. An answer already here and fresh (the page seen a moment ago) is
  * not asked for again. Their addresses are kept for this address's next visit.
  */
@@ -89,13 +89,13 @@ export function sendReadsAhead(
   language: string,
   pathname = location.pathname,
 ): void {
-  if (projectId === null || !page.readsAhead) return;
+  if (projectId === null || !page.firstReads) return;
   const sent = sentFor.get(bound) ?? new Set<number>();
   sentFor.set(bound, sent);
   if (sent.has(projectId)) return;
   sent.add(projectId);
   const reads = firstReads(page, bound, projectId, language);
-  for (const { read, binding } of reads) void client.prefetchQuery(declaredRead(read, binding, projectId, language));
+  for (const { read, binding } of reads) void client.prefetchQuery(readQuery(read, binding, projectId, language));
   keepReads(pathname, addressesOf(reads));
 }
 
@@ -135,7 +135,7 @@ export function keepFirstReads(
   language: string,
 ): void {
   const [kept] = pageOf(pathOf(ONE_PROJECT));
-  if (!page.readsAhead || keptPages()[kept]) return;
+  if (!page.firstReads || keptPages()[kept]) return;
   const bound = bindAll(description, page.group, page.bindings);
   const another = firstReads(page, bound, ANOTHER_PROJECT, language);
   const reads = firstReads(page, bound, ONE_PROJECT, language).flatMap(({ address }, index) => {

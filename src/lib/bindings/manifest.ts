@@ -1,7 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ServiceDescription } from '../service-description/description.ts';
 import type { Bound, BindingSpec } from './bind.ts';
-import type { DeclaredRead } from './declared-read.ts';
+import type { Read } from './read.ts';
 import type { NamedValues } from './call.ts';
 
 // Whatever the dashboard builds from the deployment's description — a page, a section of one, a header's element — is
@@ -9,9 +9,9 @@ import type { NamedValues } from './call.ts';
 // draws it (components/bound-part.tsx) binds them against the description, draws the description's states (none
 // configured, loading, failed) and hands the view each role bound (or why not). A view never binds by itself.
 //
-// A designed page is a manifest with a loader (`*-manifest.ts` in its feature's folder, its default export), its view
-// (`*-page.tsx`) and a line of the route map (config/route-map.ts) naming its group, where it is and its entry in the
-// navigation; the app finds the manifest by its file's name and its group (app/designed-pages.ts).
+// A designed page is a manifest (`*-manifest.ts` in its feature's folder), its view (`*-page.tsx`), a line of the
+// route map (config/route-map.ts) naming its group, where it is and its entry in the navigation, and its route module
+// (app/routes/<name>-route.tsx), which draws the view in the frame; app/designed-pages.ts joins them.
 
 /** The operations a part uses, by role, by the interface document's names (in its group unless another is named). */
 export interface PartManifest<Role extends string = string> {
@@ -51,19 +51,14 @@ export interface PageProps<Role extends string = string> {
   description: ServiceDescription;
 }
 
-/** A designed page: its part's manifest (the page is at its group's path) and its view's loader. */
+/** A designed page: its part's manifest (the page is at its group's path) and the reads its loader starts. */
 export interface PageManifest<Role extends string = string> extends PartManifest<Role> {
   /**
-   * The view, loaded with its route; for a page of the first load (its route map line's `eager`), what goes below the
-   * page's own part once that has rendered.
+   * What the page reads first for its project, by the role each is read through: the very reads (read.ts) its view
+   * makes, started by the page's loader while its route module loads (app/page-loader.ts, keep-reads.ts), so the
+   * view's own read is the same query, answered or on its way.
    */
-  load: () => Promise<ComponentType<PageProps<Role>>>;
-  /**
-   * The reads the view sends as soon as it is drawn for the page's project, by the role each is read through: the
-   * very reads the view declares (declared-read.ts), asked for with the page while the view's code loads
-   * (keep-reads.ts), so the view's own read is the same query.
-   */
-  readsAhead?: Partial<Record<Role, DeclaredRead<unknown>>>;
+  firstReads?: Partial<Record<Role, Read<unknown>>>;
 }
 
 const groupParts = new Map<string, PartManifest<never>>();

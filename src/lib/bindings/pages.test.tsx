@@ -7,7 +7,7 @@ import { type Json, type ServiceDescription, readDescription } from '../service-
 import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
 import { type Binding, bind, isBound } from './bind.ts';
 import type { NamedValues } from './call.ts';
-import { boundPages, boundReadAll, byItems, pagingOf, useBoundPages } from './pages.ts';
+import { byItems, defineList, pagedListQuery, pagingOf, usePagedList, wholeListQuery } from './pages.ts';
 import { group, json, object, serviceDescription } from '../../testing/description-builder.ts';
 
 // Paged reads: against the contract API over HTTP where it pages (by offset), and against a service that answers
@@ -56,6 +56,9 @@ const notifications = () => {
 
 const ids = byItems((item) => String((item as { id: unknown }).id));
 
+/** A list of IDs, defined as the app defines its lists (at module level in lib/operations), sending `values`. */
+const idList = defineList<string, NamedValues>({ name: 'ids', values: (values) => values, items: ids });
+
 /** A list operation described with the given query parameters and answer properties besides its items. */
 function listOperation(parameters: readonly string[], answer: Readonly<Record<string, Json>> = {}): Binding {
   const document: Json = serviceDescription({
@@ -97,10 +100,10 @@ describe('pagingOf', () => {
   });
 });
 
-describe('useBoundPages against the contract API', () => {
+describe('usePagedList against the contract API', () => {
   it('reads a page at a time by offset, "Show more" from where the last ended, until the service says it is all', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { result } = renderHook(() => useBoundPages(notifications(), {}, ids, { size: 5 }), {
+    const { result } = renderHook(() => usePagedList(idList, notifications(), {}, { size: 5 }), {
       wrapper: wrapper(client),
     });
     await waitFor(() => expect(result.current.items).toHaveLength(5));
@@ -125,33 +128,37 @@ describe('useBoundPages against the contract API', () => {
   });
 
   it('keys a paged read as the read it is, with the paging marked, and never runs one that is not bound', () => {
-    const options = boundPages(notifications(), { project_id: '7' }, 'ru', ids, { size: 5 });
+    const options = pagedListQuery(idList, notifications(), { project_id: '7' }, 'ru', { size: 5 });
     expect(options.queryKey).toEqual([
       'described',
       'NotifyHistory',
       notifications().operation.key,
       'ru',
-      { project_id: '7', limit: '5', offset: '0', '(pages)': 'more' },
+      { project_id: '7', limit: '5', offset: '0', '(read)': 'ids', '(pages)': 'more' },
     ]);
-    const unbound = boundPages(bind(description, 'NotifyHistory', 'No such list'), {}, 'en', ids);
+    const unbound = pagedListQuery(idList, bind(description, 'NotifyHistory', 'No such list'), {}, 'en');
     expect(typeof unbound.queryFn).not.toBe('function');
   });
 
   it('reads a whole list page after page of the most the description allows', async () => {
-    const all = await new QueryClient().fetchQuery(boundReadAll(notifications(), {}, 'en', ids));
+    const all = await new QueryClient().fetchQuery(wholeListQuery(idList, notifications(), {}, 'en'));
     expect(all).toHaveLength(14);
   });
 
-  it('keeps a part’s own reading of a list apart from another’s reading of the same request', async () => {
+  it('keeps two definitions of one list apart by their names: neither is handed the other’s items', async () => {
     const client = new QueryClient();
-    const marked = byItems((item) => `#${String((item as { id: unknown }).id)}`);
+    const marked = defineList<string, NamedValues>({
+      name: 'marked',
+      values: (values) => values,
+      items: byItems((item) => `#${String((item as { id: unknown }).id)}`),
+    });
     const [plain, own] = await Promise.all([
-      client.fetchQuery(boundReadAll(notifications(), {}, 'en', ids)),
-      client.fetchQuery(boundReadAll(notifications(), {}, 'en', marked, { reading: 'marked' })),
+      client.fetchQuery(wholeListQuery(idList, notifications(), {}, 'en')),
+      client.fetchQuery(wholeListQuery(marked, notifications(), {}, 'en')),
     ]);
     expect(own).toEqual(plain.map((id) => `#${id}`));
-    expect(boundReadAll(notifications(), {}, 'en', marked, { reading: 'marked' }).queryKey.at(-1)).toEqual({
-      '(reading)': 'marked',
+    expect(wholeListQuery(marked, notifications(), {}, 'en').queryKey.at(-1)).toEqual({
+      '(read)': 'marked',
       '(pages)': 'all',
     });
   });
@@ -168,7 +175,7 @@ describe('paging idioms the contract API does not speak', () => {
         : values.cursor_id === 'b'
           ? { results: items(2, 2), next_cursor_id: 'c' }
           : { results: items(4, 1), next_cursor_id: 'c' };
-    const all = await new QueryClient().fetchQuery(boundReadAll(cursor, {}, 'en', ids));
+    const all = await new QueryClient().fetchQuery(wholeListQuery(idList, cursor, {}, 'en'));
     expect(all).toEqual(['0', '1', '2', '3', '4']);
     expect(fake.asked.map((values) => values.cursor_id)).toEqual([undefined, 'b', 'c']);
   });
@@ -180,7 +187,7 @@ describe('paging idioms the contract API does not speak', () => {
       return { results: items((page - 1) * 2, page < 3 ? 2 : 1), total: 5 };
     };
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { result } = renderHook(() => useBoundPages(numbered, {}, ids, { size: 2 }), { wrapper: wrapper(client) });
+    const { result } = renderHook(() => usePagedList(idList, numbered, {}, { size: 2 }), { wrapper: wrapper(client) });
     await waitFor(() => expect(result.current.items).toEqual(['0', '1']));
     act(() => result.current.showMore());
     await waitFor(() => expect(result.current.items).toHaveLength(4));
@@ -196,7 +203,7 @@ describe('paging idioms the contract API does not speak', () => {
 
   it('reads an operation that takes no paging once', async () => {
     fake.answer = () => ({ results: items(0, 3), total: 10 });
-    const all = await new QueryClient().fetchQuery(boundReadAll(listOperation(['q']), {}, 'en', ids));
+    const all = await new QueryClient().fetchQuery(wholeListQuery(idList, listOperation(['q']), {}, 'en'));
     expect(all).toHaveLength(3);
     expect(fake.asked).toHaveLength(1);
   });

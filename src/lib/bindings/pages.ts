@@ -9,26 +9,53 @@ import {
 import { useLanguage } from '../i18n/message-table.ts';
 import { type ListPage, listShape, nextOffset, readListPage } from '../service-description/list-page.ts';
 import type { Schema } from '../service-description/schema.ts';
-import { type Binding, type Bound, isBound } from './bind.ts';
+import { type Binding, type BindingSpec, type Bound, isBound } from './bind.ts';
 import { type NamedValues, callBinding } from './call.ts';
-import { markReader, useReaderGuard, wrapperOf } from './reader-guard.ts';
-import { operationKeyOf, pagesKey, readingTail } from './tails.ts';
-import type { ReadOptions } from './read.ts';
+import { definitionTail, operationKeyOf, pagesKey } from './tails.ts';
+import type { QueryTuning, ReadOptions } from './read.ts';
 
-// A paged read: the one way a page reads a list a page at a time ("Show more") or whole. How the next page is asked
-// for is read from the description, never assumed: by `offset` (the real kind's lists), by a cursor the answer hands
-// back (`next_cursor_id` for `cursor_id`), or by page number (`page`), with the page's size in the parameter the
-// operation declares for it (`limit`, `pageSize`, …). Its key is the read's own with the paging marked.
+// A list read: the one way a page reads a list a page at a time ("Show more") or whole, defined once per operation
+// (lib/operations/…, at module level: `defineList`) as a read is (read.ts): its name, its operation's binding, what
+// it sends and how an item is read. How the next page is asked for is read from the description, never assumed: by
+// `offset` (the real kind's lists), by a cursor the answer hands back (`next_cursor_id` for `cursor_id`), or by page
+// number (`page`), with the page's size in the parameter the operation declares for it (`limit`, `pageSize`, …). Its
+// key is the read's own with the definition's name and the paging marked.
 
-/** A reader of one page's answer: what the page shows of its items (an InvalidResponseError when it does not fit). */
-export type PageReader<T> = (body: unknown, binding: Binding) => readonly T[];
+/**
+ * A reader of one page's answer, in the language the service answered in: what the page shows of its items (an
+ * InvalidResponseError when it does not fit).
+ */
+export type PageReader<T> = (body: unknown, binding: Binding, language: string) => readonly T[];
 
 /** A reader of one item of a list answer, as a `PageReader`: the items found where the description keeps them. */
-export const byItems = <T>(read: (item: unknown, itemSchema: Schema | undefined, index: number) => T): PageReader<T> =>
-  wrapperOf<PageReader<T>>((body, binding) => {
+export const byItems =
+  <T>(read: (item: unknown, itemSchema: Schema | undefined, index: number) => T): PageReader<T> =>
+  (body, binding) => {
     const shape = listShape(binding.answer);
     return readListPage(body, shape).items.map((item, index) => read(item, shape?.itemSchema, index));
-  }, read);
+  };
+
+/** A list of one operation's answer, defined once: read a page at a time or whole. */
+export interface ListRead<Item, Input = number> {
+  /** Unique among the definitions, reads' and lists' (operation-reads.test.ts): its queries' keys carry it. */
+  readonly name: string;
+  /** How a page binds its operation (a manifest's role for it is this spec). */
+  readonly binding?: BindingSpec;
+  /** What it sends, for what it is read for (a page's project), besides the paging. */
+  values(input: Input): NamedValues;
+  /** The items of one page's answer. */
+  items: PageReader<Item>;
+}
+
+/** A list of a fixed operation, whose spec the manifests that bind it take (`binding: list.binding`). */
+export type BoundList<Item, Input = number> = ListRead<Item, Input> & { readonly binding: BindingSpec };
+
+/** Defines a list read, at module level in lib/operations, next to its operation's other definitions. */
+export function defineList<Item, Input = number>(list: BoundList<Item, Input>): BoundList<Item, Input>;
+export function defineList<Item, Input = number>(list: ListRead<Item, Input>): ListRead<Item, Input>;
+export function defineList<Item, Input>(list: ListRead<Item, Input>): ListRead<Item, Input> {
+  return list;
+}
 
 /** The names a page's size goes by, most common first. */
 const SIZE_NAMES = ['limit', 'pageSize', 'page_size', 'per_page', 'size'];
@@ -116,7 +143,7 @@ async function readPage<T>(
 ): Promise<Page<T>> {
   const body = await callBinding(binding, asked, options);
   const page = readListPage(body, listShape(binding.answer));
-  return { items: read(body, binding), total: page.total, next: nextPage(paging, body, page, asked) };
+  return { items: read(body, binding, options.language), total: page.total, next: nextPage(paging, body, page, asked) };
 }
 
 export interface PagesOptions extends Pick<ReadOptions, 'quiet'> {
@@ -124,14 +151,15 @@ export interface PagesOptions extends Pick<ReadOptions, 'quiet'> {
   size?: number;
 }
 
-/** A paged read, a page at a time: the first page, then each on "Show more" from where the last ended. */
-export function boundPages<T>(
+/** A list read a page at a time: the first page, then each on "Show more" from where the last ended. */
+export function pagedListQuery<T, Input>(
+  list: ListRead<T, Input>,
   bound: Bound,
-  values: NamedValues,
+  input: Input,
   language: string,
-  read: PageReader<T>,
   { size, quiet }: PagesOptions = {},
 ) {
+  const values = list.values(input);
   const paging = isBound(bound) ? pagingOf(bound) : undefined;
   // A page of a size the page asks for says where it starts, the first too: each request names the page it is.
   const first = paging
@@ -140,18 +168,16 @@ export function boundPages<T>(
         ...(paging.by === 'offset' && paging.size && size !== undefined ? { offset: '0' } : {}),
       }
     : values;
-  const operationKey = operationKeyOf(bound);
-  const options = infiniteQueryOptions({
-    queryKey: pagesKey(bound.group, operationKey, language, first, 'more'),
+  return infiniteQueryOptions({
+    queryKey: pagesKey(bound.group, operationKeyOf(bound), language, definitionTail(first, list.name), 'more'),
     queryFn:
       isBound(bound) && paging
         ? ({ pageParam, signal }: { pageParam: NamedValues; signal: AbortSignal }) =>
-            readPage(bound, paging, { ...first, ...pageParam }, read, { language, signal, quiet })
+            readPage(bound, paging, { ...first, ...pageParam }, list.items, { language, signal, quiet })
         : skipToken,
     initialPageParam: {} as NamedValues,
     getNextPageParam: (last: Page<T>) => last.next,
   });
-  return markReader(options, read, operationKey);
 }
 
 /**
@@ -171,14 +197,14 @@ export interface PagesTuning {
 }
 
 /**
- * `boundPages` in the interface language, as the component's query, with what a list shows: the items read so far,
- * the total where the service gives it, and whether there is more; and its key, for a part that changes what it holds
- * or has it read again. Idle while the name is not bound.
+ * A list read a page at a time in the interface language, as the component's query, with what a list shows: the
+ * items read so far, the total where the service gives it, and whether there is more; and its key, for a part that
+ * changes what it holds or has it read again. Idle while the name is not bound.
  */
-export function useBoundPages<T>(
+export function usePagedList<T, Input>(
+  list: ListRead<T, Input>,
   bound: Bound,
-  values: NamedValues,
-  read: PageReader<T>,
+  input: Input,
   {
     enabled,
     staleTime,
@@ -188,8 +214,7 @@ export function useBoundPages<T>(
     ...options
   }: PagesOptions & PagesTuning = {},
 ) {
-  useReaderGuard();
-  const pagesRead = boundPages(bound, values, useLanguage(), read, options);
+  const pagesRead = pagedListQuery(list, bound, input, useLanguage(), options);
   const query = useInfiniteQuery({
     ...pagesRead,
     ...(enabled === undefined ? {} : { enabled }),
@@ -212,30 +237,33 @@ export function useBoundPages<T>(
 export const MAX_PAGES = 200;
 
 /**
- * A paged read taken whole: page after page (from where the last ended) until the service says there is no more, as
- * one list. Pages of the most the description allows (the size's maximum, where it declares one), so a project of
+ * A list read whole: page after page (from where the last ended) until the service says there is no more, as one
+ * list. Pages of the most the description allows (the size's maximum, where it declares one), so a project of
  * hundreds asks a few times, not dozens.
  */
-export function boundReadAll<T>(
+export function wholeListQuery<T, Input>(
+  list: ListRead<T, Input>,
   bound: Bound,
-  values: NamedValues,
+  input: Input,
   language: string,
-  read: PageReader<T>,
-  { reading }: ReadAllOptions = {},
+  { quiet }: Pick<ReadOptions, 'quiet'> = {},
 ) {
+  const values = list.values(input);
   const paging = isBound(bound) ? pagingOf(bound) : undefined;
   const first = paging ? firstValues(paging, values, 'most') : values;
-  const keyed = reading === undefined ? values : readingTail(values, reading);
-  const operationKey = operationKeyOf(bound);
-  const options = queryOptions({
-    queryKey: pagesKey(bound.group, operationKey, language, keyed, 'all'),
+  return queryOptions({
+    queryKey: pagesKey(bound.group, operationKeyOf(bound), language, definitionTail(values, list.name), 'all'),
     queryFn:
       isBound(bound) && paging
         ? async ({ signal }) => {
             const all: T[] = [];
             let next: NextPage = {};
             for (let count = 0; next !== undefined && count < MAX_PAGES; count += 1) {
-              const page: Page<T> = await readPage(bound, paging, { ...first, ...next }, read, { language, signal });
+              const page: Page<T> = await readPage(bound, paging, { ...first, ...next }, list.items, {
+                language,
+                signal,
+                quiet,
+              });
               all.push(...page.items);
               next = page.next;
             }
@@ -243,19 +271,15 @@ export function boundReadAll<T>(
           }
         : skipToken,
   });
-  return markReader(options, read, operationKey);
 }
 
-export interface ReadAllOptions {
-  /**
-   * The name of a part's own reading of the list's items, where another part reads the same list otherwise (the
-   * Stream page's rows, a quality beside them): each is a query of its own, never handed the other's items.
-   */
-  reading?: string;
-}
-
-/** `boundReadAll` in the interface language, as a query of the component. */
-export function useBoundReadAll<T>(bound: Bound, values: NamedValues, read: PageReader<T>, options?: ReadAllOptions) {
-  useReaderGuard();
-  return useQuery(boundReadAll(bound, values, useLanguage(), read, options));
+/** A list read whole in the interface language, as a query of the component; idle while its role is not bound. */
+export function useWholeList<T, Input, Selected = T[]>(
+  list: ListRead<T, Input>,
+  bound: Bound,
+  input: Input,
+  { quiet, ...tuning }: Pick<ReadOptions, 'quiet'> & QueryTuning<T[], Selected> = {},
+) {
+  const { queryKey, queryFn } = wholeListQuery(list, bound, input, useLanguage(), { quiet });
+  return useQuery({ queryKey, queryFn, ...tuning });
 }

@@ -16,13 +16,12 @@ export const pagesKey = (
 ) => read(groupName, operationKey, language, { ...request, '(pages)': taken });
 
 /**
- * A read by a part that reads the answer its own way (the Quality page's destinations beside the Stream page's rows,
- * its plan beside the tariff page's): another part's reading of the same request is another query, so neither is
- * handed what the other made of it.
+ * A read by its definition (read.ts, pages.ts): the definition's name, so what one definition made of an answer is
+ * never handed to another that reads the same operation with the same values.
  */
-export const readingTail = (request: NamedValues, reading: string): NamedValues => ({
+export const definitionTail = (request: NamedValues, name: string): NamedValues => ({
   ...request,
-  '(reading)': reading,
+  '(read)': name,
 });
 
 /** A read whose answer is one sign-in's (read.ts `signIn`): the request's values and the sign-in. */

@@ -1,26 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLanguage } from '../i18n/message-table.ts';
 import { type Binding, type Bound, isBound } from './bind.ts';
 import { type NamedValues, callBinding } from './call.ts';
 import * as bindingKeys from './keys.ts';
-import { operationKeyOf, pagesKey } from './tails.ts';
 import { usePageGroups } from './page-groups.ts';
 
 // A bound write: the one way a page changes something through an operation it binds. The call, the confirmation
 // where it asks first, an optional optimistic change of one cached read that a refusal undoes for this write alone,
 // and, once the service has answered either way, every read of the write's group and of its page's groups made stale.
 
-/** A read a write changes: its operation, the values it was read with, and whether it is a list read whole. */
-export interface ReadOf {
-  bound: Bound;
-  values: NamedValues;
-  whole?: boolean;
-}
-
 /** A change shown before the service answers, on one cached read. */
 export interface Optimistic<Vars, Data> {
-  read: ReadOf;
+  /** The read's key: its query options' (`readQuery`, `wholeListQuery`), so it is named as the read it is. */
+  read: QueryKey;
   /** The cached data with this write applied. */
   apply: (data: Data, vars: Vars) => Data;
   /**
@@ -32,7 +25,7 @@ export interface Optimistic<Vars, Data> {
 
 /** An optimistic change of one item of a cached list, undone on that item alone. */
 export function itemChange<Item, Vars>(
-  read: ReadOf,
+  read: QueryKey,
   idOf: (item: Item) => string,
   target: (vars: Vars) => string,
   change: (item: Item, vars: Vars) => Item,
@@ -131,7 +124,7 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
     },
     onMutate: async (vars: Vars) => {
       if (!optimistic) return undefined;
-      const queryKey = keyOf(optimistic.read, language);
+      const queryKey = optimistic.read;
       await client.cancelQueries({ queryKey });
       const before = client.getQueryData<Cached>(queryKey);
       if (before !== undefined)
@@ -207,14 +200,6 @@ export function useBoundMutation<Vars = void, Data = unknown, Cached = never>(
     },
     cancel: () => setAsking(null),
   };
-}
-
-/** The cache's key of a read a write names: the read's own (boundRead's, or boundReadAll's for a list read whole). */
-function keyOf({ bound, values, whole }: ReadOf, language: string) {
-  const operationKey = operationKeyOf(bound);
-  return whole
-    ? pagesKey(bound.group, operationKey, language, values, 'all')
-    : bindingKeys.read(bound.group, operationKey, language, values);
 }
 
 /** What a confirmation needs of a bound write (components/confirm-write.tsx). */

@@ -6,10 +6,10 @@ import { fieldsByName } from '../../../lib/bindings/call.ts';
 import { readDescription } from '../../../lib/service-description/description.ts';
 import { buildRequest } from '../../../lib/service-description/operation-request.ts';
 import { filterValues } from './history-filters.ts';
-import { readMoneyFlowEntry } from './money-flow.ts';
+import { readMoneyFlowEntry } from '../../../lib/operations/money/money-flow.ts';
 import { amountOf } from '../../../lib/operations/money/money-values.ts';
-import { amountProblem, readTopUpSystems } from './pay-systems.ts';
-import { readCreatedPayment } from './payment.ts';
+import { amountProblem, readTopUpSystems } from '../../../lib/operations/money/pay-systems.ts';
+import { readCreatedPayment } from '../../../lib/operations/money/payment.ts';
 import { readProjectMoney } from '../../../lib/operations/money/project-money.ts';
 import { body, group, serviceDescription } from '../../../testing/description-builder.ts';
 

@@ -38,8 +38,8 @@ export function useOperationRun({
   pageGroups,
 }: RunArgs) {
   const queryClient = useQueryClient();
-  const readQuery = (call: ApiCall) => operationReadQuery(groupName, operation, language, call, details, document);
-  const read = useQuery({ ...readQuery(shownCall), enabled: false });
+  const runQuery = (call: ApiCall) => operationReadQuery(groupName, operation, language, call, details, document);
+  const read = useQuery({ ...runQuery(shownCall), enabled: false });
   // A mutation has no signal of its own: each write gets a controller, which Cancel aborts.
   const writeAbort = useRef<AbortController | null>(null);
   const write = useMutation({
@@ -61,7 +61,7 @@ export function useOperationRun({
     /** Sends a read now, whatever the cache holds; the answer lands in the query the page shows. */
     runRead: (call: ApiCall) => {
       // Its failure is the query's error state, which the page shows.
-      queryClient.fetchQuery({ ...readQuery(call), staleTime: 0 }).catch(() => {});
+      queryClient.fetchQuery({ ...runQuery(call), staleTime: 0 }).catch(() => {});
     },
     runWrite: (call: ApiCall) => write.mutate(call),
     refresh: isRead && (read.data !== undefined || read.error) ? () => void read.refetch() : undefined,

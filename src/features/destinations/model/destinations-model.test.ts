@@ -7,7 +7,13 @@ import { fetchServiceDescription } from '../../../lib/service-description/descri
 import type { ServiceDescription } from '../../../lib/service-description/description.ts';
 import { apiUrl } from '../../../testing/session-harness.ts';
 import { accountsPart, actionsPart, addPart } from '../destination-parts.ts';
-import { accountPlatforms, destinationsUsing, listsChannels, readAccount, readAccountChannel } from './accounts.ts';
+import {
+  accountPlatforms,
+  destinationsUsing,
+  listsChannels,
+  readAccount,
+  readAccountChannel,
+} from '../../../lib/operations/platforms/accounts.ts';
 import { addablePlatforms } from './add-ways.ts';
 
 // The destinations feature's model against the demo deployment's description (the newer real kind's names and

@@ -5,10 +5,11 @@ import { pagingOf } from '../../../lib/bindings/pages.ts';
 import { type Json, readDescription } from '../../../lib/service-description/description.ts';
 import { json, object, operation, parameter, ref, serviceDescription } from '../../../testing/description-builder.ts';
 import { pastStreamsManifest } from '../past-streams-manifest.ts';
-import { readBroadcastEvent } from './broadcast-events.ts';
+import { readBroadcastEvent } from '../../../lib/operations/broadcast/broadcast-events.ts';
 import { SPAN_MARGIN_MS, readGraph } from './broadcast-graph.ts';
-import { durationOf, readBroadcast, readBroadcastItem } from './broadcasts.ts';
-import { platformName, readPlatformNames } from './platform-names.ts';
+import { durationOf, readBroadcast, readBroadcastItem } from '../../../lib/operations/broadcast/broadcasts.ts';
+import { readPlatforms } from '../../../lib/operations/platforms/platform-list.ts';
+import { platformName, platformNamesOf } from './platform-names.ts';
 import { sortValues } from './sort-order.ts';
 
 // The past streams' readers against answers in the real kind's shapes (../shared/real-kind-newer.md §2.2) and the
@@ -348,9 +349,11 @@ describe('a broadcast’s events and graphs', () => {
 
 describe('the platforms’ names', () => {
   it('names a platform as "Supported platforms" does, else by its token as given', () => {
-    const names = readPlatformNames(
-      { results: [{ id: 1, type: 'youtube', title: 'YouTube' }, { id: 2, type: 'vk' }, 'odd', { title: 'No type' }] },
-      undefined,
+    const names = platformNamesOf(
+      readPlatforms(
+        { results: [{ id: 1, type: 'youtube', title: 'YouTube' }, { id: 2, type: 'vk' }, 'odd', { title: 'No type' }] },
+        undefined,
+      ),
     );
     expect([...names]).toEqual([['youtube', 'YouTube']]);
     expect(platformName(names, 'youtube')).toBe('YouTube');

@@ -1,6 +1,5 @@
-import { record, text } from '../../../lib/service-description/answer-fields.ts';
-import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
-import type { Schema } from '../../../lib/service-description/schema.ts';
+import type { Platform } from '../../../lib/operations/platforms/platform-list.ts';
+import { text } from '../../../lib/service-description/answer-fields.ts';
 
 // Each platform's name as "Supported platforms" gives it (`title`: "YouTube"), by the token a broadcast names it by
 // (`type`: "youtube"). A platform the list does not name is shown by its token, as the service sent it.
@@ -12,14 +11,12 @@ const named = (value: unknown) => {
   return said === undefined || said.trim() === '' ? undefined : said;
 };
 
-export function readPlatformNames(body: unknown, answer: Schema | undefined): PlatformNames {
+/** The supported platforms (lib/operations/platforms/platform-list.ts) by their tokens, each with its name. */
+export function platformNamesOf(platforms: readonly Platform[]): PlatformNames {
   const names = new Map<string, string>();
-  for (const entry of readListPage(body, listShape(answer)).items) {
-    const platform = record(entry);
-    if (!platform) continue;
-    const token = named(platform.type) ?? named(platform.platform);
-    const title = named(platform.title) ?? named(platform.name);
-    if (token !== undefined && title !== undefined && !names.has(token)) names.set(token, title);
+  for (const platform of platforms) {
+    const title = named(platform.title);
+    if (title !== undefined && !names.has(platform.id)) names.set(platform.id, title);
   }
   return names;
 }

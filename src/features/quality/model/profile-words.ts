@@ -2,7 +2,7 @@ import { formatAmount, formatNumber } from '../../../lib/i18n/format.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
 import { ownWord } from '../../../lib/i18n/own-word.ts';
 import type { QualityMessages } from '../quality-messages.ts';
-import type { Profile } from './profiles.ts';
+import type { Profile } from '../../../lib/operations/transcoders/profiles.ts';
 import type { Units } from './units.ts';
 
 // A profile in a person's words: "1280×720 · 30 fps · 2,500 kbps video · 160 kbps audio · H.264", each part only

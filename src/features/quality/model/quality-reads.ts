@@ -1,20 +1,21 @@
 import { useMemo } from 'react';
 import { useRuntimeConfig } from '../../../config/runtime-config.ts';
 import { type Bound, isBound } from '../../../lib/bindings/bind.ts';
-import { projectValues } from '../../../lib/bindings/call.ts';
-import { useDeclaredRead } from '../../../lib/bindings/declared-read.ts';
-import { useBoundReadAll } from '../../../lib/bindings/pages.ts';
-import { useBoundRead } from '../../../lib/bindings/read.ts';
+import { useWholeList } from '../../../lib/bindings/pages.ts';
+import { useRead } from '../../../lib/bindings/read.ts';
 import { useOwnAccess } from '../../../lib/operations/account/own-access.ts';
+import { destinationList } from '../../../lib/operations/channels/destination-list.ts';
+import { transcodingPlanRead } from '../../../lib/operations/tariffs/tariff-reads.ts';
+import type { Answered } from '../../../lib/bindings/read.ts';
+import { type Profile, profilesRead } from '../../../lib/operations/transcoders/profiles.ts';
 import { polled } from '../../../lib/realtime/polling-policy.ts';
-import { type Profile, profilesRead } from './profiles.ts';
-import { QUALITY_READING, readQualityDestinations } from './quality-destinations.ts';
 import { type PlanAllows, readPlanAllows } from './transcoding-plan.ts';
 import { type Units, bodyProperty, listItem, propertyOf, unitOf } from './units.ts';
 
 // What the Quality page and a destination's quality both read: the profiles, the project's destinations (each with
-// its profile), the transcoding plan and the account's level, each one query the two share; and what they make of
-// it — whether changes are offered, and the units the deployment gives.
+// its profile), the transcoding plan and the account's level, each one query every part shares (with the Stream
+// page's list of destinations and the transcoding page's plan); and what they make of it — whether changes are
+// offered, and the units the deployment gives.
 
 interface Reads {
   list: Bound;
@@ -23,7 +24,8 @@ interface Reads {
   projects: Bound;
 }
 
-const readPlan = (body: unknown) => readPlanAllows(body, Date.now());
+/** Whether the plan, as answered, lets the project have profiles now. */
+const allowsNow = ({ body }: Answered) => readPlanAllows(body, Date.now());
 
 /** While a profile runs, its state is read again every few seconds; while none does, now and then. */
 const whileRunning = polled(
@@ -32,17 +34,15 @@ const whileRunning = polled(
 
 /**
  * The profiles, the plan and the account's level, and whether changes are offered: what a destination's quality on
- * the Stream page reads (the destination's own profile it takes from the row's item, not from a list read again).
- * `watch`: the profiles' state is kept up to date (the Quality page); a destination's quality reads it once.
+ * the Stream page reads. `watch`: the profiles' state is kept up to date (the Quality page); a destination's quality
+ * reads it once.
  */
 export function useQualityAllows(bound: Omit<Reads, 'destinations'>, projectId: number, { watch = false } = {}) {
-  const values = projectValues(projectId);
-  const profiles = useDeclaredRead(profilesRead, bound.list, projectId, watch ? { refetchInterval: whileRunning } : {});
-  const planRead = useBoundRead(bound.plan, values, readPlan, {
+  const profiles = useRead(profilesRead, bound.list, projectId, watch ? { refetchInterval: whileRunning } : {});
+  const planRead = useRead(transcodingPlanRead, bound.plan, projectId, {
     quiet: true,
     staleTime: 60_000,
-    // The tariff pages read the same answer into their plans.
-    reading: QUALITY_READING,
+    select: allowsNow,
   });
   const access = useOwnAccess(bound.projects, projectId);
   // A plan read that is not described, or fails, says nothing: the service decides.
@@ -54,9 +54,7 @@ export function useQualityAllows(bound: Omit<Reads, 'destinations'>, projectId: 
 /** What the Quality page reads: the above, kept up to date, and the project's destinations with their profiles. */
 export function useQualityReads(bound: Reads, projectId: number) {
   const allows = useQualityAllows(bound, projectId, { watch: true });
-  const destinations = useBoundReadAll(bound.destinations, projectValues(projectId), readQualityDestinations, {
-    reading: QUALITY_READING,
-  });
+  const destinations = useWholeList(destinationList, bound.destinations, projectId);
   return { ...allows, destinations };
 }
 

@@ -14,7 +14,7 @@ import {
 import { describedTimeUnit } from '../../../lib/service-description/time-unit.ts';
 import { guardPart } from '../guard-part.ts';
 import { readVideoPublication } from './publication.ts';
-import { isProcessing, readServiceVideo, readServiceVideos } from './service-videos.ts';
+import { isProcessing, readServiceVideo, readServiceVideos } from '../../../lib/operations/media/service-videos.ts';
 
 // The stream guard's readers against descriptions of the real kind: its service videos with their status enumerated
 // and no unit for their length (the sheet gives none), and the credentials' guard in seconds.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../lib/bindings/pages.ts';
-import type { ChatMessage } from './chat-answers.ts';
+import type { ChatMessage } from '../../../lib/operations/chat/chat-answers.ts';
 import {
   type History,
   MAX_KEPT,

@@ -6,7 +6,7 @@
 
 import { type InfiniteData, replaceEqualDeep } from '@tanstack/react-query';
 import type { Page } from '../../../lib/bindings/pages.ts';
-import type { ChatMessage, ChatPublication } from './chat-answers.ts';
+import type { ChatMessage, ChatPublication } from '../../../lib/operations/chat/chat-answers.ts';
 
 /** The most messages on screen: a chat hours long does not grow the page without end. */
 export const MAX_SHOWN = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from './chat-answers.ts';
+import type { ChatMessage } from '../../../lib/operations/chat/chat-answers.ts';
 import { MAX_SHOWN } from './chat-history.ts';
 import { shownBlocks } from './chat-list.tsx';
 

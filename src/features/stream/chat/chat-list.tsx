@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { ChatMessage } from './chat-answers.ts';
+import type { ChatMessage } from '../../../lib/operations/chat/chat-answers.ts';
 import { LONGEST_BLOCK, MAX_SHOWN } from './chat-history.ts';
 import { ChatMessageItem, type MessageContext } from './chat-message.tsx';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import type { Language } from '../../../lib/i18n/languages.ts';
-import type { ChatMessage, ChatRestream, Delivery } from './chat-answers.ts';
+import type { ChatMessage, ChatRestream, Delivery } from '../../../lib/operations/chat/chat-answers.ts';
 import type { ChatMessages } from './chat-messages.ts';
 import { type Platforms, platformName } from './chat-model.ts';
 import { ChatText } from './chat-text.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatRestream } from './chat-answers.ts';
+import type { ChatRestream } from '../../../lib/operations/chat/chat-answers.ts';
 import {
   REAL_KIND_LIMITS,
   platformList,

@@ -2,7 +2,7 @@
 // typed (the history as it is kept: chat-history.ts).
 
 import { type Language, locales } from '../../../lib/i18n/languages.ts';
-import type { ChatPlatform, ChatRestream } from './chat-answers.ts';
+import type { ChatPlatform, ChatRestream } from '../../../lib/operations/chat/chat-answers.ts';
 
 export type Platforms = ReadonlyMap<string, ChatPlatform>;
 

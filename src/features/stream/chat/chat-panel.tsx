@@ -9,21 +9,20 @@ import { PageError, PageSecrets, RefusalSaid } from '../../../components/page-er
 import { PartNote } from '../../../components/part-note.tsx';
 import { HttpError } from '../../../lib/api/errors.ts';
 import { type Binding, isBound } from '../../../lib/bindings/bind.ts';
-import { projectValues } from '../../../lib/bindings/call.ts';
 import { PageGroups } from '../../../lib/bindings/page-groups.ts';
-import { useBoundRead } from '../../../lib/bindings/read.ts';
 import { appMessages } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
-import type { LiveStatus } from '../model/live-answers.ts';
+import type { LiveStatus } from '../../../lib/operations/broadcast/live-answers.ts';
 import { useLiveNow } from '../model/live-reads.ts';
 import { polled } from '../../../lib/realtime/polling-policy.ts';
 import { ReadProblem } from '../read-problem.tsx';
-import { readChatKey } from './chat-answers.ts';
 import { type ChatMessages, chatMessages } from './chat-messages.ts';
 import { type ChatBound, chatPart } from './chat-part.ts';
 import { ChatRoom } from './chat-room.tsx';
 import { useReadReport } from '../read-report.ts';
 import './chat.css';
+import { useRead } from '../../../lib/bindings/read.ts';
+import { chatKeyRead } from '../../../lib/operations/chat/chat-reads.ts';
 
 /** Alone on its screen, the chat reads whether the project is live as the live panel does while nothing is. */
 const ALONE = { reads: { refetchInterval: polled<LiveStatus>(() => false) } };
@@ -145,7 +144,7 @@ function ChatWithKey({
   m: ChatMessages;
 }) {
   // The same for as long as the service runs: read once while the page is open.
-  const key = useBoundRead(keyRead, projectValues(projectId), (body) => readChatKey(body), {
+  const key = useRead(chatKeyRead, keyRead, projectId, {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const outer = useContext(PageSecrets);

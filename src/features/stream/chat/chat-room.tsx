@@ -8,8 +8,7 @@ import { PartNote } from '../../../components/part-note.tsx';
 import { ReadPart } from '../../../components/read-part.tsx';
 import { isBound } from '../../../lib/bindings/bind.ts';
 import type { NamedValues } from '../../../lib/bindings/call.ts';
-import { byItems, useBoundPages } from '../../../lib/bindings/pages.ts';
-import { byAnswer, useBoundRead } from '../../../lib/bindings/read.ts';
+import { usePagedList } from '../../../lib/bindings/pages.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import { type PublicationBatch, publicationBatch } from '../../../lib/realtime/publication-batch.ts';
 import { polled } from '../../../lib/realtime/polling-policy.ts';
@@ -19,10 +18,7 @@ import {
   type ChatMessage,
   type ChatPublication,
   type ChatRestream,
-  readChatPlatforms,
-  readChatRestreams,
-  readHistoryItem,
-} from './chat-answers.ts';
+} from '../../../lib/operations/chat/chat-answers.ts';
 import {
   type History,
   keptHistory,
@@ -36,13 +32,20 @@ import { ChatLog } from './chat-log.tsx';
 import type { MessageContext } from './chat-message.tsx';
 import type { ChatMessages } from './chat-messages.ts';
 import { type Platforms, platformList, platformName, sendTargets, unreadRestreams } from './chat-model.ts';
-import { type ChatBound, CHAT_READ } from './chat-part.ts';
+import { type ChatBound } from './chat-part.ts';
 import { ChatSend } from './chat-send.tsx';
 import { ReadProblem } from '../read-problem.tsx';
 import { ReadReport, landed } from '../read-report.ts';
 import { type ChatUpdates, useChatUpdates } from './chat-updates.ts';
+import {
+  chatRestreamsRead,
+  chatHistoryList,
+  type ChatAsked,
+  chatPlatformsOf,
+} from '../../../lib/operations/chat/chat-reads.ts';
+import { platformsRead } from '../../../lib/operations/platforms/platform-list.ts';
+import { useRead } from '../../../lib/bindings/read.ts';
 
-const readHistory = byItems(readHistoryItem);
 /** A live broadcast's chat: read as often as what is live. */
 const HISTORY_POLLING = polled(() => true);
 const NO_PLATFORMS: Platforms = new Map();
@@ -79,18 +82,20 @@ export function ChatRoom({
     () => ({ key: chatKey, broadcast_id: String(broadcastId) }),
     [chatKey, broadcastId],
   );
+  const chat = useMemo(() => ({ key: chatKey, broadcastId }), [chatKey, broadcastId]);
   // Read again every few seconds while nothing pushes (and once a minute while pushed, for what the connection lost).
-  const history = useBoundPages(bound.history, values, readHistory, {
+  const history = usePagedList(chatHistoryList, bound.history, chat, {
     refetchInterval: HISTORY_POLLING,
     refetchIntervalInBackground: false,
     // A message unchanged stays the object drawn; a read again keeps what is older than its window.
     structuralSharing: keptHistory,
   });
   const historyKey = history.queryKey;
-  const restreams = useBoundRead(bound.restreams, values, byAnswer(readChatRestreams));
-  // The platforms' names and which chats can be written: the same list for every project, kept while the page is.
-  const platforms = useBoundRead(bound.platforms, CHAT_READ, byAnswer(readChatPlatforms), {
+  const restreams = useRead(chatRestreamsRead, bound.restreams, chat);
+  // The platforms' names and which chats can be written: the page's list of them, kept while the page is.
+  const platforms = useRead(platformsRead, bound.platforms, projectId, {
     staleTime: Number.POSITIVE_INFINITY,
+    select: chatPlatformsOf,
   });
   const latestKey = useRef(historyKey);
   useLayoutEffect(() => {
@@ -227,7 +232,7 @@ export function ChatRoom({
         ) : null}
         <p>{m.removeBody}</p>
       </ConfirmWrite>
-      <SendPart bound={bound} values={values} context={context} onSent={onSent} m={m} />
+      <SendPart bound={bound} values={values} chat={chat} context={context} onSent={onSent} m={m} />
     </div>
   );
 }
@@ -236,18 +241,20 @@ export function ChatRoom({
 const SendPart = memo(function SendPart({
   bound,
   values,
+  chat,
   context,
   onSent,
   m,
 }: {
   bound: ChatBound;
   values: NamedValues;
+  chat: ChatAsked;
   context: MessageContext;
   onSent: (message: ChatMessage) => void;
   m: ChatMessages;
 }) {
   // The room's own read of them (one request, one cache entry).
-  const restreamsRead = useBoundRead(bound.restreams, values, byAnswer(readChatRestreams));
+  const restreamsRead = useRead(chatRestreamsRead, bound.restreams, chat);
   if (!isBound(bound.send)) return <PartNote part={bound.send} />;
   if (!isBound(bound.restreams))
     return (

@@ -5,7 +5,7 @@ import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import type { Binding } from '../../../lib/bindings/bind.ts';
 import type { NamedValues } from '../../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
-import { type ChatMessage, type ChatRestream, readChatMessage } from './chat-answers.ts';
+import { type ChatMessage, type ChatRestream, readChatMessage } from '../../../lib/operations/chat/chat-answers.ts';
 import {
   REAL_KIND_LIMITS,
   type TextLimits,

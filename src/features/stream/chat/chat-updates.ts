@@ -7,12 +7,13 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isBound } from '../../../lib/bindings/bind.ts';
 import { projectValues } from '../../../lib/bindings/call.ts';
-import { byAnswer, useBoundRead } from '../../../lib/bindings/read.ts';
 import { LIVE_INTERVAL_MS } from '../../../lib/realtime/polling-policy.ts';
 import { useRealtimeUrl } from '../../../lib/realtime/realtime-url.ts';
 import { type PushEvent, type PushRequest, usePush } from '../../../lib/realtime/use-push.ts';
-import { type ChatPublication, fillPattern, readChatChannel, readChatPublication } from './chat-answers.ts';
-import { type ChatBound, CHAT_READ } from './chat-part.ts';
+import { type ChatPublication, fillPattern, readChatPublication } from '../../../lib/operations/chat/chat-answers.ts';
+import { type ChatBound } from './chat-part.ts';
+import { chatChannelRead } from '../../../lib/operations/chat/chat-reads.ts';
+import { useRead } from '../../../lib/bindings/read.ts';
 
 /** How the panel keeps up, as it says it. */
 export type ChatUpdates =
@@ -43,7 +44,7 @@ export function useChatUpdates({
   onPublication,
 }: ChatUpdatesInput): ChatUpdates {
   const { url } = useRealtimeUrl();
-  const catalog = useBoundRead(bound.channels, CHAT_READ, byAnswer(readChatChannel), {
+  const catalog = useRead(chatChannelRead, bound.channels, undefined, {
     enabled: url !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -3,7 +3,7 @@ import { useRuntimeConfig } from '../../../config/runtime-config.ts';
 import { formatFigure } from '../../../lib/i18n/format-figure.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { defineMessages, useMessages } from '../../../lib/i18n/message-table.ts';
-import type { Figure } from '../model/live-answers.ts';
+import type { Figure } from '../../../lib/operations/broadcast/live-answers.ts';
 
 // The incoming stream in a streamer's words: its picture, its frames a second and its bitrate, in one line
 // ("1920×1080 · 60 fps · bitrate 6,382"). A bitrate gets a unit only where config.json's `units` names one for the

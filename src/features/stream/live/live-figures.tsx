@@ -5,7 +5,7 @@
 import { useRuntimeConfig } from '../../../config/runtime-config.ts';
 import { formatFigure } from '../../../lib/i18n/format-figure.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n/message-table.ts';
-import type { Figure } from '../model/live-answers.ts';
+import type { Figure } from '../../../lib/operations/broadcast/live-answers.ts';
 import { figureMessages } from './figure-messages.ts';
 import './live-figures.css';
 

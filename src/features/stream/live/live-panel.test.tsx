@@ -13,7 +13,7 @@ import { StreamAfter } from './stream-after.tsx';
 import { LiveFigures } from './live-figures.tsx';
 import { PageSecrets } from '../../../components/page-error.tsx';
 import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
-import type { DestinationFigures } from '../model/live-answers.ts';
+import type { DestinationFigures } from '../../../lib/operations/broadcast/live-answers.ts';
 import { useDestinationFigures } from '../model/destination-figures.ts';
 import type { LiveReads } from '../model/live-reads.ts';
 import { StudioStatus } from '../studio-status.tsx';

@@ -9,7 +9,7 @@ import { describeError } from '../../../components/error-panel.tsx';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
-import type { LiveInfo, LiveStatus } from '../model/live-answers.ts';
+import type { LiveInfo, LiveStatus } from '../../../lib/operations/broadcast/live-answers.ts';
 import { LiveFigures } from './live-figures.tsx';
 import { type LiveMessages, liveMessages } from './live-messages.ts';
 import { FirstRows } from '../../../components/first-rows.tsx';
@@ -19,7 +19,9 @@ import { projectValues } from '../../../lib/bindings/call.ts';
 import type { LiveBound } from './live-bound.ts';
 import { failuresInARow, pollInterval, polled } from '../../../lib/realtime/polling-policy.ts';
 import { type PushChannel, type PushRequest, type PushState, usePush } from '../../../lib/realtime/use-push.ts';
-import { liveInfoQuery, liveStatusQuery, useLiveNow } from '../model/live-reads.ts';
+import { useLiveNow } from '../model/live-reads.ts';
+import { readQuery } from '../../../lib/bindings/read.ts';
+import { liveInfoRead, liveStatusRead } from '../../../lib/operations/broadcast/live-reads.ts';
 import { hasStatusWords } from '../model/live-state.ts';
 import { IngestLine, ingestSummary } from './ingest-line.tsx';
 import './live.css';
@@ -118,7 +120,7 @@ function LiveStatusView({
   // Whether it is live here, as every part of the page reads it; the panel sends the reads, polled where nothing
   // pushes (and while pushed, once a minute for safety), and shows their figures.
   const { state } = useLiveNow(operations, projectId);
-  const statusOptions = liveStatusQuery(statusOperation, projectId, language);
+  const statusOptions = readQuery(liveStatusRead, statusOperation, projectId, language);
   const statusKey = statusOptions.queryKey;
   const statusQuery = useQuery({
     ...statusOptions,
@@ -129,7 +131,7 @@ function LiveStatusView({
   const broadcastId = status?.live ? status.broadcastId : undefined;
   const infoOperation = operations.info;
   const infoEnabled = isBound(infoOperation) && broadcastId !== undefined;
-  const infoOptions = liveInfoQuery(infoOperation, projectId, language, broadcastId);
+  const infoOptions = readQuery(liveInfoRead, infoOperation, { projectId, broadcastId }, language);
   const infoQuery = useQuery({
     ...infoOptions,
     enabled: infoEnabled,

@@ -72,7 +72,7 @@ describe('startPush with the centrifuge client', () => {
     await connect();
     const requests = (await control.log()).map((entry) => entry.path);
     expect(requests.filter((path) => /^\/method\/centrifuge(\/|$)/.test(path)).sort()).toEqual([
-      '/method/centrifuge',
+      '/method/centrifuge/auth/connect',
       '/method/centrifuge/auth/project',
       '/method/centrifuge/token/broadcast',
     ]);

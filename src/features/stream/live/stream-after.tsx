@@ -15,14 +15,19 @@ import { PartNote } from '../../../components/part-note.tsx';
 import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
 import type { LiveBound } from './live-bound.ts';
 import { type LiveReads, useLiveNow } from '../model/live-reads.ts';
-import { projectValues } from '../../../lib/bindings/call.ts';
-import { boundRead } from '../../../lib/bindings/read.ts';
 import { FirstRows } from '../../../components/first-rows.tsx';
 import { PageSecrets } from '../../../components/page-error.tsx';
 import { secretForms, scrubText } from '../../../lib/api/scrub-error.ts';
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import './live.css';
 import { ReadProblem } from '../read-problem.tsx';
+import {
+  type StreamAsked,
+  streamEventsRead,
+  streamBitrateRead,
+  streamViewersRead,
+} from '../../../lib/operations/broadcast/broadcast-reads.ts';
+import { type Answered, readQuery, type Read } from '../../../lib/bindings/read.ts';
 import { LazySeriesChart } from '../../../components/series-chart/lazy-series-chart.tsx';
 
 export interface StreamAfterProps {
@@ -93,15 +98,27 @@ function LastStream({
       {/* The charts and the events (a chunk and three reads) as the reader nears them; the stream they are of is
           remembered above, drawn or not. */}
       <WhenNear>
-        <StreamSeries title={m.bitrate} binding={parts.bitrate} {...{ projectId, streamId, live, m }} />
-        <StreamSeries title={m.viewers} binding={parts.viewers} {...{ projectId, streamId, live, m }} />
-        <StreamEvents binding={parts.events} {...{ projectId, streamId, live, m }} />
+        <StreamSeries
+          title={m.bitrate}
+          read={streamBitrateRead}
+          binding={parts.bitrate}
+          {...{ projectId, streamId, live, m }}
+        />
+        <StreamSeries
+          title={m.viewers}
+          read={streamViewersRead}
+          binding={parts.viewers}
+          {...{ projectId, streamId, live, m }}
+        />
+        <StreamEvents read={streamEventsRead} binding={parts.events} {...{ projectId, streamId, live, m }} />
       </WhenNear>
     </>
   );
 }
 
 interface PartProps {
+  /** What the part reads of the stream (lib/operations/broadcast/broadcast-reads.ts). */
+  read: Read<Answered, StreamAsked>;
   binding: Bound;
   projectId: number;
   streamId: number;
@@ -111,15 +128,11 @@ interface PartProps {
 
 type BoundPartProps = Omit<PartProps, 'binding'> & { binding: Binding };
 
-/** An analytics answer for a stream, as it came (its series is found by the chart's own reader). */
-const streamAnswerQuery = (bound: Binding, projectId: number, language: string, streamId: number) =>
-  boundRead<unknown>(bound, projectValues(projectId, { stream_id: String(streamId) }), language, (body) => body);
-
 /** The analytics answer for the stream, read again when the stream ends: its series is complete then. */
-function useStreamAnswer({ binding, projectId, streamId, live }: BoundPartProps) {
+function useStreamAnswer({ read, binding, projectId, streamId, live }: BoundPartProps) {
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const options = streamAnswerQuery(binding, projectId, language, streamId);
+  const options = readQuery(read, binding, { projectId, streamId }, language);
   const wasLive = useRef(live);
   useEffect(() => {
     if (wasLive.current && !live) void queryClient.invalidateQueries({ queryKey: options.queryKey, exact: true });
@@ -153,13 +166,13 @@ function BoundSeries(props: BoundPartProps) {
   );
 }
 
-type Answered = BoundPartProps & { query: ReturnType<typeof useStreamAnswer> };
+type ReadProps = BoundPartProps & { query: ReturnType<typeof useStreamAnswer> };
 
-function SeriesRead({ binding, m, query }: Answered) {
+function SeriesRead({ binding, m, query }: ReadProps) {
   const language = useLanguage();
   const series = useMemo(
-    () => (query.data === undefined ? undefined : findSeries(query.data, binding.answer)),
-    [query.data, binding.answer],
+    () => (query.data === undefined ? undefined : findSeries(query.data.body, query.data.answer)),
+    [query.data],
   );
   if (query.isPending) return <p className="hint">{m.loading}</p>;
   if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />;
@@ -187,10 +200,10 @@ function BoundEvents(props: BoundPartProps) {
   );
 }
 
-function EventsRead({ binding, m, query }: Answered) {
+function EventsRead({ binding, m, query }: ReadProps) {
   if (query.isPending) return <p className="hint">{m.loading}</p>;
   if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />;
-  const events = readEventList(query.data);
+  const events = readEventList(query.data.body);
   if (events === undefined) return <p className="hint">{m.eventsUnreadable(binding.name)}</p>;
   if (events.length === 0) return <p className="hint">{m.noEvents}</p>;
   return <EventList events={events} />;

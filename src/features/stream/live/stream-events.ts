@@ -1,6 +1,6 @@
 // A stream's events as the analytics answer them: each as a person reads it, whatever field names the service uses.
 
-import { isJson, shown, text } from '../model/live-answers.ts';
+import { isJson, shown, text } from '../../../lib/operations/broadcast/live-answers.ts';
 
 const EVENT_LISTS = ['events', 'results', 'items', 'data'];
 

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/i18n/message-table.ts';
-import type { DestinationFigures, LiveInfo } from './live-answers.ts';
-import { type LiveReads, liveInfoQuery, useLiveNow } from './live-reads.ts';
+import type { DestinationFigures, LiveInfo } from '../../../lib/operations/broadcast/live-answers.ts';
+import { readQuery } from '../../../lib/bindings/read.ts';
+import { liveInfoRead } from '../../../lib/operations/broadcast/live-reads.ts';
+import { type LiveReads, useLiveNow } from './live-reads.ts';
 
 // The live figures of each destination, for the page's one list of destinations: read by the live panel, taken here
 // from the query cache. Apart from live-reads.ts, which pages opened from a link share: only the list needs this.
@@ -20,7 +22,7 @@ export function useDestinationFigures(bound: LiveReads, projectId: number): Dest
   const { state, figuresPending } = useLiveNow(bound, projectId);
   const broadcastId = state.kind === 'on' ? state.broadcastId : undefined;
   const figures = useQuery({
-    ...liveInfoQuery(bound.info, projectId, language, broadcastId),
+    ...readQuery(liveInfoRead, bound.info, { projectId, broadcastId }, language),
     enabled: false,
     select: byChannel,
   });

@@ -1,5 +1,5 @@
 import { HttpError } from '../../../lib/api/errors.ts';
-import type { Figure, LiveStatus } from './live-answers.ts';
+import type { Figure, LiveStatus } from '../../../lib/operations/broadcast/live-answers.ts';
 
 // Which broadcast is live, and whether it is this project's, worked out in one place from the live status and the
 // live info. The real kind's "Get live status" takes no project and names none: read on a project's page it may be

@@ -18,7 +18,7 @@ import { readCredentials } from '../../../lib/operations/stream-key/credentials.
 import { needsReconnect, readDestinations } from '../../../lib/operations/channels/destination-list.ts';
 import { settingsOperations } from './platforms.ts';
 import { oauthAccepts, readPlatforms } from '../../../lib/operations/platforms/platform-list.ts';
-import { readServers, serverHealth } from './servers.ts';
+import { readServers, serverHealth } from '../../../lib/operations/rtmp-servers/servers.ts';
 
 // A description in the real framework's style: lists are `allOf` of a base list whose `results` each list
 // redeclares, IDs are strings where the switch takes an integer, and the switch's summary is a read's.
@@ -184,7 +184,9 @@ describe('the Stream page reads what the description gives', () => {
       // As the item's platform record titles it (here, as its type).
       platformTitle: 'youtube',
       streamInfo: undefined,
-      item: item('0', 'youtube', 'Main', 'valid', 'unused'),
+      // The item names no profile and no accounts: the list says nothing of them.
+      profileId: undefined,
+      credentials: undefined,
       name: 'Main',
       status: 'offline',
       active: true,

@@ -66,7 +66,7 @@ function SettingsForm({ binding, destination, projectId, bound, allows, m }: Pro
         platform: destination.platform ?? '',
         categories: bound.categories,
         playlists: bound.playlists,
-        channel: projectValues(projectId, { channel_id: destination.id }),
+        channel: { projectId, channelId: destination.id },
         m,
       }),
     [binding, destination.platform, destination.id, bound.categories, bound.playlists, projectId, m],

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { WriteRefused } from '../../../components/page-error.tsx';
 import { projectValues } from '../../../lib/bindings/call.ts';
-import { byAnswer, useBoundRead } from '../../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
-import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
 import type { Destination } from '../../../lib/operations/channels/destination-list.ts';
 import type { StreamProps } from '../stream-props.ts';
 import type { TitlesMessages } from './titles-messages.ts';
+import { useRead } from '../../../lib/bindings/read.ts';
+import { plannedEventsRead } from '../../../lib/operations/channel-settings/setting-choices.ts';
 
 /** The planned event the next broadcast is (YouTube's scheduled ones), where the service describes them. */
 export function PlannedEvent({
@@ -24,7 +24,7 @@ export function PlannedEvent({
 }) {
   const id = useId();
   const values = projectValues(projectId, { channel_id: destination.id });
-  const list = useBoundRead(bound.planned, values, byAnswer(readPlanned));
+  const list = useRead(plannedEventsRead, bound.planned, { projectId, channelId: destination.id });
   const [chosen, setChosen] = useState('');
   const write = useBoundMutation(bound.setPlanned, {
     values: (plannedId: string) => ({ ...values, id: plannedId }),
@@ -40,7 +40,7 @@ export function PlannedEvent({
           <option value="">{m.plannedNone}</option>
           {list.data.map((event) => (
             <option key={event.id} value={event.id}>
-              {event.title}
+              {event.name}
             </option>
           ))}
         </select>
@@ -56,18 +56,4 @@ export function PlannedEvent({
       {write.isError ? <WriteRefused className="stream-refused" words={m.refused} error={write.error} /> : null}
     </section>
   );
-}
-
-/** The planned events of a list answer: each item's `planned` record (the real kind's), or the item itself. */
-function readPlanned(body: unknown, answer: Parameters<typeof listShape>[0]): { id: string; title: string }[] {
-  return readListPage(body, listShape(answer)).items.flatMap((item) => {
-    const record = (item ?? {}) as Record<string, unknown>;
-    const event = (typeof record.planned === 'object' && record.planned !== null ? record.planned : record) as Record<
-      string,
-      unknown
-    >;
-    return typeof event.id === 'string' && event.id !== ''
-      ? [{ id: event.id, title: typeof event.title === 'string' && event.title !== '' ? event.title : event.id }]
-      : [];
-  });
 }

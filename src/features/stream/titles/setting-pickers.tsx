@@ -2,27 +2,18 @@ import { useDeferredValue, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import type { FieldControl, FieldControlProps } from '../../../components/form/described-form.tsx';
 import { type Bound, isBound } from '../../../lib/bindings/bind.ts';
-import type { NamedValues } from '../../../lib/bindings/call.ts';
-import { byAnswer, useBoundRead } from '../../../lib/bindings/read.ts';
-import { listShape, readListPage } from '../../../lib/service-description/list-page.ts';
 import type { TitlesMessages } from './titles-messages.ts';
+import { useRead } from '../../../lib/bindings/read.ts';
+import {
+  playlistsRead,
+  type DestinationAsked,
+  categoriesRead,
+} from '../../../lib/operations/channel-settings/setting-choices.ts';
 
 // What a destination's settings offer to choose from rather than type: the platform's categories, found as the user
 // types, and the account's playlists — each a control of the settings form (components/form/described-form.tsx).
 
 type Words = TitlesMessages['settings'];
-
-/** The items of a list answer that have an ID and a name: categories, playlists. */
-function readNamed(body: unknown, answer: Parameters<typeof listShape>[0]): { id: string; name: string }[] {
-  return readListPage(body, listShape(answer)).items.flatMap((item) => {
-    const { id, name } = (item ?? {}) as Record<string, unknown>;
-    return (typeof id === 'string' || typeof id === 'number') && typeof name === 'string'
-      ? [{ id: String(id), name }]
-      : [];
-  });
-}
-
-const parseNamed = byAnswer(readNamed);
 
 /**
  * The settings body's pickers: a category for each `…category…_id` sent with its `…_name` beside it (a second
@@ -30,7 +21,7 @@ const parseNamed = byAnswer(readNamed);
  */
 export function settingsPickers(
   names: readonly string[],
-  context: { platform: string; categories: Bound; playlists: Bound; channel: NamedValues; m: Words },
+  context: { platform: string; categories: Bound; playlists: Bound; channel: DestinationAsked; m: Words },
 ): Record<string, FieldControl> {
   const controls: Record<string, FieldControl> = {};
   for (const name of names) {
@@ -61,10 +52,15 @@ function CategoryPicker({
   const [query, setQuery] = useState('');
   // The service is asked as the user types, the latest question winning: React drops the answers of older ones.
   const asked = useDeferredValue(query.trim());
-  const found = useBoundRead(categories, { type: platform, ...(asked ? { q: asked } : {}) }, parseNamed, {
-    enabled: isBound(categories) && !disabled,
-    staleTime: 60_000,
-  });
+  const found = useRead(
+    categoriesRead,
+    categories,
+    { platform, search: asked },
+    {
+      enabled: isBound(categories) && !disabled,
+      staleTime: 60_000,
+    },
+  );
   const chosen = values[field] ? { id: values[field], name: values[nameField] || values[field] } : undefined;
   const choose = (category: { id: string; name: string }) => {
     set(field, category.id);
@@ -125,9 +121,9 @@ function PlaylistPicker({
   playlists,
   channel,
   m,
-}: FieldControlProps & { playlists: Bound; channel: NamedValues; m: Words }) {
+}: FieldControlProps & { playlists: Bound; channel: DestinationAsked; m: Words }) {
   const value = values.playlist_id ?? '';
-  const list = useBoundRead(playlists, channel, parseNamed, { enabled: isBound(playlists) });
+  const list = useRead(playlistsRead, playlists, channel, { enabled: isBound(playlists) });
   const options = list.data ?? [];
   return (
     <select

@@ -6,12 +6,12 @@ import { PartNote } from '../../../components/part-note.tsx';
 import { pageHref } from '../../../config/route-map.ts';
 import { isBound } from '../../../lib/bindings/bind.ts';
 import { projectValues } from '../../../lib/bindings/call.ts';
-import { useBoundReadAll } from '../../../lib/bindings/pages.ts';
-import { useBoundRead } from '../../../lib/bindings/read.ts';
+import { useWholeList } from '../../../lib/bindings/pages.ts';
+import { useRead } from '../../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
-import { type Destination, parseDestinations } from '../../../lib/operations/channels/destination-list.ts';
-import { type Platform, parsePlatforms } from '../../../lib/operations/platforms/platform-list.ts';
+import { type Destination, destinationList } from '../../../lib/operations/channels/destination-list.ts';
+import { type Platform, platformsRead } from '../../../lib/operations/platforms/platform-list.ts';
 import type { StreamProps } from '../stream-props.ts';
 import { usePlanAllowsChanges } from './plan-allows.ts';
 import { characters, tooLong } from '../../../components/form/text-length.ts';
@@ -43,9 +43,8 @@ const streamTitle = (destination: Destination) => {
 export const TitlesCard = memo(function TitlesCard({ bound, description, projectId, readOnly = false }: Props) {
   const m = useMessages(titlesMessages);
   const titleId = useId();
-  const values = projectValues(projectId);
-  const list = useBoundReadAll(bound.destinations, values, parseDestinations);
-  const platforms = useBoundRead(bound.platforms, values, parsePlatforms).data;
+  const list = useWholeList(destinationList, bound.destinations, projectId);
+  const platforms = useRead(platformsRead, bound.platforms, projectId).data;
   const allows = usePlanAllowsChanges(bound.plans, projectId);
   const rooms = useMemo(() => titleRooms(description, list.data ?? []), [description, list.data]);
   const takers = rooms.filter((room) => takes(room, platforms, 'title'));

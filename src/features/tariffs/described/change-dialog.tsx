@@ -1,4 +1,4 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pageHref } from '../../../config/route-map.ts';
@@ -7,7 +7,6 @@ import { PageError } from '../../../components/page-error.tsx';
 import type { Binding } from '../../../lib/bindings/bind.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import type { OperationInput } from '../../../lib/bindings/inputs.ts';
-import { boundRead } from '../../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import { primaryType } from '../../../lib/service-description/schema.ts';
 import { SECRET_MASK } from '../../../lib/service-description/secret.ts';
@@ -19,26 +18,21 @@ import type { ManageMessages } from './manage-messages.ts';
 import { Actions, ModalDialog } from '../../../components/modal-dialog.tsx';
 import { readTariffList } from './tariff-list.ts';
 import { ProjectBalance } from './project-balance.tsx';
+import { tariffReads } from '../../../lib/operations/tariffs/tariff-reads.ts';
+import type { Answered } from '../../../lib/bindings/read.ts';
+import type { TariffKind } from './tariff-kinds.ts';
+import { useRead } from '../../../lib/bindings/read.ts';
 
 /**
- * A read of the dialog's, as answered when the user asked: what the user sees is what was answered when they opened
- * it, with no refetch behind their back.
+ * How the dialog keeps its reads: as answered when the user asked, so what the user sees is what was answered when
+ * they opened it, with no refetch behind their back.
  */
-function dialogRead(
-  bound: Binding,
-  projectId: number,
-  language: string,
-  values: Readonly<Record<string, string>> = {},
-) {
-  return {
-    ...boundRead(bound, { ...values, project_id: String(projectId) }, language, (body) => body),
-    staleTime: Infinity,
-    retry: false,
-  };
-}
+const asAnswered = { staleTime: Infinity, retry: false } as const;
 
 interface ChangeDialogProps {
   ops: KindOperations & { buy: Binding; list: Binding };
+  /** The kind whose plans these are: its reads (lib/operations/tariffs/tariff-reads.ts). */
+  kind: TariffKind;
   projectId: number;
   m: ManageMessages;
   onDone: (said: string) => void;
@@ -49,13 +43,14 @@ interface ChangeDialogProps {
  * "Change plan": the group's tariffs by title and what the buy asks for besides, then the service's own check,
  * then the buy, confirmed. The list, the discount and the check are read only from here, once the user asks.
  */
-export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialogProps) {
+export function ChangeDialog({ ops, kind, projectId, m, onDone, onClose }: ChangeDialogProps) {
   const language = useLanguage();
-  const list = useQuery(dialogRead(ops.list, projectId, language));
+  const reads = tariffReads[kind];
+  const list = useRead(reads.list, ops.list, projectId, asAnswered);
   const buyPlanId = planIdOf(ops.buy);
   const checkPlanId = ops.check && planIdOf(ops.check);
   const planIdName = buyPlanId?.name;
-  const tariffs = list.data !== undefined ? readTariffList(list.data, planIdName) : undefined;
+  const tariffs = list.data !== undefined ? readTariffList(list.data.body, planIdName) : undefined;
   const options = tariffs && 'options' in tariffs ? tariffs.options : [];
   const [choice, setChoice] = useState('');
   const [values, setValues] = useState<Record<string, string>>({});
@@ -87,10 +82,15 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
   const label = (input: OperationInput) =>
     fieldLabel(input.name, { description: input.description, title: undefined }, language);
   // Asked only when the user presses the check's button (before that, `checked` is null); never without a check.
-  const check = useQuery({
-    ...dialogRead(ops.check ?? ops.buy, projectId, language, checked ?? {}),
-    enabled: ops.check !== undefined && checked !== null,
-  });
+  const check = useRead(
+    reads.check,
+    ops.check ?? ops.buy,
+    { projectId, values: checked ?? {} },
+    {
+      ...asAnswered,
+      enabled: ops.check !== undefined && checked !== null,
+    },
+  );
   const checkPassed = checked !== null && check.isSuccess;
 
   if (confirming && chosen) {
@@ -134,7 +134,7 @@ export function ChangeDialog({ ops, projectId, m, onDone, onClose }: ChangeDialo
 
   return (
     <ModalDialog className="tariff-dialog" title={m.changeTitle} onClose={onClose}>
-      {ops.discount ? <Discount discount={ops.discount} projectId={projectId} m={m} /> : null}
+      {ops.discount ? <Discount discount={ops.discount} kind={kind} projectId={projectId} m={m} /> : null}
       {list.isPending ? (
         <p role="status">{m.loadingList}</p>
       ) : list.isError ? (
@@ -315,8 +315,18 @@ function Rows({
   );
 }
 
-function Discount({ discount, projectId, m }: { discount: Binding; projectId: number; m: ManageMessages }) {
-  const query = useQuery(dialogRead(discount, projectId, useLanguage()));
+function Discount({
+  discount,
+  kind,
+  projectId,
+  m,
+}: {
+  discount: Binding;
+  kind: TariffKind;
+  projectId: number;
+  m: ManageMessages;
+}) {
+  const query = useRead(tariffReads[kind].discount, discount, projectId, asAnswered);
   // A discount the service does not give (an error, an odd answer) is said, and does not stop a change of plan.
   return (
     <section aria-label={m.discount}>
@@ -326,7 +336,7 @@ function Discount({ discount, projectId, m }: { discount: Binding; projectId: nu
       ) : query.isError ? (
         <PageError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <Rows value={query.data} bound={discount} unreadable={m.discountUnreadable} m={m} />
+        <Rows value={query.data.body} bound={discount} unreadable={m.discountUnreadable} m={m} />
       )}
     </section>
   );
@@ -338,7 +348,7 @@ function CheckAnswer({
   ofPlan,
   m,
 }: {
-  query: UseQueryResult<unknown>;
+  query: UseQueryResult<Answered>;
   bound: Binding;
   ofPlan: boolean;
   m: ManageMessages;
@@ -353,7 +363,7 @@ function CheckAnswer({
       ) : (
         <>
           {ofPlan ? null : <p className="hint">{m.checkNotOfPlan}</p>}
-          <Rows value={query.data} bound={bound} unreadable={m.checkUnreadable} m={m} />
+          <Rows value={query.data.body} bound={bound} unreadable={m.checkUnreadable} m={m} />
           <p className="hint">{m.checkAgain}</p>
         </>
       )}

@@ -10,7 +10,6 @@ import { paths } from '../../../config/paths.ts';
 import { PartNote } from '../../../components/part-note.tsx';
 import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
 import type { PageProps } from '../../../lib/bindings/manifest.ts';
-import { useBoundRead } from '../../../lib/bindings/read.ts';
 import { appMessages } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
 import type { ParsedSlot, PlanRestream, SlotName } from '../../../lib/operations/plan-restream/plan-slot.ts';
@@ -26,6 +25,9 @@ import { type DescribedSlot, type TariffShape, readSlot, slotNames, tariffShape 
 import { type TariffKind, type TariffRole, tariffKindOrder } from './tariff-kinds.ts';
 import { tariffGroups } from '../tariff-groups.ts';
 import './described.css';
+import { useRead } from '../../../lib/bindings/read.ts';
+import { tariffReads } from '../../../lib/operations/tariffs/tariff-reads.ts';
+import type { Answered } from '../../../lib/bindings/read.ts';
 
 type DescribedKind = Exclude<TariffKind, 'restream'>;
 
@@ -150,9 +152,12 @@ export function describedKinds(bound: Readonly<Record<TariffRole, Bound>>): Tari
   return tariffKindOrder.filter((kind) => kind === 'restream' || isBound(bound[`plan:${kind}`]));
 }
 
+/** The plan as answered (its slots are read by the description's shape of it, slot-schema.ts). */
+const answerOf = ({ body }: Answered) => body;
+
 function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operationsHref, m }: PlanProps) {
   const now = useNow();
-  const query = useBoundRead(get, { project_id: String(projectId) }, (body) => body);
+  const query = useRead(tariffReads[kind].plan, get, projectId, { select: answerOf });
   const shown = useMemo(() => describedKinds(bound), [bound]);
   const header = <Header kind={kind} projectId={projectId} operationsHref={operationsHref} m={m} shown={shown} />;
   if (query.isPending) {
@@ -189,6 +194,7 @@ function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operation
             ))}
           </div>
           <ManagePlan
+            kind={kind}
             bound={bound}
             projectId={projectId}
             next={next?.kind === 'plan' ? nextPlanOf(next.values) : null}

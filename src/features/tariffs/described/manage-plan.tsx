@@ -7,9 +7,10 @@ import { kindOperations, planIdOf } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
 import type { NextPlan } from './next-plan.ts';
 import { RemoveDialog } from './remove-dialog.tsx';
-import type { TariffRole } from './tariff-kinds.ts';
+import type { TariffKind, TariffRole } from './tariff-kinds.ts';
 
 interface ManagePlanProps {
+  kind: TariffKind;
   bound: Readonly<Record<TariffRole, Bound>>;
   projectId: number;
   /** The next slot's plan; null when nothing is scheduled. */
@@ -21,7 +22,7 @@ interface ManagePlanProps {
  * Below a kind's cards: removing the next plan and changing plans, each offered only when the deployment describes
  * the operation (what it does not describe is named, one line each). Nothing is sent from here without a dialog.
  */
-export function ManagePlan({ bound, projectId, next, m }: ManagePlanProps) {
+export function ManagePlan({ kind, bound, projectId, next, m }: ManagePlanProps) {
   const ops = useMemo(() => kindOperations(bound), [bound]);
   const [open, setOpen] = useState<'remove' | 'change' | null>(null);
   const [said, setSaid] = useState('');
@@ -62,6 +63,7 @@ export function ManagePlan({ bound, projectId, next, m }: ManagePlanProps) {
       {open === 'change' && buy && list ? (
         <ChangeDialog
           ops={{ ...ops, buy, list }}
+          kind={kind}
           projectId={projectId}
           m={m}
           onDone={done}

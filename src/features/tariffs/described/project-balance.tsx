@@ -1,5 +1,5 @@
 import type { Binding } from '../../../lib/bindings/bind.ts';
-import { useDeclaredRead } from '../../../lib/bindings/declared-read.ts';
+import { useRead } from '../../../lib/bindings/read.ts';
 import { formatMoney } from '../../../lib/i18n/format-money.ts';
 import { useLanguage } from '../../../lib/i18n/message-table.ts';
 import { projectMoneyRead } from '../../../lib/operations/money/project-money-read.ts';
@@ -11,7 +11,7 @@ import type { ManageMessages } from './manage-messages.ts';
  */
 export function ProjectBalance({ binding, projectId, m }: { binding: Binding; projectId: number; m: ManageMessages }) {
   const language = useLanguage();
-  const money = useDeclaredRead(projectMoneyRead, binding, projectId, { quiet: true });
+  const money = useRead(projectMoneyRead, binding, projectId, { quiet: true });
   if (!money.isSuccess || !money.data.balances.length) return null;
   const { balances, currency } = money.data;
   const list = balances

@@ -28,6 +28,7 @@ export function RestreamExtras({ projectId, bound }: PageProps<TariffRole>) {
     <>
       <KindsNav projectId={projectId} current="restream" shown={shown} m={m} />
       <ManagePlan
+        kind="restream"
         bound={bound}
         projectId={projectId}
         next={next.kind === 'plan' ? nextPlanOf(next.values) : null}

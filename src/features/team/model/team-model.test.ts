@@ -3,7 +3,8 @@ import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { SchemaResolver } from '../../../lib/service-description/schema.ts';
 import { allNamed, levelWord, levelsFrom, levelsOf } from './access-levels.ts';
 import { ALL_ACTIVITY, activityFiltersOffered, activityValues } from './activity-filters.ts';
-import { inviteLink, readDestination, readHistoryEntry, readInvite, readMember } from './team-readers.ts';
+import { readDestinations } from '../../../lib/operations/channels/destination-list.ts';
+import { inviteLink, readHistoryEntry, readInvite, readMember } from '../../../lib/operations/team/team-readers.ts';
 
 const schema = (raw: Record<string, unknown>) => new SchemaResolver({}).resolve(raw);
 
@@ -45,14 +46,14 @@ describe('the team’s answers', () => {
     expect(() => readMember({ user_id: '4', name: 'X' }, item, 2)).toThrow(InvalidResponseError);
   });
 
-  it('a destination by `channel_id` (minimal list) or `id` (search list); none is unreadable', () => {
-    expect(readDestination({ channel_id: 101, name: 'Main YouTube', type: 'youtube' }, undefined, 0)).toEqual({
-      id: '101',
-      name: 'Main YouTube',
-      platform: 'youtube',
-    });
-    expect(readDestination({ id: '102', name: 'Twitch' }, undefined, 0).id).toBe('102');
-    expect(() => readDestination({ name: 'x' }, undefined, 0)).toThrow(InvalidResponseError);
+  it('a destination by `channel_id` (minimal list) or `id` (search list), as every page reads the list; one without is left out', () => {
+    expect(readDestinations([{ channel_id: 101, name: 'Main YouTube', type: 'youtube' }], undefined)).toMatchObject([
+      { id: '101', name: 'Main YouTube', platform: 'youtube' },
+    ]);
+    expect(readDestinations([{ id: '102', name: 'Twitch' }], undefined).map(({ id }) => id)).toEqual(['102']);
+    expect(readDestinations([{ id: '103', name: 'x' }, { name: 'no ID' }], undefined).map(({ id }) => id)).toEqual([
+      '103',
+    ]);
   });
 
   it('an invitation: to an address or a project (named by whose it is), declined or not, with its link’s key', () => {

@@ -6,7 +6,7 @@ import { projectValues } from '../../../lib/bindings/call.ts';
 import { staleGroups } from '../../../lib/bindings/stale.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import { useVideoPush } from './use-video-push.ts';
-import { type UploadNews, readSession } from './video-answers.ts';
+import { type UploadNews, readSession } from '../../../lib/operations/video/video-answers.ts';
 
 // An upload, one at a time: the file is checked against the free space the page knows ("Get video limits"), a session
 // is opened ("Create upload session"), the file checked again against the space the session gives, the session's

@@ -1,12 +1,12 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { type Bound, isBound } from '../../../lib/bindings/bind.ts';
 import { projectValues } from '../../../lib/bindings/call.ts';
-import { useDeclaredRead } from '../../../lib/bindings/declared-read.ts';
+import { useRead } from '../../../lib/bindings/read.ts';
 import { useRealtimeUrl } from '../../../lib/realtime/realtime-url.ts';
 import type { TokenSource } from '../../../lib/realtime/push-token.ts';
 import { type PushState, usePush } from '../../../lib/realtime/use-push.ts';
-import { type UploadNews, readUploadNews } from './video-answers.ts';
-import { progressChannelRead } from './video-reads.ts';
+import { type UploadNews, readUploadNews } from '../../../lib/operations/video/video-answers.ts';
+import { progressChannelRead } from '../../../lib/operations/video/video-reads.ts';
 
 // The project's channel of uploads and processing, where config.json names a realtime endpoint: followed while an
 // upload is open (the channel and token its session gives) or while a listed video is processing (the channel "Get
@@ -39,7 +39,7 @@ export function useVideoPush({
   const { url } = useRealtimeUrl();
   const values = projectValues(projectId);
   const follows = session === undefined && processing;
-  const described = useDeclaredRead(progressChannelRead, progressChannel, projectId, {
+  const described = useRead(progressChannelRead, progressChannel, projectId, {
     enabled: url !== undefined && follows,
     quiet: true,
   }).data;

@@ -214,8 +214,16 @@ describe('projectListing and readProjects', () => {
     };
     const named = { type: 'number', enum: [0, 1], 'x-enum-varnames': ['personal', 'team'] };
     expect(readProjects(body, listing(joinRows(named)))).toEqual([
-      { id: 42, name: 'Анна Петрова', picture: 'https://cdn.example/a.png', kind: 'personal' },
-      { id: 7, name: 'Ночной эфир', picture: undefined, kind: 'team' },
+      {
+        id: 42,
+        name: 'Анна Петрова',
+        picture: 'https://cdn.example/a.png',
+        kind: 'personal',
+        userId: undefined,
+        level: 1,
+        personal: true,
+      },
+      { id: 7, name: 'Ночной эфир', picture: undefined, kind: 'team', userId: undefined, level: 1, personal: false },
     ]);
     // `type` a bare number, as the real kind describes it: no kind is shown, and access_type is no project's kind.
     expect(readProjects(body, listing(joinRows({ type: 'number' }))).map(({ kind }) => kind)).toEqual([

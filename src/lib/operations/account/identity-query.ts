@@ -1,6 +1,6 @@
 import { InvalidResponseError } from '../../api/errors.ts';
 import type { Binding, Bound } from '../../bindings/bind.ts';
-import { boundRead } from '../../bindings/read.ts';
+import { defineRead, readQuery } from '../../bindings/read.ts';
 import { namedRecord, namedRecordSchema, readRecordName, recordNaming } from '../../service-description/record-name.ts';
 import { pictureField, readPicture } from '../../service-description/record-picture.ts';
 
@@ -32,12 +32,25 @@ export function readIdentity(body: unknown, read: Pick<Binding, 'answer'>): Iden
 }
 
 /**
- * Who is signed in, as the header names it and Settings shows it. Per sign-in: a tab signed in to another account
- * never shows this one's name, even for a moment.
+ * Who is signed in: User's profile (a real deployment describes its answer), else Auth's read (which it does not). Per
+ * sign-in: a tab signed in to another account never shows this one's name, even for a moment.
  */
+export const identityRead = defineRead({
+  name: 'identity',
+  binding: {
+    name: [
+      { group: 'User', name: 'Get user profile' },
+      { group: 'Auth', name: 'Get basic data for auth user' },
+    ],
+    read: true,
+    fills: [],
+  },
+  values: () => ({}),
+  parse: (body, binding) => readIdentity(body, binding),
+  signIn: (signInId: string) => signInId,
+});
+
+/** Who is signed in, as the header names it and Settings shows it. */
 export function identityQuery(read: Bound, signInId: string, language: string) {
-  return {
-    ...boundRead(read, {}, language, readIdentity, { quiet: true, signIn: signInId }),
-    staleTime: 10 * 60_000,
-  };
+  return { ...readQuery(identityRead, read, signInId, language, { quiet: true }), staleTime: 10 * 60_000 };
 }

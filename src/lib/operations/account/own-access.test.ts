@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../../api/errors.ts';
 import { SchemaResolver } from '../../service-description/schema.ts';
-import { type OwnProject, mayChange, ownUserId, readOwnProject } from './own-access.ts';
+import { listShape } from '../../service-description/list-page.ts';
+import { type OwnProject, mayChange, ownUserId } from './own-access.ts';
+import { type ProjectListing, readProjects } from './project-list-query.ts';
 
 // The one rule the Team page and the Stream page share: whether the account's level in a project lets it change it.
 
@@ -30,7 +32,7 @@ describe('whether a page offers changes', () => {
   });
 
   it('reads a project row of the real kind: the account, the level, the project’s name and type', () => {
-    const item = schema({
+    const item = {
       type: 'object',
       properties: {
         user_id: { type: 'number' },
@@ -41,16 +43,21 @@ describe('whether a page offers changes', () => {
           properties: { name: { type: 'string' }, fename: { type: 'string' }, type: { type: 'number' } },
         },
       },
-    });
+    };
+    // The list as the account's projects are read (project-list-query.ts): its rows, under `results`.
+    const listing = {
+      shape: listShape(schema({ type: 'object', properties: { results: { type: 'array', items: item } } })),
+    } as ProjectListing;
+    const readOwnProject = (row: unknown) => readProjects({ results: [row] }, listing)[0]!;
     const row = { user_id: 1, project_id: 16, access_type: 1, project: { name: 'Guest studio', fename: '', type: 1 } };
-    expect(readOwnProject(row, item, 0)).toEqual({
+    expect(readOwnProject(row)).toMatchObject({
       id: 16,
       name: 'Guest studio',
       userId: 1,
       level: 1,
       personal: false,
     });
-    expect(ownUserId([readOwnProject(row, item, 0)])).toBe(1);
-    expect(() => readOwnProject({ user_id: 1 }, item, 3)).toThrow(InvalidResponseError);
+    expect(ownUserId([readOwnProject(row)])).toBe(1);
+    expect(() => readOwnProject({ user_id: 1 })).toThrow(InvalidResponseError);
   });
 });

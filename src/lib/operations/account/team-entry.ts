@@ -1,4 +1,5 @@
 import { definePart } from '../../bindings/manifest.ts';
+import { membersRead } from '../team/team-reads.ts';
 import { ACCOUNT_GROUP } from './account-bindings.ts';
 
 // Where the ways to a project's team are drawn (the navigation's entry, Home's row): only for a deployment whose
@@ -7,5 +8,5 @@ import { ACCOUNT_GROUP } from './account-bindings.ts';
 
 export const teamEntryPart = definePart({
   group: ACCOUNT_GROUP,
-  bindings: { members: { name: 'List of user in project', read: true, fills: ['project_id'] } },
+  bindings: { members: membersRead.binding },
 });

@@ -2,11 +2,13 @@ import { listShape, readListPage } from '../../service-description/list-page.ts'
 import type { Schema } from '../../service-description/schema.ts';
 import { fieldOf, flag, record, text } from '../../service-description/answer-fields.ts';
 import { type Bound, isBound } from '../../bindings/bind.ts';
-import { byAnswer } from '../../bindings/read.ts';
+import { projectValues } from '../../bindings/call.ts';
+import { defineList } from '../../bindings/pages.ts';
 
 // A project's destinations (the service's channels), read from whichever channel list the description gives, by the
-// names its items carry: platform, name, status, on/off, live, the state of the platform's token and the accounts it
-// goes through. The Stream page and the destinations page show them.
+// names its items carry: platform, name, status, on/off, live, the state of the platform's token, the accounts it
+// goes through and the transcoding profile it is sent in. The Stream page, the destinations page, the Quality page and
+// the Team page show them: one list, read once for all of them.
 
 export interface Destination {
   /** As given (a string or a number in the answer); "0" is an ID. */
@@ -24,8 +26,11 @@ export interface Destination {
   tokens: TokenState[];
   /** What the broadcast is called there and its other settings, as the service reads them back (`streamInfo`). */
   streamInfo: Readonly<Record<string, unknown>> | undefined;
-  /** The list's item as the service gave it: what another feature's part on the row reads its own fields from. */
-  item: Readonly<Record<string, unknown>>;
+  /**
+   * The transcoding profile it is sent in (the real kind's `transcoderId`): its ID; null: none, it goes as sent;
+   * undefined: the list does not say.
+   */
+  profileId: string | null | undefined;
   /**
    * The platform accounts it goes through, as its `credentials` name them (the real kind's list: `cid`, `id`); none
    * where the service sends none, undefined where the item says nothing of them.
@@ -45,6 +50,7 @@ const ID_NAMES = ['id', 'channel_id', 'channelId'];
 const ACTIVE_NAMES = ['active', 'enabled', 'is_active'];
 const TOKEN_NAMES = ['token_status', 'tokenStatus', 'token_state', 'token'];
 const NAME_NAMES = ['name', 'title'];
+const PROFILE_NAMES = ['transcoderId', 'transcoder_id'];
 
 export function readDestinations(body: unknown, answer: Schema | undefined): Destination[] {
   const shape = listShape(answer);
@@ -52,7 +58,13 @@ export function readDestinations(body: unknown, answer: Schema | undefined): Des
   const item = shape?.itemSchema;
   const sample = items.find((entry) => record(entry));
   const field = (names: readonly string[]) => fieldOf(item, names, sample);
-  const [idField, activeField, tokenField, nameField] = [ID_NAMES, ACTIVE_NAMES, TOKEN_NAMES, NAME_NAMES].map(field);
+  const [idField, activeField, tokenField, nameField, profileField] = [
+    ID_NAMES,
+    ACTIVE_NAMES,
+    TOKEN_NAMES,
+    NAME_NAMES,
+    PROFILE_NAMES,
+  ].map(field);
   const destinations: Destination[] = [];
   for (const entry of items) {
     const value = record(entry);
@@ -69,11 +81,21 @@ export function readDestinations(body: unknown, answer: Schema | undefined): Des
       live: flag(value.live),
       tokens: tokenStates(value, tokenField),
       streamInfo: record(value.streamInfo),
-      item: value,
+      profileId: profileOf(value, profileField),
       credentials: credentialsOf(value),
     });
   }
   return destinations;
+}
+
+/**
+ * Its profile: a null (or a field the schema describes but the item leaves out) is none; a list that names no such
+ * field says nothing.
+ */
+function profileOf(value: Record<string, unknown>, field: string | undefined): string | null | undefined {
+  if (field === undefined) return undefined;
+  const profile = value[field];
+  return profile === null || profile === undefined ? null : (text(profile) ?? null);
 }
 
 export interface TokenState {
@@ -122,5 +144,20 @@ export function describedStatuses(list: Bound): string[] {
   return (values ?? []).filter((value): value is string => typeof value === 'string');
 }
 
-/** The list's reader as the page's reads of it take it: one for every part that shows the destinations. */
-export const parseDestinations = byAnswer(readDestinations);
+/**
+ * "Search channel list" (else "Minimal channel list"): the project's destinations, read whole, one list for every page
+ * that shows them. (ProjectChannel's "Project channel list" is not one: it lists the projects that use one destination.)
+ */
+export const destinationList = defineList({
+  name: 'destinations',
+  // The fullest list first.
+  binding: {
+    name: [
+      { group: 'Channel', name: 'Search channel list' },
+      { group: 'Channel', name: 'Minimal channel list' },
+    ],
+    read: true,
+  },
+  values: (projectId: number) => projectValues(projectId),
+  items: (body, binding) => readDestinations(body, binding.answer),
+});

@@ -1,5 +1,6 @@
 import { type Binding, type Bound, isBound } from '../../bindings/bind.ts';
-import { byAnswer } from '../../bindings/read.ts';
+import { projectValues } from '../../bindings/call.ts';
+import { byAnswer, defineRead } from '../../bindings/read.ts';
 import { fieldOf, flag, record, text } from '../../service-description/answer-fields.ts';
 import { listShape, readListPage } from '../../service-description/list-page.ts';
 import type { OperationDetails } from '../../service-description/operation-details.ts';
@@ -71,8 +72,16 @@ export function readPlatforms(body: unknown, answer: Schema | undefined): Platfo
   return platforms;
 }
 
-/** The list's reader as every read of it takes it. */
-export const parsePlatforms = byAnswer(readPlatforms);
+/**
+ * "Supported platforms": the platforms the service takes, one read for every part that names a platform (the Stream
+ * page's rows, adding a destination, the chat, the past streams), asked within the project in view.
+ */
+export const platformsRead = defineRead({
+  name: 'platforms',
+  binding: { name: { group: 'Platforms', name: 'Supported platforms' }, read: true },
+  values: (projectId: number) => projectValues(projectId),
+  parse: byAnswer(readPlatforms),
+});
 
 /** Whether the OAuth start takes this platform: not when its `platform` parameter enumerates others only. */
 export function oauthAccepts(details: OperationDetails, platform: string): boolean {

@@ -1,7 +1,6 @@
 import { InvalidResponseError } from '../../api/errors.ts';
 import { projectValues } from '../../bindings/call.ts';
-import { defineRead } from '../../bindings/declared-read.ts';
-import { byAnswer } from '../../bindings/read.ts';
+import { byAnswer, defineRead } from '../../bindings/read.ts';
 import type { Schema } from '../../service-description/schema.ts';
 import { fieldOf, flag, propertySchema, record, text } from '../../service-description/answer-fields.ts';
 import { describedTimeUnit, inMilliseconds } from '../../service-description/time-unit.ts';
@@ -75,6 +74,8 @@ export function credentialsHolding(answer: Schema | undefined): Credentials {
 
 /** "Get stream credentials" for a project: the Stream page's first read, and the guard's. */
 export const credentialsRead = defineRead({
+  name: 'stream credentials',
+  binding: { name: { group: 'Stream key', name: 'Get stream credentials' }, read: true },
   values: (projectId: number) => projectValues(projectId),
   parse: byAnswer(readCredentials),
 });
