@@ -32,6 +32,8 @@ export interface StudioMessages {
     stopBody: string;
     cancel: string;
     done: { pause: string; resume: string; stop: string };
+    /** In place of Pause and Stop once the stream is stopped: what one can do next. */
+    afterStop: string;
   };
   /** Why the page offers no changes: the account's level in the project (its number, where the list gives it). */
   readOnly: string;
@@ -73,6 +75,7 @@ export const studioMessages = defineMessages<StudioMessages>({
       stopBody: 'The broadcast ends and joins your past streams. To go live again, start a new one.',
       cancel: 'Cancel',
       done: { pause: 'The stream is paused.', resume: 'The stream goes on.', stop: 'The stream is stopped.' },
+      afterStop: 'Stopped. To go live again, start streaming in OBS with the server and key below.',
     },
     readOnly:
       'Your access to this project does not let you change its stream: Pause, Stop, recording, its title and its destinations are shown as they are.',
@@ -112,6 +115,7 @@ export const studioMessages = defineMessages<StudioMessages>({
       stopBody: 'Трансляция закончится и попадёт в прошлые эфиры. Чтобы снова выйти в эфир, начните новый.',
       cancel: 'Отмена',
       done: { pause: 'Эфир на паузе.', resume: 'Эфир продолжается.', stop: 'Эфир завершён.' },
+      afterStop: 'Эфир завершён. Чтобы снова выйти в эфир, начните трансляцию в OBS с сервером и ключом ниже.',
     },
     readOnly:
       'Ваш доступ к этому проекту не позволяет менять его эфир: пауза, остановка, запись, название и места трансляции показаны как есть.',
@@ -151,6 +155,7 @@ export const studioMessages = defineMessages<StudioMessages>({
       stopBody: '直播将结束并加入过往直播。要再次直播，请开始新的直播。',
       cancel: '取消',
       done: { pause: '直播已暂停。', resume: '直播已继续。', stop: '直播已结束。' },
+      afterStop: '直播已结束。要再次直播，请用下方的服务器地址和推流密钥在 OBS 中开始推流。',
     },
     readOnly: '您对此项目的访问权限不允许更改其直播：暂停、停止、录制、标题和推流目标仅供查看。',
     links: {
