@@ -2,11 +2,13 @@
 // `demo: true`, which is the app's signal that the demo-token endpoint exists, points the app at the contract
 // API's own OpenAPI description (unless the file names another one) and at its realtime endpoint (unless the file
 // names another one), and says what the demo's access levels allow (`accessLevels`, unless the file says it), which
-// the description cannot give: the real kind's levels are numbers; and the units its plans' figures are in (`units`,
-// unless the file says them), which no description gives either.
+// the description cannot give: the real kind's levels are numbers; the units its plans' figures are in (`units`,
+// unless the file says them), which no description gives either; and the application path OBS adds after a server
+// the server list names by its host alone (`ingestApp`), which the list does not give.
 import { readFile } from 'node:fs/promises';
 import { isPlainObject } from './http-json.ts';
 import { DESCRIPTION_PATH } from './openapi.ts';
+import { INGEST_APP } from './studio/studio-seed.ts';
 import { accessLevelsSetting } from './team/access-levels.ts';
 import { demoUnits } from './plans/plan-units.ts';
 
@@ -33,6 +35,8 @@ function embedded(config: Record<string, unknown>, realtimeUrl: string | undefin
   const realtime = apiIsOurs && config.realtimeUrl === undefined && realtimeUrl !== undefined;
   const levels = apiIsOurs && config.accessLevels === undefined;
   const units = apiIsOurs && config.units === undefined;
+  // The demo's server list names some servers by their host alone, as the real kind does: OBS's path after them.
+  const ingest = apiIsOurs && config.ingestApp === undefined;
   return {
     ...config,
     demo: true,
@@ -40,6 +44,7 @@ function embedded(config: Record<string, unknown>, realtimeUrl: string | undefin
     ...(realtime ? { realtimeUrl } : {}),
     ...(levels ? { accessLevels: accessLevelsSetting() } : {}),
     ...(units ? { units: demoUnits } : {}),
+    ...(ingest ? { ingestApp: INGEST_APP } : {}),
   };
 }
 

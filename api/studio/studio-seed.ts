@@ -39,6 +39,9 @@ export type RtmpServer = {
 /** The platforms a server reports its way to: those a project's destinations stream to most. */
 const REPORTED_PLATFORMS = ['youtube', 'twitch', 'vk'] as const;
 
+/** The application path of the demo's ingest servers: what OBS adds after one named by its host alone. */
+export const INGEST_APP = 'live';
+
 // Some as a bare host, some as a full RTMP URL: real server lists carry both.
 export const RTMP_SERVERS: readonly RtmpServer[] = [
   server('live-eu.relay.example', 'Frankfurt', ['DE', 'Germany', 1], [50.11, 8.68], 'good'),

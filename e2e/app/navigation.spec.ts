@@ -9,7 +9,7 @@ import { PHONE, WIDE, chooseLanguage } from '../support/screens.ts';
 // Past streams, Videos, Plans, Billing and Team, and one entry for the API page, where every group of the interface
 // document is (catalog.spec.ts walks them all from there). Settings and the bell stay in the header. Team is there
 // where the deployment describes the team's read of a project's members, Videos where it describes their list.
-// Setting a stream up (its destinations, quality, pull links) is reached from the Stream page's header.
+// Setting a stream up (its destinations, quality, pull links) is in Stream's sub-list, not entries of their own.
 
 const WORDS = {
   en: {
@@ -17,6 +17,7 @@ const WORDS = {
     nav: 'Main',
     menu: 'Menu',
     entries: ['Home', 'Stream', 'Past streams', 'Videos', 'Plans', 'Billing', 'Team', /^API/],
+    setup: ['Destinations', 'Quality', 'Pull links'],
     api: 'All operations',
     signIn: 'Sign in',
     settings: 'Settings',
@@ -26,6 +27,7 @@ const WORDS = {
     nav: 'Основная навигация',
     menu: 'Меню',
     entries: ['Главная', 'Стрим', 'Прошедшие стримы', 'Видео', 'Тарифы', 'Баланс', 'Команда', /^API/],
+    setup: ['Площадки', 'Качество', 'Ссылки для забора'],
     api: 'Все операции',
     signIn: 'Вход',
     settings: 'Настройки',
@@ -79,9 +81,11 @@ for (const [screen, device] of [
           await page.getByRole('button', { name: w.menu }).click();
         }
         await expect(nav).toBeVisible();
-        const links = nav.getByRole('link');
+        // The entries, each a list's item of its own; Stream's sub-list holds the stream's setup.
+        const links = nav.locator(':scope > ul > li > a');
         await expect(links).toHaveText([...w.entries]);
         expect(await links.count()).toBeLessThanOrEqual(8);
+        await expect(nav.getByRole('list', { name: w.entries[1] }).getByRole('link')).toHaveText([...w.setup]);
         // The project the links act on, named as the account's list names it; where the reader is, marked.
         await expect(nav.getByRole('heading', { name: /Main channel/ })).toBeVisible();
         await expect(nav.getByRole('link', { name: w.entries[1], exact: true })).toHaveAttribute(
@@ -141,6 +145,9 @@ test('without the team’s or the videos’ list described, neither the navigati
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Home',
     'Stream',
+    'Destinations',
+    'Quality',
+    'Pull links',
     'Past streams',
     'Plans',
     'Billing',

@@ -38,6 +38,7 @@ const WORDS = {
     more: (name: string) => `More for ${name}`,
     remove: 'Remove',
     removeTitle: (name: string) => `Remove “${name}”?`,
+    removed: (name: string) => `“${name}” removed.`,
     accounts: 'Connected accounts',
     accountActions: 'More for Demo Streamer (VK)',
     removeAccount: 'Remove Demo Streamer (VK)?',
@@ -68,6 +69,7 @@ const WORDS = {
     more: (name: string) => `Ещё для ${name}`,
     remove: 'Удалить',
     removeTitle: (name: string) => `Удалить «${name}»?`,
+    removed: (name: string) => `«${name}» удалена.`,
     accounts: 'Привязанные аккаунты',
     accountActions: 'Ещё для Demo Streamer (VK)',
     removeAccount: 'Удалить Demo Streamer (VK)?',
@@ -140,7 +142,7 @@ for (const [screen, viewport, language] of [
         { project_id: 42, name: 'Studio encoder', ingress_url: '[secret]' },
       ]);
 
-      // The destinations page, from the Stream page's header (setting a stream up is not an entry of the navigation).
+      // The destinations page, from the Stream page's header (the navigation's Stream sub-list has it too).
       await page
         .getByRole('navigation', { name: w.streamPage })
         .getByRole('link', { name: w.nav, exact: true })
@@ -180,6 +182,8 @@ for (const [screen, viewport, language] of [
       expect(await control.requests(DELETE)).toEqual([]);
       await question.getByRole('button', { name: w.remove }).click();
       await expect(list.getByText('xqc', { exact: true })).toHaveCount(0);
+      // The status line says the removal, in place of the addition it said before.
+      await expect(add.getByRole('status')).toHaveText(w.removed('xqc'));
       const removed = await control.requests(DELETE);
       expect(removed.map((request) => request.body)).toEqual([{ project_id: 42, channel_id: expect.any(Number) }]);
 
@@ -200,7 +204,7 @@ for (const [screen, viewport, language] of [
         await control.addChannels(2, 16);
         await page.goto('/projects/16/destinations');
         await expect(page.getByRole('note')).toHaveText(
-          'Ваш доступ к этому проекту (уровень 1) не позволяет менять его площадки: они показаны как есть.',
+          'Ваш доступ к этому проекту не позволяет менять его площадки: они показаны как есть.',
         );
         await expect(list.getByRole('listitem')).toHaveCount(2);
         await expect(list.getByRole('button')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { INGEST_APP } from '../../api/studio/studio-seed.ts';
 import { BARE_HOST, STUDIO_PATHS, STUDIO_STREAM_KEY } from '../support/fixture-studio-description.ts';
 import { INVALID_TOKEN_REFUSAL, OAUTH_PAGE_PREFIX, expect, test } from '../support/fixture-studio-service.ts';
 import { axeViolations } from '../support/console-page.ts';
@@ -24,12 +25,14 @@ test.beforeEach(async ({ signedIn, page }) => {
   await expect(destinations(page).getByRole('term').filter({ hasText: 'Viewers' })).toHaveCount(4);
 });
 
-test('where to stream: a server of ID 0 first, a bare host as given, the key masked until Reveal', async ({ page }) => {
+test('where to stream: a server of ID 0 first, a bare host as OBS takes it, the key masked until Reveal', async ({
+  page,
+}) => {
   await expect(where(page).getByText('rtmp://msk.live.example.io/app', { exact: true })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(STUDIO_STREAM_KEY);
   await where(page).getByLabel('Server location').selectOption('3');
-  await expect(where(page).getByText(BARE_HOST, { exact: true })).toBeVisible();
-  await expect(where(page).getByText(`rtmp://${BARE_HOST}`)).toHaveCount(0);
+  // OBS takes a whole address: the host gets its scheme and the application path config.json gives.
+  await expect(where(page).getByText(`rtmp://${BARE_HOST}/${INGEST_APP}`, { exact: true })).toBeVisible();
   await where(page).getByRole('button', { name: 'Reveal' }).click();
   await expect(where(page).getByText(STUDIO_STREAM_KEY, { exact: true })).toBeVisible();
   expect(await axeViolations(page, 'main')).toEqual([]);
@@ -44,6 +47,11 @@ test('destinations with the service’s own words; the lying switch is found and
   const twitch = page.getByRole('switch', { name: 'Send to anna_stream' });
   await expect(twitch).toHaveAttribute('aria-checked', 'true');
   await twitch.click();
+  // It is live: switching it off asks first.
+  await page
+    .getByRole('dialog', { name: 'Stop sending to anna_stream?' })
+    .getByRole('button', { name: 'Stop sending' })
+    .click();
   await expect(twitch).toHaveAttribute('aria-checked', 'false');
   await expect(twitch).toHaveAttribute('aria-busy', 'false');
   expect(service.received(STUDIO_PATHS.channelSwitch).map((call) => call.body)).toEqual([
@@ -53,6 +61,10 @@ test('destinations with the service’s own words; the lying switch is found and
   await expect(page.getByRole('switch', { name: 'Send to anna_stream' })).toHaveAttribute('aria-checked', 'false');
   // ID 0 is an ID like any other.
   await page.getByRole('switch', { name: 'Send to Anna Live' }).click();
+  await page
+    .getByRole('dialog', { name: 'Stop sending to Anna Live?' })
+    .getByRole('button', { name: 'Stop sending' })
+    .click();
   await expect(page.getByRole('switch', { name: 'Send to Anna Live' })).toHaveAttribute('aria-checked', 'false');
   await expect
     .poll(() => service.received(STUDIO_PATHS.channelSwitch).map((call) => call.body))
@@ -82,7 +94,7 @@ test('settings only where the description has them: youtube’s and the custom c
 }) => {
   await expect(row(page, 'AnnaTrovo').getByRole('button', { name: /^More for/ })).toHaveCount(0);
   await row(page, 'Мой сервер').getByRole('button', { name: 'More for Мой сервер' }).click();
-  await row(page, 'Мой сервер').getByRole('link', { name: 'Title and settings in the API console' }).click();
+  await row(page, 'Мой сервер').getByRole('link', { name: 'Title and settings: every field' }).click();
   await expect(page).toHaveURL(/\/projects\/42\/channel-settings\/operations\/[^?]+\?body\.channel_id=44$/);
   await expect(page.getByRole('spinbutton', { name: 'channel_id' })).toHaveValue('44');
 });

@@ -45,7 +45,7 @@ const WORDS = {
     deleteTitle: (name: string) => `Delete “${name}”?`,
     renamed: 'Coffee break',
     processing: 'Processing…',
-    pushed: 'Its state changes here as soon as the service says.',
+    pushed: 'Its state changes here as soon as processing moves on.',
     ready: '30 seconds',
   },
   ru: {
@@ -75,7 +75,7 @@ const WORDS = {
     deleteTitle: (name: string) => `Удалить «${name}»?`,
     renamed: 'Перерыв на кофе',
     processing: 'Обрабатывается…',
-    pushed: 'Состояние меняется здесь, как только сервис сообщит.',
+    pushed: 'Состояние меняется здесь, как только обработка продвинется.',
     ready: '30 секунд',
   },
 };

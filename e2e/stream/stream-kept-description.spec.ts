@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { RTMP_SERVERS } from '../../api/studio/studio-seed.ts';
+import { INGEST_APP, RTMP_SERVERS } from '../../api/studio/studio-seed.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // A return to the Stream page binds the description kept from the last visit (lib/service-description/
@@ -12,7 +12,7 @@ const destinations = (page: Page) => page.getByRole('region', { name: 'Destinati
 
 async function expectKeyAndDestinations(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Stream' })).toBeVisible();
-  await expect(where(page).getByText(RTMP_SERVERS[0]!.url, { exact: true })).toBeVisible();
+  await expect(where(page).getByText(`rtmp://${RTMP_SERVERS[0]!.url}/${INGEST_APP}`, { exact: true })).toBeVisible();
   await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
   await expect(destinations(page).getByRole('switch', { name: 'Send to Main YouTube' })).toBeVisible();
 }

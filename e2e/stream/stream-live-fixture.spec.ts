@@ -34,7 +34,7 @@ test('the live panel reads the fixture’s shapes and its viewers move without a
   // A status the dashboard has no words for is shown as the service gives it, in the status line and its Details; a
   // figure it has no words for, by the description's own gloss.
   await expect(figure(panel(page), /^State$/)).toHaveText('transcoding');
-  await expect(page.getByText('The service says: transcoding')).toBeVisible();
+  await expect(page.getByText('Status: transcoding')).toBeVisible();
   await expect(figure(panel(page), /^Потеряно кадров$/)).toHaveText('2');
   const viewers = figure(destination(page, 'Anna Live'), /^Viewers$/);
   const first = await viewers.textContent();

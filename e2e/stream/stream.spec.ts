@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { RTMP_SERVERS, streamKeyOf } from '../../api/studio/studio-seed.ts';
+import { INGEST_APP, RTMP_SERVERS, streamKeyOf } from '../../api/studio/studio-seed.ts';
 import { axeViolations } from '../support/console-page.ts';
 import { describeWithout } from '../support/description-without.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -29,8 +29,9 @@ test('shows the server and a masked key; Reveal and Copy work, and the key is ke
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openStream(page);
-  // The service's first server, a bare host shown as given, with its health in the service's enumerated word.
-  await expect(where(page).getByText(RTMP_SERVERS[0]!.url, { exact: true })).toBeVisible();
+  // The service's first server, a bare host shown as OBS takes it, with its health in the service's enumerated word.
+  const server = `rtmp://${RTMP_SERVERS[0]!.url}/${INGEST_APP}`;
+  await expect(where(page).getByText(server, { exact: true })).toBeVisible();
   await expect(where(page).getByLabel('Server location')).toHaveValue(RTMP_SERVERS[0]!.url);
   await expect(where(page).getByText('Health: good')).toBeVisible();
   await expect(where(page).getByLabel('Hidden until you reveal it')).toBeVisible();
@@ -43,9 +44,7 @@ test('shows the server and a masked key; Reveal and Copy work, and the key is ke
   await expect(page.locator('body')).not.toContainText(KEY);
 
   await where(page).getByRole('button', { name: 'Copy both for OBS' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `Server: ${RTMP_SERVERS[0]!.url}\nStream Key: ${KEY}`,
-  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`Server: ${server}\nStream Key: ${KEY}`);
 
   await where(page).getByRole('button', { name: 'Reveal' }).click();
   await expect(where(page).getByText(KEY, { exact: true })).toBeVisible();
@@ -103,6 +102,11 @@ test('a destination switched off shows it at once, sends the described body, and
   });
   const sent = page.waitForRequest((request) => new URL(request.url()).pathname === SWITCH_PATH);
   await youtube.click();
+  // It is live: switching it off asks first.
+  await page
+    .getByRole('dialog', { name: 'Stop sending to Main YouTube?' })
+    .getByRole('button', { name: 'Stop sending' })
+    .click();
   await expect(youtube).toHaveAttribute('aria-checked', 'false');
   await expect(youtube).toHaveAttribute('aria-busy', 'true');
   expect((await sent).postDataJSON()).toEqual({ channel_id: 101, status: false });
@@ -119,7 +123,7 @@ test('a refused switch is put back, with the service’s words', async ({ page }
   await expect(telegram).toHaveAttribute('aria-checked', 'false');
   await telegram.click();
   const refusal = destinations(page).getByRole('alert');
-  await expect(refusal).toContainText('Telegram channel was not switched. The service said:');
+  await expect(refusal).toContainText('Telegram channel was not switched:');
   await expect(refusal).toContainText('reconnect the channel to turn it on');
   await expect(telegram).toHaveAttribute('aria-checked', 'false');
   await expect(telegram).toHaveAttribute('aria-busy', 'false');
@@ -203,7 +207,7 @@ test('a destination’s ⋯ menu opens its settings in the console as the operat
   await openStream(page);
   // VK's settings body is flat (YouTube's and Twitch's take a list of tags, which the console edits as JSON).
   await destinations(page).getByRole('button', { name: 'More for VK community' }).click();
-  await destinations(page).getByRole('link', { name: 'Title and settings in the API console' }).click();
+  await destinations(page).getByRole('link', { name: 'Title and settings: every field' }).click();
   await expect(page).toHaveURL(/\/projects\/42\/channel-settings\/operations\/[^?]+\?body\.channel_id=103$/);
   await expect(page.getByRole('heading', { level: 1, name: /Optional settings for vk/ })).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: 'channel_id' })).toHaveValue('103');
@@ -312,8 +316,8 @@ test('a guest of a live project sees its stream as it is, and why: no Pause, Sto
   await control.startStream(16);
   await control.clearLog();
   await page.goto('/projects/16/stream');
-  await expect(page.getByRole('note').filter({ hasText: /^Your access to this project \(level 1\)/ })).toHaveText(
-    'Your access to this project (level 1) does not let you change its stream: Pause, Stop, recording, its title and its destinations are shown as they are.',
+  await expect(page.getByRole('note').filter({ hasText: /^Your access to this project/ })).toHaveText(
+    'Your access to this project does not let you change its stream: Pause, Stop, recording, its title and its destinations are shown as they are.',
   );
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Pause|Stop)$/ })).toHaveCount(0);

@@ -165,6 +165,9 @@ test('Pause, Resume and Stop are each asked first; Cancel changes nothing', asyn
   await page.getByRole('dialog', { name: 'Stop the stream?' }).getByRole('button', { name: 'Stop the stream' }).click();
   await expect(statusWord(page, 'Offline')).toBeVisible();
   expect((await control.requests('/method/broadcast/stop')).filter((entry) => entry.method === 'POST')).toHaveLength(1);
+  // After Stop: what one can do next, and no empty controls in the status line's place.
+  await expect(page.getByText(/^Stopped\. To go live again, start streaming in OBS/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Pause|Stop the stream)$/, includeHidden: true })).toHaveCount(0);
 });
 
 test('the chat opens on a screen of its own under the Stream page; any other address there is no page', async ({

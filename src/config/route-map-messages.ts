@@ -15,6 +15,9 @@ export const routeMapMessages = defineMessages<RouteMapMessages>({
     entry: {
       home: 'Home',
       stream: 'Stream',
+      destinations: 'Destinations',
+      quality: 'Quality',
+      pullLinks: 'Pull links',
       pastStreams: 'Past streams',
       videos: 'Videos',
       restream: 'Plans',
@@ -28,6 +31,9 @@ export const routeMapMessages = defineMessages<RouteMapMessages>({
     entry: {
       home: 'Главная',
       stream: 'Стрим',
+      destinations: 'Площадки',
+      quality: 'Качество',
+      pullLinks: 'Ссылки для забора',
       pastStreams: 'Прошедшие стримы',
       videos: 'Видео',
       restream: 'Тарифы',
@@ -41,6 +47,9 @@ export const routeMapMessages = defineMessages<RouteMapMessages>({
     entry: {
       home: '首页',
       stream: '开播',
+      destinations: '推流目标',
+      quality: '画质',
+      pullLinks: '拉流链接',
       pastStreams: '往期直播',
       videos: '视频',
       restream: '套餐',

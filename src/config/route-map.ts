@@ -28,6 +28,11 @@ export interface Place {
   eager?: true;
   /** Its entry in the primary navigation, in the map's order: at the top, among the project's places, or at the end. */
   nav?: 'top' | 'project' | 'end';
+  /**
+   * The entry whose sub-list it is in (a stream's setup under Stream), so the navigation stays short: it is reached
+   * from the navigation at every width, listed under that entry's link.
+   */
+  under?: string;
   /** Where the entry's pages are, when more than its own path: a page under it marks the entry (tariffs, for Plans). */
   area?: string;
   /** The search shortcut (`/`, Ctrl/⌘+K) leads to it (app/layout/search-shortcut.ts): its entry says so. */
@@ -38,10 +43,17 @@ const lines = [
   { page: 'home', scope: 'top', path: '', nav: 'top' },
   { page: 'stream', scope: 'project', path: 'stream', group: 'Stream key', subPages: true, nav: 'project' },
   { page: 'pastStreams', scope: 'project', path: 'streams', group: 'Broadcast', subPages: true, nav: 'project' },
-  // Setting a stream up, reached from the Stream page (its header, a destination's menu): not entries of their own.
-  { page: 'destinations', scope: 'project', path: 'destinations', group: 'Channel' },
-  { page: 'quality', scope: 'project', path: 'quality', group: 'Transcoders' },
-  { page: 'pullLinks', scope: 'project', path: 'pull-links', group: 'Stream pull keys' },
+  // Setting a stream up: entries in Stream's sub-list.
+  { page: 'destinations', scope: 'project', path: 'destinations', group: 'Channel', nav: 'project', under: 'stream' },
+  { page: 'quality', scope: 'project', path: 'quality', group: 'Transcoders', nav: 'project', under: 'stream' },
+  {
+    page: 'pullLinks',
+    scope: 'project',
+    path: 'pull-links',
+    group: 'Stream pull keys',
+    nav: 'project',
+    under: 'stream',
+  },
   {
     page: 'videos',
     scope: 'project',

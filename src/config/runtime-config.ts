@@ -26,6 +26,11 @@ export interface RuntimeConfig {
    * (realtime-endpoint.ts), so the first load does not carry the check.
    */
   realtimeUrl: string;
+  /**
+   * The application path OBS adds after an ingest server the service names by its host alone (`live`: OBS's server
+   * is `rtmp://host/live`), which its server list does not give; empty: none. Checked by the Stream page.
+   */
+  ingestApp: string;
   demo: boolean;
 }
 
@@ -43,6 +48,7 @@ const defaults: RuntimeConfig = {
   units: {},
   serviceDescriptionUrl: '',
   realtimeUrl: '',
+  ingestApp: '',
   demo: false,
 };
 
@@ -84,13 +90,15 @@ const checks: { [K in keyof RuntimeConfig]: Check } = {
         continue;
       }
       const trimmed = unitTextOf(unit);
-      if (trimmed === null) return { problem: `"${field}": expected 1 to 24 characters, or one such text per language` };
+      if (trimmed === null)
+        return { problem: `"${field}": expected 1 to 24 characters, or one such text per language` };
       units[field] = trimmed;
     }
     return { value: units };
   },
   serviceDescriptionUrl: text,
   realtimeUrl: text,
+  ingestApp: text,
   demo: ofKind('boolean'),
 };
 

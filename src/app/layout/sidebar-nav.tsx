@@ -1,4 +1,13 @@
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useRef } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
@@ -107,7 +116,7 @@ export function SidebarNav() {
   };
 
   const here = pathname.replace(TRAILING_SLASHES, '').toLowerCase();
-  const link = (entry: Entry) => {
+  const link = (entry: Entry, sub?: ReactNode) => {
     const to = placeHref(entry, projectId ?? undefined);
     const area = entry.area === undefined || projectId === null ? undefined : projectPath(projectId, entry.area);
     const hint = words.hint[entry.page];
@@ -131,6 +140,7 @@ export function SidebarNav() {
           {/* The shortcut as people see it; assistive technology reads aria-keyshortcuts instead. */}
           {entry.shortcut ? <kbd aria-hidden="true">/</kbd> : null}
         </a>
+        {sub}
       </li>
     );
   };
@@ -152,10 +162,20 @@ export function SidebarNav() {
         {(bound) => (Object.values(bound).every(isBound) ? link(place) : null)}
       </BoundPart>
     ) : (
-      link(place)
+      link(place, subList(place))
     );
   };
-  const list = (nav: Entry['nav']) => entries.filter((place) => place.nav === nav).map(entry);
+  // An entry's sub-list: the entries under it, in the map's order.
+  const subList = (place: Entry) => {
+    const under = entries.filter((one) => one.under === place.page);
+    return under.length ? (
+      <ul className="sidebar-sub" aria-label={words.entry[place.page]}>
+        {under.map(entry)}
+      </ul>
+    ) : null;
+  };
+  const list = (nav: Entry['nav']) =>
+    entries.filter((place) => place.nav === nav && place.under === undefined).map(entry);
 
   return (
     <nav ref={navRef} aria-label={m.nav} tabIndex={-1} onKeyDown={onNavKey} onBlur={onNavBlur}>

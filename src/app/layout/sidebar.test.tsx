@@ -76,6 +76,10 @@ describe('the primary navigation', () => {
       expect(links()).toEqual([
         ['Home', '/', null],
         ['Stream', '/projects/42/stream', null],
+        // The stream's setup, in Stream's sub-list.
+        ['Destinations', '/projects/42/destinations', null],
+        ['Quality', '/projects/42/quality', null],
+        ['Pull links', '/projects/42/pull-links', null],
         ['Past streams', '/projects/42/streams', null],
         ['Plans', '/projects/42/tariffs/restream', 'page'],
         ['Billing', '/projects/42/billing', null],
@@ -92,7 +96,17 @@ describe('the primary navigation', () => {
       within(nav())
         .getAllByRole('link')
         .map((link) => link.textContent);
-    const withoutTeam = ['Home', 'Stream', 'Past streams', 'Plans', 'Billing', 'API All operations/'];
+    const withoutTeam = [
+      'Home',
+      'Stream',
+      'Destinations',
+      'Quality',
+      'Pull links',
+      'Past streams',
+      'Plans',
+      'Billing',
+      'API All operations/',
+    ];
     described = false;
     await renderSidebar('/projects/42/stream');
     expect(names()).toEqual(withoutTeam);
@@ -170,7 +184,18 @@ describe('the primary navigation in another language', () => {
       within(russian)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Главная', 'Стрим', 'Прошедшие стримы', 'Тарифы', 'Баланс', 'Команда', 'API Все операции/']);
+    ).toEqual([
+      'Главная',
+      'Стрим',
+      'Площадки',
+      'Качество',
+      'Ссылки для забора',
+      'Прошедшие стримы',
+      'Тарифы',
+      'Баланс',
+      'Команда',
+      'API Все операции/',
+    ]);
     act(() => usePrefsStore.setState({ language: 'cn' }));
     expect(within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', { name: '团队' })).toBeTruthy();
   });

@@ -16,6 +16,7 @@ import { addPart } from './destination-parts.ts';
 import { type DestinationsMessages, destinationsMessages } from './destinations-messages.ts';
 import { ADD_NAME, type AddWays, CHANNEL_GROUP, addablePlatforms, anyAddDescribed } from './model/add-ways.ts';
 import { PlatformChoice } from './platform-choice.tsx';
+import { useDestinationsSaid } from './said-store.ts';
 import './destinations.css';
 
 type AddRoles = BoundRoles<keyof typeof addPart.bindings>;
@@ -47,7 +48,8 @@ function AddFlow({
   const access = useOwnAccess(bound.projects, projectId);
   const platforms = useRead(platformsRead, bound.platforms, projectId);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
+  const said = useDestinationsSaid((state) => state.byProject[String(projectId)]);
+  const say = useDestinationsSaid((state) => state.say);
   // Kept while a platform is open, so Back finds the list as it was left.
   const [search, setSearch] = useState('');
   // Where the focus goes back to: the chosen platform's button, or the search once one is added.
@@ -56,8 +58,9 @@ function AddFlow({
   if (access.change === 'no') return null;
   return (
     <div className="add-destination">
+      {/* What the last addition or removal did, wherever it was made: the next one replaces it. */}
       <p role="status" className="add-said">
-        {added ? m.add.added(added) : ''}
+        {said ?? ''}
       </p>
       <ReadPart bound={bound.platforms} query={platforms}>
         {(list) => {
@@ -78,7 +81,7 @@ function AddFlow({
                 }}
                 onAdded={() => {
                   setChosen(null);
-                  setAdded(choice.platform.title ?? choice.platform.id);
+                  say(projectId, m.add.added(choice.platform.title ?? choice.platform.id));
                   setBack({ to: null });
                 }}
               />
@@ -96,7 +99,7 @@ function AddFlow({
                 onSearch={setSearch}
                 m={m}
                 onChoose={(id) => {
-                  setAdded(null);
+                  say(projectId, '');
                   setChosen(id);
                 }}
               />

@@ -89,7 +89,7 @@ function Accounts({ bound, projectId, m }: { bound: AccountsRoles; projectId: nu
   );
 }
 
-/** What the service says of the destinations that go through an account: by name, none, or nothing at all. */
+/** The destinations that go through an account: by name, none, or nothing where the service does not say. */
 function usedLine(
   account: LinkedAccount,
   platform: string,
@@ -98,7 +98,7 @@ function usedLine(
 ): string | undefined {
   if (destinations === undefined) return undefined;
   const using = destinationsUsing(account, platform, destinations);
-  if (using === 'unknown') return m.accounts.usedUnknown;
+  if (using === 'unknown') return undefined;
   if (!using.length) return m.accounts.usedByNone;
   return m.accounts.usedBy(using.map((one) => one.name || m.list.unnamed(one.id)).join(', '));
 }

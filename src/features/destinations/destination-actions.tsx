@@ -11,6 +11,7 @@ import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useOwnAccess } from '../../lib/operations/account/own-access.ts';
 import { actionsPart } from './destination-parts.ts';
 import { destinationsMessages } from './destinations-messages.ts';
+import { useDestinationsSaid } from './said-store.ts';
 import { buttonClass } from '../../components/button.tsx';
 
 type Props = DestinationViewProps;
@@ -36,12 +37,16 @@ function RemoveDestination({
   const m = useMessages(destinationsMessages);
   const access = useOwnAccess(bound.projects, projectId);
   const item = useRef<HTMLButtonElement>(null);
+  const say = useDestinationsSaid((state) => state.say);
   const remove = useBoundMutation(bound.remove, {
     values: () => projectValues(projectId, { channel_id: destination.id }),
     confirm: true,
     once: true,
     // Once the question has closed: a modal dialog keeps the focus from anything outside it.
-    onSuccess: () => requestAnimationFrame(() => focusAfter(item.current)),
+    onSuccess: () => {
+      say(projectId, m.remove.done(destination.name));
+      requestAnimationFrame(() => focusAfter(item.current));
+    },
   });
   if (!isBound(bound.remove) || access.change === 'no') return null;
   return (

@@ -10,7 +10,7 @@ export interface DestinationsMessages {
   title: string;
   lead: string;
   stream: string;
-  readOnly: (level: number | undefined) => string;
+  readOnly: string;
   list: {
     title: string;
     none: string;
@@ -69,7 +69,6 @@ export interface DestinationsMessages {
     state: (value: string) => string;
     usedBy: (names: string) => string;
     usedByNone: string;
-    usedUnknown: string;
     channels: string;
     signOut: string;
     signOutTitle: (name: string) => string;
@@ -85,10 +84,9 @@ export interface DestinationsMessages {
 export const destinationsMessages = defineMessages<DestinationsMessages>({
   en: {
     title: 'Destinations',
-    lead: 'Where your stream goes: the platforms of this project, and the accounts the service signs in to for you.',
+    lead: 'Where your stream goes: the platforms of this project, and the platform accounts you have connected.',
     stream: 'Stream',
-    readOnly: (level) =>
-      `Your access to this project${level === undefined ? '' : ` (level ${level})`} does not let you change its destinations: they are shown as they are.`,
+    readOnly: 'Your access to this project does not let you change its destinations: they are shown as they are.',
     list: {
       title: 'This project’s destinations',
       none: 'No destinations yet. Add one below.',
@@ -108,7 +106,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       connect: (platform) => `Connect ${platform}`,
       connectLead: (platform) => `Sign in to ${platform} in a new tab to connect your channel there.`,
       notHere: 'Not addable here:',
-      notHereWhy: 'this deployment describes neither a form nor a sign-in for them.',
+      notHereWhy: 'they can be added from their platform’s own settings only.',
       added: (platform) => `${platform} destination added. It is off until you turn it on on the Stream page.`,
       fields: {
         name: { label: 'Name', hint: 'How it is called in your list.' },
@@ -123,7 +121,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       submit: 'Add destination',
       submitting: 'Adding…',
       sent: 'Added.',
-      refused: 'The service did not add it. It said:',
+      refused: 'It was not added:',
     },
     picker: {
       account: 'Account',
@@ -153,25 +151,23 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       states: { '1': 'Signed in', '0': 'Signed out' },
       state: (value) => `State ${value}`,
       usedBy: (names) => `Used by this project’s ${names}.`,
-      usedByNone: 'The service names no destination of this project that uses it.',
-      usedUnknown: 'The service does not say which destinations use it.',
+      usedByNone: 'No destination of this project uses it yet.',
       channels: 'Its channels',
       signOut: 'Sign out',
       signOutTitle: (name) => `Sign out of ${name}?`,
-      signOutBody: 'The service stops acting for this account until you connect it again.',
+      signOutBody: 'Your streams stop going to this account until you connect it again.',
       remove: 'Remove',
       removeTitle: (name) => `Remove ${name}?`,
-      removeBody: 'The service forgets this account. Connect it again to use it.',
+      removeBody: 'This account is unlinked. Connect it again to use it.',
       cancel: 'Cancel',
       actionsFor: (name) => `More for ${name}`,
     },
   },
   ru: {
     title: 'Площадки',
-    lead: 'Куда идёт ваша трансляция: площадки этого проекта и аккаунты, в которые сервис входит за вас.',
+    lead: 'Куда идёт ваша трансляция: площадки этого проекта и подключённые вами аккаунты платформ.',
     stream: 'Стрим',
-    readOnly: (level) =>
-      `Ваш доступ к этому проекту${level === undefined ? '' : ` (уровень ${level})`} не позволяет менять его площадки: они показаны как есть.`,
+    readOnly: 'Ваш доступ к этому проекту не позволяет менять его площадки: они показаны как есть.',
     list: {
       title: 'Площадки этого проекта',
       none: 'Площадок пока нет. Добавьте первую ниже.',
@@ -191,7 +187,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       connect: (platform) => `Подключить ${platform}`,
       connectLead: (platform) => `Войдите в ${platform} в новой вкладке, чтобы подключить там свой канал.`,
       notHere: 'Здесь не добавить:',
-      notHereWhy: 'эта установка не описывает для них ни формы, ни входа.',
+      notHereWhy: 'их можно добавить только в настройках самой платформы.',
       added: (platform) => `Площадка ${platform} добавлена. Она выключена, пока вы не включите её на странице «Стрим».`,
       fields: {
         name: { label: 'Название', hint: 'Как она называется в вашем списке.' },
@@ -206,7 +202,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       submit: 'Добавить площадку',
       submitting: 'Добавляем…',
       sent: 'Добавлено.',
-      refused: 'Сервис не добавил площадку. Он ответил:',
+      refused: 'Площадка не добавлена:',
     },
     picker: {
       account: 'Аккаунт',
@@ -236,25 +232,23 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       states: { '1': 'Вход выполнен', '0': 'Выход выполнен' },
       state: (value) => `Состояние ${value}`,
       usedBy: (names) => `Его используют площадки этого проекта: ${names}.`,
-      usedByNone: 'Сервис не называет ни одной площадки этого проекта, которая его использует.',
-      usedUnknown: 'Сервис не сообщает, какие площадки его используют.',
+      usedByNone: 'Пока ни одна площадка этого проекта его не использует.',
       channels: 'Его каналы',
       signOut: 'Выйти',
       signOutTitle: (name) => `Выйти из ${name}?`,
-      signOutBody: 'Сервис перестанет действовать от имени этого аккаунта, пока вы не подключите его снова.',
+      signOutBody: 'Трансляции перестанут идти на этот аккаунт, пока вы не подключите его снова.',
       remove: 'Удалить',
       removeTitle: (name) => `Удалить ${name}?`,
-      removeBody: 'Сервис забудет этот аккаунт. Чтобы пользоваться им, подключите его снова.',
+      removeBody: 'Аккаунт будет отвязан. Чтобы пользоваться им, подключите его снова.',
       cancel: 'Отмена',
       actionsFor: (name) => `Ещё для ${name}`,
     },
   },
   cn: {
     title: '推流目标',
-    lead: '直播推送到哪里：本项目的平台，以及服务代您登录的账号。',
+    lead: '直播推送到哪里：本项目的平台，以及您已连接的平台账号。',
     stream: '开播',
-    readOnly: (level) =>
-      `您在此项目中的权限${level === undefined ? '' : `（级别 ${level}）`}不允许更改推流目标：以下按原样显示。`,
+    readOnly: '您在此项目中的权限不允许更改推流目标：以下按原样显示。',
     list: {
       title: '本项目的推流目标',
       none: '还没有推流目标。请在下方添加。',
@@ -274,7 +268,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       connect: (platform) => `连接 ${platform}`,
       connectLead: (platform) => `在新标签页中登录 ${platform}，以连接您在该平台的频道。`,
       notHere: '无法在此添加：',
-      notHereWhy: '此部署既未描述其表单，也未描述其登录方式。',
+      notHereWhy: '只能在其平台自身的设置中添加。',
       added: (platform) => `已添加 ${platform} 推流目标。在“开播”页面开启之前，它处于关闭状态。`,
       fields: {
         name: { label: '名称', hint: '在您的列表中显示的名称。' },
@@ -289,7 +283,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       submit: '添加推流目标',
       submitting: '正在添加…',
       sent: '已添加。',
-      refused: '服务未添加。服务返回：',
+      refused: '未添加：',
     },
     picker: {
       account: '账号',
@@ -319,15 +313,14 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       states: { '1': '已登录', '0': '已退出' },
       state: (value) => `状态 ${value}`,
       usedBy: (names) => `本项目的以下推流目标使用它：${names}。`,
-      usedByNone: '服务未指出本项目有推流目标使用它。',
-      usedUnknown: '服务未说明哪些推流目标使用它。',
+      usedByNone: '本项目目前没有推流目标使用它。',
       channels: '其频道',
       signOut: '退出登录',
       signOutTitle: (name) => `退出 ${name}？`,
-      signOutBody: '在您再次连接之前，服务将不再代表此账号操作。',
+      signOutBody: '在您再次连接之前，直播将不再推送到此账号。',
       remove: '删除',
       removeTitle: (name) => `删除 ${name}？`,
-      removeBody: '服务将忘记此账号。如需使用，请重新连接。',
+      removeBody: '此账号将被解除关联。如需使用，请重新连接。',
       cancel: '取消',
       actionsFor: (name) => `${name} 的更多操作`,
     },

@@ -46,7 +46,7 @@ function Destinations({ projectId, bound, operationsHref, inserts }: Destination
       <p className="destinations-lead">{m.lead}</p>
       {readOnly ? (
         <p className="notice" role="note">
-          {m.readOnly(access.level)}
+          {m.readOnly}
         </p>
       ) : null}
       <DestinationList

@@ -71,7 +71,7 @@ function Chart({
   if (graph.kind === 'untimed')
     return (
       <p className="hint">
-        {m.untimed(bound.name)} {span === undefined ? m.noSpan : null}
+        {m.untimed} {span === undefined ? m.noSpan : null}
       </p>
     );
   return <LazySeriesChart series={graph.series} language={language} timeAxis={m.timeAxis} />;

@@ -46,7 +46,7 @@ export function StreamList({
             <p>{m.empty}</p>
           ) : (
             <>
-              <p className="hint">{Object.keys(order).length ? m.newestFirst : m.serviceOrder}</p>
+              {Object.keys(order).length ? <p className="hint">{m.newestFirst}</p> : null}
               <ul ref={listRef} className="past-streams-list">
                 {streams.map((stream) => (
                   <StreamCard

@@ -50,12 +50,6 @@ export function ProfileCard({
   });
   const { state } = profile;
   const number = (value: number, unit: string | undefined) => formatAmount(value, language, unit);
-  // Numbers the page shows that the service gives without a unit: said once, under them.
-  const unitless = [
-    profile.numbers.delay !== undefined && !units.delay ? m.noUnitNames.delay : null,
-    profile.running && state?.delay !== undefined && !units.delayNow ? m.noUnitNames.delayNow : null,
-    profile.running && state?.bitrate !== undefined && !units.bitrateNow ? m.noUnitNames.bitrateNow : null,
-  ].filter((what): what is string => what !== null);
   const details = [
     profile.preset === undefined ? null : ([m.detail.preset, profile.preset] as const),
     profile.numbers.bFrames === undefined
@@ -117,7 +111,6 @@ export function ProfileCard({
           </dl>
         </details>
       ) : null}
-      {unitless.length ? <p className="hint">{m.noUnit(unitless)}</p> : null}
       {editable ? (
         <div className="actions quality-actions">
           <LargeButtons>

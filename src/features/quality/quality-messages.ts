@@ -33,9 +33,6 @@ export interface QualityMessages {
     delay: (value: string) => string;
     since: (time: string) => string;
   };
-  /** Numbers the service sends without saying their unit, named by what they are. */
-  noUnit: (what: readonly string[]) => string;
-  noUnitNames: { delay: string; delayNow: string; bitrateNow: string };
   setOn: string;
   setOnNone: string;
   details: string;
@@ -138,9 +135,6 @@ export const qualityMessages = defineMessages<QualityMessages>({
       delay: (value) => `Delay now: ${value}`,
       since: (time) => `Since ${time}`,
     },
-    noUnit: (what) =>
-      `The service gives no unit for ${what.length < 2 ? what.join('') : `${what.slice(0, -1).join(', ')} and ${what.at(-1)}`}.`,
-    noUnitNames: { delay: 'the delay', delayNow: 'the current delay', bitrateNow: 'the current bitrate' },
     setOn: 'Set on:',
     setOnNone: 'Set on no destination',
     details: 'Details',
@@ -192,10 +186,7 @@ export const qualityMessages = defineMessages<QualityMessages>({
       fields: (units) => ({
         name: 'Name',
         videoCodec: 'Video codec',
-        videoCodecId: {
-          label: 'Video codec number',
-          hint: 'The service takes the codec as a number and does not say which number is which codec.',
-        },
+        videoCodecId: 'Video codec number',
         mode: 'Mode',
         width: { label: 'Width', hint: 'For 720p: 1280 wide, 720 high.' },
         height: 'Height',
@@ -206,9 +197,7 @@ export const qualityMessages = defineMessages<QualityMessages>({
         bFrames: 'B-frames',
         channelIds: 'Destinations',
         preset: { label: 'Encoder preset', hint: 'For example veryfast.' },
-        delay: units.delay
-          ? `Delay, ${units.delay}`
-          : { label: 'Delay', hint: 'The service does not say in what unit it takes the delay.' },
+        delay: units.delay ? `Delay, ${units.delay}` : 'Delay',
       }),
       none: '—',
       submitCreate: 'Make the profile',
@@ -262,8 +251,6 @@ export const qualityMessages = defineMessages<QualityMessages>({
       delay: (value) => `Задержка сейчас: ${value}`,
       since: (time) => `С ${time}`,
     },
-    noUnit: (what) => `Сервис не указывает единицы: ${what.join(', ')}.`,
-    noUnitNames: { delay: 'задержка', delayNow: 'задержка сейчас', bitrateNow: 'битрейт сейчас' },
     setOn: 'Выбран для:',
     setOnNone: 'Не выбран ни для одной площадки',
     details: 'Подробнее',
@@ -315,10 +302,7 @@ export const qualityMessages = defineMessages<QualityMessages>({
       fields: (units) => ({
         name: 'Название',
         videoCodec: 'Видеокодек',
-        videoCodecId: {
-          label: 'Номер видеокодека',
-          hint: 'Сервис принимает кодек числом и не говорит, какое число какой кодек означает.',
-        },
+        videoCodecId: 'Номер видеокодека',
         mode: 'Режим',
         width: { label: 'Ширина', hint: 'Для 720p: ширина 1280, высота 720.' },
         height: 'Высота',
@@ -329,9 +313,7 @@ export const qualityMessages = defineMessages<QualityMessages>({
         bFrames: 'B-кадры',
         channelIds: 'Площадки',
         preset: { label: 'Пресет кодировщика', hint: 'Например, veryfast.' },
-        delay: units.delay
-          ? `Задержка, ${units.delay}`
-          : { label: 'Задержка', hint: 'Сервис не говорит, в каких единицах он принимает задержку.' },
+        delay: units.delay ? `Задержка, ${units.delay}` : 'Задержка',
       }),
       none: '—',
       submitCreate: 'Создать профиль',
@@ -384,8 +366,6 @@ export const qualityMessages = defineMessages<QualityMessages>({
       delay: (value) => `当前延迟：${value}`,
       since: (time) => `开始于 ${time}`,
     },
-    noUnit: (what) => `服务未说明以下数值的单位：${what.join('、')}。`,
-    noUnitNames: { delay: '延迟', delayNow: '当前延迟', bitrateNow: '当前码率' },
     setOn: '用于：',
     setOnNone: '未用于任何推流目标',
     details: '详情',
@@ -437,7 +417,7 @@ export const qualityMessages = defineMessages<QualityMessages>({
       fields: (units) => ({
         name: '名称',
         videoCodec: '视频编码',
-        videoCodecId: { label: '视频编码编号', hint: '服务以数字接收编码，但未说明各数字对应哪种编码。' },
+        videoCodecId: '视频编码编号',
         mode: '模式',
         width: { label: '宽度', hint: '720p：宽 1280，高 720。' },
         height: '高度',
@@ -448,7 +428,7 @@ export const qualityMessages = defineMessages<QualityMessages>({
         bFrames: 'B 帧',
         channelIds: '推流目标',
         preset: { label: '编码器预设', hint: '例如 veryfast。' },
-        delay: units.delay ? `延迟（${units.delay}）` : { label: '延迟', hint: '服务未说明延迟的单位。' },
+        delay: units.delay ? `延迟（${units.delay}）` : '延迟',
       }),
       none: '—',
       submitCreate: '创建配置',

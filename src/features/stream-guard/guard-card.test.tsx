@@ -63,7 +63,7 @@ describe('If the stream drops', () => {
     const part = await open(16);
     await waitFor(() => expect(within(part).getByRole('note').textContent).toMatch(/does not let you change/));
     // A guest does not read the stream key, and so not the guard: the part says so; the videos still show.
-    await waitFor(() => expect(within(part).getAllByText(/did not say which videos are shown/)).toHaveLength(2));
+    await waitFor(() => expect(within(part).getAllByText(/could not be read/)).toHaveLength(2));
     await waitFor(() => expect(within(part).getByText('Technical difficulties')).toBeDefined());
     expect(within(part).queryByRole('button')).toBeNull();
   });
@@ -78,12 +78,12 @@ describe('If the stream drops', () => {
         delete credentials[field];
     });
     await waitFor(() =>
-      expect(
-        within(part).getByText('This deployment does not describe what viewers see if the stream drops.'),
-      ).toBeDefined(),
+      expect(within(part).getByText('What viewers see if the stream drops cannot be set here.')).toBeDefined(),
     );
     fireEvent.click(within(part).getByText('If the stream drops'));
-    expect(within(part).getByText(/^The service’s stream credentials do not say which videos are shown/)).toBeDefined();
+    expect(
+      within(part).getByText(/^Which videos are shown and how long the platforms are held is not known here/),
+    ).toBeDefined();
     expect(within(part).getByRole('note').textContent).toMatch(/Get service video list/);
     expect(within(part).queryByRole('button')).toBeNull();
     expect((await paths()).filter((path) => path.startsWith('/method/media-service-files'))).toEqual([]);

@@ -33,6 +33,7 @@ import { useDestinationFigures } from './model/destination-figures.ts';
 import { ReadReport, landed } from './read-report.ts';
 import { destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
 import { Button } from '../../components/button.tsx';
+import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { LargeButtons } from '../../components/large-buttons.tsx';
 
 // A destination's own settings (and the forms' builder they draw with) load when first opened: the page's first
@@ -213,7 +214,14 @@ const DestinationListRow = memo(function DestinationListRow({
       reconnect={needsReconnect(destination) ? reconnect : null}
       switchControl={
         isBound(bound.channelSwitch) && destination.active !== undefined ? (
-          <DestinationSwitch destination={destination} name={name} binding={bound.channelSwitch} {...context} />
+          <DestinationSwitch
+            destination={destination}
+            name={name}
+            binding={bound.channelSwitch}
+            live={destination.live === true || figuresDue}
+            viewers={viewersOf(figures)}
+            {...context}
+          />
         ) : null
       }
       details={<InsertedView view={inserts?.destinationDetails} props={{ projectId, destination: named }} />}
@@ -249,19 +257,36 @@ const DestinationListRow = memo(function DestinationListRow({
   );
 });
 
+/** A destination's viewers, where its live figures count them (the real kind's `viewer`). */
+function viewersOf(figures: readonly Figure[] | undefined): number | undefined {
+  const value = figures?.find((figure) => figure.field === 'viewer' || figure.field === 'viewers')?.value;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
 /**
  * The on/off switch: applied at once, shown busy while the service answers, and put back with the service's words
- * when it refuses. The list is read again afterwards, so what shows is what the service keeps.
+ * when it refuses. The list is read again afterwards, so what shows is what the service keeps. Switching off a
+ * destination that is live asks first, naming it and its viewers: Cancel sends nothing and it stays on.
  */
 function DestinationSwitch({
   destination,
   name,
   binding,
+  live,
+  viewers,
   bound,
   projectId,
   m,
   readOnly,
-}: RowContext & { destination: Destination; name: string; binding: Binding }) {
+}: RowContext & {
+  destination: Destination;
+  name: string;
+  binding: Binding;
+  /** It is on air, or switched on while the stream is. */
+  live: boolean;
+  viewers: number | undefined;
+}) {
+  const [askingOff, setAskingOff] = useState(false);
   const language = useLanguage();
   const toggle = useBoundMutation(binding, {
     values: (on: boolean) => channelSwitchValues(destination, on),
@@ -289,9 +314,29 @@ function DestinationSwitch({
         aria-disabled={busy || readOnly}
         aria-readonly={readOnly || undefined}
         onClick={() => {
-          if (!busy && !readOnly) toggle.run(!on);
+          if (busy || readOnly) return;
+          if (on && live) setAskingOff(true);
+          else toggle.run(!on);
         }}
       />
+      <ConfirmWrite
+        write={{
+          asking: askingOff ? { vars: false } : undefined,
+          confirm: () => {
+            setAskingOff(false);
+            toggle.run(false);
+          },
+          cancel: () => setAskingOff(false),
+          isPending: false,
+          isError: false,
+          error: null,
+        }}
+        title={m.destinations.offTitle(name)}
+        confirmLabel={m.destinations.offConfirm}
+        cancelLabel={m.destinations.offCancel}
+      >
+        <p>{m.destinations.offBody(name, viewers)}</p>
+      </ConfirmWrite>
       {toggle.isError ? (
         <WriteRefused className="stream-refused" words={m.destinations.refused(name)} error={toggle.error} />
       ) : null}

@@ -5,6 +5,11 @@ import { defineMessages } from '../../lib/i18n/message-table.ts';
  * only. The document's group and operation names are identifiers and are never translated; the service's own words
  * (a status, a server's health it does not enumerate) are shown as given.
  */
+
+const count = (locale: string, value: number) => new Intl.NumberFormat(locale).format(value);
+const RU_VIEWERS = { one: 'зритель', few: 'зрителя', many: 'зрителей', other: 'зрителя' } as Record<string, string>;
+const ruViewers = (value: number) => RU_VIEWERS[new Intl.PluralRules('ru-RU').select(value)]!;
+
 export interface StreamMessages {
   title: string;
   toTariffs: string;
@@ -52,6 +57,11 @@ export interface StreamMessages {
     settings: string;
     console: (what: string) => string;
     addTitle: string;
+    /** Switching off a destination that is live asks first, naming it and, where the live info counts them, its viewers. */
+    offTitle: (name: string) => string;
+    offBody: (name: string, viewers: number | undefined) => string;
+    offConfirm: string;
+    offCancel: string;
   };
 }
 
@@ -66,7 +76,7 @@ export const streamMessages = defineMessages<StreamMessages>({
       placeUnknown: 'place not given',
       health: 'Health',
       healthWords: { good: 'good', problem: 'problem', bad: 'bad' },
-      noServers: 'The service lists no servers.',
+      noServers: 'There is no server to stream to yet.',
       key: 'Stream key',
       keyHidden: 'Hidden until you reveal it',
       reveal: 'Reveal',
@@ -89,15 +99,22 @@ export const streamMessages = defineMessages<StreamMessages>({
     },
     destinations: {
       title: 'Destinations',
-      none: 'The service lists no destinations for this project.',
+      none: 'This project has no destinations yet.',
       unnamed: (id) => `Destination ${id}`,
       switchLabel: (name) => `Send to ${name}`,
-      refused: (name) => `${name} was not switched. The service said:`,
+      refused: (name) => `${name} was not switched:`,
       signInAgain: (platform) => `${platform} asks you to sign in again.`,
       reconnect: (platform) => `Sign in to ${platform}`,
       more: (name) => `More for ${name}`,
       settings: 'Title and settings',
-      console: (what) => `${what} in the API console`,
+      console: (what) => `${what}: every field`,
+      offTitle: (name) => `Stop sending to ${name}?`,
+      offBody: (name, viewers) =>
+        viewers === undefined
+          ? `${name} is live: its viewers stop seeing your stream there.`
+          : `${name} is live with ${count('en-GB', viewers)} ${viewers === 1 ? 'viewer' : 'viewers'}: they stop seeing your stream there.`,
+      offConfirm: 'Stop sending',
+      offCancel: 'Keep sending',
       addTitle: 'Add a destination',
     },
   },
@@ -111,7 +128,7 @@ export const streamMessages = defineMessages<StreamMessages>({
       placeUnknown: 'место не указано',
       health: 'Состояние',
       healthWords: { good: 'хорошее', problem: 'есть проблемы', bad: 'плохое' },
-      noServers: 'Сервис не перечисляет ни одного сервера.',
+      noServers: 'Серверов для трансляции пока нет.',
       key: 'Ключ потока',
       keyHidden: 'Скрыт, пока вы его не покажете',
       reveal: 'Показать',
@@ -134,15 +151,22 @@ export const streamMessages = defineMessages<StreamMessages>({
     },
     destinations: {
       title: 'Площадки',
-      none: 'Сервис не перечисляет площадок этого проекта.',
+      none: 'У этого проекта пока нет площадок.',
       unnamed: (id) => `Площадка ${id}`,
       switchLabel: (name) => `Трансляция на ${name}`,
-      refused: (name) => `${name} не переключена. Сервис ответил:`,
+      refused: (name) => `${name} не переключена:`,
       signInAgain: (platform) => `${platform} просит войти заново.`,
       reconnect: (platform) => `Войти в ${platform}`,
       more: (name) => `Ещё для ${name}`,
       settings: 'Название и настройки',
-      console: (what) => `${what} в консоли API`,
+      console: (what) => `${what}: все поля`,
+      offTitle: (name) => `Перестать отправлять на ${name}?`,
+      offBody: (name, viewers) =>
+        viewers === undefined
+          ? `На ${name} идёт эфир: его зрители перестанут видеть вашу трансляцию там.`
+          : `На ${name} идёт эфир, ${count('ru-RU', viewers)} ${ruViewers(viewers)}: они перестанут видеть вашу трансляцию там.`,
+      offConfirm: 'Перестать отправлять',
+      offCancel: 'Продолжить отправку',
       addTitle: 'Добавить площадку',
     },
   },
@@ -156,7 +180,7 @@ export const streamMessages = defineMessages<StreamMessages>({
       placeUnknown: '未给出位置',
       health: '状态',
       healthWords: { good: '良好', problem: '有问题', bad: '差' },
-      noServers: '服务未列出任何服务器。',
+      noServers: '暂无可推流的服务器。',
       key: '推流密钥',
       keyHidden: '在您选择显示之前保持隐藏',
       reveal: '显示',
@@ -179,15 +203,22 @@ export const streamMessages = defineMessages<StreamMessages>({
     },
     destinations: {
       title: '推流目标',
-      none: '服务未列出此项目的推流目标。',
+      none: '此项目还没有推流目标。',
       unnamed: (id) => `推流目标 ${id}`,
       switchLabel: (name) => `推流到 ${name}`,
-      refused: (name) => `${name} 未切换。服务返回：`,
+      refused: (name) => `${name} 未切换：`,
       signInAgain: (platform) => `${platform} 要求重新登录。`,
       reconnect: (platform) => `登录 ${platform}`,
       more: (name) => `${name} 的更多操作`,
       settings: '标题和设置',
-      console: (what) => `在 API 控制台中打开 ${what}`,
+      console: (what) => `${what}：全部字段`,
+      offTitle: (name) => `停止推送到 ${name}？`,
+      offBody: (name, viewers) =>
+        viewers === undefined
+          ? `${name} 正在直播：其观众将无法在那里继续观看您的直播。`
+          : `${name} 正在直播，有 ${count('zh-CN', viewers)} 位观众：他们将无法在那里继续观看您的直播。`,
+      offConfirm: '停止推送',
+      offCancel: '继续推送',
       addTitle: '添加推流目标',
     },
   },

@@ -132,7 +132,7 @@ function StudioPage(props: StreamProps) {
       </header>
       {readOnly ? (
         <p className="notice" role="note">
-          {studio.readOnly(access.level)}
+          {studio.readOnly}
         </p>
       ) : null}
       <PageSecrets.Provider value={secrets}>

@@ -32,9 +32,11 @@ export interface StudioMessages {
     stopBody: string;
     cancel: string;
     done: { pause: string; resume: string; stop: string };
+    /** In place of Pause and Stop once the stream is stopped: what one can do next. */
+    afterStop: string;
   };
   /** Why the page offers no changes: the account's level in the project (its number, where the list gives it). */
-  readOnly: (level: number | undefined) => string;
+  readOnly: string;
   links: {
     pastStreams: string;
     allPastStreams: string;
@@ -54,11 +56,11 @@ export const studioMessages = defineMessages<StudioMessages>({
       live: 'Live',
       paused: 'Paused',
       onAirFor: (time) => `on air for ${time}`,
-      untied: 'A stream is live on your account, but the service does not say it is this project’s',
+      untied: 'A stream is live on your account, not shown as this project’s',
       failed: 'Whether you are live could not be read',
       retry: 'Try again',
-      undescribed: 'This deployment does not describe whether a project is live',
-      other: (word) => `The service says: ${word}`,
+      undescribed: 'Whether this project is live is not shown here',
+      other: (word) => `Status: ${word}`,
     },
     controls: {
       label: 'The stream',
@@ -73,9 +75,10 @@ export const studioMessages = defineMessages<StudioMessages>({
       stopBody: 'The broadcast ends and joins your past streams. To go live again, start a new one.',
       cancel: 'Cancel',
       done: { pause: 'The stream is paused.', resume: 'The stream goes on.', stop: 'The stream is stopped.' },
+      afterStop: 'Stopped. To go live again, start streaming in OBS with the server and key below.',
     },
-    readOnly: (level) =>
-      `Your access to this project${level === undefined ? '' : ` (level ${level})`} does not let you change its stream: Pause, Stop, recording, its title and its destinations are shown as they are.`,
+    readOnly:
+      'Your access to this project does not let you change its stream: Pause, Stop, recording, its title and its destinations are shown as they are.',
     links: {
       pastStreams: 'Past streams',
       allPastStreams: 'All past streams',
@@ -93,11 +96,11 @@ export const studioMessages = defineMessages<StudioMessages>({
       live: 'В эфире',
       paused: 'На паузе',
       onAirFor: (time) => `в эфире ${time}`,
-      untied: 'На вашем аккаунте идёт эфир, но сервис не сообщает, что он этого проекта',
+      untied: 'На вашем аккаунте идёт эфир, но он не показан как эфир этого проекта',
       failed: 'Не удалось узнать, идёт ли эфир',
       retry: 'Повторить',
-      undescribed: 'Этот сервис не описывает, идёт ли эфир проекта',
-      other: (word) => `Сервис сообщает: ${word}`,
+      undescribed: 'Идёт ли эфир этого проекта, здесь не показывается',
+      other: (word) => `Состояние: ${word}`,
     },
     controls: {
       label: 'Эфир',
@@ -112,9 +115,10 @@ export const studioMessages = defineMessages<StudioMessages>({
       stopBody: 'Трансляция закончится и попадёт в прошлые эфиры. Чтобы снова выйти в эфир, начните новый.',
       cancel: 'Отмена',
       done: { pause: 'Эфир на паузе.', resume: 'Эфир продолжается.', stop: 'Эфир завершён.' },
+      afterStop: 'Эфир завершён. Чтобы снова выйти в эфир, начните трансляцию в OBS с сервером и ключом ниже.',
     },
-    readOnly: (level) =>
-      `Ваш доступ к этому проекту${level === undefined ? '' : ` (уровень ${level})`} не позволяет менять его эфир: пауза, остановка, запись, название и места трансляции показаны как есть.`,
+    readOnly:
+      'Ваш доступ к этому проекту не позволяет менять его эфир: пауза, остановка, запись, название и места трансляции показаны как есть.',
     links: {
       pastStreams: 'Прошлые эфиры',
       allPastStreams: 'Все прошлые эфиры',
@@ -132,11 +136,11 @@ export const studioMessages = defineMessages<StudioMessages>({
       live: '直播中',
       paused: '已暂停',
       onAirFor: (time) => `已直播 ${time}`,
-      untied: '您的账户上有直播正在进行，但服务未说明它属于此项目',
+      untied: '您的账户上有直播正在进行，但未显示为此项目的直播',
       failed: '无法读取是否在直播',
       retry: '重试',
-      undescribed: '此部署未描述项目是否在直播',
-      other: (word) => `服务显示：${word}`,
+      undescribed: '此处不显示此项目是否在直播',
+      other: (word) => `状态：${word}`,
     },
     controls: {
       label: '直播',
@@ -151,9 +155,9 @@ export const studioMessages = defineMessages<StudioMessages>({
       stopBody: '直播将结束并加入过往直播。要再次直播，请开始新的直播。',
       cancel: '取消',
       done: { pause: '直播已暂停。', resume: '直播已继续。', stop: '直播已结束。' },
+      afterStop: '直播已结束。要再次直播，请用下方的服务器地址和推流密钥在 OBS 中开始推流。',
     },
-    readOnly: (level) =>
-      `您对此项目的访问级别${level === undefined ? '' : `（${level} 级）`}不允许更改其直播：暂停、停止、录制、标题和推流目标仅供查看。`,
+    readOnly: '您对此项目的访问权限不允许更改其直播：暂停、停止、录制、标题和推流目标仅供查看。',
     links: {
       pastStreams: '过往直播',
       allPastStreams: '全部过往直播',

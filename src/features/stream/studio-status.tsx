@@ -95,6 +95,9 @@ export function StreamControls({
   const words = { pause: m.pause, resume: m.resume, stop: m.stop };
   if (readOnly) return null;
   const bound = (control: Control) => isBound(control === 'pause' ? pause : control === 'resume' ? play : stop);
+  if ((state.kind !== 'on' || broadcastId === undefined) && writes.stop.isSuccess)
+    // Stopped from here: what one can do next, in place of the controls (no empty buttons).
+    return <p className="hint">{m.afterStop}</p>;
   if (state.kind !== 'on' || broadcastId === undefined) {
     // Not live, or not known yet: the controls' room is kept, unseen, so the page below the status line does not move
     // when the service says the project is live (or that it is not).

@@ -15,6 +15,8 @@ import {
   serverHealth,
   serversHolding,
 } from '../../lib/operations/rtmp-servers/servers.ts';
+import { obsAddress } from './model/obs-address.ts';
+import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { RecordSwitch } from './record-switch.tsx';
 import { useServerChoiceStore } from './server-choice-store.ts';
 import type { StreamProps } from './stream-props.ts';
@@ -36,6 +38,7 @@ export const WhereToStream = memo(function WhereToStream({
   const servers = useRead(serversRead, bound.servers, projectId);
   const chosenId = useServerChoiceStore((state) => state.byProject[String(projectId)]);
   const server = chosenServer(servers.data, chosenId);
+  const { ingestApp } = useRuntimeConfig();
   const heldServers = isBound(bound.servers) ? serversHolding(bound.servers.answer) : undefined;
   const heldCredentials = isBound(bound.credentials) ? credentialsHolding(bound.credentials.answer) : undefined;
   // What the card's last lines are drawn with: what was read, else a stand-in while it is read.
@@ -81,7 +84,7 @@ export const WhereToStream = memo(function WhereToStream({
         </dl>
         {serverOrHeld && credentialsOrHeld ? (
           <HeldWhile held={held}>
-            <CopyBoth server={serverOrHeld.url} streamKey={credentialsOrHeld.key} m={m} />
+            <CopyBoth server={obsAddress(serverOrHeld.url, ingestApp)} streamKey={credentialsOrHeld.key} m={m} />
           </HeldWhile>
         ) : null}
         {credentialsOrHeld ? (
@@ -128,6 +131,10 @@ function ServerField({
 }) {
   const choose = useServerChoiceStore((state) => state.choose);
   const selectId = useId();
+  // What OBS takes, for every server: the whole address, scheme and application path included.
+  const ingestApp = useRuntimeConfig().ingestApp;
+  // The stand-in while the list is read (no ID) is drawn as it is.
+  const address = server.id === '' ? server.url : obsAddress(server.url, ingestApp);
   const health = serverHealth(server, list, m.where.healthWords);
   return (
     <div className="stream-server">
@@ -148,7 +155,7 @@ function ServerField({
         )}
       </FirstRows>
       <p className="stream-value">
-        <code className="service-text">{server.url}</code> <CopyButton text={server.url} label={m.where.copyServer} />
+        <code className="service-text">{address}</code> <CopyButton text={address} label={m.where.copyServer} />
       </p>
       {health === undefined ? null : (
         <p className="hint">

@@ -14,6 +14,7 @@ const config = (serviceDescriptionUrl: string): RuntimeConfig => ({
   units: {},
   serviceDescriptionUrl,
   realtimeUrl: '',
+  ingestApp: '',
   demo: false,
 });
 

@@ -89,14 +89,14 @@ describe('LivePanel', () => {
   it('never shows another project’s stream: the account’s status names none, and the live info refuses this project', async () => {
     // A deployment with only the account-wide live status (no status by project).
     render(<LivePanel projectId={7} bound={bound(without('Broadcast'))} />);
-    expect(await screen.findByText(/does not say it is this project’s/)).toBeTruthy();
+    expect(await screen.findByText(/not as this project’s/)).toBeTruthy();
     expect(screen.queryByText('1920×1080')).toBeNull();
     expect(screen.queryByText('1920x1080')).toBeNull();
   });
 
   it('without the live info, says it cannot tell whose stream is live, and that the live info is not described', async () => {
     render(<LivePanel projectId={42} bound={bound(without('Live', 'Broadcast'))} />);
-    expect(await screen.findByText(/does not say it is this project’s/)).toBeTruthy();
+    expect(await screen.findByText(/not as this project’s/)).toBeTruthy();
     expect(screen.queryByText('1920×1080')).toBeNull();
     expect(
       screen.getByText('This deployment does not describe “View live info” (Live), so this part is not shown.'),
@@ -113,7 +113,9 @@ describe('LivePanel', () => {
       render(<LivePanel projectId={42} bound={bound(readDescription(document))} />);
       expect(await screen.findByText('1920×1080')).toBeTruthy();
       expect(screen.getByRole('status').textContent).toBe('Updating every 5 s');
-      expect(screen.getByText(/^Live updates are off: Settings point the dashboard at another API/)).toBeTruthy();
+      expect(
+        screen.getByText(/^Live updates are off while Settings point the dashboard at another address/),
+      ).toBeTruthy();
     } finally {
       usePrefsStore.setState({ apiBaseUrlOverride: '' });
       setRuntimeConfig({ apiBaseUrl: apiUrl, realtimeUrl: '' });

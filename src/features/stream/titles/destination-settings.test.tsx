@@ -148,7 +148,7 @@ describe('a destination’s settings', () => {
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
     cleanup();
     open('101', undefined, 'kick');
-    expect(screen.getByText('This deployment does not describe this destination’s settings.')).toBeDefined();
+    expect(screen.getByText('This destination has no settings to change here.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

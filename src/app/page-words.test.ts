@@ -1,0 +1,177 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { isValidElement, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { type Place, routeMap } from '../config/route-map.ts';
+import { languages } from '../lib/i18n/languages.ts';
+
+// The rule every designed page keeps (docs/style.md, "For people"): it speaks its user's words. No sentence about the
+// service, its description, the interface document or the console; no HTTP or error codes, field names or numbered
+// levels. The pages are the route map's lines that draw a group's designed page (the API section and Settings →
+// Advanced are not among them); a page's words are every message table its modules reach by their imports, each
+// message read as the user reads it: a function is called with sample values and what it gives is checked.
+
+const SRC = resolve(__dirname, '..');
+
+/**
+ * Tables not yet held to the rule: the pages other work is rewriting (Plans, Billing, Team) and the lines the shared
+ * description status puts in place of a part a deployment does not describe. Remove a line once its table keeps it.
+ */
+const NOT_YET_COVERED = new Set([
+  'features/tariffs/described/manage-messages.ts',
+  'features/billing/billing-messages.ts',
+  'features/team/team-messages.ts',
+  'lib/description-status/description-messages.ts',
+]);
+
+/** Sentences a designed page does not say, in any of its languages. */
+const BUILDERS_WORDS: readonly RegExp[] = [
+  // The service and how it is described.
+  /\b(the|this|that) service\b/i,
+  /\bservice[’']s\b/i,
+  /\bdeployment\b/i,
+  /\b(describe[sd]?|describing)\b/i,
+  /\bdocument\b/i,
+  /\bconsole\b/i,
+  /\bAPI\b/,
+  /\bsummar(y|ies)\b/i,
+  /сервис/i,
+  /описыва|не описан/i,
+  /документ/i,
+  /консол/i,
+  /(?<!转推)服务(?!器)/,
+  /部署/,
+  /未描述|未说明|描述了?如何/,
+  /文档/,
+  /控制台/,
+  // Protocol and error codes, field names, numbered levels.
+  /\bHTTP\b/,
+  /\b(error|code|ошибк[аи]|код)\s*[1-5]\d\d\b/i,
+  /\b[a-z]+_[a-z_]+\b/,
+  /\b\w+\.json\b/,
+  /\blevel\s*\d/i,
+  /уровень\s*\d/i,
+  /(级别|等级)\s*\d/,
+];
+
+// What a message's function is called with: numbers that pick each plural form, a text, and a value that is any
+// of them and has any property (a record's fields, a list's items).
+const anything: unknown = new Proxy(() => {}, {
+  get: (_, key) => (key === Symbol.toPrimitive ? (hint: string) => (hint === 'number' ? 2 : 'Sample') : anything),
+  apply: () => anything,
+});
+const SAMPLES: readonly unknown[] = [anything, 1, 2, 5, 'Sample', ['Sample', 'Other']];
+
+/** Every text a message gives: a string, a function's results, a table's entries, a rendered node's texts. */
+function textsOf(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || value === undefined || value === anything || seen.has(value)) return [];
+  if (typeof value === 'function') {
+    seen.add(value);
+    return SAMPLES.flatMap((sample) => {
+      try {
+        return textsOf((value as (...args: unknown[]) => unknown)(sample, sample, sample, sample), seen);
+      } catch {
+        return [];
+      }
+    });
+  }
+  if (typeof value !== 'object') return [];
+  seen.add(value);
+  if (isValidElement(value)) return textsOf((value.props as { children?: ReactNode }).children, seen);
+  return Object.values(value).flatMap((entry) => textsOf(entry, seen));
+}
+
+/** The module files a file imports (statically or lazily), within the source. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*)['"](\.[^'"]+)['"]/g)].flatMap(([, spec]) => {
+    const path = resolve(dirname(file), spec!);
+    return [path, `${path}.ts`, `${path}.tsx`].filter((one) => /\.tsx?$/.test(one) && existsSync(one)).slice(0, 1);
+  });
+}
+
+const tables = import.meta.glob<Record<string, unknown>>('../**/*-messages.ts');
+
+/** The API section (the catalog's pages and the console), which a designed page links to or falls back on. */
+const API_SECTION = [resolve(SRC, 'features/catalog'), resolve(SRC, 'features/console')];
+
+/**
+ * Where a line's page starts: its route module (app/routes/<page>-route.tsx), and the parts that fill the designed
+ * pages' slots (app/page-slots.ts) while a page keeps a slot for another feature's part.
+ */
+function entriesOf(line: Place): string[] {
+  const kebab = line.page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const route = resolve(SRC, `app/routes/${kebab}-route.tsx`);
+  expect(existsSync(route), `${line.page}'s route module`).toBe(true);
+  const slots = resolve(SRC, 'app/page-slots.ts');
+  return existsSync(slots) ? [route, slots] : [route];
+}
+
+/** The message tables a page's modules reach, as paths under src/. */
+function tablesOf(line: Place): string[] {
+  const reached = new Set<string>();
+  const queue = entriesOf(line);
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (reached.has(file) || /\.test\.tsx?$/.test(file) || API_SECTION.some((dir) => file.startsWith(`${dir}/`)))
+      continue;
+    reached.add(file);
+    queue.push(...importsOf(file));
+  }
+  return [...reached].map((file) => relative(SRC, file)).filter((file) => file.endsWith('-messages.ts'));
+}
+
+/** Each language's texts of a message module's tables (`defineMessages`' and `splitMessages`'). */
+async function wordsOf(file: string): Promise<{ language: string; text: string }[]> {
+  const module = await tables[`../${file}`]!();
+  const words: { language: string; text: string }[] = [];
+  for (const table of Object.values(module)) {
+    if (typeof table !== 'object' || table === null || !('en' in table)) continue;
+    for (const language of languages) {
+      const split = table as { load?: (language: string) => Promise<void>; in?: (language: string) => unknown };
+      if (split.load && split.in) await split.load(language);
+      const messages = split.in ? split.in(language) : (table as Record<string, unknown>)[language];
+      words.push(...textsOf(messages).map((text) => ({ language, text })));
+    }
+  }
+  return words;
+}
+
+const designed = routeMap.filter((line) => line.group !== undefined);
+
+describe('the designed pages’ words', () => {
+  it('finds the pages in the route map and their tables by their imports', () => {
+    expect(designed.map((line) => line.page)).toEqual(expect.arrayContaining(['stream', 'destinations', 'videos']));
+    expect(tablesOf(designed.find((line) => line.page === 'stream')!)).toEqual(
+      expect.arrayContaining(['features/stream/stream-messages.ts', 'features/stream-guard/guard-messages.ts']),
+    );
+  });
+
+  it('reads every message, and finds a builder’s sentence where there is one', () => {
+    expect(textsOf({ a: 'Plain', b: (n: number) => `${n} viewers` })).toContain('2 viewers');
+    const caught = ['The service lists no videos.', 'Сервис сообщает: 1', '此部署未描述', 'Level 2', 'HTTP 500'];
+    for (const text of caught)
+      expect(
+        BUILDERS_WORDS.some((words) => words.test(text)),
+        text,
+      ).toBe(true);
+    const fine = ['No videos yet.', '5,725 kbps', 'Title and description', 'Описание', '服务器', '1080p60'];
+    for (const text of fine)
+      expect(
+        BUILDERS_WORDS.some((words) => words.test(text)),
+        text,
+      ).toBe(false);
+  });
+
+  it.each(designed.map((line) => [line.page, line] as const))('%s speaks its user’s words', async (_, line) => {
+    const found: string[] = [];
+    for (const file of tablesOf(line).filter((one) => !NOT_YET_COVERED.has(one))) {
+      for (const { language, text } of await wordsOf(file)) {
+        const words = BUILDERS_WORDS.find((pattern) => pattern.test(text));
+        if (words) found.push(`${file} [${language}] ${words}: ${text}`);
+      }
+    }
+    expect([...new Set(found)]).toEqual([]);
+  });
+});
