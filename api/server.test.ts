@@ -100,7 +100,7 @@ describe('static serving', () => {
     expect(reply.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
-  it('serves config.json merged with demo: true, its own description, access levels and units, uncached', async () => {
+  it('serves config.json merged with demo: true, its own description, access levels, units and OBS’s path, uncached', async () => {
     const reply = await fetch(`${server.url}/config.json`);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
@@ -111,6 +111,7 @@ describe('static serving', () => {
       realtimeUrl: `${server.url.replace(/^http/, 'ws')}/connection/websocket`,
       accessLevels: ACCESS_LEVELS,
       units: DEMO_UNITS,
+      ingestApp: 'live',
     });
     expect(reply.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
@@ -404,6 +405,7 @@ describe('contractApiPlugin', () => {
         realtimeUrl: `ws://127.0.0.1:${address.port}/connection/websocket`,
         accessLevels: ACCESS_LEVELS,
         units: DEMO_UNITS,
+        ingestApp: 'live',
       });
       // Not from the Host a request claims: from the address it reached.
       const claimed = await raw(base, '/config.json', { Host: 'rebound.example:5173' });
