@@ -339,7 +339,13 @@ export async function startFixtureService(configOverrides: Record<string, unknow
     port: 0,
     staticDir: 'dist',
     control: true,
-    configOverrides: { serviceDescriptionUrl: FIXTURE_DESCRIPTION_PATH, requestTimeoutMs: 10_000, ...configOverrides },
+    // As the plain contract API's tests (fixtures.ts): a deployment that names no units, unless a test says.
+    configOverrides: {
+      serviceDescriptionUrl: FIXTURE_DESCRIPTION_PATH,
+      requestTimeoutMs: 10_000,
+      units: {},
+      ...configOverrides,
+    },
     extraRoutes: answer,
   });
   originalPlans = new Map([...server.api.projects].map(([id, project]) => [id, JSON.stringify(project.plan)]));
