@@ -4,7 +4,7 @@ import { expect, refreshTokenField, test } from '../support/fixtures.ts';
 import type { LogEntry } from '../../api/testing/control-client.ts';
 
 // A project's Team page and an invitation's page against the contract API (the team in the real kind's shapes): the
-// members with their access levels as numbers and the note saying the service does not explain them, a level changed
+// members with their access levels named by what they allow (the configuration's accessLevels), a level changed
 // and a member removed only after a confirmation, an invitation by e-mail made, its link copied and accepted in
 // another browser by the other demo account, one revoked, the history filtered by the service; read-only where the
 // account's own level does not allow changes; in Russian on a phone.
@@ -46,20 +46,27 @@ test.describe('on a wide screen', () => {
     await signedIn();
     await page.goto(TEAM_42);
     await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-    // The owner first; the levels as the service's numbers, with one note that it does not say what they allow.
+    // The owner first; each level named by what it allows, with a line under it, never by its number.
     await expect(member(page, 'Demo Streamer')).toContainText('(you)');
-    await expect(member(page, 'Demo Streamer').getByRole('combobox')).toHaveCount(0);
+    await expect(member(page, 'Demo Streamer')).toContainText('Full access');
+    await expect(member(page, 'Lucas Martin')).toContainText('Runs the stream');
     const olga = member(page, 'Ольга Смирнова').getByRole('combobox', { name: 'Access of Ольга Смирнова' });
     await expect(olga).toHaveValue('1');
-    await expect(olga.locator('option')).toHaveText(['Level 0', 'Level 1', 'Level 2', 'Level 3']);
-    await expect(
-      members(page).getByText('The service gives access levels as numbers and does not say what each one allows.'),
-    ).toBeVisible();
+    await expect(olga.locator('option')).toHaveText([
+      'Views only',
+      'Moderates the chat',
+      'Full access',
+      'Runs the stream',
+    ]);
+    await expect(olga).toHaveAccessibleDescription(
+      'Chat moderation; no team, plans and money, stream setup, going live',
+    );
+    await expect(page.locator('.team-page')).not.toContainText(/level \d/i);
 
     // A level is asked about first; cancelled, nothing is sent and the choice goes back.
     await control.clearLog();
     await olga.selectOption('0');
-    await expect(dialog(page).getByText('Ольга Смирнова: from Level 1 to Level 0.')).toBeVisible();
+    await expect(dialog(page).getByText('Ольга Смирнова: from Moderates the chat to Views only.')).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(olga).toHaveValue('1');
     expect(await control.requests(CHANGE_PATH)).toEqual([]);
@@ -82,13 +89,13 @@ test.describe('on a wide screen', () => {
     // Main YouTube is used by Guest studio, and an invitation waits for an address.
     await expect(
       destination(page, 'Main YouTube').getByRole('listitem').filter({ hasText: 'Guest studio' }),
-    ).toContainText('Level 1');
+    ).toContainText('Streams to it');
     await expect(invitation(page, 'Main YouTube', 'lena@relay.example')).toBeVisible();
 
     // Invited by e-mail: the new invitation is listed, and its link copied.
     const form = page.getByRole('form', { name: 'Invite to Main YouTube' });
     await form.getByLabel('E-mail address').fill('maria@relay.example');
-    await form.getByRole('combobox', { name: 'Access' }).selectOption('1');
+    await form.getByRole('combobox', { name: 'Access' }).selectOption({ label: 'Streams to it' });
     await form.getByRole('button', { name: 'Invite' }).click();
     await expect(form.getByText('Invitation created. Send them its link:')).toBeVisible();
     const maria = invitation(page, 'Main YouTube', 'maria@relay.example');
@@ -129,6 +136,8 @@ test.describe('on a wide screen', () => {
     await expect(invitee).toHaveURL(/\/invite$/);
     await expect(invitee.getByText('You are invited to use the destination “Main YouTube”.')).toBeVisible();
     await expect(invitee.getByText('Sent to maria@relay.example')).toBeVisible();
+    await expect(invitee.getByText('Access offered: Streams to it')).toBeVisible();
+    await expect(invitee.getByText('Streaming to it; no sharing on, settings')).toBeVisible();
     const project = invitee.getByLabel('For your project');
     await expect(project.locator('option')).toHaveText(['Подкаст', 'Концертный зал']);
     expect(await axeViolations(invitee, 'main')).toEqual([]);
@@ -147,7 +156,7 @@ test.describe('on a wide screen', () => {
     await page.reload();
     await expect(
       destination(page, 'Main YouTube').getByRole('listitem').filter({ hasText: 'Project 21' }),
-    ).toContainText('Level 1');
+    ).toContainText('Streams to it');
     await expect(invitation(page, 'Main YouTube', 'maria@relay.example')).toHaveCount(0);
 
     // The Activity tab: what was done, newest first, filtered by the service.
@@ -210,11 +219,13 @@ test.describe('on a phone, in Russian', () => {
     await page.goto('/projects/16/team');
     await expect(page.getByRole('heading', { level: 1, name: 'Команда' })).toBeVisible();
     await expect(
-      page.getByText('Ваш доступ к этому проекту (Уровень 1) не позволяет менять его команду: она показана как есть.'),
+      page.getByText(
+        'Ваш доступ к этому проекту (Модерирует чат) не позволяет менять его команду: она показана как есть.',
+      ),
     ).toBeVisible();
     const team = page.getByRole('region', { name: 'Участники' });
     await expect(team.getByRole('listitem')).toHaveCount(3);
-    await expect(team.getByRole('listitem').filter({ hasText: 'Игорь Лебедев' })).toContainText('Уровень 2');
+    await expect(team.getByRole('listitem').filter({ hasText: 'Игорь Лебедев' })).toContainText('Полный доступ');
     await expect(team.getByRole('combobox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Убрать/ })).toHaveCount(0);
     expect(await noSidewaysScroll(page)).toBe(true);

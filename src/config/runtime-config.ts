@@ -31,6 +31,12 @@ export interface RuntimeConfig {
    * is `rtmp://host/live`), which its server list does not give; empty: none. Checked by the Stream page.
    */
   ingestApp: string;
+  /**
+   * What the deployment's access levels allow, which its description cannot say: `{ members: { "<level>": [what] },
+   * destinations: { … } }`, read by lib/operations/account/access-levels.ts (not checked here: the first load does
+   * not carry the check); undefined: not given.
+   */
+  accessLevels?: unknown;
   demo: boolean;
 }
 
@@ -49,6 +55,7 @@ const defaults: RuntimeConfig = {
   serviceDescriptionUrl: '',
   realtimeUrl: '',
   ingestApp: '',
+  accessLevels: undefined,
   demo: false,
 };
 
@@ -99,6 +106,7 @@ const checks: { [K in keyof RuntimeConfig]: Check } = {
   serviceDescriptionUrl: text,
   realtimeUrl: text,
   ingestApp: text,
+  accessLevels: (value) => ({ value }),
   demo: ofKind('boolean'),
 };
 

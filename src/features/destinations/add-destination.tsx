@@ -45,7 +45,7 @@ function AddFlow({
   projectId: number;
 }) {
   const m = useMessages(destinationsMessages);
-  const access = useOwnAccess(bound.projects, projectId);
+  const access = useOwnAccess(bound.projects, projectId, 'setup');
   const platforms = useRead(platformsRead, bound.platforms, projectId);
   const [chosen, setChosen] = useState<string | null>(null);
   const said = useDestinationsSaid((state) => state.byProject[String(projectId)]);

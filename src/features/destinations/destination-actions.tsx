@@ -35,7 +35,7 @@ function RemoveDestination({
   destination,
 }: Props & { bound: BoundRoles<keyof typeof actionsPart.bindings> }) {
   const m = useMessages(destinationsMessages);
-  const access = useOwnAccess(bound.projects, projectId);
+  const access = useOwnAccess(bound.projects, projectId, 'setup');
   const item = useRef<HTMLButtonElement>(null);
   const say = useDestinationsSaid((state) => state.say);
   const remove = useBoundMutation(bound.remove, {

@@ -28,7 +28,7 @@ export function DestinationsPage(props: DestinationsProps) {
 function Destinations({ projectId, bound, operationsHref, inserts }: DestinationsProps & { projectId: number }) {
   const m = useMessages(destinationsMessages);
   const t = useMessages(appMessages);
-  const access = useOwnAccess(bound.projects, projectId);
+  const access = useOwnAccess(bound.projects, projectId, 'setup');
   const readOnly = access.change === 'no';
   const addId = useId();
   return (

@@ -46,7 +46,7 @@ function PullLinks({ projectId, bound, operationsHref }: PullLinksProps & { proj
   const t = useMessages(appMessages);
   const links = useRead(pullLinksRead, bound.list, projectId);
   const servers = useRead(pullServersRead, bound.servers, undefined, { quiet: true, staleTime: SERVERS_FRESH_MS });
-  const access = useOwnAccess(bound.projects, projectId);
+  const access = useOwnAccess(bound.projects, projectId, 'setup');
   const [editing, setEditing] = useState<Editing>(null);
   const [said, setSaid] = useState('');
   const headingId = useId();

@@ -37,7 +37,7 @@ export function GuardCard({ bound, projectId }: { bound: GuardBound; projectId: 
   const [said, setSaid] = useState('');
   const credentials = useRead(credentialsRead, bound.credentials, projectId);
   const list = useServiceVideos(bound.list, projectId, { follow: true });
-  const readOnly = useOwnAccess(bound.projects, projectId).change === 'no';
+  const readOnly = useOwnAccess(bound.projects, projectId, 'setup').change === 'no';
   const guard = credentials.data?.guard;
   const videos = list.data;
   const reading = (isBound(bound.credentials) && credentials.isPending) || (isBound(bound.list) && list.isPending);

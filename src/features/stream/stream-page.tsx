@@ -77,7 +77,7 @@ function StudioPage(props: StreamProps) {
     (!isBound(bound.credentials) || !credentials.isPending) && (!isBound(bound.servers) || !servers.isPending);
   const afterFirstPaint = useAfterFirstPaint(placed);
   // Whether the account's level lets it change this project's stream: read once the page has drawn its first parts.
-  const access = useOwnAccess(bound.projects, projectId ?? 0, afterFirstPaint && projectId !== null);
+  const access = useOwnAccess(bound.projects, projectId ?? 0, 'stream', afterFirstPaint && projectId !== null);
   const readOnly = access.change === 'no';
   const secrets = useMemo(() => (key === undefined ? [] : [key]), [key]);
   // What is drawn below a part whose room is not known until it is read (how many destinations, whether live, the

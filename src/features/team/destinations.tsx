@@ -16,8 +16,8 @@ import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { propertySchema } from '../../lib/service-description/answer-fields.ts';
 import { listShape } from '../../lib/service-description/list-page.ts';
 import { InviteForm } from './invite-form.tsx';
-import { levelText } from './level.tsx';
-import { type Levels, levelsFrom } from './model/access-levels.ts';
+import { LevelName } from './level.tsx';
+import { type NamedLevels, levelsFrom, namedLevels } from './model/access-levels.ts';
 import { type Invite, type ProjectAccess, inviteLink } from '../../lib/operations/team/team-readers.ts';
 import { destinationAccessRead, destinationInvitesRead } from '../../lib/operations/team/team-reads.ts';
 import { type Destination, destinationList } from '../../lib/operations/channels/destination-list.ts';
@@ -30,13 +30,14 @@ const accessTypeOf = (bound: Bound) =>
   isBound(bound) ? bound.details.parameters.find((one) => one.name === 'access_type')?.schema : undefined;
 
 /** The levels an invitation offers: the invitations' own lists, with the words the description gives them. */
-function channelLevels(bound: BoundRoles<TeamRole>): Levels {
+function channelLevels(bound: BoundRoles<TeamRole>, team: TeamContext): NamedLevels {
   const item = isBound(bound.invites) ? listShape(bound.invites.answer)?.itemSchema : undefined;
-  return levelsFrom(
+  const levels = levelsFrom(
     accessTypeOf(bound.inviteByEmail),
     accessTypeOf(bound.inviteById),
     propertySchema(item, 'access_type'),
   );
+  return namedLevels(levels, team.shareNames);
 }
 
 /** A project by the name the account's list gives it, else by its ID. */
@@ -53,7 +54,7 @@ export function Destinations({ team, bound }: { team: TeamContext; bound: BoundR
   const { projectId, m } = team;
   const titleId = useId();
   const list = useWholeList(destinationList, bound.destinations, projectId);
-  const levels = channelLevels(bound);
+  const levels = channelLevels(bound, team);
   return (
     <section className="team-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.destinations.title}</h2>
@@ -99,7 +100,7 @@ function DestinationSharing({
   team: TeamContext;
   destination: Destination;
   bound: BoundRoles<TeamRole>;
-  levels: Levels;
+  levels: NamedLevels;
 }) {
   const headingId = useId();
   const values = projectValues(team.projectId, { channel_id: destination.id });
@@ -153,7 +154,7 @@ function SharedWith({
   access: Bound;
   remove: Bound;
   values: Record<string, string>;
-  levels: Levels;
+  levels: NamedLevels;
 } & Near) {
   const { projectId, m } = team;
   const read = useRead(destinationAccessRead, access, { projectId, channelId: destination.id }, { enabled: near });
@@ -177,7 +178,7 @@ function SharedWith({
                 return (
                   <li key={share.projectId} className="team-row">
                     <span className="team-name">{label}</span>
-                    <span className="team-level">{levelText(levels, share.level, m)}</span>
+                    <LevelName levels={levels} value={share.level} unnamed={m.shared} />
                     {team.editable && stop.binding ? (
                       <Button
                         variant="quiet"
@@ -225,7 +226,7 @@ function Invitations({
   destination: Destination;
   invites: Bound;
   revoke: Bound;
-  levels: Levels;
+  levels: NamedLevels;
 } & Near) {
   const { m } = team;
   const id = useId();
@@ -266,7 +267,7 @@ function Invitations({
                       ) : null}
                       {invite.declined ? <span className="team-tag">{m.invites.declined}</span> : null}
                     </span>
-                    <span className="team-level">{levelText(levels, invite.level, m)}</span>
+                    <LevelName levels={levels} value={invite.level} unnamed={m.shared} />
                     {invite.secret && !invite.declined ? (
                       <CopyButton
                         label={m.invites.copy}

@@ -6,7 +6,7 @@ import { projectValues } from '../../lib/bindings/call.ts';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { LevelSelect } from './level.tsx';
-import type { Levels } from './model/access-levels.ts';
+import { type NamedLevels, levelChoices } from './model/access-levels.ts';
 import { inviteLink, readInvite } from '../../lib/operations/team/team-readers.ts';
 import type { Destination } from '../../lib/operations/channels/destination-list.ts';
 import type { TeamContext, TeamRole } from './team-props.ts';
@@ -28,7 +28,7 @@ export function InviteForm({
   team: TeamContext;
   destinations: readonly Destination[];
   bound: BoundRoles<TeamRole>;
-  levels: Levels;
+  levels: NamedLevels;
 }) {
   const { projectId, m } = team;
   const id = useId();
@@ -38,7 +38,8 @@ export function InviteForm({
   const [way, setWay] = useState<Way>(ways[0] ?? 'email');
   const [channelId, setChannelId] = useState(destinations[0]?.id ?? '');
   const [to, setTo] = useState('');
-  const [level, setLevel] = useState<number | undefined>(levels.values[0]);
+  const choices = levelChoices(levels);
+  const [level, setLevel] = useState<number | undefined>(choices[0]?.level);
   const parse = (body: unknown) => readInvite(body, undefined);
   const valuesOf = (asked: Asked) => ({
     ...projectValues(projectId, { channel_id: asked.channelId, access_type: String(asked.level) }),
@@ -96,17 +97,10 @@ export function InviteForm({
           </p>
         ) : null}
       </div>
-      {levels.values.length > 0 ? (
+      {choices.length > 0 ? (
         <div className="field">
           <label htmlFor={`${id}-level`}>{m.invites.access}</label>
-          <LevelSelect
-            id={`${id}-level`}
-            label={m.invites.access}
-            levels={levels}
-            value={level}
-            onChange={setLevel}
-            m={m}
-          />
+          <LevelSelect id={`${id}-level`} label={m.invites.access} levels={levels} value={level} onChange={setLevel} />
         </div>
       ) : null}
       <Button type="submit" variant="primary" busy={write.isPending} disabled={write.isPending || level === undefined}>

@@ -16,8 +16,9 @@ import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatShortDate } from '../../lib/i18n/format.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
-import { levelText } from './level.tsx';
-import { levelsFrom } from './model/access-levels.ts';
+import { LevelLine, levelText } from './level.tsx';
+import { levelsFrom, namedLevels } from './model/access-levels.ts';
+import { useShareLevelNames } from '../../lib/operations/account/access-level-words.ts';
 import { dropInvitation, keepInvitation, keptInvitation } from './model/kept-invitation.ts';
 import type { OwnProject } from '../../lib/operations/account/own-access.ts';
 import { accountProjectsList } from '../../lib/operations/account/project-list-query.ts';
@@ -83,10 +84,13 @@ function Invitation({ bound, secret, channel }: { bound: BoundRoles<InviteRole>;
   // Answered (or being answered), the invitation is not read again: the service has no more of it to give.
   const answered = [accept, decline].some((write) => write.isPending || write.isSuccess);
   const read = useRead(invitationRead, bound.invitation, { channelId: channel, secret }, { enabled: !answered });
-  const levels = levelsFrom(
-    bound.invitation.kind === 'bound'
-      ? bound.invitation.answer?.properties.find((one) => one.name === 'access_type')?.schema
-      : undefined,
+  const levels = namedLevels(
+    levelsFrom(
+      bound.invitation.kind === 'bound'
+        ? bound.invitation.answer?.properties.find((one) => one.name === 'access_type')?.schema
+        : undefined,
+    ),
+    useShareLevelNames(),
   );
   // Once answered, what became of it is said instead.
   if (accept.isSuccess && accept.variables !== undefined) {
@@ -106,11 +110,13 @@ function Invitation({ bound, secret, channel }: { bound: BoundRoles<InviteRole>;
         <>
           <p>{m.invitation.offered(invite.channelName ?? channel)}</p>
           <ul>
-            <li>{m.invitation.access(levelText(levels, invite.level, m))}</li>
+            <li>
+              {m.invitation.access(levelText(levels, invite.level, m.shared))}
+              <LevelLine levels={levels} value={invite.level} />
+            </li>
             {invite.email ? <li>{m.invitation.sentTo(invite.email)}</li> : null}
             {invite.date ? <li>{m.invitation.sentOn(formatShortDate(invite.date.toISOString(), language))}</li> : null}
           </ul>
-          {levelsNamed(levels, invite.level) ? null : <p className="hint">{m.levelsNote}</p>}
           {invite.declined ? (
             <p className="notice" role="note">
               {m.invitation.wasDeclined}
@@ -129,9 +135,6 @@ function Invitation({ bound, secret, channel }: { bound: BoundRoles<InviteRole>;
     </ReadPart>
   );
 }
-
-const levelsNamed = (levels: ReturnType<typeof levelsFrom>, level: number | undefined) =>
-  level === undefined || levels.words?.has(level) === true;
 
 type Answering = ReturnType<typeof useBoundMutation<number>>;
 

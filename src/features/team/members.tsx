@@ -7,8 +7,8 @@ import { projectValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { propertySchema } from '../../lib/service-description/answer-fields.ts';
 import { listShape } from '../../lib/service-description/list-page.ts';
-import { LevelSelect, levelText } from './level.tsx';
-import { type Levels, allNamed, levelsFrom } from './model/access-levels.ts';
+import { LevelName, LevelSelect, choosable, levelText } from './level.tsx';
+import { type Levels, levelsFrom, namedLevels } from './model/access-levels.ts';
 import type { Member } from '../../lib/operations/team/team-readers.ts';
 import { membersRead } from '../../lib/operations/team/team-reads.ts';
 import { PersonPicture } from './person-picture.tsx';
@@ -49,9 +49,8 @@ export function Members({
 }) {
   const { projectId, editable, me, m } = team;
   const titleId = useId();
-  const noteId = useId();
   const list = useMembers(members, projectId);
-  const levels = memberLevels(members, changeAccess);
+  const levels = namedLevels(memberLevels(members, changeAccess), team.memberNames);
   const values = projectValues(projectId);
   const change = useBoundMutation(changeAccess, {
     values: ({ member, level }: Change) => ({ ...values, user_id: String(member.userId), access_type: String(level) }),
@@ -64,8 +63,6 @@ export function Members({
   const nameOf = (member: Member) => member.name ?? m.user(member.userId);
   const asked = change.asking?.vars as Change | undefined;
   const removing = remove.asking?.vars as Member | undefined;
-  const shown = (list.data ?? []).flatMap((member) => (member.level === undefined ? [] : [member.level]));
-  const noted = !allNamed(levels, shown);
   return (
     <section className="team-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.members.title}</h2>
@@ -85,18 +82,16 @@ export function Members({
                       {name}
                       {own ? <span className="hint"> ({m.members.you})</span> : null}
                     </span>
-                    {editable && !own && change.binding && levels.values.length > 0 ? (
+                    {editable && !own && change.binding && choosable(levels, member.level) ? (
                       <LevelSelect
                         id={`${titleId}-level-${member.userId}`}
                         label={m.members.access(name)}
                         levels={levels}
                         value={member.level}
-                        describedBy={noted ? noteId : undefined}
                         onChange={(level) => change.run({ member, level })}
-                        m={m}
                       />
                     ) : (
-                      <span className="team-level">{levelText(levels, member.level, m)}</span>
+                      <LevelName levels={levels} value={member.level} unnamed={m.member} />
                     )}
                     {editable && !own && remove.binding ? (
                       <Button
@@ -114,11 +109,6 @@ export function Members({
           )
         }
       </ReadPart>
-      {noted ? (
-        <p id={noteId} className="hint">
-          {m.levelsNote}
-        </p>
-      ) : null}
       {change.isSuccess ? <p role="status">{m.members.changed}</p> : null}
       {remove.isSuccess ? <p role="status">{m.members.removed}</p> : null}
       <ConfirmWrite
@@ -131,8 +121,8 @@ export function Members({
           <p>
             {m.members.change(
               nameOf(asked.member),
-              levelText(levels, asked.member.level, m),
-              levelText(levels, asked.level, m),
+              levelText(levels, asked.member.level, m.member),
+              levelText(levels, asked.level, m.member),
             )}
           </p>
         ) : null}

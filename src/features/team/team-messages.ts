@@ -1,8 +1,8 @@
 import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 // Words of the Team page and the invitation page, in the three interface languages; they load with those pages only.
-// What the service says (names, a refusal) is shown as given; its access levels by its words where its description
-// names them, else as numbers with a note (model/access-levels.ts).
+// What the service says (names, a refusal) is shown as given; access levels by what they allow
+// (lib/operations/account/access-level-words.ts), never by their numbers.
 
 type KnownAction =
   | 'project_channel_invite_add'
@@ -23,8 +23,10 @@ type KnownAction =
 export interface TeamMessages {
   title: string;
   tabs: { label: string; team: string; activity: string };
-  level: (number: number) => string;
-  levelsNote: string;
+  /** A member's level with no name known. */
+  member: string;
+  /** A destination share's level with no name known. */
+  shared: string;
   project: (id: number) => string;
   user: (id: number) => string;
   readOnly: (level: string) => string;
@@ -115,8 +117,8 @@ export const teamMessages = defineMessages<TeamMessages>({
   en: {
     title: 'Team',
     tabs: { label: 'Team and activity', team: 'Team', activity: 'Activity' },
-    level: (number) => `Level ${number}`,
-    levelsNote: 'The service gives access levels as numbers and does not say what each one allows.',
+    member: 'Member',
+    shared: 'Shared',
     project: (id) => `Project ${id}`,
     user: (id) => `User ${id}`,
     readOnly: (level) =>
@@ -128,7 +130,7 @@ export const teamMessages = defineMessages<TeamMessages>({
       access: (name) => `Access of ${name}`,
       remove: 'Remove',
       removeLabel: (name) => `Remove ${name}`,
-      none: 'The project has no members the service lists.',
+      none: 'The project has no members yet.',
       changeTitle: 'Change the access?',
       change: (name, from, to) => `${name}: from ${from} to ${to}.`,
       changeConfirm: 'Change access',
@@ -165,7 +167,7 @@ export const teamMessages = defineMessages<TeamMessages>({
       byId: 'Project ID',
       email: 'E-mail address',
       projectId: 'Project ID',
-      projectIdHint: 'The ID of the other person’s project, as the service knows it.',
+      projectIdHint: 'The ID of the project you invite: ask its owner for it.',
       access: 'Access',
       submit: 'Invite',
       created: 'Invitation created. Send them its link:',
@@ -221,8 +223,8 @@ export const teamMessages = defineMessages<TeamMessages>({
   ru: {
     title: 'Команда',
     tabs: { label: 'Команда и история', team: 'Команда', activity: 'История' },
-    level: (number) => `Уровень ${number}`,
-    levelsNote: 'Сервис передаёт уровни доступа числами и не говорит, что разрешает каждый из них.',
+    member: 'Участник',
+    shared: 'Открыта',
     project: (id) => `Проект ${id}`,
     user: (id) => `Пользователь ${id}`,
     readOnly: (level) =>
@@ -234,7 +236,7 @@ export const teamMessages = defineMessages<TeamMessages>({
       access: (name) => `Доступ: ${name}`,
       remove: 'Убрать',
       removeLabel: (name) => `Убрать ${name}`,
-      none: 'Сервис не называет ни одного участника проекта.',
+      none: 'В проекте пока нет участников.',
       changeTitle: 'Изменить доступ?',
       change: (name, from, to) => `${name}: было ${from}, станет ${to}.`,
       changeConfirm: 'Изменить доступ',
@@ -271,7 +273,7 @@ export const teamMessages = defineMessages<TeamMessages>({
       byId: 'ID проекта',
       email: 'Адрес эл. почты',
       projectId: 'ID проекта',
-      projectIdHint: 'ID проекта другого человека, под которым его знает сервис.',
+      projectIdHint: 'ID проекта, который вы приглашаете: спросите его у владельца.',
       access: 'Доступ',
       submit: 'Пригласить',
       created: 'Приглашение создано. Отправьте ссылку на него:',
@@ -327,8 +329,8 @@ export const teamMessages = defineMessages<TeamMessages>({
   cn: {
     title: '团队',
     tabs: { label: '团队与动态', team: '团队', activity: '动态' },
-    level: (number) => `级别 ${number}`,
-    levelsNote: '服务以数字表示访问级别，并未说明每个级别允许做什么。',
+    member: '成员',
+    shared: '已共享',
     project: (id) => `项目 ${id}`,
     user: (id) => `用户 ${id}`,
     readOnly: (level) => `您对此项目的访问级别（${level}）不允许更改其团队：此处仅供查看。`,
@@ -339,7 +341,7 @@ export const teamMessages = defineMessages<TeamMessages>({
       access: (name) => `${name} 的访问级别`,
       remove: '移除',
       removeLabel: (name) => `移除 ${name}`,
-      none: '服务未列出此项目的任何成员。',
+      none: '此项目还没有成员。',
       changeTitle: '更改访问级别？',
       change: (name, from, to) => `${name}：从 ${from} 改为 ${to}。`,
       changeConfirm: '更改访问级别',
@@ -376,7 +378,7 @@ export const teamMessages = defineMessages<TeamMessages>({
       byId: '项目 ID',
       email: '电子邮件地址',
       projectId: '项目 ID',
-      projectIdHint: '对方项目在服务中的 ID。',
+      projectIdHint: '被邀请项目的 ID：请向其所有者索取。',
       access: '访问级别',
       submit: '邀请',
       created: '邀请已创建。请把链接发给对方：',
@@ -412,7 +414,7 @@ export const teamMessages = defineMessages<TeamMessages>({
     },
     invitation: {
       title: '邀请',
-      incomplete: '此链接不完整：未说明是哪个推流目标的邀请。请重新索取链接。',
+      incomplete: '此链接不完整：缺少所邀请的推流目标。请重新索取链接。',
       offered: (destination) => `邀请您使用推流目标“${destination}”。`,
       access: (level) => `提供的访问级别：${level}`,
       sentTo: (email) => `发送至 ${email}`,

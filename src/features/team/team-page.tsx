@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef } from 'react';
 import { OperationsLink } from '../../components/operations-link.tsx';
 import { ProjectName } from '../../components/project-name.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -8,8 +8,10 @@ import { useMessages } from '../../lib/i18n/message-table.ts';
 import { Activity } from './activity.tsx';
 import { Destinations } from './destinations.tsx';
 import { Members, memberLevels, useMembers } from './members.tsx';
-import { ownUserId, useOwnAccess } from '../../lib/operations/account/own-access.ts';
+import { ownerLevels, ownUserId, useOwnAccess } from '../../lib/operations/account/own-access.ts';
+import { useMemberLevelNames, useShareLevelNames } from '../../lib/operations/account/access-level-words.ts';
 import { levelText } from './level.tsx';
+import { namedLevels } from './model/access-levels.ts';
 import { teamMessages } from './team-messages.ts';
 import type { TeamContext, TeamProps } from './team-props.ts';
 import './team.css';
@@ -35,15 +37,20 @@ function Team({ projectId, bound, operationsHref }: TeamProps & { projectId: num
   const t = useMessages(appMessages);
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'activity' ? 'activity' : 'team';
-  const access = useOwnAccess(bound.projects, projectId);
+  const access = useOwnAccess(bound.projects, projectId, 'team');
   const members = useMembers(bound.members, projectId);
   // Nothing is offered while the list is on its way.
   const change = access.change ?? 'no';
+  const owners = useMemo(() => ownerLevels(access.own ?? []), [access.own]);
+  const memberNames = useMemberLevelNames(owners);
+  const shareNames = useShareLevelNames();
   const team: TeamContext = {
     projectId,
     editable: change !== 'no',
     me: ownUserId(access.own ?? []),
     own: access.own ?? [],
+    memberNames,
+    shareNames,
     m,
   };
   const ownLevel = access.level;
@@ -71,7 +78,13 @@ function Team({ projectId, bound, operationsHref }: TeamProps & { projectId: num
           <>
             {access.change === 'no' ? (
               <p className="notice" role="note">
-                {m.readOnly(levelText(memberLevels(bound.members, bound.changeAccess), ownLevel, m))}
+                {m.readOnly(
+                  levelText(
+                    namedLevels(memberLevels(bound.members, bound.changeAccess), memberNames),
+                    ownLevel,
+                    m.member,
+                  ),
+                )}
               </p>
             ) : null}
             <Members

@@ -1,4 +1,5 @@
 import type { PageProps } from '../../lib/bindings/manifest.ts';
+import type { LevelNamer } from '../../lib/operations/account/access-level-words.ts';
 import type { OwnProject } from '../../lib/operations/account/own-access.ts';
 import type { TeamMessages } from './team-messages.ts';
 
@@ -28,5 +29,8 @@ export interface TeamContext {
   me: number | undefined;
   /** The account's projects, for their names. */
   own: readonly OwnProject[];
+  /** Members' and destination shares' levels in words. */
+  memberNames: LevelNamer;
+  shareNames: LevelNamer;
   m: TeamMessages;
 }

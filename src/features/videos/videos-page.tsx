@@ -32,7 +32,7 @@ function Videos({ projectId, bound, subPage, operationsHref }: VideosProps & { p
   const t = useMessages(appMessages);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMove(heading, subPage);
-  const access = useOwnAccess(bound.projects, projectId);
+  const access = useOwnAccess(bound.projects, projectId, 'setup');
   // Nothing is offered while the list is on its way.
   const videos: VideosContext = { projectId, editable: (access.change ?? 'no') !== 'no', m };
   return (

@@ -44,7 +44,7 @@ export function useQualityAllows(bound: Omit<Reads, 'destinations'>, projectId: 
     staleTime: 60_000,
     select: allowsNow,
   });
-  const access = useOwnAccess(bound.projects, projectId);
+  const access = useOwnAccess(bound.projects, projectId, 'setup');
   // A plan read that is not described, or fails, says nothing: the service decides.
   const plan: PlanAllows = planRead.data ?? 'unknown';
   const editable = access.change !== 'no' && (plan === 'yes' || plan === 'unknown');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../../../lib/api/errors.ts';
 import { SchemaResolver } from '../../../lib/service-description/schema.ts';
-import { allNamed, levelWord, levelsFrom, levelsOf } from './access-levels.ts';
+import { levelChoices, levelWord, levelsFrom, levelsOf, namedLevels } from './access-levels.ts';
 import { ALL_ACTIVITY, activityFiltersOffered, activityValues } from './activity-filters.ts';
 import { readDestinations } from '../../../lib/operations/channels/destination-list.ts';
 import { inviteLink, readHistoryEntry, readInvite, readMember } from '../../../lib/operations/team/team-readers.ts';
@@ -13,7 +13,8 @@ describe('access levels', () => {
     const levels = levelsOf(schema({ type: 'number', enum: [0, 1, 1, 2], description: 'Access type' }));
     expect(levels.values).toEqual([0, 1, 2]);
     expect(levelWord(levels, 2)).toBeUndefined();
-    expect(allNamed(levels, [2])).toBe(false);
+    // Nothing names them: none is offered as a choice.
+    expect(levelChoices(namedLevels(levels, () => undefined))).toEqual([]);
   });
 
   it('take the description’s words where it names every value, from whichever place names them', () => {
@@ -21,10 +22,36 @@ describe('access levels', () => {
     const levels = levelsFrom(schema({ type: 'number', enum: [0, 1, 2] }), named);
     expect(levels.values).toEqual([0, 1, 2]);
     expect(levelWord(levels, 1)).toBe('Editor');
-    expect(allNamed(levels, [0, 2])).toBe(true);
+    // The configuration's names come first; the description's stand in where it gives none.
+    const byConfig = namedLevels(levels, (level) =>
+      level === 2 ? { name: 'Full access', line: 'Everything' } : undefined,
+    );
+    expect(byConfig.nameOf(2)).toEqual({ name: 'Full access', line: 'Everything' });
+    expect(byConfig.nameOf(1)).toEqual({ name: 'Editor' });
     // Names for some values only are no names.
     const partly = levelsOf(schema({ type: 'number', enum: [0, 1], 'x-enum-varnames': ['Viewer'] }));
     expect(partly.words).toBeUndefined();
+  });
+
+  it('offer only levels told apart: alike names by their lines, levels still alike left out', () => {
+    const levels = levelsOf(schema({ type: 'number', enum: [0, 1, 2, 3] }));
+    const names: Record<number, { name: string; line: string }> = {
+      0: { name: 'Limited access', line: 'Sees it' },
+      1: { name: 'Limited access', line: 'Sees it' },
+      2: { name: 'Full access', line: 'Everything' },
+      3: { name: 'Runs the stream', line: 'Sets up' },
+    };
+    expect(levelChoices(namedLevels(levels, (level) => (level === undefined ? undefined : names[level])))).toEqual([
+      { level: 2, label: 'Full access' },
+      { level: 3, label: 'Runs the stream' },
+    ]);
+    names[1] = { name: 'Limited access', line: 'Moderates' };
+    expect(levelChoices(namedLevels(levels, (level) => (level === undefined ? undefined : names[level])))).toEqual([
+      { level: 0, label: 'Limited access (Sees it)' },
+      { level: 1, label: 'Limited access (Moderates)' },
+      { level: 2, label: 'Full access' },
+      { level: 3, label: 'Runs the stream' },
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Bound } from '../../bindings/bind.ts';
 import { useWholeList } from '../../bindings/pages.ts';
+import { type AccessLevels, type MemberCapability, useAccessLevels } from './access-levels.ts';
 import { type ListedProject, accountProjectsList } from './project-list-query.ts';
 
 // The signed-in account in each of its projects, from UserProject's "List of project for current user" read whole
@@ -8,19 +9,34 @@ import { type ListedProject, accountProjectsList } from './project-list-query.ts
 /** A project of the account's, with its level there. */
 export type OwnProject = ListedProject;
 
+/** The levels the account has in its personal projects: an owner's, which allow everything (none: not known). */
+export function ownerLevels(own: readonly OwnProject[]): ReadonlySet<number> {
+  const levels = new Set<number>();
+  for (const project of own) if (project.personal === true && project.level !== undefined) levels.add(project.level);
+  return levels;
+}
+
 /**
- * Whether a page offers changes to a project (its team, its stream). The service does not say what a level allows,
- * so the page reads the one thing the real kind does say: a personal project is the account's own, and the level the
- * account has there is an owner's. The account may change a project where it has that level; where it has another,
- * the page is read-only. Where the list says neither (no level, no personal project), the page cannot tell and offers
- * the changes: the service refuses them in its words if it must. The Team page and the Stream page share this rule.
+ * Whether a page offers a change to a project that needs `need` (its team, its stream's setup…). Where the
+ * deployment's configuration says what the account's level allows (access-levels.ts), that decides. Otherwise the
+ * page reads the one thing the real kind does say: a personal project is the account's own, and the level the account
+ * has there is an owner's, which allows everything; at another level the page is read-only. Where the list says
+ * neither (no level, no personal project), the page cannot tell and offers the change: the service refuses it in its
+ * words if it must. Every page that changes a project shares this rule.
  */
-export function mayChange(own: readonly OwnProject[], projectId: number): 'yes' | 'no' | 'unknown' {
+export function mayChange(
+  own: readonly OwnProject[],
+  projectId: number,
+  need: MemberCapability,
+  levels?: AccessLevels['members'],
+): 'yes' | 'no' | 'unknown' {
   const level = own.find((project) => project.id === projectId)?.level;
-  const ownerLevels = new Set(own.filter((project) => project.personal === true).map((project) => project.level));
-  ownerLevels.delete(undefined);
-  if (level === undefined || ownerLevels.size === 0) return 'unknown';
-  return ownerLevels.has(level) ? 'yes' : 'no';
+  if (level === undefined) return 'unknown';
+  const allows = levels?.get(level);
+  if (allows) return allows.has(need) ? 'yes' : 'no';
+  const owners = ownerLevels(own);
+  if (owners.size === 0) return 'unknown';
+  return owners.has(level) ? 'yes' : 'no';
 }
 
 /** The account's user ID, as its project rows give it. */
@@ -38,14 +54,16 @@ export interface OwnAccess {
 
 /**
  * "List of project for current user" read whole (`projects`, bound as a read that fills `limit` and `offset`), and
- * mayChange for the project; `enabled` false leaves it unread (a page that asks once it has drawn its first parts).
+ * mayChange for the project and what the page's changes `need`; `enabled` false leaves it unread (a page that asks
+ * once it has drawn its first parts).
  */
-export function useOwnAccess(projects: Bound, projectId: number, enabled = true): OwnAccess {
+export function useOwnAccess(projects: Bound, projectId: number, need: MemberCapability, enabled = true): OwnAccess {
   const read = useWholeList(accountProjectsList, projects, undefined, { quiet: true, enabled });
+  const { members } = useAccessLevels();
   const own = read.data;
   return {
     own,
-    change: read.isPending && read.fetchStatus !== 'idle' ? undefined : mayChange(own ?? [], projectId),
+    change: read.isPending && read.fetchStatus !== 'idle' ? undefined : mayChange(own ?? [], projectId, need, members),
     level: own?.find((project) => project.id === projectId)?.level,
   };
 }
