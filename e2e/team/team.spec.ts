@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/console-page.ts';
 import { expect, refreshTokenField, test } from '../support/fixtures.ts';
 import type { LogEntry } from '../../api/testing/control-client.ts';
+import { DemoClient } from '../../api/testing/demo-client.ts';
 
 // A project's Team page and an invitation's page against the contract API (the team in the real kind's shapes): the
 // members with their access levels named by what they allow (the configuration's accessLevels), a level changed
@@ -62,6 +63,15 @@ test.describe('on a wide screen', () => {
       'Chat moderation; no team, plans and money, stream setup, going live',
     );
     await expect(page.locator('.team-page')).not.toContainText(/level \d/i);
+
+    // Lowering one's own access is asked in words of its own; cancelled, nothing is sent.
+    const mine = member(page, 'Demo Streamer').getByRole('combobox', { name: 'Access of Demo Streamer' });
+    await control.clearLog();
+    await mine.selectOption({ label: 'Views only' });
+    await expect(dialog(page).getByText(/^Your own access goes from Full access to Views only/)).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(mine).toHaveValue('2');
+    expect(await control.requests(CHANGE_PATH)).toEqual([]);
 
     // A level is asked about first; cancelled, nothing is sent and the choice goes back.
     await control.clearLog();
@@ -211,9 +221,10 @@ test.describe('on a wide screen', () => {
 test.describe('on a phone, in Russian', () => {
   test.use({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
 
-  test('a project where the account’s level allows no changes is read-only; the one it owns offers them; the history; an invitation declined', async ({
+  test('a project where the account’s level allows no changes is read-only, and the service refuses its changes; the one it owns offers them; the history; an invitation declined; the shared project left', async ({
     page,
     signedIn,
+    server,
   }) => {
     await signedIn();
     await page.goto('/projects/16/team');
@@ -228,7 +239,29 @@ test.describe('on a phone, in Russian', () => {
     await expect(team.getByRole('listitem').filter({ hasText: 'Игорь Лебедев' })).toContainText('Полный доступ');
     await expect(team.getByRole('combobox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Убрать/ })).toHaveCount(0);
+    await expect(page.getByRole('form')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Отозвать|Закрыть доступ/ })).toHaveCount(0);
     expect(await noSidewaysScroll(page)).toBe(true);
+    // Sent anyway, over HTTP with the same account's token, the owner's changes are refused.
+    const guest = await DemoClient.signIn(server.url);
+    const owner = (
+      (await guest.get('/method/project/user/list', { project_id: 16 })).body as {
+        results: { user_id: number; access_type: number }[];
+      }
+    ).results.find((one) => one.access_type === 2)!;
+    for (const [path, query] of [
+      [CHANGE_PATH, { project_id: 16, user_id: owner.user_id, access_type: 0 }],
+      ['/method/project/user/delete', { project_id: 16, user_id: owner.user_id }],
+      ['/method/project/user/del', { project_id: 16, user_id: owner.user_id }],
+      [
+        '/method/channel_invite/add_by_email',
+        { project_id: 16, channel_id: 101, email: 'x@relay.example', access_type: 0 },
+      ],
+    ] as const) {
+      const refused = await guest.send('POST', path, query);
+      expect(refused.status, path).toBe(400);
+      expect(JSON.stringify(refused.body), path).toMatch(/owner_only|channel_access_denied/);
+    }
     expect(await axeViolations(page, '.team-page')).toEqual([]);
 
     await page.goto(TEAM_42);
@@ -259,5 +292,17 @@ test.describe('on a phone, in Russian', () => {
     await page.reload();
     await expect(page.getByText('Это приглашение отклонено.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Принять' })).toHaveCount(0);
+
+    // The project shared with the account is left after a confirmation naming it: Home, without it.
+    await page.goto('/projects/16/team');
+    await page.getByRole('button', { name: 'Покинуть проект' }).click();
+    await expect(
+      dialog(page).getByText('Вы потеряете доступ к «Guest studio», и он пропадёт из вашего списка проектов.'),
+    ).toBeVisible();
+    await confirmIn(page, 'Покинуть «Guest studio»?', 'Покинуть');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: /Main channel/ }).first()).toBeVisible();
+    await expect(page.getByText('Guest studio')).toHaveCount(0);
+    expect(await axeViolations(page, 'main')).toEqual([]);
   });
 });

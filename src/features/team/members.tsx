@@ -12,6 +12,7 @@ import { type Levels, levelsFrom, namedLevels } from './model/access-levels.ts';
 import type { Member } from '../../lib/operations/team/team-readers.ts';
 import { membersRead } from '../../lib/operations/team/team-reads.ts';
 import { PersonPicture } from './person-picture.tsx';
+import { allowsLess, useAccessLevels } from '../../lib/operations/account/access-levels.ts';
 import type { TeamContext } from './team-props.ts';
 import { useRead } from '../../lib/bindings/read.ts';
 
@@ -34,7 +35,7 @@ type Change = { member: Member; level: number };
 /**
  * The members, each with their picture, name and level; where the account may change the team, a level is chosen and
  * a member removed, each only after the user confirms, and the service's refusal is said in its words in the
- * question. Nobody is offered a change of their own access.
+ * question. The account's own access may be changed too; lowering it is asked in words of its own.
  */
 export function Members({
   team,
@@ -51,6 +52,7 @@ export function Members({
   const titleId = useId();
   const list = useMembers(members, projectId);
   const levels = namedLevels(memberLevels(members, changeAccess), team.memberNames);
+  const table = useAccessLevels().members;
   const values = projectValues(projectId);
   const change = useBoundMutation(changeAccess, {
     values: ({ member, level }: Change) => ({ ...values, user_id: String(member.userId), access_type: String(level) }),
@@ -82,7 +84,7 @@ export function Members({
                       {name}
                       {own ? <span className="hint"> ({m.members.you})</span> : null}
                     </span>
-                    {editable && !own && change.binding && choosable(levels, member.level) ? (
+                    {editable && change.binding && choosable(levels, member.level) ? (
                       <LevelSelect
                         id={`${titleId}-level-${member.userId}`}
                         label={m.members.access(name)}
@@ -119,11 +121,16 @@ export function Members({
       >
         {asked ? (
           <p>
-            {m.members.change(
-              nameOf(asked.member),
-              levelText(levels, asked.member.level, m.member),
-              levelText(levels, asked.level, m.member),
-            )}
+            {asked.member.userId === me && allowsLess(table, asked.member.level, asked.level)
+              ? m.members.changeOwn(
+                  levelText(levels, asked.member.level, m.member),
+                  levelText(levels, asked.level, m.member),
+                )
+              : m.members.change(
+                  nameOf(asked.member),
+                  levelText(levels, asked.member.level, m.member),
+                  levelText(levels, asked.level, m.member),
+                )}
           </p>
         ) : null}
       </ConfirmWrite>

@@ -21,7 +21,9 @@ export const teamManifest: PageManifest<TeamRole> = {
   bindings: {
     members: membersRead.binding,
     changeAccess: 'Change access user from project',
-    removeMember: 'Remove user from project',
+    // The newer "Remove member from project", else the older "Remove user from project" (the same removal).
+    removeMember: { name: ['Remove member from project', 'Remove user from project'] },
+    leave: 'Leave project',
     // The account's own level in each of its projects: whether the page offers changes.
     projects: accountProjectsList.binding,
     destinations: destinationList.binding,

@@ -41,10 +41,18 @@ export interface TeamMessages {
     changeTitle: string;
     change: (name: string, from: string, to: string) => string;
     changeConfirm: string;
+    /** Where the account lowers its own access. */
+    changeOwn: (from: string, to: string) => string;
     removeTitle: string;
     removeBody: (name: string) => string;
     changed: string;
     removed: string;
+  };
+  leave: {
+    button: string;
+    title: (project: string) => string;
+    body: (project: string) => string;
+    confirm: string;
   };
   destinations: {
     title: string;
@@ -134,10 +142,18 @@ export const teamMessages = defineMessages<TeamMessages>({
       changeTitle: 'Change the access?',
       change: (name, from, to) => `${name}: from ${from} to ${to}.`,
       changeConfirm: 'Change access',
+      changeOwn: (from, to) =>
+        `Your own access goes from ${from} to ${to}: what you may do here changes at once, and only someone with full access can give it back.`,
       removeTitle: 'Remove from the project?',
       removeBody: (name) => `${name} loses access to this project.`,
       changed: 'Access changed.',
       removed: 'Removed from the project.',
+    },
+    leave: {
+      button: 'Leave this project',
+      title: (project) => `Leave “${project}”?`,
+      body: (project) => `You lose your access to “${project}” and it leaves your list of projects.`,
+      confirm: 'Leave',
     },
     destinations: {
       title: 'Shared destinations',
@@ -240,10 +256,18 @@ export const teamMessages = defineMessages<TeamMessages>({
       changeTitle: 'Изменить доступ?',
       change: (name, from, to) => `${name}: было ${from}, станет ${to}.`,
       changeConfirm: 'Изменить доступ',
+      changeOwn: (from, to) =>
+        `Ваш собственный доступ: было ${from}, станет ${to}. Ваши возможности здесь изменятся сразу, а вернуть доступ сможет только тот, у кого полный доступ.`,
       removeTitle: 'Убрать из проекта?',
       removeBody: (name) => `${name} потеряет доступ к этому проекту.`,
       changed: 'Доступ изменён.',
       removed: 'Убран из проекта.',
+    },
+    leave: {
+      button: 'Покинуть проект',
+      title: (project) => `Покинуть «${project}»?`,
+      body: (project) => `Вы потеряете доступ к «${project}», и он пропадёт из вашего списка проектов.`,
+      confirm: 'Покинуть',
     },
     destinations: {
       title: 'Общие площадки',
@@ -345,10 +369,18 @@ export const teamMessages = defineMessages<TeamMessages>({
       changeTitle: '更改访问级别？',
       change: (name, from, to) => `${name}：从 ${from} 改为 ${to}。`,
       changeConfirm: '更改访问级别',
+      changeOwn: (from, to) =>
+        `您自己的访问级别将从 ${from} 改为 ${to}：您在此能做的事立即改变，只有拥有完全访问的人才能恢复。`,
       removeTitle: '从项目中移除？',
       removeBody: (name) => `${name} 将失去对此项目的访问权限。`,
       changed: '访问级别已更改。',
       removed: '已从项目中移除。',
+    },
+    leave: {
+      button: '退出此项目',
+      title: (project) => `退出“${project}”？`,
+      body: (project) => `您将失去对“${project}”的访问，它也将从您的项目列表中移除。`,
+      confirm: '退出',
     },
     destinations: {
       title: '共享的推流目标',

@@ -7,6 +7,7 @@ import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { Activity } from './activity.tsx';
 import { Destinations } from './destinations.tsx';
+import { LeaveProject } from './leave-project.tsx';
 import { Members, memberLevels, useMembers } from './members.tsx';
 import { ownerLevels, ownUserId, useOwnAccess } from '../../lib/operations/account/own-access.ts';
 import { useMemberLevelNames, useShareLevelNames } from '../../lib/operations/account/access-level-words.ts';
@@ -93,6 +94,7 @@ function Team({ projectId, bound, operationsHref }: TeamProps & { projectId: num
               changeAccess={bound.changeAccess}
               removeMember={bound.removeMember}
             />
+            <LeaveProject team={team} leave={bound.leave} />
             <Destinations team={team} bound={bound} />
           </>
         ) : (

@@ -8,6 +8,7 @@ export type TeamRole =
   | 'members'
   | 'changeAccess'
   | 'removeMember'
+  | 'leave'
   | 'projects'
   | 'destinations'
   | 'channelAccess'

@@ -48,3 +48,18 @@ export function useAccessLevels(): AccessLevels {
   const { accessLevels } = useRuntimeConfig();
   return useMemo(() => accessLevelsOf(accessLevels), [accessLevels]);
 }
+
+/**
+ * Whether going from one level to another takes away something the first allowed; where the table does not say what
+ * both allow, it may: the caller asks the more careful question.
+ */
+export function allowsLess<C extends string>(
+  table: LevelTable<C> | undefined,
+  from: number | undefined,
+  to: number,
+): boolean {
+  if (from === to) return false;
+  const before = from === undefined ? undefined : table?.get(from);
+  const after = table?.get(to);
+  return before === undefined || after === undefined || [...before].some((capability) => !after.has(capability));
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../../api/errors.ts';
 import { SchemaResolver } from '../../service-description/schema.ts';
 import { listShape } from '../../service-description/list-page.ts';
-import { accessLevelsOf } from './access-levels.ts';
+import { accessLevelsOf, allowsLess } from './access-levels.ts';
 import { type OwnProject, mayChange, ownUserId } from './own-access.ts';
 import { type ProjectListing, readProjects } from './project-list-query.ts';
 
@@ -60,6 +60,15 @@ describe('whether a page offers changes', () => {
     const read = accessLevelsOf({ members: { 4: ['view', 'fly'] }, destinations: { 0: ['view'] } });
     expect([...read.members!.get(4)!]).toEqual(['view']);
     expect([...read.destinations!.get(0)!]).toEqual(['view']);
+  });
+
+  it('tells a change that takes something away; where the table cannot say, takes it as one', () => {
+    const { members } = accessLevelsOf({ members: { 0: ['view'], 2: ['view', 'team'], 3: ['view', 'setup'] } });
+    expect(allowsLess(members, 2, 0)).toBe(true);
+    expect(allowsLess(members, 2, 3)).toBe(true);
+    expect(allowsLess(members, 0, 3)).toBe(false);
+    expect(allowsLess(members, 2, 2)).toBe(false);
+    expect(allowsLess(undefined, 2, 0)).toBe(true);
   });
 
   it('reads a project row of the real kind: the account, the level, the project’s name and type', () => {
