@@ -93,6 +93,13 @@ test.describe('on a wide screen', () => {
     await expect(member(page, 'Wei Zhang')).toHaveCount(0);
     expect(await axeViolations(page, '.team-page')).toEqual([]);
 
+    // The invitation to this project, in the same words for its level; answered on Home (the phone's test).
+    const toYou = page.getByRole('region', { name: 'Invitations to your projects' });
+    await expect(toYou.getByRole('article', { name: 'Подкаст на YouTube' })).toContainText(
+      'Access offered: Streams to it',
+    );
+    await expect(toYou.getByRole('article')).toHaveCount(1);
+
     // Each destination by its name, never the service's token for its platform.
     await expect(page.getByRole('heading', { level: 3, name: 'Main YouTube', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: /youtube|twitch|custom/ })).toHaveCount(0);
@@ -190,7 +197,7 @@ test.describe('on a wide screen', () => {
     await page.goto(TEAM_42);
     const ids = ((await (await listed).json()) as { results: { id: number }[] }).results.map((one) => String(one.id));
     await expect(page.getByRole('button', { name: 'Show all 300' })).toBeVisible();
-    const cards = page.getByRole('article');
+    const cards = page.getByRole('region', { name: 'Shared destinations' }).getByRole('article');
     await expect(cards).toHaveCount(50);
     // The cards on the screen show what they read: their reads have been answered.
     const onScreen = await cards.evaluateAll(
@@ -303,6 +310,26 @@ test.describe('on a phone, in Russian', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: /Main channel/ }).first()).toBeVisible();
     await expect(page.getByText('Guest studio')).toHaveCount(0);
+
+    // Home has the invitations to the account's projects: one accepted for a project chosen, the other declined.
+    const toYou = page.getByRole('region', { name: 'Приглашения вашим проектам' });
+    const youtube = toYou.getByRole('article', { name: 'Подкаст на YouTube' });
+    await expect(youtube.getByText('Предлагаемый доступ: Транслирует')).toBeVisible();
+    await expect(youtube.getByText('Трансляция на неё; без: передача доступа, настройки')).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
     expect(await axeViolations(page, 'main')).toEqual([]);
+    await youtube.getByLabel('Для вашего проекта').selectOption({ label: 'Speedrun practice' });
+    await youtube.getByRole('button', { name: 'Принять' }).click();
+    await expect(
+      toYou.getByText('Принято: проект «Speedrun practice» теперь может пользоваться «Подкаст на YouTube».'),
+    ).toBeVisible();
+    const twitch = toYou.getByRole('article').filter({ hasNotText: 'Подкаст на YouTube' });
+    await twitch.getByRole('button', { name: 'Отклонить' }).click();
+    await confirmIn(page, 'Отклонить приглашение?', 'Отклонить');
+    await expect(toYou.getByText(/^Вы отклонили приглашение на/)).toBeVisible();
+    // Answered, they are offered no more; the destination accepted is Speedrun practice's to use.
+    await page.reload();
+    await expect(page.getByRole('link', { name: /Main channel/ }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Приглашения вашим проектам' })).toHaveCount(0);
   });
 });

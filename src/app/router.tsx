@@ -1,4 +1,5 @@
 import { type QueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { type PatchRoutesOnNavigationFunction, type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -10,6 +11,9 @@ import { queryClient } from '../lib/query-client.ts';
 // The pages people land on load with the app (one round trip less before they paint); the rest on demand.
 import { Component as OverviewPage } from '../features/projects/overview-route.tsx';
 import { Component as RestreamPage } from '../features/tariffs/restream-page.tsx';
+
+// Home's list loads on its own, after the page's heading (app/home-list.tsx).
+const HomeList = lazy(() => import('./home-list.tsx'));
 
 function LoadingShell() {
   return <AppShell loading />;
@@ -41,7 +45,7 @@ export const firstLoadRoutes: RouteObject[] = [
         // page's chunk is here (without it React Router renders nothing there and warns in the console).
         HydrateFallback: RouteLoading,
         children: [
-          { index: true, Component: OverviewPage },
+          { index: true, element: <OverviewPage list={HomeList} /> },
           // The sign-in page, and where a provider's sign-in comes back to (`/sign-in/callback`): one chunk.
           { path: 'sign-in/:step?', lazy: lazyRoute(() => import('../features/sign-in/sign-in-route.tsx')) },
           { path: 'settings', lazy: lazyRoute(() => import('./routes/settings-route.tsx')) },

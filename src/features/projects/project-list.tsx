@@ -1,7 +1,8 @@
 import { useHeldOrder } from '../../components/use-held-order.ts';
 import { Button } from '../../components/button.tsx';
 import { useQueries } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ComponentType, type FormEvent, type ReactNode, useId, useState } from 'react';
+import { InsertedView } from '../../components/inserted-view.tsx';
 import { Link } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
 import { LastSeenNote } from '../../components/last-seen-note.tsx';
@@ -26,11 +27,16 @@ import { summarize } from './project-summary.ts';
 import './projects.css';
 import { projectListMessages } from './project-list-messages.ts';
 
+/** What the overview draws of other features, handed in by the router: the invitations to the account's projects. */
+export interface OverviewInserts {
+  invitations?: ComponentType | undefined;
+}
+
 /**
  * The signed-in overview: the projects the service lists for the account (when its description says how to ask),
  * the form that adds a project by ID, and the projects this browser knows, soonest end first.
  */
-export default function ProjectOverview() {
+export default function ProjectOverview({ invitations }: OverviewInserts) {
   const m = useMessages(projectListMessages);
   const known = useAccountProjects();
   // With no list from the service, an empty overview says how to add a project; with one, that none was opened here.
@@ -41,6 +47,7 @@ export default function ProjectOverview() {
   );
   return (
     <>
+      <InsertedView view={invitations} props={{}} />
       <BoundPart part={homePart} instead={m.addById}>
         {(bound) => (
           <AccountProjects

@@ -101,6 +101,14 @@ export interface TeamMessages {
     by: (who: string) => string;
     actions: Readonly<Record<KnownAction, string>>;
   };
+  toYou: {
+    title: string;
+    /** A destination the answer does not name. */
+    destination: string;
+    declineBody: (destination: string) => string;
+    accepted: (project: string, destination: string) => string;
+    declined: (destination: string) => string;
+  };
   invitation: {
     title: string;
     incomplete: string;
@@ -217,6 +225,13 @@ export const teamMessages = defineMessages<TeamMessages>({
         project_channel_change: 'Access to a destination changed',
       },
     },
+    toYou: {
+      title: 'Invitations to your projects',
+      destination: 'A destination',
+      declineBody: (destination) => `You decline the invitation to “${destination}”; it cannot be accepted afterwards.`,
+      accepted: (project, destination) => `Accepted: “${project}” may now use “${destination}”.`,
+      declined: (destination) => `You declined the invitation to “${destination}”.`,
+    },
     invitation: {
       title: 'Invitation',
       incomplete: 'This link is incomplete: it does not say which destination it is for. Ask for the link again.',
@@ -331,6 +346,13 @@ export const teamMessages = defineMessages<TeamMessages>({
         project_channel_change: 'Доступ к площадке изменён',
       },
     },
+    toYou: {
+      title: 'Приглашения вашим проектам',
+      destination: 'Площадка',
+      declineBody: (destination) => `Вы отклоните приглашение на «${destination}»; принять его потом будет нельзя.`,
+      accepted: (project, destination) => `Принято: проект «${project}» теперь может пользоваться «${destination}».`,
+      declined: (destination) => `Вы отклонили приглашение на «${destination}».`,
+    },
     invitation: {
       title: 'Приглашение',
       incomplete: 'Ссылка неполная: в ней не сказано, к какой площадке приглашение. Попросите ссылку ещё раз.',
@@ -443,6 +465,13 @@ export const teamMessages = defineMessages<TeamMessages>({
         project_channel_del: '推流目标已停止共享',
         project_channel_change: '推流目标访问级别已更改',
       },
+    },
+    toYou: {
+      title: '邀请您的项目',
+      destination: '推流目标',
+      declineBody: (destination) => `您将拒绝使用“${destination}”的邀请；拒绝后将无法再接受。`,
+      accepted: (project, destination) => `已接受：“${project}”现在可以使用“${destination}”。`,
+      declined: (destination) => `您已拒绝使用“${destination}”的邀请。`,
     },
     invitation: {
       title: '邀请',

@@ -7,6 +7,7 @@ import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { Activity } from './activity.tsx';
 import { Destinations } from './destinations.tsx';
+import InvitationsToYou from './invitations-to-you.tsx';
 import { LeaveProject } from './leave-project.tsx';
 import { Members, memberLevels, useMembers } from './members.tsx';
 import { ownerLevels, ownUserId, useOwnAccess } from '../../lib/operations/account/own-access.ts';
@@ -96,6 +97,7 @@ function Team({ projectId, bound, operationsHref }: TeamProps & { projectId: num
             />
             <LeaveProject team={team} leave={bound.leave} />
             <Destinations team={team} bound={bound} />
+            {change === 'no' ? null : <InvitationsToYou projectId={projectId} />}
           </>
         ) : (
           <Activity team={team} history={bound.history} members={members.data ?? []} />

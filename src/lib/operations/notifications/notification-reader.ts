@@ -13,6 +13,8 @@ export interface NotifyAction {
   href: string | undefined;
   /** The group the service names the action by when it runs it. */
   groupId: string | undefined;
+  /** What an action the service runs is about, where it says (an invitation's destination, for its Accept). */
+  value: string | undefined;
   /** The service marks it as the one to take (`type: primary`). */
   primary: boolean;
 }
@@ -95,10 +97,11 @@ export function readActions(actions: unknown, language: string): NotifyAction[] 
     const label = words?.title || words?.text || name;
     const groupId = text(action.group_id) || undefined;
     const primary = action.type === 'primary';
+    const value = text(action.value) || undefined;
     if (isLinkAction(name, text(action.type))) {
       const href = safeHref(text(action.value) ?? '');
-      if (href) read.push({ name, label, href, groupId, primary });
-    } else if (groupId) read.push({ name, label, href: undefined, groupId, primary });
+      if (href) read.push({ name, label, href, groupId, primary, value: undefined });
+    } else if (groupId) read.push({ name, label, href: undefined, groupId, primary, value });
   }
   return read;
 }

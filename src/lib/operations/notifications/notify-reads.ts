@@ -1,7 +1,7 @@
 import { projectValues } from '../../bindings/call.ts';
 import { byItems, defineList } from '../../bindings/pages.ts';
 import { byAnswer, defineRead } from '../../bindings/read.ts';
-import { readNotification, readScreenNotice, readUnreadCount } from './notification-reader.ts';
+import { type NotificationItem, readNotification, readScreenNotice, readUnreadCount } from './notification-reader.ts';
 import { readNotifySettings } from './notify-settings.ts';
 import { sharedUnreadCount } from './shared-count.ts';
 
@@ -18,15 +18,18 @@ export const unreadCountRead = defineRead<number, string>({
   through: (ask, signal, signInId) => sharedUnreadCount(signInId, ask, signal),
 });
 
-/** "Get list of my notifications", a page at a time, in the reader's language. */
-export const notificationList = defineList({
+/**
+ * "Get list of my notifications", a page at a time, in the reader's language; of one kind where asked (`name`, the
+ * real kind's filter: the invitations to the account's projects are `request_access_channel`).
+ */
+export const notificationList = defineList<NotificationItem, string | undefined>({
   name: 'notifications',
   binding: {
     name: { group: 'NotifyHistory', name: 'Get list of my notifications' },
     read: true,
     fills: ['limit', 'offset'],
   },
-  values: () => ({}),
+  values: (kind): Record<string, string> => (kind === undefined ? {} : { name: kind }),
   items: (body, binding, language) =>
     byItems((item, itemSchema) => readNotification(item, language, itemSchema))(body, binding, language),
 });

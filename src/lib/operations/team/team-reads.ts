@@ -68,3 +68,15 @@ export const invitationRead = defineRead({
   values: ({ channelId, secret }: InvitationAsked) => ({ channel_id: channelId, secret }),
   parse: (body) => readInvite(body, undefined),
 });
+
+/** "Get invitation for channel": an invitation to one of the account's projects, by the project and destination. */
+export const invitationForProjectRead = defineRead({
+  name: 'invitation for project',
+  binding: {
+    name: { group: 'ProjectChannelInvite', name: 'Get invitation for channel' },
+    read: true,
+    fills: ['project_id', 'channel_id'],
+  },
+  values: ({ projectId, channelId }: ProjectDestination) => destinationValues({ projectId, channelId }),
+  parse: (body) => readInvite(body, undefined),
+});
