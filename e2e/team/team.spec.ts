@@ -247,7 +247,7 @@ test.describe('on a phone, in Russian', () => {
     await expect(team.getByRole('combobox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Убрать/ })).toHaveCount(0);
     await expect(page.getByRole('form')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Отозвать|Закрыть доступ/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Отозвать|Закрыть доступ|Передать/ })).toHaveCount(0);
     expect(await noSidewaysScroll(page)).toBe(true);
     // Sent anyway, over HTTP with the same account's token, the owner's changes are refused.
     const guest = await DemoClient.signIn(server.url);
@@ -275,12 +275,28 @@ test.describe('on a phone, in Russian', () => {
     await expect(page.getByRole('combobox', { name: 'Доступ: Ольга Смирнова' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Убрать Wei Zhang' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Пригласить на площадку Main YouTube' })).toBeVisible();
+
+    // A share's level changed after a confirmation; a destination handed over after one naming both projects.
+    const guestShare = destination(page, 'Main YouTube').getByRole('combobox', { name: 'Доступ: Guest studio' });
+    await expect(guestShare).toHaveValue('1');
+    await guestShare.selectOption({ label: 'Только видит' });
+    await expect(dialog(page).getByText('Guest studio: было Транслирует, станет Только видит.')).toBeVisible();
+    await confirmIn(page, 'Изменить доступ?', 'Изменить доступ');
+    await expect(guestShare).toHaveValue('0');
+    await destination(page, 'VK community').getByRole('button', { name: 'Передать проекту Проект 22' }).click();
+    await expect(
+      dialog(page).getByText('«VK community» переходит от «Main channel» к «Проект 22»: он станет её владельцем.'),
+    ).toBeVisible();
+    await confirmIn(page, 'Передать «VK community»?', 'Передать');
+    await expect(destination(page, 'VK community').getByText('Передано.')).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await axeViolations(page, '.team-page')).toEqual([]);
 
     await page.getByRole('tab', { name: 'История' }).click();
     const entries = page.getByRole('region', { name: 'История' }).getByRole('listitem');
-    await expect(entries.first()).toContainText('Приглашение на площадку');
+    // Newest first: the share changed and the destination handed over, then the seeded invitation.
+    await expect(entries.first()).toContainText('Доступ к площадке изменён');
+    await expect(entries.filter({ hasText: 'Приглашение на площадку' }).first()).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await axeViolations(page, '.team-page')).toEqual([]);
 

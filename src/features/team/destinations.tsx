@@ -16,7 +16,7 @@ import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { propertySchema } from '../../lib/service-description/answer-fields.ts';
 import { listShape } from '../../lib/service-description/list-page.ts';
 import { InviteForm } from './invite-form.tsx';
-import { LevelName } from './level.tsx';
+import { LevelName, LevelSelect, choosable, levelText } from './level.tsx';
 import { type NamedLevels, levelsFrom, namedLevels } from './model/access-levels.ts';
 import { type Invite, type ProjectAccess, inviteLink } from '../../lib/operations/team/team-readers.ts';
 import { destinationAccessRead, destinationInvitesRead } from '../../lib/operations/team/team-reads.ts';
@@ -118,6 +118,8 @@ function DestinationSharing({
           destination={destination}
           access={bound.channelAccess}
           remove={bound.removeShare}
+          change={bound.changeShare}
+          handOver={bound.handOver}
           values={values}
           levels={levels}
           near={near}
@@ -137,6 +139,8 @@ function DestinationSharing({
   );
 }
 
+type ShareChange = { share: ProjectAccess; level: number };
+
 /** What a destination's parts are given beside their operations: whether it is near enough to the screen to read. */
 type Near = { near: boolean };
 
@@ -145,6 +149,8 @@ function SharedWith({
   destination,
   access,
   remove,
+  change,
+  handOver,
   values,
   levels,
   near,
@@ -153,16 +159,35 @@ function SharedWith({
   destination: Destination;
   access: Bound;
   remove: Bound;
+  change: Bound;
+  handOver: Bound;
   values: Record<string, string>;
   levels: NamedLevels;
 } & Near) {
   const { projectId, m } = team;
+  const headingId = useId();
   const read = useRead(destinationAccessRead, access, { projectId, channelId: destination.id }, { enabled: near });
   const stop = useBoundMutation(remove, {
     values: (share: ProjectAccess) => ({ ...values, target_project_id: String(share.projectId) }),
     confirm: true,
   });
   const stopping = stop.asking?.vars as ProjectAccess | undefined;
+  const changing = useBoundMutation(change, {
+    values: ({ share, level }: ShareChange) => ({
+      ...values,
+      to_project_id: String(share.projectId),
+      access_type: String(level),
+    }),
+    confirm: true,
+  });
+  const asked = changing.asking?.vars as ShareChange | undefined;
+  const handing = useBoundMutation(handOver, {
+    values: (share: ProjectAccess) => ({ ...values, to_project_id: String(share.projectId) }),
+    confirm: true,
+    once: true,
+  });
+  const handed = handing.asking?.vars as ProjectAccess | undefined;
+  const here = projectLabel(team, projectId);
   return (
     <>
       <h4>{m.destinations.sharedWith}</h4>
@@ -178,7 +203,26 @@ function SharedWith({
                 return (
                   <li key={share.projectId} className="team-row">
                     <span className="team-name">{label}</span>
-                    <LevelName levels={levels} value={share.level} unnamed={m.shared} />
+                    {team.editable && changing.binding && choosable(levels, share.level) ? (
+                      <LevelSelect
+                        id={`${headingId}-${share.projectId}`}
+                        label={m.destinations.access(label)}
+                        levels={levels}
+                        value={share.level}
+                        onChange={(level) => changing.run({ share, level })}
+                      />
+                    ) : (
+                      <LevelName levels={levels} value={share.level} unnamed={m.shared} />
+                    )}
+                    {team.editable && handing.binding ? (
+                      <Button
+                        variant="quiet"
+                        aria-label={m.destinations.handOverLabel(label)}
+                        onClick={() => handing.run(share)}
+                      >
+                        {m.destinations.handOver}
+                      </Button>
+                    ) : null}
                     {team.editable && stop.binding ? (
                       <Button
                         variant="quiet"
@@ -196,6 +240,34 @@ function SharedWith({
         }}
       </ReadPart>
       {stop.isSuccess ? <p role="status">{m.destinations.stopped}</p> : null}
+      {changing.isSuccess ? <p role="status">{m.destinations.changed}</p> : null}
+      {handing.isSuccess ? <p role="status">{m.destinations.handedOver}</p> : null}
+      <ConfirmWrite
+        write={changing}
+        title={m.destinations.changeTitle}
+        confirmLabel={m.destinations.changeConfirm}
+        cancelLabel={m.cancel}
+      >
+        {asked ? (
+          <p>
+            {m.destinations.change(
+              projectLabel(team, asked.share.projectId),
+              levelText(levels, asked.share.level, m.shared),
+              levelText(levels, asked.level, m.shared),
+            )}
+          </p>
+        ) : null}
+      </ConfirmWrite>
+      <ConfirmWrite
+        write={handing}
+        title={m.destinations.handOverTitle(nameOf(destination))}
+        confirmLabel={m.destinations.handOver}
+        cancelLabel={m.cancel}
+      >
+        {handed ? (
+          <p>{m.destinations.handOverBody(nameOf(destination), here, projectLabel(team, handed.projectId))}</p>
+        ) : null}
+      </ConfirmWrite>
       <ConfirmWrite
         write={stop}
         title={m.destinations.stopTitle}

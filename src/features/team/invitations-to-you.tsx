@@ -39,8 +39,8 @@ const invitationsPart = definePart({
   bindings: {
     notices: notificationList.binding,
     invitation: invitationForProjectRead.binding,
-    accept: 'Accept channel invitation for selected project',
-    decline: 'Decline channel invitation for selected project',
+    accept: 'Accept invitation for channel',
+    decline: 'Decline invitation for channel',
     projects: accountProjectsList.binding,
   },
 });

@@ -29,6 +29,8 @@ export const teamManifest: PageManifest<TeamRole> = {
     destinations: destinationList.binding,
     channelAccess: destinationAccessRead.binding,
     removeShare: { group: 'ProjectChannel', name: 'Remove access' },
+    changeShare: { group: 'ProjectChannel', name: 'Change access' },
+    handOver: { group: 'ProjectChannel', name: 'Transfer owner' },
     invites: destinationInvitesRead.binding,
     // The document's "Add (by id or by email) channel invite item for another user" is two operations: each is
     // named with the parenthesis read, as the real kind words them.

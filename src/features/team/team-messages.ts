@@ -64,6 +64,16 @@ export interface TeamMessages {
     stopTitle: string;
     stopBody: (project: string, destination: string) => string;
     stopped: string;
+    access: (project: string) => string;
+    changeTitle: string;
+    change: (project: string, from: string, to: string) => string;
+    changeConfirm: string;
+    changed: string;
+    handOver: string;
+    handOverLabel: (project: string) => string;
+    handOverTitle: (destination: string) => string;
+    handOverBody: (destination: string, from: string, to: string) => string;
+    handedOver: string;
   };
   invites: {
     title: string;
@@ -173,6 +183,17 @@ export const teamMessages = defineMessages<TeamMessages>({
       stopTitle: 'Stop sharing?',
       stopBody: (project, destination) => `${project} will no longer use ${destination}.`,
       stopped: 'No longer shared with that project.',
+      access: (project) => `Access of ${project}`,
+      changeTitle: 'Change the access?',
+      change: (project, from, to) => `${project}: from ${from} to ${to}.`,
+      changeConfirm: 'Change access',
+      changed: 'Access changed.',
+      handOver: 'Hand over',
+      handOverLabel: (project) => `Hand over to ${project}`,
+      handOverTitle: (destination) => `Hand “${destination}” over?`,
+      handOverBody: (destination, from, to) =>
+        `“${destination}” passes from “${from}” to “${to}”, which becomes its owner.`,
+      handedOver: 'Handed over.',
     },
     invites: {
       title: 'Invitations',
@@ -294,6 +315,17 @@ export const teamMessages = defineMessages<TeamMessages>({
       stopTitle: 'Закрыть доступ?',
       stopBody: (project, destination) => `${project} больше не сможет пользоваться площадкой ${destination}.`,
       stopped: 'Доступ для этого проекта закрыт.',
+      access: (project) => `Доступ: ${project}`,
+      changeTitle: 'Изменить доступ?',
+      change: (project, from, to) => `${project}: было ${from}, станет ${to}.`,
+      changeConfirm: 'Изменить доступ',
+      changed: 'Доступ изменён.',
+      handOver: 'Передать',
+      handOverLabel: (project) => `Передать проекту ${project}`,
+      handOverTitle: (destination) => `Передать «${destination}»?`,
+      handOverBody: (destination, from, to) =>
+        `«${destination}» переходит от «${from}» к «${to}»: он станет её владельцем.`,
+      handedOver: 'Передано.',
     },
     invites: {
       title: 'Приглашения',
@@ -414,6 +446,16 @@ export const teamMessages = defineMessages<TeamMessages>({
       stopTitle: '停止共享？',
       stopBody: (project, destination) => `${project} 将无法再使用 ${destination}。`,
       stopped: '已停止与该项目共享。',
+      access: (project) => `${project} 的访问级别`,
+      changeTitle: '更改访问级别？',
+      change: (project, from, to) => `${project}：从 ${from} 改为 ${to}。`,
+      changeConfirm: '更改访问级别',
+      changed: '访问级别已更改。',
+      handOver: '移交',
+      handOverLabel: (project) => `移交给 ${project}`,
+      handOverTitle: (destination) => `移交“${destination}”？`,
+      handOverBody: (destination, from, to) => `“${destination}”将从“${from}”移交给“${to}”，由其成为所有者。`,
+      handedOver: '已移交。',
     },
     invites: {
       title: '邀请',

@@ -13,6 +13,8 @@ export type TeamRole =
   | 'destinations'
   | 'channelAccess'
   | 'removeShare'
+  | 'changeShare'
+  | 'handOver'
   | 'invites'
   | 'inviteByEmail'
   | 'inviteById'
