@@ -92,6 +92,13 @@ test.describe('on a wide screen', () => {
     await confirmIn(page, 'Remove from the project?', 'Remove');
     await expect(member(page, 'Wei Zhang')).toHaveCount(0);
     expect(await axeViolations(page, '.team-page')).toEqual([]);
+    // The levels' lines fit a tablet's width and a small laptop's too.
+    const wide = page.viewportSize()!;
+    for (const width of [820, 1024]) {
+      await page.setViewportSize({ width, height: wide.height });
+      expect(await noSidewaysScroll(page), `${width} px`).toBe(true);
+    }
+    await page.setViewportSize(wide);
 
     // The invitation to this project, in the same words for its level; answered on Home (the phone's test).
     const toYou = page.getByRole('region', { name: 'Invitations to your projects' });
