@@ -75,6 +75,14 @@ export interface QualityMessages extends CardListWords {
       audio?: string;
       delay?: string;
     }) => Readonly<Record<string, string | FieldWords>>;
+    /** Above the presets. */
+    presets: string;
+    /** A preset's name: its height and frames a second. */
+    presetLabel: (height: number, fps: number) => string;
+    /** A preset's line: its video bitrate, with its unit where given. */
+    presetHint: (bitrate: string) => string;
+    /** The summary the encoder's rarer settings are folded under. */
+    advanced: string;
     none: string;
     submitCreate: string;
     submitEdit: string;
@@ -194,6 +202,10 @@ export const qualityMessages = defineMessages<QualityMessages>({
         preset: { label: 'Encoder preset', hint: 'For example veryfast.' },
         delay: units.delay ? `Delay, ${units.delay}` : 'Delay',
       }),
+      presets: 'Start from',
+      presetLabel: (height, fps) => `${height}p · ${fps} fps`,
+      presetHint: (bitrate) => `${bitrate} video`,
+      advanced: 'Advanced encoder settings',
       none: '—',
       submitCreate: 'Make the profile',
       submitEdit: 'Save',
@@ -310,6 +322,10 @@ export const qualityMessages = defineMessages<QualityMessages>({
         preset: { label: 'Пресет кодировщика', hint: 'Например, veryfast.' },
         delay: units.delay ? `Задержка, ${units.delay}` : 'Задержка',
       }),
+      presets: 'Начать с',
+      presetLabel: (height, fps) => `${height}p · ${fps} кадр/с`,
+      presetHint: (bitrate) => `видео ${bitrate}`,
+      advanced: 'Расширенные настройки кодировщика',
       none: '—',
       submitCreate: 'Создать профиль',
       submitEdit: 'Сохранить',
@@ -425,6 +441,10 @@ export const qualityMessages = defineMessages<QualityMessages>({
         preset: { label: '编码器预设', hint: '例如 veryfast。' },
         delay: units.delay ? `延迟（${units.delay}）` : '延迟',
       }),
+      presets: '从预设开始',
+      presetLabel: (height, fps) => `${height}p · ${fps} 帧/秒`,
+      presetHint: (bitrate) => `视频 ${bitrate}`,
+      advanced: '高级编码设置',
       none: '—',
       submitCreate: '创建配置',
       submitEdit: '保存',
