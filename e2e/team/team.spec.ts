@@ -106,6 +106,10 @@ test.describe('on a wide screen', () => {
       'Access offered: Streams to it',
     );
     await expect(toYou.getByRole('article')).toHaveCount(1);
+    // Taken for a project whose level allows the team: the one invited first, never Guest studio (a moderator there).
+    const takenFor = toYou.getByLabel('For your project');
+    await expect(takenFor.locator('option').first()).toHaveText('Main channel');
+    await expect(takenFor.locator('option', { hasText: 'Guest studio' })).toHaveCount(0);
 
     // Each destination by its name, never the service's token for its platform.
     await expect(page.getByRole('heading', { level: 3, name: 'Main YouTube', exact: true })).toBeVisible();

@@ -20,7 +20,8 @@ import { LevelLine, levelText } from './level.tsx';
 import { levelsFrom, namedLevels } from './model/access-levels.ts';
 import { useShareLevelNames } from '../../lib/operations/account/access-level-words.ts';
 import { dropInvitation, keepInvitation, keptInvitation } from './model/kept-invitation.ts';
-import type { OwnProject } from '../../lib/operations/account/own-access.ts';
+import { type OwnProject, mayChange } from '../../lib/operations/account/own-access.ts';
+import { useAccessLevels } from '../../lib/operations/account/access-levels.ts';
 import { accountProjectsList } from '../../lib/operations/account/project-list-query.ts';
 import { invitationRead } from '../../lib/operations/team/team-reads.ts';
 import { teamMessages } from './team-messages.ts';
@@ -154,8 +155,13 @@ function Answer({
 }) {
   const m = useMessages(teamMessages);
   const id = useId();
-  // An invitation sent to a project is for that project alone.
-  const choices = (own.data ?? []).filter((project) => offeredTo === undefined || project.id === offeredTo);
+  const table = useAccessLevels().members;
+  // An invitation sent to a project is for that project alone; and it is taken by a project whose level allows the team.
+  const mine = own.data ?? [];
+  const choices = mine.filter(
+    (project) =>
+      (offeredTo === undefined || project.id === offeredTo) && mayChange(mine, project.id, 'team', table) !== 'no',
+  );
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const projectId = chosen ?? choices[0]?.id;
   return (
