@@ -5,7 +5,7 @@ import type { Bound } from '../../../lib/bindings/bind.ts';
 import { ChangeDialog } from './change-dialog.tsx';
 import { kindOperations, planIdOf } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
-import type { NextPlan } from './next-plan.ts';
+import type { SlotPlan } from './next-plan.ts';
 import { RemoveDialog } from './remove-dialog.tsx';
 import type { TariffKind, TariffRole } from './tariff-kinds.ts';
 
@@ -13,8 +13,9 @@ interface ManagePlanProps {
   kind: TariffKind;
   bound: Readonly<Record<TariffRole, Bound>>;
   projectId: number;
-  /** The next slot's plan; null when nothing is scheduled. */
-  next: NextPlan | null;
+  /** The current and the next slot's plans; null where there is none. */
+  current: SlotPlan | null;
+  next: SlotPlan | null;
   m: ManageMessages;
 }
 
@@ -22,7 +23,7 @@ interface ManagePlanProps {
  * Below a kind's cards: removing the next plan and changing plans, each offered only when the deployment describes
  * the operation (what it does not describe is named, one line each). Nothing is sent from here without a dialog.
  */
-export function ManagePlan({ kind, bound, projectId, next, m }: ManagePlanProps) {
+export function ManagePlan({ kind, bound, projectId, current, next, m }: ManagePlanProps) {
   const ops = useMemo(() => kindOperations(bound), [bound]);
   const [open, setOpen] = useState<'remove' | 'change' | null>(null);
   const [said, setSaid] = useState('');
@@ -65,6 +66,7 @@ export function ManagePlan({ kind, bound, projectId, next, m }: ManagePlanProps)
           ops={{ ...ops, buy, list }}
           kind={kind}
           projectId={projectId}
+          current={current}
           m={m}
           onDone={done}
           onClose={() => setOpen(null)}

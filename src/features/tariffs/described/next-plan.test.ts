@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { manageMessages } from './manage-messages.ts';
-import { nextPlanOf, nextPlanText } from './next-plan.ts';
+import { slotPlanOf, nextPlanText } from './next-plan.ts';
 
 describe('the next plan as a confirmation names it', () => {
   it('by its title and both dates when the slot has them', () => {
-    const plan = nextPlanOf({
+    const plan = slotPlanOf({
       id: 3,
       title: 'Transcoder L',
       date_start: '2026-12-05T00:00:00Z',
@@ -17,14 +17,14 @@ describe('the next plan as a confirmation names it', () => {
   });
 
   it('by its ID when it has no title — an ID of 0 included — and with the one date it has', () => {
-    const plan = nextPlanOf({ id: 0, date_start: '2026-12-05T00:00:00Z' });
+    const plan = slotPlanOf({ id: 0, date_start: '2026-12-05T00:00:00Z' });
     expect(plan.id).toBe(0);
     expect(nextPlanText(plan, manageMessages.ru, 'ru')).toMatch(/^тариф с ID 0 \(с 5 дек\. 2026 г\., .+\)$/);
-    expect(nextPlanText(nextPlanOf({ id: 4 }), manageMessages.cn, 'cn')).toBe('套餐 ID 4');
+    expect(nextPlanText(slotPlanOf({ id: 4 }), manageMessages.cn, 'cn')).toBe('套餐 ID 4');
   });
 
   it('leaves out what has not the type a name or a date needs', () => {
-    expect(nextPlanOf({ id: 2.5, title: '', date_end: 7 })).toEqual({
+    expect(slotPlanOf({ id: 2.5, title: '', date_end: 7 })).toEqual({
       id: undefined,
       title: undefined,
       start: undefined,

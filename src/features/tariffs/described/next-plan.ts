@@ -2,15 +2,15 @@ import { formatDateTime } from '../../../lib/i18n/format.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
 import type { ManageMessages } from './manage-messages.ts';
 
-/** What a confirmation says of the next plan: its title (else its ID) and its dates, as the slot gives them. */
-export interface NextPlan {
+/** A slot's plan as the dialogs name it: its title (else its ID) and its dates, as the slot gives them. */
+export interface SlotPlan {
   id: number | string | undefined;
   title: string | undefined;
   start: string | undefined;
   end: string | undefined;
 }
 
-export function nextPlanText(plan: NextPlan, m: ManageMessages, language: Language): string {
+export function nextPlanText(plan: SlotPlan, m: ManageMessages, language: Language): string {
   const name = plan.title !== undefined ? `“${plan.title}”` : plan.id !== undefined ? m.planNamed(String(plan.id)) : '';
   const dates = [
     plan.start && m.from(formatDateTime(plan.start, language)),
@@ -20,7 +20,7 @@ export function nextPlanText(plan: NextPlan, m: ManageMessages, language: Langua
 }
 
 /** A slot's values as a next plan: only what has the type a name or date needs. */
-export function nextPlanOf(values: Readonly<Record<string, unknown>>): NextPlan {
+export function slotPlanOf(values: Readonly<Record<string, unknown>>): SlotPlan {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
   const id = values.id;
   return {
