@@ -15,7 +15,13 @@ export const tariffGroups = {
 export type TariffKind = keyof typeof tariffGroups;
 
 /** What a tariff page binds, by role: managing its own kind's plan, and each kind's plan read. */
-export type TariffRole = 'remove' | 'buy' | 'list' | 'discount' | 'check' | 'balance' | `plan:${TariffKind}`;
+export type TariffRole = 'remove' | 'buy' | 'list' | 'discount' | 'check' | 'balance' | 'renew' | `plan:${TariffKind}`;
+
+/**
+ * A kind's automatic renewal, by its summary: a write the page sends only when the user turns the switch, taking the
+ * project and `enabled` and nothing else.
+ */
+export const renewal = (name: string) => ({ name, write: true, fills: ['project_id', 'enabled'] }) as const;
 
 /** Every kind's plan read, as the document names it in each group (lib/operations/tariffs/tariff-reads.ts). */
 export const planReads = {

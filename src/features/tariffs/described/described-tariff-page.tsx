@@ -201,6 +201,7 @@ function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operation
             bound={bound}
             projectId={projectId}
             current={current?.kind === 'plan' ? slotPlanOf(current.values) : null}
+            labels={labels}
             next={next?.kind === 'plan' ? slotPlanOf(next.values) : null}
             m={m}
           />

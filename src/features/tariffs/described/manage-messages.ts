@@ -85,6 +85,17 @@ export interface ManageMessages {
   balanceKinds: Record<BalanceKind, string>;
   /** A balance by its kind, in a sentence: "the main balance". */
   balanceNamed: Record<BalanceKind, string>;
+  /** Automatic renewal of the current plan: the switch, what follows either way, the question, what was done. */
+  renewLabel: (plan: string) => string;
+  renewsOn: (date: string) => string;
+  renewsOnFor: (date: string, price: string) => string;
+  endsOn: (date: string) => string;
+  stopRenewalTitle: (plan: string) => string;
+  stopRenewalBody: (plan: string, date: string) => string;
+  stopRenewal: string;
+  keepRenewal: string;
+  renewalOn: (plan: string, date: string) => string;
+  renewalOff: (plan: string, date: string) => string;
   close: string;
   required: string;
   fillRequired: string;
@@ -172,6 +183,17 @@ export const manageMessages = defineMessages<ManageMessages>({
     balances: (list) => `Project balance: ${list}`,
     balanceKinds: { payment: 'main', bonus: 'bonus', profit: 'earnings' },
     balanceNamed: { payment: 'the main balance', bonus: 'the bonus balance', profit: 'the earnings balance' },
+    renewLabel: (plan) => `Renew ${plan} automatically`,
+    renewsOn: (date) => `Renews on ${date}`,
+    renewsOnFor: (date, price) => `Renews on ${date} for ${price}`,
+    endsOn: (date) => `Ends on ${date}; nothing renews it`,
+    stopRenewalTitle: (plan) => `Stop renewing ${plan}?`,
+    stopRenewalBody: (plan, date) =>
+      `${plan} ends on ${date} and nothing renews it: what it allows stops then, unless you buy a plan.`,
+    stopRenewal: 'Stop renewing',
+    keepRenewal: 'Keep renewing',
+    renewalOn: (plan, date) => `${plan} renews on ${date}.`,
+    renewalOff: (plan, date) => `${plan} ends on ${date}; nothing renews it.`,
     close: 'Close',
     required: 'required',
     fillRequired: 'Choose a plan and fill in every required value first.',
@@ -259,6 +281,17 @@ export const manageMessages = defineMessages<ManageMessages>({
     balances: (list) => `Баланс проекта: ${list}`,
     balanceKinds: { payment: 'основной', bonus: 'бонусный', profit: 'доход' },
     balanceNamed: { payment: 'основной баланс', bonus: 'бонусный баланс', profit: 'баланс дохода' },
+    renewLabel: (plan) => `Продлевать ${plan} автоматически`,
+    renewsOn: (date) => `Продлится ${date}`,
+    renewsOnFor: (date, price) => `Продлится ${date} за ${price}`,
+    endsOn: (date) => `Закончится ${date}; его никто не продлит`,
+    stopRenewalTitle: (plan) => `Не продлевать ${plan}?`,
+    stopRenewalBody: (plan, date) =>
+      `${plan} закончится ${date}, и его никто не продлит: то, что он позволяет, тогда прекратится, если вы не купите тариф.`,
+    stopRenewal: 'Не продлевать',
+    keepRenewal: 'Продлевать дальше',
+    renewalOn: (plan, date) => `${plan} продлится ${date}.`,
+    renewalOff: (plan, date) => `${plan} закончится ${date}; его никто не продлит.`,
     close: 'Закрыть',
     required: 'обязательно',
     fillRequired: 'Сначала выберите тариф и заполните все обязательные значения.',
@@ -341,6 +374,16 @@ export const manageMessages = defineMessages<ManageMessages>({
     balances: (list) => `项目余额：${list}`,
     balanceKinds: { payment: '主余额', bonus: '赠送', profit: '收益' },
     balanceNamed: { payment: '主余额', bonus: '赠送余额', profit: '收益余额' },
+    renewLabel: (plan) => `自动续订 ${plan}`,
+    renewsOn: (date) => `将于 ${date} 续订`,
+    renewsOnFor: (date, price) => `将于 ${date} 续订，费用 ${price}`,
+    endsOn: (date) => `将于 ${date} 结束；不会续订`,
+    stopRenewalTitle: (plan) => `停止续订 ${plan}？`,
+    stopRenewalBody: (plan, date) => `${plan} 将于 ${date} 结束且不会续订：届时其功能将停止，除非您购买套餐。`,
+    stopRenewal: '停止续订',
+    keepRenewal: '继续续订',
+    renewalOn: (plan, date) => `${plan} 将于 ${date} 续订。`,
+    renewalOff: (plan, date) => `${plan} 将于 ${date} 结束；不会续订。`,
     close: '关闭',
     required: '必填',
     fillRequired: '请先选择套餐并填写所有必填项。',

@@ -10,7 +10,14 @@ describe('the next plan as a confirmation names it', () => {
       date_start: '2026-12-05T00:00:00Z',
       date_end: '2027-01-04T00:00:00Z',
     });
-    expect(plan).toEqual({ id: 3, title: 'Transcoder L', start: '2026-12-05T00:00:00Z', end: '2027-01-04T00:00:00Z' });
+    expect(plan).toEqual({
+      id: 3,
+      title: 'Transcoder L',
+      start: '2026-12-05T00:00:00Z',
+      end: '2027-01-04T00:00:00Z',
+      period: undefined,
+      renews: undefined,
+    });
     expect(nextPlanText(plan, manageMessages.en, 'en')).toMatch(
       /^“Transcoder L” \(from 5 Dec 2026, .+ until 4 Jan 2027, .+\)$/,
     );
@@ -24,11 +31,17 @@ describe('the next plan as a confirmation names it', () => {
   });
 
   it('leaves out what has not the type a name or a date needs', () => {
-    expect(slotPlanOf({ id: 2.5, title: '', date_end: 7 })).toEqual({
+    expect(slotPlanOf({ id: 2.5, title: '', date_end: 7, period: 1, prolongation: 1 })).toEqual({
       id: undefined,
       title: undefined,
       start: undefined,
       end: undefined,
+      period: undefined,
+      renews: undefined,
     });
+  });
+
+  it('with its period and whether it renews, where the slot says them', () => {
+    expect(slotPlanOf({ id: 1, period: 'year', prolongation: false })).toMatchObject({ period: 'year', renews: false });
   });
 });

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../lib/i18n/format.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
 import type { ManageMessages } from './manage-messages.ts';
+import { type Period, isPeriod } from './periods.ts';
 
 /** A slot's plan as the dialogs name it: its title (else its ID) and its dates, as the slot gives them. */
 export interface SlotPlan {
@@ -8,6 +9,10 @@ export interface SlotPlan {
   title: string | undefined;
   start: string | undefined;
   end: string | undefined;
+  /** The period it is paid for, where the item gives one. */
+  period: Period | undefined;
+  /** Whether it renews when it ends, where the item says it as yes or no. */
+  renews: boolean | undefined;
 }
 
 export function nextPlanText(plan: SlotPlan, m: ManageMessages, language: Language): string {
@@ -28,5 +33,7 @@ export function slotPlanOf(values: Readonly<Record<string, unknown>>): SlotPlan 
     title: text(values.title) ?? text(values.name),
     start: text(values.date_start),
     end: text(values.date_end),
+    period: isPeriod(values.period) ? values.period : undefined,
+    renews: typeof values.prolongation === 'boolean' ? values.prolongation : undefined,
   };
 }

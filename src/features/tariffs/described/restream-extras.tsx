@@ -24,7 +24,7 @@ export function RestreamExtras({ projectId, bound }: PageProps<TariffRole>) {
   const plan = useQuery({ ...planRestreamQuery(projectId ?? 0, language), enabled: false });
   const shown = useMemo(() => describedKinds(bound), [bound]);
   // The cards' names and prices, which they read from the cache.
-  usePlanLabels('restream', projectId ?? 0, bound, m, plan.data !== undefined);
+  const labels = usePlanLabels('restream', projectId ?? 0, bound, m, plan.data !== undefined);
   if (projectId === null || !plan.data) return null;
   const { current, next } = plan.data;
   return (
@@ -34,7 +34,12 @@ export function RestreamExtras({ projectId, bound }: PageProps<TariffRole>) {
         kind="restream"
         bound={bound}
         projectId={projectId}
-        current={current.kind === 'plan' ? slotPlanOf(current.values) : null}
+        current={
+          current.kind === 'plan'
+            ? slotPlanOf({ ...current.values, period: current.period, prolongation: current.prolongation })
+            : null
+        }
+        labels={labels}
         next={next.kind === 'plan' ? slotPlanOf(next.values) : null}
         m={m}
       />
