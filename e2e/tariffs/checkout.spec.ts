@@ -72,3 +72,34 @@ test('Change plan: a plan chosen, its total in its currency in words, bought, an
   await expect(ruCheck).not.toContainText(ANSWER_WORDS);
   await expectNoViolations(page);
 });
+
+test('the webinar plan: its plans by participants, checked and bought at a tablet’s width', async ({
+  page,
+  signedIn,
+}) => {
+  await signedIn();
+  await page.setViewportSize({ width: 820, height: 1000 });
+  await page.goto('/projects/42/tariffs/webinar');
+  await expect(page.getByRole('heading', { level: 1, name: /^Webinar tariff/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Next plan' }).locator('.slot-plan-title')).toHaveText('Prime');
+  const manage = page.getByRole('region', { name: 'Manage the plan' });
+  await expect(manage.getByRole('switch', { name: 'Renew Cinema automatically' })).toBeChecked();
+  await expect(manage.getByRole('button', { name: 'Remove the next plan' })).toBeVisible();
+  await manage.getByRole('button', { name: 'Change plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change plan' });
+  await expect(dialog.getByRole('radio', { name: 'Cinema' })).toHaveAccessibleDescription(
+    /^Your current plan RUB\s1,990\.00 a month 20% off a year Resolution: 1080p Participants: 100$/,
+  );
+  await dialog.getByRole('radio', { name: 'Pro' }).check();
+  await dialog.getByRole('radio', { name: 'A month' }).check();
+  const check = dialog.getByRole('region', { name: 'What you pay' });
+  // Pro is 7 990 a month; the Prime scheduled next (3 990) comes back.
+  await expect(check.locator('.check-total')).toHaveText('To pay now: RUB\u00a04,000.00');
+  await expect(check).not.toContainText(ANSWER_WORDS);
+  await expectNoViolations(page);
+  await dialog.getByRole('button', { name: 'Continue to buy' }).click();
+  await page.getByRole('dialog', { name: 'Buy Pro for a month?' }).getByRole('button', { name: 'Buy' }).click();
+  await expect(page.getByRole('region', { name: 'Next plan' }).locator('.slot-plan-title')).toHaveText('Pro');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Next plan' }).locator('.slot-plan-title')).toHaveText('Pro');
+});

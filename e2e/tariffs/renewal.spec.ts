@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { describeWithout } from '../support/description-without.ts';
+import { describeWithout, describeWithoutPaths } from '../support/description-without.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { chooseLanguage } from '../support/screens.ts';
 import { scrollUntil } from '../support/scroll-until.ts';
@@ -106,4 +106,18 @@ test('a description without renewal: no switch, and the rest of the plan is mana
   await expect(page.getByRole('switch')).toHaveCount(0);
   // Nothing on the page says what is not there.
   await expect(page.getByRole('main')).not.toContainText(/renew|prolongation/i);
+});
+
+test('a description without the webinar plan: no link to it, the other kinds as before', async ({
+  page,
+  context,
+  signedIn,
+}) => {
+  await describeWithoutPaths(context, (path) => path.includes('plan_webinar'));
+  await signedIn();
+  await page.goto('/projects/42/tariffs/storage');
+  const kinds = page.getByRole('navigation', { name: 'Tariffs of this project' });
+  await expect(kinds.getByRole('link')).toHaveText(['Restream', 'Transcoding', 'Storage']);
+  await expect(page.getByRole('switch', { name: 'Renew Recordings automatically' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Change plan' })).toBeVisible();
 });

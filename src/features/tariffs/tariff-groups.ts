@@ -2,7 +2,8 @@ import { groupOf } from '../../config/route-map.ts';
 import { projectMoneyRead } from '../../lib/operations/money/project-money-read.ts';
 import { tariffReads } from '../../lib/operations/tariffs/tariff-reads.ts';
 
-// The document's three tariff groups (docs/interface.md, section 1), as their pages' lines in the route map name them,
+// The document's three tariff groups (docs/interface.md, section 1) and the newer description's webinar plan, as their
+// pages' lines in the route map name them,
 // and what every tariff page binds besides its own kind's management (its manifest names that): each kind's plan
 // read, for the links between the kinds.
 
@@ -10,6 +11,7 @@ export const tariffGroups = {
   restream: groupOf('restream'),
   transcoding: groupOf('transcoding'),
   storage: groupOf('storage'),
+  webinar: groupOf('webinar'),
 } as const;
 
 export type TariffKind = keyof typeof tariffGroups;
@@ -28,6 +30,7 @@ export const planReads = {
   'plan:restream': tariffReads.restream.plan.binding,
   'plan:transcoding': tariffReads.transcoding.plan.binding,
   'plan:storage': tariffReads.storage.plan.binding,
+  'plan:webinar': tariffReads.webinar.plan.binding,
 };
 
 /** The project's balances, shown in the dialog that buys a plan: what the buy takes from, as the service gives it. */

@@ -40,6 +40,7 @@ interface KindPageProps extends TariffPageProps {
 
 export const TranscodingPage = (props: TariffPageProps) => <DescribedTariffPage kind="transcoding" {...props} />;
 export const StoragePage = (props: TariffPageProps) => <DescribedTariffPage kind="storage" {...props} />;
+export const WebinarPage = (props: TariffPageProps) => <DescribedTariffPage kind="webinar" {...props} />;
 
 /**
  * A tariff kind the interface document only names (transcoding, storage): its plans as cards, read by the

@@ -105,8 +105,8 @@ export interface ManageMessages {
 
 export const manageMessages = defineMessages<ManageMessages>({
   en: {
-    kindTitle: { transcoding: 'Transcoding tariff', storage: 'Storage tariff' },
-    kindName: { restream: 'Restream', transcoding: 'Transcoding', storage: 'Storage' },
+    kindTitle: { transcoding: 'Transcoding tariff', storage: 'Storage tariff', webinar: 'Webinar tariff' },
+    kindName: { restream: 'Restream', transcoding: 'Transcoding', storage: 'Storage', webinar: 'Webinars' },
     kindsNav: 'Tariffs of this project',
     pricePer: { month: (price) => `${price} a month`, year: (price) => `${price} a year` },
     perUnit: (price, unit) => `${price} per ${unit}`,
@@ -201,8 +201,8 @@ export const manageMessages = defineMessages<ManageMessages>({
     no: 'No',
   },
   ru: {
-    kindTitle: { transcoding: 'Тариф транскодирования', storage: 'Тариф хранилища' },
-    kindName: { restream: 'Рестрим', transcoding: 'Транскодирование', storage: 'Хранилище' },
+    kindTitle: { transcoding: 'Тариф транскодирования', storage: 'Тариф хранилища', webinar: 'Тариф вебинаров' },
+    kindName: { restream: 'Рестрим', transcoding: 'Транскодирование', storage: 'Хранилище', webinar: 'Вебинары' },
     kindsNav: 'Тарифы этого проекта',
     pricePer: { month: (price) => `${price} в месяц`, year: (price) => `${price} в год` },
     perUnit: (price, unit) => `${price} за 1 ${unit}`,
@@ -299,8 +299,8 @@ export const manageMessages = defineMessages<ManageMessages>({
     no: 'Нет',
   },
   cn: {
-    kindTitle: { transcoding: '转码套餐', storage: '存储套餐' },
-    kindName: { restream: '转推', transcoding: '转码', storage: '存储' },
+    kindTitle: { transcoding: '转码套餐', storage: '存储套餐', webinar: '网络研讨会套餐' },
+    kindName: { restream: '转推', transcoding: '转码', storage: '存储', webinar: '网络研讨会' },
     kindsNav: '此项目的套餐',
     pricePer: { month: (price) => `每月 ${price}`, year: (price) => `每年 ${price}` },
     perUnit: (price, unit) => `${price}/${unit}`,
