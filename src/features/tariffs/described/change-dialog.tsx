@@ -209,7 +209,7 @@ export function ChangeDialog({ ops, kind, projectId, current, m, onDone, onClose
   }
 
   return (
-    <ModalDialog className="tariff-dialog" title={m.changeTitle} onClose={onClose}>
+    <ModalDialog className="tariff-dialog tariff-checkout" title={m.changeTitle} onClose={onClose}>
       {list.isPending ? (
         <p role="status">{m.loadingList}</p>
       ) : list.isError ? (
