@@ -351,7 +351,7 @@ describe('securityHeaders', () => {
   it('builds the documented policy', () => {
     const headers = securityHeaders({ connectSrc: ['https://api.example.com'] });
     expect(headers['Content-Security-Policy']).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; " +
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; media-src 'self' https:; font-src 'self'; " +
         "connect-src 'self' https://api.example.com; object-src 'none'; base-uri 'self'; form-action 'self'; " +
         "frame-ancestors 'none'",
     );
