@@ -281,15 +281,14 @@ test('in Russian and Chinese; a project with no history says so; a refused buy o
   await page.goto('/projects/42/tariffs/restream');
   await page.getByRole('button', { name: 'Change plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change plan' });
-  await dialog.getByLabel('Tariff').selectOption({ label: 'Business' });
-  await dialog.getByLabel(/^Period/).selectOption('month');
+  await dialog.getByRole('radio', { name: 'Business' }).check();
+  await dialog.getByRole('radio', { name: 'A month' }).check();
+  await dialog.getByRole('button', { name: 'Continue to buy' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Buy Business for a month?' });
   // What the buy takes from, beside what it costs.
   await expect(
-    dialog.getByText(/^Project balance: main RUB\s1\.00, bonus RUB\s350\.00, earnings RUB\s95\.25$/),
+    confirm.getByText(/^Project balance: main RUB\s1\.00, bonus RUB\s350\.00, earnings RUB\s95\.25$/),
   ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Check with the service' }).click();
-  await dialog.getByRole('button', { name: 'Continue to buy' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Buy this plan?' });
   await confirm.getByRole('button', { name: 'Buy' }).click();
   await expect(confirm.getByText('The balance is not enough for this plan')).toBeVisible();
   await confirm.getByRole('link', { name: 'Balance and top-up' }).click();

@@ -20,7 +20,11 @@ const TARIFF_PATH = `/projects/${PROJECT}/tariffs/restream`;
 /** The tariff page is PlanRestream's page; it has its own content instead of the operations table. */
 const TARIFF_GROUP = 'PlanRestream';
 /** Groups whose path shows a designed page (a line of the route map) when the description gives their plans. */
-const VIEW_TITLES: Record<string, string> = { PlanTranscoding: 'Transcoding tariff', PlanStorage: 'Storage tariff' };
+const VIEW_TITLES: Record<string, string> = {
+  PlanTranscoding: 'Transcoding tariff',
+  PlanStorage: 'Storage tariff',
+  'Plan webinar': 'Webinar tariff',
+};
 /** Groups whose path is a designed page of setting a stream up, by its heading. */
 const SETUP_PAGES: Record<string, string> = { Transcoders: 'Quality', 'Stream pull keys': 'Pull links' };
 /** The routes the first load does not hold, every catalog route among them (app/page-routes.ts). */
@@ -330,6 +334,7 @@ const PLACES: Record<string, string> = {
   PlanRestream: 'Plans',
   PlanTranscoding: 'Plans',
   PlanStorage: 'Plans',
+  'Plan webinar': 'Plans',
   'Stream key': 'Stream',
   MoneyFlow: 'Billing',
   Broadcast: 'Past streams',

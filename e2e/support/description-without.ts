@@ -24,3 +24,11 @@ async function editDescription(context: BrowserContext, edit: (document: Json) =
 export async function describeWithout(context: BrowserContext, summaries: readonly string[]) {
   await editDescription(context, (document) => withoutOperations(document, summaries));
 }
+
+/** The deployment's description without the paths `drop` picks (a whole group a deployment does not have). */
+export async function describeWithoutPaths(context: BrowserContext, drop: (path: string) => boolean) {
+  await editDescription(context, (document) => {
+    const { paths, ...rest } = document as { paths: Record<string, Json> };
+    return { ...rest, paths: Object.fromEntries(Object.entries(paths).filter(([path]) => !drop(path))) } as Json;
+  });
+}

@@ -19,7 +19,7 @@ async function expectNoViolations(page: Page) {
 
 const current = (page: Page, name = 'Current plan') => page.getByRole('region', { name });
 
-test('each card names its plan with its price, in units; every kind and Change plan reachable at four widths', async ({
+test('each card names its plan with its price, in units; every kind, the webinar plan among them, and Change plan reachable at four widths', async ({
   page,
   signedIn,
 }) => {
@@ -45,7 +45,15 @@ test('each card names its plan with its price, in units; every kind and Change p
       'Restream',
       'Transcoding',
       'Storage',
+      'Webinars',
     ]);
+    await page
+      .getByRole('navigation', { name: 'Tariffs of this project' })
+      .getByRole('link', { name: 'Webinars' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Webinar tariff/ })).toBeVisible();
+    await expect(current(page).locator('.slot-plan-title')).toHaveText('Cinema');
+    await expect(page.getByRole('button', { name: 'Change plan' })).toBeVisible();
     if (width === 390) await expectNoViolations(page);
   }
 

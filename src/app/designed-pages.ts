@@ -10,6 +10,7 @@ import { streamManifest } from '../features/stream/stream-manifest.ts';
 import { restreamManifest } from '../features/tariffs/restream-manifest.ts';
 import { storageManifest } from '../features/tariffs/storage-manifest.ts';
 import { transcodingManifest } from '../features/tariffs/transcoding-manifest.ts';
+import { webinarManifest } from '../features/tariffs/webinar-manifest.ts';
 import { teamManifest } from '../features/team/team-manifest.ts';
 import { videosManifest } from '../features/videos/videos-manifest.ts';
 
@@ -39,6 +40,7 @@ export const designedPages: Readonly<Record<DesignedPageName, DesignedPage>> = {
   restream: { manifest: restreamManifest, route: () => import('./routes/restream-route.tsx') },
   transcoding: { manifest: transcodingManifest, route: () => import('./routes/transcoding-route.tsx') },
   storage: { manifest: storageManifest, route: () => import('./routes/storage-route.tsx') },
+  webinar: { manifest: webinarManifest, route: () => import('./routes/webinar-route.tsx') },
   billing: { manifest: billingManifest, route: () => import('./routes/billing-route.tsx') },
   team: { manifest: teamManifest, route: () => import('./routes/team-route.tsx') },
 };

@@ -65,6 +65,7 @@ const lines = [
   { ...FIRST_LOAD_PAGE, scope: 'project', group: 'PlanRestream', eager: true, nav: 'project', area: 'tariffs' },
   { page: 'transcoding', scope: 'project', path: 'tariffs/transcoding', group: 'PlanTranscoding' },
   { page: 'storage', scope: 'project', path: 'tariffs/storage', group: 'PlanStorage' },
+  { page: 'webinar', scope: 'project', path: 'tariffs/webinar', group: 'Plan webinar' },
   { page: 'billing', scope: 'project', path: 'billing', group: 'MoneyFlow', nav: 'project' },
   { page: 'team', scope: 'project', path: 'team', group: 'UserProject', nav: 'project' },
   { page: 'api', scope: 'either', path: 'operations', nav: 'end', shortcut: true },

@@ -16,7 +16,7 @@ const ANSWER = { '200': { description: 'OK', content: { 'application/json': { sc
 /** An operation the real kind publishes with its clashing or misstated summary, by method and path. */
 type Published = { method: string; path: string; summary?: string; tags: readonly string[]; parameters?: Json[] };
 
-const PLAN_GROUPS = ['PlanRestream', 'PlanTranscoding', 'PlanStorage'];
+const PLAN_GROUPS = ['PlanRestream', 'PlanTranscoding', 'PlanStorage', 'Plan webinar'];
 
 /** The operations added (or retagged, where the document has them), each where its summary clashes. */
 export const CLASHES: readonly Published[] = [

@@ -73,6 +73,7 @@ describe('the API page', () => {
       'Restream tariff PlanRestream',
       'Transcoding tariff PlanTranscoding',
       'Storage tariff PlanStorage',
+      'Webinar tariff Plan webinar',
       // By an operation ("Set planned id"), said below the link.
       'Channel settings',
     ]);

@@ -19,7 +19,7 @@ export type NavGroup = Pick<CatalogGroup, 'name' | 'scope' | 'section'> & {
 // catalog.ts says why where it is not plain.
 const layout: Record<SectionId, Partial<Record<Scope, readonly string[]>>> = {
   account: { account: ['User', 'Auth', 'Socials', 'Referrals'] },
-  tariffs: { project: ['PlanRestream', 'PlanTranscoding', 'PlanStorage'] },
+  tariffs: { project: ['PlanRestream', 'PlanTranscoding', 'PlanStorage', 'Plan webinar'] },
   project: { project: ['UserProject', 'Project', 'ProjectHistory', 'Analytics'] },
   channels: {
     project: ['Channel settings', 'Channel', 'ProjectChannel', 'ProjectChannelInvite', 'Chat gateway'],

@@ -19,4 +19,17 @@ export const describedGroups: readonly CatalogGroup[] = [
     operations: [],
     outsideDocument: true,
   },
+  {
+    name: 'Plan webinar',
+    row: 'Plan webinar',
+    scope: 'project',
+    section: 'tariffs',
+    purpose: {
+      en: 'Webinar tariff of a project: read the current plan, buy or remove one, check one before buying, renew it, list plans and discounts.',
+      ru: 'Тариф вебинаров проекта: текущий план, покупка или удаление, проверка перед покупкой, продление, список планов и скидки.',
+      cn: '项目的网络研讨会套餐：查看当前套餐、购买或移除套餐、购买前检查、续订、套餐列表和折扣。',
+    },
+    operations: [],
+    outsideDocument: true,
+  },
 ];

@@ -26,6 +26,7 @@ export const cn: NavMessages = {
     PlanRestream: '转推套餐',
     PlanTranscoding: '转码套餐',
     PlanStorage: '存储套餐',
+    'Plan webinar': '网络研讨会套餐',
     UserProject: '项目与成员',
     Project: '项目',
     ProjectHistory: '项目历史',

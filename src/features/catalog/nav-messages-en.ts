@@ -44,6 +44,7 @@ export const en: NavMessages = {
     PlanRestream: 'Restream tariff',
     PlanTranscoding: 'Transcoding tariff',
     PlanStorage: 'Storage tariff',
+    'Plan webinar': 'Webinar tariff',
     UserProject: 'Projects and members',
     Project: 'Project',
     ProjectHistory: 'Project history',

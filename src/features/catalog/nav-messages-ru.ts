@@ -27,6 +27,7 @@ export const ru: NavMessages = {
     PlanRestream: 'Тариф рестрима',
     PlanTranscoding: 'Тариф транскодирования',
     PlanStorage: 'Тариф хранилища',
+    'Plan webinar': 'Тариф вебинаров',
     UserProject: 'Проекты и участники',
     Project: 'Проект',
     ProjectHistory: 'История проекта',

@@ -1,7 +1,7 @@
 import { groupOf } from '../../config/route-map.ts';
 import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { tariffReads } from '../../lib/operations/tariffs/tariff-reads.ts';
-import { type TariffRole, planReads, projectBalance } from './tariff-groups.ts';
+import { type TariffRole, planReads, projectBalance, renewal } from './tariff-groups.ts';
 
 /**
  * PlanRestream's page, the tariff page, which people land on: its cards are section 4.2's documented read, in the
@@ -18,6 +18,7 @@ export const restreamManifest: PageManifest<TariffRole> = {
     discount: tariffReads.restream.discount.binding,
     check: tariffReads.restream.check.binding,
     balance: projectBalance,
+    renew: renewal('Set restream tariff auto prolongation'),
     ...planReads,
   },
 };

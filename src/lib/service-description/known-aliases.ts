@@ -143,11 +143,11 @@ const PLACED: readonly PlacedOperation[] = [
   { method: 'GET', path: '/plan_restream', group: 'PlanRestream', name: 'Get tariff for project' },
   { method: 'GET', path: '/plan_transcoding', group: 'PlanTranscoding', name: 'Get tariff for project' },
   { method: 'GET', path: '/plan_storage', group: 'PlanStorage', name: 'Get tariff for project' },
-  { method: 'GET', path: '/plan_webinar' },
+  { method: 'GET', path: '/plan_webinar', group: 'Plan webinar', name: 'Get tariff for project' },
   { method: 'DELETE', path: '/plan_restream', group: 'PlanRestream', name: 'Remove after tariff' },
   { method: 'DELETE', path: '/plan_transcoding', group: 'PlanTranscoding', name: 'Remove after tariff' },
   { method: 'DELETE', path: '/plan_storage', group: 'PlanStorage', name: 'Remove next tariff' },
-  { method: 'DELETE', path: '/plan_webinar' },
+  { method: 'DELETE', path: '/plan_webinar', group: 'Plan webinar', name: 'Remove after tariff' },
   // "Get live status": the document's name for a channel's switch (a write the summary calls a read), and the
   // project's live status the older description gave it.
   { method: 'POST', path: '/channel/set-status', group: 'Channel', name: 'Get live status' },

@@ -7,7 +7,7 @@ import { EndDate } from '../end-date.tsx';
 import { PlanName, SlotSection } from '../slot-card.tsx';
 import type { PlanLabels } from '../plan-labels.ts';
 import { useUnits } from '../../../config/units.ts';
-import { exactNumber } from './answer-rows.ts';
+import { exactNumber } from './exact-number.ts';
 import { fieldLabel } from './field-labels.ts';
 import type { ManageMessages } from './manage-messages.ts';
 import { type DescribedField, type DescribedSlot, type FieldValue, isDateField } from './slot-schema.ts';

@@ -20,7 +20,7 @@ import { DescribedSlotCard, DescribedSlotSkeleton } from './described-slot-card.
 import { KindsNav } from './kinds-nav.tsx';
 import { ManagePlan } from './manage-plan.tsx';
 import { type ManageMessages, manageMessages } from './manage-messages.ts';
-import { nextPlanOf } from './next-plan.ts';
+import { slotPlanOf } from './next-plan.ts';
 import { usePlanLabels } from './plan-labels-read.ts';
 import { type DescribedSlot, type TariffShape, readSlot, slotNames, tariffShape } from './slot-schema.ts';
 import { type TariffKind, type TariffRole, tariffKindOrder } from './tariff-kinds.ts';
@@ -40,6 +40,7 @@ interface KindPageProps extends TariffPageProps {
 
 export const TranscodingPage = (props: TariffPageProps) => <DescribedTariffPage kind="transcoding" {...props} />;
 export const StoragePage = (props: TariffPageProps) => <DescribedTariffPage kind="storage" {...props} />;
+export const WebinarPage = (props: TariffPageProps) => <DescribedTariffPage kind="webinar" {...props} />;
 
 /**
  * A tariff kind the interface document only names (transcoding, storage): its plans as cards, read by the
@@ -181,6 +182,7 @@ function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operation
       )
     : [];
   const next = slots.find((slot) => slot.name === 'next')?.slot;
+  const current = slots.find((slot) => slot.name === 'current')?.slot;
   return (
     <>
       {header}
@@ -199,7 +201,9 @@ function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operation
             kind={kind}
             bound={bound}
             projectId={projectId}
-            next={next?.kind === 'plan' ? nextPlanOf(next.values) : null}
+            current={current?.kind === 'plan' ? slotPlanOf(current.values) : null}
+            labels={labels}
+            next={next?.kind === 'plan' ? slotPlanOf(next.values) : null}
             m={m}
           />
         </>

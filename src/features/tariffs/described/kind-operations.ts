@@ -15,6 +15,8 @@ export interface KindOperations {
   check: Binding | undefined;
   /** The project's balances, shown beside what a buy costs. */
   balance: Binding | undefined;
+  /** Turning the current plan's automatic renewal on or off. */
+  renew: Binding | undefined;
   /** Whether that check is told the plan chosen (some deployments' checks take the project only). */
   checkOfPlan: boolean;
   /** The management operations the document names that this service does not describe (or not usably). */
@@ -55,6 +57,7 @@ export function kindOperations(bound: Readonly<Record<TariffRole, Bound>>): Kind
     discount: boundOrNone(bound.discount),
     check: check && checksBuy(check, buy) ? check : undefined,
     balance: boundOrNone(bound.balance),
+    renew: boundOrNone(bound.renew),
     checkOfPlan: check !== undefined && (planIdOf(check) !== undefined || !buy || planIdOf(buy) === undefined),
     missing,
     refused,

@@ -3,7 +3,6 @@ import { readDescription } from '../../../lib/service-description/description.ts
 import { namedOperation } from '../../../lib/service-description/match.ts';
 import { operationDetails } from '../../../lib/service-description/operation-details.ts';
 import { SchemaResolver } from '../../../lib/service-description/schema.ts';
-import { answerRows } from './answer-rows.ts';
 import { fieldLabel } from './field-labels.ts';
 import { nestStyleDescription } from '../../../testing/nest-style-description.ts';
 import { json, object, serviceDescription } from '../../../testing/description-builder.ts';
@@ -15,7 +14,6 @@ const description = readDescription(nestStyleDescription());
 const details = (name: string) =>
   operationDetails(description.document, namedOperation(description, 'PlanTranscoding', name)!);
 const schema = (raw: unknown) => new SchemaResolver({}).resolve(raw);
-const words = { yes: 'Yes', no: 'No' };
 
 describe('fieldLabel', () => {
   it('uses the dashboard’s words in the user’s language, keeping what the description says besides', () => {
@@ -154,45 +152,5 @@ describe('readTariffList', () => {
       skipped: 2,
     });
     expect(readTariffList({ results: 'none' }, undefined)).toEqual({ problem: 'not-a-list' });
-  });
-});
-
-describe('answerRows', () => {
-  const check = operationDetails(
-    description.document,
-    namedOperation(description, 'PlanTranscoding', 'Check transcoding tariff before buy')!,
-  ).responses[0]!.schema;
-
-  it('shows every member of the check in the schema’s order, then the rest, labelled and in the user’s language', () => {
-    const rows = answerRows({ enough: false, total: 1234.5, price: 1500, note: 'first month free' }, check, 'ru', {
-      yes: 'Да',
-      no: 'Нет',
-    });
-    expect(rows?.map((row) => [row.name, row.label.label, row.text])).toEqual([
-      ['price', 'Цена', '1\u00a0500'],
-      ['total', 'Итого', '1\u00a0234,5'],
-      ['enough', 'Баланса хватает', 'Нет'],
-      ['note', 'note', 'first month free'],
-    ]);
-  });
-
-  it('gives a member that is an object a row for each of its members, named by both; a list of values on one line', () => {
-    const rows = answerRows(
-      { amount: 750, balance: { balance: 5000, balances_allow: ['payment', 'bonus'] }, refund: { after: 1100 } },
-      undefined,
-      'en',
-      words,
-    );
-    expect(rows?.map((row) => [row.name, row.label.label, row.text])).toEqual([
-      ['amount', 'Amount', '750'],
-      ['balance.balance', 'Balance · Balance', '5,000'],
-      ['balance.balances_allow', 'Balance · Balances that pay', 'payment, bonus'],
-      ['refund.after', 'Refund · Next plan', '1,100'],
-    ]);
-  });
-
-  it('has no rows for an answer that is not an object', () => {
-    expect(answerRows([1, 2], check, 'en', words)).toBeNull();
-    expect(answerRows('ok', undefined, 'en', words)).toBeNull();
   });
 });

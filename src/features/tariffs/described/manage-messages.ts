@@ -1,17 +1,18 @@
 import type { BalanceKind } from '../../../lib/operations/money/project-money.ts';
 import type { TariffKind } from './tariff-kinds.ts';
+import type { Period } from './periods.ts';
 import { defineMessages } from '../../../lib/i18n/message-table.ts';
 
 /**
- * Words of the described tariff views (transcoding and storage pages, managing any kind's plan), in the three
- * interface languages. They load with those views only; operation names are the document's and never translated.
+ * Words of the described tariff views (the kinds' pages below the restream one, managing any kind's plan), in the
+ * three interface languages. They load with those views only.
  */
 export interface ManageMessages {
   kindTitle: Record<Exclude<TariffKind, 'restream'>, string>;
   kindName: Record<TariffKind, string>;
   kindsNav: string;
   /** A price for a period: "790 ₽ a month". */
-  pricePer: Record<'month' | 'year', (price: string) => string>;
+  pricePer: Record<Period, (price: string) => string>;
   /** A price counted per unit of what the plan is bought in: "2 ₽ a month per GB", "250 ₽ a month each". */
   perUnit: (price: string, unit: string) => string;
   each: (price: string) => string;
@@ -29,38 +30,72 @@ export interface ManageMessages {
   until: (date: string) => string;
   removeTitle: string;
   removeBody: (plan: string, project: number) => string;
-  askedBy: (operation: string) => string;
   cancel: string;
   removed: string;
   changeTitle: string;
-  tariff: string;
   choose: string;
+  /** The plans to choose from, as a group of cards. */
+  plans: string;
+  currentPlan: string;
+  /** A discount for paying a period at once: "10% off a year". */
+  discountOff: Record<Period, (percent: string) => string>;
+  /** What a plan allows, by the list's figure: the words for each the page knows. */
+  limits: Readonly<Record<string, string>>;
+  /** The choice of a period, and each period's name. */
+  periodLegend: string;
+  periodName: Record<Period, string>;
+  /** "for a month", "for a year", after a plan's name. */
+  forPeriod: Record<Period, string>;
   loadingList: string;
   loading: string;
   listUnreadable: string;
   listEmpty: string;
   skipped: (count: number) => string;
-  discount: string;
-  discountUnreadable: string;
-  noCheck: string;
-  checkPrice: string;
   checking: string;
   checkHeading: string;
   checkUnreadable: string;
-  checkAgain: string;
-  /** The service's check takes no plan: what it answers is not the price of the choice. */
-  checkNotOfPlan: string;
+  payNow: (amount: string) => string;
+  /** What comes back covers the price: nothing is paid now. */
+  payNothing: string;
+  priceOfPeriod: (amount: string) => string;
+  backFromCurrent: (amount: string) => string;
+  backFromNext: (amount: string) => string;
+  paidFrom: (balances: string) => string;
+  balanceHolds: (amount: string) => string;
+  shortBy: (amount: string) => string;
+  short: string;
+  /** What the project has, and when: "Pro, from 11 Dec 2026 to 11 Jan 2027." */
+  runs: (plan: string, from: string, to: string) => string;
+  /** Where the price is known only once bought: the plan's price as its list gives it. */
+  listPrice: (price: string) => string;
+  noCheck: string;
   next: string;
-  buyTitle: string;
-  buyBody: (title: string, project: number) => string;
+  buyTitle: (plan: string) => string;
+  buyBody: (plan: string, project: number) => string;
+  /** What the buy takes, and from which balance: "7,042 ₽ is taken from the main balance (5,000 ₽ now)." */
+  buyTakes: (amount: string, balance: string) => string;
+  buyTakesAmount: (amount: string) => string;
   buy: string;
   back: string;
-  bought: string;
-  /** Where the project's balance is topped up, offered when a buy is refused. */
+  bought: (plan: string) => string;
+  /** Where the project's balance is topped up. */
   toBilling: string;
-  /** The project's balances as the service gives them, each named. */
+  /** The project's balances, each named. */
   balances: (list: string) => string;
   balanceKinds: Record<BalanceKind, string>;
+  /** A balance by its kind, in a sentence: "the main balance". */
+  balanceNamed: Record<BalanceKind, string>;
+  /** Automatic renewal of the current plan: the switch, what follows either way, the question, what was done. */
+  renewLabel: (plan: string) => string;
+  renewsOn: (date: string) => string;
+  renewsOnFor: (date: string, price: string) => string;
+  endsOn: (date: string) => string;
+  stopRenewalTitle: (plan: string) => string;
+  stopRenewalBody: (plan: string, date: string) => string;
+  stopRenewal: string;
+  keepRenewal: string;
+  renewalOn: (plan: string, date: string) => string;
+  renewalOff: (plan: string, date: string) => string;
   close: string;
   required: string;
   fillRequired: string;
@@ -70,22 +105,20 @@ export interface ManageMessages {
 
 export const manageMessages = defineMessages<ManageMessages>({
   en: {
-    kindTitle: { transcoding: 'Transcoding tariff', storage: 'Storage tariff' },
-    kindName: { restream: 'Restream', transcoding: 'Transcoding', storage: 'Storage' },
+    kindTitle: { transcoding: 'Transcoding tariff', storage: 'Storage tariff', webinar: 'Webinar tariff' },
+    kindName: { restream: 'Restream', transcoding: 'Transcoding', storage: 'Storage', webinar: 'Webinars' },
     kindsNav: 'Tariffs of this project',
     pricePer: { month: (price) => `${price} a month`, year: (price) => `${price} a year` },
     perUnit: (price, unit) => `${price} per ${unit}`,
     each: (price) => `${price} each`,
     whyFallback: {
-      noSlots:
-        'The service’s description does not give this tariff as previous, current and next plans, so they cannot be shown; here is what the interface document lists.',
-      answerNotObject:
-        'The service answered with something other than previous, current and next plans, so they cannot be shown; here is what the interface document lists.',
+      noSlots: 'These plans cannot be shown as cards here; below are this group’s operations.',
+      answerNotObject: 'The plans came in a form this page cannot show as cards; below are this group’s operations.',
     },
     problems: {
       'not-number': 'not a number',
       'not-text': 'not text',
-      'not-allowed': 'not one of the values the service describes',
+      'not-allowed': 'not one of the allowed values',
       'not-single': 'not a single value',
     },
     manage: 'Manage the plan',
@@ -98,64 +131,91 @@ export const manageMessages = defineMessages<ManageMessages>({
     removeTitle: 'Remove the next plan?',
     removeBody: (plan, project) =>
       `The next plan of project ${project}, ${plan}, will be removed. Nothing is removed before you confirm.`,
-    askedBy: (operation) => `The service is asked by “${operation}”.`,
     cancel: 'Cancel',
     removed: 'The next plan was removed.',
     changeTitle: 'Change plan',
-    tariff: 'Tariff',
     choose: 'Choose…',
-    loadingList: 'Loading the tariffs…',
+    plans: 'Plans',
+    currentPlan: 'Your current plan',
+    discountOff: { month: (percent) => `${percent} off a month`, year: (percent) => `${percent} off a year` },
+    limits: {
+      count_channel_max: 'Channels',
+      channel_max: 'Channels',
+      bitrate_max: 'Max bitrate',
+      resolution: 'Resolution',
+      fps: 'Frames a second',
+      participants: 'Participants',
+    },
+    periodLegend: 'Pay for',
+    periodName: { month: 'A month', year: 'A year' },
+    forPeriod: { month: 'for a month', year: 'for a year' },
+    loadingList: 'Loading the plans…',
     loading: 'Loading…',
-    listUnreadable: 'The service sent its list of tariffs in a form this page cannot read.',
-    listEmpty: 'The service lists no tariffs to choose from.',
+    listUnreadable: 'The plans came in a form this page cannot read. Try again later.',
+    listEmpty: 'There are no plans to choose from.',
     skipped: (count) =>
-      count === 1
-        ? 'One tariff without a title or ID is not offered.'
-        : `${count} tariffs without a title or ID are not offered.`,
-    discount: 'Your discount, as the service gives it',
-    discountUnreadable: 'The service sent the discount in a form this page cannot read.',
-    noCheck:
-      'The service’s description gives no check before buying for this tariff: the price is known only after the buy.',
-    checkPrice: 'Check with the service',
-    checking: 'Checking…',
-    checkHeading: 'The service’s check before buying',
-    checkUnreadable: 'The service answered the check in a form this page cannot read.',
-    checkAgain: 'Change the choice to check again.',
-    checkNotOfPlan:
-      'The service’s check takes the project only, not the plan you chose: these figures are not the price of your choice.',
+      count === 1 ? 'One plan without a name is not offered.' : `${count} plans without a name are not offered.`,
+    checking: 'Working out the price…',
+    checkHeading: 'What you pay',
+    checkUnreadable: 'The price came in a form this page cannot read. Choose again, or try later.',
+    payNow: (amount) => `To pay now: ${amount}`,
+    payNothing: 'Nothing to pay now',
+    priceOfPeriod: (amount) => `The plan costs ${amount} for the period`,
+    backFromCurrent: (amount) => `Back from the current plan: ${amount}`,
+    backFromNext: (amount) => `Back from the plan scheduled next: ${amount}`,
+    paidFrom: (balances) => `Paid from ${balances}`,
+    balanceHolds: (amount) => `The balance holds ${amount}`,
+    shortBy: (amount) => `The balance is short by ${amount}: top it up first.`,
+    short: 'The balance is not enough for this: top it up first.',
+    runs: (plan, from, to) => `The project has ${plan} from ${from} to ${to}.`,
+    listPrice: (price) => `Price: ${price}`,
+    noCheck: 'What this costs is worked out when you buy.',
     next: 'Continue to buy',
-    buyTitle: 'Buy this plan?',
-    buyBody: (title, project) =>
-      `Project ${project} will get “${title}” as its next plan, with the values below. The service may charge your balance. Nothing is bought before you confirm.`,
+    buyTitle: (plan) => `Buy ${plan}?`,
+    buyBody: (plan, project) =>
+      `Project ${project} gets ${plan} as its next plan. Nothing is bought before you confirm.`,
+    buyTakes: (amount, balance) => `${amount} is taken from ${balance}.`,
+    buyTakesAmount: (amount) => `You pay ${amount}.`,
     buy: 'Buy',
     back: 'Back',
-    bought: 'The plan was bought: the cards show it now.',
+    bought: (plan) => `${plan} is bought: it is your next plan now.`,
     toBilling: 'Balance and top-up',
     balances: (list) => `Project balance: ${list}`,
     balanceKinds: { payment: 'main', bonus: 'bonus', profit: 'earnings' },
+    balanceNamed: { payment: 'the main balance', bonus: 'the bonus balance', profit: 'the earnings balance' },
+    renewLabel: (plan) => `Renew ${plan} automatically`,
+    renewsOn: (date) => `Renews on ${date}`,
+    renewsOnFor: (date, price) => `Renews on ${date} for ${price}`,
+    endsOn: (date) => `Ends on ${date}; nothing renews it`,
+    stopRenewalTitle: (plan) => `Stop renewing ${plan}?`,
+    stopRenewalBody: (plan, date) =>
+      `${plan} ends on ${date} and nothing renews it: what it allows stops then, unless you buy a plan.`,
+    stopRenewal: 'Stop renewing',
+    keepRenewal: 'Keep renewing',
+    renewalOn: (plan, date) => `${plan} renews on ${date}.`,
+    renewalOff: (plan, date) => `${plan} ends on ${date}; nothing renews it.`,
     close: 'Close',
     required: 'required',
-    fillRequired: 'Choose a tariff and fill in every required value first.',
+    fillRequired: 'Choose a plan and fill in every required value first.',
     yes: 'Yes',
     no: 'No',
   },
   ru: {
-    kindTitle: { transcoding: 'Тариф транскодирования', storage: 'Тариф хранилища' },
-    kindName: { restream: 'Рестрим', transcoding: 'Транскодирование', storage: 'Хранилище' },
+    kindTitle: { transcoding: 'Тариф транскодирования', storage: 'Тариф хранилища', webinar: 'Тариф вебинаров' },
+    kindName: { restream: 'Рестрим', transcoding: 'Транскодирование', storage: 'Хранилище', webinar: 'Вебинары' },
     kindsNav: 'Тарифы этого проекта',
     pricePer: { month: (price) => `${price} в месяц`, year: (price) => `${price} в год` },
     perUnit: (price, unit) => `${price} за 1 ${unit}`,
     each: (price) => `${price} за каждый`,
     whyFallback: {
-      noSlots:
-        'Описание сервиса не даёт этот тариф как предыдущий, текущий и следующий, поэтому их показать нельзя; ниже — что перечисляет документ интерфейса.',
+      noSlots: 'Эти тарифы нельзя показать карточками; ниже — операции этой группы.',
       answerNotObject:
-        'Сервис ответил не предыдущим, текущим и следующим тарифом, поэтому их показать нельзя; ниже — что перечисляет документ интерфейса.',
+        'Тарифы пришли в виде, который эта страница не может показать карточками; ниже — операции этой группы.',
     },
     problems: {
       'not-number': 'не число',
       'not-text': 'не текст',
-      'not-allowed': 'не одно из значений, описанных сервисом',
+      'not-allowed': 'не одно из допустимых значений',
       'not-single': 'не одно значение',
     },
     manage: 'Управление тарифом',
@@ -169,38 +229,69 @@ export const manageMessages = defineMessages<ManageMessages>({
     removeTitle: 'Удалить следующий тариф?',
     removeBody: (plan, project) =>
       `Следующий тариф проекта ${project}, ${plan}, будет удалён. Ничего не удаляется, пока вы не подтвердите.`,
-    askedBy: (operation) => `Сервис получит запрос «${operation}».`,
     cancel: 'Отмена',
     removed: 'Следующий тариф удалён.',
     changeTitle: 'Сменить тариф',
-    tariff: 'Тариф',
     choose: 'Выберите…',
+    plans: 'Тарифы',
+    currentPlan: 'Ваш текущий тариф',
+    discountOff: { month: (percent) => `Скидка ${percent} за месяц`, year: (percent) => `Скидка ${percent} за год` },
+    limits: {
+      count_channel_max: 'Каналов',
+      channel_max: 'Каналов',
+      bitrate_max: 'Макс. битрейт',
+      resolution: 'Разрешение',
+      fps: 'Кадров в секунду',
+      participants: 'Участников',
+    },
+    periodLegend: 'Оплатить',
+    periodName: { month: 'Месяц', year: 'Год' },
+    forPeriod: { month: 'на месяц', year: 'на год' },
     loadingList: 'Загружаем тарифы…',
     loading: 'Загрузка…',
-    listUnreadable: 'Сервис прислал список тарифов в виде, который эта страница не может прочитать.',
-    listEmpty: 'Сервис не перечисляет тарифов для выбора.',
-    skipped: (count) => `Тарифов без названия или ID, которые не предлагаются: ${count}.`,
-    discount: 'Ваша скидка, как её даёт сервис',
-    discountUnreadable: 'Сервис прислал скидку в виде, который эта страница не может прочитать.',
-    noCheck:
-      'Описание сервиса не даёт проверки перед покупкой для этого тарифа: цена станет известна только после покупки.',
-    checkPrice: 'Проверить у сервиса',
-    checking: 'Проверяем…',
-    checkHeading: 'Проверка сервиса перед покупкой',
-    checkUnreadable: 'Сервис ответил на проверку в виде, который эта страница не может прочитать.',
-    checkAgain: 'Измените выбор, чтобы проверить снова.',
-    checkNotOfPlan:
-      'Проверка сервиса принимает только проект, а не выбранный тариф: эти цифры — не цена вашего выбора.',
+    listUnreadable: 'Тарифы пришли в виде, который эта страница не может прочитать. Попробуйте позже.',
+    listEmpty: 'Выбрать не из чего: тарифов нет.',
+    skipped: (count) => `Тарифов без названия, которые не предлагаются: ${count}.`,
+    checking: 'Считаем цену…',
+    checkHeading: 'Что вы платите',
+    checkUnreadable:
+      'Цена пришла в виде, который эта страница не может прочитать. Выберите снова или попробуйте позже.',
+    payNow: (amount) => `К оплате сейчас: ${amount}`,
+    payNothing: 'Сейчас платить ничего не нужно',
+    priceOfPeriod: (amount) => `Тариф стоит ${amount} за период`,
+    backFromCurrent: (amount) => `Вернётся за текущий тариф: ${amount}`,
+    backFromNext: (amount) => `Вернётся за запланированный следующий тариф: ${amount}`,
+    paidFrom: (balances) => `Оплата: ${balances}`,
+    balanceHolds: (amount) => `На балансе ${amount}`,
+    shortBy: (amount) => `На балансе не хватает ${amount}: сначала пополните его.`,
+    short: 'Баланса на это не хватает: сначала пополните его.',
+    runs: (plan, from, to) => `У проекта будет ${plan}: с ${from} по ${to}`,
+    listPrice: (price) => `Цена: ${price}`,
+    noCheck: 'Стоимость будет рассчитана при покупке.',
     next: 'Перейти к покупке',
-    buyTitle: 'Купить этот тариф?',
-    buyBody: (title, project) =>
-      `Проект ${project} получит «${title}» следующим тарифом, со значениями ниже. Сервис может списать средства с баланса. Ничего не покупается, пока вы не подтвердите.`,
+    buyTitle: (plan) => `Купить ${plan}?`,
+    buyBody: (plan, project) =>
+      `Проект ${project} получит ${plan} следующим тарифом. Ничего не покупается, пока вы не подтвердите.`,
+    buyTakes: (amount, balance) => `${amount} будет списано: ${balance}.`,
+    buyTakesAmount: (amount) => `Вы платите ${amount}.`,
     buy: 'Купить',
     back: 'Назад',
-    bought: 'Тариф куплен: карточки уже показывают его.',
+    bought: (plan) => `${plan}: куплено, теперь это ваш следующий тариф.`,
     toBilling: 'Баланс и пополнение',
     balances: (list) => `Баланс проекта: ${list}`,
     balanceKinds: { payment: 'основной', bonus: 'бонусный', profit: 'доход' },
+    balanceNamed: { payment: 'основной баланс', bonus: 'бонусный баланс', profit: 'баланс дохода' },
+    renewLabel: (plan) => `Продлевать ${plan} автоматически`,
+    renewsOn: (date) => `Продлится ${date}`,
+    renewsOnFor: (date, price) => `Продлится ${date} за ${price}`,
+    endsOn: (date) => `Закончится ${date}; его никто не продлит`,
+    stopRenewalTitle: (plan) => `Не продлевать ${plan}?`,
+    stopRenewalBody: (plan, date) =>
+      `${plan} закончится ${date}, и его никто не продлит: то, что он позволяет, тогда прекратится, если вы не купите тариф.`,
+    stopRenewal: 'Не продлевать',
+    keepRenewal: 'Продлевать дальше',
+    renewalOn: (plan, date) => `${plan} продлится ${date}.`,
+    renewalOff: (plan, date) => `${plan} закончится ${date}; его никто не продлит.`,
     close: 'Закрыть',
     required: 'обязательно',
     fillRequired: 'Сначала выберите тариф и заполните все обязательные значения.',
@@ -208,20 +299,20 @@ export const manageMessages = defineMessages<ManageMessages>({
     no: 'Нет',
   },
   cn: {
-    kindTitle: { transcoding: '转码套餐', storage: '存储套餐' },
-    kindName: { restream: '转推', transcoding: '转码', storage: '存储' },
+    kindTitle: { transcoding: '转码套餐', storage: '存储套餐', webinar: '网络研讨会套餐' },
+    kindName: { restream: '转推', transcoding: '转码', storage: '存储', webinar: '网络研讨会' },
     kindsNav: '此项目的套餐',
     pricePer: { month: (price) => `每月 ${price}`, year: (price) => `每年 ${price}` },
     perUnit: (price, unit) => `${price}/${unit}`,
     each: (price) => `每个 ${price}`,
     whyFallback: {
-      noSlots: '服务的描述未以上一个、当前和下一个套餐的形式给出此套餐，因此无法显示；以下是接口文档所列的内容。',
-      answerNotObject: '服务的回答不是上一个、当前和下一个套餐，因此无法显示；以下是接口文档所列的内容。',
+      noSlots: '这些套餐无法在此以卡片显示；以下是该组的操作。',
+      answerNotObject: '套餐的格式本页无法以卡片显示；以下是该组的操作。',
     },
     problems: {
       'not-number': '不是数字',
       'not-text': '不是文本',
-      'not-allowed': '不是服务描述的取值之一',
+      'not-allowed': '不是允许的取值之一',
       'not-single': '不是单个值',
     },
     manage: '管理套餐',
@@ -233,36 +324,66 @@ export const manageMessages = defineMessages<ManageMessages>({
     until: (date) => `至 ${date}`,
     removeTitle: '移除下一个套餐？',
     removeBody: (plan, project) => `将移除项目 ${project} 的下一个套餐：${plan}。确认之前不会移除任何内容。`,
-    askedBy: (operation) => `将向服务发送“${operation}”。`,
     cancel: '取消',
     removed: '下一个套餐已移除。',
     changeTitle: '更换套餐',
-    tariff: '套餐',
     choose: '请选择…',
+    plans: '套餐',
+    currentPlan: '您当前的套餐',
+    discountOff: { month: (percent) => `按月优惠 ${percent}`, year: (percent) => `按年优惠 ${percent}` },
+    limits: {
+      count_channel_max: '频道数',
+      channel_max: '频道数',
+      bitrate_max: '最大码率',
+      resolution: '分辨率',
+      fps: '帧率',
+      participants: '参与人数',
+    },
+    periodLegend: '付费周期',
+    periodName: { month: '一个月', year: '一年' },
+    forPeriod: { month: '（一个月）', year: '（一年）' },
     loadingList: '正在加载套餐…',
     loading: '正在加载…',
-    listUnreadable: '服务发送的套餐列表格式本页无法读取。',
-    listEmpty: '服务没有列出可选的套餐。',
-    skipped: (count) => `${count} 个没有名称或 ID 的套餐未列出。`,
-    discount: '您的折扣（由服务给出）',
-    discountUnreadable: '服务发送的折扣格式本页无法读取。',
-    noCheck: '服务的描述没有为此套餐提供购买前检查：价格只有在购买后才能得知。',
-    checkPrice: '向服务检查',
-    checking: '正在检查…',
-    checkHeading: '服务的购买前检查',
-    checkUnreadable: '服务对检查的回答格式本页无法读取。',
-    checkAgain: '更改选择即可重新检查。',
-    checkNotOfPlan: '服务的检查只接受项目，不接受您选择的套餐：这些数字不是您所选套餐的价格。',
+    listUnreadable: '套餐的格式本页无法读取。请稍后再试。',
+    listEmpty: '没有可选的套餐。',
+    skipped: (count) => `${count} 个没有名称的套餐未列出。`,
+    checking: '正在计算价格…',
+    checkHeading: '您需支付',
+    checkUnreadable: '价格的格式本页无法读取。请重新选择或稍后再试。',
+    payNow: (amount) => `现在支付：${amount}`,
+    payNothing: '现在无需支付',
+    priceOfPeriod: (amount) => `该周期套餐价格：${amount}`,
+    backFromCurrent: (amount) => `当前套餐退回：${amount}`,
+    backFromNext: (amount) => `已安排的下一个套餐退回：${amount}`,
+    paidFrom: (balances) => `支付来源：${balances}`,
+    balanceHolds: (amount) => `余额：${amount}`,
+    shortBy: (amount) => `余额还差 ${amount}：请先充值。`,
+    short: '余额不足：请先充值。',
+    runs: (plan, from, to) => `项目将从 ${from} 至 ${to} 使用 ${plan}。`,
+    listPrice: (price) => `价格：${price}`,
+    noCheck: '费用将在购买时计算。',
     next: '继续购买',
-    buyTitle: '购买此套餐？',
-    buyBody: (title, project) =>
-      `项目 ${project} 的下一个套餐将为“${title}”，取值如下。服务可能会从您的余额中扣款。确认之前不会购买任何内容。`,
+    buyTitle: (plan) => `购买 ${plan}？`,
+    buyBody: (plan, project) => `项目 ${project} 的下一个套餐将为 ${plan}。确认之前不会购买任何内容。`,
+    buyTakes: (amount, balance) => `将从${balance}扣除 ${amount}。`,
+    buyTakesAmount: (amount) => `您将支付 ${amount}。`,
     buy: '购买',
     back: '返回',
-    bought: '套餐已购买：卡片已显示。',
+    bought: (plan) => `已购买 ${plan}：现在是您的下一个套餐。`,
     toBilling: '余额与充值',
     balances: (list) => `项目余额：${list}`,
     balanceKinds: { payment: '主余额', bonus: '赠送', profit: '收益' },
+    balanceNamed: { payment: '主余额', bonus: '赠送余额', profit: '收益余额' },
+    renewLabel: (plan) => `自动续订 ${plan}`,
+    renewsOn: (date) => `将于 ${date} 续订`,
+    renewsOnFor: (date, price) => `将于 ${date} 续订，费用 ${price}`,
+    endsOn: (date) => `将于 ${date} 结束；不会续订`,
+    stopRenewalTitle: (plan) => `停止续订 ${plan}？`,
+    stopRenewalBody: (plan, date) => `${plan} 将于 ${date} 结束且不会续订：届时其功能将停止，除非您购买套餐。`,
+    stopRenewal: '停止续订',
+    keepRenewal: '继续续订',
+    renewalOn: (plan, date) => `${plan} 将于 ${date} 续订。`,
+    renewalOff: (plan, date) => `${plan} 将于 ${date} 结束；不会续订。`,
     close: '关闭',
     required: '必填',
     fillRequired: '请先选择套餐并填写所有必填项。',

@@ -5,16 +5,21 @@ import type { Bound } from '../../../lib/bindings/bind.ts';
 import { ChangeDialog } from './change-dialog.tsx';
 import { kindOperations, planIdOf } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
-import type { NextPlan } from './next-plan.ts';
+import type { SlotPlan } from './next-plan.ts';
 import { RemoveDialog } from './remove-dialog.tsx';
+import { RenewalSwitch } from './renewal-switch.tsx';
+import type { PlanLabels } from '../plan-labels.ts';
 import type { TariffKind, TariffRole } from './tariff-kinds.ts';
 
 interface ManagePlanProps {
   kind: TariffKind;
   bound: Readonly<Record<TariffRole, Bound>>;
   projectId: number;
-  /** The next slot's plan; null when nothing is scheduled. */
-  next: NextPlan | null;
+  /** The current and the next slot's plans; null where there is none. */
+  current: SlotPlan | null;
+  next: SlotPlan | null;
+  /** The kind's plans named and priced by its list, once read. */
+  labels: PlanLabels | undefined;
   m: ManageMessages;
 }
 
@@ -22,13 +27,28 @@ interface ManagePlanProps {
  * Below a kind's cards: removing the next plan and changing plans, each offered only when the deployment describes
  * the operation (what it does not describe is named, one line each). Nothing is sent from here without a dialog.
  */
-export function ManagePlan({ kind, bound, projectId, next, m }: ManagePlanProps) {
+export function ManagePlan({ kind, bound, projectId, current, next, labels, m }: ManagePlanProps) {
   const ops = useMemo(() => kindOperations(bound), [bound]);
   const [open, setOpen] = useState<'remove' | 'change' | null>(null);
   const [said, setSaid] = useState('');
   const titleId = useId();
-  const { remove, buy, list } = ops;
-  if (!remove && !(buy && list)) return null;
+  const { remove, buy, list, renew } = ops;
+  // The switch stands where the current plan says whether it renews and when it ends.
+  const renewable =
+    renew && current?.renews !== undefined && current.end !== undefined
+      ? {
+          renew,
+          // Named as the list names it where the item does not.
+          plan: {
+            ...current,
+            title: current.title ?? (current.id !== undefined ? labels?.[String(current.id)]?.title : undefined),
+            renews: current.renews,
+            end: current.end,
+          },
+        }
+      : undefined;
+  if (!remove && !(buy && list) && !renewable) return null;
+  const price = current?.id !== undefined ? labels?.[String(current.id)]?.prices[current.period ?? 'month'] : undefined;
   // Where the remove operation takes the plan's ID, a next plan without a readable ID cannot be named to it.
   const removable =
     remove && next && (planIdOf(remove) === undefined || next.id !== undefined) ? { remove, next } : undefined;
@@ -42,6 +62,16 @@ export function ManagePlan({ kind, bound, projectId, next, m }: ManagePlanProps)
       {[...ops.missing, ...ops.refused].map((part) => (
         <PartNote key={part.name} part={part} />
       ))}
+      {renewable ? (
+        <RenewalSwitch
+          renew={renewable.renew}
+          plan={renewable.plan}
+          price={price}
+          projectId={projectId}
+          m={m}
+          onSaid={setSaid}
+        />
+      ) : null}
       {remove && next && !removable ? <p className="hint">{m.removeNeedsId}</p> : null}
       <div className="tariff-manage-actions">
         {removable ? <Button onClick={() => setOpen('remove')}>{m.remove}</Button> : null}
@@ -65,6 +95,7 @@ export function ManagePlan({ kind, bound, projectId, next, m }: ManagePlanProps)
           ops={{ ...ops, buy, list }}
           kind={kind}
           projectId={projectId}
+          current={current}
           m={m}
           onDone={done}
           onClose={() => setOpen(null)}

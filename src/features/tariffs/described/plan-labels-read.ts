@@ -16,10 +16,8 @@ import type { ManageMessages } from './manage-messages.ts';
 import { useRead } from '../../../lib/bindings/read.ts';
 import { tariffReads } from '../../../lib/operations/tariffs/tariff-reads.ts';
 import { type TariffOption, readTariffList } from './tariff-list.ts';
+import { PERIODS, type Period } from './periods.ts';
 import type { TariffRole } from './tariff-kinds.ts';
-
-export const PERIODS = ['month', 'year'] as const;
-export type Period = (typeof PERIODS)[number];
 
 /** A plan's price for each period its list item gives: `price: {month, year}`, else `price_<currency>` a month. */
 export function planPrices(item: Readonly<Record<string, unknown>>, currency: string | undefined) {

@@ -6,18 +6,18 @@ import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { planIdOf } from './kind-operations.ts';
 import type { ManageMessages } from './manage-messages.ts';
-import { type NextPlan, nextPlanText } from './next-plan.ts';
+import { type SlotPlan, nextPlanText } from './next-plan.ts';
 
 interface RemoveDialogProps {
   remove: Binding;
   projectId: number;
-  next: NextPlan;
+  next: SlotPlan;
   m: ManageMessages;
   onDone: (said: string) => void;
   onClose: () => void;
 }
 
-/** "Remove the next plan": names the plan and its dates and the operation; nothing is sent before the button. */
+/** "Remove the next plan": names the plan and its dates; nothing is sent before the button. */
 export function RemoveDialog({ remove, projectId, next, m, onDone, onClose }: RemoveDialogProps) {
   const language = useLanguage();
   const planId = planIdOf(remove);
@@ -33,7 +33,6 @@ export function RemoveDialog({ remove, projectId, next, m, onDone, onClose }: Re
   return (
     <ModalDialog className="tariff-dialog" title={m.removeTitle} onClose={onClose}>
       <p>{m.removeBody(nextPlanText(next, m, language), projectId)}</p>
-      <p className="hint">{m.askedBy(remove.name)}</p>
       {write.isError ? <PageError error={write.error} onRetry={() => write.run()} retrying={write.isPending} /> : null}
       <Actions>
         <Button variant="primary" onClick={() => write.run()} disabled={write.isPending} busy={write.isPending}>

@@ -8,7 +8,7 @@ import { describedKinds } from './described-tariff-page.tsx';
 import { KindsNav } from './kinds-nav.tsx';
 import { ManagePlan } from './manage-plan.tsx';
 import { manageMessages } from './manage-messages.ts';
-import { nextPlanOf } from './next-plan.ts';
+import { slotPlanOf } from './next-plan.ts';
 import { usePlanLabels } from './plan-labels-read.ts';
 import type { TariffRole } from './tariff-kinds.ts';
 import './described.css';
@@ -24,9 +24,9 @@ export function RestreamExtras({ projectId, bound }: PageProps<TariffRole>) {
   const plan = useQuery({ ...planRestreamQuery(projectId ?? 0, language), enabled: false });
   const shown = useMemo(() => describedKinds(bound), [bound]);
   // The cards' names and prices, which they read from the cache.
-  usePlanLabels('restream', projectId ?? 0, bound, m, plan.data !== undefined);
+  const labels = usePlanLabels('restream', projectId ?? 0, bound, m, plan.data !== undefined);
   if (projectId === null || !plan.data) return null;
-  const next = plan.data.next;
+  const { current, next } = plan.data;
   return (
     <>
       <KindsNav projectId={projectId} current="restream" shown={shown} m={m} />
@@ -34,7 +34,13 @@ export function RestreamExtras({ projectId, bound }: PageProps<TariffRole>) {
         kind="restream"
         bound={bound}
         projectId={projectId}
-        next={next.kind === 'plan' ? nextPlanOf(next.values) : null}
+        current={
+          current.kind === 'plan'
+            ? slotPlanOf({ ...current.values, period: current.period, prolongation: current.prolongation })
+            : null
+        }
+        labels={labels}
+        next={next.kind === 'plan' ? slotPlanOf(next.values) : null}
         m={m}
       />
     </>

@@ -40,6 +40,8 @@ export type ParsedSlot =
       problems: Partial<Record<SlotField, FieldProblem>>;
       /** The period the plan is paid for (`month`, `year`), where the item says it (§2.15): its price's period. */
       period?: unknown;
+      /** Whether it renews when it ends, where the item says it (§2.15). */
+      prolongation?: unknown;
     };
 
 // Integers must be exact: a number past 2^53 has already lost digits in JSON.parse, so it is refused, not shown.
@@ -74,7 +76,7 @@ export function parseSlot(raw: unknown, present: boolean): ParsedSlot {
     if (check(value)) (values as Record<SlotField, unknown>)[field] = Object.is(value, -0) ? 0 : value;
     else problems[field] = problem;
   }
-  return { kind: 'plan', values, problems, period: record.period };
+  return { kind: 'plan', values, problems, period: record.period, prolongation: record.prolongation };
 }
 
 export type PlanRestream = Record<SlotName, ParsedSlot>;

@@ -2,7 +2,8 @@ import { groupOf } from '../../../config/route-map.ts';
 import { projectValues } from '../../bindings/call.ts';
 import { asAnswered, defineRead } from '../../bindings/read.ts';
 
-// The reads the document names in each of its three tariff groups, as answered: a page reads each answer by the shape
+// The reads the document names in each of its three tariff groups, and the newer description's webinar plan's, as
+// answered: a page reads each answer by the shape
 // the description gives it (features/tariffs/described/), so what is kept is the answer and its schema. Each kind's
 // plan (the tariff pages' cards; the Quality page reads of the transcoding plan whether it allows profiles), and what
 // the dialog that changes the plan reads once it is opened: the plans to buy, the discount and the check before a buy.
@@ -20,6 +21,7 @@ const checkValues = ({ projectId, values }: CheckAsked) => projectValues(project
 const restream = groupOf('restream');
 const transcoding = groupOf('transcoding');
 const storage = groupOf('storage');
+const webinar = groupOf('webinar');
 
 export const restreamPlanRead = defineRead({
   name: 'restream plan',
@@ -113,6 +115,34 @@ export const storageCheckRead = defineRead({
   parse: asAnswered,
 });
 
+export const webinarPlanRead = defineRead({
+  name: 'webinar plan',
+  binding: { name: { group: webinar, name: 'Get tariff for project' }, read: true },
+  values: forProject,
+  parse: asAnswered,
+});
+
+export const webinarTariffsRead = defineRead({
+  name: 'webinar tariffs',
+  binding: { name: { group: webinar, name: 'Get list of webinar tariffs' }, read: true },
+  values: forProject,
+  parse: asAnswered,
+});
+
+export const webinarDiscountRead = defineRead({
+  name: 'webinar discount',
+  binding: { name: { group: webinar, name: 'Get discount webinar' }, read: true },
+  values: forProject,
+  parse: asAnswered,
+});
+
+export const webinarCheckRead = defineRead({
+  name: 'webinar check',
+  binding: { name: { group: webinar, name: 'Check webinar tariff before buy' }, read: true },
+  values: checkValues,
+  parse: asAnswered,
+});
+
 /** Each kind's reads, by the kind's page. */
 export const tariffReads = {
   restream: {
@@ -128,6 +158,7 @@ export const tariffReads = {
     check: transcodingCheckRead,
   },
   storage: { plan: storagePlanRead, list: storageTariffsRead, discount: storageDiscountRead, check: storageCheckRead },
+  webinar: { plan: webinarPlanRead, list: webinarTariffsRead, discount: webinarDiscountRead, check: webinarCheckRead },
 } as const;
 
 export type TariffKind = keyof typeof tariffReads;
