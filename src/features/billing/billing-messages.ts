@@ -3,8 +3,8 @@ import type { BalanceKind } from '../../lib/operations/money/project-money.ts';
 import type { AmountProblem } from '../../lib/operations/money/pay-systems.ts';
 
 /**
- * Words of the Billing page, in the three interface languages; they load with the page only. The service's own words
- * (a payment's status, a pay system's name, a promo code's type) are shown as given.
+ * Words of the Billing page, in the three interface languages; they load with the page only. What the service names
+ * itself (a payment's status, a way to pay's name, a promo code's type) is shown as given.
  */
 export type PromoRefusal = 'used' | 'unknown' | 'refused';
 
@@ -14,7 +14,6 @@ export interface BillingMessages {
   balances: {
     title: string;
     kinds: Readonly<Record<BalanceKind, string>>;
-    noCurrency: string;
   };
   topUp: {
     title: string;
@@ -36,7 +35,6 @@ export interface BillingMessages {
     checkNow: string;
     forget: string;
     changed: string;
-    noStatusRead: string;
   };
   promo: {
     title: string;
@@ -79,7 +77,6 @@ export const billingMessages = defineMessages<BillingMessages>({
     balances: {
       title: 'Balance',
       kinds: { payment: 'Main balance', bonus: 'Bonus balance', profit: 'Earnings' },
-      noCurrency: 'The service does not name the currency of these figures.',
     },
     topUp: {
       title: 'Top up the balance',
@@ -94,26 +91,24 @@ export const billingMessages = defineMessages<BillingMessages>({
         above: (limit) => `The most this pay system takes is ${limit}.`,
       },
       submit: 'Top up',
-      none: 'None of the pay systems the service lists can top up a balance.',
+      none: 'There is no way to top up the balance here yet.',
       created: (id, payName) => `Payment ${id} was created${payName ? ` with ${payName}` : ''}.`,
-      noAddress:
-        'The service’s description does not say where such a payment is paid, so it cannot be paid from here. Its status is read below until it changes; the balance grows only when the service says so.',
+      noAddress: 'Its status below updates by itself; the balance grows once the payment is paid.',
       leaving: (host) => `Going to ${host} to pay…`,
       notLeft: (host) => `${host} did not open. The payment is created: pay it there.`,
       openPayPage: 'Open the payment page',
       payment: (id) => `Payment ${id}`,
-      status: (word) => `Status, as the service says: “${word}”`,
-      noStatusWord: 'The service gives no status for it.',
+      status: (word) => `Status: “${word}”`,
+      noStatusWord: 'No status yet.',
       checkedAt: (time) => `Checked at ${time}`,
       checkNow: 'Check now',
       forget: 'Stop following it',
       changed: 'Its status changed: the balance and the history were read again.',
-      noStatusRead: 'The service’s description has no operation for a payment’s status, so it is not followed here.',
     },
     promo: {
       title: 'Promo code',
       code: 'Code',
-      digitsOnly: 'This service’s codes are digits only.',
+      digitsOnly: 'Codes are digits only.',
       check: 'Check',
       found: (name, type) => (type ? `“${name}”, of the kind “${type}”` : `“${name}”`),
       apply: 'Apply',
@@ -122,7 +117,7 @@ export const billingMessages = defineMessages<BillingMessages>({
         `The code “${name}” will be applied to this project. It may change its balance or plans, and it cannot be undone here.`,
       cancel: 'Cancel',
       results: { top_up: 'Applied: the balance was topped up.', tariff: 'Applied: a plan was given to the project.' },
-      appliedAs: (word) => `Applied. The service says: “${word}”.`,
+      appliedAs: (word) => `Applied: “${word}”.`,
       applied: 'Applied.',
       refusals: {
         used: 'This code has already been used for this project.',
@@ -153,7 +148,6 @@ export const billingMessages = defineMessages<BillingMessages>({
     balances: {
       title: 'Баланс',
       kinds: { payment: 'Основной баланс', bonus: 'Бонусный баланс', profit: 'Доход' },
-      noCurrency: 'Сервис не называет валюту этих сумм.',
     },
     topUp: {
       title: 'Пополнить баланс',
@@ -168,26 +162,24 @@ export const billingMessages = defineMessages<BillingMessages>({
         above: (limit) => `Этот способ оплаты принимает не больше ${limit}.`,
       },
       submit: 'Пополнить',
-      none: 'Ни один из способов оплаты, которые даёт сервис, не пополняет баланс.',
+      none: 'Пополнить баланс здесь пока нечем.',
       created: (id, payName) => `Платёж ${id} создан${payName ? ` (${payName})` : ''}.`,
-      noAddress:
-        'Описание сервиса не говорит, где оплачивается такой платёж, поэтому отсюда его не оплатить. Его статус читается ниже, пока не изменится; баланс растёт, только когда это скажет сервис.',
+      noAddress: 'Его статус ниже обновляется сам; баланс вырастет, когда платёж будет оплачен.',
       leaving: (host) => `Переходим на ${host} для оплаты…`,
       notLeft: (host) => `${host} не открылся. Платёж создан: оплатите его там.`,
       openPayPage: 'Открыть страницу оплаты',
       payment: (id) => `Платёж ${id}`,
-      status: (word) => `Статус, как его называет сервис: «${word}»`,
-      noStatusWord: 'Сервис не сообщает его статус.',
+      status: (word) => `Статус: «${word}»`,
+      noStatusWord: 'Статуса пока нет.',
       checkedAt: (time) => `Проверено в ${time}`,
       checkNow: 'Проверить сейчас',
       forget: 'Больше не следить',
       changed: 'Статус изменился: баланс и история прочитаны заново.',
-      noStatusRead: 'В описании сервиса нет операции статуса платежа, поэтому здесь за ним не следят.',
     },
     promo: {
       title: 'Промокод',
       code: 'Код',
-      digitsOnly: 'Коды этого сервиса состоят только из цифр.',
+      digitsOnly: 'Код состоит только из цифр.',
       check: 'Проверить',
       found: (name, type) => (type ? `«${name}», вид «${type}»` : `«${name}»`),
       apply: 'Применить',
@@ -196,7 +188,7 @@ export const billingMessages = defineMessages<BillingMessages>({
         `Код «${name}» будет применён к этому проекту. Он может изменить баланс или тарифы, и отменить это здесь нельзя.`,
       cancel: 'Отмена',
       results: { top_up: 'Применён: баланс пополнен.', tariff: 'Применён: проекту выдан тариф.' },
-      appliedAs: (word) => `Применён. Сервис сообщает: «${word}».`,
+      appliedAs: (word) => `Применён: «${word}».`,
       applied: 'Применён.',
       refusals: {
         used: 'Этот код уже использован для этого проекта.',
@@ -227,7 +219,6 @@ export const billingMessages = defineMessages<BillingMessages>({
     balances: {
       title: '余额',
       kinds: { payment: '主余额', bonus: '赠送余额', profit: '收益' },
-      noCurrency: '服务未说明这些金额的币种。',
     },
     topUp: {
       title: '充值',
@@ -242,26 +233,24 @@ export const billingMessages = defineMessages<BillingMessages>({
         above: (limit) => `此支付方式最高 ${limit}。`,
       },
       submit: '充值',
-      none: '服务列出的支付方式都不能为余额充值。',
+      none: '目前这里没有可用于充值的方式。',
       created: (id, payName) => `已创建付款 ${id}${payName ? `（${payName}）` : ''}。`,
-      noAddress:
-        '服务的描述没有说明此类付款在哪里支付，因此无法在此支付。下方会持续读取其状态直到变化；只有服务确认后余额才会增加。',
+      noAddress: '下方状态会自动更新；付款完成后余额才会增加。',
       leaving: (host) => `正在前往 ${host} 付款…`,
       notLeft: (host) => `${host} 没有打开。付款已创建：请在那里支付。`,
       openPayPage: '打开付款页面',
       payment: (id) => `付款 ${id}`,
-      status: (word) => `状态（服务原文）：“${word}”`,
-      noStatusWord: '服务未给出其状态。',
+      status: (word) => `状态：“${word}”`,
+      noStatusWord: '暂无状态。',
       checkedAt: (time) => `检查于 ${time}`,
       checkNow: '立即检查',
       forget: '不再跟踪',
       changed: '状态已变化：已重新读取余额和记录。',
-      noStatusRead: '服务的描述中没有付款状态的操作，因此此处不跟踪。',
     },
     promo: {
       title: '优惠码',
       code: '代码',
-      digitsOnly: '此服务的优惠码只含数字。',
+      digitsOnly: '优惠码只含数字。',
       check: '检查',
       found: (name, type) => (type ? `“${name}”，类型“${type}”` : `“${name}”`),
       apply: '使用',
@@ -269,7 +258,7 @@ export const billingMessages = defineMessages<BillingMessages>({
       confirmBody: (name) => `优惠码“${name}”将用于此项目。它可能改变余额或套餐，且无法在此撤销。`,
       cancel: '取消',
       results: { top_up: '已使用：余额已充值。', tariff: '已使用：项目获得了套餐。' },
-      appliedAs: (word) => `已使用。服务返回：“${word}”。`,
+      appliedAs: (word) => `已使用：“${word}”。`,
       applied: '已使用。',
       refusals: {
         used: '此项目已使用过该代码。',
