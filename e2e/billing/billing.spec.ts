@@ -98,6 +98,10 @@ test('a top-up: the amount is checked before anything is sent, and the balance g
 
   await topUp.getByLabel('Amount (RUB)').fill('500,50');
   await topUp.getByRole('button', { name: 'Top up' }).click();
+  await page
+    .getByRole('dialog', { name: 'Top up by RUB 500.50 with Bank card?' })
+    .getByRole('button', { name: 'Pay' })
+    .click();
   await expect(topUp.getByText('Payment 7017 was created with Bank card.')).toBeVisible();
   const created = (await control.requests(PAYMENT_PATH)).filter((entry) => entry.method === 'POST');
   expect(created.map((entry) => entry.body)).toMatchObject([{ project_id: 42, type: 'topup', amount: 500.5 }]);
@@ -134,10 +138,13 @@ test('one press, one payment: a double-click and three Enters while it is create
   await control.clearLog();
   // The creation is held until every press below has been made: each of them lands while it is on its way.
   await control.fault({ operation: 'POST payment', gather: 99, times: 1 });
-  await button.dblclick();
-  await topUp.getByLabel('Amount (RUB)').press('Enter');
-  await topUp.getByLabel('Amount (RUB)').press('Enter');
-  await topUp.getByLabel('Amount (RUB)').press('Enter');
+  // Asked first: nothing is sent before Pay.
+  await button.click();
+  const pay = page.getByRole('dialog').getByRole('button', { name: 'Pay' });
+  await pay.dblclick();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
   const posts = async () => (await control.requests(PAYMENT_PATH)).filter((entry) => entry.method === 'POST');
   await expect.poll(async () => (await posts()).length).toBe(1);
   await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -165,6 +172,7 @@ test('one press, one payment: a double-click and three Enters while it is create
   await control.clearLog();
   await topUp.getByLabel('Amount (RUB)').fill('600');
   await topUp.getByLabel('Amount (RUB)').press('Enter');
+  await pay.click();
   await page.waitForURL(payPage);
   await expect(page.getByRole('heading', { name: 'Pay here' })).toBeVisible();
   expect(asked).toEqual([payPage]);
@@ -189,6 +197,7 @@ test('the payment a tab follows is its sign-in’s: signed out and in again, non
   const topUp = region(page, 'Top up the balance');
   await topUp.getByLabel('Amount (RUB)').fill('500');
   await topUp.getByRole('button', { name: 'Top up' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay' }).click();
   await expect(topUp.getByText('Payment 7017 was created with Bank card.')).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();

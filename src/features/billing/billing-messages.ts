@@ -22,6 +22,13 @@ export interface BillingMessages {
     amount: string;
     problems: Readonly<Record<AmountProblem, (limit: string) => string>>;
     submit: string;
+    /** How a way is paid, beside its name: on its own site, or from a crypto wallet. */
+    how: Readonly<Record<'page' | 'wallet', (name: string) => string>>;
+    confirmTitle: (amount: string, name: string) => string;
+    /** What happens once the payment is made, by how the way is paid. */
+    confirmBody: Readonly<Record<'page' | 'wallet' | 'service', (amount: string, name: string) => string>>;
+    pay: string;
+    cancel: string;
     none: string;
     created: (id: string, payName: string | undefined) => string;
     noAddress: string;
@@ -35,6 +42,21 @@ export interface BillingMessages {
     checkNow: string;
     forget: string;
     changed: string;
+  };
+  wallet: {
+    /** What to send, where, on which network (and whether it is a test network). */
+    send: (amount: string, network: string | undefined, test: boolean) => string;
+    qr: string;
+    copyAddress: string;
+    copyAmount: string;
+    reference: string;
+    copyReference: string;
+    until: (time: string) => string;
+    payer: string;
+    payerHint: string;
+    payerMissing: string;
+    show: string;
+    openPage: string;
   };
   promo: {
     title: string;
@@ -91,6 +113,17 @@ export const billingMessages = defineMessages<BillingMessages>({
         above: (limit) => `The most this pay system takes is ${limit}.`,
       },
       submit: 'Top up',
+      how: { page: (name) => `paid on ${name}’s site`, wallet: () => 'paid from a crypto wallet' },
+      confirmTitle: (amount, name) => `Top up by ${amount} with ${name}?`,
+      confirmBody: {
+        page: (amount, name) =>
+          `${amount} is added to this project’s balance once it is paid. This tab goes to ${name}’s site to pay it.`,
+        wallet: (amount, name) =>
+          `${amount} is added to this project’s balance once it is paid. ${name} shows next where to send it from your wallet.`,
+        service: (amount, name) => `${amount} is added to this project’s balance once ${name} has paid it.`,
+      },
+      pay: 'Pay',
+      cancel: 'Cancel',
       none: 'There is no way to top up the balance here yet.',
       created: (id, payName) => `Payment ${id} was created${payName ? ` with ${payName}` : ''}.`,
       noAddress: 'Its status below updates by itself; the balance grows once the payment is paid.',
@@ -104,6 +137,21 @@ export const billingMessages = defineMessages<BillingMessages>({
       checkNow: 'Check now',
       forget: 'Stop following it',
       changed: 'Its status changed: the balance and the history were read again.',
+    },
+    wallet: {
+      send: (amount, network, test) =>
+        `Send ${amount}${network ? ` on ${network}${test ? ' (a test network)' : ''}` : ''} to this address:`,
+      qr: 'QR code of the address',
+      copyAddress: 'Copy address',
+      copyAmount: 'Copy amount',
+      reference: 'Reference the transfer must carry',
+      copyReference: 'Copy reference',
+      until: (time) => `Valid until ${time}.`,
+      payer: 'Your wallet’s address',
+      payerHint: 'The address you pay from.',
+      payerMissing: 'Enter the address of the wallet you pay from.',
+      show: 'Show where to send it',
+      openPage: 'Open the payment page',
     },
     promo: {
       title: 'Promo code',
@@ -162,6 +210,17 @@ export const billingMessages = defineMessages<BillingMessages>({
         above: (limit) => `Этот способ оплаты принимает не больше ${limit}.`,
       },
       submit: 'Пополнить',
+      how: { page: (name) => `оплата на сайте ${name}`, wallet: () => 'оплата из криптокошелька' },
+      confirmTitle: (amount, name) => `Пополнить на ${amount} через ${name}?`,
+      confirmBody: {
+        page: (amount, name) =>
+          `${amount} поступит на баланс проекта после оплаты. Для оплаты эта вкладка перейдёт на сайт ${name}.`,
+        wallet: (amount, name) =>
+          `${amount} поступит на баланс проекта после оплаты. Дальше ${name} покажет, куда отправить платёж из кошелька.`,
+        service: (amount, name) => `${amount} поступит на баланс проекта, когда ${name} проведёт оплату.`,
+      },
+      pay: 'Оплатить',
+      cancel: 'Отмена',
       none: 'Пополнить баланс здесь пока нечем.',
       created: (id, payName) => `Платёж ${id} создан${payName ? ` (${payName})` : ''}.`,
       noAddress: 'Его статус ниже обновляется сам; баланс вырастет, когда платёж будет оплачен.',
@@ -175,6 +234,21 @@ export const billingMessages = defineMessages<BillingMessages>({
       checkNow: 'Проверить сейчас',
       forget: 'Больше не следить',
       changed: 'Статус изменился: баланс и история прочитаны заново.',
+    },
+    wallet: {
+      send: (amount, network, test) =>
+        `Отправьте ${amount}${network ? ` в сети ${network}${test ? ' (тестовая сеть)' : ''}` : ''} на этот адрес:`,
+      qr: 'QR-код адреса',
+      copyAddress: 'Скопировать адрес',
+      copyAmount: 'Скопировать сумму',
+      reference: 'Метка, которую должен нести перевод',
+      copyReference: 'Скопировать метку',
+      until: (time) => `Действует до ${time}.`,
+      payer: 'Адрес вашего кошелька',
+      payerHint: 'Адрес, с которого вы платите.',
+      payerMissing: 'Введите адрес кошелька, с которого платите.',
+      show: 'Показать, куда отправить',
+      openPage: 'Открыть страницу оплаты',
     },
     promo: {
       title: 'Промокод',
@@ -233,6 +307,15 @@ export const billingMessages = defineMessages<BillingMessages>({
         above: (limit) => `此支付方式最高 ${limit}。`,
       },
       submit: '充值',
+      how: { page: (name) => `在 ${name} 网站支付`, wallet: () => '从加密钱包支付' },
+      confirmTitle: (amount, name) => `通过 ${name} 充值 ${amount}？`,
+      confirmBody: {
+        page: (amount, name) => `支付完成后，${amount} 将计入此项目的余额。此标签页将前往 ${name} 网站进行支付。`,
+        wallet: (amount, name) => `支付完成后，${amount} 将计入此项目的余额。接下来 ${name} 会显示从钱包发送到哪里。`,
+        service: (amount, name) => `${name} 完成支付后，${amount} 将计入此项目的余额。`,
+      },
+      pay: '支付',
+      cancel: '取消',
       none: '目前这里没有可用于充值的方式。',
       created: (id, payName) => `已创建付款 ${id}${payName ? `（${payName}）` : ''}。`,
       noAddress: '下方状态会自动更新；付款完成后余额才会增加。',
@@ -246,6 +329,21 @@ export const billingMessages = defineMessages<BillingMessages>({
       checkNow: '立即检查',
       forget: '不再跟踪',
       changed: '状态已变化：已重新读取余额和记录。',
+    },
+    wallet: {
+      send: (amount, network, test) =>
+        `请${network ? `在 ${network}${test ? '（测试网络）' : ''} 上` : ''}将 ${amount} 发送到此地址：`,
+      qr: '地址的二维码',
+      copyAddress: '复制地址',
+      copyAmount: '复制金额',
+      reference: '转账须附带的标记',
+      copyReference: '复制标记',
+      until: (time) => `有效期至 ${time}。`,
+      payer: '您的钱包地址',
+      payerHint: '您付款所用的地址。',
+      payerMissing: '请输入您付款所用的钱包地址。',
+      show: '显示发送到哪里',
+      openPage: '打开付款页面',
     },
     promo: {
       title: '优惠码',

@@ -23,18 +23,21 @@ import './billing.css';
  * charged and added. Each part binds the document's names to the deployment's description; a part whose operation is
  * not described says so in one line and the rest works.
  */
-export function BillingPage({ projectId, fallback, bound, operationsHref }: BillingProps) {
+export function BillingPage({ projectId, fallback, bound, operationsHref, description }: BillingProps) {
   const m = useMessages(billingMessages);
   usePageTitle(m.title);
   if (projectId === null) return <>{fallback}</>;
-  return <ProjectBilling projectId={projectId} bound={bound} operationsHref={operationsHref} />;
+  return (
+    <ProjectBilling projectId={projectId} bound={bound} operationsHref={operationsHref} description={description} />
+  );
 }
 
 function ProjectBilling({
   projectId,
   bound,
   operationsHref,
-}: Pick<BillingProps, 'bound' | 'operationsHref'> & { projectId: number }) {
+  description,
+}: Pick<BillingProps, 'bound' | 'operationsHref' | 'description'> & { projectId: number }) {
   const m = useMessages(billingMessages);
   const t = useMessages(appMessages);
   const client = useQueryClient();
@@ -69,6 +72,7 @@ function ProjectBilling({
           systems={systems}
           createPayment={bound.createPayment}
           paymentStatus={bound.paymentStatus}
+          description={description}
           onSettled={readMoneyAgain}
           m={m}
         />
