@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/console-page.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { describeWithoutPaths } from '../support/description-without.ts';
 import { chooseLanguage } from '../support/screens.ts';
 
 // Paying a top-up by each way the demo describes (the newer description's pay systems): a processor's page its
@@ -14,6 +15,15 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 const figure = (page: Page, label: string) =>
   region(page, 'Balance').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
+/** Asks for a top-up of RUB 1,500 by T-Bank, in English: the question Top up asks first. */
+async function askTopUpByTBank(page: Page) {
+  const topUp = region(page, 'Top up the balance');
+  await topUp.getByRole('radio', { name: /^T-Bank/ }).check();
+  await topUp.getByLabel('Amount (RUB)').fill('1500');
+  await topUp.getByRole('button', { name: 'Top up' }).click();
+  return page.getByRole('dialog', { name: 'Top up by RUB 1,500.00 with T-Bank?' });
+}
+
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('a top-up by a processor’s page and by a wallet, each confirmed first: left for and back, or shown where to send it', async ({
@@ -26,6 +36,12 @@ test('a top-up by a processor’s page and by a wallet, each confirmed first: le
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(BILLING);
   const topUp = region(page, 'Top up the balance');
+  // The project's payments by every way, newest first, a kind in words, the amount with the project's currency.
+  const payments = region(page, 'Payments');
+  await expect(payments.getByRole('row')).toHaveCount(6);
+  await expect(payments.getByRole('button', { name: 'Show more payments' })).toBeVisible();
+  await expect(payments.getByRole('row').nth(1)).toHaveText(/Top-upTRONRUB\s4,500\.00Waiting for payment$/);
+  await expect(payments.getByRole('row').nth(4)).toHaveText(/Top-upT-BankRUB\s1,000\.00Waiting for payment$/);
   // Each way by its name, with how it is paid where its operations say.
   await expect(
     topUp.getByRole('radio', { name: /^T-Bank · from RUB 100\.00 .* · paid on T-Bank’s site$/ }),
@@ -35,10 +51,7 @@ test('a top-up by a processor’s page and by a wallet, each confirmed first: le
 
   // A processor's page: nothing is sent before the user confirms what, how much and by which way; Cancel sends nothing.
   await control.clearLog();
-  await topUp.getByRole('radio', { name: /^T-Bank/ }).check();
-  await topUp.getByLabel('Amount (RUB)').fill('1500');
-  await topUp.getByRole('button', { name: 'Top up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Top up by RUB 1,500.00 with T-Bank?' });
+  const dialog = await askTopUpByTBank(page);
   await expect(dialog).toContainText('This tab goes to T-Bank’s site to pay it.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
@@ -58,6 +71,7 @@ test('a top-up by a processor’s page and by a wallet, each confirmed first: le
   await expect(topUp.getByText('Payment 7017 was created with T-Bank.')).toBeVisible();
   await expect(topUp.getByRole('status').filter({ hasText: /^Status: / })).toContainText('“paid”');
   await expect(figure(page, 'Main balance')).toHaveText('RUB 6,500.00');
+  await expect(payments.getByRole('row').nth(1)).toHaveText(/Top-upT-BankRUB\s1,500\.00Paid$/);
   await topUp.getByRole('button', { name: 'Stop following it' }).click();
 
   // A wallet, on a phone, in Russian: where to send how much, the address as a QR code, and Copy.
@@ -67,7 +81,7 @@ test('a top-up by a processor’s page and by a wallet, each confirmed first: le
   await ruTopUp.getByRole('radio', { name: /^TRON/ }).check();
   await ruTopUp.getByLabel('Сумма (RUB)').fill('1000');
   await ruTopUp.getByRole('button', { name: 'Пополнить' }).click();
-  const ruDialog = page.getByRole('dialog', { name: /^Пополнить на 1 000,00 (RUB|₽) через TRON\?$/ });
+  const ruDialog = page.getByRole('dialog', { name: /^Пополнить на 1\s000,00\s(RUB|₽) через TRON\?$/ });
   await ruDialog.getByRole('button', { name: 'Оплатить' }).click();
   await expect(ruTopUp.getByText('Платёж 7018 создан (TRON).')).toBeVisible();
   await expect(ruTopUp.getByText(/^Отправьте [\d.]+ USDT в сети .+ \(тестовая сеть\) на этот адрес:$/)).toBeVisible();
@@ -79,5 +93,43 @@ test('a top-up by a processor’s page and by a wallet, each confirmed first: le
   await ruTopUp.getByRole('button', { name: 'Скопировать адрес' }).click();
   await expect(ruTopUp.getByText('Скопировано')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+  // The service's first page of five, then the next from where it ended.
+  const ruPayments = region(page, 'Платежи');
+  await expect(ruPayments.getByRole('row')).toHaveCount(6);
+  await expect(ruPayments.getByRole('row').nth(1)).toHaveText(/ПополнениеTRON1\s000,00\s(RUB|₽)Ожидает оплаты$/);
+  await control.clearLog();
+  await ruPayments.getByRole('button', { name: 'Показать ещё платежи' }).click();
+  await expect.poll(() => ruPayments.getByRole('row').count()).toBeGreaterThan(6);
+  expect((await control.requests('/method/transactions/list')).map((entry) => entry.query)).toMatchObject([
+    { project_id: '42', limit: '5', offset: '5' },
+  ]);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a description without the ways’ own operations or the payments: each way is paid as the service arranges, no payments part, the rest works', async ({
+  page,
+  context,
+  signedIn,
+  control,
+}) => {
+  const ways = ['payoneer/create', 't-bank/create', 'unitpay/create', 'tonconnect/intent', 'tron/intent'];
+  await describeWithoutPaths(context, [...ways.map((way) => `/pay-system/${way}`), '/transactions/list']);
+  await control.money({ settleMs: null });
+  await signedIn();
+  await page.goto(BILLING);
+  const topUp = region(page, 'Top up the balance');
+  await expect(topUp.getByRole('radio')).toHaveCount(8);
+  await expect(topUp.getByRole('radio', { name: /^T-Bank · from RUB 100\.00 to RUB 300,000\.00$/ })).toBeVisible();
+  await expect(region(page, 'History').getByRole('row')).toHaveCount(21);
+  await expect(region(page, 'Payments')).toHaveCount(0);
+
+  await control.clearLog();
+  const dialog = await askTopUpByTBank(page);
+  await expect(dialog).toContainText('RUB 1,500.00 is added to this project’s balance once T-Bank has paid it.');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(topUp.getByText('Payment 7017 was created with T-Bank.')).toBeVisible();
+  await expect(topUp.getByRole('status').filter({ hasText: /^Status: / })).toContainText('“pending”');
+  expect(new URL(page.url()).pathname).toBe(BILLING);
+  expect(await control.requests('/method/pay-system/t-bank/create')).toEqual([]);
 });

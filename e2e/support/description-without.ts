@@ -24,3 +24,16 @@ async function editDescription(context: BrowserContext, edit: (document: Json) =
 export async function describeWithout(context: BrowserContext, summaries: readonly string[]) {
   await editDescription(context, (document) => withoutOperations(document, summaries));
 }
+
+/**
+ * The deployment's description without the operations at these places (a path's end, as `/transactions/list`): for an
+ * operation whose summary another shares.
+ */
+export async function describeWithoutPaths(context: BrowserContext, places: readonly string[]) {
+  await editDescription(context, (document) => ({
+    ...document,
+    paths: Object.fromEntries(
+      Object.entries(document.paths as Json).filter(([path]) => !places.some((place) => path.endsWith(place))),
+    ),
+  }));
+}

@@ -74,6 +74,19 @@ export interface BillingMessages {
     /** A code the service refuses, in one sentence: used here before, not found, or refused otherwise. */
     refusals: Readonly<Record<PromoRefusal, string>>;
   };
+  transactions: {
+    title: string;
+    date: string;
+    what: string;
+    amount: string;
+    status: string;
+    /** A payment's kind (the real kind's `type` of a payment), and a payout. */
+    kinds: Readonly<Record<'topup' | 'restream' | 'transcoding' | 'storage' | 'webinar' | 'payout', string>>;
+    /** Where a payment is, in the words the demo gives it; any other word is shown as given. */
+    statuses: Readonly<Record<'pending' | 'paid' | 'canceled', string>>;
+    empty: string;
+    showMore: string;
+  };
   history: {
     title: string;
     kind: string;
@@ -173,6 +186,24 @@ export const billingMessages = defineMessages<BillingMessages>({
         refused: 'This code cannot be used.',
       },
     },
+    transactions: {
+      title: 'Payments',
+      date: 'Date',
+      what: 'What',
+      amount: 'Amount',
+      status: 'Status',
+      kinds: {
+        topup: 'Top-up',
+        restream: 'Restream plan',
+        transcoding: 'Transcoding plan',
+        storage: 'Storage plan',
+        webinar: 'Webinar plan',
+        payout: 'Payout',
+      },
+      statuses: { pending: 'Waiting for payment', paid: 'Paid', canceled: 'Canceled' },
+      empty: 'No payments yet.',
+      showMore: 'Show more payments',
+    },
     history: {
       title: 'History',
       kind: 'Kind',
@@ -270,6 +301,24 @@ export const billingMessages = defineMessages<BillingMessages>({
         refused: 'Этот код нельзя использовать.',
       },
     },
+    transactions: {
+      title: 'Платежи',
+      date: 'Дата',
+      what: 'Что',
+      amount: 'Сумма',
+      status: 'Статус',
+      kinds: {
+        topup: 'Пополнение',
+        restream: 'Тариф рестрима',
+        transcoding: 'Тариф транскодинга',
+        storage: 'Тариф хранилища',
+        webinar: 'Тариф вебинаров',
+        payout: 'Выплата',
+      },
+      statuses: { pending: 'Ожидает оплаты', paid: 'Оплачен', canceled: 'Отменён' },
+      empty: 'Платежей пока нет.',
+      showMore: 'Показать ещё платежи',
+    },
     history: {
       title: 'История',
       kind: 'Вид',
@@ -363,6 +412,24 @@ export const billingMessages = defineMessages<BillingMessages>({
         unknown: '没有这个代码。',
         refused: '此代码无法使用。',
       },
+    },
+    transactions: {
+      title: '付款',
+      date: '日期',
+      what: '项目',
+      amount: '金额',
+      status: '状态',
+      kinds: {
+        topup: '充值',
+        restream: '转推套餐',
+        transcoding: '转码套餐',
+        storage: '存储套餐',
+        webinar: '网络研讨会套餐',
+        payout: '提现',
+      },
+      statuses: { pending: '等待付款', paid: '已付款', canceled: '已取消' },
+      empty: '尚无付款。',
+      showMore: '显示更多付款',
     },
     history: {
       title: '记录',

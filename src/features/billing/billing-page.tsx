@@ -16,6 +16,7 @@ import type { BillingProps } from './billing-props.ts';
 import { History } from './history.tsx';
 import { PromoCode } from './promo-code.tsx';
 import { TopUp, useTopUpSystems } from './top-up.tsx';
+import { Transactions } from './transactions.tsx';
 import './billing.css';
 
 /**
@@ -50,7 +51,7 @@ function ProjectBilling({
   const historyDue = useAfterFirstPaint();
   // A payment the service now says settled: the balance and the history are its to show, read again.
   const readMoneyAgain = () => {
-    void staleGroups(client, [bound.info.group, bound.history.group]);
+    void staleGroups(client, [bound.info.group, bound.history.group, bound.transactions.group]);
   };
   return (
     <div className="billing-page">
@@ -78,7 +79,14 @@ function ProjectBilling({
         />
         {topUpIn ? <PromoCode projectId={projectId} check={bound.promoCheck} apply={bound.promoApply} m={m} /> : null}
       </div>
-      {topUpIn && historyDue ? <History projectId={projectId} history={bound.history} m={m} /> : null}
+      {topUpIn && historyDue ? (
+        <History
+          projectId={projectId}
+          history={bound.history}
+          m={m}
+          after={<Transactions projectId={projectId} transactions={bound.transactions} info={bound.info} m={m} />}
+        />
+      ) : null}
     </div>
   );
 }

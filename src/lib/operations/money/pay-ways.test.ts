@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractDescription } from '../../../../api/openapi.ts';
 import { readDescription } from '../../service-description/description.ts';
+import { withoutOperations } from '../../../testing/description-builder.ts';
 import { readPayPage, readWalletIntent, payWayOf, wayKeyOf } from './pay-ways.ts';
 
 // How each pay system is paid, from the operations a description gives it: the demo's (the newer description's pay
@@ -14,20 +15,6 @@ const PAY_SUMMARIES = [
   'Create TRON USDT deposit payment intent',
   'Create WalletConnect payment intent',
 ];
-
-/** The contract API's description without the operations whose summaries are given. */
-function without(summaries: readonly string[]) {
-  const document = contractDescription() as { paths: Record<string, Record<string, { summary?: string }>> };
-  const paths = Object.fromEntries(
-    Object.entries(document.paths).map(([path, operations]) => [
-      path,
-      Object.fromEntries(
-        Object.entries(operations).filter(([, operation]) => !summaries.includes(operation.summary ?? '')),
-      ),
-    ]),
-  );
-  return readDescription({ ...document, paths });
-}
 
 describe('how a pay system is paid', () => {
   it('keys a system by its name in lower case, words joined by a hyphen', () => {
@@ -50,7 +37,7 @@ describe('how a pay system is paid', () => {
   });
 
   it('on a description without the ways’ operations, every system is paid as the service arranges', () => {
-    const description = without(PAY_SUMMARIES);
+    const description = readDescription(withoutOperations(contractDescription(), PAY_SUMMARIES));
     for (const name of ['Payoneer', 'T-Bank', 'TRON', 'WalletConnect'])
       expect(payWayOf(description, { name }).kind).toBe('service');
   });
