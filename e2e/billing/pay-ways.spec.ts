@@ -64,6 +64,12 @@ test('a top-up by a processor’s page and by a wallet, each confirmed first: le
   expect(made.map((entry) => entry.body)).toMatchObject([{ project_id: 42, type: 'topup', amount: 1500 }]);
   expect(String((made[0]!.body as { pay_system_id: unknown }).pay_system_id)).toBe('5');
   expect(await control.requests('/method/pay-system/t-bank/create')).toHaveLength(1);
+  // Back from the pay page before paying: the payment is followed, Top up takes a press again; forward, it is paid.
+  await page.goBack();
+  await expect(topUp.getByText('Payment 7017 was created with T-Bank.')).toBeVisible();
+  await expect(topUp.getByRole('status').filter({ hasText: /^Status: / })).toContainText('“pending”');
+  await expect(topUp.getByRole('button', { name: 'Top up' })).not.toHaveAttribute('aria-disabled', 'true');
+  await page.goForward();
   await page.getByRole('button', { name: 'Pay' }).click();
 
   // Back on Billing: the payment shown, the balance the service's.
