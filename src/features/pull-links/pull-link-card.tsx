@@ -1,8 +1,4 @@
-import { useId } from 'react';
-import { Button } from '../../components/button.tsx';
-import { LargeButtons } from '../../components/large-buttons.tsx';
-import { ConfirmWrite } from '../../components/confirm-write.tsx';
-import { OnceButton } from '../../components/once-button.tsx';
+import { type CardAction, type CardBadge, ListCard } from '../../components/list-card.tsx';
 import { RefusalSaid } from '../../components/page-error.tsx';
 import { SecretValue } from '../../components/secret-value.tsx';
 import { type Binding, isBound } from '../../lib/bindings/bind.ts';
@@ -29,6 +25,10 @@ const transportName = (transport: string | undefined, m: PullLinksMessages) =>
 
 const statusName = (status: string, m: PullLinksMessages) => ownWord(m.statuses, status) ?? status;
 
+/** How a status looks: working, failing, or neither. */
+const statusTone = (status: string): CardBadge['tone'] =>
+  status === 'active' ? 'ok' : status === 'error' ? 'danger' : undefined;
+
 /** The status Check key answers. */
 function readChecked(body: unknown, _binding: Binding): string | undefined {
   const status = record(body)?.status;
@@ -45,7 +45,6 @@ export function PullLinkCard({
   onChange: () => void;
 }) {
   const { bound, projectId, m, editable, servers, onDone } = context;
-  const nameId = useId();
   const name = linkName(link, m);
   const server = serverOf(servers, link.transport, link.url);
   const keyed = (key: string) => projectValues(projectId, { key });
@@ -61,17 +60,44 @@ export function PullLinkCard({
     onSuccess: () => onDone(m.done.removed(name)),
   });
   const { key } = link;
+  const badges: CardBadge[] = [];
+  if (link.transport) badges.push({ text: transportName(link.transport, m)!, tone: 'label' });
+  if (link.status) badges.push({ text: statusName(link.status, m), tone: statusTone(link.status) });
+  const actions: CardAction[] = [];
+  if (key !== undefined && isBound(bound.check))
+    actions.push({
+      label: check.inFlight ? m.actions.checking : m.actions.check,
+      run: () => check.run(key),
+      inFlight: check.inFlight,
+    });
+  if (key !== undefined && editable && isBound(bound.update)) actions.push({ label: m.actions.change, run: onChange });
+  if (key !== undefined && editable && isBound(bound.remove))
+    actions.push({
+      label: m.actions.remove,
+      run: () => remove.run(key),
+      variant: 'danger',
+      ask: { write: remove, title: m.confirm.removeTitle, body: <p>{m.confirm.removeBody(name)}</p> },
+    });
   return (
-    <article className="setup-item" aria-labelledby={nameId}>
-      <div className="setup-item-head">
-        <h3 id={nameId} className="service-text">
-          {name}
-        </h3>
-        {link.transport ? <span className="pull-link-transport">{transportName(link.transport, m)}</span> : null}
-        {link.status ? (
-          <span className={`pull-link-status pull-link-status-${link.status}`}>{statusName(link.status, m)}</span>
-        ) : null}
-      </div>
+    <ListCard
+      name={name}
+      badges={badges}
+      actions={actions}
+      cancelLabel={m.actions.cancel}
+      after={
+        <>
+          <div role="status" className="pull-link-checked">
+            {check.isSuccess && check.data !== undefined ? <p>{m.checked(statusName(check.data, m))}</p> : null}
+          </div>
+          {check.isError ? (
+            <div role="alert" className="pull-link-checked">
+              <p>{m.checkFailed}</p>
+              <RefusalSaid error={check.error} />
+            </div>
+          ) : null}
+        </>
+      }
+    >
       {server ? (
         <p className="pull-link-server service-text">
           {m.server(server.country ? `${server.city}, ${server.country}` : server.city)}
@@ -83,40 +109,6 @@ export function PullLinkCard({
           <SecretValue text={link.url} words={m.secret} wrap="letters" />
         </div>
       ) : null}
-      {key !== undefined ? (
-        <div className="actions pull-link-actions">
-          <LargeButtons>
-            {isBound(bound.check) ? (
-              <OnceButton inFlight={check.inFlight} onClick={() => check.run(key)}>
-                {check.inFlight ? m.actions.checking : m.actions.check}
-              </OnceButton>
-            ) : null}
-            {editable && isBound(bound.update) ? <Button onClick={onChange}>{m.actions.change}</Button> : null}
-            {editable && isBound(bound.remove) ? (
-              <Button variant="danger" onClick={() => remove.run(key)}>
-                {m.actions.remove}
-              </Button>
-            ) : null}
-          </LargeButtons>
-        </div>
-      ) : null}
-      <div role="status" className="pull-link-checked">
-        {check.isSuccess && check.data !== undefined ? <p>{m.checked(statusName(check.data, m))}</p> : null}
-      </div>
-      {check.isError ? (
-        <div role="alert" className="pull-link-checked">
-          <p>{m.checkFailed}</p>
-          <RefusalSaid error={check.error} />
-        </div>
-      ) : null}
-      <ConfirmWrite
-        write={remove}
-        title={m.confirm.removeTitle}
-        confirmLabel={m.actions.remove}
-        cancelLabel={m.actions.cancel}
-      >
-        <p>{m.confirm.removeBody(name)}</p>
-      </ConfirmWrite>
-    </article>
+    </ListCard>
   );
 }

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { choiceControl } from '../../components/form/choice-control.tsx';
 import type { FieldControl } from '../../components/form/described-form.tsx';
-import { DescribedForm } from '../../components/form/described-form.tsx';
-import { FormDialog } from '../../components/form/form-dialog.tsx';
+import { ItemFormDialog } from '../../components/form/item-form-dialog.tsx';
 import { pageHref } from '../../config/route-map.ts';
-import { type Binding, isBound } from '../../lib/bindings/bind.ts';
-import { type NamedValues, projectValues } from '../../lib/bindings/call.ts';
-import { useBoundMutation } from '../../lib/bindings/write.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
 import type { PullLink } from '../../lib/operations/pull-keys/pull-links.ts';
 import { type PullServer, serverOf } from '../../lib/operations/pull-keys/pull-servers.ts';
 import { linkName } from './pull-link-card.tsx';
@@ -27,42 +25,7 @@ export function PullLinkForm({
   link: PullLink | undefined;
   onClose: () => void;
 }) {
-  const { bound, m } = context;
-  const binding = link ? bound.update : bound.create;
-  return (
-    <FormDialog
-      title={link ? m.form.changeTitle(linkName(link, m)) : m.form.createTitle}
-      onClose={onClose}
-      className="pull-link-form"
-      cancelLabel={m.actions.cancel}
-    >
-      {isBound(binding) ? <Form binding={binding} context={context} link={link} onClose={onClose} /> : null}
-    </FormDialog>
-  );
-}
-
-function Form({
-  binding,
-  context,
-  link,
-  onClose,
-}: {
-  binding: Binding;
-  context: PullLinksContext;
-  link: PullLink | undefined;
-  onClose: () => void;
-}) {
-  const { projectId, servers, m, onDone } = context;
-  const filled = projectValues(projectId, link?.key === undefined ? {} : { key: link.key });
-  const write = useBoundMutation(binding, {
-    values: (sent: NamedValues) => sent,
-    confirm: false,
-    once: true,
-    onSuccess: (_answer, sent) => {
-      onDone(link ? m.done.changed(linkName(link, m)) : m.done.made(sent.name || m.unnamed(sent.transport ?? '')));
-      onClose();
-    },
-  });
+  const { bound, projectId, servers, m, onDone } = context;
   const initial = useMemo(() => {
     const city = link ? serverOf(servers, link.transport, link.url)?.city : undefined;
     return {
@@ -72,54 +35,35 @@ function Form({
   }, [link, servers]);
   const controls = useMemo(() => (servers.length ? { region: serverControl(servers, m) } : undefined), [servers, m]);
   return (
-    <>
-      <DescribedForm
-        className="pull-link-fields"
-        binding={binding}
-        filled={filled}
-        write={write}
-        initial={initial}
-        onlyChanged={link !== undefined}
-        controls={controls}
-        words={{
-          fields: m.form.fields,
-          values: m.transports,
-          none: m.form.none,
-          submit: link ? m.form.submitChange : m.form.submitCreate,
-          submitting: m.form.submitting,
-          sent: m.form.sent,
-          refused: m.form.refused,
-          nothingChanged: m.form.nothingChanged,
-        }}
-      />
-      {write.isError ? (
-        <p className="hint">
+    <ItemFormDialog
+      title={link ? m.form.changeTitle(linkName(link, m)) : m.form.createTitle}
+      className="pull-link-form"
+      cancelLabel={m.actions.cancel}
+      onClose={onClose}
+      binding={link ? bound.update : bound.create}
+      filled={projectValues(projectId, link?.key === undefined ? {} : { key: link.key })}
+      initial={initial}
+      onlyChanged={link !== undefined}
+      controls={controls}
+      words={{ ...m.form, values: m.transports, submit: link ? m.form.submitChange : m.form.submitCreate }}
+      said={(sent) =>
+        link ? m.done.changed(linkName(link, m)) : m.done.made(sent.name || m.unnamed(sent.transport ?? ''))
+      }
+      onSaid={onDone}
+      refusedHint={
+        <>
           {m.plan.refusedHint} <Link to={pageHref('restream', projectId)}>{m.plan.link}</Link>
-        </p>
-      ) : null}
-    </>
+        </>
+      }
+    />
   );
 }
 
 /** The server by its city (and country), as "Get pull servers" lists them. */
 function serverControl(servers: readonly PullServer[], m: PullLinksMessages): FieldControl {
-  return {
-    draw: ({ id, describedBy, invalid, disabled, values, set }) => (
-      <select
-        id={id}
-        value={Object.hasOwn(values, 'region') ? values.region : ''}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        disabled={disabled}
-        onChange={(event) => set('region', event.target.value)}
-      >
-        <option value="">{m.form.none}</option>
-        {servers.map((server) => (
-          <option key={server.city} value={server.city}>
-            {server.country ? `${server.city}, ${server.country}` : server.city}
-          </option>
-        ))}
-      </select>
-    ),
-  };
+  const choices = servers.map((server) => ({
+    value: server.city,
+    label: server.country ? `${server.city}, ${server.country}` : server.city,
+  }));
+  return choiceControl('region', choices, m.form.none);
 }

@@ -1,16 +1,11 @@
 import { defineMessages } from '../../lib/i18n/message-table.ts';
+import type { CardListWords } from '../../components/card-list-page.tsx';
 
 // Words of the Pull links page, in the three interface languages; they load with the page only. What the service says
 // (a link's name, a city, a refusal) is shown as given; its transports and states by the page's words where it knows
 // them, else as given.
 
-export interface PullLinksMessages {
-  title: string;
-  back: string;
-  intro: string;
-  links: string;
-  none: string;
-  create: string;
+export interface PullLinksMessages extends CardListWords {
   unnamed: (transport: string) => string;
   transports: Readonly<Record<string, string>>;
   statuses: Readonly<Record<string, string>>;
@@ -51,7 +46,7 @@ export const pullLinksMessages = defineMessages<PullLinksMessages>({
     back: '← Stream',
     intro:
       'Addresses others pull your live stream from — a player on your site, another restreamer, OBS at a studio — by RTMP, SRT or HLS. Whoever has a link can take your stream: share it only with those you trust.',
-    links: 'Links',
+    heading: 'Links',
     none: 'No pull links yet.',
     create: 'New link',
     unnamed: (transport) => `${transport} link`,
@@ -105,7 +100,7 @@ export const pullLinksMessages = defineMessages<PullLinksMessages>({
     back: '← Стрим',
     intro:
       'Адреса, по которым другие забирают ваш эфир — плеер на сайте, другой рестример, OBS в студии — по RTMP, SRT или HLS. Кто знает ссылку, может забрать ваш поток: давайте её только тем, кому доверяете.',
-    links: 'Ссылки',
+    heading: 'Ссылки',
     none: 'Ссылок для забора пока нет.',
     create: 'Новая ссылка',
     unnamed: (transport) => `Ссылка ${transport}`,
@@ -159,7 +154,7 @@ export const pullLinksMessages = defineMessages<PullLinksMessages>({
     back: '← 开播',
     intro:
       '他人通过 RTMP、SRT 或 HLS 拉取您直播流的地址，例如网站上的播放器、其他转推服务或演播室里的 OBS。拿到链接的人都能获取您的直播流：只分享给您信任的人。',
-    links: '链接',
+    heading: '链接',
     none: '还没有拉流链接。',
     create: '新建链接',
     unnamed: (transport) => `${transport} 链接`,

@@ -1,3 +1,4 @@
+import { choiceControl } from '../../components/form/choice-control.tsx';
 import type { FieldControl } from '../../components/form/described-form.tsx';
 import type { Binding } from '../../lib/bindings/bind.ts';
 import { primaryType } from '../../lib/service-description/schema.ts';
@@ -23,27 +24,13 @@ export function destinationsControl(
   const schema = bodyProperty(binding, 'channelIds');
   const many = schema !== undefined && primaryType(schema) === 'array';
   const nameOf = (destination: Destination) => destination.name ?? destination.platform ?? destination.id;
+  if (!many) {
+    const choices = destinations.map((destination) => ({ value: destination.id, label: nameOf(destination) }));
+    return choiceControl('channelIds', choices, m.form.none, (text) => idsOf(text)[0] ?? '');
+  }
   return {
     draw: ({ id, label, describedBy, invalid, disabled, values, set }) => {
       const text = Object.hasOwn(values, 'channelIds') ? values.channelIds! : '';
-      if (!many)
-        return (
-          <select
-            id={id}
-            value={idsOf(text)[0] ?? ''}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            disabled={disabled}
-            onChange={(event) => set('channelIds', event.target.value)}
-          >
-            <option value="">{m.form.none}</option>
-            {destinations.map((destination) => (
-              <option key={destination.id} value={destination.id}>
-                {nameOf(destination)}
-              </option>
-            ))}
-          </select>
-        );
       const chosen = new Set(idsOf(text));
       const toggle = (destinationId: string, on: boolean) => {
         const next = new Set(chosen);

@@ -1,7 +1,4 @@
-import { useId } from 'react';
-import { Button } from '../../components/button.tsx';
-import { LargeButtons } from '../../components/large-buttons.tsx';
-import { ConfirmWrite } from '../../components/confirm-write.tsx';
+import { type CardAction, ListCard } from '../../components/list-card.tsx';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
@@ -29,7 +26,6 @@ export function ProfileCard({
 }) {
   const { m, units, bound, projectId, editable } = context;
   const language = useLanguage();
-  const nameId = useId();
   const name = profileName(profile, m);
   const destinations = profile.channels.map((channel) => channel.name ?? channel.platform ?? '?').join(', ');
   const values = () => projectValues(projectId, { transcoder_id: profile.id });
@@ -66,16 +62,53 @@ export function ProfileCard({
       ? null
       : ([m.detail.created, formatDateTime(profile.createdAt, language)] as const),
   ].filter((detail) => detail !== null);
+  const running = profile.running && destinations ? <p>{m.confirm.runningFor(destinations)}</p> : null;
+  const actions: CardAction[] = [];
+  if (editable && isBound(bound.update)) actions.push({ label: m.actions.edit, run: onEdit });
+  if (editable && profile.running && isBound(bound.stop))
+    actions.push({
+      label: m.actions.stop,
+      run: () => stop.run(),
+      ask: {
+        write: stop,
+        title: m.confirm.stopTitle,
+        body: (
+          <>
+            <p>{m.confirm.stopBody(name)}</p>
+            {running}
+          </>
+        ),
+      },
+    });
+  if (editable && profile.running && isBound(bound.resetDelay))
+    actions.push({
+      label: m.actions.resetDelay,
+      run: () => reset.run(),
+      ask: { write: reset, title: m.confirm.resetTitle, body: <p>{m.confirm.resetBody(name)}</p> },
+    });
+  if (editable && isBound(bound.remove))
+    actions.push({
+      label: m.actions.remove,
+      run: () => remove.run(),
+      variant: 'danger',
+      ask: {
+        write: remove,
+        title: m.confirm.removeTitle,
+        body: (
+          <>
+            <p>{m.confirm.removeBody(name)}</p>
+            {running}
+          </>
+        ),
+      },
+    });
   return (
-    <article className="setup-item" aria-labelledby={nameId}>
-      <div className="setup-item-head">
-        <h3 id={nameId} className="service-text">
-          {name}
-        </h3>
-        <span className={profile.running ? 'quality-badge quality-badge-on' : 'quality-badge'}>
-          {profile.running ? m.running : m.notRunning}
-        </span>
-      </div>
+    <ListCard
+      name={name}
+      badges={[profile.running ? { text: m.running, tone: 'ok' } : { text: m.notRunning }]}
+      actions={actions}
+      cancelLabel={m.actions.cancel}
+    >
       <p className="quality-summary">{profileSummary(profile, units, m, language)}</p>
       {profile.running && state ? (
         <ul className="quality-state" aria-label={m.state.title}>
@@ -111,50 +144,6 @@ export function ProfileCard({
           </dl>
         </details>
       ) : null}
-      {editable ? (
-        <div className="actions quality-actions">
-          <LargeButtons>
-            {isBound(bound.update) ? <Button onClick={onEdit}>{m.actions.edit}</Button> : null}
-            {profile.running && isBound(bound.stop) ? (
-              <Button onClick={() => stop.run()}>{m.actions.stop}</Button>
-            ) : null}
-            {profile.running && isBound(bound.resetDelay) ? (
-              <Button onClick={() => reset.run()}>{m.actions.resetDelay}</Button>
-            ) : null}
-            {isBound(bound.remove) ? (
-              <Button variant="danger" onClick={() => remove.run()}>
-                {m.actions.remove}
-              </Button>
-            ) : null}
-          </LargeButtons>
-        </div>
-      ) : null}
-      <ConfirmWrite
-        write={stop}
-        title={m.confirm.stopTitle}
-        confirmLabel={m.actions.stop}
-        cancelLabel={m.actions.cancel}
-      >
-        <p>{m.confirm.stopBody(name)}</p>
-        {destinations ? <p>{m.confirm.runningFor(destinations)}</p> : null}
-      </ConfirmWrite>
-      <ConfirmWrite
-        write={reset}
-        title={m.confirm.resetTitle}
-        confirmLabel={m.actions.resetDelay}
-        cancelLabel={m.actions.cancel}
-      >
-        <p>{m.confirm.resetBody(name)}</p>
-      </ConfirmWrite>
-      <ConfirmWrite
-        write={remove}
-        title={m.confirm.removeTitle}
-        confirmLabel={m.actions.remove}
-        cancelLabel={m.actions.cancel}
-      >
-        <p>{m.confirm.removeBody(name)}</p>
-        {profile.running && destinations ? <p>{m.confirm.runningFor(destinations)}</p> : null}
-      </ConfirmWrite>
-    </article>
+    </ListCard>
   );
 }

@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ConfirmWrite } from '../../components/confirm-write.tsx';
-import { DescribedForm } from '../../components/form/described-form.tsx';
-import { FormDialog } from '../../components/form/form-dialog.tsx';
+import { ItemFormDialog } from '../../components/form/item-form-dialog.tsx';
 import { pageHref } from '../../config/route-map.ts';
-import { type Binding, isBound } from '../../lib/bindings/bind.ts';
-import { type NamedValues, projectValues } from '../../lib/bindings/call.ts';
-import { useBoundMutation } from '../../lib/bindings/write.ts';
+import { isBound } from '../../lib/bindings/bind.ts';
+import { projectValues } from '../../lib/bindings/call.ts';
 import { destinationsControl } from './destinations-control.tsx';
 import { profileName } from './model/profile-words.ts';
 import { NUMBER_SETTINGS, type Profile } from '../../lib/operations/transcoders/profiles.ts';
@@ -29,85 +26,49 @@ export function ProfileForm({
   onClose: () => void;
   onSaved: (said: string) => void;
 }) {
-  const { bound, m } = context;
+  const { bound, projectId, destinations, units, m } = context;
   const binding = profile ? bound.update : bound.create;
-  const title = profile ? m.form.editTitle(profileName(profile, m)) : m.form.createTitle;
-  return (
-    <FormDialog title={title} onClose={onClose} className="quality-form" cancelLabel={m.actions.cancel}>
-      {isBound(binding) ? (
-        <Form binding={binding} context={context} profile={profile} onClose={onClose} onSaved={onSaved} />
-      ) : null}
-    </FormDialog>
-  );
-}
-
-function Form({
-  binding,
-  context,
-  profile,
-  onClose,
-  onSaved,
-}: {
-  binding: Binding;
-  context: QualityContext;
-  profile: Profile | undefined;
-  onClose: () => void;
-  onSaved: (said: string) => void;
-}) {
-  const { projectId, destinations, units, m } = context;
-  const filled = projectValues(projectId, profile ? { transcoder_id: profile.id } : {});
-  const write = useBoundMutation(binding, {
-    values: (sent: NamedValues) => sent,
-    // Changing a profile that runs changes what its destinations get now.
-    confirm: profile?.running === true,
-    onSuccess: (_answer, sent) => {
-      onSaved(m.done.saved(profile ? profileName(profile, m) : (sent.name ?? '')));
-      onClose();
-    },
-  });
   const initial = useMemo(() => (profile ? profileNow(profile, destinations) : {}), [profile, destinations]);
   const controls = useMemo(
-    () => ({ channelIds: destinationsControl(binding, destinations, m) }),
+    () => (isBound(binding) ? { channelIds: destinationsControl(binding, destinations, m) } : undefined),
     [binding, destinations, m],
   );
   const fields = useMemo(() => m.form.fields(units), [m, units]);
   return (
-    <>
-      <DescribedForm
-        className="quality-profile-form"
-        binding={binding}
-        filled={filled}
-        write={write}
-        initial={initial}
-        onlyChanged={profile !== undefined}
-        controls={controls}
-        words={{
-          fields,
-          values: { ...m.codecs, ...m.modes },
-          none: m.form.none,
-          submit: profile ? m.form.submitEdit : m.form.submitCreate,
-          submitting: m.form.submitting,
-          sent: m.form.sent,
-          refused: m.form.refused,
-          nothingChanged: m.form.nothingChanged,
-        }}
-      />
-      {write.isError ? (
-        <p className="hint">
+    <ItemFormDialog
+      title={profile ? m.form.editTitle(profileName(profile, m)) : m.form.createTitle}
+      className="quality-form"
+      cancelLabel={m.actions.cancel}
+      onClose={onClose}
+      binding={binding}
+      filled={projectValues(projectId, profile ? { transcoder_id: profile.id } : {})}
+      initial={initial}
+      onlyChanged={profile !== undefined}
+      controls={controls}
+      words={{
+        ...m.form,
+        fields,
+        values: { ...m.codecs, ...m.modes },
+        submit: profile ? m.form.submitEdit : m.form.submitCreate,
+      }}
+      said={(sent) => m.done.saved(profile ? profileName(profile, m) : (sent.name ?? ''))}
+      onSaid={onSaved}
+      // Changing a profile that runs changes what its destinations get now.
+      ask={
+        profile?.running
+          ? {
+              title: m.confirm.editTitle,
+              confirmLabel: m.confirm.save,
+              body: <p>{m.confirm.editBody(profileName(profile, m))}</p>,
+            }
+          : undefined
+      }
+      refusedHint={
+        <>
           {m.plan.refusedHint} <Link to={pageHref('transcoding', projectId)}>{m.plan.link}</Link>
-        </p>
-      ) : null}
-      {profile ? (
-        <ConfirmWrite
-          write={write}
-          title={m.confirm.editTitle}
-          confirmLabel={m.confirm.save}
-          cancelLabel={m.actions.cancel}
-        >
-          <p>{m.confirm.editBody(profileName(profile, m))}</p>
-        </ConfirmWrite>
-      ) : null}
-    </>
+        </>
+      }
+    />
   );
 }
 

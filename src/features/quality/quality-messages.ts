@@ -1,17 +1,12 @@
 import type { FieldWords } from '../../components/form/field-words.ts';
 import { defineMessages } from '../../lib/i18n/message-table.ts';
+import type { CardListWords } from '../../components/card-list-page.tsx';
 
 // Words of the Quality page and of a destination's quality on the Stream page, in the three interface languages; they
 // load with those parts only. What the service says (a profile's name, a refusal, a preset) is shown as given; a unit
 // only where the deployment gives one (model/units.ts).
 
-export interface QualityMessages {
-  title: string;
-  back: string;
-  intro: string;
-  profiles: string;
-  none: string;
-  create: string;
+export interface QualityMessages extends CardListWords {
   unnamed: (id: string) => string;
   /** "1280×720", "30 fps", "2,500 kbps video": the parts of a profile's summary line. */
   summary: {
@@ -113,7 +108,7 @@ export const qualityMessages = defineMessages<QualityMessages>({
     back: '← Stream',
     intro:
       'A profile re-encodes your stream — another size, frame rate or bitrate — for the destinations it is set on. The others get the stream as you send it.',
-    profiles: 'Profiles',
+    heading: 'Profiles',
     none: 'No profiles yet: every destination gets the stream as you send it.',
     create: 'New profile',
     unnamed: (id) => `Profile ${id}`,
@@ -229,7 +224,7 @@ export const qualityMessages = defineMessages<QualityMessages>({
     back: '← Стрим',
     intro:
       'Профиль перекодирует ваш поток — другой размер, частота кадров или битрейт — для тех площадок, на которых он выбран. Остальные получают поток таким, каким вы его отправляете.',
-    profiles: 'Профили',
+    heading: 'Профили',
     none: 'Профилей пока нет: все площадки получают поток таким, каким вы его отправляете.',
     create: 'Новый профиль',
     unnamed: (id) => `Профиль ${id}`,
@@ -344,7 +339,7 @@ export const qualityMessages = defineMessages<QualityMessages>({
     title: '画质',
     back: '← 开播',
     intro: '转码配置会为所选的推流目标重新编码您的直播流（不同的分辨率、帧率或码率）。其他目标收到的是您推送的原始流。',
-    profiles: '转码配置',
+    heading: '转码配置',
     none: '还没有转码配置：所有推流目标收到的都是您推送的原始流。',
     create: '新建配置',
     unnamed: (id) => `配置 ${id}`,
