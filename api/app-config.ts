@@ -10,7 +10,7 @@ import { isPlainObject } from './http-json.ts';
 import { DESCRIPTION_PATH } from './openapi.ts';
 import { INGEST_APP } from './studio/studio-seed.ts';
 import { accessLevelsSetting } from './team/access-levels.ts';
-import { demoUnits } from './plans/plan-units.ts';
+import { demoUnits } from './demo-units.ts';
 
 /** `realtimeUrl`: the URL of this server's realtime endpoint, added while the contract API is the API. */
 export async function readAppConfig(file: string, realtimeUrl?: string): Promise<Record<string, unknown>> {

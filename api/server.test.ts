@@ -51,13 +51,15 @@ async function makeSite(config: Record<string, unknown>): Promise<{ root: string
   return { root, dist };
 }
 
-/** What each of the demo's levels allows, in words the dashboard maps to its own sentences (api/team/access-levels.ts). */
-/** The units the demo's plan figures are in, per language. */
+/** The units the demo's figures are in, per language. */
 const DEMO_UNITS = {
   bitrate_max: { en: 'kbps', ru: 'кбит/с', cn: 'kbps' },
+  bitrate: { en: 'kbps', ru: 'кбит/с', cn: 'kbps' },
   size: { en: 'GB', ru: 'ГБ', cn: 'GB' },
+  delay: { en: 's', ru: 'с', cn: '秒' },
 };
 
+/** What each of the demo's levels allows, in words the dashboard maps to its own sentences (api/team/access-levels.ts). */
 const ACCESS_LEVELS = {
   members: {
     '0': ['view'],
@@ -349,7 +351,7 @@ describe('securityHeaders', () => {
   it('builds the documented policy', () => {
     const headers = securityHeaders({ connectSrc: ['https://api.example.com'] });
     expect(headers['Content-Security-Policy']).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; " +
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; media-src 'self' https:; font-src 'self'; " +
         "connect-src 'self' https://api.example.com; object-src 'none'; base-uri 'self'; form-action 'self'; " +
         "frame-ancestors 'none'",
     );

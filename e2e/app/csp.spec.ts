@@ -34,6 +34,12 @@ for (const path of ['/', '/projects/42/tariffs/restream']) {
       expect(policy.get(directive), directive).toEqual(["'self'"]);
     // Images from any https: host (the avatars a service lists), and nothing looser: no http:, no other scheme, no *.
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    // Videos from any https: host (the storage a download link names) or, on this machine, the API's own origin.
+    expect(
+      policy
+        .get('media-src')
+        ?.every((source) => ["'self'", 'https:'].includes(source) || /^http:\/\/127\.0\.0\.1:\d+$/.test(source)),
+    ).toBe(true);
     expect(
       policy.get('connect-src')?.every((source) => source === "'self'" || /^(https?|wss?):\/\/[^*]+$/.test(source)),
     ).toBe(true);

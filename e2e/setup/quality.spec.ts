@@ -59,20 +59,40 @@ test.describe('on a wide screen, in English', () => {
     await control.clearLog();
     await form.getByLabel('Name', { exact: true }).fill('720p for YouTube');
     await form.getByLabel('Video codec', { exact: true }).selectOption({ label: 'H.264' });
+    // A preset fills the size, the frames and the bitrates the platforms recommend, in the description's units.
+    const presets = form.getByRole('group', { name: 'Start from' });
+    await expect(presets.getByRole('button')).toHaveText([
+      '480p · 30 fps1,500 kbps video',
+      '720p · 30 fps3,000 kbps video',
+      '720p · 60 fps4,500 kbps video',
+      '1080p · 30 fps4,500 kbps video',
+      '1080p · 60 fps6,000 kbps video',
+    ]);
+    const hd = presets.getByRole('button', { name: /^720p · 30 fps/ });
+    await hd.click();
+    await expect(hd).toHaveAttribute('aria-pressed', 'true');
+    await expect(form.getByLabel('Width', { exact: true })).toHaveValue('1280');
+    await expect(form.getByLabel('Height', { exact: true })).toHaveValue('720');
+    await expect(form.getByLabel('Frames per second')).toHaveValue('30');
+    await expect(form.getByLabel('Video bitrate, kbps')).toHaveValue('3000');
+    // The encoder's rarer settings are folded until asked for.
+    await expect(form.getByLabel('B-frames')).toBeHidden();
+    await form.getByText('Advanced encoder settings').click();
+    await expect(form.getByLabel('B-frames')).toBeVisible();
+    // A field the preset set is still the streamer's: out of the description's bounds, it is said before anything
+    // is sent, and the preset no longer shows as chosen.
     await form.getByLabel('Width', { exact: true }).fill('50');
-    await form.getByLabel('Height', { exact: true }).fill('720');
-    await form.getByLabel('Frames per second').fill('30');
-    await form.getByLabel('Video bitrate, kbps').fill('3000');
+    await expect(hd).toHaveAttribute('aria-pressed', 'false');
     await form.getByRole('button', { name: 'Make the profile' }).click();
     await expect(form.getByText('From 100 to 4000.')).toBeVisible();
     expect(await control.requests(ADD_PATH)).toEqual([]);
-    await form.getByLabel('Width', { exact: true }).fill('1280');
+    await hd.click();
     await form.getByRole('group', { name: 'Destinations' }).getByLabel('Main YouTube').check();
     await form.getByRole('button', { name: 'Make the profile' }).click();
     await expect(form).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: '“720p for YouTube” saved.' })).toBeVisible();
     const made = profile(page, '720p for YouTube');
-    await expect(made.getByText('1280×720 · 30 fps · 3,000 kbps video · H.264')).toBeVisible();
+    await expect(made.getByText('1280×720 · 30 fps · 3,000 kbps video · 160 kbps audio · H.264')).toBeVisible();
     await expect(made.getByText('Set on: Main YouTube')).toBeVisible();
     const [added] = await control.requests(ADD_PATH);
     expect(added?.body).toMatchObject({
@@ -82,6 +102,7 @@ test.describe('on a wide screen, in English', () => {
       height: 720,
       fps: 30,
       vBitrate: 3000,
+      aBitrate: 160,
       channelIds: [101],
     });
 
@@ -159,8 +180,12 @@ test.describe('on a phone, in Russian', () => {
     const form = dialog(page);
     await form.getByLabel('Название', { exact: true }).fill('720p телефон');
     await form.getByLabel('Видеокодек', { exact: true }).selectOption({ label: 'H.264' });
-    await form.getByLabel('Ширина', { exact: true }).fill('1280');
-    await form.getByLabel('Высота', { exact: true }).fill('720');
+    await form
+      .getByRole('group', { name: 'Начать с' })
+      .getByRole('button', { name: /^720p · 30 кадр\/с/ })
+      .click();
+    await expect(form.getByLabel('Ширина', { exact: true })).toHaveValue('1280');
+    await expect(form.getByText('Расширенные настройки кодировщика')).toBeVisible();
     await form.getByRole('button', { name: 'Создать профиль' }).click();
     await expect(form).toHaveCount(0);
     await expect(profile(page, '720p телефон')).toContainText('Не выбран ни для одной площадки');

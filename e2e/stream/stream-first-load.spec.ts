@@ -205,7 +205,7 @@ test.describe('on a phone', () => {
     // Far below the screen on a phone: its stream is known, its figures not asked for.
     await expect(last.getByText(/^Stream \d+/)).toBeAttached();
     expect(analytics).toEqual([]);
-    await scrollUntil(page, last.getByRole('img', { name: /^Line chart of viewers by Time/ }));
+    await scrollUntil(page, last.getByRole('img', { name: /^Line chart of Viewers by Time/ }));
     expect([...new Set(analytics)].sort()).toEqual([
       '/method/analytics/stream/events',
       '/method/analytics/stream/graph/bitrate',

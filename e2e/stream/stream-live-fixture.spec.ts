@@ -58,8 +58,8 @@ test('after the stream ends, its bitrate and viewers are drawn and its events li
   await expect(page.getByRole('status').filter({ hasText: /^Offline$/ })).toBeVisible({ timeout: 40_000 });
   const after = page.getByRole('region', { name: 'The last stream' });
   await expect(after.getByText('Stream 9001')).toBeVisible();
-  await expect(after.getByRole('img', { name: /^Line chart of bitrate by Time, from .+\./ })).toBeVisible();
-  await expect(after.getByRole('img', { name: /^Line chart of viewers by Time, from .+\./ })).toBeVisible();
+  await expect(after.getByRole('img', { name: /^Line chart of Bitrate by Time, from .+\./ })).toBeVisible();
+  await expect(after.getByRole('img', { name: /^Line chart of Viewers by Time, from .+\./ })).toBeVisible();
   await expect(after.getByRole('listitem').filter({ hasText: 'stream_start' })).toBeVisible();
   expect(await axeViolations(page, '.stream-after')).toEqual([]);
 });

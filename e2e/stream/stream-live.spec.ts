@@ -152,8 +152,8 @@ test.describe('pushed', () => {
     await expect(panel(page).getByText(/^Not live\. Start streaming from OBS/)).toBeVisible();
     const after = page.getByRole('region', { name: 'The last stream' });
     // The time axis in words, not the answer's field name (timeLine). Below the chat, drawn as the reader nears it.
-    await scrollUntil(page, after.getByRole('img', { name: /^Line chart of bitrate by Time, from .+\./ }));
-    await expect(after.getByRole('img', { name: /^Line chart of viewers by Time, from .+\./ })).toBeVisible();
+    await scrollUntil(page, after.getByRole('img', { name: /^Line chart of Bitrate by Time, from .+\./ }));
+    await expect(after.getByRole('img', { name: /^Line chart of Viewers by Time, from .+\./ })).toBeVisible();
     await expect(after.getByRole('heading', { name: 'Events' })).toBeVisible();
     expect(await axeViolations(page, '.stream-after')).toEqual([]);
   });

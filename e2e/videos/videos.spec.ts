@@ -24,6 +24,7 @@ const WORDS = {
     ready: 'Ready',
     processing: 'Processing',
     download: (name: string) => `Download “${name}.mp4”`,
+    player: (name: string) => `Play “${name}”`,
     name: 'Name',
     save: 'Save name',
     saved: 'Name saved.',
@@ -49,6 +50,7 @@ const WORDS = {
     ready: 'Готово',
     processing: 'Обрабатывается',
     download: (name: string) => `Скачать «${name}.mp4»`,
+    player: (name: string) => `Смотреть «${name}»`,
     name: 'Название',
     save: 'Сохранить название',
     saved: 'Название сохранено.',
@@ -92,6 +94,12 @@ async function walk(page: Page, control: Control, words: Words, { axe }: { axe: 
   await expect(page.getByRole('heading', { level: 1, name: 'Friday night speedruns' })).toBeFocused();
   await expect(page.getByText(words.picture)).toBeVisible();
   await expect(page.getByText(words.ready, { exact: true })).toBeVisible();
+
+  // It plays on its page: the browser's player, from the same download address, reaches the video's length.
+  const player = page.locator('video');
+  await expect(player).toHaveAccessibleName(words.player('Friday night speedruns'));
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(1);
+  expect(await player.evaluate((video: HTMLVideoElement) => video.duration)).toBeGreaterThan(0);
 
   // Its download: the address "Get video download link" gave, a link with nothing of the session in it; following it
   // sends no Authorization and brings the file under the service's name.

@@ -15,6 +15,8 @@ import { type FormMessages, formMessages } from './form-messages.ts';
 import { characters, tooLong } from './text-length.ts';
 import { Widget } from './widgets.tsx';
 import { Actions } from '../modal-dialog.tsx';
+import { type FormPresets, PresetChoice } from './form-presets.tsx';
+import './described-form.css';
 
 // A designed page's form from an operation's described body and parameters, in the page's words: one field per
 // property the page does not fill itself, drawn by the value kinds' widgets; the page's checks and the schema's said
@@ -86,6 +88,10 @@ export interface DescribedFormProps {
   /** Shown, not changed (the plan does not allow it). */
   disabled?: boolean;
   className?: string;
+  /** Sets of values offered above the fields; pressing one fills the fields it names. */
+  presets?: FormPresets;
+  /** Fields folded under one summary (the encoder's rarer settings), opened where one of them needs fixing. */
+  advanced?: { label: string; fields: readonly string[] };
 }
 
 const NONE: Readonly<Record<string, string>> = {};
@@ -152,41 +158,65 @@ export function DescribedForm(props: DescribedFormProps) {
         : said === 'sent' && write.isSuccess
           ? words.sent
           : '';
+  const problemShown = (field: DescribedField) =>
+    attempted
+      ? (problemOf(field) ??
+        fields
+          .filter((other) => controlOf.get(other.name) === field.name)
+          .map(problemOf)
+          .find(Boolean))
+      : undefined;
+  const draw = (field: DescribedField) => (
+    <DescribedFieldView
+      key={field.name}
+      field={field}
+      text={textOf(field.name)}
+      values={values}
+      set={set}
+      problem={problemShown(field)}
+      serviceMessages={refusal.byKey.get(field.name)}
+      control={own(props.controls, field.name)}
+      multiline={props.multiline?.includes(field.name) ?? false}
+      disabled={disabled}
+      revealed={revealed.has(field.name)}
+      onReveal={() =>
+        setRevealed((was) => {
+          const next = new Set(was);
+          if (!next.delete(field.name)) next.add(field.name);
+          return next;
+        })
+      }
+      words={words}
+      formText={formText}
+    />
+  );
+  const foldedNames = new Set(props.advanced?.fields ?? []);
+  const main = drawn.filter((field) => !foldedNames.has(field.name));
+  const folded = drawn.filter((field) => foldedNames.has(field.name));
+  // A folded field that needs fixing, or that the service refused, is opened to be seen.
+  const openAdvanced = folded.some((field) => problemShown(field) !== undefined || refusal.byKey.has(field.name));
+
   return (
     <form ref={formRef} className={props.className} onSubmit={submit} noValidate>
       {error ? <WriteRefused className="form-refused" words={words.refused} error={refusal.rest} /> : null}
-      {drawn.map((field) => (
-        <DescribedFieldView
-          key={field.name}
-          field={field}
-          text={textOf(field.name)}
+      {props.presets ? (
+        <PresetChoice
+          presets={props.presets}
           values={values}
-          set={set}
-          problem={
-            attempted
-              ? (problemOf(field) ??
-                fields
-                  .filter((other) => controlOf.get(other.name) === field.name)
-                  .map(problemOf)
-                  .find(Boolean))
-              : undefined
-          }
-          serviceMessages={refusal.byKey.get(field.name)}
-          control={own(props.controls, field.name)}
-          multiline={props.multiline?.includes(field.name) ?? false}
           disabled={disabled}
-          revealed={revealed.has(field.name)}
-          onReveal={() =>
-            setRevealed((was) => {
-              const next = new Set(was);
-              if (!next.delete(field.name)) next.add(field.name);
-              return next;
-            })
-          }
-          words={words}
-          formText={formText}
+          apply={(preset) => {
+            for (const [name, text] of Object.entries(preset.values))
+              if (fields.some((field) => field.name === name)) set(name, text);
+          }}
         />
-      ))}
+      ) : null}
+      {main.map(draw)}
+      {folded.length ? (
+        <details className="form-advanced" open={openAdvanced || undefined}>
+          <summary>{props.advanced!.label}</summary>
+          {folded.map(draw)}
+        </details>
+      ) : null}
       {left.length ? (
         <p className="hint">
           {formText.notHere(left.map((field) => fieldWords(field, words.fields).label).join(', '))}

@@ -9,7 +9,10 @@ import { FormDialog } from './form-dialog.tsx';
 /** What a change asks before it is sent, where it changes what is live. */
 export type FormAsk = { title: string; confirmLabel: string; body: ReactNode };
 
-type FormParts = Pick<DescribedFormProps, 'filled' | 'initial' | 'onlyChanged' | 'controls' | 'words'>;
+type FormParts = Pick<
+  DescribedFormProps,
+  'filled' | 'initial' | 'onlyChanged' | 'controls' | 'words' | 'presets' | 'advanced'
+>;
 
 /** The dialog's: what it is, what it sends, and what the page says. */
 export type ItemFormProps = FormParts & {
@@ -54,8 +57,8 @@ function ItemForm({ props, binding }: { props: ItemFormProps; binding: Binding }
     },
   });
   // Only the form's own parts go to it: the dialog's title and class are not the form's.
-  const { filled, initial, onlyChanged, controls, words } = props;
-  const form: FormParts = { filled, initial, onlyChanged, controls, words };
+  const { filled, initial, onlyChanged, controls, words, presets, advanced } = props;
+  const form: FormParts = { filled, initial, onlyChanged, controls, words, presets, advanced };
   return (
     <>
       <DescribedForm {...form} binding={binding} write={write} />

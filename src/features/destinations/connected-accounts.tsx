@@ -129,12 +129,9 @@ function AccountRow({
   const remove = useBoundMutation(bound.removeAccount, { values, confirm: true, once: true });
   const [opened, setOpened] = useState(false);
   const status = account.status;
+  // A state the page has no words for is not shown as the service's code: the account is listed without one.
   const state =
-    status === undefined
-      ? undefined
-      : Object.hasOwn(m.accounts.states, status)
-        ? m.accounts.states[status]
-        : m.accounts.state(status);
+    status !== undefined && Object.hasOwn(m.accounts.states, status) ? m.accounts.states[status] : undefined;
   // Each asked first, naming the destinations that go through the account as the service says.
   const actions = [
     {

@@ -64,9 +64,8 @@ export interface DestinationsMessages {
     title: string;
     lead: string;
     none: string;
-    /** Words for the states the demo's reading gives (1, 0); any other number is shown as given. */
+    /** Words for the states the demo's reading gives (1, 0); an account in any other is listed without one. */
     states: Readonly<Record<string, string>>;
-    state: (value: string) => string;
     usedBy: (names: string) => string;
     usedByNone: string;
     channels: string;
@@ -149,7 +148,6 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       lead: 'The platform accounts you have linked. They are yours, not this project’s.',
       none: 'No platform account is linked.',
       states: { '1': 'Signed in', '0': 'Signed out' },
-      state: (value) => `State ${value}`,
       usedBy: (names) => `Used by this project’s ${names}.`,
       usedByNone: 'No destination of this project uses it yet.',
       channels: 'Its channels',
@@ -230,7 +228,6 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       lead: 'Аккаунты платформ, которые вы привязали. Они ваши, а не этого проекта.',
       none: 'Ни один аккаунт платформы не привязан.',
       states: { '1': 'Вход выполнен', '0': 'Выход выполнен' },
-      state: (value) => `Состояние ${value}`,
       usedBy: (names) => `Его используют площадки этого проекта: ${names}.`,
       usedByNone: 'Пока ни одна площадка этого проекта его не использует.',
       channels: 'Его каналы',
@@ -311,7 +308,6 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       lead: '您关联的平台账号。它们属于您，而不属于此项目。',
       none: '尚未关联任何平台账号。',
       states: { '1': '已登录', '0': '已退出' },
-      state: (value) => `状态 ${value}`,
       usedBy: (names) => `本项目的以下推流目标使用它：${names}。`,
       usedByNone: '本项目目前没有推流目标使用它。',
       channels: '其频道',

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { ReadPart } from '../../components/read-part.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useUnits } from '../../config/units.ts';
-import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
+import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { type Span, readGraph } from './model/broadcast-graph.ts';
 import type { PastStreamsMessages } from './past-streams-messages.ts';
@@ -44,7 +44,7 @@ export function BroadcastChart({
           span === 'reading' || !isBound(bound) ? (
             <Skeleton />
           ) : (
-            <Chart answered={answered} bound={bound} title={title} span={span} m={m} />
+            <Chart answered={answered} title={title} span={span} m={m} />
           )
         }
       </ReadPart>
@@ -54,20 +54,18 @@ export function BroadcastChart({
 
 function Chart({
   answered: { body, answer },
-  bound,
   title,
   span,
   m,
 }: {
   answered: Answered;
-  bound: Binding;
   title: string;
   span: Span | undefined;
   m: PastStreamsMessages;
 }) {
   const language = useLanguage();
   const graph = useMemo(() => readGraph(body, answer, title, span), [body, answer, title, span]);
-  if (graph.kind === 'none') return <p className="hint">{m.noSeries(bound.name)}</p>;
+  if (graph.kind === 'none') return <p className="hint">{m.noSeries}</p>;
   if (graph.kind === 'untimed')
     return (
       <p className="hint">

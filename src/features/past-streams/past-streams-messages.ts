@@ -35,7 +35,7 @@ export interface PastStreamsMessages {
   withUnit: (name: string, unit: string) => string;
   timeAxis: string;
   untimed: string;
-  noSeries: (name: string) => string;
+  noSeries: string;
   noSpan: string;
   events: string;
   oldestFirst: string;
@@ -76,7 +76,7 @@ export const pastStreamsMessages = defineMessages<PastStreamsMessages>({
     withUnit: (name, unit) => `${name}, ${unit}`,
     timeAxis: 'Time',
     untimed: 'This chart has no times for its points, so it is not drawn.',
-    noSeries: (name) => `The answer to “${name}” holds no series to draw.`,
+    noSeries: 'No figures were recorded for this stream.',
     noSpan: 'Start and end times unknown.',
     events: 'Events',
     oldestFirst: 'Oldest first.',
@@ -115,7 +115,7 @@ export const pastStreamsMessages = defineMessages<PastStreamsMessages>({
     withUnit: (name, unit) => `${name}, ${unit}`,
     timeAxis: 'Время',
     untimed: 'У точек этого графика нет времени, поэтому он не нарисован.',
-    noSeries: (name) => `В ответе на «${name}» нет ряда для графика.`,
+    noSeries: 'Для этого эфира нет записанных показателей.',
     noSpan: 'Время начала и конца неизвестно.',
     events: 'События',
     oldestFirst: 'Сначала ранние.',
@@ -154,7 +154,7 @@ export const pastStreamsMessages = defineMessages<PastStreamsMessages>({
     withUnit: (name, unit) => `${name}（${unit}）`,
     timeAxis: '时间',
     untimed: '此图表的数据点没有时间，因此不绘制。',
-    noSeries: (name) => `“${name}”的回答中没有可绘制的数据系列。`,
+    noSeries: '此直播没有记录的数据。',
     noSpan: '开始和结束时间未知。',
     events: '事件',
     oldestFirst: '最早的在前。',

@@ -2,7 +2,7 @@ import { choiceControl } from '../../components/form/choice-control.tsx';
 import type { FieldControl } from '../../components/form/described-form.tsx';
 import type { Binding } from '../../lib/bindings/bind.ts';
 import { primaryType } from '../../lib/service-description/schema.ts';
-import type { Destination } from '../../lib/operations/channels/destination-list.ts';
+import { type Destination, destinationLabel } from '../../lib/operations/channels/destination-list.ts';
 import type { QualityMessages } from './quality-messages.ts';
 import { bodyProperty } from './model/units.ts';
 
@@ -23,9 +23,11 @@ export function destinationsControl(
 ): FieldControl {
   const schema = bodyProperty(binding, 'channelIds');
   const many = schema !== undefined && primaryType(schema) === 'array';
-  const nameOf = (destination: Destination) => destination.name ?? destination.platform ?? destination.id;
   if (!many) {
-    const choices = destinations.map((destination) => ({ value: destination.id, label: nameOf(destination) }));
+    const choices = destinations.map((destination) => ({
+      value: destination.id,
+      label: destinationLabel(destination),
+    }));
     return choiceControl('channelIds', choices, m.form.none, (text) => idsOf(text)[0] ?? '');
   }
   return {
@@ -57,7 +59,7 @@ export function destinationsControl(
                 disabled={disabled}
                 onChange={(event) => toggle(destination.id, event.target.checked)}
               />{' '}
-              <span className="service-text">{nameOf(destination)}</span>
+              <span className="service-text">{destinationLabel(destination)}</span>
             </label>
           ))}
         </div>

@@ -5,6 +5,8 @@ import { pageHref } from '../../config/route-map.ts';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { destinationsControl } from './destinations-control.tsx';
+import { ADVANCED_SETTINGS, profilePresets } from './model/presets.ts';
+import { useLanguage } from '../../lib/i18n/message-table.ts';
 import { profileName } from './model/profile-words.ts';
 import { NUMBER_SETTINGS, type Profile } from '../../lib/operations/transcoders/profiles.ts';
 import type { QualityContext } from './quality-props.ts';
@@ -34,6 +36,12 @@ export function ProfileForm({
     [binding, destinations, m],
   );
   const fields = useMemo(() => m.form.fields(units), [m, units]);
+  const language = useLanguage();
+  // Presets for a new profile: a profile that exists is changed from what it has.
+  const presets = useMemo(
+    () => (profile ? undefined : { legend: m.form.presets, choices: profilePresets(m.form, units.video, language) }),
+    [profile, m, units.video, language],
+  );
   return (
     <ItemFormDialog
       title={profile ? m.form.editTitle(profileName(profile, m)) : m.form.createTitle}
@@ -51,6 +59,8 @@ export function ProfileForm({
         values: { ...m.codecs, ...m.modes },
         submit: profile ? m.form.submitEdit : m.form.submitCreate,
       }}
+      presets={presets}
+      advanced={{ label: m.form.advanced, fields: ADVANCED_SETTINGS }}
       said={(sent) => m.done.saved(profile ? profileName(profile, m) : (sent.name ?? ''))}
       onSaid={onSaved}
       // Changing a profile that runs changes what its destinations get now.

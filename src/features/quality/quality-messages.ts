@@ -75,6 +75,14 @@ export interface QualityMessages extends CardListWords {
       audio?: string;
       delay?: string;
     }) => Readonly<Record<string, string | FieldWords>>;
+    /** Above the presets. */
+    presets: string;
+    /** A preset's name: its height and frames a second. */
+    presetLabel: (height: number, fps: number) => string;
+    /** A preset's line: its video bitrate, with its unit where given. */
+    presetHint: (bitrate: string) => string;
+    /** The summary the encoder's rarer settings are folded under. */
+    advanced: string;
     none: string;
     submitCreate: string;
     submitEdit: string;
@@ -183,7 +191,7 @@ export const qualityMessages = defineMessages<QualityMessages>({
         videoCodec: 'Video codec',
         videoCodecId: 'Video codec number',
         mode: 'Mode',
-        width: { label: 'Width', hint: 'For 720p: 1280 wide, 720 high.' },
+        width: 'Width',
         height: 'Height',
         fps: 'Frames per second',
         vBitrate: units.video ? `Video bitrate, ${units.video}` : 'Video bitrate',
@@ -194,6 +202,10 @@ export const qualityMessages = defineMessages<QualityMessages>({
         preset: { label: 'Encoder preset', hint: 'For example veryfast.' },
         delay: units.delay ? `Delay, ${units.delay}` : 'Delay',
       }),
+      presets: 'Start from',
+      presetLabel: (height, fps) => `${height}p · ${fps} fps`,
+      presetHint: (bitrate) => `${bitrate} video`,
+      advanced: 'Advanced encoder settings',
       none: '—',
       submitCreate: 'Make the profile',
       submitEdit: 'Save',
@@ -299,7 +311,7 @@ export const qualityMessages = defineMessages<QualityMessages>({
         videoCodec: 'Видеокодек',
         videoCodecId: 'Номер видеокодека',
         mode: 'Режим',
-        width: { label: 'Ширина', hint: 'Для 720p: ширина 1280, высота 720.' },
+        width: 'Ширина',
         height: 'Высота',
         fps: 'Кадров в секунду',
         vBitrate: units.video ? `Битрейт видео, ${units.video}` : 'Битрейт видео',
@@ -310,6 +322,10 @@ export const qualityMessages = defineMessages<QualityMessages>({
         preset: { label: 'Пресет кодировщика', hint: 'Например, veryfast.' },
         delay: units.delay ? `Задержка, ${units.delay}` : 'Задержка',
       }),
+      presets: 'Начать с',
+      presetLabel: (height, fps) => `${height}p · ${fps} кадр/с`,
+      presetHint: (bitrate) => `видео ${bitrate}`,
+      advanced: 'Расширенные настройки кодировщика',
       none: '—',
       submitCreate: 'Создать профиль',
       submitEdit: 'Сохранить',
@@ -414,7 +430,7 @@ export const qualityMessages = defineMessages<QualityMessages>({
         videoCodec: '视频编码',
         videoCodecId: '视频编码编号',
         mode: '模式',
-        width: { label: '宽度', hint: '720p：宽 1280，高 720。' },
+        width: '宽度',
         height: '高度',
         fps: '每秒帧数',
         vBitrate: units.video ? `视频码率（${units.video}）` : '视频码率',
@@ -425,6 +441,10 @@ export const qualityMessages = defineMessages<QualityMessages>({
         preset: { label: '编码器预设', hint: '例如 veryfast。' },
         delay: units.delay ? `延迟（${units.delay}）` : '延迟',
       }),
+      presets: '从预设开始',
+      presetLabel: (height, fps) => `${height}p · ${fps} 帧/秒`,
+      presetHint: (bitrate) => `视频 ${bitrate}`,
+      advanced: '高级编码设置',
       none: '—',
       submitCreate: '创建配置',
       submitEdit: '保存',

@@ -81,8 +81,8 @@ describe('the Quality page', { timeout: 30_000 }, () => {
     fireEvent.change(within(form).getByLabelText('Width'), { target: { value: '1280' } });
     fireEvent.change(within(form).getByLabelText('Height'), { target: { value: '720' } });
     fireEvent.change(within(form).getByLabelText('Delay'), { target: { value: '2' } });
-    fireEvent.click(await within(form).findByLabelText('VK community'));
-    fireEvent.click(within(form).getByLabelText('Backup RTMP'));
+    fireEvent.click(await within(form).findByLabelText(/^VK community · VK/));
+    fireEvent.click(within(form).getByLabelText(/^Backup RTMP · /));
     fireEvent.click(within(form).getByRole('button', { name: 'Make the profile', hidden: true }));
     expect(await screen.findByText('“720p for VK” saved.', undefined, { timeout: 10_000 })).toBeDefined();
     const [body] = await sent(...ADD);
@@ -120,7 +120,7 @@ describe('the Quality page', { timeout: 30_000 }, () => {
     fireEvent.change(within(form).getByLabelText('Width'), { target: { value: '1280' } });
     fireEvent.change(within(form).getByLabelText('Height'), { target: { value: '720' } });
     // One destination: the older body takes one channel's ID.
-    await within(form).findByRole('option', { name: 'Main YouTube', hidden: true });
+    await within(form).findByRole('option', { name: /^Main YouTube · YouTube/, hidden: true });
     fireEvent.change(within(form).getByLabelText('Destinations'), { target: { value: '101' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Make the profile', hidden: true }));
     // The contract API speaks the newer kind and refuses it: the refusal is said, with the way to the plans.

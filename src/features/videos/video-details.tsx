@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
@@ -80,7 +80,7 @@ function Video({ video, videos, bound }: { video: VideoItem; videos: VideosConte
   ];
   return (
     <div className="video-details-body">
-      {preview ? <img className="video-preview" src={preview} alt="" /> : null}
+      <Player projectId={projectId} video={video} bound={bound.download} preview={preview} m={m} />
       <div className="video-details-facts">
         <dl className="video-facts-list">
           {facts.map(([label, value]) => (
@@ -110,8 +110,8 @@ interface ActionProps {
   m: VideosMessages;
 }
 
-function Download({ projectId, video, bound, m }: ActionProps) {
-  const language = useLanguage();
+/** The video's download link, read once for its player and its download (one read, one key). */
+function useDownloadLink({ projectId, video, bound }: Omit<ActionProps, 'm'>) {
   const ready = video.download !== undefined;
   const link = useRead(
     downloadRead,
@@ -119,6 +119,44 @@ function Download({ projectId, video, bound, m }: ActionProps) {
     { projectId, id: video.download ?? '' },
     { enabled: ready, staleTime: LINK_FRESH_MS },
   );
+  return { ready, link };
+}
+
+/**
+ * The video played where it is shown: the download address in the browser's own player, its preview as the poster,
+ * nothing loaded until asked but its length and picture size. Until the address is read, or where there is none, the
+ * preview stands in its place; where the browser cannot play it, that is said with the download beside it.
+ */
+function Player({ preview, ...props }: ActionProps & { preview: string | undefined }) {
+  const { video, m } = props;
+  const { link } = useDownloadLink(props);
+  const [failed, setFailed] = useState(false);
+  const address = link.data ? storageAddress(link.data.url) : undefined;
+  if (address === undefined || failed)
+    return (
+      <div className="video-player">
+        {preview ? <img className="video-preview" src={preview} alt="" /> : null}
+        {failed ? <p className="hint">{m.video.cannotPlay}</p> : null}
+      </div>
+    );
+  return (
+    <div className="video-player">
+      <video
+        className="video-preview"
+        controls
+        preload="metadata"
+        poster={preview}
+        src={address}
+        aria-label={m.video.player(videoName(video, m))}
+        onError={() => setFailed(true)}
+      />
+    </div>
+  );
+}
+
+function Download({ projectId, video, bound, m }: ActionProps) {
+  const language = useLanguage();
+  const { ready, link } = useDownloadLink({ projectId, video, bound });
   if (!isBound(bound)) return <PartNote part={bound} />;
   if (!ready) return <p className="hint">{m.video.notReady}</p>;
   return (

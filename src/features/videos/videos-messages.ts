@@ -57,6 +57,10 @@ export interface VideosMessages {
     downloadHint: string;
     notReady: string;
     badLink: string;
+    /** The player's name for assistive technology. */
+    player: (name: string) => string;
+    /** Said where the browser cannot play the video. */
+    cannotPlay: string;
     rename: string;
     name: string;
     save: string;
@@ -128,6 +132,8 @@ export const videosMessages = defineMessages<VideosMessages>({
       downloadHint: 'The link works for a while; open this page again for a new one.',
       notReady: 'It can be downloaded once it has been processed.',
       badLink: 'The download address is not a safe one to open.',
+      player: (name) => `Play “${name}”`,
+      cannotPlay: 'This browser cannot play this video here; download it to watch it.',
       rename: 'Rename',
       name: 'Name',
       save: 'Save name',
@@ -198,6 +204,8 @@ export const videosMessages = defineMessages<VideosMessages>({
       downloadHint: 'Ссылка действует какое-то время; откройте эту страницу снова, чтобы получить новую.',
       notReady: 'Скачать можно, когда обработка закончится.',
       badLink: 'Адрес для скачивания небезопасно открывать.',
+      player: (name) => `Смотреть «${name}»`,
+      cannotPlay: 'Этот браузер не может воспроизвести видео здесь; скачайте его, чтобы посмотреть.',
       rename: 'Переименовать',
       name: 'Название',
       save: 'Сохранить название',
@@ -267,6 +275,8 @@ export const videosMessages = defineMessages<VideosMessages>({
       downloadHint: '链接在一段时间内有效；再次打开本页可获取新链接。',
       notReady: '处理完成后即可下载。',
       badLink: '下载地址不安全，无法打开。',
+      player: (name) => `播放“${name}”`,
+      cannotPlay: '此浏览器无法在此播放该视频；请下载后观看。',
       rename: '重命名',
       name: '名称',
       save: '保存名称',

@@ -32,7 +32,7 @@ export function IngestLine({ figures }: { figures: readonly Figure[] }) {
     const number = typeof value === 'number' ? formatFigure(value, language) : String(value);
     if (field === 'fps') return m.fps(number);
     const unit = Object.hasOwn(units, field) ? units[field] : undefined;
-    return m.bitrate(unit ? `${number} ${unit}` : number);
+    return m.bitrate(unit ? `${number}\u00a0${unit}` : number);
   });
   return (
     <>

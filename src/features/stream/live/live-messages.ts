@@ -56,8 +56,8 @@ export interface LiveMessages {
   viewers: string;
   events: string;
   noEvents: string;
-  noSeries: (name: string) => string;
-  eventsUnreadable: (name: string) => string;
+  noSeries: string;
+  eventsUnreadable: string;
 }
 
 export const liveMessages = defineMessages<LiveMessages>({
@@ -108,8 +108,8 @@ export const liveMessages = defineMessages<LiveMessages>({
     viewers: 'Viewers',
     events: 'Events',
     noEvents: 'No events for this stream.',
-    noSeries: (name) => `The answer to “${name}” holds no series to draw.`,
-    eventsUnreadable: (name) => `The answer to “${name}” holds no list of events.`,
+    noSeries: 'No figures were recorded for this stream.',
+    eventsUnreadable: 'This stream’s events cannot be shown.',
   },
   ru: {
     title: 'Входящий поток',
@@ -158,8 +158,8 @@ export const liveMessages = defineMessages<LiveMessages>({
     viewers: 'Зрители',
     events: 'События',
     noEvents: 'Событий этого эфира нет.',
-    noSeries: (name) => `В ответе на «${name}» нет ряда для графика.`,
-    eventsUnreadable: (name) => `В ответе на «${name}» нет списка событий.`,
+    noSeries: 'Для этого эфира нет записанных показателей.',
+    eventsUnreadable: 'События этого эфира не удаётся показать.',
   },
   cn: {
     title: '输入流',
@@ -206,7 +206,7 @@ export const liveMessages = defineMessages<LiveMessages>({
     viewers: '观众',
     events: '事件',
     noEvents: '此直播没有事件。',
-    noSeries: (name) => `“${name}”的应答中没有可绘制的数据系列。`,
-    eventsUnreadable: (name) => `“${name}”的应答中没有事件列表。`,
+    noSeries: '此直播没有记录的数据。',
+    eventsUnreadable: '无法显示此直播的事件。',
   },
 });

@@ -151,12 +151,12 @@ function StreamSeries({ title, ...props }: PartProps & { title: string }) {
   return (
     <section className="stream-series">
       <h3>{title}</h3>
-      {isBound(binding) ? <BoundSeries {...props} binding={binding} /> : <PartNote part={binding} />}
+      {isBound(binding) ? <BoundSeries {...props} binding={binding} title={title} /> : <PartNote part={binding} />}
     </section>
   );
 }
 
-function BoundSeries(props: BoundPartProps) {
+function BoundSeries(props: BoundPartProps & { title: string }) {
   const query = useStreamAnswer(props);
   // A chart of a stream's hours is drawn in short tasks once its answer lands.
   return (
@@ -168,15 +168,16 @@ function BoundSeries(props: BoundPartProps) {
 
 type ReadProps = BoundPartProps & { query: ReturnType<typeof useStreamAnswer> };
 
-function SeriesRead({ binding, m, query }: ReadProps) {
+function SeriesRead({ title, m, query }: ReadProps & { title: string }) {
   const language = useLanguage();
-  const series = useMemo(
-    () => (query.data === undefined ? undefined : findSeries(query.data.body, query.data.answer)),
-    [query.data],
-  );
+  // One line is named by what the part shows, in the page's words; several (one a server) keep their names.
+  const series = useMemo(() => {
+    const found = query.data === undefined ? undefined : findSeries(query.data.body, query.data.answer);
+    return found?.lines.length === 1 ? { ...found, lines: [{ ...found.lines[0]!, name: title }] } : found;
+  }, [query.data, title]);
   if (query.isPending) return <p className="hint">{m.loading}</p>;
   if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />;
-  if (!series) return <p className="hint">{m.noSeries(binding.name)}</p>;
+  if (!series) return <p className="hint">{m.noSeries}</p>;
   return <LazySeriesChart series={series} language={language} timeAxis={m.timeAxis} />;
 }
 
@@ -200,11 +201,11 @@ function BoundEvents(props: BoundPartProps) {
   );
 }
 
-function EventsRead({ binding, m, query }: ReadProps) {
+function EventsRead({ m, query }: ReadProps) {
   if (query.isPending) return <p className="hint">{m.loading}</p>;
   if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />;
   const events = readEventList(query.data.body);
-  if (events === undefined) return <p className="hint">{m.eventsUnreadable(binding.name)}</p>;
+  if (events === undefined) return <p className="hint">{m.eventsUnreadable}</p>;
   if (events.length === 0) return <p className="hint">{m.noEvents}</p>;
   return <EventList events={events} />;
 }

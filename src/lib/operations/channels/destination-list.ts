@@ -26,6 +26,16 @@ export interface DestinationViewProps {
   destination: NamedDestination;
 }
 
+/**
+ * A destination as one line names it wherever several are listed together: its name and its platform ("demo_streamer ·
+ * Twitch"), so two of one account on two platforms are told apart; either alone where only one is given.
+ */
+export function destinationLabel(destination: Destination): string {
+  const platform = destination.platformTitle ?? destination.platform;
+  if (destination.name && platform) return `${destination.name} · ${platform}`;
+  return destination.name || platform || destination.id;
+}
+
 export interface Destination {
   /** As given (a string or a number in the answer); "0" is an ID. */
   id: string;
