@@ -19,37 +19,47 @@ const drawn = {
   waysToPay: (page: Page) => expect(region(page, 'Top up the balance').getByRole('radio')).toHaveCount(8),
   promoCode: (page: Page) => expect(region(page, 'Promo code').getByRole('button', { name: 'Check' })).toBeVisible(),
   history: (page: Page) => expect(region(page, 'History').getByRole('row')).toHaveCount(21),
+  // The project's payments by every way, a page of five, last on the page.
+  transactions: (page: Page) => expect(region(page, 'Payments').getByRole('row')).toHaveCount(6),
   projectName: (page: Page) => expect(page.locator('.billing-project')).toContainText('Main channel'),
 };
 type Drawn = keyof typeof drawn;
 
 /**
  * Each read the page makes, held back while the rest is drawn: what is drawn without it, and what it brings. The
- * promo code and the history follow the ways to pay: drawn without them, they would be moved by their landing.
+ * promo code and the history follow the ways to pay, and the payments the history: drawn without them, they would be
+ * moved by their landing.
  */
 const orders: { held: string; path: string; without: Drawn[]; brings: Drawn[] }[] = [
   {
+    // The payments' amounts are in the project's currency, which the project's info gives: they wait for it.
     held: 'the balances (the project’s info)',
     path: '**/method/project/get_project_info?**',
     without: ['waysToPay', 'promoCode', 'history', 'projectName'],
-    brings: ['balances'],
+    brings: ['balances', 'transactions'],
   },
   {
     held: 'the ways to pay',
     path: '**/method/pay-system/list?**',
     without: ['balances', 'projectName'],
-    brings: ['waysToPay', 'promoCode', 'history'],
+    brings: ['waysToPay', 'promoCode', 'history', 'transactions'],
   },
   {
     held: 'the history',
     path: '**/method/money_flow/list?**',
     without: ['balances', 'waysToPay', 'promoCode', 'projectName'],
-    brings: ['history'],
+    brings: ['history', 'transactions'],
+  },
+  {
+    held: 'the payments',
+    path: '**/method/transactions/list?**',
+    without: ['balances', 'waysToPay', 'promoCode', 'history', 'projectName'],
+    brings: ['transactions'],
   },
   {
     held: 'the project’s name (the account’s list of projects)',
     path: '**/method/project/list?**',
-    without: ['balances', 'waysToPay', 'promoCode', 'history'],
+    without: ['balances', 'waysToPay', 'promoCode', 'history', 'transactions'],
     brings: ['projectName'],
   },
 ];

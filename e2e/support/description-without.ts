@@ -25,7 +25,10 @@ export async function describeWithout(context: BrowserContext, summaries: readon
   await editDescription(context, (document) => withoutOperations(document, summaries));
 }
 
-/** The deployment's description without the paths `drop` picks (a whole group a deployment does not have). */
+/**
+ * The deployment's description without the paths `drop` picks: a whole group a deployment does not have, or an
+ * operation whose summary another shares.
+ */
 export async function describeWithoutPaths(context: BrowserContext, drop: (path: string) => boolean) {
   await editDescription(context, (document) => {
     const { paths, ...rest } = document as { paths: Record<string, Json> };

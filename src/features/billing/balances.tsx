@@ -25,14 +25,11 @@ export function Balances({ projectId, info, m }: { projectId: number; info: Boun
         pending={declared ? <Figures kinds={declared} m={m} figure={() => <Skeleton line />} /> : undefined}
       >
         {({ balances, currency }) => (
-          <>
-            <Figures
-              kinds={balances.map(({ kind }) => kind)}
-              m={m}
-              figure={(index) => formatMoney(balances[index]!.amount, language, currency)}
-            />
-            {currency === undefined ? <p className="hint">{m.balances.noCurrency}</p> : null}
-          </>
+          <Figures
+            kinds={balances.map(({ kind }) => kind)}
+            m={m}
+            figure={(index) => formatMoney(balances[index]!.amount, language, currency)}
+          />
         )}
       </ReadPart>
     </section>

@@ -3,7 +3,12 @@ import type { PageManifest } from '../../lib/bindings/manifest.ts';
 import { projectMoneyRead } from '../../lib/operations/money/project-money-read.ts';
 import type { BillingRole } from './billing-props.ts';
 import { paySystemsRead } from '../../lib/operations/money/pay-systems.ts';
-import { moneyFlowList, paymentStatusRead, promoCheckRead } from '../../lib/operations/money/money-reads.ts';
+import {
+  moneyFlowList,
+  paymentStatusRead,
+  promoCheckRead,
+  transactionsList,
+} from '../../lib/operations/money/money-reads.ts';
 
 // MoneyFlow's designed page, a project's Billing page: its balances, its history, a top-up and a promo code. It binds
 // operations of several groups by the document's names (the real kind's summaries are known aliases); what the page
@@ -13,6 +18,8 @@ export const billingManifest: PageManifest<BillingRole> = {
   group: groupOf('billing'),
   bindings: {
     history: moneyFlowList.binding,
+    // The project's payments by every way (the Transactions group's list, of the same summary as the history's).
+    transactions: transactionsList.binding,
     info: projectMoneyRead.binding,
     paySystems: paySystemsRead.binding,
     // A top-up: only an operation whose body takes the project, the kind of payment and its amount is bound.

@@ -16,6 +16,7 @@ import type { BillingProps } from './billing-props.ts';
 import { History } from './history.tsx';
 import { PromoCode } from './promo-code.tsx';
 import { TopUp, useTopUpSystems } from './top-up.tsx';
+import { Transactions } from './transactions.tsx';
 import './billing.css';
 
 /**
@@ -23,18 +24,21 @@ import './billing.css';
  * charged and added. Each part binds the document's names to the deployment's description; a part whose operation is
  * not described says so in one line and the rest works.
  */
-export function BillingPage({ projectId, fallback, bound, operationsHref }: BillingProps) {
+export function BillingPage({ projectId, fallback, bound, operationsHref, description }: BillingProps) {
   const m = useMessages(billingMessages);
   usePageTitle(m.title);
   if (projectId === null) return <>{fallback}</>;
-  return <ProjectBilling projectId={projectId} bound={bound} operationsHref={operationsHref} />;
+  return (
+    <ProjectBilling projectId={projectId} bound={bound} operationsHref={operationsHref} description={description} />
+  );
 }
 
 function ProjectBilling({
   projectId,
   bound,
   operationsHref,
-}: Pick<BillingProps, 'bound' | 'operationsHref'> & { projectId: number }) {
+  description,
+}: Pick<BillingProps, 'bound' | 'operationsHref' | 'description'> & { projectId: number }) {
   const m = useMessages(billingMessages);
   const t = useMessages(appMessages);
   const client = useQueryClient();
@@ -47,7 +51,7 @@ function ProjectBilling({
   const historyDue = useAfterFirstPaint();
   // A payment the service now says settled: the balance and the history are its to show, read again.
   const readMoneyAgain = () => {
-    void staleGroups(client, [bound.info.group, bound.history.group]);
+    void staleGroups(client, [bound.info.group, bound.history.group, bound.transactions.group]);
   };
   return (
     <div className="billing-page">
@@ -69,12 +73,20 @@ function ProjectBilling({
           systems={systems}
           createPayment={bound.createPayment}
           paymentStatus={bound.paymentStatus}
+          description={description}
           onSettled={readMoneyAgain}
           m={m}
         />
         {topUpIn ? <PromoCode projectId={projectId} check={bound.promoCheck} apply={bound.promoApply} m={m} /> : null}
       </div>
-      {topUpIn && historyDue ? <History projectId={projectId} history={bound.history} m={m} /> : null}
+      {topUpIn && historyDue ? (
+        <History
+          projectId={projectId}
+          history={bound.history}
+          m={m}
+          after={<Transactions projectId={projectId} transactions={bound.transactions} info={bound.info} m={m} />}
+        />
+      ) : null}
     </div>
   );
 }

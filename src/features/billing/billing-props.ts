@@ -2,6 +2,6 @@ import type { PageProps } from '../../lib/bindings/manifest.ts';
 
 /** What the Billing page binds, by role (its manifest, billing-manifest.ts, names each). */
 export type BillingRole =
-  'history' | 'info' | 'paySystems' | 'createPayment' | 'paymentStatus' | 'promoCheck' | 'promoApply';
+  'history' | 'transactions' | 'info' | 'paySystems' | 'createPayment' | 'paymentStatus' | 'promoCheck' | 'promoApply';
 
 export type BillingProps = PageProps<BillingRole>;

@@ -1,15 +1,17 @@
 import { type ReactNode, type RefObject, useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { PartNote } from '../../components/part-note.tsx';
-import { ReadPart } from '../../components/read-part.tsx';
+import { ReadPart, hasLanded } from '../../components/read-part.tsx';
 import { useShowMore } from '../../components/use-show-more.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
-import { formatDateTime, formatShortDate } from '../../lib/i18n/format.ts';
+import { formatShortDate } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
 import { isNegative } from '../../lib/operations/money/money-values.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { listShape } from '../../lib/service-description/list-page.ts';
 import type { BillingMessages } from './billing-messages.ts';
+import { DateCell } from './date-cell.tsx';
+import { MoneyTable } from './money-table.tsx';
 import { kindWord, moneyFlowKinds } from './money-flow-kinds.ts';
 import { type MoneyFlowEntry, describedKinds } from '../../lib/operations/money/money-flow.ts';
 import { moneyFlowList } from '../../lib/operations/money/money-reads.ts';
@@ -19,16 +21,27 @@ import { usePagedList } from '../../lib/bindings/pages.ts';
 /** Entries a page, as the service returns them; Show more reads the next from where these end. */
 const PAGE_SIZE = 20;
 
+interface HistoryProps {
+  projectId: number;
+  history: Bound;
+  m: BillingMessages;
+  /** What follows the history on the page, drawn once its first page is in: it lands with nothing under it to move. */
+  after?: ReactNode;
+}
+
 /**
  * What was charged and added, a page at a time, with the filters the operation takes (kind, dates) sent to the service:
  * nothing is filtered or paged on this side, so what shows is what the service says of the whole history.
  */
-export function History({ projectId, history, m }: { projectId: number; history: Bound; m: BillingMessages }) {
-  if (isBound(history)) return <HistoryList projectId={projectId} binding={history} m={m} />;
+export function History({ projectId, history, m, after }: HistoryProps) {
+  if (isBound(history)) return <HistoryList projectId={projectId} binding={history} m={m} after={after} />;
   return (
-    <HistorySection m={m}>
-      <PartNote part={history} />
-    </HistorySection>
+    <>
+      <HistorySection m={m}>
+        <PartNote part={history} />
+      </HistorySection>
+      {after}
+    </>
   );
 }
 
@@ -42,7 +55,7 @@ function HistorySection({ m, children }: { m: BillingMessages; children: ReactNo
   );
 }
 
-function HistoryList({ projectId, binding, m }: { projectId: number; binding: Binding; m: BillingMessages }) {
+function HistoryList({ projectId, binding, m, after }: Omit<HistoryProps, 'history'> & { binding: Binding }) {
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const pages = usePagedList(
     moneyFlowList,
@@ -55,26 +68,29 @@ function HistoryList({ projectId, binding, m }: { projectId: number; binding: Bi
   // The reader goes on from the first entry Show more brought.
   const more = useShowMore<HTMLDivElement>(pages, 'tbody tr', m.history.showMore);
   return (
-    <HistorySection m={m}>
-      <Filters binding={binding} filters={filters} onChange={setFilters} m={m} />
-      <ReadPart bound={binding} query={pages}>
-        {() =>
-          entries.length === 0 ? (
-            <p>
-              {filtered ? m.history.emptyFiltered : m.history.empty}{' '}
-              {filtered ? (
-                <Button variant="quiet" onClick={() => setFilters(NO_FILTERS)}>
-                  {m.history.clear}
-                </Button>
-              ) : null}
-            </p>
-          ) : (
-            <Entries entries={entries} m={m} list={more.list} />
-          )
-        }
-      </ReadPart>
-      {more.button}
-    </HistorySection>
+    <>
+      <HistorySection m={m}>
+        <Filters binding={binding} filters={filters} onChange={setFilters} m={m} />
+        <ReadPart bound={binding} query={pages}>
+          {() =>
+            entries.length === 0 ? (
+              <p>
+                {filtered ? m.history.emptyFiltered : m.history.empty}{' '}
+                {filtered ? (
+                  <Button variant="quiet" onClick={() => setFilters(NO_FILTERS)}>
+                    {m.history.clear}
+                  </Button>
+                ) : null}
+              </p>
+            ) : (
+              <Entries entries={entries} m={m} list={more.list} />
+            )
+          }
+        </ReadPart>
+        {more.button}
+      </HistorySection>
+      {hasLanded(binding, pages) ? after : null}
+    </>
   );
 }
 
@@ -174,51 +190,36 @@ function Entries({
   const language = useLanguage();
   const words = useMessages(moneyFlowKinds);
   return (
-    // Scrolled sideways on a narrow screen: reachable by the keyboard too.
-    <div className="billing-table" role="group" aria-label={m.history.title} tabIndex={0} ref={list}>
-      <table>
-        <caption className="visually-hidden">{m.history.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.history.date}</th>
-            <th scope="col">{m.history.what}</th>
-            <th scope="col" className="billing-number">
-              {m.history.amount}
-            </th>
-            <th scope="col" className="billing-number">
-              {m.history.balanceAfter}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} tabIndex={-1}>
-              <td>
-                {entry.date ? (
-                  <time dateTime={entry.date.toISOString()}>{formatDateTime(entry.date.toISOString(), language)}</time>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td>
-                {entry.type ? kindWord(words, entry.type) : '—'}
-                {entry.title ? (
-                  <span className="billing-detail">
-                    {entry.title}
-                    {entry.until ? ` · ${m.history.until(formatShortDate(entry.until.toISOString(), language))}` : ''}
-                  </span>
-                ) : null}
-              </td>
-              <td className={isNegative(entry.amount) ? 'billing-number money-out' : 'billing-number money-in'}>
-                {formatMoney(entry.amount, language, entry.currency, true)}
-              </td>
-              <td className="billing-number">
-                {entry.balanceAfter === undefined ? '—' : formatMoney(entry.balanceAfter, language, entry.currency)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <MoneyTable
+      title={m.history.title}
+      head={[
+        { title: m.history.date },
+        { title: m.history.what },
+        { title: m.history.amount, figures: true },
+        { title: m.history.balanceAfter, figures: true },
+      ]}
+      list={list}
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id} tabIndex={-1}>
+          <DateCell date={entry.date} />
+          <td>
+            {entry.type ? kindWord(words, entry.type) : '—'}
+            {entry.title ? (
+              <span className="billing-detail">
+                {entry.title}
+                {entry.until ? ` · ${m.history.until(formatShortDate(entry.until.toISOString(), language))}` : ''}
+              </span>
+            ) : null}
+          </td>
+          <td className={isNegative(entry.amount) ? 'billing-number money-out' : 'billing-number money-in'}>
+            {formatMoney(entry.amount, language, entry.currency, true)}
+          </td>
+          <td className="billing-number">
+            {entry.balanceAfter === undefined ? '—' : formatMoney(entry.balanceAfter, language, entry.currency)}
+          </td>
+        </tr>
+      ))}
+    </MoneyTable>
   );
 }

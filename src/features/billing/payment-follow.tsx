@@ -11,6 +11,8 @@ import type { BillingMessages } from './billing-messages.ts';
 import type { PendingPayment } from './model/pending-payment.ts';
 import { useRead } from '../../lib/bindings/read.ts';
 import { paymentStatusRead } from '../../lib/operations/money/money-reads.ts';
+import type { PayWay } from '../../lib/operations/money/pay-ways.ts';
+import { WalletPay } from './wallet-pay.tsx';
 
 /** Read again after 3 s, then each wait half as long again, up to 30 s; not past this many reads. */
 const FIRST_WAIT_MS = 3000;
@@ -27,6 +29,7 @@ export const nextWait = (reads: number) => Math.min(FIRST_WAIT_MS * 1.5 ** Math.
 export function PaymentFollow({
   projectId,
   payment,
+  way,
   status,
   onStart,
   onChanged,
@@ -35,6 +38,8 @@ export function PaymentFollow({
 }: {
   projectId: number;
   payment: PendingPayment;
+  /** How it is paid: a wallet's is shown where to send it. */
+  way: PayWay | undefined;
   status: Bound;
   onStart: (status: string | undefined) => void;
   onChanged: () => void;
@@ -70,9 +75,10 @@ export function PaymentFollow({
   return (
     <div className="billing-payment" role="group" aria-label={m.topUp.payment(payment.id)}>
       <p>{m.topUp.created(payment.id, payment.payName)}</p>
+      {way?.kind === 'wallet' && !changed ? <WalletPay paymentId={payment.id} way={way} m={m} /> : null}
       {isBound(status) ? (
         <>
-          {payment.paidElsewhere ? null : <p className="hint">{m.topUp.noAddress}</p>}
+          {payment.paidElsewhere || way?.kind === 'wallet' ? null : <p className="hint">{m.topUp.noAddress}</p>}
           {/* Coming back from the pay system's page, the status is read with the page: its line and when it was
               read hold their room meanwhile, so Check now and what is below do not move when it lands. */}
           <ReadPart

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { OnceButton } from '../../components/once-button.tsx';
 import { PageError } from '../../components/page-error.tsx';
 import { PartNote } from '../../components/part-note.tsx';
@@ -13,6 +14,8 @@ import { useTokenStore } from '../../lib/session/token-store.ts';
 import type { BillingMessages } from './billing-messages.ts';
 import { type PaySystem, amountProblem, paySystemsRead } from '../../lib/operations/money/pay-systems.ts';
 import { type CreatedPayment, readCreatedPayment } from '../../lib/operations/money/payment.ts';
+import { type PayWay, payWayOf, readPayPage } from '../../lib/operations/money/pay-ways.ts';
+import type { ServiceDescription } from '../../lib/service-description/description.ts';
 import { type PendingPayment, keepPendingPayment, pendingPayment } from './model/pending-payment.ts';
 import { PaymentFollow } from './payment-follow.tsx';
 
@@ -38,6 +41,8 @@ interface TopUpProps {
   systems: TopUpSystems;
   createPayment: Bound;
   paymentStatus: Bound;
+  /** The deployment's description: how each pay system is paid is its own operations'. */
+  description: ServiceDescription;
   onSettled: () => void;
   m: BillingMessages;
 }
@@ -59,6 +64,7 @@ function SignedInTopUp({
   systems,
   createPayment,
   paymentStatus,
+  description,
   onSettled,
   m,
   signInId,
@@ -78,11 +84,13 @@ function SignedInTopUp({
           paySystems={paySystems}
           systems={systems}
           create={createPayment}
-          onCreated={(created) =>
+          description={description}
+          onCreated={(created, system, way) =>
             follow({
               id: created.id,
-              payName: created.payName,
-              paidElsewhere: created.address !== undefined,
+              payName: created.payName ?? system.name,
+              paidElsewhere: created.address !== undefined || way.kind === 'page',
+              way: system.name,
               startStatus: undefined,
             })
           }
@@ -97,6 +105,7 @@ function SignedInTopUp({
           key={payment.id}
           projectId={projectId}
           payment={payment}
+          way={payment.way === undefined ? undefined : payWayOf(description, { name: payment.way })}
           status={paymentStatus}
           onStart={(startStatus) => follow({ ...payment, startStatus })}
           onChanged={() => {
@@ -111,11 +120,14 @@ function SignedInTopUp({
   );
 }
 
+type OnCreated = (created: CreatedPayment, system: PaySystem, way: PayWay) => void;
+
 function TopUpForm({
   projectId,
   paySystems,
   systems,
   create,
+  description,
   onCreated,
   m,
 }: {
@@ -123,14 +135,22 @@ function TopUpForm({
   paySystems: Bound;
   systems: TopUpSystems;
   create: Binding;
-  onCreated: (created: CreatedPayment) => void;
+  description: ServiceDescription;
+  onCreated: OnCreated;
   m: BillingMessages;
 }) {
   return (
     <ReadPart bound={paySystems} query={systems}>
       {(list) =>
         list.length ? (
-          <AmountForm projectId={projectId} systems={list} create={create} onCreated={onCreated} m={m} />
+          <AmountForm
+            projectId={projectId}
+            systems={list}
+            create={create}
+            description={description}
+            onCreated={onCreated}
+            m={m}
+          />
         ) : (
           <p>{m.topUp.none}</p>
         )
@@ -139,29 +159,60 @@ function TopUpForm({
   );
 }
 
+/** A way to pay offered beside its name: how it is paid, where its operations say. */
+function howPaid(way: PayWay, system: PaySystem, m: BillingMessages): string | undefined {
+  return way.kind === 'service' ? undefined : m.topUp.how[way.kind](system.name);
+}
+
 function AmountForm({
   projectId,
   systems,
   create,
+  description,
   onCreated,
   m,
 }: {
   projectId: number;
   systems: readonly PaySystem[];
   create: Binding;
-  onCreated: (created: CreatedPayment) => void;
+  description: ServiceDescription;
+  onCreated: OnCreated;
   m: BillingMessages;
 }) {
   const language = useLanguage();
   const id = useId();
   const [chosenId, setChosenId] = useState(systems[0]!.id);
   const chosen = systems.find((system) => system.id === chosenId) ?? systems[0]!;
+  const ways = useMemo(
+    () => new Map(systems.map((system) => [system.id, payWayOf(description, system)])),
+    [systems, description],
+  );
+  const way = ways.get(chosen.id)!;
   const [typed, setTyped] = useState('');
   const [shown, setShown] = useState(false);
   const [payPage, setPayPage] = useState<string>();
   const problem = amountProblem(typed, chosen);
   const money = (amount: Amount | undefined, system: PaySystem) =>
     amount === undefined ? undefined : formatMoney(amount, language, system.currency);
+  const leave = (address: string) => {
+    setPayPage(address);
+    window.location.assign(address);
+  };
+  // The processor's page of a payment just made with a way paid there: asked for once the payment is made (the user
+  // confirmed paying this way), and the tab goes there. Held as the creation is, until the tab has left.
+  const page = useBoundMutation<{ paymentId: string }, string | undefined>(
+    way.kind === 'page' ? way.binding : undefined,
+    {
+      values: ({ paymentId }) => ({ payment_id: paymentId }),
+      parse: (body) => readPayPage(body),
+      confirm: false,
+      once: true,
+      leaves: (address) => address !== undefined,
+      onSuccess: (address) => {
+        if (address) leave(address);
+      },
+    },
+  );
   const write = useBoundMutation<{ amount: string; system: PaySystem }, CreatedPayment>(create, {
     values: ({ amount, system }) => ({
       project_id: String(projectId),
@@ -170,25 +221,27 @@ function AmountForm({
       pay_system_id: system.id,
     }),
     parse: (body) => readCreatedPayment(body),
-    // The press on Top up is the ask; nothing is taken before the person pays.
-    confirm: false,
+    // Money is asked for only once the user has seen what is paid, how much and by which way.
+    confirm: true,
     // One press, one payment: a double-click or a repeated Enter while it is created creates no second one, nor
     // while the tab is on its way to the pay page.
     once: true,
     leaves: (created) => created.address !== undefined,
-    onSuccess: (created) => {
-      onCreated(created);
-      if (created.address) {
-        setPayPage(created.address);
-        window.location.assign(created.address);
-      }
+    onSuccess: (created, { system }) => {
+      const paidWith = ways.get(system.id)!;
+      onCreated(created, system, paidWith);
+      if (created.address) leave(created.address);
+      else if (paidWith.kind === 'page') page.run({ paymentId: created.id });
     },
   });
   const submit = () => {
     setShown(true);
-    if (problem === undefined) write.run({ amount: typed.trim().replace(',', '.'), system: chosen });
+    if (problem === undefined && !page.inFlight) write.run({ amount: typed.trim().replace(',', '.'), system: chosen });
   };
   const limit = problem === 'below' ? money(chosen.min, chosen) : money(chosen.max, chosen);
+  const asked = write.asking?.vars as { amount: string; system: PaySystem } | undefined;
+  const askedMoney = asked ? formatMoney(asked.amount, language, asked.system.currency) : '';
+  const leaving = write.leaving || page.leaving;
   return (
     <form
       noValidate
@@ -199,24 +252,28 @@ function AmountForm({
     >
       <fieldset className="billing-systems">
         <legend>{m.topUp.payWith}</legend>
-        {systems.map((system) => (
-          <label key={system.id} className="field-check">
-            <input
-              type="radio"
-              name={`${id}-system`}
-              value={system.id}
-              checked={system.id === chosen.id}
-              onChange={() => setChosenId(system.id)}
-            />
-            <span>
-              {system.name}
-              <span className="hint">
-                {' · '}
-                {m.topUp.limits(money(system.min, system), money(system.max, system))}
+        {systems.map((system) => {
+          const how = howPaid(ways.get(system.id)!, system, m);
+          return (
+            <label key={system.id} className="field-check">
+              <input
+                type="radio"
+                name={`${id}-system`}
+                value={system.id}
+                checked={system.id === chosen.id}
+                onChange={() => setChosenId(system.id)}
+              />
+              <span>
+                {system.name}
+                <span className="hint">
+                  {' · '}
+                  {m.topUp.limits(money(system.min, system), money(system.max, system))}
+                  {how ? ` · ${how}` : ''}
+                </span>
               </span>
-            </span>
-          </label>
-        ))}
+            </label>
+          );
+        })}
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-amount`}>
@@ -238,15 +295,30 @@ function AmountForm({
           </p>
         ) : null}
       </div>
-      <OnceButton type="submit" variant="primary" inFlight={write.inFlight}>
+      <OnceButton type="submit" variant="primary" inFlight={write.inFlight || page.inFlight}>
         {m.topUp.submit}
       </OnceButton>
-      {write.isError ? <PageError error={write.error} onRetry={submit} retrying={write.isPending} /> : null}
+      {write.isError && !write.asking ? (
+        <PageError error={write.error} onRetry={submit} retrying={write.isPending} />
+      ) : null}
+      {page.isError && page.variables ? (
+        <PageError error={page.error} onRetry={() => page.run(page.variables!)} retrying={page.isPending} />
+      ) : null}
+      {asked ? (
+        <ConfirmWrite
+          write={write}
+          title={m.topUp.confirmTitle(askedMoney, asked.system.name)}
+          confirmLabel={m.topUp.pay}
+          cancelLabel={m.topUp.cancel}
+        >
+          <p>{m.topUp.confirmBody[ways.get(asked.system.id)!.kind](askedMoney, asked.system.name)}</p>
+        </ConfirmWrite>
+      ) : null}
       {/* Said while the tab is on its way there, with the address to follow should it never get there; back on this
           page (from the back-forward cache), no longer. */}
-      {payPage && (write.leaving || write.leaveFailed) ? (
+      {payPage && (leaving || write.leaveFailed || page.leaveFailed) ? (
         <p role="status">
-          {(write.leaving ? m.topUp.leaving : m.topUp.notLeft)(new URL(payPage).host)}{' '}
+          {(leaving ? m.topUp.leaving : m.topUp.notLeft)(new URL(payPage).host)}{' '}
           <a href={payPage}>{m.topUp.openPayPage}</a>
         </p>
       ) : null}

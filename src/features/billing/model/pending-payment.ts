@@ -11,6 +11,8 @@ export interface PendingPayment {
   payName: string | undefined;
   /** Paid on the pay system's own page, which the creation's answer gave. */
   paidElsewhere: boolean;
+  /** The pay system it is paid with, by its name: how it is paid (its page, a wallet) is that system's way. */
+  way?: string | undefined;
   /** Its status when it was first read: the page follows it until the service says something else. */
   startStatus: string | undefined;
 }
@@ -27,9 +29,15 @@ const textOf = (one: unknown) => (typeof one === 'string' ? one : undefined);
 
 function readPayment(value: unknown): PendingPayment | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, payName, paidElsewhere, startStatus } = value as Record<string, unknown>;
+  const { id, payName, paidElsewhere, way, startStatus } = value as Record<string, unknown>;
   if (typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) return null;
-  return { id, payName: textOf(payName), paidElsewhere: paidElsewhere === true, startStatus: textOf(startStatus) };
+  return {
+    id,
+    payName: textOf(payName),
+    paidElsewhere: paidElsewhere === true,
+    way: textOf(way),
+    startStatus: textOf(startStatus),
+  };
 }
 
 /** What this tab keeps, when it is the sign-in's; another sign-in's is none. */

@@ -5,10 +5,11 @@ import { defineRead } from '../../bindings/read.ts';
 import { readMoneyFlowEntry } from './money-flow.ts';
 import { readPaymentStatus } from './payment.ts';
 import { readPromoCode } from './promo.ts';
+import { readTransaction } from './transactions.ts';
 
 // Billing's reads besides the project's money (project-money-read.ts) and the ways to top up (pay-systems.ts), each
-// defined once: the history of the project's money, a payment's status while the page follows it, and a promo code's
-// check.
+// defined once: the history of the project's money, its payments by every way, a payment's status while the page
+// follows it, and a promo code's check.
 
 /** What the history is asked for: a project's, filtered as the reader chose. */
 export interface HistoryAsked {
@@ -22,6 +23,14 @@ export const moneyFlowList = defineList({
   binding: { name: { group: 'MoneyFlow', name: 'Transaction list for frontend' }, read: true },
   values: ({ projectId, filters }: HistoryAsked) => projectValues(projectId, filters),
   items: byItems((item, _schema, index) => readMoneyFlowEntry(item, index)),
+});
+
+/** "Transaction list for frontend" of the Transactions group: the project's payments by every way, a page at a time. */
+export const transactionsList = defineList({
+  name: 'transactions',
+  binding: { name: { group: 'Transactions', name: 'Transaction list for frontend' }, read: true },
+  values: (projectId: number) => projectValues(projectId),
+  items: byItems((item, _schema, index) => readTransaction(item, index)),
 });
 
 /** A payment of a project, by the ID its creation answered. */

@@ -16,17 +16,28 @@ export interface CreatedPayment {
   id: string;
   /** The pay system's name, as the service gives it. */
   payName: string | undefined;
-  /** Where to pay: an `https:` address the answer gives under one of ADDRESS_FIELDS, if any. */
+  /** Where to pay: an `https:` address (`http:` on this machine) the answer gives under one of ADDRESS_FIELDS, if any. */
   address: string | undefined;
 }
 
+/** Hosts that are this machine: a pay page there may be plain `http:`, as a browser trusts them as it does `https:`. */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 function httpsAddress(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('https:')) return undefined;
+  if (typeof value !== 'string' || !/^https?:/.test(value)) return undefined;
   try {
-    return new URL(value).protocol === 'https:' ? value : undefined;
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname)) ? value : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Where to pay, if an answer gives an address under one of ADDRESS_FIELDS (the first, in that order). */
+export function payAddressOf(value: Record<string, unknown>): string | undefined {
+  return ADDRESS_FIELDS.map((field) => httpsAddress(Object.hasOwn(value, field) ? value[field] : undefined)).find(
+    Boolean,
+  );
 }
 
 export function readCreatedPayment(body: unknown): CreatedPayment {
@@ -37,9 +48,7 @@ export function readCreatedPayment(body: unknown): CreatedPayment {
   return {
     id,
     payName: text(value.pay_name) || undefined,
-    address: ADDRESS_FIELDS.map((field) => httpsAddress(Object.hasOwn(value, field) ? value[field] : undefined)).find(
-      Boolean,
-    ),
+    address: payAddressOf(value),
   };
 }
 
