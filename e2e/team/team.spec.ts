@@ -107,6 +107,8 @@ test.describe('on a wide screen', () => {
     );
     await expect(toYou.getByRole('article')).toHaveCount(1);
     // Taken for a project whose level allows the team: the one invited first, never Guest studio (a moderator there).
+    await expect(toYou.getByLabel('For your project')).toHaveCount(0);
+    await toYou.getByRole('button', { name: 'Accept…' }).click();
     const takenFor = toYou.getByLabel('For your project');
     await expect(takenFor.locator('option').first()).toHaveText('Main channel');
     await expect(takenFor.locator('option', { hasText: 'Guest studio' })).toHaveCount(0);
@@ -345,8 +347,9 @@ test.describe('on a phone, in Russian', () => {
     await expect(youtube.getByText('Трансляция на неё; без: передача доступа, настройки')).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await axeViolations(page, 'main')).toEqual([]);
+    await youtube.getByRole('button', { name: 'Принять…' }).click();
     await youtube.getByLabel('Для вашего проекта').selectOption({ label: 'Speedrun practice' });
-    await youtube.getByRole('button', { name: 'Принять' }).click();
+    await youtube.getByRole('button', { name: 'Принять', exact: true }).click();
     await expect(
       toYou.getByText('Принято: проект «Speedrun practice» теперь может пользоваться «Подкаст на YouTube».'),
     ).toBeVisible();

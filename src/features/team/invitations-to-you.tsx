@@ -110,17 +110,13 @@ function Invitations({ bound, projectId }: { bound: BoundRoles<Role>; projectId:
     const read = reads[index];
     return answered.has(keyOf(offer)) || !(read?.data?.declined === true || (read?.isError && gone(read.error)));
   });
-  const own = useWholeList(accountProjectsList, bound.projects, undefined, {
-    ...tuning,
-    enabled: visible && shown.length > 0,
-  });
   if (shown.length === 0) return null;
   return (
     <section className="invitations-to-you" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.toYou.title}</h2>
       <ul className="invitations-to-you-list">
         {shown.map((offer) => (
-          <OfferRow key={keyOf(offer)} offer={offer} bound={bound} own={own.data ?? []} onAnswered={markAnswered} />
+          <OfferRow key={keyOf(offer)} offer={offer} bound={bound} onAnswered={markAnswered} />
         ))}
       </ul>
     </section>
@@ -133,12 +129,10 @@ const gone = (error: unknown) => error instanceof HttpError && error.status === 
 function OfferRow({
   offer,
   bound,
-  own,
   onAnswered,
 }: {
   offer: Offer;
   bound: BoundRoles<Role>;
-  own: readonly OwnProject[];
   onAnswered: (key: string) => void;
 }) {
   const m = useMessages(teamMessages);
@@ -147,6 +141,15 @@ function OfferRow({
   const shareNames = useShareLevelNames();
   const asked = { projectId: offer.projectId, channelId: offer.channelId };
   const [chosen, setChosen] = useState<number | undefined>(undefined);
+  // The projects to take it for are read once Accept is pressed: a page that only shows the invitation reads no more
+  // of the account's projects than its own list does.
+  const [choosing, setChoosing] = useState(false);
+  const ownList = useWholeList(accountProjectsList, bound.projects, undefined, {
+    quiet: true,
+    enabled: choosing,
+    staleTime: FRESH_MS,
+  });
+  const own: readonly OwnProject[] = ownList.data ?? [];
   const answer = (project: number) => ({ project_id: String(project), channel_id: offer.channelId });
   const done = () => onAnswered(keyOf(offer));
   const accept = useBoundMutation(bound.accept, { values: answer, confirm: false, once: true, onSuccess: done });
@@ -193,38 +196,53 @@ function OfferRow({
                 {m.invitation.access(levelText(levels, invite.level, m.shared))}
                 <LevelLine levels={levels} value={invite.level} />
               </p>
-              {choices.length === 0 ? (
-                <p>{m.invitation.noProjects}</p>
+              {choosing ? (
+                <ReadPart bound={bound.projects} query={ownList}>
+                  {() =>
+                    choices.length === 0 ? (
+                      <p>{m.invitation.noProjects}</p>
+                    ) : (
+                      <>
+                        <div className="field">
+                          <label htmlFor={`${id}-project`}>{m.invitation.project}</label>
+                          <select
+                            id={`${id}-project`}
+                            value={projectId === undefined ? '' : String(projectId)}
+                            onChange={(event) => setChosen(Number(event.target.value))}
+                          >
+                            {choices.map((project) => (
+                              <option key={project.id} value={String(project.id)}>
+                                {project.name ?? m.project(project.id)}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                        <div className="actions">
+                          <Button
+                            variant="primary"
+                            busy={accept.isPending}
+                            disabled={projectId === undefined}
+                            onClick={() => projectId !== undefined && accept.run(projectId)}
+                          >
+                            {m.invitation.accept}
+                          </Button>
+                          <Button onClick={() => setChoosing(false)}>{m.cancel}</Button>
+                        </div>
+                      </>
+                    )
+                  }
+                </ReadPart>
               ) : (
-                <>
-                  <div className="field">
-                    <label htmlFor={`${id}-project`}>{m.invitation.project}</label>
-                    <select
-                      id={`${id}-project`}
-                      value={projectId === undefined ? '' : String(projectId)}
-                      onChange={(event) => setChosen(Number(event.target.value))}
-                    >
-                      {choices.map((project) => (
-                        <option key={project.id} value={String(project.id)}>
-                          {project.name ?? m.project(project.id)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div className="actions">
-                    <Button
-                      variant="primary"
-                      busy={accept.isPending}
-                      disabled={projectId === undefined}
-                      onClick={() => projectId !== undefined && accept.run(projectId)}
-                    >
-                      {m.invitation.accept}
+                <div className="actions">
+                  {isBound(bound.accept) ? (
+                    <Button variant="primary" onClick={() => setChoosing(true)}>
+                      {m.toYou.choose}
                     </Button>
-                    {decline.binding ? (
-                      <Button onClick={() => decline.run(offer.projectId)}>{m.invitation.decline}</Button>
-                    ) : null}
-                  </div>
-                </>
+                  ) : null}
+                  {decline.binding ? (
+                    <Button onClick={() => decline.run(offer.projectId)}>{m.invitation.decline}</Button>
+                  ) : null}
+                </div>
               )}
               {accept.isError ? (
                 <div role="alert">

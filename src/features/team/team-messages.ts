@@ -116,6 +116,8 @@ export interface TeamMessages {
     /** A destination the answer does not name. */
     destination: string;
     declineBody: (destination: string) => string;
+    /** Accept's first step: it then asks for which project. */
+    choose: string;
     accepted: (project: string, destination: string) => string;
     declined: (destination: string) => string;
   };
@@ -250,6 +252,7 @@ export const teamMessages = defineMessages<TeamMessages>({
       title: 'Invitations to your projects',
       destination: 'A destination',
       declineBody: (destination) => `You decline the invitation to “${destination}”; it cannot be accepted afterwards.`,
+      choose: 'Accept…',
       accepted: (project, destination) => `Accepted: “${project}” may now use “${destination}”.`,
       declined: (destination) => `You declined the invitation to “${destination}”.`,
     },
@@ -382,6 +385,7 @@ export const teamMessages = defineMessages<TeamMessages>({
       title: 'Приглашения вашим проектам',
       destination: 'Площадка',
       declineBody: (destination) => `Вы отклоните приглашение на «${destination}»; принять его потом будет нельзя.`,
+      choose: 'Принять…',
       accepted: (project, destination) => `Принято: проект «${project}» теперь может пользоваться «${destination}».`,
       declined: (destination) => `Вы отклонили приглашение на «${destination}».`,
     },
@@ -512,6 +516,7 @@ export const teamMessages = defineMessages<TeamMessages>({
       title: '邀请您的项目',
       destination: '推流目标',
       declineBody: (destination) => `您将拒绝使用“${destination}”的邀请；拒绝后将无法再接受。`,
+      choose: '接受…',
       accepted: (project, destination) => `已接受：“${project}”现在可以使用“${destination}”。`,
       declined: (destination) => `您已拒绝使用“${destination}”的邀请。`,
     },
