@@ -14,8 +14,12 @@ export async function chooseLanguage(page: Page, option: string) {
   // The header may still be drawing: wait for either way to the language before asking which one this screen has
   // (a phone's menu not drawn yet would leave the select hidden behind it, waited on forever).
   await expect(menu.or(language).filter({ visible: true }).first()).toBeVisible();
-  if (await menu.isVisible()) await menu.click();
-  await language.selectOption({ label: option });
+  // On a busy machine the header may still change between the two ways as it lays out: open the menu only while the
+  // select is hidden behind it, and try again until the choice is made.
+  await expect(async () => {
+    if (!(await language.isVisible()) && (await menu.isVisible())) await menu.click();
+    await language.selectOption({ label: option }, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   if (option === 'Русский') await expect(page.locator('html')).toHaveAttribute('lang', /^ru/);
   await page.keyboard.press('Escape');
 }
