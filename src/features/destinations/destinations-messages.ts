@@ -15,9 +15,8 @@ export interface DestinationsMessages {
     title: string;
     none: string;
     unnamed: (id: string) => string;
-    on: string;
-    off: string;
-    signInAgain: (platform: string) => string;
+    /** Its platform's Connect, for a destination signed out of it. */
+    signIn: (platform: string) => string;
     more: (name: string) => string;
   };
   add: {
@@ -67,6 +66,8 @@ export interface DestinationsMessages {
     /** Words for the states the demo's reading gives (1, 0); an account in any other is listed without one. */
     states: Readonly<Record<string, string>>;
     usedBy: (names: string) => string;
+    /** Its destinations' state where the platform wants a destination using it signed in again: the rows agree. */
+    signInAgain: (platform: string, names: string) => string;
     usedByNone: string;
     channels: string;
     signOut: string;
@@ -90,9 +91,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       title: 'This project’s destinations',
       none: 'No destinations yet. Add one below.',
       unnamed: (id) => `Destination ${id}`,
-      on: 'Turned on',
-      off: 'Turned off',
-      signInAgain: (platform) => `${platform} asks you to sign in again.`,
+      signIn: (platform) => `Sign in to ${platform}`,
       more: (name) => `More for ${name}`,
     },
     add: {
@@ -149,6 +148,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       none: 'No platform account is linked.',
       states: { '1': 'Signed in', '0': 'Signed out' },
       usedBy: (names) => `Used by this project’s ${names}.`,
+      signInAgain: (platform, names) => `${platform} asks you to sign in again for ${names}.`,
       usedByNone: 'No destination of this project uses it yet.',
       channels: 'Its channels',
       signOut: 'Sign out',
@@ -170,9 +170,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       title: 'Площадки этого проекта',
       none: 'Площадок пока нет. Добавьте первую ниже.',
       unnamed: (id) => `Площадка ${id}`,
-      on: 'Включена',
-      off: 'Выключена',
-      signInAgain: (platform) => `${platform} просит войти снова.`,
+      signIn: (platform) => `Войти в ${platform}`,
       more: (name) => `Ещё для ${name}`,
     },
     add: {
@@ -229,6 +227,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       none: 'Ни один аккаунт платформы не привязан.',
       states: { '1': 'Вход выполнен', '0': 'Выход выполнен' },
       usedBy: (names) => `Его используют площадки этого проекта: ${names}.`,
+      signInAgain: (platform, names) => `${platform} просит войти снова для площадок: ${names}.`,
       usedByNone: 'Пока ни одна площадка этого проекта его не использует.',
       channels: 'Его каналы',
       signOut: 'Выйти',
@@ -250,9 +249,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       title: '本项目的推流目标',
       none: '还没有推流目标。请在下方添加。',
       unnamed: (id) => `推流目标 ${id}`,
-      on: '已开启',
-      off: '已关闭',
-      signInAgain: (platform) => `${platform} 要求重新登录。`,
+      signIn: (platform) => `登录 ${platform}`,
       more: (name) => `${name} 的更多操作`,
     },
     add: {
@@ -309,6 +306,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       none: '尚未关联任何平台账号。',
       states: { '1': '已登录', '0': '已退出' },
       usedBy: (names) => `本项目的以下推流目标使用它：${names}。`,
+      signInAgain: (platform, names) => `${platform} 要求为以下推流目标重新登录：${names}。`,
       usedByNone: '本项目目前没有推流目标使用它。',
       channels: '其频道',
       signOut: '退出登录',
