@@ -31,6 +31,8 @@ export interface DestinationsMessages {
     notHere: string;
     notHereWhy: string;
     added: (platform: string) => string;
+    /** Added with a name: said by its name and platform, as the lists name it. */
+    addedNamed: (label: string) => string;
     fields: Readonly<Record<string, string | FieldWords>>;
     none: string;
     submit: string;
@@ -106,6 +108,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       notHere: 'Not addable here:',
       notHereWhy: 'they can be added from their platform’s own settings only.',
       added: (platform) => `${platform} destination added. It is off until you turn it on on the Stream page.`,
+      addedNamed: (label) => `“${label}” added. It is off until you turn it on on the Stream page.`,
       fields: {
         name: { label: 'Name', hint: 'How it is called in your list.' },
         channel_url: { label: 'Channel address', hint: 'Your channel’s page on the platform, starting with https://' },
@@ -185,6 +188,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       notHere: 'Здесь не добавить:',
       notHereWhy: 'их можно добавить только в настройках самой платформы.',
       added: (platform) => `Площадка ${platform} добавлена. Она выключена, пока вы не включите её на странице «Стрим».`,
+      addedNamed: (label) => `«${label}» добавлена. Она выключена, пока вы не включите её на странице «Стрим».`,
       fields: {
         name: { label: 'Название', hint: 'Как она называется в вашем списке.' },
         channel_url: { label: 'Адрес канала', hint: 'Страница вашего канала на платформе, начинается с https://' },
@@ -264,6 +268,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       notHere: '无法在此添加：',
       notHereWhy: '只能在其平台自身的设置中添加。',
       added: (platform) => `已添加 ${platform} 推流目标。在“开播”页面开启之前，它处于关闭状态。`,
+      addedNamed: (label) => `已添加“${label}”。在“开播”页面开启之前，它处于关闭状态。`,
       fields: {
         name: { label: '名称', hint: '在您的列表中显示的名称。' },
         channel_url: { label: '频道地址', hint: '您在该平台的频道页面，以 https:// 开头' },
