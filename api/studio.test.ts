@@ -151,7 +151,7 @@ describe('destinations', () => {
     expect(url.href).not.toContain(demo.tokens.accessToken);
     const page = await fetch(url);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Connected: Twitch — demo_streamer (twitch)');
+    expect(await page.text()).toContain('Connected: Twitch — demo_streamer · Twitch.');
     expect((await channels()).find((c) => c.id === 102)?.token).toBe('valid');
     expect((await channels()).filter((c) => c.id >= 200)).toEqual([]);
     expect((await fetch(url)).status).toBe(400);

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { splitUrl } from '../http-json.ts';
 import type { StudioState } from './studio-state.ts';
+import { titleOf } from '../setup/platform-catalog.ts';
 
 export const OAUTH_PAGE_PATH = '/__contract/oauth/';
 
@@ -15,7 +16,8 @@ export function serveOauthPage(req: IncomingMessage, res: ServerResponse, path: 
   const state = splitUrl(req.url).query.get('state') ?? '';
   const connected = req.method === 'GET' ? studio.completeOauth(platform, state) : undefined;
   const text = connected
-    ? `Connected: ${connected.name} (${connected.platform}). You can close this tab.`
+    ? // The platform as people write it ("YouTube"), as every page of the dashboard names it.
+      `Connected: ${connected.name} · ${titleOf(connected.platform)}. You can close this tab.`
     : 'This connection link is not valid or was already used.';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${connected ? 'Connected' : 'Not connected'}</title></head><body><p>${escape(text)}</p></body></html>`;
   res.writeHead(connected ? 200 : 400, {

@@ -27,6 +27,7 @@ const WORDS = {
     scheme: 'Starts with rtmp:// or rtmps://.',
     fixFirst: 'Correct the marked fields. Nothing was sent.',
     added: (platform: string) => `${platform} destination added. It is off until you turn it on on the Stream page.`,
+    addedNamed: (label: string) => `“${label}” added. It is off until you turn it on on the Stream page.`,
     sendTo: (name: string) => `Send to ${name}`,
     nav: 'Destinations',
     streamPage: 'Stream',
@@ -58,6 +59,7 @@ const WORDS = {
     fixFirst: 'Исправьте отмеченные поля. Ничего не отправлено.',
     added: (platform: string) =>
       `Площадка ${platform} добавлена. Она выключена, пока вы не включите её на странице «Стрим».`,
+    addedNamed: (label: string) => `«${label}» добавлена. Она выключена, пока вы не включите её на странице «Стрим».`,
     sendTo: (name: string) => `Трансляция на ${name}`,
     nav: 'Площадки',
     streamPage: 'Стрим',
@@ -137,6 +139,8 @@ for (const [screen, viewport, language] of [
       await studio.getByRole('textbox', { name: w.srtAddress }).fill('srt://ingest.example.com:9000?latency=200');
       await studio.getByRole('button', { name: w.submit }).click();
       await expect(studio.getByRole('switch', { name: w.sendTo('Studio encoder') })).toBeVisible();
+      // Said by its own name and platform, as the list names it.
+      await expect(studio.getByRole('status').filter({ hasText: w.addedNamed('Studio encoder · SRT') })).toBeVisible();
       expect((await control.requests(SRT_ADD)).map((request) => request.body)).toEqual([
         // Sent as typed; the log keeps no SRT address, which may carry its passphrase.
         { project_id: 42, name: 'Studio encoder', ingress_url: '[secret]' },

@@ -132,7 +132,10 @@ test('a refused switch is put back, with the service’s words', async ({ page }
 test('a browser that blocks the tab Reconnect opens: the page says so and offers the sign-in as a link', async ({
   page,
   context,
+  control,
 }) => {
+  // Off air, Twitch's outdated sign-in is what it says (on air, it says only that).
+  await control.endStream();
   // What a pop-up blocker does: window.open gives nothing back.
   await page.addInitScript(() => {
     window.open = () => null;
@@ -158,7 +161,10 @@ test('a browser that blocks the tab Reconnect opens: the page says so and offers
 test('a destination whose token is not valid offers to reconnect, in a new tab cut off from the page', async ({
   page,
   context,
+  control,
 }) => {
+  // Off air, Twitch's outdated sign-in is what it says (on air, it says only that).
+  await control.endStream();
   await openStream(page);
   const row = destinations(page).getByRole('listitem').filter({ hasText: 'Twitch — demo_streamer' });
   // The real kind's tokens (one deprecated) said as what to do, by the platform's name, never by the field's.

@@ -129,7 +129,7 @@ test('one title everywhere: sent once, and each destination shows what the servi
   await titles(page).getByRole('textbox', { name: 'Description' }).fill('Questions from every chat');
   await titles(page).getByRole('button', { name: 'Apply to all destinations' }).click();
   const results = titles(page).getByRole('region', { name: 'On each destination now' });
-  await expect(results).toContainText('Main YouTube: ✓ Applied');
+  await expect(results).toContainText('Main YouTube · YouTube: ✓ Applied');
   // One write for every destination, in the shape the description gives it.
   const writes = (await control.requests(BULK_TITLE)).filter((entry) => entry.method === 'POST');
   expect(writes).toHaveLength(1);

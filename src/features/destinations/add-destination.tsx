@@ -1,3 +1,4 @@
+import { destinationLabel } from '../../lib/operations/channels/destination-list.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../components/avatar.tsx';
 import { BoundPart } from '../../components/bound-part.tsx';
@@ -79,9 +80,18 @@ function AddFlow({
                   setChosen(null);
                   setBack({ to: choice.platform.id });
                 }}
-                onAdded={() => {
+                onAdded={(name) => {
                   setChosen(null);
-                  say(projectId, m.add.added(choice.platform.title ?? choice.platform.id));
+                  // Named as every list names it ("Backup · SRT"), else by its platform alone.
+                  const platform = choice.platform.title ?? choice.platform.id;
+                  say(
+                    projectId,
+                    name === undefined
+                      ? m.add.added(platform)
+                      : m.add.addedNamed(
+                          destinationLabel({ id: name, name, platform: choice.platform.id, platformTitle: platform }),
+                        ),
+                  );
                   setBack({ to: null });
                 }}
               />
@@ -127,7 +137,7 @@ function PlatformAdd({
   projectId: number;
   m: DestinationsMessages;
   onBack: () => void;
-  onAdded: () => void;
+  onAdded: (name: string | undefined) => void;
 }) {
   const title = platform.title ?? platform.id;
   const headingId = useId();

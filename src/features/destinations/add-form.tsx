@@ -40,7 +40,8 @@ export function AddForm({
   bound: BoundRoles<keyof typeof addPart.bindings>;
   projectId: number;
   m: DestinationsMessages;
-  onAdded: () => void;
+  /** Told the name it was given, where the form sends one. */
+  onAdded: (name: string | undefined) => void;
 }) {
   const write = useBoundMutation(binding, {
     values: (sent: NamedValues) => sent,
@@ -49,7 +50,7 @@ export function AddForm({
     once: true,
     // A channel made from an account's community is no longer offered there.
     invalidates: ['Platforms'],
-    onSuccess: onAdded,
+    onSuccess: (_data, sent) => onAdded(nameSent(sent)),
   });
   const body = binding.details.body;
   const names = body?.kind === 'json' ? body.schema.properties.map(({ name }) => name) : [];
@@ -93,4 +94,10 @@ export function AddForm({
       }}
     />
   );
+}
+
+/** The name a destination is added with, where the form sends one (`name`, `title`): the status line says it. */
+function nameSent(sent: NamedValues): string | undefined {
+  const key = Object.keys(sent).find((name) => /(^|\.)(name|title)$/.test(name) && sent[name]!.trim() !== '');
+  return key === undefined ? undefined : sent[key]!.trim();
 }

@@ -13,7 +13,7 @@ import { useWholeList } from '../../lib/bindings/pages.ts';
 import { useRead, readQuery } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
-import { type Destination, destinationList } from '../../lib/operations/channels/destination-list.ts';
+import { type Destination, destinationList, needsReconnect } from '../../lib/operations/channels/destination-list.ts';
 import { platformsRead } from '../../lib/operations/platforms/platform-list.ts';
 import { AccountChannels } from './account-channels.tsx';
 import { accountsPart } from './destination-parts.ts';
@@ -103,6 +103,16 @@ function usedLine(
   return m.accounts.usedBy(using.map((one) => one.name || m.list.unnamed(one.id)).join(', '));
 }
 
+/** The destinations going through an account that want its platform signed in again, as their rows say. */
+function signedOutThrough(
+  account: LinkedAccount,
+  platform: string,
+  destinations: readonly Destination[] | undefined,
+): readonly Destination[] {
+  const using = destinations === undefined ? 'unknown' : destinationsUsing(account, platform, destinations);
+  return using === 'unknown' ? [] : using.filter((one) => needsReconnect(one) && one.live !== true);
+}
+
 function AccountRow({
   account,
   platform,
@@ -130,8 +140,14 @@ function AccountRow({
   const [opened, setOpened] = useState(false);
   const status = account.status;
   // A state the page has no words for is not shown as the service's code: the account is listed without one.
-  const state =
-    status !== undefined && Object.hasOwn(m.accounts.states, status) ? m.accounts.states[status] : undefined;
+  // Where a destination going through it wants its sign-in again (and is not on air), the account says so too: it
+  // never reads "Signed in" beside a destination that says otherwise.
+  const signedOut = signedOutThrough(account, platform, destinations);
+  const state = signedOut.length
+    ? m.accounts.signInAgain(title, signedOut.map((one) => one.name || m.list.unnamed(one.id)).join(', '))
+    : status !== undefined && Object.hasOwn(m.accounts.states, status)
+      ? m.accounts.states[status]
+      : undefined;
   // Each asked first, naming the destinations that go through the account as the service says.
   const actions = [
     {

@@ -10,19 +10,24 @@ import {
   type Destination,
   type DestinationViewProps,
   describedStatuses,
-  needsReconnect,
   destinationList,
 } from '../../lib/operations/channels/destination-list.ts';
-import { type Platform, platformsRead } from '../../lib/operations/platforms/platform-list.ts';
-import { destinationState, destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
+import { type Platform, oauthStartOf, platformsRead } from '../../lib/operations/platforms/platform-list.ts';
+import {
+  type DestinationState,
+  destinationState,
+  destinationStateMessages,
+} from '../../lib/operations/channels/destination-state.ts';
+import type { Binding } from '../../lib/bindings/bind.ts';
+import { OauthButton } from '../../components/oauth-button.tsx';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { DestinationActions } from './destination-actions.tsx';
 import type { DestinationsMessages } from './destinations-messages.ts';
 import type { DestinationsProps } from './destinations-props.ts';
 
 /**
- * The project's destinations, each with its platform's icon and name, its own name, its state in words (and whether
- * it is on, and whether its platform wants a sign-in again), and its ⋯ menu of what the dashboard offers for it.
+ * The project's destinations, each with its platform's icon and name, its own name, its one state in words with its
+ * reason (and its platform's Connect where it wants its sign-in again), and its ⋯ menu of what the dashboard offers.
  */
 export function DestinationList({
   bound,
@@ -61,7 +66,23 @@ export function DestinationList({
                       key={destination.id}
                       destination={destination}
                       platform={platforms.data?.find((one) => one.id === destination.platform)}
-                      state={destinationState(destination, described, stateWords).state}
+                      state={(platformName) =>
+                        destinationState(
+                          destination,
+                          {
+                            described,
+                            // The project is live where any of its destinations is on air.
+                            projectLive: destinations.some((one) => one.live === true),
+                            platform: platformName,
+                          },
+                          stateWords,
+                        )
+                      }
+                      connect={
+                        readOnly || destination.platform === undefined
+                          ? undefined
+                          : oauthStartOf(bound.oauth, destination.platform)
+                      }
                       menus={menus}
                       actions={actions}
                       projectId={projectId}
@@ -81,7 +102,8 @@ export function DestinationList({
 function Row({
   destination,
   platform,
-  state,
+  state: stateOf,
+  connect,
   menus,
   actions,
   projectId,
@@ -89,7 +111,9 @@ function Row({
 }: {
   destination: Destination;
   platform: Platform | undefined;
-  state: string | undefined;
+  state: (platformName: string) => DestinationState;
+  /** Its platform's Connect, where the service offers one for it. */
+  connect: Binding | undefined;
   menus: boolean;
   actions: readonly ComponentType<DestinationViewProps>[];
   projectId: number;
@@ -99,7 +123,7 @@ function Row({
   const name = destination.name || m.list.unnamed(destination.id);
   const platformName = platform?.title ?? destination.platformTitle ?? destination.platform;
   const named = { id: destination.id, name, platform: destination.platform };
-  const switched = destination.active === undefined ? undefined : destination.active ? m.list.on : m.list.off;
+  const state = stateOf(platformName ?? name);
   return (
     <li className="destination-row" aria-labelledby={nameId}>
       <Avatar picture={platform?.icon} label={platformName ?? name} />
@@ -109,11 +133,19 @@ function Row({
           {platformName ? <span className="hint service-text"> · {platformName}</span> : null}
         </p>
         <p className="destination-state">
-          {[state, switched].filter(Boolean).join(' · ')}
-          {needsReconnect(destination) ? (
-            <span className="destination-problem"> {m.list.signInAgain(platformName ?? name)}</span>
-          ) : null}
+          {state.state}
+          {state.reason ? <span className={state.action ? 'destination-problem' : 'hint'}> {state.reason}</span> : null}
         </p>
+        {state.action === 'signIn' && connect && destination.platform ? (
+          <OauthButton
+            start={connect}
+            platform={destination.platform}
+            platformName={platformName}
+            channelId={destination.id}
+            projectId={projectId}
+            label={m.list.signIn(platformName ?? name)}
+          />
+        ) : null}
       </div>
       {menus ? (
         <MoreMenu label={m.list.more(name)}>

@@ -64,5 +64,7 @@ export const accountsPart = definePart({
 export const pageBindings = {
   destinations,
   platforms: platformBindings.platforms,
+  // A destination signed out of its platform offers its Connect: sent only when the user presses it.
+  oauth: platformBindings.oauth,
   projects: accountPart.bindings.projects,
 } satisfies Record<string, BindingSpec>;

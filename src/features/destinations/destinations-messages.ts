@@ -15,9 +15,8 @@ export interface DestinationsMessages {
     title: string;
     none: string;
     unnamed: (id: string) => string;
-    on: string;
-    off: string;
-    signInAgain: (platform: string) => string;
+    /** Its platform's Connect, for a destination signed out of it. */
+    signIn: (platform: string) => string;
     more: (name: string) => string;
   };
   add: {
@@ -32,6 +31,8 @@ export interface DestinationsMessages {
     notHere: string;
     notHereWhy: string;
     added: (platform: string) => string;
+    /** Added with a name: said by its name and platform, as the lists name it. */
+    addedNamed: (label: string) => string;
     fields: Readonly<Record<string, string | FieldWords>>;
     none: string;
     submit: string;
@@ -67,6 +68,8 @@ export interface DestinationsMessages {
     /** Words for the states the demo's reading gives (1, 0); an account in any other is listed without one. */
     states: Readonly<Record<string, string>>;
     usedBy: (names: string) => string;
+    /** Its destinations' state where the platform wants a destination using it signed in again: the rows agree. */
+    signInAgain: (platform: string, names: string) => string;
     usedByNone: string;
     channels: string;
     signOut: string;
@@ -90,9 +93,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       title: 'This project’s destinations',
       none: 'No destinations yet. Add one below.',
       unnamed: (id) => `Destination ${id}`,
-      on: 'Turned on',
-      off: 'Turned off',
-      signInAgain: (platform) => `${platform} asks you to sign in again.`,
+      signIn: (platform) => `Sign in to ${platform}`,
       more: (name) => `More for ${name}`,
     },
     add: {
@@ -107,6 +108,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       notHere: 'Not addable here:',
       notHereWhy: 'they can be added from their platform’s own settings only.',
       added: (platform) => `${platform} destination added. It is off until you turn it on on the Stream page.`,
+      addedNamed: (label) => `“${label}” added. It is off until you turn it on on the Stream page.`,
       fields: {
         name: { label: 'Name', hint: 'How it is called in your list.' },
         channel_url: { label: 'Channel address', hint: 'Your channel’s page on the platform, starting with https://' },
@@ -149,6 +151,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       none: 'No platform account is linked.',
       states: { '1': 'Signed in', '0': 'Signed out' },
       usedBy: (names) => `Used by this project’s ${names}.`,
+      signInAgain: (platform, names) => `${platform} asks you to sign in again for ${names}.`,
       usedByNone: 'No destination of this project uses it yet.',
       channels: 'Its channels',
       signOut: 'Sign out',
@@ -170,9 +173,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       title: 'Площадки этого проекта',
       none: 'Площадок пока нет. Добавьте первую ниже.',
       unnamed: (id) => `Площадка ${id}`,
-      on: 'Включена',
-      off: 'Выключена',
-      signInAgain: (platform) => `${platform} просит войти снова.`,
+      signIn: (platform) => `Войти в ${platform}`,
       more: (name) => `Ещё для ${name}`,
     },
     add: {
@@ -187,6 +188,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       notHere: 'Здесь не добавить:',
       notHereWhy: 'их можно добавить только в настройках самой платформы.',
       added: (platform) => `Площадка ${platform} добавлена. Она выключена, пока вы не включите её на странице «Стрим».`,
+      addedNamed: (label) => `«${label}» добавлена. Она выключена, пока вы не включите её на странице «Стрим».`,
       fields: {
         name: { label: 'Название', hint: 'Как она называется в вашем списке.' },
         channel_url: { label: 'Адрес канала', hint: 'Страница вашего канала на платформе, начинается с https://' },
@@ -229,6 +231,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       none: 'Ни один аккаунт платформы не привязан.',
       states: { '1': 'Вход выполнен', '0': 'Выход выполнен' },
       usedBy: (names) => `Его используют площадки этого проекта: ${names}.`,
+      signInAgain: (platform, names) => `${platform} просит войти снова для площадок: ${names}.`,
       usedByNone: 'Пока ни одна площадка этого проекта его не использует.',
       channels: 'Его каналы',
       signOut: 'Выйти',
@@ -250,9 +253,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       title: '本项目的推流目标',
       none: '还没有推流目标。请在下方添加。',
       unnamed: (id) => `推流目标 ${id}`,
-      on: '已开启',
-      off: '已关闭',
-      signInAgain: (platform) => `${platform} 要求重新登录。`,
+      signIn: (platform) => `登录 ${platform}`,
       more: (name) => `${name} 的更多操作`,
     },
     add: {
@@ -267,6 +268,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       notHere: '无法在此添加：',
       notHereWhy: '只能在其平台自身的设置中添加。',
       added: (platform) => `已添加 ${platform} 推流目标。在“开播”页面开启之前，它处于关闭状态。`,
+      addedNamed: (label) => `已添加“${label}”。在“开播”页面开启之前，它处于关闭状态。`,
       fields: {
         name: { label: '名称', hint: '在您的列表中显示的名称。' },
         channel_url: { label: '频道地址', hint: '您在该平台的频道页面，以 https:// 开头' },
@@ -309,6 +311,7 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       none: '尚未关联任何平台账号。',
       states: { '1': '已登录', '0': '已退出' },
       usedBy: (names) => `本项目的以下推流目标使用它：${names}。`,
+      signInAgain: (platform, names) => `${platform} 要求为以下推流目标重新登录：${names}。`,
       usedByNone: '本项目目前没有推流目标使用它。',
       channels: '其频道',
       signOut: '退出登录',

@@ -1,31 +1,32 @@
 import { type ReactNode, useId } from 'react';
 import type { Figure } from '../../lib/operations/broadcast/live-answers.ts';
 import { LiveFigures, LiveFiguresRoom } from './live/live-figures.tsx';
-import { type Destination, needsReconnect } from '../../lib/operations/channels/destination-list.ts';
-import type { StreamMessages } from './stream-messages.ts';
-import { type DestinationStateWords, destinationState } from '../../lib/operations/channels/destination-state.ts';
+import type { Destination } from '../../lib/operations/channels/destination-list.ts';
+import {
+  type DestinationState,
+  type DestinationStateWords,
+  destinationState,
+} from '../../lib/operations/channels/destination-state.ts';
 
-// One destination as a streamer reads it: the platform's mark and name, the destination's name, one state in words,
-// its live figures, and what needs doing (a platform that wants its sign-in again) — its switch and its menu beside.
+// One destination as a streamer reads it: the platform's mark and name, the destination's name, its one state in
+// words with its reason, its live figures, and the one thing to do about its state — its switch and its menu beside.
 
-export interface RowState {
-  /** The words of its state: the page's word for a value the description enumerates, else the service's own. */
-  state: string | undefined;
-  onAir: boolean;
+export interface RowState extends DestinationState {
   /** The platform as people name it ("YouTube"), or as the service gives it. */
   platform: string | undefined;
 }
 
-/** A destination's state in words (lib/operations/channels/destination-state.ts) and its platform's name. */
+/** A destination's one state (lib/operations/channels/destination-state.ts) and its platform's name. */
 export function rowState(
   destination: Destination,
-  described: readonly string[],
+  context: { described: readonly string[]; projectLive: boolean; name: string },
   platformTitle: string | undefined,
   words: DestinationStateWords,
 ): RowState {
+  const platform = platformTitle ?? destination.platformTitle ?? destination.platform;
   return {
-    ...destinationState(destination, described, words),
-    platform: platformTitle ?? destination.platformTitle ?? destination.platform,
+    ...destinationState(destination, { ...context, platform: platform ?? context.name }, words),
+    platform,
   };
 }
 
@@ -36,11 +37,10 @@ export function DestinationRow({
   figures,
   figuresDue,
   reading,
-  m,
   switchControl,
   menu,
   details,
-  reconnect,
+  action,
 }: {
   destination: Destination;
   name: string;
@@ -49,16 +49,14 @@ export function DestinationRow({
   /** Figures may still come for it: its room is held so the row does not grow under the pointer. */
   figuresDue: boolean;
   reading: boolean;
-  m: StreamMessages;
   switchControl: ReactNode;
   menu: ReactNode;
   /** What another feature says of it (its quality), beside its state. */
   details?: ReactNode;
-  /** The way to sign in to its platform again, where it wants that and the service describes one. */
-  reconnect: ReactNode;
+  /** The one thing to do about its state (sign in to its platform again, or try it again), where there is one. */
+  action: ReactNode;
 }) {
   const nameId = useId();
-  const problem = needsReconnect(destination);
   return (
     <li className={row.onAir ? 'dest dest-on-air' : 'dest'} aria-labelledby={nameId}>
       <span className="dest-mark" aria-hidden="true" data-platform={destination.platform}>
@@ -79,7 +77,11 @@ export function DestinationRow({
         ) : null}
         {row.state ? (
           <p className="dest-state">
-            <span className={row.onAir ? 'dest-badge dest-badge-live' : `dest-badge dest-badge-${destination.status}`}>
+            <span
+              className={
+                row.onAir ? 'dest-badge dest-badge-live' : row.action ? 'dest-badge dest-badge-error' : 'dest-badge'
+              }
+            >
               {row.state}
             </span>{' '}
             {details}
@@ -88,10 +90,10 @@ export function DestinationRow({
           details
         )}
         {figures ? <LiveFigures figures={figures} inline /> : reading && figuresDue ? <LiveFiguresRoom /> : null}
-        {problem ? (
-          <div className="dest-problem">
-            <p>{m.destinations.signInAgain(row.platform ?? name)}</p>
-            {reconnect}
+        {row.reason || action ? (
+          <div className={row.action ? 'dest-problem' : 'dest-reason'}>
+            {row.reason ? <p>{row.reason}</p> : null}
+            {action}
           </div>
         ) : null}
       </div>

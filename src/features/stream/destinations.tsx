@@ -20,7 +20,6 @@ import { channelSwitchValues } from './model/channel-switch.ts';
 import {
   type Destination,
   describedStatuses,
-  needsReconnect,
   destinationList,
 } from '../../lib/operations/channels/destination-list.ts';
 import { SETTINGS_GROUP, settingsBindings } from './model/platforms.ts';
@@ -104,6 +103,7 @@ export const Destinations = memo(function Destinations(context: Context) {
                           key={destination.id}
                           destination={destination}
                           figuresDue={destination.live === true || (onAir && destination.active === true)}
+                          projectLive={onAir}
                           figures={liveFigures === 'reading' ? undefined : liveFigures.get(destination.id)}
                           reading={liveFigures === 'reading'}
                           platforms={platforms.data}
@@ -162,11 +162,14 @@ const DestinationListRow = memo(function DestinationListRow({
   reading,
   platforms,
   described,
+  projectLive,
   onEdit,
   ...context
 }: RowContext & {
   destination: Destination;
   figuresDue: boolean;
+  /** Whether the project is live: any of its destinations is on air. */
+  projectLive: boolean;
   /** Its figures from the live info, while live. */
   figures: readonly Figure[] | undefined;
   /** Whether figures may still come. */
@@ -180,7 +183,7 @@ const DestinationListRow = memo(function DestinationListRow({
   const stateWords = useMessages(destinationStateMessages);
   const name = destination.name || m.destinations.unnamed(destination.id);
   const title = platforms?.find((platform) => platform.id === destination.platform)?.title;
-  const row = rowState(destination, described, title, stateWords);
+  const row = rowState(destination, { described, projectLive, name }, title, stateWords);
   const settings = settingsBindings(description, destination.platform);
   const actions = inserts?.destinationActions ?? [];
   const start =
@@ -210,8 +213,19 @@ const DestinationListRow = memo(function DestinationListRow({
       figures={figures}
       figuresDue={figuresDue}
       reading={reading}
-      m={m}
-      reconnect={needsReconnect(destination) ? reconnect : null}
+      action={
+        row.action === 'signIn' ? (
+          reconnect
+        ) : row.action === 'retry' && !readOnly && isBound(bound.channelSwitch) ? (
+          <RetryDestination
+            destination={destination}
+            name={name}
+            binding={bound.channelSwitch}
+            live={projectLive}
+            {...context}
+          />
+        ) : null
+      }
       switchControl={
         isBound(bound.channelSwitch) && destination.active !== undefined ? (
           <DestinationSwitch
@@ -287,17 +301,7 @@ function DestinationSwitch({
   viewers: number | undefined;
 }) {
   const [askingOff, setAskingOff] = useState(false);
-  const language = useLanguage();
-  const toggle = useBoundMutation(binding, {
-    values: (on: boolean) => channelSwitchValues(destination, on),
-    // Only this destination is put back on a refusal: another switched meanwhile keeps its new position.
-    optimistic: itemChange<Destination, boolean>(
-      wholeListQuery(destinationList, bound.destinations, projectId, language).queryKey,
-      (entry) => entry.id,
-      () => destination.id,
-      (entry, on) => ({ ...entry, active: on }),
-    ),
-  });
+  const toggle = useSwitchWrite(destination, binding, bound, projectId);
   // The press not answered yet shows from the moment it is made; a second one meanwhile would race it.
   const pressed = toggle.sending.at(-1);
   const busy = pressed !== undefined;
@@ -336,6 +340,71 @@ function DestinationSwitch({
         cancelLabel={m.destinations.offCancel}
       >
         <p>{m.destinations.offBody(name, viewers)}</p>
+      </ConfirmWrite>
+      {toggle.isError ? (
+        <WriteRefused className="stream-refused" words={m.destinations.refused(name)} error={toggle.error} />
+      ) : null}
+    </>
+  );
+}
+
+/** Switching a destination on or off: shown in the list at once, and only this destination put back on a refusal. */
+function useSwitchWrite(destination: Destination, binding: Binding, bound: RowContext['bound'], projectId: number) {
+  const language = useLanguage();
+  return useBoundMutation(binding, {
+    values: (on: boolean) => channelSwitchValues(destination, on),
+    // Only this destination is put back on a refusal: another switched meanwhile keeps its new position.
+    optimistic: itemChange<Destination, boolean>(
+      wholeListQuery(destinationList, bound.destinations, projectId, language).queryKey,
+      (entry) => entry.id,
+      () => destination.id,
+      (entry, on) => ({ ...entry, active: on }),
+    ),
+  });
+}
+
+/**
+ * Trying a destination that did not start again: switched off and on, the two sent in order. While the stream is live
+ * it asks first, naming it: Cancel sends nothing.
+ */
+function RetryDestination({
+  destination,
+  name,
+  binding,
+  live,
+  bound,
+  projectId,
+  m,
+}: RowContext & { destination: Destination; name: string; binding: Binding; live: boolean }) {
+  const [asking, setAsking] = useState(false);
+  const toggle = useSwitchWrite(destination, binding, bound, projectId);
+  const busy = toggle.sending.length > 0;
+  const retry = () => {
+    toggle.run(false);
+    toggle.run(true);
+  };
+  return (
+    <>
+      <Button busy={busy} disabled={busy} onClick={() => (live ? setAsking(true) : retry())}>
+        {m.destinations.retry}
+      </Button>
+      <ConfirmWrite
+        write={{
+          asking: asking ? { vars: true } : undefined,
+          confirm: () => {
+            setAsking(false);
+            retry();
+          },
+          cancel: () => setAsking(false),
+          isPending: false,
+          isError: false,
+          error: null,
+        }}
+        title={m.destinations.retryTitle(name)}
+        confirmLabel={m.destinations.retry}
+        cancelLabel={m.destinations.offCancel}
+      >
+        <p>{m.destinations.retryBody(name)}</p>
       </ConfirmWrite>
       {toggle.isError ? (
         <WriteRefused className="stream-refused" words={m.destinations.refused(name)} error={toggle.error} />

@@ -49,9 +49,11 @@ export interface StreamMessages {
     unnamed: (id: string) => string;
     switchLabel: (name: string) => string;
     refused: (name: string) => string;
-    /** A platform token in use the service does not call valid: the platform wants its sign-in again. */
-    signInAgain: (platform: string) => string;
     reconnect: (platform: string) => string;
+    /** Trying a destination that did not start again (off and on), asked first while live. */
+    retry: string;
+    retryTitle: (name: string) => string;
+    retryBody: (name: string) => string;
     /** The row's menu, and what is in it. */
     more: (name: string) => string;
     settings: string;
@@ -103,8 +105,10 @@ export const streamMessages = defineMessages<StreamMessages>({
       unnamed: (id) => `Destination ${id}`,
       switchLabel: (name) => `Send to ${name}`,
       refused: (name) => `${name} was not switched:`,
-      signInAgain: (platform) => `${platform} asks you to sign in again.`,
       reconnect: (platform) => `Sign in to ${platform}`,
+      retry: 'Try again',
+      retryTitle: (name) => `Try ${name} again?`,
+      retryBody: (name) => `${name} is switched off and on again. The stream goes on to every other destination.`,
       more: (name) => `More for ${name}`,
       settings: 'Title and settings',
       console: (what) => `${what}: every field`,
@@ -155,8 +159,10 @@ export const streamMessages = defineMessages<StreamMessages>({
       unnamed: (id) => `Площадка ${id}`,
       switchLabel: (name) => `Трансляция на ${name}`,
       refused: (name) => `${name} не переключена:`,
-      signInAgain: (platform) => `${platform} просит войти заново.`,
       reconnect: (platform) => `Войти в ${platform}`,
+      retry: 'Попробовать снова',
+      retryTitle: (name) => `Попробовать «${name}» снова?`,
+      retryBody: (name) => `«${name}» выключится и включится снова. На остальные площадки трансляция идёт как шла.`,
       more: (name) => `Ещё для ${name}`,
       settings: 'Название и настройки',
       console: (what) => `${what}: все поля`,
@@ -207,8 +213,10 @@ export const streamMessages = defineMessages<StreamMessages>({
       unnamed: (id) => `推流目标 ${id}`,
       switchLabel: (name) => `推流到 ${name}`,
       refused: (name) => `${name} 未切换：`,
-      signInAgain: (platform) => `${platform} 要求重新登录。`,
       reconnect: (platform) => `登录 ${platform}`,
+      retry: '重试',
+      retryTitle: (name) => `重试 ${name}？`,
+      retryBody: (name) => `${name} 会先关闭再开启。其他推流目标的直播不受影响。`,
       more: (name) => `${name} 的更多操作`,
       settings: '标题和设置',
       console: (what) => `${what}：全部字段`,

@@ -3,10 +3,11 @@
 
 import { type Language, locales } from '../../../lib/i18n/languages.ts';
 import type { ChatPlatform, ChatRestream } from '../../../lib/operations/chat/chat-answers.ts';
+import { destinationLabel } from '../../../lib/operations/channels/destination-list.ts';
 
 export type Platforms = ReadonlyMap<string, ChatPlatform>;
 
-/** A platform by the name the service gives it (the restream's, else the platforms' list's), else as sent. */
+/** A destination by its name and platform (the restream's, with the platforms' list's title), else its platform as sent. */
 export function platformName(
   delivery: { restreamId?: number | undefined; platform?: string | undefined },
   restreams: readonly ChatRestream[],
@@ -15,7 +16,11 @@ export function platformName(
   const restream =
     delivery.restreamId === undefined ? undefined : restreams.find((one) => one.restreamId === delivery.restreamId);
   const platform = delivery.platform ?? restream?.platform;
-  return restream?.name ?? (platform === undefined ? undefined : (platforms.get(platform)?.title ?? platform));
+  const title = platform === undefined ? undefined : (platforms.get(platform)?.title ?? platform);
+  // A destination by its name and its platform's, as every list of them names it; its platform alone without one.
+  return restream?.name
+    ? destinationLabel({ id: restream.name, name: restream.name, platform, platformTitle: title })
+    : title;
 }
 
 /** One per language: making a list format loads its locale's data, and the chat names its platforms on each draw. */

@@ -10,7 +10,11 @@ import { useWholeList } from '../../../lib/bindings/pages.ts';
 import { useRead } from '../../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
-import { type Destination, destinationList } from '../../../lib/operations/channels/destination-list.ts';
+import {
+  type Destination,
+  destinationLabel,
+  destinationList,
+} from '../../../lib/operations/channels/destination-list.ts';
 import { type Platform, platformsRead } from '../../../lib/operations/platforms/platform-list.ts';
 import type { StreamProps } from '../stream-props.ts';
 import { usePlanAllowsChanges } from './plan-allows.ts';
@@ -111,12 +115,11 @@ function TitleForm({
     confirm: false,
     onSuccess: (_data, what) => setSent({ title: what.title, at: Date.now() }),
   });
-  const nameOf = (room: TitleRoom) => room.destination.name || room.destination.platform || room.destination.id;
-  const platformOf = (room: TitleRoom) =>
-    platforms?.find((platform) => platform.id === room.destination.platform)?.title ??
-    room.destination.platformTitle ??
-    room.destination.platform ??
-    nameOf(room);
+  const titleOf = (room: TitleRoom) =>
+    platforms?.find((platform) => platform.id === room.destination.platform)?.title ?? room.destination.platformTitle;
+  // Each destination by its name and its platform's, as every list of them names it.
+  const nameOf = (room: TitleRoom) => destinationLabel({ ...room.destination, platformTitle: titleOf(room) });
+  const platformOf = (room: TitleRoom) => titleOf(room) ?? room.destination.platform ?? nameOf(room);
   // The strictest limit among the destinations that take one: what the counter counts against.
   const most = (what: 'title' | 'description') =>
     Math.min(

@@ -30,9 +30,11 @@ export interface DestinationViewProps {
  * A destination as one line names it wherever several are listed together: its name and its platform ("demo_streamer ·
  * Twitch"), so two of one account on two platforms are told apart; either alone where only one is given.
  */
-export function destinationLabel(destination: Destination): string {
+export function destinationLabel(destination: Pick<Destination, 'id' | 'name' | 'platform' | 'platformTitle'>): string {
   const platform = destination.platformTitle ?? destination.platform;
-  if (destination.name && platform) return `${destination.name} · ${platform}`;
+  // A name that is its platform's (the real kind names a restream so) is said once.
+  if (destination.name && platform && destination.name.toLowerCase() !== platform.toLowerCase())
+    return `${destination.name} · ${platform}`;
   return destination.name || platform || destination.id;
 }
 

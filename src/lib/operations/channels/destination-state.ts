@@ -1,54 +1,138 @@
 import { defineMessages } from '../../i18n/message-table.ts';
-import type { Destination } from './destination-list.ts';
+import { type Destination, needsReconnect } from './destination-list.ts';
 
-// A destination's state as every page that lists destinations says it (the Stream page, the destinations page): on
-// air where the list says so, else its status in the reader's words where the description enumerates it, else the
-// service's own word.
+// A destination's one state as every page that lists destinations says it (the Stream page, the destinations page),
+// derived from all the service gives of it at once — its status, whether it is switched on, its tokens' states and
+// whether the project is live — so a row never says two things that contradict each other: on air, or signed out of
+// its platform, or off, or why it is not streaming. Each state has its words, its reason where there is one, and at
+// most one thing to do about it. A status the description does not enumerate is shown as the service's own word.
+
+export type DestinationStateKind =
+  'onAir' | 'signIn' | 'off' | 'error' | 'busy' | 'starting' | 'notStreaming' | 'ready' | 'given';
+
+/** The one thing to do about a state: sign in to its platform again, or switch it off and on again. */
+export type DestinationAction = 'signIn' | 'retry';
+
+export interface DestinationState {
+  kind: DestinationStateKind;
+  /** Its state in words (the service's own word for a status the page has no words for); none where nothing is given. */
+  state: string | undefined;
+  /** Why, in a sentence, where that is known. */
+  reason: string | undefined;
+  action: DestinationAction | undefined;
+  onAir: boolean;
+}
 
 export const destinationStateMessages = defineMessages({
   en: {
     states: {
-      live: 'On air',
-      offline: 'Not streaming',
-      error: 'Error',
+      onAir: 'On air',
+      signIn: 'Signed out',
+      off: 'Off',
+      error: 'Did not start',
       busy: 'Busy',
-      init: 'Starting',
-      pending: 'Waiting',
-    } as Readonly<Record<string, string>>,
-    onAir: 'On air',
+      starting: 'Starting',
+      notStreaming: 'Not streaming',
+      ready: 'Ready',
+    },
+    reasons: {
+      signIn: (platform: string) => `${platform} asks you to sign in again.`,
+      error: 'It did not go live with the stream.',
+      busy: 'Another stream is using it.',
+      notStreaming: 'It is on, but the stream is not reaching it.',
+      ready: 'It goes live when you start the stream.',
+    },
   },
   ru: {
     states: {
-      live: 'В эфире',
-      offline: 'Не транслирует',
-      error: 'Ошибка',
+      onAir: 'В эфире',
+      signIn: 'Нужен вход',
+      off: 'Выключена',
+      error: 'Не запустилась',
       busy: 'Занята',
-      init: 'Запускается',
-      pending: 'Ожидает',
+      starting: 'Запускается',
+      notStreaming: 'Не транслирует',
+      ready: 'Готова',
     },
-    onAir: 'В эфире',
+    reasons: {
+      signIn: (platform) => `${platform} просит войти снова.`,
+      error: 'Она не вышла в эфир вместе с трансляцией.',
+      busy: 'Её занимает другая трансляция.',
+      notStreaming: 'Она включена, но трансляция до неё не доходит.',
+      ready: 'Выйдет в эфир, когда вы начнёте трансляцию.',
+    },
   },
   cn: {
-    states: { live: '直播中', offline: '未推流', error: '出错', busy: '忙碌', init: '启动中', pending: '等待中' },
-    onAir: '直播中',
+    states: {
+      onAir: '直播中',
+      signIn: '需要登录',
+      off: '已关闭',
+      error: '未能开始',
+      busy: '被占用',
+      starting: '启动中',
+      notStreaming: '未推流',
+      ready: '已就绪',
+    },
+    reasons: {
+      signIn: (platform) => `${platform} 要求重新登录。`,
+      error: '它没有随直播一起开始。',
+      busy: '另一路直播正在使用它。',
+      notStreaming: '它已开启，但直播没有到达它。',
+      ready: '开始直播时它会一起开播。',
+    },
   },
 });
 
 export type DestinationStateWords = (typeof destinationStateMessages)['en'];
 
-/** Its state in words, and whether it is on air; `described`: the status values the description enumerates. */
+/** The statuses the page has words for, by what each means for the destination. */
+const STATUS_KINDS: Readonly<Record<string, DestinationStateKind>> = {
+  live: 'onAir',
+  error: 'error',
+  busy: 'busy',
+  init: 'starting',
+  pending: 'starting',
+  offline: 'notStreaming',
+};
+
+export interface StateContext {
+  /** The status values the description enumerates: those get the page's words, the rest are shown as given. */
+  described: readonly string[];
+  /** Whether the project is live now (any of its destinations on air, where nothing else says). */
+  projectLive: boolean;
+  /** The platform as people name it, for the reason it wants its sign-in again. */
+  platform: string;
+}
+
+/** Its one state, from everything the service gives of it. */
 export function destinationState(
   destination: Destination,
-  described: readonly string[],
+  { described, projectLive, platform }: StateContext,
   words: DestinationStateWords,
-): { state: string | undefined; onAir: boolean } {
+): DestinationState {
   const { status } = destination;
-  const onAir = destination.live === true || (status === 'live' && described.includes('live'));
-  const state =
-    status === undefined
-      ? undefined
-      : described.includes(status) && Object.hasOwn(words.states, status)
-        ? words.states[status]
-        : status;
-  return { state: onAir ? words.onAir : state, onAir };
+  const kind = stateKind(destination, described, projectLive);
+  const state = kind === 'given' ? status : words.states[kind];
+  const reason =
+    kind === 'signIn'
+      ? words.reasons.signIn(platform)
+      : kind === 'error' || kind === 'busy' || kind === 'notStreaming' || kind === 'ready'
+        ? words.reasons[kind]
+        : undefined;
+  const action = kind === 'signIn' ? 'signIn' : kind === 'error' ? 'retry' : undefined;
+  return { kind, state, reason, action, onAir: kind === 'onAir' };
+}
+
+function stateKind(destination: Destination, described: readonly string[], projectLive: boolean): DestinationStateKind {
+  const { status } = destination;
+  const word = status !== undefined && described.includes(status) ? STATUS_KINDS[status] : undefined;
+  // What the service says streams is on air, whatever else it says of it.
+  if (destination.live === true || word === 'onAir') return 'onAir';
+  if (needsReconnect(destination)) return 'signIn';
+  if (destination.active === false) return 'off';
+  if (word === 'error' || word === 'busy') return word;
+  // Nothing is live: a destination switched on is waiting for the stream, whatever it was last.
+  if (!projectLive) return destination.active === true || word !== undefined ? 'ready' : 'given';
+  if (word !== undefined) return word;
+  return 'given';
 }
