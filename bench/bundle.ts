@@ -27,12 +27,12 @@ const STREAM_PATH = '/projects/42/stream';
 /** The goal for the phone: within 1.12× of the bare stack. */
 const GOAL = 1.12;
 /**
- * `check:bundle` fails above 1.16×, just above where the first load stands, so the next feature pays for what it
- * adds. The wide screen's budget is the same: its sidebar's navigation loads after the cards as a phone's does, so
+ * `check:bundle` fails above 1.154×, just above where the first load stands (1.149×), so the next feature pays for
+ * what it adds. The wide screen's budget is the same: its sidebar's navigation loads after the cards as a phone's does, so
  * nothing it draws first is extra.
  */
-const DEFAULT_BUDGET = 1.16;
-const DEFAULT_WIDE_BUDGET = 1.16;
+const DEFAULT_BUDGET = 1.154;
+const DEFAULT_WIDE_BUDGET = 1.154;
 /** Playwright's default window: wide enough for the sidebar to stand beside the page. */
 const WIDE: BrowserContextOptions = { viewport: { width: 1280, height: 720 } };
 /** How late the plan is answered on the slow service: past whenIdle's timeout, so idle work cannot wait for it. */
@@ -258,13 +258,13 @@ async function main(): Promise<number> {
     `Stack floor JS before its heading:                  ${kB(floorLoad.gzip)} gzip (${kB(floorLoad.raw)} raw)`,
   );
   console.log(
-    `Phone: ratio ${ratio.toFixed(3)}× (slow service ${slowRatio.toFixed(3)}×) — budget ${BUDGET.toFixed(2)}× ${withinBudget ? 'PASS' : 'FAIL'}, goal ${GOAL.toFixed(2)}× ${ratio <= GOAL ? 'MET' : 'NOT MET'}`,
+    `Phone: ratio ${ratio.toFixed(3)}× (slow service ${slowRatio.toFixed(3)}×) — budget ${BUDGET}× ${withinBudget ? 'PASS' : 'FAIL'}, goal ${GOAL.toFixed(2)}× ${ratio <= GOAL ? 'MET' : 'NOT MET'}`,
   );
   console.log(
     `  budget allows ${kB(floorLoad.gzip * BUDGET)}; goal ${kB(floorLoad.gzip * GOAL)}; over the goal by ${kB(Math.max(0, appLoad.gzip - floorLoad.gzip * GOAL))}`,
   );
   console.log(
-    `Wide screen: ratio ${wideRatio.toFixed(3)}× — budget ${WIDE_BUDGET.toFixed(2)}× ${wideWithinBudget ? 'PASS' : 'FAIL'} (the sidebar's column beside the page)`,
+    `Wide screen: ratio ${wideRatio.toFixed(3)}× — budget ${WIDE_BUDGET}× ${wideWithinBudget ? 'PASS' : 'FAIL'} (the sidebar's column beside the page)`,
   );
 
   await mkdir(path.join(ROOT, 'bench/.out'), { recursive: true });
