@@ -74,7 +74,7 @@ test.describe('with no description configured', () => {
     await page.goto('/settings');
     await page.getByText('Advanced (for a self-hosted deployment)').click();
     await expect(page.getByRole('region', { name: 'Description of the service’s operations' })).toContainText(
-      'None is configured (serviceDescriptionUrl in config.json)',
+      'This deployment publishes no description of its operations (serviceDescriptionUrl in config.json)',
     );
     await page.goto('/projects/42/tariffs/transcoding');
     await expect(page.getByRole('heading', { level: 1, name: 'PlanTranscoding' })).toBeVisible();

@@ -14,10 +14,18 @@ import { languages } from '../lib/i18n/languages.ts';
 const SRC = resolve(__dirname, '..');
 
 /**
- * Tables not yet held to the rule: the lines the shared description status puts in place of a part a deployment does
- * not describe. Remove a line once its table keeps it.
+ * Tables not yet held to the rule. The sign-in and sign-out lines speak of "the service" as the place a session is
+ * issued and ended (a refresh token it refused, a sign-out it did not confirm); remove a line once its table keeps it.
  */
-const NOT_YET_COVERED = new Set<string>([]);
+const NOT_YET_COVERED = new Set<string>([
+  'features/sign-in/sign-in-messages.ts',
+  // The frame's lines about reaching the service (a configuration that names no address, a redirect not followed, a
+  // renewal that failed without ending the session) name what an operator must fix.
+  'app/layout/connectivity-messages.ts',
+]);
+
+/** The navigation's entry of the API section is called by the section's name. */
+const SECTION_NAMES = new Set(['API']);
 
 /** Sentences a designed page does not say, in any of its languages. */
 const BUILDERS_WORDS: readonly RegExp[] = [
@@ -91,8 +99,15 @@ function importsOf(file: string): string[] {
 
 const tables = import.meta.glob<Record<string, unknown>>('../**/*-messages.ts');
 
-/** The API section (the catalog's pages and the console), which a designed page links to or falls back on. */
-const API_SECTION = [resolve(SRC, 'features/catalog'), resolve(SRC, 'features/console')];
+/**
+ * The API section (the catalog's pages and the console), which a designed page links to or falls back on, and
+ * Settings → Advanced: the places that speak of the service, its description and the document.
+ */
+const API_SECTION = [
+  resolve(SRC, 'features/catalog'),
+  resolve(SRC, 'features/console'),
+  resolve(SRC, 'features/settings/advanced-settings.tsx'),
+];
 
 /**
  * Where a line's page starts: its route module (app/routes/<page>-route.tsx), and the parts that fill the designed
@@ -108,21 +123,28 @@ function entriesOf(line: Place): string[] {
 
 /** The message tables a page's modules reach, as paths under src/. */
 function tablesOf(line: Place): string[] {
+  return reachedFrom(entriesOf(line));
+}
+
+/** The message tables the modules reach from these files, as paths under src/ (not the API section's). */
+function reachedFrom(entries: readonly string[]): string[] {
   const reached = new Set<string>();
-  const queue = entriesOf(line);
+  const queue = [...entries];
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (reached.has(file) || /\.test\.tsx?$/.test(file) || API_SECTION.some((dir) => file.startsWith(`${dir}/`)))
-      continue;
+    if (reached.has(file) || /\.test\.tsx?$/.test(file) || API_SECTION.some((dir) => isWithin(file, dir))) continue;
     reached.add(file);
     queue.push(...importsOf(file));
   }
   return [...reached].map((file) => relative(SRC, file)).filter((file) => file.endsWith('-messages.ts'));
 }
 
+const isWithin = (file: string, place: string) => file === place || file.startsWith(`${place}/`);
+
 /** Each language's texts of a message module's tables (`defineMessages`' and `splitMessages`'). */
 async function wordsOf(file: string): Promise<{ language: string; text: string }[]> {
-  const module = await tables[`../${file}`]!();
+  // The glob names a table beside this test from here (`./layout/…`), any other from src/ (`../features/…`).
+  const module = await (tables[`../${file}`] ?? tables[`./${file.replace(/^app\//, '')}`])!();
   const words: { language: string; text: string }[] = [];
   for (const table of Object.values(module)) {
     if (typeof table !== 'object' || table === null || !('en' in table)) continue;
@@ -137,6 +159,14 @@ async function wordsOf(file: string): Promise<{ language: string; text: string }
 }
 
 const designed = routeMap.filter((line) => line.group !== undefined);
+/** The pages outside the route map's groups, by the modules they start from; the frame around every page with them. */
+const OTHER_PAGES: Record<string, string[]> = {
+  home: ['features/projects/overview-route.tsx', 'app/home-list.tsx'],
+  signIn: ['features/sign-in/sign-in-route.tsx'],
+  settings: ['app/routes/settings-route.tsx'],
+  invite: ['app/routes/invite-route.tsx'],
+  frame: ['app/layout/app-shell.tsx', 'app/layout/route-error.tsx', 'app/layout/route-loading.tsx'],
+};
 
 describe('the designed pages’ words', () => {
   it('finds the pages in the route map and their tables by their imports', () => {
@@ -160,6 +190,18 @@ describe('the designed pages’ words', () => {
         BUILDERS_WORDS.some((words) => words.test(text)),
         text,
       ).toBe(false);
+  });
+
+  it.each(Object.entries(OTHER_PAGES))('%s speaks its user’s words', async (_, entries) => {
+    const found: string[] = [];
+    const tables = reachedFrom(entries.map((entry) => resolve(SRC, entry))).filter((one) => !NOT_YET_COVERED.has(one));
+    for (const file of tables) {
+      for (const { language, text } of await wordsOf(file)) {
+        const words = SECTION_NAMES.has(text) ? undefined : BUILDERS_WORDS.find((pattern) => pattern.test(text));
+        if (words) found.push(`${file} [${language}] ${words}: ${text}`);
+      }
+    }
+    expect([...new Set(found)]).toEqual([]);
   });
 
   it.each(designed.map((line) => [line.page, line] as const))('%s speaks its user’s words', async (_, line) => {

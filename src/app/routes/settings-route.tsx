@@ -1,6 +1,7 @@
 import { NotificationSettings } from '../../features/notifications/notification-settings.tsx';
 import { AccountIdentity } from '../../features/settings/account-identity.tsx';
-import { AdvancedSettings, DisplaySettings, SettingsPage } from '../../features/settings/service-settings.tsx';
+import { AdvancedSettings } from '../../features/settings/advanced-settings.tsx';
+import { DisplaySettings, SettingsPage } from '../../features/settings/service-settings.tsx';
 import { SignInMethods } from '../../features/sign-in/sign-in-methods.tsx';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { LanguageSelect } from '../layout/language-select.tsx';

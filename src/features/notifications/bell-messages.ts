@@ -18,7 +18,6 @@ const en = {
   untitled: 'Notification',
   loading: 'Loading notifications…',
   actionDone: 'Done.',
-  notDescribed: 'This service does not describe its notifications.',
 };
 
 export type BellMessages = typeof en;
@@ -40,7 +39,6 @@ export const bellMessages = defineMessages({
     untitled: 'Уведомление',
     loading: 'Загружаем уведомления…',
     actionDone: 'Готово.',
-    notDescribed: 'Этот сервис не описывает свои уведомления.',
   },
   cn: {
     bell: (count) => (count === undefined || count === 0 ? '通知' : `通知，${badgeText(count)} 条未读`),
@@ -55,6 +53,5 @@ export const bellMessages = defineMessages({
     untitled: '通知',
     loading: '正在加载通知…',
     actionDone: '已完成。',
-    notDescribed: '此服务未描述其通知。',
   },
 });

@@ -3,7 +3,7 @@ import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 const en = {
   title: 'Notifications',
-  hint: 'Where the service tells you what, for each project. A change applies at once.',
+  hint: 'For each project, choose where you hear about what. A change applies at once.',
   project: 'Project',
   projectOption: (name: string) => name,
   category: 'Category',
@@ -23,7 +23,7 @@ export const notificationSettingsMessages = defineMessages({
   en,
   ru: {
     title: 'Уведомления',
-    hint: 'Куда и о чём сервис сообщает вам по каждому проекту. Изменение применяется сразу.',
+    hint: 'По каждому проекту — куда и о чём вам сообщать. Изменение применяется сразу.',
     project: 'Проект',
     projectOption: (name) => name,
     category: 'Категория',
@@ -37,11 +37,11 @@ export const notificationSettingsMessages = defineMessages({
   },
   cn: {
     title: '通知',
-    hint: '针对每个项目，服务通过哪些渠道通知您哪些内容。更改立即生效。',
+    hint: '针对每个项目，选择通过哪些渠道接收哪些通知。更改立即生效。',
     project: '项目',
     projectOption: (name) => name,
     category: '类别',
-    channels: { cabinet: '控制台', telegram: 'Telegram', mobile: '移动应用' },
+    channels: { cabinet: '网页面板', telegram: 'Telegram', mobile: '移动应用' },
     categories: { important: '重要', stream: '直播' },
     notConnected: '未连接',
     switchLabel: (category, channel) => `${category} — ${channel}`,

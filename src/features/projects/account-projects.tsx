@@ -89,7 +89,7 @@ function ListedProjects({
     );
   }
   if (query.isError && !query.isFetchNextPageError) {
-    if (query.error instanceof InvalidResponseError) return <p className="hint">{m.whyNotFit(query.error.field)}</p>;
+    if (query.error instanceof InvalidResponseError) return <p className="hint">{m.whyNotFit}</p>;
     return <ListError error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) return null;
@@ -156,7 +156,7 @@ function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   return (
     <div className="project-error" role="alert">
       <p>
-        {m.whyFailed} {error instanceof InvalidResponseError ? m.whyNotFit(error.field) : describeError(error, t)}
+        {m.whyFailed} {error instanceof InvalidResponseError ? m.whyNotFit : describeError(error, t)}
       </p>
       <ServiceSaid error={error} />
       <Button onClick={onRetry}>{t.errors.retry}</Button>

@@ -60,10 +60,9 @@ const en = {
   openedHere: 'Opened here',
   showMore: 'Show more',
   shownOf: (shown: number, total: number) => `${shown} of ${total} shown`,
-  listEmpty: 'The service lists no projects for this account.',
-  whyNotFit: (field: string) =>
-    `The service’s list of your projects could not be read (at “${field}”), so it is not shown: add a project by its ID.`,
-  whyFailed: 'The service’s list of your projects could not be loaded.',
+  listEmpty: 'No projects in this account yet.',
+  whyNotFit: 'Your projects could not be listed: add a project by its ID.',
+  whyFailed: 'Your projects could not be loaded.',
   addById: 'Your projects are not listed: add a project by its ID.',
 };
 
@@ -122,9 +121,8 @@ export const projectListMessages = defineMessages({
     openedHere: 'Открывали здесь',
     showMore: 'Показать ещё',
     shownOf: (shown, total) => `Показано ${shown} из ${total}`,
-    listEmpty: 'Сервис не перечисляет проектов этого аккаунта.',
-    whyNotFit: (field) =>
-      `Список ваших проектов от сервиса не удалось прочитать (в «${field}»), поэтому он не показан: добавьте проект по ID.`,
+    listEmpty: 'В этом аккаунте пока нет проектов.',
+    whyNotFit: 'Не удалось показать список ваших проектов: добавьте проект по ID.',
     whyFailed: 'Список ваших проектов не удалось загрузить.',
     addById: 'Ваши проекты не перечислены: добавьте проект по ID.',
   },
@@ -179,9 +177,9 @@ export const projectListMessages = defineMessages({
     openedHere: '在此打开过',
     showMore: '显示更多',
     shownOf: (shown, total) => `已显示 ${shown} / 共 ${total}`,
-    listEmpty: '服务没有列出此账户的项目。',
-    whyNotFit: (field) => `无法读取服务返回的项目列表（位于“${field}”），因此未显示：请按 ID 添加项目。`,
-    whyFailed: '无法加载服务返回的项目列表。',
+    listEmpty: '此账户中还没有项目。',
+    whyNotFit: '无法列出您的项目：请按 ID 添加项目。',
+    whyFailed: '无法加载您的项目列表。',
     addById: '未列出您的项目：请按 ID 添加项目。',
   },
 });

@@ -4,7 +4,7 @@
  * says the same states in a person's words (`plain-description-messages.ts`); `DescriptionWords` picks the table.
  */
 import { defineMessages } from '../i18n/message-table.ts';
-import type { DescriptionMessages } from './description-words.ts';
+import type { DescriptionMessages } from './description-words-shape.ts';
 
 export const descriptionMessages = defineMessages<DescriptionMessages>({
   en: {

@@ -5,7 +5,7 @@
  * `DescriptionWords`) and Settings → Advanced's.
  */
 import { defineMessages } from '../i18n/message-table.ts';
-import type { DescriptionMessages } from './description-words.ts';
+import type { DescriptionMessages } from './description-words-shape.ts';
 
 const en = {
   notHere: 'Not available here.',
