@@ -41,8 +41,9 @@ const HOME_LIST_MODULE = 'src/features/projects/project-list.tsx';
  * (anyone's first page), the Stream page (a streamer's) and Billing. Each costs every page's first load its files'
  * names.
  */
+const SIGN_IN_MODULE = 'src/features/sign-in/sign-in-route.tsx';
 const PAGES_AHEAD: PageAhead[] = [
-  { path: '^/sign-in(/[^/]*)?/*$', modules: ['src/features/sign-in/sign-in-route.tsx'] },
+  { path: '^/sign-in(/[^/]*)?/*$', modules: [SIGN_IN_MODULE] },
   { path: projectPage('stream'), modules: [PAGE_ROUTES_MODULE, routeModule('stream')] },
   { path: projectPage('billing'), modules: [PAGE_ROUTES_MODULE, routeModule('billing')] },
 ];
@@ -53,7 +54,10 @@ export default defineConfig({
     react(),
     reactRouterProduction(),
     contractApiPlugin(),
-    firstLoadChunk({ drawnFirst: [...PAGES_AHEAD.flatMap((page) => page.modules), HOME_LIST_MODULE] }),
+    firstLoadChunk({
+      drawnFirst: [...PAGES_AHEAD.flatMap((page) => page.modules), HOME_LIST_MODULE],
+      drawnSignedOut: [SIGN_IN_MODULE],
+    }),
     pagesAhead(PAGES_AHEAD),
   ],
   build: {

@@ -25,6 +25,11 @@ interface FirstLoadOptions {
    * from what only later parts share.
    */
   drawnFirst?: readonly string[];
+  /**
+   * Those of `drawnFirst` drawn signed out (the sign-in page): what they import is a shared chunk of its own, so the
+   * page everyone meets first downloads none of the signed-in pages' code before it draws.
+   */
+  drawnSignedOut?: readonly string[];
 }
 
 interface ProbeChunk {
@@ -53,10 +58,11 @@ interface ProbeChunk {
  * static imports instead took too much: a package's index re-exports everything, so React Query's useQueries and
  * useMutation, used only by lazy pages, came along (`npm run bench:bundle` lists what the first load holds).
  */
-export function firstLoadChunk({ name = 'app', drawnFirst = [] }: FirstLoadOptions = {}): Plugin {
+export function firstLoadChunk({ name = 'app', drawnFirst = [], drawnSignedOut = [] }: FirstLoadOptions = {}): Plugin {
   let config: ResolvedConfig | undefined;
   let needed = new Set<string>();
   let neededFirst = new Set<string>();
+  let neededSignedOut = new Set<string>();
   let lazyEntries = new Set<string>();
   return {
     name: 'relay:first-load-chunk',
@@ -100,12 +106,16 @@ export function firstLoadChunk({ name = 'app', drawnFirst = [] }: FirstLoadOptio
       };
       needed = reached([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       const { root } = config;
-      const firstIds = drawnFirst.map((module) => path.resolve(root, module));
-      neededFirst = reached(
-        [...chunks.values()]
-          .filter((chunk) => firstIds.some((id) => Object.hasOwn(chunk.modules ?? {}, id)))
-          .map((chunk) => chunk.fileName),
-      );
+      const reachedFrom = (modules: readonly string[]) => {
+        const ids = modules.map((module) => path.resolve(root, module));
+        return reached(
+          [...chunks.values()]
+            .filter((chunk) => ids.some((id) => Object.hasOwn(chunk.modules ?? {}, id)))
+            .map((chunk) => chunk.fileName),
+        );
+      };
+      neededFirst = reachedFrom(drawnFirst);
+      neededSignedOut = reachedFrom(drawnSignedOut);
       lazyEntries = new Set(
         [...chunks.values()].flatMap((chunk) =>
           chunk.isDynamicEntry && chunk.facadeModuleId ? [chunk.facadeModuleId] : [],
@@ -126,8 +136,15 @@ export function firstLoadChunk({ name = 'app', drawnFirst = [] }: FirstLoadOptio
       // the app's script. What only the parts drawn later share (the chat, the live panel, the team, the console) is
       // in one chunk per feature and one for the rest: in one chunk with the first, every page opened from a link
       // downloaded those parts' code before its own; in one chunk of their own, Billing's header downloaded the chat's.
+      // What the page drawn signed out needs of it is `shared`; the rest, which only signed-in pages draw, `pages-shared`.
       const shared = {
         name: 'shared',
+        priority: 1,
+        minShareCount: 2,
+        test: (id: string) => !needed.has(id) && neededSignedOut.has(id),
+      };
+      const pagesShared = {
+        name: 'pages-shared',
         minShareCount: 2,
         test: (id: string) => !needed.has(id) && OWN.test(id) && neededFirst.has(id),
       };
@@ -152,7 +169,10 @@ export function firstLoadChunk({ name = 'app', drawnFirst = [] }: FirstLoadOptio
       };
       return {
         ...options,
-        codeSplitting: { ...existing, groups: [...(existing.groups ?? []), group, refresh, shared, later] },
+        codeSplitting: {
+          ...existing,
+          groups: [...(existing.groups ?? []), group, refresh, shared, pagesShared, later],
+        },
       };
     },
   };

@@ -272,7 +272,7 @@ test('a return visit with the access token expired refreshes without waiting for
   // The signed-in start keeps an access token already due: the first read refreshes it first.
   await signedIn();
   // The code the lazy pages share is held back for the whole visit: the tariff page must not need it.
-  await page.route(/\/assets\/shared-[\w-]+\.js$/, () => {});
+  await page.route(/\/assets\/(pages-)?shared-[\w-]+\.js$/, () => {});
   await page.goto(TARIFF);
   await expect(currentBitrate(page)).toHaveText('6,000');
   expect(await page.evaluate(() => localStorage.getItem('relay.session'))).not.toContain('"accessToken":"due"');

@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { parseProjectId } from '../config/paths.ts';
-import { configReady, runtimeConfig } from '../config/runtime-config.ts';
 import { sendReadsAhead } from '../lib/bindings/keep-reads.ts';
 import type { PageManifest } from '../lib/bindings/manifest.ts';
 import { bindPart } from '../lib/bindings/use-bindings.ts';
 import { usePrefsStore } from '../lib/prefs/prefs-store.ts';
-import { serviceDescriptionQuery, serviceDescriptionUrl } from '../lib/service-description/description-query.ts';
+import { readDescriptionAhead } from '../lib/service-description/description-query.ts';
 import { useTokenStore } from '../lib/session/token-store.ts';
 
 /**
@@ -27,12 +26,7 @@ export function pageLoader(client: QueryClient, manifest: PageManifest): LoaderF
 async function startReads(client: QueryClient, manifest: PageManifest, projectId: number, pathname: string) {
   // Signed out, the page says so and reads nothing.
   if (!useTokenStore.getState().session) return;
-  await configReady;
-  const url = serviceDescriptionUrl(runtimeConfig());
-  const query = serviceDescriptionQuery(url);
-  // None configured, or one that failed: the page says so, and asks again only when the reader does.
-  if (url === null || client.getQueryState(query.queryKey)?.status === 'error') return;
-  const description = await client.ensureQueryData(query).catch(() => undefined);
+  const description = await readDescriptionAhead(client);
   if (!description) return;
   const { language } = usePrefsStore.getState();
   sendReadsAhead(client, manifest, bindPart(description, manifest), projectId, language, pathname);

@@ -12,6 +12,8 @@ import { useConfigStatus, useRuntimeConfig } from '../../config/runtime-config.t
 import { paths, safeReturnPath } from '../../config/paths.ts';
 import { demoAvailable, fetchDemoRefreshToken } from '../../lib/api/demo.ts';
 import { HttpError } from '../../lib/api/errors.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { readDescriptionAhead } from '../../lib/service-description/description-query.ts';
 import { appMessages, useLanguage } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { ownWord } from '../../lib/i18n/own-word.ts';
@@ -238,6 +240,15 @@ function Ways({
       </details>
     </>
   );
+}
+
+/**
+ * Starts reading the description the providers come from as the page's code arrives, not once the page has drawn:
+ * the ways to sign in wait for it.
+ */
+export function loader() {
+  void readDescriptionAhead(queryClient);
+  return null;
 }
 
 /** `/sign-in`, and `/sign-in/callback`, where a provider's sign-in comes back to; any other step is the sign-in page. */

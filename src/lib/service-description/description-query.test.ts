@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contractApiUrl } from '../../testing/contract-api.ts';
-import type { RuntimeConfig } from '../../config/runtime-config.ts';
+import { type RuntimeConfig, setRuntimeConfig } from '../../config/runtime-config.ts';
 import { DescriptionError, isSessionOperation, operationsOfTag } from './description.ts';
-import { serviceDescriptionQuery, serviceDescriptionUrl } from './description-query.ts';
+import { readDescriptionAhead, serviceDescriptionQuery, serviceDescriptionUrl } from './description-query.ts';
 import { operationDetails } from './operation-details.ts';
 import * as bindingKeys from '../bindings/keys.ts';
 
@@ -129,5 +129,42 @@ describe('serviceDescriptionQuery', () => {
     expect(String(input)).toBe('https://api.example/openapi.json');
     expect(init?.method).toBe('GET');
     expect(Object.keys(init?.headers ?? {}).map((name) => name.toLowerCase())).not.toContain('authorization');
+  });
+});
+
+describe('readDescriptionAhead', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setRuntimeConfig({});
+  });
+
+  const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+  it('asks for nothing when config.json names no description', async () => {
+    const fetchMock = vi.fn(fetch);
+    vi.stubGlobal('fetch', fetchMock);
+    setRuntimeConfig({});
+    expect(await readDescriptionAhead(client())).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads the configured description into the cache the page then takes it from', async () => {
+    const url = `${contractApiUrl()}/__contract/openapi.json`;
+    setRuntimeConfig({ serviceDescriptionUrl: url });
+    const queries = client();
+    const description = await readDescriptionAhead(queries);
+    expect(description?.openapi).toMatch(/^3\.1\./);
+    expect(queries.getQueryData(serviceDescriptionQuery(url).queryKey)).toBe(description);
+  });
+
+  it('gives up on one that failed, and does not ask again: the reader does, with Try again', async () => {
+    const fetchMock = vi.fn(async () => new Response('down', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    setRuntimeConfig({ serviceDescriptionUrl: 'https://api.example/openapi.json' });
+    const queries = client();
+    expect(await readDescriptionAhead(queries)).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await readDescriptionAhead(queries)).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, skipToken } from '@tanstack/react-query
 import * as v from 'valibot';
 import { send, sendRaw } from '../api/http.ts';
 import * as bindingKeys from '../bindings/keys.ts';
-import { type RuntimeConfig, apiBaseUrl } from '../../config/runtime-config.ts';
+import { type RuntimeConfig, apiBaseUrl, configReady, runtimeConfig } from '../../config/runtime-config.ts';
 import { whenIdle } from '../when-idle.ts';
 import { readDescription, type ServiceDescription } from './description.ts';
 import { parseJsonBody } from '../api/json-body.ts';
@@ -34,6 +34,19 @@ export function serviceDescriptionQuery(url: string | null) {
     // mounts: a part standing in its place that suspends mounts again each time, and asked again on each.
     retryOnMount: false,
   });
+}
+
+/**
+ * The deployment's description through `client`'s cache, once config.json is read: undefined when it names none, or
+ * when reading it failed (the page says so, and asks again only when the reader does). For a loader, which starts it
+ * while the page's code loads rather than once the page has drawn.
+ */
+export async function readDescriptionAhead(client: QueryClient): Promise<ServiceDescription | undefined> {
+  await configReady;
+  const url = serviceDescriptionUrl(runtimeConfig());
+  const query = serviceDescriptionQuery(url);
+  if (url === null || client.getQueryState(query.queryKey)?.status === 'error') return undefined;
+  return client.ensureQueryData(query).catch(() => undefined);
 }
 
 /** Fetches and reads the description, outside the cache when a caller must bound the wait itself (sign-out). */
