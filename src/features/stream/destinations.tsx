@@ -2,7 +2,7 @@ import { Suspense, lazy, memo, useCallback, useId, useMemo, useState } from 'rea
 import { usePlanAllowsChanges } from './titles/plan-allows.ts';
 import { settingsNames } from './titles/settings-form.ts';
 import { titlesMessages } from './titles/titles-messages.ts';
-import { useMessages, useLanguage } from '../../lib/i18n/message-table.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { MoreMenu } from '../../components/more-menu.tsx';
 import { InsertedView } from '../../components/inserted-view.tsx';
 import { DestinationRow, rowState } from './destination-row.tsx';
@@ -13,10 +13,9 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { Deferred } from '../../components/deferred.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { type Binding, isBound } from '../../lib/bindings/bind.ts';
-import { useWholeList, wholeListQuery } from '../../lib/bindings/pages.ts';
+import { useWholeList } from '../../lib/bindings/pages.ts';
 import { useRead } from '../../lib/bindings/read.ts';
-import { itemChange, useBoundMutation } from '../../lib/bindings/write.ts';
-import { channelSwitchValues } from './model/channel-switch.ts';
+import { useDestinationSwitch } from '../../lib/operations/channels/destination-switch.ts';
 import {
   type Destination,
   describedStatuses,
@@ -301,7 +300,7 @@ function DestinationSwitch({
   viewers: number | undefined;
 }) {
   const [askingOff, setAskingOff] = useState(false);
-  const toggle = useSwitchWrite(destination, binding, bound, projectId);
+  const toggle = useDestinationSwitch(destination, binding, bound.destinations, projectId);
   // The press not answered yet shows from the moment it is made; a second one meanwhile would race it.
   const pressed = toggle.sending.at(-1);
   const busy = pressed !== undefined;
@@ -348,21 +347,6 @@ function DestinationSwitch({
   );
 }
 
-/** Switching a destination on or off: shown in the list at once, and only this destination put back on a refusal. */
-function useSwitchWrite(destination: Destination, binding: Binding, bound: RowContext['bound'], projectId: number) {
-  const language = useLanguage();
-  return useBoundMutation(binding, {
-    values: (on: boolean) => channelSwitchValues(destination, on),
-    // Only this destination is put back on a refusal: another switched meanwhile keeps its new position.
-    optimistic: itemChange<Destination, boolean>(
-      wholeListQuery(destinationList, bound.destinations, projectId, language).queryKey,
-      (entry) => entry.id,
-      () => destination.id,
-      (entry, on) => ({ ...entry, active: on }),
-    ),
-  });
-}
-
 /**
  * Trying a destination that did not start again: switched off and on, the two sent in order. While the stream is live
  * it asks first, naming it: Cancel sends nothing.
@@ -377,7 +361,7 @@ function RetryDestination({
   m,
 }: RowContext & { destination: Destination; name: string; binding: Binding; live: boolean }) {
   const [asking, setAsking] = useState(false);
-  const toggle = useSwitchWrite(destination, binding, bound, projectId);
+  const toggle = useDestinationSwitch(destination, binding, bound.destinations, projectId);
   const busy = toggle.sending.length > 0;
   const retry = () => {
     toggle.run(false);
