@@ -190,7 +190,10 @@ test('a destination whose token is not valid offers to reconnect, in a new tab c
   expect(answered).toBe(false);
   await tab.waitForURL(/\/__contract\/oauth\/twitch\?/);
   expect(await tab.evaluate(() => window.opener)).toBeNull();
-  await expect(tab.locator('body')).toContainText('Connected: Twitch — demo_streamer');
+  // It says which destination it signed in again, by its name and its platform.
+  await expect(tab.locator('body')).toHaveText(
+    'Signed in again: Twitch — demo_streamer · Twitch. You can close this tab.',
+  );
   await tab.close();
   // The real kind's start takes the project and the platform, nothing else.
   expect(starts.map((url) => [url.searchParams.get('project_id'), url.searchParams.get('platform')])).toEqual([
@@ -201,6 +204,23 @@ test('a destination whose token is not valid offers to reconnect, in a new tab c
   await expect(row.getByRole('switch', { name: 'Send to Twitch — demo_streamer' })).toBeVisible();
   await expect(row.getByText('Twitch asks you to sign in again.')).toHaveCount(0);
   await expect(row.getByRole('button', { name: /^Sign in to/ })).toHaveCount(0);
+  // Connecting Twitch again from adding one: the account returns, so its destination is signed in again, named, and
+  // none is added beside it.
+  await destinations(page).getByText('Add a destination', { exact: true }).click();
+  await destinations(page).getByRole('searchbox', { name: 'Find a platform' }).fill('twi');
+  await destinations(page).getByRole('button', { name: 'Twitch', exact: true }).click();
+  const again = context.waitForEvent('page');
+  await destinations(page)
+    .getByRole('button', { name: /^Connect Twitch/ })
+    .click();
+  const second = await again;
+  await expect(second.locator('body')).toHaveText(
+    'Signed in again: Twitch — demo_streamer · Twitch. You can close this tab.',
+  );
+  await second.close();
+  await page.reload();
+  await expect(destinations(page).getByRole('switch', { name: 'Send to Backup RTMP' })).toBeVisible();
+  await expect(destinations(page).getByRole('listitem').filter({ hasText: 'Twitch' })).toHaveCount(1);
   // A custom RTMP destination has no platform sign-in to start: no notice at all, not an empty one.
   const custom = destinations(page).getByRole('listitem').filter({ hasText: 'Backup RTMP' });
   await expect(custom.getByRole('switch', { name: 'Send to Backup RTMP' })).toBeVisible();
