@@ -1,6 +1,7 @@
 import { destinationLabel, destinationList } from '../../lib/operations/channels/destination-list.ts';
 import { useWholeList } from '../../lib/bindings/pages.ts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from '../../components/use-search-params.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { Button } from '../../components/button.tsx';
@@ -52,7 +53,15 @@ function AddFlow({
   const access = useOwnAccess(bound.projects, projectId, 'setup');
   const platforms = useRead(platformsRead, bound.platforms, projectId);
   const destinations = useWholeList(destinationList, bound.destinations, projectId);
-  const [chosen, setChosen] = useState<string | null>(null);
+  // A link may ask for one platform's add (`?add=telegram`: a destination whose platform signs in again by being
+  // added again): it opens once the page is drawn, and again whenever a link asks anew.
+  const asked = useSearchParams()[0].get('add');
+  const [chosen, setChosen] = useState<string | null>(asked);
+  const [lastAsked, setLastAsked] = useState(asked);
+  if (asked !== lastAsked) {
+    setLastAsked(asked);
+    if (asked !== null) setChosen(asked);
+  }
   const said = useDestinationsSaid((state) => state.byProject[String(projectId)]);
   const say = useDestinationsSaid((state) => state.say);
   // Kept while a platform is open, so Back finds the list as it was left.

@@ -29,8 +29,8 @@ import type { StreamMessages } from './stream-messages.ts';
 import type { Figure } from '../../lib/operations/broadcast/live-answers.ts';
 import { useDestinationFigures } from './model/destination-figures.ts';
 import { ReadReport, landed } from './read-report.ts';
-import { destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
-import { Button } from '../../components/button.tsx';
+import { addAgainHref, destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { LargeButtons } from '../../components/large-buttons.tsx';
 
@@ -182,11 +182,17 @@ const DestinationListRow = memo(function DestinationListRow({
   const stateWords = useMessages(destinationStateMessages);
   const name = destination.name || m.destinations.unnamed(destination.id);
   const title = platforms?.find((platform) => platform.id === destination.platform)?.title;
-  const row = rowState(destination, { described, projectLive, name }, title, stateWords);
+  // Its platform's sign-in, where the deployment describes one for it: else signing in again is adding it again.
+  const connect = destination.platform === undefined ? undefined : oauthStartOf(bound.oauth, destination.platform);
+  const row = rowState(
+    destination,
+    { described, projectLive, name, connect: connect !== undefined },
+    title,
+    stateWords,
+  );
   const settings = settingsBindings(description, destination.platform);
   const actions = inserts?.destinationActions ?? [];
-  const start =
-    readOnly || destination.platform === undefined ? undefined : oauthStartOf(bound.oauth, destination.platform);
+  const start = readOnly ? undefined : connect;
   const reconnect =
     start && destination.platform ? (
       <OauthButton
@@ -215,6 +221,10 @@ const DestinationListRow = memo(function DestinationListRow({
       action={
         row.action === 'signIn' ? (
           reconnect
+        ) : row.action === 'addAgain' && !readOnly && destination.platform ? (
+          <ButtonLink to={addAgainHref(projectId, destination.platform)}>
+            {stateWords.actions.addAgain(row.platform ?? name)}
+          </ButtonLink>
         ) : row.action === 'retry' && !readOnly && isBound(bound.channelSwitch) ? (
           <RetryDestination
             destination={destination}
