@@ -367,7 +367,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
       // Public, like the descriptions real services publish: a dashboard on another origin may read it too.
       return sendLargeJson(req, res, description, corsHeaders(req));
     }
-    if (path.startsWith(OAUTH_PAGE_PATH)) return serveOauthPage(req, res, path, state.studio);
+    if (path.startsWith(OAUTH_PAGE_PATH)) return serveOauthPage(req, res, path, state);
     if (path.startsWith(PICTURES_PATH)) return servePicture(req, res, path);
     if (path.startsWith(SIGN_IN_PAGE_PATH)) return serveSignInPage(req, res, path, state.signIns, state.accounts);
     if (path.startsWith(PAY_PAGE_PATH)) return servePayPage(req, res, path, state, origins.own(req));

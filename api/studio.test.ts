@@ -20,6 +20,7 @@ contractBed({ server: { liveTickMs: 50 }, use: (bed) => ({ server, control, demo
 type ChannelItem = {
   id: string;
   type: string;
+  name: string;
   status: string;
   active: boolean;
   live: boolean;
@@ -35,12 +36,14 @@ type LiveInfo = {
 type LiveStatus = { live_groups_count: number; broadcast_id?: number; info?: { bitrate: number } };
 
 /** The channel list, each item's ID read as a number and its account token's state beside it. */
-const channels = async (client = demo): Promise<Channel[]> =>
-  ((await client.get('/method/channel/search', { project_id: 42 })).body.results as ChannelItem[]).map((item) => ({
-    ...item,
-    id: Number(item.id),
-    token: item.tokens.account.status,
-  }));
+const channels = async (projectId = 42, client = demo): Promise<Channel[]> =>
+  ((await client.get('/method/channel/search', { project_id: projectId })).body.results as ChannelItem[]).map(
+    (item) => ({
+      ...item,
+      id: Number(item.id),
+      token: item.tokens.account.status,
+    }),
+  );
 const liveInfo = async (broadcastId = 9001) =>
   (await demo.get('/method/live/restreams', { project_id: 42, broadcast_id: broadcastId })).body as unknown as LiveInfo;
 const liveStatus = async (client = demo) =>
@@ -112,7 +115,7 @@ describe('destinations', () => {
       live: false,
     });
     const again = await DemoClient.signIn(server.url);
-    expect((await channels(again)).find((c) => c.id === 101)).toMatchObject({ active: false });
+    expect((await channels(42, again)).find((c) => c.id === 101)).toMatchObject({ active: false });
     expect((await liveInfo()).results.map((r) => r.channel_id)).not.toContain(101);
 
     await control.setLive({ ticking: false });
@@ -151,10 +154,25 @@ describe('destinations', () => {
     expect(url.href).not.toContain(demo.tokens.accessToken);
     const page = await fetch(url);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Connected: Twitch — demo_streamer · Twitch.');
+    // It says which destination it signed in again, by its name and its platform as people write it.
+    expect(await page.text()).toContain('Signed in again: Twitch — demo_streamer · Twitch.');
     expect((await channels()).find((c) => c.id === 102)?.token).toBe('valid');
     expect((await channels()).filter((c) => c.id >= 200)).toEqual([]);
     expect((await fetch(url)).status).toBe(400);
+  });
+
+  it('connecting an account twice adds its destination once, then says which one it signed in again', async () => {
+    // Project 7 has no Twitch destination; the demo account's linked Twitch account is demo_streamer.
+    const connect = async () => {
+      const { body } = await demo.get('/method/platforms/connect', { platform: 'twitch', project_id: 7 });
+      return (await fetch(body.url as string)).text();
+    };
+    expect(await connect()).toContain('Added: demo_streamer · Twitch.');
+    expect(await connect()).toContain('Signed in again: demo_streamer · Twitch.');
+    const twitch = (await demo.get('/method/channel/search', { project_id: 7 })).body.results as ChannelItem[];
+    expect(twitch.filter((c) => c.type === 'twitch').map((c) => [c.name, c.tokens.account.status])).toEqual([
+      ['demo_streamer', 'valid'],
+    ]);
   });
 
   it('the start takes the real kind’s platforms: not Telegram, whose channel is not connected through oauth', async () => {
@@ -241,15 +259,22 @@ describe('destinations', () => {
     }
   });
 
-  it('adding: the oauth URL of a platform whose channels all work adds a destination, init until switched on', async () => {
-    const { body } = await demo.get('/method/platforms/connect', { platform: 'youtube', project_id: 42 });
-    expect((await fetch(body.url as string)).status).toBe(200);
+  it('adding: an account with no destination in the project adds one, init until switched on; a returning one adds none', async () => {
+    const connect = async (platform: string) => {
+      const { body } = await demo.get('/method/platforms/connect', { platform, project_id: 42 });
+      const page = await fetch(body.url as string);
+      expect(page.status).toBe(200);
+      return page.text();
+    };
+    // The linked Trovo account streams to project 7 only.
+    expect(await connect('trovo')).toContain('Added: speedrunner · Trovo.');
     const added = (await channels()).find((c) => c.id >= 200);
-    expect(added).toMatchObject({ type: 'youtube', status: 'init', active: false, token: 'valid' });
-    // VK ID is VK's newer sign-in: it connects a VK channel.
-    const vk = await demo.get('/method/platforms/connect', { platform: 'vk-id', project_id: 42 });
-    expect((await fetch(vk.body.url as string)).status).toBe(200);
-    expect((await channels()).filter((c) => c.id >= 200).map((c) => c.type)).toEqual(['youtube', 'vk']);
+    expect(added).toMatchObject({ type: 'trovo', status: 'init', active: false, token: 'valid' });
+    // The YouTube account's destination here works: it is signed in again, not added twice.
+    expect(await connect('youtube')).toContain('Signed in again: Main YouTube · YouTube.');
+    // VK ID is VK's newer sign-in: it signs in the VK account, whose community is a destination here.
+    expect(await connect('vk-id')).toContain('Signed in again: VK community · VK.');
+    expect((await channels()).filter((c) => c.id >= 200).map((c) => c.type)).toEqual(['trovo']);
   });
 
   it('platform settings take the project and the destination’s ID and check its platform; a custom channel is renamed', async () => {

@@ -246,7 +246,7 @@ function liveStatus(studio: StudioState, account: Account) {
  * The real kind's start names the project and the platform only, and describes no answer: the demo answers `{url}`,
  * the shape the dashboard looks for first (docs/contract-api.md).
  */
-function oauthUrl(request: DemoRequest): { url: string } {
+function oauthUrl(request: DemoRequest, account: Account): { url: string } {
   const platformText = request.query.get('platform');
   if (platformText === null) throw invalid('platform', messages.missing('platform'));
   if (!(OAUTH_PLATFORMS as readonly string[]).includes(platformText)) {
@@ -254,7 +254,7 @@ function oauthUrl(request: DemoRequest): { url: string } {
   }
   const platform = platformText as OauthPlatform;
   const projectId = queryProject(request);
-  const state = request.state.studio.startOauth({ platform, projectId });
+  const state = request.state.studio.startOauth({ platform, projectId, userId: account.userId });
   return { url: `${request.origin}/__contract/oauth/${platform}?state=${state}` };
 }
 

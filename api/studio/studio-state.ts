@@ -17,11 +17,13 @@ import {
   type Platform,
   type TokenStatus,
   broadcastChannel,
-  connectedPlatform,
   projectChannel,
   seedDestinations,
   streamKeyOf,
 } from './studio-seed.ts';
+
+/** What an oauth start is for: the platform, the project and the account that started it. */
+export type OauthStart = { platform: OauthPlatform; projectId: number; userId: number };
 
 export type Counters = { viewers: number; messages: number; likes: number };
 export type Ingest = { bitrate: number; fps: number; resolution: string };
@@ -101,7 +103,7 @@ export class StudioState {
   #nextStreamId = LIVE_STREAM_ID + 1;
   #nextChannelId = 200;
   /** Oauth starts not yet completed, by their `state`: what completing one connects, and when it was started. */
-  readonly #oauth = new Map<string, { platform: OauthPlatform; projectId: number; startedAt: number }>();
+  readonly #oauth = new Map<string, OauthStart & { startedAt: number }>();
   readonly realtime: RealtimeTokens;
 
   constructor(
@@ -251,7 +253,7 @@ export class StudioState {
   }
 
   /** An oauth start: the `state` its loopback page completes it with, within OAUTH_STATE_MS. */
-  startOauth(pending: { platform: OauthPlatform; projectId: number }): string {
+  startOauth(pending: OauthStart): string {
     const now = this.now();
     // Starts never completed are forgotten once they can no longer be: the map does not grow without end.
     for (const [state, { startedAt }] of this.#oauth) if (now - startedAt > OAUTH_STATE_MS) this.#oauth.delete(state);
@@ -261,25 +263,15 @@ export class StudioState {
   }
 
   /**
-   * Completes an oauth start (once, in time). The real kind's start names no channel, only the project and the
-   * platform: signing in again renews the project's channel of that platform whose token no longer works (the same
-   * platform account, as far as the demo can tell); with none, a channel of the platform is added.
+   * Takes an oauth start to complete it (once, in time): what it was started for, or undefined for a state that was
+   * never given, is of another platform, was taken already or came too late.
    */
-  completeOauth(platform: string, state: string): Destination | undefined {
+  takeOauth(platform: string, state: string): OauthStart | undefined {
     const pending = this.#oauth.get(state);
     if (!pending || pending.platform !== platform) return undefined;
     this.#oauth.delete(state);
     if (this.now() - pending.startedAt > OAUTH_STATE_MS) return undefined;
-    const channelPlatform = connectedPlatform(pending.platform);
-    const stale = this.destinationsOf(pending.projectId).find(
-      (destination) =>
-        destination.platform === channelPlatform &&
-        destination.tokenStatus !== 'valid' &&
-        destination.tokenStatus !== 'unused',
-    );
-    if (!stale) return this.addDestination(pending.projectId, channelPlatform);
-    this.setToken(stale, 'valid');
-    return stale;
+    return { platform: pending.platform, projectId: pending.projectId, userId: pending.userId };
   }
 
   /** Starts a new broadcast of the project; false when one is live already. */

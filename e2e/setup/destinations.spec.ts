@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 
 // Setting a stream's destinations up against the demo deployment (project 42): a Kick destination added from the
 // Stream page by its channel's address, RTMP URL and key (an http:// URL refused before anything is sent), then in the
-// studio with its switch; an SRT one; on the destinations page a VK community from the linked account's channel list
+// studio with its switch, switched on from the line that says it was added (after a question while live); an SRT one; on the destinations page a VK community from the linked account's channel list
 // (paged); a destination removed after a question that names it; and a linked account's removal naming the
 // destinations that use it. In English on a wide screen and in Russian on a phone, each one walk.
 
@@ -26,8 +26,12 @@ const WORDS = {
     submit: 'Add destination',
     scheme: 'Starts with rtmp:// or rtmps://.',
     fixFirst: 'Correct the marked fields. Nothing was sent.',
-    added: (platform: string) => `${platform} destination added. It is off until you turn it on on the Stream page.`,
-    addedNamed: (label: string) => `“${label}” added. It is off until you turn it on on the Stream page.`,
+    added: (platform: string) => `${platform} destination added.`,
+    addedNamed: (label: string) => `“${label}” added.`,
+    switchOn: 'Send the stream there too',
+    switchedOn: (label: string) => `“${label}” is on: it goes live when you start the stream.`,
+    onTitle: (label: string) => `Send the stream to ${label} now?`,
+    onCancel: 'Not now',
     sendTo: (name: string) => `Send to ${name}`,
     nav: 'Destinations',
     streamPage: 'Stream',
@@ -57,9 +61,12 @@ const WORDS = {
     submit: 'Добавить площадку',
     scheme: 'Начинается с rtmp:// или rtmps://.',
     fixFirst: 'Исправьте отмеченные поля. Ничего не отправлено.',
-    added: (platform: string) =>
-      `Площадка ${platform} добавлена. Она выключена, пока вы не включите её на странице «Стрим».`,
-    addedNamed: (label: string) => `«${label}» добавлена. Она выключена, пока вы не включите её на странице «Стрим».`,
+    added: (platform: string) => `Площадка ${platform} добавлена.`,
+    addedNamed: (label: string) => `«${label}» добавлена.`,
+    switchOn: 'Транслировать и туда',
+    switchedOn: (label: string) => `«${label}» включена: выйдет в эфир, когда вы начнёте трансляцию.`,
+    onTitle: (label: string) => `Транслировать на ${label} сейчас?`,
+    onCancel: 'Не сейчас',
     sendTo: (name: string) => `Трансляция на ${name}`,
     nav: 'Площадки',
     streamPage: 'Стрим',
@@ -95,6 +102,8 @@ for (const [screen, viewport, language] of [
       // The demo's figures and chat hold still: what changes is what the test does.
       await control.setLive({ ticking: false });
       await control.chat({ ticking: false });
+      // Wide: nothing is live, so a destination just added is switched on at once; phone: the project is live.
+      if (screen === 'wide') await control.endStream(42);
       await signedIn();
       await page.goto('/projects/42/stream');
       const studio = page.getByRole('region', { name: w.studio, exact: true });
@@ -122,7 +131,28 @@ for (const [screen, viewport, language] of [
       await studio.getByRole('button', { name: w.submit }).click();
       await expect(studio.getByRole('status').filter({ hasText: w.added('Kick') })).toBeVisible();
       // In the studio with its switch, off, without a reload.
-      await expect(studio.getByRole('switch', { name: w.sendTo('xqc') })).toHaveAttribute('aria-checked', 'false');
+      const xqc = studio.getByRole('switch', { name: w.sendTo('xqc') });
+      await expect(xqc).toHaveAttribute('aria-checked', 'false');
+      // The keyboard goes on from the search, for the next one.
+      await expect(studio.getByRole('searchbox', { name: w.find })).toBeFocused();
+      // The line that says so offers to switch it on: at once while nothing is live, after a question while it is.
+      await studio.getByRole('button', { name: w.switchOn }).click();
+      if (screen === 'wide') {
+        await expect(studio.getByRole('status')).toHaveText(w.switchedOn('xqc · Kick'));
+        // The button gone, the focus is on what it did.
+        await expect(studio.getByRole('status')).toBeFocused();
+        await expect(xqc).toHaveAttribute('aria-checked', 'true');
+        expect((await control.requests('/method/channel/set-status')).map((request) => request.body)).toEqual([
+          { channel_id: expect.any(Number), status: true },
+        ]);
+      } else {
+        const ask = page.getByRole('dialog', { name: w.onTitle('xqc · Kick') });
+        await expect(ask).toBeVisible();
+        await ask.getByRole('button', { name: w.onCancel }).click();
+        await expect(ask).toBeHidden();
+        await expect(xqc).toHaveAttribute('aria-checked', 'false');
+        expect(await control.requests('/method/channel/set-status')).toEqual([]);
+      }
       const [kick] = await control.requests(KICK_ADD);
       expect(kick?.body).toEqual({
         project_id: 42,
@@ -132,7 +162,6 @@ for (const [screen, viewport, language] of [
       });
 
       // SRT, by a name and its address.
-      await expect(studio.getByRole('searchbox', { name: w.find })).toBeFocused();
       await studio.getByRole('searchbox', { name: w.find }).fill('srt');
       await studio.getByRole('button', { name: 'SRT', exact: true }).click();
       await studio.getByRole('textbox', { name: w.name, exact: true }).fill('Studio encoder');

@@ -170,10 +170,16 @@ test('a destination whose token is not valid offers to reconnect, in a new tab c
   // The real kind's tokens (one deprecated) said as what to do, by the platform's name, never by the field's.
   await expect(row.getByText('Twitch asks you to sign in again.')).toBeVisible();
   await expect(row).not.toContainText('Platform token');
-  // Telegram's token is invalid too, but the service's OAuth start does not take Telegram: nothing to offer there.
+  // Telegram's token is invalid too, but the service's OAuth start does not take Telegram: signing in again there is
+  // adding it again with Telegram's server URL and key, which the row offers.
   const telegram = destinations(page).getByRole('listitem').filter({ hasText: 'Telegram channel' });
-  await expect(telegram.getByText('Telegram asks you to sign in again.')).toBeVisible();
+  await expect(
+    telegram.getByText(
+      'Telegram asks you to sign in again: add it again with the server URL and stream key from Telegram, then remove this one.',
+    ),
+  ).toBeVisible();
   await expect(telegram.getByRole('button', { name: /^Sign in to/ })).toHaveCount(0);
+  await expect(telegram.getByRole('link', { name: 'Add Telegram again' })).toBeVisible();
   // The tab opens in the click itself, before the service has answered with the address (a tab opened after an
   // awaited answer is blocked as a pop-up): the answer is held back here until the tab is there.
   let answered = false;
@@ -190,7 +196,10 @@ test('a destination whose token is not valid offers to reconnect, in a new tab c
   expect(answered).toBe(false);
   await tab.waitForURL(/\/__contract\/oauth\/twitch\?/);
   expect(await tab.evaluate(() => window.opener)).toBeNull();
-  await expect(tab.locator('body')).toContainText('Connected: Twitch — demo_streamer');
+  // It says which destination it signed in again, by its name and its platform.
+  await expect(tab.locator('body')).toHaveText(
+    'Signed in again: Twitch — demo_streamer · Twitch. You can close this tab.',
+  );
   await tab.close();
   // The real kind's start takes the project and the platform, nothing else.
   expect(starts.map((url) => [url.searchParams.get('project_id'), url.searchParams.get('platform')])).toEqual([
@@ -201,10 +210,37 @@ test('a destination whose token is not valid offers to reconnect, in a new tab c
   await expect(row.getByRole('switch', { name: 'Send to Twitch — demo_streamer' })).toBeVisible();
   await expect(row.getByText('Twitch asks you to sign in again.')).toHaveCount(0);
   await expect(row.getByRole('button', { name: /^Sign in to/ })).toHaveCount(0);
+  // Connecting Twitch again from adding one: the account returns, so its destination is signed in again, named, and
+  // none is added beside it.
+  await destinations(page).getByText('Add a destination', { exact: true }).click();
+  await destinations(page).getByRole('searchbox', { name: 'Find a platform' }).fill('twi');
+  await destinations(page).getByRole('button', { name: 'Twitch', exact: true }).click();
+  const again = context.waitForEvent('page');
+  await destinations(page)
+    .getByRole('button', { name: /^Connect Twitch/ })
+    .click();
+  const second = await again;
+  await expect(second.locator('body')).toHaveText(
+    'Signed in again: Twitch — demo_streamer · Twitch. You can close this tab.',
+  );
+  await second.close();
+  await page.reload();
+  await expect(destinations(page).getByRole('switch', { name: 'Send to Backup RTMP' })).toBeVisible();
+  await expect(destinations(page).getByRole('listitem').filter({ hasText: 'Twitch' })).toHaveCount(1);
   // A custom RTMP destination has no platform sign-in to start: no notice at all, not an empty one.
   const custom = destinations(page).getByRole('listitem').filter({ hasText: 'Backup RTMP' });
   await expect(custom.getByRole('switch', { name: 'Send to Backup RTMP' })).toBeVisible();
   await expect(custom.getByText(/asks you to sign in again/)).toHaveCount(0);
+
+  // Telegram's way forward: its add, open on the destinations page, the old one there to remove.
+  await telegram.getByRole('link', { name: 'Add Telegram again' }).click();
+  await expect(page).toHaveURL(/\/projects\/42\/destinations\?add=telegram$/);
+  const adding = page.getByRole('region', { name: 'Add a destination' });
+  await expect(adding.getByRole('heading', { name: 'Add Telegram' })).toBeFocused();
+  await expect(adding.getByRole('textbox', { name: 'Server URL' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'This project’s destinations' }).getByRole('link', { name: 'Add Telegram again' }),
+  ).toBeVisible();
 });
 
 test('a destination’s ⋯ menu opens its settings in the console as the operation’s form with its ID filled', async ({

@@ -20,7 +20,7 @@ const INVITES_PATH = '/method/channel_invite/list';
 
 const members = (page: Page) => page.getByRole('region', { name: 'Members' });
 const member = (page: Page, name: string) => members(page).getByRole('listitem').filter({ hasText: name });
-const destination = (page: Page, name: string) => page.getByRole('article', { name });
+const destination = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const invitation = (page: Page, destinationName: string, who: string) =>
   destination(page, destinationName).getByRole('listitem').filter({ hasText: who });
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -113,22 +113,22 @@ test.describe('on a wide screen', () => {
     await expect(takenFor.locator('option').first()).toHaveText('Main channel');
     await expect(takenFor.locator('option', { hasText: 'Guest studio' })).toHaveCount(0);
 
-    // Each destination by its name, never the service's token for its platform.
-    await expect(page.getByRole('heading', { level: 3, name: 'Main YouTube', exact: true })).toBeVisible();
+    // Each destination by its name and its platform as people write it, never the service's token for it.
+    await expect(page.getByRole('heading', { level: 3, name: 'Main YouTube · YouTube', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: /youtube|twitch|custom/ })).toHaveCount(0);
     // Main YouTube is used by Guest studio, and an invitation waits for an address.
     await expect(
-      destination(page, 'Main YouTube').getByRole('listitem').filter({ hasText: 'Guest studio' }),
+      destination(page, 'Main YouTube · YouTube').getByRole('listitem').filter({ hasText: 'Guest studio' }),
     ).toContainText('Streams to it');
-    await expect(invitation(page, 'Main YouTube', 'lena@relay.example')).toBeVisible();
+    await expect(invitation(page, 'Main YouTube · YouTube', 'lena@relay.example')).toBeVisible();
 
     // Invited by e-mail: the new invitation is listed, and its link copied.
-    const form = page.getByRole('form', { name: 'Invite to Main YouTube' });
+    const form = page.getByRole('form', { name: 'Invite to Main YouTube · YouTube' });
     await form.getByLabel('E-mail address').fill('maria@relay.example');
     await form.getByRole('combobox', { name: 'Access' }).selectOption({ label: 'Streams to it' });
     await form.getByRole('button', { name: 'Invite' }).click();
     await expect(form.getByText('Invitation created. Send them its link:')).toBeVisible();
-    const maria = invitation(page, 'Main YouTube', 'maria@relay.example');
+    const maria = invitation(page, 'Main YouTube · YouTube', 'maria@relay.example');
     await maria.getByRole('button', { name: 'Copy link' }).click();
     await expect(maria.getByText('Copied')).toBeVisible();
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
@@ -141,11 +141,11 @@ test.describe('on a wide screen', () => {
     await expect(form.getByLabel('E-mail address')).toHaveValue('maria@relay.example');
 
     // Revoked after a confirmation.
-    await invitation(page, 'Main YouTube', 'lena@relay.example')
+    await invitation(page, 'Main YouTube · YouTube', 'lena@relay.example')
       .getByRole('button', { name: 'Revoke the invitation for lena@relay.example' })
       .click();
     await confirmIn(page, 'Revoke the invitation?', 'Revoke');
-    await expect(invitation(page, 'Main YouTube', 'lena@relay.example')).toHaveCount(0);
+    await expect(invitation(page, 'Main YouTube · YouTube', 'lena@relay.example')).toHaveCount(0);
 
     // The other demo account, in a browser of its own and signed out, opens the link: it is sent to sign in, with
     // the way back naming the invitation's page but not its secret, and comes back to it to accept it for a project.
@@ -185,9 +185,9 @@ test.describe('on a wide screen', () => {
     // The owner sees it used by that project, and the invitation gone.
     await page.reload();
     await expect(
-      destination(page, 'Main YouTube').getByRole('listitem').filter({ hasText: 'Project 21' }),
+      destination(page, 'Main YouTube · YouTube').getByRole('listitem').filter({ hasText: 'Project 21' }),
     ).toContainText('Streams to it');
-    await expect(invitation(page, 'Main YouTube', 'maria@relay.example')).toHaveCount(0);
+    await expect(invitation(page, 'Main YouTube · YouTube', 'maria@relay.example')).toHaveCount(0);
 
     // The Activity tab: what was done, newest first, filtered by the service.
     await page.getByRole('tab', { name: 'Activity' }).click();
@@ -287,21 +287,23 @@ test.describe('on a phone, in Russian', () => {
     await page.goto(TEAM_42);
     await expect(page.getByRole('combobox', { name: 'Доступ: Ольга Смирнова' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Убрать Wei Zhang' })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Пригласить на площадку Main YouTube' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Пригласить на площадку Main YouTube · YouTube' })).toBeVisible();
 
     // A share's level changed after a confirmation; a destination handed over after one naming both projects.
-    const guestShare = destination(page, 'Main YouTube').getByRole('combobox', { name: 'Доступ: Guest studio' });
+    const guestShare = destination(page, 'Main YouTube · YouTube').getByRole('combobox', {
+      name: 'Доступ: Guest studio',
+    });
     await expect(guestShare).toHaveValue('1');
     await guestShare.selectOption({ label: 'Только видит' });
     await expect(dialog(page).getByText('Guest studio: было Транслирует, станет Только видит.')).toBeVisible();
     await confirmIn(page, 'Изменить доступ?', 'Изменить доступ');
     await expect(guestShare).toHaveValue('0');
-    await destination(page, 'VK community').getByRole('button', { name: 'Передать проекту Проект 22' }).click();
+    await destination(page, 'VK community · VK').getByRole('button', { name: 'Передать проекту Проект 22' }).click();
     await expect(
-      dialog(page).getByText('«VK community» переходит от «Main channel» к «Проект 22»: он станет её владельцем.'),
+      dialog(page).getByText('«VK community · VK» переходит от «Main channel» к «Проект 22»: он станет её владельцем.'),
     ).toBeVisible();
-    await confirmIn(page, 'Передать «VK community»?', 'Передать');
-    await expect(destination(page, 'VK community').getByText('Передано.')).toBeVisible();
+    await confirmIn(page, 'Передать «VK community · VK»?', 'Передать');
+    await expect(destination(page, 'VK community · VK').getByText('Передано.')).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await axeViolations(page, '.team-page')).toEqual([]);
 

@@ -1,5 +1,7 @@
-import { destinationLabel } from '../../lib/operations/channels/destination-list.ts';
+import { destinationLabel, destinationList } from '../../lib/operations/channels/destination-list.ts';
+import { useWholeList } from '../../lib/bindings/pages.ts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from '../../components/use-search-params.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { Button } from '../../components/button.tsx';
@@ -18,6 +20,7 @@ import { type DestinationsMessages, destinationsMessages } from './destinations-
 import { ADD_NAME, type AddWays, CHANNEL_GROUP, addablePlatforms, anyAddDescribed } from './model/add-ways.ts';
 import { PlatformChoice } from './platform-choice.tsx';
 import { useDestinationsSaid } from './said-store.ts';
+import { SwitchOnOffer } from './switch-on-offer.tsx';
 import './destinations.css';
 
 type AddRoles = BoundRoles<keyof typeof addPart.bindings>;
@@ -26,7 +29,8 @@ type AddRoles = BoundRoles<keyof typeof addPart.bindings>;
  * Adding a destination to a project, on its destinations page and on its Stream page (the `add-destination` slot):
  * the platforms the service lists, searchable (those it says take none left out), then the chosen one's form — its
  * add operation's body, in the page's words — or its Connect through the OAuth start. Once added, the project's
- * lists are read again, so the destination is in the studio with its switch, and the platforms are offered again.
+ * lists are read again, so the destination is in the studio with its switch, and the platforms are offered again;
+ * the line that says it was added offers to switch it on there.
  */
 export function AddDestination({ projectId }: { projectId: number }) {
   return (
@@ -48,21 +52,44 @@ function AddFlow({
   const m = useMessages(destinationsMessages);
   const access = useOwnAccess(bound.projects, projectId, 'setup');
   const platforms = useRead(platformsRead, bound.platforms, projectId);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const destinations = useWholeList(destinationList, bound.destinations, projectId);
+  // A link may ask for one platform's add (`?add=telegram`: a destination whose platform signs in again by being
+  // added again): it opens once the page is drawn, and again whenever a link asks anew.
+  const asked = useSearchParams()[0].get('add');
+  const [chosen, setChosen] = useState<string | null>(asked);
+  const [lastAsked, setLastAsked] = useState(asked);
+  if (asked !== lastAsked) {
+    setLastAsked(asked);
+    if (asked !== null) setChosen(asked);
+  }
   const said = useDestinationsSaid((state) => state.byProject[String(projectId)]);
   const say = useDestinationsSaid((state) => state.say);
   // Kept while a platform is open, so Back finds the list as it was left.
   const [search, setSearch] = useState('');
   // Where the focus goes back to: the chosen platform's button, or the search once one is added.
   const [back, setBack] = useState<{ to: string | null } | null>(null);
+  const line = useRef<HTMLParagraphElement>(null);
   // The page says why a level that may not change the project is offered nothing.
   if (access.change === 'no') return null;
   return (
     <div className="add-destination">
       {/* What the last addition or removal did, wherever it was made: the next one replaces it. */}
-      <p role="status" className="add-said">
-        {said ?? ''}
-      </p>
+      <div className="add-said">
+        {/* Focusable by the page: where the focus goes once the offer beside it is taken. */}
+        <p role="status" ref={line} tabIndex={-1}>
+          {said?.line ?? ''}
+        </p>
+        {said?.added ? (
+          <SwitchOnOffer
+            added={said.added}
+            destinations={bound.destinations}
+            channelSwitch={bound.channelSwitch}
+            projectId={projectId}
+            m={m}
+            onSwitched={() => line.current?.focus()}
+          />
+        ) : null}
+      </div>
       <ReadPart bound={bound.platforms} query={platforms}>
         {(list) => {
           const { addable, notHere } = addablePlatforms(description, list, bound.oauth);
@@ -84,14 +111,19 @@ function AddFlow({
                   setChosen(null);
                   // Named as every list names it ("Backup · SRT"), else by its platform alone.
                   const platform = choice.platform.title ?? choice.platform.id;
-                  say(
-                    projectId,
+                  const label =
                     name === undefined
-                      ? m.add.added(platform)
-                      : m.add.addedNamed(
-                          destinationLabel({ id: name, name, platform: choice.platform.id, platformTitle: platform }),
-                        ),
-                  );
+                      ? platform
+                      : destinationLabel({ id: name, name, platform: choice.platform.id, platformTitle: platform });
+                  // The list as it was before this add is still the one kept: what is new in it once read again
+                  // is the one just added.
+                  const before = destinations.data?.map(({ id }) => id);
+                  say(projectId, name === undefined ? m.add.added(platform) : m.add.addedNamed(label), {
+                    before,
+                    platform: choice.platform.id,
+                    platformTitle: platform,
+                    name,
+                  });
                   setBack({ to: null });
                 }}
               />

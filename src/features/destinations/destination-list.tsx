@@ -15,9 +15,11 @@ import {
 import { type Platform, oauthStartOf, platformsRead } from '../../lib/operations/platforms/platform-list.ts';
 import {
   type DestinationState,
+  addAgainHref,
   destinationState,
   destinationStateMessages,
 } from '../../lib/operations/channels/destination-state.ts';
+import { ButtonLink } from '../../components/button.tsx';
 import type { Binding } from '../../lib/bindings/bind.ts';
 import { OauthButton } from '../../components/oauth-button.tsx';
 import { useMessages } from '../../lib/i18n/message-table.ts';
@@ -74,6 +76,9 @@ export function DestinationList({
                             // The project is live where any of its destinations is on air.
                             projectLive: destinations.some((one) => one.live === true),
                             platform: platformName,
+                            connect:
+                              destination.platform !== undefined &&
+                              oauthStartOf(bound.oauth, destination.platform) !== undefined,
                           },
                           stateWords,
                         )
@@ -83,6 +88,7 @@ export function DestinationList({
                           ? undefined
                           : oauthStartOf(bound.oauth, destination.platform)
                       }
+                      readOnly={readOnly}
                       menus={menus}
                       actions={actions}
                       projectId={projectId}
@@ -104,6 +110,7 @@ function Row({
   platform,
   state: stateOf,
   connect,
+  readOnly,
   menus,
   actions,
   projectId,
@@ -114,6 +121,7 @@ function Row({
   state: (platformName: string) => DestinationState;
   /** Its platform's Connect, where the service offers one for it. */
   connect: Binding | undefined;
+  readOnly: boolean;
   menus: boolean;
   actions: readonly ComponentType<DestinationViewProps>[];
   projectId: number;
@@ -124,6 +132,7 @@ function Row({
   const platformName = platform?.title ?? destination.platformTitle ?? destination.platform;
   const named = { id: destination.id, name, platform: destination.platform };
   const state = stateOf(platformName ?? name);
+  const stateWords = useMessages(destinationStateMessages);
   return (
     <li className="destination-row" aria-labelledby={nameId}>
       <Avatar picture={platform?.icon} label={platformName ?? name} />
@@ -145,6 +154,10 @@ function Row({
             projectId={projectId}
             label={m.list.signIn(platformName ?? name)}
           />
+        ) : state.action === 'addAgain' && !readOnly && destination.platform ? (
+          <ButtonLink to={addAgainHref(projectId, destination.platform)}>
+            {stateWords.actions.addAgain(platformName ?? name)}
+          </ButtonLink>
         ) : null}
       </div>
       {menus ? (

@@ -1,6 +1,7 @@
 import type { BindingSpec } from '../../lib/bindings/bind.ts';
 import { definePart } from '../../lib/bindings/manifest.ts';
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
+import { destinationSwitchBinding } from '../../lib/operations/channels/destination-switch.ts';
 import { CHANNEL_GROUP } from './model/add-ways.ts';
 
 // What the destinations feature binds, by the document's names (the newer description's where the document has none):
@@ -32,10 +33,16 @@ const destinations: BindingSpec = {
   read: true,
 };
 
-/** Adding a destination (each platform's add is bound as a family: model/add-ways.ts). */
+/** Adding a destination (each platform's add is bound as a family: model/add-ways.ts), and switching it on. */
 export const addPart = definePart({
   group: CHANNEL_GROUP,
-  bindings: { ...platformBindings, projects: accountPart.bindings.projects },
+  bindings: {
+    ...platformBindings,
+    projects: accountPart.bindings.projects,
+    // The list read again after an add finds the one added; its switch is sent only when the user presses it.
+    destinations,
+    channelSwitch: destinationSwitchBinding,
+  },
 });
 
 /** A destination's own actions: removing it. */

@@ -33,6 +33,17 @@ export interface DestinationsMessages {
     added: (platform: string) => string;
     /** Added with a name: said by its name and platform, as the lists name it. */
     addedNamed: (label: string) => string;
+    /** Switching the one just added on, from the line that says it was added. */
+    switchOn: string;
+    /** Switched on while nothing is live: it goes live with the next stream. */
+    switchedOn: (label: string) => string;
+    /** Switched on while the project is live: the stream goes there now. */
+    switchedOnLive: (label: string) => string;
+    onTitle: (label: string) => string;
+    onBody: (label: string) => string;
+    onConfirm: string;
+    onCancel: string;
+    onRefused: (label: string) => string;
     fields: Readonly<Record<string, string | FieldWords>>;
     none: string;
     submit: string;
@@ -107,8 +118,16 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       connectLead: (platform) => `Sign in to ${platform} in a new tab to connect your channel there.`,
       notHere: 'Not addable here:',
       notHereWhy: 'they can be added from their platform’s own settings only.',
-      added: (platform) => `${platform} destination added. It is off until you turn it on on the Stream page.`,
-      addedNamed: (label) => `“${label}” added. It is off until you turn it on on the Stream page.`,
+      added: (platform) => `${platform} destination added.`,
+      addedNamed: (label) => `“${label}” added.`,
+      switchOn: 'Send the stream there too',
+      switchedOn: (label) => `“${label}” is on: it goes live when you start the stream.`,
+      switchedOnLive: (label) => `“${label}” is on: the stream goes there now.`,
+      onTitle: (label) => `Send the stream to ${label} now?`,
+      onBody: (label) => `You are live: ${label} starts showing your stream at once.`,
+      onConfirm: 'Send the stream there',
+      onCancel: 'Not now',
+      onRefused: (label) => `${label} was not switched on:`,
       fields: {
         name: { label: 'Name', hint: 'How it is called in your list.' },
         channel_url: { label: 'Channel address', hint: 'Your channel’s page on the platform, starting with https://' },
@@ -187,8 +206,16 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       connectLead: (platform) => `Войдите в ${platform} в новой вкладке, чтобы подключить там свой канал.`,
       notHere: 'Здесь не добавить:',
       notHereWhy: 'их можно добавить только в настройках самой платформы.',
-      added: (platform) => `Площадка ${platform} добавлена. Она выключена, пока вы не включите её на странице «Стрим».`,
-      addedNamed: (label) => `«${label}» добавлена. Она выключена, пока вы не включите её на странице «Стрим».`,
+      added: (platform) => `Площадка ${platform} добавлена.`,
+      addedNamed: (label) => `«${label}» добавлена.`,
+      switchOn: 'Транслировать и туда',
+      switchedOn: (label) => `«${label}» включена: выйдет в эфир, когда вы начнёте трансляцию.`,
+      switchedOnLive: (label) => `«${label}» включена: трансляция идёт туда сейчас.`,
+      onTitle: (label) => `Транслировать на ${label} сейчас?`,
+      onBody: (label) => `Вы в эфире: ${label} сразу начнёт показывать вашу трансляцию.`,
+      onConfirm: 'Транслировать туда',
+      onCancel: 'Не сейчас',
+      onRefused: (label) => `${label} не включена:`,
       fields: {
         name: { label: 'Название', hint: 'Как она называется в вашем списке.' },
         channel_url: { label: 'Адрес канала', hint: 'Страница вашего канала на платформе, начинается с https://' },
@@ -267,8 +294,16 @@ export const destinationsMessages = defineMessages<DestinationsMessages>({
       connectLead: (platform) => `在新标签页中登录 ${platform}，以连接您在该平台的频道。`,
       notHere: '无法在此添加：',
       notHereWhy: '只能在其平台自身的设置中添加。',
-      added: (platform) => `已添加 ${platform} 推流目标。在“开播”页面开启之前，它处于关闭状态。`,
-      addedNamed: (label) => `已添加“${label}”。在“开播”页面开启之前，它处于关闭状态。`,
+      added: (platform) => `已添加 ${platform} 推流目标。`,
+      addedNamed: (label) => `已添加“${label}”。`,
+      switchOn: '也推流到这里',
+      switchedOn: (label) => `“${label}”已开启：开始直播时它会一起开播。`,
+      switchedOnLive: (label) => `“${label}”已开启：直播现在推送到这里。`,
+      onTitle: (label) => `现在推流到 ${label}？`,
+      onBody: (label) => `您正在直播：${label} 会立即开始播出您的直播。`,
+      onConfirm: '推流到这里',
+      onCancel: '暂不',
+      onRefused: (label) => `${label} 未开启：`,
       fields: {
         name: { label: '名称', hint: '在您的列表中显示的名称。' },
         channel_url: { label: '频道地址', hint: '您在该平台的频道页面，以 https:// 开头' },

@@ -19,7 +19,7 @@ export interface RowState extends DestinationState {
 /** A destination's one state (lib/operations/channels/destination-state.ts) and its platform's name. */
 export function rowState(
   destination: Destination,
-  context: { described: readonly string[]; projectLive: boolean; name: string },
+  context: { described: readonly string[]; projectLive: boolean; name: string; connect: boolean },
   platformTitle: string | undefined,
   words: DestinationStateWords,
 ): RowState {
@@ -53,7 +53,7 @@ export function DestinationRow({
   menu: ReactNode;
   /** What another feature says of it (its quality), beside its state. */
   details?: ReactNode;
-  /** The one thing to do about its state (sign in to its platform again, or try it again), where there is one. */
+  /** The one thing to do about its state (sign in to its platform again, add it again, or try it again), if any. */
   action: ReactNode;
 }) {
   const nameId = useId();

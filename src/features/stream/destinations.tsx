@@ -2,7 +2,7 @@ import { Suspense, lazy, memo, useCallback, useId, useMemo, useState } from 'rea
 import { usePlanAllowsChanges } from './titles/plan-allows.ts';
 import { settingsNames } from './titles/settings-form.ts';
 import { titlesMessages } from './titles/titles-messages.ts';
-import { useMessages, useLanguage } from '../../lib/i18n/message-table.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { MoreMenu } from '../../components/more-menu.tsx';
 import { InsertedView } from '../../components/inserted-view.tsx';
 import { DestinationRow, rowState } from './destination-row.tsx';
@@ -13,10 +13,9 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { Deferred } from '../../components/deferred.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import { type Binding, isBound } from '../../lib/bindings/bind.ts';
-import { useWholeList, wholeListQuery } from '../../lib/bindings/pages.ts';
+import { useWholeList } from '../../lib/bindings/pages.ts';
 import { useRead } from '../../lib/bindings/read.ts';
-import { itemChange, useBoundMutation } from '../../lib/bindings/write.ts';
-import { channelSwitchValues } from './model/channel-switch.ts';
+import { useDestinationSwitch } from '../../lib/operations/channels/destination-switch.ts';
 import {
   type Destination,
   describedStatuses,
@@ -30,8 +29,8 @@ import type { StreamMessages } from './stream-messages.ts';
 import type { Figure } from '../../lib/operations/broadcast/live-answers.ts';
 import { useDestinationFigures } from './model/destination-figures.ts';
 import { ReadReport, landed } from './read-report.ts';
-import { destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
-import { Button } from '../../components/button.tsx';
+import { addAgainHref, destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { LargeButtons } from '../../components/large-buttons.tsx';
 
@@ -183,11 +182,17 @@ const DestinationListRow = memo(function DestinationListRow({
   const stateWords = useMessages(destinationStateMessages);
   const name = destination.name || m.destinations.unnamed(destination.id);
   const title = platforms?.find((platform) => platform.id === destination.platform)?.title;
-  const row = rowState(destination, { described, projectLive, name }, title, stateWords);
+  // Its platform's sign-in, where the deployment describes one for it: else signing in again is adding it again.
+  const connect = destination.platform === undefined ? undefined : oauthStartOf(bound.oauth, destination.platform);
+  const row = rowState(
+    destination,
+    { described, projectLive, name, connect: connect !== undefined },
+    title,
+    stateWords,
+  );
   const settings = settingsBindings(description, destination.platform);
   const actions = inserts?.destinationActions ?? [];
-  const start =
-    readOnly || destination.platform === undefined ? undefined : oauthStartOf(bound.oauth, destination.platform);
+  const start = readOnly ? undefined : connect;
   const reconnect =
     start && destination.platform ? (
       <OauthButton
@@ -216,6 +221,10 @@ const DestinationListRow = memo(function DestinationListRow({
       action={
         row.action === 'signIn' ? (
           reconnect
+        ) : row.action === 'addAgain' && !readOnly && destination.platform ? (
+          <ButtonLink to={addAgainHref(projectId, destination.platform)}>
+            {stateWords.actions.addAgain(row.platform ?? name)}
+          </ButtonLink>
         ) : row.action === 'retry' && !readOnly && isBound(bound.channelSwitch) ? (
           <RetryDestination
             destination={destination}
@@ -301,7 +310,7 @@ function DestinationSwitch({
   viewers: number | undefined;
 }) {
   const [askingOff, setAskingOff] = useState(false);
-  const toggle = useSwitchWrite(destination, binding, bound, projectId);
+  const toggle = useDestinationSwitch(destination, binding, bound.destinations, projectId);
   // The press not answered yet shows from the moment it is made; a second one meanwhile would race it.
   const pressed = toggle.sending.at(-1);
   const busy = pressed !== undefined;
@@ -348,21 +357,6 @@ function DestinationSwitch({
   );
 }
 
-/** Switching a destination on or off: shown in the list at once, and only this destination put back on a refusal. */
-function useSwitchWrite(destination: Destination, binding: Binding, bound: RowContext['bound'], projectId: number) {
-  const language = useLanguage();
-  return useBoundMutation(binding, {
-    values: (on: boolean) => channelSwitchValues(destination, on),
-    // Only this destination is put back on a refusal: another switched meanwhile keeps its new position.
-    optimistic: itemChange<Destination, boolean>(
-      wholeListQuery(destinationList, bound.destinations, projectId, language).queryKey,
-      (entry) => entry.id,
-      () => destination.id,
-      (entry, on) => ({ ...entry, active: on }),
-    ),
-  });
-}
-
 /**
  * Trying a destination that did not start again: switched off and on, the two sent in order. While the stream is live
  * it asks first, naming it: Cancel sends nothing.
@@ -377,7 +371,7 @@ function RetryDestination({
   m,
 }: RowContext & { destination: Destination; name: string; binding: Binding; live: boolean }) {
   const [asking, setAsking] = useState(false);
-  const toggle = useSwitchWrite(destination, binding, bound, projectId);
+  const toggle = useDestinationSwitch(destination, binding, bound.destinations, projectId);
   const busy = toggle.sending.length > 0;
   const retry = () => {
     toggle.run(false);

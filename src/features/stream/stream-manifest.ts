@@ -13,6 +13,7 @@ import { liveInfoRead, liveStatusRead } from '../../lib/operations/broadcast/liv
 import { accountPart } from '../../lib/operations/account/account-bindings.ts';
 import type { StreamRole } from './stream-props.ts';
 import { platformsRead } from '../../lib/operations/platforms/platform-list.ts';
+import { destinationSwitchBinding } from '../../lib/operations/channels/destination-switch.ts';
 
 // The Stream key group's designed page, a project's Stream page: where to stream, the destinations and what is live.
 // It binds operations of several groups by the document's names; what the page sends by itself must be a read.
@@ -39,10 +40,7 @@ export const streamManifest: PageManifest<StreamRole> = {
     },
     // Named as a read by the document ("Get live status") and by real descriptions, it is the switch: a write whose
     // body takes the channel and a boolean status, and nothing else is taken for it.
-    channelSwitch: {
-      name: { group: 'Channel', name: 'Get live status' },
-      sends: { channel_id: 'any', status: 'boolean' },
-    },
+    channelSwitch: destinationSwitchBinding,
     platforms: platformsRead.binding,
     // One title and description for every destination, sent when the user applies them; whether the plan allows it.
     bulkTitle: {

@@ -20,7 +20,7 @@ import { LevelName, LevelSelect, choosable, levelText } from './level.tsx';
 import { type NamedLevels, levelsFrom, namedLevels } from './model/access-levels.ts';
 import { type Invite, type ProjectAccess, inviteLink } from '../../lib/operations/team/team-readers.ts';
 import { destinationAccessRead, destinationInvitesRead } from '../../lib/operations/team/team-reads.ts';
-import { type Destination, destinationList } from '../../lib/operations/channels/destination-list.ts';
+import { type Destination, destinationLabel, destinationList } from '../../lib/operations/channels/destination-list.ts';
 import type { TeamContext, TeamRole } from './team-props.ts';
 import { useRead } from '../../lib/bindings/read.ts';
 
@@ -89,8 +89,6 @@ export function Destinations({ team, bound }: { team: TeamContext; bound: BoundR
   );
 }
 
-const nameOf = (destination: Destination) => destination.name ?? destination.platform ?? destination.id;
-
 function DestinationSharing({
   team,
   destination,
@@ -108,10 +106,7 @@ function DestinationSharing({
   const [place, near] = useNear<HTMLElement>(TWO_SCREENS_AHEAD);
   return (
     <article ref={place} className="team-destination" aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        {/* By its name alone: the list's platform is the service's token for it ("youtube"), not a name for people. */}
-        {nameOf(destination)}
-      </h3>
+      <h3 id={headingId}>{destinationLabel(destination)}</h3>
       {isBound(bound.channelAccess) ? (
         <SharedWith
           team={team}
@@ -260,12 +255,14 @@ function SharedWith({
       </ConfirmWrite>
       <ConfirmWrite
         write={handing}
-        title={m.destinations.handOverTitle(nameOf(destination))}
+        title={m.destinations.handOverTitle(destinationLabel(destination))}
         confirmLabel={m.destinations.handOver}
         cancelLabel={m.cancel}
       >
         {handed ? (
-          <p>{m.destinations.handOverBody(nameOf(destination), here, projectLabel(team, handed.projectId))}</p>
+          <p>
+            {m.destinations.handOverBody(destinationLabel(destination), here, projectLabel(team, handed.projectId))}
+          </p>
         ) : null}
       </ConfirmWrite>
       <ConfirmWrite
@@ -275,7 +272,7 @@ function SharedWith({
         cancelLabel={m.cancel}
       >
         {stopping ? (
-          <p>{m.destinations.stopBody(projectLabel(team, stopping.projectId), nameOf(destination))}</p>
+          <p>{m.destinations.stopBody(projectLabel(team, stopping.projectId), destinationLabel(destination))}</p>
         ) : null}
       </ConfirmWrite>
     </>

@@ -8,7 +8,7 @@ import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { LevelSelect } from './level.tsx';
 import { type NamedLevels, levelChoices } from './model/access-levels.ts';
 import { inviteLink, readInvite } from '../../lib/operations/team/team-readers.ts';
-import type { Destination } from '../../lib/operations/channels/destination-list.ts';
+import { type Destination, destinationLabel } from '../../lib/operations/channels/destination-list.ts';
 import type { TeamContext, TeamRole } from './team-props.ts';
 
 type Way = 'email' | 'id';
@@ -58,13 +58,13 @@ export function InviteForm({
   const destination = destinations.find((one) => one.id === channelId);
   return (
     <form className="team-invite" aria-labelledby={`${id}-title`} onSubmit={submit}>
-      <h3 id={`${id}-title`}>{m.invites.formTitle(destination?.name ?? destination?.platform ?? channelId)}</h3>
+      <h3 id={`${id}-title`}>{m.invites.formTitle(destination ? destinationLabel(destination) : channelId)}</h3>
       <div className="field">
         <label htmlFor={`${id}-destination`}>{m.destinations.title}</label>
         <select id={`${id}-destination`} value={channelId} onChange={(event) => setChannelId(event.target.value)}>
           {destinations.map((one) => (
             <option key={one.id} value={one.id}>
-              {one.name ?? one.platform ?? one.id}
+              {destinationLabel(one)}
             </option>
           ))}
         </select>

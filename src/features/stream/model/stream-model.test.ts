@@ -12,7 +12,7 @@ import {
 import { type Binding, bind, bindAll, isBound } from '../../../lib/bindings/bind.ts';
 import { fieldsByName } from '../../../lib/bindings/call.ts';
 import { buildRequest } from '../../../lib/service-description/operation-request.ts';
-import { channelSwitchValues } from './channel-switch.ts';
+import { channelSwitchValues } from '../../../lib/operations/channels/destination-switch.ts';
 import { streamManifest } from '../stream-manifest.ts';
 import { readCredentials } from '../../../lib/operations/stream-key/credentials.ts';
 import { needsReconnect, readDestinations } from '../../../lib/operations/channels/destination-list.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Destination } from './destination-list.ts';
-import { destinationState, destinationStateMessages } from './destination-state.ts';
+import { addAgainHref, destinationState, destinationStateMessages } from './destination-state.ts';
 
 const DESCRIBED = ['init', 'pending', 'error', 'live', 'offline', 'busy'];
 
@@ -22,8 +22,8 @@ function destination(given: Partial<Destination>): Destination {
 }
 
 const words = destinationStateMessages.en;
-const state = (given: Partial<Destination>, projectLive: boolean, described = DESCRIBED) =>
-  destinationState(destination(given), { described, projectLive, platform: 'Twitch' }, words);
+const state = (given: Partial<Destination>, projectLive: boolean, described = DESCRIBED, connect = true) =>
+  destinationState(destination(given), { described, projectLive, platform: 'Twitch', connect }, words);
 
 describe('one state per destination', () => {
   it.each`
@@ -53,6 +53,20 @@ describe('one state per destination', () => {
     expect(state({ active: false }, true).reason).toBeUndefined();
   });
 
+  it('signing in again where its platform has no Connect here is adding it again: a way forward, never a dead end', () => {
+    const signedOut = { status: 'offline', active: false, tokens: [{ name: 'account', state: 'invalid' }] };
+    const here = state(signedOut, false, DESCRIBED, false);
+    expect([here.kind, here.state, here.action]).toEqual(['signIn', 'Signed out', 'addAgain']);
+    expect(here.reason).toBe(
+      'Twitch asks you to sign in again: add it again with the server URL and stream key from Twitch, then remove this one.',
+    );
+    // With its Connect described, the same state's action is the sign-in.
+    expect(state(signedOut, false, DESCRIBED, true).action).toBe('signIn');
+    // Nothing else changes with it: a destination that works needs nothing.
+    expect(state({ status: 'offline' }, false, DESCRIBED, false).action).toBeUndefined();
+    expect(addAgainHref(42, 'telegram')).toBe('/projects/42/destinations?add=telegram');
+  });
+
   it('gives words only to the statuses the description enumerates', () => {
     expect(state({ status: 'error' }, true, ['live', 'offline']).state).toBe('error');
     expect(state({ status: 'live', live: undefined }, true, []).kind).toBe('given');
@@ -62,6 +76,7 @@ describe('one state per destination', () => {
     for (const table of [destinationStateMessages.ru, destinationStateMessages.cn]) {
       expect(Object.keys(table.states).sort()).toEqual(Object.keys(words.states).sort());
       expect(Object.keys(table.reasons).sort()).toEqual(Object.keys(words.reasons).sort());
+      expect(Object.keys(table.actions).sort()).toEqual(Object.keys(words.actions).sort());
     }
   });
 });

@@ -1,3 +1,4 @@
+import { pageHref } from '../../../config/route-map.ts';
 import { defineMessages } from '../../i18n/message-table.ts';
 import { type Destination, needsReconnect } from './destination-list.ts';
 
@@ -10,8 +11,12 @@ import { type Destination, needsReconnect } from './destination-list.ts';
 export type DestinationStateKind =
   'onAir' | 'signIn' | 'off' | 'error' | 'busy' | 'starting' | 'notStreaming' | 'ready' | 'given';
 
-/** The one thing to do about a state: sign in to its platform again, or switch it off and on again. */
-export type DestinationAction = 'signIn' | 'retry';
+/**
+ * The one thing to do about a state: sign in to its platform again (its Connect), add it again where the deployment
+ * offers no Connect for its platform (a new stream key is how that platform signs in again), or switch it off and on
+ * again.
+ */
+export type DestinationAction = 'signIn' | 'addAgain' | 'retry';
 
 export interface DestinationState {
   kind: DestinationStateKind;
@@ -37,10 +42,15 @@ export const destinationStateMessages = defineMessages({
     },
     reasons: {
       signIn: (platform: string) => `${platform} asks you to sign in again.`,
+      addAgain: (platform: string) =>
+        `${platform} asks you to sign in again: add it again with the server URL and stream key from ${platform}, then remove this one.`,
       error: 'It did not go live with the stream.',
       busy: 'Another stream is using it.',
       notStreaming: 'It is on, but the stream is not reaching it.',
       ready: 'It goes live when you start the stream.',
+    },
+    actions: {
+      addAgain: (platform: string) => `Add ${platform} again`,
     },
   },
   ru: {
@@ -56,10 +66,15 @@ export const destinationStateMessages = defineMessages({
     },
     reasons: {
       signIn: (platform) => `${platform} просит войти снова.`,
+      addAgain: (platform) =>
+        `${platform} просит войти снова: добавьте площадку заново с адресом сервера и ключом потока из ${platform}, затем удалите эту.`,
       error: 'Она не вышла в эфир вместе с трансляцией.',
       busy: 'Её занимает другая трансляция.',
       notStreaming: 'Она включена, но трансляция до неё не доходит.',
       ready: 'Выйдет в эфир, когда вы начнёте трансляцию.',
+    },
+    actions: {
+      addAgain: (platform) => `Добавить ${platform} заново`,
     },
   },
   cn: {
@@ -75,10 +90,15 @@ export const destinationStateMessages = defineMessages({
     },
     reasons: {
       signIn: (platform) => `${platform} 要求重新登录。`,
+      addAgain: (platform) =>
+        `${platform} 要求重新登录：请用 ${platform} 提供的服务器地址和推流密钥重新添加，然后删除这个。`,
       error: '它没有随直播一起开始。',
       busy: '另一路直播正在使用它。',
       notStreaming: '它已开启，但直播没有到达它。',
       ready: '开始直播时它会一起开播。',
+    },
+    actions: {
+      addAgain: (platform) => `重新添加 ${platform}`,
     },
   },
 });
@@ -102,12 +122,17 @@ export interface StateContext {
   projectLive: boolean;
   /** The platform as people name it, for the reason it wants its sign-in again. */
   platform: string;
+  /**
+   * Whether its platform's sign-in can be started here (the deployment describes its Connect for that platform);
+   * where not, signing in again is adding it again.
+   */
+  connect: boolean;
 }
 
 /** Its one state, from everything the service gives of it. */
 export function destinationState(
   destination: Destination,
-  { described, projectLive, platform }: StateContext,
+  { described, projectLive, platform, connect }: StateContext,
   words: DestinationStateWords,
 ): DestinationState {
   const { status } = destination;
@@ -115,11 +140,13 @@ export function destinationState(
   const state = kind === 'given' ? status : words.states[kind];
   const reason =
     kind === 'signIn'
-      ? words.reasons.signIn(platform)
+      ? connect
+        ? words.reasons.signIn(platform)
+        : words.reasons.addAgain(platform)
       : kind === 'error' || kind === 'busy' || kind === 'notStreaming' || kind === 'ready'
         ? words.reasons[kind]
         : undefined;
-  const action = kind === 'signIn' ? 'signIn' : kind === 'error' ? 'retry' : undefined;
+  const action = kind === 'signIn' ? (connect ? 'signIn' : 'addAgain') : kind === 'error' ? 'retry' : undefined;
   return { kind, state, reason, action, onAir: kind === 'onAir' };
 }
 
@@ -135,4 +162,12 @@ function stateKind(destination: Destination, described: readonly string[], proje
   if (!projectLive) return destination.active === true || word !== undefined ? 'ready' : 'given';
   if (word !== undefined) return word;
   return 'given';
+}
+
+/**
+ * Where a destination is added again on its platform: the destinations page with that platform's add open (the way
+ * forward where signing in again is adding it again).
+ */
+export function addAgainHref(projectId: number, platform: string): string {
+  return `${pageHref('destinations', projectId)}?${new URLSearchParams({ add: platform }).toString()}`;
 }
