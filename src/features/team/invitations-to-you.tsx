@@ -22,6 +22,7 @@ import { notificationList } from '../../lib/operations/notifications/notify-read
 import { invitationForProjectRead } from '../../lib/operations/team/team-reads.ts';
 import { LevelLine, levelText } from './level.tsx';
 import { levelsFrom, namedLevels } from './model/access-levels.ts';
+import { ProjectChoice } from './project-choice.tsx';
 import { teamMessages } from './team-messages.ts';
 import './invitations-to-you.css';
 
@@ -140,7 +141,6 @@ function OfferRow({
   const table = useAccessLevels().members;
   const shareNames = useShareLevelNames();
   const asked = { projectId: offer.projectId, channelId: offer.channelId };
-  const [chosen, setChosen] = useState<number | undefined>(undefined);
   // The projects to take it for are read once Accept is pressed: a page that only shows the invitation reads no more
   // of the account's projects than its own list does.
   const [choosing, setChoosing] = useState(false);
@@ -168,7 +168,6 @@ function OfferRow({
   const choices = own
     .filter((project) => mayChange(own, project.id, 'team', table) !== 'no')
     .sort((a, b) => Number(b.id === offer.projectId) - Number(a.id === offer.projectId));
-  const projectId = chosen ?? choices[0]?.id;
   const nameOf = (project: number) => own.find((one) => one.id === project)?.name ?? m.project(project);
   const destination = read.data?.channelName ?? m.toYou.destination;
   if (accept.isSuccess && accept.variables !== undefined)
@@ -198,39 +197,13 @@ function OfferRow({
               </p>
               {choosing ? (
                 <ReadPart bound={bound.projects} query={ownList}>
-                  {() =>
-                    choices.length === 0 ? (
-                      <p>{m.invitation.noProjects}</p>
-                    ) : (
-                      <>
-                        <div className="field">
-                          <label htmlFor={`${id}-project`}>{m.invitation.project}</label>
-                          <select
-                            id={`${id}-project`}
-                            value={projectId === undefined ? '' : String(projectId)}
-                            onChange={(event) => setChosen(Number(event.target.value))}
-                          >
-                            {choices.map((project) => (
-                              <option key={project.id} value={String(project.id)}>
-                                {project.name ?? m.project(project.id)}
-                              </option>
-                            ))}
-                          </select>
-                        </div>
-                        <div className="actions">
-                          <Button
-                            variant="primary"
-                            busy={accept.isPending}
-                            disabled={projectId === undefined}
-                            onClick={() => projectId !== undefined && accept.run(projectId)}
-                          >
-                            {m.invitation.accept}
-                          </Button>
-                          <Button onClick={() => setChoosing(false)}>{m.cancel}</Button>
-                        </div>
-                      </>
-                    )
-                  }
+                  {() => (
+                    <ProjectChoice
+                      choices={choices}
+                      accept={accept}
+                      other={() => <Button onClick={() => setChoosing(false)}>{m.cancel}</Button>}
+                    />
+                  )}
                 </ReadPart>
               ) : (
                 <div className="actions">
