@@ -1,6 +1,7 @@
 import {
   type Json,
   type OperationParts,
+  baseList,
   body,
   serviceDescription,
   json,
@@ -117,15 +118,7 @@ export function nestStyleDescription(): Json {
         },
         required: ['project_id', 'plan_transcoding_id'],
       },
-      BaseList: {
-        type: 'object',
-        properties: {
-          total: { type: 'number' },
-          limit: { type: 'number' },
-          offset: { type: 'number' },
-          results: { type: 'array', items: { type: 'string' } },
-        },
-      },
+      BaseList: baseList(),
       TranscodingItem: {
         type: 'object',
         properties: {
