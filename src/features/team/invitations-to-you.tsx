@@ -2,8 +2,6 @@ import { useQueries } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { Button } from '../../components/button.tsx';
-import { ConfirmWrite } from '../../components/confirm-write.tsx';
-import { RefusalSaid } from '../../components/page-error.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { HttpError } from '../../lib/api/errors.ts';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
@@ -22,7 +20,7 @@ import { notificationList } from '../../lib/operations/notifications/notify-read
 import { invitationForProjectRead } from '../../lib/operations/team/team-reads.ts';
 import { LevelLine, levelText } from './level.tsx';
 import { levelsFrom, namedLevels } from './model/access-levels.ts';
-import { ProjectChoice } from './project-choice.tsx';
+import { AnswerNotes, ProjectChoice } from './invitation-answer.tsx';
 import { teamMessages } from './team-messages.ts';
 import './invitations-to-you.css';
 
@@ -217,19 +215,7 @@ function OfferRow({
                   ) : null}
                 </div>
               )}
-              {accept.isError ? (
-                <div role="alert">
-                  <RefusalSaid error={accept.error} />
-                </div>
-              ) : null}
-              <ConfirmWrite
-                write={decline}
-                title={m.invitation.declineTitle}
-                confirmLabel={m.invitation.decline}
-                cancelLabel={m.cancel}
-              >
-                <p>{m.toYou.declineBody(destination)}</p>
-              </ConfirmWrite>
+              <AnswerNotes accept={accept} decline={decline} body={m.toYou.declineBody(destination)} />
             </article>
           )
         }

@@ -3,8 +3,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { Button } from '../../components/button.tsx';
-import { ConfirmWrite } from '../../components/confirm-write.tsx';
-import { RefusalSaid } from '../../components/page-error.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -24,7 +22,7 @@ import { type OwnProject, mayChange } from '../../lib/operations/account/own-acc
 import { useAccessLevels } from '../../lib/operations/account/access-levels.ts';
 import { accountProjectsList } from '../../lib/operations/account/project-list-query.ts';
 import { invitationRead } from '../../lib/operations/team/team-reads.ts';
-import { ProjectChoice } from './project-choice.tsx';
+import { AnswerNotes, ProjectChoice } from './invitation-answer.tsx';
 import { teamMessages } from './team-messages.ts';
 import { useRead } from '../../lib/bindings/read.ts';
 import { useWholeList } from '../../lib/bindings/pages.ts';
@@ -177,19 +175,7 @@ function Answer({
               ) : null
             }
           />
-          {accept.isError ? (
-            <div role="alert">
-              <RefusalSaid error={accept.error} />
-            </div>
-          ) : null}
-          <ConfirmWrite
-            write={decline}
-            title={m.invitation.declineTitle}
-            confirmLabel={m.invitation.decline}
-            cancelLabel={m.cancel}
-          >
-            <p>{m.invitation.declineBody}</p>
-          </ConfirmWrite>
+          <AnswerNotes accept={accept} decline={decline} body={m.invitation.declineBody} />
         </>
       )}
     </ReadPart>

@@ -1,11 +1,15 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
+import { ConfirmWrite } from '../../components/confirm-write.tsx';
+import { RefusalSaid } from '../../components/page-error.tsx';
 import type { useBoundMutation } from '../../lib/bindings/write.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import type { OwnProject } from '../../lib/operations/account/own-access.ts';
 import { teamMessages } from './team-messages.ts';
 
-type Accepting = ReturnType<typeof useBoundMutation<number>>;
+// The pieces of answering an invitation that its page and its row on Home and Team share.
+
+type Answering = ReturnType<typeof useBoundMutation<number>>;
 
 /**
  * The choice of the project an invitation is taken for, and its Accept; `other` draws the row's other action for the
@@ -17,7 +21,7 @@ export function ProjectChoice({
   other,
 }: {
   choices: readonly OwnProject[];
-  accept: Accepting;
+  accept: Answering;
   other: (projectId: number | undefined) => ReactNode;
 }) {
   const m = useMessages(teamMessages);
@@ -54,6 +58,28 @@ export function ProjectChoice({
         ) : null}
         {other(projectId)}
       </div>
+    </>
+  );
+}
+
+/** Why Accept was refused, where it was; and Decline's confirmation, with `body` saying what declining means. */
+export function AnswerNotes({ accept, decline, body }: { accept: Answering; decline: Answering; body: ReactNode }) {
+  const m = useMessages(teamMessages);
+  return (
+    <>
+      {accept.isError ? (
+        <div role="alert">
+          <RefusalSaid error={accept.error} />
+        </div>
+      ) : null}
+      <ConfirmWrite
+        write={decline}
+        title={m.invitation.declineTitle}
+        confirmLabel={m.invitation.decline}
+        cancelLabel={m.cancel}
+      >
+        <p>{body}</p>
+      </ConfirmWrite>
     </>
   );
 }
