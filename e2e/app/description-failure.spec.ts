@@ -27,7 +27,7 @@ for (const path of ['/projects/42/billing', '/projects/42/stream', '/projects/42
     const note = page
       .getByRole('main')
       .getByRole('alert')
-      .filter({ hasText: 'could not be read: it answered HTTP 500' });
+      .filter({ hasText: 'This page could not be loaded: try again later.' });
     await expect(note).toBeVisible({ timeout: 20_000 });
     // Quiet once it has said so: nothing is asked until the reader asks.
     await page.waitForLoadState('networkidle');

@@ -32,7 +32,7 @@ test('a return visit shows the key’s place and the destinations from the kept 
   await page.route(DESCRIPTION, (route) => void asked.push(route.request().url()));
   await page.reload();
   await expectKeyAndDestinations(page);
-  await expect(page.getByText('Reading this service’s description of its operations…')).toHaveCount(0);
+  await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
   // It is still asked for, once the page is idle, to learn whether it changed.
   await expect.poll(() => asked.length).toBe(1);
   await page.unrouteAll({ behavior: 'ignoreErrors' });

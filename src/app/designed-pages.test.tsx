@@ -74,7 +74,7 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
   const renderAt = (path: string, pages: readonly DesignedLine[] = withRecipe) =>
     renderRoutes((client) => [{ path: '/', HydrateFallback: () => null, children: pageRoutes(client, pages) }], path);
 
-  it('renders at its group’s path, reads, writes after asking, and names what is not described', async () => {
+  it('renders at its group’s path, reads, writes after asking, and marks what is not available', async () => {
     renderAt(channelPath());
     expect(await screen.findByRole('heading', { name: 'Channels of the project' }, { timeout: 10_000 })).toBeDefined();
     // Its group's operations are a link in its header; nothing of the console is below it.
@@ -83,9 +83,7 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByText(/^Operations \(/)).toBeNull();
     const first = (await screen.findAllByRole('button', { name: /^Turn off / }, { timeout: 10_000 }))[0]!;
-    expect(
-      screen.getByText('This deployment does not describe “Total info” (Referrals), so this part is not shown.'),
-    ).toBeDefined();
+    expect(screen.getByRole('note').textContent).toBe('Not available here.');
     // Asked first: nothing is sent until the dialog's Turn off.
     fireEvent.click(first);
     // jsdom has no modal dialogs: the question is found by its title.

@@ -17,7 +17,7 @@ const SRC = resolve(__dirname, '..');
  * Tables not yet held to the rule: the lines the shared description status puts in place of a part a deployment does
  * not describe. Remove a line once its table keeps it.
  */
-const NOT_YET_COVERED = new Set(['lib/description-status/description-messages.ts']);
+const NOT_YET_COVERED = new Set<string>([]);
 
 /** Sentences a designed page does not say, in any of its languages. */
 const BUILDERS_WORDS: readonly RegExp[] = [

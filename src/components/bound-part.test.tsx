@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { definePart } from '../lib/bindings/manifest.ts';
+import { descriptionMessages } from '../lib/description-status/description-messages.ts';
+import { DescriptionWords } from '../lib/description-status/description-words.ts';
 import { fetchServiceDescription, serviceDescriptionQuery } from '../lib/service-description/description-query.ts';
 import { type Json, readDescription } from '../lib/service-description/description.ts';
 import { UnreadBadge } from '../testing/recipe/unread-badge.tsx';
@@ -92,7 +94,7 @@ describe('a bound part that says its states', () => {
         )}
       </BoundPart>,
     );
-    expect(screen.getByRole('status').textContent).toMatch(/Reading this service’s description/);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect(await screen.findByText('count bound, nothing unbound')).toBeDefined();
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -103,23 +105,52 @@ describe('a bound part that says its states', () => {
         {() => <p>the view</p>}
       </BoundPart>,
     );
-    expect(
-      await screen.findByText(
-        'This deployment does not describe “No such operation” (NotifyHistory), so this part is not shown.',
-      ),
-    ).toBeDefined();
+    // A designed page's words: the part is not available; which operation and why is the API section's to say.
+    expect((await screen.findByRole('note')).textContent).toBe('Not available here.');
     expect(screen.getByText('instead')).toBeDefined();
     expect(screen.queryByText('the view')).toBeNull();
+    cleanup();
+    renderWith(
+      <DescriptionWords.Provider value={descriptionMessages}>
+        <BoundPart part={part} needs={['nothing']} fallback={<p>instead</p>}>
+          {() => <p>the view</p>}
+        </BoundPart>
+      </DescriptionWords.Provider>,
+    );
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'This deployment does not describe “No such operation” (NotifyHistory), so this part is not shown.',
+    );
   });
 
   it('says when none is configured, and when the description fails offers Try again', async () => {
     setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: 3000, serviceDescriptionUrl: '' });
-    renderWith(<BoundPart part={part}>{() => <p>the view</p>}</BoundPart>);
+    // A designed page says nothing of it (what stands instead speaks for itself, or the caller's own sentence) …
+    const { container } = render(
+      <QueryClientProvider client={testQueryClient()}>
+        <BoundPart part={part} fallback={<p>instead</p>}>
+          {() => <p>the view</p>}
+        </BoundPart>
+        <BoundPart part={part} instead="Add one by its ID." fallback={<p>by ID</p>}>
+          {() => <p>the view</p>}
+        </BoundPart>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('note').textContent).toBe('Add one by its ID.');
+    expect(container.textContent).toBe('insteadAdd one by its ID.by ID');
+    cleanup();
+    // … the API section says what is missing.
+    renderWith(
+      <DescriptionWords.Provider value={descriptionMessages}>
+        <BoundPart part={part}>{() => <p>the view</p>}</BoundPart>
+      </DescriptionWords.Provider>,
+    );
     expect(screen.getByRole('note').textContent).toMatch(/publishes no description/);
     cleanup();
     setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: 3000, serviceDescriptionUrl: missingUrl });
     const client = renderWith(<BoundPart part={part}>{() => <p>the view</p>}</BoundPart>);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be read/);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This page could not be loaded: try again later.Try again',
+    );
     const failures = () => client.getQueryState(serviceDescriptionQuery(missingUrl).queryKey)?.errorUpdateCount;
     expect(failures()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -148,7 +179,9 @@ describe('a bound part that says its states', () => {
         {() => <p>the view</p>}
       </BoundPart>,
     );
-    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be read/);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This page could not be loaded: try again later.Try again',
+    );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByText('inner instead')).toBeDefined();
     const asked = () => client.getQueryState(serviceDescriptionQuery(missingUrl).queryKey)?.fetchFailureCount;

@@ -4,9 +4,8 @@ import { groupsOf, isBound } from '../lib/bindings/bind.ts';
 import type { BoundRoles, PartManifest } from '../lib/bindings/manifest.ts';
 import { PageGroups, usePageGroups } from '../lib/bindings/page-groups.ts';
 import { useBindings } from '../lib/bindings/use-bindings.ts';
-import { descriptionMessages } from '../lib/description-status/description-messages.ts';
+import { useDescriptionWords } from '../lib/description-status/description-words.ts';
 import { descriptionProblem } from '../lib/description-status/use-service-description.ts';
-import { useMessages } from '../lib/i18n/message-table.ts';
 import type { ServiceDescription } from '../lib/service-description/description.ts';
 import { Button } from './button.tsx';
 import { PartNote } from './part-note.tsx';
@@ -50,7 +49,7 @@ export function BoundPart<Role extends string>({
   quiet?: boolean | 'unconfigured';
   children: (bound: BoundRoles<Role>, description: ServiceDescription) => ReactNode;
 }) {
-  const m = useMessages(descriptionMessages);
+  const m = useDescriptionWords();
   const said = useContext(DescriptionStateSaid);
   const { url, query, description, bound } = useBindings(part);
   const around = usePageGroups();
@@ -62,13 +61,18 @@ export function BoundPart<Role extends string>({
   let descriptionNote = false;
   if (url === null || query.isError) {
     content = fallback;
-    descriptionNote = !(said || quiet === true || (quiet === 'unconfigured' && url === null));
+    const stateText = url === null ? m.notConfigured : m.pageFailed(descriptionProblem(query.error, m));
+    const standsInstead = instead ?? (fallback === null ? null : m.instead);
+    descriptionNote =
+      !(said || quiet === true || (quiet === 'unconfigured' && url === null)) &&
+      (stateText !== null || standsInstead !== null);
     if (descriptionNote)
       note = (
         <div className="notice described-note" role={url === null ? 'note' : 'alert'}>
           <p>
-            {url === null ? m.notConfigured : m.pageFailed(descriptionProblem(query.error, m))}{' '}
-            {instead ?? (fallback === null ? null : m.instead)}
+            {stateText}
+            {stateText !== null && standsInstead !== null ? ' ' : null}
+            {standsInstead}
           </p>
           {url === null ? null : (
             <Button busy={query.isFetching} disabled={query.isFetching} onClick={() => void query.refetch()}>

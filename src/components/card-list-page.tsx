@@ -121,7 +121,7 @@ export function CardListPage<Item>({
         <p role="status" className="hint card-list-said">
           {said}
         </p>
-        {isBound(list) ? <PartNote part={actions} /> : null}
+        {isBound(list) ? <PartNote part={actions} standsFor="action" /> : null}
       </section>
       {editing ? form(editing.item, close) : null}
     </div>

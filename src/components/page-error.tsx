@@ -3,7 +3,7 @@ import { ErrorPanel, describeError } from './error-panel.tsx';
 import { HttpError } from '../lib/api/errors.ts';
 import { scrubError } from '../lib/api/scrub-error.ts';
 import { UnsendableError } from '../lib/bindings/call.ts';
-import { descriptionMessages } from '../lib/description-status/description-messages.ts';
+import { useDescriptionWords } from '../lib/description-status/description-words.ts';
 import { appMessages } from '../lib/i18n/i18n.ts';
 import { useMessages } from '../lib/i18n/message-table.ts';
 import { ServiceSaid } from './service-said.tsx';
@@ -20,7 +20,7 @@ export const PageSecrets = createContext<readonly string[]>([]);
  */
 export function PageError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const secrets = useContext(PageSecrets);
-  const m = useMessages(descriptionMessages);
+  const m = useDescriptionWords();
   if (error instanceof UnsendableError)
     return (
       <p className="panel panel-error" role="alert">

@@ -1,6 +1,5 @@
 import type { Bound } from '../lib/bindings/bind.ts';
-import { descriptionMessages } from '../lib/description-status/description-messages.ts';
-import { useMessages } from '../lib/i18n/message-table.ts';
+import { useDescriptionWords } from '../lib/description-status/description-words.ts';
 
 /**
  * The one line a part of a page shows instead of itself: the operation it needs is not bound (not described, not a
@@ -10,11 +9,18 @@ import { useMessages } from '../lib/i18n/message-table.ts';
 export function PartNote({
   part: given,
   unreadable = false,
+  standsFor = 'content',
 }: {
   part: Bound | readonly Bound[];
   unreadable?: boolean;
+  /**
+   * What the line stands for: what the page would show (said everywhere), an action the page would offer beside it,
+   * or something the page already says in its own words next to the line (both said by the API section only).
+   */
+  standsFor?: 'content' | 'action' | 'own-words';
 }) {
-  const m = useMessages(descriptionMessages).part;
+  const m = useDescriptionWords().part;
+  if (standsFor !== 'content' && !m.namesEveryPart) return null;
   const part = oneLine(given);
   const { name, group } = part;
   const text = unreadable

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { groupPart } from '../../lib/bindings/manifest.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
+import { DescriptionWords } from '../../lib/description-status/description-words.ts';
 import type { DescribedOperation, ServiceDescription } from '../../lib/service-description/description.ts';
 import { matchGroup } from '../../lib/service-description/match.ts';
 import { catalogMessages } from './catalog-messages.ts';
@@ -19,21 +20,24 @@ import { useMessages } from '../../lib/i18n/message-table.ts';
 export function GroupOperations({ group, projectId }: { group: CatalogGroup; projectId: number | null }) {
   const m = useMessages(catalogMessages);
   const table = <OperationsTable group={group} m={m} />;
+  // The API section says what the deployment describes and what not, in its own words.
   return (
-    <BoundPart
-      part={groupPart(group.name)}
-      quiet="unconfigured"
-      instead={m.documentOnly}
-      fallback={
-        <>
-          <p className="scaffold-muted">{m.notUsedYet}</p>
-          {table}
-        </>
-      }
-      pending={table}
-    >
-      {(_bound, description) => <Described group={group} projectId={projectId} description={description} />}
-    </BoundPart>
+    <DescriptionWords.Provider value={descriptionMessages}>
+      <BoundPart
+        part={groupPart(group.name)}
+        quiet="unconfigured"
+        instead={m.documentOnly}
+        fallback={
+          <>
+            <p className="scaffold-muted">{m.notUsedYet}</p>
+            {table}
+          </>
+        }
+        pending={table}
+      >
+        {(_bound, description) => <Described group={group} projectId={projectId} description={description} />}
+      </BoundPart>
+    </DescriptionWords.Provider>
   );
 }
 

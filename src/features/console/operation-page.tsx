@@ -4,6 +4,7 @@ import { BoundPart } from '../../components/bound-part.tsx';
 import { groupPart } from '../../lib/bindings/manifest.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
+import { DescriptionWords } from '../../lib/description-status/description-words.ts';
 import { useServiceDescription } from '../../lib/description-status/use-service-description.ts';
 import {
   type DescribedOperation,
@@ -36,31 +37,33 @@ export function OperationPage(
     </p>
   );
   return (
-    <article className="scaffold op-page" aria-labelledby="op-title">
-      {props.breadcrumbs(operation?.name)}
-      {/* The operation's own page has the operation's name as its heading; anything else, the group's. */}
-      {operation ? null : <h1 id="op-title">{groupName}</h1>}
-      <BoundPart part={groupPart(groupName)} fallback={back}>
-        {(_bound, read) =>
-          operation ? (
-            <DescribedOperationPage
-              place={props}
-              operation={operation}
-              description={read}
-              m={m}
-              deprecated={descriptionText.deprecated}
-            />
-          ) : (
-            <>
-              <div className="notice" role="alert">
-                <p>{found ? m.notInGroup(groupName) : m.notInDescription(operationKey)}</p>
-              </div>
-              {back}
-            </>
-          )
-        }
-      </BoundPart>
-    </article>
+    <DescriptionWords.Provider value={descriptionMessages}>
+      <article className="scaffold op-page" aria-labelledby="op-title">
+        {props.breadcrumbs(operation?.name)}
+        {/* The operation's own page has the operation's name as its heading; anything else, the group's. */}
+        {operation ? null : <h1 id="op-title">{groupName}</h1>}
+        <BoundPart part={groupPart(groupName)} fallback={back}>
+          {(_bound, read) =>
+            operation ? (
+              <DescribedOperationPage
+                place={props}
+                operation={operation}
+                description={read}
+                m={m}
+                deprecated={descriptionText.deprecated}
+              />
+            ) : (
+              <>
+                <div className="notice" role="alert">
+                  <p>{found ? m.notInGroup(groupName) : m.notInDescription(operationKey)}</p>
+                </div>
+                {back}
+              </>
+            )
+          }
+        </BoundPart>
+      </article>
+    </DescriptionWords.Provider>
   );
 }
 

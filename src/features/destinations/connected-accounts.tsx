@@ -61,7 +61,7 @@ function Accounts({ bound, projectId, m }: { bound: AccountsRoles; projectId: nu
   const none = settled && groups.every(({ read }) => read.isSuccess && read.data.length === 0);
   return (
     <>
-      <PartNote part={[bound.signOut, bound.removeAccount]} />
+      <PartNote part={[bound.signOut, bound.removeAccount]} standsFor="action" />
       {!settled ? <Skeleton /> : null}
       {none ? <p>{m.accounts.none}</p> : null}
       <ul className="account-list">

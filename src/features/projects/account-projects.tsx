@@ -46,7 +46,7 @@ export function AccountProjects({
   if (!('read' in listing))
     return (
       <>
-        <PartNote part={listing} />
+        <PartNote part={listing} standsFor="own-words" />
         <p className="hint">{m.addById}</p>
       </>
     );

@@ -107,10 +107,8 @@ describe('the Quality page', { timeout: 30_000 }, () => {
     // The older list has no state, delay or preset: a running profile is still said to run, with what it has.
     const running = await screen.findByRole('article', { name: '720p for Twitch' }, { timeout: 10_000 });
     expect(within(running).getByText('Running')).toBeDefined();
-    // "Reset delay" is the newer description's alone: its part is said to be missing, and no button offers it.
-    expect(
-      screen.getByText('This deployment does not describe “Reset delay” (Transcoders), so this part is not shown.'),
-    ).toBeDefined();
+    // "Reset delay" is the newer description's alone: no button offers it, and no line speaks of it.
+    expect(screen.queryByText('Not available here.')).toBeNull();
     expect(within(running).queryByRole('button', { name: 'Reset delay' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'New profile' }));
     const form = await dialogTitled('New profile');
@@ -135,7 +133,7 @@ describe('the Quality page', { timeout: 30_000 }, () => {
     usePrefsStore.setState({ language: 'cn' });
     renderPage(describedWithout(contract, ['Transcoders']));
     expect(await screen.findByRole('heading', { level: 1, name: '画质' })).toBeDefined();
-    await waitFor(() => expect(screen.getByText(/“List”（Transcoders）/)).toBeDefined());
+    await waitFor(() => expect(screen.getByRole('note').textContent).toBe('此处不可用。'));
     expect(screen.queryByRole('button')).toBeNull();
   });
 

@@ -5,7 +5,9 @@ import { apiBaseUrl, normalizeBaseUrl, useRuntimeConfig } from '../../config/run
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { type ThemeChoice, usePrefsStore } from '../../lib/prefs/prefs-store.ts';
-import { settingsMessages } from './settings-messages.ts';
+import { type SettingsMessages, settingsMessages } from './settings-messages.ts';
+import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
+import { descriptionProblem, useServiceDescription } from '../../lib/description-status/use-service-description.ts';
 import './settings.css';
 
 /**
@@ -103,6 +105,31 @@ export function AdvancedSettings() {
           {status === 'invalid' ? m.invalidUrl : status === 'saved' ? m.saved : ''}
         </p>
       </form>
+      <DescriptionStatus m={m} />
     </details>
+  );
+}
+
+/**
+ * What the pages are built from, in the API section's terms: the one place outside it that says what the deployment
+ * describes, since a designed page only leaves out what it cannot draw.
+ */
+function DescriptionStatus({ m }: { m: SettingsMessages }) {
+  const { url, query } = useServiceDescription();
+  const words = useMessages(descriptionMessages);
+  const titleId = useId();
+  const text =
+    url === null
+      ? m.description.none
+      : query.data
+        ? m.description.read(url, query.data.operations.length)
+        : query.isError
+          ? m.description.failed(url, descriptionProblem(query.error, words))
+          : m.description.reading(url);
+  return (
+    <section aria-labelledby={titleId} className="settings-description">
+      <h3 id={titleId}>{m.description.title}</h3>
+      <p className="hint">{text}</p>
+    </section>
   );
 }

@@ -5,8 +5,8 @@ const en = {
   title: 'Settings',
   account: 'Account',
   signedInAs: 'Signed in as',
-  /** While the service's answer is on its way, or when it names no one. */
-  nameUnknown: 'The service has not said who you are.',
+  /** While the account's read is on its way, or when it names no one. */
+  nameUnknown: 'No name set',
   display: 'Language and theme',
   language: 'Interface language',
   advanced: 'Advanced (for a self-hosted deployment)',
@@ -17,6 +17,16 @@ const en = {
   save: 'Save',
   saved: 'Saved',
   invalidUrl: 'Enter an absolute http(s) URL, or leave the field empty.',
+  /** What the pages are built from: the deployment's description of its operations, where config.json names one. */
+  description: {
+    title: 'Description of the service’s operations',
+    none: 'None is configured (serviceDescriptionUrl in config.json): the pages show what the interface document lists, and parts built from a description say “Not available here”.',
+    reading: (url: string) => `Reading ${url}…`,
+    read: (url: string, count: number) =>
+      `Read from ${url}: ${count} ${count === 1 ? 'operation' : 'operations'}. Parts of pages that need an operation it does not describe say “Not available here”; the API section lists each group’s operations and which are described.`,
+    failed: (url: string, reason: string) =>
+      `${url} could not be read: ${reason} Pages built from it are not shown until it can be.`,
+  },
 };
 
 export type SettingsMessages = typeof en;
@@ -27,7 +37,7 @@ export const settingsMessages = defineMessages({
     title: 'Настройки',
     account: 'Аккаунт',
     signedInAs: 'Вы вошли как',
-    nameUnknown: 'Сервис не сообщил, кто вы.',
+    nameUnknown: 'Имя не указано',
     display: 'Язык и тема',
     language: 'Язык интерфейса',
     advanced: 'Дополнительно (для собственного развёртывания)',
@@ -38,12 +48,21 @@ export const settingsMessages = defineMessages({
     save: 'Сохранить',
     saved: 'Сохранено',
     invalidUrl: 'Введите абсолютный URL http(s) или оставьте поле пустым.',
+    description: {
+      title: 'Описание операций сервиса',
+      none: 'Не настроено (serviceDescriptionUrl в config.json): страницы показывают то, что перечисляет документ интерфейса, а части, построенные по описанию, говорят «Здесь недоступно».',
+      reading: (url) => `Читаем ${url}…`,
+      read: (url, count) =>
+        `Прочитано из ${url}: операций — ${count}. Части страниц, которым нужна неописанная операция, говорят «Здесь недоступно»; раздел API перечисляет операции каждой группы и какие из них описаны.`,
+      failed: (url, reason) =>
+        `Не удалось прочитать ${url}: ${reason} Страницы, построенные по нему, не показаны, пока его не удастся прочитать.`,
+    },
   },
   cn: {
     title: '设置',
     account: '账户',
     signedInAs: '当前登录',
-    nameUnknown: '服务未告知您的身份。',
+    nameUnknown: '未设置名称',
     display: '语言和主题',
     language: '界面语言',
     advanced: '高级（自行部署时使用）',
@@ -53,5 +72,13 @@ export const settingsMessages = defineMessages({
     save: '保存',
     saved: '已保存',
     invalidUrl: '请输入完整的 http(s) 地址，或留空。',
+    description: {
+      title: '服务操作描述',
+      none: '未配置（config.json 中的 serviceDescriptionUrl）：页面显示接口文档列出的内容，依据描述构建的部分显示“此处不可用”。',
+      reading: (url) => `正在读取 ${url}…`,
+      read: (url, count) =>
+        `已从 ${url} 读取：${count} 个操作。需要未描述操作的页面部分显示“此处不可用”；API 部分列出每组的操作及其是否已描述。`,
+      failed: (url, reason) => `无法读取 ${url}：${reason}在能够读取之前，依据它构建的页面不显示。`,
+    },
   },
 });

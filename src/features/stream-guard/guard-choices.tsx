@@ -70,7 +70,7 @@ export function GuardChoices({
           );
         })}
       </dl>
-      {readOnly ? null : <PartNote part={set} />}
+      {readOnly ? null : <PartNote part={set} standsFor="action" />}
       {choosing !== undefined && videos !== undefined ? (
         <Chooser
           slot={choosing}

@@ -30,7 +30,7 @@ export function RecordSwitch({
     values: (on: boolean) => projectValues(projectId, { record: String(on) }),
     confirm: true,
   });
-  if (!write.binding) return <PartNote part={bound} />;
+  if (!write.binding) return <PartNote part={bound} standsFor="action" />;
   // The credentials do not say whether recording is on: a switch would have to guess its position.
   if (recording === undefined) return null;
   const next = !recording;

@@ -84,7 +84,7 @@ export function Destinations({ team, bound }: { team: TeamContext; bound: BoundR
           )
         }
       </ReadPart>
-      <PartNote part={[bound.channelAccess, bound.invites]} />
+      <PartNote part={[bound.channelAccess, bound.invites]} standsFor="action" />
     </section>
   );
 }

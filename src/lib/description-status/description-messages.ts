@@ -1,44 +1,10 @@
 /**
- * Words about reading the deployment's description and about a part it does not describe: the one table every page
- * says them from (the designed pages' frame and part notes, the group pages, the operation pages), in the three
- * interface languages. Loaded with those pages only.
+ * Words about reading the deployment's description and about a part it does not describe, as the API section says
+ * them (the group pages, the operation pages, Settings → Advanced), in the three interface languages. A designed page
+ * says the same states in a person's words (`plain-description-messages.ts`); `DescriptionWords` picks the table.
  */
 import { defineMessages } from '../i18n/message-table.ts';
-
-export interface DescriptionMessages {
-  descriptionLoading: string;
-  descriptionFailed: (reason: string) => string;
-  /** What is built from the description, without one configured (then what stands instead: `instead`). */
-  notConfigured: string;
-  /** What is built from the description, when it could not be read. */
-  pageFailed: (reason: string) => string;
-  /** What a designed page shows instead: the generated group page. */
-  instead: string;
-  /** One line instead of a part of a page, by why it is not shown. */
-  part: {
-    notDescribed: (name: string, group: string) => string;
-    notARead: (name: string, group: string, method: string) => string;
-    needs: (name: string, group: string, field: string) => string;
-    otherShape: (name: string, group: string) => string;
-    unreadable: (name: string, group: string) => string;
-    /** A call not sent: the description asks for values the page does not have. */
-    unsendable: (fields: string) => string;
-  };
-  reasons: {
-    http: (status: number) => string;
-    network: string;
-    timeout: string;
-    notJson: string;
-    notObject: string;
-    swagger2: string;
-    notOpenapi: string;
-    unsupportedVersion: (version: string) => string;
-    noPaths: string;
-    other: string;
-  };
-  tryAgain: string;
-  deprecated: string;
-}
+import type { DescriptionMessages } from './description-words.ts';
 
 export const descriptionMessages = defineMessages<DescriptionMessages>({
   en: {
@@ -51,6 +17,7 @@ export const descriptionMessages = defineMessages<DescriptionMessages>({
       `The service’s description of its operations, which this part of the dashboard is built from, could not be read: ${reason}`,
     instead: 'Here is what the interface document lists.',
     part: {
+      namesEveryPart: true,
       notDescribed: (name, group) =>
         `This deployment does not describe “${name}” (${group}), so this part is not shown.`,
       notARead: (name, group, method) =>
@@ -88,6 +55,7 @@ export const descriptionMessages = defineMessages<DescriptionMessages>({
       `Описание операций сервиса, по которому строится эта часть панели, не удалось прочитать: ${reason}`,
     instead: 'Ниже — то, что перечисляет документ интерфейса.',
     part: {
+      namesEveryPart: true,
       notDescribed: (name, group) =>
         `Это развёртывание не описывает «${name}» (${group}), поэтому эта часть не показана.`,
       notARead: (name, group, method) =>
@@ -124,6 +92,7 @@ export const descriptionMessages = defineMessages<DescriptionMessages>({
     pageFailed: (reason) => `面板这一部分所依据的服务操作描述无法读取：${reason}`,
     instead: '以下是接口文档列出的内容。',
     part: {
+      namesEveryPart: true,
       notDescribed: (name, group) => `此部署未描述“${name}”（${group}），因此不显示这一部分。`,
       notARead: (name, group, method) =>
         `此部署将“${name}”（${group}）描述为 ${method}，而不是读取，因此面板不会自行发送，也不显示这一部分。`,

@@ -3,7 +3,7 @@ import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { HttpError, InvalidResponseError, isApiError } from '../api/errors.ts';
 import { DescriptionError } from '../service-description/description.ts';
 import { serviceDescriptionQuery, serviceDescriptionUrl } from '../service-description/description-query.ts';
-import type { DescriptionMessages } from './description-messages.ts';
+import type { DescriptionMessages } from './description-words.ts';
 
 /**
  * The deployment's description, when config.json names one: `url` is null when it does not (then nothing is asked

@@ -75,7 +75,7 @@ function ChatState({
   if (!isBound(bound.key))
     return (
       <>
-        <PartNote part={bound.key} />
+        <PartNote part={bound.key} standsFor="own-words" />
         <p className="hint">{m.needsKey}</p>
       </>
     );
@@ -84,7 +84,7 @@ function ChatState({
     case 'undescribed':
       return (
         <>
-          <PartNote part={bound.status} />
+          <PartNote part={bound.status} standsFor="own-words" />
           <p className="hint">{m.statusNeeded}</p>
         </>
       );

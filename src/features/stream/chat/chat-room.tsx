@@ -259,7 +259,7 @@ const SendPart = memo(function SendPart({
   if (!isBound(bound.restreams))
     return (
       <>
-        <PartNote part={bound.restreams} />
+        <PartNote part={bound.restreams} standsFor="own-words" />
         <p className="hint">{m.sendNeeds}</p>
       </>
     );

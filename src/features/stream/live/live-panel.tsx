@@ -337,7 +337,7 @@ function LiveNow({
 function UnboundPart({ part, why }: { part: Bound; why: string }) {
   return (
     <>
-      <PartNote part={part} />
+      <PartNote part={part} standsFor="own-words" />
       <p className="hint">{why}</p>
     </>
   );

@@ -60,7 +60,7 @@ export function ManagePlan({ kind, bound, projectId, current, next, labels, m }:
     <section className="tariff-manage" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.manage}</h2>
       {[...ops.missing, ...ops.refused].map((part) => (
-        <PartNote key={part.name} part={part} />
+        <PartNote key={part.name} part={part} standsFor="action" />
       ))}
       {renewable ? (
         <RenewalSwitch
