@@ -19,16 +19,14 @@ import { notifyMessages } from './notify-messages.ts';
 import { NO_SCREEN_NOTICE, SCREEN_PROJECT_ID, screenNotice } from './notify-user.ts';
 import { queryProject } from './project-access.ts';
 import {
-  MAX_LIMIT,
-  MAX_OFFSET,
   bodyId,
   bodyOneOf,
   invalid,
   jsonBody,
   oneOfStrings,
+  paging,
   queryDateTime,
   queryId,
-  queryInteger,
   queryString,
 } from './validation.ts';
 
@@ -80,10 +78,7 @@ export const NOTIFY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     method: 'GET',
     signedIn: true,
     run: ({ query, state }, account) =>
-      pageOf(state.notifications.list(account, filterOf(query)), {
-        limit: queryInteger(query, 'limit', NOTIFY_PAGE, 1, MAX_LIMIT),
-        offset: queryInteger(query, 'offset', 0, 0, MAX_OFFSET),
-      }),
+      pageOf(state.notifications.list(account, filterOf(query)), paging(query, NOTIFY_PAGE)),
   },
   'notify_history/get': {
     method: 'GET',

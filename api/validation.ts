@@ -104,9 +104,10 @@ export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 export const MAX_OFFSET = 1_000_000;
 
-export function paging(query: URLSearchParams): { limit: number; offset: number } {
+/** A list's `limit` (1 to MAX_LIMIT, `pageSize` when not asked) and `offset`, or the request's error. */
+export function paging(query: URLSearchParams, pageSize = DEFAULT_LIMIT): { limit: number; offset: number } {
   return {
-    limit: queryInteger(query, 'limit', DEFAULT_LIMIT, 1, MAX_LIMIT),
+    limit: queryInteger(query, 'limit', pageSize, 1, MAX_LIMIT),
     offset: queryInteger(query, 'offset', 0, 0, MAX_OFFSET),
   };
 }

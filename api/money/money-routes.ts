@@ -14,17 +14,15 @@ import { RESTREAM, STORAGE, TRANSCODING, type TariffKind, WEBINAR, catalogPlan }
 import { VERSIONS } from '../refresh-access.ts';
 import { projectFor, queryProject } from '../project-access.ts';
 import {
-  MAX_LIMIT,
-  MAX_OFFSET,
-  RequestError,
   bodyId,
   bodyOneOf,
   invalid,
   jsonBody,
   oneOfStrings,
+  paging,
   queryDateTime,
   queryId,
-  queryInteger,
+  RequestError,
 } from '../validation.ts';
 import {
   BALANCE_TYPES,
@@ -171,17 +169,14 @@ export const MONEY_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     run: (request) => {
       const { query, state } = request;
       const projectId = queryProject(request);
-      const paging = {
-        limit: queryInteger(query, 'limit', MONEY_PAGE, 1, MAX_LIMIT),
-        offset: queryInteger(query, 'offset', 0, 0, MAX_OFFSET),
-      };
+      const page = paging(query, MONEY_PAGE);
       const filter = {
         from: queryDateTime(query, 'date_from'),
         to: queryDateTime(query, 'date_to'),
         type: queryFilter(query, 'type', MONEY_FLOW_TYPES),
         on: queryFilter(query, 'balance_type', BALANCE_TYPES),
       };
-      return pageOf(state.money.history(projectId, filter), paging);
+      return pageOf(state.money.history(projectId, filter), page);
     },
   },
   // No project and no `v` or `language`, as the real kind describes it.

@@ -11,18 +11,16 @@ import { type DemoRequest, type DemoRoute, NO_CONTENT, pageOf } from '../demo-ro
 import type { Language } from '../messages.ts';
 import { accessLevel, projectFor, queryProject } from '../project-access.ts';
 import {
-  MAX_LIMIT,
-  MAX_OFFSET,
-  RequestError,
   bodyId,
   bodyString,
   invalid,
   jsonBody,
   oneOfStrings,
+  paging,
   queryDateTime,
   queryId,
-  queryInteger,
   queryString,
+  RequestError,
 } from '../validation.ts';
 import { MONEY_PAGE, PAYMENT_STATUSES } from './money-kinds.ts';
 import { moneyMessages } from './money-messages.ts';
@@ -224,10 +222,7 @@ export const PAY_ROUTES: Routes = {
     run: (request) => {
       const { query, state } = request;
       const projectId = queryProject(request);
-      const paging = {
-        limit: queryInteger(query, 'limit', MONEY_PAGE, 1, MAX_LIMIT),
-        offset: queryInteger(query, 'offset', 0, 0, MAX_OFFSET),
-      };
+      const page = paging(query, MONEY_PAGE);
       const [from, to] = [queryDateTime(query, 'date_from'), queryDateTime(query, 'date_to')];
       const code = query.get('code');
       const status = code === null || code === '' ? undefined : oneOfStrings(code, 'code', PAYMENT_STATUSES);
@@ -241,7 +236,7 @@ export const PAY_ROUTES: Routes = {
             (to === undefined || payment.created <= to),
         )
         .map((payment) => transactionOf(payment, owner));
-      return pageOf(items, paging);
+      return pageOf(items, page);
     },
   },
 };

@@ -7,7 +7,7 @@ import { type DemoRequest, type DemoRoute, SUCCESS } from '../demo-route.ts';
 import type { DemoState } from '../demo-state.ts';
 import { asLanguage } from '../messages.ts';
 import { isoSeconds } from '../seed.ts';
-import { MAX_LIMIT, MAX_OFFSET, RequestError, bodyId, oneOfStrings, queryId, queryInteger } from '../validation.ts';
+import { bodyId, oneOfStrings, paging, queryId, RequestError } from '../validation.ts';
 import { EVENT_LEVELS } from './broadcast-events.ts';
 import { type Destination, RTMP_SERVERS } from './studio-seed.ts';
 import type { Broadcast, StudioState } from './studio-state.ts';
@@ -101,8 +101,7 @@ function oneBroadcast(studio: StudioState, broadcast: Broadcast) {
 function broadcastList(request: DemoRequest) {
   const { query, state } = request;
   const projectId = queryProject(request);
-  const limit = queryInteger(query, 'limit', BROADCAST_PAGE, 1, MAX_LIMIT);
-  const offset = queryInteger(query, 'offset', 0, 0, MAX_OFFSET);
+  const { limit, offset } = paging(query, BROADCAST_PAGE);
   const order = oneOfStrings(query.get('order') ?? 'asc', 'order', ORDERS);
   const mine = [...state.studio.broadcasts.values()]
     .filter((broadcast) => broadcast.projectId === projectId)
@@ -123,8 +122,7 @@ function broadcastEvents(request: DemoRequest, account: Account) {
   const level = query.get('level') === null ? undefined : oneOfStrings(query.get('level'), 'level', EVENT_LEVELS);
   const platform = query.get('platform');
   const order = oneOfStrings(query.get('sort_by_date') ?? 'desc', 'sort_by_date', ORDERS);
-  const limit = queryInteger(query, 'limit', EVENT_PAGE, 1, MAX_LIMIT);
-  const offset = queryInteger(query, 'offset', 0, 0, MAX_OFFSET);
+  const { limit, offset } = paging(query, EVENT_PAGE);
   const events = broadcast.events
     .map((event, index) => ({ event, id: `${broadcast.broadcastId}-${index + 1}` }))
     .filter(

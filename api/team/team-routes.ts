@@ -8,16 +8,7 @@ import type { DemoOperation } from '../demo-paths.ts';
 import { type DemoRoute, SUCCESS, pageOf } from '../demo-route.ts';
 import { messages } from '../messages.ts';
 import { VERSIONS } from '../refresh-access.ts';
-import {
-  MAX_LIMIT,
-  MAX_OFFSET,
-  invalid,
-  oneOfStrings,
-  queryDateTime,
-  queryId,
-  queryInteger,
-  requireCommonQuery,
-} from '../validation.ts';
+import { invalid, oneOfStrings, paging, queryDateTime, queryId, requireCommonQuery } from '../validation.ts';
 import { channelAccessAnswer, historyAnswer, memberAnswer } from './team-answers.ts';
 import { memberLevelIn, read, shareLevelIn, write } from './team-route-kit.ts';
 import { HISTORY_ACTIONS, SIGN_IN_SCOPES } from './team-seed.ts';
@@ -106,10 +97,7 @@ export const TEAM_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
     return SUCCESS;
   }),
   'project_history/list': read(({ query, state }) => {
-    const paging = {
-      limit: queryInteger(query, 'limit', HISTORY_PAGE, 1, MAX_LIMIT),
-      offset: queryInteger(query, 'offset', 0, 0, MAX_OFFSET),
-    };
+    const page = paging(query, HISTORY_PAGE);
     const projectId = queryId(query, 'project_id');
     const action = query.get('action');
     const entries = state.team.historyOf(projectId, {
@@ -118,6 +106,6 @@ export const TEAM_ROUTES: Partial<Record<DemoOperation, DemoRoute>> = {
       to: queryDateTime(query, 'date_to'),
       groupId: optionalNumber(query, 'group_id'),
     });
-    return pageOf(entries.map(historyAnswer), paging);
+    return pageOf(entries.map(historyAnswer), page);
   }),
 };

@@ -3,7 +3,6 @@ import { type RouteObject, matchRoutes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_LOAD_PAGE } from '../config/paths.ts';
 import { type DesignedPageName, groupOf, placeOf, placePattern, routeMap } from '../config/route-map.ts';
-import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { catalogIndex, groupPath } from '../features/catalog/catalog-index.ts';
 import { bind, isBound } from '../lib/bindings/bind.ts';
 import { usePrefsStore } from '../lib/prefs/prefs-store.ts';
@@ -11,7 +10,7 @@ import { fetchServiceDescription } from '../lib/service-description/description-
 import { renderRoutes, testQueryClient } from '../testing/render-with-providers.tsx';
 import { channelLine } from '../testing/recipe/channel-line.ts';
 import { channelManifest } from '../testing/recipe/channel-manifest.ts';
-import { apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
+import { CONTRACT_DESCRIPTION_URL, control, freshSignedInClient } from '../testing/session-harness.ts';
 import { type DesignedLine, designedLines } from './designed-pages.ts';
 import { pageRoutes } from './page-routes.ts';
 import { firstLoadRoutes } from './router.tsx';
@@ -63,12 +62,7 @@ const withoutIt = designedLines.filter(({ line }) => line.group !== channelLine.
 describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
   beforeAll(() => import('../testing/recipe/channel-route.tsx'), 20_000);
   beforeEach(async () => {
-    await freshSignedInClient({ requestTimeoutMs: 5000 });
-    setRuntimeConfig({
-      apiBaseUrl: apiUrl,
-      requestTimeoutMs: 5000,
-      serviceDescriptionUrl: `${apiUrl}/__contract/openapi.json`,
-    });
+    await freshSignedInClient({ requestTimeoutMs: 5000, described: true });
   });
   afterEach(cleanup);
 
@@ -96,7 +90,7 @@ describe('a designed page added by the recipe', { timeout: 30_000 }, () => {
     const dialog = (await screen.findByText('Turn the channel off?')).closest('dialog')!;
     const writes = () => control.log().then((log) => log.filter((entry) => entry.method === 'POST'));
     expect(await writes()).toEqual([]);
-    const description = await fetchServiceDescription(`${apiUrl}/__contract/openapi.json`);
+    const description = await fetchServiceDescription(CONTRACT_DESCRIPTION_URL);
     const list = bind(description, 'Channel', 'Search channel list');
     const listReads = async () =>
       (await control.log()).filter((entry) => isBound(list) && entry.path === list.operation.path).length;

@@ -1,11 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { catalogIndex } from '../features/catalog/catalog-index.ts';
 import { operationPath } from '../features/catalog/operation-path.ts';
 import { checkFields } from '../features/console/run/check-fields.ts';
 import { renderRoutes } from '../testing/render-with-providers.tsx';
-import { apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
+import { control, freshSignedInClient } from '../testing/session-harness.ts';
 import { pageRoutes } from './page-routes.ts';
 
 // The operation page's run, driven as a user drives it against the contract API over HTTP: fill, run, warnings,
@@ -38,12 +37,7 @@ const buys = async () => (await bought()).length;
 
 beforeEach(async () => {
   vi.mocked(checkFields).mockClear();
-  await freshSignedInClient({ requestTimeoutMs: 5000 });
-  setRuntimeConfig({
-    apiBaseUrl: apiUrl,
-    requestTimeoutMs: 5000,
-    serviceDescriptionUrl: `${apiUrl}/__contract/openapi.json`,
-  });
+  await freshSignedInClient({ requestTimeoutMs: 5000, described: true });
 });
 afterEach(cleanup);
 

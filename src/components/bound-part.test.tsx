@@ -10,19 +10,18 @@ import { fetchServiceDescription, serviceDescriptionQuery } from '../lib/service
 import { type Json, readDescription } from '../lib/service-description/description.ts';
 import { UnreadBadge } from '../testing/recipe/unread-badge.tsx';
 import { testQueryClient } from '../testing/render-with-providers.tsx';
-import { apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
+import { CONTRACT_DESCRIPTION_URL, apiUrl, control, freshSignedInClient } from '../testing/session-harness.ts';
 import { BoundPart } from './bound-part.tsx';
 
 // The frame of a bound part, against the contract API: the description's states drawn once, the part's view handed
 // its roles bound — the recipe's header badge (docs/architecture.md) among them.
 
-const descriptionUrl = `${apiUrl}/__contract/openapi.json`;
+const descriptionUrl = CONTRACT_DESCRIPTION_URL;
 /** A description that cannot be read: the host answers 404. */
 const missingUrl = `${apiUrl}/__contract/no-such-description.json`;
 
 beforeEach(async () => {
-  await freshSignedInClient();
-  setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: 3000, serviceDescriptionUrl: descriptionUrl });
+  await freshSignedInClient({ described: true });
 });
 
 afterEach(cleanup);

@@ -27,7 +27,7 @@ export function MoreMenu({ label, children }: { label: string; children: ReactNo
       <div
         id={id}
         popover="auto"
-        className="more-menu"
+        className="more-menu popover-card"
         role="group"
         aria-label={label}
         style={{ positionAnchor: anchor } as React.CSSProperties}

@@ -48,6 +48,18 @@ function keep({
   );
 }
 
+/** Stores these entries as the last-seen cache of this sign-in, written as they are (not by a query client). */
+function keepQueries(queries: readonly unknown[]): void {
+  localStorage.setItem(
+    LAST_SEEN_STORAGE_KEY,
+    JSON.stringify({
+      buster: `2 ${ID} ${location.origin}`,
+      timestamp: Date.now(),
+      clientState: { mutations: [], queries },
+    }),
+  );
+}
+
 /** Signs this tab in as the sign-in page would: the pair is written to the chosen storage. */
 function signIn(persistence: 'local' | 'session', apiBase = location.origin, signInId = ID): void {
   saveSession(
@@ -168,14 +180,7 @@ describe('restoring the plans of the last visit', () => {
       [{ queryKey: ['tariff', 'restream', '42', 'en'], state: { data: plan, dataUpdatedAt: Date.now() - HOUR } }],
     ],
   ])('neither throws nor draws on %s', (_, queries) => {
-    localStorage.setItem(
-      LAST_SEEN_STORAGE_KEY,
-      JSON.stringify({
-        buster: `2 ${ID} ${location.origin}`,
-        timestamp: Date.now(),
-        clientState: { mutations: [], queries },
-      }),
-    );
+    keepQueries(queries);
     expect(() => restore()).not.toThrow();
     expect(restore().getQueryCache().getAll()).toEqual([]);
   });
@@ -188,14 +193,7 @@ describe('restoring the plans of the last visit', () => {
     const queries = [
       { queryKey: KEY, queryHash: 'elsewhere', state: { data: plan, dataUpdatedAt: at, status: 'error' }, promise: 1 },
     ];
-    localStorage.setItem(
-      LAST_SEEN_STORAGE_KEY,
-      JSON.stringify({
-        buster: `2 ${ID} ${location.origin}`,
-        timestamp: Date.now(),
-        clientState: { mutations: [], queries },
-      }),
-    );
+    keepQueries(queries);
     const client = restore();
     expect(client.getQueryData(KEY)).toEqual(plan);
     expect(client.getQueryState(KEY)).toMatchObject({ status: 'success', dataUpdatedAt: at, error: null });

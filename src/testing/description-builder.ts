@@ -36,6 +36,15 @@ export const object = (properties: Json, required?: readonly string[]): Json => 
   properties,
 });
 
+/**
+ * The base list a framework prints once and each paged list redeclares: `total`, `limit`, `offset` as numbers (or
+ * integers), and `results` as a placeholder (strings, unless said otherwise).
+ */
+export const baseList = (
+  count: 'number' | 'integer' = 'number',
+  results: Json = { type: 'array', items: { type: 'string' } },
+): Json => object({ total: { type: count }, limit: { type: count }, offset: { type: count }, results });
+
 /** A paged list's answer: the base list (`total`, `limit`, `offset`, `results`) with `results` redeclared as its items. */
 export const listOf = (item: string, base = 'BaseList'): Json => ({
   allOf: [ref(base), { type: 'object', properties: { results: { type: 'array', items: ref(item) } } }],

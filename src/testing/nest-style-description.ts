@@ -1,12 +1,17 @@
 import {
   type Json,
   type OperationParts,
+  baseList,
   body,
+  dateTime,
   serviceDescription,
   json,
+  num,
+  object,
   operation,
   parameter,
   ref,
+  str,
   versionAndLanguage,
 } from './description-builder.ts';
 
@@ -14,6 +19,14 @@ import {
 // wrapped as `{description, allOf: [{$ref}]}` (one with `example: 1` beside it), the next slot with `date_start`
 // instead of `date_end`, a base list whose `results` are strings redeclared by the concrete list, `v` and
 // `language` as query parameters.
+
+// What a slot and the next slot both have.
+const slotFields = {
+  id: num('Identifier'),
+  title: str('Name of the tariff'),
+  stream_count: num('Count of simultaneous streams'),
+  date_start: dateTime('Start of the tariff'),
+};
 
 const common = versionAndLanguage({ described: false, defaultLanguage: false });
 const ok = (schema: unknown) => ({ '200': { description: '', content: json(schema) } });
@@ -72,26 +85,8 @@ export function nestStyleDescription(): Json {
       },
     },
     schemas: {
-      Slot: {
-        type: 'object',
-        properties: {
-          id: { type: 'number', description: 'Identifier' },
-          title: { type: 'string', description: 'Name of the tariff' },
-          stream_count: { type: 'number', description: 'Count of simultaneous streams' },
-          date_start: { type: 'string', format: 'date-time', description: 'Start of the tariff' },
-          date_end: { type: 'string', format: 'date-time', description: 'End of the tariff' },
-        },
-        required: ['id', 'title'],
-      },
-      NextSlot: {
-        type: 'object',
-        properties: {
-          id: { type: 'number', description: 'Identifier' },
-          title: { type: 'string', description: 'Name of the tariff' },
-          stream_count: { type: 'number', description: 'Count of simultaneous streams' },
-          date_start: { type: 'string', format: 'date-time', description: 'Start of the tariff' },
-        },
-      },
+      Slot: object({ ...slotFields, date_end: dateTime('End of the tariff') }, ['id', 'title']),
+      NextSlot: object(slotFields),
       TranscodingTariff: {
         type: 'object',
         properties: {
@@ -117,15 +112,7 @@ export function nestStyleDescription(): Json {
         },
         required: ['project_id', 'plan_transcoding_id'],
       },
-      BaseList: {
-        type: 'object',
-        properties: {
-          total: { type: 'number' },
-          limit: { type: 'number' },
-          offset: { type: 'number' },
-          results: { type: 'array', items: { type: 'string' } },
-        },
-      },
+      BaseList: baseList(),
       TranscodingItem: {
         type: 'object',
         properties: {

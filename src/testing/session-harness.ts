@@ -12,9 +12,12 @@ export const apiUrl = contractApiUrl();
 export const control = new Control(apiUrl);
 export const REFRESH_PATH = '/method/auth/refresh-access';
 export const PLAN_PATH = '/method/plan_restream';
+/** Where the contract API serves its own description. */
+export const CONTRACT_DESCRIPTION_URL = `${apiUrl}/__contract/openapi.json`;
 
+/** A fresh service and a client signed in to it; `described`: the app reads the contract API's own description. */
 export async function freshSignedInClient(
-  options: { requestTimeoutMs?: number; accessTtlSeconds?: number } = {},
+  options: { requestTimeoutMs?: number; accessTtlSeconds?: number; described?: boolean } = {},
 ): Promise<void> {
   await control.reset();
   await control.clearFaults();
@@ -23,7 +26,11 @@ export async function freshSignedInClient(
   useTokenStore.setState({ session: null, persistence: 'local', lastEnd: null });
   localStorage.clear();
   sessionStorage.clear();
-  setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: options.requestTimeoutMs ?? 3000 });
+  setRuntimeConfig({
+    apiBaseUrl: apiUrl,
+    requestTimeoutMs: options.requestTimeoutMs ?? 3000,
+    ...(options.described ? { serviceDescriptionUrl: CONTRACT_DESCRIPTION_URL } : {}),
+  });
   await signInWithRefreshToken(await control.mintRefreshToken(), 'local');
   await control.clearLog();
 }

@@ -92,7 +92,7 @@ export function AppShell({ loading = false }: { loading?: boolean }) {
         <Button className="topbar-more" popoverTarget={TOOLS_ID}>
           {signedIn ? t.app.account : t.app.options}
         </Button>
-        <div id={TOOLS_ID} className="topbar-tools" popover="auto" onClick={closeOnLeave}>
+        <div id={TOOLS_ID} className="topbar-tools popover-card" popover="auto" onClick={closeOnLeave}>
           {signedIn ? <AccountSlot /> : null}
           <LanguageSelect />
           <ThemeToggle />

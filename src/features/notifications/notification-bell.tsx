@@ -55,7 +55,7 @@ function Bell({ bound, signInId }: { bound: BoundRoles<BellRole>; signInId: stri
       </span>
       <div
         id={popoverId}
-        className="bell-popover"
+        className="bell-popover popover-card"
         popover="auto"
         role="dialog"
         aria-label={m.title}

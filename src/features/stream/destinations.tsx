@@ -32,6 +32,7 @@ import { ReadReport, landed } from './read-report.ts';
 import { addAgainHref, destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
+import { StreamSwitch } from './stream-switch.tsx';
 import { LargeButtons } from '../../components/large-buttons.tsx';
 
 // A destination's own settings (and the forms' builder they draw with) load when first opened: the page's first
@@ -317,20 +318,12 @@ function DestinationSwitch({
   const on = pressed ?? destination.active === true;
   return (
     <>
-      <button
-        type="button"
-        role="switch"
-        className="stream-switch"
-        aria-checked={on}
-        aria-busy={busy}
+      <StreamSwitch
+        on={on}
+        busy={busy}
+        readOnly={readOnly}
         aria-label={m.destinations.switchLabel(name)}
-        aria-disabled={busy || readOnly}
-        aria-readonly={readOnly || undefined}
-        onClick={() => {
-          if (busy || readOnly) return;
-          if (on && live) setAskingOff(true);
-          else toggle.run(!on);
-        }}
+        onPress={() => (on && live ? setAskingOff(true) : toggle.run(!on))}
       />
       <ConfirmWrite
         write={{

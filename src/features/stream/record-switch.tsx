@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
+import { StreamSwitch } from './stream-switch.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
@@ -37,21 +38,15 @@ export function RecordSwitch({
   return (
     <div className="stream-record">
       <span id={labelId}>{words.recording}</span>
-      <button
-        type="button"
-        role="switch"
-        className="stream-switch"
-        aria-checked={recording}
+      <StreamSwitch
+        on={recording}
+        busy={write.isPending}
+        readOnly={readOnly}
         aria-labelledby={labelId}
-        aria-busy={write.isPending}
-        aria-disabled={readOnly || undefined}
-        aria-readonly={readOnly || undefined}
-        onClick={() => {
-          if (!readOnly) write.run(next);
-        }}
+        onPress={() => write.run(next)}
       >
         <span className="hint">{words.recordingState(recording)}</span>
-      </button>
+      </StreamSwitch>
       <ConfirmWrite
         write={write}
         title={next ? words.recordOnTitle : words.recordOffTitle}

@@ -2,8 +2,6 @@ import { useQueries } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { Button } from '../../components/button.tsx';
-import { ConfirmWrite } from '../../components/confirm-write.tsx';
-import { RefusalSaid } from '../../components/page-error.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { HttpError } from '../../lib/api/errors.ts';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
@@ -22,6 +20,7 @@ import { notificationList } from '../../lib/operations/notifications/notify-read
 import { invitationForProjectRead } from '../../lib/operations/team/team-reads.ts';
 import { LevelLine, levelText } from './level.tsx';
 import { levelsFrom, namedLevels } from './model/access-levels.ts';
+import { AnswerNotes, ProjectChoice } from './invitation-answer.tsx';
 import { teamMessages } from './team-messages.ts';
 import './invitations-to-you.css';
 
@@ -140,7 +139,6 @@ function OfferRow({
   const table = useAccessLevels().members;
   const shareNames = useShareLevelNames();
   const asked = { projectId: offer.projectId, channelId: offer.channelId };
-  const [chosen, setChosen] = useState<number | undefined>(undefined);
   // The projects to take it for are read once Accept is pressed: a page that only shows the invitation reads no more
   // of the account's projects than its own list does.
   const [choosing, setChoosing] = useState(false);
@@ -168,7 +166,6 @@ function OfferRow({
   const choices = own
     .filter((project) => mayChange(own, project.id, 'team', table) !== 'no')
     .sort((a, b) => Number(b.id === offer.projectId) - Number(a.id === offer.projectId));
-  const projectId = chosen ?? choices[0]?.id;
   const nameOf = (project: number) => own.find((one) => one.id === project)?.name ?? m.project(project);
   const destination = read.data?.channelName ?? m.toYou.destination;
   if (accept.isSuccess && accept.variables !== undefined)
@@ -198,39 +195,13 @@ function OfferRow({
               </p>
               {choosing ? (
                 <ReadPart bound={bound.projects} query={ownList}>
-                  {() =>
-                    choices.length === 0 ? (
-                      <p>{m.invitation.noProjects}</p>
-                    ) : (
-                      <>
-                        <div className="field">
-                          <label htmlFor={`${id}-project`}>{m.invitation.project}</label>
-                          <select
-                            id={`${id}-project`}
-                            value={projectId === undefined ? '' : String(projectId)}
-                            onChange={(event) => setChosen(Number(event.target.value))}
-                          >
-                            {choices.map((project) => (
-                              <option key={project.id} value={String(project.id)}>
-                                {project.name ?? m.project(project.id)}
-                              </option>
-                            ))}
-                          </select>
-                        </div>
-                        <div className="actions">
-                          <Button
-                            variant="primary"
-                            busy={accept.isPending}
-                            disabled={projectId === undefined}
-                            onClick={() => projectId !== undefined && accept.run(projectId)}
-                          >
-                            {m.invitation.accept}
-                          </Button>
-                          <Button onClick={() => setChoosing(false)}>{m.cancel}</Button>
-                        </div>
-                      </>
-                    )
-                  }
+                  {() => (
+                    <ProjectChoice
+                      choices={choices}
+                      accept={accept}
+                      other={() => <Button onClick={() => setChoosing(false)}>{m.cancel}</Button>}
+                    />
+                  )}
                 </ReadPart>
               ) : (
                 <div className="actions">
@@ -244,19 +215,7 @@ function OfferRow({
                   ) : null}
                 </div>
               )}
-              {accept.isError ? (
-                <div role="alert">
-                  <RefusalSaid error={accept.error} />
-                </div>
-              ) : null}
-              <ConfirmWrite
-                write={decline}
-                title={m.invitation.declineTitle}
-                confirmLabel={m.invitation.decline}
-                cancelLabel={m.cancel}
-              >
-                <p>{m.toYou.declineBody(destination)}</p>
-              </ConfirmWrite>
+              <AnswerNotes accept={accept} decline={decline} body={m.toYou.declineBody(destination)} />
             </article>
           )
         }

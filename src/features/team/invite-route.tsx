@@ -1,10 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { Button } from '../../components/button.tsx';
-import { ConfirmWrite } from '../../components/confirm-write.tsx';
-import { RefusalSaid } from '../../components/page-error.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -24,6 +22,7 @@ import { type OwnProject, mayChange } from '../../lib/operations/account/own-acc
 import { useAccessLevels } from '../../lib/operations/account/access-levels.ts';
 import { accountProjectsList } from '../../lib/operations/account/project-list-query.ts';
 import { invitationRead } from '../../lib/operations/team/team-reads.ts';
+import { AnswerNotes, ProjectChoice } from './invitation-answer.tsx';
 import { teamMessages } from './team-messages.ts';
 import { useRead } from '../../lib/bindings/read.ts';
 import { useWholeList } from '../../lib/bindings/pages.ts';
@@ -154,7 +153,6 @@ function Answer({
   decline: Answering;
 }) {
   const m = useMessages(teamMessages);
-  const id = useId();
   const table = useAccessLevels().members;
   // An invitation sent to a project is for that project alone; and it is taken by a project whose level allows the team.
   const mine = own.data ?? [];
@@ -162,62 +160,24 @@ function Answer({
     (project) =>
       (offeredTo === undefined || project.id === offeredTo) && mayChange(mine, project.id, 'team', table) !== 'no',
   );
-  const [chosen, setChosen] = useState<number | undefined>(undefined);
-  const projectId = chosen ?? choices[0]?.id;
   return (
     <ReadPart bound={projects} query={own}>
-      {() =>
-        choices.length === 0 ? (
-          <p>{m.invitation.noProjects}</p>
-        ) : (
-          <>
-            <div className="field">
-              <label htmlFor={`${id}-project`}>{m.invitation.project}</label>
-              <select
-                id={`${id}-project`}
-                value={projectId === undefined ? '' : String(projectId)}
-                onChange={(event) => setChosen(Number(event.target.value))}
-              >
-                {choices.map((project) => (
-                  <option key={project.id} value={String(project.id)}>
-                    {project.name ?? m.project(project.id)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="actions">
-              {accept.binding ? (
-                <Button
-                  variant="primary"
-                  busy={accept.isPending}
-                  disabled={accept.isPending || projectId === undefined}
-                  onClick={() => projectId !== undefined && accept.run(projectId)}
-                >
-                  {m.invitation.accept}
-                </Button>
-              ) : null}
-              {decline.binding ? (
+      {() => (
+        <>
+          <ProjectChoice
+            choices={choices}
+            accept={accept}
+            other={(projectId) =>
+              decline.binding ? (
                 <Button onClick={() => projectId !== undefined && decline.run(projectId)}>
                   {m.invitation.decline}
                 </Button>
-              ) : null}
-            </div>
-            {accept.isError ? (
-              <div role="alert">
-                <RefusalSaid error={accept.error} />
-              </div>
-            ) : null}
-            <ConfirmWrite
-              write={decline}
-              title={m.invitation.declineTitle}
-              confirmLabel={m.invitation.decline}
-              cancelLabel={m.cancel}
-            >
-              <p>{m.invitation.declineBody}</p>
-            </ConfirmWrite>
-          </>
-        )
-      }
+              ) : null
+            }
+          />
+          <AnswerNotes accept={accept} decline={decline} body={m.invitation.declineBody} />
+        </>
+      )}
     </ReadPart>
   );
 }

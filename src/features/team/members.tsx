@@ -1,3 +1,4 @@
+import { Avatar } from '../../components/avatar.tsx';
 import { useId } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
@@ -11,7 +12,6 @@ import { LevelName, LevelSelect, choosable, levelText } from './level.tsx';
 import { type Levels, levelsFrom, namedLevels } from './model/access-levels.ts';
 import type { Member } from '../../lib/operations/team/team-readers.ts';
 import { membersRead } from '../../lib/operations/team/team-reads.ts';
-import { PersonPicture } from './person-picture.tsx';
 import { allowsLess, useAccessLevels } from '../../lib/operations/account/access-levels.ts';
 import type { TeamContext } from './team-props.ts';
 import { useRead } from '../../lib/bindings/read.ts';
@@ -79,7 +79,7 @@ export function Members({
                 const name = nameOf(member);
                 return (
                   <li key={member.userId} className="team-row">
-                    <PersonPicture picture={member.picture} label={name} />
+                    <Avatar picture={member.picture} label={name} />
                     <span className="team-name">
                       {name}
                       {own ? <span className="hint"> ({m.members.you})</span> : null}

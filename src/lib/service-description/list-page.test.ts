@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../api/errors.ts';
 import { listShape, nextOffset, readListPage } from './list-page.ts';
 import { SchemaResolver } from './schema.ts';
-import { describedWith, ref } from '../../testing/description-builder.ts';
+import { baseList, describedWith, ref } from '../../testing/description-builder.ts';
 
 const item = { type: 'object', properties: { project_id: { type: 'number' }, title: { type: 'string' } } };
 
 describe('listShape', () => {
   it('reads the framework idiom: a base list whose results are strings, redeclared with the items', () => {
     const document = describedWith({
-      BaseList: {
-        type: 'object',
-        properties: {
-          total: { type: 'number' },
-          limit: { type: 'number' },
-          offset: { type: 'number' },
-          results: { type: 'array', items: { type: 'string' } },
-        },
-      },
+      BaseList: baseList(),
       Item: item,
     });
     const schema = new SchemaResolver(document).resolve({

@@ -15,7 +15,7 @@ function describeService(
     if (operationId !== undefined) operation.operationId = operationId;
     paths[path] = { ...(paths[path] ?? {}), [method.toLowerCase()]: operation };
   }
-  return readDescription(serviceDescription({ info: { title: 't', version: '1' }, paths }));
+  return readDescription(serviceDescription({ paths }));
 }
 
 const lines = (...names: string[]): DocumentLine[] => names.map((name) => ({ name }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type DescribedOperation, type Json, readDescription } from './description.ts';
 import { describedLists, isIdName, pickerChoices, pickerFor } from './pickers.ts';
 import {
+  baseList,
   body,
   json,
   listOf,
@@ -123,15 +124,7 @@ const document = serviceDescription({
     }),
   },
   schemas: {
-    PaginatedResponse: {
-      type: 'object',
-      properties: {
-        total: { type: 'integer' },
-        limit: { type: 'integer' },
-        offset: { type: 'integer' },
-        results: { type: 'array', items: { type: 'string' } },
-      },
-    },
+    PaginatedResponse: baseList('integer'),
     PlanRestream: {
       type: 'object',
       properties: {

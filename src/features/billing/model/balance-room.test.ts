@@ -10,8 +10,6 @@ import { group, json, serviceDescription } from '../../../testing/description-bu
 const describing = (answer: object) => {
   const description = readDescription(
     serviceDescription({
-      openapi: '3.0.0',
-      info: { title: 't', version: '1' },
       paths: group('UserProject', {
         'get /method/project/get_project_info': {
           summary: 'Get project full info',

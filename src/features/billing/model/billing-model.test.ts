@@ -163,8 +163,6 @@ describe('a top-up is sent as the body alternative that takes it', () => {
   });
   const description = readDescription(
     serviceDescription({
-      openapi: '3.0.0',
-      info: { title: 't', version: '1' },
       paths: group('Payment', {
         'post /method/payment': {
           summary: 'Create payment item for pay system',

@@ -331,8 +331,6 @@ describe('a broadcast’s events and graphs', () => {
   it('reads a series the description says is one, wherever the stream’s time is', () => {
     const schema = readDescription(
       serviceDescription({
-        openapi: '3.0.0',
-        info: { title: 't', version: '1' },
         paths: { '/g': get('Bitrate from broadcast', [], 'Graph') },
         schemas: {
           Graph: object({ data: array({ type: 'number' }), labels: array({ type: 'number', format: 'unix-time' }) }),

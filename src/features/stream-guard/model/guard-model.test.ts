@@ -46,8 +46,6 @@ const write = (summary: string, properties: Json) => ({
 function describedAs(duration: Json, wait: Json = { type: 'number' }) {
   return readDescription(
     serviceDescription({
-      openapi: '3.0.0',
-      info: { title: 't', version: '1' },
       paths: {
         '/method/stream-keys': {
           get: operation({
@@ -216,8 +214,6 @@ describe('the stream guard reads what the description gives', () => {
   it('says nothing of the guard where the credentials give none of it', () => {
     const bare = readDescription(
       serviceDescription({
-        openapi: '3.0.0',
-        info: { title: 't', version: '1' },
         paths: group('Stream key', {
           'get /k': {
             summary: 'Get stream credentials',

@@ -32,8 +32,6 @@ const post = (group: string, summary: string, schema: Json) => ({
 
 const description = readDescription(
   serviceDescription({
-    openapi: '3.0.0',
-    info: { title: 't', version: '1' },
     paths: {
       '/method/stream_key/credentials': get('Stream key', 'Get stream credentials', ref('Credentials')),
       '/method/rtmp_server/list': get('RtmpServer', 'List rtmp servers', listOf('Server')),
@@ -235,8 +233,6 @@ describe('the Stream page reads what the description gives', () => {
     const tokens = (method: string) =>
       readDescription(
         serviceDescription({
-          openapi: '3.0.0',
-          info: { title: 't', version: '1' },
           paths: Object.fromEntries(
             ['Auth centrifuge', 'Auth token for project', 'Auth token for broadcast'].map((summary, index) => [
               `/method/centrifuge/${index}`,
@@ -294,8 +290,6 @@ describe('the Stream page reads what the description gives', () => {
     // The custom line described as the two operations its slash names.
     const split = readDescription(
       serviceDescription({
-        openapi: '3.0.0',
-        info: { title: 't', version: '1' },
         paths: {
           '/a': post('Channel settings', 'Set name for a custom channel', ref('SetStatus')),
           '/b': post('Channel settings', 'Set rtmp url for a custom channel', ref('SetStatus')),

@@ -4,6 +4,7 @@ import { type Binding, bindSpec, isBound } from '../../bindings/bind.ts';
 import { type Json, type ServiceDescription, readDescription } from '../../service-description/description.ts';
 import {
   type Paths,
+  baseList,
   serviceDescription,
   group,
   json,
@@ -63,15 +64,7 @@ const contractStyle = described(
     ],
   ],
   {
-    BaseList: {
-      type: 'object',
-      properties: {
-        total: { type: 'number' },
-        limit: { type: 'number' },
-        offset: { type: 'number' },
-        results: { type: 'array' },
-      },
-    },
+    BaseList: baseList('number', { type: 'array' }),
     Project: {
       type: 'object',
       properties: { project_id: { type: 'number' }, name: { type: 'string' }, is_owner: { type: 'boolean' } },
