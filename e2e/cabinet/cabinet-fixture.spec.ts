@@ -65,7 +65,7 @@ test('sign-out sends the refresh token as the body’s refresh_token, and the to
     fingerprint: localStorage.getItem('relay.fingerprint'),
   }));
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByText('The service has ended the sign-in too.')).toBeVisible();
+  await expect(page.getByText('The sign-in has ended on the server too.')).toBeVisible();
   const logouts = service.calls.filter((call) => call.path === '/method/auth/sign_out');
   expect(logouts.map((call) => [call.method, call.body])).toEqual([['POST', { refresh_token: refreshToken }]]);
   expect(logouts[0]!.query).toMatchObject({ v: '1', language: 'en' });

@@ -18,7 +18,7 @@ test('sign-out sends Logout to the issuing API only, with the pair it ends', asy
     );
 
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByText('The service has ended the sign-in too.')).toBeVisible();
+    await expect(page.getByText('The sign-in has ended on the server too.')).toBeVisible();
 
     const logouts = await deployment.apiControl.requests('/method/auth/logout');
     expect(logouts.map((entry) => entry.body)).toEqual([{ refresh: pair.refreshToken }]);

@@ -171,7 +171,7 @@ test.describe('signing out', () => {
     const held = await storedRefreshToken(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(page.getByText('The service has ended the sign-in too.')).toBeVisible();
+    await expect(page.getByText('The sign-in has ended on the server too.')).toBeVisible();
 
     const logouts = await control.requests(LOGOUT_PATH);
     expect(logouts).toHaveLength(1);
@@ -190,7 +190,7 @@ test.describe('signing out', () => {
     await signIn();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(page.getByText(/did not confirm that it ended the sign-in/)).toBeVisible();
+    await expect(page.getByText(/did not confirm that the sign-in ended/)).toBeVisible();
     expect(await control.requests(LOGOUT_PATH)).toHaveLength(1);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -207,8 +207,8 @@ test.describe('signing out', () => {
     await signIn();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(page.getByText('Ending the sign-in at the service too…')).toBeVisible();
-    await expect(page.getByText(/did not confirm that it ended the sign-in/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Ending the sign-in on the server too…')).toBeVisible();
+    await expect(page.getByText(/did not confirm that the sign-in ended/)).toBeVisible({ timeout: 15_000 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
   });
@@ -218,9 +218,9 @@ test.describe('signing out', () => {
     await signIn();
     await page.getByLabel('Language').selectOption('ru');
     await page.getByRole('button', { name: 'Выйти' }).click();
-    await expect(page.getByText(/сервис не подтвердил/)).toBeVisible();
+    await expect(page.getByText(/сервер не подтвердил/)).toBeVisible();
     await page.getByLabel('Язык').selectOption('cn');
-    await expect(page.getByText(/服务没有确认已结束此次登录/)).toBeVisible();
+    await expect(page.getByText(/服务器没有确认此次登录已结束/)).toBeVisible();
   });
 });
 

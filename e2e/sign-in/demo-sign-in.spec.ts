@@ -75,7 +75,7 @@ test('a refused refresh token: the page says so, with the service’s own words,
   await (await refreshTokenField(page)).fill('rt_not-a-token-the-service-issued');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The service refused this refresh token.');
+  await expect(alert).toContainText('This refresh token was not accepted.');
   // The contract API's 400 body, read from the shape it uses: the service's sentence, and its code.
   await expect(
     alert.getByText('The refresh token is invalid, expired, revoked or already used', { exact: true }),

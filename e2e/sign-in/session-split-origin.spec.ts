@@ -154,7 +154,7 @@ test('config.json naming another API ends the session locally, without a request
   await page.reload();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'now points at another service' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'now connects to another server' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('relay.session'))).not.toContain(pair.refreshToken);
   expect(await page.evaluate(() => localStorage.getItem('relay.last-seen'))).toBeNull();
   expect(await deployment.apiControl.log(), 'not even the issuing API is asked: the session ends locally').toEqual([]);
@@ -176,7 +176,7 @@ test('a Settings change of the API base URL in another tab ends this tab’s ses
 
   // The other tab hears of it through the shared preferences and ends its session on its own.
   await expect(tariff.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(tariff.getByRole('status').filter({ hasText: 'now points at another service' })).toBeVisible();
+  await expect(tariff.getByRole('status').filter({ hasText: 'now connects to another server' })).toBeVisible();
   await expect(settings.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   // Reloading the tariff page does not bring the old pair back, nor send it anywhere.
   await tariff.goto(TARIFF_42);

@@ -115,7 +115,7 @@ test('a callback under another API base than its flow started with sends its cod
 
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'This sign-in was started with another service than the dashboard points at now (the API base URL changed meanwhile), so its code was not sent anywhere. Start again to sign in here.',
+    'This sign-in was started with another server than the dashboard connects to now (its address changed meanwhile), so its code was not sent anywhere. Start again to sign in here.',
   );
   await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
   expect(page.url()).not.toContain('code=');

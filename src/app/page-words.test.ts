@@ -13,12 +13,8 @@ import { languages } from '../lib/i18n/languages.ts';
 
 const SRC = resolve(__dirname, '..');
 
-/**
- * Tables not yet held to the rule. The sign-in and sign-out lines speak of "the service" as the place a session is
- * issued and ended (a refresh token it refused, a sign-out it did not confirm); remove a line once its table keeps it.
- */
+/** Tables not yet held to the rule, each with why; remove a line once its table keeps it. */
 const NOT_YET_COVERED = new Set<string>([
-  'features/sign-in/sign-in-messages.ts',
   // The frame's lines about reaching the service (a configuration that names no address, a redirect not followed, a
   // renewal that failed without ending the session) name what an operator must fix.
   'app/layout/connectivity-messages.ts',

@@ -7,108 +7,88 @@
 import { defineMessages } from '../i18n/message-table.ts';
 import type { DescriptionMessages } from './description-words-shape.ts';
 
-const en = {
-  notHere: 'Not available here.',
-  later: 'try again later.',
-};
-const ru = {
-  notHere: 'Здесь недоступно.',
-  later: 'попробуйте позже.',
-};
-const cn = {
-  notHere: '此处不可用。',
-  later: '请稍后再试。',
-};
+/** The few sentences a designed page says of the description's states, in one language. */
+interface PlainWords {
+  loading: string;
+  failed: (reason: string) => string;
+  notHere: string;
+  unreadable: string;
+  unsendable: string;
+  /** Why the page could not be loaded: no connection, too slow, or anything else (try again later). */
+  offline: string;
+  slow: string;
+  later: string;
+  tryAgain: string;
+  deprecated: string;
+}
+
+/** Every state in the one shape both tables share; the reasons an operator fixes all read "try again later". */
+const plain = (words: PlainWords): DescriptionMessages => ({
+  descriptionLoading: words.loading,
+  descriptionFailed: words.failed,
+  notConfigured: null,
+  pageFailed: words.failed,
+  instead: null,
+  part: {
+    namesEveryPart: false,
+    notDescribed: () => words.notHere,
+    notARead: () => words.notHere,
+    needs: () => words.notHere,
+    otherShape: () => words.notHere,
+    unreadable: () => words.unreadable,
+    unsendable: () => words.unsendable,
+  },
+  reasons: {
+    http: () => words.later,
+    network: words.offline,
+    timeout: words.slow,
+    notJson: words.later,
+    notObject: words.later,
+    swagger2: words.later,
+    notOpenapi: words.later,
+    unsupportedVersion: () => words.later,
+    noPaths: words.later,
+    other: words.later,
+  },
+  tryAgain: words.tryAgain,
+  deprecated: words.deprecated,
+});
 
 export const plainDescriptionMessages = defineMessages<DescriptionMessages>({
-  en: {
-    descriptionLoading: 'Loading…',
-    descriptionFailed: (reason) => `This page could not be loaded: ${reason}`,
-    notConfigured: null,
-    pageFailed: (reason) => `This page could not be loaded: ${reason}`,
-    instead: null,
-    part: {
-      namesEveryPart: false,
-      notDescribed: () => en.notHere,
-      notARead: () => en.notHere,
-      needs: () => en.notHere,
-      otherShape: () => en.notHere,
-      unreadable: () => `This could not be shown: ${en.later}`,
-      unsendable: () => 'Nothing was sent: this needs details this page does not ask for.',
-    },
-    reasons: {
-      http: () => en.later,
-      network: 'no connection. Check your connection and try again.',
-      timeout: `it took too long; ${en.later}`,
-      notJson: en.later,
-      notObject: en.later,
-      swagger2: en.later,
-      notOpenapi: en.later,
-      unsupportedVersion: () => en.later,
-      noPaths: en.later,
-      other: en.later,
-    },
+  en: plain({
+    loading: 'Loading…',
+    failed: (reason) => `This page could not be loaded: ${reason}`,
+    notHere: 'Not available here.',
+    unreadable: 'This could not be shown: try again later.',
+    unsendable: 'Nothing was sent: this needs details this page does not ask for.',
+    offline: 'no connection. Check your connection and try again.',
+    slow: 'it took too long; try again later.',
+    later: 'try again later.',
     tryAgain: 'Try again',
     deprecated: 'No longer recommended',
-  },
-  ru: {
-    descriptionLoading: 'Загрузка…',
-    descriptionFailed: (reason) => `Не удалось загрузить страницу: ${reason}`,
-    notConfigured: null,
-    pageFailed: (reason) => `Не удалось загрузить страницу: ${reason}`,
-    instead: null,
-    part: {
-      namesEveryPart: false,
-      notDescribed: () => ru.notHere,
-      notARead: () => ru.notHere,
-      needs: () => ru.notHere,
-      otherShape: () => ru.notHere,
-      unreadable: () => `Не удалось показать: ${ru.later}`,
-      unsendable: () => 'Ничего не отправлено: для этого нужны данные, которых эта страница не спрашивает.',
-    },
-    reasons: {
-      http: () => ru.later,
-      network: 'нет связи. Проверьте подключение и попробуйте снова.',
-      timeout: `слишком долго нет ответа; ${ru.later}`,
-      notJson: ru.later,
-      notObject: ru.later,
-      swagger2: ru.later,
-      notOpenapi: ru.later,
-      unsupportedVersion: () => ru.later,
-      noPaths: ru.later,
-      other: ru.later,
-    },
+  }),
+  ru: plain({
+    loading: 'Загрузка…',
+    failed: (reason) => `Не удалось загрузить страницу: ${reason}`,
+    notHere: 'Здесь недоступно.',
+    unreadable: 'Не удалось показать: попробуйте позже.',
+    unsendable: 'Ничего не отправлено: для этого нужны данные, которых эта страница не спрашивает.',
+    offline: 'нет связи. Проверьте подключение и попробуйте снова.',
+    slow: 'слишком долго нет ответа; попробуйте позже.',
+    later: 'попробуйте позже.',
     tryAgain: 'Повторить',
     deprecated: 'Больше не рекомендуется',
-  },
-  cn: {
-    descriptionLoading: '正在加载…',
-    descriptionFailed: (reason) => `无法加载此页面：${reason}`,
-    notConfigured: null,
-    pageFailed: (reason) => `无法加载此页面：${reason}`,
-    instead: null,
-    part: {
-      namesEveryPart: false,
-      notDescribed: () => cn.notHere,
-      notARead: () => cn.notHere,
-      needs: () => cn.notHere,
-      otherShape: () => cn.notHere,
-      unreadable: () => `无法显示：${cn.later}`,
-      unsendable: () => '未发送任何内容：此操作需要本页面未询问的信息。',
-    },
-    reasons: {
-      http: () => cn.later,
-      network: '没有网络连接。请检查连接后重试。',
-      timeout: `等待时间过长；${cn.later}`,
-      notJson: cn.later,
-      notObject: cn.later,
-      swagger2: cn.later,
-      notOpenapi: cn.later,
-      unsupportedVersion: () => cn.later,
-      noPaths: cn.later,
-      other: cn.later,
-    },
+  }),
+  cn: plain({
+    loading: '正在加载…',
+    failed: (reason) => `无法加载此页面：${reason}`,
+    notHere: '此处不可用。',
+    unreadable: '无法显示：请稍后再试。',
+    unsendable: '未发送任何内容：此操作需要本页面未询问的信息。',
+    offline: '没有网络连接。请检查连接后重试。',
+    slow: '等待时间过长；请稍后再试。',
+    later: '请稍后再试。',
     tryAgain: '重试',
     deprecated: '不再推荐',
-  },
+  }),
 });
