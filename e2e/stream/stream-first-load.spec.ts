@@ -12,7 +12,8 @@ import { scrollUntil } from '../support/scroll-until.ts';
 const PAGE_ROUTES = /\/assets\/page-routes-[\w-]+\.js$/;
 /** The Stream page's route module, with its view. */
 const STREAM_VIEW = /\/assets\/stream-route-[\w-]+\.js$/;
-const SHARED = /\/assets\/shared-[\w-]+\.js$/;
+/** The shared chunks (the sign-in page's and the signed-in pages'), either of which may hold the binding layer. */
+const SHARED = /\/assets\/(pages-)?shared-[\w-]+\.js$/;
 
 const where = (page: Page) => page.getByRole('region', { name: 'Where to stream' });
 

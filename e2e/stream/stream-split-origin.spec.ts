@@ -58,9 +58,10 @@ test('across origins a return visit sends the key’s read ahead to the API, bef
     await expect(where.getByLabel('Hidden until you reveal it')).toBeVisible();
 
     await deployment.apiControl.clearLog();
-    // The binding layer's code, on the static host, is answered only once the key's read has reached the API.
+    // The binding layer's code, on the static host, is answered only once the key's read has reached the API: both
+    // shared chunks (the sign-in page's and the signed-in pages'), since either may hold it.
     let readWhileHeld = false;
-    await page.route(/\/assets\/shared-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/(pages-)?shared-[\w-]+\.js$/, async (route) => {
       await expect
         .poll(async () => (await deployment.apiControl.requests('/method/stream-keys')).length, { timeout: 5_000 })
         .toBe(1)
