@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { AskedWrite } from '../lib/bindings/write.ts';
 import { Button } from './button.tsx';
 import { Actions, ModalDialog } from './modal-dialog.tsx';
@@ -37,4 +37,27 @@ export function ConfirmWrite({
       </Actions>
     </ModalDialog>
   );
+}
+
+/**
+ * A question for an action that is not one bound write (a switch's press sent through its own hook, a retry that
+ * sends two): `ask(value)` opens it, Confirm runs the action with that value, Cancel runs nothing. Drawn by
+ * `ConfirmWrite` as `write={question}`; the action says its own outcome.
+ */
+export function useAskFirst<Value>(act: (value: Value) => void): { ask: (value: Value) => void; question: AskedWrite } {
+  const [asking, setAsking] = useState<{ vars: Value } | undefined>(undefined);
+  return {
+    ask: (value) => setAsking({ vars: value }),
+    question: {
+      asking,
+      confirm: () => {
+        setAsking(undefined);
+        if (asking) act(asking.vars);
+      },
+      cancel: () => setAsking(undefined),
+      isPending: false,
+      isError: false,
+      error: null,
+    },
+  };
 }

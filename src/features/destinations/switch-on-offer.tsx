@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
-import { ConfirmWrite } from '../../components/confirm-write.tsx';
+import { ConfirmWrite, useAskFirst } from '../../components/confirm-write.tsx';
 import { WriteRefused } from '../../components/page-error.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useWholeList } from '../../lib/bindings/pages.ts';
@@ -69,31 +68,21 @@ function SwitchOn({
   onSwitched: () => void;
 }) {
   const say = useDestinationsSaid((state) => state.say);
-  const [asking, setAsking] = useState(false);
   const toggle = useDestinationSwitch(destination, binding, destinations, projectId, () => {
     say(projectId, live ? m.add.switchedOnLive(label) : m.add.switchedOn(label));
     onSwitched();
   });
+  const { ask, question } = useAskFirst((on: boolean) => toggle.run(on));
   const busy = toggle.sending.length > 0;
   // Switched on meanwhile (from its row): nothing is left to offer.
   if (destination.active && !busy && !toggle.isError) return null;
   return (
     <>
-      <Button busy={busy} disabled={busy} onClick={() => (live ? setAsking(true) : toggle.run(true))}>
+      <Button busy={busy} disabled={busy} onClick={() => (live ? ask(true) : toggle.run(true))}>
         {m.add.switchOn}
       </Button>
       <ConfirmWrite
-        write={{
-          asking: asking ? { vars: true } : undefined,
-          confirm: () => {
-            setAsking(false);
-            toggle.run(true);
-          },
-          cancel: () => setAsking(false),
-          isPending: false,
-          isError: false,
-          error: null,
-        }}
+        write={question}
         title={m.add.onTitle(label)}
         confirmLabel={m.add.onConfirm}
         cancelLabel={m.add.onCancel}

@@ -31,7 +31,7 @@ import { useDestinationFigures } from './model/destination-figures.ts';
 import { ReadReport, landed } from './read-report.ts';
 import { addAgainHref, destinationStateMessages } from '../../lib/operations/channels/destination-state.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { ConfirmWrite } from '../../components/confirm-write.tsx';
+import { ConfirmWrite, useAskFirst } from '../../components/confirm-write.tsx';
 import { StreamSwitch } from './stream-switch.tsx';
 import { LargeButtons } from '../../components/large-buttons.tsx';
 
@@ -310,8 +310,8 @@ function DestinationSwitch({
   live: boolean;
   viewers: number | undefined;
 }) {
-  const [askingOff, setAskingOff] = useState(false);
   const toggle = useDestinationSwitch(destination, binding, bound.destinations, projectId);
+  const { ask, question } = useAskFirst((on: boolean) => toggle.run(on));
   // The press not answered yet shows from the moment it is made; a second one meanwhile would race it.
   const pressed = toggle.sending.at(-1);
   const busy = pressed !== undefined;
@@ -323,20 +323,10 @@ function DestinationSwitch({
         busy={busy}
         readOnly={readOnly}
         aria-label={m.destinations.switchLabel(name)}
-        onPress={() => (on && live ? setAskingOff(true) : toggle.run(!on))}
+        onPress={() => (on && live ? ask(false) : toggle.run(!on))}
       />
       <ConfirmWrite
-        write={{
-          asking: askingOff ? { vars: false } : undefined,
-          confirm: () => {
-            setAskingOff(false);
-            toggle.run(false);
-          },
-          cancel: () => setAskingOff(false),
-          isPending: false,
-          isError: false,
-          error: null,
-        }}
+        write={question}
         title={m.destinations.offTitle(name)}
         confirmLabel={m.destinations.offConfirm}
         cancelLabel={m.destinations.offCancel}
@@ -363,30 +353,20 @@ function RetryDestination({
   projectId,
   m,
 }: RowContext & { destination: Destination; name: string; binding: Binding; live: boolean }) {
-  const [asking, setAsking] = useState(false);
   const toggle = useDestinationSwitch(destination, binding, bound.destinations, projectId);
   const busy = toggle.sending.length > 0;
   const retry = () => {
     toggle.run(false);
     toggle.run(true);
   };
+  const { ask, question } = useAskFirst(retry);
   return (
     <>
-      <Button busy={busy} disabled={busy} onClick={() => (live ? setAsking(true) : retry())}>
+      <Button busy={busy} disabled={busy} onClick={() => (live ? ask(undefined) : retry())}>
         {m.destinations.retry}
       </Button>
       <ConfirmWrite
-        write={{
-          asking: asking ? { vars: true } : undefined,
-          confirm: () => {
-            setAsking(false);
-            retry();
-          },
-          cancel: () => setAsking(false),
-          isPending: false,
-          isError: false,
-          error: null,
-        }}
+        write={question}
         title={m.destinations.retryTitle(name)}
         confirmLabel={m.destinations.retry}
         cancelLabel={m.destinations.offCancel}
