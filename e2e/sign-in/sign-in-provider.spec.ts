@@ -195,9 +195,11 @@ test('a start that answers no address sends the browser to the start itself', as
   expect(sent.searchParams.get('redirect')).toMatch(/\/sign-in\/callback\?flow=[\w-]+$/);
 });
 
+const LEAD = 'Sign in to set up your streams, send them to many platforms at once and manage your projects and team.';
+
 /**
- * Opens the sign-in page with one read held (`glob`): the ways to sign in wait, busy, until it is let through, and
- * then come with the four providers. Returns the busy placeholder's locator.
+ * Opens the sign-in page with one read held (`glob`): the heading and the lead are there at once, the ways to sign in
+ * wait, busy, until it is let through, and then come with the four providers. Returns the busy placeholder's locator.
  */
 async function openWithHeldRead(page: Page, glob: string): Promise<Locator> {
   let release: () => void = () => {};
@@ -207,8 +209,11 @@ async function openWithHeldRead(page: Page, glob: string): Promise<Locator> {
     await route.continue();
   });
   await page.goto('/sign-in');
-  const busy = page.getByRole('region', { name: 'Sign in' }).locator('[aria-busy="true"]');
+  const region = page.getByRole('region', { name: 'Sign in' });
+  const busy = region.locator('[aria-busy="true"]');
   await expect(busy).toBeVisible();
+  await expect(region.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(region.getByText(LEAD)).toBeVisible();
   await expect(page.getByLabel('Stay signed in on this device')).toHaveCount(0);
   release();
   await expect(page.getByRole('list', { name: 'Sign in with' }).getByRole('button')).toHaveCount(4);
@@ -216,11 +221,36 @@ async function openWithHeldRead(page: Page, glob: string): Promise<Locator> {
   return busy;
 }
 
-test('nothing on the sign-in page moves when the providers arrive: it waits in their room, busy', async ({ page }) => {
+/** The element of each largest paint the browser reports, from the first paint on (call before the first `goto`). */
+async function watchLargestPaints(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const paints: string[] = [];
+    const keep = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as { element: Element | null }[])
+        paints.push(entry.element ? `${entry.element.localName}.${entry.element.className}` : '(removed)');
+    };
+    const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    // Those the observer holds yet are taken too.
+    (window as unknown as { paints: () => string[] }).paints = () => (keep(observer.takeRecords()), paints);
+  });
+  return () =>
+    page.evaluate(async () => {
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return (window as unknown as { paints: () => string[] }).paints();
+    });
+}
+
+test('nothing on the sign-in page moves when the providers arrive, and its largest paint is the lead drawn before them', async ({
+  page,
+}) => {
   const shifts = await watchLayoutShifts(page);
+  const paints = await watchLargestPaints(page);
   const busy = await openWithHeldRead(page, '**/__contract/openapi.json');
   await expect(busy).toHaveCount(0);
   expect(await shifts()).toEqual([]);
+  // Nothing the ways draw is larger: the page's largest paint does not wait for the description.
+  expect((await paints()).at(-1)).toBe('p.sign-in-lead');
 });
 
 /** Every time the "Stay signed in" box enters or leaves the page, from the first paint on. */

@@ -24,16 +24,24 @@ export function useAfterFirstPaint(ready = true): boolean {
   const due = ready || waited;
   useEffect(() => {
     if (!due || after) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame is drawn after requestAnimationFrame's callbacks; a task queued from one runs once it is. What then
-    // mounts is drawn as a transition, which React splits into short tasks: in one, it kept a phone's taps waiting.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setAfter(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // What then mounts is drawn as a transition, which React splits into short tasks: in one, it kept a phone's taps
+    // waiting.
+    return afterNextPaint(() => startTransition(() => setAfter(true)));
   }, [due, after]);
   return after;
+}
+
+/**
+ * Runs `callback` once the next frame is drawn (in a tab that is not shown, once it is); the function it gives
+ * cancels it. The frame is drawn after requestAnimationFrame's callbacks; a task queued from one runs once it is.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

@@ -4,6 +4,7 @@ import { defineMessages } from '../../lib/i18n/message-table.ts';
 
 const en = {
   title: 'Sign in',
+  lead: 'Sign in to set up your streams, send them to many platforms at once and manage your projects and team.',
   intro: 'Paste the refresh token you were given. It is exchanged for a session; it is never shown or logged.',
   tokenLabel: 'Refresh token',
   showToken: 'Show',
@@ -52,6 +53,7 @@ export const signInMessages = defineMessages({
   en,
   ru: {
     title: 'Вход',
+    lead: 'Войдите, чтобы настраивать трансляции, вести их сразу на многие площадки и управлять проектами и командой.',
     intro:
       'Вставьте полученный refresh-токен. Он будет обменян на сессию; токен нигде не показывается и не записывается в журнал.',
     tokenLabel: 'Refresh-токен',
@@ -96,6 +98,7 @@ export const signInMessages = defineMessages({
   },
   cn: {
     title: '登录',
+    lead: '登录后即可设置直播、同时推流到多个平台，并管理您的项目和团队。',
     intro: '粘贴您获得的刷新令牌（refresh token）。它将被换成会话，令牌不会被显示或记录。',
     tokenLabel: '刷新令牌',
     showToken: '显示',

@@ -6,6 +6,7 @@ import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useNavigate, useParams } from 'react-router';
 import { describeError } from '../../components/error-panel.tsx';
 import { ServiceSaid } from '../../components/service-said.tsx';
+import { afterNextPaint, useAfterFirstPaint } from '../../components/use-after-first-paint.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useSearchParams } from '../../components/use-search-params.ts';
 import { useConfigStatus, useRuntimeConfig } from '../../config/runtime-config.ts';
@@ -69,6 +70,11 @@ function SignInPage() {
     },
     reason,
   );
+  // The heading and the lead, the page's largest text, are drawn at once; the description the ways to sign in wait
+  // for is asked for as soon as that frame is drawn, and the ways are bound then. Asked for as the page's code
+  // arrived, its download came before the page's first paint, which was then counted as waiting for it.
+  useEffect(() => afterNextPaint(() => void readDescriptionAhead(queryClient)), []);
+  const painted = useAfterFirstPaint();
   // The ways to sign in come together, once the providers are known: drawn before them, what is below the providers
   // would move down when they land. Meanwhile a provider button's room says the page is busy.
   const busy = (
@@ -83,6 +89,7 @@ function SignInPage() {
   return (
     <section className="panel sign-in" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{m.title}</h1>
+      <p className="sign-in-lead">{m.lead}</p>
       {notice ? (
         <p className="notice" role="status">
           {notice}
@@ -99,9 +106,20 @@ function SignInPage() {
           </Button>
         </p>
       ) : null}
-      <BoundPart part={signInPart} quiet fallback={configRead ? without : busy} pending={waysDrawn ? without : busy}>
-        {(bound) => <Ways start={startOf(bound.start)} exchange={bound.exchange} onDrawn={onDrawn} />}
-      </BoundPart>
+      <div className="sign-in-ways">
+        {painted ? (
+          <BoundPart
+            part={signInPart}
+            quiet
+            fallback={configRead ? without : busy}
+            pending={waysDrawn ? without : busy}
+          >
+            {(bound) => <Ways start={startOf(bound.start)} exchange={bound.exchange} onDrawn={onDrawn} />}
+          </BoundPart>
+        ) : (
+          busy
+        )}
+      </div>
     </section>
   );
 }
@@ -240,15 +258,6 @@ function Ways({
       </details>
     </>
   );
-}
-
-/**
- * Starts reading the description the providers come from as the page's code arrives, not once the page has drawn:
- * the ways to sign in wait for it.
- */
-export function loader() {
-  void readDescriptionAhead(queryClient);
-  return null;
 }
 
 /** `/sign-in`, and `/sign-in/callback`, where a provider's sign-in comes back to; any other step is the sign-in page. */
