@@ -47,7 +47,6 @@ export interface CardListWords {
  * form.
  */
 export function CardListPage<Item>({
-  className,
   words,
   back,
   operationsHref,
@@ -61,8 +60,6 @@ export function CardListPage<Item>({
   form,
   actions,
 }: {
-  /** The page's own class, for what it styles of its own. */
-  className: string;
   words: CardListWords;
   /** Where the way back leads. */
   back: string;
@@ -91,7 +88,7 @@ export function CardListPage<Item>({
   // What was last done, said once: a deleted item's card is gone with its own words.
   const [said, setSaid] = useState('');
   return (
-    <div className={`card-list-page ${className}`}>
+    <div className="card-list-page">
       <PageHeader
         back={{ to: back, label: words.back }}
         title={words.title}

@@ -18,8 +18,6 @@ type FormParts = Pick<
 /** The dialog's: what it is, what it sends, and what the page says. */
 export type ItemFormProps = FormParts & {
   title: string;
-  /** The dialog's class, for what the page styles of its own. */
-  className: string;
   cancelLabel: string;
   /** The list page's: closing the dialog, saying what was done. */
   ways: FormWays;
@@ -43,7 +41,7 @@ export function ItemFormDialog(props: ItemFormProps) {
     <FormDialog
       title={props.title}
       onClose={props.ways.close}
-      className={props.className}
+      className="item-form-dialog"
       cancelLabel={props.cancelLabel}
     >
       {isBound(binding) ? <ItemForm props={props} binding={binding} /> : null}

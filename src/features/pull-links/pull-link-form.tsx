@@ -38,7 +38,6 @@ export function PullLinkForm({
   return (
     <ItemFormDialog
       title={link ? m.form.changeTitle(linkName(link, m)) : m.form.createTitle}
-      className="pull-link-form"
       cancelLabel={m.actions.cancel}
       ways={ways}
       binding={link ? bound.update : bound.create}

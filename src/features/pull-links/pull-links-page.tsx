@@ -51,7 +51,6 @@ function PullLinks({ projectId, bound, operationsHref }: PullLinksProps & { proj
   return (
     <PageSecrets.Provider value={secrets}>
       <CardListPage
-        className="pull-links-page"
         words={m}
         back={pageHref('stream', projectId)}
         operationsHref={operationsHref}

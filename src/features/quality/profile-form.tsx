@@ -44,7 +44,6 @@ export function ProfileForm({
   return (
     <ItemFormDialog
       title={profile ? m.form.editTitle(profileName(profile, m)) : m.form.createTitle}
-      className="quality-form"
       cancelLabel={m.actions.cancel}
       ways={ways}
       binding={binding}

@@ -40,7 +40,6 @@ function Quality({ projectId, bound, operationsHref }: QualityProps & { projectI
   const planNote = reads.plan === 'none' ? m.plan.none : reads.plan === 'ended' ? m.plan.ended : undefined;
   return (
     <CardListPage
-      className="quality-page"
       words={m}
       back={pageHref('stream', projectId)}
       operationsHref={operationsHref}
