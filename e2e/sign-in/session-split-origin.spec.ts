@@ -6,7 +6,7 @@ import { expect, expectConfirmedByService, isWarningOrError, test, refreshTokenF
 import { type SplitDeployment, asSeen, carrying, startSplitDeployment } from '../support/split-origin.ts';
 
 const TARIFF_42 = '/projects/42/tariffs/restream';
-const CONFIG_BANNER = /configuration \(config\.json\) could not be loaded/;
+const CONFIG_BANNER = /The dashboard could not load its settings/;
 
 /**
  * Presses the banner's "Try now" once config.json is back. The back-off's own retry may load it first (on a busy

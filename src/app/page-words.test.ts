@@ -86,14 +86,18 @@ function textsOf(value: unknown, seen = new Set<unknown>()): string[] {
 
 /** The module files a file imports (statically or lazily), within the source. */
 function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+  // A type-only import brings no words with it.
+  const text = readFileSync(file, 'utf8').replace(/\bimport\s+type\s[^;]*?from\s+['"][^'"]+['"]/g, '');
   return [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*)['"](\.[^'"]+)['"]/g)].flatMap(([, spec]) => {
     const path = resolve(dirname(file), spec!);
     return [path, `${path}.ts`, `${path}.tsx`].filter((one) => /\.tsx?$/.test(one) && existsSync(one)).slice(0, 1);
   });
 }
 
-const tables = import.meta.glob<Record<string, unknown>>('../**/*-messages.ts');
+/** The app-wide words (the frame's, the errors', the tariff page's), which every page reaches. */
+const APP_WORDS = 'lib/i18n/i18n.ts';
+
+const tables = import.meta.glob<Record<string, unknown>>(['../**/*-messages.ts', '../lib/i18n/i18n.ts']);
 
 /**
  * The API section (the catalog's pages and the console), which a designed page links to or falls back on, and
@@ -132,7 +136,9 @@ function reachedFrom(entries: readonly string[]): string[] {
     reached.add(file);
     queue.push(...importsOf(file));
   }
-  return [...reached].map((file) => relative(SRC, file)).filter((file) => file.endsWith('-messages.ts'));
+  return [...reached]
+    .map((file) => relative(SRC, file))
+    .filter((file) => file.endsWith('-messages.ts') || file === APP_WORDS);
 }
 
 const isWithin = (file: string, place: string) => file === place || file.startsWith(`${place}/`);
@@ -168,7 +174,12 @@ describe('the designed pages’ words', () => {
   it('finds the pages in the route map and their tables by their imports', () => {
     expect(designed.map((line) => line.page)).toEqual(expect.arrayContaining(['stream', 'destinations', 'videos']));
     expect(tablesOf(designed.find((line) => line.page === 'stream')!)).toEqual(
-      expect.arrayContaining(['features/stream/stream-messages.ts', 'features/stream-guard/guard-messages.ts']),
+      expect.arrayContaining([
+        'features/stream/stream-messages.ts',
+        'features/stream-guard/guard-messages.ts',
+        APP_WORDS,
+        'components/service-said-messages.ts',
+      ]),
     );
   });
 
