@@ -97,7 +97,15 @@ function importsOf(file: string): string[] {
 /** The app-wide words (the frame's, the errors', the tariff page's), which every page reaches. */
 const APP_WORDS = 'lib/i18n/i18n.ts';
 
-const tables = import.meta.glob<Record<string, unknown>>(['../**/*-messages.ts', '../lib/i18n/i18n.ts']);
+const tables = import.meta.glob<Record<string, unknown>>([
+  '../**/*.{ts,tsx}',
+  '!../**/*.test.{ts,tsx}',
+  '!../**/*.d.ts',
+]);
+
+/** A module that declares a table of words: a `*-messages.ts` file, or any other that calls `defineMessages`. */
+const declaresWords = (file: string) =>
+  file.endsWith('-messages.ts') || /\b(defineMessages|splitMessages)\s*[<(]/.test(readFileSync(file, 'utf8'));
 
 /**
  * The API section (the catalog's pages and the console), which a designed page links to or falls back on, and
@@ -137,8 +145,8 @@ function reachedFrom(entries: readonly string[]): string[] {
     queue.push(...importsOf(file));
   }
   return [...reached]
-    .map((file) => relative(SRC, file))
-    .filter((file) => file.endsWith('-messages.ts') || file === APP_WORDS);
+    .filter((file) => !file.endsWith('/message-table.ts') && declaresWords(file))
+    .map((file) => relative(SRC, file));
 }
 
 const isWithin = (file: string, place: string) => file === place || file.startsWith(`${place}/`);
@@ -179,6 +187,8 @@ describe('the designed pages’ words', () => {
         'features/stream-guard/guard-messages.ts',
         APP_WORDS,
         'components/service-said-messages.ts',
+        // A table declared beside the code that picks its words, not in a *-messages.ts file.
+        'lib/operations/channels/destination-state.ts',
       ]),
     );
   });
