@@ -69,11 +69,13 @@ test.describe('plan read faults', () => {
   }) => {
     await control.fault({ operation: 'plan_restream', status: 500 });
     await page.goto(TARIFF);
-    await expect(errorPanel(page)).toContainText('The service failed (HTTP 500). Try again in a moment.');
+    await expect(errorPanel(page)).toContainText('Something went wrong on our side. Try again in a moment.');
+    // A designed page speaks a person's words: no status code.
+    await expect(errorPanel(page)).not.toContainText('HTTP');
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: 'The service is not answering. You are still signed in; we will keep trying.' }),
+        .filter({ hasText: 'Cannot connect right now. You are still signed in; we will keep trying.' }),
     ).toBeVisible();
     // One automatic retry after 1 s for a failure the service may recover from, then the user decides.
     expect(await control.requests(PLAN_PATH)).toHaveLength(2);
@@ -82,7 +84,7 @@ test.describe('plan read faults', () => {
 
     await control.clearFaults();
     await retryWorks(page);
-    await expect(page.getByText('The service is not answering.')).toHaveCount(0);
+    await expect(page.getByText('Cannot connect right now.')).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
 
@@ -92,7 +94,9 @@ test.describe('plan read faults', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Проекты' })).toBeVisible();
     await control.fault({ operation: 'plan_restream', status: 500 });
     await page.goto(TARIFF);
-    await expect(page.getByRole('alert')).toContainText('Ошибка сервиса (HTTP 500). Повторите попытку чуть позже.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Что-то пошло не так на нашей стороне. Повторите попытку чуть позже.',
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Тариф рестрима' })).toBeVisible();
     expect(await storedSession(page)).toMatchObject({ accessToken: expect.any(String) });
 
@@ -114,8 +118,8 @@ test.describe('plan read faults', () => {
     });
     await page.goto(TARIFF);
     const panel = errorPanel(page);
-    await expect(panel).toContainText('The service refused the request (HTTP 400).');
-    await expect(panel.getByText('The service said:')).toBeVisible();
+    await expect(panel).toContainText('This was not accepted.');
+    await expect(panel.getByText('Reason:')).toBeVisible();
     await expect(panel.getByText('Project is archived', { exact: true })).toBeVisible();
     // A refusal will not change by asking again: exactly one request.
     expect(await control.requests(PLAN_PATH)).toHaveLength(1);
@@ -136,10 +140,11 @@ test.describe('plan read faults', () => {
     await control.fault({ operation: 'plan_restream', status: 404, body: JSON.stringify(body) });
     await page.goto(TARIFF);
     const panel = errorPanel(page);
-    await expect(panel).toContainText('The service refused the request (HTTP 404).');
+    await expect(panel).toContainText('This was not found: it may have been removed.');
     await expect(panel.getByText('Project not found <b>42</b>', { exact: true })).toBeVisible();
     await expect(panel.locator('b')).toHaveCount(0);
-    await expect(panel.getByText('Error code: NotFoundException')).toBeVisible();
+    // The service's code is for the API section; here the panel says nothing of it.
+    await expect(panel.getByText('NotFoundException')).toHaveCount(0);
     await expectShell(page);
     await expectSignedIn(page);
     expect(pageErrors).toEqual([]);
@@ -173,12 +178,13 @@ test.describe('plan read faults', () => {
     await page.goto(TARIFF);
     const panel = errorPanel(page);
     await expect(panel.getByText('Bad Request Exception', { exact: true })).toBeVisible();
-    await expect(panel.getByText('The service named these fields:')).toBeVisible();
+    await expect(panel.getByText('What to correct:')).toBeVisible();
+    // The service's messages as given, without the field names or the code it sent with them.
     await expect(panel.getByRole('listitem')).toHaveText([
-      'project_id: project_id must be an integer number; project_id must not be less than 1',
-      'filter.from: from must be a Date instance',
+      'project_id must be an integer number; project_id must not be less than 1',
+      'from must be a Date instance',
     ]);
-    await expect(panel.getByText('Error code: I18nValidationException')).toBeVisible();
+    await expect(panel.getByText('I18nValidationException')).toHaveCount(0);
     expect(await control.requests(PLAN_PATH)).toHaveLength(1);
     await control.clearFaults();
     await retryWorks(page);
@@ -192,9 +198,7 @@ test.describe('plan read faults', () => {
   }) => {
     await control.fault({ operation: 'plan_restream', status: 200, body: '<html>oops', contentType: 'text/html' });
     await page.goto(TARIFF);
-    await expect(errorPanel(page)).toContainText(
-      'The service sent an answer this page cannot read (at “(body)”). Nothing from it is shown. Try again later.',
-    );
+    await expect(errorPanel(page)).toContainText('Part of this could not be read. Try again later.');
     await expect(page.getByText('oops')).toHaveCount(0);
     await expectShell(page);
     await expectSignedIn(page);
@@ -252,7 +256,7 @@ test.describe('plan read faults', () => {
   }) => {
     await control.fault({ operation: 'plan_restream', status: 200, body: '[1,2]' });
     await page.goto(TARIFF);
-    await expect(errorPanel(page)).toContainText('The service sent an answer this page cannot read (at “(body)”).');
+    await expect(errorPanel(page)).toContainText('Part of this could not be read.');
     await expect(currentPlan(page)).toHaveCount(0);
     await expectShell(page);
     await expectSignedIn(page);
@@ -290,7 +294,7 @@ test.describe('plan read faults', () => {
     await control.fault({ operation: 'plan_restream', hang: true });
     await page.goto(TARIFF);
     await expect(currentPlan(page)).toHaveAttribute('aria-busy', 'true');
-    await expect(errorPanel(page)).toContainText('The service took too long to answer. Try again in a moment.', {
+    await expect(errorPanel(page)).toContainText('This is taking too long. Try again in a moment.', {
       timeout: 15_000,
     });
     // A timeout already waited long enough: not retried by itself.
@@ -311,10 +315,8 @@ test.describe('plan read faults', () => {
     // The browser still believes it is online: only the requests to the service fail (a dead Wi-Fi, a proxy).
     await page.route(`**${PLAN_PATH}?**`, (route) => route.abort('connectionreset'));
     await page.goto(TARIFF);
-    await expect(errorPanel(page)).toContainText(
-      'The service could not be reached. Check your connection and try again.',
-    );
-    await expect(page.getByRole('status').filter({ hasText: 'The service is not answering.' })).toBeVisible();
+    await expect(errorPanel(page)).toContainText('Could not connect. Check your connection and try again.');
+    await expect(page.getByRole('status').filter({ hasText: 'Cannot connect right now.' })).toBeVisible();
     await expectShell(page);
     await expectSignedIn(page);
 
@@ -423,10 +425,10 @@ test.describe('refresh faults', () => {
     await control.fault({ operation: 'refresh-access', status: 500 });
     await page.goto(TARIFF);
 
-    await expect(errorPanel(page)).toContainText('The service failed (HTTP 500). Try again in a moment.');
+    await expect(errorPanel(page)).toContainText('Something went wrong on our side. Try again in a moment.');
     const banner = page
       .getByRole('status')
-      .filter({ hasText: 'The service is not answering. You are still signed in; we will keep trying.' });
+      .filter({ hasText: 'Cannot connect right now. You are still signed in; we will keep trying.' });
     await expect(banner).toBeVisible();
     await expectShell(page);
     await expectSignedIn(page);
@@ -464,7 +466,7 @@ test.describe('refresh faults', () => {
     await control.expireAccess();
     await control.fault({ operation: 'refresh-access', status: 500 });
     await page.goto(TARIFF);
-    await expect(errorPanel(page)).toContainText('The service failed (HTTP 500). Try again in a moment.');
+    await expect(errorPanel(page)).toContainText('Something went wrong on our side. Try again in a moment.');
     // The back-off's own second attempt (after 2 s) fails too, which opens a 4 s window: the service comes back
     // inside it, when a user would press Retry.
     await expect
@@ -488,9 +490,7 @@ test.describe('refresh faults', () => {
     await control.fault({ operation: 'plan_restream', status: 401, times: 2 });
     await page.goto(TARIFF);
 
-    await expect(errorPanel(page)).toContainText(
-      'The service did not accept your session for this request. Try again, or sign in again.',
-    );
+    await expect(errorPanel(page)).toContainText('Your session was not accepted. Try again, or sign in again.');
     await expectShell(page);
     await expectSignedIn(page);
     // One refresh and one retry, never a loop.
@@ -528,7 +528,7 @@ test.describe('hostile text from the service', () => {
     });
     await page.goto(TARIFF);
     const panel = errorPanel(page);
-    await expect(panel.getByText('The service said:')).toBeVisible();
+    await expect(panel.getByText('Reason:')).toBeVisible();
     await expect(panel.getByText(HOSTILE, { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();

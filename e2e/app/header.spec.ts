@@ -89,7 +89,7 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('region', { name: current }).getByRole('definition').first()).toHaveText(/\d/);
       await expectOneRow(page, [
         banner.getByRole('button', { name: menu }),
-        banner.getByRole('link', { name: /^(Relay dashboard|Панель ретрансляции|转播控制台)$/ }),
+        banner.getByRole('link', { name: /^(Relay dashboard|Панель ретрансляции|转播仪表板)$/ }),
         banner.getByRole('button', { name: account }),
       ]);
       // The language and theme are in the account's menu, not beside it.

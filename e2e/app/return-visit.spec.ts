@@ -12,7 +12,7 @@ const currentPlan = (page: Page) => page.getByRole('region', { name: 'Current pl
 /** The current plan's max bitrate: 6,000 for project 42 as seeded. */
 const currentBitrate = (page: Page) => currentPlan(page).getByRole('definition').nth(2);
 const lastSeenNote = (page: Page) => page.getByText(/^as of /);
-const checkingNote = (page: Page) => page.getByText('checking with the service');
+const checkingNote = (page: Page) => page.getByText('checking for changes');
 
 /** Project 42's seeded answer, to change between visits. */
 function plan42(): Record<string, Record<string, unknown>> {
@@ -119,7 +119,7 @@ test('a return visit with the service unreachable keeps the last plans, with the
   await page.route(`**${PLAN_PATH}?*`, (route) => route.abort('internetdisconnected'));
   await page.reload();
   await expect(currentBitrate(page)).toHaveText('6,000');
-  await expect(page.getByRole('status').filter({ hasText: 'The service is not answering.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Cannot connect right now.' })).toBeVisible();
   await expect(lastSeenNote(page)).toHaveText(/^as of \d/);
   await expect(lastSeenNote(page)).toBeVisible();
   await expect(checkingNote(page)).toBeHidden();

@@ -28,7 +28,7 @@ test('a 200 KB error body of "eyJeyJ…" on the plan read: its error is shown, s
   await control.fault({ operation: 'plan_restream', status: 400, body: JSON.stringify({ error: { message } }) });
   await page.goto(TARIFF);
   const panel = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Could not load this' }) });
-  await expect(panel).toContainText('The service refused the request (HTTP 400).');
+  await expect(panel).toContainText('This was not accepted.');
   // Token-shaped text running past what is read is blanked whole: not even its first part is shown.
   await expect(panel.getByText('Rejected […]…', { exact: true })).toBeVisible();
   expect(await answersPromptly(page)).toBe(true);

@@ -39,12 +39,12 @@ test.describe('on a wide screen, in English', () => {
     // Every address is masked until revealed.
     await expect(obs.getByLabel('Hidden address')).toBeVisible();
     await expect(page.getByText(/pull-fra\.relay\.example/)).toHaveCount(0);
-    expect(await axeViolations(page, '.pull-links-page')).toEqual([]);
+    expect(await axeViolations(page, '.card-list-page')).toEqual([]);
 
     await page.getByRole('button', { name: 'New link' }).click();
     const form = dialog(page);
     await expect(form.getByRole('heading', { name: 'New pull link' })).toBeVisible();
-    expect(await axeViolations(page, '.pull-link-form')).toEqual([]);
+    expect(await axeViolations(page, '.item-form-dialog')).toEqual([]);
     await form.getByLabel('Transport', { exact: true }).selectOption({ label: 'SRT' });
     await form.getByLabel('Name', { exact: true }).fill('Backup encoder');
     await form.getByRole('button', { name: 'Make the link' }).click();

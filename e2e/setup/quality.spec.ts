@@ -49,13 +49,13 @@ test.describe('on a wide screen, in English', () => {
     // Numbers without a configured unit are shown plainly, with no sentence about the missing unit.
     await expect(twitch.getByText(/no unit/)).toHaveCount(0);
     await expect(profile(page, '480p for phones')).toContainText('Not running');
-    expect(await axeViolations(page, '.quality-page')).toEqual([]);
+    expect(await axeViolations(page, '.card-list-page')).toEqual([]);
 
     // A new profile: a width out of the description's bounds is said before anything is sent.
     await page.getByRole('button', { name: 'New profile' }).click();
     const form = dialog(page);
     await expect(form.getByRole('heading', { name: 'New profile' })).toBeVisible();
-    expect(await axeViolations(page, '.quality-form')).toEqual([]);
+    expect(await axeViolations(page, '.item-form-dialog')).toEqual([]);
     await control.clearLog();
     await form.getByLabel('Name', { exact: true }).fill('720p for YouTube');
     await form.getByLabel('Video codec', { exact: true }).selectOption({ label: 'H.264' });

@@ -6,7 +6,7 @@ import { expect, expectConfirmedByService, isWarningOrError, test, refreshTokenF
 import { type SplitDeployment, asSeen, carrying, startSplitDeployment } from '../support/split-origin.ts';
 
 const TARIFF_42 = '/projects/42/tariffs/restream';
-const CONFIG_BANNER = /configuration \(config\.json\) could not be loaded/;
+const CONFIG_BANNER = /The dashboard could not load its settings/;
 
 /**
  * Presses the banner's "Try now" once config.json is back. The back-off's own retry may load it first (on a busy
@@ -210,7 +210,7 @@ test('a refresh answered 307 to another origin is not followed: nothing reaches 
   });
   await page.reload();
 
-  await expect(page.getByRole('status').filter({ hasText: 'The service answered with a redirect' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The connection was sent to another address' })).toBeVisible();
   // The token was not refused: the next attempt, the app's own after its back-off (2 s), renews the same sign-in.
   // (Not "Try now": on a busy machine the back-off can end first and take the button away before the click.)
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -227,7 +227,7 @@ test('a refresh answered 307 to another origin is not followed: nothing reaches 
   await expect.poll(refreshStatuses).toEqual([307, 200]);
   await expectConfirmedByService(page);
   await expectPlan42(page);
-  await expect(page.getByRole('status').filter({ hasText: 'The service answered with a redirect' })).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'The connection was sent to another address' })).toBeHidden();
   expect(await refreshStatuses(), 'one retry, no more').toEqual([307, 200]);
   expect((await storedPair(page)).signInId).toBe(pair.signInId);
   expect(await everythingAt(deployment.other.url)).toEqual([]);

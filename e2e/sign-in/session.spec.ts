@@ -17,7 +17,7 @@ import {
 const TARIFF_42 = '/projects/42/tariffs/restream';
 const TARIFF_7 = '/projects/7/tariffs/restream';
 const ENDED_MESSAGE = 'Your session has ended. Sign in again to continue where you were.';
-const UNREACHABLE_BANNER = 'The service is not answering. You are still signed in; we will keep trying.';
+const UNREACHABLE_BANNER = 'Cannot connect right now. You are still signed in; we will keep trying.';
 const OFFLINE_BANNER = 'You are offline. You are still signed in; we will reconnect when the network is back.';
 
 interface StoredPair {
@@ -101,7 +101,7 @@ test('a refresh answered 503 keeps the session; the user sees why, and “Try no
   await control.clearLog();
   await page.reload();
 
-  await expect(errorPanel(page)).toContainText('The service failed (HTTP 503). Try again in a moment.');
+  await expect(errorPanel(page)).toContainText('Something went wrong on our side. Try again in a moment.');
   await expect(page.getByRole('status').filter({ hasText: UNREACHABLE_BANNER })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${TARIFF_42}$`));
   await expect(signInHeading(page)).toHaveCount(0);
@@ -132,7 +132,7 @@ test('after the refresh back-off has grown, Retry asks the service again once it
   await control.expireAccess();
   await control.clearLog();
   await page.reload();
-  await expect(errorPanel(page)).toContainText('HTTP 503');
+  await expect(errorPanel(page)).toContainText('Something went wrong on our side.');
   // The back-off timer's own attempts (2 s, then 4 s later) fail too, so the next one is 8 s away: recovering within
   // 5 s of the click shows the click asked the service, not the timer.
   await expect.poll(async () => (await refreshStatuses(control)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
@@ -195,7 +195,7 @@ test('a refresh that never answers times out: still signed in, with a timeout me
   const started = Date.now();
   await page.reload();
 
-  await expect(errorPanel(page)).toContainText('The service took too long to answer. Try again in a moment.', {
+  await expect(errorPanel(page)).toContainText('This is taking too long. Try again in a moment.', {
     timeout: E2E_REQUEST_TIMEOUT_MS + 5000,
   });
   expect(Date.now() - started, 'the refresh was given the configured time').toBeGreaterThanOrEqual(

@@ -262,7 +262,7 @@ test.describe('on a phone, in Russian', () => {
     await signedIn();
     await page.goto(CHAT);
     await expect(page.getByText('The chat could not be opened for this project.')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(/^The service said:/)).toBeVisible();
+    await expect(page.getByText(/^Reason:/)).toBeVisible();
     await expect(chatLog(page)).toHaveCount(0);
     expect(await historyReads(control)).toEqual([]);
   });

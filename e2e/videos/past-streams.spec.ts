@@ -214,7 +214,8 @@ test.describe('an address that names no stream of the project', () => {
   test('says the service’s words once, not once a part', async ({ page }) => {
     await page.goto(`${LIST_PATH}/99999`);
     await expect(page.getByRole('heading', { level: 1, name: 'Past stream' })).toBeVisible();
-    await expect(page.getByText('Error code: unknown_broadcast')).toHaveCount(1);
+    await expect(page.getByText('"broadcast_id" names no broadcast of your projects', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('unknown_broadcast')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Events' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Bitrate' })).toHaveCount(0);
     await page.getByRole('link', { name: 'All past streams' }).click();

@@ -11,6 +11,18 @@ import { useMessages } from '../lib/i18n/message-table.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import './card-list-page.css';
 
+/** What an item's card may do on the page: open the form for the item, say what its action did. */
+export interface CardWays {
+  edit: () => void;
+  said: (done: string) => void;
+}
+
+/** What the page's form may do: close, say what it did. */
+export interface FormWays {
+  close: () => void;
+  said: (done: string) => void;
+}
+
 /** A card list page's words. */
 export interface CardListWords {
   title: string;
@@ -35,7 +47,6 @@ export interface CardListWords {
  * form.
  */
 export function CardListPage<Item>({
-  className,
   words,
   back,
   operationsHref,
@@ -47,11 +58,8 @@ export function CardListPage<Item>({
   keyOf,
   card,
   form,
-  said,
   actions,
 }: {
-  /** The page's own class, for what it styles of its own. */
-  className: string;
   words: CardListWords;
   /** Where the way back leads. */
   back: string;
@@ -66,11 +74,9 @@ export function CardListPage<Item>({
   list: Bound;
   query: UseQueryResult<readonly Item[]> | UseQueryResult<Item[]>;
   keyOf: (item: Item) => Key;
-  /** An item's card; `edit` opens the form for it. */
-  card: (item: Item, edit: () => void) => ReactNode;
-  /** The form for a new item (`item` undefined) or for changing one; `close` closes it. */
-  form: (item: Item | undefined, close: () => void) => ReactNode;
-  said: string;
+  card: (item: Item, ways: CardWays) => ReactNode;
+  /** The form for a new item (`item` undefined) or for changing one. */
+  form: (item: Item | undefined, ways: FormWays) => ReactNode;
   /** The operations of the list's actions, for the line naming those a deployment does not describe. */
   actions: readonly Bound[];
 }) {
@@ -79,8 +85,10 @@ export function CardListPage<Item>({
   // The form that is open: for a new item, for the item being changed, or none.
   const [editing, setEditing] = useState<{ item: Item | undefined } | null>(null);
   const close = () => setEditing(null);
+  // What was last done, said once: a deleted item's card is gone with its own words.
+  const [said, setSaid] = useState('');
   return (
-    <div className={`card-list-page ${className}`}>
+    <div className="card-list-page">
       <PageHeader
         back={{ to: back, label: words.back }}
         title={words.title}
@@ -112,7 +120,7 @@ export function CardListPage<Item>({
             ) : (
               <ul className="card-list-items">
                 {items.map((item) => (
-                  <li key={keyOf(item)}>{card(item, () => setEditing({ item }))}</li>
+                  <li key={keyOf(item)}>{card(item, { edit: () => setEditing({ item }), said: setSaid })}</li>
                 ))}
               </ul>
             )
@@ -123,7 +131,7 @@ export function CardListPage<Item>({
         </p>
         {isBound(list) ? <PartNote part={actions} standsFor="action" /> : null}
       </section>
-      {editing ? form(editing.item, close) : null}
+      {editing ? form(editing.item, { close, said: setSaid }) : null}
     </div>
   );
 }

@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { defineMessages, useMessages } from '../lib/i18n/message-table.ts';
+import { useMessages } from '../lib/i18n/message-table.ts';
 import { Button, type ButtonVariant } from './button.tsx';
-
-const copyMessages = defineMessages({
-  en: { copied: 'Copied', failed: 'Could not copy: select the text and copy it yourself' },
-  ru: { copied: 'Скопировано', failed: 'Не удалось скопировать: выделите текст и скопируйте его сами' },
-  cn: { copied: '已复制', failed: '无法复制：请选中文本自行复制' },
-});
+import { copyMessages } from './copy-button-messages.ts';
 
 const SAID_FOR_MS = 2000;
 

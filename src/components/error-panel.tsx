@@ -3,9 +3,8 @@ import { Suspense, lazy } from 'react';
 import { signInPath } from '../config/paths.ts';
 import { HttpError, InvalidResponseError, isApiError } from '../lib/api/errors.ts';
 import type { Messages } from '../lib/i18n/messages/en.ts';
-import { appMessages } from '../lib/i18n/i18n.ts';
-import { useMessages } from '../lib/i18n/message-table.ts';
 import { retryRefreshNow } from '../lib/session/refresh.ts';
+import { useErrorWords } from './error-words.ts';
 
 /**
  * What the service said comes with its own chunk, asked for when an answer carried words: the host that served the
@@ -18,8 +17,8 @@ const ServiceSaid = lazy(() =>
   ),
 );
 
-/** What happened, in the user's language, and what they can do about it. */
-export function describeError(error: unknown, t: Messages): string {
+/** What happened, in the user's language, and what they can do about it (in a person's words, or the API section's). */
+export function describeError(error: unknown, t: { errors: Messages['errors'] & { notSentHere?: string } }): string {
   if (!isApiError(error)) return t.errors.unknown;
   switch (error.kind) {
     case 'network':
@@ -35,8 +34,8 @@ export function describeError(error: unknown, t: Messages): string {
     case 'redirected':
       return t.errors.redirected;
     case 'not-sent':
-      // Only the console's own requests can be refused before they leave: it says why in its own words.
-      return t.errors.notSentHere;
+      // Only the console's own requests can be refused before they leave: it says why in its words (TechnicalWords).
+      return t.errors.notSentHere ?? t.errors.unknown;
     case 'http': {
       const { status } = error as HttpError;
       if (status === 401) return t.errors.unauthorized;
@@ -52,7 +51,7 @@ interface ErrorPanelProps {
 }
 
 export function ErrorPanel({ error, onRetry, retrying = false }: ErrorPanelProps) {
-  const t = useMessages(appMessages);
+  const t = useErrorWords();
   const needsSignIn = isApiError(error) && (error.kind === 'session-ended' || error.kind === 'signed-out');
   return (
     <div className="panel panel-error" role="alert">

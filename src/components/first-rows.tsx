@@ -1,28 +1,14 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../lib/i18n/format.ts';
-import { defineMessages, useLanguage, useMessages } from '../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../lib/i18n/message-table.ts';
 import { Button } from './button.tsx';
+import { rowsMessages } from './first-rows-messages.ts';
 
 // A list the service sends can be of any length: thousands of destinations, servers or events would cost the page
 // seconds to draw, so the first rows are drawn and the rest on request. One way to bound a list, for every page.
 
 /** Rows drawn before "Show all". */
 export const FIRST_ROWS = 50;
-
-const rowsMessages = defineMessages({
-  en: {
-    showAll: (count: string) => `Show all ${count}`,
-    showingAll: (count: string) => `Showing all ${count}`,
-  },
-  ru: {
-    showAll: (count: string) => `Показать все (${count})`,
-    showingAll: (count: string) => `Показаны все (${count})`,
-  },
-  cn: {
-    showAll: (count: string) => `显示全部 ${count} 项`,
-    showingAll: (count: string) => `已显示全部 ${count} 项`,
-  },
-});
 
 /**
  * Draws `children` with the first `first` items (and any `keep` says must stay, such as the one chosen), then a

@@ -6,7 +6,7 @@ import { isFromLastVisit } from '../lib/query-persistence.ts';
 import './last-seen-note.css';
 
 /**
- * A quiet "as of <time>" beside an answer restored from the last visit, with "checking with the service…" while it
+ * A quiet "as of <time>" beside an answer restored from the last visit, with "checking for changes…" while it
  * is checked; it stays (with the time) when the check fails. Once the service confirms the answer, the note is
  * hidden but keeps its place, so its going away moves nothing (no layout shift on a return visit).
  */

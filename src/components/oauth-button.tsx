@@ -3,32 +3,12 @@ import { apiBaseUrl } from '../config/runtime-config.ts';
 import type { Binding } from '../lib/bindings/bind.ts';
 import { projectValues } from '../lib/bindings/call.ts';
 import { useBoundMutation } from '../lib/bindings/write.ts';
-import { defineMessages, useMessages } from '../lib/i18n/message-table.ts';
+import { useMessages } from '../lib/i18n/message-table.ts';
 import { readStartAddress } from '../lib/oauth/start-address.ts';
 import { Button } from './button.tsx';
 import { WriteRefused } from './page-error.tsx';
 import './oauth-button.css';
-
-const oauthMessages = defineMessages({
-  en: {
-    opensNewTab: '(opens in a new tab)',
-    failed: (platform: string) => `The sign-in page of ${platform} could not be opened. The service said:`,
-    tabBlocked: (platform: string) => `The browser did not let this page open a new tab for ${platform}.`,
-    openSignIn: (platform: string) => `Open the sign-in page of ${platform}`,
-  },
-  ru: {
-    opensNewTab: '(откроется в новой вкладке)',
-    failed: (platform: string) => `Страницу входа ${platform} открыть не удалось. Сервис ответил:`,
-    tabBlocked: (platform: string) => `Браузер не дал этой странице открыть новую вкладку для ${platform}.`,
-    openSignIn: (platform: string) => `Открыть страницу входа ${platform}`,
-  },
-  cn: {
-    opensNewTab: '（在新标签页中打开）',
-    failed: (platform: string) => `无法打开 ${platform} 的登录页面。服务返回：`,
-    tabBlocked: (platform: string) => `浏览器未允许此页面为 ${platform} 打开新标签页。`,
-    openSignIn: (platform: string) => `打开 ${platform} 的登录页面`,
-  },
-});
+import { oauthMessages } from './oauth-button-messages.ts';
 
 /**
  * Starts a platform's OAuth ("Get url for start oauth", `start`, bound where it takes the platform): opens a blank tab

@@ -1,12 +1,7 @@
 import { type ComponentProps, useId } from 'react';
-import { defineMessages, useMessages } from '../lib/i18n/message-table.ts';
+import { useMessages } from '../lib/i18n/message-table.ts';
 import { Button } from './button.tsx';
-
-const onceMessages = defineMessages({
-  en: { sending: 'Sending: pressing again sends nothing more.' },
-  ru: { sending: 'Отправляется: повторное нажатие ничего не отправит.' },
-  cn: { sending: '正在发送：再次按下不会重复发送。' },
-});
+import { onceMessages } from './once-button-messages.ts';
 
 /**
  * The button of a write that must happen once (`useBoundMutation`'s `once`): while its send is on its way it is busy

@@ -4,9 +4,8 @@ import { HttpError } from '../lib/api/errors.ts';
 import { scrubError } from '../lib/api/scrub-error.ts';
 import { UnsendableError } from '../lib/bindings/call.ts';
 import { useDescriptionWords } from '../lib/description-status/description-words.ts';
-import { appMessages } from '../lib/i18n/i18n.ts';
-import { useMessages } from '../lib/i18n/message-table.ts';
 import { ServiceSaid } from './service-said.tsx';
+import { useErrorWords } from './error-words.ts';
 
 /**
  * The secrets a page holds (a stream key once read, a one-time code, a payment's key): every error text shown under
@@ -47,7 +46,7 @@ export function WriteRefused({ words, error, className }: { words: ReactNode; er
 /** Only what the service said about a refusal (a line beside a switch), the page's secrets masked in it. */
 export function RefusalSaid({ error }: { error: unknown }) {
   const secrets = useContext(PageSecrets);
-  const t = useMessages(appMessages);
+  const t = useErrorWords();
   const scrubbed = scrubError(error, secrets);
   // A refusal has the service's words; anything else (no answer, an unreadable one) has the app's.
   return scrubbed instanceof HttpError ? <ServiceSaid error={scrubbed} /> : <p>{describeError(scrubbed, t)}</p>;

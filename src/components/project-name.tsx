@@ -1,17 +1,12 @@
 import { useMemo } from 'react';
 import type { Bound } from '../lib/bindings/bind.ts';
-import { defineMessages, useMessages } from '../lib/i18n/message-table.ts';
+import { useMessages } from '../lib/i18n/message-table.ts';
 import { accountPart } from '../lib/operations/account/account-bindings.ts';
 import { projectListing } from '../lib/operations/account/project-list-query.ts';
 import { useListedProjectName } from '../lib/operations/account/use-project-name.ts';
 import { BoundPart } from './bound-part.tsx';
 import './project-name.css';
-
-const projectNameMessages = defineMessages({
-  en: { id: (id: number) => `ID ${id}` },
-  ru: { id: (id) => `ID ${id}` },
-  cn: { id: (id) => `ID ${id}` },
-});
+import { projectNameMessages } from './project-name-messages.ts';
 
 /**
  * A project as its page's heading names it: the name the account's list gives it, with its ID beside it as

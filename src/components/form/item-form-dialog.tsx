@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { type Bound, type Binding, isBound } from '../../lib/bindings/bind.ts';
 import type { NamedValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
+import type { FormWays } from '../card-list-page.tsx';
 import { ConfirmWrite } from '../confirm-write.tsx';
 import { type DescribedFormProps, DescribedForm } from './described-form.tsx';
 import { FormDialog } from './form-dialog.tsx';
@@ -17,15 +18,13 @@ type FormParts = Pick<
 /** The dialog's: what it is, what it sends, and what the page says. */
 export type ItemFormProps = FormParts & {
   title: string;
-  /** The dialog's class, for what the page styles of its own. */
-  className: string;
   cancelLabel: string;
-  onClose: () => void;
+  /** The list page's: closing the dialog, saying what was done. */
+  ways: FormWays;
   /** Create where the item is new, update where it is changed. */
   binding: Bound;
   /** What the page says once the service has taken what was sent. */
   said: (sent: NamedValues) => string;
-  onSaid: (said: string) => void;
   ask?: FormAsk;
   refusedHint?: ReactNode;
 };
@@ -39,7 +38,12 @@ export type ItemFormProps = FormParts & {
 export function ItemFormDialog(props: ItemFormProps) {
   const { binding } = props;
   return (
-    <FormDialog title={props.title} onClose={props.onClose} className={props.className} cancelLabel={props.cancelLabel}>
+    <FormDialog
+      title={props.title}
+      onClose={props.ways.close}
+      className="item-form-dialog"
+      cancelLabel={props.cancelLabel}
+    >
       {isBound(binding) ? <ItemForm props={props} binding={binding} /> : null}
     </FormDialog>
   );
@@ -52,8 +56,8 @@ function ItemForm({ props, binding }: { props: ItemFormProps; binding: Binding }
     confirm: ask !== undefined,
     once: true,
     onSuccess: (_answer, sent) => {
-      props.onSaid(props.said(sent));
-      props.onClose();
+      props.ways.said(props.said(sent));
+      props.ways.close();
     },
   });
   // Only the form's own parts go to it: the dialog's title and class are not the form's.

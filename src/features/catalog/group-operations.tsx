@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { groupPart } from '../../lib/bindings/manifest.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
-import { DescriptionWords } from '../../lib/description-status/description-words.ts';
+import { TechnicalWords } from '../../components/technical-words.tsx';
 import type { DescribedOperation, ServiceDescription } from '../../lib/service-description/description.ts';
 import { matchGroup } from '../../lib/service-description/match.ts';
 import { catalogMessages } from './catalog-messages.ts';
@@ -22,7 +22,7 @@ export function GroupOperations({ group, projectId }: { group: CatalogGroup; pro
   const table = <OperationsTable group={group} m={m} />;
   // The API section says what the deployment describes and what not, in its own words.
   return (
-    <DescriptionWords.Provider value={descriptionMessages}>
+    <TechnicalWords>
       <BoundPart
         part={groupPart(group.name)}
         quiet="unconfigured"
@@ -37,7 +37,7 @@ export function GroupOperations({ group, projectId }: { group: CatalogGroup; pro
       >
         {(_bound, description) => <Described group={group} projectId={projectId} description={description} />}
       </BoundPart>
-    </DescriptionWords.Provider>
+    </TechnicalWords>
   );
 }
 

@@ -4,7 +4,7 @@ import { BoundPart } from '../../components/bound-part.tsx';
 import { groupPart } from '../../lib/bindings/manifest.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
-import { DescriptionWords } from '../../lib/description-status/description-words.ts';
+import { TechnicalWords } from '../../components/technical-words.tsx';
 import { useServiceDescription } from '../../lib/description-status/use-service-description.ts';
 import {
   type DescribedOperation,
@@ -37,7 +37,7 @@ export function OperationPage(
     </p>
   );
   return (
-    <DescriptionWords.Provider value={descriptionMessages}>
+    <TechnicalWords>
       <article className="scaffold op-page" aria-labelledby="op-title">
         {props.breadcrumbs(operation?.name)}
         {/* The operation's own page has the operation's name as its heading; anything else, the group's. */}
@@ -63,7 +63,7 @@ export function OperationPage(
           }
         </BoundPart>
       </article>
-    </DescriptionWords.Provider>
+    </TechnicalWords>
   );
 }
 

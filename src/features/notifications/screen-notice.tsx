@@ -8,12 +8,13 @@ import type { Bound } from '../../lib/bindings/bind.ts';
 import { definePart } from '../../lib/bindings/manifest.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
-import { defineMessages, useMessages } from '../../lib/i18n/message-table.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { usePageVisible } from '../../lib/use-page-visible.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import './screen-notice.css';
 import { useRead } from '../../lib/bindings/read.ts';
 import { screenNoticeRead } from '../../lib/operations/notifications/notify-reads.ts';
+import { noticeMessages } from './screen-notice-messages.ts';
 
 // The service's notice for the project while it is live ("Get user screen notify": a bitrate too high, a codec it
 // cannot take), with its level, a bar at the foot of the screen (screen-notice.css), and dismissed through the service
@@ -27,27 +28,6 @@ const screenNoticePart = definePart({
   bindings: {
     notice: screenNoticeRead.binding,
     dismiss: { name: 'Remove user screen notify', fills: ['project_id'] },
-  },
-});
-
-const noticeMessages = defineMessages({
-  en: {
-    levels: { debug: 'Note', info: 'Information', warning: 'Warning', error: 'Error' },
-    dismiss: 'Dismiss',
-    details: 'Details',
-    dismissFailed: 'The notice could not be dismissed.',
-  },
-  ru: {
-    levels: { debug: 'Заметка', info: 'Информация', warning: 'Предупреждение', error: 'Ошибка' },
-    dismiss: 'Скрыть',
-    details: 'Подробнее',
-    dismissFailed: 'Не удалось скрыть уведомление.',
-  },
-  cn: {
-    levels: { debug: '备注', info: '信息', warning: '警告', error: '错误' },
-    dismiss: '关闭',
-    details: '详情',
-    dismissFailed: '无法关闭此通知。',
   },
 });
 

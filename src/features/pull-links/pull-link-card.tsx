@@ -1,3 +1,4 @@
+import type { CardWays } from '../../components/card-list-page.tsx';
 import { type CardAction, type CardBadge, ListCard } from '../../components/list-card.tsx';
 import { RefusalSaid } from '../../components/page-error.tsx';
 import { SecretValue } from '../../components/secret-value.tsx';
@@ -35,16 +36,8 @@ function readChecked(body: unknown, _binding: Binding): string | undefined {
   return typeof status === 'string' ? status : undefined;
 }
 
-export function PullLinkCard({
-  link,
-  context,
-  onChange,
-}: {
-  link: PullLink;
-  context: PullLinksContext;
-  onChange: () => void;
-}) {
-  const { bound, projectId, m, editable, servers, onDone } = context;
+export function PullLinkCard({ link, context, ways }: { link: PullLink; context: PullLinksContext; ways: CardWays }) {
+  const { bound, projectId, m, editable, servers } = context;
   const name = linkName(link, m);
   const server = serverOf(servers, link.transport, link.url);
   const keyed = (key: string) => projectValues(projectId, { key });
@@ -57,7 +50,7 @@ export function PullLinkCard({
   const remove = useBoundMutation(bound.remove, {
     values: keyed,
     confirm: true,
-    onSuccess: () => onDone(m.done.removed(name)),
+    onSuccess: () => ways.said(m.done.removed(name)),
   });
   const { key } = link;
   const badges: CardBadge[] = [];
@@ -70,7 +63,7 @@ export function PullLinkCard({
       run: () => check.run(key),
       inFlight: check.inFlight,
     });
-  if (key !== undefined && editable && isBound(bound.update)) actions.push({ label: m.actions.change, run: onChange });
+  if (key !== undefined && editable && isBound(bound.update)) actions.push({ label: m.actions.change, run: ways.edit });
   if (key !== undefined && editable && isBound(bound.remove))
     actions.push({
       label: m.actions.remove,

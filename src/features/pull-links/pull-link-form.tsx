@@ -1,3 +1,4 @@
+import type { FormWays } from '../../components/card-list-page.tsx';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { choiceControl } from '../../components/form/choice-control.tsx';
@@ -18,14 +19,14 @@ import type { PullLinksContext } from './pull-links-props.ts';
 export function PullLinkForm({
   context,
   link,
-  onClose,
+  ways,
 }: {
   context: PullLinksContext;
   /** The link changed; undefined: a new one. */
   link: PullLink | undefined;
-  onClose: () => void;
+  ways: FormWays;
 }) {
-  const { bound, projectId, servers, m, onDone } = context;
+  const { bound, projectId, servers, m } = context;
   const initial = useMemo(() => {
     const city = link ? serverOf(servers, link.transport, link.url)?.city : undefined;
     return {
@@ -37,9 +38,8 @@ export function PullLinkForm({
   return (
     <ItemFormDialog
       title={link ? m.form.changeTitle(linkName(link, m)) : m.form.createTitle}
-      className="pull-link-form"
       cancelLabel={m.actions.cancel}
-      onClose={onClose}
+      ways={ways}
       binding={link ? bound.update : bound.create}
       filled={projectValues(projectId, link?.key === undefined ? {} : { key: link.key })}
       initial={initial}
@@ -49,7 +49,6 @@ export function PullLinkForm({
       said={(sent) =>
         link ? m.done.changed(linkName(link, m)) : m.done.made(sent.name || m.unnamed(sent.transport ?? ''))
       }
-      onSaid={onDone}
       refusedHint={
         <>
           {m.plan.refusedHint} <Link to={pageHref('restream', projectId)}>{m.plan.link}</Link>

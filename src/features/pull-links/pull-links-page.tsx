@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CardListPage } from '../../components/card-list-page.tsx';
 import { PageSecrets } from '../../components/page-error.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -36,7 +36,6 @@ function PullLinks({ projectId, bound, operationsHref }: PullLinksProps & { proj
   const links = useRead(pullLinksRead, bound.list, projectId);
   const servers = useRead(pullServersRead, bound.servers, undefined, { quiet: true, staleTime: SERVERS_FRESH_MS });
   const access = useOwnAccess(bound.projects, projectId, 'setup');
-  const [said, setSaid] = useState('');
   // Every link's address and key are secrets: masked in any error the page shows, as the service may echo them.
   const secrets = useMemo(
     () => (links.data ?? []).flatMap((link) => [link.url, link.key].filter((one): one is string => Boolean(one))),
@@ -48,12 +47,10 @@ function PullLinks({ projectId, bound, operationsHref }: PullLinksProps & { proj
     editable: access.change !== 'no',
     servers: servers.data ?? [],
     m,
-    onDone: setSaid,
   };
   return (
     <PageSecrets.Provider value={secrets}>
       <CardListPage
-        className="pull-links-page"
         words={m}
         back={pageHref('stream', projectId)}
         operationsHref={operationsHref}
@@ -63,9 +60,8 @@ function PullLinks({ projectId, bound, operationsHref }: PullLinksProps & { proj
         list={bound.list}
         query={links}
         keyOf={(link) => link.id}
-        card={(link, edit) => <PullLinkCard link={link} context={context} onChange={edit} />}
-        form={(link, close) => <PullLinkForm context={context} link={link} onClose={close} />}
-        said={said}
+        card={(link, ways) => <PullLinkCard link={link} context={context} ways={ways} />}
+        form={(link, ways) => <PullLinkForm context={context} link={link} ways={ways} />}
         actions={[bound.create, bound.check, bound.update, bound.remove, bound.servers]}
       />
     </PageSecrets.Provider>

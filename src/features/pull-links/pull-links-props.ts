@@ -15,6 +15,4 @@ export interface PullLinksContext {
   editable: boolean;
   servers: readonly PullServer[];
   m: PullLinksMessages;
-  /** Says what was done, once, on the page. */
-  onDone: (said: string) => void;
 }

@@ -1,3 +1,4 @@
+import type { CardWays } from '../../components/card-list-page.tsx';
 import { type CardAction, ListCard } from '../../components/list-card.tsx';
 import { isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
@@ -12,18 +13,7 @@ import type { QualityContext } from './quality-props.ts';
 // One profile as a streamer reads it: its name, whether it runs, its settings in one line, what it does now while it
 // runs, the destinations it is set on, and the rarer settings behind "Details"; then what may be done with it.
 
-export function ProfileCard({
-  profile,
-  context,
-  onEdit,
-  onDone,
-}: {
-  profile: Profile;
-  context: QualityContext;
-  onEdit: () => void;
-  /** Says what was done, on the page (a deleted profile's card is gone). */
-  onDone: (said: string) => void;
-}) {
+export function ProfileCard({ profile, context, ways }: { profile: Profile; context: QualityContext; ways: CardWays }) {
   const { m, units, bound, projectId, editable } = context;
   const language = useLanguage();
   const name = profileName(profile, m);
@@ -32,17 +22,17 @@ export function ProfileCard({
   const stop = useBoundMutation(bound.stop, {
     values,
     confirm: true,
-    onSuccess: () => onDone(m.done.stopped(name)),
+    onSuccess: () => ways.said(m.done.stopped(name)),
   });
   const reset = useBoundMutation(bound.resetDelay, {
     values,
     confirm: true,
-    onSuccess: () => onDone(m.done.reset(name)),
+    onSuccess: () => ways.said(m.done.reset(name)),
   });
   const remove = useBoundMutation(bound.remove, {
     values,
     confirm: true,
-    onSuccess: () => onDone(m.done.removed(name)),
+    onSuccess: () => ways.said(m.done.removed(name)),
   });
   const { state } = profile;
   const number = (value: number, unit: string | undefined) => formatAmount(value, language, unit);
@@ -64,7 +54,7 @@ export function ProfileCard({
   ].filter((detail) => detail !== null);
   const running = profile.running && destinations ? <p>{m.confirm.runningFor(destinations)}</p> : null;
   const actions: CardAction[] = [];
-  if (editable && isBound(bound.update)) actions.push({ label: m.actions.edit, run: onEdit });
+  if (editable && isBound(bound.update)) actions.push({ label: m.actions.edit, run: ways.edit });
   if (editable && profile.running && isBound(bound.stop))
     actions.push({
       label: m.actions.stop,

@@ -1,3 +1,4 @@
+import type { FormWays } from '../../components/card-list-page.tsx';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ItemFormDialog } from '../../components/form/item-form-dialog.tsx';
@@ -19,14 +20,12 @@ import type { QualityContext } from './quality-props.ts';
 export function ProfileForm({
   context,
   profile,
-  onClose,
-  onSaved,
+  ways,
 }: {
   context: QualityContext;
   /** The profile changed; undefined: a new one. */
   profile: Profile | undefined;
-  onClose: () => void;
-  onSaved: (said: string) => void;
+  ways: FormWays;
 }) {
   const { bound, projectId, destinations, units, m } = context;
   const binding = profile ? bound.update : bound.create;
@@ -45,9 +44,8 @@ export function ProfileForm({
   return (
     <ItemFormDialog
       title={profile ? m.form.editTitle(profileName(profile, m)) : m.form.createTitle}
-      className="quality-form"
       cancelLabel={m.actions.cancel}
-      onClose={onClose}
+      ways={ways}
       binding={binding}
       filled={projectValues(projectId, profile ? { transcoder_id: profile.id } : {})}
       initial={initial}
@@ -62,7 +60,6 @@ export function ProfileForm({
       presets={presets}
       advanced={{ label: m.form.advanced, fields: ADVANCED_SETTINGS }}
       said={(sent) => m.done.saved(profile ? profileName(profile, m) : (sent.name ?? ''))}
-      onSaid={onSaved}
       // Changing a profile that runs changes what its destinations get now.
       ask={
         profile?.running

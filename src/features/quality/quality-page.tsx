@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { CardListPage } from '../../components/card-list-page.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -29,7 +28,6 @@ function Quality({ projectId, bound, operationsHref }: QualityProps & { projectI
   const m = useMessages(qualityMessages);
   const reads = useQualityReads(bound, projectId);
   const units = useUnits(bound);
-  const [said, setSaid] = useState('');
   const context: QualityContext = {
     projectId,
     bound,
@@ -42,7 +40,6 @@ function Quality({ projectId, bound, operationsHref }: QualityProps & { projectI
   const planNote = reads.plan === 'none' ? m.plan.none : reads.plan === 'ended' ? m.plan.ended : undefined;
   return (
     <CardListPage
-      className="quality-page"
       words={m}
       back={pageHref('stream', projectId)}
       operationsHref={operationsHref}
@@ -60,9 +57,8 @@ function Quality({ projectId, bound, operationsHref }: QualityProps & { projectI
       list={bound.list}
       query={reads.profiles}
       keyOf={(profile) => profile.id}
-      card={(profile, edit) => <ProfileCard profile={profile} context={context} onEdit={edit} onDone={setSaid} />}
-      form={(profile, close) => <ProfileForm context={context} profile={profile} onClose={close} onSaved={setSaid} />}
-      said={said}
+      card={(profile, ways) => <ProfileCard profile={profile} context={context} ways={ways} />}
+      form={(profile, ways) => <ProfileForm context={context} profile={profile} ways={ways} />}
       actions={[bound.create, bound.update, bound.stop, bound.resetDelay, bound.remove]}
     />
   );

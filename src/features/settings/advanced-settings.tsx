@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { apiBaseUrl, normalizeBaseUrl, useRuntimeConfig } from '../../config/runtime-config.ts';
-import { descriptionMessages } from '../../lib/description-status/description-messages.ts';
-import { DescriptionWords } from '../../lib/description-status/description-words.ts';
+import { TechnicalWords } from '../../components/technical-words.tsx';
 import { useServiceDescription } from '../../lib/description-status/use-service-description.ts';
 import { definePart } from '../../lib/bindings/manifest.ts';
 import { BoundPart } from '../../components/bound-part.tsx';
@@ -84,13 +83,13 @@ function DescriptionStatus({ m }: { m: AdvancedMessages }) {
   return (
     <section aria-labelledby={titleId} className="settings-description">
       <h3 id={titleId}>{m.description.title}</h3>
-      <DescriptionWords.Provider value={descriptionMessages}>
+      <TechnicalWords>
         <BoundPart part={DESCRIPTION}>
           {(_bound, description) => (
             <p className="hint">{m.description.read(url ?? '', description.operations.length)}</p>
           )}
         </BoundPart>
-      </DescriptionWords.Provider>
+      </TechnicalWords>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { Button } from '../../../components/button.tsx';
 import { useState } from 'react';
 import { describeError } from '../../../components/error-panel.tsx';
+import { useErrorWords } from '../../../components/error-words.ts';
 import { ServiceSaid } from '../../../components/service-said.tsx';
 import { HttpError, RequestNotSentError } from '../../../lib/api/errors.ts';
-import { appMessages } from '../../../lib/i18n/i18n.ts';
-import { useMessages } from '../../../lib/i18n/message-table.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
 import { AnswerDownload } from './answer-download.tsx';
 import type { OperationMessages } from '../operation-messages.ts';
@@ -39,7 +38,7 @@ export function OperationResult({
   m,
   operationNames,
 }: OperationResultProps) {
-  const t = useMessages(appMessages);
+  const t = useErrorWords();
   const [raw, setRaw] = useState(false);
   return (
     <section className="panel op-result" aria-labelledby="op-result-title" aria-busy={pending || undefined}>

@@ -2,18 +2,13 @@ import { Fragment } from 'react';
 import { useUnits } from '../../../config/units.ts';
 import { formatFigure } from '../../../lib/i18n/format-figure.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
-import { defineMessages, useMessages } from '../../../lib/i18n/message-table.ts';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import type { Figure } from '../../../lib/operations/broadcast/live-answers.ts';
+import { lineMessages } from './ingest-line-messages.ts';
 
 // The incoming stream in a streamer's words: its picture, its frames a second and its bitrate, in one line
 // ("1920×1080 · 60 fps · bitrate 6,382"). A bitrate gets a unit only where config.json's `units` names one for the
 // field: the service does not say which it uses.
-
-const lineMessages = defineMessages({
-  en: { fps: (value: string) => `${value} fps`, bitrate: (value: string) => `bitrate ${value}` },
-  ru: { fps: (value) => `${value} кадр/с`, bitrate: (value) => `битрейт ${value}` },
-  cn: { fps: (value) => `${value} 帧/秒`, bitrate: (value) => `码率 ${value}` },
-});
 
 /** The figures the line shows, in its order: the first of each the service gives. */
 const SUMMARY = ['resolution', 'fps', 'bitrate'] as const;

@@ -167,7 +167,9 @@ describe('LivePanel', () => {
     await control.fault({ operation: 'broadcast/status', status: 503, times: 1 });
     render(<LivePanel projectId={42} bound={bound(readDescription(document))} />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/^The live status could not be read: .*503/);
+    // In a person's words: what failed and what to do, not the status code.
+    expect(alert.textContent).toMatch(/^The live status could not be read: Something went wrong on our side\./);
+    expect(alert.textContent).not.toContain('503');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1920×1080')).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import type { Messages } from './en.ts';
 
 export const cn: Messages = {
   app: {
-    name: '转播控制台',
+    name: '转播仪表板',
     skipToContent: '跳到主要内容',
     language: '语言',
     theme: '主题',
@@ -23,29 +23,28 @@ export const cn: Messages = {
     groupOperations: '此分组的全部操作',
   },
   connectivity: {
-    unreachable: '服务没有响应。您仍处于登录状态，我们会继续重试。',
+    unreachable: '暂时无法连接。您仍处于登录状态，我们会继续重试。',
     offline: '您已离线。您仍处于登录状态，网络恢复后会自动重新连接。',
     retryNow: '立即重试',
-    configUnavailable:
-      '无法加载本控制台的配置（config.json），因此不知道服务的地址。您仍处于登录状态；在配置加载之前不会发送任何请求。正在重试…',
+    configUnavailable: '仪表板无法加载其设置。您仍处于登录状态；设置加载之前不会发送任何内容。正在重试…',
   },
   lastSeen: {
     asOf: (time: string) => `截至 ${time}`,
-    checking: '，正在与服务核对…',
+    checking: '，正在检查更新…',
   },
   errors: {
     title: '无法加载',
-    network: '无法连接到服务。请检查网络连接后重试。',
-    timeout: '服务响应超时。请稍后重试。',
-    server: (status) => `服务出错（HTTP ${status}）。请稍后重试。`,
-    client: (status) => `服务拒绝了该请求（HTTP ${status}）。`,
-    unauthorized: '服务未接受您本次请求的会话。请重试，或重新登录。',
-    redirected: '服务以重定向作为回应；我们没有跟随，因此没有向其指向的地址发送任何内容。',
-    invalidResponse: (field) => `服务返回的内容本页无法读取（位置：“${field}”），因此未显示任何内容。请稍后重试。`,
+    network: '无法连接。请检查网络连接后重试。',
+    timeout: '耗时过长。请稍后重试。',
+    server: () => '我们这边出了问题。请稍后重试。',
+    client: (status) =>
+      status === 403 ? '您没有访问权限。' : status === 404 ? '未找到：可能已被删除。' : '未被接受。',
+    unauthorized: '您的会话未被接受。请重试，或重新登录。',
+    redirected: '无法安全加载。请稍后重试。',
+    invalidResponse: () => '部分内容无法读取。请稍后重试。',
     sessionEnded: '您的会话已结束。请重新登录以继续。',
     signedOut: '您尚未登录。',
     unknown: '出现问题，请重试。',
-    notSentHere: '请求未发送：服务未收到任何内容。',
     retry: '重试',
     pageCrashed: '页面的这一部分无法显示。',
     reload: '重新加载页面',

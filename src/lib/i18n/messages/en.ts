@@ -23,30 +23,35 @@ export const en = {
     groupOperations: 'All operations of this group',
   },
   connectivity: {
-    unreachable: 'The service is not answering. You are still signed in; we will keep trying.',
+    unreachable: 'Cannot connect right now. You are still signed in; we will keep trying.',
     offline: 'You are offline. You are still signed in; we will reconnect when the network is back.',
     retryNow: 'Try now',
     configUnavailable:
-      'This dashboard’s configuration (config.json) could not be loaded, so it does not know where the service is. You are still signed in; nothing is sent until it loads. Retrying…',
+      'The dashboard could not load its settings. You are still signed in; nothing is sent until they load. Retrying…',
   },
   lastSeen: {
     asOf: (time: string) => `as of ${time}`,
-    checking: ', checking with the service…',
+    checking: ', checking for changes…',
   },
   errors: {
     title: 'Could not load this',
-    network: 'The service could not be reached. Check your connection and try again.',
-    timeout: 'The service took too long to answer. Try again in a moment.',
-    server: (status: number) => `The service failed (HTTP ${status}). Try again in a moment.`,
-    client: (status: number) => `The service refused the request (HTTP ${status}).`,
-    unauthorized: 'The service did not accept your session for this request. Try again, or sign in again.',
-    redirected: 'The service answered with a redirect, which was not followed: nothing was sent where it points.',
-    invalidResponse: (field: string) =>
-      `The service sent an answer this page cannot read (at “${field}”). Nothing from it is shown. Try again later.`,
+    network: 'Could not connect. Check your connection and try again.',
+    timeout: 'This is taking too long. Try again in a moment.',
+    /** A failure on the other end; the status is for the API section's words. */
+    server: (_status: number) => 'Something went wrong on our side. Try again in a moment.',
+    client: (status: number): string =>
+      status === 403
+        ? 'You do not have access to this.'
+        : status === 404
+          ? 'This was not found: it may have been removed.'
+          : 'This was not accepted.',
+    unauthorized: 'Your session was not accepted. Try again, or sign in again.',
+    redirected: 'This could not be loaded safely. Try again later.',
+    /** What could not be read; where is for the API section's words. */
+    invalidResponse: (_field: string) => 'Part of this could not be read. Try again later.',
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     signedOut: 'You are signed out.',
     unknown: 'Something went wrong. Try again.',
-    notSentHere: 'The request was not sent: nothing reached the service.',
     retry: 'Retry',
     pageCrashed: 'This part of the page failed to show.',
     reload: 'Reload page',
