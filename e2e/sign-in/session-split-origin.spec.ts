@@ -210,7 +210,9 @@ test('a refresh answered 307 to another origin is not followed: nothing reaches 
   });
   await page.reload();
 
-  await expect(page.getByRole('status').filter({ hasText: 'The connection was sent to another address' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The connection was sent to another address' }),
+  ).toBeVisible();
   // The token was not refused: the next attempt, the app's own after its back-off (2 s), renews the same sign-in.
   // (Not "Try now": on a busy machine the back-off can end first and take the button away before the click.)
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
