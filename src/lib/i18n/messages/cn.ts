@@ -38,7 +38,7 @@ export const cn: Messages = {
     timeout: '耗时过长。请稍后重试。',
     server: () => '我们这边出了问题。请稍后重试。',
     client: (status) =>
-      status === 403 ? '您没有访问权限。' : status === 404 ? '未找到：可能已被删除。' : '未被接受。',
+      status === 403 ? '您没有访问权限。' : status === 404 ? '未找到：可能已被删除。' : '请求未被接受。',
     unauthorized: '您的会话未被接受。请重试，或重新登录。',
     redirected: '无法安全加载。请稍后重试。',
     invalidResponse: () => '部分内容无法读取。请稍后重试。',
