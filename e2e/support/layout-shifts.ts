@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 
 export interface LayoutShift {
   value: number;
-  /** Each element moved, as `main > div.billing-page > section.billing-card (y 249 → 442, x 16 → 16, h 345 → 345)`. */
+  /** Each element moved, as `main > div.billing-page > section.card (y 249 → 442, x 16 → 16, h 345 → 345)`. */
   sources: string[];
 }
 

@@ -104,7 +104,7 @@ export function CardListPage<Item>({
           {notice}
         </p>
       ) : null}
-      <section className="card-list" aria-labelledby={headingId}>
+      <section className="card card-list" aria-labelledby={headingId}>
         <div className="card-list-head">
           <h2 id={headingId}>{words.heading}</h2>
           {create && isBound(list) ? (

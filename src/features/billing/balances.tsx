@@ -17,7 +17,7 @@ export function Balances({ projectId, info, m }: { projectId: number; info: Boun
   const money = useRead(projectMoneyRead, info, projectId);
   const declared = isBound(info) ? declaredBalances(info.answer) : undefined;
   return (
-    <section className="billing-card billing-balances" aria-labelledby={titleId}>
+    <section className="card billing-balances" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.balances.title}</h2>
       <ReadPart
         bound={info}

@@ -48,7 +48,7 @@ export function History({ projectId, history, m, after }: HistoryProps) {
 function HistorySection({ m, children }: { m: BillingMessages; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section className="billing-card billing-history" aria-labelledby={titleId}>
+    <section className="card billing-history" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.history.title}</h2>
       {children}
     </section>

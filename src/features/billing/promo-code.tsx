@@ -40,7 +40,7 @@ interface PromoProps {
 export function PromoCode({ projectId, check, apply, m }: PromoProps) {
   const titleId = useId();
   return (
-    <section className="billing-card billing-promo" aria-labelledby={titleId}>
+    <section className="card billing-promo" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.promo.title}</h2>
       {isBound(check) ? (
         <PromoForm projectId={projectId} check={check} apply={apply} m={m} />

@@ -76,7 +76,7 @@ function SignedInTopUp({
     setPayment(next);
   };
   return (
-    <section className="billing-card billing-top-up" aria-labelledby={titleId}>
+    <section className="card billing-top-up" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.topUp.title}</h2>
       {isBound(createPayment) ? (
         <TopUpForm

@@ -38,7 +38,7 @@ export function ConnectedAccounts({ projectId }: { projectId: number }) {
   const m = useMessages(destinationsMessages);
   const titleId = useId();
   return (
-    <section className="destinations-card" aria-labelledby={titleId}>
+    <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.accounts.title}</h2>
       <p className="hint">{m.accounts.lead}</p>
       <BoundPart part={accountsPart}>{(bound) => <Accounts bound={bound} projectId={projectId} m={m} />}</BoundPart>

@@ -53,7 +53,7 @@ export function DestinationList({
   const menus = !readOnly;
   const stateWords = useMessages(destinationStateMessages);
   return (
-    <section className="destinations-card" aria-labelledby={titleId}>
+    <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.list.title}</h2>
       <ReadPart bound={bound.destinations} query={list}>
         {(destinations) =>

@@ -57,7 +57,7 @@ function Destinations({ projectId, bound, operationsHref, inserts }: Destination
         actions={inserts?.destinationActions}
       />
       {readOnly ? null : (
-        <section className="destinations-card" aria-labelledby={addId}>
+        <section className="card" aria-labelledby={addId}>
           <h2 id={addId}>{m.add.title}</h2>
           <AddDestination projectId={projectId} />
         </section>

@@ -37,7 +37,7 @@ export function BroadcastChart({
   const unit = Object.hasOwn(units, field) ? units[field] : undefined;
   const answer = useRead(read, bound, broadcast);
   return (
-    <section className="past-stream-chart" aria-labelledby={headingId}>
+    <section className="card past-stream-chart" aria-labelledby={headingId}>
       <h2 id={headingId}>{unit ? m.withUnit(title, unit) : title}</h2>
       <ReadPart bound={bound} query={answer}>
         {(answered) =>

@@ -34,7 +34,7 @@ export function EventList({
   const items = pages.items;
   const { list: listRef, button: more } = useShowMore<HTMLOListElement>(pages, ':scope > li', m.showMore);
   return (
-    <section className="past-stream-events" aria-labelledby={headingId}>
+    <section className="card past-stream-events" aria-labelledby={headingId}>
       <h2 id={headingId}>{m.events}</h2>
       <ReadPart bound={events} query={pages}>
         {() =>

@@ -138,7 +138,7 @@ function Broadcast({
         ]}
       />
       <div className="past-stream-parts">
-        <section className="past-stream-card" aria-labelledby={incomingId}>
+        <section className="card past-stream-card" aria-labelledby={incomingId}>
           <h2 id={incomingId}>{m.incoming}</h2>
           {incoming.some(([, value]) => value !== undefined) ? (
             <Figures className="past-stream-incoming" figures={incoming} />
@@ -146,7 +146,7 @@ function Broadcast({
             <p className="hint">{m.noIncoming}</p>
           )}
         </section>
-        <section className="past-stream-card" aria-labelledby={destinationsId}>
+        <section className="card past-stream-card" aria-labelledby={destinationsId}>
           <h2 id={destinationsId}>{m.destinations}</h2>
           {detail.restreams.length === 0 ? (
             <p className="hint">{m.noDestinations}</p>

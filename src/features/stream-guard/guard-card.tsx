@@ -47,7 +47,7 @@ export function GuardCard({ bound, projectId }: { bound: GuardBound; projectId: 
     : (m.line({ pause: chosenName(guard?.pause, videos, m), lost: chosenName(guard?.lost, videos, m), wait }) ??
       (credentials.isError ? m.notRead : m.notDescribed));
   return (
-    <section className="stream-guard" aria-labelledby={titleId}>
+    <section className="card stream-guard" aria-labelledby={titleId}>
       <details className="guard-fold">
         <summary>
           <h2 id={titleId}>{m.title}</h2>

@@ -81,7 +81,7 @@ export const Destinations = memo(function Destinations(context: Context) {
   const editing = list.data?.find((destination) => destination.id === editingId);
   const titleId = useId();
   return (
-    <section className="stream-card stream-destinations" aria-labelledby={titleId}>
+    <section className="card stream-destinations" aria-labelledby={titleId}>
       <LargeButtons>
         <h2 id={titleId}>{m.destinations.title}</h2>
         {/* The rows, and what is below them, drawn in short tasks as the list lands (and with every live figure); the

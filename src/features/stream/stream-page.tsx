@@ -166,7 +166,7 @@ function StudioPage(props: StreamProps) {
                 ) : null}
               </Suspense>
             </div>
-            <div className="stream-chat">
+            <div className="card stream-chat">
               <Suspense fallback={null}>
                 {afterFirstPaint ? <ChatPanel projectId={projectId} onRead={onChatRead} /> : null}
               </Suspense>

@@ -48,7 +48,7 @@ export const WhereToStream = memo(function WhereToStream({
   const titleId = useId();
   const words = m.where;
   return (
-    <section className="stream-card stream-where" aria-labelledby={titleId}>
+    <section className="card stream-where" aria-labelledby={titleId}>
       <LargeButtons>
         <h2 id={titleId}>{words.title}</h2>
         <dl className="stream-fields">

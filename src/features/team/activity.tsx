@@ -36,7 +36,7 @@ export function Activity({
 }) {
   const titleId = useId();
   return (
-    <section className="team-card" aria-labelledby={titleId}>
+    <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{team.m.activity.title}</h2>
       {isBound(history) ? <Entries team={team} binding={history} members={members} /> : <PartNote part={history} />}
     </section>

@@ -56,7 +56,7 @@ export function Destinations({ team, bound }: { team: TeamContext; bound: BoundR
   const list = useWholeList(destinationList, bound.destinations, projectId);
   const levels = channelLevels(bound, team);
   return (
-    <section className="team-card" aria-labelledby={titleId}>
+    <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.destinations.title}</h2>
       <ReadPart bound={bound.destinations} query={list}>
         {(destinations) =>

@@ -111,7 +111,7 @@ function Invitations({ bound, projectId }: { bound: BoundRoles<Role>; projectId:
   });
   if (shown.length === 0) return null;
   return (
-    <section className="invitations-to-you" aria-labelledby={titleId}>
+    <section className="card invitations-to-you" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.toYou.title}</h2>
       <ul className="invitations-to-you-list">
         {shown.map((offer) => (

@@ -66,7 +66,7 @@ export function Members({
   const asked = change.asking?.vars as Change | undefined;
   const removing = remove.asking?.vars as Member | undefined;
   return (
-    <section className="team-card" aria-labelledby={titleId}>
+    <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.members.title}</h2>
       <ReadPart bound={members} query={list}>
         {(found) =>

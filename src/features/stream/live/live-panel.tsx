@@ -40,7 +40,7 @@ export const projectChannel = (projectId: number) => `$project_channels:${projec
 export const LivePanel = memo(function LivePanel({ projectId, bound: operations, destinationsListed }: LivePanelProps) {
   const m = useMessages(liveMessages);
   return (
-    <section className="stream-card live-panel" aria-labelledby={`live-panel-${projectId}`}>
+    <section className="card live-panel" aria-labelledby={`live-panel-${projectId}`}>
       <h2 id={`live-panel-${projectId}`}>{m.title}</h2>
       {isBound(operations.status) ? (
         // A new project starts the view afresh; a new language does not (its reads follow their keys, and the

@@ -42,7 +42,7 @@ export const StreamAfter = memo(function StreamAfter({ projectId, bound, more }:
   const { status, info, bitrate, viewers, events } = bound;
   const described = [bitrate, viewers, events].some(isBound);
   return (
-    <section className="stream-card stream-last" aria-labelledby={`stream-after-${projectId}`}>
+    <section className="card stream-last" aria-labelledby={`stream-after-${projectId}`}>
       <h2 id={`stream-after-${projectId}`}>{m.after}</h2>
       {!isBound(status) ? (
         <PartNote part={status} />

@@ -54,7 +54,7 @@ export const TitlesCard = memo(function TitlesCard({ bound, description, project
   const takers = rooms.filter((room) => takes(room, platforms, 'title'));
   const titles = [...new Set(takers.map((room) => streamTitle(room.destination) ?? ''))];
   return (
-    <section className="stream-card stream-titles" aria-labelledby={titleId}>
+    <section className="card stream-titles" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.title}</h2>
       {titles.length === 1 && titles[0] ? (
         <p>{m.sameEverywhere(titles[0])}</p>
