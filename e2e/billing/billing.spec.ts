@@ -300,3 +300,50 @@ test('in Russian and Chinese; a project with no history says so; a refused buy o
   await expect(page).toHaveURL(/\/projects\/42\/billing$/);
   await expect(figure(page, 'Main balance')).toHaveText('RUB 1.00');
 });
+
+test('on a phone each entry of the history and the payments is a block that fits the screen, its last column named', async ({
+  page,
+  signedIn,
+  control,
+}) => {
+  await control.money({ settleMs: null });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn();
+  await page.goto(BILLING);
+  const history = region(page, 'History');
+  await expect(rows(page)).toHaveCount(21);
+  const tables = page.locator('.billing-table');
+  for (const table of await tables.all()) {
+    // Nothing of an entry waits past the card's edge: the table does not scroll sideways.
+    const { scrollWidth, clientWidth } = await table.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  }
+  // The newest entry: when, above what and its amount; the balance after under them, with its words.
+  const newest = rows(page).nth(1);
+  const [when, what, amount, after] = await Promise.all(
+    [0, 1, 2, 3].map((index) => newest.getByRole('cell').nth(index).boundingBox()),
+  );
+  expect(when!.y + when!.height).toBeLessThanOrEqual(what!.y + 1);
+  expect(Math.abs(what!.y - amount!.y)).toBeLessThan(2);
+  expect(after!.y).toBeGreaterThanOrEqual(amount!.y + amount!.height - 1);
+  const afterWords = await newest
+    .getByRole('cell')
+    .nth(3)
+    .evaluate((cell) => getComputedStyle(cell, '::before').content);
+  expect(afterWords).toBe('"Balance after "');
+  await expect(newest.getByRole('cell').nth(3)).toHaveText('RUB 5,000.00');
+  expect(await axeViolations(page, '.billing-page')).toEqual([]);
+
+  // On a wide screen the same entries are a table's rows, under their columns' headings.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const heading = history.getByRole('columnheader', { name: 'Balance after' });
+  await expect.poll(async () => (await heading.boundingBox())?.height ?? 0).toBeGreaterThan(10);
+  const wide = await newest
+    .getByRole('cell')
+    .nth(3)
+    .evaluate((cell) => getComputedStyle(cell, '::before').content);
+  expect(wide).toBe('none');
+});

@@ -215,7 +215,7 @@ function Entries({
           <td className={isNegative(entry.amount) ? 'billing-number money-out' : 'billing-number money-in'}>
             {formatMoney(entry.amount, language, entry.currency, true)}
           </td>
-          <td className="billing-number">
+          <td className="billing-number" data-label={m.history.balanceAfter}>
             {entry.balanceAfter === undefined ? '—' : formatMoney(entry.balanceAfter, language, entry.currency)}
           </td>
         </tr>

@@ -1,8 +1,10 @@
 import type { ReactNode, RefObject } from 'react';
 
 /**
- * A table of the page's entries (the history, the payments): its columns' headings, a row each, scrolled sideways on
- * a narrow screen and reachable so by the keyboard too; `list` is where Show more takes the reader on from.
+ * A table of the page's entries (the history, the payments): its columns' headings, a row each; where the card is
+ * narrow each row is drawn as a block (billing.css), and a last cell whose figure needs its heading's words carries
+ * them as `data-label`. Reachable by the keyboard (it scrolls sideways should a long word still not fit); `list` is
+ * where Show more takes the reader on from.
  */
 export function MoneyTable({
   title,
