@@ -177,13 +177,20 @@ function ProjectSwitches({
                       const on = pressed ? pressed.on : grid.on.has(switchKey(channel, category));
                       return (
                         <td key={channel}>
-                          <input
-                            type="checkbox"
-                            checked={on}
-                            disabled={!isBound(write)}
-                            aria-label={label({ channel, category, on })}
-                            onChange={() => change.run({ channel, category, on: !on })}
-                          />
+                          <label className="notify-switch">
+                            <input
+                              type="checkbox"
+                              checked={on}
+                              disabled={!isBound(write)}
+                              aria-label={label({ channel, category, on })}
+                              onChange={() => change.run({ channel, category, on: !on })}
+                            />
+                            {/* The column's heading, for a phone, where the grid is a list (the box has its name). */}
+                            <span className="notify-switch-channel" aria-hidden="true">
+                              {wordsFor(m.channels, channel)}
+                              {notConnected(grid, channel) ? ` (${m.notConnected})` : null}
+                            </span>
+                          </label>
                         </td>
                       );
                     })}
