@@ -170,8 +170,9 @@ test.describe('layout', () => {
   });
 });
 
-// The main pages at a phone's width and a wide screen's, for review by eye and for comparing a change of styles
-// before and after (e2e/screenshots/main-*.png). On a phone neither they nor any part of them scrolls sideways.
+// The main pages at a phone's width, a tablet's and a wide screen's, for review by eye and for comparing a change of styles
+// before and after (e2e/screenshots/main-*.png). On a phone or a tablet neither they nor any part of them scrolls
+// sideways.
 const mainPages = {
   home: { path: '/', heading: 'Projects' },
   tariff: { path: '/projects/42/tariffs/restream', heading: 'Restream tariff' },
@@ -186,9 +187,15 @@ const mainPages = {
   settings: { path: '/settings', heading: 'Settings' },
   operation: { path: '/projects/42/operations', heading: 'All operations' },
 };
-const mainWidths = { phone: { width: 390, height: 844 }, wide: { width: 1440, height: 900 } } as const;
+const mainWidths = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  wide: { width: 1440, height: 900 },
+} as const;
 
-test('main pages at 390 and 1440 px, light', async ({ page, signedIn, pageErrors }) => {
+test('main pages at 390, 820 and 1440 px, light', async ({ page, signedIn, pageErrors }) => {
+  // Twelve pages at three widths, each drawn whole.
+  test.setTimeout(180_000);
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   for (const [device, viewport] of Object.entries(mainWidths)) {
     await page.setViewportSize(viewport);
@@ -205,7 +212,10 @@ test('main pages at 390 and 1440 px, light', async ({ page, signedIn, pageErrors
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(page.getByText('Loading…')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      if (device === 'phone') await expectNoSidewaysScroll(page);
+      if (device !== 'wide') {
+        await expectNoSidewaysScroll(page);
+        await expectNoPartScrollsSideways(page);
+      }
       // What changes from one second to the next: a live stream's clock and its chat.
       const mask = [page.getByLabel(/^on air for/), page.getByRole('log')];
       await page.screenshot({ path: shotPath(`main-${name}-${device}`), fullPage: true, animations: 'disabled', mask });
