@@ -164,6 +164,10 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
   chatTicker.unref();
   const projects = state.projects;
   const faults = new FaultQueue();
+  // How many times the control surface has put the state back as seeded. A request that waited across a reset (held
+  // by a fault, which the reset lets go, or still sending its body) belongs to a test that has ended: it is answered
+  // without acting, so it cannot change or read the state the next test starts from.
+  let resets = 0;
   const description = contractDescription();
   const secretFields = loggedSecrets(description);
   const mint = (account: AccountKey = 'demo') => tokens.mintRefreshToken(subjectOf(state.accounts.byKey(account)));
@@ -179,6 +183,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
         mint,
         isOwnPage: (origin, req) => origins.ownAll(req).includes(origin),
         resetState: () => {
+          resets += 1;
           state.reset();
           realtime.pingSeconds = DEFAULT_PING_SECONDS;
           realtime.connectDeadlineSeconds = DEFAULT_CONNECT_DEADLINE_SECONDS;
@@ -228,6 +233,13 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     const cors = methodAnswerHeaders(req);
     let language: Language = acceptedLanguage(req.headers['accept-language']);
     const fail = (error: ApiError) => sendError(res, error, language, cors);
+    const resetsAtArrival = resets;
+    /** Refused when the state was reset since the request arrived: true if it was (and the answer is sent). */
+    const failedIfReset = (): boolean => {
+      if (resets === resetsAtArrival) return false;
+      fail({ status: 503, code: 'service_reset', text: messages.serviceReset() });
+      return true;
+    };
 
     let rawBody = '';
     let tooLarge = false;
@@ -273,6 +285,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
     if (demo) {
       const fault = faults.take(demo.operation);
       if (fault && (await applyFault(fault, res, cors))) return;
+      if (failedIfReset()) return;
       const result = runDemo(demo, req, query, parsedBody);
       if ('error' in result) return fail(result.error);
       if (result.body === NO_CONTENT) return sendEmpty(res, demo.route.status ?? 200, cors);
@@ -295,6 +308,7 @@ export function createContractApi(options: ContractApiOptions = {}): ContractApi
 
     const fault = faults.take(documented.operation);
     if (fault && (await applyFault(fault, res, cors))) return;
+    if (failedIfReset()) return;
 
     if (documented.operation === 'refresh-access') {
       // This operation takes `language` from the body (4.1), not the query.

@@ -184,4 +184,9 @@ export const messages = {
     ru: 'Внутренняя ошибка',
     cn: '内部错误',
   }),
+  serviceReset: (): Text => ({
+    en: 'The service was reset while this request waited; nothing was done',
+    ru: 'Сервис был сброшен, пока этот запрос ждал; ничего не сделано',
+    cn: '此请求等待期间服务已重置；未做任何操作',
+  }),
 };

@@ -7,6 +7,7 @@ import type { CatalogGroup, DocStatus } from '../../src/features/catalog/catalog
 import { aliasesOf, mayBeNamed } from '../../src/lib/service-description/known-aliases.ts';
 import { readingsOf } from '../../src/lib/service-description/match.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { openTariffLoaded } from '../support/tariff-page.ts';
 
 // Every operation group of the interface document has a page, reached from the API page (the primary navigation's
 // API entry) by client-side navigation, that names the group and lists its operations; plus breadcrumbs, the API
@@ -97,12 +98,6 @@ async function expectNoViolations(page: Page, where: string) {
       `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
   );
   expect(found, `axe violations on ${where}`).toEqual([]);
-}
-
-async function openTariffLoaded(page: Page) {
-  await page.goto(TARIFF_PATH);
-  await expect(page.getByRole('region', { name: 'Current plan' }).getByRole('term')).toHaveCount(6);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Every operation of the group in the page's table, in the catalog's order, each with its status words. */
@@ -220,7 +215,7 @@ async function walkFromApiPage(
   scopes: (scope: CatalogGroup['scope']) => boolean,
 ): Promise<void> {
   await signedIn();
-  await openTariffLoaded(page);
+  await openTariffLoaded(page, PROJECT);
 
   // The navigation has its own chunk, which may land after the cards; the API page within the project lists them all.
   await openApiPage(page);
@@ -368,7 +363,7 @@ test('every account and public group’s link on the API page opens its group pa
 
 test('breadcrumbs and "Back to project" on a project group page', async ({ page, signedIn, pageErrors }) => {
   await signedIn();
-  await openTariffLoaded(page);
+  await openTariffLoaded(page, PROJECT);
   await openApiPage(page);
   await groupLink(page, 'Channel settings').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channel settings');
@@ -404,7 +399,7 @@ test('breadcrumbs and "Back to project" on a project group page', async ({ page,
 
 test('the API page’s search matches group and operation names', async ({ page, signedIn, pageErrors }) => {
   await signedIn();
-  await openTariffLoaded(page);
+  await openTariffLoaded(page, PROJECT);
   await openApiPage(page);
   const search = page.getByRole('searchbox', { name: 'Search operations' });
   // The status is hidden while it says nothing, so it is looked up with hidden ones too. The groups' status comes
@@ -459,7 +454,7 @@ test.describe('on a phone', () => {
 
   test('the navigation is a drawer behind the Menu button', async ({ page, signedIn, pageErrors }) => {
     await signedIn();
-    await openTariffLoaded(page);
+    await openTariffLoaded(page, PROJECT);
     const menu = page.getByRole('button', { name: 'Menu' });
 
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -531,7 +526,7 @@ test.describe('a group page whose code fails to load', () => {
     });
     await signedIn(page);
     await page.route('**/assets/page-routes-*.js', (route) => route.abort());
-    await openTariffLoaded(page);
+    await openTariffLoaded(page, PROJECT);
     await primaryNav(page).getByRole('link', { name: 'Stream', exact: true }).click();
     await expect(page).toHaveURL(`/projects/${PROJECT}/stream`);
     // The chunk was asked for and refused (the browser logs each refused request).
@@ -575,7 +570,7 @@ test('groups are named for people in the user’s language, the document’s nam
   signedIn,
 }) => {
   await signedIn();
-  await openTariffLoaded(page);
+  await openTariffLoaded(page, PROJECT);
   await openApiPage(page);
   await page.getByLabel('Language').selectOption('ru');
   const groups = page.getByRole('navigation', { name: 'Группы операций' });
