@@ -13,7 +13,7 @@ import {
 } from './operation-request.ts';
 import { coerce } from './value-kinds.ts';
 import { SchemaResolver } from './schema.ts';
-import { describedWith, serviceDescription } from '../../testing/description-builder.ts';
+import { arrayOf, describedWith, object, serviceDescription } from '../../testing/description-builder.ts';
 
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
 const noProject: DashboardValues = { ...dashboard, projectId: null };
@@ -90,19 +90,19 @@ describe('coerce', () => {
   });
 
   it('splits arrays on commas and reads each item', () => {
-    expect(coerce('1, 2,3', resolve({ type: 'array', items: { type: 'integer' } }))).toEqual({ value: [1, 2, 3] });
-    expect(coerce('a,,b', resolve({ type: 'array', items: { type: 'string' } }))).toEqual({ value: ['a', 'b'] });
+    expect(coerce('1, 2,3', resolve(arrayOf('integer')))).toEqual({ value: [1, 2, 3] });
+    expect(coerce('a,,b', resolve(arrayOf('string')))).toEqual({ value: ['a', 'b'] });
     expect(coerce('a,b', resolve({ type: 'array' }))).toEqual({ value: ['a', 'b'] });
-    expect(coerce('1,x', resolve({ type: 'array', items: { type: 'integer' } }))).toEqual({
+    expect(coerce('1,x', resolve(arrayOf('integer')))).toEqual({
       problem: { kind: 'unreadable', valueKind: 'integer' },
     });
-    expect(coerce('x', resolve({ type: 'array', items: { enum: ['a'] } }))).toEqual({
+    expect(coerce('x', resolve(arrayOf({ enum: ['a'] })))).toEqual({
       problem: { kind: 'unreadable', valueKind: 'enum' },
     });
   });
 
   it('reads an array of nothing but commas as empty (not sent)', () => {
-    expect(coerce(' , ,', resolve({ type: 'array', items: { type: 'string' } }))).toBeUndefined();
+    expect(coerce(' , ,', resolve(arrayOf('string')))).toBeUndefined();
   });
 
   it('keeps text as text for strings and untyped schemas', () => {
@@ -202,12 +202,12 @@ describe('buildRequest: query and headers', () => {
       { name: 'language', in: 'query', required: true, schema: { type: 'string' } },
       { name: 'project_id', in: 'query', required: true, schema: { type: 'integer' } },
       { name: 'page', in: 'query', schema: { type: 'integer' } },
-      { name: 'tag', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
-      { name: 'ids', in: 'query', explode: false, schema: { type: 'array', items: { type: 'integer' } } },
+      { name: 'tag', in: 'query', schema: arrayOf('string') },
+      { name: 'ids', in: 'query', explode: false, schema: arrayOf('integer') },
       { name: 'kind', in: 'query', schema: { type: 'integer', enum: [1, 2] } },
       { name: 'from', in: 'query', schema: { type: 'string', format: 'date-time' } },
       { name: 'X-Trace', in: 'header', schema: { type: 'string' } },
-      { name: 'X-List', in: 'header', schema: { type: 'array', items: { type: 'string' } } },
+      { name: 'X-List', in: 'header', schema: arrayOf('string') },
       { name: 'session', in: 'cookie', schema: { type: 'string' } },
     ],
   });
@@ -280,7 +280,7 @@ describe('buildRequest: query and headers', () => {
           in: 'query',
           required: true,
           explode: false,
-          schema: { type: 'array', items: { type: 'integer' } },
+          schema: arrayOf('integer'),
         },
       ],
     });
@@ -310,22 +310,21 @@ describe('buildRequest: JSON body from a form', () => {
       required: true,
       content: {
         'application/json': {
-          schema: {
-            type: 'object',
-            required: ['name', 'kind', 'project_id'],
-            properties: {
+          schema: object(
+            {
               id: { type: 'integer', readOnly: true },
-              v: { type: 'string' },
-              language: { type: 'string' },
-              project_id: { type: 'integer' },
-              name: { type: 'string' },
+              v: 'string',
+              language: 'string',
+              project_id: 'integer',
+              name: 'string',
               kind: { type: 'integer', enum: [1, 2, 3] },
-              enabled: { type: 'boolean' },
-              price: { type: 'number' },
+              enabled: 'boolean',
+              price: 'number',
               starts: { type: 'string', format: 'date-time' },
-              note: { type: 'string' },
+              note: 'string',
             },
-          },
+            ['name', 'kind', 'project_id'],
+          ),
         },
       },
     },
@@ -387,7 +386,7 @@ describe('buildRequest: JSON editor', () => {
       required: true,
       content: {
         'application/json': {
-          schema: { type: 'object', properties: { slots: { type: 'array', items: { type: 'object' } } } },
+          schema: object({ slots: arrayOf({ type: 'object' }) }),
         },
       },
     },
@@ -431,17 +430,16 @@ describe('buildRequest: multipart and urlencoded', () => {
     requestBody: {
       content: {
         'multipart/form-data': {
-          schema: {
-            type: 'object',
-            required: ['file', 'title'],
-            properties: {
+          schema: object(
+            {
               file: { type: 'string', format: 'binary' },
-              extra: { type: 'array', items: { type: 'string', format: 'binary' } },
-              title: { type: 'string' },
-              count: { type: 'integer' },
-              tags: { type: 'array', items: { type: 'string' } },
+              extra: arrayOf({ type: 'string', format: 'binary' }),
+              title: 'string',
+              count: 'integer',
+              tags: arrayOf('string'),
             },
-          },
+            ['file', 'title'],
+          ),
         },
       },
     },
@@ -482,10 +480,7 @@ describe('buildRequest: multipart and urlencoded', () => {
       requestBody: {
         content: {
           'application/x-www-form-urlencoded': {
-            schema: {
-              type: 'object',
-              properties: { user: { type: 'string' }, remember: { type: 'boolean' }, language: { type: 'string' } },
-            },
+            schema: object({ user: 'string', remember: 'boolean', language: 'string' }),
           },
         },
       },
@@ -553,7 +548,7 @@ describe('previewLine', () => {
         { name: 'key', in: 'path' },
         { name: 'pin', in: 'query', schema: { type: 'integer' } },
         { name: 'word', in: 'query', schema: { type: 'string', format: 'password' } },
-        { name: 'tags', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
+        { name: 'tags', in: 'query', schema: arrayOf('string') },
         { name: 'X-Api-Key', in: 'header' },
       ],
     }).build({

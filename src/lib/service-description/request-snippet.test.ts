@@ -5,7 +5,7 @@ import { operationDetails } from './operation-details.ts';
 import { type DashboardValues, buildRequest } from './operation-request.ts';
 import { isSecretField } from './secret.ts';
 import { type SnippetRequest, curlSnippet, fetchSnippet, shellQuote, snippetRequest } from './request-snippet.ts';
-import { serviceDescription } from '../../testing/description-builder.ts';
+import { object, serviceDescription } from '../../testing/description-builder.ts';
 
 const M = '••••••';
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
@@ -48,10 +48,7 @@ const streamOperation = {
   requestBody: {
     content: {
       'application/json': {
-        schema: {
-          type: 'object',
-          properties: { name: { type: 'string' }, password: { type: 'string' }, nested: { type: 'object' } },
-        },
+        schema: object({ name: 'string', password: 'string', nested: { type: 'object' } }),
       },
     },
   },

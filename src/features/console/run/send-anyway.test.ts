@@ -7,7 +7,7 @@ import {
   buildRequest,
 } from '../../../lib/service-description/operation-request.ts';
 import { blockingProblems, requestAnyway } from './send-anyway.ts';
-import { serviceDescription } from '../../../testing/description-builder.ts';
+import { object, serviceDescription } from '../../../testing/description-builder.ts';
 
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
 
@@ -66,7 +66,7 @@ describe('send anyway', () => {
   it('refuses a body that is not JSON, and sends a flat body’s warned property as typed', () => {
     const editor = setup('/method/settings', 'post', {
       requestBody: {
-        content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'object' } } } } },
+        content: { 'application/json': { schema: object({ a: { type: 'object' } }) } },
       },
     });
     expect(editor({}, '{"a": ').blocking).toEqual(['body']);
@@ -74,11 +74,7 @@ describe('send anyway', () => {
       requestBody: {
         content: {
           'application/json': {
-            schema: {
-              type: 'object',
-              required: ['user_id', 'role'],
-              properties: { user_id: { type: 'integer' }, role: { type: 'integer' } },
-            },
+            schema: object({ user_id: 'integer', role: 'integer' }, ['user_id', 'role']),
           },
         },
       },
