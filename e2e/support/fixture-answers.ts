@@ -4,7 +4,7 @@
 // answer — the interface document names no operation that answers a file or a megabyte, so these are the fixture's,
 // not the service's.
 import type { ServerResponse } from 'node:http';
-import { operation, parameter, versionAndLanguage } from '../../src/testing/description-builder.ts';
+import { arrayOf, object, operation, parameter, versionAndLanguage } from '../../src/testing/description-builder.ts';
 
 /** The fixture's own operation answering a file (`application/octet-stream`, named by Content-Disposition). */
 export const ARCHIVE_PATH = '/method/stream_key/records/archive';
@@ -92,19 +92,10 @@ export function fixtureOwnAnswerPaths(): Record<string, unknown> {
             description: 'Записи',
             content: {
               'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: {
-                    count: { type: 'integer' },
-                    results: {
-                      type: 'array',
-                      items: {
-                        type: 'object',
-                        properties: { id: { type: 'integer' }, title: { type: 'string' }, bitrate: { type: 'number' } },
-                      },
-                    },
-                  },
-                },
+                schema: object({
+                  count: 'integer',
+                  results: arrayOf(object({ id: 'integer', title: 'string', bitrate: 'number' })),
+                }),
               },
             },
           },
