@@ -8,14 +8,14 @@ import type { CatalogGroup, CatalogOperation } from '../../src/features/catalog/
 import { readingsOf } from '../../src/lib/service-description/match.ts';
 import {
   type Json,
+  serviceDescription,
+  json,
+  ref,
   arrayOf,
   bool,
   int,
-  json,
   nested,
   object,
-  ref,
-  serviceDescription,
   str,
 } from '../../src/testing/description-builder.ts';
 

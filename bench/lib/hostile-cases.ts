@@ -1,6 +1,6 @@
 // The hostile inputs of `npm run bench:hostile`, shared by its parent (bench/hostile.ts) and its child process
 // (hostile-node.ts): text the service or a link controls, at sizes meant to hurt.
-import { json, object, operation, ref, serviceDescription } from '../../src/testing/description-builder.ts';
+import { serviceDescription, json, operation, object, ref } from '../../src/testing/description-builder.ts';
 
 export const ERROR_BODY_SIZES = [10_000, 40_000, 200_000, 1_000_000];
 export const SLASHES = [80_000, 1_000_000];

@@ -1,7 +1,7 @@
 // The worst descriptions and values of issue 15, built the same way for every run: an operationId of 80 000 dashes
 // between two letters (a regex trim was quadratic in it), a pattern that backtracks exponentially with a
 // 35-character value that fails it, and a schema (and a value) nested 5 000 deep.
-import { describedWith, object, serviceDescription } from '../../src/testing/description-builder.ts';
+import { describedWith, serviceDescription, object } from '../../src/testing/description-builder.ts';
 
 export const DASHES = 80_000;
 export const PATTERN = '^(a|aa)+$';

@@ -4,7 +4,7 @@
 // answer — the interface document names no operation that answers a file or a megabyte, so these are the fixture's,
 // not the service's.
 import type { ServerResponse } from 'node:http';
-import { arrayOf, object, operation, parameter, versionAndLanguage } from '../../src/testing/description-builder.ts';
+import { operation, parameter, versionAndLanguage, arrayOf, object } from '../../src/testing/description-builder.ts';
 
 /** The fixture's own operation answering a file (`application/octet-stream`, named by Content-Disposition). */
 export const ARCHIVE_PATH = '/method/stream_key/records/archive';

@@ -8,21 +8,21 @@
 // only: the contract API answers that way), and a plan whose id is 0 (scheduled next on project 42's transcoding).
 
 import {
+  PAGING as paging,
+  PROJECT_ID as projectId,
   answer,
-  arrayOf,
   body,
-  dateTime as date,
-  listOf as listOfBase,
   nested,
   num,
-  object,
   operation,
-  PAGING as paging,
   parameter,
-  PROJECT_ID as projectId,
   ref,
   resultsOf,
   str,
+  dateTime as date,
+  listOf as listOfBase,
+  arrayOf,
+  object,
 } from '../../src/testing/description-builder.ts';
 
 const query = (name: string, description: string, schema?: Record<string, unknown>) =>

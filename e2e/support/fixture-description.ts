@@ -12,19 +12,19 @@
 // that changes something, and bodies with `examples`. The cabinet's operations (projects, who is signed in, Logout,
 // the three tariff kinds) are in fixture-cabinet-description.ts.
 import {
-  answer,
-  arrayOf,
-  bool,
   ERRORS,
-  int,
+  answer,
+  serviceDescription,
   json,
-  nested,
-  num,
-  object,
   operation,
   parameter,
   ref,
-  serviceDescription,
+  arrayOf,
+  bool,
+  int,
+  nested,
+  num,
+  object,
   str,
 } from '../../src/testing/description-builder.ts';
 import { cabinetPaths, cabinetSchemas } from './fixture-cabinet-description.ts';

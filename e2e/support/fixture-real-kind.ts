@@ -6,7 +6,7 @@
 // (x-enum-varnames). Restream's check before buying is the contract API's (tariff-kinds.spec.ts); here it is not
 // described.
 
-import { nested, num, object, str, withSchemas } from '../../src/testing/description-builder.ts';
+import { nested, num, str, withSchemas, object } from '../../src/testing/description-builder.ts';
 
 /** Who each listed project is named after, by project ID; a project missing here has an empty name. */
 export const REAL_KIND_NAMES: Readonly<Record<number, { name: string; fename: string }>> = {

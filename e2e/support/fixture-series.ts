@@ -5,14 +5,14 @@
 // with a `timeLine` of epoch milliseconds beside its counts. "State of rtmp servers" is the contract API's own.
 
 import {
-  arrayOf,
   json,
-  object,
   operation,
   parameter,
   ref,
-  str,
   versionAndLanguage,
+  arrayOf,
+  object,
+  str,
 } from '../../src/testing/description-builder.ts';
 
 const common = versionAndLanguage({ described: false });

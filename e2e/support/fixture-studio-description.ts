@@ -9,18 +9,18 @@
 // is signed in, Logout, tariffs) are the other fixture's (fixture-cabinet-description.ts).
 import {
   answer,
-  arrayOf,
   body,
   bool,
+  serviceDescription,
   int,
-  nested,
   num,
   object,
   operation,
   parameter,
   ref,
-  serviceDescription,
   str,
+  arrayOf,
+  nested,
 } from '../../src/testing/description-builder.ts';
 import { cabinetPaths, cabinetSchemas } from './fixture-cabinet-description.ts';
 

@@ -1,21 +1,21 @@
 import {
   type Json,
   type OperationParts,
-  arrayOf,
   baseList,
   body,
-  bool,
   dateTime,
+  serviceDescription,
   json,
-  nested,
   num,
   object,
   operation,
   parameter,
   ref,
-  serviceDescription,
   str,
   versionAndLanguage,
+  arrayOf,
+  bool,
+  nested,
 } from './description-builder.ts';
 
 // For tests of this folder: a description written the way NestJS Swagger writes services of this kind — slots

@@ -14,7 +14,7 @@ import { operationDetails } from '../../lib/service-description/operation-detail
 import { problemWords } from './field-problems.ts';
 import { formMessages } from './form-messages.ts';
 import { widgets } from './widgets.tsx';
-import { arrayOf, describedWith, serviceDescription } from '../../testing/description-builder.ts';
+import { describedWith, serviceDescription, arrayOf } from '../../testing/description-builder.ts';
 
 const resolve = (raw: unknown) => new SchemaResolver(describedWith({})).resolve(raw);
 

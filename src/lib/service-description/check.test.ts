@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkNow } from './check-core.ts';
 import type { CheckReply, CheckerMessage } from './check.ts';
 import type { Json } from './description.ts';
-import { arrayOf, describedWith, object, ref } from '../../testing/description-builder.ts';
+import { describedWith, ref, arrayOf, object } from '../../testing/description-builder.ts';
 
 const document = describedWith({
   ListResponse: object({ count: 'integer', results: arrayOf('string') }, ['count', 'results']),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findContradiction, findContradictions } from './contradiction.ts';
 import type { Json } from './description.ts';
-import { arrayOf, describedWith, object, ref } from '../../testing/description-builder.ts';
+import { describedWith, ref, arrayOf, object } from '../../testing/description-builder.ts';
 
 const doc = (schemas: Json = {}): Json => describedWith(schemas);
 const find = (schema: unknown, schemas: Json = {}) => findContradiction(doc(schemas), schema);

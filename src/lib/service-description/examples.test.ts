@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from './description.ts';
 import { fittedExample, mediaExamples } from './examples.ts';
-import { arrayOf, describedWith, object, ref } from '../../testing/description-builder.ts';
+import { describedWith, ref, arrayOf, object } from '../../testing/description-builder.ts';
 import { type Schema, SchemaResolver } from './schema.ts';
 
 const exampleFromSchema = (schema: Schema) => fittedExample(schema).value;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../api/errors.ts';
 import { listShape, nextOffset, readListPage } from './list-page.ts';
 import { SchemaResolver } from './schema.ts';
-import { arrayOf, baseList, describedWith, object, ref } from '../../testing/description-builder.ts';
+import { baseList, describedWith, ref, arrayOf, object } from '../../testing/description-builder.ts';
 
 const item = object({ project_id: 'number', title: 'string' });
 

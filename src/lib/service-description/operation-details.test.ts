@@ -11,7 +11,7 @@ import {
   responseFor,
 } from './operation-details.ts';
 import { SchemaResolver } from './schema.ts';
-import { arrayOf, describedWith, json, object, ref, serviceDescription } from '../../testing/description-builder.ts';
+import { describedWith, json, ref, serviceDescription, arrayOf, object } from '../../testing/description-builder.ts';
 
 function detailsOf(
   pathItem: Json,

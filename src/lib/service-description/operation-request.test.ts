@@ -13,7 +13,7 @@ import {
 } from './operation-request.ts';
 import { coerce } from './value-kinds.ts';
 import { SchemaResolver } from './schema.ts';
-import { arrayOf, describedWith, object, serviceDescription } from '../../testing/description-builder.ts';
+import { describedWith, serviceDescription, arrayOf, object } from '../../testing/description-builder.ts';
 
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
 const noProject: DashboardValues = { ...dashboard, projectId: null };

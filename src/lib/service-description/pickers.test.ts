@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { type DescribedOperation, type Json, readDescription } from './description.ts';
 import { describedLists, isIdName, pickerChoices, pickerFor } from './pickers.ts';
 import {
-  arrayOf,
   baseList,
   body,
   json,
   listOf,
-  object,
   operation as describedOperation,
   parameter,
   ref,
   serviceDescription,
+  arrayOf,
+  object,
   str,
 } from '../../testing/description-builder.ts';
 

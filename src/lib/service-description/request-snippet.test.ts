@@ -5,7 +5,7 @@ import { operationDetails } from './operation-details.ts';
 import { type DashboardValues, buildRequest } from './operation-request.ts';
 import { isSecretField } from './secret.ts';
 import { type SnippetRequest, curlSnippet, fetchSnippet, shellQuote, snippetRequest } from './request-snippet.ts';
-import { object, serviceDescription } from '../../testing/description-builder.ts';
+import { serviceDescription, object } from '../../testing/description-builder.ts';
 
 const M = '••••••';
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Json } from './description.ts';
 import { type Schema, SchemaResolver, primaryType } from './schema.ts';
 import {
-  arrayOf,
   describedWith,
-  int,
   json,
-  nested,
-  object,
   ref,
   serviceDescription,
+  arrayOf,
+  int,
+  nested,
+  object,
   str,
 } from '../../testing/description-builder.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SchemaResolver } from './schema.ts';
 import { maskSecrets, namesSecret, secretValues } from './secret-values.ts';
-import { arrayOf, describedWith, object } from '../../testing/description-builder.ts';
+import { describedWith, arrayOf, object } from '../../testing/description-builder.ts';
 
 const M = '••••••';
 const resolve = (schema: unknown) => new SchemaResolver(describedWith({})).resolve(schema);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from './description.ts';
 import { firstDifference } from './validate.ts';
-import { arrayOf, describedWith, nested, object, ref } from '../../testing/description-builder.ts';
+import { describedWith, ref, arrayOf, nested, object } from '../../testing/description-builder.ts';
 
 const schemas: Json = {
   Member: object(

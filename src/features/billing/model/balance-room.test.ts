@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bind, isBound } from '../../../lib/bindings/bind.ts';
 import { readDescription } from '../../../lib/service-description/description.ts';
 import { declaredBalances } from './balance-room.ts';
-import { group, json, object, ref, serviceDescription } from '../../../testing/description-builder.ts';
+import { group, json, serviceDescription, object, ref } from '../../../testing/description-builder.ts';
 
 // The balances' room is read from the description of "Get project full info" the way readProjectMoney reads the answer.
 

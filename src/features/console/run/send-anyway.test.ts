@@ -7,7 +7,7 @@ import {
   buildRequest,
 } from '../../../lib/service-description/operation-request.ts';
 import { blockingProblems, requestAnyway } from './send-anyway.ts';
-import { object, serviceDescription } from '../../../testing/description-builder.ts';
+import { serviceDescription, object } from '../../../testing/description-builder.ts';
 
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
 

@@ -3,16 +3,16 @@ import { type Binding, bindAll, isBound } from '../../../lib/bindings/bind.ts';
 import { readCredentials } from '../../../lib/operations/stream-key/credentials.ts';
 import { type Json, readDescription } from '../../../lib/service-description/description.ts';
 import {
-  arrayOf,
   body,
   group,
   json,
-  num,
-  object,
   operation,
   parameter,
   ref,
   serviceDescription,
+  arrayOf,
+  num,
+  object,
 } from '../../../testing/description-builder.ts';
 import { describedTimeUnit } from '../../../lib/service-description/time-unit.ts';
 import { guardPart } from '../guard-part.ts';

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type Json, readDescription } from '../../../lib/service-description/description.ts';
 import {
-  arrayOf,
   body,
+  serviceDescription,
   json,
   listOf,
-  object,
   operation,
   parameter,
   ref,
-  serviceDescription,
+  arrayOf,
+  object,
 } from '../../../testing/description-builder.ts';
 import { type Binding, bind, bindAll, isBound } from '../../../lib/bindings/bind.ts';
 import { fieldsByName } from '../../../lib/bindings/call.ts';

@@ -4,16 +4,16 @@ import { type Binding, bindSpec, isBound } from '../../bindings/bind.ts';
 import { type Json, type ServiceDescription, readDescription } from '../../service-description/description.ts';
 import {
   type Paths,
-  type Property,
-  arrayOf,
   baseList,
+  serviceDescription,
   group,
   json,
-  object,
   operation,
   parameter,
+  arrayOf,
+  object,
+  type Property,
   ref,
-  serviceDescription,
 } from '../../../testing/description-builder.ts';
 import { ACCOUNT_GROUP, accountPart } from './account-bindings.ts';
 import { readIdentity, readIdentityName } from './identity-query.ts';
