@@ -203,21 +203,18 @@ export function fixtureDescription(): Record<string, unknown> {
           operationId: 'PullKeysController_create',
           requestBody: {
             required: true,
-            content: {
-              'application/json': {
-                schema: ref('CreatePullKeyDto'),
-                examples: {
-                  cdn: {
-                    summary: 'For a CDN',
-                    value: { project_id: 42, name: 'CDN', category_id: '7', options: { record: false } },
-                  },
-                  archive: {
-                    summary: 'For the archive',
-                    value: { project_id: 42, name: 'Archive', category_id: '12', options: { record: true } },
-                  },
+            content: json(ref('CreatePullKeyDto'), {
+              examples: {
+                cdn: {
+                  summary: 'For a CDN',
+                  value: { project_id: 42, name: 'CDN', category_id: '7', options: { record: false } },
+                },
+                archive: {
+                  summary: 'For the archive',
+                  value: { project_id: 42, name: 'Archive', category_id: '12', options: { record: true } },
                 },
               },
-            },
+            }),
           },
           responses: {
             '201': { description: 'Ключ создан', content: json(ref('CreatePullKeyResponse')) },

@@ -11,7 +11,15 @@ import {
   responseFor,
 } from './operation-details.ts';
 import { SchemaResolver } from './schema.ts';
-import { describedWith, json, ref, serviceDescription, arrayOf, object } from '../../testing/description-builder.ts';
+import {
+  describedWith,
+  json,
+  ref,
+  serviceDescription,
+  arrayOf,
+  body,
+  object,
+} from '../../testing/description-builder.ts';
 
 function detailsOf(
   pathItem: Json,
@@ -75,12 +83,7 @@ describe('operationDetails: examples', () => {
       {
         post: {
           requestBody: {
-            content: {
-              'application/json': {
-                schema: { type: 'object' },
-                examples: { small: { summary: 'Small', value: { n: 1 } } },
-              },
-            },
+            content: json({ type: 'object' }, { examples: { small: { summary: 'Small', value: { n: 1 } } } }),
           },
         },
       },
@@ -93,11 +96,7 @@ describe('operationDetails: examples', () => {
       {
         post: {
           requestBody: {
-            content: {
-              'application/json': {
-                schema: object({ n: 'integer' }, ['n']),
-              },
-            },
+            content: json(object({ n: 'integer' }, ['n'])),
           },
         },
       },
@@ -186,7 +185,7 @@ describe('operationDetails: parameters', () => {
           {
             name: 'filter',
             in: 'query',
-            content: { 'application/json': { schema: object({ a: 'string' }) } },
+            content: json(object({ a: 'string' })),
           },
         ],
       },
@@ -303,7 +302,7 @@ describe('operationDetails: request body', () => {
   it('follows a $ref to a request body', () => {
     const { details } = detailsOf({ post: { requestBody: { $ref: '#/components/requestBodies/Item' } } }, 'post', {
       requestBodies: {
-        Item: { required: true, content: { 'application/json': { schema: ref('Item') } } },
+        Item: body(ref('Item')),
       },
       schemas: { Item: schema },
     });

@@ -13,7 +13,7 @@ import {
 } from './operation-request.ts';
 import { coerce } from './value-kinds.ts';
 import { SchemaResolver } from './schema.ts';
-import { describedWith, serviceDescription, arrayOf, object } from '../../testing/description-builder.ts';
+import { describedWith, serviceDescription, arrayOf, body, json, object } from '../../testing/description-builder.ts';
 
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
 const noProject: DashboardValues = { ...dashboard, projectId: null };
@@ -306,28 +306,23 @@ describe('buildRequest: query and headers', () => {
 
 describe('buildRequest: JSON body from a form', () => {
   const { build } = setup('/method/slots', 'post', {
-    requestBody: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: object(
-            {
-              id: { type: 'integer', readOnly: true },
-              v: 'string',
-              language: 'string',
-              project_id: 'integer',
-              name: 'string',
-              kind: { type: 'integer', enum: [1, 2, 3] },
-              enabled: 'boolean',
-              price: 'number',
-              starts: { type: 'string', format: 'date-time' },
-              note: 'string',
-            },
-            ['name', 'kind', 'project_id'],
-          ),
+    requestBody: body(
+      object(
+        {
+          id: { type: 'integer', readOnly: true },
+          v: 'string',
+          language: 'string',
+          project_id: 'integer',
+          name: 'string',
+          kind: { type: 'integer', enum: [1, 2, 3] },
+          enabled: 'boolean',
+          price: 'number',
+          starts: { type: 'string', format: 'date-time' },
+          note: 'string',
         },
-      },
-    },
+        ['name', 'kind', 'project_id'],
+      ),
+    ),
   });
 
   it('sends typed values, enum numbers as numbers, dashboard values filled, empty fields left out', () => {
@@ -372,7 +367,7 @@ describe('buildRequest: JSON body from a form', () => {
     // Parsed, as a description is: a `__proto__` key in an object literal would set its prototype instead.
     const properties = JSON.parse('{"__proto__":{"type":"string"},"constructor":{"type":"integer"}}') as Json;
     const odd = setup('/method/odd', 'post', {
-      requestBody: { content: { 'application/json': { schema: { type: 'object', properties } } } },
+      requestBody: { content: json({ type: 'object', properties }) },
     });
     const built = odd.build({ 'body.__proto__': 'kept', 'body.constructor': '3' });
     expect(built.problems).toEqual({});
@@ -382,14 +377,7 @@ describe('buildRequest: JSON body from a form', () => {
 
 describe('buildRequest: JSON editor', () => {
   const { build } = setup('/method/plan', 'put', {
-    requestBody: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: object({ slots: arrayOf({ type: 'object' }) }),
-        },
-      },
-    },
+    requestBody: body(object({ slots: arrayOf({ type: 'object' }) })),
   });
 
   it('sends the parsed JSON as it is', () => {
@@ -412,7 +400,7 @@ describe('buildRequest: JSON editor', () => {
 
   it('sends nothing for an empty optional body', () => {
     const optional = setup('/method/plan', 'put', {
-      requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+      requestBody: { content: json({ type: 'object' }) },
     });
     const built = optional.build({}, { json: '' });
     expect(built.problems).toEqual({});

@@ -5,7 +5,7 @@ import { operationDetails } from './operation-details.ts';
 import { type DashboardValues, buildRequest } from './operation-request.ts';
 import { isSecretField } from './secret.ts';
 import { type SnippetRequest, curlSnippet, fetchSnippet, shellQuote, snippetRequest } from './request-snippet.ts';
-import { serviceDescription, object } from '../../testing/description-builder.ts';
+import { serviceDescription, json, object } from '../../testing/description-builder.ts';
 
 const M = '••••••';
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
@@ -46,11 +46,7 @@ const streamOperation = {
     { name: 'X-Trace', in: 'header', schema: { type: 'string' } },
   ],
   requestBody: {
-    content: {
-      'application/json': {
-        schema: object({ name: 'string', password: 'string', nested: { type: 'object' } }),
-      },
-    },
+    content: json(object({ name: 'string', password: 'string', nested: { type: 'object' } })),
   },
 };
 

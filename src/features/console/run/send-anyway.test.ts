@@ -7,7 +7,7 @@ import {
   buildRequest,
 } from '../../../lib/service-description/operation-request.ts';
 import { blockingProblems, requestAnyway } from './send-anyway.ts';
-import { serviceDescription, object } from '../../../testing/description-builder.ts';
+import { serviceDescription, json, object } from '../../../testing/description-builder.ts';
 
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
 
@@ -66,17 +66,13 @@ describe('send anyway', () => {
   it('refuses a body that is not JSON, and sends a flat body’s warned property as typed', () => {
     const editor = setup('/method/settings', 'post', {
       requestBody: {
-        content: { 'application/json': { schema: object({ a: { type: 'object' } }) } },
+        content: json(object({ a: { type: 'object' } })),
       },
     });
     expect(editor({}, '{"a": ').blocking).toEqual(['body']);
     const flat = setup('/method/access', 'post', {
       requestBody: {
-        content: {
-          'application/json': {
-            schema: object({ user_id: 'integer', role: 'integer' }, ['user_id', 'role']),
-          },
-        },
+        content: json(object({ user_id: 'integer', role: 'integer' }, ['user_id', 'role'])),
       },
     });
     const { built, blocking, anyway } = flat({ 'body.user_id': 'twelve' });
