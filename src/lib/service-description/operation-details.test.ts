@@ -19,6 +19,7 @@ import {
   arrayOf,
   body,
   object,
+  parameter,
 } from '../../testing/description-builder.ts';
 
 function detailsOf(
@@ -118,7 +119,7 @@ describe('operationDetails: parameters', () => {
       ],
       post: {
         parameters: [
-          { name: 'page', in: 'query', required: true, schema: { type: 'string' }, description: 'operation page' },
+          parameter('page', { schema: { type: 'string' }, description: 'operation page' }),
           { name: 'page', in: 'header', schema: { type: 'string' } },
           { name: 'session', in: 'cookie', schema: { type: 'string' }, deprecated: true },
         ],
@@ -158,7 +159,7 @@ describe('operationDetails: parameters', () => {
 
   it('makes every path parameter required, whatever the description says', () => {
     const { details } = detailsOf({
-      post: { parameters: [{ name: 'id', in: 'path', required: false, schema: { type: 'string' } }] },
+      post: { parameters: [parameter('id', { in: 'path', required: false, schema: { type: 'string' } })] },
     });
     expect(param(details, 'path:id').required).toBe(true);
   });

@@ -13,7 +13,15 @@ import {
 } from './operation-request.ts';
 import { coerce } from './value-kinds.ts';
 import { SchemaResolver } from './schema.ts';
-import { describedWith, serviceDescription, arrayOf, body, json, object } from '../../testing/description-builder.ts';
+import {
+  describedWith,
+  serviceDescription,
+  arrayOf,
+  body,
+  json,
+  object,
+  parameter,
+} from '../../testing/description-builder.ts';
 
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
 const noProject: DashboardValues = { ...dashboard, projectId: null };
@@ -198,9 +206,9 @@ describe('buildRequest: path', () => {
 describe('buildRequest: query and headers', () => {
   const { build } = setup('/method/list', 'get', {
     parameters: [
-      { name: 'v', in: 'query', required: true, schema: { type: 'string' } },
-      { name: 'language', in: 'query', required: true, schema: { type: 'string' } },
-      { name: 'project_id', in: 'query', required: true, schema: { type: 'integer' } },
+      parameter('v', { schema: { type: 'string' } }),
+      parameter('language', { schema: { type: 'string' } }),
+      parameter('project_id', { schema: { type: 'integer' } }),
       { name: 'page', in: 'query', schema: { type: 'integer' } },
       { name: 'tag', in: 'query', schema: arrayOf('string') },
       { name: 'ids', in: 'query', explode: false, schema: arrayOf('integer') },
@@ -265,7 +273,7 @@ describe('buildRequest: query and headers', () => {
 
   it('requires required query parameters', () => {
     const { build: buildRequired } = setup('/method/search', 'get', {
-      parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string' } }],
+      parameters: [parameter('q', { schema: { type: 'string' } })],
     });
     expect(buildRequired({}).problems).toEqual({ 'query.q': { kind: 'required' } });
     expect(buildRequired({ 'query.q': '  ' }).problems).toEqual({ 'query.q': { kind: 'required' } });

@@ -89,7 +89,7 @@ const document = serviceDescription({
       'Stream pull keys',
       'List of pull keys',
       arrayOf(object({ pull_key_id: 'integer', name: 'string' })),
-      [...common, { name: 'channel_id', in: 'path', required: true, schema: { type: 'integer' } }],
+      [...common, parameter('channel_id', { in: 'path', schema: { type: 'integer' } })],
     ),
     '/method/pull_keys/delete': post('Stream pull keys', 'Delete pull key', object({ pull_key_id: 'integer' })),
     // A bare `id`: only a list of its own group says what it identifies.

@@ -3,7 +3,14 @@ import { type Json, readDescription } from '../service-description/description.t
 import { namedOperation } from '../service-description/match.ts';
 import { operationDetails } from '../service-description/operation-details.ts';
 import { buildLogoutRequest, isRefreshTokenField } from './logout-request.ts';
-import { body, object, ref, serviceDescription, versionAndLanguage } from '../../testing/description-builder.ts';
+import {
+  body,
+  object,
+  ref,
+  serviceDescription,
+  versionAndLanguage,
+  parameter,
+} from '../../testing/description-builder.ts';
 
 const VALUES = { refreshToken: 'r-123', fingerprint: 'fp', v: '1', language: 'ru' };
 
@@ -64,9 +71,9 @@ describe('buildLogoutRequest', () => {
     expect(logoutOf(jsonBody(object({ refresh: 'string', device_id: 'string' }, ['refresh', 'device_id'])))).toEqual({
       unusable: 'body:device_id',
     });
-    expect(
-      logoutOf({ parameters: [{ name: 'refresh_token', in: 'query', required: true, schema: { type: 'string' } }] }),
-    ).toEqual({ unusable: 'query:refresh_token' });
+    expect(logoutOf({ parameters: [parameter('refresh_token', { schema: { type: 'string' } })] })).toEqual({
+      unusable: 'query:refresh_token',
+    });
     expect(logoutOf({}, '/method/auth/logout/{session}')).toEqual({ unusable: 'path:/method/auth/logout/{session}' });
     expect(logoutOf(jsonBody({ type: 'object' }))).toEqual({ unusable: 'body' });
     expect(logoutOf({ requestBody: { content: { 'application/xml': { schema: { type: 'object' } } } } })).toEqual({
