@@ -6,7 +6,18 @@
 import { catalog } from '../../src/features/catalog/catalog.ts';
 import type { CatalogGroup, CatalogOperation } from '../../src/features/catalog/catalog-types.ts';
 import { readingsOf } from '../../src/lib/service-description/match.ts';
-import { type Json, serviceDescription, json, ref } from '../../src/testing/description-builder.ts';
+import {
+  type Json,
+  serviceDescription,
+  json,
+  ref,
+  arrayOf,
+  bool,
+  int,
+  nested,
+  object,
+  str,
+} from '../../src/testing/description-builder.ts';
 
 export interface GenerateOptions {
   seed?: number;
@@ -223,16 +234,14 @@ const FIELDS: ReadonlyArray<readonly [string, Json]> = [
   ],
   ['project_id', { type: 'integer', minimum: 1, description: 'Идентификатор проекта, к которому относится запись.' }],
   ['user_id', { type: 'integer', minimum: 1, description: 'Идентификатор пользователя, создавшего запись.' }],
-  ['owner', { allOf: [ref('UserShortDto')], description: 'Владелец записи в сокращённом виде.' }],
+  ['owner', nested('UserShortDto', 'Владелец записи в сокращённом виде.')],
   [
     'platform',
-    {
-      allOf: [ref('PlatformDto')],
+    nested('PlatformDto', 'Платформа, к которой относится запись; null для пользовательского RTMP-адреса.', {
       nullable: true,
-      description: 'Платформа, к которой относится запись; null для пользовательского RTMP-адреса.',
-    },
+    }),
   ],
-  ['price', { allOf: [ref('MoneyDto')], description: 'Стоимость с учётом скидок, действующих на момент запроса.' }],
+  ['price', nested('MoneyDto', 'Стоимость с учётом скидок, действующих на момент запроса.')],
   [
     'is_active',
     {
@@ -263,7 +272,7 @@ const FIELDS: ReadonlyArray<readonly [string, Json]> = [
       description: 'Адрес RTMP-сервера, на который отправляется поток.',
     },
   ],
-  ['stream_key', { type: 'string', description: 'Ключ трансляции; показывается только владельцу проекта.' }],
+  ['stream_key', str('Ключ трансляции; показывается только владельцу проекта.')],
   [
     'avatar',
     {
@@ -282,23 +291,16 @@ const FIELDS: ReadonlyArray<readonly [string, Json]> = [
       description: 'Дополнительные данные платформы в виде пар ключ–значение.',
     },
   ],
-  [
-    'location',
-    {
-      allOf: [ref('LocationDto')],
-      nullable: true,
-      description: 'Расположение сервера; null, если выбирается автоматически.',
-    },
-  ],
+  ['location', nested('LocationDto', 'Расположение сервера; null, если выбирается автоматически.', { nullable: true })],
   [
     'counters',
     {
       type: 'object',
       description: 'Счётчики, обновляемые раз в минуту.',
       properties: {
-        views: { type: 'integer', description: 'Просмотры за всё время.' },
-        likes: { type: 'integer', description: 'Отметки «нравится».' },
-        comments: { type: 'integer', description: 'Комментарии, включая ответы.' },
+        views: int('Просмотры за всё время.'),
+        likes: int('Отметки «нравится».'),
+        comments: int('Комментарии, включая ответы.'),
       },
     },
   ],
@@ -312,13 +314,10 @@ const FIELDS: ReadonlyArray<readonly [string, Json]> = [
         start_at: { ...DATE, description: 'Время начала.' },
         end_at: { ...DATE, nullable: true, description: 'Время окончания; null — без ограничения.' },
         timezone: { type: 'string', example: 'Europe/Moscow', description: 'Часовой пояс в формате IANA.' },
-        repeat: {
-          type: 'object',
-          properties: {
-            period: { type: 'number', enum: [0, 1, 7, 30], description: 'Период повтора в днях: 0 — без повтора.' },
-            until: { ...DATE, nullable: true, description: 'Повторять до этой даты.' },
-          },
-        },
+        repeat: object({
+          period: { type: 'number', enum: [0, 1, 7, 30], description: 'Период повтора в днях: 0 — без повтора.' },
+          until: { ...DATE, nullable: true, description: 'Повторять до этой даты.' },
+        }),
       },
     },
   ],
@@ -336,10 +335,8 @@ const FIELDS: ReadonlyArray<readonly [string, Json]> = [
 function sharedSchemas(): Json {
   const id = { type: 'integer', minimum: 1, description: 'Уникальный идентификатор записи.' };
   return {
-    PaginatedDto: {
-      type: 'object',
-      required: ['count', 'next', 'previous'],
-      properties: {
+    PaginatedDto: object(
+      {
         count: { type: 'integer', example: 124, description: 'Общее количество записей, удовлетворяющих фильтру.' },
         next: {
           type: 'string',
@@ -354,70 +351,60 @@ function sharedSchemas(): Json {
           description: 'Ссылка на предыдущую страницу; null на первой странице.',
         },
       },
-    },
-    HttpErrorDto: {
-      type: 'object',
-      required: ['statusCode', 'message'],
-      properties: {
+      ['count', 'next', 'previous'],
+    ),
+    HttpErrorDto: object(
+      {
         statusCode: { type: 'number', example: 401, description: 'HTTP-статус ответа.' },
-        message: { type: 'string', description: 'Сообщение для пользователя на языке запроса.' },
+        message: str('Сообщение для пользователя на языке запроса.'),
         error: { type: 'string', example: 'Unauthorized', description: 'Название статуса.' },
       },
-    },
-    ValidationErrorDto: {
-      type: 'object',
-      required: ['statusCode', 'message'],
-      properties: {
+      ['statusCode', 'message'],
+    ),
+    ValidationErrorDto: object(
+      {
         statusCode: { type: 'number', enum: [400], description: 'Всегда 400.' },
         message: { type: 'array', items: { type: 'string' }, description: 'Все ошибки проверки, по одной на поле.' },
         error: { type: 'string', example: 'Bad Request' },
       },
-    },
-    ServiceErrorDto: {
-      type: 'object',
-      required: ['error'],
-      properties: {
-        error: {
-          type: 'object',
-          required: ['code', 'message'],
-          properties: {
+      ['statusCode', 'message'],
+    ),
+    ServiceErrorDto: object(
+      {
+        error: object(
+          {
             code: { type: 'string', example: 'project_not_found', description: 'Машиночитаемый код ошибки.' },
-            message: { type: 'string', description: 'Сообщение для пользователя на языке запроса.' },
+            message: str('Сообщение для пользователя на языке запроса.'),
             field: { type: 'string', nullable: true, description: 'Поле, к которому относится ошибка.' },
           },
-        },
+          ['code', 'message'],
+        ),
       },
-    },
-    SuccessDto: {
-      type: 'object',
-      required: ['success'],
-      properties: {
-        success: { type: 'boolean', description: 'Действие выполнено.' },
+      ['error'],
+    ),
+    SuccessDto: object(
+      {
+        success: bool('Действие выполнено.'),
         message: { type: 'string', nullable: true, description: 'Пояснение для пользователя, если есть.' },
       },
-    },
-    MoneyDto: {
-      type: 'object',
-      required: ['amount', 'currency'],
-      properties: {
+      ['success'],
+    ),
+    MoneyDto: object(
+      {
         amount: { type: 'number', example: 990, description: 'Сумма с двумя знаками после запятой.' },
         currency: { type: 'string', enum: ['RUB', 'USD', 'EUR'], description: 'Валюта по ISO 4217.' },
       },
-    },
-    LocationDto: {
-      type: 'object',
-      properties: {
-        code: { type: 'string', example: 'msk', description: 'Код площадки.' },
-        title: { type: 'string', example: 'Москва', description: 'Название площадки.' },
-        country: { type: 'string', example: 'RU', description: 'Страна по ISO 3166-1 alpha-2.' },
-        latitude: { type: 'number', nullable: true },
-        longitude: { type: 'number', nullable: true },
-      },
-    },
-    PlatformDto: {
-      type: 'object',
-      required: ['id', 'code', 'title'],
-      properties: {
+      ['amount', 'currency'],
+    ),
+    LocationDto: object({
+      code: { type: 'string', example: 'msk', description: 'Код площадки.' },
+      title: { type: 'string', example: 'Москва', description: 'Название площадки.' },
+      country: { type: 'string', example: 'RU', description: 'Страна по ISO 3166-1 alpha-2.' },
+      latitude: { type: 'number', nullable: true },
+      longitude: { type: 'number', nullable: true },
+    }),
+    PlatformDto: object(
+      {
         id,
         code: {
           type: 'string',
@@ -431,21 +418,17 @@ function sharedSchemas(): Json {
           enum: [0, 1, 2],
           description: 'Подключение: 0 — RTMP-адрес и ключ, 1 — OAuth, 2 — бот Telegram.',
         },
-        supports_transcoding: {
-          type: 'boolean',
-          description: 'Поддерживает ли платформа поток после транскодирования.',
-        },
+        supports_transcoding: bool('Поддерживает ли платформа поток после транскодирования.'),
         max_bitrate: {
           type: 'integer',
           nullable: true,
           description: 'Ограничение битрейта платформы, кбит/с; null — нет ограничения.',
         },
       },
-    },
-    UserShortDto: {
-      type: 'object',
-      required: ['id', 'login'],
-      properties: {
+      ['id', 'code', 'title'],
+    ),
+    UserShortDto: object(
+      {
         id,
         login: { type: 'string', example: 'streamer42', description: 'Имя пользователя.' },
         avatar: {
@@ -456,12 +439,11 @@ function sharedSchemas(): Json {
         },
         lang: { type: 'string', enum: ['ru', 'en', 'cn'], description: 'Язык интерфейса.' },
       },
-    },
+      ['id', 'login'],
+    ),
     // Circular pair: a user has projects, a project has its owner.
-    UserDto: {
-      type: 'object',
-      required: ['id', 'login', 'email'],
-      properties: {
+    UserDto: object(
+      {
         id,
         login: { type: 'string', example: 'streamer42', description: 'Имя пользователя, уникальное в сервисе.' },
         email: { type: 'string', format: 'email', description: 'Подтверждённый адрес электронной почты.' },
@@ -471,7 +453,7 @@ function sharedSchemas(): Json {
           nullable: true,
           description: 'Ссылка на аватар; null, если не загружен.',
         },
-        balance: { allOf: [ref('MoneyDto')], description: 'Баланс личного счёта.' },
+        balance: nested('MoneyDto', 'Баланс личного счёта.'),
         lang: {
           type: 'string',
           enum: ['ru', 'en', 'cn'],
@@ -483,11 +465,9 @@ function sharedSchemas(): Json {
           enum: [0, 1, 2],
           description: 'Роль: 0 — пользователь, 1 — партнёр, 2 — администратор.',
         },
-        current_project: {
-          allOf: [ref('ProjectDto')],
+        current_project: nested('ProjectDto', 'Проект, открытый последним; null, если проектов нет.', {
           nullable: true,
-          description: 'Проект, открытый последним; null, если проектов нет.',
-        },
+        }),
         projects: {
           type: 'array',
           items: ref('ProjectDto'),
@@ -495,52 +475,41 @@ function sharedSchemas(): Json {
         },
         created_at: { ...DATE, description: 'Дата регистрации.' },
       },
-    },
-    ProjectDto: {
-      type: 'object',
-      required: ['id', 'title', 'owner'],
-      properties: {
+      ['id', 'login', 'email'],
+    ),
+    ProjectDto: object(
+      {
         id,
         title: { type: 'string', maxLength: 120, description: 'Название проекта.' },
-        owner: { allOf: [ref('UserDto')], description: 'Владелец проекта.' },
+        owner: nested('UserDto', 'Владелец проекта.'),
         status: {
           type: 'number',
           enum: [0, 1, 2],
           description: 'Статус: 0 — не в эфире, 1 — в эфире, 2 — ошибка входящего потока.',
         },
-        channels_count: { type: 'integer', description: 'Число подключённых каналов.' },
-        plan: {
-          allOf: [ref('PlanSlotDto')],
-          nullable: true,
-          description: 'Текущий тариф рестрима; null — бесплатный план.',
-        },
+        channels_count: int('Число подключённых каналов.'),
+        plan: nested('PlanSlotDto', 'Текущий тариф рестрима; null — бесплатный план.', { nullable: true }),
         created_at: { ...DATE, description: 'Дата создания проекта.' },
       },
-    },
-    PlanSlotDto: {
-      type: 'object',
-      properties: {
-        id,
-        channel_max: { type: 'integer', description: 'Максимум каналов.' },
-        bitrate_max: { type: 'integer', description: 'Максимальный битрейт, кбит/с.' },
-        support_custom_channel: { type: 'boolean', description: 'Поддерживаются ли пользовательские каналы.' },
-        custom_video: { type: 'integer', description: 'Число пользовательских видео.' },
-        date_end: { ...DATE, nullable: true, description: 'Дата окончания тарифа (UTC, суффикс Z).' },
-      },
-    },
+      ['id', 'title', 'owner'],
+    ),
+    PlanSlotDto: object({
+      id,
+      channel_max: int('Максимум каналов.'),
+      bitrate_max: int('Максимальный битрейт, кбит/с.'),
+      support_custom_channel: bool('Поддерживаются ли пользовательские каналы.'),
+      custom_video: int('Число пользовательских видео.'),
+      date_end: { ...DATE, nullable: true, description: 'Дата окончания тарифа (UTC, суффикс Z).' },
+    }),
     // Circular on its own: replies are comments.
-    Comment: {
-      type: 'object',
-      required: ['id', 'text', 'author'],
-      properties: {
+    Comment: object(
+      {
         id,
         text: { type: 'string', maxLength: 2000, description: 'Текст комментария; разметка не поддерживается.' },
-        author: { allOf: [ref('UserShortDto')], description: 'Автор комментария.' },
-        parent: {
-          allOf: [ref('Comment')],
+        author: nested('UserShortDto', 'Автор комментария.'),
+        parent: nested('Comment', 'Комментарий, на который это ответ; null для комментария верхнего уровня.', {
           nullable: true,
-          description: 'Комментарий, на который это ответ; null для комментария верхнего уровня.',
-        },
+        }),
         replies: {
           type: 'array',
           items: ref('Comment'),
@@ -549,7 +518,8 @@ function sharedSchemas(): Json {
         rating: { type: 'number', enum: [-1, 0, 1], description: 'Оценка текущего пользователя: -1, 0 или 1.' },
         created_at: { ...DATE, description: 'Дата публикации.' },
       },
-    },
+      ['id', 'text', 'author'],
+    ),
   };
 }
 
@@ -565,30 +535,30 @@ function specificProperties(dto: string): Json {
           items: ref('HelpPageDto'),
           description: 'Вложенные страницы справки в порядке показа.',
         },
-        slug: { type: 'string', description: 'Адрес страницы.' },
+        slug: str('Адрес страницы.'),
       };
     case 'BlogPageDto':
       return {
-        body: { type: 'string', description: 'Текст страницы в Markdown.' },
+        body: str('Текст страницы в Markdown.'),
         tags: { type: 'array', items: ref('BlogPageTagDto'), description: 'Теги страницы.' },
         comments: { type: 'array', items: ref('Comment'), description: 'Первые 20 комментариев с ответами.' },
       };
     case 'ChatMessageDto':
       return {
-        text: { type: 'string', description: 'Текст сообщения, как его прислала платформа.' },
-        reply_to: { allOf: [ref('ChatMessageDto')], nullable: true, description: 'Сообщение, на которое это ответ.' },
+        text: str('Текст сообщения, как его прислала платформа.'),
+        reply_to: nested('ChatMessageDto', 'Сообщение, на которое это ответ.', { nullable: true }),
         thread: { type: 'array', items: ref('Comment'), description: 'Обсуждение сообщения внутри панели.' },
       };
     case 'ChannelDto':
       return {
-        parent: { allOf: [ref('ChannelDto')], nullable: true, description: 'Канал-источник для дублирующего канала.' },
+        parent: nested('ChannelDto', 'Канал-источник для дублирующего канала.', { nullable: true }),
       };
     case 'TransactionDto':
     case 'PaymentDto':
     case 'PayoutDto':
     case 'MoneyFlowDto':
       return {
-        amount: { allOf: [ref('MoneyDto')], description: 'Сумма операции.' },
+        amount: nested('MoneyDto', 'Сумма операции.'),
         kind: {
           type: 'number',
           enum: [1, 2, 3, 4],
@@ -931,10 +901,7 @@ export function generateDescription(options: GenerateOptions = {}): GeneratedDes
     const okSchema =
       kind === 'list'
         ? {
-            allOf: [
-              ref('PaginatedDto'),
-              { type: 'object', properties: { results: { type: 'array', items: ref(dto) } } },
-            ],
+            allOf: [ref('PaginatedDto'), object({ results: arrayOf(ref(dto)) })],
           }
         : kind === 'get'
           ? random.chance(0.3)
@@ -986,14 +953,11 @@ export function generateDescription(options: GenerateOptions = {}): GeneratedDes
           required: true,
           content: {
             'multipart/form-data': {
-              schema: {
-                type: 'object',
-                properties: {
-                  login: { type: 'string', description: 'Новое имя пользователя.' },
-                  avatar: { type: 'string', format: 'binary', description: 'Изображение JPEG или PNG до 5 МБ.' },
-                  lang: { type: 'string', enum: ['ru', 'en', 'cn'] },
-                },
-              },
+              schema: object({
+                login: str('Новое имя пользователя.'),
+                avatar: { type: 'string', format: 'binary', description: 'Изображение JPEG или PNG до 5 МБ.' },
+                lang: ['ru', 'en', 'cn'],
+              }),
             },
           },
         };
@@ -1004,14 +968,9 @@ export function generateDescription(options: GenerateOptions = {}): GeneratedDes
       } else {
         raw.requestBody = {
           required: true,
-          content: json({
-            type: 'object',
-            required: ['refresh'],
-            properties: {
-              refresh: { type: 'string', description: 'Токен обновления.' },
-              app: { type: 'string', enum: ['site', 'admin', 'mobile', 'desktop'] },
-            },
-          }),
+          content: json(
+            object({ refresh: str('Токен обновления.'), app: ['site', 'admin', 'mobile', 'desktop'] }, ['refresh']),
+          ),
         };
       }
     }

@@ -1,6 +1,6 @@
 // The hostile inputs of `npm run bench:hostile`, shared by its parent (bench/hostile.ts) and its child process
 // (hostile-node.ts): text the service or a link controls, at sizes meant to hurt.
-import { serviceDescription, json, operation } from '../../src/testing/description-builder.ts';
+import { serviceDescription, json, operation, object, ref } from '../../src/testing/description-builder.ts';
 
 export const ERROR_BODY_SIZES = [10_000, 40_000, 200_000, 1_000_000];
 export const SLASHES = [80_000, 1_000_000];
@@ -29,13 +29,14 @@ export function bracesDescription(count: number): Record<string, unknown> {
 
 /** A body schema of `count` `allOf` members, each an object with one required property of its own (≈ 670 KB). */
 export function allOfSchema(count: number): Record<string, unknown> {
-  const members = Array.from({ length: count }, (_, i) => ({
-    type: 'object',
-    required: [`field_${i}`],
-    properties: {
-      [`field_${i}`]: { type: 'string', maxLength: 64, description: `Field number ${i} of the hostile body schema.` },
-    },
-  }));
+  const members = Array.from({ length: count }, (_, i) =>
+    object(
+      {
+        [`field_${i}`]: { type: 'string', maxLength: 64, description: `Field number ${i} of the hostile body schema.` },
+      },
+      [`field_${i}`],
+    ),
+  );
   return { type: 'object', allOf: members };
 }
 
@@ -57,16 +58,12 @@ export function nestedRefsDescription(levels: number, width: number): Record<str
       properties: Object.fromEntries(Array.from({ length: width }, (_, index) => [`p${index}`, next])),
     };
   }
-  return bodyDescription({ $ref: '#/components/schemas/L0' }, schemas);
+  return bodyDescription(ref('L0'), schemas);
 }
 
 /** "Buy restream tariff" with a body of one string of `minLength` and a pattern that backtracks without end. */
 export function backtrackingPatternDescription(minLength: number): Record<string, unknown> {
-  return bodyDescription({
-    type: 'object',
-    required: ['code'],
-    properties: { code: { type: 'string', minLength, pattern: '^([A-Za-z0-9]+)+-$' } },
-  });
+  return bodyDescription(object({ code: { type: 'string', minLength, pattern: '^([A-Za-z0-9]+)+-$' } }, ['code']));
 }
 
 function bodyDescription(schema: unknown, schemas: Record<string, unknown> = {}): Record<string, unknown> {

@@ -4,7 +4,14 @@
 // answer — the interface document names no operation that answers a file or a megabyte, so these are the fixture's,
 // not the service's.
 import type { ServerResponse } from 'node:http';
-import { operation, parameter, versionAndLanguage } from '../../src/testing/description-builder.ts';
+import {
+  operation,
+  parameter,
+  versionAndLanguage,
+  arrayOf,
+  json,
+  object,
+} from '../../src/testing/description-builder.ts';
 
 /** The fixture's own operation answering a file (`application/octet-stream`, named by Content-Disposition). */
 export const ARCHIVE_PATH = '/method/stream_key/records/archive';
@@ -90,23 +97,12 @@ export function fixtureOwnAnswerPaths(): Record<string, unknown> {
         responses: {
           '200': {
             description: 'Записи',
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: {
-                    count: { type: 'integer' },
-                    results: {
-                      type: 'array',
-                      items: {
-                        type: 'object',
-                        properties: { id: { type: 'integer' }, title: { type: 'string' }, bitrate: { type: 'number' } },
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            content: json(
+              object({
+                count: 'integer',
+                results: arrayOf(object({ id: 'integer', title: 'string', bitrate: 'number' })),
+              }),
+            ),
           },
         },
       }),

@@ -21,6 +21,8 @@ import {
   str,
   dateTime as date,
   listOf as listOfBase,
+  arrayOf,
+  object,
 } from '../../src/testing/description-builder.ts';
 
 const query = (name: string, description: string, schema?: Record<string, unknown>) =>
@@ -216,190 +218,137 @@ const listOf = (item: string) => listOfBase(item, 'ListResponse');
 const slot = (schema: string, description: string, example = false) =>
   nested(schema, description, { ...(example ? { example: 1 } : {}), nullable: true });
 /** The check before buying a transcoding or storage plan, as the real kind answers it. */
-const checkResponse = () => ({
-  type: 'object',
-  properties: {
+const checkResponse = () =>
+  object({
     amount: num('Стоимость'),
-    balance: { description: 'Чем платить', allOf: [ref('BalanceForPayResponse')] },
-    refund: { description: 'Возвраты', allOf: [ref('PlanRefund')] },
-  },
-});
-const tariff = (ended: string, next: string) => ({
-  type: 'object',
-  properties: {
+    balance: nested('BalanceForPayResponse', 'Чем платить'),
+    refund: nested('PlanRefund', 'Возвраты'),
+  });
+const tariff = (ended: string, next: string) =>
+  object({
     before: slot(ended, 'Предыдущий тариф'),
     current: slot(ended, 'Текущий тариф', true),
     next: slot(next, 'Следующий тариф', true),
-  },
-});
-const buyDto = (idField: string) => ({
-  type: 'object',
-  required: ['project_id', idField, 'period'],
-  properties: {
-    project_id: num('Идентификатор проекта'),
-    [idField]: num('Идентификатор тарифа', { example: 1 }),
-    period: num('Период, месяцев', { enum: [1, 12] }),
-  },
-});
+  });
+const buyDto = (idField: string) =>
+  object(
+    {
+      project_id: num('Идентификатор проекта'),
+      [idField]: num('Идентификатор тарифа', { example: 1 }),
+      period: num('Период, месяцев', { enum: [1, 12] }),
+    },
+    ['project_id', idField, 'period'],
+  );
 
 export function cabinetSchemas(): Record<string, unknown> {
   return {
-    ListResponse: {
-      type: 'object',
-      properties: {
-        total: num('Всего записей'),
-        limit: num('Записей на странице'),
-        offset: num('Пропущено записей'),
-        // The base's placeholder, which each concrete list redeclares.
-        results: { type: 'array', items: { type: 'string' } },
-      },
-    },
-    UserProjectShortDto: {
-      type: 'object',
-      properties: { project_id: num('Идентификатор проекта'), title: str('Название проекта') },
-    },
+    ListResponse: object({
+      total: num('Всего записей'),
+      limit: num('Записей на странице'),
+      offset: num('Пропущено записей'),
+      // The base's placeholder, which each concrete list redeclares.
+      results: arrayOf('string'),
+    }),
+    UserProjectShortDto: object({ project_id: num('Идентификатор проекта'), title: str('Название проекта') }),
     UserProjectListResponse: listOf('UserProjectShortDto'),
-    UserProfileDto: {
-      type: 'object',
-      properties: {
-        id: num('Идентификатор пользователя'),
-        type: num('Тип профиля'),
-        firstName: str('Имя'),
-        lastName: str('Фамилия'),
-        photo: str('Фото'),
-        refId: str('Реферальный код'),
-        partners: num('Партнёров'),
-        referralsIncome: str('Доход от рефералов'),
-        scope: num('Права'),
-        currency: { type: 'string', enum: ['rub', 'usd'], description: 'Валюта' },
-        countrie_id: num('Страна'),
-        language: { type: 'string', enum: ['ru', 'en', 'cn'], description: 'Язык' },
-        balance: num('Баланс'),
-        lastProjectId: { type: 'number', nullable: true, description: 'Последний выбранный проект' },
-      },
-    },
-    LogoutDto: { type: 'object', required: ['refresh_token'], properties: { refresh_token: str('Токен обновления') } },
+    UserProfileDto: object({
+      id: num('Идентификатор пользователя'),
+      type: num('Тип профиля'),
+      firstName: str('Имя'),
+      lastName: str('Фамилия'),
+      photo: str('Фото'),
+      refId: str('Реферальный код'),
+      partners: num('Партнёров'),
+      referralsIncome: str('Доход от рефералов'),
+      scope: num('Права'),
+      currency: { type: 'string', enum: ['rub', 'usd'], description: 'Валюта' },
+      countrie_id: num('Страна'),
+      language: { type: 'string', enum: ['ru', 'en', 'cn'], description: 'Язык' },
+      balance: num('Баланс'),
+      lastProjectId: { type: 'number', nullable: true, description: 'Последний выбранный проект' },
+    }),
+    LogoutDto: object({ refresh_token: str('Токен обновления') }, ['refresh_token']),
     BuyRestreamDto: buyDto('plan_restream_id'),
-    RestreamTariffDto: {
-      type: 'object',
-      properties: {
-        plan_restream_id: num('Идентификатор тарифа'),
-        title: str('Название'),
-        channel_max: num('Каналов'),
-        bitrate_max: num('Битрейт'),
-        price: num('Цена за месяц'),
-      },
-    },
+    RestreamTariffDto: object({
+      plan_restream_id: num('Идентификатор тарифа'),
+      title: str('Название'),
+      channel_max: num('Каналов'),
+      bitrate_max: num('Битрейт'),
+      price: num('Цена за месяц'),
+    }),
     // The real kind's tariff lists are not paged: `{results}`, restream's with its features beside them.
-    RestreamTariffListResponse: {
-      type: 'object',
-      properties: {
-        results: { type: 'array', items: ref('RestreamTariffDto') },
-        feature: { type: 'object', description: 'Возможности тарифов' },
-      },
-    },
+    RestreamTariffListResponse: object({
+      results: arrayOf(ref('RestreamTariffDto')),
+      feature: { type: 'object', description: 'Возможности тарифов' },
+    }),
     RestreamProjectTariffListResponse: resultsOf('RestreamTariffDto'),
-    DiscountDto: {
-      type: 'object',
-      properties: { month: num('Скидка за месяц, %'), year: num('Скидка за год, %') },
-    },
+    DiscountDto: object({ month: num('Скидка за месяц, %'), year: num('Скидка за год, %') }),
     PlanTranscodingCheckResponse: checkResponse(),
     PlanStorageCheckResponse: checkResponse(),
-    BalanceForPayResponse: {
-      type: 'object',
-      properties: {
-        balance: num('Баланс'),
-        currency: { type: 'string', enum: ['rub', 'usd'], description: 'Валюта' },
-        balances_allow: {
-          type: 'array',
-          items: { type: 'string', enum: ['bonus', 'payment', 'profit'] },
-          description: 'Какими балансами можно платить',
-        },
-        balances_values: { description: 'Сколько на каждом', allOf: [ref('MoneyFlowBalanceTypeValuesResponse')] },
+    BalanceForPayResponse: object({
+      balance: num('Баланс'),
+      currency: { type: 'string', enum: ['rub', 'usd'], description: 'Валюта' },
+      balances_allow: {
+        type: 'array',
+        items: { type: 'string', enum: ['bonus', 'payment', 'profit'] },
+        description: 'Какими балансами можно платить',
       },
-    },
-    MoneyFlowBalanceTypeValuesResponse: {
-      type: 'object',
-      properties: { payment: num('Основной'), bonus: num('Бонусный'), profit: num('Партнёрский') },
-    },
-    PlanRefund: {
-      type: 'object',
-      properties: { current: num('Возврат за текущий тариф'), after: num('Возврат за отменяемый тариф') },
-    },
-    TranscodingSlotDto: {
-      type: 'object',
-      properties: {
-        id: num('Идентификатор тарифа'),
-        title: str('Название'),
-        stream_count: num('Потоков'),
-        date_end: date('Окончание'),
-      },
-    },
-    TranscodingNextSlotDto: {
-      type: 'object',
-      properties: {
-        id: num('Идентификатор тарифа'),
-        title: str('Название'),
-        stream_count: num('Потоков'),
-        date_start: date('Начало'),
-      },
-    },
+      balances_values: nested('MoneyFlowBalanceTypeValuesResponse', 'Сколько на каждом'),
+    }),
+    MoneyFlowBalanceTypeValuesResponse: object({
+      payment: num('Основной'),
+      bonus: num('Бонусный'),
+      profit: num('Партнёрский'),
+    }),
+    PlanRefund: object({ current: num('Возврат за текущий тариф'), after: num('Возврат за отменяемый тариф') }),
+    TranscodingSlotDto: object({
+      id: num('Идентификатор тарифа'),
+      title: str('Название'),
+      stream_count: num('Потоков'),
+      date_end: date('Окончание'),
+    }),
+    TranscodingNextSlotDto: object({
+      id: num('Идентификатор тарифа'),
+      title: str('Название'),
+      stream_count: num('Потоков'),
+      date_start: date('Начало'),
+    }),
     PlanTranscodingProjectDto: tariff('TranscodingSlotDto', 'TranscodingNextSlotDto'),
-    TranscodingTariffDto: {
-      type: 'object',
-      properties: {
-        plan_transcoding_id: num('Идентификатор тарифа'),
-        title: str('Название'),
-        stream_count: num('Потоков'),
-        price: num('Цена за месяц'),
-      },
-    },
+    TranscodingTariffDto: object({
+      plan_transcoding_id: num('Идентификатор тарифа'),
+      title: str('Название'),
+      stream_count: num('Потоков'),
+      price: num('Цена за месяц'),
+    }),
     TranscodingTariffListResponse: resultsOf('TranscodingTariffDto'),
-    RemoveTranscodingDto: {
-      type: 'object',
-      required: ['project_id', 'plan_transcoding_id'],
-      properties: {
-        project_id: num('Идентификатор проекта'),
-        plan_transcoding_id: num('Идентификатор следующего тарифа'),
-      },
-    },
+    RemoveTranscodingDto: object(
+      { project_id: num('Идентификатор проекта'), plan_transcoding_id: num('Идентификатор следующего тарифа') },
+      ['project_id', 'plan_transcoding_id'],
+    ),
     BuyTranscodingDto: buyDto('plan_transcoding_id'),
-    StorageSlotDto: {
-      type: 'object',
-      properties: {
-        id: num('Идентификатор тарифа'),
-        title: str('Название'),
-        size: num('Объём'),
-        period: num('Период'),
-        date_end: date('Окончание'),
-      },
-    },
-    StorageNextSlotDto: {
-      type: 'object',
-      properties: {
-        id: num('Идентификатор тарифа'),
-        title: str('Название'),
-        size: num('Объём'),
-        period: num('Период'),
-        date_start: date('Начало'),
-      },
-    },
+    StorageSlotDto: object({
+      id: num('Идентификатор тарифа'),
+      title: str('Название'),
+      size: num('Объём'),
+      period: num('Период'),
+      date_end: date('Окончание'),
+    }),
+    StorageNextSlotDto: object({
+      id: num('Идентификатор тарифа'),
+      title: str('Название'),
+      size: num('Объём'),
+      period: num('Период'),
+      date_start: date('Начало'),
+    }),
     PlanStorageProjectDto: tariff('StorageSlotDto', 'StorageNextSlotDto'),
-    StorageTariffDto: {
-      type: 'object',
-      properties: {
-        plan_storage_id: num('Идентификатор тарифа'),
-        title: str('Название'),
-        size: num('Объём'),
-        price: num('Цена за месяц'),
-      },
-    },
+    StorageTariffDto: object({
+      plan_storage_id: num('Идентификатор тарифа'),
+      title: str('Название'),
+      size: num('Объём'),
+      price: num('Цена за месяц'),
+    }),
     StorageTariffListResponse: resultsOf('StorageTariffDto'),
-    RemoveStorageDto: {
-      type: 'object',
-      required: ['project_id'],
-      properties: { project_id: num('Идентификатор проекта') },
-    },
+    RemoveStorageDto: object({ project_id: num('Идентификатор проекта') }, ['project_id']),
     BuyStorageDto: buyDto('plan_storage_id'),
   };
 }

@@ -19,6 +19,13 @@ import {
   operation,
   parameter,
   ref,
+  arrayOf,
+  bool,
+  int,
+  nested,
+  num,
+  object,
+  str,
 } from '../../src/testing/description-builder.ts';
 import { cabinetPaths, cabinetSchemas } from './fixture-cabinet-description.ts';
 import { fixtureOwnAnswerPaths } from './fixture-answers.ts';
@@ -128,7 +135,7 @@ export function fixtureDescription(): Record<string, unknown> {
           operationId: 'UserProjectController_short',
           parameters: [projectId],
           responses: {
-            '200': { description: 'Кратко', content: json({ type: 'array', items: ref('UserShort') }) },
+            '200': { description: 'Кратко', content: json(arrayOf(ref('UserShort'))) },
             ...ERRORS,
           },
         }),
@@ -196,21 +203,18 @@ export function fixtureDescription(): Record<string, unknown> {
           operationId: 'PullKeysController_create',
           requestBody: {
             required: true,
-            content: {
-              'application/json': {
-                schema: ref('CreatePullKeyDto'),
-                examples: {
-                  cdn: {
-                    summary: 'For a CDN',
-                    value: { project_id: 42, name: 'CDN', category_id: '7', options: { record: false } },
-                  },
-                  archive: {
-                    summary: 'For the archive',
-                    value: { project_id: 42, name: 'Archive', category_id: '12', options: { record: true } },
-                  },
+            content: json(ref('CreatePullKeyDto'), {
+              examples: {
+                cdn: {
+                  summary: 'For a CDN',
+                  value: { project_id: 42, name: 'CDN', category_id: '7', options: { record: false } },
+                },
+                archive: {
+                  summary: 'For the archive',
+                  value: { project_id: 42, name: 'Archive', category_id: '12', options: { record: true } },
                 },
               },
-            },
+            }),
           },
           responses: {
             '201': { description: 'Ключ создан', content: json(ref('CreatePullKeyResponse')) },
@@ -227,7 +231,7 @@ export function fixtureDescription(): Record<string, unknown> {
             content: json({
               type: 'object',
               enum: ['active', 'paused'],
-              oneOf: [ref('CreatePullKeyDto'), { type: 'object', properties: { id: { type: 'integer' } } }],
+              oneOf: [ref('CreatePullKeyDto'), object({ id: 'integer' })],
             }),
           },
           responses: ok,
@@ -343,208 +347,144 @@ export function fixtureDescription(): Record<string, unknown> {
     schemas: {
       ...cabinetSchemas(),
       ...seriesSchemas(),
-      PaginatedResponse: {
-        type: 'object',
-        required: ['count'],
-        properties: {
-          count: { type: 'integer', description: 'Всего записей' },
+      PaginatedResponse: object(
+        {
+          count: int('Всего записей'),
           next: { type: 'string', nullable: true, description: 'Следующая страница' },
           previous: { type: 'string', nullable: true },
           // The base's placeholder, which each concrete list redeclares (the paginated-list idiom).
-          results: { type: 'array', items: { type: 'string' } },
+          results: arrayOf('string'),
         },
-      },
-      UserInProject: {
-        type: 'object',
-        required: ['id', 'role'],
-        properties: {
-          id: { type: 'integer', description: 'Идентификатор пользователя' },
+        ['count'],
+      ),
+      UserInProject: object(
+        {
+          id: int('Идентификатор пользователя'),
           name: { type: 'string', nullable: true, description: 'Имя' },
           role: { type: 'integer', enum: [1, 2, 3], description: 'Роль: 1 — владелец, 2 — админ, 3 — зритель' },
-          email: { type: 'string' },
+          email: 'string',
           added_at: { type: 'string', format: 'date-time', description: 'Когда добавлен' },
-          active: { type: 'boolean' },
-          profile: { allOf: [ref('Profile')], nullable: true, description: 'Профиль' },
+          active: 'boolean',
+          profile: nested('Profile', 'Профиль', { nullable: true }),
           // As the framework's own lists name it: the ID "Change access user from project" asks for, so its field
+
           // is offered this list's members.
-          user_id: { type: 'integer', description: 'Идентификатор пользователя' },
+          user_id: int('Идентификатор пользователя'),
         },
-      },
-      Profile: { type: 'object', properties: { city: { type: 'string' }, followers: { type: 'integer' } } },
-      UserShort: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+        ['id', 'role'],
+      ),
+      Profile: object({ city: 'string', followers: 'integer' }),
+      UserShort: object({ id: 'integer', name: 'string' }),
       UserListResponse: {
-        allOf: [
-          ref('PaginatedResponse'),
-          { type: 'object', properties: { results: { type: 'array', items: ref('UserInProject') } } },
-        ],
+        allOf: [ref('PaginatedResponse'), object({ results: arrayOf(ref('UserInProject')) })],
       },
-      ChangeAccessDto: {
-        type: 'object',
-        required: ['project_id', 'user_id', 'role'],
-        properties: {
-          project_id: { type: 'integer' },
+      ChangeAccessDto: object(
+        {
+          project_id: 'integer',
           user_id: { type: 'integer', description: 'Кому меняем доступ', example: 12 },
           role: { type: 'integer', enum: [1, 2, 3], description: 'Новая роль', example: 3 },
           until: { type: 'string', format: 'date-time', nullable: true, description: 'До какого момента' },
         },
-      },
-      SiteMarkReadHistoryRequest: {
-        type: 'object',
-        required: ['notify_history_ids'],
-        properties: {
-          notify_history_ids: { type: 'array', items: { type: 'string' }, description: 'Какие уведомления' },
-        },
-      },
-      SiteMarkReadHistoryResponse: {
-        type: 'object',
-        properties: { count: { type: 'number', description: 'Сколько отмечено' } },
-      },
-      SiteNotifyUserResponse: {
-        type: 'object',
-        properties: {
-          user_id: { type: 'number', description: 'Пользователь' },
-          channels: { description: 'Каналы', allOf: [ref('NotifyUserChannels')] },
-          relation: { description: 'Что в какой канал', allOf: [ref('NotifyUserRelation')] },
-        },
-      },
-      NotifyUserChannels: {
-        type: 'object',
-        properties: {
-          cabinet: { type: 'boolean', description: 'В кабинете' },
-          telegram: { type: 'boolean', description: 'В Telegram' },
-          mobile: { type: 'boolean', description: 'В приложении' },
-        },
-      },
-      NotifyUserRelation: {
-        type: 'object',
-        properties: {
-          cabinet: notifyCategories('Что приходит в кабинет'),
-          telegram: notifyCategories('Что приходит в Telegram'),
-          mobile: notifyCategories('Что приходит в приложение'),
-          project_id: { type: 'number', description: 'Проект' },
-        },
-      },
-      SiteSetNotifyUserRequest: {
-        type: 'object',
-        required: ['project_id', 'notify_channel', 'notify_category', 'status'],
-        properties: {
-          project_id: { type: 'number', description: 'Проект' },
+        ['project_id', 'user_id', 'role'],
+      ),
+      SiteMarkReadHistoryRequest: object(
+        { notify_history_ids: { type: 'array', items: { type: 'string' }, description: 'Какие уведомления' } },
+        ['notify_history_ids'],
+      ),
+      SiteMarkReadHistoryResponse: object({ count: num('Сколько отмечено') }),
+      SiteNotifyUserResponse: object({
+        user_id: num('Пользователь'),
+        channels: nested('NotifyUserChannels', 'Каналы'),
+        relation: nested('NotifyUserRelation', 'Что в какой канал'),
+      }),
+      NotifyUserChannels: object({
+        cabinet: bool('В кабинете'),
+        telegram: bool('В Telegram'),
+        mobile: bool('В приложении'),
+      }),
+      NotifyUserRelation: object({
+        cabinet: notifyCategories('Что приходит в кабинет'),
+        telegram: notifyCategories('Что приходит в Telegram'),
+        mobile: notifyCategories('Что приходит в приложение'),
+        project_id: num('Проект'),
+      }),
+      SiteSetNotifyUserRequest: object(
+        {
+          project_id: num('Проект'),
           notify_channel: { type: 'string', enum: ['telegram', 'cabinet', 'mobile'], description: 'Канал' },
           notify_category: { type: 'string', enum: ['important', 'stream'], description: 'Что' },
           status: { type: 'string', enum: ['enable', 'disable'], description: 'Включить или выключить' },
         },
-      },
-      PlanSlot: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          channel_max: { type: 'integer' },
-          bitrate_max: { type: 'integer' },
-          support_custom_channel: { type: 'boolean' },
-          custom_video: { type: 'integer' },
-          date_end: { type: 'string', format: 'date-time' },
-        },
-      },
-      PlanRestream: {
-        type: 'object',
-        properties: {
-          // As the framework prints a nested DTO: a description beside a one-reference allOf, sometimes an example.
-          before: { description: 'Предыдущий тариф', nullable: true, allOf: [ref('PlanSlot')] },
-          current: { description: 'Текущий тариф', example: 1, nullable: true, allOf: [ref('PlanSlot')] },
-          next: { description: 'Следующий тариф', example: 1, nullable: true, allOf: [ref('PlanSlot')] },
-        },
-      },
-      RefreshDto: {
-        type: 'object',
-        required: ['v', 'language', 'app', 'refresh'],
-        properties: {
-          v: { type: 'string' },
-          language: { type: 'string' },
-          app: { type: 'string' },
-          refresh: { type: 'string' },
-          fingerprint: { type: 'string' },
-        },
-      },
-      CheckPullKeyResponse: {
-        type: 'object',
-        properties: {
-          transport: { type: 'string', enum: ['rtmp', 'srt', 'hls'], description: 'Протокол' },
-          status: { type: 'string', enum: ['active', 'inactive', 'error'], description: 'Состояние' },
-          key: { type: 'string', description: 'Ключ' },
-        },
-      },
-      CreatePullKeyResponse: {
-        type: 'object',
-        properties: { id: { type: 'number', description: 'Идентификатор ключа' } },
-      },
-      CreatePullKeyDto: {
-        type: 'object',
-        required: ['project_id', 'name', 'category_id'],
-        properties: {
-          project_id: { type: 'integer' },
-          name: { type: 'string' },
+        ['project_id', 'notify_channel', 'notify_category', 'status'],
+      ),
+      PlanSlot: object({
+        id: 'integer',
+        channel_max: 'integer',
+        bitrate_max: 'integer',
+        support_custom_channel: 'boolean',
+        custom_video: 'integer',
+        date_end: { type: 'string', format: 'date-time' },
+      }),
+      PlanRestream: object({
+        // As the framework prints a nested DTO: a description beside a one-reference allOf, sometimes an example.
+        before: nested('PlanSlot', 'Предыдущий тариф', { nullable: true }),
+        current: nested('PlanSlot', 'Текущий тариф', { example: 1, nullable: true }),
+        next: nested('PlanSlot', 'Следующий тариф', { example: 1, nullable: true }),
+      }),
+      RefreshDto: object({ v: 'string', language: 'string', app: 'string', refresh: 'string', fingerprint: 'string' }, [
+        'v',
+        'language',
+        'app',
+        'refresh',
+      ]),
+      CheckPullKeyResponse: object({
+        transport: { type: 'string', enum: ['rtmp', 'srt', 'hls'], description: 'Протокол' },
+        status: { type: 'string', enum: ['active', 'inactive', 'error'], description: 'Состояние' },
+        key: str('Ключ'),
+      }),
+      CreatePullKeyResponse: object({ id: num('Идентификатор ключа') }),
+      CreatePullKeyDto: object(
+        {
+          project_id: 'integer',
+          name: 'string',
           // A JavaScript regex literal, as the framework prints it: read as JSON Schema, nothing would match.
           category_id: { type: 'string', pattern: '/^[0-9]*$/' },
-          options: { type: 'object', properties: { record: { type: 'boolean' } } },
+          options: object({ record: 'boolean' }),
         },
-      },
-      ImportPullKeyDto: {
-        type: 'object',
-        required: ['project_id', 'name', 'key'],
-        properties: { project_id: { type: 'integer' }, name: { type: 'string' }, key: { type: 'string' } },
-      },
-      StreamTokens: {
-        type: 'object',
-        properties: {
-          tokens: { type: 'array', items: { type: 'string' } },
-          credentials: { type: 'object', properties: { user: { type: 'string' }, pass: { type: 'string' } } },
-          token_type: { type: 'string' },
-        },
-      },
-      GetStreamKeyResponse: {
-        type: 'object',
-        properties: {
-          wait: { type: 'number', description: 'Сколько секунд эфир держится после обрыва' },
-          record: { type: 'boolean', description: 'Записывать ли эфир' },
-          key: { type: 'string', description: 'Ключ эфира' },
-        },
-      },
-      Invitation: {
-        type: 'object',
-        properties: {
-          channel: { type: 'string' },
-          invited_by: { type: 'string' },
-          expires_at: { type: 'string', format: 'date-time' },
-        },
-      },
-      TokenPair: {
-        type: 'object',
-        properties: { accessToken: { type: 'string' }, refreshToken: { type: 'string' } },
-      },
-      SuccessResponse: { type: 'object', properties: { success: { type: 'boolean' } } },
-      ValidatorError: {
-        type: 'object',
-        properties: {
-          property: { type: 'string' },
-          constraints: { type: 'object', additionalProperties: { type: 'string' } },
-          children: { type: 'array', items: ref('ValidatorError') },
-        },
-      },
-      ErrorResponse: {
-        type: 'object',
-        properties: {
-          error: {
-            type: 'object',
-            properties: {
-              name: { type: 'string' },
-              msg: { type: 'string' },
-              options: { type: 'object' },
-              data: { type: 'object' },
-              validator_error: { type: 'array', items: ref('ValidatorError') },
-            },
-          },
-        },
-      },
+        ['project_id', 'name', 'category_id'],
+      ),
+      ImportPullKeyDto: object({ project_id: 'integer', name: 'string', key: 'string' }, ['project_id', 'name', 'key']),
+      StreamTokens: object({
+        tokens: arrayOf('string'),
+        credentials: object({ user: 'string', pass: 'string' }),
+        token_type: 'string',
+      }),
+      GetStreamKeyResponse: object({
+        wait: num('Сколько секунд эфир держится после обрыва'),
+        record: bool('Записывать ли эфир'),
+        key: str('Ключ эфира'),
+      }),
+      Invitation: object({
+        channel: 'string',
+        invited_by: 'string',
+        expires_at: { type: 'string', format: 'date-time' },
+      }),
+      TokenPair: object({ accessToken: 'string', refreshToken: 'string' }),
+      SuccessResponse: object({ success: 'boolean' }),
+      ValidatorError: object({
+        property: 'string',
+        constraints: { type: 'object', additionalProperties: { type: 'string' } },
+        children: arrayOf(ref('ValidatorError')),
+      }),
+      ErrorResponse: object({
+        error: object({
+          name: 'string',
+          msg: 'string',
+          options: { type: 'object' },
+          data: { type: 'object' },
+          validator_error: arrayOf(ref('ValidatorError')),
+        }),
+      }),
     },
   });
 }

@@ -6,7 +6,7 @@
 // (x-enum-varnames). Restream's check before buying is the contract API's (tariff-kinds.spec.ts); here it is not
 // described.
 
-import { nested, num, str, withSchemas } from '../../src/testing/description-builder.ts';
+import { nested, num, str, withSchemas, object } from '../../src/testing/description-builder.ts';
 
 /** Who each listed project is named after, by project ID; a project missing here has an empty name. */
 export const REAL_KIND_NAMES: Readonly<Record<number, { name: string; fename: string }>> = {
@@ -30,9 +30,8 @@ export const REAL_KIND_PHOTOS: Readonly<Record<number, string>> = {
 /** Each listed project's `type` (0 personal, 1 team, where the description names them); 0 when not here. */
 const REAL_KIND_TYPES: Readonly<Record<number, number>> = { 42: 0, 7: 1 };
 
-const projectDto = (kindsNamed: boolean) => ({
-  type: 'object',
-  properties: {
+const projectDto = (kindsNamed: boolean) =>
+  object({
     user_id: num('Владелец'),
     project_id: num('Идентификатор проекта'),
     name: str('Имя'),
@@ -41,20 +40,16 @@ const projectDto = (kindsNamed: boolean) => ({
     type: kindsNamed ? { ...num('Тип'), enum: [0, 1], 'x-enum-varnames': ['personal', 'team'] } : num('Тип'),
     external_id: str('Внешний идентификатор'),
     access_type: num('Доступ'),
-  },
-});
+  });
 
-const UserProjectShortDto = {
-  type: 'object',
-  properties: {
-    id: num('Идентификатор записи'),
-    user_id: num('Пользователь'),
-    project_id: num('Идентификатор проекта'),
-    access_type: num('Доступ'),
-    project: nested('ProjectDto', 'Проект'),
-    member_count: num('Участников'),
-  },
-};
+const UserProjectShortDto = object({
+  id: num('Идентификатор записи'),
+  user_id: num('Пользователь'),
+  project_id: num('Идентификатор проекта'),
+  access_type: num('Доступ'),
+  project: nested('ProjectDto', 'Проект'),
+  member_count: num('Участников'),
+});
 
 /**
  * The framework-style description with the project list's items as the real kind's join rows;

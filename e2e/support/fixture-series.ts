@@ -4,7 +4,16 @@
 // its points, one with a gap); "Viewers for stream" — an object the real kind describes with no properties, answered
 // with a `timeLine` of epoch milliseconds beside its counts. "State of rtmp servers" is the contract API's own.
 
-import { json, operation, parameter, ref, versionAndLanguage } from '../../src/testing/description-builder.ts';
+import {
+  json,
+  operation,
+  parameter,
+  ref,
+  versionAndLanguage,
+  arrayOf,
+  object,
+  str,
+} from '../../src/testing/description-builder.ts';
 
 const common = versionAndLanguage({ described: false });
 const GRAPH_TYPES = ['performance', 'network', 'cpu', 'ram', 'deliveredPackages'];
@@ -56,21 +65,15 @@ export function seriesPaths(): Record<string, unknown> {
 
 export function seriesSchemas(): Record<string, unknown> {
   return {
-    RtmpServerGraphResponse: {
-      type: 'object',
-      properties: {
-        type: { type: 'string', enum: GRAPH_TYPES, description: 'Что на графике' },
-        timeLine: { type: 'array', items: { type: 'number' }, description: 'Моменты замеров [timestamp]' },
-        countries: { type: 'array', items: ref('TCountryChartData') },
-      },
-    },
-    TCountryChartData: {
-      type: 'object',
-      properties: {
-        countryName: { type: 'string', description: 'Страна' },
-        cities: { type: 'array', items: ref('TCityChartData'), description: 'Города' },
-      },
-    },
+    RtmpServerGraphResponse: object({
+      type: { type: 'string', enum: GRAPH_TYPES, description: 'Что на графике' },
+      timeLine: { type: 'array', items: { type: 'number' }, description: 'Моменты замеров [timestamp]' },
+      countries: arrayOf(ref('TCountryChartData')),
+    }),
+    TCountryChartData: object({
+      countryName: str('Страна'),
+      cities: { type: 'array', items: ref('TCityChartData'), description: 'Города' },
+    }),
     // Named by the real kind, not written out.
     TCityChartData: { type: 'object' },
   };

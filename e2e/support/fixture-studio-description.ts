@@ -19,6 +19,8 @@ import {
   parameter,
   ref,
   str,
+  arrayOf,
+  nested,
 } from '../../src/testing/description-builder.ts';
 import { cabinetPaths, cabinetSchemas } from './fixture-cabinet-description.ts';
 
@@ -232,7 +234,7 @@ function studioSchemas(): Record<string, unknown> {
       limit: num('Записей на странице'),
       offset: num('Пропущено записей'),
       // The base's placeholder, which each concrete list redeclares.
-      results: { type: 'array', items: { type: 'string' } },
+      results: arrayOf('string'),
     }),
     StreamCredentialsDto: object({
       key: str('Ключ потока'),
@@ -250,7 +252,7 @@ function studioSchemas(): Record<string, unknown> {
       country: str('Страна'),
       serverStatus: str('Состояние', { enum: ['good', 'problem', 'bad'] }),
     }),
-    RtmpServerListResponse: object({ results: { type: 'array', items: ref('RtmpServerDto') } }),
+    RtmpServerListResponse: object({ results: arrayOf(ref('RtmpServerDto')) }),
     ChannelDto: object({
       id: str('Идентификатор канала'),
       platform: str('Платформа'),
@@ -265,8 +267,8 @@ function studioSchemas(): Record<string, unknown> {
       allOf: [
         ref('BaseListResponse'),
         object({
-          results: { type: 'array', items: ref('ChannelDto') },
-          platforms: { type: 'array', items: ref('ChannelPlatformDto') },
+          results: arrayOf(ref('ChannelDto')),
+          platforms: arrayOf(ref('ChannelPlatformDto')),
         }),
       ],
     },
@@ -277,7 +279,7 @@ function studioSchemas(): Record<string, unknown> {
       edit_name: num('Можно менять название'),
     }),
     ChannelMinimalDto: object({ id: str('Идентификатор канала'), platform: str('Платформа'), name: str('Название') }),
-    ChannelMinimalListResponse: object({ results: { type: 'array', items: ref('ChannelMinimalDto') } }),
+    ChannelMinimalListResponse: object({ results: arrayOf(ref('ChannelMinimalDto')) }),
     SetChannelStatusDto: object({ channel_id: int('Идентификатор канала'), status: bool('Включить') }, [
       'channel_id',
       'status',
@@ -288,7 +290,7 @@ function studioSchemas(): Record<string, unknown> {
       oauth: bool('Подключается через OAuth'),
     }),
     OauthUrlDto: object({ url: str('Ссылка для авторизации') }),
-    PlatformListResponse: object({ results: { type: 'array', items: ref('PlatformDto') } }),
+    PlatformListResponse: object({ results: arrayOf(ref('PlatformDto')) }),
     YoutubeOptionsDto: object(
       {
         channel_id: int('Идентификатор канала'),
@@ -313,7 +315,7 @@ function studioSchemas(): Record<string, unknown> {
         resolution: str('Разрешение стрима'),
         broadcast_id: num('Идентификатор трансляции'),
         action: str('Действие'),
-        info: { description: 'Информация о стриме', allOf: [ref('LiveStatusInfoDto')] },
+        info: nested('LiveStatusInfoDto', 'Информация о стриме'),
         video: object({
           task_id: num('Задача'),
           video_id: num('Видео'),
@@ -324,7 +326,7 @@ function studioSchemas(): Record<string, unknown> {
       ['live_groups_count'],
     ),
     LiveStatusInfoDto: object({
-      restream_data: { type: 'array', items: { type: 'object' } },
+      restream_data: arrayOf({ type: 'object' }),
       connect_id: num('Идентификатор подключения'),
       fps: num('Кадров в секунду'),
       bitrate: num('Битрейт'),
@@ -346,10 +348,10 @@ function studioSchemas(): Record<string, unknown> {
     ),
     LiveCentrifugeItemDto: object({ token: str('Токен'), channel: str('Канал') }),
     LiveInfoDto: object({
-      results: { type: 'array', items: ref('LiveRestreamDto') },
+      results: arrayOf(ref('LiveRestreamDto')),
       centrifuge: object({
-        update_url_channel: { description: 'Обновление ссылки', allOf: [ref('LiveCentrifugeItemDto')] },
-        update_stats_channel: { description: 'Обновление зрителей', allOf: [ref('LiveCentrifugeItemDto')] },
+        update_url_channel: nested('LiveCentrifugeItemDto', 'Обновление ссылки'),
+        update_stats_channel: nested('LiveCentrifugeItemDto', 'Обновление зрителей'),
       }),
     }),
     CentrifugeTokenDto: object({ access_token: str('Токен доступа') }),
@@ -393,9 +395,9 @@ export function studioDescription(): Record<string, unknown> {
         date_end: str('Окончание', { format: 'date-time' }),
       }),
       PlanRestreamProjectDto: object({
-        before: { description: 'Предыдущий тариф', nullable: true, allOf: [ref('PlanRestreamSlotDto')] },
-        current: { description: 'Текущий тариф', nullable: true, allOf: [ref('PlanRestreamSlotDto')] },
-        next: { description: 'Следующий тариф', nullable: true, allOf: [ref('PlanRestreamSlotDto')] },
+        before: nested('PlanRestreamSlotDto', 'Предыдущий тариф', { nullable: true }),
+        current: nested('PlanRestreamSlotDto', 'Текущий тариф', { nullable: true }),
+        next: nested('PlanRestreamSlotDto', 'Следующий тариф', { nullable: true }),
       }),
       RefreshDto: object(
         { v: str('Версия'), language: str('Язык'), app: str('Приложение'), refresh: str('Токен обновления') },
@@ -406,7 +408,7 @@ export function studioDescription(): Record<string, unknown> {
       ValidatorError: object({
         property: str('Поле'),
         constraints: { type: 'object', additionalProperties: { type: 'string' } },
-        children: { type: 'array', items: ref('ValidatorError') },
+        children: arrayOf(ref('ValidatorError')),
       }),
       ErrorResponse: object({
         error: object({
@@ -414,7 +416,7 @@ export function studioDescription(): Record<string, unknown> {
           msg: str('Сообщение'),
           options: { type: 'object' },
           data: { type: 'object' },
-          validator_error: { type: 'array', items: ref('ValidatorError') },
+          validator_error: arrayOf(ref('ValidatorError')),
         }),
       }),
     },

@@ -4,114 +4,64 @@
 // up in, and each operation the real kind misdescribes carries its lying summary where its group's document name
 // would find it. A page bound against it must bind what it binds against the document alone.
 
-type Json = Record<string, unknown>;
+import { type Json, json, parameter, versionAndLanguage } from './description-builder.ts';
 
-const COMMON = [
-  { name: 'v', in: 'query', required: true, schema: { type: 'string', enum: ['1', '2', '3'] } },
-  { name: 'language', in: 'query', required: true, schema: { type: 'string', enum: ['ru', 'en', 'cn'] } },
-];
-const PROJECT = { name: 'project_id', in: 'query', required: true, schema: { type: 'integer' } };
-const ANSWER = { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } };
+const COMMON = versionAndLanguage({ described: false, defaultLanguage: false });
+const PROJECT = parameter('project_id', { schema: { type: 'integer' } });
+const PROVIDER = parameter('provider', { in: 'path', schema: { type: 'string' } });
+const ANSWER = { '200': { description: 'OK', content: json({ type: 'object' }) } };
 
 /** An operation the real kind publishes with its clashing or misstated summary, by method and path. */
 type Published = { method: string; path: string; summary?: string; tags: readonly string[]; parameters?: Json[] };
+
+/** An operation by method and path (`'get /auth/redirect-url'`), with its summary, its groups and its own parameters. */
+function clash(line: string, summary: string | undefined, tags: readonly string[], parameters?: Json[]): Published {
+  const [method, path] = line.split(' ') as [string, string];
+  return { method, path, ...(summary === undefined ? {} : { summary }), tags, ...(parameters ? { parameters } : {}) };
+}
 
 const PLAN_GROUPS = ['PlanRestream', 'PlanTranscoding', 'PlanStorage', 'Plan webinar'];
 
 /** The operations added (or retagged, where the document has them), each where its summary clashes. */
 export const CLASHES: readonly Published[] = [
   // "Get url for start oauth" ×3: each findable in both groups that have the name.
-  { method: 'get', path: '/auth/redirect-url', summary: 'Get url for start oauth', tags: ['Auth', 'Platforms'] },
-  { method: 'get', path: '/platforms/connect', summary: 'Get url for start oauth', tags: ['Platforms', 'Auth'] },
-  {
-    method: 'get',
-    path: '/platforms/connect/vk-community',
-    summary: 'Get url for start oauth',
-    tags: ['Platforms', 'Auth'],
-    parameters: [PROJECT],
-  },
+  clash('get /auth/redirect-url', 'Get url for start oauth', ['Auth', 'Platforms']),
+  clash('get /platforms/connect', 'Get url for start oauth', ['Platforms', 'Auth']),
+  clash('get /platforms/connect/vk-community', 'Get url for start oauth', ['Platforms', 'Auth'], [PROJECT]),
   // "Get category from the platform": the search, and an account's sign-out.
-  { method: 'get', path: '/platforms/category', summary: 'Get category from the platform', tags: ['Platforms'] },
-  { method: 'post', path: '/platforms/logout', summary: 'Get category from the platform', tags: ['Platforms'] },
+  clash('get /platforms/category', 'Get category from the platform', ['Platforms']),
+  clash('post /platforms/logout', 'Get category from the platform', ['Platforms']),
   // "Internal request of auth": a platform's callbacks, beside the sign-in's.
-  {
-    method: 'get',
-    path: '/platforms/{provider}/callback',
-    summary: 'Internal request of auth',
-    tags: ['Auth', 'Platforms'],
-    parameters: [{ name: 'provider', in: 'path', required: true, schema: { type: 'string' } }],
-  },
-  {
-    method: 'get',
-    path: '/platforms/vk/callback-community',
-    summary: 'Internal request of auth',
-    tags: ['Auth', 'Platforms'],
-  },
+  clash('get /platforms/{provider}/callback', 'Internal request of auth', ['Auth', 'Platforms'], [PROVIDER]),
+  clash('get /platforms/vk/callback-community', 'Internal request of auth', ['Auth', 'Platforms']),
   // "Get status platform": the second refreshes a token.
-  { method: 'get', path: '/channel_settings/getStatus', summary: 'Get status platform', tags: ['Channel settings'] },
-  {
-    method: 'get',
-    path: '/channel_settings/update-token',
-    summary: 'Get status platform',
-    tags: ['Channel settings'],
-  },
+  clash('get /channel_settings/getStatus', 'Get status platform', ['Channel settings']),
+  clash('get /channel_settings/update-token', 'Get status platform', ['Channel settings']),
   // "State of rtmp servers".
-  { method: 'get', path: '/rtmp_server/state', summary: 'State of rtmp servers', tags: ['RtmpServer'] },
-  { method: 'get', path: '/rtmp_server/up', summary: 'State of rtmp servers', tags: ['RtmpServer'] },
+  clash('get /rtmp_server/state', 'State of rtmp servers', ['RtmpServer']),
+  clash('get /rtmp_server/up', 'State of rtmp servers', ['RtmpServer']),
   // "View live info".
-  { method: 'get', path: '/live/restreams', summary: 'View live info', tags: ['Live', 'Broadcast'] },
-  {
-    method: 'get',
-    path: '/broadcast/restreams',
-    summary: 'View live info',
-    tags: ['Live', 'Broadcast'],
-    parameters: [PROJECT],
-  },
+  clash('get /live/restreams', 'View live info', ['Live', 'Broadcast']),
+  clash('get /broadcast/restreams', 'View live info', ['Live', 'Broadcast'], [PROJECT]),
   // "Transaction list for frontend": two lists, each findable in both groups.
-  {
-    method: 'get',
-    path: '/money_flow/list',
-    summary: 'Transaction list for frontend',
-    tags: ['MoneyFlow', 'Transactions'],
-  },
-  {
-    method: 'get',
-    path: '/transactions/list',
-    summary: 'Transaction list for frontend',
-    tags: ['MoneyFlow', 'Transactions'],
-    parameters: [PROJECT],
-  },
+  clash('get /money_flow/list', 'Transaction list for frontend', ['MoneyFlow', 'Transactions']),
+  clash('get /transactions/list', 'Transaction list for frontend', ['MoneyFlow', 'Transactions'], [PROJECT]),
   // "Get list of blog pages": the second lists tags.
-  { method: 'get', path: '/blog/page/list', summary: 'Get list of blog pages', tags: ['BlogPage', 'BlogPageTag'] },
-  { method: 'get', path: '/blog/tag/list', summary: 'Get list of blog pages', tags: ['BlogPage', 'BlogPageTag'] },
+  clash('get /blog/page/list', 'Get list of blog pages', ['BlogPage', 'BlogPageTag']),
+  clash('get /blog/tag/list', 'Get list of blog pages', ['BlogPage', 'BlogPageTag']),
   // "Get tariff for project" ×4 and "Remove after tariff" ×3, each findable in every plan group.
   ...['plan_restream', 'plan_transcoding', 'plan_storage', 'plan_webinar'].flatMap((kind) => [
-    { method: 'get', path: `/${kind}`, summary: 'Get tariff for project', tags: PLAN_GROUPS, parameters: [PROJECT] },
-    ...(kind === 'plan_storage'
-      ? []
-      : [
-          {
-            method: 'delete',
-            path: `/${kind}`,
-            summary: 'Remove after tariff',
-            tags: PLAN_GROUPS,
-            parameters: [PROJECT],
-          },
-        ]),
+    clash(`get /${kind}`, 'Get tariff for project', PLAN_GROUPS, [PROJECT]),
+    ...(kind === 'plan_storage' ? [] : [clash(`delete /${kind}`, 'Remove after tariff', PLAN_GROUPS, [PROJECT])]),
   ]),
   // No summary at all.
-  { method: 'get', path: '/payment', tags: ['Payment'] },
+  clash('get /payment', undefined, ['Payment']),
   // "Get live status": a channel's switch (a write) and the project's live status, each findable in both groups.
-  { method: 'post', path: '/channel/set-status', summary: 'Get live status', tags: ['Channel', 'Project'] },
-  { method: 'get', path: '/project/live-status', summary: 'Get live status', tags: ['Project', 'Channel'] },
+  clash('post /channel/set-status', 'Get live status', ['Channel', 'Project']),
+  clash('get /project/live-status', 'Get live status', ['Project', 'Channel']),
   // State-changing GETs with a reading summary.
-  { method: 'get', path: '/channel/set-delay', summary: 'Set delay - test point', tags: ['Channel'] },
-  {
-    method: 'get',
-    path: '/channel_settings/chat/telegram/disconnect',
-    summary: 'Telegram: Disconnect chat',
-    tags: ['Channel settings'],
-  },
+  clash('get /channel/set-delay', 'Set delay - test point', ['Channel']),
+  clash('get /channel_settings/chat/telegram/disconnect', 'Telegram: Disconnect chat', ['Channel settings']),
 ];
 
 /**

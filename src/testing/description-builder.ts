@@ -12,7 +12,10 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** A description's paths: each path's operations by method. */
 export type Paths = Record<string, Record<string, unknown>>;
 
-// Schemas.
+// Schemas. One way to write each: an object by `object`, its bare-typed properties by their type's name and a string
+// enum by its values; a scalar with a description by `num`, `str`, `int`, `bool` or `dateTime`; a components' schema
+// by `ref`; an array by `arrayOf`; a nested DTO by `nested`. A literal only for what none of these says (a bare
+// `{ type: 'object' }`, an enum of numbers, an `example` or `nullable` beside a type), so that it stands out.
 
 /** A schema of components, by name. */
 export const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
@@ -29,32 +32,45 @@ export const int = (description: string, extra: Json = {}): Json => ({ type: 'in
 export const bool = (description: string): Json => ({ type: 'boolean', description });
 export const dateTime = (description: string): Json => ({ type: 'string', format: 'date-time', description });
 
-/** An object schema; `required` names the properties it must have, where it says so. */
-export const object = (properties: Json, required?: readonly string[]): Json => ({
+/**
+ * A property of `object`, in short: a bare type by its name (`'number'` is `{ type: 'number' }`), a string enum by
+ * its values (`['good', 'bad']` is `{ type: 'string', enum: ['good', 'bad'] }`), or any other schema as it is
+ * (`num('…')` where it has a description, `ref(…)`, `arrayOf(…)`, a literal).
+ */
+export type Property = 'string' | 'number' | 'integer' | 'boolean' | readonly string[] | Json;
+
+const isValues = (short: Property): short is readonly string[] => Array.isArray(short);
+const property = (short: Property): Json =>
+  typeof short === 'string' ? { type: short } : isValues(short) ? { type: 'string', enum: short } : short;
+
+/**
+ * An object schema of these properties, each written as `Property` says; `required` names the properties it must
+ * have, where it says so. The one way a test writes an object schema:
+ * `object({ id: 'number', url: 'string', status: ['good', 'bad'] })`.
+ */
+export const object = (properties: Record<string, Property>, required?: readonly string[]): Json => ({
   type: 'object',
   ...(required ? { required } : {}),
-  properties,
+  properties: Object.fromEntries(Object.entries(properties).map(([name, short]) => [name, property(short)])),
 });
+
+/** An array of these items, written as an object's `Property`. */
+export const arrayOf = (items: Property): Json => ({ type: 'array', items: property(items) });
 
 /**
  * The base list a framework prints once and each paged list redeclares: `total`, `limit`, `offset` as numbers (or
  * integers), and `results` as a placeholder (strings, unless said otherwise).
  */
-export const baseList = (
-  count: 'number' | 'integer' = 'number',
-  results: Json = { type: 'array', items: { type: 'string' } },
-): Json => object({ total: { type: count }, limit: { type: count }, offset: { type: count }, results });
+export const baseList = (count: 'number' | 'integer' = 'number', results: Json = arrayOf('string')): Json =>
+  object({ total: count, limit: count, offset: count, results });
 
 /** A paged list's answer: the base list (`total`, `limit`, `offset`, `results`) with `results` redeclared as its items. */
 export const listOf = (item: string, base = 'BaseList'): Json => ({
-  allOf: [ref(base), { type: 'object', properties: { results: { type: 'array', items: ref(item) } } }],
+  allOf: [ref(base), object({ results: arrayOf(ref(item)) })],
 });
 
 /** A list that is not paged: its items as `results`, as the real kind's tariff lists are. */
-export const resultsOf = (item: string): Json => ({
-  type: 'object',
-  properties: { results: { type: 'array', items: ref(item) } },
-});
+export const resultsOf = (item: string): Json => object({ results: arrayOf(ref(item)) });
 
 /** A nested DTO as the framework prints it: a description beside an `allOf` of one reference. */
 export const nested = (schema: string, description: string, extra: Json = {}): Json => ({

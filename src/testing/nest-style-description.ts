@@ -13,6 +13,9 @@ import {
   ref,
   str,
   versionAndLanguage,
+  arrayOf,
+  bool,
+  nested,
 } from './description-builder.ts';
 
 // For tests of this folder: a description written the way NestJS Swagger writes services of this kind — slots
@@ -72,7 +75,7 @@ export function nestStyleDescription(): Json {
           group: 'PlanTranscoding',
           summary: 'Get list of transcoding tariffs',
           responses: ok({
-            allOf: [ref('BaseList'), { properties: { results: { type: 'array', items: ref('TranscodingItem') } } }],
+            allOf: [ref('BaseList'), { properties: { results: arrayOf(ref('TranscodingItem')) } }],
           }),
         }),
       },
@@ -87,51 +90,33 @@ export function nestStyleDescription(): Json {
     schemas: {
       Slot: object({ ...slotFields, date_end: dateTime('End of the tariff') }, ['id', 'title']),
       NextSlot: object(slotFields),
-      TranscodingTariff: {
-        type: 'object',
-        properties: {
-          before: { description: 'Previous tariff', nullable: true, allOf: [ref('Slot')] },
-          current: { description: 'Current tariff', allOf: [ref('Slot')], example: 1 },
-          next: { description: 'Next tariff', nullable: true, allOf: [ref('NextSlot')] },
-        },
-      },
-      RemoveTranscoding: {
-        type: 'object',
-        properties: {
-          project_id: { type: 'number', description: 'Project' },
-          plan_transcoding_id: { type: 'number', description: 'Tariff to remove' },
-        },
-        required: ['project_id', 'plan_transcoding_id'],
-      },
-      BuyTranscoding: {
-        type: 'object',
-        properties: {
-          project_id: { type: 'number' },
-          plan_transcoding_id: { type: 'number', description: 'Tariff to buy' },
-          stream_count: { type: 'number', description: 'Streams wanted' },
-        },
-        required: ['project_id', 'plan_transcoding_id'],
-      },
+      TranscodingTariff: object({
+        before: nested('Slot', 'Previous tariff', { nullable: true }),
+        current: nested('Slot', 'Current tariff', { example: 1 }),
+        next: nested('NextSlot', 'Next tariff', { nullable: true }),
+      }),
+      RemoveTranscoding: object({ project_id: num('Project'), plan_transcoding_id: num('Tariff to remove') }, [
+        'project_id',
+        'plan_transcoding_id',
+      ]),
+      BuyTranscoding: object(
+        { project_id: 'number', plan_transcoding_id: num('Tariff to buy'), stream_count: num('Streams wanted') },
+        ['project_id', 'plan_transcoding_id'],
+      ),
       BaseList: baseList(),
-      TranscodingItem: {
-        type: 'object',
-        properties: {
-          plan_transcoding_id: { type: 'number' },
-          title: { type: 'string' },
-          stream_count: { type: 'number' },
-          price: { type: 'number', description: 'Price per month' },
-        },
-      },
-      Check: {
-        type: 'object',
-        properties: {
-          price: { type: 'number', description: 'Price' },
-          discount: { type: 'number', description: 'Discount, percent' },
-          total: { type: 'number', description: 'Total to pay' },
-          balance_after: { type: 'number', description: 'Balance after the buy' },
-          enough: { type: 'boolean', description: 'Balance is enough' },
-        },
-      },
+      TranscodingItem: object({
+        plan_transcoding_id: 'number',
+        title: 'string',
+        stream_count: 'number',
+        price: num('Price per month'),
+      }),
+      Check: object({
+        price: num('Price'),
+        discount: num('Discount, percent'),
+        total: num('Total to pay'),
+        balance_after: num('Balance after the buy'),
+        enough: bool('Balance is enough'),
+      }),
     },
   });
 }

@@ -10,6 +10,7 @@ import { renderRoutes } from '../../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
 import { DescribedForm, type DescribedFormProps } from './described-form.tsx';
 import { urlScheme } from './described-fields.ts';
+import { arrayOf, object, str } from '../../testing/description-builder.ts';
 
 // The designed pages' form builder against the contract API: the demo's custom channel (105 of project 42) is given a
 // new server address by "Set rtmp url for a custom channel", whose body this test's description widens as a
@@ -35,11 +36,11 @@ beforeEach(async () => {
     ]!;
   body.properties = {
     ...body.properties,
-    stream_key: { type: 'string', description: 'Key of the stream on the server' },
+    stream_key: str('Key of the stream on the server'),
     region: { type: 'string', enum: ['eu', 'us', 'asia'] },
     backup_note: { type: 'string', title: 'A note for the backup' },
     max_bitrate_kbps: { type: 'integer', minimum: 100, maximum: 8000 },
-    restream_targets: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } } } },
+    restream_targets: arrayOf(object({ id: 'string' })),
   };
   const bound = bind(
     readDescription(document as unknown as Json),

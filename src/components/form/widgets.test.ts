@@ -14,7 +14,7 @@ import { operationDetails } from '../../lib/service-description/operation-detail
 import { problemWords } from './field-problems.ts';
 import { formMessages } from './form-messages.ts';
 import { widgets } from './widgets.tsx';
-import { describedWith, serviceDescription } from '../../testing/description-builder.ts';
+import { describedWith, serviceDescription, arrayOf } from '../../testing/description-builder.ts';
 
 const resolve = (raw: unknown) => new SchemaResolver(describedWith({})).resolve(raw);
 
@@ -25,7 +25,7 @@ describe('the value-kind registry', () => {
     expect(kindOf(resolve({ type: 'integer' })).kind).toBe('integer');
     expect(kindOf(resolve({ type: 'number' })).kind).toBe('number');
     expect(kindOf(resolve({ type: 'boolean' })).kind).toBe('boolean');
-    expect(kindOf(resolve({ type: 'array', items: { type: 'integer' } })).kind).toBe('array');
+    expect(kindOf(resolve(arrayOf('integer'))).kind).toBe('array');
     expect(kindOf(resolve({ type: 'string', format: 'date-time' })).kind).toBe('date-time');
     expect(kindOf(resolve({ type: 'string', format: 'uuid' })).kind).toBe('string');
     expect(kindOf(resolve({})).kind).toBe('string');
@@ -80,7 +80,7 @@ describe('the value-kind registry', () => {
     const uuid = resolve({ type: 'string', format: 'uuid' });
     expect(withUuid.kindOf(uuid).kind).toBe('uuid');
     expect(withUuid.coerce(typed, uuid)).toEqual({ value: '0f8fad5b-d9cb-469f-a165-70867728950e' });
-    expect(withUuid.coerce(`${typed}, ${typed}`, resolve({ type: 'array', items: { format: 'uuid' } }))).toEqual({
+    expect(withUuid.coerce(`${typed}, ${typed}`, resolve(arrayOf({ format: 'uuid' })))).toEqual({
       value: ['0f8fad5b-d9cb-469f-a165-70867728950e', '0f8fad5b-d9cb-469f-a165-70867728950e'],
     });
     const problem = withUuid.coerce('not-a-uuid', uuid);

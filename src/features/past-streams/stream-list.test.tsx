@@ -1,9 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESCRIPTION_PATH } from '../../../api/openapi.ts';
 import { DemoClient } from '../../../api/testing/demo-client.ts';
 import { pageRoutes } from '../../app/page-routes.ts';
-import { setRuntimeConfig } from '../../config/runtime-config.ts';
 import { renderRoutes } from '../../testing/render-with-providers.tsx';
 import { apiUrl, freshSignedInClient } from '../../testing/session-harness.ts';
 
@@ -17,10 +15,7 @@ describe('the past streams and the recordings', { timeout: 30_000 }, () => {
     () => Promise.all([import('../../app/page-routes.ts'), import('../../app/routes/past-streams-route.tsx')]),
     20_000,
   );
-  beforeEach(async () => {
-    await freshSignedInClient({ requestTimeoutMs: 5000 });
-    setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: 5000, serviceDescriptionUrl: apiUrl + DESCRIPTION_PATH });
-  });
+  beforeEach(() => freshSignedInClient({ requestTimeoutMs: 5000, described: true }));
   afterEach(cleanup);
 
   it('draws no link to a recording from dates alone, though a recording ends when a stream does', async () => {

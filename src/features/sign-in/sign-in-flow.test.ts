@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW_TTL_MS, callbackAddress, startFlow, takeFlow } from './sign-in-flow.ts';
-
-/** A Storage of its own per test. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../testing/memory-storage.ts';
 
 const T0 = 1_800_000_000_000;
 /** Where the flows start: the API base in use, and no sign-in held. */

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DESCRIPTION_PATH } from '../../../api/openapi.ts';
 import { pageRoutes } from '../../app/page-routes.ts';
-import { runtimeConfig, setRuntimeConfig } from '../../config/runtime-config.ts';
+import { runtimeConfig } from '../../config/runtime-config.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
 import { readDescription } from '../../lib/service-description/description.ts';
 import { serviceDescriptionQuery, serviceDescriptionUrl } from '../../lib/service-description/description-query.ts';
@@ -21,10 +21,7 @@ describe('the Videos page', { timeout: 30_000 }, () => {
     () => Promise.all([import('../../app/page-routes.ts'), import('../../app/routes/videos-route.tsx')]),
     20_000,
   );
-  beforeEach(async () => {
-    await freshSignedInClient({ requestTimeoutMs: 5000 });
-    setRuntimeConfig({ apiBaseUrl: apiUrl, requestTimeoutMs: 5000, serviceDescriptionUrl: apiUrl + DESCRIPTION_PATH });
-  });
+  beforeEach(() => freshSignedInClient({ requestTimeoutMs: 5000, described: true }));
   afterEach(() => {
     cleanup();
     usePrefsStore.setState({ language: 'en' });

@@ -14,6 +14,7 @@ import { projectValues } from './call.ts';
 import { defineRead, readQuery, useRead } from './read.ts';
 import { keepFirstReads, sendReadsAhead } from './keep-reads.ts';
 import type { PageManifest } from './manifest.ts';
+import { parameter } from '../../testing/description-builder.ts';
 
 // A page's first reads sent ahead of its view and kept for its next visit, against the contract API over HTTP: the
 // manifest lists the view's own declared reads, so what is asked for ahead is the query the view makes.
@@ -152,10 +153,7 @@ describe('a page’s first reads, kept from the description alone', () => {
     // A deployment whose servers' list also takes a page of a project's servers, named for the project.
     const paged = edited(SERVERS_PATH, (item) => {
       const get = item.get as { parameters?: Json[] };
-      get.parameters = [
-        ...(get.parameters ?? []),
-        { name: 'project_page', in: 'query', required: true, schema: { type: 'integer' } },
-      ];
+      get.parameters = [...(get.parameters ?? []), parameter('project_page', { schema: { type: 'integer' } })];
     });
     const firstPage = defineRead({
       name: 'first page',

@@ -8,7 +8,7 @@ import { apiUrl, control, freshSignedInClient } from '../../testing/session-harn
 import { type Binding, bind, isBound } from './bind.ts';
 import type { NamedValues } from './call.ts';
 import { byItems, defineList, pagedListQuery, pagingOf, usePagedList, wholeListQuery } from './pages.ts';
-import { group, json, object, serviceDescription } from '../../testing/description-builder.ts';
+import { group, json, object, serviceDescription, arrayOf } from '../../testing/description-builder.ts';
 
 // Paged reads: against the contract API over HTTP where it pages (by offset), and against a service that answers
 // what a test says for the idioms it does not speak (a cursor handed back, page numbers).
@@ -74,7 +74,7 @@ function listOperation(parameters: readonly string[], answer: Readonly<Record<st
             description: 'ok',
             content: json(
               object({
-                results: { type: 'array', items: object({ id: { type: 'string' } }) },
+                results: arrayOf(object({ id: { type: 'string' } })),
                 total: { type: 'integer' },
                 ...answer,
               }),

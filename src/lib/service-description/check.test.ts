@@ -4,31 +4,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkNow } from './check-core.ts';
 import type { CheckReply, CheckerMessage } from './check.ts';
 import type { Json } from './description.ts';
-import { describedWith, ref } from '../../testing/description-builder.ts';
+import { describedWith, ref, arrayOf, object } from '../../testing/description-builder.ts';
 
 const document = describedWith({
-  ListResponse: {
-    type: 'object',
-    required: ['count', 'results'],
-    properties: { count: { type: 'integer' }, results: { type: 'array', items: { type: 'string' } } },
-  },
-  Item: {
-    type: 'object',
-    required: ['id'],
-    properties: { id: { type: 'integer' }, category_id: { type: 'string', pattern: '/^[0-9]*$/' } },
-  },
+  ListResponse: object({ count: 'integer', results: arrayOf('string') }, ['count', 'results']),
+  Item: object({ id: 'integer', category_id: { type: 'string', pattern: '/^[0-9]*$/' } }, ['id']),
   ItemList: { allOf: [ref('ListResponse'), { properties: { results: { items: ref('Item') } } }] },
   Body: { type: 'object', enum: ['stream', 'record'], oneOf: [{ type: 'object' }, { type: 'object' }] },
-  Settings: {
-    type: 'object',
-    properties: {
-      name: { type: 'string' },
-      category: { type: 'integer', enum: ['music'] },
-      code: { type: 'string', pattern: '(' },
-    },
-  },
+  Settings: object({
+    name: 'string',
+    category: { type: 'integer', enum: ['music'] },
+    code: { type: 'string', pattern: '(' },
+  }),
   Bad: { type: 'integer', enum: ['x'] },
-  Pair: { type: 'object', properties: { first: ref('Bad'), second: ref('Bad') } },
+  Pair: object({ first: ref('Bad'), second: ref('Bad') }),
 });
 
 async function freshChecker() {
@@ -99,7 +88,7 @@ describe('checkValue, inline (no Worker here)', () => {
   it('says "not checked" and why for a schema nested 5 000 deep and for a reference it cannot follow', async () => {
     const { checkValue } = await freshChecker();
     let deep: Json = { type: 'string' };
-    for (let i = 0; i < 5000; i += 1) deep = { type: 'object', properties: { in: deep } };
+    for (let i = 0; i < 5000; i += 1) deep = object({ in: deep });
     expect(await checkValue(document, deep, { in: {} })).toMatchObject({
       kind: 'not-checked',
       reason: 'failed',

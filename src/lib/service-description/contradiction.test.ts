@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findContradiction, findContradictions } from './contradiction.ts';
 import type { Json } from './description.ts';
-import { describedWith, ref } from '../../testing/description-builder.ts';
+import { describedWith, ref, arrayOf, object } from '../../testing/description-builder.ts';
 
 const doc = (schemas: Json = {}): Json => describedWith(schemas);
 const find = (schema: unknown, schemas: Json = {}) => findContradiction(doc(schemas), schema);
@@ -62,23 +62,24 @@ describe('findContradiction: what no value can satisfy', () => {
   });
 
   it('names a pattern no engine can read, at the pattern', () => {
-    expect(
-      find({ type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '(' } } }),
-    ).toMatchObject({ reason: 'pattern-invalid', path: '/properties/code/pattern', instance: ['code'] });
+    expect(find(object({ code: { type: 'string', pattern: '(' } }, ['code']))).toMatchObject({
+      reason: 'pattern-invalid',
+      path: '/properties/code/pattern',
+      instance: ['code'],
+    });
     expect(find({ type: 'string', pattern: '/^[0-9]*$/' })).toBeNull();
   });
 });
 
 describe('findContradiction: where it applies', () => {
-  const body = {
-    type: 'object',
-    required: ['name'],
-    properties: {
-      name: { type: 'string' },
+  const body = object(
+    {
+      name: 'string',
       category: { type: 'integer', enum: ['music', 'games'] },
       'a/b': { type: 'boolean', const: 'yes' },
     },
-  };
+    ['name'],
+  );
 
   it('reports a mistake inside an optional property with that property’s path; the value may leave it out', () => {
     expect(findContradictions(doc(), body)).toEqual([
@@ -116,11 +117,7 @@ describe('findContradiction: where it applies', () => {
 
   it('prefers a contradiction no value can pass over an earlier conditional one', () => {
     expect(
-      find({
-        type: 'object',
-        required: ['b'],
-        properties: { a: { type: 'integer', enum: ['x'] }, b: { type: 'integer', enum: ['y'] } },
-      }),
+      find(object({ a: { type: 'integer', enum: ['x'] }, b: { type: 'integer', enum: ['y'] } }, ['b'])),
     ).toMatchObject({ path: '/properties/b' });
   });
 
@@ -131,14 +128,10 @@ describe('findContradiction: where it applies', () => {
 
 describe('findContradiction: the paginated list and hostile descriptions', () => {
   const schemas = {
-    ListResponse: {
-      type: 'object',
-      required: ['count', 'results'],
-      properties: { count: { type: 'integer' }, results: { type: 'array', items: { type: 'string' } } },
-    },
-    Item: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
-    ItemList: { allOf: [ref('ListResponse'), { properties: { results: { type: 'array', items: ref('Item') } } }] },
-    Tree: { type: 'object', required: ['child'], properties: { child: ref('Tree') } },
+    ListResponse: object({ count: 'integer', results: arrayOf('string') }, ['count', 'results']),
+    Item: object({ id: 'integer' }, ['id']),
+    ItemList: { allOf: [ref('ListResponse'), { properties: { results: arrayOf(ref('Item')) } }] },
+    Tree: object({ child: ref('Tree') }, ['child']),
   };
 
   it('finds nothing wrong with the paginated-list idiom', () => {
@@ -150,7 +143,7 @@ describe('findContradiction: the paginated list and hostile descriptions', () =>
       ...schemas,
       ListResponse: {
         ...schemas.ListResponse,
-        properties: { results: { type: 'array', items: { type: 'integer', enum: ['x'] } } },
+        properties: { results: arrayOf({ type: 'integer', enum: ['x'] }) },
       },
     };
     expect(find(ref('ItemList'), wrong)).toBeNull();
@@ -195,7 +188,7 @@ describe('findContradiction: the paginated list and hostile descriptions', () =>
 
   it('stops on a schema nested 5 000 deep and on one that references itself through allOf 10 000 times', () => {
     let deep: Json = { type: 'integer', enum: ['x'] };
-    for (let i = 0; i < 5000; i += 1) deep = { type: 'object', required: ['in'], properties: { in: deep } };
+    for (let i = 0; i < 5000; i += 1) deep = object({ in: deep }, ['in']);
     expect(find(deep)).toBeNull();
     const wide = Object.fromEntries(
       Array.from({ length: 10_000 }, (_, i) => [`S${i}`, { allOf: [ref(`S${i + 1}`), ref(`S${i + 1}`)] }]),

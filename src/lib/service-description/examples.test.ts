@@ -1,43 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from './description.ts';
 import { fittedExample, mediaExamples } from './examples.ts';
-import { describedWith, ref } from '../../testing/description-builder.ts';
+import { describedWith, ref, arrayOf, object } from '../../testing/description-builder.ts';
 import { type Schema, SchemaResolver } from './schema.ts';
 
 const exampleFromSchema = (schema: Schema) => fittedExample(schema).value;
 
 const document = describedWith(
   {
-    Channel: {
-      type: 'object',
-      required: ['name', 'platform', 'bitrate', 'created', 'owner', 'tags', 'private', 'id'],
-      properties: {
+    Channel: object(
+      {
         id: { type: 'integer', readOnly: true },
         name: { type: 'string', example: 'My channel' },
-        platform: { type: 'string', enum: ['twitch', 'youtube'] },
+        platform: ['twitch', 'youtube'],
         bitrate: { type: 'integer', minimum: 500, default: 3000 },
         created: { type: 'string', format: 'date-time' },
         owner: ref('Owner'),
-        tags: { type: 'array', items: { type: 'string' } },
-        private: { type: 'boolean' },
-        note: { type: 'string' },
+        tags: arrayOf('string'),
+        private: 'boolean',
+        note: 'string',
       },
-    },
-    Owner: {
-      type: 'object',
-      required: ['email', 'uid', 'level'],
-      properties: {
+      ['name', 'platform', 'bitrate', 'created', 'owner', 'tags', 'private', 'id'],
+    ),
+    Owner: object(
+      {
         email: { type: 'string', format: 'email' },
         uid: { type: 'string', format: 'uuid' },
         level: { type: 'integer', minimum: 1.5 },
-        nick: { type: 'string' },
+        nick: 'string',
       },
-    },
-    Loose: {
-      type: 'object',
-      properties: { a: { type: 'string' }, b: { type: 'number' }, c: { type: 'string', const: 'fixed' } },
-    },
-    Node: { type: 'object', required: ['name', 'child'], properties: { name: { type: 'string' }, child: ref('Node') } },
+      ['email', 'uid', 'level'],
+    ),
+    Loose: object({ a: 'string', b: 'number', c: { type: 'string', const: 'fixed' } }),
+    Node: object({ name: 'string', child: ref('Node') }, ['name', 'child']),
     WithExample: { type: 'object', example: { from: 'schema' }, properties: { x: { type: 'string' } } },
   },
   {
@@ -92,8 +87,8 @@ describe('exampleFromSchema', () => {
   });
 
   it('stops nesting at a bounded depth', () => {
-    let schema: Json = { type: 'object', required: ['x'], properties: { x: { type: 'string' } } };
-    for (let i = 0; i < 30; i += 1) schema = { type: 'object', required: ['in'], properties: { in: schema } };
+    let schema: Json = object({ x: 'string' }, ['x']);
+    for (let i = 0; i < 30; i += 1) schema = object({ in: schema }, ['in']);
     let value = exampleFromSchema(resolve(schema)) as Json;
     let depth = 0;
     while (isObject(value.in) && Object.keys(value.in).length) {
@@ -152,11 +147,7 @@ describe('a built example fits its schema where a value can be built', () => {
   const fitted = (schema: unknown) => fittedExample(resolve(schema));
 
   it('pads and cuts a plain placeholder to minLength and maxLength (playlist_id with minLength 1 is not "")', () => {
-    const youtube = {
-      type: 'object',
-      required: ['playlist_id'],
-      properties: { playlist_id: { type: 'string', minLength: 1 } },
-    };
+    const youtube = object({ playlist_id: { type: 'string', minLength: 1 } }, ['playlist_id']);
     expect(fitted(youtube)).toEqual({ value: { playlist_id: 'string' }, unfilled: [] });
     expect(fitted({ type: 'string', minLength: 1, maxLength: 3 }).value).toBe('str');
     expect(fitted({ type: 'string', minLength: 9 }).value).toBe('stringxxx');
@@ -175,11 +166,7 @@ describe('a built example fits its schema where a value can be built', () => {
   it('tries plain candidates for a pattern it cannot read, and invents nothing when none fits', () => {
     expect(fitted({ type: 'string', pattern: '^(abc|def)$' }).value).toBe('abc');
     expect(fitted({ type: 'string', pattern: '^(ru|en)-[A-Z]{2}$' })).toEqual({ value: '', unfilled: ['/'] });
-    const body = {
-      type: 'object',
-      required: ['code'],
-      properties: { code: { type: 'string', pattern: '^(?=.*[!@#])[a-z!@#]{12}$' } },
-    };
+    const body = object({ code: { type: 'string', pattern: '^(?=.*[!@#])[a-z!@#]{12}$' } }, ['code']);
     expect(fitted(body)).toEqual({ value: { code: '' }, unfilled: ['code'] });
   });
 
@@ -208,19 +195,15 @@ describe('a built example fits its schema where a value can be built', () => {
       fitted({
         type: 'array',
         minItems: 1,
-        items: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        items: object({ id: { type: 'integer', minimum: 1 } }, ['id']),
       }).value,
     ).toEqual([{ id: 1 }]);
-    expect(fitted({ type: 'array', items: { type: 'string' } }).value).toEqual([]);
+    expect(fitted(arrayOf('string')).value).toEqual([]);
   });
 
   it('names the unfilled places of a media type’s built example', () => {
     const [built] = mediaExamples(document, {
-      schema: {
-        type: 'object',
-        required: ['lang'],
-        properties: { lang: { type: 'string', pattern: '^(ru|en)-[A-Z]{2}$' } },
-      },
+      schema: object({ lang: { type: 'string', pattern: '^(ru|en)-[A-Z]{2}$' } }, ['lang']),
     });
     expect(built).toEqual({ summary: null, value: { lang: '' }, generated: true, unfilled: ['lang'] });
   });

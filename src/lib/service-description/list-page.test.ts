@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { InvalidResponseError } from '../api/errors.ts';
 import { listShape, nextOffset, readListPage } from './list-page.ts';
 import { SchemaResolver } from './schema.ts';
-import { baseList, describedWith, ref } from '../../testing/description-builder.ts';
+import { baseList, describedWith, ref, arrayOf, object } from '../../testing/description-builder.ts';
 
-const item = { type: 'object', properties: { project_id: { type: 'number' }, title: { type: 'string' } } };
+const item = object({ project_id: 'number', title: 'string' });
 
 describe('listShape', () => {
   it('reads the framework idiom: a base list whose results are strings, redeclared with the items', () => {
@@ -13,7 +13,7 @@ describe('listShape', () => {
       Item: item,
     });
     const schema = new SchemaResolver(document).resolve({
-      allOf: [ref('BaseList'), { properties: { results: { type: 'array', items: ref('Item') } } }],
+      allOf: [ref('BaseList'), { properties: { results: arrayOf(ref('Item')) } }],
     });
     const shape = listShape(schema);
     expect(shape?.property).toBe('results');
@@ -22,14 +22,9 @@ describe('listShape', () => {
 
   it('reads a plain array, and an object whose one array has another name', () => {
     const resolver = new SchemaResolver({});
-    expect(listShape(resolver.resolve({ type: 'array', items: item }))?.property).toBeUndefined();
-    expect(
-      listShape(resolver.resolve({ type: 'object', properties: { projects: { type: 'array', items: item } } }))
-        ?.property,
-    ).toBe('projects');
-    expect(
-      listShape(resolver.resolve({ type: 'object', properties: { a: { type: 'array' }, b: { type: 'array' } } })),
-    ).toBeUndefined();
+    expect(listShape(resolver.resolve(arrayOf(item)))?.property).toBeUndefined();
+    expect(listShape(resolver.resolve(object({ projects: arrayOf(item) })))?.property).toBe('projects');
+    expect(listShape(resolver.resolve(object({ a: { type: 'array' }, b: { type: 'array' } })))).toBeUndefined();
     expect(listShape(undefined)).toBeUndefined();
   });
 });

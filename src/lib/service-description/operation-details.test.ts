@@ -11,7 +11,16 @@ import {
   responseFor,
 } from './operation-details.ts';
 import { SchemaResolver } from './schema.ts';
-import { describedWith, json, ref, serviceDescription } from '../../testing/description-builder.ts';
+import {
+  describedWith,
+  json,
+  ref,
+  serviceDescription,
+  arrayOf,
+  body,
+  object,
+  parameter,
+} from '../../testing/description-builder.ts';
 
 function detailsOf(
   pathItem: Json,
@@ -75,12 +84,7 @@ describe('operationDetails: examples', () => {
       {
         post: {
           requestBody: {
-            content: {
-              'application/json': {
-                schema: { type: 'object' },
-                examples: { small: { summary: 'Small', value: { n: 1 } } },
-              },
-            },
+            content: json({ type: 'object' }, { examples: { small: { summary: 'Small', value: { n: 1 } } } }),
           },
         },
       },
@@ -93,11 +97,7 @@ describe('operationDetails: examples', () => {
       {
         post: {
           requestBody: {
-            content: {
-              'application/json': {
-                schema: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } },
-              },
-            },
+            content: json(object({ n: 'integer' }, ['n'])),
           },
         },
       },
@@ -119,7 +119,7 @@ describe('operationDetails: parameters', () => {
       ],
       post: {
         parameters: [
-          { name: 'page', in: 'query', required: true, schema: { type: 'string' }, description: 'operation page' },
+          parameter('page', { schema: { type: 'string' }, description: 'operation page' }),
           { name: 'page', in: 'header', schema: { type: 'string' } },
           { name: 'session', in: 'cookie', schema: { type: 'string' }, deprecated: true },
         ],
@@ -149,7 +149,7 @@ describe('operationDetails: parameters', () => {
       },
       'post',
       {
-        parameters: { Page: { name: 'page', in: 'query', schema: { $ref: '#/components/schemas/Page' } } },
+        parameters: { Page: { name: 'page', in: 'query', schema: ref('Page') } },
         schemas: { Page: { type: 'integer', minimum: 1 } },
       },
     );
@@ -159,7 +159,7 @@ describe('operationDetails: parameters', () => {
 
   it('makes every path parameter required, whatever the description says', () => {
     const { details } = detailsOf({
-      post: { parameters: [{ name: 'id', in: 'path', required: false, schema: { type: 'string' } }] },
+      post: { parameters: [parameter('id', { in: 'path', required: false, schema: { type: 'string' } })] },
     });
     expect(param(details, 'path:id').required).toBe(true);
   });
@@ -186,7 +186,7 @@ describe('operationDetails: parameters', () => {
           {
             name: 'filter',
             in: 'query',
-            content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'string' } } } } },
+            content: json(object({ a: 'string' })),
           },
         ],
       },
@@ -199,15 +199,15 @@ describe('operationDetails: parameters', () => {
     const { details } = detailsOf({
       post: {
         parameters: [
-          { name: 'a', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
-          { name: 'b', in: 'query', explode: false, schema: { type: 'array', items: { type: 'string' } } },
-          { name: 'c', in: 'query', style: 'pipeDelimited', schema: { type: 'array', items: { type: 'string' } } },
+          { name: 'a', in: 'query', schema: arrayOf('string') },
+          { name: 'b', in: 'query', explode: false, schema: arrayOf('string') },
+          { name: 'c', in: 'query', style: 'pipeDelimited', schema: arrayOf('string') },
           {
             name: 'd',
             in: 'query',
             style: 'spaceDelimited',
             explode: true,
-            schema: { type: 'array', items: { type: 'string' } },
+            schema: arrayOf('string'),
           },
         ],
       },
@@ -229,7 +229,7 @@ describe('operationDetails: parameters', () => {
 });
 
 describe('operationDetails: request body', () => {
-  const schema = { type: 'object', properties: { name: { type: 'string' } } };
+  const schema = object({ name: 'string' });
 
   it('prefers JSON over multipart and urlencoded, whatever the order, and lists the others', () => {
     const { details } = detailsOf({
@@ -239,7 +239,7 @@ describe('operationDetails: request body', () => {
           description: 'The item',
           content: {
             'multipart/form-data': {
-              schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+              schema: object({ file: { type: 'string', format: 'binary' } }),
             },
             'application/x-www-form-urlencoded': { schema },
             'application/json': { schema },
@@ -303,7 +303,7 @@ describe('operationDetails: request body', () => {
   it('follows a $ref to a request body', () => {
     const { details } = detailsOf({ post: { requestBody: { $ref: '#/components/requestBodies/Item' } } }, 'post', {
       requestBodies: {
-        Item: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } },
+        Item: body(ref('Item')),
       },
       schemas: { Item: schema },
     });
@@ -336,7 +336,7 @@ describe('operationDetails: responses', () => {
             description: 'OK',
             content: {
               'text/plain': { schema: { type: 'string' } },
-              'application/json': { schema: { $ref: '#/components/schemas/Item' } },
+              'application/json': { schema: ref('Item') },
             },
           },
           '204': { description: '  ' },
@@ -401,36 +401,29 @@ describe('responseFor', () => {
 });
 
 describe('isFlatObject, isFile, isFileList', () => {
-  const resolver = new SchemaResolver(
-    describedWith({ Node: { type: 'object', properties: { next: ref('Node') } } }, {}, '3.1.0'),
-  );
+  const resolver = new SchemaResolver(describedWith({ Node: object({ next: ref('Node') }) }, {}, '3.1.0'));
   const flat = (raw: unknown) => isFlatObject(resolver.resolve(raw));
 
   it('is an object of scalars, enums and files', () => {
     expect(
-      flat({
-        type: 'object',
-        properties: {
-          name: { type: 'string' },
-          count: { type: 'integer' },
+      flat(
+        object({
+          name: 'string',
+          count: 'integer',
           kind: { enum: ['a', 'b'] },
           on: { type: 'boolean', nullable: true },
           avatar: { type: 'string', format: 'binary' },
-          photos: { type: 'array', items: { type: 'string', contentMediaType: 'image/png' } },
-        },
-      }),
+          photos: arrayOf({ type: 'string', contentMediaType: 'image/png' }),
+        }),
+      ),
     ).toBe(true);
   });
 
   it('is not an object with nested objects, arrays of scalars, variants, circular parts, or no properties', () => {
-    expect(
-      flat({ type: 'object', properties: { inner: { type: 'object', properties: { a: { type: 'string' } } } } }),
-    ).toBe(false);
-    expect(flat({ type: 'object', properties: { tags: { type: 'array', items: { type: 'string' } } } })).toBe(false);
-    expect(flat({ type: 'object', properties: { either: { oneOf: [{ type: 'string' }, { type: 'integer' }] } } })).toBe(
-      false,
-    );
-    expect(flat({ $ref: '#/components/schemas/Node' })).toBe(false);
+    expect(flat(object({ inner: object({ a: 'string' }) }))).toBe(false);
+    expect(flat(object({ tags: arrayOf('string') }))).toBe(false);
+    expect(flat(object({ either: { oneOf: [{ type: 'string' }, { type: 'integer' }] } }))).toBe(false);
+    expect(flat(ref('Node'))).toBe(false);
     expect(flat({ type: 'object' })).toBe(false);
     expect(flat({ type: 'string' })).toBe(false);
   });
@@ -441,8 +434,8 @@ describe('isFlatObject, isFile, isFileList', () => {
     expect(isFile(resolver.resolve({ type: 'string', contentMediaType: 'application/octet-stream' }))).toBe(true);
     expect(isFile(resolver.resolve({ type: 'string', format: 'date-time' }))).toBe(false);
     expect(isFile(resolver.resolve({ type: 'integer', format: 'binary' }))).toBe(false);
-    expect(isFileList(resolver.resolve({ type: 'array', items: { type: 'string', format: 'binary' } }))).toBe(true);
-    expect(isFileList(resolver.resolve({ type: 'array', items: { type: 'string' } }))).toBe(false);
+    expect(isFileList(resolver.resolve(arrayOf({ type: 'string', format: 'binary' })))).toBe(true);
+    expect(isFileList(resolver.resolve(arrayOf('string')))).toBe(false);
     expect(isFileList(resolver.resolve({ type: 'array' }))).toBe(false);
   });
 });
@@ -461,7 +454,7 @@ describe('operationDetails with a read description', () => {
           },
         },
       },
-      schemas: { Slot: { type: 'object', properties: { id: { type: ['integer', 'null'] } } } },
+      schemas: { Slot: object({ id: { type: ['integer', 'null'] } }) },
     });
     const operation = findOperation(readDescription(document), 'putSlot')!;
     const details = operationDetails(document, operation, new SchemaResolver(document));
@@ -535,8 +528,8 @@ describe('operationDetails: what is resolved when', () => {
         },
       },
       schemas: {
-        Item: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] },
-        Error: { type: 'object', properties: { message: { type: 'string' } } },
+        Item: object({ title: 'string' }, ['title']),
+        Error: object({ message: 'string' }),
       },
     });
     const operation = readDescription(document).operations[0]!;

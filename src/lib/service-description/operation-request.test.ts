@@ -13,7 +13,15 @@ import {
 } from './operation-request.ts';
 import { coerce } from './value-kinds.ts';
 import { SchemaResolver } from './schema.ts';
-import { describedWith, serviceDescription } from '../../testing/description-builder.ts';
+import {
+  describedWith,
+  serviceDescription,
+  arrayOf,
+  body,
+  json,
+  object,
+  parameter,
+} from '../../testing/description-builder.ts';
 
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
 const noProject: DashboardValues = { ...dashboard, projectId: null };
@@ -90,19 +98,19 @@ describe('coerce', () => {
   });
 
   it('splits arrays on commas and reads each item', () => {
-    expect(coerce('1, 2,3', resolve({ type: 'array', items: { type: 'integer' } }))).toEqual({ value: [1, 2, 3] });
-    expect(coerce('a,,b', resolve({ type: 'array', items: { type: 'string' } }))).toEqual({ value: ['a', 'b'] });
+    expect(coerce('1, 2,3', resolve(arrayOf('integer')))).toEqual({ value: [1, 2, 3] });
+    expect(coerce('a,,b', resolve(arrayOf('string')))).toEqual({ value: ['a', 'b'] });
     expect(coerce('a,b', resolve({ type: 'array' }))).toEqual({ value: ['a', 'b'] });
-    expect(coerce('1,x', resolve({ type: 'array', items: { type: 'integer' } }))).toEqual({
+    expect(coerce('1,x', resolve(arrayOf('integer')))).toEqual({
       problem: { kind: 'unreadable', valueKind: 'integer' },
     });
-    expect(coerce('x', resolve({ type: 'array', items: { enum: ['a'] } }))).toEqual({
+    expect(coerce('x', resolve(arrayOf({ enum: ['a'] })))).toEqual({
       problem: { kind: 'unreadable', valueKind: 'enum' },
     });
   });
 
   it('reads an array of nothing but commas as empty (not sent)', () => {
-    expect(coerce(' , ,', resolve({ type: 'array', items: { type: 'string' } }))).toBeUndefined();
+    expect(coerce(' , ,', resolve(arrayOf('string')))).toBeUndefined();
   });
 
   it('keeps text as text for strings and untyped schemas', () => {
@@ -198,16 +206,16 @@ describe('buildRequest: path', () => {
 describe('buildRequest: query and headers', () => {
   const { build } = setup('/method/list', 'get', {
     parameters: [
-      { name: 'v', in: 'query', required: true, schema: { type: 'string' } },
-      { name: 'language', in: 'query', required: true, schema: { type: 'string' } },
-      { name: 'project_id', in: 'query', required: true, schema: { type: 'integer' } },
+      parameter('v', { schema: { type: 'string' } }),
+      parameter('language', { schema: { type: 'string' } }),
+      parameter('project_id', { schema: { type: 'integer' } }),
       { name: 'page', in: 'query', schema: { type: 'integer' } },
-      { name: 'tag', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
-      { name: 'ids', in: 'query', explode: false, schema: { type: 'array', items: { type: 'integer' } } },
+      { name: 'tag', in: 'query', schema: arrayOf('string') },
+      { name: 'ids', in: 'query', explode: false, schema: arrayOf('integer') },
       { name: 'kind', in: 'query', schema: { type: 'integer', enum: [1, 2] } },
       { name: 'from', in: 'query', schema: { type: 'string', format: 'date-time' } },
       { name: 'X-Trace', in: 'header', schema: { type: 'string' } },
-      { name: 'X-List', in: 'header', schema: { type: 'array', items: { type: 'string' } } },
+      { name: 'X-List', in: 'header', schema: arrayOf('string') },
       { name: 'session', in: 'cookie', schema: { type: 'string' } },
     ],
   });
@@ -265,7 +273,7 @@ describe('buildRequest: query and headers', () => {
 
   it('requires required query parameters', () => {
     const { build: buildRequired } = setup('/method/search', 'get', {
-      parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string' } }],
+      parameters: [parameter('q', { schema: { type: 'string' } })],
     });
     expect(buildRequired({}).problems).toEqual({ 'query.q': { kind: 'required' } });
     expect(buildRequired({ 'query.q': '  ' }).problems).toEqual({ 'query.q': { kind: 'required' } });
@@ -280,7 +288,7 @@ describe('buildRequest: query and headers', () => {
           in: 'query',
           required: true,
           explode: false,
-          schema: { type: 'array', items: { type: 'integer' } },
+          schema: arrayOf('integer'),
         },
       ],
     });
@@ -306,29 +314,23 @@ describe('buildRequest: query and headers', () => {
 
 describe('buildRequest: JSON body from a form', () => {
   const { build } = setup('/method/slots', 'post', {
-    requestBody: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            required: ['name', 'kind', 'project_id'],
-            properties: {
-              id: { type: 'integer', readOnly: true },
-              v: { type: 'string' },
-              language: { type: 'string' },
-              project_id: { type: 'integer' },
-              name: { type: 'string' },
-              kind: { type: 'integer', enum: [1, 2, 3] },
-              enabled: { type: 'boolean' },
-              price: { type: 'number' },
-              starts: { type: 'string', format: 'date-time' },
-              note: { type: 'string' },
-            },
-          },
+    requestBody: body(
+      object(
+        {
+          id: { type: 'integer', readOnly: true },
+          v: 'string',
+          language: 'string',
+          project_id: 'integer',
+          name: 'string',
+          kind: { type: 'integer', enum: [1, 2, 3] },
+          enabled: 'boolean',
+          price: 'number',
+          starts: { type: 'string', format: 'date-time' },
+          note: 'string',
         },
-      },
-    },
+        ['name', 'kind', 'project_id'],
+      ),
+    ),
   });
 
   it('sends typed values, enum numbers as numbers, dashboard values filled, empty fields left out', () => {
@@ -373,7 +375,7 @@ describe('buildRequest: JSON body from a form', () => {
     // Parsed, as a description is: a `__proto__` key in an object literal would set its prototype instead.
     const properties = JSON.parse('{"__proto__":{"type":"string"},"constructor":{"type":"integer"}}') as Json;
     const odd = setup('/method/odd', 'post', {
-      requestBody: { content: { 'application/json': { schema: { type: 'object', properties } } } },
+      requestBody: { content: json({ type: 'object', properties }) },
     });
     const built = odd.build({ 'body.__proto__': 'kept', 'body.constructor': '3' });
     expect(built.problems).toEqual({});
@@ -383,14 +385,7 @@ describe('buildRequest: JSON body from a form', () => {
 
 describe('buildRequest: JSON editor', () => {
   const { build } = setup('/method/plan', 'put', {
-    requestBody: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: { type: 'object', properties: { slots: { type: 'array', items: { type: 'object' } } } },
-        },
-      },
-    },
+    requestBody: body(object({ slots: arrayOf({ type: 'object' }) })),
   });
 
   it('sends the parsed JSON as it is', () => {
@@ -413,7 +408,7 @@ describe('buildRequest: JSON editor', () => {
 
   it('sends nothing for an empty optional body', () => {
     const optional = setup('/method/plan', 'put', {
-      requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+      requestBody: { content: json({ type: 'object' }) },
     });
     const built = optional.build({}, { json: '' });
     expect(built.problems).toEqual({});
@@ -431,17 +426,16 @@ describe('buildRequest: multipart and urlencoded', () => {
     requestBody: {
       content: {
         'multipart/form-data': {
-          schema: {
-            type: 'object',
-            required: ['file', 'title'],
-            properties: {
+          schema: object(
+            {
               file: { type: 'string', format: 'binary' },
-              extra: { type: 'array', items: { type: 'string', format: 'binary' } },
-              title: { type: 'string' },
-              count: { type: 'integer' },
-              tags: { type: 'array', items: { type: 'string' } },
+              extra: arrayOf({ type: 'string', format: 'binary' }),
+              title: 'string',
+              count: 'integer',
+              tags: arrayOf('string'),
             },
-          },
+            ['file', 'title'],
+          ),
         },
       },
     },
@@ -482,10 +476,7 @@ describe('buildRequest: multipart and urlencoded', () => {
       requestBody: {
         content: {
           'application/x-www-form-urlencoded': {
-            schema: {
-              type: 'object',
-              properties: { user: { type: 'string' }, remember: { type: 'boolean' }, language: { type: 'string' } },
-            },
+            schema: object({ user: 'string', remember: 'boolean', language: 'string' }),
           },
         },
       },
@@ -553,7 +544,7 @@ describe('previewLine', () => {
         { name: 'key', in: 'path' },
         { name: 'pin', in: 'query', schema: { type: 'integer' } },
         { name: 'word', in: 'query', schema: { type: 'string', format: 'password' } },
-        { name: 'tags', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
+        { name: 'tags', in: 'query', schema: arrayOf('string') },
         { name: 'X-Api-Key', in: 'header' },
       ],
     }).build({

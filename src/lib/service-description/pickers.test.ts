@@ -10,6 +10,9 @@ import {
   parameter,
   ref,
   serviceDescription,
+  arrayOf,
+  object,
+  str,
 } from '../../testing/description-builder.ts';
 
 // A description as NestJS's Swagger module prints one for a service of this kind: `v` and `language` on every
@@ -48,110 +51,73 @@ const document = serviceDescription({
       'Get list of restream tariffs for project',
       paginated('PlanRestream'),
     ),
-    '/method/plan_restream/buy': post('PlanRestream', 'Buy restream tariff', {
-      type: 'object',
-      required: ['plan_restream_id'],
-      properties: { plan_restream_id: { type: 'integer' }, project_id: { type: 'integer' } },
-    }),
+    '/method/plan_restream/buy': post(
+      'PlanRestream',
+      'Buy restream tariff',
+      object({ plan_restream_id: 'integer', project_id: 'integer' }, ['plan_restream_id']),
+    ),
     '/method/user_project/users': get('UserProject', 'List of user in project', paginated('UserInProject')),
-    '/method/user_project/access': post('UserProject', 'Change access user from project', {
-      type: 'object',
-      properties: { user_id: { type: 'integer' }, role: { type: 'integer' } },
-    }),
+    '/method/user_project/access': post(
+      'UserProject',
+      'Change access user from project',
+      object({ user_id: 'integer', role: 'integer' }),
+    ),
     // Carries user_id too, but sending it changes something: never a source.
-    '/method/telegram/disconnect': get('Notify', 'Disconnect telegram chat', {
-      type: 'array',
-      items: { type: 'object', properties: { user_id: { type: 'integer' }, chat: { type: 'string' } } },
-    }),
-    '/method/channel/minimal': get('Channel', 'Minimal channel list', { type: 'array', items: ref('ChannelShort') }),
-    '/method/channel/settings': post('Channel', 'Set channel settings', {
-      type: 'object',
-      properties: { channel_id: { type: 'integer' } },
-    }),
+    '/method/telegram/disconnect': get(
+      'Notify',
+      'Disconnect telegram chat',
+      arrayOf(object({ user_id: 'integer', chat: 'string' })),
+    ),
+    '/method/channel/minimal': get('Channel', 'Minimal channel list', arrayOf(ref('ChannelShort'))),
+    '/method/channel/settings': post('Channel', 'Set channel settings', object({ channel_id: 'integer' })),
     // channel_id in another group's list too: each group is offered its own.
-    '/method/restream/list': get('Restream', 'List of restreams', {
-      type: 'object',
-      properties: { data: { type: 'array', items: ref('Restream') } },
-    }),
-    '/method/restream/create': post('Restream', 'Create restream', {
-      type: 'object',
-      properties: { channel_id: { type: 'integer' }, restream_id: { type: 'integer' } },
-    }),
-    '/method/transcoder/create': post('Transcoder', 'Create transcoder', {
-      type: 'object',
-      properties: { channel_id: { type: 'integer' }, transcoder_id: { type: 'integer' } },
-    }),
+    '/method/restream/list': get('Restream', 'List of restreams', object({ data: arrayOf(ref('Restream')) })),
+    '/method/restream/create': post(
+      'Restream',
+      'Create restream',
+      object({ channel_id: 'integer', restream_id: 'integer' }),
+    ),
+    '/method/transcoder/create': post(
+      'Transcoder',
+      'Create transcoder',
+      object({ channel_id: 'integer', transcoder_id: 'integer' }),
+    ),
     // Items with only `id`: not a source for transcoder_id.
     '/method/transcoder/list': get('Transcoder', 'List of transcoders', paginated('Transcoder')),
     // A list that needs a value the page does not have: not loaded to fill a field.
     '/method/pull_keys/{channel_id}': get(
       'Stream pull keys',
       'List of pull keys',
-      {
-        type: 'array',
-        items: { type: 'object', properties: { pull_key_id: { type: 'integer' }, name: { type: 'string' } } },
-      },
-      [...common, { name: 'channel_id', in: 'path', required: true, schema: { type: 'integer' } }],
+      arrayOf(object({ pull_key_id: 'integer', name: 'string' })),
+      [...common, parameter('channel_id', { in: 'path', schema: { type: 'integer' } })],
     ),
-    '/method/pull_keys/delete': post('Stream pull keys', 'Delete pull key', {
-      type: 'object',
-      properties: { pull_key_id: { type: 'integer' } },
-    }),
+    '/method/pull_keys/delete': post('Stream pull keys', 'Delete pull key', object({ pull_key_id: 'integer' })),
     // A bare `id`: only a list of its own group says what it identifies.
-    '/method/pull_keys/remove': post('Stream keys', 'Delete key', {
-      type: 'object',
-      properties: { id: { type: 'integer' } },
-    }),
-    '/method/transcoder/remove': post('Transcoder', 'Delete transcoder', {
-      type: 'object',
-      properties: { id: { type: 'integer' } },
-    }),
+    '/method/pull_keys/remove': post('Stream keys', 'Delete key', object({ id: 'integer' })),
+    '/method/transcoder/remove': post('Transcoder', 'Delete transcoder', object({ id: 'integer' })),
     // A POST that lists: a write, never sent to fill a field.
     '/method/invite/search': {
       post: {
         tags: ['Invite'],
         summary: 'Search invites',
         parameters: common,
-        responses: ok({
-          type: 'array',
-          items: { type: 'object', properties: { invite_id: { type: 'integer' }, title: { type: 'string' } } },
-        }),
+        responses: ok(arrayOf(object({ invite_id: 'integer', title: 'string' }))),
       },
     },
-    '/method/invite/revoke': post('Invite', 'Revoke invite', {
-      type: 'object',
-      properties: { invite_id: { type: 'integer' } },
-    }),
+    '/method/invite/revoke': post('Invite', 'Revoke invite', object({ invite_id: 'integer' })),
   },
   schemas: {
     PaginatedResponse: baseList('integer'),
-    PlanRestream: {
-      type: 'object',
-      properties: {
-        plan_restream_id: { type: 'integer' },
-        price: { type: 'number' },
-        title: { type: 'string', description: 'Название тарифа' },
-        name: { type: 'string' },
-      },
-    },
-    UserInProject: {
-      type: 'object',
-      properties: {
-        user_id: { type: 'integer' },
-        email: { type: 'string' },
-        login: { type: 'string' },
-        role: { type: 'integer' },
-      },
-    },
-    ChannelShort: {
-      type: 'object',
-      properties: { channel_id: { type: 'integer' }, caption: { type: 'string', description: 'Название канала' } },
-    },
-    Restream: {
-      type: 'object',
-      properties: { restream_id: { type: 'integer' }, channel_id: { type: 'integer' }, platform: { type: 'string' } },
-    },
-    Transcoder: { type: 'object', properties: { id: { type: 'integer' }, title: { type: 'string' } } },
+    PlanRestream: object({
+      plan_restream_id: 'integer',
+      price: 'number',
+      title: str('Название тарифа'),
+      name: 'string',
+    }),
+    UserInProject: object({ user_id: 'integer', email: 'string', login: 'string', role: 'integer' }),
+    ChannelShort: object({ channel_id: 'integer', caption: str('Название канала') }),
+    Restream: object({ restream_id: 'integer', channel_id: 'integer', platform: 'string' }),
+    Transcoder: object({ id: 'integer', title: 'string' }),
   },
 });
 

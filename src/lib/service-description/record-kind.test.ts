@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_KINDS, describedValues, readRecordKind, recordKind } from './record-kind.ts';
 import { SchemaResolver } from './schema.ts';
+import { int } from '../../testing/description-builder.ts';
 
 const resolve = (raw: unknown) => new SchemaResolver({}).resolve(raw);
 const record = (properties: Record<string, unknown>) => resolve({ type: 'object', properties });
@@ -64,7 +65,7 @@ describe('describedValues', () => {
   it('names nothing for an enum the description does not name', () => {
     expect(names({ type: 'integer' })).toBeUndefined();
     expect(names({ type: 'integer', enum: [0, 1] })).toBeUndefined();
-    expect(names({ type: 'integer', description: 'Тип' })).toBeUndefined();
+    expect(names(int('Тип'))).toBeUndefined();
   });
 
   it('refuses hostile names: not an array, not strings, the wrong count, empty, too long, repeated values', () => {
@@ -111,7 +112,7 @@ describe('recordKind and readRecordKind', () => {
 
   it('takes no kind of something else, and none whose values are not named', () => {
     expect(recordKind(record({ access_type: described }), 'project')).toBeUndefined();
-    expect(recordKind(record({ type: { type: 'integer', description: 'Тип' } }), 'project')).toBeUndefined();
+    expect(recordKind(record({ type: int('Тип') }), 'project')).toBeUndefined();
     expect(recordKind(record({ type: { type: 'integer', enum: [0, 1] } }), 'project')).toBeUndefined();
     expect(recordKind(undefined, 'project')).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameFields, readRecordName, recordNaming } from './record-name.ts';
 import { SchemaResolver } from './schema.ts';
+import { object } from '../../testing/description-builder.ts';
 
 const schemaOf = (properties: Record<string, unknown>) =>
   new SchemaResolver({}).resolve({ type: 'object', properties });
@@ -25,16 +26,7 @@ describe('recordNaming', () => {
     id: { type: 'integer' },
     project_id: { type: 'integer' },
     access_type: { type: 'integer' },
-    project: {
-      type: 'object',
-      properties: {
-        project_id: { type: 'integer' },
-        name: text,
-        fename: text,
-        photo_50: text,
-        type: { type: 'integer' },
-      },
-    },
+    project: object({ project_id: 'integer', name: text, fename: text, photo_50: text, type: 'integer' }),
     member_count: { type: 'integer' },
   });
 
@@ -49,9 +41,10 @@ describe('recordNaming', () => {
   });
 
   it("prefers the item's own name to a nested one, and reads a nested record from the item when nothing is declared", () => {
-    expect(
-      recordNaming(schemaOf({ title: text, owner: { type: 'object', properties: { name: text } } }), undefined),
-    ).toEqual({ entity: undefined, fields: ['title'] });
+    expect(recordNaming(schemaOf({ title: text, owner: object({ name: text }) }), undefined)).toEqual({
+      entity: undefined,
+      fields: ['title'],
+    });
     const naming = recordNaming(undefined, { project_id: 2, project: { first_name: 'Li', last_name: 'Wei' } });
     expect(naming).toEqual({ entity: 'project', fields: ['first_name', 'last_name'] });
   });

@@ -5,7 +5,7 @@ import { operationDetails } from './operation-details.ts';
 import { type DashboardValues, buildRequest } from './operation-request.ts';
 import { isSecretField } from './secret.ts';
 import { type SnippetRequest, curlSnippet, fetchSnippet, shellQuote, snippetRequest } from './request-snippet.ts';
-import { serviceDescription } from '../../testing/description-builder.ts';
+import { serviceDescription, json, object, parameter } from '../../testing/description-builder.ts';
 
 const M = '••••••';
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
@@ -40,20 +40,13 @@ function source(
 
 const streamOperation = {
   parameters: [
-    { name: 'stream_key', in: 'path', required: true, schema: { type: 'string' } },
+    parameter('stream_key', { in: 'path', schema: { type: 'string' } }),
     { name: 'title', in: 'query', schema: { type: 'string' } },
     { name: 'X-Api-Key', in: 'header', schema: { type: 'string' } },
     { name: 'X-Trace', in: 'header', schema: { type: 'string' } },
   ],
   requestBody: {
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          properties: { name: { type: 'string' }, password: { type: 'string' }, nested: { type: 'object' } },
-        },
-      },
-    },
+    content: json(object({ name: 'string', password: 'string', nested: { type: 'object' } })),
   },
 };
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from './description.ts';
 import { type Schema, SchemaResolver, primaryType } from './schema.ts';
-import { describedWith, json, ref, serviceDescription } from '../../testing/description-builder.ts';
+import {
+  describedWith,
+  json,
+  ref,
+  serviceDescription,
+  arrayOf,
+  int,
+  nested,
+  object,
+  str,
+} from '../../testing/description-builder.ts';
 
 function resolver(schemas: Json, extra: Json = {}, openapi = '3.0.3'): SchemaResolver {
   return new SchemaResolver(describedWith(schemas, extra, openapi));
@@ -74,7 +84,7 @@ describe('SchemaResolver: plain schemas', () => {
     const schema = resolver({}).resolve({
       type: 'object',
       additionalProperties: { type: 'number' },
-      properties: { list: { type: 'array', items: { type: 'string' } } },
+      properties: { list: arrayOf('string') },
     });
     expect(schema.additionalProperties).toMatchObject({ types: ['number'] });
     expect(prop(schema, 'list').items).toMatchObject({ types: ['string'] });
@@ -94,7 +104,7 @@ describe('SchemaResolver: plain schemas', () => {
 
 describe('SchemaResolver: references', () => {
   it('follows a chain of $refs and names the schema by the first reference', () => {
-    const r = resolver({ A: ref('B'), B: ref('C'), C: { type: 'object', properties: { x: { type: 'string' } } } });
+    const r = resolver({ A: ref('B'), B: ref('C'), C: object({ x: 'string' }) });
     const schema = r.resolve(ref('A'));
     expect(schema.types).toEqual(['object']);
     expect(names(schema)).toEqual(['x']);
@@ -104,7 +114,7 @@ describe('SchemaResolver: references', () => {
 
   it('returns the same resolved schema for a reference used twice (memo)', () => {
     const r = resolver({
-      Pair: { type: 'object', properties: { left: ref('Leaf'), right: ref('Leaf') } },
+      Pair: object({ left: ref('Leaf'), right: ref('Leaf') }),
       Leaf: { type: 'string', enum: ['a'] },
     });
     const pair = r.resolve(ref('Pair'));
@@ -113,7 +123,7 @@ describe('SchemaResolver: references', () => {
   });
 
   it("lets a reference's own description win over the target's, without changing the target", () => {
-    const r = resolver({ Leaf: { type: 'string', description: 'shared' } });
+    const r = resolver({ Leaf: str('shared') });
     expect(r.resolve({ $ref: '#/components/schemas/Leaf', description: 'local' }).description).toBe('local');
     expect(r.resolve(ref('Leaf')).description).toBe('shared');
   });
@@ -125,7 +135,7 @@ describe('SchemaResolver: references', () => {
   });
 
   it('marks a missing local reference as unresolved, and a property holding one', () => {
-    const r = resolver({ Holder: { type: 'object', properties: { gone: ref('Missing') } } });
+    const r = resolver({ Holder: object({ gone: ref('Missing') }) });
     expect(r.resolve(ref('Missing'))).toMatchObject({
       unresolved: '#/components/schemas/Missing',
       refName: 'Missing',
@@ -135,12 +145,8 @@ describe('SchemaResolver: references', () => {
   });
 
   it('does not follow inherited object keys as pointer parts', () => {
-    expect(resolver({}).resolve({ $ref: '#/components/schemas/toString' }).unresolved).toBe(
-      '#/components/schemas/toString',
-    );
-    expect(resolver({}).resolve({ $ref: '#/components/schemas/__proto__' }).unresolved).toBe(
-      '#/components/schemas/__proto__',
-    );
+    expect(resolver({}).resolve(ref('toString')).unresolved).toBe('#/components/schemas/toString');
+    expect(resolver({}).resolve(ref('__proto__')).unresolved).toBe('#/components/schemas/__proto__');
   });
 
   it('decodes ~1 and ~0 (and percent escapes) in pointer parts', () => {
@@ -153,38 +159,35 @@ describe('SchemaResolver: references', () => {
     expect(
       r.resolve({ $ref: '#/paths/~1items~1{id}/get/responses/200/content/application~1json/schema' }).types,
     ).toEqual(['integer']);
-    const tilde = r.resolve({ $ref: '#/components/schemas/a~0b' });
+    const tilde = r.resolve(ref('a~0b'));
     expect(tilde.types).toEqual(['boolean']);
     expect(tilde.refName).toBe('a~b');
-    expect(r.resolve({ $ref: '#/components/schemas/with%20space' }).types).toEqual(['number']);
+    expect(r.resolve(ref('with%20space')).types).toEqual(['number']);
   });
 
   it('follows pointers into arrays', () => {
-    const r = resolver({ List: { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'integer' }] } } });
+    const r = resolver({ List: arrayOf({ oneOf: [{ type: 'string' }, { type: 'integer' }] }) });
     expect(r.resolve({ $ref: '#/components/schemas/List/items/oneOf/1' }).types).toEqual(['integer']);
   });
 
   it('does not throw on a malformed percent escape in a reference', () => {
     const r = resolver({ 'Rate%': { type: 'number' } });
-    expect(() => r.resolve({ $ref: '#/components/schemas/Rate%' })).not.toThrow();
-    expect(() => r.deref({ $ref: '#/components/schemas/%E0%A4%A' })).not.toThrow();
+    expect(() => r.resolve(ref('Rate%'))).not.toThrow();
+    expect(() => r.deref(ref('%E0%A4%A'))).not.toThrow();
     // Read as written: the schema named "Rate%" is found; a part that cannot be decoded and names nothing is unresolved.
-    expect(r.resolve({ $ref: '#/components/schemas/Rate%' })).toMatchObject({
+    expect(r.resolve(ref('Rate%'))).toMatchObject({
       types: ['number'],
       refName: 'Rate%',
       unresolved: undefined,
     });
-    expect(r.resolve({ $ref: '#/components/schemas/%E0%A4%A' }).unresolved).toBe('#/components/schemas/%E0%A4%A');
+    expect(r.resolve(ref('%E0%A4%A')).unresolved).toBe('#/components/schemas/%E0%A4%A');
   });
 });
 
 describe('SchemaResolver: cycles and depth', () => {
   it('cuts a self-referencing schema with a circular marker', () => {
     const r = resolver({
-      Node: {
-        type: 'object',
-        properties: { name: { type: 'string' }, children: { type: 'array', items: ref('Node') }, parent: ref('Node') },
-      },
+      Node: object({ name: 'string', children: arrayOf(ref('Node')), parent: ref('Node') }),
     });
     const node = r.resolve(ref('Node'));
     expect(node.circular).toBe(false);
@@ -196,8 +199,8 @@ describe('SchemaResolver: cycles and depth', () => {
 
   it('cuts mutual recursion A → B → A', () => {
     const r = resolver({
-      A: { type: 'object', properties: { b: ref('B') } },
-      B: { type: 'object', properties: { a: ref('A'), label: { type: 'string' } } },
+      A: object({ b: ref('B') }),
+      B: object({ a: ref('A'), label: 'string' }),
     });
     const a = r.resolve(ref('A'));
     const b = prop(a, 'b');
@@ -220,7 +223,7 @@ describe('SchemaResolver: cycles and depth', () => {
   it('cuts a cycle through allOf', () => {
     const r = resolver({
       Tree: {
-        allOf: [{ type: 'object', properties: { leaf: { type: 'string' } } }, { properties: { sub: ref('Tree') } }],
+        allOf: [object({ leaf: 'string' }), { properties: { sub: ref('Tree') } }],
       },
     });
     const tree = r.resolve(ref('Tree'));
@@ -231,8 +234,7 @@ describe('SchemaResolver: cycles and depth', () => {
 
   it('resolves a chain of 300 schemas, each referencing the next, without overflowing the stack', () => {
     const schemas: Json = {};
-    for (let n = 0; n < 300; n += 1)
-      schemas[`S${n}`] = { type: 'object', properties: { value: { type: 'integer' }, next: ref(`S${n + 1}`) } };
+    for (let n = 0; n < 300; n += 1) schemas[`S${n}`] = object({ value: 'integer', next: ref(`S${n + 1}`) });
     schemas.S300 = { type: 'string' };
     const r = resolver(schemas);
     let schema: Schema | undefined;
@@ -265,12 +267,8 @@ describe('SchemaResolver: cycles and depth', () => {
 describe('SchemaResolver: allOf', () => {
   it('merges allOf of refs member by member, keeping the order of properties', () => {
     const r = resolver({
-      Base: { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, created: { type: 'string' } } },
-      Named: {
-        type: 'object',
-        required: ['name'],
-        properties: { name: { type: 'string' }, id: { type: 'integer', description: 'overridden' } },
-      },
+      Base: object({ id: 'integer', created: 'string' }, ['id']),
+      Named: object({ name: 'string', id: int('overridden') }, ['name']),
     });
     const schema = r.resolve({ allOf: [ref('Base'), ref('Named'), { properties: { extra: { type: 'boolean' } } }] });
     expect(names(schema)).toEqual(['id', 'created', 'name', 'extra']);
@@ -281,7 +279,7 @@ describe('SchemaResolver: allOf', () => {
   });
 
   it("keeps the wrapper's own properties first", () => {
-    const r = resolver({ Base: { type: 'object', properties: { a: { type: 'string' } } } });
+    const r = resolver({ Base: object({ a: 'string' }) });
     expect(names(r.resolve({ properties: { own: { type: 'string' } }, allOf: [ref('Base')] }))).toEqual(['own', 'a']);
   });
 
@@ -289,7 +287,7 @@ describe('SchemaResolver: allOf', () => {
     const r = resolver({
       Slot: { type: 'object', title: 'Slot', description: 'A slot', properties: { id: { type: 'integer' } } },
     });
-    const wrapped = r.resolve({ allOf: [ref('Slot')], description: 'The current slot', nullable: true });
+    const wrapped = r.resolve(nested('Slot', 'The current slot', { nullable: true }));
     expect(wrapped).toMatchObject({
       description: 'The current slot',
       title: 'Slot',
@@ -320,15 +318,11 @@ describe('SchemaResolver: allOf', () => {
 
   it('reads a property a later member redeclares by that member, keeping what it leaves out (the paginated list)', () => {
     const r = resolver({
-      ListResponse: {
-        type: 'object',
-        required: ['count', 'results'],
-        properties: {
-          count: { type: 'integer' },
-          results: { type: 'array', description: 'The page', items: { type: 'string' } },
-        },
-      },
-      Item: { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, name: { type: 'string' } } },
+      ListResponse: object(
+        { count: 'integer', results: { type: 'array', description: 'The page', items: { type: 'string' } } },
+        ['count', 'results'],
+      ),
+      Item: object({ id: 'integer', name: 'string' }, ['id']),
     });
     const list = r.resolve({ allOf: [ref('ListResponse'), { properties: { results: { items: ref('Item') } } }] });
     expect(names(list)).toEqual(['count', 'results']);
@@ -343,11 +337,7 @@ describe('SchemaResolver: allOf', () => {
       allOf: [
         {
           properties: {
-            owner: {
-              type: 'object',
-              required: ['id'],
-              properties: { id: { type: 'integer' }, nick: { type: 'string', example: 'a' } },
-            },
+            owner: object({ id: 'integer', nick: { type: 'string', example: 'a' } }, ['id']),
           },
         },
         {
@@ -431,7 +421,7 @@ describe('SchemaResolver: null', () => {
   });
 
   it('reads `oneOf: [X, {type: null}]` as a nullable X', () => {
-    const r = resolver({ Slot: { type: 'object', properties: { id: { type: 'integer' } } } }, {}, '3.1.0');
+    const r = resolver({ Slot: object({ id: 'integer' }) }, {}, '3.1.0');
     for (const raw of [{ oneOf: [ref('Slot'), { type: 'null' }] }, { anyOf: [{ type: 'null' }, ref('Slot')] }]) {
       const schema = r.resolve({ ...raw, description: 'maybe a slot' });
       expect(schema).toMatchObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SchemaResolver } from './schema.ts';
 import { maskSecrets, namesSecret, secretValues } from './secret-values.ts';
-import { describedWith } from '../../testing/description-builder.ts';
+import { describedWith, arrayOf, object } from '../../testing/description-builder.ts';
 
 const M = '••••••';
 const resolve = (schema: unknown) => new SchemaResolver(describedWith({})).resolve(schema);
@@ -72,13 +72,10 @@ describe('maskSecrets', () => {
     const schema = resolve({
       type: 'object',
       properties: {
-        login: {
-          type: 'object',
-          properties: { word: { type: 'string', format: 'password' }, user: { type: 'string' } },
-        },
-        rows: { type: 'array', items: { type: 'object', properties: { phrase: { type: 'string', writeOnly: true } } } },
+        login: object({ word: { type: 'string', format: 'password' }, user: 'string' }),
+        rows: arrayOf(object({ phrase: { type: 'string', writeOnly: true } })),
       },
-      additionalProperties: { type: 'object', properties: { hidden: { type: 'string', format: 'password' } } },
+      additionalProperties: object({ hidden: { type: 'string', format: 'password' } }),
     });
     const { value } = maskSecrets(
       { login: { word: 'w', user: 'u' }, rows: [{ phrase: 'p' }], extra: { hidden: 'h', shown: 's' } },
@@ -101,15 +98,11 @@ describe('namesSecret', () => {
     expect(namesSecret({ streamkey: 'live_abc' }, undefined)).toBe(true);
     expect(namesSecret({ name: 'x', servers: [{ auth: { pass: 'hunter2' } }] }, undefined)).toBe(true);
     expect(namesSecret({ token_type: 'bearer', key_id: 3 }, undefined)).toBe(false);
-    const schema = resolve({
-      type: 'object',
-      properties: {
-        login: {
-          type: 'object',
-          properties: { word: { type: 'string', format: 'password' }, note: { type: 'string', writeOnly: true } },
-        },
-      },
-    });
+    const schema = resolve(
+      object({
+        login: object({ word: { type: 'string', format: 'password' }, note: { type: 'string', writeOnly: true } }),
+      }),
+    );
     expect(namesSecret({ login: { word: 'w' } }, schema)).toBe(true);
     expect(namesSecret({ login: { note: 'n' } }, schema)).toBe(true);
     expect(namesSecret({ login: {} }, schema)).toBe(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SchemaResolver } from './schema.ts';
 import { findSeries, isTimeKey, readNumbers, readTimes } from './series.ts';
+import { arrayOf, object } from '../../testing/description-builder.ts';
 
 const schemaOf = (raw: unknown) => new SchemaResolver({}).resolve(raw);
 const T = ['2026-11-23T10:00:00Z', '2026-11-23T10:05:00Z', '2026-11-23T10:10:00Z'];
@@ -137,31 +138,16 @@ describe('findSeries: parallel arrays', () => {
   });
 
   it('takes the name field the schema declares', () => {
-    const schema = {
-      type: 'object',
-      properties: {
-        timeLine: { type: 'array', items: { type: 'string' } },
-        servers: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { label: { type: 'string' }, points: { type: 'array', items: { type: 'number' } } },
-          },
-        },
-      },
-    };
+    const schema = object({
+      timeLine: arrayOf('string'),
+      servers: arrayOf(object({ label: 'string', points: arrayOf('number') })),
+    });
     expect(names({ timeLine: T, servers: [{ label: 'A', points: [1, 2, 3] }] }, schema)).toEqual(['A']);
   });
 
   it('reads epoch numbers in a time-named array, and in any array the schema calls date-time', () => {
     expect(findSeries({ time: MS.map((ms) => ms / 1000), load: [1, 2, 3] }, undefined)?.times).toEqual(MS);
-    const schema = {
-      type: 'object',
-      properties: {
-        x: { type: 'array', items: { type: 'integer', format: 'date-time' } },
-        load: { type: 'array', items: { type: 'number' } },
-      },
-    };
+    const schema = object({ x: arrayOf({ type: 'integer', format: 'date-time' }), load: arrayOf('number') });
     expect(findSeries({ x: MS, load: [1, 2, 3] }, schemaOf(schema))?.timeKey).toBe('x');
     expect(findSeries({ x: MS, load: [1, 2, 3] }, undefined)).toBeUndefined();
   });
@@ -178,10 +164,7 @@ describe('findSeries: parallel arrays', () => {
   });
 
   it('never draws secrets, ids, enums or other times', () => {
-    const schema = {
-      type: 'object',
-      properties: { level: { type: 'array', items: { type: 'integer' }, enum: [[1, 2, 3]] } },
-    };
+    const schema = object({ level: { type: 'array', items: { type: 'integer' }, enum: [[1, 2, 3]] } });
     expect(
       names(
         {
@@ -224,17 +207,13 @@ describe('findSeries: records', () => {
   });
 
   it('takes columns in the schema’s order, and skips ids, enums and further instants without refusing the rows', () => {
-    const schema = {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          bitrate: { type: 'number' },
-          quality: { type: 'integer', enum: [1, 2] },
-          at: { type: 'string', format: 'date-time' },
-        },
-      },
-    };
+    const schema = arrayOf(
+      object({
+        bitrate: 'number',
+        quality: { type: 'integer', enum: [1, 2] },
+        at: { type: 'string', format: 'date-time' },
+      }),
+    );
     const withExtras = rows.map((row, index) => ({ id: index + 1, ends_at: row.at, quality: 1, ...row }));
     expect(names(withExtras, schema)).toEqual(['bitrate', 'viewers']);
   });

@@ -1,31 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Json } from './description.ts';
 import { firstDifference } from './validate.ts';
-import { describedWith, ref } from '../../testing/description-builder.ts';
+import { describedWith, ref, arrayOf, nested, object } from '../../testing/description-builder.ts';
 
 const schemas: Json = {
-  Member: {
-    type: 'object',
-    required: ['id', 'role'],
-    properties: {
-      id: { type: 'integer' },
-      role: { type: 'string', enum: ['owner', 'viewer'] },
+  Member: object(
+    {
+      id: 'integer',
+      role: ['owner', 'viewer'],
       nick: { type: 'string', nullable: true },
       joined: { type: 'string', format: 'date-time' },
       score: { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: 10, exclusiveMaximum: false },
     },
-  },
-  Members: { type: 'object', required: ['results'], properties: { results: { type: 'array', items: ref('Member') } } },
-  Node: {
-    type: 'object',
-    required: ['name'],
-    properties: { name: { type: 'string' }, children: { type: 'array', items: ref('Node') } },
-  },
-  Slot: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
-  Holder: {
-    type: 'object',
-    properties: { current: { allOf: [ref('Slot')], nullable: true, description: 'The current slot' } },
-  },
+    ['id', 'role'],
+  ),
+  Members: object({ results: arrayOf(ref('Member')) }, ['results']),
+  Node: object({ name: 'string', children: arrayOf(ref('Node')) }, ['name']),
+  Slot: object({ id: 'integer' }, ['id']),
+  Holder: object({ current: nested('Slot', 'The current slot', { nullable: true }) }),
 };
 
 const v30: Json = describedWith(schemas);
@@ -140,7 +132,7 @@ describe('firstDifference: differences', () => {
   });
 
   it('checks inline schemas that reference components', () => {
-    expect(firstDifference(v30, { type: 'array', items: ref('Slot') }, [{ id: 1 }, { id: 'two' }])).toEqual({
+    expect(firstDifference(v30, arrayOf(ref('Slot')), [{ id: 1 }, { id: 'two' }])).toEqual({
       path: '[1].id',
       keyword: 'type',
     });
@@ -154,7 +146,7 @@ describe('firstDifference: differences', () => {
 
   it('writes property names with slashes and tildes as they are', () => {
     const document = v31({
-      Odd: { type: 'object', properties: { 'a/b': { type: 'object', properties: { 'c~d': { type: 'integer' } } } } },
+      Odd: object({ 'a/b': object({ 'c~d': 'integer' }) }),
     });
     expect(firstDifference(document, ref('Odd'), { 'a/b': { 'c~d': 'x' } })).toEqual({
       path: 'a/b.c~d',
@@ -165,22 +157,13 @@ describe('firstDifference: differences', () => {
 
 describe('firstDifference: allOf read by its later members (the paginated list)', () => {
   const lists: Json = describedWith({
-    ListResponse: {
-      type: 'object',
-      required: ['count', 'results'],
-      properties: {
-        count: { type: 'integer' },
-        next: { type: 'string', nullable: true },
-        results: { type: 'array', items: { type: 'string' } },
-      },
-    },
-    Item: {
-      type: 'object',
-      required: ['id', 'name'],
-      properties: { id: { type: 'integer' }, name: { type: 'string' } },
-    },
+    ListResponse: object({ count: 'integer', next: { type: 'string', nullable: true }, results: arrayOf('string') }, [
+      'count',
+      'results',
+    ]),
+    Item: object({ id: 'integer', name: 'string' }, ['id', 'name']),
     ItemList: {
-      allOf: [ref('ListResponse'), { type: 'object', properties: { results: { type: 'array', items: ref('Item') } } }],
+      allOf: [ref('ListResponse'), object({ results: arrayOf(ref('Item')) })],
     },
     // The redeclaration says only what changes: `type: array` is kept from the base.
     TerseList: { allOf: [ref('ListResponse'), { properties: { results: { items: ref('Item') } } }] },
@@ -264,14 +247,11 @@ describe('firstDifference: allOf read by its later members (the paginated list)'
 
 describe('firstDifference: patterns', () => {
   const document: Json = describedWith({
-    Code: {
-      type: 'object',
-      properties: {
-        id: { type: 'string', pattern: '/^[0-9]*$/' },
-        tag: { type: 'string', format: 'email', pattern: '^a' },
-        odd: { type: 'string', pattern: '(' },
-      },
-    },
+    Code: object({
+      id: { type: 'string', pattern: '/^[0-9]*$/' },
+      tag: { type: 'string', format: 'email', pattern: '^a' },
+      odd: { type: 'string', pattern: '(' },
+    }),
   });
 
   it('reads a regex literal as the regex it names', () => {
@@ -295,20 +275,20 @@ describe('firstDifference: patterns', () => {
 
 describe('firstDifference: OpenAPI 3.1', () => {
   it('reads type arrays with null', () => {
-    const document = v31({ Item: { type: 'object', properties: { note: { type: ['string', 'null'] } } } });
+    const document = v31({ Item: object({ note: { type: ['string', 'null'] } }) });
     expect(firstDifference(document, ref('Item'), { note: null })).toBeNull();
     expect(firstDifference(document, ref('Item'), { note: 3 })).toEqual({ path: 'note', keyword: 'type' });
   });
 
   it('does not read 3.0 `nullable` in a 3.1 description', () => {
-    const document = v31({ Item: { type: 'object', properties: { note: { type: 'string', nullable: true } } } });
+    const document = v31({ Item: object({ note: { type: 'string', nullable: true } }) });
     expect(firstDifference(document, ref('Item'), { note: null })).toEqual({ path: 'note', keyword: 'type' });
   });
 
   it('reads oneOf with a null alternative', () => {
     const document = v31({
       Slot: schemas.Slot,
-      Holder: { type: 'object', properties: { current: { oneOf: [ref('Slot'), { type: 'null' }] } } },
+      Holder: object({ current: { oneOf: [ref('Slot'), { type: 'null' }] } }),
     });
     expect(firstDifference(document, ref('Holder'), { current: null })).toBeNull();
     expect(firstDifference(document, ref('Holder'), { current: { id: 1 } })).toBeNull();
@@ -333,7 +313,7 @@ describe('firstDifference: schemas it cannot check', () => {
 
   it('gives null for a missing local reference', () => {
     expect(firstDifference(v30, ref('Missing'), { a: 1 })).toBeNull();
-    expect(firstDifference(v30, { type: 'object', properties: { x: ref('Missing') } }, { x: 1 })).toBeNull();
+    expect(firstDifference(v30, object({ x: ref('Missing') }), { x: 1 })).toBeNull();
   });
 
   it('works for a description without components', () => {

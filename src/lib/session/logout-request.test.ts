@@ -3,7 +3,14 @@ import { type Json, readDescription } from '../service-description/description.t
 import { namedOperation } from '../service-description/match.ts';
 import { operationDetails } from '../service-description/operation-details.ts';
 import { buildLogoutRequest, isRefreshTokenField } from './logout-request.ts';
-import { body, object, ref, serviceDescription, versionAndLanguage } from '../../testing/description-builder.ts';
+import {
+  body,
+  object,
+  ref,
+  serviceDescription,
+  versionAndLanguage,
+  parameter,
+} from '../../testing/description-builder.ts';
 
 const VALUES = { refreshToken: 'r-123', fingerprint: 'fp', v: '1', language: 'ru' };
 
@@ -42,47 +49,31 @@ describe('buildLogoutRequest', () => {
 
   it('puts the token in whichever property holds it, and fills the fields the refresh call fills', () => {
     for (const name of ['refresh_token', 'refreshToken', 'Refresh-Token']) {
-      expect(
-        logoutOf(jsonBody({ type: 'object', required: [name], properties: { [name]: { type: 'string' } } })),
-      ).toMatchObject({ query: [], json: { [name]: 'r-123' } });
+      expect(logoutOf(jsonBody(object({ [name]: 'string' }, [name])))).toMatchObject({
+        query: [],
+        json: { [name]: 'r-123' },
+      });
     }
     const full = logoutOf(
-      jsonBody({
-        type: 'object',
-        properties: {
-          v: { type: 'integer' },
-          language: { type: 'string' },
-          app: { type: 'string' },
-          fingerprint: { type: 'string' },
-          refresh: { type: 'string' },
-        },
-      }),
+      jsonBody(object({ v: 'integer', language: 'string', app: 'string', fingerprint: 'string', refresh: 'string' })),
     );
     expect(full).toMatchObject({ json: { v: 1, language: 'ru', app: 'site', fingerprint: 'fp', refresh: 'r-123' } });
   });
 
   it('leaves out optional fields it does not know, and sends no body when none is described', () => {
-    expect(
-      logoutOf(
-        jsonBody({ type: 'object', properties: { refresh: { type: 'string' }, all_devices: { type: 'boolean' } } }),
-      ),
-    ).toMatchObject({ json: { refresh: 'r-123' } });
+    expect(logoutOf(jsonBody(object({ refresh: 'string', all_devices: 'boolean' })))).toMatchObject({
+      json: { refresh: 'r-123' },
+    });
     expect(logoutOf({})).toEqual({ method: 'POST', path: '/method/auth/logout', query: [], json: undefined });
   });
 
   it('is not sent when it asks for something the dashboard cannot know, or for the token in a URL', () => {
-    expect(
-      logoutOf(
-        jsonBody({
-          type: 'object',
-          required: ['refresh', 'device_id'],
-          properties: { refresh: { type: 'string' }, device_id: { type: 'string' } },
-        }),
-      ),
-    ).toEqual({ unusable: 'body:device_id' });
-    expect(
-      logoutOf({ parameters: [{ name: 'refresh_token', in: 'query', required: true, schema: { type: 'string' } }] }),
-    ).toEqual({ unusable: 'query:refresh_token' });
+    expect(logoutOf(jsonBody(object({ refresh: 'string', device_id: 'string' }, ['refresh', 'device_id'])))).toEqual({
+      unusable: 'body:device_id',
+    });
+    expect(logoutOf({ parameters: [parameter('refresh_token', { schema: { type: 'string' } })] })).toEqual({
+      unusable: 'query:refresh_token',
+    });
     expect(logoutOf({}, '/method/auth/logout/{session}')).toEqual({ unusable: 'path:/method/auth/logout/{session}' });
     expect(logoutOf(jsonBody({ type: 'object' }))).toEqual({ unusable: 'body' });
     expect(logoutOf({ requestBody: { content: { 'application/xml': { schema: { type: 'object' } } } } })).toEqual({

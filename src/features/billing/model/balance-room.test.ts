@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bind, isBound } from '../../../lib/bindings/bind.ts';
 import { readDescription } from '../../../lib/service-description/description.ts';
 import { declaredBalances } from './balance-room.ts';
-import { group, json, serviceDescription } from '../../../testing/description-builder.ts';
+import { group, json, serviceDescription, object, ref } from '../../../testing/description-builder.ts';
 
 // The balances' room is read from the description of "Get project full info" the way readProjectMoney reads the answer.
 
@@ -19,15 +19,12 @@ const describing = (answer: object) => {
       }),
       schemas: {
         // As the real kind writes it: the figures in `data`, through a reference wrapped in allOf.
-        Data: {
-          type: 'object',
-          properties: {
-            name: { type: 'string' },
-            balance_bonus: { type: 'number' },
-            balance_payment: { type: 'number' },
-            currency: { type: 'number', enum: ['rub', 'usd'] },
-          },
-        },
+        Data: object({
+          name: 'string',
+          balance_bonus: 'number',
+          balance_payment: 'number',
+          currency: { type: 'number', enum: ['rub', 'usd'] },
+        }),
       },
     }),
   );
@@ -38,20 +35,14 @@ const describing = (answer: object) => {
 
 describe('the room of the balances before they are read', () => {
   it('holds a line for each balance the answer declares in `data`, in the order they are shown', () => {
-    const answer = describing({
-      type: 'object',
-      properties: { v: { type: 'string' }, data: { allOf: [{ $ref: '#/components/schemas/Data' }] } },
-    });
+    const answer = describing(object({ v: 'string', data: { allOf: [ref('Data')] } }));
     expect(declaredBalances(answer)).toEqual(['payment', 'bonus']);
   });
 
   it('reads them at the top where `data` declares none, and knows no room where none is declared', () => {
-    const top = describing({
-      type: 'object',
-      properties: { data: { type: 'object' }, balance_profit: { type: 'string' }, balance_payment: { type: 'number' } },
-    });
+    const top = describing(object({ data: { type: 'object' }, balance_profit: 'string', balance_payment: 'number' }));
     expect(declaredBalances(top)).toEqual(['payment', 'profit']);
-    expect(declaredBalances(describing({ type: 'object', properties: { name: { type: 'string' } } }))).toBeUndefined();
+    expect(declaredBalances(describing(object({ name: 'string' })))).toBeUndefined();
     expect(declaredBalances(undefined)).toBeUndefined();
   });
 });

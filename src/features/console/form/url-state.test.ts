@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Schema, SchemaResolver } from '../../../lib/service-description/schema.ts';
 import { readForm, writeForm } from './url-state.ts';
+import { object } from '../../../testing/description-builder.ts';
 
 describe('the form in the URL', () => {
   const secret = (key: string) =>
@@ -38,15 +39,11 @@ describe('the form in the URL', () => {
     expect(keep('{"name": "CDN", "pull_key": "k"}')).toBeNull();
     expect(keep('{"streamkey": "live_abc", "pass": "hunter2"}')).toBeNull();
     expect(keep('{"auth": {"credentials": {"user": "u"}}}')).toBeNull();
-    const bodySchema = new SchemaResolver({}).resolve({
-      type: 'object',
-      properties: {
-        login: {
-          type: 'object',
-          properties: { word: { type: 'string', format: 'password' }, phrase: { type: 'string', writeOnly: true } },
-        },
-      },
-    });
+    const bodySchema = new SchemaResolver({}).resolve(
+      object({
+        login: object({ word: { type: 'string', format: 'password' }, phrase: { type: 'string', writeOnly: true } }),
+      }),
+    );
     expect(keep('{"login": {"word": "w"}}', bodySchema)).toBeNull();
     expect(keep('{"login": {"phrase": "p"}}', bodySchema)).toBeNull();
     expect(keep('{"login": {"name": "anna"}}', bodySchema)).toBe('{"login": {"name": "anna"}}');
@@ -72,10 +69,7 @@ describe('the form in the URL', () => {
     expect(body('{"options": [{"credentials": {"pass": "ATTACKER"}}]}')).toBe('');
     expect(body('not json')).toBe('');
     expect(body('{"name": "x"}')).toBe('{"name": "x"}');
-    const bodySchema = new SchemaResolver({}).resolve({
-      type: 'object',
-      properties: { word: { type: 'string', format: 'password' } },
-    });
+    const bodySchema = new SchemaResolver({}).resolve(object({ word: { type: 'string', format: 'password' } }));
     expect(readForm(new URLSearchParams({ json: '{"word": "ATTACKER"}' }), true, { secret, bodySchema }).json).toBe('');
   });
 });

@@ -6,6 +6,7 @@ import { SchemaResolver } from '../../../lib/service-description/schema.ts';
 import { operationMessages } from '../operation-messages.ts';
 import { RawJson } from './raw-json.tsx';
 import { ValueView } from './value-view.tsx';
+import { arrayOf, int, object, str } from '../../../testing/description-builder.ts';
 
 const schemaOf = (raw: unknown) => new SchemaResolver({}).resolve(raw);
 
@@ -31,14 +32,11 @@ describe('ValueView', () => {
   it('shows an object as fields, schema order first, then the other keys as sent, with the description as a hint', () => {
     const { container } = view(
       { extra: 'x', name: 'Main', id: 7 },
-      {
-        type: 'object',
-        properties: {
-          id: { type: 'integer', description: 'The slot’s number' },
-          name: { type: 'string', title: 'Display name' },
-          absent: { type: 'string', description: 'Never sent' },
-        },
-      },
+      object({
+        id: int('The slot’s number'),
+        name: { type: 'string', title: 'Display name' },
+        absent: str('Never sent'),
+      }),
     );
     const list = container.querySelector('dl')!;
     expect(keysOf(list)).toEqual(['id', 'name', 'extra']);
@@ -62,7 +60,7 @@ describe('ValueView', () => {
         { name: 'a', extra: 1, id: 1 },
         { id: 2, other: true, name: 'b' },
       ],
-      { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } } } },
+      arrayOf(object({ id: 'integer', name: 'string' })),
     );
     const table = screen.getByRole('table', { name: '2 rows' });
     const headers = within(table).getAllByRole('columnheader');
@@ -169,10 +167,7 @@ describe('ValueView', () => {
         login: { word: 'pw-by-schema', name: 'anna' },
         token_type: 'bearer',
       },
-      {
-        type: 'object',
-        properties: { login: { type: 'object', properties: { word: { type: 'string', format: 'password' } } } },
-      },
+      object({ login: object({ word: { type: 'string', format: 'password' } }) }),
     );
     // Folded levels are not rendered: open them all.
     for (let opened = 0; opened < 50; opened += 1) {
@@ -193,10 +188,7 @@ describe('ValueView', () => {
   it('renders by what a value is, even when its schema says otherwise', () => {
     const { container } = view(
       { count: 'many', tags: { a: 1 } },
-      {
-        type: 'object',
-        properties: { count: { type: 'integer' }, tags: { type: 'array', items: { type: 'string' } } },
-      },
+      object({ count: 'integer', tags: arrayOf('string') }),
     );
     expect(screen.getByText('many').className).toBe('value-string');
     expect(container.querySelector('details > summary')!.textContent).toBe('1 field');
@@ -214,7 +206,7 @@ describe('ValueView', () => {
     const iso = '2026-03-01T09:30:00Z';
     const { container } = view(
       { started: iso, viewers: 1234567, ratio: 0.125, live: true, paid: false, note: iso },
-      { type: 'object', properties: { started: { type: 'string', format: 'date-time' } } },
+      object({ started: { type: 'string', format: 'date-time' } }),
       'ru',
     );
     const time = container.querySelector('time')!;
@@ -317,10 +309,7 @@ describe('RawJson', () => {
   it('masks every value under a secret name at any depth, and what the schema calls secret', () => {
     const answer =
       '{"tokens":["tok-1"],"credentials":{"pass":"hunter2","user":"u-1"},"login":{"word":"w-1"},"token_type":"bearer"}';
-    const schema = schemaOf({
-      type: 'object',
-      properties: { login: { type: 'object', properties: { word: { type: 'string', writeOnly: true } } } },
-    });
+    const schema = schemaOf(object({ login: object({ word: { type: 'string', writeOnly: true } }) }));
     render(<RawJson text={answer} schema={schema} m={operationMessages.en} />);
     const pre = screen.getByRole('region', { name: 'Raw JSON' });
     for (const secret of ['tok-1', 'hunter2', 'u-1', 'w-1']) expect(pre.textContent).not.toContain(secret);

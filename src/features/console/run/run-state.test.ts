@@ -16,15 +16,13 @@ const found = (fieldWarnings: Record<string, string>, bodyMismatch: string | nul
 });
 const started = (state: RunState = initialRunState, id = state.runId + 1) =>
   runReducer(state, { type: 'run-started', id });
+/** The checks of run `id` finished with these findings, warning unless told. */
+const finished = (state: RunState, id: number, findings: CheckFindings, warn = true) =>
+  runReducer(state, { type: 'checks-finished', id, findings, warn });
 
 describe('runReducer', () => {
   it('shows the findings of the run that is checking and offers Send anyway when it warned', () => {
-    const state = runReducer(started(), {
-      type: 'checks-finished',
-      id: 1,
-      findings: found({ 'query.code': 'pattern' }),
-      warn: true,
-    });
+    const state = finished(started(), 1, found({ 'query.code': 'pattern' }));
     expect(state).toMatchObject({
       attempted: true,
       checking: false,
@@ -34,21 +32,11 @@ describe('runReducer', () => {
   });
 
   it('drops the findings of a run an edit ended, so a cleared warning does not come back', () => {
-    let state = runReducer(started(), {
-      type: 'checks-finished',
-      id: 1,
-      findings: found({ 'query.code': 'old' }),
-      warn: true,
-    });
+    let state = finished(started(), 1, found({ 'query.code': 'old' }));
     state = started(state);
     state = runReducer(state, { type: 'edited', key: 'query.code' });
     expect(state.checking).toBe(false);
-    const late = runReducer(state, {
-      type: 'checks-finished',
-      id: 2,
-      findings: found({ 'query.code': 'stale' }),
-      warn: true,
-    });
+    const late = finished(state, 2, found({ 'query.code': 'stale' }));
     expect(late).toBe(state);
     expect(late.findings.fieldWarnings).toEqual({});
   });
@@ -57,29 +45,22 @@ describe('runReducer', () => {
     const checking = started();
     const cancelled = runReducer(checking, { type: 'cancelled' });
     expect(cancelled).toMatchObject({ checking: false, cancelled: true });
-    expect(runReducer(cancelled, { type: 'checks-finished', id: 1, findings: found({ a: 'x' }), warn: true })).toBe(
-      cancelled,
-    );
+    expect(finished(cancelled, 1, found({ a: 'x' }))).toBe(cancelled);
     expect(started(cancelled).cancelled).toBe(false);
   });
 
   it('drops the findings of an older run once a newer one started', () => {
     const second = started(started());
     expect(second.runId).toBe(2);
-    expect(runReducer(second, { type: 'checks-finished', id: 1, findings: found({ a: 'x' }), warn: true })).toBe(
-      second,
-    );
-    expect(runReducer(second, { type: 'checks-finished', id: 2, findings: NO_FINDINGS, warn: false }).checking).toBe(
-      false,
-    );
+    expect(finished(second, 1, found({ a: 'x' }))).toBe(second);
+    expect(finished(second, 2, NO_FINDINGS, false).checking).toBe(false);
   });
 
   it('clears only the edited field, and the body mismatch on any edit; the impossible body only on a body edit', () => {
-    const checked = runReducer(started(), {
-      type: 'checks-finished',
-      id: 1,
-      findings: { fieldWarnings: { a: '1', b: '2' }, bodyMismatch: 'differs', bodyImpossible: true },
-      warn: true,
+    const checked = finished(started(), 1, {
+      fieldWarnings: { a: '1', b: '2' },
+      bodyMismatch: 'differs',
+      bodyImpossible: true,
     });
     const field = runReducer(checked, { type: 'edited', key: 'a' });
     expect(field.findings).toEqual({ fieldWarnings: { b: '2' }, bodyMismatch: null, bodyImpossible: true });
@@ -98,7 +79,7 @@ describe('runReducer', () => {
 
   it('a blocked run stops checking; Send anyway hides itself', () => {
     expect(runReducer(started(), { type: 'blocked', id: 1 }).checking).toBe(false);
-    const warned = runReducer(started(), { type: 'checks-finished', id: 1, findings: found({ a: '1' }), warn: true });
+    const warned = finished(started(), 1, found({ a: '1' }));
     expect(runReducer(warned, { type: 'send-anyway' }).warned).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import {
   buildRequest,
 } from '../../../lib/service-description/operation-request.ts';
 import { blockingProblems, requestAnyway } from './send-anyway.ts';
-import { serviceDescription } from '../../../testing/description-builder.ts';
+import { serviceDescription, json, object, parameter } from '../../../testing/description-builder.ts';
 
 const dashboard: DashboardValues = { v: '1', language: 'en', projectId: 42 };
 
@@ -30,11 +30,11 @@ function setup(path: string, method: string, operation: Json) {
 describe('send anyway', () => {
   const removeUser = setup('/method/user/{group}', 'delete', {
     parameters: [
-      { name: 'group', in: 'path', required: true, schema: { type: 'string' } },
-      { name: 'user_id', in: 'query', required: true, schema: { type: 'integer' } },
+      parameter('group', { in: 'path', schema: { type: 'string' } }),
+      parameter('user_id', { schema: { type: 'integer' } }),
       { name: 'role', in: 'query', schema: { type: 'integer', enum: [1, 2] } },
       { name: 'since', in: 'query', schema: { type: 'string', format: 'date-time' } },
-      { name: 'note', in: 'query', required: true, schema: { type: 'string' } },
+      parameter('note', { schema: { type: 'string' } }),
     ],
   });
 
@@ -66,21 +66,13 @@ describe('send anyway', () => {
   it('refuses a body that is not JSON, and sends a flat body’s warned property as typed', () => {
     const editor = setup('/method/settings', 'post', {
       requestBody: {
-        content: { 'application/json': { schema: { type: 'object', properties: { a: { type: 'object' } } } } },
+        content: json(object({ a: { type: 'object' } })),
       },
     });
     expect(editor({}, '{"a": ').blocking).toEqual(['body']);
     const flat = setup('/method/access', 'post', {
       requestBody: {
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['user_id', 'role'],
-              properties: { user_id: { type: 'integer' }, role: { type: 'integer' } },
-            },
-          },
-        },
+        content: json(object({ user_id: 'integer', role: 'integer' }, ['user_id', 'role'])),
       },
     });
     const { built, blocking, anyway } = flat({ 'body.user_id': 'twelve' });
@@ -92,7 +84,7 @@ describe('send anyway', () => {
   it('keeps a warned `format: password` value masked in the preview and the confirmation', () => {
     const stream = setup('/method/stream/{slot}', 'get', {
       parameters: [
-        { name: 'slot', in: 'path', required: true, schema: { type: 'integer', format: 'password' } },
+        parameter('slot', { in: 'path', schema: { type: 'integer', format: 'password' } }),
         { name: 'number', in: 'query', schema: { type: 'integer', format: 'password' } },
       ],
     });

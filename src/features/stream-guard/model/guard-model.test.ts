@@ -10,6 +10,9 @@ import {
   parameter,
   ref,
   serviceDescription,
+  arrayOf,
+  num,
+  object,
 } from '../../../testing/description-builder.ts';
 import { describedTimeUnit } from '../../../lib/service-description/time-unit.ts';
 import { guardPart } from '../guard-part.ts';
@@ -64,34 +67,25 @@ function describedAs(duration: Json, wait: Json = { type: 'number' }) {
         '/method/media-service-files/update': write('Update service video', { name: { type: 'string' } }),
       },
       schemas: {
-        GetStreamKeyResponse: {
-          type: 'object',
-          properties: {
-            wait,
-            record: { type: 'boolean' },
-            key: { type: 'string' },
-            pause_media_service_file_id: { type: 'number', nullable: true },
-            lost_media_service_file_id: { type: 'number', nullable: true },
-          },
-        },
-        ListMediaServiceFilesResponse: {
-          type: 'object',
-          properties: { results: { type: 'array', items: ref('ListMediaServiceFilesItem') } },
-        },
-        ListMediaServiceFilesItem: {
-          type: 'object',
-          properties: {
-            media_id: { type: 'number' },
-            isEditable: { type: 'boolean' },
-            name: { type: 'string' },
-            duration,
-            thumbnail: { type: 'string' },
-            isDisabled: { type: 'boolean' },
-            status: { type: 'string', enum: ['processing', 'success', 'cancel', 'error'] },
-            error: { type: 'string' },
-            event_channel: { type: 'string' },
-          },
-        },
+        GetStreamKeyResponse: object({
+          wait,
+          record: 'boolean',
+          key: 'string',
+          pause_media_service_file_id: { type: 'number', nullable: true },
+          lost_media_service_file_id: { type: 'number', nullable: true },
+        }),
+        ListMediaServiceFilesResponse: object({ results: arrayOf(ref('ListMediaServiceFilesItem')) }),
+        ListMediaServiceFilesItem: object({
+          media_id: 'number',
+          isEditable: 'boolean',
+          name: 'string',
+          duration,
+          thumbnail: 'string',
+          isDisabled: 'boolean',
+          status: ['processing', 'success', 'cancel', 'error'],
+          error: 'string',
+          event_channel: 'string',
+        }),
       },
     }),
   );
@@ -180,7 +174,7 @@ describe('the stream guard reads what the description gives', () => {
   });
 
   it('reads a length in the unit its description names, and one video as the list has it', () => {
-    const { take } = bindings(describedAs({ type: 'number', description: 'Duration, seconds (0 until processed)' }));
+    const { take } = bindings(describedAs(num('Duration, seconds (0 until processed)')));
     expect(readServiceVideos(LIST, take('list')).map((video) => video.durationMs)).toEqual([
       15_000,
       undefined,
@@ -205,7 +199,7 @@ describe('the stream guard reads what the description gives', () => {
     };
     expect(readCredentials(body, credentials.answer).guard).toEqual({ waitMs: 90_000, pause: '0', lost: null });
     // A description that names another unit for the wait is taken at its word.
-    const minutes = bindings(describedAs({ type: 'number' }, { type: 'number', description: 'Wait, minutes' }));
+    const minutes = bindings(describedAs({ type: 'number' }, num('Wait, minutes')));
     expect(readCredentials(body, minutes.take('credentials').answer).guard?.waitMs).toBe(90 * 60_000);
     // A wait that is no length is not given.
     expect(readCredentials({ ...body, wait: -1 }, credentials.answer).guard?.waitMs).toBeUndefined();
@@ -218,7 +212,7 @@ describe('the stream guard reads what the description gives', () => {
           'get /k': {
             summary: 'Get stream credentials',
             common: false,
-            responses: ok({ type: 'object', properties: { key: { type: 'string' }, record: { type: 'boolean' } } }),
+            responses: ok(object({ key: 'string', record: 'boolean' })),
           },
         }),
       }),

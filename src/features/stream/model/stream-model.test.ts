@@ -8,6 +8,8 @@ import {
   operation,
   parameter,
   ref,
+  arrayOf,
+  object,
 } from '../../../testing/description-builder.ts';
 import { type Binding, bind, bindAll, isBound } from '../../../lib/bindings/bind.ts';
 import { fieldsByName } from '../../../lib/bindings/call.ts';
@@ -38,18 +40,15 @@ const description = readDescription(
       '/method/channel/search': get('Channel', 'Search channel list', listOf('Channel')),
       '/method/channel/live': get('Channel', 'Get live status', { type: 'object' }),
       '/method/channel/set_status': post('Channel', 'Get live status', ref('SetStatus')),
-      '/method/channel/rename': post('Channel', 'Rename', {
-        type: 'object',
-        properties: { channel_id: { type: 'integer' }, status: { type: 'string' } },
-      }),
-      '/method/platforms/supported': get('Platforms', 'Supported platforms', { type: 'array', items: ref('Platform') }),
+      '/method/channel/rename': post('Channel', 'Rename', object({ channel_id: 'integer', status: 'string' })),
+      '/method/platforms/supported': get('Platforms', 'Supported platforms', arrayOf(ref('Platform'))),
       '/method/platforms/oauth_url': {
         get: operation({
           group: 'Platforms',
           summary: 'Get url for start oauth',
           common: false,
           parameters: [parameter('platform', { schema: { type: 'string', enum: ['youtube'] } })],
-          responses: ok({ type: 'object', properties: { url: { type: 'string' } } }),
+          responses: ok(object({ url: 'string' })),
         }),
       },
       '/method/channel_settings/youtube': post('Channel settings', 'Optional settings for youtube', ref('SetStatus')),
@@ -60,42 +59,26 @@ const description = readDescription(
       ),
     },
     schemas: {
-      BaseList: {
-        type: 'object',
-        properties: { count: { type: 'number' }, results: { type: 'array', items: { type: 'string' } } },
-      },
-      Credentials: {
-        type: 'object',
-        properties: { key: { type: 'string' }, record: { type: 'boolean' }, wait: { type: 'boolean' } },
-      },
-      Server: {
-        type: 'object',
-        properties: {
-          id: { type: 'number' },
-          url: { type: 'string' },
-          city: { type: 'string' },
-          country: { type: 'string' },
-          serverStatus: { type: 'string', enum: ['good', 'problem', 'bad'] },
-        },
-      },
-      Channel: {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          platform: { type: 'string' },
-          name: { type: 'string' },
-          status: { type: 'string' },
-          active: { type: 'boolean' },
-          live: { type: 'boolean' },
-          token_status: { type: 'string', enum: ['unused', 'invalid', 'deprecated', 'valid'] },
-        },
-      },
-      SetStatus: {
-        type: 'object',
-        required: ['channel_id', 'status'],
-        properties: { channel_id: { type: 'integer' }, status: { type: 'boolean' } },
-      },
-      Platform: { type: 'object', properties: { platform: { type: 'string' }, title: { type: 'string' } } },
+      BaseList: object({ count: 'number', results: arrayOf('string') }),
+      Credentials: object({ key: 'string', record: 'boolean', wait: 'boolean' }),
+      Server: object({
+        id: 'number',
+        url: 'string',
+        city: 'string',
+        country: 'string',
+        serverStatus: ['good', 'problem', 'bad'],
+      }),
+      Channel: object({
+        id: 'string',
+        platform: 'string',
+        name: 'string',
+        status: 'string',
+        active: 'boolean',
+        live: 'boolean',
+        token_status: ['unused', 'invalid', 'deprecated', 'valid'],
+      }),
+      SetStatus: object({ channel_id: 'integer', status: 'boolean' }, ['channel_id', 'status']),
+      Platform: object({ platform: 'string', title: 'string' }),
     },
   }),
 );

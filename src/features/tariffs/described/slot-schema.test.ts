@@ -4,6 +4,7 @@ import { namedOperation } from '../../../lib/service-description/match.ts';
 import { SchemaResolver } from '../../../lib/service-description/schema.ts';
 import { nestStyleDescription } from '../../../testing/nest-style-description.ts';
 import { checkField, isDateField, readSlot, tariffShape } from './slot-schema.ts';
+import { object } from '../../../testing/description-builder.ts';
 
 const description = readDescription(nestStyleDescription());
 const get = namedOperation(description, 'PlanTranscoding', 'Get tariff for project')!;
@@ -37,7 +38,7 @@ describe('tariffShape', () => {
 
   it('says so when the answer declares no slots, or no schema at all', () => {
     const document = nestStyleDescription() as { components: { schemas: Record<string, unknown> } };
-    document.components.schemas.TranscodingTariff = { type: 'object', properties: { plans: { type: 'array' } } };
+    document.components.schemas.TranscodingTariff = object({ plans: { type: 'array' } });
     const changed = readDescription(document);
     expect(
       tariffShape(changed.document, namedOperation(changed, 'PlanTranscoding', 'Get tariff for project')!),

@@ -5,6 +5,7 @@ import { levelChoices, levelWord, levelsFrom, levelsOf, namedLevels } from './ac
 import { ALL_ACTIVITY, activityFiltersOffered, activityValues } from './activity-filters.ts';
 import { readDestinations } from '../../../lib/operations/channels/destination-list.ts';
 import { inviteLink, readHistoryEntry, readInvite, readMember } from '../../../lib/operations/team/team-readers.ts';
+import { object } from '../../../testing/description-builder.ts';
 
 const schema = (raw: Record<string, unknown>) => new SchemaResolver({}).resolve(raw);
 
@@ -57,16 +58,9 @@ describe('access levels', () => {
 
 describe('the team’s answers', () => {
   it('a member: the ID it is acted on by (required), the name in two parts, the level', () => {
-    const item = schema({
-      type: 'object',
-      properties: {
-        user_id: { type: 'number' },
-        name: { type: 'string' },
-        fename: { type: 'string' },
-        photo_50: { type: 'string' },
-        access_type: { type: 'number' },
-      },
-    });
+    const item = schema(
+      object({ user_id: 'number', name: 'string', fename: 'string', photo_50: 'string', access_type: 'number' }),
+    );
     expect(
       readMember({ user_id: 4, name: 'Ольга', fename: 'Смирнова', photo_50: '', access_type: 1 }, item, 0),
     ).toEqual({ userId: 4, name: 'Ольга Смирнова', picture: undefined, level: 1 });

@@ -10,6 +10,10 @@ import {
   json,
   operation,
   parameter,
+  arrayOf,
+  object,
+  type Property,
+  ref,
 } from '../../../testing/description-builder.ts';
 import { ACCOUNT_GROUP, accountPart } from './account-bindings.ts';
 import { readIdentity, readIdentityName } from './identity-query.ts';
@@ -55,20 +59,14 @@ const contractStyle = described(
       {
         ...listParameters,
         responses: answer({
-          allOf: [
-            { $ref: '#/components/schemas/BaseList' },
-            { properties: { results: { type: 'array', items: { $ref: '#/components/schemas/Project' } } } },
-          ],
+          allOf: [ref('BaseList'), { properties: { results: arrayOf(ref('Project')) } }],
         }),
       },
     ],
   ],
   {
     BaseList: baseList('number', { type: 'array' }),
-    Project: {
-      type: 'object',
-      properties: { project_id: { type: 'number' }, name: { type: 'string' }, is_owner: { type: 'boolean' } },
-    },
+    Project: object({ project_id: 'number', name: 'string', is_owner: 'boolean' }),
   },
 );
 
@@ -80,26 +78,14 @@ const nestStyle = described(
       {
         ...listParameters,
         responses: answer({
-          allOf: [
-            { $ref: '#/components/schemas/ListResponse' },
-            {
-              type: 'object',
-              properties: { results: { type: 'array', items: { $ref: '#/components/schemas/UserProjectItem' } } },
-            },
-          ],
+          allOf: [ref('ListResponse'), object({ results: arrayOf(ref('UserProjectItem')) })],
         }),
       },
     ],
   ],
   {
-    ListResponse: {
-      type: 'object',
-      properties: { total: { type: 'number' }, results: { type: 'array', items: { type: 'string' } } },
-    },
-    UserProjectItem: {
-      type: 'object',
-      properties: { project_id: { type: 'number', example: 1 }, title: { type: 'string' } },
-    },
+    ListResponse: object({ total: 'number', results: arrayOf('string') }),
+    UserProjectItem: object({ project_id: { type: 'number', example: 1 }, title: 'string' }),
   },
 );
 
@@ -149,10 +135,7 @@ describe('projectListing and readProjects', () => {
       [
         ...LIST,
         {
-          responses: answer({
-            type: 'array',
-            items: { type: 'object', properties: { project_id: { type: 'integer' }, name: { type: 'string' } } },
-          }),
+          responses: answer(arrayOf(object({ project_id: 'integer', name: 'string' }))),
         },
       ],
     ]);
@@ -166,33 +149,24 @@ describe('projectListing and readProjects', () => {
           [
             ...LIST,
             {
-              responses: answer({
-                type: 'object',
-                properties: { results: { type: 'array', items: { $ref: '#/components/schemas/UserProjectShortDto' } } },
-              }),
+              responses: answer(object({ results: arrayOf(ref('UserProjectShortDto')) })),
             },
           ],
         ],
         {
-          ProjectDto: {
-            type: 'object',
-            properties: {
-              project_id: { type: 'number' },
-              name: { type: 'string' },
-              fename: { type: 'string' },
-              photo_50: { type: 'string' },
-              type,
-              access_type: { type: 'number', enum: [1, 2], 'x-enum-varnames': ['owner', 'member'] },
-            },
-          },
-          UserProjectShortDto: {
-            type: 'object',
-            properties: {
-              project_id: { type: 'number' },
-              access_type: { type: 'number' },
-              project: { allOf: [{ $ref: '#/components/schemas/ProjectDto' }] },
-            },
-          },
+          ProjectDto: object({
+            project_id: 'number',
+            name: 'string',
+            fename: 'string',
+            photo_50: 'string',
+            type,
+            access_type: { type: 'number', enum: [1, 2], 'x-enum-varnames': ['owner', 'member'] },
+          }),
+          UserProjectShortDto: object({
+            project_id: 'number',
+            access_type: 'number',
+            project: { allOf: [ref('ProjectDto')] },
+          }),
         },
       );
     const body = {
@@ -243,14 +217,7 @@ describe('projectListing and readProjects', () => {
       projectListing(described([[...LIST, { parameters: [query('v'), query('language'), query('company_id')] }]])),
     ).toMatchObject({ reason: 'needs', field: 'company_id' });
     expect(
-      projectListing(
-        described([
-          [
-            ...LIST,
-            { responses: answer({ type: 'array', items: { type: 'object', properties: { id: { type: 'number' } } } }) },
-          ],
-        ]),
-      ),
+      projectListing(described([[...LIST, { responses: answer(arrayOf(object({ id: 'number' }))) }]])),
     ).toMatchObject({ reason: 'needs', field: 'project_id' });
   });
 });
@@ -293,15 +260,15 @@ describe('identityRead and readIdentityName', () => {
   });
 
   it('names the account by name, else username, else email — as the answer schema declares them', () => {
-    const me = (properties: Json) =>
-      identityRead(described([[...auth, { responses: answer({ type: 'object', properties }) }]]))!;
-    const contract = me({ user_id: { type: 'number' }, name: { type: 'string' }, email: { type: 'string' } });
+    const me = (properties: Record<string, Property>) =>
+      identityRead(described([[...auth, { responses: answer(object(properties)) }]]))!;
+    const contract = me({ user_id: 'number', name: 'string', email: 'string' });
     expect(readIdentityName({ user_id: 1, name: 'Demo Streamer', email: 'demo@example.com' }, contract)).toBe(
       'Demo Streamer',
     );
-    const nest = me({ id: { type: 'number' }, username: { type: 'string' }, email: { type: 'string' } });
+    const nest = me({ id: 'number', username: 'string', email: 'string' });
     expect(readIdentityName({ id: 0, username: 'second', email: 's@example.com' }, nest)).toBe('second');
-    const mailOnly = me({ id: { type: 'number' }, email: { type: 'string' } });
+    const mailOnly = me({ id: 'number', email: 'string' });
     expect(readIdentityName({ id: 2, email: 'x@example.com' }, mailOnly)).toBe('x@example.com');
   });
 
@@ -311,16 +278,9 @@ describe('identityRead and readIdentityName', () => {
         [
           ...profile,
           {
-            responses: answer({
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                firstName: { type: 'string' },
-                lastName: { type: 'string' },
-                photo: { type: 'string' },
-                refId: { type: 'string' },
-              },
-            }),
+            responses: answer(
+              object({ id: 'number', firstName: 'string', lastName: 'string', photo: 'string', refId: 'string' }),
+            ),
           },
         ],
       ]),

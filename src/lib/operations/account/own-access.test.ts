@@ -5,6 +5,7 @@ import { listShape } from '../../service-description/list-page.ts';
 import { accessLevelsOf, allowsLess } from './access-levels.ts';
 import { type OwnProject, mayChange, ownUserId } from './own-access.ts';
 import { type ProjectListing, readProjects } from './project-list-query.ts';
+import { arrayOf, object } from '../../../testing/description-builder.ts';
 
 // The one rule the Team page and the Stream page share: whether the account's level in a project lets it change it.
 
@@ -72,21 +73,15 @@ describe('whether a page offers changes', () => {
   });
 
   it('reads a project row of the real kind: the account, the level, the project’s name and type', () => {
-    const item = {
-      type: 'object',
-      properties: {
-        user_id: { type: 'number' },
-        project_id: { type: 'number' },
-        access_type: { type: 'number' },
-        project: {
-          type: 'object',
-          properties: { name: { type: 'string' }, fename: { type: 'string' }, type: { type: 'number' } },
-        },
-      },
-    };
+    const item = object({
+      user_id: 'number',
+      project_id: 'number',
+      access_type: 'number',
+      project: object({ name: 'string', fename: 'string', type: 'number' }),
+    });
     // The list as the account's projects are read (project-list-query.ts): its rows, under `results`.
     const listing = {
-      shape: listShape(schema({ type: 'object', properties: { results: { type: 'array', items: item } } })),
+      shape: listShape(schema(object({ results: arrayOf(item) }))),
     } as ProjectListing;
     const readOwnProject = (row: unknown) => readProjects({ results: [row] }, listing)[0]!;
     const row = { user_id: 1, project_id: 16, access_type: 1, project: { name: 'Guest studio', fename: '', type: 1 } };

@@ -2,42 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { SchemaResolver } from '../../service-description/schema.ts';
 import { MAX_CHANNELS, readLiveInfo, readLiveStatus } from './live-answers.ts';
 import { tieOf } from '../../../features/stream/model/live-state.ts';
+import { arrayOf, num, object, str } from '../../../testing/description-builder.ts';
 
 // The live answers in the real kind's shapes (../shared/real-kind-shapes.md): "Get live status" (Project), "View
 // live info" (Live), and whose stream a status is.
 
 const schemaOf = (raw: unknown) => new SchemaResolver({}).resolve(raw);
 
-const statusSchema = schemaOf({
-  type: 'object',
-  properties: {
-    live_groups_count: { type: 'number', description: 'Live group count' },
-    stream_id: { type: 'number' },
-    date: { type: 'string' },
-    status: { type: 'string', description: 'Stream status' },
-    resolution: { type: 'string', description: 'Stream resolution' },
-    broadcast_id: { type: 'number' },
-    action: { type: 'string', description: 'Action' },
+const statusSchema = schemaOf(
+  object({
+    live_groups_count: num('Live group count'),
+    stream_id: 'number',
+    date: 'string',
+    status: str('Stream status'),
+    resolution: str('Stream resolution'),
+    broadcast_id: 'number',
+    action: str('Action'),
     info: {
       allOf: [
-        {
-          type: 'object',
-          properties: {
-            restream_data: { type: 'array', items: { type: 'object' } },
-            connect_id: { type: 'number' },
-            fps: { type: 'number' },
-            bitrate: { type: 'number' },
-            full_bitrate: { type: 'number' },
-            quality: { type: 'number' },
-            speed: { type: 'number' },
-            status: { type: 'string' },
-            drops: { type: 'number', description: 'Frames dropped' },
-          },
-        },
+        object({
+          restream_data: arrayOf({ type: 'object' }),
+          connect_id: 'number',
+          fps: 'number',
+          bitrate: 'number',
+          full_bitrate: 'number',
+          quality: 'number',
+          speed: 'number',
+          status: 'string',
+          drops: num('Frames dropped'),
+        }),
       ],
     },
-  },
-});
+  }),
+);
 
 const liveAnswer = {
   live_groups_count: 1,
@@ -86,21 +83,20 @@ describe('readLiveStatus', () => {
   });
 
   it('reads the newer real kind’s status by project: live with a broadcast, its state in its words, its stream beside it', () => {
-    const newer = schemaOf({
-      type: 'object',
-      properties: {
-        status: { type: 'string', description: 'inactive, live or paused' },
-        broadcast_id: { type: 'integer' },
-        stream_id: { type: 'integer' },
-        reconnects: { type: 'number' },
+    const newer = schemaOf(
+      object({
+        status: str('inactive, live or paused'),
+        broadcast_id: 'integer',
+        stream_id: 'integer',
+        reconnects: 'number',
         date_start: { type: 'string', format: 'date-time' },
-        resolution: { type: 'string' },
-        fps: { type: 'number' },
-        bitrate: { type: 'number' },
-        video_codec_name: { type: 'string' },
-        restreams: { type: 'array', items: { type: 'object' } },
-      },
-    });
+        resolution: 'string',
+        fps: 'number',
+        bitrate: 'number',
+        video_codec_name: 'string',
+        restreams: arrayOf({ type: 'object' }),
+      }),
+    );
     const body = {
       status: 'paused',
       broadcast_id: 9001,

@@ -12,6 +12,7 @@ import {
 } from './chat-answers.ts';
 import { chatPlatformsOf } from './chat-reads.ts';
 import { readPlatforms } from '../platforms/platform-list.ts';
+import { arrayOf, object } from '../../../testing/description-builder.ts';
 
 // The chat's answers in the real kind's shapes (../shared/real-kind-newer.md §2.1, §2.2, §2.5): the key, a message
 // (MessageResponseDto), the restreams for chat, the platforms' abilities, the realtime catalog and a publication.
@@ -95,10 +96,7 @@ describe('readChatMessage', () => {
 });
 
 describe('readChatRestreams', () => {
-  const answer = schemaOf({
-    type: 'object',
-    properties: { results: { type: 'array', items: { type: 'object' } } },
-  });
+  const answer = schemaOf(object({ results: arrayOf({ type: 'object' }) }));
 
   it('reads each restream’s ID, platform and name', () => {
     const body = {

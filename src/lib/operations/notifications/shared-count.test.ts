@@ -8,20 +8,7 @@ import {
   shareCount,
   sharedUnreadCount,
 } from './shared-count.ts';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
+import { memoryStorage } from '../../../testing/memory-storage.ts';
 
 describe('the unread count shared by a sign-in’s tabs', () => {
   it('is fresh for an interval, for its own sign-in only', () => {
