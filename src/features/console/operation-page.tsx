@@ -128,7 +128,6 @@ function DescribedOperationPage(props: {
           operation={operation}
           isRead={isRead}
           description={description}
-          m={m}
         />
       )}
     </>

@@ -92,7 +92,6 @@ export function AccountChannelPicker({
                 platform={platform.id}
                 account={account}
                 projectId={projectId}
-                m={m}
                 choose={{
                   id,
                   describedBy: [`${id}-chosen`, describedBy].filter(Boolean).join(' '),

@@ -62,7 +62,7 @@ export function ProjectGlance({
             <dt>{m.status}</dt>
             <dd className={row.live && row.live.kind !== 'offline' ? 'glance-live' : undefined}>
               <Fact read={row.reads.live} m={m}>
-                {(live) => <LiveFact live={live} now={now} m={m} />}
+                {(live) => <LiveFact live={live} now={now} />}
               </Fact>
             </dd>
           </div>
@@ -71,7 +71,7 @@ export function ProjectGlance({
           <dt>{m.restreamPlan}</dt>
           <dd className={flagged ? 'flag' : undefined}>
             <Fact read={row.reads.plan} m={m}>
-              {(plan) => <PlanFact plan={planState(plan, now)} now={now} m={m} />}
+              {(plan) => <PlanFact plan={planState(plan, now)} now={now} />}
             </Fact>
           </dd>
         </div>
@@ -122,7 +122,8 @@ function Fact<T>({
   );
 }
 
-function LiveFact({ live, now, m }: { live: LiveState; now: number; m: ProjectListMessages }) {
+function LiveFact({ live, now }: { live: LiveState; now: number }) {
+  const m = useMessages(projectListMessages);
   const language = useLanguage();
   if (live.kind === 'offline') return m.offline;
   const duration = live.since === undefined ? undefined : formatLiveFor(now - live.since, language);
@@ -140,7 +141,8 @@ function LiveFact({ live, now, m }: { live: LiveState; now: number; m: ProjectLi
   );
 }
 
-function PlanFact({ plan, now, m }: { plan: PlanState; now: number; m: ProjectListMessages }) {
+function PlanFact({ plan, now }: { plan: PlanState; now: number }) {
+  const m = useMessages(projectListMessages);
   const language = useLanguage();
   if (plan.kind === 'none') return m.planNoCurrent;
   if (plan.kind === 'current') return m.planNoEnd;

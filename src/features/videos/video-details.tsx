@@ -15,12 +15,12 @@ import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatDuration } from '../../lib/i18n/format-duration.ts';
 import { formatByteSize } from '../../lib/i18n/format-size.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { imageSource } from '../../lib/service-description/record-picture.ts';
 import type { VideoItem } from '../../lib/operations/video/video-answers.ts';
 import { downloadRead, videoRead } from '../../lib/operations/video/video-reads.ts';
 import { statusText, videoName } from './video-list.tsx';
-import type { VideosMessages } from './videos-messages.ts';
+import { videosMessages } from './videos-messages.ts';
 import type { VideosContext, VideosRole } from './videos-props.ts';
 
 /** A download address is good for a while (an hour, on the demo): one read when the page opens is kept this long. */
@@ -80,7 +80,7 @@ function Video({ video, videos, bound }: { video: VideoItem; videos: VideosConte
   ];
   return (
     <div className="video-details-body">
-      <Player projectId={projectId} video={video} bound={bound.download} preview={preview} m={m} />
+      <Player projectId={projectId} video={video} bound={bound.download} preview={preview} />
       <div className="video-details-facts">
         <dl className="video-facts-list">
           {facts.map(([label, value]) => (
@@ -90,28 +90,27 @@ function Video({ video, videos, bound }: { video: VideoItem; videos: VideosConte
             </div>
           ))}
         </dl>
-        <Download projectId={projectId} video={video} bound={bound.download} m={m} />
+        <Download projectId={projectId} video={video} bound={bound.download} />
       </div>
       {editable ? (
         <div className="video-changes">
-          <Rename projectId={projectId} video={video} bound={bound.rename} m={m} />
-          <Remove projectId={projectId} video={video} bound={bound.remove} m={m} />
+          <Rename projectId={projectId} video={video} bound={bound.rename} />
+          <Remove projectId={projectId} video={video} bound={bound.remove} />
         </div>
       ) : null}
     </div>
   );
 }
 
-/** What each of a video's actions is handed: the video, the operation it binds and the page's words. */
+/** What each of a video's actions is handed: the video and the operation it binds. */
 interface ActionProps {
   projectId: number;
   video: VideoItem;
   bound: Bound;
-  m: VideosMessages;
 }
 
 /** The video's download link, read once for its player and its download (one read, one key). */
-function useDownloadLink({ projectId, video, bound }: Omit<ActionProps, 'm'>) {
+function useDownloadLink({ projectId, video, bound }: ActionProps) {
   const ready = video.download !== undefined;
   const link = useRead(
     downloadRead,
@@ -128,7 +127,8 @@ function useDownloadLink({ projectId, video, bound }: Omit<ActionProps, 'm'>) {
  * preview stands in its place; where the browser cannot play it, that is said with the download beside it.
  */
 function Player({ preview, ...props }: ActionProps & { preview: string | undefined }) {
-  const { video, m } = props;
+  const { video } = props;
+  const m = useMessages(videosMessages);
   const { link } = useDownloadLink(props);
   const [failed, setFailed] = useState(false);
   const address = link.data ? storageAddress(link.data.url) : undefined;
@@ -154,7 +154,8 @@ function Player({ preview, ...props }: ActionProps & { preview: string | undefin
   );
 }
 
-function Download({ projectId, video, bound, m }: ActionProps) {
+function Download({ projectId, video, bound }: ActionProps) {
+  const m = useMessages(videosMessages);
   const language = useLanguage();
   const { ready, link } = useDownloadLink({ projectId, video, bound });
   if (!isBound(bound)) return <PartNote part={bound} />;
@@ -185,7 +186,8 @@ function Download({ projectId, video, bound, m }: ActionProps) {
   );
 }
 
-function Rename({ projectId, video, bound, m }: ActionProps) {
+function Rename({ projectId, video, bound }: ActionProps) {
+  const m = useMessages(videosMessages);
   const titleId = useId();
   // A new name is undone by another: nothing live changes and nothing is lost, so it is not asked twice.
   const write = useBoundMutation(bound, { values: (sent: NamedValues) => sent, confirm: false });
@@ -213,7 +215,8 @@ function Rename({ projectId, video, bound, m }: ActionProps) {
   );
 }
 
-function Remove({ projectId, video, bound, m }: ActionProps) {
+function Remove({ projectId, video, bound }: ActionProps) {
+  const m = useMessages(videosMessages);
   const navigate = useNavigate();
   const language = useLanguage();
   const name = videoName(video, m);

@@ -57,9 +57,9 @@ export function VideoLibrary({ videos, bound }: { videos: VideosContext; bound: 
           {m.video.removed(deleted)}
         </p>
       ) : null}
-      <StorageBar projectId={projectId} bound={bound.storage} storage={storage} m={m} />
-      {editable ? <UploadPanel projectId={projectId} upload={upload} bound={bound.upload} m={m} /> : null}
-      <VideoList projectId={projectId} bound={bound.list} pages={pages} m={m} />
+      <StorageBar projectId={projectId} bound={bound.storage} storage={storage} />
+      {editable ? <UploadPanel projectId={projectId} upload={upload} bound={bound.upload} /> : null}
+      <VideoList projectId={projectId} bound={bound.list} pages={pages} />
     </>
   );
 }

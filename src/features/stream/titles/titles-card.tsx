@@ -200,7 +200,7 @@ function TitleForm({
         </Button>
       </div>
       {sent !== null && readAt >= sent.at ? (
-        <Results rooms={rooms} platforms={platforms} sent={sent.title} nameOf={nameOf} m={m} />
+        <Results rooms={rooms} platforms={platforms} sent={sent.title} nameOf={nameOf} />
       ) : null}
     </form>
   );
@@ -212,14 +212,13 @@ function Results({
   platforms,
   sent,
   nameOf,
-  m,
 }: {
   rooms: readonly TitleRoom[];
   platforms: readonly Platform[] | undefined;
   sent: string;
   nameOf: (room: TitleRoom) => string;
-  m: TitlesMessages;
 }) {
+  const m = useMessages(titlesMessages);
   return (
     <section className="stream-title-results" aria-label={m.results}>
       <h3>{m.results}</h3>
