@@ -185,7 +185,6 @@ export function OperationConsole({ place, operation, isRead, description }: Cons
           onSendAnyway={checks.onSendAnyway}
           onCancel={checks.onCancel}
           shortcutId={shortcutId}
-          m={m}
         />
       </form>
       <OperationResult

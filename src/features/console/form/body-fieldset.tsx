@@ -48,7 +48,6 @@ export function BodyFieldset({
           onChange={onJson}
           problem={problem}
           serviceMessages={serviceMessages}
-          m={m}
         />
       )}
     </fieldset>
