@@ -68,13 +68,12 @@ export function AddForm({
                   connect={connect}
                   bound={bound}
                   projectId={projectId}
-                  m={m}
                 />
               ),
             },
           }
         : undefined,
-    [fromAccount, platform, connect, bound, projectId, m],
+    [fromAccount, platform, connect, bound, projectId],
   );
   return (
     <DescribedForm
