@@ -50,7 +50,8 @@ export function VideoDetails({
 
 /** The video's name as its page's heading, once read (the same read as its details). */
 export function VideoTitle({ videos, bound, id }: { videos: VideosContext; bound: Bound; id: string }) {
-  const { projectId, m } = videos;
+  const { projectId } = videos;
+  const m = useMessages(videosMessages);
   const video = useVideo(projectId, bound, id);
   if (video === undefined) return m.video.notAVideo(id);
   return video.data ? videoName(video.data, m) : m.untitled(Number(id));
@@ -64,7 +65,8 @@ function useVideo(projectId: number, bound: Bound, id: string) {
 }
 
 function Video({ video, videos, bound }: { video: VideoItem; videos: VideosContext; bound: BoundRoles<VideosRole> }) {
-  const { projectId, editable, m } = videos;
+  const { projectId, editable } = videos;
+  const m = useMessages(videosMessages);
   const language = useLanguage();
   const preview = imageSource(video.preview, location.origin);
   const facts: [string, string | undefined][] = [
