@@ -4,12 +4,10 @@ import { SignedOutPanel } from '../../components/signed-out-panel.tsx';
 import { BadProjectPanel } from '../../features/catalog/bad-project-panel.tsx';
 import { Breadcrumbs } from '../../features/catalog/breadcrumbs.tsx';
 import { groupPath } from '../../features/catalog/catalog-index.ts';
-import { catalogMessages } from '../../features/catalog/catalog-messages.ts';
 import { segmentKey } from '../../features/catalog/operation-path.ts';
 import { OperationPage } from '../../features/console/operation-page.tsx';
 import '../../features/catalog/catalog.css';
 import { specGroups } from '../../lib/bindings/bind.ts';
-import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
 import { designedPageOfGroup } from '../designed-pages.ts';
 import { useRouteGroup } from '../route-group.ts';
@@ -23,7 +21,6 @@ export function Component() {
   const { group, projectId, rawProjectId } = useRouteGroup();
   const operation = useParams().operation;
   const signedIn = useTokenStore((state) => state.session !== null);
-  const catalogText = useMessages(catalogMessages);
   if (!group || operation === undefined) return <NotFound />;
   if (projectId !== null && !signedIn) return <SignedOutPanel />;
   if (group.scope === 'project' && projectId === null)
@@ -43,13 +40,7 @@ export function Component() {
       documentLines={group.operations}
       pageGroups={pageGroups}
       breadcrumbs={(current) => (
-        <Breadcrumbs
-          groupName={group.name}
-          projectId={projectId}
-          m={catalogText}
-          groupHref={groupHref}
-          current={current}
-        />
+        <Breadcrumbs groupName={group.name} projectId={projectId} groupHref={groupHref} current={current} />
       )}
     />
   );

@@ -4,14 +4,15 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useRead } from '../../lib/bindings/read.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import type { BalanceKind } from '../../lib/operations/money/project-money.ts';
-import type { BillingMessages } from './billing-messages.ts';
+import { billingMessages } from './billing-messages.ts';
 import { declaredBalances } from './model/balance-room.ts';
 import { projectMoneyRead } from '../../lib/operations/money/project-money-read.ts';
 
 /** The project's balances as the service gives them, each with the currency it names. */
-export function Balances({ projectId, info, m }: { projectId: number; info: Bound; m: BillingMessages }) {
+export function Balances({ projectId, info }: { projectId: number; info: Bound }) {
+  const m = useMessages(billingMessages);
   const language = useLanguage();
   const titleId = useId();
   const money = useRead(projectMoneyRead, info, projectId);
@@ -22,12 +23,11 @@ export function Balances({ projectId, info, m }: { projectId: number; info: Boun
       <ReadPart
         bound={info}
         query={money}
-        pending={declared ? <Figures kinds={declared} m={m} figure={() => <Skeleton line />} /> : undefined}
+        pending={declared ? <Figures kinds={declared} figure={() => <Skeleton line />} /> : undefined}
       >
         {({ balances, currency }) => (
           <Figures
             kinds={balances.map(({ kind }) => kind)}
-            m={m}
             figure={(index) => formatMoney(balances[index]!.amount, language, currency)}
           />
         )}
@@ -37,15 +37,8 @@ export function Balances({ projectId, info, m }: { projectId: number; info: Boun
 }
 
 /** Each balance's term and its figure: the same lines whether the figure is read or its place is held. */
-function Figures({
-  kinds,
-  m,
-  figure,
-}: {
-  kinds: readonly BalanceKind[];
-  m: BillingMessages;
-  figure: (index: number) => ReactNode;
-}) {
+function Figures({ kinds, figure }: { kinds: readonly BalanceKind[]; figure: (index: number) => ReactNode }) {
+  const m = useMessages(billingMessages);
   return (
     <dl className="billing-figures">
       {kinds.map((kind, index) => (

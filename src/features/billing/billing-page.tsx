@@ -66,7 +66,7 @@ function ProjectBilling({
         </p>
       </header>
       <div className="billing-grid">
-        <Balances projectId={projectId} info={bound.info} m={m} />
+        <Balances projectId={projectId} info={bound.info} />
         <TopUp
           projectId={projectId}
           paySystems={bound.paySystems}
@@ -75,16 +75,14 @@ function ProjectBilling({
           paymentStatus={bound.paymentStatus}
           description={description}
           onSettled={readMoneyAgain}
-          m={m}
         />
-        {topUpIn ? <PromoCode projectId={projectId} check={bound.promoCheck} apply={bound.promoApply} m={m} /> : null}
+        {topUpIn ? <PromoCode projectId={projectId} check={bound.promoCheck} apply={bound.promoApply} /> : null}
       </div>
       {topUpIn && historyDue ? (
         <History
           projectId={projectId}
           history={bound.history}
-          m={m}
-          after={<Transactions projectId={projectId} transactions={bound.transactions} info={bound.info} m={m} />}
+          after={<Transactions projectId={projectId} transactions={bound.transactions} info={bound.info} />}
         />
       ) : null}
     </div>

@@ -9,7 +9,7 @@ import { formatMoney } from '../../lib/i18n/format-money.ts';
 import { isNegative } from '../../lib/operations/money/money-values.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { listShape } from '../../lib/service-description/list-page.ts';
-import type { BillingMessages } from './billing-messages.ts';
+import { billingMessages } from './billing-messages.ts';
 import { DateCell } from './date-cell.tsx';
 import { MoneyTable } from './money-table.tsx';
 import { kindWord, moneyFlowKinds } from './money-flow-kinds.ts';
@@ -24,7 +24,6 @@ const PAGE_SIZE = 20;
 interface HistoryProps {
   projectId: number;
   history: Bound;
-  m: BillingMessages;
   /** What follows the history on the page, drawn once its first page is in: it lands with nothing under it to move. */
   after?: ReactNode;
 }
@@ -33,11 +32,11 @@ interface HistoryProps {
  * What was charged and added, a page at a time, with the filters the operation takes (kind, dates) sent to the service:
  * nothing is filtered or paged on this side, so what shows is what the service says of the whole history.
  */
-export function History({ projectId, history, m, after }: HistoryProps) {
-  if (isBound(history)) return <HistoryList projectId={projectId} binding={history} m={m} after={after} />;
+export function History({ projectId, history, after }: HistoryProps) {
+  if (isBound(history)) return <HistoryList projectId={projectId} binding={history} after={after} />;
   return (
     <>
-      <HistorySection m={m}>
+      <HistorySection>
         <PartNote part={history} />
       </HistorySection>
       {after}
@@ -45,7 +44,8 @@ export function History({ projectId, history, m, after }: HistoryProps) {
   );
 }
 
-function HistorySection({ m, children }: { m: BillingMessages; children: ReactNode }) {
+function HistorySection({ children }: { children: ReactNode }) {
+  const m = useMessages(billingMessages);
   const titleId = useId();
   return (
     <section className="card billing-history" aria-labelledby={titleId}>
@@ -55,7 +55,8 @@ function HistorySection({ m, children }: { m: BillingMessages; children: ReactNo
   );
 }
 
-function HistoryList({ projectId, binding, m, after }: Omit<HistoryProps, 'history'> & { binding: Binding }) {
+function HistoryList({ projectId, binding, after }: Omit<HistoryProps, 'history'> & { binding: Binding }) {
+  const m = useMessages(billingMessages);
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
   const pages = usePagedList(
     moneyFlowList,
@@ -69,8 +70,8 @@ function HistoryList({ projectId, binding, m, after }: Omit<HistoryProps, 'histo
   const more = useShowMore<HTMLDivElement>(pages, 'tbody tr', m.history.showMore);
   return (
     <>
-      <HistorySection m={m}>
-        <Filters binding={binding} filters={filters} onChange={setFilters} m={m} />
+      <HistorySection>
+        <Filters binding={binding} filters={filters} onChange={setFilters} />
         <ReadPart bound={binding} query={pages}>
           {() =>
             entries.length === 0 ? (
@@ -83,7 +84,7 @@ function HistoryList({ projectId, binding, m, after }: Omit<HistoryProps, 'histo
                 ) : null}
               </p>
             ) : (
-              <Entries entries={entries} m={m} list={more.list} />
+              <Entries entries={entries} list={more.list} />
             )
           }
         </ReadPart>
@@ -98,13 +99,12 @@ function Filters({
   binding,
   filters,
   onChange,
-  m,
 }: {
   binding: Binding;
   filters: HistoryFilters;
   onChange: (next: HistoryFilters) => void;
-  m: BillingMessages;
 }) {
+  const m = useMessages(billingMessages);
   const words = useMessages(moneyFlowKinds);
   const id = useId();
   const offered = filtersOffered(binding.details.parameters);
@@ -178,15 +178,8 @@ function DayField({
   );
 }
 
-function Entries({
-  entries,
-  m,
-  list,
-}: {
-  entries: readonly MoneyFlowEntry[];
-  m: BillingMessages;
-  list: RefObject<HTMLDivElement | null>;
-}) {
+function Entries({ entries, list }: { entries: readonly MoneyFlowEntry[]; list: RefObject<HTMLDivElement | null> }) {
+  const m = useMessages(billingMessages);
   const language = useLanguage();
   const words = useMessages(moneyFlowKinds);
   return (

@@ -6,8 +6,8 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
-import type { BillingMessages } from './billing-messages.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
+import { billingMessages } from './billing-messages.ts';
 import type { PendingPayment } from './model/pending-payment.ts';
 import { useRead } from '../../lib/bindings/read.ts';
 import { paymentStatusRead } from '../../lib/operations/money/money-reads.ts';
@@ -34,7 +34,6 @@ export function PaymentFollow({
   onStart,
   onChanged,
   onForget,
-  m,
 }: {
   projectId: number;
   payment: PendingPayment;
@@ -44,8 +43,8 @@ export function PaymentFollow({
   onStart: (status: string | undefined) => void;
   onChanged: () => void;
   onForget: () => void;
-  m: BillingMessages;
 }) {
+  const m = useMessages(billingMessages);
   const language = useLanguage();
   const settled = (status: string | undefined) =>
     payment.startStatus !== undefined && (status ?? '') !== payment.startStatus;
@@ -75,7 +74,7 @@ export function PaymentFollow({
   return (
     <div className="billing-payment" role="group" aria-label={m.topUp.payment(payment.id)}>
       <p>{m.topUp.created(payment.id, payment.payName)}</p>
-      {way?.kind === 'wallet' && !changed ? <WalletPay paymentId={payment.id} way={way} m={m} /> : null}
+      {way?.kind === 'wallet' && !changed ? <WalletPay paymentId={payment.id} way={way} /> : null}
       {isBound(status) ? (
         <>
           {payment.paidElsewhere || way?.kind === 'wallet' ? null : <p className="hint">{m.topUp.noAddress}</p>}

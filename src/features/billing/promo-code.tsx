@@ -1,3 +1,4 @@
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
@@ -6,7 +7,7 @@ import { PartNote } from '../../components/part-note.tsx';
 import { ReadPart } from '../../components/read-part.tsx';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
-import type { BillingMessages, PromoRefusal } from './billing-messages.ts';
+import { type PromoRefusal, billingMessages } from './billing-messages.ts';
 import { HttpError } from '../../lib/api/errors.ts';
 import { type PromoCode as Checked, codeIsNumber, readPromoResult } from '../../lib/operations/money/promo.ts';
 import { useRead } from '../../lib/bindings/read.ts';
@@ -34,24 +35,21 @@ interface PromoProps {
   projectId: number;
   check: Bound;
   apply: Bound;
-  m: BillingMessages;
 }
 
-export function PromoCode({ projectId, check, apply, m }: PromoProps) {
+export function PromoCode({ projectId, check, apply }: PromoProps) {
+  const m = useMessages(billingMessages);
   const titleId = useId();
   return (
     <section className="card billing-promo" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.promo.title}</h2>
-      {isBound(check) ? (
-        <PromoForm projectId={projectId} check={check} apply={apply} m={m} />
-      ) : (
-        <PartNote part={check} />
-      )}
+      {isBound(check) ? <PromoForm projectId={projectId} check={check} apply={apply} /> : <PartNote part={check} />}
     </section>
   );
 }
 
-function PromoForm({ projectId, check, apply, m }: PromoProps) {
+function PromoForm({ projectId, check, apply }: PromoProps) {
+  const m = useMessages(billingMessages);
   const id = useId();
   const digitsOnly = codeIsNumber(isBound(check) ? check : undefined);
   const [typed, setTyped] = useState('');

@@ -9,9 +9,9 @@ import { useRead } from '../../lib/bindings/read.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
 import type { Amount } from '../../lib/operations/money/money-values.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { useTokenStore } from '../../lib/session/token-store.ts';
-import type { BillingMessages } from './billing-messages.ts';
+import { type BillingMessages, billingMessages } from './billing-messages.ts';
 import { type PaySystem, amountProblem, paySystemsRead } from '../../lib/operations/money/pay-systems.ts';
 import { type CreatedPayment, readCreatedPayment } from '../../lib/operations/money/payment.ts';
 import { type PayWay, payWayOf, readPayPage } from '../../lib/operations/money/pay-ways.ts';
@@ -44,7 +44,6 @@ interface TopUpProps {
   /** The deployment's description: how each pay system is paid is its own operations'. */
   description: ServiceDescription;
   onSettled: () => void;
-  m: BillingMessages;
 }
 
 /**
@@ -66,9 +65,9 @@ function SignedInTopUp({
   paymentStatus,
   description,
   onSettled,
-  m,
   signInId,
 }: TopUpProps & { signInId: string }) {
+  const m = useMessages(billingMessages);
   const titleId = useId();
   const [payment, setPayment] = useState<PendingPayment | null>(() => pendingPayment(projectId, signInId));
   const follow = (next: PendingPayment | null) => {
@@ -94,7 +93,6 @@ function SignedInTopUp({
               startStatus: undefined,
             })
           }
-          m={m}
         />
       ) : (
         <PartNote part={createPayment} />
@@ -113,7 +111,6 @@ function SignedInTopUp({
             onSettled();
           }}
           onForget={() => follow(null)}
-          m={m}
         />
       ) : null}
     </section>
@@ -129,7 +126,6 @@ function TopUpForm({
   create,
   description,
   onCreated,
-  m,
 }: {
   projectId: number;
   paySystems: Bound;
@@ -137,8 +133,8 @@ function TopUpForm({
   create: Binding;
   description: ServiceDescription;
   onCreated: OnCreated;
-  m: BillingMessages;
 }) {
+  const m = useMessages(billingMessages);
   return (
     <ReadPart bound={paySystems} query={systems}>
       {(list) =>
@@ -149,7 +145,6 @@ function TopUpForm({
             create={create}
             description={description}
             onCreated={onCreated}
-            m={m}
           />
         ) : (
           <p>{m.topUp.none}</p>
@@ -170,15 +165,14 @@ function AmountForm({
   create,
   description,
   onCreated,
-  m,
 }: {
   projectId: number;
   systems: readonly PaySystem[];
   create: Binding;
   description: ServiceDescription;
   onCreated: OnCreated;
-  m: BillingMessages;
 }) {
+  const m = useMessages(billingMessages);
   const language = useLanguage();
   const id = useId();
   const [chosenId, setChosenId] = useState(systems[0]!.id);

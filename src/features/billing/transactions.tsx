@@ -5,11 +5,11 @@ import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { usePagedList } from '../../lib/bindings/pages.ts';
 import { useRead } from '../../lib/bindings/read.ts';
 import { formatMoney } from '../../lib/i18n/format-money.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { transactionsList } from '../../lib/operations/money/money-reads.ts';
 import { projectMoneyRead } from '../../lib/operations/money/project-money-read.ts';
 import type { Transaction } from '../../lib/operations/money/transactions.ts';
-import type { BillingMessages } from './billing-messages.ts';
+import { billingMessages } from './billing-messages.ts';
 import { DateCell } from './date-cell.tsx';
 import { MoneyTable } from './money-table.tsx';
 
@@ -28,31 +28,28 @@ export function Transactions({
   projectId,
   transactions,
   info,
-  m,
 }: {
   projectId: number;
   transactions: Bound;
   info: Bound;
-  m: BillingMessages;
 }) {
   // The list names no currency: its entries are in the project's, which the balances' read gives (the same query).
   // Drawn once that is in, last on the page: an amount gaining its currency later would widen its column.
   const money = useRead(projectMoneyRead, info, projectId);
   if (!isBound(transactions) || !hasLanded(info, money)) return null;
-  return <TransactionList projectId={projectId} binding={transactions} currency={money.data?.currency} m={m} />;
+  return <TransactionList projectId={projectId} binding={transactions} currency={money.data?.currency} />;
 }
 
 function TransactionList({
   projectId,
   binding,
   currency,
-  m,
 }: {
   projectId: number;
   binding: Binding;
   currency: string | undefined;
-  m: BillingMessages;
 }) {
+  const m = useMessages(billingMessages);
   const titleId = useId();
   const pages = usePagedList(transactionsList, binding, projectId, { size: PAGE_SIZE });
   const more = useShowMore<HTMLDivElement>(pages, 'tbody tr', m.transactions.showMore);
@@ -64,7 +61,7 @@ function TransactionList({
           pages.items.length === 0 ? (
             <p>{m.transactions.empty}</p>
           ) : (
-            <Rows entries={pages.items} currency={currency} m={m} list={more.list} />
+            <Rows entries={pages.items} currency={currency} list={more.list} />
           )
         }
       </ReadPart>
@@ -76,14 +73,13 @@ function TransactionList({
 function Rows({
   entries,
   currency,
-  m,
   list,
 }: {
   entries: readonly Transaction[];
   currency: string | undefined;
-  m: BillingMessages;
   list: RefObject<HTMLDivElement | null>;
 }) {
+  const m = useMessages(billingMessages);
   const language = useLanguage();
   const t = m.transactions;
   return (

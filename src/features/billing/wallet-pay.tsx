@@ -5,14 +5,14 @@ import { PageError } from '../../components/page-error.tsx';
 import { QrCode } from '../../components/qr-code.tsx';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import {
   PAYER_ADDRESS,
   type PayWay,
   type WalletIntent,
   readWalletIntent,
 } from '../../lib/operations/money/pay-ways.ts';
-import type { BillingMessages } from './billing-messages.ts';
+import { billingMessages } from './billing-messages.ts';
 
 type WalletWay = Extract<PayWay, { kind: 'wallet' }>;
 
@@ -22,7 +22,8 @@ type WalletWay = Extract<PayWay, { kind: 'wallet' }>;
  * whose intent is for the payer's wallet asks for its address first; another is asked at once (the user chose to pay
  * this way when the payment was made).
  */
-export function WalletPay({ paymentId, way, m }: { paymentId: string; way: WalletWay; m: BillingMessages }) {
+export function WalletPay({ paymentId, way }: { paymentId: string; way: WalletWay }) {
+  const m = useMessages(billingMessages);
   const id = useId();
   const [payer, setPayer] = useState('');
   const [shown, setShown] = useState(false);
@@ -82,12 +83,13 @@ export function WalletPay({ paymentId, way, m }: { paymentId: string; way: Walle
       {intent.isError && intent.variables ? (
         <PageError error={intent.error} onRetry={() => intent.run(intent.variables!)} retrying={intent.isPending} />
       ) : null}
-      {intent.data ? <IntentShown intent={intent.data} m={m} /> : null}
+      {intent.data ? <IntentShown intent={intent.data} /> : null}
     </div>
   );
 }
 
-function IntentShown({ intent, m }: { intent: WalletIntent; m: BillingMessages }) {
+function IntentShown({ intent }: { intent: WalletIntent }) {
+  const m = useMessages(billingMessages);
   const language = useLanguage();
   const amount = intent.amount === undefined ? undefined : [intent.amount, intent.asset].filter(Boolean).join(' ');
   return (

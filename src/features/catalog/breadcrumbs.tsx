@@ -2,17 +2,14 @@ import { Link } from 'react-router';
 import { ProjectName } from '../../components/project-name.tsx';
 import { paths } from '../../config/paths.ts';
 import { pageHref } from '../../config/route-map.ts';
-import type { catalogMessages } from './catalog-messages.ts';
+import { catalogMessages } from './catalog-messages.ts';
 import { GroupName } from './group-name.tsx';
 import { navMessages } from './nav-messages.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 
-type Messages = (typeof catalogMessages)['en'];
-
 interface BreadcrumbsProps {
   groupName: string;
   projectId: number | null;
-  m: Messages;
   /** On an operation's page: the group links back to its page and the operation is the current one. */
   groupHref?: string | undefined;
   current?: string | undefined;
@@ -22,7 +19,8 @@ interface BreadcrumbsProps {
  * Projects → the project by name, else Project N (project groups only) → All operations (the API page, where the
  * groups are) → the group → (the operation).
  */
-export function Breadcrumbs({ groupName, projectId, m, groupHref, current }: BreadcrumbsProps) {
+export function Breadcrumbs({ groupName, projectId, groupHref, current }: BreadcrumbsProps) {
+  const m = useMessages(catalogMessages);
   const navText = useMessages(navMessages);
   return (
     <nav aria-label={m.breadcrumb} className="breadcrumbs">

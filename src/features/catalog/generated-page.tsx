@@ -33,7 +33,7 @@ export function GeneratedPage({
 
   return (
     <article className="scaffold" aria-labelledby="scaffold-title">
-      <Breadcrumbs groupName={group.name} projectId={projectId} m={m} />
+      <Breadcrumbs groupName={group.name} projectId={projectId} />
       <header className="page-header">
         <h1 id="scaffold-title">
           <GroupName name={group.name} />

@@ -19,7 +19,7 @@ import { useMessages } from '../../lib/i18n/message-table.ts';
  */
 export function GroupOperations({ group, projectId }: { group: CatalogGroup; projectId: number | null }) {
   const m = useMessages(catalogMessages);
-  const table = <OperationsTable group={group} m={m} />;
+  const table = <OperationsTable group={group} />;
   // The API section says what the deployment describes and what not, in its own words.
   return (
     <TechnicalWords>
@@ -50,14 +50,13 @@ function Described({
   projectId: number | null;
   description: ServiceDescription;
 }) {
-  const m = useMessages(catalogMessages);
   const describedText = useMessages(describedMessages);
   const descriptionText = useMessages(descriptionMessages);
   const match = useMemo(() => matchGroup(description, group.name, group.operations), [description, group]);
   const linkTo = (operation: DescribedOperation) => operationPath(group, operation.key, projectId ?? undefined);
   return (
     <>
-      <OperationsTable group={group} m={m} described={{ match, linkTo, describedText }} />
+      <OperationsTable group={group} described={{ match, linkTo, describedText }} />
       <AlsoDescribed
         operations={match.alsoDescribed}
         linkTo={linkTo}

@@ -2,12 +2,11 @@ import { Link } from 'react-router';
 import type { DescribedOperation } from '../../lib/service-description/description.ts';
 import type { GroupMatch } from '../../lib/service-description/match.ts';
 import type { CatalogGroup, CatalogOperation } from './catalog-types.ts';
-import type { catalogMessages } from './catalog-messages.ts';
+import { catalogMessages } from './catalog-messages.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { operationCount } from './catalog.ts';
 import { groupSlug } from './catalog-index.ts';
 import type { DescribedMessages } from './described-messages.ts';
-
-type Messages = (typeof catalogMessages)['en'];
 
 export interface DescribedColumn {
   match: GroupMatch<CatalogOperation>;
@@ -22,13 +21,12 @@ export interface DescribedColumn {
  */
 export function OperationsTable({
   group,
-  m,
   described,
 }: {
   group: CatalogGroup;
-  m: Messages;
   described?: DescribedColumn | undefined;
 }) {
+  const m = useMessages(catalogMessages);
   const headingId = `operations-${groupSlug(group.name).replace('/', '-')}`;
   return (
     <section className="panel" aria-labelledby={headingId}>
@@ -55,7 +53,7 @@ export function OperationsTable({
                     ) : null}
                   </th>
                   <td>
-                    <DocStatus operation={operation} m={m} />
+                    <DocStatus operation={operation} />
                   </td>
                   {described ? (
                     <td>
@@ -72,7 +70,8 @@ export function OperationsTable({
   );
 }
 
-function DocStatus({ operation, m }: { operation: CatalogOperation; m: Messages }) {
+function DocStatus({ operation }: { operation: CatalogOperation }) {
+  const m = useMessages(catalogMessages);
   const where = [operation.method, operation.path].filter(Boolean).join(' ');
   return (
     <span className="doc-status" data-status={operation.status}>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { type KeyboardEvent, useId, useMemo, useRef } from 'react';
 import { HttpError } from '../../lib/api/errors.ts';
 import type { DescribedOperation, ServiceDescription } from '../../lib/service-description/description.ts';
@@ -13,7 +14,7 @@ import { useScrubbedError, useSecretFields } from './form/use-form-secrets.ts';
 import { useOperationForm } from './form/use-operation-form.ts';
 import { useOperationLayout } from './form/use-operation-layout.ts';
 import { usePickers } from './form/use-pickers.ts';
-import type { OperationMessages } from './operation-messages.ts';
+import { operationMessages } from './operation-messages.ts';
 import { OperationResult } from './result/operation-result.tsx';
 import { ConfirmDialog } from './run/confirm-dialog.tsx';
 import { confirmValues } from './run/confirm-values.ts';
@@ -39,7 +40,6 @@ interface ConsoleProps {
   /** Sent at once on Run (effect.ts); otherwise Run asks first. */
   isRead: boolean;
   description: ServiceDescription;
-  m: OperationMessages;
 }
 
 /**
@@ -48,7 +48,8 @@ interface ConsoleProps {
  * changes something too — is sent only after the confirmation dialog. Secrets are masked wherever the page shows
  * them: the request line, the dialog, and an error that echoes one.
  */
-export function OperationConsole({ place, operation, isRead, description, m }: ConsoleProps) {
+export function OperationConsole({ place, operation, isRead, description }: ConsoleProps) {
+  const m = useMessages(operationMessages);
   const formRef = useRef<HTMLFormElement>(null);
   const shortcutId = useId();
   const { document } = description;
@@ -140,7 +141,7 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
 
   return (
     <>
-      {form.draft ? <DraftNotice onRestore={form.restoreDraft} onDiscard={form.discardDraft} m={m} /> : null}
+      {form.draft ? <DraftNotice onRestore={form.restoreDraft} onDiscard={form.discardDraft} /> : null}
       <form
         ref={formRef}
         className="op-form"
@@ -170,16 +171,9 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
             }}
             problem={checks.problemOf(BODY_KEY)}
             serviceMessages={serviceErrors.byKey.get(BODY_KEY)}
-            m={m}
           />
         ) : null}
-        <RequestPreview
-          built={built}
-          dashboard={dashboard}
-          secretHeader={isSecretHeader}
-          bodySchema={bodySchema}
-          m={m}
-        />
+        <RequestPreview built={built} dashboard={dashboard} secretHeader={isSecretHeader} bodySchema={bodySchema} />
         <RunActions
           pending={outcome.pending}
           checking={checking}
@@ -191,7 +185,6 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
           onSendAnyway={checks.onSendAnyway}
           onCancel={checks.onCancel}
           shortcutId={shortcutId}
-          m={m}
         />
       </form>
       <OperationResult
@@ -217,7 +210,6 @@ export function OperationConsole({ place, operation, isRead, description, m }: C
             run.runWrite(confirming.call);
             checks.closeConfirm();
           }}
-          m={m}
         />
       ) : null}
     </>

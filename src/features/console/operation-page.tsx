@@ -16,7 +16,7 @@ import {
 import { isReadOperation } from '../../lib/service-description/effect.ts';
 import { matchGroup } from '../../lib/service-description/match.ts';
 import { OperationConsole, type OperationPlace } from './operation-console.tsx';
-import { operationMessages, type OperationMessages } from './operation-messages.ts';
+import { operationMessages } from './operation-messages.ts';
 import './operation.css';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 
@@ -49,7 +49,6 @@ export function OperationPage(
                 place={props}
                 operation={operation}
                 description={read}
-                m={m}
                 deprecated={descriptionText.deprecated}
               />
             ) : (
@@ -71,10 +70,10 @@ function DescribedOperationPage(props: {
   place: OperationPlace;
   operation: DescribedOperation;
   description: ServiceDescription;
-  m: OperationMessages;
   deprecated: string;
 }) {
-  const { place, operation, description, m } = props;
+  const { place, operation, description } = props;
+  const m = useMessages(operationMessages);
   // The document's own line for it, when the interface document describes it in full (4.1, 4.2).
   const documented = useMemo(
     () =>
@@ -128,7 +127,6 @@ function DescribedOperationPage(props: {
           operation={operation}
           isRead={isRead}
           description={description}
-          m={m}
         />
       )}
     </>

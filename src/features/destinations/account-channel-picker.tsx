@@ -7,7 +7,8 @@ import type { BoundRoles } from '../../lib/bindings/manifest.ts';
 import type { Platform } from '../../lib/operations/platforms/platform-list.ts';
 import { AccountChannels } from './account-channels.tsx';
 import type { addPart } from './destination-parts.ts';
-import type { DestinationsMessages } from './destinations-messages.ts';
+import { destinationsMessages } from './destinations-messages.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { accountsRead } from '../../lib/operations/platforms/accounts.ts';
 import { useRead } from '../../lib/bindings/read.ts';
 
@@ -27,14 +28,13 @@ export function AccountChannelPicker({
   connect,
   bound,
   projectId,
-  m,
 }: FieldControlProps & {
   platform: Platform;
   connect: Binding | undefined;
   bound: BoundRoles<keyof typeof addPart.bindings>;
   projectId: number;
-  m: DestinationsMessages;
 }) {
+  const m = useMessages(destinationsMessages);
   const title = platform.title ?? platform.id;
   const accounts = useRead(accountsRead, bound.accounts, platform.id);
   const [accountChosen, setAccountChosen] = useState<string | undefined>(undefined);
@@ -92,7 +92,6 @@ export function AccountChannelPicker({
                 platform={platform.id}
                 account={account}
                 projectId={projectId}
-                m={m}
                 choose={{
                   id,
                   describedBy: [`${id}-chosen`, describedBy].filter(Boolean).join(' '),

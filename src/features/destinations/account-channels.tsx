@@ -4,8 +4,8 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { useShowMore } from '../../components/use-show-more.tsx';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
-import type { DestinationsMessages } from './destinations-messages.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
+import { destinationsMessages } from './destinations-messages.ts';
 import {
   type AccountChannel,
   type LinkedAccount,
@@ -42,15 +42,14 @@ export function AccountChannels({
   account,
   projectId,
   choose,
-  m,
 }: {
   channels: Bound;
   platform: string;
   account: LinkedAccount;
   projectId: number;
   choose?: ChannelChoice;
-  m: DestinationsMessages;
 }) {
+  const m = useMessages(destinationsMessages);
   const language = useLanguage();
   const ownId = useId();
   const searchId = choose?.id ?? ownId;

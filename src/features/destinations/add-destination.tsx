@@ -16,7 +16,7 @@ import { type Platform, platformsRead } from '../../lib/operations/platforms/pla
 import type { ServiceDescription } from '../../lib/service-description/description.ts';
 import { AddForm } from './add-form.tsx';
 import { addPart } from './destination-parts.ts';
-import { type DestinationsMessages, destinationsMessages } from './destinations-messages.ts';
+import { destinationsMessages } from './destinations-messages.ts';
 import { ADD_NAME, type AddWays, CHANNEL_GROUP, addablePlatforms, anyAddDescribed } from './model/add-ways.ts';
 import { PlatformChoice } from './platform-choice.tsx';
 import { useDestinationsSaid } from './said-store.ts';
@@ -85,7 +85,6 @@ function AddFlow({
             destinations={bound.destinations}
             channelSwitch={bound.channelSwitch}
             projectId={projectId}
-            m={m}
             onSwitched={() => line.current?.focus()}
           />
         ) : null}
@@ -102,7 +101,6 @@ function AddFlow({
                 ways={choice.ways}
                 bound={bound}
                 projectId={projectId}
-                m={m}
                 onBack={() => {
                   setChosen(null);
                   setBack({ to: choice.platform.id });
@@ -139,7 +137,6 @@ function AddFlow({
                 focus={back}
                 search={search}
                 onSearch={setSearch}
-                m={m}
                 onChoose={(id) => {
                   say(projectId, '');
                   setChosen(id);
@@ -159,7 +156,6 @@ function PlatformAdd({
   ways,
   bound,
   projectId,
-  m,
   onBack,
   onAdded,
 }: {
@@ -167,10 +163,10 @@ function PlatformAdd({
   ways: AddWays;
   bound: AddRoles;
   projectId: number;
-  m: DestinationsMessages;
   onBack: () => void;
   onAdded: (name: string | undefined) => void;
 }) {
+  const m = useMessages(destinationsMessages);
   const title = platform.title ?? platform.id;
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -194,7 +190,6 @@ function PlatformAdd({
           connect={ways.connect}
           bound={bound}
           projectId={projectId}
-          m={m}
           onAdded={onAdded}
         />
       ) : (

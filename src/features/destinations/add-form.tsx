@@ -1,3 +1,4 @@
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useMemo } from 'react';
 import { DescribedForm, type FieldControl } from '../../components/form/described-form.tsx';
 import { urlScheme } from '../../components/form/described-fields.ts';
@@ -8,7 +9,7 @@ import { useBoundMutation } from '../../lib/bindings/write.ts';
 import type { Platform } from '../../lib/operations/platforms/platform-list.ts';
 import { AccountChannelPicker } from './account-channel-picker.tsx';
 import type { addPart } from './destination-parts.ts';
-import type { DestinationsMessages } from './destinations-messages.ts';
+import { destinationsMessages } from './destinations-messages.ts';
 
 /** The addresses an add's body takes, checked before anything is sent: each platform's, by what it is for. */
 const ADDRESS_CHECKS = {
@@ -30,7 +31,6 @@ export function AddForm({
   connect,
   bound,
   projectId,
-  m,
   onAdded,
 }: {
   binding: Binding;
@@ -39,10 +39,10 @@ export function AddForm({
   connect: Binding | undefined;
   bound: BoundRoles<keyof typeof addPart.bindings>;
   projectId: number;
-  m: DestinationsMessages;
   /** Told the name it was given, where the form sends one. */
   onAdded: (name: string | undefined) => void;
 }) {
+  const m = useMessages(destinationsMessages);
   const write = useBoundMutation(binding, {
     values: (sent: NamedValues) => sent,
     // Pressing Add is the ask; a second press while it is sent would add a second destination.
@@ -68,13 +68,12 @@ export function AddForm({
                   connect={connect}
                   bound={bound}
                   projectId={projectId}
-                  m={m}
                 />
               ),
             },
           }
         : undefined,
-    [fromAccount, platform, connect, bound, projectId, m],
+    [fromAccount, platform, connect, bound, projectId],
   );
   return (
     <DescribedForm

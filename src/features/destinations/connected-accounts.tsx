@@ -41,12 +41,13 @@ export function ConnectedAccounts({ projectId }: { projectId: number }) {
     <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.accounts.title}</h2>
       <p className="hint">{m.accounts.lead}</p>
-      <BoundPart part={accountsPart}>{(bound) => <Accounts bound={bound} projectId={projectId} m={m} />}</BoundPart>
+      <BoundPart part={accountsPart}>{(bound) => <Accounts bound={bound} projectId={projectId} />}</BoundPart>
     </section>
   );
 }
 
-function Accounts({ bound, projectId, m }: { bound: AccountsRoles; projectId: number; m: DestinationsMessages }) {
+function Accounts({ bound, projectId }: { bound: AccountsRoles; projectId: number }) {
+  const m = useMessages(destinationsMessages);
   const language = useLanguage();
   const platforms = useRead(platformsRead, bound.platforms, projectId);
   const destinations = useWholeList(destinationList, bound.destinations, projectId);
@@ -75,7 +76,6 @@ function Accounts({ bound, projectId, m }: { bound: AccountsRoles; projectId: nu
               bound={bound}
               projectId={projectId}
               destinations={destinations.data}
-              m={m}
             />
           )),
         )}
@@ -120,7 +120,6 @@ function AccountRow({
   bound,
   projectId,
   destinations,
-  m,
 }: {
   account: LinkedAccount;
   platform: string;
@@ -128,8 +127,8 @@ function AccountRow({
   bound: AccountsRoles;
   projectId: number;
   destinations: readonly Destination[] | undefined;
-  m: DestinationsMessages;
 }) {
+  const m = useMessages(destinationsMessages);
   const name = account.name ?? account.accountId ?? account.id;
   const label = `${name} (${title})`;
   const used = usedLine(account, platform, destinations, m);
@@ -184,7 +183,6 @@ function AccountRow({
                 platform={platform}
                 account={account}
                 projectId={projectId}
-                m={m}
               />
             ) : null}
           </details>

@@ -24,7 +24,7 @@ import type { Binding } from '../../lib/bindings/bind.ts';
 import { OauthButton } from '../../components/oauth-button.tsx';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { DestinationActions } from './destination-actions.tsx';
-import type { DestinationsMessages } from './destinations-messages.ts';
+import { destinationsMessages } from './destinations-messages.ts';
 import type { DestinationsProps } from './destinations-props.ts';
 
 /**
@@ -35,17 +35,16 @@ export function DestinationList({
   bound,
   projectId,
   readOnly,
-  m,
   actions = [],
 }: {
   bound: DestinationsProps['bound'];
   projectId: number;
   /** The account's level may not change the project: nothing is offered (the page says why). */
   readOnly: boolean;
-  m: DestinationsMessages;
   /** Other features' actions for a destination, in its ⋯ menu before Remove. */
   actions?: readonly ComponentType<DestinationViewProps>[] | undefined;
 }) {
+  const m = useMessages(destinationsMessages);
   const titleId = useId();
   const list = useWholeList(destinationList, bound.destinations, projectId);
   const platforms = useRead(platformsRead, bound.platforms, projectId);
@@ -92,7 +91,6 @@ export function DestinationList({
                       menus={menus}
                       actions={actions}
                       projectId={projectId}
-                      m={m}
                     />
                   ))}
                 </ul>
@@ -114,7 +112,6 @@ function Row({
   menus,
   actions,
   projectId,
-  m,
 }: {
   destination: Destination;
   platform: Platform | undefined;
@@ -125,8 +122,8 @@ function Row({
   menus: boolean;
   actions: readonly ComponentType<DestinationViewProps>[];
   projectId: number;
-  m: DestinationsMessages;
 }) {
+  const m = useMessages(destinationsMessages);
   const nameId = useId();
   const name = destination.name || m.list.unnamed(destination.id);
   const platformName = platform?.title ?? destination.platformTitle ?? destination.platform;

@@ -49,13 +49,7 @@ function Destinations({ projectId, bound, operationsHref, inserts }: Destination
           {m.readOnly}
         </p>
       ) : null}
-      <DestinationList
-        bound={bound}
-        projectId={projectId}
-        readOnly={readOnly}
-        m={m}
-        actions={inserts?.destinationActions}
-      />
+      <DestinationList bound={bound} projectId={projectId} readOnly={readOnly} actions={inserts?.destinationActions} />
       {readOnly ? null : (
         <section className="card" aria-labelledby={addId}>
           <h2 id={addId}>{m.add.title}</h2>

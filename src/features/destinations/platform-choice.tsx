@@ -1,7 +1,8 @@
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useEffect, useId, useRef } from 'react';
 import { Avatar } from '../../components/avatar.tsx';
 import { type Platform } from '../../lib/operations/platforms/platform-list.ts';
-import type { DestinationsMessages } from './destinations-messages.ts';
+import { destinationsMessages } from './destinations-messages.ts';
 
 const nameOf = (platform: Platform) => platform.title ?? platform.id;
 
@@ -26,7 +27,6 @@ export function PlatformChoice({
   search,
   onSearch,
   onChoose,
-  m,
 }: {
   addable: readonly Platform[];
   notHere: readonly Platform[];
@@ -35,8 +35,8 @@ export function PlatformChoice({
   search: string;
   onSearch: (search: string) => void;
   onChoose: (id: string) => void;
-  m: DestinationsMessages;
 }) {
+  const m = useMessages(destinationsMessages);
   const searchId = useId();
   const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -1,3 +1,4 @@
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { Button } from '../../components/button.tsx';
 import { ConfirmWrite, useAskFirst } from '../../components/confirm-write.tsx';
 import { WriteRefused } from '../../components/page-error.tsx';
@@ -5,7 +6,7 @@ import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useWholeList } from '../../lib/bindings/pages.ts';
 import { type Destination, destinationLabel, destinationList } from '../../lib/operations/channels/destination-list.ts';
 import { useDestinationSwitch } from '../../lib/operations/channels/destination-switch.ts';
-import type { DestinationsMessages } from './destinations-messages.ts';
+import { destinationsMessages } from './destinations-messages.ts';
 import { type JustAdded, justAddedIn, useDestinationsSaid } from './said-store.ts';
 
 /**
@@ -18,14 +19,12 @@ export function SwitchOnOffer({
   destinations,
   channelSwitch,
   projectId,
-  m,
   onSwitched,
 }: {
   added: JustAdded;
   destinations: Bound;
   channelSwitch: Bound;
   projectId: number;
-  m: DestinationsMessages;
   /** Told once it is switched on and the line says so (the offer is gone). */
   onSwitched: () => void;
 }) {
@@ -42,7 +41,6 @@ export function SwitchOnOffer({
       // The project is live where any of its destinations is on air.
       live={list.data?.some((one) => one.live === true) === true}
       projectId={projectId}
-      m={m}
       onSwitched={onSwitched}
     />
   );
@@ -55,7 +53,6 @@ function SwitchOn({
   destinations,
   live,
   projectId,
-  m,
   onSwitched,
 }: {
   destination: Destination;
@@ -64,9 +61,9 @@ function SwitchOn({
   destinations: Bound;
   live: boolean;
   projectId: number;
-  m: DestinationsMessages;
   onSwitched: () => void;
 }) {
+  const m = useMessages(destinationsMessages);
   const say = useDestinationsSaid((state) => state.say);
   const toggle = useDestinationSwitch(destination, binding, destinations, projectId, () => {
     say(projectId, live ? m.add.switchedOnLive(label) : m.add.switchedOn(label));

@@ -23,7 +23,7 @@ import { type NotificationItem, type NotifyAction } from '../../lib/operations/n
 import type { BellRole } from './notify-part.ts';
 import { ownWord } from '../../lib/i18n/own-word.ts';
 import { expireSharedCount } from '../../lib/operations/notifications/shared-count.ts';
-import { type BellMessages, bellMessages } from './bell-messages.ts';
+import { bellMessages } from './bell-messages.ts';
 import { notificationList } from '../../lib/operations/notifications/notify-reads.ts';
 import { usePagedList } from '../../lib/bindings/pages.ts';
 
@@ -102,7 +102,6 @@ export function NotificationList({ bound }: { bound: BoundRoles<BellRole> }) {
               unread={!item.read && !readHere.has(item.id)}
               onOpen={() => toggle(item)}
               runAction={bound.runAction}
-              m={m}
             />
           ))}
         </ul>
@@ -125,15 +124,14 @@ function NotificationEntry({
   unread,
   onOpen,
   runAction,
-  m,
 }: {
   item: NotificationItem;
   opened: boolean;
   unread: boolean;
   onOpen: () => void;
   runAction: Bound;
-  m: BellMessages;
 }) {
+  const m = useMessages(bellMessages);
   const language = useLanguage();
   const now = useNow();
   // Here rather than with the buttons: the service's answer takes them away, and what it did is still said.

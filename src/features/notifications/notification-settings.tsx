@@ -25,7 +25,7 @@ import {
   wordsFor,
   settingsGrid,
 } from '../../lib/operations/notifications/notify-settings.ts';
-import { type NotificationSettingsMessages, notificationSettingsMessages } from './notification-settings-messages.ts';
+import { notificationSettingsMessages } from './notification-settings-messages.ts';
 import { useRead, readQuery } from '../../lib/bindings/read.ts';
 import { notifySettingsRead } from '../../lib/operations/notifications/notify-reads.ts';
 import './notification-settings.css';
@@ -53,46 +53,28 @@ export function NotificationSettings() {
     <section aria-labelledby={titleId} className="notification-settings">
       <h2 id={titleId}>{m.title}</h2>
       <BoundPart part={notifySettingsPart} needs={['settings']}>
-        {(bound) => <Chosen projects={bound.projects} settings={bound.settings} write={bound.change} m={m} />}
+        {(bound) => <Chosen projects={bound.projects} settings={bound.settings} write={bound.change} />}
       </BoundPart>
     </section>
   );
 }
 
-function Chosen({
-  projects,
-  settings,
-  write,
-  m,
-}: {
-  projects: Bound;
-  settings: Bound;
-  write: Bound;
-  m: NotificationSettingsMessages;
-}) {
+function Chosen({ projects, settings, write }: { projects: Bound; settings: Bound; write: Bound }) {
+  const m = useMessages(notificationSettingsMessages);
   const listing = useMemo(() => projectListing(projects), [projects]);
   if (!('read' in listing)) return <PartNote part={listing} />;
   if (!isBound(settings)) return <PartNote part={settings} />;
   return (
     <>
       <p className="hint">{m.hint}</p>
-      <ProjectChoice listing={listing} settings={settings} write={write} m={m} />
+      <ProjectChoice listing={listing} settings={settings} write={write} />
     </>
   );
 }
 
 /** The account's projects (the pages read so far), the first chosen; the chosen one's switches below. */
-function ProjectChoice({
-  listing,
-  settings,
-  write,
-  m,
-}: {
-  listing: ProjectListing;
-  settings: Binding;
-  write: Bound;
-  m: NotificationSettingsMessages;
-}) {
+function ProjectChoice({ listing, settings, write }: { listing: ProjectListing; settings: Binding; write: Bound }) {
+  const m = useMessages(notificationSettingsMessages);
   const projectId = useId();
   const projects = useProjectPages(listing);
   const all = projects.items;
@@ -114,23 +96,14 @@ function ProjectChoice({
         </div>
       ) : null}
       {project !== undefined ? (
-        <ProjectSwitches key={project} projectId={project} settings={settings} write={write} m={m} />
+        <ProjectSwitches key={project} projectId={project} settings={settings} write={write} />
       ) : null}
     </>
   );
 }
 
-function ProjectSwitches({
-  projectId,
-  settings,
-  write,
-  m,
-}: {
-  projectId: number;
-  settings: Binding;
-  write: Bound;
-  m: NotificationSettingsMessages;
-}) {
+function ProjectSwitches({ projectId, settings, write }: { projectId: number; settings: Binding; write: Bound }) {
+  const m = useMessages(notificationSettingsMessages);
   const t = useMessages(appMessages);
   const language = useLanguage();
   const read = useRead(notifySettingsRead, settings, projectId);

@@ -3,9 +3,9 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useUnits } from '../../config/units.ts';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { type Span, readGraph } from './model/broadcast-graph.ts';
-import type { PastStreamsMessages } from './past-streams-messages.ts';
+import { pastStreamsMessages } from './past-streams-messages.ts';
 import { useRead, type Answered, type Read } from '../../lib/bindings/read.ts';
 import type { BroadcastAsked } from '../../lib/operations/broadcast/broadcast-reads.ts';
 import { LazySeriesChart } from '../../components/series-chart/lazy-series-chart.tsx';
@@ -21,7 +21,6 @@ export function BroadcastChart({
   bound,
   broadcast,
   span,
-  m,
 }: {
   title: string;
   field: string;
@@ -30,8 +29,8 @@ export function BroadcastChart({
   bound: Bound;
   broadcast: BroadcastAsked;
   span: Span | undefined | 'reading';
-  m: PastStreamsMessages;
 }) {
+  const m = useMessages(pastStreamsMessages);
   const headingId = useId();
   const units = useUnits();
   const unit = Object.hasOwn(units, field) ? units[field] : undefined;
@@ -41,11 +40,7 @@ export function BroadcastChart({
       <h2 id={headingId}>{unit ? m.withUnit(title, unit) : title}</h2>
       <ReadPart bound={bound} query={answer}>
         {(answered) =>
-          span === 'reading' || !isBound(bound) ? (
-            <Skeleton />
-          ) : (
-            <Chart answered={answered} title={title} span={span} m={m} />
-          )
+          span === 'reading' || !isBound(bound) ? <Skeleton /> : <Chart answered={answered} title={title} span={span} />
         }
       </ReadPart>
     </section>
@@ -56,13 +51,12 @@ function Chart({
   answered: { body, answer },
   title,
   span,
-  m,
 }: {
   answered: Answered;
   title: string;
   span: Span | undefined;
-  m: PastStreamsMessages;
 }) {
+  const m = useMessages(pastStreamsMessages);
   const language = useLanguage();
   const graph = useMemo(() => readGraph(body, answer, title, span), [body, answer, title, span]);
   if (graph.kind === 'none') return <p className="hint">{m.noSeries}</p>;

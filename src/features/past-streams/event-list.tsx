@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { ReadPart } from '../../components/read-part.tsx';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { LevelIcon } from './level-icon.tsx';
 import { type BroadcastEvent } from '../../lib/operations/broadcast/broadcast-events.ts';
 import { type PlatformNames, platformName } from './model/platform-names.ts';
 import { sortValues } from './model/sort-order.ts';
 import { useShowMore } from '../../components/use-show-more.tsx';
-import type { PastStreamsMessages } from './past-streams-messages.ts';
+import { pastStreamsMessages } from './past-streams-messages.ts';
 import { type BroadcastAsked, broadcastEventsList } from '../../lib/operations/broadcast/broadcast-reads.ts';
 import { usePagedList } from '../../lib/bindings/pages.ts';
 
@@ -21,13 +21,12 @@ export function EventList({
   events,
   broadcast,
   platforms,
-  m,
 }: {
   events: Bound;
   broadcast: BroadcastAsked;
   platforms: PlatformNames | undefined;
-  m: PastStreamsMessages;
 }) {
+  const m = useMessages(pastStreamsMessages);
   const headingId = useId();
   const order = sortValues(events, 'sort_by_date', 'asc');
   const pages = usePagedList(broadcastEventsList, events, { ...broadcast, order });
@@ -45,7 +44,7 @@ export function EventList({
               {Object.keys(order).length ? <p className="hint">{m.oldestFirst}</p> : null}
               <ol ref={listRef} className="past-stream-event-list">
                 {items.map((event, index) => (
-                  <Event key={`${index}:${event.key}`} event={event} platforms={platforms} m={m} />
+                  <Event key={`${index}:${event.key}`} event={event} platforms={platforms} />
                 ))}
               </ol>
             </>
@@ -57,15 +56,8 @@ export function EventList({
   );
 }
 
-function Event({
-  event,
-  platforms,
-  m,
-}: {
-  event: BroadcastEvent;
-  platforms: PlatformNames | undefined;
-  m: PastStreamsMessages;
-}) {
+function Event({ event, platforms }: { event: BroadcastEvent; platforms: PlatformNames | undefined }) {
+  const m = useMessages(pastStreamsMessages);
   const language = useLanguage();
   const { level } = event;
   const known = typeof level === 'string' ? level : undefined;

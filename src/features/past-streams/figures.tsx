@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useUnits } from '../../config/units.ts';
 import { locales } from '../../lib/i18n/languages.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import type { Restream } from '../../lib/operations/broadcast/broadcasts.ts';
-import type { PastStreamsMessages } from './past-streams-messages.ts';
+import { pastStreamsMessages } from './past-streams-messages.ts';
 
 /** A figure's words, its value where given (text as given, a number in the reader's format) and the field it is. */
 export type FigureRow = readonly [label: string, value: string | number | undefined, field?: string];
@@ -37,7 +37,8 @@ export function Figures({ figures, className }: { figures: readonly FigureRow[];
 }
 
 /** A destination's figures: its viewers and messages, where the service gives them. */
-export function RestreamFigures({ restream, m }: { restream: Restream; m: PastStreamsMessages }) {
+export function RestreamFigures({ restream }: { restream: Restream }) {
+  const m = useMessages(pastStreamsMessages);
   return (
     <Figures
       className="past-stream-platform-figures"

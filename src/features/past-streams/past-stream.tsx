@@ -5,14 +5,14 @@ import { UnsendableError } from '../../lib/bindings/call.ts';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatDuration } from '../../lib/i18n/format-duration.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { BroadcastChart } from './broadcast-chart.tsx';
 import { EventList } from './event-list.tsx';
 import { Figures, RestreamFigures } from './figures.tsx';
 import { type BroadcastDetail, durationOf } from '../../lib/operations/broadcast/broadcasts.ts';
 import type { Span } from './model/broadcast-graph.ts';
 import { type PlatformNames, platformName } from './model/platform-names.ts';
-import type { PastStreamsMessages } from './past-streams-messages.ts';
+import { pastStreamsMessages } from './past-streams-messages.ts';
 import type { PastStreamsRole } from './past-streams-props.ts';
 import {
   broadcastRead,
@@ -31,14 +31,13 @@ export function PastStream({
   broadcastId,
   bound,
   platforms,
-  m,
 }: {
   projectId: number;
   broadcastId: string;
   bound: BoundRoles<PastStreamsRole>;
   platforms: PlatformNames | undefined;
-  m: PastStreamsMessages;
 }) {
+  const m = useMessages(pastStreamsMessages);
   const asked = { projectId, broadcastId };
   const broadcast = useRead(broadcastRead, bound.broadcast, asked);
   const span = useMemo(() => spanOf(broadcast.data), [broadcast.data]);
@@ -55,7 +54,7 @@ export function PastStream({
   return (
     <>
       <ReadPart bound={bound.broadcast} query={broadcast}>
-        {(detail) => <Broadcast detail={detail} platforms={platforms} m={m} />}
+        {(detail) => <Broadcast detail={detail} platforms={platforms} />}
       </ReadPart>
       {refused ? null : (
         <>
@@ -69,11 +68,10 @@ export function PastStream({
                 bound={chart}
                 broadcast={asked}
                 span={spanKnown ? span : 'reading'}
-                m={m}
               />
             ))}
           </div>
-          <EventList events={bound.events} broadcast={asked} platforms={platforms} m={m} />
+          <EventList events={bound.events} broadcast={asked} platforms={platforms} />
         </>
       )}
     </>
@@ -87,15 +85,8 @@ function spanOf(detail: BroadcastDetail | undefined): Span | undefined {
   return end ? { start: detail.start.getTime(), end: end.getTime() } : undefined;
 }
 
-function Broadcast({
-  detail,
-  platforms,
-  m,
-}: {
-  detail: BroadcastDetail;
-  platforms: PlatformNames | undefined;
-  m: PastStreamsMessages;
-}) {
+function Broadcast({ detail, platforms }: { detail: BroadcastDetail; platforms: PlatformNames | undefined }) {
+  const m = useMessages(pastStreamsMessages);
   const language = useLanguage();
   const incomingId = useId();
   const destinationsId = useId();
@@ -163,7 +154,7 @@ function Broadcast({
                         <span className="hint"> · {platform}</span>
                       ) : null}
                     </span>
-                    <RestreamFigures restream={restream} m={m} />
+                    <RestreamFigures restream={restream} />
                     {restream.video ? (
                       <a href={restream.video} target="_blank" rel="noopener noreferrer">
                         {m.watch(restream.name ?? platform ?? restream.video)}

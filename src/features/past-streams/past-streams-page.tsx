@@ -62,9 +62,9 @@ export function PastStreamsPage(props: PastStreamsProps) {
         </p>
       </header>
       {subPage === undefined ? (
-        <StreamList projectId={projectId} list={bound.list} platforms={platforms} m={m} />
+        <StreamList projectId={projectId} list={bound.list} platforms={platforms} />
       ) : (
-        <PastStream projectId={projectId} broadcastId={subPage} bound={bound} platforms={platforms} m={m} />
+        <PastStream projectId={projectId} broadcastId={subPage} bound={bound} platforms={platforms} />
       )}
     </div>
   );

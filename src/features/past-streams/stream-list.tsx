@@ -5,11 +5,11 @@ import { pageHref } from '../../config/route-map.ts';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatDuration } from '../../lib/i18n/format-duration.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { type BroadcastSummary, durationOf } from '../../lib/operations/broadcast/broadcasts.ts';
 import { type PlatformNames, platformName } from './model/platform-names.ts';
 import { sortValues } from './model/sort-order.ts';
-import type { PastStreamsMessages } from './past-streams-messages.ts';
+import { pastStreamsMessages } from './past-streams-messages.ts';
 import { Figures, RestreamFigures } from './figures.tsx';
 import { ShownCount, useShowMore } from '../../components/use-show-more.tsx';
 import { usePagedList } from '../../lib/bindings/pages.ts';
@@ -27,13 +27,12 @@ export function StreamList({
   projectId,
   list,
   platforms,
-  m,
 }: {
   projectId: number;
   list: Bound;
   platforms: PlatformNames | undefined;
-  m: PastStreamsMessages;
 }) {
+  const m = useMessages(pastStreamsMessages);
   const order = sortValues(list, 'order', 'desc');
   const pages = usePagedList(broadcastList, list, { projectId, order }, { size: PAGE_SIZE });
   const streams = pages.items;
@@ -54,7 +53,6 @@ export function StreamList({
                     stream={stream}
                     href={pageHref('pastStreams', projectId, stream.id)}
                     platforms={platforms}
-                    m={m}
                   />
                 ))}
               </ul>
@@ -72,13 +70,12 @@ function StreamCard({
   stream,
   href,
   platforms,
-  m,
 }: {
   stream: BroadcastSummary;
   href: string;
   platforms: PlatformNames | undefined;
-  m: PastStreamsMessages;
 }) {
+  const m = useMessages(pastStreamsMessages);
   const language = useLanguage();
   const headingId = useId();
   const duration = durationOf(stream);
@@ -115,7 +112,7 @@ function StreamCard({
                     ? (restream.name ?? '—')
                     : platformName(platforms, restream.platform)}
                 </span>
-                <RestreamFigures restream={restream} m={m} />
+                <RestreamFigures restream={restream} />
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ import type { ListedProject } from '../../lib/operations/account/project-list-qu
 import type { ProjectMoney } from '../../lib/operations/money/project-money.ts';
 import type { PlanRestream } from '../../lib/operations/plan-restream/plan-slot.ts';
 import { type LiveState, type PlanState, attentionOf, formatLiveFor, planState } from './glance.ts';
-import { type ProjectListMessages, projectListMessages } from './project-list-messages.ts';
+import { projectListMessages } from './project-list-messages.ts';
 
 export interface GlanceRow {
   project: ListedProject;
@@ -61,27 +61,21 @@ export function ProjectGlance({
           <div>
             <dt>{m.status}</dt>
             <dd className={row.live && row.live.kind !== 'offline' ? 'glance-live' : undefined}>
-              <Fact read={row.reads.live} m={m}>
-                {(live) => <LiveFact live={live} now={now} m={m} />}
-              </Fact>
+              <Fact read={row.reads.live}>{(live) => <LiveFact live={live} now={now} />}</Fact>
             </dd>
           </div>
         ) : null}
         <div>
           <dt>{m.restreamPlan}</dt>
           <dd className={flagged ? 'flag' : undefined}>
-            <Fact read={row.reads.plan} m={m}>
-              {(plan) => <PlanFact plan={planState(plan, now)} now={now} m={m} />}
-            </Fact>
+            <Fact read={row.reads.plan}>{(plan) => <PlanFact plan={planState(plan, now)} now={now} />}</Fact>
           </dd>
         </div>
         {row.reads.money ? (
           <div>
             <dt>{m.balance}</dt>
             <dd>
-              <Fact read={row.reads.money} m={m}>
-                {(money) => <MoneyFact money={money} />}
-              </Fact>
+              <Fact read={row.reads.money}>{(money) => <MoneyFact money={money} />}</Fact>
             </dd>
           </div>
         ) : null}
@@ -104,15 +98,8 @@ export function ProjectGlance({
 }
 
 /** A fact's read: its words once answered, a line while on its way, another when it could not be read. */
-function Fact<T>({
-  read,
-  m,
-  children,
-}: {
-  read: UseQueryResult<T>;
-  m: ProjectListMessages;
-  children: (data: T) => ReactNode;
-}) {
+function Fact<T>({ read, children }: { read: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const m = useMessages(projectListMessages);
   if (read.data !== undefined) return children(read.data);
   if (read.isError) return <span className="hint">{m.factFailed}</span>;
   return (
@@ -122,7 +109,8 @@ function Fact<T>({
   );
 }
 
-function LiveFact({ live, now, m }: { live: LiveState; now: number; m: ProjectListMessages }) {
+function LiveFact({ live, now }: { live: LiveState; now: number }) {
+  const m = useMessages(projectListMessages);
   const language = useLanguage();
   if (live.kind === 'offline') return m.offline;
   const duration = live.since === undefined ? undefined : formatLiveFor(now - live.since, language);
@@ -140,7 +128,8 @@ function LiveFact({ live, now, m }: { live: LiveState; now: number; m: ProjectLi
   );
 }
 
-function PlanFact({ plan, now, m }: { plan: PlanState; now: number; m: ProjectListMessages }) {
+function PlanFact({ plan, now }: { plan: PlanState; now: number }) {
+  const m = useMessages(projectListMessages);
   const language = useLanguage();
   if (plan.kind === 'none') return m.planNoCurrent;
   if (plan.kind === 'current') return m.planNoEnd;

@@ -7,7 +7,7 @@ import { definePart } from '../../lib/bindings/manifest.ts';
 import { BoundPart } from '../../components/bound-part.tsx';
 import { useMessages } from '../../lib/i18n/message-table.ts';
 import { usePrefsStore } from '../../lib/prefs/prefs-store.ts';
-import { type AdvancedMessages, advancedMessages } from './advanced-messages.ts';
+import { advancedMessages } from './advanced-messages.ts';
 
 /**
  * Where the dashboard's service is, overriding config.json for this browser: a self-hosted deployment's setting,
@@ -64,7 +64,7 @@ export function AdvancedSettings() {
           {status === 'invalid' ? m.invalidUrl : status === 'saved' ? m.saved : ''}
         </p>
       </form>
-      <DescriptionStatus m={m} />
+      <DescriptionStatus />
     </details>
   );
 }
@@ -77,7 +77,8 @@ const DESCRIPTION = definePart({ group: '', bindings: {} });
  * describes (its address and how many operations), or — through the frame, in the API section's words — that none is
  * configured or why it could not be read, with Try again.
  */
-function DescriptionStatus({ m }: { m: AdvancedMessages }) {
+function DescriptionStatus() {
+  const m = useMessages(advancedMessages);
   const { url } = useServiceDescription();
   const titleId = useId();
   return (

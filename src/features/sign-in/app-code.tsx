@@ -8,7 +8,7 @@ import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { appMessages } from '../../lib/i18n/i18n.ts';
 import { useMessages } from '../../lib/i18n/message-table.ts';
-import type { SignInMethodsMessages } from './sign-in-methods-messages.ts';
+import { signInMethodsMessages } from './sign-in-methods-messages.ts';
 import { ownWord } from '../../lib/i18n/own-word.ts';
 
 /** The apps a code is for that the page names, in the order it offers them. */
@@ -18,7 +18,8 @@ const APPS = ['desktop', 'mobile'];
  * A one-time code for the desktop or mobile app ("Get code for auth"), for the apps the operation names: pressing
  * "Get a code" is the ask; the code is masked until Show and kept in this page only.
  */
-export function AppCode({ appCode, m }: { appCode: Bound; m: SignInMethodsMessages }) {
+export function AppCode({ appCode }: { appCode: Bound }) {
+  const m = useMessages(signInMethodsMessages);
   const t = useMessages(appMessages);
   const appId = useId();
   const described = isBound(appCode) ? (appCode.inputs.find((input) => input.name === 'app')?.schema.enum ?? []) : [];

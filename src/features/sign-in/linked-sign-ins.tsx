@@ -13,7 +13,7 @@ import { nameFieldOfValue } from '../../lib/service-description/name-field.ts';
 import { leaveForProvider } from './leave-for-provider.ts';
 import { providerName, providersOf } from './providers.ts';
 import { callbackAddress, flowStart, startFlow } from './sign-in-flow.ts';
-import type { SignInMethodsMessages } from './sign-in-methods-messages.ts';
+import { signInMethodsMessages } from './sign-in-methods-messages.ts';
 import { useRead } from '../../lib/bindings/read.ts';
 import { type LinkedSignIn, linkedSignInsRead } from '../../lib/operations/account/linked-sign-ins.ts';
 import './sign-in.css';
@@ -38,17 +38,8 @@ function linkedText(linked: Linked): string {
  * The providers linked to the account, each unlinked after asking; and a button to link each provider the service
  * takes that is not linked yet (offered once the list is read, so a linked one is never offered again).
  */
-export function LinkedSignIns({
-  list,
-  link,
-  unlink,
-  m,
-}: {
-  list: Bound;
-  link: Bound;
-  unlink: Bound;
-  m: SignInMethodsMessages;
-}) {
+export function LinkedSignIns({ list, link, unlink }: { list: Bound; link: Bound; unlink: Bound }) {
+  const m = useMessages(signInMethodsMessages);
   const t = useMessages(appMessages);
   const language = useLanguage();
   const read = useRead(linkedSignInsRead, list, undefined);

@@ -31,8 +31,8 @@ export function SignInMethods() {
       <BoundPart part={signInMethodsPart}>
         {(bound) => (
           <>
-            <LinkedSignIns list={bound.list} link={bound.link} unlink={bound.unlink} m={m} />
-            <AppCode appCode={bound.appCode} m={m} />
+            <LinkedSignIns list={bound.list} link={bound.link} unlink={bound.unlink} />
+            <AppCode appCode={bound.appCode} />
           </>
         )}
       </BoundPart>

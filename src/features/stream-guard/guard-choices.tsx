@@ -8,7 +8,7 @@ import { projectValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import type { StreamGuardSetting } from '../../lib/operations/stream-key/credentials.ts';
-import { type GuardMessages, type GuardSlot, guardMessages } from './guard-messages.ts';
+import { type GuardSlot, guardMessages } from './guard-messages.ts';
 import type { ServiceVideo } from '../../lib/operations/media/service-videos.ts';
 import { VideoPicture } from './video-picture.tsx';
 import { videoFacts, videoName, whyNotChoosable } from './video-words.ts';
@@ -54,7 +54,7 @@ export function GuardChoices({
                 {id === null || id === undefined ? (
                   <span className="guard-chosen hint">{m.nothingChosen}</span>
                 ) : (
-                  <ChosenVideo video={video} m={m} />
+                  <ChosenVideo video={video} />
                 )}
                 {offered ? (
                   <Button
@@ -89,7 +89,8 @@ export function GuardChoices({
   );
 }
 
-function ChosenVideo({ video, m }: { video: ServiceVideo | undefined; m: GuardMessages }) {
+function ChosenVideo({ video }: { video: ServiceVideo | undefined }) {
+  const m = useMessages(guardMessages);
   const language = useLanguage();
   return (
     <span className="guard-chosen">

@@ -10,7 +10,7 @@ import { type NamedValues, projectValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import type { StreamGuardSetting } from '../../lib/operations/stream-key/credentials.ts';
-import { type GuardMessages, type GuardSlot, guardMessages } from './guard-messages.ts';
+import { type GuardSlot, guardMessages } from './guard-messages.ts';
 import type { GuardBound } from './guard-part.ts';
 import { type ServiceVideo, isProcessing } from '../../lib/operations/media/service-videos.ts';
 import { useProcessingUpdates } from './processing-updates.ts';
@@ -70,7 +70,7 @@ export function VideoList({
                 </p>
                 {why === undefined ? null : <p className="hint">{why}</p>}
                 {isProcessing(video) ? (
-                  <ProcessingLine bound={bound} projectId={projectId} video={video} listKey={listKey} m={m} />
+                  <ProcessingLine bound={bound} projectId={projectId} video={video} listKey={listKey} />
                 ) : null}
                 {video.state === 'failed' && video.error !== undefined ? (
                   <p className="hint service-text">{video.error}</p>
@@ -141,12 +141,8 @@ function videoActions(video: ServiceVideo, bound: GuardBound): ('rename' | 'stop
 }
 
 /** How a video still processing keeps up, said while it is. */
-function ProcessingLine({
-  m,
-  ...follow
-}: Parameters<typeof useProcessingUpdates>[0] & {
-  m: GuardMessages;
-}) {
+function ProcessingLine(follow: Parameters<typeof useProcessingUpdates>[0]) {
+  const m = useMessages(guardMessages);
   const updates = useProcessingUpdates(follow);
   const words = m.updates;
   return (

@@ -12,7 +12,6 @@ import type { Figure, LiveStatus } from '../../lib/operations/broadcast/live-ans
 import { readQuery } from '../../lib/bindings/read.ts';
 import { liveInfoRead, liveStatusRead } from '../../lib/operations/broadcast/live-reads.ts';
 import { streamManifest } from './stream-manifest.ts';
-import { streamMessages } from './stream-messages.ts';
 
 // The list of destinations against the demo deployment (project 42 live: Main YouTube and Twitch on air, VK community
 // and Backup RTMP switched on but refused, Telegram switched off), with the live panel's reads played by the test in the
@@ -65,7 +64,6 @@ function renderList(onRead?: (read: boolean) => void) {
         element: (
           <Destinations
             projectId={42}
-            m={streamMessages.en}
             bound={bound}
             description={description}
             operationHref={operationHref}

@@ -25,7 +25,7 @@ import { SETTINGS_GROUP, settingsBindings } from './model/platforms.ts';
 import { type Platform, oauthStartOf, platformsRead } from '../../lib/operations/platforms/platform-list.ts';
 import { OauthButton } from '../../components/oauth-button.tsx';
 import type { StreamProps } from './stream-props.ts';
-import type { StreamMessages } from './stream-messages.ts';
+import { streamMessages } from './stream-messages.ts';
 import type { Figure } from '../../lib/operations/broadcast/live-answers.ts';
 import { useDestinationFigures } from './model/destination-figures.ts';
 import { ReadReport, landed } from './read-report.ts';
@@ -44,14 +44,12 @@ const DestinationSettings = lazy(() =>
 /** What every row is given alike, each as a prop of its own: a row is drawn again only when one of its own changes. */
 type RowContext = Pick<StreamProps, 'bound' | 'description' | 'operationHref' | 'inserts'> & {
   projectId: number;
-  m: StreamMessages;
   /** The account's level in the project does not let it change the destinations: shown as they are. */
   readOnly: boolean;
 };
 
 type Context = StreamProps & {
   projectId: number;
-  m: StreamMessages;
   /** Told whether the list (and the platforms' names its rows show) has landed: its room is known then. */
   onRead?: (read: boolean) => void;
   /** The account's level in the project does not let it change the destinations. */
@@ -60,8 +58,9 @@ type Context = StreamProps & {
 
 /** The project's destinations by platform and name, each with its state as the service gives it and its switch. */
 export const Destinations = memo(function Destinations(context: Context) {
-  const { bound, projectId, m, onRead, description, operationHref, inserts, readOnly = false } = context;
-  const rowContext: RowContext = { bound, projectId, m, description, operationHref, inserts, readOnly };
+  const { bound, projectId, onRead, description, operationHref, inserts, readOnly = false } = context;
+  const m = useMessages(streamMessages);
+  const rowContext: RowContext = { bound, projectId, description, operationHref, inserts, readOnly };
   const list = useWholeList(destinationList, bound.destinations, projectId);
   // While live: each destination's figures (viewers, messages, likes…) by its channel ID, as the live panel reads
   // them; or `reading` while they may still come.
@@ -76,7 +75,6 @@ export const Destinations = memo(function Destinations(context: Context) {
   const allows = usePlanAllowsChanges(bound.plans, projectId);
   // The destination whose own title and settings are open, by its ID: the dialog shows it as the list has it now.
   const [editingId, setEditingId] = useState<string | null>(null);
-  const settingsWords = useMessages(titlesMessages).settings;
   const setEditing = useCallback((destination: Destination) => setEditingId(destination.id), []);
   const editing = list.data?.find((destination) => destination.id === editingId);
   const titleId = useId();
@@ -135,7 +133,6 @@ export const Destinations = memo(function Destinations(context: Context) {
             <DestinationSettings
               bound={bound}
               settings={settingsBindings(context.description, editing.platform)}
-              m={settingsWords}
               projectId={projectId}
               destination={editing}
               name={editing.name || m.destinations.unnamed(editing.id)}
@@ -178,7 +175,8 @@ const DestinationListRow = memo(function DestinationListRow({
   described: readonly string[];
   onEdit: (destination: Destination) => void;
 }) {
-  const { description, bound, operationHref, m, readOnly, projectId, inserts } = context;
+  const { description, bound, operationHref, readOnly, projectId, inserts } = context;
+  const m = useMessages(streamMessages);
   const fieldWords = useMessages(titlesMessages).settings.fields;
   const stateWords = useMessages(destinationStateMessages);
   const name = destination.name || m.destinations.unnamed(destination.id);
@@ -300,7 +298,6 @@ function DestinationSwitch({
   viewers,
   bound,
   projectId,
-  m,
   readOnly,
 }: RowContext & {
   destination: Destination;
@@ -310,6 +307,7 @@ function DestinationSwitch({
   live: boolean;
   viewers: number | undefined;
 }) {
+  const m = useMessages(streamMessages);
   const toggle = useDestinationSwitch(destination, binding, bound.destinations, projectId);
   const { ask, question } = useAskFirst((on: boolean) => toggle.run(on));
   // The press not answered yet shows from the moment it is made; a second one meanwhile would race it.
@@ -351,8 +349,8 @@ function RetryDestination({
   live,
   bound,
   projectId,
-  m,
 }: RowContext & { destination: Destination; name: string; binding: Binding; live: boolean }) {
+  const m = useMessages(streamMessages);
   const toggle = useDestinationSwitch(destination, binding, bound.destinations, projectId);
   const busy = toggle.sending.length > 0;
   const retry = () => {

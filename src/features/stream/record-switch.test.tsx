@@ -7,7 +7,6 @@ import type { ServiceDescription } from '../../lib/service-description/descripti
 import { renderRoutes } from '../../testing/render-with-providers.tsx';
 import { apiUrl, control, freshSignedInClient } from '../../testing/session-harness.ts';
 import { streamManifest } from './stream-manifest.ts';
-import { streamMessages } from './stream-messages.ts';
 import { WhereToStream } from './where-to-stream.tsx';
 
 // The recording switch beside the key, against the demo deployment's project 42: a level that may not change the
@@ -30,7 +29,6 @@ function renderCard(readOnly: boolean) {
           <WhereToStream
             projectId={42}
             readOnly={readOnly}
-            m={streamMessages.en}
             bound={bound}
             description={description}
             operationHref={() => '/'}

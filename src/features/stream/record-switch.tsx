@@ -1,10 +1,11 @@
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { useId } from 'react';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
 import { StreamSwitch } from './stream-switch.tsx';
 import { PartNote } from '../../components/part-note.tsx';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
-import type { StreamMessages } from './stream-messages.ts';
+import { streamMessages } from './stream-messages.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 
 /**
@@ -17,14 +18,13 @@ export function RecordSwitch({
   recording,
   projectId,
   readOnly,
-  m,
 }: {
   bound: Bound;
   recording: boolean | undefined;
   projectId: number;
   readOnly: boolean;
-  m: StreamMessages;
 }) {
+  const m = useMessages(streamMessages);
   const labelId = useId();
   const write = useBoundMutation(bound, {
     values: (on: boolean) => projectValues(projectId, { record: String(on) }),

@@ -146,9 +146,9 @@ function StudioPage(props: StreamProps) {
           data-live-panel={reading(liveRead)}
         >
           <div className="stream-setup">
-            <WhereToStream {...props} projectId={projectId} readOnly={readOnly} m={m} />
+            <WhereToStream {...props} projectId={projectId} readOnly={readOnly} />
             {afterFirstPaint ? (
-              <Destinations {...props} projectId={projectId} m={m} onRead={setListRead} readOnly={readOnly} />
+              <Destinations {...props} projectId={projectId} onRead={setListRead} readOnly={readOnly} />
             ) : null}
             {afterFirstPaint ? (
               <TitlesCard bound={bound} description={props.description} projectId={projectId} readOnly={readOnly} />

@@ -11,7 +11,7 @@ import { useMessages } from '../../lib/i18n/message-table.ts';
 import { type LiveReads, useLiveNow } from './model/live-reads.ts';
 import { hasStatusWords } from './model/live-state.ts';
 import { formatElapsed, useElapsed } from './live/use-elapsed.ts';
-import { type StudioMessages, studioMessages } from './studio-messages.ts';
+import { studioMessages } from './studio-messages.ts';
 
 // The page's first line: whether the project is live, for how long, or paused, in words — and, where the service
 // describes them, Pause (or Resume) and Stop, each asked first.
@@ -39,7 +39,7 @@ export function StudioStatus({ bound, projectId }: { bound: LiveReads; projectId
                   ? m.failed
                   : m.undescribed}
       </span>
-      {state.kind === 'on' && !state.paused ? <OnAir since={state.startedAt} m={m} /> : null}
+      {state.kind === 'on' && !state.paused ? <OnAir since={state.startedAt} /> : null}
       {state.kind === 'on' && state.state && !hasStatusWords(state.state) ? (
         <span className="hint service-text">{m.other(String(state.state.value))}</span>
       ) : null}
@@ -52,7 +52,8 @@ export function StudioStatus({ bound, projectId }: { bound: LiveReads; projectId
   );
 }
 
-function OnAir({ since, m }: { since: string | undefined; m: StudioMessages['status'] }) {
+function OnAir({ since }: { since: string | undefined }) {
+  const m = useMessages(studioMessages).status;
   const elapsed = useElapsed(since);
   if (elapsed === undefined) return null;
   const time = formatElapsed(elapsed);
@@ -117,7 +118,7 @@ export function StreamControls({
             </div>
           </Holding>
         ) : null}
-        <Done writes={writes} m={m} />
+        <Done writes={writes} />
       </>
     );
   }
@@ -151,14 +152,15 @@ export function StreamControls({
             {asked === 'pause' ? <InsertedView view={pauseVideo} props={{ projectId }} /> : null}
           </ConfirmWrite>
         ) : null}
-        <Done writes={writes} m={m} />
+        <Done writes={writes} />
       </LargeButtons>
     </div>
   );
 }
 
 /** What the last control did, said once the service accepts it. */
-function Done({ writes, m }: { writes: Record<Control, { isSuccess: boolean }>; m: StudioMessages['controls'] }) {
+function Done({ writes }: { writes: Record<Control, { isSuccess: boolean }> }) {
+  const m = useMessages(studioMessages).controls;
   const done = (['pause', 'resume', 'stop'] as const).find((control) => writes[control].isSuccess);
   return (
     <span role="status" className="visually-hidden">

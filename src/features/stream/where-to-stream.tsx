@@ -1,3 +1,4 @@
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import { type ReactNode, memo, useId } from 'react';
 import { FirstRows } from '../../components/first-rows.tsx';
 import { CopyButton } from '../../components/copy-button.tsx';
@@ -20,7 +21,7 @@ import { useRuntimeConfig } from '../../config/runtime-config.ts';
 import { RecordSwitch } from './record-switch.tsx';
 import { useServerChoiceStore } from './server-choice-store.ts';
 import type { StreamProps } from './stream-props.ts';
-import type { StreamMessages } from './stream-messages.ts';
+import { type StreamMessages, streamMessages } from './stream-messages.ts';
 import { LargeButtons } from '../../components/large-buttons.tsx';
 
 /**
@@ -32,8 +33,8 @@ export const WhereToStream = memo(function WhereToStream({
   bound,
   projectId,
   readOnly = false,
-  m,
-}: StreamProps & { projectId: number; readOnly?: boolean; m: StreamMessages }) {
+}: StreamProps & { projectId: number; readOnly?: boolean }) {
+  const m = useMessages(streamMessages);
   const credentials = useRead(credentialsRead, bound.credentials, projectId);
   const servers = useRead(serversRead, bound.servers, projectId);
   const chosenId = useServerChoiceStore((state) => state.byProject[String(projectId)]);
@@ -59,7 +60,7 @@ export const WhereToStream = memo(function WhereToStream({
                 {(list) => {
                   const shown = chosenServer(list, chosenId);
                   return shown ? (
-                    <ServerField list={list} server={shown} projectId={projectId} m={m} />
+                    <ServerField list={list} server={shown} projectId={projectId} />
                   ) : (
                     <p className="hint">{words.noServers}</p>
                   );
@@ -84,7 +85,7 @@ export const WhereToStream = memo(function WhereToStream({
         </dl>
         {serverOrHeld && credentialsOrHeld ? (
           <HeldWhile held={held}>
-            <CopyBoth server={obsAddress(serverOrHeld.url, ingestApp)} streamKey={credentialsOrHeld.key} m={m} />
+            <CopyBoth server={obsAddress(serverOrHeld.url, ingestApp)} streamKey={credentialsOrHeld.key} />
           </HeldWhile>
         ) : null}
         {credentialsOrHeld ? (
@@ -94,7 +95,6 @@ export const WhereToStream = memo(function WhereToStream({
               recording={credentialsOrHeld.record}
               projectId={projectId}
               readOnly={readOnly}
-              m={m}
             />
           </HeldWhile>
         ) : null}
@@ -118,17 +118,8 @@ function placeOf(server: RtmpServer, m: StreamMessages): string {
   return place === '' ? `${server.url} (${m.where.placeUnknown})` : place;
 }
 
-function ServerField({
-  list,
-  server,
-  projectId,
-  m,
-}: {
-  list: ServerList;
-  server: RtmpServer;
-  projectId: number;
-  m: StreamMessages;
-}) {
+function ServerField({ list, server, projectId }: { list: ServerList; server: RtmpServer; projectId: number }) {
+  const m = useMessages(streamMessages);
   const choose = useServerChoiceStore((state) => state.choose);
   const selectId = useId();
   // What OBS takes, for every server: the whole address, scheme and application path included.
@@ -174,7 +165,8 @@ export function obsText(server: string, streamKey: string, m: Pick<StreamMessage
   return `${m.obsServer}: ${server}\n${m.obsKey}: ${streamKey}`;
 }
 
-function CopyBoth({ server, streamKey, m }: { server: string; streamKey: string; m: StreamMessages }) {
+function CopyBoth({ server, streamKey }: { server: string; streamKey: string }) {
+  const m = useMessages(streamMessages);
   const hintId = useId();
   return (
     <p className="stream-copy-both">

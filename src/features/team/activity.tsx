@@ -6,7 +6,7 @@ import { ReadPart } from '../../components/read-part.tsx';
 import { type Binding, type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { usePagedList } from '../../lib/bindings/pages.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import {
   ALL_ACTIVITY,
   type ActivityFilters,
@@ -14,7 +14,7 @@ import {
   activityValues,
 } from './model/activity-filters.ts';
 import { type HistoryEntry, type Member } from '../../lib/operations/team/team-readers.ts';
-import { actionWord } from './team-messages.ts';
+import { actionWord, teamMessages } from './team-messages.ts';
 import type { TeamContext } from './team-props.ts';
 import { projectHistoryList } from '../../lib/operations/team/team-reads.ts';
 
@@ -34,17 +34,19 @@ export function Activity({
   history: Bound;
   members: readonly Member[];
 }) {
+  const m = useMessages(teamMessages);
   const titleId = useId();
   return (
     <section className="card" aria-labelledby={titleId}>
-      <h2 id={titleId}>{team.m.activity.title}</h2>
+      <h2 id={titleId}>{m.activity.title}</h2>
       {isBound(history) ? <Entries team={team} binding={history} members={members} /> : <PartNote part={history} />}
     </section>
   );
 }
 
 function Entries({ team, binding, members }: { team: TeamContext; binding: Binding; members: readonly Member[] }) {
-  const { m, projectId } = team;
+  const { projectId } = team;
+  const m = useMessages(teamMessages);
   const language = useLanguage();
   const [filters, setFilters] = useState<ActivityFilters>(ALL_ACTIVITY);
   const sent = activityValues(filters);
@@ -58,7 +60,7 @@ function Entries({ team, binding, members }: { team: TeamContext; binding: Bindi
   };
   return (
     <>
-      <Filters binding={binding} filters={filters} onChange={setFilters} team={team} />
+      <Filters binding={binding} filters={filters} onChange={setFilters} />
       <ReadPart bound={binding} query={pages}>
         {() =>
           pages.items.length === 0 ? (
@@ -99,14 +101,12 @@ function Filters({
   binding,
   filters,
   onChange,
-  team,
 }: {
   binding: Binding;
   filters: ActivityFilters;
   onChange: (next: ActivityFilters) => void;
-  team: TeamContext;
 }) {
-  const { m } = team;
+  const m = useMessages(teamMessages);
   const id = useId();
   const offered = activityFiltersOffered(binding.details.parameters);
   if (offered.actions.length === 0 && !offered.from && !offered.to) return null;

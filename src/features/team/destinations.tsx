@@ -12,7 +12,8 @@ import { type BoundRoles } from '../../lib/bindings/manifest.ts';
 import { useWholeList } from '../../lib/bindings/pages.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatShortDate } from '../../lib/i18n/format.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
+import { type TeamMessages, teamMessages } from './team-messages.ts';
 import { propertySchema } from '../../lib/service-description/answer-fields.ts';
 import { listShape } from '../../lib/service-description/list-page.ts';
 import { InviteForm } from './invite-form.tsx';
@@ -41,8 +42,8 @@ function channelLevels(bound: BoundRoles<TeamRole>, team: TeamContext): NamedLev
 }
 
 /** A project by the name the account's list gives it, else by its ID. */
-export const projectLabel = (team: TeamContext, id: number) =>
-  team.own.find((project) => project.id === id)?.name ?? team.m.project(id);
+export const projectLabel = (team: TeamContext, id: number, m: TeamMessages) =>
+  team.own.find((project) => project.id === id)?.name ?? m.project(id);
 
 /**
  * The project's destinations: for each, the other projects that use it and the invitations waiting for an answer,
@@ -51,7 +52,8 @@ export const projectLabel = (team: TeamContext, id: number) =>
  * 50 are drawn (the rest on request), and a destination's two reads are sent when it comes near the screen.
  */
 export function Destinations({ team, bound }: { team: TeamContext; bound: BoundRoles<TeamRole> }) {
-  const { projectId, m } = team;
+  const { projectId } = team;
+  const m = useMessages(teamMessages);
   const titleId = useId();
   const list = useWholeList(destinationList, bound.destinations, projectId);
   const levels = channelLevels(bound, team);
@@ -159,7 +161,8 @@ function SharedWith({
   values: Record<string, string>;
   levels: NamedLevels;
 } & Near) {
-  const { projectId, m } = team;
+  const { projectId } = team;
+  const m = useMessages(teamMessages);
   const headingId = useId();
   const read = useRead(destinationAccessRead, access, { projectId, channelId: destination.id }, { enabled: near });
   const stop = useBoundMutation(remove, {
@@ -182,7 +185,7 @@ function SharedWith({
     once: true,
   });
   const handed = handing.asking?.vars as ProjectAccess | undefined;
-  const here = projectLabel(team, projectId);
+  const here = projectLabel(team, projectId, m);
   return (
     <>
       <h4>{m.destinations.sharedWith}</h4>
@@ -194,7 +197,7 @@ function SharedWith({
           ) : (
             <ul className="team-list">
               {others.map((share) => {
-                const label = projectLabel(team, share.projectId);
+                const label = projectLabel(team, share.projectId, m);
                 return (
                   <li key={share.projectId} className="team-row">
                     <span className="team-name">{label}</span>
@@ -246,7 +249,7 @@ function SharedWith({
         {asked ? (
           <p>
             {m.destinations.change(
-              projectLabel(team, asked.share.projectId),
+              projectLabel(team, asked.share.projectId, m),
               levelText(levels, asked.share.level, m.shared),
               levelText(levels, asked.level, m.shared),
             )}
@@ -261,7 +264,7 @@ function SharedWith({
       >
         {handed ? (
           <p>
-            {m.destinations.handOverBody(destinationLabel(destination), here, projectLabel(team, handed.projectId))}
+            {m.destinations.handOverBody(destinationLabel(destination), here, projectLabel(team, handed.projectId, m))}
           </p>
         ) : null}
       </ConfirmWrite>
@@ -272,7 +275,7 @@ function SharedWith({
         cancelLabel={m.cancel}
       >
         {stopping ? (
-          <p>{m.destinations.stopBody(projectLabel(team, stopping.projectId), destinationLabel(destination))}</p>
+          <p>{m.destinations.stopBody(projectLabel(team, stopping.projectId, m), destinationLabel(destination))}</p>
         ) : null}
       </ConfirmWrite>
     </>
@@ -280,8 +283,8 @@ function SharedWith({
 }
 
 /** Whom an invitation is for: its address, whose project it names, or the project by its ID. */
-export const inviteeOf = (team: TeamContext, invite: Invite) =>
-  invite.email ?? invite.toName ?? (invite.toProjectId === undefined ? '—' : projectLabel(team, invite.toProjectId));
+export const inviteeOf = (team: TeamContext, invite: Invite, m: TeamMessages) =>
+  invite.email ?? invite.toName ?? (invite.toProjectId === undefined ? '—' : projectLabel(team, invite.toProjectId, m));
 
 function Invitations({
   team,
@@ -297,7 +300,7 @@ function Invitations({
   revoke: Bound;
   levels: NamedLevels;
 } & Near) {
-  const { m } = team;
+  const m = useMessages(teamMessages);
   const id = useId();
   const language = useLanguage();
   const read = useRead(
@@ -323,7 +326,7 @@ function Invitations({
           ) : (
             <ul className="team-list">
               {found.map((invite) => {
-                const who = inviteeOf(team, invite);
+                const who = inviteeOf(team, invite, m);
                 return (
                   <li key={invite.id} className="team-row">
                     <span className="team-name" id={`${id}-${invite.id}`}>
@@ -367,7 +370,7 @@ function Invitations({
         confirmLabel={m.invites.revoke}
         cancelLabel={m.cancel}
       >
-        {asked ? <p>{m.invites.revokeBody(inviteeOf(team, asked))}</p> : null}
+        {asked ? <p>{m.invites.revokeBody(inviteeOf(team, asked, m))}</p> : null}
       </ConfirmWrite>
     </>
   );

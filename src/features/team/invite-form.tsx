@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n/message-table.ts';
+import { teamMessages } from './team-messages.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { CopyButton } from '../../components/copy-button.tsx';
@@ -30,7 +32,8 @@ export function InviteForm({
   bound: BoundRoles<TeamRole>;
   levels: NamedLevels;
 }) {
-  const { projectId, m } = team;
+  const { projectId } = team;
+  const m = useMessages(teamMessages);
   const id = useId();
   const ways = (['email', 'id'] as const).filter((way) =>
     way === 'email' ? bound.inviteByEmail.kind === 'bound' : bound.inviteById.kind === 'bound',

@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n/message-table.ts';
+import { teamMessages } from './team-messages.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
 import { ConfirmWrite } from '../../components/confirm-write.tsx';
@@ -15,7 +17,8 @@ import type { TeamContext } from './team-props.ts';
  * on Home, where its list no longer has it; a refusal (the last member who may change the team) is said in the question.
  */
 export function LeaveProject({ team, leave }: { team: TeamContext; leave: Bound }) {
-  const { projectId, m } = team;
+  const { projectId } = team;
+  const m = useMessages(teamMessages);
   const navigate = useNavigate();
   const forget = useKnownProjects((state) => state.remove);
   const write = useBoundMutation(leave, {
@@ -29,7 +32,7 @@ export function LeaveProject({ team, leave }: { team: TeamContext; leave: Bound 
   });
   const own = team.own.find((project) => project.id === projectId);
   if (!write.binding || own === undefined || own.personal === true) return null;
-  const name = projectLabel(team, projectId);
+  const name = projectLabel(team, projectId, m);
   return (
     <>
       <Button onClick={() => write.run(undefined)}>{m.leave.button}</Button>

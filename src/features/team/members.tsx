@@ -1,3 +1,5 @@
+import { useMessages } from '../../lib/i18n/message-table.ts';
+import { teamMessages } from './team-messages.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { useId } from 'react';
 import { Button } from '../../components/button.tsx';
@@ -48,7 +50,8 @@ export function Members({
   changeAccess: Bound;
   removeMember: Bound;
 }) {
-  const { projectId, editable, me, m } = team;
+  const { projectId, editable, me } = team;
+  const m = useMessages(teamMessages);
   const titleId = useId();
   const list = useMembers(members, projectId);
   const levels = namedLevels(memberLevels(members, changeAccess), team.memberNames);

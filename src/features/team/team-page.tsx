@@ -53,7 +53,6 @@ function Team({ projectId, bound, operationsHref }: TeamProps & { projectId: num
     own: access.own ?? [],
     memberNames,
     shareNames,
-    m,
   };
   const ownLevel = access.level;
   const show = (next: Tab) =>

@@ -1,7 +1,6 @@
 import type { PageProps } from '../../lib/bindings/manifest.ts';
 import type { LevelNamer } from '../../lib/operations/account/access-level-words.ts';
 import type { OwnProject } from '../../lib/operations/account/own-access.ts';
-import type { TeamMessages } from './team-messages.ts';
 
 /** What the Team page binds, by role (its manifest, team-manifest.ts, names each). */
 export type TeamRole =
@@ -23,7 +22,7 @@ export type TeamRole =
 
 export type TeamProps = PageProps<TeamRole>;
 
-/** What every part of the page is told: the project, whether its team may be changed, whom the account is, words. */
+/** What every part of the page is told: the project, whether its team may be changed, whom the account is, how levels are named. */
 export interface TeamContext {
   projectId: number;
   /** Whether the page offers changes (lib/operations/account/own-access.ts). */
@@ -35,5 +34,4 @@ export interface TeamContext {
   /** Members' and destination shares' levels in words. */
   memberNames: LevelNamer;
   shareNames: LevelNamer;
-  m: TeamMessages;
 }

@@ -6,9 +6,9 @@ import { pageHref } from '../../config/route-map.ts';
 import type { Bound } from '../../lib/bindings/bind.ts';
 import { formatShortDate } from '../../lib/i18n/format.ts';
 import { formatByteSize } from '../../lib/i18n/format-size.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { type StorageUse, freeOf } from '../../lib/operations/video/video-answers.ts';
-import type { VideosMessages } from './videos-messages.ts';
+import { videosMessages } from './videos-messages.ts';
 
 /** From this share used, the bar and its words stand out: an upload may soon not fit. */
 const NEARLY_FULL = 0.9;
@@ -21,13 +21,12 @@ export function StorageBar({
   projectId,
   bound,
   storage,
-  m,
 }: {
   projectId: number;
   bound: Bound;
   storage: Pick<UseQueryResult<StorageUse>, 'data' | 'isPending' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
-  m: VideosMessages;
 }) {
+  const m = useMessages(videosMessages);
   const titleId = useId();
   return (
     <section className="panel videos-card videos-storage" aria-labelledby={titleId}>
@@ -36,13 +35,14 @@ export function StorageBar({
         <Link to={pageHref('storage', projectId)}>{m.storage.plan}</Link>
       </div>
       <ReadPart bound={bound} query={storage}>
-        {(use) => <Meter use={use} m={m} />}
+        {(use) => <Meter use={use} />}
       </ReadPart>
     </section>
   );
 }
 
-function Meter({ use, m }: { use: StorageUse; m: VideosMessages }) {
+function Meter({ use }: { use: StorageUse }) {
+  const m = useMessages(videosMessages);
   const language = useLanguage();
   const size = (bytes: number) => formatByteSize(bytes, language);
   const free = freeOf(use);

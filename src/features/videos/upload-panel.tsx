@@ -6,26 +6,17 @@ import { RefusalSaid } from '../../components/page-error.tsx';
 import { pageHref } from '../../config/route-map.ts';
 import { type Bound, isBound } from '../../lib/bindings/bind.ts';
 import { formatByteSize } from '../../lib/i18n/format-size.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import type { Upload, UploadState } from './model/use-upload.ts';
-import type { VideosMessages } from './videos-messages.ts';
+import { videosMessages } from './videos-messages.ts';
 
 /**
  * "Upload a video": a file chosen is checked and sent at once (model/use-upload.ts), its progress as the storage's
  * channel tells it, with Cancel; a file that does not fit is refused before anything is sent, saying how much is free
  * and where more is. Where the deployment does not describe the upload session, one line says so.
  */
-export function UploadPanel({
-  projectId,
-  upload,
-  bound,
-  m,
-}: {
-  projectId: number;
-  upload: Upload;
-  bound: Bound;
-  m: VideosMessages;
-}) {
+export function UploadPanel({ projectId, upload, bound }: { projectId: number; upload: Upload; bound: Bound }) {
+  const m = useMessages(videosMessages);
   const inputId = useId();
   const hintId = useId();
   if (!isBound(bound)) return <PartNote part={bound} />;
@@ -53,12 +44,13 @@ export function UploadPanel({
           {m.upload.hint}
         </p>
       </div>
-      <UploadStatus projectId={projectId} upload={upload} m={m} />
+      <UploadStatus projectId={projectId} upload={upload} />
     </div>
   );
 }
 
-function UploadStatus({ projectId, upload, m }: { projectId: number; upload: Upload; m: VideosMessages }) {
+function UploadStatus({ projectId, upload }: { projectId: number; upload: Upload }) {
+  const m = useMessages(videosMessages);
   const language = useLanguage();
   const { state } = upload;
   const size = (bytes: number) => formatByteSize(bytes, language);
@@ -75,11 +67,11 @@ function UploadStatus({ projectId, upload, m }: { projectId: number; upload: Upl
       return (
         <div className="videos-upload-status" role="status">
           <p>{m.upload.opening(state.file.name)}</p>
-          <CancelButton upload={upload} m={m} />
+          <CancelButton upload={upload} />
         </div>
       );
     case 'sending':
-      return <Sending state={state} upload={upload} m={m} />;
+      return <Sending state={state} upload={upload} />;
     case 'done':
       return (
         <p className="videos-upload-status videos-ok" role="status">
@@ -117,15 +109,8 @@ function UploadStatus({ projectId, upload, m }: { projectId: number; upload: Upl
   }
 }
 
-function Sending({
-  state,
-  upload,
-  m,
-}: {
-  state: Extract<UploadState, { step: 'sending' }>;
-  upload: Upload;
-  m: VideosMessages;
-}) {
+function Sending({ state, upload }: { state: Extract<UploadState, { step: 'sending' }>; upload: Upload }) {
+  const m = useMessages(videosMessages);
   const language = useLanguage();
   const labelId = useId();
   const { file, loaded } = state;
@@ -145,11 +130,12 @@ function Sending({
         aria-valuetext={shown}
       />
       <p className="hint">{shown ?? (pushed ? '' : m.upload.pushless)}</p>
-      <CancelButton upload={upload} m={m} />
+      <CancelButton upload={upload} />
     </div>
   );
 }
 
-function CancelButton({ upload, m }: { upload: Upload; m: VideosMessages }) {
+function CancelButton({ upload }: { upload: Upload }) {
+  const m = useMessages(videosMessages);
   return <Button onClick={upload.cancel}>{m.upload.cancel}</Button>;
 }

@@ -15,12 +15,12 @@ import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatDateTime } from '../../lib/i18n/format.ts';
 import { formatDuration } from '../../lib/i18n/format-duration.ts';
 import { formatByteSize } from '../../lib/i18n/format-size.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { imageSource } from '../../lib/service-description/record-picture.ts';
 import type { VideoItem } from '../../lib/operations/video/video-answers.ts';
 import { downloadRead, videoRead } from '../../lib/operations/video/video-reads.ts';
 import { statusText, videoName } from './video-list.tsx';
-import type { VideosMessages } from './videos-messages.ts';
+import { videosMessages } from './videos-messages.ts';
 import type { VideosContext, VideosRole } from './videos-props.ts';
 
 /** A download address is good for a while (an hour, on the demo): one read when the page opens is kept this long. */
@@ -50,7 +50,8 @@ export function VideoDetails({
 
 /** The video's name as its page's heading, once read (the same read as its details). */
 export function VideoTitle({ videos, bound, id }: { videos: VideosContext; bound: Bound; id: string }) {
-  const { projectId, m } = videos;
+  const { projectId } = videos;
+  const m = useMessages(videosMessages);
   const video = useVideo(projectId, bound, id);
   if (video === undefined) return m.video.notAVideo(id);
   return video.data ? videoName(video.data, m) : m.untitled(Number(id));
@@ -64,7 +65,8 @@ function useVideo(projectId: number, bound: Bound, id: string) {
 }
 
 function Video({ video, videos, bound }: { video: VideoItem; videos: VideosContext; bound: BoundRoles<VideosRole> }) {
-  const { projectId, editable, m } = videos;
+  const { projectId, editable } = videos;
+  const m = useMessages(videosMessages);
   const language = useLanguage();
   const preview = imageSource(video.preview, location.origin);
   const facts: [string, string | undefined][] = [
@@ -80,7 +82,7 @@ function Video({ video, videos, bound }: { video: VideoItem; videos: VideosConte
   ];
   return (
     <div className="video-details-body">
-      <Player projectId={projectId} video={video} bound={bound.download} preview={preview} m={m} />
+      <Player projectId={projectId} video={video} bound={bound.download} preview={preview} />
       <div className="video-details-facts">
         <dl className="video-facts-list">
           {facts.map(([label, value]) => (
@@ -90,28 +92,27 @@ function Video({ video, videos, bound }: { video: VideoItem; videos: VideosConte
             </div>
           ))}
         </dl>
-        <Download projectId={projectId} video={video} bound={bound.download} m={m} />
+        <Download projectId={projectId} video={video} bound={bound.download} />
       </div>
       {editable ? (
         <div className="video-changes">
-          <Rename projectId={projectId} video={video} bound={bound.rename} m={m} />
-          <Remove projectId={projectId} video={video} bound={bound.remove} m={m} />
+          <Rename projectId={projectId} video={video} bound={bound.rename} />
+          <Remove projectId={projectId} video={video} bound={bound.remove} />
         </div>
       ) : null}
     </div>
   );
 }
 
-/** What each of a video's actions is handed: the video, the operation it binds and the page's words. */
+/** What each of a video's actions is handed: the video and the operation it binds. */
 interface ActionProps {
   projectId: number;
   video: VideoItem;
   bound: Bound;
-  m: VideosMessages;
 }
 
 /** The video's download link, read once for its player and its download (one read, one key). */
-function useDownloadLink({ projectId, video, bound }: Omit<ActionProps, 'm'>) {
+function useDownloadLink({ projectId, video, bound }: ActionProps) {
   const ready = video.download !== undefined;
   const link = useRead(
     downloadRead,
@@ -128,7 +129,8 @@ function useDownloadLink({ projectId, video, bound }: Omit<ActionProps, 'm'>) {
  * preview stands in its place; where the browser cannot play it, that is said with the download beside it.
  */
 function Player({ preview, ...props }: ActionProps & { preview: string | undefined }) {
-  const { video, m } = props;
+  const { video } = props;
+  const m = useMessages(videosMessages);
   const { link } = useDownloadLink(props);
   const [failed, setFailed] = useState(false);
   const address = link.data ? storageAddress(link.data.url) : undefined;
@@ -154,7 +156,8 @@ function Player({ preview, ...props }: ActionProps & { preview: string | undefin
   );
 }
 
-function Download({ projectId, video, bound, m }: ActionProps) {
+function Download({ projectId, video, bound }: ActionProps) {
+  const m = useMessages(videosMessages);
   const language = useLanguage();
   const { ready, link } = useDownloadLink({ projectId, video, bound });
   if (!isBound(bound)) return <PartNote part={bound} />;
@@ -185,7 +188,8 @@ function Download({ projectId, video, bound, m }: ActionProps) {
   );
 }
 
-function Rename({ projectId, video, bound, m }: ActionProps) {
+function Rename({ projectId, video, bound }: ActionProps) {
+  const m = useMessages(videosMessages);
   const titleId = useId();
   // A new name is undone by another: nothing live changes and nothing is lost, so it is not asked twice.
   const write = useBoundMutation(bound, { values: (sent: NamedValues) => sent, confirm: false });
@@ -213,7 +217,8 @@ function Rename({ projectId, video, bound, m }: ActionProps) {
   );
 }
 
-function Remove({ projectId, video, bound, m }: ActionProps) {
+function Remove({ projectId, video, bound }: ActionProps) {
+  const m = useMessages(videosMessages);
   const navigate = useNavigate();
   const language = useLanguage();
   const name = videoName(video, m);

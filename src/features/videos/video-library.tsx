@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { readQuery, useRead } from '../../lib/bindings/read.ts';
 import type { BoundRoles } from '../../lib/bindings/manifest.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
+import { videosMessages } from './videos-messages.ts';
 import { polled } from '../../lib/realtime/polling-policy.ts';
 import { useUpload } from './model/use-upload.ts';
 import { type VideoItem, freeOf, isProcessing } from '../../lib/operations/video/video-answers.ts';
@@ -29,7 +30,8 @@ const whileProcessing = polled(() => true);
  * until it is done.
  */
 export function VideoLibrary({ videos, bound }: { videos: VideosContext; bound: BoundRoles<VideosRole> }) {
-  const { projectId, editable, m } = videos;
+  const { projectId, editable } = videos;
+  const m = useMessages(videosMessages);
   const language = useLanguage();
   const { state } = useLocation() as { state: unknown };
   const deleted = typeof state === 'object' && state !== null ? (state as { deleted?: unknown }).deleted : undefined;
@@ -57,9 +59,9 @@ export function VideoLibrary({ videos, bound }: { videos: VideosContext; bound: 
           {m.video.removed(deleted)}
         </p>
       ) : null}
-      <StorageBar projectId={projectId} bound={bound.storage} storage={storage} m={m} />
-      {editable ? <UploadPanel projectId={projectId} upload={upload} bound={bound.upload} m={m} /> : null}
-      <VideoList projectId={projectId} bound={bound.list} pages={pages} m={m} />
+      <StorageBar projectId={projectId} bound={bound.storage} storage={storage} />
+      {editable ? <UploadPanel projectId={projectId} upload={upload} bound={bound.upload} /> : null}
+      <VideoList projectId={projectId} bound={bound.list} pages={pages} />
     </>
   );
 }

@@ -8,11 +8,11 @@ import type { usePagedList } from '../../lib/bindings/pages.ts';
 import { formatShortDate } from '../../lib/i18n/format.ts';
 import { formatDuration } from '../../lib/i18n/format-duration.ts';
 import { formatByteSize } from '../../lib/i18n/format-size.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { ownWord } from '../../lib/i18n/own-word.ts';
 import { imageSource } from '../../lib/service-description/record-picture.ts';
 import type { VideoItem } from '../../lib/operations/video/video-answers.ts';
-import type { VideosMessages } from './videos-messages.ts';
+import { type VideosMessages, videosMessages } from './videos-messages.ts';
 
 type VideoPages = ReturnType<typeof usePagedList<VideoItem, number>>;
 
@@ -27,17 +27,8 @@ export const statusText = (status: string, m: VideosMessages) => ownWord(m.statu
  * The project's recordings and uploads in the service's order, a page at a time: each with its preview, its name (the
  * way to its own page), when it was added, how long it is and its size, and its state while it is not ready.
  */
-export function VideoList({
-  projectId,
-  bound,
-  pages,
-  m,
-}: {
-  projectId: number;
-  bound: Bound;
-  pages: VideoPages;
-  m: VideosMessages;
-}) {
+export function VideoList({ projectId, bound, pages }: { projectId: number; bound: Bound; pages: VideoPages }) {
+  const m = useMessages(videosMessages);
   const titleId = useId();
   const videos = pages.items;
   const { list, button: more } = useShowMore<HTMLUListElement>(pages, '.video-open', m.showMore);
@@ -57,7 +48,7 @@ export function VideoList({
             <>
               <ul ref={list} className="videos-list">
                 {videos.map((video) => (
-                  <VideoRow key={video.id} video={video} href={pageHref('videos', projectId, String(video.id))} m={m} />
+                  <VideoRow key={video.id} video={video} href={pageHref('videos', projectId, String(video.id))} />
                 ))}
               </ul>
               <ShownCount shown={videos.length} total={pages.total} words={m.shown} />
@@ -70,7 +61,8 @@ export function VideoList({
   );
 }
 
-function VideoRow({ video, href, m }: { video: VideoItem; href: string; m: VideosMessages }) {
+function VideoRow({ video, href }: { video: VideoItem; href: string }) {
+  const m = useMessages(videosMessages);
   const language = useLanguage();
   const preview = imageSource(video.preview, location.origin);
   const facts = [

@@ -34,7 +34,7 @@ function Videos({ projectId, bound, subPage, operationsHref }: VideosProps & { p
   useFocusOnMove(heading, subPage);
   const access = useOwnAccess(bound.projects, projectId, 'setup');
   // Nothing is offered while the list is on its way.
-  const videos: VideosContext = { projectId, editable: (access.change ?? 'no') !== 'no', m };
+  const videos: VideosContext = { projectId, editable: (access.change ?? 'no') !== 'no' };
   return (
     <div className="videos-page">
       <header className="videos-header">

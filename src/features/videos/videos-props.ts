@@ -1,5 +1,4 @@
 import type { PageProps } from '../../lib/bindings/manifest.ts';
-import type { VideosMessages } from './videos-messages.ts';
 
 /** What the Videos pages bind, by role (their manifest, videos-manifest.ts, names each). */
 export type VideosRole =
@@ -16,10 +15,9 @@ export type VideosRole =
 
 export type VideosProps = PageProps<VideosRole>;
 
-/** What every part of the pages is told: the project, whether its videos may be changed, the words. */
+/** What every part of the pages is told: the project and whether its videos may be changed. */
 export interface VideosContext {
   projectId: number;
   /** Whether the page offers uploads, renames and deletes (lib/operations/account/own-access.ts). */
   editable: boolean;
-  m: VideosMessages;
 }

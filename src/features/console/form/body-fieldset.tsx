@@ -1,7 +1,8 @@
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { type ReactNode, useId } from 'react';
 import type { NamedExample } from '../../../lib/service-description/examples.ts';
 import type { OperationBody } from '../../../lib/service-description/operation-details.ts';
-import type { OperationMessages } from '../operation-messages.ts';
+import { operationMessages } from '../operation-messages.ts';
 import { JsonEditor, exampleJson } from './json-editor.tsx';
 
 interface BodyFieldsetProps {
@@ -15,7 +16,6 @@ interface BodyFieldsetProps {
   onJson: (json: string) => void;
   problem: string | undefined;
   serviceMessages: string[] | undefined;
-  m: OperationMessages;
 }
 
 /** The request body: the service's words about it, then its fields or the JSON editor. */
@@ -28,8 +28,8 @@ export function BodyFieldset({
   onJson,
   problem,
   serviceMessages,
-  m,
 }: BodyFieldsetProps) {
+  const m = useMessages(operationMessages);
   const bodyId = useId();
   return (
     <fieldset className="panel">
@@ -48,7 +48,6 @@ export function BodyFieldset({
           onChange={onJson}
           problem={problem}
           serviceMessages={serviceMessages}
-          m={m}
         />
       )}
     </fieldset>

@@ -1,8 +1,9 @@
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { Button } from '../../../components/button.tsx';
 import { useId, useState } from 'react';
 import type { NamedExample } from '../../../lib/service-description/examples.ts';
 import { BODY_KEY } from '../../../lib/service-description/operation-request.ts';
-import type { OperationMessages } from '../operation-messages.ts';
+import { operationMessages } from '../operation-messages.ts';
 
 /** An example as the editor holds it. */
 export function exampleJson(value: unknown): string {
@@ -18,7 +19,6 @@ interface JsonEditorProps {
   onExample: (value: unknown) => void;
   problem: string | undefined;
   serviceMessages: string[] | undefined;
-  m: OperationMessages;
 }
 
 /**
@@ -27,7 +27,8 @@ interface JsonEditorProps {
  * puts the chosen one back.
  */
 export function JsonEditor(props: JsonEditorProps) {
-  const { id, m, examples } = props;
+  const { id, examples } = props;
+  const m = useMessages(operationMessages);
   const pickerId = useId();
   const [chosen, setChosen] = useState(0);
   const invalid = Boolean(props.problem || props.serviceMessages?.length);

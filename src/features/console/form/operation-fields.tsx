@@ -1,3 +1,4 @@
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 // One field of an operation's form (which fields there are is form-layout.ts), drawn in the shared field frame with
 // the value kind's widget (components/form/): labelled with the name exactly as the description spells it, its
 // description as a hint, its default shown but not sent, and any problem (ours, or the service's own message) beside it.
@@ -9,7 +10,7 @@ import { placeFieldErrors, problemWords } from '../../../components/form/field-p
 import type { FormMessages } from '../../../components/form/form-messages.ts';
 import { Widget } from '../../../components/form/widgets.tsx';
 import type { FieldSpec, FormLayout } from './form-layout.ts';
-import type { OperationMessages } from '../operation-messages.ts';
+import { type OperationMessages, operationMessages } from '../operation-messages.ts';
 
 /** The service's per-field messages, placed on the field they name; what names no field stays for the panel. */
 export function placeServiceErrors(
@@ -45,10 +46,10 @@ interface FieldProps {
   onFiles: (key: string, files: File[]) => void;
   problem: string | undefined;
   serviceMessages: readonly string[] | undefined;
-  m: OperationMessages;
 }
 
-export function Field({ spec, picker, value, onChange, onFiles, problem, serviceMessages, m }: FieldProps) {
+export function Field({ spec, picker, value, onChange, onFiles, problem, serviceMessages }: FieldProps) {
+  const m = useMessages(operationMessages);
   const hasDefault = spec.schema.hasDefault && !spec.fixed;
   const hint =
     spec.fixed || spec.description || hasDefault ? (

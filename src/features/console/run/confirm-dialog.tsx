@@ -1,7 +1,8 @@
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { Button } from '../../../components/button.tsx';
 import { useId } from 'react';
 import { Actions, ModalDialog } from '../../../components/modal-dialog.tsx';
-import type { OperationMessages } from '../operation-messages.ts';
+import { operationMessages } from '../operation-messages.ts';
 
 interface ConfirmDialogProps {
   operationName: string;
@@ -15,7 +16,6 @@ interface ConfirmDialogProps {
   effect?: string | undefined;
   onConfirm: () => void;
   onCancel: () => void;
-  m: OperationMessages;
 }
 
 /**
@@ -31,8 +31,8 @@ export function ConfirmDialog({
   effect,
   onConfirm,
   onCancel,
-  m,
 }: ConfirmDialogProps) {
+  const m = useMessages(operationMessages);
   const bodyId = useId();
   return (
     <ModalDialog className="op-dialog" title={m.confirmTitle} onClose={onCancel} describedBy={bodyId}>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 // "Copy as curl" and "Copy as fetch" beside the request line: the request Run would send, the token a placeholder,
 // secrets masked unless the user ticks "Include secrets" (kept in this component's state only: never in the URL,
 // history or storage).
@@ -13,7 +14,7 @@ import {
   snippetRequest,
 } from '../../../lib/service-description/request-snippet.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import type { OperationMessages } from '../operation-messages.ts';
+import { operationMessages } from '../operation-messages.ts';
 import { CopyButton } from '../../../components/copy-button.tsx';
 
 interface CopyRequestProps {
@@ -23,10 +24,10 @@ interface CopyRequestProps {
   language: string;
   secretHeader: (name: string) => boolean;
   bodySchema: Schema | undefined;
-  m: OperationMessages;
 }
 
-export function CopyRequest({ call, shown, v, language, secretHeader, bodySchema, m }: CopyRequestProps): JSX.Element {
+export function CopyRequest({ call, shown, v, language, secretHeader, bodySchema }: CopyRequestProps): JSX.Element {
+  const m = useMessages(operationMessages);
   const [includeSecrets, setIncludeSecrets] = useState(false);
   const hintId = useId();
   // Built when asked, with the base URL the client would use at that moment.

@@ -2,9 +2,11 @@
 // is told "Running…" once (the result's status) and can read the time when it asks, instead of every second.
 
 import { type JSX, useEffect, useState } from 'react';
-import type { OperationMessages } from '../operation-messages.ts';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
+import { operationMessages } from '../operation-messages.ts';
 
-export function Elapsed({ m }: { m: OperationMessages }): JSX.Element {
+export function Elapsed(): JSX.Element {
+  const m = useMessages(operationMessages);
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
     const started = performance.now();

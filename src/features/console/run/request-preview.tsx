@@ -1,7 +1,8 @@
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import type { BuiltRequest, DashboardValues } from '../../../lib/service-description/operation-request.ts';
 import { previewLine } from '../../../lib/service-description/operation-request.ts';
 import type { Schema } from '../../../lib/service-description/schema.ts';
-import type { OperationMessages } from '../operation-messages.ts';
+import { operationMessages } from '../operation-messages.ts';
 import { CopyRequest } from './copy-request.tsx';
 
 /** Beside the form: the request line that will be sent (secrets masked), and copying it as curl or fetch. */
@@ -10,14 +11,13 @@ export function RequestPreview({
   dashboard,
   secretHeader,
   bodySchema,
-  m,
 }: {
   built: BuiltRequest;
   dashboard: DashboardValues;
   secretHeader: (name: string) => boolean;
   bodySchema: Schema | undefined;
-  m: OperationMessages;
 }) {
+  const m = useMessages(operationMessages);
   return (
     <div className="panel op-preview">
       <h2>{m.preview}</h2>
@@ -31,7 +31,6 @@ export function RequestPreview({
         language={dashboard.language}
         secretHeader={secretHeader}
         bodySchema={bodySchema}
-        m={m}
       />
     </div>
   );

@@ -1,5 +1,6 @@
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { Button } from '../../../components/button.tsx';
-import type { OperationMessages } from '../operation-messages.ts';
+import { operationMessages } from '../operation-messages.ts';
 import { Elapsed } from './elapsed.tsx';
 
 interface RunActionsProps {
@@ -16,12 +17,12 @@ interface RunActionsProps {
   onSendAnyway: () => void;
   onCancel: () => void;
   shortcutId: string;
-  m: OperationMessages;
 }
 
 /** Below the form: why Run did not send, Run, Send anyway, Cancel, a slow run's time, and the examples. */
 export function RunActions(props: RunActionsProps) {
-  const { pending, checking, blocked, warnings, warned, cancelled, onFill, shortcutId, m } = props;
+  const { pending, checking, blocked, warnings, warned, cancelled, onFill, shortcutId } = props;
+  const m = useMessages(operationMessages);
   const busy = pending || checking;
   return (
     <>
@@ -44,7 +45,7 @@ export function RunActions(props: RunActionsProps) {
           </Button>
         ) : null}
         {busy ? <Button onClick={props.onCancel}>{m.cancelRun}</Button> : null}
-        {pending ? <Elapsed m={m} /> : null}
+        {pending ? <Elapsed /> : null}
         {onFill ? (
           <Button variant="quiet" onClick={onFill}>
             {m.fillWithExamples}

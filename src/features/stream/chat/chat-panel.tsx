@@ -16,7 +16,7 @@ import type { LiveStatus } from '../../../lib/operations/broadcast/live-answers.
 import { useLiveNow } from '../model/live-reads.ts';
 import { polled } from '../../../lib/realtime/polling-policy.ts';
 import { ReadProblem } from '../read-problem.tsx';
-import { type ChatMessages, chatMessages } from './chat-messages.ts';
+import { chatMessages } from './chat-messages.ts';
 import { type ChatBound, chatPart } from './chat-part.ts';
 import { ChatRoom } from './chat-room.tsx';
 import { useReadReport } from '../read-report.ts';
@@ -51,7 +51,7 @@ export const ChatPanel = memo(function ChatPanel({ projectId, alone = false, onR
     <section className="chat-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{m.title}</h2>
       <BoundPart part={chatPart}>
-        {(bound) => <ChatState bound={bound} projectId={projectId} alone={alone} onRead={onRead} m={m} />}
+        {(bound) => <ChatState bound={bound} projectId={projectId} alone={alone} onRead={onRead} />}
       </BoundPart>
     </section>
   );
@@ -62,8 +62,8 @@ function ChatState({
   projectId,
   alone,
   onRead,
-  m,
-}: Required<Omit<ChatPanelProps, 'onRead'>> & Pick<ChatPanelProps, 'onRead'> & { bound: ChatBound; m: ChatMessages }) {
+}: Required<Omit<ChatPanelProps, 'onRead'>> & Pick<ChatPanelProps, 'onRead'> & { bound: ChatBound }) {
+  const m = useMessages(chatMessages);
   const t = useMessages(appMessages);
   // Which broadcast is live, and whether it is this project's: as every part of the page reads it.
   const { state } = useLiveNow(bound, projectId, alone ? ALONE : {});
@@ -122,7 +122,6 @@ function ChatState({
           projectId={projectId}
           broadcastId={broadcastId}
           onRead={onRead}
-          m={m}
         />
       );
   }
@@ -134,15 +133,14 @@ function ChatWithKey({
   projectId,
   broadcastId,
   onRead,
-  m,
 }: {
   keyRead: Binding;
   bound: ChatBound;
   projectId: number;
   broadcastId: number;
   onRead: ChatPanelProps['onRead'];
-  m: ChatMessages;
 }) {
+  const m = useMessages(chatMessages);
   // The same for as long as the service runs: read once while the page is open.
   const key = useRead(chatKeyRead, keyRead, projectId, {
     staleTime: Number.POSITIVE_INFINITY,
@@ -173,14 +171,7 @@ function ChatWithKey({
   return (
     <PageSecrets.Provider value={secrets}>
       <PageGroups.Provider value={CHAT_ONLY}>
-        <ChatRoom
-          bound={bound}
-          projectId={projectId}
-          broadcastId={broadcastId}
-          chatKey={key.data}
-          onRead={onRead}
-          m={m}
-        />
+        <ChatRoom bound={bound} projectId={projectId} broadcastId={broadcastId} chatKey={key.data} onRead={onRead} />
       </PageGroups.Provider>
     </PageSecrets.Provider>
   );

@@ -30,7 +30,7 @@ import {
 import { ChatList, shownBlocks } from './chat-list.tsx';
 import { ChatLog } from './chat-log.tsx';
 import type { MessageContext } from './chat-message.tsx';
-import type { ChatMessages } from './chat-messages.ts';
+import { chatMessages } from './chat-messages.ts';
 import { type Platforms, platformList, platformName, sendTargets, unreadRestreams } from './chat-model.ts';
 import { type ChatBound } from './chat-part.ts';
 import { ChatSend } from './chat-send.tsx';
@@ -65,7 +65,6 @@ export function ChatRoom({
   broadcastId,
   chatKey,
   onRead,
-  m,
 }: {
   bound: ChatBound;
   projectId: number;
@@ -73,8 +72,8 @@ export function ChatRoom({
   chatKey: string;
   /** Told whether the history, the restreams and the platforms have landed (the room's size is then known). */
   onRead?: (read: boolean) => void;
-  m: ChatMessages;
 }) {
+  const m = useMessages(chatMessages);
   const language = useLanguage();
   const t = useMessages(appMessages);
   const queryClient = useQueryClient();
@@ -184,7 +183,7 @@ export function ChatRoom({
 
   return (
     <div className="chat-room">
-      <UpdatesLine updates={updates} failing={failing} m={m} />
+      <UpdatesLine updates={updates} failing={failing} />
       <NotRead context={context} />
       {failing ? (
         <ReadProblem
@@ -232,7 +231,7 @@ export function ChatRoom({
         ) : null}
         <p>{m.removeBody}</p>
       </ConfirmWrite>
-      <SendPart bound={bound} values={values} chat={chat} context={context} onSent={onSent} m={m} />
+      <SendPart bound={bound} values={values} chat={chat} context={context} onSent={onSent} />
     </div>
   );
 }
@@ -244,15 +243,14 @@ const SendPart = memo(function SendPart({
   chat,
   context,
   onSent,
-  m,
 }: {
   bound: ChatBound;
   values: NamedValues;
   chat: ChatAsked;
   context: MessageContext;
   onSent: (message: ChatMessage) => void;
-  m: ChatMessages;
 }) {
+  const m = useMessages(chatMessages);
   // The room's own read of them (one request, one cache entry).
   const restreamsRead = useRead(chatRestreamsRead, bound.restreams, chat);
   if (!isBound(bound.send)) return <PartNote part={bound.send} />;
@@ -288,15 +286,8 @@ const NotRead = memo(function NotRead({ context }: { context: MessageContext }) 
 });
 
 /** How the panel keeps up, in words: pushed, or checked every few seconds (and why). */
-const UpdatesLine = memo(function UpdatesLine({
-  updates,
-  failing,
-  m,
-}: {
-  updates: ChatUpdates;
-  failing: boolean;
-  m: ChatMessages;
-}) {
+const UpdatesLine = memo(function UpdatesLine({ updates, failing }: { updates: ChatUpdates; failing: boolean }) {
+  const m = useMessages(chatMessages);
   if (failing) return null;
   const line =
     updates.kind === 'pushed'

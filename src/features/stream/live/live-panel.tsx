@@ -11,7 +11,7 @@ import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
 import type { LiveInfo, LiveStatus } from '../../../lib/operations/broadcast/live-answers.ts';
 import { LiveFigures } from './live-figures.tsx';
-import { type LiveMessages, liveMessages } from './live-messages.ts';
+import { liveMessages } from './live-messages.ts';
 import { FirstRows } from '../../../components/first-rows.tsx';
 import { PartNote } from '../../../components/part-note.tsx';
 import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
@@ -51,7 +51,6 @@ export const LivePanel = memo(function LivePanel({ projectId, bound: operations,
           operations={operations}
           status={operations.status}
           destinationsListed={destinationsListed ?? false}
-          m={m}
         />
       ) : (
         <UnboundPart part={operations.status} why={m.statusPart} />
@@ -106,14 +105,13 @@ function LiveStatusView({
   operations,
   status: statusOperation,
   destinationsListed,
-  m,
 }: {
   projectId: number;
   operations: LiveBound;
   status: Binding;
   destinationsListed: boolean;
-  m: LiveMessages;
 }) {
+  const m = useMessages(liveMessages);
   const language = useLanguage();
   const t = useMessages(appMessages);
   const queryClient = useQueryClient();
@@ -171,7 +169,6 @@ function LiveStatusView({
           error={failing.error}
           seconds={Math.round((retryIn || 0) / 1000)}
           onRetry={() => void failing.refetch()}
-          m={m}
         />
       ) : null}
       {live ? (
@@ -184,7 +181,6 @@ function LiveStatusView({
           infoError={info ? undefined : infoQuery.error}
           onRetryInfo={() => void infoQuery.refetch()}
           listDestinations={!destinationsListed}
-          m={m}
         />
       ) : state.kind === 'reading' ? (
         <p className="hint">{m.loading}</p>
@@ -197,22 +193,13 @@ function LiveStatusView({
       ) : (
         <p className="live-off">{m.notLive}</p>
       )}
-      <ConnectionLine push={push} live={live} seconds={seconds} m={m} />
+      <ConnectionLine push={push} live={live} seconds={seconds} />
     </>
   );
 }
 
-function ConnectionLine({
-  push,
-  live,
-  seconds,
-  m,
-}: {
-  push: PushState;
-  live: boolean;
-  seconds: number;
-  m: LiveMessages;
-}) {
+function ConnectionLine({ push, live, seconds }: { push: PushState; live: boolean; seconds: number }) {
+  const m = useMessages(liveMessages);
   const polling = live ? m.polling(seconds) : m.waitingForStart(seconds);
   let line = polling;
   let note: string | undefined;
@@ -237,17 +224,8 @@ function ConnectionLine({
   );
 }
 
-function UpdateProblem({
-  error,
-  seconds,
-  onRetry,
-  m,
-}: {
-  error: unknown;
-  seconds: number;
-  onRetry: () => void;
-  m: LiveMessages;
-}) {
+function UpdateProblem({ error, seconds, onRetry }: { error: unknown; seconds: number; onRetry: () => void }) {
+  const m = useMessages(liveMessages);
   const t = useMessages(appMessages);
   if (error === undefined || error === null) return null;
   return (
@@ -269,7 +247,6 @@ function LiveNow({
   infoError,
   onRetryInfo,
   listDestinations,
-  m,
 }: {
   listDestinations: boolean;
   status: LiveStatus;
@@ -279,8 +256,8 @@ function LiveNow({
   infoPending: boolean;
   infoError: unknown;
   onRetryInfo: () => void;
-  m: LiveMessages;
 }) {
+  const m = useMessages(liveMessages);
   const language = useLanguage();
   const t = useMessages(appMessages);
   const { startedAt } = status;
@@ -314,7 +291,7 @@ function LiveNow({
         <PartNote part={statusBinding} unreadable />
       ) : info ? (
         listDestinations ? (
-          <DestinationFigures info={info} m={m} />
+          <DestinationFigures info={info} />
         ) : null
       ) : infoPending && !infoError ? (
         // The page's own list holds its rows' room for the figures: a line here would go when they come.
@@ -344,7 +321,8 @@ function UnboundPart({ part, why }: { part: Bound; why: string }) {
 }
 
 /** The live destinations, listed by the panel itself when the page has no list of its own to put them in. */
-function DestinationFigures({ info, m }: { info: LiveInfo; m: LiveMessages }) {
+function DestinationFigures({ info }: { info: LiveInfo }) {
+  const m = useMessages(liveMessages);
   const { destinations } = info;
   return (
     <section className="live-destinations">

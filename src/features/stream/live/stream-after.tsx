@@ -10,7 +10,7 @@ import { appMessages, useLanguage } from '../../../lib/i18n/i18n.ts';
 import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { findSeries } from '../../../lib/service-description/series.ts';
 import { readEvent, readEventList } from './stream-events.ts';
-import { type LiveMessages, liveMessages } from './live-messages.ts';
+import { liveMessages } from './live-messages.ts';
 import { PartNote } from '../../../components/part-note.tsx';
 import { type Binding, type Bound, isBound } from '../../../lib/bindings/bind.ts';
 import type { LiveBound } from './live-bound.ts';
@@ -49,7 +49,7 @@ export const StreamAfter = memo(function StreamAfter({ projectId, bound, more }:
       ) : !described ? (
         <PartNote part={[bitrate, viewers, events]} />
       ) : (
-        <LastStream projectId={projectId} bound={{ status, info }} parts={{ bitrate, viewers, events }} m={m} />
+        <LastStream projectId={projectId} bound={{ status, info }} parts={{ bitrate, viewers, events }} />
       )}
       {more}
     </section>
@@ -60,13 +60,12 @@ function LastStream({
   projectId,
   bound,
   parts,
-  m,
 }: {
   projectId: number;
   bound: LiveReads;
   parts: { bitrate: Bound; viewers: Bound; events: Bound };
-  m: LiveMessages;
 }) {
+  const m = useMessages(liveMessages);
   const t = useMessages(appMessages);
   // Whether it is live here, as every part of the page reads it: read here too, so the part stands on its own.
   const { state } = useLiveNow(bound, projectId, { reads: {} });
@@ -102,15 +101,15 @@ function LastStream({
           title={m.bitrate}
           read={streamBitrateRead}
           binding={parts.bitrate}
-          {...{ projectId, streamId, live, m }}
+          {...{ projectId, streamId, live }}
         />
         <StreamSeries
           title={m.viewers}
           read={streamViewersRead}
           binding={parts.viewers}
-          {...{ projectId, streamId, live, m }}
+          {...{ projectId, streamId, live }}
         />
-        <StreamEvents read={streamEventsRead} binding={parts.events} {...{ projectId, streamId, live, m }} />
+        <StreamEvents read={streamEventsRead} binding={parts.events} {...{ projectId, streamId, live }} />
       </WhenNear>
     </>
   );
@@ -123,7 +122,6 @@ interface PartProps {
   projectId: number;
   streamId: number;
   live: boolean;
-  m: LiveMessages;
 }
 
 type BoundPartProps = Omit<PartProps, 'binding'> & { binding: Binding };
@@ -141,7 +139,8 @@ function useStreamAnswer({ read, binding, projectId, streamId, live }: BoundPart
   return useQuery(options);
 }
 
-function PartProblem({ error, onRetry, m }: { error: unknown; onRetry: () => void; m: LiveMessages }) {
+function PartProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const m = useMessages(liveMessages);
   const t = useMessages(appMessages);
   return <ReadProblem className="live-problem" text={describeError(error, t)} action={m.retry} onAction={onRetry} />;
 }
@@ -168,7 +167,8 @@ function BoundSeries(props: BoundPartProps & { title: string }) {
 
 type ReadProps = BoundPartProps & { query: ReturnType<typeof useStreamAnswer> };
 
-function SeriesRead({ title, m, query }: ReadProps & { title: string }) {
+function SeriesRead({ title, query }: ReadProps & { title: string }) {
+  const m = useMessages(liveMessages);
   const language = useLanguage();
   // One line is named by what the part shows, in the page's words; several (one a server) keep their names.
   const series = useMemo(() => {
@@ -176,13 +176,14 @@ function SeriesRead({ title, m, query }: ReadProps & { title: string }) {
     return found?.lines.length === 1 ? { ...found, lines: [{ ...found.lines[0]!, name: title }] } : found;
   }, [query.data, title]);
   if (query.isPending) return <p className="hint">{m.loading}</p>;
-  if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />;
+  if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} />;
   if (!series) return <p className="hint">{m.noSeries}</p>;
   return <LazySeriesChart series={series} language={language} timeAxis={m.timeAxis} />;
 }
 
 function StreamEvents(props: PartProps) {
-  const { binding, m } = props;
+  const { binding } = props;
+  const m = useMessages(liveMessages);
   return (
     <section className="stream-events-part">
       <h3>{m.events}</h3>
@@ -201,9 +202,10 @@ function BoundEvents(props: BoundPartProps) {
   );
 }
 
-function EventsRead({ m, query }: ReadProps) {
+function EventsRead({ query }: ReadProps) {
+  const m = useMessages(liveMessages);
   if (query.isPending) return <p className="hint">{m.loading}</p>;
-  if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} m={m} />;
+  if (query.isError) return <PartProblem error={query.error} onRetry={() => void query.refetch()} />;
   const events = readEventList(query.data.body);
   if (events === undefined) return <p className="hint">{m.eventsUnreadable}</p>;
   if (events.length === 0) return <p className="hint">{m.noEvents}</p>;

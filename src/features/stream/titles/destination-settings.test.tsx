@@ -11,7 +11,6 @@ import { type Destination, readDestinations } from '../../../lib/operations/chan
 import { settingsBindings } from '../model/platforms.ts';
 import { streamManifest } from '../stream-manifest.ts';
 import { DestinationSettings } from './destination-settings.tsx';
-import { titlesMessages } from './titles-messages.ts';
 
 // A destination's own settings against the demo deployment (project 42): the form of its platform's settings
 // operation, drawn from the operation's body in the page's words, filled with what the destination shows now, each
@@ -47,7 +46,6 @@ function open(id: string, allows?: boolean, platform?: string) {
           <DestinationSettings
             bound={bound as never}
             settings={settingsBindings(description, platform ?? destination.platform)}
-            m={titlesMessages.en.settings}
             projectId={42}
             destination={platform ? { ...destination, platform } : destination}
             name={destination.name!}

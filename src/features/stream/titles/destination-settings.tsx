@@ -1,3 +1,4 @@
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { useMemo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { DescribedForm } from '../../../components/form/described-form.tsx';
@@ -11,17 +12,16 @@ import type { StreamProps } from '../stream-props.ts';
 import { PlannedEvent } from './planned-event.tsx';
 import { settingsNow } from './settings-now.ts';
 import { settingsPickers } from './setting-pickers.tsx';
-import type { TitlesMessages } from './titles-messages.ts';
+import { titlesMessages } from './titles-messages.ts';
 
 // A destination's own title and settings: a form of each of its platform's settings operations (the Channel settings
 // family, bound once by the kit), drawn by the forms' builder from the operation's body in the page's words, filled
 // with what the destination shows now, sending only what the user changed. It loads when first opened, and is handed
-// what the page has already (the operations, the words), so what it imports of the page's stays in the page's chunk.
+// the operations the page has bound; its words are the page's table, already in the page's chunk.
 
 type Props = Pick<StreamProps, 'bound'> & {
   /** Its platform's settings operations, bound (model/platforms.ts `settingsBindings`). */
   settings: readonly Binding[];
-  m: TitlesMessages['settings'];
   projectId: number;
   destination: Destination;
   name: string;
@@ -37,7 +37,8 @@ const CHECKS = { url: urlScheme('rtmp://', 'rtmps://') };
 const MULTILINE = ['description'];
 
 export function DestinationSettings(props: Props) {
-  const { settings, name, onClose, m } = props;
+  const { settings, name, onClose } = props;
+  const m = useMessages(titlesMessages).settings;
   return (
     <ModalDialog title={m.title(name)} onClose={onClose} className="destination-settings">
       <p className="hint">{m.intro}</p>
@@ -56,7 +57,8 @@ export function DestinationSettings(props: Props) {
   );
 }
 
-function SettingsForm({ binding, destination, projectId, bound, allows, m }: Props & { binding: Binding }) {
+function SettingsForm({ binding, destination, projectId, bound, allows }: Props & { binding: Binding }) {
+  const m = useMessages(titlesMessages).settings;
   const filled = projectValues(projectId, { channel_id: destination.id });
   const write = useBoundMutation(binding, { values: (sent: NamedValues) => sent, confirm: false });
   const initial = useMemo(() => settingsNow(binding, destination), [binding, destination]);

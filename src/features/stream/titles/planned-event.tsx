@@ -5,7 +5,8 @@ import { projectValues } from '../../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import type { Destination } from '../../../lib/operations/channels/destination-list.ts';
 import type { StreamProps } from '../stream-props.ts';
-import type { TitlesMessages } from './titles-messages.ts';
+import { titlesMessages } from './titles-messages.ts';
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { useRead } from '../../../lib/bindings/read.ts';
 import { plannedEventsRead } from '../../../lib/operations/channel-settings/setting-choices.ts';
 
@@ -15,13 +16,12 @@ export function PlannedEvent({
   projectId,
   destination,
   allows,
-  m,
 }: Pick<StreamProps, 'bound'> & {
   projectId: number;
   destination: Destination;
   allows: boolean | undefined;
-  m: TitlesMessages['settings'];
 }) {
+  const m = useMessages(titlesMessages).settings;
   const id = useId();
   const values = projectValues(projectId, { channel_id: destination.id });
   const list = useRead(plannedEventsRead, bound.planned, { projectId, channelId: destination.id });

@@ -20,7 +20,7 @@ import type { StreamProps } from '../stream-props.ts';
 import { usePlanAllowsChanges } from './plan-allows.ts';
 import { characters, tooLong } from '../../../components/form/text-length.ts';
 import { type TitleRoom, titleRooms } from './settings-form.ts';
-import { type TitlesMessages, titlesMessages } from './titles-messages.ts';
+import { titlesMessages } from './titles-messages.ts';
 import './titles.css';
 
 // One title and description for every destination: the service's bulk update, sent once, after the page has checked
@@ -72,7 +72,6 @@ export const TitlesCard = memo(function TitlesCard({ bound, description, project
             platforms={platforms}
             initial={titles.length === 1 ? (titles[0] ?? '') : ''}
             readOnly={readOnly ? 'level' : allows === false ? 'plan' : undefined}
-            m={m}
           />
         </details>
       ) : (
@@ -93,7 +92,6 @@ function TitleForm({
   platforms,
   initial,
   readOnly,
-  m,
 }: Pick<Props, 'bound' | 'projectId'> & {
   rooms: readonly TitleRoom[];
   /** When the destinations were last read: results are theirs once read after the write. */
@@ -102,8 +100,8 @@ function TitleForm({
   initial: string;
   /** Why nothing can be changed here, if so: the account's level in the project, or the project's plan. */
   readOnly: 'level' | 'plan' | undefined;
-  m: TitlesMessages;
 }) {
+  const m = useMessages(titlesMessages);
   const id = useId();
   const [title, setTitle] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -200,7 +198,7 @@ function TitleForm({
         </Button>
       </div>
       {sent !== null && readAt >= sent.at ? (
-        <Results rooms={rooms} platforms={platforms} sent={sent.title} nameOf={nameOf} m={m} />
+        <Results rooms={rooms} platforms={platforms} sent={sent.title} nameOf={nameOf} />
       ) : null}
     </form>
   );
@@ -212,14 +210,13 @@ function Results({
   platforms,
   sent,
   nameOf,
-  m,
 }: {
   rooms: readonly TitleRoom[];
   platforms: readonly Platform[] | undefined;
   sent: string;
   nameOf: (room: TitleRoom) => string;
-  m: TitlesMessages;
 }) {
+  const m = useMessages(titlesMessages);
   return (
     <section className="stream-title-results" aria-label={m.results}>
       <h3>{m.results}</h3>

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { pageHref } from '../../../config/route-map.ts';
@@ -19,7 +20,7 @@ import { readCheck } from './check-figures.ts';
 import { CheckSummary, paidFromText } from './check-summary.tsx';
 import { fieldLabel } from './field-labels.ts';
 import { type KindOperations, planIdOf } from './kind-operations.ts';
-import type { ManageMessages } from './manage-messages.ts';
+import { manageMessages } from './manage-messages.ts';
 import { Actions, ModalDialog } from '../../../components/modal-dialog.tsx';
 import type { SlotPlan } from './next-plan.ts';
 import { PERIOD_MONTHS, type Period, addMonths, isPeriod, periodInput } from './periods.ts';
@@ -47,7 +48,6 @@ interface ChangeDialogProps {
   projectId: number;
   /** The current plan, marked among the choices; what a bought plan follows. */
   current: SlotPlan | null;
-  m: ManageMessages;
   onDone: (said: string) => void;
   onClose: () => void;
 }
@@ -67,7 +67,8 @@ function useSettled<T>(value: T): T {
  * it costs in words, as the kind's check before buying answers it for the choice; then the buy, asked first, naming
  * the plan, the amount and the balance. The list, the discount and the check are read only from here.
  */
-export function ChangeDialog({ ops, kind, projectId, current, m, onDone, onClose }: ChangeDialogProps) {
+export function ChangeDialog({ ops, kind, projectId, current, onDone, onClose }: ChangeDialogProps) {
+  const m = useMessages(manageMessages);
   const language = useLanguage();
   const units = useUnits();
   const now = useNow();
@@ -186,7 +187,7 @@ export function ChangeDialog({ ops, kind, projectId, current, m, onDone, onClose
               ))}
           </dl>
         ) : null}
-        {ops.balance ? <ProjectBalance binding={ops.balance} projectId={projectId} m={m} /> : null}
+        {ops.balance ? <ProjectBalance binding={ops.balance} projectId={projectId} /> : null}
         {buy.isError ? (
           <>
             <PageError error={buy.error} onRetry={() => buy.run()} retrying={buy.isPending} />
@@ -220,30 +221,23 @@ export function ChangeDialog({ ops, kind, projectId, current, m, onDone, onClose
         <p>{m.listEmpty}</p>
       ) : (
         <>
-          <PlanChoices
-            choices={choices}
-            fallbackDiscount={discount.data?.body}
-            chosen={choice}
-            onChoose={setChoice}
-            m={m}
-          />
+          <PlanChoices choices={choices} fallbackDiscount={discount.data?.body} chosen={choice} onChoose={setChoice} />
           {tariffs && 'skipped' in tariffs && tariffs.skipped ? (
             <p className="hint">{m.skipped(tariffs.skipped)}</p>
           ) : null}
-          {periods.length ? <PeriodChoice periods={periods} period={period} onChoose={setPeriod} m={m} /> : null}
+          {periods.length ? <PeriodChoice periods={periods} period={period} onChoose={setPeriod} /> : null}
           {extras.map((input) => (
             <InputField
               key={input.name}
               input={input}
               label={{ ...label(input), hint: units[input.name] ?? label(input).hint }}
-              m={m}
               value={values[input.name] ?? ''}
               onChange={(text) => setValues({ ...values, [input.name]: text })}
             />
           ))}
         </>
       )}
-      {ops.balance && !ops.check ? <ProjectBalance binding={ops.balance} projectId={projectId} m={m} /> : null}
+      {ops.balance && !ops.check ? <ProjectBalance binding={ops.balance} projectId={projectId} /> : null}
       {!ops.check ? (
         <>
           {chosenPrice ? <p>{m.listPrice(chosenPrice)}</p> : null}
@@ -258,7 +252,6 @@ export function ChangeDialog({ ops, kind, projectId, current, m, onDone, onClose
           runs={runs}
           currency={currency}
           projectId={projectId}
-          m={m}
         />
       ) : null}
       {!complete && choices.length ? <p className="hint">{m.fillRequired}</p> : null}
@@ -277,13 +270,12 @@ function PeriodChoice({
   periods,
   period,
   onChoose,
-  m,
 }: {
   periods: readonly Period[];
   period: Period | '';
   onChoose: (period: Period) => void;
-  m: ManageMessages;
 }) {
+  const m = useMessages(manageMessages);
   const name = useId();
   return (
     <fieldset className="period-choice">
@@ -302,15 +294,14 @@ function Field({
   label,
   hint,
   required,
-  m,
   children,
 }: {
   label: string;
   hint?: string | undefined;
   required: boolean;
-  m: ManageMessages;
   children: (id: string) => ReactNode;
 }) {
+  const m = useMessages(manageMessages);
   const id = useId();
   return (
     <div className="tariff-field">
@@ -330,18 +321,17 @@ function InputField({
   label,
   value,
   onChange,
-  m,
 }: {
   input: OperationInput;
   label: ReturnType<typeof fieldLabel>;
   value: string;
   onChange: (text: string) => void;
-  m: ManageMessages;
 }) {
+  const m = useMessages(manageMessages);
   const type = primaryType(input.schema);
   const choices = Boolean(input.schema.enum?.length) || type === 'boolean';
   return (
-    <Field label={label.label} hint={label.hint} required={input.required} m={m}>
+    <Field label={label.label} hint={label.hint} required={input.required}>
       {(id) =>
         choices ? (
           // The forms' one choice: a description's list of any length is drawn a capped part at a time.

@@ -5,9 +5,9 @@ import { pageHref } from '../../../config/route-map.ts';
 import type { Answered } from '../../../lib/bindings/read.ts';
 import { formatMoney } from '../../../lib/i18n/format-money.ts';
 import { compareAmounts } from '../../../lib/operations/money/money-values.ts';
-import { useLanguage } from '../../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../../lib/i18n/message-table.ts';
 import { type CheckFigures, readCheck } from './check-figures.ts';
-import type { ManageMessages } from './manage-messages.ts';
+import { type ManageMessages, manageMessages } from './manage-messages.ts';
 
 /** The balances a buy is paid from, in a sentence: "the main balance". */
 export const paidFromText = (figures: CheckFigures, m: ManageMessages) =>
@@ -25,7 +25,6 @@ export function CheckSummary({
   runs,
   currency,
   projectId,
-  m,
 }: {
   query: UseQueryResult<Answered>;
   ofPlan: boolean;
@@ -35,8 +34,8 @@ export function CheckSummary({
   /** The project's currency, where the check names none. */
   currency: string | undefined;
   projectId: number;
-  m: ManageMessages;
 }) {
+  const m = useMessages(manageMessages);
   const language = useLanguage();
   if (query.isPending) return <p role="status">{m.checking}</p>;
   if (query.isError)

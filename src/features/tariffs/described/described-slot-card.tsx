@@ -9,7 +9,7 @@ import type { PlanLabels } from '../plan-labels.ts';
 import { useUnits } from '../../../config/units.ts';
 import { exactNumber } from './exact-number.ts';
 import { fieldLabel } from './field-labels.ts';
-import type { ManageMessages } from './manage-messages.ts';
+import { manageMessages } from './manage-messages.ts';
 import { type DescribedField, type DescribedSlot, type FieldValue, isDateField } from './slot-schema.ts';
 
 /** What a plan item carries that its card says otherwise: its name and period on the name line, renewal apart. */
@@ -22,7 +22,6 @@ export function DescribedSlotCard({
   slot,
   labels,
   now,
-  m,
 }: {
   name: SlotName;
   fields: readonly DescribedField[];
@@ -30,8 +29,8 @@ export function DescribedSlotCard({
   /** The kind's plans named and priced by its list, once read. */
   labels: PlanLabels | undefined;
   now: number;
-  m: ManageMessages;
 }) {
+  const m = useMessages(manageMessages);
   const t = useMessages(appMessages);
   const language = useLanguage();
   const units = useUnits();

@@ -19,7 +19,7 @@ import { PlanTimeline } from '../plan-timeline.tsx';
 import { DescribedSlotCard, DescribedSlotSkeleton } from './described-slot-card.tsx';
 import { KindsNav } from './kinds-nav.tsx';
 import { ManagePlan } from './manage-plan.tsx';
-import { type ManageMessages, manageMessages } from './manage-messages.ts';
+import { manageMessages } from './manage-messages.ts';
 import { slotPlanOf } from './next-plan.ts';
 import { usePlanLabels } from './plan-labels-read.ts';
 import { type DescribedSlot, type TariffShape, readSlot, slotNames, tariffShape } from './slot-schema.ts';
@@ -68,7 +68,7 @@ export function DescribedTariffPage({ kind, projectId, fallback, bound, descript
   if (!signedIn) {
     return (
       <>
-        <Header kind={kind} projectId={projectId} operationsHref={operationsHref} m={m} />
+        <Header kind={kind} projectId={projectId} operationsHref={operationsHref} />
         <SignedOutPanel />
       </>
     );
@@ -82,7 +82,6 @@ export function DescribedTariffPage({ kind, projectId, fallback, bound, descript
       shape={shape.shape}
       fallback={fallback}
       operationsHref={operationsHref}
-      m={m}
     />
   );
 }
@@ -102,15 +101,14 @@ function Header({
   kind,
   projectId,
   operationsHref,
-  m,
   shown = [],
 }: {
   kind: DescribedKind;
   projectId: number;
   operationsHref: string;
-  m: ManageMessages;
   shown?: readonly TariffKind[];
 }) {
+  const m = useMessages(manageMessages);
   const t = useMessages(appMessages);
   const group = tariffGroups[kind];
   // Named for people, with the document's name beside it, as every group's page is.
@@ -133,7 +131,7 @@ function Header({
           <ProjectName projectId={projectId} fallback={t.tariff.projectHeading(projectId)} />
         </p>
       </PageHeader>
-      <KindsNav projectId={projectId} current={kind} shown={shown} m={m} />
+      <KindsNav projectId={projectId} current={kind} shown={shown} />
     </>
   );
 }
@@ -146,7 +144,6 @@ interface PlanProps {
   shape: TariffShape;
   fallback: ReactNode;
   operationsHref: string;
-  m: ManageMessages;
 }
 
 /** The kinds whose plans this deployment describes: restream always (the document describes it), the others by name. */
@@ -157,12 +154,13 @@ export function describedKinds(bound: Readonly<Record<TariffRole, Bound>>): Tari
 /** The plan as answered (its slots are read by the description's shape of it, slot-schema.ts). */
 const answerOf = ({ body }: Answered) => body;
 
-function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operationsHref, m }: PlanProps) {
+function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operationsHref }: PlanProps) {
+  const m = useMessages(manageMessages);
   const now = useNow();
   const labels = usePlanLabels(kind, projectId, bound, m);
   const query = useRead(tariffReads[kind].plan, get, projectId, { select: answerOf });
   const shown = useMemo(() => describedKinds(bound), [bound]);
-  const header = <Header kind={kind} projectId={projectId} operationsHref={operationsHref} m={m} shown={shown} />;
+  const header = <Header kind={kind} projectId={projectId} operationsHref={operationsHref} shown={shown} />;
   if (query.isPending) {
     return (
       <>
@@ -194,7 +192,7 @@ function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operation
           <PlanTimeline plan={asTimeline(slots)} now={now} />
           <div className="slot-grid">
             {slots.map(({ name, fields, slot }) => (
-              <DescribedSlotCard key={name} name={name} fields={fields} slot={slot} labels={labels} now={now} m={m} />
+              <DescribedSlotCard key={name} name={name} fields={fields} slot={slot} labels={labels} now={now} />
             ))}
           </div>
           <ManagePlan
@@ -204,7 +202,6 @@ function DescribedPlan({ kind, projectId, bound, get, shape, fallback, operation
             current={current?.kind === 'plan' ? slotPlanOf(current.values) : null}
             labels={labels}
             next={next?.kind === 'plan' ? slotPlanOf(next.values) : null}
-            m={m}
           />
         </>
       ) : null}

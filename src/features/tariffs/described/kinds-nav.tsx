@@ -1,5 +1,6 @@
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { Link } from 'react-router';
-import type { ManageMessages } from './manage-messages.ts';
+import { manageMessages } from './manage-messages.ts';
 import { type TariffKind, tariffKindOrder, tariffPath } from './tariff-kinds.ts';
 
 /** Links between a project's tariff pages: the kinds this deployment can show, the open one marked. */
@@ -7,13 +8,12 @@ export function KindsNav({
   projectId,
   current,
   shown,
-  m,
 }: {
   projectId: number;
   current: TariffKind;
   shown: readonly TariffKind[];
-  m: ManageMessages;
 }) {
+  const m = useMessages(manageMessages);
   const kinds = tariffKindOrder.filter((kind) => kind === current || shown.includes(kind));
   if (kinds.length < 2) return null;
   return (

@@ -1,10 +1,11 @@
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { PartNote } from '../../../components/part-note.tsx';
 import type { Bound } from '../../../lib/bindings/bind.ts';
 import { ChangeDialog } from './change-dialog.tsx';
 import { kindOperations, planIdOf } from './kind-operations.ts';
-import type { ManageMessages } from './manage-messages.ts';
+import { manageMessages } from './manage-messages.ts';
 import type { SlotPlan } from './next-plan.ts';
 import { RemoveDialog } from './remove-dialog.tsx';
 import { RenewalSwitch } from './renewal-switch.tsx';
@@ -20,14 +21,14 @@ interface ManagePlanProps {
   next: SlotPlan | null;
   /** The kind's plans named and priced by its list, once read. */
   labels: PlanLabels | undefined;
-  m: ManageMessages;
 }
 
 /**
  * Below a kind's cards: removing the next plan and changing plans, each offered only when the deployment describes
  * the operation (what it does not describe is named, one line each). Nothing is sent from here without a dialog.
  */
-export function ManagePlan({ kind, bound, projectId, current, next, labels, m }: ManagePlanProps) {
+export function ManagePlan({ kind, bound, projectId, current, next, labels }: ManagePlanProps) {
+  const m = useMessages(manageMessages);
   const ops = useMemo(() => kindOperations(bound), [bound]);
   const [open, setOpen] = useState<'remove' | 'change' | null>(null);
   const [said, setSaid] = useState('');
@@ -68,7 +69,6 @@ export function ManagePlan({ kind, bound, projectId, current, next, labels, m }:
           plan={renewable.plan}
           price={price}
           projectId={projectId}
-          m={m}
           onSaid={setSaid}
         />
       ) : null}
@@ -85,7 +85,6 @@ export function ManagePlan({ kind, bound, projectId, current, next, labels, m }:
           remove={removable.remove}
           projectId={projectId}
           next={removable.next}
-          m={m}
           onDone={done}
           onClose={() => setOpen(null)}
         />
@@ -96,7 +95,6 @@ export function ManagePlan({ kind, bound, projectId, current, next, labels, m }:
           kind={kind}
           projectId={projectId}
           current={current}
-          m={m}
           onDone={done}
           onClose={() => setOpen(null)}
         />

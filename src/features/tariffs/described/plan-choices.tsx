@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useUnits } from '../../../config/units.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
 import { type Language, locales } from '../../../lib/i18n/languages.ts';
-import { useLanguage } from '../../../lib/i18n/message-table.ts';
-import type { ManageMessages } from './manage-messages.ts';
+import { useLanguage, useMessages } from '../../../lib/i18n/message-table.ts';
+import { type ManageMessages, manageMessages } from './manage-messages.ts';
 import { PERIODS, type Period } from './periods.ts';
 import { discounts } from './plan-labels-read.ts';
 import type { TariffOption } from './tariff-list.ts';
@@ -45,15 +45,14 @@ export function PlanChoices({
   fallbackDiscount,
   chosen,
   onChoose,
-  m,
 }: {
   choices: readonly PlanChoice[];
   /** The kind's discount, for plans whose list item gives none of its own. */
   fallbackDiscount: unknown;
   chosen: string;
   onChoose: (id: string) => void;
-  m: ManageMessages;
 }) {
+  const m = useMessages(manageMessages);
   const language = useLanguage();
   const units = useUnits();
   const percentText = new Intl.NumberFormat(locales[language], { style: 'percent', maximumFractionDigits: 2 });
@@ -81,7 +80,6 @@ export function PlanChoices({
               current={current}
               checked={chosen === id}
               onChoose={onChoose}
-              m={m}
             />
           );
         })}
@@ -100,7 +98,6 @@ function PlanCard({
   current,
   checked,
   onChoose,
-  m,
 }: {
   group: string;
   id: string;
@@ -111,8 +108,8 @@ function PlanCard({
   current: boolean;
   checked: boolean;
   onChoose: (id: string) => void;
-  m: ManageMessages;
 }) {
+  const m = useMessages(manageMessages);
   const titleId = useId();
   const detailsId = useId();
   return (

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { Button } from '../../../components/button.tsx';
 import { Actions, ModalDialog } from '../../../components/modal-dialog.tsx';
 import { PageError } from '../../../components/page-error.tsx';
@@ -5,20 +6,20 @@ import type { Binding } from '../../../lib/bindings/bind.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import { useLanguage } from '../../../lib/i18n/i18n.ts';
 import { planIdOf } from './kind-operations.ts';
-import type { ManageMessages } from './manage-messages.ts';
+import { manageMessages } from './manage-messages.ts';
 import { type SlotPlan, nextPlanText } from './next-plan.ts';
 
 interface RemoveDialogProps {
   remove: Binding;
   projectId: number;
   next: SlotPlan;
-  m: ManageMessages;
   onDone: (said: string) => void;
   onClose: () => void;
 }
 
 /** "Remove the next plan": names the plan and its dates; nothing is sent before the button. */
-export function RemoveDialog({ remove, projectId, next, m, onDone, onClose }: RemoveDialogProps) {
+export function RemoveDialog({ remove, projectId, next, onDone, onClose }: RemoveDialogProps) {
+  const m = useMessages(manageMessages);
   const language = useLanguage();
   const planId = planIdOf(remove);
   const write = useBoundMutation(remove, {

@@ -6,8 +6,8 @@ import type { Binding } from '../../../lib/bindings/bind.ts';
 import { projectValues } from '../../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../../lib/bindings/write.ts';
 import { formatShortDate } from '../../../lib/i18n/format.ts';
-import { useLanguage } from '../../../lib/i18n/message-table.ts';
-import type { ManageMessages } from './manage-messages.ts';
+import { useLanguage, useMessages } from '../../../lib/i18n/message-table.ts';
+import { manageMessages } from './manage-messages.ts';
 import type { SlotPlan } from './next-plan.ts';
 
 /**
@@ -20,7 +20,6 @@ export function RenewalSwitch({
   plan,
   price,
   projectId,
-  m,
   onSaid,
 }: {
   renew: Binding;
@@ -28,9 +27,9 @@ export function RenewalSwitch({
   /** The plan's price for its period, as its list gives it: "RUB 790.00 a month". */
   price: string | undefined;
   projectId: number;
-  m: ManageMessages;
   onSaid: (said: string) => void;
 }) {
+  const m = useMessages(manageMessages);
   const language = useLanguage();
   const labelId = useId();
   const stateId = useId();

@@ -29,7 +29,7 @@ export function RestreamExtras({ projectId, bound }: PageProps<TariffRole>) {
   const { current, next } = plan.data;
   return (
     <>
-      <KindsNav projectId={projectId} current="restream" shown={shown} m={m} />
+      <KindsNav projectId={projectId} current="restream" shown={shown} />
       <ManagePlan
         kind="restream"
         bound={bound}
@@ -41,7 +41,6 @@ export function RestreamExtras({ projectId, bound }: PageProps<TariffRole>) {
         }
         labels={labels}
         next={next.kind === 'plan' ? slotPlanOf(next.values) : null}
-        m={m}
       />
     </>
   );
