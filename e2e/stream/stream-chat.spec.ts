@@ -280,6 +280,10 @@ test.describe('with no realtime endpoint', () => {
     await control.chatMessage({ platform: 'vk', author: 'polled_viewer', text: 'Polled hello' });
     await page.clock.runFor(5_500);
     await expect(message(page, 'Polled hello')).toBeVisible();
+    // The header names the account once the page has settled, 6 s in at the latest (FetchWhenSettled): that one read
+    // comes before the tab is hidden, so what is counted below is the page's own reading alone.
+    await page.clock.runFor(1_000);
+    await expect(page.getByRole('banner').getByText('Demo Streamer')).toBeVisible();
 
     // Hidden, a minute sends nothing at all. Requests are reported in the order the page sends them, so any counted
     // from here was sent while hidden.
