@@ -1,8 +1,8 @@
-import { useMessages } from '../../../lib/i18n/message-table.ts';
 // One field of an operation's form (which fields there are is form-layout.ts), drawn in the shared field frame with
 // the value kind's widget (components/form/): labelled with the name exactly as the description spells it, its
 // description as a hint, its default shown but not sent, and any problem (ours, or the service's own message) beside it.
 
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import type { FieldError } from '../../../lib/api/error-body.ts';
 import { BODY_KEY, type FieldProblem } from '../../../lib/service-description/operation-request.ts';
 import { FieldFrame } from '../../../components/form/field-frame.tsx';

@@ -1,8 +1,8 @@
-import { useMessages } from '../../../lib/i18n/message-table.ts';
 // "Copy as curl" and "Copy as fetch" beside the request line: the request Run would send, the token a placeholder,
 // secrets masked unless the user ticks "Include secrets" (kept in this component's state only: never in the URL,
 // history or storage).
 
+import { useMessages } from '../../../lib/i18n/message-table.ts';
 import { type JSX, useId, useState } from 'react';
 import { apiBaseUrl } from '../../../config/runtime-config.ts';
 import type { ApiCall } from '../../../lib/api/api-call.ts';
