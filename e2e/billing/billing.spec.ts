@@ -301,7 +301,7 @@ test('in Russian and Chinese; a project with no history says so; a refused buy o
   await expect(figure(page, 'Main balance')).toHaveText('RUB 1.00');
 });
 
-test('on a phone each entry of the history and the payments is a block that fits the screen, its last column named', async ({
+test('on a phone each entry of the history and the payments is a block that fits the screen, its last column named; the promo code on one line', async ({
   page,
   signedIn,
   control,
@@ -335,6 +335,14 @@ test('on a phone each entry of the history and the payments is a block that fits
     .evaluate((cell) => getComputedStyle(cell, '::before').content);
   expect(afterWords).toBe('"Balance after "');
   await expect(newest.getByRole('cell').nth(3)).toHaveText('RUB 5,000.00');
+  // The promo code's field and its Check stand on one line, top and bottom alike.
+  const promo = region(page, 'Promo code');
+  const [field, check] = await Promise.all([
+    promo.getByRole('textbox', { name: 'Code' }).boundingBox(),
+    promo.getByRole('button', { name: 'Check' }).boundingBox(),
+  ]);
+  expect(Math.abs(field!.y - check!.y)).toBeLessThan(2);
+  expect(Math.abs(field!.y + field!.height - (check!.y + check!.height))).toBeLessThan(2);
   expect(await axeViolations(page, '.billing-page')).toEqual([]);
 
   // On a wide screen the same entries are a table's rows, under their columns' headings.

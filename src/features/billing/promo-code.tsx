@@ -81,7 +81,6 @@ function PromoForm({ projectId, check, apply }: PromoProps) {
     <>
       <form
         noValidate
-        className="billing-promo-form"
         onSubmit={(event) => {
           event.preventDefault();
           const code = typed.trim();
@@ -92,25 +91,28 @@ function PromoForm({ projectId, check, apply }: PromoProps) {
       >
         <div className="field">
           <label htmlFor={`${id}-code`}>{m.promo.code}</label>
-          <input
-            id={`${id}-code`}
-            autoComplete="off"
-            spellCheck={false}
-            inputMode={digitsOnly ? 'numeric' : undefined}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            aria-invalid={problem !== undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-          />
+          {/* The code and its Check on one line, whatever the label or a problem under them take. */}
+          <div className="billing-promo-row">
+            <input
+              id={`${id}-code`}
+              autoComplete="off"
+              spellCheck={false}
+              inputMode={digitsOnly ? 'numeric' : undefined}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              aria-invalid={problem !== undefined}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+            />
+            <Button type="submit" busy={checked.isFetching}>
+              {m.promo.check}
+            </Button>
+          </div>
           {problem ? (
             <p id={`${id}-problem`} className="form-error">
               {problem}
             </p>
           ) : null}
         </div>
-        <Button type="submit" busy={checked.isFetching}>
-          {m.promo.check}
-        </Button>
       </form>
       {asked !== undefined && promoRefusal(checked.error) ? (
         <p role="alert">{m.promo.refusals[promoRefusal(checked.error)!]}</p>
