@@ -22,7 +22,10 @@ export type TeamRole =
 
 export type TeamProps = PageProps<TeamRole>;
 
-/** What every part of the page is told: the project, whether its team may be changed, whom the account is, how levels are named. */
+/**
+ * What every part of the page is told: the project, whether its team may be changed, whom the account is, how levels
+ * are named.
+ */
 export interface TeamContext {
   projectId: number;
   /** Whether the page offers changes (lib/operations/account/own-access.ts). */
