@@ -9,7 +9,8 @@ import { ownWord } from '../../lib/i18n/own-word.ts';
 import { record } from '../../lib/service-description/answer-fields.ts';
 import type { PullLink } from '../../lib/operations/pull-keys/pull-links.ts';
 import { serverOf } from '../../lib/operations/pull-keys/pull-servers.ts';
-import type { PullLinksMessages } from './pull-links-messages.ts';
+import { type PullLinksMessages, pullLinksMessages } from './pull-links-messages.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import type { PullLinksContext } from './pull-links-props.ts';
 
 // One pull link as a streamer reads it: its name and transport, its status in words, the server it is on, and its
@@ -37,7 +38,8 @@ function readChecked(body: unknown, _binding: Binding): string | undefined {
 }
 
 export function PullLinkCard({ link, context, ways }: { link: PullLink; context: PullLinksContext; ways: CardWays }) {
-  const { bound, projectId, m, editable, servers } = context;
+  const { bound, projectId, editable, servers } = context;
+  const m = useMessages(pullLinksMessages);
   const name = linkName(link, m);
   const server = serverOf(servers, link.transport, link.url);
   const keyed = (key: string) => projectValues(projectId, { key });

@@ -9,7 +9,8 @@ import { projectValues } from '../../lib/bindings/call.ts';
 import type { PullLink } from '../../lib/operations/pull-keys/pull-links.ts';
 import { type PullServer, serverOf } from '../../lib/operations/pull-keys/pull-servers.ts';
 import { linkName } from './pull-link-card.tsx';
-import type { PullLinksMessages } from './pull-links-messages.ts';
+import { type PullLinksMessages, pullLinksMessages } from './pull-links-messages.ts';
+import { useMessages } from '../../lib/i18n/message-table.ts';
 import type { PullLinksContext } from './pull-links-props.ts';
 
 // A link made (Create key: its transport and name) or changed (Update key: what the deployment lets change — the real
@@ -26,7 +27,8 @@ export function PullLinkForm({
   link: PullLink | undefined;
   ways: FormWays;
 }) {
-  const { bound, projectId, servers, m } = context;
+  const { bound, projectId, servers } = context;
+  const m = useMessages(pullLinksMessages);
   const initial = useMemo(() => {
     const city = link ? serverOf(servers, link.transport, link.url)?.city : undefined;
     return {

@@ -46,7 +46,6 @@ function PullLinks({ projectId, bound, operationsHref }: PullLinksProps & { proj
     bound,
     editable: access.change !== 'no',
     servers: servers.data ?? [],
-    m,
   };
   return (
     <PageSecrets.Provider value={secrets}>

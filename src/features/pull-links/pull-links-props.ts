@@ -1,6 +1,5 @@
 import type { BoundRoles, PageProps } from '../../lib/bindings/manifest.ts';
 import type { PullServer } from '../../lib/operations/pull-keys/pull-servers.ts';
-import type { PullLinksMessages } from './pull-links-messages.ts';
 
 /** What the Pull links page binds, by role (its manifest, pull-links-manifest.ts, names each). */
 export type PullLinksRole = 'list' | 'create' | 'update' | 'remove' | 'check' | 'servers' | 'projects';
@@ -14,5 +13,4 @@ export interface PullLinksContext {
   /** Whether the page offers changes (the account's level in the project). */
   editable: boolean;
   servers: readonly PullServer[];
-  m: PullLinksMessages;
 }

@@ -4,17 +4,19 @@ import { isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { useBoundMutation } from '../../lib/bindings/write.ts';
 import { formatAmount, formatDateTime, formatNumber } from '../../lib/i18n/format.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { ownWord } from '../../lib/i18n/own-word.ts';
 import { profileName, profileSummary } from './model/profile-words.ts';
 import type { Profile } from '../../lib/operations/transcoders/profiles.ts';
 import type { QualityContext } from './quality-props.ts';
+import { qualityMessages } from './quality-messages.ts';
 
 // One profile as a streamer reads it: its name, whether it runs, its settings in one line, what it does now while it
 // runs, the destinations it is set on, and the rarer settings behind "Details"; then what may be done with it.
 
 export function ProfileCard({ profile, context, ways }: { profile: Profile; context: QualityContext; ways: CardWays }) {
-  const { m, units, bound, projectId, editable } = context;
+  const { units, bound, projectId, editable } = context;
+  const m = useMessages(qualityMessages);
   const language = useLanguage();
   const name = profileName(profile, m);
   const destinations = profile.channels.map((channel) => channel.name ?? channel.platform ?? '?').join(', ');

@@ -7,10 +7,11 @@ import { isBound } from '../../lib/bindings/bind.ts';
 import { projectValues } from '../../lib/bindings/call.ts';
 import { destinationsControl } from './destinations-control.tsx';
 import { ADVANCED_SETTINGS, profilePresets } from './model/presets.ts';
-import { useLanguage } from '../../lib/i18n/message-table.ts';
+import { useLanguage, useMessages } from '../../lib/i18n/message-table.ts';
 import { profileName } from './model/profile-words.ts';
 import { NUMBER_SETTINGS, type Profile } from '../../lib/operations/transcoders/profiles.ts';
 import type { QualityContext } from './quality-props.ts';
+import { qualityMessages } from './quality-messages.ts';
 
 // A profile made or changed with the form its operation describes (create, update), in the page's words: the codec,
 // the size, the frames, the bitrates and the rest as the deployment takes them, the destinations chosen from the
@@ -27,7 +28,8 @@ export function ProfileForm({
   profile: Profile | undefined;
   ways: FormWays;
 }) {
-  const { bound, projectId, destinations, units, m } = context;
+  const { bound, projectId, destinations, units } = context;
+  const m = useMessages(qualityMessages);
   const binding = profile ? bound.update : bound.create;
   const initial = useMemo(() => (profile ? profileNow(profile, destinations) : {}), [profile, destinations]);
   const controls = useMemo(

@@ -35,7 +35,6 @@ function Quality({ projectId, bound, operationsHref }: QualityProps & { projectI
     plan: reads.plan,
     destinations: reads.destinations.data ?? [],
     units,
-    m,
   };
   const planNote = reads.plan === 'none' ? m.plan.none : reads.plan === 'ended' ? m.plan.ended : undefined;
   return (

@@ -1,5 +1,4 @@
 import type { BoundRoles, PageProps } from '../../lib/bindings/manifest.ts';
-import type { QualityMessages } from './quality-messages.ts';
 import type { Destination } from '../../lib/operations/channels/destination-list.ts';
 import type { PlanAllows } from './model/transcoding-plan.ts';
 import type { Units } from './model/units.ts';
@@ -29,5 +28,4 @@ export interface QualityContext {
   destinations: readonly Destination[];
   /** Each profile's units, by its field, where the deployment gives them. */
   units: Units;
-  m: QualityMessages;
 }
