@@ -48,7 +48,7 @@ function HistorySection({ children }: { children: ReactNode }) {
   const m = useMessages(billingMessages);
   const titleId = useId();
   return (
-    <section className="card billing-history" aria-labelledby={titleId}>
+    <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.history.title}</h2>
       {children}
     </section>

@@ -54,7 +54,7 @@ function TransactionList({
   const pages = usePagedList(transactionsList, binding, projectId, { size: PAGE_SIZE });
   const more = useShowMore<HTMLDivElement>(pages, 'tbody tr', m.transactions.showMore);
   return (
-    <section className="card billing-history" aria-labelledby={titleId}>
+    <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{m.transactions.title}</h2>
       <ReadPart bound={binding} query={pages}>
         {() =>
